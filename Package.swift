@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+// Understudy: a headless, deterministic stand-in for transient iOS UI, scripted from Lua 5.4.
+// Layers (one direction only; see docs/ARCHITECTURE.md):
+//   understudy (CLI) -> StageLua -> { StageKit, LuaBridge -> CLuaShim -> CLua }
+import PackageDescription
+
+let package = Package(
+    name: "Understudy",
+    products: [
+        .executable(name: "understudy", targets: ["understudy"]),
+        .library(name: "StageKit", targets: ["StageKit"]),
+        .library(name: "LuaBridge", targets: ["LuaBridge"]),
+    ],
+    targets: [
+        // Debian's liblua5.4-dev through pkg-config.
+        .systemLibrary(
+            name: "CLua",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"])]
+        ),
+        // BSD editline for the REPL (not GPL readline).
+        .systemLibrary(
+            name: "CEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        // C: macro wrappers, call trampolines, message handler, capped allocator, count hook.
+        .target(name: "CLuaShim", dependencies: ["CLua"]),
+        // Generic Swift <-> Lua 5.4. Knows nothing of the engine.
+        .target(name: "LuaBridge", dependencies: ["CLua", "CLuaShim"]),
+        // The engine: pure Swift, never imports Lua.
+        .target(name: "StageKit"),
+        // The `stage` Lua API: the only place that knows both the engine and Lua.
+        .target(name: "StageLua", dependencies: ["StageKit", "LuaBridge"]),
+        // stdlib/*.lua embedded into the binary at build time.
+        .executableTarget(name: "stdlib-embed", path: "Sources/stdlib-embed"),
+        .plugin(name: "EmbedStdlib", capability: .buildTool(), dependencies: ["stdlib-embed"]),
+        .target(name: "UnderstudyStdlib", dependencies: ["LuaBridge", "CLua", "CLuaShim"], plugins: ["EmbedStdlib"]),
+        .executableTarget(
+            name: "understudy",
+            dependencies: ["StageLua", "LuaBridge", "CLuaShim", "CEdit", "UnderstudyStdlib"]
+        ),
+        // bench/: the reference C functions and the harness that writes bench/RESULTS.md.
+        .target(name: "BenchReference", dependencies: ["CLua"], path: "bench/BenchReference"),
+        .executableTarget(
+            name: "understudy-bench",
+            dependencies: ["LuaBridge", "CLuaShim", "StageLua", "BenchReference"],
+            path: "bench/BridgeBench"
+        ),
+        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLuaShim"]),
+        .testTarget(name: "StageKitTests", dependencies: ["StageKit"]),
+        .testTarget(name: "StageLuaTests", dependencies: ["StageLua", "LuaBridge", "UnderstudyStdlib"]),
+        .testTarget(name: "UnderstudyTests", dependencies: ["understudy"]),
+    ]
+)

@@ -1,0 +1,215 @@
+// CLuaShim: the C side of the bridge.
+//
+// Swift cannot import Lua's function-like macros, and a Lua error is a longjmp that must never
+// cross a Swift frame. Everything here exists for one of those two reasons:
+//  - `us_*` inline wrappers stand in for macros (lua_pop, lua_pcall, lua_upvalueindex, ...);
+//  - `us_trampoline` is the only lua_CFunction that calls Swift: it checks argument types from a
+//    registry-built descriptor, calls a Swift @convention(c) function, and raises the Lua error the
+//    Swift function asked for only after the Swift frames are gone;
+//  - the capped allocator, the count hook (limits, interrupts, chained user hooks) and the message
+//    handlers live here because they run inside Lua where only C may raise.
+#ifndef UNDERSTUDY_CLUASHIM_H
+#define UNDERSTUDY_CLUASHIM_H
+
+#include <lua.h>
+#include <lualib.h>
+#include <lauxlib.h>
+#include <signal.h>
+#include <stddef.h>
+#include <stdint.h>
+
+// MARK: - Macro stand-ins
+
+static inline int us_registryindex(void) { return LUA_REGISTRYINDEX; }
+static inline int us_upvalueindex(int i) { return lua_upvalueindex(i); }
+static inline void us_pop(lua_State *L, int n) { lua_pop(L, n); }
+static inline void us_newtable(lua_State *L) { lua_newtable(L); }
+static inline const char *us_tostring(lua_State *L, int i) { return lua_tostring(L, i); }
+static inline lua_Number us_tonumber(lua_State *L, int i) { return lua_tonumber(L, i); }
+static inline lua_Integer us_tointeger(lua_State *L, int i) { return lua_tointeger(L, i); }
+static inline void us_insert(lua_State *L, int i) { lua_insert(L, i); }
+static inline void us_remove(lua_State *L, int i) { lua_remove(L, i); }
+static inline void us_replace(lua_State *L, int i) { lua_replace(L, i); }
+static inline int us_isnoneornil(lua_State *L, int i) { return lua_isnoneornil(L, i); }
+static inline int us_isnil(lua_State *L, int i) { return lua_isnil(L, i); }
+static inline int us_isfunction(lua_State *L, int i) { return lua_isfunction(L, i); }
+static inline int us_istable(lua_State *L, int i) { return lua_istable(L, i); }
+static inline void us_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }
+static inline void *us_newuserdata(lua_State *L, size_t size) { return lua_newuserdatauv(L, size, 0); }
+static inline const char *us_typename_at(lua_State *L, int i) { return luaL_typename(L, i); }
+static inline int us_gc_collect(lua_State *L) { return lua_gc(L, LUA_GCCOLLECT); }
+static inline int us_gc_count_kb(lua_State *L) { return lua_gc(L, LUA_GCCOUNT); }
+static inline int us_gc_generational(lua_State *L) { return lua_gc(L, LUA_GCGEN, 0, 0); }
+static inline int us_lua_version_num(void) { return LUA_VERSION_NUM; }
+static inline const char *us_lua_release(void) { return LUA_RELEASE; }
+static inline const char *us_lua_copyright(void) { return LUA_COPYRIGHT; }
+
+// MARK: - Host (one per lua_State, reachable from every thread through the extra space)
+
+/// Which limit ended the running chunk. Sticky until `us_host_clear_limit_error`.
+typedef enum us_limit {
+    US_LIMIT_NONE = 0,
+    US_LIMIT_MEMORY = 1,
+    US_LIMIT_TIME = 2,
+    US_LIMIT_INSTRUCTIONS = 3,
+    US_LIMIT_INTERRUPT = 4,
+} us_limit;
+
+typedef struct us_host {
+    // Memory (custom allocator). mem_limit 0 = no cap.
+    size_t mem_used;
+    size_t mem_peak;
+    size_t mem_limit;
+    // > 0 while Swift frames are on the stack: the cap is soft then (see us_alloc).
+    int swift_depth;
+    // The soft cap was exceeded while Swift ran; raised from C once Swift returns.
+    int mem_pending;
+
+    // Time and instruction budget, checked by the count hook. 0 = none.
+    uint64_t deadline_ns;        // CLOCK_MONOTONIC
+    double timeout_seconds;      // for the message
+    uint64_t instruction_budget;
+    uint64_t instructions_used;
+    int hook_count;              // instructions between count-hook calls
+    int limits_active;           // a limit hook is installed
+
+    us_limit limit_error;        // sticky: raised at every hook until the chunk ends
+    volatile sig_atomic_t interrupted;
+
+    // Argument index for US_STATUS_ARGERROR.
+    int err_arg;
+
+    // The Swift LuaState that owns this state (unretained).
+    void *owner;
+    // Set by __index/__newindex just before they call a property binding: 1 getter, 2 setter.
+    // The binding's errors then point at the user's line (one level further up).
+    int via_property;
+    // Set while lua_close runs: bindings refuse to run (finalizers may still call them).
+    int closing;
+
+    // __gc never touches Swift objects directly: it queues them here, and Swift drains the queue
+    // at safe points (see LuaState.drainReleases).
+    void **release_queue;
+    size_t release_count;
+    size_t release_capacity;
+} us_host;
+
+/// Creates a state whose allocator and extra space point at a fresh host. NULL on failure.
+lua_State *us_newstate(void);
+/// Closes the state and frees its host. Returns the host's pending release queue to the caller
+/// through `out_queue`/`out_count` (the caller frees it with `us_free_queue`).
+void us_close(lua_State *L, void ***out_queue, size_t *out_count);
+void us_free_queue(void **queue);
+us_host *us_host_of(lua_State *L);
+
+/// Moves the queued releases out of the host (caller frees the array with us_free_queue).
+void **us_take_releases(us_host *h, size_t *count);
+
+// MARK: - Limits
+
+void us_set_memory_limit(lua_State *L, size_t bytes);
+void us_set_timeout(lua_State *L, double seconds);          // <= 0 clears; starts now
+void us_set_instruction_limit(lua_State *L, uint64_t count); // 0 clears
+void us_clear_limit_error(lua_State *L);
+/// Re-installs the hook on L (the main thread) from the host's limits and the user's hook.
+void us_apply_hook(lua_State *L);
+/// Async-signal-safe: asks the running chunk to stop with "interrupted!" (lua.c's behavior).
+void us_interrupt(lua_State *L);
+/// Installs a SIGINT handler that interrupts L (a second ^C while it is pending kills the process,
+/// as lua.c does) and returns 0; `us_sigint_restore` puts SIG_DFL back.
+void us_sigint_install(lua_State *L);
+void us_sigint_restore(void);
+/// Non-zero once SIGINT arrived while no chunk was running (used by the REPL's line reader).
+int us_sigint_take(void);
+/// Replaces debug.sethook/debug.gethook so a script's hook chains with the limits' hook.
+void us_install_hook_chaining(lua_State *L);
+
+// MARK: - Calls from Swift into Lua
+
+/// lua_pcall with `msgh` as message handler index (0 = none); the soft memory cap is lifted for the
+/// duration (Lua itself runs), and restored on return.
+int us_pcall(lua_State *L, int nargs, int nresults, int msgh);
+/// lua.c's message handler: error objects become strings (via __tostring if any) plus traceback.
+int us_msghandler(lua_State *L);
+/// Keeps the error object as it is and stores the traceback in the registry
+/// (read it with us_push_last_traceback). Used when the object must survive (assertion tables).
+int us_keep_msghandler(lua_State *L);
+void us_push_last_traceback(lua_State *L);
+/// Protected helpers for operations that may run metamethods ('e' in the manual).
+int us_pcall_tostring(lua_State *L, int idx);   // pushes luaL_tolstring(idx) or an error
+int us_pcall_gettable(lua_State *L, int t);     // t[key on top] -> value on top, protected
+int us_load(lua_State *L, const char *buf, size_t len, const char *chunkname, const char *mode);
+
+// MARK: - Calls from Lua into Swift
+
+/// Status codes a Swift function returns instead of raising.
+#define US_STATUS_ERROR (-1)     // raise the value on top of the stack as it is
+#define US_STATUS_MESSAGE (-2)   // top is a message string: raise it with position (luaL_error)
+#define US_STATUS_ARGERROR (-3)  // top is a message: "bad argument #err_arg to 'name' (msg)"
+
+typedef int (*us_swift_fn)(lua_State *L, void *ctx);
+
+/// Type mask bits: bit (lua_type + 1) for each accepted Lua type (so LUA_TNONE is bit 0).
+#define US_MASK_OF(t) (1u << ((t) + 1))
+#define US_MASK_INTEGER (1u << 12)  // a number that must have an integer representation
+#define US_MASK_ANY 0u              // no check
+
+typedef struct us_param {
+    uint32_t mask;
+    const void *metatable;  // for userdata parameters: required metatable identity (or NULL)
+    const char *expected;   // "string", "number", "Sheet", ...
+    // Option tables: when nkeys > 0 (or closed), every key must be one of these names and its
+    // value must match the key's own us_param (checked recursively).
+    int nkeys;
+    int closed;                    // reject unknown keys even when nkeys == 0
+    const char *const *keynames;
+    const struct us_param *keys;
+    const char *valid_list;        // "a, b, c" for the message
+} us_param;
+
+typedef struct us_binding {
+    us_swift_fn fn;
+    void *ctx;
+    us_host *host;
+    const char *name;
+    int nparams;
+    us_param params[];
+} us_binding;
+
+us_binding *us_binding_new(int nparams);
+/// The i-th parameter descriptor (Swift cannot reach flexible array members).
+static inline us_param *us_binding_param(us_binding *b, int i) { return &b->params[i]; }
+void us_binding_free(us_binding *b);
+/// Pushes a C closure calling `b` through the trampoline.
+void us_push_binding(lua_State *L, us_binding *b);
+/// Used by Swift to raise an argument error without longjmp: sets err_arg, pushes msg.
+int us_argerror_status(lua_State *L, int arg, const char *msg);
+
+// MARK: - Userdata
+
+/// Layout of every bridged userdata block: an opaque retained Swift object (NULL once collected).
+typedef struct us_object { void *object; } us_object;
+
+/// Pushes a new full userdata for `object` with the metatable at index `mt`.
+void us_push_object(lua_State *L, void *object, int mt);
+/// Pushes the userdata for `object`, reusing the live one if any (so identity survives round
+/// trips). The metatable is registry[type_key]. Returns 1 when a new userdata was made (the caller
+/// then owns one retain of `object` on its behalf), 0 when an existing one was reused.
+int us_push_cached_object(lua_State *L, void *object, const void *type_key);
+/// The object behind the userdata at idx if its metatable is `metatable` (identity), else NULL.
+void *us_to_object(lua_State *L, int idx, const void *metatable);
+/// Fills a type's metatable (at index mt) with __index/__newindex/__gc/__eq closures that use
+/// the methods, getters and setters tables at the given indices.
+void us_setup_metatable(lua_State *L, int mt, int methods, int getters, int setters, const char *type_name);
+
+// MARK: - Embedded modules
+
+/// Pushes a loader (for package.preload) that compiles `len` bytes at `source` named `chunkname`.
+void us_push_embedded_loader(lua_State *L, const char *source, size_t len, const char *chunkname);
+
+// MARK: - Misc
+
+uint64_t us_monotonic_ns(void);
+int us_isatty(int fd);
+
+#endif

@@ -1,0 +1,825 @@
+// CLuaShim: see include/CLuaShim.h for why each piece lives in C.
+#define _GNU_SOURCE
+#include "CLuaShim.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+// Registry keys: addresses of these statics (unique, never dereferenced).
+static const char KEY_TRACEBACK = 0;
+static const char KEY_USERHOOKS = 0;   // thread -> user hook function (weak keys)
+static const char KEY_USERHOOKINFO = 0; // thread -> mask | count << 8 (weak keys)
+static const char KEY_MEMERR = 0;      // preallocated "not enough memory" message
+
+// MARK: - Host
+
+us_host *us_host_of(lua_State *L) {
+    return *(us_host **)lua_getextraspace(L);
+}
+
+uint64_t us_monotonic_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+int us_isatty(int fd) { return isatty(fd); }
+
+// The allocator enforces the memory cap only while Lua itself runs (swift_depth == 0). While
+// Swift frames are on the stack a refusal would make Lua longjmp through them, so the cap is soft
+// there: the allocation succeeds, and the trampoline raises the error once Swift has returned.
+static void *us_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    us_host *h = (us_host *)ud;
+    size_t old = ptr ? osize : 0;
+    if (nsize == 0) {
+        free(ptr);
+        h->mem_used -= old;
+        return NULL;
+    }
+    if (h->mem_limit && nsize > old && h->mem_used - old + nsize > h->mem_limit) {
+        if (h->swift_depth == 0) {
+            h->limit_error = US_LIMIT_MEMORY;
+            return NULL;
+        }
+        h->mem_pending = 1;
+    }
+    void *p = realloc(ptr, nsize);
+    if (p == NULL) return NULL;
+    h->mem_used = h->mem_used - old + nsize;
+    if (h->mem_used > h->mem_peak) h->mem_peak = h->mem_used;
+    return p;
+}
+
+static int us_panic(lua_State *L) {
+    const char *msg = lua_tostring(L, -1);
+    if (msg == NULL) msg = "error object is not a string";
+    fprintf(stderr, "PANIC: unprotected error in call to Lua API (%s)\n", msg);
+    fflush(stderr);
+    return 0; // Lua aborts
+}
+
+// Warnings behave as in lauxlib (lua5.4's `-W`, "@on"/"@off" control messages).
+static void warn_off(void *ud, const char *message, int tocont);
+static void warn_on(void *ud, const char *message, int tocont);
+static void warn_cont(void *ud, const char *message, int tocont);
+
+static int warn_control(lua_State *L, const char *message, int tocont) {
+    if (tocont || *(message++) != '@') return 0;
+    if (strcmp(message, "off") == 0) lua_setwarnf(L, warn_off, L);
+    else if (strcmp(message, "on") == 0) lua_setwarnf(L, warn_on, L);
+    return 1;
+}
+static void warn_off(void *ud, const char *message, int tocont) {
+    warn_control((lua_State *)ud, message, tocont);
+}
+static void warn_cont(void *ud, const char *message, int tocont) {
+    lua_State *L = (lua_State *)ud;
+    fputs(message, stderr);
+    if (tocont) {
+        lua_setwarnf(L, warn_cont, L);
+    } else {
+        fputs("\n", stderr);
+        fflush(stderr);
+        lua_setwarnf(L, warn_on, L);
+    }
+}
+static void warn_on(void *ud, const char *message, int tocont) {
+    if (warn_control((lua_State *)ud, message, tocont)) return;
+    fputs("Lua warning: ", stderr);
+    warn_cont(ud, message, tocont);
+}
+
+lua_State *us_newstate(void) {
+    us_host *h = (us_host *)calloc(1, sizeof(us_host));
+    if (h == NULL) return NULL;
+    // The host itself is Swift code: allocations it makes are under the soft cap.
+    h->swift_depth = 1;
+    h->hook_count = 1000;
+    lua_State *L = lua_newstate(us_alloc, h);
+    if (L == NULL) {
+        free(h);
+        return NULL;
+    }
+    *(us_host **)lua_getextraspace(L) = h;
+    lua_atpanic(L, us_panic);
+    lua_setwarnf(L, warn_off, L);
+    lua_pushliteral(L, "not enough memory");
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &KEY_MEMERR);
+    return L;
+}
+
+void us_close(lua_State *L, void ***out_queue, size_t *out_count) {
+    us_host *h = us_host_of(L);
+    h->mem_limit = 0;
+    h->closing = 1;
+    lua_close(L);
+    *out_queue = h->release_queue;
+    *out_count = h->release_count;
+    free(h);
+}
+
+void us_free_queue(void **queue) { free(queue); }
+
+void **us_take_releases(us_host *h, size_t *count) {
+    void **q = h->release_queue;
+    *count = h->release_count;
+    h->release_queue = NULL;
+    h->release_count = 0;
+    h->release_capacity = 0;
+    return q;
+}
+
+static void queue_release(us_host *h, void *object) {
+    if (h->release_count == h->release_capacity) {
+        size_t cap = h->release_capacity ? h->release_capacity * 2 : 64;
+        void **q = (void **)realloc(h->release_queue, cap * sizeof(void *));
+        if (q == NULL) return; // leak rather than crash
+        h->release_queue = q;
+        h->release_capacity = cap;
+    }
+    h->release_queue[h->release_count++] = object;
+}
+
+// MARK: - Limits and the hook
+
+static void push_userhooks(lua_State *L, const void *key) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushliteral(L, "k");
+        lua_setfield(L, -2, "__mode");
+        lua_pushvalue(L, -1);
+        lua_setmetatable(L, -2);
+        lua_pushvalue(L, -1);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, key);
+    }
+}
+
+// The user's hook settings for thread L1 (mask and count as given to debug.sethook).
+static void user_hook_info(lua_State *L, lua_State *L1, int *mask, int *count) {
+    *mask = 0;
+    *count = 0;
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_USERHOOKINFO) == LUA_TTABLE) {
+        lua_pushthread(L1);
+        lua_xmove(L1, L, 1);
+        if (lua_rawget(L, -2) == LUA_TNUMBER) {
+            lua_Integer v = lua_tointeger(L, -1);
+            *mask = (int)(v & 0xff);
+            *count = (int)(v >> 8);
+        }
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+}
+
+static void us_hook(lua_State *L, lua_Debug *ar);
+
+static void apply_hook_to(lua_State *L, lua_State *L1) {
+    us_host *h = us_host_of(L);
+    int umask, ucount;
+    user_hook_info(L, L1, &umask, &ucount);
+    int limits = h->limits_active || h->limit_error != US_LIMIT_NONE;
+    int mask = umask | (limits ? LUA_MASKCOUNT : 0);
+    int count;
+    if (h->limit_error != US_LIMIT_NONE) count = 1;
+    else if (umask & LUA_MASKCOUNT) count = ucount;
+    else count = limits ? h->hook_count : 0;
+    if (mask == 0) lua_sethook(L1, NULL, 0, 0);
+    else lua_sethook(L1, us_hook, mask, count);
+}
+
+void us_apply_hook(lua_State *L) { apply_hook_to(L, L); }
+
+static void refresh_limits_active(us_host *h) {
+    h->limits_active = h->mem_limit != 0 || h->deadline_ns != 0 || h->instruction_budget != 0;
+}
+
+void us_set_memory_limit(lua_State *L, size_t bytes) {
+    us_host *h = us_host_of(L);
+    h->mem_limit = bytes;
+    refresh_limits_active(h);
+    us_apply_hook(L);
+}
+
+void us_set_timeout(lua_State *L, double seconds) {
+    us_host *h = us_host_of(L);
+    if (seconds > 0) {
+        h->timeout_seconds = seconds;
+        h->deadline_ns = us_monotonic_ns() + (uint64_t)(seconds * 1e9);
+    } else {
+        h->timeout_seconds = 0;
+        h->deadline_ns = 0;
+    }
+    refresh_limits_active(h);
+    us_apply_hook(L);
+}
+
+void us_set_instruction_limit(lua_State *L, uint64_t count) {
+    us_host *h = us_host_of(L);
+    h->instruction_budget = count;
+    h->instructions_used = 0;
+    refresh_limits_active(h);
+    us_apply_hook(L);
+}
+
+void us_clear_limit_error(lua_State *L) {
+    us_host *h = us_host_of(L);
+    h->limit_error = US_LIMIT_NONE;
+    h->interrupted = 0;
+    h->mem_pending = 0;
+    us_apply_hook(L);
+}
+
+static void format_bytes(char *buf, size_t n, size_t bytes) {
+    if (bytes >= (1u << 30) && bytes % (1u << 30) == 0) snprintf(buf, n, "%zuG", bytes >> 30);
+    else if (bytes >= (1u << 20) && bytes % (1u << 20) == 0) snprintf(buf, n, "%zuM", bytes >> 20);
+    else if (bytes >= (1u << 10) && bytes % (1u << 10) == 0) snprintf(buf, n, "%zuK", bytes >> 10);
+    else snprintf(buf, n, "%zu bytes", bytes);
+}
+
+static int raise_limit(lua_State *L, us_host *h) {
+    // Every later hook raises again (count 1) until the host ends the chunk, so pcall can't hold it.
+    us_apply_hook(L);
+    switch (h->limit_error) {
+    case US_LIMIT_MEMORY: {
+        char b[32];
+        format_bytes(b, sizeof b, h->mem_limit);
+        return luaL_error(L, "memory limit exceeded (limit %s)", b);
+    }
+    case US_LIMIT_TIME:
+        return luaL_error(L, "time limit exceeded (timeout %g s)", h->timeout_seconds);
+    case US_LIMIT_INSTRUCTIONS:
+        return luaL_error(L, "instruction limit exceeded (limit %llu)",
+                          (unsigned long long)h->instruction_budget);
+    case US_LIMIT_INTERRUPT:
+        return luaL_error(L, "interrupted!");
+    default:
+        return 0;
+    }
+}
+
+static void call_user_hook(lua_State *L, lua_Debug *ar) {
+    static const char *const names[] = {"call", "return", "line", "count", "tail call"};
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_USERHOOKS) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        return;
+    }
+    lua_pushthread(L);
+    if (lua_rawget(L, -2) == LUA_TFUNCTION) {
+        lua_pushstring(L, names[ar->event]);
+        if (ar->currentline >= 0) lua_pushinteger(L, ar->currentline);
+        else lua_pushnil(L);
+        lua_call(L, 2, 0);
+        lua_pop(L, 1);
+    } else {
+        lua_pop(L, 2);
+    }
+}
+
+static void us_hook(lua_State *L, lua_Debug *ar) {
+    us_host *h = us_host_of(L);
+    if (h->interrupted) {
+        h->interrupted = 0;
+        h->limit_error = US_LIMIT_INTERRUPT;
+    }
+    int umask, ucount;
+    if (ar->event == LUA_HOOKCOUNT && h->limit_error == US_LIMIT_NONE && h->limits_active) {
+        user_hook_info(L, L, &umask, &ucount);
+        int step = (umask & LUA_MASKCOUNT) ? ucount : h->hook_count;
+        h->instructions_used += (uint64_t)step;
+        if (h->instruction_budget && h->instructions_used > h->instruction_budget)
+            h->limit_error = US_LIMIT_INSTRUCTIONS;
+        else if (h->deadline_ns && us_monotonic_ns() > h->deadline_ns)
+            h->limit_error = US_LIMIT_TIME;
+    }
+    if (h->limit_error != US_LIMIT_NONE) {
+        raise_limit(L, h);
+        return;
+    }
+    user_hook_info(L, L, &umask, &ucount);
+    if (ar->event == LUA_HOOKCOUNT && !(umask & LUA_MASKCOUNT)) return;
+    if (umask == 0) return;
+    call_user_hook(L, ar);
+}
+
+static lua_State *volatile sigint_L = NULL;
+static volatile sig_atomic_t sigint_idle = 0;
+
+static void on_sigint(int sig) {
+    signal(sig, SIG_DFL); // a second ^C while the first is pending ends the process (lua.c)
+    lua_State *L = sigint_L;
+    if (L != NULL) us_interrupt(L);
+    sigint_idle = 1;
+}
+
+void us_interrupt(lua_State *L) {
+    us_host *h = us_host_of(L);
+    h->interrupted = 1;
+    lua_sethook(L, us_hook, LUA_MASKCALL | LUA_MASKRET | LUA_MASKLINE | LUA_MASKCOUNT, 1);
+}
+
+void us_sigint_install(lua_State *L) {
+    sigint_L = L;
+    signal(SIGINT, on_sigint);
+}
+
+void us_sigint_restore(void) {
+    signal(SIGINT, SIG_DFL);
+    sigint_L = NULL;
+}
+
+int us_sigint_take(void) {
+    int v = sigint_idle;
+    sigint_idle = 0;
+    return v;
+}
+
+// debug.sethook([thread,] hook, mask [, count]): stores the user's hook and re-applies ours on top.
+static lua_State *get_thread(lua_State *L, int *arg) {
+    if (lua_isthread(L, 1)) {
+        *arg = 1;
+        return lua_tothread(L, 1);
+    }
+    *arg = 0;
+    return L;
+}
+
+static int make_mask(const char *smask, int count) {
+    int mask = 0;
+    if (strchr(smask, 'c')) mask |= LUA_MASKCALL;
+    if (strchr(smask, 'r')) mask |= LUA_MASKRET;
+    if (strchr(smask, 'l')) mask |= LUA_MASKLINE;
+    if (count > 0) mask |= LUA_MASKCOUNT;
+    return mask;
+}
+
+static int db_sethook(lua_State *L) {
+    int arg;
+    lua_State *L1 = get_thread(L, &arg);
+    int mask = 0, count = 0;
+    if (lua_isnoneornil(L, arg + 1)) {
+        lua_settop(L, arg + 1);
+    } else {
+        const char *smask = luaL_checkstring(L, arg + 2);
+        luaL_checktype(L, arg + 1, LUA_TFUNCTION);
+        count = (int)luaL_optinteger(L, arg + 3, 0);
+        mask = make_mask(smask, count);
+    }
+    push_userhooks(L, &KEY_USERHOOKS);
+    lua_pushthread(L1);
+    lua_xmove(L1, L, 1);
+    if (mask == 0) lua_pushnil(L);
+    else lua_pushvalue(L, arg + 1);
+    lua_rawset(L, -3);
+    lua_pop(L, 1);
+    push_userhooks(L, &KEY_USERHOOKINFO);
+    lua_pushthread(L1);
+    lua_xmove(L1, L, 1);
+    if (mask == 0) lua_pushnil(L);
+    else lua_pushinteger(L, (lua_Integer)mask | ((lua_Integer)count << 8));
+    lua_rawset(L, -3);
+    lua_pop(L, 1);
+    apply_hook_to(L, L1);
+    return 0;
+}
+
+static int db_gethook(lua_State *L) {
+    int arg;
+    lua_State *L1 = get_thread(L, &arg);
+    int mask, count;
+    user_hook_info(L, L1, &mask, &count);
+    if (mask == 0) {
+        lua_pushnil(L);
+        return 1;
+    }
+    push_userhooks(L, &KEY_USERHOOKS);
+    lua_pushthread(L1);
+    lua_xmove(L1, L, 1);
+    lua_rawget(L, -2);
+    lua_remove(L, -2);
+    char buf[5];
+    int i = 0;
+    if (mask & LUA_MASKCALL) buf[i++] = 'c';
+    if (mask & LUA_MASKRET) buf[i++] = 'r';
+    if (mask & LUA_MASKLINE) buf[i++] = 'l';
+    buf[i] = '\0';
+    lua_pushstring(L, buf);
+    lua_pushinteger(L, count);
+    return 3;
+}
+
+void us_install_hook_chaining(lua_State *L) {
+    if (lua_getglobal(L, "debug") == LUA_TTABLE) {
+        lua_pushcfunction(L, db_sethook);
+        lua_setfield(L, -2, "sethook");
+        lua_pushcfunction(L, db_gethook);
+        lua_setfield(L, -2, "gethook");
+    }
+    lua_pop(L, 1);
+}
+
+// MARK: - Calls from Swift into Lua
+
+int us_pcall(lua_State *L, int nargs, int nresults, int msgh) {
+    us_host *h = us_host_of(L);
+    int depth = h->swift_depth;
+    h->swift_depth = 0;
+    int status = lua_pcall(L, nargs, nresults, msgh);
+    h->swift_depth = depth;
+    return status;
+}
+
+int us_msghandler(lua_State *L) {
+    const char *msg = lua_tostring(L, 1);
+    if (msg == NULL) {
+        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) return 1;
+        msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    }
+    luaL_traceback(L, L, msg, 1);
+    return 1;
+}
+
+int us_keep_msghandler(lua_State *L) {
+    luaL_traceback(L, L, NULL, 1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &KEY_TRACEBACK);
+    lua_settop(L, 1);
+    return 1;
+}
+
+void us_push_last_traceback(lua_State *L) {
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_TRACEBACK);
+}
+
+static int tostring_k(lua_State *L) {
+    luaL_tolstring(L, 1, NULL);
+    return 1;
+}
+
+int us_pcall_tostring(lua_State *L, int idx) {
+    idx = lua_absindex(L, idx);
+    lua_pushcfunction(L, tostring_k);
+    lua_pushvalue(L, idx);
+    return us_pcall(L, 1, 1, 0);
+}
+
+static int gettable_k(lua_State *L) {
+    lua_gettable(L, 1);
+    return 1;
+}
+
+int us_pcall_gettable(lua_State *L, int t) {
+    t = lua_absindex(L, t);
+    lua_pushcfunction(L, gettable_k);
+    lua_pushvalue(L, t);
+    lua_rotate(L, -3, -1); // key, fn, t -> fn, t, key
+    lua_rotate(L, -3, -1);
+    return us_pcall(L, 2, 1, 0);
+}
+
+int us_load(lua_State *L, const char *buf, size_t len, const char *chunkname, const char *mode) {
+    return luaL_loadbufferx(L, buf, len, chunkname, mode);
+}
+
+// MARK: - Calls from Lua into Swift
+
+us_binding *us_binding_new(int nparams) {
+    us_binding *b = (us_binding *)calloc(1, sizeof(us_binding) + (size_t)nparams * sizeof(us_param));
+    if (b) b->nparams = nparams;
+    return b;
+}
+
+void us_binding_free(us_binding *b) { free(b); }
+
+static int arg_error(lua_State *L, const char *fname, int arg, const char *extramsg);
+
+// luaL_error at a given level: level 1 is the caller of the binding, 2 when a property
+// metamethod stands between them.
+static int error_at(lua_State *L, int level, const char *fmt, ...) {
+    va_list argp;
+    va_start(argp, fmt);
+    luaL_where(L, level);
+    lua_pushvfstring(L, fmt, argp);
+    va_end(argp);
+    lua_concat(L, 2);
+    return lua_error(L);
+}
+
+// luaL_argerror with the registry's function name (stable even under pcall(f, ...)), adjusting
+// the argument number for method calls exactly as Lua does.
+static int arg_error_via(lua_State *L, const us_binding *b, int arg, const char *extramsg, int via) {
+    if (via == 2 && b->nparams > 0)
+        return error_at(L, 2, "bad value for field '%s' of %s (%s)", b->name, b->params[0].expected, extramsg);
+    if (via != 0) return error_at(L, 2, "%s", extramsg);
+    return arg_error(L, b->name, arg, extramsg);
+}
+
+static int arg_error(lua_State *L, const char *fname, int arg, const char *extramsg) {
+    lua_Debug ar;
+    if (lua_getstack(L, 0, &ar)) {
+        lua_getinfo(L, "n", &ar);
+        if (ar.namewhat != NULL && strcmp(ar.namewhat, "method") == 0) {
+            arg--;
+            if (arg == 0) return luaL_error(L, "calling '%s' on bad self (%s)", fname, extramsg);
+        }
+    }
+    return luaL_error(L, "bad argument #%d to '%s' (%s)", arg, fname, extramsg);
+}
+
+static int has_metatable(lua_State *L, int idx, const void *mt) {
+    if (!lua_getmetatable(L, idx)) return 0;
+    int same = lua_topointer(L, -1) == mt;
+    lua_pop(L, 1);
+    return same;
+}
+
+static int raise_status(lua_State *L, us_binding *b, int status, int via) {
+    switch (status) {
+    case US_STATUS_MESSAGE:
+        luaL_where(L, via ? 2 : 1);
+        lua_insert(L, -2);
+        lua_concat(L, 2);
+        return lua_error(L);
+    case US_STATUS_ARGERROR: {
+        const char *msg = lua_tostring(L, -1);
+        return arg_error_via(L, b, b->host->err_arg, msg ? msg : "?", via);
+    }
+    default:
+        return lua_error(L);
+    }
+}
+
+// The name a message gives the type of the value at idx (luaL_typeerror's rule). May push.
+static const char *got_name(lua_State *L, int idx) {
+    if (luaL_getmetafield(L, idx, "__name") == LUA_TSTRING) return lua_tostring(L, -1);
+    if (lua_type(L, idx) == LUA_TLIGHTUSERDATA) return "light userdata";
+    return luaL_typename(L, idx);
+}
+
+// Checks the value at idx against p. Returns 1 when it matches; otherwise pushes a message
+// ("string expected, got nil", "unknown option 'x' (valid options: ...)") and returns 0.
+// `path` names the option being checked ("" at the top level).
+static int check_value(lua_State *L, int idx, const us_param *p, const char *path);
+
+static int check_options(lua_State *L, int t, const us_param *p, const char *path) {
+    if (!lua_checkstack(L, 8)) {
+        lua_pushliteral(L, "options nested too deeply");
+        return 0;
+    }
+    lua_pushnil(L);
+    while (lua_next(L, t)) {
+        int found = -1;
+        if (lua_type(L, -2) == LUA_TSTRING) {
+            const char *k = lua_tostring(L, -2);
+            for (int i = 0; i < p->nkeys; i++)
+                if (strcmp(p->keynames[i], k) == 0) { found = i; break; }
+            if (found < 0) {
+                lua_pushfstring(L, "unknown option '%s%s'; valid options: %s", path, k,
+                                p->valid_list ? p->valid_list : "none");
+                return 0;
+            }
+            const char *sub = lua_pushfstring(L, "%s%s", path, k);
+            int ok = check_value(L, lua_absindex(L, -2), &p->keys[found], sub);
+            if (!ok) return 0;
+            lua_pop(L, 1); // sub
+        } else {
+            lua_pushfstring(L, "unexpected %s key in %s; valid options: %s", luaL_typename(L, -2),
+                            *path ? path : "options", p->valid_list ? p->valid_list : "none");
+            return 0;
+        }
+        lua_pop(L, 1); // value
+    }
+    return 1;
+}
+
+static int check_value(lua_State *L, int idx, const us_param *p, const char *path) {
+    if (p->mask == US_MASK_ANY) return 1;
+    int top = lua_gettop(L);
+    int t = lua_type(L, idx);
+    const char *prefix = *path ? "option '" : "";
+    const char *sep = *path ? "': " : "";
+    if (!(p->mask & US_MASK_OF(t)) ||
+        (t == LUA_TUSERDATA && p->metatable != NULL && !has_metatable(L, idx, p->metatable))) {
+        const char *got = got_name(L, idx);
+        lua_pushfstring(L, "%s%s%s%s expected, got %s", prefix, path, sep, p->expected, got);
+        return 0;
+    }
+    if (t == LUA_TUSERDATA && p->metatable != NULL) {
+        if (((us_object *)lua_touserdata(L, idx))->object == NULL) {
+            lua_pushfstring(L, "%s%s%s%s has been collected", prefix, path, sep, p->expected);
+            return 0;
+        }
+    } else if (t == LUA_TNUMBER && (p->mask & US_MASK_INTEGER) && !lua_isinteger(L, idx)) {
+        int isnum;
+        lua_tointegerx(L, idx, &isnum);
+        if (!isnum) {
+            lua_pushfstring(L, "%s%s%snumber has no integer representation", prefix, path, sep);
+            return 0;
+        }
+    } else if (t == LUA_TTABLE && (p->nkeys > 0 || p->closed)) {
+        const char *sub = *path ? lua_pushfstring(L, "%s.", path) : "";
+        if (!check_options(L, lua_absindex(L, idx), p, sub)) return 0;
+    }
+    lua_settop(L, top);
+    return 1;
+}
+
+static int us_trampoline(lua_State *L) {
+    us_binding *b = (us_binding *)lua_touserdata(L, lua_upvalueindex(1));
+    us_host *h = b->host;
+    const int via = h->via_property;
+    if (via) h->via_property = 0;
+    const int n = b->nparams;
+    for (int i = 0; i < n; i++) {
+        const us_param *p = &b->params[i];
+        if (p->mask == US_MASK_ANY) continue;
+        int t = lua_type(L, i + 1);
+        // Fast paths: the type matches and nothing deeper needs checking (or the check is cheap).
+        if (p->mask & US_MASK_OF(t)) {
+            if (t == LUA_TUSERDATA) {
+                if (p->metatable == NULL) continue;
+                if (lua_getmetatable(L, i + 1)) {
+                    int same = lua_topointer(L, -1) == p->metatable;
+                    lua_settop(L, -2);
+                    if (same && ((us_object *)lua_touserdata(L, i + 1))->object != NULL) continue;
+                }
+            } else if (t == LUA_TNUMBER) {
+                if (!(p->mask & US_MASK_INTEGER) || lua_isinteger(L, i + 1)) continue;
+            } else if (t != LUA_TTABLE || (p->nkeys == 0 && !p->closed)) {
+                continue;
+            }
+        }
+        if (!check_value(L, i + 1, p, "")) return arg_error_via(L, b, i + 1, lua_tostring(L, -1), via);
+    }
+    if (h->closing) return luaL_error(L, "cannot call '%s' while the state is closing", b->name);
+    h->swift_depth++;
+    int r = b->fn(L, b->ctx);
+    h->swift_depth--;
+    if (h->mem_pending && h->swift_depth == 0) {
+        h->mem_pending = 0;
+        h->limit_error = US_LIMIT_MEMORY;
+        us_apply_hook(L);
+        lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_MEMERR);
+        return lua_error(L);
+    }
+    if (r < 0) return raise_status(L, b, r, via);
+    return r;
+}
+
+void us_push_binding(lua_State *L, us_binding *b) {
+    lua_pushlightuserdata(L, b);
+    lua_pushcclosure(L, us_trampoline, 1);
+}
+
+int us_argerror_status(lua_State *L, int arg, const char *msg) {
+    us_host_of(L)->err_arg = arg;
+    lua_pushstring(L, msg);
+    return US_STATUS_ARGERROR;
+}
+
+// MARK: - Userdata
+
+void us_push_object(lua_State *L, void *object, int mt) {
+    mt = lua_absindex(L, mt);
+    us_object *o = (us_object *)lua_newuserdatauv(L, sizeof(us_object), 0);
+    o->object = object;
+    lua_pushvalue(L, mt);
+    lua_setmetatable(L, -2);
+}
+
+static const char KEY_CACHE = 0; // object pointer -> its live userdata (weak values)
+
+int us_push_cached_object(lua_State *L, void *object, const void *type_key) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_CACHE) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushliteral(L, "v");
+        lua_setfield(L, -2, "__mode");
+        lua_pushvalue(L, -1);
+        lua_setmetatable(L, -2);
+        lua_pushvalue(L, -1);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &KEY_CACHE);
+    }
+    if (lua_rawgetp(L, -1, object) == LUA_TUSERDATA) {
+        lua_remove(L, -2);
+        return 0;
+    }
+    lua_pop(L, 1);
+    us_object *o = (us_object *)lua_newuserdatauv(L, sizeof(us_object), 0);
+    o->object = object;
+    lua_rawgetp(L, LUA_REGISTRYINDEX, type_key);
+    lua_setmetatable(L, -2);
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, -3, object);
+    lua_remove(L, -2);
+    return 1;
+}
+
+void *us_to_object(lua_State *L, int idx, const void *metatable) {
+    if (lua_type(L, idx) != LUA_TUSERDATA) return NULL;
+    if (!has_metatable(L, idx, metatable)) return NULL;
+    return ((us_object *)lua_touserdata(L, idx))->object;
+}
+
+// __index: methods first (the hot path of obj:method()), then property getters.
+static int us_index(lua_State *L) {
+    lua_pushvalue(L, 2);
+    if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
+    lua_pop(L, 1);
+    lua_pushvalue(L, 2);
+    if (lua_rawget(L, lua_upvalueindex(2)) == LUA_TFUNCTION) {
+        lua_pushvalue(L, 1);
+        us_host_of(L)->via_property = 1;
+        lua_call(L, 1, 1);
+        return 1;
+    }
+    const char *tname = lua_tostring(L, lua_upvalueindex(4));
+    if (lua_type(L, 2) == LUA_TSTRING)
+        return luaL_error(L, "%s has no field '%s'", tname, lua_tostring(L, 2));
+    return luaL_error(L, "%s has no field of type %s", tname, luaL_typename(L, 2));
+}
+
+static int us_newindex(lua_State *L) {
+    lua_pushvalue(L, 2);
+    if (lua_rawget(L, lua_upvalueindex(3)) == LUA_TFUNCTION) {
+        lua_pushvalue(L, 1);
+        lua_pushvalue(L, 3);
+        us_host_of(L)->via_property = 2;
+        lua_call(L, 2, 0);
+        return 0;
+    }
+    const char *tname = lua_tostring(L, lua_upvalueindex(4));
+    if (lua_type(L, 2) != LUA_TSTRING)
+        return luaL_error(L, "%s has no field of type %s", tname, luaL_typename(L, 2));
+    const char *key = lua_tostring(L, 2);
+    lua_pushvalue(L, 2);
+    int getter = lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL;
+    lua_pushvalue(L, 2);
+    int method = lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL;
+    if (getter) return luaL_error(L, "field '%s' of %s is read-only", key, tname);
+    if (method) return luaL_error(L, "cannot assign to method '%s' of %s", key, tname);
+    return luaL_error(L, "%s has no field '%s'", tname, key);
+}
+
+static int us_gc(lua_State *L) {
+    us_object *o = (us_object *)lua_touserdata(L, 1);
+    if (o != NULL && o->object != NULL) {
+        queue_release(us_host_of(L), o->object);
+        o->object = NULL;
+    }
+    return 0;
+}
+
+static int us_eq(lua_State *L) {
+    us_object *a = (us_object *)lua_touserdata(L, 1);
+    us_object *b = (us_object *)lua_touserdata(L, 2);
+    lua_pushboolean(L, a != NULL && b != NULL && a->object != NULL && a->object == b->object);
+    return 1;
+}
+
+void us_setup_metatable(lua_State *L, int mt, int methods, int getters, int setters, const char *type_name) {
+    mt = lua_absindex(L, mt);
+    methods = lua_absindex(L, methods);
+    getters = lua_absindex(L, getters);
+    setters = lua_absindex(L, setters);
+    lua_pushstring(L, type_name);
+    lua_setfield(L, mt, "__name");
+    for (int i = 0; i < 2; i++) {
+        lua_pushvalue(L, methods);
+        lua_pushvalue(L, getters);
+        lua_pushvalue(L, setters);
+        lua_pushstring(L, type_name);
+        lua_pushcclosure(L, i == 0 ? us_index : us_newindex, 4);
+        lua_setfield(L, mt, i == 0 ? "__index" : "__newindex");
+    }
+    lua_pushcfunction(L, us_gc);
+    lua_setfield(L, mt, "__gc");
+    lua_pushcfunction(L, us_eq);
+    lua_setfield(L, mt, "__eq");
+    // getmetatable(obj) from Lua sees the methods table, not the machinery.
+    lua_pushvalue(L, methods);
+    lua_setfield(L, mt, "__metatable");
+}
+
+// MARK: - Embedded modules
+
+static int embedded_loader(lua_State *L) {
+    size_t len = (size_t)lua_tointeger(L, lua_upvalueindex(2));
+    const char *src = (const char *)lua_touserdata(L, lua_upvalueindex(1));
+    const char *chunkname = lua_tostring(L, lua_upvalueindex(3));
+    if (luaL_loadbufferx(L, src, len, chunkname, "t") != LUA_OK) return lua_error(L);
+    lua_pushvalue(L, 1);
+    lua_pushstring(L, chunkname + 1);
+    lua_call(L, 2, 1);
+    return 1;
+}
+
+void us_push_embedded_loader(lua_State *L, const char *source, size_t len, const char *chunkname) {
+    lua_pushlightuserdata(L, (void *)source);
+    lua_pushinteger(L, (lua_Integer)len);
+    lua_pushstring(L, chunkname);
+    lua_pushcclosure(L, embedded_loader, 3);
+}

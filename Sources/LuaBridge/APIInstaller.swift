@@ -1,0 +1,225 @@
+import CLua
+import CLuaShim
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A userdata type once installed in a state.
+struct InstalledType {
+    let decl: LuaTypeDecl
+    /// The metatable's address: type checks compare it (identity, no string lookup).
+    let metatable: UnsafeRawPointer
+}
+
+extension LuaState {
+    /// Installs a registry: its types' metatables, then its modules' functions under their global
+    /// paths (`stage.clock.advance`). `context` reaches every binding as its context pointer
+    /// (`LuaCall.context(as:)`) and lives as long as the state.
+    ///
+    /// ```swift
+    /// lua.install(StageAPI.registry, context: world)
+    /// ```
+    public func install(_ registry: APIRegistry, context: AnyObject? = nil) {
+        let ctx = context.map { retainContext($0) }
+        let L = self.L
+        let base = lua_gettop(L)
+        defer { lua_settop(L, base) }
+        for t in registry.types { createMetatable(t) }
+        for t in registry.types { fillMetatable(t, context: ctx) }
+        for m in registry.modules { installModule(m, context: ctx) }
+        installedTypes += registry.types
+        installedModules += registry.modules
+    }
+
+    /// The installed type whose metatable is at `index`'s value, if any.
+    func installedType(ofValueAt index: Int32) -> InstalledType? {
+        guard lua_type(L, index) == LUA_TUSERDATA, lua_getmetatable(L, index) != 0 else { return nil }
+        defer { lua_settop(L, -2) }
+        let p = lua_topointer(L, -1)
+        return types.values.first { $0.metatable == p }
+    }
+
+    /// The registry key under which a type's metatable lives.
+    @inlinable
+    static func registryKey(_ key: LuaTypeKey) -> UnsafeMutableRawPointer {
+        Unmanaged.passUnretained(key).toOpaque()
+    }
+
+    private func createMetatable(_ t: LuaTypeDecl) {
+        precondition(types[ObjectIdentifier(t.key)] == nil, "type \(t.name) installed twice")
+        lua_createtable(L, 0, 8)
+        let mt = lua_topointer(L, -1)!
+        lua_rawsetp(L, us_registryindex(), LuaState.registryKey(t.key))
+        types[ObjectIdentifier(t.key)] = InstalledType(decl: t, metatable: mt)
+    }
+
+    private func fillMetatable(_ t: LuaTypeDecl, context: UnsafeMutableRawPointer?) {
+        lua_rawgetp(L, us_registryindex(), LuaState.registryKey(t.key))
+        let mt = lua_gettop(L)
+        lua_createtable(L, 0, Int32(t.methods.count))
+        let methods = lua_gettop(L)
+        lua_createtable(L, 0, Int32(t.properties.count))
+        let getters = lua_gettop(L)
+        lua_createtable(L, 0, 4)
+        let setters = lua_gettop(L)
+        let selfParam = LuaParam("self", .object(t.key))
+        for m in t.methods {
+            pushBinding(name: m.name, params: [selfParam] + m.params, impl: m.impl, context: context)
+            lua_setfield(L, methods, m.name)
+        }
+        for p in t.properties {
+            pushBinding(name: p.name, params: [selfParam], impl: p.get, context: context)
+            lua_setfield(L, getters, p.name)
+            if let set = p.set {
+                pushBinding(name: p.name, params: [selfParam, LuaParam("value", p.type)], impl: set, context: context)
+                lua_setfield(L, setters, p.name)
+            }
+        }
+        us_setup_metatable(L, mt, methods, getters, setters, t.name)
+        for (name, impl) in t.metamethods.sorted(by: { $0.key < $1.key }) {
+            pushBinding(name: name, params: [selfParam], impl: impl, context: context)
+            lua_setfield(L, mt, name)
+        }
+        lua_settop(L, mt - 1)
+    }
+
+    private func installModule(_ m: LuaModuleDecl, context: UnsafeMutableRawPointer?) {
+        pushTable(atPath: m.path)
+        let table = lua_gettop(L)
+        for f in m.functions {
+            pushBinding(name: f.name, params: f.params, impl: f.impl, context: context)
+            lua_setfield(L, table, f.name)
+        }
+        if !m.properties.isEmpty {
+            lua_createtable(L, 0, 2)
+            let mt = lua_gettop(L)
+            lua_createtable(L, 0, 0)
+            let methods = lua_gettop(L)
+            lua_createtable(L, 0, Int32(m.properties.count))
+            let getters = lua_gettop(L)
+            lua_createtable(L, 0, 2)
+            let setters = lua_gettop(L)
+            for p in m.properties {
+                pushBinding(name: p.name, params: [], impl: p.get, context: context)
+                lua_setfield(L, getters, p.name)
+                if let set = p.set {
+                    // Setters are called as set(module, value): the module table is not checked.
+                    pushBinding(name: p.name, params: [LuaParam("module", .any), LuaParam("value", p.type)],
+                                impl: set, context: context)
+                    lua_setfield(L, setters, p.name)
+                }
+            }
+            us_setup_metatable(L, mt, methods, getters, setters, m.path)
+            // A module table has no methods table to show; keep getmetatable() honest.
+            lua_pushnil(L)
+            lua_setfield(L, mt, "__metatable")
+            lua_settop(L, mt)
+            lua_setmetatable(L, table)
+        }
+        lua_settop(L, table - 1)
+    }
+
+    /// Pushes the table at a dotted global path, creating missing levels.
+    func pushTable(atPath path: String) {
+        us_pushglobaltable(L)
+        for part in path.split(separator: ".") {
+            let name = String(part)
+            lua_pushstring(L, name)
+            if lua_rawget(L, -2) != LUA_TTABLE {
+                lua_settop(L, -2)
+                lua_createtable(L, 0, 4)
+                lua_pushstring(L, name)
+                lua_pushvalue(L, -2)
+                lua_rawset(L, -4)
+            }
+            lua_rotate(L, -2, -1)
+            lua_settop(L, -2)
+        }
+    }
+
+    /// Pushes a C closure for `impl` whose arguments the trampoline checks against `params`.
+    func pushBinding(name: String, params: [LuaParam], impl: LuaImpl, context: UnsafeMutableRawPointer?) {
+        guard let b = us_binding_new(Int32(params.count)) else { return }
+        bindings.append(b)
+        b.pointee.fn = unsafeBitCast(impl, to: us_swift_fn.self)
+        b.pointee.ctx = context
+        b.pointee.host = host
+        b.pointee.name = persistentCString(name)
+        for (i, p) in params.enumerated() {
+            us_binding_param(b, Int32(i)).pointee = cParam(p.type, optional: p.optional)
+        }
+        us_push_binding(L, b)
+    }
+
+    /// The C descriptor of a type: its mask, metatable and, for option tables, its keys.
+    func cParam(_ type: LuaType, optional: Bool) -> us_param {
+        var p = us_param()
+        let mask = LuaState.mask(of: type)
+        p.mask = mask == 0 ? 0 : mask | (optional ? LuaState.bit(LUA_TNONE) | LuaState.bit(LUA_TNIL) : 0)
+        p.expected = persistentCString(type.name)
+        switch type {
+        case .object(let key):
+            p.metatable = metatable(of: key)
+        case .oneOf(let ts):
+            let objects = ts.compactMap { t -> LuaTypeKey? in if case .object(let k) = t { return k } else { return nil } }
+            if objects.count == 1 { p.metatable = metatable(of: objects[0]) }
+            for t in ts {
+                guard case .options = t else { continue }
+                let o = cParam(t, optional: true)
+                p.closed = o.closed
+                p.nkeys = o.nkeys
+                p.keynames = o.keynames
+                p.keys = o.keys
+                p.valid_list = o.valid_list
+                break
+            }
+        case .options(let keys):
+            p.closed = 1
+            p.nkeys = Int32(keys.count)
+            let names = UnsafeMutablePointer<UnsafePointer<CChar>?>.allocate(capacity: max(keys.count, 1))
+            let sub = UnsafeMutablePointer<us_param>.allocate(capacity: max(keys.count, 1))
+            rawAllocations.append(UnsafeMutableRawPointer(names))
+            rawAllocations.append(UnsafeMutableRawPointer(sub))
+            for (i, k) in keys.enumerated() {
+                names[i] = persistentCString(k.name)
+                (sub + i).initialize(to: cParam(k.type, optional: true))
+            }
+            p.keynames = UnsafePointer(names)
+            p.keys = UnsafePointer(sub)
+            p.valid_list = persistentCString(keys.map(\.name).sorted().joined(separator: ", "))
+        default:
+            break
+        }
+        return p
+    }
+
+    private func metatable(of key: LuaTypeKey) -> UnsafeRawPointer {
+        guard let t = types[ObjectIdentifier(key)] else {
+            preconditionFailure("type \(key.name) must be installed before bindings that take it")
+        }
+        return t.metatable
+    }
+
+    static func bit(_ t: Int32) -> UInt32 { 1 << UInt32(t + 1) }
+
+    static func mask(of type: LuaType) -> UInt32 {
+        switch type {
+        case .any: return 0
+        case .boolean: return bit(LUA_TBOOLEAN)
+        case .number: return bit(LUA_TNUMBER)
+        case .integer: return bit(LUA_TNUMBER) | UInt32(1 << 12)
+        case .string: return bit(LUA_TSTRING)
+        case .table, .options: return bit(LUA_TTABLE)
+        case .function: return bit(LUA_TFUNCTION)
+        case .object: return bit(LUA_TUSERDATA)
+        case .oneOf(let ts):
+            var m: UInt32 = 0
+            for t in ts {
+                let tm = mask(of: t)
+                if tm == 0 { return 0 }
+                m |= tm
+            }
+            return m
+        }
+    }
+}

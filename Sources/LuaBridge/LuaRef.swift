@@ -1,0 +1,63 @@
+import CLua
+import CLuaShim
+
+/// A Lua value kept alive from Swift by a registry reference, released when the last Swift owner
+/// lets go. Calls through it are always protected and errors carry a traceback.
+///
+/// ```swift
+/// let handler = try call.ref(at: 2)            // a Lua function argument
+/// try handler.call([.string("Delete")])        // handler("Delete")
+/// ```
+// @unchecked: a LuaRef belongs to its state's thread like the state itself; Sendable only so that
+// LuaError (an Error) can carry one.
+public final class LuaRef: Hashable, @unchecked Sendable {
+    public private(set) weak var state: LuaState?
+    public let ref: Int32
+    public let typeName: String
+
+    /// References the value at `index` of `state`'s stack (the stack is unchanged).
+    public init(state: LuaState, index: Int32) {
+        let L = state.L
+        self.state = state
+        self.typeName = String(cString: lua_typename(L, lua_type(L, index)))
+        lua_pushvalue(L, index)
+        self.ref = luaL_ref(L, us_registryindex())
+    }
+
+    deinit {
+        if let state, !state.isClosed { luaL_unref(state.L, us_registryindex(), ref) }
+    }
+
+    /// Pushes the referenced value. Returns false (pushing nothing) when the state is gone.
+    @discardableResult
+    public func push(onto L: OpaquePointer) -> Bool {
+        guard let state, !state.isClosed else { return false }
+        _ = state
+        lua_rawgeti(L, us_registryindex(), lua_Integer(ref))
+        return true
+    }
+
+    /// Calls the referenced value with `arguments`, protected, returning all its results.
+    /// Errors keep their original object (`LuaError.object`) and the traceback where they arose.
+    @discardableResult
+    public func call(_ arguments: [LuaValue] = []) throws(LuaError) -> [LuaValue] {
+        guard let state, !state.isClosed else {
+            throw LuaError(kind: .runtime, message: "the Lua state of this function has been closed")
+        }
+        let stack = LuaStack(state.L)
+        let base = lua_gettop(state.L)
+        push(onto: state.L)
+        for a in arguments { stack.push(a) }
+        try state.protectedCall(arguments: Int32(arguments.count), keepErrorObject: true)
+        let top = lua_gettop(state.L)
+        var results: [LuaValue] = []
+        if top > base {
+            for i in (base + 1)...top { results.append(stack.value(at: i)) }
+        }
+        lua_settop(state.L, base)
+        return results
+    }
+
+    public static func == (a: LuaRef, b: LuaRef) -> Bool { a === b }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,347 @@
+import CLua
+import CLuaShim
+
+/// Typed pushes and reads on a state's stack. Reads never raise: they return a value or throw a
+/// `LuaTypeError` that says what was expected and what was there.
+///
+/// ```swift
+/// let stack = LuaStack(L)
+/// stack.push(["a": 1, "b": [true, false]] as LuaValue)
+/// let t = try stack.read([String: LuaValue].self, at: -1)
+/// ```
+public struct LuaStack {
+    public let L: OpaquePointer
+
+    @inlinable public init(_ L: OpaquePointer) { self.L = L }
+
+    @inlinable public var top: Int32 { lua_gettop(L) }
+    @inlinable public func setTop(_ n: Int32) { lua_settop(L, n) }
+    @inlinable public func pop(_ n: Int32 = 1) { lua_settop(L, -n - 1) }
+    @inlinable public func absolute(_ i: Int32) -> Int32 { lua_absindex(L, i) }
+
+    /// Lua's name for the type at `index` ("no value" past the top).
+    public func typeName(at index: Int32) -> String {
+        String(cString: lua_typename(L, lua_type(L, index)))
+    }
+
+    /// The name a message gives the value at `index`: its `__name` for userdata with one.
+    public func describedType(at index: Int32) -> String {
+        if lua_type(L, index) == LUA_TUSERDATA, lua_getmetatable(L, index) != 0 {
+            defer { lua_settop(L, -2) }
+            lua_pushstring(L, "__name")
+            if lua_rawget(L, -2) == LUA_TSTRING, let s = lua_tolstring(L, -1, nil) {
+                lua_settop(L, -2)
+                return String(cString: s)
+            }
+            lua_settop(L, -2)
+        }
+        return typeName(at: index)
+    }
+
+    // MARK: Push
+
+    @inlinable public func pushNil() { lua_pushnil(L) }
+    @inlinable public func push(_ b: Bool) { lua_pushboolean(L, b ? 1 : 0) }
+    @inlinable public func push(_ i: Int) { lua_pushinteger(L, lua_Integer(i)) }
+    @inlinable public func push(_ d: Double) { lua_pushnumber(L, d) }
+    @inlinable public func push(_ s: String) {
+        var s = s
+        s.withUTF8 { buf in _ = lua_pushlstring(L, buf.baseAddress, buf.count) }
+    }
+    @inlinable public func push(_ s: StaticString) {
+        _ = lua_pushlstring(L, UnsafeRawPointer(s.utf8Start).assumingMemoryBound(to: CChar.self), s.utf8CodeUnitCount)
+    }
+
+    /// Pushes any pushable Swift value (arrays and dictionaries become tables).
+    public func push<T: LuaPushable>(_ value: T) { value.push(to: self) }
+
+    public func push(_ value: LuaValue) {
+        switch value {
+        case .nilValue: lua_pushnil(L)
+        case .boolean(let b): push(b)
+        case .integer(let i): push(i)
+        case .number(let d): push(d)
+        case .string(let s): push(s)
+        case .table(let t): push(t)
+        case .reference(let r): if !r.push(onto: L) { lua_pushnil(L) }
+        }
+    }
+
+    public func push(_ table: LuaTable) {
+        _ = lua_checkstack(L, 4)
+        lua_createtable(L, Int32(clamping: table.array.count), Int32(clamping: table.hash.count))
+        for (i, v) in table.array.enumerated() {
+            push(v)
+            lua_rawseti(L, -2, lua_Integer(i + 1))
+        }
+        // Sorted so that tables built from Swift have a deterministic construction order.
+        for (k, v) in table.hash.sorted(by: { LuaValue.orderedBefore($0.key, $1.key) }) where !k.isNil {
+            push(k)
+            push(v)
+            lua_rawset(L, -3)
+        }
+    }
+
+    // MARK: Read
+
+    @inlinable public func isNoneOrNil(_ i: Int32) -> Bool { lua_type(L, i) <= LUA_TNIL }
+
+    /// The string at `index` if it is a string (numbers are not converted).
+    public func string(at index: Int32) -> String? {
+        guard lua_type(L, index) == LUA_TSTRING else { return nil }
+        var len = 0
+        guard let p = lua_tolstring(L, index, &len) else { return nil }
+        return String(decoding: UnsafeRawBufferPointer(start: p, count: len), as: UTF8.self)
+    }
+
+    /// Copies the value at `index` into Swift. Tables are copied deeply; a table met again inside
+    /// itself (a cycle) and functions/userdata/threads become references.
+    public func value(at index: Int32) -> LuaValue {
+        var visiting: Set<UnsafeRawPointer> = []
+        return value(at: absolute(index), visiting: &visiting)
+    }
+
+    private func value(at index: Int32, visiting: inout Set<UnsafeRawPointer>) -> LuaValue {
+        switch lua_type(L, index) {
+        case LUA_TNIL, LUA_TNONE: return .nilValue
+        case LUA_TBOOLEAN: return .boolean(lua_toboolean(L, index) != 0)
+        case LUA_TNUMBER:
+            if lua_isinteger(L, index) != 0 { return .integer(Int(lua_tointegerx(L, index, nil))) }
+            return .number(lua_tonumberx(L, index, nil))
+        case LUA_TSTRING: return .string(string(at: index) ?? "")
+        case LUA_TTABLE:
+            guard let p = lua_topointer(L, index), !visiting.contains(p), lua_checkstack(L, 4) != 0 else {
+                return .reference(LuaRef(state: LuaState.owner(of: L), index: index))
+            }
+            visiting.insert(p)
+            defer { visiting.remove(p) }
+            var t = LuaTable()
+            let n = Int(lua_rawlen(L, index))
+            for i in 0..<n {
+                lua_rawgeti(L, index, lua_Integer(i + 1))
+                let v = value(at: top, visiting: &visiting)
+                lua_settop(L, -2)
+                if v.isNil { break }
+                t.array.append(v)
+            }
+            lua_pushnil(L)
+            while lua_next(L, index) != 0 {
+                let k = value(at: top - 1, visiting: &visiting)
+                if case .integer(let i) = k, i >= 1, i <= t.array.count {
+                    lua_settop(L, -2)
+                    continue
+                }
+                t.hash[k] = value(at: top, visiting: &visiting)
+                lua_settop(L, -2)
+            }
+            return .table(t)
+        default:
+            return .reference(LuaRef(state: LuaState.owner(of: L), index: index))
+        }
+    }
+
+    /// Reads the value at `index` as `T`, or throws what was expected and what was found.
+    public func read<T: LuaReadable>(_ type: T.Type, at index: Int32) throws(LuaTypeError) -> T {
+        try T.read(from: self, at: absolute(index))
+    }
+}
+
+extension LuaValue {
+    /// A total order on keys, used wherever output must not depend on hash order.
+    public static func orderedBefore(_ a: LuaValue, _ b: LuaValue) -> Bool {
+        func rank(_ v: LuaValue) -> Int {
+            switch v {
+            case .nilValue: return 0
+            case .boolean: return 1
+            case .integer, .number: return 2
+            case .string: return 3
+            case .table: return 4
+            case .reference: return 5
+            }
+        }
+        let ra = rank(a), rb = rank(b)
+        if ra != rb { return ra < rb }
+        switch (a, b) {
+        case (.boolean(let x), .boolean(let y)): return !x && y
+        case (.string(let x), .string(let y)): return x < y
+        default:
+            if let x = a.doubleValue, let y = b.doubleValue { return x < y }
+            return false
+        }
+    }
+}
+
+// MARK: - Conversions
+
+/// A Swift value that can be pushed onto a Lua stack.
+public protocol LuaPushable {
+    func push(to stack: LuaStack)
+}
+
+/// A Swift value that can be read from a Lua stack, reporting what it expected on failure.
+public protocol LuaReadable {
+    /// How messages name this type ("string", "array of number", ...).
+    static var luaTypeDescription: String { get }
+    static func read(from stack: LuaStack, at index: Int32) throws(LuaTypeError) -> Self
+}
+
+extension LuaReadable {
+    static func mismatch(_ stack: LuaStack, _ index: Int32) -> LuaTypeError {
+        LuaTypeError(expected: luaTypeDescription, got: stack.describedType(at: index))
+    }
+}
+
+extension Bool: LuaPushable, LuaReadable {
+    public func push(to stack: LuaStack) { stack.push(self) }
+    public static var luaTypeDescription: String { "boolean" }
+    public static func read(from stack: LuaStack, at index: Int32) throws(LuaTypeError) -> Bool {
+        guard lua_type(stack.L, index) == LUA_TBOOLEAN else { throw mismatch(stack, index) }
+        return lua_toboolean(stack.L, index) != 0
+    }
+}
+
+extension Int: LuaPushable, LuaReadable {
+    public func push(to stack: LuaStack) { stack.push(self) }
+    public static var luaTypeDescription: String { "integer" }
+    public static func read(from stack: LuaStack, at index: Int32) throws(LuaTypeError) -> Int {
+        guard lua_type(stack.L, index) == LUA_TNUMBER else { throw mismatch(stack, index) }
+        var ok: Int32 = 0
+        let v = lua_tointegerx(stack.L, index, &ok)
+        guard ok != 0 else {
+            throw LuaTypeError(expected: "integer", got: "number with no integer representation")
+        }
+        return Int(v)
+    }
+}
+
+extension Double: LuaPushable, LuaReadable {
+    public func push(to stack: LuaStack) { stack.push(self) }
+    public static var luaTypeDescription: String { "number" }
+    public static func read(from stack: LuaStack, at index: Int32) throws(LuaTypeError) -> Double {
+        guard lua_type(stack.L, index) == LUA_TNUMBER else { throw mismatch(stack, index) }
+        return lua_tonumberx(stack.L, index, nil)
+    }
+}
+
+extension String: LuaPushable, LuaReadable {
+    public func push(to stack: LuaStack) { stack.push(self) }
+    public static var luaTypeDescription: String { "string" }
+    public static func read(from stack: LuaStack, at index: Int32) throws(LuaTypeError) -> String {
+        guard let s = stack.string(at: index) else { throw mismatch(stack, index) }
+        return s
+    }
+}
+
+extension LuaValue: LuaPushable, LuaReadable {
+    public func push(to stack: LuaStack) { stack.push(self) }
+    public static var luaTypeDescription: String { "value" }
+    public static func read(from stack: LuaStack, at index: Int32) throws(LuaTypeError) -> LuaValue {
+        stack.value(at: index)
+    }
+}
+
+extension LuaTable: LuaPushable, LuaReadable {
+    public func push(to stack: LuaStack) { stack.push(self) }
+    public static var luaTypeDescription: String { "table" }
+    public static func read(from stack: LuaStack, at index: Int32) throws(LuaTypeError) -> LuaTable {
+        guard case .table(let t) = stack.value(at: index) else { throw mismatch(stack, index) }
+        return t
+    }
+}
+
+extension Optional: LuaPushable where Wrapped: LuaPushable {
+    public func push(to stack: LuaStack) {
+        if let self { self.push(to: stack) } else { stack.pushNil() }
+    }
+}
+
+extension Optional: LuaReadable where Wrapped: LuaReadable {
+    public static var luaTypeDescription: String { Wrapped.luaTypeDescription + " or nil" }
+    public static func read(from stack: LuaStack, at index: Int32) throws(LuaTypeError) -> Wrapped? {
+        if stack.isNoneOrNil(index) { return nil }
+        return try Wrapped.read(from: stack, at: index)
+    }
+}
+
+extension Array: LuaPushable where Element: LuaPushable {
+    public func push(to stack: LuaStack) {
+        _ = lua_checkstack(stack.L, 4)
+        lua_createtable(stack.L, Int32(clamping: count), 0)
+        for (i, e) in enumerated() {
+            e.push(to: stack)
+            lua_rawseti(stack.L, -2, lua_Integer(i + 1))
+        }
+    }
+}
+
+extension Array: LuaReadable where Element: LuaReadable {
+    public static var luaTypeDescription: String { "array of " + Element.luaTypeDescription }
+    public static func read(from stack: LuaStack, at index: Int32) throws(LuaTypeError) -> [Element] {
+        let L = stack.L
+        guard lua_type(L, index) == LUA_TTABLE else { throw mismatch(stack, index) }
+        _ = lua_checkstack(L, 4)
+        let n = Int(lua_rawlen(L, index))
+        var out: [Element] = []
+        out.reserveCapacity(n)
+        for i in 0..<n {
+            lua_rawgeti(L, index, lua_Integer(i + 1))
+            defer { lua_settop(L, -2) }
+            do {
+                out.append(try Element.read(from: stack, at: lua_gettop(L)))
+            } catch {
+                throw error.nested("[\(i + 1)]")
+            }
+        }
+        return out
+    }
+}
+
+extension Dictionary: LuaPushable where Key: LuaPushable & Comparable, Value: LuaPushable {
+    public func push(to stack: LuaStack) {
+        _ = lua_checkstack(stack.L, 4)
+        lua_createtable(stack.L, 0, Int32(clamping: count))
+        for (k, v) in sorted(by: { $0.key < $1.key }) {
+            k.push(to: stack)
+            v.push(to: stack)
+            lua_rawset(stack.L, -3)
+        }
+    }
+}
+
+extension Dictionary: LuaReadable where Key: LuaReadable, Value: LuaReadable {
+    public static var luaTypeDescription: String {
+        "table of \(Key.luaTypeDescription) to \(Value.luaTypeDescription)"
+    }
+    public static func read(from stack: LuaStack, at index: Int32) throws(LuaTypeError) -> [Key: Value] {
+        let L = stack.L
+        guard lua_type(L, index) == LUA_TTABLE else { throw mismatch(stack, index) }
+        _ = lua_checkstack(L, 4)
+        var out: [Key: Value] = [:]
+        lua_pushnil(L)
+        while lua_next(L, index) != 0 {
+            let top = lua_gettop(L)
+            let key: Key
+            do { key = try Key.read(from: stack, at: top - 1) } catch {
+                lua_settop(L, -3)
+                throw LuaTypeError(expected: Key.luaTypeDescription + " key", got: error.got)
+            }
+            do { out[key] = try Value.read(from: stack, at: top) } catch {
+                lua_settop(L, -3)
+                throw error.nested("[\(stack.keyDescription(at: top - 1))]")
+            }
+            lua_settop(L, -2)
+        }
+        return out
+    }
+}
+
+extension LuaStack {
+    func keyDescription(at index: Int32) -> String {
+        switch lua_type(L, index) {
+        case LUA_TSTRING: return "\"" + (string(at: index) ?? "") + "\""
+        case LUA_TNUMBER: return value(at: index).doubleValue.map { d in
+            d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d) } ?? "?"
+        default: return typeName(at: index)
+        }
+    }
+}

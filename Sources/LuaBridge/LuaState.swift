@@ -1,0 +1,119 @@
+import CLua
+import CLuaShim
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One Lua 5.4 interpreter, owned by Swift: closed when the last reference goes.
+///
+/// Everything the bridge keeps for a state lives either in the Lua registry or here, so two states
+/// are fully independent. A `LuaState` is not thread-safe; use it from one thread.
+///
+/// ```swift
+/// let lua = try LuaState()
+/// let results = try lua.run("return 1 + 1")   // [.integer(2)]
+/// ```
+public final class LuaState {
+    /// The raw state, for code that talks to the C API directly.
+    public let L: OpaquePointer
+    let host: UnsafeMutablePointer<us_host>
+
+    /// C descriptors of installed bindings; freed with the state.
+    var bindings: [UnsafeMutablePointer<us_binding>] = []
+    /// C strings the descriptors point at; freed with the state.
+    var cStrings: [UnsafeMutablePointer<CChar>] = []
+    /// Raw allocations for option-key descriptors.
+    var rawAllocations: [UnsafeMutableRawPointer] = []
+    /// Contexts handed to bindings as unretained pointers, kept alive here.
+    var contexts: [AnyObject] = []
+    /// Installed userdata types by their key.
+    var types: [ObjectIdentifier: InstalledType] = [:]
+    /// Installed declarations, for help and for the wrong-type test.
+    public internal(set) var installedModules: [LuaModuleDecl] = []
+    public internal(set) var installedTypes: [LuaTypeDecl] = []
+    /// Top-level runs in progress (limits are reset only around the outermost one).
+    var chunkDepth = 0
+    /// Limits applied to each top-level run.
+    public var limits = LuaLimits()
+    public private(set) var isClosed = false
+
+    /// Creates a state with the standard libraries open.
+    public init(openLibraries: Bool = true) throws(LuaError) {
+        guard let L = us_newstate() else {
+            throw LuaError(kind: .memory, message: "cannot create Lua state: not enough memory")
+        }
+        self.L = L
+        self.host = us_host_of(L)
+        host.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
+        if openLibraries {
+            luaL_openlibs(L)
+            us_install_hook_chaining(L)
+        }
+    }
+
+    deinit { close() }
+
+    /// Closes the state now: every userdata is finalized and every Swift object it held released.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        var queue: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+        var count = 0
+        us_close(L, &queue, &count)
+        if let queue {
+            for i in 0..<count {
+                if let p = queue[i] { Unmanaged<AnyObject>.fromOpaque(p).release() }
+            }
+            us_free_queue(queue)
+        }
+        for b in bindings { us_binding_free(b) }
+        for s in cStrings { free(s) }
+        for r in rawAllocations { r.deallocate() }
+        bindings.removeAll()
+        cStrings.removeAll()
+        rawAllocations.removeAll()
+        contexts.removeAll()
+        types.removeAll()
+    }
+
+    /// The Swift state that owns a raw state (from inside a binding).
+    @inlinable
+    public static func owner(of L: OpaquePointer) -> LuaState {
+        Unmanaged<LuaState>.fromOpaque(us_host_of(L).pointee.owner).takeUnretainedValue()
+    }
+
+    /// Releases Swift objects whose userdata Lua has collected. `__gc` only queues them (it may run
+    /// in the middle of any allocation); this runs at safe points: after each top-level run and
+    /// whenever the host calls it.
+    public func drainReleases() {
+        guard host.pointee.release_count > 0 else { return }
+        var count = 0
+        guard let queue = us_take_releases(host, &count) else { return }
+        for i in 0..<count {
+            if let p = queue[i] { Unmanaged<AnyObject>.fromOpaque(p).release() }
+        }
+        us_free_queue(queue)
+    }
+
+    /// Bytes Lua currently holds (as seen by the allocator).
+    public var memoryInUse: Int { Int(host.pointee.mem_used) }
+
+    /// Runs a full garbage collection and releases what it freed.
+    public func collectGarbage() {
+        us_gc_collect(L)
+        drainReleases()
+    }
+
+    /// Keeps a C string alive as long as the state.
+    func persistentCString(_ s: String) -> UnsafePointer<CChar> {
+        let p = strdup(s)!
+        cStrings.append(p)
+        return UnsafePointer(p)
+    }
+
+    /// Keeps `object` alive as long as the state and returns an unretained pointer to it.
+    public func retainContext(_ object: AnyObject) -> UnsafeMutableRawPointer {
+        contexts.append(object)
+        return Unmanaged.passUnretained(object).toOpaque()
+    }
+}

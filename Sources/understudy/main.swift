@@ -1,0 +1,2 @@
+import LuaBridge
+print("understudy")

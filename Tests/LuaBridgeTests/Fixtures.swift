@@ -1,0 +1,135 @@
+import CLua
+import LuaBridge
+
+/// A Swift class exposed to Lua in the bridge tests, with a live-instance counter so tests can
+/// see `__gc` release it.
+final class Counter {
+    nonisolated(unsafe) static var live = 0
+    var value: Int
+    init(_ value: Int) {
+        self.value = value
+        Counter.live += 1
+    }
+    deinit { Counter.live -= 1 }
+}
+
+/// Another type, to test type confusion.
+final class Other {}
+
+/// The context installed with the test registry.
+final class TestContext {
+    var calls = 0
+    var lastError: LuaError?
+}
+
+enum TestAPI {
+    static let counter = LuaTypeKey("Counter")
+    static let other = LuaTypeKey("Other")
+
+    static let registry = APIRegistry(
+        modules: [
+            LuaModuleDecl(path: "test", doc: "Bridge test functions.", functions: [
+                LuaFunctionDecl("add", params: [LuaParam("a", .number), LuaParam("b", .number)],
+                                returns: "number", doc: "Adds.", example: "test.add(1, 2)") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    return call.returning(call.number(1) + call.number(2))
+                },
+                LuaFunctionDecl("concat", params: [LuaParam("s", .string), LuaParam("n", .integer, optional: true)],
+                                returns: "string", doc: "Repeats s n times.", example: "test.concat('a', 3)") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    let n = call.optInteger(2) ?? 1
+                    guard n >= 0 else { return call.argError(2, "non-negative count expected, got \(n)") }
+                    return call.returning(String(repeating: call.string(1), count: n))
+                },
+                LuaFunctionDecl("newCounter", params: [LuaParam("start", .integer, default: "0")],
+                                returns: "Counter", doc: "Makes a counter.", example: "test.newCounter(1)") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    return call.returning(object: Counter(call.optInteger(1) ?? 0), as: TestAPI.counter)
+                },
+                LuaFunctionDecl("newOther", returns: "Other", doc: "Makes an Other.", example: "test.newOther()") { L, ctx in
+                    LuaCall(L, ctx).returning(object: Other(), as: TestAPI.other)
+                },
+                LuaFunctionDecl("fail", params: [LuaParam("message", .string)], doc: "Raises message.",
+                                example: "test.fail('x')") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    return call.error(call.string(1))
+                },
+                LuaFunctionDecl("call", params: [LuaParam("fn", .function)], returns: "values",
+                                doc: "Calls fn from Swift, protected; re-raises its error.",
+                                example: "test.call(function() end)") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    let context = call.context(as: TestContext.self)
+                    context.calls += 1
+                    do throws(LuaError) {
+                        let r = try call.ref(1).call([])
+                        for v in r { call.stack.push(v) }
+                        return Int32(r.count)
+                    } catch {
+                        context.lastError = error
+                        return call.raise(error)
+                    }
+                },
+                LuaFunctionDecl("configure", params: [LuaParam("options", .options([
+                    LuaOption("width", .number, default: "393"),
+                    LuaOption("name", .string),
+                    LuaOption("count", .integer),
+                    LuaOption("inset", .options([LuaOption("top", .number), LuaOption("bottom", .number)])),
+                ]), optional: true)], returns: "string", doc: "Echoes options.",
+                                example: "test.configure{ width = 100 }") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    guard let o = call.options(1) else { return call.returning("none") }
+                    let top = o.options("inset")?.number("top") ?? -1
+                    return call.returning("\(o.number("width") ?? 393) \(o.string("name") ?? "-") \(top)")
+                },
+                LuaFunctionDecl("allocate", params: [LuaParam("bytes", .integer)], returns: "string",
+                                doc: "Builds a string of that size in Swift (soft memory cap).",
+                                example: "test.allocate(10)") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    return call.returning(String(repeating: "x", count: max(0, call.integer(1))))
+                },
+            ]),
+        ],
+        types: [
+            LuaTypeDecl(counter, doc: "A counter.", methods: [
+                LuaFunctionDecl("inc", params: [LuaParam("by", .integer, default: "1")], returns: "number",
+                                doc: "Increments.", example: "c:inc(2)") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    let c = call.object(1, as: Counter.self)
+                    c.value += call.optInteger(2) ?? 1
+                    return call.returning(c.value)
+                },
+                LuaFunctionDecl("same", params: [LuaParam("other", .object(counter))], returns: "boolean",
+                                doc: "Identity.", example: "c:same(d)") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    return call.returning(call.object(1, as: Counter.self) === call.object(2, as: Counter.self))
+                },
+            ], properties: [
+                LuaPropertyDecl("value", .integer, doc: "The value.", get: { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    return call.returning(call.object(1, as: Counter.self).value)
+                }, set: { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    call.object(1, as: Counter.self).value = call.integer(2)
+                    return 0
+                }),
+                LuaPropertyDecl("double", .integer, doc: "Twice the value (read-only).", get: { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    return call.returning(call.object(1, as: Counter.self).value * 2)
+                }),
+            ], metamethods: [
+                "__tostring": { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    return call.returning("Counter(\(call.object(1, as: Counter.self).value))")
+                },
+            ]),
+            LuaTypeDecl(other, doc: "Another type."),
+        ]
+    )
+
+    static func makeState() throws -> (LuaState, TestContext) {
+        let lua = try LuaState()
+        let context = TestContext()
+        lua.install(registry, context: context)
+        return (lua, context)
+    }
+}
