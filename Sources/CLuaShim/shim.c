@@ -244,22 +244,28 @@ static void format_bytes(char *buf, size_t n, size_t bytes) {
 static int raise_limit(lua_State *L, us_host *h) {
     // Every later hook raises again (count 1) until the host ends the chunk, so pcall can't hold it.
     us_apply_hook(L);
+    char msg[96];
     switch (h->limit_error) {
     case US_LIMIT_MEMORY: {
         char b[32];
         format_bytes(b, sizeof b, h->mem_limit);
-        return luaL_error(L, "memory limit exceeded (limit %s)", b);
+        snprintf(msg, sizeof msg, "memory limit exceeded (limit %s)", b);
+        break;
     }
     case US_LIMIT_TIME:
-        return luaL_error(L, "time limit exceeded (timeout %g s)", h->timeout_seconds);
+        snprintf(msg, sizeof msg, "time limit exceeded (timeout %g s)", h->timeout_seconds);
+        break;
     case US_LIMIT_INSTRUCTIONS:
-        return luaL_error(L, "instruction limit exceeded (limit %llu)",
-                          (unsigned long long)h->instruction_budget);
+        snprintf(msg, sizeof msg, "instruction limit exceeded (limit %llu)",
+                 (unsigned long long)h->instruction_budget);
+        break;
     case US_LIMIT_INTERRUPT:
-        return luaL_error(L, "interrupted!");
+        snprintf(msg, sizeof msg, "interrupted!");
+        break;
     default:
         return 0;
     }
+    return luaL_error(L, "%s", msg);
 }
 
 static void call_user_hook(lua_State *L, lua_Debug *ar) {

@@ -78,7 +78,7 @@ extension LuaState {
             if keepErrorObject { object = LuaRef(state: self, index: -1) }
         }
         if status == LUA_ERRMEM, case .limit(.memory) = kind {
-            message = "not enough memory (" + limitMessage(.memory) + ")"
+            message = "not enough memory: " + limitMessage(.memory)
         }
         if keepErrorObject && status == LUA_ERRRUN {
             us_push_last_traceback(L)

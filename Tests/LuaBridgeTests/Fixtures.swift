@@ -1,4 +1,5 @@
 import CLua
+import CLuaShim
 import LuaBridge
 
 /// A Swift class exposed to Lua in the bridge tests, with a live-instance counter so tests can
@@ -80,6 +81,11 @@ enum TestAPI {
                     guard let o = call.options(1) else { return call.returning("none") }
                     let top = o.options("inset")?.number("top") ?? -1
                     return call.returning("\(o.number("width") ?? 393) \(o.string("name") ?? "-") \(top)")
+                },
+                LuaFunctionDecl("interrupt", doc: "Requests an interrupt, as the SIGINT handler does.",
+                                example: "test.interrupt()") { L, ctx in
+                    us_interrupt(L)
+                    return 0
                 },
                 LuaFunctionDecl("allocate", params: [LuaParam("bytes", .integer)], returns: "string",
                                 doc: "Builds a string of that size in Swift (soft memory cap).",

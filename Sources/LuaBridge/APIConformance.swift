@@ -1,0 +1,163 @@
+/// Generates, from the registry's declarations, a Lua call for every registered function,
+/// method and property setter with each wrong type for each argument, and the exact error each
+/// must raise. A test runs them all: the declarations and the checks can never drift apart.
+///
+/// ```swift
+/// for c in APIConformance.wrongTypeCases(modules: lua.installedModules, types: lua.installedTypes,
+///                                        samples: [SheetAPI.sheet: "stage.actionController{}"]) {
+///     // run c.code; expect an error whose message ends with c.expectedMessage
+/// }
+/// ```
+public enum APIConformance {
+    public struct Case: Sendable, CustomStringConvertible {
+        /// A Lua chunk that makes the call.
+        public var code: String
+        /// The message the call must raise (without the "chunk:line: " position prefix).
+        public var expectedMessage: String
+        /// "stage.clock.advance", "Sheet:addAction", "Sheet.state=".
+        public var target: String
+
+        public var description: String { "\(target): \(code)" }
+    }
+
+    /// A wrong value: a Lua expression and the type name a message gives it.
+    struct WrongValue {
+        let expression: String
+        let typeName: String
+        let luaType: String
+    }
+
+    static let palette: [WrongValue] = [
+        WrongValue(expression: "nil", typeName: "nil", luaType: "nil"),
+        WrongValue(expression: "true", typeName: "boolean", luaType: "boolean"),
+        WrongValue(expression: "42", typeName: "number", luaType: "number"),
+        WrongValue(expression: "'text'", typeName: "string", luaType: "string"),
+        WrongValue(expression: "{}", typeName: "table", luaType: "table"),
+        WrongValue(expression: "print", typeName: "function", luaType: "function"),
+        WrongValue(expression: "io.stdout", typeName: "FILE*", luaType: "userdata"),
+        WrongValue(expression: "coroutine.create(print)", typeName: "thread", luaType: "thread"),
+    ]
+
+    /// `samples` gives, for each userdata type, a Lua expression that makes a live instance
+    /// (needed for `self` and for valid object arguments); functions needing a type without a
+    /// sample are skipped.
+    public static func wrongTypeCases(modules: [LuaModuleDecl], types: [LuaTypeDecl],
+                                      samples: [LuaTypeKey: String]) -> [Case] {
+        var cases: [Case] = []
+        for m in modules {
+            for f in m.functions {
+                cases += casesFor(params: f.params, samples: samples) { args in
+                    "\(m.path).\(f.name)(\(args))"
+                }.map { Case(code: $0.0, expectedMessage: message(f.name, $0.1, $0.2), target: "\(m.path).\(f.name)") }
+            }
+        }
+        for t in types {
+            guard let sample = samples[t.key] else { continue }
+            for f in t.methods {
+                cases += casesFor(params: f.params, samples: samples) { args in
+                    "local self = \(sample)\nself:\(f.name)(\(args))"
+                }.map { Case(code: $0.0, expectedMessage: message(f.name, $0.1, $0.2), target: "\(t.name):\(f.name)") }
+            }
+            for p in t.properties where p.set != nil {
+                for w in wrongValues(for: p.type, optional: false, samples: samples) {
+                    cases.append(Case(code: "local self = \(sample)\nself.\(p.name) = \(w.expression)",
+                                      expectedMessage: "bad value for field '\(p.name)' of \(t.name) (\(w.message))",
+                                      target: "\(t.name).\(p.name)="))
+                }
+            }
+        }
+        return cases
+    }
+
+    /// The message without its "chunk:line: " prefix.
+    public static func withoutPosition(_ message: String) -> String {
+        guard let colon = message.firstIndex(of: ":") else { return message }
+        let rest = message[message.index(after: colon)...]
+        guard let second = rest.firstIndex(of: ":"), rest[rest.startIndex..<second].allSatisfy(\.isNumber),
+              rest.index(after: second) < rest.endIndex else { return message }
+        return String(rest[rest.index(second, offsetBy: 2)...])
+    }
+
+    static func message(_ name: String, _ index: Int, _ detail: String) -> String {
+        "bad argument #\(index) to '\(name)' (\(detail))"
+    }
+
+    /// For each parameter position, each wrong value with valid values before it.
+    static func casesFor(params: [LuaParam], samples: [LuaTypeKey: String],
+                         call: (String) -> String) -> [(String, Int, String)] {
+        var out: [(String, Int, String)] = []
+        var prefix: [String] = []
+        for (i, p) in params.enumerated() {
+            for w in wrongValues(for: p.type, optional: p.optional, samples: samples) {
+                out.append((call((prefix + [w.expression]).joined(separator: ", ")), i + 1, w.message))
+            }
+            guard let valid = validValue(for: p.type, samples: samples) else { break }
+            prefix.append(valid)
+        }
+        return out
+    }
+
+    struct Wrong {
+        let expression: String
+        let message: String
+    }
+
+    static func wrongValues(for type: LuaType, optional: Bool, samples: [LuaTypeKey: String]) -> [Wrong] {
+        let accepted = acceptedLuaTypes(type)
+        guard !accepted.contains("*") else { return [] }
+        var out: [Wrong] = []
+        for w in palette {
+            if w.luaType == "nil" && optional { continue }
+            if accepted.contains(w.luaType) { continue }
+            out.append(Wrong(expression: w.expression, message: "\(type.name) expected, got \(w.typeName)"))
+        }
+        if case .integer = type {
+            out.append(Wrong(expression: "1.5", message: "number has no integer representation"))
+        }
+        if case .object(let key) = type {
+            // Another registered type's instance is rejected by metatable identity.
+            for (other, expr) in samples.sorted(by: { $0.key.name < $1.key.name }) where other !== key {
+                out.append(Wrong(expression: expr, message: "\(type.name) expected, got \(other.name)"))
+                break
+            }
+        }
+        if case .options(let keys) = type {
+            let valid = keys.map(\.name).sorted().joined(separator: ", ")
+            out.append(Wrong(expression: "{ __bogus = 1 }",
+                             message: "unknown option '__bogus'; valid options: \(valid)"))
+            for k in keys {
+                guard let w = wrongValues(for: k.type, optional: true, samples: samples).first else { continue }
+                let detail = w.message
+                out.append(Wrong(expression: "{ \(k.name) = \(w.expression) }",
+                                 message: "option '\(k.name)': \(detail)"))
+            }
+        }
+        return out
+    }
+
+    static func acceptedLuaTypes(_ type: LuaType) -> Set<String> {
+        switch type {
+        case .any: return ["*"]
+        case .boolean: return ["boolean"]
+        case .number, .integer: return ["number"]
+        case .string: return ["string"]
+        case .table, .options: return ["table"]
+        case .function: return ["function"]
+        case .object: return []  // only its own userdata, which the palette doesn't contain
+        case .oneOf(let ts): return ts.reduce(into: Set<String>()) { $0.formUnion(acceptedLuaTypes($1)) }
+        }
+    }
+
+    static func validValue(for type: LuaType, samples: [LuaTypeKey: String]) -> String? {
+        switch type {
+        case .any: return "nil"
+        case .boolean: return "true"
+        case .number, .integer: return "1"
+        case .string: return "'x'"
+        case .table, .options: return "{}"
+        case .function: return "function() end"
+        case .object(let key): return samples[key]
+        case .oneOf(let ts): return ts.lazy.compactMap { validValue(for: $0, samples: samples) }.first
+        }
+    }
+}
