@@ -1,0 +1,66 @@
+# Understudy: two commands on a fresh Debian machine with the Swift toolchain:
+#   make demo   installs what is missing, builds, runs the tour scenario
+#   make test   the same, plus the test tools; swift build, swift test, the Lua specs
+# `.ci/run` calls `make test`.
+
+SWIFT     ?= swift
+BUILD_DEPS = pkg-config liblua5.4-dev libedit-dev
+TEST_DEPS  = lua5.4 lua-busted tmux
+BENCH_DEPS = lua5.4 lua-busted hyperfine
+SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APT_GET    = DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
+
+.PHONY: demo test bench build release deps test-deps bench-deps lua-specs clean
+
+# Installs the C libraries only when pkg-config cannot find them.
+deps:
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists lua5.4 libedit; then \
+		echo "make: installing $(BUILD_DEPS)"; \
+		$(APT_GET) update -qq && $(APT_GET) install -y -qq $(BUILD_DEPS); \
+	fi
+
+# Tools the tests drive: lua5.4 and busted (compatibility comparisons), tmux (the REPL test).
+test-deps: deps
+	@missing=""; \
+	command -v lua5.4 >/dev/null 2>&1 || missing="$$missing lua5.4"; \
+	command -v busted >/dev/null 2>&1 || missing="$$missing lua-busted"; \
+	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	if [ -n "$$missing" ]; then \
+		echo "make: installing$$missing"; \
+		$(APT_GET) update -qq && $(APT_GET) install -y -qq $$missing; \
+	fi
+
+bench-deps: deps
+	@missing=""; \
+	command -v lua5.4 >/dev/null 2>&1 || missing="$$missing lua5.4"; \
+	command -v busted >/dev/null 2>&1 || missing="$$missing lua-busted"; \
+	command -v hyperfine >/dev/null 2>&1 || missing="$$missing hyperfine"; \
+	if [ -n "$$missing" ]; then \
+		echo "make: installing$$missing"; \
+		$(APT_GET) update -qq && $(APT_GET) install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product understudy
+
+demo: release
+	.build/release/understudy scripts/tour.lua
+
+lua-specs: build
+	.build/debug/understudy test spec/
+
+test: test-deps
+	$(SWIFT) build
+	$(SWIFT) test
+	.build/debug/understudy test spec/
+
+bench: bench-deps
+	$(SWIFT) build -c release --product understudy
+	$(SWIFT) build -c release --product understudy-bench
+	.build/release/understudy-bench --understudy .build/release/understudy --out bench/RESULTS.md
+
+clean:
+	rm -rf .build
