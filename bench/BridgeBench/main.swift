@@ -1,20 +1,172 @@
+// understudy-bench: the bridge's cost next to hand-written C, measured side by side in one run,
+// and written to bench/RESULTS.md with the command that produced it.
+//
+//   swift build -c release --product understudy --product understudy-bench
+//   .build/release/understudy-bench --understudy .build/release/understudy --out bench/RESULTS.md
+//
+// (a) a Lua call of a bridged Swift function (declared in the registry, arguments checked by the
+//     trampoline) vs the same function as a raw lua_CFunction (luaL_checknumber);
+// (b) a method call on a bridged userdata (type checked by metatable identity, with a property
+//     getter on the type so __index is the real one) vs a raw C userdata method (luaL_checkudata);
+// (c) whole-process `understudy -e ''` vs `lua5.4 -e ''`.
+// Rounds alternate between the two sides so drift in machine load hits both; medians are reported.
 import BenchReference
 import CLua
+import Foundation
 import LuaBridge
 
-let lua = try LuaState()
-lua.install(BenchAPI.registry, context: BenchContext())
-bench_open_raw(lua.L)
-let n = 5_000_000
-@MainActor func time(_ body: String) throws -> Double {
-    let code = "local t0 = os.clock(); \(body); return os.clock() - t0"
-    return try lua.run(code).first?.doubleValue ?? 0
+struct Options {
+    var understudy: String? = nil
+    var lua = "/usr/bin/lua5.4"
+    var out: String? = nil
+    var calls = 2_000_000
+    var rounds = 9
+    var processes = 200
 }
-for _ in 0..<3 {
-    let raw = try time("local f = raw.add; for i = 1, \(n) do f(i, 1) end")
-    let br = try time("local f = bridged.add; for i = 1, \(n) do f(i, 1) end")
-    let rawm = try time("local c = raw.newCounter(); for i = 1, \(n) do c:inc(1) end")
-    let brm = try time("local c = bridged.newCounter(); for i = 1, \(n) do c:inc(1) end")
-    print("fn raw \(raw * 1e9 / Double(n)) ns, bridged \(br * 1e9 / Double(n)) ns, ratio \(br / raw)")
-    print("method raw \(rawm * 1e9 / Double(n)) ns, bridged \(brm * 1e9 / Double(n)) ns, ratio \(brm / rawm)")
+
+var options = Options()
+var argv = CommandLine.arguments.dropFirst()
+while let a = argv.popFirst() {
+    switch a {
+    case "--understudy": options.understudy = argv.popFirst()
+    case "--lua": options.lua = argv.popFirst() ?? options.lua
+    case "--out": options.out = argv.popFirst()
+    case "--calls": options.calls = Int(argv.popFirst() ?? "") ?? options.calls
+    case "--rounds": options.rounds = Int(argv.popFirst() ?? "") ?? options.rounds
+    case "--processes": options.processes = Int(argv.popFirst() ?? "") ?? options.processes
+    default:
+        FileHandle.standardError.write("usage: understudy-bench [--understudy PATH] [--lua PATH] [--out FILE] [--calls N] [--rounds N] [--processes N]\n".data(using: .utf8)!)
+        exit(2)
+    }
+}
+
+func median(_ xs: [Double]) -> Double {
+    let s = xs.sorted()
+    return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+/// Seconds a Lua loop body takes, timed inside Lua with os.clock (CPU time of this process).
+@MainActor func timeLoop(_ lua: LuaState, setup: String, body: String, n: Int) throws -> Double {
+    let code = "\(setup); local t0 = os.clock(); for i = 1, \(n) do \(body) end; return os.clock() - t0"
+    return try lua.run(code).first?.doubleValue ?? .nan
+}
+
+struct Pair {
+    var name: String
+    var reference: String
+    var bridged: String
+    var target: Double
+    var refNs: Double = 0
+    var bridgedNs: Double = 0
+    var ratio: Double { bridgedNs / refNs }
+}
+
+@MainActor func measureCalls() throws -> [Pair] {
+    let lua = try LuaState()
+    lua.install(BenchAPI.registry, context: BenchContext())
+    bench_open_raw(lua.L)
+    var pairs = [
+        Pair(name: "function call `f(i, 1)`", reference: "raw.add (lua_CFunction)",
+             bridged: "bridged.add (registry, trampoline)", target: 1.3),
+        Pair(name: "method call `c:inc(1)`", reference: "RawCounter:inc (luaL_checkudata)",
+             bridged: "BenchCounter:inc (metatable identity)", target: 1.5),
+    ]
+    let loops: [(String, String, String, String)] = [
+        ("local f = raw.add", "f(i, 1)", "local f = bridged.add", "f(i, 1)"),
+        ("local c = raw.newCounter()", "c:inc(1)", "local c = bridged.newCounter()", "c:inc(1)"),
+    ]
+    let n = options.calls
+    for (k, l) in loops.enumerated() {
+        var ref: [Double] = [], br: [Double] = []
+        _ = try timeLoop(lua, setup: l.0, body: l.1, n: n / 10) // warm up
+        _ = try timeLoop(lua, setup: l.2, body: l.3, n: n / 10)
+        for r in 0..<options.rounds {
+            if r % 2 == 0 {
+                ref.append(try timeLoop(lua, setup: l.0, body: l.1, n: n))
+                br.append(try timeLoop(lua, setup: l.2, body: l.3, n: n))
+            } else {
+                br.append(try timeLoop(lua, setup: l.2, body: l.3, n: n))
+                ref.append(try timeLoop(lua, setup: l.0, body: l.1, n: n))
+            }
+        }
+        pairs[k].refNs = median(ref) * 1e9 / Double(n)
+        pairs[k].bridgedNs = median(br) * 1e9 / Double(n)
+    }
+    return pairs
+}
+
+/// Wall-clock seconds to spawn `argv` and wait for it (output discarded).
+@MainActor func spawnTime(_ argv: [String]) -> Double {
+    var pid: pid_t = 0
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let cargs = argv.map { strdup($0) } + [nil]
+    defer { cargs.forEach { free($0) } }
+    var t0 = timespec(), t1 = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t0)
+    let rc = posix_spawn(&pid, argv[0], &actions, nil, cargs, environ)
+    var status: Int32 = 0
+    if rc == 0 { waitpid(pid, &status, 0) }
+    clock_gettime(CLOCK_MONOTONIC, &t1)
+    posix_spawn_file_actions_destroy(&actions)
+    guard rc == 0 else { return .nan }
+    return Double(t1.tv_sec - t0.tv_sec) + Double(t1.tv_nsec - t0.tv_nsec) / 1e9
+}
+
+@MainActor func measureStartup(_ understudy: String) -> (lua: Double, understudy: Double) {
+    var a: [Double] = [], b: [Double] = []
+    for _ in 0..<10 { _ = spawnTime([options.lua, "-e", ""]); _ = spawnTime([understudy, "-e", ""]) }
+    for i in 0..<options.processes {
+        if i % 2 == 0 {
+            a.append(spawnTime([options.lua, "-e", ""]))
+            b.append(spawnTime([understudy, "-e", ""]))
+        } else {
+            b.append(spawnTime([understudy, "-e", ""]))
+            a.append(spawnTime([options.lua, "-e", ""]))
+        }
+    }
+    return (median(a), median(b))
+}
+
+func fmt(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
+
+let pairs = try measureCalls()
+var startup: (lua: Double, understudy: Double)? = nil
+if let u = options.understudy { startup = measureStartup(u) }
+
+var report = """
+# Bridge benchmark
+
+Produced by:
+
+```
+swift build -c release --product understudy && swift build -c release --product understudy-bench
+.build/release/understudy-bench --understudy .build/release/understudy --out bench/RESULTS.md
+```
+
+(`make bench` runs exactly this.) Each figure is the median of \(options.rounds) rounds that alternate
+between the two sides; a round runs \(options.calls) calls in a Lua `for` loop timed with `os.clock`
+(the loop's own overhead is included on both sides). Process start-up is the median wall time of
+\(options.processes) spawns of each command, alternating. The reference side is hand-written C
+(bench/BenchReference/reference.c); the bridged side is declared through the API registry
+(bench/BridgeBench/BenchAPI.swift), so the trampoline's argument checks are included.
+
+Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString).
+
+| measurement | reference | bridged | ratio | target |
+|---|---|---|---|---|
+
+"""
+for p in pairs {
+    report += "| \(p.name) | \(p.reference): \(fmt(p.refNs)) ns | \(p.bridged): \(fmt(p.bridgedNs)) ns | **\(fmt(p.ratio, 2))×** | ≤ \(fmt(p.target, 1))× \(p.ratio <= p.target ? "✓" : "✗") |\n"
+}
+if let s = startup {
+    let r = s.understudy / s.lua
+    report += "| whole process `-e ''` | `lua5.4 -e ''`: \(fmt(s.lua * 1e3, 2)) ms | `understudy -e ''`: \(fmt(s.understudy * 1e3, 2)) ms | **\(fmt(r, 2))×** | ≤ 8× (aim 3×) \(r <= 8 ? "✓" : "✗") |\n"
+}
+print(report)
+if let out = options.out {
+    try report.write(toFile: out, atomically: true, encoding: .utf8)
 }
