@@ -1,0 +1,4 @@
+-- A file that does not compile.
+describe("x", function()
+  it("y", function()
+end)

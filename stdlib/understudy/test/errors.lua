@@ -1,0 +1,79 @@
+-- The error objects the runner tells apart: a failure (an assertion did not hold), a pending
+-- marker (`pending()` inside a test), and anything else, which is an error. busted's model: only
+-- failures inside `it` count as failures; the same failure in a hook is an error.
+local M = {}
+
+local Failure = { __name = "failure" }
+Failure.__tostring = function(e) return tostring(e.message) end
+local Pending = { __name = "pending" }
+Pending.__tostring = function(e) return tostring(e.message) end
+
+local function internal(info)
+  if info.what == "C" then return true end
+  local src = info.source
+  return src:sub(1, 8) == "@stdlib/"
+end
+
+--- The level, as `error(message, level)` counts it in the function calling userLevel, of the
+--- first frame outside the test library: where the user's code called the assertion.
+function M.userLevel()
+  local level = 3
+  while true do
+    local info = debug.getinfo(level, "S")
+    if not info then return 2 end
+    if not internal(info) then return level - 1 end
+    level = level + 1
+  end
+end
+
+--- "file:line: " of the first frame outside the test library ("" when there is none).
+function M.where()
+  local level = 2
+  while true do
+    local info = debug.getinfo(level, "Sl")
+    if not info then return "" end
+    if not internal(info) and info.currentline > 0 then
+      return info.short_src .. ":" .. info.currentline .. ": "
+    end
+    level = level + 1
+  end
+end
+
+--- Raises a plain error (not a failure) at the user's position.
+function M.raise(message) error(M.where() .. message, 0) end
+
+--- Raises a failure with the user's position prepended (like `error(msg, level)` would).
+function M.fail(message, level)
+  local text = message
+  if type(message) ~= "string" then
+    local mt = getmetatable(message)
+    if mt and mt.__tostring then text = tostring(message) else text = nil end
+  end
+  local e = setmetatable({ message = text and (M.where() .. text) or message, raw = message }, Failure)
+  error(e, 0)
+end
+
+--- Raises a failure blaming the frame `level` levels up (1 = the caller of failAt), as
+--- `error(message, level)` would.
+function M.failAt(message, level)
+  local info = debug.getinfo(level + 1, "Sl")
+  local where = info and info.currentline > 0 and (info.short_src .. ":" .. info.currentline .. ": ") or ""
+  error(setmetatable({ message = where .. tostring(message), raw = message }, Failure), 0)
+end
+
+function M.pending(message)
+  error(setmetatable({ message = message or "" }, Pending), 0)
+end
+
+function M.isFailure(e) return getmetatable(e) == Failure end
+function M.isPending(e) return getmetatable(e) == Pending end
+
+--- "failure", "pending" or "error".
+function M.kind(e)
+  local mt = getmetatable(e)
+  if mt == Failure then return "failure" end
+  if mt == Pending then return "pending" end
+  return "error"
+end
+
+return M

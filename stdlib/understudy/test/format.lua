@@ -1,0 +1,122 @@
+-- Formats values in assertion messages the way luassert does, so messages read the same as under
+-- busted: "(number) 2", "(string) 'a'", "(table: 0x...) { [1] = 'a' }" with the differing key
+-- marked by "*", "(nil)". Custom formatters (assert:add_formatter) are asked first.
+local state = require "understudy.test.state"
+
+local M = {}
+
+--- A number as luassert shows it: exact digits, "NaN"/"Inf", a float keeps its ".0".
+function M.number(n)
+  if n ~= n then return "NaN" end
+  if n == math.huge then return "Inf" end
+  if n == -math.huge then return "-Inf" end
+  local s = string.format("%.20g", n)
+  if math.type(n) == "float" and not s:find("[%.,eEn]") then s = s:gsub("%d+", "%0.0", 1) end
+  return s
+end
+
+local function keystr(k)
+  if type(k) == "number" then return M.number(k) end
+  return tostring(k)
+end
+
+local rank = { number = 1, boolean = 2, string = 3, table = 4, ["function"] = 5, userdata = 6, thread = 7 }
+
+--- Keys in a stable order: the array part first, then numbers, booleans, strings, others.
+function M.sortedKeys(t)
+  local keys, n = {}, #t
+  for k in next, t do keys[#keys + 1] = k end
+  local function r(k)
+    if math.type(k) == "integer" and k >= 1 and k <= n then return 0 end
+    return rank[type(k)] or 8
+  end
+  table.sort(keys, function(a, b)
+    local ra, rb = r(a), r(b)
+    if ra ~= rb then return ra < rb end
+    local ta = type(a)
+    if ta == "number" or ta == "string" then return a < b end
+    if ta == "boolean" then return a and not b end
+    return tostring(a) < tostring(b)
+  end)
+  return keys
+end
+
+local function rawname(t)
+  local mt = getmetatable(t)
+  if mt == nil then return tostring(t) end
+  if not pcall(setmetatable, t, mt) then return "table" end
+  setmetatable(t, nil)
+  local s = tostring(t)
+  setmetatable(t, mt)
+  return s
+end
+
+local function formatTable(t, fmtargs)
+  local maxDepth = state.get_parameter("TableFormatLevel") or 3
+  local showRecursion = state.get_parameter("TableFormatShowRecursion")
+  local mark = state.get_parameter("TableErrorHighlightCharacter") or ""
+  local crumbs = fmtargs and fmtargs.crumbs or {}
+  local active = {}
+  local function ft(v, level, onPath)
+    if showRecursion and active[v] then return "{ ... recursive }" end
+    if next(v) == nil then return "{ }" end
+    if level > maxDepth and maxDepth >= 0 then return "{ ... more }" end
+    active[v] = true
+    local out = { "{" }
+    local crumb = crumbs[#crumbs - level + 1]
+    for _, k in ipairs(M.sortedKeys(v)) do
+      local item = v[k]
+      local hit = onPath and k == crumb
+      if type(item) == "table" then
+        item = ft(item, level + 1, hit)
+      elseif type(item) == "string" then
+        item = "'" .. item .. "'"
+      elseif type(item) == "number" then
+        item = M.number(item)
+      else
+        item = tostring(item)
+      end
+      local ch = hit and mark or ""
+      out[#out + 1] = "\n" .. string.rep(" ", level * 2 - #ch) .. ch .. "[" .. keystr(k) .. "] = " .. item
+    end
+    active[v] = nil
+    return table.concat(out) .. " }"
+  end
+  return "(" .. rawname(t) .. ") " .. ft(t, 1, true)
+end
+
+local matchers -- set by match.lua to recognise matchers without a require cycle
+function M.setMatcherFormatter(fn) matchers = fn end
+
+local arglistMeta
+function M.setArglistMeta(mt) arglistMeta = mt end
+
+--- One value as luassert's formatters show it.
+function M.value(v, fmtargs)
+  local custom = state.format_custom(v, fmtargs)
+  if custom ~= nil then return custom end
+  local t = type(v)
+  if t == "string" then return "(string) '" .. v .. "'" end
+  if t == "number" then return "(number) " .. M.number(v) end
+  if t == "boolean" then return "(boolean) " .. tostring(v) end
+  if t == "nil" then return "(nil)" end
+  if t == "table" then
+    if matchers then
+      local s = matchers(v)
+      if s then return s end
+    end
+    if arglistMeta and getmetatable(v) == arglistMeta then
+      local parts = {}
+      for i = 1, v.n do parts[#parts + 1] = M.value(v[i]) end
+      return "(values list) (" .. table.concat(parts, ", ") .. ")"
+    end
+    return formatTable(v, fmtargs)
+  end
+  if t == "function" then
+    local info = debug.getinfo(v, "S")
+    return tostring(v) .. " @ line " .. tostring(info.linedefined) .. " in " .. tostring(info.source)
+  end
+  return "(" .. t .. ") '" .. tostring(v) .. "'"
+end
+
+return M

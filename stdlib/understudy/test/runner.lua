@@ -1,0 +1,464 @@
+-- Runs one spec file: the busted DSL (describe/context/insulate/expose, it/spec/test, pending,
+-- before_each/after_each, setup/teardown (= strict_*), lazy_setup/lazy_teardown, finally) with
+-- busted's order and counting rules, plus the simulation hooks: the stage is reset before each
+-- test (before its before_each hooks) unless the file calls `stage.keepBetweenTests()`, and a
+-- failing test carries the timeline since it began.
+--
+-- Results go to `options.report(record)` one at a time, as they happen, so a host that dies
+-- mid-file has already seen the tests before. A record is a table:
+--   { kind = "test", status = "success"|"failure"|"error"|"pending", name =, line =, time =,
+--     message =, traceback =, timeline = }
+--   { kind = "list", name =, line = }                   (with options.list)
+--   { kind = "snapshots", written =, updated =, removed =, obsolete = "name\nname" }
+--
+--   require("understudy.test.runner").runFile{ path = "spec/sheet_spec.lua", report = print }
+local errors = require "understudy.test.errors"
+local state = require "understudy.test.state"
+local format = require "understudy.test.format"
+local lib = require "understudy.test.luassert"
+local expect = require "understudy.test.expect"
+local snapshot = require "understudy.test.snapshot"
+local timeline = require "understudy.test.timeline"
+
+local M = {}
+
+local HOOKS = { "before_each", "after_each", "strict_setup", "strict_teardown", "lazy_setup", "lazy_teardown" }
+
+local run -- the state of the file being run
+
+local function newBlock(kind, name, fn, parent, line)
+  local b = { kind = kind, name = name, fn = fn, parent = parent, children = {}, hooks = {}, line = line }
+  for _, h in ipairs(HOOKS) do b.hooks[h] = {} end
+  return b
+end
+
+local function fullName(b)
+  local parts = {}
+  while b and b.kind ~= "file" do
+    if b.name ~= nil then table.insert(parts, 1, tostring(b.name)) end
+    b = b.parent
+  end
+  return table.concat(parts, " ")
+end
+
+-- Errors ----------------------------------------------------------------------------------------
+
+-- The user's frames of a traceback: our own frames and the runner's calls are dropped.
+local function cleanTraceback(tb)
+  local out = { "stack traceback:" }
+  for line in tb:gmatch("[^\n]+") do
+    if line:find("in function 'xpcall'", 1, true) then break end
+    if not (line == "stack traceback:" or line:find("stdlib/understudy/test/", 1, true)
+        or line:find("[C]: in function 'error'", 1, true) or line:find("[C]: in ?", 1, true)) then
+      out[#out + 1] = line
+    end
+  end
+  return table.concat(out, "\n")
+end
+
+local function where(level)
+  while true do
+    local info = debug.getinfo(level, "Sl")
+    if not info then return "" end
+    if info.what ~= "C" and not info.source:find("^@stdlib/") and info.currentline > 0 then
+      return info.short_src .. ":" .. info.currentline .. ": "
+    end
+    level = level + 1
+  end
+end
+
+local function handler(e)
+  local kind = errors.kind(e)
+  local message
+  if kind == "failure" or kind == "pending" then
+    message = e.message
+    if type(message) ~= "string" then message = format.value(message) end
+  elseif type(e) == "string" then
+    message = e
+  else
+    local mt = debug.getmetatable(e)
+    if mt and mt.__tostring then
+      message = tostring(e)
+    elseif e == nil then
+      message = "Nil error"
+    else
+      message = format.value(e)
+    end
+    if not message:match("^[^\n]-:%d+: ") then message = where(3) .. message end
+  end
+  return { kind = kind, message = message, traceback = cleanTraceback(debug.traceback("", 2)) }
+end
+
+--- Calls fn protected; returns nil on success, or { kind, message, traceback }.
+local function protect(fn, ...)
+  local ok, e = xpcall(fn, handler, ...)
+  if ok then return nil end
+  if type(e) ~= "table" then e = { kind = "error", message = tostring(e), traceback = "" } end
+  return e
+end
+
+-- Reporting -------------------------------------------------------------------------------------
+
+local function report(record)
+  if run.report then run.report(record) end
+end
+
+local function timelineSince(from)
+  local events = timeline.events()
+  if not events then return nil end
+  if from > #events then from = 0 end
+  local text = timeline.text(events, from + 1)
+  return text ~= "" and text or nil
+end
+
+local function result(status, name, line, e, started, eventsFrom)
+  run.counts[status] = (run.counts[status] or 0) + 1
+  local r = { kind = "test", status = status, name = name, line = line,
+    time = started and (run.clock() - started) or 0 }
+  if e then
+    r.message = e.message
+    if status ~= "pending" then r.traceback = e.traceback end
+  end
+  if (status == "failure" or status == "error") and eventsFrom then r.timeline = timelineSince(eventsFrom) end
+  report(r)
+end
+
+-- Selection -------------------------------------------------------------------------------------
+
+local function tagsOf(name)
+  local tags = {}
+  for tag in name:gmatch("#([^%s#,]+)") do tags[tag] = true end
+  return tags
+end
+
+local function findAny(name, patterns)
+  for _, p in ipairs(patterns) do
+    local ok, found = pcall(string.find, name, p)
+    if not ok then found = name:find(p, 1, true) end
+    if found then return true end
+  end
+  return false
+end
+
+local function selected(name)
+  local o = run.options
+  if o.filter and #o.filter > 0 and not findAny(name, o.filter) then return false end
+  if o.filterOut and #o.filterOut > 0 and findAny(name, o.filterOut) then return false end
+  if (o.tags and #o.tags > 0) or (o.excludeTags and #o.excludeTags > 0) then
+    local tags = tagsOf(name)
+    for _, t in ipairs(o.excludeTags or {}) do if tags[t] then return false end end
+    if o.tags and #o.tags > 0 then
+      for _, t in ipairs(o.tags) do if tags[t] then return true end end
+      return false
+    end
+  end
+  return true
+end
+
+-- Insulation: busted's save/restore of globals and package.loaded around `insulate` blocks.
+
+local function saveGlobals()
+  local g = {}
+  for k, v in next, _G do g[k] = v end
+  local loaded = {}
+  for k, v in pairs(package.loaded) do loaded[k] = v end
+  return { g = g, mt = debug.getmetatable(_G), loaded = loaded }
+end
+
+local function restoreGlobals(s)
+  debug.setmetatable(_G, s.mt)
+  local keys = {}
+  for k in next, _G do keys[#keys + 1] = k end
+  for _, k in ipairs(keys) do rawset(_G, k, s.g[k]) end
+  for k, v in next, s.g do if rawget(_G, k) == nil then rawset(_G, k, v) end end
+  local names = {}
+  for k in pairs(package.loaded) do names[#names + 1] = k end
+  for _, k in ipairs(names) do package.loaded[k] = s.loaded[k] end
+end
+
+-- Execution -------------------------------------------------------------------------------------
+
+local function runHooks(block, hook, label)
+  local ok = true
+  for _, fn in ipairs(block.hooks[hook]) do
+    local e = protect(fn)
+    if e then
+      ok = false
+      if e.kind == "failure" or e.kind == "pending" then e.kind = "error" end
+      local name = fullName(block)
+      result("error", (name ~= "" and name .. " " or "") .. (label or hook), nil, e)
+    end
+  end
+  return ok
+end
+
+-- lazy_setup runs once per block, the first time one of its tests is about to run (parents first).
+local function lazySetup(block)
+  if block.parent and not lazySetup(block.parent) then return false end
+  if block.lazyDone == nil then block.lazyDone = runHooks(block, "lazy_setup") end
+  return block.lazyDone
+end
+
+local function resetStage()
+  if run.keep then return nil end
+  local stage = rawget(_G, "stage")
+  if type(stage) ~= "table" or type(rawget(stage, "reset")) ~= "function" then return nil end
+  return protect(stage.reset)
+end
+
+local function eventCount()
+  local events = timeline.events()
+  return events and #events or 0
+end
+
+local function runTest(t)
+  local name = fullName(t)
+  if not selected(name) then return end
+  run.selected = run.selected + 1
+  if run.options.list then
+    report({ kind = "list", name = name, line = t.line })
+    return
+  end
+  if t.kind == "pending" then
+    result("pending", name, t.line, { message = t.message or "" })
+    return
+  end
+  if not lazySetup(t.parent) then return end
+  local started = run.clock()
+  local e = resetStage()
+  local from = eventCount()
+  expect.current.name, expect.current.eventsBefore = name, from
+  local snap = state.snapshot()
+  local chain = {}
+  local b = t.parent
+  while b do table.insert(chain, 1, b) b = b.parent end
+  local ran = 0
+  if e then e.kind = "error" end
+  for _, block in ipairs(chain) do
+    if e then break end
+    ran = ran + 1
+    for _, fn in ipairs(block.hooks.before_each) do
+      e = protect(fn)
+      if e then
+        e.kind = "error"
+        break
+      end
+    end
+  end
+  if e then
+    result("error", name, t.line, e, started, from)
+  else
+    run.test, run.finally = t, nil
+    e = protect(t.fn)
+    if run.finally then
+      local fe = protect(run.finally)
+      if fe and (not e or e.kind == "pending") then e = fe end
+    end
+    run.test = nil
+    if not e then
+      result("success", name, t.line, nil, started)
+    else
+      if e.kind == "pending" then
+        result("pending", name, t.line, e, started)
+      else
+        result(e.kind, name, t.line, e, started, from)
+      end
+    end
+  end
+  for i = ran, 1, -1 do
+    for _, fn in ipairs(chain[i].hooks.after_each) do
+      local ae = protect(fn)
+      if ae then
+        ae.kind = "error"
+        result("error", name .. " (after_each)", t.line, ae, started, from)
+      end
+    end
+  end
+  snap:revert()
+  expect.current.name = nil
+end
+
+local runBlock
+
+local function runChildren(block)
+  for _, child in ipairs(block.children) do
+    if child.kind == "describe" then runBlock(child) else runTest(child) end
+  end
+end
+
+function runBlock(block)
+  local saved = block.mode == "insulate" and saveGlobals() or nil
+  local snap = state.snapshot()
+  local previous = run.registering
+  run.registering = block
+  local e = protect(block.fn)
+  run.registering = previous
+  if e then
+    if e.kind ~= "error" then e.kind = "error" end
+    run.incomplete = true
+    result("error", block.kind == "file" and run.options.path or fullName(block), block.line, e)
+  elseif not run.options.list then
+    if runHooks(block, "strict_setup", "setup") then
+      runChildren(block)
+    else
+      run.incomplete = true
+    end
+    if block.lazyDone ~= nil then
+      runHooks(block, "lazy_teardown")
+      block.lazyDone = nil
+    end
+    runHooks(block, "strict_teardown", "teardown")
+  else
+    runChildren(block)
+  end
+  snap:revert()
+  if saved then restoreGlobals(saved) end
+end
+
+-- The DSL ---------------------------------------------------------------------------------------
+
+local function callerLine(level)
+  local info = debug.getinfo(level + 1, "l")
+  return info and info.currentline or nil
+end
+
+local function registering(what)
+  local b = run and run.registering
+  if not b or run.test then
+    error("'" .. what .. "' not supported inside current context block", 3)
+  end
+  return b
+end
+
+-- describe("name", fn) or describe "name" (fn): busted accepts both.
+local function blockFunction(kind, mode)
+  return function(name, fn)
+    local parent = registering(kind)
+    local line = callerLine(2)
+    local function add(f)
+      local b = newBlock(kind == "it" and "it" or "describe", name, f, parent, line)
+      b.mode = mode
+      parent.children[#parent.children + 1] = b
+    end
+    if type(name) == "function" and fn == nil then name, fn = nil, name end
+    if fn == nil then return add end
+    add(fn)
+  end
+end
+
+local function hookFunction(hook)
+  return function(fn)
+    local parent = registering(hook)
+    parent.hooks[hook][#parent.hooks[hook] + 1] = fn
+  end
+end
+
+local dsl = {
+  describe = blockFunction("describe"),
+  context = blockFunction("context"),
+  insulate = blockFunction("insulate", "insulate"),
+  -- Each file already has its own Lua state, so globals cannot leak to other files: `expose`
+  -- only makes its globals visible to the rest of this file, which is what describe does.
+  expose = blockFunction("expose"),
+  it = blockFunction("it"),
+  spec = blockFunction("spec"),
+  test = blockFunction("test"),
+  before_each = hookFunction("before_each"),
+  after_each = hookFunction("after_each"),
+  setup = hookFunction("strict_setup"),
+  teardown = hookFunction("strict_teardown"),
+  strict_setup = hookFunction("strict_setup"),
+  strict_teardown = hookFunction("strict_teardown"),
+  lazy_setup = hookFunction("lazy_setup"),
+  lazy_teardown = hookFunction("lazy_teardown"),
+}
+dsl.it = blockFunction("it")
+dsl.spec, dsl.test = dsl.it, dsl.it
+
+--- pending("name") registers a pending test; inside a test, pending("why") ends it as pending.
+function dsl.pending(name, fn)
+  if run and run.test then errors.pending(name) end
+  local parent = registering("pending")
+  local b = newBlock("pending", name, fn, parent, callerLine(2))
+  b.message = type(name) == "string" and name or ""
+  parent.children[#parent.children + 1] = b
+end
+
+--- finally(fn) inside a test: fn runs after the test body, whatever happened.
+function dsl.finally(fn)
+  if not (run and run.test) then error("'finally' not supported inside current context block", 2) end
+  run.finally = fn
+end
+
+function dsl.randomize() end -- order is always the file's order (deterministic)
+
+dsl.expect = expect.expect
+dsl.assert = lib.assert
+dsl.spy, dsl.stub, dsl.mock, dsl.match = lib.spy, lib.stub, lib.mock, lib.match
+
+--- The `busted` module as specs see it (`require "busted"`).
+local busted = { version = "2.1.1 (understudy)" }
+for k, v in pairs(dsl) do busted[k] = v end
+busted.fail = function(message) errors.fail(message) end
+M.dsl, M.busted = dsl, busted
+
+-- File -----------------------------------------------------------------------------------------
+
+local aliases = {
+  luassert = function() return lib.assert end,
+  ["luassert.assert"] = function() return lib.assert end,
+  ["luassert.assertions"] = function() return lib.assert end,
+  ["luassert.spy"] = function() return lib.spy end,
+  ["luassert.stub"] = function() return lib.stub end,
+  ["luassert.mock"] = function() return lib.mock end,
+  ["luassert.match"] = function() return lib.match end,
+  ["luassert.state"] = function() return state end,
+  say = function() return require "understudy.test.say" end,
+  busted = function() return busted end,
+}
+
+--- Puts the DSL into the global table and the luassert/busted module names into package.preload.
+function M.install()
+  for k, v in pairs(dsl) do rawset(_G, k, v) end
+  for name, loader in pairs(aliases) do
+    if package.preload[name] == nil then package.preload[name] = loader end
+  end
+  local stage = rawget(_G, "stage")
+  if type(stage) == "table" and rawget(stage, "keepBetweenTests") == nil then
+    pcall(rawset, stage, "keepBetweenTests", function() if run then run.keep = true end end)
+  end
+end
+
+--- Runs a spec file. options: path, report(record), clock() (seconds), seed, filter, filterOut,
+--- tags, excludeTags (lists), list, updateSnapshots, ci, mkdir(path). Returns the counts.
+function M.runFile(options)
+  run = {
+    options = options, report = options.report, counts = {}, selected = 0,
+    clock = options.clock or os.clock, registering = nil, test = nil, keep = false,
+  }
+  M.install()
+  if options.seed then math.randomseed(options.seed) end
+  local chunk, err = loadfile(options.path)
+  if not chunk then
+    result("error", options.path, nil, { message = err, traceback = "" })
+    return run.counts
+  end
+  local file = newBlock("file", nil, chunk, nil, 0)
+  snapshot.begin { spec = options.path, update = options.updateSnapshots, ci = options.ci, mkdir = options.mkdir }
+  runBlock(file)
+  local filtered = (options.filter and #options.filter > 0) or (options.filterOut and #options.filterOut > 0)
+    or (options.tags and #options.tags > 0) or (options.excludeTags and #options.excludeTags > 0)
+  local complete = not (filtered or run.incomplete or options.list)
+  local ok, snaps = pcall(snapshot.finish, complete)
+  if not ok then
+    result("error", options.path .. " (snapshots)", nil, { message = tostring(snaps), traceback = "" })
+  elseif snaps and (snaps.written > 0 or snaps.updated > 0 or snaps.removed > 0 or #snaps.obsolete > 0) then
+    report({ kind = "snapshots", written = snaps.written, updated = snaps.updated, removed = snaps.removed,
+      obsolete = table.concat(snaps.obsolete, "\n"), path = snaps.path })
+  end
+  local counts = run.counts
+  run = nil
+  return counts
+end
+
+return M

@@ -1,0 +1,147 @@
+-- Snapshots: `expect(value):toMatchSnapshot()` compares a value's text form with the one stored
+-- in `__snapshots__/<spec>.snap` beside the spec file. A missing snapshot is written; a different
+-- one fails with a unified diff, unless `-u` rewrites it. Snapshots no test asked for are
+-- obsolete: reported, and removed by `-u`. The file is readable text (a Lua chunk of long
+-- strings, sorted by name) and written atomically (temporary file, then rename).
+local serialize = require "understudy.test.serialize"
+local diff = require "understudy.test.diff"
+
+local M = {}
+
+local file -- the state of the spec file being run
+
+local function dirname(path)
+  local d = path:match("^(.*)/[^/]*$")
+  return d or "."
+end
+
+local function basename(path) return path:match("([^/]*)$") end
+
+--- The snapshot file of a spec: spec/ui/sheet_spec.lua -> spec/ui/__snapshots__/sheet_spec.snap.
+function M.pathFor(spec)
+  return dirname(spec) .. "/__snapshots__/" .. basename(spec):gsub("%.lua$", "") .. ".snap"
+end
+
+local function read(path)
+  local f = io.open(path, "r")
+  if not f then return {}, false end
+  local text = f:read("a")
+  f:close()
+  local entries = {}
+  local chunk, err = load(text, "@" .. path, "t", { snapshot = entries })
+  if not chunk then error("cannot read snapshots: " .. err, 0) end
+  local ok, e = pcall(chunk)
+  if not ok then error("cannot read snapshots: " .. tostring(e), 0) end
+  for k, v in pairs(entries) do entries[k] = v:sub(1, -2) end -- the newline before "]==]"
+  return entries, true
+end
+
+local function quoteLong(s)
+  local eq = ""
+  while s:find("]" .. eq .. "]", 1, true) do eq = eq .. "=" end
+  return "[" .. eq .. "[\n" .. s .. "\n]" .. eq .. "]"
+end
+
+--- The file's text for a set of entries (sorted, so writes are stable).
+function M.render(entries, spec)
+  local names = {}
+  for k in pairs(entries) do names[#names + 1] = k end
+  table.sort(names)
+  local out = { "-- Snapshots for " .. basename(spec) .. " (understudy test). Rewrite with `understudy test -u`.\n" }
+  for _, name in ipairs(names) do
+    out[#out + 1] = "snapshot[" .. string.format("%q", name) .. "] = " .. quoteLong(entries[name]) .. "\n"
+  end
+  return table.concat(out, "\n")
+end
+
+--- Starts a spec file. options: spec, update, ci, mkdir (function making a directory).
+function M.begin(options)
+  file = {
+    spec = options.spec, path = M.pathFor(options.spec), update = options.update, ci = options.ci,
+    mkdir = options.mkdir, entries = nil, existed = false, seen = {}, counters = {},
+    written = 0, updated = 0, changed = false,
+  }
+end
+
+local function load_()
+  if not file.entries then file.entries, file.existed = read(file.path) end
+  return file.entries
+end
+
+--- Compares `value` with the stored snapshot for the test; returns true, or false and a message.
+function M.check(testName, value, hint)
+  if not file then return false, "snapshots are only available inside `understudy test`" end
+  local base = testName .. (hint and (": " .. tostring(hint)) or "")
+  local n = (file.counters[base] or 0) + 1
+  file.counters[base] = n
+  local name = base .. " " .. n
+  local text = type(value) == "string" and value or serialize(value)
+  local entries = load_()
+  file.seen[name] = true
+  local stored = entries[name]
+  if stored == nil then
+    if file.ci then
+      return false, "New snapshot was not written: `" .. name .. "` (--ci). Run `understudy test -u` locally."
+    end
+    entries[name] = text
+    file.written = file.written + 1
+    file.changed = true
+    return true
+  end
+  if stored == text then return true end
+  if file.update then
+    entries[name] = text
+    file.updated = file.updated + 1
+    file.changed = true
+    return true
+  end
+  return false, "Snapshot `" .. name .. "` does not match (" .. file.path .. "):\n"
+    .. diff.unified(stored .. "\n", text .. "\n", "snapshot", "received")
+    .. "\nRun `understudy test -u` to update it if the change is intended."
+end
+
+--- Ends the file: writes the snapshot file when anything changed and reports what happened.
+--- `complete` says every test of the file ran (only then are unused snapshots obsolete).
+function M.finish(complete)
+  if not file then return nil end
+  local f = file
+  file = nil
+  local report = { path = f.path, written = f.written, updated = f.updated, obsolete = {}, removed = 0 }
+  local entries = f.entries
+  if complete then
+    if not entries then
+      local okRead, e = pcall(read, f.path)
+      entries = okRead and e or {}
+    end
+    local names = {}
+    for k in pairs(entries) do if not f.seen[k] then names[#names + 1] = k end end
+    table.sort(names)
+    if f.update and #names > 0 then
+      for _, k in ipairs(names) do entries[k] = nil end
+      report.removed = #names
+      f.changed = true
+      f.entries = entries
+    else
+      report.obsolete = names
+    end
+  end
+  if f.changed then
+    local dir = dirname(f.path)
+    if f.mkdir then f.mkdir(dir) end
+    local text = next(f.entries) and M.render(f.entries, f.spec) or nil
+    if text then
+      local tmp = f.path .. ".tmp"
+      local out, err = io.open(tmp, "w")
+      if not out then error("cannot write snapshots: " .. tostring(err), 0) end
+      out:write(text)
+      out:close()
+      local renamed, rerr = os.rename(tmp, f.path)
+      if not renamed then error("cannot write snapshots: " .. tostring(rerr), 0) end
+    else
+      os.remove(f.path)
+    end
+  end
+  return report
+end
+
+return M

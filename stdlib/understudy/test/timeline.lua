@@ -1,0 +1,54 @@
+-- The stage timeline as test output: reads events through the `stage.log` API and prints one
+-- line per event, the same shape `--trace` uses: "[  0.300] sheet#1 didPresentView key=value".
+-- Extra fields are sorted by name so the text is stable (snapshots, failure output).
+local serialize = require "understudy.test.serialize"
+
+local M = {}
+
+--- The `stage.log` table when the stage API is installed, else nil.
+function M.log()
+  local stage = rawget(_G, "stage")
+  if type(stage) ~= "table" then return nil end
+  local ok, log = pcall(function() return stage.log end)
+  if ok and (type(log) == "table" or type(log) == "userdata") then return log end
+end
+
+--- Every event of the timeline (a list of tables), or nil without a stage.
+function M.events(log)
+  log = log or M.log()
+  if not log then return nil end
+  local ok, events = pcall(function() return log.events() end)
+  if ok and type(events) == "table" then return events end
+end
+
+local function value(v)
+  if type(v) == "string" then
+    if v:match("^[%w_#%.%-]+$") then return v end
+    return string.format("%q", v)
+  end
+  if type(v) == "table" then return (serialize(v):gsub("\n%s*", " ")) end
+  if type(v) == "number" then return serialize(v) end
+  return tostring(v)
+end
+
+--- One event as a line.
+function M.line(e)
+  local t = tonumber(e.t) or 0
+  local parts = { string.format("[%8.3f]", t), tostring(e.source or "?"), tostring(e.name or "?") }
+  local keys = {}
+  for k in pairs(e) do
+    if k ~= "t" and k ~= "source" and k ~= "name" then keys[#keys + 1] = k end
+  end
+  table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
+  for _, k in ipairs(keys) do parts[#parts + 1] = tostring(k) .. "=" .. value(e[k]) end
+  return table.concat(parts, " ")
+end
+
+--- Events `from`..end as text, one per line (empty string when none).
+function M.text(events, from)
+  local out = {}
+  for i = from or 1, #events do out[#out + 1] = M.line(events[i]) end
+  return table.concat(out, "\n")
+end
+
+return M
