@@ -212,4 +212,17 @@ void us_push_embedded_loader(lua_State *L, const char *source, size_t len, const
 uint64_t us_monotonic_ns(void);
 int us_isatty(int fd);
 
+// MARK: - Stand-alone interpreter (the `understudy` command line; interpreter.c)
+
+/// lua_CFunction: calls the function at index 1 with the values above it, unprotected, and
+/// returns all its results. The interpreter runs every chunk through it, inside a protected call,
+/// so that a C frame sits below the chunk as in lua.c: tracebacks end with "[C]: in ?".
+int us_call_chunk(lua_State *L);
+/// lua_CFunction: lua.c's `pushargs`: returns arg[1], ..., arg[#arg] of the global `arg`, or
+/// raises "'arg' is not a table".
+int us_script_args(lua_State *L);
+/// Protected `lua_setglobal(L, name)` of the value on top (popped). Returns the status; on error
+/// the message is left on top.
+int us_pcall_setglobal(lua_State *L, const char *name);
+
 #endif
