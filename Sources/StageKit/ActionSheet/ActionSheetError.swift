@@ -1,0 +1,55 @@
+/// What a sheet refuses, each with the message a Lua user sees. Where the real library crashes
+/// or silently misbehaves (spec §10–11) the simulation fails here instead.
+///
+/// ```swift
+/// ActionSheetError.emptyLastSection(section: 2).description
+/// // "the last section (2) has no actions: add an action after addSection (XLActionController crashes here)"
+/// ```
+public enum ActionSheetError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `present` with an empty last section (the library force-unwraps a missing layout attribute).
+    case emptyLastSection(section: Int)
+    /// A global header on the Dynamics variant (the library mixes up section indices, #82).
+    case dynamicsHeader
+    /// A header on a style without a header view.
+    case noHeaderView(style: String)
+    /// Changing the header, actions, sections or settings once the sheet was presented.
+    case configuredAfterPresent(what: String, state: String)
+    /// An operation that needs another state (`present` twice, `dismiss` before `present`, ...).
+    case wrongState(operation: String, state: String, hint: String)
+    /// `tap(n)` / `frameOf(n)` beyond the actions.
+    case actionIndexOutOfRange(index: Int, count: Int)
+    /// `tap("x")` / `frameOf("x")` with no such title.
+    case noActionTitled(String, titles: [String])
+    /// A semantic tap whose point does not reach its target.
+    case notHittable(target: String, reason: String)
+    /// `scroll` while scrolling is off.
+    case scrollingDisabled
+    /// A gesture parameter out of range.
+    case badGesture(String)
+
+    public var description: String {
+        switch self {
+        case .emptyLastSection(let s):
+            return "the last section (\(s)) has no actions: add an action after addSection (XLActionController crashes here)"
+        case .dynamicsHeader:
+            return "the tweetbot style (DynamicsActionController) cannot show a global header (XLActionController #82)"
+        case .noHeaderView(let style):
+            return "the \(style) style has no header view: pass headerHeight to give it one"
+        case .configuredAfterPresent(let what, let state):
+            return "cannot change \(what) after present (the sheet is \(state)); configure it before presenting"
+        case .wrongState(let op, let state, let hint):
+            return "cannot \(op) a sheet that is \(state)" + (hint.isEmpty ? "" : " (\(hint))")
+        case .actionIndexOutOfRange(let i, let n):
+            return "action index \(i) out of range (the sheet has \(n) action\(n == 1 ? "" : "s"))"
+        case .noActionTitled(let t, let titles):
+            let shown = titles.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
+            return "no action titled '\(t)' (actions: \(shown)\(titles.count > 8 ? ", ..." : ""))"
+        case .notHittable(let target, let reason):
+            return "cannot tap \(target): \(reason)"
+        case .scrollingDisabled:
+            return "cannot scroll: settings.behavior.scrollEnabled is false"
+        case .badGesture(let m):
+            return m
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// How a style draws (used by the renderings only; no behavior depends on it): the cells, the
+/// header, the dim background. Numbers and colors from the example cells (spec §9).
+///
+/// ```swift
+/// SheetStyle.preset(.periscope).look.destructiveTitleColor?.hex   // "#d24d38"
+/// ```
+public struct SheetLook: Hashable, Sendable {
+    public var rowBackground: SheetColor
+    /// Background of `.cancel`-style rows when it differs (tweetbot).
+    public var cancelRowBackground: SheetColor?
+    public var titleColor: SheetColor
+    public var destructiveTitleColor: SheetColor?
+    public var titleSize: Double
+    public var subtitleSize: Double
+    public var titleAlignment: TextAlignment
+    public var separatorColor: SheetColor?
+    /// Corner radius of a section's first and last rows (tweetbot).
+    public var sectionCornerRadius: Double
+    /// The examples draw disabled rows at this alpha (the library itself has no disabled look).
+    public var disabledAlpha: Double
+    public var headerBackground: SheetColor
+    public var headerTitleColor: SheetColor
+    public var headerTitleSize: Double
+    public var sectionHeaderBackground: SheetColor
+    /// The full-screen dim view's color at alpha 1 (black 50 % in the library).
+    public var dimColor: SheetColor
+
+    public enum TextAlignment: String, Hashable, Sendable {
+        case left, center
+    }
+
+    public init(rowBackground: SheetColor = .white, cancelRowBackground: SheetColor? = nil,
+                titleColor: SheetColor = .black, destructiveTitleColor: SheetColor? = nil,
+                titleSize: Double = 18, subtitleSize: Double = 15, titleAlignment: TextAlignment = .left,
+                separatorColor: SheetColor? = SheetColor(white: 0.88), sectionCornerRadius: Double = 0,
+                disabledAlpha: Double = 0.5, headerBackground: SheetColor = .white,
+                headerTitleColor: SheetColor = .black, headerTitleSize: Double = 17,
+                sectionHeaderBackground: SheetColor = SheetColor(white: 0.95),
+                dimColor: SheetColor = SheetColor.black.fading(0.5)) {
+        self.rowBackground = rowBackground
+        self.cancelRowBackground = cancelRowBackground
+        self.titleColor = titleColor
+        self.destructiveTitleColor = destructiveTitleColor
+        self.titleSize = titleSize
+        self.subtitleSize = subtitleSize
+        self.titleAlignment = titleAlignment
+        self.separatorColor = separatorColor
+        self.sectionCornerRadius = sectionCornerRadius
+        self.disabledAlpha = disabledAlpha
+        self.headerBackground = headerBackground
+        self.headerTitleColor = headerTitleColor
+        self.headerTitleSize = headerTitleSize
+        self.sectionHeaderBackground = sectionHeaderBackground
+        self.dimColor = dimColor
+    }
+}

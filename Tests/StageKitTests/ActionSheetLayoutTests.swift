@@ -1,0 +1,187 @@
+@testable import StageKit
+import Testing
+
+/// Layout numbers of spec §4 and §9 on the default screen (393×852, safe area 59/34).
+@Suite struct ActionSheetLayoutTests {
+    static func model(_ titles: [String], sections: [[String]] = [], header: SheetHeader? = nil,
+                      style: SheetStyle = .plain) -> SheetModel {
+        var m = SheetModel(header: header)
+        for t in titles { m.addAction(SheetAction(data: ActionData(title: t))) }
+        for s in sections {
+            m.addSection(SheetSection(data: style.addedSectionData))
+            for t in s { m.addAction(SheetAction(data: ActionData(title: t))) }
+        }
+        return m
+    }
+
+    static func layout(_ style: SheetStyle, _ m: SheetModel, device: SheetDevice = .iPhone15) throws -> SheetLayout {
+        try SheetLayout(model: m, style: style, settings: style.settings, device: device)
+    }
+
+    @Test func skypeFourRowsBottomAligned() throws {
+        let l = try Self.layout(.skype, Self.model(["Take photo", "Choose existing photo", "Remove profile picture", "Cancel"]))
+        #expect(l.contentHeight == 240)
+        #expect(l.insets.top == 852 - 240 - 34)
+        #expect((0..<4).map { l.screenFrame(ofRow: $0).y } == [578, 638, 698, 758])
+        #expect(l.screenFrame(ofRow: 3) == Rect(x: 0, y: 758, width: 393, height: 60))
+        // The block ends exactly on the bottom safe area.
+        #expect(l.screenFrame(ofRow: 3).maxY == 852 - 34)
+        // Skype's shape view starts 40 pt above the first row and runs 20 pt + safe bottom below.
+        #expect(l.backdrop == Rect(x: 0, y: -40, width: 393, height: 240 + 20 + 34 + 40))
+    }
+
+    @Test func tweetbotDynamicsNumbers() throws {
+        let l = try Self.layout(.tweetbot, Self.model(["View Details", "View Retweets", "View in Favstar", "Translate"],
+                                                       sections: [["Cancel"]]))
+        // 5×50 + 2×(0+6) + 6
+        #expect(l.contentHeight == 268)
+        #expect(l.insets == EdgeInsets(top: 550, left: 12, bottom: 40, right: 12))
+        #expect((0..<5).map { l.screenFrame(ofRow: $0) } == [
+            Rect(x: 12, y: 550, width: 369, height: 50), Rect(x: 12, y: 600, width: 369, height: 50),
+            Rect(x: 12, y: 650, width: 369, height: 50), Rect(x: 12, y: 700, width: 369, height: 50),
+            // 6-pt gap after the first section
+            Rect(x: 12, y: 756, width: 369, height: 50),
+        ])
+    }
+
+    @Test func twitterHeaderAndRows() throws {
+        let l = try Self.layout(.twitter, Self.model(["Xmartlabs", "Miguel"], header: SheetHeader(title: "Accounts")))
+        #expect(l.contentHeight == 157)
+        #expect(l.insets.top == 661)
+        #expect(l.header == Rect(x: 0, y: 0, width: 393, height: 45))
+        #expect(l.screenFrame(ofRow: 0) == Rect(x: 0, y: 706, width: 393, height: 56))
+        #expect(l.screenFrame(ofRow: 1) == Rect(x: 0, y: 762, width: 393, height: 56))
+        // White filler from content y 0 to contentHeight + 20 + safe bottom.
+        #expect(l.backdrop == Rect(x: 0, y: 0, width: 393, height: 157 + 20 + 34))
+    }
+
+    @Test func youtubeOverlappingRows() throws {
+        let l = try Self.layout(.youtube, Self.model(["Add to Watch Later", "Add to Playlist...", "Share...", "Cancel"]))
+        #expect(l.contentHeight == 182.5)
+        #expect((0..<4).map { l.screenFrame(ofRow: $0).y } == [635.5, 681, 726.5, 772])
+        #expect(l.screenFrame(ofRow: 3).maxY == 818)
+    }
+
+    @Test func periscopeTextFitHeaderAndSectionBand() throws {
+        let style = SheetStyle.periscope
+        let l = try Self.layout(style, Self.model(["Block user"], sections: [["Cancel"]],
+                                                  header: SheetHeader(title: "Are you sure you want to block?"), style: style))
+        // One line of 17-pt text (31 characters × 9.35 = 289.85 < 353) = 20.4, + 20.
+        let header = 17 * 1.2 + 20
+        #expect(l.header?.height == header)
+        #expect(abs(l.contentHeight - (header + 124)) < 1e-9)
+        #expect(l.sectionHeaders[0] == nil)
+        #expect(l.sectionHeaders[1]?.height == 5)
+        // Section 0: top inset −0.5, row 60; section 1: 5-pt band, −0.5, row 60.
+        #expect(abs(l.rows[0].y - (header - 0.5)) < 1e-9)
+        #expect(abs(l.rows[1].y - (header - 0.5 + 60 + 5 - 0.5)) < 1e-9)
+        #expect(abs(l.screenFrame(ofRow: 1).maxY - 818) < 1e-9)
+    }
+
+    @Test func spotifyCancelBarCoversLastRow() throws {
+        let l = try Self.layout(.spotify, Self.model(["Save Full Album", "Remove", "Share", "Go to Album", "Start radio"],
+                                                     header: SheetHeader(title: "The Fast And The Furious", subtitle: "Various Artists")))
+        // hideCollectionViewBehindCancelView: the cancel height is not added.
+        #expect(l.contentHeight == 384)
+        #expect(l.insets.top == 434)
+        #expect(l.insets.bottom == 60 + 34)
+        #expect(l.cancelBar == Rect(x: 0, y: 758, width: 393, height: 94))
+        #expect(l.cancelButton == Rect(x: 0, y: 758, width: 393, height: 60))
+        #expect(l.screenFrame(ofRow: 4) == Rect(x: 0, y: 758, width: 393, height: 60))
+        // Scrolling reveals exactly the covered row.
+        #expect(l.maxScroll == 60)
+    }
+
+    @Test func cancelBarAddsToContentWhenNotHidingBehind() throws {
+        var settings = ActionControllerSettings()
+        settings.cancelView.showCancel = true
+        let l = try SheetLayout(model: Self.model(["A", "B"]), style: .plain, settings: settings, device: .iPhone15)
+        #expect(l.contentHeight == 120 + 60)
+        #expect(l.insets.top == 852 - 180 - 34)
+        // Rows end exactly on top of the bar.
+        #expect(l.screenFrame(ofRow: 1).maxY == l.cancelBar?.y)
+        #expect(l.insets.bottom == 60 + 34)
+    }
+
+    @Test func tallSheetKeepsThirtyPointGapUnderSafeTop() throws {
+        let titles = (1...20).map { "Action \($0)" }
+        let l = try Self.layout(.plain, Self.model(titles))
+        #expect(l.contentHeight == 1200)
+        #expect(l.insets.top == 59 + 30)
+        #expect(l.screenFrame(ofRow: 0).y == 89)
+        #expect(l.screenFrame(ofRow: 19).y == 89 + 19 * 60)
+        #expect(l.maxScroll == 0)   // scrolling off: the rest is unreachable
+        var s = SheetStyle.plain.settings
+        s.behavior.scrollEnabled = true
+        let scrolling = try SheetLayout(model: Self.model(titles), style: .plain, settings: s, device: .iPhone15)
+        // offsets from −89 to 1200 + 34 − 852
+        #expect(scrolling.maxScroll == 1200 + 34 - 852 + 89)
+    }
+
+    @Test func lateralMarginAndSafeSides() throws {
+        var s = ActionControllerSettings()
+        s.collectionView.lateralMargin = 10
+        let device = SheetDevice(size: Size(width: 852, height: 393), safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        let l = try SheetLayout(model: Self.model(["A"]), style: .plain, settings: s, device: device)
+        #expect(l.screenFrame(ofRow: 0) == Rect(x: 69, y: 393 - 21 - 60, width: 852 - 118 - 20, height: 60))
+    }
+
+    @Test func nilDataRowsAreEmpty() throws {
+        var m = SheetModel()
+        m.addAction(SheetAction(data: ActionData(title: "A")))
+        m.addAction(SheetAction(data: nil))
+        let l = try Self.layout(.plain, m)
+        #expect(l.contentHeight == 60)
+        #expect(l.rows[1].size == .zero)
+    }
+
+    @Test func emptyLastSectionIsAConfigurationError() {
+        var m = Self.model(["A"])
+        m.addSection(SheetSection())
+        #expect(throws: ActionSheetError.emptyLastSection(section: 2)) { try Self.layout(.plain, m) }
+        #expect(ActionSheetError.emptyLastSection(section: 2).description ==
+                "the last section (2) has no actions: add an action after addSection (XLActionController crashes here)")
+    }
+
+    @Test func dynamicsRefusesGlobalHeader() {
+        var style = SheetStyle.tweetbot
+        style.headerHeight = .fixed(40)
+        #expect(throws: ActionSheetError.dynamicsHeader) {
+            try Self.layout(style, Self.model(["A"], header: SheetHeader(title: "H")))
+        }
+    }
+
+    @Test func noSectionsMeansZeroHeight() throws {
+        let l = try Self.layout(.plain, SheetModel())
+        #expect(l.contentHeight == 0)
+        #expect(l.rows.isEmpty)
+    }
+
+    @Test func presetSettingsMatchSpecTable() {
+        let d = ActionControllerSettings()
+        #expect(d.behavior == ActionControllerSettings.Behavior())
+        #expect(d.behavior.hideOnTap && d.behavior.hideOnScrollDown && !d.behavior.scrollEnabled && !d.behavior.bounces)
+        #expect(!d.behavior.useDynamics && d.behavior.hideNavigationBarOnShow)
+        #expect(!d.cancelView.showCancel && d.cancelView.title == "Cancel" && d.cancelView.titleSize == 14)
+        #expect(d.cancelView.height == 60 && d.cancelView.backgroundColor.hex == "#000000cc" && d.cancelView.titleColor == .white)
+        #expect(!d.cancelView.hideCollectionViewBehindCancelView)
+        #expect(d.collectionView.lateralMargin == 0 && d.collectionView.cellHeightWhenDynamicsIsUsed == 50)
+        #expect(d.animation.scale == Size(width: 0.9, height: 0.9))
+        #expect(d.animation.present.damping == 1 && d.animation.present.delay == 0 && d.animation.present.duration == 0.7)
+        #expect(d.animation.present.springVelocity == 0 && d.animation.present.options == .easeOut)
+        #expect(d.animation.dismiss.duration == 0.7 && d.animation.dismiss.options == .easeIn && d.animation.dismiss.offset == 0)
+        #expect(d.statusBar.showStatusBar && d.statusBar.style == .lightContent && d.statusBar.modalPresentationCapturesStatusBarAppearance)
+
+        #expect(SheetStyle.skype.settings.animation.scale == nil)
+        #expect(SheetStyle.skype.settings.animation.present.duration == 0.5)
+        #expect(SheetStyle.skype.settings.animation.present.damping == 0.7)
+        #expect(SheetStyle.tweetbot.settings.behavior.useDynamics && SheetStyle.tweetbot.settings.behavior.bounces)
+        #expect(SheetStyle.twitter.settings.animation.present.duration == 0.6)
+        #expect(SheetStyle.youtube.settings.animation.dismiss.offset == 30)
+        #expect(SheetStyle.youtube.settings.animation.dismiss.options == .linear)
+        #expect(!SheetStyle.youtube.settings.behavior.hideOnScrollDown && !SheetStyle.periscope.settings.behavior.hideOnScrollDown)
+        #expect(SheetStyle.periscope.settings.animation.dismiss.duration == 0.5)
+        #expect(SheetStyle.spotify.settings.cancelView.showCancel && SheetStyle.spotify.settings.behavior.scrollEnabled)
+        #expect(SheetStyle.spotify.settings.animation.present.duration == 0.7)
+    }
+}
