@@ -1,0 +1,145 @@
+/// The software keyboard: hidden, or shown with a height; its frame slides with an animation
+/// (default 0.25 s, ease-in-out — iOS's own keyboard curve is private, so the standard one is
+/// used and documented).
+///
+/// ```swift
+/// stage.showKeyboard(height: 336)
+/// stage.screen.keyboard.frame(at: stage.now)   // sliding up from y = 852 to 516
+/// ```
+public struct Keyboard: Sendable {
+    public static let defaultDuration: SimDuration = 0.25
+    public static let curve = Curve.easeInOut
+
+    /// True from `keyboardWillShow` until `keyboardWillHide` (UIKit's notion: the model state).
+    public internal(set) var isShown = false
+    /// The height it is shown with (or was last shown with).
+    public internal(set) var height: Double = 0
+    /// The top edge's y, animated.
+    public internal(set) var top: Animated<Double>
+    let screenHeight: Double
+
+    init(screenHeight: Double) {
+        self.screenHeight = screenHeight
+        self.top = Animated(screenHeight)
+    }
+
+    /// The keyboard's frame on screen at `t` (below the screen when hidden).
+    public func frame(at t: SimTime, width: Double) -> Rect {
+        let y = top.value(at: t)
+        return Rect(x: 0, y: y, width: width, height: max(0, screenHeight - y))
+    }
+
+    /// The keyboard's top at rest (the screen height when hidden): what popups avoid.
+    public var restingTop: Double { top.target }
+}
+
+/// A keyboard notification, as LSTPopView's six keyboard blocks see it.
+public struct KeyboardChange: Sendable {
+    public enum Phase: String, Sendable {
+        case willShow = "keyboardWillShow"
+        case didShow = "keyboardDidShow"
+        case willHide = "keyboardWillHide"
+        case didHide = "keyboardDidHide"
+    }
+    public var phase: Phase
+    public var beginFrame: Rect
+    public var endFrame: Rect
+    public var duration: SimDuration
+    public var curve: Curve
+}
+
+/// The keyboard as a layer on top of the app's layers: touches on it are absorbed.
+final class KeyboardLayer: StageLayer {
+    let source: String
+    private unowned let screen: Screen
+    init(source: String, screen: Screen) {
+        self.source = source
+        self.screen = screen
+    }
+    var title: String { "keyboard" }
+    var level: LayerLevel { .keyboard }
+    func frame(at t: SimTime) -> Rect { screen.keyboard.frame(at: t, width: screen.width) }
+    func draw(into canvas: inout Canvas, at t: SimTime) {
+        let f = frame(at: t)
+        canvas.box(f, fill: .keyboard, stroke: .separator, label: "keyboard")
+    }
+}
+
+extension Stage {
+    /// Shows the keyboard with `height` (or changes its height), sliding over `duration`:
+    /// logs `screen keyboardWillShow` now and `keyboardDidShow` when the slide ends, and notifies
+    /// keyboard observers at both. An interrupted slide's `didShow`/`didHide` is dropped.
+    public func showKeyboard(height: Double, duration: SimDuration = Keyboard.defaultDuration) {
+        let from = screen.keyboard.frame(at: now, width: screen.width)
+        let endTop = screen.height - height
+        let end = Rect(x: 0, y: endTop, width: screen.width, height: height)
+        screen.keyboard.isShown = true
+        screen.keyboard.height = height
+        let slide = screen.keyboard.top.animate(to: endTop, at: now, duration: duration, curve: Keyboard.curve)
+        let layer = keyboardLayer()
+        if !layers.contains(layer) { layers.present(layer) }
+        keyboardEvent(.willShow, from, end, duration)
+        if let t = keyboardCompletion { clock.cancel(t) }
+        keyboardCompletion = clock.schedule(at: slide.end, label: "keyboardDidShow") { [weak self] in
+            guard let self else { return }
+            self.keyboardCompletion = nil
+            self.keyboardEvent(.didShow, from, end, duration)
+        }
+    }
+
+    /// Hides the keyboard (nothing happens when it is already hidden): `keyboardWillHide` now,
+    /// `keyboardDidHide` after the slide, when the keyboard layer leaves the stack.
+    public func hideKeyboard(duration: SimDuration = Keyboard.defaultDuration) {
+        guard screen.keyboard.isShown else { return }
+        let from = screen.keyboard.frame(at: now, width: screen.width)
+        let end = Rect(x: 0, y: screen.height, width: screen.width, height: screen.keyboard.height)
+        screen.keyboard.isShown = false
+        let slide = screen.keyboard.top.animate(to: screen.height, at: now, duration: duration, curve: Keyboard.curve)
+        keyboardEvent(.willHide, from, end, duration)
+        if let t = keyboardCompletion { clock.cancel(t) }
+        keyboardCompletion = clock.schedule(at: slide.end, label: "keyboardDidHide") { [weak self] in
+            guard let self else { return }
+            self.keyboardCompletion = nil
+            self.layers.remove(self.keyboardLayer())
+            self.keyboardEvent(.didHide, from, end, duration)
+        }
+    }
+
+    /// Calls `handler` at each keyboard notification until the returned token is removed.
+    @discardableResult
+    public func addKeyboardObserver(_ handler: @escaping (KeyboardChange) -> Void) -> ObserverToken {
+        keyboardObservers.add(handler)
+    }
+
+    public func removeKeyboardObserver(_ token: ObserverToken) { keyboardObservers.remove(token) }
+
+    private func keyboardEvent(_ phase: KeyboardChange.Phase, _ begin: Rect, _ end: Rect, _ duration: SimDuration) {
+        log("screen", phase.rawValue, ["height": .number(end.height), "duration": .number(duration.seconds)])
+        let change = KeyboardChange(phase: phase, beginFrame: begin, endFrame: end, duration: duration, curve: Keyboard.curve)
+        keyboardObservers.notify(change)
+    }
+}
+
+/// Identifies a registered observer.
+public struct ObserverToken: Hashable, Sendable {
+    let id: Int
+}
+
+/// Observers in registration order (notified in that order: deterministic).
+struct ObserverList<Value> {
+    private var entries: [(Int, (Value) -> Void)] = []
+    private var nextID = 0
+
+    mutating func add(_ handler: @escaping (Value) -> Void) -> ObserverToken {
+        nextID += 1
+        entries.append((nextID, handler))
+        return ObserverToken(id: nextID)
+    }
+
+    mutating func remove(_ token: ObserverToken) { entries.removeAll { $0.0 == token.id } }
+    mutating func removeAll() { entries.removeAll() }
+
+    func notify(_ value: Value) {
+        for (_, h) in entries { h(value) }
+    }
+}

@@ -1,0 +1,92 @@
+/// The z-ordered stack of everything presented on the screen. Ordering rule: by `LayerLevel`
+/// first (see there), then by presentation order within a level (the last presented is on top),
+/// unless a layer is placed explicitly with `insert(_:above:)`/`insert(_:below:)`.
+///
+/// The stack also remembers when each layer was on it (`history`), for the timeline chart.
+///
+/// ```swift
+/// stage.layers.present(sheet)                // on top of the action-sheet level
+/// stage.layers.topDown.map(\.source)        // ["sheet#1", "table#1"]
+/// stage.layers.hitTest(Point(x: 10, y: 10), at: stage.now)
+/// ```
+public final class LayerStack {
+    /// One stay of a layer on the stack.
+    public struct Presence: Sendable {
+        public var source: String
+        public var title: String
+        public var level: LayerLevel
+        public var start: SimTime
+        /// nil while still presented.
+        public var end: SimTime?
+    }
+
+    public private(set) var bottomToTop: [any StageLayer] = []
+    public private(set) var history: [Presence] = []
+    private unowned let clock: SimClock
+
+    public init(clock: SimClock) { self.clock = clock }
+
+    /// Top first: the order hit-testing walks.
+    public var topDown: [any StageLayer] { bottomToTop.reversed() }
+    public var count: Int { bottomToTop.count }
+
+    public func contains(_ layer: any StageLayer) -> Bool { index(of: layer) != nil }
+
+    public func index(of layer: any StageLayer) -> Int? { bottomToTop.firstIndex { $0 === layer } }
+
+    /// The layer whose source is `source`, if presented.
+    public func layer(source: String) -> (any StageLayer)? { bottomToTop.first { $0.source == source } }
+
+    /// Adds `layer` on top of its level (moves it there if already presented).
+    public func present(_ layer: any StageLayer) {
+        let wasPresent = removeIfPresent(layer)
+        let i = bottomToTop.lastIndex { $0.level <= layer.level }.map { $0 + 1 } ?? 0
+        bottomToTop.insert(layer, at: i)
+        if !wasPresent { opened(layer) }
+    }
+
+    /// Places `layer` directly above `other` (or on top of its level when `other` is absent).
+    public func insert(_ layer: any StageLayer, above other: any StageLayer) {
+        let wasPresent = removeIfPresent(layer)
+        if let i = index(of: other) { bottomToTop.insert(layer, at: i + 1) } else { present(layer); return }
+        if !wasPresent { opened(layer) }
+    }
+
+    /// Places `layer` directly below `other` (or on top of its level when `other` is absent).
+    public func insert(_ layer: any StageLayer, below other: any StageLayer) {
+        let wasPresent = removeIfPresent(layer)
+        if let i = index(of: other) { bottomToTop.insert(layer, at: i) } else { present(layer); return }
+        if !wasPresent { opened(layer) }
+    }
+
+    /// Takes `layer` off the stack. Returns false when it was not on it.
+    @discardableResult
+    public func remove(_ layer: any StageLayer) -> Bool {
+        guard removeIfPresent(layer) else { return false }
+        if let h = history.lastIndex(where: { $0.source == layer.source && $0.end == nil }) { history[h].end = clock.now }
+        return true
+    }
+
+    /// The topmost layer that takes a touch at `p` (pass-through layers are skipped), or nil.
+    public func hitTest(_ p: Point, at t: SimTime) -> (any StageLayer)? {
+        for layer in bottomToTop.reversed() where layer.isVisible(at: t) && layer.hitTest(p, at: t) {
+            return layer
+        }
+        return nil
+    }
+
+    /// Drops everything (stage teardown). History is kept.
+    func removeAll() {
+        for layer in bottomToTop { remove(layer) }
+    }
+
+    private func removeIfPresent(_ layer: any StageLayer) -> Bool {
+        guard let i = index(of: layer) else { return false }
+        bottomToTop.remove(at: i)
+        return true
+    }
+
+    private func opened(_ layer: any StageLayer) {
+        history.append(Presence(source: layer.source, title: layer.title, level: layer.level, start: clock.now, end: nil))
+    }
+}

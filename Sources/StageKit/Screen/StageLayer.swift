@@ -1,0 +1,90 @@
+/// Where a layer sits in the stack. Higher levels are above lower ones; within one level, later
+/// presentations are above earlier ones (unless inserted explicitly above/below another layer).
+///
+/// The rule, bottom to top: `content` (table views) < `popupBar` (popup bar hosts, tab bars) <
+/// `actionSheet` < `popup` (LSTPopView) < `keyboard` < `overlay`. Components may use values in
+/// between (`LayerLevel(rawValue: 250)`).
+public struct LayerLevel: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let content = LayerLevel(rawValue: 0)
+    public static let popupBar = LayerLevel(rawValue: 100)
+    public static let actionSheet = LayerLevel(rawValue: 200)
+    public static let popup = LayerLevel(rawValue: 300)
+    public static let keyboard = LayerLevel(rawValue: 1000)
+    public static let overlay = LayerLevel(rawValue: 2000)
+
+    public static func < (a: LayerLevel, b: LayerLevel) -> Bool { a.rawValue < b.rawValue }
+
+    /// "actionSheet", "popup", ... or the number for levels in between.
+    public var description: String {
+        switch rawValue {
+        case 0: return "content"
+        case 100: return "popupBar"
+        case 200: return "actionSheet"
+        case 300: return "popup"
+        case 1000: return "keyboard"
+        case 2000: return "overlay"
+        default: return String(rawValue)
+        }
+    }
+}
+
+/// What a component presents on the screen: action sheets, table views, popups and popup bars
+/// all plug into the stage through this protocol, so input, listing and both renderers treat
+/// them alike.
+///
+/// - Geometry is read at a time `t` because it may be animating (`Animated` values).
+/// - `hitTest` decides whether a touch at `p` belongs to this layer; returning false passes it
+///   to the layers below (a pass-through popup, a popup bar host outside its bar). A full-screen
+///   backdrop returns true everywhere, which is how it blocks the rows under it.
+/// - Taps and pans arrive only after the layer won the hit test (pans at touch-down; later
+///   samples go to the same layer, as UIKit's gesture recognizers do).
+/// - `draw` describes the layer with rectangles and text on a `Canvas`; the text and SVG
+///   renderers draw the same items.
+///
+/// ```swift
+/// final class Banner: StageLayer {
+///     let source: String
+///     var frame = Animated(Rect(x: 0, y: -60, width: 393, height: 60))
+///     init(stage: Stage) { source = stage.makeSource(kind: "banner") }
+///     var title: String { "Banner" }
+///     var level: LayerLevel { .popup }
+///     func frame(at t: SimTime) -> Rect { frame.value(at: t) }
+///     func hitTest(_ p: Point, at t: SimTime) -> Bool { frame(at: t).contains(p) }
+///     func handleTap(_ tap: TapEvent, on stage: Stage) { stage.log(source, "tapped") }
+///     func draw(into canvas: inout Canvas, at t: SimTime) {
+///         canvas.box(frame(at: t), fill: .secondarySystemBackground, label: source)
+///         canvas.text("Hello", in: frame(at: t))
+///     }
+/// }
+/// ```
+public protocol StageLayer: AnyObject {
+    /// The timeline source naming this layer ("sheet#1").
+    var source: String { get }
+    /// A short human title for listings and renderings ("Accounts", "Mail 1…").
+    var title: String { get }
+    /// The level in the z-order (see `LayerLevel`).
+    var level: LayerLevel { get }
+    /// The layer's bounds on screen at `t` (a full-screen backdrop's are the screen's).
+    func frame(at t: SimTime) -> Rect
+    /// Whether the layer is drawn at `t` (default: true).
+    func isVisible(at t: SimTime) -> Bool
+    /// Whether a touch at `p` belongs to this layer; false passes it to the layers below
+    /// (default: `frame(at:).contains(p)`).
+    func hitTest(_ p: Point, at t: SimTime) -> Bool
+    /// A tap this layer won (default: ignored).
+    func handleTap(_ tap: TapEvent, on stage: Stage)
+    /// A pan sample; the layer won the hit test at touch-down (default: ignored).
+    func handlePan(_ pan: PanEvent, on stage: Stage)
+    /// Describes the layer at `t` as rectangles and text.
+    func draw(into canvas: inout Canvas, at t: SimTime)
+}
+
+extension StageLayer {
+    public func isVisible(at t: SimTime) -> Bool { true }
+    public func hitTest(_ p: Point, at t: SimTime) -> Bool { frame(at: t).contains(p) }
+    public func handleTap(_ tap: TapEvent, on stage: Stage) {}
+    public func handlePan(_ pan: PanEvent, on stage: Stage) {}
+}

@@ -1,0 +1,101 @@
+/// The world every component lives in: one simulated clock, one screen with its layer stack and
+/// keyboard, and one timeline. `stage.reset` in Lua builds a fresh `Stage`; the old one is
+/// invalidated (its pending events and layers dropped) so nothing from before a reset runs again.
+///
+/// Components hold their `Stage` strongly; invalidation breaks the cycles (stage → layers →
+/// component → stage) by emptying the stack and the clock.
+///
+/// ```swift
+/// let stage = Stage()
+/// let source = stage.makeSource(kind: "sheet")             // "sheet#1"
+/// stage.layers.present(sheet)
+/// stage.log(source, "willPresentView")
+/// stage.clock.schedule(after: 0.7) { stage.log(source, "didPresentView") }
+/// try stage.clock.advance(by: 1)
+/// stage.timeline.text   // [  0.000] sheet#1 willPresentView\n[  0.700] sheet#1 didPresentView
+/// ```
+public final class Stage {
+    public let clock: SimClock
+    public let screen: Screen
+    public let layers: LayerStack
+    public let timeline: Timeline
+    /// False once `invalidate()` ran (after `stage.reset`): handles must refuse to act.
+    public private(set) var isValid = true
+
+    private var counters: [String: Int] = [:]
+    private var keyboardLayerStorage: KeyboardLayer?
+    var keyboardCompletion: TimerID?
+    var keyboardObservers = ObserverList<KeyboardChange>()
+
+    public init(size: Size = Screen.defaultSize, safeArea: EdgeInsets = Screen.defaultSafeArea, traits: Traits = Traits()) {
+        clock = SimClock()
+        screen = Screen(size: size, safeArea: safeArea, traits: traits)
+        layers = LayerStack(clock: clock)
+        timeline = Timeline()
+    }
+
+    /// The current simulated time.
+    @inlinable public var now: SimTime { clock.now }
+
+    /// A new timeline source for an object of `kind`: "sheet#1", "sheet#2", "table#1"… numbered
+    /// per kind in creation order.
+    public func makeSource(kind: String) -> String {
+        let n = (counters[kind] ?? 0) + 1
+        counters[kind] = n
+        return kind + "#" + String(n)
+    }
+
+    /// Records an event at the current time.
+    public func log(_ source: String, _ name: String, _ fields: KeyValuePairs<String, EventValue> = [:]) {
+        timeline.record(t: now, source: source, name: name, fields: fields.map { EventField($0.key, $0.value) })
+    }
+
+    /// Records an event at the current time (fields built in code).
+    public func log(_ source: String, _ name: String, _ fields: [EventField]) {
+        timeline.record(t: now, source: source, name: name, fields: fields)
+    }
+
+    /// Changes the traits, logging `screen traitsChanged`.
+    public func setTraits(_ traits: Traits) {
+        guard traits != screen.traits else { return }
+        screen.traits = traits
+        log("screen", "traitsChanged", ["reduceMotion": .bool(traits.reduceMotion), "rightToLeft": .bool(traits.rightToLeft)])
+    }
+
+    /// Runs a user callback (a Lua handler) on behalf of the engine. An error does not unwind
+    /// the engine: it is reported to the clock and thrown by the advance in progress once it
+    /// completes (sinon's rule), or kept for `takeReportedError()` when no advance runs (the
+    /// binding that triggered the action raises it). Returns false when the callback failed.
+    @discardableResult
+    public func callUser(_ body: () throws -> Void) -> Bool {
+        do {
+            try body()
+            return true
+        } catch {
+            clock.report(error)
+            return false
+        }
+    }
+
+    /// The first user-callback error reported outside an advance, cleared.
+    public func takeReportedError() -> (any Error)? { clock.takeReportedError() }
+
+    /// Ends this stage: pending events and layers are dropped and observers removed, so that
+    /// nothing of it runs again and reference cycles through components are broken.
+    public func invalidate() {
+        guard isValid else { return }
+        isValid = false
+        clock.cancelAll()
+        layers.removeAll()
+        keyboardObservers.removeAll()
+        timeline.observer = nil
+        keyboardLayerStorage = nil
+    }
+
+    func keyboardLayer() -> KeyboardLayer {
+        if let k = keyboardLayerStorage { return k }
+        let k = KeyboardLayer(source: makeSource(kind: "keyboard"), screen: screen)
+        keyboardLayerStorage = k
+        return k
+    }
+}
