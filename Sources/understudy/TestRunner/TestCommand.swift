@@ -1,8 +1,125 @@
-/// `understudy test [options] [paths]`: the regression-suite runner (issue 4 builds it).
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `understudy test [options] [paths]`: runs `*_spec.lua` regression suites (busted's DSL, our
+/// own stdlib) on a pool of worker processes, each file in a fresh Lua state, and reports in file
+/// order on the terminal or as TAP, optionally JUnit XML too. Exit status 0 only when nothing
+/// failed and at least one test ran; 2 for a usage error.
+///
+/// ```
+/// understudy test                      # spec/ (or Tests/)
+/// understudy test -v --junit out.xml spec/sheet_spec.lua
+/// understudy test --shard 2/4 --jobs 2
+/// ```
 enum TestCommand {
     /// Runs the command and returns the process exit status.
     static func run(arguments: [String]) -> Int32 {
-        print("understudy test: not built yet")
-        return 1
+        let options: TestOptions
+        do {
+            options = try TestOptions.parse(arguments, environment: environment())
+        } catch {
+            RunnerOutput.error("understudy test: \(error.message)\n\(TestOptions.usage)\n")
+            return 2
+        }
+        if options.worker { return TestWorker.serve(options) }
+        if arguments.contains("-h") || arguments.contains("--help") {
+            RunnerOutput.write(TestOptions.usage + "\n")
+            return 0
+        }
+        return supervise(options)
+    }
+
+    static func environment() -> [String: String] {
+        var env: [String: String] = [:]
+        var p = environ
+        while let entry = p.pointee {
+            let s = String(cString: entry)
+            if let eq = s.firstIndex(of: "=") { env[String(s[..<eq])] = String(s[s.index(after: eq)...]) }
+            p += 1
+        }
+        return env
+    }
+
+    static func supervise(_ options: TestOptions) -> Int32 {
+        if let status = options.shardStatusFile {
+            // Bazel: touching the file says this runner shards.
+            let fd = open(status, O_WRONLY | O_CREAT, 0o644)
+            if fd >= 0 { close(fd) }
+        }
+        let roots = options.paths.isEmpty ? SpecDiscovery.defaultRoots() : options.paths
+        var paths: [String]
+        do {
+            paths = try SpecDiscovery.find(roots)
+        } catch {
+            RunnerOutput.error("understudy test: cannot open \(error.path)\n")
+            return 2
+        }
+        if paths.isEmpty {
+            RunnerOutput.error("understudy test: no *_spec.lua files in \(roots.joined(separator: ", "))\n")
+            return 1
+        }
+        if let shard = options.shard {
+            paths = Sharding.select(paths, index: shard.index, count: shard.count)
+            if paths.isEmpty {
+                // More shards than files: this one has nothing to do, which is not a failure.
+                if let junit = options.junitPath { try? JUnitReport.write([], to: junit) }
+                if !options.list { RunnerOutput.write(TestCounts().summary + "\n") }
+                return 0
+            }
+        }
+        let files = paths.map(FileResult.init(path:))
+        let jobs = options.jobs ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        var reporters: [TestReporter] = []
+        if !options.list {
+            reporters.append(options.output == .tap ? TAPReporter() : TerminalReporter(verbose: options.verbose))
+        }
+        let feed = OrderedFeed(files: files, reporters: reporters)
+        let pool = WorkerPool(files: files, jobs: jobs, timeout: options.timeout, arguments: options.workerArguments)
+        do {
+            try pool.run { feed.updated($0) }
+        } catch {
+            RunnerOutput.error("understudy test: \(error.message)\n")
+            return 1
+        }
+        var counts = TestCounts()
+        for f in files { for r in f.records { counts.add(r.status) } }
+        if options.list { return list(files, counts: counts) }
+        for r in reporters { r.finished(files, counts: counts) }
+        if let junit = options.junitPath {
+            do { try JUnitReport.write(files, to: junit) } catch {
+                RunnerOutput.error("understudy test: \(error.message)\n")
+                return 1
+            }
+        }
+        if counts.total == 0 {
+            RunnerOutput.error("understudy test: no tests found\(options.filter.isEmpty && options.tags.isEmpty ? "" : " (after filters)")\n")
+            return 1
+        }
+        return counts.failed == 0 ? 0 : 1
+    }
+
+    /// `--list`: one line per test, `file:line: full name`; files that failed to load are errors.
+    static func list(_ files: [FileResult], counts: TestCounts) -> Int32 {
+        var n = 0
+        for f in files {
+            for t in f.listed {
+                RunnerOutput.write(f.path + (t.line.map { ":\($0)" } ?? "") + ": " + t.name + "\n")
+                n += 1
+            }
+        }
+        var failed = false
+        for f in files {
+            for r in f.records where r.status.failed {
+                failed = true
+                RunnerOutput.error(r.message.map { $0 + "\n" } ?? "\(f.path): error\n")
+            }
+        }
+        RunnerOutput.flush()
+        if n == 0 && !failed {
+            RunnerOutput.error("understudy test: no tests found\n")
+            return 1
+        }
+        return failed ? 1 : 0
     }
 }

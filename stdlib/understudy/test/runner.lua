@@ -224,6 +224,7 @@ local function runTest(t)
     return
   end
   if not lazySetup(t.parent) then return end
+  if run.options.onTestStart then run.options.onTestStart(name) end
   local started = run.clock()
   local e = resetStage()
   local from = eventCount()
@@ -443,7 +444,7 @@ function M.runFile(options)
     result("error", options.path, nil, { message = err, traceback = "" })
     return run.counts
   end
-  local file = newBlock("file", nil, chunk, nil, 0)
+  local file = newBlock("file", nil, chunk, nil, nil)
   snapshot.begin { spec = options.path, update = options.updateSnapshots, ci = options.ci, mkdir = options.mkdir }
   runBlock(file)
   local filtered = (options.filter and #options.filter > 0) or (options.filterOut and #options.filterOut > 0)

@@ -1,0 +1,120 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// JUnit XML as Jenkins and GitLab read it: `<testsuites>` with one `<testsuite>` per spec file
+/// and one `<testcase>` per test (classname = the file's path with `/` as `.`, time in seconds),
+/// `<failure>`/`<error>` with the message as attribute and the message plus traceback as body,
+/// `<skipped>` for pending tests, and the timeline in the failing test's `<system-out>`.
+/// Written atomically (temporary file, then rename), so a reader never sees half a report.
+///
+/// ```swift
+/// try JUnitReport.write(files, to: "results.xml")
+/// ```
+enum JUnitReport {
+    struct WriteError: Error { var message: String }
+
+    static func escape(_ s: String) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
+            default:
+                // XML 1.0 forbids other control characters even as references.
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    out += "?"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// "spec/ui/sheet_spec.lua" -> "spec.ui.sheet_spec" (Jenkins groups by the dots).
+    static func className(_ path: String) -> String {
+        var p = path
+        if p.hasSuffix(".lua") { p.removeLast(4) }
+        while p.hasPrefix("./") { p.removeFirst(2) }
+        return String(p.map { $0 == "/" ? "." : ($0 == "." ? "_" : $0) })
+    }
+
+    static func seconds(_ t: Double) -> String {
+        let ms = Int((t * 1000).rounded())
+        let frac = String(ms % 1000)
+        return "\(ms / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
+    }
+
+    static func document(_ files: [FileResult]) -> String {
+        var total = TestCounts()
+        var failures = 0, errors = 0
+        var time = 0.0
+        var suites = ""
+        for (i, file) in files.enumerated() {
+            var f = 0, e = 0, s = 0
+            var t = 0.0
+            var cases = ""
+            for r in file.records {
+                total.add(r.status)
+                t += r.time
+                cases += "    <testcase classname=\"\(escape(className(file.path)))\" name=\"\(escape(r.name))\" time=\"\(seconds(r.time))\">"
+                switch r.status {
+                case .success:
+                    break
+                case .pending:
+                    s += 1
+                    cases += "\n      <skipped message=\"\(escape(r.message ?? ""))\"/>\n    "
+                case .failure, .error:
+                    let tag = r.status == .failure ? "failure" : "error"
+                    if r.status == .failure { f += 1 } else { e += 1 }
+                    let message = r.message ?? ""
+                    let first = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+                    var body = message
+                    if let tb = r.traceback, tb.contains("\n") { body += "\n" + tb }
+                    cases += "\n      <\(tag) message=\"\(escape(first))\" type=\"\(tag)\">\(escape(body))</\(tag)>"
+                    if let tl = r.timeline, !tl.isEmpty {
+                        cases += "\n      <system-out>timeline since the test began:\n\(escape(tl))\n</system-out>"
+                    }
+                    cases += "\n    "
+                }
+                cases += "</testcase>\n"
+            }
+            failures += f
+            errors += e
+            time += t
+            suites += "  <testsuite name=\"\(escape(file.path))\" id=\"\(i)\" tests=\"\(file.records.count)\" failures=\"\(f)\" errors=\"\(e)\" skipped=\"\(s)\" time=\"\(seconds(t))\">\n"
+            suites += cases
+            suites += "  </testsuite>\n"
+        }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"understudy test\" tests=\"\(total.total)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(total.skipped)\" time=\"\(seconds(time))\">\n"
+        out += suites
+        out += "</testsuites>\n"
+        return out
+    }
+
+    static func write(_ files: [FileResult], to path: String) throws(WriteError) {
+        try writeAtomically(document(files), to: path)
+    }
+
+    /// Writes `text` to `path` through a temporary file in the same directory and rename(2).
+    static func writeAtomically(_ text: String, to path: String) throws(WriteError) {
+        let tmp = path + ".tmp.\(getpid())"
+        guard let f = fopen(tmp, "w") else {
+            throw WriteError(message: "cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        let ok = fputs(text, f) >= 0
+        let closed = fclose(f) == 0
+        guard ok && closed, rename(tmp, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(tmp)
+            throw WriteError(message: "cannot write \(path): \(reason)")
+        }
+    }
+}

@@ -1,0 +1,83 @@
+/// The human reporter: a line per file with a mark per test (`.` passed, `F` failed, `E` error,
+/// `-` pending), or with `-v` a line per test; then every failure with `file:line`, its message,
+/// traceback and the timeline since the test began; snapshot news; and last the line
+/// `N passed, N failed` (`, N skipped` when any).
+///
+/// ```
+/// spec/sheet_spec.lua ..F-
+///
+/// 1) spec/sheet_spec.lua:14: sheet dismisses on background tap
+/// spec/sheet_spec.lua:17: Expected objects to be equal. ...
+/// ```
+final class TerminalReporter: TestReporter {
+    let verbose: Bool
+    init(verbose: Bool) { self.verbose = verbose }
+
+    func fileBegan(_ file: FileResult) {
+        RunnerOutput.write(verbose ? file.path + "\n" : file.path + " ")
+    }
+
+    func record(_ record: TestRecord, in file: FileResult) {
+        if verbose {
+            let mark: String
+            switch record.status {
+            case .success: mark = "  ok    "
+            case .failure: mark = "  FAIL  "
+            case .error: mark = "  ERROR "
+            case .pending: mark = "  skip  "
+            }
+            RunnerOutput.write(mark + record.name + "\n")
+        } else {
+            switch record.status {
+            case .success: RunnerOutput.write(".")
+            case .failure: RunnerOutput.write("F")
+            case .error: RunnerOutput.write("E")
+            case .pending: RunnerOutput.write("-")
+            }
+        }
+    }
+
+    func fileEnded(_ file: FileResult) {
+        if !verbose { RunnerOutput.write("\n") }
+        RunnerOutput.flush()
+    }
+
+    func finished(_ files: [FileResult], counts: TestCounts) {
+        var n = 0
+        for file in files {
+            for r in file.records where r.status.failed {
+                n += 1
+                RunnerOutput.write("\n" + TerminalReporter.failureText(r, in: file, number: n))
+            }
+        }
+        var notes: [String] = []
+        for file in files {
+            guard let s = file.snapshots else { continue }
+            if s.written > 0 { notes.append("\(s.written) snapshot(s) written to \(s.path)") }
+            if s.updated > 0 { notes.append("\(s.updated) snapshot(s) updated in \(s.path)") }
+            if s.removed > 0 { notes.append("\(s.removed) obsolete snapshot(s) removed from \(s.path)") }
+            if !s.obsolete.isEmpty {
+                notes.append("\(s.obsolete.count) obsolete snapshot(s) in \(s.path) (remove with -u):")
+                for name in s.obsolete { notes.append("  " + name) }
+            }
+        }
+        if !notes.isEmpty { RunnerOutput.write("\n" + notes.joined(separator: "\n") + "\n") }
+        RunnerOutput.write("\n" + counts.summary + "\n")
+        RunnerOutput.flush()
+    }
+
+    /// One failure, numbered: where, what, the traceback and the timeline.
+    static func failureText(_ r: TestRecord, in file: FileResult, number: Int) -> String {
+        var out = "\(number)) " + file.path + (r.line.map { ":\($0)" } ?? "")
+        if r.name != file.path { out += ": " + r.name }
+        if r.status == .error { out += " (error)" }
+        out += "\n"
+        if let m = r.message, !m.isEmpty { out += m + "\n" }
+        if let tb = r.traceback, tb.contains("\n") { out += tb + "\n" }
+        if let tl = r.timeline, !tl.isEmpty {
+            out += "timeline since the test began:\n"
+            for line in tl.split(separator: "\n", omittingEmptySubsequences: false) { out += "  " + line + "\n" }
+        }
+        return out
+    }
+}

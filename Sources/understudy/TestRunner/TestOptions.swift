@@ -1,0 +1,174 @@
+import LuaBridge
+
+/// The options of `understudy test`, parsed from the command line and the environment (Bazel's
+/// test protocol variables), and passed on to worker processes.
+///
+/// ```swift
+/// let options = try TestOptions.parse(["--jobs", "2", "spec/"], environment: env)
+/// ```
+struct TestOptions {
+    enum Output: String { case terminal, tap }
+
+    var paths: [String] = []
+    var verbose = false
+    var output = Output.terminal
+    var junitPath: String?
+    var list = false
+    var filter: [String] = []
+    var filterOut: [String] = []
+    var tags: [String] = []
+    var excludeTags: [String] = []
+    var jobs: Int?
+    /// 0-based shard index and the shard count.
+    var shard: (index: Int, count: Int)?
+    var shardStatusFile: String?
+    var timeout: Double = 30
+    var memoryLimit: Int? = 1 << 30
+    var seed: Int = 0
+    var updateSnapshots = false
+    var ci = false
+    /// `understudy test --worker`: serve spec files to a supervisor over fds 3 and 4.
+    var worker = false
+
+    static let usage = """
+    usage: understudy test [options] [paths...]
+    Runs the *_spec.lua files under the given files or directories (default: spec/, else Tests/).
+      -v, --verbose             one line per test instead of dots
+      -o, --output FORMAT       terminal (default) or tap (TAP 13)
+      --junit FILE              also write JUnit XML to FILE
+      -l, --list                list the tests that would run, run nothing
+      --filter PATTERN          run tests whose full name matches the Lua pattern (repeatable)
+      --filter-out PATTERN      skip tests whose full name matches the Lua pattern (repeatable)
+      -t, --tags TAGS           run tests tagged #tag (comma-separated, repeatable)
+      --exclude-tags TAGS       skip tests tagged #tag (comma-separated, repeatable)
+      -j, --jobs N              worker processes (default: the number of cores)
+      --shard I/N               run the I-th of N shards of the files (1-based)
+      --timeout SECONDS         per spec file (default 30)
+      --memory-limit SIZE       per spec file, bytes with K/M/G suffixes (default 1G; 0 = none)
+      --seed N                  math.randomseed for every file (default 0)
+      -u, --update-snapshots    rewrite mismatched snapshots, remove obsolete ones
+      --ci                      a missing snapshot is a failure instead of being written
+      -h, --help                this text
+    Bazel: TEST_TOTAL_SHARDS, TEST_SHARD_INDEX, TEST_SHARD_STATUS_FILE, XML_OUTPUT_FILE and
+    TESTBRIDGE_TEST_ONLY are honored.
+    """
+
+    struct UsageError: Error { var message: String }
+
+    static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError) -> TestOptions {
+        var o = TestOptions()
+        var i = 0
+        func value(_ name: String) throws(UsageError) -> String {
+            i += 1
+            guard i < arguments.count else { throw UsageError(message: "'\(name)' needs an argument") }
+            return arguments[i]
+        }
+        func list(_ text: String) -> [String] {
+            text.split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty }
+        }
+        var onlyPaths = false
+        while i < arguments.count {
+            var arg = arguments[i]
+            var inline: String?
+            if !onlyPaths, arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
+                inline = String(arg[arg.index(after: eq)...])
+                arg = String(arg[..<eq])
+            }
+            func next() throws(UsageError) -> String {
+                if let inline { return inline }
+                return try value(arg)
+            }
+            if onlyPaths || !arg.hasPrefix("-") || arg == "-" {
+                o.paths.append(arg)
+                i += 1
+                continue
+            }
+            switch arg {
+            case "--": onlyPaths = true
+            case "-v", "--verbose": o.verbose = true
+            case "-o", "--output":
+                let v = try next()
+                guard let out = Output(rawValue: v.lowercased()) else {
+                    throw UsageError(message: "unknown output '\(v)' (terminal or tap)")
+                }
+                o.output = out
+            case "--junit": o.junitPath = try next()
+            case "-l", "--list": o.list = true
+            case "--filter": o.filter.append(try next())
+            case "--filter-out": o.filterOut.append(try next())
+            case "-t", "--tags": o.tags += list(try next())
+            case "--exclude-tags": o.excludeTags += list(try next())
+            case "-j", "--jobs":
+                let v = try next()
+                guard let n = Int(v), n > 0 else { throw UsageError(message: "'--jobs' needs a positive number, got '\(v)'") }
+                o.jobs = n
+            case "--shard":
+                let v = try next()
+                let parts = v.split(separator: "/")
+                guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n > 0, k >= 1, k <= n else {
+                    throw UsageError(message: "'--shard' needs I/N with 1 <= I <= N, got '\(v)'")
+                }
+                o.shard = (k - 1, n)
+            case "--timeout":
+                let v = try next()
+                guard let s = Double(v), s > 0, s.isFinite else {
+                    throw UsageError(message: "'--timeout' needs a positive number of seconds, got '\(v)'")
+                }
+                o.timeout = s
+            case "--memory-limit":
+                let v = try next()
+                if v == "0" { o.memoryLimit = nil } else {
+                    guard let bytes = LuaLimits.parseBytes(v) else {
+                        throw UsageError(message: "'--memory-limit' needs a size such as 512M, got '\(v)'")
+                    }
+                    o.memoryLimit = bytes
+                }
+            case "--seed":
+                let v = try next()
+                guard let n = Int(v) else { throw UsageError(message: "'--seed' needs an integer, got '\(v)'") }
+                o.seed = n
+            case "-u", "--update-snapshots": o.updateSnapshots = true
+            case "--ci": o.ci = true
+            case "--worker": o.worker = true
+            default: throw UsageError(message: "unrecognized option '\(arg)'")
+            }
+            i += 1
+        }
+        // Bazel's test protocol: sharding, the JUnit destination and --test_filter.
+        if o.shard == nil, let total = environment["TEST_TOTAL_SHARDS"].flatMap({ Int($0) }), total > 0 {
+            let index = environment["TEST_SHARD_INDEX"].flatMap { Int($0) } ?? 0
+            guard index >= 0, index < total else {
+                throw UsageError(message: "TEST_SHARD_INDEX \(index) is outside 0..<\(total)")
+            }
+            o.shard = (index, total)
+        }
+        o.shardStatusFile = environment["TEST_SHARD_STATUS_FILE"].flatMap { $0.isEmpty ? nil : $0 }
+        if o.junitPath == nil, let xml = environment["XML_OUTPUT_FILE"], !xml.isEmpty { o.junitPath = xml }
+        if let only = environment["TESTBRIDGE_TEST_ONLY"], !only.isEmpty { o.filter.append(only) }
+        return o
+    }
+
+    /// The arguments a worker needs to run files the same way.
+    var workerArguments: [String] {
+        var a = ["test", "--worker", "--timeout", String(timeout), "--seed", String(seed)]
+        a += ["--memory-limit", memoryLimit.map { String($0) } ?? "0"]
+        for f in filter { a += ["--filter", f] }
+        for f in filterOut { a += ["--filter-out", f] }
+        if !tags.isEmpty { a += ["--tags", tags.joined(separator: ",")] }
+        if !excludeTags.isEmpty { a += ["--exclude-tags", excludeTags.joined(separator: ",")] }
+        if list { a.append("--list") }
+        if updateSnapshots { a.append("-u") }
+        if ci { a.append("--ci") }
+        return a
+    }
+}
+
+fileprivate extension String {
+    /// Without leading and trailing spaces and tabs.
+    var trimmed: String {
+        var s = Substring(self)
+        while let c = s.first, c == " " || c == "\t" { s.removeFirst() }
+        while let c = s.last, c == " " || c == "\t" { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,138 @@
+import CLua
+import LuaBridge
+import StageLua
+import UnderstudyStdlib
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `understudy test --worker`: a long-lived process that runs spec files one at a time, each in a
+/// fresh Lua state (so nothing leaks between files), under the per-file memory and time limits.
+/// It reads `run\t<path>` lines on fd 3 and answers on fd 4 (see `WorkerProtocol`). Starting a
+/// process costs far more than a Lua state, so the supervisor keeps a few of these and feeds them.
+enum TestWorker {
+    static let commandFD: Int32 = 3
+    static let resultFD: Int32 = 4
+
+    static func serve(_ options: TestOptions) -> Int32 {
+        let host = WorkerHost(fd: resultFD)
+        let testHooks = getenv("UNDERSTUDY_TEST_HOOKS").map { String(cString: $0) == "1" } ?? false
+        let reader = LineReader(fd: commandFD)
+        while let line = reader.readLine() {
+            guard line.hasPrefix("run\t") else { continue }
+            let path = String(line.dropFirst(4))
+            runFile(path, options: options, host: host, testHooks: testHooks)
+            fflush(nil)
+            "done".withCString { host.send($0, 4) }
+        }
+        return 0
+    }
+
+    /// Runs one file in its own state; a limit or any error that escapes the runner becomes an
+    /// `abort` line, which the supervisor turns into a failure of the file.
+    static func runFile(_ path: String, options: TestOptions, host: WorkerHost, testHooks: Bool) {
+        func abortLine(_ message: String) {
+            let line = "abort\tmessage=" + escape(message)
+            line.withCString { host.send($0, strlen($0)) }
+        }
+        let lua: LuaState
+        do { lua = try LuaState() } catch {
+            abortLine(error.message)
+            return
+        }
+        defer { lua.close() }
+        Stdlib.install(into: lua)
+        StageAPI.install(into: lua)
+        lua.install(WorkerHostAPI.registry(testHooks: testHooks), context: host)
+        lua.limits = LuaLimits(memory: options.memoryLimit, timeout: options.timeout)
+        let chunk = """
+        local host = __understudy_host
+        __understudy_host = nil
+        __understudy_abort = host.abort
+        return require("understudy.test.worker").run({
+          path = \(luaQuote(path)), seed = \(options.seed), list = \(options.list),
+          updateSnapshots = \(options.updateSnapshots), ci = \(options.ci),
+          filter = \(luaList(options.filter)), filterOut = \(luaList(options.filterOut)),
+          tags = \(luaList(options.tags)), excludeTags = \(luaList(options.excludeTags)),
+          mkdir = host.mkdir,
+        }, host.emit)
+        """
+        do {
+            try lua.run(chunk, chunkName: "=(understudy test)")
+        } catch {
+            abortLine(error.message)
+        }
+    }
+
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for c in s {
+            switch c {
+            case "\\": out += "\\\\"
+            case "\t": out += "\\t"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    /// A Lua string literal for any text (bytes outside printable ASCII as decimal escapes).
+    static func luaQuote(_ s: String) -> String {
+        var out = "\""
+        for b in s.utf8 {
+            switch b {
+            case UInt8(ascii: "\""): out += "\\\""
+            case UInt8(ascii: "\\"): out += "\\\\"
+            case 32...126: out.append(Character(Unicode.Scalar(b)))
+            // Three digits always, so a following digit cannot extend the escape.
+            default: out += "\\" + format3(b)
+            }
+        }
+        return out + "\""
+    }
+
+    private static func format3(_ b: UInt8) -> String {
+        let s = String(b)
+        return String(repeating: "0", count: 3 - s.count) + s
+    }
+
+    /// Seconds as the limit messages print them: "30", "0.5".
+    static func formatSeconds(_ s: Double) -> String {
+        s == s.rounded() && abs(s) < 1e15 ? String(Int(s)) : String(s)
+    }
+
+    static func luaList(_ items: [String]) -> String {
+        "{" + items.map(luaQuote).joined(separator: ", ") + "}"
+    }
+}
+
+/// Reads lines from a file descriptor (blocking), for the worker's command pipe.
+final class LineReader {
+    let fd: Int32
+    private var buffer: [UInt8] = []
+    private var start = 0
+
+    init(fd: Int32) { self.fd = fd }
+
+    /// The next line without its newline; nil at end of file.
+    func readLine() -> String? {
+        while true {
+            if let nl = buffer[start...].firstIndex(of: 10) {
+                let line = String(decoding: buffer[start..<nl], as: UTF8.self)
+                start = nl + 1
+                if start > 4096 {
+                    buffer.removeFirst(start)
+                    start = 0
+                }
+                return line
+            }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, 4096) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return nil }
+            buffer += chunk[0..<n]
+        }
+    }
+}

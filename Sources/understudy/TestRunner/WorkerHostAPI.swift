@@ -1,0 +1,69 @@
+import CLua
+import LuaBridge
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The few host functions a worker's Lua state gets (as `__understudy_host`, removed from the
+/// globals before the spec runs): `emit(line)` sends a protocol line to the supervisor,
+/// `mkdir(path)` makes a snapshot directory. With `UNDERSTUDY_TEST_HOOKS=1` in the environment
+/// there is also `abort()`, a host function that crashes the process, so the runner's own tests
+/// can check that a crashing spec file is reported and the suite goes on.
+///
+/// ```lua
+/// __understudy_host.emit("test\tstatus=success\tname=it works")
+/// ```
+final class WorkerHost {
+    /// Where protocol lines go (fd 4 in a worker).
+    let fd: Int32
+    init(fd: Int32) { self.fd = fd }
+
+    /// Writes all of `bytes` then a newline; a broken pipe means the supervisor is gone.
+    func send(_ base: UnsafePointer<CChar>, _ count: Int) {
+        var line = [UInt8](repeating: 10, count: count + 1)
+        line.withUnsafeMutableBytes { dst in
+            dst.baseAddress.map { _ = memcpy($0, base, count) }
+        }
+        var offset = 0
+        while offset < line.count {
+            let n = line[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                _exit(0) // the supervisor went away: nothing left to report to
+            }
+            offset += n
+        }
+    }
+}
+
+enum WorkerHostAPI {
+    static func registry(testHooks: Bool) -> APIRegistry {
+        var functions = [
+            LuaFunctionDecl("emit", params: [LuaParam("line", .string)], doc: "Sends a protocol line to the supervisor.",
+                            example: "__understudy_host.emit('done')") { L, ctx in
+                let call = LuaCall(L, ctx)
+                var length = 0
+                if let p = lua_tolstring(L, 1, &length) {
+                    call.context(as: WorkerHost.self).send(p, length)
+                }
+                return call.returning()
+            },
+            LuaFunctionDecl("mkdir", params: [LuaParam("path", .string)], returns: "boolean",
+                            doc: "Makes a directory (one level); true when it exists afterwards.",
+                            example: "__understudy_host.mkdir('spec/__snapshots__')") { L, ctx in
+                let call = LuaCall(L, ctx)
+                let path = call.string(1)
+                let ok = mkdir(path, 0o755) == 0 || errno == EEXIST
+                return call.returning(ok)
+            },
+        ]
+        if testHooks {
+            functions.append(LuaFunctionDecl("abort", doc: "Crashes the process (runner self-tests only).",
+                                             example: "__understudy_abort()") { _, _ in
+                abort()
+            })
+        }
+        return APIRegistry(modules: [LuaModuleDecl(path: "__understudy_host", doc: "Test worker host functions.",
+                                                   functions: functions)])
+    }
+}

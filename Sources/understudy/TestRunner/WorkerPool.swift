@@ -1,0 +1,134 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs spec files on a pool of worker processes and collects their results. A worker that
+/// crashes (a host function aborted, `os.exit`, a signal) or outlives the file's deadline
+/// (`--timeout` plus a grace period, for code stuck where the in-state limit cannot reach) is
+/// reaped, the file is marked failed with what happened, and a fresh worker takes its place.
+///
+/// ```swift
+/// let pool = WorkerPool(files: results, jobs: 2, timeout: 30, arguments: options.workerArguments)
+/// pool.run { index in feed.updated(index) }
+/// ```
+final class WorkerPool {
+    let files: [FileResult]
+    let jobs: Int
+    let timeout: Double
+    let executable: String
+    let arguments: [String]
+
+    init(files: [FileResult], jobs: Int, timeout: Double, arguments: [String]) {
+        self.files = files
+        self.jobs = max(1, min(jobs, files.count))
+        self.timeout = timeout
+        self.executable = WorkerProcess.executablePath()
+        self.arguments = arguments
+    }
+
+    /// How long past `--timeout` the supervisor waits before killing: the worker's own limit fires
+    /// first and reports which test was running; this only catches code that never returns to Lua.
+    var hardDeadline: UInt64 { UInt64((timeout + 1 + timeout * 0.1) * 1e9) }
+
+    /// Runs every file; `updated(index)` is called whenever file `index` got new results or finished.
+    func run(updated: (Int) -> Void) throws(WorkerProcess.SpawnError) {
+        signal(SIGPIPE, SIG_IGN)
+        var workers: [WorkerProcess] = []
+        var next = 0
+        var remaining = files.count
+
+        func fail(_ index: Int, _ message: String) {
+            let file = files[index]
+            var text = file.path + ": " + message
+            if let running = file.runningTest { text += " while running '" + running + "'" }
+            file.records.append(TestRecord(status: .error, name: file.path, message: text))
+            file.finished = true
+            remaining -= 1
+            updated(index)
+        }
+
+        func died(_ w: WorkerProcess, _ how: String) {
+            w.dead = true
+            if let index = w.current {
+                w.current = nil
+                fail(index, how)
+            }
+        }
+
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while remaining > 0 {
+            // Keep the pool full while files wait, and give every idle worker a file.
+            workers.removeAll { $0.dead }
+            while workers.count < jobs && workers.filter({ $0.current == nil }).count < files.count - next
+                && next < files.count {
+                workers.append(try WorkerProcess.spawn(executable: executable, arguments: arguments))
+            }
+            for w in workers where w.current == nil && next < files.count {
+                let index = next
+                next += 1
+                w.current = index
+                w.deadline = WorkerProcess.monotonicNanoseconds() + hardDeadline
+                if !w.send(run: files[index].path) { died(w, "the worker " + w.reap()) }
+            }
+            let busy = workers.filter { !$0.dead && $0.current != nil }
+            if busy.isEmpty { continue }
+            let now = WorkerProcess.monotonicNanoseconds()
+            var wait: UInt64 = 1_000_000_000
+            for w in busy { wait = min(wait, w.deadline > now ? w.deadline - now : 0) }
+            var fds = busy.map { pollfd(fd: $0.resultFD, events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&fds, nfds_t(fds.count), Int32((wait + 999_999) / 1_000_000))
+            if ready < 0 && errno != EINTR { break }
+            for (i, w) in busy.enumerated() {
+                if ready > 0 && fds[i].revents != 0 {
+                    let n = buffer.withUnsafeMutableBytes { read(w.resultFD, $0.baseAddress, $0.count) }
+                    if n > 0 {
+                        w.pending += buffer[0..<n]
+                        consume(w, updated: updated, remaining: &remaining)
+                        continue
+                    }
+                    if n < 0 && errno == EINTR { continue }
+                    died(w, "the worker " + w.reap()) // end of file: it is gone
+                    continue
+                }
+                if WorkerProcess.monotonicNanoseconds() >= w.deadline {
+                    _ = w.kill()
+                    died(w, "timed out after \(TestWorker.formatSeconds(timeout)) s (--timeout); the worker was killed")
+                }
+            }
+        }
+        for w in workers where !w.dead { w.finish() }
+    }
+
+    /// Splits received bytes into protocol lines and applies them.
+    private func consume(_ w: WorkerProcess, updated: (Int) -> Void, remaining: inout Int) {
+        var start = 0
+        let bytes = w.pending
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == 10 {
+                let line = String(decoding: bytes[start..<i], as: UTF8.self)
+                start = i + 1
+                if let index = w.current {
+                    let file = files[index]
+                    if line == "done" {
+                        file.finished = true
+                        w.current = nil
+                        remaining -= 1
+                    } else {
+                        let decoded = WorkerProtocol.decode(Substring(line))
+                        if decoded.kind == "abort" {
+                            var text = file.path + ": " + (decoded.fields["message"] ?? "aborted")
+                            if let running = file.runningTest { text += " while running '" + running + "'" }
+                            file.records.append(TestRecord(status: .error, name: file.path, message: text))
+                        } else {
+                            WorkerProtocol.apply(decoded, to: file)
+                        }
+                    }
+                    updated(index)
+                }
+            }
+            i += 1
+        }
+        w.pending = start == 0 ? bytes : Array(bytes[start...])
+    }
+}

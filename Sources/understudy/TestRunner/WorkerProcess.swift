@@ -1,0 +1,127 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One `understudy test --worker` child: spawned with posix_spawn, fed through a pipe on its
+/// fd 3, heard through a pipe on its fd 4. Its stdin is /dev/null and its stdout/stderr are ours,
+/// so a spec's `print` still reaches the terminal.
+final class WorkerProcess {
+    let pid: pid_t
+    /// Our end of the command pipe (the worker's fd 3).
+    let commandFD: Int32
+    /// Our end of the result pipe (the worker's fd 4).
+    let resultFD: Int32
+    /// Bytes received but not yet split into lines.
+    var pending: [UInt8] = []
+    /// The index of the file it is running, if any.
+    var current: Int?
+    /// CLOCK_MONOTONIC nanoseconds after which the supervisor kills it.
+    var deadline: UInt64 = 0
+    /// Reaped: to be replaced.
+    var dead = false
+
+    struct SpawnError: Error { var message: String }
+
+    private init(pid: pid_t, commandFD: Int32, resultFD: Int32) {
+        self.pid = pid
+        self.commandFD = commandFD
+        self.resultFD = resultFD
+    }
+
+    /// Starts `executable arguments...` as a worker.
+    static func spawn(executable: String, arguments: [String]) throws(SpawnError) -> WorkerProcess {
+        var commands: [Int32] = [0, 0]
+        var results: [Int32] = [0, 0]
+        guard pipe(&commands) == 0 else { throw SpawnError(message: "pipe: \(errorText())") }
+        guard pipe(&results) == 0 else {
+            close(commands[0]); close(commands[1])
+            throw SpawnError(message: "pipe: \(errorText())")
+        }
+        // Close-on-exec everywhere (the supervisor is single-threaded, so no spawn races this).
+        for fd in commands + results { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        // dup2 clears close-on-exec on the copies; every other pipe end closes at exec.
+        posix_spawn_file_actions_adddup2(&actions, commands[0], TestWorker.commandFD)
+        posix_spawn_file_actions_adddup2(&actions, results[1], TestWorker.resultFD)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var pid: pid_t = 0
+        let rc = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        close(commands[0])
+        close(results[1])
+        guard rc == 0 else {
+            close(commands[1]); close(results[0])
+            throw SpawnError(message: "cannot start a worker (\(executable)): \(String(cString: strerror(rc)))")
+        }
+        return WorkerProcess(pid: pid, commandFD: commands[1], resultFD: results[0])
+    }
+
+    /// Asks the worker to run a file; false when the pipe is broken (the worker died).
+    func send(run path: String) -> Bool {
+        let line = Array(("run\t" + path + "\n").utf8)
+        var offset = 0
+        while offset < line.count {
+            let n = line[offset...].withUnsafeBytes { write(commandFD, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += n
+        }
+        return true
+    }
+
+    /// Closes the command pipe (the worker exits at end of input) and reaps it.
+    func finish() {
+        close(commandFD)
+        close(resultFD)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    }
+
+    /// Kills and reaps the worker; returns how it ended.
+    func kill() -> String {
+        _ = Glibc.kill(pid, SIGKILL)
+        return reap()
+    }
+
+    /// Reaps a worker that is gone (or going) and describes how it ended.
+    func reap() -> String {
+        close(commandFD)
+        close(resultFD)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return WorkerProcess.describe(status: status)
+    }
+
+    /// "exited with status 3", "killed by signal 6 (SIGABRT)".
+    static func describe(status: Int32) -> String {
+        let signal = status & 0x7f
+        if signal == 0 { return "exited with status \((status >> 8) & 0xff)" }
+        let names: [Int32: String] = [SIGABRT: "SIGABRT", SIGSEGV: "SIGSEGV", SIGKILL: "SIGKILL", SIGBUS: "SIGBUS",
+                                      SIGFPE: "SIGFPE", SIGILL: "SIGILL", SIGTERM: "SIGTERM", SIGINT: "SIGINT"]
+        return "killed by signal \(signal)" + (names[signal].map { " (\($0))" } ?? "")
+    }
+
+    /// The path of the running executable, to start workers from.
+    static func executablePath() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if n > 0 { return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        return CommandLine.arguments.first ?? "understudy"
+    }
+}
+
+extension WorkerProcess {
+    static func errorText() -> String { String(cString: strerror(errno)) }
+
+    /// CLOCK_MONOTONIC in nanoseconds: the host's safety timeout only, never simulated time.
+    static func monotonicNanoseconds() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    }
+}
