@@ -481,8 +481,7 @@ int us_pcall_gettable(lua_State *L, int t) {
     t = lua_absindex(L, t);
     lua_pushcfunction(L, gettable_k);
     lua_pushvalue(L, t);
-    lua_rotate(L, -3, -1); // key, fn, t -> fn, t, key
-    lua_rotate(L, -3, -1);
+    lua_rotate(L, -3, -1); // key, fn, t -> fn, t, key (one rotation: a second gave t, key, fn)
     return us_pcall(L, 2, 1, 0);
 }
 
