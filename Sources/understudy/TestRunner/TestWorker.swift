@@ -60,7 +60,8 @@ enum TestWorker {
         do {
             try lua.run(chunk, chunkName: "=(understudy test)")
         } catch {
-            abortLine(error.message)
+            // A limit is the file's failure, not the runner line that happened to be running.
+            if case .limit(let kind) = error.kind { abortLine(lua.limitMessage(kind)) } else { abortLine(error.message) }
         }
     }
 

@@ -48,8 +48,22 @@ final class WorkerProcess {
         posix_spawn_file_actions_adddup2(&actions, results[1], TestWorker.resultFD)
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
+        // A crashing worker is reported by the supervisor (file, test, signal); the Swift runtime's
+        // own crash backtrace would only interleave with the report, so it is off unless asked for.
+        var environment: [UnsafeMutablePointer<CChar>?] = []
+        var p = environ
+        var hasBacktraceSetting = false
+        while let entry = p.pointee {
+            if strncmp(entry, "SWIFT_BACKTRACE=", 16) == 0 { hasBacktraceSetting = true }
+            environment.append(entry)
+            p += 1
+        }
+        let quiet = strdup("SWIFT_BACKTRACE=enable=no")
+        defer { free(quiet) }
+        if !hasBacktraceSetting { environment.append(quiet) }
+        environment.append(nil)
         var pid: pid_t = 0
-        let rc = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        let rc = posix_spawn(&pid, executable, &actions, nil, argv, environment)
         close(commands[0])
         close(results[1])
         guard rc == 0 else {
@@ -97,13 +111,14 @@ final class WorkerProcess {
         return WorkerProcess.describe(status: status)
     }
 
-    /// "exited with status 3", "killed by signal 6 (SIGABRT)".
+    /// "exited with status 3", "was killed by signal 6 (SIGABRT)".
     static func describe(status: Int32) -> String {
         let signal = status & 0x7f
         if signal == 0 { return "exited with status \((status >> 8) & 0xff)" }
+        if signal == 0x7f { return "stopped" }
         let names: [Int32: String] = [SIGABRT: "SIGABRT", SIGSEGV: "SIGSEGV", SIGKILL: "SIGKILL", SIGBUS: "SIGBUS",
                                       SIGFPE: "SIGFPE", SIGILL: "SIGILL", SIGTERM: "SIGTERM", SIGINT: "SIGINT"]
-        return "killed by signal \(signal)" + (names[signal].map { " (\($0))" } ?? "")
+        return "was killed by signal \(signal)" + (names[signal].map { " (\($0))" } ?? "")
     }
 
     /// The path of the running executable, to start workers from.

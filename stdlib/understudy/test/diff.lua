@@ -34,12 +34,12 @@ function M.edits(a, b)
     if i <= n and j <= m and a[i] == b[j] then
       out[#out + 1] = { op = " ", text = a[i] }
       i, j = i + 1, j + 1
-    elseif j <= m and (i > n or L[i][j + 1] >= L[i + 1][j]) then
-      out[#out + 1] = { op = "+", text = b[j] }
-      j = j + 1
-    else
+    elseif i <= n and (j > m or L[i + 1][j] >= L[i][j + 1]) then
       out[#out + 1] = { op = "-", text = a[i] }
       i = i + 1
+    else
+      out[#out + 1] = { op = "+", text = b[j] }
+      j = j + 1
     end
   end
   return out

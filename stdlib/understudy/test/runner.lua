@@ -120,6 +120,7 @@ local function result(status, name, line, e, started, eventsFrom)
     if status ~= "pending" then r.traceback = e.traceback end
   end
   if (status == "failure" or status == "error") and eventsFrom then r.timeline = timelineSince(eventsFrom) end
+  if status == "failure" or status == "error" then pcall(snapshot.markTest, name) end
   report(r)
 end
 
@@ -418,6 +419,11 @@ local aliases = {
   busted = function() return busted end,
 }
 
+--- Stops the stage resets for the rest of the file (what `stage.keepBetweenTests()` calls).
+function M.keepBetweenTests()
+  if run then run.keep = true end
+end
+
 --- Puts the DSL into the global table and the luassert/busted module names into package.preload.
 function M.install()
   for k, v in pairs(dsl) do rawset(_G, k, v) end
@@ -426,7 +432,7 @@ function M.install()
   end
   local stage = rawget(_G, "stage")
   if type(stage) == "table" and rawget(stage, "keepBetweenTests") == nil then
-    pcall(rawset, stage, "keepBetweenTests", function() if run then run.keep = true end end)
+    pcall(rawset, stage, "keepBetweenTests", M.keepBetweenTests)
   end
 end
 

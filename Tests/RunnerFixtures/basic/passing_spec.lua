@@ -1,0 +1,5 @@
+describe("arithmetic", function()
+  it("adds", function() assert.are.equal(4, 2 + 2) end)
+  it("compares tables", function() assert.are.same({ 1, { 2 } }, { 1, { 2 } }) end)
+  it("is tagged #fast", function() assert.is_true(true) end)
+end)

@@ -1,0 +1,5 @@
+it("passes before the crash", function() end)
+it("calls a host function that aborts", function()
+  __understudy_abort()
+end)
+it("never runs", function() end)

@@ -1,0 +1,3 @@
+it("exits the process", function()
+  os.exit(3)
+end)
