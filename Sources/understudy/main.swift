@@ -1,2 +1,18 @@
-import LuaBridge
-print("understudy")
+// `understudy`: the lua5.4-compatible interpreter with the stage preloaded, its REPL, and the
+// `understudy test` regression runner.
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+
+/// The arguments as raw NUL-terminated bytes: `arg` and `-e` chunks reach Lua exactly as given.
+let rawArguments: [[CChar]] = (0..<Int(CommandLine.argc)).map { i in
+    guard let p = CommandLine.unsafeArgv[i] else { return [0] }
+    return Array(UnsafeBufferPointer(start: p, count: strlen(p) + 1))
+}
+
+// `understudy test ...` is the test runner (a script named "test" runs as `understudy ./test`).
+// It receives the arguments after "test".
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "test" {
+    exit(TestCommand.run(arguments: Array(CommandLine.arguments.dropFirst(2))))
+}
+exit(Interpreter.main(rawArguments))

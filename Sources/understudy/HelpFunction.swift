@@ -1,0 +1,92 @@
+import CLua
+import CLuaShim
+import LuaBridge
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+
+/// `help(x)` in the REPL: prints what the API registry documents about x (a module, function,
+/// method, object or type, or their names as strings); `help()` lists the modules and types.
+/// Lua's own functions point at the reference manual; other values say what they are.
+///
+/// ```
+/// > help(stage.clock.advance)
+/// stage.clock.advance(seconds: number) -> number
+///   ...
+/// ```
+enum HelpFunction {
+    static let registry = APIRegistry(modules: [
+        LuaModuleDecl(path: "_G", doc: "Global functions the interactive prompt adds.", functions: [
+            LuaFunctionDecl("help", params: [LuaParam("x", .any, optional: true, "what to document")],
+                            doc: "Prints the documentation of x: a module, function, method, object or type of the API (or its name as a string). With no argument, lists the documented modules and types.",
+                            example: "help(stage.clock)\nhelp(\"stage.clock.advance\")\nhelp()") { L, ctx in
+                let lua = LuaCall(L, ctx).state
+                StandardStreams.output(HelpFunction.text(lua, argumentCount: lua_gettop(L)))
+                return 0
+            },
+        ]),
+    ])
+
+    /// Defines `help` (once per state).
+    static func install(into lua: LuaState) {
+        guard !lua.installedModules.contains(where: { $0.path == "_G" && $0.functions.contains { $0.name == "help" } }) else { return }
+        lua.install(registry)
+    }
+
+    /// The text `help` prints for its argument (at stack index 1).
+    static func text(_ lua: LuaState, argumentCount: Int32) -> String {
+        let L = lua.L
+        if argumentCount == 0 {
+            return APIHelp.overview(modules: lua.installedModules, types: lua.installedTypes)
+                + "\nhelp(x) documents one of them: help(stage), help(stage.clock.advance), help(\"Sheet\").\n"
+        }
+        if let topic = lua.apiTopic(ofValueAt: 1) { return APIHelp.text(for: topic) }
+        if lua_type(L, 1) == LUA_TSTRING, let name = LuaStack(L).string(at: 1) {
+            if let topic = lua.apiTopic(named: name) { return APIHelp.text(for: topic) }
+            return "help: nothing is documented under the name '\(name)' (help() lists what is)\n"
+        }
+        if let name = standardName(lua, 1) {
+            return "\(name) is part of Lua's standard library: "
+                + "https://www.lua.org/manual/5.4/manual.html#pdf-\(name)\n"
+        }
+        switch lua_type(L, 1) {
+        case LUA_TNIL:
+            return "help: the value is nil (a misspelled name?); help() lists what is documented\n"
+        case LUA_TFUNCTION:
+            var ar = lua_Debug()
+            lua_pushvalue(L, 1)
+            if lua_getinfo(L, ">S", &ar) != 0, let what = ar.what, String(cString: what) == "Lua" {
+                let source = withUnsafeBytes(of: &ar.short_src) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+                return "help: an undocumented Lua function, defined at \(source):\(ar.linedefined)\n"
+            }
+            return "help: an undocumented C function\n"
+        default:
+            return "help: no documentation for this \(LuaStack(L).describedType(at: 1)) value\n"
+        }
+    }
+
+    /// "string.format" or "print" when the value at `index` is a standard library function
+    /// (found as lauxlib's traceback finds names: in package.loaded).
+    private static func standardName(_ lua: LuaState, _ index: Int32) -> String? {
+        let L = lua.L
+        guard lua_type(L, index) == LUA_TFUNCTION else { return nil }
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        let libraries = ["_G", "coroutine", "debug", "io", "math", "os", "package", "string", "table", "utf8"]
+        guard RawAccess.path(L, "package.loaded") == LUA_TTABLE else { return nil }
+        let loaded = lua_gettop(L)
+        for library in libraries {
+            guard RawAccess.field(L, loaded, library) == LUA_TTABLE else { continue }
+            let t = lua_gettop(L)
+            lua_pushnil(L)
+            while lua_next(L, t) != 0 {
+                if lua_rawequal(L, -1, index) != 0, let key = LuaStack(L).string(at: -2) {
+                    return library == "_G" ? key : library + "." + key
+                }
+                lua_settop(L, -2)
+            }
+            lua_settop(L, loaded)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,163 @@
+import CLua
+import CLuaShim
+import LuaBridge
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+
+/// lua.c's read-eval-print loop (`doREPL`, `loadline`, `addreturn`, `multiline`) in Swift:
+/// each input is first tried as an expression (`return <line>;`), then as a statement that
+/// continues on more lines while the only complaint is the end of input (`... near <eof>`).
+/// Errors print without the program name and never lose the state.
+///
+/// Beyond lua.c, over any line source: lines starting with ':' and a letter are REPL commands
+/// (`REPLCommands`), `help(x)` is defined, and in a terminal results are pretty-printed, `_`
+/// keeps the last one and Ctrl-C cancels the line being typed.
+///
+/// ```swift
+/// REPL(interpreter: interpreter).run()   // returns at end of input or :quit
+/// ```
+final class REPL {
+    let interpreter: Interpreter
+    let lua: LuaState
+    let reader: LineSource
+    let printer: ResultPrinter
+    var L: OpaquePointer { lua.L }
+
+    /// What reading one input gave.
+    private enum Input {
+        case chunk              // a compiled function is on top of the stack
+        case syntaxError(String?)  // nil: the end of input interrupted a continuation (lua.c prints "(null)")
+        case command(String)
+        case cancelled
+        case endOfInput
+    }
+
+    init(interpreter: Interpreter) {
+        self.interpreter = interpreter
+        self.lua = interpreter.lua
+        let terminal = isatty(0) != 0
+        if terminal {
+            reader = TerminalLineSource(completion: Completion(lua: interpreter.lua))
+        } else {
+            reader = PipedLineSource()
+        }
+        printer = ResultPrinter(lua: interpreter.lua, pretty: terminal)
+    }
+
+    func run() {
+        let progname = interpreter.progname
+        interpreter.progname = nil
+        interpreter.keepsInterruptHandler = reader.isTerminal
+        defer {
+            interpreter.progname = progname
+            interpreter.keepsInterruptHandler = false
+            us_sigint_restore()
+        }
+        HelpFunction.install(into: lua)
+        if reader.isTerminal {
+            StandardStreams.output("Type help() for the API, :help for commands, Ctrl-D to exit.\n")
+        }
+        let commands = REPLCommands(interpreter: interpreter)
+        loop: while true {
+            let base = lua_gettop(L)
+            defer { lua_settop(L, base) }
+            if reader.isTerminal { us_sigint_install(L) }
+            switch loadLine() {
+            case .endOfInput:
+                break loop
+            case .cancelled:
+                StandardStreams.output("^C\n")
+            case .command(let text):
+                if commands.run(text) == .quit { return }
+            case .syntaxError(let message):
+                interpreter.report(message ?? "(null)")
+            case .chunk:
+                if let error = interpreter.docall(arguments: 0, results: LUA_MULTRET) {
+                    interpreter.report(error.message)
+                } else {
+                    printer.printResults(from: base + 1)
+                }
+                _ = us_sigint_take()  // a ^C that interrupted the chunk is spent
+            }
+        }
+        StandardStreams.output("\n")
+    }
+
+    // MARK: lua.c's loadline
+
+    /// lua.c's `get_prompt`: `tostring(_PROMPT)` (or `_PROMPT2`), else "> " (or ">> ").
+    private func prompt(firstLine: Bool) -> [UInt8] {
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        us_pushglobaltable(L)
+        LuaStack(L).push(firstLine ? "_PROMPT" : "_PROMPT2")
+        if us_pcall_gettable(L, -2) == LUA_OK && lua_type(L, -1) != LUA_TNIL {
+            return Array(lua.tostring(at: -1).utf8)
+        }
+        return Array((firstLine ? "> " : ">> ").utf8)
+    }
+
+    private func readLine(firstLine: Bool) -> LineInput {
+        reader.readLine(prompt: prompt(firstLine: firstLine))
+    }
+
+    /// Compiles `code` as chunk "=stdin"; the function, or the error message, is left on top.
+    private func load(_ code: [UInt8]) -> Int32 {
+        code.withUnsafeBufferPointer { buf in
+            buf.withMemoryRebound(to: CChar.self) { chars in
+                us_load(L, chars.baseAddress, chars.count, "=stdin", nil)
+            }
+        }
+    }
+
+    private func loadLine() -> Input {
+        var line: [UInt8]
+        switch readLine(firstLine: true) {
+        case .endOfInput: return .endOfInput
+        case .interrupted: return .cancelled
+        case .line(let l): line = l
+        }
+        if REPLCommands.isCommand(line) {
+            reader.addHistory(line)
+            return .command(String(decoding: line, as: UTF8.self))
+        }
+        let typed = line
+        if line.first == UInt8(ascii: "=") {  // 5.2 compatibility: "=x" is "return x"
+            line = Array("return ".utf8) + line.dropFirst()
+        }
+        // addreturn: is it an expression?
+        if load(Array("return ".utf8) + line + [UInt8(ascii: ";")]) == LUA_OK {
+            if !line.isEmpty { reader.addHistory(typed) }
+            return .chunk
+        }
+        lua_settop(L, -2)
+        // multiline: a statement, continued while it is incomplete.
+        var chunk = line
+        var history = typed
+        while true {
+            let status = load(chunk)
+            if status == LUA_OK {
+                reader.addHistory(history)
+                return .chunk
+            }
+            let message = LuaStack(L).string(at: -1)
+            guard status == LUA_ERRSYNTAX, let message, message.hasSuffix("<eof>") else {
+                reader.addHistory(history)
+                lua_settop(L, -2)
+                return .syntaxError(message)
+            }
+            lua_settop(L, -2)
+            switch readLine(firstLine: false) {
+            case .line(let next):
+                chunk += [UInt8(ascii: "\n")] + next
+                history += [UInt8(ascii: "\n")] + next
+            case .endOfInput:
+                reader.addHistory(history)
+                return .syntaxError(nil)
+            case .interrupted:
+                return .cancelled
+            }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import CLua
+import CLuaShim
+import LuaBridge
+
+/// Prints the values an interactive chunk returned. Without a terminal it is lua.c's `l_print`
+/// (the global `print`, so a user's own `print` is honored); in a terminal each value goes
+/// through `understudy.pretty` and `_` keeps the first one.
+///
+/// ```swift
+/// printer.printResults(from: base + 1)   // the chunk's results are on the stack above base
+/// ```
+struct ResultPrinter {
+    let lua: LuaState
+    /// `require("understudy.pretty").format`, when pretty printing.
+    let format: LuaRef?
+
+    init(lua: LuaState, pretty: Bool) {
+        self.lua = lua
+        format = pretty ? ResultPrinter.loadFormat(lua) : nil
+    }
+
+    private static func loadFormat(_ lua: LuaState) -> LuaRef? {
+        let L = lua.L
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        us_pushglobaltable(L)
+        guard RawAccess.field(L, -1, "require") == LUA_TFUNCTION else { return nil }
+        LuaStack(L).push("understudy.pretty")
+        guard (try? lua.protectedCall(arguments: 1, results: 1)) != nil,
+              lua_type(L, -1) == LUA_TTABLE,
+              RawAccess.field(L, -1, "format") == LUA_TFUNCTION else { return nil }
+        return LuaRef(state: lua, index: -1)
+    }
+
+    /// Prints the values from stack index `first` to the top (nothing when there are none) and
+    /// leaves the stack as it was.
+    func printResults(from first: Int32) {
+        let L = lua.L
+        let n = lua_gettop(L) - first + 1
+        guard n > 0 else { return }
+        if let format { prettyPrint(first: first, count: n, format: format) } else { plainPrint(first: first, count: n) }
+    }
+
+    /// lua.c's `l_print`.
+    private func plainPrint(first: Int32, count: Int32) {
+        let L = lua.L
+        guard lua_checkstack(L, 21) != 0 else {
+            StandardStreams.message(nil, "too many results to print")
+            return
+        }
+        us_pushglobaltable(L)
+        LuaStack(L).push("print")
+        let status = us_pcall_gettable(L, -2)
+        lua_rotate(L, -2, 1)
+        lua_settop(L, -2)  // the globals table
+        if status == LUA_OK {
+            lua_rotate(L, first, 1)
+            if us_pcall(L, count, 0, 0) == LUA_OK { return }
+        }
+        let message = LuaStack(L).string(at: -1) ?? "(null)"
+        StandardStreams.message(nil, "error calling 'print' (\(message))")
+    }
+
+    private func prettyPrint(first: Int32, count: Int32, format: LuaRef) {
+        let L = lua.L
+        // `_` keeps the first result for the next line.
+        us_pushglobaltable(L)
+        lua_pushvalue(L, first)
+        RawAccess.setField(L, -2, "_")
+        lua_settop(L, -2)
+        var texts: [String] = []
+        for i in first..<(first + count) {
+            format.push(onto: L)
+            lua_pushvalue(L, i)
+            do {
+                try lua.protectedCall(arguments: 1, results: 1)
+                texts.append(LuaStack(L).string(at: -1) ?? lua.tostring(at: -1))
+                lua_settop(L, -2)
+            } catch {
+                texts.append(lua.tostring(at: i))
+            }
+        }
+        StandardStreams.output(texts.joined(separator: "\t") + "\n")
+    }
+}
