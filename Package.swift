@@ -31,7 +31,7 @@ let package = Package(
         // The engine: pure Swift, never imports Lua.
         .target(name: "StageKit"),
         // The `stage` Lua API: the only place that knows both the engine and Lua.
-        .target(name: "StageLua", dependencies: ["StageKit", "LuaBridge"]),
+        .target(name: "StageLua", dependencies: ["StageKit", "LuaBridge", "CLua", "CLuaShim"]),
         // stdlib/*.lua embedded into the binary at build time.
         .executableTarget(name: "stdlib-embed", path: "Sources/stdlib-embed"),
         .plugin(name: "EmbedStdlib", capability: .buildTool(), dependencies: ["stdlib-embed"]),
