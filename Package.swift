@@ -51,5 +51,8 @@ let package = Package(
         .testTarget(name: "StageKitTests", dependencies: ["StageKit"]),
         .testTarget(name: "StageLuaTests", dependencies: ["StageLua", "LuaBridge", "UnderstudyStdlib"]),
         .testTarget(name: "UnderstudyTests", dependencies: ["understudy"]),
+        // `understudy test` as users run it: the built binary on Tests/RunnerFixtures and the
+        // busted-compatibility corpus.
+        .testTarget(name: "RunnerTests", dependencies: ["understudy"]),
     ]
 )

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// The corpus in Tests/BustedCompat gives the same success/failure/error/pending counts per
+/// file under Debian's busted (run by Lua 5.4) and under `understudy test`.
+@Suite struct BustedCompatibilityTests {
+    static let busted = "/usr/bin/busted"
+    static let lua = "/usr/bin/lua5.4"
+    // `make test` installs lua-busted and lua5.4; without them there is nothing to compare with.
+    static let available = FileManager.default.fileExists(atPath: busted) && FileManager.default.fileExists(atPath: lua)
+
+    static func files() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: Runner.repository.appendingPathComponent("Tests/BustedCompat").path)
+            .filter { $0.hasSuffix("_spec.lua") }.sorted()
+    }
+
+    @Test(.enabled(if: available)) func sameCountsAsBusted() throws {
+        let dir = try Runner.temporaryDirectory()
+        let xml = dir.appendingPathComponent("compat.xml")
+        _ = try Runner.test(["--junit", xml.path, "Tests/BustedCompat"], in: Runner.repository)
+        let junit = try JUnit(contentsOf: xml)
+        var ours: [String: String] = [:]
+        for s in junit.suites {
+            let a = s.attributes
+            let tests = Int(a["tests"] ?? "") ?? 0, f = Int(a["failures"] ?? "") ?? 0
+            let e = Int(a["errors"] ?? "") ?? 0, p = Int(a["skipped"] ?? "") ?? 0
+            ours[(a["name"] ?? "").split(separator: "/").last.map(String.init) ?? ""] =
+                "\(tests - f - e - p) successes / \(f) failures / \(e) errors / \(p) pending"
+        }
+        let files = try BustedCompatibilityTests.files()
+        #expect(files.count >= 8)
+        for file in files {
+            let r = try Runner.run(BustedCompatibilityTests.lua,
+                                   [BustedCompatibilityTests.busted, "-o", "plainTerminal", "Tests/BustedCompat/" + file],
+                                   in: Runner.repository)
+            // "40 successes / 16 failures / 14 errors / 5 pending : 0.05 seconds"; busted says "1 error".
+            let line = r.stdout.split(separator: "\n").first { $0.contains(" successes / ") || $0.contains(" success / ") }
+            var theirs = line.map { String($0.split(separator: ":").first ?? "").trimmingCharacters(in: .whitespaces) } ?? "?"
+            theirs = theirs.replacingOccurrences(of: " success / ", with: " successes / ")
+                .replacingOccurrences(of: " failure / ", with: " failures / ")
+                .replacingOccurrences(of: " error / ", with: " errors / ")
+            #expect(ours[file] == theirs, "\(file)")
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Runs the built `understudy` binary (beside this test bundle in .build/<config>/) and captures
+/// what it prints, for tests of `understudy test` as users see it.
+enum Runner {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+        /// The last line of standard output ("N passed, N failed...").
+        var summary: String { stdout.split(separator: "\n").last.map(String.init) ?? "" }
+    }
+
+    static let repository: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = repository.appendingPathComponent("Tests/RunnerFixtures")
+
+    static var binary: URL {
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var dir = exe.deletingLastPathComponent()
+        // The bundle may be a directory (.xctest/...) on some set-ups: walk up to .build/<config>.
+        while dir.path != "/" && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("understudy").path) {
+            dir = dir.deletingLastPathComponent()
+        }
+        return dir.appendingPathComponent("understudy")
+    }
+
+    /// `understudy test <arguments>` in `directory`, with extra environment variables.
+    static func test(_ arguments: [String], in directory: URL = fixtures, environment: [String: String] = [:]) throws -> Result {
+        try run(binary.path, ["test"] + arguments, in: directory, environment: environment)
+    }
+
+    static func run(_ executable: String, _ arguments: [String], in directory: URL,
+                    environment: [String: String] = [:]) throws -> Result {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = arguments
+        p.currentDirectoryURL = directory
+        var env = ProcessInfo.processInfo.environment
+        for key in ["TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE",
+                    "TESTBRIDGE_TEST_ONLY"] { env[key] = nil }
+        for (k, v) in environment { env[k] = v }
+        p.environment = env
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = FileHandle.nullDevice
+        try p.run()
+        // Read both pipes while the child runs, so neither can fill up and block it.
+        var errData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        p.waitUntilExit()
+        return Result(status: p.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A fresh temporary directory.
+    static func temporaryDirectory() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("understudy-runner-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    static func write(_ text: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+}
+
+/// A JUnit document read back with Foundation's XML parser: per suite, its attributes and cases.
+struct JUnit {
+    struct Case { var name: String; var classname: String; var time: String?; var outcome: String; var message: String?; var systemOut: String? }
+    struct Suite { var attributes: [String: String]; var cases: [Case] }
+    var root: [String: String] = [:]
+    var suites: [Suite] = []
+
+    init(contentsOf url: URL) throws {
+        let doc = try XMLDocument(contentsOf: url)
+        guard let r = doc.rootElement(), r.name == "testsuites" else { throw CocoaError(.fileReadCorruptFile) }
+        root = JUnit.attributes(r)
+        for s in r.elements(forName: "testsuite") {
+            var cases: [Case] = []
+            for c in s.elements(forName: "testcase") {
+                let a = JUnit.attributes(c)
+                var outcome = "success", message: String?
+                for tag in ["failure", "error", "skipped"] {
+                    if let e = c.elements(forName: tag).first {
+                        outcome = tag
+                        message = e.attribute(forName: "message")?.stringValue
+                    }
+                }
+                cases.append(Case(name: a["name"] ?? "", classname: a["classname"] ?? "", time: a["time"],
+                                  outcome: outcome, message: message,
+                                  systemOut: c.elements(forName: "system-out").first?.stringValue))
+            }
+            suites.append(Suite(attributes: JUnit.attributes(s), cases: cases))
+        }
+    }
+
+    static func attributes(_ e: XMLElement) -> [String: String] {
+        var a: [String: String] = [:]
+        for n in e.attributes ?? [] { if let k = n.name { a[k] = n.stringValue ?? "" } }
+        return a
+    }
+}

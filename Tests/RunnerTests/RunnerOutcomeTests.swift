@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+
+/// Counts, messages, exit codes and reports of `understudy test` on the fixtures.
+@Suite struct RunnerOutcomeTests {
+    @Test func passingFilesExitZero() throws {
+        let r = try Runner.test(["basic/passing_spec.lua"])
+        #expect(r.status == 0)
+        #expect(r.stdout == "basic/passing_spec.lua ...\n\n3 passed, 0 failed\n")
+    }
+
+    @Test func countsFailuresErrorsAndPending() throws {
+        let r = try Runner.test(["basic"])
+        #expect(r.status == 1)
+        #expect(r.summary == "5 passed, 4 failed, 2 skipped")
+        #expect(r.stdout.hasPrefix("""
+            basic/erroring_spec.lua EE
+            basic/failing_spec.lua .FF
+            basic/passing_spec.lua ...
+            basic/pending_spec.lua -.-
+            """))
+        // Failures name file:line, the assertion's message in luassert's words, and a traceback.
+        #expect(r.stdout.contains("""
+            ) basic/failing_spec.lua:3: failing compares numbers
+            basic/failing_spec.lua:4: Expected objects to be equal.
+            Passed in:
+            (number) 2
+            Expected:
+            (number) 1
+            stack traceback:
+            \tbasic/failing_spec.lua:4: in function <basic/failing_spec.lua:3>
+            """))
+        #expect(r.stdout.contains("basic/failing_spec.lua:7: custom message\nExpected objects to be the same."))
+        #expect(r.stdout.contains("basic/erroring_spec.lua:3: kaboom"))
+        #expect(r.stdout.contains("basic/erroring_spec.lua:7: attempt to index a nil value (local 't')"))
+    }
+
+    @Test func verboseNamesEveryTest() throws {
+        let r = try Runner.test(["-v", "basic/pending_spec.lua"])
+        #expect(r.stdout == """
+            basic/pending_spec.lua
+              skip  pending is not written yet
+              ok    pending passes
+              skip  pending gives up
+
+            1 passed, 0 failed, 2 skipped
+
+            """)
+    }
+
+    @Test func outputIsTheSameForAnyNumberOfJobs() throws {
+        let one = try Runner.test(["--jobs", "1", "basic", "stage"])
+        let four = try Runner.test(["--jobs", "4", "basic", "stage"])
+        #expect(one.stdout == four.stdout)
+        #expect(one.status == four.status)
+    }
+
+    @Test func faultsFailTheirFileAndTheSuiteGoesOn() throws {
+        let dir = try Runner.temporaryDirectory()
+        let xml = dir.appendingPathComponent("faults.xml")
+        let r = try Runner.test(["--timeout", "0.5", "--memory-limit", "16M", "--jobs", "2", "--junit", xml.path, "faults"],
+                                environment: ["UNDERSTUDY_TEST_HOOKS": "1"])
+        #expect(r.status == 1)
+        #expect(r.summary == "3 passed, 5 failed")
+        #expect(r.stdout.hasPrefix("""
+            faults/after_spec.lua .
+            faults/crash_spec.lua .E
+            faults/exit_spec.lua E
+            faults/hang_in_c_spec.lua E
+            faults/hang_spec.lua .E
+            faults/memory_spec.lua E
+            """))
+        #expect(r.stdout.contains("faults/crash_spec.lua: the worker was killed by signal 6 (SIGABRT) while running 'calls a host function that aborts'"))
+        #expect(r.stdout.contains("faults/exit_spec.lua: the worker exited with status 3 while running 'exits the process'"))
+        #expect(r.stdout.contains("faults/hang_spec.lua: time limit exceeded (timeout 0.5 s) while running 'loops forever'"))
+        #expect(r.stdout.contains("faults/hang_in_c_spec.lua: timed out after 0.5 s (--timeout); the worker was killed while running 'blocks in C where the in-state limit cannot reach'"))
+        #expect(r.stdout.contains("faults/memory_spec.lua: memory limit exceeded (limit 16M) while running 'allocates without bound'"))
+        #expect(!r.stderr.contains("Backtracing"))
+        let junit = try JUnit(contentsOf: xml)
+        #expect(junit.root["tests"] == "8")
+        #expect(junit.root["errors"] == "5")
+        #expect(junit.suites.map { $0.attributes["name"] ?? "" } == [
+            "faults/after_spec.lua", "faults/crash_spec.lua", "faults/exit_spec.lua", "faults/hang_in_c_spec.lua",
+            "faults/hang_spec.lua", "faults/memory_spec.lua"])
+        #expect(junit.suites[1].cases.map(\.outcome) == ["success", "error"])
+    }
+
+    @Test func junitMatchesTheCounts() throws {
+        let dir = try Runner.temporaryDirectory()
+        let xml = dir.appendingPathComponent("out.xml")
+        let r = try Runner.test(["--junit", xml.path, "basic", "stage"])
+        #expect(r.summary == "9 passed, 7 failed, 2 skipped")
+        let junit = try JUnit(contentsOf: xml)
+        #expect(junit.root["tests"] == "18")
+        #expect(junit.root["failures"] == "5")
+        #expect(junit.root["errors"] == "2")
+        #expect(junit.root["skipped"] == "2")
+        var tests = 0, failures = 0, errors = 0, skipped = 0
+        for s in junit.suites {
+            #expect(Int(s.attributes["tests"] ?? "") == s.cases.count)
+            tests += s.cases.count
+            failures += s.cases.filter { $0.outcome == "failure" }.count
+            errors += s.cases.filter { $0.outcome == "error" }.count
+            skipped += s.cases.filter { $0.outcome == "skipped" }.count
+            #expect(Int(s.attributes["failures"] ?? "") == s.cases.filter { $0.outcome == "failure" }.count)
+        }
+        #expect((tests, failures, errors, skipped) == (18, 5, 2, 2))
+        let failing = try #require(junit.suites.first { $0.attributes["name"] == "basic/failing_spec.lua" })
+        let c = try #require(failing.cases.first { $0.name == "failing compares numbers" })
+        #expect(c.classname == "basic.failing_spec")
+        #expect(c.message == "basic/failing_spec.lua:4: Expected objects to be equal.")
+        #expect(c.time != nil)
+        // The failing test's timeline is in its system-out.
+        let stage = try #require(junit.suites.first { $0.attributes["name"] == "stage/fake_stage_spec.lua" })
+        let timed = try #require(stage.cases.first { $0.name == "stage hooks shows the timeline when it fails" })
+        #expect(timed.systemOut?.contains("[   0.250] popup#2 didPop priority=100") == true)
+        let pending = try #require(junit.suites.first { $0.attributes["name"] == "basic/pending_spec.lua" })
+        #expect(pending.cases.map(\.outcome) == ["skipped", "success", "skipped"])
+    }
+
+    @Test func tapOutput() throws {
+        let r = try Runner.test(["--output", "tap", "basic/pending_spec.lua", "basic/failing_spec.lua"])
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "TAP version 13")
+        #expect(lines.contains("ok 1 - basic/pending_spec.lua: pending is not written yet # SKIP is not written yet"))
+        #expect(lines.contains("ok 2 - basic/pending_spec.lua: pending passes"))
+        #expect(lines.contains("not ok 5 - basic/failing_spec.lua: failing compares numbers"))
+        #expect(lines.contains("not ok 6 - basic/failing_spec.lua: failing checks truth \\#fast"))
+        #expect(lines.contains("  severity: fail"))
+        #expect(lines.contains("1..6"))
+        #expect(lines.last == "# 2 passed, 2 failed, 2 skipped")
+        #expect(r.status == 1)
+    }
+
+    @Test func selectionByFilterAndTags() throws {
+        let tagged = try Runner.test(["--list", "--tags", "fast", "basic"])
+        #expect(tagged.stdout == """
+            basic/failing_spec.lua:6: failing checks truth #fast
+            basic/passing_spec.lua:4: arithmetic is tagged #fast
+
+            """)
+        let excluded = try Runner.test(["--exclude-tags", "fast", "basic/passing_spec.lua"])
+        #expect(excluded.summary == "2 passed, 0 failed")
+        let filtered = try Runner.test(["--filter", "^arith.*adds$", "basic"])
+        #expect(filtered.summary == "1 passed, 0 failed")
+        #expect(filtered.status == 0)
+        let bazel = try Runner.test(["basic"], environment: ["TESTBRIDGE_TEST_ONLY": "compares"])
+        #expect(bazel.summary == "1 passed, 1 failed")
+        let none = try Runner.test(["--filter", "no such test", "basic"])
+        #expect(none.status == 1)
+        #expect(none.stderr.contains("no tests found"))
+    }
+
+    @Test func usageErrors() throws {
+        #expect(try Runner.test(["--jobs", "0"]).status == 2)
+        #expect(try Runner.test(["--shard", "3/2"]).status == 2)
+        let missing = try Runner.test(["no/such/dir"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "understudy test: cannot open no/such/dir\n")
+    }
+
+    @Test func stageHooks() throws {
+        let r = try Runner.test(["stage"])
+        #expect(r.summary == "4 passed, 3 failed")
+        #expect(r.stdout.contains("""
+            stage/fake_stage_spec.lua:36: Expected these events, in order:
+                1  ok     { name = "willPresentView" }  -> #1
+                2  MISSING { t = 0.7, name = "didPresentView" }  (closest #2: t = 0.5, expected 0.7)
+            Actual events (2, since the test began):
+              #1   [   0.000] sheet#1 willPresentView
+              #2   [   0.500] sheet#1 didPresentView
+            """))
+        #expect(r.stdout.contains("unexpected: 1 more event(s) from #2"))
+        #expect(r.stdout.contains("""
+            timeline since the test began:
+              [   0.000] sheet#1 willPresentView
+              [   0.250] popup#2 didPop priority=100
+            """))
+    }
+}
