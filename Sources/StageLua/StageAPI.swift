@@ -1,13 +1,74 @@
+import CLua
+import CLuaShim
 import LuaBridge
 import StageKit
 
-/// The `stage` Lua API: installs every engine area's bindings into a state.
-/// (Filled in by the stage issue: stage.reset, stage.clock, stage.screen, stage.log, ...)
+/// The `stage` Lua API: every engine area's declarations, installed together into a state with
+/// one shared `StageWorld` as their context.
+///
+/// Engine areas add their registry to `areas` (one line each); see docs/ARCHITECTURE.md,
+/// "How to add a component".
+///
+/// ```swift
+/// let lua = try LuaState()
+/// StageAPI.install(into: lua)
+/// try lua.run("stage.clock.advance(0.3); return stage.clock.now()")   // [.number(0.3)]
+/// ```
 public enum StageAPI {
-    /// Installs `stage` (and its sub-tables) into `lua`.
-    public static func install(into lua: LuaState) {}
+    /// Each area's declarations. Types of all areas are created before any binding is built, so
+    /// an area may take another area's objects as parameters.
+    public static var areas: [APIRegistry] {
+        [
+            StageRootAPI.registry,
+            ClockAPI.registry,
+            ScreenAPI.registry,
+            LogAPI.registry,
+        ]
+    }
+
+    /// Everything `install` installs (for help and generated docs).
+    public static var registry: APIRegistry { areas.reduce(APIRegistry(), +) }
+
+    /// Installs `stage` (and its sub-tables) into `lua` with a fresh default stage.
+    public static func install(into lua: LuaState) {
+        let world = StageWorld(lua: lua)
+        lua.install(registry, context: world)
+        // Remember the world in the registry so host code (trace, REPL commands) can find it.
+        let L = lua.L
+        lua_pushlightuserdata(L, Unmanaged.passUnretained(world).toOpaque())
+        lua_setfield(L, us_registryindex(), worldRegistryKey)
+    }
+
+    /// The world installed in `lua`, if `install(into:)` ran on it.
+    public static func world(of lua: LuaState) -> StageWorld? {
+        let L = lua.L
+        defer { lua_settop(L, -2) }
+        guard lua_getfield(L, us_registryindex(), worldRegistryKey) == LUA_TLIGHTUSERDATA,
+              let p = lua_touserdata(L, -1) else { return nil }
+        return Unmanaged<StageWorld>.fromOpaque(p).takeUnretainedValue()
+    }
 
     /// `--trace`: print every timeline event as it happens (`[  0.300] sheet#1 didPresentView`)
-    /// to `write` (standard output in the CLI).
-    public static func setTrace(in lua: LuaState, _ write: ((String) -> Void)?) {}
+    /// to `write` (standard output in the CLI); nil stops tracing. Survives `stage.reset`.
+    public static func setTrace(in lua: LuaState, _ write: ((String) -> Void)?) {
+        world(of: lua)?.trace = write
+    }
+
+    /// The text picture of the current screen (the REPL's `:render`).
+    public static func render(in lua: LuaState, columns: Int = TextRenderer.defaultColumns) -> String {
+        guard let world = world(of: lua) else { return "" }
+        return TextRenderer(columns: columns).render(world.stage)
+    }
+
+    /// The timeline as trace lines (the REPL's `:log`).
+    public static func log(in lua: LuaState) -> String {
+        world(of: lua)?.stage.timeline.text ?? ""
+    }
+
+    /// A fresh default stage (the REPL's `:reset`).
+    public static func reset(in lua: LuaState) {
+        world(of: lua)?.reset()
+    }
+
+    static let worldRegistryKey = "understudy.stage.world"
 }

@@ -1,0 +1,159 @@
+/// Draws the screen as a character grid: every visible layer's canvas items, bottom to top, at
+/// their current (animated) positions, then a legend of the layers. Deterministic and plain
+/// ASCII, so it can be snapshotted.
+///
+/// The grid is `columns` wide (default 48); a cell is screen width / columns points wide and
+/// twice that tall, so 393×852 at 48 columns is 48×52 cells. A rectangle covers the cells whose
+/// edges round to its edges. Drawing rules:
+/// - box: border `+-|` and a blank interior when its opacity is at least 0.5; a faint box
+///   (0.05 ≤ opacity < 0.5) has a `.`/`:` border and a see-through interior; below 0.05 it is
+///   not drawn. Its label is written into its top border.
+/// - shade (a dimming backdrop): blank cells become `.` (opacity < 0.35) or `:`; characters under
+///   it stay readable.
+/// - text: one line centered vertically in its rectangle, aligned as given, clipped to it (a
+///   clipped string ends with `~`); drawn when its opacity is at least 0.25.
+///
+/// ```swift
+/// print(TextRenderer(columns: 40).render(stage))
+/// ```
+public struct TextRenderer: Sendable {
+    public static let defaultColumns = 48
+    public var columns: Int
+
+    public init(columns: Int = TextRenderer.defaultColumns) { self.columns = max(4, columns) }
+
+    /// The picture of `stage` now: a header line, the bordered grid, the legend.
+    public func render(_ stage: Stage) -> String {
+        let canvas = stage.drawScene()
+        var out = "t=" + Fmt.fixed(stage.now.seconds, 3) + "  " + Fmt.number(stage.screen.width) + "x"
+            + Fmt.number(stage.screen.height) + "\n"
+        out += grid(canvas, screen: stage.screen.size).joined(separator: "\n")
+        out += "\n"
+        let layers = stage.layers.topDown
+        if layers.isEmpty {
+            out += "(no layers)\n"
+        } else {
+            for layer in layers {
+                let visible = layer.isVisible(at: stage.now)
+                out += layer.source + "  " + layer.level.description + "  \"" + layer.title + "\"  "
+                    + TextRenderer.describe(layer.frame(at: stage.now)) + (visible ? "" : "  (hidden)") + "\n"
+            }
+        }
+        return out
+    }
+
+    /// The bordered grid lines for a canvas on a screen of `size`.
+    public func grid(_ canvas: Canvas, screen size: Size) -> [String] {
+        var g = Grid(columns: columns, screen: size)
+        for (_, item) in canvas.items { g.draw(item) }
+        let border = "+" + String(repeating: "-", count: g.columns) + "+"
+        return [border] + g.cells.map { "|" + String($0) + "|" } + [border]
+    }
+
+    static func describe(_ r: Rect) -> String {
+        "{x=\(Fmt.trimmed(r.x, 1)), y=\(Fmt.trimmed(r.y, 1)), width=\(Fmt.trimmed(r.width, 1)), height=\(Fmt.trimmed(r.height, 1))}"
+    }
+}
+
+/// The character cells and the mapping from points to cells.
+struct Grid {
+    let columns: Int
+    let rows: Int
+    let cellWidth: Double
+    let cellHeight: Double
+    var cells: [[Character]]
+
+    init(columns: Int, screen: Size) {
+        self.columns = columns
+        cellWidth = screen.width / Double(columns)
+        cellHeight = 2 * cellWidth
+        rows = max(1, Int((screen.height / cellHeight).rounded()))
+        cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+    }
+
+    /// Cell ranges covered by `r` (possibly empty after clipping); nil for invalid geometry.
+    private func span(_ r: Rect) -> (c0: Int, c1: Int, r0: Int, r1: Int)? {
+        guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else { return nil }
+        func cell(_ v: Double, _ size: Double) -> Int {
+            let x = (v / size).rounded()
+            return x > 1e6 ? 1_000_000 : (x < -1e6 ? -1_000_000 : Int(x))
+        }
+        let c0 = cell(r.minX, cellWidth)
+        let r0 = cell(r.minY, cellHeight)
+        let c1 = max(cell(r.maxX, cellWidth), c0 + 1)
+        let r1 = max(cell(r.maxY, cellHeight), r0 + 1)
+        return (c0, c1, r0, r1)
+    }
+
+    private mutating func put(_ col: Int, _ row: Int, _ ch: Character) {
+        guard col >= 0, col < columns, row >= 0, row < rows else { return }
+        cells[row][col] = ch
+    }
+
+    mutating func draw(_ item: Canvas.Item) {
+        switch item {
+        case .box(let b): box(b)
+        case .shade(let s): shade(s)
+        case .text(let t): text(t)
+        }
+    }
+
+    private mutating func box(_ b: Canvas.Box) {
+        guard b.opacity >= 0.05, let s = span(b.rect) else { return }
+        let solid = b.opacity >= 0.5
+        let (h, v, corner): (Character, Character, Character) = solid ? ("-", "|", "+") : (".", ":", ".")
+        if solid && b.fill != nil {
+            for row in s.r0..<s.r1 { for col in s.c0..<s.c1 { put(col, row, " ") } }
+        }
+        let lastCol = s.c1 - 1, lastRow = s.r1 - 1
+        for col in s.c0...lastCol {
+            put(col, s.r0, h)
+            put(col, lastRow, h)
+        }
+        for row in s.r0...lastRow {
+            put(s.c0, row, v)
+            put(lastCol, row, v)
+        }
+        for (col, row) in [(s.c0, s.r0), (lastCol, s.r0), (s.c0, lastRow), (lastCol, lastRow)] { put(col, row, corner) }
+        if let label = b.label, s.c1 - s.c0 > 2 {
+            write(label, from: s.c0 + 1, width: s.c1 - s.c0 - 2, row: s.r0)
+        }
+    }
+
+    private mutating func shade(_ sh: Canvas.Shade) {
+        guard sh.opacity >= 0.05, let s = span(sh.rect) else { return }
+        let ch: Character = sh.opacity < 0.35 ? "." : ":"
+        for row in max(s.r0, 0)..<min(s.r1, rows) {
+            for col in max(s.c0, 0)..<min(s.c1, columns) where cells[row][col] == " " { cells[row][col] = ch }
+        }
+    }
+
+    private mutating func text(_ t: Canvas.Text) {
+        guard t.opacity >= 0.25, !t.string.isEmpty, let s = span(t.rect) else { return }
+        let midY = t.rect.midY / cellHeight
+        let row = midY > 1e6 ? rows : (midY < -1e6 ? -1 : Int(midY.rounded(.down)))
+        let width = s.c1 - s.c0
+        let n = t.string.count
+        let start: Int
+        switch t.alignment {
+        case .leading: start = s.c0
+        case .center: start = s.c0 + max(0, (width - n) / 2)
+        case .trailing: start = s.c0 + max(0, width - n)
+        }
+        write(t.string, from: start, width: s.c1 - start, row: row)
+    }
+
+    /// Writes `s` from column `start`, clipped to `width` cells (a clipped string ends with `~`).
+    private mutating func write(_ s: String, from start: Int, width: Int, row: Int) {
+        guard width > 0 else { return }
+        var chars = Array(s)
+        if chars.count > width {
+            chars = Array(chars.prefix(width))
+            chars[width - 1] = "~"
+        }
+        for (i, ch) in chars.enumerated() {
+            // Control characters and newlines would break the grid.
+            put(start + i, row, ch.isNewline || ch.asciiValue.map { $0 < 32 } == true ? " " : ch)
+        }
+    }
+}

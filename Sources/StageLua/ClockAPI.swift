@@ -1,0 +1,184 @@
+import CLua
+import LuaBridge
+import StageKit
+
+/// A timer made by `stage.clock.after`: the Lua side of a scheduled clock event.
+final class LuaTimer: StageBound {
+    let stage: Stage
+    let name: String
+    var id: TimerID?
+    let delay: SimDuration
+
+    init(stage: Stage, name: String, delay: SimDuration) {
+        self.stage = stage
+        self.name = name
+        self.delay = delay
+    }
+
+    var handleName: String { name }
+    var isPending: Bool { id.map { stage.clock.isPending($0) } ?? false }
+}
+
+/// `stage.clock`: simulated time.
+enum ClockAPI {
+    static let timerKey = LuaTypeKey("Timer")
+
+    /// The message `advance`-style bindings raise for a clock error: refusals of the argument are
+    /// "bad argument" errors, the rest plain errors.
+    static func clockFailure(_ call: LuaCall, _ error: any Error) -> Int32 {
+        if let e = error as? ClockError {
+            switch e {
+            case .badTime, .inThePast, .beyondRange: return call.argError(1, e.message)
+            default: return call.error(e.message)
+            }
+        }
+        return call.fail(error)
+    }
+
+    static let registry = APIRegistry(
+        modules: [
+            LuaModuleDecl(path: "stage.clock", doc: """
+                Simulated time: one discrete-event scheduler per stage, in integer nanoseconds \
+                (Lua sees seconds). Nothing moves unless the script advances the clock; an hour \
+                costs only the events in it. Events due at the same instant fire in the order they \
+                were scheduled. An error inside a callback does not stop an advance: the remaining \
+                due events fire, `now` reaches the target, then the first error is raised with the \
+                callback's traceback (sinon's rule). A callback scheduled with delay 0 while the \
+                clock is firing fires at the same instant, after what is already due then.
+                """, functions: [
+                LuaFunctionDecl("now", returns: "number", doc: "The current simulated time in seconds since the last reset.",
+                                example: "stage.clock.advance(0.25)\nprint(stage.clock.now())   --> 0.25") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    return call.returning(call.world.stage.clock.now.seconds)
+                },
+                LuaFunctionDecl("advance", params: [LuaParam("seconds", .number, "how far to move (0 to 1e9)")], returns: "number",
+                                doc: """
+                                Moves time forward by `seconds`, firing every event due up to the \
+                                new time in order (each sees `now()` equal to its due time); events \
+                                scheduled meanwhile inside the window fire too. Returns the new time. \
+                                Negative, NaN, infinite and absurd (> 1e9 s) values are refused.
+                                """,
+                                example: "stage.clock.after(0.1, function() print('tick') end)\nstage.clock.advance(0.3)   --> tick") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    let clock = call.world.stage.clock
+                    do { return call.returning(try clock.advance(bySeconds: call.number(1)).seconds) } catch {
+                        return clockFailure(call, error)
+                    }
+                },
+                LuaFunctionDecl("advanceTo", params: [LuaParam("t", .number, "the absolute time in seconds (not in the past)")],
+                                returns: "number",
+                                doc: "Moves time forward to the absolute time `t` (seconds since reset), like `advance`. A time in the past is an error.",
+                                example: "stage.clock.advanceTo(2.5)\nprint(stage.clock.now())   --> 2.5") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    let clock = call.world.stage.clock
+                    do { return call.returning(try clock.advance(toSeconds: call.number(1)).seconds) } catch {
+                        return clockFailure(call, error)
+                    }
+                },
+                LuaFunctionDecl("next", returns: "number or nil",
+                                doc: "Fires the event(s) due at the earliest pending instant and returns that time, or nil when nothing is pending.",
+                                example: "stage.clock.after(2, function() end)\nprint(stage.clock.next())   --> 2") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    do {
+                        guard let t = try call.world.stage.clock.next() else { return call.returningNil() }
+                        return call.returning(t.seconds)
+                    } catch {
+                        return clockFailure(call, error)
+                    }
+                },
+                LuaFunctionDecl("runUntilIdle", params: [LuaParam("options", .options([
+                    LuaOption("limit", .integer, default: "10000", "how many events may fire before giving up"),
+                ]), optional: true)], returns: "number",
+                                doc: """
+                                Fires events until none is pending and returns the final time. Fails \
+                                with a clear error (naming the limit and the next pending event) \
+                                rather than fire more than `limit` events: a timer that re-arms \
+                                itself forever is caught.
+                                """,
+                                example: "stage.clock.after(1, function() end)\nprint(stage.clock.runUntilIdle{ limit = 100 })   --> 1") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    let limit = call.options(1)?.integer("limit") ?? 10_000
+                    guard limit >= 0 else { return call.argError(1, "option 'limit': non-negative count expected, got \(limit)") }
+                    do { return call.returning(try call.world.stage.clock.runUntilIdle(limit: limit).seconds) } catch {
+                        return clockFailure(call, error)
+                    }
+                },
+                LuaFunctionDecl("pending", returns: "integer",
+                                doc: "How many events are waiting to fire (timers, animation completions, gesture samples).",
+                                example: "local t = stage.clock.after(1, function() end)\nprint(stage.clock.pending())   --> 1") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    return call.returning(call.world.stage.clock.pending)
+                },
+                LuaFunctionDecl("after", params: [
+                    LuaParam("seconds", .number, "delay from now (0 to 1e9)"),
+                    LuaParam("fn", .function, "called with the timer when it fires"),
+                ], returns: "Timer",
+                                doc: """
+                                Calls `fn(timer)` after `seconds` of simulated time (when an advance \
+                                reaches it). Returns the timer; `timer:cancel()` stops it. Each \
+                                firing is logged as `clock timer` with the timer's name.
+                                """,
+                                example: "local t = stage.clock.after(0.5, function(t) print('fired', t) end)\nt:cancel()") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    let world = call.world
+                    let stage = world.stage
+                    let delay: SimDuration
+                    switch call.seconds(call.number(1)) {
+                    case .success(let d): delay = d
+                    case .failure(let e): return call.argError(1, e.message)
+                    }
+                    let timer = LuaTimer(stage: stage, name: stage.makeSource(kind: "timer"), delay: delay)
+                    let fn = call.ref(2)
+                    // The closure owns the timer (Lua may drop its handle); the world is weak so a
+                    // closed state's stage is not kept alive (the world invalidates it on deinit).
+                    timer.id = stage.clock.schedule(after: delay, label: timer.name) { [weak world, timer] in
+                        guard let world else { return }
+                        timer.stage.log("clock", "timer", ["timer": .string(timer.name)])
+                        try world.invoke(fn) { L in
+                            LuaCall(L, nil).push(object: timer, as: ClockAPI.timerKey)
+                            return 1
+                        }
+                    }
+                    return call.returning(object: timer, as: timerKey)
+                },
+            ]),
+        ],
+        types: [
+            LuaTypeDecl(timerKey, doc: "A callback scheduled with `stage.clock.after`.", methods: [
+                LuaFunctionDecl("cancel", returns: "boolean",
+                                doc: "Stops the timer. Returns true if it was pending, false if it had already fired or been cancelled.",
+                                example: "local t = stage.clock.after(1, print)\nprint(t:cancel())   --> true") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    guard let timer = call.current(1, as: LuaTimer.self) else { return call.staleHandle(1) }
+                    guard let id = timer.id else { return call.returning(false) }
+                    return call.returning(timer.stage.clock.cancel(id))
+                },
+            ], properties: [
+                LuaPropertyDecl("pending", .boolean, doc: "True until the timer fires or is cancelled.",
+                                example: "print(t.pending)") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    guard let timer = call.current(1, as: LuaTimer.self) else { return call.staleHandle(1) }
+                    return call.returning(timer.isPending)
+                },
+                LuaPropertyDecl("due", .number, doc: "When the timer fires (seconds), or nil once it fired or was cancelled.",
+                                example: "print(stage.clock.after(2, print).due)   --> 2") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    guard let timer = call.current(1, as: LuaTimer.self) else { return call.staleHandle(1) }
+                    guard let id = timer.id, let due = timer.stage.clock.dueTime(of: id) else { return call.returningNil() }
+                    return call.returning(due.seconds)
+                },
+                LuaPropertyDecl("name", .string, doc: "The timer's name in the timeline (\"timer#1\", numbered per stage).",
+                                example: "print(stage.clock.after(1, print).name)   --> timer#1") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    return call.returning(call.object(1, as: LuaTimer.self).name)
+                },
+            ], metamethods: [
+                "__tostring": { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    let timer = call.object(1, as: LuaTimer.self)
+                    return call.returning("Timer(\(timer.name))")
+                },
+            ]),
+        ]
+    )
+}

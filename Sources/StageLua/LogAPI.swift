@@ -1,0 +1,75 @@
+import CLua
+import CLuaShim
+import LuaBridge
+import StageKit
+
+/// `stage.log`: the timeline.
+enum LogAPI {
+    static let filter = LuaType.options([
+        LuaOption("source", .string, "only events of this source (\"sheet#1\", \"screen\", \"clock\")"),
+        LuaOption("name", .string, "only events with this name (\"didPresentView\")"),
+        LuaOption("from", .number, "only events at or after this time (seconds)"),
+        LuaOption("to", .number, "only events at or before this time (seconds)"),
+    ])
+
+    static func events(_ call: LuaCall, _ i: Int32) -> [TimelineEvent] {
+        let o = call.options(i)
+        return call.world.stage.timeline.events(
+            source: o?.string("source"), name: o?.string("name"),
+            from: o?.number("from").map { SimTime(seconds: $0) }, to: o?.number("to").map { SimTime(seconds: $0) })
+    }
+
+    static let registry = APIRegistry(
+        modules: [
+            LuaModuleDecl(path: "stage.log", doc: """
+                The timeline: every observable event `{t, source, name, ...fields}` in order. \
+                `source` is "<kind>#<n>" numbered per stage in creation order ("sheet#1", \
+                "popup#3"), or "clock" and "screen"; `name` is the modeled library's callback name \
+                ("didPresentView", "willPop", "tap").
+                """, functions: [
+                LuaFunctionDecl("events", params: [LuaParam("filter", filter, optional: true)], returns: "table",
+                                doc: "The events matching the filter (all when omitted), oldest first, each a table `{t=, source=, name=, <fields>}`.",
+                                example: "stage.screen.tap(10, 10)\nlocal e = stage.log.events{ name = 'tap' }[1]\nprint(e.t, e.source, e.x, e.miss)   --> 0 screen 10 true") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    let events = events(call, 1)
+                    lua_createtable(L, Int32(clamping: events.count), 0)
+                    for (i, e) in events.enumerated() {
+                        call.push(event: e)
+                        lua_rawseti(L, -2, lua_Integer(i + 1))
+                    }
+                    return 1
+                },
+                LuaFunctionDecl("clear", doc: "Forgets the events recorded so far (the clock and the layers are untouched).",
+                                example: "stage.log.clear()\nprint(#stage.log.events())   --> 0") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    call.world.stage.timeline.clear()
+                    return 0
+                },
+                LuaFunctionDecl("format", params: [LuaParam("filter", filter, optional: true)], returns: "string",
+                                doc: "The matching events as text, one `[  0.300] sheet#1 didPresentView` line each (what `print` prints).",
+                                example: "local text = stage.log.format{ source = 'screen' }") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    return call.returning(events(call, 1).map(\.traceLine).joined(separator: "\n"))
+                },
+                LuaFunctionDecl("print", params: [LuaParam("filter", filter, optional: true)],
+                                doc: "Prints the matching events with Lua's `print`, one line each: `[  0.300] sheet#1 didPresentView`.",
+                                example: "stage.log.print{ source = 'sheet#1' }") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    let lines = events(call, 1).map(\.traceLine)
+                    guard !lines.isEmpty else { return 0 }
+                    // Through the global `print`, so scripts and hosts that redirect it see the lines.
+                    us_pushglobaltable(L)
+                    lua_pushstring(L, "print")
+                    lua_rawget(L, -2)
+                    call.stack.push(lines.joined(separator: "\n"))
+                    do {
+                        try call.state.protectedCall(arguments: 1, results: 0, keepErrorObject: true)
+                    } catch {
+                        return call.fail(error)
+                    }
+                    return 0
+                },
+            ]),
+        ]
+    )
+}

@@ -1,0 +1,207 @@
+import CLua
+import LuaBridge
+import StageKit
+
+/// `stage.screen`: the screen, its layers, input and keyboard.
+enum ScreenAPI {
+    static let pointType = LuaType.table
+
+    static let registry = APIRegistry(
+        modules: [
+            LuaModuleDecl(path: "stage.screen", doc: """
+                The stage's screen: size and safe area (default 393×852, 59 top / 34 bottom), the \
+                z-ordered stack of presented layers (tables at the bottom, popup bars, action \
+                sheets, popups, then the keyboard), input and the keyboard. Input is hit-tested \
+                top-down through the stack: the first layer that takes the touch gets it, layers \
+                may pass touches through, and a touch on nothing is a recorded miss, not an error.
+                """, functions: [
+                LuaFunctionDecl("tap", params: [LuaParam("x", .number), LuaParam("y", .number)], returns: "string or nil",
+                                doc: """
+                                Taps at (x, y) in screen points. Returns the source of the layer that \
+                                received it ("popup#1"), or nil for a miss (nothing there, or off the \
+                                screen); either way the tap is logged as `screen tap`. No time passes.
+                                """,
+                                example: "local who = stage.screen.tap(196, 400)\nprint(who)   --> nil (nothing presented)") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    let stage = call.world.stage
+                    let result = stage.tap(at: Point(x: call.number(1), y: call.number(2)))
+                    if let layer = result.layer { call.stack.push(layer.source) } else { lua_pushnil(L) }
+                    return call.finish(1)
+                },
+                LuaFunctionDecl("drag", params: [LuaParam("options", .options([
+                    LuaOption("from", pointType, "start point {x, y}"),
+                    LuaOption("to", pointType, "end point {x, y}"),
+                    LuaOption("path", .table, "instead of from/to: a list of points, each segment taking an equal share of the time"),
+                    LuaOption("duration", .number, default: "0.3", "seconds the finger moves (the clock advances by it)"),
+                    LuaOption("velocity", pointType, "release velocity {vx, vy} in points/s (default: measured over the last 50 ms)"),
+                ]))], returns: "string or nil",
+                                doc: """
+                                A pan gesture: the finger goes down at `from`, moves to `to` over \
+                                `duration` seconds of simulated time (the clock advances by it, \
+                                sampled at 120 Hz; other events fire in between) and lifts. The layer \
+                                under `from` gets panBegan/panChanged/panEnded with translation and \
+                                velocity (the release velocity is measured over the last 50 ms unless \
+                                `velocity` is given). A zero duration is an instantaneous flick with \
+                                the given velocity. Returns the receiving layer's source or nil (a miss).
+                                """,
+                                example: "stage.screen.drag{ from = {300, 400}, to = {80, 400}, duration = 0.25 }") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    guard let o = call.options(1) else { return call.argError(1, "table expected, got no value") }
+                    var points: [Point]
+                    if o.has("path") {
+                        guard !o.has("from") && !o.has("to") else { return call.argError(1, "give either 'path' or 'from'/'to', not both") }
+                        guard case .table(let t) = o.value("path"), !t.array.isEmpty else {
+                            return call.argError(1, "option 'path': list of points expected")
+                        }
+                        points = []
+                        for (i, v) in t.array.enumerated() {
+                            guard let p = pointValue(v) else { return call.argError(1, "option 'path[\(i + 1)]': point {x, y} expected") }
+                            points.append(p)
+                        }
+                    } else {
+                        guard let from = o.point("from") else { return call.argError(1, "option 'from': point {x, y} expected") }
+                        guard let to = o.point("to") else { return call.argError(1, "option 'to': point {x, y} expected") }
+                        points = [from, to]
+                    }
+                    var velocity: Point?
+                    if o.has("velocity") {
+                        guard let v = o.point("velocity") else { return call.argError(1, "option 'velocity': {vx, vy} expected") }
+                        guard v.x.isFinite && v.y.isFinite else { return call.argError(1, "option 'velocity': finite numbers expected") }
+                        velocity = v
+                    }
+                    let duration: SimDuration
+                    switch call.seconds(o.number("duration") ?? 0.3) {
+                    case .success(let d): duration = d
+                    case .failure(let e): return call.argError(1, "option 'duration': " + e.message)
+                    }
+                    let stage = call.world.stage
+                    do {
+                        let result = try stage.drag(PanTrack.path(points, duration: duration), velocity: velocity)
+                        if let layer = result.layer { call.stack.push(layer.source) } else { lua_pushnil(L) }
+                        return call.finish(1)
+                    } catch {
+                        return ClockAPI.clockFailure(call, error)
+                    }
+                },
+                LuaFunctionDecl("showKeyboard", params: [LuaParam("options", .options([
+                    LuaOption("height", .number, default: "336", "keyboard height in points"),
+                    LuaOption("duration", .number, default: "0.25", "slide duration in seconds"),
+                ]), optional: true)],
+                                doc: """
+                                Shows the keyboard (or changes its height): logs `screen \
+                                keyboardWillShow` now and `keyboardDidShow` when the slide ends; \
+                                components that avoid the keyboard react to both.
+                                """,
+                                example: "stage.screen.showKeyboard{ height = 336 }\nstage.clock.advance(0.25)") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    let o = call.options(1)
+                    let stage = call.world.stage
+                    let height = o?.number("height") ?? 336
+                    guard height.isFinite, height > 0, height <= stage.screen.height else {
+                        return call.argError(1, "option 'height': a height between 0 and the screen height expected, got \(Fmt.number(height))")
+                    }
+                    switch call.seconds(o?.number("duration") ?? 0.25) {
+                    case .success(let d): stage.showKeyboard(height: height, duration: d)
+                    case .failure(let e): return call.argError(1, "option 'duration': " + e.message)
+                    }
+                    return call.finish(0)
+                },
+                LuaFunctionDecl("hideKeyboard", params: [LuaParam("options", .options([
+                    LuaOption("duration", .number, default: "0.25", "slide duration in seconds"),
+                ]), optional: true)],
+                                doc: "Hides the keyboard (`keyboardWillHide` now, `keyboardDidHide` after the slide). Nothing happens when it is hidden.",
+                                example: "stage.screen.hideKeyboard()") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    switch call.seconds(call.options(1)?.number("duration") ?? 0.25) {
+                    case .success(let d): call.world.stage.hideKeyboard(duration: d)
+                    case .failure(let e): return call.argError(1, "option 'duration': " + e.message)
+                    }
+                    return call.finish(0)
+                },
+                LuaFunctionDecl("setTraits", params: [LuaParam("traits", .options([
+                    LuaOption("reduceMotion", .boolean, "UIAccessibility.isReduceMotionEnabled"),
+                    LuaOption("rightToLeft", .boolean, "right-to-left layout direction"),
+                ]))],
+                                doc: "Changes traits (omitted keys keep their value); logs `screen traitsChanged` when something changed.",
+                                example: "stage.screen.setTraits{ reduceMotion = true }") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    let stage = call.world.stage
+                    var traits = stage.screen.traits
+                    let o = call.options(1)
+                    if let b = o?.bool("reduceMotion") { traits.reduceMotion = b }
+                    if let b = o?.bool("rightToLeft") { traits.rightToLeft = b }
+                    stage.setTraits(traits)
+                    return call.finish(0)
+                },
+                LuaFunctionDecl("layers", returns: "table",
+                                doc: """
+                                What is presented, top first: a list of `{source=, title=, level=, \
+                                frame=}` (level is "content", "popupBar", "actionSheet", "popup", \
+                                "keyboard" or a number; frame at the current animated position).
+                                """,
+                                example: "for _, l in ipairs(stage.screen.layers()) do print(l.source, l.title) end") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    let stage = call.world.stage
+                    let layers = stage.layers.topDown
+                    lua_createtable(L, Int32(clamping: layers.count), 0)
+                    for (i, layer) in layers.enumerated() {
+                        lua_createtable(L, 0, 5)
+                        call.setString("source", layer.source)
+                        call.setString("title", layer.title)
+                        call.setString("level", layer.level.description)
+                        call.setBool("visible", layer.isVisible(at: stage.now))
+                        call.push(rect: layer.frame(at: stage.now))
+                        lua_setfield(L, -2, "frame")
+                        lua_rawseti(L, -2, lua_Integer(i + 1))
+                    }
+                    return 1
+                },
+            ], properties: [
+                LuaPropertyDecl("width", .number, doc: "Screen width in points.", example: "print(stage.screen.width)   --> 393") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    return call.returning(call.world.stage.screen.width)
+                },
+                LuaPropertyDecl("height", .number, doc: "Screen height in points.", example: "print(stage.screen.height)   --> 852") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    return call.returning(call.world.stage.screen.height)
+                },
+                LuaPropertyDecl("safeArea", .table, doc: "Safe-area insets `{top=, left=, bottom=, right=}`.",
+                                example: "print(stage.screen.safeArea.top)   --> 59") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    call.push(insets: call.world.stage.screen.safeArea)
+                    return 1
+                },
+                LuaPropertyDecl("traits", .table, doc: "`{reduceMotion=, rightToLeft=}` (change with `setTraits`).",
+                                example: "print(stage.screen.traits.reduceMotion)   --> false") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    let t = call.world.stage.screen.traits
+                    lua_createtable(L, 0, 2)
+                    call.setBool("reduceMotion", t.reduceMotion)
+                    call.setBool("rightToLeft", t.rightToLeft)
+                    return 1
+                },
+                LuaPropertyDecl("keyboard", .table, doc: """
+                    The keyboard: `{shown=, height=, frame=}` (shown is the model state, true from \
+                    keyboardWillShow; frame is where it is now, mid-slide included).
+                    """, example: "print(stage.screen.keyboard.shown)   --> false") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    let stage = call.world.stage
+                    let k = stage.screen.keyboard
+                    lua_createtable(L, 0, 3)
+                    call.setBool("shown", k.isShown)
+                    call.setNumber("height", k.isShown ? k.height : 0)
+                    call.push(rect: k.frame(at: stage.now, width: stage.screen.width))
+                    lua_setfield(L, -2, "frame")
+                    return 1
+                },
+            ]),
+        ]
+    )
+
+    static func pointValue(_ v: LuaValue) -> Point? {
+        guard case .table(let t) = v else { return nil }
+        if t.array.count >= 2, let x = t.array[0].doubleValue, let y = t.array[1].doubleValue { return Point(x: x, y: y) }
+        if let x = t["x"].doubleValue, let y = t["y"].doubleValue { return Point(x: x, y: y) }
+        return nil
+    }
+}

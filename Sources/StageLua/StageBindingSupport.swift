@@ -1,0 +1,243 @@
+import CLua
+import CLuaShim
+import LuaBridge
+import StageKit
+
+// The pattern every component binding file follows (docs/ARCHITECTURE.md, "How to add a
+// component"):
+//
+//   1. The engine object (or a small handle class wrapping it) conforms to `StageBound`.
+//   2. A binding starts with `let call = LuaCall(L, ctx)`; `call.world.stage` is the current stage.
+//   3. Methods get their object with `call.current(1, as: T.self)`; nil means it belongs to a stage
+//      from before `stage.reset`, and `call.staleHandle(1)` returns the standard error.
+//   4. Engine errors become Lua errors with `call.fail(error)` (never thrown from Swift).
+//   5. After engine work that may have run Lua callbacks outside an advance, end with
+//      `call.finish(n)`: it raises the first callback error, if any, instead of returning.
+//   6. Lua callbacks are held as `LuaRef`s and called through `world.invoke(ref) { push args }`,
+//      inside `stage.callUser { ... }` so an error never unwinds the engine (sinon's rule).
+//   7. Geometry goes out with `call.push(rect:)`/`push(point:)`/`push(size:)` and comes in with
+//      `call.point(i)` / `LuaOptions.point("from")` (both `{x, y}` and `{x =, y =}` accepted).
+
+/// An engine object reachable from Lua that belongs to one stage. Its handle fails with a clear
+/// message once that stage is reset.
+///
+/// ```swift
+/// final class SheetHandle: StageBound {
+///     let stage: Stage
+///     let sheet: ActionSheet
+///     var handleName: String { sheet.source }      // "sheet#1"
+/// }
+/// ```
+public protocol StageBound: AnyObject {
+    /// The stage the object was created in.
+    var stage: Stage { get }
+    /// How messages name it ("sheet#1", "timer#3").
+    var handleName: String { get }
+}
+
+/// A Lua error the clock must not swallow: a limit (memory, time, instructions, interrupt) hit
+/// inside a callback. The advance stops at once and the binding raises `error`.
+public struct LuaLimitAbort: ClockAbortingError {
+    public let error: LuaError
+}
+
+extension LuaCall {
+    /// The stage world these bindings were installed with.
+    @inlinable
+    public var world: StageWorld { context(as: StageWorld.self) }
+
+    /// The `StageBound` object at `i` (its type was checked by the trampoline) if it belongs to
+    /// the current stage; nil when it is from before a reset.
+    public func current<T: StageBound>(_ i: Int32, as type: T.Type) -> T? {
+        let object = self.object(i, as: T.self)
+        let stage = world.stage
+        return object.stage === stage && stage.isValid ? object : nil
+    }
+
+    /// The standard error for a handle from before `stage.reset`:
+    /// "sheet#1 belongs to a previous stage (before stage.reset) and can no longer be used".
+    public func staleHandle(_ i: Int32) -> Int32 {
+        var name = "this object"
+        if let p = lua_touserdata(L, i)?.load(as: UnsafeMutableRawPointer?.self),
+           let bound = Unmanaged<AnyObject>.fromOpaque(p).takeUnretainedValue() as? any StageBound {
+            name = bound.handleName
+        }
+        return error(name + " belongs to a previous stage (before stage.reset) and can no longer be used")
+    }
+
+    /// Raises `error` as a Lua error: Lua errors keep their object and traceback, limit aborts
+    /// re-raise the limit, clock refusals and engine errors become messages.
+    public func fail(_ error: any Error) -> Int32 {
+        switch error {
+        case let e as LuaError: return raise(e)
+        case let e as LuaLimitAbort: return raise(e.error)
+        case let e as ClockError: return self.error(e.message)
+        case let e as TimeInputError: return self.error(e.message)
+        case let e as CustomStringConvertible: return self.error(e.description)
+        default: return self.error(String(describing: error))
+        }
+    }
+
+    /// Returns `results` unless a Lua callback run by the engine during this call failed, in which
+    /// case that first error is raised (the engine's work is complete either way).
+    public func finish(_ results: Int32) -> Int32 {
+        if let e = world.stage.takeReportedError() { return fail(e) }
+        return results
+    }
+
+    // MARK: Geometry out
+
+    /// Pushes `{x=, y=, width=, height=}`.
+    public func push(rect r: Rect) {
+        lua_createtable(L, 0, 4)
+        setNumber("x", r.x)
+        setNumber("y", r.y)
+        setNumber("width", r.width)
+        setNumber("height", r.height)
+    }
+
+    /// Pushes `{x=, y=}`.
+    public func push(point p: Point) {
+        lua_createtable(L, 0, 2)
+        setNumber("x", p.x)
+        setNumber("y", p.y)
+    }
+
+    /// Pushes `{width=, height=}`.
+    public func push(size s: Size) {
+        lua_createtable(L, 0, 2)
+        setNumber("width", s.width)
+        setNumber("height", s.height)
+    }
+
+    /// Pushes `{top=, left=, bottom=, right=}`.
+    public func push(insets e: EdgeInsets) {
+        lua_createtable(L, 0, 4)
+        setNumber("top", e.top)
+        setNumber("left", e.left)
+        setNumber("bottom", e.bottom)
+        setNumber("right", e.right)
+    }
+
+    /// Pushes an event value (geometry as tables, lists as sequences).
+    public func push(eventValue v: EventValue) {
+        switch v {
+        case .bool(let b): lua_pushboolean(L, b ? 1 : 0)
+        case .integer(let i): lua_pushinteger(L, lua_Integer(i))
+        case .number(let d): lua_pushnumber(L, d)
+        case .string(let s): stack.push(s)
+        case .point(let p): push(point: p)
+        case .size(let s): push(size: s)
+        case .rect(let r): push(rect: r)
+        case .list(let l):
+            lua_createtable(L, Int32(clamping: l.count), 0)
+            for (i, e) in l.enumerated() {
+                push(eventValue: e)
+                lua_rawseti(L, -2, lua_Integer(i + 1))
+            }
+        }
+    }
+
+    /// Pushes `{t=, source=, name=, <fields>...}`.
+    public func push(event e: TimelineEvent) {
+        lua_createtable(L, 0, Int32(clamping: 3 + e.fields.count))
+        for f in e.fields {
+            push(eventValue: f.value)
+            lua_setfield(L, -2, f.key)
+        }
+        setNumber("t", e.t.seconds)
+        stack.push(e.source)
+        lua_setfield(L, -2, "source")
+        stack.push(e.name)
+        lua_setfield(L, -2, "name")
+    }
+
+    /// Sets `t[key] = n` on the table at the top.
+    public func setNumber(_ key: String, _ n: Double) {
+        lua_pushnumber(L, n)
+        lua_setfield(L, -2, key)
+    }
+
+    /// Sets `t[key] = s` on the table at the top.
+    public func setString(_ key: String, _ s: String) {
+        stack.push(s)
+        lua_setfield(L, -2, key)
+    }
+
+    /// Sets `t[key] = b` on the table at the top.
+    public func setBool(_ key: String, _ b: Bool) {
+        lua_pushboolean(L, b ? 1 : 0)
+        lua_setfield(L, -2, key)
+    }
+
+    // MARK: Geometry in
+
+    /// A point argument: `{x, y}` or `{x =, y =}` (raw reads; no metamethods run). Nil when the
+    /// value is not such a table.
+    public func point(_ i: Int32) -> Point? { StagePoints.read(L, lua_absindex(L, i)) }
+
+    /// Reads user seconds (finite, ≥ 0, ≤ 1e9); the error message fits `argError`.
+    public func seconds(_ value: Double) -> Result<SimDuration, TimeInputError> {
+        do { return .success(try SimDuration.validated(seconds: value)) } catch { return .failure(error) }
+    }
+}
+
+extension LuaOptions {
+    /// A point option: `{x, y}` or `{x =, y =}`; nil when absent or malformed.
+    public func point(_ key: String) -> Point? {
+        LuaStack(L).push(key)
+        defer { lua_settop(L, -2) }
+        guard lua_rawget(L, index) == LUA_TTABLE else { return nil }
+        return StagePoints.read(L, lua_gettop(L))
+    }
+}
+
+/// Reading points from tables.
+enum StagePoints {
+    static func read(_ L: OpaquePointer, _ i: Int32) -> Point? {
+        guard lua_type(L, i) == LUA_TTABLE else { return nil }
+        func number(_ t: Int32) -> Double? {
+            defer { lua_settop(L, -2) }
+            return t == LUA_TNUMBER ? lua_tonumberx(L, -1, nil) : nil
+        }
+        if let x = number(lua_rawgeti(L, i, 1)), let y = number(lua_rawgeti(L, i, 2)) { return Point(x: x, y: y) }
+        lua_pushstring(L, "x")
+        let x = number(lua_rawget(L, i))
+        lua_pushstring(L, "y")
+        let y = number(lua_rawget(L, i))
+        if let x, let y { return Point(x: x, y: y) }
+        return nil
+    }
+}
+
+extension StageWorld {
+    /// Calls a Lua callback, protected: `pushArguments` pushes the arguments onto `L` and returns
+    /// their count. Throws the callback's `LuaError` (object and traceback kept), or a
+    /// `LuaLimitAbort` when a host limit ended it (or had already been hit, in which case the
+    /// callback is not called at all) so that an advance stops promptly.
+    ///
+    /// ```swift
+    /// stage.callUser {
+    ///     try world.invoke(handler) { L in
+    ///         LuaCall(L, nil).push(object: handle, as: SheetAPI.actionKey)
+    ///         return 1
+    ///     }
+    /// }
+    /// ```
+    public func invoke(_ function: LuaRef, _ pushArguments: (OpaquePointer) -> Int32 = { _ in 0 }) throws {
+        let L = lua.L
+        if let limit = lua.currentLimitError {
+            throw LuaLimitAbort(error: LuaError(kind: .limit(limit), message: lua.limitMessage(limit)))
+        }
+        guard lua_checkstack(L, 8) != 0, function.push(onto: L) else {
+            throw LuaError(kind: .runtime, message: "cannot call a Lua callback: the Lua state is gone or its stack is full")
+        }
+        let n = pushArguments(L)
+        do {
+            try lua.protectedCall(arguments: n, results: 0, keepErrorObject: true)
+        } catch {
+            if case .limit = error.kind { throw LuaLimitAbort(error: error) }
+            throw error
+        }
+    }
+}

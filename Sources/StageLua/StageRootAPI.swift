@@ -1,0 +1,87 @@
+import CLua
+import LuaBridge
+import StageKit
+
+/// `stage.reset`, `stage.render`, `stage.svg`, `stage.timelineSvg`.
+enum StageRootAPI {
+    static let registry = APIRegistry(
+        modules: [
+            LuaModuleDecl(path: "stage", doc: """
+                The simulated world: `stage.clock` (time), `stage.screen` (screen, layers, input, \
+                keyboard), `stage.log` (the timeline), pictures of the screen, and the components \
+                presented on it. Deterministic: the same script gives the same result everywhere.
+                """, functions: [
+                LuaFunctionDecl("reset", params: [LuaParam("options", .options([
+                    LuaOption("width", .number, default: "393", "screen width in points"),
+                    LuaOption("height", .number, default: "852", "screen height in points"),
+                    LuaOption("safeArea", .options([
+                        LuaOption("top", .number, default: "59"), LuaOption("bottom", .number, default: "34"),
+                        LuaOption("left", .number, default: "0"), LuaOption("right", .number, default: "0"),
+                    ]), "safe-area insets (omitted edges are 0 when the table is given)"),
+                    LuaOption("reduceMotion", .boolean, default: "false", "the reduce-motion trait"),
+                    LuaOption("rightToLeft", .boolean, default: "false", "right-to-left layout direction"),
+                ]), optional: true)],
+                                doc: """
+                                A fresh world: time 0, an empty screen of the given size, an empty \
+                                timeline, numbering restarted. Handles to objects made before the \
+                                reset (timers, sheets, popups, ...) fail with a clear error afterwards.
+                                """,
+                                example: "stage.reset{ width = 375, height = 667, safeArea = { top = 20, bottom = 0 } }") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    let world = call.world
+                    guard !world.stage.clock.isFiring else {
+                        return call.error("stage.reset cannot be called from a callback while the clock is advancing")
+                    }
+                    let o = call.options(1)
+                    let width = o?.number("width") ?? Screen.defaultSize.width
+                    let height = o?.number("height") ?? Screen.defaultSize.height
+                    for (name, v) in [("width", width), ("height", height)] where !(v.isFinite && v > 0 && v <= 100_000) {
+                        return call.argError(1, "option '\(name)': a size between 0 and 100000 points expected, got \(Fmt.number(v))")
+                    }
+                    var safeArea = Screen.defaultSafeArea
+                    if let s = o?.options("safeArea") {
+                        safeArea = EdgeInsets(top: s.number("top") ?? 0, left: s.number("left") ?? 0,
+                                              bottom: s.number("bottom") ?? 0, right: s.number("right") ?? 0)
+                        for (name, v) in [("top", safeArea.top), ("left", safeArea.left), ("bottom", safeArea.bottom), ("right", safeArea.right)]
+                        where !(v.isFinite && v >= 0) {
+                            return call.argError(1, "option 'safeArea.\(name)': a non-negative inset expected, got \(Fmt.number(v))")
+                        }
+                        guard safeArea.top + safeArea.bottom < height, safeArea.left + safeArea.right < width else {
+                            return call.argError(1, "option 'safeArea': insets larger than the screen")
+                        }
+                    }
+                    let traits = Traits(reduceMotion: o?.bool("reduceMotion") ?? false, rightToLeft: o?.bool("rightToLeft") ?? false)
+                    world.reset(size: Size(width: width, height: height), safeArea: safeArea, traits: traits)
+                    return 0
+                },
+                LuaFunctionDecl("render", params: [LuaParam("options", .options([
+                    LuaOption("width", .integer, default: "48", "columns of the picture"),
+                ]), optional: true)], returns: "string",
+                                doc: """
+                                A text picture of the screen now: every visible layer at its current \
+                                (animated) position and opacity, bottom to top, in a character grid \
+                                `width` columns wide (a cell is twice as tall as wide), followed by a \
+                                legend of the layers, top first. Stable across runs (snapshot it).
+                                """,
+                                example: "print(stage.render{ width = 40 })") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    let columns = call.options(1)?.integer("width") ?? TextRenderer.defaultColumns
+                    guard (8...400).contains(columns) else { return call.argError(1, "option 'width': 8 to 400 columns expected, got \(columns)") }
+                    return call.returning(TextRenderer(columns: columns).render(call.world.stage))
+                },
+                LuaFunctionDecl("svg", returns: "string",
+                                doc: "An SVG picture of the screen now (the same scene as `render`, with colors, corner radii and opacity). Write it to a file and open it in a browser.",
+                                example: "local f = io.open('screen.svg', 'w'); f:write(stage.svg()); f:close()") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    return call.returning(SVGRenderer().render(call.world.stage))
+                },
+                LuaFunctionDecl("timelineSvg", returns: "string",
+                                doc: "An SVG strip chart of the timeline: one row per layer showing when it was presented, with a mark per event (hover for its trace line).",
+                                example: "local f = io.open('timeline.svg', 'w'); f:write(stage.timelineSvg()); f:close()") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    return call.returning(TimelineChart().render(call.world.stage))
+                },
+            ]),
+        ]
+    )
+}

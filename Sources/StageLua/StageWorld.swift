@@ -1,0 +1,48 @@
+import LuaBridge
+import StageKit
+
+/// What the `stage` bindings share in one Lua state: the current `Stage` (replaced by
+/// `stage.reset`), its generation number, and the trace sink. It is the context every stage
+/// binding receives (`call.world`).
+///
+/// ```swift
+/// let world = call.world
+/// let stage = world.stage            // the current stage
+/// stage.log("screen", "tap", [...])
+/// ```
+public final class StageWorld {
+    /// The current stage. Replaced (and the old one invalidated) by `reset`.
+    public private(set) var stage: Stage
+    /// 1 for the first stage, +1 per reset.
+    public private(set) var generation = 1
+    /// The state the bindings are installed in (unowned: the state owns the world as a context).
+    public unowned let lua: LuaState
+    /// `--trace`: receives each timeline event's trace line as it is recorded.
+    public var trace: ((String) -> Void)? {
+        didSet { attachTrace() }
+    }
+
+    init(lua: LuaState) {
+        self.lua = lua
+        self.stage = Stage()
+    }
+
+    deinit { stage.invalidate() }
+
+    /// Replaces the stage with a fresh one. Handles to objects of the old stage fail from now on.
+    public func reset(size: Size = Screen.defaultSize, safeArea: EdgeInsets = Screen.defaultSafeArea,
+                      traits: Traits = Traits()) {
+        stage.invalidate()
+        stage = Stage(size: size, safeArea: safeArea, traits: traits)
+        generation += 1
+        attachTrace()
+    }
+
+    private func attachTrace() {
+        if let trace {
+            stage.timeline.observer = { event in trace(event.traceLine) }
+        } else {
+            stage.timeline.observer = nil
+        }
+    }
+}
