@@ -1,4 +1,5 @@
 import Foundation
+import FoundationXML
 
 /// Runs the built `understudy` binary (beside this test bundle in .build/<config>/) and captures
 /// what it prints, for tests of `understudy test` as users see it.
@@ -47,15 +48,17 @@ enum Runner {
         p.standardInput = FileHandle.nullDevice
         try p.run()
         // Read both pipes while the child runs, so neither can fill up and block it.
-        var errData = Data()
+        final class Box: @unchecked Sendable { var data = Data() }
+        let errBox = Box()
         let group = DispatchGroup()
         group.enter()
         DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
+            errBox.data = err.fileHandleForReading.readDataToEndOfFile()
             group.leave()
         }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
+        let errData = errBox.data
         p.waitUntilExit()
         return Result(status: p.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))

@@ -164,8 +164,8 @@ import Testing
         #expect(r.summary == "4 passed, 3 failed")
         #expect(r.stdout.contains("""
             stage/fake_stage_spec.lua:36: Expected these events, in order:
-                1  ok     { name = "willPresentView" }  -> #1
-                2  MISSING { t = 0.7, name = "didPresentView" }  (closest #2: t = 0.5, expected 0.7)
+               1  ok     { name = "willPresentView" }  -> #1
+               2  MISSING { t = 0.7, name = "didPresentView" }  (closest #2: t = 0.5, expected 0.7)
             Actual events (2, since the test began):
               #1   [   0.000] sheet#1 willPresentView
               #2   [   0.500] sheet#1 didPresentView

@@ -27,7 +27,9 @@ enum TestCommand {
             RunnerOutput.write(TestOptions.usage + "\n")
             return 0
         }
-        return supervise(options)
+        let status = supervise(options)
+        RunnerOutput.flush()
+        return status
     }
 
     static func environment() -> [String: String] {
@@ -48,6 +50,10 @@ enum TestCommand {
             if fd >= 0 { close(fd) }
         }
         let roots = options.paths.isEmpty ? SpecDiscovery.defaultRoots() : options.paths
+        if options.paths.isEmpty && !SpecDiscovery.isDirectory(roots[0]) {
+            RunnerOutput.error("understudy test: no spec/ or Tests/ directory here, and no paths given\n")
+            return 1
+        }
         var paths: [String]
         do {
             paths = try SpecDiscovery.find(roots)
