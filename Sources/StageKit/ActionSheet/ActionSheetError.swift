@@ -26,6 +26,10 @@ public enum ActionSheetError: Error, Hashable, Sendable, CustomStringConvertible
     case scrollingDisabled
     /// A gesture parameter out of range.
     case badGesture(String)
+    /// A handle used after `stage.reset`.
+    case stageReset(source: String)
+    /// Action data the style cannot show (a subtitle on a String-data style, ...).
+    case unsupportedData(String)
 
     public var description: String {
         switch self {
@@ -49,6 +53,10 @@ public enum ActionSheetError: Error, Hashable, Sendable, CustomStringConvertible
         case .scrollingDisabled:
             return "cannot scroll: settings.behavior.scrollEnabled is false"
         case .badGesture(let m):
+            return m
+        case .stageReset(let source):
+            return "\(source) belongs to a stage that was reset (stage.reset); create a new one"
+        case .unsupportedData(let m):
             return m
         }
     }

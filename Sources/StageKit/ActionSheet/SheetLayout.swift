@@ -44,6 +44,8 @@ public struct SheetLayout: Hashable, Sendable {
     public let header: Rect?
     /// Each model section's header, nil when it has none.
     public let sectionHeaders: [Rect?]
+    /// Each model section's number of rows.
+    public let rowCounts: [Int]
     /// The cancel bar at rest (screen coordinates) and its button (the top `height` points).
     public let cancelBar: Rect?
     public let cancelButton: Rect?
@@ -141,6 +143,7 @@ public struct SheetLayout: Hashable, Sendable {
         self.rows = rows
         self.header = header
         self.sectionHeaders = sectionHeaders
+        self.rowCounts = model.sections.map(\.actions.count)
         if cancel.showCancel {
             let bar = Rect(x: 0, y: H - cancel.height - safe.bottom, width: W, height: cancel.height + safe.bottom)
             cancelBar = bar

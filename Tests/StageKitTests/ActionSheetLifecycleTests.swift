@@ -1,0 +1,362 @@
+@testable import StageKit
+import Testing
+
+/// Lifecycle, timing and interaction rules (spec §5, §6, §8, §9) on a real stage.
+@Suite struct ActionSheetLifecycleTests {
+    final class Calls {
+        var log: [String] = []
+    }
+
+    static func sheet(_ style: SheetStyleName, _ titles: [String], stage: Stage, calls: Calls? = nil,
+                      immediate: Set<String> = [], disabled: Set<String> = [],
+                      header: SheetHeader? = nil) throws -> ActionController {
+        let sheet = try ActionController(stage: stage, style: .preset(style), header: header)
+        for t in titles {
+            if t == "|" { try sheet.addSection(); continue }
+            let action = SheetAction(data: ActionData(title: t), enabled: !disabled.contains(t),
+                                     executeImmediatelyOnTouch: immediate.contains(t))
+            try sheet.addAction(action) { ref in calls?.log.append("\(ref.title)@\(stage.now)") }
+        }
+        return sheet
+    }
+
+    /// The error's message, or "no error".
+    static func message(_ body: () throws -> Void) -> String {
+        do { try body(); return "no error" } catch { return "\(error)" }
+    }
+
+    static func events(_ stage: Stage, _ source: String = "sheet#1") -> [String] {
+        stage.timeline.events(source: source).map { "\($0.name)@\($0.t)" }
+    }
+
+    @Test func canonicalOrderWithDeferredHandler() throws {
+        let stage = Stage()
+        let calls = Calls()
+        let sheet = try Self.sheet(.default, ["Edit", "Delete"], stage: stage, calls: calls)
+        try sheet.present()
+        #expect(sheet.state == .presenting)
+        try stage.clock.advance(by: 1)
+        #expect(sheet.state == .presented)
+        #expect(try sheet.tap(action: 1))
+        #expect(sheet.state.phase == .dismissing)
+        #expect(calls.log.isEmpty)   // not before the dismissal ends
+        try stage.clock.advance(by: 1)
+        #expect(sheet.state == .dismissed)
+        #expect(Self.events(stage) == ["willPresentView@0.000", "didPresentView@0.700", "willDismissView@1.000",
+                                       "didDismissView@1.700", "handler@1.700"])
+        #expect(calls.log == ["Delete@1.700"])
+        #expect(stage.timeline.events(source: "sheet#1", name: "willDismissView").first?["reason"] == .string("action"))
+        #expect(!stage.layers.contains(sheet))
+    }
+
+    @Test func immediateHandlerRunsBeforeTheDismissal() throws {
+        let stage = Stage()
+        let calls = Calls()
+        let sheet = try Self.sheet(.tweetbot, ["View Details", "Translate", "|", "Cancel"], stage: stage, calls: calls,
+                                   immediate: ["Translate"])
+        try sheet.present()
+        try stage.clock.advance(by: 1)
+        #expect(try sheet.tap(action: 1))
+        #expect(calls.log == ["Translate@1.000"])
+        try stage.clock.advance(by: 1)
+        #expect(Self.events(stage) == ["willPresentView@0.000", "didPresentView@0.500", "handler@1.000",
+                                       "willDismissView@1.000", "didDismissView@1.500"])
+        #expect(calls.log == ["Translate@1.000"])
+    }
+
+    @Test func disabledActionsIgnoreTaps() throws {
+        let stage = Stage()
+        let calls = Calls()
+        let sheet = try Self.sheet(.default, ["A", "B"], stage: stage, calls: calls, disabled: ["B"])
+        try sheet.present()
+        try stage.clock.advance(by: 1)
+        #expect(try sheet.tap(action: 1) == false)
+        #expect(sheet.state == .presented)
+        try stage.clock.advance(by: 1)
+        #expect(calls.log.isEmpty)
+        // enabled is mutable after presentation (spec §1.2).
+        sheet.actionRef(1).setEnabled(true)
+        #expect(try sheet.tap(action: 1))
+    }
+
+    @Test func secondTapDuringDismissalIsIgnored() throws {
+        let stage = Stage()
+        let calls = Calls()
+        let sheet = try Self.sheet(.default, ["A", "B"], stage: stage, calls: calls)
+        try sheet.present()
+        try stage.clock.advance(by: 1)
+        #expect(try sheet.tap(action: 0))
+        try stage.clock.advance(by: 0.05)
+        #expect(try sheet.tap(action: 1) == false)
+        try stage.clock.advance(by: 1)
+        #expect(calls.log == ["A@1.700"])
+        #expect(stage.timeline.events(source: "sheet#1", name: "willDismissView").count == 1)
+    }
+
+    @Test func backgroundTapDismissesOnlyWithHideOnTap() throws {
+        let stage = Stage()
+        let calls = Calls()
+        let sheet = try Self.sheet(.default, ["A"], stage: stage, calls: calls)
+        try sheet.present()
+        try stage.clock.advance(by: 1)
+        #expect(try sheet.tapBackground())
+        try stage.clock.advance(by: 1)
+        #expect(sheet.state == .dismissed)
+        #expect(calls.log.isEmpty)   // no handler, not even a cancel action's (#97)
+        #expect(stage.timeline.events(source: "sheet#1", name: "willDismissView").first?["reason"] == .string("background"))
+
+        let other = try Self.sheet(.default, ["A"], stage: stage)
+        try other.updateSettings { $0.behavior.hideOnTap = false }
+        try other.present()
+        try stage.clock.advance(by: 1)
+        #expect(try other.tapBackground() == false)
+        #expect(other.state == .presented)
+    }
+
+    @Test func headerAndBackdropAbsorbTaps() throws {
+        let stage = Stage()
+        let sheet = try Self.sheet(.skype, ["A", "B"], stage: stage)
+        try sheet.present()
+        try stage.clock.advance(by: 1)
+        let snap = try #require(sheet.snapshot())
+        // Skype's shape view starts 40 pt above the first row and swallows taps there.
+        let top = snap.rowFrame(0)!.minY
+        #expect(snap.hit(Point(x: 100, y: top - 20)) == .backdrop)
+        #expect(snap.hit(Point(x: 100, y: top - 41)) == .background)
+        stage.tap(at: Point(x: 100, y: top - 20))
+        #expect(sheet.state == .presented)
+
+        let twitter = try Self.sheet(.twitter, ["X"], stage: stage, header: SheetHeader(title: "Accounts"))
+        try twitter.present()
+        try stage.clock.advance(by: 1)
+        let ts = try #require(twitter.snapshot())
+        #expect(ts.hit(Point(x: 100, y: ts.headerFrame!.midY)) == .header)
+        // The white filler covers the safe-area strip under the rows.
+        #expect(ts.hit(Point(x: 100, y: 840)) == .backdrop)
+    }
+
+    @Test func swipeDownDismissesWhenScrollingIsOff() throws {
+        let stage = Stage()
+        let sheet = try Self.sheet(.default, ["A", "B"], stage: stage)
+        try sheet.present()
+        try stage.clock.advance(by: 1)
+        // Too slow: 200 pt in 2 s.
+        try sheet.drag(dy: 200, duration: 2)
+        #expect(sheet.state == .presented)
+        // Too short.
+        try sheet.drag(dy: 40, duration: 0.05)
+        #expect(sheet.state == .presented)
+        // Upwards.
+        try sheet.drag(dy: -200, duration: 0.2)
+        #expect(sheet.state == .presented)
+        try sheet.drag(dy: 200, duration: 0.2)
+        #expect(sheet.state.phase == .dismissing)
+        #expect(stage.timeline.events(source: "sheet#1", name: "willDismissView").first?["reason"] == .string("swipeDown"))
+    }
+
+    @Test func swipeDownIgnoredWithoutHideOnScrollDown() throws {
+        let stage = Stage()
+        let sheet = try Self.sheet(.youtube, ["A", "B"], stage: stage)
+        try sheet.present()
+        try stage.clock.advance(by: 1)
+        try sheet.drag(dy: 200, duration: 0.2)
+        #expect(sheet.state == .presented)
+    }
+
+    @Test func spotifyScrollsInsteadOfDismissingAndCancelBarDismisses() throws {
+        let stage = Stage()
+        let calls = Calls()
+        let sheet = try Self.sheet(.spotify, ["Save Full Album", "Remove", "Share", "Go to Album", "Start radio"],
+                                   stage: stage, calls: calls, header: SheetHeader(title: "Album", subtitle: "Artist"))
+        try sheet.present()
+        try stage.clock.advance(by: 1)
+        // The last row starts under the cancel bar.
+        #expect(Self.message { try sheet.tap(action: 4) } ==
+                "cannot tap action 5 ('Start radio'): (196.5, 788) is covered by the cancel bar")
+        // A downward drag only bounces; an upward one scrolls the last row into view.
+        try sheet.drag(dy: 200, duration: 0.2)
+        #expect(sheet.state == .presented)
+        try stage.clock.advance(by: 1)
+        #expect(sheet.scrollOffset == 0)
+        try sheet.drag(dy: -100, duration: 0.3)
+        #expect(sheet.scrollOffset > 60)   // rubber-banding past the end
+        try stage.clock.advance(by: 1)
+        #expect(sheet.scrollOffset == 60)
+        #expect(try sheet.frame(ofAction: 4) == Rect(x: 0, y: 698, width: 393, height: 60))
+        #expect(try sheet.tapCancel())
+        try stage.clock.advance(by: 1)
+        #expect(sheet.state == .dismissed)
+        #expect(calls.log.isEmpty)
+        #expect(stage.timeline.events(source: "sheet#1", name: "willDismissView").first?["reason"] == .string("cancelBar"))
+    }
+
+    @Test func tallSheetRowsBelowTheScreenNeedScrolling() throws {
+        let stage = Stage()
+        let titles = (1...20).map { "Action \($0)" }
+        let sheet = try Self.sheet(.default, titles, stage: stage)
+        try sheet.present()
+        try stage.clock.advance(by: 1)
+        #expect(try sheet.frame(ofAction: 0)?.y == 89)
+        #expect(Self.message { try sheet.tap(action: 15) } ==
+                "cannot tap action 16 ('Action 16'): it is off screen (row at {x=0, y=989, width=393, height=60}, screen 393×852); the sheet cannot scroll (settings.behavior.scrollEnabled is false)")
+        #expect(throws: ActionSheetError.scrollingDisabled) { try sheet.scroll(by: 100) }
+
+        let scrolling = try Self.sheet(.default, titles, stage: stage)
+        try scrolling.updateSettings { $0.behavior.scrollEnabled = true }
+        try scrolling.present()
+        try stage.clock.advance(by: 1)
+        #expect(throws: ActionSheetError.self) { try scrolling.tap(action: 15) }
+        #expect(try scrolling.scroll(by: 10_000) == 1200 + 34 - 852 + 89)
+        #expect(try scrolling.tap(action: 15))
+    }
+
+    @Test func tweetbotRevealsItsSecondSectionAtPointThreeSeconds() throws {
+        let stage = Stage()
+        let sheet = try Self.sheet(.tweetbot, ["View Details", "View Retweets", "View in Favstar", "Translate", "|", "Cancel"],
+                                   stage: stage)
+        try sheet.present()
+        try stage.clock.advance(by: 0.29)
+        #expect(try sheet.frame(ofAction: 4) == nil)
+        #expect(try sheet.frame(ofAction: 0) != nil)
+        #expect(Self.message { try sheet.tap(action: 4) } ==
+                "cannot tap action 5 ('Cancel'): its section (2) has no rows on screen yet")
+        try stage.clock.advance(by: 0.02)
+        let flying = try #require(try sheet.frame(ofAction: 4))
+        #expect(flying.y > 756)            // on its way up from below the screen
+        try stage.clock.advance(by: 2)
+        #expect(try sheet.frame(ofAction: 4) == Rect(x: 12, y: 756, width: 369, height: 50))
+        #expect(try sheet.frame(ofAction: 0) == Rect(x: 12, y: 550, width: 369, height: 50))
+    }
+
+    @Test func skypeGravityDismissalEndsWhenTheSheetLeavesTheScreen() throws {
+        let stage = Stage()
+        let sheet = try Self.sheet(.skype, ["Take photo", "Choose existing photo", "Remove profile picture", "Cancel"], stage: stage)
+        try sheet.present()
+        try stage.clock.advance(by: 1)
+        try sheet.dismiss()
+        try stage.clock.advance(by: 2)
+        let ends = stage.timeline.events(source: "sheet#1", name: "didDismissView")
+        // τ = √(2H/2000) for H = 852: 0.923 s (0.82 s for H = 667, 0.90 s for 812).
+        let tau = (2 * 852.0 / 2000).squareRoot()
+        #expect(ends.count == 1)
+        #expect(abs(ends[0].t.seconds - (1 + tau)) < 1e-6)
+        #expect(Self.events(stage).map { $0.split(separator: "@")[0] } == ["willPresentView", "didPresentView", "willDismissView", "didDismissView"])
+        #expect(stage.timeline.events(source: "sheet#1", name: "didPresentView").first?.t == SimTime(seconds: 0.5))
+        for (h, expected) in [(667.0, 0.8167), (812.0, 0.9011)] {
+            let s = Stage(size: Size(width: 375, height: h))
+            let k = try Self.sheet(.skype, ["A"], stage: s)
+            try k.present()
+            try s.clock.advance(by: 1)
+            try k.dismiss()
+            try s.clock.advance(by: 2)
+            let t = try #require(s.timeline.events(source: "sheet#1", name: "didDismissView").first).t.seconds - 1
+            #expect(abs(t - expected) < 1e-3)
+        }
+    }
+
+    @Test func stylesDismissalDurations() throws {
+        for (style, present, dismiss) in [(SheetStyleName.default, 0.7, 0.7), (.twitter, 0.6, 0.6), (.youtube, 0.6, 0.6),
+                                          (.periscope, 0.6, 0.5), (.spotify, 0.7, 0.7), (.tweetbot, 0.5, 0.5)] {
+            let stage = Stage()
+            let sheet = try Self.sheet(style, ["A"], stage: stage)
+            try sheet.present()
+            try stage.clock.advance(by: 2)
+            try sheet.dismiss()
+            try stage.clock.advance(by: 2)
+            #expect(Self.events(stage) == ["willPresentView@0.000", "didPresentView@\(SimTime(seconds: present))",
+                                           "willDismissView@2.000", "didDismissView@\(SimTime(seconds: 2 + dismiss))"],
+                    "\(style)")
+        }
+    }
+
+    @Test func twitterBumpsUpBeforeSliding() throws {
+        let stage = Stage()
+        let sheet = try Self.sheet(.twitter, ["A", "B"], stage: stage, header: SheetHeader(title: "Accounts"))
+        try sheet.present()
+        try stage.clock.advance(by: 1)
+        try sheet.dismiss()
+        try stage.clock.advance(by: 0.1)
+        #expect(abs(try #require(try sheet.frame(ofAction: 0)).y - (706 - 10)) < 1e-9)
+        try stage.clock.advance(by: 0.3)
+        #expect(try #require(try sheet.frame(ofAction: 0)).y > 706)
+    }
+
+    @Test func dismissDuringPresentationStillReportsDidPresent() throws {
+        let stage = Stage()
+        let sheet = try Self.sheet(.default, ["A"], stage: stage)
+        try sheet.present()
+        try stage.clock.advance(by: 0.2)
+        #expect(try sheet.dismiss())
+        try stage.clock.advance(by: 0.6)
+        #expect(sheet.state.phase == .dismissing)
+        try stage.clock.advance(by: 1)
+        #expect(Self.events(stage) == ["willPresentView@0.000", "willDismissView@0.200", "didPresentView@0.700",
+                                       "didDismissView@0.900"])
+    }
+
+    @Test func errorsOfSpecSectionsTenAndEleven() throws {
+        let stage = Stage()
+        let sheet = try Self.sheet(.default, ["A"], stage: stage)
+        #expect(throws: ActionSheetError.wrongState(operation: "dismiss", state: "idle", hint: "present it first")) {
+            try sheet.dismiss()
+        }
+        try sheet.addSection()
+        #expect(throws: ActionSheetError.emptyLastSection(section: 2)) { try sheet.present() }
+        try sheet.addAction(SheetAction(data: ActionData(title: "B")))
+        try sheet.present()
+        #expect(throws: ActionSheetError.wrongState(operation: "present", state: "presenting", hint: "it is already on screen")) {
+            try sheet.present()
+        }
+        #expect(throws: ActionSheetError.configuredAfterPresent(what: "settings", state: "presenting")) {
+            try sheet.updateSettings { $0.behavior.hideOnTap = false }
+        }
+        #expect(throws: ActionSheetError.configuredAfterPresent(what: "the header", state: "presenting")) {
+            try sheet.setHeader(SheetHeader(title: "late"))
+        }
+        #expect(throws: ActionSheetError.actionIndexOutOfRange(index: 3, count: 2)) { try sheet.tap(action: 2) }
+        try sheet.dismiss()
+        #expect(try sheet.dismiss() == false)    // during a dismissal: a no-op
+        try stage.clock.advance(by: 1)
+        #expect(throws: ActionSheetError.wrongState(operation: "dismiss", state: "dismissed", hint: "it already left the screen")) {
+            try sheet.dismiss()
+        }
+        #expect(throws: ActionSheetError.wrongState(operation: "present", state: "dismissed", hint: "create a new actionController")) {
+            try sheet.present()
+        }
+        #expect(throws: ActionSheetError.dynamicsHeader) {
+            _ = try ActionController(stage: stage, style: .tweetbot, header: SheetHeader(title: "H"))
+        }
+        #expect(throws: ActionSheetError.noHeaderView(style: "skype")) {
+            _ = try ActionController(stage: stage, style: .skype, header: SheetHeader(title: "H"))
+        }
+        stage.invalidate()
+        #expect(throws: ActionSheetError.stageReset(source: "sheet#1")) { try sheet.tap(action: 0) }
+    }
+
+    @Test func dismissCompletionRunsAfterDidDismissAndIsDroppedWhenRefused() throws {
+        let stage = Stage()
+        let sheet = try Self.sheet(.default, ["A"], stage: stage)
+        try sheet.present()
+        try stage.clock.advance(by: 1)
+        var ran: [String] = []
+        try sheet.dismiss { ran.append("first@\(stage.now)") }
+        try sheet.dismiss { ran.append("second") }
+        try stage.clock.advance(by: 1)
+        #expect(ran == ["first@1.700"])
+    }
+
+    @Test func renderedRowsMatchTheirFrames() throws {
+        let stage = Stage()
+        let sheet = try Self.sheet(.periscope, ["Block user", "|", "Cancel"], stage: stage,
+                                   header: SheetHeader(title: "Are you sure you want to block?"))
+        try sheet.present()
+        try stage.clock.advance(by: 1)
+        let canvas = stage.drawScene()
+        var texts: [String: Rect] = [:]
+        for (_, item) in canvas.items {
+            if case .text(let t) = item { texts[t.string] = t.rect }
+        }
+        #expect(texts["Block user"].map { abs($0.midY - (try! sheet.frame(ofAction: 0)!).midY) < 1e-9 } == true)
+        #expect(texts["Are you sure you want to block?"] != nil)
+    }
+}
