@@ -13,6 +13,7 @@ local compare = require "understudy.test.compare"
 local format = require "understudy.test.format"
 local serialize = require "understudy.test.serialize"
 local snapshot = require "understudy.test.snapshot"
+local diff = require "understudy.test.diff"
 local timeline = require "understudy.test.timeline"
 local match = require "understudy.test.match"
 
@@ -52,11 +53,23 @@ function Expect:toMatchSnapshot(hint)
   return self
 end
 
+-- Multi-line text of a value for diffs: the REPL's pretty printer when it is there.
+local function text(v)
+  local ok, pretty = pcall(require, "understudy.pretty")
+  if ok and type(pretty) == "table" and pretty.format then
+    local fine, s = pcall(pretty.format, v, { width = 60, depth = 8, items = 200 })
+    if fine then return s end
+  end
+  return serialize(v)
+end
+
+--- Deep equality (luassert's `same`); a mismatch shows a unified diff of the two values.
 function Expect:toEqual(expected)
   local ok = compare.deep(expected, self.value, true)
   if not ok then
-    errors.fail("Expected objects to be the same.\nPassed in:\n" .. format.value(self.value)
-      .. "\nExpected:\n" .. format.value(expected))
+    local d = diff.unified(text(expected) .. "\n", text(self.value) .. "\n", "expected", "actual")
+    errors.fail("Expected objects to be the same.\n" .. (d or ("Passed in:\n" .. format.value(self.value)
+      .. "\nExpected:\n" .. format.value(expected))))
   end
   return self
 end
