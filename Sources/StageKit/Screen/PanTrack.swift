@@ -40,9 +40,10 @@ public struct PanTrack: Sendable {
         var samples: [Sample] = []
         samples.reserveCapacity(n + 1)
         for k in 0...n {
-            let offset = Int64((Double(d) * Double(k) / Double(n)).rounded())
-            let u = Double(k) / Double(n)
-            samples.append(Sample(offset: SimDuration(nanoseconds: k == n ? d : offset), location: position(pts, u)))
+            let offset = k == n ? d : Int64((Double(d) * Double(k) / Double(n)).rounded())
+            // Positions follow the (integer) sample times, so measured velocities are exact.
+            let u = d == 0 ? Double(k) : Double(offset) / Double(d)
+            samples.append(Sample(offset: SimDuration(nanoseconds: offset), location: position(pts, u)))
         }
         return PanTrack(samples: samples)
     }

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let s = SpringSolution(dampingRatio: 0.9, naturalFrequency: 10, initialVelocity: 0)
-/// s.progress(at: 0.2)     // 1 − e^(−1.8)(cos(0.2√19) + 9/√19·sin(0.2√19)) ≈ 0.5945
+/// s.progress(at: 0.2)     // 1 − e^(−1.8)(cos(0.2√19) + 9/√19·sin(0.2√19)) ≈ 0.6324
 /// ```
 public struct SpringSolution: Hashable, Sendable {
     public let dampingRatio: Double
