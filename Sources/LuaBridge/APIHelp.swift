@@ -65,7 +65,7 @@ public enum APIHelp {
         }
         for p in f.params {
             guard let keys = optionKeys(p.type), !keys.isEmpty else { continue }
-            out += "\n  Options of \(p.name):\n"
+            out += p.name == "options" ? "\n  Options:\n" : "\n  Options of \(p.name):\n"
             out += table(keys.map { k in
                 var left = "\(k.name): \(k.type.name)"
                 if let d = k.defaultValue { left += " = \(d)" }
@@ -157,17 +157,21 @@ public enum APIHelp {
         return "\n  Example:\n" + lines.map { "    " + $0 }.joined(separator: "\n") + "\n"
     }
 
-    /// Two columns: names padded to the widest (capped), then the text.
+    /// Two columns: names padded to the widest, then the text wrapped beside them. A name too
+    /// wide for the column gets its text on the following lines, indented further.
     private static func table(_ rows: [(String, String)], indent: String) -> String {
-        let column = min(rows.map(\.0.count).max() ?? 0, 40)
+        let column = min(rows.map(\.0.count).max() ?? 0, 32)
         var out = ""
         for (left, right) in rows {
             if right.isEmpty {
                 out += indent + left + "\n"
             } else if left.count > column {
-                out += indent + left + "\n" + indent + String(repeating: " ", count: column + 2) + right + "\n"
+                out += indent + left + "\n" + wrap(right, indent: indent + "      ") + "\n"
             } else {
-                out += indent + left + String(repeating: " ", count: column - left.count + 2) + right + "\n"
+                let hanging = indent + String(repeating: " ", count: column + 2)
+                let text = wrap(right, indent: hanging)
+                out += indent + left + String(repeating: " ", count: column - left.count + 2)
+                    + text.dropFirst(hanging.count) + "\n"
             }
         }
         return out

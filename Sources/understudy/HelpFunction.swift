@@ -37,8 +37,11 @@ enum HelpFunction {
     static func text(_ lua: LuaState, argumentCount: Int32) -> String {
         let L = lua.L
         if argumentCount == 0 {
+            var examples = lua.installedModules.map(\.path).filter { $0 != "_G" }.sorted().prefix(2).map { "help(\($0))" }
+            if let type = lua.installedTypes.map(\.name).sorted().first { examples.append("help(\"\(type)\")") }
+            let hint = examples.isEmpty ? "" : ", e.g. " + examples.joined(separator: ", ")
             return APIHelp.overview(modules: lua.installedModules, types: lua.installedTypes)
-                + "\nhelp(x) documents one of them: help(stage), help(stage.clock.advance), help(\"Sheet\").\n"
+                + "\nhelp(x) documents one of them\(hint).\n"
         }
         if let topic = lua.apiTopic(ofValueAt: 1) { return APIHelp.text(for: topic) }
         if lua_type(L, 1) == LUA_TSTRING, let name = LuaStack(L).string(at: 1) {

@@ -107,8 +107,8 @@ final class Interpreter {
             if isatty(0) != 0 {
                 StandardStreams.output(Usage.banner)
                 REPL(interpreter: self).run()
-            } else if !dofile(nil) {
-                return false
+            } else {
+                _ = dofile(nil)  // lua.c ignores this status: exit 0 even after an error
             }
         }
         return true

@@ -27,7 +27,7 @@ final class REPL {
     /// What reading one input gave.
     private enum Input {
         case chunk              // a compiled function is on top of the stack
-        case syntaxError(String?)  // nil: the end of input interrupted a continuation (lua.c prints "(null)")
+        case syntaxError(String?)  // nil: lua.c's report finds no string and prints "(null)"
         case command(String)
         case cancelled
         case endOfInput
@@ -87,19 +87,20 @@ final class REPL {
     // MARK: lua.c's loadline
 
     /// lua.c's `get_prompt`: `tostring(_PROMPT)` (or `_PROMPT2`), else "> " (or ">> ").
-    private func prompt(firstLine: Bool) -> [UInt8] {
+    /// `custom` tells whether the global was set.
+    private func prompt(firstLine: Bool) -> (text: [UInt8], custom: Bool) {
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
         us_pushglobaltable(L)
         LuaStack(L).push(firstLine ? "_PROMPT" : "_PROMPT2")
         if us_pcall_gettable(L, -2) == LUA_OK && lua_type(L, -1) != LUA_TNIL {
-            return Array(lua.tostring(at: -1).utf8)
+            return (Array(lua.tostring(at: -1).utf8), true)
         }
-        return Array((firstLine ? "> " : ">> ").utf8)
+        return (Array((firstLine ? "> " : ">> ").utf8), false)
     }
 
     private func readLine(firstLine: Bool) -> LineInput {
-        reader.readLine(prompt: prompt(firstLine: firstLine))
+        reader.readLine(prompt: prompt(firstLine: firstLine).text)
     }
 
     /// Compiles `code` as chunk "=stdin"; the function, or the error message, is left on top.
@@ -148,13 +149,17 @@ final class REPL {
                 return .syntaxError(message)
             }
             lua_settop(L, -2)
-            switch readLine(firstLine: false) {
+            let prompt2 = prompt(firstLine: false)
+            switch reader.readLine(prompt: prompt2.text) {
             case .line(let next):
                 chunk += [UInt8(ascii: "\n")] + next
                 history += [UInt8(ascii: "\n")] + next
             case .endOfInput:
                 reader.addHistory(history)
-                return .syntaxError(nil)
+                // lua.c then reports whatever is on top of its stack: the prompt it pushed, which
+                // is tostring(_PROMPT2), or nil when _PROMPT2 is unset (printed as "(null)").
+                if reader.isTerminal { return .syntaxError("(end of input inside an incomplete chunk: discarded)") }
+                return .syntaxError(prompt2.custom ? String(decoding: prompt2.text, as: UTF8.self) : nil)
             case .interrupted:
                 return .cancelled
             }

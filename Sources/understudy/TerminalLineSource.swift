@@ -57,7 +57,12 @@ final class TerminalLineSource: LineSource {
         text.withUnsafeBufferPointer { buf in
             buf.withMemoryRebound(to: CChar.self) { _ = add_history($0.baseAddress) }
         }
-        // Written at once, so a session that ends abruptly keeps its history.
-        if let historyPath { _ = write_history(historyPath) }
+        // Written at once, so a session that ends abruptly keeps its history; through a
+        // temporary file renamed over the old one, so a session killed while writing (a closed
+        // terminal sends SIGHUP) cannot leave it truncated.
+        if let historyPath {
+            let temporary = historyPath + ".tmp"
+            if write_history(temporary) == 0 { rename(temporary, historyPath) } else { unlink(temporary) }
+        }
     }
 }
