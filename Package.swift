@@ -47,6 +47,12 @@ let package = Package(
             dependencies: ["LuaBridge", "CLuaShim", "StageLua", "BenchReference"],
             path: "bench/BridgeBench"
         ),
+        // bench/StageBench: the scheduler vs a reference Int heap, and the Lua clock API's cost.
+        .executableTarget(
+            name: "stage-bench",
+            dependencies: ["StageKit", "StageLua", "LuaBridge"],
+            path: "bench/StageBench"
+        ),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLuaShim"]),
         .testTarget(name: "StageKitTests", dependencies: ["StageKit"]),
         .testTarget(name: "StageLuaTests", dependencies: ["StageLua", "LuaBridge", "UnderstudyStdlib"]),
