@@ -23,6 +23,7 @@ public enum StageAPI {
             ClockAPI.registry,
             ScreenAPI.registry,
             LogAPI.registry,
+            ActionSheetAPI.registry,
         ]
     }
 

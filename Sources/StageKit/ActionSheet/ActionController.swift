@@ -35,7 +35,9 @@ public final class ActionController: StageLayer {
     private var scroll = MotionTrack(0)
     private var panStartScroll: Double?
     private var lastTapSelected = false
-    private var actionRefs: [Int: WeakActionRef] = [:]
+    private var releaseHandlersAfterThisTransition = false
+    private var actionRefs: [Int: WeakRef<SheetActionRef>] = [:]
+    private var sectionRefs: [Int: WeakRef<SheetSectionRef>] = [:]
 
     /// How long a scroll past either end takes to spring back after the finger lifts.
     public static let bounceBackDuration: SimDuration = 0.4
@@ -131,7 +133,15 @@ public final class ActionController: StageLayer {
     public func actionRef(_ index: Int) -> SheetActionRef {
         if let r = actionRefs[index]?.ref { return r }
         let r = SheetActionRef(controller: self, index: index)
-        actionRefs[index] = WeakActionRef(r)
+        actionRefs[index] = WeakRef(r)
+        return r
+    }
+
+    /// The handle of section `index` (the same object while anyone holds it).
+    public func sectionRef(_ index: Int) -> SheetSectionRef {
+        if let r = sectionRefs[index]?.ref { return r }
+        let r = SheetSectionRef(controller: self, index: index)
+        sectionRefs[index] = WeakRef(r)
         return r
     }
 
@@ -210,6 +220,11 @@ public final class ActionController: StageLayer {
         if case .moved(let next, let effects) = result {
             state = next
             for e in effects { apply(e) }
+            if releaseHandlersAfterThisTransition {
+                releaseHandlersAfterThisTransition = false
+                handlers.removeAll()
+                completion = nil
+            }
         }
         return result
     }
@@ -252,6 +267,9 @@ public final class ActionController: StageLayer {
             motion?.reveal(section: s, at: stage.now)
         case .hide:
             stage.layers.remove(self)
+            // Nothing can select an action any more; the deferred handler (the next effect) was
+            // taken already. Dropping the closures breaks cycles through Lua callbacks.
+            releaseHandlersAfterThisTransition = true
         }
     }
 
@@ -493,9 +511,36 @@ public final class SheetActionRef {
     }
 }
 
-private struct WeakActionRef {
-    weak var ref: SheetActionRef?
-    init(_ ref: SheetActionRef) { self.ref = ref }
+/// One section of a sheet, as Lua sees it.
+public final class SheetSectionRef {
+    public let controller: ActionController
+    /// 0-based.
+    public let index: Int
+
+    init(controller: ActionController, index: Int) {
+        self.controller = controller
+        self.index = index
+    }
+
+    public var section: SheetSection { controller.model.sections[index] }
+
+    /// Global indices (0-based) of the section's actions.
+    public var actionIndices: Range<Int> {
+        let before = controller.model.sections[..<index].reduce(0) { $0 + $1.actions.count }
+        return before..<(before + section.actions.count)
+    }
+
+    /// Whether the section's rows are on the screen now (after `present`; Dynamics sheets reveal
+    /// sections one after another).
+    public var isRevealed: Bool {
+        guard controller.state.isOnScreen, let motion = controller.motion else { return false }
+        return motion.isRevealed(section: index, at: controller.stage.now)
+    }
+}
+
+private struct WeakRef<T: AnyObject> {
+    weak var ref: T?
+    init(_ ref: T) { self.ref = ref }
 }
 
 extension SheetLifecycle.Input {
