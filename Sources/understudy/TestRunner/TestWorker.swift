@@ -42,6 +42,7 @@ enum TestWorker {
         }
         defer { lua.close() }
         Stdlib.install(into: lua)
+        WorkerBytecode.shared.install(into: lua)
         StageAPI.install(into: lua)
         lua.install(WorkerHostAPI.registry(testHooks: testHooks), context: host)
         lua.limits = LuaLimits(memory: options.memoryLimit, timeout: options.timeout)
