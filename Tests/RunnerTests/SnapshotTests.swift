@@ -88,4 +88,13 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: snap.deletingLastPathComponent().path)
         #expect(names == ["view_spec.snap"])
     }
+
+    @Test func seedMakesRandomNumbersReproducible() throws {
+        let dir = try Runner.temporaryDirectory()
+        try Runner.write("it('draws', function() expect(math.random(1, 1000000000)):toMatchSnapshot() end)\n",
+                         to: dir.appendingPathComponent("spec/random_spec.lua"))
+        #expect(try Runner.test(["--seed", "7"], in: dir).status == 0)
+        #expect(try Runner.test(["--seed", "7"], in: dir).stdout == "spec/random_spec.lua .\n\n1 passed, 0 failed\n")
+        #expect(try Runner.test(["--seed", "8"], in: dir).status == 1)
+    }
 }
