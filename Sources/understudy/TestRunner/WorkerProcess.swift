@@ -62,14 +62,22 @@ final class WorkerProcess {
         defer { free(quiet) }
         if !hasBacktraceSetting { environment.append(quiet) }
         environment.append(nil)
+        // Each worker leads its own process group, so killing a stuck worker also kills what it
+        // started (a shell from os.execute would otherwise keep our output pipe open).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
         var pid: pid_t = 0
-        let rc = posix_spawn(&pid, executable, &actions, nil, argv, environment)
+        let rc = posix_spawn(&pid, executable, &actions, &attributes, argv, environment)
         close(commands[0])
         close(results[1])
         guard rc == 0 else {
             close(commands[1]); close(results[0])
             throw SpawnError(message: "cannot start a worker (\(executable)): \(String(cString: strerror(rc)))")
         }
+        WorkerGroups.add(pid)
         return WorkerProcess(pid: pid, commandFD: commands[1], resultFD: results[0])
     }
 
@@ -94,11 +102,12 @@ final class WorkerProcess {
         close(resultFD)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        WorkerGroups.remove(pid)
     }
 
-    /// Kills and reaps the worker; returns how it ended.
+    /// Kills the worker and everything it started, reaps it; returns how it ended.
     func kill() -> String {
-        _ = Glibc.kill(pid, SIGKILL)
+        _ = Glibc.kill(-pid, SIGKILL)
         return reap()
     }
 
@@ -108,6 +117,8 @@ final class WorkerProcess {
         close(resultFD)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        _ = Glibc.kill(-pid, SIGKILL) // anything the dead worker left running
+        WorkerGroups.remove(pid)
         return WorkerProcess.describe(status: status)
     }
 
@@ -138,5 +149,41 @@ extension WorkerProcess {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    }
+}
+
+/// The live workers' process groups. Workers are not in the terminal's foreground group, so a
+/// ^C (or a SIGTERM from CI) reaches only the supervisor, which passes it on to every group
+/// before dying of it: no worker outlives an interrupted run.
+enum WorkerGroups {
+    static let capacity = 256
+    /// Fixed storage (never moves), read by the signal handler; 0 marks a free slot.
+    nonisolated(unsafe) static let table: UnsafeMutablePointer<pid_t> = {
+        let p = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
+        p.initialize(repeating: 0, count: capacity)
+        return p
+    }()
+    nonisolated(unsafe) private static var installed = false
+
+    static func add(_ pid: pid_t) {
+        for i in 0..<capacity where table[i] == 0 {
+            table[i] = pid
+            break
+        }
+        guard !installed else { return }
+        installed = true
+        for sig in [SIGINT, SIGTERM, SIGHUP] {
+            signal(sig) { sig in
+                // Async-signal-safe only: kill, signal, raise.
+                let t = WorkerGroups.table
+                for i in 0..<WorkerGroups.capacity where t[i] > 0 { _ = kill(-t[i], SIGKILL) }
+                signal(sig, SIG_DFL)
+                raise(sig)
+            }
+        }
+    }
+
+    static func remove(_ pid: pid_t) {
+        for i in 0..<capacity where table[i] == pid { table[i] = 0 }
     }
 }
