@@ -173,7 +173,7 @@ enum ActionSheetAPI {
                         }
                         if let s = o.string("style") {
                             guard let st = ActionStyle(rawValue: s) else {
-                                return call.argError(1, "option 'style': one of \(ActionSheetAPI.quoted(ActionSheetAPI.actionStyleNames)) expected, got '\(s)'")
+                                return call.argError(2, "option 'style': one of \(ActionSheetAPI.quoted(ActionSheetAPI.actionStyleNames)) expected, got '\(s)'")
                             }
                             style = st
                         }
@@ -306,18 +306,18 @@ enum ActionSheetAPI {
                                 example: "sheet:drag{ dy = 200, duration = 0.2 }   -- dismisses") { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
-                    guard let o = call.options(2), let dy = o.number("dy") else { return call.argError(1, "option 'dy': number expected, got nil") }
+                    guard let o = call.options(2), let dy = o.number("dy") else { return call.argError(2, "option 'dy': number expected, got nil") }
                     var velocity: Point?
                     if o.has("velocity") {
                         guard let v = o.point("velocity"), v.x.isFinite, v.y.isFinite else {
-                            return call.argError(1, "option 'velocity': {vx, vy} with finite numbers expected")
+                            return call.argError(2, "option 'velocity': {vx, vy} with finite numbers expected")
                         }
                         velocity = v
                     }
                     do {
                         try sheet.drag(dy: dy, dx: o.number("dx") ?? 0, duration: o.number("duration") ?? 0.2, velocity: velocity)
                     } catch let e as ActionSheetError {
-                        if case .badGesture(let m) = e { return call.argError(1, m) }
+                        if case .badGesture(let m) = e { return call.argError(2, m) }
                         return call.fail(e)
                     } catch {
                         return ClockAPI.clockFailure(call, error)
@@ -381,9 +381,9 @@ enum ActionSheetAPI {
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
                     do { return call.returning(try sheet.contentHeight()) } catch { return call.fail(error) }
                 }),
-                LuaPropertyDecl("header", .oneOf([.string, .table]), doc: """
+                LuaPropertyDecl("header", .any, doc: """
                     The global header as {title=, subtitle=, image=} (nil when none). Writable before \
-                    present only (a string or such a table); the tweetbot style cannot have one, nor \
+                    present only (a string, such a table, or nil); the tweetbot style cannot have one, nor \
                     can styles without a header view (skype, youtube, default unless headerHeight).
                     """, example: "sheet.header = \"Accounts\"", get: { L, ctx in
                     let call = LuaCall(L, ctx)
@@ -398,6 +398,11 @@ enum ActionSheetAPI {
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
                     let v = call.value(2)
+                    switch v {
+                    case .nilValue, .string, .table: break
+                    default:
+                        return call.error("bad value for field 'header' of ActionController (string, table or nil expected, got \(v.typeName))")
+                    }
                     if case .table(let t) = v {
                         for (k, _) in t.hash.sorted(by: { LuaValue.orderedBefore($0.key, $1.key) }) {
                             guard let key = k.stringValue, ["title", "subtitle", "image"].contains(key) else {

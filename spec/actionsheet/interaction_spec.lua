@@ -1,0 +1,173 @@
+-- Interaction rules (spec §6): taps through the screen, disabled actions, background taps,
+-- swipe-down, the cancel bar, taps during a dismissal, scrolling.
+local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "helpers.lua")
+
+describe("action sheet interaction", function()
+  local calls, record
+  before_each(function()
+    calls = {}
+    record = function(action) calls[#calls + 1] = action.title end
+  end)
+
+  it("taps rows through the screen's input path", function()
+    local sheet = h.shown(h.example("default", record))
+    local f = sheet:frameOf("Share")
+    assert.are.equal("sheet#1", stage.screen.tap(f.x + 10, f.y + 10))
+    stage.clock.advance(1)
+    assert.are.same({ "Share" }, calls)
+  end)
+
+  it("taps by 1-based index in display order, and the first of duplicate titles", function()
+    local sheet = stage.actionController()
+    sheet:addAction{ title = "Same", handler = function() calls[#calls + 1] = 1 end }
+    sheet:addSection()
+    sheet:addAction{ title = "Same", handler = function() calls[#calls + 1] = 2 end }
+    h.shown(sheet)
+    sheet:tap("Same")
+    stage.clock.advance(1)
+    assert.are.same({ 1 }, calls)
+  end)
+
+  it("ignores taps on a disabled action: no handler, the sheet stays", function()
+    local sheet = h.example("default", record)
+    sheet.actions[2].enabled = false
+    h.shown(sheet)
+    assert.is_false(sheet:tap("Share"))
+    stage.clock.advance(1)
+    assert.are.equal("presented", sheet.state)
+    assert.are.same({}, calls)
+    -- enabled stays mutable while presented.
+    sheet.actions[2].enabled = true
+    assert.is_true(sheet:tap("Share"))
+  end)
+
+  it("ignores a second tap during the dismissal (no double handler, issue #10)", function()
+    local sheet = h.shown(h.example("default", record))
+    sheet:tap("Edit")
+    stage.clock.advance(0.05)
+    assert.is_false(sheet:tap("Delete"))
+    stage.clock.advance(1)
+    assert.are.same({ "Edit" }, calls)
+    assert.are.equal(1, #stage.log.events{ name = "willDismissView" })
+  end)
+
+  it("dismisses on a background tap with hideOnTap, running no handler (not even a cancel action's)", function()
+    local sheet = h.shown(h.example("skype", record))
+    assert.is_true(sheet:tapBackground())
+    stage.clock.advance(2)
+    assert.are.equal("dismissed", sheet.state)
+    assert.are.same({}, calls)
+    expect(stage.log):toHaveEvents{ { name = "willDismissView", reason = "background" } }
+  end)
+
+  it("ignores background taps without hideOnTap", function()
+    local sheet = h.example("default")
+    sheet.settings.behavior.hideOnTap = false
+    h.shown(sheet)
+    assert.is_false(sheet:tapBackground())
+    stage.screen.tap(196, 100)
+    assert.are.equal("presented", sheet.state)
+  end)
+
+  it("absorbs taps on the header and on skype's shape view", function()
+    local twitter = h.shown(h.example("twitter"))
+    stage.screen.tap(196, 661 + 20)   -- the 45-pt header
+    assert.are.equal("presented", twitter.state)
+    stage.reset()
+    local skype = h.shown(h.example("skype"))
+    stage.screen.tap(196, 578 - 20)   -- within 40 pt above the first row
+    assert.are.equal("presented", skype.state)
+    stage.screen.tap(196, 578 - 45)
+    assert.are.equal("dismissing", skype.state)
+  end)
+
+  it("blocks what is under it: the whole screen belongs to the sheet", function()
+    h.shown(h.example("default"))
+    assert.are.equal("sheet#1", stage.screen.tap(10, 10))
+  end)
+
+  it("dismisses on a swipe down when scrolling is off", function()
+    local sheet = h.shown(h.example("default", record))
+    sheet:drag{ dy = 200, duration = 2 }     -- too slow (100 pt/s)
+    assert.are.equal("presented", sheet.state)
+    sheet:drag{ dy = 40, duration = 0.05 }   -- too short
+    assert.are.equal("presented", sheet.state)
+    sheet:drag{ dy = 120, dx = 100, duration = 0.2 }   -- too sideways
+    assert.are.equal("presented", sheet.state)
+    sheet:drag{ dy = 200, duration = 0.2 }
+    assert.are.equal("dismissing", sheet.state)
+    stage.clock.advance(1)
+    assert.are.same({}, calls)
+    expect(stage.log):toHaveEvents{ { name = "panEnded", layer = "sheet#1" }, { name = "willDismissView", reason = "swipeDown" } }
+  end)
+
+  it("takes an explicit release velocity", function()
+    local sheet = h.shown(h.example("default"))
+    sheet:drag{ dy = 100, duration = 1, velocity = { 0, 800 } }
+    assert.are.equal("dismissing", sheet.state)
+  end)
+
+  it("does not dismiss on a swipe without hideOnScrollDown (youtube, periscope)", function()
+    local sheet = h.shown(h.example("youtube"))
+    sheet:drag{ dy = 200, duration = 0.2 }
+    assert.are.equal("presented", sheet.state)
+  end)
+
+  it("scrolls instead of dismissing when scrollEnabled (spotify), with a bounce", function()
+    local sheet = h.shown(h.example("spotify"))
+    sheet:drag{ dy = 200, duration = 0.2 }
+    assert.are.equal("presented", sheet.state)
+    stage.clock.advance(1)
+    assert.are.equal(0, sheet.scrollOffset)
+    sheet:drag{ dy = -100, duration = 0.3 }
+    assert.is_true(sheet.scrollOffset > 60)   -- rubber-banding past the end
+    stage.clock.advance(1)
+    assert.are.equal(60, sheet.scrollOffset)
+  end)
+
+  it("dismisses from the cancel bar without a handler", function()
+    local sheet = h.shown(h.example("spotify", record))
+    assert.is_true(sheet:tapCancel())
+    stage.clock.advance(1)
+    assert.are.equal("dismissed", sheet.state)
+    assert.are.same({}, calls)
+    expect(stage.log):toHaveEvents{ { name = "willDismissView", reason = "cancelBar" } }
+  end)
+
+  it("fails to tap spotify's last row under the cancel bar until scrolled into view", function()
+    local sheet = h.shown(h.example("spotify", record))
+    assert.are.equal("cannot tap action 5 ('Start radio'): (196.5, 788) is covered by the cancel bar",
+                     h.message(sheet.tap, sheet, "Start radio"))
+    assert.are.equal(60, sheet:scroll(100))
+    assert.are.same({ x = 0, y = 698, width = 393, height = 60 }, sheet:frameOf("Start radio"))
+    sheet:tap("Start radio")
+    stage.clock.advance(1)
+    assert.are.same({ "Start radio" }, calls)
+  end)
+
+  it("fails to tap a row below the screen, unless scrolled into view", function()
+    local titles = {}
+    for i = 1, 20 do titles[i] = "Action " .. i end
+    local sheet = h.shown(h.sheet(titles))
+    assert.are.equal("cannot tap action 16 ('Action 16'): it is off screen (row at {x=0, y=989, width=393, height=60}, "
+      .. "screen 393×852); the sheet cannot scroll (settings.behavior.scrollEnabled is false)",
+      h.message(sheet.tap, sheet, 16))
+    assert.are.equal("cannot scroll: settings.behavior.scrollEnabled is false", h.message(sheet.scroll, sheet, 100))
+
+    stage.reset()
+    local scrolling = h.sheet(titles, { settings = { behavior = { scrollEnabled = true } } })
+    h.shown(scrolling)
+    assert.matches("it is off screen .*; scroll it into view first %(sheet:scroll%)", h.message(scrolling.tap, scrolling, 16))
+    assert.are.equal(1200 + 34 - 852 + 89, scrolling:scroll(10000))
+    assert.is_true(scrolling:tap(16))
+  end)
+
+  it("accepts taps during the present animation", function()
+    local sheet = h.example("default", record)
+    sheet:present()
+    stage.clock.advance(0.5)
+    assert.is_true(sheet:tap("Edit"))
+    stage.clock.advance(1)
+    assert.are.same({ "Edit" }, calls)
+  end)
+end)
