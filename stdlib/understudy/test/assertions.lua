@@ -262,4 +262,31 @@ end
 assert:register("assertion", "truthy", truthy, "assertion.truthy.positive", "assertion.truthy.negative")
 assert:register("assertion", "falsy", falsy, "assertion.falsy.positive", "assertion.falsy.negative")
 
+-- Arrays: `assert.array(t).has.no.holes([length])`; `holes` returns the first missing index.
+assert:register("modifier", "array", function(state, args)
+  if args.n == 0 then errors.fail("No array provided to the array-modifier") end
+  rawset(state, "__array", args[1])
+  return state
+end)
+assert:register("assertion", "holes", function(state, args)
+  local arr = rawget(state, "__array")
+  if arr == nil then errors.fail("No array set, please use the array modifier to set the array to validate") end
+  local length = args[1]
+  if length == nil then
+    length = 0
+    for i in pairs(arr) do
+      if math.type(i) == "integer" and i > length then length = i end
+    end
+  end
+  local missing
+  for i = 1, length do
+    if arr[i] == nil then missing = i break end
+  end
+  args[1] = missing
+  args.n = missing and 1 or 0
+  return missing ~= nil, { missing, n = 1 }
+end, "assertion.array_holes.positive", "assertion.array_holes.negative")
+say:set("assertion.array_holes.positive", "Expected array to have holes, but none was found.\n")
+say:set("assertion.array_holes.negative", "Expected array to not have holes, hole found at position: %s\n")
+
 return assert
