@@ -113,7 +113,7 @@ import Testing
         // The failing test's timeline is in its system-out.
         let stage = try #require(junit.suites.first { $0.attributes["name"] == "stage/fake_stage_spec.lua" })
         let timed = try #require(stage.cases.first { $0.name == "stage hooks shows the timeline when it fails" })
-        #expect(timed.systemOut?.contains("[   0.250] popup#2 didPop priority=100") == true)
+        #expect(timed.systemOut?.contains("[  0.250] popup#2 didPop priority=100") == true)
         let pending = try #require(junit.suites.first { $0.attributes["name"] == "basic/pending_spec.lua" })
         #expect(pending.cases.map(\.outcome) == ["skipped", "success", "skipped"])
     }
@@ -167,14 +167,14 @@ import Testing
                1  ok     { name = "willPresentView" }  -> #1
                2  MISSING { t = 0.7, name = "didPresentView" }  (closest #2: t = 0.5, expected 0.7)
             Actual events (2, since the test began):
-              #1   [   0.000] sheet#1 willPresentView
-              #2   [   0.500] sheet#1 didPresentView
+              #1   [  0.000] sheet#1 willPresentView
+              #2   [  0.500] sheet#1 didPresentView
             """))
         #expect(r.stdout.contains("unexpected: 1 more event(s) from #2"))
         #expect(r.stdout.contains("""
             timeline since the test began:
-              [   0.000] sheet#1 willPresentView
-              [   0.250] popup#2 didPop priority=100
+              [  0.000] sheet#1 willPresentView
+              [  0.250] popup#2 didPop priority=100
             """))
     }
 }

@@ -31,7 +31,8 @@ local function isLog(v)
   return ok and type(f) == "function"
 end
 
---- The events the value stands for: a log (since the test began) or a list of events.
+--- The events the value stands for (a log: since the test began; or a list of events), and
+--- their lines as the timeline prints them.
 local function eventsOf(v)
   if isLog(v) then
     local all = timeline.events(v) or {}
@@ -39,15 +40,22 @@ local function eventsOf(v)
     if from > #all then from = 0 end
     local out = {}
     for i = from + 1, #all do out[#out + 1] = all[i] end
-    return out
+    return out, timeline.linesSince(v, from + 1)
   end
-  if type(v) == "table" then return v end
+  if type(v) == "table" then
+    local lines = {}
+    for i, e in ipairs(v) do lines[i] = timeline.line(e) end
+    return v, lines
+  end
   errors.fail("expected stage.log or a list of events, got " .. type(v))
 end
 
 function Expect:toMatchSnapshot(hint)
   local v = self.value
-  if isLog(v) then v = timeline.text(eventsOf(v)) end
+  if isLog(v) then
+    local _, lines = eventsOf(v)
+    v = table.concat(lines, "\n")
+  end
   local ok, message = snapshot.check(M.current.name or "(outside a test)", v, hint)
   if not ok then errors.fail(message) end
   return self
@@ -135,7 +143,7 @@ end
 function Expect:toHaveEvents(patterns, options)
   if type(patterns) ~= "table" then errors.fail("toHaveEvents expects a list of event patterns") end
   local exhaustive = (options and options.exhaustive) or patterns.exhaustive
-  local events = eventsOf(self.value)
+  local events, eventLines = eventsOf(self.value)
   local lines, failed = {}, false
   local at = 0 -- index of the last matched event
   for i, pattern in ipairs(patterns) do
@@ -176,7 +184,7 @@ function Expect:toHaveEvents(patterns, options)
     out[#out + 1] = string.format("  unexpected: %d more event(s) from #%d", #events - #patterns, #patterns + 1)
   end
   out[#out + 1] = "Actual events (" .. #events .. ", since the test began):"
-  for i, e in ipairs(events) do out[#out + 1] = string.format("  #%-3d %s", i, timeline.line(e)) end
+  for i in ipairs(events) do out[#out + 1] = string.format("  #%-3d %s", i, eventLines[i]) end
   if #events == 0 then out[#out + 1] = "  (none)" end
   errors.fail(table.concat(out, "\n"))
 end

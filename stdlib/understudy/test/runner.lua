@@ -107,8 +107,8 @@ local function timelineSince(from)
   local events = timeline.events()
   if not events then return nil end
   if from > #events then from = 0 end
-  local text = timeline.text(events, from + 1)
-  return text ~= "" and text or nil
+  local lines = timeline.linesSince(nil, from + 1) or {}
+  return #lines > 0 and table.concat(lines, "\n") or nil
 end
 
 local function result(status, name, line, e, started, eventsFrom)

@@ -1,6 +1,7 @@
--- The stage timeline as test output: reads events through the `stage.log` API and prints one
--- line per event, the same shape `--trace` uses: "[  0.300] sheet#1 didPresentView key=value".
--- Extra fields are sorted by name so the text is stable (snapshots, failure output).
+-- The stage timeline as test output: one line per event, exactly as `--trace` and
+-- `stage.log.print()` show it ("[  0.300] sheet#1 didPresentView title=\"Delete\""): the lines
+-- come from `stage.log.format()` when the log has it. Event tables without a log (a list given
+-- to toHaveEvents, a stand-in stage) are formatted here in the same shape, extra fields sorted.
 local serialize = require "understudy.test.serialize"
 
 local M = {}
@@ -34,7 +35,7 @@ end
 --- One event as a line.
 function M.line(e)
   local t = tonumber(e.t) or 0
-  local parts = { string.format("[%8.3f]", t), tostring(e.source or "?"), tostring(e.name or "?") }
+  local parts = { string.format("[%7.3f]", t), tostring(e.source or "?"), tostring(e.name or "?") }
   local keys = {}
   for k in pairs(e) do
     if k ~= "t" and k ~= "source" and k ~= "name" then keys[#keys + 1] = k end
@@ -42,6 +43,25 @@ function M.line(e)
   table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
   for _, k in ipairs(keys) do parts[#parts + 1] = tostring(k) .. "=" .. value(e[k]) end
   return table.concat(parts, " ")
+end
+
+--- The lines of the log's events `from`..end (the engine's own text when it can give it).
+function M.linesSince(log, from)
+  log = log or M.log()
+  local events = M.events(log)
+  if not events then return nil end
+  from = from or 1
+  local lines
+  local ok, text = pcall(function() return log.format() end)
+  if ok and type(text) == "string" then
+    lines = {}
+    for line in (text .. "\n"):gmatch("(.-)\n") do lines[#lines + 1] = line end
+    if text == "" then lines = {} end
+    if #lines ~= #events then lines = nil end
+  end
+  local out = {}
+  for i = from, #events do out[#out + 1] = lines and lines[i] or M.line(events[i]) end
+  return out
 end
 
 --- Events `from`..end as text, one per line (empty string when none).
