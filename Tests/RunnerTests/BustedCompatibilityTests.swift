@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The corpus in Tests/BustedCompat gives the same success/failure/error/pending counts per
-/// file under Debian's busted (run by Lua 5.4) and under `understudy test`.
+/// file under Debian's busted (run by Lua 5.4) and under `understudy test`, and the same
+/// failing tests with the same first line of luassert's message.
 @Suite struct BustedCompatibilityTests {
     static let busted = "/usr/bin/busted"
     static let lua = "/usr/bin/lua5.4"
@@ -29,6 +30,7 @@ import Testing
         }
         let files = try BustedCompatibilityTests.files()
         #expect(files.count >= 8)
+        var compared = 0
         for file in files {
             let r = try Runner.run(BustedCompatibilityTests.lua,
                                    [BustedCompatibilityTests.busted, "-o", "plainTerminal", "Tests/BustedCompat/" + file],
@@ -40,6 +42,17 @@ import Testing
                 .replacingOccurrences(of: " failure / ", with: " failures / ")
                 .replacingOccurrences(of: " error / ", with: " errors / ")
             #expect(ours[file] == theirs, "\(file)")
+            // Each assertion failure: same test, same first message line (position included).
+            let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var bustedFailures: [String] = []
+            for (i, line) in lines.enumerated() where line.hasPrefix("Failure -> ") && i + 2 < lines.count {
+                bustedFailures.append(lines[i + 1] + " | " + lines[i + 2])
+            }
+            let suite = junit.suites.first { $0.attributes["name"] == "Tests/BustedCompat/" + file }
+            let ourFailures = (suite?.cases ?? []).filter { $0.outcome == "failure" }.map { $0.name + " | " + ($0.message ?? "") }
+            #expect(ourFailures.sorted() == bustedFailures.sorted(), "\(file)")
+            compared += bustedFailures.count
         }
+        #expect(compared >= 20)
     }
 }
