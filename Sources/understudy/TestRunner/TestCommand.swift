@@ -19,12 +19,13 @@ enum TestCommand {
         do {
             options = try TestOptions.parse(arguments, environment: environment())
         } catch {
-            RunnerOutput.error("understudy test: \(error.message)\n\(TestOptions.usage)\n")
+            RunnerOutput.error("understudy test: \(error.message) (see 'understudy test --help')\n")
             return 2
         }
         if options.worker { return TestWorker.serve(options) }
-        if arguments.contains("-h") || arguments.contains("--help") {
+        if options.help {
             RunnerOutput.write(TestOptions.usage + "\n")
+            RunnerOutput.flush()
             return 0
         }
         let status = supervise(options)

@@ -29,6 +29,7 @@ struct TestOptions {
     var ci = false
     /// `understudy test --worker`: serve spec files to a supervisor over fds 3 and 4.
     var worker = false
+    var help = false
 
     static let usage = """
     usage: understudy test [options] [paths...]
@@ -130,6 +131,7 @@ struct TestOptions {
             case "-u", "--update-snapshots": o.updateSnapshots = true
             case "--ci": o.ci = true
             case "--worker": o.worker = true
+            case "-h", "--help": o.help = true
             default: throw UsageError(message: "unrecognized option '\(arg)'")
             }
             i += 1
