@@ -444,6 +444,8 @@ function M.runFile(options)
     clock = options.clock or os.clock, registering = nil, test = nil, keep = false,
   }
   M.install()
+  -- busted's default --lpath, so specs find the project's modules the same way.
+  package.path = "./src/?.lua;./src/?/?.lua;./src/?/init.lua;" .. package.path
   if options.seed then math.randomseed(options.seed) end
   local chunk, err = loadfile(options.path)
   if not chunk then
