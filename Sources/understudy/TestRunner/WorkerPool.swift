@@ -20,7 +20,7 @@ final class WorkerPool {
 
     init(files: [FileResult], jobs: Int, timeout: Double, arguments: [String]) {
         self.files = files
-        self.jobs = max(1, min(jobs, files.count))
+        self.jobs = max(1, min(jobs, files.count, WorkerGroups.capacity))
         self.timeout = timeout
         self.executable = WorkerProcess.executablePath()
         self.arguments = arguments
