@@ -360,3 +360,20 @@ import Testing
         #expect(texts["Are you sure you want to block?"] != nil)
     }
 }
+
+extension ActionSheetLifecycleTests {
+    /// The duration the state machine schedules `didDismissView` with is the one the motion runs.
+    @Test func predictedDismissDurationMatchesTheMotion() throws {
+        for name in SheetStyleName.allCases {
+            let stage = Stage()
+            let sheet = try Self.sheet(name, ["A", "|", "B"], stage: stage)
+            try sheet.present()
+            for t in [0.2, 1.5] {
+                try stage.clock.advance(to: SimTime(seconds: t))
+                var motion = try #require(sheet.motion)
+                let predicted = motion.dismissDuration(at: stage.now)
+                #expect(motion.startDismiss(at: stage.now) == predicted, "\(name) at \(t)")
+            }
+        }
+    }
+}

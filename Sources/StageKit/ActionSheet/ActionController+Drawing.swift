@@ -14,7 +14,8 @@ extension ActionController {
             labelled = true
             return source
         }
-        if let b = snap.backdropFrame, let color = style.backdrop?.color, b.intersection(screen) != nil {
+        if let whole = snap.backdropFrame, let color = style.backdrop?.color,
+           let b = whole.intersection(screen.insetBy(EdgeInsets(top: -40, left: -40, bottom: -40, right: -40))) {
             canvas.box(b, fill: color.rgb, opacity: color.alpha)
         }
         if let h = snap.headerFrame, let header = model.header, h.intersection(screen) != nil {
@@ -50,25 +51,37 @@ extension ActionController {
         for (s, count) in snap.layout.rowCounts.enumerated() {
             let range = first..<(first + count)
             first += count
-            let frames = range.compactMap { i -> (Int, Rect)? in
-                guard let f = snap.rowFrame(i), f.width > 0, f.height > 0 else { return nil }
-                return (i, f)
-            }
-            guard let top = frames.first?.1, let bottom = frames.last?.1 else { continue }
-            let block = Rect(x: top.x, y: top.minY, width: top.width, height: bottom.maxY - top.minY)
-            guard block.intersection(screen) != nil else { continue }
-            let actions = range.map { model.action(at: $0) }
-            let sectionFill = actions.allSatisfy { $0.style == .cancel } ? (look.cancelRowBackground ?? look.rowBackground) : look.rowBackground
+            guard count > 0, let top = snap.rowFrame(range.lowerBound), let bottom = snap.rowFrame(range.upperBound - 1),
+                  let wide = range.lazy.map({ snap.layout.rows[$0] }).first(where: { $0.width > 0 }) else { continue }
+            let whole = Rect(x: wide.x, y: top.minY, width: wide.width, height: bottom.maxY - top.minY)
+            guard whole.height > 0, whole.intersection(screen) != nil,
+                  // Clipped to a little more than the screen: the edges of a block that runs
+                  // off screen stay off the picture, and renderers never walk thousands of
+                  // off-screen points.
+                  let block = whole.intersection(screen.insetBy(EdgeInsets(top: -40, left: -40, bottom: -40, right: -40)))
+            else { continue }
+            let allCancel = range.allSatisfy { model.action(at: $0).style == .cancel }
+            let sectionFill = allCancel ? (look.cancelRowBackground ?? look.rowBackground) : look.rowBackground
             canvas.box(block, fill: sectionFill.alpha > 0 ? sectionFill.rgb : nil, stroke: look.separatorColor?.rgb,
                        cornerRadius: look.sectionCornerRadius, opacity: sectionFill.alpha > 0 ? sectionFill.alpha : 1,
                        label: label() ?? (snap.layout.rowCounts.count > 1 ? "section \(s + 1)" : nil))
-            for (k, (i, f)) in frames.enumerated() where f.intersection(screen) != nil {
+            // Rows within a section go down the screen: start at the first one reaching below the
+            // screen's top (binary search) and stop at the first one starting below its bottom.
+            var lo = range.lowerBound, hi = range.upperBound
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if (snap.rowFrame(mid)?.maxY ?? 0) <= screen.minY { lo = mid + 1 } else { hi = mid }
+            }
+            var i = lo
+            while i < range.upperBound, let f = snap.rowFrame(i), f.minY < screen.maxY {
+                defer { i += 1 }
+                guard f.width > 0, f.height > 0 else { continue }
                 let action = model.action(at: i)
                 let fill = action.style == .cancel ? (look.cancelRowBackground ?? look.rowBackground) : look.rowBackground
                 if fill != sectionFill {
                     canvas.box(f, fill: fill.rgb, cornerRadius: look.sectionCornerRadius, opacity: fill.alpha)
                 }
-                if let separator = look.separatorColor, k < frames.count - 1 {
+                if let separator = look.separatorColor, i < range.upperBound - 1 {
                     canvas.box(Rect(x: f.x, y: f.maxY - 1, width: f.width, height: 1), fill: separator.rgb)
                 }
                 let titleColor = action.style == .destructive ? (look.destructiveTitleColor ?? look.titleColor) : look.titleColor

@@ -408,7 +408,7 @@ public final class ActionController: StageLayer {
 
     public var title: String {
         if let h = model.header { return h.title }
-        return model.allActions.first?.title ?? "action sheet"
+        return model.sections.first?.actions.first?.title ?? "action sheet"
     }
 
     public var level: LayerLevel { .actionSheet }

@@ -170,10 +170,20 @@ public struct SheetMotion: Sendable {
         }
     }
 
-    /// How long a dismissal starting at `now` would last, without starting it.
+    /// How long a dismissal starting at `now` would last (what `startDismiss` returns), without
+    /// starting it.
     public func dismissDuration(at now: SimTime) -> SimDuration {
-        var copy = self
-        return copy.startDismiss(at: now)
+        let d = settings.animation.dismiss
+        switch style.dismiss {
+        case .spring:
+            return Self.seconds(d.delay) + Self.seconds(d.duration)
+        case .gravity(let magnitude):
+            return SimDuration(seconds: (2 * max(0, H - offset(at: now)) / (1000 * magnitude)).squareRoot())
+        case .bumpThenSpring(_, let bumpDuration):
+            return Self.seconds(bumpDuration) + Self.seconds(d.delay) + Self.seconds(d.duration - bumpDuration)
+        case .dynamicsGravity:
+            return Self.seconds(d.duration)
+        }
     }
 
     /// The base `performCustomDismissingAnimation` (minus the frame): background out, cancel bar
