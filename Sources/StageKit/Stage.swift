@@ -34,6 +34,10 @@ public final class Stage {
         timeline = Timeline()
     }
 
+    // Pending events may hold the stage unowned (it avoids weak-reference side tables, which
+    // make every retain slow): drop them with the stage.
+    deinit { clock.cancelAll() }
+
     /// The current simulated time.
     @inlinable public var now: SimTime { clock.now }
 

@@ -48,8 +48,12 @@ enum ClockAPI {
                 """, functions: [
                 LuaFunctionDecl("now", returns: "number", doc: "The current simulated time in seconds since the last reset.",
                                 example: "stage.clock.advance(0.25)\nprint(stage.clock.now())   --> 0.25") { L, ctx in
-                    let call = LuaCall(L, ctx)
-                    return call.returning(call.world.stage.clock.now.seconds)
+                    // The hot path: no reference counting, one load (see StageWorld.nowReading).
+                    let seconds = Unmanaged<StageWorld>.fromOpaque(ctx.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+                        $0.nowReading.pointee.seconds
+                    }
+                    lua_pushnumber(L, seconds)
+                    return 1
                 },
                 LuaFunctionDecl("advance", params: [LuaParam("seconds", .number, "how far to move (0 to 1e9)")], returns: "number",
                                 doc: """
@@ -129,10 +133,10 @@ enum ClockAPI {
                     }
                     let timer = LuaTimer(stage: stage, name: stage.makeSource(kind: "timer"), delay: delay)
                     let fn = call.ref(2)
-                    // The closure owns the timer (Lua may drop its handle); the world is weak so a
-                    // closed state's stage is not kept alive (the world invalidates it on deinit).
-                    timer.id = stage.clock.schedule(after: delay, label: timer.name) { [weak world, timer] in
-                        guard let world else { return }
+                    // The closure owns the timer (Lua may drop its handle). The world is unowned: it
+                    // invalidates its stage (dropping this closure) when it goes, and a weak
+                    // reference would give it a side table that slows every retain.
+                    timer.id = stage.clock.schedule(after: delay, label: timer.name) { [unowned world, timer] in
                         timer.stage.log("clock", "timer", ["timer": .string(timer.name)])
                         try world.invoke(fn) { L in
                             LuaCall(L, nil).push(object: timer, as: ClockAPI.timerKey)

@@ -15,6 +15,9 @@ public final class StageWorld {
     public private(set) var stage: Stage
     /// 1 for the first stage, +1 per reset.
     public private(set) var generation = 1
+    /// The current stage's clock time, for the allocation- and ARC-free `stage.clock.now()`.
+    /// Valid while `stage` is (it is reassigned with it).
+    @exclusivity(unchecked) public private(set) var nowReading: UnsafePointer<NowReading>
     /// The state the bindings are installed in (unowned: the state owns the world as a context).
     public unowned let lua: LuaState
     /// `--trace`: receives each timeline event's trace line as it is recorded.
@@ -25,6 +28,7 @@ public final class StageWorld {
     init(lua: LuaState) {
         self.lua = lua
         self.stage = Stage()
+        self.nowReading = stage.clock.nowReading
     }
 
     deinit { stage.invalidate() }
@@ -34,6 +38,7 @@ public final class StageWorld {
                       traits: Traits = Traits()) {
         stage.invalidate()
         stage = Stage(size: size, safeArea: safeArea, traits: traits)
+        nowReading = stage.clock.nowReading
         generation += 1
         attachTrace()
     }

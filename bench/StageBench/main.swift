@@ -9,7 +9,8 @@
 // (b) 100 000 timers with random due times advanced in 1 000 steps vs the same on the Int heap;
 // (c) one stage.clock.advance from Lua firing 10 000 pending Lua callbacks;
 // (d) stage.clock.now() called from Lua (through the registry and trampoline) vs math.abs.
-// Rounds alternate between the two sides so drift in machine load hits both; medians are reported.
+// Rounds alternate between the two sides so drift in machine load hits both; medians of thread CPU
+// time are reported.
 import Foundation
 import LuaBridge
 import StageKit
@@ -19,6 +20,8 @@ struct Options {
     var out: String?
     var rounds = 7
     var calls = 2_000_000
+    var sizes = [10_000, 100_000, 1_000_000]
+    var schedulerOnly = false
 }
 
 var options = Options()
@@ -28,8 +31,10 @@ while let a = argv.popFirst() {
     case "--out": options.out = argv.popFirst()
     case "--rounds": options.rounds = Int(argv.popFirst() ?? "") ?? options.rounds
     case "--calls": options.calls = Int(argv.popFirst() ?? "") ?? options.calls
+    case "--sizes": options.sizes = (argv.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
+    case "--scheduler-only": options.schedulerOnly = true
     default:
-        FileHandle.standardError.write(Data("usage: stage-bench [--out FILE] [--rounds N] [--calls N]\n".utf8))
+        FileHandle.standardError.write(Data("usage: stage-bench [--out FILE] [--rounds N] [--calls N] [--sizes N,N,...] [--scheduler-only]\n".utf8))
         exit(2)
     }
 }
@@ -90,12 +95,17 @@ func median(_ xs: [Double]) -> Double {
     return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
 }
 
+/// CPU seconds of this thread spent in `body` (less sensitive than wall time to other processes
+/// sharing the machine; cache sharing still shows, hence alternating rounds and medians).
 func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let clock = ContinuousClock()
-    let t0 = clock.now
+    func cpu() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+    }
+    let t0 = cpu()
     try body()
-    let d = t0.duration(to: clock.now)
-    return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+    return cpu() - t0
 }
 
 /// Due times in nanoseconds, seeded, spread over `span` seconds.
@@ -164,7 +174,7 @@ func referenceSteps(_ due: [Int64], steps: Int, span: Double) -> (Double, Int) {
 }
 
 var report: [String] = []
-func out(_ s: String) {
+@MainActor func out(_ s: String) {
     print(s)
     report.append(s)
 }
@@ -172,7 +182,7 @@ func out(_ s: String) {
 out("| N | reference Int heap (ns/element) | SimClock schedule+fire (ns/timer) | speed vs reference (target ≥ 0.5) |")
 out("|---|---|---|---|")
 var fireRatios: [Int: Double] = [:]
-for n in [10_000, 100_000, 1_000_000] {
+for n in options.sizes {
     let due = dueTimes(n, span: 1000, seed: 42)
     var ref: [Double] = [], ours: [Double] = []
     for _ in 0..<options.rounds {
@@ -187,6 +197,7 @@ for n in [10_000, 100_000, 1_000_000] {
     out("| \(n) | \(String(format: "%.1f", rNs)) | \(String(format: "%.1f", sNs)) | \(String(format: "%.2f", rNs / sNs))× |")
 }
 
+if options.schedulerOnly { exit(0) }
 out("")
 out("| 100 000 random timers over 1000 s, advanced in 1 000 steps | reference (ns/element) | SimClock (ns/timer) | speed vs reference |")
 out("|---|---|---|---|")

@@ -80,8 +80,9 @@ extension Stage {
         if !layers.contains(layer) { layers.present(layer) }
         keyboardEvent(.willShow, from, end, duration)
         if let t = keyboardCompletion { clock.cancel(t) }
-        keyboardCompletion = clock.schedule(at: slide.end, label: "keyboardDidShow") { [weak self] in
-            guard let self else { return }
+        // Unowned, not weak: a weak reference would give the stage a side table and slow every
+        // retain; the stage's deinit drops its pending events, so this never outlives it.
+        keyboardCompletion = clock.schedule(at: slide.end, label: "keyboardDidShow") { [unowned self] in
             self.keyboardCompletion = nil
             self.keyboardEvent(.didShow, from, end, duration)
         }
@@ -97,8 +98,7 @@ extension Stage {
         let slide = screen.keyboard.top.animate(to: screen.height, at: now, duration: duration, curve: Keyboard.curve)
         keyboardEvent(.willHide, from, end, duration)
         if let t = keyboardCompletion { clock.cancel(t) }
-        keyboardCompletion = clock.schedule(at: slide.end, label: "keyboardDidHide") { [weak self] in
-            guard let self else { return }
+        keyboardCompletion = clock.schedule(at: slide.end, label: "keyboardDidHide") { [unowned self] in
             self.keyboardCompletion = nil
             self.layers.remove(self.keyboardLayer())
             self.keyboardEvent(.didHide, from, end, duration)

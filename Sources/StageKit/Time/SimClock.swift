@@ -25,72 +25,56 @@
 /// clock.cancel(t)                 // false: it already fired
 /// ```
 public final class SimClock {
-    /// The current simulated time.
-    public private(set) var now: SimTime = .zero
+    /// The current time lives in its own allocation so hosts can read it without touching the
+    /// object (`nowReading`): the Lua binding of `stage.clock.now()` costs one load. The seconds
+    /// are kept next to the nanoseconds (exactly `Double(ns) / 1e9`) to spare that division.
+    private let nowBox: UnsafeMutablePointer<NowReading>
     /// True while callbacks are being fired (advance, next, runUntilIdle).
     public private(set) var isFiring = false
     /// Events scheduled at the current instant by callbacks firing at it, allowed before the
     /// advance stops (see the 0-delay rule).
     public var zeroDelayLimit = 100_000
 
-    private var heap = TimerHeap()
-    // Slots (struct-of-arrays): a timer's action, sequence number, due time and label.
-    private var actions: ContiguousArray<(() throws -> Void)?> = []
-    private var seqs: ContiguousArray<UInt64> = []
-    private var dues: ContiguousArray<Int64> = []
-    private var labels: ContiguousArray<String?> = []
-    private var cascade: ContiguousArray<Bool> = []
-    private var freeSlots: ContiguousArray<Int32> = []
-    private var nextSeq: UInt64 = 0
-    private var live = 0
+    // Unchecked: every access is a single call on this (non-reentrant) storage — callbacks run
+    // only after `popDue` returned — so the dynamic exclusivity check would be pure overhead.
+    @exclusivity(unchecked) private var queue = TimerQueue()
     private var firstError: (any Error)?
     private var aborted = false
 
-    public init() {}
+    public init() {
+        nowBox = UnsafeMutablePointer<NowReading>.allocate(capacity: 1)
+        nowBox.initialize(to: NowReading(nanoseconds: 0, seconds: 0))
+    }
+
+    deinit { nowBox.deallocate() }
+
+    /// The current simulated time.
+    @inlinable public var now: SimTime { SimTime(nanoseconds: nowReading.pointee.nanoseconds) }
+
+    /// Where the current time is stored, valid as long as the clock: an allocation-free,
+    /// reference-count-free read for hot host paths.
+    public var nowReading: UnsafePointer<NowReading> { UnsafePointer(nowBox) }
+
+    @inline(__always)
+    private func setNow(_ ns: Int64) {
+        nowBox.pointee = NowReading(nanoseconds: ns, seconds: Double(ns) / 1e9)
+    }
 
     /// Number of events waiting to fire (cancelled ones are not counted).
-    public var pending: Int { live }
+    public var pending: Int { queue.live }
 
     /// Reserves room for `n` pending events (benchmarks, bulk scheduling).
-    public func reserveCapacity(_ n: Int) {
-        heap.reserveCapacity(n)
-        actions.reserveCapacity(n)
-        seqs.reserveCapacity(n)
-        dues.reserveCapacity(n)
-        labels.reserveCapacity(n)
-        cascade.reserveCapacity(n)
-    }
+    public func reserveCapacity(_ n: Int) { queue.reserveCapacity(n) }
 
     // MARK: Scheduling
 
     /// Schedules `action` at `due` (a time in the past means now). `label` names the event in
-    /// loop-limit messages ("timer#3", "sheet#1 present").
+    /// loop-limit messages ("timer#3", "sheet#1 didPresentView").
     @discardableResult
     public func schedule(at due: SimTime, label: String? = nil, _ action: @escaping () throws -> Void) -> TimerID {
-        let d = max(due.nanoseconds, now.nanoseconds)
-        let seq = nextSeq
-        nextSeq &+= 1
-        let slot: Int32
-        let isCascade = isFiring && d == now.nanoseconds
-        if let free = freeSlots.popLast() {
-            slot = free
-            let i = Int(free)
-            actions[i] = action
-            seqs[i] = seq
-            dues[i] = d
-            labels[i] = label
-            cascade[i] = isCascade
-        } else {
-            slot = Int32(truncatingIfNeeded: actions.count)
-            actions.append(action)
-            seqs.append(seq)
-            dues.append(d)
-            labels.append(label)
-            cascade.append(isCascade)
-        }
-        heap.push(TimerHeap.Node(due: d, seq: seq, slot: slot))
-        live += 1
-        return TimerID(slot: slot, seq: seq)
+        let now = nowBox.pointee.nanoseconds
+        let d = max(due.nanoseconds, now)
+        return queue.schedule(due: d, label: label, cascade: isFiring && d == now, action: action)
     }
 
     /// Schedules `action` `delay` from now.
@@ -101,35 +85,19 @@ public final class SimClock {
 
     /// Cancels a pending event. Returns false when it already fired or was cancelled.
     @discardableResult
-    public func cancel(_ id: TimerID) -> Bool {
-        guard isPending(id) else { return false }
-        let i = Int(id.slot)
-        actions[i] = nil
-        labels[i] = nil
-        live -= 1
-        // The heap entry stays until it surfaces (lazy). Purge when dead entries dominate so a
-        // schedule/cancel loop (re-armed countdowns) cannot grow the heap without bound.
-        let dead = heap.count - live
-        if dead > 1024 && dead > live { compact() }
-        return true
-    }
+    public func cancel(_ id: TimerID) -> Bool { queue.cancel(id) }
 
     /// True while the event is scheduled and has neither fired nor been cancelled.
-    public func isPending(_ id: TimerID) -> Bool {
-        let i = Int(id.slot)
-        return i >= 0 && i < seqs.count && seqs[i] == id.seq && actions[i] != nil
-    }
+    public func isPending(_ id: TimerID) -> Bool { queue.isPending(id) }
 
     /// When a pending event is due (nil once it fired or was cancelled).
-    public func dueTime(of id: TimerID) -> SimTime? {
-        isPending(id) ? SimTime(nanoseconds: dues[Int(id.slot)]) : nil
-    }
+    public func dueTime(of id: TimerID) -> SimTime? { queue.dueTime(id).map { SimTime(nanoseconds: $0) } }
 
     /// The due time of the earliest pending event.
-    public var nextDue: SimTime? {
-        dropDeadHead()
-        return heap.peek.map { SimTime(nanoseconds: $0.due) }
-    }
+    public var nextDue: SimTime? { queue.peekLive().map { SimTime(nanoseconds: $0.due) } }
+
+    /// Drops every pending event (stage teardown): their closures are released now.
+    public func cancelAll() { queue.removeAll() }
 
     /// Records an error raised by a user callback the engine called while handling an event (or
     /// outside any advance). Inside an advance it is thrown when the advance completes (first error
@@ -157,7 +125,7 @@ public final class SimClock {
         guard duration.nanoseconds >= 0 else {
             throw ClockError.badTime(TimeInputError("non-negative number of seconds expected, got \(Fmt.number(duration.seconds))"))
         }
-        let (target, overflow) = now.nanoseconds.addingReportingOverflow(duration.nanoseconds)
+        let (target, overflow) = nowBox.pointee.nanoseconds.addingReportingOverflow(duration.nanoseconds)
         guard !overflow, target < SimClock.maxNanoseconds else {
             throw ClockError.beyondRange(target: now.seconds + duration.seconds)
         }
@@ -178,13 +146,12 @@ public final class SimClock {
         return try advance(by: d)
     }
 
-    /// Validates an absolute user time for `advanceTo` (finite, ≥ 0, ≤ 1e9 past now, not in the past).
+    /// Validates an absolute user time for `advanceTo` (finite, ≥ 0, ≤ 1e9, not in the past).
     @discardableResult
     public func advance(toSeconds t: Double) throws -> SimTime {
         do { _ = try SimDuration.validated(seconds: t) } catch { throw ClockError.badTime(error) }
         let target = SimTime(seconds: t)
         guard target >= now else { throw ClockError.inThePast(target: SimTime(seconds: t), now: now) }
-        guard target.nanoseconds < SimClock.maxNanoseconds else { throw ClockError.beyondRange(target: t) }
         return try advance(to: target)
     }
 
@@ -193,13 +160,13 @@ public final class SimClock {
     @discardableResult
     public func next() throws -> SimTime? {
         guard !isFiring else { throw ClockError.reentrant(command: "next") }
-        dropDeadHead()
-        guard let head = heap.peek else { return nil }
+        guard let head = queue.peekLive() else { return nil }
         return try advance(to: SimTime(nanoseconds: head.due), command: "next")
     }
 
-    /// Fires events until none is pending, one instant at a time, and returns the final time.
-    /// Fails with `ClockError.loopLimit` rather than fire more than `limit` events.
+    /// Fires events until none is pending, in time order, and returns the final time. Fails with
+    /// `ClockError.loopLimit` rather than fire more than `limit` events (nothing is lost: the
+    /// remaining events stay pending).
     @discardableResult
     public func runUntilIdle(limit: Int = 10_000) throws -> SimTime {
         guard !isFiring else { throw ClockError.reentrant(command: "runUntilIdle") }
@@ -207,17 +174,14 @@ public final class SimClock {
         defer { isFiring = false }
         var fired = 0
         var cascadeCount = 0
-        while true {
-            guard let node = popLive() else { break }
-            if fired >= limit {
-                // Put it back untouched: the error leaves the queue as it was.
-                heap.push(node)
-                let label = labels[Int(node.slot)] ?? "timer"
-                if let e = takeReportedError() as? any ClockAbortingError { throw e }
-                throw ClockError.loopLimit(limit: limit, pending: live, nextDue: SimTime(nanoseconds: node.due), nextLabel: label)
-            }
+        while fired < limit, let event = queue.popDue(upTo: Int64.max) {
             fired += 1
-            if fire(node, cascadeCount: &cascadeCount) { break }
+            if fire(event, cascadeCount: &cascadeCount) { break }
+        }
+        if !aborted, fired >= limit, let next = queue.peekLive() {
+            _ = takeReportedError()
+            throw ClockError.loopLimit(limit: limit, pending: queue.live, nextDue: SimTime(nanoseconds: next.due),
+                                       nextLabel: next.label ?? "timer")
         }
         if let e = takeReportedError() { throw e }
         return now
@@ -225,17 +189,6 @@ public final class SimClock {
 
     /// The largest time the clock accepts (a margin below Int64.max so sums cannot overflow).
     public static let maxNanoseconds: Int64 = 9_000_000_000_000_000_000
-
-    /// Drops every pending event (stage teardown): their closures are released now.
-    public func cancelAll() {
-        for i in actions.indices where actions[i] != nil {
-            actions[i] = nil
-            labels[i] = nil
-        }
-        live = 0
-        heap.rebuild { _ in false }
-        freeSlots = ContiguousArray((0..<Int32(truncatingIfNeeded: actions.count)).reversed())
-    }
 
     // MARK: Internals
 
@@ -246,12 +199,11 @@ public final class SimClock {
         defer { isFiring = false }
         var cascadeCount = 0
         var stopped = false
-        while true {
-            dropDeadHead()
-            guard let head = heap.peek, head.due <= target.nanoseconds, let node = heap.pop() else { break }
-            if fire(node, cascadeCount: &cascadeCount) { stopped = true; break }
+        let t = target.nanoseconds
+        while let event = queue.popDue(upTo: t) {
+            if fire(event, cascadeCount: &cascadeCount) { stopped = true; break }
         }
-        if !stopped { now = target }
+        if !stopped { setNow(t) }
         if let e = takeReportedError() { throw e }
         return now
     }
@@ -259,63 +211,32 @@ public final class SimClock {
     /// Fires one event. Returns true when the advance must stop now (an aborting error, or a
     /// runaway 0-delay chain, which then replaces any earlier error).
     @inline(__always)
-    private func fire(_ node: TimerHeap.Node, cascadeCount: inout Int) -> Bool {
-        let i = Int(node.slot)
-        if node.due != now.nanoseconds {
-            now = SimTime(nanoseconds: node.due)
+    private func fire(_ event: TimerQueue.Fired, cascadeCount: inout Int) -> Bool {
+        if event.due != nowBox.pointee.nanoseconds {
+            setNow(event.due)
             cascadeCount = 0
         }
-        if cascade[i] {
+        if event.cascade {
             cascadeCount += 1
             if cascadeCount > zeroDelayLimit {
-                heap.push(node)
-                firstError = ClockError.zeroDelayLoop(limit: zeroDelayLimit, at: now, label: labels[i] ?? "timer")
+                // Keep it pending (the queue is left as it was) and stop.
+                let label = queue.label(ofSlot: event.slot)
+                _ = queue.schedule(due: event.due, label: label, cascade: false, action: event.action.run)
+                firstError = ClockError.zeroDelayLoop(limit: zeroDelayLimit, at: now, label: label ?? "timer")
                 aborted = true
                 return true
             }
         }
-        // Free the slot before running: the action may schedule (and reuse it).
-        let action = actions[i]
-        actions[i] = nil
-        labels[i] = nil
-        freeSlots.append(node.slot)
-        live -= 1
-        if let action {
-            do { try action() } catch { report(error) }
-        }
+        do { try event.action.run() } catch { report(error) }
         return aborted
     }
+}
 
-    /// Pops the earliest live node, freeing the slots of cancelled ones on the way.
-    @inline(__always)
-    private func popLive() -> TimerHeap.Node? {
-        while let node = heap.pop() {
-            let i = Int(node.slot)
-            if seqs[i] == node.seq && actions[i] != nil { return node }
-            freeSlots.append(node.slot)
-        }
-        return nil
-    }
-
-    private func dropDeadHead() {
-        while let head = heap.peek {
-            let i = Int(head.slot)
-            if seqs[i] == head.seq && actions[i] != nil { return }
-            _ = heap.pop()
-            freeSlots.append(head.slot)
-        }
-    }
-
-    private func compact() {
-        var freed: [Int32] = []
-        heap.rebuild { node in
-            let i = Int(node.slot)
-            if self.seqs[i] == node.seq && self.actions[i] != nil { return true }
-            freed.append(node.slot)
-            return false
-        }
-        freeSlots.append(contentsOf: freed)
-    }
+/// The clock's current time in both units (see `SimClock.nowReading`).
+public struct NowReading: Sendable {
+    public var nanoseconds: Int64
+    /// `Double(nanoseconds) / 1e9`.
+    public var seconds: Double
 }
 
 /// A scheduled event, for `cancel`, `isPending` and `dueTime(of:)`. Identifiers are never reused
