@@ -1,0 +1,100 @@
+-- stage.clock: simulated time (DESIGN.md "Time"; issue 3).
+
+describe("stage.clock", function()
+  it("starts at 0 after a reset", function()
+    assert.are.equal(0, stage.clock.now())
+    assert.are.equal(0, stage.clock.pending())
+  end)
+
+  it("fires events due at the same time in the order they were scheduled", function()
+    local order = {}
+    stage.clock.after(0.5, function() order[#order + 1] = "a" end)
+    stage.clock.after(0.2, function() order[#order + 1] = "b" end)
+    stage.clock.after(0.5, function() order[#order + 1] = "c" end)
+    assert.are.equal(1, stage.clock.advance(1))
+    assert.are.same({ "b", "a", "c" }, order)
+  end)
+
+  it("lets callbacks see their own due time", function()
+    local seen
+    stage.clock.after(0.3, function() seen = stage.clock.now() end)
+    stage.clock.advance(1)
+    assert.are.equal(0.3, seen)
+    assert.are.equal(1, stage.clock.now())
+  end)
+
+  it("fires events scheduled during an advance when they fall inside the window", function()
+    local log = {}
+    stage.clock.after(0.1, function()
+      stage.clock.after(0.2, function() log[#log + 1] = "inside" end)
+      stage.clock.after(0.6, function() log[#log + 1] = "outside" end)
+      stage.clock.after(0, function() log[#log + 1] = "same instant" end)
+    end)
+    stage.clock.advance(0.5)
+    assert.are.same({ "same instant", "inside" }, log)
+    assert.are.equal(1, stage.clock.pending())
+    stage.clock.advance(0.5)
+    assert.are.same({ "same instant", "inside", "outside" }, log)
+  end)
+
+  it("cancels timers", function()
+    local fired = false
+    local t = stage.clock.after(1, function() fired = true end)
+    assert.is_true(t.pending)
+    assert.are.equal(1, t.due)
+    assert.is_true(t:cancel())
+    assert.is_false(t:cancel())
+    stage.clock.advance(2)
+    assert.is_false(fired)
+  end)
+
+  it("steps with next and drains with runUntilIdle", function()
+    stage.clock.after(2, function() end)
+    stage.clock.after(3, function() end)
+    assert.are.equal(2, stage.clock.next())
+    assert.are.equal(3, stage.clock.runUntilIdle())
+    assert.is_nil(stage.clock.next())
+  end)
+
+  it("stops runaway timers at the runUntilIdle limit", function()
+    local function again() stage.clock.after(0.1, again) end
+    again()
+    local ok, err = pcall(stage.clock.runUntilIdle, { limit = 50 })
+    assert.is_false(ok)
+    assert.matches("aborting after running 50 timers %(limit = 50%)", err)
+  end)
+
+  it("raises a callback's error after the advance completed", function()
+    local fired = {}
+    stage.clock.after(0.1, function() fired[#fired + 1] = 1; error("first") end)
+    stage.clock.after(0.2, function() fired[#fired + 1] = 2 end)
+    local ok, err = pcall(stage.clock.advance, 1)
+    assert.is_false(ok)
+    assert.matches("first", err)
+    assert.are.same({ 1, 2 }, fired)
+    assert.are.equal(1, stage.clock.now())
+  end)
+
+  it("refuses bad times", function()
+    local function message(f, ...)
+      local ok, err = pcall(f, ...)
+      assert.is_false(ok)
+      return err
+    end
+    assert.matches("non%-negative number of seconds expected, got %-1", message(stage.clock.advance, -1))
+    assert.matches("finite number of seconds expected, got nan", message(stage.clock.advance, 0 / 0))
+    assert.matches("finite number of seconds expected, got inf", message(stage.clock.advance, math.huge))
+    assert.matches("at most 1e9 seconds expected, got 1e%+300", message(stage.clock.advance, 1e300))
+    assert.matches("number expected, got string", message(stage.clock.advance, "soon"))
+    stage.clock.advance(2)
+    assert.matches("time 1 is in the past %(now 2%)", message(stage.clock.advanceTo, 1))
+  end)
+
+  it("makes handles from before a reset fail clearly", function()
+    local t = stage.clock.after(1, function() end)
+    stage.reset()
+    local ok, err = pcall(t.cancel, t)
+    assert.is_false(ok)
+    assert.matches("timer#1 belongs to a previous stage", err)
+  end)
+end)
