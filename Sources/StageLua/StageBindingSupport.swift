@@ -69,7 +69,7 @@ extension LuaCall {
     /// re-raise the limit, clock refusals and engine errors become messages.
     public func fail(_ error: any Error) -> Int32 {
         switch error {
-        case let e as LuaError: return raise(e)
+        case let e as LuaError: return raise(StageErrors.trimmingOuterFrames(e))
         case let e as LuaLimitAbort: return raise(e.error)
         case let e as ClockError: return self.error(e.message)
         case let e as TimeInputError: return self.error(e.message)
@@ -239,5 +239,30 @@ extension StageWorld {
             if case .limit = error.kind { throw LuaLimitAbort(error: error) }
             throw error
         }
+    }
+}
+
+enum StageErrors {
+    /// A callback's traceback ends with the frames of the code that called the binding which ran
+    /// it (`[C]: in field 'advance'`, the main chunk, ...); the host prints those again when the
+    /// re-raised error reaches it. Keep the callback's own frames: everything up to the first C
+    /// frame that follows a Lua frame.
+    static func trimmingOuterFrames(_ error: LuaError) -> LuaError {
+        guard let tb = error.traceback else { return error }
+        var kept: [Substring] = []
+        var sawLua = false
+        for line in tb.split(separator: "\n", omittingEmptySubsequences: false) {
+            let frame = line.drop { $0 == "\t" || $0 == " " }
+            if line.hasPrefix("stack traceback:") { kept.append(line); continue }
+            if frame.hasPrefix("[C]:") {
+                if sawLua { break }
+            } else {
+                sawLua = true
+            }
+            kept.append(line)
+        }
+        var e = error
+        e.traceback = kept.joined(separator: "\n")
+        return e
     }
 }
