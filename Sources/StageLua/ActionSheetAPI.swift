@@ -155,7 +155,8 @@ enum ActionSheetAPI {
                                     action without a title has a 0×0 row, as in the library.
                                     """,
                                 example: """
-                                    sheet:addAction{ title = "Delete", style = "destructive", handler = function(action) end }
+                                    local sheet = stage.actionController()
+                                    sheet:addAction{ title = "Delete", style = "destructive", handler = function(action) print(action.title) end }
                                     sheet:addAction("Cancel")
                                     """) { L, ctx in
                     let call = LuaCall(L, ctx)
@@ -204,7 +205,7 @@ enum ActionSheetAPI {
                                     Presenting with an empty last section is an error (the library \
                                     crashes).
                                     """,
-                                example: "sheet:addSection()\nsheet:addAction{ title = \"Cancel\", style = \"cancel\" }") { L, ctx in
+                                example: "local sheet = stage.actionController{ style = \"periscope\", header = \"Block?\" }\nsheet:addAction{ title = \"Block user\", style = \"destructive\" }\nsheet:addSection()\nsheet:addAction{ title = \"Cancel\", style = \"cancel\" }") { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
                     do {
@@ -221,7 +222,7 @@ enum ActionSheetAPI {
                                     (0.7 s by default; tweetbot's second section arrives at 0.3 s). \
                                     Errors: presenting twice, an empty last section.
                                     """,
-                                example: "sheet:present()\nstage.clock.advance(0.7)\nprint(sheet.state)   --> presented") { L, ctx in
+                                example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nprint(sheet.state)   --> presented") { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
                     do { try sheet.present() } catch { return call.fail(error) }
@@ -236,7 +237,7 @@ enum ActionSheetAPI {
                                     second dismissal; its completion is dropped). An error before \
                                     present and after the dismissal.
                                     """,
-                                example: "sheet:dismiss(function() print('gone') end)\nstage.clock.advance(1)") { L, ctx in
+                                example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nsheet:dismiss(function() print('gone') end)\nstage.clock.advance(0.7)   --> gone") { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
                     let world = call.world
@@ -254,7 +255,7 @@ enum ActionSheetAPI {
                                     is off screen, covered (spotify's cancel bar), not revealed yet \
                                     (tweetbot), or the index/title does not exist.
                                     """,
-                                example: "sheet:tap(\"Delete\")\nsheet:tap(2)") { L, ctx in
+                                example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nsheet:tap(\"Delete\")   -- or sheet:tap(2)\nstage.clock.advance(0.7)") { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
                     do {
@@ -271,7 +272,7 @@ enum ActionSheetAPI {
                                     without running any handler (not even a "cancel" action's) and \
                                     this returns true; otherwise nothing happens (false).
                                     """,
-                                example: "sheet:tapBackground()") { L, ctx in
+                                example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nsheet:tapBackground()\nprint(sheet.state)   --> dismissing") { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
                     do { return call.finish(call.returning(try sheet.tapBackground())) } catch { return call.fail(error) }
@@ -282,7 +283,7 @@ enum ActionSheetAPI {
                                     spotify has one): the sheet dismisses, no handler runs. An error \
                                     when the sheet has no cancel bar.
                                     """,
-                                example: "local sheet = stage.actionController{ style = \"spotify\" }\n-- ...\nsheet:tapCancel()") { L, ctx in
+                                example: "local sheet = stage.actionController{ style = \"spotify\", header = \"Album\" }\nfor _, t in ipairs{ \"Save\", \"Remove\", \"Share\", \"Go to Album\", \"Start radio\" } do sheet:addAction(t) end\nsheet:present()\nstage.clock.advance(0.7)\nsheet:tapCancel()") { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
                     do { return call.finish(call.returning(try sheet.tapCancel())) } catch { return call.fail(error) }
@@ -303,7 +304,7 @@ enum ActionSheetAPI {
                                     (rubber-banding past the ends when bounces is on, springing back \
                                     in 0.4 s).
                                     """,
-                                example: "sheet:drag{ dy = 200, duration = 0.2 }   -- dismisses") { L, ctx in
+                                example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nsheet:drag{ dy = 200, duration = 0.2 }\nprint(sheet.state)   --> dismissing") { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
                     guard let o = call.options(2), let dy = o.number("dy") else { return call.argError(2, "option 'dy': number expected, got nil") }
@@ -331,7 +332,7 @@ enum ActionSheetAPI {
                                     scroll range; returns the new offset from rest. Needs \
                                     settings.behavior.scrollEnabled (spotify has it).
                                     """,
-                                example: "sheet:scroll(60)\nsheet:tap(\"Start radio\")") { L, ctx in
+                                example: "local sheet = stage.actionController{ style = \"spotify\", header = \"Album\" }\nfor _, t in ipairs{ \"Save\", \"Remove\", \"Share\", \"Go to Album\", \"Start radio\" } do sheet:addAction(t) end\nsheet:present()\nstage.clock.advance(0.7)\nsheet:scroll(60)               -- the last row was under the cancel bar\nsheet:tap(\"Start radio\")") { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
                     do { return call.returning(try sheet.scroll(by: call.number(2))) } catch { return call.fail(error) }
@@ -344,7 +345,7 @@ enum ActionSheetAPI {
                                     not revealed (tweetbot). An error before present and after the \
                                     dismissal.
                                     """,
-                                example: "local f = sheet:frameOf(\"Delete\")\nstage.screen.tap(f.x + 10, f.y + 10)") { L, ctx in
+                                example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nlocal f = sheet:frameOf(\"Delete\")   --> {x=0, y=758, width=393, height=60}\nstage.screen.tap(f.x + 10, f.y + 10)") { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
                     do {
@@ -358,17 +359,17 @@ enum ActionSheetAPI {
                 },
             ], properties: [
                 LuaPropertyDecl("state", .string, doc: "\"idle\", \"presenting\", \"presented\", \"dismissing\" or \"dismissed\".",
-                                example: "print(sheet.state)", get: { L, ctx in
+                                example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nprint(sheet.state)   --> idle", get: { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
                     return call.returning(sheet.state.phase.rawValue)
                 }),
-                LuaPropertyDecl("style", .string, doc: "The style preset's name.", example: "print(sheet.style)", get: { L, ctx in
+                LuaPropertyDecl("style", .string, doc: "The style preset's name.", example: "print(stage.actionController{ style = \"skype\" }.style)", get: { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
                     return call.returning(sheet.style.name.rawValue)
                 }),
-                LuaPropertyDecl("source", .string, doc: "The timeline source, \"sheet#1\".", example: "stage.log.events{ source = sheet.source }", get: { L, ctx in
+                LuaPropertyDecl("source", .string, doc: "The timeline source, \"sheet#1\".", example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nprint(#stage.log.events{ source = sheet.source })", get: { L, ctx in
                     let call = LuaCall(L, ctx)
                     return call.returning(call.object(1, as: ActionController.self).source)
                 }),
@@ -376,7 +377,7 @@ enum ActionSheetAPI {
                     The sheet's content height (headers, insets, rows; plus the cancel bar unless it \
                     hides rows behind it; tweetbot: actions × 50 + section insets + 6). Frozen at \
                     present; before, what present would compute.
-                    """, example: "print(sheet.contentHeight)", get: { L, ctx in
+                    """, example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nprint(sheet.contentHeight)   --> 120", get: { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
                     do { return call.returning(try sheet.contentHeight()) } catch { return call.fail(error) }
@@ -385,7 +386,7 @@ enum ActionSheetAPI {
                     The global header as {title=, subtitle=, image=} (nil when none). Writable before \
                     present only (a string, such a table, or nil); the tweetbot style cannot have one, nor \
                     can styles without a header view (skype, youtube, default unless headerHeight).
-                    """, example: "sheet.header = \"Accounts\"", get: { L, ctx in
+                    """, example: "local sheet = stage.actionController{ style = \"twitter\" }\nsheet.header = \"Accounts\"\nprint(sheet.header.title)", get: { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
                     guard let h = sheet.model.header else { return call.returningNil() }
@@ -417,7 +418,7 @@ enum ActionSheetAPI {
                     return 0
                 }),
                 LuaPropertyDecl("actions", .table, doc: "The actions in display order (a list of Action).",
-                                example: "for i, a in ipairs(sheet.actions) do print(i, a.title) end", get: { L, ctx in
+                                example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nfor i, a in ipairs(sheet.actions) do print(i, a.title) end", get: { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
                     let n = sheet.model.actionCount
@@ -429,7 +430,7 @@ enum ActionSheetAPI {
                     return 1
                 }),
                 LuaPropertyDecl("sections", .table, doc: "The sections (a list of Section); the first is created by the first addAction.",
-                                example: "print(#sheet.sections)", get: { L, ctx in
+                                example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nprint(#sheet.sections)   --> 1", get: { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
                     let n = sheet.model.sections.count
@@ -445,13 +446,13 @@ enum ActionSheetAPI {
                     collectionView, animation (scale, present, dismiss), statusBar. Readable any time; \
                     writable before present; writing one afterwards is an error (they are frozen when \
                     the sheet is presented).
-                    """, example: "sheet.settings.behavior.hideOnTap = false\nprint(sheet.settings.animation.present.duration)", get: { L, ctx in
+                    """, example: "local sheet = stage.actionController()\nsheet.settings.behavior.hideOnTap = false\nprint(sheet.settings.animation.present.duration)   --> 0.7", get: { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
                     return call.returning(object: SettingsGroup(sheet, \.self, "settings"), as: SheetSettingsAPI.rootKey)
                 }),
                 LuaPropertyDecl("scrollOffset", .number, doc: "How far the content is scrolled up from rest (points).",
-                                example: "print(sheet.scrollOffset)", get: { L, ctx in
+                                example: "local sheet = stage.actionController{ style = \"spotify\", header = \"Album\" }\nfor _, t in ipairs{ \"Save\", \"Remove\", \"Share\", \"Go to Album\", \"Start radio\" } do sheet:addAction(t) end\nsheet:present()\nstage.clock.advance(0.7)\nsheet:scroll(60)\nprint(sheet.scrollOffset)   --> 60", get: { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
                     return call.returning(sheet.scrollOffset)
@@ -459,7 +460,7 @@ enum ActionSheetAPI {
                 LuaPropertyDecl("presentingScale", .number, doc: """
                     The scale the presenting screen is drawn at now (settings.animation.scale while \
                     shown: 0.9 by default; 1 when not scaling).
-                    """, example: "print(sheet.presentingScale)", get: { L, ctx in
+                    """, example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nprint(sheet.presentingScale)   --> 0.9", get: { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
                     let scale = sheet.state.isOnScreen ? sheet.motion?.scale(at: sheet.stage.now) ?? 1 : 1
@@ -482,38 +483,38 @@ enum ActionSheetAPI {
             `executeImmediatelyOnTouch` can change at any time (the library's Action keeps them \
             mutable); the rest is fixed when the action is added.
             """, properties: [
-                LuaPropertyDecl("title", .string, doc: "The title (\"\" when the action has none).", example: "print(action.title)", get: { L, ctx in
+                LuaPropertyDecl("title", .string, doc: "The title (\"\" when the action has none).", example: "local action = stage.actionController():addAction{ title = \"Delete\", style = \"destructive\" }\nprint(action.title)", get: { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let a = call.current(1, as: SheetActionRef.self) else { return call.staleHandle(1) }
                     return call.returning(a.title)
                 }),
-                LuaPropertyDecl("subtitle", .string, doc: "The subtitle, or nil.", example: "print(action.subtitle)", get: { L, ctx in
+                LuaPropertyDecl("subtitle", .string, doc: "The subtitle, or nil.", example: "local action = stage.actionController():addAction{ title = \"Miguel\", subtitle = \"@remer88\" }\nprint(action.subtitle)", get: { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let a = call.current(1, as: SheetActionRef.self) else { return call.staleHandle(1) }
                     return call.returning(a.action.data?.subtitle)
                 }),
-                LuaPropertyDecl("image", .string, doc: "The image name, or nil.", example: "print(action.image)", get: { L, ctx in
+                LuaPropertyDecl("image", .string, doc: "The image name, or nil.", example: "local action = stage.actionController():addAction{ title = \"Miguel\", image = \"tw-remer\" }\nprint(action.image)", get: { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let a = call.current(1, as: SheetActionRef.self) else { return call.staleHandle(1) }
                     return call.returning(a.action.data?.image)
                 }),
-                LuaPropertyDecl("style", .string, doc: "\"default\", \"cancel\" or \"destructive\".", example: "print(action.style)", get: { L, ctx in
+                LuaPropertyDecl("style", .string, doc: "\"default\", \"cancel\" or \"destructive\".", example: "local action = stage.actionController():addAction{ title = \"Delete\", style = \"destructive\" }\nprint(action.style)   --> destructive", get: { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let a = call.current(1, as: SheetActionRef.self) else { return call.staleHandle(1) }
                     return call.returning(a.action.style.rawValue)
                 }),
-                LuaPropertyDecl("index", .integer, doc: "1-based position among all actions (display order).", example: "print(action.index)", get: { L, ctx in
+                LuaPropertyDecl("index", .integer, doc: "1-based position among all actions (display order).", example: "local action = stage.actionController():addAction{ title = \"Delete\", style = \"destructive\" }\nprint(action.index)   --> 1", get: { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let a = call.current(1, as: SheetActionRef.self) else { return call.staleHandle(1) }
                     return call.returning(a.index + 1)
                 }),
-                LuaPropertyDecl("section", .integer, doc: "1-based index of its section.", example: "print(action.section)", get: { L, ctx in
+                LuaPropertyDecl("section", .integer, doc: "1-based index of its section.", example: "local action = stage.actionController():addAction{ title = \"Delete\", style = \"destructive\" }\nprint(action.section)   --> 1", get: { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let a = call.current(1, as: SheetActionRef.self) else { return call.staleHandle(1) }
                     return call.returning(a.position.section + 1)
                 }),
                 LuaPropertyDecl("enabled", .boolean, doc: "A disabled action ignores taps (the sheet stays).",
-                                example: "action.enabled = false", get: { L, ctx in
+                                example: "local action = stage.actionController():addAction{ title = \"Delete\", style = \"destructive\" }\naction.enabled = false", get: { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let a = call.current(1, as: SheetActionRef.self) else { return call.staleHandle(1) }
                     return call.returning(a.action.enabled)
@@ -524,7 +525,7 @@ enum ActionSheetAPI {
                     return 0
                 }),
                 LuaPropertyDecl("executeImmediatelyOnTouch", .boolean, doc: "Run the handler on touch instead of after the dismissal.",
-                                example: "action.executeImmediatelyOnTouch = true", get: { L, ctx in
+                                example: "local action = stage.actionController():addAction{ title = \"Delete\", style = \"destructive\" }\naction.executeImmediatelyOnTouch = true", get: { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let a = call.current(1, as: SheetActionRef.self) else { return call.staleHandle(1) }
                     return call.returning(a.action.executeImmediatelyOnTouch)
@@ -547,18 +548,18 @@ enum ActionSheetAPI {
 
     static var sectionType: LuaTypeDecl {
         LuaTypeDecl(ActionSheetAPI.sectionKey, doc: "A section of a sheet: its header data and its actions.", properties: [
-            LuaPropertyDecl("index", .integer, doc: "1-based.", example: "print(section.index)", get: { L, ctx in
+            LuaPropertyDecl("index", .integer, doc: "1-based.", example: "local section = stage.actionController():addSection{ data = \"More\" }\nprint(section.index)   --> 1", get: { L, ctx in
                 let call = LuaCall(L, ctx)
                 guard let s = call.current(1, as: SheetSectionRef.self) else { return call.staleHandle(1) }
                 return call.returning(s.index + 1)
             }),
-            LuaPropertyDecl("data", .string, doc: "The section header's data, or nil.", example: "print(section.data)", get: { L, ctx in
+            LuaPropertyDecl("data", .string, doc: "The section header's data, or nil.", example: "local section = stage.actionController():addSection{ data = \"More\" }\nprint(section.data)   --> More", get: { L, ctx in
                 let call = LuaCall(L, ctx)
                 guard let s = call.current(1, as: SheetSectionRef.self) else { return call.staleHandle(1) }
                 return call.returning(s.section.data)
             }),
             LuaPropertyDecl("actions", .table, doc: "The section's actions (a list of Action).",
-                            example: "print(#section.actions)", get: { L, ctx in
+                            example: "local section = stage.actionController():addSection{ data = \"More\" }\nprint(#section.actions)   --> 0", get: { L, ctx in
                 let call = LuaCall(L, ctx)
                 guard let s = call.current(1, as: SheetSectionRef.self) else { return call.staleHandle(1) }
                 let range = s.actionIndices
@@ -572,7 +573,7 @@ enum ActionSheetAPI {
             LuaPropertyDecl("revealed", .boolean, doc: """
                 Whether the section's rows are on the screen now: from present on, except that \
                 tweetbot (Dynamics) inserts section n at 0.3·(n − 1) s; false once dismissed.
-                """, example: "stage.clock.advance(0.31)\nprint(sheet.sections[2].revealed)   --> true", get: { L, ctx in
+                """, example: "local sheet = stage.actionController{ style = \"tweetbot\" }\nsheet:addAction(\"View Details\")\nsheet:addSection()\nsheet:addAction(\"Cancel\")\nsheet:present()\nstage.clock.advance(0.31)\nprint(sheet.sections[2].revealed)   --> true", get: { L, ctx in
                 let call = LuaCall(L, ctx)
                 guard let s = call.current(1, as: SheetSectionRef.self) else { return call.staleHandle(1) }
                 return call.returning(s.isRevealed)

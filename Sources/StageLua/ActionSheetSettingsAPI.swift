@@ -166,116 +166,117 @@ enum SheetSettingsAPI {
     // MARK: Fields, per group
 
     static let behaviorFields: [SettingField] = [
-        field(\Settings.Behavior.hideOnTap, "hideOnTap", .boolean, "true", "a tap on the background dismisses the sheet",
+        field("behavior", \Settings.Behavior.hideOnTap, "hideOnTap", .boolean, "true", "a tap on the background dismisses the sheet",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Behavior.hideOnTap) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Behavior.hideOnTap, "hideOnTap") }),
-        field(\Settings.Behavior.hideOnScrollDown, "hideOnScrollDown", .boolean, "true",
+        field("behavior", \Settings.Behavior.hideOnScrollDown, "hideOnScrollDown", .boolean, "true",
               "a swipe down dismisses the sheet (ignored while scrollEnabled)",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Behavior.hideOnScrollDown) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Behavior.hideOnScrollDown, "hideOnScrollDown") }),
-        field(\Settings.Behavior.scrollEnabled, "scrollEnabled", .boolean, "false", "the content scrolls (drag, sheet:scroll)",
+        field("behavior", \Settings.Behavior.scrollEnabled, "scrollEnabled", .boolean, "false", "the content scrolls (drag, sheet:scroll)",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Behavior.scrollEnabled) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Behavior.scrollEnabled, "scrollEnabled") }),
-        field(\Settings.Behavior.bounces, "bounces", .boolean, "false", "scrolling rubber-bands past both ends",
+        field("behavior", \Settings.Behavior.bounces, "bounces", .boolean, "false", "scrolling rubber-bands past both ends",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Behavior.bounces) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Behavior.bounces, "bounces") }),
-        field(\Settings.Behavior.useDynamics, "useDynamics", .boolean, "false",
+        field("behavior", \Settings.Behavior.useDynamics, "useDynamics", .boolean, "false",
               "UIKit Dynamics layout (forced true by tweetbot; informational elsewhere: the style decides the variant)",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Behavior.useDynamics) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Behavior.useDynamics, "useDynamics") }),
-        field(\Settings.Behavior.hideNavigationBarOnShow, "hideNavigationBarOnShow", .boolean, "true",
+        field("behavior", \Settings.Behavior.hideNavigationBarOnShow, "hideNavigationBarOnShow", .boolean, "true",
               "hide the presenter's navigation bar while shown",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Behavior.hideNavigationBarOnShow) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Behavior.hideNavigationBarOnShow, "hideNavigationBarOnShow") }),
     ]
 
     static let cancelViewFields: [SettingField] = [
-        field(\Settings.CancelView.showCancel, "showCancel", .boolean, "false",
+        field("cancelView", \Settings.CancelView.showCancel, "showCancel", .boolean, "false",
               "a bottom \"Cancel\" bar (unrelated to \"cancel\"-style actions)",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.CancelView.showCancel) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CancelView.showCancel, "showCancel") }),
-        field(\Settings.CancelView.title, "title", .oneOf([.string, .boolean]), "\"Cancel\"", "the bar's title (false: none; reads nil then)",
+        field("cancelView", \Settings.CancelView.title, "title", .oneOf([.string, .boolean]), "\"Cancel\"", "the bar's title (false: none; reads nil then)",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.CancelView.title) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CancelView.title, "title") }),
-        field(\Settings.CancelView.titleFont, "titleFont", .string, "\"system\"", "the title's font name (renderings ignore it)",
+        field("cancelView", \Settings.CancelView.titleFont, "titleFont", .string, "\"system\"", "the title's font name (renderings ignore it)",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.CancelView.titleFont) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CancelView.titleFont, "titleFont") }),
-        field(\Settings.CancelView.titleSize, "titleSize", .number, "14", "the title's point size", check: nonNegative,
+        field("cancelView", \Settings.CancelView.titleSize, "titleSize", .number, "14", "the title's point size", check: nonNegative,
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.CancelView.titleSize) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CancelView.titleSize, "titleSize", SheetSettingsAPI.nonNegative) }),
-        field(\Settings.CancelView.height, "height", .number, "60", "the button's height; the bar adds the bottom safe area",
+        field("cancelView", \Settings.CancelView.height, "height", .number, "60", "the button's height; the bar adds the bottom safe area",
               check: nonNegative,
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.CancelView.height) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CancelView.height, "height", SheetSettingsAPI.nonNegative) }),
-        field(\Settings.CancelView.backgroundColor, "backgroundColor", .string, "\"#000000cc\"", "the bar's color (#RRGGBB or #RRGGBBAA)",
+        field("cancelView", \Settings.CancelView.backgroundColor, "backgroundColor", .string, "\"#000000cc\"", "the bar's color (#RRGGBB or #RRGGBBAA)",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.CancelView.backgroundColor) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CancelView.backgroundColor, "backgroundColor") }),
-        field(\Settings.CancelView.titleColor, "titleColor", .string, "\"#ffffff\"", "the title's color",
+        field("cancelView", \Settings.CancelView.titleColor, "titleColor", .string, "\"#ffffff\"", "the title's color",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.CancelView.titleColor) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CancelView.titleColor, "titleColor") }),
-        field(\Settings.CancelView.hideCollectionViewBehindCancelView, "hideCollectionViewBehindCancelView", .boolean, "false",
+        field("cancelView", \Settings.CancelView.hideCollectionViewBehindCancelView, "hideCollectionViewBehindCancelView", .boolean, "false",
               "the bar overlays the last rows instead of adding its height to the content (spotify)",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.CancelView.hideCollectionViewBehindCancelView) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CancelView.hideCollectionViewBehindCancelView, "hideCollectionViewBehindCancelView") }),
     ]
 
     static let collectionViewFields: [SettingField] = [
-        field(\Settings.CollectionView.lateralMargin, "lateralMargin", .number, "0", "subtracted on both sides of each row",
+        field("collectionView", \Settings.CollectionView.lateralMargin, "lateralMargin", .number, "0", "subtracted on both sides of each row",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.CollectionView.lateralMargin) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CollectionView.lateralMargin, "lateralMargin") }),
-        field(\Settings.CollectionView.cellHeightWhenDynamicsIsUsed, "cellHeightWhenDynamicsIsUsed", .number, "50",
+        field("collectionView", \Settings.CollectionView.cellHeightWhenDynamicsIsUsed, "cellHeightWhenDynamicsIsUsed", .number, "50",
               "row height in tweetbot's content height", check: nonNegative,
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.CollectionView.cellHeightWhenDynamicsIsUsed) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CollectionView.cellHeightWhenDynamicsIsUsed, "cellHeightWhenDynamicsIsUsed", SheetSettingsAPI.nonNegative) }),
     ]
 
     static let phaseFields: [SettingField] = [
-        field(\Settings.Animation.Phase.damping, "damping", .number, "1", "spring damping ratio (1: no overshoot)", check: nonNegative,
+        field("animation.present", \Settings.Animation.Phase.damping, "damping", .number, "1", "spring damping ratio (1: no overshoot)", check: nonNegative,
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Animation.Phase.damping) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Animation.Phase.damping, "damping", SheetSettingsAPI.nonNegative) }),
-        field(\Settings.Animation.Phase.delay, "delay", .number, "0", "seconds before the animation starts", check: seconds,
+        field("animation.present", \Settings.Animation.Phase.delay, "delay", .number, "0", "seconds before the animation starts", check: seconds,
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Animation.Phase.delay) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Animation.Phase.delay, "delay", SheetSettingsAPI.seconds) }),
-        field(\Settings.Animation.Phase.duration, "duration", .number, "0.7", "seconds", check: seconds,
+        field("animation.present", \Settings.Animation.Phase.duration, "duration", .number, "0.7", "seconds", check: seconds,
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Animation.Phase.duration) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Animation.Phase.duration, "duration", SheetSettingsAPI.seconds) }),
-        field(\Settings.Animation.Phase.springVelocity, "springVelocity", .number, "0", "initial spring velocity (distances per second)",
+        field("animation.present", \Settings.Animation.Phase.springVelocity, "springVelocity", .number, "0", "initial spring velocity (distances per second)",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Animation.Phase.springVelocity) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Animation.Phase.springVelocity, "springVelocity") }),
-        field(\Settings.Animation.Phase.options, "options", .string, "\"easeOut\" (present), \"easeIn\" (dismiss)",
+        field("animation.present", \Settings.Animation.Phase.options, "options", .string, "\"easeOut\" (present), \"easeIn\" (dismiss)",
               "curve option: \"easeInOut\", \"easeIn\", \"easeOut\", \"linear\" (ignored inside springs, as UIKit does)",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Animation.Phase.options) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Animation.Phase.options, "options") }),
-        field(\Settings.Animation.Phase.offset, "offset", .number, "0", "dismiss: extra distance travelled below the start point",
+        field("animation.present", \Settings.Animation.Phase.offset, "offset", .number, "0", "dismiss: extra distance travelled below the start point",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Animation.Phase.offset) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Animation.Phase.offset, "offset") }),
     ]
 
     static let animationFields: [SettingField] = [
-        field(\Settings.Animation.scale, "scale", .oneOf([.table, .boolean]), "{width = 0.9, height = 0.9}",
+        field("animation", \Settings.Animation.scale, "scale", .oneOf([.table, .boolean]), "{width = 0.9, height = 0.9}",
               "the presenting screen's scale while shown (false: no scaling; reads nil then)",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Animation.scale) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Animation.scale, "scale") }),
     ]
 
     static let statusBarFields: [SettingField] = [
-        field(\Settings.StatusBar.showStatusBar, "showStatusBar", .boolean, "true", "the status bar stays visible",
+        field("statusBar", \Settings.StatusBar.showStatusBar, "showStatusBar", .boolean, "true", "the status bar stays visible",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.StatusBar.showStatusBar) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.StatusBar.showStatusBar, "showStatusBar") }),
-        field(\Settings.StatusBar.style, "style", .string, "\"lightContent\"", "\"default\", \"lightContent\" or \"darkContent\"",
+        field("statusBar", \Settings.StatusBar.style, "style", .string, "\"lightContent\"", "\"default\", \"lightContent\" or \"darkContent\"",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.StatusBar.style) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.StatusBar.style, "style") }),
-        field(\Settings.StatusBar.modalPresentationCapturesStatusBarAppearance, "modalPresentationCapturesStatusBarAppearance",
+        field("statusBar", \Settings.StatusBar.modalPresentationCapturesStatusBarAppearance, "modalPresentationCapturesStatusBarAppearance",
               .boolean, "true", "the sheet controls the status bar's appearance",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.StatusBar.modalPresentationCapturesStatusBarAppearance) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.StatusBar.modalPresentationCapturesStatusBarAppearance, "modalPresentationCapturesStatusBarAppearance") }),
     ]
 
-    static func field<G, V: SettingValue>(_ path: WritableKeyPath<G, V>, _ name: String, _ type: LuaType, _ defaultValue: String,
+    static func field<G, V: SettingValue>(_ group: String, _ path: WritableKeyPath<G, V>, _ name: String, _ type: LuaType, _ defaultValue: String,
                                           _ doc: String, check: (V) -> String? = { _ in nil },
                                           get: LuaImpl, set: LuaImpl) -> SettingField {
         SettingField(
-            property: LuaPropertyDecl(name, type, doc: doc + " (default \(defaultValue)).", example: "", get: get, set: set),
+            property: LuaPropertyDecl(name, type, doc: doc + " (default \(defaultValue)).",
+                                      example: "print(stage.actionController().settings.\(group).\(name))", get: get, set: set),
             option: LuaOption(name, type, default: defaultValue, doc))
     }
 
@@ -377,13 +378,13 @@ enum SheetSettingsAPI {
             LuaTypeDecl(collectionViewKey, doc: "settings.collectionView.", properties: collectionViewFields.map(\.property)),
             LuaTypeDecl(animationKey, doc: "settings.animation: scale, present, dismiss.", properties: animationFields.map(\.property) + [
                 LuaPropertyDecl("present", .object(phaseKey), doc: "The present spring (duration 0.7, damping 1, ease-out).",
-                                example: "sheet.settings.animation.present.duration = 0.3", get: { L, c in
+                                example: "local sheet = stage.actionController()\nsheet.settings.animation.present.duration = 0.3", get: { L, c in
                     let call = LuaCall(L, c)
                     guard let g = call.current(1, as: SettingsGroup<Settings.Animation>.self) else { return call.staleHandle(1) }
                     return call.returning(object: SettingsGroup(g.sheet, \Settings.animation.present, "settings.animation.present"), as: SheetSettingsAPI.phaseKey)
                 }),
                 LuaPropertyDecl("dismiss", .object(phaseKey), doc: "The dismiss spring (duration 0.7, damping 1, ease-in, offset 0).",
-                                example: "sheet.settings.animation.dismiss.offset = 30", get: { L, c in
+                                example: "local sheet = stage.actionController()\nsheet.settings.animation.dismiss.offset = 30", get: { L, c in
                     let call = LuaCall(L, c)
                     guard let g = call.current(1, as: SettingsGroup<Settings.Animation>.self) else { return call.staleHandle(1) }
                     return call.returning(object: SettingsGroup(g.sheet, \Settings.animation.dismiss, "settings.animation.dismiss"), as: SheetSettingsAPI.phaseKey)
@@ -395,7 +396,7 @@ enum SheetSettingsAPI {
     }
 
     static func groupProperty(_ name: String, _ key: LuaTypeKey, _ doc: String, get: LuaImpl) -> LuaPropertyDecl {
-        LuaPropertyDecl(name, .object(key), doc: "settings.\(name): \(doc).", example: "print(sheet.settings.\(name))", get: get)
+        LuaPropertyDecl(name, .object(key), doc: "settings.\(name): \(doc).", example: "print(stage.actionController().settings.\(name))", get: get)
     }
 
     static func group<G>(_ L: OpaquePointer, _ ctx: UnsafeMutableRawPointer?, _ path: WritableKeyPath<Settings, G>,
