@@ -23,7 +23,11 @@ local examples = {
     actions = { "Save Full Album", "Remove", "Share", "Go to Album", "Start radio" }, tap = "Start radio" },
 }
 
-local only = arg and arg[1]
+-- An optional style name picks one example (anything else, e.g. a test runner's arguments, is ignored).
+local only
+for _, e in ipairs(examples) do
+  if arg and arg[1] == e.style then only = e.style end
+end
 
 for _, e in ipairs(examples) do
   if not only or only == e.style then

@@ -1,0 +1,27 @@
+-- The action-sheet scenario scripts run to the end (smoke test; run from the repository root).
+describe("action sheet scripts", function()
+  local function run(path)
+    local out = {}
+    local saved = print
+    print = function(...) out[#out + 1] = table.concat({ ... }, "\t") end
+    local ok, err = pcall(dofile, path)
+    print = saved
+    assert(ok, err)
+    return table.concat(out, "\n")
+  end
+
+  it("scripts/actionsheets.lua shows every style, its handler and its timeline", function()
+    local out = run("scripts/actionsheets.lua")
+    for _, style in ipairs{ "skype", "tweetbot", "twitter", "youtube", "periscope", "spotify" } do
+      assert.matches("=== " .. style .. " ===", out, 1, true)
+    end
+    assert.matches('handler("Start radio") at t = 1.700', out, 1, true)
+    assert.matches("covered by the cancel bar", out, 1, true)
+  end)
+
+  it("scripts/tour.lua has its action-sheet part", function()
+    local out = run("scripts/tour.lua")
+    assert.matches("switched to Xmartlabs at t = 1.2", out, 1, true)
+    assert.matches("its section (2) has no rows on screen yet", out, 1, true)
+  end)
+end)
