@@ -71,7 +71,7 @@ public final class SimClock {
     /// Schedules `action` at `due` (a time in the past means now). `label` names the event in
     /// loop-limit messages ("timer#3", "sheet#1 didPresentView").
     @discardableResult
-    public func schedule(at due: SimTime, label: String? = nil, _ action: @escaping () throws -> Void) -> TimerID {
+    public func schedule(at due: SimTime, label: String? = nil, _ action: __owned @escaping () throws -> Void) -> TimerID {
         let now = nowBox.pointee.nanoseconds
         let d = max(due.nanoseconds, now)
         return queue.schedule(due: d, label: label, cascade: isFiring && d == now, action: action)
@@ -79,7 +79,7 @@ public final class SimClock {
 
     /// Schedules `action` `delay` from now.
     @discardableResult
-    public func schedule(after delay: SimDuration, label: String? = nil, _ action: @escaping () throws -> Void) -> TimerID {
+    public func schedule(after delay: SimDuration, label: String? = nil, _ action: __owned @escaping () throws -> Void) -> TimerID {
         schedule(at: now + delay, label: label, action)
     }
 

@@ -42,12 +42,12 @@ struct TimerQueue {
 
     enum SlotState: UInt8 { case free, pending, cancelled }
 
-    /// A slot's cold data.
+    /// A slot's cold data. (Its state lives in `states`, one byte per slot: firing writes it, and a
+    /// dense array keeps those writes in cache.)
     struct Meta {
         var seq: UInt64
         var due: Int64
         var label: String?
-        var state: SlotState
     }
 
     /// What `popDue` hands to the clock to run.
@@ -60,6 +60,7 @@ struct TimerQueue {
 
     private let heap = HeapBuffer()
     private var meta: ContiguousArray<Meta> = []
+    private var states: ContiguousArray<SlotState> = []
     private var freeSlots: ContiguousArray<UInt32> = []
     private var nextSeq: UInt64 = 0
     /// Events scheduled and neither fired nor cancelled.
@@ -72,20 +73,23 @@ struct TimerQueue {
     mutating func reserveCapacity(_ n: Int) {
         heap.reserve(n)
         meta.reserveCapacity(n)
+        states.reserveCapacity(n)
     }
 
     // MARK: Scheduling
 
-    mutating func schedule(due: Int64, label: String?, cascade: Bool, action: @escaping () throws -> Void) -> TimerID {
+    mutating func schedule(due: Int64, label: __owned String?, cascade: Bool, action: __owned @escaping () throws -> Void) -> TimerID {
         let seq = nextSeq
         nextSeq &+= 1
         let slot: UInt32
         if let free = freeSlots.popLast() {
             slot = free
-            meta[Int(free)] = Meta(seq: seq, due: due, label: label, state: .pending)
+            meta[Int(free)] = Meta(seq: seq, due: due, label: label)
+            states[Int(free)] = .pending
         } else {
             slot = UInt32(truncatingIfNeeded: meta.count)
-            meta.append(Meta(seq: seq, due: due, label: label, state: .pending))
+            meta.append(Meta(seq: seq, due: due, label: label))
+            states.append(.pending)
         }
         let tag = (seq & 0xFFFF_FFFF) << 32 | UInt64(slot) | (cascade ? 0x8000_0000 : 0)
         heap.push(Entry(due: due, tag: tag, action: Action(run: action)))
@@ -95,7 +99,7 @@ struct TimerQueue {
 
     mutating func cancel(_ id: TimerID) -> Bool {
         guard isPending(id) else { return false }
-        meta[Int(id.slot)].state = .cancelled
+        states[Int(id.slot)] = .cancelled
         live -= 1
         cancelled += 1
         if cancelled > 1024 && cancelled > live { compact() }
@@ -104,7 +108,7 @@ struct TimerQueue {
 
     func isPending(_ id: TimerID) -> Bool {
         let i = Int(id.slot)
-        return i >= 0 && i < meta.count && meta[i].seq == id.seq && meta[i].state == .pending
+        return i >= 0 && i < meta.count && meta[i].seq == id.seq && states[i] == .pending
     }
 
     func dueTime(_ id: TimerID) -> Int64? { isPending(id) ? meta[Int(id.slot)].due : nil }
@@ -121,12 +125,12 @@ struct TimerQueue {
             let e = heap.pop()
             let i = e.slot
             freeSlots.append(UInt32(truncatingIfNeeded: i))
-            if cancelled > 0 && meta[i].state == .cancelled {
-                meta[i].state = .free
+            if cancelled > 0 && states[i] == .cancelled {
+                states[i] = .free
                 cancelled -= 1
                 continue
             }
-            meta[i].state = .free
+            states[i] = .free
             live -= 1
             return Fired(due: e.due, action: e.action, cascade: e.cascade, slot: i)
         }
@@ -136,9 +140,9 @@ struct TimerQueue {
     /// The earliest live event's due time and label (cancelled entries at the top are dropped).
     mutating func peekLive() -> (due: Int64, label: String?)? {
         while let slot = heap.rootSlot {
-            if meta[slot].state == .pending { return (heap.rootDue ?? 0, meta[slot].label) }
+            if states[slot] == .pending { return (heap.rootDue ?? 0, meta[slot].label) }
             _ = heap.pop()
-            meta[slot].state = .free
+            states[slot] = .free
             cancelled -= 1
             freeSlots.append(UInt32(truncatingIfNeeded: slot))
         }
@@ -150,7 +154,7 @@ struct TimerQueue {
         heap.removeAll()
         for i in meta.indices {
             meta[i].label = nil
-            meta[i].state = .free
+            states[i] = .free
         }
         freeSlots = ContiguousArray((0..<UInt32(truncatingIfNeeded: meta.count)).reversed())
         live = 0
@@ -159,14 +163,14 @@ struct TimerQueue {
 
     /// Purges cancelled entries and rebuilds the heap in O(n).
     private mutating func compact() {
-        let meta = self.meta
+        let states = self.states
         var freed: [UInt32] = []
         heap.removeAndHeapify { e in
-            guard meta[e.slot].state == .cancelled else { return false }
+            guard states[e.slot] == .cancelled else { return false }
             freed.append(UInt32(truncatingIfNeeded: e.slot))
             return true
         }
-        for s in freed { self.meta[Int(s)].state = .free }
+        for s in freed { self.states[Int(s)] = .free }
         freeSlots.append(contentsOf: freed)
         cancelled = 0
     }
@@ -211,7 +215,7 @@ final class HeapBuffer {
     var rootSlot: Int? { count > 0 ? base[1].slot : nil }
 
     @inline(__always)
-    func push(_ entry: Entry) {
+    func push(_ entry: __owned Entry) {
         if count == capacity { reserve(capacity * 2) }
         let h = base + 1
         // Hole-based sift-up: parents move down (bitwise), the new entry is written once.
