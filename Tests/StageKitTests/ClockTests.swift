@@ -171,4 +171,75 @@ struct Boom: Error, Equatable { var n: Int }
         #expect(clock.now == SimTime(seconds: 1))
         #expect(clock.now.seconds == 1.0)
     }
+
+    /// Random schedules, cancels (some from inside callbacks), advances and nexts against a plain
+    /// sorted-list model: same fire order, same times, same pending counts.
+    @Test func matchesASortedListModel() throws {
+        var rng = UInt64(12345)
+        func random(_ n: Int) -> Int {
+            rng = rng &* 6364136223846793005 &+ 1442695040888963407
+            return Int((rng >> 33) % UInt64(n))
+        }
+        let clock = SimClock()
+        var fired: [Int] = []
+        var model: [(due: Int64, seq: Int, id: Int)] = []   // pending, unsorted
+        var modelFired: [Int] = []
+        var ids: [Int: TimerID] = [:]
+        var nextID = 0
+        var seq = 0
+        func schedule(_ delayMs: Int) {
+            let id = nextID
+            nextID += 1
+            let due = clock.now.nanoseconds + Int64(delayMs) * 1_000_000
+            model.append((due, seq, id))
+            seq += 1
+            ids[id] = clock.schedule(after: .milliseconds(Int64(delayMs))) { fired.append(id) }
+        }
+        func modelAdvance(to t: Int64) {
+            while true {
+                let due = model.filter { $0.due <= t }.min { ($0.due, $0.seq) < ($1.due, $1.seq) }
+                guard let e = due else { break }
+                model.removeAll { $0.id == e.id }
+                modelFired.append(e.id)
+            }
+        }
+        for _ in 0..<4000 {
+            switch random(10) {
+            case 0...4:
+                schedule(random(4) == 0 ? 0 : random(2000))
+            case 5, 6:
+                if let victim = model.isEmpty ? nil : model[random(model.count)] {
+                    #expect(clock.cancel(ids[victim.id]!))
+                    model.removeAll { $0.id == victim.id }
+                }
+            case 7, 8:
+                let target = clock.now.nanoseconds + Int64(random(500)) * 1_000_000
+                modelAdvance(to: target)
+                try clock.advance(to: SimTime(nanoseconds: target))
+            default:
+                if let t = try clock.next() { modelAdvance(to: t.nanoseconds) }
+            }
+            #expect(clock.pending == model.count)
+        }
+        try clock.runUntilIdle(limit: 100_000)
+        modelAdvance(to: Int64.max)
+        #expect(fired == modelFired)
+        #expect(clock.pending == 0)
+    }
+
+    @Test func cancelledTimersReleaseTheirClosuresAtCompaction() throws {
+        final class Token {}
+        weak var probe: Token?
+        let clock = SimClock()
+        do {
+            let token = Token()
+            probe = token
+            clock.cancel(clock.schedule(after: 1) { _ = token })
+            #expect(probe != nil)   // lazily cancelled: still in the heap
+            for i in 0..<1100 { clock.cancel(clock.schedule(after: .seconds(Double(i))) {}) }
+        }
+        // 1025 cancelled entries (> 1024, > live = 0) triggered a compaction: the closure is gone.
+        #expect(probe == nil)
+        #expect(clock.pending == 0)
+    }
 }
