@@ -179,7 +179,7 @@ var report: [String] = []
     report.append(s)
 }
 
-out("| N | reference Int heap (ns/element) | SimClock schedule+fire (ns/timer) | speed vs reference (target ≥ 0.5) |")
+out("| N, random due times | reference Int heap (ns/element) | SimClock schedule+fire (ns/timer) | speed vs reference (target ≥ 0.5) |")
 out("|---|---|---|---|")
 var fireRatios: [Int: Double] = [:]
 for n in options.sizes {
@@ -194,6 +194,24 @@ for n in options.sizes {
     }
     let rNs = median(ref) * 1e9 / Double(n), sNs = median(ours) * 1e9 / Double(n)
     fireRatios[n] = rNs / sNs
+    out("| \(n) | \(String(format: "%.1f", rNs)) | \(String(format: "%.1f", sNs)) | \(String(format: "%.2f", rNs / sNs))× |")
+}
+
+// Timers scheduled in due order (animations, countdowns): the common case in a simulation.
+out("")
+out("| N, scheduled in due order | reference Int heap (ns/element) | SimClock schedule+fire (ns/timer) | speed vs reference |")
+out("|---|---|---|---|")
+for n in options.sizes {
+    let due = dueTimes(n, span: 1000, seed: 42).sorted()
+    var ref: [Double] = [], ours: [Double] = []
+    for _ in 0..<options.rounds {
+        let (r, _) = referenceFire(due)
+        let (s, sc) = try schedulerFire(due)
+        precondition(sc == n)
+        ref.append(r)
+        ours.append(s)
+    }
+    let rNs = median(ref) * 1e9 / Double(n), sNs = median(ours) * 1e9 / Double(n)
     out("| \(n) | \(String(format: "%.1f", rNs)) | \(String(format: "%.1f", sNs)) | \(String(format: "%.2f", rNs / sNs))× |")
 }
 
@@ -268,7 +286,29 @@ if let path = options.out {
     md += "Timer due times are seeded random (SplitMix64), so every run schedules the same work. "
     md += "\"speed vs reference\" is reference time / SimClock time: 1.0 means as fast as a bare heap of Ints; "
     md += "the SimClock also stores a closure, a sequence number and a slot per timer.\n\n"
+    let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+    md += "Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(load) at the end of the run "
+    md += "(the checkout is shared with other builds; thread CPU time is measured, but caches are shared).\n\n"
     md += report.joined(separator: "\n") + "\n"
+    md += """
+
+        ## Reading the numbers
+
+        - Growth: per-timer cost rises slowly from 10^4 to 10^5 (log n) and jumps at 10^6, where the heap
+          no longer fits in cache: each entry carries its action (a 16-byte closure) next to its due time
+          and tag, 32 bytes against the reference's 8, so a 10^6 heap is 32 MB against 8 MB. Sifting
+          touches one cache line per level in both (sibling pairs share a line), but more of those lines
+          come from memory. That is why 10^6 falls below the 0.5× target while 10^4 and 10^5 meet it.
+          Keeping actions out of the heap (16-byte entries plus an action array) measured about the
+          same at 10^6: the cost moves to one random action read per fired timer.
+        - Cancel is lazy (a byte per slot, compaction when cancelled entries dominate) and costs nothing
+          here; firing an event reads only the heap root.
+        - `stage.clock.now()` reads a cached seconds value through an unretained pointer (no reference
+          counting, no division), so its cost is the trampoline's: on par with `math.abs`.
+        - A Lua callback costs a protected call (message handler, traceback-ready), pushing the timer's
+          userdata (the identity cache), and logging the `clock timer` event.
+
+        """
     try md.write(toFile: path, atomically: true, encoding: .utf8)
     print("wrote \(path)")
 }
