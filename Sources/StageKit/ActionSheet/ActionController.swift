@@ -293,7 +293,10 @@ public final class ActionController: StageLayer {
             throw .notHittable(target: name, reason: "its row is 0×0 (an action without data has no size)")
         }
         guard var visible = frame.intersection(stage.screen.bounds) else {
-            let hint = settings.behavior.scrollEnabled
+            let moving = motion?.isMoving(at: stage.now) == true
+            let hint = moving
+                ? "the sheet is still moving (\(state.phase.rawValue)); advance the clock first"
+                : settings.behavior.scrollEnabled
                 ? "scroll it into view first (sheet:scroll)"
                 : "the sheet cannot scroll (settings.behavior.scrollEnabled is false)"
             throw .notHittable(target: name, reason: "it is off screen (row at \(frame), screen \(stage.screen.size)); \(hint)")
