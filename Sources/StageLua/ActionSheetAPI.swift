@@ -131,7 +131,7 @@ enum ActionSheetAPI {
 
     /// The action a `tap`/`frameOf` argument means: a 1-based index or a title.
     static func target(_ call: LuaCall, _ i: Int32) -> ActionTarget {
-        lua_type(call.L, i) == LUA_TSTRING ? .title(call.string(i)) : .index(call.integer(i) - 1)
+        lua_type(call.L, i) == LUA_TSTRING ? .title(call.string(i)) : .position(call.integer(i))
     }
 
     // MARK: ActionController

@@ -163,3 +163,15 @@ describe("action sheet errors", function()
     assert.are.equal("dismissing", sheet.state)
   end)
 end)
+
+describe("action sheet index edge cases", function()
+  local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "helpers.lua")
+  it("reports extreme indices as given", function()
+    local sheet = h.shown(h.example("default"))
+    assert.are.equal("action index -5 out of range (the sheet has 3 actions)", h.message(sheet.tap, sheet, -5))
+    assert.are.equal(("action index %d out of range (the sheet has 3 actions)"):format(math.mininteger),
+                     h.message(sheet.tap, sheet, math.mininteger))
+    assert.are.equal(("action index %d out of range (the sheet has 3 actions)"):format(math.maxinteger),
+                     h.message(sheet.frameOf, sheet, math.maxinteger))
+  end)
+end)

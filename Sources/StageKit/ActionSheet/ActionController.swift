@@ -149,8 +149,13 @@ public final class ActionController: StageLayer {
     public func actionIndex(_ target: ActionTarget) throws(ActionSheetError) -> Int {
         switch target {
         case .index(let i):
-            guard i >= 0 && i < model.actionCount else { throw .actionIndexOutOfRange(index: i + 1, count: model.actionCount) }
+            guard i >= 0 && i < model.actionCount else {
+                throw .actionIndexOutOfRange(index: i == Int.max ? i : i + 1, count: model.actionCount)
+            }
             return i
+        case .position(let n):
+            guard n >= 1 && n <= model.actionCount else { throw .actionIndexOutOfRange(index: n, count: model.actionCount) }
+            return n - 1
         case .title(let t):
             guard let i = model.firstIndex(ofTitle: t) else { throw .noActionTitled(t, titles: model.allActions.map(\.title)) }
             return i
@@ -480,9 +485,11 @@ public final class ActionController: StageLayer {
     }
 }
 
-/// Which action a semantic call means: a 0-based global index or the first with a title.
+/// Which action a semantic call means: a 0-based global index, a 1-based position (as Lua
+/// counts), or the first action with a title.
 public enum ActionTarget: Hashable, Sendable {
     case index(Int)
+    case position(Int)
     case title(String)
 }
 
