@@ -81,7 +81,7 @@ enum ClockAPI {
                 },
                 LuaFunctionDecl("next", returns: "number or nil",
                                 doc: "Fires the event(s) due at the earliest pending instant and returns that time, or nil when nothing is pending.",
-                                example: "stage.clock.after(2, function() end)\nprint(stage.clock.next())   --> 2") { L, ctx in
+                                example: "stage.clock.after(2, function() end)\nprint(stage.clock.next())   --> 2.0") { L, ctx in
                     let call = LuaCall(L, ctx)
                     do {
                         guard let t = try call.world.stage.clock.next() else { return call.returningNil() }
@@ -99,7 +99,7 @@ enum ClockAPI {
                                 rather than fire more than `limit` events: a timer that re-arms \
                                 itself forever is caught.
                                 """,
-                                example: "stage.clock.after(1, function() end)\nprint(stage.clock.runUntilIdle{ limit = 100 })   --> 1") { L, ctx in
+                                example: "stage.clock.after(1, function() end)\nprint(stage.clock.runUntilIdle{ limit = 100 })   --> 1.0") { L, ctx in
                     let call = LuaCall(L, ctx)
                     let limit = call.options(1)?.integer("limit") ?? 10_000
                     guard limit >= 0 else { return call.argError(1, "option 'limit': non-negative count expected, got \(limit)") }
@@ -122,7 +122,7 @@ enum ClockAPI {
                                 reaches it). Returns the timer; `timer:cancel()` stops it. Each \
                                 firing is logged as `clock timer` with the timer's name.
                                 """,
-                                example: "local t = stage.clock.after(0.5, function(t) print('fired', t) end)\nt:cancel()") { L, ctx in
+                                example: "local t = stage.clock.after(0.5, function(t) print('fired', t.name) end)\nstage.clock.advance(1)   --> fired timer#1") { L, ctx in
                     let call = LuaCall(L, ctx)
                     let world = call.world
                     let stage = world.stage
@@ -159,13 +159,13 @@ enum ClockAPI {
                 },
             ], properties: [
                 LuaPropertyDecl("pending", .boolean, doc: "True until the timer fires or is cancelled.",
-                                example: "print(t.pending)") { L, ctx in
+                                example: "local t = stage.clock.after(1, print)\nprint(t.pending)   --> true") { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let timer = call.current(1, as: LuaTimer.self) else { return call.staleHandle(1) }
                     return call.returning(timer.isPending)
                 },
                 LuaPropertyDecl("due", .number, doc: "When the timer fires (seconds), or nil once it fired or was cancelled.",
-                                example: "print(stage.clock.after(2, print).due)   --> 2") { L, ctx in
+                                example: "print(stage.clock.after(2, print).due)   --> 2.0") { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let timer = call.current(1, as: LuaTimer.self) else { return call.staleHandle(1) }
                     guard let id = timer.id, let due = timer.stage.clock.dueTime(of: id) else { return call.returningNil() }

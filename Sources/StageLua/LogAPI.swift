@@ -29,7 +29,7 @@ enum LogAPI {
                 """, functions: [
                 LuaFunctionDecl("events", params: [LuaParam("filter", filter, optional: true)], returns: "table",
                                 doc: "The events matching the filter (all when omitted), oldest first, each a table `{t=, source=, name=, <fields>}`.",
-                                example: "stage.screen.tap(10, 10)\nlocal e = stage.log.events{ name = 'tap' }[1]\nprint(e.t, e.source, e.x, e.miss)   --> 0 screen 10 true") { L, ctx in
+                                example: "stage.screen.tap(10, 10)\nlocal e = stage.log.events{ name = 'tap' }[1]\nprint(e.t, e.source, e.x, e.miss)   --> 0.0 screen 10 true") { L, ctx in
                     let call = LuaCall(L, ctx)
                     let events = events(call, 1)
                     lua_createtable(L, Int32(clamping: events.count), 0)
@@ -47,13 +47,13 @@ enum LogAPI {
                 },
                 LuaFunctionDecl("format", params: [LuaParam("filter", filter, optional: true)], returns: "string",
                                 doc: "The matching events as text, one `[  0.300] sheet#1 didPresentView` line each (what `print` prints).",
-                                example: "local text = stage.log.format{ source = 'screen' }") { L, ctx in
+                                example: "stage.screen.tap(1, 2)\nprint(stage.log.format{ source = 'screen' })   --> [  0.000] screen tap x=1 y=2 miss=true") { L, ctx in
                     let call = LuaCall(L, ctx)
                     return call.returning(events(call, 1).map(\.traceLine).joined(separator: "\n"))
                 },
                 LuaFunctionDecl("print", params: [LuaParam("filter", filter, optional: true)],
                                 doc: "Prints the matching events with Lua's `print`, one line each: `[  0.300] sheet#1 didPresentView`.",
-                                example: "stage.log.print{ source = 'sheet#1' }") { L, ctx in
+                                example: "stage.clock.after(0.3, function() end)\nstage.clock.advance(1)\nstage.log.print{ source = 'clock' }   --> [  0.300] clock timer timer=\"timer#1\"") { L, ctx in
                     let call = LuaCall(L, ctx)
                     let lines = events(call, 1).map(\.traceLine)
                     guard !lines.isEmpty else { return 0 }

@@ -21,7 +21,7 @@ enum ScreenAPI {
                                 received it ("popup#1"), or nil for a miss (nothing there, or off the \
                                 screen); either way the tap is logged as `screen tap`. No time passes.
                                 """,
-                                example: "local who = stage.screen.tap(196, 400)\nprint(who)   --> nil (nothing presented)") { L, ctx in
+                                example: "-- nothing is presented: a recorded miss\nprint(stage.screen.tap(196, 400))   --> nil") { L, ctx in
                     let call = LuaCall(L, ctx)
                     let stage = call.world.stage
                     let result = stage.tap(at: Point(x: call.number(1), y: call.number(2)))
@@ -32,7 +32,7 @@ enum ScreenAPI {
                     LuaOption("from", pointType, "start point {x, y}"),
                     LuaOption("to", pointType, "end point {x, y}"),
                     LuaOption("path", .table, "instead of from/to: a list of points, each segment taking an equal share of the time"),
-                    LuaOption("duration", .number, default: "0.3", "seconds the finger moves (the clock advances by it)"),
+                    LuaOption("duration", .number, default: "0.3", "seconds the finger moves, at most 3600 (the clock advances by it)"),
                     LuaOption("velocity", pointType, "release velocity {vx, vy} in points/s (default: measured over the last 50 ms)"),
                 ]))], returns: "string or nil",
                                 doc: """
@@ -44,7 +44,7 @@ enum ScreenAPI {
                                 `velocity` is given). A zero duration is an instantaneous flick with \
                                 the given velocity. Returns the receiving layer's source or nil (a miss).
                                 """,
-                                example: "stage.screen.drag{ from = {300, 400}, to = {80, 400}, duration = 0.25 }") { L, ctx in
+                                example: "stage.screen.drag{ from = {300, 400}, to = {80, 400}, duration = 0.25 }\nprint(stage.clock.now())   --> 0.25") { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let o = call.options(1) else { return call.argError(1, "table expected, got no value") }
                     var points: [Point]
@@ -74,6 +74,10 @@ enum ScreenAPI {
                     case .success(let d): duration = d
                     case .failure(let e): return call.argError(1, "option 'duration': " + e.message)
                     }
+                    // A finger does not move for hours; 120 Hz samples of a longer drag would only eat memory.
+                    guard duration <= PanTrack.maximumDuration else {
+                        return call.argError(1, "option 'duration': at most \(Fmt.number(PanTrack.maximumDuration.seconds)) seconds expected for a drag, got \(Fmt.number(duration.seconds))")
+                    }
                     let stage = call.world.stage
                     do {
                         let result = try stage.drag(PanTrack.path(points, duration: duration), velocity: velocity)
@@ -92,7 +96,7 @@ enum ScreenAPI {
                                 keyboardWillShow` now and `keyboardDidShow` when the slide ends; \
                                 components that avoid the keyboard react to both.
                                 """,
-                                example: "stage.screen.showKeyboard{ height = 336 }\nstage.clock.advance(0.25)") { L, ctx in
+                                example: "stage.screen.showKeyboard{ height = 336 }\nstage.clock.advance(0.25)\nprint(stage.screen.keyboard.frame.y)   --> 516") { L, ctx in
                     let call = LuaCall(L, ctx)
                     let o = call.options(1)
                     let stage = call.world.stage
@@ -159,11 +163,13 @@ enum ScreenAPI {
             ], properties: [
                 LuaPropertyDecl("width", .number, doc: "Screen width in points.", example: "print(stage.screen.width)   --> 393") { L, ctx in
                     let call = LuaCall(L, ctx)
-                    return call.returning(call.world.stage.screen.width)
+                    call.push(points: call.world.stage.screen.width)
+                    return 1
                 },
                 LuaPropertyDecl("height", .number, doc: "Screen height in points.", example: "print(stage.screen.height)   --> 852") { L, ctx in
                     let call = LuaCall(L, ctx)
-                    return call.returning(call.world.stage.screen.height)
+                    call.push(points: call.world.stage.screen.height)
+                    return 1
                 },
                 LuaPropertyDecl("safeArea", .table, doc: "Safe-area insets `{top=, left=, bottom=, right=}`.",
                                 example: "print(stage.screen.safeArea.top)   --> 59") { L, ctx in
@@ -189,7 +195,7 @@ enum ScreenAPI {
                     let k = stage.screen.keyboard
                     lua_createtable(L, 0, 3)
                     call.setBool("shown", k.isShown)
-                    call.setNumber("height", k.isShown ? k.height : 0)
+                    call.setPoints("height", k.isShown ? k.height : 0)
                     call.push(rect: k.frame(at: stage.now, width: stage.screen.width))
                     lua_setfield(L, -2, "frame")
                     return 1

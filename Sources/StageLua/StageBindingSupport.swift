@@ -87,44 +87,61 @@ extension LuaCall {
 
     // MARK: Geometry out
 
+    /// Pushes a coordinate or length: whole numbers (within ±2^53) as Lua integers, so frames
+    /// print as `{x=0, y=516}`; others as floats. (Times stay floats: see `stage.clock.now`.)
+    @inlinable
+    public func push(points d: Double) {
+        if d == d.rounded(), abs(d) < 9_007_199_254_740_992 {
+            lua_pushinteger(L, lua_Integer(d))
+        } else {
+            lua_pushnumber(L, d)
+        }
+    }
+
+    /// Sets `t[key]` to a coordinate on the table at the top (see `push(points:)`).
+    public func setPoints(_ key: String, _ d: Double) {
+        push(points: d)
+        lua_setfield(L, -2, key)
+    }
+
     /// Pushes `{x=, y=, width=, height=}`.
     public func push(rect r: Rect) {
         lua_createtable(L, 0, 4)
-        setNumber("x", r.x)
-        setNumber("y", r.y)
-        setNumber("width", r.width)
-        setNumber("height", r.height)
+        setPoints("x", r.x)
+        setPoints("y", r.y)
+        setPoints("width", r.width)
+        setPoints("height", r.height)
     }
 
     /// Pushes `{x=, y=}`.
     public func push(point p: Point) {
         lua_createtable(L, 0, 2)
-        setNumber("x", p.x)
-        setNumber("y", p.y)
+        setPoints("x", p.x)
+        setPoints("y", p.y)
     }
 
     /// Pushes `{width=, height=}`.
     public func push(size s: Size) {
         lua_createtable(L, 0, 2)
-        setNumber("width", s.width)
-        setNumber("height", s.height)
+        setPoints("width", s.width)
+        setPoints("height", s.height)
     }
 
     /// Pushes `{top=, left=, bottom=, right=}`.
     public func push(insets e: EdgeInsets) {
         lua_createtable(L, 0, 4)
-        setNumber("top", e.top)
-        setNumber("left", e.left)
-        setNumber("bottom", e.bottom)
-        setNumber("right", e.right)
+        setPoints("top", e.top)
+        setPoints("left", e.left)
+        setPoints("bottom", e.bottom)
+        setPoints("right", e.right)
     }
 
-    /// Pushes an event value (geometry as tables, lists as sequences).
+    /// Pushes an event value (geometry as tables, lists as sequences; whole numbers as integers).
     public func push(eventValue v: EventValue) {
         switch v {
         case .bool(let b): lua_pushboolean(L, b ? 1 : 0)
         case .integer(let i): lua_pushinteger(L, lua_Integer(i))
-        case .number(let d): lua_pushnumber(L, d)
+        case .number(let d): push(points: d)
         case .string(let s): stack.push(s)
         case .point(let p): push(point: p)
         case .size(let s): push(size: s)

@@ -26,7 +26,7 @@ enum StageRootAPI {
                                 timeline, numbering restarted. Handles to objects made before the \
                                 reset (timers, sheets, popups, ...) fail with a clear error afterwards.
                                 """,
-                                example: "stage.reset{ width = 375, height = 667, safeArea = { top = 20, bottom = 0 } }") { L, ctx in
+                                example: "stage.reset{ width = 375, height = 667, safeArea = { top = 20, bottom = 0 } }\nprint(stage.screen.width, stage.screen.safeArea.top)   --> 375 20") { L, ctx in
                     let call = LuaCall(L, ctx)
                     let world = call.world
                     guard !world.stage.clock.isFiring else {
@@ -71,13 +71,13 @@ enum StageRootAPI {
                 },
                 LuaFunctionDecl("svg", returns: "string",
                                 doc: "An SVG picture of the screen now (the same scene as `render`, with colors, corner radii and opacity). Write it to a file and open it in a browser.",
-                                example: "local f = io.open('screen.svg', 'w'); f:write(stage.svg()); f:close()") { L, ctx in
+                                example: "local svg = stage.svg()   -- write it to a file and open it in a browser\nprint(svg:sub(1, 4))   --> <svg") { L, ctx in
                     let call = LuaCall(L, ctx)
                     return call.returning(SVGRenderer().render(call.world.stage))
                 },
                 LuaFunctionDecl("timelineSvg", returns: "string",
                                 doc: "An SVG strip chart of the timeline: one row per layer showing when it was presented, with a mark per event (hover for its trace line).",
-                                example: "local f = io.open('timeline.svg', 'w'); f:write(stage.timelineSvg()); f:close()") { L, ctx in
+                                example: "stage.clock.after(1, function() end)\nstage.clock.advance(2)\nprint(stage.timelineSvg():sub(1, 4))   --> <svg") { L, ctx in
                     let call = LuaCall(L, ctx)
                     return call.returning(TimelineChart().render(call.world.stage))
                 },

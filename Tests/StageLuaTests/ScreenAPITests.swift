@@ -13,14 +13,14 @@ import Testing
         #expect(try h.string("""
             local s = stage.screen
             return s.width .. 'x' .. s.height .. ' ' .. s.safeArea.top .. '/' .. s.safeArea.bottom .. '/' .. s.safeArea.left
-            """) == "393.0x852.0 59.0/34.0/0.0")
+            """) == "393x852 59/34/0")
         #expect(try h.string("""
             stage.clock.advance(3)
             stage.reset{ width = 375, height = 667, safeArea = { top = 20 }, rightToLeft = true }
             local s = stage.screen
             return s.width .. 'x' .. s.height .. ' ' .. s.safeArea.top .. '/' .. s.safeArea.bottom .. ' ' .. stage.clock.now()
                 .. ' ' .. tostring(s.traits.rightToLeft) .. ' ' .. tostring(s.traits.reduceMotion)
-            """) == "375.0x667.0 20.0/0.0 0.0 true false")
+            """) == "375x667 20/0 0.0 true false")
         #expect(h.error("stage.reset{ widht = 3 }")
             == "t:1: bad argument #1 to 'reset' (unknown option 'widht'; valid options: height, reduceMotion, rightToLeft, safeArea, width)")
         #expect(h.error("stage.reset{ width = -3 }")
@@ -38,7 +38,7 @@ import Testing
             local e = stage.log.events{ name = 'tap' }
             return #e .. ' ' .. e[1].source .. ' ' .. e[1].x .. ',' .. e[1].y .. ' ' .. tostring(e[1].miss) .. ' '
                 .. tostring(e[1].outside) .. ' ' .. tostring(e[2].outside) .. ' ' .. e[2].t
-            """) == "2 screen 10.0,20.0 true nil true 0.0")
+            """) == "2 screen 10,20 true nil true 0.0")
         #expect(h.error("stage.screen.tap('a', 1)") == "t:1: bad argument #1 to 'tap' (number expected, got string)")
     }
 
@@ -50,13 +50,13 @@ import Testing
             local changed = #stage.log.events{ name = 'panChanged' }
             return tostring(got) .. ' ' .. stage.clock.now() .. ' ' .. changed .. ' ' .. ended.tx .. ' ' .. string.format('%.3f', ended.vx)
                 .. ' ' .. tostring(ended.miss)
-            """) == "nil 0.25 29 -220.0 -880.000 true")
+            """) == "nil 0.25 29 -220 -880.000 true")
         #expect(try h.string("""
             stage.reset()
             stage.screen.drag{ from = {300, 100}, to = {200, 100}, duration = 0, velocity = {-900, 0} }
             local e = stage.log.events()
             return #e .. ' ' .. e[1].name .. ' ' .. e[1].tx .. ' ' .. e[3].name .. ' ' .. e[3].tx .. ' ' .. e[3].vx .. ' ' .. stage.clock.now()
-            """) == "3 panBegan 0.0 panEnded -100.0 -900.0 0.0")
+            """) == "3 panBegan 0 panEnded -100 -900 0.0")
         #expect(try h.string("""
             stage.reset()
             stage.screen.drag{ path = {{0, 0}, {100, 0}, {100, 200}}, duration = 0.5 }
@@ -95,7 +95,7 @@ import Testing
             local k2 = stage.screen.keyboard
             return tostring(k.shown) .. ' ' .. k.frame.y .. ' ' .. k2.frame.y .. ' ' .. #l .. ' ' .. l[1].source .. ' ' .. l[1].level
                 .. ' ' .. stage.log.format()
-            """) == "true 852.0 552.0 1 keyboard#1 keyboard [  0.000] screen keyboardWillShow height=300 duration=0.25\n[  0.250] screen keyboardDidShow height=300 duration=0.25")
+            """) == "true 852 552 1 keyboard#1 keyboard [  0.000] screen keyboardWillShow height=300 duration=0.25\n[  0.250] screen keyboardDidShow height=300 duration=0.25")
         #expect(try h.string("""
             stage.screen.hideKeyboard{ duration = 0.1 }
             stage.clock.advance(0.1)

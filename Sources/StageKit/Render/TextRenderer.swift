@@ -3,7 +3,8 @@
 /// ASCII, so it can be snapshotted.
 ///
 /// The grid is `columns` wide (default 48); a cell is screen width / columns points wide and
-/// twice that tall, so 393×852 at 48 columns is 48×52 cells. A rectangle covers the cells whose
+/// twice that tall, so 393×852 at 48 columns is 48×52 cells (at most 1000 rows: taller screens
+/// get taller cells). A rectangle covers the cells whose
 /// edges round to its edges. Drawing rules:
 /// - box: border `+-|` and a blank interior when its opacity is at least 0.5; a faint box
 ///   (0.05 ≤ opacity < 0.5) has a `.`/`:` border and a see-through interior; below 0.05 it is
@@ -63,11 +64,14 @@ struct Grid {
     let cellHeight: Double
     var cells: [[Character]]
 
+    /// Pictures of very tall screens are squeezed vertically to this many rows.
+    static let maximumRows = 1000
+
     init(columns: Int, screen: Size) {
         self.columns = columns
         cellWidth = screen.width / Double(columns)
-        cellHeight = 2 * cellWidth
-        rows = max(1, Int((screen.height / cellHeight).rounded()))
+        cellHeight = max(2 * cellWidth, screen.height / Double(Grid.maximumRows))
+        rows = max(1, min(Grid.maximumRows, Int((screen.height / cellHeight).rounded())))
         cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
     }
 

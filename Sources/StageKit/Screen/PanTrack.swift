@@ -14,6 +14,9 @@ public struct PanTrack: Sendable {
     }
 
     public static let sampleRate = 120.0
+    /// The longest drag `path` samples at the full rate (an hour: 432 000 samples); longer tracks
+    /// are sampled more sparsely so memory stays bounded.
+    public static let maximumDuration: SimDuration = 3600
     /// The window the release velocity is measured over.
     public static let velocityWindow: SimDuration = 0.05
 
@@ -36,7 +39,8 @@ public struct PanTrack: Sendable {
     public static func path(_ points: [Point], duration: SimDuration) -> PanTrack {
         let pts = points.isEmpty ? [Point.zero] : points
         let d = max(duration.nanoseconds, 0)
-        let n = d == 0 ? 1 : max(1, Int((Double(d) / 1e9 * sampleRate - 1e-9).rounded(.up)))
+        let maxSamples = Double(maximumDuration.nanoseconds) / 1e9 * sampleRate
+        let n = d == 0 ? 1 : max(1, Int(min((Double(d) / 1e9 * sampleRate - 1e-9).rounded(.up), maxSamples)))
         var samples: [Sample] = []
         samples.reserveCapacity(n + 1)
         for k in 0...n {
