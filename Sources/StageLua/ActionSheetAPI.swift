@@ -48,7 +48,8 @@ enum ActionSheetAPI {
     static var registry: APIRegistry {
         APIRegistry(
             modules: [
-                LuaModuleDecl(path: "stage", doc: "", functions: [constructor]),
+                LuaModuleDecl(path: "stage", doc: "Action sheets (XLActionController): stage.actionController{...}; see docs/ACTIONSHEETS.md.",
+                              functions: [constructor]),
             ],
             types: [sheetType, actionType, sectionType] + SheetSettingsAPI.types
         )

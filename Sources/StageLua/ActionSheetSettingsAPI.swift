@@ -373,9 +373,9 @@ enum SheetSettingsAPI {
                         SheetSettingsAPI.group(L, c, \.statusBar, "statusBar", SheetSettingsAPI.statusBarKey)
                     },
                 ]),
-            LuaTypeDecl(behaviorKey, doc: "settings.behavior.", properties: behaviorFields.map(\.property)),
+            LuaTypeDecl(behaviorKey, doc: "settings.behavior: background taps, swipe-down, scrolling, bounces, dynamics, navigation bar.", properties: behaviorFields.map(\.property)),
             LuaTypeDecl(cancelViewKey, doc: "settings.cancelView: the bottom Cancel bar.", properties: cancelViewFields.map(\.property)),
-            LuaTypeDecl(collectionViewKey, doc: "settings.collectionView.", properties: collectionViewFields.map(\.property)),
+            LuaTypeDecl(collectionViewKey, doc: "settings.collectionView: lateral margin and the Dynamics row height.", properties: collectionViewFields.map(\.property)),
             LuaTypeDecl(animationKey, doc: "settings.animation: scale, present, dismiss.", properties: animationFields.map(\.property) + [
                 LuaPropertyDecl("present", .object(phaseKey), doc: "The present spring (duration 0.7, damping 1, ease-out).",
                                 example: "local sheet = stage.actionController()\nsheet.settings.animation.present.duration = 0.3", get: { L, c in
@@ -390,8 +390,8 @@ enum SheetSettingsAPI {
                     return call.returning(object: SettingsGroup(g.sheet, \Settings.animation.dismiss, "settings.animation.dismiss"), as: SheetSettingsAPI.phaseKey)
                 }),
             ]),
-            LuaTypeDecl(phaseKey, doc: "settings.animation.present / .dismiss.", properties: phaseFields.map(\.property)),
-            LuaTypeDecl(statusBarKey, doc: "settings.statusBar.", properties: statusBarFields.map(\.property)),
+            LuaTypeDecl(phaseKey, doc: "settings.animation.present / .dismiss: one spring animation (damping, delay, duration, springVelocity, options, offset).", properties: phaseFields.map(\.property)),
+            LuaTypeDecl(statusBarKey, doc: "settings.statusBar: kept and readable; the stage has no status bar to change.", properties: statusBarFields.map(\.property)),
         ]
     }
 
