@@ -33,6 +33,11 @@ import Testing
         #expect(stage.layers.remove(sheet))
         #expect(!stage.layers.remove(sheet))
         #expect(stage.layers.count == 4)
+        // Placing relative to an absent layer presents normally; history records one stay per layer.
+        stage.layers.insert(sheet, above: CardLayer(stage, title: "absent", frame: .zero))
+        #expect(stage.layers.topDown.map(\.source) == ["popup#2", "popup#1", "sheet#1", "bar#1", "table#1"])
+        #expect(stage.layers.history.map(\.source) == ["popup#1", "table#1", "sheet#1", "popup#2", "bar#1", "sheet#1"])
+        #expect(stage.layers.history.filter { $0.end == nil }.count == 5)
     }
 
     @Test func hitTestingThroughAPassThroughLayer() {

@@ -47,15 +47,17 @@ public final class LayerStack {
 
     /// Places `layer` directly above `other` (or on top of its level when `other` is absent).
     public func insert(_ layer: any StageLayer, above other: any StageLayer) {
+        guard layer !== other, contains(other) else { return present(layer) }
         let wasPresent = removeIfPresent(layer)
-        if let i = index(of: other) { bottomToTop.insert(layer, at: i + 1) } else { present(layer); return }
+        if let i = index(of: other) { bottomToTop.insert(layer, at: i + 1) }
         if !wasPresent { opened(layer) }
     }
 
     /// Places `layer` directly below `other` (or on top of its level when `other` is absent).
     public func insert(_ layer: any StageLayer, below other: any StageLayer) {
+        guard layer !== other, contains(other) else { return present(layer) }
         let wasPresent = removeIfPresent(layer)
-        if let i = index(of: other) { bottomToTop.insert(layer, at: i) } else { present(layer); return }
+        if let i = index(of: other) { bottomToTop.insert(layer, at: i) }
         if !wasPresent { opened(layer) }
     }
 
