@@ -8,6 +8,9 @@ final class LuaTimer: StageBound {
     let name: String
     var id: TimerID?
     let delay: SimDuration
+    /// The Lua function; dropped when the timer fires or is cancelled (a cancelled clock event
+    /// leaves the heap lazily, but the Lua function and its upvalues should go now).
+    var function: LuaRef?
 
     init(stage: Stage, name: String, delay: SimDuration) {
         self.stage = stage
@@ -132,11 +135,13 @@ enum ClockAPI {
                     case .failure(let e): return call.argError(1, e.message)
                     }
                     let timer = LuaTimer(stage: stage, name: stage.makeSource(kind: "timer"), delay: delay)
-                    let fn = call.ref(2)
+                    timer.function = call.ref(2)
                     // The closure owns the timer (Lua may drop its handle). The world is unowned: it
                     // invalidates its stage (dropping this closure) when it goes, and a weak
                     // reference would give it a side table that slows every retain.
                     timer.id = stage.clock.schedule(after: delay, label: timer.name) { [unowned world, timer] in
+                        guard let fn = timer.function else { return }
+                        timer.function = nil
                         timer.stage.log("clock", "timer", ["timer": .string(timer.name)])
                         try world.invoke(fn) { L in
                             LuaCall(L, nil).push(object: timer, as: ClockAPI.timerKey)
@@ -154,8 +159,9 @@ enum ClockAPI {
                                 example: "local t = stage.clock.after(1, print)\nprint(t:cancel())   --> true") { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let timer = call.current(1, as: LuaTimer.self) else { return call.staleHandle(1) }
-                    guard let id = timer.id else { return call.returning(false) }
-                    return call.returning(timer.stage.clock.cancel(id))
+                    guard let id = timer.id, timer.stage.clock.cancel(id) else { return call.returning(false) }
+                    timer.function = nil
+                    return call.returning(true)
                 },
             ], properties: [
                 LuaPropertyDecl("pending", .boolean, doc: "True until the timer fires or is cancelled.",

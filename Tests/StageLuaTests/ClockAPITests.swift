@@ -165,4 +165,20 @@ import Testing
             """)
         #expect(r == "[  0.300] clock timer timer=\"timer#1\"")
     }
+
+    @Test func cancelReleasesTheLuaFunctionAtOnce() throws {
+        let h = try StageLuaHarness()
+        #expect(try h.string("""
+            local probe = setmetatable({}, { __mode = 'v' })
+            local t
+            do
+              local upvalue = {}
+              probe[1] = upvalue
+              t = stage.clock.after(100, function() return upvalue end)
+            end
+            t:cancel()
+            collectgarbage(); collectgarbage()
+            return tostring(probe[1]) .. ' ' .. stage.clock.pending()
+            """) == "nil 0")
+    }
 }
