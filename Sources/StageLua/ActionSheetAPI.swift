@@ -336,7 +336,7 @@ enum ActionSheetAPI {
                                 example: "local sheet = stage.actionController{ style = \"spotify\", header = \"Album\" }\nfor _, t in ipairs{ \"Save\", \"Remove\", \"Share\", \"Go to Album\", \"Start radio\" } do sheet:addAction(t) end\nsheet:present()\nstage.clock.advance(0.7)\nsheet:scroll(60)               -- the last row was under the cancel bar\nsheet:tap(\"Start radio\")") { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
-                    do { return call.returning(try sheet.scroll(by: call.number(2))) } catch { return call.fail(error) }
+                    do { call.push(points: try sheet.scroll(by: call.number(2))); return 1 } catch { return call.fail(error) }
                 },
                 LuaFunctionDecl("frameOf", params: [LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based index")],
                                 returns: "table or nil",
@@ -346,7 +346,7 @@ enum ActionSheetAPI {
                                     not revealed (tweetbot). An error before present and after the \
                                     dismissal.
                                     """,
-                                example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nlocal f = sheet:frameOf(\"Delete\")   --> {x=0, y=758, width=393, height=60}\nstage.screen.tap(f.x + 10, f.y + 10)") { L, ctx in
+                                example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nlocal f = sheet:frameOf(\"Delete\")\nprint(f.x, f.y, f.width, f.height)   --> 0 758 393 60\nstage.screen.tap(f.x + 10, f.y + 10)") { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
                     do {
@@ -381,7 +381,7 @@ enum ActionSheetAPI {
                     """, example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nprint(sheet.contentHeight)   --> 120", get: { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
-                    do { return call.returning(try sheet.contentHeight()) } catch { return call.fail(error) }
+                    do { call.push(points: try sheet.contentHeight()); return 1 } catch { return call.fail(error) }
                 }),
                 LuaPropertyDecl("header", .any, doc: """
                     The global header as {title=, subtitle=, image=} (nil when none). Writable before \
@@ -456,7 +456,8 @@ enum ActionSheetAPI {
                                 example: "local sheet = stage.actionController{ style = \"spotify\", header = \"Album\" }\nfor _, t in ipairs{ \"Save\", \"Remove\", \"Share\", \"Go to Album\", \"Start radio\" } do sheet:addAction(t) end\nsheet:present()\nstage.clock.advance(0.7)\nsheet:scroll(60)\nprint(sheet.scrollOffset)   --> 60", get: { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
-                    return call.returning(sheet.scrollOffset)
+                    call.push(points: sheet.scrollOffset)
+                    return 1
                 }),
                 LuaPropertyDecl("presentingScale", .number, doc: """
                     The scale the presenting screen is drawn at now (settings.animation.scale while \

@@ -140,6 +140,15 @@ enum SheetSettingsAPI {
         return 1
     }
 
+    /// A length in points: whole numbers come back as Lua integers, like every coordinate of
+    /// the stage API (`call.push(points:)`).
+    static func getPoints<G>(_ L: OpaquePointer, _ ctx: UnsafeMutableRawPointer?, _ field: WritableKeyPath<G, Double>) -> Int32 {
+        let call = LuaCall(L, ctx)
+        guard let group = call.current(1, as: SettingsGroup<G>.self) else { return call.staleHandle(1) }
+        call.push(points: group.sheet.settings[keyPath: group.path][keyPath: field])
+        return 1
+    }
+
     static func set<G, V: SettingValue>(_ L: OpaquePointer, _ ctx: UnsafeMutableRawPointer?, _ field: WritableKeyPath<G, V>,
                                         _ name: String, _ check: (V) -> String? = { _ in nil }) -> Int32 {
         let call = LuaCall(L, ctx)
@@ -201,11 +210,11 @@ enum SheetSettingsAPI {
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.CancelView.titleFont) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CancelView.titleFont, "titleFont") }),
         field("cancelView", \Settings.CancelView.titleSize, "titleSize", .number, "14", "the title's point size", check: nonNegative,
-              get: { L, c in SheetSettingsAPI.get(L, c, \Settings.CancelView.titleSize) },
+              get: { L, c in SheetSettingsAPI.getPoints(L, c, \Settings.CancelView.titleSize) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CancelView.titleSize, "titleSize", SheetSettingsAPI.nonNegative) }),
         field("cancelView", \Settings.CancelView.height, "height", .number, "60", "the button's height; the bar adds the bottom safe area",
               check: nonNegative,
-              get: { L, c in SheetSettingsAPI.get(L, c, \Settings.CancelView.height) },
+              get: { L, c in SheetSettingsAPI.getPoints(L, c, \Settings.CancelView.height) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CancelView.height, "height", SheetSettingsAPI.nonNegative) }),
         field("cancelView", \Settings.CancelView.backgroundColor, "backgroundColor", .string, "\"#000000cc\"", "the bar's color (#RRGGBB or #RRGGBBAA)",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.CancelView.backgroundColor) },
@@ -221,11 +230,11 @@ enum SheetSettingsAPI {
 
     static let collectionViewFields: [SettingField] = [
         field("collectionView", \Settings.CollectionView.lateralMargin, "lateralMargin", .number, "0", "subtracted on both sides of each row",
-              get: { L, c in SheetSettingsAPI.get(L, c, \Settings.CollectionView.lateralMargin) },
+              get: { L, c in SheetSettingsAPI.getPoints(L, c, \Settings.CollectionView.lateralMargin) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CollectionView.lateralMargin, "lateralMargin") }),
         field("collectionView", \Settings.CollectionView.cellHeightWhenDynamicsIsUsed, "cellHeightWhenDynamicsIsUsed", .number, "50",
               "row height in tweetbot's content height", check: nonNegative,
-              get: { L, c in SheetSettingsAPI.get(L, c, \Settings.CollectionView.cellHeightWhenDynamicsIsUsed) },
+              get: { L, c in SheetSettingsAPI.getPoints(L, c, \Settings.CollectionView.cellHeightWhenDynamicsIsUsed) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CollectionView.cellHeightWhenDynamicsIsUsed, "cellHeightWhenDynamicsIsUsed", SheetSettingsAPI.nonNegative) }),
     ]
 
@@ -247,7 +256,7 @@ enum SheetSettingsAPI {
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Animation.Phase.options) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Animation.Phase.options, "options") }),
         field("animation.present", \Settings.Animation.Phase.offset, "offset", .number, "0", "dismiss: extra distance travelled below the start point",
-              get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Animation.Phase.offset) },
+              get: { L, c in SheetSettingsAPI.getPoints(L, c, \Settings.Animation.Phase.offset) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Animation.Phase.offset, "offset") }),
     ]
 

@@ -26,16 +26,32 @@ import Testing
         return out
     }
 
-    @Test func everyDeclarationHasADocAndARunnableExample() throws {
+    @Test func everyDeclarationHasADocAndAnExampleThatPrintsItsAnnotations() throws {
         let examples = Self.examples
         #expect(examples.count > 60)
         for e in examples {
             #expect(!e.doc.isEmpty, "\(e.name) has no doc")
             #expect(!e.code.isEmpty, "\(e.name) has no example")
             let h = try StageLuaHarness()
-            // Examples print; keep the test output quiet.
-            try h.run("print = function() end")
+            // What the example prints, line by line, to compare with its `--> ...` annotations
+            // (the convention of ExamplesTests).
+            try h.run("""
+                __printed = {}
+                print = function(...)
+                    local parts = {}
+                    for i = 1, select('#', ...) do parts[#parts + 1] = tostring((select(i, ...))) end
+                    for line in (table.concat(parts, ' ') .. '\\n'):gmatch('(.-)\\n') do __printed[#__printed + 1] = line end
+                end
+                """)
             #expect(h.error(e.code) == "no error", "\(e.name): \(e.code)")
+            let expected = e.code.split(separator: "\n").compactMap { line -> String? in
+                guard let r = line.range(of: "--> ") else { return nil }
+                return String(line[r.upperBound...])
+            }
+            if !expected.isEmpty {
+                let printed = try h.run("return table.concat(__printed, '\\n')").first?.stringValue ?? ""
+                #expect(printed == expected.joined(separator: "\n"), "\(e.name)")
+            }
         }
     }
 
