@@ -4,6 +4,11 @@
 /// The rule, bottom to top: `content` (table views) < `popupBar` (popup bar hosts, tab bars) <
 /// `actionSheet` < `popup` (LSTPopView) < `keyboard` < `overlay`. Components may use values in
 /// between (`LayerLevel(rawValue: 250)`).
+///
+/// ```swift
+/// var level: LayerLevel { .actionSheet }      // in a StageLayer
+/// LayerLevel.popup > .actionSheet             // true
+/// ```
 public struct LayerLevel: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

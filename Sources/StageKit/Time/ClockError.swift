@@ -1,5 +1,10 @@
 /// Why the clock refused or stopped a command. Errors raised by callbacks are not wrapped: the
 /// clock rethrows them as they are (see `SimClock.advance(by:)`).
+///
+/// ```swift
+/// do { try clock.advance(toSeconds: 1) } catch let e as ClockError { print(e.message) }
+/// // "time 1 is in the past (now 2)"
+/// ```
 public enum ClockError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A refused time value (negative, NaN, infinite, absurd); the message follows "bad argument (".
     case badTime(TimeInputError)
