@@ -224,5 +224,13 @@ int us_script_args(lua_State *L);
 /// Protected `lua_setglobal(L, name)` of the value on top (popped). Returns the status; on error
 /// the message is left on top.
 int us_pcall_setglobal(lua_State *L, const char *name);
+/// A last-resort stop for `--timeout`: if the chunk is still running `seconds` from now (a limit
+/// error raised in a hook runs the script's message handler with hooks off, so an xpcall handler
+/// that never returns cannot be interrupted), writes `message` to stderr and exits with status 1.
+/// Re-arming replaces the previous deadline; 0 seconds disarms.
+void us_watchdog_arm(double seconds, const char *message);
+/// Starts the process with no blocked signals, as a shell would (a parent may spawn it from a
+/// thread that blocks them, and SIGINT and SIGALRM must reach the interpreter).
+void us_unblock_signals(void);
 
 #endif
