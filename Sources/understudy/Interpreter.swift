@@ -150,6 +150,9 @@ final class Interpreter {
 
     // MARK: Running chunks
 
+    /// Seconds past `--timeout` after which a chunk that is still running ends the process.
+    static let watchdogGrace = 1.0
+
     /// lua.c's `docall`: calls the function below `arguments` values, protected, with the
     /// traceback message handler, under the limits, with SIGINT interrupting it. Results stay
     /// on the stack (`results` of them, or all with LUA_MULTRET). Returns the error, if any.
@@ -160,7 +163,15 @@ final class Interpreter {
         lua_rotate(L, function, 1)
         us_sigint_install(L)
         lua.beginRun()
+        if let timeout = lua.limits.timeout {
+            // The hook enforces the timeout; this is the backstop for what a hook cannot stop.
+            let name = progname ?? Interpreter.text(argv.first ?? [0])
+            us_watchdog_arm(timeout + Interpreter.watchdogGrace,
+                            "\(name): time limit exceeded (timeout \(timeout) s) and the chunk did not stop "
+                            + "(a message handler that never returns?): exiting\n")
+        }
         defer {
+            if lua.limits.timeout != nil { us_watchdog_arm(0, "") }
             lua.endRun()
             // The handler resets itself to SIG_DFL when it fires (a second ^C then kills, as in
             // lua.c); the REPL wants it back for the next line.
@@ -170,6 +181,13 @@ final class Interpreter {
             try lua.protectedCall(arguments: arguments + 1, results: results)
         } catch {
             return error
+        }
+        // A limit stays hit until the run ends. If the chunk caught its error (a memory error
+        // under pcall, say) and finished before the hook could raise it again, the limit still
+        // ends the chunk: the host never reports success for a run that went over.
+        if let limit = lua.currentLimitError {
+            lua_settop(L, function - 1)
+            return LuaError(kind: .limit(limit), message: lua.limitMessage(limit))
         }
         return nil
     }

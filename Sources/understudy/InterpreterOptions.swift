@@ -122,7 +122,11 @@ struct InterpreterOptions {
         case _ where InterpreterOptions.valueOptions.contains(name):
             if value == nil {
                 i += 1
-                guard i < argv.count else { return .missingValue(name) }
+                // As lua.c does for -e and -l: no next argument, or another option (a negative
+                // number is a value, for --seed).
+                guard i < argv.count, !argv[i].hasPrefix("-") || Int(argv[i]) != nil else {
+                    return .missingValue(name)
+                }
                 value = argv[i]
             }
             return setValue(name, value ?? "")

@@ -54,7 +54,10 @@ struct REPLCommands {
         case ":render":
             callStage("stage.render", printing: true)
         case ":log":
-            callStage("stage.log.print", printing: true)
+            // stage.log.format gives the text print would print; an empty timeline says so.
+            if !callStage("stage.log.format", printing: true, empty: "(no events)", quietIfMissing: true) {
+                callStage("stage.log.print", printing: false)
+            }
         case ":reset":
             callStage("stage.reset", printing: false)
         default:
@@ -64,21 +67,27 @@ struct REPLCommands {
     }
 
     /// Calls the function at a global path with no arguments, protected like any chunk;
-    /// prints a string it returns when `printing`.
-    private func callStage(_ path: String, printing: Bool) {
+    /// prints a string it returns when `printing` (`empty` when that string is empty). Returns
+    /// false when there is no such function (saying so unless `quietIfMissing`).
+    @discardableResult
+    private func callStage(_ path: String, printing: Bool, empty: String = "", quietIfMissing: Bool = false) -> Bool {
         let L = lua.L
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
         guard RawAccess.path(L, path) == LUA_TFUNCTION else {
-            StandardStreams.message(nil, "\(path) is not available: this state has no \(path)() function")
-            return
+            if !quietIfMissing {
+                StandardStreams.message(nil, "\(path) is not available: this state has no \(path)() function")
+            }
+            return false
         }
         if let error = interpreter.docall(arguments: 0, results: 1) {
             interpreter.report(error.message)
-            return
+            return true
         }
-        if printing, lua_type(L, -1) == LUA_TSTRING, let text = LuaStack(L).string(at: -1) {
-            StandardStreams.output(text.hasSuffix("\n") ? text : text + "\n")
+        if printing, lua_type(L, -1) == LUA_TSTRING, var text = LuaStack(L).string(at: -1) {
+            if text.isEmpty { text = empty }
+            if !text.isEmpty { StandardStreams.output(text.hasSuffix("\n") ? text : text + "\n") }
         }
+        return true
     }
 }

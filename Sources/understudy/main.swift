@@ -4,6 +4,10 @@
 @preconcurrency import Glibc
 #endif
 
+import CLuaShim
+
+us_unblock_signals()
+
 /// The arguments as raw NUL-terminated bytes: `arg` and `-e` chunks reach Lua exactly as given.
 let rawArguments: [[CChar]] = (0..<Int(CommandLine.argc)).map { i in
     guard let p = CommandLine.unsafeArgv[i] else { return [0] }
