@@ -59,7 +59,9 @@ enum HelpFunction {
             var ar = lua_Debug()
             lua_pushvalue(L, 1)
             if lua_getinfo(L, ">S", &ar) != 0, let what = ar.what, String(cString: what) == "Lua" {
-                let source = withUnsafeBytes(of: &ar.short_src) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+                let source = withUnsafeBytes(of: &ar.short_src) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
                 return "help: an undocumented Lua function, defined at \(source):\(ar.linedefined)\n"
             }
             return "help: an undocumented C function\n"

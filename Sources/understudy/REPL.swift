@@ -68,6 +68,9 @@ final class REPL {
                 break loop
             case .cancelled:
                 StandardStreams.output("^C\n")
+                // The ^C also asked the (idle) state to interrupt: forget it, so the prompt,
+                // completion and help keep working until the next chunk.
+                us_clear_limit_error(L)
             case .command(let text):
                 if commands.run(text) == .quit { return }
             case .syntaxError(let message):

@@ -73,6 +73,12 @@ import Testing
         try s.type("()")
         try s.press("Enter")
         try s.waitFor("\"ABC\"")
+        // Methods of a bridged userdata come from its registry declaration.
+        try s.enter("t = stage.clock.after(1, function() end)")
+        try s.waitForLastLine(">")
+        try s.type("t:can")
+        try s.press("Tab")
+        try s.waitFor("> t:cancel")
     }
 
     @Test func historyIsKeptAcrossRuns() throws {
