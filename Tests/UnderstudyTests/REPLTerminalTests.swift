@@ -73,6 +73,14 @@ import Testing
         try s.type("()")
         try s.press("Enter")
         try s.waitFor("\"ABC\"")
+        // Properties of a module come from its registry declaration.
+        try s.press("C-u")
+        try s.waitForLastLine(">")
+        try s.type("stage.screen.wi")
+        try s.press("Tab")
+        try s.waitFor("> stage.screen.width")
+        try s.press("Enter")
+        try s.waitFor("> stage.screen.width\n393")
         // Methods of a bridged userdata come from its registry declaration.
         try s.enter("t = stage.clock.after(1, function() end)")
         try s.waitForLastLine(">")
