@@ -434,7 +434,9 @@ int us_pcall(lua_State *L, int nargs, int nresults, int msgh) {
     us_host *h = us_host_of(L);
     int depth = h->swift_depth;
     h->swift_depth = 0;
+    h->pcall_nesting++;
     int status = lua_pcall(L, nargs, nresults, msgh);
+    h->pcall_nesting--;
     h->swift_depth = depth;
     return status;
 }
@@ -661,6 +663,7 @@ static int us_trampoline(lua_State *L) {
     }
     if (h->closing) return luaL_error(L, "cannot call '%s' while the state is closing", b->name);
     h->swift_depth++;
+    if (h->release_count != 0 && h->pcall_nesting <= 1 && h->drain != NULL) h->drain(h->owner);
     int r = b->fn(L, b->ctx);
     h->swift_depth--;
     if (h->mem_pending && h->swift_depth == 0) {

@@ -45,6 +45,10 @@ public final class LuaState {
         self.L = L
         self.host = us_host_of(L)
         host.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
+        host.pointee.drain = { owner in
+            guard let owner else { return }
+            Unmanaged<LuaState>.fromOpaque(owner).takeUnretainedValue().drainReleases()
+        }
         if openLibraries {
             luaL_openlibs(L)
             us_install_hook_chaining(L)
@@ -83,8 +87,9 @@ public final class LuaState {
     }
 
     /// Releases Swift objects whose userdata Lua has collected. `__gc` only queues them (it may run
-    /// in the middle of any allocation); this runs at safe points: after each top-level run and
-    /// whenever the host calls it.
+    /// in the middle of any allocation); this runs at safe points: after each top-level run, when a
+    /// binding is entered from top-level code (not from inside an engine callback), and whenever
+    /// the host calls it.
     public func drainReleases() {
         guard host.pointee.release_count > 0 else { return }
         var count = 0

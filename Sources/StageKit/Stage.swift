@@ -23,6 +23,7 @@ public final class Stage {
     public private(set) var isValid = true
 
     private var counters: [String: Int] = [:]
+    private var teardowns: [() -> Void] = []
     private var keyboardLayerStorage: KeyboardLayer?
     var keyboardCompletion: TimerID?
     var keyboardObservers = ObserverList<KeyboardChange>()
@@ -94,6 +95,21 @@ public final class Stage {
         keyboardObservers.removeAll()
         timeline.observer = nil
         keyboardLayerStorage = nil
+        let run = teardowns
+        teardowns.removeAll()
+        for body in run { body() }
+    }
+
+    /// Runs `body` when the stage is invalidated (`stage.reset`). Components release what a script
+    /// gave them there — above all their Lua callbacks, which would otherwise keep a cycle
+    /// (registry → function → handle → component) alive after the stage is gone. Capture the
+    /// component weakly.
+    ///
+    /// ```swift
+    /// stage.onInvalidate { [weak self] in self?.handlers.removeAll() }
+    /// ```
+    public func onInvalidate(_ body: @escaping () -> Void) {
+        if isValid { teardowns.append(body) } else { body() }
     }
 
     func keyboardLayer() -> KeyboardLayer {

@@ -136,6 +136,9 @@ enum ClockAPI {
                     }
                     let timer = LuaTimer(stage: stage, name: stage.makeSource(kind: "timer"), delay: delay)
                     timer.function = call.ref(2)
+                    // A handle kept past stage.reset must not keep the function (and what it
+                    // captures) alive.
+                    stage.onInvalidate { [weak timer] in timer?.function = nil }
                     // The closure owns the timer (Lua may drop its handle). The world is unowned: it
                     // invalidates its stage (dropping this closure) when it goes, and a weak
                     // reference would give it a side table that slows every retain.

@@ -47,6 +47,10 @@ enum TestAPI {
                     let call = LuaCall(L, ctx)
                     return call.returning(object: Counter(call.optInteger(1) ?? 0), as: TestAPI.counter)
                 },
+                LuaFunctionDecl("liveCounters", returns: "integer", doc: "Counter instances alive in Swift.",
+                                example: "test.liveCounters()") { L, ctx in
+                    LuaCall(L, ctx).returning(Counter.live)
+                },
                 LuaFunctionDecl("newOther", returns: "Other", doc: "Makes an Other.", example: "test.newOther()") { L, ctx in
                     LuaCall(L, ctx).returning(object: Other(), as: TestAPI.other)
                 },

@@ -92,6 +92,11 @@ typedef struct us_host {
     void **release_queue;
     size_t release_count;
     size_t release_capacity;
+    // Drains the queue (set by Swift). Called when a binding is entered from top-level Lua code
+    // (pcall_nesting == 1): no engine operation is in progress then, so releasing is safe.
+    void (*drain)(void *owner);
+    // us_pcall calls in progress: 1 while top-level code runs, more inside engine callbacks.
+    int pcall_nesting;
 } us_host;
 
 /// Creates a state whose allocator and extra space point at a fresh host. NULL on failure.

@@ -51,6 +51,10 @@ public final class ActionController: StageLayer {
         self.model = SheetModel()
         self.source = stage.makeSource(kind: "sheet")
         try setHeader(header)
+        stage.onInvalidate { [weak self] in
+            self?.handlers.removeAll()
+            self?.completion = nil
+        }
     }
 
     // MARK: Configuration (before present)
