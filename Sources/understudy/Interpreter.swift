@@ -83,9 +83,9 @@ final class Interpreter {
         Determinism.seedRandom(lua, seed: options.seed ?? Determinism.defaultSeed)
         lua.limits = LuaLimits(memory: options.memoryLimit, timeout: options.timeout)
         if options.trace {
+            // Flushed per line, as Lua's print is, so trace lines and the script's output stay in order.
             StageAPI.setTrace(in: lua) { line in
-                fputs(line, StandardStreams.out)
-                if !line.hasSuffix("\n") { fputs("\n", StandardStreams.out) }
+                StandardStreams.output(line.hasSuffix("\n") ? line : line + "\n")
             }
         }
         if options.sandbox {
