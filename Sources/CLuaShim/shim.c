@@ -29,6 +29,8 @@ uint64_t us_monotonic_ns(void) {
 
 int us_isatty(int fd) { return isatty(fd); }
 
+static void us_hook(lua_State *L, lua_Debug *ar);
+
 // The allocator enforces the memory cap only while Lua itself runs (swift_depth == 0). While
 // Swift frames are on the stack a refusal would make Lua longjmp through them, so the cap is soft
 // there: the allocation succeeds, and the trampoline raises the error once Swift has returned.
@@ -40,9 +42,14 @@ static void *us_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         h->mem_used -= old;
         return NULL;
     }
-    if (h->mem_limit && nsize > old && h->mem_used - old + nsize > h->mem_limit) {
+    if (h->mem_limit && nsize > old && h->mem_used - old + nsize > h->mem_effective_limit) {
         if (h->swift_depth == 0) {
             h->limit_error = US_LIMIT_MEMORY;
+            // Lua raises "not enough memory" now; a pcall may catch it, so make the very next
+            // instruction raise again (lua_sethook only sets fields: safe inside the allocator).
+            if (h->main_thread != NULL && !h->closing)
+                lua_sethook(h->main_thread, us_hook,
+                            LUA_MASKCALL | LUA_MASKRET | LUA_MASKLINE | LUA_MASKCOUNT, 1);
             return NULL;
         }
         h->mem_pending = 1;
@@ -105,6 +112,7 @@ lua_State *us_newstate(void) {
         return NULL;
     }
     *(us_host **)lua_getextraspace(L) = h;
+    h->main_thread = L;
     lua_atpanic(L, us_panic);
     lua_setwarnf(L, warn_off, L);
     lua_pushliteral(L, "not enough memory");
@@ -201,8 +209,15 @@ static void refresh_limits_active(us_host *h) {
 void us_set_memory_limit(lua_State *L, size_t bytes) {
     us_host *h = us_host_of(L);
     h->mem_limit = bytes;
+    h->mem_effective_limit = bytes;
     refresh_limits_active(h);
     us_apply_hook(L);
+}
+
+void us_memory_checkpoint(lua_State *L) {
+    us_host *h = us_host_of(L);
+    size_t floor = h->mem_used + US_MEMORY_HEADROOM;
+    h->mem_effective_limit = h->mem_limit > floor ? h->mem_limit : floor;
 }
 
 void us_set_timeout(lua_State *L, double seconds) {

@@ -145,6 +145,12 @@ extension LuaState {
         guard chunkDepth == 1 else { return }
         us_clear_limit_error(L)
         us_set_memory_limit(L, limits.memory.map { max(0, $0) } ?? 0)
+        if let cap = limits.memory, memoryInUse + Int(US_MEMORY_HEADROOM) > cap {
+            // The last run left the state at its cap: collect what is garbage, and give this run
+            // a little room beyond what is left (enough to run `big = nil`).
+            us_gc_collect(L)
+            us_memory_checkpoint(L)
+        }
         us_set_instruction_limit(L, UInt64(max(0, limits.instructions ?? 0)))
         us_set_timeout(L, limits.timeout ?? 0)
     }
@@ -171,6 +177,11 @@ extension LuaState {
         beginRun()
         defer { endRun() }
         try protectedCall(arguments: 0, keepErrorObject: true)
+        // A limit hit inside the chunk ends it even if the script caught the error and finished.
+        if let limit = currentLimitError {
+            lua_settop(L, base)
+            throw LuaError(kind: .limit(limit), message: limitMessage(limit))
+        }
         let stack = LuaStack(L)
         var results: [LuaValue] = []
         let top = lua_gettop(L)

@@ -30,6 +30,9 @@ import Testing
         // pcall cannot swallow it: the next instruction after the pcall raises again.
         try expectLimit(lua, "while true do pcall(function() \(grow) end) end", .memory, messageContains: "memory")
         try expectLimit(lua, "for i = 1, 3 do pcall(function() \(grow) end) end; return 'survived'", .memory, messageContains: "memory")
+        // Caught by pcall with almost nothing left to run: the next instruction raises again.
+        try expectLimit(lua, "pcall(function() \(grow) end); x = 1", .memory, messageContains: "memory")
+        try expectLimit(lua, "local ok = pcall(function() \(grow) end) return ok", .memory, messageContains: "memory")
         // Work after the limit is back under the cap succeeds.
         lua.collectGarbage()
         #expect(try lua.run("local t = {} for i = 1, 1000 do t[i] = i end return #t") == [1000])

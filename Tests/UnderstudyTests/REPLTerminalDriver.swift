@@ -110,7 +110,7 @@ final class TerminalSession {
     }
 
     /// Waits until the REPL process has exited.
-    func waitForExit(timeout: Double = 5) throws {
+    func waitForExit(timeout: Double = 15) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if try hasExited() { return }
@@ -135,7 +135,7 @@ final class TerminalSession {
     /// Waits until `predicate` holds for the screen (polling), returning the screen; throws
     /// with the screen when it does not within `timeout` seconds.
     @discardableResult
-    func waitFor(_ what: String, timeout: Double = 5, _ predicate: (String) -> Bool) throws -> String {
+    func waitFor(_ what: String, timeout: Double = 15, _ predicate: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         while Date() < deadline {
@@ -148,13 +148,13 @@ final class TerminalSession {
 
     /// Waits until the screen contains `text`.
     @discardableResult
-    func waitFor(_ text: String, timeout: Double = 5) throws -> String {
+    func waitFor(_ text: String, timeout: Double = 15) throws -> String {
         try waitFor("'\(text)'", timeout: timeout) { $0.contains(text) }
     }
 
     /// Waits until the last line of the screen is exactly `line` (a prompt, typically).
     @discardableResult
-    func waitForLastLine(_ line: String, timeout: Double = 5) throws -> String {
+    func waitForLastLine(_ line: String, timeout: Double = 15) throws -> String {
         try waitFor("last line '\(line)'", timeout: timeout) { screen in
             screen.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) == line
         }

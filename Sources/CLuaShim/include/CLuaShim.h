@@ -60,6 +60,9 @@ typedef struct us_host {
     size_t mem_used;
     size_t mem_peak;
     size_t mem_limit;
+    // What the allocator enforces: mem_limit, or a little more when a run starts with the state
+    // already near the cap (so a REPL user can still run `big = nil` after hitting it).
+    size_t mem_effective_limit;
     // > 0 while Swift frames are on the stack: the cap is soft then (see us_alloc).
     int swift_depth;
     // The soft cap was exceeded while Swift ran; raised from C once Swift returns.
@@ -79,8 +82,9 @@ typedef struct us_host {
     // Argument index for US_STATUS_ARGERROR.
     int err_arg;
 
-    // The Swift LuaState that owns this state (unretained).
+    // The Swift LuaState that owns this state (unretained), and the main thread.
     void *owner;
+    lua_State *main_thread;
     // Set by __index/__newindex just before they call a property binding: 1 getter, 2 setter.
     // The binding's errors then point at the user's line (one level further up).
     int via_property;
@@ -113,6 +117,10 @@ void **us_take_releases(us_host *h, size_t *count);
 // MARK: - Limits
 
 void us_set_memory_limit(lua_State *L, size_t bytes);
+/// Called when a top-level run starts: the run may use the cap, or US_MEMORY_HEADROOM bytes
+/// beyond what the state already holds if that is more.
+void us_memory_checkpoint(lua_State *L);
+#define US_MEMORY_HEADROOM (64 * 1024)
 void us_set_timeout(lua_State *L, double seconds);          // <= 0 clears; starts now
 void us_set_instruction_limit(lua_State *L, uint64_t count); // 0 clears
 void us_clear_limit_error(lua_State *L);
