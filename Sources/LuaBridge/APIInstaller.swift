@@ -28,7 +28,22 @@ extension LuaState {
         for t in registry.types { fillMetatable(t, context: ctx) }
         for m in registry.modules { installModule(m, context: ctx) }
         installedTypes += registry.types
-        installedModules += registry.modules
+        for m in registry.modules { recordInstalled(m) }
+    }
+
+    /// Several registries may add to one table (every engine area adds its constructor to
+    /// `stage`): the installed declarations keep one module per path, so help and generated docs
+    /// list it once with everything in it.
+    private func recordInstalled(_ m: LuaModuleDecl) {
+        guard let i = installedModules.firstIndex(where: { $0.path == m.path }) else {
+            installedModules.append(m)
+            return
+        }
+        var merged = installedModules[i]
+        merged.functions += m.functions
+        merged.properties += m.properties
+        if !m.doc.isEmpty { merged.doc += merged.doc.isEmpty ? m.doc : "\n\n" + m.doc }
+        installedModules[i] = merged
     }
 
     /// The installed type whose metatable is at `index`'s value, if any.
