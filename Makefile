@@ -10,7 +10,7 @@ BENCH_DEPS = lua5.4 lua-busted hyperfine
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_GET    = DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 
-.PHONY: demo test bench build release deps test-deps bench-deps lua-specs clean
+.PHONY: demo test bench build release deps test-deps bench-deps lua-specs docs clean
 
 # Installs the C libraries only when pkg-config cannot find them.
 deps:
@@ -61,6 +61,11 @@ bench: bench-deps
 	$(SWIFT) build -c release --product understudy
 	$(SWIFT) build -c release --product understudy-bench
 	.build/release/understudy-bench --understudy .build/release/understudy --out bench/RESULTS.md
+
+# docs/API.md and docs/understudy.d.lua are generated from the API registry (a test fails when
+# they are stale).
+docs: deps
+	UPDATE_API_DOCS=1 $(SWIFT) test --filter APIReferenceTests
 
 clean:
 	rm -rf .build

@@ -1,0 +1,61 @@
+import Foundation
+import LuaBridge
+import Testing
+@testable import StageLua
+
+/// docs/API.md and docs/understudy.d.lua are generated from the registry; this test fails when
+/// they are stale. Regenerate with `make docs` (UPDATE_API_DOCS=1 swift test --filter APIReference).
+@Suite struct APIReferenceTests {
+    static let docs = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs")
+
+    static func generated() throws -> (markdown: String, definitions: String) {
+        let h = try StageLuaHarness()
+        let modules = h.lua.installedModules, types = h.lua.installedTypes
+        let preamble = """
+            Generated from the API registry (the declarations the bridge checks arguments with and \
+            `help(x)` prints) by `make docs`; do not edit by hand. Every example below runs in \
+            `swift test` (ExamplesTests, ActionSheetAPITests). Types in signatures are Lua types; \
+            `?` marks an optional parameter, `= v` its default; option tables list their keys, and \
+            an unknown key is an error naming the valid ones.
+            """
+        return (APIReference.markdown(preamble: preamble, modules: modules, types: types),
+                APIReference.luaDefinitions(modules: modules, types: types))
+    }
+
+    @Test func generatedDocsAreUpToDate() throws {
+        let (md, defs) = try Self.generated()
+        let mdURL = Self.docs.appendingPathComponent("API.md")
+        let defsURL = Self.docs.appendingPathComponent("understudy.d.lua")
+        if ProcessInfo.processInfo.environment["UPDATE_API_DOCS"] == "1" {
+            try md.write(to: mdURL, atomically: true, encoding: .utf8)
+            try defs.write(to: defsURL, atomically: true, encoding: .utf8)
+        }
+        let onDiskMD = (try? String(contentsOf: mdURL, encoding: .utf8)) ?? ""
+        let onDiskDefs = (try? String(contentsOf: defsURL, encoding: .utf8)) ?? ""
+        #expect(onDiskMD == md, "docs/API.md is stale: run `make docs`")
+        #expect(onDiskDefs == defs, "docs/understudy.d.lua is stale: run `make docs`")
+    }
+
+    @Test func definitionsAreValidLua() throws {
+        let (_, defs) = try Self.generated()
+        let lua = try LuaState()
+        try lua.load(defs, chunkName: "=understudy.d.lua", mode: "t")
+    }
+
+    @Test func referenceCoversEveryDeclaration() throws {
+        let (md, defs) = try Self.generated()
+        let h = try StageLuaHarness()
+        for m in h.lua.installedModules {
+            for f in m.functions {
+                #expect(md.contains("`\(m.path).\(f.name)("), "\(m.path).\(f.name) missing from API.md")
+                #expect(defs.contains("function \(m.path).\(f.name)("), "\(m.path).\(f.name) missing from the definitions")
+            }
+        }
+        for t in h.lua.installedTypes {
+            #expect(md.contains("## \(t.name)\n"))
+            for f in t.methods { #expect(defs.contains("function \(t.name):\(f.name)(")) }
+        }
+    }
+}
