@@ -61,23 +61,11 @@ extension LuaState {
             return nil
         case LUA_TFUNCTION:
             for m in installedModules where pushRaw(path: m.path) {
-                let table = lua_gettop(L)
-                for f in m.functions {
-                    LuaStack(L).push(f.name)
-                    lua_rawget(L, table)
-                    if lua_rawequal(L, -1, i) != 0 { return .function(f, owner: m.path, isMethod: false) }
-                    lua_settop(L, table)
-                }
+                if let f = binding(of: i, among: m.functions) { return .function(f, owner: m.path, isMethod: false) }
                 lua_settop(L, top)
             }
             for t in installedTypes where pushMethodsTable(of: t) {
-                let table = lua_gettop(L)
-                for f in t.methods {
-                    LuaStack(L).push(f.name)
-                    lua_rawget(L, table)
-                    if lua_rawequal(L, -1, i) != 0 { return .function(f, owner: t.name, isMethod: true) }
-                    lua_settop(L, table)
-                }
+                if let f = binding(of: i, among: t.methods) { return .function(f, owner: t.name, isMethod: true) }
                 lua_settop(L, top)
             }
             return nil
@@ -102,6 +90,20 @@ extension LuaState {
         if let t = installedTypes.first(where: { $0.name == owner }) {
             if let f = t.methods.first(where: { $0.name == member }) { return .function(f, owner: owner, isMethod: true) }
             if let p = t.properties.first(where: { $0.name == member }) { return .property(p, owner: owner, ofType: true) }
+        }
+        return nil
+    }
+
+    /// The declaration among `functions` whose binding, in the table on top of the stack, is the
+    /// function at `index` (the stack is left as it was).
+    private func binding(of index: Int32, among functions: [LuaFunctionDecl]) -> LuaFunctionDecl? {
+        let table = lua_gettop(L)
+        defer { lua_settop(L, table) }
+        for f in functions {
+            LuaStack(L).push(f.name)
+            lua_rawget(L, table)
+            if lua_rawequal(L, -1, index) != 0 { return f }
+            lua_settop(L, table)
         }
         return nil
     }

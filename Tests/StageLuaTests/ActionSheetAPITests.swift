@@ -3,58 +3,10 @@ import StageKit
 import Testing
 @testable import StageLua
 
-/// The action-sheet bindings as declared in the registry: every declaration documented with an
-/// example that runs, plus the behaviors that matter most for the bridge (handlers, errors from
-/// handlers, stale handles). The Lua specs in spec/actionsheet cover the behavior in depth.
+/// The action-sheet bindings: the behaviors that matter most for the bridge (handlers, errors from
+/// handlers, stale handles). Their examples run in ExamplesTests, with every other area's; the Lua
+/// specs in spec/actionsheet cover the behavior in depth.
 @Suite struct ActionSheetAPITests {
-    struct Example {
-        var name: String
-        var doc: String
-        var code: String
-    }
-
-    static var examples: [Example] {
-        let registry = ActionSheetAPI.registry
-        var out: [Example] = []
-        for m in registry.modules {
-            for f in m.functions { out.append(Example(name: "stage.\(f.name)", doc: f.doc, code: f.example)) }
-        }
-        for t in registry.types {
-            for f in t.methods { out.append(Example(name: "\(t.name):\(f.name)", doc: f.doc, code: f.example)) }
-            for p in t.properties { out.append(Example(name: "\(t.name).\(p.name)", doc: p.doc, code: p.example)) }
-        }
-        return out
-    }
-
-    @Test func everyDeclarationHasADocAndAnExampleThatPrintsItsAnnotations() throws {
-        let examples = Self.examples
-        #expect(examples.count > 60)
-        for e in examples {
-            #expect(!e.doc.isEmpty, "\(e.name) has no doc")
-            #expect(!e.code.isEmpty, "\(e.name) has no example")
-            let h = try StageLuaHarness()
-            // What the example prints, line by line, to compare with its `--> ...` annotations
-            // (the convention of ExamplesTests).
-            try h.run("""
-                __printed = {}
-                print = function(...)
-                    local parts = {}
-                    for i = 1, select('#', ...) do parts[#parts + 1] = tostring((select(i, ...))) end
-                    for line in (table.concat(parts, ' ') .. '\\n'):gmatch('(.-)\\n') do __printed[#__printed + 1] = line end
-                end
-                """)
-            #expect(h.error(e.code) == "no error", "\(e.name): \(e.code)")
-            let expected = e.code.split(separator: "\n").compactMap { line -> String? in
-                guard let r = line.range(of: "--> ") else { return nil }
-                return String(line[r.upperBound...])
-            }
-            if !expected.isEmpty {
-                let printed = try h.run("return table.concat(__printed, '\\n')").first?.stringValue ?? ""
-                #expect(printed == expected.joined(separator: "\n"), "\(e.name)")
-            }
-        }
-    }
-
     @Test func handlersRunAfterTheDismissalWithTheAction() throws {
         let h = try StageLuaHarness()
         let r = try h.string("""

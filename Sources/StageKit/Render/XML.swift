@@ -1,6 +1,11 @@
-/// Escaping for SVG text and attribute values.
-enum XML {
-    static func escape(_ s: String) -> String {
+/// Escaping for XML text and attribute values (the SVG renderers here, and the test runner's
+/// JUnit report).
+///
+/// ```swift
+/// XML.escape("a < b & \"c\"")   // a &lt; b &amp; &quot;c&quot;
+/// ```
+public enum XML {
+    public static func escape(_ s: String) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for ch in s.unicodeScalars {
@@ -10,9 +15,15 @@ enum XML {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
+            case "\n", "\t", "\r": out.unicodeScalars.append(ch)
             default:
-                // XML 1.0 forbids most control characters even as references.
-                if ch.value < 0x20 && ch != "\n" && ch != "\t" { out += " " } else { out.unicodeScalars.append(ch) }
+                // XML 1.0 forbids the other control characters (and U+FFFE/U+FFFF) even as
+                // references: show a replacement character instead.
+                if ch.value < 0x20 || ch.value == 0xFFFE || ch.value == 0xFFFF {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(ch)
+                }
             }
         }
         return out

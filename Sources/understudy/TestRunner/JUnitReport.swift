@@ -1,3 +1,4 @@
+import StageKit
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,28 +15,7 @@ import Glibc
 enum JUnitReport {
     struct WriteError: Error { var message: String }
 
-    static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
-            default:
-                // XML 1.0 forbids other control characters even as references.
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    out += "?"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
+    static func escape(_ s: String) -> String { XML.escape(s) }
 
     /// "spec/ui/sheet_spec.lua" -> "spec.ui.sheet_spec" (Jenkins groups by the dots).
     static func className(_ path: String) -> String {
