@@ -280,7 +280,9 @@ do {
 }
 
 if let path = options.out {
-    let command = "swift build -c release --scratch-path .build-stage --product stage-bench && .build-stage/release/stage-bench --out \(path)"
+    // The arguments as given, so that a run with non-default options (--rounds 9) says so.
+    let arguments = CommandLine.arguments.dropFirst().joined(separator: " ")
+    let command = "swift build -c release --scratch-path .build-stage --product stage-bench && .build-stage/release/stage-bench \(arguments)"
     var md = "# Stage benchmarks\n\nProduced by:\n\n```\n\(command)\n```\n\n"
     md += "Medians of \(options.rounds) alternating rounds (reference and measured side by side in the same run). "
     md += "Timer due times are seeded random (SplitMix64), so every run schedules the same work. "
@@ -294,15 +296,24 @@ if let path = options.out {
 
         ## Reading the numbers
 
-        - Growth: per-timer cost rises slowly from 10^4 to 10^5 (log n) and jumps at 10^6, where the heap
-          no longer fits in cache: each entry carries its action (a 16-byte closure) next to its due time
-          and tag, 32 bytes against the reference's 8, so a 10^6 heap is 32 MB against 8 MB. Sifting
-          touches one cache line per level in both (sibling pairs share a line), but more of those lines
-          come from memory. That is why 10^6 falls below the 0.5× target while 10^4 and 10^5 meet it.
-          Keeping actions out of the heap (16-byte entries plus an action array) measured about the
-          same at 10^6: the cost moves to one random action read per fired timer.
-        - Cancel is lazy (a byte per slot, compaction when cancelled entries dominate) and costs nothing
-          here; firing an event reads only the heap root.
+        - Layout (docs/ARCHITECTURE.md, Time, has the measurements behind it): the heap holds 16-byte
+          keys (due time, then a sequence rank and the slot) in a 4-ary layout where a node's four
+          children fill one 64-byte line, so a pop at 10^6 walks 10 lines; a key compares as one
+          128-bit number, so choosing among four children is conditional moves, not branches on
+          coin flips. Actions sit in 32-byte slot records outside the heap.
+        - Growth: per-timer cost rises slowly from 10^4 to 10^5 (log n; everything is cached, and
+          the 4-ary heap's branch-free sift keeps up with the reference's branchy one) and more at
+          10^6, where the heap (16 MB), the slot records (32 MB) and the labels (16 MB) outgrow the
+          caches while the reference's 8 MB mostly stays in the shared L3. With random due times
+          the record of a firing timer is then a cache miss; firing writes to it first (a store
+          does not stall what follows it), sifts, then reads the action, so that miss overlaps the
+          sift, but it remains the main cost above the reference. In due order the records are
+          read in the order they were written.
+        - The 10^6 random ratio is the one most sensitive to other load on the two shared cores: runs
+          of this code measured it between 0.49× (while other builds ran) and 0.64×; the others move
+          little.
+        - Cancel is lazy (the slot record is marked, the entry dropped when it surfaces, compaction
+          when cancelled entries dominate) and costs nothing here.
         - `stage.clock.now()` reads a cached seconds value through an unretained pointer (no reference
           counting, no division), so its cost is the trampoline's: on par with `math.abs`.
         - A Lua callback costs a protected call (message handler, traceback-ready), pushing the timer's

@@ -1,9 +1,10 @@
 /// The stage's single-threaded discrete-event scheduler.
 ///
-/// Time is integer nanoseconds (`SimTime`). Pending events live in a binary heap keyed by
-/// (due time, sequence number), so events due at the same instant fire in the order they were
-/// scheduled. Schedule and fire are O(log n); cancel is O(1) and lazy (the heap entry is skipped
-/// when it surfaces; the heap is compacted when cancelled entries outnumber live ones).
+/// Time is integer nanoseconds (`SimTime`). Pending events live in a heap (4-ary, for cache
+/// reasons: see `TimerHeap`) keyed by (due time, sequence), so events due at the same instant fire
+/// in the order they were scheduled. Schedule and fire are O(log n); cancel is O(1) and lazy (the
+/// heap entry is skipped when it surfaces; the heap is compacted when cancelled entries outnumber
+/// live ones).
 ///
 /// Semantics (sinon fake-timers' where it has one):
 /// - `advance(by:)`/`advance(to:)` fire every event due in `[now, target]` in order, setting `now`
@@ -30,7 +31,9 @@ public final class SimClock {
     /// are kept next to the nanoseconds (exactly `Double(ns) / 1e9`) to spare that division.
     private let nowBox: UnsafeMutablePointer<NowReading>
     /// True while callbacks are being fired (advance, next, runUntilIdle).
-    public private(set) var isFiring = false
+    // Unchecked: read on every schedule, never accessed through inout; a dynamic exclusivity
+    // check here cost a runtime call per schedule.
+    @exclusivity(unchecked) public private(set) var isFiring = false
     /// Events scheduled at the current instant by callbacks firing at it, allowed before the
     /// advance stops (see the 0-delay rule).
     public var zeroDelayLimit = 100_000

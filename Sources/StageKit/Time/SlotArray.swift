@@ -1,0 +1,70 @@
+/// A growable array for the timer queue's per-slot tables (actions, ids and labels, free slots).
+///
+/// The queue touches these on every schedule and fire; `ContiguousArray` would add a uniqueness
+/// check (an out-of-line call) and a bounds check to each access. This one is a class owned by a
+/// single queue, so there is nothing to copy on write, and its indices are slot numbers the queue
+/// handed out itself (checked in debug builds only). Storage is 64-byte aligned, so 32-byte
+/// records never straddle two cache lines.
+final class SlotArray<Element> {
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private(set) var count = 0
+
+    init() {
+        capacity = 16
+        base = SlotArray.allocate(capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    private static func allocate(_ n: Int) -> UnsafeMutablePointer<Element> {
+        let alignment = max(64, MemoryLayout<Element>.alignment)
+        return UnsafeMutableRawPointer.allocate(byteCount: n * MemoryLayout<Element>.stride, alignment: alignment)
+            .bindMemory(to: Element.self, capacity: n)
+    }
+
+    func reserve(_ n: Int) {
+        guard n > capacity else { return }
+        let bigger = SlotArray.allocate(n)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity = n
+    }
+
+    @inline(__always)
+    subscript(i: Int) -> Element {
+        get {
+            assert(i >= 0 && i < count)
+            return base[i]
+        }
+        _modify {
+            assert(i >= 0 && i < count)
+            yield &base[i]
+        }
+    }
+
+    @inline(__always)
+    func append(_ e: __owned Element) {
+        if count == capacity { reserve(capacity * 2) }
+        (base + count).initialize(to: e)
+        count += 1
+    }
+
+    /// Removes and returns the last element, or nil when empty.
+    @inline(__always)
+    func popLast() -> Element? {
+        guard count > 0 else { return nil }
+        count -= 1
+        return (base + count).move()
+    }
+
+    /// Removes every element (they are released now).
+    func removeAll() {
+        base.deinitialize(count: count)
+        count = 0
+    }
+}
