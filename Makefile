@@ -61,10 +61,17 @@ test: test-deps
 	$(SWIFT) test
 	.build/debug/understudy test spec/
 
+# Every benchmark, each next to its reference in the same run. The bridge and the scheduler write
+# their results files; the runner and action-sheet numbers are printed (and recorded in
+# bench/RUNNER_RESULTS.md and bench/ACTIONSHEET_RESULTS.md with their commands).
 bench: bench-deps
 	$(RELEASE) --product understudy
 	$(RELEASE) --product understudy-bench
+	$(RELEASE) --product stage-bench
 	.build/release/understudy-bench --understudy .build/release/understudy --out bench/RESULTS.md
+	.build/release/stage-bench --out bench/STAGE_RESULTS.md
+	.build/release/understudy bench/actionsheet/bench.lua
+	bench/runner/run.sh .build/release/understudy
 
 # docs/API.md and docs/understudy.d.lua are generated from the API registry (a test fails when
 # they are stale).

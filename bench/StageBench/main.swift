@@ -1,8 +1,8 @@
 // stage-bench: the stage's scheduler next to a reference binary heap of Ints in the same run,
 // and the Lua clock API's cost, written to bench/STAGE_RESULTS.md with the command that made it.
 //
-//   swift build -c release --scratch-path .build-stage --product stage-bench
-//   .build-stage/release/stage-bench --out bench/STAGE_RESULTS.md
+//   swift build -c release --static-swift-stdlib --product stage-bench
+//   .build/release/stage-bench --out bench/STAGE_RESULTS.md          (make bench runs this)
 //
 // (a) schedule + fire N timers (random seeded due times, one advance) vs push + pop N Ints on a
 //     plain binary heap, for N = 10^4, 10^5, 10^6 (ns per element shows the O(log n) growth);
@@ -282,7 +282,7 @@ do {
 if let path = options.out {
     // The arguments as given, so that a run with non-default options (--rounds 9) says so.
     let arguments = CommandLine.arguments.dropFirst().joined(separator: " ")
-    let command = "swift build -c release --scratch-path .build-stage --product stage-bench && .build-stage/release/stage-bench \(arguments)"
+    let command = "swift build -c release --static-swift-stdlib --product stage-bench && .build/release/stage-bench \(arguments)"
     var md = "# Stage benchmarks\n\nProduced by:\n\n```\n\(command)\n```\n\n"
     md += "Medians of \(options.rounds) alternating rounds (reference and measured side by side in the same run). "
     md += "Timer due times are seeded random (SplitMix64), so every run schedules the same work. "
