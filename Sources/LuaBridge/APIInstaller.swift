@@ -73,23 +73,12 @@ extension LuaState {
         let mt = lua_gettop(L)
         lua_createtable(L, 0, Int32(t.methods.count))
         let methods = lua_gettop(L)
-        lua_createtable(L, 0, Int32(t.properties.count))
-        let getters = lua_gettop(L)
-        lua_createtable(L, 0, 4)
-        let setters = lua_gettop(L)
         let selfParam = LuaParam("self", .object(t.key))
         for m in t.methods {
             pushBinding(name: m.name, params: [selfParam] + m.params, impl: m.impl, context: context)
             lua_setfield(L, methods, m.name)
         }
-        for p in t.properties {
-            pushBinding(name: p.name, params: [selfParam], impl: p.get, context: context)
-            lua_setfield(L, getters, p.name)
-            if let set = p.set {
-                pushBinding(name: p.name, params: [selfParam, LuaParam("value", p.type)], impl: set, context: context)
-                lua_setfield(L, setters, p.name)
-            }
-        }
+        let (getters, setters) = pushAccessors(t.properties, receiver: selfParam, context: context)
         us_setup_metatable(L, mt, methods, getters, setters, t.name)
         for (name, impl) in t.metamethods.sorted(by: { $0.key < $1.key }) {
             pushBinding(name: name, params: [selfParam], impl: impl, context: context)
@@ -110,20 +99,8 @@ extension LuaState {
             let mt = lua_gettop(L)
             lua_createtable(L, 0, 0)
             let methods = lua_gettop(L)
-            lua_createtable(L, 0, Int32(m.properties.count))
-            let getters = lua_gettop(L)
-            lua_createtable(L, 0, 2)
-            let setters = lua_gettop(L)
-            for p in m.properties {
-                pushBinding(name: p.name, params: [], impl: p.get, context: context)
-                lua_setfield(L, getters, p.name)
-                if let set = p.set {
-                    // Setters are called as set(module, value): the module table is not checked.
-                    pushBinding(name: p.name, params: [LuaParam("module", .any), LuaParam("value", p.type)],
-                                impl: set, context: context)
-                    lua_setfield(L, setters, p.name)
-                }
-            }
+            // Accessors are called with the module table first; it is not checked.
+            let (getters, setters) = pushAccessors(m.properties, receiver: LuaParam("module", .any), context: context)
             us_setup_metatable(L, mt, methods, getters, setters, m.path)
             // A module table has no methods table to show; keep getmetatable() honest.
             lua_pushnil(L)
@@ -134,13 +111,40 @@ extension LuaState {
         lua_settop(L, table - 1)
     }
 
-    /// Pushes the table at a dotted global path, creating missing levels.
-    func pushTable(atPath path: String) {
+    /// Pushes the getters and setters tables of `properties`: `get(receiver)` and
+    /// `set(receiver, value)` bindings, the value checked against the property's type.
+    private func pushAccessors(_ properties: [LuaPropertyDecl], receiver: LuaParam,
+                               context: UnsafeMutableRawPointer?) -> (getters: Int32, setters: Int32) {
+        lua_createtable(L, 0, Int32(properties.count))
+        let getters = lua_gettop(L)
+        lua_createtable(L, 0, 4)
+        let setters = lua_gettop(L)
+        for p in properties {
+            pushBinding(name: p.name, params: [receiver], impl: p.get, context: context)
+            lua_setfield(L, getters, p.name)
+            if let set = p.set {
+                pushBinding(name: p.name, params: [receiver, LuaParam("value", p.type)], impl: set, context: context)
+                lua_setfield(L, setters, p.name)
+            }
+        }
+        return (getters, setters)
+    }
+
+    /// Pushes the table at a dotted global path (raw access, no metamethods). Missing levels
+    /// are created when `create` is set; otherwise a missing or non-table level pushes nothing
+    /// and returns false.
+    @discardableResult
+    func pushTable(atPath path: String, create: Bool = true) -> Bool {
+        let top = lua_gettop(L)
         us_pushglobaltable(L)
         for part in path.split(separator: ".") {
             let name = String(part)
             lua_pushstring(L, name)
             if lua_rawget(L, -2) != LUA_TTABLE {
+                guard create else {
+                    lua_settop(L, top)
+                    return false
+                }
                 lua_settop(L, -2)
                 lua_createtable(L, 0, 4)
                 lua_pushstring(L, name)
@@ -150,6 +154,7 @@ extension LuaState {
             lua_rotate(L, -2, -1)
             lua_settop(L, -2)
         }
+        return true
     }
 
     /// Pushes a C closure for `impl` whose arguments the trampoline checks against `params`.

@@ -35,7 +35,7 @@ extension LuaState {
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
         for m in installedModules {
-            guard pushRaw(path: m.path) else { continue }
+            guard pushTable(atPath: m.path, create: false) else { continue }
             let same = lua_rawequal(L, -1, i) != 0
             lua_settop(L, top)
             if same { return m }
@@ -60,7 +60,7 @@ extension LuaState {
             }
             return nil
         case LUA_TFUNCTION:
-            for m in installedModules where pushRaw(path: m.path) {
+            for m in installedModules where pushTable(atPath: m.path, create: false) {
                 if let f = binding(of: i, among: m.functions) { return .function(f, owner: m.path, isMethod: false) }
                 lua_settop(L, top)
             }
@@ -106,22 +106,6 @@ extension LuaState {
             lua_settop(L, table)
         }
         return nil
-    }
-
-    /// Pushes the table at a dotted global path (raw reads); false, pushing nothing, if missing.
-    private func pushRaw(path: String) -> Bool {
-        let top = lua_gettop(L)
-        us_pushglobaltable(L)
-        for part in path.split(separator: ".") {
-            LuaStack(L).push(String(part))
-            guard lua_rawget(L, -2) == LUA_TTABLE else {
-                lua_settop(L, top)
-                return false
-            }
-            lua_rotate(L, -2, 1)
-            lua_settop(L, -2)
-        }
-        return true
     }
 
     /// Pushes a type's methods table (its metatable's `__metatable`); false if unavailable.
