@@ -705,14 +705,6 @@ int us_argerror_status(lua_State *L, int arg, const char *msg) {
 
 // MARK: - Userdata
 
-void us_push_object(lua_State *L, void *object, int mt) {
-    mt = lua_absindex(L, mt);
-    us_object *o = (us_object *)lua_newuserdatauv(L, sizeof(us_object), 0);
-    o->object = object;
-    lua_pushvalue(L, mt);
-    lua_setmetatable(L, -2);
-}
-
 static const char KEY_CACHE = 0; // object pointer -> its live userdata (weak values)
 
 int us_push_cached_object(lua_State *L, void *object, const void *type_key) {
@@ -739,12 +731,6 @@ int us_push_cached_object(lua_State *L, void *object, const void *type_key) {
     lua_rawsetp(L, -3, object);
     lua_remove(L, -2);
     return 1;
-}
-
-void *us_to_object(lua_State *L, int idx, const void *metatable) {
-    if (lua_type(L, idx) != LUA_TUSERDATA) return NULL;
-    if (!has_metatable(L, idx, metatable)) return NULL;
-    return ((us_object *)lua_touserdata(L, idx))->object;
 }
 
 // __index: methods first (the hot path of obj:method()), then property getters.

@@ -57,15 +57,6 @@ public struct LuaCall {
         return Unmanaged<T>.fromOpaque(p).takeUnretainedValue()
     }
 
-    /// The object behind the value at `i` if it is a userdata of the given registered type.
-    public func object<T: AnyObject>(_ i: Int32, as type: T.Type, key: LuaTypeKey) -> T? {
-        lua_rawgetp(L, us_registryindex(), LuaState.registryKey(key))
-        let mt = lua_topointer(L, -1)
-        lua_settop(L, -2)
-        guard let mt, let p = us_to_object(L, i, mt) else { return nil }
-        return Unmanaged<T>.fromOpaque(p).takeUnretainedValue()
-    }
-
     /// A registry reference to the argument (functions held as callbacks).
     public func ref(_ i: Int32) -> LuaRef { LuaRef(state: state, index: i) }
     public func optRef(_ i: Int32) -> LuaRef? { isNoneOrNil(i) ? nil : ref(i) }
@@ -83,7 +74,6 @@ public struct LuaCall {
     @inlinable public func returning(_ i: Int) -> Int32 { lua_pushinteger(L, lua_Integer(i)); return 1 }
     @inlinable public func returning(_ b: Bool) -> Int32 { lua_pushboolean(L, b ? 1 : 0); return 1 }
     public func returning(_ s: String) -> Int32 { stack.push(s); return 1 }
-    public func returning(_ v: LuaValue) -> Int32 { stack.push(v); return 1 }
     public func returning<T: LuaPushable>(_ v: T) -> Int32 { v.push(to: stack); return 1 }
     public func returningNil() -> Int32 { lua_pushnil(L); return 1 }
 

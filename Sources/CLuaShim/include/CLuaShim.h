@@ -203,14 +203,10 @@ int us_argerror_status(lua_State *L, int arg, const char *msg);
 /// Layout of every bridged userdata block: an opaque retained Swift object (NULL once collected).
 typedef struct us_object { void *object; } us_object;
 
-/// Pushes a new full userdata for `object` with the metatable at index `mt`.
-void us_push_object(lua_State *L, void *object, int mt);
 /// Pushes the userdata for `object`, reusing the live one if any (so identity survives round
 /// trips). The metatable is registry[type_key]. Returns 1 when a new userdata was made (the caller
 /// then owns one retain of `object` on its behalf), 0 when an existing one was reused.
 int us_push_cached_object(lua_State *L, void *object, const void *type_key);
-/// The object behind the userdata at idx if its metatable is `metatable` (identity), else NULL.
-void *us_to_object(lua_State *L, int idx, const void *metatable);
 /// Fills a type's metatable (at index mt) with __index/__newindex/__gc/__eq closures that use
 /// the methods, getters and setters tables at the given indices.
 void us_setup_metatable(lua_State *L, int mt, int methods, int getters, int setters, const char *type_name);

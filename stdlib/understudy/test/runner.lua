@@ -362,9 +362,6 @@ local dsl = {
   -- Each file already has its own Lua state, so globals cannot leak to other files: `expose`
   -- only makes its globals visible to the rest of this file, which is what describe does.
   expose = blockFunction("expose"),
-  it = blockFunction("it"),
-  spec = blockFunction("spec"),
-  test = blockFunction("test"),
   before_each = hookFunction("before_each"),
   after_each = hookFunction("after_each"),
   setup = hookFunction("strict_setup"),
