@@ -22,6 +22,16 @@ final class LuaTimer: StageBound {
     var isPending: Bool { id.map { stage.clock.isPending($0) } ?? false }
 }
 
+/// What the clock event of a `LuaTimer` holds. When the clock drops the event without firing
+/// it (`stage.reset` empties the clock), the timer's function goes with it, even if Lua keeps
+/// the timer's handle. One object per timer, owned by its event: nothing accumulates on the
+/// stage and no weak reference is needed.
+final class ScheduledLuaTimer {
+    let timer: LuaTimer
+    init(_ timer: LuaTimer) { self.timer = timer }
+    deinit { timer.function = nil }
+}
+
 /// `stage.clock`: simulated time.
 enum ClockAPI {
     static let timerKey = LuaTypeKey("Timer")
@@ -136,13 +146,12 @@ enum ClockAPI {
                     }
                     let timer = LuaTimer(stage: stage, name: stage.makeSource(kind: "timer"), delay: delay)
                     timer.function = call.ref(2)
-                    // A handle kept past stage.reset must not keep the function (and what it
-                    // captures) alive.
-                    stage.onInvalidate { [weak timer] in timer?.function = nil }
                     // The closure owns the timer (Lua may drop its handle). The world is unowned: it
                     // invalidates its stage (dropping this closure) when it goes, and a weak
                     // reference would give it a side table that slows every retain.
-                    timer.id = stage.clock.schedule(after: delay, label: timer.name) { [unowned world, timer] in
+                    let scheduled = ScheduledLuaTimer(timer)
+                    timer.id = stage.clock.schedule(after: delay, label: timer.name) { [unowned world, scheduled] in
+                        let timer = scheduled.timer
                         guard let fn = timer.function else { return }
                         timer.function = nil
                         timer.stage.log("clock", "timer", ["timer": .string(timer.name)])
