@@ -1,3 +1,5 @@
+import CLua
+
 /// Generates, from the registry's declarations, a Lua call for every registered function,
 /// method and property setter with each wrong type for each argument, and the exact error each
 /// must raise. A test runs them all: the declarations and the checks can never drift apart.
@@ -24,18 +26,18 @@ public enum APIConformance {
     struct WrongValue {
         let expression: String
         let typeName: String
-        let luaType: String
+        let luaType: Int32
     }
 
     static let palette: [WrongValue] = [
-        WrongValue(expression: "nil", typeName: "nil", luaType: "nil"),
-        WrongValue(expression: "true", typeName: "boolean", luaType: "boolean"),
-        WrongValue(expression: "42", typeName: "number", luaType: "number"),
-        WrongValue(expression: "'text'", typeName: "string", luaType: "string"),
-        WrongValue(expression: "{}", typeName: "table", luaType: "table"),
-        WrongValue(expression: "print", typeName: "function", luaType: "function"),
-        WrongValue(expression: "io.stdout", typeName: "FILE*", luaType: "userdata"),
-        WrongValue(expression: "coroutine.create(print)", typeName: "thread", luaType: "thread"),
+        WrongValue(expression: "nil", typeName: "nil", luaType: LUA_TNIL),
+        WrongValue(expression: "true", typeName: "boolean", luaType: LUA_TBOOLEAN),
+        WrongValue(expression: "42", typeName: "number", luaType: LUA_TNUMBER),
+        WrongValue(expression: "'text'", typeName: "string", luaType: LUA_TSTRING),
+        WrongValue(expression: "{}", typeName: "table", luaType: LUA_TTABLE),
+        WrongValue(expression: "print", typeName: "function", luaType: LUA_TFUNCTION),
+        WrongValue(expression: "io.stdout", typeName: "FILE*", luaType: LUA_TUSERDATA),
+        WrongValue(expression: "coroutine.create(print)", typeName: "thread", luaType: LUA_TTHREAD),
     ]
 
     /// `samples` gives, for each userdata type, a Lua expression that makes a live instance
@@ -103,12 +105,12 @@ public enum APIConformance {
     }
 
     static func wrongValues(for type: LuaType, optional: Bool, samples: [LuaTypeKey: String]) -> [Wrong] {
-        let accepted = acceptedLuaTypes(type)
-        guard !accepted.contains("*") else { return [] }
+        let mask = LuaState.mask(of: type)
+        guard mask != 0 else { return [] }
         var out: [Wrong] = []
         for w in palette {
-            if w.luaType == "nil" && optional { continue }
-            if accepted.contains(w.luaType) { continue }
+            if w.luaType == LUA_TNIL && optional { continue }
+            if accepts(type, mask: mask, w.luaType) { continue }
             out.append(Wrong(expression: w.expression, message: "\(type.name) expected, got \(w.typeName)"))
         }
         if case .integer = type {
@@ -135,17 +137,12 @@ public enum APIConformance {
         return out
     }
 
-    static func acceptedLuaTypes(_ type: LuaType) -> Set<String> {
-        switch type {
-        case .any: return ["*"]
-        case .boolean: return ["boolean"]
-        case .number, .integer: return ["number"]
-        case .string: return ["string"]
-        case .table, .options: return ["table"]
-        case .function: return ["function"]
-        case .object: return []  // only its own userdata, which the palette doesn't contain
-        case .oneOf(let ts): return ts.reduce(into: Set<String>()) { $0.formUnion(acceptedLuaTypes($1)) }
-        }
+    /// Whether the trampoline lets a value of Lua type `t` through for `type`: the same mask the
+    /// installer builds, except that a userdata of another kind fails the metatable check of an
+    /// object type (the palette's userdata is a FILE*).
+    static func accepts(_ type: LuaType, mask: UInt32, _ t: Int32) -> Bool {
+        guard mask & LuaState.bit(t) != 0 else { return false }
+        return t != LUA_TUSERDATA || LuaState.objectConstraint(of: type) == nil
     }
 
     static func validValue(for type: LuaType, samples: [LuaTypeKey: String]) -> String? {

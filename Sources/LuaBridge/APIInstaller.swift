@@ -177,12 +177,9 @@ extension LuaState {
         let mask = LuaState.mask(of: type)
         p.mask = mask == 0 ? 0 : mask | (optional ? LuaState.bit(LUA_TNONE) | LuaState.bit(LUA_TNIL) : 0)
         p.expected = persistentCString(type.name)
+        if let key = LuaState.objectConstraint(of: type) { p.metatable = metatable(of: key) }
         switch type {
-        case .object(let key):
-            p.metatable = metatable(of: key)
         case .oneOf(let ts):
-            let objects = ts.compactMap { t -> LuaTypeKey? in if case .object(let k) = t { return k } else { return nil } }
-            if objects.count == 1 { p.metatable = metatable(of: objects[0]) }
             for t in ts {
                 guard case .options = t else { continue }
                 let o = cParam(t, optional: true)
@@ -221,6 +218,19 @@ extension LuaState {
     }
 
     static func bit(_ t: Int32) -> UInt32 { 1 << UInt32(t + 1) }
+
+    /// The userdata type whose metatable a parameter of `type` must have: the object type, or
+    /// the only object type among alternatives (with several, any userdata passes the C check
+    /// and the binding tells them apart).
+    static func objectConstraint(of type: LuaType) -> LuaTypeKey? {
+        switch type {
+        case .object(let key): return key
+        case .oneOf(let ts):
+            let objects = ts.compactMap { t -> LuaTypeKey? in if case .object(let k) = t { return k } else { return nil } }
+            return objects.count == 1 ? objects[0] : nil
+        default: return nil
+        }
+    }
 
     static func mask(of type: LuaType) -> UInt32 {
         switch type {
