@@ -129,6 +129,12 @@ extension LuaState {
         }
     }
 
+    /// The error to report for the limit the current run hit, if it hit one. A run that hit a
+    /// limit fails even if the script caught the error and finished.
+    public var limitError: LuaError? {
+        currentLimitError.map { LuaError(kind: .limit($0), message: limitMessage($0)) }
+    }
+
     /// The message for a limit, as the count hook raises it.
     public func limitMessage(_ kind: LuaLimitKind) -> String {
         switch kind {
@@ -178,9 +184,9 @@ extension LuaState {
         defer { endRun() }
         try protectedCall(arguments: 0, keepErrorObject: true)
         // A limit hit inside the chunk ends it even if the script caught the error and finished.
-        if let limit = currentLimitError {
+        if let error = limitError {
             lua_settop(L, base)
-            throw LuaError(kind: .limit(limit), message: limitMessage(limit))
+            throw error
         }
         let stack = LuaStack(L)
         var results: [LuaValue] = []

@@ -243,9 +243,7 @@ extension StageWorld {
     /// ```
     public func invoke(_ function: LuaRef, _ pushArguments: (OpaquePointer) -> Int32 = { _ in 0 }) throws {
         let L = lua.L
-        if let limit = lua.currentLimitError {
-            throw LuaLimitAbort(error: LuaError(kind: .limit(limit), message: lua.limitMessage(limit)))
-        }
+        if let error = lua.limitError { throw LuaLimitAbort(error: error) }
         guard lua_checkstack(L, 8) != 0, function.push(onto: L) else {
             throw LuaError(kind: .runtime, message: "cannot call a Lua callback: the Lua state is gone or its stack is full")
         }

@@ -185,9 +185,9 @@ final class Interpreter {
         // A limit stays hit until the run ends. If the chunk caught its error (a memory error
         // under pcall, say) and finished before the hook could raise it again, the limit still
         // ends the chunk: the host never reports success for a run that went over.
-        if let limit = lua.currentLimitError {
+        if let error = lua.limitError {
             lua_settop(L, function - 1)
-            return LuaError(kind: .limit(limit), message: lua.limitMessage(limit))
+            return error
         }
         return nil
     }
