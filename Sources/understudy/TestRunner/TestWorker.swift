@@ -8,33 +8,42 @@ import Glibc
 
 /// `understudy test --worker`: a long-lived process that runs spec files one at a time, each in a
 /// fresh Lua state (so nothing leaks between files), under the per-file memory and time limits.
-/// It reads `run\t<path>` lines on fd 3 and answers on fd 4 (see `WorkerProtocol`). Starting a
-/// process costs far more than a Lua state, so the supervisor keeps a few of these and feeds them.
+/// It reads `run` frames on fd 3 and answers on fd 4 (see `WorkerFrames`, `WorkerProtocol`),
+/// after moving both out of the spec's way (`WorkerChannels`). Starting a process costs far
+/// more than a Lua state, so the supervisor keeps a few of these and feeds them.
 enum TestWorker {
     static let commandFD: Int32 = 3
     static let resultFD: Int32 = 4
 
     static func serve(_ options: TestOptions) -> Int32 {
-        let host = WorkerHost(fd: resultFD)
+        let channels: WorkerChannels
+        do { channels = try WorkerChannels.adopt(commandFD: commandFD, resultFD: resultFD) } catch {
+            RunnerOutput.error("understudy test --worker: \(error.message)\n")
+            return 2
+        }
+        let host = WorkerHost(channel: channels.results)
         let testHooks = getenv("UNDERSTUDY_TEST_HOOKS").map { String(cString: $0) == "1" } ?? false
-        let reader = LineReader(fd: commandFD)
-        while let line = reader.readLine() {
-            guard line.hasPrefix("run\t") else { continue }
-            let path = String(line.dropFirst(4))
-            runFile(path, options: options, host: host, testHooks: testHooks)
+        while let next = channels.commands.read(from: channels.commandFD) {
+            guard case .frame(let kind, let payload) = next, kind == WorkerFrames.run else {
+                host.channel.send(WorkerFrames.commandsCorrupted, "a command that is not the supervisor's")
+                return 1
+            }
+            runFile(String(decoding: payload, as: UTF8.self), options: options, host: host, testHooks: testHooks)
             fflush(nil)
-            "done".withCString { host.send($0, 4) }
+            // Nothing may be waiting now but what a spec wrote: refuse to read it as a command.
+            if channels.commandsPending() || channels.commands.hasPartialFrame {
+                host.channel.send(WorkerFrames.commandsCorrupted, "bytes on the command pipe that the supervisor did not send")
+                return 1
+            }
+            host.channel.send(WorkerFrames.done)
         }
         return 0
     }
 
     /// Runs one file in its own state; a limit or any error that escapes the runner becomes an
-    /// `abort` line, which the supervisor turns into a failure of the file.
+    /// `abort` frame, which the supervisor turns into a failure of the file.
     static func runFile(_ path: String, options: TestOptions, host: WorkerHost, testHooks: Bool) {
-        func abortLine(_ message: String) {
-            let line = "abort\tmessage=" + escape(message)
-            line.withCString { host.send($0, strlen($0)) }
-        }
+        func abortLine(_ message: String) { host.channel.send(WorkerFrames.abort, message) }
         let lua: LuaState
         do { lua = try LuaState() } catch {
             abortLine(error.message)
@@ -51,11 +60,11 @@ enum TestWorker {
         __understudy_host = nil
         __understudy_abort = host.abort
         return require("understudy.test.worker").run({
-          path = \(luaQuote(path)), seed = \(options.seed), list = \(options.list),
+          path = \(luaQuote(path)), seed = \(luaInteger(options.seed)), list = \(options.list),
           updateSnapshots = \(options.updateSnapshots), ci = \(options.ci),
           filter = \(luaList(options.filter)), filterOut = \(luaList(options.filterOut)),
           tags = \(luaList(options.tags)), excludeTags = \(luaList(options.excludeTags)),
-          mkdir = host.mkdir,
+          mkdir = host.mkdir, maxField = \(WorkerProtocol.maxField),
         }, host.emit)
         """
         do {
@@ -66,19 +75,8 @@ enum TestWorker {
         }
     }
 
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for c in s {
-            switch c {
-            case "\\": out += "\\\\"
-            case "\t": out += "\\t"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
+    /// An integer as a Lua expression: `-9223372036854775808` would read as a float.
+    static func luaInteger(_ n: Int) -> String { n == Int.min ? "math.mininteger" : String(n) }
 
     /// A Lua string literal for any text (bytes outside printable ASCII as decimal escapes).
     static func luaQuote(_ s: String) -> String {

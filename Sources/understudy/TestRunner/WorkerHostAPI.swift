@@ -5,33 +5,24 @@ import Glibc
 #endif
 
 /// The few host functions a worker's Lua state gets (as `__understudy_host`, removed from the
-/// globals before the spec runs): `emit(line)` sends a protocol line to the supervisor,
-/// `mkdir(path)` makes a snapshot directory. With `UNDERSTUDY_TEST_HOOKS=1` in the environment
-/// there is also `abort()`, a host function that crashes the process, so the runner's own tests
-/// can check that a crashing spec file is reported and the suite goes on.
+/// globals before the spec runs): `emit(line)` sends a record to the supervisor (always a
+/// `record` frame: Lua cannot send `done` or `abort`), `mkdir(path)` makes a snapshot directory.
+/// With `UNDERSTUDY_TEST_HOOKS=1` in the environment there is also `abort()`, a host function that
+/// crashes the process, so the runner's own tests can check that a crashing spec file is reported
+/// and the suite goes on.
 ///
 /// ```lua
 /// __understudy_host.emit("test\tstatus=success\tname=it works")
 /// ```
 final class WorkerHost {
-    /// Where protocol lines go (fd 4 in a worker).
-    let fd: Int32
-    init(fd: Int32) { self.fd = fd }
+    /// Frames to the supervisor (the moved fd 4).
+    let channel: FrameWriter
+    init(channel: FrameWriter) { self.channel = channel }
 
-    /// Writes all of `bytes` then a newline; a broken pipe means the supervisor is gone.
+    /// Sends one record; a broken pipe means the supervisor is gone.
     func send(_ base: UnsafePointer<CChar>, _ count: Int) {
-        var line = [UInt8](repeating: 10, count: count + 1)
-        line.withUnsafeMutableBytes { dst in
-            dst.baseAddress.map { _ = memcpy($0, base, count) }
-        }
-        var offset = 0
-        while offset < line.count {
-            let n = line[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                _exit(0) // the supervisor went away: nothing left to report to
-            }
-            offset += n
+        if !channel.send(WorkerFrames.record, UnsafeRawBufferPointer(start: base, count: count)) {
+            _exit(0) // the supervisor went away: nothing left to report to
         }
     }
 }

@@ -28,7 +28,12 @@ final class WorkerPool {
 
     /// How long past `--timeout` the supervisor waits before killing: the worker's own limit fires
     /// first and reports which test was running; this only catches code that never returns to Lua.
-    var hardDeadline: UInt64 { UInt64((timeout + 1 + timeout * 0.1) * 1e9) }
+    /// `TestOptions` bounds the timeout, so this fits in a UInt64 of nanoseconds with room for
+    /// the clock; the clamp only keeps the conversion total.
+    var hardDeadline: UInt64 {
+        let seconds = timeout + 1 + timeout * 0.1
+        return seconds.isFinite && seconds > 0 ? UInt64(min(seconds, 1e9) * 1e9) : 1_000_000_000
+    }
 
     /// Runs every file; `updated(index)` is called whenever file `index` got new results or finished.
     func run(updated: (Int) -> Void) throws(WorkerProcess.SpawnError) {
@@ -55,6 +60,50 @@ final class WorkerPool {
             }
         }
 
+        /// A stream that is not the worker's own: nothing more from it can be believed, so the
+        /// file fails and the worker is replaced before it runs another.
+        func corrupted(_ w: WorkerProcess, _ what: String) {
+            _ = w.kill()
+            died(w, what + "; the worker was restarted")
+        }
+
+        /// Applies every complete frame received from `w`.
+        func consume(_ w: WorkerProcess) {
+            while !w.dead {
+                switch w.results.next() {
+                case .incomplete:
+                    return
+                case .corrupted(let why):
+                    corrupted(w, "worker result stream corrupted (\(why)); a spec may have written to the runner's pipe")
+                case .frame(let kind, let payload):
+                    guard let index = w.current else {
+                        corrupted(w, "worker result stream corrupted (a frame while idle)")
+                        return
+                    }
+                    let file = files[index]
+                    switch kind {
+                    case WorkerFrames.record:
+                        WorkerProtocol.apply(WorkerProtocol.decode(payload), to: file)
+                        updated(index)
+                    case WorkerFrames.done:
+                        file.finished = true
+                        w.current = nil
+                        remaining -= 1
+                        updated(index)
+                    case WorkerFrames.abort:
+                        var text = file.path + ": " + WorkerProtocol.text(payload)
+                        if let running = file.runningTest { text += " while running '" + running + "'" }
+                        file.records.append(TestRecord(status: .error, name: file.path, message: text))
+                        updated(index)
+                    case WorkerFrames.commandsCorrupted:
+                        corrupted(w, "worker command stream corrupted (\(WorkerProtocol.text(payload)))")
+                    default:
+                        corrupted(w, "worker result stream corrupted (a frame of unknown kind \(kind))")
+                    }
+                }
+            }
+        }
+
         var buffer = [UInt8](repeating: 0, count: 65536)
         while remaining > 0 {
             // Keep the pool full while files wait, and give every idle worker a file.
@@ -67,7 +116,7 @@ final class WorkerPool {
                 let index = next
                 next += 1
                 w.current = index
-                w.deadline = WorkerProcess.monotonicNanoseconds() + hardDeadline
+                w.deadline = WorkerProcess.monotonicNanoseconds() &+ hardDeadline
                 if !w.send(run: files[index].path) { died(w, "the worker " + w.reap()) }
             }
             let busy = workers.filter { !$0.dead && $0.current != nil }
@@ -82,8 +131,8 @@ final class WorkerPool {
                 if ready > 0 && fds[i].revents != 0 {
                     let n = buffer.withUnsafeMutableBytes { read(w.resultFD, $0.baseAddress, $0.count) }
                     if n > 0 {
-                        w.pending += buffer[0..<n]
-                        consume(w, updated: updated, remaining: &remaining)
+                        buffer.withUnsafeBytes { w.results.append(UnsafeRawBufferPointer(rebasing: $0.prefix(n))) }
+                        consume(w)
                         continue
                     }
                     if n < 0 && errno == EINTR { continue }
@@ -97,38 +146,5 @@ final class WorkerPool {
             }
         }
         for w in workers where !w.dead { w.finish() }
-    }
-
-    /// Splits received bytes into protocol lines and applies them.
-    private func consume(_ w: WorkerProcess, updated: (Int) -> Void, remaining: inout Int) {
-        var start = 0
-        let bytes = w.pending
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] == 10 {
-                let line = String(decoding: bytes[start..<i], as: UTF8.self)
-                start = i + 1
-                if let index = w.current {
-                    let file = files[index]
-                    if line == "done" {
-                        file.finished = true
-                        w.current = nil
-                        remaining -= 1
-                    } else {
-                        let decoded = WorkerProtocol.decode(Substring(line))
-                        if decoded.kind == "abort" {
-                            var text = file.path + ": " + (decoded.fields["message"] ?? "aborted")
-                            if let running = file.runningTest { text += " while running '" + running + "'" }
-                            file.records.append(TestRecord(status: .error, name: file.path, message: text))
-                        } else {
-                            WorkerProtocol.apply(decoded, to: file)
-                        }
-                    }
-                    updated(index)
-                }
-            }
-            i += 1
-        }
-        w.pending = start == 0 ? bytes : Array(bytes[start...])
     }
 }

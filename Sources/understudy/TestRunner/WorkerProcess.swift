@@ -3,16 +3,19 @@ import Glibc
 #endif
 
 /// One `understudy test --worker` child: spawned with posix_spawn, fed through a pipe on its
-/// fd 3, heard through a pipe on its fd 4. Its stdin is /dev/null and its stdout/stderr are ours,
-/// so a spec's `print` still reaches the terminal.
+/// fd 3, heard through a pipe on its fd 4, both carrying `WorkerFrames` under a key made for
+/// this worker alone. Its stdin is /dev/null and its stdout/stderr are ours, so a spec's `print`
+/// still reaches the terminal.
 final class WorkerProcess {
     let pid: pid_t
     /// Our end of the command pipe (the worker's fd 3).
     let commandFD: Int32
     /// Our end of the result pipe (the worker's fd 4).
     let resultFD: Int32
-    /// Bytes received but not yet split into lines.
-    var pending: [UInt8] = []
+    /// Frames to the worker (run commands).
+    let commands: FrameWriter
+    /// Frames from the worker, verified as they complete.
+    let results: FrameReader
     /// The index of the file it is running, if any.
     var current: Int?
     /// CLOCK_MONOTONIC nanoseconds after which the supervisor kills it.
@@ -22,14 +25,17 @@ final class WorkerProcess {
 
     struct SpawnError: Error { var message: String }
 
-    private init(pid: pid_t, commandFD: Int32, resultFD: Int32) {
+    private init(pid: pid_t, commandFD: Int32, resultFD: Int32, key: [UInt8]) {
         self.pid = pid
         self.commandFD = commandFD
         self.resultFD = resultFD
+        commands = FrameWriter(fd: commandFD, key: key, direction: WorkerFrames.toWorker)
+        results = FrameReader(key: key, direction: WorkerFrames.toSupervisor)
     }
 
     /// Starts `executable arguments...` as a worker.
     static func spawn(executable: String, arguments: [String]) throws(SpawnError) -> WorkerProcess {
+        guard let key = SipHash.randomKey() else { throw SpawnError(message: "getrandom: \(errorText())") }
         var commands: [Int32] = [0, 0]
         var results: [Int32] = [0, 0]
         guard pipe(&commands) == 0 else { throw SpawnError(message: "pipe: \(errorText())") }
@@ -78,22 +84,18 @@ final class WorkerProcess {
             throw SpawnError(message: "cannot start a worker (\(executable)): \(String(cString: strerror(rc)))")
         }
         WorkerGroups.add(pid)
-        return WorkerProcess(pid: pid, commandFD: commands[1], resultFD: results[0])
+        let worker = WorkerProcess(pid: pid, commandFD: commands[1], resultFD: results[0], key: key)
+        // The key goes first, before any command: the worker reads it before any Lua runs, so no
+        // spec can read it off the pipe (20 bytes fit the pipe's buffer: this never blocks). A
+        // worker that is already gone shows up as a broken pipe at the first command.
+        _ = WorkerFrames.writeAll(worker.commandFD, WorkerFrames.helloMagic + key)
+        return worker
     }
 
-    /// Asks the worker to run a file; false when the pipe is broken (the worker died).
+    /// Asks the worker to run a file (the path framed, so any byte may be in it); false when the
+    /// pipe is broken (the worker died).
     func send(run path: String) -> Bool {
-        let line = Array(("run\t" + path + "\n").utf8)
-        var offset = 0
-        while offset < line.count {
-            let n = line[offset...].withUnsafeBytes { write(commandFD, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += n
-        }
-        return true
+        commands.send(WorkerFrames.run, path)
     }
 
     /// Closes the command pipe (the worker exits at end of input) and reaps it.

@@ -1,15 +1,20 @@
-/// The line protocol between `understudy test` and its `--worker` processes.
+/// The records inside the worker's frames (`WorkerFrames`), between `understudy test` and its
+/// `--worker` processes.
 ///
-/// Supervisor to worker (the worker's fd 3): `run\t<path>\n` per spec file.
-/// Worker to supervisor (the worker's fd 4): one line per record, `<kind>` then tab-separated
-/// `key=value` fields with `\\`, `\t`, `\n`, `\r` escaped (stdlib/understudy/test/worker.lua
-/// writes them), then `done\n` when the file is finished. Kinds: `start` (a test began), `test`,
-/// `list`, `snapshots`. A worker that stops before `done` crashed or was killed.
+/// Supervisor to worker (the worker's fd 3, moved to a close-on-exec descriptor before any spec
+/// runs): the key, then one `run` frame per spec file whose payload is the path, any bytes.
+/// Worker to supervisor (fd 4, moved likewise): `record` frames, each one line: `<kind>` then
+/// tab-separated `key=value` fields with `\\`, `\t`, `\n`, `\r` escaped
+/// (stdlib/understudy/test/worker.lua writes them); then a `done` frame when the file is
+/// finished, which only the worker's Swift code sends. Record kinds: `start` (a test began),
+/// `test`, `list`, `snapshots`. A worker that stops before `done` crashed or was killed.
 ///
 /// ```
 /// test\tstatus=failure\tname=sheet presents\tline=12\ttime=0.000210\tmessage=spec/...
-/// done
 /// ```
+///
+/// Field values are at most `maxField` bytes: the worker truncates longer ones (a 100 MB error
+/// message) with a note, and the supervisor applies the same cap to what it receives.
 enum WorkerProtocol {
     /// A decoded line: its kind and fields.
     struct Line {
@@ -17,14 +22,41 @@ enum WorkerProtocol {
         var fields: [String: String]
     }
 
-    static func decode(_ line: Substring) -> Line {
-        let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
+    static let maxField = 64 * 1024
+
+    static func decode(_ payload: ArraySlice<UInt8>) -> Line {
+        let parts = payload.split(separator: 9, omittingEmptySubsequences: false)
         var fields: [String: String] = [:]
         for part in parts.dropFirst() {
-            guard let eq = part.firstIndex(of: "=") else { continue }
-            fields[String(part[..<eq])] = unescape(part[part.index(after: eq)...])
+            guard let eq = part.firstIndex(of: UInt8(ascii: "=")) else { continue }
+            let key = String(decoding: part[..<eq], as: UTF8.self)
+            fields[key] = capped(unescape(Substring(String(decoding: part[part.index(after: eq)...], as: UTF8.self))))
         }
-        return Line(kind: parts.first.map(String.init) ?? "", fields: fields)
+        return Line(kind: parts.first.map { String(decoding: $0, as: UTF8.self) } ?? "", fields: fields)
+    }
+
+    /// Bytes as text, cut to `maxField` bytes with a note of how much was dropped.
+    static func text(_ bytes: ArraySlice<UInt8>) -> String {
+        guard bytes.count > maxField else { return String(decoding: bytes, as: UTF8.self) }
+        return truncated(bytes, total: bytes.count)
+    }
+
+    /// The supervisor's cap on a field: what the worker already truncated (`maxField` bytes and a
+    /// short note) passes unchanged; anything longer is cut here.
+    static func capped(_ s: String) -> String {
+        let n = s.utf8.count
+        guard n > maxField + 64 else { return s }
+        return truncated(ArraySlice(s.utf8), total: n)
+    }
+
+    /// The first `maxField` bytes (cut back to a character boundary) and the note
+    /// "[... N bytes truncated]", as the worker writes it.
+    static func truncated(_ bytes: ArraySlice<UInt8>, total: Int) -> String {
+        var end = bytes.startIndex + min(maxField, bytes.count)
+        // Back off continuation bytes so a character is not split.
+        while end > bytes.startIndex && end < bytes.endIndex && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        let kept = end - bytes.startIndex
+        return String(decoding: bytes[bytes.startIndex..<end], as: UTF8.self) + "[... \(total - kept) bytes truncated]"
     }
 
     static func unescape(_ s: Substring) -> String {

@@ -1,13 +1,24 @@
 -- The Lua side of a test worker process: runs one spec file and sends each result to the host as
 -- one protocol line (see Sources/understudy/TestRunner/WorkerProtocol.swift): the record kind,
 -- then tab-separated key=value fields, with backslash, tab, newline and carriage return escaped
--- as \\ \t \n \r. Field order is fixed, so the stream is byte-for-byte reproducible.
+-- as \\ \t \n \r. Field order is fixed, so the stream is byte-for-byte reproducible. A field
+-- longer than `maxField` bytes (a 100 MB error message) keeps its first `maxField` bytes and says
+-- how many were dropped, before escaping, so a record stays small and costs linear time.
 local runner = require "understudy.test.runner"
 
-local M = {}
+local M = { maxField = 64 * 1024 }
+
+--- `s` cut to `max` bytes (back to a UTF-8 character boundary) with "[... N bytes truncated]".
+local function truncate(s, max)
+  if #s <= max then return s end
+  local cut = max
+  while cut > 0 and (s:byte(cut + 1) or 0) & 0xC0 == 0x80 do cut = cut - 1 end
+  return s:sub(1, cut) .. "[... " .. (#s - cut) .. " bytes truncated]"
+end
+M.truncate = truncate
 
 local function escape(s)
-  return (tostring(s):gsub("[\\\t\n\r]", { ["\\"] = "\\\\", ["\t"] = "\\t", ["\n"] = "\\n", ["\r"] = "\\r" }))
+  return (truncate(tostring(s), M.maxField):gsub("[\\\t\n\r]", { ["\\"] = "\\\\", ["\t"] = "\\t", ["\n"] = "\\n", ["\r"] = "\\r" }))
 end
 M.escape = escape
 
@@ -29,6 +40,7 @@ end
 
 --- Runs `options.path`, sending every record through `emit(line)`.
 function M.run(options, emit)
+  if options.maxField then M.maxField = options.maxField end
   options.report = function(record) emit(M.encode(record)) end
   options.onTestStart = function(name) emit("start\tname=" .. escape(name)) end
   return runner.runFile(options)
