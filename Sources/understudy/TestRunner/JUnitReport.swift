@@ -15,7 +15,12 @@ import Glibc
 enum JUnitReport {
     struct WriteError: Error { var message: String }
 
-    static func escape(_ s: String) -> String { XML.escape(s) }
+    /// Text for an attribute or element: control characters made visible first (XML 1.0 cannot
+    /// carry most C0 characters even as references), then XML's own escaping.
+    static func escape(_ s: String) -> String { XML.escape(ControlEscape.text(s)) }
+
+    /// A name or path, on one line.
+    static func escapeLine(_ s: String) -> String { XML.escape(ControlEscape.line(s)) }
 
     /// "spec/ui/sheet_spec.lua" -> "spec.ui.sheet_spec" (Jenkins groups by the dots).
     static func className(_ path: String) -> String {
@@ -43,7 +48,7 @@ enum JUnitReport {
             for r in file.records {
                 total.add(r.status)
                 t += r.time
-                cases += "    <testcase classname=\"\(escape(className(file.path)))\" name=\"\(escape(r.name))\" time=\"\(seconds(r.time))\">"
+                cases += "    <testcase classname=\"\(escapeLine(className(file.path)))\" name=\"\(escapeLine(r.name))\" time=\"\(seconds(r.time))\">"
                 switch r.status {
                 case .success:
                     break
@@ -68,7 +73,7 @@ enum JUnitReport {
             failures += f
             errors += e
             time += t
-            suites += "  <testsuite name=\"\(escape(file.path))\" id=\"\(i)\" tests=\"\(file.records.count)\" failures=\"\(f)\" errors=\"\(e)\" skipped=\"\(s)\" time=\"\(seconds(t))\">\n"
+            suites += "  <testsuite name=\"\(escapeLine(file.path))\" id=\"\(i)\" tests=\"\(file.records.count)\" failures=\"\(f)\" errors=\"\(e)\" skipped=\"\(s)\" time=\"\(seconds(t))\">\n"
             suites += cases
             suites += "  </testsuite>\n"
         }
@@ -83,18 +88,37 @@ enum JUnitReport {
         try writeAtomically(document(files), to: path)
     }
 
-    /// Writes `text` to `path` through a temporary file in the same directory and rename(2).
+    /// Writes `text` to `path` through a temporary file in the same directory and rename(2), so
+    /// a reader never sees half a report. A path that names something other than a regular file
+    /// (`/dev/stdout`, a FIFO, `/dev/full`) is written in place instead: renaming over it would
+    /// replace the device. Every write and the close are checked, so a full disk fails the run.
     static func writeAtomically(_ text: String, to path: String) throws(WriteError) {
-        let tmp = path + ".tmp.\(getpid())"
-        guard let f = fopen(tmp, "w") else {
-            throw WriteError(message: "cannot write \(path): \(String(cString: strerror(errno)))")
+        let bytes = Array(text.utf8)
+        var st = stat()
+        if stat(path, &st) == 0 && (st.st_mode & S_IFMT) != S_IFREG {
+            let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+            guard fd >= 0 else { throw failure(path) }
+            let ok = WorkerFrames.writeAll(fd, bytes)
+            let reason = ok ? "" : String(cString: strerror(errno))
+            let closed = close(fd) == 0
+            guard ok else { throw WriteError(message: "cannot write \(path): \(reason)") }
+            guard closed else { throw failure(path) }
+            return
         }
-        let ok = fputs(text, f) >= 0
-        let closed = fclose(f) == 0
-        guard ok && closed, rename(tmp, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+        let tmp = path + ".tmp.\(getpid())"
+        let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw failure(path) }
+        let ok = WorkerFrames.writeAll(fd, bytes)
+        var reason = ok ? "" : String(cString: strerror(errno))
+        if close(fd) != 0 && ok { reason = String(cString: strerror(errno)) }
+        guard reason.isEmpty, rename(tmp, path) == 0 else {
+            if reason.isEmpty { reason = String(cString: strerror(errno)) }
             unlink(tmp)
             throw WriteError(message: "cannot write \(path): \(reason)")
         }
+    }
+
+    private static func failure(_ path: String) -> WriteError {
+        WriteError(message: "cannot write \(path): \(String(cString: strerror(errno)))")
     }
 }

@@ -17,23 +17,27 @@ final class TAPReporter: TestReporter {
 
     init() { RunnerOutput.write("TAP version 13\n") }
 
-    /// A description with TAP's special `#` and `\` escaped.
+    /// A description with TAP's special `#` and `\\` escaped, and every control character
+    /// (`\n`, `\x1b`, ...), so a name stays on its one line and cannot start another TAP line.
     static func escape(_ s: String) -> String {
         var out = ""
         for c in s {
             switch c {
             case "\\": out += "\\\\"
             case "#": out += "\\#"
-            case "\n": out += " "
             default: out.append(c)
             }
         }
-        return out
+        return ControlEscape.line(out)
     }
 
+    /// A YAML literal block: every line indented, so none can end the block or the YAML
+    /// document early; control characters other than tab escaped.
     private static func block(_ key: String, _ text: String) -> String {
         var out = "  \(key): |\n"
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) { out += "    " + line + "\n" }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            out += "    " + ControlEscape.text(String(line)) + "\n"
+        }
         return out
     }
 
@@ -51,7 +55,7 @@ final class TAPReporter: TestReporter {
             var out = "not ok \(number) - \(description)\n  ---\n"
             out += TAPReporter.block("message", r.message ?? "")
             out += "  severity: \(r.status == .failure ? "fail" : "error")\n"
-            out += "  at: \(file.path)\(r.line.map { ":\($0)" } ?? "")\n"
+            out += "  at: \(ControlEscape.line(file.path))\(r.line.map { ":\($0)" } ?? "")\n"
             if let tb = r.traceback, tb.contains("\n") { out += TAPReporter.block("traceback", tb) }
             if let tl = r.timeline, !tl.isEmpty { out += TAPReporter.block("timeline", tl) }
             out += "  ...\n"

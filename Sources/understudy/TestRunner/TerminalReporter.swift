@@ -14,7 +14,8 @@ final class TerminalReporter: TestReporter {
     init(verbose: Bool) { self.verbose = verbose }
 
     func fileBegan(_ file: FileResult) {
-        RunnerOutput.write(verbose ? file.path + "\n" : file.path + " ")
+        let path = ControlEscape.line(file.path)
+        RunnerOutput.write(verbose ? path + "\n" : path + " ")
     }
 
     func record(_ record: TestRecord, in file: FileResult) {
@@ -26,7 +27,7 @@ final class TerminalReporter: TestReporter {
             case .error: mark = "  ERROR "
             case .pending: mark = "  skip  "
             }
-            RunnerOutput.write(mark + record.name + "\n")
+            RunnerOutput.write(mark + ControlEscape.line(record.name) + "\n")
         } else {
             switch record.status {
             case .success: RunnerOutput.write(".")
@@ -53,12 +54,13 @@ final class TerminalReporter: TestReporter {
         var notes: [String] = []
         for file in files {
             guard let s = file.snapshots else { continue }
-            if s.written > 0 { notes.append("\(s.written) snapshot(s) written to \(s.path)") }
-            if s.updated > 0 { notes.append("\(s.updated) snapshot(s) updated in \(s.path)") }
-            if s.removed > 0 { notes.append("\(s.removed) obsolete snapshot(s) removed from \(s.path)") }
+            let path = ControlEscape.line(s.path)
+            if s.written > 0 { notes.append("\(s.written) snapshot(s) written to \(path)") }
+            if s.updated > 0 { notes.append("\(s.updated) snapshot(s) updated in \(path)") }
+            if s.removed > 0 { notes.append("\(s.removed) obsolete snapshot(s) removed from \(path)") }
             if !s.obsolete.isEmpty {
-                notes.append("\(s.obsolete.count) obsolete snapshot(s) in \(s.path) (remove with -u):")
-                for name in s.obsolete { notes.append("  " + name) }
+                notes.append("\(s.obsolete.count) obsolete snapshot(s) in \(path) (remove with -u):")
+                for name in s.obsolete { notes.append("  " + ControlEscape.line(name)) }
             }
         }
         if !notes.isEmpty { RunnerOutput.write("\n" + notes.joined(separator: "\n") + "\n") }
@@ -66,17 +68,20 @@ final class TerminalReporter: TestReporter {
         RunnerOutput.flush()
     }
 
-    /// One failure, numbered: where, what, the traceback and the timeline.
+    /// One failure, numbered: where, what, the traceback and the timeline (control characters
+    /// made visible: names on one line, no escape sequences reaching the terminal).
     static func failureText(_ r: TestRecord, in file: FileResult, number: Int) -> String {
-        var out = "\(number)) " + file.path + (r.line.map { ":\($0)" } ?? "")
-        if r.name != file.path { out += ": " + r.name }
+        var out = "\(number)) " + ControlEscape.line(file.path) + (r.line.map { ":\($0)" } ?? "")
+        if r.name != file.path { out += ": " + ControlEscape.line(r.name) }
         if r.status == .error { out += " (error)" }
         out += "\n"
-        if let m = r.message, !m.isEmpty { out += m + "\n" }
-        if let tb = r.traceback, tb.contains("\n") { out += tb + "\n" }
+        if let m = r.message, !m.isEmpty { out += ControlEscape.text(m) + "\n" }
+        if let tb = r.traceback, tb.contains("\n") { out += ControlEscape.text(tb) + "\n" }
         if let tl = r.timeline, !tl.isEmpty {
             out += "timeline since the test began:\n"
-            for line in tl.split(separator: "\n", omittingEmptySubsequences: false) { out += "  " + line + "\n" }
+            for line in tl.split(separator: "\n", omittingEmptySubsequences: false) {
+                out += "  " + ControlEscape.text(String(line)) + "\n"
+            }
         }
         return out
     }

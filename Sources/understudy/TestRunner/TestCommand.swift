@@ -70,7 +70,12 @@ enum TestCommand {
             paths = Sharding.select(paths, index: shard.index, count: shard.count)
             if paths.isEmpty {
                 // More shards than files: this one has nothing to do, which is not a failure.
-                if let junit = options.junitPath { try? JUnitReport.write([], to: junit) }
+                if let junit = options.junitPath {
+                    do { try JUnitReport.write([], to: junit) } catch {
+                        RunnerOutput.error("understudy test: \(error.message)\n")
+                        return 1
+                    }
+                }
                 if !options.list { RunnerOutput.write(TestCounts().summary + "\n") }
                 return 0
             }
@@ -111,7 +116,7 @@ enum TestCommand {
         var n = 0
         for f in files {
             for t in f.listed {
-                RunnerOutput.write(f.path + (t.line.map { ":\($0)" } ?? "") + ": " + t.name + "\n")
+                RunnerOutput.write(ControlEscape.line(f.path) + (t.line.map { ":\($0)" } ?? "") + ": " + ControlEscape.line(t.name) + "\n")
                 n += 1
             }
         }
@@ -119,7 +124,7 @@ enum TestCommand {
         for f in files {
             for r in f.records where r.status.failed {
                 failed = true
-                RunnerOutput.error(r.message.map { $0 + "\n" } ?? "\(f.path): error\n")
+                RunnerOutput.error(r.message.map { ControlEscape.text($0) + "\n" } ?? "\(ControlEscape.line(f.path)): error\n")
             }
         }
         RunnerOutput.flush()

@@ -56,6 +56,31 @@ struct TestOptions {
 
     struct UsageError: Error { var message: String }
 
+    /// The most workers: the supervisor tracks each one's process group in a fixed table
+    /// (`WorkerGroups`) so that a ^C can reach them all.
+    static let maxJobs = WorkerGroups.capacity
+    /// The longest `--timeout`, in seconds (about 11.5 days): deadlines are nanoseconds on a
+    /// UInt64 monotonic clock in both the supervisor and the Lua limits, and this keeps every
+    /// conversion far from the top of that range.
+    static let maxTimeout = 1_000_000.0
+
+    /// A `--filter` pattern, checked now: Lua reports a malformed pattern only when a match
+    /// reaches the bad part, which would make a typo select nothing, or everything, silently.
+    static func pattern(_ option: String, _ text: String) throws(UsageError) -> String {
+        if let problem = LuaPatternCheck.error(in: text) {
+            throw UsageError(message: "'\(option)' needs a Lua pattern, got '\(text)' (\(problem))")
+        }
+        return text
+    }
+
+    /// Tag names as `#tag` in test names spell them: no spaces, `#` or `,` (these could never match).
+    static func tags(_ option: String, _ names: [String]) throws(UsageError) -> [String] {
+        for name in names where name.unicodeScalars.contains(where: { $0 == "#" || $0 == "," || $0.properties.isWhitespace }) {
+            throw UsageError(message: "'\(option)' needs tag names without '#', spaces or commas, got '\(name)'")
+        }
+        return names
+    }
+
     static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError) -> TestOptions {
         var o = TestOptions()
         var i = 0
@@ -95,13 +120,15 @@ struct TestOptions {
                 o.output = out
             case "--junit": o.junitPath = try next()
             case "-l", "--list": o.list = true
-            case "--filter": o.filter.append(try next())
-            case "--filter-out": o.filterOut.append(try next())
-            case "-t", "--tags": o.tags += list(try next())
-            case "--exclude-tags": o.excludeTags += list(try next())
+            case "--filter": o.filter.append(try pattern(arg, try next()))
+            case "--filter-out": o.filterOut.append(try pattern(arg, try next()))
+            case "-t", "--tags": o.tags += try tags(arg, list(try next()))
+            case "--exclude-tags": o.excludeTags += try tags(arg, list(try next()))
             case "-j", "--jobs":
                 let v = try next()
-                guard let n = Int(v), n > 0 else { throw UsageError(message: "'--jobs' needs a positive number, got '\(v)'") }
+                guard let n = Int(v), n > 0, n <= maxJobs else {
+                    throw UsageError(message: "'--jobs' needs a number from 1 to \(maxJobs), got '\(v)'")
+                }
                 o.jobs = n
             case "--shard":
                 let v = try next()
@@ -112,8 +139,8 @@ struct TestOptions {
                 o.shard = (k - 1, n)
             case "--timeout":
                 let v = try next()
-                guard let s = Double(v), s > 0, s.isFinite else {
-                    throw UsageError(message: "'--timeout' needs a positive number of seconds, got '\(v)'")
+                guard let s = Double(v), s > 0, s <= maxTimeout else {
+                    throw UsageError(message: "'--timeout' needs a number of seconds above 0 and at most \(Int(maxTimeout)), got '\(v)'")
                 }
                 o.timeout = s
             case "--memory-limit":
@@ -138,7 +165,8 @@ struct TestOptions {
         }
         // Bazel's test protocol: sharding, the JUnit destination and --test_filter.
         if o.shard == nil, let total = environment["TEST_TOTAL_SHARDS"].flatMap({ Int($0) }), total > 0 {
-            let index = environment["TEST_SHARD_INDEX"].flatMap { Int($0) } ?? 0
+            let text = environment["TEST_SHARD_INDEX"] ?? "0"
+            guard let index = Int(text) else { throw UsageError(message: "TEST_SHARD_INDEX '\(text)' is not an integer") }
             guard index >= 0, index < total else {
                 throw UsageError(message: "TEST_SHARD_INDEX \(index) is outside 0..<\(total)")
             }
@@ -146,7 +174,9 @@ struct TestOptions {
         }
         o.shardStatusFile = environment["TEST_SHARD_STATUS_FILE"].flatMap { $0.isEmpty ? nil : $0 }
         if o.junitPath == nil, let xml = environment["XML_OUTPUT_FILE"], !xml.isEmpty { o.junitPath = xml }
-        if let only = environment["TESTBRIDGE_TEST_ONLY"], !only.isEmpty { o.filter.append(only) }
+        if let only = environment["TESTBRIDGE_TEST_ONLY"], !only.isEmpty {
+            o.filter.append(try pattern("TESTBRIDGE_TEST_ONLY", only))
+        }
         return o
     }
 

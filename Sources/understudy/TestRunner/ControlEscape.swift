@@ -1,0 +1,44 @@
+/// Makes control characters visible in what the reporters print, so a test name or a message
+/// cannot add TAP lines, move the terminal's cursor or colour it (ESC sequences), or put bytes
+/// into JUnit XML that XML 1.0 cannot carry. Newline, tab and carriage return become `\n`, `\t`,
+/// `\r`; other C0 controls and DEL `\x1b`-style; C1 controls `\u{9b}`-style.
+///
+/// ```swift
+/// ControlEscape.line("a\nb\u{1b}[2J")   // "a\\nb\\x1b[2J"
+/// ControlEscape.text("line 1\nline\u{7}2")   // "line 1\nline\\x072" (the newline kept)
+/// ```
+enum ControlEscape {
+    /// For one line (a name, a path): every control character escaped.
+    static func line(_ s: String) -> String { escape(s, keepingLines: false) }
+
+    /// For text shown over several lines (a message, a traceback): newline and tab kept.
+    static func text(_ s: String) -> String { escape(s, keepingLines: true) }
+
+    private static func needsEscape(_ v: UInt32) -> Bool { v < 0x20 || (v >= 0x7f && v <= 0x9f) }
+
+    private static func escape(_ s: String, keepingLines: Bool) -> String {
+        let scalars = s.unicodeScalars
+        guard scalars.contains(where: { needsEscape($0.value) && !(keepingLines && ($0 == "\n" || $0 == "\t")) }) else {
+            return s
+        }
+        var out = String.UnicodeScalarView()
+        for ch in scalars {
+            let v = ch.value
+            guard needsEscape(v) && !(keepingLines && (ch == "\n" || ch == "\t")) else {
+                out.append(ch)
+                continue
+            }
+            let text: String
+            switch ch {
+            case "\n": text = "\\n"
+            case "\t": text = "\\t"
+            case "\r": text = "\\r"
+            default:
+                let hex = String(v, radix: 16)
+                text = v < 0x80 ? "\\x" + (hex.count < 2 ? "0" + hex : hex) : "\\u{" + hex + "}"
+            }
+            out.append(contentsOf: text.unicodeScalars)
+        }
+        return String(out)
+    }
+}
