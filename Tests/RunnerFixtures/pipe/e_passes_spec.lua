@@ -1,0 +1,3 @@
+describe("after the forgers", function()
+  it("still passes", function() end)
+end)

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// The worker's pipes carry only what the runner's own code sends: a spec that writes to fd 4,
+/// `/dev/fd/4` or anything under `/proc/self/fd` cannot hide its failure or move other files'
+/// results; any path is framed; large messages are truncated, in linear time.
+@Suite struct WorkerPipeTests {
+    static let expectedStart = """
+        pipe/a_fd4_spec.lua F
+        pipe/b_proc_spec.lua E
+        pipe/c_command_spec.lua .E
+        pipe/d_fails_spec.lua F
+        pipe/e_passes_spec.lua .
+
+        """
+
+    @Test(arguments: ["1", "2"]) func forgedRecordsChangeNothing(jobs: String) throws {
+        let r = try Runner.test(["--jobs", jobs, "pipe"])
+        #expect(r.status == 1)
+        #expect(r.stdout.hasPrefix(WorkerPipeTests.expectedStart))
+        #expect(r.summary == "2 passed, 4 failed")
+        #expect(!r.stdout.contains("forged"))
+        // fd 4 reaches nothing: the file's own failure is what is reported.
+        #expect(r.stdout.contains("pipe/a_fd4_spec.lua:6: fd 4 is not the result pipe\npipe/a_fd4_spec.lua:12: Expected objects to be equal."))
+        // Through /proc/self/fd the pipe is reachable, so the stream is rejected and the file fails.
+        #expect(r.stdout.contains("pipe/b_proc_spec.lua: worker result stream corrupted ("))
+        #expect(r.stdout.contains("pipe/c_command_spec.lua: worker command stream corrupted ("))
+        // Later files keep their own results, each under its own name.
+        #expect(r.stdout.contains("pipe/d_fails_spec.lua:2: after the forgers still reports its own failure\npipe/d_fails_spec.lua:2: Expected objects to be equal."))
+    }
+
+    @Test func anyByteInAPathIsFramed() throws {
+        let dir = try Runner.temporaryDirectory()
+        try Runner.write("it('runs in the odd file', function() assert.are.equal(1, 2) end)\n",
+                         to: dir.appendingPathComponent("spec/x\n\tb_spec.lua"))
+        try Runner.write("it('a passes', function() end)\n", to: dir.appendingPathComponent("spec/a_spec.lua"))
+        try Runner.write("it('z passes', function() end)\n", to: dir.appendingPathComponent("spec/z_spec.lua"))
+        for jobs in ["1", "2"] {
+            let r = try Runner.test(["--jobs", jobs, "spec"], in: dir)
+            #expect(r.status == 1)
+            #expect(r.stdout.hasPrefix("spec/a_spec.lua .\nspec/x\\n\\tb_spec.lua F\nspec/z_spec.lua .\n"))
+            #expect(r.stdout.contains("1) spec/x\\n\\tb_spec.lua:1: runs in the odd file\n"))
+            #expect(r.summary == "2 passed, 1 failed")
+        }
+    }
+
+    @Test func hugeMessagesAreTruncated() throws {
+        let dir = try Runner.temporaryDirectory()
+        // 20 MB of a two-byte character: the cut must not split one.
+        try Runner.write("""
+            it('fails with 20 MB', function() error(string.rep('é', 10 * 1024 * 1024), 0) end)
+            it('passes after it', function() end)
+
+            """, to: dir.appendingPathComponent("spec/big_spec.lua"))
+        let r = try Runner.test(["-o", "tap", "spec"], in: dir)
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("not ok 1 - spec/big_spec.lua: fails with 20 MB"))
+        #expect(r.stdout.contains("ok 2 - spec/big_spec.lua: passes after it"))
+        let kept = 64 * 1024
+        #expect(r.stdout.contains(String(repeating: "é", count: kept / 2) + "[... \(20 * 1024 * 1024 - kept) bytes truncated]"))
+        #expect(!r.stdout.contains("\u{FFFD}"))
+        #expect(r.stdout.utf8.count < 200_000)
+    }
+}
