@@ -61,4 +61,41 @@ import Testing
         #expect(!r.stdout.contains("\u{FFFD}"))
         #expect(r.stdout.utf8.count < 200_000)
     }
+
+    /// With the debug library a spec can reach the runner's own `emit` (documented: it can add
+    /// records to its own file). Even then it cannot end the file or reach the next one, and the
+    /// supervisor caps the fields the worker would have truncated.
+    @Test func theRunnersOwnEmitIsCappedAndConfinedToTheFile() throws {
+        let dir = try Runner.temporaryDirectory()
+        try Runner.write("""
+            it('grabs emit', function()
+              local level, emit = 2, nil
+              while not emit and debug.getinfo(level) do
+                local i = 1
+                while true do
+                  local name, value = debug.getlocal(level, i)
+                  if not name then break end
+                  if name == 'options' and type(value) == 'table' and value.report then
+                    for u = 1, 10 do
+                      local n, v = debug.getupvalue(value.report, u)
+                      if n == 'emit' then emit = v end
+                    end
+                  end
+                  i = i + 1
+                end
+                level = level + 1
+              end
+              assert(emit, 'no emit found')
+              emit('test\\tstatus=success\\tname=' .. string.rep('y', 300000))
+              emit('done')
+              assert.are.equal(1, 2)
+            end)
+
+            """, to: dir.appendingPathComponent("spec/a_spec.lua"))
+        try Runner.write("it('b passes', function() end)\n", to: dir.appendingPathComponent("spec/b_spec.lua"))
+        let r = try Runner.test(["--jobs", "1", "-v", "spec"], in: dir)
+        #expect(r.stdout.hasPrefix("spec/a_spec.lua\n  ok    " + String(repeating: "y", count: 64 * 1024)
+                                   + "[... \(300000 - 64 * 1024) bytes truncated]\n  FAIL  grabs emit\nspec/b_spec.lua\n  ok    b passes\n"))
+        #expect(r.summary == "2 passed, 1 failed")
+    }
 }

@@ -42,9 +42,9 @@ struct TestOptions {
       --filter-out PATTERN      skip tests whose full name matches the Lua pattern (repeatable)
       -t, --tags TAGS           run tests tagged #tag (comma-separated, repeatable)
       --exclude-tags TAGS       skip tests tagged #tag (comma-separated, repeatable)
-      -j, --jobs N              worker processes (default: the number of cores)
+      -j, --jobs N              worker processes, 1 to 256 (default: the number of cores)
       --shard I/N               run the I-th of N shards of the files (1-based)
-      --timeout SECONDS         per spec file (default 30)
+      --timeout SECONDS         per spec file, at most 1000000 (default 30)
       --memory-limit SIZE       per spec file, bytes with K/M/G suffixes (default 1G; 0 = none)
       --seed N                  math.randomseed for every file (default 0)
       -u, --update-snapshots    rewrite mismatched snapshots, remove obsolete ones
