@@ -127,6 +127,9 @@ void us_close(lua_State *L, void ***out_queue, size_t *out_count) {
     lua_close(L);
     *out_queue = h->release_queue;
     *out_count = h->release_count;
+    free(h->bindings);
+    for (int i = 0; i < h->nembedded; i++) free(h->embedded[i].chunkname);
+    free(h->embedded);
     free(h);
 }
 
@@ -551,11 +554,16 @@ static int arg_error(lua_State *L, const char *fname, int arg, const char *extra
     return luaL_error(L, "bad argument #%d to '%s' (%s)", arg, fname, extramsg);
 }
 
-static int has_metatable(lua_State *L, int idx, const void *mt) {
-    if (!lua_getmetatable(L, idx)) return 0;
-    int same = lua_topointer(L, -1) == mt;
-    lua_pop(L, 1);
-    return same;
+static int us_is_host_type(lua_State *L, const void *mt);
+
+us_object *us_object_at(lua_State *L, int idx, const void *metatable) {
+    us_object *o = (us_object *)lua_touserdata(L, idx);
+    // lua_touserdata also returns light userdata; only a full userdata has a length.
+    if (o == NULL || lua_type(L, idx) != LUA_TUSERDATA || lua_rawlen(L, idx) != sizeof(us_object))
+        return NULL;
+    if (metatable != NULL) return o->type == metatable ? o : NULL;
+    // Any host type: its metatable is registered under the type's key; the block names it.
+    return o->type != NULL && us_is_host_type(L, o->type) ? o : NULL;
 }
 
 static int raise_status(lua_State *L, us_binding *b, int status, int via) {
@@ -567,7 +575,7 @@ static int raise_status(lua_State *L, us_binding *b, int status, int via) {
         return lua_error(L);
     case US_STATUS_ARGERROR: {
         const char *msg = lua_tostring(L, -1);
-        return arg_error_via(L, b, b->host->err_arg, msg ? msg : "?", via);
+        return arg_error_via(L, b, us_host_of(L)->err_arg, msg ? msg : "?", via);
     }
     default:
         return lua_error(L);
@@ -575,8 +583,16 @@ static int raise_status(lua_State *L, us_binding *b, int status, int via) {
 }
 
 // The name a message gives the type of the value at idx (luaL_typeerror's rule). May push.
+// A value that only wears a host type's metatable (debug.setmetatable) is named by its real type.
 static const char *got_name(lua_State *L, int idx) {
-    if (luaL_getmetafield(L, idx, "__name") == LUA_TSTRING) return lua_tostring(L, -1);
+    if (luaL_getmetafield(L, idx, "__name") == LUA_TSTRING) {
+        int forged = 0;
+        if (lua_getmetatable(L, idx)) {
+            forged = us_is_host_type(L, lua_topointer(L, -1)) && us_object_at(L, idx, NULL) == NULL;
+            lua_pop(L, 1);
+        }
+        if (!forged) return lua_tostring(L, -1);
+    }
     if (lua_type(L, idx) == LUA_TLIGHTUSERDATA) return "light userdata";
     return luaL_typename(L, idx);
 }
@@ -624,7 +640,7 @@ static int check_value(lua_State *L, int idx, const us_param *p, const char *pat
     const char *prefix = *path ? "option '" : "";
     const char *sep = *path ? "': " : "";
     if (!(p->mask & US_MASK_OF(t)) ||
-        (t == LUA_TUSERDATA && p->metatable != NULL && !has_metatable(L, idx, p->metatable))) {
+        (t == LUA_TUSERDATA && p->metatable != NULL && us_object_at(L, idx, p->metatable) == NULL)) {
         const char *got = got_name(L, idx);
         lua_pushfstring(L, "%s%s%s%s expected, got %s", prefix, path, sep, p->expected, got);
         return 0;
@@ -650,8 +666,13 @@ static int check_value(lua_State *L, int idx, const us_param *p, const char *pat
 }
 
 static int us_trampoline(lua_State *L) {
-    us_binding *b = (us_binding *)lua_touserdata(L, lua_upvalueindex(1));
-    us_host *h = b->host;
+    us_host *h = us_host_of(L);
+    // The descriptor's index, bounds-checked: debug.setupvalue may have replaced it.
+    int isnum;
+    lua_Integer slot = lua_tointegerx(L, lua_upvalueindex(1), &isnum);
+    if (!isnum || slot < 0 || slot >= h->nbindings)
+        return luaL_error(L, "this host function's upvalue was replaced (debug.setupvalue); it cannot run");
+    us_binding *b = h->bindings[slot];
     const int via = h->via_property;
     if (via) h->via_property = 0;
     const int n = b->nparams;
@@ -663,11 +684,10 @@ static int us_trampoline(lua_State *L) {
         if (p->mask & US_MASK_OF(t)) {
             if (t == LUA_TUSERDATA) {
                 if (p->metatable == NULL) continue;
-                if (lua_getmetatable(L, i + 1)) {
-                    int same = lua_topointer(L, -1) == p->metatable;
-                    lua_settop(L, -2);
-                    if (same && ((us_object *)lua_touserdata(L, i + 1))->object != NULL) continue;
-                }
+                // The block's own type word, not the metatable (see us_object).
+                us_object *o = (us_object *)lua_touserdata(L, i + 1);
+                if (lua_rawlen(L, i + 1) == sizeof(us_object) && o->type == p->metatable && o->object != NULL)
+                    continue;
             } else if (t == LUA_TNUMBER) {
                 if (!(p->mask & US_MASK_INTEGER) || lua_isinteger(L, i + 1)) continue;
             } else if (t != LUA_TTABLE || (p->nkeys == 0 && !p->closed)) {
@@ -679,7 +699,11 @@ static int us_trampoline(lua_State *L) {
     if (h->closing) return luaL_error(L, "cannot call '%s' while the state is closing", b->name);
     h->swift_depth++;
     if (h->release_count != 0 && h->pcall_nesting <= 1 && h->drain != NULL) h->drain(h->owner);
+    // Callbacks this call fires run on this thread (see us_running_thread).
+    lua_State *outer = h->running;
+    h->running = L;
     int r = b->fn(L, b->ctx);
+    h->running = outer;
     h->swift_depth--;
     if (h->mem_pending && h->swift_depth == 0) {
         h->mem_pending = 0;
@@ -692,9 +716,45 @@ static int us_trampoline(lua_State *L) {
     return r;
 }
 
-void us_push_binding(lua_State *L, us_binding *b) {
-    lua_pushlightuserdata(L, b);
+int us_push_binding(lua_State *L, us_binding *b) {
+    us_host *h = us_host_of(L);
+    if (b->slot == 0) {
+        if (h->nbindings == h->binding_capacity) {
+            int cap = h->binding_capacity ? h->binding_capacity * 2 : 256;
+            us_binding **a = (us_binding **)realloc(h->bindings, (size_t)cap * sizeof(us_binding *));
+            if (a == NULL) return 0;
+            h->bindings = a;
+            h->binding_capacity = cap;
+        }
+        h->bindings[h->nbindings++] = b;
+        b->slot = h->nbindings;
+    }
+    lua_pushinteger(L, b->slot - 1);
     lua_pushcclosure(L, us_trampoline, 1);
+    return 1;
+}
+
+lua_State *us_running_thread(lua_State *L) {
+    us_host *h = us_host_of(L);
+    return h->running != NULL ? h->running : h->main_thread;
+}
+
+static int us_yield(lua_State *L) {
+    if (!lua_isyieldable(L)) {
+        us_host *h = us_host_of(L);
+        const char *what = h->describe_callback ? h->describe_callback(h->owner, L) : NULL;
+        if (what != NULL)
+            return luaL_error(L, "attempt to yield from inside a host callback (%s), which runs to completion", what);
+    }
+    return lua_yield(L, lua_gettop(L));
+}
+
+void us_install_yield_guard(lua_State *L) {
+    if (lua_getglobal(L, "coroutine") == LUA_TTABLE) {
+        lua_pushcfunction(L, us_yield);
+        lua_setfield(L, -2, "yield");
+    }
+    lua_pop(L, 1);
 }
 
 int us_argerror_status(lua_State *L, int arg, const char *msg) {
@@ -706,6 +766,17 @@ int us_argerror_status(lua_State *L, int arg, const char *msg) {
 // MARK: - Userdata
 
 static const char KEY_CACHE = 0; // object pointer -> its live userdata (weak values)
+static const char KEY_TYPES = 0; // metatable address (light userdata) -> true, for each host type
+
+static int us_is_host_type(lua_State *L, const void *mt) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_TYPES) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        return 0;
+    }
+    int known = lua_rawgetp(L, -1, mt) != LUA_TNIL;
+    lua_pop(L, 2);
+    return known;
+}
 
 int us_push_cached_object(lua_State *L, void *object, const void *type_key) {
     if (lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_CACHE) != LUA_TTABLE) {
@@ -726,6 +797,7 @@ int us_push_cached_object(lua_State *L, void *object, const void *type_key) {
     us_object *o = (us_object *)lua_newuserdatauv(L, sizeof(us_object), 0);
     o->object = object;
     lua_rawgetp(L, LUA_REGISTRYINDEX, type_key);
+    o->type = lua_topointer(L, -1);
     lua_setmetatable(L, -2);
     lua_pushvalue(L, -1);
     lua_rawsetp(L, -3, object);
@@ -733,60 +805,118 @@ int us_push_cached_object(lua_State *L, void *object, const void *type_key) {
     return 1;
 }
 
+// Upvalues of __index/__newindex: methods, getters, setters (tables), the type or module name,
+// and the self witness: the metatable's address (light userdata) for a type, the module table
+// for a module. debug.setupvalue can replace any of them, so each is checked before use.
+enum { UV_METHODS = 1, UV_GETTERS, UV_SETTERS, UV_NAME, UV_SELF };
+
+static const char *uv_name(lua_State *L) {
+    const char *n = lua_tostring(L, lua_upvalueindex(UV_NAME));
+    return n ? n : "?";
+}
+
+// Checks self (index 1) against the witness; raises Lua's bad-self error when it does not match.
+static void check_self(lua_State *L, const char *metamethod) {
+    int w = lua_upvalueindex(UV_SELF);
+    int ok = lua_type(L, w) == LUA_TLIGHTUSERDATA ? us_object_at(L, 1, lua_touserdata(L, w)) != NULL
+                                                  : lua_rawequal(L, 1, w);
+    if (!ok) {
+        const char *got = got_name(L, 1);
+        luaL_error(L, "calling '%s' on bad self (%s expected, got %s)", metamethod, uv_name(L), got);
+    }
+}
+
+// Raw lookup of the key at index 2 in upvalue table `uv`; pushes nil if the upvalue is no table.
+static int uv_rawget(lua_State *L, int uv) {
+    if (lua_type(L, lua_upvalueindex(uv)) != LUA_TTABLE) {
+        lua_pushnil(L);
+        return LUA_TNIL;
+    }
+    lua_pushvalue(L, 2);
+    return lua_rawget(L, lua_upvalueindex(uv));
+}
+
 // __index: methods first (the hot path of obj:method()), then property getters.
 static int us_index(lua_State *L) {
-    lua_pushvalue(L, 2);
-    if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
+    check_self(L, "__index");
+    if (uv_rawget(L, UV_METHODS) != LUA_TNIL) return 1;
     lua_pop(L, 1);
-    lua_pushvalue(L, 2);
-    if (lua_rawget(L, lua_upvalueindex(2)) == LUA_TFUNCTION) {
+    if (uv_rawget(L, UV_GETTERS) == LUA_TFUNCTION) {
         lua_pushvalue(L, 1);
         us_host_of(L)->via_property = 1;
         lua_call(L, 1, 1);
         return 1;
     }
-    const char *tname = lua_tostring(L, lua_upvalueindex(4));
+    const char *tname = uv_name(L);
     if (lua_type(L, 2) == LUA_TSTRING)
         return luaL_error(L, "%s has no field '%s'", tname, lua_tostring(L, 2));
     return luaL_error(L, "%s has no field of type %s", tname, luaL_typename(L, 2));
 }
 
 static int us_newindex(lua_State *L) {
-    lua_pushvalue(L, 2);
-    if (lua_rawget(L, lua_upvalueindex(3)) == LUA_TFUNCTION) {
+    check_self(L, "__newindex");
+    if (uv_rawget(L, UV_SETTERS) == LUA_TFUNCTION) {
         lua_pushvalue(L, 1);
         lua_pushvalue(L, 3);
         us_host_of(L)->via_property = 2;
         lua_call(L, 2, 0);
         return 0;
     }
-    const char *tname = lua_tostring(L, lua_upvalueindex(4));
+    const char *tname = uv_name(L);
     if (lua_type(L, 2) != LUA_TSTRING)
         return luaL_error(L, "%s has no field of type %s", tname, luaL_typename(L, 2));
     const char *key = lua_tostring(L, 2);
-    lua_pushvalue(L, 2);
-    int getter = lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL;
-    lua_pushvalue(L, 2);
-    int method = lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL;
+    int getter = uv_rawget(L, UV_GETTERS) != LUA_TNIL;
+    int method = uv_rawget(L, UV_METHODS) != LUA_TNIL;
     if (getter) return luaL_error(L, "field '%s' of %s is read-only", key, tname);
     if (method) return luaL_error(L, "cannot assign to method '%s' of %s", key, tname);
     return luaL_error(L, "%s has no field '%s'", tname, key);
 }
 
+// __gc: queues the release of the Swift object. Lua calls it only on unreachable userdata, but
+// Lua code with the debug library can call it on anything: a value that is no host block of this
+// type is left alone, and so is a live one (the weak cache still maps its object to it; Lua
+// clears weak values of objects before finalizing them). Calling it twice is harmless (the block
+// forgets the object).
 static int us_gc(lua_State *L) {
-    us_object *o = (us_object *)lua_touserdata(L, 1);
-    if (o != NULL && o->object != NULL) {
-        queue_release(us_host_of(L), o->object);
-        o->object = NULL;
+    int w = lua_upvalueindex(1);
+    us_object *o = lua_type(L, w) == LUA_TLIGHTUSERDATA ? us_object_at(L, 1, lua_touserdata(L, w)) : NULL;
+    if (o == NULL || o->object == NULL) return 0;
+    us_host *h = us_host_of(L);
+    if (!h->closing) {
+        int live = 0;
+        if (lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_CACHE) == LUA_TTABLE) {
+            lua_rawgetp(L, -1, o->object);
+            live = lua_rawequal(L, -1, 1);
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+        if (live) return 0;
     }
+    queue_release(h, o->object);
+    o->object = NULL;
     return 0;
 }
 
+// __eq: two host objects are equal when they hold the same Swift object.
 static int us_eq(lua_State *L) {
-    us_object *a = (us_object *)lua_touserdata(L, 1);
-    us_object *b = (us_object *)lua_touserdata(L, 2);
+    us_object *a = us_object_at(L, 1, NULL);
+    us_object *b = us_object_at(L, 2, NULL);
     lua_pushboolean(L, a != NULL && b != NULL && a->object != NULL && a->object == b->object);
     return 1;
+}
+
+static void push_accessors(lua_State *L, int mt, int methods, int getters, int setters, const char *name,
+                           int self_witness) {
+    for (int i = 0; i < 2; i++) {
+        lua_pushvalue(L, methods);
+        lua_pushvalue(L, getters);
+        lua_pushvalue(L, setters);
+        lua_pushstring(L, name);
+        lua_pushvalue(L, self_witness);
+        lua_pushcclosure(L, i == 0 ? us_index : us_newindex, 5);
+        lua_setfield(L, mt, i == 0 ? "__index" : "__newindex");
+    }
 }
 
 void us_setup_metatable(lua_State *L, int mt, int methods, int getters, int setters, const char *type_name) {
@@ -794,17 +924,22 @@ void us_setup_metatable(lua_State *L, int mt, int methods, int getters, int sett
     methods = lua_absindex(L, methods);
     getters = lua_absindex(L, getters);
     setters = lua_absindex(L, setters);
+    const void *id = lua_topointer(L, mt);
+    // Known host types, for us_object_at(L, i, NULL) (__eq across types).
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_TYPES) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &KEY_TYPES);
+    }
+    lua_pushboolean(L, 1);
+    lua_rawsetp(L, -2, id);
+    lua_pop(L, 1);
     lua_pushstring(L, type_name);
     lua_setfield(L, mt, "__name");
-    for (int i = 0; i < 2; i++) {
-        lua_pushvalue(L, methods);
-        lua_pushvalue(L, getters);
-        lua_pushvalue(L, setters);
-        lua_pushstring(L, type_name);
-        lua_pushcclosure(L, i == 0 ? us_index : us_newindex, 4);
-        lua_setfield(L, mt, i == 0 ? "__index" : "__newindex");
-    }
-    lua_pushcfunction(L, us_gc);
+    lua_pushlightuserdata(L, (void *)id);
+    push_accessors(L, mt, methods, getters, setters, type_name, lua_gettop(L));
+    lua_pushcclosure(L, us_gc, 1);
     lua_setfield(L, mt, "__gc");
     lua_pushcfunction(L, us_eq);
     lua_setfield(L, mt, "__eq");
@@ -813,22 +948,55 @@ void us_setup_metatable(lua_State *L, int mt, int methods, int getters, int sett
     lua_setfield(L, mt, "__metatable");
 }
 
+void us_push_protected_marker(lua_State *L) { lua_pushboolean(L, 0); }
+
+void us_setup_module_metatable(lua_State *L, int mt, int module, int getters, int setters, const char *path) {
+    mt = lua_absindex(L, mt);
+    module = lua_absindex(L, module);
+    getters = lua_absindex(L, getters);
+    setters = lua_absindex(L, setters);
+    lua_newtable(L); // a module has no methods
+    push_accessors(L, mt, lua_gettop(L), getters, setters, path, module);
+    lua_pop(L, 1);
+    us_push_protected_marker(L);
+    lua_setfield(L, mt, "__metatable");
+}
+
 // MARK: - Embedded modules
 
 static int embedded_loader(lua_State *L) {
-    size_t len = (size_t)lua_tointeger(L, lua_upvalueindex(2));
-    const char *src = (const char *)lua_touserdata(L, lua_upvalueindex(1));
-    const char *chunkname = lua_tostring(L, lua_upvalueindex(3));
-    if (luaL_loadbufferx(L, src, len, chunkname, "t") != LUA_OK) return lua_error(L);
+    us_host *h = us_host_of(L);
+    // An index into the host's sources, bounds-checked (debug.setupvalue may have replaced it).
+    int isnum;
+    lua_Integer i = lua_tointegerx(L, lua_upvalueindex(1), &isnum);
+    if (!isnum || i < 0 || i >= h->nembedded)
+        return luaL_error(L, "this module loader's upvalue was replaced (debug.setupvalue); it cannot run");
+    const us_embedded *e = &h->embedded[i];
+    if (luaL_loadbufferx(L, e->source, e->len, e->chunkname, "t") != LUA_OK) return lua_error(L);
     lua_pushvalue(L, 1);
-    lua_pushstring(L, chunkname + 1);
+    lua_pushstring(L, e->chunkname + 1);
     lua_call(L, 2, 1);
     return 1;
 }
 
 void us_push_embedded_loader(lua_State *L, const char *source, size_t len, const char *chunkname) {
-    lua_pushlightuserdata(L, (void *)source);
-    lua_pushinteger(L, (lua_Integer)len);
-    lua_pushstring(L, chunkname);
-    lua_pushcclosure(L, embedded_loader, 3);
+    us_host *h = us_host_of(L);
+    if (h->nembedded == h->embedded_capacity) {
+        int cap = h->embedded_capacity ? h->embedded_capacity * 2 : 16;
+        us_embedded *a = (us_embedded *)realloc(h->embedded, (size_t)cap * sizeof(us_embedded));
+        if (a == NULL) {
+            lua_pushnil(L);
+            return;
+        }
+        h->embedded = a;
+        h->embedded_capacity = cap;
+    }
+    char *name = strdup(chunkname);
+    if (name == NULL) {
+        lua_pushnil(L);
+        return;
+    }
+    h->embedded[h->nembedded] = (us_embedded){source, len, name};
+    lua_pushinteger(L, h->nembedded++);
+    lua_pushcclosure(L, embedded_loader, 1);
 }

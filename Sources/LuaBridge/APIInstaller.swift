@@ -46,11 +46,11 @@ extension LuaState {
         installedModules[i] = merged
     }
 
-    /// The installed type whose metatable is at `index`'s value, if any.
-    func installedType(ofValueAt index: Int32) -> InstalledType? {
-        guard lua_type(L, index) == LUA_TUSERDATA, lua_getmetatable(L, index) != 0 else { return nil }
-        defer { lua_settop(L, -2) }
-        let p = lua_topointer(L, -1)
+    /// The installed type of the host object at `index` of thread `L`'s stack (by the type its
+    /// block records, not its current metatable), if it is one.
+    func installedType(ofValueAt index: Int32, on L: OpaquePointer) -> InstalledType? {
+        guard let o = us_object_at(L, index, nil) else { return nil }
+        let p = UnsafeRawPointer(o.pointee.type)
         return types.values.first { $0.metatable == p }
     }
 
@@ -95,16 +95,12 @@ extension LuaState {
             lua_setfield(L, table, f.name)
         }
         if !m.properties.isEmpty {
-            lua_createtable(L, 0, 2)
+            lua_createtable(L, 0, 3)
             let mt = lua_gettop(L)
-            lua_createtable(L, 0, 0)
-            let methods = lua_gettop(L)
             // Accessors are called with the module table first; it is not checked.
+            // (__index and __newindex accept only this table as self.)
             let (getters, setters) = pushAccessors(m.properties, receiver: LuaParam("module", .any), context: context)
-            us_setup_metatable(L, mt, methods, getters, setters, m.path)
-            // A module table has no methods table to show; keep getmetatable() honest.
-            lua_pushnil(L)
-            lua_setfield(L, mt, "__metatable")
+            us_setup_module_metatable(L, mt, table, getters, setters, m.path)
             lua_settop(L, mt)
             lua_setmetatable(L, table)
         }
@@ -134,7 +130,8 @@ extension LuaState {
     /// are created when `create` is set; otherwise a missing or non-table level pushes nothing
     /// and returns false.
     @discardableResult
-    func pushTable(atPath path: String, create: Bool = true) -> Bool {
+    func pushTable(atPath path: String, create: Bool = true, on thread: OpaquePointer? = nil) -> Bool {
+        let L = thread ?? self.L
         let top = lua_gettop(L)
         us_pushglobaltable(L)
         for part in path.split(separator: ".") {
@@ -163,12 +160,12 @@ extension LuaState {
         bindings.append(b)
         b.pointee.fn = unsafeBitCast(impl, to: us_swift_fn.self)
         b.pointee.ctx = context
-        b.pointee.host = host
         b.pointee.name = persistentCString(name)
         for (i, p) in params.enumerated() {
             us_binding_param(b, Int32(i)).pointee = cParam(p.type, optional: p.optional)
         }
-        us_push_binding(L, b)
+        // Without room to register it, the binding is absent (nil) rather than unsafe.
+        if us_push_binding(L, b) == 0 { lua_pushnil(L) }
     }
 
     /// The C descriptor of a type: its mask, metatable and, for option tables, its keys.

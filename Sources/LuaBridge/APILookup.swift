@@ -22,20 +22,24 @@ public enum APITopic {
 /// lua_getglobal(L, "stage")   // (any value on the stack)
 /// if let topic = lua.apiTopic(ofValueAt: -1) { print(APIHelp.text(for: topic)) }
 /// ```
+///
+/// Each reads the stack of thread `on` (the main thread when omitted, for host code); a binding
+/// passes its call's `L`.
 extension LuaState {
     /// The declaration of the registered userdata type of the value at `index`, if any.
-    public func typeDeclaration(ofValueAt index: Int32) -> LuaTypeDecl? {
-        installedType(ofValueAt: index)?.decl
+    public func typeDeclaration(ofValueAt index: Int32, on thread: OpaquePointer? = nil) -> LuaTypeDecl? {
+        installedType(ofValueAt: index, on: thread ?? L)?.decl
     }
 
     /// The installed module whose table is the value at `index`, if any.
-    public func moduleDeclaration(ofTableAt index: Int32) -> LuaModuleDecl? {
+    public func moduleDeclaration(ofTableAt index: Int32, on thread: OpaquePointer? = nil) -> LuaModuleDecl? {
+        let L = thread ?? self.L
         let i = lua_absindex(L, index)
         guard lua_type(L, i) == LUA_TTABLE else { return nil }
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
         for m in installedModules {
-            guard pushTable(atPath: m.path, create: false) else { continue }
+            guard pushTable(atPath: m.path, create: false, on: L) else { continue }
             let same = lua_rawequal(L, -1, i) != 0
             lua_settop(L, top)
             if same { return m }
@@ -45,27 +49,28 @@ extension LuaState {
 
     /// What the registry says about the value at `index`: a module table, a function or method
     /// binding, a userdata (its type) or a type's methods table (`getmetatable(obj)`).
-    public func apiTopic(ofValueAt index: Int32) -> APITopic? {
+    public func apiTopic(ofValueAt index: Int32, on thread: OpaquePointer? = nil) -> APITopic? {
+        let L = thread ?? self.L
         let i = lua_absindex(L, index)
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
         switch lua_type(L, i) {
         case LUA_TUSERDATA:
-            return typeDeclaration(ofValueAt: i).map { .type($0) }
+            return typeDeclaration(ofValueAt: i, on: L).map { .type($0) }
         case LUA_TTABLE:
-            if let m = moduleDeclaration(ofTableAt: i) { return .module(m) }
-            for t in installedTypes where pushMethodsTable(of: t) {
+            if let m = moduleDeclaration(ofTableAt: i, on: L) { return .module(m) }
+            for t in installedTypes where pushMethodsTable(of: t, on: L) {
                 if lua_rawequal(L, -1, i) != 0 { return .type(t) }
                 lua_settop(L, top)
             }
             return nil
         case LUA_TFUNCTION:
-            for m in installedModules where pushTable(atPath: m.path, create: false) {
-                if let f = binding(of: i, among: m.functions) { return .function(f, owner: m.path, isMethod: false) }
+            for m in installedModules where pushTable(atPath: m.path, create: false, on: L) {
+                if let f = binding(of: i, among: m.functions, on: L) { return .function(f, owner: m.path, isMethod: false) }
                 lua_settop(L, top)
             }
-            for t in installedTypes where pushMethodsTable(of: t) {
-                if let f = binding(of: i, among: t.methods) { return .function(f, owner: t.name, isMethod: true) }
+            for t in installedTypes where pushMethodsTable(of: t, on: L) {
+                if let f = binding(of: i, among: t.methods, on: L) { return .function(f, owner: t.name, isMethod: true) }
                 lua_settop(L, top)
             }
             return nil
@@ -96,7 +101,7 @@ extension LuaState {
 
     /// The declaration among `functions` whose binding, in the table on top of the stack, is the
     /// function at `index` (the stack is left as it was).
-    private func binding(of index: Int32, among functions: [LuaFunctionDecl]) -> LuaFunctionDecl? {
+    private func binding(of index: Int32, among functions: [LuaFunctionDecl], on L: OpaquePointer) -> LuaFunctionDecl? {
         let table = lua_gettop(L)
         defer { lua_settop(L, table) }
         for f in functions {
@@ -109,7 +114,7 @@ extension LuaState {
     }
 
     /// Pushes a type's methods table (its metatable's `__metatable`); false if unavailable.
-    private func pushMethodsTable(of t: LuaTypeDecl) -> Bool {
+    private func pushMethodsTable(of t: LuaTypeDecl, on L: OpaquePointer) -> Bool {
         let top = lua_gettop(L)
         guard lua_rawgetp(L, us_registryindex(), LuaState.registryKey(t.key)) == LUA_TTABLE else {
             lua_settop(L, top)

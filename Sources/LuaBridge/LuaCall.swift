@@ -5,6 +5,10 @@ import CLuaShim
 /// the C trampoline, so reads here are unchecked and fast), a place to push results, and the
 /// error statuses to return instead of raising.
 ///
+/// `L` is the thread that called: a coroutine's when Lua calls from one. Everything the binding
+/// does on a stack goes through it (`stack`, `ref`, `protectedCall`); the owning state's own `L`
+/// is the main thread, whose stack indices mean something else.
+///
 /// ```swift
 /// LuaFunctionDecl("advance", params: [LuaParam("seconds", .number)], returns: "number",
 ///                 doc: "...", example: "...") { L, ctx in
@@ -25,6 +29,8 @@ public struct LuaCall {
     }
 
     @inlinable public var stack: LuaStack { LuaStack(L) }
+    /// The state that owns this call, for its declarations and settings. Its `L` is the main
+    /// thread: never touch that stack from a binding (use `L`).
     @inlinable public var state: LuaState { LuaState.owner(of: L) }
     @inlinable public var argumentCount: Int32 { lua_gettop(L) }
 
@@ -58,13 +64,20 @@ public struct LuaCall {
     }
 
     /// A registry reference to the argument (functions held as callbacks).
-    public func ref(_ i: Int32) -> LuaRef { LuaRef(state: state, index: i) }
+    public func ref(_ i: Int32) -> LuaRef { LuaRef(L, index: i) }
     public func optRef(_ i: Int32) -> LuaRef? { isNoneOrNil(i) ? nil : ref(i) }
     public func value(_ i: Int32) -> LuaValue { stack.value(at: i) }
 
     /// The option table at `i`, or nil when the argument is absent.
     public func options(_ i: Int32) -> LuaOptions? {
         lua_type(L, i) == LUA_TTABLE ? LuaOptions(L: L, index: lua_absindex(L, i)) : nil
+    }
+
+    /// Calls the function below `arguments` values on this call's stack, protected (see
+    /// `LuaState.protectedCall`).
+    public func protectedCall(arguments: Int32, results: Int32 = LUA_MULTRET,
+                              keepErrorObject: Bool = false) throws(LuaError) {
+        try state.protectedCall(on: L, arguments: arguments, results: results, keepErrorObject: keepErrorObject)
     }
 
     // MARK: Results
@@ -139,7 +152,7 @@ public struct LuaOptions {
     public func string(_ key: String) -> String? { withField(key) { LuaStack(L).string(at: $0) } }
     public func value(_ key: String) -> LuaValue { withField(key) { LuaStack(L).value(at: $0) } ?? .nilValue }
     public func ref(_ key: String) -> LuaRef? {
-        withField(key) { LuaRef(state: LuaState.owner(of: L), index: $0) }
+        withField(key) { LuaRef(L, index: $0) }
     }
 
     /// A nested option table. It stays on the stack (above the arguments) for the rest of the call.

@@ -111,7 +111,7 @@ public struct LuaStack {
         case LUA_TSTRING: return .string(string(at: index) ?? "")
         case LUA_TTABLE:
             guard let p = lua_topointer(L, index), !visiting.contains(p), lua_checkstack(L, 4) != 0 else {
-                return .reference(LuaRef(state: LuaState.owner(of: L), index: index))
+                return .reference(LuaRef(L, index: index))
             }
             visiting.insert(p)
             defer { visiting.remove(p) }
@@ -136,7 +136,7 @@ public struct LuaStack {
             }
             return .table(t)
         default:
-            return .reference(LuaRef(state: LuaState.owner(of: L), index: index))
+            return .reference(LuaRef(L, index: index))
         }
     }
 

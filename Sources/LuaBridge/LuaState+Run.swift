@@ -43,7 +43,19 @@ extension LuaState {
     /// thrown: with `keepErrorObject` the original object is kept (`LuaError.object`) and the
     /// traceback captured separately; otherwise the message already includes the traceback, as
     /// `lua` prints it.
+    ///
+    /// This form works on the main thread, for host code; inside a binding use the call's thread
+    /// (`LuaCall.protectedCall` or `protectedCall(on:)`).
     public func protectedCall(arguments: Int32, results: Int32 = LUA_MULTRET,
+                              keepErrorObject: Bool = false) throws(LuaError) {
+        assert(host.pointee.running == nil || host.pointee.running == L,
+               "protectedCall(arguments:) on the main thread from a binding called on another thread: use protectedCall(on: call.L, ...)")
+        try protectedCall(on: L, arguments: arguments, results: results, keepErrorObject: keepErrorObject)
+    }
+
+    /// `protectedCall(arguments:results:keepErrorObject:)` on thread `L` (a coroutine's stack, or
+    /// the main one).
+    public func protectedCall(on L: OpaquePointer, arguments: Int32, results: Int32 = LUA_MULTRET,
                               keepErrorObject: Bool = false) throws(LuaError) {
         let function = lua_gettop(L) - arguments
         if keepErrorObject { lua_pushcclosure(L, us_keep_msghandler, 0) } else { lua_pushcclosure(L, us_msghandler, 0) }
@@ -52,13 +64,13 @@ extension LuaState {
         lua_rotate(L, function, -1)
         lua_settop(L, -2)
         guard status != LUA_OK else { return }
-        let error = makeError(status: status, keepErrorObject: keepErrorObject)
+        let error = makeError(on: L, status: status, keepErrorObject: keepErrorObject)
         lua_settop(L, function - 1)
         throw error
     }
 
-    /// The error at the top of the stack after a failed call with `status`.
-    func makeError(status: Int32, keepErrorObject: Bool) -> LuaError {
+    /// The error at the top of the stack of thread `L` after a failed call with `status`.
+    func makeError(on L: OpaquePointer, status: Int32, keepErrorObject: Bool) -> LuaError {
         let stack = LuaStack(L)
         var kind: LuaError.Kind
         switch status {
@@ -74,8 +86,8 @@ extension LuaState {
         if let s = stack.string(at: -1) {
             message = s
         } else {
-            message = describeErrorObject(at: -1)
-            if keepErrorObject { object = LuaRef(state: self, index: -1) }
+            message = LuaState.describeErrorObject(on: L, at: -1)
+            if keepErrorObject { object = LuaRef(L, index: -1) }
         }
         if status == LUA_ERRMEM, case .limit(.memory) = kind {
             message = "not enough memory: " + limitMessage(.memory)
@@ -89,7 +101,10 @@ extension LuaState {
     }
 
     /// `tostring` of the value at `index` (protected), or lua.c's "(error object is a X value)".
-    public func describeErrorObject(at index: Int32) -> String {
+    public func describeErrorObject(at index: Int32) -> String { LuaState.describeErrorObject(on: L, at: index) }
+
+    /// `describeErrorObject(at:)` on the stack of thread `L`.
+    public static func describeErrorObject(on L: OpaquePointer, at index: Int32) -> String {
         let i = lua_absindex(L, index)
         if lua_type(L, i) == LUA_TSTRING || lua_type(L, i) == LUA_TNUMBER {
             return LuaStack(L).string(at: i) ?? String(lua_tonumberx(L, i, nil))
@@ -105,8 +120,12 @@ extension LuaState {
         return "(error object is a \(LuaStack(L).typeName(at: i)) value)"
     }
 
-    /// `tostring(v)` for the value at `index`, protected (metamethods may run and fail).
-    public func tostring(at index: Int32) -> String {
+    /// `tostring(v)` for the value at `index` of the main thread, protected (metamethods may run
+    /// and fail).
+    public func tostring(at index: Int32) -> String { LuaState.tostring(on: L, at: index) }
+
+    /// `tostring(at:)` on the stack of thread `L`.
+    public static func tostring(on L: OpaquePointer, at index: Int32) -> String {
         let i = lua_absindex(L, index)
         if us_pcall_tostring(L, i) == LUA_OK, let s = LuaStack(L).string(at: -1) {
             lua_settop(L, -2)

@@ -36,6 +36,11 @@ public final class LuaState {
     /// Limits applied to each top-level run.
     public var limits = LuaLimits()
     public private(set) var isClosed = false
+    /// Host callbacks in progress, innermost last: the thread each runs on and how to name it
+    /// (for the error of a `coroutine.yield` inside one).
+    var callbackFrames: [CallbackFrame] = []
+    /// The last description handed to C (kept alive until the next one).
+    var callbackDescription: UnsafeMutablePointer<CChar>?
 
     /// Creates a state with the standard libraries open.
     public init(openLibraries: Bool = true) throws(LuaError) {
@@ -49,9 +54,14 @@ public final class LuaState {
             guard let owner else { return }
             Unmanaged<LuaState>.fromOpaque(owner).takeUnretainedValue().drainReleases()
         }
+        host.pointee.describe_callback = { owner, L in
+            guard let owner, let L else { return nil }
+            return Unmanaged<LuaState>.fromOpaque(owner).takeUnretainedValue().describeCallback(on: L)
+        }
         if openLibraries {
             luaL_openlibs(L)
             us_install_hook_chaining(L)
+            us_install_yield_guard(L)
         }
     }
 
@@ -73,6 +83,8 @@ public final class LuaState {
         for b in bindings { us_binding_free(b) }
         for s in cStrings { free(s) }
         for r in rawAllocations { r.deallocate() }
+        free(callbackDescription)
+        callbackDescription = nil
         bindings.removeAll()
         cStrings.removeAll()
         rawAllocations.removeAll()
@@ -80,7 +92,9 @@ public final class LuaState {
         types.removeAll()
     }
 
-    /// The Swift state that owns a raw state (from inside a binding).
+    /// The Swift state that owns a raw state (from inside a binding). Any thread of the state
+    /// leads to it; its `L` is the main thread, which is not the caller's when a coroutine calls:
+    /// a binding works on the `L` it was called with (`LuaCall.L`), never on `owner(of:).L`.
     @inlinable
     public static func owner(of L: OpaquePointer) -> LuaState {
         Unmanaged<LuaState>.fromOpaque(us_host_of(L).pointee.owner).takeUnretainedValue()

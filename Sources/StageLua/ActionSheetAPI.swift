@@ -184,8 +184,15 @@ enum ActionSheetAPI {
                         handler = o.ref("handler")
                     }
                     let world = call.world
+                    // (Names, not the sheet: the sheet holds this closure.)
+                    let source = sheet.source, title = data?.title ?? ""
                     let h: ActionController.Handler? = handler.map { fn in
-                        { ref in try world.invoke(fn) { L in LuaCall(L, nil).push(object: ref, as: ActionSheetAPI.actionKey); return 1 } }
+                        { ref in
+                            try world.invoke(fn, as: "handler of \(source) '\(title)'") { L in
+                                LuaCall(L, nil).push(object: ref, as: ActionSheetAPI.actionKey)
+                                return 1
+                            }
+                        }
                     }
                     do {
                         let i = try sheet.addAction(SheetAction(data: data, style: style, enabled: enabled,
@@ -242,7 +249,10 @@ enum ActionSheetAPI {
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
                     let world = call.world
-                    let completion: (() throws -> Void)? = call.optRef(2).map { fn in { try world.invoke(fn) } }
+                    let source = sheet.source
+                    let completion: (() throws -> Void)? = call.optRef(2).map { fn in
+                        { try world.invoke(fn, as: "dismiss completion of \(source)") }
+                    }
                     do { return call.finish(call.returning(try sheet.dismiss(completion: completion))) } catch { return call.fail(error) }
                 },
                 LuaFunctionDecl("tap", params: [LuaParam("action", .oneOf([.string, .integer]), "a title (the first match) or a 1-based index in display order")],

@@ -155,7 +155,7 @@ enum ClockAPI {
                         guard let fn = timer.function else { return }
                         timer.function = nil
                         timer.stage.log("clock", "timer", ["timer": .string(timer.name)])
-                        try world.invoke(fn) { L in
+                        try world.invoke(fn, as: timer.name) { L in
                             LuaCall(L, nil).push(object: timer, as: ClockAPI.timerKey)
                             return 1
                         }

@@ -63,7 +63,7 @@ enum LogAPI {
                     lua_rawget(L, -2)
                     call.stack.push(lines.joined(separator: "\n"))
                     do {
-                        try call.state.protectedCall(arguments: 1, results: 0, keepErrorObject: true)
+                        try call.protectedCall(arguments: 1, results: 0, keepErrorObject: true)
                     } catch {
                         return call.fail(error)
                     }

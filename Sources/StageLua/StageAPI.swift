@@ -34,6 +34,9 @@ public enum StageAPI {
     public static func install(into lua: LuaState) {
         let world = StageWorld(lua: lua)
         lua.install(registry, context: world)
+        // Stage callbacks cannot yield: say so by name (hosts that open the libraries themselves,
+        // as the CLI does, get the guard here).
+        us_install_yield_guard(lua.L)
         // Remember the world in the registry so host code (trace, REPL commands) can find it.
         let L = lua.L
         lua_pushlightuserdata(L, Unmanaged.passUnretained(world).toOpaque())

@@ -13,7 +13,7 @@ import StageKit
 //   4. Engine errors become Lua errors with `call.fail(error)` (never thrown from Swift).
 //   5. After engine work that may have run Lua callbacks outside an advance, end with
 //      `call.finish(n)`: it raises the first callback error, if any, instead of returning.
-//   6. Lua callbacks are held as `LuaRef`s and called through `world.invoke(ref) { push args }`,
+//   6. Lua callbacks are held as `LuaRef`s and called through `world.invoke(ref, as: "timer#1") { push args }`,
 //      inside `stage.callUser { ... }` so an error never unwinds the engine (sinon's rule).
 //   7. Geometry goes out with `call.push(rect:)`/`push(point:)`/`push(size:)` and comes in with
 //      `call.point(i)` / `LuaOptions.point("from")` (both `{x, y}` and `{x =, y =}` accepted).
@@ -233,23 +233,31 @@ extension StageWorld {
     /// `LuaLimitAbort` when a host limit ended it (or had already been hit, in which case the
     /// callback is not called at all) so that an advance stops promptly.
     ///
+    /// It runs on the thread that drives the clock (`LuaState.runningThread`: the coroutine
+    /// that called `advance`, `tap`, ... or the main thread), inside a protected call, so it
+    /// cannot yield: `coroutine.yield` in it raises an error naming it with `label`.
+    ///
     /// ```swift
     /// stage.callUser {
-    ///     try world.invoke(handler) { L in
+    ///     try world.invoke(handler, as: "handler of sheet#1 'Delete'") { L in
     ///         LuaCall(L, nil).push(object: handle, as: SheetAPI.actionKey)
     ///         return 1
     ///     }
     /// }
     /// ```
-    public func invoke(_ function: LuaRef, _ pushArguments: (OpaquePointer) -> Int32 = { _ in 0 }) throws {
-        let L = lua.L
+    public func invoke(_ function: LuaRef, as label: @autoclosure () -> String,
+                       _ pushArguments: (OpaquePointer) -> Int32 = { _ in 0 }) throws {
+        let lua = self.lua
+        let L = lua.runningThread
         if let error = lua.limitError { throw LuaLimitAbort(error: error) }
         guard lua_checkstack(L, 8) != 0, function.push(onto: L) else {
             throw LuaError(kind: .runtime, message: "cannot call a Lua callback: the Lua state is gone or its stack is full")
         }
         let n = pushArguments(L)
         do {
-            try lua.protectedCall(arguments: n, results: 0, keepErrorObject: true)
+            try lua.runCallback(on: L, describedAs: label) { () throws(LuaError) in
+                try lua.protectedCall(on: L, arguments: n, results: 0, keepErrorObject: true)
+            }
         } catch {
             if case .limit = error.kind { throw LuaLimitAbort(error: error) }
             throw error

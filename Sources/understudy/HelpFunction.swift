@@ -21,7 +21,7 @@ enum HelpFunction {
                             doc: "Prints the documentation of x: a module, function, method, object or type of the API (or its name as a string). With no argument, lists the documented modules and types.",
                             example: "help(stage.clock)\nhelp(\"stage.clock.advance\")\nhelp()") { L, ctx in
                 let lua = LuaCall(L, ctx).state
-                StandardStreams.output(HelpFunction.text(lua, argumentCount: lua_gettop(L)))
+                StandardStreams.output(HelpFunction.text(lua, on: L, argumentCount: lua_gettop(L)))
                 return 0
             },
         ]),
@@ -33,9 +33,8 @@ enum HelpFunction {
         lua.install(registry)
     }
 
-    /// The text `help` prints for its argument (at stack index 1).
-    static func text(_ lua: LuaState, argumentCount: Int32) -> String {
-        let L = lua.L
+    /// The text `help` prints for its argument (at index 1 of the calling thread `L`).
+    static func text(_ lua: LuaState, on L: OpaquePointer, argumentCount: Int32) -> String {
         if argumentCount == 0 {
             var examples = lua.installedModules.map(\.path).filter { $0 != "_G" }.sorted().prefix(2).map { "help(\($0))" }
             if let type = lua.installedTypes.map(\.name).sorted().first { examples.append("help(\"\(type)\")") }
@@ -43,12 +42,12 @@ enum HelpFunction {
             return APIHelp.overview(modules: lua.installedModules, types: lua.installedTypes)
                 + "\nhelp(x) documents one of them\(hint).\n"
         }
-        if let topic = lua.apiTopic(ofValueAt: 1) { return APIHelp.text(for: topic) }
+        if let topic = lua.apiTopic(ofValueAt: 1, on: L) { return APIHelp.text(for: topic) }
         if lua_type(L, 1) == LUA_TSTRING, let name = LuaStack(L).string(at: 1) {
             if let topic = lua.apiTopic(named: name) { return APIHelp.text(for: topic) }
             return "help: nothing is documented under the name '\(name)' (help() lists what is)\n"
         }
-        if let name = standardName(lua, 1) {
+        if let name = standardName(L, 1) {
             return "\(name) is part of Lua's standard library: "
                 + "https://www.lua.org/manual/5.4/manual.html#pdf-\(name)\n"
         }
@@ -72,8 +71,7 @@ enum HelpFunction {
 
     /// "string.format" or "print" when the value at `index` is a standard library function
     /// (found as lauxlib's traceback finds names: in package.loaded).
-    private static func standardName(_ lua: LuaState, _ index: Int32) -> String? {
-        let L = lua.L
+    private static func standardName(_ L: OpaquePointer, _ index: Int32) -> String? {
         guard lua_type(L, index) == LUA_TFUNCTION else { return nil }
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }

@@ -29,7 +29,7 @@ struct ResultPrinter {
         guard (try? lua.protectedCall(arguments: 1, results: 1)) != nil,
               lua_type(L, -1) == LUA_TTABLE,
               RawAccess.field(L, -1, "format") == LUA_TFUNCTION else { return nil }
-        return LuaRef(state: lua, index: -1)
+        return LuaRef(L, index: -1)
     }
 
     /// Prints the values from stack index `first` to the top (nothing when there are none) and

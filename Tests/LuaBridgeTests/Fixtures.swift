@@ -21,6 +21,10 @@ final class Other {}
 final class TestContext {
     var calls = 0
     var lastError: LuaError?
+    /// Functions kept by `test.later`, called by `test.fire`.
+    var later: [LuaRef] = []
+    /// The counter given to `test.track`, to see when Swift releases it.
+    weak var tracked: Counter?
 }
 
 enum TestAPI {
@@ -72,6 +76,49 @@ enum TestAPI {
                     } catch {
                         context.lastError = error
                         return call.raise(error)
+                    }
+                },
+                LuaFunctionDecl("later", params: [LuaParam("fn", .function)], doc: "Keeps fn for test.fire.",
+                                example: "test.later(print)") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    call.context(as: TestContext.self).later.append(call.ref(1))
+                    return 0
+                },
+                LuaFunctionDecl("fire", returns: "integer",
+                                doc: "Calls the kept functions (as the host calls callbacks), then forgets them; re-raises the first error.",
+                                example: "test.fire()") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    let context = call.context(as: TestContext.self)
+                    let kept = context.later
+                    context.later = []
+                    for (i, fn) in kept.enumerated() {
+                        do throws(LuaError) { try fn.call([.integer(i + 1)], describedAs: "test callback #\(i + 1)") } catch { return call.raise(error) }
+                    }
+                    return call.returning(kept.count)
+                },
+                LuaFunctionDecl("track", params: [LuaParam("counter", .object(counter))], doc: "Watches a counter's release.",
+                                example: "test.track(test.newCounter())") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    call.context(as: TestContext.self).tracked = call.object(1, as: Counter.self)
+                    return 0
+                },
+                LuaFunctionDecl("callOnStack", params: [LuaParam("fn", .function), LuaParam("arg", .any)], returns: "value",
+                                doc: "Calls fn(arg) on the caller's stack with LuaCall.protectedCall.",
+                                example: "test.callOnStack(print, 1)") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    lua_pushvalue(L, 1)
+                    lua_pushvalue(L, 2)
+                    do throws(LuaError) { try call.protectedCall(arguments: 1, results: 1) } catch { return call.raise(error) }
+                    return 1
+                },
+                LuaFunctionDecl("describe", params: [LuaParam("x", .any)], returns: "string",
+                                doc: "What the registry says about x (help's lookup).", example: "test.describe(test)") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    switch call.state.apiTopic(ofValueAt: 1, on: L) {
+                    case .module(let m): return call.returning("module " + m.path)
+                    case .type(let t): return call.returning("type " + t.name)
+                    case .function(let f, let owner, _): return call.returning("function \(owner).\(f.name)")
+                    default: return call.returning("nothing")
                     }
                 },
                 LuaFunctionDecl("configure", params: [LuaParam("options", .options([

@@ -55,6 +55,10 @@ typedef enum us_limit {
     US_LIMIT_INTERRUPT = 4,
 } us_limit;
 
+struct us_binding;
+typedef struct us_binding us_binding;
+struct us_embedded;
+
 typedef struct us_host {
     // Memory (custom allocator). mem_limit 0 = no cap.
     size_t mem_used;
@@ -101,6 +105,22 @@ typedef struct us_host {
     void (*drain)(void *owner);
     // us_pcall calls in progress: 1 while top-level code runs, more inside engine callbacks.
     int pcall_nesting;
+
+    // The thread of the innermost binding call in progress (NULL when none): the thread that
+    // drives the clock, on which the host runs the callbacks that call fires.
+    lua_State *running;
+    // Installed binding descriptors. A binding closure holds its index here as an integer
+    // upvalue, so a replaced upvalue (debug.setupvalue) is caught by a bounds check.
+    us_binding **bindings;
+    int nbindings;
+    int binding_capacity;
+    // Describes the host callback running on thread L ("timer#1"), or NULL if none runs there
+    // (set by Swift; used by coroutine.yield for its message).
+    const char *(*describe_callback)(void *owner, lua_State *L);
+    // Embedded module sources for package.preload loaders (indexed like bindings).
+    struct us_embedded *embedded;
+    int nembedded;
+    int embedded_capacity;
 } us_host;
 
 /// Creates a state whose allocator and extra space point at a fresh host. NULL on failure.
@@ -180,28 +200,44 @@ typedef struct us_param {
     const char *valid_list;        // "a, b, c" for the message
 } us_param;
 
-typedef struct us_binding {
+struct us_binding {
     us_swift_fn fn;
     void *ctx;
-    us_host *host;
+    int slot;               // 1 + its index in the host's table once pushed (0 before)
     const char *name;
     int nparams;
     us_param params[];
-} us_binding;
+};
 
 us_binding *us_binding_new(int nparams);
 /// The i-th parameter descriptor (Swift cannot reach flexible array members).
 static inline us_param *us_binding_param(us_binding *b, int i) { return &b->params[i]; }
 void us_binding_free(us_binding *b);
-/// Pushes a C closure calling `b` through the trampoline.
-void us_push_binding(lua_State *L, us_binding *b);
+/// Pushes a C closure calling `b` through the trampoline (registering `b` with the state on first
+/// use). Returns 0 when there was no memory to register it (nothing is pushed then).
+int us_push_binding(lua_State *L, us_binding *b);
+/// The thread of the innermost binding call in progress, or the main thread when none is.
+lua_State *us_running_thread(lua_State *L);
+/// Replaces coroutine.yield with a version that, inside a host callback (which Swift called with
+/// lua_pcall, so yielding cannot work), names the callback in its error.
+void us_install_yield_guard(lua_State *L);
 /// Used by Swift to raise an argument error without longjmp: sets err_arg, pushes msg.
 int us_argerror_status(lua_State *L, int arg, const char *msg);
 
 // MARK: - Userdata
 
-/// Layout of every bridged userdata block: an opaque retained Swift object (NULL once collected).
-typedef struct us_object { void *object; } us_object;
+/// Layout of every bridged userdata block: an opaque retained Swift object (NULL once collected)
+/// and the address of its type's metatable, written when the block is made. Type checks compare
+/// that word (with the block's size), not the userdata's current metatable: Lua code with the
+/// debug library can give any value a host metatable, but cannot write a block.
+typedef struct us_object {
+    void *object;
+    const void *type;
+} us_object;
+
+/// The block of a host object at idx whose type is `metatable` (any host type when NULL), or
+/// NULL when the value is not one (whatever its metatable says).
+us_object *us_object_at(lua_State *L, int idx, const void *metatable);
 
 /// Pushes the userdata for `object`, reusing the live one if any (so identity survives round
 /// trips). The metatable is registry[type_key]. Returns 1 when a new userdata was made (the caller
@@ -210,10 +246,22 @@ int us_push_cached_object(lua_State *L, void *object, const void *type_key);
 /// Fills a type's metatable (at index mt) with __index/__newindex/__gc/__eq closures that use
 /// the methods, getters and setters tables at the given indices.
 void us_setup_metatable(lua_State *L, int mt, int methods, int getters, int setters, const char *type_name);
+/// Fills a module table's metatable (at mt) with __index/__newindex closures for its properties;
+/// they accept only the module table at `module` as self. getmetatable(module) returns false.
+void us_setup_module_metatable(lua_State *L, int mt, int module, int getters, int setters, const char *path);
+/// The value getmetatable returns for a host metatable that has no public face (false).
+void us_push_protected_marker(lua_State *L);
 
 // MARK: - Embedded modules
 
-/// Pushes a loader (for package.preload) that compiles `len` bytes at `source` named `chunkname`.
+/// Pushes a loader (for package.preload) that compiles `len` bytes at `source` (which must outlive
+/// the state) named `chunkname`. The loader holds an index into the host's table of sources, so
+/// replacing its upvalue cannot make it read elsewhere.
+typedef struct us_embedded {
+    const char *source;
+    size_t len;
+    char *chunkname;
+} us_embedded;
 void us_push_embedded_loader(lua_State *L, const char *source, size_t len, const char *chunkname);
 
 // MARK: - Misc
