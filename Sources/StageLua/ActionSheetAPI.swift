@@ -139,6 +139,12 @@ enum ActionSheetAPI {
             guard let title = StageTables.string(L, i, "title") else {
                 return .failure(StageReadError("a title string expected"))
             }
+            // subtitle and image are optional strings, as the constructor's option declares them.
+            for key in ["subtitle", "image"] {
+                if let type = StageTables.nonString(L, i, key) {
+                    return .failure(StageReadError("\(key): string expected, got \(type)"))
+                }
+            }
             return .success(SheetHeader(title: title, subtitle: StageTables.string(L, i, "subtitle"),
                                         image: StageTables.string(L, i, "image")))
         default:

@@ -264,6 +264,14 @@ enum StageTables {
         return LuaStack(L).string(at: -1)
     }
 
+    /// The type of the field `key` of the table at `i` when it is present but not a string.
+    static func nonString(_ L: OpaquePointer, _ i: Int32, _ key: String) -> String? {
+        LuaStack(L).push(key)
+        defer { lua_settop(L, -2) }
+        let t = lua_rawget(L, i)
+        return t == LUA_TNIL || t == LUA_TSTRING ? nil : LuaStack(L).describedType(at: -1)
+    }
+
     /// The number field `key` of the table at `i`; nil when it is not a number.
     static func number(_ L: OpaquePointer, _ i: Int32, _ key: String) -> Double? {
         LuaStack(L).push(key)
