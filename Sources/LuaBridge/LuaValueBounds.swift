@@ -20,7 +20,7 @@ public struct LuaValueBounds: Equatable, Sendable {
     /// remaining memory allowance lowers this when a memory limit is set.
     public var bytes: Int
 
-    public init(depth: Int = 200, values: Int = 1 << 20, bytes: Int = 64 << 20) {
+    public init(depth: Int = 200, values: Int = 1 << 18, bytes: Int = 64 << 20) {
         self.depth = depth
         self.values = values
         self.bytes = bytes

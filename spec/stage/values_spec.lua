@@ -78,8 +78,8 @@ describe("values from Lua", function()
   it("bounds a path made of one shared point", function()
     local p = { 1, 2 }
     local path = {}
-    for i = 1, 600000 do path[i] = p end
-    refuses("option 'path': table too large: more than 1048576 values", stage.screen.drag, { path = path })
+    for i = 1, 200000 do path[i] = p end
+    refuses("option 'path': table too large: more than 262144 values", stage.screen.drag, { path = path })
   end)
 
   it("accepts a header with a big title once, as a string", function()
