@@ -34,11 +34,45 @@ static void us_hook(lua_State *L, lua_Debug *ar);
 // The allocator enforces the memory cap only while Lua itself runs (swift_depth == 0). While
 // Swift frames are on the stack a refusal would make Lua longjmp through them, so the cap is soft
 // there: the allocation succeeds, and the trampoline raises the error once Swift has returned.
+//
+// A real allocation failure is handled the same way: while Swift frames are active a failing
+// request is served from the emergency reserve (a bump arena allocated with the state) and
+// oom_pending makes the trampoline raise "not enough memory" once Swift has returned. While Lua
+// runs, NULL goes back to Lua, which raises the error through its own frames only.
+
+static int in_reserve(const us_host *h, const void *p) {
+    return h->reserve != NULL && p != NULL && (const char *)p >= h->reserve &&
+           (const char *)p < h->reserve + US_RESERVE_SIZE;
+}
+
+static void *reserve_alloc(us_host *h, size_t n) {
+    size_t need = (n + 15) & ~(size_t)15;
+    if (h->reserve == NULL || need < n || need > US_RESERVE_SIZE - h->reserve_used) return NULL;
+    void *p = h->reserve + h->reserve_used;
+    h->reserve_used += need;
+    h->reserve_live++;
+    return p;
+}
+
+static void reserve_release(us_host *h) {
+    if (--h->reserve_live == 0) h->reserve_used = 0;
+}
+
+// malloc/realloc, failing as a real out-of-memory would when the test hook says so.
+static void *raw_realloc(us_host *h, void *ptr, size_t old, size_t nsize) {
+    if (h->alloc_fail_armed && nsize > old) {
+        if (nsize - old > h->alloc_fail_after) return NULL;
+        h->alloc_fail_after -= nsize - old;
+    }
+    return realloc(ptr, nsize);
+}
+
 static void *us_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     us_host *h = (us_host *)ud;
     size_t old = ptr ? osize : 0;
     if (nsize == 0) {
-        free(ptr);
+        if (in_reserve(h, ptr)) reserve_release(h);
+        else free(ptr);
         h->mem_used -= old;
         return NULL;
     }
@@ -54,12 +88,48 @@ static void *us_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         }
         h->mem_pending = 1;
     }
-    void *p = realloc(ptr, nsize);
-    if (p == NULL) return NULL;
+    void *p;
+    if (in_reserve(h, ptr)) {
+        // A reserve block: shrink in place, grow by moving it out (back to malloc if it can).
+        if (nsize <= old) {
+            p = ptr;
+        } else {
+            p = raw_realloc(h, NULL, 0, nsize);
+            if (p != NULL) {
+                memcpy(p, ptr, old);
+                reserve_release(h);
+            }
+        }
+    } else {
+        p = raw_realloc(h, ptr, old, nsize);
+    }
+    if (p == NULL) {
+        if (h->swift_depth == 0) return NULL;
+        p = reserve_alloc(h, nsize);
+        if (p == NULL) {
+            // Nothing left to give without a longjmp through Swift frames: stop cleanly instead.
+            fputs("understudy: out of memory inside a host function (emergency reserve exhausted)\n", stderr);
+            abort();
+        }
+        if (ptr != NULL) {
+            memcpy(p, ptr, old < nsize ? old : nsize);
+            if (in_reserve(h, ptr)) reserve_release(h);
+            else free(ptr);
+        }
+        h->oom_pending = 1;
+    }
     h->mem_used = h->mem_used - old + nsize;
     if (h->mem_used > h->mem_peak) h->mem_peak = h->mem_used;
     return p;
 }
+
+void us_test_fail_allocations(lua_State *L, int armed, size_t after_bytes) {
+    us_host *h = us_host_of(L);
+    h->alloc_fail_armed = armed;
+    h->alloc_fail_after = after_bytes;
+}
+
+size_t us_reserve_in_use(lua_State *L) { return us_host_of(L)->reserve_used; }
 
 static int us_panic(lua_State *L) {
     const char *msg = lua_tostring(L, -1);
@@ -106,8 +176,10 @@ lua_State *us_newstate(void) {
     // The host itself is Swift code: allocations it makes are under the soft cap.
     h->swift_depth = 1;
     h->hook_count = 1000;
-    lua_State *L = lua_newstate(us_alloc, h);
+    h->reserve = (char *)malloc(US_RESERVE_SIZE);
+    lua_State *L = h->reserve ? lua_newstate(us_alloc, h) : NULL;
     if (L == NULL) {
+        free(h->reserve);
         free(h);
         return NULL;
     }
@@ -130,6 +202,7 @@ void us_close(lua_State *L, void ***out_queue, size_t *out_count) {
     free(h->bindings);
     for (int i = 0; i < h->nembedded; i++) free(h->embedded[i].chunkname);
     free(h->embedded);
+    free(h->reserve);
     free(h);
 }
 
@@ -249,6 +322,7 @@ void us_clear_limit_error(lua_State *L) {
     h->limit_error = US_LIMIT_NONE;
     h->interrupted = 0;
     h->mem_pending = 0;
+    h->oom_pending = 0;
     us_apply_hook(L);
 }
 
@@ -705,10 +779,15 @@ static int us_trampoline(lua_State *L) {
     int r = b->fn(L, b->ctx);
     h->running = outer;
     h->swift_depth--;
-    if (h->mem_pending && h->swift_depth == 0) {
+    if ((h->mem_pending || h->oom_pending) && h->swift_depth == 0) {
+        // The cap (sticky, like every limit) or a real out-of-memory (catchable, as in lua.c)
+        // was hit while Swift ran; the Swift frames are gone now. The message was preallocated.
+        if (h->mem_pending) {
+            h->limit_error = US_LIMIT_MEMORY;
+            us_apply_hook(L);
+        }
         h->mem_pending = 0;
-        h->limit_error = US_LIMIT_MEMORY;
-        us_apply_hook(L);
+        h->oom_pending = 0;
         lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_MEMERR);
         return lua_error(L);
     }

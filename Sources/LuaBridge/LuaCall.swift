@@ -66,7 +66,9 @@ public struct LuaCall {
     /// A registry reference to the argument (functions held as callbacks).
     public func ref(_ i: Int32) -> LuaRef { LuaRef(L, index: i) }
     public func optRef(_ i: Int32) -> LuaRef? { isNoneOrNil(i) ? nil : ref(i) }
-    public func value(_ i: Int32) -> LuaValue { stack.value(at: i) }
+    /// A copy of the argument within the standard bounds; a binding that knows the shape it
+    /// wants reads that shape instead (`number`, `point`, an option's fields).
+    public func value(_ i: Int32) throws(LuaValueError) -> LuaValue { try stack.value(at: i) }
 
     /// The option table at `i`, or nil when the argument is absent.
     public func options(_ i: Int32) -> LuaOptions? {
@@ -150,7 +152,13 @@ public struct LuaOptions {
     public func integer(_ key: String) -> Int? { withField(key) { Int(lua_tointegerx(L, $0, nil)) } }
     public func bool(_ key: String) -> Bool? { withField(key) { lua_toboolean(L, $0) != 0 } }
     public func string(_ key: String) -> String? { withField(key) { LuaStack(L).string(at: $0) } }
-    public func value(_ key: String) -> LuaValue { withField(key) { LuaStack(L).value(at: $0) } ?? .nilValue }
+    /// A copy of the field within the standard bounds (nil when absent).
+    public func value(_ key: String) throws(LuaValueError) -> LuaValue {
+        LuaStack(L).push(key)
+        defer { lua_settop(L, -2) }
+        if lua_rawget(L, index) <= LUA_TNIL { return .nilValue }
+        return try LuaStack(L).value(at: lua_gettop(L))
+    }
     public func ref(_ key: String) -> LuaRef? {
         withField(key) { LuaRef(L, index: $0) }
     }

@@ -52,18 +52,33 @@ public struct LuaTypeError: Error, CustomStringConvertible, Equatable {
     public var got: String
     /// Where inside the value (e.g. "[3]" or ".title"), empty at the top.
     public var path: String
+    /// Set when the value had the right type but exceeded the copy bounds (`LuaValueBounds`):
+    /// the message replaces "expected, got".
+    public var bound: LuaValueError?
 
     public init(expected: String, got: String, path: String = "") {
         self.expected = expected
         self.got = got
         self.path = path
+        self.bound = nil
+    }
+
+    /// A read stopped by the copy bounds ("table too deep: more than 200 levels").
+    public init(_ bound: LuaValueError, expected: String, path: String = "") {
+        self.expected = expected
+        self.got = bound.description
+        self.path = path
+        self.bound = bound
     }
 
     public var description: String {
-        path.isEmpty ? "\(expected) expected, got \(got)" : "\(path): \(expected) expected, got \(got)"
+        let what = bound.map(\.description) ?? "\(expected) expected, got \(got)"
+        return path.isEmpty ? what : "\(path): \(what)"
     }
 
     func nested(_ component: String) -> LuaTypeError {
-        LuaTypeError(expected: expected, got: got, path: component + path)
+        var e = self
+        e.path = component + path
+        return e
     }
 }

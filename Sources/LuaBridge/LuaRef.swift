@@ -65,7 +65,12 @@ public final class LuaRef: Hashable, @unchecked Sendable {
         let top = lua_gettop(L)
         var results: [LuaValue] = []
         if top > base {
-            for i in (base + 1)...top { results.append(stack.value(at: i)) }
+            for i in (base + 1)...top {
+                do throws(LuaValueError) { results.append(try stack.value(at: i)) } catch {
+                    lua_settop(state.L, base)
+                    throw LuaError(kind: .runtime, message: "result #\(i - base): \(error)")
+                }
+            }
         }
         lua_settop(L, base)
         return results

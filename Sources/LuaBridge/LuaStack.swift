@@ -94,44 +94,63 @@ public struct LuaStack {
         return String(decoding: UnsafeRawBufferPointer(start: p, count: len), as: UTF8.self)
     }
 
-    /// Copies the value at `index` into Swift. Tables are copied deeply; a table met again inside
-    /// itself (a cycle) and functions/userdata/threads become references.
-    public func value(at index: Int32) -> LuaValue {
-        var visiting: Set<UnsafeRawPointer> = []
-        return value(at: absolute(index), visiting: &visiting)
+    /// Copies the value at `index` into Swift within `bounds` (see `LuaValueBounds`). Tables are
+    /// copied deeply with raw access (no metamethods run); functions, userdata and threads become
+    /// references. Throws when the value is nested too deeply, is too large (shared subtables and
+    /// repeated strings count each time), would exceed the memory limit, or contains a cycle.
+    public func value(at index: Int32, bounds: LuaValueBounds = .standard) throws(LuaValueError) -> LuaValue {
+        var budget = LuaReadBudget(L, bounds: bounds)
+        return try value(at: absolute(index), budget: &budget)
     }
 
-    private func value(at index: Int32, visiting: inout Set<UnsafeRawPointer>) -> LuaValue {
+    /// Copies the value at the absolute `index`, charging `budget`. Recursion is bounded by the
+    /// budget's depth, so a deep table cannot overflow the native stack.
+    public func value(at index: Int32, budget: inout LuaReadBudget) throws(LuaValueError) -> LuaValue {
         switch lua_type(L, index) {
         case LUA_TNIL, LUA_TNONE: return .nilValue
         case LUA_TBOOLEAN: return .boolean(lua_toboolean(L, index) != 0)
         case LUA_TNUMBER:
             if lua_isinteger(L, index) != 0 { return .integer(Int(lua_tointegerx(L, index, nil))) }
             return .number(lua_tonumberx(L, index, nil))
-        case LUA_TSTRING: return .string(string(at: index) ?? "")
+        case LUA_TSTRING:
+            var len = 0
+            _ = lua_tolstring(L, index, &len)
+            try budget.charge(string: len)
+            return .string(string(at: index) ?? "")
         case LUA_TTABLE:
-            guard let p = lua_topointer(L, index), !visiting.contains(p), lua_checkstack(L, 4) != 0 else {
-                return .reference(LuaRef(L, index: index))
-            }
-            visiting.insert(p)
-            defer { visiting.remove(p) }
+            try budget.enter(table: index)
+            defer { budget.leave(table: index) }
             var t = LuaTable()
-            let n = Int(lua_rawlen(L, index))
-            for i in 0..<n {
-                lua_rawgeti(L, index, lua_Integer(i + 1))
-                let v = value(at: top, visiting: &visiting)
-                lua_settop(L, -2)
-                if v.isNil { break }
-                t.array.append(v)
+            let n = lua_rawlen(L, index)
+            var i: lua_Integer = 1
+            while lua_Unsigned(i) <= n {
+                lua_rawgeti(L, index, i)
+                defer { lua_settop(L, -2) }
+                if lua_type(L, -1) == LUA_TNIL { break }
+                try budget.charge()
+                t.array.append(try value(at: lua_gettop(L), budget: &budget))
+                i += 1
             }
+            let sequence = lua_Integer(t.array.count)
             lua_pushnil(L)
             while lua_next(L, index) != 0 {
-                let k = value(at: top - 1, visiting: &visiting)
-                if case .integer(let i) = k, i >= 1, i <= t.array.count {
-                    lua_settop(L, -2)
-                    continue
+                // The sequence part was read above; skip it without copying anything.
+                if lua_isinteger(L, -2) != 0 {
+                    let k = lua_tointegerx(L, -2, nil)
+                    if k >= 1 && k <= sequence {
+                        lua_settop(L, -2)
+                        continue
+                    }
                 }
-                t.hash[k] = value(at: top, visiting: &visiting)
+                do throws(LuaValueError) {
+                    try budget.charge(values: 2)
+                    let top = lua_gettop(L)
+                    let k = try value(at: top - 1, budget: &budget)
+                    t.hash[k] = try value(at: top, budget: &budget)
+                } catch {
+                    lua_settop(L, -3)
+                    throw error
+                }
                 lua_settop(L, -2)
             }
             return .table(t)
@@ -141,8 +160,9 @@ public struct LuaStack {
     }
 
     /// Reads the value at `index` as `T`, or throws what was expected and what was found.
-    public func read<T: LuaReadable>(_ type: T.Type, at index: Int32) throws(LuaTypeError) -> T {
-        try T.read(from: self, at: absolute(index))
+    public func read<T: LuaReadable>(_ type: T.Type, at index: Int32, bounds: LuaValueBounds = .standard) throws(LuaTypeError) -> T {
+        var budget = LuaReadBudget(L, bounds: bounds)
+        return try T.read(from: self, at: absolute(index), budget: &budget)
     }
 }
 
@@ -179,22 +199,33 @@ public protocol LuaPushable {
 }
 
 /// A Swift value that can be read from a Lua stack, reporting what it expected on failure.
+/// Reads of containers charge `budget`, shared by every part of one value (`LuaValueBounds`).
 public protocol LuaReadable {
     /// How messages name this type ("string", "array of number", ...).
     static var luaTypeDescription: String { get }
-    static func read(from stack: LuaStack, at index: Int32) throws(LuaTypeError) -> Self
+    static func read(from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget) throws(LuaTypeError) -> Self
 }
 
 extension LuaReadable {
+    /// Reads with a budget of its own (the standard bounds).
+    public static func read(from stack: LuaStack, at index: Int32) throws(LuaTypeError) -> Self {
+        var budget = LuaReadBudget(stack.L)
+        return try read(from: stack, at: stack.absolute(index), budget: &budget)
+    }
+
     static func mismatch(_ stack: LuaStack, _ index: Int32) -> LuaTypeError {
         LuaTypeError(expected: luaTypeDescription, got: stack.describedType(at: index))
+    }
+
+    static func bounded(_ error: LuaValueError) -> LuaTypeError {
+        LuaTypeError(error, expected: luaTypeDescription)
     }
 }
 
 extension Bool: LuaPushable, LuaReadable {
     public func push(to stack: LuaStack) { stack.push(self) }
     public static var luaTypeDescription: String { "boolean" }
-    public static func read(from stack: LuaStack, at index: Int32) throws(LuaTypeError) -> Bool {
+    public static func read(from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget) throws(LuaTypeError) -> Bool {
         guard lua_type(stack.L, index) == LUA_TBOOLEAN else { throw mismatch(stack, index) }
         return lua_toboolean(stack.L, index) != 0
     }
@@ -203,7 +234,7 @@ extension Bool: LuaPushable, LuaReadable {
 extension Int: LuaPushable, LuaReadable {
     public func push(to stack: LuaStack) { stack.push(self) }
     public static var luaTypeDescription: String { "integer" }
-    public static func read(from stack: LuaStack, at index: Int32) throws(LuaTypeError) -> Int {
+    public static func read(from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget) throws(LuaTypeError) -> Int {
         guard lua_type(stack.L, index) == LUA_TNUMBER else { throw mismatch(stack, index) }
         var ok: Int32 = 0
         let v = lua_tointegerx(stack.L, index, &ok)
@@ -217,7 +248,7 @@ extension Int: LuaPushable, LuaReadable {
 extension Double: LuaPushable, LuaReadable {
     public func push(to stack: LuaStack) { stack.push(self) }
     public static var luaTypeDescription: String { "number" }
-    public static func read(from stack: LuaStack, at index: Int32) throws(LuaTypeError) -> Double {
+    public static func read(from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget) throws(LuaTypeError) -> Double {
         guard lua_type(stack.L, index) == LUA_TNUMBER else { throw mismatch(stack, index) }
         return lua_tonumberx(stack.L, index, nil)
     }
@@ -226,25 +257,31 @@ extension Double: LuaPushable, LuaReadable {
 extension String: LuaPushable, LuaReadable {
     public func push(to stack: LuaStack) { stack.push(self) }
     public static var luaTypeDescription: String { "string" }
-    public static func read(from stack: LuaStack, at index: Int32) throws(LuaTypeError) -> String {
-        guard let s = stack.string(at: index) else { throw mismatch(stack, index) }
-        return s
+    public static func read(from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget) throws(LuaTypeError) -> String {
+        guard lua_type(stack.L, index) == LUA_TSTRING else { throw mismatch(stack, index) }
+        var len = 0
+        _ = lua_tolstring(stack.L, index, &len)
+        do throws(LuaValueError) { try budget.charge(string: len) } catch { throw bounded(error) }
+        return stack.string(at: index) ?? ""
     }
 }
 
 extension LuaValue: LuaPushable, LuaReadable {
     public func push(to stack: LuaStack) { stack.push(self) }
     public static var luaTypeDescription: String { "value" }
-    public static func read(from stack: LuaStack, at index: Int32) throws(LuaTypeError) -> LuaValue {
-        stack.value(at: index)
+    public static func read(from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget) throws(LuaTypeError) -> LuaValue {
+        do throws(LuaValueError) { return try stack.value(at: index, budget: &budget) } catch { throw bounded(error) }
     }
 }
 
 extension LuaTable: LuaPushable, LuaReadable {
     public func push(to stack: LuaStack) { stack.push(self) }
     public static var luaTypeDescription: String { "table" }
-    public static func read(from stack: LuaStack, at index: Int32) throws(LuaTypeError) -> LuaTable {
-        guard case .table(let t) = stack.value(at: index) else { throw mismatch(stack, index) }
+    public static func read(from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget) throws(LuaTypeError) -> LuaTable {
+        guard lua_type(stack.L, index) == LUA_TTABLE else { throw mismatch(stack, index) }
+        let v: LuaValue
+        do throws(LuaValueError) { v = try stack.value(at: index, budget: &budget) } catch { throw bounded(error) }
+        guard case .table(let t) = v else { throw mismatch(stack, index) }
         return t
     }
 }
@@ -257,9 +294,9 @@ extension Optional: LuaPushable where Wrapped: LuaPushable {
 
 extension Optional: LuaReadable where Wrapped: LuaReadable {
     public static var luaTypeDescription: String { Wrapped.luaTypeDescription + " or nil" }
-    public static func read(from stack: LuaStack, at index: Int32) throws(LuaTypeError) -> Wrapped? {
+    public static func read(from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget) throws(LuaTypeError) -> Wrapped? {
         if stack.isNoneOrNil(index) { return nil }
-        return try Wrapped.read(from: stack, at: index)
+        return try Wrapped.read(from: stack, at: index, budget: &budget)
     }
 }
 
@@ -276,21 +313,24 @@ extension Array: LuaPushable where Element: LuaPushable {
 
 extension Array: LuaReadable where Element: LuaReadable {
     public static var luaTypeDescription: String { "array of " + Element.luaTypeDescription }
-    public static func read(from stack: LuaStack, at index: Int32) throws(LuaTypeError) -> [Element] {
+    public static func read(from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget) throws(LuaTypeError) -> [Element] {
         let L = stack.L
         guard lua_type(L, index) == LUA_TTABLE else { throw mismatch(stack, index) }
-        _ = lua_checkstack(L, 4)
-        let n = Int(lua_rawlen(L, index))
+        do throws(LuaValueError) { try budget.enter(table: index) } catch { throw bounded(error) }
+        defer { budget.leave(table: index) }
+        let n = lua_rawlen(L, index)
         var out: [Element] = []
-        out.reserveCapacity(n)
-        for i in 0..<n {
-            lua_rawgeti(L, index, lua_Integer(i + 1))
+        var i: lua_Integer = 1
+        while lua_Unsigned(i) <= n {
+            lua_rawgeti(L, index, i)
             defer { lua_settop(L, -2) }
-            do {
-                out.append(try Element.read(from: stack, at: lua_gettop(L)))
+            do throws(LuaTypeError) {
+                do throws(LuaValueError) { try budget.charge() } catch { throw bounded(error) }
+                out.append(try Element.read(from: stack, at: lua_gettop(L), budget: &budget))
             } catch {
-                throw error.nested("[\(i + 1)]")
+                throw error.nested("[\(i)]")
             }
+            i += 1
         }
         return out
     }
@@ -312,20 +352,25 @@ extension Dictionary: LuaReadable where Key: LuaReadable, Value: LuaReadable {
     public static var luaTypeDescription: String {
         "table of \(Key.luaTypeDescription) to \(Value.luaTypeDescription)"
     }
-    public static func read(from stack: LuaStack, at index: Int32) throws(LuaTypeError) -> [Key: Value] {
+    public static func read(from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget) throws(LuaTypeError) -> [Key: Value] {
         let L = stack.L
         guard lua_type(L, index) == LUA_TTABLE else { throw mismatch(stack, index) }
-        _ = lua_checkstack(L, 4)
+        do throws(LuaValueError) { try budget.enter(table: index) } catch { throw bounded(error) }
+        defer { budget.leave(table: index) }
         var out: [Key: Value] = [:]
         lua_pushnil(L)
         while lua_next(L, index) != 0 {
             let top = lua_gettop(L)
             let key: Key
-            do { key = try Key.read(from: stack, at: top - 1) } catch {
+            do throws(LuaTypeError) {
+                do throws(LuaValueError) { try budget.charge(values: 2) } catch { throw bounded(error) }
+                key = try Key.read(from: stack, at: top - 1, budget: &budget)
+            } catch {
                 lua_settop(L, -3)
+                if error.bound != nil { throw error }
                 throw LuaTypeError(expected: Key.luaTypeDescription + " key", got: error.got)
             }
-            do { out[key] = try Value.read(from: stack, at: top) } catch {
+            do throws(LuaTypeError) { out[key] = try Value.read(from: stack, at: top, budget: &budget) } catch {
                 lua_settop(L, -3)
                 throw error.nested("[\(stack.keyDescription(at: top - 1))]")
             }
@@ -339,8 +384,10 @@ extension LuaStack {
     func keyDescription(at index: Int32) -> String {
         switch lua_type(L, index) {
         case LUA_TSTRING: return "\"" + (string(at: index) ?? "") + "\""
-        case LUA_TNUMBER: return value(at: index).doubleValue.map { d in
-            d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d) } ?? "?"
+        case LUA_TNUMBER:
+            if lua_isinteger(L, index) != 0 { return String(lua_tointegerx(L, index, nil)) }
+            let d = lua_tonumberx(L, index, nil)
+            return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
         default: return typeName(at: index)
         }
     }

@@ -210,7 +210,14 @@ extension LuaState {
         let stack = LuaStack(L)
         var results: [LuaValue] = []
         let top = lua_gettop(L)
-        if top > base { for i in (base + 1)...top { results.append(stack.value(at: i)) } }
+        if top > base {
+            for i in (base + 1)...top {
+                do throws(LuaValueError) { results.append(try stack.value(at: i)) } catch {
+                    lua_settop(L, base)
+                    throw LuaError(kind: .runtime, message: "result #\(i - base): \(error)")
+                }
+            }
+        }
         lua_settop(L, base)
         return results
     }
@@ -224,13 +231,13 @@ extension LuaState {
         lua_setglobal(L, name)
     }
 
-    /// Reads a global (raw access to the globals table).
-    public func global(_ name: String) -> LuaValue {
+    /// Reads a global (raw access to the globals table), copied within the standard bounds.
+    public func global(_ name: String) throws(LuaValueError) -> LuaValue {
         us_pushglobaltable(L)
         LuaStack(L).push(name)
         lua_rawget(L, -2)
         defer { lua_settop(L, -3) }
-        return LuaStack(L).value(at: -1)
+        return try LuaStack(L).value(at: -1)
     }
 }
 

@@ -108,23 +108,47 @@ enum ActionSheetAPI {
                 return call.argError(1, "option '\(key)': a non-negative height expected, got \(Fmt.number(h))")
             }
         }
+        var header: SheetHeader?
+        if let o, let read = o.field("header", ActionSheetAPI.readHeader) {
+            switch read {
+            case .success(let h): header = h
+            case .failure(let e): return call.argError(1, "option 'header': " + e.message)
+            }
+        }
         do {
             let sheet = try ActionController(stage: stage, style: style, settings: settings)
             try sheet.setHeights(cell: o?.number("cellHeight"), header: o?.number("headerHeight"),
                                  sectionHeader: o?.number("sectionHeaderHeight"))
-            if let header = ActionSheetAPI.readHeader(o?.value("header") ?? .nilValue) { try sheet.setHeader(header) }
+            if let header { try sheet.setHeader(header) }
             return call.returning(object: sheet, as: ActionSheetAPI.sheetKey)
         } catch {
             return call.fail(error)
         }
     }
 
-    static func readHeader(_ v: LuaValue) -> SheetHeader? {
-        switch v {
-        case .string(let s): return SheetHeader(title: s)
-        case .table(let t):
-            return SheetHeader(title: t["title"].stringValue ?? "", subtitle: t["subtitle"].stringValue, image: t["image"].stringValue)
-        default: return nil
+    /// A header from a string or `{title=, subtitle=, image=}` (nil for nil), reading just those
+    /// fields. The failure message fits "bad value for field 'header' of ActionController (...)".
+    static func readHeader(_ L: OpaquePointer, _ i: Int32) -> Result<SheetHeader?, StageReadError> {
+        switch lua_type(L, i) {
+        case LUA_TNIL, LUA_TNONE: return .success(nil)
+        case LUA_TSTRING: return .success(SheetHeader(title: LuaStack(L).string(at: i) ?? ""))
+        case LUA_TTABLE:
+            if let key = StageTables.unknownKey(L, i, allowed: ["title", "subtitle", "image"]) {
+                return .failure(StageReadError("unknown \(key); valid keys: image, subtitle, title"))
+            }
+            guard let title = StageTables.string(L, i, "title") else {
+                return .failure(StageReadError("a title string expected"))
+            }
+            // subtitle and image are optional strings, as the constructor's option declares them.
+            for key in ["subtitle", "image"] {
+                if let type = StageTables.nonString(L, i, key) {
+                    return .failure(StageReadError("\(key): string expected, got \(type)"))
+                }
+            }
+            return .success(SheetHeader(title: title, subtitle: StageTables.string(L, i, "subtitle"),
+                                        image: StageTables.string(L, i, "image")))
+        default:
+            return .failure(StageReadError("string, table or nil expected, got \(LuaStack(L).describedType(at: i))"))
         }
     }
 
@@ -409,23 +433,12 @@ enum ActionSheetAPI {
                 }, set: { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let sheet = call.current(1, as: ActionController.self) else { return call.staleHandle(1) }
-                    let v = call.value(2)
-                    switch v {
-                    case .nilValue, .string, .table: break
-                    default:
-                        return call.error("bad value for field 'header' of ActionController (string, table or nil expected, got \(v.typeName))")
+                    let header: SheetHeader?
+                    switch ActionSheetAPI.readHeader(L, 2) {
+                    case .success(let h): header = h
+                    case .failure(let e): return call.error("bad value for field 'header' of ActionController (\(e.message))")
                     }
-                    if case .table(let t) = v {
-                        for (k, _) in t.hash.sorted(by: { LuaValue.orderedBefore($0.key, $1.key) }) {
-                            guard let key = k.stringValue, ["title", "subtitle", "image"].contains(key) else {
-                                return call.error("bad value for field 'header' of ActionController (unknown key \(k); valid keys: image, subtitle, title)")
-                            }
-                        }
-                        guard t["title"].stringValue != nil else {
-                            return call.error("bad value for field 'header' of ActionController (a title string expected)")
-                        }
-                    }
-                    do { try sheet.setHeader(ActionSheetAPI.readHeader(v)) } catch { return call.fail(error) }
+                    do { try sheet.setHeader(header) } catch { return call.fail(error) }
                     return 0
                 }),
                 LuaPropertyDecl("actions", .table, doc: "The actions in display order (a list of Action).",

@@ -29,27 +29,32 @@ final class SettingsGroup<Group>: StageBound {
 /// A settings value as Lua reads and writes it.
 protocol SettingValue {
     func push(_ call: LuaCall)
-    /// The value from Lua, or what was expected ("number expected, got string").
-    static func from(_ v: LuaValue) -> Result<Self, SettingError>
+    /// The value at `i` of `L`'s stack, reading only what the setting's shape needs (two numbers
+    /// for a size, never a whole table); or what was expected ("number expected, got string").
+    static func read(_ L: OpaquePointer, _ i: Int32) -> Result<Self, SettingError>
 }
 
 struct SettingError: Error {
     let message: String
     init(_ message: String) { self.message = message }
+
+    /// Lua's name for the type at `i`, as the messages give it.
+    static func type(_ L: OpaquePointer, _ i: Int32) -> String { LuaStack(L).typeName(at: i) }
 }
 
 extension Bool: SettingValue {
     func push(_ call: LuaCall) { lua_pushboolean(call.L, self ? 1 : 0) }
-    static func from(_ v: LuaValue) -> Result<Bool, SettingError> {
-        if case .boolean(let b) = v { return .success(b) }
-        return .failure(SettingError("boolean expected, got \(v.typeName)"))
+    static func read(_ L: OpaquePointer, _ i: Int32) -> Result<Bool, SettingError> {
+        if lua_type(L, i) == LUA_TBOOLEAN { return .success(lua_toboolean(L, i) != 0) }
+        return .failure(SettingError("boolean expected, got \(SettingError.type(L, i))"))
     }
 }
 
 extension Double: SettingValue {
     func push(_ call: LuaCall) { lua_pushnumber(call.L, self) }
-    static func from(_ v: LuaValue) -> Result<Double, SettingError> {
-        guard let d = v.doubleValue else { return .failure(SettingError("number expected, got \(v.typeName)")) }
+    static func read(_ L: OpaquePointer, _ i: Int32) -> Result<Double, SettingError> {
+        guard lua_type(L, i) == LUA_TNUMBER else { return .failure(SettingError("number expected, got \(SettingError.type(L, i))")) }
+        let d = lua_tonumberx(L, i, nil)
         guard d.isFinite else { return .failure(SettingError("a finite number expected, got \(Fmt.number(d))")) }
         return .success(d)
     }
@@ -57,16 +62,16 @@ extension Double: SettingValue {
 
 extension String: SettingValue {
     func push(_ call: LuaCall) { call.stack.push(self) }
-    static func from(_ v: LuaValue) -> Result<String, SettingError> {
-        if case .string(let s) = v { return .success(s) }
-        return .failure(SettingError("string expected, got \(v.typeName)"))
+    static func read(_ L: OpaquePointer, _ i: Int32) -> Result<String, SettingError> {
+        if let s = LuaStack(L).string(at: i) { return .success(s) }
+        return .failure(SettingError("string expected, got \(SettingError.type(L, i))"))
     }
 }
 
 extension SheetColor: SettingValue {
     func push(_ call: LuaCall) { call.stack.push(hex) }
-    static func from(_ v: LuaValue) -> Result<SheetColor, SettingError> {
-        guard case .string(let s) = v else { return .failure(SettingError("color string expected, got \(v.typeName)")) }
+    static func read(_ L: OpaquePointer, _ i: Int32) -> Result<SheetColor, SettingError> {
+        guard let s = LuaStack(L).string(at: i) else { return .failure(SettingError("color string expected, got \(SettingError.type(L, i))")) }
         guard let c = SheetColor(hex: s) else { return .failure(SettingError("a color \"#RRGGBB\" or \"#RRGGBBAA\" expected, got '\(s)'")) }
         return .success(c)
     }
@@ -74,11 +79,12 @@ extension SheetColor: SettingValue {
 
 extension Size: SettingValue {
     func push(_ call: LuaCall) { call.push(size: self) }
-    static func from(_ v: LuaValue) -> Result<Size, SettingError> {
-        if case .table(let t) = v, let w = t["width"].doubleValue, let h = t["height"].doubleValue, w.isFinite, h.isFinite {
+    static func read(_ L: OpaquePointer, _ i: Int32) -> Result<Size, SettingError> {
+        if lua_type(L, i) == LUA_TTABLE, let w = StageTables.number(L, i, "width"), let h = StageTables.number(L, i, "height"),
+           w.isFinite, h.isFinite {
             return .success(Size(width: w, height: h))
         }
-        return .failure(SettingError("{width =, height =} expected, got \(v.typeName)"))
+        return .failure(SettingError("{width =, height =} expected, got \(SettingError.type(L, i))"))
     }
 }
 
@@ -87,10 +93,11 @@ protocol NamedSetting: SettingValue, RawRepresentable, CaseIterable where RawVal
 
 extension NamedSetting {
     func push(_ call: LuaCall) { call.stack.push(rawValue) }
-    static func from(_ v: LuaValue) -> Result<Self, SettingError> {
+    static func read(_ L: OpaquePointer, _ i: Int32) -> Result<Self, SettingError> {
         let names = allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        guard case .string(let s) = v, let value = Self(rawValue: s) else {
-            let got = v.stringValue.map { "'\($0)'" } ?? v.typeName
+        let s = LuaStack(L).string(at: i)
+        guard let s, let value = Self(rawValue: s) else {
+            let got = s.map { "'\($0)'" } ?? SettingError.type(L, i)
             return .failure(SettingError("one of \(names) expected, got \(got)"))
         }
         return .success(value)
@@ -106,11 +113,9 @@ extension Optional: SettingValue where Wrapped: SettingValue {
     func push(_ call: LuaCall) {
         if let self { self.push(call) } else { lua_pushnil(call.L) }
     }
-    static func from(_ v: LuaValue) -> Result<Wrapped?, SettingError> {
-        switch v {
-        case .nilValue, .boolean(false): return .success(nil)
-        default: return Wrapped.from(v).map { $0 }
-        }
+    static func read(_ L: OpaquePointer, _ i: Int32) -> Result<Wrapped?, SettingError> {
+        if lua_type(L, i) <= LUA_TNIL || (lua_type(L, i) == LUA_TBOOLEAN && lua_toboolean(L, i) == 0) { return .success(nil) }
+        return Wrapped.read(L, i).map { $0 }
     }
 }
 
@@ -154,7 +159,7 @@ enum SheetSettingsAPI {
         let call = LuaCall(L, ctx)
         guard let group = call.current(1, as: SettingsGroup<G>.self) else { return call.staleHandle(1) }
         let value: V
-        switch V.from(call.value(2)) {
+        switch V.read(L, 2) {
         case .success(let v): value = v
         case .failure(let e): return call.error("bad value for \(group.name).\(name) (\(e.message))")
         }
@@ -310,8 +315,8 @@ enum SheetSettingsAPI {
         func one<G, V: SettingValue>(_ group: LuaOptions?, _ groupName: String, _ key: String,
                                      _ path: WritableKeyPath<Settings, G>, _ field: WritableKeyPath<G, V>,
                                      _ check: (V) -> String? = { _ in nil }) -> String? {
-            guard let group, group.has(key) else { return nil }
-            switch V.from(group.value(key)) {
+            guard let group, let read = group.field(key, V.read) else { return nil }
+            switch read {
             case .failure(let e): return "\(groupName).\(key)': \(e.message)"
             case .success(let v):
                 if let m = check(v) { return "\(groupName).\(key)': \(m)" }

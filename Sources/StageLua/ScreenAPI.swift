@@ -50,13 +50,9 @@ enum ScreenAPI {
                     var points: [Point]
                     if o.has("path") {
                         guard !o.has("from") && !o.has("to") else { return call.argError(1, "give either 'path' or 'from'/'to', not both") }
-                        guard case .table(let t) = o.value("path"), !t.array.isEmpty else {
-                            return call.argError(1, "option 'path': list of points expected")
-                        }
-                        points = []
-                        for (i, v) in t.array.enumerated() {
-                            guard let p = pointValue(v) else { return call.argError(1, "option 'path[\(i + 1)]': point {x, y} expected") }
-                            points.append(p)
+                        switch o.points("path") {
+                        case .success(let list): points = list
+                        case .failure(let e): return call.argError(1, e.message)
                         }
                     } else {
                         guard let from = o.point("from") else { return call.argError(1, "option 'from': point {x, y} expected") }
@@ -203,11 +199,4 @@ enum ScreenAPI {
             ]),
         ]
     )
-
-    static func pointValue(_ v: LuaValue) -> Point? {
-        guard case .table(let t) = v else { return nil }
-        if t.array.count >= 2, let x = t.array[0].doubleValue, let y = t.array[1].doubleValue { return Point(x: x, y: y) }
-        if let x = t["x"].doubleValue, let y = t["y"].doubleValue { return Point(x: x, y: y) }
-        return nil
-    }
 }

@@ -207,6 +207,77 @@ extension LuaOptions {
         guard lua_rawget(L, index) == LUA_TTABLE else { return nil }
         return StagePoints.read(L, lua_gettop(L))
     }
+
+    /// `read` applied to the field `key` (on the stack while it runs); nil when absent.
+    public func field<R>(_ key: String, _ read: (OpaquePointer, Int32) -> R) -> R? {
+        LuaStack(L).push(key)
+        defer { lua_settop(L, -2) }
+        if lua_rawget(L, index) <= LUA_TNIL { return nil }
+        return read(L, lua_gettop(L))
+    }
+
+    /// A list-of-points option (`path = {{x, y}, ...}`), read point by point (two numbers each,
+    /// never the whole table) and charged to the standard value bounds. The error message fits
+    /// `argError` ("option 'path[2]': point {x, y} expected").
+    public func points(_ key: String) -> Result<[Point], StageReadError> {
+        LuaStack(L).push(key)
+        defer { lua_settop(L, -2) }
+        guard lua_rawget(L, index) == LUA_TTABLE else { return .failure(StageReadError("option '\(key)': list of points expected")) }
+        return StagePoints.readList(L, lua_gettop(L)).mapError { StageReadError("option '\(key)\($0.message)") }
+    }
+}
+
+/// Why a shape-directed read refused a value; the message fits `argError` or a field error.
+public struct StageReadError: Error {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+}
+
+/// Reading the fields a binding wants from a table, with raw access (no metamethods run) and
+/// without copying anything else.
+enum StageTables {
+    /// The first key of the table at `i` that is not one of `allowed`, described for a message
+    /// ("key 'colour'", "number key"); nil when every key is allowed. Only keys are looked at.
+    static func unknownKey(_ L: OpaquePointer, _ i: Int32, allowed: [String]) -> String? {
+        guard lua_checkstack(L, 2) != 0 else { return "a key (the Lua stack is full)" }
+        lua_pushnil(L)
+        while lua_next(L, i) != 0 {
+            lua_settop(L, -2)
+            guard let key = LuaStack(L).string(at: -1) else {
+                let type = LuaStack(L).typeName(at: -1)
+                lua_settop(L, -2)
+                return "\(type) key"
+            }
+            if !allowed.contains(key) {
+                lua_settop(L, -2)
+                return "key '\(key)'"
+            }
+        }
+        return nil
+    }
+
+    /// The string field `key` of the table at `i`; nil when it is not a string.
+    static func string(_ L: OpaquePointer, _ i: Int32, _ key: String) -> String? {
+        LuaStack(L).push(key)
+        defer { lua_settop(L, -2) }
+        _ = lua_rawget(L, i)
+        return LuaStack(L).string(at: -1)
+    }
+
+    /// The type of the field `key` of the table at `i` when it is present but not a string.
+    static func nonString(_ L: OpaquePointer, _ i: Int32, _ key: String) -> String? {
+        LuaStack(L).push(key)
+        defer { lua_settop(L, -2) }
+        let t = lua_rawget(L, i)
+        return t == LUA_TNIL || t == LUA_TSTRING ? nil : LuaStack(L).describedType(at: -1)
+    }
+
+    /// The number field `key` of the table at `i`; nil when it is not a number.
+    static func number(_ L: OpaquePointer, _ i: Int32, _ key: String) -> Double? {
+        LuaStack(L).push(key)
+        defer { lua_settop(L, -2) }
+        return lua_rawget(L, i) == LUA_TNUMBER ? lua_tonumberx(L, -1, nil) : nil
+    }
 }
 
 /// Reading points from tables.
@@ -224,6 +295,30 @@ enum StagePoints {
         let y = number(lua_rawget(L, i))
         if let x, let y { return Point(x: x, y: y) }
         return nil
+    }
+
+    /// The points of the sequence at `i` (at least one), each `{x, y}` or `{x =, y =}`. The list
+    /// is charged to the standard value bounds (so a huge list of one shared point counts against
+    /// the memory limit). The failure message continues "option 'path"': "': ..." or "[2]': ...".
+    static func readList(_ L: OpaquePointer, _ i: Int32) -> Result<[Point], StageReadError> {
+        let n = lua_rawlen(L, i)
+        guard n > 0 else { return .failure(StageReadError("': list of points expected")) }
+        var budget = LuaReadBudget(L)
+        var points: [Point] = []
+        var k: lua_Integer = 1
+        while lua_Unsigned(k) <= n {
+            // A point is kept as two numbers; charge it as such.
+            do throws(LuaValueError) { try budget.charge(values: 2) } catch {
+                return .failure(StageReadError("': \(error)"))
+            }
+            _ = lua_rawgeti(L, i, k)
+            let p = read(L, lua_gettop(L))
+            lua_settop(L, -2)
+            guard let p else { return .failure(StageReadError("[\(k)]': point {x, y} expected")) }
+            points.append(p)
+            k += 1
+        }
+        return .success(points)
     }
 }
 

@@ -1,3 +1,5 @@
+import CLua
+import CLuaShim
 import LuaBridge
 import Testing
 
@@ -99,4 +101,72 @@ import Testing
         try expectLimit(lua, "test.interrupt() while true do pcall(function() while true do end end) end",
                         .interrupt, messageContains: "interrupted!")
     }
+
+    // MARK: A real out-of-memory inside a Swift frame
+
+    @Test func realOutOfMemoryInsideSwiftIsRaisedOnceSwiftReturned() throws {
+        let lua = try LuaState()
+        let probe = OutOfMemoryProbe()
+        lua.install(OutOfMemoryProbe.registry, context: probe)
+        // Every allocation fails from the start of oom.fill: Lua must not longjmp out of the
+        // binding (it would never reach its end); the reserve serves the binding and the error
+        // comes after it returned, catchable like lua.c's.
+        let r = try lua.run("""
+            local ok, err = pcall(oom.fill, 2000)
+            return ok, err
+            """)
+        #expect(r == [false, "not enough memory"])
+        #expect(probe.completed == 1)
+        #expect(probe.reserveUsed > 0)
+        // The state is fine afterwards, and the reserve empties once its blocks are collected.
+        #expect(try lua.run("local t = {} for i = 1, 1000 do t[i] = tostring(i) end return #t") == [1000])
+        lua.collectGarbage()
+        #expect(us_reserve_in_use(lua.L) == 0)
+        // Again, this time with the failure starting while Lua runs: Lua raises it itself, and a
+        // binding called while allocations still fail is served by the reserve again.
+        let r2 = try lua.run("""
+            local fill, arm = oom.fill, oom.arm
+            local ok1, e1 = pcall(function() arm() local t = {} for i = 1, 1e7 do t[i] = {} end end)
+            local ok2, e2 = pcall(fill, 100)
+            oom.disarm()
+            return ok1, e1, ok2, e2
+            """)
+        #expect(r2 == [false, "not enough memory", false, "not enough memory"])
+        #expect(probe.completed == 2)
+    }
+}
+
+/// Bindings that make the allocator fail as a real out-of-memory does (the shim's test hook).
+final class OutOfMemoryProbe {
+    var completed = 0
+    var reserveUsed = 0
+
+    static let registry = APIRegistry(modules: [
+        LuaModuleDecl(path: "oom", doc: "Out-of-memory probes.", functions: [
+            LuaFunctionDecl("fill", params: [LuaParam("n", .integer)], returns: "table",
+                            doc: "Fails every allocation, builds a table of n strings, then restores allocation.",
+                            example: "oom.fill(10)") { L, ctx in
+                let call = LuaCall(L, ctx)
+                let probe = call.context(as: OutOfMemoryProbe.self)
+                us_test_fail_allocations(L, 1, 0)
+                lua_createtable(L, 0, 0)
+                for i in 0..<max(0, call.integer(1)) {
+                    call.stack.push("value \(i) of a table built while malloc fails")
+                    lua_rawseti(L, -2, lua_Integer(i + 1))
+                }
+                probe.reserveUsed = Int(us_reserve_in_use(L))
+                us_test_fail_allocations(L, 0, 0)
+                probe.completed += 1
+                return 1
+            },
+            LuaFunctionDecl("arm", returns: "nil", doc: "Makes every later allocation fail.", example: "oom.arm()") { L, _ in
+                us_test_fail_allocations(L, 1, 0)
+                return 0
+            },
+            LuaFunctionDecl("disarm", returns: "nil", doc: "Restores allocation.", example: "oom.disarm()") { L, _ in
+                us_test_fail_allocations(L, 0, 0)
+                return 0
+            },
+        ]),
+    ])
 }

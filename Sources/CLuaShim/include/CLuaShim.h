@@ -71,6 +71,19 @@ typedef struct us_host {
     int swift_depth;
     // The soft cap was exceeded while Swift ran; raised from C once Swift returns.
     int mem_pending;
+    // A real allocation failure (malloc returned NULL) while Swift ran: the request was served
+    // from the reserve instead, and "not enough memory" is raised once Swift returns.
+    int oom_pending;
+    // The emergency reserve (US_RESERVE_SIZE bytes, allocated with the state): a bump arena that
+    // serves allocations failing while Swift frames are active, so Lua never sees NULL then.
+    // Reset when its last block is freed.
+    char *reserve;
+    size_t reserve_used;
+    size_t reserve_live;
+    // Test hook (us_test_fail_allocations): when armed, underlying allocations fail once they
+    // would need more than alloc_fail_after further bytes.
+    int alloc_fail_armed;
+    size_t alloc_fail_after;
 
     // Time and instruction budget, checked by the count hook. 0 = none.
     uint64_t deadline_ns;        // CLOCK_MONOTONIC
@@ -141,6 +154,14 @@ void us_set_memory_limit(lua_State *L, size_t bytes);
 /// beyond what the state already holds if that is more.
 void us_memory_checkpoint(lua_State *L);
 #define US_MEMORY_HEADROOM (64 * 1024)
+/// The emergency reserve's size: what a host function may allocate after malloc failed.
+#define US_RESERVE_SIZE (4u << 20)
+/// Test hook: makes the allocator's underlying malloc/realloc fail, as a real out-of-memory
+/// would, once growing allocations total more than `after_bytes` from now (armed != 0); armed 0
+/// restores normal allocation.
+void us_test_fail_allocations(lua_State *L, int armed, size_t after_bytes);
+/// Bytes the state's emergency reserve currently serves (0 when it is unused).
+size_t us_reserve_in_use(lua_State *L);
 void us_set_timeout(lua_State *L, double seconds);          // <= 0 clears; starts now
 void us_set_instruction_limit(lua_State *L, uint64_t count); // 0 clears
 void us_clear_limit_error(lua_State *L);
