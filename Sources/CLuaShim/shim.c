@@ -11,7 +11,6 @@
 
 // Registry keys: addresses of these statics (unique, never dereferenced).
 static const char KEY_TRACEBACK = 0;
-static const char KEY_USERHOOKS = 0;   // thread -> user hook function (weak keys)
 static const char KEY_USERHOOKINFO = 0; // thread -> mask | count << 8 (weak keys)
 static const char KEY_MEMERR = 0;      // preallocated "not enough memory" message
 
@@ -230,8 +229,10 @@ static void queue_release(us_host *h, void *object) {
 
 // MARK: - Limits and the hook
 
-static void push_userhooks(lua_State *L, const void *key) {
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) != LUA_TTABLE) {
+// Private: thread -> mask | count << 8 of the user's hook (weak keys). The function itself lives
+// where ldblib keeps it (registry._HOOKKEY), so scripts and tests that look there see it.
+static void push_userhookinfo(lua_State *L) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_USERHOOKINFO) != LUA_TTABLE) {
         lua_pop(L, 1);
         lua_newtable(L);
         lua_pushliteral(L, "k");
@@ -239,7 +240,19 @@ static void push_userhooks(lua_State *L, const void *key) {
         lua_pushvalue(L, -1);
         lua_setmetatable(L, -2);
         lua_pushvalue(L, -1);
-        lua_rawsetp(L, LUA_REGISTRYINDEX, key);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &KEY_USERHOOKINFO);
+    }
+}
+
+// ldblib's hook table: registry._HOOKKEY maps each thread to its hook function, with weak keys
+// (the table is its own metatable), created on first use exactly as ldblib's sethook does.
+#define HOOKKEY "_HOOKKEY"
+static void push_hooktable(lua_State *L) {
+    if (!luaL_getsubtable(L, LUA_REGISTRYINDEX, HOOKKEY)) {
+        lua_pushliteral(L, "k");
+        lua_setfield(L, -2, "__mode");
+        lua_pushvalue(L, -1);
+        lua_setmetatable(L, -2);
     }
 }
 
@@ -260,16 +273,41 @@ static void user_hook_info(lua_State *L, lua_State *L1, int *mask, int *count) {
     lua_pop(L, 1);
 }
 
+// Forgets the user's hook settings for L1 (the function stays in _HOOKKEY, as after lua.c's lstop).
+static void clear_user_hook_info(lua_State *L, lua_State *L1) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_USERHOOKINFO) == LUA_TTABLE) {
+        lua_pushthread(L1);
+        lua_xmove(L1, L, 1);
+        lua_pushnil(L);
+        lua_rawset(L, -3);
+    }
+    lua_pop(L, 1);
+}
+
 static void us_hook(lua_State *L, lua_Debug *ar);
+
+#define US_ALL_EVENTS (LUA_MASKCALL | LUA_MASKRET | LUA_MASKLINE | LUA_MASKCOUNT)
+
+// SIGINT, as lua.c handles it: the handler asks the main thread (sigint_L) for one hook call at
+// the next instruction, which raises one catchable "interrupted!" (lua.c's laction and lstop).
+static lua_State *volatile sigint_L = NULL;
+static volatile sig_atomic_t sigint_idle = 0;
+static volatile sig_atomic_t sigint_pending = 0;
 
 static void apply_hook_to(lua_State *L, lua_State *L1) {
     us_host *h = us_host_of(L);
+    // A ^C not yet raised keeps its hook (a debug.sethook between the signal and the next
+    // instruction must not swallow it).
+    if (sigint_pending && L1 == sigint_L) {
+        lua_sethook(L1, us_hook, US_ALL_EVENTS, 1);
+        return;
+    }
     int umask, ucount;
     user_hook_info(L, L1, &umask, &ucount);
-    int limits = h->limits_active || h->limit_error != US_LIMIT_NONE;
+    int limits = h->limits_active || h->limit_error != US_LIMIT_NONE || h->interrupted;
     int mask = umask | (limits ? LUA_MASKCOUNT : 0);
     int count;
-    if (h->limit_error != US_LIMIT_NONE) count = 1;
+    if (h->limit_error != US_LIMIT_NONE || h->interrupted) count = 1;
     else if (umask & LUA_MASKCOUNT) count = ucount;
     else count = limits ? h->hook_count : 0;
     if (mask == 0) lua_sethook(L1, NULL, 0, 0);
@@ -323,6 +361,7 @@ void us_clear_limit_error(lua_State *L) {
     h->interrupted = 0;
     h->mem_pending = 0;
     h->oom_pending = 0;
+    if (L == sigint_L) sigint_pending = 0;
     us_apply_hook(L);
 }
 
@@ -360,9 +399,11 @@ static int raise_limit(lua_State *L, us_host *h) {
     return luaL_error(L, "%s", msg);
 }
 
+// ldblib's hookf: calls _HOOKKEY[L] with the event name and the current line.
 static void call_user_hook(lua_State *L, lua_Debug *ar) {
     static const char *const names[] = {"call", "return", "line", "count", "tail call"};
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_USERHOOKS) != LUA_TTABLE) {
+    lua_pushliteral(L, HOOKKEY);
+    if (lua_rawget(L, LUA_REGISTRYINDEX) != LUA_TTABLE) { // a script may have replaced it
         lua_pop(L, 1);
         return;
     }
@@ -380,12 +421,25 @@ static void call_user_hook(lua_State *L, lua_Debug *ar) {
 
 static void us_hook(lua_State *L, lua_Debug *ar) {
     us_host *h = us_host_of(L);
-    if (h->interrupted) {
+    if (h->interrupted) { // the host's stop (us_interrupt): sticky, like a limit
         h->interrupted = 0;
         h->limit_error = US_LIMIT_INTERRUPT;
     }
+    if (h->limit_error != US_LIMIT_NONE) {
+        raise_limit(L, h);
+        return;
+    }
+    if (sigint_pending && L == sigint_L) {
+        // lua.c's lstop: the hook goes (the user's too, as lua_sethook(L, NULL, 0, 0) drops it),
+        // the limits' hook stays, and one error is raised that pcall may catch.
+        sigint_pending = 0;
+        clear_user_hook_info(L, L);
+        us_apply_hook(L);
+        luaL_error(L, "interrupted!");
+        return;
+    }
     int umask, ucount;
-    if (ar->event == LUA_HOOKCOUNT && h->limit_error == US_LIMIT_NONE && h->limits_active) {
+    if (ar->event == LUA_HOOKCOUNT && h->limits_active) {
         user_hook_info(L, L, &umask, &ucount);
         int step = (umask & LUA_MASKCOUNT) ? ucount : h->hook_count;
         h->instructions_used += (uint64_t)step;
@@ -393,10 +447,10 @@ static void us_hook(lua_State *L, lua_Debug *ar) {
             h->limit_error = US_LIMIT_INSTRUCTIONS;
         else if (h->deadline_ns && us_monotonic_ns() > h->deadline_ns)
             h->limit_error = US_LIMIT_TIME;
-    }
-    if (h->limit_error != US_LIMIT_NONE) {
-        raise_limit(L, h);
-        return;
+        if (h->limit_error != US_LIMIT_NONE) {
+            raise_limit(L, h);
+            return;
+        }
     }
     user_hook_info(L, L, &umask, &ucount);
     if (ar->event == LUA_HOOKCOUNT && !(umask & LUA_MASKCOUNT)) return;
@@ -404,20 +458,20 @@ static void us_hook(lua_State *L, lua_Debug *ar) {
     call_user_hook(L, ar);
 }
 
-static lua_State *volatile sigint_L = NULL;
-static volatile sig_atomic_t sigint_idle = 0;
-
 static void on_sigint(int sig) {
     signal(sig, SIG_DFL); // a second ^C while the first is pending ends the process (lua.c)
     lua_State *L = sigint_L;
-    if (L != NULL) us_interrupt(L);
+    if (L != NULL) {
+        sigint_pending = 1;
+        lua_sethook(L, us_hook, US_ALL_EVENTS, 1); // only sets fields: safe here (lua.c's laction)
+    }
     sigint_idle = 1;
 }
 
 void us_interrupt(lua_State *L) {
     us_host *h = us_host_of(L);
     h->interrupted = 1;
-    lua_sethook(L, us_hook, LUA_MASKCALL | LUA_MASKRET | LUA_MASKLINE | LUA_MASKCOUNT, 1);
+    lua_sethook(L, us_hook, US_ALL_EVENTS, 1);
 }
 
 void us_sigint_install(lua_State *L) {
@@ -436,7 +490,8 @@ int us_sigint_take(void) {
     return v;
 }
 
-// debug.sethook([thread,] hook, mask [, count]): stores the user's hook and re-applies ours on top.
+// debug.sethook([thread,] hook, mask [, count]): ldblib's, with the function stored where ldblib
+// stores it (registry._HOOKKEY[thread]) and the real hook shared with the limits.
 static lua_State *get_thread(lua_State *L, int *arg) {
     if (lua_isthread(L, 1)) {
         *arg = 1;
@@ -455,6 +510,11 @@ static int make_mask(const char *smask, int count) {
     return mask;
 }
 
+// ldblib's checkstack: L1 may be any thread, so pushes on it are checked.
+static void check_thread_stack(lua_State *L, lua_State *L1, int n) {
+    if (L != L1 && !lua_checkstack(L1, n)) luaL_error(L, "stack overflow");
+}
+
 static int db_sethook(lua_State *L) {
     int arg;
     lua_State *L1 = get_thread(L, &arg);
@@ -467,14 +527,14 @@ static int db_sethook(lua_State *L) {
         count = (int)luaL_optinteger(L, arg + 3, 0);
         mask = make_mask(smask, count);
     }
-    push_userhooks(L, &KEY_USERHOOKS);
+    push_hooktable(L);
+    check_thread_stack(L, L1, 1);
     lua_pushthread(L1);
     lua_xmove(L1, L, 1);
-    if (mask == 0) lua_pushnil(L);
-    else lua_pushvalue(L, arg + 1);
+    lua_pushvalue(L, arg + 1); // ldblib keeps the function even when the mask is empty
     lua_rawset(L, -3);
     lua_pop(L, 1);
-    push_userhooks(L, &KEY_USERHOOKINFO);
+    push_userhookinfo(L);
     lua_pushthread(L1);
     lua_xmove(L1, L, 1);
     if (mask == 0) lua_pushnil(L);
@@ -489,12 +549,13 @@ static int db_gethook(lua_State *L) {
     int arg;
     lua_State *L1 = get_thread(L, &arg);
     int mask, count;
+    check_thread_stack(L, L1, 1);
     user_hook_info(L, L1, &mask, &count);
     if (mask == 0) {
-        lua_pushnil(L);
+        luaL_pushfail(L);
         return 1;
     }
-    push_userhooks(L, &KEY_USERHOOKS);
+    push_hooktable(L);
     lua_pushthread(L1);
     lua_xmove(L1, L, 1);
     lua_rawget(L, -2);
@@ -580,7 +641,13 @@ int us_pcall_gettable(lua_State *L, int t) {
 }
 
 int us_load(lua_State *L, const char *buf, size_t len, const char *chunkname, const char *mode) {
+    if (us_host_of(L)->text_only) mode = "t";
     return luaL_loadbufferx(L, buf, len, chunkname, mode);
+}
+
+int us_loadfile(lua_State *L, const char *filename, const char *mode) {
+    if (us_host_of(L)->text_only) mode = "t";
+    return luaL_loadfilex(L, filename, mode);
 }
 
 // MARK: - Calls from Lua into Swift

@@ -154,15 +154,18 @@ final class Interpreter {
     static let watchdogGrace = 1.0
 
     /// lua.c's `docall`: calls the function below `arguments` values, protected, with the
-    /// traceback message handler, under the limits, with SIGINT interrupting it. Results stay
+    /// traceback message handler, under the limits, with SIGINT interrupting it as lua.c's
+    /// `laction` does (one "interrupted!" error, which pcall can catch). Results stay
     /// on the stack (`results` of them, or all with LUA_MULTRET). Returns the error, if any.
     func docall(arguments: Int32, results: Int32) -> LuaError? {
         // A C frame below the chunk, as lua.c's pmain is: tracebacks end with "[C]: in ?".
         let function = lua_gettop(L) - arguments
         lua_pushcclosure(L, us_call_chunk, 0)
         lua_rotate(L, function, 1)
-        us_sigint_install(L)
+        // beginRun forgets any earlier interrupt, so the handler goes in after it: a ^C from
+        // here on interrupts this chunk.
         lua.beginRun()
+        us_sigint_install(L)
         if let timeout = lua.limits.timeout {
             // The hook enforces the timeout; this is the backstop for what a hook cannot stop.
             let name = progname ?? Interpreter.text(argv.first ?? [0])
@@ -221,7 +224,7 @@ final class Interpreter {
 
     /// lua.c's `dofile` (nil: standard input).
     private func dofile(_ name: UnsafePointer<CChar>?) -> Bool {
-        dochunk(loadStatus: luaL_loadfilex(L, name, nil))
+        dochunk(loadStatus: us_loadfile(L, name, nil))
     }
 
     /// lua.c's `dostring`.
@@ -299,8 +302,8 @@ final class Interpreter {
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
         let isStdin = Interpreter.text(argv[index]) == "-" && Interpreter.text(argv[index - 1]) != "--"
-        let status = isStdin ? luaL_loadfilex(L, nil, nil)
-            : argv[index].withUnsafeBufferPointer { luaL_loadfilex(L, $0.baseAddress, nil) }
+        let status = isStdin ? us_loadfile(L, nil, nil)
+            : argv[index].withUnsafeBufferPointer { us_loadfile(L, $0.baseAddress, nil) }
         guard status == LUA_OK else {
             reportLoadError()
             return false

@@ -65,10 +65,11 @@ enum Usage {
           -                  stop handling options and execute stdin
 
         Understudy options (before the script too):
-          --sandbox          no io, os.execute/exit/remove/rename/getenv/tmpname, package.loadlib,
-                             C modules or debug (but debug.traceback); loadfile, dofile and require
-                             only inside the script's directory (the current one without a
-                             script); load refuses binary chunks
+          --sandbox          no io, os.execute/exit/remove/rename/getenv/tmpname/setlocale,
+                             package.loadlib, C modules or debug (but debug.traceback); loadfile,
+                             dofile, require and package.searchpath only inside the script's
+                             directory (the current one without a script); nothing binary loads
+                             (script, stdin, -e, -l, LUA_INIT, load)
           --memory-limit SIZE
                              cap Lua's memory at SIZE bytes (suffixes K, M, G: 64M)
           --timeout SECONDS  stop any chunk that runs longer than SECONDS of wall-clock time (a

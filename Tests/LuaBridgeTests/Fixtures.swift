@@ -133,7 +133,7 @@ enum TestAPI {
                     let top = o.options("inset")?.number("top") ?? -1
                     return call.returning("\(o.number("width") ?? 393) \(o.string("name") ?? "-") \(top)")
                 },
-                LuaFunctionDecl("interrupt", doc: "Requests an interrupt, as the SIGINT handler does.",
+                LuaFunctionDecl("interrupt", doc: "Requests the host's stop (us_interrupt), uncatchable like a limit.",
                                 example: "test.interrupt()") { L, ctx in
                     us_interrupt(L)
                     return 0

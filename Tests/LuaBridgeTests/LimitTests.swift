@@ -95,7 +95,7 @@ import Testing
 
     @Test func interruptEndsTheChunkAndTheStateRecovers() throws {
         let (lua, _) = try TestAPI.makeState()
-        // test.interrupt() asks for an interrupt exactly as the SIGINT handler does.
+        // test.interrupt() is the host's stop (us_interrupt): uncatchable, unlike the CLI's ^C.
         try expectLimit(lua, "local i = 0 while true do i = i + 1 if i == 1000 then test.interrupt() end end",
                         .interrupt, messageContains: "interrupted!")
         try expectLimit(lua, "test.interrupt() while true do pcall(function() while true do end end) end",

@@ -11,6 +11,8 @@ import Testing
         var arguments: [String]
         var input = ""
         var environment: [String: String] = [:]
+        /// Send SIGINT once standard output shows this line (the script flushes it).
+        var interruptAfter: String?
         var testDescription: String { name }
     }
 
@@ -39,6 +41,38 @@ import Testing
         "shebang.lua": "#!/usr/bin/env lua5.4\nprint('shebang skipped')\n",
         "returns.lua": "return 1, 2, 3\n",
         "stdout_then_error.lua": "io.write('no newline') error('late')\n",
+        // ^C inside a pcall while a to-be-closed variable is pending: the handler sees the error.
+        "interrupt_close.lua": """
+            local ok, err = pcall(function()
+              local guard <close> = setmetatable({}, { __close = function(_, e) print('closing', e) end })
+              print('ready') io.stdout:flush() while true do end
+            end)
+            print(ok, err)
+            local n = 0 for i = 1, 1e6 do n = n + 1 end print('continues', n)
+            """,
+        // What db.lua (Lua 5.4.4's test suite) checks of the hook table, and more of ldblib's layout.
+        "hookkey.lua": """
+            print('before', debug.getregistry()._HOOKKEY)
+            local co = coroutine.create(function() end)
+            debug.sethook(co, print, 'l', 3)
+            debug.sethook(function() end, 'c')
+            debug.sethook()
+            local h = debug.getregistry()._HOOKKEY
+            print(type(h), getmetatable(h) == h, getmetatable(h).__mode, rawget(h, co) == print)
+            print(h[coroutine.running()], select(2, debug.gethook(co)))
+            assert(getmetatable(debug.getregistry()._HOOKKEY).__mode == 'k')
+            -- An empty mask keeps the function in the table but no hook is set.
+            debug.sethook(print, '', 0)
+            print(h[coroutine.running()] == print, debug.gethook())
+            -- The hook called is whatever the table holds for the thread.
+            local seen = 0
+            debug.sethook(function() end, 'l')
+            h[coroutine.running()] = function(event) seen = seen + 1 end
+            local x = 1
+            x = x + 1
+            debug.sethook()
+            print(seen > 0, debug.gethook())
+            """,
     ]
 
     static let cases: [Case] = [
@@ -134,6 +168,20 @@ import Testing
         Case(name: "-i after -e", arguments: ["-e", "y = 2", "-i"], input: "y\n"),
         Case(name: "-i: a failing script skips the REPL", arguments: ["-i", "runtime.lua"], input: "print('not run')\n"),
         Case(name: "-i piped: os.exit inside", arguments: ["-i"], input: "print(1)\nos.exit(4)\nprint(2)\n"),
+        // Ctrl-C (SIGINT) while a script runs: lua.c's one "interrupted!", which pcall catches.
+        Case(name: "SIGINT inside pcall", arguments: ["-e",
+             "print(pcall(function() print('ready') io.stdout:flush() while true do end end)) print('after')"],
+             interruptAfter: "ready"),
+        Case(name: "SIGINT inside pcall with a to-be-closed variable", arguments: ["interrupt_close.lua"],
+             interruptAfter: "ready"),
+        Case(name: "SIGINT outside pcall ends the script", arguments: ["-e",
+             "print('ready') io.stdout:flush() while true do end"], interruptAfter: "ready"),
+        Case(name: "SIGINT caught, the next loop runs to its end", arguments: ["-e",
+             "pcall(function() print('ready') io.stdout:flush() while true do end end) "
+             + "local t = os.clock() while os.clock() - t < 0.3 do end print('finished')"],
+             interruptAfter: "ready"),
+        // debug.sethook's functions are in debug.getregistry()._HOOKKEY, as ldblib keeps them.
+        Case(name: "_HOOKKEY", arguments: ["hookkey.lua"]),
     ]
 
     static let directory: URL? = try? CLI.directory(files)
@@ -149,8 +197,14 @@ import Testing
     func sameAsLua(_ c: Case) throws {
         try #require(CLI.luaAvailable, "lua5.4 is needed to compare (apt-get install lua5.4)")
         let dir = try #require(CLICompatibilityTests.directory)
-        let lua = try CLI.run(CLI.lua, c.arguments, input: c.input, environment: c.environment, in: dir)
-        let ours = try CLI.understudy(c.arguments, input: c.input, environment: c.environment, in: dir)
+        let lua: CLI.Result, ours: CLI.Result
+        if let ready = c.interruptAfter {
+            lua = try CLI.runInterrupting(CLI.lua, c.arguments, after: ready, in: dir)
+            ours = try CLI.runInterrupting(CLI.binary, c.arguments, after: ready, in: dir)
+        } else {
+            lua = try CLI.run(CLI.lua, c.arguments, input: c.input, environment: c.environment, in: dir)
+            ours = try CLI.understudy(c.arguments, input: c.input, environment: c.environment, in: dir)
+        }
         let expected = CLI.Result(status: lua.status,
                                   stdout: Self.normalize(lua.stdout, program: CLI.lua),
                                   stderr: Self.normalize(lua.stderr, program: CLI.lua))

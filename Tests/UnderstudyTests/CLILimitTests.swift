@@ -39,6 +39,29 @@ import Testing
         #expect(r.stderr.contains("memory limit exceeded (limit 10M)"), "\(name): \(r)")
     }
 
+    /// ^C is lua.c's catchable "interrupted!", but the limits' hook survives it: the timeout
+    /// still ends the script afterwards, uncatchable.
+    @Test func aCaughtInterruptLeavesTheTimeoutInForce() throws {
+        let code = "print(pcall(function() print('ready') io.stdout:flush() \(Self.spin) end)) "
+            + "print(pcall(function() \(Self.spin) end)) print('not reached')"
+        let r = try CLI.runInterrupting(CLI.binary, ["--timeout", "1.5", "-e", code], after: "ready")
+        #expect(r.status == 1, "\(r)")
+        #expect(r.stdout == "ready\nfalse\tinterrupted!\n", "\(r)")
+        #expect(r.stderr.contains("time limit exceeded (timeout 1.5 s)"), "\(r)")
+    }
+
+    /// The script's hook is where ldblib keeps it (registry._HOOKKEY) and runs, while the
+    /// limits keep the real count hook.
+    @Test func theScriptsHookIsVisibleAndTheLimitStillHolds() throws {
+        let code = "local n = 0 debug.sethook(function() n = n + 1 end, 'c') "
+            + "print(debug.getregistry()._HOOKKEY[coroutine.running()] ~= nil, (debug.gethook()) ~= nil) "
+            + "local x = 1 x = 2 print(n > 0) \(Self.spin)"
+        let r = try CLI.understudy(["--timeout", "0.3", "-e", code])
+        #expect(r.status == 1, "\(r)")
+        #expect(r.stdout == "true\ttrue\ntrue\n", "\(r)")
+        #expect(r.stderr.contains("time limit exceeded (timeout 0.3 s)"), "\(r)")
+    }
+
     @Test func limitsApplyPerChunkAndLeaveRoomForWork() throws {
         let r = try CLI.understudy(["--memory-limit", "64M", "--timeout", "5", "-e",
                                     "local t = {} for i = 1, 1e5 do t[i] = i end print(#t)"])

@@ -75,6 +75,57 @@ enum CLI {
                       stderr: String(decoding: errBox.data, as: UTF8.self))
     }
 
+    /// Runs `executable arguments...` in `directory` and sends it one SIGINT (as ^C does) once its
+    /// standard output has shown the line `ready` (and a moment more, so the chunk is past the
+    /// write). A child that never gets there is killed after `timeout` seconds.
+    static func runInterrupting(_ executable: String, _ arguments: [String], after ready: String,
+                                in directory: URL? = nil, timeout: Double = 20) throws -> Result {
+        _ = ignoreBrokenPipes
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = arguments
+        if let directory { p.currentDirectoryURL = directory }
+        var env = ProcessInfo.processInfo.environment
+        for key in interpreterVariables { env[key] = nil }
+        p.environment = env
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = FileHandle.nullDevice
+        // The child inherits this thread's signal mask, and the test process may block SIGINT:
+        // lua5.4 (unlike understudy) would then never see it. Unblocked only around the spawn.
+        var sigint = sigset_t(), saved = sigset_t()
+        sigemptyset(&sigint)
+        sigaddset(&sigint, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &sigint, &saved)
+        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
+        try p.run()
+        let pid = p.processIdentifier
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { if p.isRunning { kill(pid, SIGKILL) } }
+        final class Box: @unchecked Sendable { var data = Data() }
+        let errBox = Box()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errBox.data = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        var outData = Data()
+        let marker = Data((ready + "\n").utf8)
+        while outData.range(of: marker) == nil {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            outData.append(chunk)
+        }
+        Thread.sleep(forTimeInterval: 0.1)
+        kill(pid, SIGINT)
+        outData.append(out.fileHandleForReading.readDataToEndOfFile())
+        group.wait()
+        p.waitUntilExit()
+        return Result(status: p.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errBox.data, as: UTF8.self))
+    }
+
     /// `understudy arguments...`.
     static func understudy(_ arguments: [String], input: String = "", environment: [String: String] = [:],
                            in directory: URL? = nil) throws -> Result {

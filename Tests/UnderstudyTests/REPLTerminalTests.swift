@@ -111,6 +111,9 @@ import Testing
             let s = try start(environment: ["HOME": home.path])
             try s.enter("inHome = true")
             try s.waitForLastLine(">")
+            // The history is written on exit; wait for it rather than race the session's end.
+            try s.press("C-d")
+            try s.waitForExit()
         }
         let saved = try String(contentsOf: home.appendingPathComponent(".understudy_history"), encoding: .utf8)
         #expect(saved.contains(#"inHome\040=\040true"#))

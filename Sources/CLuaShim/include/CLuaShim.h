@@ -107,6 +107,8 @@ typedef struct us_host {
     int via_property;
     // Set while lua_close runs: bindings refuse to run (finalizers may still call them).
     int closing;
+    // Set by the sandbox: us_load and us_loadfile compile text only, whatever mode is asked.
+    int text_only;
 
     // __gc never touches Swift objects directly: it queues them here, and Swift drains the queue
     // at safe points (see LuaState.drainReleases).
@@ -167,10 +169,13 @@ void us_set_instruction_limit(lua_State *L, uint64_t count); // 0 clears
 void us_clear_limit_error(lua_State *L);
 /// Re-installs the hook on L (the main thread) from the host's limits and the user's hook.
 void us_apply_hook(lua_State *L);
-/// Async-signal-safe: asks the running chunk to stop with "interrupted!" (lua.c's behavior).
+/// Async-signal-safe: the host's stop. The running chunk ends with "interrupted!", raised again
+/// at every hook like a limit (pcall cannot hold it) until the run ends.
 void us_interrupt(lua_State *L);
-/// Installs a SIGINT handler that interrupts L (a second ^C while it is pending kills the process,
-/// as lua.c does) and returns 0; `us_sigint_restore` puts SIG_DFL back.
+/// Installs a SIGINT handler for L, lua.c's `laction`: the next instruction of L's main thread
+/// raises one "interrupted!" that pcall can catch (pending `__close` handlers run), then the hook
+/// goes (the user's debug hook on that thread too, as in lua.c) and the limits' hook stays. A
+/// second ^C before the first is raised kills the process. `us_sigint_restore` puts SIG_DFL back.
 void us_sigint_install(lua_State *L);
 void us_sigint_restore(void);
 /// Non-zero once SIGINT arrived while no chunk was running (used by the REPL's line reader).
@@ -192,7 +197,11 @@ void us_push_last_traceback(lua_State *L);
 /// Protected helpers for operations that may run metamethods ('e' in the manual).
 int us_pcall_tostring(lua_State *L, int idx);   // pushes luaL_tolstring(idx) or an error
 int us_pcall_gettable(lua_State *L, int t);     // t[key on top] -> value on top, protected
+/// luaL_loadbufferx and luaL_loadfilex (NULL filename: stdin), in mode "t" whatever `mode` says
+/// once the host is text only (the sandbox): binary chunks are then refused with Lua's own
+/// "attempt to load a binary chunk (mode is 't')".
 int us_load(lua_State *L, const char *buf, size_t len, const char *chunkname, const char *mode);
+int us_loadfile(lua_State *L, const char *filename, const char *mode);
 
 // MARK: - Calls from Lua into Swift
 
