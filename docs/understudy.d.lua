@@ -30,7 +30,7 @@ function stage.timelineSvg() end
 ---@class stage.clock
 stage.clock = {}
 
---- Moves time forward by `seconds`, firing every event due up to the new time in order (each sees `now()` equal to its due time); events scheduled meanwhile inside the window fire too. Returns the new time. Negative, NaN, infinite and absurd (> 1e9 s) values are refused.
+--- Moves time forward by `seconds`, firing every event due up to the new time in order (each sees `now()` equal to its due time); events scheduled meanwhile inside the window fire too. Returns the new time. Negative, NaN, infinite and absurd (> 1e9 s) values are refused, and so is a target at or past the end of the clock's range (9e9 s).
 ---@param seconds number how far to move (0 to 1e9)
 ---@return number
 function stage.clock.advance(seconds) end
@@ -40,7 +40,7 @@ function stage.clock.advance(seconds) end
 ---@return number
 function stage.clock.advanceTo(t) end
 
---- Calls `fn(timer)` after `seconds` of simulated time (when an advance reaches it). Returns the timer; `timer:cancel()` stops it. Each firing is logged as `clock timer` with the timer's name.
+--- Calls `fn(timer)` after `seconds` of simulated time (when an advance reaches it). Returns the timer; `timer:cancel()` stops it. Each firing is logged as `clock timer` with the timer's name. The due time must lie within the clock's range (before 9e9 s), as `advance`'s target must.
 ---@param seconds number delay from now (0 to 1e9)
 ---@param fn function called with the timer when it fires
 ---@return Timer

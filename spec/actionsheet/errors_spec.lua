@@ -179,6 +179,28 @@ describe("action sheet errors", function()
     assert.is_false(pcall(function() return later.state end))
   end)
 
+  it("refuses a dismissal whose animation would end beyond the clock's range, from any input (issue 8)", function()
+    for _ = 1, 8 do stage.clock.advance(1e9) end
+    stage.clock.advance(1e9 - 1.5)   -- 1.5 s before the clock's range ends
+    local sheet = stage.actionController{ settings = { animation = { dismiss = { duration = 2 } } } }
+    sheet:addAction("A")
+    h.shown(sheet)
+    local events = #stage.log.events{}
+    local ok, err = pcall(sheet.dismiss, sheet)
+    assert.is_false(ok)
+    assert.matches("cannot dismiss now: didDismissView would be due at t=9000000001.5 s, beyond the simulated range", tostring(err))
+    ok, err = pcall(sheet.tapBackground, sheet)
+    assert.is_false(ok)
+    assert.matches("cannot dismiss now: didDismissView would be due", tostring(err))
+    ok, err = pcall(sheet.tap, sheet, "A")
+    assert.is_false(ok)
+    assert.matches("cannot tap now: didDismissView would be due", tostring(err))
+    assert.are.equal("presented", sheet.state)
+    assert.are.equal(0, stage.clock.pending())
+    -- Only the taps were logged.
+    assert.are.equal(events + 2, #stage.log.events{})
+  end)
+
   it("a tap handler that resets the stage and then fails raises from the screen tap too", function()
     local sheet = stage.actionController()
     sheet:addAction{ title = "Boom", executeImmediatelyOnTouch = true, handler = function()
