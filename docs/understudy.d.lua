@@ -212,7 +212,7 @@ local AnimationPhaseSettings = {}
 ---@class AnimationSettings
 ---@field dismiss AnimationPhaseSettings The dismiss spring (duration 0.7, damping 1, ease-in, offset 0).
 ---@field present AnimationPhaseSettings The present spring (duration 0.7, damping 1, ease-out).
----@field scale table|boolean the presenting screen's scale while shown (false: no scaling; reads nil then) (default {width = 0.9, height = 0.9}).
+---@field scale table|boolean the presenting screen's scale while shown (false: no scaling, reads nil then; true: the library's 0.9 × 0.9) (default {width = 0.9, height = 0.9}).
 local AnimationSettings = {}
 
 --- settings.behavior: background taps, swipe-down, scrolling, bounces, dynamics, navigation bar.
@@ -231,7 +231,7 @@ local BehaviorSettings = {}
 ---@field height number the button's height; the bar adds the bottom safe area (default 60).
 ---@field hideCollectionViewBehindCancelView boolean the bar overlays the last rows instead of adding its height to the content (spotify) (default false).
 ---@field showCancel boolean a bottom "Cancel" bar (unrelated to "cancel"-style actions) (default false).
----@field title string|boolean the bar's title (false: none; reads nil then) (default "Cancel").
+---@field title string|boolean the bar's title (false: none, reads nil then; true: "Cancel") (default "Cancel").
 ---@field titleColor string the title's color (default "#ffffff").
 ---@field titleFont string the title's font name (renderings ignore it) (default "system").
 ---@field titleSize number the title's point size (default 14).
