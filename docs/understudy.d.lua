@@ -30,7 +30,7 @@ function stage.timelineSvg() end
 ---@class stage.clock
 stage.clock = {}
 
---- Moves time forward by `seconds`, firing every event due up to the new time in order (each sees `now()` equal to its due time); events scheduled meanwhile inside the window fire too. Returns the new time. Negative, NaN, infinite and absurd (> 1e9 s) values are refused.
+--- Moves time forward by `seconds`, firing every event due up to the new time in order (each sees `now()` equal to its due time); events scheduled meanwhile inside the window fire too. Returns the new time. Negative, NaN, infinite and absurd (> 1e9 s) values are refused, and so is a target at or past the end of the clock's range (9e9 s).
 ---@param seconds number how far to move (0 to 1e9)
 ---@return number
 function stage.clock.advance(seconds) end
@@ -40,7 +40,7 @@ function stage.clock.advance(seconds) end
 ---@return number
 function stage.clock.advanceTo(t) end
 
---- Calls `fn(timer)` after `seconds` of simulated time (when an advance reaches it). Returns the timer; `timer:cancel()` stops it. Each firing is logged as `clock timer` with the timer's name.
+--- Calls `fn(timer)` after `seconds` of simulated time (when an advance reaches it). Returns the timer; `timer:cancel()` stops it. Each firing is logged as `clock timer` with the timer's name. The due time must lie within the clock's range (before 9e9 s), as `advance`'s target must.
 ---@param seconds number delay from now (0 to 1e9)
 ---@param fn function called with the timer when it fires
 ---@return Timer
@@ -212,7 +212,7 @@ local AnimationPhaseSettings = {}
 ---@class AnimationSettings
 ---@field dismiss AnimationPhaseSettings The dismiss spring (duration 0.7, damping 1, ease-in, offset 0).
 ---@field present AnimationPhaseSettings The present spring (duration 0.7, damping 1, ease-out).
----@field scale table|boolean the presenting screen's scale while shown (false: no scaling; reads nil then) (default {width = 0.9, height = 0.9}).
+---@field scale table|boolean the presenting screen's scale while shown (false: no scaling, reads nil then; true: the library's 0.9 × 0.9) (default {width = 0.9, height = 0.9}).
 local AnimationSettings = {}
 
 --- settings.behavior: background taps, swipe-down, scrolling, bounces, dynamics, navigation bar.
@@ -231,7 +231,7 @@ local BehaviorSettings = {}
 ---@field height number the button's height; the bar adds the bottom safe area (default 60).
 ---@field hideCollectionViewBehindCancelView boolean the bar overlays the last rows instead of adding its height to the content (spotify) (default false).
 ---@field showCancel boolean a bottom "Cancel" bar (unrelated to "cancel"-style actions) (default false).
----@field title string|boolean the bar's title (false: none; reads nil then) (default "Cancel").
+---@field title string|boolean the bar's title (false: none, reads nil then; true: "Cancel") (default "Cancel").
 ---@field titleColor string the title's color (default "#ffffff").
 ---@field titleFont string the title's font name (renderings ignore it) (default "system").
 ---@field titleSize number the title's point size (default 14).

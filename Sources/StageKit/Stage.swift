@@ -23,6 +23,9 @@ public final class Stage {
     public private(set) var isValid = true
 
     private var counters: [String: Int] = [:]
+    /// Set by `invalidate(replacedBy:)`. Strong: a replacement never refers back to the stage it
+    /// replaced, so this makes no cycle.
+    private var successor: Stage?
     private var teardowns: [() -> Void] = []
     private var keyboardLayerStorage: KeyboardLayer?
     var keyboardCompletion: TimerID?
@@ -71,25 +74,43 @@ public final class Stage {
     /// the engine: it is reported to the clock and thrown by the advance in progress once it
     /// completes (sinon's rule), or kept for `takeReportedError()` when no advance runs (the
     /// binding that triggered the action raises it). Returns false when the callback failed.
+    ///
+    /// A callback run outside an advance may reset the stage and then fail: its error goes to
+    /// the stage that replaced this one, where the binding that ran it looks (see
+    /// `invalidate(replacedBy:)`).
     @discardableResult
     public func callUser(_ body: () throws -> Void) -> Bool {
         do {
             try body()
             return true
         } catch {
-            clock.report(error)
+            current.clock.report(error)
             return false
         }
+    }
+
+    /// This stage, or the one that replaced it (following resets).
+    private var current: Stage {
+        var s = self
+        while let next = s.successor { s = next }
+        return s
     }
 
     /// The first user-callback error reported outside an advance, cleared.
     public func takeReportedError() -> (any Error)? { clock.takeReportedError() }
 
     /// Ends this stage: pending events and layers are dropped and observers removed, so that
-    /// nothing of it runs again and reference cycles through components are broken.
-    public func invalidate() {
+    /// nothing of it runs again and reference cycles through components are broken. With
+    /// `replacement` (`stage.reset`), a user-callback error reported but not yet raised, and any
+    /// reported later by a callback still running, go to the replacement: the binding that ran
+    /// the callback raises it from there.
+    public func invalidate(replacedBy replacement: Stage? = nil) {
         guard isValid else { return }
         isValid = false
+        if let replacement, replacement !== self, replacement.isValid {
+            successor = replacement
+            if let e = clock.takeReportedError() { replacement.clock.report(e) }
+        }
         clock.cancelAll()
         layers.removeAll()
         keyboardObservers.removeAll()

@@ -26,12 +26,24 @@ final class SettingsGroup<Group>: StageBound {
     var handleName: String { "\(sheet.source) \(name)" }
 }
 
-/// A settings value as Lua reads and writes it.
+/// A settings value as Lua reads and writes it. The Lua type a field declares (its property's
+/// and its constructor option's, which the trampoline checks and the docs print) is the value
+/// type's `luaType`: the declaration and `from` cannot disagree (issue 8: `cancelView.title`
+/// and `animation.scale` declared booleans and refused `true`). A value of the declared type
+/// may still be refused by `from`, for its content (a malformed color), never for its type.
 protocol SettingValue {
     func push(_ call: LuaCall)
+    /// The Lua types `read` takes.
+    static var luaType: LuaType { get }
     /// The value at `i` of `L`'s stack, reading only what the setting's shape needs (two numbers
     /// for a size, never a whole table); or what was expected ("number expected, got string").
     static func read(_ L: OpaquePointer, _ i: Int32) -> Result<Self, SettingError>
+    /// `read`, knowing the library's default for the field (optionals take `true` for it).
+    static func read(_ L: OpaquePointer, _ i: Int32, default: Self) -> Result<Self, SettingError>
+}
+
+extension SettingValue {
+    static func read(_ L: OpaquePointer, _ i: Int32, default: Self) -> Result<Self, SettingError> { read(L, i) }
 }
 
 struct SettingError: Error {
@@ -43,6 +55,7 @@ struct SettingError: Error {
 }
 
 extension Bool: SettingValue {
+    static var luaType: LuaType { .boolean }
     func push(_ call: LuaCall) { lua_pushboolean(call.L, self ? 1 : 0) }
     static func read(_ L: OpaquePointer, _ i: Int32) -> Result<Bool, SettingError> {
         if lua_type(L, i) == LUA_TBOOLEAN { return .success(lua_toboolean(L, i) != 0) }
@@ -51,6 +64,7 @@ extension Bool: SettingValue {
 }
 
 extension Double: SettingValue {
+    static var luaType: LuaType { .number }
     func push(_ call: LuaCall) { lua_pushnumber(call.L, self) }
     static func read(_ L: OpaquePointer, _ i: Int32) -> Result<Double, SettingError> {
         guard lua_type(L, i) == LUA_TNUMBER else { return .failure(SettingError("number expected, got \(SettingError.type(L, i))")) }
@@ -61,6 +75,7 @@ extension Double: SettingValue {
 }
 
 extension String: SettingValue {
+    static var luaType: LuaType { .string }
     func push(_ call: LuaCall) { call.stack.push(self) }
     static func read(_ L: OpaquePointer, _ i: Int32) -> Result<String, SettingError> {
         if let s = LuaStack(L).string(at: i) { return .success(s) }
@@ -69,6 +84,7 @@ extension String: SettingValue {
 }
 
 extension SheetColor: SettingValue {
+    static var luaType: LuaType { .string }
     func push(_ call: LuaCall) { call.stack.push(hex) }
     static func read(_ L: OpaquePointer, _ i: Int32) -> Result<SheetColor, SettingError> {
         guard let s = LuaStack(L).string(at: i) else { return .failure(SettingError("color string expected, got \(SettingError.type(L, i))")) }
@@ -78,13 +94,16 @@ extension SheetColor: SettingValue {
 }
 
 extension Size: SettingValue {
+    static var luaType: LuaType { .table }
     func push(_ call: LuaCall) { call.push(size: self) }
     static func read(_ L: OpaquePointer, _ i: Int32) -> Result<Size, SettingError> {
-        if lua_type(L, i) == LUA_TTABLE, let w = StageTables.number(L, i, "width"), let h = StageTables.number(L, i, "height"),
-           w.isFinite, h.isFinite {
+        guard lua_type(L, i) == LUA_TTABLE else {
+            return .failure(SettingError("{width =, height =} expected, got \(SettingError.type(L, i))"))
+        }
+        if let w = StageTables.number(L, i, "width"), let h = StageTables.number(L, i, "height"), w.isFinite, h.isFinite {
             return .success(Size(width: w, height: h))
         }
-        return .failure(SettingError("{width =, height =} expected, got \(SettingError.type(L, i))"))
+        return .failure(SettingError("a table with finite numbers width and height expected"))
     }
 }
 
@@ -92,6 +111,7 @@ extension Size: SettingValue {
 protocol NamedSetting: SettingValue, RawRepresentable, CaseIterable where RawValue == String {}
 
 extension NamedSetting {
+    static var luaType: LuaType { .string }
     func push(_ call: LuaCall) { call.stack.push(rawValue) }
     static func read(_ L: OpaquePointer, _ i: Int32) -> Result<Self, SettingError> {
         let names = allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
@@ -107,15 +127,21 @@ extension NamedSetting {
 extension AnimationCurveOption: NamedSetting {}
 extension StatusBarStyle: NamedSetting {}
 
-/// nil (or false) means "none": `scale = nil` turns scaling off, `title = nil` removes the
-/// cancel title, as the library's optionals do.
+/// The library's optionals: nil or false means "none" (`scale = false` turns scaling off,
+/// `title = false` removes the cancel title), true means the library's default (`scale = true`
+/// is 0.9 × 0.9 again, `title = true` is "Cancel"), anything else is the wrapped value.
 extension Optional: SettingValue where Wrapped: SettingValue {
+    static var luaType: LuaType { .oneOf([Wrapped.luaType, .boolean]) }
     func push(_ call: LuaCall) {
         if let self { self.push(call) } else { lua_pushnil(call.L) }
     }
     static func read(_ L: OpaquePointer, _ i: Int32) -> Result<Wrapped?, SettingError> {
         if lua_type(L, i) <= LUA_TNIL || (lua_type(L, i) == LUA_TBOOLEAN && lua_toboolean(L, i) == 0) { return .success(nil) }
         return Wrapped.read(L, i).map { $0 }
+    }
+    static func read(_ L: OpaquePointer, _ i: Int32, default: Wrapped?) -> Result<Wrapped?, SettingError> {
+        if lua_type(L, i) == LUA_TBOOLEAN && lua_toboolean(L, i) != 0 { return .success(`default`) }
+        return read(L, i)
     }
 }
 
@@ -159,7 +185,7 @@ enum SheetSettingsAPI {
         let call = LuaCall(L, ctx)
         guard let group = call.current(1, as: SettingsGroup<G>.self) else { return call.staleHandle(1) }
         let value: V
-        switch V.read(L, 2) {
+        switch V.read(L, 2, default: Settings()[keyPath: group.path][keyPath: field]) {
         case .success(let v): value = v
         case .failure(let e): return call.error("bad value for \(group.name).\(name) (\(e.message))")
         }
@@ -180,118 +206,119 @@ enum SheetSettingsAPI {
     // MARK: Fields, per group
 
     static let behaviorFields: [SettingField] = [
-        field("behavior", \Settings.Behavior.hideOnTap, "hideOnTap", .boolean, "true", "a tap on the background dismisses the sheet",
+        field("behavior", \Settings.Behavior.hideOnTap, "hideOnTap", "true", "a tap on the background dismisses the sheet",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Behavior.hideOnTap) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Behavior.hideOnTap, "hideOnTap") }),
-        field("behavior", \Settings.Behavior.hideOnScrollDown, "hideOnScrollDown", .boolean, "true",
+        field("behavior", \Settings.Behavior.hideOnScrollDown, "hideOnScrollDown", "true",
               "a swipe down dismisses the sheet (ignored while scrollEnabled)",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Behavior.hideOnScrollDown) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Behavior.hideOnScrollDown, "hideOnScrollDown") }),
-        field("behavior", \Settings.Behavior.scrollEnabled, "scrollEnabled", .boolean, "false", "the content scrolls (drag, sheet:scroll)",
+        field("behavior", \Settings.Behavior.scrollEnabled, "scrollEnabled", "false", "the content scrolls (drag, sheet:scroll)",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Behavior.scrollEnabled) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Behavior.scrollEnabled, "scrollEnabled") }),
-        field("behavior", \Settings.Behavior.bounces, "bounces", .boolean, "false", "scrolling rubber-bands past both ends",
+        field("behavior", \Settings.Behavior.bounces, "bounces", "false", "scrolling rubber-bands past both ends",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Behavior.bounces) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Behavior.bounces, "bounces") }),
-        field("behavior", \Settings.Behavior.useDynamics, "useDynamics", .boolean, "false",
+        field("behavior", \Settings.Behavior.useDynamics, "useDynamics", "false",
               "UIKit Dynamics layout (forced true by tweetbot; informational elsewhere: the style decides the variant)",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Behavior.useDynamics) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Behavior.useDynamics, "useDynamics") }),
-        field("behavior", \Settings.Behavior.hideNavigationBarOnShow, "hideNavigationBarOnShow", .boolean, "true",
+        field("behavior", \Settings.Behavior.hideNavigationBarOnShow, "hideNavigationBarOnShow", "true",
               "hide the presenter's navigation bar while shown",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Behavior.hideNavigationBarOnShow) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Behavior.hideNavigationBarOnShow, "hideNavigationBarOnShow") }),
     ]
 
     static let cancelViewFields: [SettingField] = [
-        field("cancelView", \Settings.CancelView.showCancel, "showCancel", .boolean, "false",
+        field("cancelView", \Settings.CancelView.showCancel, "showCancel", "false",
               "a bottom \"Cancel\" bar (unrelated to \"cancel\"-style actions)",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.CancelView.showCancel) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CancelView.showCancel, "showCancel") }),
-        field("cancelView", \Settings.CancelView.title, "title", .oneOf([.string, .boolean]), "\"Cancel\"", "the bar's title (false: none; reads nil then)",
+        field("cancelView", \Settings.CancelView.title, "title", "\"Cancel\"", "the bar's title (false: none, reads nil then; true: \"Cancel\")",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.CancelView.title) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CancelView.title, "title") }),
-        field("cancelView", \Settings.CancelView.titleFont, "titleFont", .string, "\"system\"", "the title's font name (renderings ignore it)",
+        field("cancelView", \Settings.CancelView.titleFont, "titleFont", "\"system\"", "the title's font name (renderings ignore it)",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.CancelView.titleFont) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CancelView.titleFont, "titleFont") }),
-        field("cancelView", \Settings.CancelView.titleSize, "titleSize", .number, "14", "the title's point size", check: nonNegative,
+        field("cancelView", \Settings.CancelView.titleSize, "titleSize", "14", "the title's point size", check: nonNegative,
               get: { L, c in SheetSettingsAPI.getPoints(L, c, \Settings.CancelView.titleSize) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CancelView.titleSize, "titleSize", SheetSettingsAPI.nonNegative) }),
-        field("cancelView", \Settings.CancelView.height, "height", .number, "60", "the button's height; the bar adds the bottom safe area",
+        field("cancelView", \Settings.CancelView.height, "height", "60", "the button's height; the bar adds the bottom safe area",
               check: nonNegative,
               get: { L, c in SheetSettingsAPI.getPoints(L, c, \Settings.CancelView.height) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CancelView.height, "height", SheetSettingsAPI.nonNegative) }),
-        field("cancelView", \Settings.CancelView.backgroundColor, "backgroundColor", .string, "\"#000000cc\"", "the bar's color (#RRGGBB or #RRGGBBAA)",
+        field("cancelView", \Settings.CancelView.backgroundColor, "backgroundColor", "\"#000000cc\"", "the bar's color (#RRGGBB or #RRGGBBAA)",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.CancelView.backgroundColor) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CancelView.backgroundColor, "backgroundColor") }),
-        field("cancelView", \Settings.CancelView.titleColor, "titleColor", .string, "\"#ffffff\"", "the title's color",
+        field("cancelView", \Settings.CancelView.titleColor, "titleColor", "\"#ffffff\"", "the title's color",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.CancelView.titleColor) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CancelView.titleColor, "titleColor") }),
-        field("cancelView", \Settings.CancelView.hideCollectionViewBehindCancelView, "hideCollectionViewBehindCancelView", .boolean, "false",
+        field("cancelView", \Settings.CancelView.hideCollectionViewBehindCancelView, "hideCollectionViewBehindCancelView", "false",
               "the bar overlays the last rows instead of adding its height to the content (spotify)",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.CancelView.hideCollectionViewBehindCancelView) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CancelView.hideCollectionViewBehindCancelView, "hideCollectionViewBehindCancelView") }),
     ]
 
     static let collectionViewFields: [SettingField] = [
-        field("collectionView", \Settings.CollectionView.lateralMargin, "lateralMargin", .number, "0", "subtracted on both sides of each row",
+        field("collectionView", \Settings.CollectionView.lateralMargin, "lateralMargin", "0", "subtracted on both sides of each row",
               get: { L, c in SheetSettingsAPI.getPoints(L, c, \Settings.CollectionView.lateralMargin) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CollectionView.lateralMargin, "lateralMargin") }),
-        field("collectionView", \Settings.CollectionView.cellHeightWhenDynamicsIsUsed, "cellHeightWhenDynamicsIsUsed", .number, "50",
+        field("collectionView", \Settings.CollectionView.cellHeightWhenDynamicsIsUsed, "cellHeightWhenDynamicsIsUsed", "50",
               "row height in tweetbot's content height", check: nonNegative,
               get: { L, c in SheetSettingsAPI.getPoints(L, c, \Settings.CollectionView.cellHeightWhenDynamicsIsUsed) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.CollectionView.cellHeightWhenDynamicsIsUsed, "cellHeightWhenDynamicsIsUsed", SheetSettingsAPI.nonNegative) }),
     ]
 
     static let phaseFields: [SettingField] = [
-        field("animation.present", \Settings.Animation.Phase.damping, "damping", .number, "1", "spring damping ratio (1: no overshoot)", check: nonNegative,
+        field("animation.present", \Settings.Animation.Phase.damping, "damping", "1", "spring damping ratio (1: no overshoot)", check: nonNegative,
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Animation.Phase.damping) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Animation.Phase.damping, "damping", SheetSettingsAPI.nonNegative) }),
-        field("animation.present", \Settings.Animation.Phase.delay, "delay", .number, "0", "seconds before the animation starts", check: seconds,
+        field("animation.present", \Settings.Animation.Phase.delay, "delay", "0", "seconds before the animation starts", check: seconds,
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Animation.Phase.delay) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Animation.Phase.delay, "delay", SheetSettingsAPI.seconds) }),
-        field("animation.present", \Settings.Animation.Phase.duration, "duration", .number, "0.7", "seconds", check: seconds,
+        field("animation.present", \Settings.Animation.Phase.duration, "duration", "0.7", "seconds", check: seconds,
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Animation.Phase.duration) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Animation.Phase.duration, "duration", SheetSettingsAPI.seconds) }),
-        field("animation.present", \Settings.Animation.Phase.springVelocity, "springVelocity", .number, "0", "initial spring velocity (distances per second)",
+        field("animation.present", \Settings.Animation.Phase.springVelocity, "springVelocity", "0", "initial spring velocity (distances per second)",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Animation.Phase.springVelocity) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Animation.Phase.springVelocity, "springVelocity") }),
-        field("animation.present", \Settings.Animation.Phase.options, "options", .string, "\"easeOut\" (present), \"easeIn\" (dismiss)",
+        field("animation.present", \Settings.Animation.Phase.options, "options", "\"easeOut\" (present), \"easeIn\" (dismiss)",
               "curve option: \"easeInOut\", \"easeIn\", \"easeOut\", \"linear\" (ignored inside springs, as UIKit does)",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Animation.Phase.options) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Animation.Phase.options, "options") }),
-        field("animation.present", \Settings.Animation.Phase.offset, "offset", .number, "0", "dismiss: extra distance travelled below the start point",
+        field("animation.present", \Settings.Animation.Phase.offset, "offset", "0", "dismiss: extra distance travelled below the start point",
               get: { L, c in SheetSettingsAPI.getPoints(L, c, \Settings.Animation.Phase.offset) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Animation.Phase.offset, "offset") }),
     ]
 
     static let animationFields: [SettingField] = [
-        field("animation", \Settings.Animation.scale, "scale", .oneOf([.table, .boolean]), "{width = 0.9, height = 0.9}",
-              "the presenting screen's scale while shown (false: no scaling; reads nil then)",
+        field("animation", \Settings.Animation.scale, "scale", "{width = 0.9, height = 0.9}",
+              "the presenting screen's scale while shown (false: no scaling, reads nil then; true: the library's 0.9 × 0.9)",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.Animation.scale) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.Animation.scale, "scale") }),
     ]
 
     static let statusBarFields: [SettingField] = [
-        field("statusBar", \Settings.StatusBar.showStatusBar, "showStatusBar", .boolean, "true", "the status bar stays visible",
+        field("statusBar", \Settings.StatusBar.showStatusBar, "showStatusBar", "true", "the status bar stays visible",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.StatusBar.showStatusBar) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.StatusBar.showStatusBar, "showStatusBar") }),
-        field("statusBar", \Settings.StatusBar.style, "style", .string, "\"lightContent\"", "\"default\", \"lightContent\" or \"darkContent\"",
+        field("statusBar", \Settings.StatusBar.style, "style", "\"lightContent\"", "\"default\", \"lightContent\" or \"darkContent\"",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.StatusBar.style) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.StatusBar.style, "style") }),
         field("statusBar", \Settings.StatusBar.modalPresentationCapturesStatusBarAppearance, "modalPresentationCapturesStatusBarAppearance",
-              .boolean, "true", "the sheet controls the status bar's appearance",
+              "true", "the sheet controls the status bar's appearance",
               get: { L, c in SheetSettingsAPI.get(L, c, \Settings.StatusBar.modalPresentationCapturesStatusBarAppearance) },
               set: { L, c in SheetSettingsAPI.set(L, c, \Settings.StatusBar.modalPresentationCapturesStatusBarAppearance, "modalPresentationCapturesStatusBarAppearance") }),
     ]
 
-    static func field<G, V: SettingValue>(_ group: String, _ path: WritableKeyPath<G, V>, _ name: String, _ type: LuaType, _ defaultValue: String,
+    /// One field's declarations; its Lua type is `V.luaType` (see `SettingValue`).
+    static func field<G, V: SettingValue>(_ group: String, _ path: WritableKeyPath<G, V>, _ name: String, _ defaultValue: String,
                                           _ doc: String, check: (V) -> String? = { _ in nil },
                                           get: LuaImpl, set: LuaImpl) -> SettingField {
         SettingField(
-            property: LuaPropertyDecl(name, type, doc: doc + " (default \(defaultValue)).",
+            property: LuaPropertyDecl(name, V.luaType, doc: doc + " (default \(defaultValue)).",
                                       example: "print(stage.actionController().settings.\(group).\(name))", get: get, set: set),
-            option: LuaOption(name, type, default: defaultValue, doc))
+            option: LuaOption(name, V.luaType, default: defaultValue, doc))
     }
 
     // MARK: The constructor's `settings` option
@@ -315,7 +342,8 @@ enum SheetSettingsAPI {
         func one<G, V: SettingValue>(_ group: LuaOptions?, _ groupName: String, _ key: String,
                                      _ path: WritableKeyPath<Settings, G>, _ field: WritableKeyPath<G, V>,
                                      _ check: (V) -> String? = { _ in nil }) -> String? {
-            guard let group, let read = group.field(key, V.read) else { return nil }
+            let fallback = Settings()[keyPath: path][keyPath: field]
+            guard let group, let read = group.field(key, { L, i in V.read(L, i, default: fallback) }) else { return nil }
             switch read {
             case .failure(let e): return "\(groupName).\(key)': \(e.message)"
             case .success(let v):

@@ -73,7 +73,8 @@ enum ClockAPI {
                                 Moves time forward by `seconds`, firing every event due up to the \
                                 new time in order (each sees `now()` equal to its due time); events \
                                 scheduled meanwhile inside the window fire too. Returns the new time. \
-                                Negative, NaN, infinite and absurd (> 1e9 s) values are refused.
+                                Negative, NaN, infinite and absurd (> 1e9 s) values are refused, and \
+                                so is a target at or past the end of the clock's range (9e9 s).
                                 """,
                                 example: "stage.clock.after(0.1, function() print('tick') end)\nstage.clock.advance(0.3)   --> tick") { L, ctx in
                     let call = LuaCall(L, ctx)
@@ -133,7 +134,8 @@ enum ClockAPI {
                                 doc: """
                                 Calls `fn(timer)` after `seconds` of simulated time (when an advance \
                                 reaches it). Returns the timer; `timer:cancel()` stops it. Each \
-                                firing is logged as `clock timer` with the timer's name.
+                                firing is logged as `clock timer` with the timer's name. The due time \
+                                must lie within the clock's range (before 9e9 s), as `advance`'s target must.
                                 """,
                                 example: "local t = stage.clock.after(0.5, function(t) print('fired', t.name) end)\nstage.clock.advance(1)   --> fired timer#1") { L, ctx in
                     let call = LuaCall(L, ctx)
@@ -144,13 +146,19 @@ enum ClockAPI {
                     case .success(let d): delay = d
                     case .failure(let e): return call.argError(1, e.message)
                     }
+                    // The due time must be one an advance can reach (advance's own rule), not
+                    // saturate to "never".
+                    let due: SimTime
+                    do throws(ClockError) { due = try stage.clock.reachableTime(after: delay) } catch {
+                        return call.argError(1, error.message)
+                    }
                     let timer = LuaTimer(stage: stage, name: stage.makeSource(kind: "timer"), delay: delay)
                     timer.function = call.ref(2)
                     // The closure owns the timer (Lua may drop its handle). The world is unowned: it
                     // invalidates its stage (dropping this closure) when it goes, and a weak
                     // reference would give it a side table that slows every retain.
                     let scheduled = ScheduledLuaTimer(timer)
-                    timer.id = stage.clock.schedule(after: delay, label: timer.name) { [unowned world, scheduled] in
+                    timer.id = stage.clock.schedule(at: due, label: timer.name) { [unowned world, scheduled] in
                         let timer = scheduled.timer
                         guard let fn = timer.function else { return }
                         timer.function = nil

@@ -79,6 +79,9 @@ enum ScreenAPI {
                         let result = try stage.drag(PanTrack.path(points, duration: duration), velocity: velocity)
                         if let layer = result.layer { call.stack.push(layer.source) } else { lua_pushnil(L) }
                         return call.finish(1)
+                    } catch let e as ClockError {
+                        if case .beyondRange = e { return call.argError(1, "option 'duration': " + e.message) }
+                        return ClockAPI.clockFailure(call, e)
                     } catch {
                         return ClockAPI.clockFailure(call, error)
                     }
@@ -101,7 +104,10 @@ enum ScreenAPI {
                         return call.argError(1, "option 'height': a height between 0 and the screen height expected, got \(Fmt.number(height))")
                     }
                     switch call.seconds(o?.number("duration") ?? 0.25) {
-                    case .success(let d): stage.showKeyboard(height: height, duration: d)
+                    case .success(let d):
+                        do throws(ClockError) { try stage.showKeyboard(height: height, duration: d) } catch {
+                            return call.argError(1, "option 'duration': " + error.message)
+                        }
                     case .failure(let e): return call.argError(1, "option 'duration': " + e.message)
                     }
                     return call.finish(0)
@@ -113,7 +119,10 @@ enum ScreenAPI {
                                 example: "stage.screen.hideKeyboard()") { L, ctx in
                     let call = LuaCall(L, ctx)
                     switch call.seconds(call.options(1)?.number("duration") ?? 0.25) {
-                    case .success(let d): call.world.stage.hideKeyboard(duration: d)
+                    case .success(let d):
+                        do throws(ClockError) { try call.world.stage.hideKeyboard(duration: d) } catch {
+                            return call.argError(1, "option 'duration': " + error.message)
+                        }
                     case .failure(let e): return call.argError(1, "option 'duration': " + e.message)
                     }
                     return call.finish(0)

@@ -12,12 +12,12 @@ enum StageRootAPI {
                 presented on it. Deterministic: the same script gives the same result everywhere.
                 """, functions: [
                 LuaFunctionDecl("reset", params: [LuaParam("options", .options([
-                    LuaOption("width", .number, default: "393", "screen width in points"),
-                    LuaOption("height", .number, default: "852", "screen height in points"),
+                    LuaOption("width", .number, default: "393", "screen width in points (1 to 100000)"),
+                    LuaOption("height", .number, default: "852", "screen height in points (1 to 100000)"),
                     LuaOption("safeArea", .options([
                         LuaOption("top", .number, default: "59"), LuaOption("bottom", .number, default: "34"),
                         LuaOption("left", .number, default: "0"), LuaOption("right", .number, default: "0"),
-                    ]), "safe-area insets (omitted edges are 0 when the table is given)"),
+                    ]), "safe-area insets, finite and non-negative, with top + bottom < height and left + right < width (omitted edges are 0 when the table is given; without the table, a screen shorter than 94 points has none)"),
                     LuaOption("reduceMotion", .boolean, default: "false", "the reduce-motion trait"),
                     LuaOption("rightToLeft", .boolean, default: "false", "right-to-left layout direction"),
                 ]), optional: true)],
@@ -33,25 +33,18 @@ enum StageRootAPI {
                         return call.error("stage.reset cannot be called from a callback while the clock is advancing")
                     }
                     let o = call.options(1)
-                    let width = o?.number("width") ?? Screen.defaultSize.width
-                    let height = o?.number("height") ?? Screen.defaultSize.height
-                    for (name, v) in [("width", width), ("height", height)] where !(v.isFinite && v > 0 && v <= 100_000) {
-                        return call.argError(1, "option '\(name)': a size between 0 and 100000 points expected, got \(Fmt.number(v))")
-                    }
-                    var safeArea = Screen.defaultSafeArea
+                    let size = Size(width: o?.number("width") ?? Screen.defaultSize.width,
+                                    height: o?.number("height") ?? Screen.defaultSize.height)
+                    var safeArea = Screen.defaultSafeArea(for: size)
                     if let s = o?.options("safeArea") {
                         safeArea = EdgeInsets(top: s.number("top") ?? 0, left: s.number("left") ?? 0,
                                               bottom: s.number("bottom") ?? 0, right: s.number("right") ?? 0)
-                        for (name, v) in [("top", safeArea.top), ("left", safeArea.left), ("bottom", safeArea.bottom), ("right", safeArea.right)]
-                        where !(v.isFinite && v >= 0) {
-                            return call.argError(1, "option 'safeArea.\(name)': a non-negative inset expected, got \(Fmt.number(v))")
-                        }
-                        guard safeArea.top + safeArea.bottom < height, safeArea.left + safeArea.right < width else {
-                            return call.argError(1, "option 'safeArea': insets larger than the screen")
-                        }
+                    }
+                    do throws(ScreenConfigurationError) { try Screen.validate(size: size, safeArea: safeArea) } catch {
+                        return call.argError(1, error.message)
                     }
                     let traits = Traits(reduceMotion: o?.bool("reduceMotion") ?? false, rightToLeft: o?.bool("rightToLeft") ?? false)
-                    world.reset(size: Size(width: width, height: height), safeArea: safeArea, traits: traits)
+                    world.reset(size: size, safeArea: safeArea, traits: traits)
                     return 0
                 },
                 LuaFunctionDecl("render", params: [LuaParam("options", .options([

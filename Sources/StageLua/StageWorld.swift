@@ -36,8 +36,9 @@ public final class StageWorld {
     /// Replaces the stage with a fresh one. Handles to objects of the old stage fail from now on.
     public func reset(size: Size = Screen.defaultSize, safeArea: EdgeInsets = Screen.defaultSafeArea,
                       traits: Traits = Traits()) {
-        stage.invalidate()
+        let old = stage
         stage = Stage(size: size, safeArea: safeArea, traits: traits)
+        old.invalidate(replacedBy: stage)
         nowReading = stage.clock.nowReading
         generation += 1
         attachTrace()

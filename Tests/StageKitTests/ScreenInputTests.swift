@@ -156,11 +156,61 @@ import Testing
         #expect(stage.timeline.events(name: "panEnded").isEmpty)
     }
 
+    /// A drag the clock refuses (its end beyond the clock's range) is refused before any sample
+    /// is scheduled or anything logged (issue 8: its samples used to fire at the next advance).
+    @Test func refusedDragLeavesTheStageUnchanged() throws {
+        let stage = Stage()
+        let card = CardLayer(stage, title: "Card", level: .popup, frame: stage.screen.bounds)
+        stage.layers.present(card)
+        try stage.clock.advance(to: SimTime(nanoseconds: SimClock.maxNanoseconds - 100_000_000))
+        let events = stage.timeline.events.count
+        #expect(throws: ClockError.self) {
+            try stage.drag(.linear(from: Point(x: 10, y: 10), to: Point(x: 10, y: 200), duration: 0.2))
+        }
+        #expect(stage.clock.pending == 0)
+        #expect(stage.timeline.events.count == events)
+        try stage.clock.advance(by: 0.05)
+        #expect(card.pans.isEmpty)
+    }
+
+    /// A drag whose advance stops early (here a runaway 0-delay chain) cancels its remaining
+    /// samples: the pan is cancelled where it was and nothing of it fires later.
+    @Test func dragCutShortCancelsItsRemainingSamples() throws {
+        let stage = Stage()
+        stage.clock.zeroDelayLimit = 5
+        let card = CardLayer(stage, title: "Card", level: .popup, frame: stage.screen.bounds)
+        stage.layers.present(card)
+        func loop() { stage.clock.schedule(after: 0) { loop() } }
+        stage.clock.schedule(after: 0.1) { loop() }
+        #expect(throws: ClockError.self) {
+            try stage.drag(.linear(from: Point(x: 10, y: 10), to: Point(x: 10, y: 200), duration: 0.25))
+        }
+        #expect(card.pans.first?.phase == .began)
+        #expect(card.pans.last?.phase == .cancelled)
+        let delivered = card.pans.count
+        #expect(stage.clock.pending == 1)   // the loop's event, kept by the clock
+        stage.clock.cancelAll()
+        try stage.clock.advance(by: 1)
+        #expect(card.pans.count == delivered)
+        #expect(stage.timeline.events(name: "panEnded").isEmpty)
+    }
+
+    @Test func keyboardSlidesBeyondTheClockRangeAreRefused() throws {
+        let stage = Stage()
+        try stage.clock.advance(to: SimTime(nanoseconds: SimClock.maxNanoseconds - 100_000_000))
+        #expect(throws: ClockError.self) { try stage.showKeyboard(height: 300, duration: 0.25) }
+        #expect(!stage.screen.keyboard.isShown)
+        #expect(stage.timeline.events.isEmpty)
+        try stage.showKeyboard(height: 300, duration: 0.05)
+        #expect(throws: ClockError.self) { try stage.hideKeyboard(duration: 1) }
+        #expect(stage.screen.keyboard.isShown)
+    }
+
     @Test func keyboardSlidesAndNotifies() throws {
         let stage = Stage()
         var seen: [String] = []
         let token = stage.addKeyboardObserver { seen.append("\($0.phase.rawValue)@\(stage.now) \($0.endFrame.y)") }
-        stage.showKeyboard(height: 336)
+        try stage.showKeyboard(height: 336)
         #expect(stage.screen.keyboard.isShown)
         #expect(stage.layers.topDown.first?.source == "keyboard#1")
         try stage.clock.advance(by: 0.125)
@@ -170,10 +220,10 @@ import Testing
         #expect(seen == ["keyboardWillShow@0.000 516.0", "keyboardDidShow@0.250 516.0"])
         // The keyboard absorbs taps.
         #expect(stage.tap(at: Point(x: 100, y: 600)).layer?.source == "keyboard#1")
-        stage.hideKeyboard()
+        try stage.hideKeyboard()
         try stage.clock.advance(by: 0.25)
         #expect(stage.layers.count == 0)
-        stage.hideKeyboard()   // already hidden: nothing
+        try stage.hideKeyboard()   // already hidden: nothing
         stage.removeKeyboardObserver(token)
         #expect(stage.timeline.events.map(\.name).filter { $0.hasPrefix("keyboard") } ==
             ["keyboardWillShow", "keyboardDidShow", "keyboardWillHide", "keyboardDidHide"])
@@ -181,9 +231,9 @@ import Testing
 
     @Test func interruptedKeyboardSlideDropsItsCompletion() throws {
         let stage = Stage()
-        stage.showKeyboard(height: 300)
+        try stage.showKeyboard(height: 300)
         try stage.clock.advance(by: 0.1)
-        stage.hideKeyboard()
+        try stage.hideKeyboard()
         try stage.clock.advance(by: 1)
         #expect(stage.timeline.events.map(\.name) == ["keyboardWillShow", "keyboardWillHide", "keyboardDidHide"])
     }

@@ -24,7 +24,7 @@ import Testing
         #expect(h.error("stage.reset{ widht = 3 }")
             == "t:1: bad argument #1 to 'reset' (unknown option 'widht'; valid options: height, reduceMotion, rightToLeft, safeArea, width)")
         #expect(h.error("stage.reset{ width = -3 }")
-            == "t:1: bad argument #1 to 'reset' (option 'width': a size between 0 and 100000 points expected, got -3)")
+            == "t:1: bad argument #1 to 'reset' (width must be between 1 and 100000, got -3)")
         #expect(h.error("stage.reset{ safeArea = { top = 1, botom = 2 } }")
             == "t:1: bad argument #1 to 'reset' (unknown option 'safeArea.botom'; valid options: bottom, left, right, top)")
         #expect(h.error("return stage.screen.widht") == "t:1: stage.screen has no field 'widht'")

@@ -162,6 +162,58 @@ describe("action sheet errors", function()
     assert.matches("boom", tostring(err), 1, true)
     assert.are.equal("dismissing", sheet.state)
   end)
+
+  it("an immediate handler that resets the stage and then fails still raises its error (issue 8)", function()
+    local sheet = stage.actionController()
+    local later = stage.actionController()
+    sheet:addAction{ title = "Boom", executeImmediatelyOnTouch = true, handler = function()
+      stage.reset()
+      error("boom after reset")
+    end }
+    h.shown(sheet)
+    local ok, err = pcall(sheet.tap, sheet, "Boom")
+    assert.is_false(ok)
+    assert.matches("boom after reset", tostring(err), 1, true)
+    -- Raised once, by the tap: the new stage is clean.
+    assert.are.equal(0, stage.clock.advance(0))
+    assert.is_false(pcall(function() return later.state end))
+  end)
+
+  it("refuses a dismissal whose animation would end beyond the clock's range, from any input (issue 8)", function()
+    for _ = 1, 8 do stage.clock.advance(1e9) end
+    stage.clock.advance(1e9 - 1.5)   -- 1.5 s before the clock's range ends
+    local sheet = stage.actionController{ settings = { animation = { dismiss = { duration = 2 } } } }
+    sheet:addAction("A")
+    h.shown(sheet)
+    local events = #stage.log.events{}
+    local ok, err = pcall(sheet.dismiss, sheet)
+    assert.is_false(ok)
+    assert.matches("cannot dismiss now: didDismissView would be due at t=9000000001.5 s, beyond the simulated range", tostring(err))
+    ok, err = pcall(sheet.tapBackground, sheet)
+    assert.is_false(ok)
+    assert.matches("cannot dismiss now: didDismissView would be due", tostring(err))
+    ok, err = pcall(sheet.tap, sheet, "A")
+    assert.is_false(ok)
+    assert.matches("cannot tap now: didDismissView would be due", tostring(err))
+    assert.are.equal("presented", sheet.state)
+    assert.are.equal(0, stage.clock.pending())
+    -- Only the taps were logged.
+    assert.are.equal(events + 2, #stage.log.events{})
+  end)
+
+  it("a tap handler that resets the stage and then fails raises from the screen tap too", function()
+    local sheet = stage.actionController()
+    sheet:addAction{ title = "Boom", executeImmediatelyOnTouch = true, handler = function()
+      stage.reset{ width = 320, height = 480 }
+      error("tapped then reset")
+    end }
+    h.shown(sheet)
+    local f = sheet:frameOf("Boom")
+    local ok, err = pcall(stage.screen.tap, f.x + 10, f.y + 10)
+    assert.is_false(ok)
+    assert.matches("tapped then reset", tostring(err), 1, true)
+    assert.are.equal(320, stage.screen.width)
+  end)
 end)
 
 describe("action sheet index edge cases", function()

@@ -37,6 +37,22 @@ describe("action sheet settings", function()
     assert.are.equal(0.7, spotify.animation.present.duration)
   end)
 
+  it("takes every boolean its optional settings declare: false for none, true for the library's default (issue 8)", function()
+    local sheet = h.sheet({ "A" }, { style = "spotify", settings = { animation = { scale = true }, cancelView = { title = false } } })
+    local s = sheet.settings
+    assert.are.same({ width = 0.9, height = 0.9 }, s.animation.scale)
+    assert.is_nil(s.cancelView.title)
+    s.cancelView.title = true
+    assert.are.equal("Cancel", s.cancelView.title)
+    s.animation.scale = false
+    assert.is_nil(s.animation.scale)
+    s.animation.scale = true
+    assert.are.same({ width = 0.9, height = 0.9 }, s.animation.scale)
+    local ok, err = pcall(function() s.animation.scale = { width = 1 } end)
+    assert.is_false(ok)
+    assert.matches("bad value for settings.animation.scale (a table with finite numbers width and height expected)", err, 1, true)
+  end)
+
   it("writes before present, through properties or the constructor", function()
     local sheet = h.sheet({ "A" }, { settings = { animation = { present = { duration = 0.3 }, scale = false },
                                                   cancelView = { showCancel = true, title = "Close" } } })

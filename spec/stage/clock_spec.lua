@@ -90,6 +90,55 @@ describe("stage.clock", function()
     assert.matches("time 1 is in the past %(now 2%)", message(stage.clock.advanceTo, 1))
   end)
 
+  it("refuses to schedule what no advance can reach, as advance refuses to go there (issue 8)", function()
+    local function message(f, ...)
+      local ok, err = pcall(f, ...)
+      assert.is_false(ok)
+      return (tostring(err):gsub("^[^:]*:%d+: ", ""))
+    end
+    for _ = 1, 8 do stage.clock.advance(1e9) end
+    stage.clock.advance(0.9e9)   -- now 8.9e9 s; the range ends before 9e9 s
+    local range = "beyond the simulated range (before 9e9 s)"
+    assert.are.equal("bad argument #1 to 'advance' (time 9900000000 is " .. range .. ")", message(stage.clock.advance, 1e9))
+    assert.are.equal("bad argument #1 to 'after' (time 9900000000 is " .. range .. ")",
+      message(stage.clock.after, 1e9, function() end))
+    assert.are.equal("bad argument #1 to 'after' (time 9000000000 is " .. range .. ")",
+      message(stage.clock.after, 1e8, function() end))
+    assert.are.equal(0, stage.clock.pending())
+    assert.are.equal(0, #stage.log.events{})
+    -- Just inside the range is fine.
+    local t = stage.clock.after(1e8 - 1, function() end)
+    assert.is_true(t.pending)
+    t:cancel()
+    -- A drag, a keyboard slide and a sheet's animations obey the same rule.
+    stage.clock.advance(1e8 - 1)   -- 1 s before the end
+    assert.are.equal("bad argument #1 to 'drag' (option 'duration': time 9000000000.5 is " .. range .. ")",
+      message(stage.screen.drag, { from = { 10, 10 }, to = { 10, 300 }, duration = 1.5 }))
+    assert.are.equal("bad argument #1 to 'showKeyboard' (option 'duration': time 9000000001 is " .. range .. ")",
+      message(stage.screen.showKeyboard, { duration = 2 }))
+    local sheet = stage.actionController{ settings = { animation = { present = { duration = 2 } } } }
+    sheet:addAction("A")
+    assert.are.equal("cannot present now: didPresentView would be due at t=9000000001 s, " .. range, message(sheet.present, sheet))
+    assert.are.equal("idle", sheet.state)
+    assert.are.equal(0, stage.clock.pending())
+    assert.are.equal(0, #stage.log.events{})
+    -- A refused drag fires nothing later.
+    stage.clock.advance(0.5)
+    assert.are.equal(0, #stage.log.events{})
+  end)
+
+  it("refuses a drag before scheduling any of its samples", function()
+    local layers = #stage.screen.layers()
+    assert.is_false(pcall(stage.screen.drag, { from = { 10, 10 }, to = { 10, 300 }, duration = 1e9 }))
+    assert.is_false(pcall(stage.screen.drag, { path = { { 10, 10 }, { 1, 2 }, "x" }, duration = 0.3 }))
+    assert.is_false(pcall(stage.screen.drag, { from = { 10, 10 }, to = { 10, 300 }, duration = 0 / 0 }))
+    assert.is_false(pcall(stage.screen.drag, { from = { 10, 10 }, to = { 10, 300 }, velocity = { 0 / 0, 1 } }))
+    assert.are.equal(0, stage.clock.pending())
+    stage.clock.advance(5)
+    assert.are.equal(0, #stage.log.events{})
+    assert.are.equal(layers, #stage.screen.layers())
+  end)
+
   it("makes handles from before a reset fail clearly", function()
     local t = stage.clock.after(1, function() end)
     stage.reset()

@@ -15,6 +15,45 @@ describe("stage.screen", function()
     assert.are.equal(0, stage.screen.safeArea.bottom)
   end)
 
+  it("keeps screen sizes within 1 to 100000 points (issue 8: a denormal size trapped the renderer)", function()
+    local function refused(options)
+      local ok, err = pcall(stage.reset, options)
+      assert.is_false(ok)
+      return (err:gsub("^[^:]*:%d+: ", ""))
+    end
+    assert.are.equal("bad argument #1 to 'reset' (width must be between 1 and 100000, got 5e-324)",
+      refused{ width = 5e-324, height = 5e-324 })
+    assert.are.equal("bad argument #1 to 'reset' (height must be between 1 and 100000, got 0.5)", refused{ height = 0.5 })
+    assert.are.equal("bad argument #1 to 'reset' (width must be between 1 and 100000, got inf)", refused{ width = math.huge })
+    assert.are.equal("bad argument #1 to 'reset' (height must be between 1 and 100000, got nan)", refused{ height = 0/0 })
+    assert.are.equal("bad argument #1 to 'reset' (width must be between 1 and 100000, got 100001)", refused{ width = 100001 })
+    assert.are.equal("bad argument #1 to 'reset' (safeArea.bottom must be a finite number of points, at least 0, got -1)",
+      refused{ safeArea = { bottom = -1 } })
+    assert.are.equal("bad argument #1 to 'reset' (safeArea.top must be a finite number of points, at least 0, got nan)",
+      refused{ safeArea = { top = 0/0 } })
+    assert.are.equal("bad argument #1 to 'reset' (safeArea.top + safeArea.bottom (700) must be less than the height (667))",
+      refused{ height = 667, safeArea = { top = 600, bottom = 100 } })
+    assert.are.equal("bad argument #1 to 'reset' (safeArea.left + safeArea.right (1e+300) must be less than the width (393))",
+      refused{ safeArea = { left = 1e300 } })
+    -- Every size in the range renders; a screen too short for the default insets has none.
+    for _, size in ipairs{ { 1, 1 }, { 1.5, 100000 }, { 100000, 1 }, { 100000, 100000 }, { 0.5 + 0.5, 93 } } do
+      stage.reset{ width = size[1], height = size[2] }
+      assert.are.equal(size[2] < 94 and 0 or 59, stage.screen.safeArea.top)
+      assert.is_string(stage.render{ width = 400 })
+      assert.is_string(stage.svg())
+      assert.is_string(stage.timelineSvg())
+    end
+    stage.reset{ width = 50, height = 94 }
+    assert.are.equal(59, stage.screen.safeArea.top)
+  end)
+
+  it("refuses render widths outside 8 to 400 columns, NaN and infinities", function()
+    for _, w in ipairs{ 0/0, math.huge, -math.huge, 1e300, 2^63, 7, 401, 1.5 } do
+      assert.is_false(pcall(stage.render, { width = w }))
+    end
+    assert.are.equal("+--------+", stage.render{ width = 8 }:match("\n([^\n]*)"))
+  end)
+
   it("records a tap on nothing as a miss", function()
     assert.is_nil(stage.screen.tap(100, 100))
     local e = stage.log.events{ name = "tap" }[1]

@@ -116,7 +116,7 @@ extension ActionController {
 extension SheetColor {
     /// The opaque part, for the canvas (its alpha goes into the item's opacity).
     public var rgb: Color {
-        func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, v.rounded()))) }
+        func byte(_ v: Double) -> UInt8 { UInt8(Int(clamping: v.rounded(), to: 0...255)) }
         return Color(red: byte(red), green: byte(green), blue: byte(blue))
     }
 }

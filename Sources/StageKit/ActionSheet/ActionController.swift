@@ -198,9 +198,14 @@ public final class ActionController: StageLayer {
         }
         let layout = try SheetLayout(model: model, style: style, settings: settings, device: device)
         let motion = SheetMotion(style: style, settings: settings, layout: layout)
+        let (oldLayout, oldMotion) = (self.layout, self.motion)
         self.layout = layout
         self.motion = motion
-        send(.present(.init(duration: motion.presentDuration, sectionReveals: motion.sectionRevealDelays)))
+        if case .refused(let e) = send(.present(.init(duration: motion.presentDuration, sectionReveals: motion.sectionRevealDelays))) {
+            // Beyond the clock's range: nothing happened.
+            (self.layout, self.motion) = (oldLayout, oldMotion)
+            throw e
+        }
     }
 
     /// Dismisses (spec §5.2). An error before presentation or after the dismissal; ignored (and
@@ -227,6 +232,14 @@ public final class ActionController: StageLayer {
     func send(_ input: SheetLifecycle.Input) -> SheetLifecycle.Transition {
         let result = SheetLifecycle.transition(state, input)
         if case .moved(let next, let effects) = result {
+            // Every completion must be reachable (durations come from settings: up to 2e9 s):
+            // refuse the whole transition before any effect rather than schedule one that no
+            // advance can reach.
+            for case .schedule(let delay, let event) in effects {
+                do throws(ClockError) { _ = try stage.clock.reachableTime(after: delay) } catch {
+                    return .refused(.beyondClockRange(operation: input.label, event: event.label, due: stage.now.seconds + delay.seconds))
+                }
+            }
             state = next
             for e in effects { apply(e) }
             if releaseHandlersAfterThisTransition {
@@ -235,6 +248,15 @@ public final class ActionController: StageLayer {
                 completion = nil
             }
         }
+        return result
+    }
+
+    /// `send` for input from a touch, which has no caller to throw to: a refusal is reported to
+    /// the clock, so the binding that delivered the touch (a tap, a drag) raises it.
+    @discardableResult
+    private func sendFromTouch(_ input: SheetLifecycle.Input) -> SheetLifecycle.Transition {
+        let result = send(input)
+        if case .refused(let e) = result { stage.clock.report(e) }
         return result
     }
 
@@ -436,16 +458,16 @@ public final class ActionController: StageLayer {
         switch snap.hit(tap.location) {
         case .row(let i):
             let action = model.action(at: i)
-            let result = send(.tapRow(action: i, enabled: action.enabled,
-                                      executeImmediatelyOnTouch: action.executeImmediatelyOnTouch,
-                                      dismissDuration: dismissDuration()))
+            let result = sendFromTouch(.tapRow(action: i, enabled: action.enabled,
+                                               executeImmediatelyOnTouch: action.executeImmediatelyOnTouch,
+                                               dismissDuration: dismissDuration()))
             if case .moved = result { lastTapSelected = true }
         case .cancelButton:
-            send(.dismiss(.cancelBar, completion: false, dismissDuration: dismissDuration()))
+            sendFromTouch(.dismiss(.cancelBar, completion: false, dismissDuration: dismissDuration()))
         case .background:
             // The background view and its recognizer exist only with hideOnTap.
             if settings.behavior.hideOnTap {
-                send(.dismiss(.background, completion: false, dismissDuration: dismissDuration()))
+                sendFromTouch(.dismiss(.background, completion: false, dismissDuration: dismissDuration()))
             }
         case .cancelStrip, .outsideCollection, .header, .sectionHeader, .backdrop:
             break
@@ -476,7 +498,7 @@ public final class ActionController: StageLayer {
             }
         } else if pan.phase == .ended, behavior.hideOnScrollDown,
                   swipeRule.recognizes(translation: pan.translation, velocity: pan.velocity) {
-            send(.dismiss(.swipeDown, completion: false, dismissDuration: dismissDuration()))
+            sendFromTouch(.dismiss(.swipeDown, completion: false, dismissDuration: dismissDuration()))
         }
     }
 

@@ -30,6 +30,9 @@ public enum ActionSheetError: Error, Hashable, Sendable, CustomStringConvertible
     case stageReset(source: String)
     /// Action data the style cannot show (a subtitle on a String-data style, ...).
     case unsupportedData(String)
+    /// An operation whose animation would end (`event` would be due) beyond the clock's range:
+    /// refused before anything changed, as `stage.clock.advance` refuses such a target.
+    case beyondClockRange(operation: String, event: String, due: Double)
 
     public var description: String {
         switch self {
@@ -58,6 +61,8 @@ public enum ActionSheetError: Error, Hashable, Sendable, CustomStringConvertible
             return "\(source) belongs to a stage that was reset (stage.reset); create a new one"
         case .unsupportedData(let m):
             return m
+        case .beyondClockRange(let op, let event, let due):
+            return "cannot \(op) now: \(event) would be due at t=\(Fmt.number(due)) s, beyond the simulated range (before \(SimClock.rangeDescription))"
         }
     }
 }

@@ -56,7 +56,7 @@ public struct SheetColor: Hashable, Sendable, CustomStringConvertible {
     /// `#rrggbb` when opaque, `#rrggbbaa` otherwise (channels rounded to bytes).
     public var hex: String {
         func byte(_ v: Double) -> String {
-            let b = max(0, min(255, Int(v.rounded())))
+            let b = Int(clamping: v.rounded(), to: 0...255)
             let digits = Array("0123456789abcdef")
             return String([digits[b / 16], digits[b % 16]])
         }

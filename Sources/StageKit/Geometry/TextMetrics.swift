@@ -21,7 +21,9 @@ public enum TextMetrics {
     /// case it is broken at the character that would overflow. Existing newlines are kept.
     public static func lines(of text: String, fontSize: Double, maxWidth: Double) -> [String] {
         let advance = advanceRatio * fontSize
-        let perLine = max(1, Int((maxWidth / advance).rounded(.down)))
+        // A zero font size or an infinite width gives inf, a NaN one NaN: no trap, one line's worth
+        // of characters at most (the text's own length bounds it anyway).
+        let perLine = Int(clamping: (maxWidth / advance).rounded(.down), to: 1...max(1, text.count), nan: 1)
         var result: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""

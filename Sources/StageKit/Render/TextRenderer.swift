@@ -67,26 +67,42 @@ struct Grid {
     /// Pictures of very tall screens are squeezed vertically to this many rows.
     static let maximumRows = 1000
 
+    /// Cell indices are clamped to this far outside the grid: enough to clip against, and far
+    /// from Int's limits so `c0 + 1` and widths cannot overflow.
+    static let cellLimit = 1_000_000
+
     init(columns: Int, screen: Size) {
-        self.columns = columns
-        cellWidth = screen.width / Double(columns)
-        cellHeight = max(2 * cellWidth, screen.height / Double(Grid.maximumRows))
-        rows = max(1, min(Grid.maximumRows, Int((screen.height / cellHeight).rounded())))
-        cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+        self.columns = max(1, columns)
+        // The screen's size is validated (1...100000 points, finite), but the grid must not trap
+        // on any size: a denormal width made the cell size 0 and the row count NaN. A cell is
+        // at least the smallest normal Double, and the row count is converted without trapping.
+        let width = screen.width.isFinite && screen.width > 0 ? screen.width : 1
+        let height = screen.height.isFinite && screen.height > 0 ? screen.height : 1
+        cellWidth = max(width / Double(self.columns), Double.leastNormalMagnitude)
+        cellHeight = max(2 * cellWidth, height / Double(Grid.maximumRows), Double.leastNormalMagnitude)
+        rows = Int(clamping: (height / cellHeight).rounded(), to: 1...Grid.maximumRows, nan: 1)
+        cells = Array(repeating: Array(repeating: " ", count: self.columns), count: rows)
+    }
+
+    /// The cell index of coordinate `v` for cells `size` long, clamped to ±`cellLimit`.
+    private func cell(_ v: Double, _ size: Double) -> Int {
+        Int(clamping: (v / size).rounded(), to: -Grid.cellLimit...Grid.cellLimit)
     }
 
     /// Cell ranges covered by `r` (possibly empty after clipping); nil for invalid geometry.
     private func span(_ r: Rect) -> (c0: Int, c1: Int, r0: Int, r1: Int)? {
         guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else { return nil }
-        func cell(_ v: Double, _ size: Double) -> Int {
-            let x = (v / size).rounded()
-            return x > 1e6 ? 1_000_000 : (x < -1e6 ? -1_000_000 : Int(x))
-        }
         let c0 = cell(r.minX, cellWidth)
         let r0 = cell(r.minY, cellHeight)
         let c1 = max(cell(r.maxX, cellWidth), c0 + 1)
         let r1 = max(cell(r.maxY, cellHeight), r0 + 1)
         return (c0, c1, r0, r1)
+    }
+
+    /// `lo..<hi` clipped to `0..<limit` (empty when they do not meet).
+    private static func clip(_ lo: Int, _ hi: Int, _ limit: Int) -> Range<Int> {
+        let a = max(lo, 0), b = min(hi, limit)
+        return a < b ? a..<b : 0..<0
     }
 
     private mutating func put(_ col: Int, _ row: Int, _ ch: Character) {
@@ -106,15 +122,17 @@ struct Grid {
         guard b.opacity >= 0.05, let s = span(b.rect) else { return }
         let solid = b.opacity >= 0.5
         let (h, v, corner): (Character, Character, Character) = solid ? ("-", "|", "+") : (".", ":", ".")
+        // Loops are clipped to the grid: a box may extend a million cells past it.
+        let cols = Grid.clip(s.c0, s.c1, columns), rowRange = Grid.clip(s.r0, s.r1, rows)
         if solid && b.fill != nil {
-            for row in s.r0..<s.r1 { for col in s.c0..<s.c1 { put(col, row, " ") } }
+            for row in rowRange { for col in cols { put(col, row, " ") } }
         }
         let lastCol = s.c1 - 1, lastRow = s.r1 - 1
-        for col in s.c0...lastCol {
+        for col in cols {
             put(col, s.r0, h)
             put(col, lastRow, h)
         }
-        for row in s.r0...lastRow {
+        for row in rowRange {
             put(s.c0, row, v)
             put(lastCol, row, v)
         }
@@ -127,15 +145,14 @@ struct Grid {
     private mutating func shade(_ sh: Canvas.Shade) {
         guard sh.opacity >= 0.05, let s = span(sh.rect) else { return }
         let ch: Character = sh.opacity < 0.35 ? "." : ":"
-        for row in max(s.r0, 0)..<min(s.r1, rows) {
-            for col in max(s.c0, 0)..<min(s.c1, columns) where cells[row][col] == " " { cells[row][col] = ch }
+        for row in Grid.clip(s.r0, s.r1, rows) {
+            for col in Grid.clip(s.c0, s.c1, columns) where cells[row][col] == " " { cells[row][col] = ch }
         }
     }
 
     private mutating func text(_ t: Canvas.Text) {
         guard t.opacity >= 0.25, !t.string.isEmpty, let s = span(t.rect) else { return }
-        let midY = t.rect.midY / cellHeight
-        let row = midY > 1e6 ? rows : (midY < -1e6 ? -1 : Int(midY.rounded(.down)))
+        let row = Int(clamping: (t.rect.midY / cellHeight).rounded(.down), to: -1...rows)
         let width = s.c1 - s.c0
         let n = t.string.count
         let start: Int
@@ -149,7 +166,7 @@ struct Grid {
 
     /// Writes `s` from column `start`, clipped to `width` cells (a clipped string ends with `~`).
     private mutating func write(_ s: String, from start: Int, width: Int, row: Int) {
-        guard width > 0 else { return }
+        guard width > 0, row >= 0, row < rows else { return }
         var chars = Array(s)
         if chars.count > width {
             chars = Array(chars.prefix(width))

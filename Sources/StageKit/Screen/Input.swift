@@ -61,11 +61,13 @@ extension Stage {
     /// miss; the clock still advances. If the receiving layer leaves the stack mid-drag it gets a
     /// `cancelled` event and no more samples.
     ///
-    /// Throws what the clock's advance throws (refusal while firing, callback errors after the
-    /// drag completed).
+    /// Throws what the clock's advance throws (refusal while firing, a duration that would end
+    /// beyond the clock's range, callback errors after the drag completed). Refusals come
+    /// before anything is scheduled or logged: a refused drag leaves the stage unchanged.
     @discardableResult
     public func drag(_ track: PanTrack, velocity: Point? = nil) throws -> InputResult {
         guard !clock.isFiring else { throw ClockError.reentrant(command: "drag") }
+        _ = try clock.reachableTime(after: track.duration)
         let start = track.start
         let outside = !screen.contains(start)
         let layer = outside ? nil : layers.hitTest(start, at: now)
@@ -80,16 +82,28 @@ extension Stage {
             return InputResult(layer: layer, location: start, outside: outside)
         }
         let t0 = now
+        var scheduled: [TimerID] = []
+        scheduled.reserveCapacity(samples.count - 1)
         for k in 1..<samples.count {
             let s = samples[k]
             let last = k == samples.count - 1
-            clock.schedule(at: t0 + s.offset, label: "pan sample") {
+            scheduled.append(clock.schedule(at: t0 + s.offset, label: "pan sample") {
                 let v = track.velocity(at: k)
                 gesture.emit(k == 1 ? .began : .changed, at: s.location, velocity: v)
                 if last { gesture.emit(.ended, at: s.location, velocity: velocity ?? v) }
-            }
+            })
         }
-        try clock.advance(by: track.duration)
+        do {
+            try clock.advance(by: track.duration)
+        } catch {
+            // An advance stopped early (a host limit, a runaway 0-delay chain) leaves samples
+            // pending: the finger is gone, so they must not fire later. The layer gets
+            // `cancelled` if it saw `began`.
+            var dropped = false
+            for id in scheduled where clock.cancel(id) { dropped = true }
+            if dropped { gesture.abandon() }
+            throw error
+        }
         return InputResult(layer: layer, location: start, outside: outside)
     }
 
@@ -108,6 +122,8 @@ final class PanGesture {
     let start: Point
     let outside: Bool
     var cancelled = false
+    /// Where the last delivered phase was, while the pan is in progress (began, not ended).
+    private var inProgressAt: Point?
 
     init(stage: Stage, layer: (any StageLayer)?, start: Point, outside: Bool) {
         self.stage = stage
@@ -123,6 +139,7 @@ final class PanGesture {
             cancelled = true
             phase = .cancelled
         }
+        inProgressAt = phase == .began || phase == .changed ? p : nil
         let event = PanEvent(phase: phase, location: p, startLocation: start, translation: p - start,
                              velocity: v, time: stage.now)
         var fields = stage.inputFields(p, layer, outside)
@@ -137,5 +154,13 @@ final class PanGesture {
         }
         stage.log("screen", name, fields)
         layer?.handlePan(event, on: stage)
+    }
+
+    /// The drag stopped before lift-off (its advance was cut short): a pan in progress is
+    /// cancelled where the finger last was, as UIKit cancels an interrupted gesture.
+    func abandon() {
+        guard let p = inProgressAt, !cancelled else { return }
+        emit(.cancelled, at: p, velocity: .zero)
+        cancelled = true
     }
 }

@@ -68,8 +68,10 @@ final class KeyboardLayer: StageLayer {
 extension Stage {
     /// Shows the keyboard with `height` (or changes its height), sliding over `duration`:
     /// logs `screen keyboardWillShow` now and `keyboardDidShow` when the slide ends, and notifies
-    /// keyboard observers at both. An interrupted slide's `didShow`/`didHide` is dropped.
-    public func showKeyboard(height: Double, duration: SimDuration = Keyboard.defaultDuration) {
+    /// keyboard observers at both. An interrupted slide's `didShow`/`didHide` is dropped. A slide
+    /// that would end beyond the clock's range is refused, changing nothing.
+    public func showKeyboard(height: Double, duration: SimDuration = Keyboard.defaultDuration) throws(ClockError) {
+        _ = try clock.reachableTime(after: duration)
         let from = screen.keyboard.frame(at: now, width: screen.width)
         let endTop = screen.height - height
         let end = Rect(x: 0, y: endTop, width: screen.width, height: height)
@@ -89,9 +91,11 @@ extension Stage {
     }
 
     /// Hides the keyboard (nothing happens when it is already hidden): `keyboardWillHide` now,
-    /// `keyboardDidHide` after the slide, when the keyboard layer leaves the stack.
-    public func hideKeyboard(duration: SimDuration = Keyboard.defaultDuration) {
+    /// `keyboardDidHide` after the slide, when the keyboard layer leaves the stack. Refused like
+    /// `showKeyboard` when the slide would end beyond the clock's range.
+    public func hideKeyboard(duration: SimDuration = Keyboard.defaultDuration) throws(ClockError) {
         guard screen.keyboard.isShown else { return }
+        _ = try clock.reachableTime(after: duration)
         let from = screen.keyboard.frame(at: now, width: screen.width)
         let end = Rect(x: 0, y: screen.height, width: screen.width, height: screen.keyboard.height)
         screen.keyboard.isShown = false

@@ -10,7 +10,8 @@ public enum ClockError: Error, Equatable, Sendable, CustomStringConvertible {
     case badTime(TimeInputError)
     /// `advance(to:)` with a target before `now`.
     case inThePast(target: SimTime, now: SimTime)
-    /// The target lies beyond what 64-bit nanoseconds can hold.
+    /// The target (of an advance, or the due time of something scheduled) lies at or past
+    /// `SimClock.maxNanoseconds`.
     case beyondRange(target: Double)
     /// `advance`, `next`, `runUntilIdle` (or anything that advances, like a drag) was called from
     /// inside a callback the clock is firing.
@@ -27,7 +28,7 @@ public enum ClockError: Error, Equatable, Sendable, CustomStringConvertible {
         case .inThePast(let target, let now):
             return "time \(Fmt.number(target.seconds)) is in the past (now \(Fmt.number(now.seconds)))"
         case .beyondRange(let target):
-            return "time \(Fmt.number(target)) is beyond the simulated range (about 9.2e9 s)"
+            return "time \(Fmt.number(target)) is beyond the simulated range (before \(SimClock.rangeDescription))"
         case .reentrant(let command):
             return "\(command) cannot be called while the clock is firing callbacks (it is already advancing)"
         case .loopLimit(let limit, let pending, let due, let label):

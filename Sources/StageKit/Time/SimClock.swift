@@ -80,6 +80,18 @@ public final class SimClock {
         return queue.schedule(due: d, label: label, cascade: isFiring && d == now, action: action)
     }
 
+    /// The time `delay` from now, if the clock can reach it: before `maxNanoseconds`, the rule
+    /// `advance(by:)` applies to its target. Everything a user can schedule (a timer, a drag's
+    /// samples, an animation's completion) checks this first, so that nothing is scheduled
+    /// where no advance can go (`now + delay` would otherwise saturate to "never" in silence).
+    public func reachableTime(after delay: SimDuration) throws(ClockError) -> SimTime {
+        let (target, overflow) = nowBox.pointee.nanoseconds.addingReportingOverflow(max(delay.nanoseconds, 0))
+        guard !overflow, target < SimClock.maxNanoseconds else {
+            throw ClockError.beyondRange(target: now.seconds + delay.seconds)
+        }
+        return SimTime(nanoseconds: target)
+    }
+
     /// Schedules `action` `delay` from now.
     @discardableResult
     public func schedule(after delay: SimDuration, label: String? = nil, _ action: __owned @escaping () throws -> Void) -> TimerID {
@@ -128,11 +140,7 @@ public final class SimClock {
         guard duration.nanoseconds >= 0 else {
             throw ClockError.badTime(TimeInputError("non-negative number of seconds expected, got \(Fmt.number(duration.seconds))"))
         }
-        let (target, overflow) = nowBox.pointee.nanoseconds.addingReportingOverflow(duration.nanoseconds)
-        guard !overflow, target < SimClock.maxNanoseconds else {
-            throw ClockError.beyondRange(target: now.seconds + duration.seconds)
-        }
-        return try advance(to: SimTime(nanoseconds: target), command: "advance")
+        return try advance(to: reachableTime(after: duration), command: "advance")
     }
 
     /// Advances to an absolute time; a target before `now` is an error.
@@ -190,8 +198,12 @@ public final class SimClock {
         return now
     }
 
-    /// The largest time the clock accepts (a margin below Int64.max so sums cannot overflow).
+    /// The largest time the clock accepts (a margin below Int64.max so sums cannot overflow):
+    /// nothing can be due, or advanced to, at or after it.
     public static let maxNanoseconds: Int64 = 9_000_000_000_000_000_000
+    /// `maxNanoseconds` as messages give it.
+    public static let rangeDescription = "9e9 s"
+
 
     // MARK: Internals
 

@@ -1,0 +1,95 @@
+import LuaBridge
+import Testing
+@testable import StageLua
+
+/// The other half of the wrong-type probes (StageConformanceTests): every value of a type a
+/// declaration admits must get past the binding's own type checks. For every function, method,
+/// property setter and option key (nested ones included) in the `stage` registry, a value of
+/// each admitted Lua type is tried; the binding may refuse its content ("no action titled 'x'"),
+/// never its type ("string expected, got boolean": issue 8, where `cancelView.title` and
+/// `animation.scale` were declared to take booleans and refused `true`).
+@Suite struct DeclaredTypeTests {
+    struct Probe: CustomStringConvertible {
+        let code: String
+        /// Lua type names the value may be reported as ("boolean", "Timer").
+        let typeNames: [String]
+        var description: String { code }
+    }
+
+    /// Lua expressions of each admitted type, with the names a message would give their type.
+    static func values(of type: LuaType) -> [(String, String)] {
+        switch type {
+        case .any: return []
+        case .boolean: return [("true", "boolean"), ("false", "boolean")]
+        case .number: return [("1", "number"), ("0.5", "number")]
+        case .integer: return [("2", "number")]
+        case .string: return [("'x'", "string")]
+        case .table, .options: return [("{}", "table")]
+        case .function: return [("function() end", "function")]
+        case .object(let key): return StageConformanceTests.samples[key].map { [($0, key.name)] } ?? []
+        case .oneOf(let ts): return ts.flatMap(values(of:))
+        }
+    }
+
+    /// Option tables one key deep per probe, `{ a = { b = v } }` for nested options.
+    static func optionValues(of type: LuaType) -> [(String, String)] {
+        var out: [(String, String)] = []
+        func keys(_ t: LuaType) -> [LuaOption] {
+            switch t {
+            case .options(let k): return k
+            case .oneOf(let ts): return ts.flatMap(keys)
+            default: return []
+            }
+        }
+        for k in keys(type) {
+            for (v, name) in values(of: k.type) + optionValues(of: k.type) {
+                out.append(("{ \(k.name) = \(v) }", name))
+            }
+        }
+        return out
+    }
+
+    static func probes(_ h: StageLuaHarness) -> [Probe] {
+        var probes: [Probe] = []
+        func params(_ ps: [LuaParam], call: (String) -> String) {
+            var prefix: [String] = []
+            for p in ps {
+                for (v, name) in values(of: p.type) + optionValues(of: p.type) {
+                    probes.append(Probe(code: call((prefix + [v]).joined(separator: ", ")), typeNames: [name]))
+                }
+                guard let valid = values(of: p.type).first?.0 else { break }
+                prefix.append(valid)
+            }
+        }
+        for m in h.lua.installedModules {
+            for f in m.functions { params(f.params) { "\(m.path).\(f.name)(\($0))" } }
+        }
+        for t in h.lua.installedTypes {
+            guard let sample = StageConformanceTests.samples[t.key] else { continue }
+            for f in t.methods { params(f.params) { "local self = \(sample)\nself:\(f.name)(\($0))" } }
+            for p in t.properties where p.set != nil {
+                for (v, name) in values(of: p.type) {
+                    probes.append(Probe(code: "local self = \(sample)\nself.\(p.name) = \(v)", typeNames: [name]))
+                }
+            }
+        }
+        return probes
+    }
+
+    @Test func everyDeclaredTypeIsAccepted() throws {
+        let probes = Self.probes(try StageLuaHarness())
+        #expect(probes.count > 150)
+        // The settings' optionals are among them, with booleans.
+        #expect(probes.contains { $0.code.contains("self.title = true") })
+        #expect(probes.contains { $0.code.contains("scale = true") })
+        for p in probes {
+            let h = try StageLuaHarness()
+            try h.run(StageConformanceTests.setup)
+            let message = h.error(p.code)
+            for name in p.typeNames {
+                #expect(!message.contains("expected, got \(name)"), "\(p): \(message)")
+            }
+            #expect(!message.contains("attempt to"), "\(p): \(message)")
+        }
+    }
+}
