@@ -181,7 +181,9 @@ public struct SwipeLayout: Hashable, Sendable {
             result.append(SwipeButtonFrame(
                 index: count - 1 - i,
                 button: mirrored(lo: a, hi: b, top: buttonTop, height: buttonHeight),
-                visible: mirrored(lo: visLo, hi: max(visLo, visHi), top: buttonTop, height: buttonHeight),
+                // Hidden: zero width at the clamped edge.
+                visible: visHi > visLo ? mirrored(lo: visLo, hi: visHi, top: buttonTop, height: buttonHeight)
+                    : mirrored(lo: min(visLo, clipHi), hi: min(visLo, clipHi), top: buttonTop, height: buttonHeight),
                 wrapper: mirrored(lo: wrapLo, hi: max(wrapLo, wrapHi), top: 0, height: cellHeight),
                 percentVisible: widths[i] / buttonWidth))
         }
