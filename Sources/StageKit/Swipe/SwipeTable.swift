@@ -231,6 +231,12 @@ public final class SwipeTable: StageLayer {
     /// shift. An open row being deleted goes with it (its pending work is dropped).
     public func deleteRow(_ i: Int) throws(SwipeError) {
         try checkRow(i)
+        // The library is about to delete this row itself (automatic fulfillment): UIKit would
+        // raise "invalid number of rows" on the second delete.
+        if let st = states[store.id(ofRow: i)], st.fulfillable, case .filling(_, let opts) = st.fill,
+           opts.autoFulFillmentStyle == .delete {
+            throw .doubleDelete(row: i)
+        }
         try removeRow(i, via: "app")
     }
 
@@ -340,10 +346,9 @@ public final class SwipeTable: StageLayer {
             if case .tapAction = input { performSerial += 1 }
             if case .panEnded = input { performSerial += 1 }
             var firstError: SwipeError?
-            for e in effects {
-                do throws(SwipeError) { try apply(e, id, view: next.actionsView) } catch {
-                    if firstError == nil { firstError = error }
-                }
+            // A refused effect (a delete UIKit would crash on) ends the input there.
+            for e in effects where firstError == nil {
+                do throws(SwipeError) { try apply(e, id, view: next.actionsView) } catch { firstError = error }
             }
             check()
             if let firstError { throw firstError }
