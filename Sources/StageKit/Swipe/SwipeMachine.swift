@@ -1,0 +1,412 @@
+/// The per-row swipe state machine (spec §5-§9) as one pure function: a row's state, an input and
+/// the facts the row cannot know itself (`Context`: the time, the other rows, the table kind) give
+/// the next state and the effects the table must carry out (delegate calls, timeline events,
+/// scheduled completions, handlers, deletion). Delegate *queries* (editActions, options,
+/// visibleRect) happen before the input: the table builds the `SwipeActionsView` and passes it in,
+/// which keeps this function pure and testable without a stage.
+///
+/// ```swift
+/// var ctx = SwipeMachine.Context(now: .zero, cellWidth: 375)
+/// let view = SwipeActionsView(orientation: .right, actions: actions, options: SwipeOptions(),
+///                             cellWidth: 375, cellHeight: 76)
+/// guard case .moved(let row, let effects) = SwipeMachine.transition(SwipeRowState(), .panBegan(velocityX: -600, view: view), ctx)
+/// // row.state == .dragging, effects == [.cancelSchedule, .willBeginEditing(.right)]
+/// ```
+public enum SwipeMachine {
+    public enum Input {
+        /// Pan began. `view`: the actions view built from the delegates when `wantsActions` said
+        /// so and they returned actions; nil otherwise.
+        case panBegan(velocityX: Double, view: SwipeActionsView?)
+        /// `translationX`: cumulative since began; `locationX`: the finger measured from the
+        /// trigger reference frame's left edge (the table's bounds; a collection cell's frame).
+        case panChanged(translationX: Double, locationX: Double)
+        case panEnded(velocityX: Double)
+        /// The offset animation (or delete collapse) with this token completed.
+        case animationFinished(token: Int)
+        /// A touch-up inside the button of the action at this delegate index (`perform`).
+        case tapAction(Int)
+        case hide(animated: Bool, completion: Bool)
+        /// `setSwipeOffset`; `view` as for `panBegan` (see `wantsActions(forOffset:)`).
+        case setOffset(Double, animated: Bool, view: SwipeActionsView?, completion: Bool)
+        /// `action.fulfill(with:)`: `automatic` when the library calls it after the handler.
+        case fulfill(ExpansionFulfillmentStyle, automatic: Bool)
+    }
+
+    public enum Effect: Hashable, Sendable {
+        case willBeginEditing(SwipeActionsOrientation)
+        case didEndEditing(SwipeActionsOrientation)
+        /// Logs `haptic` (pan only) then `expanded` / `collapsed`.
+        case expansion(expanded: Bool, haptic: Bool)
+        /// Schedules `animationFinished(token)` after the delay, replacing the row's timer.
+        case schedule(after: SimDuration, token: Int)
+        /// The row's timer is dropped (an animation stopped without finishing).
+        case cancelSchedule
+        /// Every other row gets `hide(animated: true)` (setSwipeOffset from another state).
+        case hideOthers
+        /// Logs `fill` for the action.
+        case fill(action: Int)
+        /// Logs `handler` and calls the action's handler with the row.
+        case runHandler(action: Int)
+        /// After the handler: send `fulfill(style, automatic: true)`.
+        case autoFulfill(ExpansionFulfillmentStyle)
+        /// Logs `fulfill`.
+        case fulfilled(ExpansionFulfillmentStyle)
+        /// The table deletes the row (`deleteRows(at: [ip], with: .none)`); its cell collapses.
+        case deleteRow
+        /// The caller's completion closure, with UIKit's finished flag.
+        case runCompletion(finished: Bool)
+    }
+
+    public enum Transition {
+        case moved(SwipeRowState, [Effect])
+        /// Dropped, as the library drops it; `why` is for traces and tests.
+        case ignored(why: String)
+        case refused(SwipeError)
+    }
+
+    /// The facts about the rest of the table the transition needs.
+    public struct Context: Sendable {
+        public var now: SimTime
+        public var cellWidth: Double
+        /// Wr for `.touchThreshold` (the table's width; a collection cell's).
+        public var referenceWidth: Double
+        public var isCollection = false
+        /// Table: `!isEditing`; collection: always.
+        public var canBegin = true
+        /// Another row is `.dragging`.
+        public var otherDragging = false
+        /// Another row is dragging, left or right.
+        public var otherActive = false
+
+        public init(now: SimTime, cellWidth: Double, referenceWidth: Double? = nil, isCollection: Bool = false,
+                    canBegin: Bool = true, otherDragging: Bool = false, otherActive: Bool = false) {
+            self.now = now
+            self.cellWidth = cellWidth
+            self.referenceWidth = referenceWidth ?? cellWidth
+            self.isCollection = isCollection
+            self.canBegin = canBegin
+            self.otherDragging = otherDragging
+            self.otherActive = otherActive
+        }
+    }
+
+    /// The 0.7 s critically damped animator (hide, setSwipeOffset, snap with vx = 0, expansion snap).
+    public static let standardDuration: SimDuration = 0.7
+    /// The fill animation and the delete collapse.
+    public static let fillDuration: SimDuration = 0.3
+    /// The release snap's spring: mass 1, stiffness 100, damping 18 (ω0 = 10, ζ = 0.9).
+    public static func releaseSpring(relativeVelocity v: Double) -> SpringParameters {
+        SpringParameters(mass: 1, stiffness: 100, damping: 18, initialVelocity: v.isFinite ? v : 0)
+    }
+
+    /// Whether a pan began on this row builds a new actions view (asks the delegates): from center
+    /// or animatingToCenter, when beginning is allowed and no other row is dragging.
+    public static func wantsActions(_ row: SwipeRowState, _ ctx: Context) -> Bool {
+        ctx.canBegin && !ctx.otherDragging && (row.state == .center || row.state == .animatingToCenter)
+    }
+
+    /// Whether `setSwipeOffset(offset)` builds a new actions view: unless already open on that side.
+    public static func wantsActions(_ row: SwipeRowState, forOffset offset: Double) -> Bool {
+        offset != 0 && row.state != .open(SwipeActionsOrientation(offset: offset))
+    }
+
+    // MARK: The transition function
+
+    public static func transition(_ row: SwipeRowState, _ input: Input, _ ctx: Context) -> Transition {
+        var r = row
+        var fx: [Effect] = []
+        let now = ctx.now
+        switch input {
+        case .panBegan(_, let view):
+            guard ctx.canBegin else { return .ignored(why: "the table is editing") }
+            guard !ctx.otherDragging else { return .ignored(why: "another row is dragging") }
+            // The running animator stops where it is; its completion never runs.
+            fx += stop(&r, at: now)
+            r.pan = SwipePan(originalOffset: r.offset.target)
+            if r.state == .center || r.state == .animatingToCenter {
+                guard let view else {
+                    if r.state == .center { r.pan = nil }
+                    return .moved(r, fx)
+                }
+                r.actionsView = view
+                r.fill = .none
+                r.fulfillable = false
+                r.state = .dragging
+                fx.append(.willBeginEditing(view.orientation))
+            }
+            return .moved(r, fx)
+
+        case .panChanged(let translationX, let locationX):
+            guard var view = r.actionsView, r.state.isActive, var pan = r.pan else {
+                return .ignored(why: "no swipe in progress")
+            }
+            if r.state == .animatingToCenter && ctx.otherActive { return .ignored(why: "another row is active") }
+            let tx = translationX - pan.translationShift
+            let raw = pan.originalOffset + tx
+            let s = view.orientation.scale
+            let before = r.offset.value(at: now)
+            let layout = view.layout
+            pan.scrollRatio = 1
+            if raw * s > 0 {
+                // Pulled past center away from the actions: 0.2×, and the side never flips.
+                fx += set(&r, SwipeLayout.rubberBand(raw, limit: 0, elasticity: 0.2), at: now)
+                pan.scrollRatio = 0.4
+            } else if let style = view.options.expansionStyle {
+                let expand = shouldExpand(view, style: style, translationX: tx, offsetBefore: before, locationX: locationX, ctx)
+                let target = view.targetOffset
+                if expand && !view.expanded && target > abs(raw) {
+                    // A trigger fired before T: snap to T and re-base the gesture there.
+                    fx += animate(&r, to: -target * s, duration: standardDuration, curve: .criticallyDamped, completion: nil, at: now)
+                    pan.translationShift = translationX - (-target * s - pan.originalOffset)
+                } else {
+                    fx += set(&r, SwipeLayout.rubberBand(raw, limit: target, elasticity: style.targetOverscrollElasticity), at: now)
+                }
+                if view.setExpanded(expand, at: now) { fx.append(.expansion(expanded: expand, haptic: true)) }
+                r.actionsView = view
+            } else {
+                let off = SwipeLayout.rubberBand(raw, limit: layout.preferredWidth, elasticity: 0.4)
+                fx += set(&r, off, at: now)
+                // tx = 0 counts as engaged too (NaN ≠ 1 in the library).
+                pan.scrollRatio = (off - pan.originalOffset) / tx != 1 ? 0.4 : 1
+            }
+            r.pan = pan
+            return .moved(r, fx)
+
+        case .panEnded(let vx):
+            guard let view = r.actionsView else { return .ignored(why: "no actions view") }
+            if !r.state.isActive && r.offset.value(at: now) == 0 { return .ignored(why: "at rest") }
+            let ratio = r.pan?.scrollRatio ?? 1
+            r.pan = nil
+            let o = view.orientation
+            let closes = (o == .right ? vx > 0 : vx < 0) && !view.expanded
+            r.state = closes ? .center : .open(o)
+            if view.expanded, let x = view.expandableIndex {
+                fx += perform(&r, x, at: now)
+                return .moved(r, fx)
+            }
+            let target = closes ? 0 : view.layout.openOffset
+            if closes { fx.append(.didEndEditing(o)) }
+            if vx == 0 {
+                fx += animate(&r, to: target, duration: standardDuration, curve: .criticallyDamped, completion: .resetIfCenter, at: now)
+            } else {
+                let dist = target - r.offset.value(at: now)
+                let v = dist == 0 ? 0 : vx * ratio / dist
+                let spring = releaseSpring(relativeVelocity: v)
+                fx += animate(&r, to: target, duration: spring.settlingDuration(), curve: .physicalSpring(spring),
+                              completion: .resetIfCenter, at: now)
+            }
+            return .moved(r, fx)
+
+        case .animationFinished(let token):
+            guard token == r.token, let c = r.pending else { return .ignored(why: "a stopped animation's completion") }
+            r.pending = nil
+            switch c {
+            case .resetIfCenter:
+                if r.state == .center { reset(&r) }
+            case .hideFinished(let completion):
+                reset(&r)
+                if completion { fx.append(.runCompletion(finished: true)) }
+            case .fillFinished:
+                if case .filling(let x, let opts) = r.fill, opts.timing == .after {
+                    fx.append(.runHandler(action: x))
+                    if let style = opts.autoFulFillmentStyle { fx.append(.autoFulfill(style)) }
+                }
+            case .setOffsetFinished(let completion):
+                if completion { fx.append(.runCompletion(finished: true)) }
+            case .deleteFinished:
+                r.offset.set(0)
+                reset(&r)
+            }
+            return .moved(r, fx)
+
+        case .tapAction(let k):
+            guard let view = r.actionsView, r.state == .left || r.state == .right else {
+                return .ignored(why: "the row is not open")
+            }
+            guard view.actions.indices.contains(k) else {
+                return .refused(.actionOutOfRange(index: k, count: view.actions.count))
+            }
+            guard r.fill == .none else { return .ignored(why: "a fill is in progress") }
+            fx += perform(&r, k, at: now)
+            return .moved(r, fx)
+
+        case .hide(let animated, let completion):
+            guard let h = hide(&r, animated: animated, completion: completion, at: now) else {
+                return .ignored(why: "hideSwipe acts only on an open row (its completion is not called)")
+            }
+            return .moved(r, h)
+
+        case .setOffset(let offset, let animated, let view, let completion):
+            if offset == 0 {
+                guard let h = hide(&r, animated: animated, completion: completion, at: now) else {
+                    return .ignored(why: "hideSwipe acts only on an open row (its completion is not called)")
+                }
+                return .moved(r, h)
+            }
+            guard offset.isFinite || abs(offset) == .infinity, !offset.isNaN else {
+                return .refused(.badOffset(offset))
+            }
+            let o = SwipeActionsOrientation(offset: offset)
+            if r.state != .open(o) {
+                guard let view else { return .ignored(why: "no actions on the \(o.rawValue) side") }
+                fx += stop(&r, at: now)
+                r.actionsView = view
+                r.fill = .none
+                r.fulfillable = false
+                r.pan = nil
+                r.state = .dragging
+                fx.append(.willBeginEditing(o))
+                fx.append(.hideOthers)
+                r.state = .open(o)
+            }
+            guard let layout = r.actionsView?.layout else { return .ignored(why: "no actions view") }
+            let target = abs(offset) >= .greatestFiniteMagnitude ? layout.openOffset
+                : (offset < 0 ? -1 : 1) * min(ctx.cellWidth, abs(offset))
+            if animated {
+                fx += animate(&r, to: target, duration: standardDuration, curve: .criticallyDamped,
+                              completion: .setOffsetFinished(completion: completion), at: now)
+            } else {
+                fx += set(&r, target, at: now)
+                if completion { fx.append(.runCompletion(finished: true)) }
+            }
+            return .moved(r, fx)
+
+        case .fulfill(let style, let automatic):
+            guard r.fulfillable, let view = r.actionsView, case .filling(_, let opts) = r.fill else {
+                return automatic ? .ignored(why: "already fulfilled") : .refused(.fulfillOutsideFill)
+            }
+            r.fulfillable = false
+            fx.append(.fulfilled(style))
+            fx.append(.didEndEditing(view.orientation))
+            switch style {
+            case .delete:
+                r.fill = .deleting
+                fx.append(.deleteRow)
+                if opts.timing == .after {
+                    var v = view
+                    v.alpha.animate(to: 0, at: now, duration: fillDuration, curve: .easeInOut)
+                    r.actionsView = v
+                }
+                // The fill keeps running; the collapse's completion replaces the fill's.
+                r.token += 1
+                r.pending = .deleteFinished
+                fx.append(.schedule(after: fillDuration, token: r.token))
+            case .reset:
+                r.fill = .none
+                fx += hide(&r, animated: true, completion: false, at: now) ?? []
+            }
+            return .moved(r, fx)
+        }
+    }
+
+    // MARK: Pieces
+
+    /// spec §7's `shouldExpand`, on the frame from before this event.
+    public static func shouldExpand(_ view: SwipeActionsView, style: SwipeExpansionStyle, translationX tx: Double,
+                                    offsetBefore: Double, locationX: Double, _ ctx: Context) -> Bool {
+        guard abs(tx) > SwipeExpansionStyle.minimumExpansionTranslation else { return false }
+        let xDelta = abs(offsetBefore).rounded(.down)
+        let p = view.layout.preferredWidth
+        guard xDelta > p else { return false }
+        if xDelta > view.targetOffset { return true }
+        for trigger in style.additionalTriggers {
+            switch trigger {
+            case .touchThreshold(let t):
+                let wr = ctx.referenceWidth
+                guard wr > 0 else { continue }
+                let ratio = view.orientation == .left ? locationX / wr : (wr - locationX) / wr
+                if ratio > t { return true }
+            case .overscroll(let o):
+                // The collection quirk (reading the cell frame, which never moves) is fixed: the
+                // moving content is read for both kinds.
+                if abs(offsetBefore) > p + o { return true }
+            }
+        }
+        return false
+    }
+
+    /// `perform(action)` (spec §8).
+    static func perform(_ r: inout SwipeRowState, _ k: Int, at now: SimTime) -> [Effect] {
+        guard var view = r.actionsView else { return [] }
+        var fx: [Effect] = []
+        if k == view.expandableIndex, let style = view.options.expansionStyle {
+            if view.setExpanded(true, at: now) { fx.append(.expansion(expanded: true, haptic: false)) }
+            r.actionsView = view
+            switch style.completionAnimation {
+            case .bounce:
+                fx += hide(&r, animated: true, completion: false, at: now) ?? []
+                fx.append(.runHandler(action: k))
+            case .fill(let opts):
+                r.fulfillable = true
+                r.fill = .filling(action: k, options: opts)
+                fx.append(.fill(action: k))
+                fx += animate(&r, to: view.layout.fillOffset, duration: fillDuration, curve: .criticallyDamped,
+                              completion: .fillFinished, at: now)
+                if opts.timing == .with {
+                    fx.append(.runHandler(action: k))
+                    if let s = opts.autoFulFillmentStyle { fx.append(.autoFulfill(s)) }
+                }
+            }
+        } else {
+            if view.actions[k].hidesWhenSelected { fx += hide(&r, animated: true, completion: false, at: now) ?? [] }
+            fx.append(.runHandler(action: k))
+        }
+        return fx
+    }
+
+    /// `hideSwipe` (spec §9); nil when it does not act.
+    static func hide(_ r: inout SwipeRowState, animated: Bool, completion: Bool, at now: SimTime) -> [Effect]? {
+        guard r.state == .left || r.state == .right, let view = r.actionsView else { return nil }
+        r.state = .animatingToCenter
+        r.pan = nil
+        if animated {
+            var fx = animate(&r, to: 0, duration: standardDuration, curve: .criticallyDamped,
+                             completion: .hideFinished(completion: completion), at: now)
+            fx.append(.didEndEditing(view.orientation))
+            return fx
+        }
+        var fx = set(&r, 0, at: now)
+        reset(&r)
+        // Quirk 13.5 kept: the actions view is gone, so the user's didEndEditing is skipped.
+        if completion { fx.append(.runCompletion(finished: true)) }
+        return fx
+    }
+
+    /// `reset()`: center, no actions view.
+    static func reset(_ r: inout SwipeRowState) {
+        r.state = .center
+        r.actionsView = nil
+        r.pan = nil
+        r.fill = .none
+        r.fulfillable = false
+    }
+
+    /// Stops the running animation where it is on screen, dropping its completion.
+    static func stop(_ r: inout SwipeRowState, at now: SimTime) -> [Effect] {
+        guard r.pending != nil || r.offset.isAnimating(at: now) else { return [] }
+        r.offset.stop(at: now)
+        r.token += 1
+        let had = r.pending != nil
+        r.pending = nil
+        return had ? [.cancelSchedule] : []
+    }
+
+    /// A direct offset set (pan changed): cancels a running animation (the accepted simple model).
+    static func set(_ r: inout SwipeRowState, _ value: Double, at now: SimTime) -> [Effect] {
+        let fx = stop(&r, at: now)
+        r.offset.set(value)
+        r.actionsView?.notifyTransitions(offset: value, at: now)
+        return fx
+    }
+
+    static func animate(_ r: inout SwipeRowState, to value: Double, duration: SimDuration, curve: Curve,
+                        completion: SwipeCompletion?, at now: SimTime) -> [Effect] {
+        let had = r.pending != nil
+        r.offset.animate(to: value, at: now, duration: duration, curve: curve)
+        r.token += 1
+        r.pending = completion
+        r.actionsView?.notifyTransitions(offset: value, at: now)
+        if let _ = completion { return [.schedule(after: duration, token: r.token)] }
+        return had ? [.cancelSchedule] : []
+    }
+}

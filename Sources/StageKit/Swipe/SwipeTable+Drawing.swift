@@ -1,0 +1,63 @@
+/// Drawing: only the rows in the table's frame (found by binary search), each with its revealed
+/// wrappers, buttons (titles at their scale and alpha) and the fill, then the content on top at
+/// its offset; collapsing deleted rows with their shrinking mask.
+extension SwipeTable {
+    public func draw(into canvas: inout Canvas, at t: SimTime) {
+        canvas.box(frame, fill: .systemBackground, label: source)
+        guard store.itemCount > 0, var k = store.item(atY: scrollOffset) else { return }
+        // Rows still sliding may sit a little above their model place.
+        var back = 0
+        while k > 0 && back < 8 && restingFrame(ofItem: k, at: t).minY > frame.minY { k -= 1; back += 1 }
+        while k < store.itemCount {
+            let rest = restingFrame(ofItem: k, at: t)
+            if rest.minY >= frame.maxY { break }
+            let item = store.item(at: k)
+            if rest.maxY > frame.minY {
+                if item.isHeader {
+                    if rest.height > 0, let r = rest.intersection(frame) {
+                        canvas.box(r, fill: .secondarySystemBackground)
+                        canvas.text(item.data, in: r, color: .secondaryLabel, fontSize: 13, alignment: .leading)
+                    }
+                } else {
+                    drawRow(id: item.id, data: item.data, rest: rest, mask: 1, into: &canvas, at: t)
+                }
+            }
+            k += 1
+        }
+        for id in ghosts.keys.sorted() {
+            guard let g = ghosts[id] else { continue }
+            let rest = Rect(x: frame.minX, y: frame.minY - scrollOffset + displayedTop(g.top, at: t), width: frame.width, height: g.height)
+            drawRow(id: id, data: g.data, rest: rest, mask: g.mask.value(at: t), into: &canvas, at: t)
+        }
+    }
+
+    private func drawRow(id: Int, data: String, rest: Rect, mask: Double, into canvas: inout Canvas, at t: SimTime) {
+        // The delete mask wipes the row from the bottom up toward its top edge.
+        let clip = Rect(x: frame.minX, y: rest.minY, width: frame.width, height: rest.height * mask).intersection(frame)
+        guard let clip else { return }
+        let st = states[id]
+        let offset = st?.offset(at: t) ?? 0
+        if let st, let view = st.actionsView {
+            if let gap = view.layout.backgroundGap(offset: offset), let r = gap.offsetBy(dx: frame.minX, dy: rest.minY).intersection(clip) {
+                canvas.box(r, fill: view.options.effectiveBackgroundColor)
+            }
+            canvas.withOpacity(view.alpha.value(at: t)) { c in
+                for b in buttonInfos(view, offset: offset, rowTop: rest.minY, at: t).sorted(by: { $0.index > $1.index }) {
+                    if let w = b.wrapper.intersection(clip), let color = b.backgroundColor { c.box(w, fill: color) }
+                }
+                for b in buttonInfos(view, offset: offset, rowTop: rest.minY, at: t) {
+                    guard let v = b.visible.intersection(clip), let title = b.title, !title.isEmpty else { continue }
+                    let a = view.actions[b.index]
+                    c.withOpacity(b.alpha) { c2 in
+                        c2.text(title, in: v, color: a.effectiveTextColor, fontSize: a.effectiveFontSize * b.scale)
+                    }
+                }
+            }
+        }
+        let content = Rect(x: frame.minX + offset, y: rest.minY, width: frame.width, height: rest.height)
+        if let r = content.intersection(clip) {
+            canvas.box(r, fill: .systemBackground, stroke: .separator)
+            canvas.text(data, in: r.insetBy(EdgeInsets(top: 0, left: min(16, r.width / 2), bottom: 0, right: 0)), alignment: .leading)
+        }
+    }
+}

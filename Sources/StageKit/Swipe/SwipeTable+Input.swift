@@ -1,0 +1,169 @@
+/// Input from the screen (spec §9): touch-down on another row closes the open one, a button's
+/// touch-up inside performs its action, a tap on a row closes it (or selects it when nothing is
+/// open), a horizontal pan swipes, a vertical one scrolls and closes open rows.
+extension SwipeTable {
+    /// Which item holds a screen point, by binary search in the store then a local step for rows
+    /// still sliding after a delete/insert.
+    func item(atScreen p: Point, at t: SimTime) -> Int? {
+        guard frame.contains(p), store.itemCount > 0 else { return nil }
+        let y = p.y - frame.minY + scrollOffset
+        guard var k = store.item(atY: y) else { return nil }
+        var steps = 0
+        while k > 0 && restingFrame(ofItem: k, at: t).minY > p.y && steps < 64 { k -= 1; steps += 1 }
+        while k < store.itemCount - 1 && restingFrame(ofItem: k, at: t).maxY <= p.y && steps < 128 { k += 1; steps += 1 }
+        let f = restingFrame(ofItem: k, at: t)
+        return f.minY <= p.y && p.y < f.maxY ? k : nil
+    }
+
+    /// The row (flat index) under a screen point, nil on a header or nothing.
+    public func row(atScreen p: Point, at t: SimTime? = nil) -> Int? {
+        let t = t ?? stage.now
+        guard let k = item(atScreen: p, at: t) else { return nil }
+        let agg = store.aggregateBefore(k)
+        return store.item(at: k).isHeader ? nil : agg.rows
+    }
+
+    /// Whether an open row's cell takes a touch at `p`: the horizontal band (strict) for tables,
+    /// the frame for collections (spec §9).
+    func rowContains(_ id: Int, _ p: Point, at t: SimTime) -> Bool {
+        guard let i = rowIndex(ofID: id), let f = try? rowFrame(i, at: t) else { return false }
+        let band = Rect(x: frame.minX, y: f.minY, width: frame.width, height: f.height)
+        if kind == .table { return p.y > band.minY && p.y < band.maxY }
+        return band.contains(p)
+    }
+
+    /// Touch-down outside the open row: every open row hides (animated), then input continues.
+    func touchDown(at p: Point) {
+        let t = stage.now
+        let open = sortedStateIDs().filter { id in
+            guard let st = states[id] else { return false }
+            return (st.state == .left || st.state == .right) && !rowContains(id, p, at: t)
+        }
+        if !open.isEmpty { hideAll(except: nil) }
+    }
+
+    /// The visible button of row `i` under `p`, by delegate index.
+    func button(ofRow i: Int, at p: Point, at t: SimTime) -> Int? {
+        guard let infos = try? buttonFrames(ofRow: i, at: t) else { return nil }
+        return infos.first { $0.visible.width > 0 && $0.visible.contains(p) }?.index
+    }
+
+    public func handleTap(_ tap: TapEvent, on stage: Stage) {
+        let p = tap.location
+        touchDown(at: p)
+        guard let i = row(atScreen: p, at: tap.time), let id = try? rowID(i) else { return }
+        if let k = button(ofRow: i, at: p, at: tap.time) {
+            trySend(id, .tapAction(k))
+            return
+        }
+        // The cell's tap recognizer begins only while some row is active.
+        if states.values.contains(where: { $0.state.isActive || $0.pan != nil }) {
+            trySend(id, .hide(animated: true, completion: false))
+            return
+        }
+        let path = path(ofRow: i)
+        stage.log(source, "didSelectRow", rowFields(path))
+        if let f = delegate.didSelectRow { stage.callUser { try f(path) } }
+    }
+
+    public func handlePan(_ pan: PanEvent, on stage: Stage) {
+        switch pan.phase {
+        case .began:
+            touchDown(at: pan.startLocation)
+            // Ties count as horizontal (spec §5's shouldBegin).
+            if abs(pan.translation.y) > abs(pan.translation.x) {
+                hideAll(except: nil)
+                activePan = ActivePan(rowID: nil, scroll: true, startScroll: scrollOffset)
+                return
+            }
+            guard let i = row(atScreen: pan.startLocation, at: pan.time), let id = try? rowID(i) else {
+                activePan = nil
+                return
+            }
+            activePan = ActivePan(rowID: id, scroll: false, startScroll: scrollOffset)
+            let ctx = context(for: id)
+            guard ctx.canBegin else { return }
+            let row = states[id] ?? SwipeRowState()
+            var view: SwipeActionsView?
+            if SwipeMachine.wantsActions(row, ctx) {
+                view = buildActionsView(id, SwipeActionsOrientation(velocityX: pan.velocity.x))
+                guard store.contains(id: id) else { return }
+            }
+            trySend(id, .panBegan(velocityX: pan.velocity.x, view: view))
+        case .changed:
+            guard let a = activePan else { return }
+            if a.scroll {
+                scrollOffset = min(max(a.startScroll - pan.translation.y, 0), maximumScroll)
+                return
+            }
+            guard let id = a.rowID, kind == .collection || !isEditing else { return }
+            trySend(id, .panChanged(translationX: pan.translation.x, locationX: pan.location.x - frame.minX))
+        case .ended, .cancelled:
+            guard let a = activePan else { return }
+            activePan = nil
+            if a.scroll {
+                stage.log(source, "scroll", [EventField("offset", .number(scrollOffset))])
+                return
+            }
+            guard let id = a.rowID, kind == .collection || !isEditing else { return }
+            trySend(id, .panEnded(velocityX: pan.velocity.x))
+        }
+    }
+
+    // MARK: Semantic helpers (through the screen)
+
+    /// A horizontal pan on row `i` from its middle, then release (clock advances by `duration`).
+    /// Starts 16 pt inside the edge the finger leaves from so the drag stays on screen.
+    public func swipe(row i: Int, dx: Double, duration: SimDuration = 0.25, velocity: Point? = nil) throws {
+        let f = try rowFrame(i)
+        let y = f.midY
+        let startX = dx < 0 ? frame.maxX - 16 : frame.minX + 16
+        let start = Point(x: startX, y: y)
+        try checkReachable(start, what: "row \(i + 1)")
+        try stage.drag(PanTrack.linear(from: start, to: Point(x: startX + dx, y: y), duration: duration), velocity: velocity)
+    }
+
+    /// Taps the visible part of action `index` (delegate order) of row `i`.
+    public func tapAction(row i: Int, index k: Int) throws {
+        let infos = try buttonFrames(ofRow: i)
+        guard !infos.isEmpty else { throw SwipeError.notHittable(target: "an action of row \(i + 1)", reason: "the row is not open") }
+        guard let b = infos.first(where: { $0.index == k }) else { throw SwipeError.actionOutOfRange(index: k, count: infos.count) }
+        let v = b.visible.intersection(stage.screen.bounds) ?? .zero
+        guard v.width > 0 && v.height > 0 else {
+            throw SwipeError.notHittable(target: "\"\(b.title ?? "action \(k + 1)")\"", reason: "it is not revealed")
+        }
+        let p = Point(x: v.midX, y: v.midY)
+        try checkReachable(p, what: "\"\(b.title ?? "action \(k + 1)")\"")
+        guard button(ofRow: i, at: p, at: stage.now) == k else {
+            throw SwipeError.notHittable(target: "\"\(b.title ?? "")\"", reason: "another button covers it")
+        }
+        stage.tap(at: p)
+    }
+
+    /// Index of the action titled `title` on row `i`'s open actions.
+    public func actionIndex(row i: Int, title: String) throws(SwipeError) -> Int {
+        let infos = try buttonFrames(ofRow: i)
+        guard let b = infos.first(where: { $0.title == title }) else {
+            throw .noActionTitled(title, titles: infos.compactMap(\.title))
+        }
+        return b.index
+    }
+
+    /// Taps row `i`'s content (its middle, at the row's current position).
+    public func tapRow(_ i: Int) throws {
+        let f = try rowFrame(i)
+        let vis = f.intersection(frame) ?? .zero
+        guard vis.width > 0 && vis.height > 0 else { throw SwipeError.notHittable(target: "row \(i + 1)", reason: "it is off screen") }
+        let p = Point(x: vis.midX, y: vis.midY)
+        try checkReachable(p, what: "row \(i + 1)")
+        stage.tap(at: p)
+    }
+
+    func checkReachable(_ p: Point, what: String) throws {
+        guard stage.screen.contains(p) else { throw SwipeError.notHittable(target: what, reason: "it is off screen") }
+        let top = stage.layers.hitTest(p, at: stage.now)
+        guard top === self else {
+            throw SwipeError.notHittable(target: what, reason: top.map { "\($0.source) covers it" } ?? "the table is not on screen")
+        }
+    }
+}

@@ -1,0 +1,531 @@
+/// A table (or collection) view of swipeable rows on a stage (SwipeCellKit's `SwipeTableViewCell`
+/// / `SwipeCollectionViewCell` in their list): rows with data and heights in optional sections,
+/// a scroll offset, one `SwipeRowState` per row that is not at rest, driven by
+/// `SwipeMachine.transition`; it carries out the effects (delegate calls, timeline events,
+/// clock-scheduled completions, handlers, deletion) and answers taps and pans routed to it by the
+/// screen. Only rows away from rest keep a state, and every per-row lookup is O(log n)
+/// (`SwipeRowStore`), so cost per operation does not grow with the row count.
+///
+/// ```swift
+/// let stage = Stage(size: Size(width: 375, height: 667))
+/// let table = SwipeTable(stage: stage, rows: ["Mail 1", "Mail 2"], rowHeight: 76)
+/// table.delegate.editActions = { _, o in o == .right ? [SwipeAction(style: .destructive, title: "Delete")] : nil }
+/// table.present()
+/// try table.swipe(row: 0, dx: -220, duration: 0.25)   // opens: state .right, offset −74
+/// ```
+public final class SwipeTable: StageLayer {
+    public enum Kind: String, Sendable { case table, collection }
+
+    public let stage: Stage
+    public let source: String
+    public let kind: Kind
+    public var delegate = SwipeTableDelegate()
+    public private(set) var frame: Rect
+    public private(set) var store = SwipeRowStore()
+    /// UIKit's `isEditing` (tables only): no swipes while true.
+    public private(set) var isEditing = false
+    /// The app keeps an empty section when its last row is deleted (else deleting it is refused,
+    /// as UIKit's "invalid number of rows").
+    public var keepsEmptySections = false
+    public let hasSections: Bool
+    public let defaultRowHeight: Double
+    public internal(set) var scrollOffset = 0.0
+
+    /// Swipe state of the rows that are not at rest, by row id (deleted rows collapsing included).
+    public private(set) var states: [Int: SwipeRowState] = [:]
+    private var timers: [Int: TimerID] = [:]
+    private var completions: [Int: () throws -> Void] = [:]
+    var ghosts: [Int: Ghost] = [:]
+    private var shifts: [Shift] = []
+    var activePan: ActivePan?
+    /// Every handler call (row id, delegate index, the perform that caused it), for checks.
+    public private(set) var handlerCalls: [(rowID: Int, action: Int, perform: Int)] = []
+    private var performSerial = 0
+    private var fillSerial: [Int: Int] = [:]
+
+    /// A deleted row whose cell is still collapsing.
+    struct Ghost {
+        var top: Double
+        var height: Double
+        var data: String
+        var mask: Animation<Double>
+    }
+
+    /// Later rows sliding after a delete (delta > 0) or insert (delta < 0).
+    struct Shift {
+        var from: Double
+        var delta: Double
+        var animation: Animation<Double>
+    }
+
+    struct ActivePan {
+        var rowID: Int?
+        var scroll: Bool
+        var startScroll: Double
+    }
+
+    /// Row frames animate for this long after a delete or insert (UIKit's table update).
+    public static let rowMoveDuration: SimDuration = 0.3
+    public static let defaultHeaderHeight = 28.0
+
+    /// Rows without sections (`sections` nil) or with them: each section a header title (nil: an
+    /// untitled 0-pt header) and its rows.
+    public init(stage: Stage, rows: [String] = [], sections: [(header: String?, rows: [String])]? = nil,
+                rowHeight: Double = 44, rowHeights: [Double]? = nil, frame: Rect? = nil, kind: Kind = .table) {
+        self.stage = stage
+        self.kind = kind
+        self.source = stage.makeSource(kind: kind == .table ? "table" : "collection")
+        self.frame = frame ?? stage.screen.bounds
+        self.defaultRowHeight = rowHeight
+        self.hasSections = sections != nil
+        var k = 0
+        func height() -> Double {
+            defer { k += 1 }
+            if let rowHeights, k < rowHeights.count { return rowHeights[k] }
+            return rowHeight
+        }
+        if let sections {
+            for s in sections {
+                store.appendHeader(height: s.header == nil ? 0 : Self.defaultHeaderHeight, title: s.header ?? "")
+                for r in s.rows { store.appendRow(height: height(), data: r) }
+            }
+        } else {
+            for r in rows { store.appendRow(height: height(), data: r) }
+        }
+        stage.onInvalidate { [weak self] in
+            self?.delegate = SwipeTableDelegate()
+            self?.completions.removeAll()
+            self?.timers.removeAll()
+        }
+    }
+
+    public func present() { stage.layers.present(self) }
+
+    // MARK: Reading
+
+    public var rowCount: Int { store.rowCount }
+    public var sectionCount: Int { hasSections ? store.headerCount : 1 }
+    public var title: String { rowCount > 0 ? store.data(ofRow: 0) : source }
+    public var level: LayerLevel { .content }
+    public func frame(at t: SimTime) -> Rect { frame }
+
+    public func checkRow(_ i: Int) throws(SwipeError) {
+        guard stage.isValid else { throw .stageReset(source: source) }
+        guard i >= 0 && i < rowCount else { throw .rowOutOfRange(index: i, count: rowCount) }
+    }
+
+    public func rowData(_ i: Int) throws(SwipeError) -> String {
+        try checkRow(i)
+        return store.data(ofRow: i)
+    }
+
+    public func rowID(_ i: Int) throws(SwipeError) -> Int {
+        try checkRow(i)
+        return store.id(ofRow: i)
+    }
+
+    public func rowIndex(ofID id: Int) -> Int? { store.rowIndex(ofID: id) }
+
+    /// Flat index → section and row within it.
+    public func path(ofRow i: Int) -> SwipeRowPath {
+        guard hasSections else { return SwipeRowPath(index: i, section: 0, row: i) }
+        let agg = store.aggregateBefore(store.item(ofRow: i))
+        let s = agg.headers - 1
+        let first = store.aggregateBefore(store.item(ofHeader: s)).rows
+        return SwipeRowPath(index: i, section: s, row: i - first)
+    }
+
+    public func path(ofID id: Int) -> SwipeRowPath? { rowIndex(ofID: id).map { path(ofRow: $0) } }
+
+    /// Rows in section `s`.
+    public func rowCount(inSection s: Int) -> Int {
+        guard hasSections else { return rowCount }
+        let a = store.aggregateBefore(store.item(ofHeader: s)).rows
+        let b = s + 1 < store.headerCount ? store.aggregateBefore(store.item(ofHeader: s + 1)).rows : rowCount
+        return b - a
+    }
+
+    public func swipeState(ofRow i: Int) throws(SwipeError) -> SwipeRowState {
+        states[try rowID(i)] ?? SwipeRowState()
+    }
+
+    /// The content height (rows and headers).
+    public var contentHeight: Double { store.totalHeight }
+    public var maximumScroll: Double { max(0, contentHeight - frame.height) }
+
+    /// The row's frame on screen at `t`, moved by its swipe offset (table cells move whole).
+    public func rowFrame(_ i: Int, at t: SimTime? = nil) throws(SwipeError) -> Rect {
+        let id = try rowID(i)
+        let t = t ?? stage.now
+        let top = displayedTop(store.top(ofRow: i), at: t)
+        let x = frame.minX + (states[id]?.offset(at: t) ?? 0)
+        return Rect(x: x, y: frame.minY - scrollOffset + top, width: frame.width, height: store.height(ofRow: i))
+    }
+
+    /// The row's frame at rest (x = the table's), where touches for it land.
+    func restingFrame(ofItem pos: Int, at t: SimTime) -> Rect {
+        let it = store.item(at: pos)
+        return Rect(x: frame.minX, y: frame.minY - scrollOffset + displayedTop(store.top(ofItem: pos), at: t),
+                    width: frame.width, height: it.height)
+    }
+
+    /// One button as a script reads it.
+    public struct ButtonInfo: Sendable {
+        public var index: Int
+        public var title: String?
+        /// Screen frames.
+        public var frame: Rect
+        public var visible: Rect
+        public var wrapper: Rect
+        public var scale: Double
+        public var alpha: Double
+        public var backgroundColor: Color?
+        public var percentVisible: Double
+    }
+
+    /// The row's buttons on screen at `t` (empty without an actions view), delegate order.
+    public func buttonFrames(ofRow i: Int, at t: SimTime? = nil) throws(SwipeError) -> [ButtonInfo] {
+        let id = try rowID(i)
+        let t = t ?? stage.now
+        guard let st = states[id], let view = st.actionsView else { return [] }
+        let rowTop = frame.minY - scrollOffset + displayedTop(store.top(ofRow: i), at: t)
+        return buttonInfos(view, offset: st.offset(at: t), rowTop: rowTop, at: t)
+    }
+
+    func buttonInfos(_ view: SwipeActionsView, offset: Double, rowTop: Double, at t: SimTime) -> [ButtonInfo] {
+        let alpha = view.alpha.value(at: t)
+        return view.frames(offset: offset, at: t).sorted { $0.index < $1.index }.map { f in
+            let a = view.actions[f.index]
+            let look = view.looks[f.index]
+            return ButtonInfo(index: f.index, title: a.title, frame: f.button.offsetBy(dx: frame.minX, dy: rowTop),
+                              visible: f.visible.offsetBy(dx: frame.minX, dy: rowTop),
+                              wrapper: f.wrapper.offsetBy(dx: frame.minX, dy: rowTop),
+                              scale: look.scale(at: t), alpha: look.alpha(at: t) * alpha,
+                              backgroundColor: a.effectiveBackgroundColor, percentVisible: f.percentVisible)
+        }
+    }
+
+    // MARK: Row frames while rows move
+
+    func displayedTop(_ modelTop: Double, at t: SimTime) -> Double {
+        var y = modelTop
+        for s in shifts where modelTop >= s.from && t < s.animation.end {
+            y += s.delta * (1 - s.animation.value(at: t))
+        }
+        return y
+    }
+
+    private func addShift(from y: Double, delta: Double) {
+        let now = stage.now
+        shifts.removeAll { now >= $0.animation.end }
+        // Items past the change moved by -delta in model coordinates: keep older shifts on them.
+        for k in shifts.indices where shifts[k].from > y { shifts[k].from -= delta }
+        for id in ghosts.keys where ghosts[id]?.top ?? 0 > y { ghosts[id]?.top -= delta }
+        shifts.append(Shift(from: y, delta: delta,
+                            animation: Animation(from: 0, to: 1, start: now, duration: Self.rowMoveDuration, curve: .easeInOut)))
+    }
+
+    // MARK: Model changes by the app
+
+    /// Deletes row `i` (the app's `deleteRows`): later rows move up over 0.3 s, their indices
+    /// shift. An open row being deleted goes with it (its pending work is dropped).
+    public func deleteRow(_ i: Int) throws(SwipeError) {
+        try checkRow(i)
+        // The library is about to delete this row itself (automatic fulfillment): UIKit would
+        // raise "invalid number of rows" on the second delete.
+        if let st = states[store.id(ofRow: i)], st.fulfillable, case .filling(_, let opts) = st.fill,
+           opts.autoFulFillmentStyle == .delete {
+            throw .doubleDelete(row: i)
+        }
+        try removeRow(i, via: "app")
+    }
+
+    private func removeRow(_ i: Int, via: String) throws(SwipeError) {
+        let p = path(ofRow: i)
+        if hasSections && !keepsEmptySections && rowCount(inSection: p.section) == 1 {
+            throw .invalidNumberOfRows(section: p.section)
+        }
+        let top = store.top(ofRow: i)
+        let h = store.height(ofRow: i)
+        let removed = store.removeRow(at: i)
+        if via == "app" { forget(removed.id) }
+        stage.log(source, "deleteRow", rowFields(p) + [EventField("via", .string(via))])
+        addShift(from: top, delta: h)
+        if via != "app" {
+            ghosts[removed.id] = Ghost(top: top, height: h, data: removed.data,
+                                       mask: Animation(from: 1, to: 0, start: stage.now, duration: SwipeMachine.fillDuration, curve: .easeInOut))
+        }
+        check()
+    }
+
+    /// Inserts a row so that it gets index `i` (0…rowCount), in the section of the row it pushes
+    /// down (the last section at the end). Later rows move down over 0.3 s.
+    @discardableResult
+    public func insertRow(_ i: Int, data: String, height: Double? = nil) throws(SwipeError) -> Int {
+        guard stage.isValid else { throw .stageReset(source: source) }
+        guard i >= 0 && i <= rowCount else { throw .rowOutOfRange(index: i, count: rowCount + 1) }
+        if hasSections && store.headerCount == 0 { store.appendHeader(height: 0) }
+        let pos = i < rowCount ? store.item(ofRow: i) : store.itemCount
+        let h = height ?? defaultRowHeight
+        let top = store.top(ofItem: pos)
+        let id = store.insertRow(atItem: pos, height: h, data: data)
+        stage.log(source, "insertRow", rowFields(path(ofRow: i)))
+        addShift(from: top + h, delta: -h)
+        check()
+        return id
+    }
+
+    /// UIKit's `setEditing`: editing hides every row without animation and blocks swipes.
+    public func setEditing(_ editing: Bool) {
+        guard kind == .table else { return }
+        isEditing = editing
+        if editing { for id in sortedStateIDs() { trySend(id, .hide(animated: false, completion: false)) } }
+    }
+
+    /// Scrolls by `dy` (positive: content moves up), clamped; open rows close as the list's pan begins.
+    public func scroll(by dy: Double) {
+        hideAll(except: nil)
+        scrollOffset = min(max(scrollOffset + dy, 0), maximumScroll)
+        stage.log(source, "scroll", [EventField("offset", .number(scrollOffset))])
+    }
+
+    // MARK: Programmatic API (spec §9)
+
+    public func hideSwipe(row i: Int, animated: Bool = true, completion: (() throws -> Void)? = nil) throws(SwipeError) {
+        let id = try rowID(i)
+        if let completion { completions[id] = completion }
+        try send(id, .hide(animated: animated, completion: completion != nil))
+    }
+
+    public func showSwipe(row i: Int, orientation: SwipeActionsOrientation, animated: Bool = true,
+                          completion: (() throws -> Void)? = nil) throws(SwipeError) {
+        try setSwipeOffset(row: i, offset: orientation == .right ? -.infinity : .infinity, animated: animated, completion: completion)
+    }
+
+    public func setSwipeOffset(row i: Int, offset: Double, animated: Bool = true, completion: (() throws -> Void)? = nil) throws(SwipeError) {
+        let id = try rowID(i)
+        guard !offset.isNaN else { throw .badOffset(offset) }
+        let row = states[id] ?? SwipeRowState()
+        var view: SwipeActionsView?
+        if SwipeMachine.wantsActions(row, forOffset: offset) {
+            view = buildActionsView(id, SwipeActionsOrientation(offset: offset))
+            guard store.contains(id: id) else { return }
+        }
+        if let completion { completions[id] = completion }
+        try send(id, .setOffset(offset, animated: animated, view: view, completion: completion != nil))
+    }
+
+    /// `fulfill(with:)` on a row's pending fill.
+    public func fulfill(rowID id: Int, style: ExpansionFulfillmentStyle) throws(SwipeError) {
+        guard stage.isValid else { throw .stageReset(source: source) }
+        try send(id, .fulfill(style, automatic: false))
+    }
+
+    // MARK: Sending inputs
+
+    func context(for id: Int) -> SwipeMachine.Context {
+        var ctx = SwipeMachine.Context(now: stage.now, cellWidth: frame.width, referenceWidth: frame.width,
+                                       isCollection: kind == .collection, canBegin: kind == .collection || !isEditing)
+        for (other, st) in states where other != id {
+            if st.state == .dragging { ctx.otherDragging = true }
+            if st.state == .dragging || st.state == .left || st.state == .right { ctx.otherActive = true }
+        }
+        return ctx
+    }
+
+    /// Runs one input through the machine and carries out its effects.
+    func send(_ id: Int, _ input: SwipeMachine.Input) throws(SwipeError) {
+        let row = states[id] ?? SwipeRowState()
+        switch SwipeMachine.transition(row, input, context(for: id)) {
+        case .ignored:
+            return
+        case .refused(let e):
+            throw e
+        case .moved(let next, let effects):
+            store(next, id)
+            if case .tapAction = input { performSerial += 1 }
+            if case .panEnded = input { performSerial += 1 }
+            var firstError: SwipeError?
+            // A refused effect (a delete UIKit would crash on) ends the input there.
+            for e in effects where firstError == nil {
+                do throws(SwipeError) { try apply(e, id, view: next.actionsView) } catch { firstError = error }
+            }
+            check()
+            if let firstError { throw firstError }
+        }
+    }
+
+    /// `send` for paths that cannot throw (input handlers, hides of other rows): errors are
+    /// reported to the clock, raised by the advance or the binding once the engine is consistent.
+    func trySend(_ id: Int, _ input: SwipeMachine.Input) {
+        do throws(SwipeError) { try send(id, input) } catch { stage.clock.report(error) }
+    }
+
+    private func store(_ next: SwipeRowState, _ id: Int) {
+        if next.isIdle {
+            states[id] = nil
+            if let t = timers.removeValue(forKey: id) { stage.clock.cancel(t) }
+            completions[id] = nil
+            ghosts[id] = nil
+            fillSerial[id] = nil
+        } else {
+            states[id] = next
+            if next.fill != .deleting { ghosts[id] = nil }
+        }
+    }
+
+    private func forget(_ id: Int) {
+        states[id] = nil
+        if let t = timers.removeValue(forKey: id) { stage.clock.cancel(t) }
+        completions[id] = nil
+        ghosts[id] = nil
+        fillSerial[id] = nil
+    }
+
+    private func apply(_ effect: SwipeMachine.Effect, _ id: Int, view: SwipeActionsView?) throws(SwipeError) {
+        let path = self.path(ofID: id)
+        switch effect {
+        case .willBeginEditing(let o):
+            stage.log(source, "willBeginEditing", pathFields(path) + [EventField("orientation", .string(o.rawValue))])
+            if let path, let f = delegate.willBeginEditing { stage.callUser { try f(path, o) } }
+        case .didEndEditing(let o):
+            stage.log(source, "didEndEditing", pathFields(path) + [EventField("orientation", .string(o.rawValue))])
+            if let f = delegate.didEndEditing { stage.callUser { try f(path, o) } }
+        case .expansion(let expanded, let haptic):
+            if haptic { stage.log(source, "haptic", pathFields(path) + [EventField("style", .string("light"))]) }
+            var title = ""
+            if let view, let x = view.expandableIndex { title = view.actions[x].title ?? "" }
+            stage.log(source, expanded ? "expanded" : "collapsed", pathFields(path) + [EventField("action", .string(title))])
+        case .schedule(let after, let token):
+            if let t = timers.removeValue(forKey: id) { stage.clock.cancel(t) }
+            timers[id] = stage.clock.schedule(after: after, label: "\(source) row animation") { [weak self] in
+                guard let self else { return }
+                self.timers[id] = nil
+                try self.send(id, .animationFinished(token: token))
+            }
+        case .cancelSchedule:
+            if let t = timers.removeValue(forKey: id) { stage.clock.cancel(t) }
+        case .hideOthers:
+            hideAll(except: id)
+        case .fill(let k):
+            fillSerial[id] = performSerial
+            stage.log(source, "fill", pathFields(path) + [EventField("action", .string(view?.actions[k].title ?? ""))])
+        case .runHandler(let k):
+            guard let view, view.actions.indices.contains(k) else { return }
+            let action = view.actions[k]
+            var fields = pathFields(path) + [EventField("action", .string(action.title ?? ""))]
+            guard let path else {
+                fields.append(EventField("skipped", .string("row deleted")))
+                stage.log(source, "handler", fields)
+                return
+            }
+            stage.log(source, "handler", fields)
+            handlerCalls.append((id, k, fillSerial[id] ?? performSerial))
+            if let h = action.handler {
+                let ref = SwipeActionRef(table: self, rowID: id, index: k, action: action)
+                stage.callUser { try h(ref, path) }
+            }
+        case .autoFulfill(let style):
+            try send(id, .fulfill(style, automatic: true))
+        case .fulfilled(let style):
+            stage.log(source, "fulfill", pathFields(path) + [EventField("style", .string(style.rawValue))])
+        case .deleteRow:
+            guard let i = rowIndex(ofID: id) else {
+                let err = SwipeError.doubleDelete(row: fillRowHint[id] ?? 0)
+                forget(id)
+                throw err
+            }
+            do throws(SwipeError) { try removeRow(i, via: kind == .table ? "deleteRows" : "deleteItems") } catch {
+                // The table stays as it was; the row returns to rest.
+                forget(id)
+                throw error
+            }
+        case .runCompletion:
+            if let c = completions.removeValue(forKey: id) { stage.callUser { try c() } }
+        }
+    }
+
+    /// Last known index of rows with a fill in progress (for the double-delete message).
+    private var fillRowHint: [Int: Int] = [:]
+
+    func hideAll(except keep: Int?) {
+        for id in sortedStateIDs() where id != keep {
+            if let st = states[id], st.state == .left || st.state == .right {
+                trySend(id, .hide(animated: true, completion: false))
+            }
+        }
+    }
+
+    /// Ids of rows with a state, in a fixed order (never hash order).
+    func sortedStateIDs() -> [Int] { states.keys.sorted() }
+
+    // MARK: Delegate queries (spec §10: editActions → options → visibleRect)
+
+    /// Asks the delegates for one side's actions; nil when there are none (or the row left).
+    func buildActionsView(_ id: Int, _ o: SwipeActionsOrientation) -> SwipeActionsView? {
+        guard let path = path(ofID: id) else { return nil }
+        stage.log(source, "editActions", pathFields(path) + [EventField("orientation", .string(o.rawValue))])
+        var actions: [SwipeAction]?
+        if let f = delegate.editActions { stage.callUser { actions = try f(path, o) } }
+        guard let actions, !actions.isEmpty, store.contains(id: id) else { return nil }
+        stage.log(source, "editActionsOptions", pathFields(path) + [EventField("orientation", .string(o.rawValue))])
+        var options = SwipeOptions()
+        if let f = delegate.editActionsOptions { stage.callUser { options = try f(path, o) } }
+        var visible: Rect?
+        if let f = delegate.visibleRect { stage.callUser { visible = try f() } }
+        guard let i = rowIndex(ofID: id) else { return nil }
+        let h = store.height(ofRow: i)
+        var insets: (top: Double, bottom: Double) = (0, 0)
+        if let visible {
+            let cell = Rect(x: 0, y: store.top(ofRow: i) - scrollOffset, width: frame.width, height: h)
+            if let vis = cell.intersection(visible) {
+                let top = max(0, vis.minY - cell.minY)
+                insets = (top, max(0, h - vis.height - top))
+            }
+        }
+        fillRowHint[id] = i
+        return SwipeActionsView(orientation: o, actions: actions, options: options, cellWidth: frame.width,
+                                cellHeight: h, verticalInsets: insets)
+    }
+
+    func pathFields(_ p: SwipeRowPath?) -> [EventField] {
+        guard let p else { return [EventField("row", .string("deleted"))] }
+        return rowFields(p)
+    }
+
+    func rowFields(_ p: SwipeRowPath) -> [EventField] {
+        var f = [EventField("row", .number(Double(p.index + 1)))]
+        if hasSections { f += [EventField("section", .number(Double(p.section + 1))), EventField("rowInSection", .number(Double(p.row + 1)))] }
+        return f
+    }
+
+    // MARK: Invariants
+
+    /// Debug builds check the model after every operation.
+    func check() {
+        #if DEBUG
+        if let problem = checkInvariants() { stage.clock.report(SwipeError.badInput("internal: " + problem)) }
+        #endif
+    }
+
+    /// nil when consistent: at most one row open (dragging, left or right), every state on a live
+    /// row or a collapsing ghost, every timer on a row with a pending completion, the store's
+    /// aggregates. O(n) in the store; tests call it.
+    public func checkInvariants() -> String? {
+        var open = 0
+        for (id, st) in states {
+            if st.state == .dragging || st.state == .left || st.state == .right { open += 1 }
+            if !store.contains(id: id) && ghosts[id] == nil { return "state for row id \(id) that is neither live nor collapsing" }
+            if st.actionsView == nil && st.state != .center && st.state != .animatingToCenter { return "row id \(id) is \(st.state) without actions" }
+        }
+        if open > 1 { return "\(open) rows open at once" }
+        for id in timers.keys where states[id]?.pending == nil { return "timer for row id \(id) without a pending completion" }
+        #if DEBUG
+        if store.rowCount <= 2_000, let p = store.checkInvariants() { return p }
+        #endif
+        return nil
+    }
+
+    /// Scheduled completions owned by this table.
+    public var pendingCount: Int { timers.count }
+}

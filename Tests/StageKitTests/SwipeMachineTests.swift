@@ -1,0 +1,296 @@
+@testable import StageKit
+import Testing
+
+/// The pure per-row state machine (spec §5-§9): state × input → next state + effects, and the
+/// numbers of §15 without a stage.
+@Suite struct SwipeMachineTests {
+    typealias M = SwipeMachine
+
+    static func view(_ o: SwipeActionsOrientation = .right, expansion: SwipeExpansionStyle? = nil,
+                     style: SwipeTransitionStyle = .border, titles: [String] = ["Delete", "Flag", "More"],
+                     hides: Bool = false) -> SwipeActionsView {
+        let actions = titles.enumerated().map { k, t in
+            var a = SwipeAction(style: k == 0 ? .destructive : .default, title: t)
+            a.hidesWhenSelected = hides
+            return a
+        }
+        return SwipeActionsView(orientation: o, actions: actions, options: SwipeOptions(transitionStyle: style, expansionStyle: expansion),
+                                cellWidth: 375, cellHeight: 76)
+    }
+
+    static func ctx(_ t: Double = 0) -> M.Context { M.Context(now: SimTime(seconds: t), cellWidth: 375) }
+
+    /// Runs inputs at times, failing on anything but `.moved`; returns the row and every effect.
+    static func run(_ steps: [(Double, M.Input)]) -> (SwipeRowState, [[M.Effect]]) { run(SwipeRowState(), steps) }
+
+    static func run(_ row: SwipeRowState, _ steps: [(Double, M.Input)]) -> (SwipeRowState, [[M.Effect]]) {
+        var r = row
+        var all: [[M.Effect]] = []
+        for (t, input) in steps {
+            switch M.transition(r, input, ctx(t)) {
+            case .moved(let next, let fx): r = next; all.append(fx)
+            case .ignored(let why): all.append([]); Issue.record("ignored: \(why)")
+            case .refused(let e): all.append([]); Issue.record("refused: \(e)")
+            }
+        }
+        return (r, all)
+    }
+
+    static func open(_ v: SwipeActionsView = view(), dx: Double = -300) -> SwipeRowState {
+        run([(0, .panBegan(velocityX: -600, view: v)), (0.1, .panChanged(translationX: dx, locationX: 375 + dx)),
+             (0.2, .panEnded(velocityX: -600))]).0
+    }
+
+    @Test func beganFromCenterBuildsAndBegins() {
+        let (r, fx) = Self.run([(0, .panBegan(velocityX: -600, view: Self.view()))])
+        #expect(r.state == .dragging)
+        #expect(fx[0] == [.willBeginEditing(.right)])
+        // No actions: nothing happens, the state stays.
+        guard case .moved(let r2, let fx2) = M.transition(SwipeRowState(), .panBegan(velocityX: -600, view: nil), Self.ctx()) else {
+            Issue.record("expected moved"); return
+        }
+        #expect(r2.state == .center && fx2.isEmpty && r2.pan == nil)
+        // Another row dragging: ignored.
+        var c = Self.ctx()
+        c.otherDragging = true
+        guard case .ignored = M.transition(SwipeRowState(), .panBegan(velocityX: -600, view: Self.view()), c) else {
+            Issue.record("expected ignored"); return
+        }
+    }
+
+    @Test func rubberBandPastPAndWrongSide() {
+        let (r, _) = Self.run([(0, .panBegan(velocityX: -600, view: Self.view())),
+                               (0.1, .panChanged(translationX: -300, locationX: 75))])
+        #expect(abs(r.offset(at: SimTime(seconds: 0.1)) - -253.2) < 1e-9)
+        #expect(r.pan?.scrollRatio == 0.4)
+        let (w, _) = Self.run([(0, .panBegan(velocityX: -600, view: Self.view())),
+                               (0.1, .panChanged(translationX: 50, locationX: 425))])
+        #expect(abs(w.offset(at: SimTime(seconds: 0.1)) - 10) < 1e-9)   // 0.2×, the side never flips
+        #expect(w.orientation == .right)
+        let (free, _) = Self.run([(0, .panBegan(velocityX: -600, view: Self.view())),
+                                  (0.1, .panChanged(translationX: -100, locationX: 275))])
+        #expect(free.pan?.scrollRatio == 1)
+    }
+
+    @Test func releaseSpringDipsAndSettles() {
+        let (r0, _) = Self.run([(0, .panBegan(velocityX: -600, view: Self.view())),
+                                (0.1, .panChanged(translationX: -300, locationX: 75))])
+        let (r, fx) = Self.run(r0, [(0.1, .panEnded(velocityX: -600))])
+        #expect(r.state == .right)
+        guard case .schedule(let after, _) = fx[0].last else { Issue.record("no completion"); return }
+        // v_rel = −600·0.4/31.2 ≈ −7.69: first ~4.7 pt further left, then −222 after about 0.9 s.
+        var lowest = 0.0
+        for k in 0...200 {
+            let x = r.offset(at: SimTime(seconds: 0.1 + Double(k) * 0.005))
+            lowest = min(lowest, x)
+        }
+        #expect(abs(lowest - (-253.2 - 4.7)) < 0.2)
+        #expect(after.seconds > 0.8 && after.seconds < 1.0)
+        #expect(r.offset(at: SimTime(seconds: 0.1) + after) == -222)
+        let p = M.releaseSpring(relativeVelocity: -600 * 0.4 / 31.2).solution
+        var minP = 1.0
+        for k in 0...100 { minP = min(minP, p.progress(at: Double(k) * 0.002)) }
+        #expect(abs(minP - -0.15) < 0.01)
+    }
+
+    @Test func tinyDragOpensFully() {
+        // Quirk 13.1 kept: the velocity sign alone decides.
+        let (r, fx) = Self.run([(0, .panBegan(velocityX: -50, view: Self.view())),
+                                (0.05, .panChanged(translationX: -5, locationX: 370)), (0.1, .panEnded(velocityX: -50))])
+        #expect(r.state == .right)
+        guard case .schedule(let after, let token) = fx[2].last else { Issue.record("no completion"); return }
+        #expect(r.offset(at: SimTime(seconds: 0.1) + after) == -222)
+        let (done, _) = Self.run(r, [(0.1 + after.seconds, .animationFinished(token: token))])
+        #expect(done.state == .right && done.actionsView != nil)
+    }
+
+    @Test func flickBackClosesAndResets() {
+        let (r, fx) = Self.run(Self.open(), [(1.5, .panBegan(velocityX: 300, view: nil)),
+                                               (1.55, .panChanged(translationX: 10, locationX: 200)),
+                                               (1.6, .panEnded(velocityX: 300))])
+        #expect(r.state == .center)
+        #expect(r.actionsView != nil)       // removed when the snap completes
+        #expect(fx[2].first == .didEndEditing(.right))
+        guard case .schedule(let after, let token) = fx[2].last else { Issue.record("no completion"); return }
+        let (done, _) = Self.run(r, [(1.6 + after.seconds, .animationFinished(token: token))])
+        #expect(done.isIdle)
+    }
+
+    @Test func zeroVelocityUsesTheFixedDurationAnimator() {
+        let (_, fx) = Self.run([(0, .panBegan(velocityX: -600, view: Self.view())),
+                                (0.1, .panChanged(translationX: -100, locationX: 275)), (0.2, .panEnded(velocityX: 0))])
+        guard case .schedule(let after, _) = fx[2].last else { Issue.record("no completion"); return }
+        #expect(after == 0.7)
+    }
+
+    @Test func hideAnimatesThenResetsAndInterruptionDropsTheCompletion() {
+        let (r, fx) = Self.run(Self.open(), [(2, .hide(animated: true, completion: true))])
+        #expect(r.state == .animatingToCenter)
+        guard case .schedule(0.7, let token) = fx[0].first else { Issue.record("no completion"); return }
+        #expect(fx[0].last == .didEndEditing(.right))
+        // A pan began at 2.3 freezes the frame and drops the completion.
+        let at = SimTime(seconds: 2.3)
+        let frozen = r.offset(at: at)
+        let (r2, fx2) = Self.run(r, [(2.3, .panBegan(velocityX: -100, view: Self.view()))])
+        #expect(fx2[0] == [.cancelSchedule, .willBeginEditing(.right)])
+        #expect(r2.offset(at: SimTime(seconds: 5)) == frozen)
+        guard case .ignored = M.transition(r2, .animationFinished(token: token), Self.ctx(2.7)) else {
+            Issue.record("stale completion ran"); return
+        }
+    }
+
+    @Test func hideFromCenterIsANoOp() {
+        // Quirk 13.4 kept: not open, nothing happens and the completion never runs.
+        guard case .ignored = M.transition(SwipeRowState(), .hide(animated: true, completion: true), Self.ctx()) else {
+            Issue.record("expected ignored"); return
+        }
+        // Non-animated: reset at once, the user's didEndEditing skipped (quirk 13.5), completion called.
+        let (r, fx) = Self.run(Self.open(), [(2, .hide(animated: false, completion: true))])
+        #expect(r.isIdle)
+        #expect(fx[0].last == .runCompletion(finished: true))
+        #expect(!fx[0].contains(.didEndEditing(.right)))
+    }
+
+    @Test func fulfillOutsideAFillIsRefused() {
+        guard case .refused(.fulfillOutsideFill) = M.transition(Self.open(), .fulfill(.delete, automatic: false), Self.ctx(2)) else {
+            Issue.record("expected refused"); return
+        }
+    }
+
+    @Test func expansionByTargetWithHapticOnEachChange() {
+        let v = Self.view(expansion: .destructive)
+        // T = 345; the finger stays right of the 20 % threshold (x ≥ 75).
+        let (r, fx) = Self.run([(0, .panBegan(velocityX: -600, view: v)),
+                                (0.1, .panChanged(translationX: -340, locationX: 80)),
+                                (0.2, .panChanged(translationX: -350, locationX: 80)),   // before = −340: not past T yet
+                                (0.3, .panChanged(translationX: -360, locationX: 80)),   // before = −346 > T → expand
+                                (0.4, .panChanged(translationX: -200, locationX: 80)),   // before = −348: still expanded
+                                (0.5, .panChanged(translationX: -190, locationX: 80))])  // before = −200 → collapse
+        #expect(fx[2].isEmpty)
+        #expect(fx[3].contains(.expansion(expanded: true, haptic: true)))
+        #expect(fx[4].isEmpty)
+        #expect(fx[5].contains(.expansion(expanded: false, haptic: true)))
+        #expect(!r.isExpanded)
+        // Past T the content moves at 0.2×: finger 360 → 345 + 3.
+        let (r2, _) = Self.run([(0, .panBegan(velocityX: -600, view: v)), (0.1, .panChanged(translationX: -360, locationX: 80))])
+        #expect(abs(r2.offset(at: SimTime(seconds: 0.1)) - -348) < 1e-9)
+    }
+
+    @Test func touchThresholdExpandsBeforeTargetAndSnapsToIt() {
+        let v = Self.view(expansion: .destructive)
+        // Finger at x = 70 (< 75): expands once xDelta > 222, snapping to T = 345 over 0.7 s.
+        let (r, fx) = Self.run([(0, .panBegan(velocityX: -600, view: v)),
+                                (0.1, .panChanged(translationX: -230, locationX: 70)),
+                                (0.2, .panChanged(translationX: -235, locationX: 70))])
+        #expect(fx[2].contains(.expansion(expanded: true, haptic: true)))
+        #expect(r.offset.target == -345)
+        #expect(r.offset(at: SimTime(seconds: 0.9)) == -345)
+        // The gesture is re-based at T: a further 10 pt moves past T at 0.2×.
+        let (r2, _) = Self.run(r, [(0.3, .panChanged(translationX: -245, locationX: 60))])
+        #expect(abs(r2.offset(at: SimTime(seconds: 0.3)) - -347) < 1e-9)
+        // Not past P (xDelta ≤ 222): no trigger.
+        #expect(!M.shouldExpand(v, style: .destructive, translationX: -200, offsetBefore: -200, locationX: 10, Self.ctx()))
+        // |tx| ≤ 8: never.
+        #expect(!M.shouldExpand(v, style: .destructive, translationX: -8, offsetBefore: -400, locationX: 10, Self.ctx()))
+        // The overscroll trigger of .fill: P + 30.
+        let f = Self.view(expansion: .fill)
+        #expect(M.shouldExpand(f, style: .fill, translationX: -260, offsetBefore: -253, locationX: 200, Self.ctx()))
+        #expect(!M.shouldExpand(f, style: .fill, translationX: -250, offsetBefore: -252, locationX: 200, Self.ctx()))
+    }
+
+    @Test func destructiveReleaseFillsHandlesAndDeletes() {
+        let v = Self.view(expansion: .destructive)
+        let (r, fx) = Self.run([(0, .panBegan(velocityX: -600, view: v)), (0.1, .panChanged(translationX: -360, locationX: 80)),
+                                (0.2, .panChanged(translationX: -370, locationX: 80)), (0.3, .panEnded(velocityX: -600))])
+        guard case .schedule(0.3, _) = fx[3][1] else { Issue.record("no fill"); return }
+        #expect(fx[3][0] == .fill(action: 0))
+        #expect(Array(fx[3].suffix(2)) == [.runHandler(action: 0), .autoFulfill(.delete)])
+        #expect(r.offset(at: SimTime(seconds: 0.6)) == -449)
+        let (d, dfx) = Self.run(r, [(0.3, .fulfill(.delete, automatic: true))])
+        #expect(Array(dfx[0].prefix(3)) == [.fulfilled(.delete), .didEndEditing(.right), .deleteRow])
+        guard case .schedule(0.3, let token) = dfx[0].last else { Issue.record("no collapse"); return }
+        #expect(d.fill == .deleting)
+        let (done, _) = Self.run(d, [(0.6, .animationFinished(token: token))])
+        #expect(done.isIdle && done.offset(at: SimTime(seconds: 0.6)) == 0)
+        // The library's own second fulfill after an app fulfill is dropped.
+        guard case .ignored = M.transition(d, .fulfill(.delete, automatic: true), Self.ctx(0.3)) else {
+            Issue.record("expected ignored"); return
+        }
+    }
+
+    @Test func tapOnTheExpandableActionFillsWithoutHaptic() {
+        // Quirk 13.2 kept: a tap on the first action of a destructive style deletes.
+        let (_, fx) = Self.run(Self.open(Self.view(expansion: .destructiveAfterFill)), [(2, .tapAction(0))])
+        #expect(fx[0].first == .expansion(expanded: true, haptic: false))
+        #expect(fx[0][1] == .fill(action: 0))
+        #expect(!fx[0].contains(.runHandler(action: 0)))   // .after: at the fill's completion
+    }
+
+    @Test func afterTimingRunsTheHandlerAtTheFillsEnd() {
+        let (r, fx) = Self.run(Self.open(Self.view(expansion: .fill)), [(2, .tapAction(0))])
+        guard case .schedule(0.3, let token) = fx[0].last else { Issue.record("no fill"); return }
+        let (w, wfx) = Self.run(r, [(2.3, .animationFinished(token: token))])
+        #expect(wfx[0] == [.runHandler(action: 0)])          // manual: no auto fulfill
+        #expect(w.fulfillable && w.state == .right && w.isExpanded)
+        let (back, bfx) = Self.run(w, [(5, .fulfill(.reset, automatic: false))])
+        // Quirk 13.5 kept: didEndEditing twice.
+        #expect(bfx[0].filter { $0 == .didEndEditing(.right) }.count == 2)
+        #expect(back.state == .animatingToCenter)
+    }
+
+    @Test func selectionOnTheLeftBouncesThenHandles() {
+        let v = Self.view(.left, expansion: .selection, titles: ["Read"])
+        #expect(v.targetOffset == 187.5)
+        let (r, fx) = Self.run([(0, .panBegan(velocityX: 600, view: v)), (0.1, .panChanged(translationX: 180, locationX: 200)),
+                                (0.2, .panChanged(translationX: 200, locationX: 220)), (0.3, .panChanged(translationX: 210, locationX: 230)),
+                                (0.4, .panEnded(velocityX: 600))])
+        // Free up to 187.5, then 0.2×: finger 200 → 187.5 + 2.5.
+        #expect(fx[2].contains(.expansion(expanded: true, haptic: true)) == false)   // before = 180 < T
+        #expect(fx[3].contains(.expansion(expanded: true, haptic: true)))
+        #expect(r.state == .animatingToCenter)
+        guard case .schedule(0.7, _) = fx[4].first else { Issue.record("no hide"); return }
+        #expect(Array(fx[4].suffix(2)) == [.didEndEditing(.left), .runHandler(action: 0)])
+        let (r2, _) = Self.run([(0, .panBegan(velocityX: 600, view: v)), (0.1, .panChanged(translationX: 200, locationX: 220))])
+        #expect(abs(r2.offset(at: SimTime(seconds: 0.1)) - 190) < 1e-9)
+    }
+
+    @Test func hidesWhenSelectedHidesBeforeTheHandler() {
+        let (_, fx) = Self.run(Self.open(Self.view(hides: true)), [(2, .tapAction(1))])
+        #expect(Array(fx[0].suffix(2)) == [.didEndEditing(.right), .runHandler(action: 1)])
+        let (stay, sfx) = Self.run(Self.open(), [(2, .tapAction(1))])
+        #expect(sfx[0] == [.runHandler(action: 1)] && stay.state == .right)
+    }
+
+    @Test func setOffsetBuildsHidesOthersAndClampsToWidth() {
+        let (r, fx) = Self.run([(0, .setOffset(-.infinity, animated: true, view: Self.view(), completion: false))])
+        #expect(Array(fx[0].suffix(3)) == [.willBeginEditing(.right), .hideOthers, .schedule(after: 0.7, token: 1)])
+        #expect(r.offset.target == -222 && r.state == .right)
+        let (r2, _) = Self.run([(0, .setOffset(-1000, animated: false, view: Self.view(), completion: false))])
+        #expect(r2.offset.target == -375)
+        // Without actions: nothing, and no completion.
+        guard case .ignored = M.transition(SwipeRowState(), .setOffset(-50, animated: true, view: nil, completion: true), Self.ctx()) else {
+            Issue.record("expected ignored"); return
+        }
+    }
+
+    /// State × input table: which inputs each state ignores.
+    @Test func ignoredInputsByState() {
+        let center = SwipeRowState()
+        let open = Self.open()
+        let cases: [(SwipeRowState, M.Input, Bool)] = [
+            (center, .panChanged(translationX: -10, locationX: 0), true),
+            (center, .panEnded(velocityX: -10), true),
+            (center, .tapAction(0), true),
+            (center, .hide(animated: true, completion: false), true),
+            (center, .animationFinished(token: 0), true),
+            (open, .tapAction(0), false),
+            (open, .hide(animated: true, completion: false), false),
+            (open, .panChanged(translationX: -10, locationX: 0), true),   // no pan began
+            (open, .animationFinished(token: 0), true),                   // stale token
+        ]
+        for (row, input, ignored) in cases {
+            let t = M.transition(row, input, Self.ctx(3))
+            if case .ignored = t { #expect(ignored, "\(row.state) \(input)") } else { #expect(!ignored, "\(row.state) \(input)") }
+        }
+    }
+}
