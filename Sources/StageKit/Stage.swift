@@ -28,6 +28,7 @@ public final class Stage {
     private var successor: Stage?
     private var teardowns: [() -> Void] = []
     private var keyboardLayerStorage: KeyboardLayer?
+    var handles = HandleCache()
     var keyboardCompletion: TimerID?
     var keyboardObservers = ObserverList<KeyboardChange>()
 
@@ -116,6 +117,7 @@ public final class Stage {
         keyboardObservers.removeAll()
         timeline.observer = nil
         keyboardLayerStorage = nil
+        handles.removeAll()
         let run = teardowns
         teardowns.removeAll()
         for body in run { body() }

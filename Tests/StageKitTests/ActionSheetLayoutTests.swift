@@ -159,7 +159,6 @@ import Testing
 
     @Test func presetSettingsMatchSpecTable() {
         let d = ActionControllerSettings()
-        #expect(d.behavior == ActionControllerSettings.Behavior())
         #expect(d.behavior.hideOnTap && d.behavior.hideOnScrollDown && !d.behavior.scrollEnabled && !d.behavior.bounces)
         #expect(!d.behavior.useDynamics && d.behavior.hideNavigationBarOnShow)
         #expect(!d.cancelView.showCancel && d.cancelView.title == "Cancel" && d.cancelView.titleSize == 14)

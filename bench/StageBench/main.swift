@@ -289,7 +289,14 @@ if let path = options.out {
     md += "\"speed vs reference\" is reference time / SimClock time: 1.0 means as fast as a bare heap of Ints; "
     md += "the SimClock also stores a closure, a sequence number and a slot per timer.\n\n"
     let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
-    md += "Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(load) at the end of the run "
+    // The CPU model: the ratios depend on its caches (issue 9 item 7).
+    let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+        .split(separator: "\n").first { $0.hasPrefix("model name") }?
+        .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+    let cache = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+        .split(separator: "\n").first { $0.hasPrefix("cache size") }?
+        .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces)
+    md += "Machine: \(cpu)\(cache.map { " (cache size \($0))" } ?? ""), \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(load) at the end of the run "
     md += "(the checkout is shared with other builds; thread CPU time is measured, but caches are shared).\n\n"
     md += report.joined(separator: "\n") + "\n"
     md += """

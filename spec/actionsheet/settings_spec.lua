@@ -85,11 +85,23 @@ describe("action sheet settings", function()
   end)
 
   it("a dismiss offset sends the sheet further down", function()
-    local sheet = h.shown(h.example("youtube"))
-    sheet:dismiss()
-    stage.clock.advance(0.6)
-    -- dismissed position: contentHeight + offset 30 + safe bottom 34 below rest
-    assert.are.equal("dismissed", sheet.state)
+    -- The same sheet with offset 30 (youtube's) and with 0, dismissed side by side: both follow
+    -- the same curve over the same 0.6 s, so halfway down their rows have moved in proportion
+    -- to their end positions, contentHeight + offset + safe bottom 34 below rest.
+    local with = h.shown(h.example("youtube"))
+    local without = h.shown(h.example("youtube", nil, { settings = { animation = { dismiss = { offset = 0 } } } }))
+    assert.are.equal(30, with.settings.animation.dismiss.offset)
+    local restY = with:frameOf(1).y
+    assert.are.equal(restY, without:frameOf(1).y)
+    local H = with.contentHeight
+    with:dismiss()
+    without:dismiss()
+    stage.clock.advance(0.3)
+    local moved, movedWithout = with:frameOf(1).y - restY, without:frameOf(1).y - restY
+    assert.is_true(moved > 0 and movedWithout > 0)
+    assert.is_true(h.near(moved / movedWithout, (H + 30 + 34) / (H + 34), 1e-9))
+    stage.clock.advance(0.3)
+    assert.are.same({ "dismissed", "dismissed" }, { with.state, without.state })
   end)
 
   it("sheets, actions and sections print and compare sensibly", function()

@@ -97,7 +97,7 @@ extension ActionController {
     /// A title (and a subtitle under it) in `rect`, after a 40-pt image slot when there is an
     /// image (images are names here: the slot stays empty). Title and subtitle sit at about 30 %
     /// and 62 % of the row's height, as in the example cells.
-    private func drawTexts(_ title: String, _ subtitle: String?, in rect: Rect, color: SheetColor, size: Double,
+    private func drawTexts(_ title: String, _ subtitle: String?, in rect: Rect, color: Color, size: Double,
                            alignment: Canvas.Alignment, image: String?, subtitleSize: Double = 15,
                            canvas: inout Canvas) {
         let inset = image == nil ? 16.0 : 60.0
@@ -110,13 +110,5 @@ extension ActionController {
         } else if !title.isEmpty {
             canvas.text(title, in: area, color: color.rgb, fontSize: size, alignment: alignment, opacity: color.alpha)
         }
-    }
-}
-
-extension SheetColor {
-    /// The opaque part, for the canvas (its alpha goes into the item's opacity).
-    public var rgb: Color {
-        func byte(_ v: Double) -> UInt8 { UInt8(Int(clamping: v.rounded(), to: 0...255)) }
-        return Color(red: byte(red), green: byte(green), blue: byte(blue))
     }
 }

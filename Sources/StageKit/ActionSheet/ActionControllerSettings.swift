@@ -41,8 +41,8 @@ public struct ActionControllerSettings: Hashable, Sendable {
         public var titleSize = 14.0
         /// The button's height; the bar adds the bottom safe area below it.
         public var height = 60.0
-        public var backgroundColor = SheetColor.black.fading(0.8)
-        public var titleColor = SheetColor.white
+        public var backgroundColor = Color.black.fading(0.8)
+        public var titleColor = Color.white
         /// When true the bar overlays the last rows instead of adding its height to the content.
         public var hideCollectionViewBehindCancelView = false
         public init() {}

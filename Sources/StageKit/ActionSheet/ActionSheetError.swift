@@ -20,8 +20,8 @@ public enum ActionSheetError: Error, Hashable, Sendable, CustomStringConvertible
     case actionIndexOutOfRange(index: Int, count: Int)
     /// `tap("x")` / `frameOf("x")` with no such title.
     case noActionTitled(String, titles: [String])
-    /// A semantic tap whose point does not reach its target.
-    case notHittable(target: String, reason: String)
+    /// A semantic input that cannot reach its target (the stage's shared `HitError`).
+    case input(HitError)
     /// `scroll` while scrolling is off.
     case scrollingDisabled
     /// A gesture parameter out of range.
@@ -51,8 +51,8 @@ public enum ActionSheetError: Error, Hashable, Sendable, CustomStringConvertible
         case .noActionTitled(let t, let titles):
             let shown = titles.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
             return "no action titled '\(t)' (actions: \(shown)\(titles.count > 8 ? ", ..." : ""))"
-        case .notHittable(let target, let reason):
-            return "cannot tap \(target): \(reason)"
+        case .input(let e):
+            return e.description
         case .scrollingDisabled:
             return "cannot scroll: settings.behavior.scrollEnabled is false"
         case .badGesture(let m):

@@ -99,6 +99,9 @@ public enum SheetLifecycle {
         case revealSection(Int)
         /// The layer leaves the screen.
         case hide
+        /// The script's callbacks (handlers, the dismiss completion) are dropped: nothing can
+        /// call them any more. Last in its transition, after the deferred handler ran.
+        case releaseCallbacks
     }
 
     /// Timeline names (DESIGN.md: the library's hooks without `on`, lower-case first letter).
@@ -178,6 +181,7 @@ public enum SheetLifecycle {
             case .handler(let i): effects.append(.runHandler(action: i, immediate: false))
             case .completion: effects.append(.runCompletion)
             }
+            effects.append(.releaseCallbacks)
             return .moved(.dismissed, effects)
         case (_, .dismissFinished):
             return .ignored(why: "no dismissal is running")

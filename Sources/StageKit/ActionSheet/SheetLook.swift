@@ -5,38 +5,38 @@
 /// SheetStyle.preset(.periscope).look.destructiveTitleColor?.hex   // "#d24d38"
 /// ```
 public struct SheetLook: Hashable, Sendable {
-    public var rowBackground: SheetColor
+    public var rowBackground: Color
     /// Background of `.cancel`-style rows when it differs (tweetbot).
-    public var cancelRowBackground: SheetColor?
-    public var titleColor: SheetColor
-    public var destructiveTitleColor: SheetColor?
+    public var cancelRowBackground: Color?
+    public var titleColor: Color
+    public var destructiveTitleColor: Color?
     public var titleSize: Double
     public var subtitleSize: Double
     public var titleAlignment: TextAlignment
-    public var separatorColor: SheetColor?
+    public var separatorColor: Color?
     /// Corner radius of a section's first and last rows (tweetbot).
     public var sectionCornerRadius: Double
     /// The examples draw disabled rows at this alpha (the library itself has no disabled look).
     public var disabledAlpha: Double
-    public var headerBackground: SheetColor
-    public var headerTitleColor: SheetColor
+    public var headerBackground: Color
+    public var headerTitleColor: Color
     public var headerTitleSize: Double
-    public var sectionHeaderBackground: SheetColor
+    public var sectionHeaderBackground: Color
     /// The full-screen dim view's color at alpha 1 (black 50 % in the library).
-    public var dimColor: SheetColor
+    public var dimColor: Color
 
     public enum TextAlignment: String, Hashable, Sendable {
         case left, center
     }
 
-    public init(rowBackground: SheetColor = .white, cancelRowBackground: SheetColor? = nil,
-                titleColor: SheetColor = .black, destructiveTitleColor: SheetColor? = nil,
+    public init(rowBackground: Color = .white, cancelRowBackground: Color? = nil,
+                titleColor: Color = .black, destructiveTitleColor: Color? = nil,
                 titleSize: Double = 18, subtitleSize: Double = 15, titleAlignment: TextAlignment = .left,
-                separatorColor: SheetColor? = SheetColor(white: 0.88), sectionCornerRadius: Double = 0,
-                disabledAlpha: Double = 0.5, headerBackground: SheetColor = .white,
-                headerTitleColor: SheetColor = .black, headerTitleSize: Double = 17,
-                sectionHeaderBackground: SheetColor = SheetColor(white: 0.95),
-                dimColor: SheetColor = SheetColor.black.fading(0.5)) {
+                separatorColor: Color? = Color(white: 0.88), sectionCornerRadius: Double = 0,
+                disabledAlpha: Double = 0.5, headerBackground: Color = .white,
+                headerTitleColor: Color = .black, headerTitleSize: Double = 17,
+                sectionHeaderBackground: Color = Color(white: 0.95),
+                dimColor: Color = Color.black.fading(0.5)) {
         self.rowBackground = rowBackground
         self.cancelRowBackground = cancelRowBackground
         self.titleColor = titleColor

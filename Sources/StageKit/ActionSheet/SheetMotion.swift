@@ -17,10 +17,10 @@ public struct SheetMotion: Sendable {
     public let layout: SheetLayout
 
     /// The collection view's frame y (0 at rest).
-    public private(set) var frameOffset: MotionTrack
-    public private(set) var backgroundAlpha = MotionTrack(0)
-    public private(set) var cancelBarY: MotionTrack
-    public private(set) var presentingScale = MotionTrack(1)
+    public private(set) var frameOffset: Animated<Double>
+    public private(set) var backgroundAlpha = Animated<Double>(0)
+    public private(set) var cancelBarY: Animated<Double>
+    public private(set) var presentingScale = Animated<Double>(1)
     /// A fall under gravity, replacing the frame offset from its start.
     public private(set) var fall: Fall?
     /// Dynamics: when each section got its rows (nil = not yet), and how each flies in.
@@ -43,8 +43,8 @@ public struct SheetMotion: Sendable {
         self.style = style
         self.settings = settings
         self.layout = layout
-        cancelBarY = MotionTrack(layout.cancelBar?.y ?? layout.device.size.height)
-        frameOffset = MotionTrack(style.variant == .plain ? layout.presentStartOffset(settings: settings) : 0)
+        cancelBarY = Animated(layout.cancelBar?.y ?? layout.device.size.height)
+        frameOffset = Animated(style.variant == .plain ? layout.presentStartOffset(settings: settings) : 0)
         let sections = layout.sectionHeaders.count
         revealedAt = Array(repeating: nil, count: sections)
         chains = Array(repeating: nil, count: sections)

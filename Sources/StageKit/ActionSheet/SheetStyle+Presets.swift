@@ -35,9 +35,9 @@ extension SheetStyle {
             headerHeight: nil, sectionHeaderHeight: nil, addedSectionData: nil,
             sectionInset: .zero, lineSpacing: 0, contentInset: .zero, settings: s,
             present: .jelly(extraDrop: 15), dismiss: .gravity(magnitude: 2), backgroundOnPresent: .fade,
-            backdrop: Backdrop(top: -40, bottomExtra: 20, color: SheetColor(red: 18, green: 165, blue: 244)),
+            backdrop: Backdrop(top: -40, bottomExtra: 20, color: Color(red: 18, green: 165, blue: 244)),
             look: SheetLook(rowBackground: .clear, titleColor: .white, titleSize: 18, separatorColor: nil,
-                            dimColor: SheetColor.black.fading(0.65)))
+                            dimColor: Color.black.fading(0.65)))
     }()
 
     /// Tweetbot (spec §9.2, §8): `DynamicsActionController`, String rows 50 high, side margins 12,
@@ -56,9 +56,9 @@ extension SheetStyle {
             contentInset: EdgeInsets(top: 0, left: 12, bottom: 6, right: 12), settings: s,
             present: .dynamicsRows(sectionInterval: 0.3), dismiss: .dynamicsGravity(magnitude: 10),
             backgroundOnPresent: .instant, backdrop: nil,
-            look: SheetLook(rowBackground: SheetColor(white: 1.0 / 3.0), cancelRowBackground: SheetColor(white: 0.23),
+            look: SheetLook(rowBackground: Color(white: 1.0 / 3.0), cancelRowBackground: Color(white: 0.23),
                             titleColor: .white, titleSize: 18, titleAlignment: .center,
-                            separatorColor: SheetColor(white: 0.5), sectionCornerRadius: 8))
+                            separatorColor: Color(white: 0.5), sectionCornerRadius: 8))
     }()
 
     /// Twitter (spec §9.3): a 45-pt "Accounts" header, ActionData rows 56 high, a white filler
@@ -112,12 +112,12 @@ extension SheetStyle {
             addedSectionData: "", sectionInset: EdgeInsets(top: -0.5, left: 0, bottom: 0, right: 0),
             lineSpacing: -0.5, contentInset: .zero, settings: s,
             present: .spring, dismiss: .spring, backgroundOnPresent: .fade, backdrop: nil,
-            look: SheetLook(titleColor: SheetColor(red: 71, green: 163, blue: 194),
-                            destructiveTitleColor: SheetColor(red: 210, green: 77, blue: 56),
+            look: SheetLook(titleColor: Color(red: 71, green: 163, blue: 194),
+                            destructiveTitleColor: Color(red: 210, green: 77, blue: 56),
                             titleSize: 16, titleAlignment: .center,
-                            separatorColor: SheetColor(red: 224, green: 224, blue: 224),
-                            headerBackground: SheetColor(white: 0.95),
-                            headerTitleColor: SheetColor(red: 171, green: 187, blue: 191)))
+                            separatorColor: Color(red: 224, green: 224, blue: 224),
+                            headerBackground: Color(white: 0.95),
+                            headerTitleColor: Color(red: 171, green: 187, blue: 191)))
     }()
 
     /// Spotify (spec §9.6): an 84-pt header, ActionData rows 60 high on a dark blur, the cancel
@@ -137,6 +137,6 @@ extension SheetStyle {
             look: SheetLook(rowBackground: .clear, titleColor: .white, titleSize: 16,
                             subtitleSize: 16, separatorColor: nil, headerBackground: .clear,
                             headerTitleColor: .white, headerTitleSize: 18,
-                            dimColor: SheetColor(white: 0.1, alpha: 0.9)))
+                            dimColor: Color(white: 0.1, alpha: 0.9)))
     }()
 }

@@ -90,8 +90,8 @@ public struct SheetStyle: Hashable, Sendable {
     public struct Backdrop: Hashable, Sendable {
         public var top: Double
         public var bottomExtra: Double
-        public var color: SheetColor
-        public init(top: Double, bottomExtra: Double, color: SheetColor) {
+        public var color: Color
+        public init(top: Double, bottomExtra: Double, color: Color) {
             self.top = top
             self.bottomExtra = bottomExtra
             self.color = color

@@ -4,6 +4,10 @@
 ///
 /// The stack also remembers when each layer was on it (`history`), for the timeline chart.
 ///
+/// Invariants (`checkInvariants()`, after every change in debug builds): no layer is on the
+/// stack twice; the open stays in `history` (no `end`) are exactly the layers on the stack; every
+/// stay ends no earlier than it started.
+///
 /// ```swift
 /// stage.layers.present(sheet)                // on top of the action-sheet level
 /// stage.layers.topDown.map(\.source)        // ["sheet#1", "table#1"]
@@ -43,6 +47,7 @@ public final class LayerStack {
         let i = bottomToTop.lastIndex { $0.level <= layer.level }.map { $0 + 1 } ?? 0
         bottomToTop.insert(layer, at: i)
         if !wasPresent { opened(layer) }
+        checkInvariants()
     }
 
     /// Places `layer` directly above `other` (or on top of its level when `other` is absent).
@@ -51,6 +56,7 @@ public final class LayerStack {
         let wasPresent = removeIfPresent(layer)
         if let i = index(of: other) { bottomToTop.insert(layer, at: i + 1) }
         if !wasPresent { opened(layer) }
+        checkInvariants()
     }
 
     /// Places `layer` directly below `other` (or on top of its level when `other` is absent).
@@ -59,6 +65,7 @@ public final class LayerStack {
         let wasPresent = removeIfPresent(layer)
         if let i = index(of: other) { bottomToTop.insert(layer, at: i) }
         if !wasPresent { opened(layer) }
+        checkInvariants()
     }
 
     /// Takes `layer` off the stack. Returns false when it was not on it.
@@ -66,6 +73,7 @@ public final class LayerStack {
     public func remove(_ layer: any StageLayer) -> Bool {
         guard removeIfPresent(layer) else { return false }
         if let h = history.lastIndex(where: { $0.source == layer.source && $0.end == nil }) { history[h].end = clock.now }
+        checkInvariants()
         return true
     }
 
@@ -90,5 +98,17 @@ public final class LayerStack {
 
     private func opened(_ layer: any StageLayer) {
         history.append(Presence(source: layer.source, title: layer.title, level: layer.level, start: clock.now, end: nil))
+    }
+
+    /// Asserts the invariants in the type's note (debug builds only).
+    public func checkInvariants() {
+        #if DEBUG
+        for (i, layer) in bottomToTop.enumerated() {
+            assert(!bottomToTop[(i + 1)...].contains { $0 === layer }, "LayerStack: \(layer.source) is on the stack twice")
+        }
+        let open = history.filter { $0.end == nil }.map(\.source).sorted()
+        assert(open == bottomToTop.map(\.source).sorted(), "LayerStack: open stays \(open) are not the layers on the stack")
+        for p in history { assert(p.end.map { $0 >= p.start } ?? true, "LayerStack: \(p.source)'s stay ends before it starts") }
+        #endif
     }
 }

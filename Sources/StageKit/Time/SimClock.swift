@@ -219,8 +219,22 @@ public final class SimClock {
             if fire(event, cascadeCount: &cascadeCount) { stopped = true; break }
         }
         if !stopped { setNow(t) }
+        checkInvariants()
         if let e = takeReportedError() { throw e }
         return now
+    }
+
+    /// Asserts the clock's invariants (debug builds only): the time is within the clock's range
+    /// and both its readings agree, and the queue's hold (`TimerQueue`'s note). Runs after every
+    /// advance and, for the queue, after every schedule, cancel and fire; `full` forces the
+    /// queue's O(n) checks at any size.
+    public func checkInvariants(full: Bool = false) {
+        #if DEBUG
+        let reading = nowBox.pointee
+        assert(reading.nanoseconds >= 0 && reading.nanoseconds <= SimClock.maxNanoseconds, "SimClock: now out of range")
+        assert(reading.seconds == Double(reading.nanoseconds) / 1e9, "SimClock: the two readings of now disagree")
+        queue.checkInvariants(full: full)
+        #endif
     }
 
     /// Fires one event. Returns true when the advance must stop now (an aborting error, or a

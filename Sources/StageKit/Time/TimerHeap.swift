@@ -167,4 +167,13 @@ final class TimerHeap {
     }
 
     func removeAll() { count = 0 }
+
+    /// Heap index `i` (invariant checks).
+    func entry(_ i: Int) -> Entry { h[i] }
+
+    /// Whether every entry is no smaller than its parent (O(n): invariant checks only).
+    func isHeapOrdered() -> Bool {
+        for i in stride(from: 1, to: count, by: 1) where h[i] < h[(i - 1) / 4] { return false }
+        return true
+    }
 }

@@ -22,6 +22,14 @@
 ///   128-bit numbers). Ranks count up with each schedule; when they run out, the pending entries
 ///   are renumbered in order (`TimerHeap.renumberRanks`), so FIFO among equal due times holds
 ///   without limit. Timer ids carry the full 64-bit sequence number.
+///
+/// Invariants (`checkInvariants`, after every operation in debug builds; the O(n) part only
+/// while fewer than `fullCheckLimit` slots exist, and always when a test asks):
+/// - every slot is either free or has exactly one heap entry: free + heap = slots = labels;
+/// - the heap holds the live events and the cancelled ones not yet dropped: heap = live + cancelled;
+/// - (full) the heap is ordered; an entry's slot holds its action and a pending or cancelled
+///   sequence number, and the cancelled ones number `cancelled`; a free slot holds no action and
+///   `noEventSeq`; tie-break ranks are below `nextRank`.
 struct TimerQueue {
     /// An event's action (a struct, so the closure keeps its natural representation in storage).
     struct Action {
@@ -71,6 +79,10 @@ struct TimerQueue {
 
     static let maxSlots = 0x7FFF_FFFF
 
+    /// Above this many slots the debug checks skip their O(n) part (it would make every
+    /// operation O(n)); tests call `checkInvariants(full: true)` themselves.
+    static let fullCheckLimit = 512
+
     mutating func reserveCapacity(_ n: Int) {
         heap.reserve(n)
         slots.reserve(n)
@@ -105,6 +117,7 @@ struct TimerQueue {
         nextRank += 1
         heap.push(TimerHeap.Entry(due: due, tag: tag))
         live += 1
+        checkInvariants()
         return TimerID(slot: Int32(bitPattern: slot), seq: seq)
     }
 
@@ -114,6 +127,7 @@ struct TimerQueue {
         live -= 1
         cancelled += 1
         if cancelled > 1024 && cancelled > live { compact() }
+        checkInvariants()
         return true
     }
 
@@ -144,7 +158,9 @@ struct TimerQueue {
             _ = heap.pop()
             freeSlots.append(UInt32(truncatingIfNeeded: i))
             live -= 1
-            return Fired(due: e.due, action: slots[i].action.take().unsafelyUnwrapped, cascade: e.cascade, slot: i)
+            let fired = Fired(due: e.due, action: slots[i].action.take().unsafelyUnwrapped, cascade: e.cascade, slot: i)
+            checkInvariants()
+            return fired
         }
         return nil
     }
@@ -184,6 +200,7 @@ struct TimerQueue {
         }
         live = 0
         cancelled = 0
+        checkInvariants()
         // Released after the queue is consistent again (see `dropRoot`).
         withExtendedLifetime(dropped) {}
     }
@@ -207,5 +224,41 @@ struct TimerQueue {
         cancelled = 0
         // Released after the queue is consistent again (see `dropRoot`).
         withExtendedLifetime(dropped) {}
+    }
+
+    // MARK: Invariants
+
+    /// Asserts the invariants in the type's note (debug builds only; see `fullCheckLimit`).
+    @inline(__always)
+    func checkInvariants(full: Bool = false) {
+        #if DEBUG
+        assert(freeSlots.count + heap.count == slots.count && labels.count == slots.count,
+               "TimerQueue: \(freeSlots.count) free + \(heap.count) in the heap != \(slots.count) slots")
+        assert(heap.count == live + cancelled, "TimerQueue: heap \(heap.count) != live \(live) + cancelled \(cancelled)")
+        if full || slots.count <= TimerQueue.fullCheckLimit { checkInvariantsFully() }
+        #endif
+    }
+
+    private func checkInvariantsFully() {
+        #if DEBUG
+        assert(heap.isHeapOrdered(), "TimerQueue: heap out of order")
+        var inHeap = [Bool](repeating: false, count: slots.count)
+        var cancelledSeen = 0
+        for k in 0..<heap.count {
+            let e = heap.entry(k)
+            assert(!inHeap[e.slot], "TimerQueue: slot \(e.slot) has two heap entries")
+            inHeap[e.slot] = true
+            assert(e.rank < max(nextRank, 1), "TimerQueue: rank beyond the next one")
+            assert(slots[e.slot].action != nil && slots[e.slot].seq != TimerQueue.noEventSeq,
+                   "TimerQueue: heap entry for an empty slot \(e.slot)")
+            if slots[e.slot].seq == TimerQueue.cancelledSeq { cancelledSeen += 1 }
+        }
+        assert(cancelledSeen == cancelled, "TimerQueue: \(cancelledSeen) cancelled entries, counted \(cancelled)")
+        for k in 0..<freeSlots.count {
+            let f = Int(freeSlots[k])
+            assert(!inHeap[f] && slots[f].action == nil && slots[f].seq == TimerQueue.noEventSeq,
+                   "TimerQueue: free slot \(f) in use")
+        }
+        #endif
     }
 }

@@ -1,6 +1,9 @@
 /// Every observable event of a stage, in the order it happened. Regression suites assert on it
 /// and snapshot it; `--trace` prints it live through `observer`.
 ///
+/// Invariants (checked as each event is recorded, debug builds): events are in time order, and
+/// their indices count up (by one between consecutive events, gaps only where `clear` forgot).
+///
 /// ```swift
 /// stage.log("sheet#1", "didPresentView")
 /// stage.timeline.events(source: "sheet#1", name: "didPresentView").count   // 1
@@ -16,6 +19,12 @@ public final class Timeline {
     /// Appends an event.
     public func record(t: SimTime, source: String, name: String, fields: [EventField] = []) {
         let e = TimelineEvent(t: t, source: source, name: name, fields: fields, index: recorded)
+        #if DEBUG
+        if let last = events.last {
+            assert(last.t <= t, "Timeline: \(source) \(name) at \(t) recorded after an event at \(last.t)")
+            assert(last.index == recorded - 1, "Timeline: indices out of step")
+        }
+        #endif
         recorded += 1
         events.append(e)
         observer?(e)

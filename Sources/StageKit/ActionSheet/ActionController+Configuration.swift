@@ -1,0 +1,66 @@
+/// What may change before `present()` (the header, heights, actions, sections, settings), and
+/// the two action properties that stay mutable afterwards.
+extension ActionController {
+    /// The global header. Refused on a style without a header view, on the Dynamics variant, and
+    /// once presented (the library crashes when a header appears after its view loaded).
+    public func setHeader(_ header: SheetHeader?) throws(ActionSheetError) {
+        try checkConfigurable("the header")
+        if let header {
+            if style.variant == .dynamics { throw .dynamicsHeader }
+            guard style.headerHeight != nil else { throw .noHeaderView(style: style.name.rawValue) }
+            if style.name == .twitter || style.name == .periscope, header.subtitle != nil || header.image != nil {
+                throw .unsupportedData("the \(style.name.rawValue) header is a String: give it a title only")
+            }
+        }
+        model.header = header
+    }
+
+    /// Overrides the style's `cellSpec`, `headerSpec` or `sectionHeaderSpec` heights (what a
+    /// subclass would set in its init).
+    public func setHeights(cell: Double? = nil, header: Double? = nil, sectionHeader: Double? = nil) throws(ActionSheetError) {
+        try checkConfigurable("the heights")
+        if let cell { style.cellHeight = cell }
+        if let header { style.headerHeight = .fixed(header) }
+        if let sectionHeader { style.sectionHeaderHeight = sectionHeader }
+    }
+
+    /// Appends to the last section (creating one if needed); returns the global index (0-based).
+    @discardableResult
+    public func addAction(_ action: SheetAction, handler: Handler? = nil) throws(ActionSheetError) -> Int {
+        try checkConfigurable("the actions")
+        if style.actionData == .string, let data = action.data, data.subtitle != nil || data.image != nil {
+            throw .unsupportedData("the \(style.name.rawValue) style's actions carry a String: give them a title only (no subtitle or image)")
+        }
+        let i = model.addAction(action)
+        if let handler { handlers[i] = handler }
+        return i
+    }
+
+    /// Appends a section; later actions go into it. Returns its index (0-based). Without data,
+    /// periscope's sections still get their 5-pt band (`PeriscopeSection`).
+    @discardableResult
+    public func addSection(data: String? = nil) throws(ActionSheetError) -> Int {
+        try checkConfigurable("the sections")
+        return model.addSection(SheetSection(data: data ?? style.addedSectionData))
+    }
+
+    /// Changes settings; refused once presented (they are frozen at view load).
+    public func updateSettings(_ change: (inout ActionControllerSettings) -> Void) throws(ActionSheetError) {
+        try checkConfigurable("settings")
+        change(&settings)
+    }
+
+    /// `enabled` and `executeImmediatelyOnTouch` stay mutable at any time (spec §1.2).
+    public func updateAction(_ index: Int, _ change: (inout SheetAction) -> Void) {
+        model.updateAction(at: index, change)
+    }
+
+    func checkConfigurable(_ what: String) throws(ActionSheetError) {
+        try checkStage()
+        guard state == .idle else { throw .configuredAfterPresent(what: what, state: state.phase.rawValue) }
+    }
+
+    func checkStage() throws(ActionSheetError) {
+        guard stage.isValid else { throw .stageReset(source: source) }
+    }
+}

@@ -1,0 +1,185 @@
+/// Semantic input (through the screen's input path, hit-checked by `Stage.tap(_:of:at:)`) and the
+/// touches the screen routes to the sheet.
+extension ActionController: ElementHitTesting {
+    /// Taps the middle of action `index`'s visible row through the stage's hit-checked tap
+    /// (`Stage.tap(_:of:at:)`), so a row that is not revealed, off screen or covered fails with a
+    /// clear error instead. Returns true when the tap selected the action (false: disabled, or a
+    /// dismissal is running).
+    @discardableResult
+    public func tap(action index: Int) throws(ActionSheetError) -> Bool {
+        try checkStage()
+        let i = try actionIndex(.index(index))
+        let name = describeAction(i)
+        let snap = try onScreenSnapshot(for: "tap")
+        guard let frame = snap.rowFrame(i) else {
+            throw .input(.notRevealed(target: name, why: "its section (\(model.positions[i].section + 1)) has no rows on screen yet"))
+        }
+        var visible = try input { () throws(HitError) in
+            try stage.visiblePart(of: frame, target: name, zeroSize: "its row is 0×0 (an action without data has no size)") { frame in
+                let moving = motion?.isMoving(at: stage.now) == true
+                let hint = moving
+                    ? "the sheet is still moving (\(state.phase.rawValue)); advance the clock first"
+                    : settings.behavior.scrollEnabled
+                    ? "scroll it into view first (sheet:scroll)"
+                    : "the sheet cannot scroll (settings.behavior.scrollEnabled is false)"
+                return "it is off screen (row at \(frame), screen \(stage.screen.size)); \(hint)"
+            }
+        }
+        // Aim at the part not under the cancel bar, if any.
+        if let bar = snap.cancelBarFrame, let free = visible.intersection(Rect(x: visible.x, y: visible.y, width: visible.width, height: max(0, bar.y - visible.y))) {
+            visible = free
+        }
+        return try tap(.row(i), at: visible.center, target: name)
+    }
+
+    /// Taps the empty background above the sheet. Returns true when that started a dismissal
+    /// (`hideOnTap`); false when the tap did nothing.
+    @discardableResult
+    public func tapBackground() throws(ActionSheetError) -> Bool {
+        try checkStage()
+        let snap = try onScreenSnapshot(for: "tap the background of")
+        // Midway between the top of the collection view and the first thing the sheet draws.
+        var edge = snap.contentTop
+        if let b = snap.backdropFrame { edge = min(edge, b.minY) }
+        let top = max(0, snap.collectionFrame.minY)
+        let p = Point(x: stage.screen.width / 2, y: (top + max(top, edge)) / 2)
+        return try tap(.background, at: p, target: "the background")
+    }
+
+    /// Taps the cancel bar's button. Errors when the sheet has no cancel bar.
+    @discardableResult
+    public func tapCancel() throws(ActionSheetError) -> Bool {
+        try checkStage()
+        let snap = try onScreenSnapshot(for: "tap the cancel bar of")
+        guard let button = snap.cancelButtonFrame else {
+            throw .input(.absent(target: "the cancel bar", why: "the sheet has none (settings.cancelView.showCancel is false)"))
+        }
+        guard let visible = button.intersection(stage.screen.bounds) else {
+            throw .input(.offScreen(target: "the cancel bar", detail: "it is below the screen (at y = \(button.y.compact))"))
+        }
+        return try tap(.cancelButton, at: visible.center, target: "the cancel bar")
+    }
+
+    /// The hit-checked tap on `element`; true when the state machine moved (a selection, a
+    /// dismissal), as the transition returns it.
+    private func tap(_ element: SheetHit, at p: Point, target: String) throws(ActionSheetError) -> Bool {
+        let result = try input { () throws(HitError) in try stage.tap(element, of: self, at: p, target: target) { receive($0) } }
+        if case .moved = result { return true }
+        return false
+    }
+
+    /// The snapshot for a semantic input, or the shared "not presented" error.
+    private func onScreenSnapshot(for operation: String) throws(ActionSheetError) -> SheetSnapshot {
+        guard state.isOnScreen, let snap = snapshot() else {
+            throw .input(.notPresented(operation: operation, kind: "sheet", state: state.phase.rawValue,
+                                       hint: state == .idle ? "present it first" : "it left the screen"))
+        }
+        return snap
+    }
+
+    private func input<T>(_ body: () throws(HitError) -> T) throws(ActionSheetError) -> T {
+        do throws(HitError) { return try body() } catch { throw .input(error) }
+    }
+
+    /// The part of the sheet a touch at `p` lands on at `t` (nil before the first present).
+    public func element(at p: Point, t: SimTime) -> SheetHit? { snapshot(at: t)?.hit(p) }
+
+    private func describeAction(_ i: Int) -> String {
+        let t = model.action(at: i).title
+        return "action \(i + 1)" + (t.isEmpty ? "" : " ('\(t)')")
+    }
+
+    /// A drag on the sheet from the middle of its visible content, `dy` down (negative = up),
+    /// through `stage.drag` (the clock advances by `duration`). With scrolling off it may be the
+    /// swipe that dismisses (`SwipeDownRule`); with scrolling on it scrolls.
+    public func drag(dy: Double, dx: Double = 0, duration: Double, velocity: Point? = nil) throws {
+        try checkStage()
+        guard dy.isFinite, dx.isFinite else { throw ActionSheetError.badGesture("finite distances expected") }
+        let d: SimDuration
+        do { d = try SimDuration.validated(seconds: duration) } catch {
+            throw ActionSheetError.badGesture("bad duration: \(error.message)")
+        }
+        let snap = try onScreenSnapshot(for: "drag")
+        let H = stage.screen.height
+        let top = min(max(snap.contentTop, 0), H - 1)
+        let bottom = min(max(snap.contentTop + snap.layout.contentHeight, top + 1), H)
+        let p = Point(x: stage.screen.width / 2, y: ((top + bottom) / 2).rounded())
+        try input { () throws(HitError) in try stage.checkHit(p, on: self, element: nil, target: "the sheet") }
+        try stage.drag(PanTrack.linear(from: p, to: Point(x: p.x + dx, y: p.y + dy), duration: d), velocity: velocity)
+    }
+
+    /// Scrolls the content up by `dy` (down when negative) at once, as `setContentOffset` would,
+    /// clamped to the scroll range. Returns the new offset from rest. Needs `scrollEnabled`.
+    @discardableResult
+    public func scroll(by dy: Double) throws(ActionSheetError) -> Double {
+        try checkStage()
+        guard state.isOnScreen, let layout else {
+            throw .wrongState(operation: "scroll", state: state.phase.rawValue,
+                              hint: state == .idle ? "present it first" : "it left the screen")
+        }
+        guard settings.behavior.scrollEnabled else { throw .scrollingDisabled }
+        guard dy.isFinite else { throw .badGesture("a finite scroll distance expected") }
+        let target = min(max(scroll.value(at: stage.now) + dy, 0), layout.maxScroll)
+        scroll.set(target)
+        return target
+    }
+
+    public func handleTap(_ tap: TapEvent, on stage: Stage) { receive(tap) }
+
+    /// A tap on the sheet: the transition it caused, nil when it landed where nothing reacts.
+    @discardableResult
+    func receive(_ tap: TapEvent) -> SheetLifecycle.Transition? {
+        guard state.isOnScreen, let snap = snapshot(at: tap.time) else { return nil }
+        switch snap.hit(tap.location) {
+        case .row(let i):
+            let action = model.action(at: i)
+            return sendFromTouch(.tapRow(action: i, enabled: action.enabled,
+                                         executeImmediatelyOnTouch: action.executeImmediatelyOnTouch,
+                                         dismissDuration: dismissDuration()))
+        case .cancelButton:
+            return sendFromTouch(.dismiss(.cancelBar, completion: false, dismissDuration: dismissDuration()))
+        case .background:
+            // The background view and its recognizer exist only with hideOnTap.
+            guard settings.behavior.hideOnTap else { return nil }
+            return sendFromTouch(.dismiss(.background, completion: false, dismissDuration: dismissDuration()))
+        case .cancelStrip, .outsideCollection, .header, .sectionHeader, .backdrop:
+            return nil
+        }
+    }
+
+    public func handlePan(_ pan: PanEvent, on stage: Stage) {
+        guard state.isOnScreen, let layout else { return }
+        let behavior = settings.behavior
+        if behavior.scrollEnabled {
+            guard state.phase != .dismissing else { return }
+            switch pan.phase {
+            case .began:
+                panStartScroll = scroll.value(at: pan.time)
+                fallthrough
+            case .changed:
+                guard let start = panStartScroll else { return }
+                scroll.set(Self.scrolled(start - pan.translation.y, max: layout.maxScroll, bounces: behavior.bounces))
+            case .ended, .cancelled:
+                guard let start = panStartScroll else { return }
+                panStartScroll = nil
+                let raw = Self.scrolled(start - pan.translation.y, max: layout.maxScroll, bounces: behavior.bounces)
+                let clamped = min(max(raw, 0), layout.maxScroll)
+                scroll.set(raw)
+                if raw != clamped {
+                    scroll.animate(to: clamped, at: pan.time, duration: Self.bounceBackDuration, curve: .criticallyDamped)
+                }
+            }
+        } else if pan.phase == .ended, behavior.hideOnScrollDown,
+                  swipeRule.recognizes(translation: pan.translation, velocity: pan.velocity) {
+            sendFromTouch(.dismiss(.swipeDown, completion: false, dismissDuration: dismissDuration()))
+        }
+    }
+
+    /// The scroll offset a finger asks for: clamped, or rubber-banded (half the excess) past
+    /// either end when the sheet bounces.
+    static func scrolled(_ raw: Double, max upper: Double, bounces: Bool) -> Double {
+        if raw < 0 { return bounces ? raw / 2 : 0 }
+        if raw > upper { return bounces ? upper + (raw - upper) / 2 : upper }
+        return raw
+    }
+}

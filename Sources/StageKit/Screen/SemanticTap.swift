@@ -1,0 +1,81 @@
+/// Why a semantic input ("tap this element of my layer") cannot reach its target. Every
+/// component's semantic taps fail with these, so scripts read one set of messages:
+/// `cannot tap <target>: <reason>`, or `cannot <operation> a <kind> that is <state> (<hint>)`
+/// while the layer is not on screen.
+///
+/// ```swift
+/// HitError.covered(target: "action 1 ('Copy')", point: Point(x: 196, y: 700), by: "popup#1").description
+/// // "cannot tap action 1 ('Copy'): (196, 700) is covered by popup#1"
+/// ```
+public enum HitError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The layer is not on screen: not presented yet, or gone.
+    case notPresented(operation: String, kind: String, state: String, hint: String)
+    /// The element has no place on screen yet (a section whose rows have not been revealed).
+    case notRevealed(target: String, why: String)
+    /// The element is 0×0: no point of it takes a touch.
+    case zeroSize(target: String, why: String)
+    /// The element lies outside the screen; `detail` says where and what would bring it in.
+    case offScreen(target: String, detail: String)
+    /// The element is missing from the layer (a cancel bar the settings turned off).
+    case absent(target: String, why: String)
+    /// Nothing on the stage takes a touch at `point`.
+    case nothingThere(target: String, point: Point)
+    /// Another layer, or another element of the same layer, takes the touch at `point`.
+    case covered(target: String, point: Point, by: String)
+
+    public var description: String {
+        switch self {
+        case .notPresented(let op, let kind, let state, let hint):
+            return "cannot \(op) a \(kind) that is \(state)" + (hint.isEmpty ? "" : " (\(hint))")
+        case .notRevealed(let target, let why), .zeroSize(let target, let why), .absent(let target, let why):
+            return "cannot tap \(target): \(why)"
+        case .offScreen(let target, let detail):
+            return "cannot tap \(target): \(detail)"
+        case .nothingThere(let target, let p):
+            return "cannot tap \(target): nothing takes a touch at \(p)"
+        case .covered(let target, let p, let by):
+            return "cannot tap \(target): \(p) is covered by \(by)"
+        }
+    }
+}
+
+/// A layer whose touches land on named parts (rows, buttons, its background): what semantic
+/// input checks a point against after the stage's hit test chose the layer.
+public protocol ElementHitTesting: StageLayer {
+    associatedtype Element: Hashable & CustomStringConvertible
+    /// The part a touch at `p` lands on at `t`; nil when the layer cannot tell (not laid out).
+    func element(at p: Point, t: SimTime) -> Element?
+}
+
+extension Stage {
+    /// Checks that a touch at `p` reaches `layer` (the stack's top-down hit test) and, when
+    /// `element` is given, that the layer's own hit test gives that element. `target` names the
+    /// element in the error ("action 2 ('Delete')").
+    public func checkHit<L: ElementHitTesting>(_ p: Point, on layer: L, element: L.Element?,
+                                               target: String) throws(HitError) {
+        guard let top = layers.hitTest(p, at: now) else { throw .nothingThere(target: target, point: p) }
+        guard top === layer else { throw .covered(target: target, point: p, by: top.source) }
+        if let element, let hit = layer.element(at: p, t: now), hit != element {
+            throw .covered(target: target, point: p, by: hit.description)
+        }
+    }
+
+    /// The visible part of an element's `frame`: throws `zeroSize` for an empty frame and
+    /// `offScreen` (with `offScreen(frame)` as the detail) when no part is on the screen.
+    public func visiblePart(of frame: Rect, target: String, zeroSize why: String,
+                            offScreen detail: (Rect) -> String) throws(HitError) -> Rect {
+        guard frame.width > 0, frame.height > 0 else { throw .zeroSize(target: target, why: why) }
+        guard let visible = frame.intersection(screen.bounds) else { throw .offScreen(target: target, detail: detail(frame)) }
+        return visible
+    }
+
+    /// Taps `element` of `layer` at `p` after `checkHit`, recorded as `stage.tap(at:)` records a
+    /// tap (`screen tap {x, y, layer}`), and hands the tap to `deliver`, the layer's handler,
+    /// whose outcome (did it select, dismiss...) it returns. No simulated time passes.
+    public func tap<L: ElementHitTesting, Outcome>(_ element: L.Element?, of layer: L, at p: Point, target: String,
+                                                   deliver: (TapEvent) -> Outcome) throws(HitError) -> Outcome {
+        try checkHit(p, on: layer, element: element, target: target)
+        log("screen", "tap", inputFields(p, layer, false))
+        return deliver(TapEvent(location: p, time: now))
+    }
+}

@@ -1,0 +1,177 @@
+@testable import StageKit
+import Testing
+
+/// The sheet's pure transition function, table-driven (TCA TestStore style): every state × every
+/// kind of input, with the next state and the exact effects. These tests own the lifecycle's
+/// rules; the Lua specs own the API around them (errors, handles, the timeline).
+@Suite struct SheetTransitionTableTests {
+    typealias L = SheetLifecycle
+
+    /// One of each state, the dismissing ones in each variant.
+    static let states: [(String, L.State)] = [
+        ("idle", .idle),
+        ("presenting", .presenting),
+        ("presented", .presented),
+        ("dismissing/nothing", .dismissing(after: .nothing, didPresentPending: false)),
+        ("dismissing/nothing/pending", .dismissing(after: .nothing, didPresentPending: true)),
+        ("dismissing/handler", .dismissing(after: .handler(action: 2), didPresentPending: false)),
+        ("dismissing/completion/pending", .dismissing(after: .completion, didPresentPending: true)),
+        ("dismissed", .dismissed),
+    ]
+
+    static let plan = L.PresentPlan(duration: 0.7, sectionReveals: [0.1])
+
+    /// One of each input, the taps and dismissals in each variant.
+    static let inputs: [(String, L.Input)] = [
+        ("present", .present(plan)),
+        ("presentFinished", .presentFinished),
+        ("revealSection", .revealSection(1)),
+        ("tap", .tapRow(action: 2, enabled: true, executeImmediatelyOnTouch: false, dismissDuration: 0.5)),
+        ("tapImmediate", .tapRow(action: 2, enabled: true, executeImmediatelyOnTouch: true, dismissDuration: 0.5)),
+        ("tapDisabled", .tapRow(action: 2, enabled: false, executeImmediatelyOnTouch: false, dismissDuration: 0.5)),
+        ("dismissWithCompletion", .dismiss(.programmatic, completion: true, dismissDuration: 0.5)),
+        ("dismissBackground", .dismiss(.background, completion: false, dismissDuration: 0.5)),
+        ("dismissFinished", .dismissFinished),
+    ]
+
+    /// What a transition should give; `ignored` matches any reason (reasons are for traces).
+    enum Expected: Equatable {
+        case moved(L.State, [L.Effect])
+        case ignored
+        case refused(String)
+    }
+
+    static func dismissal(_ cause: L.DismissCause) -> [L.Effect] {
+        [.emit(.willDismissView, reason: cause), .startDismissMotion, .schedule(after: 0.5, .dismissFinished)]
+    }
+
+    static let presentEffects: [L.Effect] = [.freeze, .show, .emit(.willPresentView), .startPresentMotion,
+                                               .schedule(after: 0.7, .presentFinished), .schedule(after: 0.1, .revealSection(1))]
+    static let onScreen = "it is already on screen"
+
+    /// The table: state name → input name → expected. Every pair must be here.
+    static let table: [String: [String: Expected]] = [
+        "idle": [
+            "present": .moved(.presenting, presentEffects),
+            "presentFinished": .ignored, "revealSection": .ignored,
+            "tap": .refused("cannot tap a sheet that is idle (it is not on screen)"),
+            "tapImmediate": .refused("cannot tap a sheet that is idle (it is not on screen)"),
+            "tapDisabled": .refused("cannot tap a sheet that is idle (it is not on screen)"),
+            "dismissWithCompletion": .refused("cannot dismiss a sheet that is idle (present it first)"),
+            "dismissBackground": .refused("cannot dismiss a sheet that is idle (present it first)"),
+            "dismissFinished": .ignored,
+        ],
+        "presenting": [
+            "present": .refused("cannot present a sheet that is presenting (\(onScreen))"),
+            "presentFinished": .moved(.presented, [.emit(.didPresentView)]),
+            "revealSection": .moved(.presenting, [.revealSection(1)]),
+            "tap": .moved(.dismissing(after: .handler(action: 2), didPresentPending: true), dismissal(.action)),
+            "tapImmediate": .moved(.dismissing(after: .nothing, didPresentPending: true),
+                                   [.runHandler(action: 2, immediate: true)] + dismissal(.action)),
+            "tapDisabled": .ignored,
+            "dismissWithCompletion": .moved(.dismissing(after: .completion, didPresentPending: true), dismissal(.programmatic)),
+            "dismissBackground": .moved(.dismissing(after: .nothing, didPresentPending: true), dismissal(.background)),
+            "dismissFinished": .ignored,
+        ],
+        "presented": [
+            "present": .refused("cannot present a sheet that is presented (\(onScreen))"),
+            "presentFinished": .ignored,
+            "revealSection": .moved(.presented, [.revealSection(1)]),
+            "tap": .moved(.dismissing(after: .handler(action: 2), didPresentPending: false), dismissal(.action)),
+            "tapImmediate": .moved(.dismissing(after: .nothing, didPresentPending: false),
+                                   [.runHandler(action: 2, immediate: true)] + dismissal(.action)),
+            "tapDisabled": .ignored,
+            "dismissWithCompletion": .moved(.dismissing(after: .completion, didPresentPending: false), dismissal(.programmatic)),
+            "dismissBackground": .moved(.dismissing(after: .nothing, didPresentPending: false), dismissal(.background)),
+            "dismissFinished": .ignored,
+        ],
+        "dismissing/nothing": dismissingRow(presentFinished: .ignored,
+                                             finished: [.emit(.didDismissView), .hide, .releaseCallbacks]),
+        "dismissing/nothing/pending": dismissingRow(
+            presentFinished: .moved(.dismissing(after: .nothing, didPresentPending: false), [.emit(.didPresentView)]),
+            finished: [.emit(.didDismissView), .hide, .releaseCallbacks]),
+        "dismissing/handler": dismissingRow(
+            presentFinished: .ignored,
+            finished: [.emit(.didDismissView), .hide, .runHandler(action: 2, immediate: false), .releaseCallbacks]),
+        "dismissing/completion/pending": dismissingRow(
+            presentFinished: .moved(.dismissing(after: .completion, didPresentPending: false), [.emit(.didPresentView)]),
+            finished: [.emit(.didDismissView), .hide, .runCompletion, .releaseCallbacks]),
+        "dismissed": [
+            "present": .refused("cannot present a sheet that is dismissed (create a new actionController)"),
+            "presentFinished": .ignored, "revealSection": .ignored,
+            "tap": .refused("cannot tap a sheet that is dismissed (it is not on screen)"),
+            "tapImmediate": .refused("cannot tap a sheet that is dismissed (it is not on screen)"),
+            "tapDisabled": .refused("cannot tap a sheet that is dismissed (it is not on screen)"),
+            "dismissWithCompletion": .refused("cannot dismiss a sheet that is dismissed (it already left the screen)"),
+            "dismissBackground": .refused("cannot dismiss a sheet that is dismissed (it already left the screen)"),
+            "dismissFinished": .ignored,
+        ],
+    ]
+
+    static func dismissingRow(presentFinished: Expected, finished: [L.Effect]) -> [String: Expected] {
+        [
+            "present": .refused("cannot present a sheet that is dismissing (\(onScreen))"),
+            "presentFinished": presentFinished,
+            "revealSection": .ignored,
+            "tap": .ignored, "tapImmediate": .ignored, "tapDisabled": .ignored,
+            "dismissWithCompletion": .ignored, "dismissBackground": .ignored,
+            "dismissFinished": .moved(.dismissed, finished),
+        ]
+    }
+
+    static func actual(_ t: L.Transition) -> Expected {
+        switch t {
+        case .moved(let s, let e): return .moved(s, e)
+        case .ignored: return .ignored
+        case .refused(let e): return .refused(e.description)
+        }
+    }
+
+    @Test func everyStateAndInput() {
+        var checked = 0
+        for (sName, state) in Self.states {
+            for (iName, input) in Self.inputs {
+                guard let expected = Self.table[sName]?[iName] else {
+                    Issue.record("no row for \(sName) × \(iName)")
+                    continue
+                }
+                let got = Self.actual(L.transition(state, input))
+                #expect(got == expected, "\(sName) × \(iName)")
+                checked += 1
+            }
+        }
+        #expect(checked == Self.states.count * Self.inputs.count)
+    }
+
+    /// The effects carry out everything: releasing the callbacks is the last effect of the
+    /// transition that leaves the screen, after any deferred handler, and of no other.
+    @Test func callbacksAreReleasedOnlyWhenLeavingTheScreen() {
+        for (sName, state) in Self.states {
+            for (iName, input) in Self.inputs {
+                guard case .moved(let next, let effects) = L.transition(state, input) else { continue }
+                let releases = effects.filter { $0 == .releaseCallbacks }.count
+                #expect(releases == (next == .dismissed ? 1 : 0), "\(sName) × \(iName)")
+                if releases == 1 { #expect(effects.last == .releaseCallbacks, "\(sName) × \(iName)") }
+            }
+        }
+    }
+
+    /// A transition's effects run with the controller's invariants holding after each one
+    /// (`checkInvariants` runs after every transition in debug builds); this walks a sheet
+    /// through every kind of input on a real stage and checks them explicitly too.
+    @Test func controllerInvariantsHoldThroughALifecycle() throws {
+        let stage = Stage()
+        let sheet = try ActionController(stage: stage, style: .preset(.default))
+        try sheet.addAction(SheetAction(data: ActionData(title: "A"))) { _ in }
+        sheet.checkInvariants()
+        try sheet.present()
+        sheet.checkInvariants()
+        #expect(stage.layers.contains(sheet))
+        try stage.clock.advance(by: 0.2)
+        #expect(try sheet.tap(action: 0))
+        sheet.checkInvariants()
+        try stage.clock.advance(by: 2)
+        sheet.checkInvariants()
+        #expect(sheet.state == .dismissed && !stage.layers.contains(sheet))
+    }
+}
