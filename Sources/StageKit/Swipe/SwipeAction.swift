@@ -80,7 +80,7 @@ public struct SwipeAction {
     public var effectiveHighlightedBackgroundColor: Color {
         if let c = highlightedBackgroundColor { return c }
         let base = effectiveBackgroundColor ?? .white
-        func dim(_ v: UInt8) -> UInt8 { UInt8((Double(v) * 0.9).rounded()) }
+        func dim(_ v: Double) -> Double { (v * 0.9).rounded() }
         return Color(red: dim(base.red), green: dim(base.green), blue: dim(base.blue))
     }
 
