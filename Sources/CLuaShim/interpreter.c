@@ -55,6 +55,9 @@ void us_watchdog_arm(double seconds, const char *message) {
         sa.sa_handler = on_watchdog;
         sigemptyset(&sa.sa_mask);
         sigaction(SIGALRM, &sa, NULL);
+        // setitimer refuses (and the conversion is undefined for) values past time_t's range;
+        // ten years is "never" for a watchdog.
+        if (seconds > 3.15e8) seconds = 3.15e8;
         it.it_value.tv_sec = (time_t)seconds;
         it.it_value.tv_usec = (suseconds_t)((seconds - (double)it.it_value.tv_sec) * 1e6);
         if (it.it_value.tv_sec == 0 && it.it_value.tv_usec == 0) it.it_value.tv_usec = 1;

@@ -12,6 +12,7 @@
 // Registry keys: addresses of these statics (unique, never dereferenced).
 static const char KEY_TRACEBACK = 0;
 static const char KEY_USERHOOKINFO = 0; // thread -> mask | count << 8 (weak keys)
+static const char KEY_USERHOOKLEFT = 0; // thread -> instructions left before the user's count hook
 static const char KEY_MEMERR = 0;      // preallocated "not enough memory" message
 
 // MARK: - Host
@@ -273,6 +274,39 @@ static void user_hook_info(lua_State *L, lua_State *L1, int *mask, int *count) {
     lua_pop(L, 1);
 }
 
+// Instructions left before the user's count hook of L1 is due, when the limits run the count
+// hook more often than the user asked (0 when none is recorded).
+static lua_Integer user_hook_left(lua_State *L, lua_State *L1) {
+    lua_Integer left = 0;
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_USERHOOKLEFT) == LUA_TTABLE) {
+        lua_pushthread(L1);
+        lua_xmove(L1, L, 1);
+        if (lua_rawget(L, -2) == LUA_TNUMBER) left = lua_tointeger(L, -1);
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    return left;
+}
+
+static void set_user_hook_left(lua_State *L, lua_State *L1, lua_Integer left) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_USERHOOKLEFT) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushliteral(L, "k");
+        lua_setfield(L, -2, "__mode");
+        lua_pushvalue(L, -1);
+        lua_setmetatable(L, -2);
+        lua_pushvalue(L, -1);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &KEY_USERHOOKLEFT);
+    }
+    lua_pushthread(L1);
+    lua_xmove(L1, L, 1);
+    if (left > 0) lua_pushinteger(L, left);
+    else lua_pushnil(L);
+    lua_rawset(L, -3);
+    lua_pop(L, 1);
+}
+
 // Forgets the user's hook settings for L1 (the function stays in _HOOKKEY, as after lua.c's lstop).
 static void clear_user_hook_info(lua_State *L, lua_State *L1) {
     if (lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_USERHOOKINFO) == LUA_TTABLE) {
@@ -308,7 +342,16 @@ static void apply_hook_to(lua_State *L, lua_State *L1) {
     int mask = umask | (limits ? LUA_MASKCOUNT : 0);
     int count;
     if (h->limit_error != US_LIMIT_NONE || h->interrupted) count = 1;
-    else if (umask & LUA_MASKCOUNT) count = ucount;
+    else if (umask & LUA_MASKCOUNT) {
+        // A script's count hook never delays the limits: past the limits' interval the real hook
+        // runs at that interval and counts down to the script's (us_hook).
+        count = ucount;
+        if (limits && ucount > h->hook_count) {
+            lua_Integer left = user_hook_left(L, L1);
+            if (left <= 0 || left > ucount) left = ucount;
+            count = left < h->hook_count ? (int)left : h->hook_count;
+        }
+    }
     else count = limits ? h->hook_count : 0;
     if (mask == 0) lua_sethook(L1, NULL, 0, 0);
     else lua_sethook(L1, us_hook, mask, count);
@@ -337,8 +380,12 @@ void us_memory_checkpoint(lua_State *L) {
 void us_set_timeout(lua_State *L, double seconds) {
     us_host *h = us_host_of(L);
     if (seconds > 0) {
+        // Saturate: a deadline past ~290 years would overflow the nanosecond clock (and a
+        // double-to-integer conversion out of range is undefined), so such a timeout is "never".
+        uint64_t now = us_monotonic_ns();
+        double ns = seconds * 1e9;
         h->timeout_seconds = seconds;
-        h->deadline_ns = us_monotonic_ns() + (uint64_t)(seconds * 1e9);
+        h->deadline_ns = ns >= (double)(UINT64_MAX - now) ? UINT64_MAX : now + (uint64_t)ns;
     } else {
         h->timeout_seconds = 0;
         h->deadline_ns = 0;
@@ -439,9 +486,9 @@ static void us_hook(lua_State *L, lua_Debug *ar) {
         return;
     }
     int umask, ucount;
+    // The instructions since the last count hook: the interval the hook is set to run at.
+    int step = lua_gethookcount(L);
     if (ar->event == LUA_HOOKCOUNT && h->limits_active) {
-        user_hook_info(L, L, &umask, &ucount);
-        int step = (umask & LUA_MASKCOUNT) ? ucount : h->hook_count;
         h->instructions_used += (uint64_t)step;
         if (h->instruction_budget && h->instructions_used > h->instruction_budget)
             h->limit_error = US_LIMIT_INSTRUCTIONS;
@@ -453,7 +500,17 @@ static void us_hook(lua_State *L, lua_Debug *ar) {
         }
     }
     user_hook_info(L, L, &umask, &ucount);
-    if (ar->event == LUA_HOOKCOUNT && !(umask & LUA_MASKCOUNT)) return;
+    if (ar->event == LUA_HOOKCOUNT) {
+        if (!(umask & LUA_MASKCOUNT)) return;
+        if (h->limits_active && ucount > h->hook_count) {
+            lua_Integer left = user_hook_left(L, L);
+            if (left <= 0 || left > ucount) left = ucount;
+            left -= step;
+            set_user_hook_left(L, L, left > 0 ? left : ucount);
+            apply_hook_to(L, L);
+            if (left > 0) return;
+        }
+    }
     if (umask == 0) return;
     call_user_hook(L, ar);
 }
@@ -541,6 +598,7 @@ static int db_sethook(lua_State *L) {
     else lua_pushinteger(L, (lua_Integer)mask | ((lua_Integer)count << 8));
     lua_rawset(L, -3);
     lua_pop(L, 1);
+    set_user_hook_left(L, L1, 0);
     apply_hook_to(L, L1);
     return 0;
 }

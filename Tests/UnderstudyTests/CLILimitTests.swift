@@ -13,6 +13,9 @@ import Testing
         ("under pcall", "while true do pcall(function() \(spin) end) end"),
         ("with the script's own hook", "debug.sethook(function() end, '', 1) \(spin)"),
         ("hook removed by the script", "debug.sethook() \(spin)"),
+        // A count far past the limits' interval must not delay them (the watchdog's message
+        // would come instead, a second late).
+        ("the script's hook with a huge count", "debug.sethook(function() end, '', 2^31 - 1) \(spin)"),
         ("error handler that loops", "xpcall(function() \(spin) end, function() \(spin) end)"),
     ])
     func timeoutEndsTheRun(name: String, code: String) throws {
@@ -60,6 +63,27 @@ import Testing
         #expect(r.status == 1, "\(r)")
         #expect(r.stdout == "true\ttrue\ntrue\n", "\(r)")
         #expect(r.stderr.contains("time limit exceeded (timeout 0.3 s)"), "\(r)")
+    }
+
+    /// Under limits the script's count hook still fires every `count` instructions, exactly as
+    /// lua5.4 calls it, also when the count is longer than the limits' own interval.
+    @Test(arguments: [7, 2500, 100_000])
+    func theScriptsCountHookKeepsItsInterval(count: Int) throws {
+        let code = "local n = 0 debug.sethook(function() n = n + 1 end, '', \(count)) "
+            + "local x = 0 for i = 1, 300000 do x = x + i end debug.sethook() print(n)"
+        try #require(CLI.luaAvailable)
+        let reference = try CLI.run(CLI.lua, ["-e", code])
+        for limits in [["--timeout", "100"], ["--memory-limit", "100M"], []] {
+            let r = try CLI.understudy(limits + ["-e", code])
+            #expect(r.stdout == reference.stdout && r.status == 0, "\(limits): \(r) vs \(reference)")
+        }
+    }
+
+    /// A timeout past the clock's range is "never", not an overflow (the deadline saturates).
+    @Test(arguments: ["2e10", "1e300", "1.7976931348623157e308"])
+    func aHugeTimeoutMeansNever(seconds: String) throws {
+        let r = try CLI.understudy(["--timeout", seconds, "-e", "local x = 0 for i = 1, 1e5 do x = x + i end print(x)"])
+        #expect(r.status == 0 && r.stdout == "5000050000\n", "\(r)")
     }
 
     @Test func limitsApplyPerChunkAndLeaveRoomForWork() throws {
