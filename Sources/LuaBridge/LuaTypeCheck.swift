@@ -121,7 +121,10 @@ public enum LuaTypeCheck {
             return finiteNumbers(L, i, ["x", "y"]) ? nil : "point {x, y} expected"
         case .size:
             guard lua_type(L, i) == LUA_TTABLE else { return nil }
-            return finiteNumbers(L, i, ["width", "height"]) ? nil : "a table with finite numbers width and height expected"
+            if finiteNumbers(L, i, ["width", "height"]) { return nil }
+            // A table with neither field is not a size at all; one with a field is a bad size.
+            if number(L, i, "width") == nil && number(L, i, "height") == nil { return "{width =, height =} expected, got table" }
+            return "a table with finite numbers width and height expected"
         case .rect:
             guard lua_type(L, i) == LUA_TTABLE else { return nil }
             return finiteNumbers(L, i, ["x", "y", "width", "height"]) ? nil

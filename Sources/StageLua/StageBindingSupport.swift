@@ -28,11 +28,20 @@ import StageKit
 ///     var handleName: String { sheet.source }      // "sheet#1"
 /// }
 /// ```
-public protocol StageBound: AnyObject {
+public protocol StageBound: LuaLiveObject {
     /// The stage the object was created in.
     var stage: Stage { get }
     /// How messages name it ("sheet#1", "timer#3").
     var handleName: String { get }
+}
+
+extension StageBound {
+    /// "sheet#1 belongs to a previous stage (before stage.reset) and can no longer be used".
+    public func staleMessage(in call: LuaCall) -> String? {
+        let current = call.world.stage
+        if stage === current && current.isValid { return nil }
+        return handleName + " belongs to a previous stage (before stage.reset) and can no longer be used"
+    }
 }
 
 /// A Lua error the clock must not swallow: a limit (memory, time, instructions, interrupt) hit
@@ -63,19 +72,6 @@ extension LuaCall {
             name = bound.handleName
         }
         return error(name + " belongs to a previous stage (before stage.reset) and can no longer be used")
-    }
-
-    /// Raises `error` as a Lua error: Lua errors keep their object and traceback, limit aborts
-    /// re-raise the limit, clock refusals and engine errors become messages.
-    public func fail(_ error: any Error) -> Int32 {
-        switch error {
-        case let e as LuaError: return raise(StageErrors.trimmingOuterFrames(e))
-        case let e as LuaLimitAbort: return raise(e.error)
-        case let e as ClockError: return self.error(e.message)
-        case let e as TimeInputError: return self.error(e.message)
-        case let e as CustomStringConvertible: return self.error(e.description)
-        default: return self.error(String(describing: error))
-        }
     }
 
     /// Returns `results` unless a Lua callback run by the engine during this call failed, in which
@@ -227,10 +223,25 @@ extension LuaOptions {
     }
 }
 
+/// Types the stage's bindings share.
+enum StageTypes {
+    /// User seconds: finite, >= 0, <= 1e9 (SimDuration's own rule and messages).
+    static let seconds = LuaType.refined(.number, LuaRefinement("seconds") { L, i in
+        do throws(TimeInputError) {
+            _ = try SimDuration.validated(seconds: lua_tonumberx(L, i, nil))
+            return nil
+        } catch {
+            return error.message
+        }
+    })
+    static let nonNegative = LuaType.range(LuaRange(min: 0))
+}
+
 /// Why a shape-directed read refused a value; the message fits `argError` or a field error.
-public struct StageReadError: Error {
+public struct StageReadError: Error, CustomStringConvertible {
     public let message: String
     public init(_ message: String) { self.message = message }
+    public var description: String { message }
 }
 
 /// Reading the fields a binding wants from a table, with raw access (no metamethods run) and
@@ -356,6 +367,21 @@ extension StageWorld {
         } catch {
             if case .limit = error.kind { throw LuaLimitAbort(error: error) }
             throw error
+        }
+    }
+}
+
+extension StageWorld: LuaErrorMapping {
+    /// Lua errors keep their object and traceback, limit aborts re-raise the limit, clock
+    /// refusals and engine errors become messages.
+    public func luaFailure(_ error: any Error, in call: LuaCall) -> Int32 {
+        switch error {
+        case let e as LuaError: return call.raise(StageErrors.trimmingOuterFrames(e))
+        case let e as LuaLimitAbort: return call.raise(e.error)
+        case let e as ClockError: return call.error(e.message)
+        case let e as TimeInputError: return call.error(e.message)
+        case let e as CustomStringConvertible: return call.error(e.description)
+        default: return call.error(String(describing: error))
         }
     }
 }
