@@ -39,7 +39,7 @@ enum ActionSheetAPI {
         LuaOption("subtitle", .string, "ActionData.subtitle (twitter, youtube, spotify, default)"),
         LuaOption("image", .string, "ActionData.image: an image name (twitter, youtube, spotify, default)"),
         LuaOption("style", .enumeration(ActionStyle.allCases.map(\.rawValue)), default: "\"default\"",
-                  "how the row is colored (the library never interprets it)"),
+                  "\"default\", \"cancel\" or \"destructive\" (only colors: the library never interprets it)"),
         LuaOption("enabled", .boolean, default: "true", "a disabled action ignores taps (the sheet stays)"),
         LuaOption("executeImmediatelyOnTouch", .boolean, default: "false",
                   "run the handler on touch, before the dismissal, instead of after it"),
@@ -61,7 +61,8 @@ enum ActionSheetAPI {
     static let constructor = LuaFunctionDecl(
         "actionController",
         params: [LuaParam("options", .options([
-            LuaOption("style", .enumeration(SheetStyleName.allCases.map(\.rawValue)), default: "\"default\"", "the style preset"),
+            LuaOption("style", .enumeration(SheetStyleName.allCases.map(\.rawValue)), default: "\"default\"",
+                      "one of \"default\", \"skype\", \"tweetbot\", \"twitter\", \"youtube\", \"periscope\", \"spotify\""),
             LuaOption("header", headerType, "the global header (twitter, periscope: a string; spotify: {title, subtitle, image})"),
             LuaOption("settings", .options(SheetSettingsAPI.optionGroups), "settings to change from the style's (same keys as sheet.settings)"),
             LuaOption("cellHeight", height, "row height (cellSpec) instead of the style's"),

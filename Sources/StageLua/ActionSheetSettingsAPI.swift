@@ -39,12 +39,12 @@ enum SheetSettingsAPI {
             Setting(\.showCancel, "showCancel", "a bottom \"Cancel\" bar (unrelated to \"cancel\"-style actions)"),
             Setting(\.title, "title", "the bar's title (false: none, reads nil then; true: \"Cancel\")"),
             Setting(\.titleFont, "titleFont", "the title's font name (renderings ignore it)"),
-            Setting(\.titleSize, "titleSize", "the title's font size in points", points: true, type: nonNegative),
-            Setting(\.height, "height", "the bar's height in points", points: true, type: nonNegative),
-            Setting(\.backgroundColor, "backgroundColor", "the bar's color, \"#RRGGBB\" or \"#RRGGBBAA\""),
-            Setting(\.titleColor, "titleColor", "the title's color, \"#RRGGBB\" or \"#RRGGBBAA\""),
+            Setting(\.titleSize, "titleSize", "the title's point size", points: true, type: nonNegative),
+            Setting(\.height, "height", "the button's height; the bar adds the bottom safe area", points: true, type: nonNegative),
+            Setting(\.backgroundColor, "backgroundColor", "the bar's color (#RRGGBB or #RRGGBBAA)"),
+            Setting(\.titleColor, "titleColor", "the title's color"),
             Setting(\.hideCollectionViewBehindCancelView, "hideCollectionViewBehindCancelView",
-                    "rows may scroll under the bar (spotify); the content height then leaves the bar out"),
+                    "the bar overlays the last rows instead of adding its height to the content (spotify)"),
         ], defaults: S(), sample: sample)
 
     static let collectionView = Decl<S.CollectionView>(
@@ -63,7 +63,7 @@ enum SheetSettingsAPI {
             Setting(\.delay, "delay", "seconds before the animation starts", type: StageTypes.seconds),
             Setting(\.duration, "duration", "seconds", type: StageTypes.seconds),
             Setting(\.springVelocity, "springVelocity", "initial spring velocity (distances per second)"),
-            Setting(\.options, "options", "curve option (ignored inside springs, as UIKit does)"),
+            Setting(\.options, "options", "curve option: \"easeInOut\", \"easeIn\", \"easeOut\", \"linear\" (ignored inside springs, as UIKit does)"),
             Setting(\.offset, "offset", "dismiss: extra distance travelled below the start point", points: true),
         ], defaults: S(), sample: sample)
 
@@ -84,7 +84,7 @@ enum SheetSettingsAPI {
         key: statusBarKey, doc: "settings.statusBar: kept and readable; the stage has no status bar to change.",
         places: [("statusBar", \.statusBar)], settings: [
             Setting(\.showStatusBar, "showStatusBar", "the status bar stays visible"),
-            Setting(\.style, "style", "the status bar's style"),
+            Setting(\.style, "style", "\"default\", \"lightContent\" or \"darkContent\""),
             Setting(\.modalPresentationCapturesStatusBarAppearance, "modalPresentationCapturesStatusBarAppearance",
                     "the sheet controls the status bar's appearance"),
         ], defaults: S(), sample: sample)

@@ -100,37 +100,16 @@ extension LuaCall {
         lua_setfield(L, -2, key)
     }
 
-    /// Pushes `{x=, y=, width=, height=}`.
-    public func push(rect r: Rect) {
-        lua_createtable(L, 0, 4)
-        setPoints("x", r.x)
-        setPoints("y", r.y)
-        setPoints("width", r.width)
-        setPoints("height", r.height)
+    /// Pushes a table of coordinates, the stage's value shapes (`LuaShape`) as Lua sees them.
+    public func push(points fields: KeyValuePairs<String, Double>) {
+        lua_createtable(L, 0, Int32(fields.count))
+        for (key, d) in fields { setPoints(key, d) }
     }
 
-    /// Pushes `{x=, y=}`.
-    public func push(point p: Point) {
-        lua_createtable(L, 0, 2)
-        setPoints("x", p.x)
-        setPoints("y", p.y)
-    }
-
-    /// Pushes `{width=, height=}`.
-    public func push(size s: Size) {
-        lua_createtable(L, 0, 2)
-        setPoints("width", s.width)
-        setPoints("height", s.height)
-    }
-
-    /// Pushes `{top=, left=, bottom=, right=}`.
-    public func push(insets e: EdgeInsets) {
-        lua_createtable(L, 0, 4)
-        setPoints("top", e.top)
-        setPoints("left", e.left)
-        setPoints("bottom", e.bottom)
-        setPoints("right", e.right)
-    }
+    public func push(rect r: Rect) { push(points: ["x": r.x, "y": r.y, "width": r.width, "height": r.height]) }
+    public func push(point p: Point) { push(points: ["x": p.x, "y": p.y]) }
+    public func push(size s: Size) { push(points: ["width": s.width, "height": s.height]) }
+    public func push(insets e: EdgeInsets) { push(points: ["top": e.top, "left": e.left, "bottom": e.bottom, "right": e.right]) }
 
     /// Pushes an event value (geometry as tables, lists as sequences; whole numbers as integers).
     public func push(eventValue v: EventValue) {
