@@ -67,7 +67,7 @@ public enum LuaTypeCheck {
     }
 
     /// The name closest to `s` (case-insensitive edit distance), if close enough to be a typo:
-    /// at most a third of its length, and at least one edit allowed.
+    /// at most a third of its length (at least one edit), and not the whole name.
     public static func nearest(_ s: String, _ names: [String]) -> String? {
         let a = Array(s.lowercased().utf8)
         guard a.count <= 64 else { return nil }
@@ -75,7 +75,7 @@ public enum LuaTypeCheck {
         var bestDistance = Int.max
         for n in names {
             let d = distance(a, Array(n.lowercased().utf8))
-            if d <= max(1, n.utf8.count / 3), d < bestDistance { (best, bestDistance) = (n, d) }
+            if d <= max(1, n.utf8.count / 3), d < n.utf8.count, d < bestDistance { (best, bestDistance) = (n, d) }
         }
         return best
     }
