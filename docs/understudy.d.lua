@@ -6,7 +6,7 @@ error("this is a definition file for editors, not a module")
 stage = {}
 
 --- Creates an action sheet (XLActionController's `ActionController`, or one of its six example subclasses by `style`). Add actions and sections, then `present()` it: settings and layout freeze then, and the sheet slides up, bottom-aligned above the bottom safe area but never closer than 30 pt to the top one. Its timeline source is "sheet#n"; it logs willPresentView, didPresentView, willDismissView (with `reason`), didDismissView and handler. Styles: "default" (rows 60), "skype" (rows 60 on a blue shape, jelly present 0.5 s, gravity dismissal), "tweetbot" (Dynamics: sections fly in 0.3 s apart, rows 50, side margins 12; no header), "twitter" (header 45, rows 56), "youtube" (rows 46 overlapping 0.5), "periscope" (text-fit header, 5-pt section bands), "spotify" (header 84, cancel bar over the last row, scrolls).
----@param options? { style?: string, header?: string|{ title?: string, subtitle?: string, image?: string }, settings?: { behavior?: { hideOnTap?: boolean, hideOnScrollDown?: boolean, scrollEnabled?: boolean, bounces?: boolean, useDynamics?: boolean, hideNavigationBarOnShow?: boolean }, cancelView?: { showCancel?: boolean, title?: string|boolean, titleFont?: string, titleSize?: number, height?: number, backgroundColor?: string, titleColor?: string, hideCollectionViewBehindCancelView?: boolean }, collectionView?: { lateralMargin?: number, cellHeightWhenDynamicsIsUsed?: number }, animation?: { scale?: table|boolean, present?: { damping?: number, delay?: number, duration?: number, springVelocity?: number, options?: string, offset?: number }, dismiss?: { damping?: number, delay?: number, duration?: number, springVelocity?: number, options?: string, offset?: number } }, statusBar?: { showStatusBar?: boolean, style?: string, modalPresentationCapturesStatusBarAppearance?: boolean } }, cellHeight?: number, headerHeight?: number, sectionHeaderHeight?: number }
+---@param options? { style?: "default"|"skype"|"tweetbot"|"twitter"|"youtube"|"periscope"|"spotify", header?: string|{ title?: string, subtitle?: string, image?: string }, settings?: { behavior?: { hideOnTap?: boolean, hideOnScrollDown?: boolean, scrollEnabled?: boolean, bounces?: boolean, useDynamics?: boolean, hideNavigationBarOnShow?: boolean }, cancelView?: { showCancel?: boolean, title?: string|boolean, titleFont?: string, titleSize?: number, height?: number, backgroundColor?: string, titleColor?: string, hideCollectionViewBehindCancelView?: boolean }, collectionView?: { lateralMargin?: number, cellHeightWhenDynamicsIsUsed?: number }, animation?: { scale?: { width: number, height: number }|boolean, present?: { damping?: number, delay?: number, duration?: number, springVelocity?: number, options?: "easeInOut"|"easeIn"|"easeOut"|"linear", offset?: number }, dismiss?: { damping?: number, delay?: number, duration?: number, springVelocity?: number, options?: "easeInOut"|"easeIn"|"easeOut"|"linear", offset?: number } }, statusBar?: { showStatusBar?: boolean, style?: "default"|"lightContent"|"darkContent", modalPresentationCapturesStatusBarAppearance?: boolean } }, cellHeight?: number, headerHeight?: number, sectionHeaderHeight?: number }
 ---@return ActionController
 function stage.actionController(options) end
 
@@ -122,30 +122,30 @@ function stage.screen.tap(x, y) end
 ---@class Action
 ---@field enabled boolean A disabled action ignores taps (the sheet stays).
 ---@field executeImmediatelyOnTouch boolean Run the handler on touch instead of after the dismissal.
----@field image string The image name, or nil.
+---@field image string? The image name, or nil.
 ---@field index integer 1-based position among all actions (display order).
 ---@field section integer 1-based index of its section.
----@field style string "default", "cancel" or "destructive".
----@field subtitle string The subtitle, or nil.
+---@field style "default"|"cancel"|"destructive" "default", "cancel" or "destructive".
+---@field subtitle string? The subtitle, or nil.
 ---@field title string The title ("" when the action has none).
 local Action = {}
 
 --- An action sheet (XLActionController). Configure it (actions, sections, header, settings) before `present()`; from then on settings are frozen and writing one is an error. `state` is "idle", "presenting", "presented" (from didPresentView), "dismissing" or "dismissed". Taps and drags go through the screen's input path, so a row that is off screen, covered or not revealed yet fails with a clear error.
 ---@class ActionController
----@field actions table The actions in display order (a list of Action).
+---@field actions Action[] The actions in display order (a list of Action).
 ---@field contentHeight number The sheet's content height (headers, insets, rows; plus the cancel bar unless it hides rows behind it; tweetbot: actions × 50 + section insets + 6). Frozen at present; before, what present would compute.
 ---@field header any The global header as {title=, subtitle=, image=} (nil when none). Writable before present only (a string, such a table, or nil); the tweetbot style cannot have one, nor can styles without a header view (skype, youtube, default unless headerHeight).
 ---@field presentingScale number The scale the presenting screen is drawn at now (settings.animation.scale while shown: 0.9 by default; 1 when not scaling).
 ---@field scrollOffset number How far the content is scrolled up from rest (points).
----@field sections table The sections (a list of Section); the first is created by the first addAction.
+---@field sections Section[] The sections (a list of Section); the first is created by the first addAction.
 ---@field settings ActionControllerSettings The settings (spec §2), grouped as in the library: behavior, cancelView, collectionView, animation (scale, present, dismiss), statusBar. Readable any time; writable before present; writing one afterwards is an error (they are frozen when the sheet is presented).
 ---@field source string The timeline source, "sheet#1".
 ---@field state string "idle", "presenting", "presented", "dismissing" or "dismissed".
----@field style string The style preset's name.
+---@field style "default"|"skype"|"tweetbot"|"twitter"|"youtube"|"periscope"|"spotify" The style preset's name.
 local ActionController = {}
 
 --- Appends an action to the last section (creating the first section if there is none). A string is a title. Before present only. The handler receives the action; by default it runs after the sheet is dismissed (after didDismissView), with `executeImmediatelyOnTouch` on touch, before willDismissView. An action without a title has a 0×0 row, as in the library.
----@param action string|{ title?: string, subtitle?: string, image?: string, style?: string, enabled?: boolean, executeImmediatelyOnTouch?: boolean, handler?: function }
+---@param action string|{ title?: string, subtitle?: string, image?: string, style?: "default"|"cancel"|"destructive", enabled?: boolean, executeImmediatelyOnTouch?: boolean, handler?: function }
 ---@return Action
 function ActionController:addAction(action) end
 
@@ -160,7 +160,7 @@ function ActionController:addSection(section) end
 function ActionController:dismiss(completion) end
 
 --- A pan on the sheet from the middle of its content, through `stage.screen.drag`. With scrolling off and hideOnScrollDown on, a swipe down dismisses the sheet (no handler): at least 50 pt down, within about 27° of vertical (|dx| ≤ dy/2), released at 300 pt/s or faster (the simulation's threshold; UIKit does not document its own). With scrollEnabled the drag scrolls the content instead (rubber-banding past the ends when bounces is on, springing back in 0.4 s).
----@param options { dy?: number, dx?: number, duration?: number, velocity?: table }
+---@param options { dy: number, dx?: number, duration?: number, velocity?: { x: number, y: number }|number[] }
 function ActionController:drag(options) end
 
 --- The action's row on screen now, `{x=, y=, width=, height=}` at its current animated and scrolled position; nil while its section is not revealed (tweetbot). An error before present and after the dismissal.
@@ -204,7 +204,7 @@ local ActionControllerSettings = {}
 ---@field delay number seconds before the animation starts (default 0).
 ---@field duration number seconds (default 0.7).
 ---@field offset number dismiss: extra distance travelled below the start point (default 0).
----@field options string curve option: "easeInOut", "easeIn", "easeOut", "linear" (ignored inside springs, as UIKit does) (default "easeOut" (present), "easeIn" (dismiss)).
+---@field options "easeInOut"|"easeIn"|"easeOut"|"linear" curve option: "easeInOut", "easeIn", "easeOut", "linear" (ignored inside springs, as UIKit does) (default "easeOut" (present), "easeIn" (dismiss)).
 ---@field springVelocity number initial spring velocity (distances per second) (default 0).
 local AnimationPhaseSettings = {}
 
@@ -212,7 +212,7 @@ local AnimationPhaseSettings = {}
 ---@class AnimationSettings
 ---@field dismiss AnimationPhaseSettings The dismiss spring (duration 0.7, damping 1, ease-in, offset 0).
 ---@field present AnimationPhaseSettings The present spring (duration 0.7, damping 1, ease-out).
----@field scale table|boolean the presenting screen's scale while shown (false: no scaling, reads nil then; true: the library's 0.9 × 0.9) (default {width = 0.9, height = 0.9}).
+---@field scale { width: number, height: number }|boolean the presenting screen's scale while shown (false: no scaling, reads nil then; true: the library's 0.9 × 0.9) (default {width = 0.9, height = 0.9}).
 local AnimationSettings = {}
 
 --- settings.behavior: background taps, swipe-down, scrolling, bounces, dynamics, navigation bar.
@@ -245,8 +245,8 @@ local CollectionViewSettings = {}
 
 --- A section of a sheet: its header data and its actions.
 ---@class Section
----@field actions table The section's actions (a list of Action).
----@field data string The section header's data, or nil.
+---@field actions Action[] The section's actions (a list of Action).
+---@field data string? The section header's data, or nil.
 ---@field index integer 1-based.
 ---@field revealed boolean Whether the section's rows are on the screen now: from present on, except that tweetbot (Dynamics) inserts section n at 0.3·(n − 1) s; false once dismissed.
 local Section = {}
@@ -255,7 +255,7 @@ local Section = {}
 ---@class StatusBarSettings
 ---@field modalPresentationCapturesStatusBarAppearance boolean the sheet controls the status bar's appearance (default true).
 ---@field showStatusBar boolean the status bar stays visible (default true).
----@field style string "default", "lightContent" or "darkContent" (default "lightContent").
+---@field style "default"|"lightContent"|"darkContent" "default", "lightContent" or "darkContent" (default "lightContent").
 local StatusBarSettings = {}
 
 --- A callback scheduled with `stage.clock.after`.

@@ -829,7 +829,32 @@ static int check_options(lua_State *L, int t, const us_param *p, const char *pat
         }
         lua_pop(L, 1); // value
     }
+    for (int i = 0; i < p->nkeys; i++) {
+        if (!p->keys[i].required) continue;
+        lua_pushstring(L, p->keynames[i]);
+        int kt = lua_rawget(L, t);
+        lua_pop(L, 1);
+        if (kt == LUA_TNIL) {
+            lua_pushfstring(L, "option '%s%s': %s expected, got nil", path, p->keynames[i], p->keys[i].expected);
+            return 0;
+        }
+    }
     return 1;
+}
+
+// The host's content check of a refined value; pushes the message and returns 0 on refusal.
+static int refine_value(lua_State *L, int idx, const us_param *p, const char *prefix, const char *path,
+                        const char *sep) {
+    us_host *h = us_host_of(L);
+    if (h->refine == NULL || lua_type(L, idx) <= LUA_TNIL) return 1;
+    // Swift runs: Lua allocations it makes are accounted like a binding's (never raise there).
+    h->swift_depth++;
+    char *msg = h->refine(h->owner, L, idx, p->refine);
+    h->swift_depth--;
+    if (msg == NULL) return 1;
+    lua_pushfstring(L, "%s%s%s%s", prefix, path, sep, msg);
+    free(msg);
+    return 0;
 }
 
 static int check_value(lua_State *L, int idx, const us_param *p, const char *path) {
@@ -861,6 +886,7 @@ static int check_value(lua_State *L, int idx, const us_param *p, const char *pat
         if (!check_options(L, lua_absindex(L, idx), p, sub)) return 0;
     }
     lua_settop(L, top);
+    if (p->refine && !refine_value(L, idx, p, prefix, path, sep)) return 0;
     return 1;
 }
 
@@ -880,7 +906,7 @@ static int us_trampoline(lua_State *L) {
         if (p->mask == US_MASK_ANY) continue;
         int t = lua_type(L, i + 1);
         // Fast paths: the type matches and nothing deeper needs checking (or the check is cheap).
-        if (p->mask & US_MASK_OF(t)) {
+        if ((p->mask & US_MASK_OF(t)) && !p->refine) {
             if (t == LUA_TUSERDATA) {
                 if (p->metatable == NULL) continue;
                 // The block's own type word, not the metatable (see us_object).

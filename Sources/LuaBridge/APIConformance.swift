@@ -61,7 +61,9 @@ public enum APIConformance {
                 }.map { Case(code: $0.0, expectedMessage: message(f.name, $0.1, $0.2), target: "\(t.name):\(f.name)") }
             }
             for p in t.properties where p.set != nil {
-                for w in wrongValues(for: p.type, optional: false, samples: samples) {
+                // A setter that words its own content refusals is probed for its Lua type only.
+                let type = p.setterChecksContent ? LuaState.unrefined(p.type) : p.type
+                for w in wrongValues(for: type, optional: false, samples: samples) {
                     cases.append(Case(code: "local self = \(sample)\nself.\(p.name) = \(w.expression)",
                                       expectedMessage: "bad value for field '\(p.name)' of \(t.name) (\(w.message))",
                                       target: "\(t.name).\(p.name)="))
@@ -113,6 +115,8 @@ public enum APIConformance {
             if accepts(type, mask: mask, w.luaType) { continue }
             out.append(Wrong(expression: w.expression, message: "\(type.name) expected, got \(w.typeName)"))
         }
+        // Content refusals of the refined types (a typo, out of range), as the refine hook words them.
+        for c in contentCases(for: type) { out.append(c) }
         if case .integer = type {
             out.append(Wrong(expression: "1.5", message: "number has no integer representation"))
         }
@@ -137,6 +141,22 @@ public enum APIConformance {
         return out
     }
 
+    /// A value of the right Lua type that a refined type refuses, with its message.
+    static func contentCases(for type: LuaType) -> [Wrong] {
+        switch type {
+        case .enumeration(let names):
+            guard let first = names.first else { return [] }
+            let typo = String(first.dropLast())
+            return [Wrong(expression: "'\(typo)'", message: LuaTypeCheck.notOneOf(typo, names))]
+        case .range(let r):
+            let bad = r.min.map { $0 - 1 } ?? r.max.map { $0 + 1 } ?? Double.infinity
+            let expr = bad.isInfinite ? "math.huge" : LuaNumberText.format(bad)
+            return [Wrong(expression: expr, message: "\(r.expected) expected, got \(LuaNumberText.format(bad))")]
+        default:
+            return []
+        }
+    }
+
     /// Whether the trampoline lets a value of Lua type `t` through for `type`: the same mask the
     /// installer builds, except that a userdata of another kind fails the metatable check of an
     /// object type (the palette's userdata is a FILE*).
@@ -155,6 +175,12 @@ public enum APIConformance {
         case .function: return "function() end"
         case .object(let key): return samples[key]
         case .oneOf(let ts): return ts.lazy.compactMap { validValue(for: $0, samples: samples) }.first
+        case .enumeration(let names): return names.first.map { "'\($0)'" }
+        case .nullable: return "nil"
+        case .range(let r): return LuaNumberText.format(r.min.map { r.minExclusive ? $0 + 1 : $0 } ?? r.max ?? 1)
+        case .list: return "{}"
+        case .shape(let s): return s.sample
+        case .refined(let t, _): return validValue(for: t, samples: samples)
         }
     }
 }

@@ -16,8 +16,8 @@ public enum APIHelp {
 
     /// `name: type`, `name?: type` when optional, `name: type = default` with a default.
     public static func parameter(_ p: LuaParam) -> String {
-        if let d = p.defaultValue { return "\(p.name): \(p.type.name) = \(d)" }
-        return p.optional ? "\(p.name)?: \(p.type.name)" : "\(p.name): \(p.type.name)"
+        if let d = p.defaultValue { return "\(p.name): \(p.type.docName) = \(d)" }
+        return p.optional ? "\(p.name)?: \(p.type.docName)" : "\(p.name): \(p.type.docName)"
     }
 
     /// `stage.clock.advance(seconds: number) -> number`, `Sheet:addAction(options: table)`.
@@ -32,7 +32,7 @@ public enum APIHelp {
     /// `stage.screen.width: number (read-only)`.
     public static func signature(_ p: LuaPropertyDecl, owner: String) -> String {
         let name = owner.isEmpty ? p.name : owner + "." + p.name
-        return "\(name): \(p.type.name)" + (p.set == nil ? " (read-only)" : "")
+        return "\(name): \(p.type.docName)" + (p.set == nil ? " (read-only)" : "")
     }
 
     /// The first sentence of a doc paragraph (for one-line summaries).
@@ -67,7 +67,7 @@ public enum APIHelp {
             guard let keys = optionKeys(p.type), !keys.isEmpty else { continue }
             out += p.name == "options" ? "\n  Options:\n" : "\n  Options of \(p.name):\n"
             out += table(keys.map { k in
-                var left = "\(k.name): \(k.type.name)"
+                var left = "\(k.name): \(k.type.docName)"
                 if let d = k.defaultValue { left += " = \(d)" }
                 return (left, k.doc)
             }, indent: "    ")

@@ -119,7 +119,9 @@ extension LuaState {
             pushBinding(name: p.name, params: [receiver], impl: p.get, context: context)
             lua_setfield(L, getters, p.name)
             if let set = p.set {
-                pushBinding(name: p.name, params: [receiver, LuaParam("value", p.type)], impl: set, context: context)
+                // A setter that checks content itself gets only the type check here.
+                let type = p.setterChecksContent ? LuaState.unrefined(p.type) : p.type
+                pushBinding(name: p.name, params: [receiver, LuaParam("value", type)], impl: set, context: context)
                 lua_setfield(L, setters, p.name)
             }
         }
@@ -154,12 +156,19 @@ extension LuaState {
         return true
     }
 
-    /// Pushes a C closure for `impl` whose arguments the trampoline checks against `params`.
-    func pushBinding(name: String, params: [LuaParam], impl: LuaImpl, context: UnsafeMutableRawPointer?) {
+    /// Pushes a C closure for `impl` whose arguments the trampoline checks against `params`. A
+    /// closure body runs through the shared thunk with its box (holding `context`) as context.
+    func pushBinding(name: String, params: [LuaParam], impl: LuaBody, context: UnsafeMutableRawPointer?) {
         guard let b = us_binding_new(Int32(params.count)) else { return }
         bindings.append(b)
-        b.pointee.fn = unsafeBitCast(impl, to: us_swift_fn.self)
-        b.pointee.ctx = context
+        switch impl {
+        case .c(let fn):
+            b.pointee.fn = unsafeBitCast(fn, to: us_swift_fn.self)
+            b.pointee.ctx = context
+        case .swift(let body):
+            b.pointee.fn = unsafeBitCast(luaClosureThunk, to: us_swift_fn.self)
+            b.pointee.ctx = retainContext(LuaClosureBox(body, context: context))
+        }
         b.pointee.name = persistentCString(name)
         for (i, p) in params.enumerated() {
             us_binding_param(b, Int32(i)).pointee = cParam(p.type, optional: p.optional)
@@ -175,8 +184,12 @@ extension LuaState {
         p.mask = mask == 0 ? 0 : mask | (optional ? LuaState.bit(LUA_TNONE) | LuaState.bit(LUA_TNIL) : 0)
         p.expected = persistentCString(type.name)
         if let key = LuaState.objectConstraint(of: type) { p.metatable = metatable(of: key) }
-        switch type {
-        case .oneOf(let ts):
+        if type.isRefined {
+            refinements.append(type)
+            p.refine = Int32(refinements.count)
+        }
+        switch LuaState.unrefined(type) {
+        case .oneOf(let ts), .nullable(.oneOf(let ts)):
             for t in ts {
                 guard case .options = t else { continue }
                 let o = cParam(t, optional: true)
@@ -196,7 +209,9 @@ extension LuaState {
             rawAllocations.append(UnsafeMutableRawPointer(sub))
             for (i, k) in keys.enumerated() {
                 names[i] = persistentCString(k.name)
-                (sub + i).initialize(to: cParam(k.type, optional: true))
+                var kp = cParam(k.type, optional: !k.required)
+                kp.required = k.required ? 1 : 0
+                (sub + i).initialize(to: kp)
             }
             p.keynames = UnsafePointer(names)
             p.keys = UnsafePointer(sub)
@@ -216,12 +231,28 @@ extension LuaState {
 
     static func bit(_ t: Int32) -> UInt32 { 1 << UInt32(t + 1) }
 
+    /// The type without content refinements (what the C type check alone enforces); option
+    /// tables keep their keys.
+    public static func unrefined(_ type: LuaType) -> LuaType {
+        switch type {
+        case .enumeration: return .string
+        case .range: return .number
+        case .list: return .table
+        case .shape(let s): return s == .color ? .string : .table
+        case .refined(let t, _): return unrefined(t)
+        case .nullable(let t): return .nullable(unrefined(t))
+        case .oneOf(let ts): return .oneOf(ts.map(unrefined))
+        default: return type
+        }
+    }
+
     /// The userdata type whose metatable a parameter of `type` must have: the object type, or
     /// the only object type among alternatives (with several, any userdata passes the C check
     /// and the binding tells them apart).
     static func objectConstraint(of type: LuaType) -> LuaTypeKey? {
         switch type {
         case .object(let key): return key
+        case .nullable(let t): return objectConstraint(of: t)
         case .oneOf(let ts):
             let objects = ts.compactMap { t -> LuaTypeKey? in if case .object(let k) = t { return k } else { return nil } }
             return objects.count == 1 ? objects[0] : nil
@@ -239,6 +270,14 @@ extension LuaState {
         case .table, .options: return bit(LUA_TTABLE)
         case .function: return bit(LUA_TFUNCTION)
         case .object: return bit(LUA_TUSERDATA)
+        case .enumeration: return bit(LUA_TSTRING)
+        case .range: return bit(LUA_TNUMBER)
+        case .list: return bit(LUA_TTABLE)
+        case .shape(let s): return s == .color ? bit(LUA_TSTRING) : bit(LUA_TTABLE)
+        case .refined(let t, _): return mask(of: t)
+        case .nullable(let t):
+            let m = mask(of: t)
+            return m == 0 ? 0 : m | bit(LUA_TNIL) | bit(LUA_TNONE)
         case .oneOf(let ts):
             var m: UInt32 = 0
             for t in ts {

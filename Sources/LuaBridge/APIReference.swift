@@ -35,9 +35,9 @@ public enum APIReference {
         if !f.params.isEmpty {
             out += "| parameter | type | default | |\n|---|---|---|---|\n"
             for p in f.params {
-                out += "| `\(p.name)` | \(p.type.name)\(p.optional ? " (optional)" : "") | \(p.defaultValue.map { "`\($0)`" } ?? "") | \(cell(p.doc)) |\n"
+                out += "| `\(p.name)` | \(p.type.docName)\(p.optional ? " (optional)" : "") | \(p.defaultValue.map { "`\($0)`" } ?? "") | \(cell(p.doc)) |\n"
                 for o in optionKeys(p.type) ?? [] {
-                    out += "| `\(p.name).\(o.name)` | \(o.type.name) | \(o.defaultValue.map { "`\($0)`" } ?? "") | \(cell(o.doc)) |\n"
+                    out += "| `\(p.name).\(o.name)` | \(o.type.docName)\(o.required ? " (required)" : "") | \(o.defaultValue.map { "`\($0)`" } ?? "") | \(cell(o.doc)) |\n"
                 }
             }
             out += "\n"
@@ -122,8 +122,23 @@ public enum APIReference {
         case .object(let k): return k.name
         case .options(let keys):
             guard !keys.isEmpty else { return "table" }
-            return "{ " + keys.map { "\($0.name)?: \(luaLS($0.type))" }.joined(separator: ", ") + " }"
+            return "{ " + keys.map { "\($0.name)\($0.required ? "" : "?"): \(luaLS($0.type))" }.joined(separator: ", ") + " }"
         case .oneOf(let ts): return ts.map(luaLS).joined(separator: "|")
+        case .enumeration(let names): return names.map { "\"\($0)\"" }.joined(separator: "|")
+        case .nullable(let t): return luaLS(t) + "?"
+        case .range: return "number"
+        case .list(let t):
+            let inner = luaLS(t)
+            return (inner.contains("|") ? "(\(inner))" : inner) + "[]"
+        case .shape(let s):
+            switch s {
+            case .point: return "{ x: number, y: number }|number[]"
+            case .size: return "{ width: number, height: number }"
+            case .rect: return "{ x: number, y: number, width: number, height: number }"
+            case .insets: return "{ top: number, left: number, bottom: number, right: number }"
+            case .color: return "string"
+            }
+        case .refined(let t, _): return luaLS(t)
         }
     }
 
@@ -141,6 +156,7 @@ public enum APIReference {
         switch type {
         case .options(let keys): return keys
         case .oneOf(let ts): return ts.lazy.compactMap(optionKeys).first
+        case .nullable(let t): return optionKeys(t)
         default: return nil
         }
     }

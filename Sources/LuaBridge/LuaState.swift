@@ -24,8 +24,11 @@ public final class LuaState {
     var cStrings: [UnsafeMutablePointer<CChar>] = []
     /// Raw allocations for option-key descriptors.
     var rawAllocations: [UnsafeMutableRawPointer] = []
-    /// Contexts handed to bindings as unretained pointers, kept alive here.
+    /// Contexts handed to bindings as unretained pointers, kept alive here (closure bindings'
+    /// boxes among them).
     var contexts: [AnyObject] = []
+    /// Refined parameter types, indexed by `us_param.refine - 1` (see `LuaType.refusal`).
+    var refinements: [LuaType] = []
     /// Installed userdata types by their key.
     var types: [ObjectIdentifier: InstalledType] = [:]
     /// Installed declarations, for help and for the wrong-type test.
@@ -53,6 +56,13 @@ public final class LuaState {
         host.pointee.drain = { owner in
             guard let owner else { return }
             Unmanaged<LuaState>.fromOpaque(owner).takeUnretainedValue().drainReleases()
+        }
+        host.pointee.refine = { owner, L, idx, id in
+            guard let owner, let L else { return nil }
+            let state = Unmanaged<LuaState>.fromOpaque(owner).takeUnretainedValue()
+            let i = Int(id) - 1
+            guard state.refinements.indices.contains(i), let message = state.refinements[i].refusal(L, idx) else { return nil }
+            return strdup(message)
         }
         host.pointee.describe_callback = { owner, L in
             guard let owner, let L else { return nil }

@@ -38,8 +38,8 @@ extension LuaState {
         try load(LuaState.sandboxSource, chunkName: "=sandbox", mode: "t")
         LuaStack(L).push(root)
         pushBinding(name: "resolve", params: [LuaParam("path", .string), LuaParam("root", .string)],
-                    impl: sandboxResolve, context: nil)
-        pushBinding(name: "readable", params: [LuaParam("path", .string)], impl: sandboxReadable, context: nil)
+                    impl: .c(sandboxResolve), context: nil)
+        pushBinding(name: "readable", params: [LuaParam("path", .string)], impl: .c(sandboxReadable), context: nil)
         try protectedCall(arguments: 3, results: 0)
         host.pointee.text_only = 1
     }

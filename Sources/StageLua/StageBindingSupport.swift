@@ -28,11 +28,20 @@ import StageKit
 ///     var handleName: String { sheet.source }      // "sheet#1"
 /// }
 /// ```
-public protocol StageBound: AnyObject {
+public protocol StageBound: LuaLiveObject {
     /// The stage the object was created in.
     var stage: Stage { get }
     /// How messages name it ("sheet#1", "timer#3").
     var handleName: String { get }
+}
+
+extension StageBound {
+    /// "sheet#1 belongs to a previous stage (before stage.reset) and can no longer be used".
+    public func staleMessage(in call: LuaCall) -> String? {
+        let current = call.world.stage
+        if stage === current && current.isValid { return nil }
+        return handleName + " belongs to a previous stage (before stage.reset) and can no longer be used"
+    }
 }
 
 /// A Lua error the clock must not swallow: a limit (memory, time, instructions, interrupt) hit
@@ -65,19 +74,6 @@ extension LuaCall {
         return error(name + " belongs to a previous stage (before stage.reset) and can no longer be used")
     }
 
-    /// Raises `error` as a Lua error: Lua errors keep their object and traceback, limit aborts
-    /// re-raise the limit, clock refusals and engine errors become messages.
-    public func fail(_ error: any Error) -> Int32 {
-        switch error {
-        case let e as LuaError: return raise(StageErrors.trimmingOuterFrames(e))
-        case let e as LuaLimitAbort: return raise(e.error)
-        case let e as ClockError: return self.error(e.message)
-        case let e as TimeInputError: return self.error(e.message)
-        case let e as CustomStringConvertible: return self.error(e.description)
-        default: return self.error(String(describing: error))
-        }
-    }
-
     /// Returns `results` unless a Lua callback run by the engine during this call failed, in which
     /// case that first error is raised (the engine's work is complete either way).
     public func finish(_ results: Int32) -> Int32 {
@@ -104,37 +100,16 @@ extension LuaCall {
         lua_setfield(L, -2, key)
     }
 
-    /// Pushes `{x=, y=, width=, height=}`.
-    public func push(rect r: Rect) {
-        lua_createtable(L, 0, 4)
-        setPoints("x", r.x)
-        setPoints("y", r.y)
-        setPoints("width", r.width)
-        setPoints("height", r.height)
+    /// Pushes a table of coordinates, the stage's value shapes (`LuaShape`) as Lua sees them.
+    public func push(points fields: KeyValuePairs<String, Double>) {
+        lua_createtable(L, 0, Int32(fields.count))
+        for (key, d) in fields { setPoints(key, d) }
     }
 
-    /// Pushes `{x=, y=}`.
-    public func push(point p: Point) {
-        lua_createtable(L, 0, 2)
-        setPoints("x", p.x)
-        setPoints("y", p.y)
-    }
-
-    /// Pushes `{width=, height=}`.
-    public func push(size s: Size) {
-        lua_createtable(L, 0, 2)
-        setPoints("width", s.width)
-        setPoints("height", s.height)
-    }
-
-    /// Pushes `{top=, left=, bottom=, right=}`.
-    public func push(insets e: EdgeInsets) {
-        lua_createtable(L, 0, 4)
-        setPoints("top", e.top)
-        setPoints("left", e.left)
-        setPoints("bottom", e.bottom)
-        setPoints("right", e.right)
-    }
+    public func push(rect r: Rect) { push(points: ["x": r.x, "y": r.y, "width": r.width, "height": r.height]) }
+    public func push(point p: Point) { push(points: ["x": p.x, "y": p.y]) }
+    public func push(size s: Size) { push(points: ["width": s.width, "height": s.height]) }
+    public func push(insets e: EdgeInsets) { push(points: ["top": e.top, "left": e.left, "bottom": e.bottom, "right": e.right]) }
 
     /// Pushes an event value (geometry as tables, lists as sequences; whole numbers as integers).
     public func push(eventValue v: EventValue) {
@@ -227,10 +202,25 @@ extension LuaOptions {
     }
 }
 
+/// Types the stage's bindings share.
+enum StageTypes {
+    /// User seconds: finite, >= 0, <= 1e9 (SimDuration's own rule and messages).
+    static let seconds = LuaType.refined(.number, LuaRefinement("seconds") { L, i in
+        do throws(TimeInputError) {
+            _ = try SimDuration.validated(seconds: lua_tonumberx(L, i, nil))
+            return nil
+        } catch {
+            return error.message
+        }
+    })
+    static let nonNegative = LuaType.range(LuaRange(min: 0))
+}
+
 /// Why a shape-directed read refused a value; the message fits `argError` or a field error.
-public struct StageReadError: Error {
+public struct StageReadError: Error, CustomStringConvertible {
     public let message: String
     public init(_ message: String) { self.message = message }
+    public var description: String { message }
 }
 
 /// Reading the fields a binding wants from a table, with raw access (no metamethods run) and
@@ -356,6 +346,21 @@ extension StageWorld {
         } catch {
             if case .limit = error.kind { throw LuaLimitAbort(error: error) }
             throw error
+        }
+    }
+}
+
+extension StageWorld: LuaErrorMapping {
+    /// Lua errors keep their object and traceback, limit aborts re-raise the limit, clock
+    /// refusals and engine errors become messages.
+    public func luaFailure(_ error: any Error, in call: LuaCall) -> Int32 {
+        switch error {
+        case let e as LuaError: return call.raise(StageErrors.trimmingOuterFrames(e))
+        case let e as LuaLimitAbort: return call.raise(e.error)
+        case let e as ClockError: return call.error(e.message)
+        case let e as TimeInputError: return call.error(e.message)
+        case let e as CustomStringConvertible: return call.error(e.description)
+        default: return call.error(String(describing: error))
         }
     }
 }

@@ -28,6 +28,15 @@ import Testing
         case .function: return [("function() end", "function")]
         case .object(let key): return StageConformanceTests.samples[key].map { [($0, key.name)] } ?? []
         case .oneOf(let ts): return ts.flatMap(values(of:))
+        // The refined types: values their declaration accepts, content included.
+        case .enumeration(let names): return names.map { ("'\($0)'", "string") }
+        case .nullable(let t): return values(of: t) + [("nil", "nil")]
+        case .range(let r):
+            let v = r.min.map { r.minExclusive ? $0 + 1 : $0 } ?? r.max ?? 0.5
+            return [(LuaNumberText.format(v), "number")]
+        case .list(let t): return [("{}", "table")] + values(of: t).prefix(1).map { ("{ \($0.0) }", "table") }
+        case .shape(let shape): return [(shape.sample, shape == .color ? "string" : "table")]
+        case .refined(let t, _): return values(of: t)
         }
     }
 
@@ -88,6 +97,11 @@ import Testing
             let message = h.error(p.code)
             for name in p.typeNames {
                 #expect(!message.contains("expected, got \(name)"), "\(p): \(message)")
+            }
+            // Nor the content a refined declaration admits (a listed name, a value in range).
+            #expect(!message.contains("is not one of"), "\(p): \(message)")
+            for refusal in ["a non-negative number expected", "a finite number expected", "a positive number expected", "a number from"] {
+                #expect(!message.contains(refusal), "\(p): \(message)")
             }
             #expect(!message.contains("attempt to"), "\(p): \(message)")
         }

@@ -16,16 +16,22 @@ import Testing
         S.section = S.sheet.sections[1]
         S.settings = S.sheet.settings
         S.timer = stage.clock.after(100, function() end)
+        FINGERPRINT = {}
+        -- Every getter of every sample (derived from the registry: see fingerprintSource).
         function fingerprint()
-            local s = S.settings
-            return table.concat({
-                stage.clock.now(), stage.clock.pending(), #stage.log.events{}, stage.render(),
-                S.sheet.state, S.sheet.contentHeight, #S.sheet.actions, #S.sheet.sections,
-                tostring(S.action.enabled), tostring(S.timer.pending), tostring(S.timer.due),
-                tostring(s.behavior.hideOnTap), tostring(s.cancelView.showCancel),
-                tostring(s.collectionView.lateralMargin), tostring(s.animation.present.duration),
-                tostring(s.statusBar.showStatusBar),
-            }, "|")
+            local out = { stage.clock.now(), stage.clock.pending(), #stage.log.events{}, stage.render() }
+            for _, read in ipairs(FINGERPRINT) do
+                local ok, v = pcall(read)
+                if type(v) == "table" then
+                    local keys = {}
+                    for k, x in pairs(v) do keys[#keys + 1] = tostring(k) .. "=" .. tostring(x):gsub("0x%x+", "@") end
+                    table.sort(keys)
+                    v = "{" .. table.concat(keys, ",") .. "}"
+                end
+                -- Group proxies are made on each read: their addresses say nothing.
+                out[#out + 1] = tostring(ok) .. ":" .. tostring(v):gsub("0x%x+", "@")
+            end
+            return table.concat(out, "|")
         end
         """
 
@@ -43,6 +49,32 @@ import Testing
         ClockAPI.timerKey: "S.timer",
     ]
 
+    /// Lua that registers a reader for every property of every sample, from the installed
+    /// declarations: a getter added to the registry is part of the fingerprint without a list to
+    /// keep. Tables are compared by their shallow contents (handles by their `__tostring`).
+    static func fingerprintSource(_ lua: LuaState) -> String {
+        var lines: [String] = []
+        for t in lua.installedTypes.sorted(by: { $0.name < $1.name }) {
+            guard let sample = samples[t.key] else { continue }
+            for p in t.properties.sorted(by: { $0.name < $1.name }) {
+                lines.append("FINGERPRINT[#FINGERPRINT + 1] = function() return \(sample).\(p.name) end")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test func fingerprintCoversEveryGetter() throws {
+        let h = try StageLuaHarness()
+        try h.run(Self.setup)
+        try h.run(Self.fingerprintSource(h.lua))
+        let n = h.lua.installedTypes.filter { Self.samples[$0.key] != nil }.reduce(0) { $0 + $1.properties.count }
+        #expect(try h.string("return tostring(#FINGERPRINT)") == String(n))
+        #expect(n > 40)
+        let before = try h.string("return fingerprint()")
+        try h.run("S.settings.behavior.hideOnTap = false")
+        #expect(try h.string("return fingerprint()") != before, "a setting's change shows in the fingerprint")
+    }
+
     @Test func everyTypeHasASample() throws {
         let h = try StageLuaHarness()
         for t in h.lua.installedTypes {
@@ -53,6 +85,7 @@ import Testing
     @Test func everyWrongTypeFailsAndChangesNothing() throws {
         let h = try StageLuaHarness()
         try h.run(Self.setup)
+        try h.run(Self.fingerprintSource(h.lua))
         let cases = APIConformance.wrongTypeCases(modules: h.lua.installedModules, types: h.lua.installedTypes,
                                                   samples: Self.samples)
         #expect(cases.count > 300)

@@ -2,9 +2,11 @@ import LuaBridge
 
 /// The bridged side of the comparison: the same work as bench/BenchReference/reference.c,
 /// declared through the API registry (so the trampoline's argument checks are included).
-final class BenchCounter {
+final class BenchCounter: LuaLiveObject, @unchecked Sendable {
     var value: Int
     init(_ value: Int) { self.value = value }
+    /// Always live: the typed builder's hook still runs (the cost a stage object's check pays).
+    func staleMessage(in call: LuaCall) -> String? { nil }
 }
 
 final class BenchContext {}
@@ -20,6 +22,11 @@ enum BenchAPI {
                     let call = LuaCall(L, ctx)
                     return call.returning(call.number(1) + call.number(2))
                 },
+                // The same body as a closure binding: the shared thunk and the box.
+                LuaFunctionDecl("addClosure", params: [LuaParam("a", .number), LuaParam("b", .number)], returns: "number",
+                                doc: "a + b, as a closure.", example: "bridged.addClosure(1, 2)") { call in
+                    call.returning(call.number(1) + call.number(2))
+                },
                 LuaFunctionDecl("newCounter", params: [LuaParam("start", .integer, default: "0")],
                                 returns: "BenchCounter", doc: "A counter.", example: "bridged.newCounter()") { L, ctx in
                     let call = LuaCall(L, ctx)
@@ -33,6 +40,12 @@ enum BenchAPI {
                                 doc: "Adds by.", example: "c:inc(1)") { L, ctx in
                     let call = LuaCall(L, ctx)
                     let c = call.object(1, as: BenchCounter.self)
+                    c.value += call.optInteger(2) ?? 1
+                    return call.returning(c.value)
+                },
+                // The typed builder: liveness hook, thrown errors mapped, argument checks.
+                .method("step", on: BenchCounter.self, params: [LuaParam("by", .integer, default: "1")], returns: "number",
+                        doc: "Adds by (typed method).", example: "c:step(1)") { c, call in
                     c.value += call.optInteger(2) ?? 1
                     return call.returning(c.value)
                 },

@@ -71,10 +71,16 @@ struct Pair {
              bridged: "bridged.add (registry, trampoline)", target: 1.3),
         Pair(name: "method call `c:inc(1)`", reference: "RawCounter:inc (luaL_checkudata)",
              bridged: "BenchCounter:inc (metatable identity)", target: 1.5),
+        Pair(name: "closure function call `f(i, 1)`", reference: "raw.add (lua_CFunction)",
+             bridged: "bridged.addClosure (shared thunk + box)", target: 1.25),
+        Pair(name: "typed method call `c:step(1)`", reference: "RawCounter:inc (luaL_checkudata)",
+             bridged: "BenchCounter:step (LuaFunctionDecl.method)", target: 1.4),
     ]
     let loops: [(String, String, String, String)] = [
         ("local f = raw.add", "f(i, 1)", "local f = bridged.add", "f(i, 1)"),
         ("local c = raw.newCounter()", "c:inc(1)", "local c = bridged.newCounter()", "c:inc(1)"),
+        ("local f = raw.add", "f(i, 1)", "local f = bridged.addClosure", "f(i, 1)"),
+        ("local c = raw.newCounter()", "c:inc(1)", "local c = bridged.newCounter()", "c:step(1)"),
     ]
     let n = options.calls
     for (k, l) in loops.enumerated() {
@@ -133,6 +139,15 @@ struct Pair {
 
 func fmt(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
 
+/// The CPU model from /proc/cpuinfo (the ratios depend on it: see "Reading the numbers").
+func cpuModel() -> String {
+    guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return "unknown CPU" }
+    for line in text.split(separator: "\n") where line.hasPrefix("model name") {
+        if let colon = line.firstIndex(of: ":") { return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces) }
+    }
+    return "unknown CPU"
+}
+
 let pairs = try measureCalls()
 var startup: (lua: Double, understudy: Double)? = nil
 if let u = options.understudy { startup = measureStartup(u) }
@@ -155,7 +170,7 @@ between the two sides; a round runs \(options.calls) calls in a Lua `for` loop t
 (bench/BenchReference/reference.c); the bridged side is declared through the API registry
 (bench/BridgeBench/BenchAPI.swift), so the trampoline's argument checks are included.
 
-Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString).
+Machine: \(cpuModel()), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString).
 
 | measurement | reference | bridged | ratio | target |
 |---|---|---|---|---|

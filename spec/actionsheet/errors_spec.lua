@@ -107,8 +107,8 @@ describe("action sheet errors", function()
   end)
 
   it("bad arguments and options", function()
-    assert.are.equal("bad argument #1 to 'actionController' (option 'style': one of 'default', 'skype', 'tweetbot', "
-      .. "'twitter', 'youtube', 'periscope', 'spotify' expected, got 'tweetboot')",
+    assert.are.equal("bad argument #1 to 'actionController' (option 'style': \"tweetboot\" is not one of \"default\", \"skype\", "
+      .. "\"tweetbot\", \"twitter\", \"youtube\", \"periscope\", \"spotify\"; did you mean \"tweetbot\"?)",
       h.message(stage.actionController, { style = "tweetboot" }))
     assert.matches("unknown option 'stlye'", h.message(stage.actionController, { stlye = "skype" }), 1, true)
     assert.matches("unknown option 'settings.behavior.hideOnTapp'",
@@ -117,7 +117,7 @@ describe("action sheet errors", function()
       h.message(stage.actionController, { settings = { animation = { present = { duration = -1 } } } }))
     local sheet = stage.actionController()
     assert.matches("bad argument #1 to 'addAction' (unknown option 'titel'", h.message(function() sheet:addAction{ titel = "x" } end), 1, true)
-    assert.are.equal("bad argument #1 to 'addAction' (option 'style': one of 'default', 'cancel', 'destructive' expected, got 'danger')",
+    assert.are.equal("bad argument #1 to 'addAction' (option 'style': \"danger\" is not one of \"default\", \"cancel\", \"destructive\")",
                      h.message(function() sheet:addAction{ title = "x", style = "danger" } end))
     assert.are.equal("the skype style's actions carry a String: give them a title only (no subtitle or image)",
                      h.message(function() stage.actionController{ style = "skype" }:addAction{ title = "A", subtitle = "b" } end))
@@ -136,7 +136,7 @@ describe("action sheet errors", function()
                      h.message(function() sheet.settings.animation.present.duration = -0.5 end))
     assert.are.equal("bad value for settings.cancelView.backgroundColor (a color \"#RRGGBB\" or \"#RRGGBBAA\" expected, got 'red')",
                      h.message(function() sheet.settings.cancelView.backgroundColor = "red" end))
-    assert.are.equal("bad value for settings.statusBar.style (one of \"default\", \"lightContent\", \"darkContent\" expected, got 'dark')",
+    assert.are.equal("bad value for settings.statusBar.style (\"dark\" is not one of \"default\", \"lightContent\", \"darkContent\")",
                      h.message(function() sheet.settings.statusBar.style = "dark" end))
     assert.matches("BehaviorSettings has no field 'hideOnTapp'", h.message(function() return sheet.settings.behavior.hideOnTapp end), 1, true)
   end)

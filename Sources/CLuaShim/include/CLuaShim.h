@@ -118,6 +118,9 @@ typedef struct us_host {
     // Drains the queue (set by Swift). Called when a binding is entered from top-level Lua code
     // (pcall_nesting == 1): no engine operation is in progress then, so releasing is safe.
     void (*drain)(void *owner);
+    // Checks the content of a refined value (us_param.refine). Returns NULL when it is accepted,
+    // else a malloc'd message the caller frees. Must not touch the Lua stack below its top.
+    char *(*refine)(void *owner, lua_State *L, int idx, int id);
     // us_pcall calls in progress: 1 while top-level code runs, more inside engine callbacks.
     int pcall_nesting;
 
@@ -228,6 +231,11 @@ typedef struct us_param {
     const char *const *keynames;
     const struct us_param *keys;
     const char *valid_list;        // "a, b, c" for the message
+    // Refined types (enumerations, ranges, shapes, lists): 1 + the index of the type in the
+    // owner's table, checked by the host's refine hook after the type mask; 0 for none.
+    int refine;
+    // An option key that must be present.
+    int required;
 } us_param;
 
 struct us_binding {

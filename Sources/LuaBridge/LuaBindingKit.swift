@@ -1,0 +1,106 @@
+/// Typed builders over closure bindings: a method or property declared on a Swift type gets the
+/// live object and the call; the call set-up, the stale-handle check and the mapping of thrown
+/// errors to Lua errors are done here, once.
+///
+/// ```swift
+/// LuaFunctionDecl.method("present", on: ActionController.self, doc: "...", example: "...") { sheet, call in
+///     try sheet.present()
+///     return 0
+/// }
+/// ```
+
+/// An object whose Lua handle can outlive its usefulness (a stage object after `stage.reset`).
+/// Typed builders check it before the body runs; the host says what "live" means.
+public protocol LuaLiveObject: AnyObject {
+    /// Nil while the object may be used from this call; otherwise the error to raise.
+    func staleMessage(in call: LuaCall) -> String?
+}
+
+/// The installed context maps errors that are not `LuaError`s to Lua errors (the host knows its
+/// engine's error types); without one, an error's description becomes the message.
+public protocol LuaErrorMapping: AnyObject {
+    func luaFailure(_ error: any Error, in call: LuaCall) -> Int32
+}
+
+/// The box a closure binding's context points at (retained by its state).
+final class LuaClosureBox {
+    let body: @Sendable (LuaCall) -> Int32
+    let context: UnsafeMutableRawPointer?
+    init(_ body: @escaping @Sendable (LuaCall) -> Int32, context: UnsafeMutableRawPointer?) {
+        self.body = body
+        self.context = context
+    }
+}
+
+/// The one C thunk of every closure binding: unbox, call.
+let luaClosureThunk: LuaImpl = { L, box in
+    let b = Unmanaged<LuaClosureBox>.fromOpaque(box.unsafelyUnwrapped).takeUnretainedValue()
+    return b.body(LuaCall(L, b.context))
+}
+
+extension LuaCall {
+    /// Raises `error` as a Lua error: a `LuaError` as itself, anything else through the
+    /// installed context's `LuaErrorMapping`, else as its description.
+    public func fail(_ error: any Error) -> Int32 {
+        if let context, let mapping = Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue() as? LuaErrorMapping {
+            return mapping.luaFailure(error, in: self)
+        }
+        if let e = error as? LuaError { return raise(e) }
+        return self.error(String(describing: error))
+    }
+
+    /// Runs a typed body on the receiver at 1: stale check, then the body, errors mapped.
+    @inlinable
+    public func run<T: LuaLiveObject>(on type: T.Type, _ body: (T, LuaCall) throws -> Int32) -> Int32 {
+        let object = self.object(1, as: T.self)
+        if let message = object.staleMessage(in: self) { return error(message) }
+        do { return try body(object, self) } catch { return fail(error) }
+    }
+}
+
+extension LuaFunctionDecl {
+    /// A method of `T`: the body receives the live object and the call (arguments from 2).
+    public static func method<T: LuaLiveObject>(_ name: String, on type: T.Type, params: [LuaParam] = [],
+                                                returns: String = "nothing", doc: String, example: String,
+                                                _ body: @escaping @Sendable (T, LuaCall) throws -> Int32) -> LuaFunctionDecl {
+        LuaFunctionDecl(name, params: params, returns: returns, doc: doc, example: example) { call in
+            call.run(on: T.self, body)
+        }
+    }
+
+    /// A method of a type whose objects are always live (no stale check).
+    public static func method<T: AnyObject>(_ name: String, on type: T.Type, params: [LuaParam] = [],
+                                            returns: String = "nothing", doc: String, example: String,
+                                            _ body: @escaping @Sendable (T, LuaCall) throws -> Int32) -> LuaFunctionDecl {
+        LuaFunctionDecl(name, params: params, returns: returns, doc: doc, example: example) { call in
+            let object = call.object(1, as: T.self)
+            do { return try body(object, call) } catch { return call.fail(error) }
+        }
+    }
+}
+
+extension LuaPropertyDecl {
+    /// A property of `T`: `get` pushes the value (returns the count, 1), `set` reads argument 2.
+    public static func on<T: LuaLiveObject>(_ type: T.Type, _ name: String, _ luaType: LuaType, doc: String,
+                                            example: String = "",
+                                            get: @escaping @Sendable (T, LuaCall) throws -> Int32,
+                                            set: (@Sendable (T, LuaCall) throws -> Void)? = nil) -> LuaPropertyDecl {
+        LuaPropertyDecl(name, luaType, doc: doc, example: example,
+                        getter: .swift { call in call.run(on: T.self, get) },
+                        setter: set.map { set in .swift { call in call.run(on: T.self) { o, c in try set(o, c); return 0 } } })
+    }
+
+    /// A read-only property whose value is any pushable Swift value.
+    public static func value<T: LuaLiveObject, V: LuaPushable>(_ type: T.Type, _ name: String, _ luaType: LuaType,
+                                                              doc: String, example: String = "",
+                                                              _ get: @escaping @Sendable (T) throws -> V) -> LuaPropertyDecl {
+        on(type, name, luaType, doc: doc, example: example, get: { o, call in call.returning(try get(o)) })
+    }
+}
+
+extension LuaTypeDecl {
+    /// `__tostring` from a description of the object (no stale check: printing an old handle works).
+    public static func describing<T: AnyObject>(_ type: T.Type, _ text: @escaping @Sendable (T) -> String) -> [String: LuaBody] {
+        ["__tostring": .swift { call in call.returning(text(call.object(1, as: T.self))) }]
+    }
+}

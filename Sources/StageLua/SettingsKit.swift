@@ -1,0 +1,236 @@
+import CLua
+import LuaBridge
+import StageKit
+
+// Settings as data: a component declares each setting once (name, key path, doc, optional
+// check); the kit derives from it the group's property (getter, setter with its checks, the
+// frozen-after-present rule through the owner's `updateSettings`), the constructor's
+// `settings = {...}` option and the docs, whose defaults are read from the engine's own
+// default value (so they cannot drift). The Lua type is the value type's (`SettingValue`).
+
+/// An engine object with settings that Lua reads and writes by group.
+protocol SettingsOwner: StageBound {
+    associatedtype Settings: Sendable
+    var settings: Settings { get }
+    /// Applies `change`, or throws once the settings are frozen.
+    func updateSettings(_ change: (inout Settings) -> Void) throws
+}
+
+/// A settings group of one owner (`sheet.settings.behavior`): a key path into its settings.
+final class SettingsGroup<Owner: SettingsOwner, Group>: StageBound {
+    let owner: Owner
+    let path: WritableKeyPath<Owner.Settings, Group>
+    /// "settings.animation.present", for messages.
+    let name: String
+
+    init(_ owner: Owner, _ path: WritableKeyPath<Owner.Settings, Group>, _ name: String) {
+        self.owner = owner
+        self.path = path
+        self.name = name
+    }
+
+    var stage: Stage { owner.stage }
+    var handleName: String { "\(owner.handleName) \(name)" }
+    var value: Group { owner.settings[keyPath: path] }
+}
+
+/// A settings value as Lua reads and writes it. Its `luaType` is what the trampoline and the
+/// docs use; `read` gets a value that passed it (type and content), so it cannot fail.
+protocol SettingValue {
+    static var luaType: LuaType { get }
+    func push(_ call: LuaCall)
+    static func read(_ L: OpaquePointer, _ i: Int32) -> Self
+    /// `read`, knowing the library's default for the field (optionals take `true` for it).
+    static func read(_ L: OpaquePointer, _ i: Int32, default: Self) -> Self
+    /// How the docs write the value (`0.7`, `"Cancel"`, `{width = 0.9, height = 0.9}`).
+    var literal: String { get }
+    /// What `print` shows once it is pushed (nil for a table).
+    var printed: String? { get }
+}
+
+extension SettingValue {
+    static func read(_ L: OpaquePointer, _ i: Int32, default: Self) -> Self { read(L, i) }
+    var printed: String? { literal }
+}
+
+extension Bool: SettingValue {
+    static var luaType: LuaType { .boolean }
+    func push(_ call: LuaCall) { lua_pushboolean(call.L, self ? 1 : 0) }
+    static func read(_ L: OpaquePointer, _ i: Int32) -> Bool { lua_toboolean(L, i) != 0 }
+    var literal: String { self ? "true" : "false" }
+}
+
+extension Double: SettingValue {
+    static var luaType: LuaType { .range(LuaRange()) }
+    func push(_ call: LuaCall) { lua_pushnumber(call.L, self) }
+    static func read(_ L: OpaquePointer, _ i: Int32) -> Double { lua_tonumberx(L, i, nil) }
+    var literal: String { Fmt.number(self) }
+    /// Lua prints a float with a whole value as "1.0".
+    var printed: String? { self == rounded() && abs(self) < 1e15 ? Fmt.number(self) + ".0" : Fmt.number(self) }
+}
+
+extension String: SettingValue {
+    static var luaType: LuaType { .string }
+    func push(_ call: LuaCall) { call.stack.push(self) }
+    static func read(_ L: OpaquePointer, _ i: Int32) -> String { LuaStack(L).string(at: i) ?? "" }
+    var literal: String { "\"\(self)\"" }
+    var printed: String? { self }
+}
+
+extension SheetColor: SettingValue {
+    static var luaType: LuaType { .shape(.color) }
+    func push(_ call: LuaCall) { call.stack.push(hex) }
+    static func read(_ L: OpaquePointer, _ i: Int32) -> SheetColor { SheetColor(hex: LuaStack(L).string(at: i) ?? "") ?? .black }
+    var literal: String { "\"\(hex)\"" }
+    var printed: String? { hex }
+}
+
+extension Size: SettingValue {
+    static var luaType: LuaType { .shape(.size) }
+    func push(_ call: LuaCall) { call.push(size: self) }
+    static func read(_ L: OpaquePointer, _ i: Int32) -> Size {
+        Size(width: StageTables.number(L, i, "width") ?? 0, height: StageTables.number(L, i, "height") ?? 0)
+    }
+    var literal: String { "{width = \(Fmt.number(width)), height = \(Fmt.number(height))}" }
+    var printed: String? { nil }
+}
+
+/// Enumerations travel as their case names.
+protocol NamedSetting: SettingValue, RawRepresentable, CaseIterable where RawValue == String {}
+
+extension NamedSetting {
+    static var luaType: LuaType { .enumeration(allCases.map(\.rawValue)) }
+    func push(_ call: LuaCall) { call.stack.push(rawValue) }
+    static func read(_ L: OpaquePointer, _ i: Int32) -> Self {
+        LuaStack(L).string(at: i).flatMap(Self.init(rawValue:)) ?? allCases.first.unsafelyUnwrapped
+    }
+    var literal: String { "\"\(rawValue)\"" }
+    var printed: String? { rawValue }
+}
+
+extension AnimationCurveOption: NamedSetting {}
+extension StatusBarStyle: NamedSetting {}
+
+/// The library's optionals: nil or false means "none" (`scale = false` turns scaling off),
+/// true means the library's default (`scale = true` is 0.9 × 0.9 again).
+extension Optional: SettingValue where Wrapped: SettingValue {
+    static var luaType: LuaType { .oneOf([Wrapped.luaType, .boolean]) }
+    func push(_ call: LuaCall) {
+        if let self { self.push(call) } else { lua_pushnil(call.L) }
+    }
+    static func read(_ L: OpaquePointer, _ i: Int32) -> Wrapped? {
+        lua_type(L, i) <= LUA_TNIL || lua_type(L, i) == LUA_TBOOLEAN ? nil : Wrapped.read(L, i)
+    }
+    static func read(_ L: OpaquePointer, _ i: Int32, default: Wrapped?) -> Wrapped? {
+        lua_type(L, i) == LUA_TBOOLEAN && lua_toboolean(L, i) != 0 ? `default` : read(L, i)
+    }
+    var literal: String { self?.literal ?? "nil" }
+    var printed: String? { self.map { $0.printed } ?? "nil" }
+}
+
+/// One setting of group `G`, declared once.
+struct Setting<G>: Sendable {
+    let name: String
+    let type: LuaType
+    let doc: String
+    let push: @Sendable (G, LuaCall) -> Void
+    /// Writes the (checked) value at `i` into the group; the last argument is the library default.
+    let write: @Sendable (inout G, OpaquePointer, Int32, G) -> Void
+    let literal: @Sendable (G) -> String
+    let printed: @Sendable (G) -> String?
+
+    /// `points`: a length, pushed as an integer when whole, like every coordinate of the API.
+    /// `type` refines the value type's (a range, seconds).
+    init<V: SettingValue>(_ path: WritableKeyPath<G, V> & Sendable, _ name: String, _ doc: String,
+                          points: Bool = false, type: LuaType? = nil) {
+        self.name = name
+        self.type = type ?? V.luaType
+        self.doc = doc
+        push = { g, call in
+            if points, let d = g[keyPath: path] as? Double { call.push(points: d) } else { g[keyPath: path].push(call) }
+        }
+        write = { g, L, i, defaults in g[keyPath: path] = V.read(L, i, default: defaults[keyPath: path]) }
+        literal = { g in g[keyPath: path].literal }
+        printed = { g in
+            if points, let d = g[keyPath: path] as? Double { return Fmt.number(d) }
+            return g[keyPath: path].printed
+        }
+    }
+}
+
+/// A group of settings: its Lua type and where it sits in the owner's settings (a group type
+/// may sit at several places: `animation.present` and `animation.dismiss`).
+struct SettingsGroupDecl<Owner: SettingsOwner, G>: Sendable {
+    let key: LuaTypeKey
+    let doc: String
+    /// Dotted names under `settings` ("animation.present") with their key paths.
+    let places: [(name: String, path: WritableKeyPath<Owner.Settings, G> & Sendable)]
+    let settings: [Setting<G>]
+    /// The library's defaults.
+    let defaults: Owner.Settings
+    /// A Lua expression for an owner, for the examples ("stage.actionController()").
+    let sample: String
+    /// Properties for subgroups (animation.present) beside the settings.
+    var extra: [LuaPropertyDecl] = []
+
+    typealias Group = SettingsGroup<Owner, G>
+
+    /// The documented default: the engine's, at each place ("\"easeOut\" (present), ...").
+    func defaultText(_ s: Setting<G>) -> String {
+        let values = places.map { s.literal(defaults[keyPath: $0.path]) }
+        if Set(values).count <= 1 { return values.first ?? "" }
+        return zip(values, places).map { "\($0) (\($1.name.split(separator: ".").last ?? ""))" }.joined(separator: ", ")
+    }
+
+    var typeDecl: LuaTypeDecl {
+        LuaTypeDecl(key, doc: doc, properties: settings.map(property) + extra)
+    }
+
+    func property(_ s: Setting<G>) -> LuaPropertyDecl {
+        let place = places.first?.name ?? ""
+        let shown = places.first.flatMap { s.printed(defaults[keyPath: $0.path]) }.map { "   --> \($0)" } ?? ""
+        var p = LuaPropertyDecl.on(Group.self, s.name, s.type, doc: "\(s.doc) (default \(defaultText(s))).",
+                                   example: "print(\(sample).settings.\(place).\(s.name))\(shown)",
+                                   get: { g, call in s.push(g.value, call); return 1 },
+                                   set: { g, call in
+            if let m = s.type.refusal(call.L, 2) { throw StageReadError("bad value for \(g.name).\(s.name) (\(m))") }
+            let defaults = self.defaults[keyPath: g.path]
+            try g.owner.updateSettings { s.write(&$0[keyPath: g.path], call.L, 2, defaults) }
+        })
+        p.setterChecksContent = true
+        return p
+    }
+
+    var options: [LuaOption] {
+        settings.map { LuaOption($0.name, $0.type, default: defaultText($0), $0.doc) }
+    }
+
+    /// Applies the constructor's option tables (already checked by the trampoline).
+    func apply(_ root: LuaOptions, to settings: inout Owner.Settings) {
+        for place in places {
+            var table: LuaOptions? = root
+            for part in place.name.split(separator: ".") { table = table?.options(String(part)) }
+            guard let table else { continue }
+            for s in self.settings {
+                _ = table.field(s.name) { L, i in
+                    s.write(&settings[keyPath: place.path], L, i, defaults[keyPath: place.path])
+                }
+            }
+        }
+    }
+}
+
+extension LuaOption {
+    /// The nested option tree of groups named by dotted paths ("animation.present").
+    static func tree(_ groups: [(String, [LuaOption])]) -> [LuaOption] {
+        var order: [String] = []
+        var direct: [String: [LuaOption]] = [:]
+        var nested: [String: [(String, [LuaOption])]] = [:]
+        for (path, options) in groups {
+            let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
+            if !order.contains(parts[0]) { order.append(parts[0]) }
+            if parts.count == 1 { direct[parts[0], default: []] += options } else { nested[parts[0], default: []].append((parts[1], options)) }
+        }
+        return order.map { LuaOption($0, .options(direct[$0, default: []] + tree(nested[$0, default: []]))) }
+    }
+}
