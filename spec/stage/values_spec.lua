@@ -53,9 +53,9 @@ describe("values from Lua", function()
 
     it("refuses " .. name .. " as a size setting", function()
       local sheet = stage.actionController()
-      refuses("bad value for settings.animation.scale %(a table with finite numbers width and height expected%)",
+      refuses("bad value for settings.animation.scale %({width =, height =} expected, got table%)",
               function() sheet.settings.animation.scale = value end)
-      refuses("option 'settings.animation.scale': a table with finite numbers width and height expected",
+      refuses("option 'settings.animation.scale': {width =, height =} expected, got table",
               stage.actionController, { settings = { animation = { scale = value } } })
     end)
 
