@@ -6,8 +6,6 @@ import Glibc
 enum Outcome {
     /// The harness reached the end: this many calls, every check passed.
     case ok(calls: Int)
-    /// A limit ended the run (the program hit `--memory-limit` or `--timeout`): not a finding.
-    case limit(String)
     case failure(Finding)
 }
 
@@ -40,7 +38,7 @@ struct ChildRunner {
             return .failure(Finding(kind: "harness", detail: "cannot write \(script)", signature: "harness"))
         }
         defer { unlink(errPath) }
-        let args = ["/bin/sh", "-c", "ulimit -v \(addressSpaceKB) 2>/dev/null; exec \"$@\"", "sh",
+        let args = ["/bin/sh", "-c", "ulimit -v \(addressSpaceKB) 2>/dev/null; SWIFT_BACKTRACE=enable=no exec \"$@\"", "sh",
                     understudy, "--memory-limit", memoryLimit, "--timeout", String(Int(timeout)), script]
         guard let status = spawn(args, stderr: errPath) else {
             return .failure(Finding(kind: "harness", detail: "cannot start \(understudy)", signature: "harness"))
@@ -57,8 +55,10 @@ struct ChildRunner {
             }
             return .failure(Finding(kind: "no end", detail: tail(lines), signature: "no end"))
         case .exited(let code):
-            if err.contains("memory limit exceeded") || err.contains("time limit exceeded") {
-                return .limit(lines.first ?? "")
+            // The generated calls need a few MB and a fraction of a second: a limit means a call
+            // amplified its input (a copy that grows past the cap, or runs for seconds in Swift).
+            for limit in ["memory limit exceeded", "time limit exceeded"] where err.contains(limit) {
+                return .failure(Finding(kind: limit, detail: tail(lines), signature: limit))
             }
             let first = lines.first ?? ""
             return .failure(Finding(kind: "exit \(code)", detail: tail(lines),
@@ -70,17 +70,30 @@ struct ChildRunner {
         }
     }
 
-    /// `FUZZ-FAIL step=12 [Timer:cancel] message`: the label and the message without numbers.
+    /// `FUZZ-FAIL step=12 [Timer:cancel] message`: the message without numbers. Not the step's
+    /// label: an invariant that breaks is seen after whichever call comes next, and that changes
+    /// as the shrinker drops steps.
     static func signature(ofFailLine line: String) -> String {
-        guard let bracket = line.firstIndex(of: "[") else { return shape(line) }
-        return shape(String(line[bracket...]))
+        guard let bracket = line.firstIndex(of: "]") else { return shape(line) }
+        return shape(String(line[line.index(after: bracket)...]))
     }
 
-    /// Text with digit runs collapsed, so "at 0.5" and "at 1.25" compare equal.
+    /// Text with numbers and addresses collapsed, so "at 0.5" and "at 1.25", "function: 0x55d1"
+    /// and "function: 0x7f3a" compare equal.
     static func shape(_ text: String) -> String {
         var out = ""
         var inNumber = false
-        for c in text.prefix(120) {
+        let chars = Array(text.prefix(120))
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            if c == "0" && i + 1 < chars.count && chars[i + 1] == "x" {
+                i += 2
+                while i < chars.count && chars[i].isHexDigit { i += 1 }
+                if !inNumber { out += "#" }
+                inNumber = true
+                continue
+            }
             if c.isNumber || (inNumber && c == ".") {
                 if !inNumber { out += "#" }
                 inNumber = true
@@ -88,6 +101,7 @@ struct ChildRunner {
                 inNumber = false
                 out.append(c)
             }
+            i += 1
         }
         return out
     }

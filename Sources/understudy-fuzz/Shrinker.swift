@@ -4,9 +4,23 @@ struct Shrinker {
     var runner: ChildRunner
     var maxRuns = 200
 
+    /// Whether `program` still fails as `finding` did, trying `attempts` times (a failure that
+    /// depends on memory reuse or on Lua's per-run string hash seed does not happen every run).
+    func fails(_ program: Program, like finding: Finding, name: String, attempts: Int) -> Bool {
+        for _ in 0..<attempts {
+            if case .failure(let f) = runner.run(program.source, name: name), f.signature == finding.signature { return true }
+        }
+        return false
+    }
+
     func shrink(_ program: Program, finding: Finding, name: String) -> (Program, runs: Int) {
         var current = program
         var runs = 0
+        var attempts = 1
+        // A flaky failure gets three tries per candidate.
+        for _ in 0..<3 where !fails(program, like: finding, name: name, attempts: 1) {
+            attempts = 3
+        }
         var chunk = max(1, current.steps.count / 2)
         while chunk >= 1 && runs < maxRuns {
             var i = 0
@@ -15,7 +29,7 @@ struct Shrinker {
                 var candidate = current
                 candidate.steps.removeSubrange(i..<min(i + chunk, candidate.steps.count))
                 runs += 1
-                if case .failure(let f) = runner.run(candidate.source, name: name), f.signature == finding.signature {
+                if fails(candidate, like: finding, name: name, attempts: attempts) {
                     current = candidate
                     removedAny = true
                 } else {

@@ -108,7 +108,6 @@ func clockNow() -> Double {
 let start = clockNow()
 var calls = 0
 var seeds = 0
-var limits = 0
 var findings: [(UInt64, Finding)] = []
 var seed = firstSeed
 print("understudy-fuzz: \(catalogue.callables.count) callables, \(catalogue.types.count) types, interpreter \(interpreter)")
@@ -121,9 +120,6 @@ while true {
     case .ok(let n):
         calls += n
         unlink("\(outDir)/\(name).lua")
-    case .limit(let message):
-        limits += 1
-        print("seed \(seed): limit (not a finding): \(message)")
     case .failure(let finding):
         print("seed \(seed): FAILED: \(finding.kind)\n\(finding.detail)")
         print("  program: \(outDir)/\(name).lua (replay: \(interpreter) \(outDir)/\(name).lua)")
@@ -142,7 +138,7 @@ while true {
     if !findings.isEmpty && !keepGoing { break }
 }
 let elapsed = clockNow() - start
-print("understudy-fuzz: \(calls) calls in \(seeds) seeds (\(firstSeed)...\(seed - 1)), \(limits) hit a limit, \(findings.count) failed, \(String(Int(elapsed))) s")
+print("understudy-fuzz: \(calls) calls in \(seeds) seeds (\(firstSeed)...\(seed - 1)), \(findings.count) failed, \(String(Int(elapsed))) s")
 return findings.isEmpty ? 0 : 1
 }
 
