@@ -117,7 +117,7 @@ struct Catalogue {
                                   returns: spec.isEmpty ? "" : spec + "|nil", label: "\(owner)\(separator)\(p.name)",
                                   owner: owner))
         if p.set != nil {
-            callables.append(Callable(kind: .set(receiver: receiver), name: p.name, params: [LuaParam("value", p.type)],
+            callables.append(Callable(kind: .set(receiver: receiver), name: p.name, params: [LuaParam("value", p.type, p.doc)],
                                       returns: "-", label: "\(owner)\(separator)\(p.name)=", owner: owner))
         }
         harvest(p.doc + " " + p.example)
@@ -138,7 +138,10 @@ struct Catalogue {
     }
 
     /// Quoted literals of up to 40 characters.
-    private mutating func harvest(_ text: String) {
+    private mutating func harvest(_ text: String) { strings += Catalogue.quoted(in: text) }
+
+    static func quoted(in text: String) -> [String] {
+        var strings: [String] = []
         var current: [Character] = []
         var quote: Character?
         for c in text {
@@ -157,6 +160,7 @@ struct Catalogue {
                 quote = c
             }
         }
+        return strings
     }
 
     /// A declared return ("number or nil", "Timer", "nothing") as the harness's check string.

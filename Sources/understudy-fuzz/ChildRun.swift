@@ -5,7 +5,8 @@ import Glibc
 /// How one program run in a child `understudy` ended.
 enum Outcome {
     /// The harness reached the end: this many calls, every check passed.
-    case ok(calls: Int)
+    /// `covered`: the labels of the calls that succeeded at least once.
+    case ok(calls: Int, covered: [String])
     case failure(Finding)
 }
 
@@ -51,7 +52,8 @@ struct ChildRunner {
         switch status {
         case .exited(0):
             if let ok = lines.last(where: { $0.hasPrefix("FUZZ-OK calls=") }), let n = Int(ok.dropFirst(14)) {
-                return .ok(calls: n)
+                let cover = lines.last(where: { $0.hasPrefix("FUZZ-COVER ") })?.dropFirst(11) ?? ""
+                return .ok(calls: n, covered: cover.split(separator: " ").map(String.init))
             }
             return .failure(Finding(kind: "no end", detail: tail(lines), signature: "no end"))
         case .exited(let code):

@@ -54,7 +54,7 @@ enum Prelude {
           coroutine.create, coroutine.resume, coroutine.wrap, coroutine.status, coroutine.yield
         local fz_stderr, fz_exit, fz_rawget, fz_rawlen, fz_mtype = io.stderr, os.exit, rawget, rawlen, math.type
         H.calls, H.depth, H.step = 0, 0, 0
-        H.pool, H.all = {}, {}
+        H.pool, H.all, H.succeeded, H.strs = {}, {}, {}, {}
         H.TYPE = {}
         for _, T in ipairs(H.TYPES) do H.pool[T.name] = {} H.TYPE[T.name] = T end
         H.errobj = { fuzz = true }
@@ -134,7 +134,9 @@ enum Prelude {
 
         function H.add(v, level)
           local t = fz_type(v)
-          if t == "userdata" then
+          if t == "string" and #v < 64 then
+            if #H.strs < 64 then H.strs[#H.strs + 1] = v else H.strs[H.rand(64)] = v end
+          elseif t == "userdata" then
             local c = H.classify(v)
             if c then
               local l = H.pool[c]
@@ -168,6 +170,10 @@ enum Prelude {
           return H.all[H.rand(#H.all)]
         end
         function H.G() collectgarbage() collectgarbage() end
+        function H.S()
+          if #H.strs == 0 then return "" end
+          return H.strs[H.rand(#H.strs)]
+        end
 
         -- Checks.
         local fz_specs = {}
@@ -273,6 +279,7 @@ enum Prelude {
               H.fail(id, label, "the caller's locals changed during the call")
             end
             if r[1] then
+              H.succeeded[label] = true
               if exact and checked then H.checkret(id, label, spec, r) end
               for i = 2, r.n do H.add(r[i], 0) end
             else
@@ -306,6 +313,7 @@ enum Prelude {
             local ok, v = fz_pcall(fz_index, o, p.name)
             if ok then
               H.checkval(id, label, T.name .. "." .. p.name, p.spec, v)
+              if fz_type(v) == "string" then H.add(v, 0) end
             elseif fz_type(v) ~= "string" then
               H.fail(id, label, T.name .. "." .. p.name .. " raised a " .. fz_type(v))
             else
@@ -333,6 +341,10 @@ enum Prelude {
           end
           H.G()
           H.invariants("end", "finish")
+          local labels = {}
+          for l in pairs(H.succeeded) do labels[#labels + 1] = l end
+          table.sort(labels)
+          fz_stderr:write("FUZZ-COVER ", table.concat(labels, " "), "\n")
           fz_stderr:write("FUZZ-OK calls=", H.calls, "\n")
         end
         """#

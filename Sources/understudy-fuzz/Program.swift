@@ -59,7 +59,7 @@ final class ProgramGenerator {
         let c = !makers.isEmpty && rng.chance(0.12) ? rng.pick(makers) : rng.pick(rng.pick(catalogue.byOwner))
         let hostility = rng.chance(0.3) ? 0.25 : 0.0
         let values = makeValues()
-        var args = c.params.map { values.argument($0.type, &rng, depth: depth, hostility: hostility) }
+        var args = c.params.map { values.argument($0.type, &rng, depth: depth, hostility: hostility, doc: $0.doc) }
         // Missing trailing arguments and extra ones.
         if !args.isEmpty && rng.chance(0.06) { args.removeLast(rng.below(args.count) + 1) }
         if rng.chance(0.05) { args.append(values.hostile(&rng, depth: depth)) }

@@ -19,28 +19,32 @@ struct Values {
                            "2^31", "2^53", "1e15", "-1e15", "0.5"]
     static let strings = [
         "''", "'x'", "'\\0'", "'\\255\\254'", "'\\n\\t'", "'%'", "'('", "'é✓'", "('x'):rep(1000)",
-        "('ab'):rep(50000)", "'nil'", "'true'", "'1'", "'__index'", "'stage'",
+        "('ab'):rep(50000)", "'nil'", "'true'", "'1'", "'__index'", "'stage'", "'#336699'", "'#FF000080'", "'#zz'",
     ]
 
     /// A value the declared type accepts (mostly within the documented range).
-    func valid(_ type: LuaType, _ rng: inout SplitMix, depth: Int) -> String {
+    func valid(_ type: LuaType, _ rng: inout SplitMix, depth: Int, doc: String = "") -> String {
         switch type {
         case .any: return hostile(&rng, depth: depth)
         case .boolean: return rng.chance(0.5) ? "true" : "false"
         case .number: return number(&rng)
         case .integer: return rng.chance(0.7) ? String(rng.below(20)) : rng.pick(Values.integers)
-        case .string: return string(&rng)
+        case .string:
+            // The parameter's own doc names its valid strings ("one of "default", "skype"").
+            let own = Catalogue.quoted(in: doc)
+            if !own.isEmpty && rng.chance(0.5) { return luaQuoted(rng.pick(own)) }
+            return string(&rng)
         case .table: return table(&rng, depth: depth)
         case .function: return function(&rng, depth: depth)
         case .object(let key): return object(key.name, &rng)
         case .options(let keys): return optionTable(keys, &rng, depth: depth)
-        case .oneOf(let ts): return valid(rng.pick(ts), &rng, depth: depth)
+        case .oneOf(let ts): return valid(rng.pick(ts), &rng, depth: depth, doc: doc)
         }
     }
 
     /// A value for a parameter: valid, or (with probability `hostility`) anything.
-    func argument(_ type: LuaType, _ rng: inout SplitMix, depth: Int, hostility: Double) -> String {
-        rng.chance(hostility) ? hostile(&rng, depth: depth) : valid(type, &rng, depth: depth)
+    func argument(_ type: LuaType, _ rng: inout SplitMix, depth: Int, hostility: Double, doc: String = "") -> String {
+        rng.chance(hostility) ? hostile(&rng, depth: depth) : valid(type, &rng, depth: depth, doc: doc)
     }
 
     func number(_ rng: inout SplitMix) -> String {
@@ -57,6 +61,8 @@ struct Values {
     }
 
     func string(_ rng: inout SplitMix) -> String {
+        // S(): a string some call returned or some property read (titles, sources, names).
+        if rng.chance(0.25) { return "H.S()" }
         if !catalogue.strings.isEmpty && rng.chance(0.6) { return luaQuoted(rng.pick(catalogue.strings)) }
         return rng.pick(Values.strings)
     }
@@ -84,6 +90,8 @@ struct Values {
 
     /// A plain table: a point, a list, nested, deep, cyclic, shared, or with failing metamethods.
     func table(_ rng: inout SplitMix, depth: Int) -> String {
+        if rng.chance(0.3) { return "{ \(number(&rng)), \(number(&rng)) }" }
+        if rng.chance(0.1) { return "{ { \(number(&rng)), \(number(&rng)) }, { \(number(&rng)), \(number(&rng)) } }" }
         switch rng.below(16) {
         case 0: return "{}"
         case 1: return "{ \(number(&rng)), \(number(&rng)) }"
@@ -111,7 +119,7 @@ struct Values {
     func optionTable(_ keys: [LuaOption], _ rng: inout SplitMix, depth: Int) -> String {
         var fields: [String] = []
         for k in keys where rng.chance(0.5) {
-            fields.append("\(k.name) = \(argument(k.type, &rng, depth: depth, hostility: 0.08))")
+            fields.append("\(k.name) = \(argument(k.type, &rng, depth: depth, hostility: 0.08, doc: k.doc))")
         }
         if rng.chance(0.05) { fields.append("__bogus = 1") }
         if rng.chance(0.03) { fields.append("[1] = \(number(&rng))") }

@@ -109,6 +109,7 @@ let start = clockNow()
 var calls = 0
 var seeds = 0
 var findings: [(UInt64, Finding)] = []
+var covered = Set<String>()
 var seed = firstSeed
 print("understudy-fuzz: \(catalogue.callables.count) callables, \(catalogue.types.count) types, interpreter \(interpreter)")
 while true {
@@ -117,8 +118,9 @@ while true {
     let program = generator.program(seed: seed)
     let name = "seed-\(seed)"
     switch runner.run(program.source, name: name) {
-    case .ok(let n):
+    case .ok(let n, let labels):
         calls += n
+        covered.formUnion(labels)
         unlink("\(outDir)/\(name).lua")
     case .failure(let finding):
         print("seed \(seed): FAILED: \(finding.kind)\n\(finding.detail)")
@@ -138,6 +140,13 @@ while true {
     if !findings.isEmpty && !keepGoing { break }
 }
 let elapsed = clockNow() - start
+// Callables no successful call reached: a sign that the generator cannot make their arguments.
+let labels = catalogue.callables.map(\.label)
+let missed = labels.filter { !covered.contains($0) }
+if calls > 0 {
+    print("understudy-fuzz: \(labels.count - missed.count) of \(labels.count) callables succeeded at least once"
+          + (missed.isEmpty ? "" : "; never: " + missed.joined(separator: ", ")))
+}
 print("understudy-fuzz: \(calls) calls in \(seeds) seeds (\(firstSeed)...\(seed - 1)), \(findings.count) failed, \(String(Int(elapsed))) s")
 return findings.isEmpty ? 0 : 1
 }
