@@ -27,7 +27,7 @@ struct Finding {
 struct ChildRunner {
     var understudy: String
     var workDirectory: String
-    var timeout: Double = 20
+    var timeout: Double = 10
     var memoryLimit = "256M"
     /// KB of address space for the child (`ulimit -v`).
     var addressSpaceKB = 4 << 20
@@ -44,7 +44,9 @@ struct ChildRunner {
         guard let status = spawn(args, stderr: errPath) else {
             return .failure(Finding(kind: "harness", detail: "cannot start \(understudy)", signature: "harness"))
         }
-        let err = read(errPath)
+        // The script's own path (it differs between a program and its shrunk candidates) out of
+        // the messages, so that signatures compare.
+        let err = ChildRunner.replacing(script, with: "program.lua", in: read(errPath))
         let lines = err.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         if let fail = lines.first(where: { $0.hasPrefix("FUZZ-FAIL ") }) {
             return .failure(Finding(kind: "check failed", detail: fail, signature: ChildRunner.signature(ofFailLine: fail)))
@@ -106,6 +108,17 @@ struct ChildRunner {
             i += 1
         }
         return out
+    }
+
+    static func replacing(_ needle: String, with replacement: String, in text: String) -> String {
+        guard !needle.isEmpty else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let r = rest.firstRange(of: needle) {
+            out += rest[..<r.lowerBound] + replacement
+            rest = rest[r.upperBound...]
+        }
+        return out + rest
     }
 
     private func tail(_ lines: [String]) -> String { lines.suffix(12).joined(separator: "\n") }
