@@ -27,7 +27,7 @@ struct Finding {
 struct ChildRunner {
     var understudy: String
     var workDirectory: String
-    var timeout: Double = 10
+    var timeout: Double = 30
     var memoryLimit = "256M"
     /// KB of address space for the child (`ulimit -v`).
     var addressSpaceKB = 4 << 20
