@@ -40,6 +40,9 @@ let package = Package(
             name: "understudy",
             dependencies: ["StageLua", "LuaBridge", "CLuaShim", "CEdit", "UnderstudyStdlib"]
         ),
+        // Random call sequences from the API registry, run in child `understudy` processes
+        // (`make fuzz`; docs/ARCHITECTURE.md, "The fuzzer").
+        .executableTarget(name: "understudy-fuzz", dependencies: ["StageLua", "LuaBridge"]),
         // bench/: the reference C functions and the harness that writes bench/RESULTS.md.
         .target(name: "BenchReference", dependencies: ["CLua"], path: "bench/BenchReference"),
         .executableTarget(

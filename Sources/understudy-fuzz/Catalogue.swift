@@ -1,0 +1,198 @@
+import LuaBridge
+
+/// Everything the fuzzer can call, read off the installed API registry: module functions,
+/// methods, property getters and setters, and metamethods. Nothing here names a stage function,
+/// so a new component's declarations are fuzzed as soon as its area is installed.
+struct Catalogue {
+    enum Kind {
+        /// `path.name(args)`.
+        case function(path: String)
+        /// `object:name(args)` on an instance of `type`.
+        case method(type: String)
+        /// `receiver.name`: a module path or an instance of a type.
+        case get(receiver: Receiver)
+        /// `receiver.name = value`.
+        case set(receiver: Receiver)
+        /// A metamethod of a type, reached through Lua's operator (`tostring(o)`, `#o`).
+        case metamethod(type: String)
+    }
+
+    enum Receiver {
+        case module(String)
+        case object(String)
+    }
+
+    struct Callable {
+        var kind: Kind
+        var name: String
+        /// Parameters after `self` (a setter's single parameter is the value).
+        var params: [LuaParam]
+        /// The declared result, as the harness checks it: "" (unchecked), "-" (nothing) or Lua
+        /// type names and type names separated by "|".
+        var returns: String
+        /// "stage.clock.advance", "Timer:cancel", "Timer.name", "Timer.name=".
+        var label: String
+        /// The module path or type name it belongs to (steps pick an owner first, then one of
+        /// its members, so fifty settings properties do not crowd out the functions).
+        var owner: String
+    }
+
+    /// One userdata type: the member names the harness recognises its instances by.
+    struct TypeInfo {
+        var name: String
+        var methods: [String]
+        var properties: [(name: String, type: LuaType)]
+    }
+
+    var callables: [Callable] = [] {
+        didSet { byOwner = Catalogue.group(callables) }
+    }
+    /// Callables whose declared result is an object type: steps call them more often so that
+    /// every type's pool has instances.
+    var makers: [Callable] { callables.filter { c in types.contains { c.returns.split(separator: "|").contains(Substring($0.name)) } } }
+    /// The callables grouped by owner, owners in declaration order.
+    private(set) var byOwner: [[Callable]] = []
+
+    static func group(_ cs: [Callable]) -> [[Callable]] {
+        var order: [String] = []
+        var groups: [String: [Callable]] = [:]
+        for c in cs {
+            if groups[c.owner] == nil { order.append(c.owner) }
+            groups[c.owner, default: []].append(c)
+        }
+        return order.compactMap { groups[$0] }
+    }
+    var types: [TypeInfo] = []
+    var modulePaths: [String] = []
+    /// Module properties (path, name, type): read after every call as an invariant.
+    var moduleProperties: [(path: String, name: String, type: LuaType)] = []
+    /// Short string literals from docs and examples ("default", "Xmartlabs", "sheet#1"): valid
+    /// looking strings and option values.
+    var strings: [String] = []
+
+    init(modules: [LuaModuleDecl], types typeDecls: [LuaTypeDecl]) {
+        let typeNames = Set(typeDecls.map(\.name))
+        for m in modules {
+            modulePaths.append(m.path)
+            for f in m.functions {
+                callables.append(Callable(kind: .function(path: m.path), name: f.name, params: f.params,
+                                          returns: Catalogue.returns(f.returns, types: typeNames),
+                                          label: "\(m.path).\(f.name)", owner: m.path))
+                harvest(f.doc + " " + f.example + f.params.map(\.doc).joined(separator: " "))
+                for p in f.params { harvestOptions(p.type) }
+            }
+            for p in m.properties {
+                moduleProperties.append((m.path, p.name, p.type))
+                addProperty(p, receiver: .module(m.path), owner: m.path, separator: ".")
+            }
+        }
+        for t in typeDecls {
+            types.append(TypeInfo(name: t.name, methods: t.methods.map(\.name),
+                                  properties: t.properties.map { ($0.name, $0.type) }))
+            for f in t.methods {
+                callables.append(Callable(kind: .method(type: t.name), name: f.name, params: f.params,
+                                          returns: Catalogue.returns(f.returns, types: typeNames),
+                                          label: "\(t.name):\(f.name)", owner: t.name))
+                harvest(f.doc + " " + f.example)
+                for p in f.params { harvestOptions(p.type) }
+            }
+            for p in t.properties { addProperty(p, receiver: .object(t.name), owner: t.name, separator: ".") }
+            for mm in t.metamethods.keys.sorted() {
+                callables.append(Callable(kind: .metamethod(type: t.name), name: mm, params: [],
+                                          returns: mm == "__tostring" ? "string" : "", label: "\(t.name).\(mm)", owner: t.name))
+            }
+        }
+        // Recognise the most specific type first: a type whose members are a subset of another's
+        // would otherwise claim its instances.
+        types.sort { ($0.methods.count + $0.properties.count, $1.name) > ($1.methods.count + $1.properties.count, $0.name) }
+        var seen = Set<String>()
+        strings = strings.filter { seen.insert($0).inserted }.sorted()
+    }
+
+    private mutating func addProperty(_ p: LuaPropertyDecl, receiver: Receiver, owner: String, separator: String) {
+        // A getter may return nil where its type is declared (`Timer.due` once it fired): the
+        // registry has no "or nil" for properties.
+        let spec = Catalogue.returns(of: p.type)
+        callables.append(Callable(kind: .get(receiver: receiver), name: p.name, params: [],
+                                  returns: spec.isEmpty ? "" : spec + "|nil", label: "\(owner)\(separator)\(p.name)",
+                                  owner: owner))
+        if p.set != nil {
+            callables.append(Callable(kind: .set(receiver: receiver), name: p.name, params: [LuaParam("value", p.type, p.doc)],
+                                      returns: "-", label: "\(owner)\(separator)\(p.name)=", owner: owner))
+        }
+        harvest(p.doc + " " + p.example)
+        harvestOptions(p.type)
+    }
+
+    private mutating func harvestOptions(_ type: LuaType) {
+        switch type {
+        case .options(let keys):
+            for k in keys {
+                strings.append(k.name)
+                harvest(k.doc + " " + (k.defaultValue ?? ""))
+                harvestOptions(k.type)
+            }
+        case .oneOf(let ts): for t in ts { harvestOptions(t) }
+        default: break
+        }
+    }
+
+    /// Quoted literals of up to 40 characters.
+    private mutating func harvest(_ text: String) { strings += Catalogue.quoted(in: text) }
+
+    static func quoted(in text: String) -> [String] {
+        var strings: [String] = []
+        var current: [Character] = []
+        var quote: Character?
+        for c in text {
+            if let q = quote {
+                if c == q {
+                    if current.count <= 40 && !current.contains("\\") { strings.append(String(current)) }
+                    current = []
+                    quote = nil
+                } else if c == "\n" {
+                    current = []
+                    quote = nil
+                } else {
+                    current.append(c)
+                }
+            } else if c == "\"" || c == "'" {
+                quote = c
+            }
+        }
+        return strings
+    }
+
+    /// A declared return ("number or nil", "Timer", "nothing") as the harness's check string.
+    static func returns(_ declared: String, types: Set<String>) -> String {
+        if declared == "nothing" { return "-" }
+        var out: [String] = []
+        for part in declared.split(separator: " ") where part != "or" {
+            let word = String(part)
+            switch word {
+            case "nil", "number", "string", "boolean", "table", "function", "integer": out.append(word)
+            default:
+                guard types.contains(word) else { return "" }   // prose: not checked
+                out.append(word)
+            }
+        }
+        return out.joined(separator: "|")
+    }
+
+    /// The check string for a value of a declared parameter or property type.
+    static func returns(of type: LuaType) -> String {
+        switch type {
+        case .any: return ""
+        case .boolean: return "boolean"
+        case .number: return "number"
+        case .integer: return "integer"
+        case .string: return "string"
+        case .table, .options: return "table"
+        case .function: return "function"
+        case .object(let k): return k.name
+        case .oneOf(let ts):
+            let parts = ts.map { returns(of: $0) }
+            return parts.contains("") ? "" : parts.joined(separator: "|")
+        }
+    }
+}

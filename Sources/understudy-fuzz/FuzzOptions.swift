@@ -1,0 +1,19 @@
+/// What the generator may produce. Each switch turns off one class of hostile input, so the rest
+/// can be checked while a known bug of that class is being fixed.
+struct FuzzOptions {
+    /// Top-level steps per program (callbacks add more calls).
+    var steps = 400
+    /// Wrap calls in coroutines (`coroutine.create/resume/wrap`, yields, nested coroutines).
+    var coroutines = true
+    /// Deepest table nesting generated (deep tables overflow recursive copies).
+    var maxTableDepth = 60_000
+    /// Tables of shared subtables and many references to one big string (copies that amplify).
+    var amplify = true
+    /// Reach the host's metatables with `getmetatable` and call their fields with hostile `self`.
+    var metatables = true
+    /// Callbacks nested in callbacks, at most this deep.
+    var callbackDepth = 2
+    /// Calls callbacks may make per program before they turn into no-ops (a callback that
+    /// re-arms itself would otherwise run forever).
+    var callbackBudget = 4_000
+}

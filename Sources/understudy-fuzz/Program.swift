@@ -1,0 +1,116 @@
+import LuaBridge
+
+/// One generated program: the harness prelude, then one line per top-level step, then the end.
+/// Steps are lines so that the shrinker can drop them.
+struct Program {
+    var seed: UInt64
+    var prelude: String
+    var steps: [String]
+
+    var source: String {
+        prelude + steps.joined(separator: "\n") + "\nH.finish()\n"
+    }
+}
+
+/// Generates a program of random calls from the catalogue. Each call is a line
+/// `X(id, label, mode, thunk, returns)`: the thunk evaluates the callee and its arguments (so a
+/// failing argument, such as a method of a stale handle, is caught and checked too), `mode` says
+/// how it is called (pcall, inside a coroutine, ...), `returns` what it must return.
+final class ProgramGenerator {
+    let catalogue: Catalogue
+    let options: FuzzOptions
+    private var nextID = 0
+    private let makers: [Catalogue.Callable]
+
+    init(catalogue: Catalogue, options: FuzzOptions) {
+        self.catalogue = catalogue
+        self.options = options
+        self.makers = catalogue.makers
+    }
+
+    func program(seed: UInt64) -> Program {
+        var rng = SplitMix(seed: seed)
+        nextID = 0
+        var steps: [String] = []
+        for _ in 0..<options.steps { steps.append(step(&rng, depth: 0)) }
+        return Program(seed: seed, prelude: Prelude.source(catalogue: catalogue, options: options, seed: seed),
+                       steps: steps)
+    }
+
+    /// Modes at the top level: each catches errors. Callbacks also call directly ("d"), so errors
+    /// cross the engine.
+    private func mode(_ rng: inout SplitMix, depth: Int) -> String {
+        var modes = ["p", "p", "p", "l"]
+        if options.coroutines { modes += ["c", "w", "cp", "y", "nc"] }
+        if depth > 0 { modes += ["d", "d"] }
+        return rng.pick(modes)
+    }
+
+    func step(_ rng: inout SplitMix, depth: Int) -> String {
+        nextID += 1
+        let id = nextID
+        let roll = rng.below(100)
+        if roll < 4 {
+            return rng.pick(["collectgarbage()", "collectgarbage('step', 0)", "collectgarbage('step', 100)",
+                             "G()"])
+        }
+        if roll < 6 && options.metatables { return metatableStep(&rng, id: id, depth: depth) }
+        guard !catalogue.byOwner.isEmpty else { return "collectgarbage()" }
+        let c = !makers.isEmpty && rng.chance(0.12) ? rng.pick(makers) : rng.pick(rng.pick(catalogue.byOwner))
+        let hostility = rng.chance(0.3) ? 0.25 : 0.0
+        let values = makeValues()
+        var args = c.params.map { values.argument($0.type, &rng, depth: depth, hostility: hostility, doc: $0.doc) }
+        // Missing trailing arguments and extra ones.
+        if !args.isEmpty && rng.chance(0.06) { args.removeLast(rng.below(args.count) + 1) }
+        if rng.chance(0.05) { args.append(values.hostile(&rng, depth: depth)) }
+        let argList = args.isEmpty ? "" : ", " + args.joined(separator: ", ")
+        let thunk: String
+        switch c.kind {
+        case .function(let path):
+            thunk = "return \(path).\(c.name)\(argList)"
+        case .method(let type):
+            let selfExpr = rng.chance(0.05) ? values.hostile(&rng, depth: depth) : "o"
+            thunk = "local o = \(values.object(type, &rng)) return o.\(c.name), \(selfExpr)\(argList)"
+        case .get(let r):
+            thunk = "return H.get, \(receiver(r, values, &rng)), \"\(c.name)\""
+        case .set(let r):
+            thunk = "return H.set, \(receiver(r, values, &rng)), \"\(c.name)\"\(argList)"
+        case .metamethod(let type):
+            thunk = "return H.meta, \"\(c.name)\", \(values.object(type, &rng))"
+        }
+        return "X(\(id), \"\(c.label)\", \"\(mode(&rng, depth: depth))\", function() \(thunk) end, \"\(c.returns)\")"
+    }
+
+    private func receiver(_ r: Catalogue.Receiver, _ values: Values, _ rng: inout SplitMix) -> String {
+        switch r {
+        case .module(let path): return path
+        case .object(let type): return values.object(type, &rng)
+        }
+    }
+
+    /// A field of a host metatable (reached with getmetatable) called with a hostile `self`.
+    private func metatableStep(_ rng: inout SplitMix, id: Int, depth: Int) -> String {
+        let values = makeValues()
+        let target = rng.chance(0.5) && !catalogue.modulePaths.isEmpty
+            ? rng.pick(catalogue.modulePaths)
+            : (catalogue.types.isEmpty ? "nil" : values.object(rng.pick(catalogue.types).name, &rng))
+        let field = rng.pick(["__gc", "__index", "__newindex", "__tostring", "__close", "__len", "__eq", "__call", "__name"])
+        let arg = values.hostile(&rng, depth: depth)
+        return "X(\(id), \"getmetatable().\(field)\", \"p\", function() return H.metafield(\(target), \"\(field)\"), \(arg), \(values.hostile(&rng, depth: depth)) end, \"\")"
+    }
+
+    /// A callback: a few more calls (at most `callbackDepth` deep), then it returns, errors (a
+    /// string or an error object) or yields.
+    func callback(_ rng: inout SplitMix, depth: Int) -> String {
+        var body: [String] = []
+        for _ in 0..<rng.below(4) { body.append(step(&rng, depth: depth)) }
+        let ending = rng.pick(["", "", "", "e", "t", "y", "r"])
+        return "function(...) return H.cb(function(...) \(body.joined(separator: " ")) end, \"\(ending)\", ...) end"
+    }
+
+    private func makeValues() -> Values {
+        Values(catalogue: catalogue, options: options, callback: { [unowned self] rng, depth in
+            self.callback(&rng, depth: depth)
+        })
+    }
+}
