@@ -58,7 +58,7 @@ lua-specs: build
 
 # The API fuzzer (docs/ARCHITECTURE.md, "The fuzzer"). FUZZ_KNOWN turns off the classes of
 # issue 8 that are being fixed on other branches; empty it once they are merged.
-FUZZ_KNOWN ?= --no-coroutines --max-depth 200 --no-amplify --no-metatables
+FUZZ_KNOWN ?=
 FUZZ_CALLS ?= 1000000
 
 test: test-deps

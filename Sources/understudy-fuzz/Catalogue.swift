@@ -133,6 +133,8 @@ struct Catalogue {
                 harvestOptions(k.type)
             }
         case .oneOf(let ts): for t in ts { harvestOptions(t) }
+        case .enumeration(let names): strings.append(contentsOf: names)
+        case .nullable(let t), .list(let t), .refined(let t, _): harvestOptions(t)
         default: break
         }
     }
@@ -193,6 +195,14 @@ struct Catalogue {
         case .oneOf(let ts):
             let parts = ts.map { returns(of: $0) }
             return parts.contains("") ? "" : parts.joined(separator: "|")
+        case .enumeration: return "string"
+        case .nullable(let t):
+            let inner = returns(of: t)
+            return inner.isEmpty ? "" : inner + "|nil"
+        case .range: return "number"
+        case .list: return "table"
+        case .shape(let s): return s == .color ? "string" : "table"
+        case .refined(let t, _): return returns(of: t)
         }
     }
 }

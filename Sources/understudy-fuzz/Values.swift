@@ -39,6 +39,29 @@ struct Values {
         case .object(let key): return object(key.name, &rng)
         case .options(let keys): return optionTable(keys, &rng, depth: depth)
         case .oneOf(let ts): return valid(rng.pick(ts), &rng, depth: depth, doc: doc)
+        case .enumeration(let names):
+            // Mostly a valid name; sometimes a near miss (the typo path with its suggestion).
+            guard let name = names.isEmpty ? nil : rng.pick(names) else { return string(&rng) }
+            return luaQuoted(rng.chance(0.85) || name.count < 2 ? name : String(name.dropLast()))
+        case .nullable(let t): return rng.chance(0.2) ? "nil" : valid(t, &rng, depth: depth, doc: doc)
+        case .range(let r): return number(in: r, &rng)
+        case .list(let t):
+            let n = rng.below(4)
+            return "{" + (0..<n).map { _ in valid(t, &rng, depth: depth + 1, doc: doc) }.joined(separator: ", ") + "}"
+        case .shape(let shape): return rng.chance(0.9) ? shape.sample : table(&rng, depth: depth)
+        case .refined(let t, _): return valid(t, &rng, depth: depth, doc: doc)
+        }
+    }
+
+    /// A number for a declared range: mostly inside it, sometimes on or just past an edge.
+    func number(in r: LuaRange, _ rng: inout SplitMix) -> String {
+        let lo = r.min ?? -1000, hi = r.max ?? (r.min ?? 0) + 1000
+        switch rng.below(10) {
+        case 0: return formatted(lo)
+        case 1: return formatted(hi)
+        case 2: return rng.chance(0.5) ? formatted(lo - 1) : formatted(hi + 1)
+        case 3: return rng.pick(Values.numbers)
+        default: return formatted(lo + (hi - lo) * rng.unit())
         }
     }
 
