@@ -7,6 +7,8 @@ public enum PopupError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownPopup(String)
     /// A transition would schedule something beyond the clock's range.
     case beyondClockRange(popup: String, operation: String, due: Double)
+    /// A semantic helper found nothing to touch (`tapBackground` on a covered popup).
+    case notReachable(popup: String, what: String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,8 @@ public enum PopupError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(p) does not belong to this manager"
         case .beyondClockRange(let p, let op, let due):
             return "\(p) \(op) would end at \(Fmt.number(due)) s, beyond the clock's range (\(SimClock.rangeDescription))"
+        case .notReachable(let p, let what):
+            return "cannot reach the background of \(p): \(what)"
         }
     }
 }
