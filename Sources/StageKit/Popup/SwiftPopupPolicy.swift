@@ -214,7 +214,8 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
         var effects: [PopupEffect] = []
         if ticket.isSingle {
             effects += sweep(key)
-            groups[key]?.current = id
+            // Single and stack: it replaces the group, then coexists with later arrivals.
+            if ticket.isStack { groups[key]?.stacked.append(id) } else { groups[key]?.current = id }
         } else if ticket.isStack {
             groups[key]?.stacked.append(id)
         } else if let c = groups[key]?.current, let cp = entries[c]?.ticket?.priority {
