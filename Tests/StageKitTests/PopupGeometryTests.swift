@@ -225,4 +225,23 @@ import Testing
         q.draw(into: &canvas, at: stage.now + 1)
         #expect(canvas.items.count == 1)                             // no backdrop
     }
+
+    @Test func drawsBackdropAndContentAtAnimatedFrames() throws {
+        let (stage, m) = T.make(.swift)
+        let p = T.popup(m) { $0.contentName = "Update"; $0.popStyle = .smoothFromBottom }
+        try p.pop()
+        try T.advance(stage, 0.3)
+        let items = stage.drawScene().items.filter { $0.layer == p.source }
+        var shade: Canvas.Shade?, box: Canvas.Box?
+        for (_, item) in items {
+            if case .shade(let s) = item { shade = s }
+            if case .box(let b) = item { box = b }
+        }
+        #expect(shade?.opacity ?? 0 > 0 && shade?.opacity ?? 1 < 0.25)   // still fading in
+        #expect(box?.rect == p.frame)
+        #expect(box?.rect.y ?? 0 != 346)                                 // mid-flight
+        try T.advance(stage, 1)
+        #expect(stage.layers.topDown.first === p)
+        #expect(TextRenderer().render(stage).contains("popup#1"))
+    }
 }
