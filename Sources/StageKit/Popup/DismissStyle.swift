@@ -1,0 +1,47 @@
+/// How a popup leaves (LSTPopView's `LSTDismissStyle`, spec §4.3). Raw values are the library's.
+public enum DismissStyle: Int, CaseIterable, Hashable, Sendable {
+    case fade = 0, no, scale
+    case smoothToTop, smoothToLeft, smoothToBottom, smoothToRight
+    case cardDropToLeft, cardDropToRight, cardDropToTop
+
+    public var name: String {
+        switch self {
+        case .fade: return "fade"
+        case .no: return "no"
+        case .scale: return "scale"
+        case .smoothToTop: return "smoothToTop"
+        case .smoothToLeft: return "smoothToLeft"
+        case .smoothToBottom: return "smoothToBottom"
+        case .smoothToRight: return "smoothToRight"
+        case .cardDropToLeft: return "cardDropToLeft"
+        case .cardDropToRight: return "cardDropToRight"
+        case .cardDropToTop: return "cardDropToTop"
+        }
+    }
+
+    public init?(name: String) {
+        guard let s = DismissStyle.allCases.first(where: { $0.name == name }) else { return nil }
+        self = s
+    }
+
+    /// The side a SmoothTo style leaves by (nil for the others).
+    public var edge: PopupEdge? {
+        switch self {
+        case .smoothToTop: return .top
+        case .smoothToLeft: return .left
+        case .smoothToBottom: return .bottom
+        case .smoothToRight: return .right
+        default: return nil
+        }
+    }
+
+    /// The style's own duration when no duration property is set (spec §4.1 / §9.12).
+    public var defaultDuration: SimDuration {
+        switch self {
+        case .no: return .zero
+        case .fade: return 0.2
+        case .scale: return 0.3
+        default: return 0.5
+        }
+    }
+}

@@ -1,0 +1,373 @@
+/// One popup on the stage (LSTPopView): its configuration, its look over time, its callbacks,
+/// and its layer. Queueing decisions belong to the manager's policy; this class carries out the
+/// visual effects (layout, animations), input (background taps, drags) and keyboard avoidance.
+///
+/// ```swift
+/// var c = PopupConfiguration(contentSize: Size(width: 280, height: 160))
+/// c.showTime = 3
+/// let p = manager.makePopup(c)
+/// p.blocks.countdown = { _, s in print(s) }
+/// try p.pop()                // willPop; didPop at 0.2; countdown 3, 2, 1, 0 then dismiss
+/// ```
+public final class Popup: StageLayer {
+    public let id: PopupID
+    public let source: String
+    /// The container, by name ("window" by default).
+    public let host: String
+    /// Strong: the manager drops its popups when the stage is invalidated, breaking the cycle.
+    let manager: PopupManager
+
+    public var delegates: [PopupCallbacks] = []
+    public var blocks = PopupCallbacks()
+    /// `popViewDidDismissBlock`'s setter appends: every block added here runs after the delegates.
+    public var didDismissBlocks: [PopupCallbacks.Handler] = []
+
+    /// The properties. Setting them follows the library's setters: adjustX/Y re-lay out at once
+    /// (no animation, even before pop); a content size change re-anchors the content; hemStyle
+    /// waits for the next layout. Under "objc" the queue sees the new values at once.
+    public var configuration: PopupConfiguration {
+        didSet { configurationChanged(from: oldValue) }
+    }
+
+    private(set) var motion: PopupMotion
+    /// Where drags and the keyboard return the content to (§3 "origin frame").
+    public private(set) var originFrame: Rect
+    /// The keyboard's top, recorded at will-show when isAvoidKeyboard (nil: hidden).
+    public private(set) var keyboardTop: Double?
+    private var panPrevious: Point?
+    private var flyOutTimer: TimerID?
+
+    init(id: PopupID, source: String, host: String, configuration: PopupConfiguration, manager: PopupManager) {
+        self.id = id
+        self.source = source
+        self.host = host
+        self.configuration = configuration
+        self.manager = manager
+        let container = manager.stage.screen.size
+        let f = PopupFrames.anchoredFrame(container: container, content: configuration.contentSize, hem: configuration.hemStyle,
+                                          adjustX: configuration.adjustX, adjustY: configuration.adjustY)
+        originFrame = f
+        motion = PopupMotion(center: f.center, size: configuration.contentSize)
+        if manager.stage.screen.keyboard.isShown { keyboardTop = manager.stage.screen.keyboard.restingTop }
+    }
+
+    private var stage: Stage { manager.stage }
+    private var container: Size { stage.screen.size }
+
+    // MARK: what Lua reads
+
+    public var state: PopupState { manager.state(of: id) }
+    /// The look now (frame with scale, alphas, scale, rotation).
+    public func visual(at t: SimTime) -> PopupVisual { motion.snapshot(at: t) }
+    /// The content's frame on screen now.
+    public var frame: Rect { visual(at: stage.now).frame }
+    /// The content's opacity now.
+    public var alpha: Double { visual(at: stage.now).contentAlpha }
+    /// Seconds left of the countdown (nil: none running or paused).
+    public var remaining: Double? { manager.model.countdown(of: id, at: stage.now)?.remaining }
+
+    // MARK: operations
+
+    /// `pop`, `popWithStyle:`, `popWithDuration:`, `popWithStyle:duration:`.
+    public func pop(style: PopStyle? = nil, duration: Double? = nil) throws(PopupError) {
+        let result = manager.send(.pop(id, PopupTicket(configuration), style: style, duration: duration))
+        if case .refused(let e, _) = result { throw e }
+    }
+
+    /// `dismiss` and its variants (a removing dismissal).
+    public func dismiss(style: DismissStyle? = nil, duration: Double? = nil) {
+        manager.send(.dismiss(id, style: style, duration: duration, reason: .dismiss))
+    }
+
+    /// Changes the content's size (the content view's frame observer: re-anchors at once).
+    public func resize(to size: Size) {
+        configuration.contentSize = size
+    }
+
+    /// The duration setters (§1.2): "objc" ignores values ≤ 0; "swift" takes them as "default".
+    public func setPopDuration(_ s: Double) {
+        configuration.popDuration = PopupConfiguration.settingDuration(configuration.popDuration, to: s, policy: manager.policy)
+    }
+    public func setDismissDuration(_ s: Double) {
+        configuration.dismissDuration = PopupConfiguration.settingDuration(configuration.dismissDuration, to: s, policy: manager.policy)
+    }
+    public func setDragDismissDuration(_ s: Double) {
+        configuration.dragDismissDuration = PopupConfiguration.settingDuration(configuration.dragDismissDuration, to: s, policy: manager.policy)
+    }
+    public func setBgAlpha(_ a: Double) { configuration.bgAlpha = PopupConfiguration.clampedBgAlpha(a) }
+
+    /// Taps the backdrop through the screen, at a point outside the content that this popup's
+    /// layer receives; fails when there is none (covered, hidden, touch-transparent).
+    public func tapBackground() throws(PopupError) {
+        let now = stage.now
+        let content = visual(at: now).frame
+        let W = container.width, H = container.height
+        let candidates = [Point(x: 1, y: 1), Point(x: W - 1, y: 1), Point(x: 1, y: H - 1), Point(x: W - 1, y: H - 1),
+                          Point(x: W / 2, y: 1), Point(x: W / 2, y: H - 1), Point(x: 1, y: H / 2), Point(x: W - 1, y: H / 2)]
+        for p in candidates where !content.contains(p) {
+            if let hit = stage.layers.hitTest(p, at: now), hit === self {
+                stage.tap(at: p)
+                return
+            }
+        }
+        throw .notReachable(popup: source, what: state.isVisible ? "its background is covered or touch-transparent (isHideBg)" : "it is \(state.rawValue)")
+    }
+
+    /// A drag on the content through the screen: from the content's center by `by`.
+    @discardableResult
+    public func drag(by delta: Point, duration: SimDuration, velocity: Point? = nil) throws -> InputResult {
+        let start = frame.center
+        return try stage.drag(.linear(from: start, to: start + delta, duration: duration), velocity: velocity)
+    }
+
+    // MARK: effects carried out for the manager
+
+    private func layout(heightDelta: Double = 0, previous: Rect? = nil) -> PopupFrames.Layout {
+        let c = configuration
+        return PopupFrames.layout(container: container, content: c.contentSize, hem: c.hemStyle, adjustX: c.adjustX, adjustY: c.adjustY,
+                                  heightDelta: heightDelta, previousOrigin: previous,
+                                  keyboardTop: c.isAvoidKeyboard ? keyboardTop : nil, space: c.avoidKeyboardSpace)
+    }
+
+    private var bgTarget: Double { configuration.showsBackdrop ? configuration.bgAlpha : 0 }
+
+    func startPop(_ style: PopStyle, duration: SimDuration) {
+        cancelFlyOut()
+        let l = layout()
+        originFrame = l.origin
+        motion.size = configuration.contentSize
+        motion.pop(style, duration: duration, laidOut: l.content.center, container: container, bgAlpha: bgTarget, at: stage.now)
+        haptic()
+    }
+
+    func startDismiss(_ style: DismissStyle, duration: SimDuration) {
+        cancelFlyOut()
+        motion.dismiss(style, duration: duration, container: container, at: stage.now)
+    }
+
+    func startCover() { motion.cover(at: stage.now) }
+
+    func startResume(duration: SimDuration) {
+        let l = layout()
+        originFrame = l.origin
+        motion.resume(laidOut: l.content.center, bgAlpha: bgTarget, duration: duration, at: stage.now)
+        haptic()
+    }
+
+    func hideNow() {
+        cancelFlyOut()
+        motion.hide()
+    }
+
+    private func haptic() {
+        guard configuration.isImpactFeedback else { return }
+        stage.log(source, "haptic", ["style": .string("medium")])
+    }
+
+    /// Logs the event and runs the callbacks in the library's order.
+    func emit(_ event: PopupEvent, callbacks: Bool) {
+        switch event {
+        case .countdown(let s): stage.log(source, event.name, ["remaining": .number(s)])
+        case .willDismiss(let r): stage.log(source, event.name, ["reason": .string(r.rawValue)])
+        case .dropped(let r): stage.log(source, event.name, ["reason": .string(r.rawValue)])
+        default: stage.log(source, event.name)
+        }
+        if callbacks {
+            let ds = delegates
+            switch event {
+            case .willPop: run(ds.map(\.willPop) + [blocks.willPop])
+            case .didPop: run(ds.map(\.didPop) + [blocks.didPop])
+            case .countdown(let s):
+                for h in [blocks.countdown] + ds.map(\.countdown) {
+                    guard let h else { continue }
+                    stage.callUser { try h(self, s) }
+                }
+            case .countdownFinish: run(ds.map(\.countdownFinish))
+            case .willDismiss: run(ds.map(\.willDismiss) + [blocks.willDismiss])
+            case .didDismiss: run(ds.map(\.didDismiss) + [blocks.didDismiss] + didDismissBlocks.map { Optional($0) })
+            case .suspended: run(ds.map(\.suspended) + [blocks.suspended])
+            case .resumed: run(ds.map(\.resumed) + [blocks.resumed])
+            case .retired, .dropped: break
+            }
+        }
+        // Nothing can call them any more: release them (breaks cycles through Lua closures).
+        // "objc" keeps a popup re-poppable after didDismiss, so only "swift" releases there.
+        switch event {
+        case .retired: releaseCallbacks()
+        case .didDismiss where manager.policy == .swift: releaseCallbacks()
+        case .dropped where manager.policy == .swift: releaseCallbacks()
+        default: break
+        }
+    }
+
+    private func run(_ handlers: [PopupCallbacks.Handler?]) {
+        for h in handlers {
+            guard let h else { continue }
+            stage.callUser { try h(self) }
+        }
+    }
+
+    func releaseCallbacks() {
+        delegates.removeAll()
+        blocks = PopupCallbacks()
+        didDismissBlocks.removeAll()
+    }
+
+    // MARK: configuration changes
+
+    private func configurationChanged(from old: PopupConfiguration) {
+        let c = configuration
+        if c.contentSize != old.contentSize {
+            let l = layout(heightDelta: c.contentSize.height - old.contentSize.height, previous: originFrame)
+            originFrame = l.origin
+            motion.size = c.contentSize
+            motion.center.set(l.content.center)
+        } else if c.adjustX != old.adjustX || c.adjustY != old.adjustY {
+            let l = layout(previous: originFrame)
+            originFrame = l.origin
+            motion.center.set(l.content.center)
+        }
+        if manager.policy == .objc && PopupTicket(c) != PopupTicket(old) {
+            manager.send(.configure(id, PopupTicket(c)))
+        }
+    }
+
+    // MARK: keyboard (§3)
+
+    func keyboardChanged(_ change: KeyboardChange) {
+        let c = configuration
+        if c.isAvoidKeyboard {
+            let now = stage.now
+            switch change.phase {
+            case .willShow:
+                let top = change.endFrame.y
+                keyboardTop = top
+                let current = visual(at: now).unscaledFrame
+                if let y = PopupFrames.keyboardAvoidingY(content: current, origin: originFrame, keyboardTop: top, space: c.avoidKeyboardSpace) {
+                    motion.center.animate(to: Point(x: motion.center.value(at: now).x, y: y + current.height / 2), at: now,
+                                          duration: change.duration, curve: change.curve)
+                }
+            case .willHide:
+                keyboardTop = nil
+                motion.center.animate(to: Point(x: motion.center.value(at: now).x, y: originFrame.midY), at: now,
+                                      duration: change.duration, curve: change.curve)
+            case .didShow, .didHide:
+                break
+            }
+        }
+        if let h = blocks.keyboard { stage.callUser { try h(self, change) } }
+    }
+
+    // MARK: StageLayer
+
+    public var title: String { configuration.contentName.isEmpty ? "popup" : configuration.contentName }
+    public var level: LayerLevel { .popup }
+
+    /// The screen while the backdrop takes touches; the content's frame when isHideBg.
+    public func frame(at t: SimTime) -> Rect {
+        configuration.isHideBg ? visual(at: t).frame : Rect(origin: .zero, size: container)
+    }
+
+    public func isVisible(at t: SimTime) -> Bool {
+        let v = visual(at: t)
+        return v.contentAlpha > 0 || v.backdropAlpha > 0
+    }
+
+    /// Only presenting and shown popups take touches (a covered or dismissing one has alpha 0 in
+    /// UIKit's model, which hit-testing reads); isHideBg passes touches outside the content.
+    public func hitTest(_ p: Point, at t: SimTime) -> Bool {
+        guard state.isVisible else { return false }
+        return configuration.isHideBg ? visual(at: t).frame.contains(p) : true
+    }
+
+    public func handleTap(_ tap: TapEvent, on stage: Stage) {
+        guard !visual(at: tap.time).frame.contains(tap.location) else { return }
+        // The background's tap: bgClick (block only; the delegate call is commented out in the
+        // library), then the dismissal when isClickBgDismiss.
+        stage.log(source, "bgClick")
+        if let h = blocks.bgClick { stage.callUser { try h(self) } }
+        if configuration.isClickBgDismiss && state.isVisible {
+            manager.send(.dismiss(id, style: nil, duration: nil, reason: .background))
+        }
+    }
+
+    public func handlePan(_ pan: PanEvent, on stage: Stage) {
+        let now = stage.now
+        let current = visual(at: now).unscaledFrame.origin
+        if let h = blocks.panOffset {
+            let offset = current - originFrame.origin
+            stage.callUser { try h(self, offset) }
+        }
+        let c = configuration
+        guard c.dragStyle != .no, state.isVisible else { panPrevious = nil; return }
+        switch pan.phase {
+        case .began:
+            panPrevious = pan.translation
+            moveContent(by: pan.translation, from: current, at: now)
+        case .changed:
+            let delta = pan.translation - (panPrevious ?? .zero)
+            panPrevious = pan.translation
+            moveContent(by: delta, from: current, at: now)
+        case .ended:
+            let delta = pan.translation - (panPrevious ?? .zero)
+            panPrevious = nil
+            moveContent(by: delta, from: current, at: now)
+            release(velocity: pan.velocity, at: now)
+        case .cancelled:
+            panPrevious = nil
+            rebound(at: now, delay: PopupDurations.reboundDelay, duration: SimDuration(seconds: max(c.dragReboundTime, 0)))
+        }
+    }
+
+    private func moveContent(by delta: Point, from current: Point, at now: SimTime) {
+        guard delta != .zero else { return }
+        let next = PopupDrag.move(origin: originFrame.origin, current: current, by: delta, allowed: configuration.dragStyle)
+        let s = configuration.contentSize
+        motion.center.set(Point(x: next.x + s.width / 2, y: next.y + s.height / 2))
+    }
+
+    private func rebound(at now: SimTime, delay: SimDuration, duration: SimDuration) {
+        motion.center.animate(to: originFrame.center, at: now, duration: duration, delay: delay, curve: .easeOut)
+    }
+
+    private func release(velocity v: Point, at now: SimTime) {
+        let snap = visual(at: now)
+        let offset = snap.unscaledFrame.origin - originFrame.origin
+        let decision = PopupDrag.release(velocity: v, offset: offset, center: snap.unscaledFrame.center, contentSize: configuration.contentSize,
+                                         container: container, configuration: configuration, policy: manager.policy)
+        switch decision {
+        case .rebound(let delay, let duration):
+            rebound(at: now, delay: delay, duration: duration)
+        case .dismiss(let style, let d):
+            manager.send(.dismiss(id, style: style, duration: d.seconds, reason: .drag))
+        case .flyOut(let center, let d, let fade):
+            motion.center.animate(to: center, at: now, duration: d, curve: PopupMotion.defaultCurve)
+            motion.bgAlpha.animate(to: 0, at: now, duration: d, curve: PopupMotion.defaultCurve)
+            cancelFlyOut()
+            flyOutTimer = stage.clock.schedule(after: d, label: "\(source) flyOut") { [weak self] in
+                guard let self else { return }
+                self.flyOutTimer = nil
+                guard self.state.isVisible else { return }
+                self.manager.send(.dismiss(self.id, style: .fade, duration: fade, reason: .drag))
+            }
+        }
+    }
+
+    private func cancelFlyOut() {
+        if let t = flyOutTimer { stage.clock.cancel(t) }
+        flyOutTimer = nil
+    }
+
+    public func draw(into canvas: inout Canvas, at t: SimTime) {
+        let v = visual(at: t)
+        let c = configuration
+        if c.showsBackdrop && v.backdropAlpha > 0 {
+            canvas.shade(Rect(origin: .zero, size: container), color: c.bgColor, opacity: v.backdropAlpha)
+        }
+        guard v.contentAlpha > 0 else { return }
+        canvas.withOpacity(v.contentAlpha) { cv in
+            cv.box(v.frame, fill: .systemBackground, stroke: .separator, cornerRadius: c.masksCorners ? c.cornerRadius : 0, label: source)
+            if !c.contentName.isEmpty { cv.text(c.contentName, in: v.frame) }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+/// Everything a popup is configured with: every property of LSTPopView (spec §1.2) with the
+/// default the Objective-C code has, plus the content (a size and a name, since there is no view).
+///
+/// Durations are optional: nil is the library's "unset" sentinel (−1), which makes the style's
+/// default win (§4.1). `dragDismissStyle` nil is "never set": `dismissStyle` is used for
+/// drag-dismissal.
+///
+/// ```swift
+/// var c = PopupConfiguration(contentSize: Size(width: 280, height: 160))
+/// c.hemStyle = .bottom
+/// c.popStyle = .smoothFromBottom
+/// c.bgAlpha          // 0.25 (the code's value; the header comment says 0.3)
+/// ```
+public struct PopupConfiguration: Hashable, Sendable {
+    public var contentSize: Size
+    /// A label for renderings and listings (the content view's name).
+    public var contentName: String = ""
+    /// Used by `forKey` / `removeForKey`.
+    public var identifier: String = ""
+
+    public var hemStyle: HemStyle = .center
+    public var adjustX: Double = 0
+    public var adjustY: Double = 0
+    /// Every factory sets both (`initWithCustomView:` gives NO/NO); the internal default is Fade.
+    public var popStyle: PopStyle = .fade
+    public var dismissStyle: DismissStyle = .fade
+    public var popDuration: Double?
+    public var dismissDuration: Double?
+    public var dragDismissDuration: Double?
+
+    /// Only the RGB is used; the alpha comes from `bgAlpha`. `bgIsClear` is the library's exact
+    /// `clearColor` (a clear background, whatever bgAlpha says).
+    public var bgColor: Color = .black
+    public var bgIsClear = false
+    /// Clamped to [0, 1] by the setter (`setBgAlpha`).
+    public var bgAlpha: Double = 0.25
+    /// A clear, touch-transparent background: taps outside the content reach the layers below.
+    public var isHideBg = false
+    public var isClickBgDismiss = false
+    public var isObserverScreenRotation = true
+    /// Dead in the library (no recognizer is attached); kept for completeness.
+    public var isClickFeedback = false
+    public var isAvoidKeyboard = true
+    public var avoidKeyboardSpace: Double = 10
+    /// Seconds before an automatic dismissal; 0 = none. "objc" truncates it to whole seconds.
+    public var showTime: Double = 0
+    /// Bits: topLeft 1, topRight 2, bottomLeft 4, bottomRight 8 (UIRectCorner); all = 15.
+    public var rectCorners: Int = 15
+    public var cornerRadius: Double = 0
+    public var isImpactFeedback = false
+
+    /// nil equals only nil.
+    public var groupId: String?
+    public var isStack = false
+    public var isSingle = false
+    /// The header says 0–1000; not clamped, negatives work.
+    public var priority: Double = 0
+
+    public var dragStyle: DragDirection = .no
+    /// 0 = never dismiss by distance.
+    public var dragDistance: Double = 0
+    public var dragDismissStyle: DismissStyle?
+    public var dragReboundTime: Double = 0.25
+    public var sweepStyle: DragDirection = .no
+    public var swipeVelocity: Double = 1000
+    public var sweepDismissStyle: SweepDismissStyle = .velocity
+
+    public init(contentSize: Size) { self.contentSize = contentSize }
+
+    /// LSTAlert's configuration (§1.6): Fade/Fade, bgAlpha 0.3, and — because LSTAlert copies every
+    /// field of its own config — swipeVelocity 0 and dragReboundTime 0, dragDismissStyle set (Fade).
+    public static func alert(contentSize: Size) -> PopupConfiguration {
+        var c = PopupConfiguration(contentSize: contentSize)
+        c.popStyle = .fade
+        c.dismissStyle = .fade
+        c.bgAlpha = 0.3
+        c.swipeVelocity = 0
+        c.dragReboundTime = 0
+        c.dragDismissStyle = .fade
+        return c
+    }
+
+    /// The library's setter for a duration property: values ≤ 0 (and NaN) are ignored under
+    /// "objc", so a duration can never be reset to the style default; "swift" takes ≤ 0 as
+    /// "back to the default". Returns the new value.
+    public static func settingDuration(_ old: Double?, to value: Double, policy: PopupPolicyKind) -> Double? {
+        guard value > 0, value.isFinite else { return policy == .objc ? old : nil }
+        return value
+    }
+
+    /// The library's bgAlpha setter: clamped to [0, 1] (NaN gives 0).
+    public static func clampedBgAlpha(_ a: Double) -> Double { a.isNaN ? 0 : min(max(a, 0), 1) }
+
+    /// Whether the backdrop is drawn (the exact clear color or isHideBg force it clear).
+    public var showsBackdrop: Bool { !isHideBg && !bgIsClear }
+
+    /// Whether the corner mask applies (radius > 0 and any corner bit set).
+    public var masksCorners: Bool { cornerRadius > 0 && rectCorners & 15 != 0 }
+}

@@ -1,0 +1,250 @@
+/// The popups of one stage: owns the queue policy's model (`SwiftPopupPolicy` or
+/// `ObjCPopupPolicy`), feeds it inputs and carries out its effects — logging, user callbacks,
+/// layers, animations and clock events. LSTPopView's manager functions live here.
+///
+/// Effects are carried out in order after the model has changed, so a callback that re-enters
+/// (pops, dismisses, invalidates) sees a consistent model; effects of a popup that a re-entrant
+/// transition moved on (its epoch changed) are skipped as stale.
+///
+/// ```swift
+/// let manager = PopupManager(stage: stage, policy: .swift)
+/// let p = manager.makePopup(PopupConfiguration(contentSize: Size(width: 280, height: 160)))
+/// try p.pop()
+/// try stage.clock.advance(by: 0.2)     // didPop
+/// manager.removeAll()
+/// ```
+public final class PopupManager {
+    public let stage: Stage
+    public let policy: PopupPolicyKind
+    public let tieBreak: PopupTieBreak
+    public static let defaultHost = "window"
+
+    private var swiftModel: SwiftPopupPolicy
+    private var objcModel: ObjCPopupPolicy
+    private var popups: [PopupID: Popup] = [:]
+    private var timers: [PopupID: [PopupTimerSlot: TimerID]] = [:]
+    private var completions: [PopupID: [() -> Void]] = [:]
+    private var nextID = 0
+    private var keyboardToken: ObserverToken?
+    /// Check the model's invariants after every input (on in debug builds); violations collect in
+    /// `invariantViolations`.
+    public var checksInvariants: Bool
+    public private(set) var invariantViolations: [String] = []
+
+    public init(stage: Stage, policy: PopupPolicyKind = .swift, tieBreak: PopupTieBreak = .lifo) {
+        self.stage = stage
+        self.policy = policy
+        self.tieBreak = tieBreak
+        swiftModel = SwiftPopupPolicy(tieBreak: tieBreak)
+        objcModel = ObjCPopupPolicy()
+        #if DEBUG
+        checksInvariants = true
+        #else
+        checksInvariants = false
+        #endif
+        keyboardToken = stage.addKeyboardObserver { [weak self] change in self?.keyboardChanged(change) }
+        stage.onInvalidate { [weak self] in self?.teardown() }
+    }
+
+    private func teardown() {
+        let all = popups.values
+        popups.removeAll()
+        timers.removeAll()
+        completions.removeAll()
+        for p in all { p.releaseCallbacks() }
+    }
+
+    /// The policy's model (read-only: for queries and tests).
+    public var model: any PopupPolicyModel { policy == .swift ? swiftModel : objcModel }
+    public var swiftPolicy: SwiftPopupPolicy { swiftModel }
+    public var objcPolicy: ObjCPopupPolicy { objcModel }
+
+    /// A new popup on `host` (a container, by name).
+    public func makePopup(_ configuration: PopupConfiguration, host: String = PopupManager.defaultHost) -> Popup {
+        nextID += 1
+        let id = PopupID(nextID)
+        let p = Popup(id: id, source: stage.makeSource(kind: "popup"), host: host, configuration: configuration, manager: self)
+        popups[id] = p
+        send(.create(id, host: host))
+        return p
+    }
+
+    public func popup(_ id: PopupID) -> Popup? { popups[id] }
+
+    public func state(of id: PopupID) -> PopupState { model.state(of: id) ?? .idle }
+
+    // MARK: feeding the model
+
+    @discardableResult
+    func send(_ input: PopupInput) -> PopupTransition {
+        let now = stage.now
+        let result: PopupTransition
+        switch policy {
+        case .swift: result = swiftModel.apply(input, at: now)
+        case .objc: result = objcModel.apply(input, at: now)
+        }
+        if checksInvariants {
+            let v = model.checkInvariants()
+            if !v.isEmpty { invariantViolations += v.map { "after \(input.label) at \(now): \($0)" } }
+        }
+        let effects = result.effects
+        guard !effects.isEmpty else { return result }
+        let m = model
+        let stamps = effects.map { $0.popup.map { m.epoch(of: $0) } }
+        for (e, stamp) in zip(effects, stamps) {
+            if let p = e.popup, let stamp, model.epoch(of: p) != stamp { continue }
+            perform(e)
+        }
+        return result
+    }
+
+    private func perform(_ effect: PopupEffect) {
+        switch effect {
+        case .emit(let id, let event, let callbacks):
+            popups[id]?.emit(event, callbacks: callbacks)
+            switch event {
+            case .didDismiss, .dropped, .retired: runCompletions(id)
+            default: break
+            }
+        case .attach(let id):
+            guard let p = popups[id], !stage.layers.contains(p) else { return }
+            stage.layers.present(p)
+        case .detach(let id):
+            guard let p = popups[id] else { return }
+            stage.layers.remove(p)
+        case .animatePop(let id, let style, let d):
+            popups[id]?.startPop(style, duration: d)
+        case .animateDismiss(let id, let style, let d):
+            popups[id]?.startDismiss(style, duration: d)
+        case .animateCover(let id):
+            popups[id]?.startCover()
+        case .animateResume(let id, let d):
+            popups[id]?.startResume(duration: d)
+        case .hide(let id):
+            popups[id]?.hideNow()
+        case .schedule(let id, let slot, let delay, let input):
+            schedule(id, slot, delay, input)
+        case .cancel(let id, let slot):
+            if let t = timers[id]?.removeValue(forKey: slot) { stage.clock.cancel(t) }
+        }
+    }
+
+    private func schedule(_ id: PopupID?, _ slot: PopupTimerSlot?, _ delay: SimDuration, _ input: PopupInput) {
+        let source = id.flatMap { popups[$0]?.source } ?? "popups"
+        do throws(ClockError) {
+            _ = try stage.clock.reachableTime(after: delay)
+        } catch {
+            // A duration from the configuration reaching past the clock's range: the event would
+            // never fire; say so instead of scheduling "never".
+            stage.clock.report(PopupError.beyondClockRange(popup: source, operation: input.label, due: stage.now.seconds + delay.seconds))
+            return
+        }
+        if let id, let slot, let old = timers[id]?.removeValue(forKey: slot) { stage.clock.cancel(old) }
+        let t = stage.clock.schedule(after: delay, label: "\(source) \(input.label)") { [weak self] in
+            guard let self else { return }
+            if let id, let slot { self.timers[id]?.removeValue(forKey: slot) }
+            self.send(input)
+        }
+        if let id, let slot { timers[id, default: [:]][slot] = t }
+    }
+
+    private func runCompletions(_ id: PopupID) {
+        guard let list = completions.removeValue(forKey: id) else { return }
+        for c in list { c() }
+    }
+
+    /// Runs `completion` when the popup's didDismiss fires (LSTPopView registers manager
+    /// completions as didDismiss blocks).
+    private func addCompletion(_ id: PopupID, _ completion: (() -> Void)?) {
+        guard let completion else { return }
+        completions[id, default: []].append(completion)
+    }
+
+    // MARK: keyboard
+
+    private func keyboardChanged(_ change: KeyboardChange) {
+        // Every live popup, covered or queued included, in creation order (deterministic).
+        for id in popups.keys.sorted() {
+            guard let p = popups[id], !state(of: id).isEnded else { continue }
+            p.keyboardChanged(change)
+        }
+    }
+
+    // MARK: manager functions (§1.5)
+
+    /// Registered popups (queued, shown, covered/suspended; not those mid-dismissal), in listing
+    /// order ("objc": ascending priority, duplicates kept; "swift": creation order), optionally
+    /// only those of `host`.
+    public func all(host: String? = nil) -> [Popup] {
+        model.registered.compactMap { popups[$0] }.filter { host == nil || $0.host == host }
+    }
+
+    /// The first registered popup with this identifier (empty: none).
+    public func forKey(_ key: String) -> Popup? {
+        guard !key.isEmpty else { return nil }
+        return all().first { $0.configuration.identifier == key }
+    }
+
+    /// The registered members of `p`'s group (same host and groupId), in listing order.
+    public func group(_ p: Popup) -> [Popup] { model.group(of: p.id).compactMap { popups[$0] } }
+
+    /// Waiting popups of (host, groupId) in resume order.
+    public func queue(host: String = PopupManager.defaultHost, groupId: String?) -> [Popup] {
+        model.queue(PopupGroupKey(host: host, groupId: groupId)).compactMap { popups[$0] }
+    }
+
+    /// Dismisses `p` with style NO when it is registered; `completion` at its didDismiss (now if
+    /// it has already ended).
+    public func remove(_ p: Popup, completion: (() -> Void)? = nil) {
+        switch policy {
+        case .objc:
+            addCompletion(p.id, completion)
+            if objcModel.isRegistered(p.id) { send(.dismiss(p.id, style: .no, duration: nil, reason: .removed)) }
+        case .swift:
+            switch state(of: p.id) {
+            case .idle, .dismissed, .retired:
+                completion?()
+            case .dismissing:
+                addCompletion(p.id, completion)
+            case .queued, .presenting, .shown, .suspended:
+                addCompletion(p.id, completion)
+                send(.dismiss(p.id, style: .no, duration: nil, reason: .removed))
+            }
+        }
+    }
+
+    public func removeForKey(_ key: String, completion: (() -> Void)? = nil) {
+        guard let p = forKey(key) else { completion?(); return }
+        remove(p, completion: completion)
+    }
+
+    /// Every registered popup, in listing order, with style NO; `completion` on the last one.
+    public func removeAll(completion: (() -> Void)? = nil) {
+        var seen = Set<PopupID>()
+        let list = model.registered.filter { seen.insert($0).inserted }
+        guard let lastID = list.last else { completion?(); return }
+        for id in list {
+            guard let p = popups[id] else { continue }
+            remove(p, completion: id == lastID ? completion : nil)
+        }
+    }
+
+    /// "objc": showList's last entry not yet freed — a popup dismissed but not yet gone stays
+    /// "last" (a second call is a no-op until it is). "swift": the most recently shown popup still
+    /// on screen or suspended.
+    public func removeLast(completion: (() -> Void)? = nil) {
+        guard let id = model.last, let p = popups[id] else { completion?(); return }
+        remove(p, completion: completion)
+    }
+
+    /// Every host's scope ends (see `invalidate(host:)`).
+    public func invalidateAllScopes() { send(.invalidate(host: nil)) }
+
+    /// "swift": the host's popups end at once without animation (willDismiss, didDismiss,
+    /// `retired`), its waiters and idle popups retire, and a later `pop` of any of them is refused.
+    /// "objc" (no scopes in the library): the host's registered popups are removed with style NO.
+    public func invalidate(host: String) { send(.invalidate(host: host)) }
+
+    /// The model's invariant violations now (empty when consistent).
+    public func checkInvariants() -> [String] { model.checkInvariants() }
+}
