@@ -95,11 +95,13 @@ end
 
 -- busted's per-block environments: every function of the spec file shares the chunk's _ENV
 -- upvalue, so pointing it at the running block's environment gives each block its own globals.
--- A block's environment reads through to its parent's (the file's reads through to _G); a
+-- A block's environment reads through to its parent's (up to _G, the file's level); a
 -- global assigned in `it` or a `describe` body stays in that block; hooks (and setup/teardown)
 -- write into the block they belong to; `expose` writes into the block around it.
+-- The file's own level is _G itself: each file has a fresh Lua state already, and the stage
+-- (or a stand-in a spec assigns) must stay where the runner and `expect` find it.
 local function envOf(block)
-  if block == nil then return _G end
+  if block == nil or block.kind == "file" then return _G end
   if not block.env then
     local parent = envOf(block.parent)
     local mt = { __index = parent }
@@ -559,7 +561,8 @@ function M.runFile(options)
   local hits = options.coverage and startCoverage(options) or nil
   if options.helper and options.helper ~= "" then
     local helper, err = loadfile(options.helper)
-    local e = helper and protect(helper, nil, true) or { message = err, traceback = "" }
+    local e
+    if helper then e = protect(helper, nil, true) else e = { message = err, traceback = "" } end
     if e then
       result("error", options.path, nil, { message = "helper " .. options.helper .. ": " .. tostring(e.message), traceback = e.traceback or "" })
       if hits then reportCoverage(hits) end
