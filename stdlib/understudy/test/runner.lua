@@ -502,7 +502,7 @@ function M.install()
 end
 
 -- Coverage (--coverage): line hits of the project's own files, not the spec files (the file
--- being run and any file whose name matches a spec pattern), not the bundled modules.
+-- being run, the helper and any file whose name matches a spec pattern), not the bundled modules.
 local function startCoverage(options)
   local hits, skip = {}, {}
   local patterns = options.coveragePatterns or { "_spec" }
@@ -510,6 +510,7 @@ local function startCoverage(options)
     local v = skip[source]
     if v ~= nil then return v end
     v = source:sub(1, 1) ~= "@" or source:sub(1, 8) == "@stdlib/" or source == "@" .. options.path
+      or (options.helper ~= nil and source == "@" .. options.helper)
     if not v then
       local base = source:match("([^/]*)$")
       for _, p in ipairs(patterns) do
@@ -537,7 +538,10 @@ local function reportCoverage(hits)
     local parts = {}
     for line, n in pairs(lines) do parts[#parts + 1] = line .. ":" .. n end
     table.sort(parts)
-    report({ kind = "coverage", path = source:sub(2), hits = table.concat(parts, " ") })
+    -- In records of at most 2000 lines, well under the protocol's field limit.
+    for i = 1, #parts, 2000 do
+      report({ kind = "coverage", path = source:sub(2), hits = table.concat(parts, " ", i, math.min(#parts, i + 1999)) })
+    end
   end
 end
 
