@@ -197,7 +197,21 @@ final class Interpreter {
 
     /// lua.c's `report`: prints an error (prefixed with the program name outside the REPL).
     func report(_ message: String) {
-        StandardStreams.message(progname, message)
+        StandardStreams.message(progname, Interpreter.specHint(message))
+    }
+
+    /// A spec file run as a script calls busted's DSL, which only `understudy test` (or
+    /// `require 'busted.runner'()` at the file's top) provides: say so instead of "attempt to
+    /// call a nil value (global 'describe')".
+    static func specHint(_ message: String) -> String {
+        for name in ["describe", "context", "insulate", "expose", "it", "spec", "test", "pending", "setup",
+                     "teardown", "before_each", "after_each", "lazy_setup", "strict_setup"] {
+            let nilCall = "attempt to call a nil value (global '\(name)')"
+            guard message.contains(nilCall) else { continue }
+            return message.replacing(nilCall, with:
+                "'\(name)' is busted's DSL: run specs with `understudy test` (or start the file with require 'busted.runner'())")
+        }
+        return message
     }
 
     /// Reports the message a failed load left on top of the stack and pops it.

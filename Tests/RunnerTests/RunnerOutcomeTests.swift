@@ -12,7 +12,7 @@ import Testing
     @Test func countsFailuresErrorsAndPending() throws {
         let r = try Runner.test(["basic"])
         #expect(r.status == 1)
-        #expect(r.summary == "5 passed, 4 failed, 2 skipped")
+        #expect(r.summary == "5 passed, 2 failed, 2 errors, 2 skipped")
         #expect(r.stdout.hasPrefix("""
             basic/erroring_spec.lua EE
             basic/failing_spec.lua .FF
@@ -61,10 +61,11 @@ import Testing
         let r = try Runner.test(["--timeout", "1", "--memory-limit", "16M", "--jobs", "2", "--junit", xml.path, "faults"],
                                 environment: ["UNDERSTUDY_TEST_HOOKS": "1"])
         #expect(r.status == 1)
-        #expect(r.summary == "3 passed, 5 failed")
+        // A crash reports the test that was running and, as an error each, those that never ran.
+        #expect(r.summary == "3 passed, 0 failed, 6 errors")
         #expect(r.stdout.hasPrefix("""
             faults/after_spec.lua .
-            faults/crash_spec.lua .E
+            faults/crash_spec.lua .EE
             faults/exit_spec.lua E
             faults/hang_in_c_spec.lua E
             faults/hang_spec.lua .E
@@ -72,24 +73,26 @@ import Testing
             """))
         #expect(r.stdout.contains("faults/crash_spec.lua: the worker was killed by signal 6 (SIGABRT) while running 'calls a host function that aborts'"))
         #expect(r.stdout.contains("faults/exit_spec.lua: the worker exited with status 3 while running 'exits the process'"))
-        #expect(r.stdout.contains("faults/hang_spec.lua: time limit exceeded (timeout 1 s) while running 'loops forever'"))
-        #expect(r.stdout.contains("faults/hang_in_c_spec.lua: timed out after 1 s (--timeout); the worker was killed while running 'blocks in C where the in-state limit cannot reach'"))
+        #expect(r.stdout.contains("faults/crash_spec.lua:5: never runs (error)\nnot run: the worker was killed by signal 6 (SIGABRT)"))
+        // The limit is per test: the test that loops fails alone.
+        #expect(r.stdout.contains("faults/hang_spec.lua:2: loops forever (error)\ntime limit exceeded (timeout 1 s per test)"))
+        #expect(r.stdout.contains("faults/hang_in_c_spec.lua: timed out after 1 s (--timeout, per test); the worker was killed while running 'blocks in C where the in-state limit cannot reach'"))
         #expect(r.stdout.contains("faults/memory_spec.lua: memory limit exceeded (limit 16M) while running 'allocates without bound'"))
         #expect(!r.stderr.contains("Backtracing"))
         let junit = try JUnit(contentsOf: xml)
-        #expect(junit.root["tests"] == "8")
-        #expect(junit.root["errors"] == "5")
+        #expect(junit.root["tests"] == "9")
+        #expect(junit.root["errors"] == "6")
         #expect(junit.suites.map { $0.attributes["name"] ?? "" } == [
             "faults/after_spec.lua", "faults/crash_spec.lua", "faults/exit_spec.lua", "faults/hang_in_c_spec.lua",
             "faults/hang_spec.lua", "faults/memory_spec.lua"])
-        #expect(junit.suites[1].cases.map(\.outcome) == ["success", "error"])
+        #expect(junit.suites[1].cases.map(\.outcome) == ["success", "error", "error"])
     }
 
     @Test func junitMatchesTheCounts() throws {
         let dir = try Runner.temporaryDirectory()
         let xml = dir.appendingPathComponent("out.xml")
         let r = try Runner.test(["--junit", xml.path, "basic", "stage"])
-        #expect(r.summary == "9 passed, 7 failed, 2 skipped")
+        #expect(r.summary == "9 passed, 5 failed, 2 errors, 2 skipped")
         let junit = try JUnit(contentsOf: xml)
         #expect(junit.root["tests"] == "18")
         #expect(junit.root["failures"] == "5")

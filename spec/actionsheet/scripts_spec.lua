@@ -3,9 +3,10 @@ describe("action sheet scripts", function()
   local function run(path)
     local out = {}
     local saved = print
-    print = function(...) out[#out + 1] = table.concat({ ... }, "\t") end
+    -- _G: a plain `print =` would only set this test's own global (busted's block environments).
+    _G.print = function(...) out[#out + 1] = table.concat({ ... }, "\t") end
     local ok, err = pcall(dofile, path)
-    print = saved
+    _G.print = saved
     assert(ok, err)
     return table.concat(out, "\n")
   end

@@ -12,14 +12,15 @@ describe("bindings inside coroutines", function()
   it("call functions that call back into Lua without touching the caller's registers", function()
     local printed = {}
     local realPrint = print
-    print = function(s) printed[#printed + 1] = s end
+    -- _G: the host's print calls reach the real global, not this test's environment.
+    _G.print = function(s) printed[#printed + 1] = s end
     stage.screen.tap(1, 2)
     local a, b, c = run(function()
       local x, y, z = "x", table.pack, 42
       for _ = 1, 3 do assert(pcall(stage.log.print)) end
       return x, y, z
     end)
-    print = realPrint
+    _G.print = realPrint
     assert.are.equal("x", a)
     assert.are.equal(table.pack, b)
     assert.are.equal(42, c)

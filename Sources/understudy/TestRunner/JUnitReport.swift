@@ -48,7 +48,9 @@ enum JUnitReport {
             for r in file.records {
                 total.add(r.status)
                 t += r.time
-                cases += "    <testcase classname=\"\(escapeLine(className(file.path)))\" name=\"\(escapeLine(r.name))\" time=\"\(seconds(r.time))\">"
+                // Where the test is defined (a shared example's own file when it is not the spec).
+                let at = " file=\"\(escapeLine(r.file ?? file.path))\"" + (r.line.map { " line=\"\($0)\"" } ?? "")
+                cases += "    <testcase classname=\"\(escapeLine(className(file.path)))\" name=\"\(escapeLine(r.name))\"\(at) time=\"\(seconds(r.time))\">"
                 switch r.status {
                 case .success:
                     break

@@ -2,8 +2,10 @@
 import Glibc
 #endif
 
-/// Finds the spec files to run: `*_spec.lua` under each directory (recursively, skipping hidden
-/// and `__snapshots__` directories), and each file named explicitly. The order is stable: the
+/// Finds the spec files to run as busted does: under each directory (recursively, skipping hidden
+/// and `__snapshots__` directories) every `.lua` file whose base name a `--pattern` finds (a Lua
+/// pattern, `_spec` by default, so `x_spec_helper.lua` is one too) and no `--exclude-pattern`
+/// does; and each file named explicitly. The order is stable: the
 /// arguments' order, and inside a directory the paths sorted bytewise, so every machine and every
 /// shard sees the same list.
 ///
@@ -11,7 +13,7 @@ import Glibc
 /// let files = try SpecDiscovery.find(["spec"])   // ["spec/a_spec.lua", "spec/ui/b_spec.lua"]
 /// ```
 enum SpecDiscovery {
-    struct NotFound: Error { var path: String }
+    struct NotFound: Error { var path: String; var reason: String? = nil }
 
     /// The default roots: `spec/` if it exists, otherwise `Tests/`.
     static func defaultRoots() -> [String] {
@@ -20,13 +22,19 @@ enum SpecDiscovery {
         return ["spec"]
     }
 
-    static func find(_ roots: [String]) throws(NotFound) -> [String] {
+    static func find(_ roots: [String], patterns: [String] = ["_spec"], excludes: [String] = []) throws(NotFound) -> [String] {
         var files: [String] = []
         var seen = Set<String>()
         for root in roots {
             var found: [String] = []
             if isDirectory(root) {
                 walk(stripSlash(root), into: &found)
+                let names = found.map { String($0.split(separator: "/").last ?? "") }
+                let keep: [Bool]
+                do { keep = try SupervisorLua.matching(names, patterns: patterns, excludes: excludes) } catch {
+                    throw NotFound(path: root, reason: error.message)
+                }
+                found = zip(found, keep).filter { $0.1 }.map { $0.0 }
                 found.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
             } else if access(root, R_OK) == 0 {
                 found = [root]
@@ -60,7 +68,7 @@ enum SpecDiscovery {
             let path = dir == "." ? name : dir + "/" + name
             if isDirectory(path) {
                 walk(path, into: &files)
-            } else if name.hasSuffix("_spec.lua") {
+            } else if name.hasSuffix(".lua") {
                 files.append(path)
             }
         }

@@ -55,7 +55,7 @@ final class TAPReporter: TestReporter {
             var out = "not ok \(number) - \(description)\n  ---\n"
             out += TAPReporter.block("message", r.message ?? "")
             out += "  severity: \(r.status == .failure ? "fail" : "error")\n"
-            out += "  at: \(ControlEscape.line(file.path))\(r.line.map { ":\($0)" } ?? "")\n"
+            out += "  at: \(ControlEscape.line(file.location(r)))\n"
             if let tb = r.traceback, tb.contains("\n") { out += TAPReporter.block("traceback", tb) }
             if let tl = r.timeline, !tl.isEmpty { out += TAPReporter.block("timeline", tl) }
             out += "  ...\n"

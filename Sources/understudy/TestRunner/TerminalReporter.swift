@@ -71,7 +71,7 @@ final class TerminalReporter: TestReporter {
     /// One failure, numbered: where, what, the traceback and the timeline (control characters
     /// made visible: names on one line, no escape sequences reaching the terminal).
     static func failureText(_ r: TestRecord, in file: FileResult, number: Int) -> String {
-        var out = "\(number)) " + ControlEscape.line(file.path) + (r.line.map { ":\($0)" } ?? "")
+        var out = "\(number)) " + ControlEscape.line(file.location(r))
         if r.name != file.path { out += ": " + ControlEscape.line(r.name) }
         if r.status == .error { out += " (error)" }
         out += "\n"

@@ -15,7 +15,7 @@ import Glibc
 enum TestCommand {
     /// Runs the command and returns the process exit status.
     static func run(arguments: [String]) -> Int32 {
-        let options: TestOptions
+        var options: TestOptions
         do {
             options = try TestOptions.parse(arguments, environment: environment())
         } catch {
@@ -23,6 +23,17 @@ enum TestCommand {
             return 2
         }
         if options.worker { return TestWorker.serve(options) }
+        if !options.help {
+            // busted's order: change directory (-C), then read .busted there.
+            if let dir = options.directory, chdir(dir) != 0 {
+                RunnerOutput.error("understudy test: cannot change to directory \(dir): \(String(cString: strerror(errno)))\n")
+                return 2
+            }
+            do { try BustedConfig.apply(to: &options) } catch {
+                RunnerOutput.error("understudy test: \(error.message)\n")
+                return 2
+            }
+        }
         if options.help {
             RunnerOutput.write(TestOptions.usage + "\n")
             RunnerOutput.flush()
@@ -57,13 +68,14 @@ enum TestCommand {
         }
         var paths: [String]
         do {
-            paths = try SpecDiscovery.find(roots)
+            paths = try SpecDiscovery.find(roots, patterns: options.patterns, excludes: options.excludePatterns)
         } catch {
-            RunnerOutput.error("understudy test: cannot open \(error.path)\n")
+            RunnerOutput.error("understudy test: cannot open \(error.path)\(error.reason.map { " (\($0))" } ?? "")\n")
             return 2
         }
         if paths.isEmpty {
-            RunnerOutput.error("understudy test: no *_spec.lua files in \(roots.joined(separator: ", "))\n")
+            let what = options.patterns == ["_spec"] ? "spec files (*_spec*.lua)" : "files matching " + options.patterns.joined(separator: ", ")
+            RunnerOutput.error("understudy test: no \(what) in \(roots.joined(separator: ", "))\n")
             return 1
         }
         if let shard = options.shard {
@@ -80,11 +92,18 @@ enum TestCommand {
                 return 0
             }
         }
-        let files = paths.map(FileResult.init(path:))
+        // --repeat N: the whole list N times, as busted repeats the suite.
+        let files = (0..<options.repeatCount).flatMap { _ in paths.map(FileResult.init(path:)) }
         let jobs = options.jobs ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         var reporters: [TestReporter] = []
         if !options.list {
-            reporters.append(options.output == .tap ? TAPReporter() : TerminalReporter(verbose: options.verbose))
+            switch options.output {
+            case .terminal: reporters.append(TerminalReporter(verbose: options.verbose))
+            case .tap: reporters.append(TAPReporter())
+            case .json: reporters.append(JSONReporter())
+            case .gtest: reporters.append(GTestReporter())
+            case .junit: break
+            }
         }
         let feed = OrderedFeed(files: files, reporters: reporters)
         let pool = WorkerPool(files: files, jobs: jobs, timeout: options.timeout, arguments: options.workerArguments)
@@ -98,6 +117,19 @@ enum TestCommand {
         for f in files { for r in f.records { counts.add(r.status) } }
         if options.list { return list(files, counts: counts) }
         for r in reporters { r.finished(files, counts: counts) }
+        if options.output == .junit {
+            RunnerOutput.flush()
+            do { try JUnitReport.write(files, to: "/dev/stdout") } catch {
+                RunnerOutput.error("understudy test: \(error.message)\n")
+                return 1
+            }
+        }
+        if options.coverage {
+            do { try CoverageReport.write(files) } catch {
+                RunnerOutput.error("understudy test: \(error.message)\n")
+                return 1
+            }
+        }
         if let junit = options.junitPath {
             do { try JUnitReport.write(files, to: junit) } catch {
                 RunnerOutput.error("understudy test: \(error.message)\n")
@@ -108,7 +140,7 @@ enum TestCommand {
             RunnerOutput.error("understudy test: no tests found\(options.filter.isEmpty && options.tags.isEmpty ? "" : " (after filters)")\n")
             return 1
         }
-        return counts.failed == 0 ? 0 : 1
+        return counts.anyFailed ? 1 : 0
     }
 
     /// `--list`: one line per test, `file:line: full name`; files that failed to load are errors.
@@ -116,7 +148,7 @@ enum TestCommand {
         var n = 0
         for f in files {
             for t in f.listed {
-                RunnerOutput.write(ControlEscape.line(f.path) + (t.line.map { ":\($0)" } ?? "") + ": " + ControlEscape.line(t.name) + "\n")
+                RunnerOutput.write(ControlEscape.line(t.file ?? f.path) + (t.line.map { ":\($0)" } ?? "") + ": " + ControlEscape.line(t.name) + "\n")
                 n += 1
             }
         }

@@ -7,7 +7,22 @@ import LuaBridge
 /// let options = try TestOptions.parse(["--jobs", "2", "spec/"], environment: env)
 /// ```
 struct TestOptions {
-    enum Output: String { case terminal, tap }
+    /// Reporters, by our names and busted's (`-o utfTerminal`, `plainTerminal`, `TAP`, `json`,
+    /// `junit`, `gtest`).
+    enum Output: String {
+        case terminal, tap, json, junit, gtest
+
+        init?(name: String) {
+            switch name.lowercased() {
+            case "terminal", "utfterminal", "plainterminal": self = .terminal
+            case "tap": self = .tap
+            case "json": self = .json
+            case "junit": self = .junit
+            case "gtest": self = .gtest
+            default: return nil
+            }
+        }
+    }
 
     var paths: [String] = []
     var verbose = false
@@ -25,6 +40,27 @@ struct TestOptions {
     var timeout: Double = 30
     var memoryLimit: Int? = 1 << 30
     var seed: Int = 0
+    /// busted's file selection: Lua patterns on the file's base name.
+    var patterns: [String] = ["_spec"]
+    var excludePatterns: [String] = []
+    /// Prefixed to package.path / package.cpath (nil: busted's defaults).
+    var lpath: String?
+    var cpath: String?
+    var helper: String?
+    /// `-C DIR` (each relative to the previous), applied before `.busted` is read.
+    var directory: String?
+    /// `--run NAME`: the `.busted` run to use instead of `default`.
+    var run: String?
+    /// `-f FILE`: the configuration file instead of `./.busted`.
+    var configFile: String?
+    var coverage = false
+    var shuffle = false
+    var repeatCount = 1
+    var autoInsulate = true
+    /// The command line as given (after `test`), which specs see as `arg[1...]`.
+    var commandLine: [String] = []
+    /// Options given on the command line: `.busted` values apply only to the others.
+    var explicit: Set<String> = []
     var updateSnapshots = false
     var ci = false
     /// `understudy test --worker`: serve spec files to a supervisor over fds 3 and 4.
@@ -35,7 +71,21 @@ struct TestOptions {
     usage: understudy test [options] [paths...]
     Runs the *_spec.lua files under the given files or directories (default: spec/, else Tests/).
       -v, --verbose             one line per test instead of dots
-      -o, --output FORMAT       terminal (default) or tap (TAP 13)
+      -o, --output FORMAT       terminal (default; utfTerminal, plainTerminal), tap (TAP), json,
+                                junit (JUnit XML on standard output), gtest
+      -p, --pattern PATTERN     spec files are those whose name matches the Lua pattern
+                                (repeatable, default _spec)
+      --exclude-pattern PATTERN skip files whose name matches (repeatable)
+      -m, --lpath PATH          prefixed to package.path (default ./src/?.lua;./src/?/?.lua;./src/?/init.lua)
+      --cpath PATH              prefixed to package.cpath (default ./csrc/?.so;./csrc/?/?.so;)
+      --helper FILE             a Lua file run before each spec file
+      -C, --directory DIR       change to DIR first (before reading .busted)
+      -r, --run NAME            the run NAME of .busted instead of default
+      -f, --config-file FILE    read FILE instead of ./.busted
+      -c, --[no-]coverage       write line hits to luacov.stats.out and lcov.info
+      --[no-]shuffle            shuffle the tests of each block (from the file's seed)
+      --repeat N                run the files N times
+      --[no-]auto-insulate      accepted (every file runs in a fresh Lua state anyway)
       --junit FILE              also write JUnit XML to FILE
       -l, --list                list the tests that would run, run nothing
       --filter PATTERN          run tests whose full name matches the Lua pattern (repeatable)
@@ -44,12 +94,13 @@ struct TestOptions {
       --exclude-tags TAGS       skip tests tagged #tag (comma-separated, repeatable)
       -j, --jobs N              worker processes, 1 to 256 (default: the number of cores)
       --shard I/N               run the I-th of N shards of the files (1-based)
-      --timeout SECONDS         per spec file, at most 1000000 (default 30)
+      --timeout SECONDS         per test (and per block body or hook), at most 1000000 (default 30)
       --memory-limit SIZE       per spec file, bytes with K/M/G suffixes (default 1G; 0 = none)
-      --seed N                  math.randomseed for every file (default 0)
+      --seed N                  seeds math.random, differently for each file (default 0)
       -u, --update-snapshots    rewrite mismatched snapshots, remove obsolete ones
       --ci                      a missing snapshot is a failure instead of being written
       -h, --help                this text
+    .busted (a Lua file returning named runs) supplies options not given here.
     Bazel: TEST_TOTAL_SHARDS, TEST_SHARD_INDEX, TEST_SHARD_STATUS_FILE, XML_OUTPUT_FILE and
     TESTBRIDGE_TEST_ONLY are honored.
     """
@@ -93,6 +144,7 @@ struct TestOptions {
             text.split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty }
         }
         var onlyPaths = false
+        o.commandLine = arguments
         while i < arguments.count {
             var arg = arguments[i]
             var inline: String?
@@ -106,18 +158,16 @@ struct TestOptions {
             }
             if onlyPaths || !arg.hasPrefix("-") || arg == "-" {
                 o.paths.append(arg)
+                o.explicit.insert("ROOT")
                 i += 1
                 continue
             }
+            o.explicit.insert(TestOptions.key(arg))
             switch arg {
             case "--": onlyPaths = true
             case "-v", "--verbose": o.verbose = true
             case "-o", "--output":
-                let v = try next()
-                guard let out = Output(rawValue: v.lowercased()) else {
-                    throw UsageError(message: "unknown output '\(v)' (terminal or tap)")
-                }
-                o.output = out
+                o.output = try output(try next())
             case "--junit": o.junitPath = try next()
             case "-l", "--list": o.list = true
             case "--filter": o.filter.append(try pattern(arg, try next()))
@@ -155,6 +205,33 @@ struct TestOptions {
                 let v = try next()
                 guard let n = Int(v) else { throw UsageError(message: "'--seed' needs an integer, got '\(v)'") }
                 o.seed = n
+            case "-p", "--pattern":
+                let p = try pattern(arg, try next())
+                if !o.explicit.contains("pattern+") { o.patterns = [] }
+                o.explicit.insert("pattern+")
+                o.patterns.append(p)
+            case "--exclude-pattern": o.excludePatterns.append(try pattern(arg, try next()))
+            case "-m", "--lpath": o.lpath = (o.lpath.map { $0 + ";" } ?? "") + (try next())
+            case "--cpath": o.cpath = (o.cpath.map { $0 + ";" } ?? "") + (try next())
+            case "--helper": o.helper = try next()
+            case "-C", "--directory":
+                let d = try next()
+                if let previous = o.directory, !d.hasPrefix("/") { o.directory = previous + "/" + d } else { o.directory = d }
+            case "-r", "--run": o.run = try next()
+            case "-f", "--config-file": o.configFile = try next()
+            case "-c", "--coverage": o.coverage = true
+            case "--no-coverage": o.coverage = false
+            case "--shuffle", "--shuffle-tests", "--shuffle-files": o.shuffle = true
+            case "--no-shuffle", "--no-shuffle-tests", "--no-shuffle-files": o.shuffle = false
+            case "--auto-insulate": o.autoInsulate = true
+            case "--no-auto-insulate": o.autoInsulate = false
+            case "--no-verbose": o.verbose = false
+            case "--repeat":
+                let v = try next()
+                guard let n = Int(v), n >= 1, n <= 10_000 else {
+                    throw UsageError(message: "'--repeat' needs a number from 1 to 10000, got '\(v)'")
+                }
+                o.repeatCount = n
             case "-u", "--update-snapshots": o.updateSnapshots = true
             case "--ci": o.ci = true
             case "--worker": o.worker = true
@@ -180,9 +257,40 @@ struct TestOptions {
         return o
     }
 
+    /// The `.busted` key an option sets (busted's long names).
+    static func key(_ option: String) -> String {
+        switch option {
+        case "-v", "--verbose", "--no-verbose": return "verbose"
+        case "-o", "--output": return "output"
+        case "-p", "--pattern": return "pattern"
+        case "-t", "--tags": return "tags"
+        case "-m", "--lpath": return "lpath"
+        case "-r", "--run": return "run"
+        case "-c", "--coverage", "--no-coverage": return "coverage"
+        case "-j", "--jobs": return "jobs"
+        case "--shuffle", "--no-shuffle", "--shuffle-tests", "--no-shuffle-tests", "--shuffle-files", "--no-shuffle-files":
+            return "shuffle"
+        case "--auto-insulate", "--no-auto-insulate": return "auto-insulate"
+        default: return option.hasPrefix("--") ? String(option.dropFirst(2)) : option
+        }
+    }
+
+    static func output(_ v: String) throws(UsageError) -> Output {
+        guard let out = Output(name: v) else {
+            throw UsageError(message: "unknown output '\(v)' (terminal, utfTerminal, plainTerminal, TAP, json, junit or gtest)")
+        }
+        return out
+    }
+
     /// The arguments a worker needs to run files the same way.
     var workerArguments: [String] {
         var a = ["test", "--worker", "--timeout", String(timeout), "--seed", String(seed)]
+        for p in patterns { a += ["--pattern", p] }
+        if let lpath { a += ["--lpath", lpath] }
+        if let cpath { a += ["--cpath", cpath] }
+        if let helper { a += ["--helper", helper] }
+        if coverage { a.append("--coverage") }
+        if shuffle { a.append("--shuffle") }
         a += ["--memory-limit", memoryLimit.map { String($0) } ?? "0"]
         for f in filter { a += ["--filter", f] }
         for f in filterOut { a += ["--filter-out", f] }
@@ -191,7 +299,8 @@ struct TestOptions {
         if list { a.append("--list") }
         if updateSnapshots { a.append("-u") }
         if ci { a.append("--ci") }
-        return a
+        // What specs see as arg[1...]: the supervisor's command line (the worker's paths).
+        return a + ["--"] + commandLine
     }
 }
 

@@ -21,7 +21,7 @@ enum TestWorker {
             RunnerOutput.error("understudy test --worker: \(error.message)\n")
             return 2
         }
-        let host = WorkerHost(channel: channels.results)
+        let host = WorkerHost(channel: channels.results, timeout: options.timeout)
         let testHooks = getenv("UNDERSTUDY_TEST_HOOKS").map { String(cString: $0) == "1" } ?? false
         while let next = channels.commands.read(from: channels.commandFD) {
             guard case .frame(let kind, let payload) = next, kind == WorkerFrames.run else {
@@ -54,25 +54,57 @@ enum TestWorker {
         WorkerBytecode.shared.install(into: lua)
         StageAPI.install(into: lua)
         lua.install(WorkerHostAPI.registry(testHooks: testHooks), context: host)
-        lua.limits = LuaLimits(memory: options.memoryLimit, timeout: options.timeout)
+        // The time limit is per test: the runner restarts it (host.arm) for each test and each
+        // block body or hook, so only the memory limit is the state's.
+        lua.limits = LuaLimits(memory: options.memoryLimit, timeout: nil)
+        let executable = luaQuote(WorkerProcess.executablePath())
         let chunk = """
         local host = __understudy_host
         __understudy_host = nil
         __understudy_abort = host.abort
+        -- busted's `arg`: the runner as arg[0], an interpreter of plain Lua (understudy) as arg[-1].
+        arg = \(luaList(options.paths)) arg[0] = \(executable) arg[-1] = \(executable)
+        -- lua.c's LUA_INIT, as a script run by `understudy` would see it.
+        do
+          local name, init = "=LUA_INIT_5_4", os.getenv("LUA_INIT_5_4")
+          if not init then name, init = "=LUA_INIT", os.getenv("LUA_INIT") end
+          if init then
+            host.arm()
+            if init:sub(1, 1) == "@" then dofile(init:sub(2)) else assert(load(init, name))() end
+          end
+        end
         return require("understudy.test.worker").run({
-          path = \(luaQuote(path)), seed = \(luaInteger(options.seed)), list = \(options.list),
+          path = \(luaQuote(path)), seed = \(luaInteger(fileSeed(options.seed, path))), list = \(options.list),
           updateSnapshots = \(options.updateSnapshots), ci = \(options.ci),
           filter = \(luaList(options.filter)), filterOut = \(luaList(options.filterOut)),
           tags = \(luaList(options.tags)), excludeTags = \(luaList(options.excludeTags)),
+          lpath = \(options.lpath.map(luaQuote) ?? "nil"), cpath = \(options.cpath.map(luaQuote) ?? "nil"),
+          helper = \(options.helper.map(luaQuote) ?? "nil"), shuffle = \(options.shuffle),
+          coverage = \(options.coverage), coveragePatterns = \(luaList(options.patterns)),
           mkdir = host.mkdir, maxField = \(WorkerProtocol.maxField),
+          host = { arm = host.arm, limitHit = host.limitHit },
         }, host.emit)
         """
         do {
             try lua.run(chunk, chunkName: "=(understudy test)")
         } catch {
             // A limit is the file's failure, not the runner line that happened to be running.
-            if case .limit(let kind) = error.kind { abortLine(lua.limitMessage(kind)) } else { abortLine(error.message) }
+            if case .limit(let kind) = error.kind {
+                abortLine(kind == .time ? "time limit exceeded (timeout \(formatSeconds(options.timeout)) s)" : lua.limitMessage(kind))
+            } else {
+                abortLine(error.message)
+            }
         }
+    }
+
+    /// The file's `math.randomseed`: derived from `--seed` and the path, so files that name temp
+    /// files from `math.random` in parallel do not pick the same names, and a rerun with the same
+    /// seed repeats every file's sequence.
+    static func fileSeed(_ seed: Int, _ path: String) -> Int {
+        var key = [UInt8](repeating: 0, count: SipHash.keySize)
+        for j in 0..<8 { key[j] = UInt8(truncatingIfNeeded: UInt64(bitPattern: Int64(seed)) >> (8 * UInt64(j))) }
+        let tag = Array(path.utf8).withUnsafeBytes { SipHash.tag(key: key, $0) }
+        return Int(truncatingIfNeeded: tag >> 1)
     }
 
     /// An integer as a Lua expression: `-9223372036854775808` would read as a float.

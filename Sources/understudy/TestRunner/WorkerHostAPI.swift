@@ -1,4 +1,5 @@
 import CLua
+import CLuaShim
 import LuaBridge
 #if canImport(Glibc)
 import Glibc
@@ -17,7 +18,12 @@ import Glibc
 final class WorkerHost {
     /// Frames to the supervisor (the moved fd 4).
     let channel: FrameWriter
-    init(channel: FrameWriter) { self.channel = channel }
+    /// Seconds per test (`--timeout`).
+    let timeout: Double
+    init(channel: FrameWriter, timeout: Double) {
+        self.channel = channel
+        self.timeout = timeout
+    }
 
     /// Sends one record; a broken pipe means the supervisor is gone.
     func send(_ base: UnsafePointer<CChar>, _ count: Int) {
@@ -38,6 +44,28 @@ enum WorkerHostAPI {
                     call.context(as: WorkerHost.self).send(p, length)
                 }
                 return call.returning()
+            },
+            LuaFunctionDecl("arm", doc: "Restarts the time limit (a test or a block phase begins).",
+                            example: "__understudy_host.arm()") { L, ctx in
+                let call = LuaCall(L, ctx)
+                let host = call.context(as: WorkerHost.self)
+                us_set_timeout(L, host.timeout)
+                // A frame, so the supervisor's own deadline restarts too.
+                let line = "arm"
+                line.utf8CString.withUnsafeBufferPointer { p in
+                    if let base = p.baseAddress { host.send(base, p.count - 1) }
+                }
+                return call.returning()
+            },
+            LuaFunctionDecl("limitHit", returns: "string?",
+                            doc: "In the runner's error handler: when the time limit ended the test, clears it, restarts it and returns the message.",
+                            example: "__understudy_host.limitHit()") { L, ctx in
+                let call = LuaCall(L, ctx)
+                let host = call.context(as: WorkerHost.self)
+                guard let h = us_host_of(L), h.pointee.limit_error == US_LIMIT_TIME else { return call.returning() }
+                us_clear_limit_error(L)
+                us_set_timeout(L, host.timeout)
+                return call.returning("time limit exceeded (timeout \(TestWorker.formatSeconds(host.timeout)) s per test)")
             },
             LuaFunctionDecl("mkdir", params: [LuaParam("path", .string)], returns: "boolean",
                             doc: "Makes a directory (one level); true when it exists afterwards.",

@@ -47,6 +47,7 @@ final class WorkerPool {
             var text = file.path + ": " + message
             if let running = file.runningTest { text += " while running '" + running + "'" }
             file.records.append(TestRecord(status: .error, name: file.path, message: text))
+            file.reportNotRun(message)
             file.finished = true
             remaining -= 1
             updated(index)
@@ -81,6 +82,9 @@ final class WorkerPool {
                         return
                     }
                     let file = files[index]
+                    // The limit is per test: every frame (a test starting, a block's limit
+                    // restarting) moves the hard deadline too.
+                    w.deadline = WorkerProcess.monotonicNanoseconds() &+ hardDeadline
                     switch kind {
                     case WorkerFrames.record:
                         WorkerProtocol.apply(WorkerProtocol.decode(payload), to: file)
@@ -91,9 +95,11 @@ final class WorkerPool {
                         remaining -= 1
                         updated(index)
                     case WorkerFrames.abort:
-                        var text = file.path + ": " + WorkerProtocol.text(payload)
+                        let reason = WorkerProtocol.text(payload)
+                        var text = file.path + ": " + reason
                         if let running = file.runningTest { text += " while running '" + running + "'" }
                         file.records.append(TestRecord(status: .error, name: file.path, message: text))
+                        file.reportNotRun(reason)
                         updated(index)
                     case WorkerFrames.commandsCorrupted:
                         corrupted(w, "worker command stream corrupted (\(WorkerProtocol.text(payload)))")
@@ -141,7 +147,7 @@ final class WorkerPool {
                 }
                 if WorkerProcess.monotonicNanoseconds() >= w.deadline {
                     _ = w.kill()
-                    died(w, "timed out after \(TestWorker.formatSeconds(timeout)) s (--timeout); the worker was killed")
+                    died(w, "timed out after \(TestWorker.formatSeconds(timeout)) s (--timeout, per test); the worker was killed")
                 }
             }
         }

@@ -7,7 +7,8 @@
 /// tab-separated `key=value` fields with `\\`, `\t`, `\n`, `\r` escaped
 /// (stdlib/understudy/test/worker.lua writes them); then a `done` frame when the file is
 /// finished, which only the worker's Swift code sends. Record kinds: `start` (a test began),
-/// `test`, `list`, `snapshots`. A worker that stops before `done` crashed or was killed.
+/// `arm` (a time limit restarted), `declare` (a test was registered), `test`, `list`, `snapshots`,
+/// `coverage` (a file's line hits). A worker that stops before `done` crashed or was killed.
 ///
 /// ```
 /// test\tstatus=failure\tname=sheet presents\tline=12\ttime=0.000210\tmessage=spec/...
@@ -90,12 +91,24 @@ enum WorkerProtocol {
         case "test":
             let status = f["status"].flatMap(TestStatus.init(rawValue:)) ?? .error
             file.records.append(TestRecord(
-                status: status, name: f["name"] ?? "?", line: f["line"].flatMap { Int($0) },
+                status: status, name: f["name"] ?? "?", line: f["line"].flatMap { Int($0) }, file: f["file"],
                 time: f["time"].flatMap { Double($0) } ?? 0, message: f["message"],
                 traceback: f["traceback"], timeline: f["timeline"]))
             file.runningTest = nil
         case "list":
-            file.listed.append((f["name"] ?? "?", f["line"].flatMap { Int($0) }))
+            file.listed.append((f["name"] ?? "?", f["line"].flatMap { Int($0) }, f["file"]))
+        case "declare":
+            file.declared.append((f["name"] ?? "?", f["line"].flatMap { Int($0) }, f["file"]))
+        case "coverage":
+            guard let path = f["path"] else { break }
+            var lines = file.coverage[path] ?? [:]
+            for pair in (f["hits"] ?? "").split(separator: " ") {
+                let parts = pair.split(separator: ":")
+                if parts.count == 2, let line = Int(parts[0]), let n = Int(parts[1]), line > 0, n > 0 {
+                    lines[line, default: 0] &+= n
+                }
+            }
+            file.coverage[path] = lines
         case "snapshots":
             var s = SnapshotSummary(path: f["path"] ?? "")
             s.written = f["written"].flatMap { Int($0) } ?? 0

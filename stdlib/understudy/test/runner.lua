@@ -68,6 +68,10 @@ local function where(level)
 end
 
 local function handler(e)
+  -- A test that runs past the per-test time limit fails alone: the limit's error reaches this
+  -- handler, which asks the host to clear it and start a fresh deadline, and the file goes on.
+  local limit = run.host and run.host.limitHit()
+  if limit then return { kind = "error", message = limit, traceback = "" } end
   local kind = errors.kind(e)
   local message
   if kind == "failure" or kind == "pending" then
@@ -89,9 +93,39 @@ local function handler(e)
   return { kind = kind, message = message, traceback = cleanTraceback(debug.traceback("", 2)) }
 end
 
---- Calls fn protected; returns nil on success, or { kind, message, traceback }.
-local function protect(fn, ...)
+-- busted's per-block environments: every function of the spec file shares the chunk's _ENV
+-- upvalue, so pointing it at the running block's environment gives each block its own globals.
+-- A block's environment reads through to its parent's (up to _G, the file's level); a
+-- global assigned in `it` or a `describe` body stays in that block; hooks (and setup/teardown)
+-- write into the block they belong to; `expose` writes into the block around it.
+-- The file's own level is _G itself: each file has a fresh Lua state already, and the stage
+-- (or a stand-in a spec assigns) must stay where the runner and `expect` find it.
+local function envOf(block)
+  if block == nil or block.kind == "file" then return _G end
+  if not block.env then
+    local parent = envOf(block.parent)
+    local mt = { __index = parent }
+    if block.mode == "expose" then mt.__newindex = envOf(block.parent and block.parent.parent) end
+    block.env = setmetatable({}, mt)
+  end
+  return block.env
+end
+
+local function useEnv(env)
+  if run.chunk and env then
+    local previous = select(2, debug.getupvalue(run.chunk, 1))
+    debug.setupvalue(run.chunk, 1, env)
+    return previous
+  end
+end
+
+--- Calls fn protected in environment `env`; returns nil on success, or { kind, message,
+--- traceback }. `arm` starts a fresh time limit first (each test, each block body and hook phase).
+local function protect(fn, env, arm, ...)
+  if arm and run.host then run.host.arm() end
+  local previous = useEnv(env)
   local ok, e = xpcall(fn, handler, ...)
+  if previous then useEnv(previous) end
   if ok then return nil end
   if type(e) ~= "table" then e = { kind = "error", message = tostring(e), traceback = "" } end
   return e
@@ -111,9 +145,9 @@ local function timelineSince(from)
   return #lines > 0 and table.concat(lines, "\n") or nil
 end
 
-local function result(status, name, line, e, started, eventsFrom)
+local function result(status, name, line, e, started, eventsFrom, file)
   run.counts[status] = (run.counts[status] or 0) + 1
-  local r = { kind = "test", status = status, name = name, line = line,
+  local r = { kind = "test", status = status, name = name, line = line, file = file,
     time = started and (run.clock() - started) or 0 }
   if e then
     r.message = e.message
@@ -126,10 +160,11 @@ end
 
 -- Selection -------------------------------------------------------------------------------------
 
-local function tagsOf(name)
-  local tags = {}
-  for tag in name:gmatch("#([^%s#,]+)") do tags[tag] = true end
-  return tags
+-- busted's test: `name:find('#' .. tag)`, a pattern search, so tag `integration` also selects
+-- `#integration_db`.
+local function hasTag(name, tag)
+  local ok, found = pcall(string.find, name, "#" .. tag)
+  return ok and found ~= nil
 end
 
 local function findAny(name, patterns)
@@ -146,10 +181,9 @@ local function selected(name)
   if o.filter and #o.filter > 0 and not findAny(name, o.filter) then return false end
   if o.filterOut and #o.filterOut > 0 and findAny(name, o.filterOut) then return false end
   if (o.tags and #o.tags > 0) or (o.excludeTags and #o.excludeTags > 0) then
-    local tags = tagsOf(name)
-    for _, t in ipairs(o.excludeTags or {}) do if tags[t] then return false end end
+    for _, t in ipairs(o.excludeTags or {}) do if hasTag(name, t) then return false end end
     if o.tags and #o.tags > 0 then
-      for _, t in ipairs(o.tags) do if tags[t] then return true end end
+      for _, t in ipairs(o.tags) do if hasTag(name, t) then return true end end
       return false
     end
   end
@@ -182,7 +216,7 @@ end
 local function runHooks(block, hook, label)
   local ok = true
   for _, fn in ipairs(block.hooks[hook]) do
-    local e = protect(fn)
+    local e = protect(fn, envOf(block), true)
     if e then
       ok = false
       if e.kind == "failure" or e.kind == "pending" then e.kind = "error" end
@@ -217,15 +251,16 @@ local function runTest(t)
   if not selected(name) then return end
   run.selected = run.selected + 1
   if run.options.list then
-    report({ kind = "list", name = name, line = t.line })
+    report({ kind = "list", name = name, line = t.line, file = t.file })
     return
   end
   if t.kind == "pending" then
-    result("pending", name, t.line, { message = t.message or "" })
+    result("pending", name, t.line, { message = t.message or "" }, nil, nil, t.file)
     return
   end
   if not lazySetup(t.parent) then return end
   if run.options.onTestStart then run.options.onTestStart(name) end
+  if run.host then run.host.arm() end
   local started = run.clock()
   local e = resetStage()
   local from = eventCount()
@@ -240,7 +275,7 @@ local function runTest(t)
     if e then break end
     ran = ran + 1
     for _, fn in ipairs(block.hooks.before_each) do
-      e = protect(fn)
+      e = protect(fn, envOf(block))
       if e then
         e.kind = "error"
         break
@@ -248,31 +283,31 @@ local function runTest(t)
     end
   end
   if e then
-    result("error", name, t.line, e, started, from)
+    result("error", name, t.line, e, started, from, t.file)
   else
     run.test, run.finally = t, nil
-    e = protect(t.fn)
+    e = protect(t.fn, envOf(t))
     if run.finally then
-      local fe = protect(run.finally)
+      local fe = protect(run.finally, envOf(t))
       if fe and (not e or e.kind == "pending") then e = fe end
     end
     run.test = nil
     if not e then
-      result("success", name, t.line, nil, started)
+      result("success", name, t.line, nil, started, nil, t.file)
     else
       if e.kind == "pending" then
-        result("pending", name, t.line, e, started)
+        result("pending", name, t.line, e, started, nil, t.file)
       else
-        result(e.kind, name, t.line, e, started, from)
+        result(e.kind, name, t.line, e, started, from, t.file)
       end
     end
   end
   for i = ran, 1, -1 do
     for _, fn in ipairs(chain[i].hooks.after_each) do
-      local ae = protect(fn)
+      local ae = protect(fn, envOf(chain[i]))
       if ae then
         ae.kind = "error"
-        result("error", name .. " (after_each)", t.line, ae, started, from)
+        result("error", name .. " (after_each)", t.line, ae, started, from, t.file)
       end
     end
   end
@@ -281,9 +316,25 @@ local function runTest(t)
 end
 
 local runBlock
+local declare
+
+-- --shuffle: a block's children in an order drawn from the file's seed (our own generator, so
+-- the spec's math.random sequence is not disturbed).
+local function shuffled(list)
+  local out = {}
+  for i, v in ipairs(list) do out[i] = v end
+  for i = #out, 2, -1 do
+    run.rng = (run.rng * 6364136223846793005 + 1442695040888963407)
+    local j = ((run.rng >> 33) % i) + 1
+    out[i], out[j] = out[j], out[i]
+  end
+  return out
+end
 
 local function runChildren(block)
-  for _, child in ipairs(block.children) do
+  local children = block.children
+  if run.options.shuffle then children = shuffled(children) end
+  for _, child in ipairs(children) do
     if child.kind == "describe" then runBlock(child) else runTest(child) end
   end
 end
@@ -293,12 +344,12 @@ function runBlock(block)
   local snap = state.snapshot()
   local previous = run.registering
   run.registering = block
-  local e = protect(block.fn)
+  local e = protect(block.fn, envOf(block), true)
   run.registering = previous
   if e then
     if e.kind ~= "error" then e.kind = "error" end
     run.incomplete = true
-    result("error", block.kind == "file" and run.options.path or fullName(block), block.line, e)
+    result("error", block.kind == "file" and run.options.path or fullName(block), block.line, e, nil, nil, block.file)
   elseif not run.options.list then
     if runHooks(block, "strict_setup", "setup") then
       runChildren(block)
@@ -319,9 +370,23 @@ end
 
 -- The DSL ---------------------------------------------------------------------------------------
 
-local function callerLine(level)
-  local info = debug.getinfo(level + 1, "l")
-  return info and info.currentline or nil
+-- Where the DSL was called: the line, and the file when it is not the spec itself (a test
+-- defined in a module the spec requires is reported there, as busted does).
+local function caller(level)
+  local info = debug.getinfo(level + 1, "Sl")
+  if not info then return nil, nil end
+  local line = info.currentline > 0 and info.currentline or nil
+  local file = info.short_src
+  if info.what == "C" or file == run.options.path then file = nil end
+  return line, file
+end
+
+-- Every selected test is announced when it is registered, so that if the file dies later the
+-- host can report each test that never ran.
+function declare(t)
+  if run.options.list or not run.options.declare then return end
+  local name = fullName(t)
+  if selected(name) then report({ kind = "declare", name = name, line = t.line, file = t.file }) end
 end
 
 local function registering(what)
@@ -336,11 +401,12 @@ end
 local function blockFunction(kind, mode)
   return function(name, fn)
     local parent = registering(kind)
-    local line = callerLine(2)
+    local line, file = caller(2)
     local function add(f)
       local b = newBlock(kind == "it" and "it" or "describe", name, f, parent, line)
-      b.mode = mode
+      b.mode, b.file = mode, file
       parent.children[#parent.children + 1] = b
+      if b.kind == "it" then declare(b) end
     end
     if type(name) == "function" and fn == nil then name, fn = nil, name end
     if fn == nil then return add end
@@ -378,9 +444,11 @@ dsl.spec, dsl.test = dsl.it, dsl.it
 function dsl.pending(name, fn)
   if run and run.test then errors.pending(name) end
   local parent = registering("pending")
-  local b = newBlock("pending", name, fn, parent, callerLine(2))
-  b.message = type(name) == "string" and name or ""
+  local line, file = caller(2)
+  local b = newBlock("pending", name, fn, parent, line)
+  b.message, b.file = type(name) == "string" and name or "", file
   parent.children[#parent.children + 1] = b
+  declare(b)
 end
 
 --- finally(fn) inside a test: fn runs after the test body, whatever happened.
@@ -433,22 +501,85 @@ function M.install()
   end
 end
 
+-- Coverage (--coverage): line hits of the project's own files, not the spec files (the file
+-- being run, the helper and any file whose name matches a spec pattern), not the bundled modules.
+local function startCoverage(options)
+  local hits, skip = {}, {}
+  local patterns = options.coveragePatterns or { "_spec" }
+  local function excluded(source)
+    local v = skip[source]
+    if v ~= nil then return v end
+    v = source:sub(1, 1) ~= "@" or source:sub(1, 8) == "@stdlib/" or source == "@" .. options.path
+      or (options.helper ~= nil and source == "@" .. options.helper)
+    if not v then
+      local base = source:match("([^/]*)$")
+      for _, p in ipairs(patterns) do
+        local ok, found = pcall(string.find, base, p)
+        if ok and found then v = true break end
+      end
+    end
+    skip[source] = v
+    return v
+  end
+  local getinfo = debug.getinfo
+  debug.sethook(function(_, line)
+    local source = getinfo(2, "S").source
+    if excluded(source) then return end
+    local file = hits[source]
+    if not file then file = {} hits[source] = file end
+    file[line] = (file[line] or 0) + 1
+  end, "l")
+  return hits
+end
+
+local function reportCoverage(hits)
+  debug.sethook()
+  for source, lines in pairs(hits) do
+    local parts = {}
+    for line, n in pairs(lines) do parts[#parts + 1] = line .. ":" .. n end
+    table.sort(parts)
+    -- In records of at most 2000 lines, well under the protocol's field limit.
+    for i = 1, #parts, 2000 do
+      report({ kind = "coverage", path = source:sub(2), hits = table.concat(parts, " ", i, math.min(#parts, i + 1999)) })
+    end
+  end
+end
+
 --- Runs a spec file. options: path, report(record), clock() (seconds), seed, filter, filterOut,
---- tags, excludeTags (lists), list, updateSnapshots, ci, mkdir(path). Returns the counts.
+--- tags, excludeTags (lists), list, updateSnapshots, ci, mkdir(path), host (arm/limitHit),
+--- lpath, cpath, helper, shuffle, coverage, declare. Returns the counts.
 function M.runFile(options)
   run = {
-    options = options, report = options.report, counts = {}, selected = 0,
+    options = options, report = options.report, counts = {}, selected = 0, host = options.host,
     clock = options.clock or os.clock, registering = nil, test = nil, keep = false,
+    rng = (options.seed or 0) | 1,
   }
+  M.running = true
   M.install()
-  -- busted's default --lpath, so specs find the project's modules the same way.
-  package.path = "./src/?.lua;./src/?/?.lua;./src/?/init.lua;" .. package.path
+  -- busted's --lpath and --cpath (its defaults unless the run set them), before package.path.
+  local lpath = options.lpath or "./src/?.lua;./src/?/?.lua;./src/?/init.lua"
+  local cpath = options.cpath or "./csrc/?.so;./csrc/?/?.so;"
+  if #lpath > 0 then package.path = (lpath .. ";" .. package.path):gsub(";;", ";") end
+  if #cpath > 0 then package.cpath = (cpath .. ";" .. package.cpath):gsub(";;", ";") end
   if options.seed then math.randomseed(options.seed) end
+  local hits = options.coverage and startCoverage(options) or nil
+  if options.helper and options.helper ~= "" then
+    local helper, err = loadfile(options.helper)
+    local e
+    if helper then e = protect(helper, nil, true) else e = { message = err, traceback = "" } end
+    if e then
+      result("error", options.path, nil, { message = "helper " .. options.helper .. ": " .. tostring(e.message), traceback = e.traceback or "" })
+      if hits then reportCoverage(hits) end
+      return run.counts
+    end
+  end
   local chunk, err = loadfile(options.path)
   if not chunk then
     result("error", options.path, nil, { message = err, traceback = "" })
+    if hits then reportCoverage(hits) end
     return run.counts
   end
+  run.chunk = chunk
   local file = newBlock("file", nil, chunk, nil, nil)
   snapshot.begin { spec = options.path, update = options.updateSnapshots, ci = options.ci, mkdir = options.mkdir }
   runBlock(file)
@@ -462,6 +593,7 @@ function M.runFile(options)
     report({ kind = "snapshots", written = snaps.written, updated = snaps.updated, removed = snaps.removed,
       obsolete = table.concat(snaps.obsolete, "\n"), path = snaps.path })
   end
+  if hits then reportCoverage(hits) end
   local counts = run.counts
   run = nil
   return counts

@@ -22,8 +22,8 @@ local function escape(s)
 end
 M.escape = escape
 
-local FIELDS = { "status", "name", "line", "time", "message", "traceback", "timeline",
-  "written", "updated", "removed", "obsolete", "path" }
+local FIELDS = { "status", "name", "line", "file", "time", "message", "traceback", "timeline",
+  "written", "updated", "removed", "obsolete", "path", "hits" }
 
 --- One record as a protocol line (without the newline).
 function M.encode(record)
@@ -42,6 +42,7 @@ end
 function M.run(options, emit)
   if options.maxField then M.maxField = options.maxField end
   options.report = function(record) emit(M.encode(record)) end
+  options.declare = true
   options.onTestStart = function(name) emit("start\tname=" .. escape(name)) end
   return runner.runFile(options)
 end

@@ -1,0 +1,43 @@
+import LuaBridge
+
+/// A plain Lua state in the supervisor for what busted leaves to Lua itself: evaluating the
+/// `.busted` file and matching `--pattern`/`--exclude-pattern` (Lua patterns) on file names.
+///
+/// ```swift
+/// let keep = try SupervisorLua.matching(["a_spec.lua", "b.lua"], patterns: ["_spec"], excludes: [])
+/// ```
+enum SupervisorLua {
+    struct Failure: Error { var message: String }
+
+    /// Runs `chunk` in a fresh state and returns its string result.
+    static func evaluate(_ chunk: String) throws(Failure) -> String {
+        do {
+            let lua = try LuaState()
+            defer { lua.close() }
+            let values = try lua.run(chunk, chunkName: "=(understudy test)")
+            if case .string(let s)? = values.first { return s }
+            return ""
+        } catch {
+            throw Failure(message: error.message)
+        }
+    }
+
+    /// For each name, whether busted would take it: some pattern finds it (`name:find(p)`) and
+    /// no exclude pattern does.
+    static func matching(_ names: [String], patterns: [String], excludes: [String]) throws(Failure) -> [Bool] {
+        if names.isEmpty { return [] }
+        let chunk = """
+        local names, patterns, excludes = \(TestWorker.luaList(names)), \(TestWorker.luaList(patterns)), \(TestWorker.luaList(excludes))
+        local out = {}
+        for i, name in ipairs(names) do
+          local keep = #patterns == 0
+          for _, p in ipairs(patterns) do if name:find(p) then keep = true break end end
+          for _, p in ipairs(excludes) do if p ~= "" and name:find(p) then keep = false break end end
+          out[i] = keep and "1" or "0"
+        end
+        return table.concat(out)
+        """
+        let flags = try evaluate(chunk)
+        return flags.utf8.map { $0 == UInt8(ascii: "1") }
+    }
+}

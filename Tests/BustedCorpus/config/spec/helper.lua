@@ -1,0 +1,2 @@
+-- Run before the specs: a global they rely on.
+HELPER_LOADED = "yes"

@@ -1,0 +1,11 @@
+-- Failures and errors, counted apart.
+describe("counted", function()
+  it("passes", function() end)
+  it("fails", function() assert.are.equal(1, 2) end)
+  it("errors", function() error("boom") end)
+  pending("is pending")
+  describe("with a failing before_each", function()
+    before_each(function() error("hook") end)
+    it("is not run", function() end)
+  end)
+end)

@@ -1,0 +1,11 @@
+require 'busted.runner'()
+
+describe("a standalone spec", function()
+  it("runs under the runner and directly", function()
+    assert.are.equal(4, 2 + 2)
+  end)
+  it("fails on purpose", function()
+    assert.are.equal(5, 2 + 2)
+  end)
+  pending("is pending")
+end)

@@ -1,0 +1,10 @@
+-- `--tags=integration` selects #integration_db too: busted finds '#' .. tag as a pattern.
+describe("storage", function()
+  it("reads #integration_db", function() assert.is_true(true) end)
+  it("writes #integration", function() assert.is_true(true) end)
+  it("is a unit test #unit", function() error("not selected") end)
+  it("has no tag", function() error("not selected") end)
+end)
+describe("network #integration_net", function()
+  it("connects", function() assert.is_true(true) end)
+end)

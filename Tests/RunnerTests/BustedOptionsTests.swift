@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// busted's options and behaviors beyond counting (issue 13): LUA_INIT and `arg` in workers,
+/// per-file seeds, coverage files, `--run`, busted's output names, `--repeat`, locations of
+/// shared examples in every report, and standalone specs.
+@Suite struct BustedOptionsTests {
+    static let fixture = Runner.fixtures.appendingPathComponent("busted")
+    static let corpus = Runner.repository.appendingPathComponent("Tests/BustedCorpus")
+
+    /// A copy of the fixture project in a temporary directory (coverage writes files there).
+    static func project() throws -> URL {
+        let dir = try Runner.temporaryDirectory()
+        for sub in ["spec", "src"] {
+            try FileManager.default.copyItem(at: fixture.appendingPathComponent(sub), to: dir.appendingPathComponent(sub))
+        }
+        return dir
+    }
+
+    @Test func luaInitArgSeedsAndCoverage() throws {
+        let dir = try BustedOptionsTests.project()
+        let r = try Runner.test(["--coverage", "spec"], in: dir, environment: ["LUA_INIT": "INIT_RAN = 'ran'"])
+        #expect(r.summary == "8 passed, 0 failed", "\(r.stdout)\(r.stderr)")
+        // Each file draws its own random sequence, the same on every run with the same --seed.
+        let randoms = r.stdout.split(separator: "\n").filter { $0.hasPrefix("random ") }
+        #expect(randoms.count == 2 && randoms[0] != randoms[1])
+        let again = try Runner.test(["spec"], in: dir, environment: ["LUA_INIT": "INIT_RAN = 'ran'"])
+        #expect(again.stdout.split(separator: "\n").filter { $0.hasPrefix("random ") }.sorted() == randoms.sorted())
+        let other = try Runner.test(["--seed", "7", "spec"], in: dir, environment: ["LUA_INIT": "INIT_RAN = 'ran'"])
+        #expect(other.stdout.split(separator: "\n").filter { $0.hasPrefix("random ") }.sorted() != randoms.sorted())
+        // LuaCov's stats: the module's 12 lines, never the spec files; line 10 never ran.
+        let stats = try String(contentsOf: dir.appendingPathComponent("luacov.stats.out"), encoding: .utf8)
+        #expect(stats == "12:./src/hashy.lua\n2 2 4 44 40 0 4 2 2 0 2 2 \n")
+        let lcov = try String(contentsOf: dir.appendingPathComponent("lcov.info"), encoding: .utf8)
+        #expect(lcov.hasPrefix("TN:\nSF:./src/hashy.lua\n"))
+        #expect(lcov.contains("DA:10,0\n") && lcov.contains("DA:5,40\n") && lcov.contains("end_of_record"))
+    }
+
+    @Test func namedRunAndPatternFromDotBusted() throws {
+        let dir = BustedOptionsTests.corpus.appendingPathComponent("config")
+        let r = try Runner.test(["--run", "smoke"], in: dir)
+        #expect(r.stdout == "spec/calc_smoke.lua .\n\n1 passed, 0 failed\n")
+        let missing = try Runner.test(["--run", "nightly"], in: dir)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("Task `nightly` not found, or not a table."))
+        // -C: the directory first, then its .busted.
+        let c = try Runner.test(["-C", "config"], in: BustedOptionsTests.corpus)
+        #expect(c.summary == "5 passed, 0 failed")
+    }
+
+    @Test func bustedOutputNamesAndLocationsOfSharedExamples() throws {
+        let dir = BustedOptionsTests.corpus.appendingPathComponent("shared")
+        let terminal = try Runner.test(["-o", "plainTerminal"], in: dir)
+        #expect(terminal.stdout.contains("1) ./spec/shared_examples.lua:12: a table a stack keeps what is pushed\n"))
+        let tap = try Runner.test(["-o", "TAP"], in: dir)
+        #expect(tap.stdout.contains("  at: ./spec/shared_examples.lua:12\n"))
+        let junit = try Runner.test(["-o", "junit"], in: dir)
+        #expect(junit.stdout.contains("name=\"a table a stack starts empty\" file=\"./spec/shared_examples.lua\" line=\"9\""))
+        #expect(junit.stdout.contains("file=\"spec/table_stack_spec.lua\" line=\"5\""))
+        let json = try Runner.test(["-o", "json"], in: dir)
+        #expect(json.stdout.hasPrefix("{\"successes\":[{\"name\":\"a table a stack starts empty\",\"trace\":{\"short_src\":\"./spec/shared_examples.lua\",\"currentline\":9}}"))
+        let gtest = try Runner.test(["-o", "gtest"], in: dir)
+        #expect(gtest.stdout.contains("[  FAILED  ] ./spec/shared_examples.lua @ 12: a table a stack keeps what is pushed"))
+        let bad = try Runner.test(["-o", "html"], in: dir)
+        #expect(bad.status == 2)
+    }
+
+    @Test func repeatRunsTheFilesAgain() throws {
+        let r = try Runner.test(["--repeat", "2"], in: BustedOptionsTests.corpus.appendingPathComponent("envs"))
+        #expect(r.summary == "20 passed, 0 failed")
+    }
+
+    @Test func slowFilesPassUnderAPerTestLimit() throws {
+        // Four 0.3 s tests under --timeout 1: the file takes longer than the limit, no test does.
+        let r = try Runner.test(["--timeout", "1"], in: BustedOptionsTests.corpus.appendingPathComponent("slow"))
+        #expect(r.summary == "4 passed, 0 failed")
+    }
+
+    @Test func standaloneSpecs() throws {
+        let dir = BustedOptionsTests.corpus.appendingPathComponent("standalone")
+        let direct = try Runner.run(Runner.binary.path, ["spec/standalone_spec.lua"], in: dir)
+        #expect(direct.status == 1)
+        #expect(direct.stdout.hasPrefix("spec/standalone_spec.lua .F-\n"))
+        #expect(direct.stdout.hasSuffix("\n1 passed, 1 failed, 1 skipped\n"))
+        // Without the runner line, the script says how to run it.
+        let plain = try Runner.run(Runner.binary.path, ["spec/globals_spec.lua"], in: BustedOptionsTests.corpus.appendingPathComponent("envs"))
+        #expect(plain.status == 1)
+        #expect(plain.stderr.contains("spec/globals_spec.lua:4: 'describe' is busted's DSL: run specs with `understudy test`"))
+    }
+}
