@@ -76,6 +76,8 @@ public final class PopupContainer: StageLayer {
     private var timers: [PopupAnimator: TimerID] = [:]
     private var snapTimer: TimerID?
     private var performing = false
+    /// True while one transition's effects are carried out (callbacks may run then).
+    private var performingEffects = false
     private var inbox: [PopupMachine.Input] = []
     private var layoutCache: PopupLayout?
     private var layoutCacheHidden: PopupLayout?
@@ -121,7 +123,10 @@ public final class PopupContainer: StageLayer {
     public var level: LayerLevel { .popupBar }
     public func frame(at t: SimTime) -> Rect { stage.screen.bounds }
 
-    public var popupPresentationState: PopupPresentationState { machine.publicState }
+    /// What KVO observers and callbacks see: follows the machine's `stateChanged` effects as
+    /// they are carried out, so a `will*` callback of a synchronous call still sees the old value.
+    public var popupPresentationState: PopupPresentationState { reportedState }
+    private var reportedState: PopupPresentationState = .barHidden
     /// `c.popupTransitioning`.
     public var popupTransitioning: Bool { machine.isTransitioning }
     public var effectiveBarStyle: PopupBarStyle { popupBar.effectiveBarStyle(on: platform) }
@@ -316,7 +321,9 @@ public final class PopupContainer: StageLayer {
             i += 1
             if case .moved(let s, let fx) = PopupMachine.transition(machine, next, context) {
                 machine = s
+                performingEffects = true
                 for e in fx { perform(e) }
+                performingEffects = false
             }
             check()
         }
@@ -328,9 +335,10 @@ public final class PopupContainer: StageLayer {
         let now = stage.now
         switch e {
         case .event(let name, let animated):
-            stage.log(source, name.rawValue, ["animated": .bool(animated), "state": .string(machine.publicState.description)])
+            stage.log(source, name.rawValue, ["animated": .bool(animated), "state": .string(reportedState.description)])
             if let h = delegate[name] { stage.callUser { try h(animated) } }
         case .stateChanged(let from, let to):
+            reportedState = to
             stage.log(source, "stateChanged", ["from": .string(from.description), "to": .string(to.description)])
             if let h = delegate.stateChanged { stage.callUser { try h(from, to) } }
         case .installContent(let id):
@@ -414,6 +422,7 @@ public final class PopupContainer: StageLayer {
         if (machine.popupAnimator == nil) != (timers[.popup] == nil) { return "popup animator and its timer disagree" }
         if machine.snapOpenPending != (snapTimer != nil) { return "snap open flag and its timer disagree" }
         if (machine.content == nil) != (popupContentViewController == nil) { return "installed content and machine disagree" }
+        if !performingEffects && reportedState != machine.publicState { return "reported state \(reportedState) ≠ machine \(machine.publicState)" }
         return nil
     }
 

@@ -77,7 +77,7 @@ public struct PopupOperationQueue: Hashable, Sendable {
     /// Nil when consistent: at most two pending, never two of the same coalescing family.
     public func checkInvariants() -> String? {
         if operations.count > 2 { return "queue holds \(operations.count) operations (at most 2 possible)" }
-        if operations.count == 2, operations[0].kind.drops(operations[1].kind) || operations[1].kind.drops(operations[0].kind) {
+        if operations.count == 2, operations[1].kind.drops(operations[0].kind) {
             return "queue holds \(operations[0].kind) and \(operations[1].kind), which coalesce"
         }
         return nil
