@@ -216,6 +216,16 @@ import Testing
         #expect(stage.clock.pending == 0)
     }
 
+    @Test func severalDeferredPresentsKeepTheirContent() throws {
+        let (_, c, _) = Self.make(present: false)
+        let a = Self.song("A"), b = Self.song("B")
+        try c.presentPopupBar(with: a)
+        try c.presentPopupBar(with: b)
+        c.present()
+        #expect(c.popupContentViewController === b && c.popupPresentationState == .barPresented)
+        #expect(c.checkInvariants() == nil)
+    }
+
     @Test func openAndCloseOnAHiddenBarAreNoOpsWithCompletion() throws {
         let (stage, c, calls) = Self.make()
         var log: [String] = []

@@ -76,6 +76,7 @@ public final class PopupContainer: StageLayer {
     private var timers: [PopupAnimator: TimerID] = [:]
     private var snapTimer: TimerID?
     private var performing = false
+    private var replaying = false
     /// True while one transition's effects are carried out (callbacks may run then).
     private var performingEffects = false
     private var inbox: [PopupMachine.Input] = []
@@ -242,12 +243,16 @@ public final class PopupContainer: StageLayer {
         guard !stage.layers.contains(self) else { return }
         stage.layers.present(self)
         send(.appeared)
+        // Keep the deferred contents alive until every replayed call ran.
         let replay = deferred
-        deferred.removeAll()
+        replaying = true
         for var op in replay {
             op.animated = false
             send(.call(op))
         }
+        replaying = false
+        deferred.removeAll()
+        prunePendingContents()
     }
 
     /// `presentPopupBar(with:openPopup:animated:completion:)`.
@@ -400,7 +405,7 @@ public final class PopupContainer: StageLayer {
 
     /// Keeps only the content controllers a pending or deferred present still names.
     private func prunePendingContents() {
-        guard !pendingContents.isEmpty, deferred.isEmpty else { return }
+        guard !pendingContents.isEmpty, deferred.isEmpty, !replaying else { return }
         let live = Set(machine.queue.operations.compactMap(\.content))
         if live.isEmpty { pendingContents.removeAll(keepingCapacity: true); return }
         for k in Array(pendingContents.keys) where !live.contains(k) { pendingContents.removeValue(forKey: k) }
