@@ -1,0 +1,178 @@
+@testable import StageKit
+import Testing
+
+/// The pure machine as state × input → next state + effects tables (spec §3, §4), without a stage.
+@Suite struct PopupBarMachineTests {
+    static let snap = PopupMachine.Context(interaction: .snap)
+    static let drag = PopupMachine.Context(interaction: .drag)
+
+    /// Runs inputs from a fresh on-screen state, returning the final state and all effects.
+    static func run(_ inputs: [PopupMachine.Input], from start: PopupMachineState = PopupMachineState(isOnScreen: true),
+                    _ ctx: PopupMachine.Context = snap) -> (PopupMachineState, [PopupBarEffect]) {
+        var s = start
+        var all: [PopupBarEffect] = []
+        for i in inputs {
+            if case .moved(let n, let fx) = PopupMachine.transition(s, i, ctx) {
+                s = n
+                all += fx
+            }
+        }
+        return (s, all)
+    }
+
+    static func events(_ fx: [PopupBarEffect]) -> [String] {
+        fx.compactMap {
+            switch $0 {
+            case .event(let n, _): return n.rawValue
+            case .stateChanged(_, let to): return "→\(to)"
+            case .complete(let c): return "complete \(c)"
+            case .drop(let c): return "drop \(c)"
+            case .schedule(let a, let d, _): return "\(a.rawValue) \(Fmt.number(d.seconds))"
+            default: return nil
+            }
+        }
+    }
+
+    static func state(_ s: PopupMachineState) -> String { "\(s.publicState)/\(s.internalState)/\(s.target) q\(s.queue.count)" }
+
+    static let presented = run([.call(PopupOperation(.present, animated: false, content: 1))]).0
+    static let opened = run([.call(PopupOperation(.open, animated: false))], from: presented).0
+
+    struct Row: Sendable {
+        var name: String
+        var from: String
+        var input: PopupMachine.Input
+        var next: String
+        var events: [String]
+    }
+
+    static let starts: [String: PopupMachineState] = [
+        "hidden": PopupMachineState(isOnScreen: true), "presented": presented, "open": opened,
+    ]
+
+    @Test(arguments: [
+        Row(name: "present", from: "hidden", input: .call(PopupOperation(.present, content: 1, completion: 7)),
+            next: "barHidden/transitioning/barPresented q0", events: ["willPresentPopupBar", "bar 0.5"]),
+        Row(name: "present open", from: "hidden", input: .call(PopupOperation(.present, openPopup: true, content: 1, completion: 7)),
+            next: "barHidden/transitioning/open q0", events: ["willPresentPopupBar", "willOpen", "bar 0.5", "popup 0.5"].sorted()),
+        Row(name: "present unanimated", from: "hidden", input: .call(PopupOperation(.present, animated: false, content: 1, completion: 7)),
+            next: "barPresented/barPresented/barPresented q0", events: ["willPresentPopupBar", "→barPresented", "didPresentPopupBar", "complete 7"]),
+        Row(name: "open", from: "presented", input: .call(PopupOperation(.open, completion: 7)),
+            next: "barPresented/transitioning/open q0", events: ["willOpen", "popup 0.5"]),
+        Row(name: "open when open", from: "open", input: .call(PopupOperation(.open, completion: 7)),
+            next: "open/open/open q0", events: ["complete 7"]),
+        Row(name: "open when hidden", from: "hidden", input: .call(PopupOperation(.open, completion: 7)),
+            next: "barHidden/barHidden/barHidden q0", events: ["complete 7"]),
+        Row(name: "close", from: "open", input: .call(PopupOperation(.close, completion: 7)),
+            next: "open/transitioning/barPresented q0", events: ["willClose", "popup 0.5"]),
+        Row(name: "close when closed", from: "presented", input: .call(PopupOperation(.close, completion: 7)),
+            next: "barPresented/barPresented/barPresented q0", events: ["complete 7"]),
+        Row(name: "close when hidden", from: "hidden", input: .call(PopupOperation(.close, completion: 7)),
+            next: "barHidden/barHidden/barHidden q0", events: ["complete 7"]),
+        Row(name: "dismiss", from: "presented", input: .call(PopupOperation(.dismiss, completion: 7)),
+            next: "barPresented/transitioning/barHidden q0", events: ["willDismissPopupBar", "bar 0.5"]),
+        Row(name: "dismiss from open", from: "open", input: .call(PopupOperation(.dismiss, completion: 7)),
+            next: "open/transitioning/barHidden q0", events: ["willClose", "popup 0.5"]),
+        Row(name: "dismiss when hidden", from: "hidden", input: .call(PopupOperation(.dismiss, completion: 7)),
+            next: "barHidden/barHidden/barHidden q0", events: ["complete 7"]),
+        Row(name: "swap", from: "open", input: .call(PopupOperation(.present, content: 2, completion: 7)),
+            next: "open/open/open q0", events: ["popupItemDidUpdate", "complete 7"]),
+        Row(name: "same content", from: "presented", input: .call(PopupOperation(.present, content: 1, completion: 7)),
+            next: "barPresented/barPresented/barPresented q0", events: ["complete 7"]),
+        Row(name: "swap and open", from: "presented", input: .call(PopupOperation(.present, openPopup: true, content: 2, completion: 7)),
+            next: "barPresented/transitioning/open q0", events: ["popupItemDidUpdate", "willOpen", "popup 0.5"]),
+        Row(name: "tap bar", from: "presented", input: .tapBar, next: "barPresented/transitioning/open q0", events: ["willOpen", "popup 0.5"]),
+        Row(name: "tap bar when open", from: "open", input: .tapBar, next: "ignored", events: []),
+        Row(name: "close button", from: "open", input: .tapCloseButton, next: "open/transitioning/barPresented q0", events: ["willClose", "popup 0.5"]),
+        Row(name: "snap swipe up", from: "presented", input: .panBegan(onBar: true, velocityY: -100, fromScrollView: false, vertical: true),
+            next: "barPresented/barPresented/barPresented q0", events: []),
+        Row(name: "snap swipe down", from: "presented", input: .panBegan(onBar: true, velocityY: 100, fromScrollView: false, vertical: true),
+            next: "ignored", events: []),
+        Row(name: "snap drag open content", from: "open", input: .panBegan(onBar: false, velocityY: 100, fromScrollView: false, vertical: true),
+            next: "open/transitioning/open q0", events: []),
+        Row(name: "horizontal pan on scroll view", from: "open", input: .panBegan(onBar: false, velocityY: 1, fromScrollView: true, vertical: false),
+            next: "ignored", events: []),
+        Row(name: "stale animator end", from: "presented", input: .animationEnded(.bar, token: 99), next: "ignored", events: []),
+    ])
+    func table(r: Row) {
+        let start = Self.starts[r.from] ?? PopupMachineState()
+        let t = PopupMachine.transition(start, r.input, Self.snap)
+        switch t {
+        case .ignored:
+            #expect(r.next == "ignored", "\(r.name)")
+        case .moved(let s, let fx):
+            #expect(Self.state(s) == r.next, "\(r.name)")
+            let ev = Self.events(fx)
+            #expect((r.name == "present open" ? ev.sorted() : ev) == r.events, "\(r.name)")
+            #expect(s.queue.checkInvariants() == nil)
+        }
+    }
+
+    @Test func snapSwipeSchedulesTheDelayedOpen() {
+        guard case .moved(let s, let fx) = PopupMachine.transition(Self.presented, .panBegan(onBar: true, velocityY: -5, fromScrollView: false, vertical: true), Self.snap) else {
+            Issue.record("ignored"); return
+        }
+        #expect(fx == [.scheduleSnapOpen(after: 0.15)] && s.snapOpenPending)
+        let (n, fx2) = Self.run([.snapOpenFired], from: s)
+        #expect(Self.events(fx2) == ["willOpen", "popup 0.5"] && n.target == .open)
+    }
+
+    @Test func animatorEndsCompleteInOrder() {
+        var (s, fx) = Self.run([.call(PopupOperation(.present, openPopup: true, content: 1, completion: 3))])
+        #expect(s.barAnimator != nil && s.popupAnimator != nil)
+        let bar = s.barAnimator ?? 0, popup = s.popupAnimator ?? 0
+        (s, fx) = Self.run([.animationEnded(.bar, token: bar)], from: s)
+        #expect(Self.events(fx) == ["→barPresented", "didPresentPopupBar"] && s.isTransitioning)
+        (s, fx) = Self.run([.animationEnded(.popup, token: popup)], from: s)
+        #expect(Self.events(fx) == ["→open", "didOpen", "complete 3"] && !s.isBusy && s.checkInvariants() == nil)
+    }
+
+    @Test func dismissFromOpenChainsTheBarDismissal() {
+        var (s, fx) = Self.run([.call(PopupOperation(.dismiss, completion: 4))], from: Self.opened)
+        (s, fx) = Self.run([.animationEnded(.popup, token: s.popupAnimator ?? 0)], from: s)
+        #expect(Self.events(fx) == ["→barPresented", "didClose", "willDismissPopupBar", "bar 0.5"])
+        (s, fx) = Self.run([.animationEnded(.bar, token: s.barAnimator ?? 0)], from: s)
+        #expect(Self.events(fx) == ["→barHidden", "didDismissPopupBar", "complete 4"])
+        #expect(s.content == nil && s.checkInvariants() == nil)
+    }
+
+    @Test func deferredWhileOffScreen() {
+        let off = PopupMachineState(isOnScreen: false)
+        guard case .moved(let s, let fx) = PopupMachine.transition(off, .call(PopupOperation(.open, completion: 1)), Self.snap) else {
+            Issue.record("ignored"); return
+        }
+        #expect(fx == [.deferCall(PopupOperation(.open, completion: 1))] && s == off)
+    }
+
+    @Test func dragSettleEmitsOnlyWhenTheStateChanges() {
+        var (s, fx) = Self.run([.panBegan(onBar: true, velocityY: -1, fromScrollView: false, vertical: true), .panChanged(open: 0.1, dock: 0.03),
+                                .panEnded(toOpen: false)], from: Self.presented, Self.drag)
+        #expect(fx.contains(.haptic(.soft(0.8))) && fx.contains(.set(.open, 0.1)))
+        #expect(Self.events(fx) == ["popup 0.5"])
+        (s, fx) = Self.run([.animationEnded(.popup, token: s.popupAnimator ?? 0)], from: s, Self.drag)
+        #expect(Self.events(fx).isEmpty && s.publicState == .barPresented && s.checkInvariants() == nil)
+        (s, fx) = Self.run([.panBegan(onBar: false, velocityY: 1, fromScrollView: false, vertical: true), .panAutoClose], from: Self.opened)
+        #expect(fx.contains(.animate(.open, to: 0, duration: 0.5, delay: .zero, curve: PopupMachine.snapCloseCurve)))
+        #expect(Self.events(fx) == ["willClose", "popup 0.5"])
+    }
+
+    @Test func closeFadeOnlyWhenTheLayoutSaysSo() {
+        let fade = PopupMachine.Context(interaction: .snap, closeFadesContent: true)
+        let (_, fx) = Self.run([.call(PopupOperation(.close))], from: Self.opened, fade)
+        #expect(fx.contains(.animate(.contentAlpha, to: 0, duration: 0.425, delay: 0.075, curve: PopupMachine.snapCloseCurve)))
+        let (_, plain) = Self.run([.call(PopupOperation(.close))], from: Self.opened, Self.drag)
+        #expect(!plain.contains { if case .animate(.contentAlpha, _, _, _, _) = $0 { return true } else { return false } })
+        #expect(plain.contains(.animate(.open, to: 0, duration: 0.5, delay: .zero, curve: .criticallyDamped)))
+    }
+
+    @Test func queueCoalescingIsBoundedAndOrdered() {
+        var q = PopupOperationQueue()
+        #expect(q.enqueue(PopupOperation(.present, completion: 1)).isEmpty)
+        #expect(q.enqueue(PopupOperation(.open, completion: 2)).isEmpty)
+        #expect(q.enqueue(PopupOperation(.close, completion: 3)).map(\.completion) == [2])
+        #expect(q.enqueue(PopupOperation(.present, completion: 4)).map(\.completion) == [1])
+        #expect(q.kinds == [.close, .present])
+        #expect(q.enqueue(PopupOperation(.dismiss, completion: 5)).map(\.completion) == [3, 4])
+        #expect(q.kinds == [.dismiss] && q.checkInvariants() == nil)
+    }
+}

@@ -1,0 +1,191 @@
+@testable import StageKit
+import Testing
+
+/// Random sequences of present/open/close/dismiss (animated or not, with content swaps and
+/// openPopup), taps, drags and clock advances on a live container, against a small reference
+/// model of spec §3 (the queue with its coalescing, durations, public state changing at animation
+/// ends). After every step: public state is one of the three, matches the model, every completion
+/// is called at most once and exactly when the model says, dropped completions never; the
+/// invariants hold; once idle, the queue is empty.
+@Suite struct PopupBarPropertyTests {
+    struct Rng {
+        var s: UInt64
+        mutating func next() -> UInt64 { s ^= s << 13; s ^= s >> 7; s ^= s << 17; return s }
+        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
+        mutating func double(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(next() % 10_000) / 10_000 }
+    }
+
+    /// The reference model: section 3 with nothing but a list.
+    struct Model {
+        struct Op { var kind: PopupOperation.Kind; var animated: Bool; var open: Bool; var content: Int; var id: Int }
+        var state: PopupPresentationState = .barHidden
+        var content: Int?
+        var pending: [Op] = []
+        /// Public-state changes still to come, and when the running operation ends.
+        var changes: [(SimTime, PopupPresentationState)] = []
+        var end: SimTime?
+        var endCompletion: Int?
+        var called: Set<Int> = []
+        var dropped: Set<Int> = []
+        /// The settled state the running operation heads to.
+        var target: PopupPresentationState = .barHidden
+
+        var busy: Bool { end != nil }
+
+        mutating func enqueue(_ op: Op, now: SimTime) {
+            pending.removeAll { o in
+                if op.kind.drops(o.kind) { if o.id > 0 { dropped.insert(o.id) }; return true }
+                return false
+            }
+            pending.append(op)
+            drain(now: now)
+        }
+
+        mutating func complete(_ id: Int) { if id > 0 { called.insert(id) } }
+
+        mutating func drain(now: SimTime) {
+            while !busy, !pending.isEmpty {
+                let op = pending.removeFirst()
+                run(op, now: now)
+            }
+        }
+
+        mutating func start(_ steps: [(Double, PopupPresentationState)], op: Op, now: SimTime) {
+            guard op.animated else {
+                if let last = steps.last { state = last.1 }
+                complete(op.id)
+                return
+            }
+            changes = steps.map { (now + SimDuration(seconds: $0.0), $0.1) }
+            end = changes.last?.0
+            endCompletion = op.id
+        }
+
+        mutating func run(_ op: Op, now: SimTime) {
+            switch op.kind {
+            case .present:
+                if state == .barHidden {
+                    content = op.content
+                    start(op.open ? [(0.5, .barPresented), (0.5, .open)] : [(0.5, .barPresented)], op: op, now: now)
+                } else {
+                    content = op.content
+                    if op.open { enqueue(Op(kind: .open, animated: op.animated, open: false, content: 0, id: op.id), now: now) } else { complete(op.id) }
+                }
+            case .open:
+                if state == .barPresented { start([(0.5, .open)], op: op, now: now) } else { complete(op.id) }
+            case .close:
+                if state == .open { start([(0.5, .barPresented)], op: op, now: now) } else { complete(op.id) }
+            case .dismiss:
+                switch state {
+                case .open: start([(0.5, .barPresented), (1.0, .barHidden)], op: op, now: now)
+                case .barPresented: start([(0.5, .barHidden)], op: op, now: now)
+                case .barHidden: complete(op.id)
+                }
+            }
+            if state == .barHidden && !busy { content = nil }
+        }
+
+        /// Applies what is due up to `now`.
+        mutating func advance(to now: SimTime) {
+            while let e = end, e <= now {
+                for (t, s) in changes where t <= e { state = s }
+                changes.removeAll()
+                end = nil
+                if let c = endCompletion { complete(c) }
+                endCompletion = nil
+                if state == .barHidden { content = nil }
+                drain(now: e)
+            }
+            for (t, s) in changes where t <= now { state = s }
+        }
+    }
+
+    @Test(arguments: Array(1...12))
+    func randomSequences(seed: Int) throws {
+        var rng = Rng(s: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1)
+        let stage = Stage()
+        let kinds: [PopupContainerKind] = [.tabBarController(tabs: ["A", "B"]), .navigationController(toolbar: true), .viewController]
+        let c = PopupContainer(stage: stage, kind: kinds[seed % 3])
+        let styles: [PopupInteractionStyle] = [.snap, .drag, .scroll, .customizedSnap(percent: 0.5)]
+        c.popupInteractionStyle = styles[seed % 4]
+        c.popupBar.barStyle = [PopupBarStyle.floating, .compact, .prominent][seed % 3]
+        c.present()
+        var model = Model()
+        var calls: [Int: Int] = [:]
+        var serial = 0
+        let contents = (0..<3).map { PopupContentController(item: PopupItem(title: "Song \($0)")) }
+        func completion() -> (Int, () -> Void) {
+            serial += 1
+            let id = serial
+            return (id, { calls[id, default: 0] += 1 })
+        }
+
+        for step in 0..<250 {
+            let roll = rng.int(12)
+            let animated = rng.int(4) != 0
+            var gesture = false
+            switch roll {
+            case 0, 1:
+                let (id, f) = completion()
+                let k = rng.int(3)
+                let open = rng.int(3) == 0
+                try c.presentPopupBar(with: contents[k], openPopup: open, animated: animated, completion: f)
+                model.enqueue(.init(kind: .present, animated: animated, open: open, content: k, id: id), now: stage.now)
+            case 2, 3:
+                let (id, f) = completion()
+                c.openPopup(animated: animated, completion: f)
+                model.enqueue(.init(kind: .open, animated: animated, open: false, content: 0, id: id), now: stage.now)
+            case 4, 5:
+                let (id, f) = completion()
+                c.closePopup(animated: animated, completion: f)
+                model.enqueue(.init(kind: .close, animated: animated, open: false, content: 0, id: id), now: stage.now)
+            case 6:
+                let (id, f) = completion()
+                c.dismissPopupBar(animated: animated, completion: f)
+                model.enqueue(.init(kind: .dismiss, animated: animated, open: false, content: 0, id: id), now: stage.now)
+            case 7, 8:
+                try stage.clock.advance(by: SimDuration(seconds: rng.double(0, 0.8)))
+            case 9:
+                // Gestures only from rest; the model resyncs once the engine is idle again.
+                guard !model.busy && model.pending.isEmpty else { continue }
+                gesture = true
+                let x = rng.double(20, 370), y = rng.double(0, 850)
+                try stage.drag(PanTrack.linear(from: Point(x: x, y: y), to: Point(x: x, y: y + rng.double(-600, 600)),
+                                               duration: SimDuration(seconds: rng.double(0.05, 0.4))),
+                               velocity: rng.int(2) == 0 ? Point(x: 0, y: rng.double(-500, 500)) : nil)
+            case 10:
+                guard !model.busy && model.pending.isEmpty else { continue }
+                gesture = true
+                stage.tap(at: Point(x: rng.double(0, 392), y: rng.double(0, 851)))
+            default:
+                try stage.clock.advance(by: SimDuration(seconds: rng.double(0.4, 1.2)))
+            }
+            if gesture {
+                _ = try stage.clock.runUntilIdle()
+                model.advance(to: stage.now)
+                #expect(!c.machine.isBusy, "seed \(seed) step \(step)")
+                model.state = c.popupPresentationState
+                model.content = c.popupContentViewController.flatMap { vc in contents.firstIndex { $0 === vc } }
+            } else {
+                model.advance(to: stage.now)
+            }
+            let ctx = "seed \(seed) step \(step) roll \(roll)"
+            #expect(PopupPresentationState.allCases.contains(c.popupPresentationState), "\(ctx)")
+            #expect(c.popupPresentationState == model.state, "\(ctx): engine \(c.popupPresentationState) model \(model.state)")
+            #expect(calls.values.allSatisfy { $0 == 1 }, "\(ctx): a completion ran twice")
+            #expect(Set(calls.keys) == model.called, "\(ctx): called \(calls.keys.sorted()) model \(model.called.sorted())")
+            #expect(model.dropped.isDisjoint(with: calls.keys), "\(ctx): a dropped completion ran")
+            #expect(c.checkInvariants() == nil, "\(ctx): \(c.checkInvariants() ?? "")")
+            if let k = model.content, c.popupPresentationState != .barHidden, !c.machine.isBusy {
+                #expect(c.popupContentViewController === contents[k], "\(ctx)")
+            }
+        }
+        _ = try stage.clock.runUntilIdle()
+        model.advance(to: stage.now)
+        #expect(c.pendingOperations.isEmpty && !c.machine.isBusy)
+        #expect(c.popupPresentationState == model.state)
+        #expect(c.outstandingCompletions == 0)
+        #expect(Set(calls.keys).union(model.dropped) == Set(1...max(serial, 1)).intersection(Set(calls.keys).union(model.dropped)))
+        #expect(Set(calls.keys).count + model.dropped.count == serial)
+    }
+}
