@@ -117,8 +117,7 @@ public final class SimClock {
         schedule(at: now + delay, action)
     }
 
-    /// Cancels a pending event, releasing its action now. Returns false when it already fired or
-    /// was cancelled.
+    /// Cancels a pending event. Returns false when it already fired or was cancelled.
     @discardableResult
     public func cancel(_ id: TimerID) -> Bool { queue.cancel(id) }
 
