@@ -48,6 +48,19 @@ enum ClockAPI {
         return call.fail(error)
     }
 
+    /// Whether the function on top of `L`'s stack can see arguments: false for a Lua function
+    /// declared without parameters and without `...`, which drops them on entry. Such a timer
+    /// callback (`function() ... end`, the usual kind) is called without its timer: pushing the
+    /// timer's userdata, usually collected since `after` returned it and so made again, was a
+    /// third of the cost of a fired callback.
+    @inline(__always)
+    static func seesArguments(_ L: OpaquePointer) -> Bool {
+        var ar = lua_Debug()
+        lua_pushvalue(L, -1)
+        guard lua_getinfo(L, ">u", &ar) != 0 else { return true }
+        return ar.nparams > 0 || ar.isvararg != 0
+    }
+
     static let registry = APIRegistry(
         modules: [
             LuaModuleDecl(path: "stage.clock", doc: """
@@ -162,8 +175,9 @@ enum ClockAPI {
                         let timer = scheduled.timer
                         guard let fn = timer.function else { return }
                         timer.function = nil
-                        timer.stage.log("clock", "timer", ["timer": .string(timer.name)])
+                        timer.stage.log("clock", "timer", [EventField("timer", .string(timer.name))])
                         try world.invoke(fn, as: timer.name) { L in
+                            guard ClockAPI.seesArguments(L) else { return 0 }
                             LuaCall(L, nil).push(object: timer, as: ClockAPI.timerKey)
                             return 1
                         }

@@ -307,7 +307,8 @@ if let path = options.out {
           keys (due time, then a sequence rank and the slot) in a 4-ary layout where a node's four
           children fill one 64-byte line, so a pop at 10^6 walks 10 lines; a key compares as one
           128-bit number, so choosing among four children is conditional moves, not branches on
-          coin flips. Actions sit in 32-byte slot records outside the heap.
+          coin flips; the sift-down is bottom-up (three comparisons a level). Actions sit in
+          32-byte slot records outside the heap.
         - Growth: per-timer cost rises slowly from 10^4 to 10^5 (log n; everything is cached, and
           the 4-ary heap's branch-free sift keeps up with the reference's branchy one) and more at
           10^6, where the heap (16 MB), the slot records (32 MB) and the labels (16 MB) outgrow the
@@ -316,15 +317,20 @@ if let path = options.out {
           does not stall what follows it), sifts, then reads the action, so that miss overlaps the
           sift, but it remains the main cost above the reference. In due order the records are
           read in the order they were written.
-        - The 10^6 random ratio is the one most sensitive to other load on the two shared cores: runs
-          of this code measured it between 0.49× (while other builds ran) and 0.64×; the others move
-          little.
+        - The random ratios at 10^5 and 10^6 are the ones most sensitive to the machine and its load:
+          0.89× / 0.62× recorded on the first machine, 0.35-0.49× / 0.28-0.33× on a 2-core AMD EPYC
+          (512 KB L2 a core) under load average 9-12. There the gap at 10^6 is memory: cachegrind
+          with a 1 MB last level counts ~3.3 misses per timer for the SimClock (heap levels, the
+          record at fire, the table writes at schedule) against ~2.2 for the Int heap
+          (docs/ARCHITECTURE.md, Time).
         - Cancel is lazy (the slot record is marked, the entry dropped when it surfaces, compaction
           when cancelled entries dominate) and costs nothing here.
         - `stage.clock.now()` reads a cached seconds value through an unretained pointer (no reference
           counting, no division), so its cost is the trampoline's: on par with `math.abs`.
-        - A Lua callback costs a protected call (message handler, traceback-ready), pushing the timer's
-          userdata (the identity cache), and logging the `clock timer` event.
+        - A Lua callback costs a protected call (message handler, traceback-ready) and logging the
+          `clock timer` event; the timer's userdata is pushed only to a function that can see it
+          (one with parameters or `...`): a `function() ... end` callback skips it, which was a
+          third of the cost (callgrind: 7800 -> 4830 instructions a callback).
 
         """
     try md.write(toFile: path, atomically: true, encoding: .utf8)

@@ -1,9 +1,9 @@
-/// A growable array for the timer queue's per-slot tables (actions, ids and labels, free slots).
+/// A growable array for the timer queue's per-slot tables (actions, ids, labels, free slots).
 ///
 /// The queue touches these on every schedule and fire; `ContiguousArray` would add a uniqueness
 /// check (an out-of-line call) and a bounds check to each access. This one is a class owned by a
 /// single queue, so there is nothing to copy on write, and its indices are slot numbers the queue
-/// handed out itself (checked in debug builds only). Storage is 64-byte aligned, so 32-byte
+/// handed out itself (checked in debug builds only). Storage is 64-byte aligned, so 16-byte
 /// records never straddle two cache lines.
 final class SlotArray<Element> {
     @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
@@ -37,9 +37,11 @@ final class SlotArray<Element> {
 
     @inline(__always)
     subscript(i: Int) -> Element {
-        get {
+        // A read accessor, not a getter: `actions[i] != nil` looks in place, without copying
+        // (retaining) the closure.
+        _read {
             assert(i >= 0 && i < count)
-            return base[i]
+            yield base[i]
         }
         _modify {
             assert(i >= 0 && i < count)
@@ -60,6 +62,13 @@ final class SlotArray<Element> {
         guard count > 0 else { return nil }
         count -= 1
         return (base + count).move()
+    }
+
+    /// Forgets every element without deinitializing them: only for elements that need none (all
+    /// nil, or trivial), which the caller knows and the deinit would otherwise check one by one
+    /// through the runtime's generic path.
+    func forgetTrivialElements() {
+        count = 0
     }
 
     /// Removes every element (they are released now).

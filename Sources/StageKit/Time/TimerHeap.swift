@@ -85,6 +85,7 @@ final class TimerHeap {
         if count == capacity { reserve(capacity * 2) }
         // Hole-based sift-up: parents move down, the new entry is written once. (A branch here
         // is fine: a new entry usually stops within a level or two.)
+        let h = self.h
         var i = count
         count += 1
         while i > 0 {
@@ -100,40 +101,62 @@ final class TimerHeap {
     /// Removes and returns the earliest entry (count must be > 0).
     @inline(__always)
     func pop() -> Entry {
+        let h = self.h
         let top = h[0]
         count -= 1
         if count > 0 { siftDown(from: 0, h[count]) }
         return top
     }
 
-    /// Writes `entry` into the hole at heap index `start`, moving the smallest child up while it
-    /// is smaller than `entry`.
+    /// Writes `entry` into the hole at heap index `start`, keeping the heap ordered below it.
+    ///
+    /// Bottom-up (Floyd's refinement): the hole first sinks to a leaf along the smallest children,
+    /// without comparing them with `entry`, then `entry` rises from there. An entry that fills a
+    /// popped root comes from the bottom and almost always belongs near it, so this saves one
+    /// comparison per level (three instead of four) and the descent has no data-dependent exit.
+    /// The base pointer is read once into a local: read through the class on every level, the
+    /// compiler reloaded it after each store.
     @inline(__always)
     private func siftDown(from start: Int, _ entry: Entry) {
+        let h = self.h
         let n = count
         var i = start
         while true {
             let first = 4 &* i &+ 1
-            if first >= n { break }
-            var c: Int
-            if first &+ 3 < n {
-                // All four children: a tournament (two independent comparisons, then one), each
-                // a conditional move.
-                let a = h[first &+ 1] < h[first] ? first &+ 1 : first
-                let b = h[first &+ 3] < h[first &+ 2] ? first &+ 3 : first &+ 2
-                c = h[b] < h[a] ? b : a
-            } else {
-                c = first
-                var k = first &+ 1
-                while k < n {
-                    if h[k] < h[c] { c = k }
-                    k &+= 1
-                }
+            if first &+ 3 >= n { break }
+            // All four children: a tournament (two independent comparisons, then one), each a
+            // conditional move, on values loaded once.
+            let p = h + first
+            let e0 = p[0], e1 = p[1], e2 = p[2], e3 = p[3]
+            let lowA = e1 < e0
+            let a = lowA ? e1 : e0
+            let ia = lowA ? 1 : 0
+            let lowB = e3 < e2
+            let b = lowB ? e3 : e2
+            let ib = lowB ? 3 : 2
+            let lowC = b < a
+            h[i] = lowC ? b : a
+            i = first &+ (lowC ? ib : ia)
+        }
+        // A last node with fewer than four children: its children are leaves.
+        let first = 4 &* i &+ 1
+        if first < n {
+            var c = first
+            var k = first &+ 1
+            while k < n {
+                if h[k] < h[c] { c = k }
+                k &+= 1
             }
-            let child = h[c]
-            if !(child < entry) { break }
-            h[i] = child
+            h[i] = h[c]
             i = c
+        }
+        // Rise, not above `start`.
+        while i > start {
+            let parent = (i &- 1) >> 2
+            let q = h[parent]
+            if !(entry < q) { break }
+            h[i] = q
+            i = parent
         }
         h[i] = entry
     }

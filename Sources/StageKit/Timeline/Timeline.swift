@@ -26,8 +26,13 @@ public final class Timeline {
         }
         #endif
         recorded += 1
-        events.append(e)
-        observer?(e)
+        // The observer (--trace) reads the stored event: no second copy of it when there is none.
+        if let observer {
+            events.append(e)
+            observer(e)
+        } else {
+            events.append(consume e)
+        }
     }
 
     /// Events matching every given criterion, in order. `from`/`to` are inclusive.
