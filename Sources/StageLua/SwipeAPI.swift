@@ -97,7 +97,7 @@ enum SwipeAPI {
               end }
             tbl:swipe(1, { dx = -220 })
             stage.clock.advance(1)
-            print(tbl:row(1).state, tbl:row(1).swipeOffset)   --> right\t-74
+            print(tbl:row(1).state, tbl:row(1).swipeOffset)   --> right -74
             """) { call in
             let world = call.world
             let o = call.options(1)
@@ -179,7 +179,7 @@ enum SwipeAPI {
         example: """
             local trash = stage.swipeAction{ title = "Trash", style = "destructive",
               handler = function(action, row) print("trash", row) end }
-            print(trash.title, trash.style)   --> Trash\tdestructive
+            print(trash.title, trash.style)   --> Trash destructive
             """
     ) { call in
         guard let o = call.options(1) else { return 0 }

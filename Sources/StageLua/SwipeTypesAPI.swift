@@ -56,7 +56,18 @@ extension SwipeAPI {
             ]), optional: true)], returns: "SwipePan", doc: """
             Touches the row down for a step-wise pan: g:move(dx) moves the finger (translation from \
             touch-down), g:release{ velocity = v } lifts it.
-            """, example: ex + "local g = tbl:pan(1)\ng:move(-300)\nprint(tbl:row(1).swipeOffset)   --> -253.2\ng:release{ velocity = -600 }") { t, call in
+            """, example: """
+            local tbl = stage.tableView{ rows = { "Mail 1" }, rowHeight = 76, frame = { x = 0, y = 0, width = 375, height = 667 },
+              editActions = function(row, orientation)
+                if orientation ~= "right" then return nil end
+                return { stage.swipeAction{ title = "Delete", style = "destructive" }, stage.swipeAction{ title = "Flag" },
+                         stage.swipeAction{ title = "More" } }
+              end }
+            local g = tbl:pan(1)
+            g:move(-300)                       -- past the 222-pt actions: the rubber band
+            print(tbl:row(1).swipeOffset)   --> -253.2
+            g:release{ velocity = -600 }
+            """) { t, call in
                 let i = try row(call, 2, of: t)
                 let session = try t.beginPan(row: i, x: call.options(3)?.number("x"))
                 return call.returning(object: SwipePanHandle(table: t, session: session), as: panKey)
@@ -116,7 +127,7 @@ extension SwipeAPI {
             .method("deleteRow", on: SwipeTable.self, params: [rowParam], doc: """
             The app deletes a row (deleteRows): later rows move up (indices shift; frames animate \
             0.3 s). Deleting a row the library is about to delete itself is a clear error.
-            """, example: ex + "tbl:deleteRow(1)\nprint(tbl.rowCount, tbl:rowData(1))   --> 2\tMail 2") { t, call in
+            """, example: ex + "tbl:deleteRow(1)\nprint(tbl.rowCount, tbl:rowData(1))   --> 2 Mail 2") { t, call in
                 try t.deleteRow(try row(call, 2, of: t))
                 return call.finish(0)
             },
@@ -124,12 +135,12 @@ extension SwipeAPI {
                                                            LuaParam("data", .string), LuaParam("options", .options([
                 LuaOption("height", .range(LuaRange(min: 0, minExclusive: true)), default: "rowHeight", "its height"),
             ]), optional: true)], doc: "Inserts a row (later rows move down).",
-                    example: ex + "tbl:insertRow(1, \"New mail\")\nprint(tbl:rowData(1), tbl.rowCount)   --> New mail\t4") { t, call in
+                    example: ex + "tbl:insertRow(1, \"New mail\")\nprint(tbl:rowData(1), tbl.rowCount)   --> New mail 4") { t, call in
                 try t.insertRow(call.integer(2) - 1, data: call.string(3), height: call.options(4)?.number("height"))
                 return call.finish(0)
             },
             .method("rowFrame", on: SwipeTable.self, params: [rowParam], returns: "table", doc: "The row's content frame on screen now (moved by its swipe offset).",
-                    example: ex + "local f = tbl:rowFrame(2)\nprint(f.y, f.height)   --> 76\t76") { t, call in
+                    example: ex + "local f = tbl:rowFrame(2)\nprint(f.y, f.height)   --> 76 76") { t, call in
                 call.push(rect: try t.rowFrame(try row(call, 2, of: t)))
                 return 1
             },
@@ -172,7 +183,7 @@ extension SwipeAPI {
             The revealed buttons now, in delegate order: each {index =, title =, frame =, visible =, \
             wrapper =, scale =, alpha =, backgroundColor =, percentVisible =} (screen points; \
             `visible` is the part not clipped). Empty when the row shows no actions.
-            """, example: ex + "tbl:showSwipe(1, \"right\", { animated = false })\nlocal b = tbl:row(1):buttonFrames()[1]\nprint(b.title, b.visible.x, b.visible.width)   --> Delete\t301\t74") { r, call in
+            """, example: ex + "tbl:showSwipe(1, \"right\", { animated = false })\nlocal b = tbl:row(1):buttonFrames()[1]\nprint(b.title, b.visible.x, b.visible.width)   --> Delete 319 74") { r, call in
                 let infos = try r.table.buttonFrames(ofRow: try r.currentIndex())
                 return list(call, infos.count) { k in
                     let b = infos[k]
@@ -262,7 +273,7 @@ extension SwipeAPI {
             ]), optional: true)], doc: """
             Moves the finger to translation (dx, dy) from touch-down. The first sample is the pan's \
             began (its velocity picks the side), later ones changed.
-            """, example: ex + "local g = tbl:pan(1)\ng:move(-100)\nprint(tbl:row(1).swipeOffset)   --> -100\ng:release()") { g, call in
+            """, example: ex + "local g = tbl:pan(1)\ng:move(-50)\nprint(tbl:row(1).swipeOffset)   --> -50\ng:release()") { g, call in
                 let o = call.options(3)
                 let to = Point(x: g.session.start.x + call.number(2), y: g.session.start.y + (o?.number("dy") ?? 0))
                 return try input(call) { try g.session.move(to: to, duration: SimDuration(seconds: o?.number("duration") ?? 0.05)) }
@@ -276,8 +287,11 @@ extension SwipeAPI {
                 return call.finish(0)
             },
         ], properties: [
-            .value(SwipePanHandle.self, "translation", .number, doc: "The finger's horizontal translation from touch-down.",
-                   example: ex + "local g = tbl:pan(1)\ng:move(-50)\nprint(g.translation)   --> -50") { $0.session.location.x - $0.session.start.x },
+            .on(SwipePanHandle.self, "translation", .number, doc: "The finger's horizontal translation from touch-down.",
+                example: ex + "local g = tbl:pan(1)\ng:move(-50)\nprint(g.translation)   --> -50", get: { g, call in
+                call.push(points: g.session.location.x - g.session.start.x)
+                return 1
+            }),
             .value(SwipePanHandle.self, "released", .boolean, doc: "Whether release() ran.", example: ex + "print(tbl:pan(1).released)   --> false") { $0.session.isReleased },
         ], bodies: LuaTypeDecl.describing(SwipePanHandle.self) { "SwipePan(\($0.table.source))" })
     }

@@ -122,7 +122,11 @@ enum SwipeValues {
         let i = lua_absindex(L, i)
         let t = lua_type(L, i)
         let at = path.isEmpty ? "" : path + ": "
-        func got() -> String { "\(at)\(type.name) expected, got \(LuaStack(L).describedType(at: i))" }
+        func got() -> String {
+            var expected = type.name
+            if case .list(let e) = type { expected = "list of " + e.name }
+            return "\(at)\(expected) expected, got \(LuaStack(L).describedType(at: i))"
+        }
         guard lua_checkstack(L, 4) != 0 else { return "\(at)the Lua stack is full" }
         switch type {
         case .any: return nil

@@ -470,9 +470,10 @@ public final class SwipeTable: StageLayer {
         guard let actions, !actions.isEmpty, store.contains(id: id) else { return nil }
         stage.log(source, "editActionsOptions", pathFields(path) + [EventField("orientation", .string(o.rawValue))])
         var options = SwipeOptions()
-        if let f = delegate.editActionsOptions { stage.callUser { options = try f(path, o) } }
+        // A failing options or visibleRect callback leaves the row as it was (its error is raised).
+        if let f = delegate.editActionsOptions, !stage.callUser({ options = try f(path, o) }) { return nil }
         var visible: Rect?
-        if let f = delegate.visibleRect { stage.callUser { visible = try f() } }
+        if let f = delegate.visibleRect, !stage.callUser({ visible = try f() }) { return nil }
         guard let i = rowIndex(ofID: id) else { return nil }
         let h = store.height(ofRow: i)
         var insets: (top: Double, bottom: Double) = (0, 0)
