@@ -342,7 +342,13 @@ public final class SwipeTable: StageLayer {
         case .refused(let e):
             throw e
         case .moved(let next, let effects):
+            let completion = completions[id]
             store(next, id)
+            // A transition to rest that runs the caller's completion (a non-animated hide) keeps
+            // it until that effect: `store` forgets an idle row's completions.
+            if completions[id] == nil, let completion, effects.contains(where: { if case .runCompletion = $0 { return true } else { return false } }) {
+                completions[id] = completion
+            }
             if case .tapAction = input { performSerial += 1 }
             if case .panEnded = input { performSerial += 1 }
             var firstError: SwipeError?
