@@ -79,7 +79,7 @@ fuzz: deps
 
 # Every benchmark, each next to its reference in the same run. The bridge and the scheduler write
 # their results files; the runner and action-sheet numbers are printed (and recorded in
-# bench/RUNNER_RESULTS.md and bench/ACTIONSHEET_RESULTS.md with their commands).
+# bench/RUNNER_RESULTS.md, bench/ACTIONSHEET_RESULTS.md and bench/SWIPE_RESULTS.md with their commands).
 bench: bench-deps
 	$(RELEASE) --product understudy
 	$(RELEASE) --product understudy-bench
@@ -87,6 +87,7 @@ bench: bench-deps
 	.build/release/understudy-bench --understudy .build/release/understudy --out bench/RESULTS.md
 	.build/release/stage-bench --out bench/STAGE_RESULTS.md
 	.build/release/understudy bench/actionsheet/bench.lua
+	.build/release/understudy bench/swipe/bench.lua
 	bench/runner/run.sh .build/release/understudy
 
 # docs/API.md and docs/understudy.d.lua are generated from the API registry (a test fails when

@@ -10,6 +10,11 @@ stage = {}
 ---@return ActionController
 function stage.actionController(options) end
 
+--- Creates a collection view (a single-column list with §12's differences) of swipeable rows (SwipeCellKit) and puts it on the screen. Rows are 1-based flat indices across sections. Swipes and taps go through the screen's hit-testing. Timeline source "collection#n": editActions, editActionsOptions, willBeginEditing, didEndEditing, haptic, expanded, collapsed, fill, fulfill, deleteRow, handler, insertRow, scroll, didSelectRow. See docs/SWIPE.md.
+---@param options? { rows?: string[]|number, sections?: ({ header?: string, rows?: string[]|number })[], rowHeight?: number, frame?: { x: number, y: number, width: number, height: number }, keepsEmptySections?: boolean, editActions?: function, editActionsOptions?: function|{ transitionStyle?: "border"|"drag"|"reveal", expansionStyle?: "selection"|"destructive"|"destructiveAfterFill"|"fill"|{ style?: "selection"|"destructive"|"destructiveAfterFill"|"fill", automaticallyDelete?: boolean, timing?: "with"|"after", target?: { percentage?: number, edgeInset?: number }, triggers?: { touchThreshold?: number, overscroll?: number }[], elasticOverscroll?: boolean, completionAnimation?: "bounce"|{ fill: "delete"|"reset"|"manual", timing?: "with"|"after" }, minimumTargetOverscroll?: number, targetOverscrollElasticity?: number }, expansionDelegate?: boolean|{ duration?: number, scale?: number, interButtonDelay?: number }, backgroundColor?: string, maximumButtonWidth?: number, minimumButtonWidth?: number, buttonVerticalAlignment?: "centerFirstBaseline"|"center", buttonPadding?: number, buttonSpacing?: number }, willBeginEditing?: function, didEndEditing?: function, visibleRect?: function|{ x: number, y: number, width: number, height: number }, didSelectRow?: function }
+---@return SwipeTable
+function stage.collectionView(options) end
+
 --- A text picture of the screen now: every visible layer at its current (animated) position and opacity, bottom to top, in a character grid `width` columns wide (a cell is twice as tall as wide), followed by a legend of the layers, top first. Stable across runs (snapshot it).
 ---@param options? { width?: integer }
 ---@return string
@@ -22,6 +27,16 @@ function stage.reset(options) end
 --- An SVG picture of the screen now (the same scene as `render`, with colors, corner radii and opacity). Write it to a file and open it in a browser.
 ---@return string
 function stage.svg() end
+
+--- Creates a swipe action (SwipeCellKit's SwipeAction) with every property of spec §1 (defaults: white 15-pt title; systemRed background when destructive, else systemGray3). Return a list of them from editActions. The handler receives (action, row, {section =, row =}); under a fill expansion it completes the fill with action:fulfill("delete") or action:fulfill("reset").
+---@param options { title?: string, image?: string, highlightedImage?: string, imageSize?: { width: number, height: number }, style?: "default"|"destructive", fontSize?: number, textColor?: string, highlightedTextColor?: string, backgroundColor?: string, backgroundEffect?: string, highlightedBackgroundColor?: string, identifier?: string, hidesWhenSelected?: boolean, accessibilityLabel?: string, transitionDelegate?: boolean|{ duration?: number, initialScale?: number, threshold?: number }, handler?: function }
+---@return SwipeAction
+function stage.swipeAction(options) end
+
+--- Creates a table view of swipeable rows (SwipeCellKit) and puts it on the screen. Rows are 1-based flat indices across sections. Swipes and taps go through the screen's hit-testing. Timeline source "table#n": editActions, editActionsOptions, willBeginEditing, didEndEditing, haptic, expanded, collapsed, fill, fulfill, deleteRow, handler, insertRow, scroll, didSelectRow. See docs/SWIPE.md.
+---@param options? { rows?: string[]|number, sections?: ({ header?: string, rows?: string[]|number })[], rowHeight?: number, frame?: { x: number, y: number, width: number, height: number }, keepsEmptySections?: boolean, editActions?: function, editActionsOptions?: function|{ transitionStyle?: "border"|"drag"|"reveal", expansionStyle?: "selection"|"destructive"|"destructiveAfterFill"|"fill"|{ style?: "selection"|"destructive"|"destructiveAfterFill"|"fill", automaticallyDelete?: boolean, timing?: "with"|"after", target?: { percentage?: number, edgeInset?: number }, triggers?: { touchThreshold?: number, overscroll?: number }[], elasticOverscroll?: boolean, completionAnimation?: "bounce"|{ fill: "delete"|"reset"|"manual", timing?: "with"|"after" }, minimumTargetOverscroll?: number, targetOverscrollElasticity?: number }, expansionDelegate?: boolean|{ duration?: number, scale?: number, interButtonDelay?: number }, backgroundColor?: string, maximumButtonWidth?: number, minimumButtonWidth?: number, buttonVerticalAlignment?: "centerFirstBaseline"|"center", buttonPadding?: number, buttonSpacing?: number }, willBeginEditing?: function, didEndEditing?: function, visibleRect?: function|{ x: number, y: number, width: number, height: number }, didSelectRow?: function }
+---@return SwipeTable
+function stage.tableView(options) end
 
 --- An SVG strip chart of the timeline: one row per layer showing when it was presented, with a mark per event (hover for its trace line).
 ---@return string
@@ -257,6 +272,145 @@ local Section = {}
 ---@field showStatusBar boolean the status bar stays visible (default true).
 ---@field style "default"|"lightContent"|"darkContent" "default", "lightContent" or "darkContent" (default "lightContent").
 local StatusBarSettings = {}
+
+--- A swipe action (stage.swipeAction{...}); its handler receives it.
+---@class SwipeAction
+---@field accessibilityName string? The VoiceOver name (accessibilityLabel, else title, else image).
+---@field backgroundColor string? The effective background color (nil when clear or an effect).
+---@field hidesWhenSelected boolean A tap closes the row before the handler.
+---@field identifier string? The app's identifier.
+---@field image string? The image name.
+---@field style "default"|"destructive" "default" or "destructive".
+---@field textColor string The effective title color.
+---@field title string? The title.
+local SwipeAction = {}
+
+--- Completes the fill this action is waiting for (action.fulfill(with:)): "delete" removes the row (later rows move up), "reset" returns it to center. An error with no fill in progress.
+---@param style "delete"|"reset" "delete" or "reset"
+function SwipeAction:fulfill(style) end
+
+--- A finger held on a row (tbl:pan(i)): move it, then release it.
+---@class SwipePan
+---@field released boolean Whether release() ran.
+---@field translation number The finger's horizontal translation from touch-down.
+local SwipePan = {}
+
+--- Moves the finger to translation (dx, dy) from touch-down. The first sample is the pan's began (its velocity picks the side), later ones changed.
+---@param dx number the translation from touch-down (points)
+---@param options? { dy?: number, duration?: number }
+function SwipePan:move(dx, options) end
+
+--- Lifts the finger: the row snaps open or closed by the velocity's sign (§5).
+---@param options? { velocity?: number|{ x: number, y: number }|number[] }
+function SwipePan:release(options) end
+
+--- One row (from tbl:row(i)): it follows the row as indices shift; deleted rows' handles fail clearly.
+---@class SwipeRow
+---@field data string The row's data.
+---@field expanded boolean Whether the actions view is expanded.
+---@field frame { x: number, y: number, width: number, height: number } The content frame on screen now.
+---@field index integer The row's 1-based flat index now.
+---@field orientation "left"|"right"? The side whose actions view exists, or nil.
+---@field rowInSection integer Its 1-based row within the section.
+---@field section integer Its 1-based section.
+---@field state "center"|"dragging"|"left"|"right"|"animatingToCenter" "center", "dragging", "left", "right" or "animatingToCenter".
+---@field swipeOffset number The content's horizontal offset now (negative: right actions showing).
+---@field visibleWidth number How much of the actions view shows now (points).
+local SwipeRow = {}
+
+--- VoiceOver's custom actions (§11): [right first, left first, rest of right, rest of left], each {name =, orientation =, index =, style =}. Reading asks the delegate for both sides (logged).
+---@return table
+function SwipeRow:accessibilityActions() end
+
+--- The revealed buttons now, in delegate order: each {index =, title =, frame =, visible =, wrapper =, scale =, alpha =, backgroundColor =, percentVisible =} (screen points; `visible` is the part not clipped). Empty when the row shows no actions.
+---@return table
+function SwipeRow:buttonFrames() end
+
+--- Performs a custom action as VoiceOver does: the handler, no expansion; a destructive one deletes the row.
+---@param action string|integer a name or a 1-based index in accessibilityActions()
+function SwipeRow:performAccessibilityAction(action) end
+
+--- A table (or collection) view of swipeable rows. Rows are 1-based flat indices (across sections) or SwipeRow handles; every input goes through the screen's hit-testing, so a sheet or popup above the table blocks it with a clear error.
+---@class SwipeTable
+---@field keepsEmptySections boolean The app keeps a section whose last row is deleted (else such a delete is refused, as UIKit's 'invalid number of rows').
+---@field kind "table"|"collection" "table" or "collection".
+---@field openRow integer? The row that is open or being dragged (1-based), or nil.
+---@field rowCount integer How many rows (all sections).
+---@field scrollOffset number How far the content is scrolled (points).
+---@field sectionCount integer How many sections (1 without sections).
+---@field source string The timeline source, "table#1" (readable after a reset).
+local SwipeTable = {}
+
+--- The app deletes a row (deleteRows): later rows move up (indices shift; frames animate 0.3 s). Deleting a row the library is about to delete itself is a clear error.
+---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
+function SwipeTable:deleteRow(row) end
+
+--- Closes an open row (hideSwipe(animated:completion:)); a row that is not open: nothing, no completion (quirk 13.4).
+---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
+---@param options? { animated?: boolean, completion?: function }
+function SwipeTable:hideSwipe(row, options) end
+
+--- Inserts a row (later rows move down).
+---@param row integer the new row's 1-based index (up to rowCount + 1)
+---@param data string
+---@param options? { height?: number }
+function SwipeTable:insertRow(row, data, options) end
+
+--- Touches the row down for a step-wise pan: g:move(dx) moves the finger (translation from touch-down), g:release{ velocity = v } lifts it.
+---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
+---@param options? { x?: number }
+---@return SwipePan
+function SwipeTable:pan(row, options) end
+
+--- The handle of a row: it follows the row through deletes and inserts; stale once the row is deleted.
+---@param row integer 1-based flat index
+---@return SwipeRow
+function SwipeTable:row(row) end
+
+--- The row's data.
+---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
+---@return string
+function SwipeTable:rowData(row) end
+
+--- The row's content frame on screen now (moved by its swipe offset).
+---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
+---@return table
+function SwipeTable:rowFrame(row) end
+
+--- Scrolls at once (clamped); open rows close as the list's pan begins. Returns the new offset.
+---@param dy number points to scroll the content up
+---@return number
+function SwipeTable:scroll(dy) end
+
+--- UIKit's setEditing (tables): hides every row without animation and blocks swipes while on.
+---@param editing boolean
+function SwipeTable:setEditing(editing) end
+
+--- setSwipeOffset(_:animated:completion:): moves the content to the offset (asking for actions first when needed).
+---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
+---@param offset number content offset (negative: right actions)
+---@param options? { animated?: boolean, completion?: function }
+function SwipeTable:setSwipeOffset(row, offset, options) end
+
+--- Opens a side programmatically (showSwipe(orientation:animated:completion:)).
+---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
+---@param orientation "left"|"right"
+---@param options? { animated?: boolean, completion?: function }
+function SwipeTable:showSwipe(row, orientation, options) end
+
+--- A horizontal pan on the row from 16 pt inside the edge the finger leaves, then release (open/close decided by the velocity's sign: even a short drag opens, quirk 13.1).
+---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
+---@param options { dx: number, duration?: number, velocity?: number|{ x: number, y: number }|number[] }
+function SwipeTable:swipe(row, options) end
+
+--- Taps a revealed button of an open row through the screen (touch-up inside performs it).
+---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
+---@param action string|integer a title or a 1-based delegate index
+function SwipeTable:tapAction(row, action) end
+
+--- Taps the row's content: closes an open row, else selects it (didSelectRow).
+---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
+function SwipeTable:tapRow(row) end
 
 --- A callback scheduled with `stage.clock.after`.
 ---@class Timer

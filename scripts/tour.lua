@@ -57,3 +57,23 @@ stage.clock.advance(0.9)
 tweetbot:tapBackground()              -- hideOnTap: dismissed, no handler (not even Cancel's)
 stage.clock.advance(1)
 stage.log.print()
+
+---------------------------------------------------------------------------------------------
+part("Swipe actions (SwipeCellKit)")
+
+-- A table whose rows reveal Delete / Flag on the right; a far swipe fills and deletes.
+local inbox = stage.tableView{ rows = { "Mail 1", "Mail 2", "Mail 3" }, rowHeight = 76,
+  editActions = function(row, orientation)
+    if orientation ~= "right" then return nil end
+    return { stage.swipeAction{ title = "Delete", style = "destructive",
+               handler = function(_, r) print(("  deleted row %d at t = %.1f"):format(r, stage.clock.now())) end },
+             stage.swipeAction{ title = "Flag", backgroundColor = "#FF9500" } }
+  end,
+  editActionsOptions = { expansionStyle = "destructive" } }
+inbox:swipe(1, { dx = -120, duration = 0.2 })
+stage.clock.advance(1)
+print(("row 1 is %s, offset %g: buttons %s and %s"):format(inbox:row(1).state, inbox:row(1).swipeOffset,
+      inbox:row(1):buttonFrames()[1].title, inbox:row(1):buttonFrames()[2].title))
+inbox:swipe(2, { dx = -360, duration = 0.3 })   -- closes row 1, then past the trigger: fill + delete
+stage.clock.advance(1)
+print(("%d rows left; row 2 is now %q"):format(inbox.rowCount, inbox:rowData(2)))

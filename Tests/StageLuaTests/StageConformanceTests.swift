@@ -16,6 +16,10 @@ import Testing
         S.section = S.sheet.sections[1]
         S.settings = S.sheet.settings
         S.timer = stage.clock.after(100, function() end)
+        S.table = stage.tableView{ rows = { "a", "b" }, editActions = function() return { { title = "X" } } end }
+        S.row = S.table:row(1)
+        S.pan = S.table:pan(2)
+        S.swipeAction = stage.swipeAction{ title = "X" }
         FINGERPRINT = {}
         -- Every getter of every sample (derived from the registry: see fingerprintSource).
         function fingerprint()
@@ -39,6 +43,10 @@ import Testing
         ActionSheetAPI.sheetKey: "S.sheet",
         ActionSheetAPI.actionKey: "S.action",
         ActionSheetAPI.sectionKey: "S.section",
+        SwipeAPI.tableKey: "S.table",
+        SwipeAPI.rowKey: "S.row",
+        SwipeAPI.panKey: "S.pan",
+        SwipeAPI.actionKey: "S.swipeAction",
         SheetSettingsAPI.rootKey: "S.settings",
         SheetSettingsAPI.behaviorKey: "S.settings.behavior",
         SheetSettingsAPI.cancelViewKey: "S.settings.cancelView",

@@ -342,7 +342,13 @@ public final class SwipeTable: StageLayer {
         case .refused(let e):
             throw e
         case .moved(let next, let effects):
+            let completion = completions[id]
             store(next, id)
+            // A transition to rest that runs the caller's completion (a non-animated hide) keeps
+            // it until that effect: `store` forgets an idle row's completions.
+            if completions[id] == nil, let completion, effects.contains(where: { if case .runCompletion = $0 { return true } else { return false } }) {
+                completions[id] = completion
+            }
             if case .tapAction = input { performSerial += 1 }
             if case .panEnded = input { performSerial += 1 }
             var firstError: SwipeError?
@@ -470,9 +476,10 @@ public final class SwipeTable: StageLayer {
         guard let actions, !actions.isEmpty, store.contains(id: id) else { return nil }
         stage.log(source, "editActionsOptions", pathFields(path) + [EventField("orientation", .string(o.rawValue))])
         var options = SwipeOptions()
-        if let f = delegate.editActionsOptions { stage.callUser { options = try f(path, o) } }
+        // A failing options or visibleRect callback leaves the row as it was (its error is raised).
+        if let f = delegate.editActionsOptions, !stage.callUser({ options = try f(path, o) }) { return nil }
         var visible: Rect?
-        if let f = delegate.visibleRect { stage.callUser { visible = try f() } }
+        if let f = delegate.visibleRect, !stage.callUser({ visible = try f() }) { return nil }
         guard let i = rowIndex(ofID: id) else { return nil }
         let h = store.height(ofRow: i)
         var insets: (top: Double, bottom: Double) = (0, 0)

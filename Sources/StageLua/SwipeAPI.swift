@@ -1,0 +1,378 @@
+import CLua
+import LuaBridge
+import StageKit
+
+// The swipe-actions area of the `stage` API (SwipeCellKit): `stage.tableView{...}`,
+// `stage.collectionView{...}`, `stage.swipeAction{...}`, and the SwipeTable, SwipeRow, SwipePan
+// and SwipeAction types. Values (actions, options, expansion styles) are declared in
+// SwipeValuesAPI.swift; docs/SWIPE.md has the model.
+
+extension SwipeTable: StageBound {
+    public var handleName: String { source }
+}
+
+extension SwipeRowRef: StageBound {
+    public var stage: Stage { table.stage }
+    public var handleName: String { "a row of \(table.source)" }
+
+    /// Stale after a reset (the standard message) and once the row is deleted.
+    public func staleMessage(in call: LuaCall) -> String? {
+        let current = call.world.stage
+        guard stage === current && current.isValid else {
+            return handleName + " belongs to a previous stage (before stage.reset) and can no longer be used"
+        }
+        return table.rowIndex(ofID: rowID) == nil ? "this row of \(table.source) was deleted (its handle can no longer be used)" : nil
+    }
+}
+
+/// A step-wise pan on a row (`tbl:pan(i)`).
+final class SwipePanHandle: StageBound {
+    let table: SwipeTable
+    let session: PanSession
+    var stage: Stage { table.stage }
+    var handleName: String { "a pan on \(table.source)" }
+    init(table: SwipeTable, session: PanSession) {
+        self.table = table
+        self.session = session
+    }
+}
+
+enum SwipeAPI {
+    static let tableKey = LuaTypeKey("SwipeTable")
+    static let rowKey = LuaTypeKey("SwipeRow")
+    static let panKey = LuaTypeKey("SwipePan")
+    static let actionKey = LuaTypeKey("SwipeAction")
+
+    static var registry: APIRegistry {
+        APIRegistry(
+            modules: [
+                LuaModuleDecl(path: "stage", doc: "Swipe actions (SwipeCellKit): stage.tableView{...}, stage.collectionView{...}, stage.swipeAction{...}; see docs/SWIPE.md.",
+                              functions: [constructor("tableView", .table), constructor("collectionView", .collection), actionConstructor]),
+            ],
+            types: [tableType, rowType, panType, actionType]
+        )
+    }
+
+    // MARK: Constructors
+
+    static let rowsType = LuaType.oneOf([.list(.string), .range(LuaRange(min: 0, max: 10_000_000))])
+    static let rowParam = LuaParam("row", .oneOf([.integer, .object(rowKey)]), "a 1-based flat row index or a SwipeRow")
+    static let animatedOptions = LuaParam("options", .options([
+        LuaOption("animated", .boolean, default: "true", "animate (0.7 s, critically damped)"),
+        LuaOption("completion", .function, "completion() when done (not for hides that do nothing)"),
+    ]), optional: true)
+
+    static var tableOptions: [LuaOption] {
+        [
+            LuaOption("rows", rowsType, "row data (strings), or a count n for \"Row 1\" ... \"Row n\""),
+            LuaOption("sections", .list(.options([
+                LuaOption("header", .string, "the section's header title (none: a 0-pt header)"),
+                LuaOption("rows", rowsType, "the section's rows"),
+            ])), "sections instead of rows: each {header =, rows =}"),
+            LuaOption("rowHeight", .range(LuaRange(min: 0, minExclusive: true)), default: "44", "every row's height"),
+            LuaOption("frame", .shape(.rect), default: "the screen", "the table's frame on screen"),
+            LuaOption("keepsEmptySections", .boolean, default: "false", "the app keeps a section whose last row is deleted"),
+            LuaOption("editActions", .function, "editActions(row, orientation, {section =, row =}) -> list of SwipeAction (or action tables) or nil"),
+            LuaOption("editActionsOptions", .oneOf([.function, .options(SwipeValues.optionsOptions)]),
+                      "options for every row, or editActionsOptions(row, orientation, path) -> options table"),
+            LuaOption("willBeginEditing", .function, "willBeginEditing(row, orientation, path)"),
+            LuaOption("didEndEditing", .function, "didEndEditing(row or nil, orientation, path or nil) (nil: the row was deleted)"),
+            LuaOption("visibleRect", .oneOf([.function, .shape(.rect)]), "the table's visible rect in its own coordinates (or a function returning it)"),
+            LuaOption("didSelectRow", .function, "didSelectRow(row, path): a tap with no row open"),
+        ]
+    }
+
+    static func constructor(_ name: String, _ kind: SwipeTable.Kind) -> LuaFunctionDecl {
+        LuaFunctionDecl(name, params: [LuaParam("options", .options(tableOptions), optional: true)], returns: "SwipeTable", doc: """
+            Creates a \(kind == .table ? "table view" : "collection view (a single-column list with §12's differences)") \
+            of swipeable rows (SwipeCellKit) and puts it on the screen. Rows are 1-based flat \
+            indices across sections. Swipes and taps go through the screen's hit-testing. \
+            Timeline source "\(kind.rawValue)#n": editActions, editActionsOptions, \
+            willBeginEditing, didEndEditing, haptic, expanded, collapsed, fill, fulfill, \
+            deleteRow, handler, insertRow, scroll, didSelectRow. See docs/SWIPE.md.
+            """, example: """
+            local tbl = stage.\(name){ rows = { "Mail 1", "Mail 2" }, rowHeight = 76,
+              editActions = function(row, orientation)
+                if orientation == "right" then return { stage.swipeAction{ title = "Delete", style = "destructive" } } end
+              end }
+            tbl:swipe(1, { dx = -220 })
+            stage.clock.advance(1)
+            print(tbl:row(1).state, tbl:row(1).swipeOffset)   --> right -74
+            """) { call in
+            let world = call.world
+            let o = call.options(1)
+            if let m = SwipeValues.check(call.L, 1, .nullable(.options(tableOptions)), path: "") { return call.argError(1, m) }
+            var options: SwipeOptions?
+            if let r = o?.field("editActionsOptions", { L, i in
+                lua_type(L, i) == LUA_TTABLE ? SwipeValues.readOptions(L, i, path: "editActionsOptions") : nil
+            }), let r {
+                switch r {
+                case .success(let v): options = v
+                case .failure(let e): return call.argError(1, e.message)
+                }
+            }
+            var sections: [(header: String?, rows: [String])]?
+            if let o, o.has("sections") {
+                sections = o.field("sections") { L, i in
+                    var out: [(header: String?, rows: [String])] = []
+                    let n = lua_rawlen(L, i)
+                    var k: lua_Integer = 1
+                    while lua_Unsigned(k) <= n {
+                        lua_rawgeti(L, i, k)
+                        let top = lua_gettop(L)
+                        out.append((StageTables.string(L, top, "header"), rowList(L, top, field: "rows")))
+                        lua_settop(L, -2)
+                        k += 1
+                    }
+                    return out
+                }
+            }
+            let rows = o.flatMap { o in o.field("rows") { L, i in rowData(L, i) } } ?? []
+            var frame: Rect?
+            if let f = o?.field("frame", { L, i in
+                Rect(x: StageTables.number(L, i, "x") ?? 0, y: StageTables.number(L, i, "y") ?? 0,
+                     width: StageTables.number(L, i, "width") ?? 0, height: StageTables.number(L, i, "height") ?? 0)
+            }) { frame = f }
+            let table = SwipeTable(stage: world.stage, rows: rows, sections: sections, rowHeight: o?.number("rowHeight") ?? 44,
+                                   frame: frame, kind: kind)
+            table.keepsEmptySections = o?.bool("keepsEmptySections") ?? false
+            if let o { installDelegate(table, o, options: options, world: world) }
+            table.present()
+            return call.returning(object: table, as: tableKey)
+        }
+    }
+
+    /// Row data from a list of strings or a count.
+    static func rowData(_ L: OpaquePointer, _ i: Int32) -> [String] {
+        if lua_type(L, i) == LUA_TNUMBER {
+            let n = max(0, Int(lua_tonumberx(L, i, nil).rounded(.down).clamped(0, 10_000_000)))
+            return (0..<n).map { "Row \($0 + 1)" }
+        }
+        var out: [String] = []
+        let n = lua_rawlen(L, i)
+        out.reserveCapacity(Int(clamping: n))
+        var k: lua_Integer = 1
+        while lua_Unsigned(k) <= n {
+            lua_rawgeti(L, i, k)
+            out.append(LuaStack(L).string(at: -1) ?? "")
+            lua_settop(L, -2)
+            k += 1
+        }
+        return out
+    }
+
+    static func rowList(_ L: OpaquePointer, _ i: Int32, field: String) -> [String] {
+        LuaStack(L).push(field)
+        defer { lua_settop(L, -2) }
+        return lua_rawget(L, i) <= LUA_TNIL ? [] : rowData(L, lua_gettop(L))
+    }
+
+    static let actionConstructor = LuaFunctionDecl(
+        "swipeAction", params: [LuaParam("options", .options(SwipeValues.actionOptions))], returns: "SwipeAction",
+        doc: """
+            Creates a swipe action (SwipeCellKit's SwipeAction) with every property of spec §1 \
+            (defaults: white 15-pt title; systemRed background when destructive, else \
+            systemGray3). Return a list of them from editActions. The handler receives \
+            (action, row, {section =, row =}); under a fill expansion it completes the fill \
+            with action:fulfill("delete") or action:fulfill("reset").
+            """,
+        example: """
+            local trash = stage.swipeAction{ title = "Trash", style = "destructive",
+              handler = function(action, row) print("trash", row) end }
+            print(trash.title, trash.style)   --> Trash destructive
+            """
+    ) { call in
+        guard let o = call.options(1) else { return 0 }
+        if let m = SwipeValues.check(call.L, 1, .options(SwipeValues.actionOptions), path: "") { return call.argError(1, m) }
+        return call.returning(object: SwipeValues.action(o, stage: call.world.stage), as: actionKey)
+    }
+
+    // MARK: Delegate
+
+    static func pushPathTable(_ L: OpaquePointer, _ p: SwipeRowPath?) {
+        guard let p else {
+            lua_pushnil(L)
+            return
+        }
+        lua_createtable(L, 0, 2)
+        lua_pushinteger(L, lua_Integer(p.section + 1))
+        lua_setfield(L, -2, "section")
+        lua_pushinteger(L, lua_Integer(p.row + 1))
+        lua_setfield(L, -2, "row")
+    }
+
+    static func installDelegate(_ table: SwipeTable, _ o: LuaOptions, options: SwipeOptions?, world: StageWorld) {
+        let source = table.source
+        let stage = table.stage
+        func args(_ p: SwipeRowPath?, _ o: SwipeActionsOrientation?) -> (OpaquePointer) -> Int32 {
+            { L in
+                if let p { lua_pushinteger(L, lua_Integer(p.index + 1)) } else { lua_pushnil(L) }
+                if let o { LuaStack(L).push(o.rawValue) } else { lua_pushnil(L) }
+                pushPathTable(L, p)
+                return 3
+            }
+        }
+        var d = SwipeTableDelegate()
+        if let fn = o.ref("editActions") {
+            d.editActions = { [weak table] path, orientation in
+                try world.invoke(fn, as: "editActions of \(source)", args(path, orientation)) { L, i -> [SwipeAction]? in
+                    if lua_type(L, i) <= LUA_TNIL { return nil }
+                    let listType = LuaType.list(.oneOf([.object(actionKey), .options(SwipeValues.actionOptions)]))
+                    if let m = SwipeValues.check(L, i, listType, path: "") {
+                        throw StageReadError("editActions of \(source) returned a bad value (\(m.hasPrefix("[") ? "element " + m : m))")
+                    }
+                    var out: [SwipeAction] = []
+                    let n = lua_rawlen(L, i)
+                    var k: lua_Integer = 1
+                    while lua_Unsigned(k) <= n {
+                        lua_rawgeti(L, i, k)
+                        defer { lua_settop(L, -2) }
+                        k += 1
+                        let box: SwipeActionBox
+                        if let b = SwipeValues.object(L, -1, actionKey) as? SwipeActionBox {
+                            box = b
+                        } else if let t = LuaCall(L, nil).options(-1) {
+                            box = SwipeValues.action(t, stage: stage)
+                        } else { continue }
+                        if let table { out.append(engineAction(box, table: table, world: world)) }
+                    }
+                    return out
+                }
+            }
+        }
+        if let options {
+            d.editActionsOptions = { _, _ in options }
+        } else if let fn = o.ref("editActionsOptions") {
+            d.editActionsOptions = { path, orientation in
+                try world.invoke(fn, as: "editActionsOptions of \(source)", args(path, orientation)) { L, i -> SwipeOptions in
+                    if lua_type(L, i) <= LUA_TNIL { return SwipeOptions() }
+                    switch SwipeValues.readOptions(L, i, path: "") {
+                    case .success(let v): return v
+                    case .failure(let e): throw StageReadError("editActionsOptions of \(source) returned a bad value (\(e.message))")
+                    }
+                }
+            }
+        }
+        if let fn = o.ref("willBeginEditing") {
+            d.willBeginEditing = { path, orientation in try world.invoke(fn, as: "willBeginEditing of \(source)", args(path, orientation)) }
+        }
+        if let fn = o.ref("didEndEditing") {
+            d.didEndEditing = { path, orientation in try world.invoke(fn, as: "didEndEditing of \(source)", args(path, orientation)) }
+        }
+        if let fn = o.ref("didSelectRow") {
+            d.didSelectRow = { path in
+                try world.invoke(fn, as: "didSelectRow of \(source)") { L in
+                    lua_pushinteger(L, lua_Integer(path.index + 1))
+                    pushPathTable(L, path)
+                    return 2
+                }
+            }
+        }
+        let readRect: (OpaquePointer, Int32) -> Rect? = { L, i in
+            guard lua_type(L, i) == LUA_TTABLE, let w = StageTables.number(L, i, "width"), let h = StageTables.number(L, i, "height") else { return nil }
+            return Rect(x: StageTables.number(L, i, "x") ?? 0, y: StageTables.number(L, i, "y") ?? 0, width: w, height: h)
+        }
+        if let fixed = o.field("visibleRect", readRect), let fixed {
+            d.visibleRect = { fixed }
+        } else if let fn = o.ref("visibleRect") {
+            d.visibleRect = {
+                try world.invoke(fn, as: "visibleRect of \(source)", { _ in 0 }) { L, i -> Rect? in
+                    if lua_type(L, i) <= LUA_TNIL { return nil }
+                    if let m = LuaType.shape(.rect).refusal(L, i) ?? (lua_type(L, i) == LUA_TTABLE ? nil : "table expected") {
+                        throw StageReadError("visibleRect of \(source) returned a bad value (\(m))")
+                    }
+                    return readRect(L, i)
+                }
+            }
+        }
+        table.delegate = d
+    }
+
+    /// The engine action for a box, its handler calling the Lua one with (action, row, path).
+    static func engineAction(_ box: SwipeActionBox, table: SwipeTable, world: StageWorld) -> SwipeAction {
+        var a = box.action
+        let source = table.source
+        let fn = box.handler
+        a.handler = { [box] ref, path in
+            box.performed = ref
+            guard let fn else { return }
+            try world.invoke(fn, as: "handler of \(source) '\(box.action.title ?? "")'") { L in
+                LuaCall(L, nil).push(object: box, as: actionKey)
+                lua_pushinteger(L, lua_Integer(path.index + 1))
+                pushPathTable(L, path)
+                return 3
+            }
+        }
+        return a
+    }
+
+    // MARK: Arguments
+
+    /// The 0-based index a row argument means (an index or a row handle of this table).
+    static func row(_ call: LuaCall, _ i: Int32, of table: SwipeTable) throws -> Int {
+        if lua_type(call.L, i) == LUA_TUSERDATA {
+            let ref = call.object(i, as: SwipeRowRef.self)
+            guard ref.table === table else { throw SwipeError.badInput("that row belongs to \(ref.table.source), not \(table.source)") }
+            if let m = ref.staleMessage(in: call) { throw SwipeError.badInput(m) }
+            return try ref.currentIndex()
+        }
+        let k = call.integer(i) - 1
+        try table.checkRow(k)
+        return k
+    }
+
+    static func animated(_ call: LuaCall, _ i: Int32) -> (Bool, (() throws -> Void)?) {
+        let o = call.options(i)
+        let world = call.world
+        let completion: (() throws -> Void)? = o?.ref("completion").map { fn in { try world.invoke(fn, as: "completion") } }
+        return (o?.bool("animated") ?? true, completion)
+    }
+
+    static func velocity(_ L: OpaquePointer, _ i: Int32) -> Point? {
+        if lua_type(L, i) == LUA_TNUMBER { return Point(x: lua_tonumberx(L, i, nil), y: 0) }
+        return StagePoints.read(L, i)
+    }
+
+    static func actionIndex(_ call: LuaCall, _ i: Int32, table: SwipeTable, row: Int) throws -> Int {
+        if lua_type(call.L, i) == LUA_TSTRING { return try table.actionIndex(row: row, title: call.string(i)) }
+        return call.integer(i) - 1
+    }
+
+    static func list(_ call: LuaCall, _ n: Int, _ fill: (Int) -> Void) -> Int32 {
+        lua_createtable(call.L, Int32(clamping: n), 0)
+        for k in 0..<n {
+            fill(k)
+            lua_rawseti(call.L, -2, lua_Integer(k + 1))
+        }
+        return 1
+    }
+}
+
+extension Double {
+    fileprivate func clamped(_ lo: Double, _ hi: Double) -> Double { self.isNaN ? lo : Swift.min(Swift.max(self, lo), hi) }
+}
+
+extension StageWorld {
+    /// `invoke` for a callback whose one result the engine needs: `read` gets it (at its stack
+    /// index) while it is on the stack; what `read` throws becomes the callback's error.
+    func invoke<R>(_ function: LuaRef, as label: @autoclosure () -> String, _ pushArguments: (OpaquePointer) -> Int32,
+                   reading read: (OpaquePointer, Int32) throws -> R) throws -> R {
+        let lua = self.lua
+        let L = lua.runningThread
+        if let error = lua.limitError { throw LuaLimitAbort(error: error) }
+        guard lua_checkstack(L, 8) != 0, function.push(onto: L) else {
+            throw LuaError(kind: .runtime, message: "cannot call a Lua callback: the Lua state is gone or its stack is full")
+        }
+        let n = pushArguments(L)
+        do {
+            try lua.runCallback(on: L, describedAs: label) { () throws(LuaError) in
+                try lua.protectedCall(on: L, arguments: n, results: 1, keepErrorObject: true)
+            }
+        } catch {
+            if case .limit = error.kind { throw LuaLimitAbort(error: error) }
+            throw error
+        }
+        defer { lua_settop(L, -2) }
+        return try read(L, lua_gettop(L))
+    }
+}

@@ -1,0 +1,331 @@
+import CLua
+import CLuaShim
+import LuaBridge
+import StageKit
+
+// The swipe area's value declarations (SwipeCellKit's SwipeAction and SwipeOptions as Lua
+// tables) and their readers. The constructors' options are checked by the trampoline; what a
+// delegate callback *returns* is checked here against the same declarations (`SwipeValues.check`),
+// so a returned table and a constructor argument give the same messages.
+
+/// A swipe action made by `stage.swipeAction{...}` (or from a plain table an editActions
+/// callback returned): the engine value, its Lua handler, and the last perform (what
+/// `action:fulfill` completes, as the library's action keeps its completion handler).
+final class SwipeActionBox: StageBound {
+    let stage: Stage
+    var action: SwipeAction
+    let handler: LuaRef?
+    var performed: SwipeActionRef?
+
+    init(stage: Stage, action: SwipeAction, handler: LuaRef?) {
+        self.stage = stage
+        self.action = action
+        self.handler = handler
+    }
+
+    var handleName: String { "swipeAction '\(action.title ?? action.image ?? "")'" }
+}
+
+enum SwipeValues {
+    static let color = LuaType.shape(.color)
+    static let width = LuaType.range(LuaRange(min: 0))
+    static let fraction = LuaType.range(LuaRange(min: 0, max: 1))
+    /// A color or "clear" (the library's `.clear`, which counts as no background color).
+    static let background = LuaType.refined(.string, LuaRefinement("color or \"clear\"") { L, i in
+        LuaStack(L).string(at: i) == "clear" ? nil : LuaType.shape(.color).refusal(L, i)
+    })
+
+    static let transitionOptions: [LuaOption] = [
+        LuaOption("duration", StageTypes.seconds, default: "0.15", "the scale animation's duration"),
+        LuaOption("initialScale", width, default: "0.8", "the scale of a button less than `threshold` visible"),
+        LuaOption("threshold", fraction, default: "0.5", "the visible fraction at which a button scales up"),
+    ]
+
+    static let actionOptions: [LuaOption] = [
+        LuaOption("title", .string, "the button's title"),
+        LuaOption("image", .string, "an image name (no bitmap: drawn by name; give imageSize for layout)"),
+        LuaOption("highlightedImage", .string, "the image while highlighted (default: image)"),
+        LuaOption("imageSize", .shape(.size), "the image's size for layout (default: none)"),
+        LuaOption("style", .enumeration(SwipeActionStyle.allCases.map(\.rawValue)), default: "\"default\"",
+                  "\"default\" or \"destructive\" (the default background; VoiceOver's destructive custom action deletes the row)"),
+        LuaOption("fontSize", .range(LuaRange(min: 0, minExclusive: true)), default: "15", "the title's font size"),
+        LuaOption("textColor", color, default: "\"#FFFFFF\"", "title and tint color"),
+        LuaOption("highlightedTextColor", color, default: "textColor", "title color while highlighted"),
+        LuaOption("backgroundColor", background, default: "systemRed (destructive) or systemGray3",
+                  "the button's color, or \"clear\" (no background color: the expansion then scales and fades the others)"),
+        LuaOption("backgroundEffect", .string, "a visual effect's name (\"blur\"): like \"clear\" for the expansion"),
+        LuaOption("highlightedBackgroundColor", color, default: "10 % black over the background", "color while highlighted"),
+        LuaOption("identifier", .string, "the app's identifier for the action"),
+        LuaOption("hidesWhenSelected", .boolean, default: "false", "a tap closes the row before the handler runs"),
+        LuaOption("accessibilityLabel", .string, "the VoiceOver name (default: title, else image)"),
+        LuaOption("transitionDelegate", .oneOf([.boolean, .options(transitionOptions)]), default: "none",
+                  "true for ScaleTransition.default, or {duration =, initialScale =, threshold =}"),
+        LuaOption("handler", .function, "handler(action, row, {section =, row =}) when performed; a fill waits for action:fulfill(\"delete\"|\"reset\")"),
+    ]
+
+    static let presetNames = ["selection", "destructive", "destructiveAfterFill", "fill"]
+
+    static let expansionOptions: [LuaOption] = [
+        LuaOption("style", .enumeration(presetNames), "start from this preset (the other keys change it)"),
+        LuaOption("automaticallyDelete", .boolean, default: "true", "destructive only: false waits for action:fulfill"),
+        LuaOption("timing", .enumeration(SwipeExpansionStyle.HandlerInvocationTiming.allCases.map(\.rawValue)),
+                  "destructive only: handler \"with\" the fill (default) or \"after\" it"),
+        LuaOption("target", .options([
+            LuaOption("percentage", .range(LuaRange(min: 0)), "a fraction of the row width"),
+            LuaOption("edgeInset", .range(LuaRange()), "the row width minus this"),
+        ]), "where the row expands (one of percentage, edgeInset); required without style"),
+        LuaOption("triggers", .list(.options([
+            LuaOption("touchThreshold", fraction, "the finger passes this fraction of the width"),
+            LuaOption("overscroll", width, "the row is dragged this far past fully open"),
+        ])), "additional triggers, each {touchThreshold =} or {overscroll =}"),
+        LuaOption("elasticOverscroll", .boolean, default: "false", "buttons stretch past fully open"),
+        LuaOption("completionAnimation", .oneOf([.enumeration(["bounce"]), .options([
+            LuaOption("fill", .enumeration(["delete", "reset", "manual"]), required: true,
+                      "automatic fulfillment (\"delete\", \"reset\") or \"manual\" (action:fulfill)"),
+            LuaOption("timing", .enumeration(SwipeExpansionStyle.HandlerInvocationTiming.allCases.map(\.rawValue)), default: "\"with\"",
+                      "handler with the fill or after it"),
+        ])]), default: "\"bounce\"", "\"bounce\" or {fill =, timing =}"),
+        LuaOption("minimumTargetOverscroll", width, default: "20", "the target is at least fully open + this"),
+        LuaOption("targetOverscrollElasticity", fraction, default: "0.2", "how much of the travel past the target the row follows"),
+    ]
+
+    static let expansionType = LuaType.oneOf([.enumeration(presetNames), .options(expansionOptions)])
+
+    static let expansionDelegateOptions: [LuaOption] = [
+        LuaOption("duration", StageTypes.seconds, default: "0.15", "each button's scale/alpha animation"),
+        LuaOption("scale", width, default: "0.8", "the other buttons' scale while expanded"),
+        LuaOption("interButtonDelay", StageTypes.seconds, default: "0.1", "delay between buttons"),
+    ]
+
+    static let optionsOptions: [LuaOption] = [
+        LuaOption("transitionStyle", .enumeration(SwipeTransitionStyle.allCases.map(\.rawValue)), default: "\"border\"",
+                  "\"border\", \"drag\" or \"reveal\""),
+        LuaOption("expansionStyle", expansionType, default: "none",
+                  "\"selection\", \"destructive\", \"destructiveAfterFill\", \"fill\", { style = \"destructive\", automaticallyDelete = false }, or a custom {target =, triggers =, ...}"),
+        LuaOption("expansionDelegate", .oneOf([.boolean, .options(expansionDelegateOptions)]),
+                  default: "ScaleAndAlphaExpansion when the expanding action has no background color",
+                  "true/{duration =, scale =, interButtonDelay =}: ScaleAndAlphaExpansion; false: a plain relayout"),
+        LuaOption("backgroundColor", color, default: "systemGray5", "shown in gaps (elastic overscroll)"),
+        LuaOption("maximumButtonWidth", width, default: "(width - 30) / count", "0: unlimited"),
+        LuaOption("minimumButtonWidth", width, default: "min(maximum, 74)", "the narrowest button"),
+        LuaOption("buttonVerticalAlignment", .enumeration(SwipeVerticalAlignment.allCases.map(\.rawValue)),
+                  default: "\"centerFirstBaseline\"", "\"centerFirstBaseline\" or \"center\""),
+        LuaOption("buttonPadding", width, default: "8", "padding inside each button"),
+        LuaOption("buttonSpacing", width, default: "8", "between image and title"),
+    ]
+
+    // MARK: Checking returned values
+
+    /// Why the value at `i` is not of `type` (a path prefix names where), or nil. Keys, nested
+    /// options, lists and the refined types are checked as the trampoline checks arguments.
+    static func check(_ L: OpaquePointer, _ i: Int32, _ type: LuaType, path: String) -> String? {
+        let i = lua_absindex(L, i)
+        let t = lua_type(L, i)
+        let at = path.isEmpty ? "" : path + ": "
+        func got() -> String {
+            var expected = type.name
+            if case .list(let e) = type { expected = "list of " + e.name }
+            return "\(at)\(expected) expected, got \(LuaStack(L).describedType(at: i))"
+        }
+        guard lua_checkstack(L, 4) != 0 else { return "\(at)the Lua stack is full" }
+        switch type {
+        case .any: return nil
+        case .nullable(let inner): return t <= LUA_TNIL ? nil : check(L, i, inner, path: path)
+        case .options(let keys):
+            guard t == LUA_TTABLE else { return got() }
+            if let k = StageTables.unknownKey(L, i, allowed: keys.map(\.name)) {
+                return "\(at)unknown \(k); valid keys: \(keys.map(\.name).sorted().joined(separator: ", "))"
+            }
+            for k in keys {
+                LuaStack(L).push(k.name)
+                defer { lua_settop(L, -2) }
+                let sub = path.isEmpty ? k.name : "\(path).\(k.name)"
+                if lua_rawget(L, i) <= LUA_TNIL {
+                    if k.required { return "\(sub): \(k.type.name) expected, got nil" }
+                    continue
+                }
+                if let m = check(L, lua_gettop(L), k.type, path: sub) { return m }
+            }
+            return nil
+        case .list(let element):
+            guard t == LUA_TTABLE else { return got() }
+            let n = lua_rawlen(L, i)
+            guard n <= lua_Unsigned(LuaValueBounds.standard.values) else { return "\(at)list too long" }
+            var k: lua_Integer = 1
+            while lua_Unsigned(k) <= n {
+                lua_rawgeti(L, i, k)
+                defer { lua_settop(L, -2) }
+                if let m = check(L, lua_gettop(L), element, path: "\(path)[\(k)]") { return m }
+                k += 1
+            }
+            return nil
+        case .oneOf(let ts):
+            for alt in ts where accepts(L, i, LuaState.unrefined(alt), baseOnly: true) { return check(L, i, alt, path: path) }
+            return got()
+        default:
+            guard accepts(L, i, LuaState.unrefined(type), baseOnly: false) else { return got() }
+            return type.refusal(L, i).map { at + $0 }
+        }
+    }
+
+    /// Whether the value's Lua type fits `type` (object types by their metatable).
+    private static func accepts(_ L: OpaquePointer, _ i: Int32, _ type: LuaType, baseOnly: Bool) -> Bool {
+        let t = lua_type(L, i)
+        switch type {
+        case .any: return true
+        case .boolean: return t == LUA_TBOOLEAN
+        case .number: return t == LUA_TNUMBER
+        case .integer: return t == LUA_TNUMBER && (baseOnly || lua_isinteger(L, i) != 0)
+        case .string: return t == LUA_TSTRING
+        case .function: return t == LUA_TFUNCTION
+        case .table, .options, .list: return t == LUA_TTABLE
+        case .object(let key): return object(L, i, key) != nil
+        case .nullable(let inner): return t <= LUA_TNIL || accepts(L, i, inner, baseOnly: baseOnly)
+        case .oneOf(let ts): return ts.contains { accepts(L, i, LuaState.unrefined($0), baseOnly: baseOnly) }
+        default: return true
+        }
+    }
+
+    /// The live object of type `key` at `i`, or nil (another type, a forged block, collected).
+    static func object(_ L: OpaquePointer, _ i: Int32, _ key: LuaTypeKey) -> AnyObject? {
+        guard lua_type(L, i) == LUA_TUSERDATA else { return nil }
+        let i = lua_absindex(L, i)
+        lua_rawgetp(L, us_registryindex(), Unmanaged.passUnretained(key).toOpaque())
+        let metatable = lua_topointer(L, -1)
+        lua_settop(L, -2)
+        guard let metatable, let o = us_object_at(L, i, metatable), let p = o.pointee.object else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(p).takeUnretainedValue()
+    }
+
+    // MARK: Reading checked values
+
+    static func action(_ o: LuaOptions, stage: Stage) -> SwipeActionBox {
+        var a = SwipeAction(style: o.string("style").flatMap(SwipeActionStyle.init(rawValue:)) ?? .default, title: o.string("title"))
+        a.image = o.string("image")
+        a.highlightedImage = o.string("highlightedImage")
+        a.imageSize = o.field("imageSize") { L, i in
+            Size(width: StageTables.number(L, i, "width") ?? 0, height: StageTables.number(L, i, "height") ?? 0)
+        }
+        a.fontSize = o.number("fontSize")
+        a.textColor = o.string("textColor").flatMap(Color.init(hex:))
+        a.highlightedTextColor = o.string("highlightedTextColor").flatMap(Color.init(hex:))
+        if let bg = o.string("backgroundColor") { a.background = bg == "clear" ? .clear : Color(hex: bg).map { .color($0) } }
+        if let fx = o.string("backgroundEffect") { a.background = .effect(fx) }
+        a.highlightedBackgroundColor = o.string("highlightedBackgroundColor").flatMap(Color.init(hex:))
+        a.identifier = o.string("identifier")
+        a.hidesWhenSelected = o.bool("hidesWhenSelected") ?? false
+        a.accessibilityLabel = o.string("accessibilityLabel")
+        if let t = o.options("transitionDelegate") {
+            a.transitionDelegate = ScaleTransition(duration: SimDuration(seconds: t.number("duration") ?? 0.15),
+                                                   initialScale: t.number("initialScale") ?? 0.8, threshold: t.number("threshold") ?? 0.5)
+        } else if o.bool("transitionDelegate") == true {
+            a.transitionDelegate = .default
+        }
+        return SwipeActionBox(stage: stage, action: a, handler: o.ref("handler"))
+    }
+
+    static func options(_ o: LuaOptions) -> SwipeOptions {
+        var s = SwipeOptions(transitionStyle: o.string("transitionStyle").flatMap(SwipeTransitionStyle.init(rawValue:)) ?? .border)
+        if let name = o.string("expansionStyle") {
+            s.expansionStyle = preset(name)
+        } else if let e = o.options("expansionStyle") {
+            s.expansionStyle = expansion(e)
+        }
+        if let d = o.options("expansionDelegate") {
+            s.expansionDelegate = .scaleAndAlpha(ScaleAndAlphaExpansion(
+                duration: SimDuration(seconds: d.number("duration") ?? 0.15), scale: d.number("scale") ?? 0.8,
+                interButtonDelay: SimDuration(seconds: d.number("interButtonDelay") ?? 0.1)))
+        } else if let b = o.bool("expansionDelegate") {
+            s.expansionDelegate = b ? .scaleAndAlpha(.default) : .timing(.default)
+        }
+        s.backgroundColor = o.string("backgroundColor").flatMap(Color.init(hex:))
+        s.maximumButtonWidth = o.number("maximumButtonWidth")
+        s.minimumButtonWidth = o.number("minimumButtonWidth")
+        if let v = o.string("buttonVerticalAlignment").flatMap(SwipeVerticalAlignment.init(rawValue:)) { s.buttonVerticalAlignment = v }
+        s.buttonPadding = o.number("buttonPadding")
+        s.buttonSpacing = o.number("buttonSpacing")
+        return s
+    }
+
+    static func preset(_ name: String) -> SwipeExpansionStyle? {
+        switch name {
+        case "selection": return .selection
+        case "destructive": return .destructive
+        case "destructiveAfterFill": return .destructiveAfterFill
+        case "fill": return .fill
+        default: return nil
+        }
+    }
+
+    /// A table expansion style: the preset named by `style` (destructive with its
+    /// `automaticallyDelete`/`timing`), then each other key overriding its field. Without a
+    /// style, `target` is required.
+    static func expansion(_ o: LuaOptions) -> SwipeExpansionStyle? {
+        var s: SwipeExpansionStyle
+        if let name = o.string("style") {
+            if name == "destructive" {
+                let timing = o.string("timing").flatMap(SwipeExpansionStyle.HandlerInvocationTiming.init(rawValue:)) ?? .with
+                s = .destructive(automaticallyDelete: o.bool("automaticallyDelete") ?? true, timing: timing)
+            } else {
+                guard let p = preset(name) else { return nil }
+                s = p
+            }
+        } else {
+            s = SwipeExpansionStyle(target: .percentage(0.5))
+        }
+        if let t = o.options("target") {
+            if let p = t.number("percentage") { s.target = .percentage(p) }
+            if let e = t.number("edgeInset") { s.target = .edgeInset(e) }
+        }
+        if o.has("triggers") {
+            s.additionalTriggers = o.field("triggers") { L, i -> [SwipeExpansionStyle.Trigger] in
+                var out: [SwipeExpansionStyle.Trigger] = []
+                let n = lua_rawlen(L, i)
+                var k: lua_Integer = 1
+                while lua_Unsigned(k) <= n {
+                    lua_rawgeti(L, i, k)
+                    let top = lua_gettop(L)
+                    if let v = StageTables.number(L, top, "touchThreshold") { out.append(.touchThreshold(v)) }
+                    if let v = StageTables.number(L, top, "overscroll") { out.append(.overscroll(v)) }
+                    lua_settop(L, -2)
+                    k += 1
+                }
+                return out
+            } ?? []
+        }
+        if let e = o.bool("elasticOverscroll") { s.elasticOverscroll = e }
+        if o.string("completionAnimation") == "bounce" {
+            s.completionAnimation = .bounce
+        } else if let c = o.options("completionAnimation") {
+            let timing = c.string("timing").flatMap(SwipeExpansionStyle.HandlerInvocationTiming.init(rawValue:)) ?? .with
+            let fill = c.string("fill") ?? "manual"
+            s.completionAnimation = .fill(fill == "manual" ? .manual(timing: timing)
+                                          : .automatic(ExpansionFulfillmentStyle(rawValue: fill) ?? .delete, timing: timing))
+        }
+        if let v = o.number("minimumTargetOverscroll") { s.minimumTargetOverscroll = v }
+        if let v = o.number("targetOverscrollElasticity") { s.targetOverscrollElasticity = v }
+        return s
+    }
+
+    /// Extra checks the types cannot say: a custom style needs a target; a target has one key.
+    static func expansionRefusal(_ o: LuaOptions) -> String? {
+        if !o.has("style") && !o.has("target") { return "expansionStyle: a custom style needs target = {percentage =} or {edgeInset =} (or style = a preset)" }
+        if let t = o.options("target"), t.has("percentage") == t.has("edgeInset") {
+            return "expansionStyle.target: exactly one of percentage, edgeInset expected"
+        }
+        if let n = o.string("style"), n != "destructive", o.has("automaticallyDelete") || o.has("timing") {
+            return "expansionStyle: automaticallyDelete and timing go with style = \"destructive\" (use completionAnimation = {fill =, timing =} for others)"
+        }
+        return nil
+    }
+
+    /// Checks and reads an options table at `i` (from the constructor or a callback).
+    static func readOptions(_ L: OpaquePointer, _ i: Int32, path: String) -> Result<SwipeOptions, StageReadError> {
+        if let m = check(L, i, .options(optionsOptions), path: path) { return .failure(StageReadError(m)) }
+        guard let o = LuaCall(L, nil).options(i) else { return .success(SwipeOptions()) }
+        if let e = o.options("expansionStyle"), let m = expansionRefusal(e) {
+            return .failure(StageReadError(path.isEmpty ? m : "\(path).\(m)"))
+        }
+        return .success(options(o))
+    }
+}

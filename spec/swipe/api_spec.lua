@@ -1,0 +1,142 @@
+-- The swipe API's contract: constructors, handles, properties and the clear errors (bad input
+-- leaves the table unchanged).
+local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "helpers.lua")
+
+describe("swipe API", function()
+  before_each(function() stage.reset() end)
+
+  it("builds tables from rows, counts and sections", function()
+    local t = stage.tableView{ rows = { "a", "b" } }
+    assert.are.equal(2, t.rowCount)
+    assert.are.equal("table#1", t.source)
+    assert.are.equal("table", t.kind)
+    local n = stage.tableView{ rows = 1000 }
+    assert.are.equal(1000, n.rowCount)
+    assert.are.equal("Row 1000", n:rowData(1000))
+    local s = stage.tableView{ sections = { { header = "Today", rows = { "x", "y" } }, { rows = { "z" } } } }
+    assert.are.equal(3, s.rowCount)
+    assert.are.equal(2, s.sectionCount)
+    assert.are.equal(2, s:row(3).section)
+    assert.are.equal(1, s:row(3).rowInSection)
+    local c = stage.collectionView{ rows = { "a" } }
+    assert.are.equal("collection", c.kind)
+    assert.are.equal("collection#1", c.source)
+  end)
+
+  it("swipeAction keeps its properties and defaults", function()
+    local a = stage.swipeAction{ title = "Trash", style = "destructive", identifier = "trash", accessibilityLabel = "Move to trash" }
+    assert.are.equal("Trash", a.title)
+    assert.are.equal("destructive", a.style)
+    assert.are.equal("trash", a.identifier)
+    assert.are.equal("#ff3b30", a.backgroundColor)     -- systemRed
+    assert.are.equal("#ffffff", a.textColor)
+    assert.are.equal("Move to trash", a.accessibilityName)
+    assert.are.equal("#c7c7cc", stage.swipeAction{ title = "More" }.backgroundColor)   -- systemGray3
+    assert.is_nil(stage.swipeAction{ title = "Clear", backgroundColor = "clear" }.backgroundColor)
+  end)
+
+  it("row handles follow their row and go stale when it is deleted", function()
+    local t = h.table()
+    local r3 = t:row(3)
+    assert.are.equal(r3, t:row(3))            -- one handle per row while held
+    t:deleteRow(1)
+    assert.are.equal(2, r3.index)
+    assert.are.equal("Mail 3", r3.data)
+    t:insertRow(1, "New")
+    assert.are.equal(3, r3.index)
+    t:deleteRow(3)
+    assert.are.equal("this row of table#1 was deleted (its handle can no longer be used)", h.message(function() return r3.index end))
+    assert.are.equal("this row of table#1 was deleted (its handle can no longer be used)", h.message(t.swipe, t, r3, { dx = -200 }))
+    assert.matches("SwipeRow%(table#1, deleted%)", tostring(r3))
+  end)
+
+  it("handles from before stage.reset are stale", function()
+    local t = h.table()
+    local r = t:row(1)
+    local a = stage.swipeAction{ title = "X" }
+    stage.reset()
+    assert.are.equal("table#1 belongs to a previous stage (before stage.reset) and can no longer be used", h.message(t.swipe, t, 1, { dx = -100 }))
+    assert.are.equal("a row of table#1 belongs to a previous stage (before stage.reset) and can no longer be used", h.message(function() return r.state end))
+    assert.are.equal("swipeAction 'X' belongs to a previous stage (before stage.reset) and can no longer be used", h.message(a.fulfill, a, "reset"))
+    assert.are.equal("table#1", t.source)   -- still readable
+  end)
+
+  it("indices out of range", function()
+    local t = h.table{ n = 3 }
+    assert.are.equal("row 4 is out of range (the table has 3 rows)", h.message(t.swipe, t, 4, { dx = -100 }))
+    assert.are.equal("row 0 is out of range (the table has 3 rows)", h.message(t.row, t, 0))
+    assert.are.equal("row 5 is out of range (the table has 4 rows)", h.message(t.insertRow, t, 5, "x"))
+    assert.are.equal("row 9 is out of range (the table has 3 rows)", h.message(t.deleteRow, t, 9))
+    t:showSwipe(1, "right", { animated = false })
+    assert.are.equal("action 4 is out of range (the row shows 3 actions)", h.message(t.tapAction, t, 1, 4))
+    assert.are.equal('no action titled "Delte" (the row shows: "Delete", "Flag", "More")', h.message(t.tapAction, t, 1, "Delte"))
+  end)
+
+  it("unknown style names suggest the nearest", function()
+    assert.matches('did you mean "destructive"%?', h.message(stage.swipeAction, { title = "x", style = "destrutive" }))
+    assert.matches('did you mean "reveal"%?', h.message(stage.tableView, { editActionsOptions = { transitionStyle = "revael" } }))
+    assert.matches('did you mean "destructiveAfterFill"%?',
+                   h.message(stage.tableView, { editActionsOptions = { expansionStyle = "destructiveAfterFil" } }))
+    assert.matches('did you mean "selection"%?',
+                   h.message(stage.tableView, { editActionsOptions = { expansionStyle = { style = "selectoin" } } }))
+  end)
+
+  it("a bad options table returned by editActionsOptions is an error; the row stays put", function()
+    local t = h.table{ options = function() return { transitionStyle = "bordr" } end }
+    local m = h.message(t.swipe, t, 1, { dx = -200 })
+    assert.matches("editActionsOptions of table#1 returned a bad value %(transitionStyle: ", m)
+    assert.matches('did you mean "border"%?', m)
+    stage.clock.advance(1)
+    assert.are.equal("center", t:row(1).state)
+    assert.are.equal(0, t:row(1).swipeOffset)
+  end)
+
+  it("editActions returning wrong types is a clear error and leaves the table unchanged", function()
+    local ret
+    local t = stage.tableView{ rows = { "a", "b" }, editActions = function() return ret end }
+    for _, case in ipairs{
+      { 42, "editActions of table#1 returned a bad value (list of SwipeAction or table expected, got number)" },
+      { { 1 }, "editActions of table#1 returned a bad value (element [1]: SwipeAction or table expected, got number)" },
+      { { { title = "x", colour = "#fff" } }, "editActions of table#1 returned a bad value (element [1]: unknown key 'colour'; valid keys: " },
+      { { { title = "x", style = "destructve" } }, 'did you mean "destructive"?' },
+      { { t }, "element [1]: SwipeAction or table expected, got SwipeTable" },
+    } do
+      ret = case[1]
+      local m = h.message(t.swipe, t, 1, { dx = -200 })
+      assert.is_truthy(m:find(case[2], 1, true), m)
+      assert.are.equal(2, t.rowCount)
+      assert.are.equal("center", t:row(1).state)
+      assert.are.equal(0, t:row(1).swipeOffset)
+      assert.is_nil(t.openRow)
+    end
+  end)
+
+  it("expansion style spellings", function()
+    local bad = h.message(stage.tableView, { editActionsOptions = { expansionStyle = { elasticOverscroll = true } } })
+    assert.matches("a custom style needs target", bad)
+    assert.matches("exactly one of percentage, edgeInset",
+                   h.message(stage.tableView, { editActionsOptions = { expansionStyle = { target = { percentage = 0.5, edgeInset = 3 } } } }))
+    assert.matches("automaticallyDelete and timing go with style = \"destructive\"",
+                   h.message(stage.tableView, { editActionsOptions = { expansionStyle = { style = "fill", automaticallyDelete = false } } }))
+    assert.matches("triggers%[1%]: unknown key 'overscrol'",
+                   h.message(stage.tableView, { editActionsOptions = { expansionStyle = { target = { edgeInset = 30 }, triggers = { { overscrol = 3 } } } } }))
+    -- accepted spellings
+    stage.tableView{ editActionsOptions = { expansionStyle = { style = "destructive", automaticallyDelete = false } } }
+    stage.tableView{ editActionsOptions = { expansionStyle = { target = { percentage = 0.5 }, triggers = { { touchThreshold = 0.8 }, { overscroll = 30 } },
+      elasticOverscroll = true, completionAnimation = { fill = "manual", timing = "after" }, minimumTargetOverscroll = 10,
+      targetOverscrollElasticity = 0.5 } } }
+  end)
+
+  it("fulfill outside a fill is an error", function()
+    local a = stage.swipeAction{ title = "Delete" }
+    assert.are.equal("fulfill called with no fill in progress (only a .fill completion animation waits for fulfill)", h.message(a.fulfill, a, "delete"))
+    -- after a bounce (selection) the handler ran but nothing waits for fulfill
+    local got
+    local t = h.table{ left = { { title = "Read", handler = function(action) got = action end } }, options = { expansionStyle = "selection" } }
+    t:swipe(1, { dx = 300, duration = 0.3 })
+    stage.clock.advance(1)
+    assert.is_not_nil(got)
+    assert.are.equal("fulfill called with no fill in progress (only a .fill completion animation waits for fulfill)", h.message(got.fulfill, got, "reset"))
+    assert.are.equal(5, t.rowCount)
+  end)
+end)

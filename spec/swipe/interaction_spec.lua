@@ -1,0 +1,238 @@
+-- Swipes, taps and the programmatic API end to end through the screen: the delegate order of
+-- spec §10 from Lua, timeline events, the delete flow with shifting indices, reentrant
+-- callbacks, the rubber band through tbl:pan, accessibility, and input blocked by a sheet.
+local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "helpers.lua")
+
+describe("swipe interaction", function()
+  before_each(function() stage.reset() end)
+
+  it("calls the delegates in section 10's order and logs each", function()
+    local calls = {}
+    local function rec(name) return function(row, o, path) calls[#calls + 1] = string.format("%s(%s,%s,%s.%s)", name, tostring(row), tostring(o), path and path.section, path and path.row) end end
+    local t = h.table{ extra = { willBeginEditing = rec("will"), didEndEditing = rec("did"),
+      editActionsOptions = function(row, o, path) rec("options")(row, o, path); return { transitionStyle = "drag" } end } }
+    t:swipe(2, { dx = -220 })
+    stage.clock.advance(1)
+    assert.are.equal("right", t:row(2).state)
+    t:hideSwipe(2)
+    stage.clock.advance(1)
+    assert.are.same({ "options(2,right,1.2)", "will(2,right,1.2)", "did(2,right,1.2)" }, calls)
+    assert.are.equal("editActions:2 editActionsOptions:2 willBeginEditing:2 didEndEditing:2", h.names("table#1", true))
+  end)
+
+  it("opens, taps an action and runs its handler with row and path", function()
+    local got = {}
+    local t = h.table{ right = { { title = "Delete", style = "destructive" },
+      { title = "Flag", handler = function(a, row, path) got[#got + 1] = { a.title, row, path.section, path.row } end } } }
+    t:swipe(3, { dx = -220 })
+    stage.clock.advance(1)
+    assert.are.equal(3, t.openRow)
+    t:tapAction(3, "Flag")
+    assert.are.same({ { "Flag", 3, 1, 3 } }, got)
+    local e = stage.log.events{ source = "table#1", name = "handler" }[1]
+    assert.are.equal("Flag", e.action)
+    assert.are.equal(3, e.row)
+  end)
+
+  it("a fill with automaticallyDelete = false waits for fulfill; delete shifts later rows' indices", function()
+    local pending
+    local t = h.table{ options = { expansionStyle = { style = "destructive", automaticallyDelete = false } },
+      right = { { title = "Delete", style = "destructive", handler = function(a) pending = a end } } }
+    local r4 = t:row(4)
+    t:swipe(2, { dx = -340, duration = 0.3 })
+    stage.clock.advance(0.5)
+    assert.is_not_nil(pending)
+    assert.are.equal(5, t.rowCount)            -- manual: nothing deleted yet
+    pending:fulfill("delete")
+    assert.are.equal(4, t.rowCount)
+    assert.are.equal("Mail 3", t:rowData(2))   -- later rows moved up
+    assert.are.equal(3, r4.index)
+    stage.clock.advance(1)
+    local names = h.names()
+    assert.matches("haptic expanded fill handler fulfill didEndEditing deleteRow", names)
+    local del = stage.log.events{ source = "table#1", name = "deleteRow" }[1]
+    assert.are.equal(2, del.row)
+    assert.are.equal("deleteRows", del.via)
+    assert.are.equal("fulfill called with no fill in progress (only a .fill completion animation waits for fulfill)",
+                     h.message(pending.fulfill, pending, "delete"))
+  end)
+
+  it("fulfill('reset') returns the row to center", function()
+    local pending
+    local t = h.table{ options = { expansionStyle = "fill" }, right = { { title = "Archive", handler = function(a) pending = a end } } }
+    t:swipe(1, { dx = -340, duration = 0.3 })
+    stage.clock.advance(0.5)
+    pending:fulfill("reset")
+    stage.clock.advance(1)
+    assert.are.equal("center", t:row(1).state)
+    assert.are.equal(5, t.rowCount)
+  end)
+
+  it("the automatic destructive delete runs from Lua and later rows take the indices", function()
+    local rows = {}
+    local t = h.table{ options = { expansionStyle = "destructive" },
+      right = { { title = "Delete", style = "destructive", handler = function(a, row) rows[#rows + 1] = row end } } }
+    for _ = 1, 3 do
+      t:swipe(1, { dx = -340, duration = 0.3 })
+      stage.clock.advance(1)
+    end
+    assert.are.same({ 1, 1, 1 }, rows)
+    assert.are.equal(2, t.rowCount)
+    assert.are.equal("Mail 4", t:rowData(1))
+  end)
+
+  it("deleting the row in the handler under automatic deletion is a clear error", function()
+    local t
+    t = h.table{ options = { expansionStyle = "destructive" },
+      right = { { title = "Delete", style = "destructive", handler = function(a, row) t:deleteRow(row) end } } }
+    local m = h.message(t.swipe, t, 1, { dx = -340, duration = 0.3 })
+    assert.matches("already deleted", m)
+    assert.matches('action:fulfill%("delete"%)', m)
+  end)
+
+  it("callbacks may mutate the table (reentrancy)", function()
+    local t
+    t = stage.tableView{ rows = { "a", "b", "c", "d" }, frame = h.frame, rowHeight = 76,
+      editActions = function(row)
+        if row == 2 then t:insertRow(1, "inserted") end    -- row 2 becomes row 3 while asked
+        return { stage.swipeAction{ title = "Go", handler = function(_, r) t:deleteRow(r) end } }
+      end,
+      willBeginEditing = function() t:hideSwipe(1) end,
+      didEndEditing = function(row) if row then t:insertRow(row, "back") end end }
+    t:swipe(2, { dx = -220 })
+    stage.clock.advance(1)
+    assert.are.equal(5, t.rowCount)
+    assert.are.equal("b", t:rowData(3))
+    assert.are.equal(3, t.openRow)
+    t:tapAction(3, "Go")                         -- handler deletes its own row
+    stage.clock.advance(1)
+    assert.are.equal("inserted a c d", table.concat({ t:rowData(1), t:rowData(2), t:rowData(3), t:rowData(4) }, " "))
+    assert.is_nil(t.openRow)
+  end)
+
+  it("rubber band through tbl:pan: finger -300 gives -253.2, then the release spring settles at -222", function()
+    local t = h.table()
+    local g = t:pan(1)
+    g:move(-100)
+    assert.are.equal(-100, t:row(1).swipeOffset)
+    assert.are.equal("dragging", t:row(1).state)
+    g:move(-300)
+    assert.is_true(h.near(t:row(1).swipeOffset, -253.2))
+    assert.is_true(h.near(t:row(1).visibleWidth, 253.2))   -- the elastic part shows too
+    g:release{ velocity = -600 }
+    assert.is_true(g.released)
+    stage.clock.advance(0.05)
+    assert.is_true(t:row(1).swipeOffset < -253.2)    -- the spring's dip past the release point
+    stage.clock.advance(1)
+    assert.are.equal(-222, t:row(1).swipeOffset)
+    assert.are.equal("right", t:row(1).state)
+  end)
+
+  it("a left-side selection expands with a haptic and bounces back calling the handler", function()
+    local read = 0
+    local t = h.table{ options = { expansionStyle = "selection" }, left = { { title = "Read", handler = function() read = read + 1 end } } }
+    local g = t:pan(1, { x = 20 })
+    g:move(250, { duration = 0.2 })
+    assert.is_true(t:row(1).expanded)
+    g:move(60, { duration = 0.2 })
+    assert.is_false(t:row(1).expanded)
+    g:move(250, { duration = 0.2 })
+    g:release()
+    stage.clock.advance(1)
+    assert.are.equal(1, read)
+    assert.are.equal("center", t:row(1).state)
+    local names = h.names()
+    assert.matches("haptic expanded haptic collapsed haptic expanded", names)
+    assert.are.equal(3, #stage.log.events{ source = "table#1", name = "haptic" })
+  end)
+
+  it("only one row open; a tap on another row or a scroll closes it", function()
+    local t = h.table()
+    t:swipe(1, { dx = -220 })
+    stage.clock.advance(1)
+    t:swipe(2, { dx = -220 })
+    stage.clock.advance(1)
+    assert.are.equal("center", t:row(1).state)
+    assert.are.equal(2, t.openRow)
+    t:tapRow(4)
+    stage.clock.advance(1)
+    assert.is_nil(t.openRow)
+    t:showSwipe(3, "right")
+    stage.clock.advance(1)
+    t:scroll(10)
+    stage.clock.advance(1)
+    assert.is_nil(t.openRow)
+  end)
+
+  it("setSwipeOffset and non-animated show/hide with completions", function()
+    local t = h.table()
+    local done = 0
+    t:setSwipeOffset(1, -100, { animated = false, completion = function() done = done + 1 end })
+    assert.are.equal(-100, t:row(1).swipeOffset)
+    t:showSwipe(1, "right", { completion = function() done = done + 1 end })
+    stage.clock.advance(1)
+    assert.are.equal(-222, t:row(1).swipeOffset)
+    t:hideSwipe(1, { animated = false, completion = function() done = done + 1 end })
+    assert.are.equal(0, t:row(1).swipeOffset)
+    assert.are.equal(3, done)
+  end)
+
+  it("buttonFrames report title, frame, scale, alpha and the visible part", function()
+    local t = h.table()
+    t:setSwipeOffset(1, -100, { animated = false })
+    local bs = t:row(1):buttonFrames()
+    assert.are.equal(3, #bs)
+    assert.are.same({ "Delete", "Flag", "More" }, { bs[1].title, bs[2].title, bs[3].title })
+    for _, b in ipairs(bs) do
+      assert.is_number(b.scale); assert.is_number(b.alpha)
+      assert.is_true(b.visible.x >= 275 and b.visible.x + b.visible.width <= 375)
+      assert.are.equal(76, b.frame.height)
+    end
+    assert.are.equal("#ff3b30", bs[1].backgroundColor)
+  end)
+
+  it("accessibility: the custom actions and performing one", function()
+    local got = {}
+    local t = h.table{ right = { { title = "Delete", style = "destructive", handler = function(a, row) got[#got + 1] = "delete " .. row end },
+                                 { title = "Flag", accessibilityLabel = "Flag message", handler = function() got[#got + 1] = "flag" end } },
+                       left = { { title = "Read", handler = function(a, row) got[#got + 1] = "read " .. row end } } }
+    local names = {}
+    for _, a in ipairs(t:row(2):accessibilityActions()) do names[#names + 1] = a.name .. "/" .. a.orientation end
+    assert.are.same({ "Delete/right", "Read/left", "Flag message/right" }, names)
+    t:row(2):performAccessibilityAction("Flag message")
+    t:row(2):performAccessibilityAction(2)
+    assert.are.equal(5, t.rowCount)
+    t:row(2):performAccessibilityAction("Delete")      -- destructive: the library deletes the row
+    assert.are.same({ "flag", "read 2", "delete 2" }, got)
+    assert.are.equal(4, t.rowCount)
+    assert.are.equal("Mail 3", t:rowData(2))
+  end)
+
+  it("a sheet presented over the table blocks swipes and taps", function()
+    local t = h.table()
+    local sheet = stage.actionController()
+    sheet:addAction("Edit")
+    sheet:present()
+    stage.clock.advance(1)
+    assert.are.equal("cannot reach row 1: sheet#1 covers it", h.message(t.swipe, t, 1, { dx = -220 }))
+    assert.are.equal("cannot reach row 2: sheet#1 covers it", h.message(t.pan, t, 2))
+    assert.are.equal("cannot reach row 1: sheet#1 covers it", h.message(t.tapRow, t, 1))
+    assert.are.equal("center", t:row(1).state)
+    assert.are.equal(0, #stage.log.events{ source = "table#1", name = "editActions" })
+    sheet:dismiss()
+    stage.clock.advance(1)
+    t:swipe(1, { dx = -220 })
+    stage.clock.advance(1)
+    assert.are.equal("right", t:row(1).state)
+  end)
+
+  it("collections: deletion via deleteItems", function()
+    local c = stage.collectionView{ rows = { "a", "b" }, frame = h.frame, rowHeight = 76,
+      editActions = function() return { { title = "Delete", style = "destructive" } } end,
+      editActionsOptions = { expansionStyle = "destructive" } }
+    c:swipe(1, { dx = -340, duration = 0.3 })
+    stage.clock.advance(1)
+    assert.are.equal(1, c.rowCount)
+    assert.are.equal("deleteItems", stage.log.events{ source = "collection#1", name = "deleteRow" }[1].via)
+  end)
+end)
