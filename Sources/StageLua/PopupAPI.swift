@@ -51,7 +51,7 @@ enum PopupAPI {
             LuaOption("width", size, required: true, "the content's width in points"),
             LuaOption("height", size, required: true, "the content's height in points"),
             LuaOption("name", .string, "a label for pictures and listings"),
-        ]), required: true, "the content view: {width =, height =, name =}"),
+        ]), default: "{width = 0, height = 0}", "the content view: {width =, height =, name =}"),
          LuaOption("parent", hostType, default: "\"window\"", "the container: stage.host(name) or its name (a host has its own groups and scope)")]
         + PopupField.all.map { LuaOption($0.name, $0.type, default: $0.defaultText, $0.doc) }
         + callbackNames.map { LuaOption($0.0, .function, $0.1) }
@@ -119,7 +119,7 @@ enum PopupAPI {
     }
 
     static func make(_ call: LuaCall, _ base: PopupConfiguration) -> Int32 {
-        guard let o = call.options(1) else { return call.argError(1, "options expected") }
+        guard let o = call.options(1) else { return call.argError(1, "table expected") }
         let world = call.world
         let manager = world.popups
         var c = base
@@ -391,26 +391,26 @@ enum PopupAPI {
                 return list(call, call.world.popups.queue(host: host, groupId: group))
             },
             LuaFunctionDecl("remove", params: [popupParam, completionParam], doc: "Dismisses the popup with style \"no\" (removePopView:); completion at its didDismiss.",
-                            example: managerSample + "stage.popups.remove(b)\nprint(b.state)   --> dismissed") { call in
+                            example: managerSample + "stage.popups.remove(b)\nstage.clock.advance(0)\nprint(b.state)   --> dismissed") { call in
                 guard let p = current(call) else { return call.staleHandle(1) }
                 call.world.popups.remove(p, completion: completion(call, 2, "completion of stage.popups.remove"))
                 return call.finish(0)
             },
             LuaFunctionDecl("removeForKey", params: [LuaParam("identifier", .string), completionParam],
                             doc: "Removes the first popup with this identifier (no match: completion now).",
-                            example: managerSample + "stage.popups.removeForKey(\"ad\")\nprint(a.state)   --> dismissed") { call in
+                            example: managerSample + "stage.popups.removeForKey(\"ad\")\nstage.clock.advance(0)\nprint(a.state)   --> dismissed") { call in
                 call.world.popups.removeForKey(call.string(1), completion: completion(call, 2, "completion of stage.popups.removeForKey"))
                 return call.finish(0)
             },
             LuaFunctionDecl("removeAll", params: [LuaParam("completion", .function, optional: true, "called at the last one's didDismiss")],
                             doc: "Removes every registered popup with style \"no\", in listing order.",
-                            example: managerSample + "stage.popups.removeAll(function() print(\"all gone\") end)   --> all gone") { call in
+                            example: managerSample + "stage.popups.removeAll(function() print(\"all gone\") end)\nstage.clock.advance(0)   --> all gone") { call in
                 call.world.popups.removeAll(completion: completion(call, 1, "completion of stage.popups.removeAll"))
                 return call.finish(0)
             },
             LuaFunctionDecl("removeLast", params: [LuaParam("completion", .function, optional: true)],
                             doc: "Removes the last popup shown (\"objc\": showList's last entry not yet freed, so a popup mid-dismissal stays last).",
-                            example: managerSample + "stage.popups.removeLast()\nprint(b.state)   --> dismissed") { call in
+                            example: managerSample + "stage.popups.removeLast()\nstage.clock.advance(0)\nprint(b.state)   --> dismissed") { call in
                 call.world.popups.removeLast(completion: completion(call, 1, "completion of stage.popups.removeLast"))
                 return call.finish(0)
             },

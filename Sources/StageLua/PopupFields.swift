@@ -97,7 +97,7 @@ struct PopupField: Sendable {
                    },
                    printed: { $0.bgIsClear ? "#00000000" : $0.bgColor.hex }),
         number(\.bgAlpha, "bgAlpha", "The backdrop's opacity, clamped to 0...1 by the setter (the code's 0.25; LSTAlert 0.3).",
-               type: .range(LuaRange(finite: false)), set: PopupConfiguration.clampedBgAlpha),
+               set: PopupConfiguration.clampedBgAlpha),
         bool(\.isHideBg, "isHideBg", "A clear, touch-transparent background: taps outside the content reach the layers below."),
         bool(\.isClickBgDismiss, "isClickBgDismiss", "A tap on the backdrop dismisses the popup (after bgClick)."),
         bool(\.isObserverScreenRotation, "isObserverScreenRotation", "Kept for completeness (the stage has no orientation)."),

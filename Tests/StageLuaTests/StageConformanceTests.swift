@@ -16,6 +16,8 @@ import Testing
         S.section = S.sheet.sections[1]
         S.settings = S.sheet.settings
         S.timer = stage.clock.after(100, function() end)
+        S.popup = stage.popup{ content = { width = 100, height = 50 } }
+        S.host = stage.host("feed")
         FINGERPRINT = {}
         -- Every getter of every sample (derived from the registry: see fingerprintSource).
         function fingerprint()
@@ -47,6 +49,8 @@ import Testing
         SheetSettingsAPI.phaseKey: "S.settings.animation.present",
         SheetSettingsAPI.statusBarKey: "S.settings.statusBar",
         ClockAPI.timerKey: "S.timer",
+        PopupAPI.popupKey: "S.popup",
+        PopupAPI.hostKey: "S.host",
     ]
 
     /// Lua that registers a reader for every property of every sample, from the installed
