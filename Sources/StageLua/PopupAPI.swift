@@ -287,7 +287,7 @@ enum PopupAPI {
             .on(Popup.self, "frame", .shape(.rect), doc: "The content's frame on screen now (animated, scale applied).",
                 example: sample + "p:pop()\nstage.clock.advance(0.2)\nlocal f = p.frame\nprint(f.x, f.y, f.width, f.height)   --> 56.5 346 280 160",
                 get: { p, call in call.push(rect: p.frame); return 1 }),
-            .on(Popup.self, "remaining", .nullable(.number), doc: "Seconds left of a running countdown (nil when none runs, or paused while suspended).",
+            .on(Popup.self, "remaining", .nullable(.number), doc: "Seconds left of the countdown (nil when none runs; while suspended, the paused remainder).",
                 example: sampleWith("showTime = 3") + "p:pop()\nstage.clock.advance(1.2)\nprint(p.remaining)   --> 2",
                 get: { p, call in
                     if let r = p.remaining { call.push(points: r) } else { lua_pushnil(call.L) }
