@@ -57,3 +57,18 @@ stage.clock.advance(0.9)
 tweetbot:tapBackground()              -- hideOnTap: dismissed, no handler (not even Cancel's)
 stage.clock.advance(1)
 stage.log.print()
+
+-- Popups (LSTPopView) queue by priority within a group: a higher arrival suspends the current
+-- one, whose countdown pauses and resumes where it stopped (scripts/launch_popups.lua compares
+-- this "swift" policy with the Objective-C library's).
+stage.reset()
+local ad = stage.popup{ content = { width = 280, height = 160, name = "ad" }, priority = 100, showTime = 3,
+                        onCountdown = function(p, remaining) print(("  ad: %g s left at t = %.1f"):format(remaining, stage.clock.now())) end }
+local login = stage.popup{ content = { width = 300, height = 200, name = "login" }, priority = 1000 }
+ad:pop()
+stage.clock.advance(1.5)
+login:pop()
+print(("login over the ad: ad is %s with %g s left"):format(ad.state, ad.remaining))
+stage.clock.advance(1)
+login:dismiss()
+stage.clock.advance(5)
