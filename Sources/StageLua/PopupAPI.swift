@@ -74,7 +74,7 @@ enum PopupAPI {
     // MARK: constructors
 
     static let constructor = LuaFunctionDecl(
-        "popup", params: [LuaParam("options", .options(constructorOptions))], returns: "Popup",
+        "popup", params: [LuaParam("options", .options(constructorOptions), optional: true)], returns: "Popup",
         doc: """
             Creates a popup (LSTPopView) with every property as an option (defaults as in the \
             library's code) and the callbacks. `p:pop()` shows it, or queues it behind a \
@@ -93,7 +93,7 @@ enum PopupAPI {
     ) { call in make(call, PopupConfiguration(contentSize: .zero)) }
 
     static let alert = LuaFunctionDecl(
-        "alert", params: [LuaParam("options", .options(constructorOptions))], returns: "Popup",
+        "alert", params: [LuaParam("options", .options(constructorOptions), optional: true)], returns: "Popup",
         doc: """
             A popup with LSTAlert's defaults (§1.6): Fade/Fade, bgAlpha 0.3 and, because LSTAlert \
             copies every field of its config, swipeVelocity 0 (any release is a swipe), \
@@ -119,10 +119,12 @@ enum PopupAPI {
     }
 
     static func make(_ call: LuaCall, _ base: PopupConfiguration) -> Int32 {
-        guard let o = call.options(1) else { return call.argError(1, "table expected") }
         let world = call.world
         let manager = world.popups
         var c = base
+        guard let o = call.options(1) else {
+            return call.returning(object: manager.makePopup(c), as: popupKey)
+        }
         if let content = o.options("content") {
             c.contentSize = Size(width: content.number("width") ?? 0, height: content.number("height") ?? 0)
             c.contentName = content.string("name") ?? ""
