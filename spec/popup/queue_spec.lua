@@ -190,6 +190,27 @@ describe("\"objc\" quirks through the API", function()
     assert.are.equal(0, resumed)
   end)
 
+  it("orders equal priorities as its exchange sort leaves them", function()
+    for i, pr in ipairs{ 5, 5, 1, 5 } do h.popup("p" .. i, { priority = pr, isStack = true }):pop() end
+    assert.are.equal("p3 p2 p1 p4", h.names(stage.popups.all()))
+  end)
+
+  it("keys a passed duration on the instance style, and only once the property was set", function()
+    local p = h.popup("p")                    -- dismissStyle fade, dismissDuration unset
+    p:pop()
+    stage.clock.advance(1)
+    p:dismiss{ style = "scale", duration = 1 }
+    stage.clock.advance(2)
+    assert.are.same({ "1.2 popup#1 didDismiss" }, h.events("popup#1", { didDismiss = true }))
+    stage.reset{ popupPolicy = "swift" }      -- "swift": the passed duration wins
+    p = h.popup("p")
+    p:pop()
+    stage.clock.advance(1)
+    p:dismiss{ style = "scale", duration = 1 }
+    stage.clock.advance(2)
+    assert.are.same({ "2.0 popup#1 didDismiss" }, h.events("popup#1", { didDismiss = true }))
+  end)
+
   it("runs willDismiss again on a second dismiss", function()
     local p = h.popup("p")
     p:pop()
