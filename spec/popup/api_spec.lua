@@ -232,3 +232,35 @@ describe("stage.popups", function()
     assert.are.same({}, stage.popups.all())
   end)
 end)
+
+describe("releasing", function()
+  it("callbacks capturing their popup are collected after a reset, and after didDismiss under \"swift\"", function()
+    local weak = setmetatable({}, { __mode = "v" })
+    -- In a function of its own: dead locals of a running frame still hold their values.
+    local function make()
+      local idle
+      idle = stage.popup{ onDidPop = function() return idle end }
+      weak.idle = idle
+      local shown
+      shown = stage.popup{ onWillDismiss = function() return shown end }
+      shown:pop()
+      weak.shown = shown
+      local gone
+      gone = stage.popup{ onDidDismiss = function() return gone end }
+      gone:pop()
+      gone:dismiss()
+      weak.gone = gone
+    end
+    make()
+    stage.clock.advance(1)
+    stage.log.clear()                         -- a binding call: released references are dropped at safe points
+    collectgarbage(); collectgarbage()
+    assert.is_nil(weak.gone)                  -- released at didDismiss
+    assert.is_not_nil(weak.idle)
+    assert.is_not_nil(weak.shown)
+    stage.reset()
+    collectgarbage(); collectgarbage()
+    assert.is_nil(weak.idle)
+    assert.is_nil(weak.shown)
+  end)
+end)
