@@ -10,10 +10,25 @@ stage = {}
 ---@return ActionController
 function stage.actionController(options) end
 
+--- A popup with LSTAlert's defaults (§1.6): Fade/Fade, bgAlpha 0.3 and, because LSTAlert copies every field of its config, swipeVelocity 0 (any release is a swipe), dragReboundTime 0 and dragDismissStyle set ("fade"). Same options as stage.popup.
+---@param options? { content?: { width: number, height: number, name?: string }, parent?: Host|string, identifier?: string, hemStyle?: "center"|"top"|"left"|"bottom"|"right"|"topLeft"|"bottomLeft"|"bottomRight"|"topRight", adjustX?: number, adjustY?: number, cornerRadius?: number, rectCorners?: number, bgColor?: string, bgAlpha?: number, isHideBg?: boolean, isClickBgDismiss?: boolean, isObserverScreenRotation?: boolean, isClickFeedback?: boolean, isAvoidKeyboard?: boolean, avoidKeyboardSpace?: number, showTime?: number, groupId?: string?, priority?: number, isStack?: boolean, isSingle?: boolean, popStyle?: "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight", dismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", popDuration?: number?, dismissDuration?: number?, dragDismissDuration?: number?, dragStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", sweepStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", dragDistance?: number, dragDismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop"?, dragReboundTime?: number, swipeVelocity?: number, sweepDismissStyle?: "velocity"|"smooth", isImpactFeedback?: boolean, onWillPop?: function, onDidPop?: function, onCountdown?: function, onCountdownFinish?: function, onWillDismiss?: function, onDidDismiss?: function, onSuspended?: function, onResumed?: function, onBgClick?: function, onPanOffset?: function, onKeyboardWillShow?: function, onKeyboardDidShow?: function, onKeyboardWillHide?: function, onKeyboardDidHide?: function }
+---@return Popup
+function stage.alert(options) end
+
 --- Creates a collection view (a single-column list with §12's differences) of swipeable rows (SwipeCellKit) and puts it on the screen. Rows are 1-based flat indices across sections. Swipes and taps go through the screen's hit-testing. Timeline source "collection#n": editActions, editActionsOptions, willBeginEditing, didEndEditing, haptic, expanded, collapsed, fill, fulfill, deleteRow, handler, insertRow, scroll, didSelectRow. See docs/SWIPE.md.
 ---@param options? { rows?: string[]|number, sections?: ({ header?: string, rows?: string[]|number })[], rowHeight?: number, frame?: { x: number, y: number, width: number, height: number }, keepsEmptySections?: boolean, editActions?: function, editActionsOptions?: function|{ transitionStyle?: "border"|"drag"|"reveal", expansionStyle?: "selection"|"destructive"|"destructiveAfterFill"|"fill"|{ style?: "selection"|"destructive"|"destructiveAfterFill"|"fill", automaticallyDelete?: boolean, timing?: "with"|"after", target?: { percentage?: number, edgeInset?: number }, triggers?: { touchThreshold?: number, overscroll?: number }[], elasticOverscroll?: boolean, completionAnimation?: "bounce"|{ fill: "delete"|"reset"|"manual", timing?: "with"|"after" }, minimumTargetOverscroll?: number, targetOverscrollElasticity?: number }, expansionDelegate?: boolean|{ duration?: number, scale?: number, interButtonDelay?: number }, backgroundColor?: string, maximumButtonWidth?: number, minimumButtonWidth?: number, buttonVerticalAlignment?: "centerFirstBaseline"|"center", buttonPadding?: number, buttonSpacing?: number }, willBeginEditing?: function, didEndEditing?: function, visibleRect?: function|{ x: number, y: number, width: number, height: number }, didSelectRow?: function }
 ---@return SwipeTable
 function stage.collectionView(options) end
+
+--- The container called `name` ("window" is the default one): pass it as a popup's `parent`; groups and scopes are per host.
+---@param name string the container's name
+---@return Host
+function stage.host(name) end
+
+--- Creates a popup (LSTPopView) with every property as an option (defaults as in the library's code) and the callbacks. `p:pop()` shows it, or queues it behind a higher-priority popup of its group. Its timeline source is "popup#n"; it logs willPop, didPop, countdown {remaining}, countdownFinish, willDismiss {reason}, didDismiss, suspended, resumed, bgClick, retired, dropped and haptic.
+---@param options? { content?: { width: number, height: number, name?: string }, parent?: Host|string, identifier?: string, hemStyle?: "center"|"top"|"left"|"bottom"|"right"|"topLeft"|"bottomLeft"|"bottomRight"|"topRight", adjustX?: number, adjustY?: number, cornerRadius?: number, rectCorners?: number, bgColor?: string, bgAlpha?: number, isHideBg?: boolean, isClickBgDismiss?: boolean, isObserverScreenRotation?: boolean, isClickFeedback?: boolean, isAvoidKeyboard?: boolean, avoidKeyboardSpace?: number, showTime?: number, groupId?: string?, priority?: number, isStack?: boolean, isSingle?: boolean, popStyle?: "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight", dismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", popDuration?: number?, dismissDuration?: number?, dragDismissDuration?: number?, dragStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", sweepStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", dragDistance?: number, dragDismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop"?, dragReboundTime?: number, swipeVelocity?: number, sweepDismissStyle?: "velocity"|"smooth", isImpactFeedback?: boolean, onWillPop?: function, onDidPop?: function, onCountdown?: function, onCountdownFinish?: function, onWillDismiss?: function, onDidDismiss?: function, onSuspended?: function, onResumed?: function, onBgClick?: function, onPanOffset?: function, onKeyboardWillShow?: function, onKeyboardDidShow?: function, onKeyboardWillHide?: function, onKeyboardDidHide?: function }
+---@return Popup
+function stage.popup(options) end
 
 --- A text picture of the screen now: every visible layer at its current (animated) position and opacity, bottom to top, in a character grid `width` columns wide (a cell is twice as tall as wide), followed by a legend of the layers, top first. Stable across runs (snapshot it).
 ---@param options? { width?: integer }
@@ -21,7 +36,7 @@ function stage.collectionView(options) end
 function stage.render(options) end
 
 --- A fresh world: time 0, an empty screen of the given size, an empty timeline, numbering restarted. Handles to objects made before the reset (timers, sheets, popups, ...) fail with a clear error afterwards.
----@param options? { width?: number, height?: number, safeArea?: { top?: number, bottom?: number, left?: number, right?: number }, reduceMotion?: boolean, rightToLeft?: boolean }
+---@param options? { width?: number, height?: number, safeArea?: { top?: number, bottom?: number, left?: number, right?: number }, reduceMotion?: boolean, rightToLeft?: boolean, popupPolicy?: "swift"|"objc", tieBreak?: "lifo"|"fifo" }
 function stage.reset(options) end
 
 --- An SVG picture of the screen now (the same scene as `render`, with colors, corner radii and opacity). Write it to a file and open it in a browser.
@@ -97,6 +112,57 @@ function stage.log.format(filter) end
 --- Prints the matching events with Lua's `print`, one line each: `[  0.300] sheet#1 didPresentView`.
 ---@param filter? { source?: string, name?: string, from?: number, to?: number }
 function stage.log.print(filter) end
+
+---@class stage.popups
+---@field policy "swift"|"objc" The stage's popup policy (stage.reset{ popupPolicy = }).
+---@field tieBreak "lifo"|"fifo" "swift": which equal-priority waiter comes back first (stage.reset{ tieBreak = }).
+stage.popups = {}
+
+--- The registered popups (queued, shown, suspended; not those mid-dismissal): "swift" in creation order, "objc" in the library's ascending-priority array (duplicates kept).
+---@param options? { parent?: Host|string }
+---@return Popup
+function stage.popups.all(options) end
+
+--- The first registered popup with this identifier ("": nil).
+---@param identifier string
+---@return Popup|nil
+function stage.popups.forKey(identifier) end
+
+--- The registered members of the popup's group (same host and groupId).
+---@param popup Popup
+---@return Popup
+function stage.popups.group(popup) end
+
+--- "swift": the host's popups end at once without animation (willDismiss, didDismiss, retired), its waiters retire, and a later pop of any of them is refused. "objc" (no scopes in the library): the host's registered popups are removed with style "no".
+---@param host Host|string
+function stage.popups.invalidate(host) end
+
+--- Every host's scope ends (see invalidate).
+function stage.popups.invalidateAllScopes() end
+
+--- The waiting popups of (host, groupId) in the order they would come back.
+---@param host? Host|string
+---@param groupId? string
+---@return Popup
+function stage.popups.queue(host, groupId) end
+
+--- Dismisses the popup with style "no" (removePopView:); completion at its didDismiss.
+---@param popup Popup
+---@param completion? function called at the popup's didDismiss (now when there is nothing to remove)
+function stage.popups.remove(popup, completion) end
+
+--- Removes every registered popup with style "no", in listing order.
+---@param completion? function called at the last one's didDismiss
+function stage.popups.removeAll(completion) end
+
+--- Removes the first popup with this identifier (no match: completion now).
+---@param identifier string
+---@param completion? function called at the popup's didDismiss (now when there is nothing to remove)
+function stage.popups.removeForKey(identifier, completion) end
+
+--- Removes the last popup shown ("objc": showList's last entry not yet freed, so a popup mid-dismissal stays last).
+---@param completion? function
+function stage.popups.removeLast(completion) end
 
 ---@class stage.screen
 ---@field height number Screen height in points.
@@ -257,6 +323,84 @@ local CancelViewSettings = {}
 ---@field cellHeightWhenDynamicsIsUsed number row height in tweetbot's content height (default 50).
 ---@field lateralMargin number subtracted on both sides of each row (default 0).
 local CollectionViewSettings = {}
+
+--- A container popups are shown in (every host is the whole screen); groups and scopes are per host.
+---@class Host
+---@field name string The host's name.
+local Host = {}
+
+--- Ends the host's scope (stage.popups.invalidate(host)).
+function Host:invalidate() end
+
+--- The host's registered popups (stage.popups.all{ parent = host }).
+---@return Popup
+function Host:popups() end
+
+--- A popup (LSTPopView). Every property of the library is a field, readable and writable (writes follow the library's setters; "swift" freezes group, priority, mode, showTime and styles at `pop`, "objc" reads them live). `state` is "idle", "queued", "presenting", "shown", "suspended", "dismissing", "dismissed" or "retired". Taps and drags go through the screen's hit-testing.
+---@class Popup
+---@field adjustX number Horizontal offset from the anchored position (re-lays out at once, unanimated). Default 0.
+---@field adjustY number Vertical offset from the anchored position (re-lays out at once, unanimated). Default 0.
+---@field alpha number The content's opacity now.
+---@field avoidKeyboardSpace number The gap kept between the content's bottom and the keyboard's top. Default 10.
+---@field backdropAlpha number The backdrop's opacity now (bgAlpha while shown; 0 without a backdrop).
+---@field bgAlpha number The backdrop's opacity, clamped to 0...1 by the setter (the code's 0.25; LSTAlert 0.3). Default 0.25.
+---@field bgColor string The backdrop's color (its RGB; the alpha comes from bgAlpha). A fully transparent color ("#00000000") is the library's exact clearColor: no backdrop. Default #000000.
+---@field content table The content: {width =, height =, name =} (change the size with resize).
+---@field cornerRadius number The content's corner radius (drawn when > 0 and rectCorners has a bit set). Default 0.
+---@field dismissDuration number? The dismiss animation's seconds. nil = the style's default; under "objc" values <= 0 are ignored (the library's setter), under "swift" they reset to the default Default nil.
+---@field dismissStyle "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop" How it leaves (LSTDismissStyle). Default fade.
+---@field dragDismissDuration number? The drag-dismissal's seconds. nil = the style's default; under "objc" values <= 0 are ignored (the library's setter), under "swift" they reset to the default Default nil.
+---@field dragDismissStyle "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop"? The drag-dismissal's style; nil = never set (dismissStyle is used). Default nil.
+---@field dragDistance number A release this far from the origin dismisses (0 = never by distance). Default 0.
+---@field dragReboundTime number Seconds a released drag takes to spring back (after a 0.1 s delay). Default 0.25.
+---@field dragStyle "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all" Which half-axes the content can be dragged along ("x" = both X halves, "all", ...). Default no.
+---@field frame { x: number, y: number, width: number, height: number } The content's frame on screen now (animated, scale applied).
+---@field groupId string? The group (with the host): popups of one group queue behind each other; nil is a group of its own. Default nil.
+---@field hemStyle "center"|"top"|"left"|"bottom"|"right"|"topLeft"|"bottomLeft"|"bottomRight"|"topRight" Where the content is anchored: one of the nine anchors. Takes effect at the next layout (pop, resume, resize, adjustX/Y). Default center.
+---@field host string The container's name ("window" by default).
+---@field identifier string The key of stage.popups.forKey / removeForKey ("" = none). Default .
+---@field isAvoidKeyboard boolean Moves the content above the stage keyboard when it would cover it. Default true.
+---@field isClickBgDismiss boolean A tap on the backdrop dismisses the popup (after bgClick). Default false.
+---@field isClickFeedback boolean Dead in the library (no recognizer is attached); kept for completeness. Default false.
+---@field isHideBg boolean A clear, touch-transparent background: taps outside the content reach the layers below. Default false.
+---@field isImpactFeedback boolean A medium haptic (logged `haptic`) on every pop and resume. Default false.
+---@field isObserverScreenRotation boolean Kept for completeness (the stage has no orientation). Default true.
+---@field isSingle boolean Replaces its group: the visible members are dismissed, never-shown waiters dropped. Default false.
+---@field isStack boolean Shows on top of its group's current popup instead of suspending it. Default false.
+---@field parent Host The container (LSTPopView's parentView) as a Host.
+---@field popDuration number? The pop animation's seconds. nil = the style's default; under "objc" values <= 0 are ignored (the library's setter), under "swift" they reset to the default Default nil.
+---@field popStyle "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight" How it enters (LSTPopStyle). Default fade.
+---@field priority number Higher shows first; an equal or higher arrival suspends ("swift") or covers ("objc") the current one. Not clamped. Default 0.
+---@field rectCorners number Which corners are rounded: bits topLeft 1, topRight 2, bottomLeft 4, bottomRight 8 (UIRectCorner; all = 15). Default 15.
+---@field remaining number? Seconds left of the countdown (nil when none runs; while suspended, the paused remainder).
+---@field rotation number The content's rotation now, in radians (card drops).
+---@field scale number The content's scale now (the Scale and card-drop styles animate it).
+---@field showTime number Seconds before an automatic dismissal (0 = none), counted from didPop; "objc" truncates it to whole seconds. Default 0.
+---@field source string The timeline source, "popup#1" (readable after a reset too).
+---@field state "idle"|"queued"|"presenting"|"shown"|"suspended"|"dismissing"|"dismissed"|"retired" The popup's state.
+---@field sweepDismissStyle "velocity"|"smooth" How a swipe dismisses: "velocity" (fly along it, then fade) or "smooth" (SmoothTo the swipe's side). Default velocity.
+---@field sweepStyle "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all" Which half-axes a fast release (>= swipeVelocity) dismisses along. Default no.
+---@field swipeVelocity number The release speed (points/s) that counts as a swipe. Default 1000.
+local Popup = {}
+
+--- Dismisses the popup (a queued one leaves its queue); the next waiter of its group comes back. Dismissing twice does nothing under "swift" ("objc" runs willDismiss again).
+---@param options? { style?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", duration?: number }
+function Popup:dismiss(options) end
+
+--- A pan from the content's center through `stage.screen.drag`: the content follows along the allowed half-axes (dragStyle); the release rebounds, dismisses (distance, dragDismissStyle) or swipes away (sweepStyle, swipeVelocity).
+---@param options { by: { x: number, y: number }|number[], duration?: number, velocity?: { x: number, y: number }|number[] }
+function Popup:drag(options) end
+
+--- Pops the popup (or queues it behind a higher-priority member of its group). An error for a dismissed popup and for a retired one (its host's scope was invalidated; the refusal logs `retired`).
+---@param options? { style?: "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight", duration?: number }
+function Popup:pop(options) end
+
+--- Changes the content's size; the content re-anchors at once (the library's frame observer: a bottom popup grows upwards).
+---@param size { width: number, height: number }
+function Popup:resize(size) end
+
+--- Taps the backdrop outside the content through the screen: bgClick, then the dismissal when isClickBgDismiss. An error when the backdrop cannot be reached (covered, not shown, or touch-transparent with isHideBg).
+function Popup:tapBackground() end
 
 --- A section of a sheet: its header data and its actions.
 ---@class Section

@@ -77,3 +77,20 @@ print(("row 1 is %s, offset %g: buttons %s and %s"):format(inbox:row(1).state, i
 inbox:swipe(2, { dx = -360, duration = 0.3 })   -- closes row 1, then past the trigger: fill + delete
 stage.clock.advance(1)
 print(("%d rows left; row 2 is now %q"):format(inbox.rowCount, inbox:rowData(2)))
+
+---------------------------------------------------------------------------------------------
+part("Prioritized popups (LSTPopView)")
+
+-- Popups queue by priority within a group: a higher arrival suspends the current one, whose
+-- countdown pauses and resumes where it stopped (scripts/launch_popups.lua compares this "swift"
+-- policy with the Objective-C library's).
+local ad = stage.popup{ content = { width = 280, height = 160, name = "ad" }, priority = 100, showTime = 3,
+                        onCountdown = function(p, remaining) print(("  ad: %g s left at t = %.1f"):format(remaining, stage.clock.now())) end }
+local login = stage.popup{ content = { width = 300, height = 200, name = "login" }, priority = 1000 }
+ad:pop()
+stage.clock.advance(1.5)
+login:pop()
+print(("login over the ad: ad is %s with %g s left"):format(ad.state, ad.remaining))
+stage.clock.advance(1)
+login:dismiss()
+stage.clock.advance(5)

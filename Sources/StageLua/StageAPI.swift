@@ -25,6 +25,7 @@ public enum StageAPI {
             LogAPI.registry,
             ActionSheetAPI.registry,
             SwipeAPI.registry,
+            PopupAPI.registry,
         ]
     }
 

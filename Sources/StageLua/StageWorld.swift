@@ -25,6 +25,18 @@ public final class StageWorld {
         didSet { attachTrace() }
     }
 
+    /// The popup policy and tie-break of the current stage (`stage.reset{ popupPolicy = }`).
+    public private(set) var popupPolicy: PopupPolicyKind = .swift
+    public private(set) var popupTieBreak: PopupTieBreak = .lifo
+    private var popupManager: PopupManager?
+    /// The current stage's popup manager, made on first use with the stage's policy.
+    public var popups: PopupManager {
+        if let m = popupManager, m.stage === stage { return m }
+        let m = PopupManager(stage: stage, policy: popupPolicy, tieBreak: popupTieBreak)
+        popupManager = m
+        return m
+    }
+
     init(lua: LuaState) {
         self.lua = lua
         self.stage = Stage()
@@ -35,7 +47,10 @@ public final class StageWorld {
 
     /// Replaces the stage with a fresh one. Handles to objects of the old stage fail from now on.
     public func reset(size: Size = Screen.defaultSize, safeArea: EdgeInsets = Screen.defaultSafeArea,
-                      traits: Traits = Traits()) {
+                      traits: Traits = Traits(), popupPolicy: PopupPolicyKind = .swift, tieBreak: PopupTieBreak = .lifo) {
+        self.popupPolicy = popupPolicy
+        popupTieBreak = tieBreak
+        popupManager = nil
         let old = stage
         stage = Stage(size: size, safeArea: safeArea, traits: traits)
         old.invalidate(replacedBy: stage)

@@ -273,6 +273,9 @@ enum Prelude {
           local checked = not H.standIn
           if not a[1] then
             H.checkerr(id, label, a[2], "evaluating the arguments")
+          elseif not checked and fz_type(a[2]) ~= "function" then
+            -- A stand-in's field of the method's name (AnimationSettings.dismiss for
+            -- Popup:dismiss) is no method: there is nothing to call.
           else
             local r, exact = fz_invoke(mode, a[2], a)
             if s1 ~= H.SENTINEL or s2 ~= 7.25 or s3 ~= "sentinel" then

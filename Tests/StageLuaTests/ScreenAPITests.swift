@@ -22,7 +22,7 @@ import Testing
                 .. ' ' .. tostring(s.traits.rightToLeft) .. ' ' .. tostring(s.traits.reduceMotion)
             """) == "375x667 20/0 0.0 true false")
         #expect(h.error("stage.reset{ widht = 3 }")
-            == "t:1: bad argument #1 to 'reset' (unknown option 'widht'; valid options: height, reduceMotion, rightToLeft, safeArea, width)")
+            == "t:1: bad argument #1 to 'reset' (unknown option 'widht'; valid options: height, popupPolicy, reduceMotion, rightToLeft, safeArea, tieBreak, width)")
         #expect(h.error("stage.reset{ width = -3 }")
             == "t:1: bad argument #1 to 'reset' (width must be between 1 and 100000, got -3)")
         #expect(h.error("stage.reset{ safeArea = { top = 1, botom = 2 } }")

@@ -20,6 +20,8 @@ import Testing
         S.row = S.table:row(1)
         S.pan = S.table:pan(2)
         S.swipeAction = stage.swipeAction{ title = "X" }
+        S.popup = stage.popup{ content = { width = 100, height = 50 } }
+        S.host = stage.host("feed")
         FINGERPRINT = {}
         -- Every getter of every sample (derived from the registry: see fingerprintSource).
         function fingerprint()
@@ -55,6 +57,8 @@ import Testing
         SheetSettingsAPI.phaseKey: "S.settings.animation.present",
         SheetSettingsAPI.statusBarKey: "S.settings.statusBar",
         ClockAPI.timerKey: "S.timer",
+        PopupAPI.popupKey: "S.popup",
+        PopupAPI.hostKey: "S.host",
     ]
 
     /// Lua that registers a reader for every property of every sample, from the installed

@@ -51,7 +51,8 @@ public final class Popup: StageLayer {
         if manager.stage.screen.keyboard.isShown { keyboardTop = manager.stage.screen.keyboard.restingTop }
     }
 
-    private var stage: Stage { manager.stage }
+    /// The stage the popup lives on (its manager's).
+    public var stage: Stage { manager.stage }
     private var container: Size { stage.screen.size }
 
     // MARK: what Lua reads

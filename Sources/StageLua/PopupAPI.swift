@@ -1,0 +1,448 @@
+import CLua
+import LuaBridge
+import StageKit
+
+// The popup area of the `stage` API (LSTPopView): `stage.popup{...}`, `stage.alert{...}`,
+// `stage.host(name)`, the `stage.popups` manager and the Popup and Host types. The properties
+// are data (PopupFields.swift); docs/POPUPS.md has the two policies.
+
+extension Popup: StageBound {
+    public var handleName: String { source }
+}
+
+/// A container popups are shown in, by name (`stage.host("feed")`); the stage has no container
+/// geometry, so every host is the whole screen.
+final class PopupHost: StageBound {
+    let stage: Stage
+    let name: String
+    init(stage: Stage, name: String) {
+        self.stage = stage
+        self.name = name
+    }
+    var handleName: String { "host '\(name)'" }
+}
+
+enum PopupAPI {
+    static let popupKey = LuaTypeKey("Popup")
+    static let hostKey = LuaTypeKey("Host")
+
+    static let hostType = LuaType.oneOf([.object(hostKey), .string])
+    static let size = LuaType.range(LuaRange(min: 0))
+
+    static let callbackNames: [(String, String)] = [
+        ("onWillPop", "onWillPop(p): the pop starts (willPop)"),
+        ("onDidPop", "onDidPop(p): the pop animation ended (didPop)"),
+        ("onCountdown", "onCountdown(p, remaining): each whole second of showTime, then 0"),
+        ("onCountdownFinish", "onCountdownFinish(p): the countdown reached 0 (the dismissal follows)"),
+        ("onWillDismiss", "onWillDismiss(p): the dismissal starts (willDismiss; \"objc\" also when covered)"),
+        ("onDidDismiss", "onDidDismiss(p): gone (didDismiss)"),
+        ("onSuspended", "onSuspended(p): \"swift\": hidden behind a higher or equal arrival"),
+        ("onResumed", "onResumed(p): \"swift\": back after the one above closed"),
+        ("onBgClick", "onBgClick(p): a tap on the backdrop (before isClickBgDismiss's dismissal)"),
+        ("onPanOffset", "onPanOffset(p, {x=, y=}): every pan callback, the content's offset from its origin"),
+        ("onKeyboardWillShow", "onKeyboardWillShow(p, {beginFrame=, endFrame=, duration=})"),
+        ("onKeyboardDidShow", "onKeyboardDidShow(p, {beginFrame=, endFrame=, duration=})"),
+        ("onKeyboardWillHide", "onKeyboardWillHide(p, {beginFrame=, endFrame=, duration=})"),
+        ("onKeyboardDidHide", "onKeyboardDidHide(p, {beginFrame=, endFrame=, duration=})"),
+    ]
+
+    static var constructorOptions: [LuaOption] {
+        [LuaOption("content", .options([
+            LuaOption("width", size, required: true, "the content's width in points"),
+            LuaOption("height", size, required: true, "the content's height in points"),
+            LuaOption("name", .string, "a label for pictures and listings"),
+        ]), default: "{width = 0, height = 0}", "the content view: {width =, height =, name =}"),
+         LuaOption("parent", hostType, default: "\"window\"", "the container: stage.host(name) or its name (a host has its own groups and scope)")]
+        + PopupField.all.map { LuaOption($0.name, $0.type, default: $0.defaultText, $0.doc) }
+        + callbackNames.map { LuaOption($0.0, .function, $0.1) }
+    }
+
+    static var registry: APIRegistry {
+        APIRegistry(
+            modules: [
+                LuaModuleDecl(path: "stage", doc: "Prioritized popups (LSTPopView): stage.popup{...}, stage.alert{...}, stage.host(name); see docs/POPUPS.md.",
+                              functions: [constructor, alert, host]),
+                LuaModuleDecl(path: "stage.popups", doc: """
+                    The popup manager of the stage (LSTPopView's class methods), under the policy \
+                    picked by `stage.reset{ popupPolicy = }`.
+                    """, functions: managerFunctions, properties: managerProperties),
+            ],
+            types: [popupType, hostDecl]
+        )
+    }
+
+    // MARK: constructors
+
+    static let constructor = LuaFunctionDecl(
+        "popup", params: [LuaParam("options", .options(constructorOptions), optional: true)], returns: "Popup",
+        doc: """
+            Creates a popup (LSTPopView) with every property as an option (defaults as in the \
+            library's code) and the callbacks. `p:pop()` shows it, or queues it behind a \
+            higher-priority popup of its group. Its timeline source is "popup#n"; it logs \
+            willPop, didPop, countdown {remaining}, countdownFinish, willDismiss {reason}, \
+            didDismiss, suspended, resumed, bgClick, retired, dropped and haptic.
+            """,
+        example: """
+            local p = stage.popup{ content = { width = 280, height = 160 }, hemStyle = "bottom",
+              popStyle = "smoothFromBottom", dismissStyle = "smoothToBottom", showTime = 3,
+              onCountdown = function(p, remaining) print(remaining) end }
+            p:pop()
+            stage.clock.advance(0.6)   --> 3
+            print(p.state)   --> shown
+            """
+    ) { call in make(call, PopupConfiguration(contentSize: .zero)) }
+
+    static let alert = LuaFunctionDecl(
+        "alert", params: [LuaParam("options", .options(constructorOptions), optional: true)], returns: "Popup",
+        doc: """
+            A popup with LSTAlert's defaults (§1.6): Fade/Fade, bgAlpha 0.3 and, because LSTAlert \
+            copies every field of its config, swipeVelocity 0 (any release is a swipe), \
+            dragReboundTime 0 and dragDismissStyle set ("fade"). Same options as stage.popup.
+            """,
+        example: "local a = stage.alert{ content = { width = 270, height = 140 } }\nprint(a.bgAlpha, a.swipeVelocity)   --> 0.3 0"
+    ) { call in make(call, .alert(contentSize: .zero)) }
+
+    static let host = LuaFunctionDecl(
+        "host", params: [LuaParam("name", .string, "the container's name")], returns: "Host",
+        doc: "The container called `name` (\"window\" is the default one): pass it as a popup's `parent`; groups and scopes are per host.",
+        example: "local feed = stage.host(\"feed\")\nlocal p = stage.popup{ content = { width = 200, height = 100 }, parent = feed }\nprint(p.host)   --> feed"
+    ) { call in
+        let stage = call.world.stage
+        let name = call.string(1)
+        return call.returning(object: stage.handle(of: stage, element: name) { PopupHost(stage: stage, name: name) }, as: hostKey)
+    }
+
+    /// The host name an argument means (a Host or a string); the trampoline checked the type.
+    static func hostName(_ L: OpaquePointer, _ i: Int32) -> String {
+        if lua_type(L, i) == LUA_TSTRING { return LuaStack(L).string(at: i) ?? PopupManager.defaultHost }
+        return LuaCall(L, nil).object(i, as: PopupHost.self).name
+    }
+
+    static func make(_ call: LuaCall, _ base: PopupConfiguration) -> Int32 {
+        let world = call.world
+        let manager = world.popups
+        var c = base
+        guard let o = call.options(1) else {
+            return call.returning(object: manager.makePopup(c), as: popupKey)
+        }
+        if let content = o.options("content") {
+            c.contentSize = Size(width: content.number("width") ?? 0, height: content.number("height") ?? 0)
+            c.contentName = content.string("name") ?? ""
+        }
+        for f in PopupField.all { _ = o.field(f.name) { L, i in f.write(&c, L, i, manager.policy) } }
+        let host = o.field("parent", hostName) ?? PopupManager.defaultHost
+        let p = manager.makePopup(c, host: host)
+        p.blocks = callbacks(o, world, p.source)
+        // The library has no countdown-finish block, only the delegate call: register it as one.
+        if let finish = plain(o, world, p.source, "onCountdownFinish") { p.delegates.append(PopupCallbacks(countdownFinish: finish)) }
+        return call.returning(object: p, as: popupKey)
+    }
+
+    /// The Lua callbacks as the popup's blocks. Each runs as `name of popup#n` (in tracebacks).
+    static func callbacks(_ o: LuaOptions, _ world: StageWorld, _ source: String) -> PopupCallbacks {
+        func plain(_ key: String) -> PopupCallbacks.Handler? { PopupAPI.plain(o, world, source, key) }
+        var b = PopupCallbacks(willPop: plain("onWillPop"), didPop: plain("onDidPop"),
+                               willDismiss: plain("onWillDismiss"), didDismiss: plain("onDidDismiss"),
+                               suspended: plain("onSuspended"), resumed: plain("onResumed"), bgClick: plain("onBgClick"))
+        if let fn = o.ref("onCountdown") {
+            b.countdown = { p, s in
+                try world.invoke(fn, as: "onCountdown of \(source)") { L in
+                    let c = LuaCall(L, nil)
+                    c.push(object: p, as: popupKey)
+                    c.push(points: s)
+                    return 2
+                }
+            }
+        }
+        if let fn = o.ref("onPanOffset") {
+            b.panOffset = { p, offset in
+                try world.invoke(fn, as: "onPanOffset of \(source)") { L in
+                    let c = LuaCall(L, nil)
+                    c.push(object: p, as: popupKey)
+                    c.push(point: offset)
+                    return 2
+                }
+            }
+        }
+        let keyboard: [KeyboardChange.Phase: LuaRef] = [
+            .willShow: o.ref("onKeyboardWillShow"), .didShow: o.ref("onKeyboardDidShow"),
+            .willHide: o.ref("onKeyboardWillHide"), .didHide: o.ref("onKeyboardDidHide"),
+        ].compactMapValues { $0 }
+        if !keyboard.isEmpty {
+            b.keyboard = { p, change in
+                guard let fn = keyboard[change.phase] else { return }
+                try world.invoke(fn, as: "\(change.phase.rawValue) of \(source)") { L in
+                    let c = LuaCall(L, nil)
+                    c.push(object: p, as: popupKey)
+                    lua_createtable(L, 0, 3)
+                    c.push(rect: change.beginFrame)
+                    lua_setfield(L, -2, "beginFrame")
+                    c.push(rect: change.endFrame)
+                    lua_setfield(L, -2, "endFrame")
+                    c.setNumber("duration", change.duration.seconds)
+                    return 2
+                }
+            }
+        }
+        return b
+    }
+
+    /// The callback option `key` as a handler receiving the popup.
+    static func plain(_ o: LuaOptions, _ world: StageWorld, _ source: String, _ key: String) -> PopupCallbacks.Handler? {
+        o.ref(key).map { fn in
+            { p in try world.invoke(fn, as: "\(key) of \(source)") { L in LuaCall(L, nil).push(object: p, as: popupKey); return 1 } }
+        }
+    }
+
+    /// Pushes a list of popups.
+    static func list(_ call: LuaCall, _ popups: [Popup]) -> Int32 {
+        lua_createtable(call.L, Int32(clamping: popups.count), 0)
+        for (i, p) in popups.enumerated() {
+            call.push(object: p, as: popupKey)
+            lua_rawseti(call.L, -2, lua_Integer(i + 1))
+        }
+        return 1
+    }
+
+    /// A manager completion that calls the Lua function at `i` (if any).
+    static func completion(_ call: LuaCall, _ i: Int32, _ label: String) -> (() -> Void)? {
+        guard let fn = call.optRef(i) else { return nil }
+        let world = call.world, stage = world.stage
+        return { stage.callUser { try world.invoke(fn, as: label) } }
+    }
+
+    // MARK: Popup
+
+    static let sample = "local p = stage.popup{ content = { width = 280, height = 160 } }\n"
+    static func sampleWith(_ options: String) -> String {
+        "local p = stage.popup{ content = { width = 280, height = 160 }, \(options) }\n"
+    }
+
+    static var popupType: LuaTypeDecl {
+        LuaTypeDecl(popupKey, doc: """
+            A popup (LSTPopView). Every property of the library is a field, readable and \
+            writable (writes follow the library's setters; "swift" freezes group, priority, \
+            mode, showTime and styles at `pop`, "objc" reads them live). `state` is "idle", \
+            "queued", "presenting", "shown", "suspended", "dismissing", "dismissed" or "retired". \
+            Taps and drags go through the screen's hit-testing.
+            """, methods: [
+            .method("pop", on: Popup.self, params: [LuaParam("options", .options([
+                LuaOption("style", .enumeration(PopupField.popCases.map(\.0)), "a pop style for this pop (popWithStyle:)"),
+                LuaOption("duration", StageTypes.seconds, "seconds for this pop (popWithDuration:)"),
+            ]), optional: true)], doc: """
+            Pops the popup (or queues it behind a higher-priority member of its group). An \
+            error for a dismissed popup and for a retired one (its host's scope was \
+            invalidated; the refusal logs `retired`).
+            """, example: sample + "p:pop{ style = \"scale\" }\nstage.clock.advance(0.3)\nprint(p.state)   --> shown") { p, call in
+                let o = call.options(2)
+                try p.pop(style: o?.string("style").flatMap(PopStyle.init(name:)), duration: o?.number("duration"))
+                return call.finish(0)
+            },
+            .method("dismiss", on: Popup.self, params: [LuaParam("options", .options([
+                LuaOption("style", .enumeration(PopupField.dismissCases.map(\.0)), "a dismiss style for this dismissal"),
+                LuaOption("duration", StageTypes.seconds, "seconds for this dismissal"),
+            ]), optional: true)], doc: """
+            Dismisses the popup (a queued one leaves its queue); the next waiter of its group \
+            comes back. Dismissing twice does nothing under "swift" ("objc" runs willDismiss again).
+            """, example: sample + "p:pop()\nstage.clock.advance(0.2)\np:dismiss{ style = \"scale\" }\nstage.clock.advance(0.3)\nprint(p.state)   --> dismissed") { p, call in
+                let o = call.options(2)
+                p.dismiss(style: o?.string("style").flatMap(DismissStyle.init(name:)), duration: o?.number("duration"))
+                return call.finish(0)
+            },
+            .method("drag", on: Popup.self, params: [LuaParam("options", .options([
+                LuaOption("by", .shape(.point), required: true, "travel {dx, dy} in points"),
+                LuaOption("duration", StageTypes.seconds, default: "0.2", "seconds the finger moves (the clock advances by it)"),
+                LuaOption("velocity", .shape(.point), "release velocity {vx, vy} in points/s (default: measured)"),
+            ]))], doc: """
+            A pan from the content's center through `stage.screen.drag`: the content follows \
+            along the allowed half-axes (dragStyle); the release rebounds, dismisses (distance, \
+            dragDismissStyle) or swipes away (sweepStyle, swipeVelocity).
+            """, example: sampleWith("dragStyle = \"y\", dragDistance = 100") + "p:pop()\nstage.clock.advance(0.2)\np:drag{ by = { 0, 150 }, duration = 0.3 }\nprint(p.state)   --> dismissing") { p, call in
+                guard let o = call.options(2), let by = o.point("by") else { return 0 }
+                let d = o.number("duration") ?? 0.2
+                do {
+                    try p.drag(by: by, duration: SimDuration(seconds: d), velocity: o.point("velocity"))
+                } catch {
+                    return ClockAPI.clockFailure(call, error)
+                }
+                return call.finish(0)
+            },
+            .method("tapBackground", on: Popup.self, doc: """
+            Taps the backdrop outside the content through the screen: bgClick, then the \
+            dismissal when isClickBgDismiss. An error when the backdrop cannot be reached \
+            (covered, not shown, or touch-transparent with isHideBg).
+            """, example: sampleWith("isClickBgDismiss = true") + "p:pop()\nstage.clock.advance(0.2)\np:tapBackground()\nprint(p.state)   --> dismissing") { p, call in
+                try p.tapBackground()
+                return call.finish(0)
+            },
+            .method("resize", on: Popup.self, params: [LuaParam("size", .options([
+                LuaOption("width", size, required: true), LuaOption("height", size, required: true),
+            ]))], doc: "Changes the content's size; the content re-anchors at once (the library's frame observer: a bottom popup grows upwards).",
+                    example: sampleWith("hemStyle = \"bottom\"") + "p:pop()\np:resize{ width = 280, height = 200 }\nprint(p.frame.y)   --> 652") { p, call in
+                guard let o = call.options(2) else { return 0 }
+                p.resize(to: Size(width: o.number("width") ?? 0, height: o.number("height") ?? 0))
+                return call.finish(0)
+            },
+        ], properties: [
+            .value(Popup.self, "state", .enumeration(PopupState.allCases.map(\.rawValue)), doc: "The popup's state.",
+                   example: sample + "print(p.state)   --> idle") { $0.state.rawValue },
+            .on(Popup.self, "frame", .shape(.rect), doc: "The content's frame on screen now (animated, scale applied).",
+                example: sample + "p:pop()\nstage.clock.advance(0.2)\nlocal f = p.frame\nprint(f.x, f.y, f.width, f.height)   --> 56.5 346 280 160",
+                get: { p, call in call.push(rect: p.frame); return 1 }),
+            .on(Popup.self, "remaining", .nullable(.number), doc: "Seconds left of the countdown (nil when none runs; while suspended, the paused remainder).",
+                example: sampleWith("showTime = 3") + "p:pop()\nstage.clock.advance(1.2)\nprint(p.remaining)   --> 2",
+                get: { p, call in
+                    if let r = p.remaining { call.push(points: r) } else { lua_pushnil(call.L) }
+                    return 1
+                }),
+            visual("alpha", "The content's opacity now.") { $0.contentAlpha },
+            visual("backdropAlpha", "The backdrop's opacity now (bgAlpha while shown; 0 without a backdrop).") { $0.backdropAlpha },
+            visual("scale", "The content's scale now (the Scale and card-drop styles animate it).") { $0.scale },
+            visual("rotation", "The content's rotation now, in radians (card drops).") { $0.rotation },
+            LuaPropertyDecl("source", .string, doc: "The timeline source, \"popup#1\" (readable after a reset too).",
+                            example: sample + "print(p.source)   --> popup#1",
+                            getter: .swift { call in call.returning(call.object(1, as: Popup.self).source) }),
+            .value(Popup.self, "host", .string, doc: "The container's name (\"window\" by default).", example: sample + "print(p.host)   --> window") { $0.host },
+            .on(Popup.self, "parent", .object(hostKey), doc: "The container (LSTPopView's parentView) as a Host.",
+                example: sample + "print(p.parent.name)   --> window", get: { p, call in
+                call.returning(object: p.stage.handle(of: p.stage, element: p.host) { PopupHost(stage: p.stage, name: p.host) }, as: hostKey)
+            }),
+            .on(Popup.self, "content", .table, doc: "The content: {width =, height =, name =} (change the size with resize).",
+                example: sample + "print(p.content.width, p.content.height)   --> 280 160", get: { p, call in
+                let c = p.configuration
+                lua_createtable(call.L, 0, 3)
+                call.setPoints("width", c.contentSize.width)
+                call.setPoints("height", c.contentSize.height)
+                call.setString("name", c.contentName)
+                return 1
+            }),
+        ] + PopupField.all.map(property),
+           bodies: LuaTypeDecl.describing(Popup.self) { "Popup(\($0.source), \($0.stage.isValid ? $0.state.rawValue : "stale"))" })
+    }
+
+    static func visual(_ name: String, _ doc: String, _ read: @escaping @Sendable (PopupVisual) -> Double) -> LuaPropertyDecl {
+        .on(Popup.self, name, .number, doc: doc, example: sample + "print(p.\(name))",
+            get: { p, call in call.push(points: read(p.visual(at: p.stage.now))); return 1 })
+    }
+
+    static func property(_ f: PopupField) -> LuaPropertyDecl {
+        .on(Popup.self, f.name, f.type, doc: "\(f.doc) Default \(f.defaultText).",
+            example: sample + "print(p.\(f.name))   --> \(f.defaultText)",
+            get: { p, call in f.push(p.configuration, call); return 1 },
+            set: { p, call in
+                var c = p.configuration
+                f.write(&c, call.L, 2, call.world.popupPolicy)
+                p.configuration = c
+                if let e = p.stage.takeReportedError() { throw e }
+            })
+    }
+
+    // MARK: Host
+
+    static var hostDecl: LuaTypeDecl {
+        LuaTypeDecl(hostKey, doc: "A container popups are shown in (every host is the whole screen); groups and scopes are per host.", methods: [
+            .method("popups", on: PopupHost.self, returns: "list of Popup", doc: "The host's registered popups (stage.popups.all{ parent = host }).",
+                    example: "local h = stage.host(\"feed\")\nstage.popup{ content = { width = 100, height = 50 }, parent = h }:pop()\nprint(#h:popups())   --> 1") { h, call in
+                list(call, call.world.popups.all(host: h.name))
+            },
+            .method("invalidate", on: PopupHost.self, doc: "Ends the host's scope (stage.popups.invalidate(host)).",
+                    example: "local h = stage.host(\"feed\")\nlocal p = stage.popup{ content = { width = 100, height = 50 }, parent = h }\np:pop()\nh:invalidate()\nprint(p.state)   --> retired") { h, call in
+                call.world.popups.invalidate(host: h.name)
+                return call.finish(0)
+            },
+        ], properties: [
+            .value(PopupHost.self, "name", .string, doc: "The host's name.", example: "print(stage.host(\"feed\").name)   --> feed") { $0.name },
+        ], bodies: LuaTypeDecl.describing(PopupHost.self) { "Host(\($0.name))" })
+    }
+
+    // MARK: stage.popups
+
+    static let popupParam = LuaParam("popup", .object(popupKey))
+    static let completionParam = LuaParam("completion", .function, optional: true, "called at the popup's didDismiss (now when there is nothing to remove)")
+
+    static let managerSample = "local a = stage.popup{ content = { width = 200, height = 100 }, identifier = \"ad\", priority = 10 }\nlocal b = stage.popup{ content = { width = 200, height = 100 }, priority = 20 }\na:pop()\nb:pop()\n"
+
+    static var managerFunctions: [LuaFunctionDecl] {
+        [
+            LuaFunctionDecl("all", params: [LuaParam("options", .options([LuaOption("parent", hostType, "only this host's popups")]), optional: true)],
+                            returns: "list of Popup", doc: """
+                The registered popups (queued, shown, suspended; not those mid-dismissal): \
+                "swift" in creation order, "objc" in the library's ascending-priority array \
+                (duplicates kept).
+                """, example: managerSample + "print(#stage.popups.all())   --> 2") { call in
+                let host = call.options(1)?.field("parent", hostName)
+                return list(call, call.world.popups.all(host: host))
+            },
+            LuaFunctionDecl("forKey", params: [LuaParam("identifier", .string)], returns: "Popup or nil",
+                            doc: "The first registered popup with this identifier (\"\": nil).",
+                            example: managerSample + "print(stage.popups.forKey(\"ad\") == a)   --> true") { call in
+                guard let p = call.world.popups.forKey(call.string(1)) else { return call.returningNil() }
+                return call.returning(object: p, as: popupKey)
+            },
+            LuaFunctionDecl("group", params: [popupParam], returns: "list of Popup",
+                            doc: "The registered members of the popup's group (same host and groupId).",
+                            example: managerSample + "print(#stage.popups.group(a))   --> 2") { call in
+                guard let p = current(call) else { return call.staleHandle(1) }
+                return list(call, call.world.popups.group(p))
+            },
+            LuaFunctionDecl("queue", params: [LuaParam("host", hostType, optional: true, default: "\"window\""), LuaParam("groupId", .string, optional: true)],
+                            returns: "list of Popup", doc: "The waiting popups of (host, groupId) in the order they would come back.",
+                            example: managerSample + "print(stage.popups.queue(\"window\")[1] == a)   --> true") { call in
+                let host = lua_type(call.L, 1) <= LUA_TNIL ? PopupManager.defaultHost : hostName(call.L, 1)
+                let group = lua_type(call.L, 2) == LUA_TSTRING ? call.string(2) : nil
+                return list(call, call.world.popups.queue(host: host, groupId: group))
+            },
+            LuaFunctionDecl("remove", params: [popupParam, completionParam], doc: "Dismisses the popup with style \"no\" (removePopView:); completion at its didDismiss.",
+                            example: managerSample + "stage.popups.remove(b)\nstage.clock.advance(0)\nprint(b.state)   --> dismissed") { call in
+                guard let p = current(call) else { return call.staleHandle(1) }
+                call.world.popups.remove(p, completion: completion(call, 2, "completion of stage.popups.remove"))
+                return call.finish(0)
+            },
+            LuaFunctionDecl("removeForKey", params: [LuaParam("identifier", .string), completionParam],
+                            doc: "Removes the first popup with this identifier (no match: completion now).",
+                            example: managerSample + "stage.popups.removeForKey(\"ad\")\nstage.clock.advance(0)\nprint(a.state)   --> dismissed") { call in
+                call.world.popups.removeForKey(call.string(1), completion: completion(call, 2, "completion of stage.popups.removeForKey"))
+                return call.finish(0)
+            },
+            LuaFunctionDecl("removeAll", params: [LuaParam("completion", .function, optional: true, "called at the last one's didDismiss")],
+                            doc: "Removes every registered popup with style \"no\", in listing order.",
+                            example: managerSample + "stage.popups.removeAll(function() print(\"all gone\") end)\nstage.clock.advance(0)   --> all gone") { call in
+                call.world.popups.removeAll(completion: completion(call, 1, "completion of stage.popups.removeAll"))
+                return call.finish(0)
+            },
+            LuaFunctionDecl("removeLast", params: [LuaParam("completion", .function, optional: true)],
+                            doc: "Removes the last popup shown (\"objc\": showList's last entry not yet freed, so a popup mid-dismissal stays last).",
+                            example: managerSample + "stage.popups.removeLast()\nstage.clock.advance(0)\nprint(b.state)   --> dismissed") { call in
+                call.world.popups.removeLast(completion: completion(call, 1, "completion of stage.popups.removeLast"))
+                return call.finish(0)
+            },
+            LuaFunctionDecl("invalidateAllScopes", doc: "Every host's scope ends (see invalidate).",
+                            example: managerSample + "stage.popups.invalidateAllScopes()\nprint(a.state, b.state)   --> retired retired") { call in
+                call.world.popups.invalidateAllScopes()
+                return call.finish(0)
+            },
+            LuaFunctionDecl("invalidate", params: [LuaParam("host", hostType)], doc: """
+                "swift": the host's popups end at once without animation (willDismiss, didDismiss, \
+                retired), its waiters retire, and a later pop of any of them is refused. "objc" \
+                (no scopes in the library): the host's registered popups are removed with style "no".
+                """, example: managerSample + "stage.popups.invalidate(\"window\")\nprint(b.state)   --> retired") { call in
+                call.world.popups.invalidate(host: hostName(call.L, 1))
+                return call.finish(0)
+            },
+        ]
+    }
+
+    static var managerProperties: [LuaPropertyDecl] {
+        [
+            LuaPropertyDecl("policy", .enumeration(PopupPolicyKind.allCases.map(\.rawValue)), doc: "The stage's popup policy (stage.reset{ popupPolicy = }).",
+                            example: "stage.reset{ popupPolicy = \"objc\" }\nprint(stage.popups.policy)   --> objc",
+                            getter: .swift { call in call.returning(call.world.popupPolicy.rawValue) }),
+            LuaPropertyDecl("tieBreak", .enumeration(PopupTieBreak.allCases.map(\.rawValue)), doc: "\"swift\": which equal-priority waiter comes back first (stage.reset{ tieBreak = }).",
+                            example: "print(stage.popups.tieBreak)   --> lifo",
+                            getter: .swift { call in call.returning(call.world.popupTieBreak.rawValue) }),
+        ]
+    }
+
+    /// The popup at 1 if it belongs to the current stage.
+    static func current(_ call: LuaCall) -> Popup? { call.current(1, as: Popup.self) }
+}
