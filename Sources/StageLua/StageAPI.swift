@@ -24,6 +24,7 @@ public enum StageAPI {
             ScreenAPI.registry,
             LogAPI.registry,
             ActionSheetAPI.registry,
+            PopupBarAPI.registry,
         ]
     }
 
