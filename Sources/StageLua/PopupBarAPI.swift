@@ -79,7 +79,7 @@ enum PopupBarAPI {
         example: """
             local nav = stage.navigationController{ toolbar = true }
             nav:presentPopupBar{ content = { title = "Episode 12" }, animated = false }
-            print(nav.popupBar.frame.y)   --> 685
+            print(nav.popupBar.frame.y)   --> 710
             """
     ) { call in
         make(call, .navigationController(toolbar: call.options(1)?.bool("toolbar") ?? false))
@@ -93,7 +93,7 @@ enum PopupBarAPI {
         example: """
             local vc = stage.viewController()
             vc:presentPopupBar{ content = { title = "Song" }, animated = false }
-            print(vc.popupBar.frame.y)   --> 729
+            print(vc.popupBar.frame.y)   --> 754
             """
     ) { call in
         make(call, .viewController)
@@ -110,7 +110,7 @@ enum PopupBarAPI {
         example: """
             local c = stage.customContainer{ dockingFrame = { x = 0, y = 772, width = 393, height = 80 } }
             c:presentPopupBar{ content = { title = "Song" }, animated = false }
-            print(c.popupBar.frame.y)   --> 700
+            print(c.popupBar.frame.y)   --> 708
             """
     ) { call in
         let o = call.options(1)
@@ -189,7 +189,7 @@ enum PopupBarAPI {
             local tabs = stage.tabBarController()
             tabs:presentPopupBar{ content = { title = "Song", subtitle = "Artist", progress = 0.3 },
                                   completion = function() print("presented at", stage.clock.now()) end }
-            stage.clock.advance(0.5)   --> presented at	0.5
+            stage.clock.advance(0.5)   --> presented at 0.5
             """) { c, call in
                 guard let o = call.options(2) else { return 0 }
                 let content: PopupContentController
@@ -240,7 +240,7 @@ enum PopupBarAPI {
             local tabs = stage.tabBarController()
             tabs:presentPopupBar{ content = { title = "Song" }, openPopup = true, animated = false }
             tabs:dismissPopupBar{ completion = function() print("gone at", stage.clock.now()) end }
-            stage.clock.advance(1)   --> gone at	1.0
+            stage.clock.advance(1)   --> gone at 1.0
             """) { c, call in
                 let o = call.options(2)
                 c.dismissPopupBar(animated: o?.bool("animated") ?? true, completion: completion(call, o, c, "dismissPopupBar"))
@@ -258,7 +258,7 @@ enum PopupBarAPI {
             local tabs = stage.tabBarController()
             tabs:delegate{ willOpen = function(animated) print("willOpen", animated, tabs.popupPresentationState) end }
             tabs:presentPopupBar{ content = { title = "Song" }, animated = false }
-            tabs:openPopup()   --> willOpen	true	barPresented
+            tabs:openPopup()   --> willOpen true barPresented
             """) { c, call in
                 var d = PopupPresentationDelegate()
                 let world = call.world, source = c.source
@@ -316,7 +316,7 @@ enum PopupBarAPI {
             local tabs = stage.tabBarController()
             tabs:presentPopupBar{ content = { title = "Song" }, animated = false }
             tabs:setBottomBarHidden(true, false)
-            print(tabs.popupBar.frame.y)   --> 774
+            print(tabs.popupBar.frame.y)   --> 754
             """) { c, call in
                 c.setBottomBarHidden(call.bool(2), animated: call.optBool(3) ?? true)
                 return 0
@@ -365,7 +365,7 @@ enum PopupBarAPI {
             """, example: "local tabs = stage.tabBarController()\ntabs.popupSnapPercent = 2\nprint(tabs.popupSnapPercent)   --> 0.9",
                 get: { c, call in call.returning(c.popupSnapPercent) },
                 set: { c, call in c.popupSnapPercent = call.number(2) }),
-            .value(C.self, "bottomSafeAreaInset", .number, doc: """
+            PopupBarPartsAPI.points(C.self, "bottomSafeAreaInset", doc: """
             The bottom safe-area inset the container's content sees now (its tab bar or toolbar \
             plus the bar, animated with it).
             """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" }, animated = false }\nprint(tabs.bottomSafeAreaInset)   --> 147") { $0.bottomSafeAreaInset() },

@@ -147,6 +147,12 @@ enum PopupBarPartsAPI {
         return call.finish(0)
     }
 
+    /// A read-only number property pushed as points (whole numbers print as integers).
+    static func points<T: StageBound>(_ t: T.Type, _ name: String, doc: String, example: String,
+                                      _ get: @escaping @Sendable (T) -> Double) -> LuaPropertyDecl {
+        .on(t, name, .number, doc: doc, example: example, get: { o, call in call.push(points: get(o)); return 1 })
+    }
+
     static let presented = "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", subtitle = \"Artist\", progress = 0.25 }, animated = false }\n"
 
     // MARK: PopupBar
@@ -202,7 +208,7 @@ enum PopupBarPartsAPI {
             """, example: "local tabs = stage.tabBarController()\ntabs.popupBar.customBarHeight = 90\nprint(tabs.popupBar.effectiveBarStyle)   --> custom",
                 get: { b, call in call.returning(b.owner.popupBar.customBarHeight) },
                 set: { b, call in b.owner.popupBar.setCustomBar(height: call.optNumber(2)) }),
-            .value(PopupBarRef.self, "height", .number, doc: "The bar height for its style (compact 40, prominent/floating 64).",
+            points(PopupBarRef.self, "height", doc: "The bar height for its style (compact 40, prominent/floating 64).",
                    example: "print(stage.tabBarController().popupBar.height)   --> 64") { $0.owner.popupBar.height(on: $0.owner.platform) },
             .on(PopupBarRef.self, "frame", .shape(.rect), doc: "The bar's frame now (mid-animation too); height 0 while hidden.",
                 example: presented + "local f = tabs.popupBar.frame\nprint(f.x, f.y, f.width, f.height)   --> 0 705 393 64", get: { b, call in
@@ -215,9 +221,9 @@ enum PopupBarPartsAPI {
                    example: presented + "print(tabs.popupBar.accessibilityHint)   --> Double tap to open.") { $0.owner.accessibility?.titleArea.hint },
             .value(PopupBarRef.self, "accessibilityValue", .nullable(.string), doc: "The progress view's value (\"25 percent\"); nil when no progress view is shown.",
                    example: presented + "tabs.popupBar.progressViewStyle = \"bottom\"\nprint(tabs.popupBar.accessibilityValue)   --> 25 percent") { $0.owner.accessibility?.progress?.value },
-            .value(PopupBarRef.self, "marqueeOffset", .number, doc: "How far the title has scrolled now (0 unless marquee is on and the title overflows).",
+            points(PopupBarRef.self, "marqueeOffset", doc: "How far the title has scrolled now (0 unless marquee is on and the title overflows).",
                    example: presented + "print(tabs.popupBar.marqueeOffset)   --> 0") { $0.owner.marqueeOffsets().title },
-            .value(PopupBarRef.self, "subtitleMarqueeOffset", .number, doc: "The subtitle's marquee offset now.",
+            points(PopupBarRef.self, "subtitleMarqueeOffset", doc: "The subtitle's marquee offset now.",
                    example: presented + "print(tabs.popupBar.subtitleMarqueeOffset)   --> 0") { $0.owner.marqueeOffsets().subtitle },
             .on(PopupBarRef.self, "marqueeScrollEnabled", .boolean, doc: "Scroll long titles (off by default): after 2 s, at 30 pt/s.",
                 example: "local tabs = stage.tabBarController()\ntabs.popupBar.marqueeScrollEnabled = true",
@@ -225,7 +231,7 @@ enum PopupBarPartsAPI {
                 set: { b, call in b.owner.popupBar.standardAppearance.marqueeScrollEnabled = call.bool(2) }),
             .on(PopupBarRef.self, "marqueeScrollRate", .range(LuaRange(min: 0)), doc: "Marquee speed in points per second (30).",
                 example: "print(stage.tabBarController().popupBar.marqueeScrollRate)   --> 30",
-                get: { b, call in call.returning(b.owner.popupBar.standardAppearance.marqueeScrollRate) },
+                get: { b, call in call.push(points: b.owner.popupBar.standardAppearance.marqueeScrollRate); return 1 },
                 set: { b, call in b.owner.popupBar.standardAppearance.marqueeScrollRate = call.number(2) }),
             .on(PopupBarRef.self, "marqueeScrollDelay", StageTypes.seconds, doc: "Seconds before the marquee starts (2).",
                 example: "print(stage.tabBarController().popupBar.marqueeScrollDelay)   --> 2.0",
