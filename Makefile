@@ -87,6 +87,7 @@ bench: bench-deps
 	.build/release/understudy-bench --understudy .build/release/understudy --out bench/RESULTS.md
 	.build/release/stage-bench --out bench/STAGE_RESULTS.md
 	.build/release/understudy bench/actionsheet/bench.lua
+	.build/release/understudy bench/popupbar/bench.lua
 	bench/runner/run.sh .build/release/understudy
 
 # docs/API.md and docs/understudy.d.lua are generated from the API registry (a test fails when
