@@ -16,6 +16,9 @@ import Testing
         S.section = S.sheet.sections[1]
         S.settings = S.sheet.settings
         S.timer = stage.clock.after(100, function() end)
+        S.bars = stage.tabBarController{}
+        S.bars:presentPopupBar{ content = { title = "A" }, animated = false }
+        S.popupBar, S.popupContent, S.popupItem = S.bars.popupBar, S.bars.popupContent, S.bars.popupItem
         FINGERPRINT = {}
         -- Every getter of every sample (derived from the registry: see fingerprintSource).
         function fingerprint()
@@ -47,6 +50,10 @@ import Testing
         SheetSettingsAPI.phaseKey: "S.settings.animation.present",
         SheetSettingsAPI.statusBarKey: "S.settings.statusBar",
         ClockAPI.timerKey: "S.timer",
+        PopupBarAPI.containerKey: "S.bars",
+        PopupBarPartsAPI.barKey: "S.popupBar",
+        PopupBarPartsAPI.contentKey: "S.popupContent",
+        PopupBarPartsAPI.itemKey: "S.popupItem",
     ]
 
     /// Lua that registers a reader for every property of every sample, from the installed
