@@ -20,10 +20,20 @@ function stage.alert(options) end
 ---@return SwipeTable
 function stage.collectionView(options) end
 
+--- A custom container supplying its own bottom docking view (bottomDockingViewForPopupBar, defaultFrameForBottomDockingView, insetsForBottomDockingView).
+---@param options? { dockingFrame?: { x: number, y: number, width: number, height: number }, insetsBottom?: number, title?: string, onScreen?: boolean }
+---@return PopupContainer
+function stage.customContainer(options) end
+
 --- The container called `name` ("window" is the default one): pass it as a popup's `parent`; groups and scopes are per host.
 ---@param name string the container's name
 ---@return Host
 function stage.host(name) end
+
+--- A navigation controller; with `toolbar = true` the bar docks on its toolbar, else on the bottom safe area.
+---@param options? { toolbar?: boolean, title?: string, onScreen?: boolean }
+---@return PopupContainer
+function stage.navigationController(options) end
 
 --- Creates a popup (LSTPopView) with every property as an option (defaults as in the library's code) and the callbacks. `p:pop()` shows it, or queues it behind a higher-priority popup of its group. Its timeline source is "popup#n"; it logs willPop, didPop, countdown {remaining}, countdownFinish, willDismiss {reason}, didDismiss, suspended, resumed, bgClick, retired, dropped and haptic.
 ---@param options? { content?: { width: number, height: number, name?: string }, parent?: Host|string, identifier?: string, hemStyle?: "center"|"top"|"left"|"bottom"|"right"|"topLeft"|"bottomLeft"|"bottomRight"|"topRight", adjustX?: number, adjustY?: number, cornerRadius?: number, rectCorners?: number, bgColor?: string, bgAlpha?: number, isHideBg?: boolean, isClickBgDismiss?: boolean, isObserverScreenRotation?: boolean, isClickFeedback?: boolean, isAvoidKeyboard?: boolean, avoidKeyboardSpace?: number, showTime?: number, groupId?: string?, priority?: number, isStack?: boolean, isSingle?: boolean, popStyle?: "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight", dismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", popDuration?: number?, dismissDuration?: number?, dragDismissDuration?: number?, dragStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", sweepStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", dragDistance?: number, dragDismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop"?, dragReboundTime?: number, swipeVelocity?: number, sweepDismissStyle?: "velocity"|"smooth", isImpactFeedback?: boolean, onWillPop?: function, onDidPop?: function, onCountdown?: function, onCountdownFinish?: function, onWillDismiss?: function, onDidDismiss?: function, onSuspended?: function, onResumed?: function, onBgClick?: function, onPanOffset?: function, onKeyboardWillShow?: function, onKeyboardDidShow?: function, onKeyboardWillHide?: function, onKeyboardDidHide?: function }
@@ -48,6 +58,11 @@ function stage.svg() end
 ---@return SwipeAction
 function stage.swipeAction(options) end
 
+--- A tab bar controller (a UITabBarController with LNPopupController): its tab bar (49 pt + the home-indicator area) is the bottom docking view, the popup bar sits on it. Timeline source "bar#n".
+---@param options? { tabs?: string[], title?: string, onScreen?: boolean }
+---@return PopupContainer
+function stage.tabBarController(options) end
+
 --- Creates a table view of swipeable rows (SwipeCellKit) and puts it on the screen. Rows are 1-based flat indices across sections. Swipes and taps go through the screen's hit-testing. Timeline source "table#n": editActions, editActionsOptions, willBeginEditing, didEndEditing, haptic, expanded, collapsed, fill, fulfill, deleteRow, handler, insertRow, scroll, didSelectRow. See docs/SWIPE.md.
 ---@param options? { rows?: string[]|number, sections?: ({ header?: string, rows?: string[]|number })[], rowHeight?: number, frame?: { x: number, y: number, width: number, height: number }, keepsEmptySections?: boolean, editActions?: function, editActionsOptions?: function|{ transitionStyle?: "border"|"drag"|"reveal", expansionStyle?: "selection"|"destructive"|"destructiveAfterFill"|"fill"|{ style?: "selection"|"destructive"|"destructiveAfterFill"|"fill", automaticallyDelete?: boolean, timing?: "with"|"after", target?: { percentage?: number, edgeInset?: number }, triggers?: { touchThreshold?: number, overscroll?: number }[], elasticOverscroll?: boolean, completionAnimation?: "bounce"|{ fill: "delete"|"reset"|"manual", timing?: "with"|"after" }, minimumTargetOverscroll?: number, targetOverscrollElasticity?: number }, expansionDelegate?: boolean|{ duration?: number, scale?: number, interButtonDelay?: number }, backgroundColor?: string, maximumButtonWidth?: number, minimumButtonWidth?: number, buttonVerticalAlignment?: "centerFirstBaseline"|"center", buttonPadding?: number, buttonSpacing?: number }, willBeginEditing?: function, didEndEditing?: function, visibleRect?: function|{ x: number, y: number, width: number, height: number }, didSelectRow?: function }
 ---@return SwipeTable
@@ -56,6 +71,11 @@ function stage.tableView(options) end
 --- An SVG strip chart of the timeline: one row per layer showing when it was presented, with a mark per event (hover for its trace line).
 ---@return string
 function stage.timelineSvg() end
+
+--- A plain view controller: the bar docks on the bottom safe area (the library's invisible helper view).
+---@param options? { title?: string, onScreen?: boolean }
+---@return PopupContainer
+function stage.viewController(options) end
 
 ---@class stage.clock
 stage.clock = {}
@@ -401,6 +421,120 @@ function Popup:resize(size) end
 
 --- Taps the backdrop outside the content through the screen: bgClick, then the dismissal when isClickBgDismiss. An error when the backdrop cannot be reached (covered, not shown, or touch-transparent with isHideBg).
 function Popup:tapBackground() end
+
+--- A container's popup bar (LNPopupBar): its style and appearance, where it is now, what VoiceOver reads, the marquee, and gestures through the screen.
+---@class PopupBar
+---@field accessibilityHint string? The title area's hint ("Double tap to open.").
+---@field accessibilityLabel string? What VoiceOver reads for the title area (title and subtitle on two lines), nil without content.
+---@field accessibilityValue string? The progress view's value ("25 percent"); nil when no progress view is shown.
+---@field barStyle "default"|"compact"|"prominent"|"floating"|"custom" "default" (floating on iOS 17), "compact" (40 pt), "prominent" (64), "floating" (64, inset capsule) or "custom" (needs customBarHeight, else it acts as "default").
+---@field customBarHeight number? A custom bar's preferred height (setting it sets a custom bar: style "custom"; nil removes it, back to "default").
+---@field effectiveBarStyle "compact"|"prominent"|"floating"|"custom" The resolved style (never "default").
+---@field frame { x: number, y: number, width: number, height: number } The bar's frame now (mid-animation too); height 0 while hidden.
+---@field height number The bar height for its style (compact 40, prominent/floating 64).
+---@field marqueeOffset number How far the title has scrolled now (0 unless marquee is on and the title overflows).
+---@field marqueeScrollDelay number Seconds before the marquee starts (2).
+---@field marqueeScrollEnabled boolean Scroll long titles (off by default): after 2 s, at 30 pt/s.
+---@field marqueeScrollRate number Marquee speed in points per second (30).
+---@field progressViewStyle "default"|"bottom"|"top"|"none" "default" (= "none"), "bottom", "top" or "none".
+---@field subtitleMarqueeOffset number The subtitle's marquee offset now.
+local PopupBar = {}
+
+--- A vertical pan from the bar's title area through `stage.screen.drag`. Snap (the default): a swipe up opens after 0.15 s. Drag: the popup follows the finger and the release decides by velocity sign, else the 20% rule.
+---@param options { dy: number, duration?: number, velocity?: number }
+function PopupBar:drag(options) end
+
+--- Touches and holds the bar: the highlight only, no open.
+---@param options? { duration?: number }
+function PopupBar:longPress(options) end
+
+--- Taps the bar's title area through the screen: the popup opens (0.2 s highlight). Fails clearly when the bar is not presented, or covered (a sheet over it).
+function PopupBar:tap() end
+
+--- A presentation container with its popup bar (LNPopupController 3.0.7). Calls are queued and coalesced as the library does (docs/POPUPBAR.md): a later present or dismiss drops a pending present, dismiss drops everything pending, open and close drop each other; a dropped call's completion is never called. `popupPresentationState` changes only when an animation ends. Events go to the timeline from "bar#n".
+---@class PopupContainer
+---@field allowPopupHapticFeedbackGeneration boolean Log haptics (true in 3.0.7).
+---@field bottomSafeAreaInset number The bottom safe-area inset the container's content sees now (its tab bar or toolbar plus the bar, animated with it).
+---@field effectivePopupInteractionStyle "drag"|"snap"|"scroll"|"none" The resolved interaction style ("default" → "snap" on iOS).
+---@field kind "tabBarController"|"navigationController"|"viewController"|"custom" Which container this is.
+---@field onScreen boolean The container is on the stage ("in a window").
+---@field pendingOperations ("present"|"open"|"close"|"dismiss")[] The queued calls waiting for the running one (at most two: coalescing keeps one per family).
+---@field popupBar PopupBar The popup bar (style, frame, accessibility, marquee, gestures).
+---@field popupContent PopupContent The popup content view (frame, close button, gestures).
+---@field popupInteractionStyle "default"|"drag"|"snap"|"customizedSnap"|"scroll"|"none" How the user opens and closes the popup: "default" (snap on iOS), "drag", "snap", "customizedSnap" (snap with `popupSnapPercent` kept), "scroll" or "none". Setting "snap" resets popupSnapPercent to 0.32.
+---@field popupItem PopupItem? The item of the content the bar shows (nil while nothing is presented). Its writable fields update the bar at once.
+---@field popupPresentationState "barHidden"|"barPresented"|"open" "barHidden", "barPresented" or "open": changes only when an animation ends (and during the effects of a synchronous call, so will* callbacks see the old value).
+---@field popupSnapPercent number The fraction of the container height a snap drag must travel to close (0.32); clamped to [0.1, 0.9] as the library does.
+---@field popupTransitioning boolean True while a present, open, close, dismiss or drag is in flight.
+---@field selectedTab integer The selected tab, 1-based (1 for containers without tabs).
+---@field shouldExtendPopupBarUnderSafeArea boolean Extend the bar's background under the home indicator (true).
+---@field source string The timeline source, "bar#1".
+local PopupContainer = {}
+
+--- Closes the open popup: willClose now, didClose at 0.5 s, then `completion`.
+---@param options? { animated?: boolean, completion?: function }
+function PopupContainer:closePopup(options) end
+
+--- Sets the presentation delegate (LNPopupPresentationDelegate) as functions; it replaces the previous one (handlers not given are removed; nil removes all). `will*` run while popupPresentationState still has the old value, `did*` after.
+---@param handlers? { willPresentPopupBar?: function, didPresentPopupBar?: function, willOpen?: function, didOpen?: function, willClose?: function, didClose?: function, willDismissPopupBar?: function, didDismissPopupBar?: function, stateChanged?: function }
+function PopupContainer:delegate(handlers) end
+
+--- Dismisses the bar (0.5 s; from open it closes first: 1.0 s in all), then `completion`. Dismiss drops every pending call. On a hidden bar the completion runs at once.
+---@param options? { animated?: boolean, completion?: function }
+function PopupContainer:dismissPopupBar(options) end
+
+--- Opens the popup: willOpen now, didOpen when the 0.5 s animation ends, then `completion`. On a hidden bar a no-op that still calls the completion.
+---@param options? { animated?: boolean, completion?: function }
+function PopupContainer:openPopup(options) end
+
+--- Puts a container made with `onScreen = false` on the stage ("in a window"); the calls made before run now, in order, non-animated. Nothing for one already on screen.
+function PopupContainer:present() end
+
+--- Presents the bar with new content: willPresentPopupBar now, didPresentPopupBar at 0.5 s (animated), then `completion`. With `openPopup` the popup opens too (willOpen now, didOpen at 0.5 s). While presented or open it swaps the content at once (popupItemDidUpdate, no present events). Presenting the container itself is an error.
+---@param options { content: { title?: string, subtitle?: string, image?: string, progress?: number, buttons?: (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: function })[], leadingButtons?: (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: function })[], controllerTitle?: string, accessibilityLabel?: string, accessibilityHint?: string, accessibilityImageLabel?: string, accessibilityProgressLabel?: string, accessibilityProgressValue?: string, hasScrollView?: boolean }|PopupContainer, openPopup?: boolean, animated?: boolean, completion?: function }
+function PopupContainer:presentPopupBar(options) end
+
+--- Hides or shows the container's tab bar or toolbar; the popup bar follows it (no effect on plain and custom containers).
+---@param hidden boolean hide (hidesBottomBarWhenPushed / setToolbarHidden) or show the tab bar or toolbar
+---@param animated? boolean 0.5 s with the bar following
+function PopupContainer:setBottomBarHidden(hidden, animated) end
+
+--- Taps a tab of the tab bar through the screen (tabSelected); cancels a bar drag in progress.
+---@param index number 1-based tab index
+function PopupContainer:tapTab(index) end
+
+--- A container's popup content view (LNPopupContentView): where it is, its close button, gestures.
+---@class PopupContent
+---@field closeButtonFrame { x: number, y: number, width: number, height: number }? The close button's frame now (nil for style "none").
+---@field closeButtonStyle "default"|"round"|"chevron"|"grabber"|"none" "default" (grabber on iOS), "round", "chevron", "grabber" or "none".
+---@field effectiveCloseButtonStyle "round"|"chevron"|"grabber"|"none" The resolved close button style.
+---@field frame { x: number, y: number, width: number, height: number } The content's frame now (height 0 while closed).
+---@field hasScrollView boolean The content has a scroll view (spec §4.6; the "scroll" style needs it).
+local PopupContent = {}
+
+--- A vertical pan on the open content (from a quarter of its height) through the screen. Snap: the content rubber-bands and closes by itself once the travel passes popupSnapPercent × the container height (272.6 pt on 852); a shorter release reopens. Drag: follows 1:1, release by velocity sign, else the 20% rule.
+---@param options { dy: number, duration?: number, velocity?: number }
+function PopupContent:drag(options) end
+
+--- Taps the open content's close button through the screen: the popup closes.
+function PopupContent:tapCloseButton() end
+
+--- The popup item of one content controller (LNPopupItem). Writing a field updates the bar at once (a changed title or subtitle restarts the marquee).
+---@class PopupItem
+---@field accessibilityHint string? The hint override.
+---@field accessibilityImageLabel string? The image's spoken label.
+---@field accessibilityLabel string? The bar's spoken label override.
+---@field accessibilityProgressLabel string? The progress view's spoken label.
+---@field accessibilityProgressValue string? The progress value override (default "N percent").
+---@field buttons (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: function })[] The trailing bar buttons (reading gives {title=, image=, accessibilityLabel=, enabled=} tables).
+---@field displayTitle string? The title the bar shows (with the content controller's title as fallback).
+---@field image string? The image name (drawn as a placeholder).
+---@field leadingButtons (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: function })[] The leading bar buttons.
+---@field progress number Progress in [0, 1]; values outside are clamped (NaN → 0), as the library does.
+---@field shown boolean This item's content is the one the bar shows (false after a swap).
+---@field subtitle string? The subtitle.
+---@field title string? The title (nil: the content controller's title is shown when subtitle is nil too).
+local PopupItem = {}
 
 --- A section of a sheet: its header data and its actions.
 ---@class Section

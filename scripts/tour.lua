@@ -94,3 +94,19 @@ print(("login over the ad: ad is %s with %g s left"):format(ad.state, ad.remaini
 stage.clock.advance(1)
 login:dismiss()
 stage.clock.advance(5)
+
+---------------------------------------------------------------------------------------------
+part("Popup bar (LNPopupController)")
+
+-- A mini-player on a tab bar controller: present (0.5 s), tap to open, close, dismiss. Calls
+-- queue and coalesce as in the library (scripts/music.lua has the whole app).
+local player = stage.tabBarController{ tabs = { "Library", "Search" } }
+player:presentPopupBar{ content = { title = "Bohemian Rhapsody", subtitle = "Queen", progress = 0.3 } }
+stage.clock.advance(0.5)
+player.popupBar:tap()                 -- through the screen, like a finger
+stage.clock.advance(0.5)
+print(("popup bar: %s at t = %.1f, the bar's content sees a bottom inset of %g"):format(
+  player.popupPresentationState, stage.clock.now(), player.bottomSafeAreaInset))
+player:dismissPopupBar()              -- from open: close first, 1.0 s in all
+stage.clock.advance(1)
+stage.log.print()

@@ -26,6 +26,7 @@ public enum StageAPI {
             ActionSheetAPI.registry,
             SwipeAPI.registry,
             PopupAPI.registry,
+            PopupBarAPI.registry,
         ]
     }
 

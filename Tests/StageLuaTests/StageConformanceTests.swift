@@ -22,6 +22,9 @@ import Testing
         S.swipeAction = stage.swipeAction{ title = "X" }
         S.popup = stage.popup{ content = { width = 100, height = 50 } }
         S.host = stage.host("feed")
+        S.bars = stage.tabBarController{}
+        S.bars:presentPopupBar{ content = { title = "A" }, animated = false }
+        S.popupBar, S.popupContent, S.popupItem = S.bars.popupBar, S.bars.popupContent, S.bars.popupItem
         FINGERPRINT = {}
         -- Every getter of every sample (derived from the registry: see fingerprintSource).
         function fingerprint()
@@ -59,6 +62,10 @@ import Testing
         ClockAPI.timerKey: "S.timer",
         PopupAPI.popupKey: "S.popup",
         PopupAPI.hostKey: "S.host",
+        PopupBarAPI.containerKey: "S.bars",
+        PopupBarPartsAPI.barKey: "S.popupBar",
+        PopupBarPartsAPI.contentKey: "S.popupContent",
+        PopupBarPartsAPI.itemKey: "S.popupItem",
     ]
 
     /// Lua that registers a reader for every property of every sample, from the installed

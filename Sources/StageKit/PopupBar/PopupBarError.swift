@@ -8,6 +8,8 @@ public enum PopupBarError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownName(kind: String, name: String, valid: [String])
     case stageReset(source: String)
     case badInput(String)
+    /// A semantic input could not reach its target (covered, off screen, not presented).
+    case input(HitError)
 
     public var description: String {
         switch self {
@@ -23,6 +25,8 @@ public enum PopupBarError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(s) belongs to a previous stage (before stage.reset) and can no longer be used"
         case .badInput(let m):
             return m
+        case .input(let e):
+            return e.description
         }
     }
 

@@ -23,6 +23,7 @@ extension PopupContainer {
             stage.log(source, "barButtonTapped", ["leading": .bool(leading), "index": .integer(index + 1),
                                                   "title": .string(item.spokenLabel)])
             if let a = barButtonAction { stage.callUser { try a(leading, index) } }
+            if let a = popupContentViewController?.barButtonAction { stage.callUser { try a(leading, index) } }
         case .bar:
             highlight = PopupHighlight(start: tap.time)
             send(.tapBar)

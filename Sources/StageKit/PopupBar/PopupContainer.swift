@@ -112,6 +112,8 @@ public final class PopupContainer: StageLayer {
             self.delegate = PopupPresentationDelegate()
             self.completions.removeAll()
             self.barButtonAction = nil
+            self.popupContentViewController?.barButtonAction = nil
+            self.popupContentViewController?.barButtonActions = nil
             self.timers.removeAll()
             self.snapTimer = nil
             self.deferred.removeAll()

@@ -17,6 +17,12 @@ public final class PopupContentController {
             if popupItem != oldValue { container?.contentDidChange(self, textChanged: text) }
         }
     }
+    /// The app's actions for this item's bar buttons (leading?, 0-based index), called after the
+    /// container's `barButtonAction`.
+    public var barButtonAction: ((_ leading: Bool, _ index: Int) throws -> Void)?
+    /// Whatever the binding keeps per button for `barButtonAction` (Lua function refs), so
+    /// setting one side's buttons keeps the other side's actions.
+    public var barButtonActions: (leading: [AnyObject?], trailing: [AnyObject?])?
     /// The container currently showing this controller (set while installed).
     weak var container: PopupContainer?
 

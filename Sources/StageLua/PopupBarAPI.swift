@@ -1,0 +1,387 @@
+import CLua
+import LuaBridge
+import StageKit
+
+// The popup-bar area of the `stage` API (LNPopupController): the containers
+// (`stage.tabBarController{...}`, `stage.navigationController{...}`, `stage.viewController{...}`,
+// `stage.customContainer{...}`) and their popup calls, state and delegate. The bar, content and
+// item handles are in PopupBarPartsAPI.swift. Declared with the kit (docs/ARCHITECTURE.md,
+// "How to add a component"); behavior is the engine's (docs/POPUPBAR.md).
+
+extension PopupContainer: StageBound {
+    public var handleName: String { source }
+}
+
+enum PopupBarAPI {
+    static let containerKey = LuaTypeKey("PopupContainer")
+    typealias C = PopupContainer
+
+    static let states = ["barHidden", "barPresented", "open"]
+    static let interactionNames = PopupInteractionStyle.names
+
+    static var registry: APIRegistry {
+        APIRegistry(
+            modules: [
+                LuaModuleDecl(path: "stage", doc: "Popup bars (LNPopupController): stage.tabBarController{...}, stage.navigationController{...}, stage.viewController{...}, stage.customContainer{...}; see docs/POPUPBAR.md.",
+                              functions: [tabBarController, navigationController, viewController, customContainer]),
+            ],
+            types: [containerType] + PopupBarPartsAPI.types
+        )
+    }
+
+    // MARK: Constructors
+
+    static let commonOptions: [LuaOption] = [
+        LuaOption("title", .string, "the container's own title (its view controller's)"),
+        LuaOption("onScreen", .boolean, default: "true",
+                  "put it on the stage now (\"in a window\"); with false, popup calls wait for c:present() and then run non-animated"),
+    ]
+
+    static func make(_ call: LuaCall, _ kind: PopupContainerKind) -> Int32 {
+        let o = call.options(1)
+        let c = PopupContainer(stage: call.world.stage, kind: kind, title: o?.string("title"))
+        if o?.bool("onScreen") ?? true { c.present() }
+        return call.returning(object: c, as: containerKey)
+    }
+
+    static let tabBarController = LuaFunctionDecl(
+        "tabBarController",
+        params: [LuaParam("options", .options([
+            LuaOption("tabs", .list(.string), default: "{\"Library\", \"Search\"}", "the tab titles"),
+        ] + commonOptions), optional: true)],
+        returns: "PopupContainer",
+        doc: """
+            A tab bar controller (a UITabBarController with LNPopupController): its tab bar (49 pt \
+            + the home-indicator area) is the bottom docking view, the popup bar sits on it. \
+            Timeline source "bar#n".
+            """,
+        example: """
+            local tabs = stage.tabBarController{ tabs = { "Library", "Radio", "Search" } }
+            tabs:presentPopupBar{ content = { title = "Song", subtitle = "Artist" } }
+            stage.clock.advance(0.5)
+            print(tabs.popupPresentationState)   --> barPresented
+            """
+    ) { call in
+        var tabs = ["Library", "Search"]
+        if let o = call.options(1), let list = o.options("tabs") {
+            tabs = strings(call.L, list.index)
+        }
+        return make(call, .tabBarController(tabs: tabs))
+    }
+
+    static let navigationController = LuaFunctionDecl(
+        "navigationController",
+        params: [LuaParam("options", .options([
+            LuaOption("toolbar", .boolean, default: "false", "show the navigation controller's toolbar (44 pt) under the bar"),
+        ] + commonOptions), optional: true)],
+        returns: "PopupContainer",
+        doc: "A navigation controller; with `toolbar = true` the bar docks on its toolbar, else on the bottom safe area.",
+        example: """
+            local nav = stage.navigationController{ toolbar = true }
+            nav:presentPopupBar{ content = { title = "Episode 12" }, animated = false }
+            print(nav.popupBar.frame.y)   --> 710
+            """
+    ) { call in
+        make(call, .navigationController(toolbar: call.options(1)?.bool("toolbar") ?? false))
+    }
+
+    static let viewController = LuaFunctionDecl(
+        "viewController",
+        params: [LuaParam("options", .options(commonOptions), optional: true)],
+        returns: "PopupContainer",
+        doc: "A plain view controller: the bar docks on the bottom safe area (the library's invisible helper view).",
+        example: """
+            local vc = stage.viewController()
+            vc:presentPopupBar{ content = { title = "Song" }, animated = false }
+            print(vc.popupBar.frame.y)   --> 754
+            """
+    ) { call in
+        make(call, .viewController)
+    }
+
+    static let customContainer = LuaFunctionDecl(
+        "customContainer",
+        params: [LuaParam("options", .options([
+            LuaOption("dockingFrame", .shape(.rect), "the custom bottom docking view's frame (default: the home-indicator strip)"),
+            LuaOption("insetsBottom", .range(LuaRange(min: 0)), default: "0", "insetsForBottomDockingView's bottom (the only edge honoured)"),
+        ] + commonOptions), optional: true)],
+        returns: "PopupContainer",
+        doc: "A custom container supplying its own bottom docking view (bottomDockingViewForPopupBar, defaultFrameForBottomDockingView, insetsForBottomDockingView).",
+        example: """
+            local c = stage.customContainer{ dockingFrame = { x = 0, y = 772, width = 393, height = 80 } }
+            c:presentPopupBar{ content = { title = "Song" }, animated = false }
+            print(c.popupBar.frame.y)   --> 708
+            """
+    ) { call in
+        let o = call.options(1)
+        // The shape was checked: x, y, width, height are numbers.
+        let frame = o?.field("dockingFrame") { L, i in
+            Rect(x: StageTables.number(L, i, "x") ?? 0, y: StageTables.number(L, i, "y") ?? 0,
+                 width: StageTables.number(L, i, "width") ?? 0, height: StageTables.number(L, i, "height") ?? 0)
+        }
+        return make(call, .custom(dockingFrame: frame, insetsBottom: o?.number("insetsBottom") ?? 0))
+    }
+
+    /// The strings of the list at `i` (checked by the trampoline), bounded.
+    static func strings(_ L: OpaquePointer, _ i: Int32) -> [String] {
+        let n = min(Int(lua_rawlen(L, i)), 1000)
+        var out: [String] = []
+        for k in 0..<n {
+            lua_rawgeti(L, i, lua_Integer(k + 1))
+            out.append(LuaStack(L).string(at: -1) ?? "")
+            lua_settop(L, -2)
+        }
+        return out
+    }
+
+    // MARK: Reading options
+
+    static let callOptions: [LuaOption] = [
+        LuaOption("animated", .boolean, default: "true", "false runs it synchronously"),
+        LuaOption("completion", .function, "called once when it ends (never when a later call drops it)"),
+    ]
+
+    static func completion(_ call: LuaCall, _ o: LuaOptions?, _ c: C, _ what: String) -> (() throws -> Void)? {
+        let world = call.world, source = c.source
+        return o?.ref("completion").map { fn in { try world.invoke(fn, as: "\(what) completion of \(source)") } }
+    }
+
+    static func interactionName(_ s: PopupInteractionStyle) -> String {
+        if case .customizedSnap = s { return "customizedSnap" }
+        return s.description
+    }
+
+    static func interaction(_ name: String, percent: Double) -> PopupInteractionStyle {
+        switch name {
+        case "drag": return .drag
+        case "snap": return .snap
+        case "customizedSnap": return .customizedSnap(percent: percent)
+        case "scroll": return .scroll
+        case "none": return .none
+        default: return .default
+        }
+    }
+
+    static let delegateNames: [PopupEventName] = [.willPresentPopupBar, .didPresentPopupBar, .willOpen, .didOpen,
+                                                   .willClose, .didClose, .willDismissPopupBar, .didDismissPopupBar]
+
+    // MARK: PopupContainer
+
+    static var containerType: LuaTypeDecl {
+        LuaTypeDecl(containerKey, doc: """
+            A presentation container with its popup bar (LNPopupController 3.0.7). Calls are \
+            queued and coalesced as the library does (docs/POPUPBAR.md): a later present or \
+            dismiss drops a pending present, dismiss drops everything pending, open and close drop \
+            each other; a dropped call's completion is never called. `popupPresentationState` \
+            changes only when an animation ends. Events go to the timeline from "bar#n".
+            """, methods: [
+            .method("presentPopupBar", on: C.self, params: [LuaParam("options", .options([
+                LuaOption("content", .oneOf([.options(PopupBarPartsAPI.contentOptions), .object(containerKey)]), required: true,
+                          "the popup content: {title=, subtitle=, image=, progress=, buttons=, ...} (a new content controller each call)"),
+                LuaOption("openPopup", .boolean, default: "false", "open the popup as soon as the bar is presented"),
+            ] + callOptions))], doc: """
+            Presents the bar with new content: willPresentPopupBar now, didPresentPopupBar at \
+            0.5 s (animated), then `completion`. With `openPopup` the popup opens too (willOpen \
+            now, didOpen at 0.5 s). While presented or open it swaps the content at once \
+            (popupItemDidUpdate, no present events). Presenting the container itself is an error.
+            """,
+                    example: """
+            local tabs = stage.tabBarController()
+            tabs:presentPopupBar{ content = { title = "Song", subtitle = "Artist", progress = 0.3 },
+                                  completion = function() print("presented at", stage.clock.now()) end }
+            stage.clock.advance(0.5)   --> presented at 0.5
+            """) { c, call in
+                guard let o = call.options(2) else { return 0 }
+                let content: PopupContentController
+                if let other = o.field("content", { L, i in lua_type(L, i) == LUA_TUSERDATA ? LuaCall(L, nil).object(i, as: C.self) : nil }) ?? nil {
+                    content = other.viewController
+                } else if let t = o.options("content") {
+                    content = PopupBarPartsAPI.readContent(call, t)
+                } else {
+                    return call.argError(2, "option 'content': a content table or a container expected")
+                }
+                try c.presentPopupBar(with: content, openPopup: o.bool("openPopup") ?? false, animated: o.bool("animated") ?? true,
+                                      completion: completion(call, o, c, "presentPopupBar"))
+                return call.finish(0)
+            },
+            .method("openPopup", on: C.self, params: [LuaParam("options", .options(callOptions), optional: true)], doc: """
+            Opens the popup: willOpen now, didOpen when the 0.5 s animation ends, then \
+            `completion`. On a hidden bar a no-op that still calls the completion.
+            """,
+                    example: """
+            local tabs = stage.tabBarController()
+            tabs:presentPopupBar{ content = { title = "Song" }, animated = false }
+            tabs:openPopup{ completion = function() print(tabs.popupPresentationState) end }
+            stage.clock.advance(0.5)   --> open
+            """) { c, call in
+                let o = call.options(2)
+                c.openPopup(animated: o?.bool("animated") ?? true, completion: completion(call, o, c, "openPopup"))
+                return call.finish(0)
+            },
+            .method("closePopup", on: C.self, params: [LuaParam("options", .options(callOptions), optional: true)], doc: """
+            Closes the open popup: willClose now, didClose at 0.5 s, then `completion`.
+            """,
+                    example: """
+            local tabs = stage.tabBarController()
+            tabs:presentPopupBar{ content = { title = "Song" }, openPopup = true, animated = false }
+            tabs:closePopup()
+            stage.clock.advance(0.5)
+            print(tabs.popupPresentationState)   --> barPresented
+            """) { c, call in
+                let o = call.options(2)
+                c.closePopup(animated: o?.bool("animated") ?? true, completion: completion(call, o, c, "closePopup"))
+                return call.finish(0)
+            },
+            .method("dismissPopupBar", on: C.self, params: [LuaParam("options", .options(callOptions), optional: true)], doc: """
+            Dismisses the bar (0.5 s; from open it closes first: 1.0 s in all), then \
+            `completion`. Dismiss drops every pending call. On a hidden bar the completion runs at once.
+            """,
+                    example: """
+            local tabs = stage.tabBarController()
+            tabs:presentPopupBar{ content = { title = "Song" }, openPopup = true, animated = false }
+            tabs:dismissPopupBar{ completion = function() print("gone at", stage.clock.now()) end }
+            stage.clock.advance(1)   --> gone at 1.0
+            """) { c, call in
+                let o = call.options(2)
+                c.dismissPopupBar(animated: o?.bool("animated") ?? true, completion: completion(call, o, c, "dismissPopupBar"))
+                return call.finish(0)
+            },
+            .method("delegate", on: C.self, params: [LuaParam("handlers", .options(
+                delegateNames.map { LuaOption($0.rawValue, .function, "\($0.rawValue)(animated)") } +
+                [LuaOption("stateChanged", .function, "stateChanged(from, to): popupPresentationState changed (KVO)")]
+            ), optional: true)], doc: """
+            Sets the presentation delegate (LNPopupPresentationDelegate) as functions; it \
+            replaces the previous one (handlers not given are removed; nil removes all). \
+            `will*` run while popupPresentationState still has the old value, `did*` after.
+            """,
+                    example: """
+            local tabs = stage.tabBarController()
+            tabs:delegate{ willOpen = function(animated) print("willOpen", animated, tabs.popupPresentationState) end }
+            tabs:presentPopupBar{ content = { title = "Song" }, animated = false }
+            tabs:openPopup()   --> willOpen true barPresented
+            """) { c, call in
+                var d = PopupPresentationDelegate()
+                let world = call.world, source = c.source
+                if let o = call.options(2) {
+                    for name in delegateNames {
+                        if let fn = o.ref(name.rawValue) {
+                            d[name] = { animated in
+                                try world.invoke(fn, as: "\(name.rawValue) of \(source)") { L in lua_pushboolean(L, animated ? 1 : 0); return 1 }
+                            }
+                        }
+                    }
+                    if let fn = o.ref("stateChanged") {
+                        d.stateChanged = { from, to in
+                            try world.invoke(fn, as: "stateChanged of \(source)") { L in
+                                LuaStack(L).push(from.description)
+                                LuaStack(L).push(to.description)
+                                return 2
+                            }
+                        }
+                    }
+                }
+                c.delegate = d
+                return 0
+            },
+            .method("present", on: C.self, doc: """
+            Puts a container made with `onScreen = false` on the stage ("in a window"); the calls \
+            made before run now, in order, non-animated. Nothing for one already on screen.
+            """,
+                    example: """
+            local tabs = stage.tabBarController{ onScreen = false }
+            tabs:presentPopupBar{ content = { title = "Song" } }
+            print(tabs.popupPresentationState)   --> barHidden
+            tabs:present()
+            print(tabs.popupPresentationState)   --> barPresented
+            """) { c, call in
+                c.present()
+                return call.finish(0)
+            },
+            .method("tapTab", on: C.self, params: [LuaParam("index", .range(LuaRange(min: 1)), "1-based tab index")], doc: """
+            Taps a tab of the tab bar through the screen (tabSelected); cancels a bar drag in progress.
+            """,
+                    example: """
+            local tabs = stage.tabBarController{ tabs = { "Library", "Search" } }
+            tabs:tapTab(2)
+            print(tabs.selectedTab)   --> 2
+            """) { c, call in
+                try c.tapTab(Int(clamping: call.number(2).rounded(.down), to: 1...Int(Int32.max), nan: 1) - 1)
+                return call.finish(0)
+            },
+            .method("setBottomBarHidden", on: C.self, params: [
+                LuaParam("hidden", .boolean, "hide (hidesBottomBarWhenPushed / setToolbarHidden) or show the tab bar or toolbar"),
+                LuaParam("animated", .boolean, optional: true, default: "true", "0.5 s with the bar following"),
+            ], doc: "Hides or shows the container's tab bar or toolbar; the popup bar follows it (no effect on plain and custom containers).",
+                    example: """
+            local tabs = stage.tabBarController()
+            tabs:presentPopupBar{ content = { title = "Song" }, animated = false }
+            tabs:setBottomBarHidden(true, false)
+            print(tabs.popupBar.frame.y)   --> 754
+            """) { c, call in
+                c.setBottomBarHidden(call.bool(2), animated: call.optBool(3) ?? true)
+                return 0
+            },
+        ], properties: [
+            LuaPropertyDecl("source", .string, doc: "The timeline source, \"bar#1\".",
+                            example: "print(stage.tabBarController().source)   --> bar#1",
+                            getter: .swift { call in call.returning(call.object(1, as: C.self).source) }),
+            .value(C.self, "kind", .enumeration(["tabBarController", "navigationController", "viewController", "custom"]),
+                   doc: "Which container this is.", example: "print(stage.viewController().kind)   --> viewController") { $0.kind.name },
+            .value(C.self, "selectedTab", .integer, doc: "The selected tab, 1-based (1 for containers without tabs).",
+                   example: "print(stage.tabBarController().selectedTab)   --> 1") { $0.selectedTab + 1 },
+            .value(C.self, "popupPresentationState", .enumeration(states), doc: """
+            "barHidden", "barPresented" or "open": changes only when an animation ends (and \
+            during the effects of a synchronous call, so will* callbacks see the old value).
+            """, example: "print(stage.tabBarController().popupPresentationState)   --> barHidden") { $0.popupPresentationState.description },
+            .value(C.self, "popupTransitioning", .boolean, doc: "True while a present, open, close, dismiss or drag is in flight.",
+                   example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" } }\nprint(tabs.popupTransitioning)   --> true") { $0.popupTransitioning },
+            .on(C.self, "popupItem", .nullable(.object(PopupBarPartsAPI.itemKey)), doc: """
+            The item of the content the bar shows (nil while nothing is presented). Its \
+            writable fields update the bar at once.
+            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" }, animated = false }\ntabs.popupItem.progress = 0.5\nprint(tabs.popupItem.progress)   --> 0.5",
+                get: { c, call in
+                guard let item = PopupItemRef.of(c) else { return call.returningNil() }
+                return call.returning(object: item, as: PopupBarPartsAPI.itemKey)
+            }),
+            .on(C.self, "popupBar", .object(PopupBarPartsAPI.barKey), doc: "The popup bar (style, frame, accessibility, marquee, gestures).",
+                example: "print(stage.tabBarController().popupBar.effectiveBarStyle)   --> floating",
+                get: { c, call in call.returning(object: PopupBarRef.of(c), as: PopupBarPartsAPI.barKey) }),
+            .on(C.self, "popupContent", .object(PopupBarPartsAPI.contentKey), doc: "The popup content view (frame, close button, gestures).",
+                example: "print(stage.tabBarController().popupContent.effectiveCloseButtonStyle)   --> grabber",
+                get: { c, call in call.returning(object: PopupContentRef.of(c), as: PopupBarPartsAPI.contentKey) }),
+            .on(C.self, "popupInteractionStyle", .enumeration(interactionNames), doc: """
+            How the user opens and closes the popup: "default" (snap on iOS), "drag", "snap", \
+            "customizedSnap" (snap with `popupSnapPercent` kept), "scroll" or "none". Setting \
+            "snap" resets popupSnapPercent to 0.32.
+            """, example: "local tabs = stage.tabBarController()\ntabs.popupInteractionStyle = \"drag\"\nprint(tabs.effectivePopupInteractionStyle)   --> drag",
+                get: { c, call in call.returning(interactionName(c.popupInteractionStyle)) },
+                set: { c, call in c.popupInteractionStyle = interaction(call.string(2), percent: c.popupSnapPercent) }),
+            .value(C.self, "effectivePopupInteractionStyle", .enumeration(["drag", "snap", "scroll", "none"]),
+                   doc: "The resolved interaction style (\"default\" → \"snap\" on iOS).",
+                   example: "print(stage.tabBarController().effectivePopupInteractionStyle)   --> snap") { interactionName($0.effectivePopupInteractionStyle) },
+            .on(C.self, "popupSnapPercent", .range(LuaRange()), doc: """
+            The fraction of the container height a snap drag must travel to close (0.32); \
+            clamped to [0.1, 0.9] as the library does.
+            """, example: "local tabs = stage.tabBarController()\ntabs.popupSnapPercent = 2\nprint(tabs.popupSnapPercent)   --> 0.9",
+                get: { c, call in call.returning(c.popupSnapPercent) },
+                set: { c, call in c.popupSnapPercent = call.number(2) }),
+            PopupBarPartsAPI.points(C.self, "bottomSafeAreaInset", doc: """
+            The bottom safe-area inset the container's content sees now (its tab bar or toolbar \
+            plus the bar, animated with it).
+            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" }, animated = false }\nprint(tabs.bottomSafeAreaInset)   --> 147") { $0.bottomSafeAreaInset() },
+            .on(C.self, "shouldExtendPopupBarUnderSafeArea", .boolean, doc: "Extend the bar's background under the home indicator (true).",
+                example: "print(stage.viewController().shouldExtendPopupBarUnderSafeArea)   --> true",
+                get: { c, call in call.returning(c.shouldExtendPopupBarUnderSafeArea) },
+                set: { c, call in c.shouldExtendPopupBarUnderSafeArea = call.bool(2) }),
+            .on(C.self, "allowPopupHapticFeedbackGeneration", .boolean, doc: "Log haptics (true in 3.0.7).",
+                example: "print(stage.viewController().allowPopupHapticFeedbackGeneration)   --> true",
+                get: { c, call in call.returning(c.allowPopupHapticFeedbackGeneration) },
+                set: { c, call in c.allowPopupHapticFeedbackGeneration = call.bool(2) }),
+            .value(C.self, "pendingOperations", .list(.enumeration(PopupOperation.Kind.allCases.map(\.rawValue))),
+                   doc: "The queued calls waiting for the running one (at most two: coalescing keeps one per family).",
+                   example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" } }\ntabs:openPopup()\ntabs:closePopup()\nprint(table.concat(tabs.pendingOperations, \",\"))   --> close") { $0.pendingOperations.map(\.rawValue) },
+            .value(C.self, "onScreen", .boolean, doc: "The container is on the stage (\"in a window\").",
+                   example: "print(stage.viewController{ onScreen = false }.onScreen)   --> false") { $0.stage.layers.contains($0) },
+        ], bodies: LuaTypeDecl.describing(C.self) { "PopupContainer(\($0.source), \($0.kind.name), \($0.popupPresentationState))" })
+    }
+}

@@ -1,0 +1,26 @@
+-- Shared builders for the popup-bar specs (default screen 393×852, safe area 59/34, iOS 17:
+-- floating bar, grabber close button, snap interaction).
+local M = {}
+
+M.song = { title = "Bohemian Rhapsody", subtitle = "Queen", image = "cover", progress = 0.3 }
+
+--- A tab bar controller with a presented bar (non-animated unless `animated`).
+function M.presented(options)
+  local c = stage.tabBarController(options)
+  c:presentPopupBar{ content = M.song, animated = false }
+  return c
+end
+
+--- The names (and times) of bar#n's events, "name@t" joined by spaces.
+function M.events(source, filter)
+  local out = {}
+  for _, e in ipairs(stage.log.events{ source = source or "bar#1" }) do
+    if not filter or filter[e.name] then out[#out + 1] = e.name .. "@" .. string.format("%g", e.t) end
+  end
+  return table.concat(out, " ")
+end
+
+M.lifecycle = { willPresentPopupBar = true, didPresentPopupBar = true, willOpen = true, didOpen = true,
+                willClose = true, didClose = true, willDismissPopupBar = true, didDismissPopupBar = true }
+
+return M

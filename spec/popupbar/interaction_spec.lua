@@ -1,0 +1,156 @@
+-- Input through the screen (spec §4): tap, snap (the worked example, D = 852), drag (velocity
+-- sign and the 20% rule), none, the close button, long press, tabs; plus the marquee (§6).
+local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "helpers.lua")
+
+local function openSnap()
+  local c = h.presented()
+  c:openPopup{ animated = false }
+  return c
+end
+
+describe("popup bar interaction", function()
+  it("opens on a tap of the bar, through the screen, with the 0.2 s highlight", function()
+    local c = h.presented()
+    c.popupBar:tap()
+    expect(stage.log):toHaveEvents{
+      { source = "screen", name = "tap", layer = "bar#1", t = 0 },
+      { source = "bar#1", name = "willOpen", t = 0 },
+    }
+    stage.clock.advance(0.5)
+    assert.are.equal("open", c.popupPresentationState)
+    assert.are.equal(852, c.popupContent.frame.height)
+  end)
+
+  it("snap: a swipe up on the bar opens after the 0.15 s delay", function()
+    local c = h.presented()
+    c.popupBar:drag{ dy = -100, duration = 0, velocity = -800 }
+    assert.are.equal("barPresented", c.popupPresentationState)
+    assert.are.equal("", h.events("bar#1", { willOpen = true }))
+    stage.clock.advance(0.15)
+    assert.are.equal("willOpen@0.15", h.events("bar#1", { willOpen = true }))
+    stage.clock.advance(0.5)
+    assert.are.equal("open", c.popupPresentationState)
+  end)
+
+  it("snap worked example (D = 852, 0.32): a drag of 272 pt reopens, 273 pt auto-closes", function()
+    local c = openSnap()
+    c.popupContent:drag{ dy = 272, duration = 0 }
+    stage.clock.advance(1)
+    assert.are.equal("open", c.popupPresentationState)
+    assert.are.equal("", h.events("bar#1", { willClose = true }))
+    c.popupContent:drag{ dy = 273, duration = 0 }
+    assert.are.equal("willClose@1", h.events("bar#1", { willClose = true }))
+    expect(stage.log):toHaveEvents{ { source = "bar#1", name = "haptic", style = "rigid", t = 1 } }
+    stage.clock.advance(0.5)
+    assert.are.equal("barPresented", c.popupPresentationState)
+    assert.are.equal("willClose@1 didClose@1.5", h.events("bar#1", { willClose = true, didClose = true }))
+  end)
+
+  it("snap: the threshold follows popupSnapPercent", function()
+    local c = openSnap()
+    c.popupSnapPercent = 0.1                       -- 85.2 pt
+    c.popupContent:drag{ dy = 90, duration = 0.2 }
+    stage.clock.advance(0.5)
+    assert.are.equal("barPresented", c.popupPresentationState)
+  end)
+
+  it("drag: release by velocity sign, else the 20% rule", function()
+    local c = h.presented()
+    c.popupInteractionStyle = "drag"
+    c.popupBar:drag{ dy = -100, duration = 0.3, velocity = 0 }   -- under 20% of the travel
+    stage.clock.advance(1)
+    assert.are.equal("barPresented", c.popupPresentationState)
+    c.popupBar:drag{ dy = -200, duration = 0.3, velocity = 0 }   -- past it
+    stage.clock.advance(1)
+    assert.are.equal("open", c.popupPresentationState)
+    c.popupContent:drag{ dy = 50, duration = 0.3, velocity = 10 } -- short, but moving down
+    stage.clock.advance(1)
+    assert.are.equal("barPresented", c.popupPresentationState)
+    c.popupBar:drag{ dy = -600, duration = 0.3, velocity = 5 }  -- far, but moving down
+    stage.clock.advance(1)
+    assert.are.equal("barPresented", c.popupPresentationState)
+    c.popupBar:drag{ dy = -20, duration = 0.3, velocity = -5 }   -- short, but moving up
+    stage.clock.advance(1)
+    assert.are.equal("open", c.popupPresentationState)
+  end)
+
+  it("drag: the popup follows the finger mid-drag", function()
+    local c = h.presented()
+    c.popupInteractionStyle = "drag"
+    local y0 = c.popupBar.frame.y
+    -- Read the frame from inside the drag (a timer fires between pan samples).
+    local seen
+    stage.clock.after(0.1, function() seen = c.popupBar.frame.y end)
+    c.popupBar:drag{ dy = -300, duration = 0.3 }
+    assert.is_true(seen < y0 and seen > y0 - 300)
+    assert.is_true(c.popupTransitioning or c.popupPresentationState ~= "barHidden")
+  end)
+
+  it("none: gestures do nothing", function()
+    local c = h.presented()
+    c.popupInteractionStyle = "none"
+    c.popupBar:drag{ dy = -300, duration = 0.3 }
+    stage.clock.advance(1)
+    assert.are.equal("barPresented", c.popupPresentationState)
+  end)
+
+  it("closes on the close button; the long press only highlights", function()
+    local c = openSnap()
+    c.popupContent:tapCloseButton()
+    stage.clock.advance(0.5)
+    assert.are.equal("barPresented", c.popupPresentationState)
+    c.popupBar:longPress{ duration = 1 }
+    assert.are.equal(1.5, stage.clock.now())
+    assert.are.equal("barPresented", c.popupPresentationState)
+  end)
+
+  it("places the close button per style", function()
+    local c = openSnap()
+    local function f() local r = c.popupContent.closeButtonFrame; return { r.x, r.y, r.width, r.height } end
+    assert.are.same({ 178.5, 60, 36, 25 }, f())
+    c.popupContent.closeButtonStyle = "round"
+    assert.are.same({ 16, 59, 24, 24 }, f())
+    c.popupContent.closeButtonStyle = "none"
+    assert.is_nil(c.popupContent.closeButtonFrame)
+  end)
+
+  it("taps tabs and bar buttons through the screen", function()
+    local c = stage.tabBarController{ tabs = { "Library", "Search" } }
+    local pressed = {}
+    c:presentPopupBar{ content = { title = "Song", buttons = { { image = "pause.fill", action = function() pressed[#pressed + 1] = "pause" end } } },
+                       animated = false }
+    c:tapTab(2)
+    assert.are.equal(2, c.selectedTab)
+    local b = c.popupBar.frame
+    stage.screen.tap(b.x + b.width - 40, b.y + b.height / 2)
+    assert.are.same({ "pause" }, pressed)
+    expect(stage.log):toHaveEvents{ { source = "bar#1", name = "tabSelected", index = 2 }, { source = "bar#1", name = "barButtonTapped", index = 1 } }
+  end)
+
+  it("marquees a long title after 2 s at 30 pt/s, restarting when the title changes", function()
+    local c = h.presented()
+    c.popupBar.marqueeScrollEnabled = true
+    c.popupItem.title = "A Very Long Song Title That Cannot Possibly Fit In The Bar"
+    assert.are.equal(0, c.popupBar.marqueeOffset)
+    stage.clock.advance(2)
+    assert.are.equal(0, c.popupBar.marqueeOffset)
+    stage.clock.advance(1)
+    assert.are.equal(-30, c.popupBar.marqueeOffset)   -- scrolls to the left
+    c.popupItem.progress = 0.9                      -- not a text change: keeps running
+    stage.clock.advance(0.5)
+    assert.are.equal(-45, c.popupBar.marqueeOffset)
+    c.popupItem.title = "Another Very Long Song Title That Does Not Fit Either"
+    assert.are.equal(0, c.popupBar.marqueeOffset)
+  end)
+
+  it("gives the container's content the bar's height in its bottom inset", function()
+    local c = stage.tabBarController()
+    assert.are.equal(83, c.bottomSafeAreaInset)
+    c:presentPopupBar{ content = h.song }
+    stage.clock.advance(0.25)
+    local mid = c.bottomSafeAreaInset
+    assert.is_true(mid > 83 and mid < 147)
+    stage.clock.advance(0.25)
+    assert.are.equal(147, c.bottomSafeAreaInset)
+  end)
+end)
