@@ -890,12 +890,17 @@ static int check_value(lua_State *L, int idx, const us_param *p, const char *pat
     return 1;
 }
 
+// Flags in us_param.fast beside the type bits: the type matches and only the block's type word
+// (a userdata of a required type) or the integer representation (an integer) remains to check.
+#define US_FAST_OBJECT (1u << 30)
+#define US_FAST_INTEGER (1u << 31)
+
 static int us_trampoline(lua_State *L) {
     us_host *h = us_host_of(L);
-    // The descriptor's index, bounds-checked: debug.setupvalue may have replaced it.
-    int isnum;
-    lua_Integer slot = lua_tointegerx(L, lua_upvalueindex(1), &isnum);
-    if (!isnum || slot < 0 || slot >= h->nbindings)
+    // The descriptor's index + 1 as a light userdata (one cheap read), bounds-checked:
+    // debug.setupvalue may have replaced it, and anything else reads as 0 or an address.
+    uintptr_t slot = (uintptr_t)lua_touserdata(L, lua_upvalueindex(1)) - 1;
+    if (__builtin_expect(slot >= (uintptr_t)h->nbindings, 0))
         return luaL_error(L, "this host function's upvalue was replaced (debug.setupvalue); it cannot run");
     us_binding *b = h->bindings[slot];
     const int via = h->via_property;
@@ -905,20 +910,16 @@ static int us_trampoline(lua_State *L) {
         const us_param *p = &b->params[i];
         if (p->mask == US_MASK_ANY) continue;
         int t = lua_type(L, i + 1);
-        // Fast paths: the type matches and nothing deeper needs checking (or the check is cheap).
-        if ((p->mask & US_MASK_OF(t)) && !p->refine) {
-            if (t == LUA_TUSERDATA) {
-                if (p->metatable == NULL) continue;
-                // The block's own type word, not the metatable (see us_object).
-                us_object *o = (us_object *)lua_touserdata(L, i + 1);
-                if (lua_rawlen(L, i + 1) == sizeof(us_object) && o->type == p->metatable && o->object != NULL)
-                    continue;
-            } else if (t == LUA_TNUMBER) {
-                if (!(p->mask & US_MASK_INTEGER) || lua_isinteger(L, i + 1)) continue;
-            } else if (t != LUA_TTABLE || (p->nkeys == 0 && !p->closed)) {
-                continue;
-            }
+        const uint32_t fast = p->fast;
+        if (__builtin_expect((fast & US_MASK_OF(t)) != 0, 1)) continue;
+        if (t == LUA_TUSERDATA && (fast & US_FAST_OBJECT)) {
+            // The block's own type word, not the metatable (see us_object).
+            us_object *o = (us_object *)lua_touserdata(L, i + 1);
+            if (lua_rawlen(L, i + 1) == sizeof(us_object) && o->type == p->metatable && o->object != NULL) continue;
+        } else if (t == LUA_TNUMBER && (fast & US_FAST_INTEGER) && lua_isinteger(L, i + 1)) {
+            continue;
         }
+        // Everything else (and every failure, for its message) takes the full check.
         if (!check_value(L, i + 1, p, "")) return arg_error_via(L, b, i + 1, lua_tostring(L, -1), via);
     }
     if (h->closing) return luaL_error(L, "cannot call '%s' while the state is closing", b->name);
@@ -946,6 +947,19 @@ static int us_trampoline(lua_State *L) {
     return r;
 }
 
+// The types that need no check beyond their Lua type: all of the mask's but a userdata with a
+// required type, an integer, an option table with keys; only nil (when allowed) for a refined
+// type (refinements skip nil).
+static uint32_t fast_mask(const us_param *p) {
+    uint32_t nils = US_MASK_OF(LUA_TNONE) | US_MASK_OF(LUA_TNIL);
+    if (p->refine) return p->mask & nils;
+    uint32_t m = p->mask & ~US_MASK_INTEGER;
+    if (p->metatable != NULL && (m & US_MASK_OF(LUA_TUSERDATA))) m = (m & ~US_MASK_OF(LUA_TUSERDATA)) | US_FAST_OBJECT;
+    if ((p->mask & US_MASK_INTEGER) && (m & US_MASK_OF(LUA_TNUMBER))) m = (m & ~US_MASK_OF(LUA_TNUMBER)) | US_FAST_INTEGER;
+    if (p->nkeys > 0 || p->closed) m &= ~US_MASK_OF(LUA_TTABLE);
+    return m;
+}
+
 int us_push_binding(lua_State *L, us_binding *b) {
     us_host *h = us_host_of(L);
     if (b->slot == 0) {
@@ -958,8 +972,9 @@ int us_push_binding(lua_State *L, us_binding *b) {
         }
         h->bindings[h->nbindings++] = b;
         b->slot = h->nbindings;
+        for (int i = 0; i < b->nparams; i++) b->params[i].fast = fast_mask(&b->params[i]);
     }
-    lua_pushinteger(L, b->slot - 1);
+    lua_pushlightuserdata(L, (void *)(uintptr_t)b->slot);
     lua_pushcclosure(L, us_trampoline, 1);
     return 1;
 }
@@ -1046,10 +1061,20 @@ static const char *uv_name(lua_State *L) {
 }
 
 // Checks self (index 1) against the witness; raises Lua's bad-self error when it does not match.
-static void check_self(lua_State *L, const char *metamethod) {
+// The hot path of every method call (obj:m() looks m up here): three API reads. A type's
+// witness is a light userdata (a table's address, never a block's, so a witness replaced by a
+// full userdata matches no object); a module's is its table (lua_touserdata gives NULL).
+static inline void check_self(lua_State *L, const char *metamethod) {
     int w = lua_upvalueindex(UV_SELF);
-    int ok = lua_type(L, w) == LUA_TLIGHTUSERDATA ? us_object_at(L, 1, lua_touserdata(L, w)) != NULL
-                                                  : lua_rawequal(L, 1, w);
+    const void *witness = lua_touserdata(L, w);
+    int ok;
+    if (witness != NULL) {
+        // The length first: a light userdata (length 0) or a smaller block is never read.
+        us_object *o = (us_object *)lua_touserdata(L, 1);
+        ok = o != NULL && lua_rawlen(L, 1) == sizeof(us_object) && o->type == witness;
+    } else {
+        ok = lua_rawequal(L, 1, w);
+    }
     if (!ok) {
         const char *got = got_name(L, 1);
         luaL_error(L, "calling '%s' on bad self (%s expected, got %s)", metamethod, uv_name(L), got);

@@ -9,6 +9,8 @@
 /// }
 /// ```
 
+import CLua
+
 /// An object whose Lua handle can outlive its usefulness (a stage object after `stage.reset`).
 /// Typed builders check it before the body runs; the host says what "live" means.
 public protocol LuaLiveObject: AnyObject {
@@ -32,10 +34,12 @@ final class LuaClosureBox {
     }
 }
 
-/// The one C thunk of every closure binding: unbox, call.
+/// The one C thunk of every closure binding: unbox, call. The state holds the box for as long
+/// as the binding can run, so it is borrowed (no retain/release on the hot path).
 let luaClosureThunk: LuaImpl = { L, box in
-    let b = Unmanaged<LuaClosureBox>.fromOpaque(box.unsafelyUnwrapped).takeUnretainedValue()
-    return b.body(LuaCall(L, b.context))
+    Unmanaged<LuaClosureBox>.fromOpaque(box.unsafelyUnwrapped)._withUnsafeGuaranteedRef { b in
+        b.body(LuaCall(L, b.context))
+    }
 }
 
 extension LuaCall {
@@ -50,16 +54,28 @@ extension LuaCall {
     }
 
     /// Runs a typed body on the receiver at 1: stale check, then the body, errors mapped.
-    @inlinable
+    @inlinable @inline(__always)
     public func run<T: LuaLiveObject>(on type: T.Type, _ body: (T, LuaCall) throws -> Int32) -> Int32 {
-        let object = self.object(1, as: T.self)
-        if let message = object.staleMessage(in: self) { return error(message) }
-        do { return try body(object, self) } catch { return fail(error) }
+        withObject(1, as: T.self) { object in
+            if let message = object.staleMessage(in: self) { return error(message) }
+            do { return try body(object, self) } catch { return fail(error) }
+        }
+    }
+
+    /// Calls `body` with the Swift object behind the checked userdata argument `i`, borrowed:
+    /// the userdata on the stack keeps it alive for the call, so no retain/release is needed.
+    @inlinable @inline(__always)
+    public func withObject<T: AnyObject, R>(_ i: Int32, as type: T.Type, _ body: (T) throws -> R) rethrows -> R {
+        // The trampoline checked the block's type word and that the object was not collected.
+        let block = lua_touserdata(L, i).unsafelyUnwrapped
+        return try Unmanaged<T>.fromOpaque(block.load(as: UnsafeMutableRawPointer.self))._withUnsafeGuaranteedRef(body)
     }
 }
 
 extension LuaFunctionDecl {
     /// A method of `T`: the body receives the live object and the call (arguments from 2).
+    /// Inlinable so the wrapper is specialized for `T` where the method is declared.
+    @inlinable
     public static func method<T: LuaLiveObject>(_ name: String, on type: T.Type, params: [LuaParam] = [],
                                                 returns: String = "nothing", doc: String, example: String,
                                                 _ body: @escaping @Sendable (T, LuaCall) throws -> Int32) -> LuaFunctionDecl {
@@ -69,18 +85,21 @@ extension LuaFunctionDecl {
     }
 
     /// A method of a type whose objects are always live (no stale check).
+    @inlinable
     public static func method<T: AnyObject>(_ name: String, on type: T.Type, params: [LuaParam] = [],
                                             returns: String = "nothing", doc: String, example: String,
                                             _ body: @escaping @Sendable (T, LuaCall) throws -> Int32) -> LuaFunctionDecl {
         LuaFunctionDecl(name, params: params, returns: returns, doc: doc, example: example) { call in
-            let object = call.object(1, as: T.self)
-            do { return try body(object, call) } catch { return call.fail(error) }
+            call.withObject(1, as: T.self) { object in
+                do { return try body(object, call) } catch { return call.fail(error) }
+            }
         }
     }
 }
 
 extension LuaPropertyDecl {
     /// A property of `T`: `get` pushes the value (returns the count, 1), `set` reads argument 2.
+    @inlinable
     public static func on<T: LuaLiveObject>(_ type: T.Type, _ name: String, _ luaType: LuaType, doc: String,
                                             example: String = "",
                                             get: @escaping @Sendable (T, LuaCall) throws -> Int32,
@@ -91,6 +110,7 @@ extension LuaPropertyDecl {
     }
 
     /// A read-only property whose value is any pushable Swift value.
+    @inlinable
     public static func value<T: LuaLiveObject, V: LuaPushable>(_ type: T.Type, _ name: String, _ luaType: LuaType,
                                                               doc: String, example: String = "",
                                                               _ get: @escaping @Sendable (T) throws -> V) -> LuaPropertyDecl {

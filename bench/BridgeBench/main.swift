@@ -23,6 +23,8 @@ struct Options {
     var calls = 2_000_000
     var rounds = 9
     var processes = 200
+    /// `--profile NAME`: run only that loop, once, untimed (for callgrind/cachegrind).
+    var profile: String? = nil
 }
 
 var options = Options()
@@ -35,6 +37,7 @@ while let a = argv.popFirst() {
     case "--calls": options.calls = Int(argv.popFirst() ?? "") ?? options.calls
     case "--rounds": options.rounds = Int(argv.popFirst() ?? "") ?? options.rounds
     case "--processes": options.processes = Int(argv.popFirst() ?? "") ?? options.processes
+    case "--profile": options.profile = argv.popFirst()
     default:
         FileHandle.standardError.write("usage: understudy-bench [--understudy PATH] [--lua PATH] [--out FILE] [--calls N] [--rounds N] [--processes N]\n".data(using: .utf8)!)
         exit(2)
@@ -68,7 +71,7 @@ struct Pair {
     bench_open_raw(lua.L)
     var pairs = [
         Pair(name: "function call `f(i, 1)`", reference: "raw.add (lua_CFunction)",
-             bridged: "bridged.add (registry, trampoline)", target: 1.3),
+             bridged: "bridged.add (registry, trampoline)", target: 1.25),
         Pair(name: "method call `c:inc(1)`", reference: "RawCounter:inc (luaL_checkudata)",
              bridged: "BenchCounter:inc (metatable identity)", target: 1.5),
         Pair(name: "closure function call `f(i, 1)`", reference: "raw.add (lua_CFunction)",
@@ -148,6 +151,31 @@ func cpuModel() -> String {
     return "unknown CPU"
 }
 
+/// The loops by name, for `--profile` (instruction counts under valgrind are deterministic where
+/// timings on a shared machine are not).
+let profiles: [String: (setup: String, body: String)] = [
+    "none": ("local c = raw.newCounter()", ""),
+    "raw.add": ("local f = raw.add", "f(i, 1)"),
+    "bridged.add": ("local f = bridged.add", "f(i, 1)"),
+    "bridged.addClosure": ("local f = bridged.addClosure", "f(i, 1)"),
+    "raw.inc": ("local c = raw.newCounter()", "c:inc(1)"),
+    "bridged.inc": ("local c = bridged.newCounter()", "c:inc(1)"),
+    "bridged.step": ("local c = bridged.newCounter()", "c:step(1)"),
+]
+if let name = options.profile {
+    guard let p = profiles[name] else {
+        FileHandle.standardError.write("unknown profile; one of: \(profiles.keys.sorted().joined(separator: ", "))\n".data(using: .utf8)!)
+        exit(2)
+    }
+    let lua = try LuaState()
+    lua.install(BenchAPI.registry, context: BenchContext())
+    bench_open_raw(lua.L)
+    _ = try timeLoop(lua, setup: p.setup, body: p.body, n: options.calls)
+    exit(0)
+}
+
+/// The 1-minute load average when the run started (a loaded machine stretches wall times, start-up most).
+let loadAverage = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "unknown"
 let pairs = try measureCalls()
 var startup: (lua: Double, understudy: Double)? = nil
 if let u = options.understudy { startup = measureStartup(u) }
@@ -170,36 +198,59 @@ between the two sides; a round runs \(options.calls) calls in a Lua `for` loop t
 (bench/BenchReference/reference.c); the bridged side is declared through the API registry
 (bench/BridgeBench/BenchAPI.swift), so the trampoline's argument checks are included.
 
-Machine: \(cpuModel()), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString).
+Machine: \(cpuModel()), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString); load average \(loadAverage) at the start of the run.
 
 | measurement | reference | bridged | ratio | target |
 |---|---|---|---|---|
 
 """
 for p in pairs {
-    report += "| \(p.name) | \(p.reference): \(fmt(p.refNs)) ns | \(p.bridged): \(fmt(p.bridgedNs)) ns | **\(fmt(p.ratio, 2))×** | ≤ \(fmt(p.target, 1))× \(p.ratio <= p.target ? "✓" : "✗") |\n"
+    report += "| \(p.name) | \(p.reference): \(fmt(p.refNs)) ns | \(p.bridged): \(fmt(p.bridgedNs)) ns | **\(fmt(p.ratio, 2))×** | ≤ \(fmt(p.target, 2))× \(p.ratio <= p.target ? "✓" : "✗") |\n"
 }
 if let s = startup {
     let r = s.understudy / s.lua
-    report += "| whole process `-e ''` | `lua5.4 -e ''`: \(fmt(s.lua * 1e3, 2)) ms | `understudy -e ''`: \(fmt(s.understudy * 1e3, 2)) ms | **\(fmt(r, 2))×** | ≤ 8× (aim 3×) \(r <= 8 ? "✓" : "✗") |\n"
+    report += "| whole process `-e ''` | `lua5.4 -e ''`: \(fmt(s.lua * 1e3, 2)) ms | `understudy -e ''`: \(fmt(s.understudy * 1e3, 2)) ms | **\(fmt(r, 2))×** | ≤ 3.5× \(r <= 3.5 ? "✓" : "✗") |\n"
 }
 report += """
 
 ## Reading the numbers
 
-- The bridged function costs one extra C call (the trampoline) and its argument checks: a loop
-  over the registry-built type masks, with fast paths for plain types. Swift reads the checked
-  arguments without checks of its own.
-- The bridged method is *cheaper* per type check than `luaL_checkudata` (a pointer comparison
-  against the metatable instead of a registry lookup by name), which pays for most of the extra
-  `__index` call that lets the type also have properties.
+- The bridged function costs one extra C call (the trampoline: Swift is reached through it) and
+  its argument checks. Per call the trampoline reads its descriptor's index from a light-userdata
+  upvalue (one `lua_touserdata`), then per parameter one `lua_type` and one bit test against the
+  parameter's precomputed `fast` mask (the types that need no further check); only userdata of
+  a required type (the block's type word), integers (`lua_isinteger`) and refined or option-table
+  parameters do more. Swift reads the checked arguments without checks of its own. Under
+  callgrind (`understudy-bench --profile NAME --calls N`, instructions per call from two N) the
+  loop `f(i, 1)` is about 390 instructions with raw.add and 506 with bridged.add: the remaining
+  difference is the trampoline's bookkeeping (binding depth for the memory cap, the releases
+  drained at top level, the running thread) and the extra C-to-Swift call, i.e. fixed costs that
+  do not grow with the arguments.
+- The closure binding (`LuaBody.swift`, what the typed builders use) adds the shared thunk and a
+  closure call through the borrowed box (no retain/release): about 12 instructions more than the
+  bare `@convention(c)` function.
+- A method call pays a second C call, `__index` (methods first, then property getters, so a type
+  can have properties), with three reads to check its self. The type check itself is cheaper
+  than `luaL_checkudata` (a comparison of the block's type word instead of a registry lookup by
+  name). The typed method (`LuaFunctionDecl.method`) runs the liveness hook and maps thrown
+  errors; it borrows the object from its userdata (no retain/release) and is specialized for its
+  type where it is declared, so it costs no more than the hand-written method (about 1030
+  against 1070 instructions per call; raw C about 760).
 - Start-up: the release binary links the Swift runtime statically (`--static-swift-stdlib`).
-  Linked dynamically it took about 3.3 ms here (3.9×): loading and relocating libswiftCore,
-  Concurrency, StringProcessing and Dispatch is most of the difference. What remains is the
-  larger binary's page faults and installing the API registry (metatables, a few hundred
-  closures) and the embedded stdlib loaders; no Foundation is linked.
-- Timing uses `os.clock` (CPU time) for calls and wall time for processes; the machine is shared,
-  so single runs vary by about ±10 %; ratios of medians of alternating rounds are stable.
+  Under callgrind `lua5.4 -e ''` is about 1.0 M instructions (117 page faults) and
+  `understudy -e ''` about 8.9 M (438 page faults): dynamic loading and relocation about 2.9 M
+  (libstdc++ and libedit among the libraries; not changed by the kit), building the stage's
+  registry about 2.8 M, installing it about 1.7 M (descriptors, metatables, the closure boxes),
+  closing the state at exit about 0.6 M. Most of the registry's cost is the Swift runtime's
+  first use of generic code: the action sheet's settings declare 40 key paths
+  (`swift_getKeyPath` 0.7 M, instantiating `WritableKeyPath` class metadata 0.6 M) and protocol
+  conformance lookups (0.6 M). That work is paid once per process, before any script runs, and
+  it is what made start-up slower with the kit; wall time follows it and the page faults, so
+  on a loaded machine this ratio moves the most.
+- Timing uses `os.clock` (CPU time) for calls and wall time for processes. On a shared, loaded
+  machine single runs vary by much more than ±10 % (the load average is recorded above); the
+  instruction counts quoted here (callgrind, `understudy-bench --profile NAME`) do not depend on
+  load and are what the bridge's costs were tuned against.
 """
 print(report)
 if let out = options.out {

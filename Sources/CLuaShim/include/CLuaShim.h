@@ -236,6 +236,9 @@ typedef struct us_param {
     int refine;
     // An option key that must be present.
     int required;
+    // Set by us_push_binding from the fields above: the Lua types (US_MASK_OF) that pass with no
+    // further check, so the trampoline's common case is one lua_type and one bit test.
+    uint32_t fast;
 } us_param;
 
 struct us_binding {
