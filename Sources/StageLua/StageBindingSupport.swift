@@ -226,24 +226,30 @@ public struct StageReadError: Error, CustomStringConvertible {
 /// Reading the fields a binding wants from a table, with raw access (no metamethods run) and
 /// without copying anything else.
 enum StageTables {
-    /// The first key of the table at `i` that is not one of `allowed`, described for a message
+    /// A key of the table at `i` that is not one of `allowed`, described for a message
     /// ("key 'colour'", "number key"); nil when every key is allowed. Only keys are looked at.
+    /// Which one never depends on hash order (Lua seeds it per run): the smallest unknown string
+    /// key in byte order, else the alphabetically first type of a non-string key.
     static func unknownKey(_ L: OpaquePointer, _ i: Int32, allowed: [String]) -> String? {
         guard lua_checkstack(L, 2) != 0 else { return "a key (the Lua stack is full)" }
+        var unknown: [UInt8]?
+        var badType: String?
         lua_pushnil(L)
         while lua_next(L, i) != 0 {
             lua_settop(L, -2)
-            guard let key = LuaStack(L).string(at: -1) else {
+            guard lua_type(L, -1) == LUA_TSTRING, let key = LuaStack(L).string(at: -1) else {
                 let type = LuaStack(L).typeName(at: -1)
-                lua_settop(L, -2)
-                return "\(type) key"
+                if badType.map({ type < $0 }) ?? true { badType = type }
+                continue
             }
-            if !allowed.contains(key) {
-                lua_settop(L, -2)
-                return "key '\(key)'"
-            }
+            if allowed.contains(key) { continue }
+            var len = 0
+            guard let p = lua_tolstring(L, -1, &len) else { continue }
+            let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: len))
+            if unknown.map({ bytes.lexicographicallyPrecedes($0) }) ?? true { unknown = bytes }
         }
-        return nil
+        if let unknown { return "key '\(String(decoding: unknown, as: UTF8.self))'" }
+        return badType.map { "\($0) key" }
     }
 
     /// The string field `key` of the table at `i`; nil when it is not a string.
