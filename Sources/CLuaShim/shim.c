@@ -817,8 +817,8 @@ static int key_before(lua_State *L, int a, int b) {
 }
 
 // The report never depends on lua_next order (Lua seeds string hashes per run): the declared
-// options are checked in declaration order, then the smallest unknown string key is reported,
-// then the alphabetically first type of a non-string key.
+// options present are checked in declaration order, then the smallest unknown key is reported,
+// then a missing required one.
 static int check_options(lua_State *L, int t, const us_param *p, const char *path) {
     if (!lua_checkstack(L, 8)) {
         lua_pushliteral(L, "options nested too deeply");
@@ -828,36 +828,39 @@ static int check_options(lua_State *L, int t, const us_param *p, const char *pat
         lua_pushstring(L, p->keynames[i]);
         if (lua_rawget(L, t) == LUA_TNIL) {
             lua_pop(L, 1);
-            if (p->keys[i].required) {
-                lua_pushfstring(L, "option '%s%s': %s expected, got nil", path, p->keynames[i],
-                                p->keys[i].expected);
-                return 0;
-            }
             continue;
         }
         const char *sub = lua_pushfstring(L, "%s%s", path, p->keynames[i]);
         if (!check_value(L, lua_absindex(L, -2), &p->keys[i], sub)) return 0;
         lua_pop(L, 2); // sub, value
     }
+    // The smallest unknown key in the order LuaValue.orderedBefore uses for keys (booleans,
+    // numbers, strings, tables, then the rest): non-strings are reported by type only.
     lua_pushnil(L); // the smallest unknown string key so far
     const int unknown = lua_gettop(L);
+    int best = 99; // rank of the smallest unknown key
     const char *badtype = NULL;
     lua_pushnil(L);
     while (lua_next(L, t)) {
         lua_pop(L, 1); // value
-        if (lua_type(L, -1) == LUA_TSTRING) {
+        int kt = lua_type(L, -1);
+        int rank = kt == LUA_TBOOLEAN ? 1 : kt == LUA_TNUMBER ? 2 : kt == LUA_TSTRING ? 3 : kt == LUA_TTABLE ? 4 : 5;
+        if (rank > best) continue;
+        if (kt == LUA_TSTRING) {
             int declared = 0;
             for (int i = 0; i < p->nkeys && !declared; i++) declared = key_is(L, -1, p->keynames[i]);
-            if (!declared && (lua_isnil(L, unknown) || key_before(L, -1, unknown))) {
+            if (!declared && (best > 3 || key_before(L, -1, unknown))) {
                 lua_pushvalue(L, -1);
                 lua_replace(L, unknown);
+                best = 3;
             }
         } else {
             const char *tn = luaL_typename(L, -1);
-            if (badtype == NULL || strcmp(tn, badtype) < 0) badtype = tn;
+            if (rank < best || strcmp(tn, badtype) < 0) badtype = tn;
+            best = rank;
         }
     }
-    if (!lua_isnil(L, unknown)) {
+    if (best == 3) {
         lua_pushfstring(L, "unknown option '%s%s'; valid options: %s", path, lua_tostring(L, unknown),
                         p->valid_list ? p->valid_list : "none");
         return 0;
@@ -868,6 +871,17 @@ static int check_options(lua_State *L, int t, const us_param *p, const char *pat
         return 0;
     }
     lua_pop(L, 1); // unknown
+    // A missing required option last: what the table holds is judged first.
+    for (int i = 0; i < p->nkeys; i++) {
+        if (!p->keys[i].required) continue;
+        lua_pushstring(L, p->keynames[i]);
+        int kt = lua_rawget(L, t);
+        lua_pop(L, 1);
+        if (kt == LUA_TNIL) {
+            lua_pushfstring(L, "option '%s%s': %s expected, got nil", path, p->keynames[i], p->keys[i].expected);
+            return 0;
+        }
+    }
     return 1;
 }
 

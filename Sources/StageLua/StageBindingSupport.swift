@@ -228,28 +228,34 @@ public struct StageReadError: Error, CustomStringConvertible {
 enum StageTables {
     /// A key of the table at `i` that is not one of `allowed`, described for a message
     /// ("key 'colour'", "number key"); nil when every key is allowed. Only keys are looked at.
-    /// Which one never depends on hash order (Lua seeds it per run): the smallest unknown string
-    /// key in byte order, else the alphabetically first type of a non-string key.
+    /// Which one never depends on hash order (Lua seeds it per run): the smallest unknown key in
+    /// the order of `LuaValue.orderedBefore` (booleans, numbers, strings in byte order, tables,
+    /// the rest by type name), as the trampoline's option check picks it.
     static func unknownKey(_ L: OpaquePointer, _ i: Int32, allowed: [String]) -> String? {
         guard lua_checkstack(L, 2) != 0 else { return "a key (the Lua stack is full)" }
-        var unknown: [UInt8]?
-        var badType: String?
+        var best: (rank: Int, type: String, bytes: [UInt8])?
         lua_pushnil(L)
         while lua_next(L, i) != 0 {
             lua_settop(L, -2)
-            guard lua_type(L, -1) == LUA_TSTRING, let key = LuaStack(L).string(at: -1) else {
-                let type = LuaStack(L).typeName(at: -1)
-                if badType.map({ type < $0 }) ?? true { badType = type }
-                continue
+            let kt = lua_type(L, -1)
+            let rank = [LUA_TBOOLEAN: 1, LUA_TNUMBER: 2, LUA_TSTRING: 3, LUA_TTABLE: 4][kt] ?? 5
+            var bytes: [UInt8] = []
+            if kt == LUA_TSTRING {
+                if let key = LuaStack(L).string(at: -1), allowed.contains(key) { continue }
+                var len = 0
+                if let p = lua_tolstring(L, -1, &len) {
+                    bytes = Array(UnsafeRawBufferPointer(start: p, count: len))
+                }
             }
-            if allowed.contains(key) { continue }
-            var len = 0
-            guard let p = lua_tolstring(L, -1, &len) else { continue }
-            let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: len))
-            if unknown.map({ bytes.lexicographicallyPrecedes($0) }) ?? true { unknown = bytes }
+            let type = LuaStack(L).typeName(at: -1)
+            if let b = best {
+                if rank > b.rank { continue }
+                if rank == b.rank && !(kt == LUA_TSTRING ? bytes.lexicographicallyPrecedes(b.bytes) : type < b.type) { continue }
+            }
+            best = (rank, type, bytes)
         }
-        if let unknown { return "key '\(String(decoding: unknown, as: UTF8.self))'" }
-        return badType.map { "\($0) key" }
+        guard let best else { return nil }
+        return best.rank == 3 ? "key '\(String(decoding: best.bytes, as: UTF8.self))'" : "\(best.type) key"
     }
 
     /// The string field `key` of the table at `i`; nil when it is not a string.
