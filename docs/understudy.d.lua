@@ -6,7 +6,7 @@ error("this is a definition file for editors, not a module")
 stage = {}
 
 --- Creates an action sheet (XLActionController's `ActionController`, or one of its six example subclasses by `style`). Add actions and sections, then `present()` it: settings and layout freeze then, and the sheet slides up, bottom-aligned above the bottom safe area but never closer than 30 pt to the top one. Its timeline source is "sheet#n"; it logs willPresentView, didPresentView, willDismissView (with `reason`), didDismissView and handler. Styles: "default" (rows 60), "skype" (rows 60 on a blue shape, jelly present 0.5 s, gravity dismissal), "tweetbot" (Dynamics: sections fly in 0.3 s apart, rows 50, side margins 12; no header), "twitter" (header 45, rows 56), "youtube" (rows 46 overlapping 0.5), "periscope" (text-fit header, 5-pt section bands), "spotify" (header 84, cancel bar over the last row, scrolls).
----@param options? { style?: "default"|"skype"|"tweetbot"|"twitter"|"youtube"|"periscope"|"spotify", header?: string|{ title?: string, subtitle?: string, image?: string }, settings?: { behavior?: { hideOnTap?: boolean, hideOnScrollDown?: boolean, scrollEnabled?: boolean, bounces?: boolean, useDynamics?: boolean, hideNavigationBarOnShow?: boolean }, cancelView?: { showCancel?: boolean, title?: string|boolean, titleFont?: string, titleSize?: number, height?: number, backgroundColor?: string, titleColor?: string, hideCollectionViewBehindCancelView?: boolean }, collectionView?: { lateralMargin?: number, cellHeightWhenDynamicsIsUsed?: number }, animation?: { scale?: { width: number, height: number }|boolean, present?: { damping?: number, delay?: number, duration?: number, springVelocity?: number, options?: "easeInOut"|"easeIn"|"easeOut"|"linear", offset?: number }, dismiss?: { damping?: number, delay?: number, duration?: number, springVelocity?: number, options?: "easeInOut"|"easeIn"|"easeOut"|"linear", offset?: number } }, statusBar?: { showStatusBar?: boolean, style?: "default"|"lightContent"|"darkContent", modalPresentationCapturesStatusBarAppearance?: boolean } }, cellHeight?: number, headerHeight?: number, sectionHeaderHeight?: number }
+---@param options? { style?: "default"|"skype"|"tweetbot"|"twitter"|"youtube"|"periscope"|"spotify", header?: string|{ title?: string, subtitle?: string, image?: string }, settings?: { behavior?: { hideOnTap?: boolean, hideOnScrollDown?: boolean, scrollEnabled?: boolean, bounces?: boolean, useDynamics?: boolean, hideNavigationBarOnShow?: boolean }, cancelView?: { showCancel?: boolean, title?: string|boolean?, titleFont?: string, titleSize?: number, height?: number, backgroundColor?: string, titleColor?: string, hideCollectionViewBehindCancelView?: boolean }, collectionView?: { lateralMargin?: number, cellHeightWhenDynamicsIsUsed?: number }, animation?: { scale?: { width: number, height: number }|boolean?, present?: { damping?: number, delay?: number, duration?: number, springVelocity?: number, options?: "easeInOut"|"easeIn"|"easeOut"|"linear", offset?: number }, dismiss?: { damping?: number, delay?: number, duration?: number, springVelocity?: number, options?: "easeInOut"|"easeIn"|"easeOut"|"linear", offset?: number } }, statusBar?: { showStatusBar?: boolean, style?: "default"|"lightContent"|"darkContent", modalPresentationCapturesStatusBarAppearance?: boolean } }, cellHeight?: number, headerHeight?: number, sectionHeaderHeight?: number }
 ---@return ActionController
 function stage.actionController(options) end
 
@@ -313,7 +313,7 @@ local AnimationPhaseSettings = {}
 ---@class AnimationSettings
 ---@field dismiss AnimationPhaseSettings The dismiss spring (duration 0.7, damping 1, ease-in, offset 0).
 ---@field present AnimationPhaseSettings The present spring (duration 0.7, damping 1, ease-out).
----@field scale { width: number, height: number }|boolean the presenting screen's scale while shown (false: no scaling, reads nil then; true: the library's 0.9 × 0.9) (default {width = 0.9, height = 0.9}).
+---@field scale { width: number, height: number }|boolean? the presenting screen's scale while shown (false: no scaling, reads nil then; true: the library's 0.9 × 0.9) (default {width = 0.9, height = 0.9}).
 local AnimationSettings = {}
 
 --- settings.behavior: background taps, swipe-down, scrolling, bounces, dynamics, navigation bar.
@@ -332,7 +332,7 @@ local BehaviorSettings = {}
 ---@field height number the button's height; the bar adds the bottom safe area (default 60).
 ---@field hideCollectionViewBehindCancelView boolean the bar overlays the last rows instead of adding its height to the content (spotify) (default false).
 ---@field showCancel boolean a bottom "Cancel" bar (unrelated to "cancel"-style actions) (default false).
----@field title string|boolean the bar's title (false: none, reads nil then; true: "Cancel") (default "Cancel").
+---@field title string|boolean? the bar's title (false: none, reads nil then; true: "Cancel") (default "Cancel").
 ---@field titleColor string the title's color (default "#ffffff").
 ---@field titleFont string the title's font name (renderings ignore it) (default "system").
 ---@field titleSize number the title's point size (default 14).
@@ -692,7 +692,7 @@ function SwipeTable:tapRow(row) end
 
 --- A callback scheduled with `stage.clock.after`.
 ---@class Timer
----@field due number When the timer fires (seconds), or nil once it fired or was cancelled.
+---@field due number? When the timer fires (seconds), or nil once it fired or was cancelled.
 ---@field name string The timer's name in the timeline ("timer#1", numbered per stage).
 ---@field pending boolean True until the timer fires or is cancelled.
 local Timer = {}

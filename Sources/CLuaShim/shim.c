@@ -801,34 +801,77 @@ static const char *got_name(lua_State *L, int idx) {
 // `path` names the option being checked ("" at the top level).
 static int check_value(lua_State *L, int idx, const us_param *p, const char *path);
 
+// Whether the string key at `k` is exactly `name` (length-aware: "width\0x" is not "width").
+static int key_is(lua_State *L, int k, const char *name) {
+    size_t len;
+    const char *s = lua_tolstring(L, k, &len);
+    return strlen(name) == len && memcmp(s, name, len) == 0;
+}
+
+// Byte order on the string keys at `a` and `b`, embedded zeros included.
+static int key_before(lua_State *L, int a, int b) {
+    size_t la, lb;
+    const char *sa = lua_tolstring(L, a, &la), *sb = lua_tolstring(L, b, &lb);
+    int c = memcmp(sa, sb, la < lb ? la : lb);
+    return c < 0 || (c == 0 && la < lb);
+}
+
+// The report never depends on lua_next order (Lua seeds string hashes per run): the declared
+// options present are checked in declaration order, then the smallest unknown key is reported,
+// then a missing required one.
 static int check_options(lua_State *L, int t, const us_param *p, const char *path) {
     if (!lua_checkstack(L, 8)) {
         lua_pushliteral(L, "options nested too deeply");
         return 0;
     }
+    for (int i = 0; i < p->nkeys; i++) {
+        lua_pushstring(L, p->keynames[i]);
+        if (lua_rawget(L, t) == LUA_TNIL) {
+            lua_pop(L, 1);
+            continue;
+        }
+        const char *sub = lua_pushfstring(L, "%s%s", path, p->keynames[i]);
+        if (!check_value(L, lua_absindex(L, -2), &p->keys[i], sub)) return 0;
+        lua_pop(L, 2); // sub, value
+    }
+    // The smallest unknown key in the order LuaValue.orderedBefore uses for keys (booleans,
+    // numbers, strings, tables, then the rest): non-strings are reported by type only.
+    lua_pushnil(L); // the smallest unknown string key so far
+    const int unknown = lua_gettop(L);
+    int best = 99; // rank of the smallest unknown key
+    const char *badtype = NULL;
     lua_pushnil(L);
     while (lua_next(L, t)) {
-        int found = -1;
-        if (lua_type(L, -2) == LUA_TSTRING) {
-            const char *k = lua_tostring(L, -2);
-            for (int i = 0; i < p->nkeys; i++)
-                if (strcmp(p->keynames[i], k) == 0) { found = i; break; }
-            if (found < 0) {
-                lua_pushfstring(L, "unknown option '%s%s'; valid options: %s", path, k,
-                                p->valid_list ? p->valid_list : "none");
-                return 0;
-            }
-            const char *sub = lua_pushfstring(L, "%s%s", path, k);
-            int ok = check_value(L, lua_absindex(L, -2), &p->keys[found], sub);
-            if (!ok) return 0;
-            lua_pop(L, 1); // sub
-        } else {
-            lua_pushfstring(L, "unexpected %s key in %s; valid options: %s", luaL_typename(L, -2),
-                            *path ? path : "options", p->valid_list ? p->valid_list : "none");
-            return 0;
-        }
         lua_pop(L, 1); // value
+        int kt = lua_type(L, -1);
+        int rank = kt == LUA_TBOOLEAN ? 1 : kt == LUA_TNUMBER ? 2 : kt == LUA_TSTRING ? 3 : kt == LUA_TTABLE ? 4 : 5;
+        if (rank > best) continue;
+        if (kt == LUA_TSTRING) {
+            int declared = 0;
+            for (int i = 0; i < p->nkeys && !declared; i++) declared = key_is(L, -1, p->keynames[i]);
+            if (!declared && (best > 3 || key_before(L, -1, unknown))) {
+                lua_pushvalue(L, -1);
+                lua_replace(L, unknown);
+                best = 3;
+            }
+        } else {
+            const char *tn = luaL_typename(L, -1);
+            if (rank < best || strcmp(tn, badtype) < 0) badtype = tn;
+            best = rank;
+        }
     }
+    if (best == 3) {
+        lua_pushfstring(L, "unknown option '%s%s'; valid options: %s", path, lua_tostring(L, unknown),
+                        p->valid_list ? p->valid_list : "none");
+        return 0;
+    }
+    if (badtype != NULL) {
+        lua_pushfstring(L, "unexpected %s key in %s; valid options: %s", badtype,
+                        *path ? path : "options", p->valid_list ? p->valid_list : "none");
+        return 0;
+    }
+    lua_pop(L, 1); // unknown
+    // A missing required option last: what the table holds is judged first.
     for (int i = 0; i < p->nkeys; i++) {
         if (!p->keys[i].required) continue;
         lua_pushstring(L, p->keynames[i]);

@@ -116,6 +116,19 @@ extension LuaPropertyDecl {
                                                               _ get: @escaping @Sendable (T) throws -> V) -> LuaPropertyDecl {
         on(type, name, luaType, doc: doc, example: example, get: { o, call in call.returning(try get(o)) })
     }
+
+    /// A read-only property whose value may be absent: its type is nullable by construction, so
+    /// the registry (docs, the fuzzer's checks) says "or nil" wherever the getter can give nil.
+    public static func value<T: LuaLiveObject, V: LuaPushable>(_ type: T.Type, _ name: String, _ luaType: LuaType,
+                                                              doc: String, example: String = "",
+                                                              _ get: @escaping @Sendable (T) throws -> V?) -> LuaPropertyDecl {
+        let nullable: LuaType
+        if case .nullable = luaType { nullable = luaType } else if case .any = luaType { nullable = luaType } else { nullable = .nullable(luaType) }
+        return on(type, name, nullable, doc: doc, example: example, get: { o, call in
+            guard let v = try get(o) else { return call.returningNil() }
+            return call.returning(v)
+        })
+    }
 }
 
 extension LuaTypeDecl {

@@ -204,7 +204,7 @@ enum ClockAPI {
                     guard let timer = call.current(1, as: LuaTimer.self) else { return call.staleHandle(1) }
                     return call.returning(timer.isPending)
                 },
-                LuaPropertyDecl("due", .number, doc: "When the timer fires (seconds), or nil once it fired or was cancelled.",
+                LuaPropertyDecl("due", .nullable(.number), doc: "When the timer fires (seconds), or nil once it fired or was cancelled.",
                                 example: "print(stage.clock.after(2, print).due)   --> 2.0") { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let timer = call.current(1, as: LuaTimer.self) else { return call.staleHandle(1) }

@@ -114,7 +114,8 @@ extension StatusBarStyle: NamedSetting {}
 /// The library's optionals: nil or false means "none" (`scale = false` turns scaling off),
 /// true means the library's default (`scale = true` is 0.9 × 0.9 again).
 extension Optional: SettingValue where Wrapped: SettingValue {
-    static var luaType: LuaType { .oneOf([Wrapped.luaType, .boolean]) }
+    // Nullable: the getter gives nil for "none", and a setter takes nil as false.
+    static var luaType: LuaType { .nullable(.oneOf([Wrapped.luaType, .boolean])) }
     func push(_ call: LuaCall) {
         if let self { self.push(call) } else { lua_pushnil(call.L) }
     }

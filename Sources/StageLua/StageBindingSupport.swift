@@ -226,24 +226,36 @@ public struct StageReadError: Error, CustomStringConvertible {
 /// Reading the fields a binding wants from a table, with raw access (no metamethods run) and
 /// without copying anything else.
 enum StageTables {
-    /// The first key of the table at `i` that is not one of `allowed`, described for a message
+    /// A key of the table at `i` that is not one of `allowed`, described for a message
     /// ("key 'colour'", "number key"); nil when every key is allowed. Only keys are looked at.
+    /// Which one never depends on hash order (Lua seeds it per run): the smallest unknown key in
+    /// the order of `LuaValue.orderedBefore` (booleans, numbers, strings in byte order, tables,
+    /// the rest by type name), as the trampoline's option check picks it.
     static func unknownKey(_ L: OpaquePointer, _ i: Int32, allowed: [String]) -> String? {
         guard lua_checkstack(L, 2) != 0 else { return "a key (the Lua stack is full)" }
+        var best: (rank: Int, type: String, bytes: [UInt8])?
         lua_pushnil(L)
         while lua_next(L, i) != 0 {
             lua_settop(L, -2)
-            guard let key = LuaStack(L).string(at: -1) else {
-                let type = LuaStack(L).typeName(at: -1)
-                lua_settop(L, -2)
-                return "\(type) key"
+            let kt = lua_type(L, -1)
+            let rank = [LUA_TBOOLEAN: 1, LUA_TNUMBER: 2, LUA_TSTRING: 3, LUA_TTABLE: 4][kt] ?? 5
+            var bytes: [UInt8] = []
+            if kt == LUA_TSTRING {
+                if let key = LuaStack(L).string(at: -1), allowed.contains(key) { continue }
+                var len = 0
+                if let p = lua_tolstring(L, -1, &len) {
+                    bytes = Array(UnsafeRawBufferPointer(start: p, count: len))
+                }
             }
-            if !allowed.contains(key) {
-                lua_settop(L, -2)
-                return "key '\(key)'"
+            let type = LuaStack(L).typeName(at: -1)
+            if let b = best {
+                if rank > b.rank { continue }
+                if rank == b.rank && !(kt == LUA_TSTRING ? bytes.lexicographicallyPrecedes(b.bytes) : type < b.type) { continue }
             }
+            best = (rank, type, bytes)
         }
-        return nil
+        guard let best else { return nil }
+        return best.rank == 3 ? "key '\(String(decoding: best.bytes, as: UTF8.self))'" : "\(best.type) key"
     }
 
     /// The string field `key` of the table at `i`; nil when it is not a string.

@@ -110,11 +110,9 @@ struct Catalogue {
     }
 
     private mutating func addProperty(_ p: LuaPropertyDecl, receiver: Receiver, owner: String, separator: String) {
-        // A getter may return nil where its type is declared (`Timer.due` once it fired): the
-        // registry has no "or nil" for properties.
-        let spec = Catalogue.returns(of: p.type)
+        // Strict: a getter returns nil only where its type is nullable (`.nullable`, or `.any`).
         callables.append(Callable(kind: .get(receiver: receiver), name: p.name, params: [],
-                                  returns: spec.isEmpty ? "" : spec + "|nil", label: "\(owner)\(separator)\(p.name)",
+                                  returns: Catalogue.returns(of: p.type), label: "\(owner)\(separator)\(p.name)",
                                   owner: owner))
         if p.set != nil {
             callables.append(Callable(kind: .set(receiver: receiver), name: p.name, params: [LuaParam("value", p.type, p.doc)],

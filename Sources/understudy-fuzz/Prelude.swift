@@ -16,14 +16,14 @@ enum Prelude {
             let props = t.properties.map { p -> String in
                 var object = ""
                 if case .object(let k) = p.type { object = ", object = \(quote(k.name))" }
-                return "{ name = \(quote(p.name)), spec = \(quote(nilable(Catalogue.returns(of: p.type))))\(object) }"
+                return "{ name = \(quote(p.name)), spec = \(quote(Catalogue.returns(of: p.type)))\(object) }"
             }
                 .joined(separator: ", ")
             types.append("  { name = \(quote(t.name)), methods = { \(methods) }, props = { \(props) } },")
         }
         var moduleProps: [String] = []
         for p in catalogue.moduleProperties {
-            moduleProps.append("  { label = \(quote(p.path + "." + p.name)), get = function() return \(p.path).\(p.name) end, spec = \(quote(nilable(Catalogue.returns(of: p.type)))) },")
+            moduleProps.append("  { label = \(quote(p.path + "." + p.name)), get = function() return \(p.path).\(p.name) end, spec = \(quote(Catalogue.returns(of: p.type))) },")
         }
         return """
             -- understudy-fuzz seed \(seed): replay with `understudy this-file.lua`
@@ -42,9 +42,6 @@ enum Prelude {
 
             """
     }
-
-    /// Property reads may be nil (see Catalogue.addProperty).
-    static func nilable(_ spec: String) -> String { spec.isEmpty ? "" : spec + "|nil" }
 
     /// The fixed part. Internal names start with `fz_` so that an error naming one (a corrupted
     /// register, a stack mix-up) is recognised as the harness breaking, not the API failing.

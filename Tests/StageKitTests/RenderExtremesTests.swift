@@ -85,6 +85,19 @@ final class ScribbleLayer: StageLayer {
         #expect(TextMetrics.lines(of: "Hello big world", fontSize: 10, maxWidth: 50) == ["Hello big", "world"])
     }
 
+    /// A 100 KB header one character per line (a narrow screen) wrapped in seconds, quadratically
+    /// (the remaining word was recounted for every line): wrapping is linear in the text.
+    @Test func wrappingAHugeWordIsLinear() {
+        let word = String(repeating: "ab", count: 50_000)
+        let start = ContinuousClock.now
+        let lines = TextMetrics.lines(of: word + " c e", fontSize: 17, maxWidth: 1)
+        #expect(ContinuousClock.now - start < .seconds(10), "\(ContinuousClock.now - start)")
+        #expect(lines.count == 100_002)
+        #expect(lines.prefix(2) == ["a", "b"] && lines.suffix(2) == ["c", "e"])
+        #expect(TextMetrics.lines(of: "abcdefg hi jk", fontSize: 10, maxWidth: 16.5) == ["abc", "def", "g", "hi", "jk"])
+        #expect(TextMetrics.lines(of: "ab cd efgh", fontSize: 10, maxWidth: 27.5) == ["ab cd", "efgh"])
+    }
+
     @Test func conversionsClamp() {
         #expect(Int(clamping: 1e300, to: 0...1000) == 1000)
         #expect(Int(clamping: -.infinity, to: 0...1000) == 0)

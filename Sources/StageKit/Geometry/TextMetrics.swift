@@ -24,26 +24,36 @@ public enum TextMetrics {
         // A zero font size or an infinite width gives inf, a NaN one NaN: no trap, one line's worth
         // of characters at most (the text's own length bounds it anyway).
         let perLine = Int(clamping: (maxWidth / advance).rounded(.down), to: 1...max(1, text.count), nan: 1)
+        // Linear in the text: counts are carried along, never recounted (a Substring's count
+        // walks its graphemes, and a 100 KB word broke into lines quadratically).
         var result: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
+            var lineCount = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
                 var w = Substring(word)
-                while w.count > perLine {
+                var wCount = w.count
+                while wCount > perLine {
                     if !line.isEmpty {
                         result.append(line)
                         line = ""
+                        lineCount = 0
                     }
-                    result.append(String(w.prefix(perLine)))
-                    w = w.dropFirst(perLine)
+                    let cut = w.index(w.startIndex, offsetBy: perLine)
+                    result.append(String(w[..<cut]))
+                    w = w[cut...]
+                    wCount -= perLine
                 }
                 if line.isEmpty {
                     line = String(w)
-                } else if line.count + 1 + w.count <= perLine {
+                    lineCount = wCount
+                } else if lineCount + 1 + wCount <= perLine {
                     line += " " + w
+                    lineCount += 1 + wCount
                 } else {
                     result.append(line)
                     line = String(w)
+                    lineCount = wCount
                 }
             }
             result.append(line)
