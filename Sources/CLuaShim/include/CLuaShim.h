@@ -91,7 +91,14 @@ typedef struct us_host {
     uint64_t instruction_budget;
     uint64_t instructions_used;
     int hook_count;              // instructions between count-hook calls
-    int limits_active;           // a limit hook is installed
+    int limits_active;           // the limits need the periodic count hook (see us_hook)
+    // The timeout without a count hook: a POSIX timer signals the thread that started the run at
+    // the deadline, and the handler sets a count-1 hook on the running thread (lua.c's laction).
+    int timer_slot;              // 1 + index in the shim's armed-timer table; 0 = no timer
+    volatile sig_atomic_t deadline_hit; // set by that handler; us_hook turns it into the limit
+    // The Lua thread executing now: the main thread, or the coroutine the shim's resume, wrap or
+    // close is running (so a stop reaches a loop inside a coroutine).
+    lua_State *volatile current;
 
     us_limit limit_error;        // sticky: raised at every hook until the chunk ends
     volatile sig_atomic_t interrupted;
