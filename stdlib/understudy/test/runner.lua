@@ -403,30 +403,15 @@ M.dsl, M.busted = dsl, busted
 
 -- File -----------------------------------------------------------------------------------------
 
-local aliases = {
-  luassert = function() return lib.assert end,
-  ["luassert.assert"] = function() return lib.assert end,
-  ["luassert.assertions"] = function() return lib.assert end,
-  ["luassert.spy"] = function() return lib.spy end,
-  ["luassert.stub"] = function() return lib.stub end,
-  ["luassert.mock"] = function() return lib.mock end,
-  ["luassert.match"] = function() return lib.match end,
-  ["luassert.state"] = function() return state end,
-  say = function() return require "understudy.test.say" end,
-  busted = function() return busted end,
-}
-
 --- Stops the stage resets for the rest of the file (what `stage.keepBetweenTests()` calls).
 function M.keepBetweenTests()
   if run then run.keep = true end
 end
 
---- Puts the DSL into the global table and the luassert/busted module names into package.preload.
+--- Puts the DSL into the global table. (`require "luassert"`, "say", "busted" and their
+--- submodules are found by the bundle searcher, understudy/bundle.lua, after the project's own.)
 function M.install()
   for k, v in pairs(dsl) do rawset(_G, k, v) end
-  for name, loader in pairs(aliases) do
-    if package.preload[name] == nil then package.preload[name] = loader end
-  end
   local stage = rawget(_G, "stage")
   if type(stage) == "table" and rawget(stage, "keepBetweenTests") == nil then
     pcall(rawset, stage, "keepBetweenTests", M.keepBetweenTests)
