@@ -34,9 +34,12 @@ public enum Stdlib {
             }
             lua_setfield(L, isBundled(module.name) ? bundled : preload, module.name)
         }
-        // understudy.bundle.install(bundled, cwd)
-        guard lua_getfield(L, preload, "understudy.bundle") == LUA_TFUNCTION else { return }
-        guard us_pcall(L, 0, 1, 0) == LUA_OK, lua_type(L, -1) == LUA_TTABLE else { return }
+        lua_pushcclosure(L, us_open_system, 0)
+        lua_setfield(L, preload, "understudy.system")
+        // require("understudy.bundle").install(bundled, cwd)
+        guard lua_getglobal(L, "require") == LUA_TFUNCTION else { return }
+        lua_pushstring(L, "understudy.bundle")
+        guard us_pcall(L, 1, 1, 0) == LUA_OK, lua_type(L, -1) == LUA_TTABLE else { return }
         guard lua_getfield(L, -1, "install") == LUA_TFUNCTION else { return }
         lua_pushvalue(L, bundled)
         lua_pushstring(L, FileManager.default.currentDirectoryPath)

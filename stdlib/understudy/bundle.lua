@@ -34,9 +34,12 @@ local function projectPath(path, cwd)
 end
 M.projectPath = projectPath
 
+local bundled = {} -- name -> loader, from install
+
 --- Installs the searcher. `loaders` maps bundled names to their loaders; `cwd` is the directory
 --- the project lives in (absolute).
 function M.install(loaders, cwd)
+  bundled = loaders
   local searchers = package.searchers
   if type(searchers) ~= "table" then return end
   local function searcher(name)
@@ -58,6 +61,28 @@ function M.install(loaders, cwd)
       :format(name, name, tried and ("\n\t" .. tried:gsub("^%s+", "")) or ""), 0)
   end
   table.insert(searchers, math.min(2, #searchers + 1), searcher)
+end
+
+-- The modules busted 2.1 has loaded by the time a spec file runs (those understudy bundles), so
+-- `require "say"` in a spec gives luassert's say as under busted, and only a spec that clears
+-- package.loaded.say first reaches a project's own say.
+M.BUSTED_LOADED = {
+  "say", "luassert.util", "luassert.namespaces", "luassert.state", "luassert.assert",
+  "luassert.languages.en", "luassert.assertions", "luassert.modifiers", "luassert.array",
+  "luassert.match", "luassert.matchers.core", "luassert.matchers.composite", "luassert.matchers",
+  "luassert.formatters", "luassert", "luassert.spy", "luassert.stub", "luassert.mock", "busted",
+}
+
+--- Loads those modules from the bundle (never from the project's or an installed copy, as busted
+--- loads them before the project's lpath applies) into package.loaded.
+function M.preloadLikeBusted()
+  for _, name in ipairs(M.BUSTED_LOADED) do
+    local loader = bundled[name]
+    if package.loaded[name] == nil and loader then
+      local value = loader(name, ":bundled:" .. name)
+      if package.loaded[name] == nil then package.loaded[name] = value == nil and true or value end
+    end
+  end
 end
 
 return M

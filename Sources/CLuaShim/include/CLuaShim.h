@@ -189,6 +189,11 @@ void us_sigint_restore(void);
 int us_sigint_take(void);
 /// Replaces debug.sethook/debug.gethook so a script's hook chains with the limits' hook.
 void us_install_hook_chaining(lua_State *L);
+/// Replaces package.path's searcher with one that keeps each module file's bytecode for the
+/// process's life (keyed by path, inode, size and mtime), for the test worker (modcache.c).
+void us_install_module_cache(lua_State *L);
+/// lua_CFunction opening `understudy.system` (gettime, monotime, sleep as luasystem's; systime.c).
+int us_open_system(lua_State *L);
 
 // MARK: - Calls from Swift into Lua
 

@@ -45,9 +45,12 @@ final class WorkerBytecode {
         }
     }
 
-    /// Replaces the source loaders of the test modules in `package.preload` with their bytecode.
+    /// Replaces the source loaders of the test modules in `package.preload` with their bytecode,
+    /// and package.path's searcher with the caching one (`us_install_module_cache`): a module
+    /// every spec requires is compiled once per worker, not once per file.
     func install(into lua: LuaState) {
         let L = lua.L
+        us_install_module_cache(L)
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
         guard lua_getglobal(L, "package") == LUA_TTABLE, lua_getfield(L, -1, "preload") == LUA_TTABLE else { return }
