@@ -123,7 +123,7 @@ import Testing
     /// A stop reaches the coroutine that is running, however deep, and keeps repeating in the
     /// threads it returns to, so neither coroutine.resume nor pcall can hold it.
     @Test func stopsReachTheRunningCoroutine() throws {
-        let lua = try limitedState(LuaLimits(memory: 8 << 20, timeout: 0.3))
+        let lua = try limitedState(LuaLimits(timeout: 0.3))
         let nested = "coroutine.wrap(function() coroutine.wrap(function() while true do end end)() end)()"
         try expectLimit(lua, nested, .time, messageContains: "time limit")
         try expectLimit(lua, "while true do coroutine.resume(coroutine.create(function() \(nested) end)) end", .time,
@@ -131,7 +131,8 @@ import Testing
         try expectLimit(lua, "local co = coroutine.create(function() while true do end end) "
                         + "while true do pcall(coroutine.resume, co) end", .time, messageContains: "time limit")
         let grow = "local t = {} for i = 1, 1e9 do t[i] = ('x'):rep(64) .. i end"
-        try expectLimit(lua, "coroutine.wrap(function() while true do pcall(function() \(grow) end) end end)()", .memory,
+        let capped = try limitedState(LuaLimits(memory: 8 << 20))
+        try expectLimit(capped, "coroutine.wrap(function() while true do pcall(function() \(grow) end) end end)()", .memory,
                         messageContains: "memory")
         let (plain, _) = try TestAPI.makeState()
         try expectLimit(plain, "coroutine.wrap(function() local i = 0 while true do i = i + 1 "
