@@ -62,7 +62,6 @@ struct us_embedded;
 typedef struct us_host {
     // Memory (custom allocator). mem_limit 0 = no cap.
     size_t mem_used;
-    size_t mem_peak;
     size_t mem_limit;
     // What the allocator enforces: mem_limit, or a little more when a run starts with the state
     // already near the cap (so a REPL user can still run `big = nil` after hitting it).
