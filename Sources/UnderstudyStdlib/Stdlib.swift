@@ -47,7 +47,7 @@ public enum Stdlib {
     }
 
     /// Whether a module is one understudy bundles under another project's name.
-    static func isBundled(_ name: String) -> Bool {
+    public static func isBundled(_ name: String) -> Bool {
         let root = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
         return root == "luassert" || root == "say" || root == "busted"
     }

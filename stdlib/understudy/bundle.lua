@@ -40,6 +40,7 @@ local bundled = {} -- name -> loader, from install
 --- the project lives in (absolute).
 function M.install(loaders, cwd)
   bundled = loaders
+  M.loaders = loaders -- the test worker swaps in bytecode loaders (WorkerBytecode)
   local searchers = package.searchers
   if type(searchers) ~= "table" then return end
   local function searcher(name)
