@@ -17,7 +17,7 @@ hyperfine -N --warmup 1 --runs 10 --export-json "$OUT/cpu.json" \
   "$U test --jobs 1 bench/cpu/spec" \
   "lua5.4 /usr/bin/busted bench/cpu/spec"
 cd "$OUT"
-hyperfine --warmup 1 --runs 5 --export-json suite.json \
+hyperfine --warmup 1 --runs 3 --export-json suite.json \
   "$U test --jobs 2 spec" \
   "$U test --jobs 1 spec" \
   "lua5.4 /usr/bin/busted spec"
