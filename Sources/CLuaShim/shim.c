@@ -2,11 +2,15 @@
 #define _GNU_SOURCE
 #include "CLuaShim.h"
 
+#include <errno.h>
+#include <pthread.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 // Registry keys: addresses of these statics (unique, never dereferenced).
@@ -30,6 +34,7 @@ uint64_t us_monotonic_ns(void) {
 int us_isatty(int fd) { return isatty(fd); }
 
 static void us_hook(lua_State *L, lua_Debug *ar);
+static void stop_running(us_host *h);
 
 // The allocator enforces the memory cap only while Lua itself runs (swift_depth == 0). While
 // Swift frames are on the stack a refusal would make Lua longjmp through them, so the cap is soft
@@ -70,6 +75,22 @@ static void *raw_realloc(us_host *h, void *ptr, size_t old, size_t nsize) {
 static void *us_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     us_host *h = (us_host *)ud;
     size_t old = ptr ? osize : 0;
+    // The common case, as lauxlib's l_alloc plus the count: no reserve block alive, no test
+    // failure armed, within the cap. A refusal or a failing realloc takes the full path below.
+    if (h->reserve_live == 0 && !h->alloc_fail_armed) {
+        if (nsize == 0) {
+            free(ptr);
+            h->mem_used -= old;
+            return NULL;
+        }
+        if (h->mem_limit == 0 || nsize <= old || h->mem_used - old + nsize <= h->mem_effective_limit) {
+            void *p = realloc(ptr, nsize);
+            if (p != NULL) {
+                h->mem_used = h->mem_used - old + nsize;
+                return p;
+            }
+        }
+    }
     if (nsize == 0) {
         if (in_reserve(h, ptr)) reserve_release(h);
         else free(ptr);
@@ -81,9 +102,7 @@ static void *us_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
             h->limit_error = US_LIMIT_MEMORY;
             // Lua raises "not enough memory" now; a pcall may catch it, so make the very next
             // instruction raise again (lua_sethook only sets fields: safe inside the allocator).
-            if (h->main_thread != NULL && !h->closing)
-                lua_sethook(h->main_thread, us_hook,
-                            LUA_MASKCALL | LUA_MASKRET | LUA_MASKLINE | LUA_MASKCOUNT, 1);
+            if (!h->closing) stop_running(h);
             return NULL;
         }
         h->mem_pending = 1;
@@ -119,7 +138,6 @@ static void *us_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         h->oom_pending = 1;
     }
     h->mem_used = h->mem_used - old + nsize;
-    if (h->mem_used > h->mem_peak) h->mem_peak = h->mem_used;
     return p;
 }
 
@@ -185,6 +203,7 @@ lua_State *us_newstate(void) {
     }
     *(us_host **)lua_getextraspace(L) = h;
     h->main_thread = L;
+    h->current = L;
     lua_atpanic(L, us_panic);
     lua_setwarnf(L, warn_off, L);
     lua_pushliteral(L, "not enough memory");
@@ -192,8 +211,12 @@ lua_State *us_newstate(void) {
     return L;
 }
 
+static void disarm_deadline_timer(us_host *h);
+
 void us_close(lua_State *L, void ***out_queue, size_t *out_count) {
     us_host *h = us_host_of(L);
+    h->deadline_ns = 0;
+    disarm_deadline_timer(h);
     h->mem_limit = 0;
     h->closing = 1;
     lua_close(L);
@@ -338,10 +361,11 @@ static void apply_hook_to(lua_State *L, lua_State *L1) {
     }
     int umask, ucount;
     user_hook_info(L, L1, &umask, &ucount);
-    int limits = h->limits_active || h->limit_error != US_LIMIT_NONE || h->interrupted;
+    int stopping = h->limit_error != US_LIMIT_NONE || h->interrupted || h->deadline_hit;
+    int limits = h->limits_active || stopping;
     int mask = umask | (limits ? LUA_MASKCOUNT : 0);
     int count;
-    if (h->limit_error != US_LIMIT_NONE || h->interrupted) count = 1;
+    if (stopping) count = 1;
     else if (umask & LUA_MASKCOUNT) {
         // A script's count hook never delays the limits: past the limits' interval the real hook
         // runs at that interval and counts down to the script's (us_hook).
@@ -359,8 +383,116 @@ static void apply_hook_to(lua_State *L, lua_State *L1) {
 
 void us_apply_hook(lua_State *L) { apply_hook_to(L, L); }
 
+// A count hook makes the VM call into the debugger before every instruction (Lua 5.4's `trap`),
+// which cost CPU-bound code 15-50% whatever the count. So the periodic hook runs only for what
+// needs it: an instruction budget, or a deadline no timer could be armed for. The memory cap is
+// checked by the allocator, and a timeout by a timer signal (below).
 static void refresh_limits_active(us_host *h) {
-    h->limits_active = h->mem_limit != 0 || h->deadline_ns != 0 || h->instruction_budget != 0;
+    int untimed_deadline = h->deadline_ns != 0 && h->deadline_ns != UINT64_MAX && h->timer_slot == 0;
+    h->limits_active = h->instruction_budget != 0 || untimed_deadline;
+}
+
+// Makes the next instruction of the running thread (and of the main thread, where the error
+// arrives once it leaves a coroutine) call us_hook. Only sets fields: async-signal-safe.
+static void stop_running(us_host *h) {
+    lua_State *current = h->current;
+    if (current != NULL) lua_sethook(current, us_hook, US_ALL_EVENTS, 1);
+    if (h->main_thread != NULL && h->main_thread != current)
+        lua_sethook(h->main_thread, us_hook, US_ALL_EVENTS, 1);
+}
+
+// MARK: Deadline timers
+//
+// One POSIX timer per armed state, delivering a real-time signal to the thread that armed it
+// (SIGEV_THREAD_ID), at the deadline and every 100 ms after it (a stop lost to a race with a
+// concurrent lua_sethook is re-armed). The handler sets deadline_hit and a count-1 hook on the
+// running thread, as lua.c's SIGINT handler does. A signal may still be queued after a timer was
+// deleted, and a state may be freed by then, so the handler acts only on a host in the table
+// whose deadline has really passed.
+
+#define US_TIMER_SLOTS 64
+static struct {
+    _Atomic(us_host *) host;
+    timer_t timer;
+} deadline_timers[US_TIMER_SLOTS];
+static pthread_once_t deadline_once = PTHREAD_ONCE_INIT;
+static int deadline_handler_ready = 0;
+
+static int deadline_signal(void) { return SIGRTMIN + 5; }
+
+static void on_deadline(int sig, siginfo_t *si, void *context) {
+    (void)sig;
+    (void)context;
+    int saved = errno;
+    us_host *h = (us_host *)si->si_value.sival_ptr;
+    for (int i = 0; h != NULL && i < US_TIMER_SLOTS; i++) {
+        if (atomic_load(&deadline_timers[i].host) != h) continue;
+        uint64_t deadline = h->deadline_ns;
+        if (deadline != 0 && us_monotonic_ns() >= deadline) {
+            h->deadline_hit = 1;
+            stop_running(h);
+        }
+        break;
+    }
+    errno = saved;
+}
+
+static void install_deadline_handler(void) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = on_deadline;
+    sa.sa_flags = SA_SIGINFO | SA_RESTART;
+    sigemptyset(&sa.sa_mask);
+    deadline_handler_ready = sigaction(deadline_signal(), &sa, NULL) == 0;
+}
+
+static void disarm_deadline_timer(us_host *h) {
+    if (h->timer_slot == 0) return;
+    int i = h->timer_slot - 1;
+    h->timer_slot = 0;
+    timer_delete(deadline_timers[i].timer);
+    atomic_store(&deadline_timers[i].host, NULL);
+}
+
+// Arms a timer for h->deadline_ns on the calling thread; 0 when none could be (the count hook
+// then checks the clock instead).
+static int arm_deadline_timer(us_host *h) {
+    pthread_once(&deadline_once, install_deadline_handler);
+    if (!deadline_handler_ready) return 0;
+    int slot = -1;
+    for (int i = 0; i < US_TIMER_SLOTS && slot < 0; i++) {
+        us_host *expected = NULL;
+        if (atomic_compare_exchange_strong(&deadline_timers[i].host, &expected, h)) slot = i;
+    }
+    if (slot < 0) return 0;
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, deadline_signal());
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL); // a thread that blocks it would never stop
+    struct sigevent sev;
+    memset(&sev, 0, sizeof sev);
+    sev.sigev_notify = SIGEV_THREAD_ID;
+    sev.sigev_signo = deadline_signal();
+    sev.sigev_value.sival_ptr = h;
+    sev._sigev_un._tid = (pid_t)syscall(SYS_gettid);
+    timer_t timer;
+    if (timer_create(CLOCK_MONOTONIC, &sev, &timer) != 0) {
+        atomic_store(&deadline_timers[slot].host, NULL);
+        return 0;
+    }
+    struct itimerspec its;
+    memset(&its, 0, sizeof its);
+    its.it_value.tv_sec = (time_t)(h->deadline_ns / 1000000000ull);
+    its.it_value.tv_nsec = (long)(h->deadline_ns % 1000000000ull);
+    its.it_interval.tv_nsec = 100000000L;
+    if (timer_settime(timer, TIMER_ABSTIME, &its, NULL) != 0) {
+        timer_delete(timer);
+        atomic_store(&deadline_timers[slot].host, NULL);
+        return 0;
+    }
+    deadline_timers[slot].timer = timer;
+    h->timer_slot = slot + 1;
+    return 1;
 }
 
 void us_set_memory_limit(lua_State *L, size_t bytes) {
@@ -379,6 +511,10 @@ void us_memory_checkpoint(lua_State *L) {
 
 void us_set_timeout(lua_State *L, double seconds) {
     us_host *h = us_host_of(L);
+    // The old deadline goes first, so a signal still queued from its timer finds nothing to do.
+    h->deadline_ns = 0;
+    disarm_deadline_timer(h);
+    h->deadline_hit = 0;
     if (seconds > 0) {
         // Saturate: a deadline past ~290 years would overflow the nanosecond clock (and a
         // double-to-integer conversion out of range is undefined), so such a timeout is "never".
@@ -386,6 +522,7 @@ void us_set_timeout(lua_State *L, double seconds) {
         double ns = seconds * 1e9;
         h->timeout_seconds = seconds;
         h->deadline_ns = ns >= (double)(UINT64_MAX - now) ? UINT64_MAX : now + (uint64_t)ns;
+        if (h->deadline_ns != UINT64_MAX) arm_deadline_timer(h);
     } else {
         h->timeout_seconds = 0;
         h->deadline_ns = 0;
@@ -406,6 +543,7 @@ void us_clear_limit_error(lua_State *L) {
     us_host *h = us_host_of(L);
     h->limit_error = US_LIMIT_NONE;
     h->interrupted = 0;
+    h->deadline_hit = 0;
     h->mem_pending = 0;
     h->oom_pending = 0;
     if (L == sigint_L) sigint_pending = 0;
@@ -472,6 +610,7 @@ static void us_hook(lua_State *L, lua_Debug *ar) {
         h->interrupted = 0;
         h->limit_error = US_LIMIT_INTERRUPT;
     }
+    if (h->deadline_hit && h->limit_error == US_LIMIT_NONE) h->limit_error = US_LIMIT_TIME;
     if (h->limit_error != US_LIMIT_NONE) {
         raise_limit(L, h);
         return;
@@ -492,7 +631,7 @@ static void us_hook(lua_State *L, lua_Debug *ar) {
         h->instructions_used += (uint64_t)step;
         if (h->instruction_budget && h->instructions_used > h->instruction_budget)
             h->limit_error = US_LIMIT_INSTRUCTIONS;
-        else if (h->deadline_ns && us_monotonic_ns() > h->deadline_ns)
+        else if (h->deadline_ns && h->timer_slot == 0 && us_monotonic_ns() > h->deadline_ns)
             h->limit_error = US_LIMIT_TIME;
         if (h->limit_error != US_LIMIT_NONE) {
             raise_limit(L, h);
@@ -500,8 +639,15 @@ static void us_hook(lua_State *L, lua_Debug *ar) {
         }
     }
     user_hook_info(L, L, &umask, &ucount);
+    if (step == 1 && !h->limits_active && !((umask & LUA_MASKCOUNT) && ucount == 1)) {
+        // A stop's count-1 hook left on this thread after the run that set it ended (a
+        // coroutine suspended then): back to what the script and the limits ask for.
+        apply_hook_to(L, L);
+    }
+    // Only the events the script asked for reach its hook (a stop's hook sees them all).
+    int event_mask = ar->event == LUA_HOOKTAILCALL ? LUA_MASKCALL : (1 << ar->event);
+    if (!(umask & event_mask)) return;
     if (ar->event == LUA_HOOKCOUNT) {
-        if (!(umask & LUA_MASKCOUNT)) return;
         if (h->limits_active && ucount > h->hook_count) {
             lua_Integer left = user_hook_left(L, L);
             if (left <= 0 || left > ucount) left = ucount;
@@ -528,7 +674,7 @@ static void on_sigint(int sig) {
 void us_interrupt(lua_State *L) {
     us_host *h = us_host_of(L);
     h->interrupted = 1;
-    lua_sethook(L, us_hook, US_ALL_EVENTS, 1);
+    stop_running(h);
 }
 
 void us_sigint_install(lua_State *L) {
@@ -629,12 +775,125 @@ static int db_gethook(lua_State *L) {
     return 3;
 }
 
+// coroutine.resume, coroutine.wrap and coroutine.close: lcorolib's (5.4.4), same messages and
+// frames, except that they record the thread they run in h->current, so a stop (timer, memory
+// cap, host interrupt) reaches a loop inside a coroutine without a hook on every thread.
+static int co_resume_on(lua_State *L, lua_State *co, int narg) {
+    us_host *h = us_host_of(L);
+    int nres;
+    if (!lua_checkstack(co, narg)) {
+        lua_pushliteral(L, "too many arguments to resume");
+        return -1;
+    }
+    lua_xmove(L, co, narg);
+    h->current = co;
+    int status = lua_resume(co, L, narg, &nres);
+    h->current = L;
+    // A stop raised in the coroutine must go on in the thread that resumed it.
+    if (h->limit_error != US_LIMIT_NONE || h->deadline_hit || h->interrupted) apply_hook_to(L, L);
+    if (status == LUA_OK || status == LUA_YIELD) {
+        if (!lua_checkstack(L, nres + 1)) {
+            lua_pop(co, nres);
+            lua_pushliteral(L, "too many results to resume");
+            return -1;
+        }
+        lua_xmove(co, L, nres);
+        return nres;
+    }
+    lua_xmove(co, L, 1);
+    return -1;
+}
+
+static int co_reset(lua_State *L, lua_State *co) {
+    us_host *h = us_host_of(L);
+    h->current = co; // __close handlers run on co
+    int status = lua_resetthread(co);
+    h->current = L;
+    if (h->limit_error != US_LIMIT_NONE || h->deadline_hit || h->interrupted) apply_hook_to(L, L);
+    return status;
+}
+
+static lua_State *co_arg(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTHREAD);
+    return lua_tothread(L, 1);
+}
+
+static int co_resume(lua_State *L) {
+    lua_State *co = co_arg(L);
+    int r = co_resume_on(L, co, lua_gettop(L) - 1);
+    if (r < 0) {
+        lua_pushboolean(L, 0);
+        lua_insert(L, -2);
+        return 2;
+    }
+    lua_pushboolean(L, 1);
+    lua_insert(L, -(r + 1));
+    return r + 1;
+}
+
+static int co_wrapped(lua_State *L) {
+    lua_State *co = lua_tothread(L, lua_upvalueindex(1));
+    int r = co_resume_on(L, co, lua_gettop(L));
+    if (r < 0) {
+        int status = lua_status(co);
+        if (status != LUA_OK && status != LUA_YIELD) { // an error in the coroutine
+            status = co_reset(L, co);
+            lua_xmove(co, L, 1);
+        }
+        if (status != LUA_ERRMEM && lua_type(L, -1) == LUA_TSTRING) {
+            luaL_where(L, 1);
+            lua_insert(L, -2);
+            lua_concat(L, 2);
+        }
+        return lua_error(L);
+    }
+    return r;
+}
+
+static int co_wrap(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_State *co = lua_newthread(L);
+    lua_pushvalue(L, 1);
+    lua_xmove(L, co, 1);
+    lua_pushcclosure(L, co_wrapped, 1);
+    return 1;
+}
+
+static int co_close(lua_State *L) {
+    static const char *const names[] = {"running", "dead", "suspended", "normal"};
+    lua_State *co = co_arg(L);
+    int state; // lcorolib's auxstatus: 0 running, 1 dead, 2 suspended, 3 normal
+    lua_Debug ar;
+    if (L == co) state = 0;
+    else if (lua_status(co) == LUA_YIELD) state = 2;
+    else if (lua_status(co) != LUA_OK) state = 1;
+    else if (lua_getstack(co, 0, &ar)) state = 3;
+    else state = lua_gettop(co) == 0 ? 1 : 2;
+    if (state == 0 || state == 3) return luaL_error(L, "cannot close a %s coroutine", names[state]);
+    if (co_reset(L, co) == LUA_OK) {
+        lua_pushboolean(L, 1);
+        return 1;
+    }
+    lua_pushboolean(L, 0);
+    lua_xmove(co, L, 1);
+    return 2;
+}
+
 void us_install_hook_chaining(lua_State *L) {
     if (lua_getglobal(L, "debug") == LUA_TTABLE) {
         lua_pushcfunction(L, db_sethook);
         lua_setfield(L, -2, "sethook");
         lua_pushcfunction(L, db_gethook);
         lua_setfield(L, -2, "gethook");
+    }
+    lua_pop(L, 1);
+    if (lua_getglobal(L, "coroutine") == LUA_TTABLE) {
+        lua_pushcfunction(L, co_resume);
+        lua_setfield(L, -2, "resume");
+        lua_pushcfunction(L, co_wrap);
+        lua_setfield(L, -2, "wrap");
+        lua_pushcfunction(L, co_close);
+        lua_setfield(L, -2, "close");
     }
     lua_pop(L, 1);
 }

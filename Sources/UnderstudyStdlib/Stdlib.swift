@@ -1,4 +1,5 @@
 import CLua
+import Foundation
 import CLuaShim
 import LuaBridge
 
@@ -9,9 +10,12 @@ import LuaBridge
 /// Stdlib.install(into: lua)          // require "understudy.pretty" now works anywhere
 /// ```
 public enum Stdlib {
-    /// Registers every embedded module in `package.preload`, so `require` finds it before
-    /// `package.path` (which still finds the user's own modules and honors LUA_PATH).
-    /// Chunk names are `@stdlib/<path>`, so errors point at `stdlib/understudy/test.lua:12:`.
+    /// Registers the embedded modules: understudy's own (`understudy.*`) in `package.preload`, so
+    /// `require` finds them before `package.path` (which still finds the user's own modules and
+    /// honors LUA_PATH); the ones bundled under other projects' names (luassert, say, busted)
+    /// through the searcher of `understudy.bundle`, after the project's own files and before
+    /// installed copies. Chunk names are `@stdlib/<path>`, so errors point at
+    /// `stdlib/understudy/test.lua:12:`.
     public static func install(into lua: LuaState) {
         let L = lua.L
         let top = lua_gettop(L)
@@ -19,14 +23,33 @@ public enum Stdlib {
         guard lua_getglobal(L, "package") == LUA_TTABLE else { return }
         lua_getfield(L, -1, "preload")
         guard lua_type(L, -1) == LUA_TTABLE else { return }
+        let preload = lua_gettop(L)
+        lua_createtable(L, 0, 32)
+        let bundled = lua_gettop(L)
         for module in EmbeddedStdlib.modules {
             module.source.withUTF8Buffer { buf in
                 buf.withMemoryRebound(to: CChar.self) { chars in
                     us_push_embedded_loader(L, chars.baseAddress, chars.count, "@" + module.path)
                 }
             }
-            lua_setfield(L, -2, module.name)
+            lua_setfield(L, isBundled(module.name) ? bundled : preload, module.name)
         }
+        lua_pushcclosure(L, us_open_system, 0)
+        lua_setfield(L, preload, "understudy.system")
+        // require("understudy.bundle").install(bundled, cwd)
+        guard lua_getglobal(L, "require") == LUA_TFUNCTION else { return }
+        lua_pushstring(L, "understudy.bundle")
+        guard us_pcall(L, 1, 1, 0) == LUA_OK, lua_type(L, -1) == LUA_TTABLE else { return }
+        guard lua_getfield(L, -1, "install") == LUA_TFUNCTION else { return }
+        lua_pushvalue(L, bundled)
+        lua_pushstring(L, FileManager.default.currentDirectoryPath)
+        _ = us_pcall(L, 2, 0, 0)
+    }
+
+    /// Whether a module is one understudy bundles under another project's name.
+    public static func isBundled(_ name: String) -> Bool {
+        let root = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
+        return root == "luassert" || root == "say" || root == "busted"
     }
 
     /// The source of an embedded module, by `require` name.

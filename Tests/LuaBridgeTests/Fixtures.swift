@@ -5,13 +5,21 @@ import LuaBridge
 /// A Swift class exposed to Lua in the bridge tests, with a live-instance counter so tests can
 /// see `__gc` release it.
 final class Counter {
-    nonisolated(unsafe) static var live = 0
+    /// Live counters made while a test's tally was set (`Counter.$tally.withValue`): other
+    /// suites make counters in parallel, so a global count would see theirs too.
+    final class Tally: @unchecked Sendable { var live = 0 }
+    @TaskLocal static var tally: Tally?
+    /// Live counters made under the current tally (0 when none is set).
+    static var live: Int { tally?.live ?? 0 }
+
     var value: Int
+    private let tally: Tally?
     init(_ value: Int) {
         self.value = value
-        Counter.live += 1
+        tally = Counter.tally
+        tally?.live += 1
     }
-    deinit { Counter.live -= 1 }
+    deinit { tally?.live -= 1 }
 }
 
 /// Another type, to test type confusion.

@@ -102,6 +102,60 @@ import Testing
                         .interrupt, messageContains: "interrupted!")
     }
 
+    // MARK: No hook while the limits are only waiting
+
+    /// A count hook makes Lua 5.4 call into the debugger before every instruction, so the limits
+    /// install none unless they must count instructions: the timeout is a timer signal, the
+    /// memory cap the allocator's.
+    @Test func timeoutAndMemoryCapInstallNoHook() throws {
+        for limits in [LuaLimits(timeout: 30), LuaLimits(memory: 64 << 20), LuaLimits(memory: 64 << 20, timeout: 30)] {
+            let lua = try limitedState(limits)
+            lua.beginRun()
+            #expect(lua_gethookmask(lua.L) == 0, "\(limits)")
+            lua.endRun()
+        }
+        let counted = try limitedState(LuaLimits(instructions: 1_000_000))
+        counted.beginRun()
+        #expect(lua_gethookmask(counted.L) & LUA_MASKCOUNT != 0)
+        counted.endRun()
+    }
+
+    /// A stop reaches the coroutine that is running, however deep, and keeps repeating in the
+    /// threads it returns to, so neither coroutine.resume nor pcall can hold it.
+    @Test func stopsReachTheRunningCoroutine() throws {
+        let lua = try limitedState(LuaLimits(timeout: 0.3))
+        let nested = "coroutine.wrap(function() coroutine.wrap(function() while true do end end)() end)()"
+        try expectLimit(lua, nested, .time, messageContains: "time limit")
+        try expectLimit(lua, "while true do coroutine.resume(coroutine.create(function() \(nested) end)) end", .time,
+                        messageContains: "time limit")
+        try expectLimit(lua, "local co = coroutine.create(function() while true do end end) "
+                        + "while true do pcall(coroutine.resume, co) end", .time, messageContains: "time limit")
+        let grow = "local t = {} for i = 1, 1e9 do t[i] = ('x'):rep(64) .. i end"
+        let capped = try limitedState(LuaLimits(memory: 8 << 20))
+        try expectLimit(capped, "coroutine.wrap(function() while true do pcall(function() \(grow) end) end end)()", .memory,
+                        messageContains: "memory")
+        let (plain, _) = try TestAPI.makeState()
+        try expectLimit(plain, "coroutine.wrap(function() local i = 0 while true do i = i + 1 "
+                        + "if i == 1000 then test.interrupt() end end end)()", .interrupt, messageContains: "interrupted!")
+    }
+
+    /// The shim's coroutine.resume, wrap and close are lcorolib's to the message.
+    @Test func coroutineFunctionsKeepTheirMessages() throws {
+        let lua = try limitedState(LuaLimits(timeout: 5))
+        let r = try lua.run("""
+            local a = select(2, pcall(coroutine.resume, 1))
+            local b = select(2, pcall(coroutine.wrap(function() error("x") end)))
+            local c = select(2, pcall(coroutine.close, coroutine.running()))
+            local d = { coroutine.resume(coroutine.create(function(...) return ... end), 1, 2) }
+            local co = coroutine.create(function() coroutine.yield() end)
+            coroutine.resume(co)
+            local closed = { coroutine.close(co) }
+            return a, b, c, #d, d[3], coroutine.status(co), closed[1]
+            """, chunkName: "=t")
+        #expect(r == ["bad argument #1 to 'coroutine.resume' (thread expected, got number)", "t:2: x",
+                      "cannot close a running coroutine", 3, 2, "dead", true])
+    }
+
     // MARK: A real out-of-memory inside a Swift frame
 
     @Test func realOutOfMemoryInsideSwiftIsRaisedOnceSwiftReturned() throws {

@@ -26,6 +26,10 @@ import Testing
     }
 
     @Test func gcReleasesSwiftObjects() throws {
+        try Counter.$tally.withValue(Counter.Tally()) { try gcReleasesSwiftObjectsCounted() }
+    }
+
+    private func gcReleasesSwiftObjectsCounted() throws {
         let baseline = Counter.live
         do {
             let (lua, _) = try TestAPI.makeState()

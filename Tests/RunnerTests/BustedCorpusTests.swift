@@ -7,8 +7,6 @@ import Testing
 @Suite struct BustedCorpusTests {
     static let corpus = Runner.repository.appendingPathComponent("Tests/BustedCorpus")
 
-    static let needsProjectFirstSearcher: Set<String> = ["localsay"]
-
     static func suites() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { name in
             var isDirectory: ObjCBool = false
@@ -44,16 +42,7 @@ import Testing
         let ours = try Runner.test([], in: dir)
         let theirs = BustedCorpusTests.bustedCounts(busted.stdout)
         #expect(theirs != nil, "busted said: \(busted.stdout) \(busted.stderr)")
-        if BustedCorpusTests.needsProjectFirstSearcher.contains(suite) {
-            // The bundled `say` still shadows the project's until the bundled modules are found by
-            // a searcher after package.path (issue 13 item 3, on its own branch): remove this
-            // when that lands, and the known issue below turns into a failure reminding you.
-            withKnownIssue("bundled say shadows ./src/say.lua") {
-                #expect(BustedCorpusTests.ourCounts(ours.stdout) == theirs, "\(suite):\n\(ours.stdout)\(ours.stderr)")
-            }
-        } else {
-            #expect(BustedCorpusTests.ourCounts(ours.stdout) == theirs, "\(suite):\n\(ours.stdout)\(ours.stderr)")
-        }
+        #expect(BustedCorpusTests.ourCounts(ours.stdout) == theirs, "\(suite):\n\(ours.stdout)\(ours.stderr)")
         let bustedList = try Runner.run(BustedCompatibilityTests.lua, [BustedCompatibilityTests.busted, "--list"], in: dir)
         let ourList = try Runner.test(["--list"], in: dir)
         #expect(ourList.stdout == bustedList.stdout, "\(suite)")

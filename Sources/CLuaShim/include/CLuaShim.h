@@ -62,7 +62,6 @@ struct us_embedded;
 typedef struct us_host {
     // Memory (custom allocator). mem_limit 0 = no cap.
     size_t mem_used;
-    size_t mem_peak;
     size_t mem_limit;
     // What the allocator enforces: mem_limit, or a little more when a run starts with the state
     // already near the cap (so a REPL user can still run `big = nil` after hitting it).
@@ -91,7 +90,14 @@ typedef struct us_host {
     uint64_t instruction_budget;
     uint64_t instructions_used;
     int hook_count;              // instructions between count-hook calls
-    int limits_active;           // a limit hook is installed
+    int limits_active;           // the limits need the periodic count hook (see us_hook)
+    // The timeout without a count hook: a POSIX timer signals the thread that started the run at
+    // the deadline, and the handler sets a count-1 hook on the running thread (lua.c's laction).
+    int timer_slot;              // 1 + index in the shim's armed-timer table; 0 = no timer
+    volatile sig_atomic_t deadline_hit; // set by that handler; us_hook turns it into the limit
+    // The Lua thread executing now: the main thread, or the coroutine the shim's resume, wrap or
+    // close is running (so a stop reaches a loop inside a coroutine).
+    lua_State *volatile current;
 
     us_limit limit_error;        // sticky: raised at every hook until the chunk ends
     volatile sig_atomic_t interrupted;
@@ -185,6 +191,11 @@ void us_sigint_restore(void);
 int us_sigint_take(void);
 /// Replaces debug.sethook/debug.gethook so a script's hook chains with the limits' hook.
 void us_install_hook_chaining(lua_State *L);
+/// Replaces package.path's searcher with one that keeps each module file's bytecode for the
+/// process's life (keyed by path, inode, size and mtime), for the test worker (modcache.c).
+void us_install_module_cache(lua_State *L);
+/// lua_CFunction opening `understudy.system` (gettime, monotime, sleep as luasystem's; systime.c).
+int us_open_system(lua_State *L);
 
 // MARK: - Calls from Swift into Lua
 

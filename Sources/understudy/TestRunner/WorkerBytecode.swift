@@ -20,7 +20,7 @@ final class WorkerBytecode {
     private init() {
         guard let lua = try? LuaState(openLibraries: false) else { return }
         let L = lua.L
-        for module in EmbeddedStdlib.modules where module.name.hasPrefix("understudy.test.") {
+        for module in EmbeddedStdlib.modules where module.name.hasPrefix("understudy.test.") || Stdlib.isBundled(module.name) {
             let chunkName = "@" + module.path
             let status = module.source.withUTF8Buffer { buf in
                 buf.withMemoryRebound(to: CChar.self) { chars in
@@ -45,21 +45,34 @@ final class WorkerBytecode {
         }
     }
 
-    /// Replaces the source loaders of the test modules in `package.preload` with their bytecode.
+    /// Replaces the source loaders of the test modules in `package.preload` (and of the bundled
+    /// luassert, say and busted modules in the bundle searcher's table) with their bytecode,
+    /// and package.path's searcher with the caching one (`us_install_module_cache`): a module
+    /// every spec requires is compiled once per worker, not once per file.
     func install(into lua: LuaState) {
         let L = lua.L
+        us_install_module_cache(L)
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
         guard lua_getglobal(L, "package") == LUA_TTABLE, lua_getfield(L, -1, "preload") == LUA_TTABLE else { return }
         let preload = lua_gettop(L)
+        // The bundled luassert/say/busted modules are not in preload but in the bundle
+        // searcher's table (package.loaded["understudy.bundle"].loaders).
+        lua_getglobal(L, "package")
+        lua_getfield(L, -1, "loaded")
+        lua_getfield(L, -1, "understudy.bundle")
+        if lua_type(L, -1) == LUA_TTABLE { lua_getfield(L, -1, "loaders") } else { lua_pushnil(L) }
+        let bundled = lua_gettop(L)
         for m in modules {
+            let target = Stdlib.isBundled(m.name) ? bundled : preload
+            guard lua_type(L, target) == LUA_TTABLE else { continue }
             let status = m.bytes.withUnsafeBytes { raw in
                 us_load(L, raw.baseAddress?.assumingMemoryBound(to: CChar.self), raw.count, m.chunkName, "b")
             }
             if status == LUA_OK {
-                lua_setfield(L, preload, m.name)
+                lua_setfield(L, target, m.name)
             } else {
-                lua_settop(L, preload)
+                lua_settop(L, bundled)
             }
         }
     }

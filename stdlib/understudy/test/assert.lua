@@ -118,7 +118,7 @@ Chain.__call = function(self, ...)
   end
   local ok, results = assertion.callback(self, args, nil)
   if (not ok) == self.mod then
-    local key = self.mod and assertion.positive or assertion.negative
+    local key = self.mod and assertion.positive_message or assertion.negative_message
     errors.fail(failureText(key, rawget(self, "failure_message"), args) or "assertion failed!")
   end
   if results then return table.unpack(results, 1, results.n or #results) end
@@ -132,7 +132,9 @@ local assert = {}
 --- Registers an assertion, modifier or matcher by (case-insensitive) name.
 function assert:register(space, name, callback, positive, negative)
   namespaces[space] = namespaces[space] or {}
-  namespaces[space][name:lower()] = { name = name:lower(), callback = callback, positive = positive, negative = negative }
+  namespaces[space][name:lower()] = {
+    name = name:lower(), callback = callback, positive_message = positive, negative_message = negative,
+  }
 end
 
 function assert:unregister(space, name)

@@ -134,11 +134,11 @@ local function falsy(state, args)
   return not truthy(state, args)
 end
 
--- An error message without its "file:line: " prefix (what has_error compares).
+-- A string error without its "file:line: " prefix (what has_error compares). A failed assertion
+-- inside the function stays the failure object, as under busted: compared with a string it is
+-- its message, position included.
 local function stripPosition(e)
   if type(e) == "string" then return (e:gsub("^.-:%d+: ", "", 1)) end
-  -- A failure raised by an assertion inside the function: compare its text the same way.
-  if errors.isFailure(e) and type(e.raw) == "string" then return e.raw end
   return e
 end
 

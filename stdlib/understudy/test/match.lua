@@ -89,6 +89,7 @@ end)
 local function matches(_, args)
   need(args.n > 0, "assertion.internal.argtolittle", { "matches", 1, tostring(args.n) })
   need(type(args[1]) == "string", "assertion.internal.badargtype", { 1, "matches", "string", type(args[1]) })
+  need(args[2] == nil or tonumber(args[2]), "assertion.internal.badargtype", { 2, "matches", "number", type(args[2]) })
   return function(v)
     local mt = getmetatable(v)
     if type(v) == "string" or type(v) == "number" or (type(v) == "table" and mt and mt.__tostring) then
@@ -102,6 +103,9 @@ assert:register("matcher", "match", matches)
 assert:register("matcher", "near", function(_, args)
   need(args.n > 1, "assertion.internal.argtolittle", { "near", 2, tostring(args.n) })
   local e, tol = tonumber(args[1]), tonumber(args[2])
+  local numberType = "number or object convertible to a number"
+  need(e, "assertion.internal.badargtype", { 1, "near", numberType, format.value(args[1]) })
+  need(tol, "assertion.internal.badargtype", { 2, "near", numberType, format.value(args[2]) })
   return function(v)
     v = tonumber(v)
     return v ~= nil and v >= e - tol and v <= e + tol

@@ -1,28 +1,52 @@
 -- Message templates by key, as the `say` library keeps them for luassert: assertions name a
 -- positive and a negative key and the failure text is the template filled with the formatted
--- arguments. `require "say"` in a spec gets this module, so custom assertions can add keys.
+-- arguments. `require "say"` in a spec gets this module (unless the project has its own), so
+-- custom assertions can add keys. say's model: templates live in namespaces (languages); `set`
+-- writes into the current one, a lookup falls back to the fallback namespace, and the template is
+-- filled with string.format over the arguments' tostring (so a missing argument raises).
 --
 --   say:set("assertion.even.positive", "Expected %s to be even")
-local messages = {}
+--   say("assertion.even.positive", { "3" })      --> "Expected 3 to be even"
+local registry = {}
+local current, fallback
 
-local say = {}
+local say = {
+  _COPYRIGHT = "Copyright (c) 2012 Olivine Labs, LLC.",
+  _DESCRIPTION = "A simple string key/value store for i18n or any other case where you want namespaced strings.",
+  _VERSION = "Say 1.3",
+  _registry = registry,
+}
 
-function say:set_namespace() end -- one language (English) only
-
-function say:set(key, text) messages[key] = text end
-
---- The template filled with `args` (missing ones read "nil"); nil when the key is unknown.
-function say:get(key, args)
-  local text = messages[key]
-  if not text then return nil end
-  if not args then return text end
-  local i = 0
-  return (text:gsub("%%s", function()
-    i = i + 1
-    local v = args[i]
-    return v == nil and "nil" or tostring(v)
-  end))
+function say:set_namespace(namespace)
+  current = namespace
+  registry[namespace] = registry[namespace] or {}
 end
+
+function say:set_fallback(namespace)
+  fallback = namespace
+  registry[namespace] = registry[namespace] or {}
+end
+
+function say:set(key, value) registry[current][key] = value end
+
+local function lookup(key, vars)
+  if vars ~= nil and type(vars) ~= "table" then
+    error(("expected parameter table to be a table, got '%s'"):format(type(vars)), 3)
+  end
+  vars = vars or {}
+  vars.n = math.max(vars.n or 0, #vars)
+  local text = registry[current][key]
+  if text == nil then text = registry[fallback][key] end
+  if text == nil then return nil end
+  text = tostring(text)
+  if vars.n == 0 then return text end
+  local strings = {}
+  for i = 1, vars.n do strings[i] = tostring(vars[i]) end
+  return text:format(table.unpack(strings, 1, vars.n))
+end
+
+--- The template filled with `args`; nil when the key is unknown (understudy's name for say's call).
+function say:get(key, args) return lookup(key, args) end
 
 local t = {
   ["assertion.same.positive"] = "Expected objects to be the same.\nPassed in:\n%s\nExpected:\n%s",
@@ -56,6 +80,11 @@ local t = {
   ["assertion.internal.argtolittle"] = "the '%s' function requires a minimum of %s arguments, got: %s",
   ["assertion.internal.badargtype"] = "bad argument #%s to '%s' (%s expected, got %s)",
 }
-for k, v in pairs(t) do messages[k] = v end
+say:set_fallback("en")
+say:set_namespace("en")
+for k, v in pairs(t) do registry.en[k] = v end
 
-return setmetatable(say, { __call = function(self, key, args) return self:get(key, args) end })
+return setmetatable(say, {
+  __call = function(_, key, vars) return lookup(key, vars) end,
+  __index = function(_, namespace) return registry[namespace] end,
+})

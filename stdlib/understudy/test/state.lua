@@ -54,6 +54,10 @@ function M.format_custom(value, fmtargs)
   end
 end
 
+--- luassert.state's name: the custom formatters' text for `val` (the snapshot `s` is ignored:
+--- formatters are always looked up from the current one).
+function M.format_argument(val, s, fmtargs) return M.format_custom(val, fmtargs) end
+
 function M.set_parameter(name, value)
   if value == nil then value = nothing end
   current.parameters[name] = value

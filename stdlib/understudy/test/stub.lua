@@ -6,6 +6,7 @@
 --   local s = stub(os, "getenv").returns("/tmp")
 --   s.on_call_with("HOME").returns("/home/me")
 local A = require "understudy.test.assert"
+local compare = require "understudy.test.compare"
 local errors = require "understudy.test.errors"
 local match = require "understudy.test.match"
 local spy = require "understudy.test.spy"
@@ -54,7 +55,10 @@ function stub.new(object, key, ...)
   end
   s.by_default = { returns = s.returns, invokes = s.invokes }
   s.on_call_with = function(...)
-    local args = A.arglist(...)
+    -- Frozen now, as luassert's copyargs does: mutating a table argument later does not change
+    -- which calls match (matchers and spies are kept as they are).
+    local keep = function(v) return match.is_matcher(v) or spy.is_spy(v) end
+    local args = compare.copy(A.arglist(...), nil, keep)
     return {
       returns = function(...)
         local r = table.pack(...)

@@ -1,0 +1,2 @@
+-- A vendored luassert submodule, found through ./?.lua.
+return { vendored = true }

@@ -1,0 +1,5 @@
+local M = {}
+function M.boom()
+  error("boom")
+end
+return M

@@ -1,0 +1,2 @@
+-- The project's own module named `say` (not luassert's).
+return { project = true }

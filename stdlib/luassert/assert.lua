@@ -1,0 +1,2 @@
+-- `require "luassert.assert"`: the assertion engine (the same object as `require "luassert"`).
+return require("understudy.test.luassert").assert

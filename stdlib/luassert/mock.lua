@@ -1,0 +1,3 @@
+-- `require "luassert.mock"`: understudy's mock module (luassert's API).
+require "understudy.test.luassert"
+return require "understudy.test.mock"

@@ -1,0 +1,3 @@
+-- `require "luassert.stub"`: understudy's stub module (luassert's API).
+require "understudy.test.luassert"
+return require "understudy.test.stub"

@@ -1,0 +1,89 @@
+-- The searcher for the modules understudy bundles under other projects' names: luassert, say and
+-- busted (`luassert.*`, `say.*`, `busted.*`), backed by understudy's own test library.
+--
+-- The rule: the project's own modules win over the bundled ones, and the bundled ones win over
+-- installed copies. So a bundled name is looked up first along package.path *without* the
+-- entries that point into an installation tree (a template containing `/share/lua/` or
+-- `/lib/lua/`, where Debian, LuaRocks and `make install` put modules, or an absolute one outside
+-- the current directory); a file found there is the project's and is loaded. Otherwise the
+-- bundled module is used, and a name in those namespaces that is not bundled fails as not found
+-- instead of loading an installed copy (which would mix two implementations).
+--
+-- The searcher sits right after package.preload's, before the package.path and cpath searchers.
+local M = {}
+
+local NAMESPACES = { luassert = true, say = true, busted = true }
+
+local function bundledName(name)
+  local root = name:match "^([^.]+)"
+  return root ~= nil and NAMESPACES[root] == true
+end
+M.bundledName = bundledName
+
+--- package.path without the entries that point into an installation tree.
+local function projectPath(path, cwd)
+  local kept = {}
+  for template in path:gmatch "[^;]+" do
+    local installed = template:find("/share/lua/", 1, true) or template:find("/lib/lua/", 1, true)
+    if not installed and template:sub(1, 1) == "/" then
+      installed = cwd == nil or cwd == "" or template:sub(1, #cwd + 1) ~= cwd .. "/"
+    end
+    if not installed then kept[#kept + 1] = template end
+  end
+  return table.concat(kept, ";")
+end
+M.projectPath = projectPath
+
+local bundled = {} -- name -> loader, from install
+
+--- Installs the searcher. `loaders` maps bundled names to their loaders; `cwd` is the directory
+--- the project lives in (absolute).
+function M.install(loaders, cwd)
+  bundled = loaders
+  M.loaders = loaders -- the test worker swaps in bytecode loaders (WorkerBytecode)
+  local searchers = package.searchers
+  if type(searchers) ~= "table" then return end
+  local function searcher(name)
+    if type(name) ~= "string" or not bundledName(name) then return nil end
+    local path = type(package.path) == "string" and projectPath(package.path, cwd) or ""
+    local file, tried = package.searchpath(name, path)
+    if file then
+      local chunk, err = loadfile(file)
+      if not chunk then
+        error(("error loading module '%s' from file '%s':\n\t%s"):format(name, file, err), 0)
+      end
+      return chunk, file
+    end
+    local loader = loaders[name] or loaders[(name:gsub("%.init$", ""))]
+    if loader then return loader, ":bundled:" .. name end
+    -- Not bundled: stop here, so a later searcher cannot load an installed copy.
+    error(("module '%s' not found:\n\tno field package.preload['%s']%s\n\t"
+      .. "(understudy bundles luassert, say and busted; installed copies of their modules are not used)")
+      :format(name, name, tried and ("\n\t" .. tried:gsub("^%s+", "")) or ""), 0)
+  end
+  table.insert(searchers, math.min(2, #searchers + 1), searcher)
+end
+
+-- The modules busted 2.1 has loaded by the time a spec file runs (those understudy bundles), so
+-- `require "say"` in a spec gives luassert's say as under busted, and only a spec that clears
+-- package.loaded.say first reaches a project's own say.
+M.BUSTED_LOADED = {
+  "say", "luassert.util", "luassert.namespaces", "luassert.state", "luassert.assert",
+  "luassert.languages.en", "luassert.assertions", "luassert.modifiers", "luassert.array",
+  "luassert.match", "luassert.matchers.core", "luassert.matchers.composite", "luassert.matchers",
+  "luassert.formatters", "luassert", "luassert.spy", "luassert.stub", "luassert.mock", "busted",
+}
+
+--- Loads those modules from the bundle (never from the project's or an installed copy, as busted
+--- loads them before the project's lpath applies) into package.loaded.
+function M.preloadLikeBusted()
+  for _, name in ipairs(M.BUSTED_LOADED) do
+    local loader = bundled[name]
+    if package.loaded[name] == nil and loader then
+      local value = loader(name, ":bundled:" .. name)
+      if package.loaded[name] == nil then package.loaded[name] = value == nil and true or value end
+    end
+  end
+end
+
+return M
