@@ -55,7 +55,10 @@ enum SwipeAPI {
 
     // MARK: Constructors
 
-    static let rowsType = LuaType.oneOf([.list(.string), .range(LuaRange(min: 0, max: 10_000_000))])
+    /// The most rows a count may make: each is a row of the table's store and a "Row n" string
+    /// held in Swift (outside the memory limit), so the count is bounded (bench/swipe: 10^5).
+    static let maxGeneratedRows = 250_000
+    static let rowsType = LuaType.oneOf([.list(.string), .range(LuaRange(min: 0, max: Double(maxGeneratedRows)))])
     static let rowParam = LuaParam("row", .oneOf([.integer, .object(rowKey)]), "a 1-based flat row index or a SwipeRow")
     static let animatedOptions = LuaParam("options", .options([
         LuaOption("animated", .boolean, default: "true", "animate (0.7 s, critically damped)"),
@@ -145,7 +148,7 @@ enum SwipeAPI {
     /// Row data from a list of strings or a count.
     static func rowData(_ L: OpaquePointer, _ i: Int32) -> [String] {
         if lua_type(L, i) == LUA_TNUMBER {
-            let n = max(0, Int(lua_tonumberx(L, i, nil).rounded(.down).clamped(0, 10_000_000)))
+            let n = max(0, Int(lua_tonumberx(L, i, nil).rounded(.down).clamped(0, Double(maxGeneratedRows))))
             return (0..<n).map { "Row \($0 + 1)" }
         }
         var out: [String] = []

@@ -23,6 +23,13 @@ describe("swipe API", function()
     assert.are.equal("collection#1", c.source)
   end)
 
+  it("bounds a row count (each generated row is held in Swift, outside the memory limit)", function()
+    assert.are.equal(250000, stage.tableView{ rows = 250000 }.rowCount)
+    local ok, err = pcall(stage.tableView, { rows = 6558618.5 })
+    assert.is_false(ok)
+    assert.matches("option 'rows': a number from 0 to 250000 expected, got 6558618.5", err, 1, true)
+  end)
+
   it("swipeAction keeps its properties and defaults", function()
     local a = stage.swipeAction{ title = "Trash", style = "destructive", identifier = "trash", accessibilityLabel = "Move to trash" }
     assert.are.equal("Trash", a.title)
