@@ -51,6 +51,12 @@ public struct LuaCall {
 
     @inlinable public func optNumber(_ i: Int32) -> Double? { isNoneOrNil(i) ? nil : number(i) }
     @inlinable public func optInteger(_ i: Int32) -> Int? { isNoneOrNil(i) ? nil : integer(i) }
+    /// A 1-based Lua index as a 0-based Swift one. `math.mininteger` stays the smallest Int (out
+    /// of every range) instead of overflowing, so the binding's own range check refuses it.
+    @inlinable public func index(_ i: Int32) -> Int {
+        let n = integer(i)
+        return n == Int.min ? Int.min : n - 1
+    }
     @inlinable public func optBool(_ i: Int32) -> Bool? { isNoneOrNil(i) ? nil : bool(i) }
     public func optString(_ i: Int32) -> String? { stack.string(at: i) }
 

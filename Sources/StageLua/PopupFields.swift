@@ -86,7 +86,7 @@ struct PopupField: Sendable {
         number(\.cornerRadius, "cornerRadius", "The content's corner radius (drawn when > 0 and rectCorners has a bit set).", type: StageTypes.nonNegative),
         PopupField(name: "rectCorners", type: .range(LuaRange(min: 0, max: 15)), doc: "Which corners are rounded: bits topLeft 1, topRight 2, bottomLeft 4, bottomRight 8 (UIRectCorner; all = 15).",
                    push: { c, call in lua_pushinteger(call.L, lua_Integer(c.rectCorners)) },
-                   write: { c, L, i, _ in c.rectCorners = Int(lua_tonumberx(L, i, nil).rounded(.towardZero)) },
+                   write: { c, L, i, _ in c.rectCorners = Int(clamping: lua_tonumberx(L, i, nil).rounded(.towardZero), to: Int(Int32.min)...Int(Int32.max), nan: 0) },
                    printed: { String($0.rectCorners) }),
         PopupField(name: "bgColor", type: .shape(.color), doc: "The backdrop's color (its RGB; the alpha comes from bgAlpha). A fully transparent color (\"#00000000\") is the library's exact clearColor: no backdrop.",
                    push: { c, call in call.stack.push(c.bgIsClear ? "#00000000" : c.bgColor.hex) },

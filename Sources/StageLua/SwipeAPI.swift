@@ -319,7 +319,7 @@ enum SwipeAPI {
             if let m = ref.staleMessage(in: call) { throw SwipeError.badInput(m) }
             return try ref.currentIndex()
         }
-        let k = call.integer(i) - 1
+        let k = call.index(i)
         try table.checkRow(k)
         return k
     }
@@ -338,7 +338,7 @@ enum SwipeAPI {
 
     static func actionIndex(_ call: LuaCall, _ i: Int32, table: SwipeTable, row: Int) throws -> Int {
         if lua_type(call.L, i) == LUA_TSTRING { return try table.actionIndex(row: row, title: call.string(i)) }
-        return call.integer(i) - 1
+        return call.index(i)
     }
 
     static func list(_ call: LuaCall, _ n: Int, _ fill: (Int) -> Void) -> Int32 {

@@ -75,7 +75,7 @@ extension SwipeAPI {
             .method("row", on: SwipeTable.self, params: [LuaParam("row", .integer, "1-based flat index")], returns: "SwipeRow",
                     doc: "The handle of a row: it follows the row through deletes and inserts; stale once the row is deleted.",
                     example: ex + "print(tbl:row(2).data)   --> Mail 2") { t, call in
-                call.returning(object: try t.rowRef(call.integer(2) - 1), as: rowKey)
+                call.returning(object: try t.rowRef(call.index(2)), as: rowKey)
             },
             .method("tapAction", on: SwipeTable.self, params: [rowParam, LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based delegate index")],
                     doc: "Taps a revealed button of an open row through the screen (touch-up inside performs it).",
@@ -136,7 +136,7 @@ extension SwipeAPI {
                 LuaOption("height", .range(LuaRange(min: 0, minExclusive: true)), default: "rowHeight", "its height"),
             ]), optional: true)], doc: "Inserts a row (later rows move down).",
                     example: ex + "tbl:insertRow(1, \"New mail\")\nprint(tbl:rowData(1), tbl.rowCount)   --> New mail 4") { t, call in
-                try t.insertRow(call.integer(2) - 1, data: call.string(3), height: call.options(4)?.number("height"))
+                try t.insertRow(call.index(2), data: call.string(3), height: call.options(4)?.number("height"))
                 return call.finish(0)
             },
             .method("rowFrame", on: SwipeTable.self, params: [rowParam], returns: "table", doc: "The row's content frame on screen now (moved by its swipe offset).",
@@ -217,7 +217,7 @@ extension SwipeAPI {
                     doc: "Performs a custom action as VoiceOver does: the handler, no expansion; a destructive one deletes the row.",
                     example: ex + "tbl:row(1):performAccessibilityAction(\"Delete\")\nprint(tbl.rowCount)   --> 2") { r, call in
                 let i = try r.currentIndex()
-                var k = call.integer(2) - 1
+                var k = call.index(2)
                 if lua_type(call.L, 2) == LUA_TSTRING {
                     let name = call.string(2)
                     let acts = try r.table.accessibilityActions(row: i)

@@ -30,6 +30,16 @@ describe("swipe API", function()
     assert.matches("option 'rows': a number from 0 to 250000 expected, got 6558618.5", err, 1, true)
   end)
 
+  it("refuses math.mininteger as a row without overflowing", function()
+    local t = stage.tableView{ rows = 3 }
+    for _, f in ipairs({ t.row, t.deleteRow, t.rowData }) do
+      local ok, err = pcall(f, t, math.mininteger)
+      assert.is_false(ok)
+      assert.matches("out of range", err, 1, true)
+    end
+    assert.are.equal(3, t.rowCount)
+  end)
+
   it("swipeAction keeps its properties and defaults", function()
     local a = stage.swipeAction{ title = "Trash", style = "destructive", identifier = "trash", accessibilityLabel = "Move to trash" }
     assert.are.equal("Trash", a.title)
