@@ -188,41 +188,28 @@ enum ClockAPI {
         ],
         types: [
             LuaTypeDecl(timerKey, doc: "A callback scheduled with `stage.clock.after`.", methods: [
-                LuaFunctionDecl("cancel", returns: "boolean",
-                                doc: "Stops the timer. Returns true if it was pending, false if it had already fired or been cancelled.",
-                                example: "local t = stage.clock.after(1, print)\nprint(t:cancel())   --> true") { L, ctx in
-                    let call = LuaCall(L, ctx)
-                    guard let timer = call.current(1, as: LuaTimer.self) else { return call.staleHandle(1) }
+                .method("cancel", on: LuaTimer.self, returns: "boolean",
+                        doc: "Stops the timer. Returns true if it was pending, false if it had already fired or been cancelled.",
+                        example: "local t = stage.clock.after(1, print)\nprint(t:cancel())   --> true") { timer, call in
                     guard let id = timer.id, timer.stage.clock.cancel(id) else { return call.returning(false) }
                     timer.function = nil
                     return call.returning(true)
                 },
             ], properties: [
-                LuaPropertyDecl("pending", .boolean, doc: "True until the timer fires or is cancelled.",
-                                example: "local t = stage.clock.after(1, print)\nprint(t.pending)   --> true") { L, ctx in
-                    let call = LuaCall(L, ctx)
-                    guard let timer = call.current(1, as: LuaTimer.self) else { return call.staleHandle(1) }
-                    return call.returning(timer.isPending)
+                .on(LuaTimer.self, "pending", .boolean, doc: "True until the timer fires or is cancelled.",
+                    example: "local t = stage.clock.after(1, print)\nprint(t.pending)   --> true") { timer, call in
+                    call.returning(timer.isPending)
                 },
-                LuaPropertyDecl("due", .nullable(.number), doc: "When the timer fires (seconds), or nil once it fired or was cancelled.",
-                                example: "print(stage.clock.after(2, print).due)   --> 2.0") { L, ctx in
-                    let call = LuaCall(L, ctx)
-                    guard let timer = call.current(1, as: LuaTimer.self) else { return call.staleHandle(1) }
+                .on(LuaTimer.self, "due", .nullable(.number), doc: "When the timer fires (seconds), or nil once it fired or was cancelled.",
+                    example: "print(stage.clock.after(2, print).due)   --> 2.0") { timer, call in
                     guard let id = timer.id, let due = timer.stage.clock.dueTime(of: id) else { return call.returningNil() }
                     return call.returning(due.seconds)
                 },
+                // Readable after a reset too (messages name the timer), so no stale check.
                 LuaPropertyDecl("name", .string, doc: "The timer's name in the timeline (\"timer#1\", numbered per stage).",
-                                example: "print(stage.clock.after(1, print).name)   --> timer#1") { L, ctx in
-                    let call = LuaCall(L, ctx)
-                    return call.returning(call.object(1, as: LuaTimer.self).name)
-                },
-            ], metamethods: [
-                "__tostring": { L, ctx in
-                    let call = LuaCall(L, ctx)
-                    let timer = call.object(1, as: LuaTimer.self)
-                    return call.returning("Timer(\(timer.name))")
-                },
-            ]),
+                                example: "print(stage.clock.after(1, print).name)   --> timer#1",
+                                getter: .swift { call in call.returning(call.object(1, as: LuaTimer.self).name) }),
+            ], bodies: LuaTypeDecl.describing(LuaTimer.self) { "Timer(\($0.name))" }),
         ]
     )
 }
