@@ -344,6 +344,21 @@ extension StageWorld {
     /// ```
     public func invoke(_ function: LuaRef, as label: @autoclosure () -> String,
                        _ pushArguments: (OpaquePointer) -> Int32 = { _ in 0 }) throws {
+        _ = try call(function, label, pushArguments, results: 0)
+    }
+
+    /// `invoke` for a callback whose one result the engine needs: `read` gets it (at its stack
+    /// index) while it is on the stack; what `read` throws becomes the callback's error.
+    func invoke<R>(_ function: LuaRef, as label: @autoclosure () -> String, _ pushArguments: (OpaquePointer) -> Int32,
+                   reading read: (OpaquePointer, Int32) throws -> R) throws -> R {
+        let L = try call(function, label, pushArguments, results: 1)
+        defer { lua_settop(L, -2) }
+        return try read(L, lua_gettop(L))
+    }
+
+    /// Calls `function` on the running thread, protected, leaving `results` values on its stack.
+    private func call(_ function: LuaRef, _ label: () -> String, _ pushArguments: (OpaquePointer) -> Int32,
+                      results: Int32) throws -> OpaquePointer {
         let lua = self.lua
         let L = lua.runningThread
         if let error = lua.limitError { throw LuaLimitAbort(error: error) }
@@ -353,12 +368,13 @@ extension StageWorld {
         let n = pushArguments(L)
         do {
             try lua.runCallback(on: L, describedAs: label) { () throws(LuaError) in
-                try lua.protectedCall(on: L, arguments: n, results: 0, keepErrorObject: true)
+                try lua.protectedCall(on: L, arguments: n, results: results, keepErrorObject: true)
             }
         } catch {
             if case .limit = error.kind { throw LuaLimitAbort(error: error) }
             throw error
         }
+        return L
     }
 }
 

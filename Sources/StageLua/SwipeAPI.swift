@@ -355,27 +355,3 @@ extension Double {
     fileprivate func clamped(_ lo: Double, _ hi: Double) -> Double { self.isNaN ? lo : Swift.min(Swift.max(self, lo), hi) }
 }
 
-extension StageWorld {
-    /// `invoke` for a callback whose one result the engine needs: `read` gets it (at its stack
-    /// index) while it is on the stack; what `read` throws becomes the callback's error.
-    func invoke<R>(_ function: LuaRef, as label: @autoclosure () -> String, _ pushArguments: (OpaquePointer) -> Int32,
-                   reading read: (OpaquePointer, Int32) throws -> R) throws -> R {
-        let lua = self.lua
-        let L = lua.runningThread
-        if let error = lua.limitError { throw LuaLimitAbort(error: error) }
-        guard lua_checkstack(L, 8) != 0, function.push(onto: L) else {
-            throw LuaError(kind: .runtime, message: "cannot call a Lua callback: the Lua state is gone or its stack is full")
-        }
-        let n = pushArguments(L)
-        do {
-            try lua.runCallback(on: L, describedAs: label) { () throws(LuaError) in
-                try lua.protectedCall(on: L, arguments: n, results: 1, keepErrorObject: true)
-            }
-        } catch {
-            if case .limit = error.kind { throw LuaLimitAbort(error: error) }
-            throw error
-        }
-        defer { lua_settop(L, -2) }
-        return try read(L, lua_gettop(L))
-    }
-}
