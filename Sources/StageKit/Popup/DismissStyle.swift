@@ -19,11 +19,6 @@ public enum DismissStyle: Int, CaseIterable, Hashable, Sendable {
         }
     }
 
-    public init?(name: String) {
-        guard let s = DismissStyle.allCases.first(where: { $0.name == name }) else { return nil }
-        self = s
-    }
-
     /// The side a SmoothTo style leaves by (nil for the others).
     public var edge: PopupEdge? {
         switch self {

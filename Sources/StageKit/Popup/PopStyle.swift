@@ -24,11 +24,6 @@ public enum PopStyle: Int, CaseIterable, Hashable, Sendable {
         }
     }
 
-    public init?(name: String) {
-        guard let s = PopStyle.allCases.first(where: { $0.name == name }) else { return nil }
-        self = s
-    }
-
     /// The side a Smooth/Spring style enters from (nil for the others).
     public var edge: PopupEdge? {
         switch self {

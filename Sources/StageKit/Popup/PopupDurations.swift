@@ -12,43 +12,27 @@
 public enum PopupDurations {
     public static func pop(policy: PopupPolicyKind, instanceStyle: PopStyle, usedStyle: PopStyle,
                            property: Double?, argument: Double?) -> SimDuration {
-        switch policy {
-        case .objc:
-            switch instanceStyle {
-            case .no: return .zero
-            case .fade: return 0.2
-            default:
-                guard let property else { return instanceStyle.defaultDuration }
-                return SimDuration(seconds: argument ?? property)
-            }
-        case .swift:
-            switch usedStyle {
-            case .no: return .zero
-            default:
-                if let d = argument ?? property { return SimDuration(seconds: d) }
-                return usedStyle.defaultDuration
-            }
-        }
+        resolve(policy: policy, instanceStyle: instanceStyle, usedStyle: usedStyle, property: property, argument: argument)
     }
 
     public static func dismiss(policy: PopupPolicyKind, instanceStyle: DismissStyle, usedStyle: DismissStyle,
                                property: Double?, argument: Double?) -> SimDuration {
+        resolve(policy: policy, instanceStyle: instanceStyle, usedStyle: usedStyle, property: property, argument: argument)
+    }
+
+    /// §4.1 for either kind of style: pop and dismiss resolve alike.
+    static func resolve<S: PopupAnimationStyle>(policy: PopupPolicyKind, instanceStyle: S, usedStyle: S,
+                                                property: Double?, argument: Double?) -> SimDuration {
         switch policy {
         case .objc:
-            switch instanceStyle {
-            case .no: return .zero
-            case .fade: return 0.2
-            default:
-                guard let property else { return instanceStyle.defaultDuration }
-                return SimDuration(seconds: argument ?? property)
-            }
+            if instanceStyle.isNo { return .zero }
+            if instanceStyle.isFade { return 0.2 }
+            guard let property else { return instanceStyle.defaultDuration }
+            return SimDuration(seconds: argument ?? property)
         case .swift:
-            switch usedStyle {
-            case .no: return .zero
-            default:
-                if let d = argument ?? property { return SimDuration(seconds: d) }
-                return usedStyle.defaultDuration
-            }
+            if usedStyle.isNo { return .zero }
+            if let d = argument ?? property { return SimDuration(seconds: d) }
+            return usedStyle.defaultDuration
         }
     }
 
