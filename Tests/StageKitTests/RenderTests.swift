@@ -115,6 +115,24 @@ func referenceEaseOut(_ u: Double) -> Double {
         #expect(parsed.texts.contains("popup#1 \"Hello\" 0.000–0.750"))
         #expect(parsed.texts.contains("table#1 \"Inbox\" 0.000–now"))
     }
+
+    /// Past TimelineChart.detailLimit events, marks of a row in the same half point merge: the
+    /// chart of 400 000 events stays small (the fuzzer met a 92 MB one) and still counts them.
+    @Test func aLongTimelineMergesOverlappingMarks() throws {
+        let stage = Stage()
+        for i in 0..<400_000 {
+            if i % 1000 == 0 { try stage.clock.advance(by: 0.001) }
+            stage.log("screen", "panChanged", [EventField("n", .integer(i))])
+        }
+        let svg = TimelineChart().render(stage)
+        #expect(svg.utf8.count < 2_000_000)
+        let parsed = try XMLCheck.parse(svg)
+        #expect(parsed.texts.contains { $0.hasPrefix("[  0.001] screen panChanged n=0\n") && $0.hasSuffix("(+997 more events here)") })
+        // A short timeline keeps a mark per event.
+        let short = Stage()
+        for i in 0..<3 { short.log("screen", "tap", [EventField("n", .integer(i))]) }
+        #expect(TimelineChart().render(short).components(separatedBy: "<line x1=").count - 1 >= 3)
+    }
 }
 
 /// Parses XML with Foundation's XMLParser (tests only) and counts what it saw.

@@ -9,6 +9,8 @@ public struct TimelineChart: Sendable {
     public var width: Double = 800
     public var labelWidth: Double = 130
     public var rowHeight: Double = 22
+    /// Up to this many events every event gets its own mark; past it, overlapping marks merge.
+    public static let detailLimit = 5_000
 
     public init() {}
 
@@ -64,10 +66,32 @@ public struct TimelineChart: Sendable {
             out += "<rect x=\"\(XML.num(x0))\" y=\"\(XML.num(ry + 5))\" width=\"\(XML.num(max(1, x1 - x0)))\" height=\"\(XML.num(rowHeight - 10))\""
                 + " rx=\"3\" fill=\"\(TimelineChart.color(p.level).svg)\" opacity=\"0.35\"><title>\(XML.escape(p.source + " \"" + p.title + "\" " + Fmt.fixed(p.start.seconds, 3) + "–" + (p.end.map { Fmt.fixed($0.seconds, 3) } ?? "now")))</title></rect>\n"
         }
+        // A long history (a drag logs 120 samples a second) would give an SVG of hundreds of MB
+        // whose marks overlap anyway: past `detailLimit` events, the marks of one row that fall in
+        // the same half point merge into one, titled with its first events and the count.
+        struct Mark { var x: Double; var y: Double; var lines: [String]; var count: Int }
+        var marks: [Mark] = []
+        var bucket: [Int: Int] = [:]
+        let merge = events.count > TimelineChart.detailLimit
         for e in events {
-            let ex = XML.num(x(e.t.seconds)), ry = y(e.source)
-            out += "<line x1=\"\(ex)\" y1=\"\(XML.num(ry + 3))\" x2=\"\(ex)\" y2=\"\(XML.num(ry + rowHeight - 3))\" stroke=\"#1C1C1E\" stroke-width=\"1.5\">"
-                + "<title>\(XML.escape(e.traceLine))</title></line>\n"
+            let ex = x(e.t.seconds), ry = y(e.source)
+            if merge {
+                let key = (rowIndex[e.source] ?? 0) &* 1_000_003 &+ Int(clamping: (ex * 2).rounded(), to: -1_000_000...1_000_000, nan: 0)
+                if let k = bucket[key] {
+                    marks[k].count += 1
+                    if marks[k].lines.count < 3 { marks[k].lines.append(e.traceLine) }
+                    continue
+                }
+                bucket[key] = marks.count
+            }
+            marks.append(Mark(x: ex, y: ry, lines: [e.traceLine], count: 1))
+        }
+        for m in marks {
+            let ex = XML.num(m.x)
+            var title = m.lines.joined(separator: "\n")
+            if m.count > m.lines.count { title += "\n(+\(m.count - m.lines.count) more events here)" }
+            out += "<line x1=\"\(ex)\" y1=\"\(XML.num(m.y + 3))\" x2=\"\(ex)\" y2=\"\(XML.num(m.y + rowHeight - 3))\" stroke=\"#1C1C1E\" stroke-width=\"1.5\">"
+                + "<title>\(XML.escape(title))</title></line>\n"
         }
         out += "</svg>\n"
         return out
