@@ -533,6 +533,22 @@ void us_set_instruction_limit(lua_State *L, uint64_t count) {
     us_apply_hook(L);
 }
 
+// Long host work (a clock firing thousands of engine events, formatting a huge timeline) runs no
+// Lua instruction, so no hook can stop it: it asks here instead. Makes a due limit sticky exactly
+// as us_hook would, so the error raised afterwards and every later hook agree.
+us_limit us_poll_limit(lua_State *L) {
+    us_host *h = us_host_of(L);
+    if (h->interrupted) {
+        h->interrupted = 0;
+        h->limit_error = US_LIMIT_INTERRUPT;
+    }
+    if (h->deadline_hit && h->limit_error == US_LIMIT_NONE) h->limit_error = US_LIMIT_TIME;
+    if (h->limit_error == US_LIMIT_NONE && h->deadline_ns != 0 && h->deadline_ns != UINT64_MAX
+        && us_monotonic_ns() > h->deadline_ns)
+        h->limit_error = US_LIMIT_TIME;
+    return h->limit_error;
+}
+
 void us_clear_limit_error(lua_State *L) {
     us_host *h = us_host_of(L);
     h->limit_error = US_LIMIT_NONE;

@@ -154,6 +154,19 @@ extension LuaState {
         currentLimitError.map { LuaError(kind: .limit($0), message: limitMessage($0)) }
     }
 
+    /// The limit error long host work must stop with now, if a limit is due: host code that runs
+    /// without Lua instructions (so without hooks) asks this every few thousand steps.
+    ///
+    /// ```swift
+    /// for (i, e) in events.enumerated() {
+    ///     if i & 4095 == 4095, let stop = lua.pollLimit() { throw stop }
+    /// }
+    /// ```
+    public func pollLimit() -> LuaError? {
+        _ = us_poll_limit(L)
+        return limitError
+    }
+
     /// The message for a limit, as the count hook raises it.
     public func limitMessage(_ kind: LuaLimitKind) -> String {
         switch kind {

@@ -19,6 +19,17 @@ enum LogAPI {
             from: o?.number("from").map { SimTime(seconds: $0) }, to: o?.number("to").map { SimTime(seconds: $0) })
     }
 
+    /// The events' text lines; a huge timeline stops at a due limit.
+    static func traceLines(_ call: LuaCall, _ events: [TimelineEvent]) throws(LuaError) -> [String] {
+        var lines: [String] = []
+        lines.reserveCapacity(events.count)
+        for (i, e) in events.enumerated() {
+            if i & 4095 == 4095 { try call.world.checkLimits() }
+            lines.append(e.traceLine)
+        }
+        return lines
+    }
+
     static let registry = APIRegistry(
         modules: [
             LuaModuleDecl(path: "stage.log", doc: """
@@ -34,6 +45,9 @@ enum LogAPI {
                     let events = events(call, 1)
                     lua_createtable(L, Int32(clamping: events.count), 0)
                     for (i, e) in events.enumerated() {
+                        if i & 4095 == 4095 {
+                            do { try call.world.checkLimits() } catch { return call.fail(error) }
+                        }
                         call.push(event: e)
                         lua_rawseti(L, -2, lua_Integer(i + 1))
                     }
@@ -49,13 +63,18 @@ enum LogAPI {
                                 doc: "The matching events as text, one `[  0.300] sheet#1 didPresentView` line each (what `print` prints).",
                                 example: "stage.screen.tap(1, 2)\nprint(stage.log.format{ source = 'screen' })   --> [  0.000] screen tap x=1 y=2 miss=true") { L, ctx in
                     let call = LuaCall(L, ctx)
-                    return call.returning(events(call, 1).map(\.traceLine).joined(separator: "\n"))
+                    do {
+                        return call.returning(try traceLines(call, events(call, 1)).joined(separator: "\n"))
+                    } catch {
+                        return call.fail(error)
+                    }
                 },
                 LuaFunctionDecl("print", params: [LuaParam("filter", filter, optional: true)],
                                 doc: "Prints the matching events with Lua's `print`, one line each: `[  0.300] sheet#1 didPresentView`.",
                                 example: "stage.clock.after(0.3, function() end)\nstage.clock.advance(1)\nstage.log.print{ source = 'clock' }   --> [  0.300] clock timer timer=\"timer#1\"") { L, ctx in
                     let call = LuaCall(L, ctx)
-                    let lines = events(call, 1).map(\.traceLine)
+                    let lines: [String]
+                    do { lines = try traceLines(call, events(call, 1)) } catch { return call.fail(error) }
                     guard !lines.isEmpty else { return 0 }
                     // Through the global `print`, so scripts and hosts that redirect it see the lines.
                     us_pushglobaltable(L)

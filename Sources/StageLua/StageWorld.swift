@@ -41,6 +41,7 @@ public final class StageWorld {
         self.lua = lua
         self.stage = Stage()
         self.nowReading = stage.clock.nowReading
+        attachLimits()
     }
 
     deinit { stage.invalidate() }
@@ -57,6 +58,21 @@ public final class StageWorld {
         nowReading = stage.clock.nowReading
         generation += 1
         attachTrace()
+        attachLimits()
+    }
+
+    /// The host's limits reach engine-only work too: a clock firing thousands of engine events
+    /// (a long drag's samples) stops at a due time limit as Lua code would.
+    private func attachLimits() {
+        stage.clock.interruption = { [weak lua = self.lua] in
+            guard let error = lua?.pollLimit() else { return nil }
+            return LuaLimitAbort(error: error)
+        }
+    }
+
+    /// Throws the due limit error, if any: for long loops in bindings (every few thousand items).
+    public func checkLimits() throws(LuaError) {
+        if let error = lua.pollLimit() { throw error }
     }
 
     private func attachTrace() {

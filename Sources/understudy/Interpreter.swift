@@ -171,7 +171,7 @@ final class Interpreter {
             let name = progname ?? Interpreter.text(argv.first ?? [0])
             us_watchdog_arm(timeout + Interpreter.watchdogGrace,
                             "\(name): time limit exceeded (timeout \(timeout) s) and the chunk did not stop "
-                            + "(a message handler that never returns?): exiting\n")
+                            + "within \(Interpreter.watchdogGrace) s (a message handler that never returns, or a host call that does not?): exiting\n")
         }
         defer {
             if lua.limits.timeout != nil { us_watchdog_arm(0, "") }

@@ -139,6 +139,23 @@ struct Boom: Error, Equatable { var n: Int }
         #expect(clock.pending == 1)
     }
 
+    /// Engine-only events run no Lua hook: the host's interruption is asked every
+    /// `interruptionInterval` fired events, and its error stops the advance there.
+    @Test func theInterruptionStopsEngineOnlyEvents() throws {
+        let clock = SimClock()
+        var fired = 0
+        for k in 1...5000 { clock.schedule(after: .seconds(Double(k) * 0.001)) { fired += 1 } }
+        var asked = 0
+        clock.interruption = { asked += 1; return asked == 2 ? Stop() : nil }
+        #expect(throws: Stop.self) { try clock.advance(by: 10) }
+        #expect(fired == 2 * SimClock.interruptionInterval)
+        #expect(clock.pending == 5000 - fired)
+        #expect(clock.now == SimTime(seconds: Double(fired) * 0.001))
+        clock.interruption = nil
+        try clock.advance(by: 10)
+        #expect(fired == 5000)
+    }
+
     @Test func refusals() throws {
         let clock = SimClock()
         func message(_ body: () throws -> Void) -> String {

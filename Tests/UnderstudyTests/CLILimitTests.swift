@@ -28,6 +28,23 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 5)
     }
 
+    /// Host work that runs no Lua instruction still stops at the deadline, with the limit's
+    /// error and not the watchdog's: an hour-long drag fires 432,000 engine-only samples.
+    @Test(arguments: [
+        "local p = stage.tableView{ rows = 3 }:pan(1, {}) print(pcall(p.move, p, 10, { duration = 3600 }))",
+        "print(pcall(stage.screen.drag, { from = {1, 1}, to = {300, 300}, duration = 3600 }))",
+    ])
+    func engineOnlyWorkStopsAtTheTimeout(drag: String) throws {
+        let code = drag + " print('not reached')"
+        let start = Date()
+        let r = try CLI.understudy(["--timeout", "0.3", "-e", code])
+        #expect(r.status == 1, "\(r)")
+        #expect(r.stderr.contains("time limit exceeded (timeout 0.3 s)"), "\(r)")
+        #expect(!r.stderr.contains("did not stop"), "\(r)")
+        #expect(!r.stdout.contains("not reached"), "\(r)")
+        #expect(Date().timeIntervalSince(start) < 5)
+    }
+
     @Test(arguments: [
         ("table-growing loop", grow),
         ("under pcall", "print(pcall(function() \(grow) end)) print('caught')"),

@@ -176,6 +176,8 @@ size_t us_reserve_in_use(lua_State *L);
 void us_set_timeout(lua_State *L, double seconds);          // <= 0 clears; starts now
 void us_set_instruction_limit(lua_State *L, uint64_t count); // 0 clears
 void us_clear_limit_error(lua_State *L);
+/// The limit that must stop long host work now (made sticky as the hook would), or US_LIMIT_NONE.
+us_limit us_poll_limit(lua_State *L);
 /// Re-installs the hook on L (the main thread) from the host's limits and the user's hook.
 void us_apply_hook(lua_State *L);
 /// Async-signal-safe: the host's stop. The running chunk ends with "interrupted!", raised again

@@ -85,6 +85,12 @@ extension Stage {
         var scheduled: [TimerID] = []
         scheduled.reserveCapacity(samples.count - 1)
         for k in 1..<samples.count {
+            if k & 4095 == 0 {
+                do { try clock.checkInterruption() } catch {
+                    for id in scheduled { clock.cancel(id) }
+                    throw error
+                }
+            }
             let s = samples[k]
             let last = k == samples.count - 1
             scheduled.append(clock.schedule(at: t0 + s.offset, label: "pan sample") {

@@ -45,6 +45,12 @@ public final class PanSession {
         let base = stage.now - t0
         var scheduled: [TimerID] = []
         for k in 1..<track.samples.count {
+            if k & 4095 == 0 {
+                do { try stage.clock.checkInterruption() } catch {
+                    for id in scheduled { stage.clock.cancel(id) }
+                    throw error
+                }
+            }
             let s = track.samples[k]
             let at = stage.now + s.offset
             scheduled.append(stage.clock.schedule(at: at, label: "pan sample") { [self] in

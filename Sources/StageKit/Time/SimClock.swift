@@ -30,6 +30,20 @@ public final class SimClock {
     /// object (`nowReading`): the Lua binding of `stage.clock.now()` costs one load. The seconds
     /// are kept next to the nanoseconds (exactly `Double(ns) / 1e9`) to spare that division.
     private let nowBox: UnsafeMutablePointer<NowReading>
+    /// Asked after every `interruptionInterval` fired events: an error that stops the advance
+    /// at once. Engine-only events (a long drag's samples, animations) run no Lua, so the host's
+    /// time limit can only reach them through this.
+    public var interruption: (() -> (any ClockAbortingError)?)?
+    /// How many fired events between two `interruption` checks.
+    public static let interruptionInterval = 1024
+    private var untilInterruptionCheck = SimClock.interruptionInterval
+
+    /// Throws what `interruption` says, if anything: for long engine loops outside the clock's
+    /// own firing (scheduling a long drag's samples), every few thousand steps.
+    public func checkInterruption() throws {
+        if let stop = interruption?() { throw stop }
+    }
+
     /// True while callbacks are being fired (advance, next, runUntilIdle).
     // Unchecked: read on every schedule, never accessed through inout; a dynamic exclusivity
     // check here cost a runtime call per schedule.
@@ -276,6 +290,11 @@ public final class SimClock {
             }
         }
         do { try event.action.run() } catch { report(error) }
+        untilInterruptionCheck -= 1
+        if untilInterruptionCheck <= 0 {
+            untilInterruptionCheck = SimClock.interruptionInterval
+            if let stop = interruption?() { report(stop) }
+        }
         return aborted
     }
 }
