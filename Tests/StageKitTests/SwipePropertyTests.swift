@@ -104,6 +104,13 @@ import Testing
         var rng = Rng(s: 42)
         var store = SwipeRowStore()
         var ref: [(String, Double)] = []
+        // Appends take their own path (down the right spine, no split).
+        for k in 0..<300 {
+            let h = Double(20 + rng.int(80))
+            store.appendRow(height: h, data: "a\(k)")
+            ref.append(("a\(k)", h))
+        }
+        #expect(store.checkInvariants() == nil)
         for k in 0..<2000 {
             if ref.isEmpty || rng.int(3) != 0 {
                 let at = rng.int(ref.count + 1)
