@@ -920,6 +920,10 @@ int us_msghandler(lua_State *L) {
 }
 
 int us_keep_msghandler(lua_State *L) {
+    if (lua_type(L, 1) == LUA_TSTRING) {
+        lua_settop(L, 1);
+        us_explain_error(L, 1);
+    }
     luaL_traceback(L, L, NULL, 1);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &KEY_TRACEBACK);
     lua_settop(L, 1);
