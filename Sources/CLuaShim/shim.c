@@ -1256,7 +1256,8 @@ static int check_value(lua_State *L, int idx, const us_param *p, const char *pat
 #define US_FAST_INTEGER (1u << 31)
 
 // A method whose first argument is not its object: called with '.' when the call was not a
-// ':' call and the arguments it got fit the parameters after self (sheet.addAction("Edit")).
+// ':' call and the arguments it got (no more than it takes) fit the parameters after self
+// (sheet.addAction("Edit")).
 static int called_with_dot(lua_State *L, const us_binding *b) {
     lua_Debug ar;
     if (lua_getstack(L, 0, &ar)) {
@@ -1265,6 +1266,8 @@ static int called_with_dot(lua_State *L, const us_binding *b) {
     }
     if (us_object_at(L, 1, b->params[0].metatable) != NULL) return 0;
     int top = lua_gettop(L);
+    // More arguments than the method takes after self: the first one was meant as self.
+    if (top > b->nparams - 1) return 0;
     int fits = 1;
     for (int j = 1; j < b->nparams && fits; j++) {
         fits = check_value(L, j, &b->params[j], "") != 0;

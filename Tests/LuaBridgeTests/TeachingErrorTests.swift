@@ -99,6 +99,8 @@ import Testing
         #expect(Self.message(lua, "local l = kit.lamp(); l.reset()").contains("Lamp.reset called with '.'"))
         // Arguments that would not fit either way keep Lua's own message.
         #expect(Self.message(lua, "local l = kit.lamp(); l.dim({})").hasSuffix("bad argument #1 to 'dim' (Lamp expected, got table)"))
+        // More arguments than the method takes: the first was meant as self.
+        #expect(Self.message(lua, "local l = kit.lamp(); l.reset({})").hasSuffix("bad argument #1 to 'reset' (Lamp expected, got table)"))
         // A ':' call with a bad self is not a '.' call.
         #expect(Self.message(lua, "local l = kit.lamp(); l:dim('x')").hasSuffix("bad argument #1 to 'dim' (number expected, got string)"))
     }
