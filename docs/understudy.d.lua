@@ -6,16 +6,18 @@ error("this is a definition file for editors, not a module")
 stage = {}
 
 --- Creates an action sheet (XLActionController's `ActionController`, or one of its six example subclasses by `style`). Add actions and sections, then `present()` it: settings and layout freeze then, and the sheet slides up, bottom-aligned above the bottom safe area but never closer than 30 pt to the top one. Its timeline source is "sheet#n"; it logs willPresentView, didPresentView, willDismissView (with `reason`), didDismissView and handler. Styles: "default" (rows 60), "skype" (rows 60 on a blue shape, jelly present 0.5 s, gravity dismissal), "tweetbot" (Dynamics: sections fly in 0.3 s apart, rows 50, side margins 12; no header), "twitter" (header 45, rows 56), "youtube" (rows 46 overlapping 0.5), "periscope" (text-fit header, 5-pt section bands), "spotify" (header 84, cancel bar over the last row, scrolls).
+--- 
+--- Durations in seconds, present/dismiss (settings.animation.present.duration, .dismiss.duration): default 0.7/0.7, skype 0.5/0.7, tweetbot 0.5/0.5, twitter 0.6/0.6, youtube 0.6/0.6, periscope 0.6/0.5, spotify 0.7/0.7.
 ---@param options? { style?: "default"|"skype"|"tweetbot"|"twitter"|"youtube"|"periscope"|"spotify", header?: string|{ title?: string, subtitle?: string, image?: string }, settings?: { behavior?: { hideOnTap?: boolean, hideOnScrollDown?: boolean, scrollEnabled?: boolean, bounces?: boolean, useDynamics?: boolean, hideNavigationBarOnShow?: boolean }, cancelView?: { showCancel?: boolean, title?: string|boolean?, titleFont?: string, titleSize?: number, height?: number, backgroundColor?: string, titleColor?: string, hideCollectionViewBehindCancelView?: boolean }, collectionView?: { lateralMargin?: number, cellHeightWhenDynamicsIsUsed?: number }, animation?: { scale?: { width: number, height: number }|boolean?, present?: { damping?: number, delay?: number, duration?: number, springVelocity?: number, options?: "easeInOut"|"easeIn"|"easeOut"|"linear", offset?: number }, dismiss?: { damping?: number, delay?: number, duration?: number, springVelocity?: number, options?: "easeInOut"|"easeIn"|"easeOut"|"linear", offset?: number } }, statusBar?: { showStatusBar?: boolean, style?: "default"|"lightContent"|"darkContent", modalPresentationCapturesStatusBarAppearance?: boolean } }, cellHeight?: number, headerHeight?: number, sectionHeaderHeight?: number }
 ---@return ActionController
 function stage.actionController(options) end
 
---- A popup with LSTAlert's defaults (§1.6): Fade/Fade, bgAlpha 0.3 and, because LSTAlert copies every field of its config, swipeVelocity 0 (any release is a swipe), dragReboundTime 0 and dragDismissStyle set ("fade"). Same options as stage.popup.
+--- A popup with LSTAlert's defaults: Fade/Fade, bgAlpha 0.3 and, because LSTAlert copies every field of its config, swipeVelocity 0 (any release is a swipe), dragReboundTime 0 and dragDismissStyle set ("fade"). Same options as stage.popup.
 ---@param options? { content?: { width: number, height: number, name?: string }, parent?: Host|string, identifier?: string, hemStyle?: "center"|"top"|"left"|"bottom"|"right"|"topLeft"|"bottomLeft"|"bottomRight"|"topRight", adjustX?: number, adjustY?: number, cornerRadius?: number, rectCorners?: number, bgColor?: string, bgAlpha?: number, isHideBg?: boolean, isClickBgDismiss?: boolean, isObserverScreenRotation?: boolean, isClickFeedback?: boolean, isAvoidKeyboard?: boolean, avoidKeyboardSpace?: number, showTime?: number, groupId?: string?, priority?: number, isStack?: boolean, isSingle?: boolean, popStyle?: "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight", dismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", popDuration?: number?, dismissDuration?: number?, dragDismissDuration?: number?, dragStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", sweepStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", dragDistance?: number, dragDismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop"?, dragReboundTime?: number, swipeVelocity?: number, sweepDismissStyle?: "velocity"|"smooth", isImpactFeedback?: boolean, onWillPop?: function, onDidPop?: function, onCountdown?: function, onCountdownFinish?: function, onWillDismiss?: function, onDidDismiss?: function, onSuspended?: function, onResumed?: function, onBgClick?: function, onPanOffset?: function, onKeyboardWillShow?: function, onKeyboardDidShow?: function, onKeyboardWillHide?: function, onKeyboardDidHide?: function }
 ---@return Popup
 function stage.alert(options) end
 
---- Creates a collection view (a single-column list with §12's differences) of swipeable rows (SwipeCellKit) and puts it on the screen. Rows are 1-based flat indices across sections. Swipes and taps go through the screen's hit-testing. Timeline source "collection#n": editActions, editActionsOptions, willBeginEditing, didEndEditing, haptic, expanded, collapsed, fill, fulfill, deleteRow, handler, insertRow, scroll, didSelectRow. See docs/SWIPE.md.
+--- Creates a collection view (a single-column list: swipes may begin while editing, a row's whole frame is its hit region, and deleting a row is deleteItems) of swipeable rows (SwipeCellKit) and puts it on the screen. Rows are 1-based flat indices across sections. Swipes and taps go through the screen's hit-testing. Timeline source "collection#n": editActions, editActionsOptions, willBeginEditing, didEndEditing, haptic, expanded, collapsed, fill, fulfill, deleteRow, handler, insertRow, scroll, didSelectRow. See docs/SWIPE.md.
 ---@param options? { rows?: string[]|number, sections?: ({ header?: string, rows?: string[]|number })[], rowHeight?: number, frame?: { x: number, y: number, width: number, height: number }, keepsEmptySections?: boolean, editActions?: function, editActionsOptions?: function|{ transitionStyle?: "border"|"drag"|"reveal", expansionStyle?: "selection"|"destructive"|"destructiveAfterFill"|"fill"|{ style?: "selection"|"destructive"|"destructiveAfterFill"|"fill", automaticallyDelete?: boolean, timing?: "with"|"after", target?: { percentage?: number, edgeInset?: number }, triggers?: { touchThreshold?: number, overscroll?: number }[], elasticOverscroll?: boolean, completionAnimation?: "bounce"|{ fill: "delete"|"reset"|"manual", timing?: "with"|"after" }, minimumTargetOverscroll?: number, targetOverscrollElasticity?: number }, expansionDelegate?: boolean|{ duration?: number, scale?: number, interButtonDelay?: number }, backgroundColor?: string, maximumButtonWidth?: number, minimumButtonWidth?: number, buttonVerticalAlignment?: "centerFirstBaseline"|"center", buttonPadding?: number, buttonSpacing?: number }, willBeginEditing?: function, didEndEditing?: function, visibleRect?: function|{ x: number, y: number, width: number, height: number }, didSelectRow?: function }
 ---@return SwipeTable
 function stage.collectionView(options) end
@@ -53,7 +55,7 @@ function stage.reset(options) end
 ---@return string
 function stage.svg() end
 
---- Creates a swipe action (SwipeCellKit's SwipeAction) with every property of spec §1 (defaults: white 15-pt title; systemRed background when destructive, else systemGray3). Return a list of them from editActions. The handler receives (action, row, {section =, row =}); under a fill expansion it completes the fill with action:fulfill("delete") or action:fulfill("reset").
+--- Creates a swipe action (SwipeCellKit's SwipeAction) with every property of the library's SwipeAction (defaults: white 15-pt title; systemRed background when destructive, else systemGray3). Return a list of them from editActions. The handler receives (action, row, {section =, row =}); under a fill expansion it completes the fill with action:fulfill("delete") or action:fulfill("reset").
 ---@param options { title?: string, image?: string, highlightedImage?: string, imageSize?: { width: number, height: number }, style?: "default"|"destructive", fontSize?: number, textColor?: string, highlightedTextColor?: string, backgroundColor?: string, backgroundEffect?: string, highlightedBackgroundColor?: string, identifier?: string, hidesWhenSelected?: boolean, accessibilityLabel?: string, transitionDelegate?: boolean|{ duration?: number, initialScale?: number, threshold?: number }, handler?: function }
 ---@return SwipeAction
 function stage.swipeAction(options) end
@@ -239,7 +241,7 @@ local Action = {}
 ---@field presentingScale number The scale the presenting screen is drawn at now (settings.animation.scale while shown: 0.9 by default; 1 when not scaling).
 ---@field scrollOffset number How far the content is scrolled up from rest (points).
 ---@field sections Section[] The sections (a list of Section); the first is created by the first addAction.
----@field settings ActionControllerSettings The settings (spec §2), grouped as in the library: behavior, cancelView, collectionView, animation (scale, present, dismiss), statusBar. Readable any time; writable before present; writing one afterwards is an error (they are frozen when the sheet is presented).
+---@field settings ActionControllerSettings The settings (XLActionController's ActionControllerSettings), grouped as in the library: behavior, cancelView, collectionView, animation (scale, present, dismiss), statusBar. Readable any time; writable before present; writing one afterwards is an error (they are frozen when the sheet is presented).
 ---@field source string The timeline source, "sheet#1".
 ---@field state string "idle", "presenting", "presented", "dismissing" or "dismissed".
 ---@field style "default"|"skype"|"tweetbot"|"twitter"|"youtube"|"periscope"|"spotify" The style preset's name.
@@ -368,7 +370,7 @@ function Host:popups() end
 ---@field content table The content: {width =, height =, name =} (change the size with resize).
 ---@field cornerRadius number The content's corner radius (drawn when > 0 and rectCorners has a bit set). Default 0.
 ---@field dismissDuration number? The dismiss animation's seconds. nil = the style's default; under "objc" values <= 0 are ignored (the library's setter), under "swift" they reset to the default Default nil.
----@field dismissStyle "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop" How it leaves (LSTDismissStyle). Default fade.
+---@field dismissStyle "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop" How it leaves (LSTDismissStyle). Default seconds when dismissDuration is not set: 0.2 fade; 0 no; 0.3 scale; 0.5 smoothToTop, smoothToLeft, smoothToBottom, smoothToRight, cardDropToLeft, cardDropToRight, cardDropToTop. Default fade.
 ---@field dragDismissDuration number? The drag-dismissal's seconds. nil = the style's default; under "objc" values <= 0 are ignored (the library's setter), under "swift" they reset to the default Default nil.
 ---@field dragDismissStyle "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop"? The drag-dismissal's style; nil = never set (dismissStyle is used). Default nil.
 ---@field dragDistance number A release this far from the origin dismisses (0 = never by distance). Default 0.
@@ -389,7 +391,7 @@ function Host:popups() end
 ---@field isStack boolean Shows on top of its group's current popup instead of suspending it. Default false.
 ---@field parent Host The container (LSTPopView's parentView) as a Host.
 ---@field popDuration number? The pop animation's seconds. nil = the style's default; under "objc" values <= 0 are ignored (the library's setter), under "swift" they reset to the default Default nil.
----@field popStyle "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight" How it enters (LSTPopStyle). Default fade.
+---@field popStyle "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight" How it enters (LSTPopStyle). Default seconds when popDuration is not set: 0.2 fade; 0 no; 0.3 scale; 0.6 smoothFromTop, smoothFromLeft, smoothFromBottom, smoothFromRight, springFromTop, springFromLeft, springFromBottom, springFromRight, cardDropFromLeft, cardDropFromRight. Default fade.
 ---@field priority number Higher shows first; an equal or higher arrival suspends ("swift") or covers ("objc") the current one. Not clamped. Default 0.
 ---@field rectCorners number Which corners are rounded: bits topLeft 1, topRight 2, bottomLeft 4, bottomRight 8 (UIRectCorner; all = 15). Default 15.
 ---@field remaining number? Seconds left of the countdown (nil when none runs; while suspended, the paused remainder).
@@ -479,7 +481,7 @@ function PopupContainer:closePopup(options) end
 ---@param handlers? { willPresentPopupBar?: function, didPresentPopupBar?: function, willOpen?: function, didOpen?: function, willClose?: function, didClose?: function, willDismissPopupBar?: function, didDismissPopupBar?: function, stateChanged?: function }
 function PopupContainer:delegate(handlers) end
 
---- Dismisses the bar (0.5 s; from open it closes first: 1.0 s in all), then `completion`. Dismiss drops every pending call. On a hidden bar the completion runs at once.
+--- Dismisses the bar (0.5 s; from open it closes first: 1 s in all), then `completion`. Dismiss drops every pending call. On a hidden bar the completion runs at once.
 ---@param options? { animated?: boolean, completion?: function }
 function PopupContainer:dismissPopupBar(options) end
 
@@ -509,7 +511,7 @@ function PopupContainer:tapTab(index) end
 ---@field closeButtonStyle "default"|"round"|"chevron"|"grabber"|"none" "default" (grabber on iOS), "round", "chevron", "grabber" or "none".
 ---@field effectiveCloseButtonStyle "round"|"chevron"|"grabber"|"none" The resolved close button style.
 ---@field frame { x: number, y: number, width: number, height: number } The content's frame now (height 0 while closed).
----@field hasScrollView boolean The content has a scroll view (spec §4.6; the "scroll" style needs it).
+---@field hasScrollView boolean The content has a vertical scroll view: at its top, a drag down moves the popup instead of scrolling (the "scroll" style needs it).
 local PopupContent = {}
 
 --- A vertical pan on the open content (from a quarter of its height) through the screen. Snap: the content rubber-bands and closes by itself once the travel passes popupSnapPercent × the container height (272.6 pt on 852); a shorter release reopens. Drag: follows 1:1, release by velocity sign, else the 20% rule.
@@ -578,7 +580,7 @@ local SwipePan = {}
 ---@param options? { dy?: number, duration?: number }
 function SwipePan:move(dx, options) end
 
---- Lifts the finger: the row snaps open or closed by the velocity's sign (§5).
+--- Lifts the finger: the row snaps open or closed by the velocity's sign, as SwipeCellKit does.
 ---@param options? { velocity?: number|{ x: number, y: number }|number[] }
 function SwipePan:release(options) end
 
@@ -596,7 +598,7 @@ function SwipePan:release(options) end
 ---@field visibleWidth number How much of the actions view shows now (points).
 local SwipeRow = {}
 
---- VoiceOver's custom actions (§11): [right first, left first, rest of right, rest of left], each {name =, orientation =, index =, style =}. Reading asks the delegate for both sides (logged).
+--- VoiceOver's custom actions (the row's accessibilityCustomActions): [right first, left first, rest of right, rest of left], each {name =, orientation =, index =, style =}. Reading asks the delegate for both sides (logged).
 ---@return table
 function SwipeRow:accessibilityActions() end
 

@@ -926,12 +926,20 @@ int us_msghandler(lua_State *L) {
     if (msg == NULL) {
         if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) return 1;
         msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    } else {
+        lua_settop(L, 1);
+        us_explain_error(L, 1);
+        msg = lua_tostring(L, 1);
     }
     luaL_traceback(L, L, msg, 1);
     return 1;
 }
 
 int us_keep_msghandler(lua_State *L) {
+    if (lua_type(L, 1) == LUA_TSTRING) {
+        lua_settop(L, 1);
+        us_explain_error(L, 1);
+    }
     luaL_traceback(L, L, NULL, 1);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &KEY_TRACEBACK);
     lua_settop(L, 1);
@@ -1088,7 +1096,24 @@ static int key_before(lua_State *L, int a, int b) {
 // The report never depends on lua_next order (Lua seeds string hashes per run): the declared
 // options present are checked in declaration order, then the smallest unknown key is reported,
 // then a missing required one.
+// Replaces the table at t (an absolute index) with a shallow raw copy of it.
+static int copy_table(lua_State *L, int t) {
+    if (!lua_checkstack(L, 4)) return 0;
+    lua_newtable(L);
+    lua_pushnil(L);
+    while (lua_next(L, t)) {
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);
+        lua_rawset(L, -4);
+    }
+    lua_replace(L, t);
+    return 1;
+}
+
+// Returns 0 on refusal (message pushed), 1 when the table passes, 2 when it passes as a copy
+// that now stands at t (a field needed converting: see numeric_string_to_number).
 static int check_options(lua_State *L, int t, const us_param *p, const char *path) {
+    int copied = 0;
     if (!lua_checkstack(L, 8)) {
         lua_pushliteral(L, "options nested too deeply");
         return 0;
@@ -1100,7 +1125,22 @@ static int check_options(lua_State *L, int t, const us_param *p, const char *pat
             continue;
         }
         const char *sub = lua_pushfstring(L, "%s%s", path, p->keynames[i]);
-        if (!check_value(L, lua_absindex(L, -2), &p->keys[i], sub)) return 0;
+        int r = check_value(L, lua_absindex(L, -2), &p->keys[i], sub);
+        if (!r) return 0;
+        if (r == 2) {
+            // A field converted as its argument would be: the caller's table is never written,
+            // the binding reads a shallow copy that holds the converted value.
+            if (!copied) {
+                if (!copy_table(L, t)) {
+                    lua_pushliteral(L, "not enough stack space to convert an option");
+                    return 0;
+                }
+                copied = 1;
+            }
+            lua_pushstring(L, p->keynames[i]);
+            lua_pushvalue(L, -3);
+            lua_rawset(L, t);
+        }
         lua_pop(L, 2); // sub, value
     }
     // The smallest unknown key in the order LuaValue.orderedBefore uses for keys (booleans,
@@ -1151,7 +1191,7 @@ static int check_options(lua_State *L, int t, const us_param *p, const char *pat
             return 0;
         }
     }
-    return 1;
+    return copied ? 2 : 1;
 }
 
 // The host's content check of a refined value; pushes the message and returns 0 on refusal.
@@ -1169,10 +1209,32 @@ static int refine_value(lua_State *L, int idx, const us_param *p, const char *pr
     return 0;
 }
 
+// A string where a number is expected (and no string is) becomes that number when Lua's own
+// luaL_checknumber would convert it ("1", "0x10", " 2 "): the whole string must be a numeral
+// (lua_stringtonumber returns its length + 1; an embedded zero fails). Returns 1 when the value
+// at idx was replaced by the number.
+static int numeric_string_to_number(lua_State *L, int idx, const us_param *p) {
+    if (!(p->mask & US_MASK_OF(LUA_TNUMBER)) || (p->mask & US_MASK_OF(LUA_TSTRING))) return 0;
+    size_t len;
+    const char *s = lua_tolstring(L, idx, &len);
+    if (s == NULL || len > 200 || !lua_checkstack(L, 1)) return 0;
+    if (lua_stringtonumber(L, s) != len + 1) return 0;
+    lua_replace(L, idx);
+    return 1;
+}
+
+// Returns 0 on refusal (message pushed), 1 when the value matches, 2 when it matches after its
+// value at idx was replaced (a numeric string converted, or an option table copied to hold
+// converted fields): the caller stores it where the value came from.
 static int check_value(lua_State *L, int idx, const us_param *p, const char *path) {
     if (p->mask == US_MASK_ANY) return 1;
-    int top = lua_gettop(L);
     int t = lua_type(L, idx);
+    int replaced = 0;
+    if (t == LUA_TSTRING && numeric_string_to_number(L, idx, p)) {
+        t = LUA_TNUMBER;
+        replaced = 1;
+    }
+    int top = lua_gettop(L);
     const char *prefix = *path ? "option '" : "";
     const char *sep = *path ? "': " : "";
     if (!(p->mask & US_MASK_OF(t)) ||
@@ -1195,17 +1257,51 @@ static int check_value(lua_State *L, int idx, const us_param *p, const char *pat
         }
     } else if (t == LUA_TTABLE && (p->nkeys > 0 || p->closed)) {
         const char *sub = *path ? lua_pushfstring(L, "%s.", path) : "";
-        if (!check_options(L, lua_absindex(L, idx), p, sub)) return 0;
+        int r = check_options(L, lua_absindex(L, idx), p, sub);
+        if (!r) return 0;
+        if (r == 2) replaced = 1;
     }
     lua_settop(L, top);
     if (p->refine && !refine_value(L, idx, p, prefix, path, sep)) return 0;
-    return 1;
+    return replaced ? 2 : 1;
 }
 
 // Flags in us_param.fast beside the type bits: the type matches and only the block's type word
 // (a userdata of a required type) or the integer representation (an integer) remains to check.
 #define US_FAST_OBJECT (1u << 30)
 #define US_FAST_INTEGER (1u << 31)
+
+// A method whose first argument is not its object: called with '.' when the call was not a
+// ':' call and the arguments it got (no more than it takes) fit the parameters after self
+// (sheet.addAction("Edit")).
+static int called_with_dot(lua_State *L, const us_binding *b) {
+    lua_Debug ar;
+    if (lua_getstack(L, 0, &ar)) {
+        lua_getinfo(L, "n", &ar);
+        if (ar.namewhat != NULL && strcmp(ar.namewhat, "method") == 0) return 0;
+    }
+    if (us_object_at(L, 1, b->params[0].metatable) != NULL) return 0;
+    int top = lua_gettop(L);
+    // More arguments than the method takes after self: the first one was meant as self.
+    if (top > b->nparams - 1) return 0;
+    int fits = 1;
+    for (int j = 1; j < b->nparams && fits; j++) {
+        fits = check_value(L, j, &b->params[j], "") != 0;
+        lua_settop(L, top);
+    }
+    return fits;
+}
+
+// "ActionController.addAction is a method: call it with ':' (actionController:addAction(...))".
+static int dot_call_error(lua_State *L, const us_binding *b) {
+    const char *type = b->params[0].expected;
+    char receiver[64];
+    snprintf(receiver, sizeof receiver, "%s", type);
+    if (receiver[0] >= 'A' && receiver[0] <= 'Z') receiver[0] = (char)(receiver[0] - 'A' + 'a');
+    return luaL_error(L, "%s.%s called with '.': it is a method, call it with ':' as in %s:%s(...) "
+                      "(bad argument #1: %s expected, got %s)", type, b->name, receiver, b->name, type,
+                      got_name(L, 1));
+}
 
 static int us_trampoline(lua_State *L) {
     us_host *h = us_host_of(L);
@@ -1232,7 +1328,15 @@ static int us_trampoline(lua_State *L) {
             continue;
         }
         // Everything else (and every failure, for its message) takes the full check.
-        if (!check_value(L, i + 1, p, "")) return arg_error_via(L, b, i + 1, lua_tostring(L, -1), via);
+        const int nargs = lua_gettop(L);
+        if (!check_value(L, i + 1, p, "")) {
+            if (i == 0 && b->is_method && !via) {
+                lua_settop(L, nargs);
+                if (called_with_dot(L, b)) return dot_call_error(L, b);
+                check_value(L, 1, p, "");
+            }
+            return arg_error_via(L, b, i + 1, lua_tostring(L, -1), via);
+        }
     }
     if (h->closing) return luaL_error(L, "cannot call '%s' while the state is closing", b->name);
     h->swift_depth++;
@@ -1403,6 +1507,54 @@ static int uv_rawget(lua_State *L, int uv) {
     return lua_rawget(L, lua_upvalueindex(uv));
 }
 
+// Appends the string keys of the table at t to the '\n'-separated list at slot acc.
+static void add_names(lua_State *L, int acc, int t) {
+    if (lua_type(L, t) != LUA_TTABLE || !lua_checkstack(L, 6)) return;
+    t = lua_absindex(L, t);
+    lua_pushnil(L);
+    while (lua_next(L, t)) {
+        lua_pop(L, 1);
+        if (lua_type(L, -1) != LUA_TSTRING) continue;
+        lua_pushvalue(L, acc);
+        lua_pushliteral(L, "\n");
+        lua_pushvalue(L, -3);
+        lua_concat(L, 3);
+        lua_replace(L, acc);
+    }
+}
+
+// Pushes " (did you mean 'x'?)" when a name of the list at slot acc is near the string at
+// key (the host's rule, LuaTypeCheck.nearest), else "".
+static void push_hint(lua_State *L, int key, int acc) {
+    us_host *h = us_host_of(L);
+    const char *k = lua_tostring(L, key);
+    const char *names = lua_tostring(L, acc);
+    char *near = NULL;
+    if (h->nearest != NULL && k != NULL && names != NULL) {
+        h->swift_depth++;
+        near = h->nearest(h->owner, k, names);
+        h->swift_depth--;
+    }
+    if (near != NULL) {
+        lua_pushfstring(L, " (did you mean '%s'?)", near);
+        free(near);
+    } else {
+        lua_pushliteral(L, "");
+    }
+}
+
+// Raises "<name> has no field 'key'", with the nearest declared name when one is near: the
+// names of the upvalue tables in `uvs` and, for a module, its own keys.
+static int no_field_error(lua_State *L, const char *tname, const int *uvs, int nuvs) {
+    lua_settop(L, 2);
+    lua_pushliteral(L, "");
+    int acc = lua_gettop(L);
+    for (int i = 0; i < nuvs; i++) add_names(L, acc, lua_upvalueindex(uvs[i]));
+    if (lua_touserdata(L, lua_upvalueindex(UV_SELF)) == NULL) add_names(L, acc, 1);
+    push_hint(L, 2, acc);
+    return luaL_error(L, "%s has no field '%s'%s", tname, lua_tostring(L, 2), lua_tostring(L, -1));
+}
+
 // __index: methods first (the hot path of obj:method()), then property getters.
 static int us_index(lua_State *L) {
     check_self(L, "__index");
@@ -1415,8 +1567,10 @@ static int us_index(lua_State *L) {
         return 1;
     }
     const char *tname = uv_name(L);
-    if (lua_type(L, 2) == LUA_TSTRING)
-        return luaL_error(L, "%s has no field '%s'", tname, lua_tostring(L, 2));
+    if (lua_type(L, 2) == LUA_TSTRING) {
+        static const int readable[] = { UV_METHODS, UV_GETTERS };
+        return no_field_error(L, tname, readable, 2);
+    }
     return luaL_error(L, "%s has no field of type %s", tname, luaL_typename(L, 2));
 }
 
@@ -1437,7 +1591,8 @@ static int us_newindex(lua_State *L) {
     int method = uv_rawget(L, UV_METHODS) != LUA_TNIL;
     if (getter) return luaL_error(L, "field '%s' of %s is read-only", key, tname);
     if (method) return luaL_error(L, "cannot assign to method '%s' of %s", key, tname);
-    return luaL_error(L, "%s has no field '%s'", tname, key);
+    static const int writable[] = { UV_SETTERS, UV_GETTERS };
+    return no_field_error(L, tname, writable, 2);
 }
 
 // __gc: queues the release of the Swift object. Lua calls it only on unreachable userdata, but
@@ -1527,6 +1682,90 @@ void us_setup_module_metatable(lua_State *L, int mt, int module, int getters, in
     lua_pop(L, 1);
     us_push_protected_marker(L);
     lua_setfield(L, mt, "__metatable");
+}
+
+// The last read of an unknown key of a plain module: { module, path, key, where } (where is
+// "source:line" of the reading function), reused for every miss.
+static const char KEY_MISS = 0;
+
+static void push_where(lua_State *L, int level) {
+    lua_Debug ar;
+    if (lua_getstack(L, level, &ar) && lua_getinfo(L, "Sl", &ar))
+        lua_pushfstring(L, "%s:%d", ar.source ? ar.source : "?", ar.currentline);
+    else
+        lua_pushliteral(L, "?");
+}
+
+// __index of a plain module: the key is absent (a raw hit never gets here), so the read is nil;
+// the miss is noted for the message handler. Upvalue 1 is the module's path.
+static int us_module_miss(lua_State *L) {
+    if (lua_type(L, 2) != LUA_TSTRING || !lua_checkstack(L, 4)) return 0;
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_MISS) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_createtable(L, 4, 0);
+        lua_pushvalue(L, -1);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &KEY_MISS);
+    }
+    lua_pushvalue(L, 1);
+    lua_rawseti(L, -2, 1);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_rawseti(L, -2, 2);
+    lua_pushvalue(L, 2);
+    lua_rawseti(L, -2, 3);
+    push_where(L, 1);
+    lua_rawseti(L, -2, 4);
+    lua_pushnil(L);
+    return 1;
+}
+
+void us_setup_plain_module_metatable(lua_State *L, int module, const char *path) {
+    module = lua_absindex(L, module);
+    if (lua_getmetatable(L, module)) {
+        lua_pop(L, 1);
+        return;
+    }
+    lua_createtable(L, 0, 2);
+    lua_pushstring(L, path);
+    lua_pushcclosure(L, us_module_miss, 1);
+    lua_setfield(L, -2, "__index");
+    us_push_protected_marker(L);
+    lua_setfield(L, -2, "__metatable");
+    lua_setmetatable(L, module);
+}
+
+// "...: attempt to call a nil value (field 'advanec')" gets "; stage.clock has no field
+// 'advanec' (did you mean 'advance'?)" when that nil was the last module miss, read on the
+// line that failed. The record is consumed.
+void us_explain_error(lua_State *L, int level) {
+    const char *msg = lua_tostring(L, -1);
+    if (msg == NULL || lua_type(L, -1) != LUA_TSTRING || !lua_checkstack(L, 8)) return;
+    int base = lua_gettop(L);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_MISS) != LUA_TTABLE || lua_rawgeti(L, -1, 3) != LUA_TSTRING) {
+        lua_settop(L, base);
+        return;
+    }
+    int miss = base + 1, key = base + 2;
+    const char *k = lua_tostring(L, key);
+    const char *needle = lua_pushfstring(L, "value (field '%s')", k);
+    const char *needle2 = lua_pushfstring(L, "value (method '%s')", k);
+    lua_rawgeti(L, miss, 4);
+    push_where(L, level);
+    int same_line = lua_rawequal(L, -1, -2);
+    if (!same_line || (strstr(msg, needle) == NULL && strstr(msg, needle2) == NULL)) {
+        lua_settop(L, base);
+        return;
+    }
+    lua_pushnil(L);
+    lua_rawseti(L, miss, 3);
+    lua_pushliteral(L, "");
+    int acc = lua_gettop(L);
+    lua_rawgeti(L, miss, 1);
+    add_names(L, acc, -1);
+    push_hint(L, key, acc);
+    lua_rawgeti(L, miss, 2);
+    lua_pushfstring(L, "%s; %s has no field '%s'%s", msg, lua_tostring(L, -1), k, lua_tostring(L, -2));
+    lua_replace(L, base);
+    lua_settop(L, base);
 }
 
 // MARK: - Embedded modules

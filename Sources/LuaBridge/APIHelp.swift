@@ -128,6 +128,51 @@ public enum APIHelp {
         return out
     }
 
+    // MARK: Searches
+
+    /// What `help("name")` prints for a search (see `APISearch.search`): the entry's help, the
+    /// candidates with one line each, or the enumerations a value belongs to.
+    public static func text(for search: APISearch, query: String) -> String {
+        switch search {
+        case .found(let e, nil):
+            return text(for: e.topic)
+        case .found(let e, let asked?):
+            return "help: nothing is named '\(asked)'; did you mean \(e.name)?\n\n" + text(for: e.topic)
+        case .candidates(let es, let near):
+            let head = near ? "help: nothing is named '\(query)'; did you mean one of these?\n"
+                : "'\(APISearch.memberName(query) ?? query)' names \(es.count) entries:\n"
+            return head + table(es.map { (line(for: $0), summary(doc(of: $0.topic))) }, indent: "  ")
+                + "help(\"\(es[0].name)\") shows one of them.\n"
+        case .enumValue(let value, let uses):
+            var out = "\"\(value)\" is a value of \(uses.count == 1 ? "an enumeration" : "\(uses.count) enumerations"):\n"
+            for u in uses {
+                out += "  " + u.place + "\n" + wrap(u.values.map { "\"\($0)\"" }.joined(separator: ", "), indent: "    ") + "\n"
+            }
+            return out
+        case .nothing:
+            return "help: nothing is documented under the name '\(query)' (help() lists what is)\n"
+        }
+    }
+
+    /// The one-line form of an entry: its signature.
+    static func line(for e: APIEntry) -> String {
+        switch e.topic {
+        case .module(let m): return m.path + " (module)"
+        case .type(let t): return t.name + " (type)"
+        case .function(let f, let owner, let isMethod): return signature(f, owner: owner, isMethod: isMethod)
+        case .property(let p, let owner, _): return signature(p, owner: owner)
+        }
+    }
+
+    static func doc(of topic: APITopic) -> String {
+        switch topic {
+        case .module(let m): return m.doc
+        case .type(let t): return t.doc
+        case .function(let f, _, _): return f.doc
+        case .property(let p, _, _): return p.doc
+        }
+    }
+
     // MARK: Layout
 
     private static func optionKeys(_ type: LuaType) -> [LuaOption]? {

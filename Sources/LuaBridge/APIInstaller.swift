@@ -75,7 +75,7 @@ extension LuaState {
         let methods = lua_gettop(L)
         let selfParam = LuaParam("self", .object(t.key))
         for m in t.methods {
-            pushBinding(name: m.name, params: [selfParam] + m.params, impl: m.impl, context: context)
+            pushBinding(name: m.name, params: [selfParam] + m.params, impl: m.impl, context: context, isMethod: true)
             lua_setfield(L, methods, m.name)
         }
         let (getters, setters) = pushAccessors(t.properties, receiver: selfParam, context: context)
@@ -103,6 +103,10 @@ extension LuaState {
             us_setup_module_metatable(L, mt, table, getters, setters, m.path)
             lua_settop(L, mt)
             lua_setmetatable(L, table)
+        } else if m.path != "_G" {
+            // Unknown keys stay nil (feature checks like `stage.x == nil`), but a nil that is then
+            // called or indexed gets the nearest name in the message handler's text.
+            us_setup_plain_module_metatable(L, table, m.path)
         }
         lua_settop(L, table - 1)
     }
@@ -158,9 +162,11 @@ extension LuaState {
 
     /// Pushes a C closure for `impl` whose arguments the trampoline checks against `params`. A
     /// closure body runs through the shared thunk with its box (holding `context`) as context.
-    func pushBinding(name: String, params: [LuaParam], impl: LuaBody, context: UnsafeMutableRawPointer?) {
+    func pushBinding(name: String, params: [LuaParam], impl: LuaBody, context: UnsafeMutableRawPointer?,
+                     isMethod: Bool = false) {
         guard let b = us_binding_new(Int32(params.count)) else { return }
         bindings.append(b)
+        b.pointee.is_method = isMethod ? 1 : 0
         switch impl {
         case .c(let fn):
             b.pointee.fn = unsafeBitCast(fn, to: us_swift_fn.self)

@@ -64,6 +64,11 @@ public final class LuaState {
             guard state.refinements.indices.contains(i), let message = state.refinements[i].refusal(L, idx) else { return nil }
             return strdup(message)
         }
+        host.pointee.nearest = { _, key, names in
+            guard let key, let names else { return nil }
+            let candidates = String(cString: names).split(separator: "\n").map(String.init)
+            return LuaTypeCheck.nearest(String(cString: key), candidates).flatMap { strdup($0) }
+        }
         host.pointee.describe_callback = { owner, L in
             guard let owner, let L else { return nil }
             return Unmanaged<LuaState>.fromOpaque(owner).takeUnretainedValue().describeCallback(on: L)

@@ -80,17 +80,23 @@ public enum LuaTypeCheck {
         return best
     }
 
-    static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    /// Edit distance counting a swap of two neighbours as one edit (optimal string alignment),
+    /// since "advanec" and "titel" are one slip of the fingers, not two.
+    public static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
         if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var before = Array(repeating: 0, count: b.count + 1)
         var prev = Array(0...b.count)
         var cur = prev
         for i in 1...a.count {
             cur[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
+            for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                cur[j] = Swift.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+                var d = Swift.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d = Swift.min(d, before[j - 2] + 1) }
+                cur[j] = d
             }
-            swap(&prev, &cur)
+            (before, prev, cur) = (prev, cur, before)
         }
         return prev[b.count]
     }

@@ -58,6 +58,17 @@ enum ActionSheetAPI {
 
     // MARK: stage.actionController
 
+    /// Each style's present and dismiss durations, read from the presets themselves (the engine's
+    /// values, so the help never disagrees with what the clock does).
+    static var styleDurations: String {
+        let parts = SheetStyleName.allCases.map { name -> String in
+            let a = SheetStyle.preset(name).settings.animation
+            return "\(name.rawValue) \(LuaNumberText.format(a.present.duration))/\(LuaNumberText.format(a.dismiss.duration))"
+        }
+        return "Durations in seconds, present/dismiss (settings.animation.present.duration, .dismiss.duration): "
+            + parts.joined(separator: ", ") + "."
+    }
+
     static let constructor = LuaFunctionDecl(
         "actionController",
         params: [LuaParam("options", .options([
@@ -81,6 +92,8 @@ enum ActionSheetAPI {
             0.3 s apart, rows 50, side margins 12; no header), "twitter" (header 45, rows 56), \
             "youtube" (rows 46 overlapping 0.5), "periscope" (text-fit header, 5-pt section \
             bands), "spotify" (header 84, cancel bar over the last row, scrolls).
+
+            \(styleDurations)
             """,
         example: """
             local sheet = stage.actionController{ style = "twitter", header = "Accounts" }
@@ -356,7 +369,7 @@ enum ActionSheetAPI {
                 list(call, sheet.model.sections.count, sectionKey, sheet.sectionRef)
             }),
             .on(Sheet.self, "settings", .object(SheetSettingsAPI.rootKey), doc: """
-            The settings (spec §2), grouped as in the library: behavior, cancelView, \
+            The settings (XLActionController's ActionControllerSettings), grouped as in the library: behavior, cancelView, \
             collectionView, animation (scale, present, dismiss), statusBar. Readable any time; \
             writable before present; writing one afterwards is an error (they are frozen when \
             the sheet is presented).

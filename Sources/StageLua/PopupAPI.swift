@@ -95,7 +95,7 @@ enum PopupAPI {
     static let alert = LuaFunctionDecl(
         "alert", params: [LuaParam("options", .options(constructorOptions), optional: true)], returns: "Popup",
         doc: """
-            A popup with LSTAlert's defaults (§1.6): Fade/Fade, bgAlpha 0.3 and, because LSTAlert \
+            A popup with LSTAlert's defaults: Fade/Fade, bgAlpha 0.3 and, because LSTAlert \
             copies every field of its config, swipeVelocity 0 (any release is a swipe), \
             dragReboundTime 0 and dragDismissStyle set ("fade"). Same options as stage.popup.
             """,

@@ -13,6 +13,9 @@ extension PopupContainer: StageBound {
 }
 
 enum PopupBarAPI {
+    /// "0.5 s": a duration of the engine's, as the docs print it (never typed again in a doc).
+    static func seconds(_ d: SimDuration) -> String { Fmt.number(d.seconds) + " s" }
+
     static let containerKey = LuaTypeKey("PopupContainer")
     typealias C = PopupContainer
 
@@ -181,8 +184,8 @@ enum PopupBarAPI {
                 LuaOption("openPopup", .boolean, default: "false", "open the popup as soon as the bar is presented"),
             ] + callOptions))], doc: """
             Presents the bar with new content: willPresentPopupBar now, didPresentPopupBar at \
-            0.5 s (animated), then `completion`. With `openPopup` the popup opens too (willOpen \
-            now, didOpen at 0.5 s). While presented or open it swaps the content at once \
+            \(seconds(PopupMachine.presentDuration)) (animated), then `completion`. With `openPopup` the popup opens too (willOpen \
+            now, didOpen at \(seconds(PopupMachine.openDuration))). While presented or open it swaps the content at once \
             (popupItemDidUpdate, no present events). Presenting the container itself is an error.
             """,
                     example: """
@@ -205,7 +208,7 @@ enum PopupBarAPI {
                 return call.finish(0)
             },
             .method("openPopup", on: C.self, params: [LuaParam("options", .options(callOptions), optional: true)], doc: """
-            Opens the popup: willOpen now, didOpen when the 0.5 s animation ends, then \
+            Opens the popup: willOpen now, didOpen when the \(seconds(PopupMachine.openDuration)) animation ends, then \
             `completion`. On a hidden bar a no-op that still calls the completion.
             """,
                     example: """
@@ -219,7 +222,7 @@ enum PopupBarAPI {
                 return call.finish(0)
             },
             .method("closePopup", on: C.self, params: [LuaParam("options", .options(callOptions), optional: true)], doc: """
-            Closes the open popup: willClose now, didClose at 0.5 s, then `completion`.
+            Closes the open popup: willClose now, didClose at \(seconds(PopupMachine.closeDuration)), then `completion`.
             """,
                     example: """
             local tabs = stage.tabBarController()
@@ -233,7 +236,7 @@ enum PopupBarAPI {
                 return call.finish(0)
             },
             .method("dismissPopupBar", on: C.self, params: [LuaParam("options", .options(callOptions), optional: true)], doc: """
-            Dismisses the bar (0.5 s; from open it closes first: 1.0 s in all), then \
+            Dismisses the bar (\(seconds(PopupMachine.dismissDuration)); from open it closes first: \(seconds(PopupMachine.closeDuration + PopupMachine.dismissDuration)) in all), then \
             `completion`. Dismiss drops every pending call. On a hidden bar the completion runs at once.
             """,
                     example: """

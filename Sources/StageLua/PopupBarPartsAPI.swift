@@ -52,7 +52,7 @@ enum PopupBarPartsAPI {
         LuaOption("accessibilityImageLabel", .string, "the image's spoken label"),
         LuaOption("accessibilityProgressLabel", .string, "the progress view's spoken label"),
         LuaOption("accessibilityProgressValue", .string, "instead of \"N percent\""),
-        LuaOption("hasScrollView", .boolean, default: "false", "the content has a scroll view (spec §4.6)"),
+        LuaOption("hasScrollView", .boolean, default: "false", "the content has a vertical scroll view: a drag down at its top moves the popup instead"),
     ]
 
     /// A content controller from a content table (its keys and types were checked).
@@ -278,7 +278,7 @@ enum PopupBarPartsAPI {
                 call.push(rect: f)
                 return 1
             }),
-            .on(PopupContentRef.self, "hasScrollView", .boolean, doc: "The content has a scroll view (spec §4.6; the \"scroll\" style needs it).",
+            .on(PopupContentRef.self, "hasScrollView", .boolean, doc: "The content has a vertical scroll view: at its top, a drag down moves the popup instead of scrolling (the \"scroll\" style needs it).",
                 example: "local tabs = stage.tabBarController()\ntabs.popupContent.hasScrollView = true",
                 get: { c, call in call.returning(c.owner.popupContentView.hasScrollView) },
                 set: { c, call in c.owner.popupContentView.hasScrollView = call.bool(2) }),

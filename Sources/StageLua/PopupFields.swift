@@ -73,6 +73,18 @@ struct PopupField: Sendable {
     }
 
     static let hemCases = HemStyle.allCases.map { ($0.name, $0) }
+    /// "Default seconds when popDuration is not set: 0 no; 0.2 fade; ...", grouped by duration and
+    /// read from the engine's styles.
+    static func durations<S: PopupAnimationStyle>(of style: S.Type, _ field: String) -> String {
+        var groups: [(Double, [String])] = []
+        for s in S.allCases {
+            let d = s.defaultDuration.seconds
+            if let i = groups.firstIndex(where: { $0.0 == d }) { groups[i].1.append(s.name) } else { groups.append((d, [s.name])) }
+        }
+        return "Default seconds when \(field) is not set: "
+            + groups.map { "\(Fmt.number($0.0)) \($0.1.joined(separator: ", "))" }.joined(separator: "; ") + "."
+    }
+
     static let popCases = PopStyle.allCases.map { ($0.name, $0) }
     static let dismissCases = DismissStyle.allCases.map { ($0.name, $0) }
     static let directionCases = DragDirection.names
@@ -112,8 +124,8 @@ struct PopupField: Sendable {
         number(\.priority, "priority", "Higher shows first; an equal or higher arrival suspends (\"swift\") or covers (\"objc\") the current one. Not clamped."),
         bool(\.isStack, "isStack", "Shows on top of its group's current popup instead of suspending it."),
         bool(\.isSingle, "isSingle", "Replaces its group: the visible members are dismissed, never-shown waiters dropped."),
-        named(\.popStyle, "popStyle", "How it enters (LSTPopStyle).", popCases, \.name),
-        named(\.dismissStyle, "dismissStyle", "How it leaves (LSTDismissStyle).", dismissCases, \.name),
+        named(\.popStyle, "popStyle", "How it enters (LSTPopStyle). " + durations(of: PopStyle.self, "popDuration"), popCases, \.name),
+        named(\.dismissStyle, "dismissStyle", "How it leaves (LSTDismissStyle). " + durations(of: DismissStyle.self, "dismissDuration"), dismissCases, \.name),
         duration(\.popDuration, "popDuration", "The pop animation's seconds."),
         duration(\.dismissDuration, "dismissDuration", "The dismiss animation's seconds."),
         duration(\.dragDismissDuration, "dragDismissDuration", "The drag-dismissal's seconds."),

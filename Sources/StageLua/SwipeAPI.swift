@@ -87,7 +87,7 @@ enum SwipeAPI {
 
     static func constructor(_ name: String, _ kind: SwipeTable.Kind) -> LuaFunctionDecl {
         LuaFunctionDecl(name, params: [LuaParam("options", .options(tableOptions), optional: true)], returns: "SwipeTable", doc: """
-            Creates a \(kind == .table ? "table view" : "collection view (a single-column list with §12's differences)") \
+            Creates a \(kind == .table ? "table view" : "collection view (a single-column list: swipes may begin while editing, a row's whole frame is its hit region, and deleting a row is deleteItems)") \
             of swipeable rows (SwipeCellKit) and puts it on the screen. Rows are 1-based flat \
             indices across sections. Swipes and taps go through the screen's hit-testing. \
             Timeline source "\(kind.rawValue)#n": editActions, editActionsOptions, \
@@ -173,7 +173,7 @@ enum SwipeAPI {
     static let actionConstructor = LuaFunctionDecl(
         "swipeAction", params: [LuaParam("options", .options(SwipeValues.actionOptions))], returns: "SwipeAction",
         doc: """
-            Creates a swipe action (SwipeCellKit's SwipeAction) with every property of spec §1 \
+            Creates a swipe action (SwipeCellKit's SwipeAction) with every property of the library's SwipeAction \
             (defaults: white 15-pt title; systemRed background when destructive, else \
             systemGray3). Return a list of them from editActions. The handler receives \
             (action, row, {section =, row =}); under a fill expansion it completes the fill \

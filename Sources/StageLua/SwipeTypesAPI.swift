@@ -200,7 +200,7 @@ extension SwipeAPI {
                 }
             },
             .method("accessibilityActions", on: SwipeRowRef.self, returns: "table", doc: """
-            VoiceOver's custom actions (§11): [right first, left first, rest of right, rest of \
+            VoiceOver's custom actions (the row's accessibilityCustomActions): [right first, left first, rest of right, rest of \
             left], each {name =, orientation =, index =, style =}. Reading asks the delegate for \
             both sides (logged).
             """, example: ex + "print(tbl:row(1):accessibilityActions()[1].name)   --> Delete") { r, call in
@@ -280,7 +280,7 @@ extension SwipeAPI {
             },
             .method("release", on: SwipePanHandle.self, params: [LuaParam("options", .options([
                 LuaOption("velocity", .oneOf([.number, .shape(.point)]), "vx (or {x, y}); default: measured over the last 50 ms"),
-            ]), optional: true)], doc: "Lifts the finger: the row snaps open or closed by the velocity's sign (§5).",
+            ]), optional: true)], doc: "Lifts the finger: the row snaps open or closed by the velocity's sign, as SwipeCellKit does.",
                     example: ex + "local g = tbl:pan(1)\ng:move(-120)\ng:release{ velocity = -600 }\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right") { g, call in
                 let v = call.options(2)?.field("velocity", velocity) ?? nil
                 g.session.release(velocity: v)

@@ -101,7 +101,8 @@ enum SwipeValues {
         LuaOption("transitionStyle", .enumeration(SwipeTransitionStyle.allCases.map(\.rawValue)), default: "\"border\"",
                   "\"border\", \"drag\" or \"reveal\""),
         LuaOption("expansionStyle", expansionType, default: "none",
-                  "\"selection\", \"destructive\", \"destructiveAfterFill\", \"fill\", { style = \"destructive\", automaticallyDelete = false }, or a custom {target =, triggers =, ...}"),
+                  "\"selection\", \"destructive\", \"destructiveAfterFill\", \"fill\", { style = \"destructive\", automaticallyDelete = false }, or a custom {target =, triggers =, ...}. "
+                  + expansionPresetsDoc),
         LuaOption("expansionDelegate", .oneOf([.boolean, .options(expansionDelegateOptions)]),
                   default: "ScaleAndAlphaExpansion when the expanding action has no background color",
                   "true/{duration =, scale =, interButtonDelay =}: ScaleAndAlphaExpansion; false: a plain relayout"),
@@ -245,6 +246,36 @@ enum SwipeValues {
         s.buttonPadding = o.number("buttonPadding")
         s.buttonSpacing = o.number("buttonSpacing")
         return s
+    }
+
+    /// What each preset does, described from the engine's own values.
+    static var expansionPresetsDoc: String {
+        func text(_ e: SwipeExpansionStyle) -> String {
+            var parts: [String] = []
+            switch e.target {
+            case .percentage(let p): parts.append("expands at \(Fmt.number(p * 100))% of the row's width")
+            case .edgeInset(let d): parts.append("expands \(Fmt.number(d)) pt from the far edge")
+            }
+            for t in e.additionalTriggers {
+                switch t {
+                case .touchThreshold(let x): parts.append("or when the touch passes \(Fmt.number(x * 100))% of the width")
+                case .overscroll(let d): parts.append("or on \(Fmt.number(d)) pt of overscroll")
+                }
+            }
+            switch e.completionAnimation {
+            case .bounce: parts.append("then bounces back")
+            case .fill(let f):
+                let fill = "fills (\(Fmt.number(SwipeMachine.fillDuration.seconds)) s)"
+                if let auto = f.autoFulFillmentStyle {
+                    parts.append("\(fill) and \(auto == .delete ? "deletes the row" : "resets") by itself, the handler \(f.timing == .with ? "with" : "after") the fill")
+                } else {
+                    parts.append("\(fill), the handler \(f.timing == .with ? "with" : "after") it, then waits for fulfill")
+                }
+            }
+            return parts.joined(separator: " ")
+        }
+        let presets = ["selection", "destructive", "destructiveAfterFill", "fill"]
+        return presets.compactMap { name in preset(name).map { "\(name): " + text($0) } }.joined(separator: "; ") + "."
     }
 
     static func preset(_ name: String) -> SwipeExpansionStyle? {

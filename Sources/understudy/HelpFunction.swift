@@ -45,7 +45,18 @@ enum HelpFunction {
         if let topic = lua.apiTopic(ofValueAt: 1, on: L) { return APIHelp.text(for: topic) }
         if lua_type(L, 1) == LUA_TSTRING, let name = LuaStack(L).string(at: 1) {
             if let topic = lua.apiTopic(named: name) { return APIHelp.text(for: topic) }
-            return "help: nothing is documented under the name '\(name)' (help() lists what is)\n"
+            // "sheet:tap": a name at the prompt that holds an object or a module stands for its type.
+            let search = APISearch.search(name, modules: lua.installedModules, types: lua.installedTypes) { prefix in
+                let top = lua_gettop(L)
+                defer { lua_settop(L, top) }
+                guard RawAccess.path(L, prefix) != LUA_TNIL, let topic = lua.apiTopic(ofValueAt: -1, on: L) else { return nil }
+                switch topic {
+                case .type(let t): return t.name
+                case .module(let m): return m.path
+                default: return nil
+                }
+            }
+            return APIHelp.text(for: search, query: name)
         }
         if let name = standardName(L, 1) {
             return "\(name) is part of Lua's standard library: "

@@ -27,7 +27,7 @@ import Testing
             == "t:1: bad argument #1 to 'reset' (width must be between 1 and 100000, got -3)")
         #expect(h.error("stage.reset{ safeArea = { top = 1, botom = 2 } }")
             == "t:1: bad argument #1 to 'reset' (unknown option 'safeArea.botom'; valid options: bottom, left, right, top)")
-        #expect(h.error("return stage.screen.widht") == "t:1: stage.screen has no field 'widht'")
+        #expect(h.error("return stage.screen.widht") == "t:1: stage.screen has no field 'widht' (did you mean 'width'?)")
     }
 
     @Test func tapsAndMissesAreLogged() throws {

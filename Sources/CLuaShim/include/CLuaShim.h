@@ -141,6 +141,9 @@ typedef struct us_host {
     // Describes the host callback running on thread L ("timer#1"), or NULL if none runs there
     // (set by Swift; used by coroutine.yield for its message).
     const char *(*describe_callback)(void *owner, lua_State *L);
+    // The name among `names` ('\n'-separated) nearest to `key` as a typo, or NULL: a malloc'd
+    // copy the caller frees (set by Swift: LuaTypeCheck.nearest, one rule for every suggestion).
+    char *(*nearest)(void *owner, const char *key, const char *names);
     // Embedded module sources for package.preload loaders (indexed like bindings).
     struct us_embedded *embedded;
     int nembedded;
@@ -259,6 +262,9 @@ struct us_binding {
     void *ctx;
     int slot;               // 1 + its index in the host's table once pushed (0 before)
     const char *name;
+    // A type's method (params[0] is its self): a call whose first argument is not the object
+    // but whose others fit the parameters after self says to use ':'.
+    int is_method;
     int nparams;
     us_param params[];
 };
@@ -303,6 +309,14 @@ void us_setup_metatable(lua_State *L, int mt, int methods, int getters, int sett
 /// Fills a module table's metatable (at mt) with __index/__newindex closures for its properties;
 /// they accept only the module table at `module` as self. getmetatable(module) returns false.
 void us_setup_module_metatable(lua_State *L, int mt, int module, int getters, int setters, const char *path);
+/// Gives a module without properties (a plain table) a protected metatable whose __index only
+/// notes a miss (reads of unknown keys stay nil, so `stage.x == nil` works): when the nil then
+/// fails to be called or indexed, the message handler adds "stage.clock has no field 'advanec'
+/// (did you mean 'advance'?)". A table that already has a metatable is left alone.
+void us_setup_plain_module_metatable(lua_State *L, int module, const char *path);
+/// Adds to the error message on top of the stack what a recent miss of a module read explains
+/// (see us_setup_plain_module_metatable); level is the erroring function's stack level.
+void us_explain_error(lua_State *L, int level);
 /// The value getmetatable returns for a host metatable that has no public face (false).
 void us_push_protected_marker(lua_State *L);
 

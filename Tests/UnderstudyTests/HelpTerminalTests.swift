@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// `help` and the teaching errors typed at the REPL in a real terminal (tmux), as a newcomer
+/// would (issue 14 items 4 and 5).
+@Suite(.serialized) struct HelpTerminalTests {
+    let home: URL
+
+    init() throws {
+        try #require(TerminalSession.tmuxAvailable, "tmux is needed to drive the REPL (apt-get install tmux)")
+        home = try CLI.directory()
+    }
+
+    func start() throws -> TerminalSession {
+        let s = try TerminalSession(environment: ["HOME": home.path, "UNDERSTUDY_HISTORY": home.appendingPathComponent("history").path])
+        try s.waitForLastLine(">")
+        return s
+    }
+
+    @Test func helpFindsMethodsThroughAVariableANameOrASpelling() throws {
+        let s = try start()
+        // Before `sheet` exists, "sheet:tap" lists every tap of the API.
+        try s.enter("help(\"sheet:tap\")")
+        try s.waitFor("'tap' names 3 entries:")
+        try s.waitFor("ActionController:tap(action: string or number) -> boolean")
+        try s.waitFor("PopupBar:tap()")
+        try s.press("C-l")
+        // Once it holds a sheet, the same words find its method.
+        try s.enter("sheet = stage.actionController()")
+        try s.waitForLastLine(">")
+        try s.enter("help(\"sheet:tap\")")
+        try s.waitFor("Taps the middle of an action's visible row")
+        try s.enter("help(\"stage.clock.advanc\")")
+        try s.waitFor("did you mean stage.clock.advance?")
+        try s.enter("help(\"twitter\")")
+        try s.waitFor("\"twitter\" is a value of")
+        // An error at the prompt teaches too.
+        try s.enter("sheet.addAction(\"Edit\")")
+        try s.waitFor("call it with ':' as in actionController:addAction(...)")
+        try s.enter("stage.clock.advanec(1)")
+        try s.waitFor("stage.clock has no field 'advanec' (did you mean 'advance'?)")
+        try s.press("C-d")
+        try s.waitForExit()
+    }
+}
