@@ -434,7 +434,10 @@ local function run(self, name, ...)
     errors.fail(name .. " cannot be negated (.never/.no)")
   end
   local pass, message = matchers[name](rawget(self, "value"), ...)
-  if pass == (not negated) then return self end
+  if pass == (not negated) then
+    rawset(self, "passed", name) -- what the REPL prints of the result
+    return self
+  end
   local text, showsTimeline = message(negated)
   local ok, failure = pcall(errors.fail, header(name, negated) .. "\n\n" .. text)
   -- The failure already lists the events: the runner then does not append the timeline again.
@@ -460,7 +463,9 @@ Expect.__index = function(self, key)
 end
 Expect.__name = "Expectation"
 Expect.__tostring = function(self)
+  local passed = rawget(self, "passed")
   return "expect(" .. show(rawget(self, "value")) .. ")" .. (rawget(self, "negated") and ".never" or "")
+    .. (passed and (" -- passed " .. passed) or "")
 end
 
 --- The matcher names, sorted (for docs and completion).
