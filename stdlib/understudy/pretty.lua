@@ -49,8 +49,13 @@ do
   local ok, m = pcall(require, "understudy.introspect")
   if ok and type(m) == "table" then introspect = m end
 end
--- debug.getinfo for where Lua functions are defined (the sandbox removes it).
-local getinfo = type(debug) == "table" and debug.getinfo or nil
+-- debug.getinfo for where Lua functions are defined (the sandbox removes it, and reading it
+-- there raises).
+local getinfo
+do
+  local ok, f = pcall(function() return debug.getinfo end)
+  if ok and type(f) == "function" then getinfo = f end
+end
 
 local keywords = {}
 for word in ([[and break do else elseif end false for function goto if in local nil not or

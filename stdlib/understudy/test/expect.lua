@@ -52,6 +52,8 @@ local function labeled(label, v) return labeledText(label, show(v)) end
 local matchers = {}
 -- Matchers that take no negation (what `.never` would mean is not defined).
 local notNegatable = { toMatchSnapshot = true }
+-- Matchers whose message says it all (a snapshot's names the snapshot and the file): no header.
+local bare = { toMatchSnapshot = true }
 
 local function check(cond, name, message)
   if not cond then errors.fail(name .. ": " .. message) end
@@ -439,7 +441,7 @@ local function run(self, name, ...)
     return self
   end
   local text, showsTimeline = message(negated)
-  local ok, failure = pcall(errors.fail, header(name, negated) .. "\n\n" .. text)
+  local ok, failure = pcall(errors.fail, bare[name] and text or (header(name, negated) .. "\n\n" .. text))
   -- The failure already lists the events: the runner then does not append the timeline again.
   if not ok and type(failure) == "table" and showsTimeline then failure.showsTimeline = true end
   error(failure, 0)
