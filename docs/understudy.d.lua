@@ -116,6 +116,8 @@ function stage.clock.pending() end
 function stage.clock.runUntilIdle(options) end
 
 ---@class stage.log
+---@field count integer How many events the timeline holds.
+---@field last table? The most recent event `{t=, source=, name=, <fields>}`, or nil when there is none.
 stage.log = {}
 
 --- Forgets the events recorded so far (the clock and the layers are untouched).

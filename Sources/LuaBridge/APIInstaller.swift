@@ -25,6 +25,7 @@ extension LuaState {
         let base = lua_gettop(L)
         defer { lua_settop(L, base) }
         for t in registry.types { createMetatable(t) }
+        recordContext(ctx, of: registry.types)  // for staleness checks (APIIntrospection.swift)
         for t in registry.types { fillMetatable(t, context: ctx) }
         for m in registry.modules { installModule(m, context: ctx) }
         installedTypes += registry.types

@@ -88,6 +88,20 @@ enum LogAPI {
                     }
                     return 0
                 },
+            ], properties: [
+                // Values a printed `stage.log` shows at a glance (the pretty printer reads properties).
+                LuaPropertyDecl("count", .integer, doc: "How many events the timeline holds.",
+                                example: "stage.screen.tap(1, 2)\nprint(stage.log.count)   --> 1") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    return call.returning(call.world.stage.timeline.events.count)
+                },
+                LuaPropertyDecl("last", .nullable(.table), doc: "The most recent event `{t=, source=, name=, <fields>}`, or nil when there is none.",
+                                example: "stage.screen.tap(1, 2)\nprint(stage.log.last.name)   --> tap") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    guard let e = call.world.stage.timeline.events.last else { return call.returningNil() }
+                    call.push(event: e)
+                    return 1
+                },
             ]),
         ]
     )

@@ -36,6 +36,9 @@ public enum Stdlib {
         }
         lua_pushcclosure(L, us_open_system, 0)
         lua_setfield(L, preload, "understudy.system")
+        lua_pushcclosure(L, us_open_terminal, 0)
+        lua_setfield(L, preload, "understudy.terminal")
+        lua.installIntrospection()
         // require("understudy.bundle").install(bundled, cwd)
         guard lua_getglobal(L, "require") == LUA_TFUNCTION else { return }
         lua_pushstring(L, "understudy.bundle")
@@ -44,6 +47,18 @@ public enum Stdlib {
         lua_pushvalue(L, bundled)
         lua_pushstring(L, FileManager.default.currentDirectoryPath)
         _ = us_pcall(L, 2, 0, 0)
+        installExpect(L)
+    }
+
+    /// The global `expect(value)` of scripts and the REPL (the test runner puts its own, the same
+    /// function, over it): loads `understudy.test.expect` on first use, so startup pays nothing.
+    private static func installExpect(_ L: OpaquePointer) {
+        let chunk = """
+            local require = require
+            expect = function(...) return require("understudy.test.expect").expect(...) end
+            """
+        guard luaL_loadbufferx(L, chunk, chunk.utf8.count, "=expect", "t") == LUA_OK else { return }
+        _ = us_pcall(L, 0, 0, 0)
     }
 
     /// Whether a module is one understudy bundles under another project's name.

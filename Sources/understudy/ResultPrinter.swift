@@ -28,7 +28,7 @@ struct ResultPrinter {
         LuaStack(L).push("understudy.pretty")
         guard (try? lua.protectedCall(arguments: 1, results: 1)) != nil,
               lua_type(L, -1) == LUA_TTABLE,
-              RawAccess.field(L, -1, "format") == LUA_TFUNCTION else { return nil }
+              RawAccess.field(L, -1, "display") == LUA_TFUNCTION else { return nil }
         return LuaRef(L, index: -1)
     }
 

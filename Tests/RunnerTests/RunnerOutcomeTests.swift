@@ -166,13 +166,17 @@ import Testing
         let r = try Runner.test(["stage"])
         #expect(r.summary == "4 passed, 3 failed")
         #expect(r.stdout.contains("""
-            stage/fake_stage_spec.lua:36: Expected these events, in order:
-               1  ok     { name = "willPresentView" }  -> #1
+            stage/fake_stage_spec.lua:36: expect(received):toHaveEvents(patterns, options?)
+
+            Expected these events, in order:
+               1  ok      { name = "willPresentView" }  -> #1
                2  MISSING { t = 0.7, name = "didPresentView" }  (closest #2: t = 0.5, expected 0.7)
-            Actual events (2, since the test began):
+            Events (2 since the test began):
               #1   [  0.000] sheet#1 willPresentView
               #2   [  0.500] sheet#1 didPresentView
             """))
+        // The failure lists the events: the report does not append the timeline a second time.
+        #expect(r.stdout.components(separatedBy: "[  0.500] sheet#1 didPresentView").count == 3, "\(r.stdout)")
         #expect(r.stdout.contains("unexpected: 1 more event(s) from #2"))
         #expect(r.stdout.contains("""
             timeline since the test began:

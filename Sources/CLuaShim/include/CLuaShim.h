@@ -201,6 +201,8 @@ void us_install_hook_chaining(lua_State *L);
 void us_install_module_cache(lua_State *L);
 /// lua_CFunction opening `understudy.system` (gettime, monotime, sleep as luasystem's; systime.c).
 int us_open_system(lua_State *L);
+/// `understudy.terminal`: info() -> { isTerminal =, columns =, color = } of standard output (terminal.c).
+int us_open_terminal(lua_State *L);
 
 // MARK: - Calls from Swift into Lua
 

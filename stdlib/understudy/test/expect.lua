@@ -1,11 +1,15 @@
--- `expect(value)`: the simulation-aware assertions.
+-- `expect(value)`: Jest's matchers, plus the simulation-aware ones. A global in specs, scripts
+-- and the REPL alike (scripts and the REPL get it from the host, specs from the runner).
 --
+--   expect(sheet.state):toBe("presented")            expect(x):toEqual({ 1, 2 })
+--   expect(n):toBeCloseTo(0.3, 5)                    expect(list):toHaveLength(3)
+--   expect("abc"):toContain("b")                     expect(f):toThrow("bad argument")
+--   expect(x).never:toBeNil()                         -- `.no` is the same as `.never`
 --   expect(stage.render()):toMatchSnapshot()          -- text stored in __snapshots__/
---   expect(stage.log):toMatchSnapshot()               -- the timeline since the test began
 --   expect(stage.log):toHaveEvents{ { name = "willPresentView" }, { name = "didPresentView", t = 0.7 } }
---   expect(stage.log):toHaveEvents({ ... }, { exhaustive = true })   -- exactly these, in order
---   expect(x):toEqual(y)   expect(x):toBe(y)
+--   expect(stage.log):toHaveEvents({ ... }, { source = "sheet#1", exhaustive = true })
 --
+-- A matcher returns the expectation, so they chain: expect(x):toBeTruthy():toBe(3).
 -- Event patterns match an event when every field they give is equal (`t` within 1e-9 s; a
 -- luassert matcher such as `match.is_number()` is applied to the field).
 local errors = require "understudy.test.errors"
@@ -22,8 +26,215 @@ local M = {}
 -- Set by the runner: the running test's full name and the timeline position where it began.
 M.current = { name = nil, eventsBefore = 0 }
 
-local Expect = {}
-Expect.__index = Expect
+-- Values as messages show them: the pretty printer's text (one line when it fits), else serialize.
+local function show(v, width)
+  local ok, pretty = pcall(require, "understudy.pretty")
+  if ok and type(pretty) == "table" and pretty.format then
+    local fine, s = pcall(pretty.format, v, { width = width or 70, depth = 6, items = 100 })
+    if fine then return s end
+  end
+  return (serialize(v))
+end
+
+-- Multi-line text of a value for diffs.
+local function text(v) return show(v, 60) end
+
+-- "Expected: <value>" with a value over several lines indented under the label.
+local function labeledText(label, s)
+  return label .. s:gsub("\n", "\n" .. (" "):rep(#label))
+end
+local function labeled(label, v) return labeledText(label, show(v)) end
+
+-- Matchers --------------------------------------------------------------------------------------
+-- Each gets the received value and the matcher's arguments and returns whether it passes and a
+-- function giving the failure text (`negated` for `.never`), lines after the header. A matcher
+-- that cannot apply (a string given to toBeCloseTo) raises a failure whatever the negation.
+local matchers = {}
+-- Matchers that take no negation (what `.never` would mean is not defined).
+local notNegatable = { toMatchSnapshot = true }
+-- Matchers whose message says it all (a snapshot's names the snapshot and the file): no header.
+local bare = { toMatchSnapshot = true }
+
+local function check(cond, name, message)
+  if not cond then errors.fail(name .. ": " .. message) end
+end
+
+local function typeName(v)
+  local t = type(v)
+  if t == "number" then return math.type(v) == "integer" and "integer" or "number" end
+  return t
+end
+
+local function received(v) return labeled("Received: ", v) end
+
+function matchers.toBe(v, expected)
+  return v == expected, function(negated)
+    if negated then return labeled("Expected: never ", expected) end
+    local lines = { labeled("Expected: ", expected), received(v) }
+    if type(v) == "table" and type(expected) == "table" and compare.deep(expected, v, true) then
+      lines[#lines + 1] = "(equal contents but different tables: toEqual compares contents)"
+    end
+    return table.concat(lines, "\n")
+  end
+end
+
+--- Deep equality (luassert's `same`); a mismatch shows a unified diff of the two values.
+function matchers.toEqual(v, expected)
+  return (compare.deep(expected, v, true)), function(negated)
+    if negated then return labeled("Expected: never ", expected) .. "\n(received an equal value)" end
+    local d = diff.unified(text(expected) .. "\n", text(v) .. "\n", "expected", "received")
+    return d or (labeled("Expected: ", expected) .. "\n" .. received(v))
+  end
+end
+
+function matchers.toBeTruthy(v)
+  return not not v, function(negated)
+    return (negated and "Expected a falsy value (nil or false)\n" or "Expected a truthy value (not nil or false)\n") .. received(v)
+  end
+end
+
+function matchers.toBeFalsy(v)
+  return not v, function(negated)
+    return (negated and "Expected a truthy value (not nil or false)\n" or "Expected a falsy value (nil or false)\n") .. received(v)
+  end
+end
+
+function matchers.toBeNil(v)
+  return v == nil, function(negated)
+    return negated and "Expected a value other than nil\nReceived: nil" or ("Expected: nil\n" .. received(v))
+  end
+end
+
+--- Jest's rule: |expected - received| < 10^-digits / 2 (digits defaults to 2).
+function matchers.toBeCloseTo(v, expected, digits)
+  digits = digits == nil and 2 or digits
+  check(type(v) == "number", "toBeCloseTo", "received value must be a number, got " .. typeName(v))
+  check(type(expected) == "number", "toBeCloseTo", "expected value must be a number, got " .. typeName(expected))
+  check(type(digits) == "number", "toBeCloseTo", "digits must be a number, got " .. typeName(digits))
+  local tolerance = 10 ^ -digits / 2
+  local pass
+  if v == expected then pass = true -- also math.huge == math.huge
+  else pass = math.abs(expected - v) < tolerance end
+  return pass, function(negated)
+    return table.concat({
+      labeled(negated and "Expected: never " or "Expected: ", expected),
+      received(v),
+      string.format("Difference: %s (must be %s %g, %d digits)", show(math.abs(expected - v)),
+        negated and ">=" or "<", tolerance, digits),
+    }, "\n")
+  end
+end
+
+local function lengthOf(v)
+  if type(v) == "string" then return #v end
+  local mt = getmetatable(v)
+  if type(v) == "table" or (type(mt) == "table" and mt.__len) then
+    local ok, n = pcall(function() return #v end)
+    if ok then return n end
+  end
+  return nil
+end
+
+function matchers.toHaveLength(v, n)
+  check(math.type(n) == "integer" or (type(n) == "number" and n == math.floor(n)),
+    "toHaveLength", "expected length must be a whole number, got " .. show(n))
+  local len = lengthOf(v)
+  check(len ~= nil, "toHaveLength", "received value must be a string or a table (something with a length), got " .. typeName(v))
+  return len == n, function(negated)
+    return table.concat({
+      labeled(negated and "Expected length: never " or "Expected length: ", n),
+      labeled("Received length: ", len), received(v) }, "\n")
+  end
+end
+
+local function contains(v, item, deep, name)
+  if type(v) == "string" then
+    check(type(item) == "string" or type(item) == "number", name,
+      "a string contains only strings, got " .. typeName(item))
+    return v:find(tostring(item), 1, true) ~= nil
+  end
+  check(type(v) == "table", name, "received value must be a string or a table, got " .. typeName(v))
+  for _, x in ipairs(v) do
+    if x == item or (deep and compare.deep(item, x, true)) then return true end
+  end
+  return false
+end
+
+--- A substring of a string (plain, no pattern), or an element of a list (`==`).
+function matchers.toContain(v, item)
+  return contains(v, item, false, "toContain"), function(negated)
+    return labeled(negated and "Expected not to contain: " or "Expected to contain: ", item) .. "\n" .. received(v)
+  end
+end
+
+--- An element of a list equal in contents (toEqual's comparison).
+function matchers.toContainEqual(v, item)
+  return contains(v, item, true, "toContainEqual"), function(negated)
+    return labeled(negated and "Expected not to contain an equal: " or "Expected to contain an equal: ", item) .. "\n" .. received(v)
+  end
+end
+
+--- A string that the Lua pattern finds (`string.find`; anchor with ^ and $).
+function matchers.toMatch(v, pattern)
+  check(type(v) == "string", "toMatch", "received value must be a string, got " .. typeName(v))
+  check(type(pattern) == "string", "toMatch", "expected a Lua pattern (a string), got " .. typeName(pattern))
+  local ok, found = pcall(string.find, v, pattern)
+  check(ok, "toMatch", "malformed pattern " .. show(pattern) .. " (" .. tostring(found):gsub("^.-:%d+: ", "") .. ")")
+  return found ~= nil, function(negated)
+    return labeled(negated and "Expected pattern: never " or "Expected pattern: ", pattern) .. "\n" .. received(v)
+  end
+end
+
+local function errorText(e)
+  if type(e) == "string" then return e end
+  local mt = getmetatable(e)
+  if type(mt) == "table" and mt.__tostring then
+    local ok, s = pcall(tostring, e)
+    if ok and type(s) == "string" then return s end
+  end
+  return show(e)
+end
+
+--- A function that raises an error when called (with no arguments); with `expected`, one whose
+--- message contains it (as plain text) or that the Lua pattern finds in it.
+function matchers.toThrow(v, expected)
+  check(type(v) == "function" or (type(getmetatable(v)) == "table" and getmetatable(v).__call),
+    "toThrow", "received value must be a function, got " .. typeName(v))
+  check(expected == nil or type(expected) == "string", "toThrow",
+    "expected a message substring or Lua pattern (a string), got " .. typeName(expected))
+  local ok, e = pcall(v)
+  local message = not ok and errorText(e) or nil
+  local pass = not ok
+  if pass and expected then
+    pass = message:find(expected, 1, true) ~= nil
+    if not pass then
+      local fine, found = pcall(string.find, message, expected)
+      pass = fine and found ~= nil
+    end
+  end
+  return pass, function(negated)
+    local want = expected and labeled("Expected error: ", expected) or "Expected the function to throw"
+    if negated then want = expected and labeled("Expected an error not matching: ", expected) or "Expected the function not to throw" end
+    if ok then return want .. "\nIt did not throw." end
+    return want .. "\n" .. labeledText("Thrown: ", message)
+  end
+end
+
+local function comparison(name, op, test)
+  matchers[name] = function(v, bound)
+    check(type(v) == "number", name, "received value must be a number, got " .. typeName(v))
+    check(type(bound) == "number", name, "expected value must be a number, got " .. typeName(bound))
+    return test(v, bound), function(negated)
+      return labeled("Expected: " .. (negated and "not " or "") .. op .. " ", bound) .. "\n" .. received(v)
+    end
+  end
+end
+comparison("toBeGreaterThan", ">", function(a, b) return a > b end)
+comparison("toBeGreaterThanOrEqual", ">=", function(a, b) return a >= b end)
+comparison("toBeLessThan", "<", function(a, b) return a < b end)
+comparison("toBeLessThanOrEqual", "<=", function(a, b) return a <= b end)
+
+-- The timeline ----------------------------------------------------------------------------------
 
 local function isLog(v)
   if type(v) ~= "table" and type(v) ~= "userdata" then return false end
@@ -31,8 +242,8 @@ local function isLog(v)
   return ok and type(f) == "function"
 end
 
---- The events the value stands for (a log: since the test began; or a list of events), and
---- their lines as the timeline prints them.
+--- The events the value stands for (a log: since the test began; or a list of events), their
+--- lines as the timeline prints them, and what they are ("since the test began").
 local function eventsOf(v)
   if isLog(v) then
     local all = timeline.events(v) or {}
@@ -40,54 +251,23 @@ local function eventsOf(v)
     if from > #all then from = 0 end
     local out = {}
     for i = from + 1, #all do out[#out + 1] = all[i] end
-    return out, timeline.linesSince(v, from + 1)
+    return out, timeline.linesSince(v, from + 1), M.current.name and "since the test began" or "in stage.log"
   end
   if type(v) == "table" then
     local lines = {}
     for i, e in ipairs(v) do lines[i] = timeline.line(e) end
-    return v, lines
+    return v, lines, "in the list"
   end
-  errors.fail("expected stage.log or a list of events, got " .. type(v))
+  errors.fail("toHaveEvents: expected stage.log or a list of events, got " .. typeName(v))
 end
 
-function Expect:toMatchSnapshot(hint)
-  local v = self.value
+function matchers.toMatchSnapshot(v, hint)
   if isLog(v) then
     local _, lines = eventsOf(v)
     v = table.concat(lines, "\n")
   end
   local ok, message = snapshot.check(M.current.name or "(outside a test)", v, hint)
-  if not ok then errors.fail(message) end
-  return self
-end
-
--- Multi-line text of a value for diffs: the REPL's pretty printer when it is there.
-local function text(v)
-  local ok, pretty = pcall(require, "understudy.pretty")
-  if ok and type(pretty) == "table" and pretty.format then
-    local fine, s = pcall(pretty.format, v, { width = 60, depth = 8, items = 200 })
-    if fine then return s end
-  end
-  return serialize(v)
-end
-
---- Deep equality (luassert's `same`); a mismatch shows a unified diff of the two values.
-function Expect:toEqual(expected)
-  local ok = compare.deep(expected, self.value, true)
-  if not ok then
-    local d = diff.unified(text(expected) .. "\n", text(self.value) .. "\n", "expected", "actual")
-    errors.fail("Expected objects to be the same.\n" .. (d or ("Passed in:\n" .. format.value(self.value)
-      .. "\nExpected:\n" .. format.value(expected))))
-  end
-  return self
-end
-
-function Expect:toBe(expected)
-  if self.value ~= expected then
-    errors.fail("Expected objects to be equal.\nPassed in:\n" .. format.value(self.value)
-      .. "\nExpected:\n" .. format.value(expected))
-  end
-  return self
+  return ok, function() return message end
 end
 
 local function fieldMatches(key, want, got)
@@ -119,9 +299,9 @@ local function describe(pattern)
   local parts = {}
   for _, k in ipairs(keys) do
     local v = pattern[k]
-    local text = match.is_matcher(v) and format.value(v) or (serialize(v):gsub("\n%s*", " "))
-    if type(v) == "string" then text = string.format("%q", v) end
-    parts[#parts + 1] = tostring(k) .. " = " .. text
+    local s = match.is_matcher(v) and format.value(v) or (serialize(v):gsub("\n%s*", " "))
+    if type(v) == "string" then s = string.format("%q", v) end
+    parts[#parts + 1] = tostring(k) .. " = " .. s
   end
   return "{ " .. table.concat(parts, ", ") .. " }"
 end
@@ -140,10 +320,23 @@ local function difference(pattern, event)
   return table.concat(parts, "; ")
 end
 
-function Expect:toHaveEvents(patterns, options)
-  if type(patterns) ~= "table" then errors.fail("toHaveEvents expects a list of event patterns") end
+--- The patterns, in order, among the events (options: `exhaustive` = exactly these; `source` =
+--- only that source's events count). On failure the message lists each pattern's outcome, then
+--- the events numbered, once: the runner then leaves out its own copy of the timeline.
+function matchers.toHaveEvents(v, patterns, options)
+  check(type(patterns) == "table", "toHaveEvents", "expected a list of event patterns, got " .. typeName(patterns))
+  check(options == nil or type(options) == "table", "toHaveEvents", "options must be a table, got " .. typeName(options))
   local exhaustive = (options and options.exhaustive) or patterns.exhaustive
-  local events, eventLines = eventsOf(self.value)
+  local source = (options and options.source) or patterns.source
+  check(source == nil or type(source) == "string", "toHaveEvents", "option 'source' must be a string, got " .. typeName(source))
+  local events, eventLines, what = eventsOf(v)
+  if source then
+    local kept, keptLines = {}, {}
+    for i, e in ipairs(events) do
+      if e.source == source then kept[#kept + 1], keptLines[#kept + 1] = e, eventLines[i] end
+    end
+    events, eventLines, what = kept, keptLines, "of " .. source .. " " .. what
+  end
   local lines, failed = {}, false
   local at = 0 -- index of the last matched event
   for i, pattern in ipairs(patterns) do
@@ -157,7 +350,7 @@ function Expect:toHaveEvents(patterns, options)
     end
     if found then
       at = found
-      lines[#lines + 1] = string.format("  %2d  ok     %s  -> #%d", i, describe(pattern), found)
+      lines[#lines + 1] = string.format("  %2d  ok      %s  -> #%d", i, describe(pattern), found)
     else
       failed = true
       local why
@@ -177,17 +370,108 @@ function Expect:toHaveEvents(patterns, options)
     end
   end
   if exhaustive and #events ~= #patterns then failed = true end
-  if not failed then return self end
-  local out = { exhaustive and "Expected exactly these events, in order:" or "Expected these events, in order:" }
-  for _, l in ipairs(lines) do out[#out + 1] = l end
-  if exhaustive and #events > #patterns then
-    out[#out + 1] = string.format("  unexpected: %d more event(s) from #%d", #events - #patterns, #patterns + 1)
+  return not failed, function(negated)
+    local out = { (negated and "Expected these events not to occur" or "Expected these events")
+      .. (exhaustive and " (exactly these)" or "") .. ", in order" .. (source and (", among " .. source .. "'s") or "") .. ":" }
+    for _, l in ipairs(lines) do out[#out + 1] = l end
+    if exhaustive and #events > #patterns then
+      out[#out + 1] = string.format("  unexpected: %d more event(s) from #%d", #events - #patterns, #patterns + 1)
+    end
+    out[#out + 1] = "Events (" .. #events .. " " .. what .. "):"
+    for i in ipairs(events) do out[#out + 1] = string.format("  #%-3d %s", i, eventLines[i]) end
+    if #events == 0 then out[#out + 1] = "  (none)" end
+    return table.concat(out, "\n"), true
   end
-  out[#out + 1] = "Actual events (" .. #events .. ", since the test began):"
-  for i in ipairs(events) do out[#out + 1] = string.format("  #%-3d %s", i, eventLines[i]) end
-  if #events == 0 then out[#out + 1] = "  (none)" end
-  errors.fail(table.concat(out, "\n"))
 end
+
+-- The expectation object ------------------------------------------------------------------------
+
+local names = {}
+for name in pairs(matchers) do names[#names + 1] = name end
+table.sort(names)
+
+--- Levenshtein distance, case-insensitive (for "did you mean").
+local function distance(a, b)
+  a, b = a:lower(), b:lower()
+  local prev = {}
+  for j = 0, #b do prev[j] = j end
+  for i = 1, #a do
+    local cur = { [0] = i }
+    for j = 1, #b do
+      local cost = a:sub(i, i) == b:sub(j, j) and 0 or 1
+      cur[j] = math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+    end
+    prev = cur
+  end
+  return prev[#b]
+end
+
+local function nearest(name)
+  local best, bestD
+  for _, n in ipairs(names) do
+    local d = distance(name, n)
+    if not bestD or d < bestD then best, bestD = n, d end
+  end
+  if bestD and bestD <= math.max(2, #name // 2) then return best end
+end
+
+local Expect = {}
+
+-- What each matcher's arguments are called in a failure's header.
+local argumentNames = {
+  toBe = "expected", toEqual = "expected", toBeCloseTo = "expected, digits", toHaveLength = "length",
+  toContain = "item", toContainEqual = "item", toMatch = "pattern", toThrow = "expected?",
+  toBeGreaterThan = "expected", toBeGreaterThanOrEqual = "expected", toBeLessThan = "expected",
+  toBeLessThanOrEqual = "expected", toHaveEvents = "patterns, options?", toMatchSnapshot = "hint?",
+}
+
+--- The header of a failure: expect(received).never:toBe(expected).
+local function header(name, negated)
+  return "expect(received)" .. (negated and ".never" or "") .. ":" .. name .. "(" .. (argumentNames[name] or "") .. ")"
+end
+
+local function run(self, name, ...)
+  local negated = rawget(self, "negated")
+  if negated and notNegatable[name] then
+    errors.fail(name .. " cannot be negated (.never/.no)")
+  end
+  local pass, message = matchers[name](rawget(self, "value"), ...)
+  if pass == (not negated) then
+    rawset(self, "passed", name) -- what the REPL prints of the result
+    return self
+  end
+  local text, showsTimeline = message(negated)
+  local ok, failure = pcall(errors.fail, bare[name] and text or (header(name, negated) .. "\n\n" .. text))
+  -- The failure already lists the events: the runner then does not append the timeline again.
+  if not ok and type(failure) == "table" and showsTimeline then failure.showsTimeline = true end
+  error(failure, 0)
+end
+
+Expect.__index = function(self, key)
+  if key == "never" or key == "no" then
+    return setmetatable({ value = rawget(self, "value"), negated = not rawget(self, "negated") }, Expect)
+  end
+  if type(key) == "string" and matchers[key] then
+    return function(me, ...)
+      if getmetatable(me) ~= Expect then
+        error("expect(...):" .. key .. " is a method: call it with ':' (expect(x):" .. key .. "(...))", 2)
+      end
+      return run(me, key, ...)
+    end
+  end
+  local suggestion = type(key) == "string" and nearest(key)
+  error("expect: no matcher '" .. tostring(key) .. "'" .. (suggestion and (" (did you mean '" .. suggestion .. "'?)") or "")
+    .. "; the matchers are: " .. table.concat(names, ", ") .. ", with .never (or .no) before them to negate", 2)
+end
+Expect.__name = "Expectation"
+Expect.__tostring = function(self)
+  local passed = rawget(self, "passed")
+  return "expect(" .. show(rawget(self, "value")) .. ")" .. (rawget(self, "negated") and ".never" or "")
+    .. (passed and (" -- passed " .. passed) or "")
+end
+
+--- The matcher names, sorted (for docs and completion).
+M.matchers = names
 
 --- Wraps a value for the expect-style assertions.
 function M.expect(value) return setmetatable({ value = value }, Expect) end

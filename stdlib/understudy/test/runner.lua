@@ -90,7 +90,8 @@ local function handler(e)
     end
     if not message:match("^[^\n]-:%d+: ") then message = where(3) .. message end
   end
-  return { kind = kind, message = message, traceback = cleanTraceback(debug.traceback("", 2)) }
+  return { kind = kind, message = message, traceback = cleanTraceback(debug.traceback("", 2)),
+    showsTimeline = kind == "failure" and rawget(e, "showsTimeline") or nil }
 end
 
 -- busted's per-block environments: every function of the spec file shares the chunk's _ENV
@@ -153,7 +154,8 @@ local function result(status, name, line, e, started, eventsFrom, file)
     r.message = e.message
     if status ~= "pending" then r.traceback = e.traceback end
   end
-  if (status == "failure" or status == "error") and eventsFrom then r.timeline = timelineSince(eventsFrom) end
+  -- A failure that already lists the events (toHaveEvents) gets no second copy.
+  if (status == "failure" or status == "error") and eventsFrom and not (e and e.showsTimeline) then r.timeline = timelineSince(eventsFrom) end
   if status == "failure" or status == "error" then pcall(snapshot.markTest, name) end
   report(r)
 end
