@@ -156,8 +156,10 @@ final class Interpreter {
     /// lua.c's `docall`: calls the function below `arguments` values, protected, with the
     /// traceback message handler, under the limits, with SIGINT interrupting it as lua.c's
     /// `laction` does (one "interrupted!" error, which pcall can catch). Results stay
-    /// on the stack (`results` of them, or all with LUA_MULTRET). Returns the error, if any.
-    func docall(arguments: Int32, results: Int32) -> LuaError? {
+    /// on the stack (`results` of them, or all with LUA_MULTRET). Returns the error, if any: its
+    /// message with the traceback appended, as lua.c prints it, or with `separateTraceback` the
+    /// message alone and the traceback in `LuaError.traceback` (the terminal REPL shortens it).
+    func docall(arguments: Int32, results: Int32, separateTraceback: Bool = false) -> LuaError? {
         // A C frame below the chunk, as lua.c's pmain is: tracebacks end with "[C]: in ?".
         let function = lua_gettop(L) - arguments
         lua_pushcclosure(L, us_call_chunk, 0)
@@ -181,7 +183,7 @@ final class Interpreter {
             if keepsInterruptHandler { us_sigint_install(L) } else { us_sigint_restore() }
         }
         do {
-            try lua.protectedCall(arguments: arguments + 1, results: results)
+            try lua.protectedCall(arguments: arguments + 1, results: results, keepErrorObject: separateTraceback)
         } catch {
             return error
         }

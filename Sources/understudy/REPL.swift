@@ -26,7 +26,9 @@ final class REPL {
 
     /// What reading one input gave.
     private enum Input {
-        case chunk              // a compiled function is on top of the stack
+        /// A compiled function is on top of the stack: `code` compiled, `typed` is what the
+        /// person typed, `expression` whether it compiled as `return <line>;`.
+        case chunk(code: [UInt8], typed: [UInt8], expression: Bool)
         case syntaxError(String?)  // nil: lua.c's report finds no string and prints "(null)"
         case command(String)
         case cancelled
@@ -43,7 +45,13 @@ final class REPL {
             reader = PipedLineSource()
         }
         printer = ResultPrinter(lua: interpreter.lua, pretty: terminal)
+        locals = terminal ? SessionLocals(lua: interpreter.lua) : nil
     }
+
+    /// Top-level locals that persist across inputs (terminal only: piped `-i` is lua.c's).
+    let locals: SessionLocals?
+    /// The inputs that worked, for `:save`.
+    let transcript = SessionTranscript()
 
     func run() {
         let progname = interpreter.progname
@@ -58,7 +66,7 @@ final class REPL {
         if reader.isTerminal {
             StandardStreams.output("Type help() for the API, :help for commands, Ctrl-D to exit.\n")
         }
-        let commands = REPLCommands(interpreter: interpreter)
+        let commands = REPLCommands(interpreter: interpreter, transcript: transcript, terminal: reader.isTerminal)
         loop: while true {
             let base = lua_gettop(L)
             defer { lua_settop(L, base) }
@@ -75,16 +83,49 @@ final class REPL {
                 if commands.run(text) == .quit { return }
             case .syntaxError(let message):
                 interpreter.report(message ?? "(null)")
-            case .chunk:
-                if let error = interpreter.docall(arguments: 0, results: LUA_MULTRET) {
+            case .chunk(let code, let typed, let expression):
+                let session: SessionLocals.Run?
+                do {
+                    session = try locals?.prepare(code)
+                } catch {
                     interpreter.report(error.message)
+                    continue
+                }
+                let error = interpreter.docall(arguments: 0, results: LUA_MULTRET, separateTraceback: reader.isTerminal)
+                if let session { locals?.finish(session) }
+                if let error {
+                    interpreter.report(reader.isTerminal
+                        ? REPLErrorReport.format(message: error.message, traceback: error.traceback)
+                        : error.message)
                 } else {
+                    record(typed, expression: expression)
                     printer.printResults(from: base + 1)
                 }
                 _ = us_sigint_take()  // a ^C that interrupted the chunk is spent
             }
         }
         StandardStreams.output("\n")
+    }
+
+    /// Adds an input that ran to the `:save` transcript: as typed when it is a statement.
+    private func record(_ typed: [UInt8], expression: Bool) {
+        let text = String(decoding: typed, as: UTF8.self)
+        guard !typed.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return }
+        if typed.first == UInt8(ascii: "=") {
+            transcript.record(expression: text)
+            return
+        }
+        if expression {
+            let top = lua_gettop(L)
+            let isStatement = load(typed) == LUA_OK
+            lua_settop(L, top)
+            // A call (`sheet:present()`) is a statement too; a bare value is not.
+            if !isStatement {
+                transcript.record(expression: text)
+                return
+            }
+        }
+        transcript.record(statement: text)
     }
 
     // MARK: lua.c's loadline
@@ -131,9 +172,10 @@ final class REPL {
             line = Array("return ".utf8) + line.dropFirst()
         }
         // addreturn: is it an expression?
-        if load(Array("return ".utf8) + line + [UInt8(ascii: ";")]) == LUA_OK {
+        let expression = Array("return ".utf8) + line + [UInt8(ascii: ";")]
+        if load(expression) == LUA_OK {
             if !line.isEmpty { reader.addHistory(typed) }
-            return .chunk
+            return .chunk(code: expression, typed: typed, expression: true)
         }
         lua_settop(L, -2)
         // multiline: a statement, continued while it is incomplete.
@@ -143,7 +185,7 @@ final class REPL {
             let status = load(chunk)
             if status == LUA_OK {
                 reader.addHistory(history)
-                return .chunk
+                return .chunk(code: chunk, typed: history, expression: false)
             }
             let message = LuaStack(L).string(at: -1)
             guard status == LUA_ERRSYNTAX, let message, message.hasSuffix("<eof>") else {

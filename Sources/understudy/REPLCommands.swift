@@ -1,30 +1,56 @@
 import CLua
 import CLuaShim
 import LuaBridge
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
 
 /// The REPL's own commands: a line that starts with ':' and a letter (never valid Lua, so no
 /// Lua input is taken from the user). They call the Lua API, so they work on whatever `stage`
-/// the state has, and say so clearly when a function they need is missing.
+/// the state has, and say so clearly when a function they need is missing. `:help` lists them.
 ///
 /// ```
-/// > :render        print(stage.render())
-/// > :log           stage.log.print()
-/// > :reset         stage.reset()
-/// > :help          this list
-/// > :quit          leave (as Ctrl-D does)
+/// > :render 30     print(stage.render{ width = 30 })
+/// > :svg           writes stage.svg() to ./understudy-screen.svg and prints the path
+/// > :reset         stage.reset(), then "stage reset: clock 0 s, screen 393x852"
+/// > :rendr         unknown command ':rendr': did you mean :render? (:help lists the commands)
 /// ```
-struct REPLCommands {
+final class REPLCommands {
     enum Outcome { case proceed, quit }
 
     let interpreter: Interpreter
+    let transcript: SessionTranscript
+    /// In a terminal, errors print with the REPL's short traceback.
+    let terminal: Bool
     var lua: LuaState { interpreter.lua }
 
-    static let descriptions: [(String, String)] = [
-        (":help", "list these commands (help() lists the API, help(x) documents x)"),
-        (":render", "print the text picture of the screen: print(stage.render())"),
-        (":log", "print the timeline: stage.log.print()"),
-        (":reset", "a fresh stage: stage.reset()"),
-        (":quit", "leave the REPL (Ctrl-D does too)"),
+    init(interpreter: Interpreter, transcript: SessionTranscript, terminal: Bool) {
+        self.interpreter = interpreter
+        self.transcript = transcript
+        self.terminal = terminal
+    }
+
+    struct Command {
+        var name: String
+        var argument: String?  // shown in :help: "[width]", "FILE"
+        var required = false
+        var what: String
+        var usage: String { argument.map { name + " " + $0 } ?? name }
+    }
+
+    static let defaultScreenFile = "understudy-screen.svg"
+    static let defaultTimelineFile = "understudy-timeline.svg"
+
+    static let commands: [Command] = [
+        Command(name: ":help", what: "list these commands (help() lists the API, help(x) documents x)"),
+        Command(name: ":render", argument: "[width]", what: "print the text picture of the screen: stage.render{ width = width }"),
+        Command(name: ":svg", argument: "[file]", what: "write stage.svg() to file (default \(defaultScreenFile)) and print its path"),
+        Command(name: ":timeline", argument: "[file]", what: "write stage.timelineSvg() to file (default \(defaultTimelineFile)) and print its path"),
+        Command(name: ":log", what: "print the timeline: stage.log.print()"),
+        Command(name: ":reset", what: "a fresh stage: stage.reset() (your variables stay)"),
+        Command(name: ":load", argument: "FILE", required: true, what: "run a script here, as dofile(FILE): its globals and the stage it sets up stay"),
+        Command(name: ":save", argument: "FILE", required: true, what: "write the inputs that worked as a script: understudy FILE redoes the session"),
+        Command(name: ":quit", what: "leave the REPL (Ctrl-D does too)"),
     ]
 
     /// A command line: ':' then a letter.
@@ -35,59 +61,235 @@ struct REPLCommands {
     }
 
     func run(_ line: String) -> Outcome {
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        let name = words.first.map(String.init) ?? line
-        if words.count > 1 {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        let name = String(trimmed.prefix { $0 != " " && $0 != "\t" })
+        let rest = trimmed.dropFirst(name.count).drop { $0 == " " || $0 == "\t" }
+        var argument: String? = rest.isEmpty ? nil : String(rest)
+        while let a = argument, a.last == " " || a.last == "\t" { argument = String(a.dropLast()) }
+        guard let command = REPLCommands.commands.first(where: { $0.name == name }) else {
+            StandardStreams.message(nil, REPLCommands.unknown(name))
+            return .proceed
+        }
+        if command.argument == nil, argument != nil {
             StandardStreams.message(nil, "\(name) takes no arguments")
+            return .proceed
+        }
+        if command.required, argument == nil {
+            StandardStreams.message(nil, "\(name) needs a file name: \(command.usage)")
             return .proceed
         }
         switch name {
         case ":help":
-            let column = REPLCommands.descriptions.map(\.0.count).max() ?? 0
+            let column = REPLCommands.commands.map(\.usage.count).max() ?? 0
             var text = ""
-            for (command, what) in REPLCommands.descriptions {
-                text += "  " + command + String(repeating: " ", count: column - command.count + 2) + what + "\n"
+            for c in REPLCommands.commands {
+                text += "  " + c.usage + String(repeating: " ", count: column - c.usage.count + 2) + c.what + "\n"
             }
             StandardStreams.output(text)
         case ":quit":
             return .quit
         case ":render":
-            callStage("stage.render", printing: true)
+            render(width: argument)
+        case ":svg":
+            writeSVG(function: "stage.svg", to: argument ?? REPLCommands.defaultScreenFile)
+        case ":timeline":
+            writeSVG(function: "stage.timelineSvg", to: argument ?? REPLCommands.defaultTimelineFile)
         case ":log":
             // stage.log.format gives the text print would print; an empty timeline says so.
-            if !callStage("stage.log.format", printing: true, empty: "(no events)", quietIfMissing: true) {
+            if has("stage.log.format") {
+                callStage("stage.log.format", printing: true, empty: "(no events)")
+            } else {
                 callStage("stage.log.print", printing: false)
             }
         case ":reset":
-            callStage("stage.reset", printing: false)
+            reset()
+        case ":load":
+            load(argument ?? "")
+        case ":save":
+            save(argument ?? "")
         default:
-            StandardStreams.message(nil, "unknown command '\(name)' (try :help)")
+            break
         }
         return .proceed
     }
 
-    /// Calls the function at a global path with no arguments, protected like any chunk;
-    /// prints a string it returns when `printing` (`empty` when that string is empty). Returns
-    /// false when there is no such function (saying so unless `quietIfMissing`).
-    @discardableResult
-    private func callStage(_ path: String, printing: Bool, empty: String = "", quietIfMissing: Bool = false) -> Bool {
+    // MARK: The commands
+
+    private func render(width: String?) {
+        guard let width else {
+            callStage("stage.render", printing: true)
+            return
+        }
+        guard let n = Int(width), n > 0 else {
+            StandardStreams.message(nil, ":render takes a width in characters (a positive whole number), got '\(width)'")
+            return
+        }
+        callStage("stage.render", printing: true, options: ["width": n])
+    }
+
+    private func reset() {
+        guard callStage("stage.reset", printing: false) else { return }
+        transcript.record(statement: "stage.reset()")
+        let summary = "local now, w, h = stage.clock.now(), stage.screen.width, stage.screen.height "
+            + "return string.format('stage reset: clock %g s, screen %gx%g', now, w, h)"
         let L = lua.L
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
-        guard RawAccess.path(L, path) == LUA_TFUNCTION else {
-            if !quietIfMissing {
-                StandardStreams.message(nil, "\(path) is not available: this state has no \(path)() function")
+        if us_load(L, summary, summary.utf8.count, "=(:reset)", "t") == LUA_OK,
+           (try? lua.protectedCall(arguments: 0, results: 1)) != nil, let text = LuaStack(L).string(at: -1) {
+            StandardStreams.output(text + "\n")
+        } else {
+            StandardStreams.output("stage reset\n")
+        }
+    }
+
+    /// Refuses a command that reads or writes files under `--sandbox` (a piped session may come
+    /// from a script the sandbox is there to confine).
+    private func allowedToUseFiles(_ name: String) -> Bool {
+        guard interpreter.options.sandbox else { return true }
+        StandardStreams.message(nil, "\(name) uses files, which the sandbox does not allow")
+        return false
+    }
+
+    private func writeSVG(function: String, to file: String) {
+        guard allowedToUseFiles(function == "stage.svg" ? ":svg" : ":timeline") else { return }
+        let L = lua.L
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        guard callStage(function, printing: false, keepResult: true) else { return }
+        guard let svg = LuaStack(L).string(at: -1) else {
+            StandardStreams.message(nil, "\(function)() did not return a string")
+            return
+        }
+        guard let handle = fopen(file, "w") else {
+            StandardStreams.message(nil, "cannot open \(file): \(String(cString: strerror(errno)))")
+            return
+        }
+        let bytes = Array(svg.utf8)
+        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, handle) }
+        if fclose(handle) != 0 || written != bytes.count {
+            StandardStreams.message(nil, "cannot write \(file): \(String(cString: strerror(errno)))")
+            return
+        }
+        StandardStreams.output("wrote " + REPLCommands.absolute(file) + "\n")
+    }
+
+    private func load(_ file: String) {
+        guard allowedToUseFiles(":load") else { return }
+        let L = lua.L
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        guard us_loadfile(L, file, nil) == LUA_OK else {
+            interpreter.reportLoadError()
+            return
+        }
+        if let error = interpreter.docall(arguments: 0, results: 0, separateTraceback: terminal) {
+            interpreter.report(terminal ? REPLErrorReport.format(message: error.message, traceback: error.traceback, typed: false)
+                                        : error.description)
+            return
+        }
+        transcript.record(statement: "dofile(" + SessionTranscript.quoted(file) + ")")
+    }
+
+    private func save(_ file: String) {
+        guard allowedToUseFiles(":save") else { return }
+        do {
+            try transcript.write(to: file)
+            let n = transcript.entries.count
+            StandardStreams.output("saved \(n) input\(n == 1 ? "" : "s") to " + REPLCommands.absolute(file) + "\n")
+        } catch {
+            StandardStreams.message(nil, error.message)
+        }
+    }
+
+    static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        guard let cwd = getcwd(nil, 0) else { return path }
+        defer { free(cwd) }
+        let dir = String(cString: cwd)
+        return (dir.hasSuffix("/") ? dir : dir + "/") + path
+    }
+
+    // MARK: Unknown commands
+
+    /// "unknown command ':rendr': did you mean :render? ..." with the nearest names by edit
+    /// distance (or the ones it starts), else the plain message.
+    static func unknown(_ name: String) -> String {
+        let typed = name.lowercased()
+        let names = commands.map(\.name)
+        var near = names.filter { $0.hasPrefix(typed) && typed.count > 1 }
+        if near.isEmpty {
+            let scored = names.map { ($0, distance(typed, $0)) }
+            let best = scored.map(\.1).min() ?? Int.max
+            // At most 2 edits, and fewer than the name has letters: ":x" suggests nothing.
+            if best <= 2 && best < typed.count - 1 { near = scored.filter { $0.1 == best }.map(\.0) }
+        }
+        guard !near.isEmpty else { return "unknown command '\(name)' (try :help)" }
+        let list = near.count == 1 ? near[0] : near.dropLast().joined(separator: ", ") + " or " + (near.last ?? "")
+        return "unknown command '\(name)': did you mean \(list)? (:help lists the commands)"
+    }
+
+    /// Levenshtein distance, counting a swap of two neighbors as one edit.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let x = Array(a), y = Array(b)
+        if x.isEmpty { return y.count }
+        if y.isEmpty { return x.count }
+        var d = [[Int]](repeating: [Int](repeating: 0, count: y.count + 1), count: x.count + 1)
+        for i in 0...x.count { d[i][0] = i }
+        for j in 0...y.count { d[0][j] = j }
+        for i in 1...x.count {
+            for j in 1...y.count {
+                let cost = x[i - 1] == y[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
             }
+        }
+        return d[x.count][y.count]
+    }
+
+    // MARK: Calling the API
+
+    private func has(_ path: String) -> Bool {
+        let L = lua.L
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        return RawAccess.path(L, path) == LUA_TFUNCTION
+    }
+
+    /// Calls the function at a global path (with an option table when `options` is given),
+    /// protected like any chunk; prints a string it returns when `printing` (`empty` when that
+    /// string is empty), or leaves its result on the stack with `keepResult`. Returns false when
+    /// there is no such function or it failed (either said).
+    @discardableResult
+    private func callStage(_ path: String, printing: Bool, empty: String = "",
+                           options: [String: Int]? = nil, keepResult: Bool = false) -> Bool {
+        let L = lua.L
+        let top = lua_gettop(L)
+        var keep = false
+        defer { if !keep { lua_settop(L, top) } }
+        guard RawAccess.path(L, path) == LUA_TFUNCTION else {
+            StandardStreams.message(nil, "\(path) is not available: this state has no \(path)() function")
             return false
         }
-        if let error = interpreter.docall(arguments: 0, results: 1) {
-            interpreter.report(error.message)
-            return true
+        var arguments: Int32 = 0
+        if let options {
+            lua_createtable(L, 0, Int32(options.count))
+            for (key, value) in options {
+                lua_pushinteger(L, lua_Integer(value))
+                RawAccess.setField(L, -2, key)
+            }
+            arguments = 1
+        }
+        if let error = interpreter.docall(arguments: arguments, results: 1, separateTraceback: terminal) {
+            interpreter.report(terminal ? REPLErrorReport.format(message: error.message, traceback: error.traceback)
+                                        : error.description)
+            return false
         }
         if printing, lua_type(L, -1) == LUA_TSTRING, var text = LuaStack(L).string(at: -1) {
             if text.isEmpty { text = empty }
             if !text.isEmpty { StandardStreams.output(text.hasSuffix("\n") ? text : text + "\n") }
         }
+        keep = keepResult
         return true
     }
 }

@@ -4,7 +4,8 @@ import LuaBridge
 
 /// Prints the values an interactive chunk returned. Without a terminal it is lua.c's `l_print`
 /// (the global `print`, so a user's own `print` is honored); in a terminal each value goes
-/// through `understudy.pretty` and `_` keeps the first one.
+/// through `understudy.pretty` (strings of several lines raw, as lua.c) and `_` keeps the first
+/// one.
 ///
 /// ```swift
 /// printer.printResults(from: base + 1)   // the chunk's results are on the stack above base
@@ -70,6 +71,12 @@ struct ResultPrinter {
         lua_settop(L, -2)
         var texts: [String] = []
         for i in first..<(first + count) {
+            // A string of several lines (a picture from stage.render) prints raw, as lua.c
+            // prints it; a one-line string keeps the quoted form that shows it is a string.
+            if lua_type(L, i) == LUA_TSTRING, let text = LuaStack(L).string(at: i), text.contains("\n") {
+                texts.append(text)
+                continue
+            }
             format.push(onto: L)
             lua_pushvalue(L, i)
             do {

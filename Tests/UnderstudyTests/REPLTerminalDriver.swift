@@ -14,9 +14,11 @@ final class TerminalSession {
     static let tmuxPath: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    /// Starts `understudy arguments...` in a 100x50 terminal with `environment` added.
-    init(arguments: [String] = [], environment: [String: String]) throws {
+    /// Starts `understudy arguments...` in a 100x50 terminal with `environment` added, in
+    /// `directory` (else the test's own working directory).
+    init(arguments: [String] = [], environment: [String: String], directory: URL? = nil) throws {
         var command = ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", session, "-x", "100", "-y", "50"]
+        if let directory { command += ["-c", directory.path] }
         for (k, v) in environment.sorted(by: { $0.key < $1.key }) { command += ["-e", "\(k)=\(v)"] }
         command += [CLI.binary] + arguments
         // Keep the pane (and its last screen) when the REPL exits.
@@ -88,8 +90,8 @@ final class TerminalSession {
 
     struct SpawnError: Error { var arguments: [String] }
 
-    /// Types text literally (no key names).
-    func type(_ text: String) throws { try tmux(["-L", socket, "send-keys", "-t", session, "-l", text]) }
+    /// Types text literally (no key names; "--" ends tmux's options, so text may start with "-").
+    func type(_ text: String) throws { try tmux(["-L", socket, "send-keys", "-t", session, "-l", "--", text]) }
 
     /// Presses keys by tmux name: "Enter", "Tab", "C-c", "C-d", "Up".
     func press(_ keys: String...) throws { try tmux(["-L", socket, "send-keys", "-t", session] + keys) }
@@ -101,6 +103,29 @@ final class TerminalSession {
         try waitForLastLine(prompt)
         try type(line)
         try press("Enter")
+    }
+
+    /// The lines that show a prompt (with or without the input typed after it).
+    static func promptLines(_ screen: String) -> Int {
+        screen.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            line == ">" || line == ">>" || line.hasPrefix("> ") || line.hasPrefix(">> ")
+        }.count
+    }
+
+    /// Types a line at whatever prompt shows (`>` or `>>`), presses Enter and waits until the
+    /// REPL has handled it (the next prompt is on the last line): input never runs ahead.
+    func submit(_ line: String, timeout: Double = 15) throws {
+        let before = try waitFor("a prompt", timeout: timeout) { screen in
+            let last = screen.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+            return last == ">" || last == ">>"
+        }
+        let count = TerminalSession.promptLines(before)
+        if !line.isEmpty { try type(line) }
+        try press("Enter")
+        try waitFor("the prompt after '\(line)'", timeout: timeout) { screen in
+            let last = screen.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+            return (last == ">" || last == ">>") && TerminalSession.promptLines(screen) > count
+        }
     }
 
     /// True once the REPL process has exited (the pane stays, dead, for its last screen).
