@@ -11,6 +11,7 @@ import LuaBridge
 /// | `stage.popups.forKey("`, `removeForKey("` | the registered popups' identifiers |
 /// | `stage.host("`, `stage.popups.queue("`, `invalidate("`, `parent = "` | host names |
 /// | `stage.popups.queue(host, "`, `groupId = "`, `popup.groupId = "` | popup groups |
+/// | `help("` | the names `help` takes: modules, their members, types, `Type:method` |
 ///
 /// They are read through the host's property getters and its read-only listing functions
 /// (`stage.popups.all`, `SwipeTable:row`, `SwipeRow:buttonFrames`: none logs an event or runs
@@ -22,6 +23,7 @@ enum CompletionLiveNames {
     case popupIdentifiers
     case hostNames
     case popupGroups
+    case helpTopics
 
     /// How many names are read at most (a sheet with thousands of actions stays instant).
     static let limit = 500
@@ -33,6 +35,7 @@ enum CompletionLiveNames {
         case ("stage.popups", "forKey", 0), ("stage.popups", "removeForKey", 0): return .popupIdentifiers
         case ("stage", "host", 0), ("stage.popups", "queue", 0), ("stage.popups", "invalidate", 0): return .hostNames
         case ("stage.popups", "queue", 1): return .popupGroups
+        case ("_G", "help", 0): return .helpTopics
         default: return nil
         }
     }
@@ -90,6 +93,17 @@ extension Completion {
             return ["window"] + popupStrings("host")
         case .popupGroups:
             return popupStrings("groupId")
+        case .helpTopics:
+            var names: [String] = []
+            for m in lua.installedModules where m.path != "_G" {
+                names.append(m.path)
+                names += (m.functions.map(\.name) + m.properties.map(\.name)).map { m.path + "." + $0 }
+            }
+            for t in lua.installedTypes {
+                names.append(t.name)
+                names += t.methods.map { t.name + ":" + $0.name } + t.properties.map { t.name + "." + $0.name }
+            }
+            return names
         }
     }
 

@@ -15,6 +15,7 @@ import StageLua
     init() throws {
         lua = try LuaState()
         StageAPI.install(into: lua)
+        HelpFunction.install(into: lua)
         try lua.run("""
             sheet = stage.actionController{ style = "twitter" }
             sheet:addAction("Edit")
@@ -114,6 +115,9 @@ import StageLua
         ("stage.popup{ parent = \"w", ["window\""]),
         ("ad.groupId = \"pr", ["promos\""]),
         ("stage.host(\"f", ["feed\""]),
+        // The names help takes (once the REPL's help is installed).
+        ("help(\"stage.clock.adv", ["stage.clock.advance\"", "stage.clock.advanceTo\""]),
+        ("help('ActionController:ta", ["ActionController:tap'", "ActionController:tapBackground'", "ActionController:tapCancel'"]),
         // A string where nothing is expected.
         ("print(\"tw", []),
         ("x = \"tw", []),
