@@ -29,6 +29,7 @@ import StageLua
             stage.popup{ content = { width = 100, height = 50 }, identifier = "admin", groupId = "alerts" }:pop()
             ad:pop()
             bar = stage.tabBarController{ tabs = { "A", "B" } }
+            greeting = "hi"
             mytable = { alpha = 1, beta = { gamma = true }, fn = function() end, [1] = { deep = 1 } }
             """, chunkName: "=setup")
         completion = Completion(lua: lua)
@@ -127,6 +128,7 @@ import StageLua
     }
 
     @Test(arguments: [
+        ("greeting:up", ["upper"]),
         // After `.` only fields, after `:` only methods.
         ("sheet:ta", ["tap", "tapBackground", "tapCancel"]),
         ("sheet.ta", []),
@@ -157,6 +159,9 @@ import StageLua
         ("sheet.actions[9].", []),
         ("nothing.here.", []),
         ("mytable[x].", []),
+        // Objects outside the API: their metatable's __index table.
+        ("io.stdout:wr", ["write"]),
+        ("string.up", ["upper"]),
         // Globals and keywords.
         ("myt", ["mytable"]),
         ("whi", ["while"]),
