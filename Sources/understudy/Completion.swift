@@ -2,13 +2,23 @@ import CLua
 import CLuaShim
 import LuaBridge
 
-/// What Tab completes in the REPL: keywords and globals, then fields after `.` and methods
-/// after `:` — of tables (their own keys and those of an `__index` table chain), of bridged
-/// userdata (the methods and properties their registry declaration lists), of registry modules
-/// with properties (`stage.screen.wi` → `width`), and of strings (`s:up` → `s:upper`).
+/// What Tab completes in the REPL, from the text before the cursor (`CompletionContext` says
+/// where it is):
 ///
-/// It only reads: tables raw, `__index` only when it is a table; a userdata's field is read
-/// through a protected index (a bridged property getter), so completing never raises.
+/// - keywords and globals;
+/// - after `.` the fields of a value (a table's keys, an object's properties, a module's
+///   functions, sub-tables and properties), after `:` only its methods; the value is read
+///   through plain names, fields and literal indexes (`sheet.actions[1].`), never by calling
+///   Lua code: tables raw (their `__index` tables followed), objects through the host's own
+///   property getters. A call in the path (`tbl:row(1).`) is typed from the registry's
+///   declared return type instead of being made;
+/// - inside a table constructor of a call the registry declares, its option keys
+///   (`stage.actionController{ sty` → `style = `), nested tables included;
+/// - inside a string, the values of the enumeration expected there (`style = "tw` →
+///   `"twitter"`), and live names where the API takes one (`sheet:tap("E` → the sheet's
+///   action titles; `CompletionLiveNames`).
+///
+/// Completing never raises and leaves the Lua stack as it found it.
 ///
 /// ```swift
 /// Completion(lua: lua).candidates(for: "stage.cl")   // ["stage.clock"]
@@ -16,6 +26,9 @@ import LuaBridge
 final class Completion {
     let lua: LuaState
     var L: OpaquePointer { lua.L }
+    /// Pushes the value a bare name has at the prompt and returns true, or returns false to
+    /// look it up among the globals (a REPL that keeps its own variables plugs in here).
+    var pushVariable: ((OpaquePointer, String) -> Bool)?
 
     static let keywords = ["and", "break", "do", "else", "elseif", "end", "false", "for",
                            "function", "goto", "if", "in", "local", "nil", "not", "or", "repeat",
@@ -23,123 +36,69 @@ final class Completion {
 
     init(lua: LuaState) { self.lua = lua }
 
-    /// The completions of `word`, whole (`stage.cl` → `stage.clock`), sorted.
-    func candidates(for word: String) -> [String] {
+    /// The completions of the text before the cursor: each replaces the bytes from `start` to
+    /// the end of the text.
+    struct Result: Equatable {
+        var start: Int
+        var candidates: [String]
+    }
+
+    /// Completes `text` (the unfinished chunk up to the cursor, earlier lines included).
+    func complete(_ text: [UInt8]) -> Result {
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
-        guard lua_checkstack(L, 100) != 0 else { return [] }
-        let bytes = Array(word.utf8)
-        guard let sep = bytes.lastIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ":") }) else {
-            us_pushglobaltable(L)
-            let names = fieldNames(at: -1, methodsOnly: false) + Completion.keywords
-            return Completion.select(names, prefix: word, base: "")
+        guard lua_checkstack(L, 100) != 0 else { return Result(start: text.count, candidates: []) }
+        switch CompletionContext.analyse(text) {
+        case .nothing:
+            return Result(start: text.count, candidates: [])
+        case .names(let partial, let start):
+            return Result(start: start, candidates: names(prefix: partial))
+        case .member(let path, let methods, let partial, let start):
+            guard let value = resolve(path) else { return Result(start: start, candidates: []) }
+            return Result(start: start, candidates: Completion.select(members(of: value, methods: methods), prefix: partial))
+        case .tableKey(let site, let used, let partial, let start):
+            let keys = (type(of: site)?.optionKeysForCompletion ?? []).map(\.name).filter { !used.contains($0) }
+            let fitting = Completion.select(keys, prefix: partial)
+            if !fitting.isEmpty { return Result(start: start, candidates: fitting.map { $0 + " = " }) }
+            return Result(start: start, candidates: names(prefix: partial))
+        case .string(let site, let quote, let partial, let start):
+            let values = (type(of: site)?.enumerationValues ?? []) + liveNames(at: site)
+            let fitting = Completion.select(values, prefix: partial)
+            return Result(start: start, candidates: fitting.map { Completion.quoted($0, quote) })
         }
-        let base = String(decoding: bytes[..<sep], as: UTF8.self)
-        let partial = String(decoding: bytes[(sep + 1)...], as: UTF8.self)
-        let methodsOnly = bytes[sep] == UInt8(ascii: ":")
-        guard push(path: base) else { return [] }
-        let names = fieldNames(at: -1, methodsOnly: methodsOnly)
-        return Completion.select(names, prefix: partial, base: base + (methodsOnly ? ":" : "."))
     }
 
-    private static func select(_ names: [String], prefix: String, base: String) -> [String] {
-        var seen = Set<String>()
-        var out: [String] = []
-        for n in names where n.hasPrefix(prefix) && seen.insert(n).inserted { out.append(base + n) }
-        return out.sorted()
+    /// The whole words a line completes to, with the cursor at its end: what replaces the
+    /// line from the completed part's start (`stage.cl` → `stage.clock`).
+    func candidates(for line: String) -> [String] {
+        let bytes = Array(line.utf8)
+        let r = complete(bytes)
+        let before = String(decoding: bytes[..<min(r.start, bytes.count)], as: UTF8.self)
+        return r.candidates.map { before + $0 }
     }
 
-    /// Pushes the value of a dotted path of identifiers from the globals; false if it is not
-    /// one or a step is missing.
-    private func push(path: String) -> Bool {
-        let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.allSatisfy(Completion.isIdentifier) else { return false }
+    private func names(prefix: String) -> [String] {
         us_pushglobaltable(L)
-        for part in parts {
-            guard index(-1, part) else { return false }
-            lua_rotate(L, -2, 1)
-            lua_settop(L, -2)
-        }
-        return lua_type(L, -1) != LUA_TNIL
+        return Completion.select(fieldNames(at: -1, methodsOnly: false) + Completion.keywords, prefix: prefix)
     }
 
-    /// Pushes value[name] without side effects we cannot undo: raw for tables (then their
-    /// `__index` tables), protected for userdata. False (pushing nothing) when not indexable.
-    private func index(_ i: Int32, _ name: String) -> Bool {
-        let v = lua_absindex(L, i)
-        switch lua_type(L, v) {
-        case LUA_TTABLE:
-            var t = v
-            for _ in 0..<8 {
-                if RawAccess.field(L, t, name) != LUA_TNIL { return true }
-                lua_settop(L, -2)
-                guard let next = indexTable(of: t) else { break }
-                t = next
+    static func select(_ names: [String], prefix: String) -> [String] {
+        var seen = Set<String>()
+        return names.filter { $0.hasPrefix(prefix) && seen.insert($0).inserted }.sorted()
+    }
+
+    /// A string's content as it is typed between `quote`s, closed.
+    static func quoted(_ s: String, _ quote: UInt8) -> String {
+        var out: [UInt8] = []
+        for b in s.utf8 {
+            switch b {
+            case UInt8(ascii: "\\"), quote: out += [UInt8(ascii: "\\"), b]
+            case 10: out += Array("\\n".utf8)
+            case 13: out += Array("\\r".utf8)
+            default: out.append(b)
             }
-            if lua.moduleDeclaration(ofTableAt: v)?.properties.contains(where: { $0.name == name }) == true {
-                return protectedIndex(v, name)
-            }
-            lua_pushnil(L)
-            return true
-        case LUA_TUSERDATA:
-            return protectedIndex(v, name)
-        default:
-            return false
         }
-    }
-
-    private func protectedIndex(_ v: Int32, _ name: String) -> Bool {
-        LuaStack(L).push(name)
-        if us_pcall_gettable(L, v) == LUA_OK { return true }
-        lua_settop(L, -2)
-        return false
-    }
-
-    /// Pushes the `__index` table of the value at `i`'s metatable and returns its index, if any.
-    private func indexTable(of i: Int32) -> Int32? {
-        guard lua_getmetatable(L, i) != 0 else { return nil }
-        if RawAccess.field(L, -1, "__index") == LUA_TTABLE {
-            lua_rotate(L, -2, 1)
-            lua_settop(L, -2)
-            return lua_gettop(L)
-        }
-        lua_settop(L, -3)
-        return nil
-    }
-
-    /// The identifier keys a value offers after `.` (or only its functions, after `:`).
-    private func fieldNames(at i: Int32, methodsOnly: Bool) -> [String] {
-        let v = lua_absindex(L, i)
-        var names: [String] = []
-        if let decl = lua.typeDeclaration(ofValueAt: v) {
-            names += decl.methods.map(\.name)
-            if !methodsOnly { names += decl.properties.map(\.name) }
-            return names
-        }
-        var t: Int32? = lua_type(L, v) == LUA_TTABLE ? v : indexTable(of: v)
-        if lua_type(L, v) == LUA_TTABLE, !methodsOnly, let module = lua.moduleDeclaration(ofTableAt: v) {
-            names += module.properties.map(\.name)
-        }
-        var depth = 0
-        while let table = t, depth < 8 {
-            names += keys(of: table, functionsOnly: methodsOnly)
-            t = indexTable(of: table)
-            depth += 1
-        }
-        return names
-    }
-
-    private func keys(of t: Int32, functionsOnly: Bool) -> [String] {
-        var names: [String] = []
-        lua_pushnil(L)
-        while lua_next(L, t) != 0 {
-            if lua_type(L, -2) == LUA_TSTRING, !functionsOnly || lua_type(L, -1) == LUA_TFUNCTION,
-               let name = LuaStack(L).string(at: -2), Completion.isIdentifier(name) {
-                names.append(name)
-            }
-            lua_settop(L, -2)
-        }
-        return names
+        return String(decoding: out + [quote], as: UTF8.self)
     }
 
     static func isIdentifier(_ s: String) -> Bool {

@@ -41,6 +41,13 @@ final class TerminalLineSource: LineSource {
     }
 
     func readLine(prompt: [UInt8]) -> LineInput {
+        TabCompletion.pending?.willRead()
+        let input = readEditedLine(prompt: prompt)
+        TabCompletion.pending?.didRead(input)
+        return input
+    }
+
+    private func readEditedLine(prompt: [UInt8]) -> LineInput {
         _ = us_sigint_take()
         let text = prompt + [0]
         let line = text.withUnsafeBufferPointer { buf in
