@@ -428,6 +428,7 @@ function Popup:tapBackground() end
 
 --- A container's popup bar (LNPopupBar): its style and appearance, where it is now, what VoiceOver reads, the marquee, and gestures through the screen.
 ---@class PopupBar
+---@field accessibilityElements table[] The bar's VoiceOver elements in reading order, each {role=, label=, value=, hint=, traits={...}, spoken=, frame=}: the image ("image" trait, accessibilityImageLabel), the title area (label = title and subtitle unless overridden, hint "Double tap to open."), the progress view (shown ones only), the buttons. Empty while hidden.
 ---@field accessibilityHint string? The title area's hint ("Double tap to open.").
 ---@field accessibilityLabel string? What VoiceOver reads for the title area (title and subtitle on two lines), nil without content.
 ---@field accessibilityValue string? The progress view's value ("25 percent"); nil when no progress view is shown.
@@ -442,10 +443,13 @@ function Popup:tapBackground() end
 ---@field marqueeScrollRate number Marquee speed in points per second (30).
 ---@field progressViewStyle "default"|"bottom"|"top"|"none" "default" (= "none"), "bottom", "top" or "none".
 ---@field subtitleMarqueeOffset number The subtitle's marquee offset now.
+---@field wantsDefaultHighlightGestureRecognizer boolean A custom bar's opt-out (true by default; only a custom bar honours false): touching the bar highlights it.
+---@field wantsDefaultPanGestureRecognizer boolean A custom bar's opt-out (true by default; only a custom bar honours false): a swipe or drag on the bar opens it (the open content's closing pan stays).
+---@field wantsDefaultTapGestureRecognizer boolean A custom bar's opt-out (true by default; only a custom bar honours false): a tap on the bar opens the popup.
 local PopupBar = {}
 
 --- A vertical pan from the bar's title area through `stage.screen.drag`. Snap (the default): a swipe up opens after 0.15 s. Drag: the popup follows the finger and the release decides by velocity sign, else the 20% rule.
----@param options { dy: number, duration?: number, velocity?: number }
+---@param options { dy: number, dx?: number, duration?: number, velocity?: number }
 function PopupBar:drag(options) end
 
 --- Touches and holds the bar: the highlight only, no open.
@@ -457,6 +461,7 @@ function PopupBar:tap() end
 
 --- A presentation container with its popup bar (LNPopupController 3.0.7). Calls are queued and coalesced as the library does (docs/POPUPBAR.md): a later present or dismiss drops a pending present, dismiss drops everything pending, open and close drop each other; a dropped call's completion is never called. `popupPresentationState` changes only when an animation ends. Events go to the timeline from "bar#n".
 ---@class PopupContainer
+---@field accessibilityElements table[] What VoiceOver reaches of the popup now: the bar's elements while presented (as popupBar.accessibilityElements), only the close button ("Close") while open (the content is modal), nothing while hidden.
 ---@field allowPopupHapticFeedbackGeneration boolean Log haptics (true in 3.0.7).
 ---@field bottomSafeAreaInset number The bottom safe-area inset the container's content sees now (its tab bar or toolbar plus the bar, animated with it).
 ---@field effectivePopupInteractionStyle "drag"|"snap"|"scroll"|"none" The resolved interaction style ("default" → "snap" on iOS).
@@ -470,9 +475,11 @@ function PopupBar:tap() end
 ---@field popupPresentationState "barHidden"|"barPresented"|"open" "barHidden", "barPresented" or "open": changes only when an animation ends (and during the effects of a synchronous call, so will* callbacks see the old value).
 ---@field popupSnapPercent number The fraction of the container height a snap drag must travel to close (0.32); clamped to [0.1, 0.9] as the library does.
 ---@field popupTransitioning boolean True while a present, open, close, dismiss or drag is in flight.
+---@field preferredStatusBarStyle "default"|"lightContent"|"darkContent" The container's own preferredStatusBarStyle ("default"), shown while the popup content does not cover the status bar.
 ---@field selectedTab integer The selected tab, 1-based (1 for containers without tabs).
 ---@field shouldExtendPopupBarUnderSafeArea boolean Extend the bar's background under the home indicator (true).
 ---@field source string The timeline source, "bar#1".
+---@field statusBarStyle "default"|"lightContent"|"darkContent" The status bar style the container reports now: the popup content's preferredStatusBarStyle while the content covers the status bar (its top at or above half the status-bar height), else the container's own. A programmatic open or close flips it at its start; a drag when it crosses the line (0.3 s). Logged statusBarStyleChanged {from, to, duration}.
 local PopupContainer = {}
 
 --- Closes the open popup: willClose now, didClose at 0.5 s, then `completion`.
@@ -495,7 +502,7 @@ function PopupContainer:openPopup(options) end
 function PopupContainer:present() end
 
 --- Presents the bar with new content: willPresentPopupBar now, didPresentPopupBar at 0.5 s (animated), then `completion`. With `openPopup` the popup opens too (willOpen now, didOpen at 0.5 s). While presented or open it swaps the content at once (popupItemDidUpdate, no present events). Presenting the container itself is an error.
----@param options { content: { title?: string, subtitle?: string, image?: string, progress?: number, buttons?: (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: function })[], leadingButtons?: (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: function })[], controllerTitle?: string, accessibilityLabel?: string, accessibilityHint?: string, accessibilityImageLabel?: string, accessibilityProgressLabel?: string, accessibilityProgressValue?: string, hasScrollView?: boolean }|PopupContainer, openPopup?: boolean, animated?: boolean, completion?: function }
+---@param options { content: { title?: string, subtitle?: string, image?: string, progress?: number, buttons?: (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: function })[], leadingButtons?: (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: function })[], controllerTitle?: string, accessibilityLabel?: string, accessibilityHint?: string, accessibilityImageLabel?: string, accessibilityProgressLabel?: string, accessibilityProgressValue?: string, hasScrollView?: boolean, scrollView?: { contentSize: { width: number, height: number }, contentOffset?: { x: number, y: number }|number[] }, statusBarStyle?: "default"|"lightContent"|"darkContent", layoutMarginsTop?: number, transitionImage?: { frame: { x: number, y: number, width: number, height: number }, cornerRadius?: number } }|PopupContainer, openPopup?: boolean, animated?: boolean, completion?: function }
 function PopupContainer:presentPopupBar(options) end
 
 --- Hides or shows the container's tab bar or toolbar; the popup bar follows it (no effect on plain and custom containers).
@@ -509,15 +516,21 @@ function PopupContainer:tapTab(index) end
 
 --- A container's popup content view (LNPopupContentView): where it is, its close button, gestures.
 ---@class PopupContent
+---@field accessibilityViewIsModal boolean The open content is accessibility-modal (VoiceOver reaches only it).
+---@field closeButtonFlat boolean The chevron close button is flattened (while the open content is dragged).
 ---@field closeButtonFrame { x: number, y: number, width: number, height: number }? The close button's frame now (nil for style "none").
 ---@field closeButtonStyle "default"|"round"|"chevron"|"grabber"|"none" "default" (grabber on iOS), "round", "chevron", "grabber" or "none".
 ---@field effectiveCloseButtonStyle "round"|"chevron"|"grabber"|"none" The resolved close button style.
 ---@field frame { x: number, y: number, width: number, height: number } The content's frame now (height 0 while closed).
 ---@field hasScrollView boolean The content has a vertical scroll view: at its top, a drag down moves the popup instead of scrolling (the "scroll" style needs it).
+---@field layoutMarginsTop number? The installed content view's top layout margin (nil: the safe area's top). The close button sits 1 pt below it (round: at it, at least 12); a change while open moves it over 0.25 s (closeButtonRepositioned).
+---@field preferredStatusBarStyle "default"|"lightContent"|"darkContent"? The installed content's preferredStatusBarStyle (nil without content): the status bar shows it while the content covers it (see the container's statusBarStyle).
+---@field scrollView PopupScrollView? The installed content's scroll view (nil without one): give one with the content's `scrollView = {contentSize =}` option. A drag on the open content scrolls it until it is at its top; dragging on down from there closes the popup as usual.
+---@field transitionImage table? The bar image's morph into the content's transitionImage while an open or close runs it: {frame=, cornerRadius=, phase="opening"|"closing"}; nil otherwise.
 local PopupContent = {}
 
 --- A vertical pan on the open content (from a quarter of its height) through the screen. Snap: the content rubber-bands and closes by itself once the travel passes popupSnapPercent × the container height (272.6 pt on 852); a shorter release reopens. Drag: follows 1:1, release by velocity sign, else the 20% rule.
----@param options { dy: number, duration?: number, velocity?: number }
+---@param options { dy: number, dx?: number, duration?: number, velocity?: number }
 function PopupContent:drag(options) end
 
 --- Taps the open content's close button through the screen: the popup closes.
@@ -539,6 +552,15 @@ function PopupContent:tapCloseButton() end
 ---@field subtitle string? The subtitle.
 ---@field title string? The title (nil: the content controller's title is shown when subtitle is nil too).
 local PopupItem = {}
+
+--- The scroll view of one content controller. Its bounds are the container's size; offsets stay inside the scrollable range (no bounce is modelled). A drag on the open content scrolls it; at its top a downward drag becomes the popup's closing pan (scrollViewHandoff on the timeline) with the offset pinned at 0.
+---@class PopupScrollView
+---@field contentOffset { x: number, y: number }|number[] The scroll offset {x, y}; setting it clamps to [0, contentSize − bounds].
+---@field contentSize { width: number, height: number } The scrollable content's size {width, height} (the offset is re-clamped).
+---@field isAtTop boolean The offset is at the top: a downward drag now moves the popup.
+---@field maximumContentOffset { x: number, y: number }|number[] The largest offset on each axis (contentSize − bounds, at least 0).
+---@field shown boolean Its content is the one installed (false after a swap).
+local PopupScrollView = {}
 
 --- A section of a sheet: its header data and its actions.
 ---@class Section

@@ -27,7 +27,10 @@ local songs = {
 local function play(song, options)
   local o = options or {}
   app:presentPopupBar{
-    content = { title = song.title, subtitle = song.subtitle, image = song.image, progress = 0,
+    content = { title = song.title, subtitle = song.subtitle, image = song.image, progress = 0, accessibilityImageLabel = "Album art",
+                -- The player: light status bar, scrolling lyrics, cover art the bar image morphs into.
+                statusBarStyle = "lightContent", scrollView = { contentSize = { width = 393, height = 2400 } },
+                transitionImage = { frame = { x = 40, y = 140, width = 313, height = 313 }, cornerRadius = 10 },
                 buttons = { { image = "pause.fill", accessibilityLabel = "Pause", action = function() playing = not playing end },
                             { image = "forward.fill", accessibilityLabel = "Next" } } },
     animated = o.animated, openPopup = o.openPopup,
@@ -51,6 +54,7 @@ print(("mid-present: bar at y = %.1f, state %s"):format(app.popupBar.frame.y, st
 stage.clock.advance(0.25)
 print(stage.render())
 print("VoiceOver: " .. app.popupBar.accessibilityLabel:gsub("\n", ", ") .. ", " .. tostring(app.popupBar.accessibilityValue))
+for _, e in ipairs(app.popupBar.accessibilityElements) do print(("  %-14s %s"):format(e.role, e.spoken)) end
 
 heading("progress over simulated time")
 listen(songs[1], 35.4)
@@ -66,13 +70,26 @@ end
 heading("open by swiping up")
 app.popupBar:drag{ dy = -120, duration = 0.1 }
 print("after the swipe: " .. state(app))
-stage.clock.advance(0.7)
-print("then: " .. state(app))
+stage.clock.advance(0.3)
+local morph = app.popupContent.transitionImage
+print(("mid-open: the cover morphs (%s), %.0f pt wide; status bar %s"):format(morph.phase, morph.frame.width, app.statusBarStyle))
+stage.clock.advance(0.4)
+print("then: " .. state(app) .. ", VoiceOver reaches only: " .. app.accessibilityElements[1].label)
 
 heading("a closing drag short of the snap threshold (272.6 pt)")
 app.popupContent:drag{ dy = 200, duration = 0.3 }
 stage.clock.advance(0.6)
 print("after 200 pt: " .. state(app) .. " (rubber band, springs back)")
+
+heading("the lyrics scroll first; from their top the drag moves the player")
+local lyrics = app.popupContent.scrollView
+lyrics.contentOffset = { x = 0, y = 120 }
+app.popupContent:drag{ dy = 100, duration = 0.3 }
+print(("after 100 pt down: lyrics at %.0f, %s"):format(lyrics.contentOffset.y, state(app)))
+app.popupContent:drag{ dy = 150, duration = 0.3 }
+print(("after 150 more: lyrics at %.0f (20 pt scrolled, then 130 pt of closing drag, short of 272.6)"):format(lyrics.contentOffset.y))
+stage.clock.advance(0.6)
+print("then: " .. state(app))
 
 heading("swap songs while open, then close with a drag past the threshold")
 play(songs[3])

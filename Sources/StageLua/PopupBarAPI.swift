@@ -383,6 +383,26 @@ enum PopupBarAPI {
             .value(C.self, "pendingOperations", .list(.enumeration(PopupOperation.Kind.allCases.map(\.rawValue))),
                    doc: "The queued calls waiting for the running one (at most two: coalescing keeps one per family).",
                    example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" } }\ntabs:openPopup()\ntabs:closePopup()\nprint(table.concat(tabs.pendingOperations, \",\"))   --> close") { $0.pendingOperations.map(\.rawValue) },
+            .value(C.self, "statusBarStyle", .enumeration(PopupBarPartsAPI.statusBarStyles), doc: """
+            The status bar style the container reports now: the popup content's \
+            preferredStatusBarStyle while the content covers the status bar (its top at or above \
+            half the status-bar height), else the container's own. A programmatic open or close \
+            flips it at its start; a drag when it crosses the line (0.3 s). Logged \
+            statusBarStyleChanged {from, to, duration}.
+            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", statusBarStyle = \"lightContent\" }, animated = false }\ntabs:openPopup()\nprint(tabs.statusBarStyle)   --> lightContent") { $0.statusBarStyle.rawValue },
+            .on(C.self, "preferredStatusBarStyle", .enumeration(PopupBarPartsAPI.statusBarStyles), doc: "The container's own preferredStatusBarStyle (\"default\"), shown while the popup content does not cover the status bar.",
+                example: "local tabs = stage.tabBarController()\ntabs.preferredStatusBarStyle = \"darkContent\"\nprint(tabs.statusBarStyle)   --> darkContent",
+                get: { c, call in call.returning(c.viewController.preferredStatusBarStyle.rawValue) },
+                set: { c, call in
+                c.viewController.preferredStatusBarStyle = PopupStatusBarStyle(rawValue: call.string(2)) ?? .default
+                c.setNeedsStatusBarAppearanceUpdate()
+            }),
+            .on(C.self, "accessibilityElements", .list(.table), doc: """
+            What VoiceOver reaches of the popup now: the bar's elements while presented (as \
+            popupBar.accessibilityElements), only the close button ("Close") while open (the \
+            content is modal), nothing while hidden.
+            """, example: PopupBarPartsAPI.opened + "print(tabs.accessibilityElements[1].label)   --> Close",
+                get: { c, call in PopupBarPartsAPI.pushElements(call, c.accessibilityElements()) }),
             .value(C.self, "onScreen", .boolean, doc: "The container is on the stage (\"in a window\").",
                    example: "print(stage.viewController{ onScreen = false }.onScreen)   --> false") { $0.stage.layers.contains($0) },
         ], bodies: LuaTypeDecl.describing(C.self) { "PopupContainer(\($0.source), \($0.kind.name), \($0.popupPresentationState))" })

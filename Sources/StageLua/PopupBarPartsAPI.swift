@@ -16,6 +16,11 @@ extension PopupContentRef: StageBound {
     public var handleName: String { "\(owner.source) popupContent" }
 }
 
+extension PopupScrollViewRef: StageBound {
+    public var stage: Stage { owner.stage }
+    public var handleName: String { "\(owner.source) scrollView" }
+}
+
 extension PopupItemRef: StageBound {
     public var stage: Stage { owner.stage }
     public var handleName: String { "\(owner.source) popupItem" }
@@ -25,8 +30,11 @@ enum PopupBarPartsAPI {
     static let barKey = LuaTypeKey("PopupBar")
     static let contentKey = LuaTypeKey("PopupContent")
     static let itemKey = LuaTypeKey("PopupItem")
+    static let scrollKey = LuaTypeKey("PopupScrollView")
 
-    static var types: [LuaTypeDecl] { [barType, contentType, itemType] }
+    static var types: [LuaTypeDecl] { [barType, contentType, itemType, scrollType] }
+
+    static let statusBarStyles = PopupStatusBarStyle.allCases.map(\.rawValue)
 
     static let buttonType = LuaType.oneOf([.string, .options([
         LuaOption("title", .string, "the button's title"),
@@ -52,7 +60,18 @@ enum PopupBarPartsAPI {
         LuaOption("accessibilityImageLabel", .string, "the image's spoken label"),
         LuaOption("accessibilityProgressLabel", .string, "the progress view's spoken label"),
         LuaOption("accessibilityProgressValue", .string, "instead of \"N percent\""),
-        LuaOption("hasScrollView", .boolean, default: "false", "the content has a vertical scroll view: a drag down at its top moves the popup instead"),
+        LuaOption("hasScrollView", .boolean, default: "false", "the content has a scroll view the size of its view, at its top and not scrollable: a drag down moves the popup (`scrollView` gives one that scrolls)"),
+        LuaOption("scrollView", .options([
+            LuaOption("contentSize", .shape(.size), required: true, "the scrollable content's size (bounds: the container's size)"),
+            LuaOption("contentOffset", .shape(.point), default: "{x=0, y=0}", "the starting offset (clamped to the scrollable range)"),
+        ]), "a scroll view filling the content: drags scroll it, and hand over to the closing pan at its top"),
+        LuaOption("statusBarStyle", .enumeration(PopupStatusBarStyle.allCases.map(\.rawValue)), default: "\"default\"",
+                  "preferredStatusBarStyle: what the status bar shows while the content covers it"),
+        LuaOption("layoutMarginsTop", .range(LuaRange()), "the content view's top layout margin (default: the safe area's top); the close button sits 1 pt below"),
+        LuaOption("transitionImage", .options([
+            LuaOption("frame", .shape(.rect), required: true, "where the image sits in the open content"),
+            LuaOption("cornerRadius", .range(LuaRange(min: 0)), default: "0", "its corner radius"),
+        ]), "viewForPopupTransition: the view the bar image morphs into on open (prominent/floating bar, snap, with an image)"),
     ]
 
     /// A content controller from a content table (its keys and types were checked).
@@ -67,6 +86,18 @@ enum PopupBarPartsAPI {
         item.accessibilityProgressLabel = t.string("accessibilityProgressLabel")
         item.accessibilityProgressValue = t.string("accessibilityProgressValue")
         let vc = PopupContentController(title: t.string("controllerTitle"), item: item)
+        let bounds = call.world.stage.screen.size
+        if t.bool("hasScrollView") == true { vc.scrollView = PopupScrollView(contentSize: bounds) }
+        if let sv = t.options("scrollView") {
+            var scroll = PopupScrollView(contentSize: sv.field("contentSize") { L, i in size(L, i) } ?? bounds)
+            scroll.setContentOffset(sv.point("contentOffset") ?? .zero, bounds: bounds)
+            vc.scrollView = scroll
+        }
+        if let name = t.string("statusBarStyle"), let st = PopupStatusBarStyle(rawValue: name) { vc.preferredStatusBarStyle = st }
+        vc.layoutMarginsTop = t.number("layoutMarginsTop")
+        if let ti = t.options("transitionImage"), let f = ti.field("frame", { L, i in rect(L, i) }) {
+            vc.transitionTarget = PopupImageMorph.Target(frame: f, cornerRadius: ti.number("cornerRadius") ?? 0)
+        }
         let world = call.world
         if let list = t.options("buttons") { setButtons(vc, leading: false, call.L, list.index, world) }
         if let list = t.options("leadingButtons") { setButtons(vc, leading: true, call.L, list.index, world) }
@@ -112,6 +143,41 @@ enum PopupBarPartsAPI {
         }
     }
 
+    /// A checked `{width =, height =}` / `{x =, y =, width =, height =}` at `i`.
+    static func size(_ L: OpaquePointer, _ i: Int32) -> Size {
+        Size(width: StageTables.number(L, i, "width") ?? 0, height: StageTables.number(L, i, "height") ?? 0)
+    }
+
+    static func rect(_ L: OpaquePointer, _ i: Int32) -> Rect {
+        Rect(x: StageTables.number(L, i, "x") ?? 0, y: StageTables.number(L, i, "y") ?? 0,
+             width: StageTables.number(L, i, "width") ?? 0, height: StageTables.number(L, i, "height") ?? 0)
+    }
+
+    /// VoiceOver elements as `{role=, label=, value=, hint=, traits={...}, spoken=, frame=}`.
+    static func pushElements(_ call: LuaCall, _ elements: [PopupBarAccessibility.Element]) -> Int32 {
+        lua_createtable(call.L, Int32(clamping: elements.count), 0)
+        for (k, e) in elements.enumerated() {
+            lua_createtable(call.L, 0, 7)
+            call.setString("role", e.role)
+            call.setString("label", e.label)
+            if let v = e.value { call.setString("value", v) }
+            if let h = e.hint { call.setString("hint", h) }
+            call.setString("spoken", e.spoken)
+            lua_createtable(call.L, Int32(clamping: e.traits.count), 0)
+            for (j, tr) in e.traits.enumerated() {
+                LuaStack(call.L).push(tr)
+                lua_rawseti(call.L, -2, lua_Integer(j + 1))
+            }
+            lua_setfield(call.L, -2, "traits")
+            if let f = e.frame {
+                call.push(rect: f)
+                lua_setfield(call.L, -2, "frame")
+            }
+            lua_rawseti(call.L, -2, lua_Integer(k + 1))
+        }
+        return 1
+    }
+
     static func pushButtons(_ call: LuaCall, _ items: [PopupBarButtonItem]) -> Int32 {
         lua_createtable(call.L, Int32(clamping: items.count), 0)
         for (k, b) in items.enumerated() {
@@ -130,15 +196,16 @@ enum PopupBarPartsAPI {
 
     static let gestureOptions: [LuaOption] = [
         LuaOption("dy", .range(LuaRange()), required: true, "vertical travel in points (positive = down)"),
+        LuaOption("dx", .range(LuaRange()), default: "0", "horizontal travel in points (a sideways pan scrolls a mixed-axis content scroll view)"),
         LuaOption("duration", StageTypes.seconds, default: "0.3", "seconds the finger moves (the clock advances by it)"),
         LuaOption("velocity", .number, "release velocity in points/s, vertical (default: measured over the last 50 ms)"),
     ]
 
-    static func drag(_ call: LuaCall, _ body: (Double, SimDuration, Point?) throws -> Void) -> Int32 {
+    static func drag(_ call: LuaCall, _ body: (Double, Double, SimDuration, Point?) throws -> Void) -> Int32 {
         guard let o = call.options(2) else { return 0 }
         let d = (try? SimDuration.validated(seconds: o.number("duration") ?? 0.3)) ?? SimDuration(seconds: 0.3)
         do {
-            try body(o.number("dy") ?? 0, d, o.number("velocity").map { Point(x: 0, y: $0) })
+            try body(o.number("dx") ?? 0, o.number("dy") ?? 0, d, o.number("velocity").map { Point(x: 0, y: $0) })
         } catch let e as PopupBarError {
             return call.fail(e)
         } catch {
@@ -184,7 +251,7 @@ enum PopupBarPartsAPI {
             default): a swipe up opens after 0.15 s. Drag: the popup follows the finger and \
             the release decides by velocity sign, else the 20% rule.
             """, example: presented + "tabs.popupBar:drag{ dy = -200, duration = 0.2 }\nstage.clock.advance(1)\nprint(tabs.popupPresentationState)   --> open") { b, call in
-                drag(call) { dy, d, v in try b.owner.dragBar(dy: dy, duration: d, velocity: v) }
+                drag(call) { _, dy, d, v in try b.owner.dragBar(dy: dy, duration: d, velocity: v) }
             },
         ], properties: [
             .on(PopupBarRef.self, "barStyle", .enumeration(styles(PopupBarStyle.self)), doc: """
@@ -237,8 +304,30 @@ enum PopupBarPartsAPI {
                 example: "print(stage.tabBarController().popupBar.marqueeScrollDelay)   --> 2.0",
                 get: { b, call in call.returning(b.owner.popupBar.standardAppearance.marqueeScrollDelay.seconds) },
                 set: { b, call in b.owner.popupBar.standardAppearance.marqueeScrollDelay = SimDuration(seconds: call.number(2)) }),
+            gestureFlag("wantsDefaultTapGestureRecognizer", \.tap, "a tap on the bar opens the popup"),
+            gestureFlag("wantsDefaultPanGestureRecognizer", \.pan, "a swipe or drag on the bar opens it (the open content's closing pan stays)"),
+            gestureFlag("wantsDefaultHighlightGestureRecognizer", \.highlight, "touching the bar highlights it"),
+            .on(PopupBarRef.self, "accessibilityElements", .list(.table), doc: """
+            The bar's VoiceOver elements in reading order, each {role=, label=, value=, hint=, \
+            traits={...}, spoken=, frame=}: the image ("image" trait, accessibilityImageLabel), \
+            the title area (label = title and subtitle unless overridden, hint "Double tap to \
+            open."), the progress view (shown ones only), the buttons. Empty while hidden.
+            """, example: presented + "for _, e in ipairs(tabs.popupBar.accessibilityElements) do print(e.role, e.spoken) end", get: { b, call in
+                let c = b.owner
+                let els = c.popupPresentationState == .barHidden ? [] : c.accessibility?.elements(contents: c.snapshot().contents, style: c.effectiveBarStyle) ?? []
+                return pushElements(call, els)
+            }),
         ], bodies: LuaTypeDecl.describing(PopupBarRef.self) { "PopupBar(\($0.owner.source), \($0.owner.popupBar.barStyle))" })
     }
+
+    static func gestureFlag(_ name: String, _ key: WritableKeyPath<PopupCustomBarGestures, Bool> & Sendable, _ what: String) -> LuaPropertyDecl {
+        .on(PopupBarRef.self, name, .boolean, doc: "A custom bar's opt-out (true by default; only a custom bar honours false): \(what).",
+            example: "local tabs = stage.tabBarController()\ntabs.popupBar.customBarHeight = 80\ntabs.popupBar.\(name) = false",
+            get: { b, call in call.returning(b.owner.popupBar.customBarGestures[keyPath: key]) },
+            set: { b, call in b.owner.popupBar.customBarGestures[keyPath: key] = call.bool(2) })
+    }
+
+    static let opened = presented + "tabs:openPopup{ animated = false }\n"
 
     // MARK: PopupContent
 
@@ -255,7 +344,7 @@ enum PopupBarPartsAPI {
             popupSnapPercent × the container height (272.6 pt on 852); a shorter release \
             reopens. Drag: follows 1:1, release by velocity sign, else the 20% rule.
             """, example: presented + "tabs:openPopup{ animated = false }\ntabs.popupContent:drag{ dy = 300, duration = 0.3 }\nstage.clock.advance(0.5)\nprint(tabs.popupPresentationState)   --> barPresented") { c, call in
-                drag(call) { dy, d, v in try c.owner.dragContent(dy: dy, duration: d, velocity: v) }
+                drag(call) { dx, dy, d, v in try c.owner.dragContent(dy: dy, dx: dx, duration: d, velocity: v) }
             },
         ], properties: [
             .on(PopupContentRef.self, "frame", .shape(.rect), doc: "The content's frame now (height 0 while closed).",
@@ -282,6 +371,59 @@ enum PopupBarPartsAPI {
                 example: "local tabs = stage.tabBarController()\ntabs.popupContent.hasScrollView = true",
                 get: { c, call in call.returning(c.owner.popupContentView.hasScrollView) },
                 set: { c, call in c.owner.popupContentView.hasScrollView = call.bool(2) }),
+            .on(PopupContentRef.self, "scrollView", .nullable(.object(scrollKey)), doc: """
+            The installed content's scroll view (nil without one): give one with the content's \
+            `scrollView = {contentSize =}` option. A drag on the open content scrolls it until \
+            it is at its top; dragging on down from there closes the popup as usual.
+            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", scrollView = { contentSize = { width = 393, height = 3000 } } }, openPopup = true, animated = false }\nprint(tabs.popupContent.scrollView.contentOffset.y)   --> 0",
+                get: { c, call in
+                guard let r = PopupScrollViewRef.of(c.owner) else { return call.returningNil() }
+                return call.returning(object: r, as: scrollKey)
+            }),
+            .on(PopupContentRef.self, "preferredStatusBarStyle", .nullable(.enumeration(statusBarStyles)), doc: """
+            The installed content's preferredStatusBarStyle (nil without content): the status \
+            bar shows it while the content covers it (see the container's statusBarStyle).
+            """, example: opened + "tabs.popupContent.preferredStatusBarStyle = \"lightContent\"\nprint(tabs.statusBarStyle)   --> lightContent",
+                get: { c, call in call.returning(c.owner.popupContentViewController?.preferredStatusBarStyle.rawValue) },
+                set: { c, call in
+                guard let vc = c.owner.popupContentViewController else {
+                    throw PopupBarError.badInput("\(c.owner.source) has no popup content (present it first)")
+                }
+                vc.preferredStatusBarStyle = PopupStatusBarStyle(rawValue: call.string(2)) ?? .default
+            }),
+            .on(PopupContentRef.self, "layoutMarginsTop", .nullable(.range(LuaRange())), doc: """
+            The installed content view's top layout margin (nil: the safe area's top). The close \
+            button sits 1 pt below it (round: at it, at least 12); a change while open moves it \
+            over 0.25 s (closeButtonRepositioned).
+            """, example: opened + "tabs.popupContent.layoutMarginsTop = 100\nstage.clock.advance(0.25)\nprint(tabs.popupContent.closeButtonFrame.y)   --> 101",
+                get: { c, call in
+                guard let vc = c.owner.popupContentViewController else { return call.returningNil() }
+                return call.returning(vc.layoutMarginsTop ?? c.owner.stage.screen.safeArea.top)
+            },
+                set: { c, call in
+                guard let vc = c.owner.popupContentViewController else {
+                    throw PopupBarError.badInput("\(c.owner.source) has no popup content (present it first)")
+                }
+                vc.layoutMarginsTop = call.optNumber(2)
+            }),
+            .value(PopupContentRef.self, "closeButtonFlat", .boolean, doc: "The chevron close button is flattened (while the open content is dragged).",
+                   example: opened + "print(tabs.popupContent.closeButtonFlat)   --> false") { $0.owner.snapshot().closeButtonFlat },
+            .on(PopupContentRef.self, "transitionImage", .nullable(.table), doc: """
+            The bar image's morph into the content's transitionImage while an open or close runs \
+            it: {frame=, cornerRadius=, phase="opening"|"closing"}; nil otherwise.
+            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", image = \"cover\", transitionImage = { frame = { x = 40, y = 140, width = 313, height = 313 } } }, animated = false }\ntabs:openPopup()\nstage.clock.advance(0.25)\nprint(tabs.popupContent.transitionImage.phase)   --> opening",
+                get: { c, call in
+                guard let m = c.owner.snapshot().imageMorph else { return call.returningNil() }
+                lua_createtable(call.L, 0, 3)
+                call.push(rect: m.frame)
+                lua_setfield(call.L, -2, "frame")
+                call.push(points: m.cornerRadius)
+                lua_setfield(call.L, -2, "cornerRadius")
+                call.setString("phase", m.phase.rawValue)
+                return 1
+            }),
+            .value(PopupContentRef.self, "accessibilityViewIsModal", .boolean, doc: "The open content is accessibility-modal (VoiceOver reaches only it).",
+                   example: opened + "print(tabs.popupContent.accessibilityViewIsModal)   --> true") { $0.owner.contentIsAccessibilityModal },
         ], bodies: LuaTypeDecl.describing(PopupContentRef.self) { "PopupContent(\($0.owner.source))" })
     }
 
@@ -325,5 +467,47 @@ enum PopupBarPartsAPI {
             .value(PopupItemRef.self, "shown", .boolean, doc: "This item's content is the one the bar shows (false after a swap).",
                    example: ex + "local old = tabs.popupItem\ntabs:presentPopupBar{ content = { title = \"Other\" } }\nprint(old.shown)   --> false") { $0.isShown },
         ], bodies: LuaTypeDecl.describing(PopupItemRef.self) { "PopupItem(\($0.owner.source), '\($0.controller.resolvedItem.displayTitle ?? "")')" })
+    }
+}
+
+// MARK: PopupScrollView
+
+extension PopupBarPartsAPI {
+    static let scrollExample = "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", scrollView = { contentSize = { width = 393, height = 3000 } } }, openPopup = true, animated = false }\nlocal sv = tabs.popupContent.scrollView\n"
+
+    static func checkedScroll(_ s: PopupScrollViewRef) throws(PopupBarError) -> PopupScrollView {
+        guard let sv = s.controller.scrollView else { throw .badInput("\(s.owner.source) scrollView: its content controller no longer has a scroll view") }
+        return sv
+    }
+
+    static var scrollType: LuaTypeDecl {
+        LuaTypeDecl(scrollKey, doc: """
+            The scroll view of one content controller. Its bounds are the container's \
+            size; offsets stay inside the scrollable range (no bounce is modelled). A drag on the \
+            open content scrolls it; at its top a downward drag becomes the popup's closing pan \
+            (scrollViewHandoff on the timeline) with the offset pinned at 0.
+            """, properties: [
+            .on(PopupScrollViewRef.self, "contentOffset", .shape(.point), doc: "The scroll offset {x, y}; setting it clamps to [0, contentSize − bounds].",
+                example: scrollExample + "sv.contentOffset = { x = 0, y = 5000 }\nprint(sv.contentOffset.y)   --> 2148",
+                get: { s, call in call.push(point: try checkedScroll(s).contentOffset); return 1 },
+                set: { s, call in
+                _ = try checkedScroll(s)
+                s.setContentOffset(call.point(2) ?? .zero)
+            }),
+            .on(PopupScrollViewRef.self, "contentSize", .shape(.size), doc: "The scrollable content's size {width, height} (the offset is re-clamped).",
+                example: scrollExample + "print(sv.contentSize.height)   --> 3000",
+                get: { s, call in call.push(size: try checkedScroll(s).contentSize); return 1 },
+                set: { s, call in
+                _ = try checkedScroll(s)
+                s.setContentSize(size(call.L, 2))
+            }),
+            .value(PopupScrollViewRef.self, "isAtTop", .boolean, doc: "The offset is at the top: a downward drag now moves the popup.",
+                   example: scrollExample + "print(sv.isAtTop)   --> true") { $0.controller.scrollView?.isAtTop ?? true },
+            .on(PopupScrollViewRef.self, "maximumContentOffset", .shape(.point), doc: "The largest offset on each axis (contentSize − bounds, at least 0).",
+                example: scrollExample + "print(sv.maximumContentOffset.y)   --> 2148",
+                get: { s, call in call.push(point: try checkedScroll(s).maximumOffset(bounds: s.owner.scrollViewBounds)); return 1 }),
+            .value(PopupScrollViewRef.self, "shown", .boolean, doc: "Its content is the one installed (false after a swap).",
+                   example: scrollExample + "print(sv.shown)   --> true") { $0.owner.popupContentViewController === $0.controller },
+        ], bodies: LuaTypeDecl.describing(PopupScrollViewRef.self) { "PopupScrollView(\($0.owner.source))" })
     }
 }

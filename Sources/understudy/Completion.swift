@@ -29,6 +29,8 @@ final class Completion {
     /// Pushes the value a bare name has at the prompt and returns true, or returns false to
     /// look it up among the globals (a REPL that keeps its own variables plugs in here).
     var pushVariable: ((OpaquePointer, String) -> Bool)?
+    /// The names such a REPL keeps, offered with the globals.
+    var variableNames: (() -> [String])?
 
     static let keywords = ["and", "break", "do", "else", "elseif", "end", "false", "for",
                            "function", "goto", "if", "in", "local", "nil", "not", "or", "repeat",
@@ -79,7 +81,8 @@ final class Completion {
 
     private func names(prefix: String) -> [String] {
         us_pushglobaltable(L)
-        return Completion.select(fieldNames(at: -1, methodsOnly: false) + Completion.keywords, prefix: prefix)
+        return Completion.select((variableNames?() ?? []) + fieldNames(at: -1, methodsOnly: false) + Completion.keywords,
+                                 prefix: prefix)
     }
 
     static func select(_ names: [String], prefix: String) -> [String] {

@@ -39,13 +39,19 @@ final class REPL {
         self.interpreter = interpreter
         self.lua = interpreter.lua
         let terminal = isatty(0) != 0
+        let locals = terminal ? SessionLocals(lua: interpreter.lua) : nil
         if terminal {
-            reader = TerminalLineSource(completion: Completion(lua: interpreter.lua))
+            let completion = Completion(lua: interpreter.lua)
+            // Tab reads the session's locals before the globals (`local sheet = ...` then
+            // `sheet:tap("E<Tab>`).
+            completion.pushVariable = { [weak locals] L, name in locals?.push(name, onto: L) ?? false }
+            completion.variableNames = { [weak locals] in locals?.names ?? [] }
+            reader = TerminalLineSource(completion: completion)
         } else {
             reader = PipedLineSource()
         }
         printer = ResultPrinter(lua: interpreter.lua, pretty: terminal)
-        locals = terminal ? SessionLocals(lua: interpreter.lua) : nil
+        self.locals = locals
     }
 
     /// Top-level locals that persist across inputs (terminal only: piped `-i` is lua.c's).

@@ -49,6 +49,20 @@ final class SessionLocals {
     /// The names of the session's locals (for tests and completion).
     var names: [String] { (Array(holders.keys) + Array(constants.keys)).sorted() }
 
+    /// Pushes the value of session local `name` onto `L` and returns true; false (nothing
+    /// pushed) when there is no such local. Reads the holder's upvalue: nothing runs.
+    func push(_ name: String, onto L: OpaquePointer) -> Bool {
+        if let constant = constants[name] { return constant.push(onto: L) }
+        guard let holder = holders[name], holder.push(onto: L) else { return false }
+        guard lua_getupvalue(L, -1, 1) != nil else {
+            lua_settop(L, -2)
+            return false
+        }
+        lua_rotate(L, -2, 1)
+        lua_settop(L, -2)
+        return true
+    }
+
     struct CompileError: Error { var message: String }
 
     /// What an input declared, for `finish`.

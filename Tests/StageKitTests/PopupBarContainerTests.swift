@@ -67,8 +67,8 @@ import Testing
         c.closePopup { closed += 1 }
         try stage.clock.advance(by: 0.5)
         #expect(closed == 1 && c.popupPresentationState == .barPresented)
-        #expect(Self.trace(stage) == ["1 haptic", "1 willOpen", "1.5 stateChanged", "1.5 didOpen",
-                                      "1.5 haptic", "1.5 willClose", "2 stateChanged", "2 didClose"])
+        #expect(Self.trace(stage) == ["1 haptic", "1 willOpen", "1.5 stateChanged", "1.5 accessibilityScreenChanged", "1.5 didOpen",
+                                      "1.5 haptic", "1.5 willClose", "2 stateChanged", "2 accessibilityScreenChanged", "2 didClose"])
         #expect(calls.list == ["willOpen barPresented", "didOpen open", "willClose open", "didClose barPresented"])
         #expect(c.barFrame() == Rect(x: 0, y: 705, width: 393, height: 64))
     }
@@ -93,7 +93,7 @@ import Testing
         try c.presentPopupBar(with: Self.song(), openPopup: true) { done += 1 }
         try stage.clock.advance(by: 0.5)
         #expect(Self.trace(stage) == ["0 willPresentPopupBar", "0 haptic", "0 willOpen",
-                                      "0.5 stateChanged", "0.5 didPresentPopupBar", "0.5 stateChanged", "0.5 didOpen"])
+                                      "0.5 stateChanged", "0.5 didPresentPopupBar", "0.5 stateChanged", "0.5 accessibilityScreenChanged", "0.5 didOpen"])
         #expect(calls.list == ["willPresentPopupBar barHidden", "willOpen barHidden", "didPresentPopupBar barPresented", "didOpen open"])
         #expect(done == 1 && c.popupPresentationState == .open)
     }
@@ -109,7 +109,7 @@ import Testing
         #expect(c.popupPresentationState == .barPresented && done == 0)
         try stage.clock.advance(by: 0.5)
         #expect(c.popupPresentationState == .barHidden && done == 1 && c.popupContentViewController == nil)
-        #expect(Self.trace(stage) == ["0 haptic", "0 willClose", "0.5 stateChanged", "0.5 didClose", "0.5 willDismissPopupBar",
+        #expect(Self.trace(stage) == ["0 haptic", "0 willClose", "0.5 stateChanged", "0.5 accessibilityScreenChanged", "0.5 didClose", "0.5 willDismissPopupBar",
                                       "1 stateChanged", "1 didDismissPopupBar"])
         #expect(calls.list == ["willClose open", "didClose barPresented", "willDismissPopupBar barPresented", "didDismissPopupBar barHidden"])
         #expect(c.bottomSafeAreaInset() == 83)

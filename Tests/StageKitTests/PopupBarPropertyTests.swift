@@ -113,7 +113,13 @@ import Testing
         var model = Model()
         var calls: [Int: Int] = [:]
         var serial = 0
-        let contents = (0..<3).map { PopupContentController(item: PopupItem(title: "Song \($0)")) }
+        let contents = (0..<3).map { k -> PopupContentController in
+            let vc = PopupContentController(item: PopupItem(title: "Song \(k)"))
+            // Content 1 scrolls (its pans scroll before they close), content 2 has a light status bar.
+            if k == 1 { vc.scrollView = PopupScrollView(contentSize: Size(width: 393, height: 2400), contentOffset: Point(x: 0, y: 300)) }
+            if k == 2 { vc.preferredStatusBarStyle = .lightContent }
+            return vc
+        }
         func completion() -> (Int, () -> Void) {
             serial += 1
             let id = serial
@@ -176,6 +182,12 @@ import Testing
             #expect(Set(calls.keys) == model.called, "\(ctx): called \(calls.keys.sorted()) model \(model.called.sorted())")
             #expect(model.dropped.isDisjoint(with: calls.keys), "\(ctx): a dropped completion ran")
             #expect(c.checkInvariants() == nil, "\(ctx): \(c.checkInvariants() ?? "")")
+            // The reported status bar is always what the content's coverage asks for.
+            #expect(c.statusBarStyle == c.desiredStatusBarStyle, "\(ctx): status bar \(c.statusBarStyle)")
+            if let sv = contents[1].scrollView {
+                let m = sv.maximumOffset(bounds: stage.screen.size)
+                #expect(sv.contentOffset.y >= 0 && sv.contentOffset.y <= m.y, "\(ctx): scroll offset \(sv.contentOffset.y)")
+            }
             if let k = model.content, c.popupPresentationState != .barHidden, !c.machine.isBusy {
                 #expect(c.popupContentViewController === contents[k], "\(ctx)")
             }

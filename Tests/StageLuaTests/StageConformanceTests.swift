@@ -23,8 +23,9 @@ import Testing
         S.popup = stage.popup{ content = { width = 100, height = 50 } }
         S.host = stage.host("feed")
         S.bars = stage.tabBarController{}
-        S.bars:presentPopupBar{ content = { title = "A" }, animated = false }
+        S.bars:presentPopupBar{ content = { title = "A", hasScrollView = true }, animated = false }
         S.popupBar, S.popupContent, S.popupItem = S.bars.popupBar, S.bars.popupContent, S.bars.popupItem
+        S.popupScroll = S.bars.popupContent.scrollView
         FINGERPRINT = {}
         -- Every getter of every sample (derived from the registry: see fingerprintSource).
         function fingerprint()
@@ -66,6 +67,7 @@ import Testing
         PopupBarPartsAPI.barKey: "S.popupBar",
         PopupBarPartsAPI.contentKey: "S.popupContent",
         PopupBarPartsAPI.itemKey: "S.popupItem",
+        PopupBarPartsAPI.scrollKey: "S.popupScroll",
     ]
 
     /// Lua that registers a reader for every property of every sample, from the installed

@@ -112,4 +112,23 @@ import Testing
         try s.enter("bar.popupItem.subtitle")
         try s.waitFor("> bar.popupItem.subtitle\n\"x\"")
     }
+
+    /// The REPL's top-level locals persist, and Tab reads them as it reads globals: their
+    /// names, their fields and methods, and the live names behind them.
+    @Test func tabReadsTheSessionsLocals() throws {
+        let s = try start()
+        try s.enter("local mysheet = stage.actionController{}")
+        try s.enter("mysheet:addAction('Edit photo')")
+        try s.waitForLastLine(">")
+        try s.type("mysh")
+        try s.press("Tab")
+        try s.waitFor("> mysheet")
+        try s.type(":tap(\"E")
+        try s.press("Tab")
+        try s.waitFor("> mysheet:tap(\"Edit photo\"")
+        try s.press("C-u")
+        try s.type("mysheet.sty")
+        try s.press("Tab")
+        try s.waitFor("> mysheet.style")
+    }
 }

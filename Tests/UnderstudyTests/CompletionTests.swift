@@ -62,7 +62,7 @@ import StageLua
         ("bar:presentPopupBar{ content = { buttons = { { acc", ["accessibilityLabel = "]),
         ("bar:presentPopupBar{ op", ["openPopup = "]),
         ("bar:openPopup{ comp", ["completion = "]),
-        ("bar.popupBar:drag{ ", ["duration = ", "dy = ", "velocity = "]),
+        ("bar.popupBar:drag{ ", ["duration = ", "dx = ", "dy = ", "velocity = "]),
         ("stage.reset{ popupP", ["popupPolicy = "]),
         ("stage.reset{ safeArea = { to", ["top = "]),
         ("stage.screen.drag{ fr", ["from = "]),

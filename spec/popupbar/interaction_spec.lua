@@ -109,6 +109,7 @@ describe("popup bar interaction", function()
     local function f() local r = c.popupContent.closeButtonFrame; return { r.x, r.y, r.width, r.height } end
     assert.are.same({ 178.5, 60, 36, 25 }, f())
     c.popupContent.closeButtonStyle = "round"
+    stage.clock.advance(0.25)                      -- moving there while open takes 0.25 s
     assert.are.same({ 16, 59, 24, 24 }, f())
     c.popupContent.closeButtonStyle = "none"
     assert.is_nil(c.popupContent.closeButtonFrame)

@@ -10,6 +10,12 @@ public struct PopupBar: Hashable, Sendable {
     /// A custom bar view controller's `preferredContentSize.height`; nil = no custom bar (so
     /// `.custom` is coerced back to `.default`).
     public var customBarHeight: Double?
+    /// A custom bar view controller's gesture opt-outs (`LNPopupCustomBarViewController`
+    /// `wantsDefaultTapGestureRecognizer`, `…PanGestureRecognizer`,
+    /// `…HighlightGestureRecognizer`, all true by default). They only matter while the bar is a
+    /// custom bar (`effectiveBarStyle == .custom`): the library removes the recognizer from the
+    /// bar. The pan opt-out is the bar's only; the open content's closing pan stays.
+    public var customBarGestures = PopupCustomBarGestures()
 
     public init(barStyle: PopupBarStyle = .default, progressViewStyle: PopupBarProgressViewStyle = .default,
                 inheritsAppearanceFromDockingView: Bool = true, limitFloatingContentWidth: Bool = true,
@@ -46,8 +52,34 @@ public struct PopupBar: Hashable, Sendable {
         }
     }
 
+    /// The gestures the bar has on this platform (all of them unless it is a custom bar that
+    /// opted out).
+    public func gestures(on platform: PopupPlatform) -> PopupCustomBarGestures {
+        effectiveBarStyle(on: platform) == .custom ? customBarGestures : PopupCustomBarGestures()
+    }
+
     /// The appearance in effect for `item` (its own when set).
     public func appearance(for item: PopupItem?) -> PopupBarAppearance {
         item?.standardAppearance ?? standardAppearance
+    }
+}
+
+/// `wantsDefaultTapGestureRecognizer` (tap opens), `wantsDefaultPanGestureRecognizer` (swipe or
+/// drag on the bar), `wantsDefaultHighlightGestureRecognizer` (touch-down highlight).
+///
+/// ```swift
+/// var bar = PopupBar()
+/// bar.setCustomBar(height: 90)
+/// bar.customBarGestures.tap = false      // a tap on the bar no longer opens the popup
+/// ```
+public struct PopupCustomBarGestures: Hashable, Sendable {
+    public var tap: Bool
+    public var pan: Bool
+    public var highlight: Bool
+
+    public init(tap: Bool = true, pan: Bool = true, highlight: Bool = true) {
+        self.tap = tap
+        self.pan = pan
+        self.highlight = highlight
     }
 }

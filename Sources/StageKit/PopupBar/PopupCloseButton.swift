@@ -9,17 +9,18 @@
 ///                        safeArea: EdgeInsets(top: 59, bottom: 34))   // {x=178.5, y=60, width=36, height=25}
 /// ```
 public enum PopupCloseButton {
-    public static func layoutMargins(safeArea: EdgeInsets, platform: PopupPlatform) -> EdgeInsets {
+    /// `marginsTop` overrides the top margin (the content controller's `layoutMarginsTop`).
+    public static func layoutMargins(safeArea: EdgeInsets, platform: PopupPlatform, marginsTop: Double? = nil) -> EdgeInsets {
         let side = platform.regularWidth ? 20.0 : 16.0
-        return EdgeInsets(top: safeArea.top, left: safeArea.left + side, bottom: safeArea.bottom, right: safeArea.right + side)
+        return EdgeInsets(top: marginsTop ?? safeArea.top, left: safeArea.left + side, bottom: safeArea.bottom, right: safeArea.right + side)
     }
 
     /// The button's frame for the content view at `content` (nil for `.none`).
     public static func frame(style: PopupCloseButtonStyle, content: Rect, safeArea: EdgeInsets,
-                             platform: PopupPlatform = PopupPlatform()) -> Rect? {
+                             platform: PopupPlatform = PopupPlatform(), marginsTop: Double? = nil) -> Rect? {
         let s = style.resolved(on: platform)
         let size = s.size
-        let margins = layoutMargins(safeArea: safeArea, platform: platform)
+        let margins = layoutMargins(safeArea: safeArea, platform: platform, marginsTop: marginsTop)
         switch s {
         case .grabber, .chevron:
             let safeWidth = content.width - safeArea.left - safeArea.right
@@ -31,6 +32,11 @@ public enum PopupCloseButton {
             return nil
         }
     }
+
+    /// Re-positioning (a style or layout-margin change while open) animates over 0.25 s with
+    /// damping 500 (spec §2.5, §3.8).
+    public static let repositionDuration: SimDuration = 0.25
+    public static let repositionCurve = Curve.spring(dampingRatio: 500, initialVelocity: 0)
 
     /// What VoiceOver reads for it.
     public static let accessibilityLabel = "Close"

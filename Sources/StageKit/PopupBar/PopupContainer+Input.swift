@@ -25,8 +25,10 @@ extension PopupContainer {
             if let a = barButtonAction { stage.callUser { try a(leading, index) } }
             if let a = popupContentViewController?.barButtonAction { stage.callUser { try a(leading, index) } }
         case .bar:
-            highlight = PopupHighlight(start: tap.time)
-            send(.tapBar)
+            // A custom bar may have opted out of the default tap and highlight recognizers.
+            let g = popupBar.gestures(on: platform)
+            if g.highlight { highlight = PopupHighlight(start: tap.time) }
+            if g.tap { send(.tapBar) }
         case .closeButton:
             send(.tapCloseButton)
         }
@@ -34,11 +36,11 @@ extension PopupContainer {
 
     /// Long press: the highlight held for `duration`, no open (touch-down and cancel).
     public func longPressBar(duration: SimDuration) {
+        guard popupBar.gestures(on: platform).highlight else { return }
         highlight = PopupHighlight(start: stage.now, holdUntil: stage.now + duration)
     }
 
     public func handlePan(_ pan: PanEvent, on stage: Stage) {
-        let l = layout
         switch pan.phase {
         case .began:
             activePan = nil
@@ -46,48 +48,72 @@ extension PopupContainer {
             let onBar = machine.publicState == .barPresented && snap.barVisible && snap.barFrame.contains(pan.startLocation)
             let onContent = machine.publicState == .open && snap.contentFrame.contains(pan.startLocation)
             guard onBar || onContent else { return }
-            if onBar { highlight = nil }
+            if onBar {
+                guard popupBar.gestures(on: platform).pan else { return }
+                highlight = nil
+            }
+            if onContent, var ap = beginScrollPan(pan) {
+                // The scroll view has the finger until it reaches its top (spec §4.6).
+                guard !machine.isBusy else { return }
+                activePan = ap
+                let ty = scrollSample(pan, &ap)
+                activePan = ap
+                if let ty, !follow(ty, &ap) { activePan = nil } else { activePan = ap }
+                return
+            }
             let vertical = abs(pan.velocity.y) >= abs(pan.velocity.x)
-            send(.panBegan(onBar: onBar, velocityY: pan.velocity.y, fromScrollView: onContent && popupContentView.hasScrollView,
+            send(.panBegan(onBar: onBar, velocityY: pan.velocity.y, fromScrollView: false,
                            vertical: vertical))
             if let d = machine.drag {
                 activePan = ActivePan(from: d.from, rubberBand: d.rubberBand, lastOpen: value(of: .open))
             }
         case .changed:
-            guard var ap = activePan, machine.drag != nil else { return }
-            let ty = pan.translation.y
-            if ap.rubberBand {
-                let closedCentre = l.closedBarFrame.midY
-                let raw = PopupInteraction.snapRawTravel(translationY: ty, openCentreY: 0, closedCentreY: closedCentre)
-                let d = l.container.height
-                if PopupInteraction.snapShouldAutoClose(raw: raw, containerHeight: d, snapPercent: popupSnapPercent) {
-                    activePan = nil
-                    send(.panAutoClose)
-                    return
-                }
-                let top = PopupInteraction.snapContentTop(raw: raw, openBarHeight: 0, containerHeight: d, snapPercent: popupSnapPercent)
-                let p = l.closedBarBottom > 0 ? 1 - top / l.closedBarBottom : 1
-                ap.lastOpen = p
-                send(.panChanged(open: p, dock: 1))
-            } else {
-                let startTop = ap.from == .open ? l.openBarFrame.minY : l.closedBarFrame.minY
-                let top = PopupInteraction.dragBarTop(startTop: startTop, translationY: ty, openTop: l.openBarFrame.minY,
-                                                      closedTop: l.closedBarFrame.minY)
-                let p = clamp01(l.dragProgress(barMaxY: top + l.barHeight))
-                ap.lastOpen = p
-                send(.panChanged(open: p, dock: PopupLayout.smoothstep(p)))
+            guard var ap = activePan else { return }
+            var ty = pan.translation.y
+            if ap.scroll != nil {
+                guard let t = scrollSample(pan, &ap) else { activePan = ap; return }
+                ty = t
             }
-            activePan = ap
+            guard machine.drag != nil else { activePan = ap; return }
+            activePan = follow(ty, &ap) ? ap : nil
         case .ended:
-            guard let ap = activePan, machine.drag != nil else { return }
+            guard let ap = activePan, machine.drag != nil else { activePan = nil; return }
             activePan = nil
             // Snap ignores velocity: a release short of the threshold reopens.
             let opens = ap.rubberBand ? true : PopupInteraction.dragReleaseOpens(from: ap.from, progress: ap.lastOpen, velocityY: pan.velocity.y)
             send(.panEnded(toOpen: opens))
         case .cancelled:
-            guard activePan != nil, machine.drag != nil else { return }
+            guard activePan != nil, machine.drag != nil else { activePan = nil; return }
             activePan = nil
             send(.panCancelled)
         }
+    }
+
+    /// The popup follows a drag translation `ty` (from where the drag began, or from the
+    /// scroll view's hand-off point). False when the drag ended (snap's auto-close).
+    private func follow(_ ty: Double, _ ap: inout ActivePan) -> Bool {
+        let l = layout
+        if ap.rubberBand {
+            let closedCentre = l.closedBarFrame.midY
+            let raw = PopupInteraction.snapRawTravel(translationY: ty, openCentreY: 0, closedCentreY: closedCentre)
+            let d = l.container.height
+            if PopupInteraction.snapShouldAutoClose(raw: raw, containerHeight: d, snapPercent: popupSnapPercent) {
+                activePan = nil
+                send(.panAutoClose)
+                return false
+            }
+            let top = PopupInteraction.snapContentTop(raw: raw, openBarHeight: 0, containerHeight: d, snapPercent: popupSnapPercent)
+            let p = l.closedBarBottom > 0 ? 1 - top / l.closedBarBottom : 1
+            ap.lastOpen = p
+            send(.panChanged(open: p, dock: 1))
+        } else {
+            let startTop = ap.from == .open ? l.openBarFrame.minY : l.closedBarFrame.minY
+            let top = PopupInteraction.dragBarTop(startTop: startTop, translationY: ty, openTop: l.openBarFrame.minY,
+                                                  closedTop: l.closedBarFrame.minY)
+            let p = clamp01(l.dragProgress(barMaxY: top + l.barHeight))
+            ap.lastOpen = p
+            send(.panChanged(open: p, dock: PopupLayout.smoothstep(p)))
+        }
+        return true
     }
 }

@@ -42,15 +42,15 @@ extension PopupContainer: ElementHitTesting {
         try stage.drag(PanTrack.linear(from: p, to: Point(x: p.x, y: p.y + dy), duration: duration), velocity: velocity)
     }
 
-    /// A vertical pan on the open content, from a quarter of its height (below the close
-    /// button), `dy` down.
-    public func dragContent(dy: Double, duration: SimDuration, velocity: Point? = nil) throws {
-        guard dy.isFinite else { throw PopupBarError.badInput("a finite dy expected") }
+    /// A pan on the open content, from a quarter of its height (below the close button), `dy`
+    /// down and `dx` right (a sideways pan scrolls a mixed-axis scroll view).
+    public func dragContent(dy: Double, dx: Double = 0, duration: SimDuration, velocity: Point? = nil) throws {
+        guard dy.isFinite, dx.isFinite else { throw PopupBarError.badInput("a finite dy and dx expected") }
         let snap = try openSnapshot(for: "drag")
         let f = snap.contentFrame
         let p = Point(x: (f.midX).rounded(), y: (f.minY + min(f.height / 4, 200)).rounded())
         try input { () throws(HitError) in try stage.checkHit(p, on: self, element: .content, target: "the popup content of \(source)") }
-        try stage.drag(PanTrack.linear(from: p, to: Point(x: p.x, y: p.y + dy), duration: duration), velocity: velocity)
+        try stage.drag(PanTrack.linear(from: p, to: Point(x: p.x + dx, y: p.y + dy), duration: duration), velocity: velocity)
     }
 
     /// Taps tab `i` (0-based) of a tab bar controller's tab bar.

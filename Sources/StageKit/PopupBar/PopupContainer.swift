@@ -26,7 +26,12 @@ public final class PopupContainer: StageLayer {
     public let viewController: PopupContentController
 
     public var popupBar = PopupBar() { didSet { layoutCache = nil } }
-    public var popupContentView = PopupContentView()
+    public var popupContentView = PopupContentView() {
+        didSet {
+            if popupContentView.hasScrollView != oldValue.hasScrollView { applyScrollViewFlag() }
+            if popupContentView.popupCloseButtonStyle != oldValue.popupCloseButtonStyle { closeButtonLayoutChanged() }
+        }
+    }
     public var popupInteractionStyle: PopupInteractionStyle = .default {
         didSet {
             // `.snap` resets the percent; `.customizedSnap` sets it (clamped).
@@ -86,6 +91,14 @@ public final class PopupContainer: StageLayer {
     var marqueeStart: SimTime = .zero
     var marqueePaused = false
     var activePan: ActivePan?
+    /// The status bar style the container reports now (`PopupStatusBar`).
+    public internal(set) var statusBarStyle: PopupStatusBarStyle = .default
+    /// A close-button reposition in flight: the content-relative frame it left, and when.
+    var closeButtonMove: (from: Rect, start: SimTime)?
+    /// The content-relative resting frame of the close button, as last laid out.
+    var closeButtonResting: Rect?
+    /// The image transition of the running open or close, if any.
+    var imageMorph: PopupImageMorph?
 
     /// Completions called / dropped so far (for checks).
     public private(set) var completedCount = 0
@@ -95,6 +108,17 @@ public final class PopupContainer: StageLayer {
         var from: PopupPresentationState
         var rubberBand: Bool
         var lastOpen: Double
+        /// A pan on the content's scroll view (spec §4.6), nil otherwise.
+        var scroll: ScrollPan?
+    }
+
+    /// A pan that started on the content's scroll view: its offset then, whether it scrolls
+    /// sideways (a non-vertical pan on a mixed-axis scroll view: never the popup's), whether the
+    /// popup drag took over.
+    struct ScrollPan {
+        var start: Point
+        var horizontal: Bool
+        var tookOver = false
     }
 
     /// A bottom bar hide/show animation's duration (UIKit's push; the library's fallback).
@@ -118,6 +142,7 @@ public final class PopupContainer: StageLayer {
             self.snapTimer = nil
             self.deferred.removeAll()
         }
+        closeButtonResting = restingCloseButtonFrame()
     }
 
     // MARK: Reading
@@ -187,6 +212,7 @@ public final class PopupContainer: StageLayer {
                                                        platform: platform, capsule: snap.capsule, safeArea: stage.screen.safeArea)
             }
         }
+        applyContentExtras(to: &snap, at: t)
         let m = marqueeOffsets(at: t, contents: snap.contents)
         snap.titleMarqueeOffset = m.title
         snap.subtitleMarqueeOffset = m.subtitle
@@ -199,6 +225,13 @@ public final class PopupContainer: StageLayer {
     public func barFrame(at t: SimTime? = nil) -> Rect { snapshot(at: t).barFrame }
     public func contentFrame(at t: SimTime? = nil) -> Rect { snapshot(at: t).contentFrame }
     public func closeButtonFrame(at t: SimTime? = nil) -> Rect? { snapshot(at: t).closeButtonFrame }
+    /// UIKit's model values of the tracks (where running animations end).
+    var openTarget: Double { openTrack.target }
+    var dockTarget: Double { dockTrack.target }
+    var presenceTarget: Double { presence.target }
+    /// When the running open/close animation ends (nil when none).
+    var openAnimationEnd: SimTime? { openTrack.end }
+
     /// The value of one animated track at `t`.
     public func value(of track: PopupBarTrack, at t: SimTime? = nil) -> Double {
         let t = t ?? stage.now
@@ -313,6 +346,13 @@ public final class PopupContainer: StageLayer {
         if textChanged { marqueeStart = stage.now }
     }
 
+    /// The current content's status bar style or layout margins changed.
+    func contentAppearanceDidChange(_ c: PopupContentController) {
+        guard c === popupContentViewController else { return }
+        closeButtonLayoutChanged()
+        setNeedsStatusBarAppearanceUpdate()
+    }
+
     // MARK: The machine
 
     /// Feeds one input; inputs arriving while effects run (a delegate calling openPopup) wait
@@ -336,12 +376,14 @@ public final class PopupContainer: StageLayer {
         }
         inbox.removeAll()
         prunePendingContents()
+        setNeedsStatusBarAppearanceUpdate()
     }
 
     private func perform(_ e: PopupBarEffect) {
         let now = stage.now
         switch e {
         case .event(let name, let animated):
+            transitionEvent(name, animated: animated)
             stage.log(source, name.rawValue, ["animated": .bool(animated), "state": .string(reportedState.description)])
             if let h = delegate[name] { stage.callUser { try h(animated) } }
         case .stateChanged(let from, let to):
@@ -355,10 +397,16 @@ public final class PopupContainer: StageLayer {
             c?.container = self
             marqueeStart = now
             marqueePaused = machine.publicState == .open
+            if popupContentView.hasScrollView, let c, c.scrollView == nil {
+                c.scrollView = PopupScrollView(contentSize: stage.screen.size)
+            }
+            closeButtonLayoutChanged()
         case .removeContent:
             popupContentViewController?.container = nil
             popupContentViewController = nil
             highlight = nil
+            imageMorph = nil
+            closeButtonMove = nil
         case .animate(let track, let to, let duration, let delay, let curve):
             switch track {
             case .presence: presence.animate(to: to, at: now, duration: duration, delay: delay, curve: curve)

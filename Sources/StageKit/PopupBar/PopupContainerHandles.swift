@@ -32,3 +32,24 @@ public final class PopupItemRef: ElementHandle<PopupContainer> {
     /// This item's content is the one the bar shows.
     public var isShown: Bool { owner.popupContentViewController === controller }
 }
+
+/// The scroll view of one content controller (`c.popupContent.scrollView`): like the item
+/// handle it names the controller installed when it was read.
+public final class PopupScrollViewRef: ElementHandle<PopupContainer> {
+    public let controller: PopupContentController
+
+    init(owner: PopupContainer, controller: PopupContentController) {
+        self.controller = controller
+        super.init(owner: owner, index: 0)
+    }
+
+    /// The installed content's scroll view handle, nil without content or scroll view.
+    public static func of(_ c: PopupContainer) -> PopupScrollViewRef? {
+        guard let vc = c.popupContentViewController, vc.scrollView != nil else { return nil }
+        return c.stage.handle(of: c, element: "scroll \(ObjectIdentifier(vc).hashValue)") { PopupScrollViewRef(owner: c, controller: vc) }
+    }
+
+    /// Bounds are the container's size whether or not the controller is shown.
+    public func setContentOffset(_ p: Point) { controller.scrollView?.setContentOffset(p, bounds: owner.scrollViewBounds) }
+    public func setContentSize(_ s: Size) { controller.scrollView?.setContentSize(s, bounds: owner.scrollViewBounds) }
+}

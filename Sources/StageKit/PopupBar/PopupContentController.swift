@@ -26,6 +26,21 @@ public final class PopupContentController {
     /// The container currently showing this controller (set while installed).
     weak var container: PopupContainer?
 
+    /// Its scroll view (spec §4.6), nil when it has none.
+    public var scrollView: PopupScrollView?
+    /// `preferredStatusBarStyle`: what the status bar shows while this content covers it.
+    public var preferredStatusBarStyle: PopupStatusBarStyle = .default {
+        didSet { if preferredStatusBarStyle != oldValue { container?.contentAppearanceDidChange(self) } }
+    }
+    /// The top of the view's layout margins (nil: the safe area's top); the close button sits
+    /// 1 pt below it (spec §2.5). A change while open moves the button over 0.25 s.
+    public var layoutMarginsTop: Double? {
+        didSet { if layoutMarginsTop != oldValue { container?.contentAppearanceDidChange(self) } }
+    }
+    /// `viewForPopupTransition(from:to:)`: the view the bar's image morphs into on open (its
+    /// frame in the open content, and its corner radius), nil for no image transition.
+    public var transitionTarget: PopupImageMorph.Target?
+
     public init(title: String? = nil, item: PopupItem = PopupItem()) {
         self.title = title
         self.popupItem = item

@@ -25,6 +25,20 @@ public struct PopupSnapshot: Hashable, Sendable {
     public var subtitleMarqueeOffset: Double
     public var bottomSafeAreaInset: Double
     public var showsFullWidthBackground: Bool
+    /// The chevron close button flattens while the open content is dragged (spec §2.5).
+    public var closeButtonFlat = false
+    /// The image transition view (spec §2.2, `PopupImageMorph`) while an open or close runs it:
+    /// its frame and corner radius; the bar's image and the content's target are hidden then.
+    public var imageMorph: (frame: Rect, cornerRadius: Double, phase: PopupImageMorph.Phase)? {
+        get { morphStorage.map { ($0.frame, $0.radius, $0.phase) } }
+        set { morphStorage = newValue.map { MorphStorage(frame: $0.frame, radius: $0.cornerRadius, phase: $0.phase) } }
+    }
+    private var morphStorage: MorphStorage?
+    private struct MorphStorage: Hashable, Sendable {
+        var frame: Rect
+        var radius: Double
+        var phase: PopupImageMorph.Phase
+    }
 
     /// The bar is on screen with some height.
     public var barVisible: Bool { presence > 0 && barFrame.height > 0 && barAlpha > 0 }
