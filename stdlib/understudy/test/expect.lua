@@ -50,13 +50,13 @@ local function eventsOf(v)
   errors.fail("expected stage.log or a list of events, got " .. type(v))
 end
 
-function Expect:toMatchSnapshot(hint)
+function Expect:toMatchSnapshot(hint, options)
   local v = self.value
   if isLog(v) then
     local _, lines = eventsOf(v)
     v = table.concat(lines, "\n")
   end
-  local ok, message = snapshot.check(M.current.name or "(outside a test)", v, hint)
+  local ok, message = snapshot.check(M.current.name or "(outside a test)", v, hint, options)
   if not ok then errors.fail(message) end
   return self
 end
