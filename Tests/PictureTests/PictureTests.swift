@@ -10,7 +10,7 @@ import Testing
 /// After an intended change: `UPDATE_PICTURES=1 swift test --filter PictureTests`, then look at
 /// every rewritten PNG before committing it. A mismatch leaves the new picture in
 /// .build/pictures/ to look at.
-@Suite(.serialized) struct PictureTests {
+@Suite struct PictureTests {
     /// One reference picture: moments of one script (files written by capture.lua, shown at
     /// `scale`), side by side, or stacked for timelines.
     struct Case: CustomStringConvertible {
