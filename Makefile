@@ -5,7 +5,7 @@
 
 SWIFT     ?= swift
 BUILD_DEPS = pkg-config liblua5.4-dev libedit-dev
-TEST_DEPS  = lua5.4 lua-busted tmux
+TEST_DEPS  = lua5.4 lua-busted tmux chromium fonts-liberation zlib1g-dev
 BENCH_DEPS = lua5.4 lua-busted hyperfine
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_GET    = DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
@@ -19,12 +19,17 @@ deps:
 		$(APT_GET) update -qq && $(APT_GET) install -y -qq $(BUILD_DEPS); \
 	fi
 
-# Tools the tests drive: lua5.4 and busted (compatibility comparisons), tmux (the REPL test).
+# Tools the tests drive: lua5.4 and busted (compatibility comparisons), tmux (the REPL test),
+# chromium with the Liberation fonts (the picture tests screenshot the SVGs) and zlib's headers
+# (their PNG decoder).
 test-deps: deps
 	@missing=""; \
 	command -v lua5.4 >/dev/null 2>&1 || missing="$$missing lua5.4"; \
 	command -v busted >/dev/null 2>&1 || missing="$$missing lua-busted"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
+	[ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || missing="$$missing fonts-liberation"; \
+	pkg-config --exists zlib 2>/dev/null || missing="$$missing zlib1g-dev"; \
 	if [ -n "$$missing" ]; then \
 		echo "make: installing$$missing"; \
 		$(APT_GET) update -qq && $(APT_GET) install -y -qq $$missing; \

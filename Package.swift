@@ -63,5 +63,10 @@ let package = Package(
         // `understudy test` as users run it: the built binary on Tests/RunnerFixtures and the
         // busted-compatibility corpus.
         .testTarget(name: "RunnerTests", dependencies: ["understudy"]),
+        // The system zlib (zlib1g-dev) for the picture tests' PNG decoder.
+        .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // The SVG pictures rendered in headless Chromium and compared with reviewed PNGs.
+        .testTarget(name: "PictureTests", dependencies: ["understudy", "CZlib"],
+                    exclude: ["References", "capture.lua", "sheet_over_table.lua"]),
     ]
 )

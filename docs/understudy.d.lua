@@ -42,8 +42,8 @@ function stage.navigationController(options) end
 ---@return Popup
 function stage.popup(options) end
 
---- A text picture of the screen now: every visible layer at its current (animated) position and opacity, bottom to top, in a character grid `width` columns wide (a cell is twice as tall as wide), followed by a legend of the layers, top first. Stable across runs (snapshot it).
----@param options? { width?: integer }
+--- A text picture of the screen now: every visible layer at its current (animated) position and opacity, bottom to top, in a character grid `width` columns wide (a cell is twice as tall as wide), followed by a legend of the layers, top first. `crop = true` draws only the part of the screen where something is (a short sheet is a few rows instead of the screen's 52); the header then names the part shown. Stable across runs (snapshot it). docs/PICTURES.md shows the pictures.
+---@param options? { width?: integer, crop?: boolean|"content"|"screen"|{ x: number, y: number, width: number, height: number } }
 ---@return string
 function stage.render(options) end
 
@@ -51,9 +51,10 @@ function stage.render(options) end
 ---@param options? { width?: number, height?: number, safeArea?: { top?: number, bottom?: number, left?: number, right?: number }, reduceMotion?: boolean, rightToLeft?: boolean, popupPolicy?: "swift"|"objc", tieBreak?: "lifo"|"fifo" }
 function stage.reset(options) end
 
---- An SVG picture of the screen now (the same scene as `render`, with colors, corner radii and opacity). Write it to a file and open it in a browser.
+--- An SVG picture of the screen now, drawn as the phone shows it: the same scene as `render` with each style's colors, corner radii and opacity, the content behind an action sheet scaled as the sheet scales its presenting view, image placeholders with their names, texts ellipsized to their frames, inside the device outline with its status bar and home indicator. Deterministic byte for byte. Write it to a file and open it in a browser (docs/PICTURES.md).
+---@param options? { crop?: boolean|"content"|"screen"|{ x: number, y: number, width: number, height: number }, device?: boolean, safeArea?: boolean }
 ---@return string
-function stage.svg() end
+function stage.svg(options) end
 
 --- Creates a swipe action (SwipeCellKit's SwipeAction) with every property of the library's SwipeAction (defaults: white 15-pt title; systemRed background when destructive, else systemGray3). Return a list of them from editActions. The handler receives (action, row, {section =, row =}); under a fill expansion it completes the fill with action:fulfill("delete") or action:fulfill("reset").
 ---@param options { title?: string, image?: string, highlightedImage?: string, imageSize?: { width: number, height: number }, style?: "default"|"destructive", fontSize?: number, textColor?: string, highlightedTextColor?: string, backgroundColor?: string, backgroundEffect?: string, highlightedBackgroundColor?: string, identifier?: string, hidesWhenSelected?: boolean, accessibilityLabel?: string, transitionDelegate?: boolean|{ duration?: number, initialScale?: number, threshold?: number }, handler?: function }
@@ -70,7 +71,7 @@ function stage.tabBarController(options) end
 ---@return SwipeTable
 function stage.tableView(options) end
 
---- An SVG strip chart of the timeline: one row per layer showing when it was presented, with a mark per event (hover for its trace line).
+--- An SVG strip chart of the timeline: one row per source (layer, screen, clock), a bar while each layer was on the screen with its animation phases (presenting, dismissing, ...) in it, and a labelled mark per event, events at the same instant stacked (hover a mark for its trace line). Past 5,000 events, marks that would overlap merge.
 ---@return string
 function stage.timelineSvg() end
 

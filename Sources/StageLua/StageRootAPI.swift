@@ -54,28 +54,49 @@ enum StageRootAPI {
                     return 0
                 },
                 LuaFunctionDecl("render", params: [LuaParam("options", .options([
-                    LuaOption("width", .integer, default: "48", "columns of the picture"),
+                    LuaOption("width", .integer, default: "48", "columns of the picture (8 to 400)"),
+                    cropOption,
                 ]), optional: true)], returns: "string",
                                 doc: """
                                 A text picture of the screen now: every visible layer at its current \
                                 (animated) position and opacity, bottom to top, in a character grid \
                                 `width` columns wide (a cell is twice as tall as wide), followed by a \
-                                legend of the layers, top first. Stable across runs (snapshot it).
+                                legend of the layers, top first. `crop = true` draws only the part of \
+                                the screen where something is (a short sheet is a few rows instead of \
+                                the screen's 52); the header then names the part shown. Stable across \
+                                runs (snapshot it). docs/PICTURES.md shows the pictures.
                                 """,
-                                example: "print(stage.render{ width = 40 })") { L, ctx in
+                                example: "print(stage.render{ width = 40, crop = true })") { L, ctx in
                     let call = LuaCall(L, ctx)
-                    let columns = call.options(1)?.integer("width") ?? TextRenderer.defaultColumns
+                    let o = call.options(1)
+                    let columns = o?.integer("width") ?? TextRenderer.defaultColumns
                     guard (8...400).contains(columns) else { return call.argError(1, "option 'width': 8 to 400 columns expected, got \(columns)") }
-                    return call.returning(TextRenderer(columns: columns).render(call.world.stage))
+                    let crop = StageRootAPI.crop(o)
+                    return call.returning(TextRenderer(columns: columns, crop: crop).render(call.world.stage))
                 },
-                LuaFunctionDecl("svg", returns: "string",
-                                doc: "An SVG picture of the screen now (the same scene as `render`, with colors, corner radii and opacity). Write it to a file and open it in a browser.",
-                                example: "local svg = stage.svg()   -- write it to a file and open it in a browser\nprint(svg:sub(1, 4))   --> <svg") { L, ctx in
+                LuaFunctionDecl("svg", params: [LuaParam("options", .options([
+                    cropOption,
+                    LuaOption("device", .boolean, default: "true", "the phone around the screen: bezel, rounded corners, status bar, home indicator (a cropped picture keeps the bars, not the outline)"),
+                    LuaOption("safeArea", .boolean, default: "false", "a dashed guide on the safe-area edges"),
+                ]), optional: true)], returns: "string",
+                                doc: """
+                                An SVG picture of the screen now, drawn as the phone shows it: the \
+                                same scene as `render` with each style's colors, corner radii and \
+                                opacity, the content behind an action sheet scaled as the sheet scales \
+                                its presenting view, image placeholders with their names, texts \
+                                ellipsized to their frames, inside the device outline with its status \
+                                bar and home indicator. Deterministic byte for byte. Write it to a file \
+                                and open it in a browser (docs/PICTURES.md).
+                                """,
+                                example: "local svg = stage.svg{ safeArea = true }   -- write it to a file and open it in a browser\nprint(svg:sub(1, 4))   --> <svg") { L, ctx in
                     let call = LuaCall(L, ctx)
-                    return call.returning(SVGRenderer().render(call.world.stage))
+                    let o = call.options(1)
+                    let options = SVGRenderer.Options(device: o?.bool("device") ?? true, safeArea: o?.bool("safeArea") ?? false,
+                                                      crop: StageRootAPI.crop(o))
+                    return call.returning(SVGRenderer(options: options).render(call.world.stage))
                 },
                 LuaFunctionDecl("timelineSvg", returns: "string",
-                                doc: "An SVG strip chart of the timeline: one row per layer showing when it was presented, with a mark per event (hover for its trace line).",
+                                doc: "An SVG strip chart of the timeline: one row per source (layer, screen, clock), a bar while each layer was on the screen with its animation phases (presenting, dismissing, ...) in it, and a labelled mark per event, events at the same instant stacked (hover a mark for its trace line). Past 5,000 events, marks that would overlap merge.",
                                 example: "stage.clock.after(1, function() end)\nstage.clock.advance(2)\nprint(stage.timelineSvg():sub(1, 4))   --> <svg") { L, ctx in
                     let call = LuaCall(L, ctx)
                     return call.returning(TimelineChart().render(call.world.stage))
@@ -83,4 +104,24 @@ enum StageRootAPI {
             ]),
         ]
     )
+
+    /// `crop` of `stage.render` and `stage.svg`.
+    static let cropOption = LuaOption("crop", .oneOf([.boolean, .enumeration(["content", "screen"]), .shape(.rect)]), default: "false",
+                                      "true or \"content\": only the part of the screen where something is drawn (layers' boxes, texts and images, with an 8-pt margin; not dimming backdrops or a table's empty background); a rect {x, y, width, height}: that part; false or \"screen\": the whole screen")
+
+    /// The crop an options table asks for (the registry already checked its type).
+    static func crop(_ o: LuaOptions?) -> PictureCrop {
+        guard let o else { return .screen }
+        if let r = o.field("crop", { L, i -> Rect? in
+            guard lua_type(L, i) == LUA_TTABLE else { return nil }
+            return Rect(x: StageTables.number(L, i, "x") ?? 0, y: StageTables.number(L, i, "y") ?? 0,
+                        width: StageTables.number(L, i, "width") ?? 0, height: StageTables.number(L, i, "height") ?? 0)
+        }), let rect = r {
+            return .rect(rect)
+        }
+        if let s = o.field("crop", { L, i -> String? in lua_type(L, i) == LUA_TSTRING ? LuaStack(L).string(at: i) : nil }), let name = s {
+            return name == "content" ? .content : .screen
+        }
+        return o.bool("crop") == true ? .content : .screen
+    }
 }

@@ -461,7 +461,8 @@ import Testing
         let texts = items.compactMap { if case .text(let t) = $0.item { return t.string } else { return nil } }
         #expect(texts.contains("Song") && texts.contains("Library") && texts.contains("Search"))
         let labels = items.compactMap { if case .box(let b) = $0.item { return b.label } else { return nil } }
-        #expect(labels.contains("tab bar") && labels.contains("cover"))
+        let images = items.compactMap { if case .image(let i) = $0.item { return i.name } else { return nil } }
+        #expect(labels.contains("tab bar") && images.contains("cover"))
         c.openPopup(animated: false)
         let open = stage.drawScene().items.compactMap { if case .box(let b) = $0.item { return b.label } else { return nil } }
         #expect(open.contains("bar#1 content") && !open.contains("tab bar"))

@@ -90,8 +90,9 @@ func referenceEaseOut(_ u: Double) -> Double {
         let svg = SVGRenderer().render(stage)
         let parsed = try XMLCheck.parse(svg)
         #expect(parsed.root == "svg")
-        #expect(parsed.elements["g"] == 3)
-        #expect(parsed.elements["text"] == 3)
+        // One group per layer, the screen's clip, the status bar; the layers' texts and the time.
+        #expect(parsed.elements["g"] == 5)
+        #expect(parsed.elements["text"] == 4)
         #expect(parsed.texts.contains("Tom & \"Jerry\" <3"))
         #expect(parsed.attributes.contains("data-source=popup#1"))
         // The sliding card at its mid-animation position.

@@ -14,9 +14,16 @@ extension ActionController {
             labelled = true
             return source
         }
-        if let whole = snap.backdropFrame, let color = style.backdrop?.color,
-           let b = whole.intersection(screen.insetBy(EdgeInsets(top: -40, left: -40, bottom: -40, right: -40))) {
-            canvas.box(b, fill: color.rgb, opacity: color.alpha)
+        if let whole = snap.backdropFrame, let color = style.backdrop?.color {
+            if case .jelly = style.present {
+                // Skype's shape view fills from 25 pt below its top, under a curved edge.
+                let shape = Rect(x: whole.x, y: whole.y + 25, width: whole.width, height: max(0, whole.height - 25))
+                if let b = shape.intersection(screen.insetBy(EdgeInsets(top: -40, left: -40, bottom: -40, right: -40))) {
+                    canvas.box(b, fill: color.rgb, opacity: color.alpha, topCurve: b.minY == shape.minY ? jellyBulge(snap, at: t) : 0)
+                }
+            } else if let b = whole.intersection(screen.insetBy(EdgeInsets(top: -40, left: -40, bottom: -40, right: -40))) {
+                canvas.box(b, fill: color.rgb, opacity: color.alpha)
+            }
         }
         if let h = snap.headerFrame, let header = model.header, h.intersection(screen) != nil {
             canvas.box(h, fill: look.headerBackground.alpha > 0 ? look.headerBackground.rgb : nil,
@@ -38,6 +45,33 @@ extension ActionController {
                 canvas.text(title, in: button, color: c.titleColor.rgb, fontSize: c.titleSize, opacity: c.titleColor.alpha)
             }
         }
+    }
+
+    /// The presenting view's scale while the sheet is up (0.9 for the default, Tweetbot and
+    /// Twitter styles; 1 for the others).
+    public func presenterScale(at t: SimTime) -> Double {
+        guard let motion, state != .idle, state != .dismissed else { return 1 }
+        return motion.scale(at: t)
+    }
+
+    /// How far the middle of Skype's curved top bulges up at `t` (spec §9.1): while presenting,
+    /// the gap between the fast probe (45 pt in 0.1 s, then the rest in 0.3 s) and the normal
+    /// one (all of it in 0.3 s from 0.1 s), both ease-out; while falling, a sag growing with the
+    /// fall (−150 × progress, at most 20 pt); flat at rest.
+    func jellyBulge(_ snap: SheetSnapshot, at t: SimTime) -> Double {
+        guard let motion else { return 0 }
+        let height = snap.layout.contentHeight
+        if case .dismissing = state {
+            let progress = min(1, max(0, snap.offset / max(1, height + 15)))
+            return -min(20, 150 * progress)
+        }
+        guard let start = motion.frameOffset.animation?.start else { return 0 }
+        let tau = (t - start).seconds
+        guard tau > 0, tau < 0.4 else { return 0 }
+        func ease(_ p: Double) -> Double { Curve.easeOut.progress(elapsed: min(1, max(0, p)), duration: SimDuration(seconds: 1)) }
+        let fast = tau < 0.1 ? 45 * ease(tau / 0.1) : 45 + (height - 45) * ease((tau - 0.1) / 0.3)
+        let normal = tau < 0.1 ? 0 : height * ease((tau - 0.1) / 0.3)
+        return fast - normal
     }
 
     /// Each section as one block (the rows' shared background, rounded for tweetbot), a
@@ -94,13 +128,23 @@ extension ActionController {
         }
     }
 
-    /// A title (and a subtitle under it) in `rect`, after a 40-pt image slot when there is an
-    /// image (images are names here: the slot stays empty). Title and subtitle sit at about 30 %
-    /// and 62 % of the row's height, as in the example cells.
+    /// A title (and a subtitle under it) in `rect`, after the image's placeholder when there is
+    /// an image (a square 10 pt from the leading edge: 40 pt in 46- and 60-pt rows, 36 pt in
+    /// Twitter's 56-pt rows, 54 pt in Spotify's 84-pt header, as in the example cells). Title and
+    /// subtitle sit at about 30 % and 62 % of the row's height.
     private func drawTexts(_ title: String, _ subtitle: String?, in rect: Rect, color: Color, size: Double,
                            alignment: Canvas.Alignment, image: String?, subtitleSize: Double = 15,
                            canvas: inout Canvas) {
-        let inset = image == nil ? 16.0 : 60.0
+        var inset = 16.0
+        if let image, !image.isEmpty {
+            let side = min(54, max(0, rect.height - (rect.height >= 56 ? 20 : 6)))
+            let x = rect.x + (rect.height >= 84 ? 15 : 10)
+            if side > 0 {
+                canvas.image(image, in: Rect(x: x, y: rect.midY - side / 2, width: side, height: side),
+                             cornerRadius: side <= 36 ? 5 : 6)
+            }
+            inset = x - rect.x + max(side, 40) + 10
+        }
         let area = Rect(x: rect.x + inset, y: rect.y, width: max(0, rect.width - inset - 16), height: rect.height)
         if let subtitle, !subtitle.isEmpty {
             let top = Rect(x: area.x, y: area.y + area.height * 0.1, width: area.width, height: area.height * 0.4)

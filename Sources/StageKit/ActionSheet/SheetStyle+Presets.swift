@@ -19,7 +19,7 @@ extension SheetStyle {
         headerHeight: nil, sectionHeaderHeight: nil, addedSectionData: nil,
         sectionInset: .zero, lineSpacing: 0, contentInset: .zero,
         settings: ActionControllerSettings(), present: .spring, dismiss: .spring,
-        backgroundOnPresent: .fade, backdrop: nil, look: SheetLook())
+        backgroundOnPresent: .fade, backdrop: nil, look: SheetLook(destructiveTitleColor: .systemRed))
 
     /// Skype (spec §9.1): String rows 60 high on a blue shape, no scaling, a 0.5-s jelly present
     /// (damping 0.7) and a gravity (2000 pt/s²) dismissal; dim 65 %, dark status bar.

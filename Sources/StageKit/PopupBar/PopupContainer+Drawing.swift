@@ -48,7 +48,11 @@ extension PopupContainer {
         guard let item, let contents = snap.contents else { return }
         c.withOpacity(snap.barContentAlpha) { c in
             if let img = contents.imageFrame {
-                c.box(img, fill: .tertiarySystemBackground, cornerRadius: 6, label: item.image)
+                if let name = item.image, !name.isEmpty {
+                    c.image(name, in: img, cornerRadius: 6)
+                } else {
+                    c.box(img, fill: .tertiarySystemBackground, cornerRadius: 6)
+                }
             }
             let align: Canvas.Alignment = contents.centeredTitles ? .center : .leading
             if let title = item.displayTitle {

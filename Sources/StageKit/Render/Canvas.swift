@@ -21,6 +21,21 @@ public struct Canvas: Sendable {
         public var cornerRadius: Double
         public var opacity: Double
         public var label: String?
+        /// The layer's own background (a table's empty area): drawn, but not "something there"
+        /// when a picture is cropped to its content.
+        public var isBackground: Bool = false
+        /// How far the middle of the top edge bulges upward (a quadratic curve through the top
+        /// corners; negative sags). SVG draws the curve; the text grid draws a plain box.
+        public var topCurve: Double = 0
+    }
+
+    /// An image placeholder (images are names here): the SVG draws a tile with a picture glyph
+    /// and the name, the text grid a box labelled with the name.
+    public struct Image: Sendable {
+        public var rect: Rect
+        public var name: String
+        public var cornerRadius: Double
+        public var opacity: Double
     }
 
     /// A dimming rectangle (a backdrop): in text renderings it shows as dots over empty cells and
@@ -45,6 +60,17 @@ public struct Canvas: Sendable {
         case box(Box)
         case shade(Shade)
         case text(Text)
+        case image(Image)
+
+        /// Where the item draws (a text's whole line rectangle).
+        public var rect: Rect {
+            switch self {
+            case .box(let b): return b.rect
+            case .shade(let s): return s.rect
+            case .text(let t): return t.rect
+            case .image(let i): return i.rect
+            }
+        }
     }
 
     /// Items in drawing order (later items over earlier ones), with the layer that drew each.
@@ -57,9 +83,16 @@ public struct Canvas: Sendable {
     public init() {}
 
     public mutating func box(_ rect: Rect, fill: Color? = .systemBackground, stroke: Color? = nil,
-                             cornerRadius: Double = 0, opacity: Double = 1, label: String? = nil) {
+                             cornerRadius: Double = 0, opacity: Double = 1, label: String? = nil,
+                             isBackground: Bool = false, topCurve: Double = 0) {
         items.append((layer, .box(Box(rect: rect, fill: fill, stroke: stroke, cornerRadius: cornerRadius,
-                                      opacity: clamp(opacity * self.opacity), label: label))))
+                                      opacity: clamp(opacity * self.opacity), label: label,
+                                      isBackground: isBackground, topCurve: topCurve.isFinite ? topCurve : 0))))
+    }
+
+    public mutating func image(_ name: String, in rect: Rect, cornerRadius: Double = 6, opacity: Double = 1) {
+        items.append((layer, .image(Image(rect: rect, name: name, cornerRadius: cornerRadius,
+                                          opacity: clamp(opacity * self.opacity)))))
     }
 
     public mutating func shade(_ rect: Rect, color: Color = .dim, opacity: Double) {
@@ -81,6 +114,28 @@ public struct Canvas: Sendable {
     }
 
     private func clamp(_ a: Double) -> Double { a.isNaN ? 0 : min(max(a, 0), 1) }
+
+    /// The smallest rectangle holding everything drawn inside `screen` (boxes that are not a
+    /// layer's background, texts, images; not the dimming shades), or nil when nothing is.
+    /// Cropped pictures show this rectangle.
+    public func contentBounds(in screen: Rect) -> Rect? {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (_, item) in items {
+            switch item {
+            case .shade: continue
+            case .box(let b) where b.isBackground || b.opacity < 0.05: continue
+            case .text(let t) where t.opacity < 0.05 || t.string.isEmpty: continue
+            default: break
+            }
+            let r = item.rect
+            guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0,
+                  let v = r.intersection(screen) else { continue }
+            minX = min(minX, v.minX); minY = min(minY, v.minY)
+            maxX = max(maxX, v.maxX); maxY = max(maxY, v.maxY)
+        }
+        guard minX < maxX, minY < maxY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
 }
 
 extension Stage {

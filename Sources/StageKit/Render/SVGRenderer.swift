@@ -1,47 +1,123 @@
-/// Draws the screen as an SVG document: the same canvas items as the text renderer (one `<g>`
-/// per layer, bottom to top), with colors, corner radii and opacity, plus dashed safe-area guides.
-/// Valid XML; opens in any browser.
+/// Draws the screen as an SVG document that looks like the phone: the device outline (a bezel
+/// and the screen's rounded corners), the layers' canvas items (one `<g>` per layer, bottom to
+/// top, the same items as the text picture) with their colors, corner radii and opacity, the
+/// content behind an action sheet scaled as the sheet scales its presenting view, then the
+/// status bar and the home indicator on top. Texts are ellipsized to their frames; image
+/// placeholders show the image's name. Valid XML, deterministic byte for byte; opens in any
+/// browser.
+///
+/// Options: `safeArea` adds the dashed safe-area guide; `device: false` leaves out the outline
+/// (the bare screen); a crop (`PictureCrop`) draws only part of the screen, without the outline.
 ///
 /// ```swift
 /// let svg = SVGRenderer().render(stage)   // "<svg xmlns=\"http://www.w3.org/2000/svg\" ..."
+/// SVGRenderer(options: .init(safeArea: true, crop: .content)).render(stage)
 /// ```
 public struct SVGRenderer: Sendable {
-    public init() {}
+    public struct Options: Hashable, Sendable {
+        /// The device outline, status bar and home indicator.
+        public var device: Bool
+        /// The dashed safe-area guide.
+        public var safeArea: Bool
+        public var crop: PictureCrop
+
+        public init(device: Bool = true, safeArea: Bool = false, crop: PictureCrop = .screen) {
+            self.device = device
+            self.safeArea = safeArea
+            self.crop = crop
+        }
+    }
+
+    public var options: Options
+
+    public init(options: Options = Options()) { self.options = options }
+
+    /// The family the pictures name: the platform's face where there is one, then faces with
+    /// Helvetica's widths (`FontWidths`).
+    static let fontFamily = "-apple-system, Helvetica, Arial, &apos;Liberation Sans&apos;, sans-serif"
+    /// The app's background under every layer (iOS's grouped background).
+    static let appBackground = Color.secondarySystemBackground
 
     public func render(_ stage: Stage) -> String {
         let canvas = stage.drawScene()
-        let w = XML.num(stage.screen.width), h = XML.num(stage.screen.height)
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
-            + " font-family=\"-apple-system, Helvetica, Arial, sans-serif\">\n"
+        let screen = stage.screen.bounds
+        let region = options.crop.region(of: canvas, screen: screen)
+        let device = DeviceChrome(screen: stage.screen, outline: options.device && region == screen, bars: options.device)
+        let scales = SVGRenderer.scales(stage)
+        let view = device.viewBox(region)
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(XML.num(view.width))\" height=\"\(XML.num(view.height))\""
+            + " viewBox=\"\(XML.num(view.x)) \(XML.num(view.y)) \(XML.num(view.width)) \(XML.num(view.height))\""
+            + " font-family=\"\(SVGRenderer.fontFamily)\">\n"
         out += "<title>stage at t=\(Fmt.fixed(stage.now.seconds, 3))</title>\n"
-        out += "<rect x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"\(Color.secondarySystemBackground.svg)\"/>\n"
+        out += device.bezel()
+        out += device.openScreen()
+        // The window behind the app is black: it shows around a scaled presenting view.
+        let appScale = scales.app
+        if appScale != 1 {
+            out += "<rect x=\"0\" y=\"0\" width=\"\(XML.num(screen.width))\" height=\"\(XML.num(screen.height))\" fill=\"#000000\"/>\n"
+        }
+        out += "<rect x=\"0\" y=\"0\" width=\"\(XML.num(screen.width))\" height=\"\(XML.num(screen.height))\""
+            + " fill=\"\(SVGRenderer.appBackground.svg)\"\(transform(appScale, screen))/>\n"
         var current: String?
         for (layer, item) in canvas.items {
             if layer != current {
                 if current != nil { out += "</g>\n" }
-                out += "<g data-source=\"\(XML.escape(layer))\">\n"
+                out += "<g data-source=\"\(XML.escape(layer))\"\(transform(scales.layer[layer] ?? 1, screen))>\n"
                 current = layer
             }
             out += element(item) + "\n"
         }
         if current != nil { out += "</g>\n" }
-        let safe = stage.screen.safeFrame
-        out += "<rect x=\"\(XML.num(safe.x))\" y=\"\(XML.num(safe.y))\" width=\"\(XML.num(safe.width))\" height=\"\(XML.num(safe.height))\""
-            + " fill=\"none\" stroke=\"\(Color.systemOrange.svg)\" stroke-width=\"1\" stroke-dasharray=\"4 4\" opacity=\"0.5\"/>\n"
+        let sampler = BackdropSampler(canvas: canvas, scales: scales, screen: screen)
+        out += device.statusBar(dark: sampler.isDark(at: device.statusBarProbe),
+                                time: "9:41")
+        out += device.homeIndicator(dark: sampler.isDark(at: device.homeIndicatorProbe))
+        out += device.closeScreen()
+        if options.safeArea {
+            let safe = stage.screen.safeFrame
+            out += "<rect x=\"\(XML.num(safe.x))\" y=\"\(XML.num(safe.y))\" width=\"\(XML.num(safe.width))\" height=\"\(XML.num(safe.height))\""
+                + " fill=\"none\" stroke=\"\(Color.systemOrange.svg)\" stroke-width=\"1\" stroke-dasharray=\"4 4\" opacity=\"0.8\"/>\n"
+        }
         out += "</svg>\n"
         return out
+    }
+
+    /// Each visible layer's scale (the product of the presenter scales of the layers above it)
+    /// and the app background's (every layer's).
+    static func scales(_ stage: Stage) -> (layer: [String: Double], app: Double) {
+        var result: [String: Double] = [:]
+        var s = 1.0
+        for layer in stage.layers.topDown where layer.isVisible(at: stage.now) {
+            result[layer.source] = s
+            let own = layer.presenterScale(at: stage.now)
+            if own.isFinite && own > 0 { s *= own }
+        }
+        return (result, s)
+    }
+
+    /// A scale about the screen's center as an SVG attribute ("" for 1).
+    private func transform(_ s: Double, _ screen: Rect) -> String {
+        guard s != 1 else { return "" }
+        return " transform=\"matrix(\(XML.num4(s)) 0 0 \(XML.num4(s)) \(XML.num(screen.midX * (1 - s))) \(XML.num(screen.midY * (1 - s))))\""
     }
 
     func element(_ item: Canvas.Item) -> String {
         switch item {
         case .box(let b):
             let r = b.rect
-            var s = "<rect x=\"\(XML.num(r.x))\" y=\"\(XML.num(r.y))\" width=\"\(XML.num(max(0, r.width)))\" height=\"\(XML.num(max(0, r.height)))\""
-            if b.cornerRadius > 0 { s += " rx=\"\(XML.num(b.cornerRadius))\"" }
+            var s: String
+            if b.topCurve != 0 {
+                s = "<path d=\"M\(XML.num(r.minX)) \(XML.num(r.maxY)) L\(XML.num(r.minX)) \(XML.num(r.minY))"
+                    + " Q\(XML.num(r.midX)) \(XML.num(r.minY - b.topCurve)) \(XML.num(r.maxX)) \(XML.num(r.minY))"
+                    + " L\(XML.num(r.maxX)) \(XML.num(r.maxY)) Z\""
+            } else {
+                s = "<rect x=\"\(XML.num(r.x))\" y=\"\(XML.num(r.y))\" width=\"\(XML.num(max(0, r.width)))\" height=\"\(XML.num(max(0, r.height)))\""
+                if b.cornerRadius > 0 { s += " rx=\"\(XML.num(b.cornerRadius))\"" }
+            }
             s += " fill=\"\(b.fill?.svg ?? "none")\""
             if let stroke = b.stroke { s += " stroke=\"\(stroke.svg)\" stroke-width=\"1\"" }
             if b.opacity < 1 { s += " opacity=\"\(XML.num(b.opacity))\"" }
-            if let label = b.label { s += "><title>\(XML.escape(label))</title></rect>" } else { s += "/>" }
+            if let label = b.label { s += "><title>\(XML.escape(label))</title></\(b.topCurve != 0 ? "path" : "rect")>" } else { s += "/>" }
             return s
         case .shade(let sh):
             let r = sh.rect
@@ -54,10 +130,53 @@ public struct SVGRenderer: Sendable {
             case .center: x = t.rect.midX; anchor = "middle"
             case .trailing: x = t.rect.maxX; anchor = "end"
             }
+            let shown = FontWidths.fit(t.string.replacingNewlines, width: t.rect.width, fontSize: t.fontSize)
+            guard !shown.isEmpty else { return "<!-- text does not fit -->" }
             var s = "<text x=\"\(XML.num(x))\" y=\"\(XML.num(t.rect.midY))\" font-size=\"\(XML.num(t.fontSize))\""
                 + " fill=\"\(t.color.svg)\" text-anchor=\"\(anchor)\" dominant-baseline=\"central\""
             if t.opacity < 1 { s += " opacity=\"\(XML.num(t.opacity))\"" }
-            return s + ">" + XML.escape(t.string) + "</text>"
+            s += ">"
+            if shown != t.string { s += "<title>\(XML.escape(t.string))</title>" }
+            return s + XML.escape(shown) + "</text>"
+        case .image(let i):
+            return image(i)
         }
+    }
+
+    /// A placeholder tile: a light fill, a picture glyph (sun and hills) when there is room,
+    /// and the image's name under it.
+    private func image(_ i: Canvas.Image) -> String {
+        let r = i.rect
+        var s = "<g"
+        if i.opacity < 1 { s += " opacity=\"\(XML.num(i.opacity))\"" }
+        s += "><title>image \(XML.escape(i.name))</title>"
+        s += "<rect x=\"\(XML.num(r.x))\" y=\"\(XML.num(r.y))\" width=\"\(XML.num(max(0, r.width)))\" height=\"\(XML.num(max(0, r.height)))\""
+        if i.cornerRadius > 0 { s += " rx=\"\(XML.num(i.cornerRadius))\"" }
+        s += " fill=\"\(Color.tertiarySystemBackground.svg)\" stroke=\"\(Color.separator.svg)\" stroke-width=\"0.5\"/>"
+        let side = min(r.width, r.height)
+        let nameSize = max(6, min(11, side / 4.5))
+        if side >= 24 {
+            // The glyph fills the upper part of the tile; the name sits in the lower quarter.
+            let g = side * 0.42, gx = r.midX - g / 2, gy = r.minY + (r.height - nameSize * 1.3) / 2 - g / 2
+            s += "<path d=\"M\(XML.num(gx)) \(XML.num(gy + g)) L\(XML.num(gx + g * 0.35)) \(XML.num(gy + g * 0.45))"
+                + " L\(XML.num(gx + g * 0.6)) \(XML.num(gy + g * 0.75)) L\(XML.num(gx + g * 0.75)) \(XML.num(gy + g * 0.6))"
+                + " L\(XML.num(gx + g)) \(XML.num(gy + g)) Z\" fill=\"\(Color.systemGray.svg)\"/>"
+            s += "<circle cx=\"\(XML.num(gx + g * 0.78))\" cy=\"\(XML.num(gy + g * 0.22))\" r=\"\(XML.num(g * 0.13))\" fill=\"\(Color.systemGray.svg)\"/>"
+        }
+        let name = FontWidths.fit(i.name.replacingNewlines, width: r.width - 4, fontSize: nameSize)
+        if !name.isEmpty {
+            let y = side >= 24 ? r.maxY - nameSize * 0.9 : r.midY
+            s += "<text x=\"\(XML.num(r.midX))\" y=\"\(XML.num(y))\" font-size=\"\(XML.num(nameSize))\" fill=\"\(Color.secondaryLabel.svg)\""
+                + " text-anchor=\"middle\" dominant-baseline=\"central\">\(XML.escape(name))</text>"
+        }
+        return s + "</g>"
+    }
+}
+
+extension String {
+    /// One line: newlines and tabs as spaces (an SVG `<text>` is one line).
+    var replacingNewlines: String {
+        guard contains(where: { $0.isNewline || $0 == "\t" }) else { return self }
+        return String(map { $0.isNewline || $0 == "\t" ? " " : $0 })
     }
 }

@@ -14,22 +14,40 @@
 /// - text: one line centered vertically in its rectangle, aligned as given, clipped to it (a
 ///   clipped string ends with `~`); drawn when its opacity is at least 0.25.
 ///
+/// - image: a box labelled with the image's name.
+///
+/// With a crop (`PictureCrop`), only the cells covering that part of the screen are drawn, at
+/// the same scale as the whole picture, and the header names the part shown.
+///
 /// ```swift
 /// print(TextRenderer(columns: 40).render(stage))
+/// print(TextRenderer(crop: .content).render(stage))   // only where something is
 /// ```
 public struct TextRenderer: Sendable {
     public static let defaultColumns = 48
     public var columns: Int
+    public var crop: PictureCrop
 
-    public init(columns: Int = TextRenderer.defaultColumns) { self.columns = max(4, columns) }
+    public init(columns: Int = TextRenderer.defaultColumns, crop: PictureCrop = .screen) {
+        self.columns = max(4, columns)
+        self.crop = crop
+    }
 
     /// The picture of `stage` now: a header line, the bordered grid, the legend.
     public func render(_ stage: Stage) -> String {
         let canvas = stage.drawScene()
         var out = "t=" + Fmt.fixed(stage.now.seconds, 3) + "  " + Fmt.number(stage.screen.width) + "x"
-            + Fmt.number(stage.screen.height) + "\n"
-        out += grid(canvas, screen: stage.screen.size).joined(separator: "\n")
-        out += "\n"
+            + Fmt.number(stage.screen.height)
+        let lines: [String]
+        if crop == .screen {
+            lines = grid(canvas, screen: stage.screen.size)
+        } else {
+            let (shown, cells) = croppedGrid(canvas, screen: stage.screen.size,
+                                             region: crop.region(of: canvas, screen: stage.screen.bounds))
+            out += "  showing " + TextRenderer.describe(shown)
+            lines = cells
+        }
+        out += "\n" + lines.joined(separator: "\n") + "\n"
         let layers = stage.layers.topDown
         if layers.isEmpty {
             out += "(no layers)\n"
@@ -49,6 +67,26 @@ public struct TextRenderer: Sendable {
         for (_, item) in canvas.items { g.draw(item) }
         let border = "+" + String(repeating: "-", count: g.columns) + "+"
         return [border] + g.cells.map { "|" + String($0) + "|" } + [border]
+    }
+
+    /// The bordered grid lines of the cells covering `region` (at the whole picture's scale),
+    /// and the screen rectangle those cells cover.
+    public func croppedGrid(_ canvas: Canvas, screen size: Size, region: Rect) -> (shown: Rect, lines: [String]) {
+        var g = Grid(columns: columns, screen: size)
+        for (_, item) in canvas.items { g.draw(item) }
+        func range(_ lo: Double, _ hi: Double, _ cell: Double, _ count: Int) -> Range<Int> {
+            let a = Int(clamping: (lo / cell).rounded(.down), to: 0...(count - 1), nan: 0)
+            let b = Int(clamping: (hi / cell).rounded(.up), to: (a + 1)...count, nan: count)
+            return a..<b
+        }
+        let cols = range(region.minX, region.maxX, g.cellWidth, g.columns)
+        let rows = range(region.minY, region.maxY, g.cellHeight, g.rows)
+        let border = "+" + String(repeating: "-", count: cols.count) + "+"
+        let body = rows.map { "|" + String(g.cells[$0][cols]) + "|" }
+        let shown = Rect(x: Double(cols.lowerBound) * g.cellWidth, y: Double(rows.lowerBound) * g.cellHeight,
+                         width: Double(cols.count) * g.cellWidth, height: Double(rows.count) * g.cellHeight)
+        return (Rect(x: shown.x, y: shown.y, width: min(shown.width, size.width - shown.x),
+                     height: min(shown.height, size.height - shown.y)), [border] + body + [border])
     }
 
     static func describe(_ r: Rect) -> String {
@@ -115,6 +153,9 @@ struct Grid {
         case .box(let b): box(b)
         case .shade(let s): shade(s)
         case .text(let t): text(t)
+        case .image(let i):
+            box(Canvas.Box(rect: i.rect, fill: .tertiarySystemBackground, stroke: nil, cornerRadius: i.cornerRadius,
+                           opacity: i.opacity, label: i.name))
         }
     }
 

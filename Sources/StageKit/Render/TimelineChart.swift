@@ -1,6 +1,14 @@
-/// An SVG strip chart of a stage's history: one row per source, in order of first appearance;
-/// a bar where a layer was on the screen (from presentation until removal, or until now), and a
-/// mark per timeline event (its `<title>` is the event's trace line, shown on hover).
+/// An SVG strip chart of a stage's history, readable as a picture (not only on hover): one row
+/// per source, in order of first appearance. In a row's band: a faint bar where a layer was on
+/// the screen (from presentation until removal, or until now) and, over it, its animation phases
+/// (a `willX` event to the next `didX` of the same source, `willBeginX` to `didEndX`: "present",
+/// "dismiss", "open", "pop", ...) labelled when they fit. Under the band, each event's mark and
+/// its name; events at the same instant (or too close to label side by side) stack in lanes
+/// below one another. Every mark's `<title>` is the event's trace line (hover).
+///
+/// Past `detailLimit` events (a drag logs 120 samples a second), the marks of one row that fall
+/// in the same half point merge into one (titled with its first events and the count) and only
+/// the lanes' worth of labels are drawn, so a 432,000-event chart stays about half a megabyte.
 ///
 /// ```swift
 /// let svg = TimelineChart().render(stage)
@@ -8,11 +16,39 @@
 public struct TimelineChart: Sendable {
     public var width: Double = 800
     public var labelWidth: Double = 130
-    public var rowHeight: Double = 22
     /// Up to this many events every event gets its own mark; past it, overlapping marks merge.
     public static let detailLimit = 5_000
+    /// Label lanes under a row's band; labels that find no free lane are left out (the mark and
+    /// its hover title stay).
+    public static let maximumLanes = 6
+
+    static let bandHeight = 18.0
+    static let laneHeight = 12.0
+    static let labelSize = 10.0
 
     public init() {}
+
+    /// A mark: an event, or several merged ones at the same half point.
+    struct Mark {
+        var x: Double
+        var row: Int
+        var name: String
+        var lines: [String]
+        var count: Int
+        /// The lane of its label, nil when it has none.
+        var lane: Int?
+        /// Where the label starts (after the mark; before it near the chart's right edge).
+        var labelX: Double = 0
+    }
+
+    /// A `willX` ... `didX` span of one source.
+    struct Phase {
+        var row: Int
+        var name: String
+        var start: Double
+        var end: Double
+        var open: Bool
+    }
 
     public func render(_ stage: Stage) -> String {
         let events = stage.timeline.events
@@ -23,9 +59,9 @@ public struct TimelineChart: Sendable {
         for (i, p) in history.enumerated() { firstSeen.append((p.start, i, p.source)) }
         for (i, e) in events.enumerated() { firstSeen.append((e.t, history.count + i, e.source)) }
         firstSeen.sort { ($0.0, $0.1) < ($1.0, $1.1) }
-        var seen = Set<String>()
-        for (_, _, s) in firstSeen where !seen.contains(s) {
-            seen.insert(s)
+        var rowIndex: [String: Int] = [:]
+        for (_, _, s) in firstSeen where rowIndex[s] == nil {
+            rowIndex[s] = rows.count
             rows.append(s)
         }
         var end = stage.now.seconds
@@ -33,15 +69,32 @@ public struct TimelineChart: Sendable {
         let span = max(end, 0.001)
         let plotWidth = width - labelWidth - 20
         func x(_ t: Double) -> Double { labelWidth + t / span * plotWidth }
+
+        let marks = TimelineChart.marks(events, rowIndex: rowIndex, x: x, right: width - 4)
+        var lanesUsed = Array(repeating: 0, count: rows.count)
+        for m in marks { if let l = m.lane { lanesUsed[m.row] = max(lanesUsed[m.row], l + 1) } }
+        let phases = TimelineChart.phases(events, rowIndex: rowIndex, now: end)
+
+        // Row geometry: the band, then the lanes its labels use.
         let top = 28.0
-        let height = top + Double(rows.count) * rowHeight + 30
-        let rowIndex = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($0.element, $0.offset) })
-        func y(_ source: String) -> Double { top + Double(rowIndex[source] ?? 0) * rowHeight }
+        var rowTop: [Double] = []
+        var rowHeight: [Double] = []
+        var yy = top
+        for r in rows.indices {
+            let h = TimelineChart.bandHeight + Double(lanesUsed[r]) * TimelineChart.laneHeight + 6
+            rowTop.append(yy)
+            rowHeight.append(h)
+            yy += h
+        }
+        let height = yy + 30
 
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(XML.num(width))\" height=\"\(XML.num(height))\""
-            + " viewBox=\"0 0 \(XML.num(width)) \(XML.num(height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"11\">\n"
+            + " viewBox=\"0 0 \(XML.num(width)) \(XML.num(height))\" font-family=\"\(SVGRenderer.fontFamily)\" font-size=\"11\">\n"
         out += "<title>timeline 0 to \(Fmt.fixed(end, 3)) s</title>\n"
         out += "<rect x=\"0\" y=\"0\" width=\"\(XML.num(width))\" height=\"\(XML.num(height))\" fill=\"#FFFFFF\"/>\n"
+        for i in rows.indices where i % 2 == 1 {
+            out += "<rect x=\"0\" y=\"\(XML.num(rowTop[i]))\" width=\"\(XML.num(width))\" height=\"\(XML.num(rowHeight[i]))\" fill=\"#F7F7FA\"/>\n"
+        }
         // Time axis with round ticks (1, 2 or 5 × 10^k, at most ~10 of them).
         let step = TimelineChart.tickStep(span)
         var tick = 0.0
@@ -54,29 +107,57 @@ public struct TimelineChart: Sendable {
             tick = Double(ticks) * step
         }
         for (i, source) in rows.enumerated() {
-            let ry = y(source)
-            if i % 2 == 1 {
-                out += "<rect x=\"0\" y=\"\(XML.num(ry))\" width=\"\(XML.num(width))\" height=\"\(XML.num(rowHeight))\" fill=\"#F7F7FA\"/>\n"
-            }
-            out += "<text x=\"6\" y=\"\(XML.num(ry + rowHeight / 2))\" dominant-baseline=\"central\" fill=\"#000000\">\(XML.escape(source))</text>\n"
+            let shown = FontWidths.fit(source, width: labelWidth - 12, fontSize: 11)
+            out += "<text x=\"6\" y=\"\(XML.num(rowTop[i] + TimelineChart.bandHeight / 2 + 2))\" dominant-baseline=\"central\" font-weight=\"600\" fill=\"#000000\">"
+                + "\(XML.escape(shown))</text>\n"
         }
         for p in history {
+            guard let r = rowIndex[p.source] else { continue }
             let x0 = x(p.start.seconds), x1 = x((p.end ?? stage.now).seconds)
-            let ry = y(p.source)
-            out += "<rect x=\"\(XML.num(x0))\" y=\"\(XML.num(ry + 5))\" width=\"\(XML.num(max(1, x1 - x0)))\" height=\"\(XML.num(rowHeight - 10))\""
-                + " rx=\"3\" fill=\"\(TimelineChart.color(p.level).svg)\" opacity=\"0.35\"><title>\(XML.escape(p.source + " \"" + p.title + "\" " + Fmt.fixed(p.start.seconds, 3) + "–" + (p.end.map { Fmt.fixed($0.seconds, 3) } ?? "now")))</title></rect>\n"
+            out += "<rect x=\"\(XML.num(x0))\" y=\"\(XML.num(rowTop[r] + 4))\" width=\"\(XML.num(max(1, x1 - x0)))\" height=\"\(XML.num(TimelineChart.bandHeight - 4))\""
+                + " rx=\"3\" fill=\"\(TimelineChart.color(p.level).svg)\" opacity=\"0.25\"><title>\(XML.escape(p.source + " \"" + p.title + "\" " + Fmt.fixed(p.start.seconds, 3) + "–" + (p.end.map { Fmt.fixed($0.seconds, 3) } ?? "now")))</title></rect>\n"
         }
-        // A long history (a drag logs 120 samples a second) would give an SVG of hundreds of MB
-        // whose marks overlap anyway: past `detailLimit` events, the marks of one row that fall in
-        // the same half point merge into one, titled with its first events and the count.
-        struct Mark { var x: Double; var y: Double; var lines: [String]; var count: Int }
+        for ph in phases {
+            let x0 = x(ph.start), x1 = x(ph.end), w = max(2, x1 - x0)
+            let color = TimelineChart.phaseColor(ph.name)
+            let y0 = rowTop[ph.row] + 6
+            out += "<rect x=\"\(XML.num(x0))\" y=\"\(XML.num(y0))\" width=\"\(XML.num(w))\" height=\"\(XML.num(TimelineChart.bandHeight - 8))\" rx=\"2\" fill=\"\(color)\" opacity=\"0.85\">"
+                + "<title>\(XML.escape(rows[ph.row] + " " + ph.name + " " + Fmt.fixed(ph.start, 3) + "–" + (ph.open ? "now" : Fmt.fixed(ph.end, 3))))</title></rect>\n"
+            let label = FontWidths.fit(ph.name, width: w - 4, fontSize: 9)
+            if label.count >= 3 {
+                out += "<text x=\"\(XML.num(x0 + 2))\" y=\"\(XML.num(y0 + (TimelineChart.bandHeight - 8) / 2))\" font-size=\"9\" fill=\"#FFFFFF\" dominant-baseline=\"central\">\(XML.escape(label))</text>\n"
+            }
+        }
+        for m in marks {
+            let ex = XML.num(m.x), ry = rowTop[m.row]
+            var title = m.lines.joined(separator: "\n")
+            if m.count > m.lines.count { title += "\n(+\(m.count - m.lines.count) more events here)" }
+            out += "<line x1=\"\(ex)\" y1=\"\(XML.num(ry + 3))\" x2=\"\(ex)\" y2=\"\(XML.num(ry + TimelineChart.bandHeight))\" stroke=\"#1C1C1E\" stroke-width=\"1.2\">"
+                + "<title>\(XML.escape(title))</title></line>\n"
+            if let lane = m.lane {
+                // The label in its lane, with a short tick at the mark's time (no leader line
+                // crosses the lanes above, so stacked labels stay readable).
+                let laneTop = ry + TimelineChart.bandHeight + Double(lane) * TimelineChart.laneHeight
+                let label = m.count > 1 ? m.name + " ×\(m.count)" : m.name
+                out += "<line x1=\"\(ex)\" y1=\"\(XML.num(laneTop + 1))\" x2=\"\(ex)\" y2=\"\(XML.num(laneTop + TimelineChart.laneHeight - 1))\" stroke=\"#8A8A8E\" stroke-width=\"1\"/>"
+                out += "<text x=\"\(XML.num(m.labelX))\" y=\"\(XML.num(laneTop + TimelineChart.laneHeight / 2))\" font-size=\"\(XML.num(TimelineChart.labelSize))\" fill=\"#3C3C43\" dominant-baseline=\"central\">"
+                    + "<title>\(XML.escape(title))</title>\(XML.escape(label))</text>\n"
+            }
+        }
+        out += "</svg>\n"
+        return out
+    }
+
+    /// One mark per event (merged past `detailLimit`), each label in the first lane of its row
+    /// that is free from its mark to the label's end.
+    static func marks(_ events: [TimelineEvent], rowIndex: [String: Int], x: (Double) -> Double, right: Double) -> [Mark] {
         var marks: [Mark] = []
         var bucket: [Int: Int] = [:]
-        let merge = events.count > TimelineChart.detailLimit
+        let merge = events.count > detailLimit
         for e in events {
-            let ex = x(e.t.seconds), ry = y(e.source)
+            let ex = x(e.t.seconds), row = rowIndex[e.source] ?? 0
             if merge {
-                let key = (rowIndex[e.source] ?? 0) &* 1_000_003 &+ Int(clamping: (ex * 2).rounded(), to: -1_000_000...1_000_000, nan: 0)
+                let key = row &* 1_000_003 &+ Int(clamping: (ex * 2).rounded(), to: -1_000_000...1_000_000, nan: 0)
                 if let k = bucket[key] {
                     marks[k].count += 1
                     if marks[k].lines.count < 3 { marks[k].lines.append(e.traceLine) }
@@ -84,17 +165,74 @@ public struct TimelineChart: Sendable {
                 }
                 bucket[key] = marks.count
             }
-            marks.append(Mark(x: ex, y: ry, lines: [e.traceLine], count: 1))
+            marks.append(Mark(x: ex, row: row, name: e.name, lines: [e.traceLine], count: 1, lane: nil))
         }
-        for m in marks {
-            let ex = XML.num(m.x)
-            var title = m.lines.joined(separator: "\n")
-            if m.count > m.lines.count { title += "\n(+\(m.count - m.lines.count) more events here)" }
-            out += "<line x1=\"\(ex)\" y1=\"\(XML.num(m.y + 3))\" x2=\"\(ex)\" y2=\"\(XML.num(m.y + rowHeight - 3))\" stroke=\"#1C1C1E\" stroke-width=\"1.5\">"
-                + "<title>\(XML.escape(title))</title></line>\n"
+        // Lanes: where each lane's last label ends, per row.
+        var laneEnds: [Int: [Double]] = [:]
+        for i in marks.indices {
+            let m = marks[i]
+            let label = m.count > 1 ? m.name + " ×\(m.count)" : m.name
+            let w = FontWidths.width(of: label, fontSize: labelSize) + 3
+            let start = min(m.x + 3, right - w)
+            marks[i].labelX = start
+            // A lane is free when its last label ends before this one starts and this mark's
+            // tick is clear of it.
+            var ends = laneEnds[m.row] ?? []
+            if let free = ends.firstIndex(where: { $0 + 3 <= min(start, m.x) }) {
+                ends[free] = max(start + w, m.x)
+                marks[i].lane = free
+            } else if ends.count < maximumLanes {
+                ends.append(max(start + w, m.x))
+                marks[i].lane = ends.count - 1
+            }
+            laneEnds[m.row] = ends
         }
-        out += "</svg>\n"
-        return out
+        return marks
+    }
+
+    /// `willX` to the next `didX` of the same source (`willBeginX` to `didEndX`), in order of
+    /// their starts; one still running ends at `now`. Past `detailLimit` events none are
+    /// looked for (phases come from a component's few lifecycle events, not from samples).
+    static func phases(_ events: [TimelineEvent], rowIndex: [String: Int], now: Double) -> [Phase] {
+        guard events.count <= detailLimit else { return [] }
+        var open: [String: [Int]] = [:]   // "source\u{0}key" -> indices into result
+        var result: [Phase] = []
+        func key(_ name: String, prefix: String, inner: String) -> String? {
+            guard name.hasPrefix(prefix), name.count > prefix.count else { return nil }
+            var rest = String(name.dropFirst(prefix.count))
+            if rest.hasPrefix(inner) && rest.count > inner.count { rest = String(rest.dropFirst(inner.count)) }
+            guard let first = rest.first, first.isUppercase else { return nil }
+            return rest
+        }
+        for e in events {
+            guard let row = rowIndex[e.source] else { continue }
+            if let k = key(e.name, prefix: "will", inner: "Begin") {
+                open[e.source + "\u{0}" + k, default: []].append(result.count)
+                result.append(Phase(row: row, name: phaseName(k), start: e.t.seconds, end: now, open: true))
+            } else if let k = key(e.name, prefix: "did", inner: "End"), var list = open[e.source + "\u{0}" + k], !list.isEmpty {
+                let i = list.removeFirst()
+                open[e.source + "\u{0}" + k] = list
+                result[i].end = e.t.seconds
+                result[i].open = false
+            }
+        }
+        return result
+    }
+
+    /// "PresentView" -> "present", "DismissPopupBar" -> "dismissPopupBar", "Editing" -> "editing".
+    static func phaseName(_ key: String) -> String {
+        var k = key
+        if k.hasSuffix("View") && k.count > 4 { k = String(k.dropLast(4)) }
+        return k.prefix(1).lowercased() + k.dropFirst()
+    }
+
+    /// Green for phases that bring something on screen, orange for those that take it away,
+    /// purple for the rest.
+    static func phaseColor(_ name: String) -> String {
+        let n = name.lowercased()
+        if ["present", "pop", "open", "show", "appear", "expand"].contains(where: { n.hasPrefix($0) }) { return Color.systemGreen.svg }
+        if ["dismiss", "close", "hide", "disappear", "collapse"].contains(where: { n.hasPrefix($0) }) { return Color.systemOrange.svg }
+        return "#AF52DE"
     }
 
     static func tickStep(_ span: Double) -> Double {

@@ -32,3 +32,8 @@ public enum XML {
     /// A coordinate as SVG wants it: up to 2 decimals, no trailing zeros, finite.
     static func num(_ x: Double) -> String { x.isFinite ? Fmt.trimmed(x, 2) : "0" }
 }
+
+extension XML {
+    /// A factor (a scale) with up to 4 decimals.
+    static func num4(_ x: Double) -> String { x.isFinite ? Fmt.trimmed(x, 4) : "1" }
+}

@@ -85,6 +85,10 @@ public protocol StageLayer: AnyObject {
     func handlePan(_ pan: PanEvent, on stage: Stage)
     /// Describes the layer at `t` as rectangles and text.
     func draw(into canvas: inout Canvas, at t: SimTime)
+    /// How this layer scales the layers below it at `t` (about the screen's center): an action
+    /// sheet's presenting view shrinks to 0.9 while shown. 1 = untouched (default). The SVG
+    /// picture applies it; touches and the text picture use the unscaled frames.
+    func presenterScale(at t: SimTime) -> Double
 }
 
 extension StageLayer {
@@ -92,4 +96,5 @@ extension StageLayer {
     public func hitTest(_ p: Point, at t: SimTime) -> Bool { frame(at: t).contains(p) }
     public func handleTap(_ tap: TapEvent, on stage: Stage) {}
     public func handlePan(_ pan: PanEvent, on stage: Stage) {}
+    public func presenterScale(at t: SimTime) -> Double { 1 }
 }

@@ -3,7 +3,7 @@
 /// its offset; collapsing deleted rows with their shrinking mask.
 extension SwipeTable {
     public func draw(into canvas: inout Canvas, at t: SimTime) {
-        canvas.box(frame, fill: .systemBackground, label: source)
+        canvas.box(frame, fill: .systemBackground, label: source, isBackground: true)
         guard store.itemCount > 0, var k = store.item(atY: scrollOffset) else { return }
         // Rows still sliding may sit a little above their model place.
         var back = 0

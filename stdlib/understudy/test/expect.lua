@@ -261,12 +261,12 @@ local function eventsOf(v)
   errors.fail("toHaveEvents: expected stage.log or a list of events, got " .. typeName(v))
 end
 
-function matchers.toMatchSnapshot(v, hint)
+function matchers.toMatchSnapshot(v, hint, options)
   if isLog(v) then
     local _, lines = eventsOf(v)
     v = table.concat(lines, "\n")
   end
-  local ok, message = snapshot.check(M.current.name or "(outside a test)", v, hint)
+  local ok, message = snapshot.check(M.current.name or "(outside a test)", v, hint, options)
   return ok, function() return message end
 end
 
@@ -422,7 +422,7 @@ local argumentNames = {
   toBe = "expected", toEqual = "expected", toBeCloseTo = "expected, digits", toHaveLength = "length",
   toContain = "item", toContainEqual = "item", toMatch = "pattern", toThrow = "expected?",
   toBeGreaterThan = "expected", toBeGreaterThanOrEqual = "expected", toBeLessThan = "expected",
-  toBeLessThanOrEqual = "expected", toHaveEvents = "patterns, options?", toMatchSnapshot = "hint?",
+  toBeLessThanOrEqual = "expected", toHaveEvents = "patterns, options?", toMatchSnapshot = "hint?, options?",
 }
 
 --- The header of a failure: expect(received).never:toBe(expected).

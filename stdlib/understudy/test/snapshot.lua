@@ -3,6 +3,10 @@
 -- one fails with a unified diff, unless `-u` rewrites it. Snapshots no test asked for are
 -- obsolete: reported, and removed by `-u`. The file is readable text (a Lua chunk of long
 -- strings, sorted by name) and written atomically (temporary file, then rename).
+--
+-- Pictures: `expect(stage):toMatchSnapshot(options)` or `(hint, options)` snapshots
+-- `stage.render(options)`, so a spec can store only the part of the screen where something is
+-- (`{ crop = true }`) or a narrower picture (`{ width = 40 }`); the options are stage.render's.
 local serialize = require "understudy.test.serialize"
 local diff = require "understudy.test.diff"
 
@@ -68,14 +72,33 @@ local function load_()
   return file.entries
 end
 
+--- The text stored for `value`: the stage itself is its picture (`stage.render(options)`).
+local function textOf(value, options)
+  local stage = rawget(_G, "stage")
+  if stage ~= nil and rawequal(value, stage) and type(stage.render) == "function" then
+    return stage.render(options)
+  end
+  if options ~= nil then
+    error("toMatchSnapshot: picture options (" .. serialize(options) .. ") apply to the stage: expect(stage):toMatchSnapshot(...)", 0)
+  end
+  return type(value) == "string" and value or serialize(value)
+end
+
 --- Compares `value` with the stored snapshot for the test; returns true, or false and a message.
-function M.check(testName, value, hint)
+--- `hint` names the snapshot; a table `hint` (or `options`) holds stage.render's options when
+--- `value` is the stage.
+function M.check(testName, value, hint, options)
+  if type(hint) == "table" and options == nil then hint, options = nil, hint end
+  if options ~= nil and type(options) ~= "table" then
+    return false, "toMatchSnapshot: options must be a table (stage.render's), got " .. type(options)
+  end
   if not file then return false, "snapshots are only available inside `understudy test`" end
   local base = testName .. (hint and (": " .. tostring(hint)) or "")
   local n = (file.counters[base] or 0) + 1
   file.counters[base] = n
   local name = base .. " " .. n
-  local text = type(value) == "string" and value or serialize(value)
+  local okText, text = pcall(textOf, value, options)
+  if not okText then return false, tostring(text) end
   local entries = load_()
   file.seen[name] = true
   local stored = entries[name]

@@ -1,0 +1,79 @@
+-- Cropped pictures (stage.render{ crop = ... }, stage.svg{ crop = ... }) and picture snapshots
+-- (expect(stage):toMatchSnapshot(options)), for each component.
+local function rows(picture)
+  local n = 0
+  for line in picture:gmatch("[^\n]+") do if line:sub(1, 1) == "|" then n = n + 1 end end
+  return n
+end
+
+local scenes = {
+  sheet = function()
+    local s = stage.actionController{ style = "youtube" }
+    s:addAction("Share...")
+    s:addAction{ title = "Cancel", style = "cancel" }
+    s:present()
+  end,
+  table = function() stage.tableView{ rows = { "Mail 1", "Mail 2" }, rowHeight = 60 } end,
+  popup = function() stage.popup{ content = { width = 200, height = 80, name = "toast" }, hemStyle = "top" }:pop() end,
+  popupBar = function()
+    stage.tabBarController{ tabs = { "Library", "Radio" } }:presentPopupBar{ content = { title = "Song", image = "cover" } }
+  end,
+}
+
+describe("cropped pictures", function()
+  for name, build in pairs(scenes) do
+    it("of a " .. name .. " show only where it is", function()
+      build()
+      stage.clock.advance(1)
+      local full, cropped = stage.render(), stage.render{ crop = true }
+      assert.are.equal(52, rows(full))
+      assert.is_true(rows(cropped) < 30, cropped)
+      assert.matches("showing {x=", cropped, 1, true)
+      assert.are.equal(stage.render{ crop = "content" }, cropped)
+      assert.are.equal(full, stage.render{ crop = false })
+      local svg = stage.svg{ crop = true }
+      assert.is_nil(svg:find("clipPath", 1, true))        -- no device outline when cropped
+      assert.is_not_nil(stage.svg():find("clipPath", 1, true))
+    end)
+  end
+
+  it("of an explicit rect", function()
+    scenes.sheet()
+    stage.clock.advance(1)
+    local p = stage.render{ crop = { x = 0, y = 700, width = 393, height = 100 }, width = 40 }
+    assert.matches("^t=1%.000  393x852  showing {x=0, y=" , p)
+    assert.is_true(rows(p) <= 14, p)
+  end)
+
+  it("refuses a bad crop, naming the option", function()
+    local ok, err = pcall(stage.render, { crop = 3 })
+    assert.is_false(ok)
+    assert.matches("bad argument #1 to 'render' (option 'crop'", err, 1, true)
+    ok, err = pcall(stage.svg, { crop = "all" })
+    assert.is_false(ok)
+    assert.matches("option 'crop'", err, 1, true)
+    ok, err = pcall(stage.svg, { safeAreas = true })
+    assert.matches("unknown option 'safeAreas'", err, 1, true)
+  end)
+
+  it("draws the safe-area guide only when asked", function()
+    assert.is_nil(stage.svg():find("stroke-dasharray", 1, true))
+    assert.is_not_nil(stage.svg{ safeArea = true }:find("stroke-dasharray", 1, true))
+    assert.is_nil(stage.svg{ device = false }:find("status bar", 1, true))
+  end)
+end)
+
+describe("picture snapshots", function()
+  it("store the stage's cropped picture", function()
+    scenes.popupBar()
+    stage.clock.advance(1)
+    expect(stage):toMatchSnapshot{ crop = true }
+    expect(stage):toMatchSnapshot("narrow", { crop = true, width = 30 })
+  end)
+
+  it("refuse picture options on anything but the stage", function()
+    local ok, err = pcall(function() expect("text"):toMatchSnapshot("x", { crop = true }) end)
+    assert.is_false(ok)
+    assert.matches("apply to the stage", tostring(err), 1, true)
+  end)
+end)
