@@ -81,7 +81,7 @@ describe("pretty: objects show their values", function()
 
   it("modules show their properties' values beside their functions", function()
     local text = format(stage.screen, { indent = false, width = 1000 })
-    for _, part in ipairs{ "width = 393", "height = 852", "safeArea = { bottom = 34, left = 0, right = 0, top = 59 }",
+    for _, part in ipairs{ "width = 393", "height = 852", "safeArea = { top = 59, left = 0, bottom = 34, right = 0 }",
       "tap = function stage.screen.tap", "traits = { reduceMotion = false, rightToLeft = false }" } do
       assert.truthy(text:find(part, 1, true), text)
     end
@@ -118,6 +118,13 @@ describe("pretty: reads like code", function()
       format({ title = "Edit", name = "handler", source = "sheet#1", t = 0.5, index = 1 }))
     stage.screen.tap(3, 4)
     assert.are.equal('{ t = 0.0, source = "screen", name = "tap", miss = true, x = 3, y = 4 }', format(stage.log.events()[1]))
+  end)
+
+  it("prints frames, sizes and insets in the order they are written", function()
+    assert.are.equal("{ x = 0, y = 852, width = 393, height = 0 }", format(stage.screen.keyboard.frame))
+    assert.are.equal("{ top = 59, left = 0, bottom = 34, right = 0 }", format(stage.screen.safeArea))
+    assert.are.equal("{ width = 3, height = 4 }", format({ height = 4, width = 3 }))
+    assert.are.equal("{ height = 4, width = 3, z = 1 }", format({ z = 1, height = 4, width = 3 }))
   end)
 
   it("fills lines with a long sequence of scalars, up to the width", function()

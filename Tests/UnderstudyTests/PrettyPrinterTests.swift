@@ -127,7 +127,7 @@ import Testing
         try s.enter("stage.screen")
         let screen = try s.waitFor("width = 393")
         #expect(screen.contains("  height = 852,"))
-        #expect(screen.contains("  safeArea = { bottom = 34, left = 0, right = 0, top = 59 },"))
+        #expect(screen.contains("  safeArea = { top = 59, left = 0, bottom = 34, right = 0 },"))
         #expect(screen.contains("  tap = function stage.screen.tap,"))
         try s.enter("stage.screen.tap(5, 5)")
         try s.enter("stage.log")

@@ -157,11 +157,27 @@ local function sort_keys(keys, first)
   end)
 end
 
-local event_order = { t = 1, source = 2, name = 3 }
-
-local function is_event(t)
+local function is_event_like(t)
   return type(rawget(t, "t")) == "number" and type(rawget(t, "source")) == "string"
 end
+
+local event_order = { t = 1, source = 2, name = 3 }
+-- The stage's value shapes read as they are written: {x, y, width, height}, insets top first.
+local shape_order = { x = 1, y = 2, width = 3, height = 4, top = 5, left = 6, bottom = 7, right = 8 }
+
+local function key_order(t)
+  if type(t) ~= "table" then return nil end
+  if is_event_like(t) then return event_order end
+  -- Only a table made of those keys alone (a module with a width is no shape).
+  local n = 0
+  for k in next, t do
+    if shape_order[k] == nil then return nil end
+    n = n + 1
+    if n > 8 then return nil end
+  end
+  return n > 0 and shape_order or nil
+end
+
 
 local format_value
 
@@ -227,7 +243,7 @@ local function entries(t, properties, o)
       end
     end
   end
-  sort_keys(keys, type(t) == "table" and is_event(t) and event_order or nil)
+  sort_keys(keys, key_order(t))
   return n, keys, values, failures
 end
 
