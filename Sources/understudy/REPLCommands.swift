@@ -10,7 +10,7 @@ import LuaBridge
 /// the state has, and say so clearly when a function they need is missing. `:help` lists them.
 ///
 /// ```
-/// > :render 30     print(stage.render{ width = 30 })
+/// > :render 30     print(stage.render{ width = 30, crop = true })
 /// > :svg           writes stage.svg() to ./understudy-screen.svg and prints the path
 /// > :reset         stage.reset(), then "stage reset: clock 0 s, screen 393x852"
 /// > :rendr         unknown command ':rendr': did you mean :render? (:help lists the commands)
@@ -43,7 +43,7 @@ final class REPLCommands {
 
     static let commands: [Command] = [
         Command(name: ":help", what: "list these commands (help() lists the API, help(x) documents x)"),
-        Command(name: ":render", argument: "[width]", what: "print the text picture of the screen: stage.render{ width = width }"),
+        Command(name: ":render", argument: "[width] [full]", what: "print the text picture of where something is on screen: stage.render{ width = width, crop = true } ('full': the whole screen)"),
         Command(name: ":svg", argument: "[file]", what: "write stage.svg() to file (default \(defaultScreenFile)) and print its path"),
         Command(name: ":timeline", argument: "[file]", what: "write stage.timelineSvg() to file (default \(defaultTimelineFile)) and print its path"),
         Command(name: ":log", what: "print the timeline: stage.log.print()"),
@@ -115,17 +115,24 @@ final class REPLCommands {
 
     // MARK: The commands
 
+    /// The part of the screen where something is (a terminal is shorter than the 55-row
+    /// picture, most of it background); `full` draws the whole screen.
     private func render(width: String?) {
-        guard let width else {
-            callStage("stage.render", printing: true)
-            return
+        var options: [String: OptionValue] = ["crop": .bool(true)]
+        for word in (width ?? "").split(separator: " ") {
+            if word == "full" {
+                options["crop"] = .bool(false)
+            } else if let n = Int(word), n > 0 {
+                options["width"] = .int(n)
+            } else {
+                StandardStreams.message(nil, ":render takes a width in characters (a positive whole number) and/or 'full', got '\(word)'")
+                return
+            }
         }
-        guard let n = Int(width), n > 0 else {
-            StandardStreams.message(nil, ":render takes a width in characters (a positive whole number), got '\(width)'")
-            return
-        }
-        callStage("stage.render", printing: true, options: ["width": n])
+        callStage("stage.render", printing: true, options: options)
     }
+
+    enum OptionValue { case int(Int), bool(Bool) }
 
     private func reset() {
         guard callStage("stage.reset", printing: false) else { return }
@@ -262,7 +269,7 @@ final class REPLCommands {
     /// there is no such function or it failed (either said).
     @discardableResult
     private func callStage(_ path: String, printing: Bool, empty: String = "",
-                           options: [String: Int]? = nil, keepResult: Bool = false) -> Bool {
+                           options: [String: OptionValue]? = nil, keepResult: Bool = false) -> Bool {
         let L = lua.L
         let top = lua_gettop(L)
         var keep = false
@@ -274,8 +281,11 @@ final class REPLCommands {
         var arguments: Int32 = 0
         if let options {
             lua_createtable(L, 0, Int32(options.count))
-            for (key, value) in options {
-                lua_pushinteger(L, lua_Integer(value))
+            for (key, value) in options.sorted(by: { $0.key < $1.key }) {
+                switch value {
+                case .int(let n): lua_pushinteger(L, lua_Integer(n))
+                case .bool(let b): lua_pushboolean(L, b ? 1 : 0)
+                }
                 RawAccess.setField(L, -2, key)
             }
             arguments = 1

@@ -49,7 +49,7 @@ import Testing
     @Test func commands() throws {
         let r = try session(":help\nstage.clock.after(0.25, function() end)\nstage.clock.advance(1)\n:log\n:reset\n:log\n:render\n:bogus\n:reset now\n:quit\nprint('not reached')\n")
         #expect(r.status == 0, "\(r)")
-        #expect(r.stdout.contains("  :render [width]   print the text picture of the screen"), "\(r)")
+        #expect(r.stdout.contains(":render [width] [full]"), "\(r)")
         #expect(r.stdout.contains("> :log\n[  0.250] clock timer"), "\(r)")
         #expect(r.stdout.contains("> :reset\nstage reset: clock 0 s, screen 393x852\n> :log\n(no events)\n"), "\(r)")
         #expect(r.stdout.contains("> :render\n") && r.stdout.contains("+-----"), "\(r)")
