@@ -1292,15 +1292,17 @@ static int called_with_dot(lua_State *L, const us_binding *b) {
     return fits;
 }
 
-// "ActionController.addAction is a method: call it with ':' (actionController:addAction(...))".
+// "bad argument #1 to 'addAction' (ActionController expected, got string): ActionController.addAction
+// called with '.': it is a method, call it with ':' as in actionController:addAction(...)".
 static int dot_call_error(lua_State *L, const us_binding *b) {
     const char *type = b->params[0].expected;
     char receiver[64];
     snprintf(receiver, sizeof receiver, "%s", type);
     if (receiver[0] >= 'A' && receiver[0] <= 'Z') receiver[0] = (char)(receiver[0] - 'A' + 'a');
-    return luaL_error(L, "%s.%s called with '.': it is a method, call it with ':' as in %s:%s(...) "
-                      "(bad argument #1: %s expected, got %s)", type, b->name, receiver, b->name, type,
-                      got_name(L, 1));
+    // luaL_argerror's shape first (tools and people read "bad argument #1 to 'f'"), then the hint.
+    return luaL_error(L, "bad argument #1 to '%s' (%s expected, got %s): %s.%s called with '.': it is a method, "
+                      "call it with ':' as in %s:%s(...)", b->name, type, got_name(L, 1), type, b->name,
+                      receiver, b->name);
 }
 
 static int us_trampoline(lua_State *L) {

@@ -95,7 +95,7 @@ import Testing
     @Test func aMethodCalledWithADotSaysToUseAColon() throws {
         let lua = try Self.makeState()
         #expect(Self.message(lua, "local l = kit.lamp(); l.dim(1)").hasSuffix(
-            "Lamp.dim called with '.': it is a method, call it with ':' as in lamp:dim(...) (bad argument #1: Lamp expected, got number)"))
+            "bad argument #1 to 'dim' (Lamp expected, got number): Lamp.dim called with '.': it is a method, call it with ':' as in lamp:dim(...)"))
         #expect(Self.message(lua, "local l = kit.lamp(); l.reset()").contains("Lamp.reset called with '.'"))
         // Arguments that would not fit either way keep Lua's own message.
         #expect(Self.message(lua, "local l = kit.lamp(); l.dim({})").hasSuffix("bad argument #1 to 'dim' (Lamp expected, got table)"))
