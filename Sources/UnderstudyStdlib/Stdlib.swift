@@ -1,5 +1,9 @@
 import CLua
-import Foundation
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CLuaShim
 import LuaBridge
 
@@ -45,9 +49,21 @@ public enum Stdlib {
         guard us_pcall(L, 1, 1, 0) == LUA_OK, lua_type(L, -1) == LUA_TTABLE else { return }
         guard lua_getfield(L, -1, "install") == LUA_TFUNCTION else { return }
         lua_pushvalue(L, bundled)
-        lua_pushstring(L, FileManager.default.currentDirectoryPath)
+        pushCurrentDirectory(L)
         _ = us_pcall(L, 2, 0, 0)
         installExpect(L)
+    }
+
+    /// getcwd, or "." when it fails. (Not Foundation's FileManager: importing Foundation links
+    /// it and its ICU data into the binary, which tripled the process's start-up.)
+    private static func pushCurrentDirectory(_ L: OpaquePointer) {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let pushed = buffer.withUnsafeMutableBufferPointer { b -> Bool in
+            guard let base = b.baseAddress, getcwd(base, b.count) != nil else { return false }
+            lua_pushstring(L, base)
+            return true
+        }
+        if !pushed { lua_pushstring(L, ".") }
     }
 
     /// The global `expect(value)` of scripts and the REPL (the test runner puts its own, the same

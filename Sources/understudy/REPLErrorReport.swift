@@ -21,7 +21,7 @@ enum REPLErrorReport {
     /// `typed`: the input came from the prompt (`stdin`); a file run by `:load` keeps its
     /// main-chunk frame as worth showing.
     static func format(message: String, traceback: String?, typed: Bool = true) -> String {
-        var sections = message.components(separatedBy: "\n" + header + "\n")
+        var sections = message.split(separator: "\n" + header + "\n", omittingEmptySubsequences: false).map(String.init)
         let text = sections.removeFirst()
         var frames = sections.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
         if let traceback {
@@ -32,7 +32,7 @@ enum REPLErrorReport {
             if let last = outer.last, frameText(last) == "(...tail calls...)" {
                 // The input tail-called the function above: its own frame is gone.
                 outer.removeLast()
-            } else if let last = outer.last, let colon = frameText(last).range(of: ": in function <") {
+            } else if let last = outer.last, let colon = frameText(last).firstRange(of: ": in function <") {
                 // The session-locals wrapper runs the input as a function: lua.c's name for it.
                 outer[outer.count - 1] = "\t" + frameText(last)[..<colon.lowerBound] + ": in main chunk"
             }

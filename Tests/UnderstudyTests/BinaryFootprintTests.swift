@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+/// The interpreter's start-up is a measured target (bench/RESULTS.md): linking Foundation (and
+/// its ICU data) into the statically linked binary tripled it once, through one
+/// `FileManager.default.currentDirectoryPath`. No module the binary links may import it.
+@Suite struct BinaryFootprintTests {
+    @Test func noLinkedModuleImportsFoundation() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let sources = root.appendingPathComponent("Sources")
+        // stdlib-embed is the build plugin's tool; it is not linked into understudy.
+        let linked = ["CLuaShim", "LuaBridge", "StageKit", "StageLua", "UnderstudyStdlib", "understudy"]
+        var offenders: [String] = []
+        for module in linked {
+            let dir = sources.appendingPathComponent(module)
+            guard let files = FileManager.default.enumerator(atPath: dir.path) else { continue }
+            for case let file as String in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
+                for line in text.split(separator: "\n") where line.contains("import Foundation") || line.contains("import FoundationEssentials") {
+                    if !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") { offenders.append("\(module)/\(file)") }
+                }
+            }
+        }
+        #expect(offenders.isEmpty, "these import Foundation: \(offenders)")
+    }
+}
