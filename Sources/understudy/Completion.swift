@@ -92,16 +92,7 @@ final class Completion {
 
     /// A string's content as it is typed between `quote`s, closed.
     static func quoted(_ s: String, _ quote: UInt8) -> String {
-        var out: [UInt8] = []
-        for b in s.utf8 {
-            switch b {
-            case UInt8(ascii: "\\"), quote: out += [UInt8(ascii: "\\"), b]
-            case 10: out += Array("\\n".utf8)
-            case 13: out += Array("\\r".utf8)
-            default: out.append(b)
-            }
-        }
-        return String(decoding: out + [quote], as: UTF8.self)
+        LuaLiteral.escaped(s, quote: quote) + String(decoding: [quote], as: UTF8.self)
     }
 
     static func isIdentifier(_ s: String) -> Bool {

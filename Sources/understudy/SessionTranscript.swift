@@ -54,18 +54,5 @@ final class SessionTranscript {
     }
 
     /// `s` as a Lua string literal.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\0": out += "\\0"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ s: String) -> String { LuaLiteral.quoted(s) }
 }
