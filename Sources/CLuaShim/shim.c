@@ -1770,6 +1770,31 @@ void us_explain_error(lua_State *L, int level) {
     lua_settop(L, base);
 }
 
+// The miss of a module read noted since the last call, as "stage has no field 'actionControler'
+// (did you mean 'actionController'?)" on top (returns 1), forgotten; 0 and nothing pushed when
+// there is none. The REPL shows it under a nil result (`stage.actionControler` at the prompt).
+int us_take_miss(lua_State *L) {
+    if (!lua_checkstack(L, 8)) return 0;
+    int base = lua_gettop(L);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_MISS) != LUA_TTABLE || lua_rawgeti(L, -1, 3) != LUA_TSTRING) {
+        lua_settop(L, base);
+        return 0;
+    }
+    int miss = base + 1, key = base + 2;
+    lua_pushnil(L);
+    lua_rawseti(L, miss, 3);
+    lua_pushliteral(L, "");
+    int acc = lua_gettop(L);
+    lua_rawgeti(L, miss, 1);
+    add_names(L, acc, -1);
+    push_hint(L, key, acc);
+    lua_rawgeti(L, miss, 2);
+    lua_pushfstring(L, "%s has no field '%s'%s", lua_tostring(L, -1), lua_tostring(L, key), lua_tostring(L, -2));
+    lua_replace(L, base + 1);
+    lua_settop(L, base + 1);
+    return 1;
+}
+
 // MARK: - Embedded modules
 
 static int embedded_loader(lua_State *L) {

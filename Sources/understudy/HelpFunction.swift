@@ -28,6 +28,10 @@ enum HelpFunction {
     ])
 
     /// Defines `help` (once per state).
+    /// Pushes the value a bare name has at the prompt and returns true (the REPL's session
+    /// locals), or false to read it from the globals. The interpreter is single-threaded.
+    nonisolated(unsafe) static var pushVariable: ((OpaquePointer, String) -> Bool)?
+
     static func install(into lua: LuaState) {
         guard !lua.installedModules.contains(where: { $0.path == "_G" && $0.functions.contains { $0.name == "help" } }) else { return }
         lua.install(registry)
@@ -49,7 +53,9 @@ enum HelpFunction {
             let search = APISearch.search(name, modules: lua.installedModules, types: lua.installedTypes) { prefix in
                 let top = lua_gettop(L)
                 defer { lua_settop(L, top) }
-                guard RawAccess.path(L, prefix) != LUA_TNIL, let topic = lua.apiTopic(ofValueAt: -1, on: L) else { return nil }
+                let found = !prefix.contains(".") && (pushVariable?(L, prefix) ?? false)
+                guard found || RawAccess.path(L, prefix) != LUA_TNIL, lua_type(L, -1) != LUA_TNIL,
+                      let topic = lua.apiTopic(ofValueAt: -1, on: L) else { return nil }
                 switch topic {
                 case .type(let t): return t.name
                 case .module(let m): return m.path

@@ -46,6 +46,7 @@ final class REPL {
             // `sheet:tap("E<Tab>`).
             completion.pushVariable = { [weak locals] L, name in locals?.push(name, onto: L) ?? false }
             completion.variableNames = { [weak locals] in locals?.names ?? [] }
+            HelpFunction.pushVariable = { [weak locals] L, name in locals?.push(name, onto: L) ?? false }
             reader = TerminalLineSource(completion: completion)
         } else {
             reader = PipedLineSource()
@@ -97,6 +98,8 @@ final class REPL {
                     interpreter.report(error.message)
                     continue
                 }
+                // A miss noted before this input explains nothing in it.
+                if reader.isTerminal, us_take_miss(L) != 0 { lua_settop(L, -2) }
                 let error = interpreter.docall(arguments: 0, results: LUA_MULTRET, separateTraceback: reader.isTerminal)
                 if let session { locals?.finish(session) }
                 if let error {
@@ -106,11 +109,22 @@ final class REPL {
                 } else {
                     record(typed, expression: expression)
                     printer.printResults(from: base + 1)
+                    if reader.isTerminal { explainNil(from: base + 1) }
                 }
                 _ = us_sigint_take()  // a ^C that interrupted the chunk is spent
             }
         }
         StandardStreams.output("\n")
+    }
+
+    /// Under a result that is nil because a module has no such field (`stage.actionControler`),
+    /// says so with the nearest names, as the error would if the nil were called.
+    private func explainNil(from first: Int32) {
+        let top = lua_gettop(L)
+        guard top >= first, (first...top).allSatisfy({ lua_type(L, $0) == LUA_TNIL }) else { return }
+        guard us_take_miss(L) != 0 else { return }
+        if let hint = LuaStack(L).string(at: -1) { StandardStreams.output("-- " + hint + "\n") }
+        lua_settop(L, -2)
     }
 
     /// Adds an input that ran to the `:save` transcript: as typed when it is a statement.

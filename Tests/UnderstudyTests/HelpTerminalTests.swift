@@ -42,4 +42,22 @@ import Testing
         try s.press("C-d")
         try s.waitForExit()
     }
+
+    /// A top-level local (they persist at the prompt) counts for help as a global does, and a
+    /// result that is nil because a module has no such field says so with the nearest name.
+    @Test func helpReadsLocalsAndANilResultExplainsItself() throws {
+        let s = try start()
+        try s.enter("local mysheet = stage.actionController{}")
+        try s.waitForLastLine(">")
+        try s.enter("help(\"mysheet:tap\")")
+        try s.waitFor("Taps the middle of an action's visible row")
+        try s.press("C-l")
+        try s.enter("stage.actionControler")
+        try s.waitFor("nil\n-- stage has no field 'actionControler' (did you mean 'actionController'?)")
+        // A check for nil is no mistake: nothing is added under a non-nil result.
+        try s.enter("stage.nothing == nil")
+        try s.waitFor("> stage.nothing == nil\ntrue\n>")
+        try s.press("C-d")
+        try s.waitForExit()
+    }
 }

@@ -319,6 +319,9 @@ void us_setup_plain_module_metatable(lua_State *L, int module, const char *path)
 /// Adds to the error message on top of the stack what a recent miss of a module read explains
 /// (see us_setup_plain_module_metatable); level is the erroring function's stack level.
 void us_explain_error(lua_State *L, int level);
+/// The module-read miss noted since the last call, as "stage has no field 'x' (did you mean 'y'?)"
+/// pushed (returns 1) and forgotten; 0 (nothing pushed) when there is none.
+int us_take_miss(lua_State *L);
 /// The value getmetatable returns for a host metatable that has no public face (false).
 void us_push_protected_marker(lua_State *L);
 
