@@ -109,6 +109,14 @@ import Testing
         #expect(abs(FontWidths.width(of: "Delete", fontSize: 10) - 28.9) < 0.01)
         #expect(FontWidths.fit("Delete", width: 40, fontSize: 10) == "Delete")
         #expect(FontWidths.fit("Remove profile picture", width: 60, fontSize: 10) == "Remove pr…")
+        #expect(FontWidths.fit("a\nb\tc", width: 100, fontSize: 10) == "a b c")
+        // Only as far as the width reaches: a 4 MB title costs what a short one does (it took
+        // the fuzzer's SVG of eight popup bars past its 30 s limit).
+        let huge = String(repeating: "ab", count: 2 << 20)
+        #expect(FontWidths.fit(huge, width: 60, fontSize: 10) == "abababab…")
+        #expect(FontWidths.fit(String(repeating: "\u{301}", count: 1 << 20), width: 60, fontSize: 10) == "…")
+        #expect(FontWidths.prefix(huge, 3) == "aba…")
+        #expect(FontWidths.prefix("abc", 3) == "abc")
         #expect(FontWidths.fit("Remove profile picture", width: 5, fontSize: 10) == "")
         #expect(FontWidths.fit("日本語のテキスト", width: 35, fontSize: 10) == "日本…")
         for w in [0.0, -1, .nan, .infinity] { _ = FontWidths.fit("abc", width: w, fontSize: .nan) }
@@ -141,6 +149,16 @@ import Testing
         #expect(parsed.texts.contains("sheet#1 present 0.000–0.500"))
         #expect(parsed.texts.contains("sheet#1 dismiss 1.000–now"))
         #expect(TimelineChart().render(stage) == svg)
+    }
+
+    /// A megabyte-long field (a title) is cut in the marks' tooltips: the chart stays small.
+    @Test func longFieldsAreCutInTooltips() {
+        let stage = Stage()
+        let title = String(repeating: "t", count: 1 << 20)
+        for _ in 0..<20 { stage.log("sheet#1", "handler", [EventField("action", .string(title))]) }
+        let svg = TimelineChart().render(stage)
+        #expect(svg.utf8.count < 100_000, "\(svg.utf8.count)")
+        #expect(svg.contains("handler action=&quot;ttt"))
     }
 
     @Test func hugeTimelineStaysSmall() {

@@ -39,25 +39,53 @@ public enum FontWidths {
         return em * max(0, fontSize.isFinite ? fontSize : 0)
     }
 
-    /// `text` when it fits in `width`, else its longest prefix (whole characters) followed by
-    /// "…" that does; "" when not even the ellipsis fits.
+    /// `text` on one line (newlines and tabs as spaces: an SVG `<text>` is one line) when it fits
+    /// in `width`, else its longest prefix (whole characters) followed by "…" that does; "" when
+    /// not even the ellipsis fits. Reads only as far as the width reaches (at most
+    /// `scanLimit` scalars), so a megabyte title costs what a short one does.
     public static func fit(_ text: String, width: Double, fontSize: Double) -> String {
         let size = max(0, fontSize.isFinite ? fontSize : 0)
-        guard width.isFinite else { return width > 0 ? text : "" }
-        if FontWidths.width(of: text, fontSize: size) <= width { return text }
+        guard width.isFinite else { return width > 0 ? oneLine(text) : "" }
         let ellipsis = 1.0 * size
-        guard ellipsis <= width else { return "" }
-        var used = ellipsis
+        var used = 0.0
         var out = ""
+        var cut: String.Index? = nil  // where the ellipsized form ends, once known to be needed
+        var count = 0
         for ch in text {
+            let c: Character = ch.isNewline || ch == "\t" ? " " : ch
             var w = 0.0
-            for s in ch.unicodeScalars { w += advance(s) * size }
-            if used + w > width { break }
+            for s in c.unicodeScalars {
+                w += advance(s) * size
+                count += 1
+                if count > scanLimit { break }
+            }
+            if used + w + ellipsis > width && cut == nil { cut = out.endIndex }
+            if used + w > width || count > scanLimit {
+                guard ellipsis <= width else { return "" }
+                var shown = String(out[..<(cut ?? out.endIndex)])
+                // No trailing space before the ellipsis ("Remove …" reads as two words).
+                while shown.last == " " { shown.removeLast() }
+                return shown + "…"
+            }
             used += w
-            out.append(ch)
+            out.append(c)
         }
-        // No trailing space before the ellipsis ("Remove …" reads as two words).
-        while out.last == " " { out.removeLast() }
-        return out + "…"
+        return out
+    }
+
+    /// The most Unicode scalars `fit` reads (and characters `prefix` keeps).
+    public static let scanLimit = 4096
+
+    /// The first `n` characters of `s` ("…" after them when there were more): for tooltips.
+    public static func prefix(_ s: String, _ n: Int) -> String {
+        var i = s.startIndex
+        var k = 0
+        while i < s.endIndex && k < n { s.formIndex(after: &i); k += 1 }
+        return i == s.endIndex ? s : String(s[..<i]) + "…"
+    }
+
+    static func oneLine(_ s: String) -> String {
+        guard s.contains(where: { $0.isNewline || $0 == "\t" }) else { return s }
+        return String(s.map { $0.isNewline || $0 == "\t" ? " " : $0 })
     }
 }

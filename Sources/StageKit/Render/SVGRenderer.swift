@@ -117,7 +117,7 @@ public struct SVGRenderer: Sendable {
             s += " fill=\"\(b.fill?.svg ?? "none")\""
             if let stroke = b.stroke { s += " stroke=\"\(stroke.svg)\" stroke-width=\"1\"" }
             if b.opacity < 1 { s += " opacity=\"\(XML.num(b.opacity))\"" }
-            if let label = b.label { s += "><title>\(XML.escape(label))</title></\(b.topCurve != 0 ? "path" : "rect")>" } else { s += "/>" }
+            if let label = b.label { s += "><title>\(XML.escape(FontWidths.prefix(label, FontWidths.scanLimit)))</title></\(b.topCurve != 0 ? "path" : "rect")>" } else { s += "/>" }
             return s
         case .shade(let sh):
             let r = sh.rect
@@ -130,13 +130,13 @@ public struct SVGRenderer: Sendable {
             case .center: x = t.rect.midX; anchor = "middle"
             case .trailing: x = t.rect.maxX; anchor = "end"
             }
-            let shown = FontWidths.fit(t.string.replacingNewlines, width: t.rect.width, fontSize: t.fontSize)
+            let shown = FontWidths.fit(t.string, width: t.rect.width, fontSize: t.fontSize)
             guard !shown.isEmpty else { return "<!-- text does not fit -->" }
             var s = "<text x=\"\(XML.num(x))\" y=\"\(XML.num(t.rect.midY))\" font-size=\"\(XML.num(t.fontSize))\""
                 + " fill=\"\(t.color.svg)\" text-anchor=\"\(anchor)\" dominant-baseline=\"central\""
             if t.opacity < 1 { s += " opacity=\"\(XML.num(t.opacity))\"" }
             s += ">"
-            if shown != t.string { s += "<title>\(XML.escape(t.string))</title>" }
+            if shown != t.string { s += "<title>\(XML.escape(FontWidths.prefix(t.string, FontWidths.scanLimit)))</title>" }
             return s + XML.escape(shown) + "</text>"
         case .image(let i):
             return image(i)
@@ -149,7 +149,7 @@ public struct SVGRenderer: Sendable {
         let r = i.rect
         var s = "<g"
         if i.opacity < 1 { s += " opacity=\"\(XML.num(i.opacity))\"" }
-        s += "><title>image \(XML.escape(i.name))</title>"
+        s += "><title>image \(XML.escape(FontWidths.prefix(i.name, FontWidths.scanLimit)))</title>"
         s += "<rect x=\"\(XML.num(r.x))\" y=\"\(XML.num(r.y))\" width=\"\(XML.num(max(0, r.width)))\" height=\"\(XML.num(max(0, r.height)))\""
         if i.cornerRadius > 0 { s += " rx=\"\(XML.num(i.cornerRadius))\"" }
         s += " fill=\"\(Color.tertiarySystemBackground.svg)\" stroke=\"\(Color.separator.svg)\" stroke-width=\"0.5\"/>"
@@ -163,7 +163,7 @@ public struct SVGRenderer: Sendable {
                 + " L\(XML.num(gx + g)) \(XML.num(gy + g)) Z\" fill=\"\(Color.systemGray.svg)\"/>"
             s += "<circle cx=\"\(XML.num(gx + g * 0.78))\" cy=\"\(XML.num(gy + g * 0.22))\" r=\"\(XML.num(g * 0.13))\" fill=\"\(Color.systemGray.svg)\"/>"
         }
-        let name = FontWidths.fit(i.name.replacingNewlines, width: r.width - 4, fontSize: nameSize)
+        let name = FontWidths.fit(i.name, width: r.width - 4, fontSize: nameSize)
         if !name.isEmpty {
             let y = side >= 24 ? r.maxY - nameSize * 0.9 : r.midY
             s += "<text x=\"\(XML.num(r.midX))\" y=\"\(XML.num(y))\" font-size=\"\(XML.num(nameSize))\" fill=\"\(Color.secondaryLabel.svg)\""
@@ -173,10 +173,3 @@ public struct SVGRenderer: Sendable {
     }
 }
 
-extension String {
-    /// One line: newlines and tabs as spaces (an SVG `<text>` is one line).
-    var replacingNewlines: String {
-        guard contains(where: { $0.isNewline || $0 == "\t" }) else { return self }
-        return String(map { $0.isNewline || $0 == "\t" ? " " : $0 })
-    }
-}

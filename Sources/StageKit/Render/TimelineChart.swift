@@ -160,12 +160,12 @@ public struct TimelineChart: Sendable {
                 let key = row &* 1_000_003 &+ Int(clamping: (ex * 2).rounded(), to: -1_000_000...1_000_000, nan: 0)
                 if let k = bucket[key] {
                     marks[k].count += 1
-                    if marks[k].lines.count < 3 { marks[k].lines.append(e.traceLine) }
+                    if marks[k].lines.count < 3 { marks[k].lines.append(TimelineChart.tooltip(e)) }
                     continue
                 }
                 bucket[key] = marks.count
             }
-            marks.append(Mark(x: ex, row: row, name: e.name, lines: [e.traceLine], count: 1, lane: nil))
+            marks.append(Mark(x: ex, row: row, name: e.name, lines: [TimelineChart.tooltip(e)], count: 1, lane: nil))
         }
         // Lanes: where each lane's last label ends, per row.
         var laneEnds: [Int: [Double]] = [:]
@@ -242,6 +242,10 @@ public struct TimelineChart: Sendable {
         for m in [0.1, 0.2, 0.5, 1, 2, 5, 10] where span / (magnitude * m) <= 10 { return magnitude * m }
         return magnitude * 10
     }
+
+    /// An event's trace line for a mark's tooltip, cut at 300 characters (a field can be a
+    /// megabyte-long title, and a mark's tooltip repeats up to three events).
+    static func tooltip(_ e: TimelineEvent) -> String { FontWidths.prefix(e.traceLine, 300) }
 
     static func color(_ level: LayerLevel) -> Color {
         switch level {
