@@ -1738,6 +1738,20 @@ void us_setup_plain_module_metatable(lua_State *L, int module, const char *path)
 // "...: attempt to call a nil value (field 'advanec')" gets "; stage.clock has no field
 // 'advanec' (did you mean 'advance'?)" when that nil was the last module miss, read on the
 // line that failed. The record is consumed.
+// Pushes "stage.clock has no field 'advanec' (did you mean 'advance'?)" for the miss table at
+// `miss` (its key at `key`) and forgets the miss, so it explains one thing once.
+static void push_miss_text(lua_State *L, int miss, int key) {
+    lua_pushnil(L);
+    lua_rawseti(L, miss, 3);
+    lua_pushliteral(L, "");
+    int acc = lua_gettop(L);
+    lua_rawgeti(L, miss, 1);
+    add_names(L, acc, -1);
+    push_hint(L, key, acc);
+    lua_rawgeti(L, miss, 2);
+    lua_pushfstring(L, "%s has no field '%s'%s", lua_tostring(L, -1), lua_tostring(L, key), lua_tostring(L, -2));
+}
+
 void us_explain_error(lua_State *L, int level) {
     const char *msg = lua_tostring(L, -1);
     if (msg == NULL || lua_type(L, -1) != LUA_TSTRING || !lua_checkstack(L, 8)) return;
@@ -1757,15 +1771,8 @@ void us_explain_error(lua_State *L, int level) {
         lua_settop(L, base);
         return;
     }
-    lua_pushnil(L);
-    lua_rawseti(L, miss, 3);
-    lua_pushliteral(L, "");
-    int acc = lua_gettop(L);
-    lua_rawgeti(L, miss, 1);
-    add_names(L, acc, -1);
-    push_hint(L, key, acc);
-    lua_rawgeti(L, miss, 2);
-    lua_pushfstring(L, "%s; %s has no field '%s'%s", msg, lua_tostring(L, -1), k, lua_tostring(L, -2));
+    push_miss_text(L, miss, key);
+    lua_pushfstring(L, "%s; %s", msg, lua_tostring(L, -1));
     lua_replace(L, base);
     lua_settop(L, base);
 }
@@ -1780,16 +1787,7 @@ int us_take_miss(lua_State *L) {
         lua_settop(L, base);
         return 0;
     }
-    int miss = base + 1, key = base + 2;
-    lua_pushnil(L);
-    lua_rawseti(L, miss, 3);
-    lua_pushliteral(L, "");
-    int acc = lua_gettop(L);
-    lua_rawgeti(L, miss, 1);
-    add_names(L, acc, -1);
-    push_hint(L, key, acc);
-    lua_rawgeti(L, miss, 2);
-    lua_pushfstring(L, "%s has no field '%s'%s", lua_tostring(L, -1), lua_tostring(L, key), lua_tostring(L, -2));
+    push_miss_text(L, base + 1, base + 2);
     lua_replace(L, base + 1);
     lua_settop(L, base + 1);
     return 1;
