@@ -82,22 +82,14 @@ extension Stage {
             return InputResult(layer: layer, location: start, outside: outside)
         }
         let t0 = now
-        var scheduled: [TimerID] = []
-        scheduled.reserveCapacity(samples.count - 1)
-        for k in 1..<samples.count {
-            if k & 4095 == 0 {
-                do { try clock.checkInterruption() } catch {
-                    for id in scheduled { clock.cancel(id) }
-                    throw error
-                }
-            }
+        let scheduled = try clock.scheduleEach(1..<samples.count) { k in
             let s = samples[k]
             let last = k == samples.count - 1
-            scheduled.append(clock.schedule(at: t0 + s.offset, label: "pan sample") {
+            return clock.schedule(at: t0 + s.offset, label: "pan sample") {
                 let v = track.velocity(at: k)
                 gesture.emit(k == 1 ? .began : .changed, at: s.location, velocity: v)
                 if last { gesture.emit(.ended, at: s.location, velocity: velocity ?? v) }
-            })
+            }
         }
         do {
             try clock.advance(by: track.duration)

@@ -43,19 +43,11 @@ public final class PanSession {
         _ = try stage.clock.reachableTime(after: duration)
         let track = PanTrack.linear(from: location, to: p, duration: duration)
         let base = stage.now - t0
-        var scheduled: [TimerID] = []
-        for k in 1..<track.samples.count {
-            if k & 4095 == 0 {
-                do { try stage.clock.checkInterruption() } catch {
-                    for id in scheduled { stage.clock.cancel(id) }
-                    throw error
-                }
-            }
+        let scheduled = try stage.clock.scheduleEach(1..<track.samples.count) { k in
             let s = track.samples[k]
-            let at = stage.now + s.offset
-            scheduled.append(stage.clock.schedule(at: at, label: "pan sample") { [self] in
+            return stage.clock.schedule(at: stage.now + s.offset, label: "pan sample") { [self] in
                 self.sample(PanTrack.Sample(offset: base + s.offset, location: s.location))
-            })
+            }
         }
         if duration == .zero {
             for id in scheduled { stage.clock.cancel(id) }

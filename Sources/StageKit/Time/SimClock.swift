@@ -39,9 +39,31 @@ public final class SimClock {
     private var untilInterruptionCheck = SimClock.interruptionInterval
 
     /// Throws what `interruption` says, if anything: for long engine loops outside the clock's
-    /// own firing (scheduling a long drag's samples), every few thousand steps.
+    /// own firing, every few thousand steps.
     public func checkInterruption() throws {
         if let stop = interruption?() { throw stop }
+    }
+
+    /// Calls `schedule` for each index of `range` and returns the ids it scheduled, asking
+    /// `interruption` every 4,096 (an hour-long drag schedules 432,000 samples); on a stop the
+    /// ones scheduled so far are cancelled before the error is thrown.
+    ///
+    /// ```swift
+    /// let ids = try clock.scheduleEach(1..<n) { k in clock.schedule(at: t0 + step * k) { ... } }
+    /// ```
+    public func scheduleEach(_ range: Range<Int>, _ schedule: (Int) -> TimerID) throws -> [TimerID] {
+        var ids: [TimerID] = []
+        ids.reserveCapacity(range.count)
+        for k in range {
+            if k & 4095 == 0 {
+                do { try checkInterruption() } catch {
+                    for id in ids { cancel(id) }
+                    throw error
+                }
+            }
+            ids.append(schedule(k))
+        }
+        return ids
     }
 
     /// True while callbacks are being fired (advance, next, runUntilIdle).
