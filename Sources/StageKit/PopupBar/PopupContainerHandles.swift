@@ -15,14 +15,18 @@ public final class PopupContentRef: ElementHandle<PopupContainer> {
     }
 }
 
-public final class PopupItemRef: ElementHandle<PopupContainer> {
+/// A handle that names one content controller of its container (the one installed when it was
+/// read), not whatever the container shows later.
+public class ContentControllerHandle: ElementHandle<PopupContainer> {
     public let controller: PopupContentController
 
     init(owner: PopupContainer, controller: PopupContentController) {
         self.controller = controller
         super.init(owner: owner, index: 0)
     }
+}
 
+public final class PopupItemRef: ContentControllerHandle {
     /// The installed content's item handle, nil without content.
     public static func of(_ c: PopupContainer) -> PopupItemRef? {
         guard let vc = c.popupContentViewController else { return nil }
@@ -35,18 +39,12 @@ public final class PopupItemRef: ElementHandle<PopupContainer> {
 
 /// The scroll view of one content controller (`c.popupContent.scrollView`): like the item
 /// handle it names the controller installed when it was read.
-public final class PopupScrollViewRef: ElementHandle<PopupContainer> {
-    public let controller: PopupContentController
-
-    init(owner: PopupContainer, controller: PopupContentController) {
-        self.controller = controller
-        super.init(owner: owner, index: 0)
-    }
-
+public final class PopupScrollViewRef: ContentControllerHandle {
     /// The installed content's scroll view handle, nil without content or scroll view.
     public static func of(_ c: PopupContainer) -> PopupScrollViewRef? {
         guard let vc = c.popupContentViewController, vc.scrollView != nil else { return nil }
-        return c.stage.handle(of: c, element: "scroll \(ObjectIdentifier(vc).hashValue)") { PopupScrollViewRef(owner: c, controller: vc) }
+        // The cache keys by handle type too, so the controller alone tells it from the item.
+        return c.stage.handle(of: c, element: ObjectIdentifier(vc)) { PopupScrollViewRef(owner: c, controller: vc) }
     }
 
     /// Bounds are the container's size whether or not the controller is shown.
