@@ -13,9 +13,9 @@ indirect enum CompletionContext: Equatable {
     case member(of: AccessPath, methods: Bool, partial: String, start: Int)
     /// A key of the table constructor at `site` (falls back to names when none fits); `used`
     /// are the keys the constructor already has.
-    case tableKey(site: TableSite, used: [String], partial: String, start: Int)
+    case tableKey(site: ValueSite, used: [String], partial: String, start: Int)
     /// The content of a string opened with `quote` at `site`, typed up to `partial`.
-    case string(site: StringSite, quote: UInt8, partial: String, start: Int)
+    case string(site: ValueSite, quote: UInt8, partial: String, start: Int)
     /// Inside a comment or a long string, or nowhere completion can help.
     case nothing
 }
@@ -69,25 +69,17 @@ struct AccessPath: Equatable, CustomStringConvertible {
     var dropLast: AccessPath { AccessPath(root: root, steps: Array(steps.dropLast())) }
 }
 
-/// Where a table constructor is.
-indirect enum TableSite: Equatable {
-    /// Argument `index` (0-based, a method's `self` not counted) of a call: `f{`, `f(a, {`.
+/// Where a value being typed sits (a table constructor, a string literal): what the registry
+/// declares there gives its option keys or enumeration values.
+indirect enum ValueSite: Equatable {
+    /// Argument `index` (0-based, a method's `self` not counted) of a call: `f{`, `f(a, "`.
     case argument(callee: AccessPath, index: Int)
-    /// The value of `key` in an enclosing constructor: `{ content = {`.
-    case field(TableSite, key: String)
+    /// The value of `key` in an enclosing constructor: `{ content = {`, `{ style = "`.
+    case field(ValueSite, key: String)
     /// An element of an enclosing constructor used as a list: `{ sections = { {`.
-    case element(TableSite)
-    /// The value assigned to a field: `obj.prop = {`.
-    case assigned(AccessPath)
-}
-
-/// Where a string literal is.
-enum StringSite: Equatable {
-    case argument(callee: AccessPath, index: Int)
-    case field(TableSite, key: String)
-    case element(TableSite)
-    /// Assigned to or compared with a field: `popup.hemStyle = "`, `popup.state == "`.
-    case value(of: AccessPath)
+    case element(ValueSite)
+    /// Assigned to (or, for a string, compared with) a field: `obj.prop = {`, `popup.state == "`.
+    case property(AccessPath)
 }
 
 extension CompletionContext {
@@ -195,7 +187,7 @@ private struct Analysis {
     }
 
     /// What the constructor opened at `b` is.
-    func tableSite(_ b: Int) -> TableSite? {
+    func tableSite(_ b: Int) -> ValueSite? {
         let p = b - 1
         if endsCallable(p) {
             return path(endingAt: p).map { .argument(callee: $0, index: 0) }
@@ -208,7 +200,7 @@ private struct Analysis {
             return .field(parent, key: t[p - 1].text)
         }
         if isSymbol(p, "="), let target = path(endingAt: p - 1), !target.steps.isEmpty {
-            return .assigned(target)
+            return .property(target)
         }
         if isSymbol(p, "{", ",", ";"), let e = enclosing[b], t[e].text == "{", let parent = tableSite(e) {
             return .element(parent)
@@ -217,14 +209,14 @@ private struct Analysis {
     }
 
     /// What the string being typed at the end is.
-    func stringSite() -> StringSite? {
+    func stringSite() -> ValueSite? {
         let p = t.count - 1
         if isSymbol(p, "="), p >= 1, t[p - 1].kind == .name, isSymbol(p - 2, "{", ",", ";"),
            let e = openAtEnd, t[e].text == "{", let parent = tableSite(e) {
             return .field(parent, key: t[p - 1].text)
         }
         if isSymbol(p, "=", "==", "~="), let target = path(endingAt: p - 1), !target.steps.isEmpty {
-            return .value(of: target)
+            return .property(target)
         }
         if isSymbol(p, "(", ","), let q = openAtEnd, t[q].text == "(", endsCallable(q - 1), let callee = path(endingAt: q - 1) {
             return .argument(callee: callee, index: arguments(before: t.count, in: q))

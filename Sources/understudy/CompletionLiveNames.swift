@@ -51,7 +51,7 @@ enum CompletionLiveNames {
 }
 
 extension Completion {
-    func liveNames(at site: StringSite) -> [String] {
+    func liveNames(at site: ValueSite) -> [String] {
         switch site {
         case .argument(let path, let index):
             guard let c = callee(path), let kind = CompletionLiveNames.forCall(owner: c.owner, function: c.decl.name, argument: index - c.shift)
@@ -61,7 +61,7 @@ extension Completion {
             guard let kind = CompletionLiveNames.forKey(key),
                   type(of: parent)?.optionKeysForCompletion?.contains(where: { $0.name == key }) == true else { return [] }
             return liveNames(kind, receiver: nil)
-        case .value(let path):
+        case .property(let path):
             guard case .field(let key)? = path.steps.last, key == "groupId", propertyType(path) != nil else { return [] }
             return liveNames(.popupGroups, receiver: nil)
         case .element:

@@ -181,23 +181,13 @@ extension Completion {
         return CompletionCallee(decl: decl, owner: owner, shift: isMethod ? 1 : 0, receiver: nil)
     }
 
-    /// The type the registry declares for a table constructor at `site`.
-    func type(of site: TableSite) -> LuaType? {
+    /// The type the registry declares for a value typed at `site`.
+    func type(of site: ValueSite) -> LuaType? {
         switch site {
         case .argument(let path, let index): return callee(path)?.param(index)?.type
         case .field(let parent, let key): return type(of: parent)?.optionKeysForCompletion?.first { $0.name == key }?.type
         case .element(let parent): return type(of: parent)?.listElementType
-        case .assigned(let path): return propertyType(path)
-        }
-    }
-
-    /// The type the registry declares for a string at `site`.
-    func type(of site: StringSite) -> LuaType? {
-        switch site {
-        case .argument(let path, let index): return callee(path)?.param(index)?.type
-        case .field(let parent, let key): return type(of: parent)?.optionKeysForCompletion?.first { $0.name == key }?.type
-        case .element(let parent): return type(of: parent)?.listElementType
-        case .value(let path): return propertyType(path)
+        case .property(let path): return propertyType(path)
         }
     }
 
