@@ -48,9 +48,10 @@ bench-deps: deps
 build: deps
 	$(SWIFT) build
 
-# The release binary links the Swift runtime statically: it starts about a millisecond sooner
-# (bench/RESULTS.md) and runs when copied to a machine without the toolchain.
-RELEASE = $(SWIFT) build -c release --static-swift-stdlib
+# The release binary links the Swift runtime and C++'s runtime statically: it starts sooner
+# (bench/RESULTS.md, start-up) and runs when copied to a machine without the toolchain (it
+# needs liblua5.4, and libedit for the REPL's line editing). Sources/StaticLink says how.
+RELEASE = $(SWIFT) build -c release --static-swift-stdlib -Xlinker -L$(CURDIR)/Sources/StaticLink
 
 release: deps
 	$(RELEASE) --product understudy

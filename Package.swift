@@ -18,12 +18,8 @@ let package = Package(
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"])]
         ),
-        // BSD editline for the REPL (not GPL readline).
-        .systemLibrary(
-            name: "CEdit",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
-        ),
+        // BSD editline for the REPL (not GPL readline), loaded with dlopen when the REPL starts.
+        .target(name: "CEdit"),
         // C: macro wrappers, call trampolines, message handler, capped allocator, count hook.
         .target(name: "CLuaShim", dependencies: ["CLua"]),
         // Generic Swift <-> Lua 5.4. Knows nothing of the engine.

@@ -33,6 +33,10 @@ protocol LineSource: AnyObject {
 /// ```
 final class PipedLineSource: LineSource {
     var isTerminal: Bool { false }
+    /// Whether the line read is echoed after the prompt (not at a terminal, which echoes it).
+    let echo: Bool
+
+    init(echo: Bool = true) { self.echo = echo }
 
     func readLine(prompt: [UInt8]) -> LineInput {
         prompt.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, StandardStreams.out) }
@@ -44,9 +48,11 @@ final class PipedLineSource: LineSource {
         guard n >= 0, let buffer else { return .endOfInput }
         var line = Array(UnsafeRawBufferPointer(start: buffer, count: n))
         if line.last == UInt8(ascii: "\n") { line.removeLast() }
-        line.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, StandardStreams.out) }
-        fputs("\n", StandardStreams.out)
-        fflush(StandardStreams.out)
+        if echo {
+            line.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, StandardStreams.out) }
+            fputs("\n", StandardStreams.out)
+            fflush(StandardStreams.out)
+        }
         return .line(line)
     }
 

@@ -1,3 +1,4 @@
+import CEdit
 import CLua
 import CLuaShim
 import LuaBridge
@@ -40,7 +41,7 @@ final class REPL {
         self.lua = interpreter.lua
         let terminal = isatty(0) != 0
         let locals = terminal ? SessionLocals(lua: interpreter.lua) : nil
-        if terminal {
+        if terminal && us_edit_load() != 0 {
             let completion = Completion(lua: interpreter.lua)
             // Tab reads the session's locals before the globals (`local sheet = ...` then
             // `sheet:tap("E<Tab>`).
@@ -49,7 +50,8 @@ final class REPL {
             HelpFunction.pushVariable = { [weak locals] L, name in locals?.push(name, onto: L) ?? false }
             reader = TerminalLineSource(completion: completion)
         } else {
-            reader = PipedLineSource()
+            // A terminal echoes what is typed itself; without libedit there is no editing.
+            reader = PipedLineSource(echo: !terminal)
         }
         printer = ResultPrinter(lua: interpreter.lua, pretty: terminal)
         self.locals = locals

@@ -27,11 +27,7 @@ enum TabCompletion {
     static func install(_ completion: Completion) {
         active = completion
         pending = PendingChunk(lua: completion.lua)
-        rl_readline_name = UnsafePointer(programName)
-        rl_attempted_completion_function = completeWord
-        rl_completion_append_character = 0
-        rl_basic_word_break_characters = UnsafePointer(wordBreaks)
-        rl_completer_word_break_characters = wordBreaks
+        us_edit_set_completion(programName, wordBreaks, completeWord)
     }
 
     /// The matches as libedit's word (the last `wordLength` bytes of `line`) should become:
@@ -58,10 +54,10 @@ enum TabCompletion {
 /// the matches when there are several; NULL for none.
 private func completeWord(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32)
     -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
-    rl_attempted_completion_over = 1  // never fall back to file names
-    guard let text, let completion = TabCompletion.active, let buffer = rl_line_buffer else { return nil }
+    us_edit_completion_over()  // never fall back to file names
+    guard let text, let completion = TabCompletion.active, let buffer = us_edit_line_buffer() else { return nil }
     // rl_point is a byte offset into rl_line_buffer (start and end count characters).
-    let cursor = Int(max(0, rl_point))
+    let cursor = Int(max(0, us_edit_point()))
     let line = Array(UnsafeRawBufferPointer(start: buffer, count: cursor))
     let prefix = TabCompletion.pending?.prefix ?? []
     var result = completion.complete(prefix + line)

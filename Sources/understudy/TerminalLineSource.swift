@@ -12,6 +12,8 @@ import CLuaShim
 /// by the REPL before each line) and returns no line; `us_sigint_take` then tells an
 /// interrupted line from the end of input.
 ///
+/// libedit is loaded here, not linked (`CEdit`): create one only after `us_edit_load()` returned 1.
+///
 /// ```swift
 /// let reader = TerminalLineSource(completion: Completion(lua: lua))
 /// if case .line(let bytes) = reader.readLine(prompt: Array("> ".utf8)) { ... }
@@ -26,8 +28,8 @@ final class TerminalLineSource: LineSource {
     init(completion: Completion) {
         historyPath = TerminalLineSource.defaultHistoryPath()
         TabCompletion.install(completion)
-        stifle_history(TerminalLineSource.historySize)
-        if let historyPath { _ = read_history(historyPath) }
+        us_edit_stifle_history(TerminalLineSource.historySize)
+        if let historyPath { _ = us_edit_read_history(historyPath) }
     }
 
     /// $UNDERSTUDY_HISTORY, else $HOME/.understudy_history.
@@ -51,7 +53,7 @@ final class TerminalLineSource: LineSource {
         _ = us_sigint_take()
         let text = prompt + [0]
         let line = text.withUnsafeBufferPointer { buf in
-            buf.withMemoryRebound(to: CChar.self) { readline($0.baseAddress) }
+            buf.withMemoryRebound(to: CChar.self) { us_edit_readline($0.baseAddress) }
         }
         guard let line else { return us_sigint_take() != 0 ? .interrupted : .endOfInput }
         defer { free(line) }
@@ -62,14 +64,14 @@ final class TerminalLineSource: LineSource {
         guard !entry.isEmpty else { return }
         let text = entry + [0]
         text.withUnsafeBufferPointer { buf in
-            buf.withMemoryRebound(to: CChar.self) { _ = add_history($0.baseAddress) }
+            buf.withMemoryRebound(to: CChar.self) { us_edit_add_history($0.baseAddress) }
         }
         // Written at once, so a session that ends abruptly keeps its history; through a
         // temporary file renamed over the old one, so a session killed while writing (a closed
         // terminal sends SIGHUP) cannot leave it truncated.
         if let historyPath {
             let temporary = historyPath + ".tmp"
-            if write_history(temporary) == 0 { rename(temporary, historyPath) } else { unlink(temporary) }
+            if us_edit_write_history(temporary) == 0 { rename(temporary, historyPath) } else { unlink(temporary) }
         }
     }
 }

@@ -23,4 +23,15 @@ import Testing
         }
         #expect(offenders.isEmpty, "these import Foundation: \(offenders)")
     }
+
+    /// libedit (and the libtinfo, libbsd and libmd it needs) is loaded by the terminal REPL
+    /// only (`CEdit`): a script's process never maps it.
+    @Test func aScriptDoesNotLoadTheLineEditor() throws {
+        let r = try CLI.run(CLI.binary, ["-e", "io.write(io.open('/proc/self/maps'):read('a'))"])
+        #expect(r.status == 0, "\(r)")
+        #expect(r.stdout.contains("liblua5.4"), "the maps should list liblua: \(r.stdout.prefix(400))")
+        for library in ["libedit", "libtinfo", "libbsd"] {
+            #expect(!r.stdout.contains(library), "\(library) is mapped in a script's process")
+        }
+    }
 }
