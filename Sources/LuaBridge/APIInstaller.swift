@@ -28,7 +28,7 @@ extension LuaState {
         recordContext(ctx, of: registry.types)  // for staleness checks (APIIntrospection.swift)
         for t in registry.types { fillMetatable(t, context: ctx) }
         for m in registry.modules { installModule(m, context: ctx) }
-        installedTypes += registry.types
+        typeDecls += registry.types
         for m in registry.modules { recordInstalled(m) }
     }
 
@@ -36,15 +36,15 @@ extension LuaState {
     /// `stage`): the installed declarations keep one module per path, so help and generated docs
     /// list it once with everything in it.
     private func recordInstalled(_ m: LuaModuleDecl) {
-        guard let i = installedModules.firstIndex(where: { $0.path == m.path }) else {
-            installedModules.append(m)
+        guard let i = moduleDecls.firstIndex(where: { $0.path == m.path }) else {
+            moduleDecls.append(m)
             return
         }
-        var merged = installedModules[i]
+        var merged = moduleDecls[i]
         merged.functions += m.functions
         merged.properties += m.properties
         if !m.doc.isEmpty { merged.doc += merged.doc.isEmpty ? m.doc : "\n\n" + m.doc }
-        installedModules[i] = merged
+        moduleDecls[i] = merged
     }
 
     /// The installed type of the host object at `index` of thread `L`'s stack (by the type its
@@ -230,6 +230,8 @@ extension LuaState {
     }
 
     private func metatable(of key: LuaTypeKey) -> UnsafeRawPointer {
+        // A type of a deferred registry: install them (no area takes another's types today).
+        if types[ObjectIdentifier(key)] == nil { installDeferred() }
         guard let t = types[ObjectIdentifier(key)] else {
             preconditionFailure("type \(key.name) must be installed before bindings that take it")
         }

@@ -100,6 +100,8 @@ public struct LuaCall {
 
     /// Pushes the userdata for `object` (the same userdata each time while it lives).
     public func push(object: AnyObject, as key: LuaTypeKey) {
+        // Only while registries are deferred: an object's type is installed before it is pushed.
+        if !state.deferred.isEmpty { state.installDeferred(typeOf: key) }
         let p = Unmanaged.passUnretained(object).toOpaque()
         if us_push_cached_object(L, p, LuaState.registryKey(key)) == 1 {
             _ = Unmanaged.passRetained(object)

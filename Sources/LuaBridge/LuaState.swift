@@ -31,9 +31,13 @@ public final class LuaState {
     var refinements: [LuaType] = []
     /// Installed userdata types by their key.
     var types: [ObjectIdentifier: InstalledType] = [:]
-    /// Installed declarations, for help and for the wrong-type test.
-    public internal(set) var installedModules: [LuaModuleDecl] = []
-    public internal(set) var installedTypes: [LuaTypeDecl] = []
+    /// Installed declarations (`installedModules`, `installedTypes`: these first install what
+    /// was deferred).
+    var moduleDecls: [LuaModuleDecl] = []
+    var typeDecls: [LuaTypeDecl] = []
+    /// Registries not installed yet, and the context they will get (DeferredRegistry.swift).
+    var deferred: [DeferredRegistry] = []
+    var deferredContext: AnyObject?
     /// Top-level runs in progress (limits are reset only around the outermost one).
     var chunkDepth = 0
     /// Limits applied to each top-level run.

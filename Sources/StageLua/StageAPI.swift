@@ -15,28 +15,36 @@ import StageKit
 /// try lua.run("stage.clock.advance(0.3); return stage.clock.now()")   // [.number(0.3)]
 /// ```
 public enum StageAPI {
-    /// Each area's declarations. Types of all areas are created before any binding is built, so
-    /// an area may take another area's objects as parameters.
-    public static var areas: [APIRegistry] {
+    /// The areas installed with the state: the stage itself, its clock, screen and timeline.
+    static var coreAreas: [APIRegistry] {
+        [StageRootAPI.registry, ClockAPI.registry, ScreenAPI.registry, LogAPI.registry]
+    }
+
+    /// The components, each installed when a script first reads one of its names under
+    /// `stage` (`DeferredRegistry`): a script pays start-up only for the components it uses.
+    /// `names` is what each adds to `stage`; StageAPITests checks it against the registry.
+    public static var componentAreas: [DeferredRegistry] {
         [
-            StageRootAPI.registry,
-            ClockAPI.registry,
-            ScreenAPI.registry,
-            LogAPI.registry,
-            ActionSheetAPI.registry,
-            SwipeAPI.registry,
-            PopupAPI.registry,
-            PopupBarAPI.registry,
+            DeferredRegistry(path: "stage", names: ["actionController"]) { ActionSheetAPI.registry },
+            DeferredRegistry(path: "stage", names: ["tableView", "collectionView", "swipeAction"]) { SwipeAPI.registry },
+            DeferredRegistry(path: "stage", names: ["popup", "alert", "host", "popups"]) { PopupAPI.registry },
+            DeferredRegistry(path: "stage", names: ["tabBarController", "navigationController", "viewController",
+                                                    "customContainer"]) { PopupBarAPI.registry },
         ]
     }
+
+    /// Each area's declarations. Types of all areas are created before any binding is built, so
+    /// an area may take another area's objects as parameters.
+    public static var areas: [APIRegistry] { coreAreas + componentAreas.map { $0.registry() } }
 
     /// Everything `install` installs (for help and generated docs).
     public static var registry: APIRegistry { areas.reduce(APIRegistry(), +) }
 
-    /// Installs `stage` (and its sub-tables) into `lua` with a fresh default stage.
+    /// Installs `stage` (and its sub-tables) into `lua` with a fresh default stage; the
+    /// components are installed on first use (`componentAreas`).
     public static func install(into lua: LuaState) {
         let world = StageWorld(lua: lua)
-        lua.install(registry, context: world)
+        lua.install(coreAreas.reduce(APIRegistry(), +), deferring: componentAreas, context: world)
         // Stage callbacks cannot yield: say so by name (hosts that open the libraries themselves,
         // as the CLI does, get the guard here).
         us_install_yield_guard(lua.L)

@@ -316,6 +316,10 @@ void us_setup_module_metatable(lua_State *L, int mt, int module, int getters, in
 /// fails to be called or indexed, the message handler adds "stage.clock has no field 'advanec'
 /// (did you mean 'advance'?)". A table that already has a metatable is left alone.
 void us_setup_plain_module_metatable(lua_State *L, int module, const char *path);
+/// Gives the plain module at `module` a loader (the function at `loader`) for names installed
+/// on first use (LuaBridge's DeferredRegistry): a miss calls loader(key) and, when it returns
+/// true, reads the key again; `pairs` on the module calls loader(nil) first.
+void us_module_set_loader(lua_State *L, int module, int loader);
 /// Adds to the error message on top of the stack what a recent miss of a module read explains
 /// (see us_setup_plain_module_metatable); level is the erroring function's stack level.
 void us_explain_error(lua_State *L, int level);

@@ -1,0 +1,115 @@
+import CLua
+import CLuaShim
+
+/// A registry installed when Lua first reads one of the names it adds to a table, so that a
+/// state starts without building and installing declarations a script may never use (the
+/// stage's components: `understudy -e ''` or a pure-Lua spec file pays for none of them).
+///
+/// Reading any of `names` from the table at `path` installs the registry and returns the value,
+/// as if it had always been there. Reading another missing name first installs every registry
+/// deferred on that table (its "did you mean" then knows all names), and so does `pairs` on it;
+/// `installedModules` and `installedTypes` (help, completion, docs, the fuzzer) install all.
+/// Only `rawget` and `next` on the table tell a deferred name from an installed one.
+///
+/// ```swift
+/// lua.install(StageRootAPI.registry, deferring: [
+///     DeferredRegistry(path: "stage", names: ["actionController"]) { ActionSheetAPI.registry },
+/// ], context: world)
+/// ```
+public struct DeferredRegistry {
+    /// The dotted global path of the table the names are read from (it must be a module
+    /// without properties: its misses go through the plain-module `__index`).
+    public let path: String
+    /// What the registry adds to that table: its functions there and the first part of its
+    /// deeper module paths (`names(of:at:)` computes them; a test should compare).
+    public let names: [String]
+    /// Builds the declarations (run once, when first needed).
+    public let registry: () -> APIRegistry
+
+    public init(path: String, names: [String], registry: @escaping () -> APIRegistry) {
+        self.path = path
+        self.names = names
+        self.registry = registry
+    }
+
+    /// The names `registry` adds to the table at `path`: what `names` must list.
+    public static func names(of registry: APIRegistry, at path: String) -> [String] {
+        var names: [String] = []
+        for m in registry.modules {
+            if m.path == path {
+                names += m.functions.map(\.name) + m.properties.map(\.name)
+            } else if m.path.hasPrefix(path + ".") {
+                let rest = m.path.dropFirst(path.count + 1)
+                names.append(String(rest.prefix { $0 != "." }))
+            }
+        }
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+}
+
+extension LuaState {
+    /// Installs `registry` now and each of `deferred` on first use (see `DeferredRegistry`),
+    /// all with `context`.
+    public func install(_ registry: APIRegistry, deferring deferred: [DeferredRegistry], context: AnyObject?) {
+        install(registry, context: context)
+        guard !deferred.isEmpty else { return }
+        self.deferred += deferred
+        deferredContext = context
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        var paths: [String] = []
+        for d in deferred where !paths.contains(d.path) { paths.append(d.path) }
+        for path in paths {
+            pushTable(atPath: path)
+            us_setup_plain_module_metatable(L, -1, path)
+            pushBinding(name: "install", params: [LuaParam("name", .string, optional: true)],
+                        impl: .swift { call in
+                            let name = call.stack.string(at: 1)
+                            return call.returning(call.state.installDeferred(at: path, name: name))
+                        }, context: nil)
+            us_module_set_loader(L, -2, -1)
+        }
+    }
+
+    /// Installs every deferred registry now.
+    public func installDeferred() {
+        while let d = deferred.first { installDeferred(d) }
+    }
+
+    /// The declarations installed, deferred ones included (they are installed first).
+    public var installedModules: [LuaModuleDecl] {
+        installDeferred()
+        return moduleDecls
+    }
+
+    public var installedTypes: [LuaTypeDecl] {
+        installDeferred()
+        return typeDecls
+    }
+
+    /// The loader of the table at `path`: the registry that adds `name` there, or, for any other
+    /// name (nil: `pairs`), every registry deferred there. True when something was installed.
+    func installDeferred(at path: String, name: String?) -> Bool {
+        if let name, let d = deferred.first(where: { $0.path == path && $0.names.contains(name) }) {
+            installDeferred(d)
+            return true
+        }
+        let here = deferred.filter { $0.path == path }
+        for d in here { installDeferred(d) }
+        return !here.isEmpty
+    }
+
+    /// Before an object of type `key` is pushed: its type must be installed.
+    func installDeferred(typeOf key: LuaTypeKey) {
+        if types[ObjectIdentifier(key)] == nil { installDeferred() }
+    }
+
+    private func installDeferred(_ d: DeferredRegistry) {
+        // The loader may run on a coroutine; the install works on the main thread's stack.
+        guard lua_checkstack(L, 64) != 0 else { return }
+        // Removed first, so nothing the install does can start it again.
+        deferred.removeAll { $0.path == d.path && $0.names == d.names }
+        install(d.registry(), context: deferredContext)
+    }
+}
