@@ -84,6 +84,23 @@ extension LuaFunctionDecl {
         }
     }
 
+    /// A module function whose first parameter is a live `T` (`stage.popups.remove(popup)`): the
+    /// body receives it and the call, checked and mapped as a method's receiver is.
+    ///
+    /// ```swift
+    /// LuaFunctionDecl.function("remove", taking: LuaParam("popup", .object(popupKey)), as: Popup.self,
+    ///                          doc: "...", example: "...") { popup, call in ... }
+    /// ```
+    @inlinable
+    public static func function<T: LuaLiveObject>(_ name: String, taking first: LuaParam, as type: T.Type,
+                                                  params: [LuaParam] = [], returns: String = "nothing",
+                                                  doc: String, example: String,
+                                                  _ body: @escaping @Sendable (T, LuaCall) throws -> Int32) -> LuaFunctionDecl {
+        LuaFunctionDecl(name, params: [first] + params, returns: returns, doc: doc, example: example) { call in
+            call.run(on: T.self, body)
+        }
+    }
+
     /// A method of a type whose objects are always live (no stale check).
     @inlinable
     public static func method<T: AnyObject>(_ name: String, on type: T.Type, params: [LuaParam] = [],

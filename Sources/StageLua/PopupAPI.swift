@@ -379,11 +379,10 @@ enum PopupAPI {
                 guard let p = call.world.popups.forKey(call.string(1)) else { return call.returningNil() }
                 return call.returning(object: p, as: popupKey)
             },
-            LuaFunctionDecl("group", params: [popupParam], returns: "list of Popup",
-                            doc: "The registered members of the popup's group (same host and groupId).",
-                            example: managerSample + "print(#stage.popups.group(a))   --> 2") { call in
-                guard let p = current(call) else { return call.staleHandle(1) }
-                return list(call, call.world.popups.group(p))
+            .function("group", taking: popupParam, as: Popup.self, returns: "list of Popup",
+                      doc: "The registered members of the popup's group (same host and groupId).",
+                      example: managerSample + "print(#stage.popups.group(a))   --> 2") { p, call in
+                list(call, call.world.popups.group(p))
             },
             LuaFunctionDecl("queue", params: [LuaParam("host", hostType, optional: true, default: "\"window\""), LuaParam("groupId", .string, optional: true)],
                             returns: "list of Popup", doc: "The waiting popups of (host, groupId) in the order they would come back.",
@@ -392,9 +391,9 @@ enum PopupAPI {
                 let group = lua_type(call.L, 2) == LUA_TSTRING ? call.string(2) : nil
                 return list(call, call.world.popups.queue(host: host, groupId: group))
             },
-            LuaFunctionDecl("remove", params: [popupParam, completionParam], doc: "Dismisses the popup with style \"no\" (removePopView:); completion at its didDismiss.",
-                            example: managerSample + "stage.popups.remove(b)\nstage.clock.advance(0)\nprint(b.state)   --> dismissed") { call in
-                guard let p = current(call) else { return call.staleHandle(1) }
+            .function("remove", taking: popupParam, as: Popup.self, params: [completionParam],
+                      doc: "Dismisses the popup with style \"no\" (removePopView:); completion at its didDismiss.",
+                      example: managerSample + "stage.popups.remove(b)\nstage.clock.advance(0)\nprint(b.state)   --> dismissed") { p, call in
                 call.world.popups.remove(p, completion: completion(call, 2, "completion of stage.popups.remove"))
                 return call.finish(0)
             },
@@ -444,5 +443,4 @@ enum PopupAPI {
     }
 
     /// The popup at 1 if it belongs to the current stage.
-    static func current(_ call: LuaCall) -> Popup? { call.current(1, as: Popup.self) }
 }

@@ -7,9 +7,11 @@ import StageKit
 // component"):
 //
 //   1. The engine object (or a small handle class wrapping it) conforms to `StageBound`.
-//   2. A binding starts with `let call = LuaCall(L, ctx)`; `call.world.stage` is the current stage.
-//   3. Methods get their object with `call.current(1, as: T.self)`; nil means it belongs to a stage
-//      from before `stage.reset`, and `call.staleHandle(1)` returns the standard error.
+//   2. Bindings are closures over a `LuaCall`; `call.world.stage` is the current stage.
+//   3. Methods, properties and module functions that take an object are declared with the typed
+//      builders (`LuaFunctionDecl.method`, `.function(_:taking:as:)`, `LuaPropertyDecl.on`): the
+//      body gets the live object; one from before `stage.reset` gets the standard error first
+//      (`StageBound.staleMessage`).
 //   4. Engine errors become Lua errors with `call.fail(error)` (never thrown from Swift).
 //   5. After engine work that may have run Lua callbacks outside an advance, end with
 //      `call.finish(n)`: it raises the first callback error, if any, instead of returning.
@@ -54,25 +56,6 @@ extension LuaCall {
     /// The stage world these bindings were installed with.
     @inlinable
     public var world: StageWorld { context(as: StageWorld.self) }
-
-    /// The `StageBound` object at `i` (its type was checked by the trampoline) if it belongs to
-    /// the current stage; nil when it is from before a reset.
-    public func current<T: StageBound>(_ i: Int32, as type: T.Type) -> T? {
-        let object = self.object(i, as: T.self)
-        let stage = world.stage
-        return object.stage === stage && stage.isValid ? object : nil
-    }
-
-    /// The standard error for a handle from before `stage.reset`:
-    /// "sheet#1 belongs to a previous stage (before stage.reset) and can no longer be used".
-    public func staleHandle(_ i: Int32) -> Int32 {
-        var name = "this object"
-        if let p = lua_touserdata(L, i)?.load(as: UnsafeMutableRawPointer?.self),
-           let bound = Unmanaged<AnyObject>.fromOpaque(p).takeUnretainedValue() as? any StageBound {
-            name = bound.handleName
-        }
-        return error(name + " belongs to a previous stage (before stage.reset) and can no longer be used")
-    }
 
     /// Returns `results` unless a Lua callback run by the engine during this call failed, in which
     /// case that first error is raised (the engine's work is complete either way).
