@@ -10,15 +10,8 @@ extension ActionController: StageBound {
     public var handleName: String { source }
 }
 
-extension SheetActionRef: StageBound {
-    public var stage: Stage { controller.stage }
-    public var handleName: String { "\(controller.source) action \(index + 1)" }
-}
-
-extension SheetSectionRef: StageBound {
-    public var stage: Stage { controller.stage }
-    public var handleName: String { "\(controller.source) section \(index + 1)" }
-}
+extension SheetActionRef: StageElement { public var elementName: String { "action \(index + 1)" } }
+extension SheetSectionRef: StageElement { public var elementName: String { "section \(index + 1)" } }
 
 enum ActionSheetAPI {
     static let sheetKey = LuaTypeKey("ActionController")

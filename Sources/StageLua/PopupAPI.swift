@@ -53,7 +53,7 @@ enum PopupAPI {
             LuaOption("name", .string, "a label for pictures and listings"),
         ]), default: "{width = 0, height = 0}", "the content view: {width =, height =, name =}"),
          LuaOption("parent", hostType, default: "\"window\"", "the container: stage.host(name) or its name (a host has its own groups and scope)")]
-        + PopupField.all.map { LuaOption($0.name, $0.type, default: $0.defaultText, $0.doc) }
+        + PopupFields.all.map { LuaOption($0.name, $0.type, default: $0.defaultText, $0.doc) }
         + callbackNames.map { LuaOption($0.0, .function, $0.1) }
     }
 
@@ -129,7 +129,7 @@ enum PopupAPI {
             c.contentSize = Size(width: content.number("width") ?? 0, height: content.number("height") ?? 0)
             c.contentName = content.string("name") ?? ""
         }
-        for f in PopupField.all { _ = o.field(f.name) { L, i in f.write(&c, L, i, manager.policy) } }
+        for f in PopupFields.all { _ = o.field(f.name) { L, i in f.write(&c, L, i, manager.policy) } }
         let host = o.field("parent", hostName) ?? PopupManager.defaultHost
         let p = manager.makePopup(c, host: host)
         p.blocks = callbacks(o, world, p.source)
@@ -144,26 +144,20 @@ enum PopupAPI {
         var b = PopupCallbacks(willPop: plain("onWillPop"), didPop: plain("onDidPop"),
                                willDismiss: plain("onWillDismiss"), didDismiss: plain("onDidDismiss"),
                                suspended: plain("onSuspended"), resumed: plain("onResumed"), bgClick: plain("onBgClick"))
-        if let fn = o.ref("onCountdown") {
-            b.countdown = { p, s in
-                try world.invoke(fn, as: "onCountdown of \(source)") { L in
+        // A block given the popup and one value: onCountdown(popup, seconds), onPanOffset(popup, point).
+        func withValue<V>(_ key: String, _ pushValue: @escaping (LuaCall, V) -> Void) -> ((Popup, V) throws -> Void)? {
+            guard let fn = o.ref(key) else { return nil }
+            return { p, v in
+                try world.invoke(fn, as: "\(key) of \(source)") { L in
                     let c = LuaCall(L, nil)
                     c.push(object: p, as: popupKey)
-                    c.push(points: s)
+                    pushValue(c, v)
                     return 2
                 }
             }
         }
-        if let fn = o.ref("onPanOffset") {
-            b.panOffset = { p, offset in
-                try world.invoke(fn, as: "onPanOffset of \(source)") { L in
-                    let c = LuaCall(L, nil)
-                    c.push(object: p, as: popupKey)
-                    c.push(point: offset)
-                    return 2
-                }
-            }
-        }
+        b.countdown = withValue("onCountdown") { c, seconds in c.push(points: seconds) }
+        b.panOffset = withValue("onPanOffset") { c, offset in c.push(point: offset) }
         let keyboard: [KeyboardChange.Phase: LuaRef] = [
             .willShow: o.ref("onKeyboardWillShow"), .didShow: o.ref("onKeyboardDidShow"),
             .willHide: o.ref("onKeyboardWillHide"), .didHide: o.ref("onKeyboardDidHide"),
@@ -227,7 +221,7 @@ enum PopupAPI {
             Taps and drags go through the screen's hit-testing.
             """, methods: [
             .method("pop", on: Popup.self, params: [LuaParam("options", .options([
-                LuaOption("style", .enumeration(PopupField.popCases.map(\.0)), "a pop style for this pop (popWithStyle:)"),
+                LuaOption("style", .enumeration(PopupFields.popCases.map(\.0)), "a pop style for this pop (popWithStyle:)"),
                 LuaOption("duration", StageTypes.seconds, "seconds for this pop (popWithDuration:)"),
             ]), optional: true)], doc: """
             Pops the popup (or queues it behind a higher-priority member of its group). An \
@@ -239,7 +233,7 @@ enum PopupAPI {
                 return call.finish(0)
             },
             .method("dismiss", on: Popup.self, params: [LuaParam("options", .options([
-                LuaOption("style", .enumeration(PopupField.dismissCases.map(\.0)), "a dismiss style for this dismissal"),
+                LuaOption("style", .enumeration(PopupFields.dismissCases.map(\.0)), "a dismiss style for this dismissal"),
                 LuaOption("duration", StageTypes.seconds, "seconds for this dismissal"),
             ]), optional: true)], doc: """
             Dismisses the popup (a queued one leaves its queue); the next waiter of its group \
@@ -316,7 +310,7 @@ enum PopupAPI {
                 call.setString("name", c.contentName)
                 return 1
             }),
-        ] + PopupField.all.map(property),
+        ] + PopupFields.all.map(property),
            bodies: LuaTypeDecl.describing(Popup.self) { "Popup(\($0.source), \($0.stage.isValid ? $0.state.rawValue : "stale"))" })
     }
 

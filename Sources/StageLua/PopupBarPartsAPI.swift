@@ -6,25 +6,10 @@ import StageKit
 // (PopupContent) and `c.popupItem` (PopupItem), plus reading a content table. Handles come from
 // the stage's handle cache (PopupContainerHandles.swift), so they go stale with the stage.
 
-extension PopupBarRef: StageBound {
-    public var stage: Stage { owner.stage }
-    public var handleName: String { "\(owner.source) popupBar" }
-}
-
-extension PopupContentRef: StageBound {
-    public var stage: Stage { owner.stage }
-    public var handleName: String { "\(owner.source) popupContent" }
-}
-
-extension PopupScrollViewRef: StageBound {
-    public var stage: Stage { owner.stage }
-    public var handleName: String { "\(owner.source) scrollView" }
-}
-
-extension PopupItemRef: StageBound {
-    public var stage: Stage { owner.stage }
-    public var handleName: String { "\(owner.source) popupItem" }
-}
+extension PopupBarRef: StageElement { public var elementName: String { "popupBar" } }
+extension PopupContentRef: StageElement { public var elementName: String { "popupContent" } }
+extension PopupScrollViewRef: StageElement { public var elementName: String { "scrollView" } }
+extension PopupItemRef: StageElement { public var elementName: String { "popupItem" } }
 
 enum PopupBarPartsAPI {
     static let barKey = LuaTypeKey("PopupBar")

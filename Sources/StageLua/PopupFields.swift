@@ -6,19 +6,23 @@ import StageKit
 // option, the handle's readable and writable field, and the documented default (read from the
 // engine's `PopupConfiguration`, so it cannot drift).
 
-/// One configuration property of a popup.
-struct PopupField: Sendable {
-    let name: String
-    let type: LuaType
-    let doc: String
-    let push: @Sendable (PopupConfiguration, LuaCall) -> Void
-    /// Writes the (checked) value at `i` as the library's setter would under `policy`.
-    let write: @Sendable (inout PopupConfiguration, OpaquePointer, Int32, PopupPolicyKind) -> Void
-    /// What `print` shows for the value.
-    let printed: @Sendable (PopupConfiguration) -> String
+/// One configuration property of a popup; a write is the library's setter under the policy.
+typealias PopupField = FieldDecl<PopupConfiguration, PopupPolicyKind>
 
+extension FieldDecl where Model == PopupConfiguration, Context == PopupPolicyKind {
+    /// `printed` is also how the docs write the default.
+    init(name: String, type: LuaType, doc: String, push: @escaping @Sendable (PopupConfiguration, LuaCall) -> Void,
+         write: @escaping @Sendable (inout PopupConfiguration, OpaquePointer, Int32, PopupPolicyKind) -> Void,
+         printed: @escaping @Sendable (PopupConfiguration) -> String) {
+        self.init(name: name, type: type, doc: doc, push: push, write: write, literal: printed, printed: printed)
+    }
+
+    var defaultText: String { literal(PopupFields.defaults) }
+}
+
+/// The popup's fields and their factories.
+enum PopupFields {
     static let defaults = PopupConfiguration(contentSize: Size(width: 0, height: 0))
-    var defaultText: String { printed(PopupField.defaults) }
 
     typealias Path<V> = WritableKeyPath<PopupConfiguration, V> & Sendable
 

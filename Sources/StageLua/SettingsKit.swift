@@ -129,20 +129,30 @@ extension Optional: SettingValue where Wrapped: SettingValue {
     var printed: String? { self.map { $0.printed } ?? "nil" }
 }
 
-/// One setting of group `G`, declared once.
-struct Setting<G>: Sendable {
+/// One field of a model value `Model`, declared once: its Lua name, type and doc, how it is
+/// pushed, printed and written as Lua source, and how a checked value is written into the
+/// model, which may need `Context` (an action sheet setting: the library's default group; a
+/// popup's property: the popup policy). `Setting` and `PopupField` are the two kinds.
+struct FieldDecl<Model, Context>: Sendable {
     let name: String
     let type: LuaType
     let doc: String
-    let push: @Sendable (G, LuaCall) -> Void
-    /// Writes the (checked) value at `i` into the group; the last argument is the library default.
-    let write: @Sendable (inout G, OpaquePointer, Int32, G) -> Void
-    let literal: @Sendable (G) -> String
-    let printed: @Sendable (G) -> String?
+    let push: @Sendable (Model, LuaCall) -> Void
+    /// Writes the (checked) value at `i` into the model.
+    let write: @Sendable (inout Model, OpaquePointer, Int32, Context) -> Void
+    /// How the docs write the value (`0.7`, `"Cancel"`).
+    let literal: @Sendable (Model) -> String
+    /// What `print` shows for the value (nil: nothing short).
+    let printed: @Sendable (Model) -> String?
+}
 
+/// One setting of group `G`; a write gets the library's default group.
+typealias Setting<G> = FieldDecl<G, G>
+
+extension FieldDecl where Context == Model {
     /// `points`: a length, pushed as an integer when whole, like every coordinate of the API.
     /// `type` refines the value type's (a range, seconds).
-    init<V: SettingValue>(_ path: WritableKeyPath<G, V> & Sendable, _ name: String, _ doc: String,
+    init<V: SettingValue>(_ path: WritableKeyPath<Model, V> & Sendable, _ name: String, _ doc: String,
                           points: Bool = false, type: LuaType? = nil) {
         self.name = name
         self.type = type ?? V.luaType

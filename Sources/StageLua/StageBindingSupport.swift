@@ -37,6 +37,24 @@ public protocol StageBound: LuaLiveObject {
     var handleName: String { get }
 }
 
+/// A handle to an element of a stage-bound owner (`sheet#1 action 2`, `bar#1 popupBar`): it
+/// belongs to its owner's stage and is named after it.
+///
+/// ```swift
+/// extension PopupBarRef: StageElement { public var elementName: String { "popupBar" } }
+/// ```
+public protocol StageElement: StageBound {
+    associatedtype Owner: StageBound
+    var owner: Owner { get }
+    /// The element's name after its owner's ("action 2", "popupBar").
+    var elementName: String { get }
+}
+
+extension StageElement {
+    public var stage: Stage { owner.stage }
+    public var handleName: String { "\(owner.handleName) \(elementName)" }
+}
+
 extension StageBound {
     /// "sheet#1 belongs to a previous stage (before stage.reset) and can no longer be used".
     public func staleMessage(in call: LuaCall) -> String? {
