@@ -64,7 +64,8 @@ extension LuaState {
     private func createMetatable(_ t: LuaTypeDecl) {
         precondition(types[ObjectIdentifier(t.key)] == nil, "type \(t.name) installed twice")
         lua_createtable(L, 0, 8)
-        let mt = lua_topointer(L, -1)!
+        // A table always has an address; the guard only keeps the unwrap from trapping.
+        guard let mt = lua_topointer(L, -1) else { return lua_settop(L, -2) }
         lua_rawsetp(L, us_registryindex(), LuaState.registryKey(t.key))
         types[ObjectIdentifier(t.key)] = InstalledType(decl: t, metatable: mt)
     }

@@ -144,10 +144,17 @@ public final class LuaState {
 
     /// Keeps a C string alive as long as the state.
     func persistentCString(_ s: String) -> UnsafePointer<CChar> {
-        let p = strdup(s)!
+        // Out of memory (a deferred registry installs from inside a Lua read): an empty name.
+        guard let p = strdup(s) else { return LuaState.emptyCString }
         cStrings.append(p)
         return UnsafePointer(p)
     }
+
+    nonisolated(unsafe) static let emptyCString: UnsafePointer<CChar> = {
+        let p = UnsafeMutablePointer<CChar>.allocate(capacity: 1)
+        p.initialize(to: 0)
+        return UnsafePointer(p)
+    }()
 
     /// Keeps `object` alive as long as the state and returns an unretained pointer to it.
     public func retainContext(_ object: AnyObject) -> UnsafeMutableRawPointer {
