@@ -103,10 +103,11 @@ describe("popup bar API", function()
 
   it("keeps one handle per part, and items per content", function()
     local c = h.presented()
-    assert.are.equal(c.popupBar, c.popupBar)
-    assert.are.equal(c.popupContent, c.popupContent)
+    -- Two reads give the same userdata (rawequal: no __eq could make two handles look alike).
+    assert.is_true(rawequal(c.popupBar, c.popupBar))
+    assert.is_true(rawequal(c.popupContent, c.popupContent))
     local item = c.popupItem
-    assert.are.equal(item, c.popupItem)
+    assert.is_true(rawequal(item, c.popupItem))
     assert.is_true(item.shown)
     c:presentPopupBar{ content = { title = "Other" } }   -- instant swap
     assert.is_false(item.shown)

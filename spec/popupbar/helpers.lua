@@ -11,11 +11,12 @@ function M.presented(options)
   return c
 end
 
---- The names (and times) of bar#n's events, "name@t" joined by spaces.
-function M.events(source, filter)
+--- The names (and times) of bar#n's events, "name@t" joined by spaces; times in `unit`s
+--- (seconds by default).
+function M.events(source, filter, unit)
   local out = {}
   for _, e in ipairs(stage.log.events{ source = source or "bar#1" }) do
-    if not filter or filter[e.name] then out[#out + 1] = e.name .. "@" .. string.format("%g", e.t) end
+    if not filter or filter[e.name] then out[#out + 1] = e.name .. "@" .. string.format("%g", e.t / (unit or 1)) end
   end
   return table.concat(out, " ")
 end
