@@ -24,4 +24,6 @@ end
 M.lifecycle = { willPresentPopupBar = true, didPresentPopupBar = true, willOpen = true, didOpen = true,
                 willClose = true, didClose = true, willDismissPopupBar = true, didDismissPopupBar = true }
 
+function M.near(a, b, eps) return math.abs(a - b) <= (eps or 1e-9) end
+
 return M

@@ -140,21 +140,21 @@ describe("popup bar interaction", function()
     expect(stage.log):toHaveEvents{ { source = "bar#1", name = "tabSelected", index = 2 }, { source = "bar#1", name = "barButtonTapped", index = 1 } }
   end)
 
-  it("marquees a long title after a pause, restarting when the title changes", function()
+  it("marquees a long title after marqueeScrollDelay at marqueeScrollRate, restarting when the title changes", function()
     local c = h.presented()
-    c.popupBar.marqueeScrollEnabled = true
+    local bar = c.popupBar
+    bar.marqueeScrollEnabled = true
     c.popupItem.title = "A Very Long Song Title That Cannot Possibly Fit In The Bar"
-    assert.are.equal(0, c.popupBar.marqueeOffset)
-    stage.clock.advance(0.5)
-    assert.are.equal(0, c.popupBar.marqueeOffset)   -- the pause before it starts
-    stage.clock.advance(2.5)
-    local o1 = c.popupBar.marqueeOffset
-    assert.is_true(o1 < 0)                          -- scrolls to the left
+    assert.are.equal(0, bar.marqueeOffset)
+    stage.clock.advance(bar.marqueeScrollDelay)
+    assert.are.equal(0, bar.marqueeOffset)
+    stage.clock.advance(1)
+    assert.is_true(h.near(-bar.marqueeScrollRate, bar.marqueeOffset))   -- scrolls to the left
     c.popupItem.progress = 0.9                      -- not a text change: keeps running
     stage.clock.advance(0.5)
-    assert.is_true(c.popupBar.marqueeOffset < o1)
+    assert.is_true(h.near(-1.5 * bar.marqueeScrollRate, bar.marqueeOffset))
     c.popupItem.title = "Another Very Long Song Title That Does Not Fit Either"
-    assert.are.equal(0, c.popupBar.marqueeOffset)
+    assert.are.equal(0, bar.marqueeOffset)
   end)
 
   it("gives the container's content the bar's height in its bottom inset", function()
