@@ -18,12 +18,55 @@ import Testing
         try SheetLayout(model: m, style: style, settings: style.settings, device: device)
     }
 
+    /// One of spec §9's example sheets, with its content height and every row's screen frame.
+    struct Example: Sendable, CustomTestStringConvertible {
+        var style: SheetStyle
+        var name: String
+        var titles: [String]
+        var sections: [[String]] = []
+        var header: SheetHeader?
+        var contentHeight: Double
+        var rows: [Rect]
+        var testDescription: String { name }
+    }
+
+    static func rows(x: Double = 0, width: Double = 393, height: Double, _ ys: [Double]) -> [Rect] {
+        ys.map { Rect(x: x, y: $0, width: width, height: height) }
+    }
+
+    /// The numbers of spec §4 and §9 for each example sheet: these rows own them (the Lua
+    /// layout spec checks only how `contentHeight` and `frameOf` expose this layout).
+    static let examples: [Example] = [
+        Example(style: .plain, name: "default: 3 × 60, bottom-aligned on the safe area",
+                titles: ["Edit", "Share", "Delete"], contentHeight: 180, rows: rows(height: 60, [638, 698, 758])),
+        Example(style: .skype, name: "skype: 4 × 60 = 240",
+                titles: ["Take photo", "Choose existing photo", "Remove profile picture", "Cancel"],
+                contentHeight: 240, rows: rows(height: 60, [578, 638, 698, 758])),
+        Example(style: .tweetbot, name: "tweetbot: 5 × 50 + 2 × (0 + 6) + 6 = 268, 12-pt margins, a 6-pt gap between sections",
+                titles: ["View Details", "View Retweets", "View in Favstar", "Translate"], sections: [["Cancel"]],
+                contentHeight: 268, rows: rows(x: 12, width: 369, height: 50, [550, 600, 650, 700, 756])),
+        Example(style: .twitter, name: "twitter: header 45 + 2 × 56 = 157",
+                titles: ["Xmartlabs", "Miguel"], header: SheetHeader(title: "Accounts"),
+                contentHeight: 157, rows: rows(height: 56, [706, 762])),
+        Example(style: .youtube, name: "youtube: 4 × 46 − 3 × 0.5 = 182.5 (rows overlap by half a point)",
+                titles: ["Add to Watch Later", "Add to Playlist...", "Share...", "Cancel"],
+                contentHeight: 182.5, rows: rows(height: 46, [635.5, 681, 726.5, 772])),
+        Example(style: .spotify, name: "spotify: 84 + 5 × 60 = 384; the cancel bar covers the last row",
+                titles: ["Save Full Album", "Remove", "Share", "Go to Album", "Start radio"],
+                header: SheetHeader(title: "The Fast And The Furious", subtitle: "Various Artists"),
+                contentHeight: 384, rows: rows(height: 60, [518, 578, 638, 698, 758])),
+    ]
+
+    @Test(arguments: examples)
+    func exampleSheetsOfSpecNine(_ e: Example) throws {
+        let l = try Self.layout(e.style, Self.model(e.titles, sections: e.sections, header: e.header, style: e.style))
+        #expect(l.contentHeight == e.contentHeight)
+        #expect((0..<e.rows.count).map { l.screenFrame(ofRow: $0) } == e.rows)
+    }
+
     @Test func skypeFourRowsBottomAligned() throws {
         let l = try Self.layout(.skype, Self.model(["Take photo", "Choose existing photo", "Remove profile picture", "Cancel"]))
-        #expect(l.contentHeight == 240)
         #expect(l.insets.top == 852 - 240 - 34)
-        #expect((0..<4).map { l.screenFrame(ofRow: $0).y } == [578, 638, 698, 758])
-        #expect(l.screenFrame(ofRow: 3) == Rect(x: 0, y: 758, width: 393, height: 60))
         // The block ends exactly on the bottom safe area.
         #expect(l.screenFrame(ofRow: 3).maxY == 852 - 34)
         // Skype's shape view starts 40 pt above the first row and runs 20 pt + safe bottom below.
@@ -33,32 +76,21 @@ import Testing
     @Test func tweetbotDynamicsNumbers() throws {
         let l = try Self.layout(.tweetbot, Self.model(["View Details", "View Retweets", "View in Favstar", "Translate"],
                                                        sections: [["Cancel"]]))
-        // 5×50 + 2×(0+6) + 6
-        #expect(l.contentHeight == 268)
+        // The rows' numbers are in `examples`; the section insets are the dynamics layout's own.
         #expect(l.insets == EdgeInsets(top: 550, left: 12, bottom: 40, right: 12))
-        #expect((0..<5).map { l.screenFrame(ofRow: $0) } == [
-            Rect(x: 12, y: 550, width: 369, height: 50), Rect(x: 12, y: 600, width: 369, height: 50),
-            Rect(x: 12, y: 650, width: 369, height: 50), Rect(x: 12, y: 700, width: 369, height: 50),
-            // 6-pt gap after the first section
-            Rect(x: 12, y: 756, width: 369, height: 50),
-        ])
     }
 
     @Test func twitterHeaderAndRows() throws {
         let l = try Self.layout(.twitter, Self.model(["Xmartlabs", "Miguel"], header: SheetHeader(title: "Accounts")))
-        #expect(l.contentHeight == 157)
         #expect(l.insets.top == 661)
         #expect(l.header == Rect(x: 0, y: 0, width: 393, height: 45))
-        #expect(l.screenFrame(ofRow: 0) == Rect(x: 0, y: 706, width: 393, height: 56))
-        #expect(l.screenFrame(ofRow: 1) == Rect(x: 0, y: 762, width: 393, height: 56))
         // White filler from content y 0 to contentHeight + 20 + safe bottom.
         #expect(l.backdrop == Rect(x: 0, y: 0, width: 393, height: 157 + 20 + 34))
     }
 
     @Test func youtubeOverlappingRows() throws {
         let l = try Self.layout(.youtube, Self.model(["Add to Watch Later", "Add to Playlist...", "Share...", "Cancel"]))
-        #expect(l.contentHeight == 182.5)
-        #expect((0..<4).map { l.screenFrame(ofRow: $0).y } == [635.5, 681, 726.5, 772])
+        // The last row ends on the safe area although the rows overlap.
         #expect(l.screenFrame(ofRow: 3).maxY == 818)
     }
 
@@ -81,13 +113,11 @@ import Testing
     @Test func spotifyCancelBarCoversLastRow() throws {
         let l = try Self.layout(.spotify, Self.model(["Save Full Album", "Remove", "Share", "Go to Album", "Start radio"],
                                                      header: SheetHeader(title: "The Fast And The Furious", subtitle: "Various Artists")))
-        // hideCollectionViewBehindCancelView: the cancel height is not added.
-        #expect(l.contentHeight == 384)
+        // hideCollectionViewBehindCancelView: the cancel height is not added (384, in `examples`).
         #expect(l.insets.top == 434)
         #expect(l.insets.bottom == 60 + 34)
         #expect(l.cancelBar == Rect(x: 0, y: 758, width: 393, height: 94))
-        #expect(l.cancelButton == Rect(x: 0, y: 758, width: 393, height: 60))
-        #expect(l.screenFrame(ofRow: 4) == Rect(x: 0, y: 758, width: 393, height: 60))
+        #expect(l.cancelButton == l.screenFrame(ofRow: 4))
         // Scrolling reveals exactly the covered row.
         #expect(l.maxScroll == 60)
     }
@@ -161,26 +191,34 @@ import Testing
         let d = ActionControllerSettings()
         #expect(d.behavior.hideOnTap && d.behavior.hideOnScrollDown && !d.behavior.scrollEnabled && !d.behavior.bounces)
         #expect(!d.behavior.useDynamics && d.behavior.hideNavigationBarOnShow)
-        #expect(!d.cancelView.showCancel && d.cancelView.title == "Cancel" && d.cancelView.titleSize == 14)
+        #expect(!d.cancelView.showCancel && d.cancelView.title == "Cancel" && d.cancelView.titleFont == "system" && d.cancelView.titleSize == 14)
         #expect(d.cancelView.height == 60 && d.cancelView.backgroundColor.hex == "#000000cc" && d.cancelView.titleColor == .white)
         #expect(!d.cancelView.hideCollectionViewBehindCancelView)
         #expect(d.collectionView.lateralMargin == 0 && d.collectionView.cellHeightWhenDynamicsIsUsed == 50)
         #expect(d.animation.scale == Size(width: 0.9, height: 0.9))
         #expect(d.animation.present.damping == 1 && d.animation.present.delay == 0 && d.animation.present.duration == 0.7)
         #expect(d.animation.present.springVelocity == 0 && d.animation.present.options == .easeOut)
+        #expect(d.animation.present.offset == 0)
         #expect(d.animation.dismiss.duration == 0.7 && d.animation.dismiss.options == .easeIn && d.animation.dismiss.offset == 0)
+        #expect(d.animation.dismiss.damping == 1 && d.animation.dismiss.delay == 0 && d.animation.dismiss.springVelocity == 0)
         #expect(d.statusBar.showStatusBar && d.statusBar.style == .lightContent && d.statusBar.modalPresentationCapturesStatusBarAppearance)
 
         #expect(SheetStyle.skype.settings.animation.scale == nil)
         #expect(SheetStyle.skype.settings.animation.present.duration == 0.5)
         #expect(SheetStyle.skype.settings.animation.present.damping == 0.7)
+        #expect(SheetStyle.skype.settings.statusBar.style == .default)
         #expect(SheetStyle.tweetbot.settings.behavior.useDynamics && SheetStyle.tweetbot.settings.behavior.bounces)
-        #expect(SheetStyle.twitter.settings.animation.present.duration == 0.6)
+        #expect(SheetStyle.tweetbot.settings.animation.present.duration == 0.5 && SheetStyle.tweetbot.settings.animation.dismiss.duration == 0.5)
+        #expect(SheetStyle.twitter.settings.animation.present.duration == 0.6 && SheetStyle.twitter.settings.animation.dismiss.duration == 0.6)
+        #expect(SheetStyle.youtube.settings.animation.dismiss.duration == 0.6)
         #expect(SheetStyle.youtube.settings.animation.dismiss.offset == 30)
         #expect(SheetStyle.youtube.settings.animation.dismiss.options == .linear)
         #expect(!SheetStyle.youtube.settings.behavior.hideOnScrollDown && !SheetStyle.periscope.settings.behavior.hideOnScrollDown)
+        #expect(SheetStyle.periscope.settings.animation.present.duration == 0.6)
         #expect(SheetStyle.periscope.settings.animation.dismiss.duration == 0.5)
+        #expect(SheetStyle.periscope.settings.animation.dismiss.options == .easeIn && SheetStyle.periscope.settings.animation.dismiss.offset == 30)
         #expect(SheetStyle.spotify.settings.cancelView.showCancel && SheetStyle.spotify.settings.behavior.scrollEnabled)
+        #expect(SheetStyle.spotify.settings.cancelView.hideCollectionViewBehindCancelView && SheetStyle.spotify.settings.behavior.bounces)
         #expect(SheetStyle.spotify.settings.animation.present.duration == 0.7)
     }
 }

@@ -25,6 +25,12 @@ import Testing
         do { try body(); return "no error" } catch { return "\(error)" }
     }
 
+    /// Where the pure layout puts row `i` at rest (its numbers are ActionSheetLayoutTests'; these
+    /// tests check that the live sheet gets there).
+    static func rest(_ sheet: ActionController, _ i: Int) throws -> Rect {
+        try #require(sheet.layout).screenFrame(ofRow: i)
+    }
+
     static func events(_ stage: Stage, _ source: String = "sheet#1") -> [String] {
         stage.timeline.events(source: source).map { "\($0.name)@\($0.t)" }
     }
@@ -179,10 +185,13 @@ import Testing
         try stage.clock.advance(by: 1)
         #expect(sheet.scrollOffset == 0)
         try sheet.drag(dy: -100, duration: 0.3)
-        #expect(sheet.scrollOffset > 60)   // rubber-banding past the end
+        let end = try #require(sheet.layout).maxScroll
+        #expect(sheet.scrollOffset > end)   // rubber-banding past the end
         try stage.clock.advance(by: 1)
-        #expect(sheet.scrollOffset == 60)
-        #expect(try sheet.frame(ofAction: 4) == Rect(x: 0, y: 698, width: 393, height: 60))
+        #expect(sheet.scrollOffset == end)
+        var scrolled = try Self.rest(sheet, 4)
+        scrolled.origin.y -= end
+        #expect(try sheet.frame(ofAction: 4) == scrolled)
         #expect(try sheet.tapCancel())
         try stage.clock.advance(by: 1)
         #expect(sheet.state == .dismissed)
@@ -196,7 +205,7 @@ import Testing
         let sheet = try Self.sheet(.default, titles, stage: stage)
         try sheet.present()
         try stage.clock.advance(by: 1)
-        #expect(try sheet.frame(ofAction: 0)?.y == 89)
+        #expect(try sheet.frame(ofAction: 0) == (try Self.rest(sheet, 0)))
         #expect(Self.message { try sheet.tap(action: 15) } ==
                 "cannot tap action 16 ('Action 16'): it is off screen (row at {x=0, y=989, width=393, height=60}, screen 393×852); the sheet cannot scroll (settings.behavior.scrollEnabled is false)")
         #expect(throws: ActionSheetError.scrollingDisabled) { try sheet.scroll(by: 100) }
@@ -206,7 +215,7 @@ import Testing
         try scrolling.present()
         try stage.clock.advance(by: 1)
         #expect(throws: ActionSheetError.self) { try scrolling.tap(action: 15) }
-        #expect(try scrolling.scroll(by: 10_000) == 1200 + 34 - 852 + 89)
+        #expect(try scrolling.scroll(by: 10_000) == (try #require(scrolling.layout)).maxScroll)
         #expect(try scrolling.tap(action: 15))
     }
 
@@ -222,10 +231,10 @@ import Testing
                 "cannot tap action 5 ('Cancel'): its section (2) has no rows on screen yet")
         try stage.clock.advance(by: 0.02)
         let flying = try #require(try sheet.frame(ofAction: 4))
-        #expect(flying.y > 756)            // on its way up from below the screen
+        #expect(try flying.y > Self.rest(sheet, 4).y)            // on its way up from below the screen
         try stage.clock.advance(by: 2)
-        #expect(try sheet.frame(ofAction: 4) == Rect(x: 12, y: 756, width: 369, height: 50))
-        #expect(try sheet.frame(ofAction: 0) == Rect(x: 12, y: 550, width: 369, height: 50))
+        #expect(try sheet.frame(ofAction: 4) == (try Self.rest(sheet, 4)))
+        #expect(try sheet.frame(ofAction: 0) == (try Self.rest(sheet, 0)))
     }
 
     @Test func skypeGravityDismissalEndsWhenTheSheetLeavesTheScreen() throws {
@@ -274,11 +283,12 @@ import Testing
         let sheet = try Self.sheet(.twitter, ["A", "B"], stage: stage, header: SheetHeader(title: "Accounts"))
         try sheet.present()
         try stage.clock.advance(by: 1)
+        let rest = try Self.rest(sheet, 0).y
         try sheet.dismiss()
         try stage.clock.advance(by: 0.1)
-        #expect(abs(try #require(try sheet.frame(ofAction: 0)).y - (706 - 10)) < 1e-9)
+        #expect(abs(try #require(try sheet.frame(ofAction: 0)).y - (rest - 10)) < 1e-9)
         try stage.clock.advance(by: 0.3)
-        #expect(try #require(try sheet.frame(ofAction: 0)).y > 706)
+        #expect(try #require(try sheet.frame(ofAction: 0)).y > rest)
     }
 
     @Test func dismissDuringPresentationStillReportsDidPresent() throws {

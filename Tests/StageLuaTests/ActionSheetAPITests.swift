@@ -61,4 +61,42 @@ import Testing
         // A new stage numbers its sheets from 1 again.
         #expect(try h.string("return stage.actionController().source") == "sheet#1")
     }
+
+    /// Every setting's getter reads the engine's own value at its key path, at every place of its
+    /// group (animation.present and .dismiss), for every style's preset. The numbers themselves
+    /// are ActionSheetLayoutTests.presetSettingsMatchSpecTable's; spec/actionsheet checks the
+    /// settings through the timeline and the layout they drive.
+    @Test(arguments: SheetStyleName.allCases)
+    func everySettingReadsTheEngineValue(_ name: SheetStyleName) throws {
+        let h = try StageLuaHarness()
+        try h.run("""
+            sheet = stage.actionController{ style = '\(name.rawValue)' }
+            function same(a, b)
+                if type(a) ~= 'table' or type(b) ~= 'table' then return a == b end
+                for k, v in pairs(a) do if b[k] ~= v then return false end end
+                for k in pairs(b) do if a[k] == nil then return false end end
+                return true
+            end
+            """)
+        let engine = SheetStyle.preset(name).settings
+        var checked = 0
+        func check<G>(_ d: SettingsGroupDecl<ActionController, G>) throws {
+            for place in d.places {
+                for s in d.settings {
+                    let path = "settings.\(place.name).\(s.name)"
+                    let literal = s.literal(engine[keyPath: place.path])
+                    let ok = try h.run("return same(sheet.\(path), \(literal))").first
+                    #expect(ok == .boolean(true), "\(name.rawValue): \(path) should read \(literal)")
+                    checked += 1
+                }
+            }
+        }
+        try check(SheetSettingsAPI.behavior)
+        try check(SheetSettingsAPI.cancelView)
+        try check(SheetSettingsAPI.collectionView)
+        try check(SheetSettingsAPI.animation)
+        try check(SheetSettingsAPI.phase)
+        try check(SheetSettingsAPI.statusBar)
+        #expect(checked == 32)
+    }
 }

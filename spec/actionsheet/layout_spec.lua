@@ -1,5 +1,7 @@
--- Content height and row frames of every style on the default screen (393×852, safe area 59/34),
--- spec §4, §8 and §9.
+-- How the API exposes the sheet's layout (spec §4, §8, §9): `contentHeight` and `frameOf` in
+-- screen coordinates, bottom-aligned on the screen's safe area, following the screen, the
+-- settings and the constructor's heights. The numbers of each style (row heights, margins,
+-- gaps, headers) are the engine's: ActionSheetLayoutTests.exampleSheetsOfSpecNine owns them.
 local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "helpers.lua")
 
 local function frames(sheet)
@@ -8,96 +10,120 @@ local function frames(sheet)
   return out
 end
 
+local function bottom(f) return f.y + f.height end
+
+--- The screen's bottom safe edge.
+local function safeBottom() return stage.screen.height - stage.screen.safeArea.bottom end
+
+--- Rows i..j follow each other with no gap and no overlap.
+local function stacked(fs, i, j)
+  for k = i, j - 1 do assert.are.equal(bottom(fs[k]), fs[k + 1].y, "row " .. k) end
+end
+
+local function rowsHeight(fs)
+  local sum = 0
+  for _, f in ipairs(fs) do sum = sum + f.height end
+  return sum
+end
+
 describe("action sheet layout", function()
-  it("default: rows of 60 bottom-aligned on the bottom safe area", function()
+  it("default: full-width rows stacked up from the bottom safe area, contentHeight their sum", function()
     local sheet = h.shown(h.example("default"))
-    assert.are.equal(180, sheet.contentHeight)
-    assert.are.same({
-      { x = 0, y = 638, width = 393, height = 60 },
-      { x = 0, y = 698, width = 393, height = 60 },
-      { x = 0, y = 758, width = 393, height = 60 },
-    }, frames(sheet))
+    local fs = frames(sheet)
+    assert.are.equal(3, #fs)
+    for _, f in ipairs(fs) do
+      assert.are.same({ x = 0, width = stage.screen.width }, { x = f.x, width = f.width })
+      assert.is_true(f.height > 0)
+    end
+    stacked(fs, 1, 3)
+    assert.are.equal(safeBottom(), bottom(fs[3]))
+    assert.are.equal(rowsHeight(fs), sheet.contentHeight)
   end)
 
-  it("skype: 4 × 60 = 240", function()
-    local sheet = h.shown(h.example("skype"))
-    assert.are.equal(240, sheet.contentHeight)
-    local ys = {}
-    for i, f in ipairs(frames(sheet)) do ys[i] = f.y end
-    assert.are.same({ 578, 638, 698, 758 }, ys)
+  it("contentHeight is known before present and stays the same once shown", function()
+    for _, style in ipairs{ "default", "skype", "tweetbot", "twitter", "youtube", "periscope", "spotify" } do
+      stage.reset()
+      local sheet = h.example(style)
+      local before = sheet.contentHeight
+      assert.is_true(before > 0, style)
+      h.shown(sheet)
+      assert.are.equal(before, sheet.contentHeight, style)
+    end
   end)
 
-  it("tweetbot: 5 × 50 + 2 × (0 + 6) + 6 = 268, 12-pt margins, a 6-pt gap between sections", function()
-    local sheet = h.example("tweetbot")
-    assert.are.equal(268, sheet.contentHeight)
-    h.shown(sheet)
+  it("tweetbot: rows inside equal margins, a gap between its sections, once the springs settle", function()
+    local sheet = h.shown(h.example("tweetbot"))
     stage.clock.advance(2)   -- the rows fly in on springs; let them settle
-    assert.are.same({
-      { x = 12, y = 550, width = 369, height = 50 },
-      { x = 12, y = 600, width = 369, height = 50 },
-      { x = 12, y = 650, width = 369, height = 50 },
-      { x = 12, y = 700, width = 369, height = 50 },
-      { x = 12, y = 756, width = 369, height = 50 },
-    }, frames(sheet))
+    local fs = frames(sheet)
+    for _, f in ipairs(fs) do
+      assert.is_true(f.x > 0)
+      assert.are.equal(stage.screen.width - f.x, f.x + f.width)
+    end
+    stacked(fs, 1, 4)
+    assert.is_true(fs[5].y > bottom(fs[4]))
+    assert.is_true(bottom(fs[5]) < safeBottom())   -- the section's bottom inset
   end)
 
-  it("twitter: header 45 + 2 × 56 = 157", function()
+  it("twitter: the header sits above the rows, inside contentHeight", function()
     local sheet = h.shown(h.example("twitter"))
-    assert.are.equal(157, sheet.contentHeight)
-    assert.are.same({
-      { x = 0, y = 706, width = 393, height = 56 },
-      { x = 0, y = 762, width = 393, height = 56 },
-    }, frames(sheet))
+    local fs = frames(sheet)
+    stacked(fs, 1, 2)
+    assert.are.equal(safeBottom(), bottom(fs[2]))
+    local top = safeBottom() - sheet.contentHeight
+    assert.is_true(fs[1].y - top > 0)   -- the header's height
+    assert.are.equal(sheet.contentHeight, fs[1].y - top + rowsHeight(fs))
   end)
 
-  it("youtube: 4 × 46 − 3 × 0.5 = 182.5 (rows overlap by half a point)", function()
+  it("youtube: rows overlap, the last still ends on the safe area", function()
     local sheet = h.shown(h.example("youtube"))
-    assert.are.equal(182.5, sheet.contentHeight)
-    local ys = {}
-    for i, f in ipairs(frames(sheet)) do ys[i] = f.y end
-    assert.are.same({ 635.5, 681, 726.5, 772 }, ys)
+    local fs = frames(sheet)
+    for k = 1, 3 do assert.is_true(fs[k + 1].y < bottom(fs[k]), "row " .. k) end
+    assert.are.equal(safeBottom(), bottom(fs[4]))
+    assert.is_true(sheet.contentHeight < rowsHeight(fs))
   end)
 
-  it("periscope: text-fit header + (−0.5 + 60) + (5 − 0.5 + 60)", function()
+  it("periscope: a text-fit header, a band between the sections", function()
     local sheet = h.shown(h.example("periscope"))
-    -- One line of 17-pt text (1.2 × 17) + 20 = 40.4.
-    local header = 17 * 1.2 + 20
-    assert.is_true(h.near(header + 124, sheet.contentHeight))
     local f1, f2 = sheet:frameOf(1), sheet:frameOf(2)
-    assert.is_true(h.near(852 - 34 - 124 - 0.5, f1.y))
-    assert.is_true(h.near(818 - 60, f2.y))
-    assert.are.equal(60, f2.height)
+    assert.is_true(f2.y > bottom(f1))
+    assert.is_true(h.near(safeBottom(), bottom(f2)))
+    assert.is_true(safeBottom() - sheet.contentHeight < f1.y)   -- the header above
   end)
 
-  it("spotify: 84 + 5 × 60 = 384; the cancel bar covers the last row", function()
+  it("spotify: the rows run down behind the cancel bar", function()
     local sheet = h.shown(h.example("spotify"))
-    assert.are.equal(384, sheet.contentHeight)
-    local ys = {}
-    for i, f in ipairs(frames(sheet)) do ys[i] = f.y end
-    assert.are.same({ 518, 578, 638, 698, 758 }, ys)
+    local fs = frames(sheet)
+    stacked(fs, 1, 5)
+    assert.are.equal(safeBottom(), bottom(fs[5]))
+    assert.is_true(sheet.settings.cancelView.showCancel)   -- covering the last row: interaction_spec
   end)
 
   it("a cancel bar adds its height unless rows hide behind it", function()
     local sheet = h.sheet({ "A", "B" }, { settings = { cancelView = { showCancel = true } } })
-    assert.are.equal(180, sheet.contentHeight)
+    local bar = sheet.settings.cancelView.height
     h.shown(sheet)
-    -- Rows end on top of the bar (852 − 34 − 60).
-    assert.are.equal(758, sheet:frameOf("B").y + sheet:frameOf("B").height)
+    local fs = frames(sheet)
+    assert.are.equal(rowsHeight(fs) + bar, sheet.contentHeight)
+    -- Rows end on top of the bar.
+    assert.are.equal(safeBottom() - bar, bottom(fs[2]))
   end)
 
-  it("a sheet taller than the screen starts 30 pt under the top safe area", function()
+  it("a sheet taller than the screen starts under the top safe area and runs off the bottom", function()
     local titles = {}
     for i = 1, 20 do titles[i] = "Action " .. i end
     local sheet = h.shown(h.sheet(titles))
-    assert.are.equal(1200, sheet.contentHeight)
-    assert.are.equal(59 + 30, sheet:frameOf(1).y)
-    assert.are.equal(89 + 19 * 60, sheet:frameOf(20).y)
+    local fs = frames(sheet)
+    assert.are.equal(rowsHeight(fs), sheet.contentHeight)
+    assert.is_true(fs[1].y > stage.screen.safeArea.top)
+    stacked(fs, 1, 20)
+    assert.is_true(fs[20].y > stage.screen.height)
   end)
 
   it("follows the screen's size and safe area", function()
     stage.reset{ width = 375, height = 667, safeArea = { top = 20, bottom = 0 } }
-    local sheet = h.shown(h.example("skype"))
-    assert.are.same({ x = 0, y = 667 - 60, width = 375, height = 60 }, sheet:frameOf(4))
+    local f = h.shown(h.example("skype")):frameOf(4)
+    assert.are.same({ x = 0, width = 375 }, { x = f.x, width = f.width })
+    assert.are.equal(667, bottom(f))
   end)
 
   it("heights can be overridden like a subclass's specs", function()
@@ -105,14 +131,16 @@ describe("action sheet layout", function()
     sheet:addAction("A")
     sheet:addAction("B")
     assert.are.equal(30 + 88, sheet.contentHeight)
+    h.shown(sheet)
+    assert.are.same({ 44, 44 }, { sheet:frameOf(1).height, sheet:frameOf(2).height })
   end)
 
   it("an action without a title has a 0×0 row", function()
     local sheet = stage.actionController()
     sheet:addAction("A")
     sheet:addAction{ style = "cancel" }
-    assert.are.equal(60, sheet.contentHeight)
     h.shown(sheet)
-    assert.are.equal(0, sheet:frameOf(2).height)
+    assert.are.equal(sheet:frameOf(1).height, sheet.contentHeight)
+    assert.are.same({ 0, 0 }, { sheet:frameOf(2).width, sheet:frameOf(2).height })
   end)
 end)

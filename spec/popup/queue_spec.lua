@@ -1,5 +1,7 @@
 -- Queueing, priorities, countdowns and scopes through the API, under both policies
--- (stage.reset{ popupPolicy = }). The Swift tests own the frame and duration numbers.
+-- (stage.reset{ popupPolicy = }). The Swift tests own the frame and duration numbers
+-- (PopupGeometryTests: fade 0.2 s; the policy tests: the countdowns' times), so times here count
+-- from an event's time read from the timeline (h.at), and only the inputs' numbers are written.
 local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "helpers.lua")
 
 local function launch(policy)
@@ -49,7 +51,9 @@ describe("\"swift\"", function()
     stage.clock.advance(1)
     b:pop()
     assert.are.equal("suspended", a.state)
-    assert.are.same({ "0.0 popup#1 willPop", "0.2 popup#1 didPop", "1.0 popup#1 suspended" }, h.events("popup#1"))
+    assert.are.same({ "popup#1 willPop", "popup#1 didPop", "popup#1 suspended" },
+                    h.untimed(h.events("popup#1")))
+    assert.are.equal(1, h.at("popup#1", "suspended"))   -- at b's pop
     b:dismiss()
     assert.are.equal("shown", a.state)
     assert.are.equal("resumed", stage.log.events{ source = "popup#1" }[4].name)
@@ -82,31 +86,42 @@ describe("\"swift\"", function()
     end)
   end
 
+  -- The times (didPop at the fade's end, the dismissal's length) are PopupSwiftPolicyTests'
+  -- countdownAtWholeSecondsAfterDidPop; here the callbacks' arguments and order, from didPop on.
   it("counts down 3, 2, 1, 0 at whole seconds after didPop, then finishes and dismisses", function()
     local seen = {}
     local p = h.popup("ad", { showTime = 3,
-      onCountdown = function(p, remaining) seen[#seen + 1] = remaining .. "@" .. stage.clock.now() end,
-      onCountdownFinish = function(p) seen[#seen + 1] = "finish@" .. stage.clock.now() end,
-      onDidDismiss = function(p) seen[#seen + 1] = "gone@" .. stage.clock.now() end })
+      onCountdown = function(p, remaining) seen[#seen + 1] = { remaining, stage.clock.now() } end,
+      onCountdownFinish = function(p) seen[#seen + 1] = { "finish", stage.clock.now() } end,
+      onDidDismiss = function(p) seen[#seen + 1] = { "gone", stage.clock.now() } end })
     p:pop()
     stage.clock.advance(10)
-    assert.are.same({ "3@0.2", "2@1.2", "1@2.2", "0@3.2", "finish@3.2", "gone@3.4" }, seen)
-    assert.are.equal("3.2 popup#1 willDismiss countdown", h.events("popup#1")[8])
+    local popped = stage.log.events{ source = "popup#1", name = "didPop" }[1].t
+    local rel = {}
+    for i, e in ipairs(seen) do rel[i] = string.format("%s@+%.1f", e[1], e[2] - popped) end
+    assert.are.same({ "3@+0.0", "2@+1.0", "1@+2.0", "0@+3.0", "finish@+3.0" }, { table.unpack(rel, 1, 5) })
+    assert.are.equal("gone", seen[6][1])
+    assert.is_true(seen[6][2] > seen[5][2])            -- after the dismiss animation
+    expect(stage.log):toHaveEvents({
+      { name = "countdownFinish", t = seen[5][2] }, { name = "willDismiss", reason = "countdown", t = seen[5][2] },
+      { name = "didDismiss", t = seen[6][2] },
+    }, { source = "popup#1" })
   end)
 
   it("pauses the countdown while suspended and resumes with the remaining time", function()
     local ad = h.popup("ad", { showTime = 3, priority = 100 })
     ad:pop()
-    stage.clock.advance(1.5)                  -- 1.3 s of countdown ran
+    stage.clock.advance(1.5)
+    local ran = 1.5 - h.at("popup#1")         -- countdown so far
     local login = h.popup("login", { priority = 1000 })
     login:pop()
     stage.clock.advance(2)
     assert.are.equal("suspended", ad.state)
-    assert.are.equal(1.7, ad.remaining)
-    login:dismiss()                           -- at 3.5: ad resumes at once
+    assert.is_true(h.near(3 - ran, ad.remaining))
+    login:dismiss()                           -- at 3.5: ad resumes at once, 2 s later than it paused
     stage.clock.advance(10)
-    assert.are.same({ "0.2 popup#1 countdown 3", "1.2 popup#1 countdown 2", "4.2 popup#1 countdown 1", "5.2 popup#1 countdown 0" },
-      h.events("popup#1", { countdown = true }))
+    assert.are.same({ "+0.0 popup#1 countdown 3", "+1.0 popup#1 countdown 2", "+4.0 popup#1 countdown 1", "+5.0 popup#1 countdown 0" },
+      h.events("popup#1", { countdown = true }, h.at("popup#1")))
   end)
 
   it("stops the countdown on an early close", function()
@@ -157,8 +172,8 @@ describe("\"swift\"", function()
     stage.clock.advance(1)
     stage.popups.invalidate(feed)
     assert.are.equal("retired retired shown", a.state .. " " .. b.state .. " " .. other.state)
-    assert.are.same({ "0.0 popup#1 willPop", "0.2 popup#1 didPop", "1.0 popup#1 willDismiss invalidated", "1.0 popup#1 didDismiss", "1.0 popup#1 retired" },
-      h.events("popup#1"))
+    assert.are.same({ "popup#1 willPop", "popup#1 didPop", "1.0 popup#1 willDismiss invalidated", "1.0 popup#1 didDismiss", "1.0 popup#1 retired" },
+      h.untimed(h.events("popup#1"), 2))
     assert.has_error(function() b:pop() end, "popup#2 is retired: its host's scope was invalidated; create a new popup")
     stage.popups.invalidateAllScopes()
     assert.are.equal("retired", other.state)
@@ -182,11 +197,14 @@ describe("\"objc\" quirks through the API", function()
     local login = h.popup("login", { priority = 1000 })
     login:pop()
     stage.clock.advance(6)
-    assert.are.same({ "0.2 popup#1 countdown 3", "1.2 popup#1 countdown 2", "1.5 popup#1 willDismiss cover",
-                      "2.2 popup#1 countdown 1", "3.2 popup#1 countdown 0", "3.2 popup#1 willDismiss countdown" },
-      h.events("popup#1", { countdown = true, willDismiss = true }))
+    local popped = h.at("popup#1")
+    local cover = string.format("%+.1f popup#1 willDismiss cover", 1.5 - popped)
+    assert.are.same({ "+0.0 popup#1 countdown 3", "+1.0 popup#1 countdown 2", cover,
+                      "+2.0 popup#1 countdown 1", "+3.0 popup#1 countdown 0", "+3.0 popup#1 willDismiss countdown" },
+      h.events("popup#1", { countdown = true, willDismiss = true }, popped))
     assert.are.equal("dismissed", ad.state)     -- it expired while covered
-    assert.are.same({ "3.4 popup#2 resumed" }, h.events("popup#2", { resumed = true }))   -- the flicker
+    -- The flicker: login resumes when the expired ad has gone.
+    assert.are.equal(h.at("popup#1", "didDismiss"), h.at("popup#2", "resumed"))
     assert.are.equal(0, resumed)
   end)
 
@@ -196,19 +214,27 @@ describe("\"objc\" quirks through the API", function()
   end)
 
   it("keys a passed duration on the instance style, and only once the property was set", function()
-    local p = h.popup("p")                    -- dismissStyle fade, dismissDuration unset
+    -- How long the instance style's own dismissal takes, on a popup dismissed plainly.
+    local plain = h.popup("plain")            -- dismissStyle fade, dismissDuration unset
+    plain:pop()
+    stage.clock.advance(1)
+    plain:dismiss()
+    stage.clock.advance(2)
+    local fade = h.at("popup#1", "didDismiss") - h.at("popup#1", "willDismiss")
+    stage.reset{ popupPolicy = "objc" }
+    local p = h.popup("p")
     p:pop()
     stage.clock.advance(1)
     p:dismiss{ style = "scale", duration = 1 }
     stage.clock.advance(2)
-    assert.are.same({ "1.2 popup#1 didDismiss" }, h.events("popup#1", { didDismiss = true }))
+    assert.is_true(h.near(1 + fade, h.at("popup#1", "didDismiss")))   -- the passed duration is ignored
     stage.reset{ popupPolicy = "swift" }      -- "swift": the passed duration wins
     p = h.popup("p")
     p:pop()
     stage.clock.advance(1)
     p:dismiss{ style = "scale", duration = 1 }
     stage.clock.advance(2)
-    assert.are.same({ "2.0 popup#1 didDismiss" }, h.events("popup#1", { didDismiss = true }))
+    assert.are.equal(2, h.at("popup#1", "didDismiss"))
   end)
 
   it("runs willDismiss again on a second dismiss", function()

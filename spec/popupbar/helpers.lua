@@ -11,16 +11,19 @@ function M.presented(options)
   return c
 end
 
---- The names (and times) of bar#n's events, "name@t" joined by spaces.
-function M.events(source, filter)
+--- The names (and times) of bar#n's events, "name@t" joined by spaces; times in `unit`s
+--- (seconds by default).
+function M.events(source, filter, unit)
   local out = {}
   for _, e in ipairs(stage.log.events{ source = source or "bar#1" }) do
-    if not filter or filter[e.name] then out[#out + 1] = e.name .. "@" .. string.format("%g", e.t) end
+    if not filter or filter[e.name] then out[#out + 1] = e.name .. "@" .. string.format("%g", e.t / (unit or 1)) end
   end
   return table.concat(out, " ")
 end
 
 M.lifecycle = { willPresentPopupBar = true, didPresentPopupBar = true, willOpen = true, didOpen = true,
                 willClose = true, didClose = true, willDismissPopupBar = true, didDismissPopupBar = true }
+
+function M.near(a, b, eps) return math.abs(a - b) <= (eps or 1e-9) end
 
 return M

@@ -1,12 +1,29 @@
 -- Timelines, completions and delegate order through the API (spec §3): present, open, close,
 -- dismiss, present with openPopup, dismiss from open, content swaps, the coalescing queue.
--- (The engine's Swift tests own every duration and curve; here the contract as Lua sees it.)
+-- The engine's Swift tests own every duration and curve (PopupBarMachineTests' table: each
+-- transition's "bar 0.5"/"popup 0.5"); here the contract as Lua sees it, with times counted in
+-- transitions: T is one present's length, read from the engine's timeline before each test.
 local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "helpers.lua")
+
+local T = 1
+
+--- How long the default present takes, read from a throwaway bar's timeline (then reset).
+local function transition()
+  local c = stage.tabBarController()
+  c:presentPopupBar{ content = h.song }
+  stage.clock.advance(5)
+  local e = stage.log.events{ name = "didPresentPopupBar" }[1]
+  stage.reset()
+  return e.t
+end
+
+--- Now, in transitions.
+local function now() return stage.clock.now() / T end
 
 --- A delegate that records "name(animated,state)@t" and stateChanged "from>to" into `out`.
 local function recorder(c, out)
   local function rec(n)
-    return function(a) out[#out + 1] = string.format("%s(%s,%s)@%g", n, tostring(a), c.popupPresentationState, stage.clock.now()) end
+    return function(a) out[#out + 1] = string.format("%s(%s,%s)@%g", n, tostring(a), c.popupPresentationState, now()) end
   end
   local d = { stateChanged = function(f, t) out[#out + 1] = f .. ">" .. t end }
   for n in pairs(h.lifecycle) do d[n] = rec(n) end
@@ -14,10 +31,15 @@ local function recorder(c, out)
 end
 
 local function cb(out, name)
-  return function() out[#out + 1] = string.format("%s@%g", name, stage.clock.now()) end
+  return function() out[#out + 1] = string.format("%s@%g", name, now()) end
 end
 
 describe("popup bar lifecycle", function()
+  before_each(function()
+    T = transition()
+    assert.is_true(T > 0)
+  end)
+
   it("presents, opens, closes and dismisses with will* before and did* after the state change", function()
     local c = stage.tabBarController()
     local out = {}
@@ -25,39 +47,39 @@ describe("popup bar lifecycle", function()
     c:presentPopupBar{ content = h.song, completion = cb(out, "presented") }
     assert.is_true(c.popupTransitioning)
     assert.are.equal("barHidden", c.popupPresentationState)
-    stage.clock.advance(0.499)
+    stage.clock.advance(T - 0.001)
     assert.are.equal("barHidden", c.popupPresentationState)
     stage.clock.advance(0.001)
     assert.are.equal("barPresented", c.popupPresentationState)
     assert.is_false(c.popupTransitioning)
     c:openPopup{ completion = cb(out, "opened") }
-    stage.clock.advance(0.5)
+    stage.clock.advance(T)
     c:closePopup{ completion = cb(out, "closed") }
-    stage.clock.advance(0.5)
+    stage.clock.advance(T)
     c:dismissPopupBar{ completion = cb(out, "dismissed") }
-    stage.clock.advance(0.5)
+    stage.clock.advance(T)
     assert.are.same({
-      "willPresentPopupBar(true,barHidden)@0", "barHidden>barPresented", "didPresentPopupBar(true,barPresented)@0.5", "presented@0.5",
-      "willOpen(true,barPresented)@0.5", "barPresented>open", "didOpen(true,open)@1", "opened@1",
-      "willClose(true,open)@1", "open>barPresented", "didClose(true,barPresented)@1.5", "closed@1.5",
-      "willDismissPopupBar(true,barPresented)@1.5", "barPresented>barHidden", "didDismissPopupBar(true,barHidden)@2", "dismissed@2",
+      "willPresentPopupBar(true,barHidden)@0", "barHidden>barPresented", "didPresentPopupBar(true,barPresented)@1", "presented@1",
+      "willOpen(true,barPresented)@1", "barPresented>open", "didOpen(true,open)@2", "opened@2",
+      "willClose(true,open)@2", "open>barPresented", "didClose(true,barPresented)@3", "closed@3",
+      "willDismissPopupBar(true,barPresented)@3", "barPresented>barHidden", "didDismissPopupBar(true,barHidden)@4", "dismissed@4",
     }, out)
     assert.is_nil(c.popupItem)
     expect(stage.log):toHaveEvents({
       { source = "bar#1", name = "willPresentPopupBar", t = 0, animated = true, state = "barHidden" },
-      { source = "bar#1", name = "stateChanged", t = 0.5, from = "barHidden", to = "barPresented" },
-      { source = "bar#1", name = "didPresentPopupBar", t = 0.5, state = "barPresented" },
-      { source = "bar#1", name = "haptic", t = 0.5 },
-      { source = "bar#1", name = "willOpen", t = 0.5 },
-      { source = "bar#1", name = "didOpen", t = 1 },
-      { source = "bar#1", name = "willClose", t = 1 },
-      { source = "bar#1", name = "didClose", t = 1.5 },
-      { source = "bar#1", name = "willDismissPopupBar", t = 1.5 },
-      { source = "bar#1", name = "didDismissPopupBar", t = 2 },
+      { source = "bar#1", name = "stateChanged", t = T, from = "barHidden", to = "barPresented" },
+      { source = "bar#1", name = "didPresentPopupBar", t = T, state = "barPresented" },
+      { source = "bar#1", name = "haptic", t = T },
+      { source = "bar#1", name = "willOpen", t = T },
+      { source = "bar#1", name = "didOpen", t = 2 * T },
+      { source = "bar#1", name = "willClose", t = 2 * T },
+      { source = "bar#1", name = "didClose", t = 3 * T },
+      { source = "bar#1", name = "willDismissPopupBar", t = 3 * T },
+      { source = "bar#1", name = "didDismissPopupBar", t = 4 * T },
     })
   end)
 
-  it("presents with openPopup: one willOpen, both did* at 0.5 s, the completion once", function()
+  it("presents with openPopup: one willOpen, both did* one transition later, the completion once", function()
     local c = stage.tabBarController()
     local out = {}
     recorder(c, out)
@@ -65,25 +87,25 @@ describe("popup bar lifecycle", function()
     stage.clock.advance(1)
     assert.are.same({
       "willPresentPopupBar(true,barHidden)@0", "willOpen(true,barHidden)@0",
-      "barHidden>barPresented", "didPresentPopupBar(true,barPresented)@0.5",
-      "barPresented>open", "didOpen(true,open)@0.5", "done@0.5",
+      "barHidden>barPresented", "didPresentPopupBar(true,barPresented)@1",
+      "barPresented>open", "didOpen(true,open)@1", "done@1",
     }, out)
-    assert.are.equal("willPresentPopupBar@0 willOpen@0 didPresentPopupBar@0.5 didOpen@0.5", h.events("bar#1", h.lifecycle))
+    assert.are.equal("willPresentPopupBar@0 willOpen@0 didPresentPopupBar@1 didOpen@1", h.events("bar#1", h.lifecycle, T))
   end)
 
-  it("dismisses from open by closing first (1.0 s in all)", function()
+  it("dismisses from open by closing first (two transitions in all)", function()
     local c = h.presented()
     c:openPopup{ animated = false }
     local out = {}
     recorder(c, out)
     c:dismissPopupBar{ completion = cb(out, "gone") }
-    stage.clock.advance(0.5)
+    stage.clock.advance(T)
     assert.are.equal("barPresented", c.popupPresentationState)
     assert.is_true(c.popupTransitioning)
-    stage.clock.advance(0.5)
+    stage.clock.advance(T)
     assert.are.same({
-      "willClose(true,open)@0", "open>barPresented", "didClose(true,barPresented)@0.5",
-      "willDismissPopupBar(true,barPresented)@0.5", "barPresented>barHidden", "didDismissPopupBar(true,barHidden)@1", "gone@1",
+      "willClose(true,open)@0", "open>barPresented", "didClose(true,barPresented)@1",
+      "willDismissPopupBar(true,barPresented)@1", "barPresented>barHidden", "didDismissPopupBar(true,barHidden)@2", "gone@2",
     }, out)
   end)
 
@@ -118,7 +140,7 @@ describe("popup bar lifecycle", function()
     c:openPopup{ completion = cb(out, "open2") }
     assert.are.same({ "open" }, c.pendingOperations)
     stage.clock.advance(2)
-    assert.are.same({ "open1@0.5", "open2@0.5" }, out)
+    assert.are.same({ "open1@1", "open2@1" }, out)
     assert.are.equal("open", c.popupPresentationState)
     assert.are.same({}, c.pendingOperations)
   end)
@@ -133,10 +155,10 @@ describe("popup bar lifecycle", function()
     c:dismissPopupBar{ completion = cb(out, "dismiss") }
     assert.are.same({ "dismiss" }, c.pendingOperations)
     stage.clock.advance(2)
-    assert.are.same({ "present@0.5", "dismiss@1" }, out)
+    assert.are.same({ "present@1", "dismiss@2" }, out)
     assert.are.equal("barHidden", c.popupPresentationState)
-    assert.are.equal("willPresentPopupBar@0 didPresentPopupBar@0.5 willDismissPopupBar@0.5 didDismissPopupBar@1",
-                     h.events("bar#1", h.lifecycle))
+    assert.are.equal("willPresentPopupBar@0 didPresentPopupBar@1 willDismissPopupBar@1 didDismissPopupBar@2",
+                     h.events("bar#1", h.lifecycle, T))
   end)
 
   it("calls completions of no-ops at once (open and close on a hidden bar, dismiss on a hidden bar)", function()
@@ -146,7 +168,7 @@ describe("popup bar lifecycle", function()
     c:closePopup{ completion = cb(out, "close") }
     c:dismissPopupBar{ completion = cb(out, "dismiss") }
     assert.are.same({ "open@0", "close@0", "dismiss@0" }, out)
-    assert.are.equal("", h.events("bar#1", h.lifecycle))
+    assert.are.equal("", h.events("bar#1", h.lifecycle, T))
   end)
 
   it("calls every completion at most once over 200 random calls", function()
@@ -174,8 +196,12 @@ describe("popup bar lifecycle", function()
   it("puts bar events on the timeline with the bar's source", function()
     local c = stage.navigationController{ toolbar = true }
     c:presentPopupBar{ content = h.song }
-    stage.clock.advance(0.5)
-    assert.are.equal(2, #stage.log.events{ source = c.source, name = "stateChanged" } + 1)
-    assert.are.equal("barPresented", stage.log.events{ source = "bar#1", name = "didPresentPopupBar" }[1].state)
+    stage.clock.advance(T)
+    assert.are.equal("bar#1", c.source)
+    expect(stage.log):toHaveEvents({
+      { name = "willPresentPopupBar", state = "barHidden" },
+      { name = "stateChanged", from = "barHidden", to = "barPresented" },
+      { name = "didPresentPopupBar", state = "barPresented" },
+    }, { source = c.source, exhaustive = true })
   end)
 end)
