@@ -89,11 +89,13 @@ typedef struct us_host {
     // drives the clock, on which the host runs the callbacks that call fires.
     lua_State *running;
     // Installed binding descriptors. A binding closure holds its index here as a light-userdata
-    // upvalue, so a replaced upvalue (debug.setupvalue) is caught by a bounds check. (Beside the
-    // fields above: a call reads one cache line of the host.)
+    // upvalue, so a replaced upvalue (debug.setupvalue) is caught by a bounds check.
     us_binding **bindings;
     int nbindings;
     int binding_capacity;
+    // Objects queued by __gc for release (release_queue below); the trampoline tests it on every
+    // call, so it sits with the fields above: a binding call reads one cache line of the host.
+    size_t release_count;
     // The emergency reserve (US_RESERVE_SIZE bytes, allocated with the state): a bump arena that
     // serves allocations failing while Swift frames are active, so Lua never sees NULL then.
     // Reset when its last block is freed.
@@ -134,8 +136,7 @@ typedef struct us_host {
 
     // __gc never touches Swift objects directly: it queues them here, and Swift drains the queue
     // at safe points (see LuaState.drainReleases).
-    void **release_queue;
-    size_t release_count;
+    void **release_queue;     // release_count entries (the count is with the call's fields above)
     size_t release_capacity;
     // Drains the queue (set by Swift). Called when a binding is entered from top-level Lua code
     // (pcall_nesting == 1): no engine operation is in progress then, so releasing is safe.
