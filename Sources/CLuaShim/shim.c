@@ -1266,10 +1266,13 @@ static int check_value(lua_State *L, int idx, const us_param *p, const char *pat
     return replaced ? 2 : 1;
 }
 
-// Flags in us_param.fast beside the type bits: the type matches and only the block's type word
-// (a userdata of a required type) or the integer representation (an integer) remains to check.
+// Flags in us_param.fast beside the type bits: no check at all ("any"), or a first probe that
+// settles the common case in one call: the block's type word (a userdata of a required type),
+// the integer representation (an integer). When the probe fails, the type bits decide.
+#define US_FAST_ANY (1u << 29)
 #define US_FAST_OBJECT (1u << 30)
 #define US_FAST_INTEGER (1u << 31)
+#define US_FAST_PROBES (US_FAST_ANY | US_FAST_OBJECT | US_FAST_INTEGER)
 
 // A method whose first argument is not its object: called with '.' when the call was not a
 // ':' call and the arguments it got (no more than it takes) fit the parameters after self
@@ -1305,18 +1308,57 @@ static int dot_call_error(lua_State *L, const us_binding *b) {
                       receiver, b->name);
 }
 
-static int us_trampoline(lua_State *L) {
-    us_host *h = us_host_of(L);
-    // The descriptor's index + 1 as a light userdata (one cheap read), bounds-checked:
-    // debug.setupvalue may have replaced it, and anything else reads as 0 or an address.
-    uintptr_t slot = (uintptr_t)lua_touserdata(L, lua_upvalueindex(1)) - 1;
-    if (__builtin_expect(slot >= (uintptr_t)h->nbindings, 0))
-        return luaL_error(L, "this host function's upvalue was replaced (debug.setupvalue); it cannot run");
-    us_binding *b = h->bindings[slot];
+// Raised once Swift has returned: the cap (sticky, like every limit) or a real out-of-memory
+// (catchable, as in lua.c) was hit while Swift ran. The message was preallocated.
+static __attribute__((noinline)) int raise_pending(lua_State *L, us_host *h) {
+    if (h->mem_pending) {
+        h->limit_error = US_LIMIT_MEMORY;
+        us_apply_hook(L);
+    }
+    h->mem_pending = 0;
+    h->oom_pending = 0;
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_MEMERR);
+    return lua_error(L);
+}
+
+// What Swift's return leaves to do in the rare case: a memory error that became pending while it
+// ran (raised only once no Swift frame is left), or an error status.
+static __attribute__((noinline)) int finish_call(lua_State *L, us_host *h, us_binding *b, int r, int via) {
+    if ((h->mem_pending || h->oom_pending) && h->swift_depth == 0) return raise_pending(L, h);
+    if (r < 0) return raise_status(L, b, r, via);
+    return r;
+}
+
+// Released objects queued by __gc are released when a binding is entered from top-level Lua
+// code: no engine operation is in progress then.
+static __attribute__((noinline)) void drain_releases(us_host *h) {
+    if (h->pcall_nesting <= 1 && h->drain != NULL) h->drain(h->owner);
+}
+
+// The call itself, once the arguments passed: the binding depth (the memory cap is soft while
+// Swift runs), the releases drained, the running thread (callbacks this call fires run on it:
+// see us_running_thread), then one test of the rare cases (call_flags: a pending memory error,
+// or a property flag left by a call that never started) and of an error status.
+static inline __attribute__((always_inline)) int call_binding(lua_State *L, us_host *h, us_binding *b, int via) {
+    h->swift_depth++;
+    if (__builtin_expect(h->release_count != 0, 0)) drain_releases(h);
+    lua_State *outer = h->running;
+    h->running = L;
+    int r = b->fn(L, b->ctx);
+    h->running = outer;
+    h->swift_depth--;
+    if (__builtin_expect((h->call_flags != 0) | (r < 0), 0)) return finish_call(L, h, b, r, via);
+    return r;
+}
+
+// Every case the trampoline's fast path leaves: a call through a property (via), the state
+// closing, a pending memory error, and any argument from `from` on that its probe did not pass
+// (the ones before it did; the probes only read, so nothing needs undoing).
+static __attribute__((noinline)) int call_checked(lua_State *L, us_host *h, us_binding *b, int from) {
     const int via = h->via_property;
     if (via) h->via_property = 0;
     const int n = b->nparams;
-    for (int i = 0; i < n; i++) {
+    for (int i = from; i < n; i++) {
         const us_param *p = &b->params[i];
         if (p->mask == US_MASK_ANY) continue;
         int t = lua_type(L, i + 1);
@@ -1341,34 +1383,89 @@ static int us_trampoline(lua_State *L) {
         }
     }
     if (h->closing) return luaL_error(L, "cannot call '%s' while the state is closing", b->name);
-    h->swift_depth++;
-    if (h->release_count != 0 && h->pcall_nesting <= 1 && h->drain != NULL) h->drain(h->owner);
-    // Callbacks this call fires run on this thread (see us_running_thread).
-    lua_State *outer = h->running;
-    h->running = L;
-    int r = b->fn(L, b->ctx);
-    h->running = outer;
-    h->swift_depth--;
-    if ((h->mem_pending || h->oom_pending) && h->swift_depth == 0) {
-        // The cap (sticky, like every limit) or a real out-of-memory (catchable, as in lua.c)
-        // was hit while Swift ran; the Swift frames are gone now. The message was preallocated.
-        if (h->mem_pending) {
-            h->limit_error = US_LIMIT_MEMORY;
-            us_apply_hook(L);
+    return call_binding(L, h, b, via);
+}
+
+// Whether argument i passes the probe of its parameter p (then it needs no further check).
+// The flags are read before each liblua call and the type bits after it, so that only L and p
+// live across the calls (fewer registers for the trampoline to save).
+static inline __attribute__((always_inline)) int probe(lua_State *L, const us_param *p, int i) {
+    if (p->fast & US_FAST_PROBES) {
+        if (p->fast & US_FAST_ANY) return 1;
+        if (p->fast & US_FAST_OBJECT) {
+            // The length first: a light userdata (length 0) or a smaller block is never read;
+            // a string or table of that length has no block (NULL).
+            if (lua_rawlen(L, i) == sizeof(us_object)) {
+                const us_object *o = (const us_object *)lua_touserdata(L, i);
+                if (o != NULL && o->type == p->metatable && o->object != NULL) return 1;
+            }
+        } else if (lua_isinteger(L, i)) {
+            return 1;
         }
-        h->mem_pending = 0;
-        h->oom_pending = 0;
-        lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_MEMERR);
-        return lua_error(L);
     }
-    if (r < 0) return raise_status(L, b, r, via);
-    return r;
+    int t = lua_type(L, i);
+    return (p->fast & US_MASK_OF(t)) != 0;
+}
+
+// Argument i checked by its Lua type alone (a parameter with no probe flags).
+static inline __attribute__((always_inline)) int type_passes(lua_State *L, const us_param *p, int i) {
+    int t = lua_type(L, i);
+    return (p->fast & US_MASK_OF(t)) != 0;
+}
+
+// The probes of every argument (the shape US_SHAPE_LOOP): the index of the first one that
+// needs the full check, or -1 when all pass.
+static __attribute__((noinline)) int probe_args(lua_State *L, const us_binding *b) {
+    const int n = b->nparams;
+    for (int i = 0; i < n; i++)
+        if (!probe(L, &b->params[i], i + 1)) return i;
+    return -1;
+}
+
+static __attribute__((noinline, cold)) int replaced_upvalue_error(lua_State *L) {
+    return luaL_error(L, "this host function's upvalue was replaced (debug.setupvalue); it cannot run");
+}
+
+// us_binding.shape, from the parameters up to the last that is not "any": how many of them
+// (1 or 2) the trampoline checks inline, by their Lua type alone (one lua_type each) or with
+// their probes (US_SHAPE_PROBES); more than two, the loop of probe_args (US_SHAPE_LOOP).
+// 0 when there is nothing to check. Tested in order of likelihood, without a jump table.
+#define US_SHAPE_PROBES 4
+#define US_SHAPE_LOOP 8
+
+// Every binding's lua_CFunction. The common case (none of the host's call_flags set, every
+// argument passing its probe) stays here: per argument one liblua call and one bit test.
+static int us_trampoline(lua_State *L) {
+    // The descriptor's index + 1 as a light userdata (one cheap read), bounds-checked:
+    // debug.setupvalue may have replaced it, and anything else reads as 0 or an address.
+    uintptr_t slot = (uintptr_t)lua_touserdata(L, lua_upvalueindex(1)) - 1;
+    us_host *h = us_host_of(L);
+    if (__builtin_expect(slot >= (uintptr_t)h->nbindings, 0)) return replaced_upvalue_error(L);
+    us_binding *b = h->bindings[slot];
+    if (__builtin_expect(h->call_flags != 0, 0)) return call_checked(L, h, b, 0);
+    const int shape = b->shape;
+    int miss = -1;
+    if (shape <= 2) {
+        if (shape != 0) {
+            if (!type_passes(L, &b->params[0], 1)) miss = 0;
+            else if (shape == 2 && !type_passes(L, &b->params[1], 2)) miss = 1;
+        }
+    } else if (shape & US_SHAPE_LOOP) {
+        miss = probe_args(L, b);
+    } else {
+        if (!probe(L, &b->params[0], 1)) miss = 0;
+        else if (shape == (US_SHAPE_PROBES | 2) && !probe(L, &b->params[1], 2)) miss = 1;
+    }
+    // The host is read again rather than kept across the probes' calls (one load, fewer saves).
+    if (__builtin_expect(miss >= 0, 0)) return call_checked(L, us_host_of(L), b, miss);
+    return call_binding(L, us_host_of(L), b, 0);
 }
 
 // The types that need no check beyond their Lua type: all of the mask's but a userdata with a
 // required type, an integer, an option table with keys; only nil (when allowed) for a refined
-// type (refinements skip nil).
+// type (refinements skip nil). The first two get their probe flag instead.
 static uint32_t fast_mask(const us_param *p) {
+    if (p->mask == US_MASK_ANY) return US_FAST_ANY;
     uint32_t nils = US_MASK_OF(LUA_TNONE) | US_MASK_OF(LUA_TNIL);
     if (p->refine) return p->mask & nils;
     uint32_t m = p->mask & ~US_MASK_INTEGER;
@@ -1376,6 +1473,19 @@ static uint32_t fast_mask(const us_param *p) {
     if ((p->mask & US_MASK_INTEGER) && (m & US_MASK_OF(LUA_TNUMBER))) m = (m & ~US_MASK_OF(LUA_TNUMBER)) | US_FAST_INTEGER;
     if (p->nkeys > 0 || p->closed) m &= ~US_MASK_OF(LUA_TTABLE);
     return m;
+}
+
+// The trampoline's way to check b's arguments (us_binding.shape).
+static int binding_shape(const us_binding *b) {
+    int checked = 0, probes = 0; // the parameters up to the last that is not "any"
+    for (int i = 0; i < b->nparams; i++) {
+        if (b->params[i].fast == US_FAST_ANY) continue;
+        checked = i + 1;
+        if (b->params[i].fast & US_FAST_PROBES) probes = US_SHAPE_PROBES;
+    }
+    for (int i = 0; i < checked; i++)
+        if (b->params[i].fast == US_FAST_ANY) probes = US_SHAPE_PROBES;
+    return checked > 2 ? US_SHAPE_LOOP : checked == 0 ? 0 : checked | probes;
 }
 
 int us_push_binding(lua_State *L, us_binding *b) {
@@ -1391,6 +1501,7 @@ int us_push_binding(lua_State *L, us_binding *b) {
         h->bindings[h->nbindings++] = b;
         b->slot = h->nbindings;
         for (int i = 0; i < b->nparams; i++) b->params[i].fast = fast_mask(&b->params[i]);
+        b->shape = binding_shape(b);
     }
     lua_pushlightuserdata(L, (void *)(uintptr_t)b->slot);
     lua_pushcclosure(L, us_trampoline, 1);

@@ -49,8 +49,18 @@ public struct LuaCall {
     @inlinable public func bool(_ i: Int32) -> Bool { lua_toboolean(L, i) != 0 }
     public func string(_ i: Int32) -> String { stack.string(at: i) ?? "" }
 
-    @inlinable public func optNumber(_ i: Int32) -> Double? { isNoneOrNil(i) ? nil : number(i) }
-    @inlinable public func optInteger(_ i: Int32) -> Int? { isNoneOrNil(i) ? nil : integer(i) }
+    // One liblua call when the argument is there (the common case); an absent one costs a
+    // second, and anything else reads as 0 as `number`/`integer` would read it.
+    @inlinable public func optNumber(_ i: Int32) -> Double? {
+        var isNumber: Int32 = 0
+        let d = lua_tonumberx(L, i, &isNumber)
+        return isNumber != 0 ? d : isNoneOrNil(i) ? nil : d
+    }
+    @inlinable public func optInteger(_ i: Int32) -> Int? {
+        var isInteger: Int32 = 0
+        let n = lua_tointegerx(L, i, &isInteger)
+        return isInteger != 0 ? Int(n) : isNoneOrNil(i) ? nil : Int(n)
+    }
     /// A 1-based Lua index as a 0-based Swift one. `math.mininteger` stays the smallest Int (out
     /// of every range) instead of overflowing, so the binding's own range check refuses it.
     @inlinable public func index(_ i: Int32) -> Int {

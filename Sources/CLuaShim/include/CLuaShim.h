@@ -68,11 +68,34 @@ typedef struct us_host {
     size_t mem_effective_limit;
     // > 0 while Swift frames are on the stack: the cap is soft then (see us_alloc).
     int swift_depth;
-    // The soft cap was exceeded while Swift ran; raised from C once Swift returns.
-    int mem_pending;
-    // A real allocation failure (malloc returned NULL) while Swift ran: the request was served
-    // from the reserve instead, and "not enough memory" is raised once Swift returns.
-    int oom_pending;
+    // The rare conditions of a binding call, one byte each so that the trampoline tests them all
+    // with one load (call_flags == 0 in the common case) before and after the call.
+    union {
+        struct {
+            // Set by __index/__newindex just before they call a property binding: 1 getter,
+            // 2 setter. The binding's errors then point at the user's line (one level further up).
+            uint8_t via_property;
+            // Set while lua_close runs: bindings refuse to run (finalizers may still call them).
+            uint8_t closing;
+            // The soft cap was exceeded while Swift ran; raised from C once Swift returns.
+            uint8_t mem_pending;
+            // A real allocation failure (malloc returned NULL) while Swift ran: the request was
+            // served from the reserve instead, and "not enough memory" is raised once Swift returns.
+            uint8_t oom_pending;
+        };
+        uint32_t call_flags;
+    };
+    // The thread of the innermost binding call in progress (NULL when none): the thread that
+    // drives the clock, on which the host runs the callbacks that call fires.
+    lua_State *running;
+    // Installed binding descriptors. A binding closure holds its index here as a light-userdata
+    // upvalue, so a replaced upvalue (debug.setupvalue) is caught by a bounds check.
+    us_binding **bindings;
+    int nbindings;
+    int binding_capacity;
+    // Objects queued by __gc for release (release_queue below); the trampoline tests it on every
+    // call, so it sits with the fields above: a binding call reads one cache line of the host.
+    size_t release_count;
     // The emergency reserve (US_RESERVE_SIZE bytes, allocated with the state): a bump arena that
     // serves allocations failing while Swift frames are active, so Lua never sees NULL then.
     // Reset when its last block is freed.
@@ -108,18 +131,12 @@ typedef struct us_host {
     // The Swift LuaState that owns this state (unretained), and the main thread.
     void *owner;
     lua_State *main_thread;
-    // Set by __index/__newindex just before they call a property binding: 1 getter, 2 setter.
-    // The binding's errors then point at the user's line (one level further up).
-    int via_property;
-    // Set while lua_close runs: bindings refuse to run (finalizers may still call them).
-    int closing;
     // Set by the sandbox: us_load and us_loadfile compile text only, whatever mode is asked.
     int text_only;
 
     // __gc never touches Swift objects directly: it queues them here, and Swift drains the queue
     // at safe points (see LuaState.drainReleases).
-    void **release_queue;
-    size_t release_count;
+    void **release_queue;     // release_count entries (the count is with the call's fields above)
     size_t release_capacity;
     // Drains the queue (set by Swift). Called when a binding is entered from top-level Lua code
     // (pcall_nesting == 1): no engine operation is in progress then, so releasing is safe.
@@ -130,14 +147,6 @@ typedef struct us_host {
     // us_pcall calls in progress: 1 while top-level code runs, more inside engine callbacks.
     int pcall_nesting;
 
-    // The thread of the innermost binding call in progress (NULL when none): the thread that
-    // drives the clock, on which the host runs the callbacks that call fires.
-    lua_State *running;
-    // Installed binding descriptors. A binding closure holds its index here as an integer
-    // upvalue, so a replaced upvalue (debug.setupvalue) is caught by a bounds check.
-    us_binding **bindings;
-    int nbindings;
-    int binding_capacity;
     // Describes the host callback running on thread L ("timer#1"), or NULL if none runs there
     // (set by Swift; used by coroutine.yield for its message).
     const char *(*describe_callback)(void *owner, lua_State *L);
@@ -254,8 +263,9 @@ typedef struct us_param {
     int refine;
     // An option key that must be present.
     int required;
-    // Set by us_push_binding from the fields above: the Lua types (US_MASK_OF) that pass with no
-    // further check, so the trampoline's common case is one lua_type and one bit test.
+    // Set by us_push_binding from the fields above: the trampoline's check of the common case,
+    // one liblua call and one bit test (the Lua types, US_MASK_OF, that pass with no further
+    // check, and flags for "any" and for the one-call probes of objects and integers).
     uint32_t fast;
 } us_param;
 
@@ -268,6 +278,8 @@ struct us_binding {
     // but whose others fit the parameters after self says to use ':'.
     int is_method;
     int nparams;
+    // Set by us_push_binding: how the trampoline checks the arguments (see US_SHAPE_* in shim.c).
+    int shape;
     us_param params[];
 };
 
