@@ -889,8 +889,36 @@ static int co_close(lua_State *L) {
     return 2;
 }
 
+// us_binding.shape, from the parameters up to the last that is not "any": how many of them
+// (1 or 2) the trampoline checks inline, by their Lua type alone (one lua_type each) or with
+// their probes (US_SHAPE_PROBES); more than two, the loop of probe_args (US_SHAPE_LOOP).
+// 0 when there is nothing to check. Tested in order of likelihood, without a jump table.
+// US_SHAPE_UPVALUE: debug.setupvalue replaced a binding's upvalue, so its slot trampoline
+// must read it (see us_slot_trampolines).
+#define US_SHAPE_PROBES 4
+#define US_SHAPE_LOOP 8
+#define US_SHAPE_UPVALUE 16
+
+static us_binding *binding_of_slot_trampoline(lua_State *L, lua_CFunction f);
+
+// debug.setupvalue (ldblib.c's, argument checks in the same order), which also tells a slot
+// trampoline whose upvalue it replaced to read its upvalue from now on (US_SHAPE_UPVALUE).
+static int db_setupvalue(lua_State *L) {
+    luaL_checkany(L, 3);
+    int n = (int)luaL_checkinteger(L, 2);
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    us_binding *b = binding_of_slot_trampoline(L, lua_tocfunction(L, 1));
+    const char *name = lua_setupvalue(L, 1, n);
+    if (name == NULL) return 0;
+    if (b != NULL) b->shape |= US_SHAPE_UPVALUE;
+    lua_pushstring(L, name);
+    return 1;
+}
+
 void us_install_hook_chaining(lua_State *L) {
     if (lua_getglobal(L, "debug") == LUA_TTABLE) {
+        lua_pushcfunction(L, db_setupvalue);
+        lua_setfield(L, -2, "setupvalue");
         lua_pushcfunction(L, db_sethook);
         lua_setfield(L, -2, "sethook");
         lua_pushcfunction(L, db_gethook);
@@ -1426,30 +1454,24 @@ static __attribute__((noinline, cold)) int replaced_upvalue_error(lua_State *L) 
     return luaL_error(L, "this host function's upvalue was replaced (debug.setupvalue); it cannot run");
 }
 
-// us_binding.shape, from the parameters up to the last that is not "any": how many of them
-// (1 or 2) the trampoline checks inline, by their Lua type alone (one lua_type each) or with
-// their probes (US_SHAPE_PROBES); more than two, the loop of probe_args (US_SHAPE_LOOP).
-// 0 when there is nothing to check. Tested in order of likelihood, without a jump table.
-#define US_SHAPE_PROBES 4
-#define US_SHAPE_LOOP 8
 
-// Every binding's lua_CFunction. The common case (none of the host's call_flags set, every
-// argument passing its probe) stays here: per argument one liblua call and one bit test.
-static int us_trampoline(lua_State *L) {
-    // The descriptor's index + 1 as a light userdata (one cheap read), bounds-checked:
-    // debug.setupvalue may have replaced it, and anything else reads as 0 or an address.
-    uintptr_t slot = (uintptr_t)lua_touserdata(L, lua_upvalueindex(1)) - 1;
-    us_host *h = us_host_of(L);
+// The common case (none of the host's call_flags set, every argument passing its probe) of
+// the binding at `slot`: per argument one liblua call and one bit test. From a slot trampoline
+// (by_slot), a binding whose upvalue was replaced goes back to reading it.
+static int us_trampoline(lua_State *L);
+static inline __attribute__((always_inline)) int run_slot(lua_State *L, us_host *h, uintptr_t slot, int by_slot) {
     if (__builtin_expect(slot >= (uintptr_t)h->nbindings, 0)) return replaced_upvalue_error(L);
     us_binding *b = h->bindings[slot];
     if (__builtin_expect(h->call_flags != 0, 0)) return call_checked(L, h, b, 0);
-    const int shape = b->shape;
+    const int shape = by_slot ? b->shape : (b->shape & ~US_SHAPE_UPVALUE);
     int miss = -1;
     if (shape <= 2) {
         if (shape != 0) {
             if (!type_passes(L, &b->params[0], 1)) miss = 0;
             else if (shape == 2 && !type_passes(L, &b->params[1], 2)) miss = 1;
         }
+    } else if (by_slot && (shape & US_SHAPE_UPVALUE)) {
+        return us_trampoline(L);
     } else if (shape & US_SHAPE_LOOP) {
         miss = probe_args(L, b);
     } else {
@@ -1459,6 +1481,50 @@ static int us_trampoline(lua_State *L) {
     // The host is read again rather than kept across the probes' calls (one load, fewer saves).
     if (__builtin_expect(miss >= 0, 0)) return call_checked(L, us_host_of(L), b, miss);
     return call_binding(L, us_host_of(L), b, 0);
+}
+
+// The binding's lua_CFunction past the first US_SLOT_TRAMPOLINES slots (and for a binding whose
+// upvalue was replaced): the descriptor's index + 1 as a light userdata upvalue (one
+// lua_touserdata), bounds-checked: debug.setupvalue may have replaced it, and anything else
+// reads as 0 or an address.
+static int us_trampoline(lua_State *L) {
+    uintptr_t slot = (uintptr_t)lua_touserdata(L, lua_upvalueindex(1)) - 1;
+    return run_slot(L, us_host_of(L), slot, 0);
+}
+
+// The slot trampolines: one tiny lua_CFunction per binding slot (the first 4096 of a state),
+// which knows its slot, so a call reads no upvalue (a third of the trampoline's own cost). The
+// closure still carries the slot as its upvalue, for debug.getupvalue and for what
+// debug.setupvalue does with it: the host's debug.setupvalue (us_install_hook_chaining) marks
+// the binding US_SHAPE_UPVALUE, after which it runs by its upvalue as us_trampoline does (a
+// replaced one fails cleanly, a restored one works, another binding's runs that binding).
+static __attribute__((noinline)) int trampoline_at(lua_State *L, uintptr_t slot) {
+    return run_slot(L, us_host_of(L), slot, 1);
+}
+
+#define US_HEX16(M, p) M(p##0) M(p##1) M(p##2) M(p##3) M(p##4) M(p##5) M(p##6) M(p##7) \
+    M(p##8) M(p##9) M(p##a) M(p##b) M(p##c) M(p##d) M(p##e) M(p##f)
+#define US_HEX256(M, p) US_HEX16(M, p##0) US_HEX16(M, p##1) US_HEX16(M, p##2) US_HEX16(M, p##3) \
+    US_HEX16(M, p##4) US_HEX16(M, p##5) US_HEX16(M, p##6) US_HEX16(M, p##7) US_HEX16(M, p##8) \
+    US_HEX16(M, p##9) US_HEX16(M, p##a) US_HEX16(M, p##b) US_HEX16(M, p##c) US_HEX16(M, p##d) \
+    US_HEX16(M, p##e) US_HEX16(M, p##f)
+#define US_HEX4096(M) US_HEX256(M, 0) US_HEX256(M, 1) US_HEX256(M, 2) US_HEX256(M, 3) \
+    US_HEX256(M, 4) US_HEX256(M, 5) US_HEX256(M, 6) US_HEX256(M, 7) US_HEX256(M, 8) \
+    US_HEX256(M, 9) US_HEX256(M, a) US_HEX256(M, b) US_HEX256(M, c) US_HEX256(M, d) \
+    US_HEX256(M, e) US_HEX256(M, f)
+#define US_SLOT_TRAMPOLINES 4096
+#define US_DEFINE_SLOT(x) static int us_slot_##x(lua_State *L) { return trampoline_at(L, 0x##x); }
+#define US_LIST_SLOT(x) us_slot_##x,
+US_HEX4096(US_DEFINE_SLOT)
+static const lua_CFunction us_slot_trampolines[US_SLOT_TRAMPOLINES] = { US_HEX4096(US_LIST_SLOT) };
+
+// The binding a slot trampoline runs, or NULL for any other function.
+static us_binding *binding_of_slot_trampoline(lua_State *L, lua_CFunction f) {
+    if (f == NULL) return NULL;
+    us_host *h = us_host_of(L);
+    for (int i = 0; i < US_SLOT_TRAMPOLINES && i < h->nbindings; i++)
+        if (us_slot_trampolines[i] == f) return h->bindings[i];
+    return NULL;
 }
 
 // The types that need no check beyond their Lua type: all of the mask's but a userdata with a
@@ -1504,7 +1570,9 @@ int us_push_binding(lua_State *L, us_binding *b) {
         b->shape = binding_shape(b);
     }
     lua_pushlightuserdata(L, (void *)(uintptr_t)b->slot);
-    lua_pushcclosure(L, us_trampoline, 1);
+    int index = b->slot - 1;
+    lua_pushcclosure(L, index < US_SLOT_TRAMPOLINES && !(b->shape & US_SHAPE_UPVALUE)
+                            ? us_slot_trampolines[index] : us_trampoline, 1);
     return 1;
 }
 
