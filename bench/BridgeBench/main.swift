@@ -1,7 +1,7 @@
 // understudy-bench: the bridge's cost next to hand-written C, measured side by side in one run,
 // and written to bench/RESULTS.md with the command that produced it.
 //
-//   make bench   (swift build -c release --static-swift-stdlib for understudy and this harness,
+//   make bench   (swift build -c release --static-swift-stdlib -Xlinker -L<repo>/Sources/StaticLink for understudy and this harness,
 //                 then .build/release/understudy-bench --understudy .build/release/understudy
 //                 --out bench/RESULTS.md)
 //
@@ -186,12 +186,12 @@ var report = """
 Produced by:
 
 ```
-swift build -c release --static-swift-stdlib --product understudy
-swift build -c release --static-swift-stdlib --product understudy-bench
+swift build -c release --static-swift-stdlib -Xlinker -L$PWD/Sources/StaticLink --product understudy
+swift build -c release --static-swift-stdlib -Xlinker -L$PWD/Sources/StaticLink --product understudy-bench
 .build/release/understudy-bench --understudy .build/release/understudy --out bench/RESULTS.md
 ```
 
-(`make bench` runs exactly this.) Each figure is the median of \(options.rounds) rounds that alternate
+(`make bench` runs exactly this: the Makefile's `RELEASE`.) Each figure is the median of \(options.rounds) rounds that alternate
 between the two sides; a round runs \(options.calls) calls in a Lua `for` loop timed with `os.clock`
 (the loop's own overhead is included on both sides). Process start-up is the median wall time of
 \(options.processes) spawns of each command, alternating. The reference side is hand-written C
@@ -216,33 +216,37 @@ report += """
 ## Reading the numbers
 
 - Instructions per call under callgrind (`understudy-bench --profile NAME --calls N`, the
-  difference of two N, median of three runs; measured by hand, not by this run, so they hold
-  whatever the load): before is the trampoline up to b8341c1, after the current one.
+  difference of two N; measured by hand, not by this run, so they hold whatever the load):
+  "b8341c1" is the trampoline before issue 9's last pass, "argument shapes" the one that
+  checks by precomputed shape, "slot trampolines" the current one.
 
-  | loop | raw C | bridged before | bridged after |
-  |---|---|---|---|
-  | `f(i, 1)`, bare `@convention(c)` (bridged.add) | 389 | 507 | 475 |
-  | `f(i, 1)`, closure + shared thunk (bridged.addClosure) | 389 | 519 | 487 |
-  | `c:inc(1)`, hand-written method (BenchCounter:inc) | ~770 | 1074 | 991 |
-  | `c:step(1)`, typed method (BenchCounter:step) | ~770 | 1056 | 956 |
+  | loop | raw C | b8341c1 | argument shapes | slot trampolines |
+  |---|---|---|---|---|
+  | `f(i, 1)`, bare `@convention(c)` (bridged.add) | 390 | 507 | 475 | 447 (1.15×) |
+  | `f(i, 1)`, closure + shared thunk (bridged.addClosure) | 390 | 519 | 487 | 458 (1.17×) |
+  | `c:inc(1)`, hand-written method (BenchCounter:inc) | ~790 | 1074 | 991 | 984 |
+  | `c:step(1)`, typed method (BenchCounter:step) | ~790 | 1056 | 956 | 930 |
 
   (raw `c:inc` varies by ±20 from run to run: `luaL_checkudata` looks its name up in the
   registry, whose string hashes Lua seeds per run.)
 - The bridged function costs one extra C call (the trampoline: Swift is reached through it) and
-  its argument checks. Per call the trampoline reads its descriptor's index from a light-userdata
-  upvalue (one `lua_touserdata`, about 29 instructions inside liblua: the upvalue must be read on
-  every call for `debug.setupvalue` to be caught), then tests the host's `call_flags` (a call
+  its argument checks. The first 4096 bindings of a state each have their own slot trampoline
+  (a tiny `lua_CFunction` that knows its slot and jumps to the shared body), so no upvalue is
+  read: that read is about 29 instructions inside liblua. The closure still carries the slot
+  as its upvalue; the host's `debug.setupvalue` marks a binding whose upvalue it replaced,
+  which then reads it on every call (a replaced one fails cleanly, a restored one runs, another
+  binding's runs that binding). Then the trampoline tests the host's `call_flags` (a call
   through a property, the state closing, a pending memory error: one byte each, one load),
   then checks the arguments by the binding's precomputed shape: one or two parameters inline,
   each one `lua_type` and one bit test against its `fast` mask (the types that need no further
   check), or a one-call probe first for a userdata of a required type (`lua_rawlen`, then the
   block's type word) and for an integer (`lua_isinteger`). Anything else goes out of line to
   the full check. Swift reads the checked arguments without checks of its own; `optInteger`
-  and `optNumber` read a present argument with one call. What remains between 389 and 475 is
-  the upvalue read, the trampoline's frame and bookkeeping (binding depth for the memory cap,
-  the release queue's count, the running thread: all on the host's first cache line) and the
-  C-to-Swift call: fixed costs that do not grow with the arguments. The argument checks and
-  reads themselves cost less than `luaL_checknumber`'s.
+  and `optNumber` read a present argument with one call. What remains between 390 and 447 is
+  the trampoline's frame and bookkeeping (binding depth for the memory cap, the release
+  queue's count, the running thread: all on the host's first cache line) and the C-to-Swift
+  call: fixed costs that do not grow with the arguments. The argument checks and reads
+  themselves cost less than `luaL_checknumber`'s.
 - The closure binding (`LuaBindingKit.swift`, what the typed builders use) adds the shared thunk
   and a closure call through the borrowed box (no retain/release): 12 instructions more than
   the bare `@convention(c)` function, but two dependent indirect calls (thunk, then the closure
@@ -257,23 +261,23 @@ report += """
   `call.object` retains and releases the object.
 - Machine sensitivity: the ratios move with the CPU more than the instruction counts do (issue 9
   saw 1.38-1.46× for the function on another AMD EPYC where this file then recorded 1.20×; this
-  machine gave 1.31× before the current trampoline). Both sides run the same Lua loop and liblua code; what differs is a handful of
-  calls through the PLT and two or three indirect calls, whose cost depends on the branch
-  predictors, so a margin in instructions is what holds: the function is now about 86
-  instructions above raw C, down from 118.
-- Start-up: the release binary links the Swift runtime statically (`--static-swift-stdlib`).
-  The figures below were measured by hand when they were written (the dates are in git) and
-  are not recomputed by this run. At the kit's landing, under callgrind, `lua5.4 -e ''` was
-  about 1.0 M instructions (117 page faults) and `understudy -e ''` about 8.9 M (438 page
-  faults): dynamic loading and relocation 2.9 M, building the stage's registry 2.8 M (mostly
-  the Swift runtime's first use of generic code: the settings' key paths and conformance
-  lookups), installing it 1.7 M, closing the state 0.6 M. Since then the three other components
-  grew the registry, and the binary once linked Foundation and its ICU data (86 MB; without
-  it 28 MB and 591 page faults). On Swift 6.3 valgrind can no longer read the binary's debug
-  information, so perf's samples are the tool: about half of the wall time is before `main`
-  (exec, page faults, relocation) and most of the rest is building and installing the
-  registry. Meeting 3.5× needs both a smaller binary and a registry installed lazily, area by
-  area, on first access.
+  machine gave 1.31× before the last two trampolines). Both sides run the same Lua loop and
+  liblua code; what differs is a handful of calls through the PLT and two or three indirect
+  calls, whose cost depends on the branch predictors, so a margin in instructions is what
+  holds: the function is now 57 instructions above raw C (1.15×), down from 118.
+- Start-up (measured by hand under callgrind on a copy stripped of debug information, which
+  valgrind cannot read on Swift 6.3: `strip -g`; instructions are what the process runs, not
+  its page faults). `lua5.4 -e ''` is about 1.0 M instructions. `understudy -e ''` was 16.9 M
+  before issue 9's start-up pass: 3.4 M before `main` (the dynamic loader binding
+  libstdc++'s ~1,700 symbols and libedit's with its libtinfo, libbsd and libmd), 6.0 M
+  building the stage's declarations (the Swift runtime's first use of generic code: key
+  paths, generic metadata, conformance lookups) and 4.9 M installing them, 1.0 M the bundled
+  Lua library. It is 4.1 M now: C++'s runtime is linked statically (`Sources/StaticLink`),
+  libedit is loaded only by the terminal REPL (`CEdit`), and the four components are
+  installed when a script first reads one of their names under `stage` (LuaBridge's
+  `DeferredRegistry`), so 1.1 M are before `main`, 1.3 M install the stage, its clock,
+  screen and timeline, and 1.0 M the bundled library. A script that uses the action sheet
+  pays its part (about 5 M) when it first reads `stage.actionController`.
 - Timing uses `os.clock` (CPU time) for calls and wall time for processes. On a shared, loaded
   machine single runs vary by much more than ±10 % (the load average is recorded above); the
   instruction counts quoted here (callgrind, `understudy-bench --profile NAME`) do not depend on
