@@ -48,10 +48,12 @@ bench-deps: deps
 build: deps
 	$(SWIFT) build
 
-# The release binary links the Swift runtime and C++'s runtime statically: it starts sooner
-# (bench/RESULTS.md, start-up) and runs when copied to a machine without the toolchain (it
-# needs liblua5.4, and libedit for the REPL's line editing). Sources/StaticLink says how.
-RELEASE = $(SWIFT) build -c release --static-swift-stdlib -Xlinker -L$(CURDIR)/Sources/StaticLink
+# The release binary links the Swift runtime and C++'s runtime statically (Sources/StaticLink
+# says how) and is not position-independent: it starts sooner (bench/RESULTS.md, start-up: no
+# libstdc++ to load and bind, and no 31,000 relocations copying the metadata pages it touches)
+# and runs when copied to a machine without the toolchain (it needs liblua5.4, and libedit for
+# the REPL's line editing).
+RELEASE = $(SWIFT) build -c release --static-swift-stdlib -Xlinker -L$(CURDIR)/Sources/StaticLink -Xlinker -no-pie
 
 release: deps
 	$(RELEASE) --product understudy

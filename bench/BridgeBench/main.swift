@@ -1,7 +1,7 @@
 // understudy-bench: the bridge's cost next to hand-written C, measured side by side in one run,
 // and written to bench/RESULTS.md with the command that produced it.
 //
-//   make bench   (swift build -c release --static-swift-stdlib -Xlinker -L<repo>/Sources/StaticLink for understudy and this harness,
+//   make bench   (swift build -c release --static-swift-stdlib -Xlinker -L<repo>/Sources/StaticLink -Xlinker -no-pie for understudy and this harness,
 //                 then .build/release/understudy-bench --understudy .build/release/understudy
 //                 --out bench/RESULTS.md)
 //
@@ -186,8 +186,8 @@ var report = """
 Produced by:
 
 ```
-swift build -c release --static-swift-stdlib -Xlinker -L$PWD/Sources/StaticLink --product understudy
-swift build -c release --static-swift-stdlib -Xlinker -L$PWD/Sources/StaticLink --product understudy-bench
+swift build -c release --static-swift-stdlib -Xlinker -L$PWD/Sources/StaticLink -Xlinker -no-pie --product understudy
+swift build -c release --static-swift-stdlib -Xlinker -L$PWD/Sources/StaticLink -Xlinker -no-pie --product understudy-bench
 .build/release/understudy-bench --understudy .build/release/understudy --out bench/RESULTS.md
 ```
 
@@ -273,7 +273,10 @@ report += """
   building the stage's declarations (the Swift runtime's first use of generic code: key
   paths, generic metadata, conformance lookups) and 4.9 M installing them, 1.0 M the bundled
   Lua library. It is 4.1 M now: C++'s runtime is linked statically (`Sources/StaticLink`),
-  libedit is loaded only by the terminal REPL (`CEdit`), and the four components are
+  libedit is loaded only by the terminal REPL (`CEdit`), the binary is not
+  position-independent (`-no-pie`: its ~31,000 relative relocations wrote to ~100 pages of
+  metadata at every start, each a copy-on-write page fault; 328 page faults became 237), and
+  the four components are
   installed when a script first reads one of their names under `stage` (LuaBridge's
   `DeferredRegistry`), so 1.1 M are before `main`, 1.3 M install the stage, its clock,
   screen and timeline, and 1.0 M the bundled library. A script that uses the action sheet
