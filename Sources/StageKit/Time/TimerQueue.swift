@@ -124,6 +124,10 @@ struct TimerQueue {
             slot = slots.count
             slots.append(Slot(seq: seq, due: due))
             if slot & 63 == 0 { pendingBits.append(0) }
+            // Room for every slot to be free, so that firing never grows the table: an allocation
+            // that large is a slow path of the allocator, slower the more small blocks callbacks
+            // have freed.
+            if freeSlots.capacity < slots.capacity { freeSlots.reserve(slots.capacity) }
         }
         setLive(slot: slot)
         var tag = UInt64(slot) | (cascade ? TimerEntry.cascadeBit : 0)
