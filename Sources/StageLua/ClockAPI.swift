@@ -26,9 +26,18 @@ final class LuaTimer: StageBound {
 /// it (`stage.reset` empties the clock), the timer's function goes with it, even if Lua keeps
 /// the timer's handle. One object per timer, owned by its event: nothing accumulates on the
 /// stage and no weak reference is needed.
+///
+/// It is also everything the event's closure captures, so the closure's context is this object
+/// itself (a closure capturing one object needs no context allocation of its own). The world is
+/// unowned: it invalidates its stage (dropping the closure) when it goes, and a weak reference
+/// would give it a side table that slows every retain.
 final class ScheduledLuaTimer {
     let timer: LuaTimer
-    init(_ timer: LuaTimer) { self.timer = timer }
+    unowned let world: StageWorld
+    init(_ timer: LuaTimer, world: StageWorld) {
+        self.timer = timer
+        self.world = world
+    }
     deinit { timer.function = nil }
 }
 
@@ -167,12 +176,11 @@ enum ClockAPI {
                     }
                     let timer = LuaTimer(stage: stage, name: stage.makeSource(kind: "timer"), delay: delay)
                     timer.function = call.ref(2)
-                    // The closure owns the timer (Lua may drop its handle). The world is unowned: it
-                    // invalidates its stage (dropping this closure) when it goes, and a weak
-                    // reference would give it a side table that slows every retain.
-                    let scheduled = ScheduledLuaTimer(timer)
-                    timer.id = stage.clock.schedule(at: due, label: timer.name) { [unowned world, scheduled] in
+                    // The closure owns the timer (Lua may drop its handle).
+                    let scheduled = ScheduledLuaTimer(timer, world: world)
+                    timer.id = stage.clock.schedule(at: due, label: timer.name) { [scheduled] in
                         let timer = scheduled.timer
+                        let world = scheduled.world
                         guard let fn = timer.function else { return }
                         timer.function = nil
                         timer.stage.log("clock", "timer", [EventField("timer", .string(timer.name))])

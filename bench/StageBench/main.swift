@@ -22,6 +22,7 @@ struct Options {
     var calls = 2_000_000
     var sizes = [10_000, 100_000, 1_000_000]
     var schedulerOnly = false
+    var luaOnly = false
 }
 
 var options = Options()
@@ -33,8 +34,9 @@ while let a = argv.popFirst() {
     case "--calls": options.calls = Int(argv.popFirst() ?? "") ?? options.calls
     case "--sizes": options.sizes = (argv.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
     case "--scheduler-only": options.schedulerOnly = true
+    case "--lua-only": options.luaOnly = true
     default:
-        FileHandle.standardError.write(Data("usage: stage-bench [--out FILE] [--rounds N] [--calls N] [--sizes N,N,...] [--scheduler-only]\n".utf8))
+        FileHandle.standardError.write(Data("usage: stage-bench [--out FILE] [--rounds N] [--calls N] [--sizes N,N,...] [--scheduler-only | --lua-only]\n".utf8))
         exit(2)
     }
 }
@@ -179,59 +181,61 @@ var report: [String] = []
     report.append(s)
 }
 
-out("| N, random due times | reference Int heap (ns/element) | SimClock schedule+fire (ns/timer) | speed vs reference (target ≥ 0.5) |")
-out("|---|---|---|---|")
-var fireRatios: [Int: Double] = [:]
-for n in options.sizes {
-    let due = dueTimes(n, span: 1000, seed: 42)
-    var ref: [Double] = [], ours: [Double] = []
-    for _ in 0..<options.rounds {
-        let (r, rc) = referenceFire(due)
-        let (s, sc) = try schedulerFire(due)
-        precondition(sc == n && rc > 0)
-        ref.append(r)
-        ours.append(s)
+if !options.luaOnly {
+    out("| N, random due times | reference Int heap (ns/element) | SimClock schedule+fire (ns/timer) | speed vs reference (target ≥ 0.5) |")
+    out("|---|---|---|---|")
+    var fireRatios: [Int: Double] = [:]
+    for n in options.sizes {
+        let due = dueTimes(n, span: 1000, seed: 42)
+        var ref: [Double] = [], ours: [Double] = []
+        for _ in 0..<options.rounds {
+            let (r, rc) = referenceFire(due)
+            let (s, sc) = try schedulerFire(due)
+            precondition(sc == n && rc > 0)
+            ref.append(r)
+            ours.append(s)
+        }
+        let rNs = median(ref) * 1e9 / Double(n), sNs = median(ours) * 1e9 / Double(n)
+        fireRatios[n] = rNs / sNs
+        out("| \(n) | \(String(format: "%.1f", rNs)) | \(String(format: "%.1f", sNs)) | \(String(format: "%.2f", rNs / sNs))× |")
     }
-    let rNs = median(ref) * 1e9 / Double(n), sNs = median(ours) * 1e9 / Double(n)
-    fireRatios[n] = rNs / sNs
-    out("| \(n) | \(String(format: "%.1f", rNs)) | \(String(format: "%.1f", sNs)) | \(String(format: "%.2f", rNs / sNs))× |")
-}
 
-// Timers scheduled in due order (animations, countdowns): the common case in a simulation.
-out("")
-out("| N, scheduled in due order | reference Int heap (ns/element) | SimClock schedule+fire (ns/timer) | speed vs reference |")
-out("|---|---|---|---|")
-for n in options.sizes {
-    let due = dueTimes(n, span: 1000, seed: 42).sorted()
-    var ref: [Double] = [], ours: [Double] = []
-    for _ in 0..<options.rounds {
-        let (r, _) = referenceFire(due)
-        let (s, sc) = try schedulerFire(due)
-        precondition(sc == n)
-        ref.append(r)
-        ours.append(s)
+    // Timers scheduled in due order (animations, countdowns): the common case in a simulation.
+    out("")
+    out("| N, scheduled in due order | reference Int heap (ns/element) | SimClock schedule+fire (ns/timer) | speed vs reference |")
+    out("|---|---|---|---|")
+    for n in options.sizes {
+        let due = dueTimes(n, span: 1000, seed: 42).sorted()
+        var ref: [Double] = [], ours: [Double] = []
+        for _ in 0..<options.rounds {
+            let (r, _) = referenceFire(due)
+            let (s, sc) = try schedulerFire(due)
+            precondition(sc == n)
+            ref.append(r)
+            ours.append(s)
+        }
+        let rNs = median(ref) * 1e9 / Double(n), sNs = median(ours) * 1e9 / Double(n)
+        out("| \(n) | \(String(format: "%.1f", rNs)) | \(String(format: "%.1f", sNs)) | \(String(format: "%.2f", rNs / sNs))× |")
     }
-    let rNs = median(ref) * 1e9 / Double(n), sNs = median(ours) * 1e9 / Double(n)
-    out("| \(n) | \(String(format: "%.1f", rNs)) | \(String(format: "%.1f", sNs)) | \(String(format: "%.2f", rNs / sNs))× |")
-}
 
-if options.schedulerOnly { exit(0) }
-out("")
-out("| 100 000 random timers over 1000 s, advanced in 1 000 steps | reference (ns/element) | SimClock (ns/timer) | speed vs reference |")
-out("|---|---|---|---|")
-do {
-    let n = 100_000
-    let due = dueTimes(n, span: 1000, seed: 7)
-    var ref: [Double] = [], ours: [Double] = []
-    for _ in 0..<options.rounds {
-        let (r, rc) = referenceSteps(due, steps: 1000, span: 1000)
-        let (s, sc) = try schedulerSteps(due, steps: 1000, span: 1000)
-        precondition(rc == n && sc == n)
-        ref.append(r)
-        ours.append(s)
+    if options.schedulerOnly { exit(0) }
+    out("")
+    out("| 100 000 random timers over 1000 s, advanced in 1 000 steps | reference (ns/element) | SimClock (ns/timer) | speed vs reference |")
+    out("|---|---|---|---|")
+    do {
+        let n = 100_000
+        let due = dueTimes(n, span: 1000, seed: 7)
+        var ref: [Double] = [], ours: [Double] = []
+        for _ in 0..<options.rounds {
+            let (r, rc) = referenceSteps(due, steps: 1000, span: 1000)
+            let (s, sc) = try schedulerSteps(due, steps: 1000, span: 1000)
+            precondition(rc == n && sc == n)
+            ref.append(r)
+            ours.append(s)
+        }
+        let rNs = median(ref) * 1e9 / Double(n), sNs = median(ours) * 1e9 / Double(n)
+        out("| steps | \(String(format: "%.1f", rNs)) | \(String(format: "%.1f", sNs)) | \(String(format: "%.2f", rNs / sNs))× |")
     }
-    let rNs = median(ref) * 1e9 / Double(n), sNs = median(ours) * 1e9 / Double(n)
-    out("| steps | \(String(format: "%.1f", rNs)) | \(String(format: "%.1f", sNs)) | \(String(format: "%.2f", rNs / sNs))× |")
 }
 
 // MARK: (c) one advance from Lua with 10 000 pending Lua callbacks
@@ -303,34 +307,47 @@ if let path = options.out {
 
         ## Reading the numbers
 
-        - Layout (docs/ARCHITECTURE.md, Time, has the measurements behind it): the heap holds 16-byte
-          keys (due time, then a sequence rank and the slot) in a 4-ary layout where a node's four
-          children fill one 64-byte line, so a pop at 10^6 walks 10 lines; a key compares as one
-          128-bit number, so choosing among four children is conditional moves, not branches on
-          coin flips; the sift-down is bottom-up (three comparisons a level). Actions sit in
-          32-byte slot records outside the heap.
-        - Growth: per-timer cost rises slowly from 10^4 to 10^5 (log n; everything is cached, and
-          the 4-ary heap's branch-free sift keeps up with the reference's branchy one) and more at
-          10^6, where the heap (16 MB), the slot records (32 MB) and the labels (16 MB) outgrow the
-          caches while the reference's 8 MB mostly stays in the shared L3. With random due times
-          the record of a firing timer is then a cache miss; firing writes to it first (a store
-          does not stall what follows it), sifts, then reads the action, so that miss overlaps the
-          sift, but it remains the main cost above the reference. In due order the records are
-          read in the order they were written.
-        - The random ratios at 10^5 and 10^6 are the ones most sensitive to the machine and its load:
-          0.89× / 0.62× recorded on the first machine, 0.35-0.49× / 0.28-0.33× on a 2-core AMD EPYC
-          (512 KB L2 a core) under load average 9-12. There the gap at 10^6 is memory: cachegrind
-          with a 1 MB last level counts ~3.3 misses per timer for the SimClock (heap levels, the
-          record at fire, the table writes at schedule) against ~2.2 for the Int heap
-          (docs/ARCHITECTURE.md, Time).
-        - Cancel is lazy (the slot record is marked, the entry dropped when it surfaces, compaction
-          when cancelled entries dominate) and costs nothing here.
+        - Layout (docs/ARCHITECTURE.md, Time, has the measurements behind it): events due before a
+          bound sit in a small 4-ary heap of 32-byte entries (key and action together, so a fire
+          reads only the entry it pops); the rest wait in 256 radix buckets (by the highest
+          hexadecimal digit in which the due time differs from a reference time), appended in O(1).
+          When the heap runs empty it takes the earliest buckets, at most 4096 entries (128 KB),
+          splitting a bigger bucket by its next digit first. Fire touches one pending bit per
+          slot (128 KB at 10^6) besides the heap; the 16-byte slot records (id check, due time)
+          are written at schedule only, labels only for events that have one. Below 4096
+          pending events the heap takes everything (a plain heap).
+        - Growth: the heap stays in L2 whatever N is, and the buckets are written and read
+          sequentially, so per-timer cost grows little from 10^5 to 10^6 while the reference's
+          binary heap (8 MB of Ints at 10^6) misses the cache on its lower levels: at 10^6 the
+          SimClock is faster than the reference. Each timer is moved about 1 + log16(N / 4096)
+          times between buckets and once into the heap: that copying, not cache misses, is the
+          cost above a bare heap at 10^4 and in due order (where the reference's pushes stop at
+          once and its pops walk memory in order).
+        - Machine sensitivity: the old layout (a 10^6-entry heap of 16-byte keys plus 32-byte slot
+          records read at fire) was memory-bound, 0.89× / 0.62× at 10^5 / 10^6 on the first
+          machine and 0.35-0.54× / 0.28-0.41× on this 2-core AMD EPYC (512 KB L2). The new one
+          keeps its random accesses within a 128 KB heap and a 128 KB bit table, so the ratios
+          at 10^5 and 10^6 depend on the L2 size far less; at 10^4 and in due order the ratios
+          are those of two cache-resident heaps and move with load (±0.1 between runs).
+        - Cancel is lazy (the slot's pending bit is cleared, the entry dropped when it surfaces,
+          compaction when cancelled entries dominate) and costs nothing here.
         - `stage.clock.now()` reads a cached seconds value through an unretained pointer (no reference
           counting, no division), so its cost is the trampoline's: on par with `math.abs`.
         - A Lua callback costs a protected call (message handler, traceback-ready) and logging the
           `clock timer` event; the timer's userdata is pushed only to a function that can see it
           (one with parameters or `...`): a `function() ... end` callback skips it, which was a
           third of the cost (callgrind: 7800 -> 4830 instructions a callback).
+        - The callback figure is the one most sensitive to the allocator's state, i.e. to what ran
+          before it in the process: a large allocation (a table growing) makes glibc first
+          consolidate every small block freed since the last one, and each fired callback frees
+          two or three (its registry reference, its scheduled-timer object). The same binary
+          measured 890-2200 ns here from run to run, and so did the commit that recorded 457 ns
+          on the first machine (1030-2290 ns): the 457 -> 1604 ns "regression" was this machine
+          and this noise, not code. What the fire loop allocated is gone: the free-slot table is
+          grown at schedule, not while firing (it was 14% of an advance in a profile, through
+          posix_memalign), and a Lua timer's closure captures one object, so it needs no
+          context allocation. What remains of the allocator's share is the timeline's: each
+          `clock timer` event allocates its fields array, and the events array grows.
 
         """
     try md.write(toFile: path, atomically: true, encoding: .utf8)

@@ -1,10 +1,10 @@
 /// The stage's single-threaded discrete-event scheduler.
 ///
-/// Time is integer nanoseconds (`SimTime`). Pending events live in a heap (4-ary, for cache
-/// reasons: see `TimerHeap`) keyed by (due time, sequence), so events due at the same instant fire
-/// in the order they were scheduled. Schedule and fire are O(log n); cancel is O(1) and lazy (the
-/// heap entry is skipped when it surfaces; the heap is compacted when cancelled entries outnumber
-/// live ones).
+/// Time is integer nanoseconds (`SimTime`). Pending events are ordered by (due time, sequence),
+/// so events due at the same instant fire in the order they were scheduled: a small heap for the
+/// near future and radix buckets for the rest, for cache reasons (see `TimerQueue`). Schedule and
+/// fire are O(log n); cancel is O(1) and lazy (the entry is skipped when it surfaces; the queue is
+/// compacted when cancelled entries outnumber live ones).
 ///
 /// Semantics (sinon fake-timers' where it has one):
 /// - `advance(by:)`/`advance(to:)` fire every event due in `[now, target]` in order, setting `now`
@@ -304,7 +304,7 @@ public final class SimClock {
             cascadeCount += 1
             if cascadeCount > zeroDelayLimit {
                 // Keep it pending (the queue is left as it was) and stop.
-                let label = queue.label(ofSlot: event.slot)
+                let label = event.label
                 _ = queue.schedule(due: event.due, label: label, cascade: false, action: event.action.run)
                 firstError = ClockError.zeroDelayLoop(limit: zeroDelayLimit, at: now, label: label ?? "timer")
                 aborted = true

@@ -1,13 +1,14 @@
-/// A growable array for the timer queue's per-slot tables (actions, ids, labels, free slots).
+/// A growable array for the timer queue's per-slot tables (records, pending bits, labels, free
+/// slots).
 ///
 /// The queue touches these on every schedule and fire; `ContiguousArray` would add a uniqueness
 /// check (an out-of-line call) and a bounds check to each access. This one is a class owned by a
 /// single queue, so there is nothing to copy on write, and its indices are slot numbers the queue
-/// handed out itself (checked in debug builds only). Storage is 64-byte aligned, so 16-byte
-/// records never straddle two cache lines.
+/// handed out itself (checked in debug builds only). Storage has the element's natural alignment:
+/// an over-aligned request goes through `posix_memalign`, a slower path of the allocator.
 final class SlotArray<Element> {
     @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
-    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private(set) var capacity: Int
     @exclusivity(unchecked) private(set) var count = 0
 
     init() {
@@ -20,11 +21,7 @@ final class SlotArray<Element> {
         base.deallocate()
     }
 
-    private static func allocate(_ n: Int) -> UnsafeMutablePointer<Element> {
-        let alignment = max(64, MemoryLayout<Element>.alignment)
-        return UnsafeMutableRawPointer.allocate(byteCount: n * MemoryLayout<Element>.stride, alignment: alignment)
-            .bindMemory(to: Element.self, capacity: n)
-    }
+    private static func allocate(_ n: Int) -> UnsafeMutablePointer<Element> { .allocate(capacity: n) }
 
     func reserve(_ n: Int) {
         guard n > capacity else { return }

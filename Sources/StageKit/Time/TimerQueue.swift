@@ -1,47 +1,49 @@
-/// The scheduler's storage: a heap of keys (`TimerHeap`, ordered by due time then sequence
-/// rank, so events due at the same instant come out in the order they were scheduled) and a
-/// slot table holding each pending event's action, id and label.
+/// The scheduler's storage: pending events ordered by due time, then sequence rank (events due at
+/// the same instant come out in the order they were scheduled), with their actions, ids and
+/// labels.
 ///
-/// Layout, chosen for speed (docs/ARCHITECTURE.md, Time; bench/STAGE_RESULTS.md): the heap holds
-/// 16-byte keys only, so sifting never moves a closure; an event's action sits in its slot's
-/// 32-byte record, written once at schedule and taken once at fire. With many pending timers that
-/// record is usually not in cache when its event fires, so firing first *writes* to it (marking the
-/// slot fired), then sifts the heap, then reads the action: a store does not hold up the
-/// instructions behind it the way a load does, so the record's line arrives while the sift runs.
-/// The struct is mutated through one method per operation, so Swift's dynamic exclusivity check
-/// runs once per schedule or fire. Its tables are classes (no copy-on-write checks on the hot
-/// paths), so a copy of the struct would share them: the clock holds the only one.
+/// Layout, chosen for the cache (docs/ARCHITECTURE.md, Time; bench/STAGE_RESULTS.md):
+/// - Events due before `bound` sit in a small 4-ary heap (`TimerHeap`); the rest in radix
+///   buckets (`TimerBuckets`), unordered, appended in O(1). When the heap runs empty it takes
+///   the earliest buckets (at most `heapLimit` entries, unless one instant alone holds more), so
+///   it stays in cache however many events are pending. Every heap entry is due before `bound`
+///   and every bucket entry at or after it, so the heap's root is the earliest event. With few
+///   events pending the bound is open and the heap takes them all; past `heapLimit` they spill
+///   into the buckets.
+/// - An entry (32 bytes) carries its action, so firing reads only the entry it pops. The per-slot
+///   state firing touches is one bit (`pendingBits`, a megabit per million timers, which stays in
+///   cache); the slot record (sequence number, due time) is written at schedule and read only by
+///   `cancel`, `isPending` and `dueTime`. Labels are stored only for events that have one (a flag
+///   in the entry's tag says so), so unlabelled timers never touch the label table.
+/// - The tables are classes (no copy-on-write checks on the hot paths), so a copy of the struct
+///   would share them: the clock holds the only one. The struct is mutated through one method per
+///   operation, so Swift's dynamic exclusivity check runs once per schedule or fire.
 ///
-/// - Push and pop are O(log n). Cancel is O(1) and lazy: the slot is marked, and the entry is
-///   dropped (its action released) when it surfaces; when cancelled entries outnumber live ones
-///   (and exceed 1024), the heap is compacted in O(n) — amortized O(1) per cancel. Nothing scans
-///   the heap otherwise.
-/// - A slot is reserved from `schedule` until its entry leaves the heap, so a slot never has two
-///   entries. Up to 2^31 events may be pending at once.
-/// - Entries carry a 32-bit sequence rank for the tie-break (the heap compares keys as plain
-///   128-bit numbers). Ranks count up with each schedule; when they run out, the pending entries
-///   are renumbered in order (`TimerHeap.renumberRanks`), so FIFO among equal due times holds
-///   without limit. Timer ids carry the full 64-bit sequence number.
+/// - Schedule is O(1) into the buckets or O(log n) into the heap, fire O(log n) plus the amortized
+///   refill (each entry moved into the heap once, after at most 63 bucket splits). Cancel is O(1)
+///   and lazy: the slot's bit is cleared, and the entry is dropped (its action released) when it
+///   surfaces; when cancelled entries outnumber live ones (and exceed 1024), everything is
+///   compacted in O(n) — amortized O(1) per cancel.
+/// - A slot is reserved from `schedule` until its entry leaves the queue, so a slot never has two
+///   entries. Up to 2^30 - 1 events may be pending at once.
+/// - Entries carry a 32-bit sequence rank for the tie-break (keys compare as plain 128-bit
+///   numbers). Ranks count up with each schedule; when they run out, the pending entries are
+///   renumbered in order (`renumberRanks`), so FIFO among equal due times holds without limit.
+///   Timer ids carry the full 64-bit sequence number.
 ///
 /// Invariants (`checkInvariants`, after every operation in debug builds; the O(n) part only
 /// while fewer than `fullCheckLimit` slots exist, and always when a test asks):
-/// - every slot is either free or has exactly one heap entry: free + heap = slots = labels;
-/// - the heap holds the live events and the cancelled ones not yet dropped: heap = live + cancelled;
-/// - (full) the heap is ordered; an entry's slot holds its action and a pending or cancelled
-///   sequence number, and the cancelled ones number `cancelled`; a free slot holds no action and
-///   `noEventSeq`; tie-break ranks are below `nextRank`.
+/// - every slot is either free or has exactly one entry: free + heap + buckets = slots;
+/// - the entries are the live events and the cancelled ones not yet dropped:
+///   heap + buckets = live + cancelled;
+/// - (full) the heap is ordered and due before `bound`, the buckets hold their invariants at
+///   `bound`; an entry's slot bit is set exactly when it is live, and the cleared ones number
+///   `cancelled`; a slot has a label exactly when its entry has the label flag; a free slot has
+///   no bit and no label; tie-break ranks are below `nextRank`.
 struct TimerQueue {
-    /// An event's action (a struct, so the closure keeps its natural representation in storage).
-    struct Action {
-        let run: () throws -> Void
-    }
-
-    /// A slot's record: 32 bytes, two to a cache line (`SlotArray` aligns its storage).
+    /// A slot's record: what an id is checked against, and its event's due time.
     struct Slot {
-        /// The pending event's action; nil once it was taken to fire, dropped, or never set.
-        var action: Action?
-        /// The sequence number of the slot's pending event (what `TimerID.seq` must match), or
-        /// `cancelledSeq` / `noEventSeq`.
+        /// The sequence number of the slot's latest event (what `TimerID.seq` must match).
         var seq: UInt64
         var due: Int64
     }
@@ -49,22 +51,21 @@ struct TimerQueue {
     /// What `popDue` hands to the clock to run.
     struct Fired {
         var due: Int64
-        var action: Action
+        var action: TimerAction
         var cascade: Bool
-        var slot: Int
+        var label: String?
     }
 
-    /// Sequence numbers count up from 0 and never reach these.
-    /// - `cancelledSeq`: cancelled, its heap entry not dropped yet.
-    /// - `noEventSeq`: nothing pending (fired, dropped or cleared).
-    private static let cancelledSeq = UInt64.max - 1
-    private static let noEventSeq = UInt64.max
-
     private let heap = TimerHeap()
-    // Per-slot tables (same count: slots ever handed out) and the free slots, reused last freed
-    // first (its record's cache line is likely still warm). Labels are apart: firing never reads
-    // them.
+    private let buckets = TimerBuckets()
+    /// Every heap entry is due before it, every bucket entry at or after it. `open` while the
+    /// buckets are empty and the heap takes every event (few pending: a plain heap).
+    private var bound = TimerQueue.open
+    private static let open = UInt64.max
+    // Per-slot tables: records (count: slots ever handed out), one pending bit per slot, labels
+    // (only as far as the highest labelled slot), and the free slots, reused last freed first.
     private let slots = SlotArray<Slot>()
+    private let pendingBits = SlotArray<UInt64>()
     private let labels = SlotArray<String?>()
     private let freeSlots = SlotArray<UInt32>()
     private var nextSeq: UInt64 = 0
@@ -74,56 +75,85 @@ struct TimerQueue {
     var rankLimit: UInt64 = 1 << 32
     /// Events scheduled and neither fired nor cancelled.
     private(set) var live = 0
-    /// Cancelled entries still in the heap.
+    /// Cancelled entries still in the queue.
     private var cancelled = 0
 
-    static let maxSlots = 0x7FFF_FFFF
+    static let maxSlots = Int(TimerEntry.slotMask)
+
+    /// How many entries a refill moves into the heap (4096 × 32 bytes: a quarter of a 512 KB L2);
+    /// lowered by tests to exercise splits and refills.
+    var heapLimit = 4096
 
     /// Above this many slots the debug checks skip their O(n) part (it would make every
     /// operation O(n)); tests call `checkInvariants(full: true)` themselves.
     static let fullCheckLimit = 512
 
     mutating func reserveCapacity(_ n: Int) {
-        heap.reserve(n)
+        heap.reserve(min(n, 2 * heapLimit))
         slots.reserve(n)
-        labels.reserve(n)
+        pendingBits.reserve((n + 63) / 64)
         freeSlots.reserve(n)
     }
 
+    // MARK: Slot state
+
+    @inline(__always)
+    private func isLive(slot i: Int) -> Bool { pendingBits[i >> 6] & (1 << UInt64(i & 63)) != 0 }
+
+    @inline(__always)
+    private func setLive(slot i: Int) { pendingBits[i >> 6] |= 1 << UInt64(i & 63) }
+
+    @inline(__always)
+    private func clearLive(slot i: Int) { pendingBits[i >> 6] &= ~(1 << UInt64(i & 63)) }
+
     // MARK: Scheduling
 
-    // Inlined into `SimClock.schedule` so the owned closure moves straight into its slot (as a
+    // Inlined into `SimClock.schedule` so the owned closure moves straight into its entry (as a
     // separate function it was turned into a borrowed parameter: one more retain and release).
     @inline(__always)
     mutating func schedule(due: Int64, label: __owned String?, cascade: Bool, action: __owned @escaping () throws -> Void) -> TimerID {
         assert(due >= 0, "the clock never schedules before time 0")
         let seq = nextSeq
         nextSeq &+= 1
-        let slot: UInt32
-        // The record is built in each branch so that the closure moves into it (one shared
-        // `let` would cost a retain and a release per schedule).
+        let slot: Int
         if let free = freeSlots.popLast() {
-            slot = free
-            slots[Int(free)] = Slot(action: Action(run: consume action), seq: seq, due: due)
-            labels[Int(free)] = consume label
+            slot = Int(free)
+            slots[slot] = Slot(seq: seq, due: due)
         } else {
-            precondition(slots.count < TimerQueue.maxSlots, "more than 2^31 - 1 pending events")
-            slot = UInt32(truncatingIfNeeded: slots.count)
-            slots.append(Slot(action: Action(run: consume action), seq: seq, due: due))
-            labels.append(consume label)
+            precondition(slots.count < TimerQueue.maxSlots, "more than 2^30 - 1 pending events")
+            slot = slots.count
+            slots.append(Slot(seq: seq, due: due))
+            if slot & 63 == 0 { pendingBits.append(0) }
+            // Room for every slot to be free, so that firing never grows the table: an allocation
+            // that large is a slow path of the allocator, slower the more small blocks callbacks
+            // have freed.
+            if freeSlots.capacity < slots.capacity { freeSlots.reserve(slots.capacity) }
         }
-        if nextRank >= rankLimit { nextRank = heap.renumberRanks() }
-        let tag = nextRank << 32 | UInt64(slot) | (cascade ? 0x8000_0000 : 0)
+        setLive(slot: slot)
+        var tag = UInt64(slot) | (cascade ? TimerEntry.cascadeBit : 0)
+        if label != nil {
+            while labels.count <= slot { labels.append(nil) }
+            labels[slot] = consume label
+            tag |= TimerEntry.labelBit
+        }
+        if nextRank >= rankLimit { nextRank = renumberRanks() }
+        tag |= nextRank << 32
         nextRank += 1
-        heap.push(TimerHeap.Entry(due: due, tag: tag))
+        let entry = TimerEntry(due: due, tag: tag, action: TimerAction(run: consume action))
+        if UInt64(bitPattern: due) < bound {
+            heap.push(consume entry)
+            if bound == TimerQueue.open && heap.count > heapLimit { spill() }
+        } else {
+            buckets.append(consume entry)
+        }
         live += 1
         checkInvariants()
-        return TimerID(slot: Int32(bitPattern: slot), seq: seq)
+        return TimerID(slot: Int32(truncatingIfNeeded: slot), seq: seq)
     }
 
     mutating func cancel(_ id: TimerID) -> Bool {
         guard isPending(id) else { return false }
-        slots[Int(id.slot)].seq = TimerQueue.cancelledSeq
+        clearLive(slot: Int(id.slot))
         live -= 1
         cancelled += 1
         if cancelled > 1024 && cancelled > live { compact() }
@@ -133,32 +163,59 @@ struct TimerQueue {
 
     func isPending(_ id: TimerID) -> Bool {
         let i = Int(id.slot)
-        return i >= 0 && i < slots.count && slots[i].seq == id.seq
+        return i >= 0 && i < slots.count && slots[i].seq == id.seq && isLive(slot: i)
     }
 
     func dueTime(_ id: TimerID) -> Int64? { isPending(id) ? slots[Int(id.slot)].due : nil }
 
-    func label(ofSlot i: Int) -> String? { i < labels.count ? labels[i] : nil }
-
     // MARK: Firing
+
+    /// Makes the heap's root the earliest entry, refilling the heap from the buckets when it ran
+    /// empty. False when nothing is queued.
+    @inline(__always)
+    private mutating func settleRoot() -> Bool {
+        if heap.count > 0 { return true }
+        return refill()
+    }
+
+    private mutating func refill() -> Bool {
+        if buckets.count == 0 {
+            bound = TimerQueue.open
+            return false
+        }
+        bound = buckets.refill(into: heap, limit: heapLimit)
+        // Open again only well below the limit, so that at least limit / 2 schedules separate a
+        // refill from the next spill.
+        if buckets.count == 0 && heap.count <= heapLimit / 2 { bound = TimerQueue.open }
+        return true
+    }
+
+    /// The open heap grew past the limit: everything moves to the buckets, referenced to the
+    /// earliest due time, and the next pop refills the heap with the earliest part. O(limit),
+    /// once per limit / 2 schedules at most.
+    private mutating func spill() {
+        let earliest = heap.rootDue
+        buckets.rebase(to: UInt64(bitPattern: earliest))
+        heap.drain { buckets.append($0) }
+        bound = UInt64(bitPattern: earliest)
+    }
 
     /// Pops the earliest live event due at or before `target` (dropping cancelled entries on the
     /// way), frees its slot and returns its action; nil when none is due.
     @inline(__always)
     mutating func popDue(upTo target: Int64) -> Fired? {
-        while heap.count > 0 && heap.root.due <= target {
-            let e = heap.root
-            let i = e.slot
-            if cancelled > 0 && slots[i].seq == TimerQueue.cancelledSeq {
-                dropRoot(slot: i)
+        while settleRoot() && heap.rootDue <= target {
+            let i = Int(truncatingIfNeeded: heap.rootTag & TimerEntry.slotMask)
+            if !isLive(slot: i) {
+                dropRoot()
                 continue
             }
-            // Store first, sift, then load (see the type's note on layout).
-            slots[i].seq = TimerQueue.noEventSeq
-            _ = heap.pop()
+            clearLive(slot: i)
+            let e = heap.pop()
             freeSlots.append(UInt32(truncatingIfNeeded: i))
             live -= 1
-            let fired = Fired(due: e.due, action: slots[i].action.take().unsafelyUnwrapped, cascade: e.cascade, slot: i)
+            let label = e.hasLabel ? labels[i].take() : nil
+            let fired = Fired(due: e.due, action: e.action, cascade: e.cascade, label: label)
             checkInvariants()
             return fired
         }
@@ -167,39 +224,48 @@ struct TimerQueue {
 
     /// The earliest live event's due time and label (cancelled entries at the top are dropped).
     mutating func peekLive() -> (due: Int64, label: String?)? {
-        while heap.count > 0 {
-            let e = heap.root
-            if slots[e.slot].seq != TimerQueue.cancelledSeq { return (e.due, labels[e.slot]) }
-            dropRoot(slot: e.slot)
+        while settleRoot() {
+            let tag = heap.rootTag
+            let i = Int(truncatingIfNeeded: tag & TimerEntry.slotMask)
+            if isLive(slot: i) { return (heap.rootDue, tag & TimerEntry.labelBit != 0 ? labels[i] : nil) }
+            dropRoot()
         }
         return nil
     }
 
     /// Pops the root, a cancelled entry, and releases its action.
-    private mutating func dropRoot(slot i: Int) {
-        _ = heap.pop()
-        slots[i].seq = TimerQueue.noEventSeq
-        freeSlots.append(UInt32(truncatingIfNeeded: i))
+    private mutating func dropRoot() {
+        let e = heap.pop()
+        release(e)
         cancelled -= 1
         // Released last, with the queue consistent: a closure's captures may run code (deinit)
         // that talks to the clock.
-        _ = slots[i].action.take()
+        withExtendedLifetime(e) {}
+    }
+
+    /// Frees the slot of an entry leaving the queue unfired (its action is the caller's to drop).
+    private func release(_ e: borrowing TimerEntry) {
+        let i = e.slot
+        if e.hasLabel { labels[i] = nil }
+        freeSlots.append(UInt32(truncatingIfNeeded: i))
     }
 
     /// Drops every event (stage teardown); their closures and labels are released now.
     mutating func removeAll() {
-        heap.removeAll()
-        var dropped: [Action] = []
+        var dropped: [TimerEntry] = []
         dropped.reserveCapacity(live + cancelled)
-        freeSlots.removeAll()
-        for i in stride(from: slots.count - 1, through: 0, by: -1) {
-            slots[i].seq = TimerQueue.noEventSeq
-            if let a = slots[i].action.take() { dropped.append(a) }
-            labels[i] = nil
-            freeSlots.append(UInt32(truncatingIfNeeded: i))
+        heap.drain { dropped.append($0) }
+        buckets.drain { dropped.append($0) }
+        for e in dropped {
+            clearLive(slot: e.slot)
+            if e.hasLabel { labels[e.slot] = nil }
         }
+        // Free slots in descending order, so the lowest is reused first.
+        freeSlots.removeAll()
+        for i in stride(from: slots.count - 1, through: 0, by: -1) { freeSlots.append(UInt32(truncatingIfNeeded: i)) }
         live = 0
         cancelled = 0
+        bound = TimerQueue.open
         checkInvariants()
         // Released after the queue is consistent again (see `dropRoot`).
         withExtendedLifetime(dropped) {}
@@ -207,15 +273,13 @@ struct TimerQueue {
 
     /// Releases everything, fast (the clock's deinit): the tables' own deinits would destroy
     /// every record through the runtime's generic path, about 50 instructions a slot, while all
-    /// but the pending ones are empty already.
+    /// but the pending ones are trivial or empty already.
     mutating func discard() {
-        var dropped: [Action] = []
+        var dropped: [TimerEntry] = []
         dropped.reserveCapacity(live + cancelled)
-        for k in 0..<heap.count {
-            if let a = slots[heap.entry(k).slot].action.take() { dropped.append(a) }
-        }
-        for i in 0..<labels.count where labels[i] != nil { labels[i] = nil }
-        heap.removeAll()
+        heap.drain { dropped.append($0) }
+        buckets.drain { dropped.append($0) }
+        for e in dropped where e.hasLabel { labels[e.slot] = nil }
         slots.forgetTrivialElements()
         labels.forgetTrivialElements()
         live = 0
@@ -223,25 +287,36 @@ struct TimerQueue {
         withExtendedLifetime(dropped) {}
     }
 
-    /// Purges cancelled entries and rebuilds the heap in O(n).
+    /// Purges cancelled entries from the heap and the buckets in O(n).
     private mutating func compact() {
-        let slots = self.slots
-        var freed: [UInt32] = []
-        heap.removeAndHeapify { e in
-            guard slots[e.slot].seq == TimerQueue.cancelledSeq else { return false }
-            freed.append(UInt32(truncatingIfNeeded: e.slot))
-            return true
+        var dropped: [TimerEntry] = []
+        dropped.reserveCapacity(cancelled)
+        let bits = pendingBits
+        let isCancelled = { (_: Int64, tag: UInt64) -> Bool in
+            let i = Int(truncatingIfNeeded: tag & TimerEntry.slotMask)
+            return bits[i >> 6] & (1 << UInt64(i & 63)) == 0
         }
-        var dropped: [Action] = []
-        dropped.reserveCapacity(freed.count)
-        for s in freed {
-            slots[Int(s)].seq = TimerQueue.noEventSeq
-            if let a = slots[Int(s)].action.take() { dropped.append(a) }
-            freeSlots.append(s)
-        }
+        heap.remove(where: isCancelled) { dropped.append($0) }
+        buckets.remove(where: isCancelled) { dropped.append($0) }
+        for e in dropped { release(e) }
         cancelled = 0
         // Released after the queue is consistent again (see `dropRoot`).
         withExtendedLifetime(dropped) {}
+    }
+
+    /// Renumbers the pending entries' ranks 0, 1, 2, ... in their current order and returns the
+    /// next free rank (the count). Order is kept, so the heap stays valid as it is. O(n log n);
+    /// called when ranks run out, at most once per 2^31 schedules.
+    private func renumberRanks() -> UInt64 {
+        var order: [UnsafeMutablePointer<TimerEntry>] = []
+        order.reserveCapacity(heap.count + buckets.count)
+        for k in 0..<heap.count { order.append(heap.entry(k)) }
+        buckets.forEachEntry { e, _ in order.append(e) }
+        order.sort { $0.pointee.rank < $1.pointee.rank }
+        for (newRank, e) in order.enumerated() {
+            e.pointee.tag = UInt64(newRank) << 32 | (e.pointee.tag & 0xFFFF_FFFF)
+        }
+        return UInt64(order.count)
     }
 
     // MARK: Invariants
@@ -250,9 +325,10 @@ struct TimerQueue {
     @inline(__always)
     func checkInvariants(full: Bool = false) {
         #if DEBUG
-        assert(freeSlots.count + heap.count == slots.count && labels.count == slots.count,
-               "TimerQueue: \(freeSlots.count) free + \(heap.count) in the heap != \(slots.count) slots")
-        assert(heap.count == live + cancelled, "TimerQueue: heap \(heap.count) != live \(live) + cancelled \(cancelled)")
+        let entries = heap.count + buckets.count
+        assert(freeSlots.count + entries == slots.count,
+               "TimerQueue: \(freeSlots.count) free + \(entries) queued != \(slots.count) slots")
+        assert(entries == live + cancelled, "TimerQueue: \(entries) queued != live \(live) + cancelled \(cancelled)")
         if full || slots.count <= TimerQueue.fullCheckLimit { checkInvariantsFully() }
         #endif
     }
@@ -260,21 +336,29 @@ struct TimerQueue {
     private func checkInvariantsFully() {
         #if DEBUG
         assert(heap.isHeapOrdered(), "TimerQueue: heap out of order")
-        var inHeap = [Bool](repeating: false, count: slots.count)
+        assert(bound != TimerQueue.open || buckets.count == 0, "TimerQueue: open heap with events in the buckets")
+        if let wrong = buckets.violation(bound: bound) { assertionFailure("TimerQueue: \(wrong)") }
+        var inQueue = [Bool](repeating: false, count: slots.count)
         var cancelledSeen = 0
+        func visit(_ e: UnsafeMutablePointer<TimerEntry>) {
+            let s = e.pointee.slot
+            assert(s < slots.count && !inQueue[s], "TimerQueue: slot \(s) has two entries")
+            inQueue[s] = true
+            assert(e.pointee.rank < max(nextRank, 1), "TimerQueue: rank beyond the next one")
+            assert(slots[s].due == e.pointee.due, "TimerQueue: slot \(s) records another due time")
+            if !isLive(slot: s) { cancelledSeen += 1 }
+            assert(e.pointee.hasLabel == (s < labels.count && labels[s] != nil), "TimerQueue: slot \(s) label out of step")
+        }
         for k in 0..<heap.count {
             let e = heap.entry(k)
-            assert(!inHeap[e.slot], "TimerQueue: slot \(e.slot) has two heap entries")
-            inHeap[e.slot] = true
-            assert(e.rank < max(nextRank, 1), "TimerQueue: rank beyond the next one")
-            assert(slots[e.slot].action != nil && slots[e.slot].seq != TimerQueue.noEventSeq,
-                   "TimerQueue: heap entry for an empty slot \(e.slot)")
-            if slots[e.slot].seq == TimerQueue.cancelledSeq { cancelledSeen += 1 }
+            assert(UInt64(bitPattern: e.pointee.due) < bound, "TimerQueue: heap entry due at or after the bound")
+            visit(e)
         }
+        buckets.forEachEntry { e, _ in visit(e) }
         assert(cancelledSeen == cancelled, "TimerQueue: \(cancelledSeen) cancelled entries, counted \(cancelled)")
         for k in 0..<freeSlots.count {
             let f = Int(freeSlots[k])
-            assert(!inHeap[f] && slots[f].action == nil && slots[f].seq == TimerQueue.noEventSeq,
+            assert(!inQueue[f] && !isLive(slot: f) && (f >= labels.count || labels[f] == nil),
                    "TimerQueue: free slot \(f) in use")
         }
         #endif
