@@ -1636,11 +1636,16 @@ int us_push_cached_object(lua_State *L, void *object, const void *type_key) {
         return 0;
     }
     lua_pop(L, 1);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, type_key) != LUA_TTABLE) {
+        lua_pop(L, 2);
+        return -1;
+    }
     us_object *o = (us_object *)lua_newuserdatauv(L, sizeof(us_object), 0);
     o->object = object;
-    lua_rawgetp(L, LUA_REGISTRYINDEX, type_key);
-    o->type = lua_topointer(L, -1);
+    o->type = lua_topointer(L, -2);
+    lua_pushvalue(L, -2);
     lua_setmetatable(L, -2);
+    lua_remove(L, -2);
     lua_pushvalue(L, -1);
     lua_rawsetp(L, -3, object);
     lua_remove(L, -2);

@@ -100,11 +100,6 @@ extension LuaState {
         return !here.isEmpty
     }
 
-    /// Before an object of type `key` is pushed: its type must be installed.
-    func installDeferred(typeOf key: LuaTypeKey) {
-        if types[ObjectIdentifier(key)] == nil { installDeferred() }
-    }
-
     private func installDeferred(_ d: DeferredRegistry) {
         // The loader may run on a coroutine; the install works on the main thread's stack.
         guard lua_checkstack(L, 64) != 0 else { return }

@@ -110,12 +110,15 @@ public struct LuaCall {
 
     /// Pushes the userdata for `object` (the same userdata each time while it lives).
     public func push(object: AnyObject, as key: LuaTypeKey) {
-        // Only while registries are deferred: an object's type is installed before it is pushed.
-        if !state.deferred.isEmpty { state.installDeferred(typeOf: key) }
         let p = Unmanaged.passUnretained(object).toOpaque()
-        if us_push_cached_object(L, p, LuaState.registryKey(key)) == 1 {
-            _ = Unmanaged.passRetained(object)
+        var made = us_push_cached_object(L, p, LuaState.registryKey(key))
+        if made < 0 {
+            // Its type is in a registry still deferred: install, then push (nil if it is not).
+            state.installDeferred()
+            made = us_push_cached_object(L, p, LuaState.registryKey(key))
+            if made < 0 { return lua_pushnil(L) }
         }
+        if made == 1 { _ = Unmanaged.passRetained(object) }
     }
 
     public func returning(object: AnyObject, as key: LuaTypeKey) -> Int32 {

@@ -11,7 +11,9 @@ import CLuaShim
 // @unchecked: a LuaRef belongs to its state's thread like the state itself; Sendable only so that
 // LuaError (an Error) can carry one.
 public final class LuaRef: Hashable, @unchecked Sendable {
-    public private(set) weak var state: LuaState?
+    /// The state, while it lives (see `LuaStateLink`).
+    public var state: LuaState? { link.state }
+    private let link: LuaStateLink
     public let ref: Int32
     public let typeName: String
 
@@ -19,7 +21,7 @@ public final class LuaRef: Hashable, @unchecked Sendable {
     /// binding the call's `L` (a coroutine's, when one calls), never the main state's. The stack
     /// is unchanged.
     public init(_ L: OpaquePointer, index: Int32) {
-        self.state = LuaState.owner(of: L)
+        self.link = LuaState.owner(of: L).link
         self.typeName = String(cString: lua_typename(L, lua_type(L, index)))
         lua_pushvalue(L, index)
         self.ref = luaL_ref(L, us_registryindex())
@@ -35,7 +37,6 @@ public final class LuaRef: Hashable, @unchecked Sendable {
     @discardableResult
     public func push(onto L: OpaquePointer) -> Bool {
         guard let state, !state.isClosed else { return false }
-        _ = state
         lua_rawgeti(L, us_registryindex(), lua_Integer(ref))
         return true
     }

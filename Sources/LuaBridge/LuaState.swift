@@ -4,6 +4,12 @@ import CLuaShim
 import Glibc
 #endif
 
+/// A state for whoever must not keep it alive: set while the state lives, nil from its
+/// `deinit` on (the state clears it, so the unowned reference is never read dangling).
+final class LuaStateLink {
+    unowned(unsafe) var state: LuaState?
+}
+
 /// One Lua 5.4 interpreter, owned by Swift: closed when the last reference goes.
 ///
 /// Everything the bridge keeps for a state lives either in the Lua registry or here, so two states
@@ -57,6 +63,7 @@ public final class LuaState {
         self.L = L
         self.host = us_host_of(L)
         host.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
+        link.state = self
         host.pointee.drain = { owner in
             guard let owner else { return }
             Unmanaged<LuaState>.fromOpaque(owner).takeUnretainedValue().drainReleases()
@@ -84,7 +91,15 @@ public final class LuaState {
         }
     }
 
-    deinit { close() }
+    /// What `LuaRef`s hold of this state: cleared before the state goes, so they see nil as a
+    /// weak reference would, without a weak reference's side table making every retain and
+    /// release of the state a slow one (a timer callback does several).
+    let link = LuaStateLink()
+
+    deinit {
+        link.state = nil
+        close()
+    }
 
     /// Closes the state now: every userdata is finalized and every Swift object it held released.
     public func close() {

@@ -315,7 +315,8 @@ us_object *us_object_at(lua_State *L, int idx, const void *metatable);
 
 /// Pushes the userdata for `object`, reusing the live one if any (so identity survives round
 /// trips). The metatable is registry[type_key]. Returns 1 when a new userdata was made (the caller
-/// then owns one retain of `object` on its behalf), 0 when an existing one was reused.
+/// then owns one retain of `object` on its behalf), 0 when an existing one was reused, -1 with
+/// nothing pushed when there is no such metatable (its type is not installed yet).
 int us_push_cached_object(lua_State *L, void *object, const void *type_key);
 /// Fills a type's metatable (at index mt) with __index/__newindex/__gc/__eq closures that use
 /// the methods, getters and setters tables at the given indices.
