@@ -286,7 +286,7 @@ do {
 if let path = options.out {
     // The arguments as given, so that a run with non-default options (--rounds 9) says so.
     let arguments = CommandLine.arguments.dropFirst().joined(separator: " ")
-    let command = "swift build -c release --static-swift-stdlib --product stage-bench && .build/release/stage-bench \(arguments)"
+    let command = "swift build -c release --static-swift-stdlib -Xlinker -L$PWD/Sources/StaticLink -Xlinker -no-pie --product stage-bench && .build/release/stage-bench \(arguments)"
     var md = "# Stage benchmarks\n\nProduced by:\n\n```\n\(command)\n```\n\n"
     md += "Medians of \(options.rounds) alternating rounds (reference and measured side by side in the same run). "
     md += "Timer due times are seeded random (SplitMix64), so every run schedules the same work. "
@@ -346,8 +346,11 @@ if let path = options.out {
           and this noise, not code. What the fire loop allocated is gone: the free-slot table is
           grown at schedule, not while firing (it was 14% of an advance in a profile, through
           posix_memalign), and a Lua timer's closure captures one object, so it needs no
-          context allocation. What remains of the allocator's share is the timeline's: each
-          `clock timer` event allocates its fields array, and the events array grows.
+          context allocation. A `LuaRef` holds its state through a link the state clears instead
+          of a weak reference (a weak reference gives the state a side table, which made every
+          retain and release of it take the slow path: about 7% of a callback). What remains of the
+          allocator's share is the timeline's: each `clock timer` event allocates its fields array,
+          and the events array grows.
 
         """
     try md.write(toFile: path, atomically: true, encoding: .utf8)
