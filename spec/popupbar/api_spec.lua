@@ -4,11 +4,7 @@
 -- 83/147 insets) are PopupBarLayoutTests'; here they are read back and compared with each other.
 local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "helpers.lua")
 
-local function err(f)
-  local ok, m = pcall(f)
-  assert.is_false(ok)
-  return (tostring(m):gsub("^[^:]*:%d+: ", ""))
-end
+local err = h.err
 
 describe("popup bar API", function()
   it("reads the resolved defaults (iPhone, iOS 17)", function()

@@ -3,11 +3,7 @@
 -- bar's gesture opt-outs, the image transition, VoiceOver's elements; errors and stale handles.
 local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "helpers.lua")
 
-local function err(f)
-  local ok, m = pcall(f)
-  assert.is_false(ok)
-  return (tostring(m):gsub("^[^:]*:%d+: ", ""))
-end
+local err = h.err
 
 local function scrolling(offset, extra)
   local c = stage.tabBarController()
