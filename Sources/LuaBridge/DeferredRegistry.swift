@@ -54,8 +54,7 @@ extension LuaState {
     public func install(_ registry: APIRegistry, deferring deferred: [DeferredRegistry], context: AnyObject?) {
         install(registry, context: context)
         guard !deferred.isEmpty else { return }
-        self.deferred += deferred
-        deferredContext = context
+        self.deferred += deferred.map { DeferredInstall(area: $0, context: context) }
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
         var paths: [String] = []
@@ -72,9 +71,9 @@ extension LuaState {
         }
     }
 
-    /// Installs every deferred registry now.
+    /// Installs every deferred registry now (those it has room for: see `install(_:)`).
     public func installDeferred() {
-        while let d = deferred.first { installDeferred(d) }
+        while let d = deferred.first, install(d) {}
     }
 
     /// The declarations installed, deferred ones included (they are installed first).
@@ -91,20 +90,31 @@ extension LuaState {
     /// The loader of the table at `path`: the registry that adds `name` there, or, for any other
     /// name (nil: `pairs`), every registry deferred there. True when something was installed.
     func installDeferred(at path: String, name: String?) -> Bool {
-        if let name, let d = deferred.first(where: { $0.path == path && $0.names.contains(name) }) {
-            installDeferred(d)
-            return true
+        if let name, let d = deferred.first(where: { $0.area.path == path && $0.area.names.contains(name) }) {
+            return install(d)
         }
-        let here = deferred.filter { $0.path == path }
-        for d in here { installDeferred(d) }
-        return !here.isEmpty
+        var installed = false
+        for d in deferred where d.area.path == path { installed = install(d) || installed }
+        return installed
     }
 
-    private func installDeferred(_ d: DeferredRegistry) {
-        // The loader may run on a coroutine; the install works on the main thread's stack.
-        guard lua_checkstack(L, 64) != 0 else { return }
+    /// Installs one deferred registry; false (and it stays deferred) when the main thread's stack
+    /// has no room for the install (the loader may run on a coroutine; the install works there).
+    private func install(_ d: DeferredInstall) -> Bool {
+        guard lua_checkstack(L, 64) != 0 else { return false }
         // Removed first, so nothing the install does can start it again.
-        deferred.removeAll { $0.path == d.path && $0.names == d.names }
-        install(d.registry(), context: deferredContext)
+        deferred.removeAll { $0 === d }
+        install(d.area.registry(), context: d.context)
+        return true
+    }
+}
+
+/// A deferred registry and the context it will be installed with.
+final class DeferredInstall {
+    let area: DeferredRegistry
+    let context: AnyObject?
+    init(area: DeferredRegistry, context: AnyObject?) {
+        self.area = area
+        self.context = context
     }
 }

@@ -41,9 +41,8 @@ public final class LuaState {
     /// was deferred).
     var moduleDecls: [LuaModuleDecl] = []
     var typeDecls: [LuaTypeDecl] = []
-    /// Registries not installed yet, and the context they will get (DeferredRegistry.swift).
-    var deferred: [DeferredRegistry] = []
-    var deferredContext: AnyObject?
+    /// Registries not installed yet, each with the context it will get (DeferredRegistry.swift).
+    var deferred: [DeferredInstall] = []
     /// Top-level runs in progress (limits are reset only around the outermost one).
     var chunkDepth = 0
     /// Limits applied to each top-level run.
