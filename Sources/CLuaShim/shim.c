@@ -1591,6 +1591,100 @@ static int us_yield(lua_State *L) {
     return lua_yield(L, lua_gettop(L));
 }
 
+// MARK: - Protected calls restore the binding bookkeeping
+
+// A Lua error raised while a binding's Swift frames are on the C stack (a metamethod run by a
+// raw read from Swift) longjmps past call_binding's restore of swift_depth and running: the
+// memory cap would stay soft for good and callbacks would run on a dead thread. Lua code can
+// catch an error only with pcall, xpcall or coroutine.resume (the host's own calls use
+// us_pcall, which restores swift_depth itself), so these wrappers put both back as they were
+// when they were called. The wrapped function is the closure's upvalue.
+static void restore_bookkeeping(lua_State *L, int depth, lua_State *running) {
+    us_host *h = us_host_of(L);
+    if (h->swift_depth == depth && h->running == running) return;
+    h->swift_depth = depth;
+    h->running = running;
+    h->unwound_calls++;
+#ifdef DEBUG
+    if (!h->unwinds_allowed) {
+        fprintf(stderr, "understudy: a Lua error unwound a binding's Swift frames (a raw read ran a metamethod)\n");
+        abort();
+    }
+#endif
+}
+
+// pcall and xpcall are Lua's own (lbaselib.c), with the bookkeeping saved around the call; no
+// frame is added, so tracebacks and messages are unchanged. After a yield inside the call
+// (finish_pcall called as the continuation) the coroutine was resumed from elsewhere and what
+// was saved no longer applies.
+static int finish_pcall(lua_State *L, int status, lua_KContext extra) {
+    if (status != LUA_OK && status != LUA_YIELD) {
+        lua_pushboolean(L, 0);
+        lua_pushvalue(L, -2);
+        return 2;
+    }
+    return lua_gettop(L) - (int)extra;
+}
+
+static int us_pcall_lua(lua_State *L) {
+    us_host *h = us_host_of(L);
+    const int depth = h->swift_depth;
+    lua_State *running = h->running;
+    luaL_checkany(L, 1);
+    lua_pushboolean(L, 1);
+    lua_insert(L, 1);
+    int status = lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 0, 0, finish_pcall);
+    restore_bookkeeping(L, depth, running);
+    return finish_pcall(L, status, 0);
+}
+
+static int us_xpcall_lua(lua_State *L) {
+    us_host *h = us_host_of(L);
+    const int depth = h->swift_depth;
+    lua_State *running = h->running;
+    int n = lua_gettop(L);
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_pushboolean(L, 1);
+    lua_pushvalue(L, 1);
+    lua_rotate(L, 3, 2);
+    int status = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, finish_pcall);
+    restore_bookkeeping(L, depth, running);
+    return finish_pcall(L, status, 2);
+}
+
+// coroutine.resume (the library's, the closure's upvalue) returns false and the error when the
+// coroutine fails: that error may have unwound a binding called inside it.
+static int us_resume_lua(lua_State *L) {
+    us_host *h = us_host_of(L);
+    const int depth = h->swift_depth;
+    lua_State *running = h->running;
+    const int nargs = lua_gettop(L);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, nargs, LUA_MULTRET);
+    restore_bookkeeping(L, depth, running);
+    return lua_gettop(L);
+}
+
+void us_install_protected_calls(lua_State *L) {
+    us_pushglobaltable(L);
+    lua_pushcfunction(L, us_pcall_lua);
+    lua_setfield(L, -2, "pcall");
+    lua_pushcfunction(L, us_xpcall_lua);
+    lua_setfield(L, -2, "xpcall");
+    lua_pop(L, 1);
+    if (lua_getglobal(L, "coroutine") == LUA_TTABLE) {
+        // Installed once: a resume already wrapped is left as it is.
+        if (lua_getfield(L, -1, "resume") == LUA_TFUNCTION && lua_tocfunction(L, -1) != us_resume_lua) {
+            lua_pushcclosure(L, us_resume_lua, 1);
+            lua_setfield(L, -2, "resume");
+        } else {
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 1);
+}
+
 void us_install_yield_guard(lua_State *L) {
     if (lua_getglobal(L, "coroutine") == LUA_TTABLE) {
         lua_pushcfunction(L, us_yield);

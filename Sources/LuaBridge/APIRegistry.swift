@@ -195,9 +195,9 @@ public enum LuaShape: String, Sendable {
 /// returns why it is refused, or nil.
 public struct LuaRefinement: Sendable {
     public var name: String
-    public var check: @Sendable (OpaquePointer, Int32) -> String?
+    public var check: @Sendable (LuaSlot) -> String?
 
-    public init(_ name: String, check: @escaping @Sendable (OpaquePointer, Int32) -> String?) {
+    public init(_ name: String, check: @escaping @Sendable (LuaSlot) -> String?) {
         self.name = name
         self.check = check
     }

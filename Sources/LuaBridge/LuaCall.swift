@@ -161,6 +161,11 @@ public struct LuaOptions {
     public let L: OpaquePointer
     public let index: Int32
 
+    public init(L: OpaquePointer, index: Int32) {
+        self.L = L
+        self.index = index
+    }
+
     private func withField<R>(_ key: String, _ body: (Int32) -> R?) -> R? {
         LuaStack(L).push(key)
         defer { lua_settop(L, -2) }

@@ -87,6 +87,7 @@ public final class LuaState {
             luaL_openlibs(L)
             us_install_hook_chaining(L)
             us_install_yield_guard(L)
+            us_install_protected_calls(L)
         }
     }
 

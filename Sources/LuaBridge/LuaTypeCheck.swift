@@ -44,7 +44,7 @@ extension LuaType {
             return LuaTypeCheck.shapeRefusal(s, L, i)
         case .refined(let base, let r):
             if let m = base.refusal(L, i) { return m }
-            return r.check(L, i)
+            return r.check(LuaSlot(L, lua_absindex(L, i)))
         case .oneOf(let ts):
             // The alternative of the value's own Lua type decides.
             for alt in ts where LuaState.mask(of: alt) & LuaState.bit(t) != 0 {

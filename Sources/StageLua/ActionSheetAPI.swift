@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import StageKit
 
@@ -22,7 +21,7 @@ enum ActionSheetAPI {
     static let height = LuaType.range(LuaRange(min: 0))
 
     static let headerType = LuaType.oneOf([.string, .options([
-        LuaOption("title", .string, "the header's title"),
+        LuaOption("title", .string, required: true, "the header's title"),
         LuaOption("subtitle", .string, "spotify: the line under the title"),
         LuaOption("image", .string, "spotify: an image name (drawn as a placeholder)"),
     ])])
@@ -100,13 +99,7 @@ enum ActionSheetAPI {
         let style = o?.string("style").flatMap(SheetStyleName.init(rawValue:)).map(SheetStyle.preset) ?? .plain
         var settings = style.settings
         if let groups = o?.options("settings") { SheetSettingsAPI.apply(groups, to: &settings) }
-        var header: SheetHeader?
-        if let o, let read = o.field("header", readHeader) {
-            switch read {
-            case .success(let h): header = h
-            case .failure(let e): return call.argError(1, "option 'header': " + e.message)
-            }
-        }
+        let header = o?.field("header", readHeader)
         do {
             let sheet = try ActionController(stage: call.world.stage, style: style, settings: settings)
             try sheet.setHeights(cell: o?.number("cellHeight"), header: o?.number("headerHeight"),
@@ -118,41 +111,15 @@ enum ActionSheetAPI {
         }
     }
 
-    /// A header from a string or `{title=, subtitle=, image=}` (nil for nil), reading just those
-    /// fields. The failure message fits "bad value for field 'header' of ActionController (...)".
-    static func readHeader(_ L: OpaquePointer, _ i: Int32) -> Result<SheetHeader?, StageReadError> {
-        switch lua_type(L, i) {
-        case LUA_TNIL, LUA_TNONE: return .success(nil)
-        case LUA_TSTRING: return .success(SheetHeader(title: LuaStack(L).string(at: i) ?? ""))
-        case LUA_TTABLE:
-            if let key = StageTables.unknownKey(L, i, allowed: ["title", "subtitle", "image"]) {
-                return .failure(StageReadError("unknown \(key); valid keys: image, subtitle, title"))
-            }
-            guard let title = StageTables.string(L, i, "title") else { return .failure(StageReadError("a title string expected")) }
-            // subtitle and image are optional strings, as the constructor's option declares them.
-            for key in ["subtitle", "image"] {
-                if let type = StageTables.nonString(L, i, key) { return .failure(StageReadError("\(key): string expected, got \(type)")) }
-            }
-            return .success(SheetHeader(title: title, subtitle: StageTables.string(L, i, "subtitle"),
-                                        image: StageTables.string(L, i, "image")))
-        default:
-            return .failure(StageReadError("string, table or nil expected, got \(LuaStack(L).describedType(at: i))"))
-        }
+    /// A header from a string or `{title=, subtitle=, image=}` (a value `headerType` accepts).
+    static func readHeader(_ v: LuaSlot) -> SheetHeader? {
+        if let title = v.string { return SheetHeader(title: title) }
+        return v.options.map { SheetHeader(title: $0.string("title") ?? "", subtitle: $0.string("subtitle"), image: $0.string("image")) }
     }
 
     /// The action a `tap`/`frameOf` argument means: a 1-based index or a title.
     static func target(_ call: LuaCall, _ i: Int32) -> ActionTarget {
-        lua_type(call.L, i) == LUA_TSTRING ? .title(call.string(i)) : .position(call.integer(i))
-    }
-
-    /// Returns a list of `n` objects made by `make`.
-    static func list(_ call: LuaCall, _ n: Int, _ key: LuaTypeKey, _ make: (Int) -> AnyObject) -> Int32 {
-        lua_createtable(call.L, Int32(clamping: n), 0)
-        for i in 0..<n {
-            call.push(object: make(i), as: key)
-            lua_rawseti(call.L, -2, lua_Integer(i + 1))
-        }
-        return 1
+        call.slot(i).string.map { .title($0) } ?? .position(call.integer(i))
     }
 
     // MARK: ActionController
@@ -182,7 +149,7 @@ enum ActionSheetAPI {
             sheet:addAction("Cancel")
             """) { sheet, call in
                 let o = call.options(2)
-                let title = lua_type(call.L, 2) == LUA_TSTRING ? call.string(2) : o?.string("title")
+                let title = call.slot(2).string ?? o?.string("title")
                 let subtitle = o?.string("subtitle"), image = o?.string("image")
                 let data = title ?? subtitle ?? image == nil ? nil : ActionData(title: title, subtitle: subtitle, image: image)
                 let world = call.world
@@ -190,8 +157,8 @@ enum ActionSheetAPI {
                 let source = sheet.source, label = data?.title ?? ""
                 let handler: ActionController.Handler? = o?.ref("handler").map { fn in
                     { ref in
-                        try world.invoke(fn, as: "handler of \(source) '\(label)'") { L in
-                            LuaCall(L, nil).push(object: ref, as: actionKey)
+                        try world.invoke(fn, as: "handler of \(source) '\(label)'") { c in
+                            c.push(object: ref, as: actionKey)
                             return 1
                         }
                     }
@@ -342,24 +309,24 @@ enum ActionSheetAPI {
             """,
                 example: "local sheet = stage.actionController{ style = \"twitter\" }\nsheet.header = \"Accounts\"\nprint(sheet.header.title)", get: { sheet, call in
                 guard let h = sheet.model.header else { return call.returningNil() }
-                lua_createtable(call.L, 0, 3)
-                call.setString("title", h.title)
-                if let s = h.subtitle { call.setString("subtitle", s) }
-                if let s = h.image { call.setString("image", s) }
-                return 1
-            }, set: { sheet, call in
-                switch readHeader(call.L, 2) {
-                case .success(let h): try sheet.setHeader(h)
-                case .failure(let e): throw StageReadError("bad value for field 'header' of ActionController (\(e.message))")
+                return call.returningTable(fields: 3) { t in
+                    t.set("title", h.title)
+                    t.set("subtitle", h.subtitle)
+                    t.set("image", h.image)
                 }
+            }, set: { sheet, call in
+                if let m = call.slot(2).refusal(as: .nullable(headerType)) {
+                    throw StageReadError("bad value for field 'header' of ActionController (\(m))")
+                }
+                try sheet.setHeader(readHeader(call.slot(2)))
             }),
             .on(Sheet.self, "actions", .list(.object(actionKey)), doc: "The actions in display order (a list of Action).",
                 example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nfor i, a in ipairs(sheet.actions) do print(i, a.title) end", get: { sheet, call in
-                list(call, sheet.model.actionCount, actionKey, sheet.actionRef)
+                call.returningList(0..<sheet.model.actionCount) { call.push(object: sheet.actionRef($0), as: actionKey) }
             }),
             .on(Sheet.self, "sections", .list(.object(sectionKey)), doc: "The sections (a list of Section); the first is created by the first addAction.",
                 example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nprint(#sheet.sections)   --> 1", get: { sheet, call in
-                list(call, sheet.model.sections.count, sectionKey, sheet.sectionRef)
+                call.returningList(0..<sheet.model.sections.count) { call.push(object: sheet.sectionRef($0), as: sectionKey) }
             }),
             .on(Sheet.self, "settings", .object(SheetSettingsAPI.rootKey), doc: """
             The settings (XLActionController's ActionControllerSettings), grouped as in the library: behavior, cancelView, \
@@ -419,7 +386,7 @@ enum ActionSheetAPI {
             .on(SheetSectionRef.self, "actions", .list(.object(actionKey)), doc: "The section's actions (a list of Action).",
                 example: "local section = stage.actionController():addSection{ data = \"More\" }\nprint(#section.actions)   --> 0", get: { s, call in
                 let range = s.actionIndices
-                return list(call, range.count, actionKey) { s.controller.actionRef(range.lowerBound + $0) }
+                return call.returningList(range) { call.push(object: s.controller.actionRef($0), as: actionKey) }
             }),
             .value(SheetSectionRef.self, "revealed", .boolean, doc: """
             Whether the section's rows are on the screen now: from present on, except that \

@@ -1,6 +1,9 @@
 import LuaBridge
 import StageKit
 
+extension AnimationCurveOption: NamedSetting {}
+extension StatusBarStyle: NamedSetting {}
+
 // `sheet.settings.*`: XLActionController's settings groups (part of the action-sheet area; its
 // registry is declared with ActionSheetAPI's). Each setting is one line of data (SettingsKit):
 // it gives its group's property, the key of the constructor's `settings` option and the docs.

@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import StageKit
 
@@ -57,19 +56,6 @@ enum ClockAPI {
         return call.fail(error)
     }
 
-    /// Whether the function on top of `L`'s stack can see arguments: false for a Lua function
-    /// declared without parameters and without `...`, which drops them on entry. Such a timer
-    /// callback (`function() ... end`, the usual kind) is called without its timer: pushing the
-    /// timer's userdata, usually collected since `after` returned it and so made again, was a
-    /// third of the cost of a fired callback.
-    @inline(__always)
-    static func seesArguments(_ L: OpaquePointer) -> Bool {
-        var ar = lua_Debug()
-        lua_pushvalue(L, -1)
-        guard lua_getinfo(L, ">u", &ar) != 0 else { return true }
-        return ar.nparams > 0 || ar.isvararg != 0
-    }
-
     static let registry = APIRegistry(
         modules: [
             LuaModuleDecl(path: "stage.clock", doc: """
@@ -87,8 +73,7 @@ enum ClockAPI {
                     let seconds = Unmanaged<StageWorld>.fromOpaque(ctx.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
                         $0.nowReading.pointee.seconds
                     }
-                    lua_pushnumber(L, seconds)
-                    return 1
+                    return LuaCall(L, ctx).returning(seconds)
                 },
                 LuaFunctionDecl("advance", params: [LuaParam("seconds", .number, "how far to move (0 to 1e9)")], returns: "number",
                                 doc: """
@@ -184,9 +169,12 @@ enum ClockAPI {
                         guard let fn = timer.function else { return }
                         timer.function = nil
                         timer.stage.log("clock", "timer", [EventField("timer", .string(timer.name))])
-                        try world.invoke(fn, as: timer.name) { L in
-                            guard ClockAPI.seesArguments(L) else { return 0 }
-                            LuaCall(L, nil).push(object: timer, as: ClockAPI.timerKey)
+                        try world.invoke(fn, as: timer.name) { call in
+                            // A callback declared without parameters (`function() ... end`, the
+                            // usual kind) drops its timer on entry: making the timer's userdata
+                            // again was a third of the cost of a fired callback.
+                            guard call.stack.functionTakesArguments(at: -1) else { return 0 }
+                            call.push(object: timer, as: ClockAPI.timerKey)
                             return 1
                         }
                     }

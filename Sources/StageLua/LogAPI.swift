@@ -1,5 +1,3 @@
-import CLua
-import CLuaShim
 import LuaBridge
 import StageKit
 
@@ -43,14 +41,16 @@ enum LogAPI {
                                 example: "stage.screen.tap(10, 10)\nlocal e = stage.log.events{ name = 'tap' }[1]\nprint(e.t, e.source, e.x, e.miss)   --> 0.0 screen 10 true") { L, ctx in
                     let call = LuaCall(L, ctx)
                     let events = events(call, 1)
-                    lua_createtable(L, Int32(clamping: events.count), 0)
-                    for (i, e) in events.enumerated() {
-                        if i & 4095 == 4095 {
-                            do { try call.world.checkLimits() } catch { return call.fail(error) }
+                    var failure: Error?
+                    call.stack.pushTable(array: events.count) { t in
+                        for (i, e) in events.enumerated() {
+                            if i & 4095 == 4095 {
+                                do { try call.world.checkLimits() } catch { failure = error; return }
+                            }
+                            t.append(e)
                         }
-                        call.push(event: e)
-                        lua_rawseti(L, -2, lua_Integer(i + 1))
                     }
+                    if let failure { return call.fail(failure) }
                     return 1
                 },
                 LuaFunctionDecl("clear", doc: "Forgets the events recorded so far (the clock and the layers are untouched).",
@@ -77,9 +77,7 @@ enum LogAPI {
                     do { lines = try traceLines(call, events(call, 1)) } catch { return call.fail(error) }
                     guard !lines.isEmpty else { return 0 }
                     // Through the global `print`, so scripts and hosts that redirect it see the lines.
-                    us_pushglobaltable(L)
-                    lua_pushstring(L, "print")
-                    lua_rawget(L, -2)
+                    call.stack.pushGlobal("print")
                     call.stack.push(lines.joined(separator: "\n"))
                     do {
                         try call.protectedCall(arguments: 1, results: 0, keepErrorObject: true)

@@ -129,7 +129,7 @@ enum PopupAPI {
             c.contentSize = Size(width: content.number("width") ?? 0, height: content.number("height") ?? 0)
             c.contentName = content.string("name") ?? ""
         }
-        for f in PopupFields.all { _ = o.field(f.name) { L, i in f.write(&c, L, i, manager.policy) } }
+        for f in PopupFields.all { _ = o.field(f.name) { v in f.write(&c, v, manager.policy) } }
         let host = o.field("parent", hostName) ?? PopupManager.defaultHost
         let p = manager.makePopup(c, host: host)
         p.blocks = callbacks(o, world, p.source)
@@ -148,8 +148,8 @@ enum PopupAPI {
         func withValue<V>(_ key: String, _ pushValue: @escaping (LuaCall, V) -> Void) -> ((Popup, V) throws -> Void)? {
             guard let fn = o.ref(key) else { return nil }
             return { p, v in
-                try world.invoke(fn, as: "\(key) of \(source)") { L in
-                    let c = LuaCall(L, nil)
+                try world.invoke(fn, as: "\(key) of \(source)") { c in
+                    let L = c.L
                     c.push(object: p, as: popupKey)
                     pushValue(c, v)
                     return 2
@@ -165,8 +165,8 @@ enum PopupAPI {
         if !keyboard.isEmpty {
             b.keyboard = { p, change in
                 guard let fn = keyboard[change.phase] else { return }
-                try world.invoke(fn, as: "\(change.phase.rawValue) of \(source)") { L in
-                    let c = LuaCall(L, nil)
+                try world.invoke(fn, as: "\(change.phase.rawValue) of \(source)") { c in
+                    let L = c.L
                     c.push(object: p, as: popupKey)
                     lua_createtable(L, 0, 3)
                     c.push(rect: change.beginFrame)
@@ -184,7 +184,7 @@ enum PopupAPI {
     /// The callback option `key` as a handler receiving the popup.
     static func plain(_ o: LuaOptions, _ world: StageWorld, _ source: String, _ key: String) -> PopupCallbacks.Handler? {
         o.ref(key).map { fn in
-            { p in try world.invoke(fn, as: "\(key) of \(source)") { L in LuaCall(L, nil).push(object: p, as: popupKey); return 1 } }
+            { p in try world.invoke(fn, as: "\(key) of \(source)") { c in c.push(object: p, as: popupKey); return 1 } }
         }
     }
 
@@ -325,7 +325,7 @@ enum PopupAPI {
             get: { p, call in f.push(p.configuration, call); return 1 },
             set: { p, call in
                 var c = p.configuration
-                f.write(&c, call.L, 2, call.world.popupPolicy)
+                f.write(&c, call.slot(2), call.world.popupPolicy)
                 p.configuration = c
                 if let e = p.stage.takeReportedError() { throw e }
             })

@@ -269,15 +269,15 @@ enum PopupBarAPI {
                     for name in delegateNames {
                         if let fn = o.ref(name.rawValue) {
                             d[name] = { animated in
-                                try world.invoke(fn, as: "\(name.rawValue) of \(source)") { L in lua_pushboolean(L, animated ? 1 : 0); return 1 }
+                                try world.invoke(fn, as: "\(name.rawValue) of \(source)") { c in c.push(animated); return 1 }
                             }
                         }
                     }
                     if let fn = o.ref("stateChanged") {
                         d.stateChanged = { from, to in
-                            try world.invoke(fn, as: "stateChanged of \(source)") { L in
-                                LuaStack(L).push(from.description)
-                                LuaStack(L).push(to.description)
+                            try world.invoke(fn, as: "stateChanged of \(source)") { c in
+                                c.push(from.description)
+                                c.push(to.description)
                                 return 2
                             }
                         }

@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import StageKit
 
@@ -12,7 +11,7 @@ typealias PopupField = FieldDecl<PopupConfiguration, PopupPolicyKind>
 extension FieldDecl where Model == PopupConfiguration, Context == PopupPolicyKind {
     /// `printed` is also how the docs write the default.
     init(name: String, type: LuaType, doc: String, push: @escaping @Sendable (PopupConfiguration, LuaCall) -> Void,
-         write: @escaping @Sendable (inout PopupConfiguration, OpaquePointer, Int32, PopupPolicyKind) -> Void,
+         write: @escaping @Sendable (inout PopupConfiguration, LuaSlot, PopupPolicyKind) -> Void,
          printed: @escaping @Sendable (PopupConfiguration) -> String) {
         self.init(name: name, type: type, doc: doc, push: push, write: write, literal: printed, printed: printed)
     }
@@ -28,15 +27,15 @@ enum PopupFields {
 
     static func bool(_ path: Path<Bool>, _ name: String, _ doc: String) -> PopupField {
         PopupField(name: name, type: .boolean, doc: doc,
-                   push: { c, call in lua_pushboolean(call.L, c[keyPath: path] ? 1 : 0) },
-                   write: { c, L, i, _ in c[keyPath: path] = lua_toboolean(L, i) != 0 },
+                   push: { c, call in call.push(c[keyPath: path]) },
+                   write: { c, v, _ in c[keyPath: path] = v.truthy },
                    printed: { $0[keyPath: path] ? "true" : "false" })
     }
 
     static func string(_ path: Path<String>, _ name: String, _ doc: String) -> PopupField {
         PopupField(name: name, type: .string, doc: doc,
                    push: { c, call in call.stack.push(c[keyPath: path]) },
-                   write: { c, L, i, _ in c[keyPath: path] = LuaStack(L).string(at: i) ?? "" },
+                   write: { c, v, _ in c[keyPath: path] = v.string ?? "" },
                    printed: { $0[keyPath: path] })
     }
 
@@ -46,7 +45,7 @@ enum PopupFields {
                        set: @escaping @Sendable (Double) -> Double = { $0 }) -> PopupField {
         PopupField(name: name, type: type, doc: doc,
                    push: { c, call in call.push(points: c[keyPath: path]) },
-                   write: { c, L, i, _ in c[keyPath: path] = set(lua_tonumberx(L, i, nil)) },
+                   write: { c, v, _ in c[keyPath: path] = set(v.number ?? 0) },
                    printed: { Fmt.number($0[keyPath: path]) })
     }
 
@@ -55,11 +54,10 @@ enum PopupFields {
     static func duration(_ path: Path<Double?>, _ name: String, _ doc: String) -> PopupField {
         PopupField(name: name, type: .nullable(.range(LuaRange())), doc: doc + " nil = the style's default; under \"objc\" values <= 0 are ignored (the library's setter), under \"swift\" they reset to the default",
                    push: { c, call in
-                       if let d = c[keyPath: path] { lua_pushnumber(call.L, d) } else { lua_pushnil(call.L) }
+                       call.push(c[keyPath: path])
                    },
-                   write: { c, L, i, policy in
-                       let v = lua_type(L, i) == LUA_TNUMBER ? lua_tonumberx(L, i, nil) : -1
-                       c[keyPath: path] = PopupConfiguration.settingDuration(c[keyPath: path], to: v, policy: policy)
+                   write: { c, v, policy in
+                       c[keyPath: path] = PopupConfiguration.settingDuration(c[keyPath: path], to: v.number ?? -1, policy: policy)
                    },
                    printed: { c in c[keyPath: path].map { Fmt.number($0) } ?? "nil" })
     }
@@ -70,8 +68,8 @@ enum PopupFields {
         let table = Dictionary(cases, uniquingKeysWith: { a, _ in a })
         return PopupField(name: name, type: .enumeration(cases.map(\.0)), doc: doc,
                           push: { c, call in call.stack.push(nameOf(c[keyPath: path])) },
-                          write: { c, L, i, _ in
-                              if let v = LuaStack(L).string(at: i).flatMap({ table[$0] }) { c[keyPath: path] = v }
+                          write: { c, v, _ in
+                              if let e = v.string.flatMap({ table[$0] }) { c[keyPath: path] = e }
                           },
                           printed: { nameOf($0[keyPath: path]) })
     }
@@ -101,13 +99,13 @@ enum PopupFields {
         number(\.adjustY, "adjustY", "Vertical offset from the anchored position (re-lays out at once, unanimated)."),
         number(\.cornerRadius, "cornerRadius", "The content's corner radius (drawn when > 0 and rectCorners has a bit set).", type: StageTypes.nonNegative),
         PopupField(name: "rectCorners", type: .range(LuaRange(min: 0, max: 15)), doc: "Which corners are rounded: bits topLeft 1, topRight 2, bottomLeft 4, bottomRight 8 (UIRectCorner; all = 15).",
-                   push: { c, call in lua_pushinteger(call.L, lua_Integer(c.rectCorners)) },
-                   write: { c, L, i, _ in c.rectCorners = Int(clamping: lua_tonumberx(L, i, nil).rounded(.towardZero), to: Int(Int32.min)...Int(Int32.max), nan: 0) },
+                   push: { c, call in call.push(c.rectCorners) },
+                   write: { c, v, _ in c.rectCorners = Int(clamping: (v.number ?? 0).rounded(.towardZero), to: Int(Int32.min)...Int(Int32.max), nan: 0) },
                    printed: { String($0.rectCorners) }),
         PopupField(name: "bgColor", type: .shape(.color), doc: "The backdrop's color (its RGB; the alpha comes from bgAlpha). A fully transparent color (\"#00000000\") is the library's exact clearColor: no backdrop.",
                    push: { c, call in call.stack.push(c.bgIsClear ? "#00000000" : c.bgColor.hex) },
-                   write: { c, L, i, _ in
-                       guard let color = LuaStack(L).string(at: i).flatMap(Color.init(hex:)) else { return }
+                   write: { c, v, _ in
+                       guard let color = v.color else { return }
                        c.bgIsClear = color.alpha == 0
                        c.bgColor = Color(red: color.red, green: color.green, blue: color.blue)
                    },
@@ -122,8 +120,8 @@ enum PopupFields {
         number(\.avoidKeyboardSpace, "avoidKeyboardSpace", "The gap kept between the content's bottom and the keyboard's top."),
         number(\.showTime, "showTime", "Seconds before an automatic dismissal (0 = none), counted from didPop; \"objc\" truncates it to whole seconds.", type: StageTypes.seconds),
         PopupField(name: "groupId", type: .nullable(.string), doc: "The group (with the host): popups of one group queue behind each other; nil is a group of its own.",
-                   push: { c, call in if let g = c.groupId { call.stack.push(g) } else { lua_pushnil(call.L) } },
-                   write: { c, L, i, _ in c.groupId = lua_type(L, i) == LUA_TSTRING ? LuaStack(L).string(at: i) : nil },
+                   push: { c, call in call.push(c.groupId) },
+                   write: { c, v, _ in c.groupId = v.string },
                    printed: { $0.groupId ?? "nil" }),
         number(\.priority, "priority", "Higher shows first; an equal or higher arrival suspends (\"swift\") or covers (\"objc\") the current one. Not clamped."),
         bool(\.isStack, "isStack", "Shows on top of its group's current popup instead of suspending it."),
@@ -137,8 +135,8 @@ enum PopupFields {
         named(\.sweepStyle, "sweepStyle", "Which half-axes a fast release (>= swipeVelocity) dismisses along.", directionCases, directionName),
         number(\.dragDistance, "dragDistance", "A release this far from the origin dismisses (0 = never by distance).", type: StageTypes.nonNegative),
         PopupField(name: "dragDismissStyle", type: .nullable(.enumeration(dismissCases.map(\.0))), doc: "The drag-dismissal's style; nil = never set (dismissStyle is used).",
-                   push: { c, call in if let s = c.dragDismissStyle { call.stack.push(s.name) } else { lua_pushnil(call.L) } },
-                   write: { c, L, i, _ in c.dragDismissStyle = LuaStack(L).string(at: i).flatMap(DismissStyle.init(name:)) },
+                   push: { c, call in call.push(c.dragDismissStyle?.name) },
+                   write: { c, v, _ in c.dragDismissStyle = v.string.flatMap(DismissStyle.init(name:)) },
                    printed: { $0.dragDismissStyle?.name ?? "nil" }),
         number(\.dragReboundTime, "dragReboundTime", "Seconds a released drag takes to spring back (after a 0.1 s delay).", type: StageTypes.seconds),
         number(\.swipeVelocity, "swipeVelocity", "The release speed (points/s) that counts as a swipe."),

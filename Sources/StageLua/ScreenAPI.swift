@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import StageKit
 
@@ -25,7 +24,7 @@ enum ScreenAPI {
                     let call = LuaCall(L, ctx)
                     let stage = call.world.stage
                     let result = stage.tap(at: Point(x: call.number(1), y: call.number(2)))
-                    if let layer = result.layer { call.stack.push(layer.source) } else { lua_pushnil(L) }
+                    call.push(result.layer?.source)
                     return call.finish(1)
                 },
                 LuaFunctionDecl("drag", params: [LuaParam("options", .options([
@@ -77,7 +76,7 @@ enum ScreenAPI {
                     let stage = call.world.stage
                     do {
                         let result = try stage.drag(PanTrack.path(points, duration: duration), velocity: velocity)
-                        if let layer = result.layer { call.stack.push(layer.source) } else { lua_pushnil(L) }
+                        call.push(result.layer?.source)
                         return call.finish(1)
                     } catch let e as ClockError {
                         if case .beyondRange = e { return call.argError(1, "option 'duration': " + e.message) }
@@ -152,18 +151,15 @@ enum ScreenAPI {
                     let call = LuaCall(L, ctx)
                     let stage = call.world.stage
                     let layers = stage.layers.topDown
-                    lua_createtable(L, Int32(clamping: layers.count), 0)
-                    for (i, layer) in layers.enumerated() {
-                        lua_createtable(L, 0, 5)
-                        call.setString("source", layer.source)
-                        call.setString("title", layer.title)
-                        call.setString("level", layer.level.description)
-                        call.setBool("visible", layer.isVisible(at: stage.now))
-                        call.push(rect: layer.frame(at: stage.now))
-                        lua_setfield(L, -2, "frame")
-                        lua_rawseti(L, -2, lua_Integer(i + 1))
+                    return call.returningList(layers) { layer in
+                        call.stack.pushTable(fields: 5) { t in
+                            t.set("source", layer.source)
+                            t.set("title", layer.title)
+                            t.set("level", layer.level.description)
+                            t.set("visible", layer.isVisible(at: stage.now))
+                            t.set("frame", layer.frame(at: stage.now))
+                        }
                     }
-                    return 1
                 },
             ], properties: [
                 LuaPropertyDecl("width", .number, doc: "Screen width in points.", example: "print(stage.screen.width)   --> 393") { L, ctx in
@@ -186,10 +182,10 @@ enum ScreenAPI {
                                 example: "print(stage.screen.traits.reduceMotion)   --> false") { L, ctx in
                     let call = LuaCall(L, ctx)
                     let t = call.world.stage.screen.traits
-                    lua_createtable(L, 0, 2)
-                    call.setBool("reduceMotion", t.reduceMotion)
-                    call.setBool("rightToLeft", t.rightToLeft)
-                    return 1
+                    return call.returningTable(fields: 2) { w in
+                        w.set("reduceMotion", t.reduceMotion)
+                        w.set("rightToLeft", t.rightToLeft)
+                    }
                 },
                 LuaPropertyDecl("keyboard", .table, doc: """
                     The keyboard: `{shown=, height=, frame=}` (shown is the model state, true from \
@@ -198,12 +194,11 @@ enum ScreenAPI {
                     let call = LuaCall(L, ctx)
                     let stage = call.world.stage
                     let k = stage.screen.keyboard
-                    lua_createtable(L, 0, 3)
-                    call.setBool("shown", k.isShown)
-                    call.setPoints("height", k.isShown ? k.height : 0)
-                    call.push(rect: k.frame(at: stage.now, width: stage.screen.width))
-                    lua_setfield(L, -2, "frame")
-                    return 1
+                    return call.returningTable(fields: 3) { t in
+                        t.set("shown", k.isShown)
+                        t.set("height", LuaCompactNumber(k.isShown ? k.height : 0))
+                        t.set("frame", k.frame(at: stage.now, width: stage.screen.width))
+                    }
                 },
             ]),
         ]

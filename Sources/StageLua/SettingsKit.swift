@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import StageKit
 
@@ -39,9 +38,9 @@ final class SettingsGroup<Owner: SettingsOwner, Group>: StageBound {
 protocol SettingValue {
     static var luaType: LuaType { get }
     func push(_ call: LuaCall)
-    static func read(_ L: OpaquePointer, _ i: Int32) -> Self
+    static func read(_ v: LuaSlot) -> Self
     /// `read`, knowing the library's default for the field (optionals take `true` for it).
-    static func read(_ L: OpaquePointer, _ i: Int32, default: Self) -> Self
+    static func read(_ v: LuaSlot, default: Self) -> Self
     /// How the docs write the value (`0.7`, `"Cancel"`, `{width = 0.9, height = 0.9}`).
     var literal: String { get }
     /// What `print` shows once it is pushed (nil for a table).
@@ -49,21 +48,21 @@ protocol SettingValue {
 }
 
 extension SettingValue {
-    static func read(_ L: OpaquePointer, _ i: Int32, default: Self) -> Self { read(L, i) }
+    static func read(_ v: LuaSlot, default: Self) -> Self { read(v) }
     var printed: String? { literal }
 }
 
 extension Bool: SettingValue {
     static var luaType: LuaType { .boolean }
-    func push(_ call: LuaCall) { lua_pushboolean(call.L, self ? 1 : 0) }
-    static func read(_ L: OpaquePointer, _ i: Int32) -> Bool { lua_toboolean(L, i) != 0 }
+    func push(_ call: LuaCall) { call.push(self) }
+    static func read(_ v: LuaSlot) -> Bool { v.truthy }
     var literal: String { self ? "true" : "false" }
 }
 
 extension Double: SettingValue {
     static var luaType: LuaType { .range(LuaRange()) }
-    func push(_ call: LuaCall) { lua_pushnumber(call.L, self) }
-    static func read(_ L: OpaquePointer, _ i: Int32) -> Double { lua_tonumberx(L, i, nil) }
+    func push(_ call: LuaCall) { call.push(self) }
+    static func read(_ v: LuaSlot) -> Double { v.number ?? 0 }
     var literal: String { Fmt.number(self) }
     /// Lua prints a float with a whole value as "1.0".
     var printed: String? { self == rounded() && abs(self) < 1e15 ? Fmt.number(self) + ".0" : Fmt.number(self) }
@@ -72,15 +71,15 @@ extension Double: SettingValue {
 extension String: SettingValue {
     static var luaType: LuaType { .string }
     func push(_ call: LuaCall) { call.stack.push(self) }
-    static func read(_ L: OpaquePointer, _ i: Int32) -> String { LuaStack(L).string(at: i) ?? "" }
+    static func read(_ v: LuaSlot) -> String { v.string ?? "" }
     var literal: String { "\"\(self)\"" }
     var printed: String? { self }
 }
 
-extension SheetColor: SettingValue {
+extension Color: SettingValue {
     static var luaType: LuaType { .shape(.color) }
     func push(_ call: LuaCall) { call.stack.push(hex) }
-    static func read(_ L: OpaquePointer, _ i: Int32) -> SheetColor { SheetColor(hex: LuaStack(L).string(at: i) ?? "") ?? .black }
+    static func read(_ v: LuaSlot) -> Color { v.color ?? .black }
     var literal: String { "\"\(hex)\"" }
     var printed: String? { hex }
 }
@@ -88,9 +87,7 @@ extension SheetColor: SettingValue {
 extension Size: SettingValue {
     static var luaType: LuaType { .shape(.size) }
     func push(_ call: LuaCall) { call.push(size: self) }
-    static func read(_ L: OpaquePointer, _ i: Int32) -> Size {
-        Size(width: StageTables.number(L, i, "width") ?? 0, height: StageTables.number(L, i, "height") ?? 0)
-    }
+    static func read(_ v: LuaSlot) -> Size { v.size ?? Size(width: 0, height: 0) }
     var literal: String { "{width = \(Fmt.number(width)), height = \(Fmt.number(height))}" }
     var printed: String? { nil }
 }
@@ -101,15 +98,12 @@ protocol NamedSetting: SettingValue, RawRepresentable, CaseIterable where RawVal
 extension NamedSetting {
     static var luaType: LuaType { .enumeration(allCases.map(\.rawValue)) }
     func push(_ call: LuaCall) { call.stack.push(rawValue) }
-    static func read(_ L: OpaquePointer, _ i: Int32) -> Self {
-        LuaStack(L).string(at: i).flatMap(Self.init(rawValue:)) ?? allCases.first.unsafelyUnwrapped
+    static func read(_ v: LuaSlot) -> Self {
+        v.string.flatMap(Self.init(rawValue:)) ?? allCases.first.unsafelyUnwrapped
     }
     var literal: String { "\"\(rawValue)\"" }
     var printed: String? { rawValue }
 }
-
-extension AnimationCurveOption: NamedSetting {}
-extension StatusBarStyle: NamedSetting {}
 
 /// The library's optionals: nil or false means "none" (`scale = false` turns scaling off),
 /// true means the library's default (`scale = true` is 0.9 × 0.9 again).
@@ -117,13 +111,13 @@ extension Optional: SettingValue where Wrapped: SettingValue {
     // Nullable: the getter gives nil for "none", and a setter takes nil as false.
     static var luaType: LuaType { .nullable(.oneOf([Wrapped.luaType, .boolean])) }
     func push(_ call: LuaCall) {
-        if let self { self.push(call) } else { lua_pushnil(call.L) }
+        if let self { self.push(call) } else { call.stack.pushNil() }
     }
-    static func read(_ L: OpaquePointer, _ i: Int32) -> Wrapped? {
-        lua_type(L, i) <= LUA_TNIL || lua_type(L, i) == LUA_TBOOLEAN ? nil : Wrapped.read(L, i)
+    static func read(_ v: LuaSlot) -> Wrapped? {
+        v.isNil || v.kind == .boolean ? nil : Wrapped.read(v)
     }
-    static func read(_ L: OpaquePointer, _ i: Int32, default: Wrapped?) -> Wrapped? {
-        lua_type(L, i) == LUA_TBOOLEAN && lua_toboolean(L, i) != 0 ? `default` : read(L, i)
+    static func read(_ v: LuaSlot, default: Wrapped?) -> Wrapped? {
+        v.boolean == true ? `default` : read(v)
     }
     var literal: String { self?.literal ?? "nil" }
     var printed: String? { self.map { $0.printed } ?? "nil" }
@@ -138,8 +132,8 @@ struct FieldDecl<Model, Context>: Sendable {
     let type: LuaType
     let doc: String
     let push: @Sendable (Model, LuaCall) -> Void
-    /// Writes the (checked) value at `i` into the model.
-    let write: @Sendable (inout Model, OpaquePointer, Int32, Context) -> Void
+    /// Writes the (checked) value into the model.
+    let write: @Sendable (inout Model, LuaSlot, Context) -> Void
     /// How the docs write the value (`0.7`, `"Cancel"`).
     let literal: @Sendable (Model) -> String
     /// What `print` shows for the value (nil: nothing short).
@@ -160,7 +154,7 @@ extension FieldDecl where Context == Model {
         push = { g, call in
             if points, let d = g[keyPath: path] as? Double { call.push(points: d) } else { g[keyPath: path].push(call) }
         }
-        write = { g, L, i, defaults in g[keyPath: path] = V.read(L, i, default: defaults[keyPath: path]) }
+        write = { g, v, defaults in g[keyPath: path] = V.read(v, default: defaults[keyPath: path]) }
         literal = { g in g[keyPath: path].literal }
         printed = { g in
             if points, let d = g[keyPath: path] as? Double { return Fmt.number(d) }
@@ -204,9 +198,10 @@ struct SettingsGroupDecl<Owner: SettingsOwner, G>: Sendable {
                                    example: "print(\(sample).settings.\(place).\(s.name))\(shown)",
                                    get: { g, call in s.push(g.value, call); return 1 },
                                    set: { g, call in
-            if let m = s.type.refusal(call.L, 2) { throw StageReadError("bad value for \(g.name).\(s.name) (\(m))") }
+            let value = call.slot(2)
+            if let m = value.refusal(as: s.type) { throw StageReadError("bad value for \(g.name).\(s.name) (\(m))") }
             let defaults = self.defaults[keyPath: g.path]
-            try g.owner.updateSettings { s.write(&$0[keyPath: g.path], call.L, 2, defaults) }
+            try g.owner.updateSettings { s.write(&$0[keyPath: g.path], value, defaults) }
         })
         p.setterChecksContent = true
         return p
@@ -223,9 +218,7 @@ struct SettingsGroupDecl<Owner: SettingsOwner, G>: Sendable {
             for part in place.name.split(separator: ".") { table = table?.options(String(part)) }
             guard let table else { continue }
             for s in self.settings {
-                _ = table.field(s.name) { L, i in
-                    s.write(&settings[keyPath: place.path], L, i, defaults[keyPath: place.path])
-                }
+                _ = table.field(s.name) { v in s.write(&settings[keyPath: place.path], v, defaults[keyPath: place.path]) }
             }
         }
     }

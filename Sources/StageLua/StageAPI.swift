@@ -1,5 +1,3 @@
-import CLua
-import CLuaShim
 import LuaBridge
 import StageKit
 
@@ -47,20 +45,14 @@ public enum StageAPI {
         lua.install(coreAreas.reduce(APIRegistry(), +), deferring: componentAreas, context: world)
         // Stage callbacks cannot yield: say so by name (hosts that open the libraries themselves,
         // as the CLI does, get the guard here).
-        us_install_yield_guard(lua.L)
-        // Remember the world in the registry so host code (trace, REPL commands) can find it.
-        let L = lua.L
-        lua_pushlightuserdata(L, Unmanaged.passUnretained(world).toOpaque())
-        lua_setfield(L, us_registryindex(), worldRegistryKey)
+        lua.installCallGuards()
+        // Remember the world so host code (trace, REPL commands) can find it.
+        lua.setHostObject(world, for: worldRegistryKey)
     }
 
     /// The world installed in `lua`, if `install(into:)` ran on it.
     public static func world(of lua: LuaState) -> StageWorld? {
-        let L = lua.L
-        defer { lua_settop(L, -2) }
-        guard lua_getfield(L, us_registryindex(), worldRegistryKey) == LUA_TLIGHTUSERDATA,
-              let p = lua_touserdata(L, -1) else { return nil }
-        return Unmanaged<StageWorld>.fromOpaque(p).takeUnretainedValue()
+        lua.hostObject(for: worldRegistryKey, as: StageWorld.self)
     }
 
     /// `--trace`: print every timeline event as it happens (`[  0.300] sheet#1 didPresentView`)

@@ -66,9 +66,8 @@ extension StageBound {
 
 /// A Lua error the clock must not swallow: a limit (memory, time, instructions, interrupt) hit
 /// inside a callback. The advance stops at once and the binding raises `error`.
-public struct LuaLimitAbort: ClockAbortingError {
-    public let error: LuaError
-}
+extension LuaCallbackLimit: ClockAbortingError {}
+public typealias LuaLimitAbort = LuaCallbackLimit
 
 extension LuaCall {
     /// The stage world these bindings were installed with.
@@ -87,87 +86,24 @@ extension LuaCall {
     /// Pushes a coordinate or length: whole numbers (within ±2^53) as Lua integers, so frames
     /// print as `{x=0, y=516}`; others as floats. (Times stay floats: see `stage.clock.now`.)
     @inlinable
-    public func push(points d: Double) {
-        if d == d.rounded(), abs(d) < 9_007_199_254_740_992 {
-            lua_pushinteger(L, lua_Integer(d))
-        } else {
-            lua_pushnumber(L, d)
-        }
-    }
+    public func push(points d: Double) { stack.push(compact: d) }
 
-    /// Sets `t[key]` to a coordinate on the table at the top (see `push(points:)`).
-    public func setPoints(_ key: String, _ d: Double) {
-        push(points: d)
-        lua_setfield(L, -2, key)
-    }
-
-    /// Pushes a table of coordinates, the stage's value shapes (`LuaShape`) as Lua sees them.
-    public func push(points fields: KeyValuePairs<String, Double>) {
-        lua_createtable(L, 0, Int32(fields.count))
-        for (key, d) in fields { setPoints(key, d) }
-    }
-
-    public func push(rect r: Rect) { push(points: ["x": r.x, "y": r.y, "width": r.width, "height": r.height]) }
-    public func push(point p: Point) { push(points: ["x": p.x, "y": p.y]) }
-    public func push(size s: Size) { push(points: ["width": s.width, "height": s.height]) }
-    public func push(insets e: EdgeInsets) { push(points: ["top": e.top, "left": e.left, "bottom": e.bottom, "right": e.right]) }
+    public func push(rect r: Rect) { push(r) }
+    public func push(point p: Point) { push(p) }
+    public func push(size s: Size) { push(s) }
+    public func push(insets e: EdgeInsets) { push(e) }
 
     /// Pushes an event value (geometry as tables, lists as sequences; whole numbers as integers).
-    public func push(eventValue v: EventValue) {
-        switch v {
-        case .bool(let b): lua_pushboolean(L, b ? 1 : 0)
-        case .integer(let i): lua_pushinteger(L, lua_Integer(i))
-        case .number(let d): push(points: d)
-        case .string(let s): stack.push(s)
-        case .point(let p): push(point: p)
-        case .size(let s): push(size: s)
-        case .rect(let r): push(rect: r)
-        case .list(let l):
-            lua_createtable(L, Int32(clamping: l.count), 0)
-            for (i, e) in l.enumerated() {
-                push(eventValue: e)
-                lua_rawseti(L, -2, lua_Integer(i + 1))
-            }
-        }
-    }
+    public func push(eventValue v: EventValue) { push(v) }
 
     /// Pushes `{t=, source=, name=, <fields>...}`.
-    public func push(event e: TimelineEvent) {
-        lua_createtable(L, 0, Int32(clamping: 3 + e.fields.count))
-        for f in e.fields {
-            push(eventValue: f.value)
-            lua_setfield(L, -2, f.key)
-        }
-        setNumber("t", e.t.seconds)
-        stack.push(e.source)
-        lua_setfield(L, -2, "source")
-        stack.push(e.name)
-        lua_setfield(L, -2, "name")
-    }
-
-    /// Sets `t[key] = n` on the table at the top.
-    public func setNumber(_ key: String, _ n: Double) {
-        lua_pushnumber(L, n)
-        lua_setfield(L, -2, key)
-    }
-
-    /// Sets `t[key] = s` on the table at the top.
-    public func setString(_ key: String, _ s: String) {
-        stack.push(s)
-        lua_setfield(L, -2, key)
-    }
-
-    /// Sets `t[key] = b` on the table at the top.
-    public func setBool(_ key: String, _ b: Bool) {
-        lua_pushboolean(L, b ? 1 : 0)
-        lua_setfield(L, -2, key)
-    }
+    public func push(event e: TimelineEvent) { push(e) }
 
     // MARK: Geometry in
 
     /// A point argument: `{x, y}` or `{x =, y =}` (raw reads; no metamethods run). Nil when the
     /// value is not such a table.
-    public func point(_ i: Int32) -> Point? { StagePoints.read(L, lua_absindex(L, i)) }
+    public func point(_ i: Int32) -> Point? { slot(i).point }
 
     /// Reads user seconds (finite, ≥ 0, ≤ 1e9); the error message fits `argError`.
     public func seconds(_ value: Double) -> Result<SimDuration, TimeInputError> {
@@ -175,40 +111,94 @@ extension LuaCall {
     }
 }
 
+// The stage's value shapes as Lua tables (`LuaShape`): coordinates are compact numbers.
+extension Rect: LuaPushable {
+    public func push(to s: LuaStack) {
+        s.pushTable(fields: 4) { t in
+            t.set("x", LuaCompactNumber(x)); t.set("y", LuaCompactNumber(y))
+            t.set("width", LuaCompactNumber(width)); t.set("height", LuaCompactNumber(height))
+        }
+    }
+}
+extension Point: LuaPushable {
+    public func push(to s: LuaStack) { s.pushTable(fields: 2) { t in t.set("x", LuaCompactNumber(x)); t.set("y", LuaCompactNumber(y)) } }
+}
+extension Size: LuaPushable {
+    public func push(to s: LuaStack) {
+        s.pushTable(fields: 2) { t in t.set("width", LuaCompactNumber(width)); t.set("height", LuaCompactNumber(height)) }
+    }
+}
+extension EdgeInsets: LuaPushable {
+    public func push(to s: LuaStack) {
+        s.pushTable(fields: 4) { t in
+            t.set("top", LuaCompactNumber(top)); t.set("left", LuaCompactNumber(left))
+            t.set("bottom", LuaCompactNumber(bottom)); t.set("right", LuaCompactNumber(right))
+        }
+    }
+}
+extension EventValue: LuaPushable {
+    public func push(to s: LuaStack) {
+        switch self {
+        case .bool(let b): s.push(b)
+        case .integer(let i): s.push(i)
+        case .number(let d): s.push(compact: d)
+        case .string(let v): s.push(v)
+        case .point(let p): p.push(to: s)
+        case .size(let v): v.push(to: s)
+        case .rect(let r): r.push(to: s)
+        case .list(let l): s.pushList(l) { $0.push(to: s) }
+        }
+    }
+}
+extension TimelineEvent: LuaPushable {
+    public func push(to s: LuaStack) {
+        s.pushTable(fields: 3 + fields.count) { t in
+            for f in fields { t.set(f.key, f.value) }
+            t.set("t", t_seconds)
+            t.set("source", source)
+            t.set("name", name)
+        }
+    }
+    private var t_seconds: Double { t.seconds }
+}
+
+extension LuaSlot {
+    /// A point: `{x, y}` or `{x =, y =}` (numbers); nil when the value is not such a table.
+    public var point: Point? {
+        guard let o = options else { return nil }
+        if let x = o.number(at: 1), let y = o.number(at: 2) { return Point(x: x, y: y) }
+        if let x = o.number("x"), let y = o.number("y") { return Point(x: x, y: y) }
+        return nil
+    }
+    /// A checked size `{width =, height =}` (missing numbers read as 0).
+    public var size: Size? { options.map { Size(width: $0.number("width") ?? 0, height: $0.number("height") ?? 0) } }
+    /// A checked rect `{x =, y =, width =, height =}` (missing numbers read as 0).
+    public var rect: Rect? {
+        options.map { Rect(x: $0.number("x") ?? 0, y: $0.number("y") ?? 0, width: $0.number("width") ?? 0, height: $0.number("height") ?? 0) }
+    }
+    /// A checked color string `#RRGGBB`/`#RRGGBBAA`.
+    public var color: Color? { string.flatMap(Color.init(hex:)) }
+}
+
 extension LuaOptions {
     /// A point option: `{x, y}` or `{x =, y =}`; nil when absent or malformed.
-    public func point(_ key: String) -> Point? {
-        LuaStack(L).push(key)
-        defer { lua_settop(L, -2) }
-        guard lua_rawget(L, index) == LUA_TTABLE else { return nil }
-        return StagePoints.read(L, lua_gettop(L))
-    }
-
-    /// `read` applied to the field `key` (on the stack while it runs); nil when absent.
-    public func field<R>(_ key: String, _ read: (OpaquePointer, Int32) -> R) -> R? {
-        LuaStack(L).push(key)
-        defer { lua_settop(L, -2) }
-        if lua_rawget(L, index) <= LUA_TNIL { return nil }
-        return read(L, lua_gettop(L))
-    }
+    public func point(_ key: String) -> Point? { field(key) { $0.point } }
 
     /// A list-of-points option (`path = {{x, y}, ...}`), read point by point (two numbers each,
     /// never the whole table) and charged to the standard value bounds. The error message fits
     /// `argError` ("option 'path[2]': point {x, y} expected").
     public func points(_ key: String) -> Result<[Point], StageReadError> {
-        LuaStack(L).push(key)
-        defer { lua_settop(L, -2) }
-        guard lua_rawget(L, index) == LUA_TTABLE else { return .failure(StageReadError("option '\(key)': list of points expected")) }
-        return StagePoints.readList(L, lua_gettop(L)).mapError { StageReadError("option '\(key)\($0.message)") }
+        let read = field(key) { v in v.kind == .table ? StagePoints.readList(v) : nil }
+        return (read ?? .failure(StageReadError("': list of points expected"))).mapError { StageReadError("option '\(key)\($0.message)") }
     }
 }
 
 /// Types the stage's bindings share.
 enum StageTypes {
     /// User seconds: finite, >= 0, <= 1e9 (SimDuration's own rule and messages).
-    static let seconds = LuaType.refined(.number, LuaRefinement("seconds") { L, i in
+    static let seconds = LuaType.refined(.number, LuaRefinement("seconds") { v in
         do throws(TimeInputError) {
-            _ = try SimDuration.validated(seconds: lua_tonumberx(L, i, nil))
+            _ = try SimDuration.validated(seconds: v.number ?? 0)
             return nil
         } catch {
             return error.message
@@ -224,104 +214,29 @@ public struct StageReadError: Error, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// Reading the fields a binding wants from a table, with raw access (no metamethods run) and
-/// without copying anything else.
-enum StageTables {
-    /// A key of the table at `i` that is not one of `allowed`, described for a message
-    /// ("key 'colour'", "number key"); nil when every key is allowed. Only keys are looked at.
-    /// Which one never depends on hash order (Lua seeds it per run): the smallest unknown key in
-    /// the order of `LuaValue.orderedBefore` (booleans, numbers, strings in byte order, tables,
-    /// the rest by type name), as the trampoline's option check picks it.
-    static func unknownKey(_ L: OpaquePointer, _ i: Int32, allowed: [String]) -> String? {
-        guard lua_checkstack(L, 2) != 0 else { return "a key (the Lua stack is full)" }
-        var best: (rank: Int, type: String, bytes: [UInt8])?
-        lua_pushnil(L)
-        while lua_next(L, i) != 0 {
-            lua_settop(L, -2)
-            let kt = lua_type(L, -1)
-            let rank = [LUA_TBOOLEAN: 1, LUA_TNUMBER: 2, LUA_TSTRING: 3, LUA_TTABLE: 4][kt] ?? 5
-            var bytes: [UInt8] = []
-            if kt == LUA_TSTRING {
-                if let key = LuaStack(L).string(at: -1), allowed.contains(key) { continue }
-                var len = 0
-                if let p = lua_tolstring(L, -1, &len) {
-                    bytes = Array(UnsafeRawBufferPointer(start: p, count: len))
-                }
-            }
-            let type = LuaStack(L).typeName(at: -1)
-            if let b = best {
-                if rank > b.rank { continue }
-                if rank == b.rank && !(kt == LUA_TSTRING ? bytes.lexicographicallyPrecedes(b.bytes) : type < b.type) { continue }
-            }
-            best = (rank, type, bytes)
-        }
-        guard let best else { return nil }
-        return best.rank == 3 ? "key '\(String(decoding: best.bytes, as: UTF8.self))'" : "\(best.type) key"
-    }
-
-    /// The string field `key` of the table at `i`; nil when it is not a string.
-    static func string(_ L: OpaquePointer, _ i: Int32, _ key: String) -> String? {
-        LuaStack(L).push(key)
-        defer { lua_settop(L, -2) }
-        _ = lua_rawget(L, i)
-        return LuaStack(L).string(at: -1)
-    }
-
-    /// The type of the field `key` of the table at `i` when it is present but not a string.
-    static func nonString(_ L: OpaquePointer, _ i: Int32, _ key: String) -> String? {
-        LuaStack(L).push(key)
-        defer { lua_settop(L, -2) }
-        let t = lua_rawget(L, i)
-        return t == LUA_TNIL || t == LUA_TSTRING ? nil : LuaStack(L).describedType(at: -1)
-    }
-
-    /// The number field `key` of the table at `i`; nil when it is not a number.
-    static func number(_ L: OpaquePointer, _ i: Int32, _ key: String) -> Double? {
-        LuaStack(L).push(key)
-        defer { lua_settop(L, -2) }
-        return lua_rawget(L, i) == LUA_TNUMBER ? lua_tonumberx(L, -1, nil) : nil
-    }
-}
-
 /// Reading points from tables.
 enum StagePoints {
-    static func read(_ L: OpaquePointer, _ i: Int32) -> Point? {
-        guard lua_type(L, i) == LUA_TTABLE else { return nil }
-        func number(_ t: Int32) -> Double? {
-            defer { lua_settop(L, -2) }
-            return t == LUA_TNUMBER ? lua_tonumberx(L, -1, nil) : nil
-        }
-        if let x = number(lua_rawgeti(L, i, 1)), let y = number(lua_rawgeti(L, i, 2)) { return Point(x: x, y: y) }
-        lua_pushstring(L, "x")
-        let x = number(lua_rawget(L, i))
-        lua_pushstring(L, "y")
-        let y = number(lua_rawget(L, i))
-        if let x, let y { return Point(x: x, y: y) }
-        return nil
-    }
-
-    /// The points of the sequence at `i` (at least one), each `{x, y}` or `{x =, y =}`. The list
-    /// is charged to the standard value bounds (so a huge list of one shared point counts against
+    /// The points of the sequence (at least one), each `{x, y}` or `{x =, y =}`. The list is
+    /// charged to the standard value bounds (so a huge list of one shared point counts against
     /// the memory limit). The failure message continues "option 'path"': "': ..." or "[2]': ...".
-    static func readList(_ L: OpaquePointer, _ i: Int32) -> Result<[Point], StageReadError> {
-        let n = lua_rawlen(L, i)
-        guard n > 0 else { return .failure(StageReadError("': list of points expected")) }
-        var budget = LuaReadBudget(L)
-        var points: [Point] = []
-        var k: lua_Integer = 1
-        while lua_Unsigned(k) <= n {
+    static func readList(_ list: LuaSlot) -> Result<[Point], StageReadError> {
+        guard list.rawLength > 0 else { return .failure(StageReadError("': list of points expected")) }
+        var k = 0
+        do {
             // A point is kept as two numbers; charge it as such.
-            do throws(LuaValueError) { try budget.charge(values: 2) } catch {
-                return .failure(StageReadError("': \(error)"))
+            var budget = LuaReadBudget(list)
+            let points = try list.list { slot -> Point? in
+                k += 1
+                try budget.charge(values: 2)
+                guard let p = slot.point else { throw StageReadError("[\(k)]': point {x, y} expected") }
+                return p
             }
-            _ = lua_rawgeti(L, i, k)
-            let p = read(L, lua_gettop(L))
-            lua_settop(L, -2)
-            guard let p else { return .failure(StageReadError("[\(k)]': point {x, y} expected")) }
-            points.append(p)
-            k += 1
+            return .success(points)
+        } catch let e as StageReadError {
+            return .failure(e)
+        } catch {
+            return .failure(StageReadError("': \(error)"))
         }
-        return .success(points)
     }
 }
 
@@ -337,46 +252,28 @@ extension StageWorld {
     ///
     /// ```swift
     /// stage.callUser {
-    ///     try world.invoke(handler, as: "handler of sheet#1 'Delete'") { L in
-    ///         LuaCall(L, nil).push(object: handle, as: SheetAPI.actionKey)
+    ///     try world.invoke(handler, as: "handler of sheet#1 'Delete'") { call in
+    ///         call.push(object: handle, as: SheetAPI.actionKey)
     ///         return 1
     ///     }
     /// }
     /// ```
     public func invoke(_ function: LuaRef, as label: @autoclosure () -> String,
-                       _ pushArguments: (OpaquePointer) -> Int32 = { _ in 0 }) throws {
-        _ = try call(function, label, pushArguments, results: 0)
+                       _ pushArguments: (LuaCall) -> Int32 = { _ in 0 }) throws {
+        _ = try lua.callCallback(function, describedAs: label(), context: context, results: 0, pushArguments) { _ in () }
     }
 
-    /// `invoke` for a callback whose one result the engine needs: `read` gets it (at its stack
-    /// index) while it is on the stack; what `read` throws becomes the callback's error.
-    func invoke<R>(_ function: LuaRef, as label: @autoclosure () -> String, _ pushArguments: (OpaquePointer) -> Int32,
-                   reading read: (OpaquePointer, Int32) throws -> R) throws -> R {
-        let L = try call(function, label, pushArguments, results: 1)
-        defer { lua_settop(L, -2) }
-        return try read(L, lua_gettop(L))
+    /// `invoke` for a callback whose one result the engine needs: `read` gets it while it is on
+    /// the stack; what `read` throws becomes the callback's error.
+    func invoke<R>(_ function: LuaRef, as label: @autoclosure () -> String, _ pushArguments: (LuaCall) -> Int32,
+                   reading read: (LuaSlot) throws -> R) throws -> R {
+        try lua.callCallback(function, describedAs: label(), context: context, results: 1, pushArguments) { results in
+            try read(results[0])
+        }
     }
 
-    /// Calls `function` on the running thread, protected, leaving `results` values on its stack.
-    private func call(_ function: LuaRef, _ label: () -> String, _ pushArguments: (OpaquePointer) -> Int32,
-                      results: Int32) throws -> OpaquePointer {
-        let lua = self.lua
-        let L = lua.runningThread
-        if let error = lua.limitError { throw LuaLimitAbort(error: error) }
-        guard lua_checkstack(L, 8) != 0, function.push(onto: L) else {
-            throw LuaError(kind: .runtime, message: "cannot call a Lua callback: the Lua state is gone or its stack is full")
-        }
-        let n = pushArguments(L)
-        do {
-            try lua.runCallback(on: L, describedAs: label) { () throws(LuaError) in
-                try lua.protectedCall(on: L, arguments: n, results: results, keepErrorObject: true)
-            }
-        } catch {
-            if case .limit = error.kind { throw LuaLimitAbort(error: error) }
-            throw error
-        }
-        return L
-    }
+    /// The context pointer bindings get (`LuaCall.world`).
+    var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 }
 
 extension StageWorld: LuaErrorMapping {
@@ -385,7 +282,7 @@ extension StageWorld: LuaErrorMapping {
     public func luaFailure(_ error: any Error, in call: LuaCall) -> Int32 {
         switch error {
         case let e as LuaError: return call.raise(StageErrors.trimmingOuterFrames(e))
-        case let e as LuaLimitAbort: return call.raise(e.error)
+        case let e as LuaCallbackLimit: return call.raise(e.error)
         case let e as ClockError: return call.error(e.message)
         case let e as TimeInputError: return call.error(e.message)
         case let e as CustomStringConvertible: return call.error(e.description)

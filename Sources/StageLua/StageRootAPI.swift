@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import StageKit
 
@@ -112,16 +111,8 @@ enum StageRootAPI {
     /// The crop an options table asks for (the registry already checked its type).
     static func crop(_ o: LuaOptions?) -> PictureCrop {
         guard let o else { return .screen }
-        if let r = o.field("crop", { L, i -> Rect? in
-            guard lua_type(L, i) == LUA_TTABLE else { return nil }
-            return Rect(x: StageTables.number(L, i, "x") ?? 0, y: StageTables.number(L, i, "y") ?? 0,
-                        width: StageTables.number(L, i, "width") ?? 0, height: StageTables.number(L, i, "height") ?? 0)
-        }), let rect = r {
-            return .rect(rect)
-        }
-        if let s = o.field("crop", { L, i -> String? in lua_type(L, i) == LUA_TSTRING ? LuaStack(L).string(at: i) : nil }), let name = s {
-            return name == "content" ? .content : .screen
-        }
+        if let rect = o.field("crop", { $0.rect }) { return .rect(rect) }
+        if let name = o.string("crop") { return name == "content" ? .content : .screen }
         return o.bool("crop") == true ? .content : .screen
     }
 }

@@ -104,11 +104,11 @@ enum SwipeAPI {
             """) { call in
             let world = call.world
             let o = call.options(1)
-            if let m = SwipeValues.check(call.L, 1, .nullable(.options(tableOptions)), path: "") { return call.argError(1, m) }
+            if let m = call.slot(1).refusal(as: .nullable(.options(tableOptions))) { return call.argError(1, m) }
             var options: SwipeOptions?
-            if let r = o?.field("editActionsOptions", { L, i in
-                lua_type(L, i) == LUA_TTABLE ? SwipeValues.readOptions(L, i, path: "editActionsOptions") : nil
-            }), let r {
+            if let r = o?.field("editActionsOptions", { v in
+                v.options == nil ? nil : SwipeValues.readOptions(v, path: "editActionsOptions")
+            }) {
                 switch r {
                 case .success(let v): options = v
                 case .failure(let e): return call.argError(1, e.message)
@@ -186,60 +186,44 @@ enum SwipeAPI {
             """
     ) { call in
         guard let o = call.options(1) else { return 0 }
-        if let m = SwipeValues.check(call.L, 1, .options(SwipeValues.actionOptions), path: "") { return call.argError(1, m) }
+        if let m = call.slot(1).refusal(as: .options(SwipeValues.actionOptions)) { return call.argError(1, m) }
         return call.returning(object: SwipeValues.action(o, stage: call.world.stage), as: actionKey)
     }
 
     // MARK: Delegate
 
-    static func pushPathTable(_ L: OpaquePointer, _ p: SwipeRowPath?) {
-        guard let p else {
-            lua_pushnil(L)
-            return
+    static func pushPathTable(_ call: LuaCall, _ p: SwipeRowPath?) {
+        guard let p else { return call.stack.pushNil() }
+        call.stack.pushTable(fields: 2) { t in
+            t.set("section", p.section + 1)
+            t.set("row", p.row + 1)
         }
-        lua_createtable(L, 0, 2)
-        lua_pushinteger(L, lua_Integer(p.section + 1))
-        lua_setfield(L, -2, "section")
-        lua_pushinteger(L, lua_Integer(p.row + 1))
-        lua_setfield(L, -2, "row")
     }
 
     static func installDelegate(_ table: SwipeTable, _ o: LuaOptions, options: SwipeOptions?, world: StageWorld) {
         let source = table.source
         let stage = table.stage
-        func args(_ p: SwipeRowPath?, _ o: SwipeActionsOrientation?) -> (OpaquePointer) -> Int32 {
-            { L in
-                if let p { lua_pushinteger(L, lua_Integer(p.index + 1)) } else { lua_pushnil(L) }
-                if let o { LuaStack(L).push(o.rawValue) } else { lua_pushnil(L) }
-                pushPathTable(L, p)
+        func args(_ p: SwipeRowPath?, _ o: SwipeActionsOrientation?) -> (LuaCall) -> Int32 {
+            { c in
+                c.push(p.map { $0.index + 1 })
+                c.push(o?.rawValue)
+                pushPathTable(c, p)
                 return 3
             }
         }
         var d = SwipeTableDelegate()
         if let fn = o.ref("editActions") {
             d.editActions = { [weak table] path, orientation in
-                try world.invoke(fn, as: "editActions of \(source)", args(path, orientation)) { L, i -> [SwipeAction]? in
-                    if lua_type(L, i) <= LUA_TNIL { return nil }
+                try world.invoke(fn, as: "editActions of \(source)", args(path, orientation)) { v -> [SwipeAction]? in
+                    if v.isNil { return nil }
                     let listType = LuaType.list(.oneOf([.object(actionKey), .options(SwipeValues.actionOptions)]))
-                    if let m = SwipeValues.check(L, i, listType, path: "") {
+                    if let m = v.refusal(as: listType) {
                         throw StageReadError("editActions of \(source) returned a bad value (\(m.hasPrefix("[") ? "element " + m : m))")
                     }
-                    var out: [SwipeAction] = []
-                    let n = lua_rawlen(L, i)
-                    var k: lua_Integer = 1
-                    while lua_Unsigned(k) <= n {
-                        lua_rawgeti(L, i, k)
-                        defer { lua_settop(L, -2) }
-                        k += 1
-                        let box: SwipeActionBox
-                        if let b = SwipeValues.object(L, -1, actionKey) as? SwipeActionBox {
-                            box = b
-                        } else if let t = LuaCall(L, nil).options(-1) {
-                            box = SwipeValues.action(t, stage: stage)
-                        } else { continue }
-                        if let table { out.append(engineAction(box, table: table, world: world)) }
+                    return v.elements { e -> SwipeAction? in
+                        guard let table, let box = e.object(actionKey, as: SwipeActionBox.self) ?? e.options.map({ SwipeValues.action($0, stage: stage) }) else { return nil }
+                        return engineAction(box, table: table, world: world)
                     }
-                    return out
                 }
             }
         }
@@ -247,9 +231,9 @@ enum SwipeAPI {
             d.editActionsOptions = { _, _ in options }
         } else if let fn = o.ref("editActionsOptions") {
             d.editActionsOptions = { path, orientation in
-                try world.invoke(fn, as: "editActionsOptions of \(source)", args(path, orientation)) { L, i -> SwipeOptions in
-                    if lua_type(L, i) <= LUA_TNIL { return SwipeOptions() }
-                    switch SwipeValues.readOptions(L, i, path: "") {
+                try world.invoke(fn, as: "editActionsOptions of \(source)", args(path, orientation)) { v -> SwipeOptions in
+                    if v.isNil { return SwipeOptions() }
+                    switch SwipeValues.readOptions(v, path: "") {
                     case .success(let v): return v
                     case .failure(let e): throw StageReadError("editActionsOptions of \(source) returned a bad value (\(e.message))")
                     }
@@ -264,27 +248,27 @@ enum SwipeAPI {
         }
         if let fn = o.ref("didSelectRow") {
             d.didSelectRow = { path in
-                try world.invoke(fn, as: "didSelectRow of \(source)") { L in
-                    lua_pushinteger(L, lua_Integer(path.index + 1))
-                    pushPathTable(L, path)
+                try world.invoke(fn, as: "didSelectRow of \(source)") { c in
+                    c.push(path.index + 1)
+                    pushPathTable(c, path)
                     return 2
                 }
             }
         }
-        let readRect: (OpaquePointer, Int32) -> Rect? = { L, i in
-            guard lua_type(L, i) == LUA_TTABLE, let w = StageTables.number(L, i, "width"), let h = StageTables.number(L, i, "height") else { return nil }
-            return Rect(x: StageTables.number(L, i, "x") ?? 0, y: StageTables.number(L, i, "y") ?? 0, width: w, height: h)
+        let readRect: (LuaSlot) -> Rect? = { v in
+            guard let o = v.options, let w = o.number("width"), let h = o.number("height") else { return nil }
+            return Rect(x: o.number("x") ?? 0, y: o.number("y") ?? 0, width: w, height: h)
         }
-        if let fixed = o.field("visibleRect", readRect), let fixed {
+        if let fixed = o.field("visibleRect", readRect) {
             d.visibleRect = { fixed }
         } else if let fn = o.ref("visibleRect") {
             d.visibleRect = {
-                try world.invoke(fn, as: "visibleRect of \(source)", { _ in 0 }) { L, i -> Rect? in
-                    if lua_type(L, i) <= LUA_TNIL { return nil }
-                    if let m = LuaType.shape(.rect).refusal(L, i) ?? (lua_type(L, i) == LUA_TTABLE ? nil : "table expected") {
+                try world.invoke(fn, as: "visibleRect of \(source)", { _ in 0 }) { v -> Rect? in
+                    if v.isNil { return nil }
+                    if let m = v.refusal(as: .shape(.rect)) {
                         throw StageReadError("visibleRect of \(source) returned a bad value (\(m))")
                     }
-                    return readRect(L, i)
+                    return readRect(v)
                 }
             }
         }
@@ -299,10 +283,10 @@ enum SwipeAPI {
         a.handler = { [box] ref, path in
             box.performed = ref
             guard let fn else { return }
-            try world.invoke(fn, as: "handler of \(source) '\(box.action.title ?? "")'") { L in
-                LuaCall(L, nil).push(object: box, as: actionKey)
-                lua_pushinteger(L, lua_Integer(path.index + 1))
-                pushPathTable(L, path)
+            try world.invoke(fn, as: "handler of \(source) '\(box.action.title ?? "")'") { c in
+                c.push(object: box, as: actionKey)
+                c.push(path.index + 1)
+                pushPathTable(c, path)
                 return 3
             }
         }
@@ -332,8 +316,9 @@ enum SwipeAPI {
     }
 
     static func velocity(_ L: OpaquePointer, _ i: Int32) -> Point? {
-        if lua_type(L, i) == LUA_TNUMBER { return Point(x: lua_tonumberx(L, i, nil), y: 0) }
-        return StagePoints.read(L, i)
+        let v = LuaCall(L, nil).slot(i)
+        if let x = v.number { return Point(x: x, y: 0) }
+        return v.point
     }
 
     static func actionIndex(_ call: LuaCall, _ i: Int32, table: SwipeTable, row: Int) throws -> Int {

@@ -5,7 +5,7 @@ import StageKit
 
 // The swipe area's value declarations (SwipeCellKit's SwipeAction and SwipeOptions as Lua
 // tables) and their readers. The constructors' options are checked by the trampoline; what a
-// delegate callback *returns* is checked here against the same declarations (`SwipeValues.check`),
+// delegate callback *returns* is checked against the same declarations (`LuaSlot.refusal(as:)`),
 // so a returned table and a constructor argument give the same messages.
 
 /// A swipe action made by `stage.swipeAction{...}` (or from a plain table an editActions
@@ -31,8 +31,8 @@ enum SwipeValues {
     static let width = LuaType.range(LuaRange(min: 0))
     static let fraction = LuaType.range(LuaRange(min: 0, max: 1))
     /// A color or "clear" (the library's `.clear`, which counts as no background color).
-    static let background = LuaType.refined(.string, LuaRefinement("color or \"clear\"") { L, i in
-        LuaStack(L).string(at: i) == "clear" ? nil : LuaType.shape(.color).refusal(L, i)
+    static let background = LuaType.refined(.string, LuaRefinement("color or \"clear\"") { v in
+        v.string == "clear" ? nil : v.refusal(as: .shape(.color))
     })
 
     static let transitionOptions: [LuaOption] = [
@@ -114,89 +114,6 @@ enum SwipeValues {
         LuaOption("buttonPadding", width, default: "8", "padding inside each button"),
         LuaOption("buttonSpacing", width, default: "8", "between image and title"),
     ]
-
-    // MARK: Checking returned values
-
-    /// Why the value at `i` is not of `type` (a path prefix names where), or nil. Keys, nested
-    /// options, lists and the refined types are checked as the trampoline checks arguments.
-    static func check(_ L: OpaquePointer, _ i: Int32, _ type: LuaType, path: String) -> String? {
-        let i = lua_absindex(L, i)
-        let t = lua_type(L, i)
-        let at = path.isEmpty ? "" : path + ": "
-        func got() -> String {
-            var expected = type.name
-            if case .list(let e) = type { expected = "list of " + e.name }
-            return "\(at)\(expected) expected, got \(LuaStack(L).describedType(at: i))"
-        }
-        guard lua_checkstack(L, 4) != 0 else { return "\(at)the Lua stack is full" }
-        switch type {
-        case .any: return nil
-        case .nullable(let inner): return t <= LUA_TNIL ? nil : check(L, i, inner, path: path)
-        case .options(let keys):
-            guard t == LUA_TTABLE else { return got() }
-            if let k = StageTables.unknownKey(L, i, allowed: keys.map(\.name)) {
-                return "\(at)unknown \(k); valid keys: \(keys.map(\.name).sorted().joined(separator: ", "))"
-            }
-            for k in keys {
-                LuaStack(L).push(k.name)
-                defer { lua_settop(L, -2) }
-                let sub = path.isEmpty ? k.name : "\(path).\(k.name)"
-                if lua_rawget(L, i) <= LUA_TNIL {
-                    if k.required { return "\(sub): \(k.type.name) expected, got nil" }
-                    continue
-                }
-                if let m = check(L, lua_gettop(L), k.type, path: sub) { return m }
-            }
-            return nil
-        case .list(let element):
-            guard t == LUA_TTABLE else { return got() }
-            let n = lua_rawlen(L, i)
-            guard n <= lua_Unsigned(LuaValueBounds.standard.values) else { return "\(at)list too long" }
-            var k: lua_Integer = 1
-            while lua_Unsigned(k) <= n {
-                lua_rawgeti(L, i, k)
-                defer { lua_settop(L, -2) }
-                if let m = check(L, lua_gettop(L), element, path: "\(path)[\(k)]") { return m }
-                k += 1
-            }
-            return nil
-        case .oneOf(let ts):
-            for alt in ts where accepts(L, i, LuaState.unrefined(alt), baseOnly: true) { return check(L, i, alt, path: path) }
-            return got()
-        default:
-            guard accepts(L, i, LuaState.unrefined(type), baseOnly: false) else { return got() }
-            return type.refusal(L, i).map { at + $0 }
-        }
-    }
-
-    /// Whether the value's Lua type fits `type` (object types by their metatable).
-    private static func accepts(_ L: OpaquePointer, _ i: Int32, _ type: LuaType, baseOnly: Bool) -> Bool {
-        let t = lua_type(L, i)
-        switch type {
-        case .any: return true
-        case .boolean: return t == LUA_TBOOLEAN
-        case .number: return t == LUA_TNUMBER
-        case .integer: return t == LUA_TNUMBER && (baseOnly || lua_isinteger(L, i) != 0)
-        case .string: return t == LUA_TSTRING
-        case .function: return t == LUA_TFUNCTION
-        case .table, .options, .list: return t == LUA_TTABLE
-        case .object(let key): return object(L, i, key) != nil
-        case .nullable(let inner): return t <= LUA_TNIL || accepts(L, i, inner, baseOnly: baseOnly)
-        case .oneOf(let ts): return ts.contains { accepts(L, i, LuaState.unrefined($0), baseOnly: baseOnly) }
-        default: return true
-        }
-    }
-
-    /// The live object of type `key` at `i`, or nil (another type, a forged block, collected).
-    static func object(_ L: OpaquePointer, _ i: Int32, _ key: LuaTypeKey) -> AnyObject? {
-        guard lua_type(L, i) == LUA_TUSERDATA else { return nil }
-        let i = lua_absindex(L, i)
-        lua_rawgetp(L, us_registryindex(), Unmanaged.passUnretained(key).toOpaque())
-        let metatable = lua_topointer(L, -1)
-        lua_settop(L, -2)
-        guard let metatable, let o = us_object_at(L, i, metatable), let p = o.pointee.object else { return nil }
-        return Unmanaged<AnyObject>.fromOpaque(p).takeUnretainedValue()
-    }
 
     // MARK: Reading checked values
 
@@ -351,9 +268,9 @@ enum SwipeValues {
     }
 
     /// Checks and reads an options table at `i` (from the constructor or a callback).
-    static func readOptions(_ L: OpaquePointer, _ i: Int32, path: String) -> Result<SwipeOptions, StageReadError> {
-        if let m = check(L, i, .options(optionsOptions), path: path) { return .failure(StageReadError(m)) }
-        guard let o = LuaCall(L, nil).options(i) else { return .success(SwipeOptions()) }
+    static func readOptions(_ v: LuaSlot, path: String) -> Result<SwipeOptions, StageReadError> {
+        if let m = v.refusal(as: .options(optionsOptions), path: path) { return .failure(StageReadError(m)) }
+        guard let o = v.options else { return .success(SwipeOptions()) }
         if let e = o.options("expansionStyle"), let m = expansionRefusal(e) {
             return .failure(StageReadError(path.isEmpty ? m : "\(path).\(m)"))
         }

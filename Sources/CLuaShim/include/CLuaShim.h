@@ -146,6 +146,12 @@ typedef struct us_host {
     char *(*refine)(void *owner, lua_State *L, int idx, int id);
     // us_pcall calls in progress: 1 while top-level code runs, more inside engine callbacks.
     int pcall_nesting;
+    // Binding calls a Lua error unwound (their Swift frames skipped, so call_binding could not
+    // restore swift_depth and running): pcall, xpcall and coroutine.resume put both back (see
+    // us_install_protected_calls) and count it here. No binding should let it happen; debug
+    // builds abort on it unless unwinds_allowed is set (a test of the restore itself).
+    int unwound_calls;
+    int unwinds_allowed;
 
     // Describes the host callback running on thread L ("timer#1"), or NULL if none runs there
     // (set by Swift; used by coroutine.yield for its message).
@@ -295,6 +301,9 @@ lua_State *us_running_thread(lua_State *L);
 /// Replaces coroutine.yield with a version that, inside a host callback (which Swift called with
 /// lua_pcall, so yielding cannot work), names the callback in its error.
 void us_install_yield_guard(lua_State *L);
+// Replaces pcall, xpcall and coroutine.resume with wrappers that restore the binding
+// bookkeeping (swift_depth, running) a Lua error may have skipped; installed with the yield guard.
+void us_install_protected_calls(lua_State *L);
 /// Used by Swift to raise an argument error without longjmp: sets err_arg, pushes msg.
 int us_argerror_status(lua_State *L, int arg, const char *msg);
 

@@ -1,0 +1,115 @@
+import CLua
+import CLuaShim
+
+/// The one checker of a value against a declared `LuaType` outside the trampoline: what a
+/// callback returns (an editActions callback's options), and setters that word their own
+/// messages. Keys, nested options, lists, objects and the refined types are checked as the
+/// trampoline checks arguments, so a returned table and a constructor argument get the same
+/// messages. Reads are raw (no metamethods run).
+enum LuaValueCheck {
+    /// Why the value at the absolute index `i` is not of `type` (`path` prefixes the message),
+    /// or nil.
+    static func refusal(_ L: OpaquePointer, _ i: Int32, _ type: LuaType, path: String) -> String? {
+        let t = lua_type(L, i)
+        let at = path.isEmpty ? "" : path + ": "
+        func got() -> String {
+            var expected = type.name
+            if case .list(let e) = type { expected = "list of " + e.name }
+            return "\(at)\(expected) expected, got \(LuaStack(L).describedType(at: i))"
+        }
+        guard lua_checkstack(L, 4) != 0 else { return "\(at)the Lua stack is full" }
+        switch type {
+        case .any: return nil
+        case .nullable(let inner): return t <= LUA_TNIL ? nil : refusal(L, i, inner, path: path)
+        case .options(let keys):
+            guard t == LUA_TTABLE else { return got() }
+            if let k = unknownKey(L, i, allowed: keys.map(\.name)) {
+                return "\(at)unknown \(k); valid keys: \(keys.map(\.name).sorted().joined(separator: ", "))"
+            }
+            for k in keys {
+                LuaStack(L).push(k.name)
+                defer { lua_settop(L, -2) }
+                let sub = path.isEmpty ? k.name : "\(path).\(k.name)"
+                if lua_rawget(L, i) <= LUA_TNIL {
+                    if k.required { return "\(sub): \(k.type.name) expected, got nil" }
+                    continue
+                }
+                if let m = refusal(L, lua_gettop(L), k.type, path: sub) { return m }
+            }
+            return nil
+        case .list(let element):
+            guard t == LUA_TTABLE else { return got() }
+            let n = lua_rawlen(L, i)
+            guard n <= lua_Unsigned(LuaValueBounds.standard.values) else { return "\(at)list too long" }
+            var k: lua_Integer = 1
+            while lua_Unsigned(k) <= n {
+                lua_rawgeti(L, i, k)
+                defer { lua_settop(L, -2) }
+                if let m = refusal(L, lua_gettop(L), element, path: "\(path)[\(k)]") { return m }
+                k += 1
+            }
+            return nil
+        case .oneOf(let ts):
+            for alt in ts where accepts(L, i, LuaState.unrefined(alt), baseOnly: true) { return refusal(L, i, alt, path: path) }
+            return got()
+        default:
+            guard accepts(L, i, LuaState.unrefined(type), baseOnly: false) else { return got() }
+            return type.refusal(L, i).map { at + $0 }
+        }
+    }
+
+    /// Whether the value's Lua type fits `type` (object types by their metatable).
+    private static func accepts(_ L: OpaquePointer, _ i: Int32, _ type: LuaType, baseOnly: Bool) -> Bool {
+        let t = lua_type(L, i)
+        switch type {
+        case .any: return true
+        case .boolean: return t == LUA_TBOOLEAN
+        case .number: return t == LUA_TNUMBER
+        case .integer: return t == LUA_TNUMBER && (baseOnly || lua_isinteger(L, i) != 0)
+        case .string: return t == LUA_TSTRING
+        case .function: return t == LUA_TFUNCTION
+        case .table, .options, .list: return t == LUA_TTABLE
+        case .object(let key): return LuaSlot(L, i).object(key, as: AnyObject.self) != nil
+        case .nullable(let inner): return t <= LUA_TNIL || accepts(L, i, inner, baseOnly: baseOnly)
+        case .oneOf(let ts): return ts.contains { accepts(L, i, LuaState.unrefined($0), baseOnly: baseOnly) }
+        default: return true
+        }
+    }
+
+    /// A key of the table at `i` that is not one of `allowed`, described for a message
+    /// ("key 'colour'", "number key"); nil when every key is allowed. Only keys are looked at.
+    /// Which one never depends on hash order (Lua seeds it per run): the smallest unknown key in
+    /// the order of `LuaValue.orderedBefore`, as the trampoline's option check picks it.
+    static func unknownKey(_ L: OpaquePointer, _ i: Int32, allowed: [String]) -> String? {
+        guard lua_checkstack(L, 2) != 0 else { return "a key (the Lua stack is full)" }
+        var best: (rank: Int, type: String, bytes: [UInt8])?
+        lua_pushnil(L)
+        while lua_next(L, i) != 0 {
+            lua_settop(L, -2)
+            let kt = lua_type(L, -1)
+            let rank = [LUA_TBOOLEAN: 1, LUA_TNUMBER: 2, LUA_TSTRING: 3, LUA_TTABLE: 4][kt] ?? 5
+            var bytes: [UInt8] = []
+            if kt == LUA_TSTRING {
+                if let key = LuaStack(L).string(at: -1), allowed.contains(key) { continue }
+                var len = 0
+                if let p = lua_tolstring(L, -1, &len) {
+                    bytes = Array(UnsafeRawBufferPointer(start: p, count: len))
+                }
+            }
+            let type = LuaStack(L).typeName(at: -1)
+            if let b = best {
+                if rank > b.rank { continue }
+                if rank == b.rank && !(kt == LUA_TSTRING ? bytes.lexicographicallyPrecedes(b.bytes) : type < b.type) { continue }
+            }
+            best = (rank, type, bytes)
+        }
+        guard let best else { return nil }
+        return best.rank == 3 ? "key '\(String(decoding: best.bytes, as: UTF8.self))'" : "\(best.type) key"
+    }
+}
+
+extension LuaOptions {
+    /// A key of the table that is not among `allowed` ("key 'colour'", "number key"), the
+    /// smallest in a fixed order; nil when every key is allowed.
+    public func unknownKey(allowed: [String]) -> String? { LuaValueCheck.unknownKey(L, index, allowed: allowed) }
+}
