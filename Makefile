@@ -70,6 +70,7 @@ FUZZ_KNOWN ?=
 FUZZ_CALLS ?= 1000000
 
 test: test-deps
+	lua5.4 tools/binding-lines.lua
 	$(SWIFT) build
 	$(SWIFT) test
 	.build/debug/understudy test spec/
