@@ -1658,6 +1658,9 @@ static int us_resume_lua(lua_State *L) {
     us_host *h = us_host_of(L);
     const int depth = h->swift_depth;
     lua_State *running = h->running;
+    // Checked here so that the message names 'coroutine.resume' (the wrapped function, called
+    // from C, would be '?').
+    luaL_checktype(L, 1, LUA_TTHREAD);
     const int nargs = lua_gettop(L);
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
