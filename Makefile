@@ -70,7 +70,7 @@ FUZZ_KNOWN ?=
 FUZZ_CALLS ?= 1000000
 
 test: test-deps
-	lua5.4 tools/binding-lines.lua
+	lua5.4 tools/binding-budget.lua
 	$(SWIFT) build
 	$(SWIFT) test
 	.build/debug/understudy test spec/

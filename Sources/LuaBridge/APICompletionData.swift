@@ -59,7 +59,7 @@ extension LuaState {
         installedTypes.first { $0.key == key }
     }
 
-    /// The installed declaration of a userdata type, by the name docs use ("Popup").
+    /// The installed declaration of a userdata type, by the name docs use ("Counter").
     public func typeDeclaration(named name: String) -> LuaTypeDecl? {
         installedTypes.first { $0.name == name }
     }

@@ -6,7 +6,7 @@ import CLua
 ///
 /// ```swift
 /// for c in APIConformance.wrongTypeCases(modules: lua.installedModules, types: lua.installedTypes,
-///                                        samples: [SheetAPI.sheet: "stage.actionController{}"]) {
+///                                        samples: [CounterAPI.counter: "counters.new()"]) {
 ///     // run c.code; expect an error whose message ends with c.expectedMessage
 /// }
 /// ```
@@ -16,7 +16,7 @@ public enum APIConformance {
         public var code: String
         /// The message the call must raise (without the "chunk:line: " position prefix).
         public var expectedMessage: String
-        /// "stage.clock.advance", "Sheet:addAction", "Sheet.state=".
+        /// "stage.clock.advance", "Counter:inc", "Counter.step=".
         public var target: String
 
         public var description: String { "\(target): \(code)" }

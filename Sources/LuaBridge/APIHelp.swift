@@ -20,7 +20,7 @@ public enum APIHelp {
         return p.optional ? "\(p.name)?: \(p.type.docName)" : "\(p.name): \(p.type.docName)"
     }
 
-    /// `stage.clock.advance(seconds: number) -> number`, `Sheet:addAction(options: table)`.
+    /// `stage.clock.advance(seconds: number) -> number`, `Counter:add(options: table)`.
     public static func signature(_ f: LuaFunctionDecl, owner: String, isMethod: Bool) -> String {
         let params = f.params.map(parameter).joined(separator: ", ")
         var s = owner.isEmpty ? f.name : owner + (isMethod ? ":" : ".") + f.name

@@ -9,13 +9,13 @@ import CLuaShim
 ///
 /// ```lua
 /// local introspect = require "understudy.introspect"
-/// introspect.describe(sheet)        --> { kind = "object", name = "ActionController",
-///                                   --    properties = { "actions", ..., "state" } }
+/// introspect.describe(counter)      --> { kind = "object", name = "Counter",
+///                                   --    properties = { "step", "value" } }
 /// introspect.describe(stage.screen) --> { kind = "module", name = "stage.screen", properties = { "height", ... } }
-/// introspect.describe(oldSheet)     --> { kind = "object", name = "ActionController", properties = {...},
-///                                   --    stale = "sheet#1 belongs to a previous stage ..." }
+/// introspect.describe(oldCounter)   --> { kind = "object", name = "Counter", properties = {...},
+///                                   --    stale = "counter#1 belongs to a previous stage ..." }
 /// introspect.functionName(stage.clock.advance)   --> "stage.clock.advance"
-/// introspect.functionName(sheet.addAction)       --> "ActionController:addAction"
+/// introspect.functionName(counter.inc)           --> "Counter:inc"
 /// ```
 ///
 /// Both only read (raw access and the registry's declarations); neither calls a getter, so
@@ -122,7 +122,7 @@ extension LuaState {
         return 1
     }
 
-    /// `functionName(f)`: "stage.clock.advance" for a module function, "ActionController:addAction"
+    /// `functionName(f)`: "stage.clock.advance" for a module function, "Counter:inc"
     /// for a method, nil for any other value.
     static func functionName(_ call: LuaCall) -> Int32 {
         guard lua_type(call.L, 1) == LUA_TFUNCTION,

@@ -80,8 +80,8 @@ extension LuaState {
     }
 
     /// What the registry says about a name: "stage.clock", "stage.clock.advance",
-    /// "stage.screen.width", a type ("Sheet") or one of its members ("Sheet.state",
-    /// "Sheet:addAction").
+    /// "stage.screen.width", a type ("Counter") or one of its members ("Counter.value",
+    /// "Counter:inc").
     public func apiTopic(named name: String) -> APITopic? {
         if let m = installedModules.first(where: { $0.path == name }) { return .module(m) }
         if let t = installedTypes.first(where: { $0.name == name }) { return .type(t) }

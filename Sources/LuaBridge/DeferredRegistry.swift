@@ -13,7 +13,7 @@ import CLuaShim
 ///
 /// ```swift
 /// lua.install(StageRootAPI.registry, deferring: [
-///     DeferredRegistry(path: "stage", names: ["actionController"]) { ActionSheetAPI.registry },
+///     DeferredRegistry(path: "stage", names: ["counter"]) { CounterAPI.registry },
 /// ], context: world)
 /// ```
 public struct DeferredRegistry {

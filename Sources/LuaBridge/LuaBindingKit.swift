@@ -3,8 +3,8 @@
 /// errors to Lua errors are done here, once.
 ///
 /// ```swift
-/// LuaFunctionDecl.method("present", on: ActionController.self, doc: "...", example: "...") { sheet, call in
-///     try sheet.present()
+/// LuaFunctionDecl.method("reset", on: Counter.self, doc: "...", example: "...") { counter, call in
+///     try counter.reset()
 ///     return 0
 /// }
 /// ```
@@ -84,12 +84,12 @@ extension LuaFunctionDecl {
         }
     }
 
-    /// A module function whose first parameter is a live `T` (`stage.popups.remove(popup)`): the
+    /// A module function whose first parameter is a live `T` (`counters.remove(counter)`): the
     /// body receives it and the call, checked and mapped as a method's receiver is.
     ///
     /// ```swift
-    /// LuaFunctionDecl.function("remove", taking: LuaParam("popup", .object(popupKey)), as: Popup.self,
-    ///                          doc: "...", example: "...") { popup, call in ... }
+    /// LuaFunctionDecl.function("remove", taking: LuaParam("counter", .object(counterKey)), as: Counter.self,
+    ///                          doc: "...", example: "...") { counter, call in ... }
     /// ```
     @inlinable
     public static func function<T: LuaLiveObject>(_ name: String, taking first: LuaParam, as type: T.Type,

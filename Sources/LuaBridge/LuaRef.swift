@@ -68,7 +68,7 @@ public final class LuaRef: Hashable, @unchecked Sendable {
         if top > base {
             for i in (base + 1)...top {
                 do throws(LuaValueError) { results.append(try stack.value(at: i)) } catch {
-                    lua_settop(state.L, base)
+                    lua_settop(L, base)
                     throw LuaError(kind: .runtime, message: "result #\(i - base): \(error)")
                 }
             }

@@ -1,5 +1,12 @@
--- Counts the code lines of each component's bindings in Sources/StageLua and fails past the
--- budget (issue 19): `lua5.4 tools/binding-lines.lua [--base DIR]`, run by `make test`.
+-- The bindings' budget and the bridge's rules (issue 19), checked by `make test`:
+-- `lua5.4 tools/binding-budget.lua [--root DIR]` (DIR: the repository, default ".").
+--
+-- 1. Code lines: each component's bindings (Sources/StageLua) at most 400, the four together at
+--    most 1,400.
+-- 2. A closed bridge: no file of Sources/StageLua imports CLua or CLuaShim, names a `lua_`,
+--    `luaL_`, `us_` or `LUA_` identifier or uses `@_silgen_name`, and Package.swift's StageLua
+--    target depends on StageKit and LuaBridge only. Bindings reach Lua through LuaBridge's kit.
+-- 3. A generic kit: Sources/LuaBridge names no component (not even in comments).
 --
 -- A code line is a line that is not blank, not a comment (`//`, `///`, inside `/* */`), and not
 -- inside a multi-line string literal (`"""`) given as a doc, example or summary (`doc: """`,
@@ -21,8 +28,9 @@ local ASSIGNED = {
 }
 local COMPONENTS = { "action sheet", "popups", "popup bar", "swipe" }
 
-local base = "Sources/StageLua"
-for i = 1, #arg do if arg[i] == "--base" then base = arg[i + 1] end end
+local root = "."
+for i = 1, #arg do if arg[i] == "--root" then root = arg[i + 1] end end
+local base = root .. "/Sources/StageLua"
 
 -- A line that holds nothing but a string literal continuing an argument list (a doc written
 -- over several lines: `"the row's title",`), or a doc, example or summary label with its
@@ -74,16 +82,64 @@ local function codeLines(path)
   return n
 end
 
+local function files(dir)
+  local out, ls = {}, io.popen('ls "' .. dir .. '"')
+  for file in ls:lines() do if file:match("%.swift$") then out[#out + 1] = file end end
+  ls:close()
+  return out
+end
+
+local function lines(path)
+  local out, f = {}, assert(io.open(path, "r"))
+  for line in f:lines() do out[#out + 1] = line end
+  f:close()
+  return out
+end
+
 local seen, failed, total = {}, false, 0
-for _, list in pairs(ASSIGNED) do for _, file in ipairs(list) do seen[file] = true end end
-local ls = io.popen('ls "' .. base .. '"')
-for file in ls:lines() do
-  if file:match("%.swift$") and not seen[file] then
-    print(("binding-lines: %s/%s is not assigned to a component (tools/binding-lines.lua, ASSIGNED)"):format(base, file))
+
+-- 2. The closed bridge.
+for _, file in ipairs(files(base)) do
+  for n, line in ipairs(lines(base .. "/" .. file)) do
+    local code = line:gsub("//.*$", "")
+    if code:match("^%s*import%s+CLua") or code:find("@_silgen_name", 1, true)
+      or code:match("%f[%w_]lua_[%w_]") or code:match("%f[%w_]luaL_[%w_]") or code:match("%f[%w_]us_[%w_]")
+      or code:match("%f[%w_]LUA_[%w_]") then
+      print(("binding-budget: %s/%s:%d reaches past the kit: %s"):format(base, file, n, line:match("^%s*(.-)%s*$")))
+      failed = true
+    end
+  end
+end
+do
+  local package = table.concat(lines(root .. "/Package.swift"), "\n")
+  local deps = package:match('name:%s*"StageLua",%s*dependencies:%s*(%b[])')
+  if deps ~= '["StageKit", "LuaBridge"]' then
+    print("binding-budget: Package.swift: StageLua must depend on StageKit and LuaBridge only, not " .. tostring(deps))
     failed = true
   end
 end
-ls:close()
+
+-- 3. The kit names no component.
+local COMPONENT_WORDS = { "actioncontroller", "sheet", "popup", "swipe", "tableview", "twitter", "xlaction", "lstpop" }
+for _, file in ipairs(files(root .. "/Sources/LuaBridge")) do
+  for n, line in ipairs(lines(root .. "/Sources/LuaBridge/" .. file)) do
+    local lower = line:lower()
+    for _, word in ipairs(COMPONENT_WORDS) do
+      if lower:find(word, 1, true) then
+        print(("binding-budget: Sources/LuaBridge/%s:%d names a component (%s): the kit stays generic"):format(file, n, word))
+        failed = true
+        break
+      end
+    end
+  end
+end
+for _, list in pairs(ASSIGNED) do for _, file in ipairs(list) do seen[file] = true end end
+for _, file in ipairs(files(base)) do
+  if not seen[file] then
+    print(("binding-budget: %s/%s is not assigned to a component (tools/binding-budget.lua, ASSIGNED)"):format(base, file))
+    failed = true
+  end
+end
 
 for _, name in ipairs(COMPONENTS) do
   local n = 0
