@@ -1232,7 +1232,16 @@ static int refine_value(lua_State *L, int idx, const us_param *p, const char *pr
     char *msg = h->refine(h->owner, L, idx, p->refine);
     h->swift_depth--;
     if (msg == NULL) return 1;
-    lua_pushfstring(L, "%s%s%s%s", prefix, path, sep, msg);
+    const char *close = msg[0] == '[' && *path ? strstr(msg, "]: ") : NULL;
+    if (close != NULL) {
+        // A list's element: "option 'triggers[1]': ..." rather than "option 'triggers': [1]: ...".
+        lua_pushfstring(L, "%s%s", prefix, path);
+        lua_pushlstring(L, msg, (size_t)(close - msg + 1));
+        lua_pushfstring(L, "%s%s", sep, close + 3);
+        lua_concat(L, 3);
+    } else {
+        lua_pushfstring(L, "%s%s%s%s", prefix, path, sep, msg);
+    }
     free(msg);
     return 0;
 }

@@ -22,24 +22,9 @@ extension LuaType {
             guard t == LUA_TNUMBER else { return nil }
             let d = lua_tonumberx(L, i, nil)
             return r.contains(d) ? nil : "\(r.expected) expected, got \(LuaNumberText.format(d))"
-        case .list(let element):
-            guard t == LUA_TTABLE, lua_checkstack(L, 2) != 0 else { return nil }
-            let n = lua_rawlen(L, i)
-            var k: lua_Integer = 1
-            // Bounded like every read of a Lua value: a list longer than the bounds is refused.
-            guard n <= lua_Unsigned(LuaValueBounds.standard.values) else { return "list too long" }
-            while lua_Unsigned(k) <= n {
-                lua_rawgeti(L, i, k)
-                defer { lua_settop(L, -2) }
-                let top = lua_gettop(L)
-                let mask = LuaState.mask(of: element)
-                if mask != 0 && mask & LuaState.bit(lua_type(L, top)) == 0 {
-                    return "[\(k)]: \(element.name) expected, got \(LuaStack(L).describedType(at: top))"
-                }
-                if let m = element.refusal(L, top) { return "[\(k)]: \(m)" }
-                k += 1
-            }
-            return nil
+        case .list:
+            // The one list check (LuaValueCheck): elements by type, then their content.
+            return t == LUA_TTABLE ? LuaValueCheck.refusal(L, lua_absindex(L, i), self, path: "") : nil
         case .shape(let s):
             return LuaTypeCheck.shapeRefusal(s, L, i)
         case .refined(let base, let r):

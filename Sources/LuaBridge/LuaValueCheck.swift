@@ -39,14 +39,19 @@ enum LuaValueCheck {
             return nil
         case .list(let element):
             guard t == LUA_TTABLE else { return got() }
-            let n = lua_rawlen(L, i)
-            guard n <= lua_Unsigned(LuaValueBounds.standard.values) else { return "\(at)list too long" }
-            var k: lua_Integer = 1
-            while lua_Unsigned(k) <= n {
-                lua_rawgeti(L, i, k)
-                defer { lua_settop(L, -2) }
-                if let m = refusal(L, lua_gettop(L), element, path: "\(path)[\(k)]") { return m }
-                k += 1
+            guard lua_rawlen(L, i) <= lua_Unsigned(LuaValueBounds.standard.values) else { return "\(at)list too long" }
+            struct Refused: Error { let message: String }
+            var k = 0
+            do {
+                _ = try LuaSlot(L, i).list { e -> Void? in
+                    k += 1
+                    if let m = refusal(L, e.index, element, path: "\(path)[\(k)]") { throw Refused(message: m) }
+                    return nil
+                }
+            } catch let r as Refused {
+                return r.message
+            } catch {
+                return "\(at)\(error)"
             }
             return nil
         case .oneOf(let ts):

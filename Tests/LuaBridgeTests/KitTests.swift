@@ -90,7 +90,7 @@ import Testing
                 == "t:1: bad argument #2 to 'pick' (option 'alpha': a number from 0 to 1 expected, got nan)")
         #expect(Self.message(lua, "kit.pick('red', { size = 1, at = { x = 1 } })") == "t:1: bad argument #2 to 'pick' (option 'at': point {x, y} expected)")
         #expect(Self.message(lua, "kit.pick('red', { size = 1, tags = { 'a', 'c' } })")
-                == "t:1: bad argument #2 to 'pick' (option 'tags': [2]: \"c\" is not one of \"a\", \"b\")")
+                == "t:1: bad argument #2 to 'pick' (option 'tags[2]': \"c\" is not one of \"a\", \"b\")")
         #expect(try lua.run("return kit.pick('red', { size = 1, alpha = 1, at = { 1, 2 }, tags = { 'b' } })") == [.string("red")])
     }
 

@@ -135,7 +135,7 @@ describe("swipe API", function()
                    h.message(stage.tableView, { editActionsOptions = { expansionStyle = { target = { percentage = 0.5, edgeInset = 3 } } } }))
     assert.matches("automaticallyDelete and timing go with style = \"destructive\"",
                    h.message(stage.tableView, { editActionsOptions = { expansionStyle = { style = "fill", automaticallyDelete = false } } }))
-    assert.matches("triggers%[1%]: unknown key 'overscrol'",
+    assert.matches("triggers%[1%]'?: unknown %a+ '[%a.%[%]0-9]*overscrol'",
                    h.message(stage.tableView, { editActionsOptions = { expansionStyle = { target = { edgeInset = 30 }, triggers = { { overscrol = 3 } } } } }))
     -- accepted spellings
     stage.tableView{ editActionsOptions = { expansionStyle = { style = "destructive", automaticallyDelete = false } } }
