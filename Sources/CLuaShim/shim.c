@@ -1102,7 +1102,8 @@ static const char *got_name(lua_State *L, int idx) {
 }
 
 // Checks the value at idx against p. Returns 1 when it matches; otherwise pushes a message
-// ("string expected, got nil", "unknown option 'x' (valid options: ...)") and returns 0.
+// ("string expected, got nil", "unknown option 'x' (did you mean 'y'?); valid options: ...")
+// and returns 0.
 // `path` names the option being checked ("" at the top level).
 static int check_value(lua_State *L, int idx, const us_param *p, const char *path);
 
@@ -1137,6 +1138,9 @@ static int copy_table(lua_State *L, int t) {
     lua_replace(L, t);
     return 1;
 }
+
+// Pushes " (did you mean 'x'?)" or "" (defined with the field errors below).
+static void push_hint(lua_State *L, int key, int acc, const char *path);
 
 // Returns 0 on refusal (message pushed), 1 when the table passes, 2 when it passes as a copy
 // that now stands at t (a field needed converting: see numeric_string_to_number).
@@ -1198,8 +1202,17 @@ static int check_options(lua_State *L, int t, const us_param *p, const char *pat
         }
     }
     if (best == 3) {
-        lua_pushfstring(L, "unknown option '%s%s'; valid options: %s", path, lua_tostring(L, unknown),
-                        p->valid_list ? p->valid_list : "none");
+        // The declared keys, '\n'-separated, for the host's nearest-name rule (as fields).
+        luaL_Buffer names;
+        luaL_buffinit(L, &names);
+        for (int i = 0; i < p->nkeys; i++) {
+            if (i > 0) luaL_addchar(&names, '\n');
+            luaL_addstring(&names, p->keynames[i]);
+        }
+        luaL_pushresult(&names);
+        push_hint(L, unknown, lua_gettop(L), path);
+        lua_pushfstring(L, "unknown option '%s%s'%s; valid options: %s", path, lua_tostring(L, unknown),
+                        lua_tostring(L, -1), p->valid_list ? p->valid_list : "none");
         return 0;
     }
     if (badtype != NULL) {
@@ -1816,19 +1829,21 @@ static void add_names(lua_State *L, int acc, int t) {
 }
 
 // Pushes " (did you mean 'x'?)" when a name of the list at slot acc is near the string at
-// key (the host's rule, LuaTypeCheck.nearest), else "".
-static void push_hint(lua_State *L, int key, int acc) {
+// key (the host's one rule, NearestName), else "". A key with an embedded zero gets no hint.
+// `path` goes before the name ("settings.animation.present." of an option; "" for a field).
+static void push_hint(lua_State *L, int key, int acc, const char *path) {
     us_host *h = us_host_of(L);
-    const char *k = lua_tostring(L, key);
+    size_t len = 0;
+    const char *k = lua_tolstring(L, key, &len);
     const char *names = lua_tostring(L, acc);
     char *near = NULL;
-    if (h->nearest != NULL && k != NULL && names != NULL) {
+    if (h->nearest != NULL && k != NULL && strlen(k) == len && names != NULL) {
         h->swift_depth++;
         near = h->nearest(h->owner, k, names);
         h->swift_depth--;
     }
     if (near != NULL) {
-        lua_pushfstring(L, " (did you mean '%s'?)", near);
+        lua_pushfstring(L, " (did you mean '%s%s'?)", path, near);
         free(near);
     } else {
         lua_pushliteral(L, "");
@@ -1843,7 +1858,7 @@ static int no_field_error(lua_State *L, const char *tname, const int *uvs, int n
     int acc = lua_gettop(L);
     for (int i = 0; i < nuvs; i++) add_names(L, acc, lua_upvalueindex(uvs[i]));
     if (lua_touserdata(L, lua_upvalueindex(UV_SELF)) == NULL) add_names(L, acc, 1);
-    push_hint(L, 2, acc);
+    push_hint(L, 2, acc, "");
     return luaL_error(L, "%s has no field '%s'%s", tname, lua_tostring(L, 2), lua_tostring(L, -1));
 }
 
@@ -2095,7 +2110,7 @@ static void push_miss_text(lua_State *L, int miss, int key) {
     int acc = lua_gettop(L);
     lua_rawgeti(L, miss, 1);
     add_names(L, acc, -1);
-    push_hint(L, key, acc);
+    push_hint(L, key, acc, "");
     lua_rawgeti(L, miss, 2);
     lua_pushfstring(L, "%s has no field '%s'%s", lua_tostring(L, -1), lua_tostring(L, key), lua_tostring(L, -2));
 }

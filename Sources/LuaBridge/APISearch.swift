@@ -153,19 +153,10 @@ public enum APISearch {
         return String(name[..<sep])
     }
 
-    /// The entries whose key is nearest to `query` as a typo (the rule of
-    /// `LuaTypeCheck.nearest`), all of those at the smallest distance; nil when none is near.
+    /// The entries whose key is nearest to `query` as a typo, all of those at the smallest
+    /// distance in the rule's order (`NearestName`: by key, then as listed); nil when none is near.
     static func nearestEntries(_ query: String, _ entries: [APIEntry], key: (APIEntry) -> String) -> [APIEntry]? {
-        let q = Array(query.lowercased().utf8)
-        guard !q.isEmpty, q.count <= 64 else { return nil }
-        var best = Int.max
-        var out: [APIEntry] = []
-        for e in entries {
-            let k = key(e)
-            let d = LuaTypeCheck.distance(q, Array(k.lowercased().utf8))
-            guard d <= max(1, k.utf8.count / 3), d < k.utf8.count else { continue }
-            if d < best { (best, out) = (d, [e]) } else if d == best { out.append(e) }
-        }
-        return out.isEmpty ? nil : out
+        let near = NearestName.all(query, among: entries, key: key)
+        return near.isEmpty ? nil : near
     }
 }

@@ -77,7 +77,7 @@ public final class LuaState {
         host.pointee.nearest = { _, key, names in
             guard let key, let names else { return nil }
             let candidates = String(cString: names).split(separator: "\n").map(String.init)
-            return LuaTypeCheck.nearest(String(cString: key), candidates).flatMap { strdup($0) }
+            return NearestName.first(String(cString: key), among: candidates).flatMap { strdup($0) }
         }
         host.pointee.describe_callback = { owner, L in
             guard let owner, let L else { return nil }

@@ -47,43 +47,8 @@ public enum LuaTypeCheck {
     public static func notOneOf(_ s: String, _ names: [String]) -> String {
         let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
         var message = "\"\(s)\" is not one of \(list)"
-        if let near = nearest(s, names) { message += "; did you mean \"\(near)\"?" }
+        if let near = NearestName.first(s, among: names) { message += "; did you mean \"\(near)\"?" }
         return message
-    }
-
-    /// The name closest to `s` (case-insensitive edit distance), if close enough to be a typo:
-    /// at most a third of its length (at least one edit), and not the whole name.
-    public static func nearest(_ s: String, _ names: [String]) -> String? {
-        let a = Array(s.lowercased().utf8)
-        guard a.count <= 64 else { return nil }
-        var best: String?
-        var bestDistance = Int.max
-        for n in names {
-            let d = distance(a, Array(n.lowercased().utf8))
-            if d <= max(1, n.utf8.count / 3), d < n.utf8.count, d < bestDistance { (best, bestDistance) = (n, d) }
-        }
-        return best
-    }
-
-    /// Edit distance counting a swap of two neighbours as one edit (optimal string alignment),
-    /// since "advanec" and "titel" are one slip of the fingers, not two.
-    public static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var before = Array(repeating: 0, count: b.count + 1)
-        var prev = Array(0...b.count)
-        var cur = prev
-        for i in 1...a.count {
-            cur[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var d = Swift.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d = Swift.min(d, before[j - 2] + 1) }
-                cur[j] = d
-            }
-            (before, prev, cur) = (prev, cur, before)
-        }
-        return prev[b.count]
     }
 
     static func number(_ L: OpaquePointer, _ i: Int32, _ key: String) -> Double? {

@@ -219,39 +219,18 @@ final class REPLCommands {
 
     // MARK: Unknown commands
 
-    /// "unknown command ':rendr': did you mean :render? ..." with the nearest names by edit
-    /// distance (or the ones it starts), else the plain message.
+    /// "unknown command ':rendr': did you mean :render? ..." with the nearest names by the one
+    /// rule (`NearestName`, on the names without their ':'; all of those at the best distance),
+    /// else the commands the typed letters start (an abbreviation: ":ti"), else the plain message.
     static func unknown(_ name: String) -> String {
-        let typed = name.lowercased()
-        let names = commands.map(\.name)
-        var near = names.filter { $0.hasPrefix(typed) && typed.count > 1 }
-        if near.isEmpty {
-            let scored = names.map { ($0, distance(typed, $0)) }
-            let best = scored.map(\.1).min() ?? Int.max
-            // At most 2 edits, and fewer than the name has letters: ":x" suggests nothing.
-            if best <= 2 && best < typed.count - 1 { near = scored.filter { $0.1 == best }.map(\.0) }
-        }
+        let typed = name.hasPrefix(":") ? String(name.dropFirst()) : name
+        let names = commands.map { String($0.name.dropFirst()) }
+        var near = NearestName.all(typed, among: names)
+        if near.isEmpty, !typed.isEmpty { near = names.filter { $0.hasPrefix(typed.lowercased()) } }
         guard !near.isEmpty else { return "unknown command '\(name)' (try :help)" }
-        let list = near.count == 1 ? near[0] : near.dropLast().joined(separator: ", ") + " or " + (near.last ?? "")
+        let shown = near.map { ":" + $0 }
+        let list = shown.count == 1 ? shown[0] : shown.dropLast().joined(separator: ", ") + " or " + (shown.last ?? "")
         return "unknown command '\(name)': did you mean \(list)? (:help lists the commands)"
-    }
-
-    /// Levenshtein distance, counting a swap of two neighbors as one edit.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let x = Array(a), y = Array(b)
-        if x.isEmpty { return y.count }
-        if y.isEmpty { return x.count }
-        var d = [[Int]](repeating: [Int](repeating: 0, count: y.count + 1), count: x.count + 1)
-        for i in 0...x.count { d[i][0] = i }
-        for j in 0...y.count { d[0][j] = j }
-        for i in 1...x.count {
-            for j in 1...y.count {
-                let cost = x[i - 1] == y[j - 1] ? 0 : 1
-                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
-            }
-        }
-        return d[x.count][y.count]
     }
 
     // MARK: Calling the API

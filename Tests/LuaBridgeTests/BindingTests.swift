@@ -36,7 +36,7 @@ import Testing
         #expect(message("return test.configure{ width = 10, name = 'n', inset = { top = 3 } }") == "10.0 n 3.0")
         #expect(message("return test.configure()") == "none")
         #expect(message("return test.configure{ widht = 10 }") ==
-            "t:1: bad argument #1 to 'configure' (unknown option 'widht'; valid options: count, inset, name, width)")
+            "t:1: bad argument #1 to 'configure' (unknown option 'widht' (did you mean 'width'?); valid options: count, inset, name, width)")
         #expect(message("return test.configure{ width = 'x' }") ==
             "t:1: bad argument #1 to 'configure' (option 'width': number expected, got string)")
         #expect(message("return test.configure{ inset = { top = 'x' } }") ==

@@ -99,7 +99,7 @@ import Testing
         #expect(APIReference.luaLS(.list(.object(Self.doorKey))) == "Door[]")
         #expect(APIReference.luaLS(.nullable(.string)) == "string?")
         #expect(LuaType.range(LuaRange(min: 0, max: 1)).docName == "number 0...1")
-        #expect(LuaTypeCheck.nearest("twiter", ["default", "skype", "twitter"]) == "twitter")
-        #expect(LuaTypeCheck.nearest("xyz", ["default", "skype", "twitter"]) == nil)
+        #expect(NearestName.first("twiter", among: ["default", "skype", "twitter"]) == "twitter")
+        #expect(NearestName.first("xyz", among: ["default", "skype", "twitter"]) == nil)
     }
 }

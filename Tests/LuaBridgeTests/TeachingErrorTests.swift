@@ -65,14 +65,14 @@ import Testing
     }
 
     @Test func nearestNameCountsASwapAsOneEdit() {
-        #expect(LuaTypeCheck.nearest("advanec", ["advance", "advanceTo", "after"]) == "advance")
-        #expect(LuaTypeCheck.nearest("titel", ["title", "subtitle"]) == "title")
-        #expect(LuaTypeCheck.nearest("actionControler", ["actionController", "alert"]) == "actionController")
-        #expect(LuaTypeCheck.nearest("stat", ["state", "style"]) == "state")
+        #expect(NearestName.first("advanec", among: ["advance", "advanceTo", "after"]) == "advance")
+        #expect(NearestName.first("titel", among: ["title", "subtitle"]) == "title")
+        #expect(NearestName.first("actionControler", among: ["actionController", "alert"]) == "actionController")
+        #expect(NearestName.first("stat", among: ["state", "style"]) == "state")
         // Not a typo of anything: no suggestion.
-        #expect(LuaTypeCheck.nearest("zebra", ["state", "style"]) == nil)
-        #expect(LuaTypeCheck.distance(Array("ab".utf8), Array("ba".utf8)) == 1)
-        #expect(LuaTypeCheck.distance(Array("abc".utf8), Array("".utf8)) == 3)
+        #expect(NearestName.first("zebra", among: ["state", "style"]) == nil)
+        #expect(NearestName.distance("ab", "ba") == 1)
+        #expect(NearestName.distance("abc", "") == 3)
     }
 
     @Test func unknownFieldsOfObjectsAndModulesSuggestTheNearestName() throws {

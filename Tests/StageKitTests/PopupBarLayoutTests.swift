@@ -284,8 +284,15 @@ import Testing
         #expect(PopupBarAccessibility(item: PopupItem(contentTitle: "Player")).titleArea.label == "Player")
     }
 
-    @Test func unknownNamesSuggestTheNearest() {
-        let e = PopupBarError.unknownName(kind: "bar style", name: "promient", valid: PopupBarStyle.allCases.map(\.description))
-        #expect(e.description.contains("did you mean \"prominent\"?"))
+    /// StageKit does not guess the name meant (StageLua does, with the one rule): the error
+    /// carries the name and the valid ones and words a suggestion it is given.
+    @Test func unknownNamesCarryTheValidNamesAndWordAGivenSuggestion() {
+        let valid = PopupBarStyle.allCases.map(\.description)
+        let e = PopupBarError.unknownName(kind: "bar style", name: "promient", valid: valid)
+        #expect(e.misspelling?.name == "promient" && e.misspelling?.valid == valid)
+        #expect(e.message(suggesting: "prominent").hasPrefix("unknown bar style \"promient\" (did you mean \"prominent\"?); expected one of \"default\""))
+        #expect(e.description.hasPrefix("unknown bar style \"promient\"; expected one of \"default\""))
+        #expect(PopupBarError.nilContent.misspelling == nil)
+        #expect(PopupBarError.nilContent.message(suggesting: "x") == PopupBarError.nilContent.description)
     }
 }

@@ -50,7 +50,7 @@ import Testing
         #expect(h.error("local s = stage.actionController(); s:addAction('A'); s:present(); stage.clock.advance(1); s:tap(2)") ==
                 "t:1: action index 2 out of range (the sheet has 1 action)")
         #expect(h.error("local s = stage.actionController(); s:addAction{ title = 'A', stlye = 'cancel' }") ==
-                "t:1: bad argument #1 to 'addAction' (unknown option 'stlye'; valid options: enabled, executeImmediatelyOnTouch, handler, image, style, subtitle, title)")
+                "t:1: bad argument #1 to 'addAction' (unknown option 'stlye' (did you mean 'style'?); valid options: enabled, executeImmediatelyOnTouch, handler, image, style, subtitle, title)")
     }
 
     @Test func handlesFromBeforeAResetFailClearly() throws {

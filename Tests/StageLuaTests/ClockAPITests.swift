@@ -61,7 +61,7 @@ import Testing
             """)
         #expect(message.hasPrefix("t:3: runUntilIdle: aborting after running 50 timers (limit = 50), assuming an infinite loop; 1 still pending, next timer#53 at t="))
         #expect(h.error("stage.clock.runUntilIdle{ limt = 5 }")
-            == "t:1: bad argument #1 to 'runUntilIdle' (unknown option 'limt'; valid options: limit)")
+            == "t:1: bad argument #1 to 'runUntilIdle' (unknown option 'limt' (did you mean 'limit'?); valid options: limit)")
     }
 
     @Test func badTimes() throws {

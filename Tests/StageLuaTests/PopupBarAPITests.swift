@@ -59,4 +59,23 @@ import Testing
         #expect(h.error("return bar.frame") == "t:1: bar#1 popupBar belongs to a previous stage (before stage.reset) and can no longer be used")
         #expect(h.error("item.progress = 1") == "t:1: bar#1 popupItem belongs to a previous stage (before stage.reset) and can no longer be used")
     }
+
+    /// An unknown name from the engine (`NameSuggestingError`) gets its suggestion here, from the
+    /// one rule (`NearestName`), as enumeration values do: StageKit does not guess.
+    @Test func unknownNamesFromTheEngineGetTheOneRulesSuggestion() throws {
+        let h = try StageLuaHarness()
+        let valid = PopupBarStyle.allCases.map(\.description)
+        h.lua.install(APIRegistry(modules: [LuaModuleDecl(path: "probe", doc: "", functions: [
+            LuaFunctionDecl("style", params: [LuaParam("name", .string)], doc: "", example: "") { call in
+                call.fail(PopupBarError.unknownName(kind: "bar style", name: call.string(1), valid: valid))
+            },
+            LuaFunctionDecl("fail", doc: "", example: "") { call in call.fail(PopupBarError.nilContent) },
+        ])]), context: h.world)
+        let list = valid.map { "\"\($0)\"" }.joined(separator: ", ")
+        #expect(h.error("probe.style('promient')") == "t:1: unknown bar style \"promient\" (did you mean \"prominent\"?); expected one of \(list)")
+        // Case-insensitive, as everywhere: "FLOATING" is "floating".
+        #expect(h.error("probe.style('FLOATING')") == "t:1: unknown bar style \"FLOATING\" (did you mean \"floating\"?); expected one of \(list)")
+        #expect(h.error("probe.style('zzzzzz')") == "t:1: unknown bar style \"zzzzzz\"; expected one of \(list)")
+        #expect(h.error("probe.fail()") == "t:1: presentPopupBar needs a content controller (the library throws on nil)")
+    }
 }

@@ -25,11 +25,11 @@ import Testing
                 .. ' ' .. tostring(s.traits.rightToLeft) .. ' ' .. tostring(s.traits.reduceMotion)
             """) == "375x667 20/0 0.0 true false")
         #expect(h.error("stage.reset{ widht = 3 }")
-            == "t:1: bad argument #1 to 'reset' (unknown option 'widht'; valid options: height, popupPolicy, reduceMotion, rightToLeft, safeArea, tieBreak, width)")
+            == "t:1: bad argument #1 to 'reset' (unknown option 'widht' (did you mean 'width'?); valid options: height, popupPolicy, reduceMotion, rightToLeft, safeArea, tieBreak, width)")
         #expect(h.error("stage.reset{ width = -3 }")
             == "t:1: bad argument #1 to 'reset' (width must be between 1 and 100000, got -3)")
         #expect(h.error("stage.reset{ safeArea = { top = 1, botom = 2 } }")
-            == "t:1: bad argument #1 to 'reset' (unknown option 'safeArea.botom'; valid options: bottom, left, right, top)")
+            == "t:1: bad argument #1 to 'reset' (unknown option 'safeArea.botom' (did you mean 'safeArea.bottom'?); valid options: bottom, left, right, top)")
         #expect(h.error("return stage.screen.widht") == "t:1: stage.screen has no field 'widht' (did you mean 'width'?)")
     }
 
@@ -131,7 +131,7 @@ import Testing
         try h.run("stage.log.clear()")
         #expect(try h.number("return #stage.log.events()") == 0)
         #expect(h.error("stage.log.events{ sorce = 'x' }")
-            == "t:1: bad argument #1 to 'events' (unknown option 'sorce'; valid options: from, name, source, to)")
+            == "t:1: bad argument #1 to 'events' (unknown option 'sorce' (did you mean 'source'?); valid options: from, name, source, to)")
     }
 
     @Test func picturesFromLua() throws {

@@ -110,13 +110,20 @@ describe("action sheet errors", function()
     assert.are.equal("bad argument #1 to 'actionController' (option 'style': \"tweetboot\" is not one of \"default\", \"skype\", "
       .. "\"tweetbot\", \"twitter\", \"youtube\", \"periscope\", \"spotify\"; did you mean \"tweetbot\"?)",
       h.message(stage.actionController, { style = "tweetboot" }))
-    assert.matches("unknown option 'stlye'", h.message(stage.actionController, { stlye = "skype" }), 1, true)
-    assert.matches("unknown option 'settings.behavior.hideOnTapp'",
+    assert.matches("unknown option 'stlye' (did you mean 'style'?); valid options: cellHeight,",
+                   h.message(stage.actionController, { stlye = "skype" }), 1, true)
+    assert.matches("unknown option 'styl' (did you mean 'style'?)", h.message(stage.actionController, { styl = "twitter" }), 1, true)
+    assert.matches("unknown option 'settings.behavior.hideOnTapp' (did you mean 'settings.behavior.hideOnTap'?)",
                    h.message(stage.actionController, { settings = { behavior = { hideOnTapp = true } } }), 1, true)
+    assert.are.equal("bad argument #1 to 'actionController' (unknown option 'settings.animation.present.duratoin' "
+      .. "(did you mean 'settings.animation.present.duration'?); valid options: damping, delay, duration, offset, options, springVelocity)",
+      h.message(stage.actionController, { settings = { animation = { present = { duratoin = 1 } } } }))
+    -- Nothing near: the valid options alone.
+    assert.matches("unknown option 'zzzz'; valid options:", h.message(stage.actionController, { zzzz = 1 }), 1, true)
     assert.are.equal("bad argument #1 to 'actionController' (option 'settings.animation.present.duration': non-negative number of seconds expected, got -1)",
       h.message(stage.actionController, { settings = { animation = { present = { duration = -1 } } } }))
     local sheet = stage.actionController()
-    assert.matches("bad argument #1 to 'addAction' (unknown option 'titel'", h.message(function() sheet:addAction{ titel = "x" } end), 1, true)
+    assert.matches("bad argument #1 to 'addAction' (unknown option 'titel' (did you mean 'title'?)", h.message(function() sheet:addAction{ titel = "x" } end), 1, true)
     assert.are.equal("bad argument #1 to 'addAction' (option 'style': \"danger\" is not one of \"default\", \"cancel\", \"destructive\")",
                      h.message(function() sheet:addAction{ title = "x", style = "danger" } end))
     assert.are.equal("the skype style's actions carry a String: give them a title only (no subtitle or image)",

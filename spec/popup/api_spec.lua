@@ -152,7 +152,10 @@ describe("bad input", function()
   end)
 
   it("unknown options name the valid ones", function()
-    assert.matches("unknown option 'prority'", unchanged(function() h.popup("x", { prority = 3 }) end))
+    assert.matches("unknown option 'prority' (did you mean 'priority'?); valid options: adjustX,",
+                   unchanged(function() h.popup("x", { prority = 3 }) end), 1, true)
+    -- Case-insensitive: a change of case alone is a slip too.
+    assert.matches("unknown option 'groupID' (did you mean 'groupId'?)", unchanged(function() h.popup("x", { groupID = "g" }) end), 1, true)
   end)
 end)
 

@@ -146,7 +146,7 @@ describe("popup bar API", function()
                      err(function() c:presentPopupBar{} end))
     assert.are.equal("bad argument #1 to 'presentPopupBar' (option 'content.title': string expected, got number)",
                      err(function() c:presentPopupBar{ content = { title = 3 } } end))
-    assert.matches("unknown option 'content.titel'", err(function() c:presentPopupBar{ content = { titel = "x" } } end), 1, true)
+    assert.matches("unknown option 'content.titel' (did you mean 'content.title'?)", err(function() c:presentPopupBar{ content = { titel = "x" } } end), 1, true)
     assert.matches("option 'content.buttons[1]': string or table expected, got number",
                    err(function() c:presentPopupBar{ content = { buttons = { 3 } } } end), 1, true)
     assert.are.equal("bar#1 cannot present itself as its own popup content (the library throws)",

@@ -157,7 +157,7 @@ typedef struct us_host {
     // (set by Swift; used by coroutine.yield for its message).
     const char *(*describe_callback)(void *owner, lua_State *L);
     // The name among `names` ('\n'-separated) nearest to `key` as a typo, or NULL: a malloc'd
-    // copy the caller frees (set by Swift: LuaTypeCheck.nearest, one rule for every suggestion).
+    // copy the caller frees (set by Swift: NearestName, one rule for every suggestion).
     char *(*nearest)(void *owner, const char *key, const char *names);
     // Embedded module sources for package.preload loaders (indexed like bindings).
     struct us_embedded *embedded;
