@@ -23,9 +23,7 @@ enum LuaValueCheck {
         case .nullable(let inner): return t <= LUA_TNIL ? nil : refusal(L, i, inner, path: path)
         case .options(let keys):
             guard t == LUA_TTABLE else { return got() }
-            if let k = unknownKey(L, i, allowed: keys.map(\.name)) {
-                return "\(at)unknown \(k); valid keys: \(keys.map(\.name).sorted().joined(separator: ", "))"
-            }
+            if let m = unknownKeyMessage(L, i, keys.map(\.name), path: path) { return m }
             for k in keys {
                 LuaStack(L).push(k.name)
                 defer { lua_settop(L, -2) }
@@ -79,6 +77,26 @@ enum LuaValueCheck {
         case .oneOf(let ts): return ts.contains { accepts(L, i, LuaState.unrefined($0), baseOnly: baseOnly) }
         default: return true
         }
+    }
+
+    /// The trampoline's message for a key of an option table that is not declared (shim.c,
+    /// `check_options`): `unknown option 'path.key' (did you mean 'path.name'?); valid options:
+    /// ...` or `unexpected number key in path; valid options: ...`; nil when every key is declared.
+    static func unknownKeyMessage(_ L: OpaquePointer, _ i: Int32, _ names: [String], path: String) -> String? {
+        guard let k = unknownKey(L, i, allowed: names) else { return nil }
+        let valid = names.isEmpty ? "none" : names.sorted().joined(separator: ", ")
+        // A list's element is named before the message ("[2]: unknown option 'x'"), as its other
+        // refusals are; a nested table inside the name ("unknown option 'target.x'"), as C does.
+        if path.hasSuffix("]") {
+            return "\(path): " + (unknownKeyMessage(L, i, names, path: "") ?? "")
+        }
+        let prefix = path.isEmpty ? "" : path + "."
+        guard k.hasPrefix("key '"), k.hasSuffix("'") else {
+            return "unexpected \(k) in \(path.isEmpty ? "options" : path); valid options: \(valid)"
+        }
+        let key = String(k.dropFirst(5).dropLast())
+        let hint = NearestName.first(key, among: names).map { " (did you mean '\(prefix)\($0)'?)" } ?? ""
+        return "unknown option '\(prefix)\(key)'\(hint); valid options: \(valid)"
     }
 
     /// A key of the table at `i` that is not one of `allowed`, described for a message

@@ -40,7 +40,7 @@ import Testing
         #expect(lines.dropFirst(3).first?.contains("unknown option 'zz'") == true, "\(lines)")
         #expect(lines.dropFirst(4).first?.contains("unexpected table key") == true, "\(lines)")
         #expect(lines.dropFirst(5).first?.contains("unknown option 'header.aa'") == true, "\(lines)")
-        #expect(lines.dropFirst(7).first?.contains("unknown key 'aa'") == true, "\(lines)")
-        #expect(lines.dropFirst(8).first?.contains("unknown key 'zz'") == true, "\(lines)")
+        #expect(lines.dropFirst(7).first?.contains("unknown option 'aa'") == true, "\(lines)")
+        #expect(lines.dropFirst(8).first?.contains("unknown option 'zz'") == true, "\(lines)")
     }
 }

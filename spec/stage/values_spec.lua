@@ -44,7 +44,7 @@ describe("values from Lua", function()
     it("refuses " .. name .. " as a sheet header, quickly and by name", function()
       local started = os.clock()
       local sheet = stage.actionController{ style = "twitter" }
-      refuses("bad value for field 'header' of ActionController %(unknown number key", function() sheet.header = value end)
+      refuses("bad value for field 'header' of ActionController %(unexpected number key in options", function() sheet.header = value end)
       refuses("bad value for field 'header' of ActionController %(subtitle: string expected, got table%)",
               function() sheet.header = { title = "x", subtitle = value } end)
       refuses("bad argument #1 to 'actionController'", stage.actionController, { style = "twitter", header = value })

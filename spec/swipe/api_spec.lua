@@ -114,7 +114,7 @@ describe("swipe API", function()
     for _, case in ipairs{
       { 42, "editActions of table#1 returned a bad value (list of SwipeAction or table expected, got number)" },
       { { 1 }, "editActions of table#1 returned a bad value (element [1]: SwipeAction or table expected, got number)" },
-      { { { title = "x", colour = "#fff" } }, "editActions of table#1 returned a bad value (element [1]: unknown key 'colour'; valid keys: " },
+      { { { title = "x", colour = "#fff" } }, "editActions of table#1 returned a bad value (element [1]: unknown option 'colour'; valid options: " },
       { { { title = "x", style = "destructve" } }, 'did you mean "destructive"?' },
       { { t }, "element [1]: SwipeAction or table expected, got SwipeTable" },
     } do
