@@ -1,5 +1,5 @@
-/// Finding documentation from what people type: `help("sheet:tap")`, `help("tap")`,
-/// `help("stage.clock.advanc")`, `help("twitter")`. Pure functions of the installed
+/// Finding documentation from what people type: `help("counter:inc")`, `help("inc")`,
+/// `help("stage.clock.advanc")`, `help("linear")` (an enumeration value). Pure functions of the installed
 /// declarations; the caller resolves names only it can see (a variable holding an object).
 ///
 /// ```swift
@@ -10,13 +10,13 @@
 /// ```
 
 /// One documented thing with the name help shows for it ("stage.clock.advance",
-/// "ActionController:tap", "ActionController.state").
+/// "Counter:inc", "Counter.value").
 public struct APIEntry {
     public var name: String
     public var topic: APITopic
 }
 
-/// Where an enumeration value is accepted or given: "option 'style' of stage.actionController",
+/// Where an enumeration value is accepted or given: "option 'curve' of counters.new",
 /// with all the enumeration's values.
 public struct APIEnumUse {
     public var place: String
@@ -52,8 +52,8 @@ public enum APISearch {
     }
 
     /// Looks `query` up: an exact name; `Owner:member` or `Owner.member` where Owner is a module
-    /// path, a type name in any case ("actionController:tap"), or a name `resolve` maps to one
-    /// (a variable holding an object: "sheet" -> "ActionController"), else any owner; a bare
+    /// path, a type name in any case ("counter:inc"), or a name `resolve` maps to one
+    /// (a variable holding an object: "c" -> "Counter"), else any owner; a bare
     /// member name across the API; an enumeration value; then the nearest spellings.
     public static func search(_ query: String, modules: [LuaModuleDecl], types: [LuaTypeDecl],
                               resolve: (String) -> String? = { _ in nil }) -> APISearch {
@@ -142,7 +142,7 @@ public enum APISearch {
         return resolve(prefix)
     }
 
-    /// "advance" of "stage.clock.advance", "tap" of "ActionController:tap"; nil for owners.
+    /// "advance" of "stage.clock.advance", "inc" of "Counter:inc"; nil for owners.
     static func memberName(_ name: String) -> String? {
         guard let sep = name.lastIndex(where: { $0 == "." || $0 == ":" }) else { return nil }
         return String(name[name.index(after: sep)...])

@@ -43,7 +43,7 @@ extension LuaType {
 }
 
 public enum LuaTypeCheck {
-    /// `"twiter" is not one of "default", "skype", ...; did you mean "twitter"?`
+    /// `"linaer" is not one of "linear", "easeIn", ...; did you mean "linear"?`
     public static func notOneOf(_ s: String, _ names: [String]) -> String {
         let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
         var message = "\"\(s)\" is not one of \(list)"

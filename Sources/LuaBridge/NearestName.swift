@@ -1,8 +1,8 @@
 /// The one "did you mean" rule. Every suggestion Understudy makes for a misspelt name uses it:
 /// unknown option keys (C, through the host's `nearest` hook), unknown fields of objects and
 /// modules (the same hook), enumeration values (`LuaTypeCheck.notOneOf`), `help`
-/// (`APISearch`), REPL commands, and the popup bar's unknown names (StageLua words
-/// StageKit's `NameSuggestingError`s with it).
+/// (`APISearch`), REPL commands, and the engine's own unknown names (the host words its
+/// `NameSuggestingError`s with it).
 ///
 /// The rule, for a typed name `s` and a candidate name `n`:
 /// - **Distance**: optimal string alignment (edit distance where inserting, deleting or
