@@ -19,6 +19,8 @@ final class PopupHost: StageBound {
         self.name = name
     }
     var handleName: String { "host '\(name)'" }
+    /// The stage's one handle for the host `name` while it is held.
+    static func named(_ name: String, in stage: Stage) -> PopupHost { stage.handle(of: stage, element: name) { PopupHost(stage: stage, name: name) } }
 }
 
 enum PopupAPI {
@@ -26,7 +28,6 @@ enum PopupAPI {
     static let hostKey = LuaTypeKey("Host")
 
     static let hostType = LuaType.oneOf([.object(hostKey), .string])
-    static let size = LuaType.range(LuaRange(min: 0))
 
     /// The callback options: key, doc, and how the option's function becomes one of the popup's
     /// blocks (`wire`, given it as a `Handler`). onCountdownFinish goes to a delegate (`make`).
@@ -49,8 +50,8 @@ enum PopupAPI {
 
     static var constructorOptions: [LuaOption] {
         [LuaOption("content", .options([
-            LuaOption("width", size, required: true, "the content's width in points"),
-            LuaOption("height", size, required: true, "the content's height in points"),
+            LuaOption("width", StageTypes.nonNegative, required: true, "the content's width in points"),
+            LuaOption("height", StageTypes.nonNegative, required: true, "the content's height in points"),
             LuaOption("name", .string, "a label for pictures and listings"),
         ]), default: "{width = 0, height = 0}", "the content view: {width =, height =, name =}"),
          LuaOption("parent", hostType, default: "\"window\"", "the container: stage.host(name) or its name (a host has its own groups and scope)")]
@@ -107,11 +108,7 @@ enum PopupAPI {
         "host", params: [LuaParam("name", .string, "the container's name")], returns: "Host",
         doc: "The container called `name` (\"window\" is the default one): pass it as a popup's `parent`; groups and scopes are per host.",
         example: "local feed = stage.host(\"feed\")\nlocal p = stage.popup{ content = { width = 200, height = 100 }, parent = feed }\nprint(p.host)   --> feed"
-    ) { call in
-        let stage = call.world.stage
-        let name = call.string(1)
-        return call.returning(object: stage.handle(of: stage, element: name) { PopupHost(stage: stage, name: name) }, as: hostKey)
-    }
+    ) { call in call.returning(object: PopupHost.named(call.string(1), in: call.world.stage), as: hostKey) }
 
     /// The host name a value means (a Host or a string; nil: the default one); the trampoline
     /// checked the type.
@@ -159,16 +156,14 @@ enum PopupAPI {
         var plain: PopupCallbacks.Handler { { try self($0) } }
     }
 
-    /// A keyboard notification as the callbacks get it: {beginFrame=, endFrame=, duration=}.
-    struct KeyboardInfo: LuaPushable {
-        let change: KeyboardChange
-        func push(to s: LuaStack) {
-            s.pushTable(fields: 3) { t in
-                t.set("beginFrame", change.beginFrame)
-                t.set("endFrame", change.endFrame)
-                t.set("duration", change.duration.seconds)
-            }
-        }
+    /// A binding that does its work and returns nothing (`call.finish(0)`: a callback's error is raised).
+    static func command<T: LuaLiveObject>(_ name: String, on type: T.Type, params: [LuaParam] = [], doc: String, example: String,
+                                          _ body: @escaping @Sendable (T, LuaCall) throws -> Void) -> LuaFunctionDecl {
+        .method(name, on: type, params: params, doc: doc, example: example) { o, call in try body(o, call); return call.finish(0) }
+    }
+    static func command(_ name: String, params: [LuaParam] = [], doc: String, example: String,
+                        _ body: @escaping @Sendable (LuaCall) -> Void) -> LuaFunctionDecl {
+        LuaFunctionDecl(name, params: params, doc: doc, example: example) { call in body(call); return call.finish(0) }
     }
 
     /// A manager completion that calls the Lua function at `i` (if any).
@@ -193,7 +188,7 @@ enum PopupAPI {
             "queued", "presenting", "shown", "suspended", "dismissing", "dismissed" or "retired". \
             Taps and drags go through the screen's hit-testing.
             """, methods: [
-            .method("pop", on: Popup.self, params: [LuaParam("options", .options([
+            command("pop", on: Popup.self, params: [LuaParam("options", .options([
                 LuaOption("style", PopStyle.luaType, "a pop style for this pop (popWithStyle:)"),
                 LuaOption("duration", StageTypes.seconds, "seconds for this pop (popWithDuration:)"),
             ]), optional: true)], doc: """
@@ -203,9 +198,8 @@ enum PopupAPI {
             """, example: sample + "p:pop{ style = \"scale\" }\nstage.clock.advance(0.3)\nprint(p.state)   --> shown") { p, call in
                 let o = call.options(2)
                 try p.pop(style: o?.string("style").flatMap(PopStyle.init(name:)), duration: o?.number("duration"))
-                return call.finish(0)
             },
-            .method("dismiss", on: Popup.self, params: [LuaParam("options", .options([
+            command("dismiss", on: Popup.self, params: [LuaParam("options", .options([
                 LuaOption("style", DismissStyle.luaType, "a dismiss style for this dismissal"),
                 LuaOption("duration", StageTypes.seconds, "seconds for this dismissal"),
             ]), optional: true)], doc: """
@@ -214,7 +208,6 @@ enum PopupAPI {
             """, example: sample + "p:pop()\nstage.clock.advance(0.2)\np:dismiss{ style = \"scale\" }\nstage.clock.advance(0.3)\nprint(p.state)   --> dismissed") { p, call in
                 let o = call.options(2)
                 p.dismiss(style: o?.string("style").flatMap(DismissStyle.init(name:)), duration: o?.number("duration"))
-                return call.finish(0)
             },
             .method("drag", on: Popup.self, params: [LuaParam("options", .options([
                 LuaOption("by", .shape(.point), required: true, "travel {dx, dy} in points"),
@@ -234,21 +227,16 @@ enum PopupAPI {
                 }
                 return call.finish(0)
             },
-            .method("tapBackground", on: Popup.self, doc: """
+            command("tapBackground", on: Popup.self, doc: """
             Taps the backdrop outside the content through the screen: bgClick, then the \
             dismissal when isClickBgDismiss. An error when the backdrop cannot be reached \
             (covered, not shown, or touch-transparent with isHideBg).
-            """, example: sampleWith("isClickBgDismiss = true") + "p:pop()\nstage.clock.advance(0.2)\np:tapBackground()\nprint(p.state)   --> dismissing") { p, call in
-                try p.tapBackground()
-                return call.finish(0)
-            },
-            .method("resize", on: Popup.self, params: [LuaParam("size", .options([
-                LuaOption("width", size, required: true), LuaOption("height", size, required: true),
+            """, example: sampleWith("isClickBgDismiss = true") + "p:pop()\nstage.clock.advance(0.2)\np:tapBackground()\nprint(p.state)   --> dismissing") { p, _ in try p.tapBackground() },
+            command("resize", on: Popup.self, params: [LuaParam("size", .options([
+                LuaOption("width", StageTypes.nonNegative, required: true), LuaOption("height", StageTypes.nonNegative, required: true),
             ]))], doc: "Changes the content's size; the content re-anchors at once (the library's frame observer: a bottom popup grows upwards).",
                     example: sampleWith("hemStyle = \"bottom\"") + "p:pop()\np:resize{ width = 280, height = 200 }\nprint(p.frame.y)   --> 652") { p, call in
-                guard let o = call.options(2) else { return 0 }
-                p.resize(to: Size(width: o.number("width") ?? 0, height: o.number("height") ?? 0))
-                return call.finish(0)
+                if let size = call.slot(2).size { p.resize(to: size) }
             },
         ], properties: [
             .value(Popup.self, "state", .enumeration(PopupState.allCases.map(\.rawValue)), doc: "The popup's state.",
@@ -267,7 +255,7 @@ enum PopupAPI {
             .value(Popup.self, "host", .string, doc: "The container's name (\"window\" by default).", example: sample + "print(p.host)   --> window") { $0.host },
             .on(Popup.self, "parent", .object(hostKey), doc: "The container (LSTPopView's parentView) as a Host.",
                 example: sample + "print(p.parent.name)   --> window", get: { p, call in
-                call.returning(object: p.stage.handle(of: p.stage, element: p.host) { PopupHost(stage: p.stage, name: p.host) }, as: hostKey)
+                call.returning(object: PopupHost.named(p.host, in: p.stage), as: hostKey)
             }),
             .on(Popup.self, "content", .table, doc: "The content: {width =, height =, name =} (change the size with resize).",
                 example: sample + "print(p.content.width, p.content.height)   --> 280 160", get: { p, call in
@@ -306,11 +294,8 @@ enum PopupAPI {
                     example: "local h = stage.host(\"feed\")\nstage.popup{ content = { width = 100, height = 50 }, parent = h }:pop()\nprint(#h:popups())   --> 1") { h, call in
                 call.returningList(call.world.popups.all(host: h.name)) { call.push(object: $0, as: popupKey) }
             },
-            .method("invalidate", on: PopupHost.self, doc: "Ends the host's scope (stage.popups.invalidate(host)).",
-                    example: "local h = stage.host(\"feed\")\nlocal p = stage.popup{ content = { width = 100, height = 50 }, parent = h }\np:pop()\nh:invalidate()\nprint(p.state)   --> retired") { h, call in
-                call.world.popups.invalidate(host: h.name)
-                return call.finish(0)
-            },
+            command("invalidate", on: PopupHost.self, doc: "Ends the host's scope (stage.popups.invalidate(host)).",
+                    example: "local h = stage.host(\"feed\")\nlocal p = stage.popup{ content = { width = 100, height = 50 }, parent = h }\np:pop()\nh:invalidate()\nprint(p.state)   --> retired") { h, call in call.world.popups.invalidate(host: h.name) },
         ], properties: [
             .value(PopupHost.self, "name", .string, doc: "The host's name.", example: "print(stage.host(\"feed\").name)   --> feed") { $0.name },
         ], bodies: LuaTypeDecl.describing(PopupHost.self) { "Host(\($0.name))" })
@@ -357,37 +342,28 @@ enum PopupAPI {
                 call.world.popups.remove(p, completion: completion(call, 2, "completion of stage.popups.remove"))
                 return call.finish(0)
             },
-            LuaFunctionDecl("removeForKey", params: [LuaParam("identifier", .string), completionParam],
+            command("removeForKey", params: [LuaParam("identifier", .string), completionParam],
                             doc: "Removes the first popup with this identifier (no match: completion now).",
                             example: managerSample + "stage.popups.removeForKey(\"ad\")\nstage.clock.advance(0)\nprint(a.state)   --> dismissed") { call in
                 call.world.popups.removeForKey(call.string(1), completion: completion(call, 2, "completion of stage.popups.removeForKey"))
-                return call.finish(0)
             },
-            LuaFunctionDecl("removeAll", params: [LuaParam("completion", .function, optional: true, "called at the last one's didDismiss")],
+            command("removeAll", params: [LuaParam("completion", .function, optional: true, "called at the last one's didDismiss")],
                             doc: "Removes every registered popup with style \"no\", in listing order.",
                             example: managerSample + "stage.popups.removeAll(function() print(\"all gone\") end)\nstage.clock.advance(0)   --> all gone") { call in
                 call.world.popups.removeAll(completion: completion(call, 1, "completion of stage.popups.removeAll"))
-                return call.finish(0)
             },
-            LuaFunctionDecl("removeLast", params: [LuaParam("completion", .function, optional: true)],
+            command("removeLast", params: [LuaParam("completion", .function, optional: true)],
                             doc: "Removes the last popup shown (\"objc\": showList's last entry not yet freed, so a popup mid-dismissal stays last).",
                             example: managerSample + "stage.popups.removeLast()\nstage.clock.advance(0)\nprint(b.state)   --> dismissed") { call in
                 call.world.popups.removeLast(completion: completion(call, 1, "completion of stage.popups.removeLast"))
-                return call.finish(0)
             },
-            LuaFunctionDecl("invalidateAllScopes", doc: "Every host's scope ends (see invalidate).",
-                            example: managerSample + "stage.popups.invalidateAllScopes()\nprint(a.state, b.state)   --> retired retired") { call in
-                call.world.popups.invalidateAllScopes()
-                return call.finish(0)
-            },
-            LuaFunctionDecl("invalidate", params: [LuaParam("host", hostType)], doc: """
+            command("invalidateAllScopes", doc: "Every host's scope ends (see invalidate).",
+                            example: managerSample + "stage.popups.invalidateAllScopes()\nprint(a.state, b.state)   --> retired retired") { call in call.world.popups.invalidateAllScopes() },
+            command("invalidate", params: [LuaParam("host", hostType)], doc: """
                 "swift": the host's popups end at once without animation (willDismiss, didDismiss, \
                 retired), its waiters retire, and a later pop of any of them is refused. "objc" \
                 (no scopes in the library): the host's registered popups are removed with style "no".
-                """, example: managerSample + "stage.popups.invalidate(\"window\")\nprint(b.state)   --> retired") { call in
-                call.world.popups.invalidate(host: hostName(call.slot(1)))
-                return call.finish(0)
-            },
+                """, example: managerSample + "stage.popups.invalidate(\"window\")\nprint(b.state)   --> retired") { call in call.world.popups.invalidate(host: hostName(call.slot(1))) },
         ]
     }
 
@@ -410,7 +386,18 @@ extension PopupCallbacks {
         let others = keyboard
         keyboard = { p, change in
             guard change.phase == phase else { return try others?(p, change) ?? () }
-            try f(p, PopupAPI.KeyboardInfo(change: change), as: phase.rawValue)
+            try f(p, change, as: phase.rawValue)
+        }
+    }
+}
+
+/// A keyboard notification as the popup's callbacks get it: {beginFrame=, endFrame=, duration=}.
+extension KeyboardChange: LuaPushable {
+    public func push(to s: LuaStack) {
+        s.pushTable(fields: 3) { t in
+            t.set("beginFrame", beginFrame)
+            t.set("endFrame", endFrame)
+            t.set("duration", duration.seconds)
         }
     }
 }

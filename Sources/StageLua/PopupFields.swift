@@ -64,13 +64,10 @@ enum PopupFields {
     /// "Default seconds when popDuration is not set: 0 no; 0.2 fade; ...", grouped by duration and
     /// read from the engine's styles.
     static func durations<S: PopupAnimationStyle>(of style: S.Type, _ field: String) -> String {
-        var groups: [(Double, [String])] = []
-        for s in S.allCases {
-            let d = s.defaultDuration.seconds
-            if let i = groups.firstIndex(where: { $0.0 == d }) { groups[i].1.append(s.name) } else { groups.append((d, [s.name])) }
-        }
-        return "Default seconds when \(field) is not set: "
-            + groups.map { "\(Fmt.number($0.0)) \($0.1.joined(separator: ", "))" }.joined(separator: "; ") + "."
+        var seconds: [Double] = []
+        for s in S.allCases where !seconds.contains(s.defaultDuration.seconds) { seconds.append(s.defaultDuration.seconds) }
+        let groups = seconds.map { d in "\(Fmt.number(d)) " + S.allCases.filter { $0.defaultDuration.seconds == d }.map(\.name).joined(separator: ", ") }
+        return "Default seconds when \(field) is not set: " + groups.joined(separator: "; ") + "."
     }
 
     /// bgColor as Lua reads it: the exact clear color is "#00000000".
