@@ -120,18 +120,16 @@ enum PopupAPI {
         let world = call.world
         let manager = world.popups
         var c = base
-        guard let o = call.options(1) else {
-            return call.returning(object: manager.makePopup(c), as: popupKey)
-        }
-        if let content = o.options("content") {
+        let o = call.options(1)
+        if let content = o?.options("content") {
             c.contentSize = content.slot.size ?? c.contentSize
             c.contentName = content.string("name") ?? ""
         }
-        for f in PopupFields.all { _ = o.field(f.name) { v in f.write(&c, v, manager.policy) } }
-        let p = manager.makePopup(c, host: o.field("parent", hostName) ?? PopupManager.defaultHost)
+        for f in PopupFields.all { _ = o?.field(f.name) { v in f.write(&c, v, manager.policy) } }
+        let p = manager.makePopup(c, host: o?.field("parent", hostName) ?? PopupManager.defaultHost)
         var blocks = PopupCallbacks()
         for (key, _, wire) in callbackOptions {
-            if let fn = o.ref(key) { wire(&blocks, Handler(fn: fn, world: world, key: key, source: p.source)) }
+            if let fn = o?.ref(key) { wire(&blocks, Handler(fn: fn, world: world, key: key, source: p.source)) }
         }
         // The library has no countdown-finish block, only the delegate call: register it as one.
         if let finish = blocks.countdownFinish { p.delegates.append(PopupCallbacks(countdownFinish: finish)) }
@@ -279,9 +277,7 @@ enum PopupAPI {
             example: sample + "print(p.\(f.name))   --> \(f.defaultText)",
             get: { p, call in f.push(p.configuration, call); return 1 },
             set: { p, call in
-                var c = p.configuration
-                f.write(&c, call.slot(2), call.world.popupPolicy)
-                p.configuration = c
+                f.write(&p.configuration, call.slot(2), call.world.popupPolicy)
                 if let e = p.stage.takeReportedError() { throw e }
             })
     }
