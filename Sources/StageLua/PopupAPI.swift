@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import StageKit
 
@@ -20,6 +19,8 @@ final class PopupHost: StageBound {
         self.name = name
     }
     var handleName: String { "host '\(name)'" }
+    /// The stage's one handle for the host `name` while it is held.
+    static func named(_ name: String, in stage: Stage) -> PopupHost { stage.handle(of: stage, element: name) { PopupHost(stage: stage, name: name) } }
 }
 
 enum PopupAPI {
@@ -27,34 +28,35 @@ enum PopupAPI {
     static let hostKey = LuaTypeKey("Host")
 
     static let hostType = LuaType.oneOf([.object(hostKey), .string])
-    static let size = LuaType.range(LuaRange(min: 0))
 
-    static let callbackNames: [(String, String)] = [
-        ("onWillPop", "onWillPop(p): the pop starts (willPop)"),
-        ("onDidPop", "onDidPop(p): the pop animation ended (didPop)"),
-        ("onCountdown", "onCountdown(p, remaining): each whole second of showTime, then 0"),
-        ("onCountdownFinish", "onCountdownFinish(p): the countdown reached 0 (the dismissal follows)"),
-        ("onWillDismiss", "onWillDismiss(p): the dismissal starts (willDismiss; \"objc\" also when covered)"),
-        ("onDidDismiss", "onDidDismiss(p): gone (didDismiss)"),
-        ("onSuspended", "onSuspended(p): \"swift\": hidden behind a higher or equal arrival"),
-        ("onResumed", "onResumed(p): \"swift\": back after the one above closed"),
-        ("onBgClick", "onBgClick(p): a tap on the backdrop (before isClickBgDismiss's dismissal)"),
-        ("onPanOffset", "onPanOffset(p, {x=, y=}): every pan callback, the content's offset from its origin"),
-        ("onKeyboardWillShow", "onKeyboardWillShow(p, {beginFrame=, endFrame=, duration=})"),
-        ("onKeyboardDidShow", "onKeyboardDidShow(p, {beginFrame=, endFrame=, duration=})"),
-        ("onKeyboardWillHide", "onKeyboardWillHide(p, {beginFrame=, endFrame=, duration=})"),
-        ("onKeyboardDidHide", "onKeyboardDidHide(p, {beginFrame=, endFrame=, duration=})"),
+    /// The callback options: key, doc, and how the option's function becomes one of the popup's
+    /// blocks (`wire`, given it as a `Handler`). onCountdownFinish goes to a delegate (`make`).
+    static let callbackOptions: [(key: String, doc: String, wire: @Sendable (inout PopupCallbacks, Handler) -> Void)] = [
+        ("onWillPop", "onWillPop(p): the pop starts (willPop)", { $0.willPop = $1.plain }),
+        ("onDidPop", "onDidPop(p): the pop animation ended (didPop)", { $0.didPop = $1.plain }),
+        ("onCountdown", "onCountdown(p, remaining): each whole second of showTime, then 0", { b, f in b.countdown = { try f($0, LuaCompactNumber($1)) } }),
+        ("onCountdownFinish", "onCountdownFinish(p): the countdown reached 0 (the dismissal follows)", { $0.countdownFinish = $1.plain }),
+        ("onWillDismiss", "onWillDismiss(p): the dismissal starts (willDismiss; \"objc\" also when covered)", { $0.willDismiss = $1.plain }),
+        ("onDidDismiss", "onDidDismiss(p): gone (didDismiss)", { $0.didDismiss = $1.plain }),
+        ("onSuspended", "onSuspended(p): \"swift\": hidden behind a higher or equal arrival", { $0.suspended = $1.plain }),
+        ("onResumed", "onResumed(p): \"swift\": back after the one above closed", { $0.resumed = $1.plain }),
+        ("onBgClick", "onBgClick(p): a tap on the backdrop (before isClickBgDismiss's dismissal)", { $0.bgClick = $1.plain }),
+        ("onPanOffset", "onPanOffset(p, {x=, y=}): every pan callback, the content's offset from its origin", { b, f in b.panOffset = { try f($0, $1) } }),
+        ("onKeyboardWillShow", "onKeyboardWillShow(p, {beginFrame=, endFrame=, duration=})", { $0.onKeyboard(.willShow, $1) }),
+        ("onKeyboardDidShow", "onKeyboardDidShow(p, {beginFrame=, endFrame=, duration=})", { $0.onKeyboard(.didShow, $1) }),
+        ("onKeyboardWillHide", "onKeyboardWillHide(p, {beginFrame=, endFrame=, duration=})", { $0.onKeyboard(.willHide, $1) }),
+        ("onKeyboardDidHide", "onKeyboardDidHide(p, {beginFrame=, endFrame=, duration=})", { $0.onKeyboard(.didHide, $1) }),
     ]
 
     static var constructorOptions: [LuaOption] {
         [LuaOption("content", .options([
-            LuaOption("width", size, required: true, "the content's width in points"),
-            LuaOption("height", size, required: true, "the content's height in points"),
+            LuaOption("width", StageTypes.nonNegative, required: true, "the content's width in points"),
+            LuaOption("height", StageTypes.nonNegative, required: true, "the content's height in points"),
             LuaOption("name", .string, "a label for pictures and listings"),
         ]), default: "{width = 0, height = 0}", "the content view: {width =, height =, name =}"),
          LuaOption("parent", hostType, default: "\"window\"", "the container: stage.host(name) or its name (a host has its own groups and scope)")]
         + PopupFields.all.map { LuaOption($0.name, $0.type, default: $0.defaultText, $0.doc) }
-        + callbackNames.map { LuaOption($0.0, .function, $0.1) }
+        + callbackOptions.map { LuaOption($0.key, .function, $0.doc) }
     }
 
     static var registry: APIRegistry {
@@ -106,96 +108,60 @@ enum PopupAPI {
         "host", params: [LuaParam("name", .string, "the container's name")], returns: "Host",
         doc: "The container called `name` (\"window\" is the default one): pass it as a popup's `parent`; groups and scopes are per host.",
         example: "local feed = stage.host(\"feed\")\nlocal p = stage.popup{ content = { width = 200, height = 100 }, parent = feed }\nprint(p.host)   --> feed"
-    ) { call in
-        let stage = call.world.stage
-        let name = call.string(1)
-        return call.returning(object: stage.handle(of: stage, element: name) { PopupHost(stage: stage, name: name) }, as: hostKey)
-    }
+    ) { call in call.returning(object: PopupHost.named(call.string(1), in: call.world.stage), as: hostKey) }
 
-    /// The host name an argument means (a Host or a string); the trampoline checked the type.
-    static func hostName(_ L: OpaquePointer, _ i: Int32) -> String {
-        if lua_type(L, i) == LUA_TSTRING { return LuaStack(L).string(at: i) ?? PopupManager.defaultHost }
-        return LuaCall(L, nil).object(i, as: PopupHost.self).name
+    /// The host name a value means (a Host or a string; nil: the default one); the trampoline
+    /// checked the type.
+    static func hostName(_ v: LuaSlot) -> String {
+        v.string ?? v.object(hostKey, as: PopupHost.self)?.name ?? PopupManager.defaultHost
     }
 
     static func make(_ call: LuaCall, _ base: PopupConfiguration) -> Int32 {
         let world = call.world
         let manager = world.popups
         var c = base
-        guard let o = call.options(1) else {
-            return call.returning(object: manager.makePopup(c), as: popupKey)
-        }
-        if let content = o.options("content") {
-            c.contentSize = Size(width: content.number("width") ?? 0, height: content.number("height") ?? 0)
+        let o = call.options(1)
+        if let content = o?.options("content") {
+            c.contentSize = content.slot.size ?? c.contentSize
             c.contentName = content.string("name") ?? ""
         }
-        for f in PopupFields.all { _ = o.field(f.name) { v in f.write(&c, v, manager.policy) } }
-        let host = o.field("parent", hostName) ?? PopupManager.defaultHost
-        let p = manager.makePopup(c, host: host)
-        p.blocks = callbacks(o, world, p.source)
+        for f in PopupFields.all { _ = o?.field(f.name) { v in f.write(&c, v, manager.policy) } }
+        let p = manager.makePopup(c, host: o?.field("parent", hostName) ?? PopupManager.defaultHost)
+        var blocks = PopupCallbacks()
+        for (key, _, wire) in callbackOptions {
+            if let fn = o?.ref(key) { wire(&blocks, Handler(fn: fn, world: world, key: key, source: p.source)) }
+        }
         // The library has no countdown-finish block, only the delegate call: register it as one.
-        if let finish = plain(o, world, p.source, "onCountdownFinish") { p.delegates.append(PopupCallbacks(countdownFinish: finish)) }
+        if let finish = blocks.countdownFinish { p.delegates.append(PopupCallbacks(countdownFinish: finish)) }
+        blocks.countdownFinish = nil
+        p.blocks = blocks
         return call.returning(object: p, as: popupKey)
     }
 
-    /// The Lua callbacks as the popup's blocks. Each runs as `name of popup#n` (in tracebacks).
-    static func callbacks(_ o: LuaOptions, _ world: StageWorld, _ source: String) -> PopupCallbacks {
-        func plain(_ key: String) -> PopupCallbacks.Handler? { PopupAPI.plain(o, world, source, key) }
-        var b = PopupCallbacks(willPop: plain("onWillPop"), didPop: plain("onDidPop"),
-                               willDismiss: plain("onWillDismiss"), didDismiss: plain("onDidDismiss"),
-                               suspended: plain("onSuspended"), resumed: plain("onResumed"), bgClick: plain("onBgClick"))
-        // A block given the popup and one value: onCountdown(popup, seconds), onPanOffset(popup, point).
-        func withValue<V>(_ key: String, _ pushValue: @escaping (LuaCall, V) -> Void) -> ((Popup, V) throws -> Void)? {
-            guard let fn = o.ref(key) else { return nil }
-            return { p, v in
-                try world.invoke(fn, as: "\(key) of \(source)") { c in
-                    let L = c.L
-                    c.push(object: p, as: popupKey)
-                    pushValue(c, v)
-                    return 2
-                }
+    /// An on... option's Lua function: called with the popup, then the event's value (if any),
+    /// as "onWillPop of popup#1" (in tracebacks).
+    struct Handler {
+        let fn: LuaRef, world: StageWorld, key: String, source: String
+
+        func callAsFunction(_ p: Popup, _ value: (any LuaPushable)? = nil, as name: String? = nil) throws {
+            try world.invoke(fn, as: "\(name ?? key) of \(source)") { c in
+                c.push(object: p, as: popupKey)
+                value?.push(to: c.stack)
+                return value == nil ? 1 : 2
             }
         }
-        b.countdown = withValue("onCountdown") { c, seconds in c.push(points: seconds) }
-        b.panOffset = withValue("onPanOffset") { c, offset in c.push(point: offset) }
-        let keyboard: [KeyboardChange.Phase: LuaRef] = [
-            .willShow: o.ref("onKeyboardWillShow"), .didShow: o.ref("onKeyboardDidShow"),
-            .willHide: o.ref("onKeyboardWillHide"), .didHide: o.ref("onKeyboardDidHide"),
-        ].compactMapValues { $0 }
-        if !keyboard.isEmpty {
-            b.keyboard = { p, change in
-                guard let fn = keyboard[change.phase] else { return }
-                try world.invoke(fn, as: "\(change.phase.rawValue) of \(source)") { c in
-                    let L = c.L
-                    c.push(object: p, as: popupKey)
-                    lua_createtable(L, 0, 3)
-                    c.push(rect: change.beginFrame)
-                    lua_setfield(L, -2, "beginFrame")
-                    c.push(rect: change.endFrame)
-                    lua_setfield(L, -2, "endFrame")
-                    c.setNumber("duration", change.duration.seconds)
-                    return 2
-                }
-            }
-        }
-        return b
+
+        var plain: PopupCallbacks.Handler { { try self($0) } }
     }
 
-    /// The callback option `key` as a handler receiving the popup.
-    static func plain(_ o: LuaOptions, _ world: StageWorld, _ source: String, _ key: String) -> PopupCallbacks.Handler? {
-        o.ref(key).map { fn in
-            { p in try world.invoke(fn, as: "\(key) of \(source)") { c in c.push(object: p, as: popupKey); return 1 } }
-        }
+    /// A binding that does its work and returns nothing (`call.finish(0)`: a callback's error is raised).
+    static func command<T: LuaLiveObject>(_ name: String, on type: T.Type, params: [LuaParam] = [], doc: String, example: String,
+                                          _ body: @escaping @Sendable (T, LuaCall) throws -> Void) -> LuaFunctionDecl {
+        .method(name, on: type, params: params, doc: doc, example: example) { o, call in try body(o, call); return call.finish(0) }
     }
-
-    /// Pushes a list of popups.
-    static func list(_ call: LuaCall, _ popups: [Popup]) -> Int32 {
-        lua_createtable(call.L, Int32(clamping: popups.count), 0)
-        for (i, p) in popups.enumerated() {
-            call.push(object: p, as: popupKey)
-            lua_rawseti(call.L, -2, lua_Integer(i + 1))
-        }
-        return 1
+    static func command(_ name: String, params: [LuaParam] = [], doc: String, example: String,
+                        _ body: @escaping @Sendable (LuaCall) -> Void) -> LuaFunctionDecl {
+        LuaFunctionDecl(name, params: params, doc: doc, example: example) { call in body(call); return call.finish(0) }
     }
 
     /// A manager completion that calls the Lua function at `i` (if any).
@@ -220,8 +186,8 @@ enum PopupAPI {
             "queued", "presenting", "shown", "suspended", "dismissing", "dismissed" or "retired". \
             Taps and drags go through the screen's hit-testing.
             """, methods: [
-            .method("pop", on: Popup.self, params: [LuaParam("options", .options([
-                LuaOption("style", .enumeration(PopupFields.popCases.map(\.0)), "a pop style for this pop (popWithStyle:)"),
+            command("pop", on: Popup.self, params: [LuaParam("options", .options([
+                LuaOption("style", PopStyle.luaType, "a pop style for this pop (popWithStyle:)"),
                 LuaOption("duration", StageTypes.seconds, "seconds for this pop (popWithDuration:)"),
             ]), optional: true)], doc: """
             Pops the popup (or queues it behind a higher-priority member of its group). An \
@@ -230,10 +196,9 @@ enum PopupAPI {
             """, example: sample + "p:pop{ style = \"scale\" }\nstage.clock.advance(0.3)\nprint(p.state)   --> shown") { p, call in
                 let o = call.options(2)
                 try p.pop(style: o?.string("style").flatMap(PopStyle.init(name:)), duration: o?.number("duration"))
-                return call.finish(0)
             },
-            .method("dismiss", on: Popup.self, params: [LuaParam("options", .options([
-                LuaOption("style", .enumeration(PopupFields.dismissCases.map(\.0)), "a dismiss style for this dismissal"),
+            command("dismiss", on: Popup.self, params: [LuaParam("options", .options([
+                LuaOption("style", DismissStyle.luaType, "a dismiss style for this dismissal"),
                 LuaOption("duration", StageTypes.seconds, "seconds for this dismissal"),
             ]), optional: true)], doc: """
             Dismisses the popup (a queued one leaves its queue); the next waiter of its group \
@@ -241,7 +206,6 @@ enum PopupAPI {
             """, example: sample + "p:pop()\nstage.clock.advance(0.2)\np:dismiss{ style = \"scale\" }\nstage.clock.advance(0.3)\nprint(p.state)   --> dismissed") { p, call in
                 let o = call.options(2)
                 p.dismiss(style: o?.string("style").flatMap(DismissStyle.init(name:)), duration: o?.number("duration"))
-                return call.finish(0)
             },
             .method("drag", on: Popup.self, params: [LuaParam("options", .options([
                 LuaOption("by", .shape(.point), required: true, "travel {dx, dy} in points"),
@@ -261,34 +225,24 @@ enum PopupAPI {
                 }
                 return call.finish(0)
             },
-            .method("tapBackground", on: Popup.self, doc: """
+            command("tapBackground", on: Popup.self, doc: """
             Taps the backdrop outside the content through the screen: bgClick, then the \
             dismissal when isClickBgDismiss. An error when the backdrop cannot be reached \
             (covered, not shown, or touch-transparent with isHideBg).
-            """, example: sampleWith("isClickBgDismiss = true") + "p:pop()\nstage.clock.advance(0.2)\np:tapBackground()\nprint(p.state)   --> dismissing") { p, call in
-                try p.tapBackground()
-                return call.finish(0)
-            },
-            .method("resize", on: Popup.self, params: [LuaParam("size", .options([
-                LuaOption("width", size, required: true), LuaOption("height", size, required: true),
+            """, example: sampleWith("isClickBgDismiss = true") + "p:pop()\nstage.clock.advance(0.2)\np:tapBackground()\nprint(p.state)   --> dismissing") { p, _ in try p.tapBackground() },
+            command("resize", on: Popup.self, params: [LuaParam("size", .options([
+                LuaOption("width", StageTypes.nonNegative, required: true), LuaOption("height", StageTypes.nonNegative, required: true),
             ]))], doc: "Changes the content's size; the content re-anchors at once (the library's frame observer: a bottom popup grows upwards).",
                     example: sampleWith("hemStyle = \"bottom\"") + "p:pop()\np:resize{ width = 280, height = 200 }\nprint(p.frame.y)   --> 652") { p, call in
-                guard let o = call.options(2) else { return 0 }
-                p.resize(to: Size(width: o.number("width") ?? 0, height: o.number("height") ?? 0))
-                return call.finish(0)
+                if let size = call.slot(2).size { p.resize(to: size) }
             },
         ], properties: [
             .value(Popup.self, "state", .enumeration(PopupState.allCases.map(\.rawValue)), doc: "The popup's state.",
                    example: sample + "print(p.state)   --> idle") { $0.state.rawValue },
-            .on(Popup.self, "frame", .shape(.rect), doc: "The content's frame on screen now (animated, scale applied).",
-                example: sample + "p:pop()\nstage.clock.advance(0.2)\nlocal f = p.frame\nprint(f.x, f.y, f.width, f.height)   --> 56.5 346 280 160",
-                get: { p, call in call.push(rect: p.frame); return 1 }),
-            .on(Popup.self, "remaining", .nullable(.number), doc: "Seconds left of the countdown (nil when none runs; while suspended, the paused remainder).",
-                example: sampleWith("showTime = 3") + "p:pop()\nstage.clock.advance(1.2)\nprint(p.remaining)   --> 2",
-                get: { p, call in
-                    if let r = p.remaining { call.push(points: r) } else { lua_pushnil(call.L) }
-                    return 1
-                }),
+            .value(Popup.self, "frame", .shape(.rect), doc: "The content's frame on screen now (animated, scale applied).",
+                   example: sample + "p:pop()\nstage.clock.advance(0.2)\nlocal f = p.frame\nprint(f.x, f.y, f.width, f.height)   --> 56.5 346 280 160") { $0.frame },
+            .value(Popup.self, "remaining", .nullable(.number), doc: "Seconds left of the countdown (nil when none runs; while suspended, the paused remainder).",
+                   example: sampleWith("showTime = 3") + "p:pop()\nstage.clock.advance(1.2)\nprint(p.remaining)   --> 2") { $0.remaining.map(LuaCompactNumber.init) },
             visual("alpha", "The content's opacity now.") { $0.contentAlpha },
             visual("backdropAlpha", "The backdrop's opacity now (bgAlpha while shown; 0 without a backdrop).") { $0.backdropAlpha },
             visual("scale", "The content's scale now (the Scale and card-drop styles animate it).") { $0.scale },
@@ -299,24 +253,23 @@ enum PopupAPI {
             .value(Popup.self, "host", .string, doc: "The container's name (\"window\" by default).", example: sample + "print(p.host)   --> window") { $0.host },
             .on(Popup.self, "parent", .object(hostKey), doc: "The container (LSTPopView's parentView) as a Host.",
                 example: sample + "print(p.parent.name)   --> window", get: { p, call in
-                call.returning(object: p.stage.handle(of: p.stage, element: p.host) { PopupHost(stage: p.stage, name: p.host) }, as: hostKey)
+                call.returning(object: PopupHost.named(p.host, in: p.stage), as: hostKey)
             }),
             .on(Popup.self, "content", .table, doc: "The content: {width =, height =, name =} (change the size with resize).",
                 example: sample + "print(p.content.width, p.content.height)   --> 280 160", get: { p, call in
                 let c = p.configuration
-                lua_createtable(call.L, 0, 3)
-                call.setPoints("width", c.contentSize.width)
-                call.setPoints("height", c.contentSize.height)
-                call.setString("name", c.contentName)
-                return 1
+                return call.returningTable(fields: 3) { t in
+                    t.set("width", LuaCompactNumber(c.contentSize.width))
+                    t.set("height", LuaCompactNumber(c.contentSize.height))
+                    t.set("name", c.contentName)
+                }
             }),
         ] + PopupFields.all.map(property),
            bodies: LuaTypeDecl.describing(Popup.self) { "Popup(\($0.source), \($0.stage.isValid ? $0.state.rawValue : "stale"))" })
     }
 
     static func visual(_ name: String, _ doc: String, _ read: @escaping @Sendable (PopupVisual) -> Double) -> LuaPropertyDecl {
-        .on(Popup.self, name, .number, doc: doc, example: sample + "print(p.\(name))",
-            get: { p, call in call.push(points: read(p.visual(at: p.stage.now))); return 1 })
+        .value(Popup.self, name, .number, doc: doc, example: sample + "print(p.\(name))") { LuaCompactNumber(read($0.visual(at: $0.stage.now))) }
     }
 
     static func property(_ f: PopupField) -> LuaPropertyDecl {
@@ -324,9 +277,7 @@ enum PopupAPI {
             example: sample + "print(p.\(f.name))   --> \(f.defaultText)",
             get: { p, call in f.push(p.configuration, call); return 1 },
             set: { p, call in
-                var c = p.configuration
-                f.write(&c, call.slot(2), call.world.popupPolicy)
-                p.configuration = c
+                f.write(&p.configuration, call.slot(2), call.world.popupPolicy)
                 if let e = p.stage.takeReportedError() { throw e }
             })
     }
@@ -337,13 +288,10 @@ enum PopupAPI {
         LuaTypeDecl(hostKey, doc: "A container popups are shown in (every host is the whole screen); groups and scopes are per host.", methods: [
             .method("popups", on: PopupHost.self, returns: "list of Popup", doc: "The host's registered popups (stage.popups.all{ parent = host }).",
                     example: "local h = stage.host(\"feed\")\nstage.popup{ content = { width = 100, height = 50 }, parent = h }:pop()\nprint(#h:popups())   --> 1") { h, call in
-                list(call, call.world.popups.all(host: h.name))
+                call.returningList(call.world.popups.all(host: h.name)) { call.push(object: $0, as: popupKey) }
             },
-            .method("invalidate", on: PopupHost.self, doc: "Ends the host's scope (stage.popups.invalidate(host)).",
-                    example: "local h = stage.host(\"feed\")\nlocal p = stage.popup{ content = { width = 100, height = 50 }, parent = h }\np:pop()\nh:invalidate()\nprint(p.state)   --> retired") { h, call in
-                call.world.popups.invalidate(host: h.name)
-                return call.finish(0)
-            },
+            command("invalidate", on: PopupHost.self, doc: "Ends the host's scope (stage.popups.invalidate(host)).",
+                    example: "local h = stage.host(\"feed\")\nlocal p = stage.popup{ content = { width = 100, height = 50 }, parent = h }\np:pop()\nh:invalidate()\nprint(p.state)   --> retired") { h, call in call.world.popups.invalidate(host: h.name) },
         ], properties: [
             .value(PopupHost.self, "name", .string, doc: "The host's name.", example: "print(stage.host(\"feed\").name)   --> feed") { $0.name },
         ], bodies: LuaTypeDecl.describing(PopupHost.self) { "Host(\($0.name))" })
@@ -365,7 +313,7 @@ enum PopupAPI {
                 (duplicates kept).
                 """, example: managerSample + "print(#stage.popups.all())   --> 2") { call in
                 let host = call.options(1)?.field("parent", hostName)
-                return list(call, call.world.popups.all(host: host))
+                return call.returningList(call.world.popups.all(host: host)) { call.push(object: $0, as: popupKey) }
             },
             LuaFunctionDecl("forKey", params: [LuaParam("identifier", .string)], returns: "Popup or nil",
                             doc: "The first registered popup with this identifier (\"\": nil).",
@@ -376,14 +324,13 @@ enum PopupAPI {
             .function("group", taking: popupParam, as: Popup.self, returns: "list of Popup",
                       doc: "The registered members of the popup's group (same host and groupId).",
                       example: managerSample + "print(#stage.popups.group(a))   --> 2") { p, call in
-                list(call, call.world.popups.group(p))
+                call.returningList(call.world.popups.group(p)) { call.push(object: $0, as: popupKey) }
             },
             LuaFunctionDecl("queue", params: [LuaParam("host", hostType, optional: true, default: "\"window\""), LuaParam("groupId", .string, optional: true)],
                             returns: "list of Popup", doc: "The waiting popups of (host, groupId) in the order they would come back.",
                             example: managerSample + "print(stage.popups.queue(\"window\")[1] == a)   --> true") { call in
-                let host = lua_type(call.L, 1) <= LUA_TNIL ? PopupManager.defaultHost : hostName(call.L, 1)
-                let group = lua_type(call.L, 2) == LUA_TSTRING ? call.string(2) : nil
-                return list(call, call.world.popups.queue(host: host, groupId: group))
+                let popups = call.world.popups.queue(host: hostName(call.slot(1)), groupId: call.slot(2).string)
+                return call.returningList(popups) { call.push(object: $0, as: popupKey) }
             },
             .function("remove", taking: popupParam, as: Popup.self, params: [completionParam],
                       doc: "Dismisses the popup with style \"no\" (removePopView:); completion at its didDismiss.",
@@ -391,37 +338,28 @@ enum PopupAPI {
                 call.world.popups.remove(p, completion: completion(call, 2, "completion of stage.popups.remove"))
                 return call.finish(0)
             },
-            LuaFunctionDecl("removeForKey", params: [LuaParam("identifier", .string), completionParam],
+            command("removeForKey", params: [LuaParam("identifier", .string), completionParam],
                             doc: "Removes the first popup with this identifier (no match: completion now).",
                             example: managerSample + "stage.popups.removeForKey(\"ad\")\nstage.clock.advance(0)\nprint(a.state)   --> dismissed") { call in
                 call.world.popups.removeForKey(call.string(1), completion: completion(call, 2, "completion of stage.popups.removeForKey"))
-                return call.finish(0)
             },
-            LuaFunctionDecl("removeAll", params: [LuaParam("completion", .function, optional: true, "called at the last one's didDismiss")],
+            command("removeAll", params: [LuaParam("completion", .function, optional: true, "called at the last one's didDismiss")],
                             doc: "Removes every registered popup with style \"no\", in listing order.",
                             example: managerSample + "stage.popups.removeAll(function() print(\"all gone\") end)\nstage.clock.advance(0)   --> all gone") { call in
                 call.world.popups.removeAll(completion: completion(call, 1, "completion of stage.popups.removeAll"))
-                return call.finish(0)
             },
-            LuaFunctionDecl("removeLast", params: [LuaParam("completion", .function, optional: true)],
+            command("removeLast", params: [LuaParam("completion", .function, optional: true)],
                             doc: "Removes the last popup shown (\"objc\": showList's last entry not yet freed, so a popup mid-dismissal stays last).",
                             example: managerSample + "stage.popups.removeLast()\nstage.clock.advance(0)\nprint(b.state)   --> dismissed") { call in
                 call.world.popups.removeLast(completion: completion(call, 1, "completion of stage.popups.removeLast"))
-                return call.finish(0)
             },
-            LuaFunctionDecl("invalidateAllScopes", doc: "Every host's scope ends (see invalidate).",
-                            example: managerSample + "stage.popups.invalidateAllScopes()\nprint(a.state, b.state)   --> retired retired") { call in
-                call.world.popups.invalidateAllScopes()
-                return call.finish(0)
-            },
-            LuaFunctionDecl("invalidate", params: [LuaParam("host", hostType)], doc: """
+            command("invalidateAllScopes", doc: "Every host's scope ends (see invalidate).",
+                            example: managerSample + "stage.popups.invalidateAllScopes()\nprint(a.state, b.state)   --> retired retired") { call in call.world.popups.invalidateAllScopes() },
+            command("invalidate", params: [LuaParam("host", hostType)], doc: """
                 "swift": the host's popups end at once without animation (willDismiss, didDismiss, \
                 retired), its waiters retire, and a later pop of any of them is refused. "objc" \
                 (no scopes in the library): the host's registered popups are removed with style "no".
-                """, example: managerSample + "stage.popups.invalidate(\"window\")\nprint(b.state)   --> retired") { call in
-                call.world.popups.invalidate(host: hostName(call.L, 1))
-                return call.finish(0)
-            },
+                """, example: managerSample + "stage.popups.invalidate(\"window\")\nprint(b.state)   --> retired") { call in call.world.popups.invalidate(host: hostName(call.slot(1))) },
         ]
     }
 
@@ -435,6 +373,27 @@ enum PopupAPI {
                             getter: .swift { call in call.returning(call.world.popupTieBreak.rawValue) }),
         ]
     }
+}
 
-    /// The popup at 1 if it belongs to the current stage.
+extension PopupCallbacks {
+    /// Adds `f` for the keyboard notification `phase` (one block serves the four), called as
+    /// "keyboardWillShow of popup#1" with {beginFrame=, endFrame=, duration=}.
+    mutating func onKeyboard(_ phase: KeyboardChange.Phase, _ f: PopupAPI.Handler) {
+        let others = keyboard
+        keyboard = { p, change in
+            guard change.phase == phase else { return try others?(p, change) ?? () }
+            try f(p, change, as: phase.rawValue)
+        }
+    }
+}
+
+/// A keyboard notification as the popup's callbacks get it: {beginFrame=, endFrame=, duration=}.
+extension KeyboardChange: LuaPushable {
+    public func push(to s: LuaStack) {
+        s.pushTable(fields: 3) { t in
+            t.set("beginFrame", beginFrame)
+            t.set("endFrame", endFrame)
+            t.set("duration", duration.seconds)
+        }
+    }
 }

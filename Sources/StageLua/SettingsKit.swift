@@ -143,23 +143,35 @@ struct FieldDecl<Model, Context>: Sendable {
 /// One setting of group `G`; a write gets the library's default group.
 typealias Setting<G> = FieldDecl<G, G>
 
-extension FieldDecl where Context == Model {
-    /// `points`: a length, pushed as an integer when whole, like every coordinate of the API.
-    /// `type` refines the value type's (a range, seconds).
+extension FieldDecl {
+    /// A field of value type `V`: pushed, written as Lua source and printed as `V` is; a write
+    /// stores what `read` makes of the checked value (given the model before the write and the
+    /// context). `points`: a length, pushed as an integer when whole, like every coordinate of
+    /// the API. `type` refines the value type's (a range, seconds).
     init<V: SettingValue>(_ path: WritableKeyPath<Model, V> & Sendable, _ name: String, _ doc: String,
-                          points: Bool = false, type: LuaType? = nil) {
+                          points: Bool = false, type: LuaType? = nil,
+                          read: @escaping @Sendable (LuaSlot, Model, Context) -> V) {
         self.name = name
         self.type = type ?? V.luaType
         self.doc = doc
         push = { g, call in
             if points, let d = g[keyPath: path] as? Double { call.push(points: d) } else { g[keyPath: path].push(call) }
         }
-        write = { g, v, defaults in g[keyPath: path] = V.read(v, default: defaults[keyPath: path]) }
+        write = { g, v, context in g[keyPath: path] = read(v, g, context) }
         literal = { g in g[keyPath: path].literal }
         printed = { g in
             if points, let d = g[keyPath: path] as? Double { return Fmt.number(d) }
             return g[keyPath: path].printed
         }
+    }
+}
+
+extension FieldDecl where Context == Model {
+    /// A setting: a write gets the library's default group (an optional takes `true` for the
+    /// field's default there).
+    init<V: SettingValue>(_ path: WritableKeyPath<Model, V> & Sendable, _ name: String, _ doc: String,
+                          points: Bool = false, type: LuaType? = nil) {
+        self.init(path, name, doc, points: points, type: type) { v, _, defaults in V.read(v, default: defaults[keyPath: path]) }
     }
 }
 
