@@ -269,8 +269,7 @@ enum ActionSheetAPI {
             settings.behavior.scrollEnabled (spotify has it).
             """,
                     example: "local sheet = stage.actionController{ style = \"spotify\", header = \"Album\" }\nfor _, t in ipairs{ \"Save\", \"Remove\", \"Share\", \"Go to Album\", \"Start radio\" } do sheet:addAction(t) end\nsheet:present()\nstage.clock.advance(0.7)\nsheet:scroll(60)               -- the last row was under the cancel bar\nsheet:tap(\"Start radio\")") { sheet, call in
-                call.push(points: try sheet.scroll(by: call.number(2)))
-                return 1
+                call.returning(LuaCompactNumber(try sheet.scroll(by: call.number(2))))
             },
             .method("frameOf", on: Sheet.self, params: [LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based index")],
                     returns: "table or nil", doc: """
@@ -280,9 +279,7 @@ enum ActionSheetAPI {
             dismissal.
             """,
                     example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nlocal f = sheet:frameOf(\"Delete\")\nprint(f.x, f.y, f.width, f.height)   --> 0 758 393 60\nstage.screen.tap(f.x + 10, f.y + 10)") { sheet, call in
-                guard let f = try sheet.frame(ofAction: try sheet.actionIndex(target(call, 2))) else { return call.returningNil() }
-                call.push(rect: f)
-                return 1
+                call.returning(try sheet.frame(ofAction: try sheet.actionIndex(target(call, 2))))
             },
         ], properties: [
             .value(Sheet.self, "state", .string, doc: "\"idle\", \"presenting\", \"presented\", \"dismissing\" or \"dismissed\".",
@@ -293,15 +290,14 @@ enum ActionSheetAPI {
             LuaPropertyDecl("source", .string, doc: "The timeline source, \"sheet#1\".",
                             example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nprint(#stage.log.events{ source = sheet.source })",
                             getter: .swift { call in call.returning(call.object(1, as: Sheet.self).source) }),
-            .on(Sheet.self, "contentHeight", .number, doc: """
+            .value(Sheet.self, "contentHeight", .number, doc: """
             The sheet's content height (headers, insets, rows; plus the cancel bar unless it \
             hides rows behind it; tweetbot: actions × 50 + section insets + 6). Frozen at \
             present; before, what present would compute.
             """,
-                example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nprint(sheet.contentHeight)   --> 120", get: { sheet, call in
-                call.push(points: try sheet.contentHeight())
-                return 1
-            }),
+                example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nprint(sheet.contentHeight)   --> 120") {
+                LuaCompactNumber(try $0.contentHeight())
+            },
             .on(Sheet.self, "header", .any, doc: """
             The global header as {title=, subtitle=, image=} (nil when none). Writable before \
             present only (a string, such a table, or nil); the tweetbot style cannot have one, nor \
@@ -320,14 +316,14 @@ enum ActionSheetAPI {
                 }
                 try sheet.setHeader(readHeader(call.slot(2)))
             }),
-            .on(Sheet.self, "actions", .list(.object(actionKey)), doc: "The actions in display order (a list of Action).",
-                example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nfor i, a in ipairs(sheet.actions) do print(i, a.title) end", get: { sheet, call in
-                call.returningList(0..<sheet.model.actionCount) { call.push(object: sheet.actionRef($0), as: actionKey) }
-            }),
-            .on(Sheet.self, "sections", .list(.object(sectionKey)), doc: "The sections (a list of Section); the first is created by the first addAction.",
-                example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nprint(#sheet.sections)   --> 1", get: { sheet, call in
-                call.returningList(0..<sheet.model.sections.count) { call.push(object: sheet.sectionRef($0), as: sectionKey) }
-            }),
+            .value(Sheet.self, "actions", .list(.object(actionKey)), doc: "The actions in display order (a list of Action).",
+                example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nfor i, a in ipairs(sheet.actions) do print(i, a.title) end") { sheet in
+                LuaObjectList((0..<sheet.model.actionCount).map(sheet.actionRef), as: actionKey)
+            },
+            .value(Sheet.self, "sections", .list(.object(sectionKey)), doc: "The sections (a list of Section); the first is created by the first addAction.",
+                example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nprint(#sheet.sections)   --> 1") { sheet in
+                LuaObjectList((0..<sheet.model.sections.count).map(sheet.sectionRef), as: sectionKey)
+            },
             .on(Sheet.self, "settings", .object(SheetSettingsAPI.rootKey), doc: """
             The settings (XLActionController's ActionControllerSettings), grouped as in the library: behavior, cancelView, \
             collectionView, animation (scale, present, dismiss), statusBar. Readable any time; \
@@ -337,11 +333,8 @@ enum ActionSheetAPI {
                 example: "local sheet = stage.actionController()\nsheet.settings.behavior.hideOnTap = false\nprint(sheet.settings.animation.present.duration)   --> 0.7", get: { sheet, call in
                 call.returning(object: SettingsGroup(sheet, \.self, "settings"), as: SheetSettingsAPI.rootKey)
             }),
-            .on(Sheet.self, "scrollOffset", .number, doc: "How far the content is scrolled up from rest (points).",
-                example: "local sheet = stage.actionController{ style = \"spotify\", header = \"Album\" }\nfor _, t in ipairs{ \"Save\", \"Remove\", \"Share\", \"Go to Album\", \"Start radio\" } do sheet:addAction(t) end\nsheet:present()\nstage.clock.advance(0.7)\nsheet:scroll(60)\nprint(sheet.scrollOffset)   --> 60", get: { sheet, call in
-                call.push(points: sheet.scrollOffset)
-                return 1
-            }),
+            .value(Sheet.self, "scrollOffset", .number, doc: "How far the content is scrolled up from rest (points).",
+                example: "local sheet = stage.actionController{ style = \"spotify\", header = \"Album\" }\nfor _, t in ipairs{ \"Save\", \"Remove\", \"Share\", \"Go to Album\", \"Start radio\" } do sheet:addAction(t) end\nsheet:present()\nstage.clock.advance(0.7)\nsheet:scroll(60)\nprint(sheet.scrollOffset)   --> 60") { LuaCompactNumber($0.scrollOffset) },
             .value(Sheet.self, "presentingScale", .number, doc: """
             The scale the presenting screen is drawn at now (settings.animation.scale while \
             shown: 0.9 by default; 1 when not scaling).
@@ -383,11 +376,10 @@ enum ActionSheetAPI {
         LuaTypeDecl(sectionKey, doc: "A section of a sheet: its header data and its actions.", properties: [
             .value(SheetSectionRef.self, "index", .integer, doc: "1-based.", example: "local section = stage.actionController():addSection{ data = \"More\" }\nprint(section.index)   --> 1") { $0.index + 1 },
             .value(SheetSectionRef.self, "data", .nullable(.string), doc: "The section header's data, or nil.", example: "local section = stage.actionController():addSection{ data = \"More\" }\nprint(section.data)   --> More") { $0.section.data },
-            .on(SheetSectionRef.self, "actions", .list(.object(actionKey)), doc: "The section's actions (a list of Action).",
-                example: "local section = stage.actionController():addSection{ data = \"More\" }\nprint(#section.actions)   --> 0", get: { s, call in
-                let range = s.actionIndices
-                return call.returningList(range) { call.push(object: s.controller.actionRef($0), as: actionKey) }
-            }),
+            .value(SheetSectionRef.self, "actions", .list(.object(actionKey)), doc: "The section's actions (a list of Action).",
+                example: "local section = stage.actionController():addSection{ data = \"More\" }\nprint(#section.actions)   --> 0") { s in
+                LuaObjectList(s.actionIndices.map(s.controller.actionRef), as: actionKey)
+            },
             .value(SheetSectionRef.self, "revealed", .boolean, doc: """
             Whether the section's rows are on the screen now: from present on, except that \
             tweetbot (Dynamics) inserts section n at 0.3·(n − 1) s; false once dismissed.
