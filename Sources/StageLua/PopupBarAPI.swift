@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import StageKit
 
@@ -65,11 +64,7 @@ enum PopupBarAPI {
             print(tabs.popupPresentationState)   --> barPresented
             """
     ) { call in
-        var tabs = ["Library", "Search"]
-        if let o = call.options(1), let list = o.options("tabs") {
-            tabs = strings(call.L, list.index)
-        }
-        return make(call, .tabBarController(tabs: tabs))
+        make(call, .tabBarController(tabs: call.options(1)?.list("tabs", limit: 1000) { $0.string } ?? ["Library", "Search"]))
     }
 
     static let navigationController = LuaFunctionDecl(
@@ -118,23 +113,7 @@ enum PopupBarAPI {
     ) { call in
         let o = call.options(1)
         // The shape was checked: x, y, width, height are numbers.
-        let frame = o?.field("dockingFrame") { L, i in
-            Rect(x: StageTables.number(L, i, "x") ?? 0, y: StageTables.number(L, i, "y") ?? 0,
-                 width: StageTables.number(L, i, "width") ?? 0, height: StageTables.number(L, i, "height") ?? 0)
-        }
-        return make(call, .custom(dockingFrame: frame, insetsBottom: o?.number("insetsBottom") ?? 0))
-    }
-
-    /// The strings of the list at `i` (checked by the trampoline), bounded.
-    static func strings(_ L: OpaquePointer, _ i: Int32) -> [String] {
-        let n = min(Int(lua_rawlen(L, i)), 1000)
-        var out: [String] = []
-        for k in 0..<n {
-            lua_rawgeti(L, i, lua_Integer(k + 1))
-            out.append(LuaStack(L).string(at: -1) ?? "")
-            lua_settop(L, -2)
-        }
-        return out
+        return make(call, .custom(dockingFrame: o?.field("dockingFrame") { $0.rect }, insetsBottom: o?.number("insetsBottom") ?? 0))
     }
 
     // MARK: Reading options
@@ -149,19 +128,24 @@ enum PopupBarAPI {
         return o?.ref("completion").map { fn in { try world.invoke(fn, as: "\(what) completion of \(source)") } }
     }
 
+    /// The style's Lua name (customizedSnap's percent is a property of its own).
     static func interactionName(_ s: PopupInteractionStyle) -> String {
         if case .customizedSnap = s { return "customizedSnap" }
         return s.description
     }
 
     static func interaction(_ name: String, percent: Double) -> PopupInteractionStyle {
-        switch name {
-        case "drag": return .drag
-        case "snap": return .snap
-        case "customizedSnap": return .customizedSnap(percent: percent)
-        case "scroll": return .scroll
-        case "none": return .none
-        default: return .default
+        if name == "customizedSnap" { return .customizedSnap(percent: percent) }
+        return [.drag, .snap, .scroll, .none].first { $0.description == name } ?? .default
+    }
+
+    /// openPopup, closePopup, dismissPopupBar: `run` starts the call with `animated` and the completion.
+    static func operation(_ name: String, doc: String, example: String,
+                          _ run: @escaping @Sendable (C) -> (Bool, (() throws -> Void)?) -> Void) -> LuaFunctionDecl {
+        .method(name, on: C.self, params: [LuaParam("options", .options(callOptions), optional: true)], doc: doc, example: example) { c, call in
+            let o = call.options(2)
+            run(c)(o?.bool("animated") ?? true, completion(call, o, c, name))
+            return call.finish(0)
         }
     }
 
@@ -195,19 +179,15 @@ enum PopupBarAPI {
             stage.clock.advance(0.5)   --> presented at 0.5
             """) { c, call in
                 guard let o = call.options(2) else { return 0 }
-                let content: PopupContentController
-                if let other = o.field("content", { L, i in lua_type(L, i) == LUA_TUSERDATA ? LuaCall(L, nil).object(i, as: C.self) : nil }) ?? nil {
-                    content = other.viewController
-                } else if let t = o.options("content") {
-                    content = PopupBarPartsAPI.readContent(call, t)
-                } else {
-                    return call.argError(2, "option 'content': a content table or a container expected")
+                let content = o.field("content") { v in
+                    v.object(containerKey, as: C.self)?.viewController ?? v.options.map { PopupBarPartsAPI.readContent(call, $0) }
                 }
+                guard let content else { return call.argError(2, "option 'content': a content table or a container expected") }
                 try c.presentPopupBar(with: content, openPopup: o.bool("openPopup") ?? false, animated: o.bool("animated") ?? true,
                                       completion: completion(call, o, c, "presentPopupBar"))
                 return call.finish(0)
             },
-            .method("openPopup", on: C.self, params: [LuaParam("options", .options(callOptions), optional: true)], doc: """
+            operation("openPopup", doc: """
             Opens the popup: willOpen now, didOpen when the \(seconds(PopupMachine.openDuration)) animation ends, then \
             `completion`. On a hidden bar a no-op that still calls the completion.
             """,
@@ -216,12 +196,8 @@ enum PopupBarAPI {
             tabs:presentPopupBar{ content = { title = "Song" }, animated = false }
             tabs:openPopup{ completion = function() print(tabs.popupPresentationState) end }
             stage.clock.advance(0.5)   --> open
-            """) { c, call in
-                let o = call.options(2)
-                c.openPopup(animated: o?.bool("animated") ?? true, completion: completion(call, o, c, "openPopup"))
-                return call.finish(0)
-            },
-            .method("closePopup", on: C.self, params: [LuaParam("options", .options(callOptions), optional: true)], doc: """
+            """) { $0.openPopup(animated:completion:) },
+            operation("closePopup", doc: """
             Closes the open popup: willClose now, didClose at \(seconds(PopupMachine.closeDuration)), then `completion`.
             """,
                     example: """
@@ -230,12 +206,8 @@ enum PopupBarAPI {
             tabs:closePopup()
             stage.clock.advance(0.5)
             print(tabs.popupPresentationState)   --> barPresented
-            """) { c, call in
-                let o = call.options(2)
-                c.closePopup(animated: o?.bool("animated") ?? true, completion: completion(call, o, c, "closePopup"))
-                return call.finish(0)
-            },
-            .method("dismissPopupBar", on: C.self, params: [LuaParam("options", .options(callOptions), optional: true)], doc: """
+            """) { $0.closePopup(animated:completion:) },
+            operation("dismissPopupBar", doc: """
             Dismisses the bar (\(seconds(PopupMachine.dismissDuration)); from open it closes first: \(seconds(PopupMachine.closeDuration + PopupMachine.dismissDuration)) in all), then \
             `completion`. Dismiss drops every pending call. On a hidden bar the completion runs at once.
             """,
@@ -244,11 +216,7 @@ enum PopupBarAPI {
             tabs:presentPopupBar{ content = { title = "Song" }, openPopup = true, animated = false }
             tabs:dismissPopupBar{ completion = function() print("gone at", stage.clock.now()) end }
             stage.clock.advance(1)   --> gone at 1.0
-            """) { c, call in
-                let o = call.options(2)
-                c.dismissPopupBar(animated: o?.bool("animated") ?? true, completion: completion(call, o, c, "dismissPopupBar"))
-                return call.finish(0)
-            },
+            """) { $0.dismissPopupBar(animated:completion:) },
             .method("delegate", on: C.self, params: [LuaParam("handlers", .options(
                 delegateNames.map { LuaOption($0.rawValue, .function, "\($0.rawValue)(animated)") } +
                 [LuaOption("stateChanged", .function, "stateChanged(from, to): popupPresentationState changed (KVO)")]
@@ -264,24 +232,14 @@ enum PopupBarAPI {
             tabs:openPopup()   --> willOpen true barPresented
             """) { c, call in
                 var d = PopupPresentationDelegate()
-                let world = call.world, source = c.source
-                if let o = call.options(2) {
-                    for name in delegateNames {
-                        if let fn = o.ref(name.rawValue) {
-                            d[name] = { animated in
-                                try world.invoke(fn, as: "\(name.rawValue) of \(source)") { c in c.push(animated); return 1 }
-                            }
-                        }
+                let world = call.world, source = c.source, o = call.options(2)
+                for name in delegateNames {
+                    d[name] = o?.ref(name.rawValue).map { fn in
+                        { animated in try world.invoke(fn, as: "\(name.rawValue) of \(source)") { c in c.push(animated); return 1 } }
                     }
-                    if let fn = o.ref("stateChanged") {
-                        d.stateChanged = { from, to in
-                            try world.invoke(fn, as: "stateChanged of \(source)") { c in
-                                c.push(from.description)
-                                c.push(to.description)
-                                return 2
-                            }
-                        }
-                    }
+                }
+                d.stateChanged = o?.ref("stateChanged").map { fn in
+                    { from, to in try world.invoke(fn, as: "stateChanged of \(source)") { c in c.push(from.description); c.push(to.description); return 2 } }
                 }
                 c.delegate = d
                 return 0
@@ -342,10 +300,7 @@ enum PopupBarAPI {
             The item of the content the bar shows (nil while nothing is presented). Its \
             writable fields update the bar at once.
             """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" }, animated = false }\ntabs.popupItem.progress = 0.5\nprint(tabs.popupItem.progress)   --> 0.5",
-                get: { c, call in
-                guard let item = PopupItemRef.of(c) else { return call.returningNil() }
-                return call.returning(object: item, as: PopupBarPartsAPI.itemKey)
-            }),
+                get: { c, call in PopupItemRef.of(c).map { call.returning(object: $0, as: PopupBarPartsAPI.itemKey) } ?? call.returningNil() }),
             .on(C.self, "popupBar", .object(PopupBarPartsAPI.barKey), doc: "The popup bar (style, frame, accessibility, marquee, gestures).",
                 example: "print(stage.tabBarController().popupBar.effectiveBarStyle)   --> floating",
                 get: { c, call in call.returning(object: PopupBarRef.of(c), as: PopupBarPartsAPI.barKey) }),
@@ -362,24 +317,19 @@ enum PopupBarAPI {
             .value(C.self, "effectivePopupInteractionStyle", .enumeration(["drag", "snap", "scroll", "none"]),
                    doc: "The resolved interaction style (\"default\" → \"snap\" on iOS).",
                    example: "print(stage.tabBarController().effectivePopupInteractionStyle)   --> snap") { interactionName($0.effectivePopupInteractionStyle) },
-            .on(C.self, "popupSnapPercent", .range(LuaRange()), doc: """
+            .field(C.self, "popupSnapPercent", doc: """
             The fraction of the container height a snap drag must travel to close (0.32); \
             clamped to [0.1, 0.9] as the library does.
             """, example: "local tabs = stage.tabBarController()\ntabs.popupSnapPercent = 2\nprint(tabs.popupSnapPercent)   --> 0.9",
-                get: { c, call in call.returning(c.popupSnapPercent) },
-                set: { c, call in c.popupSnapPercent = call.number(2) }),
-            PopupBarPartsAPI.points(C.self, "bottomSafeAreaInset", doc: """
+                \.popupSnapPercent),
+            .value(C.self, "bottomSafeAreaInset", .number, doc: """
             The bottom safe-area inset the container's content sees now (its tab bar or toolbar \
             plus the bar, animated with it).
-            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" }, animated = false }\nprint(tabs.bottomSafeAreaInset)   --> 147") { $0.bottomSafeAreaInset() },
-            .on(C.self, "shouldExtendPopupBarUnderSafeArea", .boolean, doc: "Extend the bar's background under the home indicator (true).",
-                example: "print(stage.viewController().shouldExtendPopupBarUnderSafeArea)   --> true",
-                get: { c, call in call.returning(c.shouldExtendPopupBarUnderSafeArea) },
-                set: { c, call in c.shouldExtendPopupBarUnderSafeArea = call.bool(2) }),
-            .on(C.self, "allowPopupHapticFeedbackGeneration", .boolean, doc: "Log haptics (true in 3.0.7).",
-                example: "print(stage.viewController().allowPopupHapticFeedbackGeneration)   --> true",
-                get: { c, call in call.returning(c.allowPopupHapticFeedbackGeneration) },
-                set: { c, call in c.allowPopupHapticFeedbackGeneration = call.bool(2) }),
+            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" }, animated = false }\nprint(tabs.bottomSafeAreaInset)   --> 147") { LuaCompactNumber($0.bottomSafeAreaInset()) },
+            .field(C.self, "shouldExtendPopupBarUnderSafeArea", doc: "Extend the bar's background under the home indicator (true).",
+                   example: "print(stage.viewController().shouldExtendPopupBarUnderSafeArea)   --> true", \.shouldExtendPopupBarUnderSafeArea),
+            .field(C.self, "allowPopupHapticFeedbackGeneration", doc: "Log haptics (true in 3.0.7).",
+                   example: "print(stage.viewController().allowPopupHapticFeedbackGeneration)   --> true", \.allowPopupHapticFeedbackGeneration),
             .value(C.self, "pendingOperations", .list(.enumeration(PopupOperation.Kind.allCases.map(\.rawValue))),
                    doc: "The queued calls waiting for the running one (at most two: coalescing keeps one per family).",
                    example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" } }\ntabs:openPopup()\ntabs:closePopup()\nprint(table.concat(tabs.pendingOperations, \",\"))   --> close") { $0.pendingOperations.map(\.rawValue) },
@@ -402,7 +352,7 @@ enum PopupBarAPI {
             popupBar.accessibilityElements), only the close button ("Close") while open (the \
             content is modal), nothing while hidden.
             """, example: PopupBarPartsAPI.opened + "print(tabs.accessibilityElements[1].label)   --> Close",
-                get: { c, call in PopupBarPartsAPI.pushElements(call, c.accessibilityElements()) }),
+                get: { c, call in call.returning(c.accessibilityElements()) }),
             .value(C.self, "onScreen", .boolean, doc: "The container is on the stage (\"in a window\").",
                    example: "print(stage.viewController{ onScreen = false }.onScreen)   --> false") { $0.stage.layers.contains($0) },
         ], bodies: LuaTypeDecl.describing(C.self) { "PopupContainer(\($0.source), \($0.kind.name), \($0.popupPresentationState))" })
