@@ -39,81 +39,64 @@ enum PopupBarAPI {
                   "put it on the stage now (\"in a window\"); with false, popup calls wait for c:present() and then run non-animated"),
     ]
 
-    static func make(_ call: LuaCall, _ kind: PopupContainerKind) -> Int32 {
-        let o = call.options(1)
-        let c = PopupContainer(stage: call.world.stage, kind: kind, title: o?.string("title"))
-        if o?.bool("onScreen") ?? true { c.present() }
-        return call.returning(object: c, as: containerKey)
+    /// A container constructor: its own options (before `commonOptions`) and the kind it makes.
+    static func container(_ name: String, _ options: [LuaOption], doc: String, example: String,
+                          _ kind: @escaping @Sendable (LuaOptions?) -> PopupContainerKind) -> LuaFunctionDecl {
+        LuaFunctionDecl(name, params: [LuaParam("options", .options(options + commonOptions), optional: true)],
+                        returns: "PopupContainer", doc: doc, example: example) { call in
+            let o = call.options(1)
+            let c = PopupContainer(stage: call.world.stage, kind: kind(o), title: o?.string("title"))
+            if o?.bool("onScreen") ?? true { c.present() }
+            return call.returning(object: c, as: containerKey)
+        }
     }
 
-    static let tabBarController = LuaFunctionDecl(
-        "tabBarController",
-        params: [LuaParam("options", .options([
-            LuaOption("tabs", .list(.string), default: "{\"Library\", \"Search\"}", "the tab titles"),
-        ] + commonOptions), optional: true)],
-        returns: "PopupContainer",
-        doc: """
-            A tab bar controller (a UITabBarController with LNPopupController): its tab bar (49 pt \
-            + the home-indicator area) is the bottom docking view, the popup bar sits on it. \
-            Timeline source "bar#n".
-            """,
+    static let tabBarController = container("tabBarController", [
+        LuaOption("tabs", .list(.string), default: "{\"Library\", \"Search\"}", "the tab titles"),
+    ], doc: """
+        A tab bar controller (a UITabBarController with LNPopupController): its tab bar (49 pt \
+        + the home-indicator area) is the bottom docking view, the popup bar sits on it. \
+        Timeline source "bar#n".
+        """,
         example: """
-            local tabs = stage.tabBarController{ tabs = { "Library", "Radio", "Search" } }
-            tabs:presentPopupBar{ content = { title = "Song", subtitle = "Artist" } }
-            stage.clock.advance(0.5)
-            print(tabs.popupPresentationState)   --> barPresented
-            """
-    ) { call in
-        make(call, .tabBarController(tabs: call.options(1)?.list("tabs", limit: 1000) { $0.string } ?? ["Library", "Search"]))
+        local tabs = stage.tabBarController{ tabs = { "Library", "Radio", "Search" } }
+        tabs:presentPopupBar{ content = { title = "Song", subtitle = "Artist" } }
+        stage.clock.advance(0.5)
+        print(tabs.popupPresentationState)   --> barPresented
+        """) { o in
+        .tabBarController(tabs: o?.list("tabs", limit: 1000) { $0.string } ?? ["Library", "Search"])
     }
 
-    static let navigationController = LuaFunctionDecl(
-        "navigationController",
-        params: [LuaParam("options", .options([
-            LuaOption("toolbar", .boolean, default: "false", "show the navigation controller's toolbar (44 pt) under the bar"),
-        ] + commonOptions), optional: true)],
-        returns: "PopupContainer",
-        doc: "A navigation controller; with `toolbar = true` the bar docks on its toolbar, else on the bottom safe area.",
+    static let navigationController = container("navigationController", [
+        LuaOption("toolbar", .boolean, default: "false", "show the navigation controller's toolbar (44 pt) under the bar"),
+    ], doc: "A navigation controller; with `toolbar = true` the bar docks on its toolbar, else on the bottom safe area.",
         example: """
-            local nav = stage.navigationController{ toolbar = true }
-            nav:presentPopupBar{ content = { title = "Episode 12" }, animated = false }
-            print(nav.popupBar.frame.y)   --> 710
-            """
-    ) { call in
-        make(call, .navigationController(toolbar: call.options(1)?.bool("toolbar") ?? false))
+        local nav = stage.navigationController{ toolbar = true }
+        nav:presentPopupBar{ content = { title = "Episode 12" }, animated = false }
+        print(nav.popupBar.frame.y)   --> 710
+        """) { o in
+        .navigationController(toolbar: o?.bool("toolbar") ?? false)
     }
 
-    static let viewController = LuaFunctionDecl(
-        "viewController",
-        params: [LuaParam("options", .options(commonOptions), optional: true)],
-        returns: "PopupContainer",
+    static let viewController = container("viewController", [],
         doc: "A plain view controller: the bar docks on the bottom safe area (the library's invisible helper view).",
         example: """
-            local vc = stage.viewController()
-            vc:presentPopupBar{ content = { title = "Song" }, animated = false }
-            print(vc.popupBar.frame.y)   --> 754
-            """
-    ) { call in
-        make(call, .viewController)
-    }
+        local vc = stage.viewController()
+        vc:presentPopupBar{ content = { title = "Song" }, animated = false }
+        print(vc.popupBar.frame.y)   --> 754
+        """) { _ in .viewController }
 
-    static let customContainer = LuaFunctionDecl(
-        "customContainer",
-        params: [LuaParam("options", .options([
-            LuaOption("dockingFrame", .shape(.rect), "the custom bottom docking view's frame (default: the home-indicator strip)"),
-            LuaOption("insetsBottom", .range(LuaRange(min: 0)), default: "0", "insetsForBottomDockingView's bottom (the only edge honoured)"),
-        ] + commonOptions), optional: true)],
-        returns: "PopupContainer",
-        doc: "A custom container supplying its own bottom docking view (bottomDockingViewForPopupBar, defaultFrameForBottomDockingView, insetsForBottomDockingView).",
+    static let customContainer = container("customContainer", [
+        LuaOption("dockingFrame", .shape(.rect), "the custom bottom docking view's frame (default: the home-indicator strip)"),
+        LuaOption("insetsBottom", .range(LuaRange(min: 0)), default: "0", "insetsForBottomDockingView's bottom (the only edge honoured)"),
+    ], doc: "A custom container supplying its own bottom docking view (bottomDockingViewForPopupBar, defaultFrameForBottomDockingView, insetsForBottomDockingView).",
         example: """
-            local c = stage.customContainer{ dockingFrame = { x = 0, y = 772, width = 393, height = 80 } }
-            c:presentPopupBar{ content = { title = "Song" }, animated = false }
-            print(c.popupBar.frame.y)   --> 708
-            """
-    ) { call in
-        let o = call.options(1)
+        local c = stage.customContainer{ dockingFrame = { x = 0, y = 772, width = 393, height = 80 } }
+        c:presentPopupBar{ content = { title = "Song" }, animated = false }
+        print(c.popupBar.frame.y)   --> 708
+        """) { o in
         // The shape was checked: x, y, width, height are numbers.
-        return make(call, .custom(dockingFrame: o?.field("dockingFrame") { $0.rect }, insetsBottom: o?.number("insetsBottom") ?? 0))
+        .custom(dockingFrame: o?.field("dockingFrame") { $0.rect }, insetsBottom: o?.number("insetsBottom") ?? 0)
     }
 
     // MARK: Reading options
@@ -179,10 +162,10 @@ enum PopupBarAPI {
             stage.clock.advance(0.5)   --> presented at 0.5
             """) { c, call in
                 guard let o = call.options(2) else { return 0 }
-                let content = o.field("content") { v in
-                    v.object(containerKey, as: C.self)?.viewController ?? v.options.map { PopupBarPartsAPI.readContent(call, $0) }
+                let other = o.field("content") { $0.object(containerKey, as: C.self) }
+                guard let content = other?.viewController ?? o.options("content").map({ PopupBarPartsAPI.readContent(call, $0) }) else {
+                    return call.argError(2, "option 'content': a content table or a container expected")
                 }
-                guard let content else { return call.argError(2, "option 'content': a content table or a container expected") }
                 try c.presentPopupBar(with: content, openPopup: o.bool("openPopup") ?? false, animated: o.bool("animated") ?? true,
                                       completion: completion(call, o, c, "presentPopupBar"))
                 return call.finish(0)
@@ -321,15 +304,15 @@ enum PopupBarAPI {
             The fraction of the container height a snap drag must travel to close (0.32); \
             clamped to [0.1, 0.9] as the library does.
             """, example: "local tabs = stage.tabBarController()\ntabs.popupSnapPercent = 2\nprint(tabs.popupSnapPercent)   --> 0.9",
-                \.popupSnapPercent),
+                \.self, \.popupSnapPercent),
             .value(C.self, "bottomSafeAreaInset", .number, doc: """
             The bottom safe-area inset the container's content sees now (its tab bar or toolbar \
             plus the bar, animated with it).
             """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" }, animated = false }\nprint(tabs.bottomSafeAreaInset)   --> 147") { LuaCompactNumber($0.bottomSafeAreaInset()) },
             .field(C.self, "shouldExtendPopupBarUnderSafeArea", doc: "Extend the bar's background under the home indicator (true).",
-                   example: "print(stage.viewController().shouldExtendPopupBarUnderSafeArea)   --> true", \.shouldExtendPopupBarUnderSafeArea),
+                   example: "print(stage.viewController().shouldExtendPopupBarUnderSafeArea)   --> true", \.self, \.shouldExtendPopupBarUnderSafeArea),
             .field(C.self, "allowPopupHapticFeedbackGeneration", doc: "Log haptics (true in 3.0.7).",
-                   example: "print(stage.viewController().allowPopupHapticFeedbackGeneration)   --> true", \.allowPopupHapticFeedbackGeneration),
+                   example: "print(stage.viewController().allowPopupHapticFeedbackGeneration)   --> true", \.self, \.allowPopupHapticFeedbackGeneration),
             .value(C.self, "pendingOperations", .list(.enumeration(PopupOperation.Kind.allCases.map(\.rawValue))),
                    doc: "The queued calls waiting for the running one (at most two: coalescing keeps one per family).",
                    example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" } }\ntabs:openPopup()\ntabs:closePopup()\nprint(table.concat(tabs.pendingOperations, \",\"))   --> close") { $0.pendingOperations.map(\.rawValue) },

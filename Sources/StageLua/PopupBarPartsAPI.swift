@@ -419,31 +419,18 @@ extension PopupBarStyle: DescribedSetting {}
 extension PopupBarProgressViewStyle: DescribedSetting {}
 extension PopupCloseButtonStyle: DescribedSetting {}
 
-/// `{title=, image=, accessibilityLabel=, enabled=}`.
+/// A bar button as reading `buttons` gives it: `{title=, image=, accessibilityLabel=, enabled=}`.
 extension PopupBarButtonItem: LuaPushable {
-    public func push(to s: LuaStack) {
-        s.pushTable(fields: 4) { t in
-            t.set("title", title)
-            t.set("image", image)
-            t.set("accessibilityLabel", accessibilityLabel)
-            t.set("enabled", isEnabled)
-        }
-    }
+    static let record = LuaRecord<Self>([.key("title", \.title), .key("image", \.image),
+                                         .key("accessibilityLabel", \.accessibilityLabel), .key("enabled", \.isEnabled)])
+    public func push(to s: LuaStack) { Self.record.push(self, to: s) }
 }
 
 /// A VoiceOver element: `{role=, label=, value=, hint=, spoken=, traits={...}, frame=}`.
 extension PopupBarAccessibility.Element: LuaPushable {
-    public func push(to s: LuaStack) {
-        s.pushTable(fields: 7) { t in
-            t.set("role", role)
-            t.set("label", label)
-            t.set("value", value)
-            t.set("hint", hint)
-            t.set("spoken", spoken)
-            t.set("traits", traits)
-            t.set("frame", frame)
-        }
-    }
+    static let record = LuaRecord<Self>([.key("role", \.role), .key("label", \.label), .key("value", \.value), .key("hint", \.hint),
+                                         .key("spoken", \.spoken), .key("traits", \.traits), .key("frame", \.frame)])
+    public func push(to s: LuaStack) { Self.record.push(self, to: s) }
 }
 
 extension LuaPropertyDecl {
@@ -466,11 +453,5 @@ extension LuaPropertyDecl {
                                                          doc: String, example: String, _ model: WritableKeyPath<T, M> & Sendable,
                                                          _ path: WritableKeyPath<M, V> & Sendable) -> LuaPropertyDecl {
         field(t, Setting(path, name, doc, points: points, type: type), doc: doc, example: example, model)
-    }
-
-    /// `T`'s own field `path`, as a property named `name`.
-    static func field<T: StageBound, V: SettingValue>(_ t: T.Type, _ name: String, doc: String, example: String,
-                                                      _ path: WritableKeyPath<T, V> & Sendable) -> LuaPropertyDecl {
-        field(t, name, doc: doc, example: example, \.self, path)
     }
 }
