@@ -18,8 +18,6 @@ enum PopupBarAPI {
     static let containerKey = LuaTypeKey("PopupContainer")
     typealias C = PopupContainer
 
-    static let states = ["barHidden", "barPresented", "open"]
-    static let interactionNames = PopupInteractionStyle.names
 
     static var registry: APIRegistry {
         APIRegistry(
@@ -269,53 +267,56 @@ enum PopupBarAPI {
             LuaPropertyDecl("source", .string, doc: "The timeline source, \"bar#1\".",
                             example: "print(stage.tabBarController().source)   --> bar#1",
                             getter: .swift { call in call.returning(call.object(1, as: C.self).source) }),
-            .value(C.self, "kind", .enumeration(["tabBarController", "navigationController", "viewController", "custom"]),
-                   doc: "Which container this is.", example: "print(stage.viewController().kind)   --> viewController") { $0.kind.name },
-            .value(C.self, "selectedTab", .integer, doc: "The selected tab, 1-based (1 for containers without tabs).",
-                   example: "print(stage.tabBarController().selectedTab)   --> 1") { $0.selectedTab + 1 },
-            .value(C.self, "popupPresentationState", .enumeration(states), doc: """
+            .value(C.self, "kind", .enumeration(["tabBarController", "navigationController", "viewController", "custom"]), { $0.kind.name },
+                   doc: "Which container this is.",
+                   example: "print(stage.viewController().kind)   --> viewController"),
+            .value(C.self, "selectedTab", .integer, { $0.selectedTab + 1 },
+                   doc: "The selected tab, 1-based (1 for containers without tabs).",
+                   example: "print(stage.tabBarController().selectedTab)   --> 1"),
+            .value(C.self, "popupPresentationState", .enumeration(["barHidden", "barPresented", "open"]), doc: """
             "barHidden", "barPresented" or "open": changes only when an animation ends (and \
             during the effects of a synchronous call, so will* callbacks see the old value).
             """, example: "print(stage.tabBarController().popupPresentationState)   --> barHidden") { $0.popupPresentationState.description },
-            .value(C.self, "popupTransitioning", .boolean, doc: "True while a present, open, close, dismiss or drag is in flight.",
-                   example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" } }\nprint(tabs.popupTransitioning)   --> true") { $0.popupTransitioning },
-            .on(C.self, "popupItem", .nullable(.object(PopupBarPartsAPI.itemKey)), doc: """
+            .value(C.self, "popupTransitioning", .boolean, { $0.popupTransitioning },
+                   doc: "True while a present, open, close, dismiss or drag is in flight.",
+                   example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" } }\nprint(tabs.popupTransitioning)   --> true"),
+            .value(C.self, "popupItem", .nullable(.object(PopupBarPartsAPI.itemKey)), { PopupItemRef.of($0).map { LuaObjectValue($0, as: PopupBarPartsAPI.itemKey) } }, doc: """
             The item of the content the bar shows (nil while nothing is presented). Its \
             writable fields update the bar at once.
-            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" }, animated = false }\ntabs.popupItem.progress = 0.5\nprint(tabs.popupItem.progress)   --> 0.5",
-                get: { c, call in PopupItemRef.of(c).map { call.returning(object: $0, as: PopupBarPartsAPI.itemKey) } ?? call.returningNil() }),
-            .on(C.self, "popupBar", .object(PopupBarPartsAPI.barKey), doc: "The popup bar (style, frame, accessibility, marquee, gestures).",
-                example: "print(stage.tabBarController().popupBar.effectiveBarStyle)   --> floating",
-                get: { c, call in call.returning(object: PopupBarRef.of(c), as: PopupBarPartsAPI.barKey) }),
-            .on(C.self, "popupContent", .object(PopupBarPartsAPI.contentKey), doc: "The popup content view (frame, close button, gestures).",
-                example: "print(stage.tabBarController().popupContent.effectiveCloseButtonStyle)   --> grabber",
-                get: { c, call in call.returning(object: PopupContentRef.of(c), as: PopupBarPartsAPI.contentKey) }),
-            .on(C.self, "popupInteractionStyle", .enumeration(interactionNames), doc: """
+            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" }, animated = false }\ntabs.popupItem.progress = 0.5\nprint(tabs.popupItem.progress)   --> 0.5"),
+            .value(C.self, "popupBar", .object(PopupBarPartsAPI.barKey), { LuaObjectValue(PopupBarRef.of($0), as: PopupBarPartsAPI.barKey) },
+                   doc: "The popup bar (style, frame, accessibility, marquee, gestures).",
+                   example: "print(stage.tabBarController().popupBar.effectiveBarStyle)   --> floating"),
+            .value(C.self, "popupContent", .object(PopupBarPartsAPI.contentKey), { LuaObjectValue(PopupContentRef.of($0), as: PopupBarPartsAPI.contentKey) },
+                   doc: "The popup content view (frame, close button, gestures).",
+                   example: "print(stage.tabBarController().popupContent.effectiveCloseButtonStyle)   --> grabber"),
+            .on(C.self, "popupInteractionStyle", .enumeration(PopupInteractionStyle.names), doc: """
             How the user opens and closes the popup: "default" (snap on iOS), "drag", "snap", \
             "customizedSnap" (snap with `popupSnapPercent` kept), "scroll" or "none". Setting \
             "snap" resets popupSnapPercent to 0.32.
             """, example: "local tabs = stage.tabBarController()\ntabs.popupInteractionStyle = \"drag\"\nprint(tabs.effectivePopupInteractionStyle)   --> drag",
                 get: { c, call in call.returning(interactionName(c.popupInteractionStyle)) },
                 set: { c, call in c.popupInteractionStyle = interaction(call.string(2), percent: c.popupSnapPercent) }),
-            .value(C.self, "effectivePopupInteractionStyle", .enumeration(["drag", "snap", "scroll", "none"]),
+            .value(C.self, "effectivePopupInteractionStyle", .enumeration(["drag", "snap", "scroll", "none"]), { interactionName($0.effectivePopupInteractionStyle) },
                    doc: "The resolved interaction style (\"default\" → \"snap\" on iOS).",
-                   example: "print(stage.tabBarController().effectivePopupInteractionStyle)   --> snap") { interactionName($0.effectivePopupInteractionStyle) },
-            .field(C.self, "popupSnapPercent", doc: """
+                   example: "print(stage.tabBarController().effectivePopupInteractionStyle)   --> snap"),
+            .field(C.self, "popupSnapPercent", \.self, \.popupSnapPercent, doc: """
             The fraction of the container height a snap drag must travel to close (0.32); \
             clamped to [0.1, 0.9] as the library does.
-            """, example: "local tabs = stage.tabBarController()\ntabs.popupSnapPercent = 2\nprint(tabs.popupSnapPercent)   --> 0.9",
-                \.self, \.popupSnapPercent),
-            .value(C.self, "bottomSafeAreaInset", .number, doc: """
+            """, example: "local tabs = stage.tabBarController()\ntabs.popupSnapPercent = 2\nprint(tabs.popupSnapPercent)   --> 0.9"),
+            .value(C.self, "bottomSafeAreaInset", .number, { LuaCompactNumber($0.bottomSafeAreaInset()) }, doc: """
             The bottom safe-area inset the container's content sees now (its tab bar or toolbar \
             plus the bar, animated with it).
-            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" }, animated = false }\nprint(tabs.bottomSafeAreaInset)   --> 147") { LuaCompactNumber($0.bottomSafeAreaInset()) },
-            .field(C.self, "shouldExtendPopupBarUnderSafeArea", doc: "Extend the bar's background under the home indicator (true).",
-                   example: "print(stage.viewController().shouldExtendPopupBarUnderSafeArea)   --> true", \.self, \.shouldExtendPopupBarUnderSafeArea),
-            .field(C.self, "allowPopupHapticFeedbackGeneration", doc: "Log haptics (true in 3.0.7).",
-                   example: "print(stage.viewController().allowPopupHapticFeedbackGeneration)   --> true", \.self, \.allowPopupHapticFeedbackGeneration),
-            .value(C.self, "pendingOperations", .list(.enumeration(PopupOperation.Kind.allCases.map(\.rawValue))),
+            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" }, animated = false }\nprint(tabs.bottomSafeAreaInset)   --> 147"),
+            .field(C.self, "shouldExtendPopupBarUnderSafeArea", \.self, \.shouldExtendPopupBarUnderSafeArea,
+                   doc: "Extend the bar's background under the home indicator (true).",
+                   example: "print(stage.viewController().shouldExtendPopupBarUnderSafeArea)   --> true"),
+            .field(C.self, "allowPopupHapticFeedbackGeneration", \.self, \.allowPopupHapticFeedbackGeneration,
+                   doc: "Log haptics (true in 3.0.7).",
+                   example: "print(stage.viewController().allowPopupHapticFeedbackGeneration)   --> true"),
+            .value(C.self, "pendingOperations", .list(.enumeration(PopupOperation.Kind.allCases.map(\.rawValue))), { $0.pendingOperations.map(\.rawValue) },
                    doc: "The queued calls waiting for the running one (at most two: coalescing keeps one per family).",
-                   example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" } }\ntabs:openPopup()\ntabs:closePopup()\nprint(table.concat(tabs.pendingOperations, \",\"))   --> close") { $0.pendingOperations.map(\.rawValue) },
+                   example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" } }\ntabs:openPopup()\ntabs:closePopup()\nprint(table.concat(tabs.pendingOperations, \",\"))   --> close"),
             .value(C.self, "statusBarStyle", .enumeration(PopupBarPartsAPI.statusBarStyles), doc: """
             The status bar style the container reports now: the popup content's \
             preferredStatusBarStyle while the content covers the status bar (its top at or above \
@@ -330,14 +331,14 @@ enum PopupBarAPI {
                 c.viewController.preferredStatusBarStyle = PopupStatusBarStyle(rawValue: call.string(2)) ?? .default
                 c.setNeedsStatusBarAppearanceUpdate()
             }),
-            .on(C.self, "accessibilityElements", .list(.table), doc: """
+            .value(C.self, "accessibilityElements", .list(.table), { $0.accessibilityElements() }, doc: """
             What VoiceOver reaches of the popup now: the bar's elements while presented (as \
             popupBar.accessibilityElements), only the close button ("Close") while open (the \
             content is modal), nothing while hidden.
-            """, example: PopupBarPartsAPI.opened + "print(tabs.accessibilityElements[1].label)   --> Close",
-                get: { c, call in call.returning(c.accessibilityElements()) }),
-            .value(C.self, "onScreen", .boolean, doc: "The container is on the stage (\"in a window\").",
-                   example: "print(stage.viewController{ onScreen = false }.onScreen)   --> false") { $0.stage.layers.contains($0) },
+            """, example: PopupBarPartsAPI.opened + "print(tabs.accessibilityElements[1].label)   --> Close"),
+            .value(C.self, "onScreen", .boolean, { $0.stage.layers.contains($0) },
+                   doc: "The container is on the stage (\"in a window\").",
+                   example: "print(stage.viewController{ onScreen = false }.onScreen)   --> false"),
         ], bodies: LuaTypeDecl.describing(C.self) { "PopupContainer(\($0.source), \($0.kind.name), \($0.popupPresentationState))" })
     }
 }

@@ -199,45 +199,49 @@ enum PopupBarPartsAPI {
                 drag(call) { _, dy, d, v in try b.owner.dragBar(dy: dy, duration: d, velocity: v) }
             },
         ], properties: [
-            .field(PopupBarRef.self, "barStyle", doc: """
+            .field(PopupBarRef.self, "barStyle", \.owner.popupBar, \.barStyle, doc: """
             "default" (floating on iOS 17), "compact" (40 pt), "prominent" (64), "floating" \
             (64, inset capsule) or "custom" (needs customBarHeight, else it acts as "default").
-            """, example: "local tabs = stage.tabBarController()\ntabs.popupBar.barStyle = \"compact\"\nprint(tabs.popupBar.height)   --> 40",
-                \.owner.popupBar, \.barStyle),
-            .value(PopupBarRef.self, "effectiveBarStyle", .enumeration(["compact", "prominent", "floating", "custom"]),
-                   doc: "The resolved style (never \"default\").", example: "print(stage.tabBarController().popupBar.effectiveBarStyle)   --> floating") {
-                $0.owner.effectiveBarStyle.description
-            },
-            .field(PopupBarRef.self, "progressViewStyle", doc: """
+            """, example: "local tabs = stage.tabBarController()\ntabs.popupBar.barStyle = \"compact\"\nprint(tabs.popupBar.height)   --> 40"),
+            .value(PopupBarRef.self, "effectiveBarStyle", .enumeration(["compact", "prominent", "floating", "custom"]), { $0.owner.effectiveBarStyle.description },
+                   doc: "The resolved style (never \"default\").",
+                   example: "print(stage.tabBarController().popupBar.effectiveBarStyle)   --> floating"),
+            .field(PopupBarRef.self, "progressViewStyle", \.owner.popupBar, \.progressViewStyle, doc: """
             "default" (= "none"), "bottom", "top" or "none".
-            """, example: "local tabs = stage.tabBarController()\ntabs.popupBar.progressViewStyle = \"bottom\"",
-                \.owner.popupBar, \.progressViewStyle),
+            """, example: "local tabs = stage.tabBarController()\ntabs.popupBar.progressViewStyle = \"bottom\""),
             .on(PopupBarRef.self, "customBarHeight", .nullable(.range(LuaRange(min: 0))), doc: """
             A custom bar's preferred height (setting it sets a custom bar: style "custom"; nil \
             removes it, back to "default").
             """, example: "local tabs = stage.tabBarController()\ntabs.popupBar.customBarHeight = 90\nprint(tabs.popupBar.effectiveBarStyle)   --> custom",
                 get: { b, call in call.returning(b.owner.popupBar.customBarHeight) },
                 set: { b, call in b.owner.popupBar.setCustomBar(height: call.optNumber(2)) }),
-            .value(PopupBarRef.self, "height", .number, doc: "The bar height for its style (compact 40, prominent/floating 64).",
-                   example: "print(stage.tabBarController().popupBar.height)   --> 64") { LuaCompactNumber($0.owner.popupBar.height(on: $0.owner.platform)) },
-            .value(PopupBarRef.self, "frame", .shape(.rect), doc: "The bar's frame now (mid-animation too); height 0 while hidden.",
-                   example: presented + "local f = tabs.popupBar.frame\nprint(f.x, f.y, f.width, f.height)   --> 0 705 393 64") { $0.owner.barFrame() },
-            .value(PopupBarRef.self, "accessibilityLabel", .nullable(.string), doc: "What VoiceOver reads for the title area (title and subtitle on two lines), nil without content.",
-                   example: presented + "print(tabs.popupBar.accessibilityLabel)") { $0.owner.accessibility?.titleArea.label },
-            .value(PopupBarRef.self, "accessibilityHint", .nullable(.string), doc: "The title area's hint (\"Double tap to open.\").",
-                   example: presented + "print(tabs.popupBar.accessibilityHint)   --> Double tap to open.") { $0.owner.accessibility?.titleArea.hint },
-            .value(PopupBarRef.self, "accessibilityValue", .nullable(.string), doc: "The progress view's value (\"25 percent\"); nil when no progress view is shown.",
-                   example: presented + "tabs.popupBar.progressViewStyle = \"bottom\"\nprint(tabs.popupBar.accessibilityValue)   --> 25 percent") { $0.owner.accessibility?.progress?.value },
-            .value(PopupBarRef.self, "marqueeOffset", .number, doc: "How far the title has scrolled now (0 unless marquee is on and the title overflows).",
-                   example: presented + "print(tabs.popupBar.marqueeOffset)   --> 0") { LuaCompactNumber($0.owner.marqueeOffsets().title) },
-            .value(PopupBarRef.self, "subtitleMarqueeOffset", .number, doc: "The subtitle's marquee offset now.",
-                   example: presented + "print(tabs.popupBar.subtitleMarqueeOffset)   --> 0") { LuaCompactNumber($0.owner.marqueeOffsets().subtitle) },
-            .field(PopupBarRef.self, "marqueeScrollEnabled", doc: "Scroll long titles (off by default): after 2 s, at 30 pt/s.",
-                   example: "local tabs = stage.tabBarController()\ntabs.popupBar.marqueeScrollEnabled = true",
-                   \.owner.popupBar, \.standardAppearance.marqueeScrollEnabled),
-            .field(PopupBarRef.self, "marqueeScrollRate", type: .range(LuaRange(min: 0)), points: true, doc: "Marquee speed in points per second (30).",
-                   example: "print(stage.tabBarController().popupBar.marqueeScrollRate)   --> 30",
-                   \.owner.popupBar, \.standardAppearance.marqueeScrollRate),
+            .value(PopupBarRef.self, "height", .number, { LuaCompactNumber($0.owner.popupBar.height(on: $0.owner.platform)) },
+                   doc: "The bar height for its style (compact 40, prominent/floating 64).",
+                   example: "print(stage.tabBarController().popupBar.height)   --> 64"),
+            .value(PopupBarRef.self, "frame", .shape(.rect), { $0.owner.barFrame() },
+                   doc: "The bar's frame now (mid-animation too); height 0 while hidden.",
+                   example: "\(presented)local f = tabs.popupBar.frame\nprint(f.x, f.y, f.width, f.height)   --> 0 705 393 64"),
+            .value(PopupBarRef.self, "accessibilityLabel", .nullable(.string), { $0.owner.accessibility?.titleArea.label },
+                   doc: "What VoiceOver reads for the title area (title and subtitle on two lines), nil without content.",
+                   example: "\(presented)print(tabs.popupBar.accessibilityLabel)"),
+            .value(PopupBarRef.self, "accessibilityHint", .nullable(.string), { $0.owner.accessibility?.titleArea.hint },
+                   doc: "The title area's hint (\"Double tap to open.\").",
+                   example: "\(presented)print(tabs.popupBar.accessibilityHint)   --> Double tap to open."),
+            .value(PopupBarRef.self, "accessibilityValue", .nullable(.string), { $0.owner.accessibility?.progress?.value },
+                   doc: "The progress view's value (\"25 percent\"); nil when no progress view is shown.",
+                   example: "\(presented)tabs.popupBar.progressViewStyle = \"bottom\"\nprint(tabs.popupBar.accessibilityValue)   --> 25 percent"),
+            .value(PopupBarRef.self, "marqueeOffset", .number, { LuaCompactNumber($0.owner.marqueeOffsets().title) },
+                   doc: "How far the title has scrolled now (0 unless marquee is on and the title overflows).",
+                   example: "\(presented)print(tabs.popupBar.marqueeOffset)   --> 0"),
+            .value(PopupBarRef.self, "subtitleMarqueeOffset", .number, { LuaCompactNumber($0.owner.marqueeOffsets().subtitle) },
+                   doc: "The subtitle's marquee offset now.",
+                   example: "\(presented)print(tabs.popupBar.subtitleMarqueeOffset)   --> 0"),
+            .field(PopupBarRef.self, "marqueeScrollEnabled", \.owner.popupBar, \.standardAppearance.marqueeScrollEnabled,
+                   doc: "Scroll long titles (off by default): after 2 s, at 30 pt/s.",
+                   example: "local tabs = stage.tabBarController()\ntabs.popupBar.marqueeScrollEnabled = true"),
+            .field(PopupBarRef.self, "marqueeScrollRate", \.owner.popupBar, \.standardAppearance.marqueeScrollRate, type: .range(LuaRange(min: 0)), points: true,
+                   doc: "Marquee speed in points per second (30).",
+                   example: "print(stage.tabBarController().popupBar.marqueeScrollRate)   --> 30"),
             .on(PopupBarRef.self, "marqueeScrollDelay", StageTypes.seconds, doc: "Seconds before the marquee starts (2).",
                 example: "print(stage.tabBarController().popupBar.marqueeScrollDelay)   --> 2.0",
                 get: { b, call in call.returning(b.owner.popupBar.standardAppearance.marqueeScrollDelay.seconds) },
@@ -245,22 +249,21 @@ enum PopupBarPartsAPI {
             gestureFlag("wantsDefaultTapGestureRecognizer", \.customBarGestures.tap, "a tap on the bar opens the popup"),
             gestureFlag("wantsDefaultPanGestureRecognizer", \.customBarGestures.pan, "a swipe or drag on the bar opens it (the open content's closing pan stays)"),
             gestureFlag("wantsDefaultHighlightGestureRecognizer", \.customBarGestures.highlight, "touching the bar highlights it"),
-            .on(PopupBarRef.self, "accessibilityElements", .list(.table), doc: """
+            .value(PopupBarRef.self, "accessibilityElements", .list(.table), { b in
+                b.owner.popupPresentationState == .barHidden ? [] : b.owner.accessibility?.elements(contents: b.owner.snapshot().contents, style: b.owner.effectiveBarStyle) ?? []
+            }, doc: """
             The bar's VoiceOver elements in reading order, each {role=, label=, value=, hint=, \
             traits={...}, spoken=, frame=}: the image ("image" trait, accessibilityImageLabel), \
             the title area (label = title and subtitle unless overridden, hint "Double tap to \
             open."), the progress view (shown ones only), the buttons. Empty while hidden.
-            """, example: presented + "for _, e in ipairs(tabs.popupBar.accessibilityElements) do print(e.role, e.spoken) end", get: { b, call in
-                let c = b.owner
-                return call.returning(c.popupPresentationState == .barHidden ? [] : c.accessibility?.elements(contents: c.snapshot().contents, style: c.effectiveBarStyle) ?? [])
-            }),
+            """, example: presented + "for _, e in ipairs(tabs.popupBar.accessibilityElements) do print(e.role, e.spoken) end"),
         ], bodies: LuaTypeDecl.describing(PopupBarRef.self) { "PopupBar(\($0.owner.source), \($0.owner.popupBar.barStyle))" })
     }
 
     static func gestureFlag(_ name: String, _ key: WritableKeyPath<PopupBar, Bool> & Sendable, _ what: String) -> LuaPropertyDecl {
-        .field(PopupBarRef.self, name, doc: "A custom bar's opt-out (true by default; only a custom bar honours false): \(what).",
-               example: "local tabs = stage.tabBarController()\ntabs.popupBar.customBarHeight = 80\ntabs.popupBar.\(name) = false",
-               \.owner.popupBar, key)
+        .field(PopupBarRef.self, name, \.owner.popupBar, key,
+               doc: "A custom bar's opt-out (true by default; only a custom bar honours false): \(what).",
+               example: "local tabs = stage.tabBarController()\ntabs.popupBar.customBarHeight = 80\ntabs.popupBar.\(name) = false")
     }
 
     static let opened = presented + "tabs:openPopup{ animated = false }\n"
@@ -283,27 +286,26 @@ enum PopupBarPartsAPI {
                 drag(call) { dx, dy, d, v in try c.owner.dragContent(dy: dy, dx: dx, duration: d, velocity: v) }
             },
         ], properties: [
-            .value(PopupContentRef.self, "frame", .shape(.rect), doc: "The content's frame now (height 0 while closed).",
-                   example: presented + "tabs:openPopup{ animated = false }\nprint(tabs.popupContent.frame.height)   --> 852") { $0.owner.contentFrame() },
-            .field(PopupContentRef.self, "closeButtonStyle", doc: """
+            .value(PopupContentRef.self, "frame", .shape(.rect), { $0.owner.contentFrame() },
+                   doc: "The content's frame now (height 0 while closed).",
+                   example: "\(presented)tabs:openPopup{ animated = false }\nprint(tabs.popupContent.frame.height)   --> 852"),
+            .field(PopupContentRef.self, "closeButtonStyle", \.owner.popupContentView, \.popupCloseButtonStyle, doc: """
             "default" (grabber on iOS), "round", "chevron", "grabber" or "none".
-            """, example: "local tabs = stage.tabBarController()\ntabs.popupContent.closeButtonStyle = \"round\"",
-                \.owner.popupContentView, \.popupCloseButtonStyle),
-            .value(PopupContentRef.self, "effectiveCloseButtonStyle", .enumeration(["round", "chevron", "grabber", "none"]),
-                   doc: "The resolved close button style.", example: "print(stage.tabBarController().popupContent.effectiveCloseButtonStyle)   --> grabber") {
-                $0.owner.effectiveCloseButtonStyle.description
-            },
-            .value(PopupContentRef.self, "closeButtonFrame", .nullable(.shape(.rect)), doc: "The close button's frame now (nil for style \"none\").",
-                   example: presented + "tabs:openPopup{ animated = false }\nlocal f = tabs.popupContent.closeButtonFrame\nprint(f.x, f.y, f.width, f.height)   --> 178.5 60 36 25") { $0.owner.closeButtonFrame() },
-            .field(PopupContentRef.self, "hasScrollView", doc: "The content has a vertical scroll view: at its top, a drag down moves the popup instead of scrolling (the \"scroll\" style needs it).",
-                example: "local tabs = stage.tabBarController()\ntabs.popupContent.hasScrollView = true",
-                \.owner.popupContentView, \.hasScrollView),
-            .on(PopupContentRef.self, "scrollView", .nullable(.object(scrollKey)), doc: """
+            """, example: "local tabs = stage.tabBarController()\ntabs.popupContent.closeButtonStyle = \"round\""),
+            .value(PopupContentRef.self, "effectiveCloseButtonStyle", .enumeration(["round", "chevron", "grabber", "none"]), { $0.owner.effectiveCloseButtonStyle.description },
+                   doc: "The resolved close button style.",
+                   example: "print(stage.tabBarController().popupContent.effectiveCloseButtonStyle)   --> grabber"),
+            .value(PopupContentRef.self, "closeButtonFrame", .nullable(.shape(.rect)), { $0.owner.closeButtonFrame() },
+                   doc: "The close button's frame now (nil for style \"none\").",
+                   example: "\(presented)tabs:openPopup{ animated = false }\nlocal f = tabs.popupContent.closeButtonFrame\nprint(f.x, f.y, f.width, f.height)   --> 178.5 60 36 25"),
+            .field(PopupContentRef.self, "hasScrollView", \.owner.popupContentView, \.hasScrollView,
+                   doc: "The content has a vertical scroll view: at its top, a drag down moves the popup instead of scrolling (the \"scroll\" style needs it).",
+                   example: "local tabs = stage.tabBarController()\ntabs.popupContent.hasScrollView = true"),
+            .value(PopupContentRef.self, "scrollView", .nullable(.object(scrollKey)), { PopupScrollViewRef.of($0.owner).map { LuaObjectValue($0, as: scrollKey) } }, doc: """
             The installed content's scroll view (nil without one): give one with the content's \
             `scrollView = {contentSize =}` option. A drag on the open content scrolls it until \
             it is at its top; dragging on down from there closes the popup as usual.
-            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", scrollView = { contentSize = { width = 393, height = 3000 } } }, openPopup = true, animated = false }\nprint(tabs.popupContent.scrollView.contentOffset.y)   --> 0",
-                get: { c, call in PopupScrollViewRef.of(c.owner).map { call.returning(object: $0, as: scrollKey) } ?? call.returningNil() }),
+            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", scrollView = { contentSize = { width = 393, height = 3000 } } }, openPopup = true, animated = false }\nprint(tabs.popupContent.scrollView.contentOffset.y)   --> 0"),
             .on(PopupContentRef.self, "preferredStatusBarStyle", .nullable(.enumeration(statusBarStyles)), doc: """
             The installed content's preferredStatusBarStyle (nil without content): the status \
             bar shows it while the content covers it (see the container's statusBarStyle).
@@ -317,8 +319,9 @@ enum PopupBarPartsAPI {
             """, example: opened + "tabs.popupContent.layoutMarginsTop = 100\nstage.clock.advance(0.25)\nprint(tabs.popupContent.closeButtonFrame.y)   --> 101",
                 get: { c, call in call.returning(c.owner.popupContentViewController.map { $0.layoutMarginsTop ?? c.owner.stage.screen.safeArea.top }) },
                 set: { c, call in try installed(c).layoutMarginsTop = call.optNumber(2) }),
-            .value(PopupContentRef.self, "closeButtonFlat", .boolean, doc: "The chevron close button is flattened (while the open content is dragged).",
-                   example: opened + "print(tabs.popupContent.closeButtonFlat)   --> false") { $0.owner.snapshot().closeButtonFlat },
+            .value(PopupContentRef.self, "closeButtonFlat", .boolean, { $0.owner.snapshot().closeButtonFlat },
+                   doc: "The chevron close button is flattened (while the open content is dragged).",
+                   example: "\(opened)print(tabs.popupContent.closeButtonFlat)   --> false"),
             .on(PopupContentRef.self, "transitionImage", .nullable(.table), doc: """
             The bar image's morph into the content's transitionImage while an open or close runs \
             it: {frame=, cornerRadius=, phase="opening"|"closing"}; nil otherwise.
@@ -329,8 +332,9 @@ enum PopupBarPartsAPI {
                     t.set("frame", m.frame); t.set("cornerRadius", LuaCompactNumber(m.cornerRadius)); t.set("phase", m.phase.rawValue)
                 }
             }),
-            .value(PopupContentRef.self, "accessibilityViewIsModal", .boolean, doc: "The open content is accessibility-modal (VoiceOver reaches only it).",
-                   example: opened + "print(tabs.popupContent.accessibilityViewIsModal)   --> true") { $0.owner.contentIsAccessibilityModal },
+            .value(PopupContentRef.self, "accessibilityViewIsModal", .boolean, { $0.owner.contentIsAccessibilityModal },
+                   doc: "The open content is accessibility-modal (VoiceOver reaches only it).",
+                   example: "\(opened)print(tabs.popupContent.accessibilityViewIsModal)   --> true"),
         ], bodies: LuaTypeDecl.describing(PopupContentRef.self) { "PopupContent(\($0.owner.source))" })
     }
 
@@ -353,10 +357,12 @@ enum PopupBarPartsAPI {
                 example: ex + "tabs.popupItem.leadingButtons = { \"Like\" }",
                 get: { i, call in call.returning(i.controller.popupItem.leadingBarButtonItems) },
                 set: { i, call in setButtons(i.controller, leading: true, call.slot(2), call.world) }),
-            .value(PopupItemRef.self, "displayTitle", .nullable(.string), doc: "The title the bar shows (with the content controller's title as fallback).",
-                   example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { controllerTitle = \"Now Playing\" }, animated = false }\nprint(tabs.popupItem.displayTitle)   --> Now Playing") { $0.controller.resolvedItem.displayTitle },
-            .value(PopupItemRef.self, "shown", .boolean, doc: "This item's content is the one the bar shows (false after a swap).",
-                   example: ex + "local old = tabs.popupItem\ntabs:presentPopupBar{ content = { title = \"Other\" } }\nprint(old.shown)   --> false") { $0.isShown },
+            .value(PopupItemRef.self, "displayTitle", .nullable(.string), { $0.controller.resolvedItem.displayTitle },
+                   doc: "The title the bar shows (with the content controller's title as fallback).",
+                   example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { controllerTitle = \"Now Playing\" }, animated = false }\nprint(tabs.popupItem.displayTitle)   --> Now Playing"),
+            .value(PopupItemRef.self, "shown", .boolean, { $0.isShown },
+                   doc: "This item's content is the one the bar shows (false after a swap).",
+                   example: "\(ex)local old = tabs.popupItem\ntabs:presentPopupBar{ content = { title = \"Other\" } }\nprint(old.shown)   --> false"),
         ], bodies: LuaTypeDecl.describing(PopupItemRef.self) { "PopupItem(\($0.owner.source), '\($0.controller.resolvedItem.displayTitle ?? "")')" })
     }
 }
@@ -392,13 +398,15 @@ extension PopupBarPartsAPI {
                 _ = try checkedScroll(s)
                 s.setContentSize(call.slot(2).size ?? .zero)
             }),
-            .value(PopupScrollViewRef.self, "isAtTop", .boolean, doc: "The offset is at the top: a downward drag now moves the popup.",
-                   example: scrollExample + "print(sv.isAtTop)   --> true") { $0.controller.scrollView?.isAtTop ?? true },
+            .value(PopupScrollViewRef.self, "isAtTop", .boolean, { $0.controller.scrollView?.isAtTop ?? true },
+                   doc: "The offset is at the top: a downward drag now moves the popup.",
+                   example: "\(scrollExample)print(sv.isAtTop)   --> true"),
             .on(PopupScrollViewRef.self, "maximumContentOffset", .shape(.point), doc: "The largest offset on each axis (contentSize − bounds, at least 0).",
                 example: scrollExample + "print(sv.maximumContentOffset.y)   --> 2148",
                 get: { s, call in call.returning(try checkedScroll(s).maximumOffset(bounds: s.owner.scrollViewBounds)) }),
-            .value(PopupScrollViewRef.self, "shown", .boolean, doc: "Its content is the one installed (false after a swap).",
-                   example: scrollExample + "print(sv.shown)   --> true") { $0.owner.popupContentViewController === $0.controller },
+            .value(PopupScrollViewRef.self, "shown", .boolean, { $0.owner.popupContentViewController === $0.controller },
+                   doc: "Its content is the one installed (false after a swap).",
+                   example: "\(scrollExample)print(sv.shown)   --> true"),
         ], bodies: LuaTypeDecl.describing(PopupScrollViewRef.self) { "PopupScrollView(\($0.owner.source))" })
     }
 }
@@ -449,9 +457,9 @@ extension LuaPropertyDecl {
     }
 
     /// The field `path` of the model `model` reaches, as a property named `name`.
-    static func field<T: StageBound, M, V: SettingValue>(_ t: T.Type, _ name: String, type: LuaType? = nil, points: Bool = false,
-                                                         doc: String, example: String, _ model: WritableKeyPath<T, M> & Sendable,
-                                                         _ path: WritableKeyPath<M, V> & Sendable) -> LuaPropertyDecl {
+    static func field<T: StageBound, M, V: SettingValue>(_ t: T.Type, _ name: String, _ model: WritableKeyPath<T, M> & Sendable,
+                                                         _ path: WritableKeyPath<M, V> & Sendable, type: LuaType? = nil,
+                                                         points: Bool = false, doc: String, example: String) -> LuaPropertyDecl {
         field(t, Setting(path, name, doc, points: points, type: type), doc: doc, example: example, model)
     }
 }
