@@ -76,7 +76,7 @@ enum PopupBarPartsAPI {
                 LuaOption("contentSize", .shape(.size), required: true, "the scrollable content's size (bounds: the container's size)"),
                 LuaOption("contentOffset", .shape(.point), default: "{x=0, y=0}", "the starting offset (clamped to the scrollable range)"),
             ]), "a scroll view filling the content: drags scroll it, and hand over to the closing pan at its top"),
-            LuaOption("statusBarStyle", .enumeration(PopupStatusBarStyle.allCases.map(\.rawValue)), default: "\"default\"",
+            LuaOption("statusBarStyle", .enumeration(statusBarStyles), default: "\"default\"",
                       "preferredStatusBarStyle: what the status bar shows while the content covers it"),
             LuaOption("layoutMarginsTop", .range(LuaRange()), "the content view's top layout margin (default: the safe area's top); the close button sits 1 pt below"),
             LuaOption("transitionImage", .options([
@@ -118,14 +118,11 @@ enum PopupBarPartsAPI {
                                        isEnabled: o.bool("enabled") ?? true), o.ref("action"))
         }
         let items = buttons.map(\.0), actions = buttons.map(\.1)
-        var lead = leading ? actions : [], trail = leading ? [] : actions
         // Keep the other side's actions: the controller holds one closure for both.
-        if let old = vc.barButtonActions {
-            if leading { trail = old.trailing } else { lead = old.leading }
-        }
-        if leading { vc.popupItem.leadingBarButtonItems = items } else { vc.popupItem.trailingBarButtonItems = items }
-        vc.barButtonActions = (lead, trail)
-        let l = lead, r = trail
+        let old = vc.barButtonActions ?? ([], [])
+        let (l, r) = leading ? (actions, old.trailing) : (old.leading, actions)
+        vc.popupItem[keyPath: leading ? \PopupItem.leadingBarButtonItems : \PopupItem.trailingBarButtonItems] = items
+        vc.barButtonActions = (l, r)
         vc.barButtonAction = { isLeading, index in
             let list = isLeading ? l : r
             guard index < list.count, let fn = list[index] as? LuaRef else { return }
@@ -350,11 +347,11 @@ enum PopupBarPartsAPI {
                    doc: f.doc, example: ex + f.example, \.controller.popupItem)
         } + [
             .on(PopupItemRef.self, "buttons", .list(buttonType), doc: "The trailing bar buttons (reading gives {title=, image=, accessibilityLabel=, enabled=} tables).",
-                example: ex + "tabs.popupItem.buttons = { { image = \"pause.fill\", action = function() print(\"pause\") end } }\nprint(#tabs.popupItem.buttons)   --> 1",
+                example: "\(ex)tabs.popupItem.buttons = { { image = \"pause.fill\", action = function() print(\"pause\") end } }\nprint(#tabs.popupItem.buttons)   --> 1",
                 get: { i, call in call.returning(i.controller.popupItem.trailingBarButtonItems) },
                 set: { i, call in setButtons(i.controller, leading: false, call.slot(2), call.world) }),
             .on(PopupItemRef.self, "leadingButtons", .list(buttonType), doc: "The leading bar buttons.",
-                example: ex + "tabs.popupItem.leadingButtons = { \"Like\" }",
+                example: "\(ex)tabs.popupItem.leadingButtons = { \"Like\" }",
                 get: { i, call in call.returning(i.controller.popupItem.leadingBarButtonItems) },
                 set: { i, call in setButtons(i.controller, leading: true, call.slot(2), call.world) }),
             .value(PopupItemRef.self, "displayTitle", .nullable(.string), { $0.controller.resolvedItem.displayTitle },
@@ -372,9 +369,10 @@ enum PopupBarPartsAPI {
 extension PopupBarPartsAPI {
     static let scrollExample = "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", scrollView = { contentSize = { width = 393, height = 3000 } } }, openPopup = true, animated = false }\nlocal sv = tabs.popupContent.scrollView\n"
 
-    static func checkedScroll(_ s: PopupScrollViewRef) throws(PopupBarError) -> PopupScrollView {
+    /// The handle and its scroll view, once its controller still has one.
+    static func checkedScroll(_ s: PopupScrollViewRef) throws(PopupBarError) -> (ref: PopupScrollViewRef, view: PopupScrollView) {
         guard let sv = s.controller.scrollView else { throw .badInput("\(s.owner.source) scrollView: its content controller no longer has a scroll view") }
-        return sv
+        return (s, sv)
     }
 
     static var scrollType: LuaTypeDecl {
@@ -385,25 +383,19 @@ extension PopupBarPartsAPI {
             (scrollViewHandoff on the timeline) with the offset pinned at 0.
             """, properties: [
             .on(PopupScrollViewRef.self, "contentOffset", .shape(.point), doc: "The scroll offset {x, y}; setting it clamps to [0, contentSize − bounds].",
-                example: scrollExample + "sv.contentOffset = { x = 0, y = 5000 }\nprint(sv.contentOffset.y)   --> 2148",
-                get: { s, call in call.returning(try checkedScroll(s).contentOffset) },
-                set: { s, call in
-                _ = try checkedScroll(s)
-                s.setContentOffset(call.point(2) ?? .zero)
-            }),
+                example: "\(scrollExample)sv.contentOffset = { x = 0, y = 5000 }\nprint(sv.contentOffset.y)   --> 2148",
+                get: { s, call in call.returning(try checkedScroll(s).view.contentOffset) },
+                set: { s, call in try checkedScroll(s).ref.setContentOffset(call.point(2) ?? .zero) }),
             .on(PopupScrollViewRef.self, "contentSize", .shape(.size), doc: "The scrollable content's size {width, height} (the offset is re-clamped).",
-                example: scrollExample + "print(sv.contentSize.height)   --> 3000",
-                get: { s, call in call.returning(try checkedScroll(s).contentSize) },
-                set: { s, call in
-                _ = try checkedScroll(s)
-                s.setContentSize(call.slot(2).size ?? .zero)
-            }),
+                example: "\(scrollExample)print(sv.contentSize.height)   --> 3000",
+                get: { s, call in call.returning(try checkedScroll(s).view.contentSize) },
+                set: { s, call in try checkedScroll(s).ref.setContentSize(call.slot(2).size ?? .zero) }),
             .value(PopupScrollViewRef.self, "isAtTop", .boolean, { $0.controller.scrollView?.isAtTop ?? true },
                    doc: "The offset is at the top: a downward drag now moves the popup.",
                    example: "\(scrollExample)print(sv.isAtTop)   --> true"),
             .on(PopupScrollViewRef.self, "maximumContentOffset", .shape(.point), doc: "The largest offset on each axis (contentSize − bounds, at least 0).",
-                example: scrollExample + "print(sv.maximumContentOffset.y)   --> 2148",
-                get: { s, call in call.returning(try checkedScroll(s).maximumOffset(bounds: s.owner.scrollViewBounds)) }),
+                example: "\(scrollExample)print(sv.maximumContentOffset.y)   --> 2148",
+                get: { s, call in call.returning(try checkedScroll(s).view.maximumOffset(bounds: s.owner.scrollViewBounds)) }),
             .value(PopupScrollViewRef.self, "shown", .boolean, { $0.owner.popupContentViewController === $0.controller },
                    doc: "Its content is the one installed (false after a swap).",
                    example: "\(scrollExample)print(sv.shown)   --> true"),
