@@ -20,13 +20,9 @@ enum PopupBarAPI {
 
 
     static var registry: APIRegistry {
-        APIRegistry(
-            modules: [
-                LuaModuleDecl(path: "stage", doc: "Popup bars (LNPopupController): stage.tabBarController{...}, stage.navigationController{...}, stage.viewController{...}, stage.customContainer{...}; see docs/POPUPBAR.md.",
-                              functions: [tabBarController, navigationController, viewController, customContainer]),
-            ],
-            types: [containerType] + PopupBarPartsAPI.types
-        )
+        APIRegistry(modules: [LuaModuleDecl(path: "stage", doc: "Popup bars (LNPopupController): stage.tabBarController{...}, stage.navigationController{...}, stage.viewController{...}, stage.customContainer{...}; see docs/POPUPBAR.md.",
+                                            functions: [tabBarController, navigationController, viewController, customContainer])],
+                    types: [containerType] + PopupBarPartsAPI.types)
     }
 
     // MARK: Constructors
@@ -111,13 +107,11 @@ enum PopupBarAPI {
 
     /// The style's Lua name (customizedSnap's percent is a property of its own).
     static func interactionName(_ s: PopupInteractionStyle) -> String {
-        if case .customizedSnap = s { return "customizedSnap" }
-        return s.description
+        if case .customizedSnap = s { "customizedSnap" } else { s.description }
     }
 
     static func interaction(_ name: String, percent: Double) -> PopupInteractionStyle {
-        if name == "customizedSnap" { return .customizedSnap(percent: percent) }
-        return [.drag, .snap, .scroll, .none].first { $0.description == name } ?? .default
+        name == "customizedSnap" ? .customizedSnap(percent: percent) : [.drag, .snap, .scroll, .none].first { $0.description == name } ?? .default
     }
 
     /// openPopup, closePopup, dismissPopupBar: `run` starts the call with `animated` and the completion.
@@ -324,13 +318,9 @@ enum PopupBarAPI {
             flips it at its start; a drag when it crosses the line (0.3 s). Logged \
             statusBarStyleChanged {from, to, duration}.
             """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", statusBarStyle = \"lightContent\" }, animated = false }\ntabs:openPopup()\nprint(tabs.statusBarStyle)   --> lightContent") { $0.statusBarStyle.rawValue },
-            .on(C.self, "preferredStatusBarStyle", .enumeration(PopupBarPartsAPI.statusBarStyles), doc: "The container's own preferredStatusBarStyle (\"default\"), shown while the popup content does not cover the status bar.",
-                example: "local tabs = stage.tabBarController()\ntabs.preferredStatusBarStyle = \"darkContent\"\nprint(tabs.statusBarStyle)   --> darkContent",
-                get: { c, call in call.returning(c.viewController.preferredStatusBarStyle.rawValue) },
-                set: { c, call in
-                c.viewController.preferredStatusBarStyle = PopupStatusBarStyle(rawValue: call.string(2)) ?? .default
-                c.setNeedsStatusBarAppearanceUpdate()
-            }),
+            .field(C.self, "preferredStatusBarStyle", \.self, \.viewController.preferredStatusBarStyle, then: { $0.setNeedsStatusBarAppearanceUpdate() },
+                   doc: "The container's own preferredStatusBarStyle (\"default\"), shown while the popup content does not cover the status bar.",
+                   example: "local tabs = stage.tabBarController()\ntabs.preferredStatusBarStyle = \"darkContent\"\nprint(tabs.statusBarStyle)   --> darkContent"),
             .value(C.self, "accessibilityElements", .list(.table), { $0.accessibilityElements() }, doc: """
             What VoiceOver reaches of the popup now: the bar's elements while presented (as \
             popupBar.accessibilityElements), only the close button ("Close") while open (the \

@@ -418,6 +418,7 @@ extension DescribedSetting {
 extension PopupBarStyle: DescribedSetting {}
 extension PopupBarProgressViewStyle: DescribedSetting {}
 extension PopupCloseButtonStyle: DescribedSetting {}
+extension PopupStatusBarStyle: NamedSetting {}
 
 /// A bar button as reading `buttons` gives it: `{title=, image=, accessibilityLabel=, enabled=}`.
 extension PopupBarButtonItem: LuaPushable {
@@ -437,21 +438,25 @@ extension LuaPropertyDecl {
     /// A property of `T` declared as a field of the model that `model` reaches (`Setting`): the
     /// getter pushes the field, the setter writes the value the trampoline checked against
     /// `type` (the field's unless given).
+    /// `then` runs after each write (a change the model does not report itself).
     static func field<T: StageBound, M>(_ t: T.Type, _ f: Setting<M>, type: LuaType? = nil, doc: String, example: String,
-                                        _ model: WritableKeyPath<T, M> & Sendable) -> LuaPropertyDecl {
+                                        _ model: WritableKeyPath<T, M> & Sendable,
+                                        then: (@Sendable (T) -> Void)? = nil) -> LuaPropertyDecl {
         .on(t, f.name, type ?? f.type, doc: doc, example: example,
             get: { o, call in f.push(o[keyPath: model], call); return 1 },
             set: { o, call in
                 var o = o
                 let current = o[keyPath: model]
                 f.write(&o[keyPath: model], call.slot(2), current)
+                then?(o)
             })
     }
 
     /// The field `path` of the model `model` reaches, as a property named `name`.
     static func field<T: StageBound, M, V: SettingValue>(_ t: T.Type, _ name: String, _ model: WritableKeyPath<T, M> & Sendable,
                                                          _ path: WritableKeyPath<M, V> & Sendable, type: LuaType? = nil,
-                                                         points: Bool = false, doc: String, example: String) -> LuaPropertyDecl {
-        field(t, Setting(path, name, doc, points: points, type: type), doc: doc, example: example, model)
+                                                         points: Bool = false, then: (@Sendable (T) -> Void)? = nil,
+                                                         doc: String, example: String) -> LuaPropertyDecl {
+        field(t, Setting(path, name, doc, points: points, type: type), doc: doc, example: example, model, then: then)
     }
 }
