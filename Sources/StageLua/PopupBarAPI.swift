@@ -124,8 +124,7 @@ enum PopupBarAPI {
         }
     }
 
-    static let delegateNames: [PopupEventName] = [.willPresentPopupBar, .didPresentPopupBar, .willOpen, .didOpen,
-                                                   .willClose, .didClose, .willDismissPopupBar, .didDismissPopupBar]
+    static let delegateNames = PopupEventName.allCases.filter { $0 != .popupItemDidUpdate }
 
     // MARK: PopupContainer
 

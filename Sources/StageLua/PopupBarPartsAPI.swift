@@ -61,51 +61,58 @@ enum PopupBarPartsAPI {
          "tabs.popupItem.accessibilityProgressValue = \"1:02 of 3:30\""),
     ]
 
+    /// The content table's other keys, each declared once: its option, and what it writes into
+    /// the new content controller (the value was checked against the option's type).
+    static let contentKeys: [(option: LuaOption, write: @Sendable (PopupContentController, LuaSlot, StageWorld) -> Void)] = [
+        (LuaOption("buttons", .list(buttonType), "the trailing bar buttons (barButtonItems): titles or {title=, image=, action=, ...}"),
+         { vc, v, world in setButtons(vc, leading: false, v, world) }),
+        (LuaOption("leadingButtons", .list(buttonType), "the leading bar buttons"),
+         { vc, v, world in setButtons(vc, leading: true, v, world) }),
+        (LuaOption("controllerTitle", .string, "the content controller's own title: the bar shows it when title and subtitle are both nil"),
+         { vc, v, _ in vc.title = v.string }),
+        (LuaOption("hasScrollView", .boolean, default: "false", "the content has a scroll view the size of its view, at its top and not scrollable: a drag down moves the popup (`scrollView` gives one that scrolls)"),
+         { vc, v, world in if v.truthy { vc.scrollView = PopupScrollView(contentSize: world.stage.screen.size) } }),
+        (LuaOption("scrollView", .options([
+            LuaOption("contentSize", .shape(.size), required: true, "the scrollable content's size (bounds: the container's size)"),
+            LuaOption("contentOffset", .shape(.point), default: "{x=0, y=0}", "the starting offset (clamped to the scrollable range)"),
+        ]), "a scroll view filling the content: drags scroll it, and hand over to the closing pan at its top"), { vc, v, world in
+            let bounds = world.stage.screen.size
+            var scroll = PopupScrollView(contentSize: v.options?.field("contentSize") { $0.size } ?? bounds)
+            scroll.setContentOffset(v.options?.point("contentOffset") ?? .zero, bounds: bounds)
+            vc.scrollView = scroll
+        }),
+        (LuaOption("statusBarStyle", .enumeration(statusBarStyles), default: "\"default\"",
+                   "preferredStatusBarStyle: what the status bar shows while the content covers it"),
+         { vc, v, _ in vc.preferredStatusBarStyle = .read(v) }),
+        (LuaOption("layoutMarginsTop", .range(LuaRange()), "the content view's top layout margin (default: the safe area's top); the close button sits 1 pt below"),
+         { vc, v, _ in vc.layoutMarginsTop = v.number }),
+        (LuaOption("transitionImage", .options([
+            LuaOption("frame", .shape(.rect), required: true, "where the image sits in the open content"),
+            LuaOption("cornerRadius", .range(LuaRange(min: 0)), default: "0", "its corner radius"),
+        ]), "viewForPopupTransition: the view the bar image morphs into on open (prominent/floating bar, snap, with an image)"), { vc, v, _ in
+            guard let ti = v.options, let frame = ti.field("frame", { $0.rect }) else { return }
+            vc.transitionTarget = PopupImageMorph.Target(frame: frame, cornerRadius: ti.number("cornerRadius") ?? 0)
+        }),
+    ]
+
+    /// The content table's keys in their documented order: the item's first four, the buttons and
+    /// the controller's title, the item's accessibility strings, then the rest.
     static let contentOptions: [LuaOption] = {
-        let item = itemFields.map { f in
-            let d = f.field.literal(PopupItem())
-            return LuaOption(f.field.name, f.field.type, default: d == "nil" ? nil : d, f.field.doc)
-        }
-        return Array(item[..<4]) + [
-            LuaOption("buttons", .list(buttonType), "the trailing bar buttons (barButtonItems): titles or {title=, image=, action=, ...}"),
-            LuaOption("leadingButtons", .list(buttonType), "the leading bar buttons"),
-            LuaOption("controllerTitle", .string, "the content controller's own title: the bar shows it when title and subtitle are both nil"),
-        ] + item[4...] + [
-            LuaOption("hasScrollView", .boolean, default: "false", "the content has a scroll view the size of its view, at its top and not scrollable: a drag down moves the popup (`scrollView` gives one that scrolls)"),
-            LuaOption("scrollView", .options([
-                LuaOption("contentSize", .shape(.size), required: true, "the scrollable content's size (bounds: the container's size)"),
-                LuaOption("contentOffset", .shape(.point), default: "{x=0, y=0}", "the starting offset (clamped to the scrollable range)"),
-            ]), "a scroll view filling the content: drags scroll it, and hand over to the closing pan at its top"),
-            LuaOption("statusBarStyle", .enumeration(statusBarStyles), default: "\"default\"",
-                      "preferredStatusBarStyle: what the status bar shows while the content covers it"),
-            LuaOption("layoutMarginsTop", .range(LuaRange()), "the content view's top layout margin (default: the safe area's top); the close button sits 1 pt below"),
-            LuaOption("transitionImage", .options([
-                LuaOption("frame", .shape(.rect), required: true, "where the image sits in the open content"),
-                LuaOption("cornerRadius", .range(LuaRange(min: 0)), default: "0", "its corner radius"),
-            ]), "viewForPopupTransition: the view the bar image morphs into on open (prominent/floating bar, snap, with an image)"),
-        ]
+        let item = itemFields.map { f in LuaOption(f.field.name, f.field.type, default: defaultText(f.field), f.field.doc) }
+        return Array(item[..<4]) + contentKeys[..<3].map(\.option) + item[4...] + contentKeys[3...].map(\.option)
     }()
+
+    /// The engine's default of an item field as the docs write it (nil for an unset string).
+    static func defaultText(_ f: Setting<PopupItem>) -> String? {
+        let d = f.literal(PopupItem())
+        return d == "nil" ? nil : d
+    }
 
     /// A content controller from a content table (its keys and types were checked).
     static func readContent(_ call: LuaCall, _ t: LuaOptions) -> PopupContentController {
-        var item = PopupItem()
-        for (f, _, _) in itemFields { _ = t.field(f.name) { f.write(&item, $0, PopupItem()) } }
-        let vc = PopupContentController(title: t.string("controllerTitle"), item: item)
-        let bounds = call.world.stage.screen.size
-        if t.bool("hasScrollView") == true { vc.scrollView = PopupScrollView(contentSize: bounds) }
-        if let sv = t.options("scrollView") {
-            var scroll = PopupScrollView(contentSize: sv.field("contentSize") { $0.size } ?? bounds)
-            scroll.setContentOffset(sv.point("contentOffset") ?? .zero, bounds: bounds)
-            vc.scrollView = scroll
-        }
-        if let name = t.string("statusBarStyle"), let st = PopupStatusBarStyle(rawValue: name) { vc.preferredStatusBarStyle = st }
-        vc.layoutMarginsTop = t.number("layoutMarginsTop")
-        if let ti = t.options("transitionImage"), let f = ti.field("frame", { $0.rect }) {
-            vc.transitionTarget = PopupImageMorph.Target(frame: f, cornerRadius: ti.number("cornerRadius") ?? 0)
-        }
-        let world = call.world
-        _ = t.field("buttons") { setButtons(vc, leading: false, $0, world) }
-        _ = t.field("leadingButtons") { setButtons(vc, leading: true, $0, world) }
+        let vc = PopupContentController(), world = call.world
+        for (f, _, _) in itemFields { _ = t.field(f.name) { f.write(&vc.popupItem, $0, PopupItem()) } }
+        for key in contentKeys { _ = t.field(key.option.name) { key.write(vc, $0, world) } }
         return vc
     }
 
@@ -128,12 +135,6 @@ enum PopupBarPartsAPI {
             guard index < list.count, let fn = list[index] as? LuaRef else { return }
             try world.invoke(fn, as: "action of \(isLeading ? "leading" : "trailing") bar button \(index + 1)")
         }
-    }
-
-    /// An item string property reads nil when unset.
-    static func nilWhenUnset(_ t: LuaType) -> LuaType {
-        if case .string = t { return .nullable(t) }
-        return t
     }
 
     static let gestureOptions: [LuaOption] = [
@@ -343,7 +344,7 @@ enum PopupBarPartsAPI {
             The popup item of one content controller (LNPopupItem). Writing a field updates the \
             bar at once (a changed title or subtitle restarts the marquee).
             """, properties: itemFields.map { f in
-            .field(PopupItemRef.self, f.field, type: nilWhenUnset(f.field.type),
+            .field(PopupItemRef.self, f.field, type: defaultText(f.field) == nil ? .nullable(f.field.type) : f.field.type,
                    doc: f.doc, example: ex + f.example, \.controller.popupItem)
         } + [
             .on(PopupItemRef.self, "buttons", .list(buttonType), doc: "The trailing bar buttons (reading gives {title=, image=, accessibilityLabel=, enabled=} tables).",
