@@ -153,8 +153,8 @@ enum PopupBarAPI {
             stage.clock.advance(0.5)   --> presented at 0.5
             """) { c, call in
                 guard let o = call.options(2) else { return 0 }
-                let other = o.field("content") { $0.object(containerKey, as: C.self) }
-                guard let content = other?.viewController ?? o.options("content").map({ PopupBarPartsAPI.readContent(call, $0) }) else {
+                let content = o.field("content") { $0.object(containerKey, as: C.self)?.viewController ?? $0.options.map { PopupBarPartsAPI.readContent(call, $0) } }
+                guard let content else {
                     return call.argError(2, "option 'content': a content table or a container expected")
                 }
                 try c.presentPopupBar(with: content, openPopup: o.bool("openPopup") ?? false, animated: o.bool("animated") ?? true,
@@ -218,7 +218,7 @@ enum PopupBarAPI {
                 c.delegate = d
                 return 0
             },
-            .method("present", on: C.self, doc: """
+            PopupBarPartsAPI.command("present", on: C.self, doc: """
             Puts a container made with `onScreen = false` on the stage ("in a window"); the calls \
             made before run now, in order, non-animated. Nothing for one already on screen.
             """,
@@ -228,21 +228,15 @@ enum PopupBarAPI {
             print(tabs.popupPresentationState)   --> barHidden
             tabs:present()
             print(tabs.popupPresentationState)   --> barPresented
-            """) { c, call in
-                c.present()
-                return call.finish(0)
-            },
-            .method("tapTab", on: C.self, params: [LuaParam("index", .range(LuaRange(min: 1)), "1-based tab index")], doc: """
+            """) { c, _ in c.present() },
+            PopupBarPartsAPI.command("tapTab", on: C.self, params: [LuaParam("index", .range(LuaRange(min: 1)), "1-based tab index")], doc: """
             Taps a tab of the tab bar through the screen (tabSelected); cancels a bar drag in progress.
             """,
                     example: """
             local tabs = stage.tabBarController{ tabs = { "Library", "Search" } }
             tabs:tapTab(2)
             print(tabs.selectedTab)   --> 2
-            """) { c, call in
-                try c.tapTab(Int(clamping: call.number(2).rounded(.down), to: 1...Int(Int32.max), nan: 1) - 1)
-                return call.finish(0)
-            },
+            """) { c, call in try c.tapTab(Int(clamping: call.number(2).rounded(.down), to: 1...Int(Int32.max), nan: 1) - 1) },
             .method("setBottomBarHidden", on: C.self, params: [
                 LuaParam("hidden", .boolean, "hide (hidesBottomBarWhenPushed / setToolbarHidden) or show the tab bar or toolbar"),
                 LuaParam("animated", .boolean, optional: true, default: "true", "0.5 s with the bar following"),
@@ -310,7 +304,7 @@ enum PopupBarAPI {
             .value(C.self, "pendingOperations", .list(.enumeration(PopupOperation.Kind.allCases.map(\.rawValue))), { $0.pendingOperations.map(\.rawValue) },
                    doc: "The queued calls waiting for the running one (at most two: coalescing keeps one per family).",
                    example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" } }\ntabs:openPopup()\ntabs:closePopup()\nprint(table.concat(tabs.pendingOperations, \",\"))   --> close"),
-            .value(C.self, "statusBarStyle", .enumeration(PopupBarPartsAPI.statusBarStyles), doc: """
+            .value(C.self, "statusBarStyle", PopupStatusBarStyle.luaType, doc: """
             The status bar style the container reports now: the popup content's \
             preferredStatusBarStyle while the content covers the status bar (its top at or above \
             half the status-bar height), else the container's own. A programmatic open or close \

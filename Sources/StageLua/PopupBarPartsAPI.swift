@@ -18,7 +18,6 @@ enum PopupBarPartsAPI {
 
     static var types: [LuaTypeDecl] { [barType, contentType, itemType, scrollType] }
 
-    static let statusBarStyles = PopupStatusBarStyle.allCases.map(\.rawValue)
 
     static let buttonType = LuaType.oneOf([.string, .options([
         LuaOption("title", .string, "the button's title"),
@@ -81,7 +80,7 @@ enum PopupBarPartsAPI {
             scroll.setContentOffset(v.options?.point("contentOffset") ?? .zero, bounds: bounds)
             vc.scrollView = scroll
         }),
-        (LuaOption("statusBarStyle", .enumeration(statusBarStyles), default: "\"default\"",
+        (LuaOption("statusBarStyle", PopupStatusBarStyle.luaType, default: "\"default\"",
                    "preferredStatusBarStyle: what the status bar shows while the content covers it"),
          { vc, v, _ in vc.preferredStatusBarStyle = .read(v) }),
         (LuaOption("layoutMarginsTop", .range(LuaRange()), "the content view's top layout margin (default: the safe area's top); the close button sits 1 pt below"),
@@ -166,6 +165,16 @@ enum PopupBarPartsAPI {
         return vc
     }
 
+    /// A method that does engine work through the screen, then raises the first error a Lua
+    /// callback it ran reported (`finish`).
+    static func command<T: StageBound>(_ name: String, on t: T.Type, params: [LuaParam] = [], doc: String, example: String,
+                                       _ run: @escaping @Sendable (T, LuaCall) throws -> Void) -> LuaFunctionDecl {
+        .method(name, on: t, params: params, doc: doc, example: example) { o, call in
+            try run(o, call)
+            return call.finish(0)
+        }
+    }
+
     static let presented = "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", subtitle = \"Artist\", progress = 0.25 }, animated = false }\n"
 
     // MARK: PopupBar
@@ -175,13 +184,10 @@ enum PopupBarPartsAPI {
             A container's popup bar (LNPopupBar): its style and appearance, where it is now, \
             what VoiceOver reads, the marquee, and gestures through the screen.
             """, methods: [
-            .method("tap", on: PopupBarRef.self, doc: """
+            command("tap", on: PopupBarRef.self, doc: """
             Taps the bar's title area through the screen: the popup opens (0.2 s highlight). \
             Fails clearly when the bar is not presented, or covered (a sheet over it).
-            """, example: presented + "tabs.popupBar:tap()\nstage.clock.advance(0.5)\nprint(tabs.popupPresentationState)   --> open") { b, call in
-                try b.owner.tapBar()
-                return call.finish(0)
-            },
+            """, example: presented + "tabs.popupBar:tap()\nstage.clock.advance(0.5)\nprint(tabs.popupPresentationState)   --> open") { b, _ in try b.owner.tapBar() },
             .method("longPress", on: PopupBarRef.self, params: [LuaParam("options", .options([
                 LuaOption("duration", StageTypes.seconds, default: "0.5", "how long the finger stays (the clock advances by it)"),
             ]), optional: true)], doc: "Touches and holds the bar: the highlight only, no open.",
@@ -266,15 +272,17 @@ enum PopupBarPartsAPI {
 
     static let opened = presented + "tabs:openPopup{ animated = false }\n"
 
+    /// The bar image's morph as `transitionImage` gives it.
+    static let morphRecord = LuaRecord<(frame: Rect, cornerRadius: Double, phase: PopupImageMorph.Phase)>([
+        .key("frame", \.frame), .computed("cornerRadius") { LuaCompactNumber($0.cornerRadius) }, .computed("phase") { $0.phase.rawValue },
+    ])
+
     // MARK: PopupContent
 
     static var contentType: LuaTypeDecl {
         LuaTypeDecl(contentKey, doc: "A container's popup content view (LNPopupContentView): where it is, its close button, gestures.", methods: [
-            .method("tapCloseButton", on: PopupContentRef.self, doc: "Taps the open content's close button through the screen: the popup closes.",
-                    example: presented + "tabs:openPopup{ animated = false }\ntabs.popupContent:tapCloseButton()\nstage.clock.advance(0.5)\nprint(tabs.popupPresentationState)   --> barPresented") { c, call in
-                try c.owner.tapCloseButton()
-                return call.finish(0)
-            },
+            command("tapCloseButton", on: PopupContentRef.self, doc: "Taps the open content's close button through the screen: the popup closes.",
+                    example: presented + "tabs:openPopup{ animated = false }\ntabs.popupContent:tapCloseButton()\nstage.clock.advance(0.5)\nprint(tabs.popupPresentationState)   --> barPresented") { c, _ in try c.owner.tapCloseButton() },
             .method("drag", on: PopupContentRef.self, params: [LuaParam("options", .options(gestureOptions))], doc: """
             A vertical pan on the open content (from a quarter of its height) through the \
             screen. Snap: the content rubber-bands and closes by itself once the travel passes \
@@ -304,7 +312,7 @@ enum PopupBarPartsAPI {
             `scrollView = {contentSize =}` option. A drag on the open content scrolls it until \
             it is at its top; dragging on down from there closes the popup as usual.
             """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", scrollView = { contentSize = { width = 393, height = 3000 } } }, openPopup = true, animated = false }\nprint(tabs.popupContent.scrollView.contentOffset.y)   --> 0"),
-            .on(PopupContentRef.self, "preferredStatusBarStyle", .nullable(.enumeration(statusBarStyles)), doc: """
+            .on(PopupContentRef.self, "preferredStatusBarStyle", .nullable(PopupStatusBarStyle.luaType), doc: """
             The installed content's preferredStatusBarStyle (nil without content): the status \
             bar shows it while the content covers it (see the container's statusBarStyle).
             """, example: opened + "tabs.popupContent.preferredStatusBarStyle = \"lightContent\"\nprint(tabs.statusBarStyle)   --> lightContent",
@@ -324,12 +332,7 @@ enum PopupBarPartsAPI {
             The bar image's morph into the content's transitionImage while an open or close runs \
             it: {frame=, cornerRadius=, phase="opening"|"closing"}; nil otherwise.
             """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", image = \"cover\", transitionImage = { frame = { x = 40, y = 140, width = 313, height = 313 } } }, animated = false }\ntabs:openPopup()\nstage.clock.advance(0.25)\nprint(tabs.popupContent.transitionImage.phase)   --> opening",
-                get: { c, call in
-                guard let m = c.owner.snapshot().imageMorph else { return call.returningNil() }
-                return call.returningTable(fields: 3) { t in
-                    t.set("frame", m.frame); t.set("cornerRadius", LuaCompactNumber(m.cornerRadius)); t.set("phase", m.phase.rawValue)
-                }
-            }),
+                get: { c, call in call.returning(c.owner.snapshot().imageMorph.map(morphRecord.value)) }),
             .value(PopupContentRef.self, "accessibilityViewIsModal", .boolean, { $0.owner.contentIsAccessibilityModal },
                    doc: "The open content is accessibility-modal (VoiceOver reaches only it).",
                    example: "\(opened)print(tabs.popupContent.accessibilityViewIsModal)   --> true"),
@@ -339,20 +342,19 @@ enum PopupBarPartsAPI {
     // MARK: PopupItem
 
     static var itemType: LuaTypeDecl {
-        let ex = presented
-        return LuaTypeDecl(itemKey, doc: """
+        LuaTypeDecl(itemKey, doc: """
             The popup item of one content controller (LNPopupItem). Writing a field updates the \
             bar at once (a changed title or subtitle restarts the marquee).
             """, properties: itemFields.map { f in
             .field(PopupItemRef.self, f.field, type: defaultText(f.field) == nil ? .nullable(f.field.type) : f.field.type,
-                   doc: f.doc, example: ex + f.example, \.controller.popupItem)
+                   doc: f.doc, example: presented + f.example, \.controller.popupItem)
         } + [
             .on(PopupItemRef.self, "buttons", .list(buttonType), doc: "The trailing bar buttons (reading gives {title=, image=, accessibilityLabel=, enabled=} tables).",
-                example: "\(ex)tabs.popupItem.buttons = { { image = \"pause.fill\", action = function() print(\"pause\") end } }\nprint(#tabs.popupItem.buttons)   --> 1",
+                example: "\(presented)tabs.popupItem.buttons = { { image = \"pause.fill\", action = function() print(\"pause\") end } }\nprint(#tabs.popupItem.buttons)   --> 1",
                 get: { i, call in call.returning(i.controller.popupItem.trailingBarButtonItems) },
                 set: { i, call in setButtons(i.controller, leading: false, call.slot(2), call.world) }),
             .on(PopupItemRef.self, "leadingButtons", .list(buttonType), doc: "The leading bar buttons.",
-                example: "\(ex)tabs.popupItem.leadingButtons = { \"Like\" }",
+                example: "\(presented)tabs.popupItem.leadingButtons = { \"Like\" }",
                 get: { i, call in call.returning(i.controller.popupItem.leadingBarButtonItems) },
                 set: { i, call in setButtons(i.controller, leading: true, call.slot(2), call.world) }),
             .value(PopupItemRef.self, "displayTitle", .nullable(.string), { $0.controller.resolvedItem.displayTitle },
@@ -360,7 +362,7 @@ enum PopupBarPartsAPI {
                    example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { controllerTitle = \"Now Playing\" }, animated = false }\nprint(tabs.popupItem.displayTitle)   --> Now Playing"),
             .value(PopupItemRef.self, "shown", .boolean, { $0.isShown },
                    doc: "This item's content is the one the bar shows (false after a swap).",
-                   example: "\(ex)local old = tabs.popupItem\ntabs:presentPopupBar{ content = { title = \"Other\" } }\nprint(old.shown)   --> false"),
+                   example: "\(presented)local old = tabs.popupItem\ntabs:presentPopupBar{ content = { title = \"Other\" } }\nprint(old.shown)   --> false"),
         ], bodies: LuaTypeDecl.describing(PopupItemRef.self) { "PopupItem(\($0.owner.source), '\($0.controller.resolvedItem.displayTitle ?? "")')" })
     }
 }
@@ -422,17 +424,15 @@ extension PopupCloseButtonStyle: DescribedSetting {}
 extension PopupStatusBarStyle: NamedSetting {}
 
 /// A bar button as reading `buttons` gives it: `{title=, image=, accessibilityLabel=, enabled=}`.
-extension PopupBarButtonItem: LuaPushable {
-    static let record = LuaRecord<Self>([.key("title", \.title), .key("image", \.image),
-                                         .key("accessibilityLabel", \.accessibilityLabel), .key("enabled", \.isEnabled)])
-    public func push(to s: LuaStack) { Self.record.push(self, to: s) }
+extension PopupBarButtonItem: LuaRecordPushable {
+    public static let record = LuaRecord<Self>([.key("title", \.title), .key("image", \.image),
+                                                .key("accessibilityLabel", \.accessibilityLabel), .key("enabled", \.isEnabled)])
 }
 
 /// A VoiceOver element: `{role=, label=, value=, hint=, spoken=, traits={...}, frame=}`.
-extension PopupBarAccessibility.Element: LuaPushable {
-    static let record = LuaRecord<Self>([.key("role", \.role), .key("label", \.label), .key("value", \.value), .key("hint", \.hint),
-                                         .key("spoken", \.spoken), .key("traits", \.traits), .key("frame", \.frame)])
-    public func push(to s: LuaStack) { Self.record.push(self, to: s) }
+extension PopupBarAccessibility.Element: LuaRecordPushable {
+    public static let record = LuaRecord<Self>([.key("role", \.role), .key("label", \.label), .key("value", \.value), .key("hint", \.hint),
+                                                .key("spoken", \.spoken), .key("traits", \.traits), .key("frame", \.frame)])
 }
 
 extension LuaPropertyDecl {
