@@ -7,9 +7,7 @@ import StageKit
 // item handles are in PopupBarPartsAPI.swift. Declared with the kit (docs/ARCHITECTURE.md,
 // "How to add a component"); behavior is the engine's (docs/POPUPBAR.md).
 
-extension PopupContainer: StageBound {
-    public var handleName: String { source }
-}
+extension PopupContainer: StageBound { public var handleName: String { source } }
 
 enum PopupBarAPI {
     /// "0.5 s": a duration of the engine's, as the docs print it (never typed again in a doc).
@@ -22,7 +20,7 @@ enum PopupBarAPI {
     static var registry: APIRegistry {
         APIRegistry(modules: [LuaModuleDecl(path: "stage", doc: "Popup bars (LNPopupController): stage.tabBarController{...}, stage.navigationController{...}, stage.viewController{...}, stage.customContainer{...}; see docs/POPUPBAR.md.",
                                             functions: [tabBarController, navigationController, viewController, customContainer])],
-                    types: [containerType] + PopupBarPartsAPI.types)
+                    types: [containerType, PopupBarPartsAPI.barType, PopupBarPartsAPI.contentType, PopupBarPartsAPI.itemType, PopupBarPartsAPI.scrollType])
     }
 
     // MARK: Constructors
@@ -101,8 +99,7 @@ enum PopupBarAPI {
     ]
 
     static func completion(_ call: LuaCall, _ o: LuaOptions?, _ c: C, _ what: String) -> (() throws -> Void)? {
-        let world = call.world, source = c.source
-        return o?.ref("completion").map { fn in { try world.invoke(fn, as: "\(what) completion of \(source)") } }
+        o?.ref("completion").map { fn in { [world = call.world, source = c.source] in try world.invoke(fn, as: "\(what) completion of \(source)") } }
     }
 
     /// The style's Lua name (customizedSnap's percent is a property of its own).
@@ -154,9 +151,7 @@ enum PopupBarAPI {
             """) { c, call in
                 guard let o = call.options(2) else { return 0 }
                 let content = o.field("content") { $0.object(containerKey, as: C.self)?.viewController ?? $0.options.map { PopupBarPartsAPI.readContent(call, $0) } }
-                guard let content else {
-                    return call.argError(2, "option 'content': a content table or a container expected")
-                }
+                guard let content else { return call.argError(2, "option 'content': a content table or a container expected") }
                 try c.presentPopupBar(with: content, openPopup: o.bool("openPopup") ?? false, animated: o.bool("animated") ?? true,
                                       completion: completion(call, o, c, "presentPopupBar"))
                 return call.finish(0)

@@ -16,7 +16,6 @@ enum PopupBarPartsAPI {
     static let itemKey = LuaTypeKey("PopupItem")
     static let scrollKey = LuaTypeKey("PopupScrollView")
 
-    static var types: [LuaTypeDecl] { [barType, contentType, itemType, scrollType] }
 
 
     static let buttonType = LuaType.oneOf([.string, .options([
@@ -192,8 +191,7 @@ enum PopupBarPartsAPI {
                 LuaOption("duration", StageTypes.seconds, default: "0.5", "how long the finger stays (the clock advances by it)"),
             ]), optional: true)], doc: "Touches and holds the bar: the highlight only, no open.",
                     example: presented + "tabs.popupBar:longPress()\nprint(tabs.popupPresentationState)   --> barPresented") { b, call in
-                let d = duration(call.options(2), "duration", 0.5)
-                return gesture(call) { try b.owner.longPressBar(holding: d) }
+                gesture(call) { try b.owner.longPressBar(holding: duration(call.options(2), "duration", 0.5)) }
             },
             .method("drag", on: PopupBarRef.self, params: [LuaParam("options", .options(gestureOptions))], doc: """
             A vertical pan from the bar's title area through `stage.screen.drag`. Snap (the \
