@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import StageKit
 
@@ -8,9 +7,7 @@ import StageKit
 // item handles are in PopupBarPartsAPI.swift. Declared with the kit (docs/ARCHITECTURE.md,
 // "How to add a component"); behavior is the engine's (docs/POPUPBAR.md).
 
-extension PopupContainer: StageBound {
-    public var handleName: String { source }
-}
+extension PopupContainer: StageBound { public var handleName: String { source } }
 
 enum PopupBarAPI {
     /// "0.5 s": a duration of the engine's, as the docs print it (never typed again in a doc).
@@ -19,17 +16,11 @@ enum PopupBarAPI {
     static let containerKey = LuaTypeKey("PopupContainer")
     typealias C = PopupContainer
 
-    static let states = ["barHidden", "barPresented", "open"]
-    static let interactionNames = PopupInteractionStyle.names
 
     static var registry: APIRegistry {
-        APIRegistry(
-            modules: [
-                LuaModuleDecl(path: "stage", doc: "Popup bars (LNPopupController): stage.tabBarController{...}, stage.navigationController{...}, stage.viewController{...}, stage.customContainer{...}; see docs/POPUPBAR.md.",
-                              functions: [tabBarController, navigationController, viewController, customContainer]),
-            ],
-            types: [containerType] + PopupBarPartsAPI.types
-        )
+        APIRegistry(modules: [LuaModuleDecl(path: "stage", doc: "Popup bars (LNPopupController): stage.tabBarController{...}, stage.navigationController{...}, stage.viewController{...}, stage.customContainer{...}; see docs/POPUPBAR.md.",
+                                            functions: [tabBarController, navigationController, viewController, customContainer])],
+                    types: [containerType, PopupBarPartsAPI.barType, PopupBarPartsAPI.contentType, PopupBarPartsAPI.itemType, PopupBarPartsAPI.scrollType])
     }
 
     // MARK: Constructors
@@ -40,101 +31,64 @@ enum PopupBarAPI {
                   "put it on the stage now (\"in a window\"); with false, popup calls wait for c:present() and then run non-animated"),
     ]
 
-    static func make(_ call: LuaCall, _ kind: PopupContainerKind) -> Int32 {
-        let o = call.options(1)
-        let c = PopupContainer(stage: call.world.stage, kind: kind, title: o?.string("title"))
-        if o?.bool("onScreen") ?? true { c.present() }
-        return call.returning(object: c, as: containerKey)
-    }
-
-    static let tabBarController = LuaFunctionDecl(
-        "tabBarController",
-        params: [LuaParam("options", .options([
-            LuaOption("tabs", .list(.string), default: "{\"Library\", \"Search\"}", "the tab titles"),
-        ] + commonOptions), optional: true)],
-        returns: "PopupContainer",
-        doc: """
-            A tab bar controller (a UITabBarController with LNPopupController): its tab bar (49 pt \
-            + the home-indicator area) is the bottom docking view, the popup bar sits on it. \
-            Timeline source "bar#n".
-            """,
-        example: """
-            local tabs = stage.tabBarController{ tabs = { "Library", "Radio", "Search" } }
-            tabs:presentPopupBar{ content = { title = "Song", subtitle = "Artist" } }
-            stage.clock.advance(0.5)
-            print(tabs.popupPresentationState)   --> barPresented
-            """
-    ) { call in
-        var tabs = ["Library", "Search"]
-        if let o = call.options(1), let list = o.options("tabs") {
-            tabs = strings(call.L, list.index)
+    /// A container constructor: its own options (before `commonOptions`) and the kind it makes.
+    static func container(_ name: String, _ options: [LuaOption], doc: String, example: String,
+                          _ kind: @escaping @Sendable (LuaOptions?) -> PopupContainerKind) -> LuaFunctionDecl {
+        LuaFunctionDecl(name, params: [LuaParam("options", .options(options + commonOptions), optional: true)],
+                        returns: "PopupContainer", doc: doc, example: example) { call in
+            let o = call.options(1)
+            let c = PopupContainer(stage: call.world.stage, kind: kind(o), title: o?.string("title"))
+            if o?.bool("onScreen") ?? true { c.present() }
+            return call.returning(object: c, as: containerKey)
         }
-        return make(call, .tabBarController(tabs: tabs))
     }
 
-    static let navigationController = LuaFunctionDecl(
-        "navigationController",
-        params: [LuaParam("options", .options([
-            LuaOption("toolbar", .boolean, default: "false", "show the navigation controller's toolbar (44 pt) under the bar"),
-        ] + commonOptions), optional: true)],
-        returns: "PopupContainer",
-        doc: "A navigation controller; with `toolbar = true` the bar docks on its toolbar, else on the bottom safe area.",
+    static let tabBarController = container("tabBarController", [
+        LuaOption("tabs", .list(.string), default: "{\"Library\", \"Search\"}", "the tab titles"),
+    ], doc: """
+        A tab bar controller (a UITabBarController with LNPopupController): its tab bar (49 pt \
+        + the home-indicator area) is the bottom docking view, the popup bar sits on it. \
+        Timeline source "bar#n".
+        """,
         example: """
-            local nav = stage.navigationController{ toolbar = true }
-            nav:presentPopupBar{ content = { title = "Episode 12" }, animated = false }
-            print(nav.popupBar.frame.y)   --> 710
-            """
-    ) { call in
-        make(call, .navigationController(toolbar: call.options(1)?.bool("toolbar") ?? false))
+        local tabs = stage.tabBarController{ tabs = { "Library", "Radio", "Search" } }
+        tabs:presentPopupBar{ content = { title = "Song", subtitle = "Artist" } }
+        stage.clock.advance(0.5)
+        print(tabs.popupPresentationState)   --> barPresented
+        """) { o in
+        .tabBarController(tabs: o?.list("tabs", limit: 1000) { $0.string } ?? ["Library", "Search"])
     }
 
-    static let viewController = LuaFunctionDecl(
-        "viewController",
-        params: [LuaParam("options", .options(commonOptions), optional: true)],
-        returns: "PopupContainer",
+    static let navigationController = container("navigationController", [
+        LuaOption("toolbar", .boolean, default: "false", "show the navigation controller's toolbar (44 pt) under the bar"),
+    ], doc: "A navigation controller; with `toolbar = true` the bar docks on its toolbar, else on the bottom safe area.",
+        example: """
+        local nav = stage.navigationController{ toolbar = true }
+        nav:presentPopupBar{ content = { title = "Episode 12" }, animated = false }
+        print(nav.popupBar.frame.y)   --> 710
+        """) { o in
+        .navigationController(toolbar: o?.bool("toolbar") ?? false)
+    }
+
+    static let viewController = container("viewController", [],
         doc: "A plain view controller: the bar docks on the bottom safe area (the library's invisible helper view).",
         example: """
-            local vc = stage.viewController()
-            vc:presentPopupBar{ content = { title = "Song" }, animated = false }
-            print(vc.popupBar.frame.y)   --> 754
-            """
-    ) { call in
-        make(call, .viewController)
-    }
+        local vc = stage.viewController()
+        vc:presentPopupBar{ content = { title = "Song" }, animated = false }
+        print(vc.popupBar.frame.y)   --> 754
+        """) { _ in .viewController }
 
-    static let customContainer = LuaFunctionDecl(
-        "customContainer",
-        params: [LuaParam("options", .options([
-            LuaOption("dockingFrame", .shape(.rect), "the custom bottom docking view's frame (default: the home-indicator strip)"),
-            LuaOption("insetsBottom", .range(LuaRange(min: 0)), default: "0", "insetsForBottomDockingView's bottom (the only edge honoured)"),
-        ] + commonOptions), optional: true)],
-        returns: "PopupContainer",
-        doc: "A custom container supplying its own bottom docking view (bottomDockingViewForPopupBar, defaultFrameForBottomDockingView, insetsForBottomDockingView).",
+    static let customContainer = container("customContainer", [
+        LuaOption("dockingFrame", .shape(.rect), "the custom bottom docking view's frame (default: the home-indicator strip)"),
+        LuaOption("insetsBottom", .range(LuaRange(min: 0)), default: "0", "insetsForBottomDockingView's bottom (the only edge honoured)"),
+    ], doc: "A custom container supplying its own bottom docking view (bottomDockingViewForPopupBar, defaultFrameForBottomDockingView, insetsForBottomDockingView).",
         example: """
-            local c = stage.customContainer{ dockingFrame = { x = 0, y = 772, width = 393, height = 80 } }
-            c:presentPopupBar{ content = { title = "Song" }, animated = false }
-            print(c.popupBar.frame.y)   --> 708
-            """
-    ) { call in
-        let o = call.options(1)
+        local c = stage.customContainer{ dockingFrame = { x = 0, y = 772, width = 393, height = 80 } }
+        c:presentPopupBar{ content = { title = "Song" }, animated = false }
+        print(c.popupBar.frame.y)   --> 708
+        """) { o in
         // The shape was checked: x, y, width, height are numbers.
-        let frame = o?.field("dockingFrame") { L, i in
-            Rect(x: StageTables.number(L, i, "x") ?? 0, y: StageTables.number(L, i, "y") ?? 0,
-                 width: StageTables.number(L, i, "width") ?? 0, height: StageTables.number(L, i, "height") ?? 0)
-        }
-        return make(call, .custom(dockingFrame: frame, insetsBottom: o?.number("insetsBottom") ?? 0))
-    }
-
-    /// The strings of the list at `i` (checked by the trampoline), bounded.
-    static func strings(_ L: OpaquePointer, _ i: Int32) -> [String] {
-        let n = min(Int(lua_rawlen(L, i)), 1000)
-        var out: [String] = []
-        for k in 0..<n {
-            lua_rawgeti(L, i, lua_Integer(k + 1))
-            out.append(LuaStack(L).string(at: -1) ?? "")
-            lua_settop(L, -2)
-        }
-        return out
+        .custom(dockingFrame: o?.field("dockingFrame") { $0.rect }, insetsBottom: o?.number("insetsBottom") ?? 0)
     }
 
     // MARK: Reading options
@@ -145,28 +99,29 @@ enum PopupBarAPI {
     ]
 
     static func completion(_ call: LuaCall, _ o: LuaOptions?, _ c: C, _ what: String) -> (() throws -> Void)? {
-        let world = call.world, source = c.source
-        return o?.ref("completion").map { fn in { try world.invoke(fn, as: "\(what) completion of \(source)") } }
+        o?.ref("completion").map { fn in { [world = call.world, source = c.source] in try world.invoke(fn, as: "\(what) completion of \(source)") } }
     }
 
+    /// The style's Lua name (customizedSnap's percent is a property of its own).
     static func interactionName(_ s: PopupInteractionStyle) -> String {
-        if case .customizedSnap = s { return "customizedSnap" }
-        return s.description
+        if case .customizedSnap = s { "customizedSnap" } else { s.description }
     }
 
     static func interaction(_ name: String, percent: Double) -> PopupInteractionStyle {
-        switch name {
-        case "drag": return .drag
-        case "snap": return .snap
-        case "customizedSnap": return .customizedSnap(percent: percent)
-        case "scroll": return .scroll
-        case "none": return .none
-        default: return .default
+        name == "customizedSnap" ? .customizedSnap(percent: percent) : [.drag, .snap, .scroll, .none].first { $0.description == name } ?? .default
+    }
+
+    /// openPopup, closePopup, dismissPopupBar: `run` starts the call with `animated` and the completion.
+    static func operation(_ name: String, doc: String, example: String,
+                          _ run: @escaping @Sendable (C) -> (Bool, (() throws -> Void)?) -> Void) -> LuaFunctionDecl {
+        .method(name, on: C.self, params: [LuaParam("options", .options(callOptions), optional: true)], doc: doc, example: example) { c, call in
+            let o = call.options(2)
+            run(c)(o?.bool("animated") ?? true, completion(call, o, c, name))
+            return call.finish(0)
         }
     }
 
-    static let delegateNames: [PopupEventName] = [.willPresentPopupBar, .didPresentPopupBar, .willOpen, .didOpen,
-                                                   .willClose, .didClose, .willDismissPopupBar, .didDismissPopupBar]
+    static let delegateNames = PopupEventName.allCases.filter { $0 != .popupItemDidUpdate }
 
     // MARK: PopupContainer
 
@@ -195,19 +150,13 @@ enum PopupBarAPI {
             stage.clock.advance(0.5)   --> presented at 0.5
             """) { c, call in
                 guard let o = call.options(2) else { return 0 }
-                let content: PopupContentController
-                if let other = o.field("content", { L, i in lua_type(L, i) == LUA_TUSERDATA ? LuaCall(L, nil).object(i, as: C.self) : nil }) ?? nil {
-                    content = other.viewController
-                } else if let t = o.options("content") {
-                    content = PopupBarPartsAPI.readContent(call, t)
-                } else {
-                    return call.argError(2, "option 'content': a content table or a container expected")
-                }
+                let content = o.field("content") { $0.object(containerKey, as: C.self)?.viewController ?? $0.options.map { PopupBarPartsAPI.readContent(call, $0) } }
+                guard let content else { return call.argError(2, "option 'content': a content table or a container expected") }
                 try c.presentPopupBar(with: content, openPopup: o.bool("openPopup") ?? false, animated: o.bool("animated") ?? true,
                                       completion: completion(call, o, c, "presentPopupBar"))
                 return call.finish(0)
             },
-            .method("openPopup", on: C.self, params: [LuaParam("options", .options(callOptions), optional: true)], doc: """
+            operation("openPopup", doc: """
             Opens the popup: willOpen now, didOpen when the \(seconds(PopupMachine.openDuration)) animation ends, then \
             `completion`. On a hidden bar a no-op that still calls the completion.
             """,
@@ -216,12 +165,8 @@ enum PopupBarAPI {
             tabs:presentPopupBar{ content = { title = "Song" }, animated = false }
             tabs:openPopup{ completion = function() print(tabs.popupPresentationState) end }
             stage.clock.advance(0.5)   --> open
-            """) { c, call in
-                let o = call.options(2)
-                c.openPopup(animated: o?.bool("animated") ?? true, completion: completion(call, o, c, "openPopup"))
-                return call.finish(0)
-            },
-            .method("closePopup", on: C.self, params: [LuaParam("options", .options(callOptions), optional: true)], doc: """
+            """) { $0.openPopup(animated:completion:) },
+            operation("closePopup", doc: """
             Closes the open popup: willClose now, didClose at \(seconds(PopupMachine.closeDuration)), then `completion`.
             """,
                     example: """
@@ -230,12 +175,8 @@ enum PopupBarAPI {
             tabs:closePopup()
             stage.clock.advance(0.5)
             print(tabs.popupPresentationState)   --> barPresented
-            """) { c, call in
-                let o = call.options(2)
-                c.closePopup(animated: o?.bool("animated") ?? true, completion: completion(call, o, c, "closePopup"))
-                return call.finish(0)
-            },
-            .method("dismissPopupBar", on: C.self, params: [LuaParam("options", .options(callOptions), optional: true)], doc: """
+            """) { $0.closePopup(animated:completion:) },
+            operation("dismissPopupBar", doc: """
             Dismisses the bar (\(seconds(PopupMachine.dismissDuration)); from open it closes first: \(seconds(PopupMachine.closeDuration + PopupMachine.dismissDuration)) in all), then \
             `completion`. Dismiss drops every pending call. On a hidden bar the completion runs at once.
             """,
@@ -244,11 +185,7 @@ enum PopupBarAPI {
             tabs:presentPopupBar{ content = { title = "Song" }, openPopup = true, animated = false }
             tabs:dismissPopupBar{ completion = function() print("gone at", stage.clock.now()) end }
             stage.clock.advance(1)   --> gone at 1.0
-            """) { c, call in
-                let o = call.options(2)
-                c.dismissPopupBar(animated: o?.bool("animated") ?? true, completion: completion(call, o, c, "dismissPopupBar"))
-                return call.finish(0)
-            },
+            """) { $0.dismissPopupBar(animated:completion:) },
             .method("delegate", on: C.self, params: [LuaParam("handlers", .options(
                 delegateNames.map { LuaOption($0.rawValue, .function, "\($0.rawValue)(animated)") } +
                 [LuaOption("stateChanged", .function, "stateChanged(from, to): popupPresentationState changed (KVO)")]
@@ -264,29 +201,19 @@ enum PopupBarAPI {
             tabs:openPopup()   --> willOpen true barPresented
             """) { c, call in
                 var d = PopupPresentationDelegate()
-                let world = call.world, source = c.source
-                if let o = call.options(2) {
-                    for name in delegateNames {
-                        if let fn = o.ref(name.rawValue) {
-                            d[name] = { animated in
-                                try world.invoke(fn, as: "\(name.rawValue) of \(source)") { c in c.push(animated); return 1 }
-                            }
-                        }
+                let world = call.world, source = c.source, o = call.options(2)
+                for name in delegateNames {
+                    d[name] = o?.ref(name.rawValue).map { fn in
+                        { animated in try world.invoke(fn, as: "\(name.rawValue) of \(source)") { c in c.push(animated); return 1 } }
                     }
-                    if let fn = o.ref("stateChanged") {
-                        d.stateChanged = { from, to in
-                            try world.invoke(fn, as: "stateChanged of \(source)") { c in
-                                c.push(from.description)
-                                c.push(to.description)
-                                return 2
-                            }
-                        }
-                    }
+                }
+                d.stateChanged = o?.ref("stateChanged").map { fn in
+                    { from, to in try world.invoke(fn, as: "stateChanged of \(source)") { c in c.push(from.description); c.push(to.description); return 2 } }
                 }
                 c.delegate = d
                 return 0
             },
-            .method("present", on: C.self, doc: """
+            PopupBarPartsAPI.command("present", on: C.self, doc: """
             Puts a container made with `onScreen = false` on the stage ("in a window"); the calls \
             made before run now, in order, non-animated. Nothing for one already on screen.
             """,
@@ -296,21 +223,15 @@ enum PopupBarAPI {
             print(tabs.popupPresentationState)   --> barHidden
             tabs:present()
             print(tabs.popupPresentationState)   --> barPresented
-            """) { c, call in
-                c.present()
-                return call.finish(0)
-            },
-            .method("tapTab", on: C.self, params: [LuaParam("index", .range(LuaRange(min: 1)), "1-based tab index")], doc: """
+            """) { c, _ in c.present() },
+            PopupBarPartsAPI.command("tapTab", on: C.self, params: [LuaParam("index", .range(LuaRange(min: 1)), "1-based tab index")], doc: """
             Taps a tab of the tab bar through the screen (tabSelected); cancels a bar drag in progress.
             """,
                     example: """
             local tabs = stage.tabBarController{ tabs = { "Library", "Search" } }
             tabs:tapTab(2)
             print(tabs.selectedTab)   --> 2
-            """) { c, call in
-                try c.tapTab(Int(clamping: call.number(2).rounded(.down), to: 1...Int(Int32.max), nan: 1) - 1)
-                return call.finish(0)
-            },
+            """) { c, call in try c.tapTab(Int(clamping: call.number(2).rounded(.down), to: 1...Int(Int32.max), nan: 1) - 1) },
             .method("setBottomBarHidden", on: C.self, params: [
                 LuaParam("hidden", .boolean, "hide (hidesBottomBarWhenPushed / setToolbarHidden) or show the tab bar or toolbar"),
                 LuaParam("animated", .boolean, optional: true, default: "true", "0.5 s with the bar following"),
@@ -328,83 +249,74 @@ enum PopupBarAPI {
             LuaPropertyDecl("source", .string, doc: "The timeline source, \"bar#1\".",
                             example: "print(stage.tabBarController().source)   --> bar#1",
                             getter: .swift { call in call.returning(call.object(1, as: C.self).source) }),
-            .value(C.self, "kind", .enumeration(["tabBarController", "navigationController", "viewController", "custom"]),
-                   doc: "Which container this is.", example: "print(stage.viewController().kind)   --> viewController") { $0.kind.name },
-            .value(C.self, "selectedTab", .integer, doc: "The selected tab, 1-based (1 for containers without tabs).",
-                   example: "print(stage.tabBarController().selectedTab)   --> 1") { $0.selectedTab + 1 },
-            .value(C.self, "popupPresentationState", .enumeration(states), doc: """
+            .value(C.self, "kind", .enumeration(["tabBarController", "navigationController", "viewController", "custom"]), { $0.kind.name },
+                   doc: "Which container this is.",
+                   example: "print(stage.viewController().kind)   --> viewController"),
+            .value(C.self, "selectedTab", .integer, { $0.selectedTab + 1 },
+                   doc: "The selected tab, 1-based (1 for containers without tabs).",
+                   example: "print(stage.tabBarController().selectedTab)   --> 1"),
+            .value(C.self, "popupPresentationState", .enumeration(["barHidden", "barPresented", "open"]), doc: """
             "barHidden", "barPresented" or "open": changes only when an animation ends (and \
             during the effects of a synchronous call, so will* callbacks see the old value).
             """, example: "print(stage.tabBarController().popupPresentationState)   --> barHidden") { $0.popupPresentationState.description },
-            .value(C.self, "popupTransitioning", .boolean, doc: "True while a present, open, close, dismiss or drag is in flight.",
-                   example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" } }\nprint(tabs.popupTransitioning)   --> true") { $0.popupTransitioning },
-            .on(C.self, "popupItem", .nullable(.object(PopupBarPartsAPI.itemKey)), doc: """
+            .value(C.self, "popupTransitioning", .boolean, { $0.popupTransitioning },
+                   doc: "True while a present, open, close, dismiss or drag is in flight.",
+                   example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" } }\nprint(tabs.popupTransitioning)   --> true"),
+            .value(C.self, "popupItem", .nullable(.object(PopupBarPartsAPI.itemKey)), { PopupItemRef.of($0).map { LuaObjectValue($0, as: PopupBarPartsAPI.itemKey) } }, doc: """
             The item of the content the bar shows (nil while nothing is presented). Its \
             writable fields update the bar at once.
-            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" }, animated = false }\ntabs.popupItem.progress = 0.5\nprint(tabs.popupItem.progress)   --> 0.5",
-                get: { c, call in
-                guard let item = PopupItemRef.of(c) else { return call.returningNil() }
-                return call.returning(object: item, as: PopupBarPartsAPI.itemKey)
-            }),
-            .on(C.self, "popupBar", .object(PopupBarPartsAPI.barKey), doc: "The popup bar (style, frame, accessibility, marquee, gestures).",
-                example: "print(stage.tabBarController().popupBar.effectiveBarStyle)   --> floating",
-                get: { c, call in call.returning(object: PopupBarRef.of(c), as: PopupBarPartsAPI.barKey) }),
-            .on(C.self, "popupContent", .object(PopupBarPartsAPI.contentKey), doc: "The popup content view (frame, close button, gestures).",
-                example: "print(stage.tabBarController().popupContent.effectiveCloseButtonStyle)   --> grabber",
-                get: { c, call in call.returning(object: PopupContentRef.of(c), as: PopupBarPartsAPI.contentKey) }),
-            .on(C.self, "popupInteractionStyle", .enumeration(interactionNames), doc: """
+            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" }, animated = false }\ntabs.popupItem.progress = 0.5\nprint(tabs.popupItem.progress)   --> 0.5"),
+            .value(C.self, "popupBar", .object(PopupBarPartsAPI.barKey), { LuaObjectValue(PopupBarRef.of($0), as: PopupBarPartsAPI.barKey) },
+                   doc: "The popup bar (style, frame, accessibility, marquee, gestures).",
+                   example: "print(stage.tabBarController().popupBar.effectiveBarStyle)   --> floating"),
+            .value(C.self, "popupContent", .object(PopupBarPartsAPI.contentKey), { LuaObjectValue(PopupContentRef.of($0), as: PopupBarPartsAPI.contentKey) },
+                   doc: "The popup content view (frame, close button, gestures).",
+                   example: "print(stage.tabBarController().popupContent.effectiveCloseButtonStyle)   --> grabber"),
+            .on(C.self, "popupInteractionStyle", .enumeration(PopupInteractionStyle.names), doc: """
             How the user opens and closes the popup: "default" (snap on iOS), "drag", "snap", \
             "customizedSnap" (snap with `popupSnapPercent` kept), "scroll" or "none". Setting \
             "snap" resets popupSnapPercent to 0.32.
             """, example: "local tabs = stage.tabBarController()\ntabs.popupInteractionStyle = \"drag\"\nprint(tabs.effectivePopupInteractionStyle)   --> drag",
                 get: { c, call in call.returning(interactionName(c.popupInteractionStyle)) },
                 set: { c, call in c.popupInteractionStyle = interaction(call.string(2), percent: c.popupSnapPercent) }),
-            .value(C.self, "effectivePopupInteractionStyle", .enumeration(["drag", "snap", "scroll", "none"]),
+            .value(C.self, "effectivePopupInteractionStyle", .enumeration(["drag", "snap", "scroll", "none"]), { interactionName($0.effectivePopupInteractionStyle) },
                    doc: "The resolved interaction style (\"default\" → \"snap\" on iOS).",
-                   example: "print(stage.tabBarController().effectivePopupInteractionStyle)   --> snap") { interactionName($0.effectivePopupInteractionStyle) },
-            .on(C.self, "popupSnapPercent", .range(LuaRange()), doc: """
+                   example: "print(stage.tabBarController().effectivePopupInteractionStyle)   --> snap"),
+            .field(C.self, "popupSnapPercent", \.self, \.popupSnapPercent, doc: """
             The fraction of the container height a snap drag must travel to close (0.32); \
             clamped to [0.1, 0.9] as the library does.
-            """, example: "local tabs = stage.tabBarController()\ntabs.popupSnapPercent = 2\nprint(tabs.popupSnapPercent)   --> 0.9",
-                get: { c, call in call.returning(c.popupSnapPercent) },
-                set: { c, call in c.popupSnapPercent = call.number(2) }),
-            PopupBarPartsAPI.points(C.self, "bottomSafeAreaInset", doc: """
+            """, example: "local tabs = stage.tabBarController()\ntabs.popupSnapPercent = 2\nprint(tabs.popupSnapPercent)   --> 0.9"),
+            .value(C.self, "bottomSafeAreaInset", .number, { LuaCompactNumber($0.bottomSafeAreaInset()) }, doc: """
             The bottom safe-area inset the container's content sees now (its tab bar or toolbar \
             plus the bar, animated with it).
-            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" }, animated = false }\nprint(tabs.bottomSafeAreaInset)   --> 147") { $0.bottomSafeAreaInset() },
-            .on(C.self, "shouldExtendPopupBarUnderSafeArea", .boolean, doc: "Extend the bar's background under the home indicator (true).",
-                example: "print(stage.viewController().shouldExtendPopupBarUnderSafeArea)   --> true",
-                get: { c, call in call.returning(c.shouldExtendPopupBarUnderSafeArea) },
-                set: { c, call in c.shouldExtendPopupBarUnderSafeArea = call.bool(2) }),
-            .on(C.self, "allowPopupHapticFeedbackGeneration", .boolean, doc: "Log haptics (true in 3.0.7).",
-                example: "print(stage.viewController().allowPopupHapticFeedbackGeneration)   --> true",
-                get: { c, call in call.returning(c.allowPopupHapticFeedbackGeneration) },
-                set: { c, call in c.allowPopupHapticFeedbackGeneration = call.bool(2) }),
-            .value(C.self, "pendingOperations", .list(.enumeration(PopupOperation.Kind.allCases.map(\.rawValue))),
+            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" }, animated = false }\nprint(tabs.bottomSafeAreaInset)   --> 147"),
+            .field(C.self, "shouldExtendPopupBarUnderSafeArea", \.self, \.shouldExtendPopupBarUnderSafeArea,
+                   doc: "Extend the bar's background under the home indicator (true).",
+                   example: "print(stage.viewController().shouldExtendPopupBarUnderSafeArea)   --> true"),
+            .field(C.self, "allowPopupHapticFeedbackGeneration", \.self, \.allowPopupHapticFeedbackGeneration,
+                   doc: "Log haptics (true in 3.0.7).",
+                   example: "print(stage.viewController().allowPopupHapticFeedbackGeneration)   --> true"),
+            .value(C.self, "pendingOperations", .list(.enumeration(PopupOperation.Kind.allCases.map(\.rawValue))), { $0.pendingOperations.map(\.rawValue) },
                    doc: "The queued calls waiting for the running one (at most two: coalescing keeps one per family).",
-                   example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" } }\ntabs:openPopup()\ntabs:closePopup()\nprint(table.concat(tabs.pendingOperations, \",\"))   --> close") { $0.pendingOperations.map(\.rawValue) },
-            .value(C.self, "statusBarStyle", .enumeration(PopupBarPartsAPI.statusBarStyles), doc: """
+                   example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" } }\ntabs:openPopup()\ntabs:closePopup()\nprint(table.concat(tabs.pendingOperations, \",\"))   --> close"),
+            .value(C.self, "statusBarStyle", PopupStatusBarStyle.luaType, doc: """
             The status bar style the container reports now: the popup content's \
             preferredStatusBarStyle while the content covers the status bar (its top at or above \
             half the status-bar height), else the container's own. A programmatic open or close \
             flips it at its start; a drag when it crosses the line (0.3 s). Logged \
             statusBarStyleChanged {from, to, duration}.
             """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", statusBarStyle = \"lightContent\" }, animated = false }\ntabs:openPopup()\nprint(tabs.statusBarStyle)   --> lightContent") { $0.statusBarStyle.rawValue },
-            .on(C.self, "preferredStatusBarStyle", .enumeration(PopupBarPartsAPI.statusBarStyles), doc: "The container's own preferredStatusBarStyle (\"default\"), shown while the popup content does not cover the status bar.",
-                example: "local tabs = stage.tabBarController()\ntabs.preferredStatusBarStyle = \"darkContent\"\nprint(tabs.statusBarStyle)   --> darkContent",
-                get: { c, call in call.returning(c.viewController.preferredStatusBarStyle.rawValue) },
-                set: { c, call in
-                c.viewController.preferredStatusBarStyle = PopupStatusBarStyle(rawValue: call.string(2)) ?? .default
-                c.setNeedsStatusBarAppearanceUpdate()
-            }),
-            .on(C.self, "accessibilityElements", .list(.table), doc: """
+            .field(C.self, "preferredStatusBarStyle", \.self, \.viewController.preferredStatusBarStyle, then: { $0.setNeedsStatusBarAppearanceUpdate() },
+                   doc: "The container's own preferredStatusBarStyle (\"default\"), shown while the popup content does not cover the status bar.",
+                   example: "local tabs = stage.tabBarController()\ntabs.preferredStatusBarStyle = \"darkContent\"\nprint(tabs.statusBarStyle)   --> darkContent"),
+            .value(C.self, "accessibilityElements", .list(.table), { $0.accessibilityElements() }, doc: """
             What VoiceOver reaches of the popup now: the bar's elements while presented (as \
             popupBar.accessibilityElements), only the close button ("Close") while open (the \
             content is modal), nothing while hidden.
-            """, example: PopupBarPartsAPI.opened + "print(tabs.accessibilityElements[1].label)   --> Close",
-                get: { c, call in PopupBarPartsAPI.pushElements(call, c.accessibilityElements()) }),
-            .value(C.self, "onScreen", .boolean, doc: "The container is on the stage (\"in a window\").",
-                   example: "print(stage.viewController{ onScreen = false }.onScreen)   --> false") { $0.stage.layers.contains($0) },
+            """, example: PopupBarPartsAPI.opened + "print(tabs.accessibilityElements[1].label)   --> Close"),
+            .value(C.self, "onScreen", .boolean, { $0.stage.layers.contains($0) },
+                   doc: "The container is on the stage (\"in a window\").",
+                   example: "print(stage.viewController{ onScreen = false }.onScreen)   --> false"),
         ], bodies: LuaTypeDecl.describing(C.self) { "PopupContainer(\($0.source), \($0.kind.name), \($0.popupPresentationState))" })
     }
 }
