@@ -3,9 +3,9 @@ extension LuaPropertyDecl {
     /// type, the value, then its prose (`value(_:_:_:doc:example:_:)` with the getter first).
     ///
     /// ```swift
-    /// .value(Sheet.self, "state", .string, { $0.state.phase.rawValue },
-    ///        doc: "\"idle\", \"presenting\", ...",
-    ///        example: "print(sheet.state)   --> idle")
+    /// .value(Counter.self, "value", .integer, { $0.value },
+    ///        doc: "The count so far.",
+    ///        example: "print(counter.value)   --> 0")
     /// ```
     @inlinable
     public static func value<T: LuaLiveObject, V: LuaPushable>(_ type: T.Type, _ name: String, _ luaType: LuaType,
