@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import StageKit
 
@@ -6,26 +5,14 @@ import StageKit
 // SwipeAction (see SwipeAPI.swift for the constructors).
 
 extension SwipeAPI {
-    static let ex = """
-        local tbl = stage.tableView{ rows = { "Mail 1", "Mail 2", "Mail 3" }, rowHeight = 76,
-          editActions = function(row, orientation)
-            if orientation == "right" then return { stage.swipeAction{ title = "Delete", style = "destructive" } } end
-          end }
-
-        """
+    /// The examples' table: three rows with a "Delete" action on the right.
+    static let ex =
+        "local tbl = stage.tableView{ rows = { \"Mail 1\", \"Mail 2\", \"Mail 3\" }, rowHeight = 76,\n  editActions = function(row, orientation)\n    if orientation == \"right\" then return { stage.swipeAction{ title = \"Delete\", style = \"destructive\" } } end\n  end }\n\n"
 
     /// Runs an input binding: engine errors pass through, clock refusals are mapped, callback
     /// errors are raised once the engine's work is done.
     static func input(_ call: LuaCall, _ body: () throws -> Void) throws -> Int32 {
-        do {
-            try body()
-        } catch let e as SwipeError {
-            throw e
-        } catch let e as LuaError {
-            throw e
-        } catch let e as LuaLimitAbort {
-            throw e
-        } catch {
+        do { try body() } catch where !(error is SwipeError || error is LuaError || error is LuaLimitAbort) {
             return ClockAPI.clockFailure(call, error)
         }
         return call.finish(0)
@@ -45,10 +32,8 @@ extension SwipeAPI {
             A horizontal pan on the row from 16 pt inside the edge the finger leaves, then release \
             (open/close decided by the velocity's sign: even a short drag opens, quirk 13.1).
             """, example: ex + "tbl:swipe(1, { dx = -220, duration = 0.25 })\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right") { t, call in
-                let i = try row(call, 2, of: t)
-                let o = call.options(3)
-                let duration = SimDuration(seconds: o?.number("duration") ?? 0.25)
-                let v = o?.field("velocity", velocity) ?? nil
+                let i = try row(call, 2, of: t), o = call.options(3)
+                let duration = SimDuration(seconds: o?.number("duration") ?? 0.25), v = o?.field("velocity", velocity)
                 return try input(call) { try t.swipe(row: i, dx: o?.number("dx") ?? 0, duration: duration, velocity: v) }
             },
             .method("pan", on: SwipeTable.self, params: [rowParam, LuaParam("options", .options([
@@ -56,7 +41,8 @@ extension SwipeAPI {
             ]), optional: true)], returns: "SwipePan", doc: """
             Touches the row down for a step-wise pan: g:move(dx) moves the finger (translation from \
             touch-down), g:release{ velocity = v } lifts it.
-            """, example: """
+            """,
+            example: """
             local tbl = stage.tableView{ rows = { "Mail 1" }, rowHeight = 76, frame = { x = 0, y = 0, width = 375, height = 667 },
               editActions = function(row, orientation)
                 if orientation ~= "right" then return nil end
@@ -68,8 +54,7 @@ extension SwipeAPI {
             print(tbl:row(1).swipeOffset)   --> -253.2
             g:release{ velocity = -600 }
             """) { t, call in
-                let i = try row(call, 2, of: t)
-                let session = try t.beginPan(row: i, x: call.options(3)?.number("x"))
+                let session = try t.beginPan(row: try row(call, 2, of: t), x: call.options(3)?.number("x"))
                 return call.returning(object: SwipePanHandle(table: t, session: session), as: panKey)
             },
             .method("row", on: SwipeTable.self, params: [LuaParam("row", .integer, "1-based flat index")], returns: "SwipeRow",
@@ -81,43 +66,38 @@ extension SwipeAPI {
                     doc: "Taps a revealed button of an open row through the screen (touch-up inside performs it).",
                     example: ex + "tbl:swipe(1, { dx = -220 })\nstage.clock.advance(1)\ntbl:tapAction(1, \"Delete\")") { t, call in
                 let i = try row(call, 2, of: t)
-                let k = try actionIndex(call, 3, table: t, row: i)
+                let k = try call.slot(3).string.map { try t.actionIndex(row: i, title: $0) } ?? call.index(3)
                 return try input(call) { try t.tapAction(row: i, index: k) }
             },
             .method("tapRow", on: SwipeTable.self, params: [rowParam], doc: "Taps the row's content: closes an open row, else selects it (didSelectRow).",
                     example: ex + "tbl:tapRow(2)") { t, call in
-                let i = try row(call, 2, of: t)
-                return try input(call) { try t.tapRow(i) }
+                try input(call) { try t.tapRow(try row(call, 2, of: t)) }
             },
             .method("scroll", on: SwipeTable.self, params: [LuaParam("dy", .range(LuaRange()), "points to scroll the content up")], returns: "number",
                     doc: "Scrolls at once (clamped); open rows close as the list's pan begins. Returns the new offset.",
                     example: "local tbl = stage.tableView{ rows = 100 }\nprint(tbl:scroll(88))   --> 88") { t, call in
                 t.scroll(by: call.number(2))
-                call.push(points: t.scrollOffset)
-                return call.finish(1)
+                return call.finish(call.returning(LuaCompactNumber(t.scrollOffset)))
             },
             .method("showSwipe", on: SwipeTable.self, params: [rowParam, LuaParam("orientation", .enumeration(["left", "right"])), animatedOptions],
                     doc: "Opens a side programmatically (showSwipe(orientation:animated:completion:)).",
                     example: ex + "tbl:showSwipe(1, \"right\", { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -74") { t, call in
-                let i = try row(call, 2, of: t)
                 let (a, c) = animated(call, 4)
-                try t.showSwipe(row: i, orientation: call.string(3) == "left" ? .left : .right, animated: a, completion: c)
+                try t.showSwipe(row: try row(call, 2, of: t), orientation: call.string(3) == "left" ? .left : .right, animated: a, completion: c)
                 return call.finish(0)
             },
             .method("hideSwipe", on: SwipeTable.self, params: [rowParam, animatedOptions],
                     doc: "Closes an open row (hideSwipe(animated:completion:)); a row that is not open: nothing, no completion (quirk 13.4).",
                     example: ex + "tbl:showSwipe(1, \"right\")\nstage.clock.advance(1)\ntbl:hideSwipe(1)\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> center") { t, call in
-                let i = try row(call, 2, of: t)
                 let (a, c) = animated(call, 3)
-                try t.hideSwipe(row: i, animated: a, completion: c)
+                try t.hideSwipe(row: try row(call, 2, of: t), animated: a, completion: c)
                 return call.finish(0)
             },
             .method("setSwipeOffset", on: SwipeTable.self, params: [rowParam, LuaParam("offset", .range(LuaRange()), "content offset (negative: right actions)"), animatedOptions],
                     doc: "setSwipeOffset(_:animated:completion:): moves the content to the offset (asking for actions first when needed).",
                     example: ex + "tbl:setSwipeOffset(1, -40, { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -40") { t, call in
-                let i = try row(call, 2, of: t)
                 let (a, c) = animated(call, 4)
-                try t.setSwipeOffset(row: i, offset: call.number(3), animated: a, completion: c)
+                try t.setSwipeOffset(row: try row(call, 2, of: t), offset: call.number(3), animated: a, completion: c)
                 return call.finish(0)
             },
             .method("rowData", on: SwipeTable.self, params: [rowParam], returns: "string", doc: "The row's data.",
@@ -141,8 +121,7 @@ extension SwipeAPI {
             },
             .method("rowFrame", on: SwipeTable.self, params: [rowParam], returns: "table", doc: "The row's content frame on screen now (moved by its swipe offset).",
                     example: ex + "local f = tbl:rowFrame(2)\nprint(f.y, f.height)   --> 76 76") { t, call in
-                call.push(rect: try t.rowFrame(try row(call, 2, of: t)))
-                return 1
+                call.returning(try t.rowFrame(try row(call, 2, of: t)))
             },
             .method("setEditing", on: SwipeTable.self, params: [LuaParam("editing", .boolean)],
                     doc: "UIKit's setEditing (tables): hides every row without animation and blocks swipes while on.",
@@ -156,19 +135,15 @@ extension SwipeAPI {
             .value(SwipeTable.self, "kind", .enumeration(["table", "collection"]), doc: "\"table\" or \"collection\".", example: ex + "print(tbl.kind)   --> table") { $0.kind.rawValue },
             LuaPropertyDecl("source", .string, doc: "The timeline source, \"table#1\" (readable after a reset).", example: ex + "print(tbl.source)   --> table#1",
                             getter: .swift { call in call.returning(call.object(1, as: SwipeTable.self).source) }),
-            .on(SwipeTable.self, "scrollOffset", .number, doc: "How far the content is scrolled (points).", example: ex + "print(tbl.scrollOffset)   --> 0", get: { t, call in
-                call.push(points: t.scrollOffset)
-                return 1
-            }),
-            .on(SwipeTable.self, "openRow", .nullable(.integer), doc: "The row that is open or being dragged (1-based), or nil.",
-                example: ex + "print(tbl.openRow)   --> nil", get: { t, call in
-                for id in t.states.keys.sorted() {
-                    guard let st = t.states[id], st.state == .left || st.state == .right || st.state == .dragging,
-                          let i = t.rowIndex(ofID: id) else { continue }
-                    return call.returning(i + 1)
-                }
-                return call.returningNil()
-            }),
+            .value(SwipeTable.self, "scrollOffset", .number, doc: "How far the content is scrolled (points).", example: ex + "print(tbl.scrollOffset)   --> 0") {
+                LuaCompactNumber($0.scrollOffset)
+            },
+            .value(SwipeTable.self, "openRow", .nullable(.integer), doc: "The row that is open or being dragged (1-based), or nil.",
+                   example: ex + "print(tbl.openRow)   --> nil") { t in
+                t.states.keys.sorted().lazy.compactMap { id in
+                    [.left, .right, .dragging].contains(t.states[id]?.state) ? t.rowIndex(ofID: id).map { $0 + 1 } : nil
+                }.first
+            },
             .on(SwipeTable.self, "keepsEmptySections", .boolean, doc: "The app keeps a section whose last row is deleted (else such a delete is refused, as UIKit's 'invalid number of rows').",
                 example: ex + "tbl.keepsEmptySections = true", get: { t, call in call.returning(t.keepsEmptySections) },
                 set: { t, call in t.keepsEmptySections = call.bool(2) }),
@@ -184,19 +159,18 @@ extension SwipeAPI {
             wrapper =, scale =, alpha =, backgroundColor =, percentVisible =} (screen points; \
             `visible` is the part not clipped). Empty when the row shows no actions.
             """, example: ex + "tbl:showSwipe(1, \"right\", { animated = false })\nlocal b = tbl:row(1):buttonFrames()[1]\nprint(b.title, b.visible.x, b.visible.width)   --> Delete 319 74") { r, call in
-                let infos = try r.table.buttonFrames(ofRow: try r.currentIndex())
-                return list(call, infos.count) { k in
-                    let b = infos[k]
-                    lua_createtable(call.L, 0, 9)
-                    call.setNumber("index", Double(b.index + 1))
-                    if let t = b.title { call.setString("title", t) }
-                    call.push(rect: b.frame); lua_setfield(call.L, -2, "frame")
-                    call.push(rect: b.visible); lua_setfield(call.L, -2, "visible")
-                    call.push(rect: b.wrapper); lua_setfield(call.L, -2, "wrapper")
-                    call.setPoints("scale", b.scale)
-                    call.setPoints("alpha", b.alpha)
-                    call.setPoints("percentVisible", b.percentVisible)
-                    if let c = b.backgroundColor { call.setString("backgroundColor", c.hex) }
+                call.returningList(try r.table.buttonFrames(ofRow: try r.currentIndex())) { b in
+                    call.stack.pushTable(fields: 9) { t in
+                        t.set("index", Double(b.index + 1))
+                        t.set("title", b.title)
+                        t.set("frame", b.frame)
+                        t.set("visible", b.visible)
+                        t.set("wrapper", b.wrapper)
+                        t.set("scale", LuaCompactNumber(b.scale))
+                        t.set("alpha", LuaCompactNumber(b.alpha))
+                        t.set("percentVisible", LuaCompactNumber(b.percentVisible))
+                        t.set("backgroundColor", b.backgroundColor?.hex)
+                    }
                 }
             },
             .method("accessibilityActions", on: SwipeRowRef.self, returns: "table", doc: """
@@ -204,28 +178,24 @@ extension SwipeAPI {
             left], each {name =, orientation =, index =, style =}. Reading asks the delegate for \
             both sides (logged).
             """, example: ex + "print(tbl:row(1):accessibilityActions()[1].name)   --> Delete") { r, call in
-                let acts = try r.table.accessibilityActions(row: try r.currentIndex())
-                return call.finish(list(call, acts.count) { k in
-                    lua_createtable(call.L, 0, 4)
-                    call.setString("name", acts[k].name)
-                    call.setString("orientation", acts[k].orientation.rawValue)
-                    call.setNumber("index", Double(acts[k].index + 1))
-                    call.setString("style", acts[k].style.rawValue)
+                call.finish(call.returningList(try r.table.accessibilityActions(row: try r.currentIndex())) { a in
+                    call.stack.pushTable(fields: 4) { t in
+                        t.set("name", a.name)
+                        t.set("orientation", a.orientation.rawValue)
+                        t.set("index", Double(a.index + 1))
+                        t.set("style", a.style.rawValue)
+                    }
                 })
             },
             .method("performAccessibilityAction", on: SwipeRowRef.self, params: [LuaParam("action", .oneOf([.string, .integer]), "a name or a 1-based index in accessibilityActions()")],
                     doc: "Performs a custom action as VoiceOver does: the handler, no expansion; a destructive one deletes the row.",
                     example: ex + "tbl:row(1):performAccessibilityAction(\"Delete\")\nprint(tbl.rowCount)   --> 2") { r, call in
                 let i = try r.currentIndex()
-                var k = call.index(2)
-                if lua_type(call.L, 2) == LUA_TSTRING {
-                    let name = call.string(2)
+                let k = try call.slot(2).string.map { name in
                     let acts = try r.table.accessibilityActions(row: i)
-                    guard let found = acts.firstIndex(where: { $0.name == name }) else {
-                        throw SwipeError.noActionTitled(name, titles: acts.map(\.name))
-                    }
-                    k = found
-                }
+                    guard let k = acts.firstIndex(where: { $0.name == name }) else { throw SwipeError.noActionTitled(name, titles: acts.map(\.name)) }
+                    return k
+                } ?? call.index(2)
                 try r.table.performAccessibilityAction(row: try r.currentIndex(), k)
                 return call.finish(0)
             },
@@ -234,11 +204,10 @@ extension SwipeAPI {
             .value(SwipeRowRef.self, "section", .integer, doc: "Its 1-based section.", example: ex + "print(tbl:row(2).section)   --> 1") { r in r.table.path(ofRow: try r.currentIndex()).section + 1 },
             .value(SwipeRowRef.self, "rowInSection", .integer, doc: "Its 1-based row within the section.", example: ex + "print(tbl:row(2).rowInSection)   --> 2") { r in r.table.path(ofRow: try r.currentIndex()).row + 1 },
             .value(SwipeRowRef.self, "data", .string, doc: "The row's data.", example: ex + "print(tbl:row(2).data)   --> Mail 2") { r in try r.table.rowData(try r.currentIndex()) },
-            .on(SwipeRowRef.self, "swipeOffset", .number, doc: "The content's horizontal offset now (negative: right actions showing).",
-                example: ex + "print(tbl:row(1).swipeOffset)   --> 0", get: { r, call in
-                call.push(points: try r.table.swipeState(ofRow: try r.currentIndex()).offset(at: r.table.stage.now))
-                return 1
-            }),
+            .value(SwipeRowRef.self, "swipeOffset", .number, doc: "The content's horizontal offset now (negative: right actions showing).",
+                   example: ex + "print(tbl:row(1).swipeOffset)   --> 0") { r in
+                LuaCompactNumber(try r.table.swipeState(ofRow: try r.currentIndex()).offset(at: r.table.stage.now))
+            },
             .value(SwipeRowRef.self, "state", .enumeration(SwipeState.allCases.map(\.rawValue)),
                    doc: "\"center\", \"dragging\", \"left\", \"right\" or \"animatingToCenter\".", example: ex + "print(tbl:row(1).state)   --> center") { r in
                 try r.table.swipeState(ofRow: try r.currentIndex()).state.rawValue
@@ -250,15 +219,13 @@ extension SwipeAPI {
             .value(SwipeRowRef.self, "expanded", .boolean, doc: "Whether the actions view is expanded.", example: ex + "print(tbl:row(1).expanded)   --> false") { r in
                 try r.table.swipeState(ofRow: try r.currentIndex()).isExpanded
             },
-            .on(SwipeRowRef.self, "visibleWidth", .number, doc: "How much of the actions view shows now (points).",
-                example: ex + "print(tbl:row(1).visibleWidth)   --> 0", get: { r, call in
-                call.push(points: try r.table.swipeState(ofRow: try r.currentIndex()).visibleWidth(at: r.table.stage.now))
-                return 1
-            }),
-            .on(SwipeRowRef.self, "frame", .shape(.rect), doc: "The content frame on screen now.", example: ex + "print(tbl:row(1).frame.height)   --> 76", get: { r, call in
-                call.push(rect: try r.table.rowFrame(try r.currentIndex()))
-                return 1
-            }),
+            .value(SwipeRowRef.self, "visibleWidth", .number, doc: "How much of the actions view shows now (points).",
+                   example: ex + "print(tbl:row(1).visibleWidth)   --> 0") { r in
+                LuaCompactNumber(try r.table.swipeState(ofRow: try r.currentIndex()).visibleWidth(at: r.table.stage.now))
+            },
+            .value(SwipeRowRef.self, "frame", .shape(.rect), doc: "The content frame on screen now.", example: ex + "print(tbl:row(1).frame.height)   --> 76") { r in
+                try r.table.rowFrame(try r.currentIndex())
+            },
         ], bodies: LuaTypeDecl.describing(SwipeRowRef.self) { r in
             r.table.rowIndex(ofID: r.rowID).map { "SwipeRow(\(r.table.source) row \($0 + 1))" } ?? "SwipeRow(\(r.table.source), deleted)"
         })
@@ -282,16 +249,12 @@ extension SwipeAPI {
                 LuaOption("velocity", .oneOf([.number, .shape(.point)]), "vx (or {x, y}); default: measured over the last 50 ms"),
             ]), optional: true)], doc: "Lifts the finger: the row snaps open or closed by the velocity's sign, as SwipeCellKit does.",
                     example: ex + "local g = tbl:pan(1)\ng:move(-120)\ng:release{ velocity = -600 }\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right") { g, call in
-                let v = call.options(2)?.field("velocity", velocity) ?? nil
-                g.session.release(velocity: v)
+                g.session.release(velocity: call.options(2)?.field("velocity", velocity))
                 return call.finish(0)
             },
         ], properties: [
-            .on(SwipePanHandle.self, "translation", .number, doc: "The finger's horizontal translation from touch-down.",
-                example: ex + "local g = tbl:pan(1)\ng:move(-50)\nprint(g.translation)   --> -50", get: { g, call in
-                call.push(points: g.session.location.x - g.session.start.x)
-                return 1
-            }),
+            .value(SwipePanHandle.self, "translation", .number, doc: "The finger's horizontal translation from touch-down.",
+                   example: ex + "local g = tbl:pan(1)\ng:move(-50)\nprint(g.translation)   --> -50") { LuaCompactNumber($0.session.location.x - $0.session.start.x) },
             .value(SwipePanHandle.self, "released", .boolean, doc: "Whether release() ran.", example: ex + "print(tbl:pan(1).released)   --> false") { $0.session.isReleased },
         ], bodies: LuaTypeDecl.describing(SwipePanHandle.self) { "SwipePan(\($0.table.source))" })
     }
