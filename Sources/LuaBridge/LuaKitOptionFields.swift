@@ -6,8 +6,9 @@
 ///
 /// ```swift
 /// static let transition: LuaOptionFields<ScaleTransition> = [
-///     LuaOptionField("duration", .number, default: "0.15", "seconds") { $0.duration = SimDuration(seconds: $1.number ?? 0.15) },
-///     LuaOptionField("threshold", .range(LuaRange(min: 0, max: 1)), default: "0.5", "the visible fraction") { $0.threshold = $1.number ?? 0.5 },
+///     LuaOptionField("duration", .number, default: "0.15", { $0.duration = SimDuration(seconds: $1.number ?? 0.15) }, "seconds"),
+///     LuaOptionField("threshold", .range(LuaRange(min: 0, max: 1)), default: "0.5", { $0.threshold = $1.number ?? 0.5 },
+///                    "the visible fraction at which a button scales up"),
 /// ]
 /// LuaOption("transition", .options(transition.options), "...")        // declares the keys
 /// let t = transition.read(o, from: ScaleTransition())                  // reads them
@@ -18,8 +19,9 @@ public struct LuaOptionField<Model>: Sendable {
     /// Writes the key's value (present, and already checked against `option.type`) into the model.
     public let write: @Sendable (inout Model, LuaSlot) -> Void
 
+    /// The doc comes last, so a long one can sit on a line of its own after the code.
     public init(_ name: String, _ type: LuaType, default defaultValue: String? = nil, required: Bool = false,
-                _ doc: String, _ write: @escaping @Sendable (inout Model, LuaSlot) -> Void) {
+                _ write: @escaping @Sendable (inout Model, LuaSlot) -> Void, _ doc: String) {
         option = LuaOption(name, type, default: defaultValue, required: required, doc)
         self.write = write
     }

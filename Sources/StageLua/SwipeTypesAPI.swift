@@ -7,15 +7,23 @@ import StageKit
 extension SwipeAPI {
     /// The examples' table: three rows with a "Delete" action on the right.
     static let ex =
-        "local tbl = stage.tableView{ rows = { \"Mail 1\", \"Mail 2\", \"Mail 3\" }, rowHeight = 76,\n  editActions = function(row, orientation)\n    if orientation == \"right\" then return { stage.swipeAction{ title = \"Delete\", style = \"destructive\" } } end\n  end }\n\n"
+        "local tbl = stage.tableView{ rows = { \"Mail 1\", \"Mail 2\", \"Mail 3\" }, rowHeight = 76,\n  editActions = function(row, orientation)\n    if orientation == \"right\" then return { stage.swipeAction{ title = \"Delete\", style = \"destructive\" } } end\n  end }\n"
 
-    /// Runs an input binding: engine errors pass through, clock refusals are mapped, callback
-    /// errors are raised once the engine's work is done.
+    /// Runs engine work (an input, a change): engine errors pass through, clock refusals are
+    /// mapped, callback errors are raised once the engine's work is done.
     static func input(_ call: LuaCall, _ body: () throws -> Void) throws -> Int32 {
         do { try body() } catch where !(error is SwipeError || error is LuaError || error is LuaLimitAbort) {
             return ClockAPI.clockFailure(call, error)
         }
         return call.finish(0)
+    }
+
+    /// A SwipeTable method whose first parameter is a row: the body gets the row's 0-based index.
+    static func rowMethod(_ name: String, params: [LuaParam] = [], returns: String = "nothing", doc: String, example: String,
+                          _ body: @escaping @Sendable (SwipeTable, Int, LuaCall) throws -> Int32) -> LuaFunctionDecl {
+        .method(name, on: SwipeTable.self, params: [rowParam] + params, returns: returns, doc: doc, example: example) { t, call in
+            try body(t, try row(call, 2, of: t), call)
+        }
     }
 
     static var tableType: LuaTypeDecl {
@@ -24,19 +32,19 @@ extension SwipeAPI {
             sections) or SwipeRow handles; every input goes through the screen's hit-testing, so \
             a sheet or popup above the table blocks it with a clear error.
             """, methods: [
-            .method("swipe", on: SwipeTable.self, params: [rowParam, LuaParam("options", .options([
+            rowMethod("swipe", params: [LuaParam("options", .options([
                 LuaOption("dx", .range(LuaRange()), required: true, "horizontal travel (negative: reveals the right actions)"),
                 LuaOption("duration", StageTypes.seconds, default: "0.25", "how long the finger moves (the clock advances by it)"),
                 LuaOption("velocity", .oneOf([.number, .shape(.point)]), "release velocity vx (or {x, y}); default: measured over the last 50 ms"),
             ]))], doc: """
             A horizontal pan on the row from 16 pt inside the edge the finger leaves, then release \
             (open/close decided by the velocity's sign: even a short drag opens, quirk 13.1).
-            """, example: ex + "tbl:swipe(1, { dx = -220, duration = 0.25 })\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right") { t, call in
-                let i = try row(call, 2, of: t), o = call.options(3)
+            """, example: ex + "tbl:swipe(1, { dx = -220, duration = 0.25 })\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right") { t, i, call in
+                let o = call.options(3)
                 let duration = SimDuration(seconds: o?.number("duration") ?? 0.25), v = o?.field("velocity", velocity)
                 return try input(call) { try t.swipe(row: i, dx: o?.number("dx") ?? 0, duration: duration, velocity: v) }
             },
-            .method("pan", on: SwipeTable.self, params: [rowParam, LuaParam("options", .options([
+            rowMethod("pan", params: [LuaParam("options", .options([
                 LuaOption("x", .range(LuaRange()), default: "the table's middle", "where the finger touches down (screen x)"),
             ]), optional: true)], returns: "SwipePan", doc: """
             Touches the row down for a step-wise pan: g:move(dx) moves the finger (translation from \
@@ -53,91 +61,70 @@ extension SwipeAPI {
             g:move(-300)                       -- past the 222-pt actions: the rubber band
             print(tbl:row(1).swipeOffset)   --> -253.2
             g:release{ velocity = -600 }
-            """) { t, call in
-                let session = try t.beginPan(row: try row(call, 2, of: t), x: call.options(3)?.number("x"))
-                return call.returning(object: SwipePanHandle(table: t, session: session), as: panKey)
+            """) { t, i, call in
+                call.returning(object: SwipePanHandle(table: t, session: try t.beginPan(row: i, x: call.options(3)?.number("x"))), as: panKey)
             },
             .method("row", on: SwipeTable.self, params: [LuaParam("row", .integer, "1-based flat index")], returns: "SwipeRow",
                     doc: "The handle of a row: it follows the row through deletes and inserts; stale once the row is deleted.",
-                    example: ex + "print(tbl:row(2).data)   --> Mail 2") { t, call in
-                call.returning(object: try t.rowRef(call.index(2)), as: rowKey)
-            },
-            .method("tapAction", on: SwipeTable.self, params: [rowParam, LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based delegate index")],
-                    doc: "Taps a revealed button of an open row through the screen (touch-up inside performs it).",
-                    example: ex + "tbl:swipe(1, { dx = -220 })\nstage.clock.advance(1)\ntbl:tapAction(1, \"Delete\")") { t, call in
-                let i = try row(call, 2, of: t)
+                    example: ex + "print(tbl:row(2).data)   --> Mail 2") { t, call in call.returning(object: try t.rowRef(call.index(2)), as: rowKey) },
+            rowMethod("tapAction", params: [LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based delegate index")],
+                      doc: "Taps a revealed button of an open row through the screen (touch-up inside performs it).",
+                      example: ex + "tbl:swipe(1, { dx = -220 })\nstage.clock.advance(1)\ntbl:tapAction(1, \"Delete\")") { t, i, call in
                 let k = try call.slot(3).string.map { try t.actionIndex(row: i, title: $0) } ?? call.index(3)
                 return try input(call) { try t.tapAction(row: i, index: k) }
             },
-            .method("tapRow", on: SwipeTable.self, params: [rowParam], doc: "Taps the row's content: closes an open row, else selects it (didSelectRow).",
-                    example: ex + "tbl:tapRow(2)") { t, call in
-                try input(call) { try t.tapRow(try row(call, 2, of: t)) }
-            },
+            rowMethod("tapRow", doc: "Taps the row's content: closes an open row, else selects it (didSelectRow).",
+                      example: ex + "tbl:tapRow(2)") { t, i, call in try input(call) { try t.tapRow(i) } },
             .method("scroll", on: SwipeTable.self, params: [LuaParam("dy", .range(LuaRange()), "points to scroll the content up")], returns: "number",
                     doc: "Scrolls at once (clamped); open rows close as the list's pan begins. Returns the new offset.",
                     example: "local tbl = stage.tableView{ rows = 100 }\nprint(tbl:scroll(88))   --> 88") { t, call in
                 t.scroll(by: call.number(2))
                 return call.finish(call.returning(LuaCompactNumber(t.scrollOffset)))
             },
-            .method("showSwipe", on: SwipeTable.self, params: [rowParam, LuaParam("orientation", .enumeration(["left", "right"])), animatedOptions],
-                    doc: "Opens a side programmatically (showSwipe(orientation:animated:completion:)).",
-                    example: ex + "tbl:showSwipe(1, \"right\", { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -74") { t, call in
+            rowMethod("showSwipe", params: [LuaParam("orientation", .enumeration(["left", "right"])), animatedOptions],
+                      doc: "Opens a side programmatically (showSwipe(orientation:animated:completion:)).",
+                      example: ex + "tbl:showSwipe(1, \"right\", { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -74") { t, i, call in
                 let (a, c) = animated(call, 4)
-                try t.showSwipe(row: try row(call, 2, of: t), orientation: call.string(3) == "left" ? .left : .right, animated: a, completion: c)
-                return call.finish(0)
+                return try input(call) { try t.showSwipe(row: i, orientation: call.string(3) == "left" ? .left : .right, animated: a, completion: c) }
             },
-            .method("hideSwipe", on: SwipeTable.self, params: [rowParam, animatedOptions],
-                    doc: "Closes an open row (hideSwipe(animated:completion:)); a row that is not open: nothing, no completion (quirk 13.4).",
-                    example: ex + "tbl:showSwipe(1, \"right\")\nstage.clock.advance(1)\ntbl:hideSwipe(1)\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> center") { t, call in
+            rowMethod("hideSwipe", params: [animatedOptions],
+                      doc: "Closes an open row (hideSwipe(animated:completion:)); a row that is not open: nothing, no completion (quirk 13.4).",
+                      example: ex + "tbl:showSwipe(1, \"right\")\nstage.clock.advance(1)\ntbl:hideSwipe(1)\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> center") { t, i, call in
                 let (a, c) = animated(call, 3)
-                try t.hideSwipe(row: try row(call, 2, of: t), animated: a, completion: c)
-                return call.finish(0)
+                return try input(call) { try t.hideSwipe(row: i, animated: a, completion: c) }
             },
-            .method("setSwipeOffset", on: SwipeTable.self, params: [rowParam, LuaParam("offset", .range(LuaRange()), "content offset (negative: right actions)"), animatedOptions],
-                    doc: "setSwipeOffset(_:animated:completion:): moves the content to the offset (asking for actions first when needed).",
-                    example: ex + "tbl:setSwipeOffset(1, -40, { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -40") { t, call in
+            rowMethod("setSwipeOffset", params: [LuaParam("offset", .range(LuaRange()), "content offset (negative: right actions)"), animatedOptions],
+                      doc: "setSwipeOffset(_:animated:completion:): moves the content to the offset (asking for actions first when needed).",
+                      example: ex + "tbl:setSwipeOffset(1, -40, { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -40") { t, i, call in
                 let (a, c) = animated(call, 4)
-                try t.setSwipeOffset(row: try row(call, 2, of: t), offset: call.number(3), animated: a, completion: c)
-                return call.finish(0)
+                return try input(call) { try t.setSwipeOffset(row: i, offset: call.number(3), animated: a, completion: c) }
             },
-            .method("rowData", on: SwipeTable.self, params: [rowParam], returns: "string", doc: "The row's data.",
-                    example: ex + "print(tbl:rowData(3))   --> Mail 3") { t, call in
-                call.returning(try t.rowData(try row(call, 2, of: t)))
-            },
-            .method("deleteRow", on: SwipeTable.self, params: [rowParam], doc: """
+            rowMethod("rowData", returns: "string", doc: "The row's data.",
+                      example: ex + "print(tbl:rowData(3))   --> Mail 3") { t, i, call in call.returning(try t.rowData(i)) },
+            rowMethod("deleteRow", doc: """
             The app deletes a row (deleteRows): later rows move up (indices shift; frames animate \
             0.3 s). Deleting a row the library is about to delete itself is a clear error.
-            """, example: ex + "tbl:deleteRow(1)\nprint(tbl.rowCount, tbl:rowData(1))   --> 2 Mail 2") { t, call in
-                try t.deleteRow(try row(call, 2, of: t))
-                return call.finish(0)
-            },
+            """, example: ex + "tbl:deleteRow(1)\nprint(tbl.rowCount, tbl:rowData(1))   --> 2 Mail 2") { t, i, call in try input(call) { try t.deleteRow(i) } },
             .method("insertRow", on: SwipeTable.self, params: [LuaParam("row", .integer, "the new row's 1-based index (up to rowCount + 1)"),
                                                            LuaParam("data", .string), LuaParam("options", .options([
                 LuaOption("height", .range(LuaRange(min: 0, minExclusive: true)), default: "rowHeight", "its height"),
             ]), optional: true)], doc: "Inserts a row (later rows move down).",
                     example: ex + "tbl:insertRow(1, \"New mail\")\nprint(tbl:rowData(1), tbl.rowCount)   --> New mail 4") { t, call in
-                try t.insertRow(call.index(2), data: call.string(3), height: call.options(4)?.number("height"))
-                return call.finish(0)
+                try input(call) { try t.insertRow(call.index(2), data: call.string(3), height: call.options(4)?.number("height")) }
             },
-            .method("rowFrame", on: SwipeTable.self, params: [rowParam], returns: "table", doc: "The row's content frame on screen now (moved by its swipe offset).",
-                    example: ex + "local f = tbl:rowFrame(2)\nprint(f.y, f.height)   --> 76 76") { t, call in
-                call.returning(try t.rowFrame(try row(call, 2, of: t)))
-            },
+            rowMethod("rowFrame", returns: "table", doc: "The row's content frame on screen now (moved by its swipe offset).",
+                      example: ex + "local f = tbl:rowFrame(2)\nprint(f.y, f.height)   --> 76 76") { t, i, call in call.returning(try t.rowFrame(i)) },
             .method("setEditing", on: SwipeTable.self, params: [LuaParam("editing", .boolean)],
                     doc: "UIKit's setEditing (tables): hides every row without animation and blocks swipes while on.",
-                    example: ex + "tbl:setEditing(true)") { t, call in
-                t.setEditing(call.bool(2))
-                return call.finish(0)
-            },
+                    example: ex + "tbl:setEditing(true)") { t, call in try input(call) { t.setEditing(call.bool(2)) } },
         ], properties: [
             .value(SwipeTable.self, "rowCount", .integer, doc: "How many rows (all sections).", example: ex + "print(tbl.rowCount)   --> 3") { $0.rowCount },
             .value(SwipeTable.self, "sectionCount", .integer, doc: "How many sections (1 without sections).", example: ex + "print(tbl.sectionCount)   --> 1") { $0.sectionCount },
             .value(SwipeTable.self, "kind", .enumeration(["table", "collection"]), doc: "\"table\" or \"collection\".", example: ex + "print(tbl.kind)   --> table") { $0.kind.rawValue },
             LuaPropertyDecl("source", .string, doc: "The timeline source, \"table#1\" (readable after a reset).", example: ex + "print(tbl.source)   --> table#1",
                             getter: .swift { call in call.returning(call.object(1, as: SwipeTable.self).source) }),
-            .value(SwipeTable.self, "scrollOffset", .number, doc: "How far the content is scrolled (points).", example: ex + "print(tbl.scrollOffset)   --> 0") {
-                LuaCompactNumber($0.scrollOffset)
-            },
+            .value(SwipeTable.self, "scrollOffset", .number, doc: "How far the content is scrolled (points).",
+                   example: ex + "print(tbl.scrollOffset)   --> 0") { LuaCompactNumber($0.scrollOffset) },
             .value(SwipeTable.self, "openRow", .nullable(.integer), doc: "The row that is open or being dragged (1-based), or nil.",
                    example: ex + "print(tbl.openRow)   --> nil") { t in
                 t.states.keys.sorted().lazy.compactMap { id in
@@ -205,27 +192,15 @@ extension SwipeAPI {
             .value(SwipeRowRef.self, "rowInSection", .integer, doc: "Its 1-based row within the section.", example: ex + "print(tbl:row(2).rowInSection)   --> 2") { r in r.table.path(ofRow: try r.currentIndex()).row + 1 },
             .value(SwipeRowRef.self, "data", .string, doc: "The row's data.", example: ex + "print(tbl:row(2).data)   --> Mail 2") { r in try r.table.rowData(try r.currentIndex()) },
             .value(SwipeRowRef.self, "swipeOffset", .number, doc: "The content's horizontal offset now (negative: right actions showing).",
-                   example: ex + "print(tbl:row(1).swipeOffset)   --> 0") { r in
-                LuaCompactNumber(try r.table.swipeState(ofRow: try r.currentIndex()).offset(at: r.table.stage.now))
-            },
+                   example: ex + "print(tbl:row(1).swipeOffset)   --> 0") { r in LuaCompactNumber(try r.swipeState().offset(at: r.stage.now)) },
             .value(SwipeRowRef.self, "state", .enumeration(SwipeState.allCases.map(\.rawValue)),
-                   doc: "\"center\", \"dragging\", \"left\", \"right\" or \"animatingToCenter\".", example: ex + "print(tbl:row(1).state)   --> center") { r in
-                try r.table.swipeState(ofRow: try r.currentIndex()).state.rawValue
-            },
+                   doc: "\"center\", \"dragging\", \"left\", \"right\" or \"animatingToCenter\".", example: ex + "print(tbl:row(1).state)   --> center") { try $0.swipeState().state.rawValue },
             .value(SwipeRowRef.self, "orientation", .nullable(orientations), doc: "The side whose actions view exists, or nil.",
-                   example: ex + "print(tbl:row(1).orientation)   --> nil") { r in
-                try r.table.swipeState(ofRow: try r.currentIndex()).orientation?.rawValue
-            },
-            .value(SwipeRowRef.self, "expanded", .boolean, doc: "Whether the actions view is expanded.", example: ex + "print(tbl:row(1).expanded)   --> false") { r in
-                try r.table.swipeState(ofRow: try r.currentIndex()).isExpanded
-            },
+                   example: ex + "print(tbl:row(1).orientation)   --> nil") { try $0.swipeState().orientation?.rawValue },
+            .value(SwipeRowRef.self, "expanded", .boolean, doc: "Whether the actions view is expanded.", example: ex + "print(tbl:row(1).expanded)   --> false") { try $0.swipeState().isExpanded },
             .value(SwipeRowRef.self, "visibleWidth", .number, doc: "How much of the actions view shows now (points).",
-                   example: ex + "print(tbl:row(1).visibleWidth)   --> 0") { r in
-                LuaCompactNumber(try r.table.swipeState(ofRow: try r.currentIndex()).visibleWidth(at: r.table.stage.now))
-            },
-            .value(SwipeRowRef.self, "frame", .shape(.rect), doc: "The content frame on screen now.", example: ex + "print(tbl:row(1).frame.height)   --> 76") { r in
-                try r.table.rowFrame(try r.currentIndex())
-            },
+                   example: ex + "print(tbl:row(1).visibleWidth)   --> 0") { r in LuaCompactNumber(try r.swipeState().visibleWidth(at: r.stage.now)) },
+            .value(SwipeRowRef.self, "frame", .shape(.rect), doc: "The content frame on screen now.", example: ex + "print(tbl:row(1).frame.height)   --> 76") { r in try r.table.rowFrame(try r.currentIndex()) },
         ], bodies: LuaTypeDecl.describing(SwipeRowRef.self) { r in
             r.table.rowIndex(ofID: r.rowID).map { "SwipeRow(\(r.table.source) row \($0 + 1))" } ?? "SwipeRow(\(r.table.source), deleted)"
         })
@@ -285,4 +260,9 @@ extension SwipeAPI {
                    example: mk + "print(a.accessibilityName)   --> Flag") { $0.action.name },
         ], bodies: LuaTypeDecl.describing(SwipeActionBox.self) { "SwipeAction('\($0.action.title ?? "")', \($0.action.style.rawValue))" })
     }
+}
+
+extension SwipeRowRef {
+    /// The row's swipe state now.
+    fileprivate func swipeState() throws(SwipeError) -> SwipeRowState { try table.swipeState(ofRow: try currentIndex()) }
 }

@@ -12,15 +12,11 @@ import StageKit
 /// `action:fulfill` completes, as the library's action keeps its completion handler).
 final class SwipeActionBox: StageBound {
     let stage: Stage
-    var action: SwipeAction
+    var action = SwipeAction(title: nil)
     var handler: LuaRef?
     var performed: SwipeActionRef?
 
-    init(stage: Stage, action: SwipeAction, handler: LuaRef?) {
-        self.stage = stage
-        self.action = action
-        self.handler = handler
-    }
+    init(stage: Stage) { self.stage = stage }
 
     var handleName: String { "swipeAction '\(action.title ?? action.image ?? "")'" }
 }
@@ -38,41 +34,37 @@ enum SwipeValues {
     })
 
     static let transitionFields: LuaOptionFields<ScaleTransition> = [
-        Field("duration", StageTypes.seconds, default: "0.15", "the scale animation's duration") { $0.duration = SimDuration(seconds: $1.number ?? 0.15) },
-        Field("initialScale", width, default: "0.8", "the scale of a button less than `threshold` visible") { $0.initialScale = $1.number ?? 0.8 },
-        Field("threshold", fraction, default: "0.5", "the visible fraction at which a button scales up") { $0.threshold = $1.number ?? 0.5 },
+        Field("duration", StageTypes.seconds, default: "0.15", { $0.duration = SimDuration(seconds: $1.number ?? 0.15) },
+              "the scale animation's duration"),
+        Field("initialScale", width, default: "0.8", { $0.initialScale = $1.number ?? 0.8 }, "the scale of a button less than `threshold` visible"),
+        Field("threshold", fraction, default: "0.5", { $0.threshold = $1.number ?? 0.5 }, "the visible fraction at which a button scales up"),
     ]
 
     static let actionFields: LuaOptionFields<SwipeActionBox> = [
-        Field("title", .string, "the button's title") { $0.action.title = $1.string },
-        Field("image", .string, "an image name (no bitmap: drawn by name; give imageSize for layout)") { $0.action.image = $1.string },
-        Field("highlightedImage", .string, "the image while highlighted (default: image)") { $0.action.highlightedImage = $1.string },
-        Field("imageSize", .shape(.size), "the image's size for layout (default: none)") { $0.action.imageSize = $1.size },
-        Field("style", .enumeration(SwipeActionStyle.allCases.map(\.rawValue)), default: "\"default\"",
-              "\"default\" or \"destructive\" (the default background; VoiceOver's destructive custom action deletes the row)") {
-            $0.action.style = $1.enumCase() ?? .default
-        },
-        Field("fontSize", .range(LuaRange(min: 0, minExclusive: true)), default: "15", "the title's font size") { $0.action.fontSize = $1.number },
-        Field("textColor", color, default: "\"#FFFFFF\"", "title and tint color") { $0.action.textColor = $1.color },
-        Field("highlightedTextColor", color, default: "textColor", "title color while highlighted") { $0.action.highlightedTextColor = $1.color },
+        Field("title", .string, { $0.action.title = $1.string }, "the button's title"),
+        Field("image", .string, { $0.action.image = $1.string }, "an image name (no bitmap: drawn by name; give imageSize for layout)"),
+        Field("highlightedImage", .string, { $0.action.highlightedImage = $1.string }, "the image while highlighted (default: image)"),
+        Field("imageSize", .shape(.size), { $0.action.imageSize = $1.size }, "the image's size for layout (default: none)"),
+        Field("style", .enumeration(SwipeActionStyle.allCases.map(\.rawValue)), default: "\"default\"", { $0.action.style = $1.enumCase() ?? .default },
+              "\"default\" or \"destructive\" (the default background; VoiceOver's destructive custom action deletes the row)"),
+        Field("fontSize", .range(LuaRange(min: 0, minExclusive: true)), default: "15", { $0.action.fontSize = $1.number }, "the title's font size"),
+        Field("textColor", color, default: "\"#FFFFFF\"", { $0.action.textColor = $1.color }, "title and tint color"),
+        Field("highlightedTextColor", color, default: "textColor", { $0.action.highlightedTextColor = $1.color }, "title color while highlighted"),
         Field("backgroundColor", background, default: "systemRed (destructive) or systemGray3",
-              "the button's color, or \"clear\" (no background color: the expansion then scales and fades the others)") {
-            $0.action.background = $1.string == "clear" ? .clear : $1.color.map { .color($0) }
-        },
-        Field("backgroundEffect", .string, "a visual effect's name (\"blur\"): like \"clear\" for the expansion") { $0.action.background = $1.string.map { .effect($0) } },
-        Field("highlightedBackgroundColor", color, default: "10 % black over the background", "color while highlighted") {
-            $0.action.highlightedBackgroundColor = $1.color
-        },
-        Field("identifier", .string, "the app's identifier for the action") { $0.action.identifier = $1.string },
-        Field("hidesWhenSelected", .boolean, default: "false", "a tap closes the row before the handler runs") { $0.action.hidesWhenSelected = $1.truthy },
-        Field("accessibilityLabel", .string, "the VoiceOver name (default: title, else image)") { $0.action.accessibilityLabel = $1.string },
+              { $0.action.background = $1.string == "clear" ? .clear : $1.color.map { .color($0) } },
+              "the button's color, or \"clear\" (no background color: the expansion then scales and fades the others)"),
+        Field("backgroundEffect", .string, { $0.action.background = $1.string.map { .effect($0) } },
+              "a visual effect's name (\"blur\"): like \"clear\" for the expansion"),
+        Field("highlightedBackgroundColor", color, default: "10 % black over the background", { $0.action.highlightedBackgroundColor = $1.color },
+              "color while highlighted"),
+        Field("identifier", .string, { $0.action.identifier = $1.string }, "the app's identifier for the action"),
+        Field("hidesWhenSelected", .boolean, default: "false", { $0.action.hidesWhenSelected = $1.truthy }, "a tap closes the row before the handler runs"),
+        Field("accessibilityLabel", .string, { $0.action.accessibilityLabel = $1.string }, "the VoiceOver name (default: title, else image)"),
         Field("transitionDelegate", .oneOf([.boolean, .options(transitionFields.options)]), default: "none",
-              "true for ScaleTransition.default, or {duration =, initialScale =, threshold =}") {
-            $0.action.transitionDelegate = $1.boolean == false ? nil : transitionFields.read($1, from: .default) ?? .default
-        },
-        Field("handler", .function, "handler(action, row, {section =, row =}) when performed; a fill waits for action:fulfill(\"delete\"|\"reset\")") {
-            $0.handler = $1.ref
-        },
+              { $0.action.transitionDelegate = $1.boolean == false ? nil : transitionFields.read($1, from: .default) ?? .default },
+              "true for ScaleTransition.default, or {duration =, initialScale =, threshold =}"),
+        Field("handler", .function, { $0.handler = $1.ref },
+              "handler(action, row, {section =, row =}) when performed; a fill waits for action:fulfill(\"delete\"|\"reset\")"),
     ]
 
     static let presets: [(name: String, style: SwipeExpansionStyle)] = [
@@ -82,84 +74,75 @@ enum SwipeValues {
     static func preset(_ name: String) -> SwipeExpansionStyle? { presets.first { $0.name == name }?.style }
 
     static let targetFields: LuaOptionFields<SwipeExpansionStyle.Target> = [
-        Field("percentage", .range(LuaRange(min: 0)), "a fraction of the row width") { $0 = .percentage($1.number ?? 0) },
-        Field("edgeInset", .range(LuaRange()), "the row width minus this") { $0 = .edgeInset($1.number ?? 0) },
+        Field("percentage", .range(LuaRange(min: 0)), { $0 = .percentage($1.number ?? 0) }, "a fraction of the row width"),
+        Field("edgeInset", .range(LuaRange()), { $0 = .edgeInset($1.number ?? 0) }, "the row width minus this"),
     ]
 
     static let triggerFields: LuaOptionFields<[SwipeExpansionStyle.Trigger]> = [
-        Field("touchThreshold", fraction, "the finger passes this fraction of the width") { $0.append(.touchThreshold($1.number ?? 0)) },
-        Field("overscroll", width, "the row is dragged this far past fully open") { $0.append(.overscroll($1.number ?? 0)) },
+        Field("touchThreshold", fraction, { $0.append(.touchThreshold($1.number ?? 0)) }, "the finger passes this fraction of the width"),
+        Field("overscroll", width, { $0.append(.overscroll($1.number ?? 0)) }, "the row is dragged this far past fully open"),
     ]
 
     static let fillFields: LuaOptionFields<SwipeExpansionStyle.FillOptions> = [
-        Field("fill", .enumeration(["delete", "reset", "manual"]), required: true,
-              "automatic fulfillment (\"delete\", \"reset\") or \"manual\" (action:fulfill)") { $0.autoFulFillmentStyle = $1.enumCase() },
-        Field("timing", .enumeration(Timing.allCases.map(\.rawValue)), default: "\"with\"",
-              "handler with the fill or after it") { $0.timing = $1.enumCase() ?? .with },
+        Field("fill", .enumeration(["delete", "reset", "manual"]), required: true, { $0.autoFulFillmentStyle = $1.enumCase() },
+              "automatic fulfillment (\"delete\", \"reset\") or \"manual\" (action:fulfill)"),
+        Field("timing", .enumeration(Timing.allCases.map(\.rawValue)), default: "\"with\"", { $0.timing = $1.enumCase() ?? .with },
+              "handler with the fill or after it"),
     ]
 
     /// A table expansion style: the preset named by `style` (destructive with its
     /// `automaticallyDelete`/`timing`), then each other key overriding its field. Without a
     /// style, `target` is required (`expansionRefusal`).
     static let expansionFields: LuaOptionFields<SwipeExpansionStyle> = [
-        Field("style", .enumeration(presets.map(\.name)), "start from this preset (the other keys change it)") { $0 = $1.string.flatMap(preset) ?? $0 },
-        Field("automaticallyDelete", .boolean, default: "true", "destructive only: false waits for action:fulfill") {
-            $0 = .destructive(automaticallyDelete: $1.truthy, timing: $0.fillOptions?.timing ?? .with)
-        },
+        Field("style", .enumeration(presets.map(\.name)), { $0 = $1.string.flatMap(preset) ?? $0 }, "start from this preset (the other keys change it)"),
+        Field("automaticallyDelete", .boolean, default: "true", { $0 = .destructive(automaticallyDelete: $1.truthy, timing: $0.fillOptions?.timing ?? .with) },
+              "destructive only: false waits for action:fulfill"),
         Field("timing", .enumeration(Timing.allCases.map(\.rawValue)),
-              "destructive only: handler \"with\" the fill (default) or \"after\" it") {
-            $0 = .destructive(automaticallyDelete: $0.fillOptions?.autoFulFillmentStyle != nil, timing: $1.enumCase() ?? .with)
-        },
-        Field("target", .options(targetFields.options), "where the row expands (one of percentage, edgeInset); required without style") {
-            $0.target = targetFields.read($1, from: $0.target) ?? $0.target
-        },
-        Field("triggers", .list(.options(triggerFields.options)), "additional triggers, each {touchThreshold =} or {overscroll =}") {
-            $0.additionalTriggers = $1.elements { triggerFields.read($0, from: []) }.flatMap { $0 }
-        },
-        Field("elasticOverscroll", .boolean, default: "false", "buttons stretch past fully open") { $0.elasticOverscroll = $1.truthy },
-        Field("completionAnimation", .oneOf([.enumeration(["bounce"]), .options(fillFields.options)]), default: "\"bounce\"", "\"bounce\" or {fill =, timing =}") {
-            $0.completionAnimation = fillFields.read($1, from: .manual(timing: .with)).map { .fill($0) } ?? .bounce
-        },
-        Field("minimumTargetOverscroll", width, default: "20", "the target is at least fully open + this") { $0.minimumTargetOverscroll = $1.number ?? 20 },
-        Field("targetOverscrollElasticity", fraction, default: "0.2", "how much of the travel past the target the row follows") {
-            $0.targetOverscrollElasticity = $1.number ?? 0.2
-        },
+              { $0 = .destructive(automaticallyDelete: $0.fillOptions?.autoFulFillmentStyle != nil, timing: $1.enumCase() ?? .with) },
+              "destructive only: handler \"with\" the fill (default) or \"after\" it"),
+        Field("target", .options(targetFields.options), { $0.target = targetFields.read($1, from: $0.target) ?? $0.target },
+              "where the row expands (one of percentage, edgeInset); required without style"),
+        Field("triggers", .list(.options(triggerFields.options)), { $0.additionalTriggers = $1.elements { triggerFields.read($0, from: []) }.flatMap { $0 } },
+              "additional triggers, each {touchThreshold =} or {overscroll =}"),
+        Field("elasticOverscroll", .boolean, default: "false", { $0.elasticOverscroll = $1.truthy }, "buttons stretch past fully open"),
+        Field("completionAnimation", .oneOf([.enumeration(["bounce"]), .options(fillFields.options)]), default: "\"bounce\"",
+              { $0.completionAnimation = fillFields.read($1, from: .manual(timing: .with)).map { .fill($0) } ?? .bounce },
+              "\"bounce\" or {fill =, timing =}"),
+        Field("minimumTargetOverscroll", width, default: "20", { $0.minimumTargetOverscroll = $1.number ?? 20 }, "the target is at least fully open + this"),
+        Field("targetOverscrollElasticity", fraction, default: "0.2", { $0.targetOverscrollElasticity = $1.number ?? 0.2 },
+              "how much of the travel past the target the row follows"),
     ]
 
     static let delegateFields: LuaOptionFields<ScaleAndAlphaExpansion> = [
-        Field("duration", StageTypes.seconds, default: "0.15", "each button's scale/alpha animation") { $0.duration = SimDuration(seconds: $1.number ?? 0.15) },
-        Field("scale", width, default: "0.8", "the other buttons' scale while expanded") { $0.scale = $1.number ?? 0.8 },
-        Field("interButtonDelay", StageTypes.seconds, default: "0.1", "delay between buttons") { $0.interButtonDelay = SimDuration(seconds: $1.number ?? 0.1) },
+        Field("duration", StageTypes.seconds, default: "0.15", { $0.duration = SimDuration(seconds: $1.number ?? 0.15) }, "each button's scale/alpha animation"),
+        Field("scale", width, default: "0.8", { $0.scale = $1.number ?? 0.8 }, "the other buttons' scale while expanded"),
+        Field("interButtonDelay", StageTypes.seconds, default: "0.1", { $0.interButtonDelay = SimDuration(seconds: $1.number ?? 0.1) }, "delay between buttons"),
     ]
 
     static let optionsFields: LuaOptionFields<SwipeOptions> = [
         Field("transitionStyle", .enumeration(SwipeTransitionStyle.allCases.map(\.rawValue)), default: "\"border\"",
-              "\"border\", \"drag\" or \"reveal\"") { $0.transitionStyle = $1.enumCase() ?? .border },
+              { $0.transitionStyle = $1.enumCase() ?? .border }, "\"border\", \"drag\" or \"reveal\""),
         Field("expansionStyle", .oneOf([.enumeration(presets.map(\.name)), .options(expansionFields.options)]), default: "none",
+              { $0.expansionStyle = $1.string.flatMap(preset) ?? expansionFields.read($1, from: SwipeExpansionStyle(target: .percentage(0.5))) },
               "\"selection\", \"destructive\", \"destructiveAfterFill\", \"fill\", { style = \"destructive\", automaticallyDelete = false }, or a custom {target =, triggers =, ...}. "
-              + expansionPresetsDoc) {
-            $0.expansionStyle = $1.string.flatMap(preset) ?? expansionFields.read($1, from: SwipeExpansionStyle(target: .percentage(0.5)))
-        },
+              + expansionPresetsDoc),
         Field("expansionDelegate", .oneOf([.boolean, .options(delegateFields.options)]),
               default: "ScaleAndAlphaExpansion when the expanding action has no background color",
-              "true/{duration =, scale =, interButtonDelay =}: ScaleAndAlphaExpansion; false: a plain relayout") {
-            $0.expansionDelegate = $1.boolean.map { $0 ? .scaleAndAlpha(.default) : .timing(.default) } ?? delegateFields.read($1, from: .default).map { .scaleAndAlpha($0) }
-        },
-        Field("backgroundColor", color, default: "systemGray5", "shown in gaps (elastic overscroll)") { $0.backgroundColor = $1.color },
-        Field("maximumButtonWidth", width, default: "(width - 30) / count", "0: unlimited") { $0.maximumButtonWidth = $1.number },
-        Field("minimumButtonWidth", width, default: "min(maximum, 74)", "the narrowest button") { $0.minimumButtonWidth = $1.number },
-        Field("buttonVerticalAlignment", .enumeration(SwipeVerticalAlignment.allCases.map(\.rawValue)),
-              default: "\"centerFirstBaseline\"", "\"centerFirstBaseline\" or \"center\"") {
-            $0.buttonVerticalAlignment = $1.enumCase() ?? $0.buttonVerticalAlignment
-        },
-        Field("buttonPadding", width, default: "8", "padding inside each button") { $0.buttonPadding = $1.number },
-        Field("buttonSpacing", width, default: "8", "between image and title") { $0.buttonSpacing = $1.number },
+              { $0.expansionDelegate = $1.boolean.map { $0 ? .scaleAndAlpha(.default) : .timing(.default) } ?? delegateFields.read($1, from: .default).map { .scaleAndAlpha($0) } },
+              "true/{duration =, scale =, interButtonDelay =}: ScaleAndAlphaExpansion; false: a plain relayout"),
+        Field("backgroundColor", color, default: "systemGray5", { $0.backgroundColor = $1.color }, "shown in gaps (elastic overscroll)"),
+        Field("maximumButtonWidth", width, default: "(width - 30) / count", { $0.maximumButtonWidth = $1.number }, "0: unlimited"),
+        Field("minimumButtonWidth", width, default: "min(maximum, 74)", { $0.minimumButtonWidth = $1.number }, "the narrowest button"),
+        Field("buttonVerticalAlignment", .enumeration(SwipeVerticalAlignment.allCases.map(\.rawValue)), default: "\"centerFirstBaseline\"",
+              { $0.buttonVerticalAlignment = $1.enumCase() ?? $0.buttonVerticalAlignment }, "\"centerFirstBaseline\" or \"center\""),
+        Field("buttonPadding", width, default: "8", { $0.buttonPadding = $1.number }, "padding inside each button"),
+        Field("buttonSpacing", width, default: "8", { $0.buttonSpacing = $1.number }, "between image and title"),
     ]
 
     // MARK: Reading checked values
 
     static func action(_ o: LuaOptions, stage: Stage) -> SwipeActionBox {
-        actionFields.read(o, from: SwipeActionBox(stage: stage, action: SwipeAction(title: nil), handler: nil))
+        actionFields.read(o, from: SwipeActionBox(stage: stage))
     }
 
     /// What each preset does, described from the engine's own values.
@@ -180,11 +163,10 @@ enum SwipeValues {
             case .bounce: parts.append("then bounces back")
             case .fill(let f):
                 let fill = "fills (\(Fmt.number(SwipeMachine.fillDuration.seconds)) s)"
-                let handler = "the handler \(f.timing == .with ? "with" : "after")"
                 if let auto = f.autoFulFillmentStyle {
-                    parts.append("\(fill) and \(auto == .delete ? "deletes the row" : "resets") by itself, \(handler) the fill")
+                    parts.append("\(fill) and \(auto == .delete ? "deletes the row" : "resets") by itself, the handler \(f.timing == .with ? "with" : "after") the fill")
                 } else {
-                    parts.append("\(fill), \(handler) it, then waits for fulfill")
+                    parts.append("\(fill), the handler \(f.timing == .with ? "with" : "after") it, then waits for fulfill")
                 }
             }
             return parts.joined(separator: " ")
