@@ -147,15 +147,6 @@ enum SwipeAPI {
 
     // MARK: Delegate
 
-    /// `{section =, row =}` (1-based), or nil.
-    static func pushPath(_ call: LuaCall, _ p: SwipeRowPath?) {
-        guard let p else { return call.stack.pushNil() }
-        call.stack.pushTable(fields: 2) { t in
-            t.set("section", p.section + 1)
-            t.set("row", p.row + 1)
-        }
-    }
-
     /// A callback's result checked against `type`: nil when it returned nil; a refused value
     /// fails the callback with "<label> returned a bad value (...)".
     static func returned(_ v: LuaSlot, by label: String, as type: LuaType) throws -> LuaSlot? {
@@ -166,14 +157,7 @@ enum SwipeAPI {
 
     static func installDelegate(_ table: SwipeTable, _ o: LuaOptions, options: SwipeOptions?, world: StageWorld) {
         let source = table.source, stage = table.stage
-        func args(_ p: SwipeRowPath?, _ side: SwipeActionsOrientation?) -> (LuaCall) -> Int32 {
-            { c in
-                c.push(p.map { $0.index + 1 })
-                c.push(side?.rawValue)
-                pushPath(c, p)
-                return 3
-            }
-        }
+        func args(_ p: SwipeRowPath?, _ side: SwipeActionsOrientation?) -> (LuaCall) -> Int32 { luaArguments(p.map { $0.index + 1 }, side?.rawValue, p) }
         var d = SwipeTableDelegate()
         let actionList = LuaType.list(.oneOf([.object(actionKey), .options(SwipeValues.actionFields.options)]))
         d.editActions = o.ref("editActions").map { fn in
@@ -197,15 +181,7 @@ enum SwipeAPI {
         }
         d.willBeginEditing = o.ref("willBeginEditing").map { fn in { p, side in try world.invoke(fn, as: "willBeginEditing of \(source)", args(p, side)) } }
         d.didEndEditing = o.ref("didEndEditing").map { fn in { p, side in try world.invoke(fn, as: "didEndEditing of \(source)", args(p, side)) } }
-        d.didSelectRow = o.ref("didSelectRow").map { fn in
-            { path in
-                try world.invoke(fn, as: "didSelectRow of \(source)") { c in
-                    c.push(path.index + 1)
-                    pushPath(c, path)
-                    return 2
-                }
-            }
-        }
+        d.didSelectRow = o.ref("didSelectRow").map { fn in { p in try world.invoke(fn, as: "didSelectRow of \(source)", luaArguments(p.index + 1, p)) } }
         if let fixed = o.field("visibleRect", { $0.rect }) {
             d.visibleRect = { fixed }
         } else if let fn = o.ref("visibleRect") {
@@ -223,12 +199,7 @@ enum SwipeAPI {
         a.handler = { [box] ref, path in
             box.performed = ref
             guard let fn else { return }
-            try world.invoke(fn, as: "handler of \(source) '\(box.action.title ?? "")'") { c in
-                c.push(object: box, as: actionKey)
-                c.push(path.index + 1)
-                pushPath(c, path)
-                return 3
-            }
+            try world.invoke(fn, as: "handler of \(source) '\(box.action.title ?? "")'", luaArguments(LuaObjectValue(box, as: actionKey), path.index + 1, path))
         }
         return a
     }
@@ -256,4 +227,9 @@ enum SwipeAPI {
 
     /// A release velocity: vx, or {x, y}.
     static func velocity(_ v: LuaSlot) -> Point? { v.number.map { Point(x: $0, y: 0) } ?? v.point }
+}
+
+/// A row's path as callbacks get it: `{section =, row =}` (1-based).
+extension SwipeRowPath: LuaPushable {
+    public func push(to stack: LuaStack) { LuaRecord(["section": section + 1, "row": row + 1]).push(to: stack) }
 }

@@ -147,17 +147,9 @@ extension SwipeAPI {
             `visible` is the part not clipped). Empty when the row shows no actions.
             """, example: ex + "tbl:showSwipe(1, \"right\", { animated = false })\nlocal b = tbl:row(1):buttonFrames()[1]\nprint(b.title, b.visible.x, b.visible.width)   --> Delete 319 74") { r, call in
                 call.returningList(try r.table.buttonFrames(ofRow: try r.currentIndex())) { b in
-                    call.stack.pushTable(fields: 9) { t in
-                        t.set("index", Double(b.index + 1))
-                        t.set("title", b.title)
-                        t.set("frame", b.frame)
-                        t.set("visible", b.visible)
-                        t.set("wrapper", b.wrapper)
-                        t.set("scale", LuaCompactNumber(b.scale))
-                        t.set("alpha", LuaCompactNumber(b.alpha))
-                        t.set("percentVisible", LuaCompactNumber(b.percentVisible))
-                        t.set("backgroundColor", b.backgroundColor?.hex)
-                    }
+                    call.push(LuaRecord(["index": Double(b.index + 1), "title": b.title, "frame": b.frame, "visible": b.visible, "wrapper": b.wrapper,
+                                         "scale": LuaCompactNumber(b.scale), "alpha": LuaCompactNumber(b.alpha),
+                                         "percentVisible": LuaCompactNumber(b.percentVisible), "backgroundColor": b.backgroundColor?.hex]))
                 }
             },
             .method("accessibilityActions", on: SwipeRowRef.self, returns: "table", doc: """
@@ -166,12 +158,7 @@ extension SwipeAPI {
             both sides (logged).
             """, example: ex + "print(tbl:row(1):accessibilityActions()[1].name)   --> Delete") { r, call in
                 call.finish(call.returningList(try r.table.accessibilityActions(row: try r.currentIndex())) { a in
-                    call.stack.pushTable(fields: 4) { t in
-                        t.set("name", a.name)
-                        t.set("orientation", a.orientation.rawValue)
-                        t.set("index", Double(a.index + 1))
-                        t.set("style", a.style.rawValue)
-                    }
+                    call.push(LuaRecord(["name": a.name, "orientation": a.orientation.rawValue, "index": Double(a.index + 1), "style": a.style.rawValue]))
                 })
             },
             .method("performAccessibilityAction", on: SwipeRowRef.self, params: [LuaParam("action", .oneOf([.string, .integer]), "a name or a 1-based index in accessibilityActions()")],
