@@ -219,12 +219,6 @@ enum SwipeAPI {
         return k
     }
 
-    /// `{animated =, completion =}` at argument `i`.
-    static func animated(_ call: LuaCall, _ i: Int32) -> (Bool, (() throws -> Void)?) {
-        let o = call.options(i), world = call.world
-        return (o?.bool("animated") ?? true, o?.ref("completion").map { fn in { try world.invoke(fn, as: "completion") } })
-    }
-
     /// A release velocity: vx, or {x, y}.
     static func velocity(_ v: LuaSlot) -> Point? { v.number.map { Point(x: $0, y: 0) } ?? v.point }
 }
