@@ -16,24 +16,17 @@ extension SwipeRowRef: StageBound {
 
     /// Stale after a reset (the standard message) and once the row is deleted.
     public func staleMessage(in call: LuaCall) -> String? {
-        let current = call.world.stage
-        guard stage === current && current.isValid else {
-            return handleName + " belongs to a previous stage (before stage.reset) and can no longer be used"
-        }
+        if stage !== call.world.stage || !stage.isValid { return handleName + " belongs to a previous stage (before stage.reset) and can no longer be used" }
         return table.rowIndex(ofID: rowID) == nil ? "this row of \(table.source) was deleted (its handle can no longer be used)" : nil
     }
 }
 
 /// A step-wise pan on a row (`tbl:pan(i)`).
 final class SwipePanHandle: StageBound {
-    let table: SwipeTable
-    let session: PanSession
+    let table: SwipeTable, session: PanSession
     var stage: Stage { table.stage }
     var handleName: String { "a pan on \(table.source)" }
-    init(table: SwipeTable, session: PanSession) {
-        self.table = table
-        self.session = session
-    }
+    init(table: SwipeTable, session: PanSession) { (self.table, self.session) = (table, session) }
 }
 
 enum SwipeAPI {
@@ -43,13 +36,10 @@ enum SwipeAPI {
     static let actionKey = LuaTypeKey("SwipeAction")
 
     static var registry: APIRegistry {
-        APIRegistry(
-            modules: [
-                LuaModuleDecl(path: "stage", doc: "Swipe actions (SwipeCellKit): stage.tableView{...}, stage.collectionView{...}, stage.swipeAction{...}; see docs/SWIPE.md.",
-                              functions: [constructor("tableView", .table), constructor("collectionView", .collection), actionConstructor]),
-            ],
-            types: [tableType, rowType, panType, actionType]
-        )
+        APIRegistry(modules: [
+            LuaModuleDecl(path: "stage", doc: "Swipe actions (SwipeCellKit): stage.tableView{...}, stage.collectionView{...}, stage.swipeAction{...}; see docs/SWIPE.md.",
+                          functions: [constructor("tableView", .table), constructor("collectionView", .collection), actionConstructor]),
+        ], types: [tableType, rowType, panType, actionType])
     }
 
     // MARK: Constructors
@@ -103,17 +93,12 @@ enum SwipeAPI {
             // The trampoline does not look inside lists of options (sections): check the whole table.
             if let m = call.slot(1).refusal(as: .nullable(.options(tableOptions))) { return call.argError(1, m) }
             let o = call.options(1)
-            let options: SwipeOptions?
-            do {
-                options = try o?.field("editActionsOptions") { v in try v.options.map { _ in try SwipeValues.readOptions(v, path: "editActionsOptions") } }
-            } catch {
-                return call.argError(1, "\(error)")
-            }
+            if let m = o?.field("editActionsOptions", { $0.kind == .table ? SwipeValues.optionsRefusal($0, path: "editActionsOptions") : nil }) { return call.argError(1, m) }
             let sections = o?.list("sections") { s in s.options.map { (header: $0.string("header"), rows: $0.field("rows", rowData) ?? []) } }
             let table = SwipeTable(stage: call.world.stage, rows: o?.field("rows", rowData) ?? [], sections: sections,
                                    rowHeight: o?.number("rowHeight") ?? 44, frame: o?.field("frame") { $0.rect }, kind: kind)
             table.keepsEmptySections = o?.bool("keepsEmptySections") ?? false
-            if let o { installDelegate(table, o, options: options, world: call.world) }
+            if let o { installDelegate(table, o, world: call.world) }
             table.present()
             return call.returning(object: table, as: tableKey)
         }
@@ -147,15 +132,15 @@ enum SwipeAPI {
 
     // MARK: Delegate
 
-    /// A callback's result checked against `type`: nil when it returned nil; a refused value
-    /// fails the callback with "<label> returned a bad value (...)".
-    static func returned(_ v: LuaSlot, by label: String, as type: LuaType) throws -> LuaSlot? {
+    /// A callback's result checked by `refusal` (`LuaSlot.refusal(as:)` by default): nil when it
+    /// returned nil; a refused value fails the callback with "<label> returned a bad value (...)".
+    static func returned(_ v: LuaSlot, by label: String, as type: LuaType = .any, refusal: (LuaSlot) -> String? = { _ in nil }) throws -> LuaSlot? {
         if v.isNil { return nil }
-        if let m = v.refusal(as: type) { throw StageReadError("\(label) returned a bad value (\(m.hasPrefix("[") ? "element " + m : m))") }
+        if let m = v.refusal(as: type) ?? refusal(v) { throw StageReadError("\(label) returned a bad value (\(m.hasPrefix("[") ? "element " + m : m))") }
         return v
     }
 
-    static func installDelegate(_ table: SwipeTable, _ o: LuaOptions, options: SwipeOptions?, world: StageWorld) {
+    static func installDelegate(_ table: SwipeTable, _ o: LuaOptions, world: StageWorld) {
         let source = table.source, stage = table.stage
         func args(_ p: SwipeRowPath?, _ side: SwipeActionsOrientation?) -> (LuaCall) -> Int32 { luaArguments(p.map { $0.index + 1 }, side?.rawValue, p) }
         var d = SwipeTableDelegate()
@@ -170,24 +155,20 @@ enum SwipeAPI {
                 }
             }
         }
+        let options = o.field("editActionsOptions") { SwipeValues.optionsFields.read($0, from: SwipeOptions()) }
         d.editActionsOptions = options.map { options in { _, _ in options } } ?? o.ref("editActionsOptions").map { fn in
             { path, side in
                 try world.invoke(fn, as: "editActionsOptions of \(source)", args(path, side)) { v in
-                    do { return v.isNil ? SwipeOptions() : try SwipeValues.readOptions(v, path: "") } catch {
-                        throw StageReadError("editActionsOptions of \(source) returned a bad value (\(error))")
-                    }
+                    try returned(v, by: "editActionsOptions of \(source)") { SwipeValues.optionsRefusal($0, path: "") }
+                        .flatMap { SwipeValues.optionsFields.read($0, from: SwipeOptions()) } ?? SwipeOptions()
                 }
             }
         }
         d.willBeginEditing = o.ref("willBeginEditing").map { fn in { p, side in try world.invoke(fn, as: "willBeginEditing of \(source)", args(p, side)) } }
         d.didEndEditing = o.ref("didEndEditing").map { fn in { p, side in try world.invoke(fn, as: "didEndEditing of \(source)", args(p, side)) } }
         d.didSelectRow = o.ref("didSelectRow").map { fn in { p in try world.invoke(fn, as: "didSelectRow of \(source)", luaArguments(p.index + 1, p)) } }
-        if let fixed = o.field("visibleRect", { $0.rect }) {
-            d.visibleRect = { fixed }
-        } else if let fn = o.ref("visibleRect") {
-            d.visibleRect = {
-                try world.invoke(fn, as: "visibleRect of \(source)", { _ in 0 }) { v in try returned(v, by: "visibleRect of \(source)", as: .shape(.rect))?.rect }
-            }
+        d.visibleRect = o.field("visibleRect") { $0.rect }.map { fixed in { fixed } } ?? o.ref("visibleRect").map { fn in
+            { try world.invoke(fn, as: "visibleRect of \(source)", { _ in 0 }) { v in try returned(v, by: "visibleRect of \(source)", as: .shape(.rect))?.rect } }
         }
         table.delegate = d
     }

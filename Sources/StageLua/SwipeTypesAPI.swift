@@ -80,32 +80,28 @@ extension SwipeAPI {
                     doc: "The handle of a row: it follows the row through deletes and inserts; stale once the row is deleted.",
                     example: ex + "print(tbl:row(2).data)   --> Mail 2"),
             rowMethod("tapAction", params: [LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based delegate index")], { t, i, call in
-                let k = try call.slot(3).string.map { try t.actionIndex(row: i, title: $0) } ?? call.index(3)
-                return try input(call) { try t.tapAction(row: i, index: k) }
+                try input(call) { try t.tapAction(row: i, index: try call.slot(3).string.map { try t.actionIndex(row: i, title: $0) } ?? call.index(3)) }
             },
                       doc: "Taps a revealed button of an open row through the screen (touch-up inside performs it).",
                       example: "tbl:swipe(1, { dx = -220 })\nstage.clock.advance(1)\ntbl:tapAction(1, \"Delete\")"),
             rowMethod("tapRow", { t, i, call in try input(call) { try t.tapRow(i) } },
                       doc: "Taps the row's content: closes an open row, else selects it (didSelectRow).",
                       example: "tbl:tapRow(2)"),
-            .method("scroll", on: SwipeTable.self, params: [LuaParam("dy", .range(LuaRange()), "points to scroll the content up")], returns: "number",
-                    { t, call in
+            .method("scroll", on: SwipeTable.self, params: [LuaParam("dy", .range(LuaRange()), "points to scroll the content up")], returns: "number", { t, call in
                 t.scroll(by: call.number(2))
                 return call.finish(call.returning(LuaCompactNumber(t.scrollOffset)))
             },
                     doc: "Scrolls at once (clamped); open rows close as the list's pan begins. Returns the new offset.",
                     example: "local tbl = stage.tableView{ rows = 100 }\nprint(tbl:scroll(88))   --> 88"),
-            rowMethod("showSwipe", params: [LuaParam("orientation", .enumeration(["left", "right"])), animatedOptions], { t, i, call in
-                try animating(call, 4) { try t.showSwipe(row: i, orientation: call.string(3) == "left" ? .left : .right, animated: $0, completion: $1) }
-            },
+            rowMethod("showSwipe", params: [LuaParam("orientation", .enumeration(["left", "right"])), animatedOptions],
+                      { t, i, call in try animating(call, 4) { try t.showSwipe(row: i, orientation: call.string(3) == "left" ? .left : .right, animated: $0, completion: $1) } },
                       doc: "Opens a side programmatically (showSwipe(orientation:animated:completion:)).",
                       example: "tbl:showSwipe(1, \"right\", { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -74"),
             rowMethod("hideSwipe", params: [animatedOptions], { t, i, call in try animating(call, 3) { try t.hideSwipe(row: i, animated: $0, completion: $1) } },
                       doc: "Closes an open row (hideSwipe(animated:completion:)); a row that is not open: nothing, no completion (quirk 13.4).",
                       example: "tbl:showSwipe(1, \"right\")\nstage.clock.advance(1)\ntbl:hideSwipe(1)\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> center"),
-            rowMethod("setSwipeOffset", params: [LuaParam("offset", .range(LuaRange()), "content offset (negative: right actions)"), animatedOptions], { t, i, call in
-                try animating(call, 4) { try t.setSwipeOffset(row: i, offset: call.number(3), animated: $0, completion: $1) }
-            },
+            rowMethod("setSwipeOffset", params: [LuaParam("offset", .range(LuaRange()), "content offset (negative: right actions)"), animatedOptions],
+                      { t, i, call in try animating(call, 4) { try t.setSwipeOffset(row: i, offset: call.number(3), animated: $0, completion: $1) } },
                       doc: "setSwipeOffset(_:animated:completion:): moves the content to the offset (asking for actions first when needed).",
                       example: "tbl:setSwipeOffset(1, -40, { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -40"),
             rowMethod("rowData", returns: "string", { t, i, call in call.returning(try t.rowData(i)) },
@@ -119,9 +115,7 @@ extension SwipeAPI {
             .method("insertRow", on: SwipeTable.self, params: [LuaParam("row", .integer, "the new row's 1-based index (up to rowCount + 1)"),
                                                            LuaParam("data", .string), LuaParam("options", .options([
                 LuaOption("height", .range(LuaRange(min: 0, minExclusive: true)), default: "rowHeight", "its height"),
-            ]), optional: true)], { t, call in
-                try input(call) { try t.insertRow(call.index(2), data: call.string(3), height: call.options(4)?.number("height")) }
-            },
+            ]), optional: true)], { t, call in try input(call) { try t.insertRow(call.index(2), data: call.string(3), height: call.options(4)?.number("height")) } },
                     doc: "Inserts a row (later rows move down).",
                     example: ex + "tbl:insertRow(1, \"New mail\")\nprint(tbl:rowData(1), tbl.rowCount)   --> New mail 4"),
             rowMethod("rowFrame", returns: "table", { t, i, call in call.returning(try t.rowFrame(i)) },
@@ -145,9 +139,8 @@ extension SwipeAPI {
             .value(SwipeTable.self, "scrollOffset", .number, { LuaCompactNumber($0.scrollOffset) },
                    doc: "How far the content is scrolled (points).",
                    example: "print(tbl.scrollOffset)   --> 0"),
-            .value(SwipeTable.self, "openRow", .nullable(.integer), { t in
-                t.states.keys.sorted().lazy.compactMap { id in [.left, .right, .dragging].contains(t.states[id]?.state) ? t.rowIndex(ofID: id).map { $0 + 1 } : nil }.first
-            },
+            .value(SwipeTable.self, "openRow", .nullable(.integer),
+                   { t in t.states.keys.sorted().lazy.compactMap { id in [.left, .right, .dragging].contains(t.states[id]?.state) ? t.rowIndex(ofID: id).map { $0 + 1 } : nil }.first },
                    doc: "The row that is open or being dragged (1-based), or nil.",
                    example: "print(tbl.openRow)   --> nil"),
             .on(SwipeTable.self, "keepsEmptySections", .boolean, doc: "The app keeps a section whose last row is deleted (else such a delete is refused, as UIKit's 'invalid number of rows').",
@@ -155,8 +148,6 @@ extension SwipeAPI {
                 set: { t, call in t.keepsEmptySections = call.bool(2) }),
         ].withExampleSetup(ex), bodies: LuaTypeDecl.describing(SwipeTable.self) { "SwipeTable(\($0.source), \($0.rowCount) rows)" })
     }
-
-    static let orientations = LuaType.enumeration(["left", "right"])
 
     static var rowType: LuaTypeDecl {
         LuaTypeDecl(rowKey, doc: "One row (from tbl:row(i)): it follows the row as indices shift; deleted rows' handles fail clearly.", methods: [
@@ -184,14 +175,9 @@ extension SwipeAPI {
             example: "print(tbl:row(1):accessibilityActions()[1].name)   --> Delete"),
             .method("performAccessibilityAction", on: SwipeRowRef.self, params: [LuaParam("action", .oneOf([.string, .integer]), "a name or a 1-based index in accessibilityActions()")],
                     { r, call in
-                let i = try r.currentIndex()
-                let k = try call.slot(2).string.map { name in
-                    let acts = try r.table.accessibilityActions(row: i)
-                    guard let k = acts.firstIndex(where: { $0.name == name }) else { throw SwipeError.noActionTitled(name, titles: acts.map(\.name)) }
-                    return k
-                } ?? call.index(2)
-                try r.table.performAccessibilityAction(row: try r.currentIndex(), k)
-                return call.finish(0)
+                let names = try call.slot(2).string.map { _ in try r.table.accessibilityActions(row: try r.currentIndex()).map(\.name) } ?? []
+                guard let k = call.slot(2).string.map({ names.firstIndex(of: $0) }) ?? call.index(2) else { throw SwipeError.noActionTitled(call.string(2), titles: names) }
+                return try input(call) { try r.table.performAccessibilityAction(row: try r.currentIndex(), k) }
             },
                     doc: "Performs a custom action as VoiceOver does: the handler, no expansion; a destructive one deletes the row.",
                     example: "tbl:row(1):performAccessibilityAction(\"Delete\")\nprint(tbl.rowCount)   --> 2"),
@@ -214,7 +200,7 @@ extension SwipeAPI {
             .value(SwipeRowRef.self, "state", .enumeration(SwipeState.allCases.map(\.rawValue)), { try $0.swipeState().state.rawValue },
                    doc: "\"center\", \"dragging\", \"left\", \"right\" or \"animatingToCenter\".",
                    example: "print(tbl:row(1).state)   --> center"),
-            .value(SwipeRowRef.self, "orientation", .nullable(orientations), { try $0.swipeState().orientation?.rawValue },
+            .value(SwipeRowRef.self, "orientation", .nullable(.enumeration(["left", "right"])), { try $0.swipeState().orientation?.rawValue },
                    doc: "The side whose actions view exists, or nil.",
                    example: "print(tbl:row(1).orientation)   --> nil"),
             .value(SwipeRowRef.self, "expanded", .boolean, { try $0.swipeState().isExpanded },
@@ -264,8 +250,7 @@ extension SwipeAPI {
     static var actionType: LuaTypeDecl {
         let mk = "local a = stage.swipeAction{ title = \"Flag\", backgroundColor = \"#FF9500\", identifier = \"flag\" }\n"
         return LuaTypeDecl(actionKey, doc: "A swipe action (stage.swipeAction{...}); its handler receives it.", methods: [
-            .method("fulfill", on: SwipeActionBox.self, params: [LuaParam("style", .enumeration(ExpansionFulfillmentStyle.allCases.map(\.rawValue)), "\"delete\" or \"reset\"")],
-                    { a, call in
+            .method("fulfill", on: SwipeActionBox.self, params: [LuaParam("style", .enumeration(ExpansionFulfillmentStyle.allCases.map(\.rawValue)), "\"delete\" or \"reset\"")], { a, call in
                 guard let ref = a.performed else { throw SwipeError.fulfillOutsideFill }
                 return try input(call) { try ref.fulfill(with: ExpansionFulfillmentStyle(rawValue: call.string(2)) ?? .reset) }
             }, doc: """

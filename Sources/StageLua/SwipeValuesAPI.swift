@@ -13,8 +13,7 @@ import StageKit
 final class SwipeActionBox: StageBound {
     let stage: Stage
     var action = SwipeAction(title: nil)
-    var handler: LuaRef?
-    var performed: SwipeActionRef?
+    var handler: LuaRef?, performed: SwipeActionRef?
 
     init(stage: Stage) { self.stage = stage }
 
@@ -148,28 +147,23 @@ enum SwipeValues {
     /// What each preset does, described from the engine's own values.
     static var expansionPresetsDoc: String {
         func text(_ e: SwipeExpansionStyle) -> String {
-            var parts: [String] = []
-            switch e.target {
-            case .percentage(let p): parts.append("expands at \(Fmt.number(p * 100))% of the row's width")
-            case .edgeInset(let d): parts.append("expands \(Fmt.number(d)) pt from the far edge")
+            let target = switch e.target {
+            case .percentage(let p): "expands at \(Fmt.number(p * 100))% of the row's width"
+            case .edgeInset(let d): "expands \(Fmt.number(d)) pt from the far edge"
             }
-            for t in e.additionalTriggers {
+            let triggers = e.additionalTriggers.map { t in
                 switch t {
-                case .touchThreshold(let x): parts.append("or when the touch passes \(Fmt.number(x * 100))% of the width")
-                case .overscroll(let d): parts.append("or on \(Fmt.number(d)) pt of overscroll")
+                case .touchThreshold(let x): "or when the touch passes \(Fmt.number(x * 100))% of the width"
+                case .overscroll(let d): "or on \(Fmt.number(d)) pt of overscroll"
                 }
             }
-            switch e.completionAnimation {
-            case .bounce: parts.append("then bounces back")
-            case .fill(let f):
-                let fill = "fills (\(Fmt.number(SwipeMachine.fillDuration.seconds)) s)"
-                if let auto = f.autoFulFillmentStyle {
-                    parts.append("\(fill) and \(auto == .delete ? "deletes the row" : "resets") by itself, the handler \(f.timing == .with ? "with" : "after") the fill")
-                } else {
-                    parts.append("\(fill), the handler \(f.timing == .with ? "with" : "after") it, then waits for fulfill")
-                }
+            let fill = "fills (\(Fmt.number(SwipeMachine.fillDuration.seconds)) s)"
+            let end = switch e.completionAnimation {
+            case .bounce: "then bounces back"
+            case .fill(let f) where f.autoFulFillmentStyle == nil: "\(fill), the handler \(f.timing.rawValue) it, then waits for fulfill"
+            case .fill(let f): "\(fill) and \(f.autoFulFillmentStyle == .delete ? "deletes the row" : "resets") by itself, the handler \(f.timing.rawValue) the fill"
             }
-            return parts.joined(separator: " ")
+            return ([target] + triggers + [end]).joined(separator: " ")
         }
         return presets.map { "\($0.name): " + text($0.style) }.joined(separator: "; ") + "."
     }
@@ -186,12 +180,10 @@ enum SwipeValues {
         return nil
     }
 
-    /// Checks and reads an options table (the constructor's `editActionsOptions` or a callback's
-    /// result); a refusal's message starts with `path`.
-    static func readOptions(_ v: LuaSlot, path: String) throws(StageReadError) -> SwipeOptions {
-        let refusal = v.refusal(as: .options(optionsFields.options), path: path)
+    /// Why an options table (the constructor's `editActionsOptions` or a callback's result) is
+    /// refused, its message starting with `path`; nil when it is a good one.
+    static func optionsRefusal(_ v: LuaSlot, path: String) -> String? {
+        v.refusal(as: .options(optionsFields.options), path: path)
             ?? v.options?.field("expansionStyle") { $0.options.flatMap(expansionRefusal) }.map { path.isEmpty ? $0 : "\(path).\($0)" }
-        if let refusal { throw StageReadError(refusal) }
-        return optionsFields.read(v, from: SwipeOptions()) ?? SwipeOptions()
     }
 }
