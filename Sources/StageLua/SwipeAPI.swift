@@ -6,9 +6,7 @@ import StageKit
 // and SwipeAction types. Values (actions, options, expansion styles) are declared in
 // SwipeValuesAPI.swift; docs/SWIPE.md has the model.
 
-extension SwipeTable: StageBound {
-    public var handleName: String { source }
-}
+extension SwipeTable: StageBound { public var handleName: String { source } }
 
 extension SwipeRowRef: StageBound {
     public var stage: Stage { table.stage }
@@ -127,7 +125,7 @@ enum SwipeAPI {
     ) { call in
         guard let o = call.options(1) else { return 0 }
         if let m = call.slot(1).refusal(as: .options(SwipeValues.actionFields.options)) { return call.argError(1, m) }
-        return call.returning(object: SwipeValues.action(o, stage: call.world.stage), as: actionKey)
+        return call.returning(object: SwipeValues.actionFields.read(o, from: SwipeActionBox(stage: call.world.stage)), as: actionKey)
     }
 
     // MARK: Delegate
@@ -149,7 +147,7 @@ enum SwipeAPI {
             { [weak table] path, side in
                 try world.invoke(fn, as: "editActions of \(source)", args(path, side)) { v in
                     try returned(v, by: "editActions of \(source)", as: actionList)?.elements { e -> SwipeAction? in
-                        guard let table, let box = e.object(actionKey, as: SwipeActionBox.self) ?? e.options.map({ SwipeValues.action($0, stage: stage) }) else { return nil }
+                        guard let table, let box = e.object(actionKey, as: SwipeActionBox.self) ?? SwipeValues.actionFields.read(e, from: SwipeActionBox(stage: stage)) else { return nil }
                         return engineAction(box, table: table, world: world)
                     }
                 }
@@ -179,8 +177,7 @@ enum SwipeAPI {
         let source = table.source, fn = box.handler
         a.handler = { [box] ref, path in
             box.performed = ref
-            guard let fn else { return }
-            try world.invoke(fn, as: "handler of \(source) '\(box.action.title ?? "")'", luaArguments(LuaObjectValue(box, as: actionKey), path.index + 1, path))
+            if let fn { try world.invoke(fn, as: "handler of \(source) '\(box.action.title ?? "")'", luaArguments(LuaObjectValue(box, as: actionKey), path.index + 1, path)) }
         }
         return a
     }
@@ -189,15 +186,13 @@ enum SwipeAPI {
 
     /// The 0-based index a row argument means (an index or a row handle of this table).
     static func row(_ call: LuaCall, _ i: Int32, of table: SwipeTable) throws -> Int {
-        if call.slot(i).kind == .userdata {
-            let ref = call.object(i, as: SwipeRowRef.self)
-            guard ref.table === table else { throw SwipeError.badInput("that row belongs to \(ref.table.source), not \(table.source)") }
-            if let m = ref.staleMessage(in: call) { throw SwipeError.badInput(m) }
-            return try ref.currentIndex()
+        guard call.slot(i).kind == .userdata else {
+            try table.checkRow(call.index(i))
+            return call.index(i)
         }
-        let k = call.index(i)
-        try table.checkRow(k)
-        return k
+        let ref = call.object(i, as: SwipeRowRef.self)
+        guard ref.table === table else { throw SwipeError.badInput("that row belongs to \(ref.table.source), not \(table.source)") }
+        return try ref.staleMessage(in: call).map { throw SwipeError.badInput($0) } ?? ref.currentIndex()
     }
 
     /// A release velocity: vx, or {x, y}.

@@ -11,20 +11,17 @@ extension SwipeAPI {
     static let ex =
         "local tbl = stage.tableView{ rows = { \"Mail 1\", \"Mail 2\", \"Mail 3\" }, rowHeight = 76,\n  editActions = function(row, orientation)\n    if orientation == \"right\" then return { stage.swipeAction{ title = \"Delete\", style = \"destructive\" } } end\n  end }\n"
 
-    /// Runs engine work (an input, a change): engine errors pass through, clock refusals are
-    /// mapped, callback errors are raised once the engine's work is done.
+    /// Runs engine work (an input, a change): errors pass through, except the clock's refusals
+    /// (mapped as `stage.clock` maps them); callback errors are raised once the work is done.
     static func input(_ call: LuaCall, _ body: () throws -> Void) throws -> Int32 {
-        do { try body() } catch where !(error is SwipeError || error is LuaError || error is LuaLimitAbort) {
-            return ClockAPI.clockFailure(call, error)
-        }
+        do { try body() } catch let e as ClockError { return ClockAPI.clockFailure(call, e) }
         return call.finish(0)
     }
 
     /// `change` run as engine work with the `{animated =, completion =}` argument at `i`.
     static func animating(_ call: LuaCall, _ i: Int32, _ change: (Bool, (() throws -> Void)?) throws -> Void) throws -> Int32 {
         let o = call.options(i), world = call.world
-        let completion: (() throws -> Void)? = o?.ref("completion").map { fn in { try world.invoke(fn, as: "completion") } }
-        return try input(call) { try change(o?.bool("animated") ?? true, completion) }
+        return try input(call) { try change(o?.bool("animated") ?? true, o?.ref("completion").map { fn in { try world.invoke(fn, as: "completion") } }) }
     }
 
     /// A SwipeTable method whose first parameter is a row: the body gets the row's 0-based index;
@@ -46,9 +43,8 @@ extension SwipeAPI {
                 LuaOption("duration", StageTypes.seconds, default: "0.25", "how long the finger moves (the clock advances by it)"),
                 LuaOption("velocity", .oneOf([.number, .shape(.point)]), "release velocity vx (or {x, y}); default: measured over the last 50 ms"),
             ]))], { t, i, call in
-                let o = call.options(3)
-                let duration = SimDuration(seconds: o?.number("duration") ?? 0.25), v = o?.field("velocity", velocity)
-                return try input(call) { try t.swipe(row: i, dx: o?.number("dx") ?? 0, duration: duration, velocity: v) }
+                let o = call.options(3), duration = SimDuration(seconds: o?.number("duration") ?? 0.25)
+                return try input(call) { try t.swipe(row: i, dx: o?.number("dx") ?? 0, duration: duration, velocity: o?.field("velocity", velocity)) }
             }, doc: """
             A horizontal pan on the row from 16 pt inside the edge the finger leaves, then release \
             (open/close decided by the velocity's sign: even a short drag opens, quirk 13.1).
@@ -57,8 +53,7 @@ extension SwipeAPI {
             .method("pan", on: SwipeTable.self, params: [rowParam, LuaParam("options", .options([
                 LuaOption("x", .range(LuaRange()), default: "the table's middle", "where the finger touches down (screen x)"),
             ]), optional: true)], returns: "SwipePan", { t, call in
-                let session = try t.beginPan(row: try row(call, 2, of: t), x: call.options(3)?.number("x"))
-                return call.returning(object: SwipePanHandle(table: t, session: session), as: panKey)
+                call.returning(object: SwipePanHandle(table: t, session: try t.beginPan(row: try row(call, 2, of: t), x: call.options(3)?.number("x"))), as: panKey)
             }, doc: """
             Touches the row down for a step-wise pan: g:move(dx) moves the finger (translation from \
             touch-down), g:release{ velocity = v } lifts it.
@@ -78,7 +73,9 @@ extension SwipeAPI {
             .method("row", on: SwipeTable.self, params: [LuaParam("row", .integer, "1-based flat index")], returns: "SwipeRow",
                     { t, call in call.returning(object: try t.rowRef(call.index(2)), as: rowKey) },
                     doc: "The handle of a row: it follows the row through deletes and inserts; stale once the row is deleted.",
-                    example: ex + "print(tbl:row(2).data)   --> Mail 2"),
+                    example: """
+                    \(ex)print(tbl:row(2).data)   --> Mail 2
+                    """),
             rowMethod("tapAction", params: [LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based delegate index")], { t, i, call in
                 try input(call) { try t.tapAction(row: i, index: try call.slot(3).string.map { try t.actionIndex(row: i, title: $0) } ?? call.index(3)) }
             },
@@ -117,13 +114,18 @@ extension SwipeAPI {
                 LuaOption("height", .range(LuaRange(min: 0, minExclusive: true)), default: "rowHeight", "its height"),
             ]), optional: true)], { t, call in try input(call) { try t.insertRow(call.index(2), data: call.string(3), height: call.options(4)?.number("height")) } },
                     doc: "Inserts a row (later rows move down).",
-                    example: ex + "tbl:insertRow(1, \"New mail\")\nprint(tbl:rowData(1), tbl.rowCount)   --> New mail 4"),
+                    example: """
+                    \(ex)tbl:insertRow(1, "New mail")
+                    print(tbl:rowData(1), tbl.rowCount)   --> New mail 4
+                    """),
             rowMethod("rowFrame", returns: "table", { t, i, call in call.returning(try t.rowFrame(i)) },
                       doc: "The row's content frame on screen now (moved by its swipe offset).",
                       example: "local f = tbl:rowFrame(2)\nprint(f.y, f.height)   --> 76 76"),
             .method("setEditing", on: SwipeTable.self, params: [LuaParam("editing", .boolean)], { t, call in try input(call) { t.setEditing(call.bool(2)) } },
                     doc: "UIKit's setEditing (tables): hides every row without animation and blocks swipes while on.",
-                    example: ex + "tbl:setEditing(true)"),
+                    example: """
+                    \(ex)tbl:setEditing(true)
+                    """),
         ], properties: [
             .value(SwipeTable.self, "rowCount", .integer, { $0.rowCount },
                    doc: "How many rows (all sections).",
@@ -144,8 +146,7 @@ extension SwipeAPI {
                    doc: "The row that is open or being dragged (1-based), or nil.",
                    example: "print(tbl.openRow)   --> nil"),
             .on(SwipeTable.self, "keepsEmptySections", .boolean, doc: "The app keeps a section whose last row is deleted (else such a delete is refused, as UIKit's 'invalid number of rows').",
-                example: "tbl.keepsEmptySections = true", get: { t, call in call.returning(t.keepsEmptySections) },
-                set: { t, call in t.keepsEmptySections = call.bool(2) }),
+                example: "tbl.keepsEmptySections = true", get: { t, call in call.returning(t.keepsEmptySections) }, set: { t, call in t.keepsEmptySections = call.bool(2) }),
         ].withExampleSetup(ex), bodies: LuaTypeDecl.describing(SwipeTable.self) { "SwipeTable(\($0.source), \($0.rowCount) rows)" })
     }
 
@@ -224,8 +225,7 @@ extension SwipeAPI {
                 LuaOption("dy", .range(LuaRange()), default: "0", "vertical translation"),
                 LuaOption("duration", StageTypes.seconds, default: "0.05", "how long the finger takes (samples at 120 Hz; the clock advances)"),
             ]), optional: true)], { g, call in
-                let o = call.options(3)
-                let to = Point(x: g.session.start.x + call.number(2), y: g.session.start.y + (o?.number("dy") ?? 0))
+                let o = call.options(3), to = Point(x: g.session.start.x + call.number(2), y: g.session.start.y + (o?.number("dy") ?? 0))
                 return try input(call) { try g.session.move(to: to, duration: SimDuration(seconds: o?.number("duration") ?? 0.05)) }
             }, doc: """
             Moves the finger to translation (dx, dy) from touch-down. The first sample is the pan's \
@@ -257,7 +257,10 @@ extension SwipeAPI {
             Completes the fill this action is waiting for (action.fulfill(with:)): "delete" removes \
             the row (later rows move up), "reset" returns it to center. An error with no fill in progress.
             """,
-            example: ex + "local ok, err = pcall(function() stage.swipeAction{ title = \"X\" }:fulfill(\"reset\") end)\nprint(ok)   --> false"),
+            example: """
+            \(ex)local ok, err = pcall(function() stage.swipeAction{ title = "X" }:fulfill("reset") end)
+            print(ok)   --> false
+            """),
         ], properties: [
             .value(SwipeActionBox.self, "title", .nullable(.string), { $0.action.title },
                    doc: "The title.",

@@ -22,7 +22,6 @@ final class SwipeActionBox: StageBound {
 
 enum SwipeValues {
     typealias Field<Model> = LuaOptionField<Model>
-    typealias Timing = SwipeExpansionStyle.HandlerInvocationTiming
 
     static let color = LuaType.shape(.color)
     static let width = LuaType.range(LuaRange(min: 0))
@@ -66,9 +65,7 @@ enum SwipeValues {
               "handler(action, row, {section =, row =}) when performed; a fill waits for action:fulfill(\"delete\"|\"reset\")"),
     ]
 
-    static let presets: [(name: String, style: SwipeExpansionStyle)] = [
-        ("selection", .selection), ("destructive", .destructive), ("destructiveAfterFill", .destructiveAfterFill), ("fill", .fill),
-    ]
+    static let presets: [(name: String, style: SwipeExpansionStyle)] = [("selection", .selection), ("destructive", .destructive), ("destructiveAfterFill", .destructiveAfterFill), ("fill", .fill)]
 
     static func preset(_ name: String) -> SwipeExpansionStyle? { presets.first { $0.name == name }?.style }
 
@@ -85,7 +82,7 @@ enum SwipeValues {
     static let fillFields: LuaOptionFields<SwipeExpansionStyle.FillOptions> = [
         Field("fill", .enumeration(["delete", "reset", "manual"]), required: true, { $0.autoFulFillmentStyle = $1.enumCase() },
               "automatic fulfillment (\"delete\", \"reset\") or \"manual\" (action:fulfill)"),
-        Field("timing", .enumeration(Timing.allCases.map(\.rawValue)), default: "\"with\"", { $0.timing = $1.enumCase() ?? .with },
+        Field("timing", .enumeration(SwipeExpansionStyle.HandlerInvocationTiming.allCases.map(\.rawValue)), default: "\"with\"", { $0.timing = $1.enumCase() ?? .with },
               "handler with the fill or after it"),
     ]
 
@@ -96,7 +93,7 @@ enum SwipeValues {
         Field("style", .enumeration(presets.map(\.name)), { $0 = $1.string.flatMap(preset) ?? $0 }, "start from this preset (the other keys change it)"),
         Field("automaticallyDelete", .boolean, default: "true", { $0 = .destructive(automaticallyDelete: $1.truthy, timing: $0.fillOptions?.timing ?? .with) },
               "destructive only: false waits for action:fulfill"),
-        Field("timing", .enumeration(Timing.allCases.map(\.rawValue)),
+        Field("timing", .enumeration(SwipeExpansionStyle.HandlerInvocationTiming.allCases.map(\.rawValue)),
               { $0 = .destructive(automaticallyDelete: $0.fillOptions?.autoFulFillmentStyle != nil, timing: $1.enumCase() ?? .with) },
               "destructive only: handler \"with\" the fill (default) or \"after\" it"),
         Field("target", .options(targetFields.options), { $0.target = targetFields.read($1, from: $0.target) ?? $0.target },
@@ -123,8 +120,7 @@ enum SwipeValues {
               { $0.transitionStyle = $1.enumCase() ?? .border }, "\"border\", \"drag\" or \"reveal\""),
         Field("expansionStyle", .oneOf([.enumeration(presets.map(\.name)), .options(expansionFields.options)]), default: "none",
               { $0.expansionStyle = $1.string.flatMap(preset) ?? expansionFields.read($1, from: SwipeExpansionStyle(target: .percentage(0.5))) },
-              "\"selection\", \"destructive\", \"destructiveAfterFill\", \"fill\", { style = \"destructive\", automaticallyDelete = false }, or a custom {target =, triggers =, ...}. "
-              + expansionPresetsDoc),
+              "\"selection\", \"destructive\", \"destructiveAfterFill\", \"fill\", { style = \"destructive\", automaticallyDelete = false }, or a custom {target =, triggers =, ...}. \(expansionPresetsDoc)"),
         Field("expansionDelegate", .oneOf([.boolean, .options(delegateFields.options)]),
               default: "ScaleAndAlphaExpansion when the expanding action has no background color",
               { $0.expansionDelegate = $1.boolean.map { $0 ? .scaleAndAlpha(.default) : .timing(.default) } ?? delegateFields.read($1, from: .default).map { .scaleAndAlpha($0) } },
@@ -139,10 +135,6 @@ enum SwipeValues {
     ]
 
     // MARK: Reading checked values
-
-    static func action(_ o: LuaOptions, stage: Stage) -> SwipeActionBox {
-        actionFields.read(o, from: SwipeActionBox(stage: stage))
-    }
 
     /// What each preset does, described from the engine's own values.
     static var expansionPresetsDoc: String {
@@ -170,14 +162,15 @@ enum SwipeValues {
 
     /// Extra checks the types cannot say: a custom style needs a target; a target has one key.
     static func expansionRefusal(_ o: LuaOptions) -> String? {
-        if !o.has("style") && !o.has("target") { return "expansionStyle: a custom style needs target = {percentage =} or {edgeInset =} (or style = a preset)" }
-        if o.field("target", { t in t.options.map { $0.has("percentage") == $0.has("edgeInset") } }) == true {
-            return "expansionStyle.target: exactly one of percentage, edgeInset expected"
-        }
-        if let n = o.string("style"), n != "destructive", o.has("automaticallyDelete") || o.has("timing") {
-            return "expansionStyle: automaticallyDelete and timing go with style = \"destructive\" (use completionAnimation = {fill =, timing =} for others)"
-        }
-        return nil
+        let rules = [
+            (!o.has("style") && !o.has("target"),
+             "expansionStyle: a custom style needs target = {percentage =} or {edgeInset =} (or style = a preset)"),
+            (o.field("target", { t in t.options.map { $0.has("percentage") == $0.has("edgeInset") } }) == true,
+             "expansionStyle.target: exactly one of percentage, edgeInset expected"),
+            ((o.string("style") ?? "destructive") != "destructive" && (o.has("automaticallyDelete") || o.has("timing")),
+             "expansionStyle: automaticallyDelete and timing go with style = \"destructive\" (use completionAnimation = {fill =, timing =} for others)"),
+        ]
+        return rules.first { $0.0 }?.1
     }
 
     /// Why an options table (the constructor's `editActionsOptions` or a callback's result) is
