@@ -144,23 +144,19 @@ enum SwipeAPI {
         var d = SwipeTableDelegate()
         let actionList = LuaType.list(.oneOf([.object(actionKey), .options(SwipeValues.actionFields.options)]))
         d.editActions = o.ref("editActions").map { fn in
-            { [weak table] path, side in
-                try world.invoke(fn, as: "editActions of \(source)", args(path, side)) { v in
-                    try returned(v, by: "editActions of \(source)", as: actionList)?.elements { e -> SwipeAction? in
-                        guard let table, let box = e.object(actionKey, as: SwipeActionBox.self) ?? SwipeValues.actionFields.read(e, from: SwipeActionBox(stage: stage)) else { return nil }
-                        return engineAction(box, table: table, world: world)
-                    }
+            { [weak table] path, side in try world.invoke(fn, as: "editActions of \(source)", args(path, side)) { v in
+                try returned(v, by: "editActions of \(source)", as: actionList)?.elements { e -> SwipeAction? in
+                    guard let table, let box = e.object(actionKey, as: SwipeActionBox.self) ?? SwipeValues.actionFields.read(e, from: SwipeActionBox(stage: stage)) else { return nil }
+                    return engineAction(box, table: table, world: world)
                 }
-            }
+            } }
         }
         let options = o.field("editActionsOptions") { SwipeValues.optionsFields.read($0, from: SwipeOptions()) }
         d.editActionsOptions = options.map { options in { _, _ in options } } ?? o.ref("editActionsOptions").map { fn in
-            { path, side in
-                try world.invoke(fn, as: "editActionsOptions of \(source)", args(path, side)) { v in
-                    try returned(v, by: "editActionsOptions of \(source)") { SwipeValues.optionsRefusal($0, path: "") }
-                        .flatMap { SwipeValues.optionsFields.read($0, from: SwipeOptions()) } ?? SwipeOptions()
-                }
-            }
+            { path, side in try world.invoke(fn, as: "editActionsOptions of \(source)", args(path, side)) { v in
+                try returned(v, by: "editActionsOptions of \(source)") { SwipeValues.optionsRefusal($0, path: "") }
+                    .flatMap { SwipeValues.optionsFields.read($0, from: SwipeOptions()) } ?? SwipeOptions()
+            } }
         }
         d.willBeginEditing = o.ref("willBeginEditing").map { fn in { p, side in try world.invoke(fn, as: "willBeginEditing of \(source)", args(p, side)) } }
         d.didEndEditing = o.ref("didEndEditing").map { fn in { p, side in try world.invoke(fn, as: "didEndEditing of \(source)", args(p, side)) } }
@@ -200,6 +196,4 @@ enum SwipeAPI {
 }
 
 /// A row's path as callbacks get it: `{section =, row =}` (1-based).
-extension SwipeRowPath: LuaPushable {
-    public func push(to stack: LuaStack) { LuaRecord(["section": section + 1, "row": row + 1]).push(to: stack) }
-}
+extension SwipeRowPath: LuaPushable { public func push(to stack: LuaStack) { LuaRecord(["section": section + 1, "row": row + 1]).push(to: stack) } }

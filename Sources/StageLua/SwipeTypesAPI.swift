@@ -290,7 +290,5 @@ extension SwipeAPI {
     }
 }
 
-extension SwipeRowRef {
-    /// The row's swipe state now.
-    fileprivate func swipeState() throws(SwipeError) -> SwipeRowState { try table.swipeState(ofRow: try currentIndex()) }
-}
+/// The row's swipe state now.
+extension SwipeRowRef { fileprivate func swipeState() throws(SwipeError) -> SwipeRowState { try table.swipeState(ofRow: try currentIndex()) } }

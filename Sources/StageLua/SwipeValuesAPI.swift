@@ -27,9 +27,7 @@ enum SwipeValues {
     static let width = LuaType.range(LuaRange(min: 0))
     static let fraction = LuaType.range(LuaRange(min: 0, max: 1))
     /// A color or "clear" (the library's `.clear`, which counts as no background color).
-    static let background = LuaType.refined(.string, LuaRefinement("color or \"clear\"") { v in
-        v.string == "clear" ? nil : v.refusal(as: .shape(.color))
-    })
+    static let background = LuaType.refined(.string, LuaRefinement("color or \"clear\"") { v in v.string == "clear" ? nil : v.refusal(as: .shape(.color)) })
 
     static let transitionFields: LuaOptionFields<ScaleTransition> = [
         Field("duration", StageTypes.seconds, default: "0.15", { $0.duration = SimDuration(seconds: $1.number ?? 0.15) },
