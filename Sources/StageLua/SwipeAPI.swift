@@ -123,15 +123,15 @@ enum SwipeAPI {
             print(trash.title, trash.style)   --> Trash destructive
             """
     ) { call in
+        // The trampoline checked every key (no lists of options here).
         guard let o = call.options(1) else { return 0 }
-        if let m = call.slot(1).refusal(as: .options(SwipeValues.actionFields.options)) { return call.argError(1, m) }
         return call.returning(object: SwipeValues.actionFields.read(o, from: SwipeActionBox(stage: call.world.stage)), as: actionKey)
     }
 
     // MARK: Delegate
 
-    /// A callback's result checked by `refusal` (`LuaSlot.refusal(as:)` by default): nil when it
-    /// returned nil; a refused value fails the callback with "<label> returned a bad value (...)".
+    /// A callback's result checked against `type`, then by `refusal`: nil when it returned nil; a
+    /// refused value fails the callback with "<label> returned a bad value (...)".
     static func returned(_ v: LuaSlot, by label: String, as type: LuaType = .any, refusal: (LuaSlot) -> String? = { _ in nil }) throws -> LuaSlot? {
         if v.isNil { return nil }
         if let m = v.refusal(as: type) ?? refusal(v) { throw StageReadError("\(label) returned a bad value (\(m.hasPrefix("[") ? "element " + m : m))") }
