@@ -59,3 +59,56 @@ public protocol LuaRecordPushable: LuaPushable {
 extension LuaRecordPushable {
     public func push(to stack: LuaStack) { Self.record.push(self, to: stack) }
 }
+
+/// A one-off Lua table of named fields, built from its keys and values in order (raw sets,
+/// through `LuaStack.pushTable`); a nil value leaves its key out. For a shape declared once and
+/// pushed from many values, use `LuaRecord`.
+///
+/// ```swift
+/// call.returningList(buttons) { b in
+///     call.push(LuaTableValue(["index": b.index + 1, "title": b.title, "frame": b.frame]))
+/// }
+/// ```
+public struct LuaTableValue: LuaPushable {
+    public let fields: KeyValuePairs<String, any LuaPushable>
+
+    public init(_ fields: KeyValuePairs<String, any LuaPushable>) { self.fields = fields }
+
+    public func push(to stack: LuaStack) {
+        stack.pushTable(fields: fields.count) { t in
+            for (key, value) in fields { t.set(key) { value.push(to: stack) } }
+        }
+    }
+}
+
+/// A host object as a pushable value: the userdata of its type `key` (the same one each time
+/// while it lives), as `LuaCall.push(object:as:)` pushes it; a property whose value is an object
+/// is then declared like any other value.
+///
+/// ```swift
+/// .value(Owner.self, "part", .object(partKey), { LuaObjectValue($0.part, as: partKey) }, doc: "...")
+/// ```
+public struct LuaObjectValue: LuaPushable {
+    public let object: AnyObject
+    public let key: LuaTypeKey
+
+    public init(_ object: AnyObject, as key: LuaTypeKey) {
+        self.object = object
+        self.key = key
+    }
+
+    public func push(to stack: LuaStack) { LuaCall(stack.L, nil).push(object: object, as: key) }
+}
+
+/// The arguments of a callback, pushed in order (a nil optional as nil): the `pushArguments`
+/// closure a host passes when it calls a Lua function, returning the count.
+///
+/// ```swift
+/// try world.invoke(handler, as: "handler", luaArguments(LuaObjectValue(item, as: key), row + 1))
+/// ```
+public func luaArguments(_ values: any LuaPushable...) -> (LuaCall) -> Int32 {
+    { call in
+        for value in values { value.push(to: call.stack) }
+        return Int32(values.count)
+    }
+}

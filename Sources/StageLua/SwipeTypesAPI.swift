@@ -1,34 +1,35 @@
-import CLua
 import LuaBridge
 import StageKit
 
 // The swipe area's userdata types: SwipeTable (tables and collections), SwipeRow, SwipePan and
-// SwipeAction (see SwipeAPI.swift for the constructors).
+// SwipeAction (see SwipeAPI.swift for the constructors). Members are declared body first, with
+// their doc and example after; the examples' shared setup (`ex`, `mk`) is put before them once
+// per list (`withExampleSetup`).
 
 extension SwipeAPI {
-    static let ex = """
-        local tbl = stage.tableView{ rows = { "Mail 1", "Mail 2", "Mail 3" }, rowHeight = 76,
-          editActions = function(row, orientation)
-            if orientation == "right" then return { stage.swipeAction{ title = "Delete", style = "destructive" } } end
-          end }
+    /// The examples' table: three rows with a "Delete" action on the right.
+    static let ex =
+        "local tbl = stage.tableView{ rows = { \"Mail 1\", \"Mail 2\", \"Mail 3\" }, rowHeight = 76,\n  editActions = function(row, orientation)\n    if orientation == \"right\" then return { stage.swipeAction{ title = \"Delete\", style = \"destructive\" } } end\n  end }\n"
 
-        """
-
-    /// Runs an input binding: engine errors pass through, clock refusals are mapped, callback
-    /// errors are raised once the engine's work is done.
+    /// Runs engine work (an input, a change): errors pass through, except the clock's refusals
+    /// (mapped as `stage.clock` maps them); callback errors are raised once the work is done.
     static func input(_ call: LuaCall, _ body: () throws -> Void) throws -> Int32 {
-        do {
-            try body()
-        } catch let e as SwipeError {
-            throw e
-        } catch let e as LuaError {
-            throw e
-        } catch let e as LuaLimitAbort {
-            throw e
-        } catch {
-            return ClockAPI.clockFailure(call, error)
-        }
+        do { try body() } catch let e as ClockError { return ClockAPI.clockFailure(call, e) }
         return call.finish(0)
+    }
+
+    /// `change` run as engine work with the `{animated =, completion =}` argument at `i`.
+    static func animating(_ call: LuaCall, _ i: Int32, _ change: (Bool, (() throws -> Void)?) throws -> Void) throws -> Int32 {
+        let o = call.options(i), world = call.world
+        return try input(call) { try change(o?.bool("animated") ?? true, o?.ref("completion").map { fn in { try world.invoke(fn, as: "completion") } }) }
+    }
+
+    /// A SwipeTable method whose first parameter is a row: the body gets the row's 0-based index;
+    /// the example starts with `ex`.
+    static func rowMethod(_ name: String, params: [LuaParam] = [], returns: String = "nothing",
+                          _ body: @escaping @Sendable (SwipeTable, Int, LuaCall) throws -> Int32, doc: String, example: String) -> LuaFunctionDecl {
+        .method(name, on: SwipeTable.self, params: [rowParam] + params, returns: returns, { t, call in try body(t, try row(call, 2, of: t), call) },
+                doc: doc, example: ex + example)
     }
 
     static var tableType: LuaTypeDecl {
@@ -37,26 +38,27 @@ extension SwipeAPI {
             sections) or SwipeRow handles; every input goes through the screen's hit-testing, so \
             a sheet or popup above the table blocks it with a clear error.
             """, methods: [
-            .method("swipe", on: SwipeTable.self, params: [rowParam, LuaParam("options", .options([
+            rowMethod("swipe", params: [LuaParam("options", .options([
                 LuaOption("dx", .range(LuaRange()), required: true, "horizontal travel (negative: reveals the right actions)"),
                 LuaOption("duration", StageTypes.seconds, default: "0.25", "how long the finger moves (the clock advances by it)"),
                 LuaOption("velocity", .oneOf([.number, .shape(.point)]), "release velocity vx (or {x, y}); default: measured over the last 50 ms"),
-            ]))], doc: """
+            ]))], { t, i, call in
+                let o = call.options(3), duration = SimDuration(seconds: o?.number("duration") ?? 0.25)
+                return try input(call) { try t.swipe(row: i, dx: o?.number("dx") ?? 0, duration: duration, velocity: o?.field("velocity", velocity)) }
+            }, doc: """
             A horizontal pan on the row from 16 pt inside the edge the finger leaves, then release \
             (open/close decided by the velocity's sign: even a short drag opens, quirk 13.1).
-            """, example: ex + "tbl:swipe(1, { dx = -220, duration = 0.25 })\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right") { t, call in
-                let i = try row(call, 2, of: t)
-                let o = call.options(3)
-                let duration = SimDuration(seconds: o?.number("duration") ?? 0.25)
-                let v = o?.field("velocity", velocity) ?? nil
-                return try input(call) { try t.swipe(row: i, dx: o?.number("dx") ?? 0, duration: duration, velocity: v) }
-            },
+            """,
+            example: "tbl:swipe(1, { dx = -220, duration = 0.25 })\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right"),
             .method("pan", on: SwipeTable.self, params: [rowParam, LuaParam("options", .options([
                 LuaOption("x", .range(LuaRange()), default: "the table's middle", "where the finger touches down (screen x)"),
-            ]), optional: true)], returns: "SwipePan", doc: """
+            ]), optional: true)], returns: "SwipePan", { t, call in
+                call.returning(object: SwipePanHandle(table: t, session: try t.beginPan(row: try row(call, 2, of: t), x: call.options(3)?.number("x"))), as: panKey)
+            }, doc: """
             Touches the row down for a step-wise pan: g:move(dx) moves the finger (translation from \
             touch-down), g:release{ velocity = v } lifts it.
-            """, example: """
+            """,
+            example: """
             local tbl = stage.tableView{ rows = { "Mail 1" }, rowHeight = 76, frame = { x = 0, y = 0, width = 375, height = 667 },
               editActions = function(row, orientation)
                 if orientation ~= "right" then return nil end
@@ -67,199 +69,151 @@ extension SwipeAPI {
             g:move(-300)                       -- past the 222-pt actions: the rubber band
             print(tbl:row(1).swipeOffset)   --> -253.2
             g:release{ velocity = -600 }
-            """) { t, call in
-                let i = try row(call, 2, of: t)
-                let session = try t.beginPan(row: i, x: call.options(3)?.number("x"))
-                return call.returning(object: SwipePanHandle(table: t, session: session), as: panKey)
-            },
+            """),
             .method("row", on: SwipeTable.self, params: [LuaParam("row", .integer, "1-based flat index")], returns: "SwipeRow",
+                    { t, call in call.returning(object: try t.rowRef(call.index(2)), as: rowKey) },
                     doc: "The handle of a row: it follows the row through deletes and inserts; stale once the row is deleted.",
-                    example: ex + "print(tbl:row(2).data)   --> Mail 2") { t, call in
-                call.returning(object: try t.rowRef(call.index(2)), as: rowKey)
+                    example: """
+                    \(ex)print(tbl:row(2).data)   --> Mail 2
+                    """),
+            rowMethod("tapAction", params: [LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based delegate index")], { t, i, call in
+                try input(call) { try t.tapAction(row: i, index: try call.slot(3).string.map { try t.actionIndex(row: i, title: $0) } ?? call.index(3)) }
             },
-            .method("tapAction", on: SwipeTable.self, params: [rowParam, LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based delegate index")],
-                    doc: "Taps a revealed button of an open row through the screen (touch-up inside performs it).",
-                    example: ex + "tbl:swipe(1, { dx = -220 })\nstage.clock.advance(1)\ntbl:tapAction(1, \"Delete\")") { t, call in
-                let i = try row(call, 2, of: t)
-                let k = try actionIndex(call, 3, table: t, row: i)
-                return try input(call) { try t.tapAction(row: i, index: k) }
-            },
-            .method("tapRow", on: SwipeTable.self, params: [rowParam], doc: "Taps the row's content: closes an open row, else selects it (didSelectRow).",
-                    example: ex + "tbl:tapRow(2)") { t, call in
-                let i = try row(call, 2, of: t)
-                return try input(call) { try t.tapRow(i) }
-            },
-            .method("scroll", on: SwipeTable.self, params: [LuaParam("dy", .range(LuaRange()), "points to scroll the content up")], returns: "number",
-                    doc: "Scrolls at once (clamped); open rows close as the list's pan begins. Returns the new offset.",
-                    example: "local tbl = stage.tableView{ rows = 100 }\nprint(tbl:scroll(88))   --> 88") { t, call in
+                      doc: "Taps a revealed button of an open row through the screen (touch-up inside performs it).",
+                      example: "tbl:swipe(1, { dx = -220 })\nstage.clock.advance(1)\ntbl:tapAction(1, \"Delete\")"),
+            rowMethod("tapRow", { t, i, call in try input(call) { try t.tapRow(i) } },
+                      doc: "Taps the row's content: closes an open row, else selects it (didSelectRow).",
+                      example: "tbl:tapRow(2)"),
+            .method("scroll", on: SwipeTable.self, params: [LuaParam("dy", .range(LuaRange()), "points to scroll the content up")], returns: "number", { t, call in
                 t.scroll(by: call.number(2))
-                call.push(points: t.scrollOffset)
-                return call.finish(1)
+                return call.finish(call.returning(LuaCompactNumber(t.scrollOffset)))
             },
-            .method("showSwipe", on: SwipeTable.self, params: [rowParam, LuaParam("orientation", .enumeration(["left", "right"])), animatedOptions],
-                    doc: "Opens a side programmatically (showSwipe(orientation:animated:completion:)).",
-                    example: ex + "tbl:showSwipe(1, \"right\", { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -74") { t, call in
-                let i = try row(call, 2, of: t)
-                let (a, c) = animated(call, 4)
-                try t.showSwipe(row: i, orientation: call.string(3) == "left" ? .left : .right, animated: a, completion: c)
-                return call.finish(0)
-            },
-            .method("hideSwipe", on: SwipeTable.self, params: [rowParam, animatedOptions],
-                    doc: "Closes an open row (hideSwipe(animated:completion:)); a row that is not open: nothing, no completion (quirk 13.4).",
-                    example: ex + "tbl:showSwipe(1, \"right\")\nstage.clock.advance(1)\ntbl:hideSwipe(1)\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> center") { t, call in
-                let i = try row(call, 2, of: t)
-                let (a, c) = animated(call, 3)
-                try t.hideSwipe(row: i, animated: a, completion: c)
-                return call.finish(0)
-            },
-            .method("setSwipeOffset", on: SwipeTable.self, params: [rowParam, LuaParam("offset", .range(LuaRange()), "content offset (negative: right actions)"), animatedOptions],
-                    doc: "setSwipeOffset(_:animated:completion:): moves the content to the offset (asking for actions first when needed).",
-                    example: ex + "tbl:setSwipeOffset(1, -40, { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -40") { t, call in
-                let i = try row(call, 2, of: t)
-                let (a, c) = animated(call, 4)
-                try t.setSwipeOffset(row: i, offset: call.number(3), animated: a, completion: c)
-                return call.finish(0)
-            },
-            .method("rowData", on: SwipeTable.self, params: [rowParam], returns: "string", doc: "The row's data.",
-                    example: ex + "print(tbl:rowData(3))   --> Mail 3") { t, call in
-                call.returning(try t.rowData(try row(call, 2, of: t)))
-            },
-            .method("deleteRow", on: SwipeTable.self, params: [rowParam], doc: """
+                    doc: "Scrolls at once (clamped); open rows close as the list's pan begins. Returns the new offset.",
+                    example: "local tbl = stage.tableView{ rows = 100 }\nprint(tbl:scroll(88))   --> 88"),
+            rowMethod("showSwipe", params: [LuaParam("orientation", .enumeration(["left", "right"])), animatedOptions],
+                      { t, i, call in try animating(call, 4) { try t.showSwipe(row: i, orientation: call.string(3) == "left" ? .left : .right, animated: $0, completion: $1) } },
+                      doc: "Opens a side programmatically (showSwipe(orientation:animated:completion:)).",
+                      example: "tbl:showSwipe(1, \"right\", { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -74"),
+            rowMethod("hideSwipe", params: [animatedOptions], { t, i, call in try animating(call, 3) { try t.hideSwipe(row: i, animated: $0, completion: $1) } },
+                      doc: "Closes an open row (hideSwipe(animated:completion:)); a row that is not open: nothing, no completion (quirk 13.4).",
+                      example: "tbl:showSwipe(1, \"right\")\nstage.clock.advance(1)\ntbl:hideSwipe(1)\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> center"),
+            rowMethod("setSwipeOffset", params: [LuaParam("offset", .range(LuaRange()), "content offset (negative: right actions)"), animatedOptions],
+                      { t, i, call in try animating(call, 4) { try t.setSwipeOffset(row: i, offset: call.number(3), animated: $0, completion: $1) } },
+                      doc: "setSwipeOffset(_:animated:completion:): moves the content to the offset (asking for actions first when needed).",
+                      example: "tbl:setSwipeOffset(1, -40, { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -40"),
+            rowMethod("rowData", returns: "string", { t, i, call in call.returning(try t.rowData(i)) },
+                      doc: "The row's data.",
+                      example: "print(tbl:rowData(3))   --> Mail 3"),
+            rowMethod("deleteRow", { t, i, call in try input(call) { try t.deleteRow(i) } }, doc: """
             The app deletes a row (deleteRows): later rows move up (indices shift; frames animate \
             0.3 s). Deleting a row the library is about to delete itself is a clear error.
-            """, example: ex + "tbl:deleteRow(1)\nprint(tbl.rowCount, tbl:rowData(1))   --> 2 Mail 2") { t, call in
-                try t.deleteRow(try row(call, 2, of: t))
-                return call.finish(0)
-            },
+            """,
+            example: "tbl:deleteRow(1)\nprint(tbl.rowCount, tbl:rowData(1))   --> 2 Mail 2"),
             .method("insertRow", on: SwipeTable.self, params: [LuaParam("row", .integer, "the new row's 1-based index (up to rowCount + 1)"),
                                                            LuaParam("data", .string), LuaParam("options", .options([
                 LuaOption("height", .range(LuaRange(min: 0, minExclusive: true)), default: "rowHeight", "its height"),
-            ]), optional: true)], doc: "Inserts a row (later rows move down).",
-                    example: ex + "tbl:insertRow(1, \"New mail\")\nprint(tbl:rowData(1), tbl.rowCount)   --> New mail 4") { t, call in
-                try t.insertRow(call.index(2), data: call.string(3), height: call.options(4)?.number("height"))
-                return call.finish(0)
-            },
-            .method("rowFrame", on: SwipeTable.self, params: [rowParam], returns: "table", doc: "The row's content frame on screen now (moved by its swipe offset).",
-                    example: ex + "local f = tbl:rowFrame(2)\nprint(f.y, f.height)   --> 76 76") { t, call in
-                call.push(rect: try t.rowFrame(try row(call, 2, of: t)))
-                return 1
-            },
-            .method("setEditing", on: SwipeTable.self, params: [LuaParam("editing", .boolean)],
+            ]), optional: true)], { t, call in try input(call) { try t.insertRow(call.index(2), data: call.string(3), height: call.options(4)?.number("height")) } },
+                    doc: "Inserts a row (later rows move down).",
+                    example: """
+                    \(ex)tbl:insertRow(1, "New mail")
+                    print(tbl:rowData(1), tbl.rowCount)   --> New mail 4
+                    """),
+            rowMethod("rowFrame", returns: "table", { t, i, call in call.returning(try t.rowFrame(i)) },
+                      doc: "The row's content frame on screen now (moved by its swipe offset).",
+                      example: "local f = tbl:rowFrame(2)\nprint(f.y, f.height)   --> 76 76"),
+            .method("setEditing", on: SwipeTable.self, params: [LuaParam("editing", .boolean)], { t, call in try input(call) { t.setEditing(call.bool(2)) } },
                     doc: "UIKit's setEditing (tables): hides every row without animation and blocks swipes while on.",
-                    example: ex + "tbl:setEditing(true)") { t, call in
-                t.setEditing(call.bool(2))
-                return call.finish(0)
-            },
+                    example: """
+                    \(ex)tbl:setEditing(true)
+                    """),
         ], properties: [
-            .value(SwipeTable.self, "rowCount", .integer, doc: "How many rows (all sections).", example: ex + "print(tbl.rowCount)   --> 3") { $0.rowCount },
-            .value(SwipeTable.self, "sectionCount", .integer, doc: "How many sections (1 without sections).", example: ex + "print(tbl.sectionCount)   --> 1") { $0.sectionCount },
-            .value(SwipeTable.self, "kind", .enumeration(["table", "collection"]), doc: "\"table\" or \"collection\".", example: ex + "print(tbl.kind)   --> table") { $0.kind.rawValue },
-            LuaPropertyDecl("source", .string, doc: "The timeline source, \"table#1\" (readable after a reset).", example: ex + "print(tbl.source)   --> table#1",
+            .value(SwipeTable.self, "rowCount", .integer, { $0.rowCount },
+                   doc: "How many rows (all sections).",
+                   example: "print(tbl.rowCount)   --> 3"),
+            .value(SwipeTable.self, "sectionCount", .integer, { $0.sectionCount },
+                   doc: "How many sections (1 without sections).",
+                   example: "print(tbl.sectionCount)   --> 1"),
+            .value(SwipeTable.self, "kind", .enumeration(["table", "collection"]), { $0.kind.rawValue },
+                   doc: "\"table\" or \"collection\".",
+                   example: "print(tbl.kind)   --> table"),
+            LuaPropertyDecl("source", .string, doc: "The timeline source, \"table#1\" (readable after a reset).", example: "print(tbl.source)   --> table#1",
                             getter: .swift { call in call.returning(call.object(1, as: SwipeTable.self).source) }),
-            .on(SwipeTable.self, "scrollOffset", .number, doc: "How far the content is scrolled (points).", example: ex + "print(tbl.scrollOffset)   --> 0", get: { t, call in
-                call.push(points: t.scrollOffset)
-                return 1
-            }),
-            .on(SwipeTable.self, "openRow", .nullable(.integer), doc: "The row that is open or being dragged (1-based), or nil.",
-                example: ex + "print(tbl.openRow)   --> nil", get: { t, call in
-                for id in t.states.keys.sorted() {
-                    guard let st = t.states[id], st.state == .left || st.state == .right || st.state == .dragging,
-                          let i = t.rowIndex(ofID: id) else { continue }
-                    return call.returning(i + 1)
-                }
-                return call.returningNil()
-            }),
+            .value(SwipeTable.self, "scrollOffset", .number, { LuaCompactNumber($0.scrollOffset) },
+                   doc: "How far the content is scrolled (points).",
+                   example: "print(tbl.scrollOffset)   --> 0"),
+            .value(SwipeTable.self, "openRow", .nullable(.integer),
+                   { t in t.states.keys.sorted().lazy.compactMap { id in [.left, .right, .dragging].contains(t.states[id]?.state) ? t.rowIndex(ofID: id).map { $0 + 1 } : nil }.first },
+                   doc: "The row that is open or being dragged (1-based), or nil.",
+                   example: "print(tbl.openRow)   --> nil"),
             .on(SwipeTable.self, "keepsEmptySections", .boolean, doc: "The app keeps a section whose last row is deleted (else such a delete is refused, as UIKit's 'invalid number of rows').",
-                example: ex + "tbl.keepsEmptySections = true", get: { t, call in call.returning(t.keepsEmptySections) },
-                set: { t, call in t.keepsEmptySections = call.bool(2) }),
-        ], bodies: LuaTypeDecl.describing(SwipeTable.self) { "SwipeTable(\($0.source), \($0.rowCount) rows)" })
+                example: "tbl.keepsEmptySections = true", get: { t, call in call.returning(t.keepsEmptySections) }, set: { t, call in t.keepsEmptySections = call.bool(2) }),
+        ].withExampleSetup(ex), bodies: LuaTypeDecl.describing(SwipeTable.self) { "SwipeTable(\($0.source), \($0.rowCount) rows)" })
     }
-
-    static let orientations = LuaType.enumeration(["left", "right"])
 
     static var rowType: LuaTypeDecl {
         LuaTypeDecl(rowKey, doc: "One row (from tbl:row(i)): it follows the row as indices shift; deleted rows' handles fail clearly.", methods: [
-            .method("buttonFrames", on: SwipeRowRef.self, returns: "table", doc: """
+            .method("buttonFrames", on: SwipeRowRef.self, returns: "table", { r, call in
+                call.returningList(try r.table.buttonFrames(ofRow: try r.currentIndex())) { b in
+                    call.push(LuaTableValue(["index": Double(b.index + 1), "title": b.title, "frame": b.frame, "visible": b.visible, "wrapper": b.wrapper,
+                                         "scale": LuaCompactNumber(b.scale), "alpha": LuaCompactNumber(b.alpha),
+                                         "percentVisible": LuaCompactNumber(b.percentVisible), "backgroundColor": b.backgroundColor?.hex]))
+                }
+            }, doc: """
             The revealed buttons now, in delegate order: each {index =, title =, frame =, visible =, \
             wrapper =, scale =, alpha =, backgroundColor =, percentVisible =} (screen points; \
             `visible` is the part not clipped). Empty when the row shows no actions.
-            """, example: ex + "tbl:showSwipe(1, \"right\", { animated = false })\nlocal b = tbl:row(1):buttonFrames()[1]\nprint(b.title, b.visible.x, b.visible.width)   --> Delete 319 74") { r, call in
-                let infos = try r.table.buttonFrames(ofRow: try r.currentIndex())
-                return list(call, infos.count) { k in
-                    let b = infos[k]
-                    lua_createtable(call.L, 0, 9)
-                    call.setNumber("index", Double(b.index + 1))
-                    if let t = b.title { call.setString("title", t) }
-                    call.push(rect: b.frame); lua_setfield(call.L, -2, "frame")
-                    call.push(rect: b.visible); lua_setfield(call.L, -2, "visible")
-                    call.push(rect: b.wrapper); lua_setfield(call.L, -2, "wrapper")
-                    call.setPoints("scale", b.scale)
-                    call.setPoints("alpha", b.alpha)
-                    call.setPoints("percentVisible", b.percentVisible)
-                    if let c = b.backgroundColor { call.setString("backgroundColor", c.hex) }
-                }
-            },
-            .method("accessibilityActions", on: SwipeRowRef.self, returns: "table", doc: """
+            """,
+            example: "tbl:showSwipe(1, \"right\", { animated = false })\nlocal b = tbl:row(1):buttonFrames()[1]\nprint(b.title, b.visible.x, b.visible.width)   --> Delete 319 74"),
+            .method("accessibilityActions", on: SwipeRowRef.self, returns: "table", { r, call in
+                call.finish(call.returningList(try r.table.accessibilityActions(row: try r.currentIndex())) { a in
+                    call.push(LuaTableValue(["name": a.name, "orientation": a.orientation.rawValue, "index": Double(a.index + 1), "style": a.style.rawValue]))
+                })
+            }, doc: """
             VoiceOver's custom actions (the row's accessibilityCustomActions): [right first, left first, rest of right, rest of \
             left], each {name =, orientation =, index =, style =}. Reading asks the delegate for \
             both sides (logged).
-            """, example: ex + "print(tbl:row(1):accessibilityActions()[1].name)   --> Delete") { r, call in
-                let acts = try r.table.accessibilityActions(row: try r.currentIndex())
-                return call.finish(list(call, acts.count) { k in
-                    lua_createtable(call.L, 0, 4)
-                    call.setString("name", acts[k].name)
-                    call.setString("orientation", acts[k].orientation.rawValue)
-                    call.setNumber("index", Double(acts[k].index + 1))
-                    call.setString("style", acts[k].style.rawValue)
-                })
-            },
+            """,
+            example: "print(tbl:row(1):accessibilityActions()[1].name)   --> Delete"),
             .method("performAccessibilityAction", on: SwipeRowRef.self, params: [LuaParam("action", .oneOf([.string, .integer]), "a name or a 1-based index in accessibilityActions()")],
+                    { r, call in
+                let names = try call.slot(2).string.map { _ in try r.table.accessibilityActions(row: try r.currentIndex()).map(\.name) } ?? []
+                guard let k = call.slot(2).string.map({ names.firstIndex(of: $0) }) ?? call.index(2) else { throw SwipeError.noActionTitled(call.string(2), titles: names) }
+                return try input(call) { try r.table.performAccessibilityAction(row: try r.currentIndex(), k) }
+            },
                     doc: "Performs a custom action as VoiceOver does: the handler, no expansion; a destructive one deletes the row.",
-                    example: ex + "tbl:row(1):performAccessibilityAction(\"Delete\")\nprint(tbl.rowCount)   --> 2") { r, call in
-                let i = try r.currentIndex()
-                var k = call.index(2)
-                if lua_type(call.L, 2) == LUA_TSTRING {
-                    let name = call.string(2)
-                    let acts = try r.table.accessibilityActions(row: i)
-                    guard let found = acts.firstIndex(where: { $0.name == name }) else {
-                        throw SwipeError.noActionTitled(name, titles: acts.map(\.name))
-                    }
-                    k = found
-                }
-                try r.table.performAccessibilityAction(row: try r.currentIndex(), k)
-                return call.finish(0)
-            },
-        ], properties: [
-            .value(SwipeRowRef.self, "index", .integer, doc: "The row's 1-based flat index now.", example: ex + "print(tbl:row(2).index)   --> 2") { try $0.currentIndex() + 1 },
-            .value(SwipeRowRef.self, "section", .integer, doc: "Its 1-based section.", example: ex + "print(tbl:row(2).section)   --> 1") { r in r.table.path(ofRow: try r.currentIndex()).section + 1 },
-            .value(SwipeRowRef.self, "rowInSection", .integer, doc: "Its 1-based row within the section.", example: ex + "print(tbl:row(2).rowInSection)   --> 2") { r in r.table.path(ofRow: try r.currentIndex()).row + 1 },
-            .value(SwipeRowRef.self, "data", .string, doc: "The row's data.", example: ex + "print(tbl:row(2).data)   --> Mail 2") { r in try r.table.rowData(try r.currentIndex()) },
-            .on(SwipeRowRef.self, "swipeOffset", .number, doc: "The content's horizontal offset now (negative: right actions showing).",
-                example: ex + "print(tbl:row(1).swipeOffset)   --> 0", get: { r, call in
-                call.push(points: try r.table.swipeState(ofRow: try r.currentIndex()).offset(at: r.table.stage.now))
-                return 1
-            }),
-            .value(SwipeRowRef.self, "state", .enumeration(SwipeState.allCases.map(\.rawValue)),
-                   doc: "\"center\", \"dragging\", \"left\", \"right\" or \"animatingToCenter\".", example: ex + "print(tbl:row(1).state)   --> center") { r in
-                try r.table.swipeState(ofRow: try r.currentIndex()).state.rawValue
-            },
-            .value(SwipeRowRef.self, "orientation", .nullable(orientations), doc: "The side whose actions view exists, or nil.",
-                   example: ex + "print(tbl:row(1).orientation)   --> nil") { r in
-                try r.table.swipeState(ofRow: try r.currentIndex()).orientation?.rawValue
-            },
-            .value(SwipeRowRef.self, "expanded", .boolean, doc: "Whether the actions view is expanded.", example: ex + "print(tbl:row(1).expanded)   --> false") { r in
-                try r.table.swipeState(ofRow: try r.currentIndex()).isExpanded
-            },
-            .on(SwipeRowRef.self, "visibleWidth", .number, doc: "How much of the actions view shows now (points).",
-                example: ex + "print(tbl:row(1).visibleWidth)   --> 0", get: { r, call in
-                call.push(points: try r.table.swipeState(ofRow: try r.currentIndex()).visibleWidth(at: r.table.stage.now))
-                return 1
-            }),
-            .on(SwipeRowRef.self, "frame", .shape(.rect), doc: "The content frame on screen now.", example: ex + "print(tbl:row(1).frame.height)   --> 76", get: { r, call in
-                call.push(rect: try r.table.rowFrame(try r.currentIndex()))
-                return 1
-            }),
-        ], bodies: LuaTypeDecl.describing(SwipeRowRef.self) { r in
+                    example: "tbl:row(1):performAccessibilityAction(\"Delete\")\nprint(tbl.rowCount)   --> 2"),
+        ].withExampleSetup(ex), properties: [
+            .value(SwipeRowRef.self, "index", .integer, { try $0.currentIndex() + 1 },
+                   doc: "The row's 1-based flat index now.",
+                   example: "print(tbl:row(2).index)   --> 2"),
+            .value(SwipeRowRef.self, "section", .integer, { r in r.table.path(ofRow: try r.currentIndex()).section + 1 },
+                   doc: "Its 1-based section.",
+                   example: "print(tbl:row(2).section)   --> 1"),
+            .value(SwipeRowRef.self, "rowInSection", .integer, { r in r.table.path(ofRow: try r.currentIndex()).row + 1 },
+                   doc: "Its 1-based row within the section.",
+                   example: "print(tbl:row(2).rowInSection)   --> 2"),
+            .value(SwipeRowRef.self, "data", .string, { r in try r.table.rowData(try r.currentIndex()) },
+                   doc: "The row's data.",
+                   example: "print(tbl:row(2).data)   --> Mail 2"),
+            .value(SwipeRowRef.self, "swipeOffset", .number, { r in LuaCompactNumber(try r.swipeState().offset(at: r.stage.now)) },
+                   doc: "The content's horizontal offset now (negative: right actions showing).",
+                   example: "print(tbl:row(1).swipeOffset)   --> 0"),
+            .value(SwipeRowRef.self, "state", .enumeration(SwipeState.allCases.map(\.rawValue)), { try $0.swipeState().state.rawValue },
+                   doc: "\"center\", \"dragging\", \"left\", \"right\" or \"animatingToCenter\".",
+                   example: "print(tbl:row(1).state)   --> center"),
+            .value(SwipeRowRef.self, "orientation", .nullable(.enumeration(["left", "right"])), { try $0.swipeState().orientation?.rawValue },
+                   doc: "The side whose actions view exists, or nil.",
+                   example: "print(tbl:row(1).orientation)   --> nil"),
+            .value(SwipeRowRef.self, "expanded", .boolean, { try $0.swipeState().isExpanded },
+                   doc: "Whether the actions view is expanded.",
+                   example: "print(tbl:row(1).expanded)   --> false"),
+            .value(SwipeRowRef.self, "visibleWidth", .number, { r in LuaCompactNumber(try r.swipeState().visibleWidth(at: r.stage.now)) },
+                   doc: "How much of the actions view shows now (points).",
+                   example: "print(tbl:row(1).visibleWidth)   --> 0"),
+            .value(SwipeRowRef.self, "frame", .shape(.rect), { r in try r.table.rowFrame(try r.currentIndex()) },
+                   doc: "The content frame on screen now.",
+                   example: "print(tbl:row(1).frame.height)   --> 76"),
+        ].withExampleSetup(ex), bodies: LuaTypeDecl.describing(SwipeRowRef.self) { r in
             r.table.rowIndex(ofID: r.rowID).map { "SwipeRow(\(r.table.source) row \($0 + 1))" } ?? "SwipeRow(\(r.table.source), deleted)"
         })
     }
@@ -270,56 +224,71 @@ extension SwipeAPI {
                                                         LuaParam("options", .options([
                 LuaOption("dy", .range(LuaRange()), default: "0", "vertical translation"),
                 LuaOption("duration", StageTypes.seconds, default: "0.05", "how long the finger takes (samples at 120 Hz; the clock advances)"),
-            ]), optional: true)], doc: """
+            ]), optional: true)], { g, call in
+                let o = call.options(3), to = Point(x: g.session.start.x + call.number(2), y: g.session.start.y + (o?.number("dy") ?? 0))
+                return try input(call) { try g.session.move(to: to, duration: SimDuration(seconds: o?.number("duration") ?? 0.05)) }
+            }, doc: """
             Moves the finger to translation (dx, dy) from touch-down. The first sample is the pan's \
             began (its velocity picks the side), later ones changed.
-            """, example: ex + "local g = tbl:pan(1)\ng:move(-50)\nprint(tbl:row(1).swipeOffset)   --> -50\ng:release()") { g, call in
-                let o = call.options(3)
-                let to = Point(x: g.session.start.x + call.number(2), y: g.session.start.y + (o?.number("dy") ?? 0))
-                return try input(call) { try g.session.move(to: to, duration: SimDuration(seconds: o?.number("duration") ?? 0.05)) }
-            },
+            """,
+            example: "local g = tbl:pan(1)\ng:move(-50)\nprint(tbl:row(1).swipeOffset)   --> -50\ng:release()"),
             .method("release", on: SwipePanHandle.self, params: [LuaParam("options", .options([
                 LuaOption("velocity", .oneOf([.number, .shape(.point)]), "vx (or {x, y}); default: measured over the last 50 ms"),
-            ]), optional: true)], doc: "Lifts the finger: the row snaps open or closed by the velocity's sign, as SwipeCellKit does.",
-                    example: ex + "local g = tbl:pan(1)\ng:move(-120)\ng:release{ velocity = -600 }\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right") { g, call in
-                let v = call.options(2)?.field("velocity", velocity) ?? nil
-                g.session.release(velocity: v)
-                return call.finish(0)
-            },
-        ], properties: [
-            .on(SwipePanHandle.self, "translation", .number, doc: "The finger's horizontal translation from touch-down.",
-                example: ex + "local g = tbl:pan(1)\ng:move(-50)\nprint(g.translation)   --> -50", get: { g, call in
-                call.push(points: g.session.location.x - g.session.start.x)
-                return 1
-            }),
-            .value(SwipePanHandle.self, "released", .boolean, doc: "Whether release() ran.", example: ex + "print(tbl:pan(1).released)   --> false") { $0.session.isReleased },
-        ], bodies: LuaTypeDecl.describing(SwipePanHandle.self) { "SwipePan(\($0.table.source))" })
+            ]), optional: true)], { g, call in try input(call) { g.session.release(velocity: call.options(2)?.field("velocity", velocity)) } },
+                    doc: "Lifts the finger: the row snaps open or closed by the velocity's sign, as SwipeCellKit does.",
+                    example: "local g = tbl:pan(1)\ng:move(-120)\ng:release{ velocity = -600 }\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right"),
+        ].withExampleSetup(ex), properties: [
+            .value(SwipePanHandle.self, "translation", .number, { LuaCompactNumber($0.session.location.x - $0.session.start.x) },
+                   doc: "The finger's horizontal translation from touch-down.",
+                   example: "local g = tbl:pan(1)\ng:move(-50)\nprint(g.translation)   --> -50"),
+            .value(SwipePanHandle.self, "released", .boolean, { $0.session.isReleased },
+                   doc: "Whether release() ran.",
+                   example: "print(tbl:pan(1).released)   --> false"),
+        ].withExampleSetup(ex), bodies: LuaTypeDecl.describing(SwipePanHandle.self) { "SwipePan(\($0.table.source))" })
     }
 
     static var actionType: LuaTypeDecl {
         let mk = "local a = stage.swipeAction{ title = \"Flag\", backgroundColor = \"#FF9500\", identifier = \"flag\" }\n"
         return LuaTypeDecl(actionKey, doc: "A swipe action (stage.swipeAction{...}); its handler receives it.", methods: [
-            .method("fulfill", on: SwipeActionBox.self, params: [LuaParam("style", .enumeration(ExpansionFulfillmentStyle.allCases.map(\.rawValue)), "\"delete\" or \"reset\"")],
-                    doc: """
+            .method("fulfill", on: SwipeActionBox.self, params: [LuaParam("style", .enumeration(ExpansionFulfillmentStyle.allCases.map(\.rawValue)), "\"delete\" or \"reset\"")], { a, call in
+                guard let ref = a.performed else { throw SwipeError.fulfillOutsideFill }
+                return try input(call) { try ref.fulfill(with: ExpansionFulfillmentStyle(rawValue: call.string(2)) ?? .reset) }
+            }, doc: """
             Completes the fill this action is waiting for (action.fulfill(with:)): "delete" removes \
             the row (later rows move up), "reset" returns it to center. An error with no fill in progress.
-            """, example: ex + "local ok, err = pcall(function() stage.swipeAction{ title = \"X\" }:fulfill(\"reset\") end)\nprint(ok)   --> false") { a, call in
-                guard let ref = a.performed else { throw SwipeError.fulfillOutsideFill }
-                try ref.fulfill(with: ExpansionFulfillmentStyle(rawValue: call.string(2)) ?? .reset)
-                return call.finish(0)
-            },
+            """,
+            example: """
+            \(ex)local ok, err = pcall(function() stage.swipeAction{ title = "X" }:fulfill("reset") end)
+            print(ok)   --> false
+            """),
         ], properties: [
-            .value(SwipeActionBox.self, "title", .nullable(.string), doc: "The title.", example: mk + "print(a.title)   --> Flag") { $0.action.title },
-            .value(SwipeActionBox.self, "image", .nullable(.string), doc: "The image name.", example: mk + "print(a.image)   --> nil") { $0.action.image },
-            .value(SwipeActionBox.self, "style", .enumeration(SwipeActionStyle.allCases.map(\.rawValue)), doc: "\"default\" or \"destructive\".",
-                   example: mk + "print(a.style)   --> default") { $0.action.style.rawValue },
-            .value(SwipeActionBox.self, "identifier", .nullable(.string), doc: "The app's identifier.", example: mk + "print(a.identifier)   --> flag") { $0.action.identifier },
-            .value(SwipeActionBox.self, "backgroundColor", .nullable(.string), doc: "The effective background color (nil when clear or an effect).",
-                   example: mk + "print(a.backgroundColor)   --> #ff9500") { $0.action.effectiveBackgroundColor?.hex },
-            .value(SwipeActionBox.self, "textColor", .string, doc: "The effective title color.", example: mk + "print(a.textColor)   --> #ffffff") { $0.action.effectiveTextColor.hex },
-            .value(SwipeActionBox.self, "hidesWhenSelected", .boolean, doc: "A tap closes the row before the handler.", example: mk + "print(a.hidesWhenSelected)   --> false") { $0.action.hidesWhenSelected },
-            .value(SwipeActionBox.self, "accessibilityName", .nullable(.string), doc: "The VoiceOver name (accessibilityLabel, else title, else image).",
-                   example: mk + "print(a.accessibilityName)   --> Flag") { $0.action.name },
-        ], bodies: LuaTypeDecl.describing(SwipeActionBox.self) { "SwipeAction('\($0.action.title ?? "")', \($0.action.style.rawValue))" })
+            .value(SwipeActionBox.self, "title", .nullable(.string), { $0.action.title },
+                   doc: "The title.",
+                   example: "print(a.title)   --> Flag"),
+            .value(SwipeActionBox.self, "image", .nullable(.string), { $0.action.image },
+                   doc: "The image name.",
+                   example: "print(a.image)   --> nil"),
+            .value(SwipeActionBox.self, "style", .enumeration(SwipeActionStyle.allCases.map(\.rawValue)), { $0.action.style.rawValue },
+                   doc: "\"default\" or \"destructive\".",
+                   example: "print(a.style)   --> default"),
+            .value(SwipeActionBox.self, "identifier", .nullable(.string), { $0.action.identifier },
+                   doc: "The app's identifier.",
+                   example: "print(a.identifier)   --> flag"),
+            .value(SwipeActionBox.self, "backgroundColor", .nullable(.string), { $0.action.effectiveBackgroundColor?.hex },
+                   doc: "The effective background color (nil when clear or an effect).",
+                   example: "print(a.backgroundColor)   --> #ff9500"),
+            .value(SwipeActionBox.self, "textColor", .string, { $0.action.effectiveTextColor.hex },
+                   doc: "The effective title color.",
+                   example: "print(a.textColor)   --> #ffffff"),
+            .value(SwipeActionBox.self, "hidesWhenSelected", .boolean, { $0.action.hidesWhenSelected },
+                   doc: "A tap closes the row before the handler.",
+                   example: "print(a.hidesWhenSelected)   --> false"),
+            .value(SwipeActionBox.self, "accessibilityName", .nullable(.string), { $0.action.name },
+                   doc: "The VoiceOver name (accessibilityLabel, else title, else image).",
+                   example: "print(a.accessibilityName)   --> Flag"),
+        ].withExampleSetup(mk), bodies: LuaTypeDecl.describing(SwipeActionBox.self) { "SwipeAction('\($0.action.title ?? "")', \($0.action.style.rawValue))" })
     }
 }
+
+/// The row's swipe state now.
+extension SwipeRowRef { fileprivate func swipeState() throws(SwipeError) -> SwipeRowState { try table.swipeState(ofRow: try currentIndex()) } }
