@@ -2,6 +2,7 @@
 // Understudy: a headless, deterministic stand-in for transient iOS UI, scripted from Lua 5.4.
 // Layers (one direction only; see docs/ARCHITECTURE.md):
 //   understudy (CLI) -> StageLua -> { StageKit, LuaBridge -> CLuaShim -> CLua }
+// StageLua reaches Lua through LuaBridge's kit only (tools/binding-budget.lua checks it).
 import PackageDescription
 
 let package = Package(
@@ -27,7 +28,7 @@ let package = Package(
         // The engine: pure Swift, never imports Lua.
         .target(name: "StageKit"),
         // The `stage` Lua API: the only place that knows both the engine and Lua.
-        .target(name: "StageLua", dependencies: ["StageKit", "LuaBridge", "CLua", "CLuaShim"]),
+        .target(name: "StageLua", dependencies: ["StageKit", "LuaBridge"]),
         // stdlib/*.lua embedded into the binary at build time.
         .executableTarget(name: "stdlib-embed", path: "Sources/stdlib-embed"),
         .plugin(name: "EmbedStdlib", capability: .buildTool(), dependencies: ["stdlib-embed"]),

@@ -3,9 +3,9 @@
 // `LuaBindingKit.swift` otherwise (`method(_:on:params:returns:doc:example:_:)`, `value`).
 //
 // ```swift
-// .method("tapRow", on: SwipeTable.self, params: [rowParam], { t, call in try t.tapRow(call.index(2)); return 0 },
-//         doc: "Taps the row's content.",
-//         example: "tbl:tapRow(2)"),
+// .method("reset", on: Counter.self, { c, call in try c.reset(); return 0 },
+//         doc: "Sets the count back to 0.",
+//         example: "counter:reset()"),
 // ```
 
 extension LuaFunctionDecl {

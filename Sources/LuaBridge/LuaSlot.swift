@@ -29,9 +29,6 @@ public struct LuaSlot {
         self.index = index
     }
 
-    /// TEMPORARY (issue 19): the raw position, for bindings not yet moved onto the kit.
-    public var legacyPosition: (OpaquePointer, Int32) { (L, index) }
-
     public var kind: LuaKind { LuaKind(rawValue: lua_type(L, index)) ?? .none }
     public var isNil: Bool { lua_type(L, index) <= LUA_TNIL }
     /// Lua's truth: everything but nil and false.
