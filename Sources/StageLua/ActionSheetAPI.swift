@@ -180,16 +180,13 @@ enum ActionSheetAPI {
                     example: "local sheet = stage.actionController{ style = \"periscope\", header = \"Block?\" }\nsheet:addAction{ title = \"Block user\", style = \"destructive\" }\nsheet:addSection()\nsheet:addAction{ title = \"Cancel\", style = \"cancel\" }") { sheet, call in
                 call.returning(object: sheet.sectionRef(try sheet.addSection(data: call.options(2)?.string("data"))), as: sectionKey)
             },
-            .method("present", on: Sheet.self, doc: """
+            .command("present", on: Sheet.self, doc: """
             Presents the sheet: settings and layout freeze, willPresentView now, \
             the style's present animation, didPresentView at delay + duration \
             (0.7 s by default; tweetbot's second section arrives at 0.3 s). \
             Errors: presenting twice, an empty last section.
             """,
-                    example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nprint(sheet.state)   --> presented") { sheet, call in
-                try sheet.present()
-                return call.finish(0)
-            },
+                    example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nprint(sheet.state)   --> presented") { sheet, _ in try sheet.present() },
             .method("dismiss", on: Sheet.self, params: [LuaParam("completion", .function, optional: true)], returns: "boolean",
                     doc: """
             Dismisses the sheet (no handler runs): willDismissView now, \

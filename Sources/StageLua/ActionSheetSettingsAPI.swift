@@ -15,18 +15,12 @@ enum SheetSettingsAPI {
     typealias Decl<G> = SettingsGroupDecl<ActionController, G>
 
     static let rootKey = LuaTypeKey("ActionControllerSettings")
-    static let behaviorKey = LuaTypeKey("BehaviorSettings")
-    static let cancelViewKey = LuaTypeKey("CancelViewSettings")
-    static let collectionViewKey = LuaTypeKey("CollectionViewSettings")
-    static let animationKey = LuaTypeKey("AnimationSettings")
-    static let phaseKey = LuaTypeKey("AnimationPhaseSettings")
-    static let statusBarKey = LuaTypeKey("StatusBarSettings")
 
     static let nonNegative = LuaType.range(LuaRange(min: 0))
     static let sample = "stage.actionController()"
 
     static let behavior = Decl<S.Behavior>(
-        key: behaviorKey, doc: "settings.behavior: background taps, swipe-down, scrolling, bounces, dynamics, navigation bar.",
+        key: LuaTypeKey("BehaviorSettings"), doc: "settings.behavior: background taps, swipe-down, scrolling, bounces, dynamics, navigation bar.",
         places: [("behavior", \.behavior)], settings: [
             Setting(\.hideOnTap, "hideOnTap", "a tap on the background dismisses the sheet"),
             Setting(\.hideOnScrollDown, "hideOnScrollDown", "a swipe down dismisses the sheet (ignored while scrollEnabled)"),
@@ -38,7 +32,7 @@ enum SheetSettingsAPI {
         ], defaults: S(), sample: sample)
 
     static let cancelView = Decl<S.CancelView>(
-        key: cancelViewKey, doc: "settings.cancelView: the bottom Cancel bar.", places: [("cancelView", \.cancelView)], settings: [
+        key: LuaTypeKey("CancelViewSettings"), doc: "settings.cancelView: the bottom Cancel bar.", places: [("cancelView", \.cancelView)], settings: [
             Setting(\.showCancel, "showCancel", "a bottom \"Cancel\" bar (unrelated to \"cancel\"-style actions)"),
             Setting(\.title, "title", "the bar's title (false: none, reads nil then; true: \"Cancel\")"),
             Setting(\.titleFont, "titleFont", "the title's font name (renderings ignore it)"),
@@ -51,7 +45,7 @@ enum SheetSettingsAPI {
         ], defaults: S(), sample: sample)
 
     static let collectionView = Decl<S.CollectionView>(
-        key: collectionViewKey, doc: "settings.collectionView: lateral margin and the Dynamics row height.",
+        key: LuaTypeKey("CollectionViewSettings"), doc: "settings.collectionView: lateral margin and the Dynamics row height.",
         places: [("collectionView", \.collectionView)], settings: [
             Setting(\.lateralMargin, "lateralMargin", "subtracted on both sides of each row", points: true),
             Setting(\.cellHeightWhenDynamicsIsUsed, "cellHeightWhenDynamicsIsUsed", "row height in tweetbot's content height",
@@ -59,7 +53,7 @@ enum SheetSettingsAPI {
         ], defaults: S(), sample: sample)
 
     static let phase = Decl<S.Animation.Phase>(
-        key: phaseKey,
+        key: LuaTypeKey("AnimationPhaseSettings"),
         doc: "settings.animation.present / .dismiss: one spring animation (damping, delay, duration, springVelocity, options, offset).",
         places: [("animation.present", \.animation.present), ("animation.dismiss", \.animation.dismiss)], settings: [
             Setting(\.damping, "damping", "spring damping ratio (1: no overshoot)", type: nonNegative),
@@ -71,20 +65,20 @@ enum SheetSettingsAPI {
         ], defaults: S(), sample: sample)
 
     static let animation = Decl<S.Animation>(
-        key: animationKey, doc: "settings.animation: scale, present, dismiss.", places: [("animation", \.animation)], settings: [
+        key: LuaTypeKey("AnimationSettings"), doc: "settings.animation: scale, present, dismiss.", places: [("animation", \.animation)], settings: [
             Setting(\.scale, "scale",
                     "the presenting screen's scale while shown (false: no scaling, reads nil then; true: the library's 0.9 × 0.9)"),
         ], defaults: S(), sample: sample, extra: [
-            subgroup(Decl<S.Animation>.Group.self, "present", \.present, phaseKey,
+            subgroup(Decl<S.Animation>.Group.self, "present", \.present, phase.key,
                      doc: "The present spring (duration 0.7, damping 1, ease-out).",
                      example: "local sheet = stage.actionController()\nsheet.settings.animation.present.duration = 0.3"),
-            subgroup(Decl<S.Animation>.Group.self, "dismiss", \.dismiss, phaseKey,
+            subgroup(Decl<S.Animation>.Group.self, "dismiss", \.dismiss, phase.key,
                      doc: "The dismiss spring (duration 0.7, damping 1, ease-in, offset 0).",
                      example: "local sheet = stage.actionController()\nsheet.settings.animation.dismiss.offset = 30"),
         ])
 
     static let statusBar = Decl<S.StatusBar>(
-        key: statusBarKey, doc: "settings.statusBar: kept and readable; the stage has no status bar to change.",
+        key: LuaTypeKey("StatusBarSettings"), doc: "settings.statusBar: kept and readable; the stage has no status bar to change.",
         places: [("statusBar", \.statusBar)], settings: [
             Setting(\.showStatusBar, "showStatusBar", "the status bar stays visible"),
             Setting(\.style, "style", "\"default\", \"lightContent\" or \"darkContent\""),
@@ -93,20 +87,13 @@ enum SheetSettingsAPI {
         ], defaults: S(), sample: sample)
 
     /// The constructor's `settings = {...}` keys.
-    static var optionGroups: [LuaOption] {
-        LuaOption.tree([("behavior", behavior.options), ("cancelView", cancelView.options),
-                        ("collectionView", collectionView.options), ("animation", animation.options),
-                        ("animation.present", phase.options), ("animation.dismiss", phase.options),
-                        ("statusBar", statusBar.options)])
-    }
+    /// Every group, in the order of the constructor's option tree and of the docs.
+    static let groups: [any SettingsGroupDeclaring<ActionController>] = [behavior, cancelView, collectionView, animation, phase, statusBar]
+
+    static var optionGroups: [LuaOption] { LuaOption.tree(groups.flatMap(\.optionPlaces)) }
 
     static func apply(_ o: LuaOptions, to s: inout S) {
-        behavior.apply(o, to: &s)
-        cancelView.apply(o, to: &s)
-        collectionView.apply(o, to: &s)
-        animation.apply(o, to: &s)
-        phase.apply(o, to: &s)
-        statusBar.apply(o, to: &s)
+        for g in groups { g.apply(o, to: &s) }
     }
 
     /// A property giving the subgroup at `path` of a group.
@@ -123,11 +110,11 @@ enum SheetSettingsAPI {
         A sheet's settings (XLActionController's ActionControllerSettings), by group. Read \
         any time; write before present (frozen afterwards: writing is an error).
         """, properties: [
-            group("behavior", behaviorKey, \S.behavior, "hideOnTap, hideOnScrollDown, scrollEnabled, bounces, useDynamics, hideNavigationBarOnShow"),
-            group("cancelView", cancelViewKey, \S.cancelView, "the bottom Cancel bar"),
-            group("collectionView", collectionViewKey, \S.collectionView, "lateralMargin, cellHeightWhenDynamicsIsUsed"),
-            group("animation", animationKey, \S.animation, "scale, present, dismiss"),
-            group("statusBar", statusBarKey, \S.statusBar, "showStatusBar, style, modalPresentationCapturesStatusBarAppearance"),
+            group("behavior", behavior.key, \S.behavior, "hideOnTap, hideOnScrollDown, scrollEnabled, bounces, useDynamics, hideNavigationBarOnShow"),
+            group("cancelView", cancelView.key, \S.cancelView, "the bottom Cancel bar"),
+            group("collectionView", collectionView.key, \S.collectionView, "lateralMargin, cellHeightWhenDynamicsIsUsed"),
+            group("animation", animation.key, \S.animation, "scale, present, dismiss"),
+            group("statusBar", statusBar.key, \S.statusBar, "showStatusBar, style, modalPresentationCapturesStatusBarAppearance"),
         ])
 
     static func group<G>(_ name: String, _ key: LuaTypeKey, _ path: WritableKeyPath<S, G> & Sendable, _ doc: String) -> LuaPropertyDecl {
@@ -135,7 +122,5 @@ enum SheetSettingsAPI {
                  example: "print(stage.actionController().settings.\(name))")
     }
 
-    static var types: [LuaTypeDecl] {
-        [root, behavior.typeDecl, cancelView.typeDecl, collectionView.typeDecl, animation.typeDecl, phase.typeDecl, statusBar.typeDecl]
-    }
+    static var types: [LuaTypeDecl] { [root] + groups.map(\.typeDecl) }
 }

@@ -175,9 +175,20 @@ extension FieldDecl where Context == Model {
     }
 }
 
+/// What every settings group of an owner gives, whatever its value type: a list of them serves
+/// the constructor's option tree, its application and the types.
+protocol SettingsGroupDeclaring<Owner>: Sendable {
+    associatedtype Owner: SettingsOwner
+    var key: LuaTypeKey { get }
+    var typeDecl: LuaTypeDecl { get }
+    /// The group's options at each of its places ("animation.present").
+    var optionPlaces: [(String, [LuaOption])] { get }
+    func apply(_ root: LuaOptions, to settings: inout Owner.Settings)
+}
+
 /// A group of settings: its Lua type and where it sits in the owner's settings (a group type
 /// may sit at several places: `animation.present` and `animation.dismiss`).
-struct SettingsGroupDecl<Owner: SettingsOwner, G>: Sendable {
+struct SettingsGroupDecl<Owner: SettingsOwner, G>: SettingsGroupDeclaring {
     let key: LuaTypeKey
     let doc: String
     /// Dotted names under `settings` ("animation.present") with their key paths.
@@ -222,6 +233,8 @@ struct SettingsGroupDecl<Owner: SettingsOwner, G>: Sendable {
     var options: [LuaOption] {
         settings.map { LuaOption($0.name, $0.type, default: defaultText($0), $0.doc) }
     }
+
+    var optionPlaces: [(String, [LuaOption])] { places.map { ($0.name, options) } }
 
     /// Applies the constructor's option tables (already checked by the trampoline).
     func apply(_ root: LuaOptions, to settings: inout Owner.Settings) {

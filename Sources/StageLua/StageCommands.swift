@@ -1,9 +1,9 @@
 import LuaBridge
 import StageKit
 
-// Engine input as bindings do it, once: a tap, a drag, an animated change runs engine work that
-// may refuse (a clock refusal is a bad argument, as `advance`'s), and may run Lua callbacks whose
-// first error is raised once the work is done (`finish`).
+// Engine work as bindings do it, once: a tap, a drag, an animated change may run Lua callbacks
+// whose first error is raised once the work is done (`finish`); gestures that schedule on the
+// clock word its refusals as `advance` does (a bad argument).
 
 extension LuaCall {
     /// Runs engine input and returns nothing: clock refusals as `ClockAPI.clockFailure` words
@@ -28,7 +28,9 @@ extension LuaCall {
 }
 
 extension LuaFunctionDecl {
-    /// A method that runs engine input and returns nothing (`LuaCall.input`).
+    /// A method that does engine work and returns nothing: errors as the method's own (thrown
+    /// through the world's mapping), then `finish(0)`, so a callback's error is raised once the
+    /// work is done. (Gestures that map clock refusals use `call.input` in a method.)
     ///
     /// ```swift
     /// .command("present", on: ActionController.self, doc: "...", example: "...") { sheet, _ in try sheet.present() }
@@ -36,7 +38,10 @@ extension LuaFunctionDecl {
     public static func command<T: LuaLiveObject>(_ name: String, on type: T.Type, params: [LuaParam] = [],
                                                  doc: String, example: String,
                                                  _ body: @escaping @Sendable (T, LuaCall) throws -> Void) -> LuaFunctionDecl {
-        .method(name, on: type, params: params, doc: doc, example: example) { o, call in call.input { try body(o, call) } }
+        .method(name, on: type, params: params, doc: doc, example: example) { o, call in
+            try body(o, call)
+            return call.finish(0)
+        }
     }
 
     /// `command`, body first (see LuaKitMembers.swift).
@@ -46,9 +51,12 @@ extension LuaFunctionDecl {
         command(name, on: type, params: params, doc: doc, example: example, body)
     }
 
-    /// A module function that runs engine input and returns nothing.
+    /// A module function that does engine work and returns nothing (as `command(_:on:...)`).
     public static func command(_ name: String, params: [LuaParam] = [], doc: String, example: String,
                                _ body: @escaping @Sendable (LuaCall) throws -> Void) -> LuaFunctionDecl {
-        LuaFunctionDecl(name, params: params, doc: doc, example: example) { call in call.input { try body(call) } }
+        LuaFunctionDecl(name, params: params, doc: doc, example: example) { call in
+            do { try body(call) } catch { return call.fail(error) }
+            return call.finish(0)
+        }
     }
 }
