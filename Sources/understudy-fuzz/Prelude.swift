@@ -15,7 +15,8 @@ enum Prelude {
             let methods = t.methods.map(quote).joined(separator: ", ")
             let props = t.properties.map { p -> String in
                 var object = ""
-                if case .object(let k) = p.type { object = ", object = \(quote(k.name))" }
+                // Followed when pooling: an object, maybe nil (a container's popupItem), or a list.
+                if let made = Catalogue.made(p.type) { object = ", object = \(quote(made.type))" }
                 return "{ name = \(quote(p.name)), spec = \(quote(Catalogue.returns(of: p.type)))\(object) }"
             }
                 .joined(separator: ", ")
