@@ -16,6 +16,7 @@ let usage = """
       --steps N           top-level steps per program (default 400)
       --out DIR           where failing programs are written (default .build/fuzz)
       --keep-going        go on after a failure (default: stop at the first)
+      --valid-share P     share of steps that are valid by construction (default 0.15)
       --no-shrink         do not minimise failing programs
       --no-coroutines     do not wrap calls in coroutines
       --max-depth N       deepest table generated (default 60000)
@@ -64,6 +65,9 @@ while let a = argv.popFirst() {
     case "--steps": options.steps = max(1, int(a))
     case "--out": outDir = value(a)
     case "--keep-going": keepGoing = true
+    case "--valid-share":
+        guard let p = Double(value(a)), p >= 0, p <= 1 else { fail("--valid-share needs a number from 0 to 1") }
+        options.validShare = p
     case "--no-shrink": shrink = false
     case "--no-coroutines": options.coroutines = false
     case "--max-depth": options.maxTableDepth = max(1, int(a))
