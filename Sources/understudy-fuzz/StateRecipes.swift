@@ -65,6 +65,14 @@ enum StateRecipes {
     /// tapCancel needs the cancel bar, scroll a scrolling sheet.
     static let sheetCancelScroll = "o.settings.cancelView.showCancel = true o.settings.behavior.scrollEnabled = true "
 
+    /// The strings the recipes quote: titles of actions, rows and tabs that valid steps name.
+    static let strings: [String] = {
+        var text = lua + states.keys.sorted().flatMap { states[$0]! }.joined(separator: " ")
+        for key in makerOptions.keys.sorted() { text += makerOptions[key]!.flatMap(\.values).joined(separator: " ") }
+        var seen = Set<String>()
+        return Catalogue.quoted(in: text).filter { seen.insert($0).inserted }
+    }()
+
     /// Lua the recipes use, added to the harness.
     static let lua = #"""
         -- Actions for both sides of every row: three on the right (a destructive one first, a

@@ -23,13 +23,14 @@ extension ProgramGenerator {
         case .function: break
         case .get(.module(let path)), .set(.module(let path)): receiver = path
         case .method(let type), .metamethod(let type), .get(.object(let type)), .set(.object(let type)):
-            // Mostly a fresh receiver in a prepared state; sometimes whatever the pool holds.
+            // Mostly a fresh receiver in a prepared state; sometimes a live one from the pool, in
+            // whatever state random steps left it.
             if rng.chance(0.8), let made = receivers.build(type, &rng) {
                 lines.append(call(id: newID(), label: "prepare \(type)", mode: "p",
                                   thunk: "H.slot = nil local o \(made) H.slot = o return H.nop", returns: ""))
                 receiver = "H.slot"
             } else {
-                receiver = "P\(Values.luaQuoted(type))"
+                receiver = "H.live\(Values.luaQuoted(type))"
             }
         }
         let values = ValidValues(catalogue: catalogue)

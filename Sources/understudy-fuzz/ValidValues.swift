@@ -114,6 +114,8 @@ struct ValidValues {
         let own = Catalogue.quoted(in: doc)
         if !own.isEmpty && rng.chance(0.6) { return quoted(rng.pick(own)) }
         if rng.chance(0.2) { return "H.S()" }
+        // The titles prepared receivers have ("Two", "Flag"): a tap by title can hit.
+        if rng.chance(0.25) { return quoted(rng.pick(StateRecipes.strings)) }
         if !catalogue.strings.isEmpty { return quoted(rng.pick(catalogue.strings)) }
         return "'x'"
     }
