@@ -3,10 +3,9 @@ import LuaBridge
 /// Fresh receivers for valid steps, made from the declarations: a type is made by a callable
 /// whose declared result holds it, either a module function (`stage.popup`) or a method or
 /// property of another type that is made first (a row by `SwipeTable:row`, a bar by
-/// `PopupContainer.popupBar`, an action by `ActionController:addAction` or from
-/// `ActionController.actions`). Makers get their required arguments only (declared defaults
-/// otherwise, plus `StateRecipes.makerOptions`), and every object on the way is put in one of its
-/// `StateRecipes` states and added to the pools.
+/// `PopupContainer.popupBar`, an action by `ActionController:addAction`). Makers get their
+/// required arguments only (declared defaults otherwise, plus `StateRecipes.makerOptions`), and
+/// every object on the way is put in one of its `StateRecipes` states and added to the pools.
 struct Receivers {
     let catalogue: Catalogue
     /// Per type, the callables that make it from something that can be made, best first (a
@@ -69,6 +68,7 @@ struct Receivers {
             lua = "o = \(path).\(c.name)(\(arguments(c, &rng)))"
         case .get(.module(let path)):
             lua = "o = \(path).\(c.name)"
+        // Six makers deep at most: a cycle of makers (a host's popups, a popup's host) ends.
         case .method(let owner):
             guard depth < 6, let made = build(owner, &rng, depth: depth + 1) else { return nil }
             lua = made + " o = o:\(c.name)(\(arguments(c, &rng)))"
