@@ -35,6 +35,15 @@ struct Catalogue {
         /// The module path or type name it belongs to (steps pick an owner first, then one of
         /// its members, so fifty settings properties do not crowd out the functions).
         var owner: String
+        /// The object type its result holds, if any (valid steps build receivers from these).
+        var makes: Made? = nil
+    }
+
+    /// An object type a callable's result holds: the object itself, maybe nil, or in a list.
+    struct Made {
+        enum Access: Int { case exact, nullable, listed }
+        var type: String
+        var access: Access
     }
 
     /// One userdata type: the member names the harness recognises its instances by.
@@ -77,7 +86,8 @@ struct Catalogue {
             for f in m.functions {
                 callables.append(Callable(kind: .function(path: m.path), name: f.name, params: f.params,
                                           returns: Catalogue.returns(f.returns, types: typeNames),
-                                          label: "\(m.path).\(f.name)", owner: m.path))
+                                          label: "\(m.path).\(f.name)", owner: m.path,
+                                          makes: Catalogue.made(f.returns, types: typeNames)))
                 harvest(f.doc + " " + f.example + f.params.map(\.doc).joined(separator: " "))
                 for p in f.params { harvestOptions(p.type) }
             }
@@ -92,7 +102,8 @@ struct Catalogue {
             for f in t.methods {
                 callables.append(Callable(kind: .method(type: t.name), name: f.name, params: f.params,
                                           returns: Catalogue.returns(f.returns, types: typeNames),
-                                          label: "\(t.name):\(f.name)", owner: t.name))
+                                          label: "\(t.name):\(f.name)", owner: t.name,
+                                          makes: Catalogue.made(f.returns, types: typeNames)))
                 harvest(f.doc + " " + f.example)
                 for p in f.params { harvestOptions(p.type) }
             }
@@ -113,7 +124,7 @@ struct Catalogue {
         // Strict: a getter returns nil only where its type is nullable (`.nullable`, or `.any`).
         callables.append(Callable(kind: .get(receiver: receiver), name: p.name, params: [],
                                   returns: Catalogue.returns(of: p.type), label: "\(owner)\(separator)\(p.name)",
-                                  owner: owner))
+                                  owner: owner, makes: Catalogue.made(p.type)))
         if p.set != nil {
             callables.append(Callable(kind: .set(receiver: receiver), name: p.name, params: [LuaParam("value", p.type, p.doc)],
                                       returns: "-", label: "\(owner)\(separator)\(p.name)=", owner: owner))
@@ -177,6 +188,29 @@ struct Catalogue {
             }
         }
         return out.joined(separator: "|")
+    }
+
+    /// The object a declared return holds: "Popup", "Popup or nil", "list of Popup".
+    static func made(_ declared: String, types: Set<String>) -> Made? {
+        let words = declared.split(separator: " ").map(String.init)
+        if words.count == 1, types.contains(words[0]) { return Made(type: words[0], access: .exact) }
+        if words.count == 3, words[1] == "or", words[2] == "nil", types.contains(words[0]) {
+            return Made(type: words[0], access: .nullable)
+        }
+        if words.count == 3, words[0] == "list", words[1] == "of", types.contains(words[2]) {
+            return Made(type: words[2], access: .listed)
+        }
+        return nil
+    }
+
+    /// The object a property of this type holds.
+    static func made(_ type: LuaType) -> Made? {
+        switch type {
+        case .object(let k): return Made(type: k.name, access: .exact)
+        case .nullable(.object(let k)): return Made(type: k.name, access: .nullable)
+        case .list(.object(let k)): return Made(type: k.name, access: .listed)
+        default: return nil
+        }
     }
 
     /// The check string for a value of a declared parameter or property type.

@@ -3,6 +3,9 @@
 struct FuzzOptions {
     /// Top-level steps per program (callbacks add more calls).
     var steps = 400
+    /// The share of top-level steps that are valid by construction (`ValidSteps.swift`); the
+    /// rest are random and hostile as before.
+    var validShare = 0.15
     /// Wrap calls in coroutines (`coroutine.create/resume/wrap`, yields, nested coroutines).
     var coroutines = true
     /// Deepest table nesting generated (deep tables overflow recursive copies).

@@ -15,7 +15,8 @@ enum Prelude {
             let methods = t.methods.map(quote).joined(separator: ", ")
             let props = t.properties.map { p -> String in
                 var object = ""
-                if case .object(let k) = p.type { object = ", object = \(quote(k.name))" }
+                // Followed when pooling: an object, maybe nil (a container's popupItem), or a list.
+                if let made = Catalogue.made(p.type) { object = ", object = \(quote(made.type))" }
                 return "{ name = \(quote(p.name)), spec = \(quote(Catalogue.returns(of: p.type)))\(object) }"
             }
                 .joined(separator: ", ")
@@ -37,6 +38,7 @@ enum Prelude {
             H.budget = \(options.callbackBudget)
             H.seed = \(seed % 1_000_000_007)
             \(harness)
+            \(StateRecipes.lua)
             \(EngineInvariants.source)
             local X, P, G = H.X, H.P, H.G
 
@@ -162,10 +164,31 @@ enum Prelude {
           H.standIn = true
           return H.any()
         end
+        -- An object of a type that is still usable, for valid steps: every declared property
+        -- reads (a stale handle's `source` may still read, the rest fail). Else any pooled one.
+        local function fz_live(T, o)
+          for _, p in ipairs(T.props) do
+            if not fz_pcall(fz_index, o, p.name) then return false end
+          end
+          return true
+        end
+        function H.live(name)
+          local l, T = H.pool[name], H.TYPE[name]
+          if l and #l > 0 and T then
+            local start = H.rand(#l)
+            for k = 0, #l - 1 do
+              local o = l[(start + k - 1) % #l + 1]
+              if fz_live(T, o) then return o end
+            end
+          end
+          return H.P(name)
+        end
         function H.any()
           if #H.all == 0 then return nil end
           return H.all[H.rand(#H.all)]
         end
+        -- The callback of valid steps: what the engine passes (rows, actions, popups) goes to the pools.
+        function H.rec(...) for i = 1, select("#", ...) do H.add((select(i, ...)), 0) end end
         function H.G() collectgarbage() collectgarbage() end
         function H.S()
           if #H.strs == 0 then return "" end

@@ -21,25 +21,38 @@ final class ProgramGenerator {
     let options: FuzzOptions
     private var nextID = 0
     private let makers: [Catalogue.Callable]
+    let receivers: Receivers
 
     init(catalogue: Catalogue, options: FuzzOptions) {
         self.catalogue = catalogue
         self.options = options
         self.makers = catalogue.makers
+        self.receivers = Receivers(catalogue: catalogue)
+    }
+
+    func newID() -> Int {
+        nextID += 1
+        return nextID
     }
 
     func program(seed: UInt64) -> Program {
         var rng = SplitMix(seed: seed)
         nextID = 0
         var steps: [String] = []
-        for _ in 0..<options.steps { steps.append(step(&rng, depth: 0)) }
+        for _ in 0..<options.steps {
+            if rng.chance(options.validShare) {
+                steps += validStep(&rng)
+            } else {
+                steps.append(step(&rng, depth: 0))
+            }
+        }
         return Program(seed: seed, prelude: Prelude.source(catalogue: catalogue, options: options, seed: seed),
                        steps: steps)
     }
 
     /// Modes at the top level: each catches errors. Callbacks also call directly ("d"), so errors
     /// cross the engine.
-    private func mode(_ rng: inout SplitMix, depth: Int) -> String {
+    func mode(_ rng: inout SplitMix, depth: Int) -> String {
         var modes = ["p", "p", "p", "l"]
         if options.coroutines { modes += ["c", "w", "cp", "y", "nc"] }
         if depth > 0 { modes += ["d", "d"] }
@@ -47,8 +60,7 @@ final class ProgramGenerator {
     }
 
     func step(_ rng: inout SplitMix, depth: Int) -> String {
-        nextID += 1
-        let id = nextID
+        let id = newID()
         let roll = rng.below(100)
         if roll < 4 {
             return rng.pick(["collectgarbage()", "collectgarbage('step', 0)", "collectgarbage('step', 100)",

@@ -92,7 +92,9 @@ struct Values {
         return rng.pick(Values.strings)
     }
 
-    func luaQuoted(_ s: String) -> String {
+    func luaQuoted(_ s: String) -> String { Values.luaQuoted(s) }
+
+    static func luaQuoted(_ s: String) -> String {
         var out = "\""
         for u in s.utf8 {
             switch u {

@@ -16,6 +16,8 @@ let usage = """
       --steps N           top-level steps per program (default 400)
       --out DIR           where failing programs are written (default .build/fuzz)
       --keep-going        go on after a failure (default: stop at the first)
+      --require-all-succeed  exit 1 when some callable never succeeded (not even once)
+      --valid-share P     share of steps that are valid by construction (default 0.15)
       --no-shrink         do not minimise failing programs
       --no-coroutines     do not wrap calls in coroutines
       --max-depth N       deepest table generated (default 60000)
@@ -40,6 +42,7 @@ var seedCount: Int?
 var timeBudget: Double?
 var outDir = ".build/fuzz"
 var keepGoing = false
+var requireAllSucceed = false
 var shrink = true
 var printSeed: UInt64?
 
@@ -64,6 +67,10 @@ while let a = argv.popFirst() {
     case "--steps": options.steps = max(1, int(a))
     case "--out": outDir = value(a)
     case "--keep-going": keepGoing = true
+    case "--require-all-succeed": requireAllSucceed = true
+    case "--valid-share":
+        guard let p = Double(value(a)), p >= 0, p <= 1 else { fail("--valid-share needs a number from 0 to 1") }
+        options.validShare = p
     case "--no-shrink": shrink = false
     case "--no-coroutines": options.coroutines = false
     case "--max-depth": options.maxTableDepth = max(1, int(a))
@@ -148,7 +155,14 @@ if calls > 0 {
           + (missed.isEmpty ? "" : "; never: " + missed.joined(separator: ", ")))
 }
 print("understudy-fuzz: \(calls) calls in \(seeds) seeds (\(firstSeed)...\(seed - 1)), \(findings.count) failed, \(String(Int(elapsed))) s")
-return findings.isEmpty ? 0 : 1
+if !findings.isEmpty { return 1 }
+// Valid steps reach every callable's success path in a long run; one that never succeeded has a
+// declaration or a state recipe the generator cannot follow (or a new bug).
+if requireAllSucceed && !missed.isEmpty {
+    print("understudy-fuzz: --require-all-succeed: \(missed.count) callables never succeeded")
+    return 1
+}
+return 0
 }
 
 exit(fuzzMain())

@@ -1,0 +1,89 @@
+/// The states valid steps prepare receivers in, where the declarations cannot say them: a sheet
+/// must be presented before `tap`, a row open before `tapAction`, a bar presented before
+/// `PopupBar:tap`; `editActions` must return actions. Everything else about a receiver (which
+/// callable makes it, with which arguments) comes from the registry (`Receivers`). Like
+/// `EngineInvariants`, this table names stage functions; a type without an entry is used as its
+/// maker returns it.
+enum StateRecipes {
+    /// The callable that empties the stage, run (without arguments) before this share of valid
+    /// steps: a popup's backdrop or a sheet left on the screen takes the taps meant for a fresh
+    /// table or bar below it.
+    static let cleanStage = "stage.reset"
+    static let cleanChance = 0.3
+
+    /// Option keys a receiver's maker gets besides its required ones, each one of the Lua
+    /// expressions given ("nil" leaves it out): values the declarations cannot describe (what a
+    /// callback returns) and what the states rely on (rows to swipe, a content to drag, a style
+    /// that has a header to set).
+    static let makerOptions: [String: [(key: String, values: [String])]] = [
+        "stage.actionController": [("style", ["nil", "'twitter'", "'periscope'"])],
+        "stage.tabBarController": [("tabs", ["{ 'Library', 'Radio', 'Search' }"])],
+        "stage.tableView": swipeTable,
+        "stage.collectionView": swipeTable,
+        "stage.popup": [("content", ["{ width = 200, height = 120 }"])],
+        "stage.alert": [("content", ["{ width = 200, height = 120 }"])],
+    ]
+    static let swipeTable: [(key: String, values: [String])] = [("rows", ["6"]), ("editActions", ["H.swipeActions"])]
+
+    /// Per type, the states a fresh instance `o` can be put in (Lua statements; "" leaves it as
+    /// made). A step picks one at random, so each state is reached often. Receivers have three
+    /// actions, rows or tabs at least: `ValidValues` makes "1-based" indices 1...3.
+    static let states: [String: [String]] = [
+        // Half of them before present (settings, actions and the header change only then).
+        "ActionController": [
+            sheetActions,
+            sheetCancelScroll + sheetActions,
+            sheetActions + " o:present() stage.clock.advance(1)",
+            sheetCancelScroll + sheetActions + " o:present() stage.clock.advance(1)",
+        ],
+        "SwipeTable": [
+            "",
+            "o:showSwipe(1, 'right', { animated = false })",
+            "o:showSwipe(2, 'left', { animated = false })",
+        ],
+        "SwipeAction": [
+            "",
+            // A fill expansion performs the first right action and waits for its fulfill.
+            "H.fill = nil local t = stage.tableView{ rows = 3, editActions = H.swipeActions, "
+                + "editActionsOptions = { expansionStyle = 'fill' } } t:swipe(1, { dx = -390, duration = 0.3 }) "
+                + "stage.clock.advance(1) o = H.fill",
+        ],
+        "Popup": [
+            "",
+            "o:pop() stage.clock.advance(1)",
+            // drag needs a draggable content, remaining a countdown.
+            "o.dragStyle = 'all' o.showTime = 5 o:pop() stage.clock.advance(1)",
+        ],
+        // Not as made: a hidden bar has no item, and its bar and content refuse every gesture.
+        "PopupContainer": [
+            "o:presentPopupBar{ content = { title = 'Song', subtitle = 'Artist', progress = 0.25 }, animated = false }",
+            "o:presentPopupBar{ content = { title = 'Song', scrollView = { contentSize = { width = 393, height = 3000 } } }, "
+                + "openPopup = true, animated = false }",
+        ],
+    ]
+    static let sheetActions = "o:addAction('One') o:addAction('Two') o:addAction('Three')"
+    /// tapCancel needs the cancel bar, scroll a scrolling sheet.
+    static let sheetCancelScroll = "o.settings.cancelView.showCancel = true o.settings.behavior.scrollEnabled = true "
+
+    /// The strings the recipes quote: titles of actions, rows and tabs that valid steps name.
+    static let strings: [String] = {
+        var text = lua + states.keys.sorted().flatMap { states[$0]! }.joined(separator: " ")
+        for key in makerOptions.keys.sorted() { text += makerOptions[key]!.flatMap(\.values).joined(separator: " ") }
+        var seen = Set<String>()
+        return Catalogue.quoted(in: text).filter { seen.insert($0).inserted }
+    }()
+
+    /// Lua the recipes use, added to the harness.
+    static let lua = #"""
+        -- Actions for both sides of every row: three on the right (a destructive one first, a
+        -- plain table last), two on the left. A handler keeps its action (a fill waits on it).
+        function H.swipeActions(row, orientation)
+          local function keep(a, ...) H.fill = a H.rec(a, ...) end
+          if orientation == "left" then
+            return { stage.swipeAction{ title = "Read", handler = keep }, { title = "Pin", handler = keep } }
+          end
+          return { stage.swipeAction{ title = "Delete", style = "destructive", handler = keep },
+                   stage.swipeAction{ title = "Flag", handler = keep }, { title = "More", handler = keep } }
+        end
+        """#
+}

@@ -1,0 +1,59 @@
+/// Valid-by-construction steps: a call of any callable (uniformly, so that each gets its share)
+/// with arguments its declarations accept (`ValidValues`), on a receiver made fresh and put in a
+/// state (`Receivers`, `StateRecipes`), sometimes after emptying the stage. Random steps rarely
+/// reach a callable's success path (a presented sheet with actions, a table with open rows); these
+/// do, and their objects stay in the pools for the random steps after them. A valid step is up to
+/// three lines, each an ordinary checked call the shrinker can drop:
+///
+///     X(7, "stage.reset", "p", function() return stage.reset end, "-")
+///     X(8, "prepare SwipeTable", "p", function() H.slot = nil local o o = stage.tableView{ ... } ... H.slot = o return H.nop end, "")
+///     X(9, "SwipeTable:tapAction", "c", function() local o = H.slot return o.tapAction, o, 1, 2 end, "-")
+extension ProgramGenerator {
+    func validStep(_ rng: inout SplitMix) -> [String] {
+        guard !catalogue.callables.isEmpty else { return [] }
+        let c = rng.pick(catalogue.callables)
+        var lines: [String] = []
+        if rng.chance(StateRecipes.cleanChance),
+           let clean = catalogue.callables.first(where: { $0.label == StateRecipes.cleanStage }),
+           case .function(let path) = clean.kind {
+            lines.append(call(id: newID(), label: clean.label, mode: "p", thunk: "return \(path).\(clean.name)", returns: clean.returns))
+        }
+        var receiver = ""
+        switch c.kind {
+        case .function: break
+        case .get(.module(let path)), .set(.module(let path)): receiver = path
+        case .method(let type), .metamethod(let type), .get(.object(let type)), .set(.object(let type)):
+            // Mostly a fresh receiver in a prepared state; sometimes a live one from the pool, in
+            // whatever state random steps left it.
+            if rng.chance(0.8), let made = receivers.build(type, &rng) {
+                lines.append(call(id: newID(), label: "prepare \(type)", mode: "p",
+                                  thunk: "H.slot = nil local o \(made) H.slot = o return H.nop", returns: ""))
+                receiver = "H.slot"
+            } else {
+                receiver = "H.live\(Values.luaQuoted(type))"
+            }
+        }
+        let values = ValidValues(catalogue: catalogue)
+        var args: [String] = []
+        for p in c.params {
+            // Optional parameters come last: leave out a random tail of them.
+            if p.optional && rng.chance(0.4) { break }
+            args.append(values.value(p.type, &rng, doc: p.doc))
+        }
+        let argList = args.map { ", " + $0 }.joined()
+        let thunk: String
+        switch c.kind {
+        case .function(let path): thunk = "return \(path).\(c.name)\(argList)"
+        case .method: thunk = "local o = \(receiver) return o.\(c.name), o\(argList)"
+        case .get: thunk = "return H.get, \(receiver), \"\(c.name)\""
+        case .set: thunk = "return H.set, \(receiver), \"\(c.name)\"\(argList)"
+        case .metamethod: thunk = "return H.meta, \"\(c.name)\", \(receiver)"
+        }
+        lines.append(call(id: newID(), label: c.label, mode: mode(&rng, depth: 0), thunk: thunk, returns: c.returns))
+        return lines
+    }
+
+    private func call(id: Int, label: String, mode: String, thunk: String, returns: String) -> String {
+        "X(\(id), \"\(label)\", \"\(mode)\", function() \(thunk) end, \"\(returns)\")"
+    }
+}
