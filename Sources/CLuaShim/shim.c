@@ -1621,11 +1621,21 @@ static int us_yield(lua_State *L) {
 // catch an error only with pcall, xpcall or coroutine.resume (the host's own calls use
 // us_pcall, which restores swift_depth itself), so these wrappers put both back as they were
 // when they were called. The wrapped function is the closure's upvalue.
-static void restore_bookkeeping(lua_State *L, int depth, lua_State *running) {
+typedef struct {
+    int depth;
+    lua_State *running;
+} us_bookkeeping;
+
+static us_bookkeeping save_bookkeeping(lua_State *L) {
     us_host *h = us_host_of(L);
-    if (h->swift_depth == depth && h->running == running) return;
-    h->swift_depth = depth;
-    h->running = running;
+    return (us_bookkeeping){ h->swift_depth, h->running };
+}
+
+static void restore_bookkeeping(lua_State *L, us_bookkeeping saved) {
+    us_host *h = us_host_of(L);
+    if (h->swift_depth == saved.depth && h->running == saved.running) return;
+    h->swift_depth = saved.depth;
+    h->running = saved.running;
     h->unwound_calls++;
 #ifdef DEBUG
     if (!h->unwinds_allowed) {
@@ -1649,37 +1659,31 @@ static int finish_pcall(lua_State *L, int status, lua_KContext extra) {
 }
 
 static int us_pcall_lua(lua_State *L) {
-    us_host *h = us_host_of(L);
-    const int depth = h->swift_depth;
-    lua_State *running = h->running;
+    const us_bookkeeping saved = save_bookkeeping(L);
     luaL_checkany(L, 1);
     lua_pushboolean(L, 1);
     lua_insert(L, 1);
     int status = lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 0, 0, finish_pcall);
-    restore_bookkeeping(L, depth, running);
+    restore_bookkeeping(L, saved);
     return finish_pcall(L, status, 0);
 }
 
 static int us_xpcall_lua(lua_State *L) {
-    us_host *h = us_host_of(L);
-    const int depth = h->swift_depth;
-    lua_State *running = h->running;
+    const us_bookkeeping saved = save_bookkeeping(L);
     int n = lua_gettop(L);
     luaL_checktype(L, 2, LUA_TFUNCTION);
     lua_pushboolean(L, 1);
     lua_pushvalue(L, 1);
     lua_rotate(L, 3, 2);
     int status = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, finish_pcall);
-    restore_bookkeeping(L, depth, running);
+    restore_bookkeeping(L, saved);
     return finish_pcall(L, status, 2);
 }
 
 // coroutine.resume (the library's, the closure's upvalue) returns false and the error when the
 // coroutine fails: that error may have unwound a binding called inside it.
 static int us_resume_lua(lua_State *L) {
-    us_host *h = us_host_of(L);
-    const int depth = h->swift_depth;
-    lua_State *running = h->running;
+    const us_bookkeeping saved = save_bookkeeping(L);
     // Checked here so that the message names 'coroutine.resume' (the wrapped function, called
     // from C, would be '?').
     luaL_checktype(L, 1, LUA_TTHREAD);
@@ -1687,7 +1691,7 @@ static int us_resume_lua(lua_State *L) {
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     lua_call(L, nargs, LUA_MULTRET);
-    restore_bookkeeping(L, depth, running);
+    restore_bookkeeping(L, saved);
     return lua_gettop(L);
 }
 

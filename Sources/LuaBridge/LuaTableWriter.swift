@@ -71,6 +71,14 @@ extension LuaStack {
         fill(&writer)
     }
 
+    /// Pushes a table of named numbers, each compact (whole numbers as integers), keys set in
+    /// order: `pushNumbers(["x": 0, "y": 516])` is `{x = 0, y = 516}`.
+    public func pushNumbers(_ fields: KeyValuePairs<String, Double>) {
+        pushTable(fields: fields.count) { t in
+            for (key, d) in fields { t.set(key, LuaCompactNumber(d)) }
+        }
+    }
+
     /// Pushes the sequence of `items`, each pushed by `push` (exactly one value each).
     public func pushList<S: Collection>(_ items: S, _ push: (S.Element) -> Void) {
         pushTable(array: items.count) { t in

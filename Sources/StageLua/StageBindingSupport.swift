@@ -111,28 +111,16 @@ extension LuaCall {
 
 // The stage's value shapes as Lua tables (`LuaShape`): coordinates are compact numbers.
 extension Rect: LuaPushable {
-    public func push(to s: LuaStack) {
-        s.pushTable(fields: 4) { t in
-            t.set("x", LuaCompactNumber(x)); t.set("y", LuaCompactNumber(y))
-            t.set("width", LuaCompactNumber(width)); t.set("height", LuaCompactNumber(height))
-        }
-    }
+    public func push(to s: LuaStack) { s.pushNumbers(["x": x, "y": y, "width": width, "height": height]) }
 }
 extension Point: LuaPushable {
-    public func push(to s: LuaStack) { s.pushTable(fields: 2) { t in t.set("x", LuaCompactNumber(x)); t.set("y", LuaCompactNumber(y)) } }
+    public func push(to s: LuaStack) { s.pushNumbers(["x": x, "y": y]) }
 }
 extension Size: LuaPushable {
-    public func push(to s: LuaStack) {
-        s.pushTable(fields: 2) { t in t.set("width", LuaCompactNumber(width)); t.set("height", LuaCompactNumber(height)) }
-    }
+    public func push(to s: LuaStack) { s.pushNumbers(["width": width, "height": height]) }
 }
 extension EdgeInsets: LuaPushable {
-    public func push(to s: LuaStack) {
-        s.pushTable(fields: 4) { t in
-            t.set("top", LuaCompactNumber(top)); t.set("left", LuaCompactNumber(left))
-            t.set("bottom", LuaCompactNumber(bottom)); t.set("right", LuaCompactNumber(right))
-        }
-    }
+    public func push(to s: LuaStack) { s.pushNumbers(["top": top, "left": left, "bottom": bottom, "right": right]) }
 }
 extension EventValue: LuaPushable {
     public func push(to s: LuaStack) {
