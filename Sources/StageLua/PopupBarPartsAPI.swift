@@ -314,11 +314,10 @@ enum PopupBarPartsAPI {
             .value(PopupContentRef.self, "closeButtonFlat", .boolean, { $0.owner.snapshot().closeButtonFlat },
                    doc: "The chevron close button is flattened (while the open content is dragged).",
                    example: "\(opened)print(tabs.popupContent.closeButtonFlat)   --> false"),
-            .on(PopupContentRef.self, "transitionImage", .nullable(.table), doc: """
+            .value(PopupContentRef.self, "transitionImage", .nullable(.table), { $0.owner.snapshot().imageMorph.map(morphRecord.value) }, doc: """
             The bar image's morph into the content's transitionImage while an open or close runs \
             it: {frame=, cornerRadius=, phase="opening"|"closing"}; nil otherwise.
-            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", image = \"cover\", transitionImage = { frame = { x = 40, y = 140, width = 313, height = 313 } } }, animated = false }\ntabs:openPopup()\nstage.clock.advance(0.25)\nprint(tabs.popupContent.transitionImage.phase)   --> opening",
-                get: { c, call in call.returning(c.owner.snapshot().imageMorph.map(morphRecord.value)) }),
+            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", image = \"cover\", transitionImage = { frame = { x = 40, y = 140, width = 313, height = 313 } } }, animated = false }\ntabs:openPopup()\nstage.clock.advance(0.25)\nprint(tabs.popupContent.transitionImage.phase)   --> opening"),
             .value(PopupContentRef.self, "accessibilityViewIsModal", .boolean, { $0.owner.contentIsAccessibilityModal },
                    doc: "The open content is accessibility-modal (VoiceOver reaches only it).",
                    example: "\(opened)print(tabs.popupContent.accessibilityViewIsModal)   --> true"),
@@ -434,7 +433,10 @@ extension LuaPropertyDecl {
                                         _ model: WritableKeyPath<T, M> & Sendable,
                                         then: (@Sendable (T) -> Void)? = nil) -> LuaPropertyDecl {
         .on(t, f.name, type ?? f.type, doc: doc, example: example,
-            get: { o, call in f.push(o[keyPath: model], call); return 1 },
+            get: { o, call in
+                f.push(o[keyPath: model], call)
+                return 1
+            },
             set: { o, call in
                 var o = o
                 let current = o[keyPath: model]
