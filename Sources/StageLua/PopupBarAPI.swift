@@ -15,12 +15,13 @@ enum PopupBarAPI {
 
     static let containerKey = LuaTypeKey("PopupContainer")
     typealias C = PopupContainer
+    typealias Parts = PopupBarPartsAPI
 
 
     static var registry: APIRegistry {
         APIRegistry(modules: [LuaModuleDecl(path: "stage", doc: "Popup bars (LNPopupController): stage.tabBarController{...}, stage.navigationController{...}, stage.viewController{...}, stage.customContainer{...}; see docs/POPUPBAR.md.",
                                             functions: [tabBarController, navigationController, viewController, customContainer])],
-                    types: [containerType, PopupBarPartsAPI.barType, PopupBarPartsAPI.contentType, PopupBarPartsAPI.itemType, PopupBarPartsAPI.scrollType])
+                    types: [containerType, Parts.barType, Parts.contentType, Parts.itemType, Parts.scrollType])
     }
 
     // MARK: Constructors
@@ -32,8 +33,8 @@ enum PopupBarAPI {
     ]
 
     /// A container constructor: its own options (before `commonOptions`) and the kind it makes.
-    static func container(_ name: String, _ options: [LuaOption], doc: String, example: String,
-                          _ kind: @escaping @Sendable (LuaOptions?) -> PopupContainerKind) -> LuaFunctionDecl {
+    static func container(_ name: String, _ options: [LuaOption], _ kind: @escaping @Sendable (LuaOptions?) -> PopupContainerKind,
+                          doc: String, example: String) -> LuaFunctionDecl {
         LuaFunctionDecl(name, params: [LuaParam("options", .options(options + commonOptions), optional: true)],
                         returns: "PopupContainer", doc: doc, example: example) { call in
             let o = call.options(1)
@@ -45,7 +46,7 @@ enum PopupBarAPI {
 
     static let tabBarController = container("tabBarController", [
         LuaOption("tabs", .list(.string), default: "{\"Library\", \"Search\"}", "the tab titles"),
-    ], doc: """
+    ], { o in .tabBarController(tabs: o?.list("tabs", limit: 1000) { $0.string } ?? ["Library", "Search"]) }, doc: """
         A tab bar controller (a UITabBarController with LNPopupController): its tab bar (49 pt \
         + the home-indicator area) is the bottom docking view, the popup bar sits on it. \
         Timeline source "bar#n".
@@ -55,41 +56,36 @@ enum PopupBarAPI {
         tabs:presentPopupBar{ content = { title = "Song", subtitle = "Artist" } }
         stage.clock.advance(0.5)
         print(tabs.popupPresentationState)   --> barPresented
-        """) { o in
-        .tabBarController(tabs: o?.list("tabs", limit: 1000) { $0.string } ?? ["Library", "Search"])
-    }
+        """)
 
     static let navigationController = container("navigationController", [
         LuaOption("toolbar", .boolean, default: "false", "show the navigation controller's toolbar (44 pt) under the bar"),
-    ], doc: "A navigation controller; with `toolbar = true` the bar docks on its toolbar, else on the bottom safe area.",
+    ], { o in .navigationController(toolbar: o?.bool("toolbar") ?? false) },
+        doc: "A navigation controller; with `toolbar = true` the bar docks on its toolbar, else on the bottom safe area.",
         example: """
         local nav = stage.navigationController{ toolbar = true }
         nav:presentPopupBar{ content = { title = "Episode 12" }, animated = false }
         print(nav.popupBar.frame.y)   --> 710
-        """) { o in
-        .navigationController(toolbar: o?.bool("toolbar") ?? false)
-    }
+        """)
 
-    static let viewController = container("viewController", [],
+    static let viewController = container("viewController", [], { _ in .viewController },
         doc: "A plain view controller: the bar docks on the bottom safe area (the library's invisible helper view).",
         example: """
         local vc = stage.viewController()
         vc:presentPopupBar{ content = { title = "Song" }, animated = false }
         print(vc.popupBar.frame.y)   --> 754
-        """) { _ in .viewController }
+        """)
 
     static let customContainer = container("customContainer", [
         LuaOption("dockingFrame", .shape(.rect), "the custom bottom docking view's frame (default: the home-indicator strip)"),
         LuaOption("insetsBottom", .range(LuaRange(min: 0)), default: "0", "insetsForBottomDockingView's bottom (the only edge honoured)"),
-    ], doc: "A custom container supplying its own bottom docking view (bottomDockingViewForPopupBar, defaultFrameForBottomDockingView, insetsForBottomDockingView).",
+    ], { o in .custom(dockingFrame: o?.field("dockingFrame") { $0.rect }, insetsBottom: o?.number("insetsBottom") ?? 0) },
+        doc: "A custom container supplying its own bottom docking view (bottomDockingViewForPopupBar, defaultFrameForBottomDockingView, insetsForBottomDockingView).",
         example: """
         local c = stage.customContainer{ dockingFrame = { x = 0, y = 772, width = 393, height = 80 } }
         c:presentPopupBar{ content = { title = "Song" }, animated = false }
         print(c.popupBar.frame.y)   --> 708
-        """) { o in
-        // The shape was checked: x, y, width, height are numbers.
-        .custom(dockingFrame: o?.field("dockingFrame") { $0.rect }, insetsBottom: o?.number("insetsBottom") ?? 0)
-    }
+        """)
 
     // MARK: Reading options
 
@@ -98,8 +94,10 @@ enum PopupBarAPI {
         LuaOption("completion", .function, "called once when it ends (never when a later call drops it)"),
     ]
 
-    static func completion(_ call: LuaCall, _ o: LuaOptions?, _ c: C, _ what: String) -> (() throws -> Void)? {
-        o?.ref("completion").map { fn in { [world = call.world, source = c.source] in try world.invoke(fn, as: "\(what) completion of \(source)") } }
+    /// The completion in the options at 2, as engine work calls it.
+    static func completion(_ call: LuaCall, _ c: C, _ what: String) -> (() throws -> Void)? {
+        let world = call.world, label = "\(what) completion of \(c.source)"
+        return call.options(2)?.ref("completion").map { fn in { try world.invoke(fn, as: label) } }
     }
 
     /// The style's Lua name (customizedSnap's percent is a property of its own).
@@ -114,10 +112,8 @@ enum PopupBarAPI {
     /// openPopup, closePopup, dismissPopupBar: `run` starts the call with `animated` and the completion.
     static func operation(_ name: String, doc: String, example: String,
                           _ run: @escaping @Sendable (C) -> (Bool, (() throws -> Void)?) -> Void) -> LuaFunctionDecl {
-        .method(name, on: C.self, params: [LuaParam("options", .options(callOptions), optional: true)], doc: doc, example: example) { c, call in
-            let o = call.options(2)
-            run(c)(o?.bool("animated") ?? true, completion(call, o, c, name))
-            return call.finish(0)
+        .command(name, on: C.self, params: [LuaParam("options", .options(callOptions), optional: true)], doc: doc, example: example) { c, call in
+            run(c)(call.options(2)?.bool("animated") ?? true, completion(call, c, name))
         }
     }
 
@@ -134,7 +130,7 @@ enum PopupBarAPI {
             changes only when an animation ends. Events go to the timeline from "bar#n".
             """, methods: [
             .method("presentPopupBar", on: C.self, params: [LuaParam("options", .options([
-                LuaOption("content", .oneOf([.options(PopupBarPartsAPI.contentOptions), .object(containerKey)]), required: true,
+                LuaOption("content", .oneOf([.options(Parts.contentOptions), .object(containerKey)]), required: true,
                           "the popup content: {title=, subtitle=, image=, progress=, buttons=, ...} (a new content controller each call)"),
                 LuaOption("openPopup", .boolean, default: "false", "open the popup as soon as the bar is presented"),
             ] + callOptions))], doc: """
@@ -150,10 +146,10 @@ enum PopupBarAPI {
             stage.clock.advance(0.5)   --> presented at 0.5
             """) { c, call in
                 guard let o = call.options(2) else { return 0 }
-                let content = o.field("content") { $0.object(containerKey, as: C.self)?.viewController ?? $0.options.map { PopupBarPartsAPI.readContent(call, $0) } }
+                let content = o.field("content") { $0.object(containerKey, as: C.self)?.viewController ?? $0.options.map { Parts.readContent(call, $0) } }
                 guard let content else { return call.argError(2, "option 'content': a content table or a container expected") }
                 try c.presentPopupBar(with: content, openPopup: o.bool("openPopup") ?? false, animated: o.bool("animated") ?? true,
-                                      completion: completion(call, o, c, "presentPopupBar"))
+                                      completion: completion(call, c, "presentPopupBar"))
                 return call.finish(0)
             },
             operation("openPopup", doc: """
@@ -203,17 +199,15 @@ enum PopupBarAPI {
                 var d = PopupPresentationDelegate()
                 let world = call.world, source = c.source, o = call.options(2)
                 for name in delegateNames {
-                    d[name] = o?.ref(name.rawValue).map { fn in
-                        { animated in try world.invoke(fn, as: "\(name.rawValue) of \(source)") { c in c.push(animated); return 1 } }
-                    }
+                    d[name] = o?.ref(name.rawValue).map { fn in { try world.invoke(fn, as: "\(name.rawValue) of \(source)", luaArguments($0)) } }
                 }
                 d.stateChanged = o?.ref("stateChanged").map { fn in
-                    { from, to in try world.invoke(fn, as: "stateChanged of \(source)") { c in c.push(from.description); c.push(to.description); return 2 } }
+                    { try world.invoke(fn, as: "stateChanged of \(source)", luaArguments($0.description, $1.description)) }
                 }
                 c.delegate = d
                 return 0
             },
-            PopupBarPartsAPI.command("present", on: C.self, doc: """
+            .command("present", on: C.self, doc: """
             Puts a container made with `onScreen = false` on the stage ("in a window"); the calls \
             made before run now, in order, non-animated. Nothing for one already on screen.
             """,
@@ -224,7 +218,7 @@ enum PopupBarAPI {
             tabs:present()
             print(tabs.popupPresentationState)   --> barPresented
             """) { c, _ in c.present() },
-            PopupBarPartsAPI.command("tapTab", on: C.self, params: [LuaParam("index", .range(LuaRange(min: 1)), "1-based tab index")], doc: """
+            .command("tapTab", on: C.self, params: [LuaParam("index", .range(LuaRange(min: 1)), "1-based tab index")], doc: """
             Taps a tab of the tab bar through the screen (tabSelected); cancels a bar drag in progress.
             """,
                     example: """
@@ -232,19 +226,17 @@ enum PopupBarAPI {
             tabs:tapTab(2)
             print(tabs.selectedTab)   --> 2
             """) { c, call in try c.tapTab(Int(clamping: call.number(2).rounded(.down), to: 1...Int(Int32.max), nan: 1) - 1) },
-            .method("setBottomBarHidden", on: C.self, params: [
+            .command("setBottomBarHidden", on: C.self, params: [
                 LuaParam("hidden", .boolean, "hide (hidesBottomBarWhenPushed / setToolbarHidden) or show the tab bar or toolbar"),
                 LuaParam("animated", .boolean, optional: true, default: "true", "0.5 s with the bar following"),
-            ], doc: "Hides or shows the container's tab bar or toolbar; the popup bar follows it (no effect on plain and custom containers).",
+            ], { c, call in c.setBottomBarHidden(call.bool(2), animated: call.optBool(3) ?? true) },
+                     doc: "Hides or shows the container's tab bar or toolbar; the popup bar follows it (no effect on plain and custom containers).",
                     example: """
             local tabs = stage.tabBarController()
             tabs:presentPopupBar{ content = { title = "Song" }, animated = false }
             tabs:setBottomBarHidden(true, false)
             print(tabs.popupBar.frame.y)   --> 754
-            """) { c, call in
-                c.setBottomBarHidden(call.bool(2), animated: call.optBool(3) ?? true)
-                return 0
-            },
+            """),
         ], properties: [
             LuaPropertyDecl("source", .string, doc: "The timeline source, \"bar#1\".",
                             example: "print(stage.tabBarController().source)   --> bar#1",
@@ -262,14 +254,14 @@ enum PopupBarAPI {
             .value(C.self, "popupTransitioning", .boolean, { $0.popupTransitioning },
                    doc: "True while a present, open, close, dismiss or drag is in flight.",
                    example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" } }\nprint(tabs.popupTransitioning)   --> true"),
-            .value(C.self, "popupItem", .nullable(.object(PopupBarPartsAPI.itemKey)), { PopupItemRef.of($0).map { LuaObjectValue($0, as: PopupBarPartsAPI.itemKey) } }, doc: """
+            .value(C.self, "popupItem", .nullable(.object(Parts.itemKey)), { PopupItemRef.of($0).map { LuaObjectValue($0, as: Parts.itemKey) } }, doc: """
             The item of the content the bar shows (nil while nothing is presented). Its \
             writable fields update the bar at once.
             """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" }, animated = false }\ntabs.popupItem.progress = 0.5\nprint(tabs.popupItem.progress)   --> 0.5"),
-            .value(C.self, "popupBar", .object(PopupBarPartsAPI.barKey), { LuaObjectValue(PopupBarRef.of($0), as: PopupBarPartsAPI.barKey) },
+            .value(C.self, "popupBar", .object(Parts.barKey), { LuaObjectValue(PopupBarRef.of($0), as: Parts.barKey) },
                    doc: "The popup bar (style, frame, accessibility, marquee, gestures).",
                    example: "print(stage.tabBarController().popupBar.effectiveBarStyle)   --> floating"),
-            .value(C.self, "popupContent", .object(PopupBarPartsAPI.contentKey), { LuaObjectValue(PopupContentRef.of($0), as: PopupBarPartsAPI.contentKey) },
+            .value(C.self, "popupContent", .object(Parts.contentKey), { LuaObjectValue(PopupContentRef.of($0), as: Parts.contentKey) },
                    doc: "The popup content view (frame, close button, gestures).",
                    example: "print(stage.tabBarController().popupContent.effectiveCloseButtonStyle)   --> grabber"),
             .on(C.self, "popupInteractionStyle", .enumeration(PopupInteractionStyle.names), doc: """
@@ -279,7 +271,8 @@ enum PopupBarAPI {
             """, example: "local tabs = stage.tabBarController()\ntabs.popupInteractionStyle = \"drag\"\nprint(tabs.effectivePopupInteractionStyle)   --> drag",
                 get: { c, call in call.returning(interactionName(c.popupInteractionStyle)) },
                 set: { c, call in c.popupInteractionStyle = interaction(call.string(2), percent: c.popupSnapPercent) }),
-            .value(C.self, "effectivePopupInteractionStyle", .enumeration(["drag", "snap", "scroll", "none"]), { interactionName($0.effectivePopupInteractionStyle) },
+            .value(C.self, "effectivePopupInteractionStyle", .enumeration(["drag", "snap", "scroll", "none"]),
+                   { interactionName($0.effectivePopupInteractionStyle) },
                    doc: "The resolved interaction style (\"default\" → \"snap\" on iOS).",
                    example: "print(stage.tabBarController().effectivePopupInteractionStyle)   --> snap"),
             .field(C.self, "popupSnapPercent", \.self, \.popupSnapPercent, doc: """
@@ -313,7 +306,7 @@ enum PopupBarAPI {
             What VoiceOver reaches of the popup now: the bar's elements while presented (as \
             popupBar.accessibilityElements), only the close button ("Close") while open (the \
             content is modal), nothing while hidden.
-            """, example: PopupBarPartsAPI.opened + "print(tabs.accessibilityElements[1].label)   --> Close"),
+            """, example: Parts.opened + "print(tabs.accessibilityElements[1].label)   --> Close"),
             .value(C.self, "onScreen", .boolean, { $0.stage.layers.contains($0) },
                    doc: "The container is on the stage (\"in a window\").",
                    example: "print(stage.viewController{ onScreen = false }.onScreen)   --> false"),

@@ -59,59 +59,62 @@ enum PopupBarPartsAPI {
          "tabs.popupItem.accessibilityProgressValue = \"1:02 of 3:30\""),
     ]
 
+    /// What the content table's other keys write: the new content controller, in a world.
+    typealias ContentInput = (vc: PopupContentController, world: StageWorld)
+
     /// The content table's other keys, each declared once: its option, and what it writes into
     /// the new content controller (the value was checked against the option's type).
-    static let contentKeys: [(option: LuaOption, write: @Sendable (PopupContentController, LuaSlot, StageWorld) -> Void)] = [
-        (LuaOption("buttons", .list(buttonType), "the trailing bar buttons (barButtonItems): titles or {title=, image=, action=, ...}"),
-         { vc, v, world in setButtons(vc, leading: false, v, world) }),
-        (LuaOption("leadingButtons", .list(buttonType), "the leading bar buttons"),
-         { vc, v, world in setButtons(vc, leading: true, v, world) }),
-        (LuaOption("controllerTitle", .string, "the content controller's own title: the bar shows it when title and subtitle are both nil"),
-         { vc, v, _ in vc.title = v.string }),
-        (LuaOption("hasScrollView", .boolean, default: "false", "the content has a scroll view the size of its view, at its top and not scrollable: a drag down moves the popup (`scrollView` gives one that scrolls)"),
-         { vc, v, world in if v.truthy { vc.scrollView = PopupScrollView(contentSize: world.stage.screen.size) } }),
-        (LuaOption("scrollView", .options([
+    static let contentKeys: LuaOptionFields<ContentInput> = [
+        LuaOptionField("buttons", .list(buttonType), { setButtons($0.vc, leading: false, $1, $0.world) },
+                       "the trailing bar buttons (barButtonItems): titles or {title=, image=, action=, ...}"),
+        LuaOptionField("leadingButtons", .list(buttonType), { setButtons($0.vc, leading: true, $1, $0.world) },
+                       "the leading bar buttons"),
+        LuaOptionField("controllerTitle", .string, { $0.vc.title = $1.string },
+                       "the content controller's own title: the bar shows it when title and subtitle are both nil"),
+        LuaOptionField("hasScrollView", .boolean, default: "false",
+                       { if $1.truthy { $0.vc.scrollView = PopupScrollView(contentSize: $0.world.stage.screen.size) } },
+                       "the content has a scroll view the size of its view, at its top and not scrollable: a drag down moves the popup (`scrollView` gives one that scrolls)"),
+        LuaOptionField("scrollView", .options([
             LuaOption("contentSize", .shape(.size), required: true, "the scrollable content's size (bounds: the container's size)"),
             LuaOption("contentOffset", .shape(.point), default: "{x=0, y=0}", "the starting offset (clamped to the scrollable range)"),
-        ]), "a scroll view filling the content: drags scroll it, and hand over to the closing pan at its top"), { vc, v, world in
-            let bounds = world.stage.screen.size
+        ]), { c, v in
+            let bounds = c.world.stage.screen.size
             var scroll = PopupScrollView(contentSize: v.options?.field("contentSize") { $0.size } ?? bounds)
             scroll.setContentOffset(v.options?.point("contentOffset") ?? .zero, bounds: bounds)
-            vc.scrollView = scroll
-        }),
-        (LuaOption("statusBarStyle", PopupStatusBarStyle.luaType, default: "\"default\"",
-                   "preferredStatusBarStyle: what the status bar shows while the content covers it"),
-         { vc, v, _ in vc.preferredStatusBarStyle = .read(v) }),
-        (LuaOption("layoutMarginsTop", .range(LuaRange()), "the content view's top layout margin (default: the safe area's top); the close button sits 1 pt below"),
-         { vc, v, _ in vc.layoutMarginsTop = v.number }),
-        (LuaOption("transitionImage", .options([
+            c.vc.scrollView = scroll
+        }, "a scroll view filling the content: drags scroll it, and hand over to the closing pan at its top"),
+        LuaOptionField("statusBarStyle", PopupStatusBarStyle.luaType, default: "\"default\"", { $0.vc.preferredStatusBarStyle = .read($1) },
+                       "preferredStatusBarStyle: what the status bar shows while the content covers it"),
+        LuaOptionField("layoutMarginsTop", .range(LuaRange()), { $0.vc.layoutMarginsTop = $1.number },
+                       "the content view's top layout margin (default: the safe area's top); the close button sits 1 pt below"),
+        LuaOptionField("transitionImage", .options([
             LuaOption("frame", .shape(.rect), required: true, "where the image sits in the open content"),
             LuaOption("cornerRadius", .range(LuaRange(min: 0)), default: "0", "its corner radius"),
-        ]), "viewForPopupTransition: the view the bar image morphs into on open (prominent/floating bar, snap, with an image)"), { vc, v, _ in
+        ]), { c, v in
             guard let ti = v.options, let frame = ti.field("frame", { $0.rect }) else { return }
-            vc.transitionTarget = PopupImageMorph.Target(frame: frame, cornerRadius: ti.number("cornerRadius") ?? 0)
-        }),
+            c.vc.transitionTarget = PopupImageMorph.Target(frame: frame, cornerRadius: ti.number("cornerRadius") ?? 0)
+        }, "viewForPopupTransition: the view the bar image morphs into on open (prominent/floating bar, snap, with an image)"),
     ]
 
     /// The content table's keys in their documented order: the item's first four, the buttons and
     /// the controller's title, the item's accessibility strings, then the rest.
-    static let contentOptions: [LuaOption] = {
-        let item = itemFields.map { f in LuaOption(f.field.name, f.field.type, default: defaultText(f.field), f.field.doc) }
-        return Array(item[..<4]) + contentKeys[..<3].map(\.option) + item[4...] + contentKeys[3...].map(\.option)
-    }()
+    static let contentOptions = Array(itemOptions[..<4]) + contentKeys.options[..<3] + itemOptions[4...] + contentKeys.options[3...]
+    static let itemOptions = itemFields.map { f in LuaOption(f.field.name, f.field.type, default: defaultText(f.field), f.field.doc) }
 
     /// The engine's default of an item field as the docs write it (nil for an unset string).
-    static func defaultText(_ f: Setting<PopupItem>) -> String? {
-        let d = f.literal(PopupItem())
-        return d == "nil" ? nil : d
-    }
+    static func defaultText(_ f: Setting<PopupItem>) -> String? { f.literal(PopupItem()) == "nil" ? nil : f.literal(PopupItem()) }
 
     /// A content controller from a content table (its keys and types were checked).
     static func readContent(_ call: LuaCall, _ t: LuaOptions) -> PopupContentController {
-        let vc = PopupContentController(), world = call.world
-        for (f, _, _) in itemFields { _ = t.field(f.name) { f.write(&vc.popupItem, $0, PopupItem()) } }
-        for key in contentKeys { _ = t.field(key.option.name) { key.write(vc, $0, world) } }
-        return vc
+        var content = (vc: PopupContentController(), world: call.world)
+        for (f, _, _) in itemFields { _ = t.field(f.name) { f.write(&content.vc.popupItem, $0, PopupItem()) } }
+        contentKeys.apply(t, to: &content)
+        return content.vc
+    }
+
+    /// One side's bar buttons of an item.
+    static func buttonsPath(_ leading: Bool) -> WritableKeyPath<PopupItem, [PopupBarButtonItem]> {
+        leading ? \.leadingBarButtonItems : \.trailingBarButtonItems
     }
 
     /// Sets one side's buttons of `vc` from the (checked) list in `list`, with their actions.
@@ -126,7 +129,7 @@ enum PopupBarPartsAPI {
         // Keep the other side's actions: the controller holds one closure for both.
         let old = vc.barButtonActions ?? ([], [])
         let (l, r) = leading ? (actions, old.trailing) : (old.leading, actions)
-        vc.popupItem[keyPath: leading ? \PopupItem.leadingBarButtonItems : \PopupItem.trailingBarButtonItems] = items
+        vc.popupItem[keyPath: buttonsPath(leading)] = items
         vc.barButtonActions = (l, r)
         vc.barButtonAction = { isLeading, index in
             let list = isLeading ? l : r
@@ -142,36 +145,19 @@ enum PopupBarPartsAPI {
         LuaOption("velocity", .number, "release velocity in points/s, vertical (default: measured over the last 50 ms)"),
     ]
 
-    /// A gesture through the screen: the engine's refusals and the clock's become Lua errors.
-    static func gesture(_ call: LuaCall, _ body: () throws -> Void) -> Int32 {
-        do { try body() } catch let e as PopupBarError { return call.fail(e) } catch { return ClockAPI.clockFailure(call, error) }
-        return call.finish(0)
-    }
+    /// The drag methods' one parameter: the gesture's options.
+    static let dragParams = [LuaParam("options", .options(gestureOptions))]
 
-    /// The (checked) seconds of option `key`, else `d`.
-    static func duration(_ o: LuaOptions?, _ key: String, _ d: Double) -> SimDuration {
-        (try? SimDuration.validated(seconds: o?.number(key) ?? d)) ?? SimDuration(seconds: d)
-    }
-
-    static func drag(_ call: LuaCall, _ body: (Double, Double, SimDuration, Point?) throws -> Void) -> Int32 {
-        guard let o = call.options(2) else { return 0 }
-        return gesture(call) { try body(o.number("dx") ?? 0, o.number("dy") ?? 0, duration(o, "duration", 0.3), o.number("velocity").map { Point(x: 0, y: $0) }) }
+    /// A drag with the options at 2: `body` gets dx, dy, the duration and the release velocity.
+    static func drag(_ call: LuaCall, _ body: (Double, Double, SimDuration, Point?) throws -> Void) rethrows {
+        let o = call.options(2), duration = SimDuration(seconds: o?.number("duration") ?? 0.3)
+        try body(o?.number("dx") ?? 0, o?.number("dy") ?? 0, duration, o?.number("velocity").map { Point(x: 0, y: $0) })
     }
 
     /// The installed content's controller, for the content's setters.
     static func installed(_ c: PopupContentRef) throws -> PopupContentController {
         guard let vc = c.owner.popupContentViewController else { throw PopupBarError.badInput("\(c.owner.source) has no popup content (present it first)") }
         return vc
-    }
-
-    /// A method that does engine work through the screen, then raises the first error a Lua
-    /// callback it ran reported (`finish`).
-    static func command<T: StageBound>(_ name: String, on t: T.Type, params: [LuaParam] = [], doc: String, example: String,
-                                       _ run: @escaping @Sendable (T, LuaCall) throws -> Void) -> LuaFunctionDecl {
-        .method(name, on: t, params: params, doc: doc, example: example) { o, call in
-            try run(o, call)
-            return call.finish(0)
-        }
     }
 
     static let presented = "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", subtitle = \"Artist\", progress = 0.25 }, animated = false }\n"
@@ -183,29 +169,28 @@ enum PopupBarPartsAPI {
             A container's popup bar (LNPopupBar): its style and appearance, where it is now, \
             what VoiceOver reads, the marquee, and gestures through the screen.
             """, methods: [
-            command("tap", on: PopupBarRef.self, doc: """
+            .command("tap", on: PopupBarRef.self, doc: """
             Taps the bar's title area through the screen: the popup opens (0.2 s highlight). \
             Fails clearly when the bar is not presented, or covered (a sheet over it).
             """, example: presented + "tabs.popupBar:tap()\nstage.clock.advance(0.5)\nprint(tabs.popupPresentationState)   --> open") { b, _ in try b.owner.tapBar() },
-            .method("longPress", on: PopupBarRef.self, params: [LuaParam("options", .options([
+            .command("longPress", on: PopupBarRef.self, params: [LuaParam("options", .options([
                 LuaOption("duration", StageTypes.seconds, default: "0.5", "how long the finger stays (the clock advances by it)"),
-            ]), optional: true)], doc: "Touches and holds the bar: the highlight only, no open.",
-                    example: presented + "tabs.popupBar:longPress()\nprint(tabs.popupPresentationState)   --> barPresented") { b, call in
-                gesture(call) { try b.owner.longPressBar(holding: duration(call.options(2), "duration", 0.5)) }
-            },
-            .method("drag", on: PopupBarRef.self, params: [LuaParam("options", .options(gestureOptions))], doc: """
+            ]), optional: true)], { b, call in try b.owner.longPressBar(holding: SimDuration(seconds: call.options(2)?.number("duration") ?? 0.5)) },
+                     doc: "Touches and holds the bar: the highlight only, no open.",
+                     example: "\(presented)tabs.popupBar:longPress()\nprint(tabs.popupPresentationState)   --> barPresented"),
+            .command("drag", on: PopupBarRef.self, params: dragParams,
+                     { b, call in try drag(call) { try b.owner.dragBar(dy: $1, duration: $2, velocity: $3) } },
+                     doc: """
             A vertical pan from the bar's title area through `stage.screen.drag`. Snap (the \
             default): a swipe up opens after 0.15 s. Drag: the popup follows the finger and \
             the release decides by velocity sign, else the 20% rule.
-            """, example: presented + "tabs.popupBar:drag{ dy = -200, duration = 0.2 }\nstage.clock.advance(1)\nprint(tabs.popupPresentationState)   --> open") { b, call in
-                drag(call) { _, dy, d, v in try b.owner.dragBar(dy: dy, duration: d, velocity: v) }
-            },
+            """, example: presented + "tabs.popupBar:drag{ dy = -200, duration = 0.2 }\nstage.clock.advance(1)\nprint(tabs.popupPresentationState)   --> open"),
         ], properties: [
             .field(PopupBarRef.self, "barStyle", \.owner.popupBar, \.barStyle, doc: """
             "default" (floating on iOS 17), "compact" (40 pt), "prominent" (64), "floating" \
             (64, inset capsule) or "custom" (needs customBarHeight, else it acts as "default").
             """, example: "local tabs = stage.tabBarController()\ntabs.popupBar.barStyle = \"compact\"\nprint(tabs.popupBar.height)   --> 40"),
-            .value(PopupBarRef.self, "effectiveBarStyle", .enumeration(["compact", "prominent", "floating", "custom"]), { $0.owner.effectiveBarStyle.description },
+            .value(PopupBarRef.self, "effectiveBarStyle", PopupBarStyle.resolvedType, { $0.owner.effectiveBarStyle.description },
                    doc: "The resolved style (never \"default\").",
                    example: "print(stage.tabBarController().popupBar.effectiveBarStyle)   --> floating"),
             .field(PopupBarRef.self, "progressViewStyle", \.owner.popupBar, \.progressViewStyle, doc: """
@@ -241,7 +226,7 @@ enum PopupBarPartsAPI {
             .field(PopupBarRef.self, "marqueeScrollEnabled", \.owner.popupBar, \.standardAppearance.marqueeScrollEnabled,
                    doc: "Scroll long titles (off by default): after 2 s, at 30 pt/s.",
                    example: "local tabs = stage.tabBarController()\ntabs.popupBar.marqueeScrollEnabled = true"),
-            .field(PopupBarRef.self, "marqueeScrollRate", \.owner.popupBar, \.standardAppearance.marqueeScrollRate, type: .range(LuaRange(min: 0)), points: true,
+            .field(PopupBarRef.self, "marqueeScrollRate", \.owner.popupBar, \.standardAppearance.marqueeScrollRate, type: StageTypes.nonNegative, points: true,
                    doc: "Marquee speed in points per second (30).",
                    example: "print(stage.tabBarController().popupBar.marqueeScrollRate)   --> 30"),
             .on(PopupBarRef.self, "marqueeScrollDelay", StageTypes.seconds, doc: "Seconds before the marquee starts (2).",
@@ -249,10 +234,12 @@ enum PopupBarPartsAPI {
                 get: { b, call in call.returning(b.owner.popupBar.standardAppearance.marqueeScrollDelay.seconds) },
                 set: { b, call in b.owner.popupBar.standardAppearance.marqueeScrollDelay = SimDuration(seconds: call.number(2)) }),
             gestureFlag("wantsDefaultTapGestureRecognizer", \.customBarGestures.tap, "a tap on the bar opens the popup"),
-            gestureFlag("wantsDefaultPanGestureRecognizer", \.customBarGestures.pan, "a swipe or drag on the bar opens it (the open content's closing pan stays)"),
+            gestureFlag("wantsDefaultPanGestureRecognizer", \.customBarGestures.pan,
+                        "a swipe or drag on the bar opens it (the open content's closing pan stays)"),
             gestureFlag("wantsDefaultHighlightGestureRecognizer", \.customBarGestures.highlight, "touching the bar highlights it"),
             .value(PopupBarRef.self, "accessibilityElements", .list(.table), { b in
-                b.owner.popupPresentationState == .barHidden ? [] : b.owner.accessibility?.elements(contents: b.owner.snapshot().contents, style: b.owner.effectiveBarStyle) ?? []
+                b.owner.popupPresentationState == .barHidden ? []
+                    : b.owner.accessibility?.elements(contents: b.owner.snapshot().contents, style: b.owner.effectiveBarStyle) ?? []
             }, doc: """
             The bar's VoiceOver elements in reading order, each {role=, label=, value=, hint=, \
             traits={...}, spoken=, frame=}: the image ("image" trait, accessibilityImageLabel), \
@@ -279,16 +266,17 @@ enum PopupBarPartsAPI {
 
     static var contentType: LuaTypeDecl {
         LuaTypeDecl(contentKey, doc: "A container's popup content view (LNPopupContentView): where it is, its close button, gestures.", methods: [
-            command("tapCloseButton", on: PopupContentRef.self, doc: "Taps the open content's close button through the screen: the popup closes.",
-                    example: presented + "tabs:openPopup{ animated = false }\ntabs.popupContent:tapCloseButton()\nstage.clock.advance(0.5)\nprint(tabs.popupPresentationState)   --> barPresented") { c, _ in try c.owner.tapCloseButton() },
-            .method("drag", on: PopupContentRef.self, params: [LuaParam("options", .options(gestureOptions))], doc: """
+            .command("tapCloseButton", on: PopupContentRef.self, { c, _ in try c.owner.tapCloseButton() },
+                     doc: "Taps the open content's close button through the screen: the popup closes.",
+                     example: "\(presented)tabs:openPopup{ animated = false }\ntabs.popupContent:tapCloseButton()\nstage.clock.advance(0.5)\nprint(tabs.popupPresentationState)   --> barPresented"),
+            .command("drag", on: PopupContentRef.self, params: dragParams,
+                     { c, call in try drag(call) { try c.owner.dragContent(dy: $1, dx: $0, duration: $2, velocity: $3) } },
+                     doc: """
             A vertical pan on the open content (from a quarter of its height) through the \
             screen. Snap: the content rubber-bands and closes by itself once the travel passes \
             popupSnapPercent × the container height (272.6 pt on 852); a shorter release \
             reopens. Drag: follows 1:1, release by velocity sign, else the 20% rule.
-            """, example: presented + "tabs:openPopup{ animated = false }\ntabs.popupContent:drag{ dy = 300, duration = 0.3 }\nstage.clock.advance(0.5)\nprint(tabs.popupPresentationState)   --> barPresented") { c, call in
-                drag(call) { dx, dy, d, v in try c.owner.dragContent(dy: dy, dx: dx, duration: d, velocity: v) }
-            },
+            """, example: presented + "tabs:openPopup{ animated = false }\ntabs.popupContent:drag{ dy = 300, duration = 0.3 }\nstage.clock.advance(0.5)\nprint(tabs.popupPresentationState)   --> barPresented"),
         ], properties: [
             .value(PopupContentRef.self, "frame", .shape(.rect), { $0.owner.contentFrame() },
                    doc: "The content's frame now (height 0 while closed).",
@@ -296,7 +284,7 @@ enum PopupBarPartsAPI {
             .field(PopupContentRef.self, "closeButtonStyle", \.owner.popupContentView, \.popupCloseButtonStyle, doc: """
             "default" (grabber on iOS), "round", "chevron", "grabber" or "none".
             """, example: "local tabs = stage.tabBarController()\ntabs.popupContent.closeButtonStyle = \"round\""),
-            .value(PopupContentRef.self, "effectiveCloseButtonStyle", .enumeration(["round", "chevron", "grabber", "none"]), { $0.owner.effectiveCloseButtonStyle.description },
+            .value(PopupContentRef.self, "effectiveCloseButtonStyle", PopupCloseButtonStyle.resolvedType, { $0.owner.effectiveCloseButtonStyle.description },
                    doc: "The resolved close button style.",
                    example: "print(stage.tabBarController().popupContent.effectiveCloseButtonStyle)   --> grabber"),
             .value(PopupContentRef.self, "closeButtonFrame", .nullable(.shape(.rect)), { $0.owner.closeButtonFrame() },
@@ -326,11 +314,10 @@ enum PopupBarPartsAPI {
             .value(PopupContentRef.self, "closeButtonFlat", .boolean, { $0.owner.snapshot().closeButtonFlat },
                    doc: "The chevron close button is flattened (while the open content is dragged).",
                    example: "\(opened)print(tabs.popupContent.closeButtonFlat)   --> false"),
-            .on(PopupContentRef.self, "transitionImage", .nullable(.table), doc: """
+            .value(PopupContentRef.self, "transitionImage", .nullable(.table), { $0.owner.snapshot().imageMorph.map(morphRecord.value) }, doc: """
             The bar image's morph into the content's transitionImage while an open or close runs \
             it: {frame=, cornerRadius=, phase="opening"|"closing"}; nil otherwise.
-            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", image = \"cover\", transitionImage = { frame = { x = 40, y = 140, width = 313, height = 313 } } }, animated = false }\ntabs:openPopup()\nstage.clock.advance(0.25)\nprint(tabs.popupContent.transitionImage.phase)   --> opening",
-                get: { c, call in call.returning(c.owner.snapshot().imageMorph.map(morphRecord.value)) }),
+            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", image = \"cover\", transitionImage = { frame = { x = 40, y = 140, width = 313, height = 313 } } }, animated = false }\ntabs:openPopup()\nstage.clock.advance(0.25)\nprint(tabs.popupContent.transitionImage.phase)   --> opening"),
             .value(PopupContentRef.self, "accessibilityViewIsModal", .boolean, { $0.owner.contentIsAccessibilityModal },
                    doc: "The open content is accessibility-modal (VoiceOver reaches only it).",
                    example: "\(opened)print(tabs.popupContent.accessibilityViewIsModal)   --> true"),
@@ -346,15 +333,17 @@ enum PopupBarPartsAPI {
             """, properties: itemFields.map { f in
             .field(PopupItemRef.self, f.field, type: defaultText(f.field) == nil ? .nullable(f.field.type) : f.field.type,
                    doc: f.doc, example: presented + f.example, \.controller.popupItem)
+        } + [(false, "buttons",
+              "The trailing bar buttons (reading gives {title=, image=, accessibilityLabel=, enabled=} tables).",
+              "\(presented)tabs.popupItem.buttons = { { image = \"pause.fill\", action = function() print(\"pause\") end } }\nprint(#tabs.popupItem.buttons)   --> 1"),
+             (true, "leadingButtons",
+              "The leading bar buttons.",
+              "\(presented)tabs.popupItem.leadingButtons = { \"Like\" }"),
+        ].map { leading, name, doc, example in
+            .on(PopupItemRef.self, name, .list(buttonType), doc: doc, example: example,
+                get: { i, call in call.returning(i.controller.popupItem[keyPath: buttonsPath(leading)]) },
+                set: { i, call in setButtons(i.controller, leading: leading, call.slot(2), call.world) })
         } + [
-            .on(PopupItemRef.self, "buttons", .list(buttonType), doc: "The trailing bar buttons (reading gives {title=, image=, accessibilityLabel=, enabled=} tables).",
-                example: "\(presented)tabs.popupItem.buttons = { { image = \"pause.fill\", action = function() print(\"pause\") end } }\nprint(#tabs.popupItem.buttons)   --> 1",
-                get: { i, call in call.returning(i.controller.popupItem.trailingBarButtonItems) },
-                set: { i, call in setButtons(i.controller, leading: false, call.slot(2), call.world) }),
-            .on(PopupItemRef.self, "leadingButtons", .list(buttonType), doc: "The leading bar buttons.",
-                example: "\(presented)tabs.popupItem.leadingButtons = { \"Like\" }",
-                get: { i, call in call.returning(i.controller.popupItem.leadingBarButtonItems) },
-                set: { i, call in setButtons(i.controller, leading: true, call.slot(2), call.world) }),
             .value(PopupItemRef.self, "displayTitle", .nullable(.string), { $0.controller.resolvedItem.displayTitle },
                    doc: "The title the bar shows (with the content controller's title as fallback).",
                    example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { controllerTitle = \"Now Playing\" }, animated = false }\nprint(tabs.popupItem.displayTitle)   --> Now Playing"),
@@ -411,6 +400,8 @@ protocol DescribedSetting: SettingValue, CaseIterable, CustomStringConvertible {
 
 extension DescribedSetting {
     static var luaType: LuaType { .enumeration(allCases.map(\.description)) }
+    /// What an `effective*` property gives: the values past "default".
+    static var resolvedType: LuaType { .enumeration(allCases.dropFirst().map(\.description)) }
     func push(_ call: LuaCall) { call.stack.push(description) }
     static func read(_ v: LuaSlot) -> Self { allCases.first { $0.description == v.string } ?? allCases.first.unsafelyUnwrapped }
     var literal: String { "\"\(description)\"" }
@@ -442,7 +433,10 @@ extension LuaPropertyDecl {
                                         _ model: WritableKeyPath<T, M> & Sendable,
                                         then: (@Sendable (T) -> Void)? = nil) -> LuaPropertyDecl {
         .on(t, f.name, type ?? f.type, doc: doc, example: example,
-            get: { o, call in f.push(o[keyPath: model], call); return 1 },
+            get: { o, call in
+                f.push(o[keyPath: model], call)
+                return 1
+            },
             set: { o, call in
                 var o = o
                 let current = o[keyPath: model]
