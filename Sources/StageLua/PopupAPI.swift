@@ -154,16 +154,6 @@ enum PopupAPI {
         var plain: PopupCallbacks.Handler { { try self($0) } }
     }
 
-    /// A binding that does its work and returns nothing (`call.finish(0)`: a callback's error is raised).
-    static func command<T: LuaLiveObject>(_ name: String, on type: T.Type, params: [LuaParam] = [], doc: String, example: String,
-                                          _ body: @escaping @Sendable (T, LuaCall) throws -> Void) -> LuaFunctionDecl {
-        .method(name, on: type, params: params, doc: doc, example: example) { o, call in try body(o, call); return call.finish(0) }
-    }
-    static func command(_ name: String, params: [LuaParam] = [], doc: String, example: String,
-                        _ body: @escaping @Sendable (LuaCall) -> Void) -> LuaFunctionDecl {
-        LuaFunctionDecl(name, params: params, doc: doc, example: example) { call in body(call); return call.finish(0) }
-    }
-
     /// A manager completion that calls the Lua function at `i` (if any).
     static func completion(_ call: LuaCall, _ i: Int32, _ label: String) -> (() -> Void)? {
         guard let fn = call.optRef(i) else { return nil }
@@ -186,7 +176,7 @@ enum PopupAPI {
             "queued", "presenting", "shown", "suspended", "dismissing", "dismissed" or "retired". \
             Taps and drags go through the screen's hit-testing.
             """, methods: [
-            command("pop", on: Popup.self, params: [LuaParam("options", .options([
+            .command("pop", on: Popup.self, params: [LuaParam("options", .options([
                 LuaOption("style", PopStyle.luaType, "a pop style for this pop (popWithStyle:)"),
                 LuaOption("duration", StageTypes.seconds, "seconds for this pop (popWithDuration:)"),
             ]), optional: true)], doc: """
@@ -197,7 +187,7 @@ enum PopupAPI {
                 let o = call.options(2)
                 try p.pop(style: o?.string("style").flatMap(PopStyle.init(name:)), duration: o?.number("duration"))
             },
-            command("dismiss", on: Popup.self, params: [LuaParam("options", .options([
+            .command("dismiss", on: Popup.self, params: [LuaParam("options", .options([
                 LuaOption("style", DismissStyle.luaType, "a dismiss style for this dismissal"),
                 LuaOption("duration", StageTypes.seconds, "seconds for this dismissal"),
             ]), optional: true)], doc: """
@@ -207,7 +197,7 @@ enum PopupAPI {
                 let o = call.options(2)
                 p.dismiss(style: o?.string("style").flatMap(DismissStyle.init(name:)), duration: o?.number("duration"))
             },
-            .method("drag", on: Popup.self, params: [LuaParam("options", .options([
+            .command("drag", on: Popup.self, params: [LuaParam("options", .options([
                 LuaOption("by", .shape(.point), required: true, "travel {dx, dy} in points"),
                 LuaOption("duration", StageTypes.seconds, default: "0.2", "seconds the finger moves (the clock advances by it)"),
                 LuaOption("velocity", .shape(.point), "release velocity {vx, vy} in points/s (default: measured)"),
@@ -216,21 +206,15 @@ enum PopupAPI {
             along the allowed half-axes (dragStyle); the release rebounds, dismisses (distance, \
             dragDismissStyle) or swipes away (sweepStyle, swipeVelocity).
             """, example: sampleWith("dragStyle = \"y\", dragDistance = 100") + "p:pop()\nstage.clock.advance(0.2)\np:drag{ by = { 0, 150 }, duration = 0.3 }\nprint(p.state)   --> dismissing") { p, call in
-                guard let o = call.options(2), let by = o.point("by") else { return 0 }
-                let d = o.number("duration") ?? 0.2
-                do {
-                    try p.drag(by: by, duration: SimDuration(seconds: d), velocity: o.point("velocity"))
-                } catch {
-                    return ClockAPI.clockFailure(call, error)
-                }
-                return call.finish(0)
+                guard let o = call.options(2), let by = o.point("by") else { return }
+                try p.drag(by: by, duration: SimDuration(seconds: o.number("duration") ?? 0.2), velocity: o.point("velocity"))
             },
-            command("tapBackground", on: Popup.self, doc: """
+            .command("tapBackground", on: Popup.self, doc: """
             Taps the backdrop outside the content through the screen: bgClick, then the \
             dismissal when isClickBgDismiss. An error when the backdrop cannot be reached \
             (covered, not shown, or touch-transparent with isHideBg).
             """, example: sampleWith("isClickBgDismiss = true") + "p:pop()\nstage.clock.advance(0.2)\np:tapBackground()\nprint(p.state)   --> dismissing") { p, _ in try p.tapBackground() },
-            command("resize", on: Popup.self, params: [LuaParam("size", .options([
+            .command("resize", on: Popup.self, params: [LuaParam("size", .options([
                 LuaOption("width", StageTypes.nonNegative, required: true), LuaOption("height", StageTypes.nonNegative, required: true),
             ]))], doc: "Changes the content's size; the content re-anchors at once (the library's frame observer: a bottom popup grows upwards).",
                     example: sampleWith("hemStyle = \"bottom\"") + "p:pop()\np:resize{ width = 280, height = 200 }\nprint(p.frame.y)   --> 652") { p, call in
@@ -290,7 +274,7 @@ enum PopupAPI {
                     example: "local h = stage.host(\"feed\")\nstage.popup{ content = { width = 100, height = 50 }, parent = h }:pop()\nprint(#h:popups())   --> 1") { h, call in
                 call.returningList(call.world.popups.all(host: h.name)) { call.push(object: $0, as: popupKey) }
             },
-            command("invalidate", on: PopupHost.self, doc: "Ends the host's scope (stage.popups.invalidate(host)).",
+            .command("invalidate", on: PopupHost.self, doc: "Ends the host's scope (stage.popups.invalidate(host)).",
                     example: "local h = stage.host(\"feed\")\nlocal p = stage.popup{ content = { width = 100, height = 50 }, parent = h }\np:pop()\nh:invalidate()\nprint(p.state)   --> retired") { h, call in call.world.popups.invalidate(host: h.name) },
         ], properties: [
             .value(PopupHost.self, "name", .string, doc: "The host's name.", example: "print(stage.host(\"feed\").name)   --> feed") { $0.name },
@@ -335,27 +319,26 @@ enum PopupAPI {
             .function("remove", taking: popupParam, as: Popup.self, params: [completionParam],
                       doc: "Dismisses the popup with style \"no\" (removePopView:); completion at its didDismiss.",
                       example: managerSample + "stage.popups.remove(b)\nstage.clock.advance(0)\nprint(b.state)   --> dismissed") { p, call in
-                call.world.popups.remove(p, completion: completion(call, 2, "completion of stage.popups.remove"))
-                return call.finish(0)
+                call.input { call.world.popups.remove(p, completion: completion(call, 2, "completion of stage.popups.remove")) }
             },
-            command("removeForKey", params: [LuaParam("identifier", .string), completionParam],
+            .command("removeForKey", params: [LuaParam("identifier", .string), completionParam],
                             doc: "Removes the first popup with this identifier (no match: completion now).",
                             example: managerSample + "stage.popups.removeForKey(\"ad\")\nstage.clock.advance(0)\nprint(a.state)   --> dismissed") { call in
                 call.world.popups.removeForKey(call.string(1), completion: completion(call, 2, "completion of stage.popups.removeForKey"))
             },
-            command("removeAll", params: [LuaParam("completion", .function, optional: true, "called at the last one's didDismiss")],
+            .command("removeAll", params: [LuaParam("completion", .function, optional: true, "called at the last one's didDismiss")],
                             doc: "Removes every registered popup with style \"no\", in listing order.",
                             example: managerSample + "stage.popups.removeAll(function() print(\"all gone\") end)\nstage.clock.advance(0)   --> all gone") { call in
                 call.world.popups.removeAll(completion: completion(call, 1, "completion of stage.popups.removeAll"))
             },
-            command("removeLast", params: [LuaParam("completion", .function, optional: true)],
+            .command("removeLast", params: [LuaParam("completion", .function, optional: true)],
                             doc: "Removes the last popup shown (\"objc\": showList's last entry not yet freed, so a popup mid-dismissal stays last).",
                             example: managerSample + "stage.popups.removeLast()\nstage.clock.advance(0)\nprint(b.state)   --> dismissed") { call in
                 call.world.popups.removeLast(completion: completion(call, 1, "completion of stage.popups.removeLast"))
             },
-            command("invalidateAllScopes", doc: "Every host's scope ends (see invalidate).",
+            .command("invalidateAllScopes", doc: "Every host's scope ends (see invalidate).",
                             example: managerSample + "stage.popups.invalidateAllScopes()\nprint(a.state, b.state)   --> retired retired") { call in call.world.popups.invalidateAllScopes() },
-            command("invalidate", params: [LuaParam("host", hostType)], doc: """
+            .command("invalidate", params: [LuaParam("host", hostType)], doc: """
                 "swift": the host's popups end at once without animation (willDismiss, didDismiss, \
                 retired), its waiters retire, and a later pop of any of them is refused. "objc" \
                 (no scopes in the library): the host's registered popups are removed with style "no".
