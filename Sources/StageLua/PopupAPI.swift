@@ -29,23 +29,27 @@ enum PopupAPI {
 
     static let hostType = LuaType.oneOf([.object(hostKey), .string])
 
-    /// The callback options: key, doc, and how the option's function becomes one of the popup's
-    /// blocks (`wire`, given it as a `Handler`). onCountdownFinish goes to a delegate (`make`).
-    static let callbackOptions: [(key: String, doc: String, wire: @Sendable (inout PopupCallbacks, Handler) -> Void)] = [
-        ("onWillPop", "onWillPop(p): the pop starts (willPop)", { $0.willPop = $1.plain }),
-        ("onDidPop", "onDidPop(p): the pop animation ended (didPop)", { $0.didPop = $1.plain }),
-        ("onCountdown", "onCountdown(p, remaining): each whole second of showTime, then 0", { b, f in b.countdown = { try f($0, LuaCompactNumber($1)) } }),
-        ("onCountdownFinish", "onCountdownFinish(p): the countdown reached 0 (the dismissal follows)", { $0.countdownFinish = $1.plain }),
-        ("onWillDismiss", "onWillDismiss(p): the dismissal starts (willDismiss; \"objc\" also when covered)", { $0.willDismiss = $1.plain }),
-        ("onDidDismiss", "onDidDismiss(p): gone (didDismiss)", { $0.didDismiss = $1.plain }),
-        ("onSuspended", "onSuspended(p): \"swift\": hidden behind a higher or equal arrival", { $0.suspended = $1.plain }),
-        ("onResumed", "onResumed(p): \"swift\": back after the one above closed", { $0.resumed = $1.plain }),
-        ("onBgClick", "onBgClick(p): a tap on the backdrop (before isClickBgDismiss's dismissal)", { $0.bgClick = $1.plain }),
-        ("onPanOffset", "onPanOffset(p, {x=, y=}): every pan callback, the content's offset from its origin", { b, f in b.panOffset = { try f($0, $1) } }),
-        ("onKeyboardWillShow", "onKeyboardWillShow(p, {beginFrame=, endFrame=, duration=})", { $0.onKeyboard(.willShow, $1) }),
-        ("onKeyboardDidShow", "onKeyboardDidShow(p, {beginFrame=, endFrame=, duration=})", { $0.onKeyboard(.didShow, $1) }),
-        ("onKeyboardWillHide", "onKeyboardWillHide(p, {beginFrame=, endFrame=, duration=})", { $0.onKeyboard(.willHide, $1) }),
-        ("onKeyboardDidHide", "onKeyboardDidHide(p, {beginFrame=, endFrame=, duration=})", { $0.onKeyboard(.didHide, $1) }),
+    /// The callback options: key, how the option's function (a `Handler`) joins the popup's
+    /// blocks (onCountdownFinish: a delegate, the library having no block for it), and doc.
+    typealias CallbackOption = (key: String, wire: @Sendable (Popup, Handler) -> Void, doc: String)
+    static let callbackOptions: [CallbackOption] = blockOptions + [KeyboardChange.Phase.willShow, .didShow, .willHide, .didHide].map { phase in
+        let key = "onK" + phase.rawValue.dropFirst()
+        return (key, { $0.blocks.onKeyboard(phase, $1) }, "\(key)(p, {beginFrame=, endFrame=, duration=})")
+    }
+    static let blockOptions: [CallbackOption] = [
+        ("onWillPop", { $0.blocks.willPop = $1.plain }, "onWillPop(p): the pop starts (willPop)"),
+        ("onDidPop", { $0.blocks.didPop = $1.plain }, "onDidPop(p): the pop animation ended (didPop)"),
+        ("onCountdown", { p, f in p.blocks.countdown = { try f($0, LuaCompactNumber($1)) } },
+         "onCountdown(p, remaining): each whole second of showTime, then 0"),
+        ("onCountdownFinish", { $0.delegates.append(PopupCallbacks(countdownFinish: $1.plain)) },
+         "onCountdownFinish(p): the countdown reached 0 (the dismissal follows)"),
+        ("onWillDismiss", { $0.blocks.willDismiss = $1.plain }, "onWillDismiss(p): the dismissal starts (willDismiss; \"objc\" also when covered)"),
+        ("onDidDismiss", { $0.blocks.didDismiss = $1.plain }, "onDidDismiss(p): gone (didDismiss)"),
+        ("onSuspended", { $0.blocks.suspended = $1.plain }, "onSuspended(p): \"swift\": hidden behind a higher or equal arrival"),
+        ("onResumed", { $0.blocks.resumed = $1.plain }, "onResumed(p): \"swift\": back after the one above closed"),
+        ("onBgClick", { $0.blocks.bgClick = $1.plain }, "onBgClick(p): a tap on the backdrop (before isClickBgDismiss's dismissal)"),
+        ("onPanOffset", { p, f in p.blocks.panOffset = { try f($0, $1) } },
+         "onPanOffset(p, {x=, y=}): every pan callback, the content's offset from its origin"),
     ]
 
     static var constructorOptions: [LuaOption] {
@@ -117,24 +121,16 @@ enum PopupAPI {
     }
 
     static func make(_ call: LuaCall, _ base: PopupConfiguration) -> Int32 {
-        let world = call.world
-        let manager = world.popups
+        let manager = call.world.popups
         var c = base
         let o = call.options(1)
-        if let content = o?.options("content") {
-            c.contentSize = content.slot.size ?? c.contentSize
-            c.contentName = content.string("name") ?? ""
-        }
+        c.contentSize = o?.field("content") { $0.size } ?? c.contentSize
+        c.contentName = o?.options("content")?.string("name") ?? c.contentName
         for f in PopupFields.all { _ = o?.field(f.name) { v in f.write(&c, v, manager.policy) } }
         let p = manager.makePopup(c, host: o?.field("parent", hostName) ?? PopupManager.defaultHost)
-        var blocks = PopupCallbacks()
-        for (key, _, wire) in callbackOptions {
-            if let fn = o?.ref(key) { wire(&blocks, Handler(fn: fn, world: world, key: key, source: p.source)) }
+        for (key, wire, _) in callbackOptions {
+            if let fn = o?.ref(key) { wire(p, Handler(fn: fn, world: call.world, key: key, source: p.source)) }
         }
-        // The library has no countdown-finish block, only the delegate call: register it as one.
-        if let finish = blocks.countdownFinish { p.delegates.append(PopupCallbacks(countdownFinish: finish)) }
-        blocks.countdownFinish = nil
-        p.blocks = blocks
         return call.returning(object: p, as: popupKey)
     }
 
@@ -365,18 +361,7 @@ extension PopupCallbacks {
         let others = keyboard
         keyboard = { p, change in
             guard change.phase == phase else { return try others?(p, change) ?? () }
-            try f(p, change, as: phase.rawValue)
-        }
-    }
-}
-
-/// A keyboard notification as the popup's callbacks get it: {beginFrame=, endFrame=, duration=}.
-extension KeyboardChange: LuaPushable {
-    public func push(to s: LuaStack) {
-        s.pushTable(fields: 3) { t in
-            t.set("beginFrame", beginFrame)
-            t.set("endFrame", endFrame)
-            t.set("duration", duration.seconds)
+            try f(p, LuaTableValue(["beginFrame": change.beginFrame, "endFrame": change.endFrame, "duration": change.duration.seconds]), as: phase.rawValue)
         }
     }
 }
