@@ -214,21 +214,18 @@ enum PopupAPI {
                         example: sample + "print(p.source)   --> popup#1",
                         getter: .swift { call in call.returning(call.object(1, as: Popup.self).source) }),
         .value(Popup.self, "host", .string, doc: "The container's name (\"window\" by default).", example: sample + "print(p.host)   --> window") { $0.host },
-        .on(Popup.self, "parent", .object(hostKey), doc: "The container (LSTPopView's parentView) as a Host.",
-            example: sample + "print(p.parent.name)   --> window", get: { p, call in
-            call.returning(object: PopupHost.named(p.host, in: p.stage), as: hostKey)
-        }),
-        .on(Popup.self, "content", .table, doc: "The content: {width =, height =, name =} (change the size with resize).",
-            example: sample + "print(p.content.width, p.content.height)   --> 280 160", get: { p, call in
-            let c = p.configuration
-            return call.returningTable(fields: 3) { t in
-                t.set("width", LuaCompactNumber(c.contentSize.width))
-                t.set("height", LuaCompactNumber(c.contentSize.height))
-                t.set("name", c.contentName)
-            }
-        }),
+        .value(Popup.self, "parent", .object(hostKey), { LuaObjectValue(PopupHost.named($0.host, in: $0.stage), as: hostKey) },
+               doc: "The container (LSTPopView's parentView) as a Host.",
+               example: sample + "print(p.parent.name)   --> window"),
+        .value(Popup.self, "content", .table, { contentRecord.value($0.configuration) },
+               doc: "The content: {width =, height =, name =} (change the size with resize).",
+               example: sample + "print(p.content.width, p.content.height)   --> 280 160"),
     ] + PopupFields.all.map(property),
        bodies: LuaTypeDecl.describing(Popup.self) { "Popup(\($0.source), \($0.stage.isValid ? $0.state.rawValue : "stale"))" })
+
+    /// The content as `p.content` gives it: {width =, height =, name =}.
+    static let contentRecord = LuaRecord<PopupConfiguration>([.computed("width") { LuaCompactNumber($0.contentSize.width) },
+                                                              .computed("height") { LuaCompactNumber($0.contentSize.height) }, .key("name", \.contentName)])
 
     /// pop's and dismiss's `{style =, duration =}` options.
     static func styleOptions<S: PopupNamed>(_ style: S.Type, _ styleDoc: String, _ durationDoc: String) -> [LuaParam] {
@@ -257,7 +254,7 @@ enum PopupAPI {
             call.returning(LuaObjectList(call.world.popups.all(host: h.name), as: popupKey))
         },
         .command("invalidate", on: PopupHost.self, doc: "Ends the host's scope (stage.popups.invalidate(host)).",
-                example: "local h = stage.host(\"feed\")\nlocal p = stage.popup{ content = { width = 100, height = 50 }, parent = h }\np:pop()\nh:invalidate()\nprint(p.state)   --> retired") { h, call in call.world.popups.invalidate(host: h.name) },
+                 example: "local h = stage.host(\"feed\")\nlocal p = stage.popup{ content = { width = 100, height = 50 }, parent = h }\np:pop()\nh:invalidate()\nprint(p.state)   --> retired") { h, call in call.world.popups.invalidate(host: h.name) },
     ], properties: [
         .value(PopupHost.self, "name", .string, doc: "The host's name.", example: "print(stage.host(\"feed\").name)   --> feed") { $0.name },
     ], bodies: LuaTypeDecl.describing(PopupHost.self) { "Host(\($0.name))" })
@@ -299,22 +296,22 @@ enum PopupAPI {
             call.input { call.world.popups.remove(p, completion: completion(call, 2, "completion of stage.popups.remove")) }
         },
         .command("removeForKey", params: [LuaParam("identifier", .string), completionParam],
-                        doc: "Removes the first popup with this identifier (no match: completion now).",
-                        example: managerSample + "stage.popups.removeForKey(\"ad\")\nstage.clock.advance(0)\nprint(a.state)   --> dismissed") { call in
+                 doc: "Removes the first popup with this identifier (no match: completion now).",
+                 example: managerSample + "stage.popups.removeForKey(\"ad\")\nstage.clock.advance(0)\nprint(a.state)   --> dismissed") { call in
             call.world.popups.removeForKey(call.string(1), completion: completion(call, 2, "completion of stage.popups.removeForKey"))
         },
         .command("removeAll", params: [LuaParam("completion", .function, optional: true, "called at the last one's didDismiss")],
-                        doc: "Removes every registered popup with style \"no\", in listing order.",
-                        example: managerSample + "stage.popups.removeAll(function() print(\"all gone\") end)\nstage.clock.advance(0)   --> all gone") { call in
+                 doc: "Removes every registered popup with style \"no\", in listing order.",
+                 example: managerSample + "stage.popups.removeAll(function() print(\"all gone\") end)\nstage.clock.advance(0)   --> all gone") { call in
             call.world.popups.removeAll(completion: completion(call, 1, "completion of stage.popups.removeAll"))
         },
         .command("removeLast", params: [LuaParam("completion", .function, optional: true)],
-                        doc: "Removes the last popup shown (\"objc\": showList's last entry not yet freed, so a popup mid-dismissal stays last).",
-                        example: managerSample + "stage.popups.removeLast()\nstage.clock.advance(0)\nprint(b.state)   --> dismissed") { call in
+                 doc: "Removes the last popup shown (\"objc\": showList's last entry not yet freed, so a popup mid-dismissal stays last).",
+                 example: managerSample + "stage.popups.removeLast()\nstage.clock.advance(0)\nprint(b.state)   --> dismissed") { call in
             call.world.popups.removeLast(completion: completion(call, 1, "completion of stage.popups.removeLast"))
         },
         .command("invalidateAllScopes", doc: "Every host's scope ends (see invalidate).",
-                        example: managerSample + "stage.popups.invalidateAllScopes()\nprint(a.state, b.state)   --> retired retired") { call in call.world.popups.invalidateAllScopes() },
+                 example: managerSample + "stage.popups.invalidateAllScopes()\nprint(a.state, b.state)   --> retired retired") { call in call.world.popups.invalidateAllScopes() },
         .command("invalidate", params: [LuaParam("host", hostType)], doc: """
             "swift": the host's popups end at once without animation (willDismiss, didDismiss, \
             retired), its waiters retire, and a later pop of any of them is refused. "objc" \
