@@ -239,7 +239,10 @@ enum PopupAPI {
     static func property(_ f: PopupField) -> LuaPropertyDecl {
         .on(Popup.self, f.name, f.type, doc: "\(f.doc) Default \(f.defaultText).",
             example: sample + "print(p.\(f.name))   --> \(f.defaultText)",
-            get: { p, call in f.push(p.configuration, call); return 1 },
+            get: { p, call in
+                f.push(p.configuration, call)
+                return 1
+            },
             set: { p, call in
                 f.write(&p.configuration, call.slot(2), call.world.popupPolicy)
                 if let e = p.stage.takeReportedError() { throw e }
