@@ -29,49 +29,46 @@ enum PopupAPI {
 
     static let hostType = LuaType.oneOf([.object(hostKey), .string])
 
-    /// The callback options: key, doc, and how the option's function becomes one of the popup's
-    /// blocks (`wire`, given it as a `Handler`). onCountdownFinish goes to a delegate (`make`).
-    static let callbackOptions: [(key: String, doc: String, wire: @Sendable (inout PopupCallbacks, Handler) -> Void)] = [
-        ("onWillPop", "onWillPop(p): the pop starts (willPop)", { $0.willPop = $1.plain }),
-        ("onDidPop", "onDidPop(p): the pop animation ended (didPop)", { $0.didPop = $1.plain }),
-        ("onCountdown", "onCountdown(p, remaining): each whole second of showTime, then 0", { b, f in b.countdown = { try f($0, LuaCompactNumber($1)) } }),
-        ("onCountdownFinish", "onCountdownFinish(p): the countdown reached 0 (the dismissal follows)", { $0.countdownFinish = $1.plain }),
-        ("onWillDismiss", "onWillDismiss(p): the dismissal starts (willDismiss; \"objc\" also when covered)", { $0.willDismiss = $1.plain }),
-        ("onDidDismiss", "onDidDismiss(p): gone (didDismiss)", { $0.didDismiss = $1.plain }),
-        ("onSuspended", "onSuspended(p): \"swift\": hidden behind a higher or equal arrival", { $0.suspended = $1.plain }),
-        ("onResumed", "onResumed(p): \"swift\": back after the one above closed", { $0.resumed = $1.plain }),
-        ("onBgClick", "onBgClick(p): a tap on the backdrop (before isClickBgDismiss's dismissal)", { $0.bgClick = $1.plain }),
-        ("onPanOffset", "onPanOffset(p, {x=, y=}): every pan callback, the content's offset from its origin", { b, f in b.panOffset = { try f($0, $1) } }),
-        ("onKeyboardWillShow", "onKeyboardWillShow(p, {beginFrame=, endFrame=, duration=})", { $0.onKeyboard(.willShow, $1) }),
-        ("onKeyboardDidShow", "onKeyboardDidShow(p, {beginFrame=, endFrame=, duration=})", { $0.onKeyboard(.didShow, $1) }),
-        ("onKeyboardWillHide", "onKeyboardWillHide(p, {beginFrame=, endFrame=, duration=})", { $0.onKeyboard(.willHide, $1) }),
-        ("onKeyboardDidHide", "onKeyboardDidHide(p, {beginFrame=, endFrame=, duration=})", { $0.onKeyboard(.didHide, $1) }),
+    /// The callback options: key, how the option's function (a `Handler`) joins the popup's
+    /// blocks (onCountdownFinish: a delegate, the library having no block for it), and doc.
+    typealias CallbackOption = (key: String, wire: @Sendable (Popup, Handler) -> Void, doc: String)
+    static let callbackOptions: [CallbackOption] = blockOptions + [KeyboardChange.Phase.willShow, .didShow, .willHide, .didHide].map { phase in
+        let key = "onK" + phase.rawValue.dropFirst()
+        return (key, { $0.blocks.onKeyboard(phase, $1) }, "\(key)(p, {beginFrame=, endFrame=, duration=})")
+    }
+    static let blockOptions: [CallbackOption] = [
+        ("onWillPop", { $0.blocks.willPop = $1.plain }, "onWillPop(p): the pop starts (willPop)"),
+        ("onDidPop", { $0.blocks.didPop = $1.plain }, "onDidPop(p): the pop animation ended (didPop)"),
+        ("onCountdown", { p, f in p.blocks.countdown = { try f($0, LuaCompactNumber($1)) } },
+         "onCountdown(p, remaining): each whole second of showTime, then 0"),
+        ("onCountdownFinish", { $0.delegates.append(PopupCallbacks(countdownFinish: $1.plain)) },
+         "onCountdownFinish(p): the countdown reached 0 (the dismissal follows)"),
+        ("onWillDismiss", { $0.blocks.willDismiss = $1.plain }, "onWillDismiss(p): the dismissal starts (willDismiss; \"objc\" also when covered)"),
+        ("onDidDismiss", { $0.blocks.didDismiss = $1.plain }, "onDidDismiss(p): gone (didDismiss)"),
+        ("onSuspended", { $0.blocks.suspended = $1.plain }, "onSuspended(p): \"swift\": hidden behind a higher or equal arrival"),
+        ("onResumed", { $0.blocks.resumed = $1.plain }, "onResumed(p): \"swift\": back after the one above closed"),
+        ("onBgClick", { $0.blocks.bgClick = $1.plain }, "onBgClick(p): a tap on the backdrop (before isClickBgDismiss's dismissal)"),
+        ("onPanOffset", { p, f in p.blocks.panOffset = { try f($0, $1) } },
+         "onPanOffset(p, {x=, y=}): every pan callback, the content's offset from its origin"),
     ]
 
-    static var constructorOptions: [LuaOption] {
-        [LuaOption("content", .options([
-            LuaOption("width", StageTypes.nonNegative, required: true, "the content's width in points"),
-            LuaOption("height", StageTypes.nonNegative, required: true, "the content's height in points"),
-            LuaOption("name", .string, "a label for pictures and listings"),
-        ]), default: "{width = 0, height = 0}", "the content view: {width =, height =, name =}"),
-         LuaOption("parent", hostType, default: "\"window\"", "the container: stage.host(name) or its name (a host has its own groups and scope)")]
+    static let constructorOptions: [LuaOption] = [LuaOption("content", .options([
+        LuaOption("width", StageTypes.nonNegative, required: true, "the content's width in points"),
+        LuaOption("height", StageTypes.nonNegative, required: true, "the content's height in points"),
+        LuaOption("name", .string, "a label for pictures and listings"),
+    ]), default: "{width = 0, height = 0}", "the content view: {width =, height =, name =}"),
+        LuaOption("parent", hostType, default: "\"window\"", "the container: stage.host(name) or its name (a host has its own groups and scope)")]
         + PopupFields.all.map { LuaOption($0.name, $0.type, default: $0.defaultText, $0.doc) }
         + callbackOptions.map { LuaOption($0.key, .function, $0.doc) }
-    }
 
-    static var registry: APIRegistry {
-        APIRegistry(
-            modules: [
-                LuaModuleDecl(path: "stage", doc: "Prioritized popups (LSTPopView): stage.popup{...}, stage.alert{...}, stage.host(name); see docs/POPUPS.md.",
-                              functions: [constructor, alert, host]),
-                LuaModuleDecl(path: "stage.popups", doc: """
-                    The popup manager of the stage (LSTPopView's class methods), under the policy \
-                    picked by `stage.reset{ popupPolicy = }`.
-                    """, functions: managerFunctions, properties: managerProperties),
-            ],
-            types: [popupType, hostDecl]
-        )
-    }
+    static let registry = APIRegistry(modules: [
+        LuaModuleDecl(path: "stage", doc: "Prioritized popups (LSTPopView): stage.popup{...}, stage.alert{...}, stage.host(name); see docs/POPUPS.md.",
+                      functions: [constructor, alert, host]),
+        LuaModuleDecl(path: "stage.popups", doc: """
+            The popup manager of the stage (LSTPopView's class methods), under the policy \
+            picked by `stage.reset{ popupPolicy = }`.
+            """, functions: managerFunctions, properties: managerProperties),
+    ], types: [popupType, hostDecl])
 
     // MARK: constructors
 
@@ -112,29 +109,19 @@ enum PopupAPI {
 
     /// The host name a value means (a Host or a string; nil: the default one); the trampoline
     /// checked the type.
-    static func hostName(_ v: LuaSlot) -> String {
-        v.string ?? v.object(hostKey, as: PopupHost.self)?.name ?? PopupManager.defaultHost
-    }
+    static func hostName(_ v: LuaSlot) -> String { v.string ?? v.object(hostKey, as: PopupHost.self)?.name ?? PopupManager.defaultHost }
 
     static func make(_ call: LuaCall, _ base: PopupConfiguration) -> Int32 {
-        let world = call.world
-        let manager = world.popups
+        let manager = call.world.popups
         var c = base
         let o = call.options(1)
-        if let content = o?.options("content") {
-            c.contentSize = content.slot.size ?? c.contentSize
-            c.contentName = content.string("name") ?? ""
-        }
+        c.contentSize = o?.field("content") { $0.size } ?? c.contentSize
+        c.contentName = o?.options("content")?.string("name") ?? c.contentName
         for f in PopupFields.all { _ = o?.field(f.name) { v in f.write(&c, v, manager.policy) } }
         let p = manager.makePopup(c, host: o?.field("parent", hostName) ?? PopupManager.defaultHost)
-        var blocks = PopupCallbacks()
-        for (key, _, wire) in callbackOptions {
-            if let fn = o?.ref(key) { wire(&blocks, Handler(fn: fn, world: world, key: key, source: p.source)) }
+        for (key, wire, _) in callbackOptions {
+            if let fn = o?.ref(key) { wire(p, Handler(fn: fn, world: call.world, key: key, source: p.source)) }
         }
-        // The library has no countdown-finish block, only the delegate call: register it as one.
-        if let finish = blocks.countdownFinish { p.delegates.append(PopupCallbacks(countdownFinish: finish)) }
-        blocks.countdownFinish = nil
-        p.blocks = blocks
         return call.returning(object: p, as: popupKey)
     }
 
@@ -154,21 +141,10 @@ enum PopupAPI {
         var plain: PopupCallbacks.Handler { { try self($0) } }
     }
 
-    /// A binding that does its work and returns nothing (`call.finish(0)`: a callback's error is raised).
-    static func command<T: LuaLiveObject>(_ name: String, on type: T.Type, params: [LuaParam] = [], doc: String, example: String,
-                                          _ body: @escaping @Sendable (T, LuaCall) throws -> Void) -> LuaFunctionDecl {
-        .method(name, on: type, params: params, doc: doc, example: example) { o, call in try body(o, call); return call.finish(0) }
-    }
-    static func command(_ name: String, params: [LuaParam] = [], doc: String, example: String,
-                        _ body: @escaping @Sendable (LuaCall) -> Void) -> LuaFunctionDecl {
-        LuaFunctionDecl(name, params: params, doc: doc, example: example) { call in body(call); return call.finish(0) }
-    }
-
     /// A manager completion that calls the Lua function at `i` (if any).
     static func completion(_ call: LuaCall, _ i: Int32, _ label: String) -> (() -> Void)? {
-        guard let fn = call.optRef(i) else { return nil }
         let world = call.world, stage = world.stage
-        return { stage.callUser { try world.invoke(fn, as: label) } }
+        return call.optRef(i).map { fn in { stage.callUser { try world.invoke(fn, as: label) } } }
     }
 
     // MARK: Popup
@@ -178,94 +154,82 @@ enum PopupAPI {
         "local p = stage.popup{ content = { width = 280, height = 160 }, \(options) }\n"
     }
 
-    static var popupType: LuaTypeDecl {
-        LuaTypeDecl(popupKey, doc: """
-            A popup (LSTPopView). Every property of the library is a field, readable and \
-            writable (writes follow the library's setters; "swift" freezes group, priority, \
-            mode, showTime and styles at `pop`, "objc" reads them live). `state` is "idle", \
-            "queued", "presenting", "shown", "suspended", "dismissing", "dismissed" or "retired". \
-            Taps and drags go through the screen's hit-testing.
-            """, methods: [
-            command("pop", on: Popup.self, params: [LuaParam("options", .options([
-                LuaOption("style", PopStyle.luaType, "a pop style for this pop (popWithStyle:)"),
-                LuaOption("duration", StageTypes.seconds, "seconds for this pop (popWithDuration:)"),
-            ]), optional: true)], doc: """
-            Pops the popup (or queues it behind a higher-priority member of its group). An \
-            error for a dismissed popup and for a retired one (its host's scope was \
-            invalidated; the refusal logs `retired`).
-            """, example: sample + "p:pop{ style = \"scale\" }\nstage.clock.advance(0.3)\nprint(p.state)   --> shown") { p, call in
-                let o = call.options(2)
-                try p.pop(style: o?.string("style").flatMap(PopStyle.init(name:)), duration: o?.number("duration"))
-            },
-            command("dismiss", on: Popup.self, params: [LuaParam("options", .options([
-                LuaOption("style", DismissStyle.luaType, "a dismiss style for this dismissal"),
-                LuaOption("duration", StageTypes.seconds, "seconds for this dismissal"),
-            ]), optional: true)], doc: """
-            Dismisses the popup (a queued one leaves its queue); the next waiter of its group \
-            comes back. Dismissing twice does nothing under "swift" ("objc" runs willDismiss again).
-            """, example: sample + "p:pop()\nstage.clock.advance(0.2)\np:dismiss{ style = \"scale\" }\nstage.clock.advance(0.3)\nprint(p.state)   --> dismissed") { p, call in
-                let o = call.options(2)
-                p.dismiss(style: o?.string("style").flatMap(DismissStyle.init(name:)), duration: o?.number("duration"))
-            },
-            .method("drag", on: Popup.self, params: [LuaParam("options", .options([
-                LuaOption("by", .shape(.point), required: true, "travel {dx, dy} in points"),
-                LuaOption("duration", StageTypes.seconds, default: "0.2", "seconds the finger moves (the clock advances by it)"),
-                LuaOption("velocity", .shape(.point), "release velocity {vx, vy} in points/s (default: measured)"),
-            ]))], doc: """
-            A pan from the content's center through `stage.screen.drag`: the content follows \
-            along the allowed half-axes (dragStyle); the release rebounds, dismisses (distance, \
-            dragDismissStyle) or swipes away (sweepStyle, swipeVelocity).
-            """, example: sampleWith("dragStyle = \"y\", dragDistance = 100") + "p:pop()\nstage.clock.advance(0.2)\np:drag{ by = { 0, 150 }, duration = 0.3 }\nprint(p.state)   --> dismissing") { p, call in
-                guard let o = call.options(2), let by = o.point("by") else { return 0 }
-                let d = o.number("duration") ?? 0.2
-                do {
-                    try p.drag(by: by, duration: SimDuration(seconds: d), velocity: o.point("velocity"))
-                } catch {
-                    return ClockAPI.clockFailure(call, error)
-                }
-                return call.finish(0)
-            },
-            command("tapBackground", on: Popup.self, doc: """
-            Taps the backdrop outside the content through the screen: bgClick, then the \
-            dismissal when isClickBgDismiss. An error when the backdrop cannot be reached \
-            (covered, not shown, or touch-transparent with isHideBg).
-            """, example: sampleWith("isClickBgDismiss = true") + "p:pop()\nstage.clock.advance(0.2)\np:tapBackground()\nprint(p.state)   --> dismissing") { p, _ in try p.tapBackground() },
-            command("resize", on: Popup.self, params: [LuaParam("size", .options([
-                LuaOption("width", StageTypes.nonNegative, required: true), LuaOption("height", StageTypes.nonNegative, required: true),
-            ]))], doc: "Changes the content's size; the content re-anchors at once (the library's frame observer: a bottom popup grows upwards).",
-                    example: sampleWith("hemStyle = \"bottom\"") + "p:pop()\np:resize{ width = 280, height = 200 }\nprint(p.frame.y)   --> 652") { p, call in
-                if let size = call.slot(2).size { p.resize(to: size) }
-            },
-        ], properties: [
-            .value(Popup.self, "state", .enumeration(PopupState.allCases.map(\.rawValue)), doc: "The popup's state.",
-                   example: sample + "print(p.state)   --> idle") { $0.state.rawValue },
-            .value(Popup.self, "frame", .shape(.rect), doc: "The content's frame on screen now (animated, scale applied).",
-                   example: sample + "p:pop()\nstage.clock.advance(0.2)\nlocal f = p.frame\nprint(f.x, f.y, f.width, f.height)   --> 56.5 346 280 160") { $0.frame },
-            .value(Popup.self, "remaining", .nullable(.number), doc: "Seconds left of the countdown (nil when none runs; while suspended, the paused remainder).",
-                   example: sampleWith("showTime = 3") + "p:pop()\nstage.clock.advance(1.2)\nprint(p.remaining)   --> 2") { $0.remaining.map(LuaCompactNumber.init) },
-            visual("alpha", "The content's opacity now.") { $0.contentAlpha },
-            visual("backdropAlpha", "The backdrop's opacity now (bgAlpha while shown; 0 without a backdrop).") { $0.backdropAlpha },
-            visual("scale", "The content's scale now (the Scale and card-drop styles animate it).") { $0.scale },
-            visual("rotation", "The content's rotation now, in radians (card drops).") { $0.rotation },
-            LuaPropertyDecl("source", .string, doc: "The timeline source, \"popup#1\" (readable after a reset too).",
-                            example: sample + "print(p.source)   --> popup#1",
-                            getter: .swift { call in call.returning(call.object(1, as: Popup.self).source) }),
-            .value(Popup.self, "host", .string, doc: "The container's name (\"window\" by default).", example: sample + "print(p.host)   --> window") { $0.host },
-            .on(Popup.self, "parent", .object(hostKey), doc: "The container (LSTPopView's parentView) as a Host.",
-                example: sample + "print(p.parent.name)   --> window", get: { p, call in
-                call.returning(object: PopupHost.named(p.host, in: p.stage), as: hostKey)
-            }),
-            .on(Popup.self, "content", .table, doc: "The content: {width =, height =, name =} (change the size with resize).",
-                example: sample + "print(p.content.width, p.content.height)   --> 280 160", get: { p, call in
-                let c = p.configuration
-                return call.returningTable(fields: 3) { t in
-                    t.set("width", LuaCompactNumber(c.contentSize.width))
-                    t.set("height", LuaCompactNumber(c.contentSize.height))
-                    t.set("name", c.contentName)
-                }
-            }),
-        ] + PopupFields.all.map(property),
-           bodies: LuaTypeDecl.describing(Popup.self) { "Popup(\($0.source), \($0.stage.isValid ? $0.state.rawValue : "stale"))" })
+    static let popupType = LuaTypeDecl(popupKey, doc: """
+        A popup (LSTPopView). Every property of the library is a field, readable and \
+        writable (writes follow the library's setters; "swift" freezes group, priority, \
+        mode, showTime and styles at `pop`, "objc" reads them live). `state` is "idle", \
+        "queued", "presenting", "shown", "suspended", "dismissing", "dismissed" or "retired". \
+        Taps and drags go through the screen's hit-testing.
+        """, methods: [
+        .command("pop", on: Popup.self, params: styleOptions(PopStyle.self, "a pop style for this pop (popWithStyle:)",
+                                                             "seconds for this pop (popWithDuration:)"), doc: """
+        Pops the popup (or queues it behind a higher-priority member of its group). An \
+        error for a dismissed popup and for a retired one (its host's scope was \
+        invalidated; the refusal logs `retired`).
+        """, example: sample + "p:pop{ style = \"scale\" }\nstage.clock.advance(0.3)\nprint(p.state)   --> shown") { p, call in
+            try p.pop(style: call.options(2)?.field("style", PopStyle.read), duration: call.options(2)?.number("duration"))
+        },
+        .command("dismiss", on: Popup.self, params: styleOptions(DismissStyle.self, "a dismiss style for this dismissal",
+                                                                 "seconds for this dismissal"), doc: """
+        Dismisses the popup (a queued one leaves its queue); the next waiter of its group \
+        comes back. Dismissing twice does nothing under "swift" ("objc" runs willDismiss again).
+        """, example: sample + "p:pop()\nstage.clock.advance(0.2)\np:dismiss{ style = \"scale\" }\nstage.clock.advance(0.3)\nprint(p.state)   --> dismissed") { p, call in
+            p.dismiss(style: call.options(2)?.field("style", DismissStyle.read), duration: call.options(2)?.number("duration"))
+        },
+        .command("drag", on: Popup.self, params: [LuaParam("options", .options([
+            LuaOption("by", .shape(.point), required: true, "travel {dx, dy} in points"),
+            LuaOption("duration", StageTypes.seconds, default: "0.2", "seconds the finger moves (the clock advances by it)"),
+            LuaOption("velocity", .shape(.point), "release velocity {vx, vy} in points/s (default: measured)"),
+        ]))], doc: """
+        A pan from the content's center through `stage.screen.drag`: the content follows \
+        along the allowed half-axes (dragStyle); the release rebounds, dismisses (distance, \
+        dragDismissStyle) or swipes away (sweepStyle, swipeVelocity).
+        """, example: sampleWith("dragStyle = \"y\", dragDistance = 100") + "p:pop()\nstage.clock.advance(0.2)\np:drag{ by = { 0, 150 }, duration = 0.3 }\nprint(p.state)   --> dismissing") { p, call in
+            guard let o = call.options(2), let by = o.point("by") else { return }
+            try p.drag(by: by, duration: SimDuration(seconds: o.number("duration") ?? 0.2), velocity: o.point("velocity"))
+        },
+        .command("tapBackground", on: Popup.self, doc: """
+        Taps the backdrop outside the content through the screen: bgClick, then the \
+        dismissal when isClickBgDismiss. An error when the backdrop cannot be reached \
+        (covered, not shown, or touch-transparent with isHideBg).
+        """, example: sampleWith("isClickBgDismiss = true") + "p:pop()\nstage.clock.advance(0.2)\np:tapBackground()\nprint(p.state)   --> dismissing") { p, _ in try p.tapBackground() },
+        .command("resize", on: Popup.self, params: [LuaParam("size", .options([
+            LuaOption("width", StageTypes.nonNegative, required: true), LuaOption("height", StageTypes.nonNegative, required: true),
+        ]))], doc: "Changes the content's size; the content re-anchors at once (the library's frame observer: a bottom popup grows upwards).",
+                example: sampleWith("hemStyle = \"bottom\"") + "p:pop()\np:resize{ width = 280, height = 200 }\nprint(p.frame.y)   --> 652") { p, call in
+            if let size = call.slot(2).size { p.resize(to: size) }
+        },
+    ], properties: [
+        .value(Popup.self, "state", .enumeration(PopupState.allCases.map(\.rawValue)), doc: "The popup's state.",
+               example: sample + "print(p.state)   --> idle") { $0.state.rawValue },
+        .value(Popup.self, "frame", .shape(.rect), doc: "The content's frame on screen now (animated, scale applied).",
+               example: sample + "p:pop()\nstage.clock.advance(0.2)\nlocal f = p.frame\nprint(f.x, f.y, f.width, f.height)   --> 56.5 346 280 160") { $0.frame },
+        .value(Popup.self, "remaining", .nullable(.number), doc: "Seconds left of the countdown (nil when none runs; while suspended, the paused remainder).",
+               example: sampleWith("showTime = 3") + "p:pop()\nstage.clock.advance(1.2)\nprint(p.remaining)   --> 2") { $0.remaining.map(LuaCompactNumber.init) },
+        visual("alpha", "The content's opacity now.") { $0.contentAlpha },
+        visual("backdropAlpha", "The backdrop's opacity now (bgAlpha while shown; 0 without a backdrop).") { $0.backdropAlpha },
+        visual("scale", "The content's scale now (the Scale and card-drop styles animate it).") { $0.scale },
+        visual("rotation", "The content's rotation now, in radians (card drops).") { $0.rotation },
+        LuaPropertyDecl("source", .string, doc: "The timeline source, \"popup#1\" (readable after a reset too).",
+                        example: sample + "print(p.source)   --> popup#1",
+                        getter: .swift { call in call.returning(call.object(1, as: Popup.self).source) }),
+        .value(Popup.self, "host", .string, doc: "The container's name (\"window\" by default).", example: sample + "print(p.host)   --> window") { $0.host },
+        .value(Popup.self, "parent", .object(hostKey), { LuaObjectValue(PopupHost.named($0.host, in: $0.stage), as: hostKey) },
+               doc: "The container (LSTPopView's parentView) as a Host.",
+               example: sample + "print(p.parent.name)   --> window"),
+        .value(Popup.self, "content", .table, { contentRecord.value($0.configuration) },
+               doc: "The content: {width =, height =, name =} (change the size with resize).",
+               example: sample + "print(p.content.width, p.content.height)   --> 280 160"),
+    ] + PopupFields.all.map(property),
+       bodies: LuaTypeDecl.describing(Popup.self) { "Popup(\($0.source), \($0.stage.isValid ? $0.state.rawValue : "stale"))" })
+
+    /// The content as `p.content` gives it: {width =, height =, name =}.
+    static let contentRecord = LuaRecord<PopupConfiguration>([.computed("width") { LuaCompactNumber($0.contentSize.width) },
+                                                              .computed("height") { LuaCompactNumber($0.contentSize.height) }, .key("name", \.contentName)])
+
+    /// pop's and dismiss's `{style =, duration =}` options.
+    static func styleOptions<S: PopupNamed>(_ style: S.Type, _ styleDoc: String, _ durationDoc: String) -> [LuaParam] {
+        [LuaParam("options", .options([LuaOption("style", S.luaType, styleDoc), LuaOption("duration", StageTypes.seconds, durationDoc)]), optional: true)]
     }
 
     static func visual(_ name: String, _ doc: String, _ read: @escaping @Sendable (PopupVisual) -> Double) -> LuaPropertyDecl {
@@ -275,7 +239,10 @@ enum PopupAPI {
     static func property(_ f: PopupField) -> LuaPropertyDecl {
         .on(Popup.self, f.name, f.type, doc: "\(f.doc) Default \(f.defaultText).",
             example: sample + "print(p.\(f.name))   --> \(f.defaultText)",
-            get: { p, call in f.push(p.configuration, call); return 1 },
+            get: { p, call in
+                f.push(p.configuration, call)
+                return 1
+            },
             set: { p, call in
                 f.write(&p.configuration, call.slot(2), call.world.popupPolicy)
                 if let e = p.stage.takeReportedError() { throw e }
@@ -284,18 +251,16 @@ enum PopupAPI {
 
     // MARK: Host
 
-    static var hostDecl: LuaTypeDecl {
-        LuaTypeDecl(hostKey, doc: "A container popups are shown in (every host is the whole screen); groups and scopes are per host.", methods: [
-            .method("popups", on: PopupHost.self, returns: "list of Popup", doc: "The host's registered popups (stage.popups.all{ parent = host }).",
-                    example: "local h = stage.host(\"feed\")\nstage.popup{ content = { width = 100, height = 50 }, parent = h }:pop()\nprint(#h:popups())   --> 1") { h, call in
-                call.returningList(call.world.popups.all(host: h.name)) { call.push(object: $0, as: popupKey) }
-            },
-            command("invalidate", on: PopupHost.self, doc: "Ends the host's scope (stage.popups.invalidate(host)).",
-                    example: "local h = stage.host(\"feed\")\nlocal p = stage.popup{ content = { width = 100, height = 50 }, parent = h }\np:pop()\nh:invalidate()\nprint(p.state)   --> retired") { h, call in call.world.popups.invalidate(host: h.name) },
-        ], properties: [
-            .value(PopupHost.self, "name", .string, doc: "The host's name.", example: "print(stage.host(\"feed\").name)   --> feed") { $0.name },
-        ], bodies: LuaTypeDecl.describing(PopupHost.self) { "Host(\($0.name))" })
-    }
+    static let hostDecl = LuaTypeDecl(hostKey, doc: "A container popups are shown in (every host is the whole screen); groups and scopes are per host.", methods: [
+        .method("popups", on: PopupHost.self, returns: "list of Popup", doc: "The host's registered popups (stage.popups.all{ parent = host }).",
+                example: "local h = stage.host(\"feed\")\nstage.popup{ content = { width = 100, height = 50 }, parent = h }:pop()\nprint(#h:popups())   --> 1") { h, call in
+            call.returning(LuaObjectList(call.world.popups.all(host: h.name), as: popupKey))
+        },
+        .command("invalidate", on: PopupHost.self, doc: "Ends the host's scope (stage.popups.invalidate(host)).",
+                 example: "local h = stage.host(\"feed\")\nlocal p = stage.popup{ content = { width = 100, height = 50 }, parent = h }\np:pop()\nh:invalidate()\nprint(p.state)   --> retired") { h, call in call.world.popups.invalidate(host: h.name) },
+    ], properties: [
+        .value(PopupHost.self, "name", .string, doc: "The host's name.", example: "print(stage.host(\"feed\").name)   --> feed") { $0.name },
+    ], bodies: LuaTypeDecl.describing(PopupHost.self) { "Host(\($0.name))" })
 
     // MARK: stage.popups
 
@@ -304,75 +269,67 @@ enum PopupAPI {
 
     static let managerSample = "local a = stage.popup{ content = { width = 200, height = 100 }, identifier = \"ad\", priority = 10 }\nlocal b = stage.popup{ content = { width = 200, height = 100 }, priority = 20 }\na:pop()\nb:pop()\n"
 
-    static var managerFunctions: [LuaFunctionDecl] {
-        [
-            LuaFunctionDecl("all", params: [LuaParam("options", .options([LuaOption("parent", hostType, "only this host's popups")]), optional: true)],
-                            returns: "list of Popup", doc: """
-                The registered popups (queued, shown, suspended; not those mid-dismissal): \
-                "swift" in creation order, "objc" in the library's ascending-priority array \
-                (duplicates kept).
-                """, example: managerSample + "print(#stage.popups.all())   --> 2") { call in
-                let host = call.options(1)?.field("parent", hostName)
-                return call.returningList(call.world.popups.all(host: host)) { call.push(object: $0, as: popupKey) }
-            },
-            LuaFunctionDecl("forKey", params: [LuaParam("identifier", .string)], returns: "Popup or nil",
-                            doc: "The first registered popup with this identifier (\"\": nil).",
-                            example: managerSample + "print(stage.popups.forKey(\"ad\") == a)   --> true") { call in
-                guard let p = call.world.popups.forKey(call.string(1)) else { return call.returningNil() }
-                return call.returning(object: p, as: popupKey)
-            },
-            .function("group", taking: popupParam, as: Popup.self, returns: "list of Popup",
-                      doc: "The registered members of the popup's group (same host and groupId).",
-                      example: managerSample + "print(#stage.popups.group(a))   --> 2") { p, call in
-                call.returningList(call.world.popups.group(p)) { call.push(object: $0, as: popupKey) }
-            },
-            LuaFunctionDecl("queue", params: [LuaParam("host", hostType, optional: true, default: "\"window\""), LuaParam("groupId", .string, optional: true)],
-                            returns: "list of Popup", doc: "The waiting popups of (host, groupId) in the order they would come back.",
-                            example: managerSample + "print(stage.popups.queue(\"window\")[1] == a)   --> true") { call in
-                let popups = call.world.popups.queue(host: hostName(call.slot(1)), groupId: call.slot(2).string)
-                return call.returningList(popups) { call.push(object: $0, as: popupKey) }
-            },
-            .function("remove", taking: popupParam, as: Popup.self, params: [completionParam],
-                      doc: "Dismisses the popup with style \"no\" (removePopView:); completion at its didDismiss.",
-                      example: managerSample + "stage.popups.remove(b)\nstage.clock.advance(0)\nprint(b.state)   --> dismissed") { p, call in
-                call.world.popups.remove(p, completion: completion(call, 2, "completion of stage.popups.remove"))
-                return call.finish(0)
-            },
-            command("removeForKey", params: [LuaParam("identifier", .string), completionParam],
-                            doc: "Removes the first popup with this identifier (no match: completion now).",
-                            example: managerSample + "stage.popups.removeForKey(\"ad\")\nstage.clock.advance(0)\nprint(a.state)   --> dismissed") { call in
-                call.world.popups.removeForKey(call.string(1), completion: completion(call, 2, "completion of stage.popups.removeForKey"))
-            },
-            command("removeAll", params: [LuaParam("completion", .function, optional: true, "called at the last one's didDismiss")],
-                            doc: "Removes every registered popup with style \"no\", in listing order.",
-                            example: managerSample + "stage.popups.removeAll(function() print(\"all gone\") end)\nstage.clock.advance(0)   --> all gone") { call in
-                call.world.popups.removeAll(completion: completion(call, 1, "completion of stage.popups.removeAll"))
-            },
-            command("removeLast", params: [LuaParam("completion", .function, optional: true)],
-                            doc: "Removes the last popup shown (\"objc\": showList's last entry not yet freed, so a popup mid-dismissal stays last).",
-                            example: managerSample + "stage.popups.removeLast()\nstage.clock.advance(0)\nprint(b.state)   --> dismissed") { call in
-                call.world.popups.removeLast(completion: completion(call, 1, "completion of stage.popups.removeLast"))
-            },
-            command("invalidateAllScopes", doc: "Every host's scope ends (see invalidate).",
-                            example: managerSample + "stage.popups.invalidateAllScopes()\nprint(a.state, b.state)   --> retired retired") { call in call.world.popups.invalidateAllScopes() },
-            command("invalidate", params: [LuaParam("host", hostType)], doc: """
-                "swift": the host's popups end at once without animation (willDismiss, didDismiss, \
-                retired), its waiters retire, and a later pop of any of them is refused. "objc" \
-                (no scopes in the library): the host's registered popups are removed with style "no".
-                """, example: managerSample + "stage.popups.invalidate(\"window\")\nprint(b.state)   --> retired") { call in call.world.popups.invalidate(host: hostName(call.slot(1))) },
-        ]
-    }
+    static let managerFunctions: [LuaFunctionDecl] = [
+        LuaFunctionDecl("all", params: [LuaParam("options", .options([LuaOption("parent", hostType, "only this host's popups")]), optional: true)],
+                        returns: "list of Popup", doc: """
+            The registered popups (queued, shown, suspended; not those mid-dismissal): \
+            "swift" in creation order, "objc" in the library's ascending-priority array \
+            (duplicates kept).
+            """, example: managerSample + "print(#stage.popups.all())   --> 2") { call in
+            call.returning(LuaObjectList(call.world.popups.all(host: call.options(1)?.field("parent", hostName)), as: popupKey))
+        },
+        LuaFunctionDecl("forKey", params: [LuaParam("identifier", .string)], returns: "Popup or nil",
+                        doc: "The first registered popup with this identifier (\"\": nil).",
+                        example: managerSample + "print(stage.popups.forKey(\"ad\") == a)   --> true") { call in
+            call.returning(call.world.popups.forKey(call.string(1)).map { LuaObjectValue($0, as: popupKey) })
+        },
+        .function("group", taking: popupParam, as: Popup.self, returns: "list of Popup",
+                  doc: "The registered members of the popup's group (same host and groupId).",
+                  example: managerSample + "print(#stage.popups.group(a))   --> 2") { p, call in
+            call.returning(LuaObjectList(call.world.popups.group(p), as: popupKey))
+        },
+        LuaFunctionDecl("queue", params: [LuaParam("host", hostType, optional: true, default: "\"window\""), LuaParam("groupId", .string, optional: true)],
+                        returns: "list of Popup", doc: "The waiting popups of (host, groupId) in the order they would come back.",
+                        example: managerSample + "print(stage.popups.queue(\"window\")[1] == a)   --> true") { call in
+            call.returning(LuaObjectList(call.world.popups.queue(host: hostName(call.slot(1)), groupId: call.slot(2).string), as: popupKey))
+        },
+        .function("remove", taking: popupParam, as: Popup.self, params: [completionParam],
+                  doc: "Dismisses the popup with style \"no\" (removePopView:); completion at its didDismiss.",
+                  example: managerSample + "stage.popups.remove(b)\nstage.clock.advance(0)\nprint(b.state)   --> dismissed") { p, call in
+            call.input { call.world.popups.remove(p, completion: completion(call, 2, "completion of stage.popups.remove")) }
+        },
+        .command("removeForKey", params: [LuaParam("identifier", .string), completionParam],
+                 doc: "Removes the first popup with this identifier (no match: completion now).",
+                 example: managerSample + "stage.popups.removeForKey(\"ad\")\nstage.clock.advance(0)\nprint(a.state)   --> dismissed") { call in
+            call.world.popups.removeForKey(call.string(1), completion: completion(call, 2, "completion of stage.popups.removeForKey"))
+        },
+        .command("removeAll", params: [LuaParam("completion", .function, optional: true, "called at the last one's didDismiss")],
+                 doc: "Removes every registered popup with style \"no\", in listing order.",
+                 example: managerSample + "stage.popups.removeAll(function() print(\"all gone\") end)\nstage.clock.advance(0)   --> all gone") { call in
+            call.world.popups.removeAll(completion: completion(call, 1, "completion of stage.popups.removeAll"))
+        },
+        .command("removeLast", params: [LuaParam("completion", .function, optional: true)],
+                 doc: "Removes the last popup shown (\"objc\": showList's last entry not yet freed, so a popup mid-dismissal stays last).",
+                 example: managerSample + "stage.popups.removeLast()\nstage.clock.advance(0)\nprint(b.state)   --> dismissed") { call in
+            call.world.popups.removeLast(completion: completion(call, 1, "completion of stage.popups.removeLast"))
+        },
+        .command("invalidateAllScopes", doc: "Every host's scope ends (see invalidate).",
+                 example: managerSample + "stage.popups.invalidateAllScopes()\nprint(a.state, b.state)   --> retired retired") { call in call.world.popups.invalidateAllScopes() },
+        .command("invalidate", params: [LuaParam("host", hostType)], doc: """
+            "swift": the host's popups end at once without animation (willDismiss, didDismiss, \
+            retired), its waiters retire, and a later pop of any of them is refused. "objc" \
+            (no scopes in the library): the host's registered popups are removed with style "no".
+            """, example: managerSample + "stage.popups.invalidate(\"window\")\nprint(b.state)   --> retired") { call in call.world.popups.invalidate(host: hostName(call.slot(1))) },
+    ]
 
-    static var managerProperties: [LuaPropertyDecl] {
-        [
-            LuaPropertyDecl("policy", .enumeration(PopupPolicyKind.allCases.map(\.rawValue)), doc: "The stage's popup policy (stage.reset{ popupPolicy = }).",
-                            example: "stage.reset{ popupPolicy = \"objc\" }\nprint(stage.popups.policy)   --> objc",
-                            getter: .swift { call in call.returning(call.world.popupPolicy.rawValue) }),
-            LuaPropertyDecl("tieBreak", .enumeration(PopupTieBreak.allCases.map(\.rawValue)), doc: "\"swift\": which equal-priority waiter comes back first (stage.reset{ tieBreak = }).",
-                            example: "print(stage.popups.tieBreak)   --> lifo",
-                            getter: .swift { call in call.returning(call.world.popupTieBreak.rawValue) }),
-        ]
-    }
+    static let managerProperties: [LuaPropertyDecl] = [
+        LuaPropertyDecl("policy", .enumeration(PopupPolicyKind.allCases.map(\.rawValue)), doc: "The stage's popup policy (stage.reset{ popupPolicy = }).",
+                        example: "stage.reset{ popupPolicy = \"objc\" }\nprint(stage.popups.policy)   --> objc",
+                        getter: .swift { call in call.returning(call.world.popupPolicy.rawValue) }),
+        LuaPropertyDecl("tieBreak", .enumeration(PopupTieBreak.allCases.map(\.rawValue)), doc: "\"swift\": which equal-priority waiter comes back first (stage.reset{ tieBreak = }).",
+                        example: "print(stage.popups.tieBreak)   --> lifo",
+                        getter: .swift { call in call.returning(call.world.popupTieBreak.rawValue) }),
+    ]
 }
 
 extension PopupCallbacks {
@@ -382,18 +339,7 @@ extension PopupCallbacks {
         let others = keyboard
         keyboard = { p, change in
             guard change.phase == phase else { return try others?(p, change) ?? () }
-            try f(p, change, as: phase.rawValue)
-        }
-    }
-}
-
-/// A keyboard notification as the popup's callbacks get it: {beginFrame=, endFrame=, duration=}.
-extension KeyboardChange: LuaPushable {
-    public func push(to s: LuaStack) {
-        s.pushTable(fields: 3) { t in
-            t.set("beginFrame", beginFrame)
-            t.set("endFrame", endFrame)
-            t.set("duration", duration.seconds)
+            try f(p, LuaTableValue(["beginFrame": change.beginFrame, "endFrame": change.endFrame, "duration": change.duration.seconds]), as: phase.rawValue)
         }
     }
 }
