@@ -124,19 +124,10 @@ enum SwipeAPI {
             """
     ) { call in
         // The trampoline checked every key (no lists of options here).
-        guard let o = call.options(1) else { return 0 }
-        return call.returning(object: SwipeValues.actionFields.read(o, from: SwipeActionBox(stage: call.world.stage)), as: actionKey)
+        SwipeValues.action(call.slot(1), stage: call.world.stage).map { call.returning(object: $0, as: actionKey) } ?? 0
     }
 
     // MARK: Delegate
-
-    /// A callback's result checked against `type`, then by `refusal`: nil when it returned nil; a
-    /// refused value fails the callback with "<label> returned a bad value (...)".
-    static func returned(_ v: LuaSlot, by label: String, as type: LuaType = .any, refusal: (LuaSlot) -> String? = { _ in nil }) throws -> LuaSlot? {
-        if v.isNil { return nil }
-        if let m = v.refusal(as: type) ?? refusal(v) { throw StageReadError("\(label) returned a bad value (\(m.hasPrefix("[") ? "element " + m : m))") }
-        return v
-    }
 
     static func installDelegate(_ table: SwipeTable, _ o: LuaOptions, world: StageWorld) {
         let source = table.source, stage = table.stage
@@ -144,38 +135,23 @@ enum SwipeAPI {
         var d = SwipeTableDelegate()
         let actionList = LuaType.list(.oneOf([.object(actionKey), .options(SwipeValues.actionFields.options)]))
         d.editActions = o.ref("editActions").map { fn in
-            { [weak table] path, side in try world.invoke(fn, as: "editActions of \(source)", args(path, side)) { v in
-                try returned(v, by: "editActions of \(source)", as: actionList)?.elements { e -> SwipeAction? in
-                    guard let table, let box = e.object(actionKey, as: SwipeActionBox.self) ?? SwipeValues.actionFields.read(e, from: SwipeActionBox(stage: stage)) else { return nil }
-                    return engineAction(box, table: table, world: world)
-                }
+            { path, side in try world.invoke(fn, as: "editActions of \(source)", args(path, side), returning: actionList) { v in
+                v.elements { e in (e.object(actionKey, as: SwipeActionBox.self) ?? SwipeValues.action(e, stage: stage))?.engineAction(of: source, world: world) }
             } }
         }
         let options = o.field("editActionsOptions") { SwipeValues.optionsFields.read($0, from: SwipeOptions()) }
         d.editActionsOptions = options.map { options in { _, _ in options } } ?? o.ref("editActionsOptions").map { fn in
-            { path, side in try world.invoke(fn, as: "editActionsOptions of \(source)", args(path, side)) { v in
-                try returned(v, by: "editActionsOptions of \(source)") { SwipeValues.optionsRefusal($0, path: "") }
-                    .flatMap { SwipeValues.optionsFields.read($0, from: SwipeOptions()) } ?? SwipeOptions()
-            } }
+            { path, side in try world.invoke(fn, as: "editActionsOptions of \(source)", args(path, side), returning: .any, refusal: { SwipeValues.optionsRefusal($0, path: "") }) {
+                SwipeValues.optionsFields.read($0, from: SwipeOptions())
+            } ?? SwipeOptions() }
         }
         d.willBeginEditing = o.ref("willBeginEditing").map { fn in { p, side in try world.invoke(fn, as: "willBeginEditing of \(source)", args(p, side)) } }
         d.didEndEditing = o.ref("didEndEditing").map { fn in { p, side in try world.invoke(fn, as: "didEndEditing of \(source)", args(p, side)) } }
         d.didSelectRow = o.ref("didSelectRow").map { fn in { p in try world.invoke(fn, as: "didSelectRow of \(source)", luaArguments(p.index + 1, p)) } }
         d.visibleRect = o.field("visibleRect") { $0.rect }.map { fixed in { fixed } } ?? o.ref("visibleRect").map { fn in
-            { try world.invoke(fn, as: "visibleRect of \(source)", { _ in 0 }) { v in try returned(v, by: "visibleRect of \(source)", as: .shape(.rect))?.rect } }
+            { try world.invoke(fn, as: "visibleRect of \(source)", { _ in 0 }, returning: .shape(.rect)) { $0.rect } }
         }
         table.delegate = d
-    }
-
-    /// The engine action for a box, its handler calling the Lua one with (action, row, path).
-    static func engineAction(_ box: SwipeActionBox, table: SwipeTable, world: StageWorld) -> SwipeAction {
-        var a = box.action
-        let source = table.source, fn = box.handler
-        a.handler = { [box] ref, path in
-            box.performed = ref
-            if let fn { try world.invoke(fn, as: "handler of \(source) '\(box.action.title ?? "")'", luaArguments(LuaObjectValue(box, as: actionKey), path.index + 1, path)) }
-        }
-        return a
     }
 
     // MARK: Arguments

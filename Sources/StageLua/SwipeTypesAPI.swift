@@ -11,19 +11,6 @@ extension SwipeAPI {
     static let ex =
         "local tbl = stage.tableView{ rows = { \"Mail 1\", \"Mail 2\", \"Mail 3\" }, rowHeight = 76,\n  editActions = function(row, orientation)\n    if orientation == \"right\" then return { stage.swipeAction{ title = \"Delete\", style = \"destructive\" } } end\n  end }\n"
 
-    /// Runs engine work (an input, a change): errors pass through, except the clock's refusals
-    /// (mapped as `stage.clock` maps them); callback errors are raised once the work is done.
-    static func input(_ call: LuaCall, _ body: () throws -> Void) throws -> Int32 {
-        do { try body() } catch let e as ClockError { return ClockAPI.clockFailure(call, e) }
-        return call.finish(0)
-    }
-
-    /// `change` run as engine work with the `{animated =, completion =}` argument at `i`.
-    static func animating(_ call: LuaCall, _ i: Int32, _ change: (Bool, (() throws -> Void)?) throws -> Void) throws -> Int32 {
-        let o = call.options(i), world = call.world
-        return try input(call) { try change(o?.bool("animated") ?? true, o?.ref("completion").map { fn in { try world.invoke(fn, as: "completion") } }) }
-    }
-
     /// A SwipeTable method whose first parameter is a row: the body gets the row's 0-based index;
     /// the example starts with `ex`.
     static func rowMethod(_ name: String, params: [LuaParam] = [], returns: String = "nothing",
@@ -44,7 +31,7 @@ extension SwipeAPI {
                 LuaOption("velocity", .oneOf([.number, .shape(.point)]), "release velocity vx (or {x, y}); default: measured over the last 50 ms"),
             ]))], { t, i, call in
                 let o = call.options(3), duration = SimDuration(seconds: o?.number("duration") ?? 0.25)
-                return try input(call) { try t.swipe(row: i, dx: o?.number("dx") ?? 0, duration: duration, velocity: o?.field("velocity", velocity)) }
+                return call.input { try t.swipe(row: i, dx: o?.number("dx") ?? 0, duration: duration, velocity: o?.field("velocity", velocity)) }
             }, doc: """
             A horizontal pan on the row from 16 pt inside the edge the finger leaves, then release \
             (open/close decided by the velocity's sign: even a short drag opens, quirk 13.1).
@@ -76,12 +63,11 @@ extension SwipeAPI {
                     example: """
                     \(ex)print(tbl:row(2).data)   --> Mail 2
                     """),
-            rowMethod("tapAction", params: [LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based delegate index")], { t, i, call in
-                try input(call) { try t.tapAction(row: i, index: try call.slot(3).string.map { try t.actionIndex(row: i, title: $0) } ?? call.index(3)) }
-            },
+            rowMethod("tapAction", params: [LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based delegate index")],
+                      { t, i, call in call.input { try t.tapAction(row: i, index: try call.slot(3).string.map { try t.actionIndex(row: i, title: $0) } ?? call.index(3)) } },
                       doc: "Taps a revealed button of an open row through the screen (touch-up inside performs it).",
                       example: "tbl:swipe(1, { dx = -220 })\nstage.clock.advance(1)\ntbl:tapAction(1, \"Delete\")"),
-            rowMethod("tapRow", { t, i, call in try input(call) { try t.tapRow(i) } },
+            rowMethod("tapRow", { t, i, call in call.input { try t.tapRow(i) } },
                       doc: "Taps the row's content: closes an open row, else selects it (didSelectRow).",
                       example: "tbl:tapRow(2)"),
             .method("scroll", on: SwipeTable.self, params: [LuaParam("dy", .range(LuaRange()), "points to scroll the content up")], returns: "number", { t, call in
@@ -91,20 +77,25 @@ extension SwipeAPI {
                     doc: "Scrolls at once (clamped); open rows close as the list's pan begins. Returns the new offset.",
                     example: "local tbl = stage.tableView{ rows = 100 }\nprint(tbl:scroll(88))   --> 88"),
             rowMethod("showSwipe", params: [LuaParam("orientation", .enumeration(["left", "right"])), animatedOptions],
-                      { t, i, call in try animating(call, 4) { try t.showSwipe(row: i, orientation: call.string(3) == "left" ? .left : .right, animated: $0, completion: $1) } },
+                      { t, i, call in call.input { [a = call.animation(4)] in
+                          try t.showSwipe(row: i, orientation: call.string(3) == "left" ? .left : .right, animated: a.animated, completion: a.completion)
+                      } },
                       doc: "Opens a side programmatically (showSwipe(orientation:animated:completion:)).",
                       example: "tbl:showSwipe(1, \"right\", { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -74"),
-            rowMethod("hideSwipe", params: [animatedOptions], { t, i, call in try animating(call, 3) { try t.hideSwipe(row: i, animated: $0, completion: $1) } },
+            rowMethod("hideSwipe", params: [animatedOptions],
+                      { t, i, call in call.input { [a = call.animation(3)] in try t.hideSwipe(row: i, animated: a.animated, completion: a.completion) } },
                       doc: "Closes an open row (hideSwipe(animated:completion:)); a row that is not open: nothing, no completion (quirk 13.4).",
                       example: "tbl:showSwipe(1, \"right\")\nstage.clock.advance(1)\ntbl:hideSwipe(1)\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> center"),
             rowMethod("setSwipeOffset", params: [LuaParam("offset", .range(LuaRange()), "content offset (negative: right actions)"), animatedOptions],
-                      { t, i, call in try animating(call, 4) { try t.setSwipeOffset(row: i, offset: call.number(3), animated: $0, completion: $1) } },
+                      { t, i, call in call.input { [a = call.animation(4)] in
+                          try t.setSwipeOffset(row: i, offset: call.number(3), animated: a.animated, completion: a.completion)
+                      } },
                       doc: "setSwipeOffset(_:animated:completion:): moves the content to the offset (asking for actions first when needed).",
                       example: "tbl:setSwipeOffset(1, -40, { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -40"),
             rowMethod("rowData", returns: "string", { t, i, call in call.returning(try t.rowData(i)) },
                       doc: "The row's data.",
                       example: "print(tbl:rowData(3))   --> Mail 3"),
-            rowMethod("deleteRow", { t, i, call in try input(call) { try t.deleteRow(i) } }, doc: """
+            rowMethod("deleteRow", { t, i, call in call.input { try t.deleteRow(i) } }, doc: """
             The app deletes a row (deleteRows): later rows move up (indices shift; frames animate \
             0.3 s). Deleting a row the library is about to delete itself is a clear error.
             """,
@@ -112,7 +103,7 @@ extension SwipeAPI {
             .method("insertRow", on: SwipeTable.self, params: [LuaParam("row", .integer, "the new row's 1-based index (up to rowCount + 1)"),
                                                            LuaParam("data", .string), LuaParam("options", .options([
                 LuaOption("height", .range(LuaRange(min: 0, minExclusive: true)), default: "rowHeight", "its height"),
-            ]), optional: true)], { t, call in try input(call) { try t.insertRow(call.index(2), data: call.string(3), height: call.options(4)?.number("height")) } },
+            ]), optional: true)], { t, call in call.input { try t.insertRow(call.index(2), data: call.string(3), height: call.options(4)?.number("height")) } },
                     doc: "Inserts a row (later rows move down).",
                     example: """
                     \(ex)tbl:insertRow(1, "New mail")
@@ -121,7 +112,7 @@ extension SwipeAPI {
             rowMethod("rowFrame", returns: "table", { t, i, call in call.returning(try t.rowFrame(i)) },
                       doc: "The row's content frame on screen now (moved by its swipe offset).",
                       example: "local f = tbl:rowFrame(2)\nprint(f.y, f.height)   --> 76 76"),
-            .method("setEditing", on: SwipeTable.self, params: [LuaParam("editing", .boolean)], { t, call in try input(call) { t.setEditing(call.bool(2)) } },
+            .method("setEditing", on: SwipeTable.self, params: [LuaParam("editing", .boolean)], { t, call in call.input { t.setEditing(call.bool(2)) } },
                     doc: "UIKit's setEditing (tables): hides every row without animation and blocks swipes while on.",
                     example: """
                     \(ex)tbl:setEditing(true)
@@ -178,7 +169,7 @@ extension SwipeAPI {
                     { r, call in
                 let names = try call.slot(2).string.map { _ in try r.table.accessibilityActions(row: try r.currentIndex()).map(\.name) } ?? []
                 guard let k = call.slot(2).string.map({ names.firstIndex(of: $0) }) ?? call.index(2) else { throw SwipeError.noActionTitled(call.string(2), titles: names) }
-                return try input(call) { try r.table.performAccessibilityAction(row: try r.currentIndex(), k) }
+                return call.input { try r.table.performAccessibilityAction(row: try r.currentIndex(), k) }
             },
                     doc: "Performs a custom action as VoiceOver does: the handler, no expansion; a destructive one deletes the row.",
                     example: "tbl:row(1):performAccessibilityAction(\"Delete\")\nprint(tbl.rowCount)   --> 2"),
@@ -226,7 +217,7 @@ extension SwipeAPI {
                 LuaOption("duration", StageTypes.seconds, default: "0.05", "how long the finger takes (samples at 120 Hz; the clock advances)"),
             ]), optional: true)], { g, call in
                 let o = call.options(3), to = Point(x: g.session.start.x + call.number(2), y: g.session.start.y + (o?.number("dy") ?? 0))
-                return try input(call) { try g.session.move(to: to, duration: SimDuration(seconds: o?.number("duration") ?? 0.05)) }
+                return call.input { try g.session.move(to: to, duration: SimDuration(seconds: o?.number("duration") ?? 0.05)) }
             }, doc: """
             Moves the finger to translation (dx, dy) from touch-down. The first sample is the pan's \
             began (its velocity picks the side), later ones changed.
@@ -234,7 +225,7 @@ extension SwipeAPI {
             example: "local g = tbl:pan(1)\ng:move(-50)\nprint(tbl:row(1).swipeOffset)   --> -50\ng:release()"),
             .method("release", on: SwipePanHandle.self, params: [LuaParam("options", .options([
                 LuaOption("velocity", .oneOf([.number, .shape(.point)]), "vx (or {x, y}); default: measured over the last 50 ms"),
-            ]), optional: true)], { g, call in try input(call) { g.session.release(velocity: call.options(2)?.field("velocity", velocity)) } },
+            ]), optional: true)], { g, call in call.input { g.session.release(velocity: call.options(2)?.field("velocity", velocity)) } },
                     doc: "Lifts the finger: the row snaps open or closed by the velocity's sign, as SwipeCellKit does.",
                     example: "local g = tbl:pan(1)\ng:move(-120)\ng:release{ velocity = -600 }\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right"),
         ].withExampleSetup(ex), properties: [
@@ -252,7 +243,7 @@ extension SwipeAPI {
         return LuaTypeDecl(actionKey, doc: "A swipe action (stage.swipeAction{...}); its handler receives it.", methods: [
             .method("fulfill", on: SwipeActionBox.self, params: [LuaParam("style", .enumeration(ExpansionFulfillmentStyle.allCases.map(\.rawValue)), "\"delete\" or \"reset\"")], { a, call in
                 guard let ref = a.performed else { throw SwipeError.fulfillOutsideFill }
-                return try input(call) { try ref.fulfill(with: ExpansionFulfillmentStyle(rawValue: call.string(2)) ?? .reset) }
+                return call.input { try ref.fulfill(with: ExpansionFulfillmentStyle(rawValue: call.string(2)) ?? .reset) }
             }, doc: """
             Completes the fill this action is waiting for (action.fulfill(with:)): "delete" removes \
             the row (later rows move up), "reset" returns it to center. An error with no fill in progress.

@@ -18,6 +18,16 @@ final class SwipeActionBox: StageBound {
     init(stage: Stage) { self.stage = stage }
 
     var handleName: String { "swipeAction '\(action.title ?? action.image ?? "")'" }
+
+    /// The engine action, its handler calling the Lua one with (action, row, path).
+    func engineAction(of source: String, world: StageWorld) -> SwipeAction {
+        var a = action
+        a.handler = { [self, handler] ref, path in
+            performed = ref
+            if let handler { try world.invoke(handler, as: "handler of \(source) '\(action.title ?? "")'", luaArguments(LuaObjectValue(self, as: SwipeAPI.actionKey), path.index + 1, path)) }
+        }
+        return a
+    }
 }
 
 enum SwipeValues {
@@ -62,6 +72,9 @@ enum SwipeValues {
         Field("handler", .function, { $0.handler = $1.ref },
               "handler(action, row, {section =, row =}) when performed; a fill waits for action:fulfill(\"delete\"|\"reset\")"),
     ]
+
+    /// A new action from a checked action table (nil for any other value).
+    static func action(_ v: LuaSlot, stage: Stage) -> SwipeActionBox? { actionFields.read(v, from: SwipeActionBox(stage: stage)) }
 
     static let presets: [(name: String, style: SwipeExpansionStyle)] = [("selection", .selection), ("destructive", .destructive), ("destructiveAfterFill", .destructiveAfterFill), ("fill", .fill)]
 
