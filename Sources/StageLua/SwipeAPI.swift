@@ -35,7 +35,8 @@ enum SwipeAPI {
 
     static var registry: APIRegistry {
         APIRegistry(modules: [
-            LuaModuleDecl(path: "stage", doc: "Swipe actions (SwipeCellKit): stage.tableView{...}, stage.collectionView{...}, stage.swipeAction{...}; see docs/SWIPE.md.",
+            LuaModuleDecl(path: "stage",
+                          doc: "Swipe actions (SwipeCellKit): stage.tableView{...}, stage.collectionView{...}, stage.swipeAction{...}; see docs/SWIPE.md.",
                           functions: [constructor("tableView", .table), constructor("collectionView", .collection), actionConstructor]),
         ], types: [tableType, rowType, panType, actionType])
     }
@@ -136,12 +137,12 @@ enum SwipeAPI {
         let actionList = LuaType.list(.oneOf([.object(actionKey), .options(SwipeValues.actionFields.options)]))
         d.editActions = o.ref("editActions").map { fn in
             { path, side in try world.invoke(fn, as: "editActions of \(source)", args(path, side), returning: actionList) { v in
-                v.elements { e in (e.object(actionKey, as: SwipeActionBox.self) ?? SwipeValues.action(e, stage: stage))?.engineAction(of: source, world: world) }
+                v.elements { SwipeValues.action($0, stage: stage)?.engineAction(of: source, world: world) }
             } }
         }
         let options = o.field("editActionsOptions") { SwipeValues.optionsFields.read($0, from: SwipeOptions()) }
         d.editActionsOptions = options.map { options in { _, _ in options } } ?? o.ref("editActionsOptions").map { fn in
-            { path, side in try world.invoke(fn, as: "editActionsOptions of \(source)", args(path, side), returning: .any, refusal: { SwipeValues.optionsRefusal($0, path: "") }) {
+            { p, side in try world.invoke(fn, as: "editActionsOptions of \(source)", args(p, side), returning: .any, refusal: { SwipeValues.optionsRefusal($0) }) {
                 SwipeValues.optionsFields.read($0, from: SwipeOptions())
             } ?? SwipeOptions() }
         }

@@ -64,7 +64,9 @@ extension SwipeAPI {
                     \(ex)print(tbl:row(2).data)   --> Mail 2
                     """),
             rowMethod("tapAction", params: [LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based delegate index")],
-                      { t, i, call in call.input { try t.tapAction(row: i, index: try call.slot(3).string.map { try t.actionIndex(row: i, title: $0) } ?? call.index(3)) } },
+                      { t, i, call in
+                call.input { try t.tapAction(row: i, index: try call.slot(3).string.map { try t.actionIndex(row: i, title: $0) } ?? call.index(3)) }
+            },
                       doc: "Taps a revealed button of an open row through the screen (touch-up inside performs it).",
                       example: "tbl:swipe(1, { dx = -220 })\nstage.clock.advance(1)\ntbl:tapAction(1, \"Delete\")"),
             rowMethod("tapRow", { t, i, call in call.input { try t.tapRow(i) } },
@@ -136,8 +138,10 @@ extension SwipeAPI {
                    { t in t.states.keys.sorted().lazy.compactMap { id in [.left, .right, .dragging].contains(t.states[id]?.state) ? t.rowIndex(ofID: id).map { $0 + 1 } : nil }.first },
                    doc: "The row that is open or being dragged (1-based), or nil.",
                    example: "print(tbl.openRow)   --> nil"),
-            .on(SwipeTable.self, "keepsEmptySections", .boolean, doc: "The app keeps a section whose last row is deleted (else such a delete is refused, as UIKit's 'invalid number of rows').",
-                example: "tbl.keepsEmptySections = true", get: { t, call in call.returning(t.keepsEmptySections) }, set: { t, call in t.keepsEmptySections = call.bool(2) }),
+            .on(SwipeTable.self, "keepsEmptySections", .boolean,
+                doc: "The app keeps a section whose last row is deleted (else such a delete is refused, as UIKit's 'invalid number of rows').",
+                example: "tbl.keepsEmptySections = true",
+                get: { t, call in call.returning(t.keepsEmptySections) }, set: { t, call in t.keepsEmptySections = call.bool(2) }),
         ].withExampleSetup(ex), bodies: LuaTypeDecl.describing(SwipeTable.self) { "SwipeTable(\($0.source), \($0.rowCount) rows)" })
     }
 
@@ -189,7 +193,7 @@ extension SwipeAPI {
             .value(SwipeRowRef.self, "swipeOffset", .number, { r in LuaCompactNumber(try r.swipeState().offset(at: r.stage.now)) },
                    doc: "The content's horizontal offset now (negative: right actions showing).",
                    example: "print(tbl:row(1).swipeOffset)   --> 0"),
-            .value(SwipeRowRef.self, "state", .enumeration(SwipeState.allCases.map(\.rawValue)), { try $0.swipeState().state.rawValue },
+            .value(SwipeRowRef.self, "state", .cases(SwipeState.self), { try $0.swipeState().state.rawValue },
                    doc: "\"center\", \"dragging\", \"left\", \"right\" or \"animatingToCenter\".",
                    example: "print(tbl:row(1).state)   --> center"),
             .value(SwipeRowRef.self, "orientation", .nullable(.enumeration(["left", "right"])), { try $0.swipeState().orientation?.rawValue },
@@ -241,7 +245,7 @@ extension SwipeAPI {
     static var actionType: LuaTypeDecl {
         let mk = "local a = stage.swipeAction{ title = \"Flag\", backgroundColor = \"#FF9500\", identifier = \"flag\" }\n"
         return LuaTypeDecl(actionKey, doc: "A swipe action (stage.swipeAction{...}); its handler receives it.", methods: [
-            .method("fulfill", on: SwipeActionBox.self, params: [LuaParam("style", .enumeration(ExpansionFulfillmentStyle.allCases.map(\.rawValue)), "\"delete\" or \"reset\"")], { a, call in
+            .method("fulfill", on: SwipeActionBox.self, params: [LuaParam("style", .cases(ExpansionFulfillmentStyle.self), "\"delete\" or \"reset\"")], { a, call in
                 guard let ref = a.performed else { throw SwipeError.fulfillOutsideFill }
                 return call.input { try ref.fulfill(with: ExpansionFulfillmentStyle(rawValue: call.string(2)) ?? .reset) }
             }, doc: """
@@ -259,7 +263,7 @@ extension SwipeAPI {
             .value(SwipeActionBox.self, "image", .nullable(.string), { $0.action.image },
                    doc: "The image name.",
                    example: "print(a.image)   --> nil"),
-            .value(SwipeActionBox.self, "style", .enumeration(SwipeActionStyle.allCases.map(\.rawValue)), { $0.action.style.rawValue },
+            .value(SwipeActionBox.self, "style", .cases(SwipeActionStyle.self), { $0.action.style.rawValue },
                    doc: "\"default\" or \"destructive\".",
                    example: "print(a.style)   --> default"),
             .value(SwipeActionBox.self, "identifier", .nullable(.string), { $0.action.identifier },

@@ -24,7 +24,8 @@ final class SwipeActionBox: StageBound {
         var a = action
         a.handler = { [self, handler] ref, path in
             performed = ref
-            if let handler { try world.invoke(handler, as: "handler of \(source) '\(action.title ?? "")'", luaArguments(LuaObjectValue(self, as: SwipeAPI.actionKey), path.index + 1, path)) }
+            let me = LuaObjectValue(self, as: SwipeAPI.actionKey)
+            if let handler { try world.invoke(handler, as: "handler of \(source) '\(action.title ?? "")'", luaArguments(me, path.index + 1, path)) }
         }
         return a
     }
@@ -51,7 +52,7 @@ enum SwipeValues {
         Field("image", .string, { $0.action.image = $1.string }, "an image name (no bitmap: drawn by name; give imageSize for layout)"),
         Field("highlightedImage", .string, { $0.action.highlightedImage = $1.string }, "the image while highlighted (default: image)"),
         Field("imageSize", .shape(.size), { $0.action.imageSize = $1.size }, "the image's size for layout (default: none)"),
-        Field("style", .enumeration(SwipeActionStyle.allCases.map(\.rawValue)), default: "\"default\"", { $0.action.style = $1.enumCase() ?? .default },
+        .cases("style", \.action.style, default: .default,
               "\"default\" or \"destructive\" (the default background; VoiceOver's destructive custom action deletes the row)"),
         Field("fontSize", .range(LuaRange(min: 0, minExclusive: true)), default: "15", { $0.action.fontSize = $1.number }, "the title's font size"),
         Field("textColor", color, default: "\"#FFFFFF\"", { $0.action.textColor = $1.color }, "title and tint color"),
@@ -73,8 +74,10 @@ enum SwipeValues {
               "handler(action, row, {section =, row =}) when performed; a fill waits for action:fulfill(\"delete\"|\"reset\")"),
     ]
 
-    /// A new action from a checked action table (nil for any other value).
-    static func action(_ v: LuaSlot, stage: Stage) -> SwipeActionBox? { actionFields.read(v, from: SwipeActionBox(stage: stage)) }
+    /// A SwipeAction's box, or a new one from a checked action table (nil for any other value).
+    static func action(_ v: LuaSlot, stage: Stage) -> SwipeActionBox? {
+        v.object(SwipeAPI.actionKey, as: SwipeActionBox.self) ?? actionFields.read(v, from: SwipeActionBox(stage: stage))
+    }
 
     static let presets: [(name: String, style: SwipeExpansionStyle)] = [("selection", .selection), ("destructive", .destructive), ("destructiveAfterFill", .destructiveAfterFill), ("fill", .fill)]
 
@@ -93,8 +96,7 @@ enum SwipeValues {
     static let fillFields: LuaOptionFields<SwipeExpansionStyle.FillOptions> = [
         Field("fill", .enumeration(["delete", "reset", "manual"]), required: true, { $0.autoFulFillmentStyle = $1.enumCase() },
               "automatic fulfillment (\"delete\", \"reset\") or \"manual\" (action:fulfill)"),
-        Field("timing", .enumeration(SwipeExpansionStyle.HandlerInvocationTiming.allCases.map(\.rawValue)), default: "\"with\"", { $0.timing = $1.enumCase() ?? .with },
-              "handler with the fill or after it"),
+        .cases("timing", \.timing, default: .with, "handler with the fill or after it"),
     ]
 
     /// A table expansion style: the preset named by `style` (destructive with its
@@ -104,7 +106,7 @@ enum SwipeValues {
         Field("style", .enumeration(presets.map(\.name)), { $0 = $1.string.flatMap(preset) ?? $0 }, "start from this preset (the other keys change it)"),
         Field("automaticallyDelete", .boolean, default: "true", { $0 = .destructive(automaticallyDelete: $1.truthy, timing: $0.fillOptions?.timing ?? .with) },
               "destructive only: false waits for action:fulfill"),
-        Field("timing", .enumeration(SwipeExpansionStyle.HandlerInvocationTiming.allCases.map(\.rawValue)),
+        Field("timing", .cases(SwipeExpansionStyle.HandlerInvocationTiming.self),
               { $0 = .destructive(automaticallyDelete: $0.fillOptions?.autoFulFillmentStyle != nil, timing: $1.enumCase() ?? .with) },
               "destructive only: handler \"with\" the fill (default) or \"after\" it"),
         Field("target", .options(targetFields.options), { $0.target = targetFields.read($1, from: $0.target) ?? $0.target },
@@ -127,8 +129,7 @@ enum SwipeValues {
     ]
 
     static let optionsFields: LuaOptionFields<SwipeOptions> = [
-        Field("transitionStyle", .enumeration(SwipeTransitionStyle.allCases.map(\.rawValue)), default: "\"border\"",
-              { $0.transitionStyle = $1.enumCase() ?? .border }, "\"border\", \"drag\" or \"reveal\""),
+        .cases("transitionStyle", \.transitionStyle, default: .border, "\"border\", \"drag\" or \"reveal\""),
         Field("expansionStyle", .oneOf([.enumeration(presets.map(\.name)), .options(expansionFields.options)]), default: "none",
               { $0.expansionStyle = $1.string.flatMap(preset) ?? expansionFields.read($1, from: SwipeExpansionStyle(target: .percentage(0.5))) },
               "\"selection\", \"destructive\", \"destructiveAfterFill\", \"fill\", { style = \"destructive\", automaticallyDelete = false }, or a custom {target =, triggers =, ...}. \(expansionPresetsDoc)"),
@@ -139,8 +140,7 @@ enum SwipeValues {
         Field("backgroundColor", color, default: "systemGray5", { $0.backgroundColor = $1.color }, "shown in gaps (elastic overscroll)"),
         Field("maximumButtonWidth", width, default: "(width - 30) / count", { $0.maximumButtonWidth = $1.number }, "0: unlimited"),
         Field("minimumButtonWidth", width, default: "min(maximum, 74)", { $0.minimumButtonWidth = $1.number }, "the narrowest button"),
-        Field("buttonVerticalAlignment", .enumeration(SwipeVerticalAlignment.allCases.map(\.rawValue)), default: "\"centerFirstBaseline\"",
-              { $0.buttonVerticalAlignment = $1.enumCase() ?? $0.buttonVerticalAlignment }, "\"centerFirstBaseline\" or \"center\""),
+        .cases("buttonVerticalAlignment", \.buttonVerticalAlignment, default: .centerFirstBaseline, "\"centerFirstBaseline\" or \"center\""),
         Field("buttonPadding", width, default: "8", { $0.buttonPadding = $1.number }, "padding inside each button"),
         Field("buttonSpacing", width, default: "8", { $0.buttonSpacing = $1.number }, "between image and title"),
     ]
@@ -186,7 +186,7 @@ enum SwipeValues {
 
     /// Why an options table (the constructor's `editActionsOptions` or a callback's result) is
     /// refused, its message starting with `path`; nil when it is a good one.
-    static func optionsRefusal(_ v: LuaSlot, path: String) -> String? {
+    static func optionsRefusal(_ v: LuaSlot, path: String = "") -> String? {
         v.refusal(as: .options(optionsFields.options), path: path)
             ?? v.options?.field("expansionStyle") { $0.options.flatMap(expansionRefusal) }.map { path.isEmpty ? $0 : "\(path).\($0)" }
     }
