@@ -133,37 +133,34 @@ enum SwipeAPI {
     static func installDelegate(_ table: SwipeTable, _ o: LuaOptions, world: StageWorld) {
         let source = table.source, stage = table.stage
         func args(_ p: SwipeRowPath?, _ side: SwipeActionsOrientation?) -> (LuaCall) -> Int32 { luaArguments(p.map { $0.index + 1 }, side?.rawValue, p) }
-        var d = SwipeTableDelegate()
         let actionList = LuaType.list(.oneOf([.object(actionKey), .options(SwipeValues.actionFields.options)]))
-        d.editActions = o.ref("editActions").map { fn in
+        table.delegate.editActions = o.ref("editActions").map { fn in
             { path, side in try world.invoke(fn, as: "editActions of \(source)", args(path, side), returning: actionList) { v in
                 v.elements { SwipeValues.action($0, stage: stage)?.engineAction(of: source, world: world) }
             } }
         }
         let options = o.field("editActionsOptions") { SwipeValues.optionsFields.read($0, from: SwipeOptions()) }
-        d.editActionsOptions = options.map { options in { _, _ in options } } ?? o.ref("editActionsOptions").map { fn in
+        table.delegate.editActionsOptions = options.map { options in { _, _ in options } } ?? o.ref("editActionsOptions").map { fn in
             { p, side in try world.invoke(fn, as: "editActionsOptions of \(source)", args(p, side), returning: .any, refusal: { SwipeValues.optionsRefusal($0) }) {
                 SwipeValues.optionsFields.read($0, from: SwipeOptions())
             } ?? SwipeOptions() }
         }
-        d.willBeginEditing = o.ref("willBeginEditing").map { fn in { p, side in try world.invoke(fn, as: "willBeginEditing of \(source)", args(p, side)) } }
-        d.didEndEditing = o.ref("didEndEditing").map { fn in { p, side in try world.invoke(fn, as: "didEndEditing of \(source)", args(p, side)) } }
-        d.didSelectRow = o.ref("didSelectRow").map { fn in { p in try world.invoke(fn, as: "didSelectRow of \(source)", luaArguments(p.index + 1, p)) } }
-        d.visibleRect = o.field("visibleRect") { $0.rect }.map { fixed in { fixed } } ?? o.ref("visibleRect").map { fn in
+        table.delegate.willBeginEditing = o.ref("willBeginEditing").map { fn in { p, side in try world.invoke(fn, as: "willBeginEditing of \(source)", args(p, side)) } }
+        table.delegate.didEndEditing = o.ref("didEndEditing").map { fn in { p, side in try world.invoke(fn, as: "didEndEditing of \(source)", args(p, side)) } }
+        table.delegate.didSelectRow = o.ref("didSelectRow").map { fn in { p in try world.invoke(fn, as: "didSelectRow of \(source)", luaArguments(p.index + 1, p)) } }
+        table.delegate.visibleRect = o.field("visibleRect") { $0.rect }.map { fixed in { fixed } } ?? o.ref("visibleRect").map { fn in
             { try world.invoke(fn, as: "visibleRect of \(source)", { _ in 0 }, returning: .shape(.rect)) { $0.rect } }
         }
-        table.delegate = d
     }
 
     // MARK: Arguments
 
     /// The 0-based index a row argument means (an index or a row handle of this table).
     static func row(_ call: LuaCall, _ i: Int32, of table: SwipeTable) throws -> Int {
-        guard call.slot(i).kind == .userdata else {
+        guard let ref = call.slot(i).object(rowKey, as: SwipeRowRef.self) else {
             try table.checkRow(call.index(i))
             return call.index(i)
         }
-        let ref = call.object(i, as: SwipeRowRef.self)
         guard ref.table === table else { throw SwipeError.badInput("that row belongs to \(ref.table.source), not \(table.source)") }
         return try ref.staleMessage(in: call).map { throw SwipeError.badInput($0) } ?? ref.currentIndex()
     }

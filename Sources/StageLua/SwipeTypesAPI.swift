@@ -12,11 +12,11 @@ extension SwipeAPI {
         "local tbl = stage.tableView{ rows = { \"Mail 1\", \"Mail 2\", \"Mail 3\" }, rowHeight = 76,\n  editActions = function(row, orientation)\n    if orientation == \"right\" then return { stage.swipeAction{ title = \"Delete\", style = \"destructive\" } } end\n  end }\n"
 
     /// A SwipeTable method whose first parameter is a row: the body gets the row's 0-based index;
-    /// the example starts with `ex`.
-    static func rowMethod(_ name: String, params: [LuaParam] = [], returns: String = "nothing",
+    /// the example starts with `setup` (`ex`).
+    static func rowMethod(_ name: String, params: [LuaParam] = [], returns: String = "nothing", setup: String = ex,
                           _ body: @escaping @Sendable (SwipeTable, Int, LuaCall) throws -> Int32, doc: String, example: String) -> LuaFunctionDecl {
         .method(name, on: SwipeTable.self, params: [rowParam] + params, returns: returns, { t, call in try body(t, try row(call, 2, of: t), call) },
-                doc: doc, example: ex + example)
+                doc: doc, example: setup + example)
     }
 
     static var tableType: LuaTypeDecl {
@@ -37,10 +37,10 @@ extension SwipeAPI {
             (open/close decided by the velocity's sign: even a short drag opens, quirk 13.1).
             """,
             example: "tbl:swipe(1, { dx = -220, duration = 0.25 })\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right"),
-            .method("pan", on: SwipeTable.self, params: [rowParam, LuaParam("options", .options([
+            rowMethod("pan", params: [LuaParam("options", .options([
                 LuaOption("x", .range(LuaRange()), default: "the table's middle", "where the finger touches down (screen x)"),
-            ]), optional: true)], returns: "SwipePan", { t, call in
-                call.returning(object: SwipePanHandle(table: t, session: try t.beginPan(row: try row(call, 2, of: t), x: call.options(3)?.number("x"))), as: panKey)
+            ]), optional: true)], returns: "SwipePan", setup: "", { t, i, call in
+                call.returning(object: SwipePanHandle(table: t, session: try t.beginPan(row: i, x: call.options(3)?.number("x"))), as: panKey)
             }, doc: """
             Touches the row down for a step-wise pan: g:move(dx) moves the finger (translation from \
             touch-down), g:release{ velocity = v } lifts it.
@@ -148,11 +148,10 @@ extension SwipeAPI {
     static var rowType: LuaTypeDecl {
         LuaTypeDecl(rowKey, doc: "One row (from tbl:row(i)): it follows the row as indices shift; deleted rows' handles fail clearly.", methods: [
             .method("buttonFrames", on: SwipeRowRef.self, returns: "table", { r, call in
-                call.returningList(try r.table.buttonFrames(ofRow: try r.currentIndex())) { b in
-                    call.push(LuaTableValue(["index": Double(b.index + 1), "title": b.title, "frame": b.frame, "visible": b.visible, "wrapper": b.wrapper,
-                                         "scale": LuaCompactNumber(b.scale), "alpha": LuaCompactNumber(b.alpha),
-                                         "percentVisible": LuaCompactNumber(b.percentVisible), "backgroundColor": b.backgroundColor?.hex]))
-                }
+                call.returning(try r.table.buttonFrames(ofRow: try r.currentIndex()).map { b in LuaTableValue([
+                    "index": Double(b.index + 1), "title": b.title, "frame": b.frame, "visible": b.visible, "wrapper": b.wrapper, "scale": LuaCompactNumber(b.scale),
+                    "alpha": LuaCompactNumber(b.alpha), "percentVisible": LuaCompactNumber(b.percentVisible), "backgroundColor": b.backgroundColor?.hex,
+                ]) })
             }, doc: """
             The revealed buttons now, in delegate order: each {index =, title =, frame =, visible =, \
             wrapper =, scale =, alpha =, backgroundColor =, percentVisible =} (screen points; \
@@ -169,10 +168,11 @@ extension SwipeAPI {
             both sides (logged).
             """,
             example: "print(tbl:row(1):accessibilityActions()[1].name)   --> Delete"),
-            .method("performAccessibilityAction", on: SwipeRowRef.self, params: [LuaParam("action", .oneOf([.string, .integer]), "a name or a 1-based index in accessibilityActions()")],
-                    { r, call in
+            .method("performAccessibilityAction", on: SwipeRowRef.self,
+                    params: [LuaParam("action", .oneOf([.string, .integer]), "a name or a 1-based index in accessibilityActions()")], { r, call in
                 let names = try call.slot(2).string.map { _ in try r.table.accessibilityActions(row: try r.currentIndex()).map(\.name) } ?? []
-                guard let k = call.slot(2).string.map({ names.firstIndex(of: $0) }) ?? call.index(2) else { throw SwipeError.noActionTitled(call.string(2), titles: names) }
+                guard let k = call.slot(2).string.map({ names.firstIndex(of: $0) }) ?? call.index(2)
+                else { throw SwipeError.noActionTitled(call.string(2), titles: names) }
                 return call.input { try r.table.performAccessibilityAction(row: try r.currentIndex(), k) }
             },
                     doc: "Performs a custom action as VoiceOver does: the handler, no expansion; a destructive one deletes the row.",

@@ -149,7 +149,8 @@ enum SwipeValues {
 
     /// What each preset does, described from the engine's own values.
     static var expansionPresetsDoc: String {
-        func text(_ e: SwipeExpansionStyle) -> String {
+        let fill = "fills (\(Fmt.number(SwipeMachine.fillDuration.seconds)) s)"
+        return presets.map { name, e in
             let target = switch e.target {
             case .percentage(let p): "expands at \(Fmt.number(p * 100))% of the row's width"
             case .edgeInset(let d): "expands \(Fmt.number(d)) pt from the far edge"
@@ -160,15 +161,13 @@ enum SwipeValues {
                 case .overscroll(let d): "or on \(Fmt.number(d)) pt of overscroll"
                 }
             }
-            let fill = "fills (\(Fmt.number(SwipeMachine.fillDuration.seconds)) s)"
             let end = switch e.completionAnimation {
             case .bounce: "then bounces back"
             case .fill(let f) where f.autoFulFillmentStyle == nil: "\(fill), the handler \(f.timing.rawValue) it, then waits for fulfill"
             case .fill(let f): "\(fill) and \(f.autoFulFillmentStyle == .delete ? "deletes the row" : "resets") by itself, the handler \(f.timing.rawValue) the fill"
             }
-            return ([target] + triggers + [end]).joined(separator: " ")
-        }
-        return presets.map { "\($0.name): " + text($0.style) }.joined(separator: "; ") + "."
+            return "\(name): " + ([target] + triggers + [end]).joined(separator: " ")
+        }.joined(separator: "; ") + "."
     }
 
     /// Extra checks the types cannot say: a custom style needs a target; a target has one key.
