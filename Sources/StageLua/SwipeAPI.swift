@@ -33,13 +33,11 @@ enum SwipeAPI {
     static let panKey = LuaTypeKey("SwipePan")
     static let actionKey = LuaTypeKey("SwipeAction")
 
-    static var registry: APIRegistry {
-        APIRegistry(modules: [
+    static let registry = APIRegistry(modules: [
             LuaModuleDecl(path: "stage",
                           doc: "Swipe actions (SwipeCellKit): stage.tableView{...}, stage.collectionView{...}, stage.swipeAction{...}; see docs/SWIPE.md.",
                           functions: [constructor("tableView", .table), constructor("collectionView", .collection), actionConstructor]),
         ], types: [tableType, rowType, panType, actionType])
-    }
 
     // MARK: Constructors
 
@@ -48,10 +46,9 @@ enum SwipeAPI {
     static let maxGeneratedRows = 250_000
     static let rowsType = LuaType.oneOf([.list(.string), .range(LuaRange(min: 0, max: Double(maxGeneratedRows)))])
     static let rowParam = LuaParam("row", .oneOf([.integer, .object(rowKey)]), "a 1-based flat row index or a SwipeRow")
-    static let animatedOptions = LuaParam("options", .options([
-        LuaOption("animated", .boolean, default: "true", "animate (0.7 s, critically damped)"),
-        LuaOption("completion", .function, "completion() when done (not for hides that do nothing)"),
-    ]), optional: true)
+    /// The `{animated =, completion =}` options of an animated change (`call.input(animation:)`).
+    static let animation = LuaParam.options(LuaOption("animated", .boolean, default: "true", "animate (0.7 s, critically damped)"),
+                                            LuaOption("completion", .function, "completion() when done (not for hides that do nothing)"))
 
     static let tableOptions: [LuaOption] = [
         LuaOption("rows", rowsType, "row data (strings), or a count n for \"Row 1\" ... \"Row n\""),
@@ -63,7 +60,7 @@ enum SwipeAPI {
         LuaOption("frame", .shape(.rect), default: "the screen", "the table's frame on screen"),
         LuaOption("keepsEmptySections", .boolean, default: "false", "the app keeps a section whose last row is deleted"),
         LuaOption("editActions", .function, "editActions(row, orientation, {section =, row =}) -> list of SwipeAction (or action tables) or nil"),
-        LuaOption("editActionsOptions", .oneOf([.function, .options(SwipeValues.optionsFields.options)]),
+        LuaOption("editActionsOptions", .oneOf([.function, SwipeValues.optionsType]),
                   "options for every row, or editActionsOptions(row, orientation, path) -> options table"),
         LuaOption("willBeginEditing", .function, "willBeginEditing(row, orientation, path)"),
         LuaOption("didEndEditing", .function, "didEndEditing(row or nil, orientation, path or nil) (nil: the row was deleted)"),
@@ -92,7 +89,7 @@ enum SwipeAPI {
             // The trampoline does not look inside lists of options (sections): check the whole table.
             if let m = call.slot(1).refusal(as: .nullable(.options(tableOptions))) { return call.argError(1, m) }
             let o = call.options(1)
-            if let m = o?.field("editActionsOptions", { $0.kind == .table ? SwipeValues.optionsRefusal($0, path: "editActionsOptions") : nil }) { return call.argError(1, m) }
+            if let m = o?.field("editActionsOptions", { SwipeValues.optionsRefusal($0, path: "editActionsOptions") }) { return call.argError(1, m) }
             let sections = o?.list("sections") { s in s.options.map { (header: $0.string("header"), rows: $0.field("rows", rowData) ?? []) } }
             let table = SwipeTable(stage: call.world.stage, rows: o?.field("rows", rowData) ?? [], sections: sections,
                                    rowHeight: o?.number("rowHeight") ?? 44, frame: o?.field("frame") { $0.rect }, kind: kind)
@@ -105,8 +102,7 @@ enum SwipeAPI {
 
     /// Row data from a list of strings or a count (read element by element, as the check walked it).
     static func rowData(_ v: LuaSlot) -> [String] {
-        if let n = v.number { return (0..<Int(n)).map { "Row \($0 + 1)" } }
-        return (0..<v.rawLength).map { k in v.element(k + 1) { $0.string } ?? "" }
+        v.number.map { n in (0..<Int(n)).map { "Row \($0 + 1)" } } ?? (0..<v.rawLength).map { k in v.element(k + 1) { $0.string } ?? "" }
     }
 
     static let actionConstructor = LuaFunctionDecl(
@@ -141,7 +137,7 @@ enum SwipeAPI {
         }
         let options = o.field("editActionsOptions") { SwipeValues.optionsFields.read($0, from: SwipeOptions()) }
         table.delegate.editActionsOptions = options.map { options in { _, _ in options } } ?? o.ref("editActionsOptions").map { fn in
-            { p, side in try world.invoke(fn, as: "editActionsOptions of \(source)", args(p, side), returning: .any, refusal: { SwipeValues.optionsRefusal($0) }) {
+            { p, side in try world.invoke(fn, as: "editActionsOptions of \(source)", args(p, side), returning: SwipeValues.optionsType, refusal: { SwipeValues.optionsRefusal($0) }) {
                 SwipeValues.optionsFields.read($0, from: SwipeOptions())
             } ?? SwipeOptions() }
         }

@@ -19,8 +19,7 @@ extension SwipeAPI {
                 doc: doc, example: setup + example)
     }
 
-    static var tableType: LuaTypeDecl {
-        LuaTypeDecl(tableKey, doc: """
+    static let tableType = LuaTypeDecl(tableKey, doc: """
             A table (or collection) view of swipeable rows. Rows are 1-based flat indices (across \
             sections) or SwipeRow handles; every input goes through the screen's hit-testing, so \
             a sheet or popup above the table blocks it with a clear error.
@@ -37,9 +36,8 @@ extension SwipeAPI {
             (open/close decided by the velocity's sign: even a short drag opens, quirk 13.1).
             """,
             example: "tbl:swipe(1, { dx = -220, duration = 0.25 })\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right"),
-            rowMethod("pan", params: [LuaParam("options", .options([
-                LuaOption("x", .range(LuaRange()), default: "the table's middle", "where the finger touches down (screen x)"),
-            ]), optional: true)], returns: "SwipePan", setup: "", { t, i, call in
+            rowMethod("pan", params: [.options(LuaOption("x", .range(LuaRange()), default: "the table's middle", "where the finger touches down (screen x)"))],
+                      returns: "SwipePan", setup: "", { t, i, call in
                 call.returning(object: SwipePanHandle(table: t, session: try t.beginPan(row: i, x: call.options(3)?.number("x"))), as: panKey)
             }, doc: """
             Touches the row down for a step-wise pan: g:move(dx) moves the finger (translation from \
@@ -63,8 +61,7 @@ extension SwipeAPI {
                     example: """
                     \(ex)print(tbl:row(2).data)   --> Mail 2
                     """),
-            rowMethod("tapAction", params: [LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based delegate index")],
-                      { t, i, call in
+            rowMethod("tapAction", params: [LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based delegate index")], { t, i, call in
                 call.input { try t.tapAction(row: i, index: try call.slot(3).string.map { try t.actionIndex(row: i, title: $0) } ?? call.index(3)) }
             },
                       doc: "Taps a revealed button of an open row through the screen (touch-up inside performs it).",
@@ -72,26 +69,23 @@ extension SwipeAPI {
             rowMethod("tapRow", { t, i, call in call.input { try t.tapRow(i) } },
                       doc: "Taps the row's content: closes an open row, else selects it (didSelectRow).",
                       example: "tbl:tapRow(2)"),
-            .method("scroll", on: SwipeTable.self, params: [LuaParam("dy", .range(LuaRange()), "points to scroll the content up")], returns: "number", { t, call in
+            .method("scroll", on: SwipeTable.self, params: [LuaParam("dy", .range(LuaRange()), "points to scroll the content up")],
+                    returns: "number", { t, call in
                 t.scroll(by: call.number(2))
                 return call.finish(call.returning(LuaCompactNumber(t.scrollOffset)))
             },
                     doc: "Scrolls at once (clamped); open rows close as the list's pan begins. Returns the new offset.",
                     example: "local tbl = stage.tableView{ rows = 100 }\nprint(tbl:scroll(88))   --> 88"),
-            rowMethod("showSwipe", params: [LuaParam("orientation", .enumeration(["left", "right"])), animatedOptions],
-                      { t, i, call in call.input { [a = call.animation(4)] in
-                          try t.showSwipe(row: i, orientation: call.string(3) == "left" ? .left : .right, animated: a.animated, completion: a.completion)
-                      } },
+            rowMethod("showSwipe", params: [LuaParam("orientation", .cases(SwipeActionsOrientation.self)), animation], { t, i, call in
+                call.input(animation: 4) { try t.showSwipe(row: i, orientation: call.slot(3).enumCase() ?? .right, animated: $0, completion: $1) }
+            },
                       doc: "Opens a side programmatically (showSwipe(orientation:animated:completion:)).",
                       example: "tbl:showSwipe(1, \"right\", { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -74"),
-            rowMethod("hideSwipe", params: [animatedOptions],
-                      { t, i, call in call.input { [a = call.animation(3)] in try t.hideSwipe(row: i, animated: a.animated, completion: a.completion) } },
+            rowMethod("hideSwipe", params: [animation], { t, i, call in call.input(animation: 3) { try t.hideSwipe(row: i, animated: $0, completion: $1) } },
                       doc: "Closes an open row (hideSwipe(animated:completion:)); a row that is not open: nothing, no completion (quirk 13.4).",
                       example: "tbl:showSwipe(1, \"right\")\nstage.clock.advance(1)\ntbl:hideSwipe(1)\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> center"),
-            rowMethod("setSwipeOffset", params: [LuaParam("offset", .range(LuaRange()), "content offset (negative: right actions)"), animatedOptions],
-                      { t, i, call in call.input { [a = call.animation(4)] in
-                          try t.setSwipeOffset(row: i, offset: call.number(3), animated: a.animated, completion: a.completion)
-                      } },
+            rowMethod("setSwipeOffset", params: [LuaParam("offset", .range(LuaRange()), "content offset (negative: right actions)"), animation],
+                      { t, i, call in call.input(animation: 4) { try t.setSwipeOffset(row: i, offset: call.number(3), animated: $0, completion: $1) } },
                       doc: "setSwipeOffset(_:animated:completion:): moves the content to the offset (asking for actions first when needed).",
                       example: "tbl:setSwipeOffset(1, -40, { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -40"),
             rowMethod("rowData", returns: "string", { t, i, call in call.returning(try t.rowData(i)) },
@@ -102,10 +96,10 @@ extension SwipeAPI {
             0.3 s). Deleting a row the library is about to delete itself is a clear error.
             """,
             example: "tbl:deleteRow(1)\nprint(tbl.rowCount, tbl:rowData(1))   --> 2 Mail 2"),
-            .method("insertRow", on: SwipeTable.self, params: [LuaParam("row", .integer, "the new row's 1-based index (up to rowCount + 1)"),
-                                                           LuaParam("data", .string), LuaParam("options", .options([
-                LuaOption("height", .range(LuaRange(min: 0, minExclusive: true)), default: "rowHeight", "its height"),
-            ]), optional: true)], { t, call in call.input { try t.insertRow(call.index(2), data: call.string(3), height: call.options(4)?.number("height")) } },
+            .method("insertRow", on: SwipeTable.self,
+                    params: [LuaParam("row", .integer, "the new row's 1-based index (up to rowCount + 1)"), LuaParam("data", .string),
+                             .options(LuaOption("height", .range(LuaRange(min: 0, minExclusive: true)), default: "rowHeight", "its height"))],
+                    { t, call in call.input { try t.insertRow(call.index(2), data: call.string(3), height: call.options(4)?.number("height")) } },
                     doc: "Inserts a row (later rows move down).",
                     example: """
                     \(ex)tbl:insertRow(1, "New mail")
@@ -134,8 +128,9 @@ extension SwipeAPI {
             .value(SwipeTable.self, "scrollOffset", .number, { LuaCompactNumber($0.scrollOffset) },
                    doc: "How far the content is scrolled (points).",
                    example: "print(tbl.scrollOffset)   --> 0"),
-            .value(SwipeTable.self, "openRow", .nullable(.integer),
-                   { t in t.states.keys.sorted().lazy.compactMap { id in [.left, .right, .dragging].contains(t.states[id]?.state) ? t.rowIndex(ofID: id).map { $0 + 1 } : nil }.first },
+            .value(SwipeTable.self, "openRow", .nullable(.integer), { t in
+                t.states.keys.sorted().lazy.compactMap { id in [.left, .right, .dragging].contains(t.states[id]?.state) ? t.rowIndex(ofID: id).map { $0 + 1 } : nil }.first
+            },
                    doc: "The row that is open or being dragged (1-based), or nil.",
                    example: "print(tbl.openRow)   --> nil"),
             .on(SwipeTable.self, "keepsEmptySections", .boolean,
@@ -143,14 +138,13 @@ extension SwipeAPI {
                 example: "tbl.keepsEmptySections = true",
                 get: { t, call in call.returning(t.keepsEmptySections) }, set: { t, call in t.keepsEmptySections = call.bool(2) }),
         ].withExampleSetup(ex), bodies: LuaTypeDecl.describing(SwipeTable.self) { "SwipeTable(\($0.source), \($0.rowCount) rows)" })
-    }
 
-    static var rowType: LuaTypeDecl {
-        LuaTypeDecl(rowKey, doc: "One row (from tbl:row(i)): it follows the row as indices shift; deleted rows' handles fail clearly.", methods: [
+    static let rowType = LuaTypeDecl(rowKey, doc: "One row (from tbl:row(i)): it follows the row as indices shift; deleted rows' handles fail clearly.", methods: [
             .method("buttonFrames", on: SwipeRowRef.self, returns: "table", { r, call in
                 call.returning(try r.table.buttonFrames(ofRow: try r.currentIndex()).map { b in LuaTableValue([
-                    "index": Double(b.index + 1), "title": b.title, "frame": b.frame, "visible": b.visible, "wrapper": b.wrapper, "scale": LuaCompactNumber(b.scale),
-                    "alpha": LuaCompactNumber(b.alpha), "percentVisible": LuaCompactNumber(b.percentVisible), "backgroundColor": b.backgroundColor?.hex,
+                    "index": Double(b.index + 1), "title": b.title, "frame": b.frame, "visible": b.visible, "wrapper": b.wrapper,
+                    "scale": LuaCompactNumber(b.scale), "alpha": LuaCompactNumber(b.alpha), "percentVisible": LuaCompactNumber(b.percentVisible),
+                    "backgroundColor": b.backgroundColor?.hex,
                 ]) })
             }, doc: """
             The revealed buttons now, in delegate order: each {index =, title =, frame =, visible =, \
@@ -196,7 +190,7 @@ extension SwipeAPI {
             .value(SwipeRowRef.self, "state", .cases(SwipeState.self), { try $0.swipeState().state.rawValue },
                    doc: "\"center\", \"dragging\", \"left\", \"right\" or \"animatingToCenter\".",
                    example: "print(tbl:row(1).state)   --> center"),
-            .value(SwipeRowRef.self, "orientation", .nullable(.enumeration(["left", "right"])), { try $0.swipeState().orientation?.rawValue },
+            .value(SwipeRowRef.self, "orientation", .nullable(.cases(SwipeActionsOrientation.self)), { try $0.swipeState().orientation?.rawValue },
                    doc: "The side whose actions view exists, or nil.",
                    example: "print(tbl:row(1).orientation)   --> nil"),
             .value(SwipeRowRef.self, "expanded", .boolean, { try $0.swipeState().isExpanded },
@@ -209,17 +203,13 @@ extension SwipeAPI {
                    doc: "The content frame on screen now.",
                    example: "print(tbl:row(1).frame.height)   --> 76"),
         ].withExampleSetup(ex), bodies: LuaTypeDecl.describing(SwipeRowRef.self) { r in
-            r.table.rowIndex(ofID: r.rowID).map { "SwipeRow(\(r.table.source) row \($0 + 1))" } ?? "SwipeRow(\(r.table.source), deleted)"
-        })
-    }
+            r.table.rowIndex(ofID: r.rowID).map { "SwipeRow(\(r.table.source) row \($0 + 1))" } ?? "SwipeRow(\(r.table.source), deleted)" })
 
-    static var panType: LuaTypeDecl {
-        LuaTypeDecl(panKey, doc: "A finger held on a row (tbl:pan(i)): move it, then release it.", methods: [
-            .method("move", on: SwipePanHandle.self, params: [LuaParam("dx", .range(LuaRange()), "the translation from touch-down (points)"),
-                                                        LuaParam("options", .options([
+    static let panType = LuaTypeDecl(panKey, doc: "A finger held on a row (tbl:pan(i)): move it, then release it.", methods: [
+            .method("move", on: SwipePanHandle.self, params: [LuaParam("dx", .range(LuaRange()), "the translation from touch-down (points)"), .options(
                 LuaOption("dy", .range(LuaRange()), default: "0", "vertical translation"),
-                LuaOption("duration", StageTypes.seconds, default: "0.05", "how long the finger takes (samples at 120 Hz; the clock advances)"),
-            ]), optional: true)], { g, call in
+                LuaOption("duration", StageTypes.seconds, default: "0.05", "how long the finger takes (samples at 120 Hz; the clock advances)")
+            )], { g, call in
                 let o = call.options(3), to = Point(x: g.session.start.x + call.number(2), y: g.session.start.y + (o?.number("dy") ?? 0))
                 return call.input { try g.session.move(to: to, duration: SimDuration(seconds: o?.number("duration") ?? 0.05)) }
             }, doc: """
@@ -240,12 +230,13 @@ extension SwipeAPI {
                    doc: "Whether release() ran.",
                    example: "print(tbl:pan(1).released)   --> false"),
         ].withExampleSetup(ex), bodies: LuaTypeDecl.describing(SwipePanHandle.self) { "SwipePan(\($0.table.source))" })
-    }
 
-    static var actionType: LuaTypeDecl {
-        let mk = "local a = stage.swipeAction{ title = \"Flag\", backgroundColor = \"#FF9500\", identifier = \"flag\" }\n"
-        return LuaTypeDecl(actionKey, doc: "A swipe action (stage.swipeAction{...}); its handler receives it.", methods: [
-            .method("fulfill", on: SwipeActionBox.self, params: [LuaParam("style", .cases(ExpansionFulfillmentStyle.self), "\"delete\" or \"reset\"")], { a, call in
+    /// The action examples' setup.
+    static let mk = "local a = stage.swipeAction{ title = \"Flag\", backgroundColor = \"#FF9500\", identifier = \"flag\" }\n"
+
+    static let actionType = LuaTypeDecl(actionKey, doc: "A swipe action (stage.swipeAction{...}); its handler receives it.", methods: [
+            .method("fulfill", on: SwipeActionBox.self,
+                    params: [LuaParam("style", .cases(ExpansionFulfillmentStyle.self), "\"delete\" or \"reset\"")], { a, call in
                 guard let ref = a.performed else { throw SwipeError.fulfillOutsideFill }
                 return call.input { try ref.fulfill(with: ExpansionFulfillmentStyle(rawValue: call.string(2)) ?? .reset) }
             }, doc: """
@@ -282,7 +273,6 @@ extension SwipeAPI {
                    doc: "The VoiceOver name (accessibilityLabel, else title, else image).",
                    example: "print(a.accessibilityName)   --> Flag"),
         ].withExampleSetup(mk), bodies: LuaTypeDecl.describing(SwipeActionBox.self) { "SwipeAction('\($0.action.title ?? "")', \($0.action.style.rawValue))" })
-    }
 }
 
 /// The row's swipe state now.

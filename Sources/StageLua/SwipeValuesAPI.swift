@@ -145,6 +145,9 @@ enum SwipeValues {
         Field("buttonSpacing", width, default: "8", { $0.buttonSpacing = $1.number }, "between image and title"),
     ]
 
+    /// An options table (SwipeOptions).
+    static let optionsType = LuaType.options(optionsFields.options)
+
     // MARK: Reading checked values
 
     /// What each preset does, described from the engine's own values.
@@ -183,10 +186,10 @@ enum SwipeValues {
         return rules.first { $0.0 }?.1
     }
 
-    /// Why an options table (the constructor's `editActionsOptions` or a callback's result) is
-    /// refused, its message starting with `path`; nil when it is a good one.
+    /// Why an options table of `optionsType` (the constructor's `editActionsOptions` or a callback's
+    /// result) is refused by the checks its type cannot say, the message starting with `path`; nil
+    /// when it is a good one (or not a table).
     static func optionsRefusal(_ v: LuaSlot, path: String = "") -> String? {
-        v.refusal(as: .options(optionsFields.options), path: path)
-            ?? v.options?.field("expansionStyle") { $0.options.flatMap(expansionRefusal) }.map { path.isEmpty ? $0 : "\(path).\($0)" }
+        v.options?.field("expansionStyle") { $0.options.flatMap(expansionRefusal) }.map { path.isEmpty ? $0 : "\(path).\($0)" }
     }
 }
