@@ -41,10 +41,10 @@ enum SwipeAPI {
 
     // MARK: Constructors
 
-    /// The most rows a count may make: each is a row of the table's store and a "Row n" string
-    /// held in Swift (outside the memory limit), so the count is bounded (bench/swipe: 10^5).
-    static let maxGeneratedRows = 250_000
-    static let rowsType = LuaType.oneOf([.list(.string), .range(LuaRange(min: 0, max: Double(maxGeneratedRows)))])
+    /// Rows: a list of strings or a count. The most rows a count may make is 250,000: each is a
+    /// row of the table's store and a "Row n" string held in Swift (outside the memory limit), so
+    /// the count is bounded (bench/swipe: 10^5).
+    static let rowsType = LuaType.oneOf([.list(.string), .range(LuaRange(min: 0, max: 250_000))])
     static let rowParam = LuaParam("row", .oneOf([.integer, .object(rowKey)]), "a 1-based flat row index or a SwipeRow")
     /// The `{animated =, completion =}` options of an animated change (`call.input(animation:)`).
     static let animation = LuaParam.options(LuaOption("animated", .boolean, default: "true", "animate (0.7 s, critically damped)"),
@@ -89,7 +89,7 @@ enum SwipeAPI {
             // The trampoline does not look inside lists of options (sections): check the whole table.
             if let m = call.slot(1).refusal(as: .nullable(.options(tableOptions))) { return call.argError(1, m) }
             let o = call.options(1)
-            if let m = o?.field("editActionsOptions", { SwipeValues.optionsRefusal($0, path: "editActionsOptions") }) { return call.argError(1, m) }
+            if let m = o?.field("editActionsOptions", SwipeValues.optionsRefusal) { return call.argError(1, "editActionsOptions." + m) }
             let sections = o?.list("sections") { s in s.options.map { (header: $0.string("header"), rows: $0.field("rows", rowData) ?? []) } }
             let table = SwipeTable(stage: call.world.stage, rows: o?.field("rows", rowData) ?? [], sections: sections,
                                    rowHeight: o?.number("rowHeight") ?? 44, frame: o?.field("frame") { $0.rect }, kind: kind)
@@ -129,24 +129,25 @@ enum SwipeAPI {
     static func installDelegate(_ table: SwipeTable, _ o: LuaOptions, world: StageWorld) {
         let source = table.source, stage = table.stage
         func args(_ p: SwipeRowPath?, _ side: SwipeActionsOrientation?) -> (LuaCall) -> Int32 { luaArguments(p.map { $0.index + 1 }, side?.rawValue, p) }
+        var d = SwipeTableDelegate()
         let actionList = LuaType.list(.oneOf([.object(actionKey), .options(SwipeValues.actionFields.options)]))
-        table.delegate.editActions = o.ref("editActions").map { fn in
+        d.editActions = o.ref("editActions").map { fn in
             { path, side in try world.invoke(fn, as: "editActions of \(source)", args(path, side), returning: actionList) { v in
                 v.elements { SwipeValues.action($0, stage: stage)?.engineAction(of: source, world: world) }
             } }
         }
-        let options = o.field("editActionsOptions") { SwipeValues.optionsFields.read($0, from: SwipeOptions()) }
-        table.delegate.editActionsOptions = options.map { options in { _, _ in options } } ?? o.ref("editActionsOptions").map { fn in
-            { p, side in try world.invoke(fn, as: "editActionsOptions of \(source)", args(p, side), returning: SwipeValues.optionsType, refusal: { SwipeValues.optionsRefusal($0) }) {
-                SwipeValues.optionsFields.read($0, from: SwipeOptions())
-            } ?? SwipeOptions() }
+        let options = o.field("editActionsOptions", SwipeValues.options)
+        d.editActionsOptions = options.map { options in { _, _ in options } } ?? o.ref("editActionsOptions").map { fn in
+            { p, side in try world.invoke(fn, as: "editActionsOptions of \(source)", args(p, side), returning: SwipeValues.optionsType,
+                                          refusal: SwipeValues.optionsRefusal, SwipeValues.options) ?? SwipeOptions() }
         }
-        table.delegate.willBeginEditing = o.ref("willBeginEditing").map { fn in { p, side in try world.invoke(fn, as: "willBeginEditing of \(source)", args(p, side)) } }
-        table.delegate.didEndEditing = o.ref("didEndEditing").map { fn in { p, side in try world.invoke(fn, as: "didEndEditing of \(source)", args(p, side)) } }
-        table.delegate.didSelectRow = o.ref("didSelectRow").map { fn in { p in try world.invoke(fn, as: "didSelectRow of \(source)", luaArguments(p.index + 1, p)) } }
-        table.delegate.visibleRect = o.field("visibleRect") { $0.rect }.map { fixed in { fixed } } ?? o.ref("visibleRect").map { fn in
+        d.willBeginEditing = o.ref("willBeginEditing").map { fn in { p, side in try world.invoke(fn, as: "willBeginEditing of \(source)", args(p, side)) } }
+        d.didEndEditing = o.ref("didEndEditing").map { fn in { p, side in try world.invoke(fn, as: "didEndEditing of \(source)", args(p, side)) } }
+        d.didSelectRow = o.ref("didSelectRow").map { fn in { p in try world.invoke(fn, as: "didSelectRow of \(source)", luaArguments(p.index + 1, p)) } }
+        d.visibleRect = o.field("visibleRect") { $0.rect }.map { fixed in { fixed } } ?? o.ref("visibleRect").map { fn in
             { try world.invoke(fn, as: "visibleRect of \(source)", { _ in 0 }, returning: .shape(.rect)) { $0.rect } }
         }
+        table.delegate = d
     }
 
     // MARK: Arguments

@@ -129,7 +129,8 @@ extension SwipeAPI {
                    doc: "How far the content is scrolled (points).",
                    example: "print(tbl.scrollOffset)   --> 0"),
             .value(SwipeTable.self, "openRow", .nullable(.integer), { t in
-                t.states.keys.sorted().lazy.compactMap { id in [.left, .right, .dragging].contains(t.states[id]?.state) ? t.rowIndex(ofID: id).map { $0 + 1 } : nil }.first
+                let ids = t.states.keys.sorted().lazy.filter { [.left, .right, .dragging].contains(t.states[$0]?.state) }
+                return ids.compactMap(t.rowIndex(ofID:)).first.map { $0 + 1 }
             },
                    doc: "The row that is open or being dragged (1-based), or nil.",
                    example: "print(tbl.openRow)   --> nil"),
@@ -139,7 +140,9 @@ extension SwipeAPI {
                 get: { t, call in call.returning(t.keepsEmptySections) }, set: { t, call in t.keepsEmptySections = call.bool(2) }),
         ].withExampleSetup(ex), bodies: LuaTypeDecl.describing(SwipeTable.self) { "SwipeTable(\($0.source), \($0.rowCount) rows)" })
 
-    static let rowType = LuaTypeDecl(rowKey, doc: "One row (from tbl:row(i)): it follows the row as indices shift; deleted rows' handles fail clearly.", methods: [
+    static let rowType = LuaTypeDecl(rowKey, doc: """
+        One row (from tbl:row(i)): it follows the row as indices shift; deleted rows' handles fail clearly.
+        """, methods: [
             .method("buttonFrames", on: SwipeRowRef.self, returns: "table", { r, call in
                 call.returning(try r.table.buttonFrames(ofRow: try r.currentIndex()).map { b in LuaTableValue([
                     "index": Double(b.index + 1), "title": b.title, "frame": b.frame, "visible": b.visible, "wrapper": b.wrapper,

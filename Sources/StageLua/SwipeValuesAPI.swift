@@ -34,7 +34,6 @@ final class SwipeActionBox: StageBound {
 enum SwipeValues {
     typealias Field<Model> = LuaOptionField<Model>
 
-    static let color = LuaType.shape(.color)
     static let width = LuaType.range(LuaRange(min: 0))
     static let fraction = LuaType.range(LuaRange(min: 0, max: 1))
     /// A color or "clear" (the library's `.clear`, which counts as no background color).
@@ -55,14 +54,14 @@ enum SwipeValues {
         .cases("style", \.action.style, default: .default,
               "\"default\" or \"destructive\" (the default background; VoiceOver's destructive custom action deletes the row)"),
         Field("fontSize", .range(LuaRange(min: 0, minExclusive: true)), default: "15", { $0.action.fontSize = $1.number }, "the title's font size"),
-        Field("textColor", color, default: "\"#FFFFFF\"", { $0.action.textColor = $1.color }, "title and tint color"),
-        Field("highlightedTextColor", color, default: "textColor", { $0.action.highlightedTextColor = $1.color }, "title color while highlighted"),
+        Field("textColor", .shape(.color), default: "\"#FFFFFF\"", { $0.action.textColor = $1.color }, "title and tint color"),
+        Field("highlightedTextColor", .shape(.color), default: "textColor", { $0.action.highlightedTextColor = $1.color }, "title color while highlighted"),
         Field("backgroundColor", background, default: "systemRed (destructive) or systemGray3",
               { $0.action.background = $1.string == "clear" ? .clear : $1.color.map { .color($0) } },
               "the button's color, or \"clear\" (no background color: the expansion then scales and fades the others)"),
         Field("backgroundEffect", .string, { $0.action.background = $1.string.map { .effect($0) } },
               "a visual effect's name (\"blur\"): like \"clear\" for the expansion"),
-        Field("highlightedBackgroundColor", color, default: "10 % black over the background", { $0.action.highlightedBackgroundColor = $1.color },
+        Field("highlightedBackgroundColor", .shape(.color), default: "10 % black over the background", { $0.action.highlightedBackgroundColor = $1.color },
               "color while highlighted"),
         Field("identifier", .string, { $0.action.identifier = $1.string }, "the app's identifier for the action"),
         Field("hidesWhenSelected", .boolean, default: "false", { $0.action.hidesWhenSelected = $1.truthy }, "a tap closes the row before the handler runs"),
@@ -79,7 +78,8 @@ enum SwipeValues {
         v.object(SwipeAPI.actionKey, as: SwipeActionBox.self) ?? actionFields.read(v, from: SwipeActionBox(stage: stage))
     }
 
-    static let presets: [(name: String, style: SwipeExpansionStyle)] = [("selection", .selection), ("destructive", .destructive), ("destructiveAfterFill", .destructiveAfterFill), ("fill", .fill)]
+    static let presets: [(name: String, style: SwipeExpansionStyle)] =
+        [("selection", .selection), ("destructive", .destructive), ("destructiveAfterFill", .destructiveAfterFill), ("fill", .fill)]
 
     static func preset(_ name: String) -> SwipeExpansionStyle? { presets.first { $0.name == name }?.style }
 
@@ -123,9 +123,11 @@ enum SwipeValues {
     ]
 
     static let delegateFields: LuaOptionFields<ScaleAndAlphaExpansion> = [
-        Field("duration", StageTypes.seconds, default: "0.15", { $0.duration = SimDuration(seconds: $1.number ?? 0.15) }, "each button's scale/alpha animation"),
+        Field("duration", StageTypes.seconds, default: "0.15", { $0.duration = SimDuration(seconds: $1.number ?? 0.15) },
+              "each button's scale/alpha animation"),
         Field("scale", width, default: "0.8", { $0.scale = $1.number ?? 0.8 }, "the other buttons' scale while expanded"),
-        Field("interButtonDelay", StageTypes.seconds, default: "0.1", { $0.interButtonDelay = SimDuration(seconds: $1.number ?? 0.1) }, "delay between buttons"),
+        Field("interButtonDelay", StageTypes.seconds, default: "0.1", { $0.interButtonDelay = SimDuration(seconds: $1.number ?? 0.1) },
+              "delay between buttons"),
     ]
 
     static let optionsFields: LuaOptionFields<SwipeOptions> = [
@@ -135,9 +137,10 @@ enum SwipeValues {
               "\"selection\", \"destructive\", \"destructiveAfterFill\", \"fill\", { style = \"destructive\", automaticallyDelete = false }, or a custom {target =, triggers =, ...}. \(expansionPresetsDoc)"),
         Field("expansionDelegate", .oneOf([.boolean, .options(delegateFields.options)]),
               default: "ScaleAndAlphaExpansion when the expanding action has no background color",
-              { $0.expansionDelegate = $1.boolean.map { $0 ? .scaleAndAlpha(.default) : .timing(.default) } ?? delegateFields.read($1, from: .default).map { .scaleAndAlpha($0) } },
+              { $0.expansionDelegate = $1.boolean.map { $0 ? .scaleAndAlpha(.default) : .timing(.default) }
+                    ?? delegateFields.read($1, from: .default).map { .scaleAndAlpha($0) } },
               "true/{duration =, scale =, interButtonDelay =}: ScaleAndAlphaExpansion; false: a plain relayout"),
-        Field("backgroundColor", color, default: "systemGray5", { $0.backgroundColor = $1.color }, "shown in gaps (elastic overscroll)"),
+        Field("backgroundColor", .shape(.color), default: "systemGray5", { $0.backgroundColor = $1.color }, "shown in gaps (elastic overscroll)"),
         Field("maximumButtonWidth", width, default: "(width - 30) / count", { $0.maximumButtonWidth = $1.number }, "0: unlimited"),
         Field("minimumButtonWidth", width, default: "min(maximum, 74)", { $0.minimumButtonWidth = $1.number }, "the narrowest button"),
         .cases("buttonVerticalAlignment", \.buttonVerticalAlignment, default: .centerFirstBaseline, "\"centerFirstBaseline\" or \"center\""),
@@ -147,6 +150,9 @@ enum SwipeValues {
 
     /// An options table (SwipeOptions).
     static let optionsType = LuaType.options(optionsFields.options)
+
+    /// The options of a checked options table (nil for any other value).
+    static func options(_ v: LuaSlot) -> SwipeOptions? { optionsFields.read(v, from: SwipeOptions()) }
 
     // MARK: Reading checked values
 
@@ -167,7 +173,8 @@ enum SwipeValues {
             let end = switch e.completionAnimation {
             case .bounce: "then bounces back"
             case .fill(let f) where f.autoFulFillmentStyle == nil: "\(fill), the handler \(f.timing.rawValue) it, then waits for fulfill"
-            case .fill(let f): "\(fill) and \(f.autoFulFillmentStyle == .delete ? "deletes the row" : "resets") by itself, the handler \(f.timing.rawValue) the fill"
+            case .fill(let f):
+                "\(fill) and \(f.autoFulFillmentStyle == .delete ? "deletes the row" : "resets") by itself, the handler \(f.timing.rawValue) the fill"
             }
             return "\(name): " + ([target] + triggers + [end]).joined(separator: " ")
         }.joined(separator: "; ") + "."
@@ -187,9 +194,7 @@ enum SwipeValues {
     }
 
     /// Why an options table of `optionsType` (the constructor's `editActionsOptions` or a callback's
-    /// result) is refused by the checks its type cannot say, the message starting with `path`; nil
-    /// when it is a good one (or not a table).
-    static func optionsRefusal(_ v: LuaSlot, path: String = "") -> String? {
-        v.options?.field("expansionStyle") { $0.options.flatMap(expansionRefusal) }.map { path.isEmpty ? $0 : "\(path).\($0)" }
-    }
+    /// result) is refused by the checks its type cannot say; nil when it is a good one (or not a
+    /// table).
+    static func optionsRefusal(_ v: LuaSlot) -> String? { v.options?.field("expansionStyle") { $0.options.flatMap(expansionRefusal) } }
 }
