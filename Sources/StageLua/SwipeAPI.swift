@@ -34,10 +34,10 @@ enum SwipeAPI {
     static let actionKey = LuaTypeKey("SwipeAction")
 
     static let registry = APIRegistry(modules: [
-            LuaModuleDecl(path: "stage",
-                          doc: "Swipe actions (SwipeCellKit): stage.tableView{...}, stage.collectionView{...}, stage.swipeAction{...}; see docs/SWIPE.md.",
-                          functions: [constructor("tableView", .table), constructor("collectionView", .collection), actionConstructor]),
-        ], types: [tableType, rowType, panType, actionType])
+        LuaModuleDecl(path: "stage",
+                      doc: "Swipe actions (SwipeCellKit): stage.tableView{...}, stage.collectionView{...}, stage.swipeAction{...}; see docs/SWIPE.md.",
+                      functions: [constructor("tableView", .table), constructor("collectionView", .collection), actionConstructor]),
+    ], types: [tableType, rowType, panType, actionType])
 
     // MARK: Constructors
 
