@@ -24,7 +24,8 @@ local ASSIGNED = {
   swipe = { "SwipeAPI.swift", "SwipeTypesAPI.swift", "SwipeValuesAPI.swift" },
   -- The stage and the kit's stage-side part: not a component, not budgeted.
   shared = { "ClockAPI.swift", "LogAPI.swift", "ScreenAPI.swift", "SettingsKit.swift", "StageAPI.swift",
-             "StageBindingSupport.swift", "StageCommands.swift", "StageRootAPI.swift", "StageWorld.swift" },
+             "StageBindingSupport.swift", "StageCommands.swift", "StageRootAPI.swift", "StageWorld.swift",
+             "StageCallbackResult.swift", "StageAnimatedInput.swift" },
 }
 local COMPONENTS = { "action sheet", "popups", "popup bar", "swipe" }
 

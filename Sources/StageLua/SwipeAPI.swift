@@ -33,24 +33,22 @@ enum SwipeAPI {
     static let panKey = LuaTypeKey("SwipePan")
     static let actionKey = LuaTypeKey("SwipeAction")
 
-    static var registry: APIRegistry {
-        APIRegistry(modules: [
-            LuaModuleDecl(path: "stage", doc: "Swipe actions (SwipeCellKit): stage.tableView{...}, stage.collectionView{...}, stage.swipeAction{...}; see docs/SWIPE.md.",
-                          functions: [constructor("tableView", .table), constructor("collectionView", .collection), actionConstructor]),
-        ], types: [tableType, rowType, panType, actionType])
-    }
+    static let registry = APIRegistry(modules: [
+        LuaModuleDecl(path: "stage",
+                      doc: "Swipe actions (SwipeCellKit): stage.tableView{...}, stage.collectionView{...}, stage.swipeAction{...}; see docs/SWIPE.md.",
+                      functions: [constructor("tableView", .table), constructor("collectionView", .collection), actionConstructor]),
+    ], types: [tableType, rowType, panType, actionType])
 
     // MARK: Constructors
 
-    /// The most rows a count may make: each is a row of the table's store and a "Row n" string
-    /// held in Swift (outside the memory limit), so the count is bounded (bench/swipe: 10^5).
-    static let maxGeneratedRows = 250_000
-    static let rowsType = LuaType.oneOf([.list(.string), .range(LuaRange(min: 0, max: Double(maxGeneratedRows)))])
+    /// Rows: a list of strings or a count. The most rows a count may make is 250,000: each is a
+    /// row of the table's store and a "Row n" string held in Swift (outside the memory limit), so
+    /// the count is bounded (bench/swipe: 10^5).
+    static let rowsType = LuaType.oneOf([.list(.string), .range(LuaRange(min: 0, max: 250_000))])
     static let rowParam = LuaParam("row", .oneOf([.integer, .object(rowKey)]), "a 1-based flat row index or a SwipeRow")
-    static let animatedOptions = LuaParam("options", .options([
-        LuaOption("animated", .boolean, default: "true", "animate (0.7 s, critically damped)"),
-        LuaOption("completion", .function, "completion() when done (not for hides that do nothing)"),
-    ]), optional: true)
+    /// The `{animated =, completion =}` options of an animated change (`call.input(animation:)`).
+    static let animation = LuaParam.options(LuaOption("animated", .boolean, default: "true", "animate (0.7 s, critically damped)"),
+                                            LuaOption("completion", .function, "completion() when done (not for hides that do nothing)"))
 
     static let tableOptions: [LuaOption] = [
         LuaOption("rows", rowsType, "row data (strings), or a count n for \"Row 1\" ... \"Row n\""),
@@ -62,7 +60,7 @@ enum SwipeAPI {
         LuaOption("frame", .shape(.rect), default: "the screen", "the table's frame on screen"),
         LuaOption("keepsEmptySections", .boolean, default: "false", "the app keeps a section whose last row is deleted"),
         LuaOption("editActions", .function, "editActions(row, orientation, {section =, row =}) -> list of SwipeAction (or action tables) or nil"),
-        LuaOption("editActionsOptions", .oneOf([.function, .options(SwipeValues.optionsFields.options)]),
+        LuaOption("editActionsOptions", .oneOf([.function, SwipeValues.optionsType]),
                   "options for every row, or editActionsOptions(row, orientation, path) -> options table"),
         LuaOption("willBeginEditing", .function, "willBeginEditing(row, orientation, path)"),
         LuaOption("didEndEditing", .function, "didEndEditing(row or nil, orientation, path or nil) (nil: the row was deleted)"),
@@ -91,7 +89,7 @@ enum SwipeAPI {
             // The trampoline does not look inside lists of options (sections): check the whole table.
             if let m = call.slot(1).refusal(as: .nullable(.options(tableOptions))) { return call.argError(1, m) }
             let o = call.options(1)
-            if let m = o?.field("editActionsOptions", { $0.kind == .table ? SwipeValues.optionsRefusal($0, path: "editActionsOptions") : nil }) { return call.argError(1, m) }
+            if let m = o?.field("editActionsOptions", SwipeValues.optionsRefusal) { return call.argError(1, "editActionsOptions." + m) }
             let sections = o?.list("sections") { s in s.options.map { (header: $0.string("header"), rows: $0.field("rows", rowData) ?? []) } }
             let table = SwipeTable(stage: call.world.stage, rows: o?.field("rows", rowData) ?? [], sections: sections,
                                    rowHeight: o?.number("rowHeight") ?? 44, frame: o?.field("frame") { $0.rect }, kind: kind)
@@ -104,8 +102,7 @@ enum SwipeAPI {
 
     /// Row data from a list of strings or a count (read element by element, as the check walked it).
     static func rowData(_ v: LuaSlot) -> [String] {
-        if let n = v.number { return (0..<Int(n)).map { "Row \($0 + 1)" } }
-        return (0..<v.rawLength).map { k in v.element(k + 1) { $0.string } ?? "" }
+        v.number.map { n in (0..<Int(n)).map { "Row \($0 + 1)" } } ?? (0..<v.rawLength).map { k in v.element(k + 1) { $0.string } ?? "" }
     }
 
     static let actionConstructor = LuaFunctionDecl(
@@ -124,19 +121,10 @@ enum SwipeAPI {
             """
     ) { call in
         // The trampoline checked every key (no lists of options here).
-        guard let o = call.options(1) else { return 0 }
-        return call.returning(object: SwipeValues.actionFields.read(o, from: SwipeActionBox(stage: call.world.stage)), as: actionKey)
+        SwipeValues.action(call.slot(1), stage: call.world.stage).map { call.returning(object: $0, as: actionKey) } ?? 0
     }
 
     // MARK: Delegate
-
-    /// A callback's result checked against `type`, then by `refusal`: nil when it returned nil; a
-    /// refused value fails the callback with "<label> returned a bad value (...)".
-    static func returned(_ v: LuaSlot, by label: String, as type: LuaType = .any, refusal: (LuaSlot) -> String? = { _ in nil }) throws -> LuaSlot? {
-        if v.isNil { return nil }
-        if let m = v.refusal(as: type) ?? refusal(v) { throw StageReadError("\(label) returned a bad value (\(m.hasPrefix("[") ? "element " + m : m))") }
-        return v
-    }
 
     static func installDelegate(_ table: SwipeTable, _ o: LuaOptions, world: StageWorld) {
         let source = table.source, stage = table.stage
@@ -144,49 +132,32 @@ enum SwipeAPI {
         var d = SwipeTableDelegate()
         let actionList = LuaType.list(.oneOf([.object(actionKey), .options(SwipeValues.actionFields.options)]))
         d.editActions = o.ref("editActions").map { fn in
-            { [weak table] path, side in try world.invoke(fn, as: "editActions of \(source)", args(path, side)) { v in
-                try returned(v, by: "editActions of \(source)", as: actionList)?.elements { e -> SwipeAction? in
-                    guard let table, let box = e.object(actionKey, as: SwipeActionBox.self) ?? SwipeValues.actionFields.read(e, from: SwipeActionBox(stage: stage)) else { return nil }
-                    return engineAction(box, table: table, world: world)
-                }
+            { path, side in try world.invoke(fn, as: "editActions of \(source)", args(path, side), returning: actionList) { v in
+                v.elements { SwipeValues.action($0, stage: stage)?.engineAction(of: source, world: world) }
             } }
         }
-        let options = o.field("editActionsOptions") { SwipeValues.optionsFields.read($0, from: SwipeOptions()) }
+        let options = o.field("editActionsOptions", SwipeValues.options)
         d.editActionsOptions = options.map { options in { _, _ in options } } ?? o.ref("editActionsOptions").map { fn in
-            { path, side in try world.invoke(fn, as: "editActionsOptions of \(source)", args(path, side)) { v in
-                try returned(v, by: "editActionsOptions of \(source)") { SwipeValues.optionsRefusal($0, path: "") }
-                    .flatMap { SwipeValues.optionsFields.read($0, from: SwipeOptions()) } ?? SwipeOptions()
-            } }
+            { p, side in try world.invoke(fn, as: "editActionsOptions of \(source)", args(p, side), returning: SwipeValues.optionsType,
+                                          refusal: SwipeValues.optionsRefusal, SwipeValues.options) ?? SwipeOptions() }
         }
         d.willBeginEditing = o.ref("willBeginEditing").map { fn in { p, side in try world.invoke(fn, as: "willBeginEditing of \(source)", args(p, side)) } }
         d.didEndEditing = o.ref("didEndEditing").map { fn in { p, side in try world.invoke(fn, as: "didEndEditing of \(source)", args(p, side)) } }
         d.didSelectRow = o.ref("didSelectRow").map { fn in { p in try world.invoke(fn, as: "didSelectRow of \(source)", luaArguments(p.index + 1, p)) } }
         d.visibleRect = o.field("visibleRect") { $0.rect }.map { fixed in { fixed } } ?? o.ref("visibleRect").map { fn in
-            { try world.invoke(fn, as: "visibleRect of \(source)", { _ in 0 }) { v in try returned(v, by: "visibleRect of \(source)", as: .shape(.rect))?.rect } }
+            { try world.invoke(fn, as: "visibleRect of \(source)", { _ in 0 }, returning: .shape(.rect)) { $0.rect } }
         }
         table.delegate = d
-    }
-
-    /// The engine action for a box, its handler calling the Lua one with (action, row, path).
-    static func engineAction(_ box: SwipeActionBox, table: SwipeTable, world: StageWorld) -> SwipeAction {
-        var a = box.action
-        let source = table.source, fn = box.handler
-        a.handler = { [box] ref, path in
-            box.performed = ref
-            if let fn { try world.invoke(fn, as: "handler of \(source) '\(box.action.title ?? "")'", luaArguments(LuaObjectValue(box, as: actionKey), path.index + 1, path)) }
-        }
-        return a
     }
 
     // MARK: Arguments
 
     /// The 0-based index a row argument means (an index or a row handle of this table).
     static func row(_ call: LuaCall, _ i: Int32, of table: SwipeTable) throws -> Int {
-        guard call.slot(i).kind == .userdata else {
+        guard let ref = call.slot(i).object(rowKey, as: SwipeRowRef.self) else {
             try table.checkRow(call.index(i))
             return call.index(i)
         }
-        let ref = call.object(i, as: SwipeRowRef.self)
         guard ref.table === table else { throw SwipeError.badInput("that row belongs to \(ref.table.source), not \(table.source)") }
         return try ref.staleMessage(in: call).map { throw SwipeError.badInput($0) } ?? ref.currentIndex()
     }

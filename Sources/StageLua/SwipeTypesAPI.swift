@@ -11,283 +11,271 @@ extension SwipeAPI {
     static let ex =
         "local tbl = stage.tableView{ rows = { \"Mail 1\", \"Mail 2\", \"Mail 3\" }, rowHeight = 76,\n  editActions = function(row, orientation)\n    if orientation == \"right\" then return { stage.swipeAction{ title = \"Delete\", style = \"destructive\" } } end\n  end }\n"
 
-    /// Runs engine work (an input, a change): errors pass through, except the clock's refusals
-    /// (mapped as `stage.clock` maps them); callback errors are raised once the work is done.
-    static func input(_ call: LuaCall, _ body: () throws -> Void) throws -> Int32 {
-        do { try body() } catch let e as ClockError { return ClockAPI.clockFailure(call, e) }
-        return call.finish(0)
-    }
-
-    /// `change` run as engine work with the `{animated =, completion =}` argument at `i`.
-    static func animating(_ call: LuaCall, _ i: Int32, _ change: (Bool, (() throws -> Void)?) throws -> Void) throws -> Int32 {
-        let o = call.options(i), world = call.world
-        return try input(call) { try change(o?.bool("animated") ?? true, o?.ref("completion").map { fn in { try world.invoke(fn, as: "completion") } }) }
-    }
-
     /// A SwipeTable method whose first parameter is a row: the body gets the row's 0-based index;
-    /// the example starts with `ex`.
-    static func rowMethod(_ name: String, params: [LuaParam] = [], returns: String = "nothing",
+    /// the example starts with `setup` (`ex`).
+    static func rowMethod(_ name: String, params: [LuaParam] = [], returns: String = "nothing", setup: String = ex,
                           _ body: @escaping @Sendable (SwipeTable, Int, LuaCall) throws -> Int32, doc: String, example: String) -> LuaFunctionDecl {
         .method(name, on: SwipeTable.self, params: [rowParam] + params, returns: returns, { t, call in try body(t, try row(call, 2, of: t), call) },
-                doc: doc, example: ex + example)
+                doc: doc, example: setup + example)
     }
 
-    static var tableType: LuaTypeDecl {
-        LuaTypeDecl(tableKey, doc: """
-            A table (or collection) view of swipeable rows. Rows are 1-based flat indices (across \
-            sections) or SwipeRow handles; every input goes through the screen's hit-testing, so \
-            a sheet or popup above the table blocks it with a clear error.
-            """, methods: [
-            rowMethod("swipe", params: [LuaParam("options", .options([
-                LuaOption("dx", .range(LuaRange()), required: true, "horizontal travel (negative: reveals the right actions)"),
-                LuaOption("duration", StageTypes.seconds, default: "0.25", "how long the finger moves (the clock advances by it)"),
-                LuaOption("velocity", .oneOf([.number, .shape(.point)]), "release velocity vx (or {x, y}); default: measured over the last 50 ms"),
-            ]))], { t, i, call in
-                let o = call.options(3), duration = SimDuration(seconds: o?.number("duration") ?? 0.25)
-                return try input(call) { try t.swipe(row: i, dx: o?.number("dx") ?? 0, duration: duration, velocity: o?.field("velocity", velocity)) }
-            }, doc: """
-            A horizontal pan on the row from 16 pt inside the edge the finger leaves, then release \
-            (open/close decided by the velocity's sign: even a short drag opens, quirk 13.1).
-            """,
-            example: "tbl:swipe(1, { dx = -220, duration = 0.25 })\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right"),
-            .method("pan", on: SwipeTable.self, params: [rowParam, LuaParam("options", .options([
-                LuaOption("x", .range(LuaRange()), default: "the table's middle", "where the finger touches down (screen x)"),
-            ]), optional: true)], returns: "SwipePan", { t, call in
-                call.returning(object: SwipePanHandle(table: t, session: try t.beginPan(row: try row(call, 2, of: t), x: call.options(3)?.number("x"))), as: panKey)
-            }, doc: """
-            Touches the row down for a step-wise pan: g:move(dx) moves the finger (translation from \
-            touch-down), g:release{ velocity = v } lifts it.
-            """,
-            example: """
-            local tbl = stage.tableView{ rows = { "Mail 1" }, rowHeight = 76, frame = { x = 0, y = 0, width = 375, height = 667 },
-              editActions = function(row, orientation)
-                if orientation ~= "right" then return nil end
-                return { stage.swipeAction{ title = "Delete", style = "destructive" }, stage.swipeAction{ title = "Flag" },
-                         stage.swipeAction{ title = "More" } }
-              end }
-            local g = tbl:pan(1)
-            g:move(-300)                       -- past the 222-pt actions: the rubber band
-            print(tbl:row(1).swipeOffset)   --> -253.2
-            g:release{ velocity = -600 }
-            """),
-            .method("row", on: SwipeTable.self, params: [LuaParam("row", .integer, "1-based flat index")], returns: "SwipeRow",
-                    { t, call in call.returning(object: try t.rowRef(call.index(2)), as: rowKey) },
-                    doc: "The handle of a row: it follows the row through deletes and inserts; stale once the row is deleted.",
-                    example: """
-                    \(ex)print(tbl:row(2).data)   --> Mail 2
-                    """),
-            rowMethod("tapAction", params: [LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based delegate index")], { t, i, call in
-                try input(call) { try t.tapAction(row: i, index: try call.slot(3).string.map { try t.actionIndex(row: i, title: $0) } ?? call.index(3)) }
-            },
-                      doc: "Taps a revealed button of an open row through the screen (touch-up inside performs it).",
-                      example: "tbl:swipe(1, { dx = -220 })\nstage.clock.advance(1)\ntbl:tapAction(1, \"Delete\")"),
-            rowMethod("tapRow", { t, i, call in try input(call) { try t.tapRow(i) } },
-                      doc: "Taps the row's content: closes an open row, else selects it (didSelectRow).",
-                      example: "tbl:tapRow(2)"),
-            .method("scroll", on: SwipeTable.self, params: [LuaParam("dy", .range(LuaRange()), "points to scroll the content up")], returns: "number", { t, call in
-                t.scroll(by: call.number(2))
-                return call.finish(call.returning(LuaCompactNumber(t.scrollOffset)))
-            },
-                    doc: "Scrolls at once (clamped); open rows close as the list's pan begins. Returns the new offset.",
-                    example: "local tbl = stage.tableView{ rows = 100 }\nprint(tbl:scroll(88))   --> 88"),
-            rowMethod("showSwipe", params: [LuaParam("orientation", .enumeration(["left", "right"])), animatedOptions],
-                      { t, i, call in try animating(call, 4) { try t.showSwipe(row: i, orientation: call.string(3) == "left" ? .left : .right, animated: $0, completion: $1) } },
-                      doc: "Opens a side programmatically (showSwipe(orientation:animated:completion:)).",
-                      example: "tbl:showSwipe(1, \"right\", { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -74"),
-            rowMethod("hideSwipe", params: [animatedOptions], { t, i, call in try animating(call, 3) { try t.hideSwipe(row: i, animated: $0, completion: $1) } },
-                      doc: "Closes an open row (hideSwipe(animated:completion:)); a row that is not open: nothing, no completion (quirk 13.4).",
-                      example: "tbl:showSwipe(1, \"right\")\nstage.clock.advance(1)\ntbl:hideSwipe(1)\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> center"),
-            rowMethod("setSwipeOffset", params: [LuaParam("offset", .range(LuaRange()), "content offset (negative: right actions)"), animatedOptions],
-                      { t, i, call in try animating(call, 4) { try t.setSwipeOffset(row: i, offset: call.number(3), animated: $0, completion: $1) } },
-                      doc: "setSwipeOffset(_:animated:completion:): moves the content to the offset (asking for actions first when needed).",
-                      example: "tbl:setSwipeOffset(1, -40, { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -40"),
-            rowMethod("rowData", returns: "string", { t, i, call in call.returning(try t.rowData(i)) },
-                      doc: "The row's data.",
-                      example: "print(tbl:rowData(3))   --> Mail 3"),
-            rowMethod("deleteRow", { t, i, call in try input(call) { try t.deleteRow(i) } }, doc: """
-            The app deletes a row (deleteRows): later rows move up (indices shift; frames animate \
-            0.3 s). Deleting a row the library is about to delete itself is a clear error.
-            """,
-            example: "tbl:deleteRow(1)\nprint(tbl.rowCount, tbl:rowData(1))   --> 2 Mail 2"),
-            .method("insertRow", on: SwipeTable.self, params: [LuaParam("row", .integer, "the new row's 1-based index (up to rowCount + 1)"),
-                                                           LuaParam("data", .string), LuaParam("options", .options([
-                LuaOption("height", .range(LuaRange(min: 0, minExclusive: true)), default: "rowHeight", "its height"),
-            ]), optional: true)], { t, call in try input(call) { try t.insertRow(call.index(2), data: call.string(3), height: call.options(4)?.number("height")) } },
-                    doc: "Inserts a row (later rows move down).",
-                    example: """
-                    \(ex)tbl:insertRow(1, "New mail")
-                    print(tbl:rowData(1), tbl.rowCount)   --> New mail 4
-                    """),
-            rowMethod("rowFrame", returns: "table", { t, i, call in call.returning(try t.rowFrame(i)) },
-                      doc: "The row's content frame on screen now (moved by its swipe offset).",
-                      example: "local f = tbl:rowFrame(2)\nprint(f.y, f.height)   --> 76 76"),
-            .method("setEditing", on: SwipeTable.self, params: [LuaParam("editing", .boolean)], { t, call in try input(call) { t.setEditing(call.bool(2)) } },
-                    doc: "UIKit's setEditing (tables): hides every row without animation and blocks swipes while on.",
-                    example: """
-                    \(ex)tbl:setEditing(true)
-                    """),
-        ], properties: [
-            .value(SwipeTable.self, "rowCount", .integer, { $0.rowCount },
-                   doc: "How many rows (all sections).",
-                   example: "print(tbl.rowCount)   --> 3"),
-            .value(SwipeTable.self, "sectionCount", .integer, { $0.sectionCount },
-                   doc: "How many sections (1 without sections).",
-                   example: "print(tbl.sectionCount)   --> 1"),
-            .value(SwipeTable.self, "kind", .enumeration(["table", "collection"]), { $0.kind.rawValue },
-                   doc: "\"table\" or \"collection\".",
-                   example: "print(tbl.kind)   --> table"),
-            LuaPropertyDecl("source", .string, doc: "The timeline source, \"table#1\" (readable after a reset).", example: "print(tbl.source)   --> table#1",
-                            getter: .swift { call in call.returning(call.object(1, as: SwipeTable.self).source) }),
-            .value(SwipeTable.self, "scrollOffset", .number, { LuaCompactNumber($0.scrollOffset) },
-                   doc: "How far the content is scrolled (points).",
-                   example: "print(tbl.scrollOffset)   --> 0"),
-            .value(SwipeTable.self, "openRow", .nullable(.integer),
-                   { t in t.states.keys.sorted().lazy.compactMap { id in [.left, .right, .dragging].contains(t.states[id]?.state) ? t.rowIndex(ofID: id).map { $0 + 1 } : nil }.first },
-                   doc: "The row that is open or being dragged (1-based), or nil.",
-                   example: "print(tbl.openRow)   --> nil"),
-            .on(SwipeTable.self, "keepsEmptySections", .boolean, doc: "The app keeps a section whose last row is deleted (else such a delete is refused, as UIKit's 'invalid number of rows').",
-                example: "tbl.keepsEmptySections = true", get: { t, call in call.returning(t.keepsEmptySections) }, set: { t, call in t.keepsEmptySections = call.bool(2) }),
-        ].withExampleSetup(ex), bodies: LuaTypeDecl.describing(SwipeTable.self) { "SwipeTable(\($0.source), \($0.rowCount) rows)" })
-    }
+    static let tableType = LuaTypeDecl(tableKey, doc: """
+        A table (or collection) view of swipeable rows. Rows are 1-based flat indices (across \
+        sections) or SwipeRow handles; every input goes through the screen's hit-testing, so \
+        a sheet or popup above the table blocks it with a clear error.
+        """, methods: [
+        rowMethod("swipe", params: [LuaParam("options", .options([
+            LuaOption("dx", .range(LuaRange()), required: true, "horizontal travel (negative: reveals the right actions)"),
+            LuaOption("duration", StageTypes.seconds, default: "0.25", "how long the finger moves (the clock advances by it)"),
+            LuaOption("velocity", .oneOf([.number, .shape(.point)]), "release velocity vx (or {x, y}); default: measured over the last 50 ms"),
+        ]))], { t, i, call in
+            let o = call.options(3), duration = SimDuration(seconds: o?.number("duration") ?? 0.25)
+            return call.input { try t.swipe(row: i, dx: o?.number("dx") ?? 0, duration: duration, velocity: o?.field("velocity", velocity)) }
+        }, doc: """
+        A horizontal pan on the row from 16 pt inside the edge the finger leaves, then release \
+        (open/close decided by the velocity's sign: even a short drag opens, quirk 13.1).
+        """,
+        example: "tbl:swipe(1, { dx = -220, duration = 0.25 })\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right"),
+        rowMethod("pan", params: [.options(LuaOption("x", .range(LuaRange()), default: "the table's middle", "where the finger touches down (screen x)"))],
+                  returns: "SwipePan", setup: "", { t, i, call in
+            call.returning(object: SwipePanHandle(table: t, session: try t.beginPan(row: i, x: call.options(3)?.number("x"))), as: panKey)
+        }, doc: """
+        Touches the row down for a step-wise pan: g:move(dx) moves the finger (translation from \
+        touch-down), g:release{ velocity = v } lifts it.
+        """,
+        example: """
+        local tbl = stage.tableView{ rows = { "Mail 1" }, rowHeight = 76, frame = { x = 0, y = 0, width = 375, height = 667 },
+          editActions = function(row, orientation)
+            if orientation ~= "right" then return nil end
+            return { stage.swipeAction{ title = "Delete", style = "destructive" }, stage.swipeAction{ title = "Flag" },
+                     stage.swipeAction{ title = "More" } }
+          end }
+        local g = tbl:pan(1)
+        g:move(-300)                       -- past the 222-pt actions: the rubber band
+        print(tbl:row(1).swipeOffset)   --> -253.2
+        g:release{ velocity = -600 }
+        """),
+        .method("row", on: SwipeTable.self, params: [LuaParam("row", .integer, "1-based flat index")], returns: "SwipeRow",
+                { t, call in call.returning(object: try t.rowRef(call.index(2)), as: rowKey) },
+                doc: "The handle of a row: it follows the row through deletes and inserts; stale once the row is deleted.",
+                example: """
+                \(ex)print(tbl:row(2).data)   --> Mail 2
+                """),
+        rowMethod("tapAction", params: [LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based delegate index")], { t, i, call in
+            call.input { try t.tapAction(row: i, index: try call.slot(3).string.map { try t.actionIndex(row: i, title: $0) } ?? call.index(3)) }
+        },
+                  doc: "Taps a revealed button of an open row through the screen (touch-up inside performs it).",
+                  example: "tbl:swipe(1, { dx = -220 })\nstage.clock.advance(1)\ntbl:tapAction(1, \"Delete\")"),
+        rowMethod("tapRow", { t, i, call in call.input { try t.tapRow(i) } },
+                  doc: "Taps the row's content: closes an open row, else selects it (didSelectRow).",
+                  example: "tbl:tapRow(2)"),
+        .method("scroll", on: SwipeTable.self, params: [LuaParam("dy", .range(LuaRange()), "points to scroll the content up")],
+                returns: "number", { t, call in
+            t.scroll(by: call.number(2))
+            return call.finish(call.returning(LuaCompactNumber(t.scrollOffset)))
+        },
+                doc: "Scrolls at once (clamped); open rows close as the list's pan begins. Returns the new offset.",
+                example: "local tbl = stage.tableView{ rows = 100 }\nprint(tbl:scroll(88))   --> 88"),
+        rowMethod("showSwipe", params: [LuaParam("orientation", .cases(SwipeActionsOrientation.self)), animation], { t, i, call in
+            call.input(animation: 4) { try t.showSwipe(row: i, orientation: call.slot(3).enumCase() ?? .right, animated: $0, completion: $1) }
+        },
+                  doc: "Opens a side programmatically (showSwipe(orientation:animated:completion:)).",
+                  example: "tbl:showSwipe(1, \"right\", { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -74"),
+        rowMethod("hideSwipe", params: [animation], { t, i, call in call.input(animation: 3) { try t.hideSwipe(row: i, animated: $0, completion: $1) } },
+                  doc: "Closes an open row (hideSwipe(animated:completion:)); a row that is not open: nothing, no completion (quirk 13.4).",
+                  example: "tbl:showSwipe(1, \"right\")\nstage.clock.advance(1)\ntbl:hideSwipe(1)\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> center"),
+        rowMethod("setSwipeOffset", params: [LuaParam("offset", .range(LuaRange()), "content offset (negative: right actions)"), animation],
+                  { t, i, call in call.input(animation: 4) { try t.setSwipeOffset(row: i, offset: call.number(3), animated: $0, completion: $1) } },
+                  doc: "setSwipeOffset(_:animated:completion:): moves the content to the offset (asking for actions first when needed).",
+                  example: "tbl:setSwipeOffset(1, -40, { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -40"),
+        rowMethod("rowData", returns: "string", { t, i, call in call.returning(try t.rowData(i)) },
+                  doc: "The row's data.",
+                  example: "print(tbl:rowData(3))   --> Mail 3"),
+        rowMethod("deleteRow", { t, i, call in call.input { try t.deleteRow(i) } }, doc: """
+        The app deletes a row (deleteRows): later rows move up (indices shift; frames animate \
+        0.3 s). Deleting a row the library is about to delete itself is a clear error.
+        """,
+        example: "tbl:deleteRow(1)\nprint(tbl.rowCount, tbl:rowData(1))   --> 2 Mail 2"),
+        .method("insertRow", on: SwipeTable.self,
+                params: [LuaParam("row", .integer, "the new row's 1-based index (up to rowCount + 1)"), LuaParam("data", .string),
+                         .options(LuaOption("height", .range(LuaRange(min: 0, minExclusive: true)), default: "rowHeight", "its height"))],
+                { t, call in call.input { try t.insertRow(call.index(2), data: call.string(3), height: call.options(4)?.number("height")) } },
+                doc: "Inserts a row (later rows move down).",
+                example: """
+                \(ex)tbl:insertRow(1, "New mail")
+                print(tbl:rowData(1), tbl.rowCount)   --> New mail 4
+                """),
+        rowMethod("rowFrame", returns: "table", { t, i, call in call.returning(try t.rowFrame(i)) },
+                  doc: "The row's content frame on screen now (moved by its swipe offset).",
+                  example: "local f = tbl:rowFrame(2)\nprint(f.y, f.height)   --> 76 76"),
+        .method("setEditing", on: SwipeTable.self, params: [LuaParam("editing", .boolean)], { t, call in call.input { t.setEditing(call.bool(2)) } },
+                doc: "UIKit's setEditing (tables): hides every row without animation and blocks swipes while on.",
+                example: """
+                \(ex)tbl:setEditing(true)
+                """),
+    ], properties: [
+        .value(SwipeTable.self, "rowCount", .integer, { $0.rowCount },
+               doc: "How many rows (all sections).",
+               example: "print(tbl.rowCount)   --> 3"),
+        .value(SwipeTable.self, "sectionCount", .integer, { $0.sectionCount },
+               doc: "How many sections (1 without sections).",
+               example: "print(tbl.sectionCount)   --> 1"),
+        .value(SwipeTable.self, "kind", .enumeration(["table", "collection"]), { $0.kind.rawValue },
+               doc: "\"table\" or \"collection\".",
+               example: "print(tbl.kind)   --> table"),
+        LuaPropertyDecl("source", .string, doc: "The timeline source, \"table#1\" (readable after a reset).", example: "print(tbl.source)   --> table#1",
+                        getter: .swift { call in call.returning(call.object(1, as: SwipeTable.self).source) }),
+        .value(SwipeTable.self, "scrollOffset", .number, { LuaCompactNumber($0.scrollOffset) },
+               doc: "How far the content is scrolled (points).",
+               example: "print(tbl.scrollOffset)   --> 0"),
+        .value(SwipeTable.self, "openRow", .nullable(.integer), { t in
+            let ids = t.states.keys.sorted().lazy.filter { [.left, .right, .dragging].contains(t.states[$0]?.state) }
+            return ids.compactMap(t.rowIndex(ofID:)).first.map { $0 + 1 }
+        },
+               doc: "The row that is open or being dragged (1-based), or nil.",
+               example: "print(tbl.openRow)   --> nil"),
+        .on(SwipeTable.self, "keepsEmptySections", .boolean,
+            doc: "The app keeps a section whose last row is deleted (else such a delete is refused, as UIKit's 'invalid number of rows').",
+            example: "tbl.keepsEmptySections = true",
+            get: { t, call in call.returning(t.keepsEmptySections) }, set: { t, call in t.keepsEmptySections = call.bool(2) }),
+    ].withExampleSetup(ex), bodies: LuaTypeDecl.describing(SwipeTable.self) { "SwipeTable(\($0.source), \($0.rowCount) rows)" })
 
-    static var rowType: LuaTypeDecl {
-        LuaTypeDecl(rowKey, doc: "One row (from tbl:row(i)): it follows the row as indices shift; deleted rows' handles fail clearly.", methods: [
-            .method("buttonFrames", on: SwipeRowRef.self, returns: "table", { r, call in
-                call.returningList(try r.table.buttonFrames(ofRow: try r.currentIndex())) { b in
-                    call.push(LuaTableValue(["index": Double(b.index + 1), "title": b.title, "frame": b.frame, "visible": b.visible, "wrapper": b.wrapper,
-                                         "scale": LuaCompactNumber(b.scale), "alpha": LuaCompactNumber(b.alpha),
-                                         "percentVisible": LuaCompactNumber(b.percentVisible), "backgroundColor": b.backgroundColor?.hex]))
-                }
-            }, doc: """
-            The revealed buttons now, in delegate order: each {index =, title =, frame =, visible =, \
-            wrapper =, scale =, alpha =, backgroundColor =, percentVisible =} (screen points; \
-            `visible` is the part not clipped). Empty when the row shows no actions.
-            """,
-            example: "tbl:showSwipe(1, \"right\", { animated = false })\nlocal b = tbl:row(1):buttonFrames()[1]\nprint(b.title, b.visible.x, b.visible.width)   --> Delete 319 74"),
-            .method("accessibilityActions", on: SwipeRowRef.self, returns: "table", { r, call in
-                call.finish(call.returningList(try r.table.accessibilityActions(row: try r.currentIndex())) { a in
-                    call.push(LuaTableValue(["name": a.name, "orientation": a.orientation.rawValue, "index": Double(a.index + 1), "style": a.style.rawValue]))
-                })
-            }, doc: """
-            VoiceOver's custom actions (the row's accessibilityCustomActions): [right first, left first, rest of right, rest of \
-            left], each {name =, orientation =, index =, style =}. Reading asks the delegate for \
-            both sides (logged).
-            """,
-            example: "print(tbl:row(1):accessibilityActions()[1].name)   --> Delete"),
-            .method("performAccessibilityAction", on: SwipeRowRef.self, params: [LuaParam("action", .oneOf([.string, .integer]), "a name or a 1-based index in accessibilityActions()")],
-                    { r, call in
-                let names = try call.slot(2).string.map { _ in try r.table.accessibilityActions(row: try r.currentIndex()).map(\.name) } ?? []
-                guard let k = call.slot(2).string.map({ names.firstIndex(of: $0) }) ?? call.index(2) else { throw SwipeError.noActionTitled(call.string(2), titles: names) }
-                return try input(call) { try r.table.performAccessibilityAction(row: try r.currentIndex(), k) }
-            },
-                    doc: "Performs a custom action as VoiceOver does: the handler, no expansion; a destructive one deletes the row.",
-                    example: "tbl:row(1):performAccessibilityAction(\"Delete\")\nprint(tbl.rowCount)   --> 2"),
-        ].withExampleSetup(ex), properties: [
-            .value(SwipeRowRef.self, "index", .integer, { try $0.currentIndex() + 1 },
-                   doc: "The row's 1-based flat index now.",
-                   example: "print(tbl:row(2).index)   --> 2"),
-            .value(SwipeRowRef.self, "section", .integer, { r in r.table.path(ofRow: try r.currentIndex()).section + 1 },
-                   doc: "Its 1-based section.",
-                   example: "print(tbl:row(2).section)   --> 1"),
-            .value(SwipeRowRef.self, "rowInSection", .integer, { r in r.table.path(ofRow: try r.currentIndex()).row + 1 },
-                   doc: "Its 1-based row within the section.",
-                   example: "print(tbl:row(2).rowInSection)   --> 2"),
-            .value(SwipeRowRef.self, "data", .string, { r in try r.table.rowData(try r.currentIndex()) },
-                   doc: "The row's data.",
-                   example: "print(tbl:row(2).data)   --> Mail 2"),
-            .value(SwipeRowRef.self, "swipeOffset", .number, { r in LuaCompactNumber(try r.swipeState().offset(at: r.stage.now)) },
-                   doc: "The content's horizontal offset now (negative: right actions showing).",
-                   example: "print(tbl:row(1).swipeOffset)   --> 0"),
-            .value(SwipeRowRef.self, "state", .enumeration(SwipeState.allCases.map(\.rawValue)), { try $0.swipeState().state.rawValue },
-                   doc: "\"center\", \"dragging\", \"left\", \"right\" or \"animatingToCenter\".",
-                   example: "print(tbl:row(1).state)   --> center"),
-            .value(SwipeRowRef.self, "orientation", .nullable(.enumeration(["left", "right"])), { try $0.swipeState().orientation?.rawValue },
-                   doc: "The side whose actions view exists, or nil.",
-                   example: "print(tbl:row(1).orientation)   --> nil"),
-            .value(SwipeRowRef.self, "expanded", .boolean, { try $0.swipeState().isExpanded },
-                   doc: "Whether the actions view is expanded.",
-                   example: "print(tbl:row(1).expanded)   --> false"),
-            .value(SwipeRowRef.self, "visibleWidth", .number, { r in LuaCompactNumber(try r.swipeState().visibleWidth(at: r.stage.now)) },
-                   doc: "How much of the actions view shows now (points).",
-                   example: "print(tbl:row(1).visibleWidth)   --> 0"),
-            .value(SwipeRowRef.self, "frame", .shape(.rect), { r in try r.table.rowFrame(try r.currentIndex()) },
-                   doc: "The content frame on screen now.",
-                   example: "print(tbl:row(1).frame.height)   --> 76"),
-        ].withExampleSetup(ex), bodies: LuaTypeDecl.describing(SwipeRowRef.self) { r in
-            r.table.rowIndex(ofID: r.rowID).map { "SwipeRow(\(r.table.source) row \($0 + 1))" } ?? "SwipeRow(\(r.table.source), deleted)"
-        })
-    }
+    static let rowType = LuaTypeDecl(rowKey, doc: """
+        One row (from tbl:row(i)): it follows the row as indices shift; deleted rows' handles fail clearly.
+        """, methods: [
+        .method("buttonFrames", on: SwipeRowRef.self, returns: "table", { r, call in
+            call.returning(try r.table.buttonFrames(ofRow: try r.currentIndex()).map { b in LuaTableValue([
+                "index": Double(b.index + 1), "title": b.title, "frame": b.frame, "visible": b.visible, "wrapper": b.wrapper,
+                "scale": LuaCompactNumber(b.scale), "alpha": LuaCompactNumber(b.alpha), "percentVisible": LuaCompactNumber(b.percentVisible),
+                "backgroundColor": b.backgroundColor?.hex,
+            ]) })
+        }, doc: """
+        The revealed buttons now, in delegate order: each {index =, title =, frame =, visible =, \
+        wrapper =, scale =, alpha =, backgroundColor =, percentVisible =} (screen points; \
+        `visible` is the part not clipped). Empty when the row shows no actions.
+        """,
+        example: "tbl:showSwipe(1, \"right\", { animated = false })\nlocal b = tbl:row(1):buttonFrames()[1]\nprint(b.title, b.visible.x, b.visible.width)   --> Delete 319 74"),
+        .method("accessibilityActions", on: SwipeRowRef.self, returns: "table", { r, call in
+            call.finish(call.returningList(try r.table.accessibilityActions(row: try r.currentIndex())) { a in
+                call.push(LuaTableValue(["name": a.name, "orientation": a.orientation.rawValue, "index": Double(a.index + 1), "style": a.style.rawValue]))
+            })
+        }, doc: """
+        VoiceOver's custom actions (the row's accessibilityCustomActions): [right first, left first, rest of right, rest of \
+        left], each {name =, orientation =, index =, style =}. Reading asks the delegate for \
+        both sides (logged).
+        """,
+        example: "print(tbl:row(1):accessibilityActions()[1].name)   --> Delete"),
+        .method("performAccessibilityAction", on: SwipeRowRef.self,
+                params: [LuaParam("action", .oneOf([.string, .integer]), "a name or a 1-based index in accessibilityActions()")], { r, call in
+            let names = try call.slot(2).string.map { _ in try r.table.accessibilityActions(row: try r.currentIndex()).map(\.name) } ?? []
+            guard let k = call.slot(2).string.map({ names.firstIndex(of: $0) }) ?? call.index(2)
+            else { throw SwipeError.noActionTitled(call.string(2), titles: names) }
+            return call.input { try r.table.performAccessibilityAction(row: try r.currentIndex(), k) }
+        },
+                doc: "Performs a custom action as VoiceOver does: the handler, no expansion; a destructive one deletes the row.",
+                example: "tbl:row(1):performAccessibilityAction(\"Delete\")\nprint(tbl.rowCount)   --> 2"),
+    ].withExampleSetup(ex), properties: [
+        .value(SwipeRowRef.self, "index", .integer, { try $0.currentIndex() + 1 },
+               doc: "The row's 1-based flat index now.",
+               example: "print(tbl:row(2).index)   --> 2"),
+        .value(SwipeRowRef.self, "section", .integer, { r in r.table.path(ofRow: try r.currentIndex()).section + 1 },
+               doc: "Its 1-based section.",
+               example: "print(tbl:row(2).section)   --> 1"),
+        .value(SwipeRowRef.self, "rowInSection", .integer, { r in r.table.path(ofRow: try r.currentIndex()).row + 1 },
+               doc: "Its 1-based row within the section.",
+               example: "print(tbl:row(2).rowInSection)   --> 2"),
+        .value(SwipeRowRef.self, "data", .string, { r in try r.table.rowData(try r.currentIndex()) },
+               doc: "The row's data.",
+               example: "print(tbl:row(2).data)   --> Mail 2"),
+        .value(SwipeRowRef.self, "swipeOffset", .number, { r in LuaCompactNumber(try r.swipeState().offset(at: r.stage.now)) },
+               doc: "The content's horizontal offset now (negative: right actions showing).",
+               example: "print(tbl:row(1).swipeOffset)   --> 0"),
+        .value(SwipeRowRef.self, "state", .cases(SwipeState.self), { try $0.swipeState().state.rawValue },
+               doc: "\"center\", \"dragging\", \"left\", \"right\" or \"animatingToCenter\".",
+               example: "print(tbl:row(1).state)   --> center"),
+        .value(SwipeRowRef.self, "orientation", .nullable(.cases(SwipeActionsOrientation.self)), { try $0.swipeState().orientation?.rawValue },
+               doc: "The side whose actions view exists, or nil.",
+               example: "print(tbl:row(1).orientation)   --> nil"),
+        .value(SwipeRowRef.self, "expanded", .boolean, { try $0.swipeState().isExpanded },
+               doc: "Whether the actions view is expanded.",
+               example: "print(tbl:row(1).expanded)   --> false"),
+        .value(SwipeRowRef.self, "visibleWidth", .number, { r in LuaCompactNumber(try r.swipeState().visibleWidth(at: r.stage.now)) },
+               doc: "How much of the actions view shows now (points).",
+               example: "print(tbl:row(1).visibleWidth)   --> 0"),
+        .value(SwipeRowRef.self, "frame", .shape(.rect), { r in try r.table.rowFrame(try r.currentIndex()) },
+               doc: "The content frame on screen now.",
+               example: "print(tbl:row(1).frame.height)   --> 76"),
+    ].withExampleSetup(ex), bodies: LuaTypeDecl.describing(SwipeRowRef.self) { r in
+        r.table.rowIndex(ofID: r.rowID).map { "SwipeRow(\(r.table.source) row \($0 + 1))" } ?? "SwipeRow(\(r.table.source), deleted)" })
 
-    static var panType: LuaTypeDecl {
-        LuaTypeDecl(panKey, doc: "A finger held on a row (tbl:pan(i)): move it, then release it.", methods: [
-            .method("move", on: SwipePanHandle.self, params: [LuaParam("dx", .range(LuaRange()), "the translation from touch-down (points)"),
-                                                        LuaParam("options", .options([
-                LuaOption("dy", .range(LuaRange()), default: "0", "vertical translation"),
-                LuaOption("duration", StageTypes.seconds, default: "0.05", "how long the finger takes (samples at 120 Hz; the clock advances)"),
-            ]), optional: true)], { g, call in
-                let o = call.options(3), to = Point(x: g.session.start.x + call.number(2), y: g.session.start.y + (o?.number("dy") ?? 0))
-                return try input(call) { try g.session.move(to: to, duration: SimDuration(seconds: o?.number("duration") ?? 0.05)) }
-            }, doc: """
-            Moves the finger to translation (dx, dy) from touch-down. The first sample is the pan's \
-            began (its velocity picks the side), later ones changed.
-            """,
-            example: "local g = tbl:pan(1)\ng:move(-50)\nprint(tbl:row(1).swipeOffset)   --> -50\ng:release()"),
-            .method("release", on: SwipePanHandle.self, params: [LuaParam("options", .options([
-                LuaOption("velocity", .oneOf([.number, .shape(.point)]), "vx (or {x, y}); default: measured over the last 50 ms"),
-            ]), optional: true)], { g, call in try input(call) { g.session.release(velocity: call.options(2)?.field("velocity", velocity)) } },
-                    doc: "Lifts the finger: the row snaps open or closed by the velocity's sign, as SwipeCellKit does.",
-                    example: "local g = tbl:pan(1)\ng:move(-120)\ng:release{ velocity = -600 }\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right"),
-        ].withExampleSetup(ex), properties: [
-            .value(SwipePanHandle.self, "translation", .number, { LuaCompactNumber($0.session.location.x - $0.session.start.x) },
-                   doc: "The finger's horizontal translation from touch-down.",
-                   example: "local g = tbl:pan(1)\ng:move(-50)\nprint(g.translation)   --> -50"),
-            .value(SwipePanHandle.self, "released", .boolean, { $0.session.isReleased },
-                   doc: "Whether release() ran.",
-                   example: "print(tbl:pan(1).released)   --> false"),
-        ].withExampleSetup(ex), bodies: LuaTypeDecl.describing(SwipePanHandle.self) { "SwipePan(\($0.table.source))" })
-    }
+static let panType = LuaTypeDecl(panKey, doc: "A finger held on a row (tbl:pan(i)): move it, then release it.", methods: [
+        .method("move", on: SwipePanHandle.self, params: [LuaParam("dx", .range(LuaRange()), "the translation from touch-down (points)"), .options(
+            LuaOption("dy", .range(LuaRange()), default: "0", "vertical translation"),
+            LuaOption("duration", StageTypes.seconds, default: "0.05", "how long the finger takes (samples at 120 Hz; the clock advances)")
+        )], { g, call in
+            let o = call.options(3), to = Point(x: g.session.start.x + call.number(2), y: g.session.start.y + (o?.number("dy") ?? 0))
+            return call.input { try g.session.move(to: to, duration: SimDuration(seconds: o?.number("duration") ?? 0.05)) }
+        }, doc: """
+        Moves the finger to translation (dx, dy) from touch-down. The first sample is the pan's \
+        began (its velocity picks the side), later ones changed.
+        """,
+        example: "local g = tbl:pan(1)\ng:move(-50)\nprint(tbl:row(1).swipeOffset)   --> -50\ng:release()"),
+        .method("release", on: SwipePanHandle.self, params: [LuaParam("options", .options([
+            LuaOption("velocity", .oneOf([.number, .shape(.point)]), "vx (or {x, y}); default: measured over the last 50 ms"),
+        ]), optional: true)], { g, call in call.input { g.session.release(velocity: call.options(2)?.field("velocity", velocity)) } },
+                doc: "Lifts the finger: the row snaps open or closed by the velocity's sign, as SwipeCellKit does.",
+                example: "local g = tbl:pan(1)\ng:move(-120)\ng:release{ velocity = -600 }\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right"),
+    ].withExampleSetup(ex), properties: [
+        .value(SwipePanHandle.self, "translation", .number, { LuaCompactNumber($0.session.location.x - $0.session.start.x) },
+               doc: "The finger's horizontal translation from touch-down.",
+               example: "local g = tbl:pan(1)\ng:move(-50)\nprint(g.translation)   --> -50"),
+        .value(SwipePanHandle.self, "released", .boolean, { $0.session.isReleased },
+               doc: "Whether release() ran.",
+               example: "print(tbl:pan(1).released)   --> false"),
+    ].withExampleSetup(ex), bodies: LuaTypeDecl.describing(SwipePanHandle.self) { "SwipePan(\($0.table.source))" })
 
-    static var actionType: LuaTypeDecl {
-        let mk = "local a = stage.swipeAction{ title = \"Flag\", backgroundColor = \"#FF9500\", identifier = \"flag\" }\n"
-        return LuaTypeDecl(actionKey, doc: "A swipe action (stage.swipeAction{...}); its handler receives it.", methods: [
-            .method("fulfill", on: SwipeActionBox.self, params: [LuaParam("style", .enumeration(ExpansionFulfillmentStyle.allCases.map(\.rawValue)), "\"delete\" or \"reset\"")], { a, call in
-                guard let ref = a.performed else { throw SwipeError.fulfillOutsideFill }
-                return try input(call) { try ref.fulfill(with: ExpansionFulfillmentStyle(rawValue: call.string(2)) ?? .reset) }
-            }, doc: """
-            Completes the fill this action is waiting for (action.fulfill(with:)): "delete" removes \
-            the row (later rows move up), "reset" returns it to center. An error with no fill in progress.
-            """,
-            example: """
-            \(ex)local ok, err = pcall(function() stage.swipeAction{ title = "X" }:fulfill("reset") end)
-            print(ok)   --> false
-            """),
-        ], properties: [
-            .value(SwipeActionBox.self, "title", .nullable(.string), { $0.action.title },
-                   doc: "The title.",
-                   example: "print(a.title)   --> Flag"),
-            .value(SwipeActionBox.self, "image", .nullable(.string), { $0.action.image },
-                   doc: "The image name.",
-                   example: "print(a.image)   --> nil"),
-            .value(SwipeActionBox.self, "style", .enumeration(SwipeActionStyle.allCases.map(\.rawValue)), { $0.action.style.rawValue },
-                   doc: "\"default\" or \"destructive\".",
-                   example: "print(a.style)   --> default"),
-            .value(SwipeActionBox.self, "identifier", .nullable(.string), { $0.action.identifier },
-                   doc: "The app's identifier.",
-                   example: "print(a.identifier)   --> flag"),
-            .value(SwipeActionBox.self, "backgroundColor", .nullable(.string), { $0.action.effectiveBackgroundColor?.hex },
-                   doc: "The effective background color (nil when clear or an effect).",
-                   example: "print(a.backgroundColor)   --> #ff9500"),
-            .value(SwipeActionBox.self, "textColor", .string, { $0.action.effectiveTextColor.hex },
-                   doc: "The effective title color.",
-                   example: "print(a.textColor)   --> #ffffff"),
-            .value(SwipeActionBox.self, "hidesWhenSelected", .boolean, { $0.action.hidesWhenSelected },
-                   doc: "A tap closes the row before the handler.",
-                   example: "print(a.hidesWhenSelected)   --> false"),
-            .value(SwipeActionBox.self, "accessibilityName", .nullable(.string), { $0.action.name },
-                   doc: "The VoiceOver name (accessibilityLabel, else title, else image).",
-                   example: "print(a.accessibilityName)   --> Flag"),
-        ].withExampleSetup(mk), bodies: LuaTypeDecl.describing(SwipeActionBox.self) { "SwipeAction('\($0.action.title ?? "")', \($0.action.style.rawValue))" })
-    }
+    /// The action examples' setup.
+    static let mk = "local a = stage.swipeAction{ title = \"Flag\", backgroundColor = \"#FF9500\", identifier = \"flag\" }\n"
+
+    static let actionType = LuaTypeDecl(actionKey, doc: "A swipe action (stage.swipeAction{...}); its handler receives it.", methods: [
+        .method("fulfill", on: SwipeActionBox.self,
+                params: [LuaParam("style", .cases(ExpansionFulfillmentStyle.self), "\"delete\" or \"reset\"")], { a, call in
+            guard let ref = a.performed else { throw SwipeError.fulfillOutsideFill }
+            return call.input { try ref.fulfill(with: ExpansionFulfillmentStyle(rawValue: call.string(2)) ?? .reset) }
+        }, doc: """
+        Completes the fill this action is waiting for (action.fulfill(with:)): "delete" removes \
+        the row (later rows move up), "reset" returns it to center. An error with no fill in progress.
+        """,
+        example: """
+        \(ex)local ok, err = pcall(function() stage.swipeAction{ title = "X" }:fulfill("reset") end)
+        print(ok)   --> false
+        """),
+    ], properties: [
+        .value(SwipeActionBox.self, "title", .nullable(.string), { $0.action.title },
+               doc: "The title.",
+               example: "print(a.title)   --> Flag"),
+        .value(SwipeActionBox.self, "image", .nullable(.string), { $0.action.image },
+               doc: "The image name.",
+               example: "print(a.image)   --> nil"),
+        .value(SwipeActionBox.self, "style", .cases(SwipeActionStyle.self), { $0.action.style.rawValue },
+               doc: "\"default\" or \"destructive\".",
+               example: "print(a.style)   --> default"),
+        .value(SwipeActionBox.self, "identifier", .nullable(.string), { $0.action.identifier },
+               doc: "The app's identifier.",
+               example: "print(a.identifier)   --> flag"),
+        .value(SwipeActionBox.self, "backgroundColor", .nullable(.string), { $0.action.effectiveBackgroundColor?.hex },
+               doc: "The effective background color (nil when clear or an effect).",
+               example: "print(a.backgroundColor)   --> #ff9500"),
+        .value(SwipeActionBox.self, "textColor", .string, { $0.action.effectiveTextColor.hex },
+               doc: "The effective title color.",
+               example: "print(a.textColor)   --> #ffffff"),
+        .value(SwipeActionBox.self, "hidesWhenSelected", .boolean, { $0.action.hidesWhenSelected },
+               doc: "A tap closes the row before the handler.",
+               example: "print(a.hidesWhenSelected)   --> false"),
+        .value(SwipeActionBox.self, "accessibilityName", .nullable(.string), { $0.action.name },
+               doc: "The VoiceOver name (accessibilityLabel, else title, else image).",
+               example: "print(a.accessibilityName)   --> Flag"),
+    ].withExampleSetup(mk), bodies: LuaTypeDecl.describing(SwipeActionBox.self) { "SwipeAction('\($0.action.title ?? "")', \($0.action.style.rawValue))" })
 }
 
 /// The row's swipe state now.

@@ -18,12 +18,22 @@ final class SwipeActionBox: StageBound {
     init(stage: Stage) { self.stage = stage }
 
     var handleName: String { "swipeAction '\(action.title ?? action.image ?? "")'" }
+
+    /// The engine action, its handler calling the Lua one with (action, row, path).
+    func engineAction(of source: String, world: StageWorld) -> SwipeAction {
+        var a = action
+        a.handler = { [self, handler] ref, path in
+            performed = ref
+            let me = LuaObjectValue(self, as: SwipeAPI.actionKey)
+            if let handler { try world.invoke(handler, as: "handler of \(source) '\(action.title ?? "")'", luaArguments(me, path.index + 1, path)) }
+        }
+        return a
+    }
 }
 
 enum SwipeValues {
     typealias Field<Model> = LuaOptionField<Model>
 
-    static let color = LuaType.shape(.color)
     static let width = LuaType.range(LuaRange(min: 0))
     static let fraction = LuaType.range(LuaRange(min: 0, max: 1))
     /// A color or "clear" (the library's `.clear`, which counts as no background color).
@@ -41,17 +51,17 @@ enum SwipeValues {
         Field("image", .string, { $0.action.image = $1.string }, "an image name (no bitmap: drawn by name; give imageSize for layout)"),
         Field("highlightedImage", .string, { $0.action.highlightedImage = $1.string }, "the image while highlighted (default: image)"),
         Field("imageSize", .shape(.size), { $0.action.imageSize = $1.size }, "the image's size for layout (default: none)"),
-        Field("style", .enumeration(SwipeActionStyle.allCases.map(\.rawValue)), default: "\"default\"", { $0.action.style = $1.enumCase() ?? .default },
+        .cases("style", \.action.style, default: .default,
               "\"default\" or \"destructive\" (the default background; VoiceOver's destructive custom action deletes the row)"),
         Field("fontSize", .range(LuaRange(min: 0, minExclusive: true)), default: "15", { $0.action.fontSize = $1.number }, "the title's font size"),
-        Field("textColor", color, default: "\"#FFFFFF\"", { $0.action.textColor = $1.color }, "title and tint color"),
-        Field("highlightedTextColor", color, default: "textColor", { $0.action.highlightedTextColor = $1.color }, "title color while highlighted"),
+        Field("textColor", .shape(.color), default: "\"#FFFFFF\"", { $0.action.textColor = $1.color }, "title and tint color"),
+        Field("highlightedTextColor", .shape(.color), default: "textColor", { $0.action.highlightedTextColor = $1.color }, "title color while highlighted"),
         Field("backgroundColor", background, default: "systemRed (destructive) or systemGray3",
               { $0.action.background = $1.string == "clear" ? .clear : $1.color.map { .color($0) } },
               "the button's color, or \"clear\" (no background color: the expansion then scales and fades the others)"),
         Field("backgroundEffect", .string, { $0.action.background = $1.string.map { .effect($0) } },
               "a visual effect's name (\"blur\"): like \"clear\" for the expansion"),
-        Field("highlightedBackgroundColor", color, default: "10 % black over the background", { $0.action.highlightedBackgroundColor = $1.color },
+        Field("highlightedBackgroundColor", .shape(.color), default: "10 % black over the background", { $0.action.highlightedBackgroundColor = $1.color },
               "color while highlighted"),
         Field("identifier", .string, { $0.action.identifier = $1.string }, "the app's identifier for the action"),
         Field("hidesWhenSelected", .boolean, default: "false", { $0.action.hidesWhenSelected = $1.truthy }, "a tap closes the row before the handler runs"),
@@ -63,7 +73,13 @@ enum SwipeValues {
               "handler(action, row, {section =, row =}) when performed; a fill waits for action:fulfill(\"delete\"|\"reset\")"),
     ]
 
-    static let presets: [(name: String, style: SwipeExpansionStyle)] = [("selection", .selection), ("destructive", .destructive), ("destructiveAfterFill", .destructiveAfterFill), ("fill", .fill)]
+    /// A SwipeAction's box, or a new one from a checked action table (nil for any other value).
+    static func action(_ v: LuaSlot, stage: Stage) -> SwipeActionBox? {
+        v.object(SwipeAPI.actionKey, as: SwipeActionBox.self) ?? actionFields.read(v, from: SwipeActionBox(stage: stage))
+    }
+
+    static let presets: [(name: String, style: SwipeExpansionStyle)] =
+        [("selection", .selection), ("destructive", .destructive), ("destructiveAfterFill", .destructiveAfterFill), ("fill", .fill)]
 
     static func preset(_ name: String) -> SwipeExpansionStyle? { presets.first { $0.name == name }?.style }
 
@@ -80,8 +96,7 @@ enum SwipeValues {
     static let fillFields: LuaOptionFields<SwipeExpansionStyle.FillOptions> = [
         Field("fill", .enumeration(["delete", "reset", "manual"]), required: true, { $0.autoFulFillmentStyle = $1.enumCase() },
               "automatic fulfillment (\"delete\", \"reset\") or \"manual\" (action:fulfill)"),
-        Field("timing", .enumeration(SwipeExpansionStyle.HandlerInvocationTiming.allCases.map(\.rawValue)), default: "\"with\"", { $0.timing = $1.enumCase() ?? .with },
-              "handler with the fill or after it"),
+        .cases("timing", \.timing, default: .with, "handler with the fill or after it"),
     ]
 
     /// A table expansion style: the preset named by `style` (destructive with its
@@ -91,7 +106,7 @@ enum SwipeValues {
         Field("style", .enumeration(presets.map(\.name)), { $0 = $1.string.flatMap(preset) ?? $0 }, "start from this preset (the other keys change it)"),
         Field("automaticallyDelete", .boolean, default: "true", { $0 = .destructive(automaticallyDelete: $1.truthy, timing: $0.fillOptions?.timing ?? .with) },
               "destructive only: false waits for action:fulfill"),
-        Field("timing", .enumeration(SwipeExpansionStyle.HandlerInvocationTiming.allCases.map(\.rawValue)),
+        Field("timing", .cases(SwipeExpansionStyle.HandlerInvocationTiming.self),
               { $0 = .destructive(automaticallyDelete: $0.fillOptions?.autoFulFillmentStyle != nil, timing: $1.enumCase() ?? .with) },
               "destructive only: handler \"with\" the fill (default) or \"after\" it"),
         Field("target", .options(targetFields.options), { $0.target = targetFields.read($1, from: $0.target) ?? $0.target },
@@ -108,35 +123,43 @@ enum SwipeValues {
     ]
 
     static let delegateFields: LuaOptionFields<ScaleAndAlphaExpansion> = [
-        Field("duration", StageTypes.seconds, default: "0.15", { $0.duration = SimDuration(seconds: $1.number ?? 0.15) }, "each button's scale/alpha animation"),
+        Field("duration", StageTypes.seconds, default: "0.15", { $0.duration = SimDuration(seconds: $1.number ?? 0.15) },
+              "each button's scale/alpha animation"),
         Field("scale", width, default: "0.8", { $0.scale = $1.number ?? 0.8 }, "the other buttons' scale while expanded"),
-        Field("interButtonDelay", StageTypes.seconds, default: "0.1", { $0.interButtonDelay = SimDuration(seconds: $1.number ?? 0.1) }, "delay between buttons"),
+        Field("interButtonDelay", StageTypes.seconds, default: "0.1", { $0.interButtonDelay = SimDuration(seconds: $1.number ?? 0.1) },
+              "delay between buttons"),
     ]
 
     static let optionsFields: LuaOptionFields<SwipeOptions> = [
-        Field("transitionStyle", .enumeration(SwipeTransitionStyle.allCases.map(\.rawValue)), default: "\"border\"",
-              { $0.transitionStyle = $1.enumCase() ?? .border }, "\"border\", \"drag\" or \"reveal\""),
+        .cases("transitionStyle", \.transitionStyle, default: .border, "\"border\", \"drag\" or \"reveal\""),
         Field("expansionStyle", .oneOf([.enumeration(presets.map(\.name)), .options(expansionFields.options)]), default: "none",
               { $0.expansionStyle = $1.string.flatMap(preset) ?? expansionFields.read($1, from: SwipeExpansionStyle(target: .percentage(0.5))) },
               "\"selection\", \"destructive\", \"destructiveAfterFill\", \"fill\", { style = \"destructive\", automaticallyDelete = false }, or a custom {target =, triggers =, ...}. \(expansionPresetsDoc)"),
         Field("expansionDelegate", .oneOf([.boolean, .options(delegateFields.options)]),
               default: "ScaleAndAlphaExpansion when the expanding action has no background color",
-              { $0.expansionDelegate = $1.boolean.map { $0 ? .scaleAndAlpha(.default) : .timing(.default) } ?? delegateFields.read($1, from: .default).map { .scaleAndAlpha($0) } },
+              { $0.expansionDelegate = $1.boolean.map { $0 ? .scaleAndAlpha(.default) : .timing(.default) }
+                    ?? delegateFields.read($1, from: .default).map { .scaleAndAlpha($0) } },
               "true/{duration =, scale =, interButtonDelay =}: ScaleAndAlphaExpansion; false: a plain relayout"),
-        Field("backgroundColor", color, default: "systemGray5", { $0.backgroundColor = $1.color }, "shown in gaps (elastic overscroll)"),
+        Field("backgroundColor", .shape(.color), default: "systemGray5", { $0.backgroundColor = $1.color }, "shown in gaps (elastic overscroll)"),
         Field("maximumButtonWidth", width, default: "(width - 30) / count", { $0.maximumButtonWidth = $1.number }, "0: unlimited"),
         Field("minimumButtonWidth", width, default: "min(maximum, 74)", { $0.minimumButtonWidth = $1.number }, "the narrowest button"),
-        Field("buttonVerticalAlignment", .enumeration(SwipeVerticalAlignment.allCases.map(\.rawValue)), default: "\"centerFirstBaseline\"",
-              { $0.buttonVerticalAlignment = $1.enumCase() ?? $0.buttonVerticalAlignment }, "\"centerFirstBaseline\" or \"center\""),
+        .cases("buttonVerticalAlignment", \.buttonVerticalAlignment, default: .centerFirstBaseline, "\"centerFirstBaseline\" or \"center\""),
         Field("buttonPadding", width, default: "8", { $0.buttonPadding = $1.number }, "padding inside each button"),
         Field("buttonSpacing", width, default: "8", { $0.buttonSpacing = $1.number }, "between image and title"),
     ]
+
+    /// An options table (SwipeOptions).
+    static let optionsType = LuaType.options(optionsFields.options)
+
+    /// The options of a checked options table (nil for any other value).
+    static func options(_ v: LuaSlot) -> SwipeOptions? { optionsFields.read(v, from: SwipeOptions()) }
 
     // MARK: Reading checked values
 
     /// What each preset does, described from the engine's own values.
     static var expansionPresetsDoc: String {
-        func text(_ e: SwipeExpansionStyle) -> String {
+        let fill = "fills (\(Fmt.number(SwipeMachine.fillDuration.seconds)) s)"
+        return presets.map { name, e in
             let target = switch e.target {
             case .percentage(let p): "expands at \(Fmt.number(p * 100))% of the row's width"
             case .edgeInset(let d): "expands \(Fmt.number(d)) pt from the far edge"
@@ -147,15 +170,14 @@ enum SwipeValues {
                 case .overscroll(let d): "or on \(Fmt.number(d)) pt of overscroll"
                 }
             }
-            let fill = "fills (\(Fmt.number(SwipeMachine.fillDuration.seconds)) s)"
             let end = switch e.completionAnimation {
             case .bounce: "then bounces back"
             case .fill(let f) where f.autoFulFillmentStyle == nil: "\(fill), the handler \(f.timing.rawValue) it, then waits for fulfill"
-            case .fill(let f): "\(fill) and \(f.autoFulFillmentStyle == .delete ? "deletes the row" : "resets") by itself, the handler \(f.timing.rawValue) the fill"
+            case .fill(let f):
+                "\(fill) and \(f.autoFulFillmentStyle == .delete ? "deletes the row" : "resets") by itself, the handler \(f.timing.rawValue) the fill"
             }
-            return ([target] + triggers + [end]).joined(separator: " ")
-        }
-        return presets.map { "\($0.name): " + text($0.style) }.joined(separator: "; ") + "."
+            return "\(name): " + ([target] + triggers + [end]).joined(separator: " ")
+        }.joined(separator: "; ") + "."
     }
 
     /// Extra checks the types cannot say: a custom style needs a target; a target has one key.
@@ -171,10 +193,8 @@ enum SwipeValues {
         return rules.first { $0.0 }?.1
     }
 
-    /// Why an options table (the constructor's `editActionsOptions` or a callback's result) is
-    /// refused, its message starting with `path`; nil when it is a good one.
-    static func optionsRefusal(_ v: LuaSlot, path: String) -> String? {
-        v.refusal(as: .options(optionsFields.options), path: path)
-            ?? v.options?.field("expansionStyle") { $0.options.flatMap(expansionRefusal) }.map { path.isEmpty ? $0 : "\(path).\($0)" }
-    }
+    /// Why an options table of `optionsType` (the constructor's `editActionsOptions` or a callback's
+    /// result) is refused by the checks its type cannot say; nil when it is a good one (or not a
+    /// table).
+    static func optionsRefusal(_ v: LuaSlot) -> String? { v.options?.field("expansionStyle") { $0.options.flatMap(expansionRefusal) } }
 }
