@@ -86,8 +86,6 @@ enum SwipeAPI {
             stage.clock.advance(1)
             print(tbl:row(1).state, tbl:row(1).swipeOffset)   --> right -74
             """) { call in
-            // The trampoline does not look inside lists of options (sections): check the whole table.
-            if let m = call.slot(1).refusal(as: .nullable(.options(tableOptions))) { return call.argError(1, m) }
             let o = call.options(1)
             if let m = o?.field("editActionsOptions", SwipeValues.optionsRefusal) { return call.argError(1, "editActionsOptions." + m) }
             let sections = o?.list("sections") { s in s.options.map { (header: $0.string("header"), rows: $0.field("rows", rowData) ?? []) } }
