@@ -13,20 +13,6 @@
 /// LuaOption("transition", .options(transition.options), "...")        // declares the keys
 /// let t = transition.read(o, from: ScaleTransition())                  // reads them
 /// ```
-public struct LuaOptionField<Model>: Sendable {
-    /// The key's declaration.
-    public let option: LuaOption
-    /// Writes the key's value (present, and already checked against `option.type`) into the model.
-    public let write: @Sendable (inout Model, LuaSlot) -> Void
-
-    /// The doc comes last, so a long one can sit on a line of its own after the code.
-    public init(_ name: String, _ type: LuaType, default defaultValue: String? = nil, required: Bool = false,
-                _ write: @escaping @Sendable (inout Model, LuaSlot) -> Void, _ doc: String) {
-        option = LuaOption(name, type, default: defaultValue, required: required, doc)
-        self.write = write
-    }
-}
-
 /// The keys of one option table, in declaration order (the order the trampoline checks them and
 /// `apply` writes them: a later key may refine what an earlier one wrote).
 public struct LuaOptionFields<Model>: Sendable, ExpressibleByArrayLiteral {
@@ -40,7 +26,7 @@ public struct LuaOptionFields<Model>: Sendable, ExpressibleByArrayLiteral {
 
     /// Writes every present key of `table` into `model` (raw reads; nil keys are left alone).
     public func apply(_ table: LuaOptions, to model: inout Model) {
-        for f in fields { _ = table.field(f.option.name) { f.write(&model, $0) } }
+        fields.apply(table, to: &model, ())
     }
 
     /// `initial` with the keys of `table` applied.

@@ -117,7 +117,7 @@ enum PopupAPI {
         let o = call.options(1)
         c.contentSize = o?.field("content") { $0.size } ?? c.contentSize
         c.contentName = o?.options("content")?.string("name") ?? c.contentName
-        for f in PopupFields.all { _ = o?.field(f.name) { v in f.write(&c, v, manager.policy) } }
+        if let o { PopupFields.all.apply(o, to: &c, manager.policy) }
         let p = manager.makePopup(c, host: o?.field("parent", hostName) ?? PopupManager.defaultHost)
         for (key, wire, _) in callbackOptions {
             if let fn = o?.ref(key) { wire(p, Handler(fn: fn, world: call.world, key: key, source: p.source)) }

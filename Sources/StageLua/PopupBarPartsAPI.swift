@@ -107,7 +107,7 @@ enum PopupBarPartsAPI {
     /// A content controller from a content table (its keys and types were checked).
     static func readContent(_ call: LuaCall, _ t: LuaOptions) -> PopupContentController {
         var content = (vc: PopupContentController(), world: call.world)
-        for (f, _, _) in itemFields { _ = t.field(f.name) { f.write(&content.vc.popupItem, $0, PopupItem()) } }
+        itemFields.map(\.0).apply(t, to: &content.vc.popupItem, PopupItem())
         contentKeys.apply(t, to: &content)
         return content.vc
     }

@@ -8,7 +8,7 @@ import StageKit
 /// One configuration property of a popup; a write is the library's setter under the policy.
 typealias PopupField = FieldDecl<PopupConfiguration, PopupPolicyKind>
 
-extension FieldDecl where Model == PopupConfiguration, Context == PopupPolicyKind {
+extension LuaField where Model == PopupConfiguration, Context == PopupPolicyKind {
     /// The default as the docs and the examples write it (what `print` shows).
     var defaultText: String { printed(PopupFields.defaults) ?? literal(PopupFields.defaults) }
 }

@@ -123,27 +123,16 @@ extension Optional: SettingValue where Wrapped: SettingValue {
     var printed: String? { self.map { $0.printed } ?? "nil" }
 }
 
-/// One field of a model value `Model`, declared once: its Lua name, type and doc, how it is
-/// pushed, printed and written as Lua source, and how a checked value is written into the
-/// model, which may need `Context` (an action sheet setting: the library's default group; a
-/// popup's property: the popup policy). `Setting` and `PopupField` are the two kinds.
-struct FieldDecl<Model, Context>: Sendable {
-    let name: String
-    let type: LuaType
-    let doc: String
-    let push: @Sendable (Model, LuaCall) -> Void
-    /// Writes the (checked) value into the model.
-    let write: @Sendable (inout Model, LuaSlot, Context) -> Void
-    /// How the docs write the value (`0.7`, `"Cancel"`).
-    let literal: @Sendable (Model) -> String
-    /// What `print` shows for the value (nil: nothing short).
-    let printed: @Sendable (Model) -> String?
-}
+/// The bindings' one field mechanism (LuaBridge's `LuaField`): an action sheet setting's write
+/// gets the library's default group, a popup property's the popup policy, an option key's
+/// nothing. `Setting` and `PopupField` are two kinds; the builders below make fields from key
+/// paths of `SettingValue`s.
+typealias FieldDecl<Model, Context> = LuaField<Model, Context>
 
 /// One setting of group `G`; a write gets the library's default group.
 typealias Setting<G> = FieldDecl<G, G>
 
-extension FieldDecl {
+extension LuaField {
     /// A field of value type `V`: pushed, written as Lua source and printed as `V` is; a write
     /// stores what `read` makes of the checked value (given the model before the write and the
     /// context). `points`: a length, pushed as an integer when whole, like every coordinate of
@@ -151,22 +140,20 @@ extension FieldDecl {
     init<V: SettingValue>(_ path: WritableKeyPath<Model, V> & Sendable, _ name: String, _ doc: String,
                           points: Bool = false, type: LuaType? = nil,
                           read: @escaping @Sendable (LuaSlot, Model, Context) -> V) {
-        self.name = name
-        self.type = type ?? V.luaType
-        self.doc = doc
-        push = { g, call in
-            if points, let d = g[keyPath: path] as? Double { call.push(points: d) } else { g[keyPath: path].push(call) }
-        }
-        write = { g, v, context in g[keyPath: path] = read(v, g, context) }
-        literal = { g in g[keyPath: path].literal }
-        printed = { g in
-            if points, let d = g[keyPath: path] as? Double { return Fmt.number(d) }
-            return g[keyPath: path].printed
-        }
+        self.init(name: name, type: type ?? V.luaType, doc: doc,
+                  push: { g, call in
+                      if points, let d = g[keyPath: path] as? Double { call.push(points: d) } else { g[keyPath: path].push(call) }
+                  },
+                  write: { g, v, context in g[keyPath: path] = read(v, g, context) },
+                  literal: { g in g[keyPath: path].literal },
+                  printed: { g in
+                      if points, let d = g[keyPath: path] as? Double { return Fmt.number(d) }
+                      return g[keyPath: path].printed
+                  })
     }
 }
 
-extension FieldDecl where Context == Model {
+extension LuaField where Context == Model {
     /// A setting: a write gets the library's default group (an optional takes `true` for the
     /// field's default there).
     init<V: SettingValue>(_ path: WritableKeyPath<Model, V> & Sendable, _ name: String, _ doc: String,
@@ -242,9 +229,7 @@ struct SettingsGroupDecl<Owner: SettingsOwner, G>: SettingsGroupDeclaring {
             var table: LuaOptions? = root
             for part in place.name.split(separator: ".") { table = table?.options(String(part)) }
             guard let table else { continue }
-            for s in self.settings {
-                _ = table.field(s.name) { v in s.write(&settings[keyPath: place.path], v, defaults[keyPath: place.path]) }
-            }
+            self.settings.apply(table, to: &settings[keyPath: place.path], defaults[keyPath: place.path])
         }
     }
 }
