@@ -25,7 +25,7 @@ local ASSIGNED = {
   -- The stage and the kit's stage-side part: not a component, not budgeted.
   shared = { "ClockAPI.swift", "LogAPI.swift", "ScreenAPI.swift", "SettingsKit.swift", "StageAPI.swift",
              "StageBindingSupport.swift", "StageCommands.swift", "StageRootAPI.swift", "StageWorld.swift",
-             "StageCallbackResult.swift", "StageAnimatedInput.swift" },
+             "StageCallbackResult.swift" },
 }
 local COMPONENTS = { "action sheet", "popups", "popup bar", "swipe" }
 

@@ -25,6 +25,16 @@ extension LuaCall {
         let o = options(i), world = self.world
         return (o?.bool("animated") ?? true, o?.ref("completion").map { fn in { try world.invoke(fn, as: "completion") } })
     }
+
+    /// Runs `change` as engine input (`input`) with `animation(i)`: an animated change.
+    ///
+    /// ```swift
+    /// { view, call in call.input(animation: 2) { try view.hide(animated: $0, completion: $1) } }
+    /// ```
+    public func input(animation i: Int32, _ change: (Bool, (() throws -> Void)?) throws -> Void) -> Int32 {
+        let a = animation(i)
+        return input { try change(a.animated, a.completion) }
+    }
 }
 
 extension LuaFunctionDecl {
