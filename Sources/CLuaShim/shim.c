@@ -1216,8 +1216,13 @@ static int check_options(lua_State *L, int t, const us_param *p, const char *pat
         return 0;
     }
     if (badtype != NULL) {
-        lua_pushfstring(L, "unexpected %s key in %s; valid options: %s", badtype,
-                        *path ? path : "options", p->valid_list ? p->valid_list : "none");
+        // `path` is a nested table's prefix ("transitionDelegate."): name the table, not the prefix.
+        size_t len = strlen(path);
+        if (len > 0 && path[len - 1] == '.') len--;
+        if (len == 0) lua_pushliteral(L, "options");
+        else lua_pushlstring(L, path, len);
+        lua_pushfstring(L, "unexpected %s key in %s; valid options: %s", badtype, lua_tostring(L, -1),
+                        p->valid_list ? p->valid_list : "none");
         return 0;
     }
     lua_pop(L, 1); // unknown
