@@ -221,7 +221,7 @@ enum PopupAPI {
                doc: "The content: {width =, height =, name =} (change the size with resize).",
                example: sample + "print(p.content.width, p.content.height)   --> 280 160"),
     ] + PopupFields.all.map(property),
-       bodies: LuaTypeDecl.describing(Popup.self) { "Popup(\($0.source), \($0.stage.isValid ? $0.state.rawValue : "stale"))" })
+       bodies: LuaTypeDecl.describing(Popup.self) { "Popup(\($0.source), \($0.state.rawValue))" })
 
     /// The content as `p.content` gives it: {width =, height =, name =}.
     static let contentRecord = LuaRecord<PopupConfiguration>([.computed("width") { LuaCompactNumber($0.contentSize.width) },

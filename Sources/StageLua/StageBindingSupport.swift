@@ -304,3 +304,24 @@ enum StageErrors {
         return e
     }
 }
+
+extension LuaTypeDecl {
+    /// `__tostring` of a stage object: `text` while its stage is current, `Name(handle, stale)`
+    /// once the stage was reset (`Name` is what `text` starts with), so an old handle never prints
+    /// as if it were live.
+    ///
+    /// ```swift
+    /// LuaTypeDecl.describing(SwipeTable.self) { "SwipeTable(\($0.source), \($0.rowCount) rows)" }
+    /// // after stage.reset(): SwipeTable(table#1, stale)
+    /// ```
+    static func describing<T: StageBound>(_ type: T.Type, _ text: @escaping @Sendable (T) -> String) -> [String: LuaBody] {
+        ["__tostring": .swift { call in
+            let object = call.object(1, as: T.self)
+            let live = text(object)
+            let current = call.world.stage
+            guard object.stage !== current || !current.isValid else { return call.returning(live) }
+            let name = live.prefix { $0 != "(" }
+            return call.returning("\(name)(\(object.handleName), stale)")
+        }]
+    }
+}
