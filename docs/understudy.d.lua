@@ -512,7 +512,7 @@ function PopupContainer:presentPopupBar(options) end
 function PopupContainer:setBottomBarHidden(hidden, animated) end
 
 --- Taps a tab of the tab bar through the screen (tabSelected); cancels a bar drag in progress.
----@param index number 1-based tab index
+---@param index integer 1-based tab index
 function PopupContainer:tapTab(index) end
 
 --- A container's popup content view (LNPopupContentView): where it is, its close button, gestures.

@@ -151,7 +151,7 @@ public struct LuaRange: Sendable, Equatable {
         case (let lo?, nil): return "a number \(minExclusive ? "above" : "of at least") \(LuaRange.text(lo))"
         case (nil, let hi?): return "a number of at most \(LuaRange.text(hi))"
         case (let lo?, let hi?): return "a number from \(LuaRange.text(lo)) to \(LuaRange.text(hi))"
-        case (nil, nil): return "a finite number"
+        case (nil, nil): return finite ? "a finite number" : "a number (not NaN)"
         }
     }
 

@@ -259,7 +259,7 @@ enum ActionSheetAPI {
                 }
                 return call.finish(0)
             },
-            .method("scroll", on: Sheet.self, params: [LuaParam("dy", .number, "points to scroll the content up (negative: down)")],
+            .method("scroll", on: Sheet.self, params: [LuaParam("dy", StageTypes.finite, "points to scroll the content up (negative: down)")],
                     returns: "number", doc: """
             Scrolls the content at once (setContentOffset), clamped to the \
             scroll range; returns the new offset from rest. Needs \

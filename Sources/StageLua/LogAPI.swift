@@ -6,8 +6,8 @@ enum LogAPI {
     static let filter = LuaType.options([
         LuaOption("source", .string, "only events of this source (\"sheet#1\", \"screen\", \"clock\")"),
         LuaOption("name", .string, "only events with this name (\"didPresentView\")"),
-        LuaOption("from", .number, "only events at or after this time (seconds)"),
-        LuaOption("to", .number, "only events at or before this time (seconds)"),
+        LuaOption("from", StageTypes.bound, "only events at or after this time (seconds)"),
+        LuaOption("to", StageTypes.bound, "only events at or before this time (seconds)"),
     ])
 
     static func events(_ call: LuaCall, _ i: Int32) -> [TimelineEvent] {

@@ -218,7 +218,7 @@ enum PopupBarAPI {
             tabs:present()
             print(tabs.popupPresentationState)   --> barPresented
             """) { c, _ in c.present() },
-            .command("tapTab", on: C.self, params: [LuaParam("index", .range(LuaRange(min: 1)), "1-based tab index")], doc: """
+            .command("tapTab", on: C.self, params: [LuaParam("index", StageTypes.index, "1-based tab index")], doc: """
             Taps a tab of the tab bar through the screen (tabSelected); cancels a bar drag in progress.
             """,
                     example: """

@@ -142,7 +142,7 @@ enum PopupBarPartsAPI {
         LuaOption("dy", .range(LuaRange()), required: true, "vertical travel in points (positive = down)"),
         LuaOption("dx", .range(LuaRange()), default: "0", "horizontal travel in points (a sideways pan scrolls a mixed-axis content scroll view)"),
         LuaOption("duration", StageTypes.seconds, default: "0.3", "seconds the finger moves (the clock advances by it)"),
-        LuaOption("velocity", .number, "release velocity in points/s, vertical (default: measured over the last 50 ms)"),
+        LuaOption("velocity", StageTypes.finite, "release velocity in points/s, vertical (default: measured over the last 50 ms)"),
     ]
 
     /// The drag methods' one parameter: the gesture's options.

@@ -14,7 +14,7 @@ enum ScreenAPI {
                 top-down through the stack: the first layer that takes the touch gets it, layers \
                 may pass touches through, and a touch on nothing is a recorded miss, not an error.
                 """, functions: [
-                LuaFunctionDecl("tap", params: [LuaParam("x", .number), LuaParam("y", .number)], returns: "string or nil",
+                LuaFunctionDecl("tap", params: [LuaParam("x", StageTypes.finite), LuaParam("y", StageTypes.finite)], returns: "string or nil",
                                 doc: """
                                 Taps at (x, y) in screen points. Returns the source of the layer that \
                                 received it ("popup#1"), or nil for a miss (nothing there, or off the \

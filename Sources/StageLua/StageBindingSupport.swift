@@ -191,6 +191,14 @@ enum StageTypes {
         }
     })
     static let nonNegative = LuaType.range(LuaRange(min: 0))
+    /// A coordinate or a distance in points: any finite number.
+    static let finite = LuaType.range(LuaRange())
+    /// A time bound that may be open: any number but NaN (`math.huge` is "no bound").
+    static let bound = LuaType.range(LuaRange(finite: false))
+    /// A 1-based index: an integer (as `luaL_checkinteger` wants one) of at least 1.
+    static let index = LuaType.refined(.integer, LuaRefinement("1-based index") { v in
+        (v.integer ?? 1) >= 1 ? nil : "an index of at least 1 expected, got \(v.integer ?? 0)"
+    })
 }
 
 /// Why a shape-directed read refused a value; the message fits `argError` or a field error.

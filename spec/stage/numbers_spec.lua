@@ -1,0 +1,31 @@
+-- Indices and coordinates follow one rule (issue 20): an index is an integer (as luaL_checkinteger
+-- wants one) of at least 1, a coordinate or distance a finite number, a time bound any number but
+-- NaN (math.huge is "no bound").
+
+local function message(f, ...)
+  local ok, err = pcall(f, ...)
+  assert.is_false(ok)
+  return tostring(err)
+end
+
+describe("number arguments", function()
+  it("refuse a fractional or non-positive index", function()
+    local tabs = stage.tabBarController()
+    assert.matches("bad argument #1 to 'tapTab' (number has no integer representation)", message(function() tabs:tapTab(2.9) end), 1, true)
+    assert.matches("bad argument #1 to 'tapTab' (an index of at least 1 expected, got 0)", message(function() tabs:tapTab(0) end), 1, true)
+    local tbl = stage.tableView{ rows = 3 }
+    assert.matches("number has no integer representation", message(function() tbl:row(2.9) end), 1, true)
+  end)
+
+  it("refuse a coordinate that is not finite", function()
+    assert.matches("bad argument #1 to 'tap' (a finite number expected, got nan)", message(stage.screen.tap, 0/0, 0/0), 1, true)
+    assert.matches("bad argument #2 to 'tap' (a finite number expected, got inf)", message(stage.screen.tap, 1, math.huge), 1, true)
+    assert.are.equal(0, #stage.log.events{ name = "tap" })
+  end)
+
+  it("refuse NaN as a time bound, and take math.huge", function()
+    stage.screen.tap(1, 2)
+    assert.matches("option 'from': a number (not NaN) expected, got nan", message(stage.log.events, { from = 0/0, to = 0/0 }), 1, true)
+    assert.are.equal(1, #stage.log.events{ from = 0, to = math.huge })
+  end)
+end)
