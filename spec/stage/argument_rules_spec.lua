@@ -1,6 +1,7 @@
--- Indices and coordinates follow one rule (issue 20): an index is an integer (as luaL_checkinteger
--- wants one) of at least 1, a coordinate or distance a finite number, a time bound any number but
--- NaN (math.huge is "no bound").
+-- How arguments are judged, one rule each (issue 20). Indices and coordinates: an index is an
+-- integer (as luaL_checkinteger wants one) of at least 1, a coordinate or distance a finite
+-- number, a time bound any number but NaN (math.huge is "no bound"). Option key paths are printed
+-- whole: a nested table is named by its path, never by its prefix with a trailing dot.
 
 local function message(f, ...)
   local ok, err = pcall(f, ...)
@@ -27,5 +28,18 @@ describe("number arguments", function()
     stage.screen.tap(1, 2)
     assert.matches("option 'from': a number (not NaN) expected, got nan", message(stage.log.events, { from = 0/0, to = 0/0 }), 1, true)
     assert.are.equal(1, #stage.log.events{ from = 0, to = math.huge })
+  end)
+end)
+
+describe("option key paths", function()
+  it("name a nested table whole when it holds a key of the wrong type", function()
+    local m = message(stage.swipeAction, { title = "x", transitionDelegate = { 1 } })
+    assert.matches("unexpected number key in transitionDelegate; valid options:", m, 1, true)
+    m = message(stage.actionController, { settings = { animation = { present = { [true] = 1 } } } })
+    assert.matches("unexpected boolean key in settings.animation.present; valid options:", m, 1, true)
+  end)
+
+  it("name the top-level table 'options'", function()
+    assert.matches("unexpected number key in options; valid options:", message(stage.reset, { [1] = 2 }), 1, true)
   end)
 end)
