@@ -45,8 +45,8 @@ enum PopupBarAPI {
     }
 
     static let tabBarController = container("tabBarController", [
-        LuaOption("tabs", .list(.string), default: "{\"Library\", \"Search\"}", "the tab titles"),
-    ], { o in .tabBarController(tabs: o?.list("tabs", limit: 1000) { $0.string } ?? ["Library", "Search"]) }, doc: """
+        LuaOption("tabs", .capped(.list(.string), atMost: 1000, "tabs"), default: "{\"Library\", \"Search\"}", "the tab titles"),
+    ], { o in .tabBarController(tabs: o?.list("tabs") { $0.string } ?? ["Library", "Search"]) }, doc: """
         A tab bar controller (a UITabBarController with LNPopupController): its tab bar (49 pt \
         + the home-indicator area) is the bottom docking view, the popup bar sits on it. \
         Timeline source "bar#n".

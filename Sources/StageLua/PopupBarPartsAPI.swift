@@ -25,6 +25,8 @@ enum PopupBarPartsAPI {
         LuaOption("enabled", .boolean, default: "true", "a disabled button ignores taps"),
         LuaOption("action", .function, "action(), called when the button is tapped"),
     ])])
+    /// A side's buttons: the simulation keeps at most 1,000 (more is an error naming the cap).
+    static let buttonsType = LuaType.capped(.list(buttonType), atMost: 1000, "buttons")
 
     /// The popup item's value fields, each declared once: a key of the content table (the
     /// field's doc; its default is the engine's) and a property of PopupItem (`doc`, and the
@@ -65,9 +67,9 @@ enum PopupBarPartsAPI {
     /// The content table's other keys, each declared once: its option, and what it writes into
     /// the new content controller (the value was checked against the option's type).
     static let contentKeys: LuaOptionFields<ContentInput> = [
-        LuaOptionField("buttons", .list(buttonType), { setButtons($0.vc, leading: false, $1, $0.world) },
+        LuaOptionField("buttons", buttonsType, { setButtons($0.vc, leading: false, $1, $0.world) },
                        "the trailing bar buttons (barButtonItems): titles or {title=, image=, action=, ...}"),
-        LuaOptionField("leadingButtons", .list(buttonType), { setButtons($0.vc, leading: true, $1, $0.world) },
+        LuaOptionField("leadingButtons", buttonsType, { setButtons($0.vc, leading: true, $1, $0.world) },
                        "the leading bar buttons"),
         LuaOptionField("controllerTitle", .string, { $0.vc.title = $1.string },
                        "the content controller's own title: the bar shows it when title and subtitle are both nil"),
@@ -120,7 +122,7 @@ enum PopupBarPartsAPI {
     /// Sets one side's buttons of `vc` from the (checked) list in `list`, with their actions.
     /// Every read is raw: a button table's metatable never runs.
     static func setButtons(_ vc: PopupContentController, leading: Bool, _ list: LuaSlot, _ world: StageWorld) {
-        let buttons = list.elements(limit: 1000) { b -> (PopupBarButtonItem, AnyObject?) in
+        let buttons = list.elements { b -> (PopupBarButtonItem, AnyObject?) in
             guard let o = b.options else { return (PopupBarButtonItem(title: b.string ?? ""), nil) }
             return (PopupBarButtonItem(title: o.string("title"), image: o.string("image"), accessibilityLabel: o.string("accessibilityLabel"),
                                        isEnabled: o.bool("enabled") ?? true), o.ref("action"))
@@ -340,7 +342,7 @@ enum PopupBarPartsAPI {
               "The leading bar buttons.",
               "\(presented)tabs.popupItem.leadingButtons = { \"Like\" }"),
         ].map { leading, name, doc, example in
-            .on(PopupItemRef.self, name, .list(buttonType), doc: doc, example: example,
+            .on(PopupItemRef.self, name, buttonsType, doc: doc, example: example,
                 get: { i, call in call.returning(i.controller.popupItem[keyPath: buttonsPath(leading)]) },
                 set: { i, call in setButtons(i.controller, leading: leading, call.slot(2), call.world) })
         } + [
