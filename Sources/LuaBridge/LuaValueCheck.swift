@@ -82,29 +82,40 @@ enum LuaValueCheck {
     /// The trampoline's message for a key of an option table that is not declared (shim.c,
     /// `check_options`): `unknown option 'path.key' (did you mean 'path.name'?); valid options:
     /// ...` or `unexpected number key in path; valid options: ...`; nil when every key is declared.
+    /// A list's element is named before the message ("[2]: unknown option 'x'"), as its other
+    /// refusals are; a nested table inside the name ("unknown option 'target.x'"), as C does.
     static func unknownKeyMessage(_ L: OpaquePointer, _ i: Int32, _ names: [String], path: String) -> String? {
-        guard let k = unknownKey(L, i, allowed: names) else { return nil }
+        guard let key = unknownKey(L, i, allowed: names) else { return nil }
         let valid = names.isEmpty ? "none" : names.sorted().joined(separator: ", ")
-        // A list's element is named before the message ("[2]: unknown option 'x'"), as its other
-        // refusals are; a nested table inside the name ("unknown option 'target.x'"), as C does.
-        if path.hasSuffix("]") {
-            return "\(path): " + (unknownKeyMessage(L, i, names, path: "") ?? "")
+        let element = path.hasSuffix("]")
+        let at = element ? path + ": " : ""
+        let prefix = path.isEmpty || element ? "" : path + "."
+        switch key {
+        case .named(let name):
+            let hint = NearestName.first(name, among: names).map { " (did you mean '\(prefix)\($0)'?)" } ?? ""
+            return "\(at)unknown option '\(prefix)\(name)'\(hint); valid options: \(valid)"
+        case .ofType(let type):
+            let table = path.isEmpty || element ? "options" : path
+            return "\(at)unexpected \(type) key in \(table); valid options: \(valid)"
+        case .unreadable:
+            return "\(at)the Lua stack is full"
         }
-        let prefix = path.isEmpty ? "" : path + "."
-        guard k.hasPrefix("key '"), k.hasSuffix("'") else {
-            return "unexpected \(k) in \(path.isEmpty ? "options" : path); valid options: \(valid)"
-        }
-        let key = String(k.dropFirst(5).dropLast())
-        let hint = NearestName.first(key, among: names).map { " (did you mean '\(prefix)\($0)'?)" } ?? ""
-        return "unknown option '\(prefix)\(key)'\(hint); valid options: \(valid)"
     }
 
-    /// A key of the table at `i` that is not one of `allowed`, described for a message
-    /// ("key 'colour'", "number key"); nil when every key is allowed. Only keys are looked at.
-    /// Which one never depends on hash order (Lua seeds it per run): the smallest unknown key in
-    /// the order of `LuaValue.orderedBefore`, as the trampoline's option check picks it.
-    static func unknownKey(_ L: OpaquePointer, _ i: Int32, allowed: [String]) -> String? {
-        guard lua_checkstack(L, 2) != 0 else { return "a key (the Lua stack is full)" }
+    /// An undeclared key: a string key by name, any other by its type.
+    enum UnknownKey {
+        case named(String)
+        case ofType(String)
+        /// No room on the stack to look.
+        case unreadable
+    }
+
+    /// A key of the table at `i` that is not one of `allowed`; nil when every key is allowed.
+    /// Only keys are looked at. Which one never depends on hash order (Lua seeds it per run): the
+    /// smallest unknown key in the order of `LuaValue.orderedBefore`, as the trampoline's option
+    /// check picks it.
+    static func unknownKey(_ L: OpaquePointer, _ i: Int32, allowed: [String]) -> UnknownKey? {
+        guard lua_checkstack(L, 2) != 0 else { return .unreadable }
         var best: (rank: Int, type: String, bytes: [UInt8])?
         lua_pushnil(L)
         while lua_next(L, i) != 0 {
@@ -127,12 +138,6 @@ enum LuaValueCheck {
             best = (rank, type, bytes)
         }
         guard let best else { return nil }
-        return best.rank == 3 ? "key '\(String(decoding: best.bytes, as: UTF8.self))'" : "\(best.type) key"
+        return best.rank == 3 ? .named(String(decoding: best.bytes, as: UTF8.self)) : .ofType(best.type)
     }
-}
-
-extension LuaOptions {
-    /// A key of the table that is not among `allowed` ("key 'colour'", "number key"), the
-    /// smallest in a fixed order; nil when every key is allowed.
-    public func unknownKey(allowed: [String]) -> String? { LuaValueCheck.unknownKey(L, index, allowed: allowed) }
 }
