@@ -1,20 +1,18 @@
-/// One key of an option table, declared once: the `LuaOption` the trampoline checks and the
-/// docs show (name, type, default, doc), and how a checked value of it is written into the Swift
-/// value the table configures. A list of them (`LuaOptionFields`) is at once the table's
-/// declaration (`options`) and its reader (`apply`/`read`), so a key, its check and its effect
-/// cannot drift apart, and no binding writes a reader per key.
+/// The keys of one option table (`LuaOptionField`s), in declaration order (the order the
+/// trampoline checks them and `apply` writes them: a later key may refine what an earlier one
+/// wrote). The list is at once the table's declaration (`options`) and its reader
+/// (`apply`/`read`), so a key, its check and its effect cannot drift apart, and no binding writes
+/// a reader per key.
 ///
 /// ```swift
-/// static let transition: LuaOptionFields<ScaleTransition> = [
-///     LuaOptionField("duration", .number, default: "0.15", { $0.duration = SimDuration(seconds: $1.number ?? 0.15) }, "seconds"),
+/// static let timing: LuaOptionFields<Timing> = [
+///     LuaOptionField("duration", .number, default: "0.15", { $0.duration = $1.number ?? 0.15 }, "seconds"),
 ///     LuaOptionField("threshold", .range(LuaRange(min: 0, max: 1)), default: "0.5", { $0.threshold = $1.number ?? 0.5 },
-///                    "the visible fraction at which a button scales up"),
+///                    "the fraction at which it starts"),
 /// ]
-/// LuaOption("transition", .options(transition.options), "...")        // declares the keys
-/// let t = transition.read(o, from: ScaleTransition())                  // reads them
+/// LuaOption("timing", .options(timing.options), "...")        // declares the keys
+/// let t = timing.read(o, from: Timing())                      // reads them
 /// ```
-/// The keys of one option table, in declaration order (the order the trampoline checks them and
-/// `apply` writes them: a later key may refine what an earlier one wrote).
 public struct LuaOptionFields<Model>: Sendable, ExpressibleByArrayLiteral {
     public let fields: [LuaOptionField<Model>]
 
