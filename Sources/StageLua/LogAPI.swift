@@ -97,7 +97,7 @@ enum LogAPI {
                                 example: "stage.screen.tap(1, 2)\nprint(stage.log.last.name)   --> tap") { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let e = call.world.stage.timeline.events.last else { return call.returningNil() }
-                    call.push(event: e)
+                    call.push(e)
                     return 1
                 },
             ]),

@@ -6,7 +6,7 @@ import StageKit
 // engine's `PopupConfiguration`, so it cannot drift).
 
 /// One configuration property of a popup; a write is the library's setter under the policy.
-typealias PopupField = FieldDecl<PopupConfiguration, PopupPolicyKind>
+typealias PopupField = LuaField<PopupConfiguration, PopupPolicyKind>
 
 extension LuaField where Model == PopupConfiguration, Context == PopupPolicyKind {
     /// The default as the docs and the examples write it (what `print` shows).

@@ -175,7 +175,7 @@ enum ScreenAPI {
                 LuaPropertyDecl("safeArea", .table, doc: "Safe-area insets `{top=, left=, bottom=, right=}`.",
                                 example: "print(stage.screen.safeArea.top)   --> 59") { L, ctx in
                     let call = LuaCall(L, ctx)
-                    call.push(insets: call.world.stage.screen.safeArea)
+                    call.push(call.world.stage.screen.safeArea)
                     return 1
                 },
                 LuaPropertyDecl("traits", .table, doc: "`{reduceMotion=, rightToLeft=}` (change with `setTraits`).",

@@ -86,7 +86,7 @@ extension Color: SettingValue {
 
 extension Size: SettingValue {
     static var luaType: LuaType { .shape(.size) }
-    func push(_ call: LuaCall) { call.push(size: self) }
+    func push(_ call: LuaCall) { call.push(self) }
     static func read(_ v: LuaSlot) -> Size { v.size ?? Size(width: 0, height: 0) }
     var literal: String { "{width = \(Fmt.number(width)), height = \(Fmt.number(height))}" }
     var printed: String? { nil }
@@ -123,14 +123,13 @@ extension Optional: SettingValue where Wrapped: SettingValue {
     var printed: String? { self.map { $0.printed } ?? "nil" }
 }
 
-/// The bindings' one field mechanism (LuaBridge's `LuaField`): an action sheet setting's write
-/// gets the library's default group, a popup property's the popup policy, an option key's
-/// nothing. `Setting` and `PopupField` are two kinds; the builders below make fields from key
-/// paths of `SettingValue`s.
-typealias FieldDecl<Model, Context> = LuaField<Model, Context>
+// The bindings' one field mechanism is LuaBridge's `LuaField`: an action sheet setting's write
+// gets the library's default group, a popup property's the popup policy, an option key's
+// nothing. `Setting` and `PopupField` are two kinds; the builders below make fields from key
+// paths of `SettingValue`s.
 
 /// One setting of group `G`; a write gets the library's default group.
-typealias Setting<G> = FieldDecl<G, G>
+typealias Setting<G> = LuaField<G, G>
 
 extension LuaField {
     /// A field of value type `V`: pushed, written as Lua source and printed as `V` is; a write

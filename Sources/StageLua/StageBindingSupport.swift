@@ -15,8 +15,8 @@ import StageKit
 //      `call.finish(n)`: it raises the first callback error, if any, instead of returning.
 //   6. Lua callbacks are held as `LuaRef`s and called through `world.invoke(ref, as: "timer#1") { push args }`,
 //      inside `stage.callUser { ... }` so an error never unwinds the engine (sinon's rule).
-//   7. Geometry goes out with `call.push(rect:)`/`push(point:)`/`push(size:)` and comes in with
-//      `call.point(i)` / `LuaOptions.point("from")` (both `{x, y}` and `{x =, y =}` accepted).
+//   7. Geometry goes out with `call.push(rect)` (the stage's shapes are `LuaPushable`) and comes in
+//      with `call.point(i)` / `LuaOptions.point("from")` (both `{x, y}` and `{x =, y =}` accepted).
 
 /// An engine object reachable from Lua that belongs to one stage. Its handle fails with a clear
 /// message once that stage is reset.
@@ -65,7 +65,6 @@ extension StageBound {
 /// A Lua error the clock must not swallow: a limit (memory, time, instructions, interrupt) hit
 /// inside a callback. The advance stops at once and the binding raises `error`.
 extension LuaCallbackLimit: ClockAbortingError {}
-public typealias LuaLimitAbort = LuaCallbackLimit
 
 extension LuaCall {
     /// The stage world these bindings were installed with.
@@ -85,17 +84,6 @@ extension LuaCall {
     /// print as `{x=0, y=516}`; others as floats. (Times stay floats: see `stage.clock.now`.)
     @inlinable
     public func push(points d: Double) { stack.push(compact: d) }
-
-    public func push(rect r: Rect) { push(r) }
-    public func push(point p: Point) { push(p) }
-    public func push(size s: Size) { push(s) }
-    public func push(insets e: EdgeInsets) { push(e) }
-
-    /// Pushes an event value (geometry as tables, lists as sequences; whole numbers as integers).
-    public func push(eventValue v: EventValue) { push(v) }
-
-    /// Pushes `{t=, source=, name=, <fields>...}`.
-    public func push(event e: TimelineEvent) { push(e) }
 
     // MARK: Geometry in
 
@@ -138,14 +126,14 @@ extension EventValue: LuaPushable {
 }
 extension TimelineEvent: LuaPushable {
     public func push(to s: LuaStack) {
-        s.pushTable(fields: 3 + fields.count) { t in
-            for f in fields { t.set(f.key, f.value) }
-            t.set("t", t_seconds)
-            t.set("source", source)
-            t.set("name", name)
+        // `{t=, source=, name=, <fields>...}`
+        s.pushTable(fields: 3 + fields.count) { w in
+            for f in fields { w.set(f.key, f.value) }
+            w.set("t", t.seconds)
+            w.set("source", source)
+            w.set("name", name)
         }
     }
-    private var t_seconds: Double { t.seconds }
 }
 
 extension LuaSlot {
@@ -237,7 +225,7 @@ enum StagePoints {
 extension StageWorld {
     /// Calls a Lua callback, protected: `pushArguments` pushes the arguments onto `L` and returns
     /// their count. Throws the callback's `LuaError` (object and traceback kept), or a
-    /// `LuaLimitAbort` when a host limit ended it (or had already been hit, in which case the
+    /// `LuaCallbackLimit` when a host limit ended it (or had already been hit, in which case the
     /// callback is not called at all) so that an advance stops promptly.
     ///
     /// It runs on the thread that drives the clock (`LuaState.runningThread`: the coroutine

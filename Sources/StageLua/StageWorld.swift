@@ -66,7 +66,7 @@ public final class StageWorld {
     private func attachLimits() {
         stage.clock.interruption = { [weak lua = self.lua] in
             guard let error = lua?.pollLimit() else { return nil }
-            return LuaLimitAbort(error: error)
+            return LuaCallbackLimit(error: error)
         }
     }
 
