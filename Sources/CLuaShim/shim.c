@@ -785,6 +785,38 @@ static int db_gethook(lua_State *L) {
     return 3;
 }
 
+// MARK: - Protected calls restore the binding bookkeeping
+
+// A Lua error raised while a binding's Swift frames are on the C stack (a metamethod run by a
+// raw read from Swift) longjmps past call_binding's restore of swift_depth and running: the
+// memory cap would stay soft for good and callbacks would run on a dead thread. Lua code can
+// catch an error only with pcall, xpcall or a coroutine (the host's own calls use us_pcall,
+// which restores swift_depth itself), so the host's pcall and xpcall (us_install_protected_calls)
+// and its coroutine.resume and wrap (co_resume_on) put both back as they were when called.
+typedef struct {
+    int depth;
+    lua_State *running;
+} us_bookkeeping;
+
+static us_bookkeeping save_bookkeeping(lua_State *L) {
+    us_host *h = us_host_of(L);
+    return (us_bookkeeping){ h->swift_depth, h->running };
+}
+
+static void restore_bookkeeping(lua_State *L, us_bookkeeping saved) {
+    us_host *h = us_host_of(L);
+    if (h->swift_depth == saved.depth && h->running == saved.running) return;
+    h->swift_depth = saved.depth;
+    h->running = saved.running;
+    h->unwound_calls++;
+#ifdef DEBUG
+    if (!h->unwinds_allowed) {
+        fprintf(stderr, "understudy: a Lua error unwound a binding's Swift frames (a raw read ran a metamethod)\n");
+        abort();
+    }
+#endif
+}
+
 // coroutine.resume, coroutine.wrap and coroutine.close: lcorolib's (5.4.4), same messages and
 // frames, except that they record the thread they run in h->current, so a stop (timer, memory
 // cap, host interrupt) reaches a loop inside a coroutine without a hook on every thread.
@@ -796,9 +828,12 @@ static int co_resume_on(lua_State *L, lua_State *co, int narg) {
         return -1;
     }
     lua_xmove(L, co, narg);
+    const us_bookkeeping saved = save_bookkeeping(L);
     h->current = co;
     int status = lua_resume(co, L, narg, &nres);
     h->current = L;
+    // An error in the coroutine may have unwound a binding called inside it (see above).
+    restore_bookkeeping(L, saved);
     // A stop raised in the coroutine must go on in the thread that resumed it.
     if (h->limit_error != US_LIMIT_NONE || h->deadline_hit || h->interrupted) apply_hook_to(L, L);
     if (status == LUA_OK || status == LUA_YIELD) {
@@ -1618,38 +1653,6 @@ static int us_yield(lua_State *L) {
     return lua_yield(L, lua_gettop(L));
 }
 
-// MARK: - Protected calls restore the binding bookkeeping
-
-// A Lua error raised while a binding's Swift frames are on the C stack (a metamethod run by a
-// raw read from Swift) longjmps past call_binding's restore of swift_depth and running: the
-// memory cap would stay soft for good and callbacks would run on a dead thread. Lua code can
-// catch an error only with pcall, xpcall or coroutine.resume (the host's own calls use
-// us_pcall, which restores swift_depth itself), so these wrappers put both back as they were
-// when they were called. The wrapped function is the closure's upvalue.
-typedef struct {
-    int depth;
-    lua_State *running;
-} us_bookkeeping;
-
-static us_bookkeeping save_bookkeeping(lua_State *L) {
-    us_host *h = us_host_of(L);
-    return (us_bookkeeping){ h->swift_depth, h->running };
-}
-
-static void restore_bookkeeping(lua_State *L, us_bookkeeping saved) {
-    us_host *h = us_host_of(L);
-    if (h->swift_depth == saved.depth && h->running == saved.running) return;
-    h->swift_depth = saved.depth;
-    h->running = saved.running;
-    h->unwound_calls++;
-#ifdef DEBUG
-    if (!h->unwinds_allowed) {
-        fprintf(stderr, "understudy: a Lua error unwound a binding's Swift frames (a raw read ran a metamethod)\n");
-        abort();
-    }
-#endif
-}
-
 // pcall and xpcall are Lua's own (lbaselib.c), with the bookkeeping saved around the call; no
 // frame is added, so tracebacks and messages are unchanged. After a yield inside the call
 // (finish_pcall called as the continuation) the coroutine was resumed from elsewhere and what
@@ -1685,37 +1688,12 @@ static int us_xpcall_lua(lua_State *L) {
     return finish_pcall(L, status, 2);
 }
 
-// coroutine.resume (the library's, the closure's upvalue) returns false and the error when the
-// coroutine fails: that error may have unwound a binding called inside it.
-static int us_resume_lua(lua_State *L) {
-    const us_bookkeeping saved = save_bookkeeping(L);
-    // Checked here so that the message names 'coroutine.resume' (the wrapped function, called
-    // from C, would be '?').
-    luaL_checktype(L, 1, LUA_TTHREAD);
-    const int nargs = lua_gettop(L);
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_insert(L, 1);
-    lua_call(L, nargs, LUA_MULTRET);
-    restore_bookkeeping(L, saved);
-    return lua_gettop(L);
-}
-
 void us_install_protected_calls(lua_State *L) {
     us_pushglobaltable(L);
     lua_pushcfunction(L, us_pcall_lua);
     lua_setfield(L, -2, "pcall");
     lua_pushcfunction(L, us_xpcall_lua);
     lua_setfield(L, -2, "xpcall");
-    lua_pop(L, 1);
-    if (lua_getglobal(L, "coroutine") == LUA_TTABLE) {
-        // Installed once: a resume already wrapped is left as it is.
-        if (lua_getfield(L, -1, "resume") == LUA_TFUNCTION && lua_tocfunction(L, -1) != us_resume_lua) {
-            lua_pushcclosure(L, us_resume_lua, 1);
-            lua_setfield(L, -2, "resume");
-        } else {
-            lua_pop(L, 1);
-        }
-    }
     lua_pop(L, 1);
 }
 

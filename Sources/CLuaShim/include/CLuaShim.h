@@ -147,8 +147,8 @@ typedef struct us_host {
     // us_pcall calls in progress: 1 while top-level code runs, more inside engine callbacks.
     int pcall_nesting;
     // Binding calls a Lua error unwound (their Swift frames skipped, so call_binding could not
-    // restore swift_depth and running): pcall, xpcall and coroutine.resume put both back (see
-    // us_install_protected_calls) and count it here. No binding should let it happen; debug
+    // restore swift_depth and running): pcall, xpcall (us_install_protected_calls) and the
+    // host's coroutine.resume and wrap (us_install_hook_chaining) put both back and count it here. No binding should let it happen; debug
     // builds abort on it unless unwinds_allowed is set (a test of the restore itself).
     int unwound_calls;
     int unwinds_allowed;
@@ -301,8 +301,9 @@ lua_State *us_running_thread(lua_State *L);
 /// Replaces coroutine.yield with a version that, inside a host callback (which Swift called with
 /// lua_pcall, so yielding cannot work), names the callback in its error.
 void us_install_yield_guard(lua_State *L);
-// Replaces pcall, xpcall and coroutine.resume with wrappers that restore the binding
-// bookkeeping (swift_depth, running) a Lua error may have skipped; installed with the yield guard.
+// Replaces pcall and xpcall with Lua's own that also restore the binding bookkeeping
+// (swift_depth, running) a Lua error may have skipped; installed with the yield guard. The
+// host's coroutine.resume and wrap (us_install_hook_chaining) restore it too.
 void us_install_protected_calls(lua_State *L);
 /// Used by Swift to raise an argument error without longjmp: sets err_arg, pushes msg.
 int us_argerror_status(lua_State *L, int arg, const char *msg);
