@@ -228,7 +228,7 @@ enum PopupAPI {
                                                               .computed("height") { LuaCompactNumber($0.contentSize.height) }, .key("name", \.contentName)])
 
     /// pop's and dismiss's `{style =, duration =}` options.
-    static func styleOptions<S: PopupNamed>(_ style: S.Type, _ styleDoc: String, _ durationDoc: String) -> [LuaParam] {
+    static func styleOptions<S: NamedSetting>(_ style: S.Type, _ styleDoc: String, _ durationDoc: String) -> [LuaParam] {
         [LuaParam("options", .options([LuaOption("style", S.luaType, styleDoc), LuaOption("duration", StageTypes.seconds, durationDoc)]), optional: true)]
     }
 

@@ -398,15 +398,12 @@ extension PopupBarPartsAPI {
 // MARK: Values as Lua sees them
 
 /// The bar's style enumerations travel as their descriptions ("default" first: the fallback).
-protocol DescribedSetting: SettingValue, CaseIterable, CustomStringConvertible {}
+protocol DescribedSetting: NamedSetting, CaseIterable, CustomStringConvertible {}
 
 extension DescribedSetting {
-    static var luaType: LuaType { .enumeration(allCases.map(\.description)) }
+    var name: String { description }
     /// What an `effective*` property gives: the values past "default".
     static var resolvedType: LuaType { .enumeration(allCases.dropFirst().map(\.description)) }
-    func push(_ call: LuaCall) { call.stack.push(description) }
-    static func read(_ v: LuaSlot) -> Self { allCases.first { $0.description == v.string } ?? allCases.first.unsafelyUnwrapped }
-    var literal: String { "\"\(description)\"" }
 }
 
 extension PopupBarStyle: DescribedSetting {}

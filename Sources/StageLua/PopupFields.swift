@@ -13,29 +13,12 @@ extension LuaField where Model == PopupConfiguration, Context == PopupPolicyKind
     var defaultText: String { printed(PopupFields.defaults) ?? literal(PopupFields.defaults) }
 }
 
-/// The library's enumerations travel as their Lua names (`name`, in `names` order).
-protocol PopupNamed: SettingValue, Sendable {
-    static var names: [(String, Self)] { get }
-    var name: String { get }
-}
-
-extension PopupNamed {
-    static var luaType: LuaType { .enumeration(names.map(\.0)) }
-    func push(_ call: LuaCall) { call.stack.push(name) }
-    static func read(_ v: LuaSlot) -> Self { names.first { $0.0 == v.string }?.1 ?? names[0].1 }
-    var literal: String { "\"\(name)\"" }
-    var printed: String? { name }
-}
-
-extension PopupNamed where Self: CaseIterable {
-    static var names: [(String, Self)] { allCases.map { ($0.name, $0) } }
-}
-
-extension HemStyle: PopupNamed {}
-extension PopStyle: PopupNamed {}
-extension DismissStyle: PopupNamed {}
-extension SweepDismissStyle: PopupNamed {}
-extension DragDirection: PopupNamed {
+// The library's enumerations travel as their Lua names (`name`, SettingsKit's `NamedSetting`).
+extension HemStyle: NamedSetting {}
+extension PopStyle: NamedSetting {}
+extension DismissStyle: NamedSetting {}
+extension SweepDismissStyle: NamedSetting {}
+extension DragDirection: NamedSetting {
     var name: String { Self.names.first { $0.1 == self }?.0 ?? "no" }
 }
 
