@@ -94,12 +94,6 @@ enum PopupBarAPI {
         LuaOption("completion", .function, "called once when it ends (never when a later call drops it)"),
     ]
 
-    /// The completion in the options at 2, as engine work calls it.
-    static func completion(_ call: LuaCall, _ c: C, _ what: String) -> (() throws -> Void)? {
-        let world = call.world, label = "\(what) completion of \(c.source)"
-        return call.options(2)?.ref("completion").map { fn in { try world.invoke(fn, as: label) } }
-    }
-
     /// The style's Lua name (customizedSnap's percent is a property of its own).
     static func interactionName(_ s: PopupInteractionStyle) -> String {
         if case .customizedSnap = s { "customizedSnap" } else { s.description }
@@ -113,7 +107,8 @@ enum PopupBarAPI {
     static func operation(_ name: String, doc: String, example: String,
                           _ run: @escaping @Sendable (C) -> (Bool, (() throws -> Void)?) -> Void) -> LuaFunctionDecl {
         .command(name, on: C.self, params: [LuaParam("options", .options(callOptions), optional: true)], doc: doc, example: example) { c, call in
-            run(c)(call.options(2)?.bool("animated") ?? true, completion(call, c, name))
+            let a = call.animation(2, label: "\(name) completion of \(c.source)")
+            run(c)(a.animated, a.completion)
         }
     }
 
@@ -149,7 +144,7 @@ enum PopupBarAPI {
                 let content = o.field("content") { $0.object(containerKey, as: C.self)?.viewController ?? $0.options.map { Parts.readContent(call, $0) } }
                 guard let content else { return call.argError(2, "option 'content': a content table or a container expected") }
                 try c.presentPopupBar(with: content, openPopup: o.bool("openPopup") ?? false, animated: o.bool("animated") ?? true,
-                                      completion: completion(call, c, "presentPopupBar"))
+                                      completion: call.animation(2, label: "presentPopupBar completion of \(c.source)").completion)
                 return call.finish(0)
             },
             operation("openPopup", doc: """

@@ -20,10 +20,10 @@ extension LuaCall {
     }
 
     /// The `{animated =, completion =}` options at `i`: animated (true when absent) and the
-    /// completion as engine work calls it.
-    public func animation(_ i: Int32) -> (animated: Bool, completion: (() throws -> Void)?) {
+    /// completion as engine work calls it (named `label` in errors and yields).
+    public func animation(_ i: Int32, label: String = "completion") -> (animated: Bool, completion: (() throws -> Void)?) {
         let o = options(i), world = self.world
-        return (o?.bool("animated") ?? true, o?.ref("completion").map { fn in { try world.invoke(fn, as: "completion") } })
+        return (o?.bool("animated") ?? true, o?.ref("completion").map { fn in { try world.invoke(fn, as: label) } })
     }
 
     /// Runs `change` as engine input (`input`) with `animation(i)`: an animated change.
