@@ -8,7 +8,7 @@
 --   require 'busted.runner'()
 --   describe("x", function() it("works", function() assert.is_true(true) end) end)
 local function split(list, text)
-  for item in text:gmatch("[^,]+") do list[#list + 1] = item end
+  for item in string.gmatch(text, "[^,]+") do list[#list + 1] = item end
 end
 
 local function parse(args)
@@ -16,7 +16,7 @@ local function parse(args)
   local i = 1
   while args[i] do
     local a = args[i]
-    local key, inline = a:match("^(%-%-[^=]+)=(.*)$")
+    local key, inline = string.match(a, "^(%-%-[^=]+)=(.*)$")
     key = key or a
     local function value()
       if inline then return inline end
@@ -40,9 +40,9 @@ return function()
   if runner.running then return end
   local info = debug.getinfo(2, "S")
   local source = info and info.source or ""
-  if source:sub(1, 1) ~= "@" then error("busted.runner: call it from a spec file", 2) end
+  if string.sub(source, 1, 1) ~= "@" then error("busted.runner: call it from a spec file", 2) end
   local options = parse(rawget(_G, "arg") or {})
-  local path = source:sub(2)
+  local path = string.sub(source, 2)
   local counts, failed = { success = 0, failure = 0, error = 0, pending = 0 }, {}
   local marks = { success = ".", failure = "F", error = "E", pending = "-" }
   local words = { success = "  ok    ", failure = "  FAIL  ", error = "  ERROR ", pending = "  skip  " }
@@ -60,10 +60,10 @@ return function()
   for n, r in ipairs(failed) do
     io.write("\n", n, ") ", r.file or path, r.line and (":" .. r.line) or "", ": ", r.name,
       r.status == "error" and " (error)" or "", "\n", r.message or "", "\n")
-    if r.traceback and r.traceback:find("\n") then io.write(r.traceback, "\n") end
+    if r.traceback and string.find(r.traceback, "\n") then io.write(r.traceback, "\n") end
   end
   local summary = counts.success .. " passed, " .. counts.failure .. " failed"
-  if counts.error > 0 then summary = summary .. ", " .. counts.error .. " errors" end
+  if counts.error > 0 then summary = summary .. ", " .. counts.error .. (counts.error == 1 and " error" or " errors") end
   if counts.pending > 0 then summary = summary .. ", " .. counts.pending .. " skipped" end
   io.write("\n", summary, "\n")
   io.stdout:flush()

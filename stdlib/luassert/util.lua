@@ -1,6 +1,7 @@
 -- `require "luassert.util"`: luassert's helpers (argument lists, deep compare and copy, argument
 -- matching for spies and stubs, error levels, chain key extraction), with luassert's names and
 -- behavior, backed where they exist by understudy's test library.
+local getmetatable, setmetatable = debug.getmetatable, debug.setmetatable -- through the test library's locks
 local A = require "understudy.test.assert"
 local compare = require "understudy.test.compare"
 local match = require "understudy.test.match"

@@ -62,6 +62,12 @@ enum TestWorker {
         local host = __understudy_host
         __understudy_host = nil
         __understudy_abort = host.abort
+        -- The runner's own copy of the test library, sealed before any of the spec's code runs.
+        local chunks = __understudy_sealed
+        __understudy_sealed = nil
+        local seal = chunks["understudy.test.seal"]
+        chunks["understudy.test.seal"] = nil
+        local require, publish = seal()(chunks)
         -- busted's `arg`: the runner as arg[0], an interpreter of plain Lua (understudy) as arg[-1].
         arg = \(luaList(options.paths)) arg[0] = \(executable) arg[-1] = \(executable)
         -- lua.c's LUA_INIT, as a script run by `understudy` would see it.
@@ -81,7 +87,7 @@ enum TestWorker {
           lpath = \(options.lpath.map(luaQuote) ?? "nil"), cpath = \(options.cpath.map(luaQuote) ?? "nil"),
           helper = \(options.helper.map(luaQuote) ?? "nil"), shuffle = \(options.shuffle),
           coverage = \(options.coverage), coveragePatterns = \(luaList(options.patterns)),
-          mkdir = host.mkdir, maxField = \(WorkerProtocol.maxField),
+          mkdir = host.mkdir, maxField = \(WorkerProtocol.maxField), publish = publish,
           host = { arm = host.arm, limitHit = host.limitHit },
         }, host.emit)
         """

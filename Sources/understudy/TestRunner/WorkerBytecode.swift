@@ -4,7 +4,7 @@ import LuaBridge
 import UnderstudyStdlib
 
 /// The test library's modules, compiled once per worker and loaded as bytecode into each file's
-/// fresh state. Every spec file needs all of `understudy.test.*`; parsing ~2,000 lines of Lua per
+/// fresh state, for the runner's sealed copy (stdlib/understudy/test/seal.lua). Every spec file needs all of `understudy.test.*`; parsing ~2,000 lines of Lua per
 /// file was most of a small file's cost, and loading bytecode is about eight times cheaper.
 /// Debug information is kept, so error positions and the frame filtering still see
 /// `@stdlib/understudy/test/...`.
@@ -17,10 +17,16 @@ final class WorkerBytecode {
 
     private var modules: [(name: String, chunkName: String, bytes: [UInt8])] = []
 
+    /// The modules the runner keeps to itself: the test library, the luassert, say and busted
+    /// modules it bundles, and the pretty-printer its messages use.
+    static func isSealed(_ name: String) -> Bool {
+        name.hasPrefix("understudy.test.") || name == "understudy.pretty" || Stdlib.isBundled(name)
+    }
+
     private init() {
         guard let lua = try? LuaState(openLibraries: false) else { return }
         let L = lua.L
-        for module in EmbeddedStdlib.modules where module.name.hasPrefix("understudy.test.") || Stdlib.isBundled(module.name) {
+        for module in EmbeddedStdlib.modules where Self.isSealed(module.name) {
             let chunkName = "@" + module.path
             let status = module.source.withUTF8Buffer { buf in
                 buf.withMemoryRebound(to: CChar.self) { chars in
@@ -45,35 +51,29 @@ final class WorkerBytecode {
         }
     }
 
-    /// Replaces the source loaders of the test modules in `package.preload` (and of the bundled
-    /// luassert, say and busted modules in the bundle searcher's table) with their bytecode,
-    /// and package.path's searcher with the caching one (`us_install_module_cache`): a module
-    /// every spec requires is compiled once per worker, not once per file.
+    /// Loads the test library's modules (and `understudy.pretty`, which its messages use) as
+    /// fresh chunks into the global `__understudy_sealed` (name -> main chunk, not yet run): the
+    /// worker hands them to `understudy.test.seal`, which runs them in the runner's private
+    /// environment, and takes the global away before the spec runs. Also installs the caching
+    /// searcher for package.path (`us_install_module_cache`): a module every spec requires is
+    /// compiled once per worker, not once per file.
     func install(into lua: LuaState) {
         let L = lua.L
         us_install_module_cache(L)
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
-        guard lua_getglobal(L, "package") == LUA_TTABLE, lua_getfield(L, -1, "preload") == LUA_TTABLE else { return }
-        let preload = lua_gettop(L)
-        // The bundled luassert/say/busted modules are not in preload but in the bundle
-        // searcher's table (package.loaded["understudy.bundle"].loaders).
-        lua_getglobal(L, "package")
-        lua_getfield(L, -1, "loaded")
-        lua_getfield(L, -1, "understudy.bundle")
-        if lua_type(L, -1) == LUA_TTABLE { lua_getfield(L, -1, "loaders") } else { lua_pushnil(L) }
-        let bundled = lua_gettop(L)
+        lua_createtable(L, 0, Int32(modules.count))
+        let sealed = lua_gettop(L)
         for m in modules {
-            let target = Stdlib.isBundled(m.name) ? bundled : preload
-            guard lua_type(L, target) == LUA_TTABLE else { continue }
             let status = m.bytes.withUnsafeBytes { raw in
                 us_load(L, raw.baseAddress?.assumingMemoryBound(to: CChar.self), raw.count, m.chunkName, "b")
             }
             if status == LUA_OK {
-                lua_setfield(L, target, m.name)
+                lua_setfield(L, sealed, m.name)
             } else {
-                lua_settop(L, bundled)
+                lua_settop(L, sealed)
             }
         }
+        lua_setglobal(L, "__understudy_sealed")
     }
 }

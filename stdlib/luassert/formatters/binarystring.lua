@@ -5,16 +5,16 @@ return function(str)
   if type(str) ~= "string" then return nil end
   local lines = { "Binary string length; " .. #str .. " bytes\n" }
   for start = 1, #str, 16 do
-    local chunk = str:sub(start, start + 15)
+    local chunk = string.sub(str, start, start + 15)
     local hex, text = {}, {}
     for i = 1, #chunk do
-      local b = chunk:byte(i)
-      hex[i] = ("%2x "):format(b)
+      local b = string.byte(chunk, i)
+      hex[i] = string.format(("%2x "), b)
       text[i] = b < 32 and "." or string.char(b)
     end
-    local h = table.concat(hex) .. (" "):rep(48 - 3 * #chunk)
-    local t = table.concat(text) .. (" "):rep(16 - #chunk)
-    lines[#lines + 1] = h:sub(1, 24) .. "  " .. h:sub(25) .. " " .. t:sub(1, 8) .. " " .. t:sub(9) .. "\n"
+    local h = table.concat(hex) .. string.rep((" "), 48 - 3 * #chunk)
+    local t = table.concat(text) .. string.rep((" "), 16 - #chunk)
+    lines[#lines + 1] = string.sub(h, 1, 24) .. "  " .. string.sub(h, 25) .. " " .. string.sub(t, 1, 8) .. " " .. string.sub(t, 9) .. "\n"
   end
   return table.concat(lines)
 end

@@ -11,10 +11,13 @@ local format = require "understudy.test.format"
 local errors = require "understudy.test.errors"
 local say = require "understudy.test.say"
 
+local getmetatable = debug.getmetatable -- sees through the locks
+
 local namespaces = { assertion = {}, modifier = {}, matcher = {} }
 
 local A = {}
-local Arglist = {}
+-- The classes are locked: a spec cannot reach them through getmetatable (see seal.lua).
+local Arglist = { __metatable = false }
 format.setArglistMeta(Arglist)
 
 --- A list of values that keeps trailing nils (`n` is the count).
@@ -91,10 +94,10 @@ local function failureText(positiveKey, failureMessage, args)
   return message or failureMessage
 end
 
-local Chain = {}
+local Chain = { __metatable = false }
 
 Chain.__index = function(self, key)
-  for token in key:lower():gmatch("[^_]+") do self.tokens[#self.tokens + 1] = token end
+  for token in string.gmatch(string.lower(key), "[^_]+") do self.tokens[#self.tokens + 1] = token end
   return self
 end
 
@@ -132,14 +135,14 @@ local assert = {}
 --- Registers an assertion, modifier or matcher by (case-insensitive) name.
 function assert:register(space, name, callback, positive, negative)
   namespaces[space] = namespaces[space] or {}
-  namespaces[space][name:lower()] = {
-    name = name:lower(), callback = callback, positive_message = positive, negative_message = negative,
+  namespaces[space][string.lower(name)] = {
+    name = string.lower(name), callback = callback, positive_message = positive, negative_message = negative,
   }
 end
 
 function assert:unregister(space, name)
   namespaces[space] = namespaces[space] or {}
-  namespaces[space][name:lower()] = nil
+  namespaces[space][string.lower(name)] = nil
 end
 
 function assert:add_formatter(fn) state.add_formatter(fn) end
@@ -151,20 +154,22 @@ function assert:add_spy(s) state.add_spy(s) end
 function assert:snapshot() return state.snapshot() end
 function assert.state() return newChain() end
 
-local Level = {}
+local Level = { __metatable = false }
+local function levelOf(l) if getmetatable(l) == Level then return l.level end end
 function assert:level(n) return setmetatable({ level = n }, Level) end
-function assert:get_level(l) if getmetatable(l) == Level then return l.level end end
+function assert:get_level(l) return levelOf(l) end
 
 setmetatable(assert, {
   __call = function(self, value, message, level, ...)
     if not value then
-      local l = self:get_level(level)
+      local l = levelOf(level)
       if l then errors.failAt(message or "assertion failed!", l + 1) end
       errors.fail(message or "assertion failed!")
     end
     return value, message, level, ...
   end,
   __index = function(self, key) return newChain()[key] end,
+  __metatable = false,
 })
 
 A.assert = assert

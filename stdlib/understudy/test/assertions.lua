@@ -96,10 +96,10 @@ local function matches(state, args)
   swap(args)
   setMessage(state, message)
   if plain then
-    local ok = actual:find(pattern, init, plain) ~= nil
+    local ok = string.find(actual, pattern, init, plain) ~= nil
     return ok, ok and { pattern, n = 1 } or { n = 0 }
   end
-  local r = table.pack(actual:match(pattern, init))
+  local r = table.pack(string.match(actual, pattern, init))
   return r[1] ~= nil, r
 end
 
@@ -138,7 +138,7 @@ end
 -- inside the function stays the failure object, as under busted: compared with a string it is
 -- its message, position included.
 local function stripPosition(e)
-  if type(e) == "string" then return (e:gsub("^.-:%d+: ", "", 1)) end
+  if type(e) == "string" then return (string.gsub(e, "^.-:%d+: ", "", 1)) end
   return e
 end
 
@@ -194,10 +194,10 @@ local function errorMatches(state, args)
   end
   if type(actual) == "string" then
     if plain then
-      if actual:find(pattern, init, plain) then return true, { pattern, n = 1 } end
+      if string.find(actual, pattern, init, plain) then return true, { pattern, n = 1 } end
       return false, results
     end
-    local r = table.pack(actual:match(pattern, init))
+    local r = table.pack(string.match(actual, pattern, init))
     if r[1] ~= nil then return true, r end
     return false, results
   end

@@ -7,8 +7,8 @@ local M = {}
 
 local function lines(s)
   local t = {}
-  for line in (s .. "\n"):gmatch("(.-)\n") do t[#t + 1] = line end
-  if s:sub(-1) == "\n" then t[#t] = nil end
+  for line in string.gmatch((s .. "\n"), "(.-)\n") do t[#t + 1] = line end
+  if string.sub(s, -1) == "\n" then t[#t] = nil end
   return t
 end
 M.lines = lines

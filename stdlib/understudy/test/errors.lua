@@ -3,15 +3,18 @@
 -- failures inside `it` count as failures; the same failure in a hook is an error.
 local M = {}
 
-local Failure = { __name = "failure" }
+local getmetatable = debug.getmetatable -- sees through the locks
+
+-- The classes are locked: a spec cannot reach them through getmetatable (see seal.lua).
+local Failure = { __name = "failure", __metatable = false }
 Failure.__tostring = function(e) return tostring(e.message) end
-local Pending = { __name = "pending" }
+local Pending = { __name = "pending", __metatable = false }
 Pending.__tostring = function(e) return tostring(e.message) end
 
 local function internal(info)
   if info.what == "C" then return true end
   local src = info.source
-  return src:sub(1, 8) == "@stdlib/"
+  return string.sub(src, 1, 8) == "@stdlib/"
 end
 
 --- The level, as `error(message, level)` counts it in the function calling userLevel, of the

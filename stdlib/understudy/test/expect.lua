@@ -12,6 +12,7 @@
 -- A matcher returns the expectation, so they chain: expect(x):toBeTruthy():toBe(3).
 -- Event patterns match an event when every field they give is equal (`t` within 1e-9 s; a
 -- luassert matcher such as `match.is_number()` is applied to the field).
+local getmetatable = debug.getmetatable -- sees through the locks
 local errors = require "understudy.test.errors"
 local compare = require "understudy.test.compare"
 local format = require "understudy.test.format"
@@ -41,7 +42,7 @@ local function text(v) return show(v, 60) end
 
 -- "Expected: <value>" with a value over several lines indented under the label.
 local function labeledText(label, s)
-  return label .. s:gsub("\n", "\n" .. (" "):rep(#label))
+  return label .. string.gsub(s, "\n", "\n" .. string.rep((" "), #label))
 end
 local function labeled(label, v) return labeledText(label, show(v)) end
 
@@ -151,7 +152,7 @@ local function contains(v, item, deep, name)
   if type(v) == "string" then
     check(type(item) == "string" or type(item) == "number", name,
       "a string contains only strings, got " .. typeName(item))
-    return v:find(tostring(item), 1, true) ~= nil
+    return string.find(v, tostring(item), 1, true) ~= nil
   end
   check(type(v) == "table", name, "received value must be a string or a table, got " .. typeName(v))
   for _, x in ipairs(v) do
@@ -179,7 +180,7 @@ function matchers.toMatch(v, pattern)
   check(type(v) == "string", "toMatch", "received value must be a string, got " .. typeName(v))
   check(type(pattern) == "string", "toMatch", "expected a Lua pattern (a string), got " .. typeName(pattern))
   local ok, found = pcall(string.find, v, pattern)
-  check(ok, "toMatch", "malformed pattern " .. show(pattern) .. " (" .. tostring(found):gsub("^.-:%d+: ", "") .. ")")
+  check(ok, "toMatch", "malformed pattern " .. show(pattern) .. " (" .. string.gsub(tostring(found), "^.-:%d+: ", "") .. ")")
   return found ~= nil, function(negated)
     return labeled(negated and "Expected pattern: never " or "Expected pattern: ", pattern) .. "\n" .. received(v)
   end
@@ -206,7 +207,7 @@ function matchers.toThrow(v, expected)
   local message = not ok and errorText(e) or nil
   local pass = not ok
   if pass and expected then
-    pass = message:find(expected, 1, true) ~= nil
+    pass = string.find(message, expected, 1, true) ~= nil
     if not pass then
       local fine, found = pcall(string.find, message, expected)
       pass = fine and found ~= nil
@@ -299,7 +300,7 @@ local function describe(pattern)
   local parts = {}
   for _, k in ipairs(keys) do
     local v = pattern[k]
-    local s = match.is_matcher(v) and format.value(v) or (serialize(v):gsub("\n%s*", " "))
+    local s = match.is_matcher(v) and format.value(v) or (string.gsub(serialize(v), "\n%s*", " "))
     if type(v) == "string" then s = string.format("%q", v) end
     parts[#parts + 1] = tostring(k) .. " = " .. s
   end
@@ -392,13 +393,13 @@ table.sort(names)
 
 --- Levenshtein distance, case-insensitive (for "did you mean").
 local function distance(a, b)
-  a, b = a:lower(), b:lower()
+  a, b = string.lower(a), string.lower(b)
   local prev = {}
   for j = 0, #b do prev[j] = j end
   for i = 1, #a do
     local cur = { [0] = i }
     for j = 1, #b do
-      local cost = a:sub(i, i) == b:sub(j, j) and 0 or 1
+      local cost = string.sub(a, i, i) == string.sub(b, j, j) and 0 or 1
       cur[j] = math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
     end
     prev = cur
@@ -415,7 +416,7 @@ local function nearest(name)
   if bestD and bestD <= math.max(2, #name // 2) then return best end
 end
 
-local Expect = {}
+local Expect = { __metatable = false } -- locked: see seal.lua
 
 -- What each matcher's arguments are called in a failure's header.
 local argumentNames = {

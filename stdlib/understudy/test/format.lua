@@ -1,6 +1,7 @@
 -- Formats values in assertion messages the way luassert does, so messages read the same as under
 -- busted: "(number) 2", "(string) 'a'", "(table: 0x...) { [1] = 'a' }" with the differing key
 -- marked by "*", "(nil)". Custom formatters (assert:add_formatter) are asked first.
+local getmetatable, setmetatable = debug.getmetatable, debug.setmetatable -- through the locks
 local state = require "understudy.test.state"
 
 local M = {}
@@ -11,7 +12,7 @@ function M.number(n)
   if n == math.huge then return "Inf" end
   if n == -math.huge then return "-Inf" end
   local s = string.format("%.20g", n)
-  if math.type(n) == "float" and not s:find("[%.,eEn]") then s = s:gsub("%d+", "%0.0", 1) end
+  if math.type(n) == "float" and not string.find(s, "[%.,eEn]") then s = string.gsub(s, "%d+", "%0.0", 1) end
   return s
 end
 

@@ -4,6 +4,7 @@
 -- `match.any_of(...)`, `match.all_of(...)`.
 --
 --   assert.spy(s).was.called_with(match.is_string(), match._)
+local getmetatable = debug.getmetatable -- sees through the locks
 local A = require "understudy.test.assert"
 local compare = require "understudy.test.compare"
 local format = require "understudy.test.format"
@@ -11,7 +12,7 @@ local errors = require "understudy.test.errors"
 local say = require "understudy.test.say"
 local assert = A.assert
 
-local Matcher = {}
+local Matcher = { __metatable = false } -- locked: see seal.lua
 Matcher.__call = function(self, value) return self.callback(value) == self.mod end
 
 local match = {}
@@ -20,9 +21,9 @@ match._ = setmetatable({ mod = true, callback = function() return true end, name
 function match.is_matcher(v) return type(v) == "table" and getmetatable(v) == Matcher end
 function match.is_ref_matcher(v) return match.is_matcher(v) and v.name == "ref" end
 
-local Chain = {}
+local Chain = { __metatable = false }
 Chain.__index = function(self, key)
-  for token in key:lower():gmatch("[^_]+") do self.tokens[#self.tokens + 1] = token end
+  for token in string.gmatch(string.lower(key), "[^_]+") do self.tokens[#self.tokens + 1] = token end
   return self
 end
 Chain.__call = function(self, ...)
@@ -93,7 +94,7 @@ local function matches(_, args)
   return function(v)
     local mt = getmetatable(v)
     if type(v) == "string" or type(v) == "number" or (type(v) == "table" and mt and mt.__tostring) then
-      return tostring(v):find(args[1], args[2], args[3]) ~= nil
+      return string.find(tostring(v), args[1], args[2], args[3]) ~= nil
     end
     return false
   end

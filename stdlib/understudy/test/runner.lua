@@ -46,10 +46,11 @@ end
 -- The user's frames of a traceback: our own frames and the runner's calls are dropped.
 local function cleanTraceback(tb)
   local out = { "stack traceback:" }
-  for line in tb:gmatch("[^\n]+") do
-    if line:find("in function 'xpcall'", 1, true) then break end
-    if not (line == "stack traceback:" or line:find("stdlib/understudy/test/", 1, true)
-        or line:find("[C]: in function 'error'", 1, true) or line:find("[C]: in ?", 1, true)) then
+  for line in string.gmatch(tb, "[^\n]+") do
+    -- "function 'xpcall'", or "global 'xpcall'" once the spec's package.loaded no longer names it.
+    if string.find(line, "in %a+ 'xpcall'") then break end
+    if not (line == "stack traceback:" or string.find(line, "stdlib/understudy/test/", 1, true)
+        or string.find(line, "^%s*%[C%]: in %a+ 'error'") or string.find(line, "[C]: in ?", 1, true)) then
       out[#out + 1] = line
     end
   end
@@ -60,7 +61,7 @@ local function where(level)
   while true do
     local info = debug.getinfo(level, "Sl")
     if not info then return "" end
-    if info.what ~= "C" and not info.source:find("^@stdlib/") and info.currentline > 0 then
+    if info.what ~= "C" and not string.find(info.source, "^@stdlib/") and info.currentline > 0 then
       return info.short_src .. ":" .. info.currentline .. ": "
     end
     level = level + 1
@@ -88,7 +89,7 @@ local function handler(e)
     else
       message = format.value(e)
     end
-    if not message:match("^[^\n]-:%d+: ") then message = where(3) .. message end
+    if not string.match(message, "^[^\n]-:%d+: ") then message = where(3) .. message end
   end
   return { kind = kind, message = message, traceback = cleanTraceback(debug.traceback("", 2)),
     showsTimeline = kind == "failure" and rawget(e, "showsTimeline") or nil }
@@ -172,7 +173,7 @@ end
 local function findAny(name, patterns)
   for _, p in ipairs(patterns) do
     local ok, found = pcall(string.find, name, p)
-    if not ok then found = name:find(p, 1, true) end
+    if not ok then found = string.find(name, p, 1, true) end
     if found then return true end
   end
   return false
@@ -478,9 +479,12 @@ end
 
 --- Puts the DSL into the global table. (`require "luassert"`, "say", "busted" and their
 --- submodules are found by the bundle searcher, understudy/bundle.lua, after the project's own.)
-function M.install()
-  for k, v in pairs(dsl) do rawset(_G, k, v) end
-  require("understudy.bundle").preloadLikeBusted()
+--- `publish` (a sealed worker's, understudy/test/seal.lua) puts views of the runner's own
+--- modules where the spec finds them and returns the function that makes a view.
+function M.install(publish)
+  local view = publish and publish()
+  for k, v in pairs(dsl) do rawset(_G, k, view and view(v) or v) end
+  if not view then require("understudy.bundle").preloadLikeBusted() end
   local stage = rawget(_G, "stage")
   if type(stage) == "table" and rawget(stage, "keepBetweenTests") == nil then
     pcall(rawset, stage, "keepBetweenTests", M.keepBetweenTests)
@@ -495,10 +499,10 @@ local function startCoverage(options)
   local function excluded(source)
     local v = skip[source]
     if v ~= nil then return v end
-    v = source:sub(1, 1) ~= "@" or source:sub(1, 8) == "@stdlib/" or source == "@" .. options.path
+    v = string.sub(source, 1, 1) ~= "@" or string.sub(source, 1, 8) == "@stdlib/" or source == "@" .. options.path
       or (options.helper ~= nil and source == "@" .. options.helper)
     if not v then
-      local base = source:match("([^/]*)$")
+      local base = string.match(source, "([^/]*)$")
       for _, p in ipairs(patterns) do
         local ok, found = pcall(string.find, base, p)
         if ok and found then v = true break end
@@ -526,7 +530,7 @@ local function reportCoverage(hits)
     table.sort(parts)
     -- In records of at most 2000 lines, well under the protocol's field limit.
     for i = 1, #parts, 2000 do
-      report({ kind = "coverage", path = source:sub(2), hits = table.concat(parts, " ", i, math.min(#parts, i + 1999)) })
+      report({ kind = "coverage", path = string.sub(source, 2), hits = table.concat(parts, " ", i, math.min(#parts, i + 1999)) })
     end
   end
 end
@@ -541,12 +545,12 @@ function M.runFile(options)
     rng = (options.seed or 0) | 1,
   }
   M.running = true
-  M.install()
+  M.install(options.publish)
   -- busted's --lpath and --cpath (its defaults unless the run set them), before package.path.
   local lpath = options.lpath or "./src/?.lua;./src/?/?.lua;./src/?/init.lua"
   local cpath = options.cpath or "./csrc/?.so;./csrc/?/?.so;"
-  if #lpath > 0 then package.path = (lpath .. ";" .. package.path):gsub(";;", ";") end
-  if #cpath > 0 then package.cpath = (cpath .. ";" .. package.cpath):gsub(";;", ";") end
+  if #lpath > 0 then package.path = string.gsub((lpath .. ";" .. package.path), ";;", ";") end
+  if #cpath > 0 then package.cpath = string.gsub((cpath .. ";" .. package.cpath), ";;", ";") end
   if options.seed then math.randomseed(options.seed) end
   local hits = options.coverage and startCoverage(options) or nil
   if options.helper and options.helper ~= "" then

@@ -31,7 +31,7 @@ function say:set(key, value) registry[current][key] = value end
 
 local function lookup(key, vars)
   if vars ~= nil and type(vars) ~= "table" then
-    error(("expected parameter table to be a table, got '%s'"):format(type(vars)), 3)
+    error(string.format(("expected parameter table to be a table, got '%s'"), type(vars)), 3)
   end
   vars = vars or {}
   vars.n = math.max(vars.n or 0, #vars)
@@ -42,7 +42,7 @@ local function lookup(key, vars)
   if vars.n == 0 then return text end
   local strings = {}
   for i = 1, vars.n do strings[i] = tostring(vars[i]) end
-  return text:format(table.unpack(strings, 1, vars.n))
+  return string.format(text, table.unpack(strings, 1, vars.n))
 end
 
 --- The template filled with `args`; nil when the key is unknown (understudy's name for say's call).

@@ -10,7 +10,7 @@ local M = {}
 
 local function scalar(v)
   local t = type(v)
-  if t == "string" then return string.format("%q", v):gsub("\\\n", "\\n") end
+  if t == "string" then return string.gsub(string.format("%q", v), "\\\n", "\\n") end
   if t == "number" then
     if math.type(v) == "integer" then return tostring(v) end
     if v ~= v then return "nan" end
@@ -23,7 +23,7 @@ local function scalar(v)
 end
 
 local function key(k)
-  if type(k) == "string" and k:match("^[%a_][%w_]*$") then return k end
+  if type(k) == "string" and string.match(k, "^[%a_][%w_]*$") then return k end
   return "[" .. scalar(k) .. "]"
 end
 

@@ -9,40 +9,42 @@
 -- (`{ crop = true }`) or a narrower picture (`{ width = 40 }`); the options are stage.render's.
 local serialize = require "understudy.test.serialize"
 local diff = require "understudy.test.diff"
+-- A file's methods as Lua shipped them (the handles' shared metatable is the spec's to change).
+local FILE = debug.getmetatable(io.stdout).__index
 
 local M = {}
 
 local file -- the state of the spec file being run
 
 local function dirname(path)
-  local d = path:match("^(.*)/[^/]*$")
+  local d = string.match(path, "^(.*)/[^/]*$")
   return d or "."
 end
 
-local function basename(path) return path:match("([^/]*)$") end
+local function basename(path) return string.match(path, "([^/]*)$") end
 
 --- The snapshot file of a spec: spec/ui/sheet_spec.lua -> spec/ui/__snapshots__/sheet_spec.snap.
 function M.pathFor(spec)
-  return dirname(spec) .. "/__snapshots__/" .. basename(spec):gsub("%.lua$", "") .. ".snap"
+  return dirname(spec) .. "/__snapshots__/" .. string.gsub(basename(spec), "%.lua$", "") .. ".snap"
 end
 
 local function read(path)
   local f = io.open(path, "r")
   if not f then return {}, false end
-  local text = f:read("a")
-  f:close()
+  local text = FILE.read(f, "a")
+  FILE.close(f)
   local entries = {}
   local chunk, err = load(text, "@" .. path, "t", { snapshot = entries })
   if not chunk then error("cannot read snapshots: " .. err, 0) end
   local ok, e = pcall(chunk)
   if not ok then error("cannot read snapshots: " .. tostring(e), 0) end
-  for k, v in pairs(entries) do entries[k] = v:sub(1, -2) end -- the newline before "]==]"
+  for k, v in pairs(entries) do entries[k] = string.sub(v, 1, -2) end -- the newline before "]==]"
   return entries, true
 end
 
 local function quoteLong(s)
   local eq = ""
-  while s:find("]" .. eq .. "]", 1, true) do eq = eq .. "=" end
+  while string.find(s, "]" .. eq .. "]", 1, true) do eq = eq .. "=" end
   return "[" .. eq .. "[\n" .. s .. "\n]" .. eq .. "]"
 end
 
@@ -128,7 +130,7 @@ function M.markTest(testName)
   if not file then return end
   local entries = load_()
   for k in pairs(entries) do
-    if k:sub(1, #testName + 1) == testName .. " " or k:sub(1, #testName + 2) == testName .. ": " then
+    if string.sub(k, 1, #testName + 1) == testName .. " " or string.sub(k, 1, #testName + 2) == testName .. ": " then
       file.seen[k] = true
     end
   end
@@ -167,8 +169,8 @@ function M.finish(complete)
       local tmp = f.path .. ".tmp"
       local out, err = io.open(tmp, "w")
       if not out then error("cannot write snapshots: " .. tostring(err), 0) end
-      out:write(text)
-      out:close()
+      FILE.write(out, text)
+      FILE.close(out)
       local renamed, rerr = os.rename(tmp, f.path)
       if not renamed then error("cannot write snapshots: " .. tostring(rerr), 0) end
     else

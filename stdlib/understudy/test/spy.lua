@@ -6,6 +6,7 @@
 --   local s = spy.on(obj, "save")
 --   obj:save(1)
 --   assert.spy(s).was.called_with(obj, 1)
+local getmetatable, setmetatable = debug.getmetatable, debug.setmetatable -- through the locks
 local A = require "understudy.test.assert"
 local compare = require "understudy.test.compare"
 local errors = require "understudy.test.errors"
@@ -13,7 +14,7 @@ local match = require "understudy.test.match"
 local state = require "understudy.test.state"
 local assert = A.assert
 
-local Spy = {}
+local Spy = { __metatable = false } -- locked: see seal.lua
 local spy = {}
 
 local function keep(v) return match.is_matcher(v) or spy.is_spy(v) end

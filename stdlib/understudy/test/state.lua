@@ -4,7 +4,7 @@
 -- reverts every spy and stub made in between.
 local M = {}
 
-local Snapshot = {}
+local Snapshot = { __metatable = false } -- locked: see seal.lua
 Snapshot.__index = Snapshot
 
 local current

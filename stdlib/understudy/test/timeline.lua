@@ -24,10 +24,10 @@ end
 
 local function value(v)
   if type(v) == "string" then
-    if v:match("^[%w_#%.%-]+$") then return v end
+    if string.match(v, "^[%w_#%.%-]+$") then return v end
     return string.format("%q", v)
   end
-  if type(v) == "table" then return (serialize(v):gsub("\n%s*", " ")) end
+  if type(v) == "table" then return (string.gsub(serialize(v), "\n%s*", " ")) end
   if type(v) == "number" then return serialize(v) end
   return tostring(v)
 end
@@ -55,7 +55,7 @@ function M.linesSince(log, from)
   local ok, text = pcall(function() return log.format() end)
   if ok and type(text) == "string" then
     lines = {}
-    for line in (text .. "\n"):gmatch("(.-)\n") do lines[#lines + 1] = line end
+    for line in string.gmatch((text .. "\n"), "(.-)\n") do lines[#lines + 1] = line end
     if text == "" then lines = {} end
     if #lines ~= #events then lines = nil end
   end

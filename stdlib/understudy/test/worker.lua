@@ -12,13 +12,13 @@ local M = { maxField = 64 * 1024 }
 local function truncate(s, max)
   if #s <= max then return s end
   local cut = max
-  while cut > 0 and (s:byte(cut + 1) or 0) & 0xC0 == 0x80 do cut = cut - 1 end
-  return s:sub(1, cut) .. "[... " .. (#s - cut) .. " bytes truncated]"
+  while cut > 0 and (string.byte(s, cut + 1) or 0) & 0xC0 == 0x80 do cut = cut - 1 end
+  return string.sub(s, 1, cut) .. "[... " .. (#s - cut) .. " bytes truncated]"
 end
 M.truncate = truncate
 
 local function escape(s)
-  return (truncate(tostring(s), M.maxField):gsub("[\\\t\n\r]", { ["\\"] = "\\\\", ["\t"] = "\\t", ["\n"] = "\\n", ["\r"] = "\\r" }))
+  return (string.gsub(truncate(tostring(s), M.maxField), "[\\\t\n\r]", { ["\\"] = "\\\\", ["\t"] = "\\t", ["\n"] = "\\n", ["\r"] = "\\r" }))
 end
 M.escape = escape
 

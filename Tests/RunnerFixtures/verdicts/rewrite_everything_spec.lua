@@ -1,0 +1,64 @@
+-- Rewrites every function reachable from the spec's globals and package.loaded (tables followed
+-- through their fields and their metatables, as far as getmetatable shows them) with a liar
+-- that marks any table it is given as a success and answers true, "success". Only the spec's own
+-- tools are captured first. The runner's verdicts must stay true: tests named by their outcome.
+local describe, it, pending, expect, assert, spy = describe, it, pending, expect, assert, spy
+local eq, is_true = assert.are.equal, assert.is_true
+local type, next, rawset, getmetatable, pack = type, next, rawset, getmetatable, table.pack
+local watched = spy.new(function() end)
+
+local function liar(...)
+  local args = pack(...)
+  for i = 1, args.n do
+    local a = args[i]
+    if type(a) == "table" then
+      rawset(a, "status", "success")
+      rawset(a, "kind", "test")
+      rawset(a, "message", nil)
+    end
+  end
+  return true, "success"
+end
+
+local seen, rewritten = {}, 0
+local function walk(t)
+  if type(t) ~= "table" or seen[t] then return end
+  seen[t] = true
+  local mt = getmetatable(t)
+  if type(mt) == "table" then walk(mt) end
+  local keys = {}
+  for k in next, t do keys[#keys + 1] = k end
+  for i = 1, #keys do
+    local k = keys[i]
+    local v = t[k]
+    if type(v) == "function" then
+      rawset(t, k, liar)
+      rewritten = rewritten + 1
+    else
+      walk(v)
+    end
+  end
+end
+walk(getmetatable(""))
+walk(package.loaded)
+walk(_G)
+assert(rewritten > 300, "the walk reached the library")
+
+describe("[failure]", function()
+  it("assert.are.equal", function() eq(1, 2) end)
+  it("assert.is_true", function() is_true(false) end)
+  it("assert()", function() assert(false, "no") end)
+  it("assert.spy(s).was.called()", function() assert.spy(watched).was.called() end)
+  it("assert.are.same", function() assert.are.same({ 1 }, { 2 }) end)
+  it("expect(1):toBe(2)", function() expect(1):toBe(2) end)
+  it("expect({}):toEqual({ 1 })", function() expect({}):toEqual({ 1 }) end)
+end)
+describe("[error]", function()
+  it("a runtime error", function() local t = nil; return t.x end)
+end)
+describe("[pending]", function()
+  it("pending()", function() pending("later") end)
+end)
+describe("[success]", function()
+  it("assert.are.equal(1, 1)", function() eq(1, 1) end)
+end)

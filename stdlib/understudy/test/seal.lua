@@ -1,0 +1,118 @@
+-- The test runner's own copy of the test library, out of the spec's reach.
+--
+-- A test worker runs this before any of the spec's code (before LUA_INIT too), while the globals
+-- are still the standard ones. It loads every module of the test library (the runner, luassert,
+-- expect, snapshots, the worker's protocol) into a private module table, each with a private
+-- environment: a copy of the globals and of the standard library tables as they are now. So the
+-- code that runs assertions, classifies errors and reports records calls `error`, `pcall`,
+-- `table.insert`, `string.format`... as Lua shipped them, whatever the spec later assigns,
+-- stubs or spies, and none of those modules is in the spec's `package.loaded`.
+--
+-- The spec sees *views* (`publish`): for each module a copy of its table (functions shared,
+-- data copied), so rewriting a field of a view changes the view only; objects whose identity
+-- matters (the `assert` object, spies, matchers, failures) are shared, and their metatables are
+-- locked (`__metatable = false`). The functions that drive a run (`runner.runFile`,
+-- `worker.run`, `snapshot.begin`...) are in no view. With the `debug` library a spec can still
+-- reach anything (docs/TESTING.md, "What a spec can influence").
+--
+--   local require, publish = seal(chunks)  -- chunks: module name -> its loaded main chunk
+--   require("understudy.test.worker").run(options, emit)
+local next, type, pairs, ipairs, error = next, type, pairs, ipairs, error
+local getmetatable, setmetatable = debug.getmetatable, debug.setmetatable
+local setupvalue = debug.setupvalue
+local realRequire, globals, package = require, _G, package
+local find = string.find
+
+local LIBRARIES = { "string", "table", "math", "os", "io", "coroutine", "utf8", "debug" }
+
+-- What a view of these modules keeps; other modules' views keep every field.
+local PUBLIC = {
+  ["understudy.test.runner"] = { keepBetweenTests = true, running = true, busted = true, dsl = true },
+  ["understudy.test.worker"] = { encode = true, escape = true, truncate = true, maxField = true },
+  ["understudy.test.snapshot"] = { pathFor = true, render = true },
+}
+
+local function copy(t)
+  local c = {}
+  for k, v in next, t do c[k] = v end
+  return c
+end
+
+--- A private environment: the globals now, with copies of the library tables.
+local function environment()
+  local env = copy(globals)
+  for _, name in ipairs(LIBRARIES) do
+    if type(globals[name]) == "table" then env[name] = copy(globals[name]) end
+  end
+  env._G = globals -- the spec's globals, for code that means them (insulate, the stage)
+  env.package = package
+  return env
+end
+
+return function(chunks)
+  local env = environment()
+  local loaded = {}
+  local function require(name)
+    local m = loaded[name]
+    if m ~= nil then return m end
+    local chunk = chunks[name]
+    if chunk == nil then return realRequire(name) end
+    setupvalue(chunk, 1, env)
+    m = chunk(name, ":sealed:" .. name)
+    if loaded[name] ~= nil then return loaded[name] end
+    if m == nil then m = true end
+    loaded[name] = m
+    return m
+  end
+  env.require = require
+
+  -- Views ---------------------------------------------------------------------------------------
+  local views = {}
+  local function view(v, keep)
+    if type(v) ~= "table" then return v end
+    local mt = getmetatable(v)
+    -- An object of the library (its class locked) or the assert object: shared, by identity.
+    if mt ~= nil and mt.__metatable == false then return v end
+    local seen = views[v]
+    if seen then return seen end
+    local c = {}
+    views[v] = c
+    for k, x in next, v do
+      if keep == nil or keep[k] then c[k] = view(x) end
+    end
+    if mt ~= nil then
+      local m = copy(mt)
+      if type(m.__index) == "table" then m.__index = view(m.__index) end
+      setmetatable(c, m)
+    end
+    return c
+  end
+
+  local function viewOf(name)
+    return view(require(name), PUBLIC[name])
+  end
+
+  --- Puts the views where the spec finds them: busted's preloaded modules in package.loaded,
+  --- every other module of the library behind `require` (package.preload for understudy.test's,
+  --- the bundle searcher's table for luassert's, say's and busted's; `understudy.pretty` stays the
+  --- spec's own). Returns `view`, for the DSL's globals.
+  local function publish()
+    local bundle = package.loaded["understudy.bundle"]
+    local bundled = type(bundle) == "table" and bundle.loaders or nil
+    for name in pairs(chunks) do
+      local function loader() return viewOf(name) end
+      if find(name, "^understudy%.test%.") then
+        package.preload[name] = loader
+      elseif not find(name, "^understudy%.") and type(bundled) == "table" then
+        bundled[name] = loader
+      end
+    end
+    -- busted loads these before the spec runs (its own copies, never the project's).
+    for _, name in ipairs(type(bundle) == "table" and bundle.BUSTED_LOADED or {}) do
+      if chunks[name] ~= nil and package.loaded[name] == nil then package.loaded[name] = viewOf(name) end
+    end
+    return view
+  end
+
+  return require, publish
+end
