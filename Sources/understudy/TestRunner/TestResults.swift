@@ -93,11 +93,11 @@ struct TestCounts {
     /// Whether the run failed: any failure or error.
     var anyFailed: Bool { failed + errors > 0 }
 
-    /// "3 passed, 1 failed" (always first, for CI readers) plus ", 2 errors" and ", 2 skipped"
+    /// "3 passed, 1 failed" (always first, for CI readers) plus ", 1 error" (", 2 errors") and ", 2 skipped"
     /// when there are any.
     var summary: String {
         var s = "\(passed) passed, \(failed) failed"
-        if errors > 0 { s += ", \(errors) errors" }
+        if errors > 0 { s += errors == 1 ? ", 1 error" : ", \(errors) errors" }
         if skipped > 0 { s += ", \(skipped) skipped" }
         return s
     }
