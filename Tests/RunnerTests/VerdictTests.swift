@@ -21,7 +21,8 @@ import Testing
         return out
     }
 
-    @Test(arguments: ["forged_modules_spec.lua", "stubbed_globals_spec.lua", "rewrite_everything_spec.lua"])
+    @Test(arguments: ["forged_modules_spec.lua", "stubbed_globals_spec.lua", "rewrite_everything_spec.lua",
+                      "rewrite_forwarding_spec.lua"])
     func everyTestReportsItsTrueOutcome(file: String) throws {
         let reported = try statuses(file)
         let source = try String(contentsOf: Runner.fixtures.appendingPathComponent("verdicts/\(file)"), encoding: .utf8)
