@@ -94,8 +94,8 @@ final class WorkerProcess {
 
     /// Asks the worker to run a file (the path framed, so any byte may be in it); false when the
     /// pipe is broken (the worker died).
-    func send(run path: String) -> Bool {
-        commands.send(WorkerFrames.run, path)
+    func send(run path: SpecPath) -> Bool {
+        path.bytes.withUnsafeBytes { commands.send(WorkerFrames.run, $0) }
     }
 
     /// Closes the command pipe (the worker exits at end of input) and reaps it.
