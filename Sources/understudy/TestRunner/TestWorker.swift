@@ -21,6 +21,7 @@ enum TestWorker {
             RunnerOutput.error("understudy test --worker: \(error.message)\n")
             return 2
         }
+        SpecChildren.adopt()
         let host = WorkerHost(channel: channels.results, timeout: options.timeout)
         let testHooks = getenv("UNDERSTUDY_TEST_HOOKS").map { String(cString: $0) == "1" } ?? false
         while let next = channels.commands.read(from: channels.commandFD) {
@@ -30,6 +31,7 @@ enum TestWorker {
             }
             runFile(SpecPath(bytes: Array(payload)), options: options, host: host, testHooks: testHooks)
             fflush(nil)
+            SpecChildren.endFile()
             // Nothing may be waiting now but what a spec wrote: refuse to read it as a command.
             if channels.commandsPending() || channels.commands.hasPartialFrame {
                 host.channel.send(WorkerFrames.commandsCorrupted, "bytes on the command pipe that the supervisor did not send")
