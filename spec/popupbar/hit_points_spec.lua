@@ -72,7 +72,7 @@ describe("semantic taps aim inside their target", function()
     assert.matches("^cannot tap tab 2 %('Tab 2'%) of bar#1: %([%d.]+, [%d.]+%) is covered by sheet#1$", h.err(function() c:tapTab(2) end))
   end)
 
-  it("taps the bar at its title's centre, unrounded", function()
+  it("taps the bar at a point inside it", function()
     local c = h.presented()
     c.popupBar:tap()
     local tap = lastTap()
