@@ -3,6 +3,7 @@
 #include "CLuaShim.h"
 
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/time.h>
 #include <unistd.h>
 
@@ -69,4 +70,12 @@ void us_unblock_signals(void) {
     sigset_t none;
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
+}
+
+int us_become_child_subreaper(void) {
+#ifdef PR_SET_CHILD_SUBREAPER
+    return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+#else
+    return -1;
+#endif
 }

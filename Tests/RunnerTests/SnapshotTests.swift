@@ -89,6 +89,63 @@ import Testing
         #expect(names == ["view_spec.snap"])
     }
 
+    /// Every byte string reads back as it was written: a value a Lua long string cannot keep (one
+    /// with a carriage return, which the long string's reader turns into a newline, pairs like
+    /// CR LF included) is stored as a quoted string with escapes; other values keep long strings.
+    static let bytesSpec = #"""
+        local all = {}
+        for i = 0, 255 do all[#all + 1] = string.char(i) end
+        local values = {
+          ["every byte"] = table.concat(all),
+          ["cr"] = os.getenv("CR") or "a\rb",
+          ["crlf lines"] = "line 1\r\nline 2\r\n",
+          ["lf cr"] = "a\n\rb",
+          ["leading cr"] = "\rx",
+          ["trailing cr"] = "x\r",
+          ["nul"] = "a\0b",
+          ["not utf-8"] = "\xff\xfe\xc3",
+          ["leading newline"] = "\nx",
+          ["trailing newline"] = "x\n",
+          ["closing brackets"] = "x]==]y]=",
+          ["trailing bracket"] = "x]==",
+          ["empty"] = "",
+        }
+        local names = {}
+        for name in pairs(values) do names[#names + 1] = name end
+        table.sort(names)
+        for _, name in ipairs(names) do
+          it(name, function() expect(values[name]):toMatchSnapshot() end)
+        end
+
+        """#
+
+    @Test func everyByteRoundTrips() throws {
+        let dir = try Runner.temporaryDirectory()
+        try Runner.write(SnapshotTests.bytesSpec, to: dir.appendingPathComponent("spec/bytes_spec.lua"))
+        let snap = dir.appendingPathComponent("spec/__snapshots__/bytes_spec.snap")
+        let created = try Runner.test([], in: dir)
+        #expect(created.status == 0)
+        #expect(created.stdout.contains("13 snapshot(s) written"))
+        let written = try Data(contentsOf: snap)
+        // Each value matches itself when read back.
+        let matched = try Runner.test(["-v"], in: dir)
+        #expect(matched.status == 0, "\(matched.stdout)")
+        #expect(matched.summary == "13 passed, 0 failed")
+        // -u finds nothing to change and leaves the file as it was, byte for byte.
+        let updated = try Runner.test(["-u"], in: dir)
+        #expect(updated.status == 0)
+        #expect(!updated.stdout.contains("updated"))
+        #expect(try Data(contentsOf: snap) == written)
+        // A value that differs from the stored one only by CR against LF is a mismatch.
+        let changed = try Runner.test([], in: dir, environment: ["CR": "a\nb"])
+        #expect(changed.status == 1)
+        #expect(changed.stdout.contains("Snapshot `cr 1` does not match"))
+        // Ordinary text keeps its long string; the others are quoted.
+        let text = String(decoding: written, as: UTF8.self)
+        #expect(text.contains("snapshot[\"trailing newline 1\"] = [[\nx\n\n]]\n"))
+        #expect(text.contains("snapshot[\"cr 1\"] = \"a\\13b\\\n\"\n"))
+    }
+
     @Test func seedMakesRandomNumbersReproducible() throws {
         let dir = try Runner.temporaryDirectory()
         try Runner.write("it('draws', function() expect(math.random(1, 1000000000)):toMatchSnapshot() end)\n",

@@ -44,6 +44,54 @@ import Testing
         }
     }
 
+    /// A file name that is not UTF-8 is the file system's bytes all the way to the worker and
+    /// its Lua runner (which opens the file by them); reports show each invalid byte as `\xNN`
+    /// (JUnit and JSON stay well-formed), and a failure's location names the file the same way.
+    @Test func aPathThatIsNotUTF8RunsAndIsReportedByItsBytes() throws {
+        let dir = try Runner.temporaryDirectory()
+        try Runner.write("it('a passes', function() end)\n", to: dir.appendingPathComponent("spec/a_spec.lua"))
+        let name = Array("spec/bad".utf8) + [0xFF, 0xFE] + Array("_spec.lua".utf8)
+        let fd = (Array(dir.path.utf8) + [UInt8(ascii: "/")] + name + [0]).withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+        }
+        #expect(fd >= 0)
+        let text = Array("it('passes', function() end)\nit('fails', function() assert.are.equal(1, 2) end)\n".utf8)
+        #expect(write(fd, text, text.count) == text.count)
+        close(fd)
+        let shown = "spec/bad\\xff\\xfe_spec.lua"
+        for jobs in ["1", "2"] {
+            let r = try Runner.test(["--jobs", jobs, "-v", "spec"], in: dir)
+            #expect(r.status == 1)
+            #expect(r.stdout.hasPrefix("spec/a_spec.lua\n  ok    a passes\n\(shown)\n  ok    passes\n  FAIL  fails\n"), "\(r.stdout)")
+            #expect(r.stdout.contains("1) \(shown):2: fails\n\(shown):2: Expected objects to be equal."))
+            #expect(r.summary == "2 passed, 1 failed")
+            #expect(!r.stdout.contains("\u{FFFD}") && !r.stderr.contains("cannot open"))
+        }
+        let tap = try Runner.test(["-o", "tap", "spec"], in: dir)
+        // TAP escapes a description's backslashes; the YAML block keeps the text.
+        let tapShown = shown.replacingOccurrences(of: "\\", with: "\\\\")
+        #expect(tap.stdout.contains("ok 2 - \(tapShown): passes\nnot ok 3 - \(tapShown): fails\n"))
+        #expect(tap.stdout.contains("  at: \(shown):2\n"))
+        #expect(tap.stdout.hasSuffix("1..3\n# 2 passed, 1 failed\n"))
+        // Named on the command line (argv's bytes, which Swift's CommandLine.arguments repairs).
+        let named = try Runner.run("/bin/sh", ["-c", #"exec "$0" test "$(printf 'spec/bad\377\376_spec.lua')""#, Runner.binary.path], in: dir)
+        #expect(named.stdout.hasPrefix("\(shown) .F\n"))
+        #expect(named.summary == "1 passed, 1 failed")
+        let gtest = try Runner.test(["-o", "gtest", "spec"], in: dir)
+        #expect(gtest.stdout.contains("[----------] Running tests from \(shown)\n"))
+        // JSON and JUnit carry the same text, and stay documents their parsers read.
+        let json = try Runner.test(["-o", "json", "spec"], in: dir)
+        let doc = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let failures = doc?["failures"] as? [[String: Any]]
+        #expect(failures?.count == 1)
+        #expect((failures?.first?["trace"] as? [String: Any])?["short_src"] as? String == "spec/bad\\xff\\xfe_spec.lua")
+        let xml = dir.appendingPathComponent("out.xml")
+        _ = try Runner.test(["--junit", xml.path, "spec"], in: dir)
+        let junit = try JUnit(contentsOf: xml)
+        #expect(junit.suites.map { $0.attributes["name"] } == ["spec/a_spec.lua", "spec/bad\\xff\\xfe_spec.lua"])
+        #expect(junit.suites.last?.cases.map(\.outcome) == ["success", "failure"])
+    }
+
     @Test func hugeMessagesAreTruncated() throws {
         let dir = try Runner.temporaryDirectory()
         // 20 MB of a two-byte character: the cut must not split one.

@@ -60,6 +60,20 @@ import Testing
         #expect(events.map { $0["layer"] } == [.string("table#1"), .string("popup#1"), .string("popup#2")])
     }
 
+    /// A semantic tap's point is inside its target by `contains`'s half-open rule: the unrounded
+    /// centre, or the near edge for a rectangle so thin that its centre rounds onto the far one.
+    @Test func touchPointsLieInsideTheirRectangle() {
+        #expect(Rect(x: 392.5, y: 769, width: 0.25, height: 49).touchPoint == Point(x: 392.625, y: 793.5))
+        for x in [0.0, 0.5, 196.5, 392.8, 1e6, 1e15] {
+            var w = x.ulp
+            for _ in 0..<8 {
+                let r = Rect(x: x, y: x, width: w, height: w)
+                #expect(r.contains(r.touchPoint), "\(r)")
+                w = w.nextUp
+            }
+        }
+    }
+
     @Test func tapsOnNothingAndOffTheScreenAreRecordedMisses() {
         let stage = Stage()
         let miss = stage.tap(at: Point(x: 10, y: 10))

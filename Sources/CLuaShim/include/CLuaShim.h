@@ -389,5 +389,10 @@ void us_watchdog_arm(double seconds, const char *message);
 /// Starts the process with no blocked signals, as a shell would (a parent may spawn it from a
 /// thread that blocks them, and SIGINT and SIGALRM must reach the interpreter).
 void us_unblock_signals(void);
+/// Makes the process its descendants' subreaper (Linux's PR_SET_CHILD_SUBREAPER): an orphaned
+/// descendant (a spec's `os.execute("... &")` child once its shell exits) becomes its child
+/// instead of init's, so the test worker can find and end it. Returns 0, or -1 where the
+/// system has no such thing.
+int us_become_child_subreaper(void);
 
 #endif

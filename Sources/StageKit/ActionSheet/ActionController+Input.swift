@@ -29,7 +29,7 @@ extension ActionController: ElementHitTesting {
         if let bar = snap.cancelBarFrame, let free = visible.intersection(Rect(x: visible.x, y: visible.y, width: visible.width, height: max(0, bar.y - visible.y))) {
             visible = free
         }
-        return try tap(.row(i), at: visible.center, target: name)
+        return try tap(.row(i), at: visible.touchPoint, target: name)
     }
 
     /// Taps the empty background above the sheet. Returns true when that started a dismissal
@@ -57,7 +57,7 @@ extension ActionController: ElementHitTesting {
         guard let visible = button.intersection(stage.screen.bounds) else {
             throw .input(.offScreen(target: "the cancel bar", detail: "it is below the screen (at y = \(button.y.compact))"))
         }
-        return try tap(.cancelButton, at: visible.center, target: "the cancel bar")
+        return try tap(.cancelButton, at: visible.touchPoint, target: "the cancel bar")
     }
 
     /// The hit-checked tap on `element`; true when the state machine moved (a selection, a
@@ -103,7 +103,7 @@ extension ActionController: ElementHitTesting {
         let H = stage.screen.height
         let top = min(max(snap.contentTop, 0), H - 1)
         let bottom = min(max(snap.contentTop + snap.layout.contentHeight, top + 1), H)
-        let p = Point(x: stage.screen.width / 2, y: ((top + bottom) / 2).rounded())
+        let p = Point(x: stage.screen.width / 2, y: (top + bottom) / 2)
         try input { () throws(HitError) in try stage.checkHit(p, on: self, element: nil, target: "the sheet") }
         try stage.drag(PanTrack.linear(from: p, to: Point(x: p.x + dx, y: p.y + dy), duration: d), velocity: velocity)
     }

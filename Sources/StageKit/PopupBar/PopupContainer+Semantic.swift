@@ -28,10 +28,10 @@ extension PopupContainer: ElementHitTesting {
         guard let f = snap.closeButtonFrame else {
             throw .input(.absent(target: target, why: "the close button style is \"none\""))
         }
-        let visible = try input { () throws(HitError) in
-            try stage.visiblePart(of: f, target: target, zeroSize: "it has no size", offScreen: { "it lies at \($0), off the screen" })
+        let p = try input { () throws(HitError) in
+            try stage.touchPoint(in: f, target: target, zeroSize: "it has no size", offScreen: { "it lies at \($0), off the screen" })
         }
-        try input { () throws(HitError) in try stage.tap(.closeButton, of: self, at: visible.center, target: target) { handleTap($0, on: stage) } }
+        try input { () throws(HitError) in try stage.tap(.closeButton, of: self, at: p, target: target) { handleTap($0, on: stage) } }
     }
 
     /// A vertical pan from the bar's title area, `dy` down (negative = up), through `stage.drag`.
@@ -48,7 +48,7 @@ extension PopupContainer: ElementHitTesting {
         guard dy.isFinite, dx.isFinite else { throw PopupBarError.badInput("a finite dy and dx expected") }
         let snap = try openSnapshot(for: "drag")
         let f = snap.contentFrame
-        let p = Point(x: (f.midX).rounded(), y: (f.minY + min(f.height / 4, 200)).rounded())
+        let p = Point(x: f.midX, y: f.minY + min(f.height / 4, 200))
         try input { () throws(HitError) in try stage.checkHit(p, on: self, element: .content, target: "the popup content of \(source)") }
         try stage.drag(PanTrack.linear(from: p, to: Point(x: p.x + dx, y: p.y + dy), duration: duration), velocity: velocity)
     }
@@ -64,8 +64,10 @@ extension PopupContainer: ElementHitTesting {
         guard stage.layers.contains(self), layout.docking.systemBarVisible else {
             throw .input(.absent(target: target, why: "the tab bar is not on screen"))
         }
-        let w = snap.dockingFrame.width / Double(tabs.count)
-        let p = Point(x: (snap.dockingFrame.minX + w * (Double(i) + 0.5)).rounded(), y: (snap.dockingFrame.minY + 24).rounded())
+        let p = try input { () throws(HitError) in
+            try stage.touchPoint(in: snap.tabFrame(i, tabCount: tabs.count), target: target, zeroSize: "the tab bar has no width",
+                                 offScreen: { "it lies at \($0), off the screen" })
+        }
         try input { () throws(HitError) in try stage.tap(.tab(i), of: self, at: p, target: target) { handleTap($0, on: stage) } }
     }
 
@@ -84,7 +86,7 @@ extension PopupContainer: ElementHitTesting {
         guard let visible = r.intersection(stage.screen.bounds) else {
             throw .input(.offScreen(target: "the popup bar of \(source)", detail: "it lies at \(r), off the screen"))
         }
-        return Point(x: visible.center.x.rounded(), y: visible.center.y.rounded())
+        return visible.touchPoint
     }
 
     private func openSnapshot(for operation: String) throws(PopupBarError) -> PopupSnapshot {

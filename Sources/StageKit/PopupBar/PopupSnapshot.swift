@@ -86,6 +86,16 @@ public struct PopupSnapshot: Hashable, Sendable {
         case dockingView
     }
 
+    /// Tab `i`'s button of `tabCount` equal ones across the docking view (the tab bar): its
+    /// column, over the bar's 49 pt (not the home-indicator strip below, which `hit` also gives
+    /// to the tab). Empty when `i` is out of range.
+    public func tabFrame(_ i: Int, tabCount: Int) -> Rect {
+        guard tabCount > 0, i >= 0, i < tabCount else { return .zero }
+        let f = dockingFrame, w = f.width / Double(tabCount)
+        let x0 = f.minX + w * Double(i), x1 = i == tabCount - 1 ? f.maxX : f.minX + w * Double(i + 1)
+        return Rect(x: x0, y: f.minY, width: x1 - x0, height: min(f.height, PopupContainerKind.tabBarContentHeight))
+    }
+
     public func hit(_ pt: Point, tabCount: Int, systemBarVisible: Bool) -> Hit? {
         if systemBarVisible && dockingFrame.contains(pt) {
             if tabCount > 0 {

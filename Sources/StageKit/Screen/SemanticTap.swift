@@ -53,6 +53,7 @@ extension Stage {
     /// element in the error ("action 2 ('Delete')").
     public func checkHit<L: ElementHitTesting>(_ p: Point, on layer: L, element: L.Element?,
                                                target: String) throws(HitError) {
+        guard screen.contains(p) else { throw .offScreen(target: target, detail: "\(p) is off the screen") }
         guard let top = layers.hitTest(p, at: now) else { throw .nothingThere(target: target, point: p) }
         guard top === layer else { throw .covered(target: target, point: p, by: top.source) }
         if let element, let hit = layer.element(at: p, t: now), hit != element {
@@ -69,6 +70,15 @@ extension Stage {
         return visible
     }
 
+    /// Where semantic input touches an element drawn at `frame`: a point inside its visible part
+    /// (`visiblePart`, then `Rect.touchPoint`), so the touch can only miss the element when
+    /// something covers it, which `checkHit` then names. Throws `zeroSize` and `offScreen` as
+    /// `visiblePart` does.
+    public func touchPoint(in frame: Rect, target: String, zeroSize why: String,
+                           offScreen detail: (Rect) -> String) throws(HitError) -> Point {
+        try visiblePart(of: frame, target: target, zeroSize: why, offScreen: detail).touchPoint
+    }
+
     /// Taps `element` of `layer` at `p` after `checkHit`, recorded as `stage.tap(at:)` records a
     /// tap (`screen tap {x, y, layer}`), and hands the tap to `deliver`, the layer's handler,
     /// whose outcome (did it select, dismiss...) it returns. No simulated time passes.
@@ -77,5 +87,17 @@ extension Stage {
         try checkHit(p, on: layer, element: element, target: target)
         log("screen", "tap", inputFields(p, layer, false))
         return deliver(TapEvent(location: p, time: now))
+    }
+}
+
+extension Rect {
+    /// The point a touch made on the user's behalf aims at: the centre, never rounded (UIKit's
+    /// touch locations are fractional, and a rounded centre of a rectangle narrower than a point
+    /// lands on its neighbour or past the screen's edge). Inside the rectangle by `contains`'s
+    /// half-open rule whenever it is not empty: when the centre of a rectangle a few ulps wide
+    /// rounds onto the far edge, the near edge (which belongs to it) is taken instead.
+    public var touchPoint: Point {
+        let c = center
+        return Point(x: c.x < maxX ? c.x : minX, y: c.y < maxY ? c.y : minY)
     }
 }

@@ -132,7 +132,7 @@ extension SwipeTable {
         guard v.width > 0 && v.height > 0 else {
             throw SwipeError.notHittable(target: "\"\(b.title ?? "action \(k + 1)")\"", reason: "it is not revealed")
         }
-        let p = Point(x: v.midX, y: v.midY)
+        let p = v.touchPoint
         try checkReachable(p, what: "\"\(b.title ?? "action \(k + 1)")\"")
         guard button(ofRow: i, at: p, at: stage.now) == k else {
             throw SwipeError.notHittable(target: "\"\(b.title ?? "")\"", reason: "another button covers it")
@@ -154,7 +154,7 @@ extension SwipeTable {
         let f = try rowFrame(i)
         let vis = f.intersection(frame) ?? .zero
         guard vis.width > 0 && vis.height > 0 else { throw SwipeError.notHittable(target: "row \(i + 1)", reason: "it is off screen") }
-        let p = Point(x: vis.midX, y: vis.midY)
+        let p = vis.touchPoint
         try checkReachable(p, what: "row \(i + 1)")
         stage.tap(at: p)
     }

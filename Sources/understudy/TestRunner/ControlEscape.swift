@@ -8,6 +8,39 @@
 /// ControlEscape.text("line 1\nline\u{7}2")   // "line 1\nline\\x072" (the newline kept)
 /// ```
 enum ControlEscape {
+    /// Bytes as text: valid UTF-8 as is, each byte of an invalid sequence as `\xNN` (lowercase
+    /// hex, as the control characters' escapes), so a path or message that is not UTF-8 shows
+    /// which bytes it has, the same way every time, instead of U+FFFD.
+    ///
+    /// ```swift
+    /// ControlEscape.decode(Array("bad".utf8) + [0xFF, 0xC3])   // "bad\\xff\\xc3"
+    /// ```
+    static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        var out = String.UnicodeScalarView()
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            var iterator = rest.makeIterator()
+            var parser = Unicode.UTF8.ForwardParser()
+            let length: Int
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                out.append(Unicode.UTF8.decode(encoded))
+                length = encoded.count
+            case .error(let n):
+                length = max(1, n)
+                for b in rest.prefix(length) {
+                    let hex = String(b, radix: 16)
+                    out.append(contentsOf: ("\\x" + (hex.count < 2 ? "0" + hex : hex)).unicodeScalars)
+                }
+            case .emptyInput:
+                length = rest.count
+            }
+            rest = rest.dropFirst(length)
+        }
+        return String(out)
+    }
+
     /// For one line (a name, a path): every control character escaped.
     static func line(_ s: String) -> String { escape(s, keepingLines: false) }
 

@@ -10,33 +10,34 @@ import Glibc
 /// shard sees the same list.
 ///
 /// ```swift
-/// let files = try SpecDiscovery.find(["spec"])   // ["spec/a_spec.lua", "spec/ui/b_spec.lua"]
+/// let files = try SpecDiscovery.find([SpecPath("spec")])   // the bytes of spec/a_spec.lua, spec/ui/b_spec.lua
 /// ```
 enum SpecDiscovery {
-    struct NotFound: Error { var path: String; var reason: String? = nil }
+    struct NotFound: Error { var path: SpecPath; var reason: String? = nil }
 
     /// The default roots: `spec/` if it exists, otherwise `Tests/`.
-    static func defaultRoots() -> [String] {
-        if isDirectory("spec") { return ["spec"] }
-        if isDirectory("Tests") { return ["Tests"] }
-        return ["spec"]
+    static func defaultRoots() -> [SpecPath] {
+        if isDirectory(SpecPath("spec")) { return [SpecPath("spec")] }
+        if isDirectory(SpecPath("Tests")) { return [SpecPath("Tests")] }
+        return [SpecPath("spec")]
     }
 
-    static func find(_ roots: [String], patterns: [String] = ["_spec"], excludes: [String] = []) throws(NotFound) -> [String] {
-        var files: [String] = []
-        var seen = Set<String>()
+    /// The files, as the file system's bytes: a name that is not UTF-8 is kept as it is, so the
+    /// worker opens the file that was found (see `SpecPath`).
+    static func find(_ roots: [SpecPath], patterns: [String] = ["_spec"], excludes: [String] = []) throws(NotFound) -> [SpecPath] {
+        var files: [SpecPath] = []
+        var seen = Set<SpecPath>()
         for root in roots {
-            var found: [String] = []
+            var found: [SpecPath] = []
             if isDirectory(root) {
                 walk(stripSlash(root), into: &found)
-                let names = found.map { String($0.split(separator: "/").last ?? "") }
                 let keep: [Bool]
-                do { keep = try SupervisorLua.matching(names, patterns: patterns, excludes: excludes) } catch {
+                do { keep = try SupervisorLua.matching(found.map(\.baseName), patterns: patterns, excludes: excludes) } catch {
                     throw NotFound(path: root, reason: error.message)
                 }
                 found = zip(found, keep).filter { $0.1 }.map { $0.0 }
-                found.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-            } else if access(root, R_OK) == 0 {
+                found.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+            } else if root.withCString({ access($0, R_OK) }) == 0 {
                 found = [root]
             } else {
                 throw NotFound(path: root)
@@ -46,29 +47,27 @@ enum SpecDiscovery {
         return files
     }
 
-    static func isDirectory(_ path: String) -> Bool {
+    static func isDirectory(_ path: SpecPath) -> Bool {
         var st = stat()
-        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+        return path.withCString { stat($0, &st) } == 0 && (st.st_mode & S_IFMT) == S_IFDIR
     }
 
-    private static func stripSlash(_ path: String) -> String {
-        var p = path
-        while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
-        return p
+    private static func stripSlash(_ path: SpecPath) -> SpecPath {
+        var p = path.bytes
+        while p.count > 1 && p.last == UInt8(ascii: "/") { p.removeLast() }
+        return SpecPath(bytes: p)
     }
 
-    private static func walk(_ dir: String, into files: inout [String]) {
-        guard let d = opendir(dir) else { return }
+    private static func walk(_ dir: SpecPath, into files: inout [SpecPath]) {
+        guard let d = dir.withCString({ opendir($0) }) else { return }
         defer { closedir(d) }
         while let entry = readdir(d) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { p in
-                p.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name.hasPrefix(".") || name == "__snapshots__" { continue }
-            let path = dir == "." ? name : dir + "/" + name
+            let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name.first == UInt8(ascii: ".") || name == Array("__snapshots__".utf8) { continue }
+            let path = dir.appending(name)
             if isDirectory(path) {
                 walk(path, into: &files)
-            } else if name.hasSuffix(".lua") {
+            } else if name.count >= 4 && Array(name.suffix(4)) == Array(".lua".utf8) {
                 files.append(path)
             }
         }

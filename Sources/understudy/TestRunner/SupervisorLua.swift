@@ -4,7 +4,7 @@ import LuaBridge
 /// `.busted` file and matching `--pattern`/`--exclude-pattern` (Lua patterns) on file names.
 ///
 /// ```swift
-/// let keep = try SupervisorLua.matching(["a_spec.lua", "b.lua"], patterns: ["_spec"], excludes: [])
+/// let keep = try SupervisorLua.matching([Array("a_spec.lua".utf8), Array("b.lua".utf8)], patterns: ["_spec"], excludes: [])
 /// ```
 enum SupervisorLua {
     struct Failure: Error { var message: String }
@@ -24,10 +24,12 @@ enum SupervisorLua {
 
     /// For each name, whether busted would take it: some pattern finds it (`name:find(p)`) and
     /// no exclude pattern does.
-    static func matching(_ names: [String], patterns: [String], excludes: [String]) throws(Failure) -> [Bool] {
+    /// Names are bytes (a file name need not be UTF-8), matched as Lua strings.
+    static func matching(_ names: [[UInt8]], patterns: [String], excludes: [String]) throws(Failure) -> [Bool] {
         if names.isEmpty { return [] }
+        let list = "{" + names.map { TestWorker.luaQuote(bytes: $0) }.joined(separator: ", ") + "}"
         let chunk = """
-        local names, patterns, excludes = \(TestWorker.luaList(names)), \(TestWorker.luaList(patterns)), \(TestWorker.luaList(excludes))
+        local names, patterns, excludes = \(list), \(TestWorker.luaList(patterns)), \(TestWorker.luaList(excludes))
         local out = {}
         for i, name in ipairs(names) do
           local keep = #patterns == 0

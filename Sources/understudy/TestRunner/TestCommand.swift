@@ -61,21 +61,21 @@ enum TestCommand {
             let fd = open(status, O_WRONLY | O_CREAT, 0o644)
             if fd >= 0 { close(fd) }
         }
-        let roots = options.paths.isEmpty ? SpecDiscovery.defaultRoots() : options.paths
+        let roots = options.paths.isEmpty ? SpecDiscovery.defaultRoots() : options.paths.map(SpecPath.given)
         if options.paths.isEmpty && !SpecDiscovery.isDirectory(roots[0]) {
             RunnerOutput.error("understudy test: no spec/ or Tests/ directory here, and no paths given\n")
             return 1
         }
-        var paths: [String]
+        var paths: [SpecPath]
         do {
             paths = try SpecDiscovery.find(roots, patterns: options.patterns, excludes: options.excludePatterns)
         } catch {
-            RunnerOutput.error("understudy test: cannot open \(error.path)\(error.reason.map { " (\($0))" } ?? "")\n")
+            RunnerOutput.error("understudy test: cannot open \(ControlEscape.line(error.path.display))\(error.reason.map { " (\($0))" } ?? "")\n")
             return 2
         }
         if paths.isEmpty {
             let what = options.patterns == ["_spec"] ? "spec files (*_spec*.lua)" : "files matching " + options.patterns.joined(separator: ", ")
-            RunnerOutput.error("understudy test: no \(what) in \(roots.joined(separator: ", "))\n")
+            RunnerOutput.error("understudy test: no \(what) in \(roots.map { ControlEscape.line($0.display) }.joined(separator: ", "))\n")
             return 1
         }
         if let shard = options.shard {
@@ -93,7 +93,7 @@ enum TestCommand {
             }
         }
         // --repeat N: the whole list N times, as busted repeats the suite.
-        let files = (0..<options.repeatCount).flatMap { _ in paths.map(FileResult.init(path:)) }
+        let files = (0..<options.repeatCount).flatMap { _ in paths.map(FileResult.init(spec:)) }
         let jobs = options.jobs ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         var reporters: [TestReporter] = []
         if !options.list {

@@ -21,6 +21,7 @@ enum TestWorker {
             RunnerOutput.error("understudy test --worker: \(error.message)\n")
             return 2
         }
+        SpecChildren.adopt()
         let host = WorkerHost(channel: channels.results, timeout: options.timeout)
         let testHooks = getenv("UNDERSTUDY_TEST_HOOKS").map { String(cString: $0) == "1" } ?? false
         while let next = channels.commands.read(from: channels.commandFD) {
@@ -28,8 +29,9 @@ enum TestWorker {
                 host.channel.send(WorkerFrames.commandsCorrupted, "a command that is not the supervisor's")
                 return 1
             }
-            runFile(String(decoding: payload, as: UTF8.self), options: options, host: host, testHooks: testHooks)
+            runFile(SpecPath(bytes: Array(payload)), options: options, host: host, testHooks: testHooks)
             fflush(nil)
+            SpecChildren.endFile()
             // Nothing may be waiting now but what a spec wrote: refuse to read it as a command.
             if channels.commandsPending() || channels.commands.hasPartialFrame {
                 host.channel.send(WorkerFrames.commandsCorrupted, "bytes on the command pipe that the supervisor did not send")
@@ -42,7 +44,7 @@ enum TestWorker {
 
     /// Runs one file in its own state; a limit or any error that escapes the runner becomes an
     /// `abort` frame, which the supervisor turns into a failure of the file.
-    static func runFile(_ path: String, options: TestOptions, host: WorkerHost, testHooks: Bool) {
+    static func runFile(_ path: SpecPath, options: TestOptions, host: WorkerHost, testHooks: Bool) {
         func abortLine(_ message: String) { host.channel.send(WorkerFrames.abort, message) }
         let lua: LuaState
         do { lua = try LuaState() } catch {
@@ -106,10 +108,10 @@ enum TestWorker {
     /// The file's `math.randomseed`: derived from `--seed` and the path, so files that name temp
     /// files from `math.random` in parallel do not pick the same names, and a rerun with the same
     /// seed repeats every file's sequence.
-    static func fileSeed(_ seed: Int, _ path: String) -> Int {
+    static func fileSeed(_ seed: Int, bytes path: [UInt8]) -> Int {
         var key = [UInt8](repeating: 0, count: SipHash.keySize)
         for j in 0..<8 { key[j] = UInt8(truncatingIfNeeded: UInt64(bitPattern: Int64(seed)) >> (8 * UInt64(j))) }
-        let tag = Array(path.utf8).withUnsafeBytes { SipHash.tag(key: key, $0) }
+        let tag = path.withUnsafeBytes { SipHash.tag(key: key, $0) }
         return Int(truncatingIfNeeded: tag >> 1)
     }
 
@@ -117,9 +119,12 @@ enum TestWorker {
     static func luaInteger(_ n: Int) -> String { n == Int.min ? "math.mininteger" : String(n) }
 
     /// A Lua string literal for any text (bytes outside printable ASCII as decimal escapes).
-    static func luaQuote(_ s: String) -> String {
+    static func luaQuote(_ s: String) -> String { luaQuote(bytes: s.utf8) }
+
+    /// A Lua string literal for any bytes (a path that is not UTF-8 stays its bytes).
+    static func luaQuote<Bytes: Sequence<UInt8>>(bytes: Bytes) -> String {
         var out = "\""
-        for b in s.utf8 {
+        for b in bytes {
             switch b {
             case UInt8(ascii: "\""): out += "\\\""
             case UInt8(ascii: "\\"): out += "\\\\"

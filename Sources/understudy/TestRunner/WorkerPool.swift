@@ -123,7 +123,7 @@ final class WorkerPool {
                 next += 1
                 w.current = index
                 w.deadline = WorkerProcess.monotonicNanoseconds() &+ hardDeadline
-                if !w.send(run: files[index].path) { died(w, "the worker " + w.reap()) }
+                if !w.send(run: files[index].spec) { died(w, "the worker " + w.reap()) }
             }
             let busy = workers.filter { !$0.dead && $0.current != nil }
             if busy.isEmpty { continue }

@@ -69,7 +69,10 @@ final class WorkerProcess {
         if !hasBacktraceSetting { environment.append(quiet) }
         environment.append(nil)
         // Each worker leads its own process group, so killing a stuck worker also kills what it
-        // started (a shell from os.execute would otherwise keep our output pipe open).
+        // started (a shell from os.execute would otherwise keep our output pipe open), and so does
+        // ending a worker (`endGroup`). Not the terminal's foreground group: a ^C reaches only the
+        // supervisor, which passes it on (`WorkerGroups`); workers never read the terminal (their
+        // stdin is /dev/null), so being in a background group never stops them.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -94,17 +97,15 @@ final class WorkerProcess {
 
     /// Asks the worker to run a file (the path framed, so any byte may be in it); false when the
     /// pipe is broken (the worker died).
-    func send(run path: String) -> Bool {
-        commands.send(WorkerFrames.run, path)
+    func send(run path: SpecPath) -> Bool {
+        path.bytes.withUnsafeBytes { commands.send(WorkerFrames.run, $0) }
     }
 
-    /// Closes the command pipe (the worker exits at end of input) and reaps it.
+    /// Closes the command pipe (the worker exits at end of input), ends its group and reaps it.
     func finish() {
         close(commandFD)
         close(resultFD)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        WorkerGroups.remove(pid)
+        _ = endGroup()
     }
 
     /// Kills the worker and everything it started, reaps it; returns how it ended.
@@ -117,11 +118,21 @@ final class WorkerProcess {
     func reap() -> String {
         close(commandFD)
         close(resultFD)
+        return WorkerProcess.describe(status: endGroup())
+    }
+
+    /// Waits for the worker to end, kills whatever is left in its process group (what a spec
+    /// started and the worker did not end: it was killed mid-file, or a child escaped its
+    /// sweep), then reaps it and returns its status. The group is killed before the reaping, while
+    /// the worker's pid (the group's id) cannot have been reused.
+    private func endGroup() -> Int32 {
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+        _ = Glibc.kill(-pid, SIGKILL)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        _ = Glibc.kill(-pid, SIGKILL) // anything the dead worker left running
         WorkerGroups.remove(pid)
-        return WorkerProcess.describe(status: status)
+        return status
     }
 
     /// "exited with status 3", "was killed by signal 6 (SIGABRT)".

@@ -31,23 +31,23 @@ enum WorkerProtocol {
         for part in parts.dropFirst() {
             guard let eq = part.firstIndex(of: UInt8(ascii: "=")) else { continue }
             let key = String(decoding: part[..<eq], as: UTF8.self)
-            fields[key] = capped(unescape(Substring(String(decoding: part[part.index(after: eq)...], as: UTF8.self))))
+            fields[key] = capped(unescape(part[part.index(after: eq)...]))
         }
         return Line(kind: parts.first.map { String(decoding: $0, as: UTF8.self) } ?? "", fields: fields)
     }
 
-    /// Bytes as text, cut to `maxField` bytes with a note of how much was dropped.
+    /// Bytes as text (`ControlEscape.decode`: a byte that is not UTF-8, such as one of a path's,
+    /// shows as `\xNN`), cut to `maxField` bytes with a note of how much was dropped.
     static func text(_ bytes: ArraySlice<UInt8>) -> String {
-        guard bytes.count > maxField else { return String(decoding: bytes, as: UTF8.self) }
+        guard bytes.count > maxField else { return ControlEscape.decode(bytes) }
         return truncated(bytes, total: bytes.count)
     }
 
     /// The supervisor's cap on a field: what the worker already truncated (`maxField` bytes and a
     /// short note) passes unchanged; anything longer is cut here.
-    static func capped(_ s: String) -> String {
-        let n = s.utf8.count
-        guard n > maxField + 64 else { return s }
-        return truncated(ArraySlice(s.utf8), total: n)
+    static func capped(_ bytes: [UInt8]) -> String {
+        guard bytes.count > maxField + 64 else { return ControlEscape.decode(bytes) }
+        return truncated(bytes[...], total: bytes.count)
     }
 
     /// The first `maxField` bytes (cut back to a character boundary) and the note
@@ -57,26 +57,30 @@ enum WorkerProtocol {
         // Back off continuation bytes so a character is not split.
         while end > bytes.startIndex && end < bytes.endIndex && bytes[end] & 0xC0 == 0x80 { end -= 1 }
         let kept = end - bytes.startIndex
-        return String(decoding: bytes[bytes.startIndex..<end], as: UTF8.self) + "[... \(total - kept) bytes truncated]"
+        return ControlEscape.decode(bytes[bytes.startIndex..<end]) + "[... \(total - kept) bytes truncated]"
     }
 
-    static func unescape(_ s: Substring) -> String {
-        guard s.contains("\\") else { return String(s) }
-        var out = ""
+    /// A field's bytes with the protocol's escapes (`\\`, `\t`, `\n`, `\r`) undone, before
+    /// they are read as text, so a value's own bytes (not UTF-8 included) come through.
+    static func unescape(_ s: ArraySlice<UInt8>) -> [UInt8] {
+        let backslash = UInt8(ascii: "\\")
+        guard s.contains(backslash) else { return Array(s) }
+        var out: [UInt8] = []
+        out.reserveCapacity(s.count)
         var escaping = false
-        for c in s {
+        for b in s {
             if escaping {
-                switch c {
-                case "n": out.append("\n")
-                case "t": out.append("\t")
-                case "r": out.append("\r")
-                default: out.append(c)
+                switch b {
+                case UInt8(ascii: "n"): out.append(10)
+                case UInt8(ascii: "t"): out.append(9)
+                case UInt8(ascii: "r"): out.append(13)
+                default: out.append(b)
                 }
                 escaping = false
-            } else if c == "\\" {
+            } else if b == backslash {
                 escaping = true
             } else {
-                out.append(c)
+                out.append(b)
             }
         }
         return out

@@ -2,7 +2,8 @@
 -- in `__snapshots__/<spec>.snap` beside the spec file. A missing snapshot is written; a different
 -- one fails with a unified diff, unless `-u` rewrites it. Snapshots no test asked for are
 -- obsolete: reported, and removed by `-u`. The file is readable text (a Lua chunk of long
--- strings, sorted by name) and written atomically (temporary file, then rename).
+-- strings, sorted by name; a value with a carriage return is a quoted string, see `quote`) and
+-- written atomically (temporary file, then rename). Every value reads back byte for byte.
 --
 -- Pictures: `expect(stage):toMatchSnapshot(options)` or `(hint, options)` snapshots
 -- `stage.render(options)`, so a spec can store only the part of the screen where something is
@@ -48,6 +49,18 @@ local function quoteLong(s)
   return "[" .. eq .. "[\n" .. s .. "\n]" .. eq .. "]"
 end
 
+--- A value as the file stores it, ending with the newline `read` strips: a long string, readable
+--- and diffable, unless the value holds a carriage return, which a long string's reader turns
+--- into a newline (and a CR LF or LF CR pair into one newline, a CR after the opening bracket into
+--- nothing); then a quoted string with escapes (`%q`: CR as \13, newlines kept as \ and a line
+--- break), which reads back byte for byte. Every other byte, NUL and bytes that are not UTF-8
+--- included, survives a long string (the newlines added around the value keep its own leading
+--- newline and any `]` or `=` it ends with).
+local function quote(s)
+  if string.find(s, "\r", 1, true) then return string.format("%q", s .. "\n") end
+  return quoteLong(s)
+end
+
 --- The file's text for a set of entries (sorted, so writes are stable).
 function M.render(entries, spec)
   local names = {}
@@ -55,7 +68,7 @@ function M.render(entries, spec)
   table.sort(names)
   local out = { "-- Snapshots for " .. basename(spec) .. " (understudy test). Rewrite with `understudy test -u`.\n" }
   for _, name in ipairs(names) do
-    out[#out + 1] = "snapshot[" .. string.format("%q", name) .. "] = " .. quoteLong(entries[name]) .. "\n"
+    out[#out + 1] = "snapshot[" .. string.format("%q", name) .. "] = " .. quote(entries[name]) .. "\n"
   end
   return table.concat(out, "\n")
 end
