@@ -47,3 +47,35 @@ import Testing
         #expect(!r.summary.contains("error"))
     }
 }
+
+/// The sealed library calls string and file functions through its private copies of `string`
+/// and of the file methods, never as methods: `s:find(...)` would look them up in the string
+/// metatable, which the spec shares and can rewrite (seal.lua).
+@Suite struct SealedLibrarySourceTests {
+    @Test func noStringOrFileMethodCalls() throws {
+        let stdlib = Runner.repository.appendingPathComponent("stdlib")
+        let methods = "byte|char|find|format|gmatch|gsub|len|lower|match|rep|reverse|sub|upper|read|write|close|lines|seek"
+        let call = try Regex(":(\(methods))\\(")
+        var offenders: [String] = []
+        let roots = ["understudy/test", "luassert", "busted", "say", "understudy/pretty.lua"]
+        for root in roots {
+            let url = stdlib.appendingPathComponent(root)
+            let files: [URL]
+            if root.hasSuffix(".lua") {
+                files = [url]
+            } else {
+                files = (FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+                    .filter { $0.pathExtension == "lua" }
+            }
+            for file in files {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    let code = line.trimmingCharacters(in: .whitespaces)
+                    if code.hasPrefix("--") || code.hasPrefix("function assert:") { continue }
+                    if line.contains(call) { offenders.append("\(file.lastPathComponent):\(n + 1): \(code)") }
+                }
+            }
+        }
+        #expect(offenders.isEmpty, "\(offenders.joined(separator: "\n"))")
+    }
+}

@@ -58,8 +58,8 @@ do
 end
 
 local keywords = {}
-for word in ([[and break do else elseif end false for function goto if in local nil not or
-  repeat return then true until while]]):gmatch("%a+") do
+for word in string.gmatch([[and break do else elseif end false for function goto if in local nil not or
+  repeat return then true until while]], "%a+") do
   keywords[word] = true
 end
 
