@@ -198,7 +198,7 @@ function stage.popups.removeLast(completion) end
 stage.screen = {}
 
 --- A pan gesture: the finger goes down at `from`, moves to `to` over `duration` seconds of simulated time (the clock advances by it, sampled at 120 Hz; other events fire in between) and lifts. The layer under `from` gets panBegan/panChanged/panEnded with translation and velocity (the release velocity is measured over the last 50 ms unless `velocity` is given). A zero duration is an instantaneous flick with the given velocity. Returns the receiving layer's source or nil (a miss).
----@param options { from?: table, to?: table, path?: table, duration?: number, velocity?: table }
+---@param options { from?: { x: number, y: number }|number[], to?: { x: number, y: number }|number[], path?: table, duration?: number, velocity?: { x: number, y: number }|number[] }
 ---@return string|nil
 function stage.screen.drag(options) end
 

@@ -3,7 +3,7 @@ import StageKit
 
 /// `stage.screen`: the screen, its layers, input and keyboard.
 enum ScreenAPI {
-    static let pointType = LuaType.table
+    static let pointType = LuaType.shape(.point)
 
     static let registry = APIRegistry(
         modules: [

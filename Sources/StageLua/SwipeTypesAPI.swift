@@ -27,7 +27,7 @@ extension SwipeAPI {
         rowMethod("swipe", params: [LuaParam("options", .options([
             LuaOption("dx", .range(LuaRange()), required: true, "horizontal travel (negative: reveals the right actions)"),
             LuaOption("duration", StageTypes.seconds, default: "0.25", "how long the finger moves (the clock advances by it)"),
-            LuaOption("velocity", .oneOf([.number, .shape(.point)]), "release velocity vx (or {x, y}); default: measured over the last 50 ms"),
+            LuaOption("velocity", .oneOf([StageTypes.finite, .shape(.point)]), "release velocity vx (or {x, y}); default: measured over the last 50 ms"),
         ]))], { t, i, call in
             let o = call.options(3), duration = SimDuration(seconds: o?.number("duration") ?? 0.25)
             return call.input { try t.swipe(row: i, dx: o?.number("dx") ?? 0, duration: duration, velocity: o?.field("velocity", velocity)) }
@@ -221,7 +221,7 @@ static let panType = LuaTypeDecl(panKey, doc: "A finger held on a row (tbl:pan(i
         """,
         example: "local g = tbl:pan(1)\ng:move(-50)\nprint(tbl:row(1).swipeOffset)   --> -50\ng:release()"),
         .method("release", on: SwipePanHandle.self, params: [LuaParam("options", .options([
-            LuaOption("velocity", .oneOf([.number, .shape(.point)]), "vx (or {x, y}); default: measured over the last 50 ms"),
+            LuaOption("velocity", .oneOf([StageTypes.finite, .shape(.point)]), "vx (or {x, y}); default: measured over the last 50 ms"),
         ]), optional: true)], { g, call in call.input { g.session.release(velocity: call.options(2)?.field("velocity", velocity)) } },
                 doc: "Lifts the finger: the row snaps open or closed by the velocity's sign, as SwipeCellKit does.",
                 example: "local g = tbl:pan(1)\ng:move(-120)\ng:release{ velocity = -600 }\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right"),

@@ -24,6 +24,18 @@ describe("number arguments", function()
     assert.are.equal(0, #stage.log.events{ name = "tap" })
   end)
 
+  it("refuse a point or a velocity that is not finite, in every option that takes one", function()
+    local before = #stage.log.events()
+    assert.matches("bad argument #1 to 'drag' (option 'from': point {x, y} expected)",
+      message(stage.screen.drag, { from = { x = 0/0, y = 1 }, to = { x = 1, y = 1 } }), 1, true)
+    assert.matches("bad argument #1 to 'drag' (option 'velocity': point {x, y} expected)",
+      message(stage.screen.drag, { from = { 1, 1 }, to = { 1, 2 }, velocity = { math.huge, 0 } }), 1, true)
+    local tbl = stage.tableView{ rows = 1, editActions = function() return { stage.swipeAction{ title = "D" } } end }
+    assert.matches("bad argument #2 to 'swipe' (option 'velocity': a finite number expected, got nan)",
+      message(function() tbl:swipe(1, { dx = -50, velocity = 0/0 }) end), 1, true)
+    assert.are.equal(before, #stage.log.events())
+  end)
+
   it("refuse NaN as a time bound, and take math.huge", function()
     stage.screen.tap(1, 2)
     assert.matches("option 'from': a number (not NaN) expected, got nan", message(stage.log.events, { from = 0/0, to = 0/0 }), 1, true)
