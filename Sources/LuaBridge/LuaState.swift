@@ -148,7 +148,8 @@ public final class LuaState {
         us_free_queue(queue)
     }
 
-    /// Bytes Lua currently holds (as seen by the allocator).
+    /// Bytes counted against the memory limit now: what Lua holds (as seen by the allocator)
+    /// plus the host's charges (`hostMemory`).
     public var memoryInUse: Int { Int(host.pointee.mem_used) }
 
     /// Runs a full garbage collection and releases what it freed.
