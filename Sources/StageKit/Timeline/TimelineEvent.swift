@@ -21,6 +21,16 @@ public struct TimelineEvent: Hashable, Sendable, CustomStringConvertible {
         self.index = index
     }
 
+    /// The heap bytes an event with these fields holds besides its slot in the timeline's array:
+    /// the fields' buffer and the strings it keeps (an over-estimate: a string shared with the
+    /// component that logged it counts again).
+    public static func heapBytes(fields: [EventField]) -> Int {
+        guard !fields.isEmpty else { return 0 }
+        var bytes = EngineMemory.array(capacity: fields.count, stride: MemoryLayout<EventField>.stride)
+        for f in fields { bytes = EngineMemory.sum(bytes, EngineMemory.sum(EngineMemory.string(f.key), f.value.heapBytes)) }
+        return bytes
+    }
+
     /// The value of a field, if present.
     public subscript(key: String) -> EventValue? {
         fields.first { $0.key == key }?.value
