@@ -89,8 +89,10 @@ enum SwipeAPI {
             let o = call.options(1)
             if let m = o?.field("editActionsOptions", SwipeValues.optionsRefusal) { return call.argError(1, "editActionsOptions." + m) }
             let sections = o?.list("sections") { s in s.options.map { (header: $0.string("header"), rows: $0.field("rows", rowData) ?? []) } }
-            let table = SwipeTable(stage: call.world.stage, rows: o?.field("rows", rowData) ?? [], sections: sections,
-                                   rowHeight: o?.number("rowHeight") ?? 44, frame: o?.field("frame") { $0.rect }, kind: kind)
+            // The rows are reserved against the memory limit first: over it, nothing is made.
+            let table: SwipeTable
+            do { table = try SwipeTable(stage: call.world.stage, rows: o?.field("rows", rowData) ?? [], sections: sections,
+                                        rowHeight: o?.number("rowHeight") ?? 44, frame: o?.field("frame") { $0.rect }, kind: kind) } catch { return call.fail(error) }
             table.keepsEmptySections = o?.bool("keepsEmptySections") ?? false
             if let o { installDelegate(table, o, world: call.world) }
             table.present()
