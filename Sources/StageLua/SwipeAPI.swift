@@ -41,9 +41,9 @@ enum SwipeAPI {
 
     // MARK: Constructors
 
-    /// Rows: a list of strings or a count. The most rows a count may make is 250,000: each is a
-    /// row of the table's store and a "Row n" string held in Swift (outside the memory limit), so
-    /// the count is bounded (bench/swipe: 10^5).
+    /// Rows: a list of strings or a count. The most rows a count may make is 250,000 (bench/swipe:
+    /// 10^5); each is a row of the table's store, reserved against the memory limit before the
+    /// table is built (`SwipeTable.init`, `EngineMemory`).
     static let rowsType = LuaType.oneOf([.list(.string), .range(LuaRange(min: 0, max: 250_000))])
     static let rowParam = LuaParam("row", .oneOf([.integer, .object(rowKey)]), "a 1-based flat row index or a SwipeRow")
     /// The `{animated =, completion =}` options of an animated change (`call.input(animation:)`).

@@ -109,7 +109,7 @@ public final class PopupContainer: StageLayer {
     /// contents it holds (the current one and those queued: `accountContents`). Released when
     /// the container goes.
     public private(set) var memoryHeld = 0
-    private var contentsHeld = 0
+    public private(set) var contentsHeld = 0
     static let containerBytes = 8 << 10
     /// A content controller and its item (~0.5 KB), and each bar button (~0.1 KB), plus strings.
     static let contentBytes = 512
