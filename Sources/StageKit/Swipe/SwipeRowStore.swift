@@ -56,8 +56,9 @@ public struct SwipeRowStore: Sendable {
     static func footprint(items: Int, ids: Int, free: Int, dataBytes: Int) -> Int {
         // left, right, parent, priority, size, rows, headers: 4 bytes; height, sumHeight, ids: 8;
         // isHeader: 1; datas: a String (16).
-        let tables = 7 * EngineMemory.array(capacity: items, stride: 4) + 3 * EngineMemory.array(capacity: items, stride: 8)
-            + EngineMemory.array(capacity: items, stride: 1) + EngineMemory.array(capacity: items, stride: 16)
+        let tables = EngineMemory.sum(EngineMemory.sum(EngineMemory.product(7, EngineMemory.array(capacity: items, stride: 4)),
+                                                       EngineMemory.product(3, EngineMemory.array(capacity: items, stride: 8))),
+                                      EngineMemory.sum(EngineMemory.array(capacity: items, stride: 1), EngineMemory.array(capacity: items, stride: 16)))
         return EngineMemory.sum(EngineMemory.sum(tables, EngineMemory.dictionary(capacity: ids, keyStride: 8, valueStride: 4)),
                                 EngineMemory.sum(EngineMemory.array(capacity: free, stride: 4), dataBytes))
     }
