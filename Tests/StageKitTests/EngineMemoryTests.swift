@@ -163,14 +163,16 @@ import Testing
 
     @Test func theClockChargesItsHighWaterMarkAndReleasesItWithItsEvents() throws {
         let stage = Stage()
-        for _ in 0..<100 { stage.clock.schedule(after: 1) {} }
-        #expect(stage.memory.charged(for: .timers) == 100 * SimClock.bytesPerEvent)
+        let step = SimClock.chargeStep
+        for _ in 0..<step { stage.clock.schedule(after: 1) {} }
+        #expect(stage.memory.charged(for: .timers) == step * SimClock.bytesPerEvent)
         try stage.clock.advance(by: 2)
         // Fired slots are reused: the mark stays, and scheduling into them charges nothing more.
-        for _ in 0..<100 { stage.clock.schedule(after: 1) {} }
-        #expect(stage.memory.charged(for: .timers) == 100 * SimClock.bytesPerEvent)
+        for _ in 0..<step { stage.clock.schedule(after: 1) {} }
+        #expect(stage.memory.charged(for: .timers) == step * SimClock.bytesPerEvent)
+        // One more pending event: the next step of slots is charged.
         stage.clock.schedule(after: 1) {}
-        #expect(stage.memory.charged(for: .timers) == 101 * SimClock.bytesPerEvent)
+        #expect(stage.memory.charged(for: .timers) == 2 * step * SimClock.bytesPerEvent)
         stage.invalidate()
         #expect(stage.memory.charged(for: .timers) == 0)
     }

@@ -103,9 +103,11 @@ public final class SimClock {
     /// context (a host timer's: two small objects): about 315 bytes measured per Lua timer.
     public static let bytesPerEvent = 320
     /// Slots charged: the most events pending at once since the clock started or was emptied
-    /// (slots are reused lowest first, so a slot beyond this one is a new high-water mark). The
-    /// check is one comparison per schedule.
+    /// (slots are reused lowest first, so a slot beyond this one is a new high-water mark),
+    /// rounded up to `chargeStep`. The check is one comparison per schedule; the charge itself
+    /// runs once per `chargeStep` new slots.
     private var chargedSlots = 0
+    public static let chargeStep = 256
 
     @inline(__always)
     private func charged(_ id: TimerID) -> TimerID {
@@ -115,8 +117,9 @@ public final class SimClock {
 
     @inline(never)
     private func chargeSlots(through slot: Int) {
-        let more = slot + 1 - chargedSlots
-        chargedSlots = slot + 1
+        let target = (slot / SimClock.chargeStep + 1) * SimClock.chargeStep
+        let more = target - chargedSlots
+        chargedSlots = target
         memory?.charge(EngineMemory.product(more, SimClock.bytesPerEvent), for: .timers)
     }
 
