@@ -26,10 +26,8 @@ public final class LuaHostMemory {
 
     init(link: LuaStateLink) { self.link = link }
 
-    private var L: OpaquePointer? {
-        guard let state = link.state, !state.isClosed else { return nil }
-        return state.L
-    }
+    /// The state while it is open (read from the link: no retain of the state per charge).
+    private var L: OpaquePointer? { link.openL }
 
     /// Charges `bytes` (negative counts as 0). True when they fit under the limit (always, with no
     /// limit). When they do not, the memory-limit error is pending and, with `refusing`, nothing

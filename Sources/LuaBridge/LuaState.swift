@@ -8,6 +8,9 @@ import Glibc
 /// `deinit` on (the state clears it, so the unowned reference is never read dangling).
 final class LuaStateLink {
     unowned(unsafe) var state: LuaState?
+    /// The raw state while it is open, nil once it is closed: for readers that must not retain
+    /// the state (`LuaHostMemory`, on every charge).
+    var openL: OpaquePointer?
 }
 
 /// One Lua 5.4 interpreter, owned by Swift: closed when the last reference goes.
@@ -63,6 +66,7 @@ public final class LuaState {
         self.host = us_host_of(L)
         host.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
         link.state = self
+        link.openL = L
         host.pointee.drain = { owner in
             guard let owner else { return }
             Unmanaged<LuaState>.fromOpaque(owner).takeUnretainedValue().drainReleases()
@@ -105,6 +109,7 @@ public final class LuaState {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
+        link.openL = nil
         var queue: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
         var count = 0
         us_close(L, &queue, &count)

@@ -39,8 +39,7 @@ public final class Stage {
         clock = SimClock()
         screen = Screen(size: size, safeArea: safeArea, traits: traits)
         layers = LayerStack(clock: clock)
-        timeline = Timeline()
-        timeline.memory = memory
+        timeline = Timeline(memory: memory)
         clock.memory = memory
     }
 
@@ -129,6 +128,7 @@ public final class Stage {
         let run = teardowns
         teardowns.removeAll()
         for body in run { body() }
+        memory.settle()
     }
 
     /// Runs `body` when the stage is invalidated (`stage.reset`). Components release what a script

@@ -53,7 +53,7 @@ public struct EngineMemoryError: Error, Equatable, Sendable, CustomStringConvert
 /// timeline, a collected popup).
 ///
 /// Invariants (`checkInvariants`): the total is the sum of the per-kind totals, none negative;
-/// the ledger holds exactly the total charged since it was attached.
+/// the ledger holds `ledgerHeld`: the total, at most two steps (64 KB each) more.
 ///
 /// ```swift
 /// let memory = EngineMemory()
@@ -76,17 +76,27 @@ public final class EngineMemory {
         case components
     }
 
+    // Unchecked exclusivity: the account is used from one thread and never accessed inout
+    // across a call, and a charge runs for every event the timeline records (the dynamic check
+    // was two runtime calls per stored property written).
     /// Bytes charged and not released.
-    public private(set) var charged = 0
-    private var byKind = (0, 0, 0, 0)
+    @exclusivity(unchecked) public private(set) var charged = 0
+    @exclusivity(unchecked) private var byKind = (0, 0, 0, 0)
     /// Bytes the limit refused (`reserve`) or went over with (`charge`), since the stage began.
-    public private(set) var refusals = 0
-    /// What the charges are counted against. Attaching moves the current total to the new ledger.
+    @exclusivity(unchecked) public private(set) var refusals = 0
+    /// Bytes the ledger holds for this account: the total charged, rounded up to `step` by
+    /// `charge` and let down by `release` only in whole steps beyond one spare, so the ledger is
+    /// asked about once per `step` bytes rather than once per event (it is a call into the host).
+    /// Always `charged ≤ ledgerHeld < charged + 2 × step` (or exactly `charged` after `reserve`).
+    @exclusivity(unchecked) public private(set) var ledgerHeld = 0
+    /// The ledger's granularity: the limit may be reached this much early, never late.
+    public static let step = 64 << 10
+    /// What the charges are counted against. Attaching moves what the old ledger held to the new.
     public var ledger: (any EngineMemoryLedger)? {
         didSet {
-            guard oldValue !== ledger, charged > 0 else { return }
-            oldValue?.release(charged)
-            _ = ledger?.charge(charged, refusing: false)
+            guard oldValue !== ledger, ledgerHeld > 0 else { return }
+            oldValue?.release(ledgerHeld)
+            _ = ledger?.charge(ledgerHeld, refusing: false)
         }
     }
 
@@ -94,7 +104,7 @@ public final class EngineMemory {
 
     /// What is still charged when the stage goes (its timeline, its clock's tables) goes with it.
     deinit {
-        if charged > 0 { ledger?.release(charged) }
+        if ledgerHeld > 0 { ledger?.release(ledgerHeld) }
     }
 
     /// Charges `bytes` the engine holds now (negative counts as 0). Never refuses: over the
@@ -103,16 +113,30 @@ public final class EngineMemory {
     public func charge(_ bytes: Int, for kind: Kind) {
         guard bytes > 0 else { return }
         add(bytes, kind)
-        if let ledger, !ledger.charge(bytes, refusing: false) { refusals = Self.sum(refusals, bytes) }
+        if charged > ledgerHeld { topUp() }
+    }
+
+    /// Asks the ledger for the charges beyond what it holds, rounded up to a step.
+    @inline(never)
+    private func topUp() {
+        let target = Self.roundedUp(charged)
+        let more = target - ledgerHeld
+        ledgerHeld = target
+        if let ledger, !ledger.charge(more, refusing: false) { refusals = Self.sum(refusals, more) }
     }
 
     /// Charges `bytes` the engine is about to allocate, or throws (charging nothing) when they do
     /// not fit under the limit: check before making something large.
     public func reserve(_ bytes: Int, for kind: Kind) throws(EngineMemoryError) {
         guard bytes > 0 else { return }
-        if let ledger, !ledger.charge(bytes, refusing: true) {
-            refusals = Self.sum(refusals, bytes)
-            throw EngineMemoryError(kind: kind, bytes: bytes)
+        let needed = Self.sum(charged, bytes)
+        if needed > ledgerHeld {
+            // Exactly what is missing (no rounding up: a reservation that fits is never refused).
+            if let ledger, !ledger.charge(needed - ledgerHeld, refusing: true) {
+                refusals = Self.sum(refusals, bytes)
+                throw EngineMemoryError(kind: kind, bytes: bytes)
+            }
+            ledgerHeld = needed
         }
         add(bytes, kind)
     }
@@ -126,7 +150,32 @@ public final class EngineMemory {
         guard n > 0 else { return }
         set(kind, charged(for: kind) - n)
         charged -= n
-        ledger?.release(n)
+        if ledgerHeld - charged >= 2 * Self.step || charged == 0 { giveBack() }
+    }
+
+    /// Gives the ledger back all it holds beyond the charges (`stage.reset`: an ended stage
+    /// keeps no spare step while Lua still holds one of its objects).
+    public func settle() {
+        guard ledgerHeld > charged else { return }
+        let less = ledgerHeld - charged
+        ledgerHeld = charged
+        ledger?.release(less)
+    }
+
+    /// Gives the ledger back what it holds beyond the charges, rounded up to a step.
+    @inline(never)
+    private func giveBack() {
+        let target = Self.roundedUp(charged)
+        let less = ledgerHeld - target
+        ledgerHeld = target
+        if less > 0 { ledger?.release(less) }
+    }
+
+    /// `n` rounded up to a whole `step` (saturating).
+    @inline(__always)
+    static func roundedUp(_ n: Int) -> Int {
+        let (q, r) = n.quotientAndRemainder(dividingBy: step)
+        return r == 0 ? n : (q < Int.max / step ? (q + 1) * step : Int.max)
     }
 
     /// `charge`, adding the bytes to an owner's running charge (`held`), which it releases when
@@ -179,6 +228,8 @@ public final class EngineMemory {
         if let k = Kind.allCases.first(where: { charged(for: $0) < 0 }) { return "\(k.rawValue) charged \(charged(for: k)) < 0" }
         let total = kinds.reduce(0, Self.sum)
         if total != charged { return "total \(charged) != sum of kinds \(total)" }
+        if ledgerHeld < charged { return "the ledger holds \(ledgerHeld) < \(charged) charged" }
+        if ledgerHeld - charged >= 2 * Self.step { return "the ledger holds \(ledgerHeld), more than two steps over \(charged) charged" }
         return nil
     }
 

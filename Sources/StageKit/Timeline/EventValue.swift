@@ -37,20 +37,6 @@ public enum EventValue: Hashable, Sendable, CustomStringConvertible,
     }
 }
 
-extension EventValue {
-    /// Heap bytes the value keeps (a long string's storage, a list's buffer and its elements').
-    var heapBytes: Int {
-        switch self {
-        case .string(let s): return EngineMemory.string(s)
-        case .list(let l):
-            var bytes = EngineMemory.array(capacity: l.count, stride: MemoryLayout<EventValue>.stride)
-            for v in l { bytes = EngineMemory.sum(bytes, v.heapBytes) }
-            return bytes
-        default: return 0
-        }
-    }
-}
-
 /// One named field of an event (fields keep the order the engine gave them).
 public struct EventField: Hashable, Sendable {
     public var key: String

@@ -13,18 +13,16 @@ public final class Timeline {
     /// Called with each event as it is recorded (the CLI's `--trace`).
     public var observer: ((TimelineEvent) -> Void)?
     private var recorded = 0
-    /// Where the events' bytes are charged (the stage's); none: not counted.
-    public var memory: EngineMemory? {
-        willSet { memory?.release(charged, for: .events) }
-        didSet { memory?.charge(charged, for: .events) }
-    }
-    /// Bytes charged for the events: each one's fields and kept strings, and the array's capacity
-    /// twice (the buffers it outgrew add up to at most one more, and the allocator may keep them
+    /// Where the events' bytes are charged (the stage's); none: not counted. A constant, so a
+    /// charge (one per event) needs no retain of it.
+    /// Bytes charged for the events: each one's fields buffer, and the array's capacity twice (the buffers it outgrew add up to at most one more, and the allocator may keep them
     /// resident after they are freed).
-    private var charged = 0
-    private var chargedCapacity = 0
+    @exclusivity(unchecked) private var charged = 0
+    @exclusivity(unchecked) private var chargedCapacity = 0
 
-    public init() {}
+    public let memory: EngineMemory?
+
+    public init(memory: EngineMemory? = nil) { self.memory = memory }
 
     deinit { memory?.release(charged, for: .events) }
 
