@@ -39,7 +39,7 @@ public struct EngineMemoryError: Error, Equatable, Sendable, CustomStringConvert
 
 /// The bytes a stage holds for its script, estimated and charged as the engine allocates: table
 /// rows, timeline events, pending timers, components (sheets and their actions, popups, popup bars
-/// and their items, swipe actions) and the strings they keep (`Kind`). Each charge is O(1); estimates are
+/// and their items) and the strings they keep (`Kind`). Each charge is O(1); estimates are
 /// conservative (the allocator's block rounding and headers included, growth slack of arrays
 /// counted at their capacity), so resident memory follows the count.
 ///
@@ -71,8 +71,8 @@ public final class EngineMemory {
         case events
         /// Pending clock events (`SimClock`).
         case timers
-        /// Sheets and their actions, popups, popup bars and their items and buttons, swipe
-        /// actions, with the strings they keep.
+        /// Sheets and their actions, popups, popup bars and their items and buttons, with the
+        /// strings they keep.
         case components
     }
 
