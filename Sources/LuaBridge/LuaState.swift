@@ -56,6 +56,13 @@ public final class LuaState {
     var callbackFrames: [CallbackFrame] = []
     /// The last description handed to C (kept alive until the next one).
     var callbackDescription: UnsafeMutablePointer<CChar>?
+    /// Long strings read in the current `LuaSlot.sharingStrings` scope, by their Lua address
+    /// (nil: no scope). A hit is checked byte for byte, so a reused address never gives a wrong
+    /// string.
+    var sharedStrings: [UnsafeRawPointer: String]?
+    /// Strings this long or longer are shared within a scope (shorter ones cost less to copy than
+    /// to look up).
+    static let sharedStringMinimum = 1024
 
     /// Creates a state with the standard libraries open.
     public init(openLibraries: Bool = true) throws(LuaError) {
@@ -151,6 +158,19 @@ public final class LuaState {
             if let p = queue[i] { Unmanaged<AnyObject>.fromOpaque(p).release() }
         }
         us_free_queue(queue)
+    }
+
+    /// `bytes` as a Swift string: inside a `sharingStrings` scope, the one read before from the
+    /// same Lua string if any (its storage shared), else a new copy.
+    func sharedString(_ bytes: UnsafeRawBufferPointer) -> String {
+        guard sharedStrings != nil, let p = bytes.baseAddress else { return String(decoding: bytes, as: UTF8.self) }
+        if let s = sharedStrings?[p], s.utf8.count == bytes.count,
+           s.utf8.withContiguousStorageIfAvailable({ $0.baseAddress.map { memcmp($0, p, bytes.count) == 0 } ?? false }) == true {
+            return s
+        }
+        let s = String(decoding: bytes, as: UTF8.self)
+        sharedStrings?[p] = s
+        return s
     }
 
     /// Bytes counted against the memory limit now: what Lua holds (as seen by the allocator)

@@ -100,9 +100,10 @@ enum SwipeAPI {
         }
     }
 
-    /// Row data from a list of strings or a count (read element by element, as the check walked it).
+    /// Row data from a list of strings or a count (read element by element, as the check walked it;
+    /// a long string the list repeats is one copy, as in Lua).
     static func rowData(_ v: LuaSlot) -> [String] {
-        v.number.map { n in (0..<Int(n)).map { "Row \($0 + 1)" } } ?? (0..<v.rawLength).map { k in v.element(k + 1) { $0.string } ?? "" }
+        v.number.map { n in (0..<Int(n)).map { "Row \($0 + 1)" } } ?? v.sharingStrings { (0..<v.rawLength).map { k in v.element(k + 1) { $0.string } ?? "" } }
     }
 
     static let actionConstructor = LuaFunctionDecl(

@@ -147,6 +147,37 @@ import Testing
         #expect(memory.checkInvariants() == nil, "the total and the kinds saturate alike")
     }
 
+    @Test func sharedStringStorageIsCountedOnce() {
+        let long = String(repeating: "x", count: 1000)
+        let other = String(repeating: "y", count: 1000)
+        var b = EngineMemory.StringBytes()
+        for _ in 0..<100 { b.add(long) }
+        #expect(b.bytes == EngineMemory.string(long))
+        b.add(other)
+        b.add("short")
+        #expect(b.bytes == EngineMemory.string(long) + EngineMemory.string(other))
+        for _ in 0..<99 { b.remove(long) }
+        #expect(b.bytes == EngineMemory.string(long) + EngineMemory.string(other))
+        b.remove(long)
+        b.remove(other)
+        b.remove("short")
+        #expect(b.bytes == 0)
+        // Two strings with the same bytes but their own storage are two copies.
+        let copy = String(repeating: "x", count: 1000)
+        #expect(EngineMemory.StringBytes([long, copy]).bytes == 2 * EngineMemory.string(long))
+    }
+
+    @Test func aTableOfOneRepeatedStringIsChargedForOneCopy() throws {
+        let stage = Stage()
+        let long = String(repeating: "row ", count: 1 << 18)   // 1 MB, shared by every row
+        let table = try SwipeTable(stage: stage, rows: Array(repeating: long, count: 100))
+        #expect(table.memoryHeld < 2 << 20, "\(table.memoryHeld)")
+        try table.deleteRow(0)
+        _ = try table.insertRow(0, data: long)
+        #expect(table.memoryHeld < 2 << 20)
+        #expect(stage.memory.checkInvariants() == nil)
+    }
+
     // MARK: The stage's parts
 
     @Test func theTimelineChargesEachEventAndReleasesThemWhenCleared() throws {

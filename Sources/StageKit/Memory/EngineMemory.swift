@@ -291,3 +291,63 @@ public final class EngineMemory {
     @inline(__always)
     public static func string(_ s: String?) -> Int { s.map { string($0) } ?? 0 }
 }
+
+/// The heap bytes of a collection of strings whose storage may be shared (a list that repeats
+/// one string holds one copy of it): each storage counted once, however many holders. Add and
+/// remove in pairs. O(1) each: strings of up to 15 UTF-8 bytes are inline (free) and skipped, a
+/// longer one is one hash of its storage's address.
+///
+/// ```swift
+/// var b = EngineMemory.StringBytes()
+/// let long = String(repeating: "x", count: 1000)
+/// for _ in 0..<100 { b.add(long) }     // b.bytes == EngineMemory.string(long)
+/// ```
+extension EngineMemory {
+    public struct StringBytes: Sendable {
+        /// Holders of each shared storage, by its address.
+        private var holders: [UInt: Int] = [:]
+        public private(set) var bytes = 0
+
+        public init() {}
+
+        public init<S: Sequence>(_ strings: S) where S.Element == String {
+            for s in strings { add(s) }
+        }
+
+        public mutating func add(_ s: String) {
+            let size = EngineMemory.string(s)
+            guard size > 0 else { return }
+            guard let key = Self.storage(of: s) else {
+                bytes = EngineMemory.sum(bytes, size)
+                return
+            }
+            let n = holders[key, default: 0]
+            holders[key] = n + 1
+            if n == 0 { bytes = EngineMemory.sum(bytes, size) }
+        }
+
+        public mutating func remove(_ s: String) {
+            let size = EngineMemory.string(s)
+            guard size > 0 else { return }
+            guard let key = Self.storage(of: s) else {
+                bytes = EngineMemory.sum(bytes, -size)
+                return
+            }
+            guard let n = holders[key] else { return }
+            if n <= 1 {
+                holders[key] = nil
+                bytes = EngineMemory.sum(bytes, -size)
+            } else {
+                holders[key] = n - 1
+            }
+        }
+
+        /// What the holder table itself takes.
+        public var tableBytes: Int { EngineMemory.dictionary(capacity: holders.capacity, keyStride: 8, valueStride: 8) }
+
+        /// The address of a long string's storage (its bytes, in place), nil when it has none.
+        private static func storage(of s: String) -> UInt? {
+            s.utf8.withContiguousStorageIfAvailable { $0.baseAddress.map { UInt(bitPattern: $0) } } ?? nil
+        }
+    }
+}

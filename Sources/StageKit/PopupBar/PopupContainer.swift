@@ -156,8 +156,8 @@ public final class PopupContainer: StageLayer {
         closeButtonResting = restingCloseButtonFrame()
         var bytes = EngineMemory.sum(Self.containerBytes, EngineMemory.string(title))
         if case .tabBarController(let tabs) = kind {
-            bytes = EngineMemory.sum(bytes, EngineMemory.array(capacity: tabs.count, stride: 16))
-            for t in tabs { bytes = EngineMemory.sum(bytes, EngineMemory.string(t)) }
+            bytes = EngineMemory.sum(bytes, EngineMemory.sum(EngineMemory.array(capacity: tabs.count, stride: 16),
+                                                             EngineMemory.StringBytes(tabs).bytes))
         }
         stage.memory.charge(bytes, for: .components, heldBy: &memoryHeld)
     }
@@ -167,16 +167,12 @@ public final class PopupContainer: StageLayer {
     /// What a content controller holds: the controller, its item's strings and bar buttons.
     static func estimatedBytes(of c: PopupContentController) -> Int {
         let i = c.popupItem
-        var bytes = EngineMemory.sum(contentBytes, EngineMemory.string(c.title))
-        for s in [i.title, i.subtitle, i.image, i.accessibilityLabel, i.accessibilityHint, i.accessibilityImageLabel,
-                  i.accessibilityProgressLabel, i.accessibilityProgressValue] {
-            bytes = EngineMemory.sum(bytes, EngineMemory.string(s))
-        }
-        for b in i.leadingBarButtonItems + i.trailingBarButtonItems {
-            bytes = EngineMemory.sum(bytes, EngineMemory.sum(buttonBytes, EngineMemory.sum(EngineMemory.string(b.title),
-                                     EngineMemory.sum(EngineMemory.string(b.image), EngineMemory.string(b.accessibilityLabel)))))
-        }
-        return bytes
+        // Strings a list repeats share their storage: each counted once.
+        var strings = EngineMemory.StringBytes([c.title, i.title, i.subtitle, i.image, i.accessibilityLabel, i.accessibilityHint,
+                                                i.accessibilityImageLabel, i.accessibilityProgressLabel, i.accessibilityProgressValue].compactMap { $0 })
+        let buttons = i.leadingBarButtonItems + i.trailingBarButtonItems
+        for b in buttons { for s in [b.title, b.image, b.accessibilityLabel] { if let s { strings.add(s) } } }
+        return EngineMemory.sum(EngineMemory.sum(contentBytes, EngineMemory.product(buttons.count, buttonBytes)), strings.bytes)
     }
 
     /// Charges (or releases) the difference for the contents held now: the current one and the

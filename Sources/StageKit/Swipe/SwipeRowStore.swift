@@ -35,8 +35,8 @@ public struct SwipeRowStore: Sendable {
     private var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
     private var nodeOfID: [Int: Int32] = [:]
     private var nextID = 1
-    /// Heap bytes of the items' data strings (`EngineMemory.string`), kept as they change.
-    private var dataBytes = 0
+    /// Heap bytes of the items' data strings (shared storage once), kept as they change.
+    private var dataBytes = EngineMemory.StringBytes()
 
     public init() {}
 
@@ -73,7 +73,8 @@ public struct SwipeRowStore: Sendable {
     /// for all), O(1).
     public var footprint: Int {
         let items = max(left.capacity, datas.capacity, isHeader.capacity, ids.capacity, height.capacity)
-        return Self.footprint(items: items, ids: nodeOfID.capacity, free: free.capacity, dataBytes: dataBytes)
+        return Self.footprint(items: items, ids: nodeOfID.capacity, free: free.capacity,
+                              dataBytes: EngineMemory.sum(dataBytes.bytes, dataBytes.tableBytes))
     }
 
     public var itemCount: Int { root < 0 ? 0 : Int(size[Int(root)]) }
@@ -110,7 +111,7 @@ public struct SwipeRowStore: Sendable {
         let n = Int(b)
         let result = (ids[n], datas[n])
         nodeOfID[ids[n]] = nil
-        dataBytes = EngineMemory.sum(dataBytes, -EngineMemory.string(datas[n]))
+        dataBytes.remove(datas[n])
         datas[n] = ""
         free.append(b)
         return result
@@ -126,7 +127,8 @@ public struct SwipeRowStore: Sendable {
 
     public mutating func setData(ofRow i: Int, _ d: String) {
         let n = Int(node(atItem: item(ofRow: i)))
-        dataBytes = EngineMemory.sum(dataBytes, EngineMemory.string(d) - EngineMemory.string(datas[n]))
+        dataBytes.remove(datas[n])
+        dataBytes.add(d)
         datas[n] = d
     }
 
@@ -281,7 +283,7 @@ public struct SwipeRowStore: Sendable {
         // xorshift64*: a fixed sequence, so layouts never depend on a run.
         seed ^= seed >> 12; seed ^= seed << 25; seed ^= seed >> 27
         let p = UInt32(truncatingIfNeeded: (seed &* 2_685_821_657_736_338_717) >> 32)
-        dataBytes = EngineMemory.sum(dataBytes, EngineMemory.string(data))
+        dataBytes.add(data)
         if let n = free.popLast() {
             let i = Int(n)
             left[i] = -1; right[i] = -1; parent[i] = -1; priority[i] = p

@@ -79,18 +79,18 @@ public final class SwipeTable: StageLayer {
     /// cannot hold the rows (reserved before the store is built).
     public init(stage: Stage, rows: [String] = [], sections: [(header: String?, rows: [String])]? = nil,
                 rowHeight: Double = 44, rowHeights: [Double]? = nil, frame: Rect? = nil, kind: Kind = .table) throws(EngineMemoryError) {
-        var items = 0, dataBytes = 0
-        for r in rows { dataBytes = EngineMemory.sum(dataBytes, EngineMemory.string(r)) }
-        items = rows.count
+        // The rows' strings as the store will count them (a repeated string's storage once).
+        var items = rows.count, strings = EngineMemory.StringBytes(rows)
         if let sections {
             items = 0
-            dataBytes = 0
+            strings = EngineMemory.StringBytes()
             for s in sections {
                 items = EngineMemory.sum(items, EngineMemory.sum(1, s.rows.count))
-                dataBytes = EngineMemory.sum(dataBytes, EngineMemory.string(s.header))
-                for r in s.rows { dataBytes = EngineMemory.sum(dataBytes, EngineMemory.string(r)) }
+                strings.add(s.header ?? "")
+                for r in s.rows { strings.add(r) }
             }
         }
+        let dataBytes = EngineMemory.sum(strings.bytes, strings.tableBytes)
         let reserved = EngineMemory.sum(Self.shellBytes, SwipeRowStore.estimatedFootprint(items: items, dataBytes: dataBytes))
         try stage.memory.reserve(reserved, for: .rows)
         self.stage = stage
