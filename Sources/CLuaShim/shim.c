@@ -503,6 +503,31 @@ void us_memory_checkpoint(lua_State *L) {
     h->mem_effective_limit = h->mem_limit > floor ? h->mem_limit : floor;
 }
 
+int us_memory_charge(lua_State *L, size_t bytes, int refusing) {
+    us_host *h = us_host_of(L);
+    size_t used = h->mem_used + bytes;
+    int fits = h->mem_limit == 0 || (used >= h->mem_used && used <= h->mem_effective_limit);
+    if (!fits) {
+        // As the allocator does for Lua while Swift frames are active: the error is raised once
+        // they have returned (finish_call), and long host work polling the limits stops now.
+        h->mem_pending = 1;
+        if (refusing) return 0;
+    }
+    // Saturating: an absurd charge pins the count rather than wrapping it.
+    h->mem_used = used >= h->mem_used ? used : SIZE_MAX;
+    h->host_charged = h->host_charged + bytes >= h->host_charged ? h->host_charged + bytes : SIZE_MAX;
+    return fits;
+}
+
+void us_memory_release(lua_State *L, size_t bytes) {
+    us_host *h = us_host_of(L);
+    if (bytes > h->host_charged) bytes = h->host_charged;
+    h->host_charged -= bytes;
+    h->mem_used = h->mem_used >= bytes ? h->mem_used - bytes : 0;
+}
+
+size_t us_memory_charged(lua_State *L) { return us_host_of(L)->host_charged; }
+
 void us_set_timeout(lua_State *L, double seconds) {
     us_host *h = us_host_of(L);
     // The old deadline goes first, so a signal still queued from its timer finds nothing to do.
@@ -538,6 +563,9 @@ void us_set_instruction_limit(lua_State *L, uint64_t count) {
 // as us_hook would, so the error raised afterwards and every later hook agree.
 us_limit us_poll_limit(lua_State *L) {
     us_host *h = us_host_of(L);
+    // The memory limit went over while this host work ran (the engine's charges or Lua's own
+    // allocations under the soft cap): stop it now too; the trampoline raises it on return.
+    if (h->mem_pending && h->limit_error == US_LIMIT_NONE) h->limit_error = US_LIMIT_MEMORY;
     if (h->interrupted) {
         h->interrupted = 0;
         h->limit_error = US_LIMIT_INTERRUPT;

@@ -84,6 +84,10 @@ public struct LuaSlot {
     /// error (`LuaValueError`) instead of unbounded time and memory.
     public func list<R>(limit: Int = Int.max, _ read: (LuaSlot) throws -> R?) throws -> [R] {
         guard kind == .table, lua_checkstack(L, 2) != 0 else { return [] }
+        return try sharingStrings { () throws -> [R] in try listElements(limit: limit, read) }
+    }
+
+    private func listElements<R>(limit: Int, _ read: (LuaSlot) throws -> R?) throws -> [R] {
         let n = Swift.min(rawLength, limit)
         var budget = LuaReadBudget(L)
         var out: [R] = []
@@ -101,6 +105,21 @@ public struct LuaSlot {
     /// `list` for readers that cannot fail: the elements read before a bound was hit.
     public func elements<R>(limit: Int = Int.max, _ read: (LuaSlot) -> R?) -> [R] {
         (try? list(limit: limit, read)) ?? []
+    }
+
+    /// Runs `body` (reads of this value's elements) so that a long string it reads again — a
+    /// list repeating one string — is the Swift string read first, its storage shared: the host
+    /// keeps one copy, as Lua does. `list` and `elements` read this way; nested scopes are one.
+    ///
+    /// ```swift
+    /// let rows = slot.sharingStrings { (1...slot.rawLength).map { k in slot.element(k) { $0.string } ?? "" } }
+    /// ```
+    public func sharingStrings<R>(_ body: () throws -> R) rethrows -> R {
+        let state = LuaState.owner(of: L)
+        guard state.sharedStrings == nil else { return try body() }
+        state.sharedStrings = [:]
+        defer { state.sharedStrings = nil }
+        return try body()
     }
 
     /// Why the value is not of `type` (keys, nested options, lists and content checked as the

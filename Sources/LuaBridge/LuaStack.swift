@@ -86,12 +86,16 @@ public struct LuaStack {
 
     @inlinable public func isNoneOrNil(_ i: Int32) -> Bool { lua_type(L, i) <= LUA_TNIL }
 
-    /// The string at `index` if it is a string (numbers are not converted).
+    /// The string at `index` if it is a string (numbers are not converted). Inside a list read
+    /// (`LuaSlot.list`, `elements`, `sharingStrings`) a long string read again is the first
+    /// read's Swift string: one copy of its bytes however often the list repeats it.
     public func string(at index: Int32) -> String? {
         guard lua_type(L, index) == LUA_TSTRING else { return nil }
         var len = 0
         guard let p = lua_tolstring(L, index, &len) else { return nil }
-        return String(decoding: UnsafeRawBufferPointer(start: p, count: len), as: UTF8.self)
+        let bytes = UnsafeRawBufferPointer(start: p, count: len)
+        if len >= LuaState.sharedStringMinimum { return LuaState.owner(of: L).sharedString(bytes) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Copies the value at `index` into Swift within `bounds` (see `LuaValueBounds`). Tables are

@@ -8,7 +8,8 @@ import CLuaShim
 /// lua.limits = LuaLimits(memory: 64 << 20, timeout: 2)
 /// ```
 public struct LuaLimits: Equatable, Sendable {
-    /// Bytes Lua may hold. Enforced while Lua runs; soft while Swift frames are active.
+    /// Bytes Lua may hold, together with what the host charges for objects it keeps for the
+    /// scripts (`LuaHostMemory`). Enforced while Lua runs; soft while Swift frames are active.
     public var memory: Int?
     /// Wall-clock seconds per top-level run (a host safety limit, not simulated time).
     public var timeout: Double?

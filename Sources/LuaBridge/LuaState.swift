@@ -8,6 +8,9 @@ import Glibc
 /// `deinit` on (the state clears it, so the unowned reference is never read dangling).
 final class LuaStateLink {
     unowned(unsafe) var state: LuaState?
+    /// The raw state while it is open, nil once it is closed: for readers that must not retain
+    /// the state (`LuaHostMemory`, on every charge).
+    var openL: OpaquePointer?
 }
 
 /// One Lua 5.4 interpreter, owned by Swift: closed when the last reference goes.
@@ -53,6 +56,13 @@ public final class LuaState {
     var callbackFrames: [CallbackFrame] = []
     /// The last description handed to C (kept alive until the next one).
     var callbackDescription: UnsafeMutablePointer<CChar>?
+    /// Long strings read in the current `LuaSlot.sharingStrings` scope, by their Lua address
+    /// (nil: no scope). A hit is checked byte for byte, so a reused address never gives a wrong
+    /// string.
+    var sharedStrings: [UnsafeRawPointer: String]?
+    /// Strings this long or longer are shared within a scope (shorter ones cost less to copy than
+    /// to look up).
+    static let sharedStringMinimum = 1024
 
     /// Creates a state with the standard libraries open.
     public init(openLibraries: Bool = true) throws(LuaError) {
@@ -63,6 +73,7 @@ public final class LuaState {
         self.host = us_host_of(L)
         host.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
         link.state = self
+        link.openL = L
         host.pointee.drain = { owner in
             guard let owner else { return }
             Unmanaged<LuaState>.fromOpaque(owner).takeUnretainedValue().drainReleases()
@@ -105,6 +116,7 @@ public final class LuaState {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
+        link.openL = nil
         var queue: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
         var count = 0
         us_close(L, &queue, &count)
@@ -148,7 +160,21 @@ public final class LuaState {
         us_free_queue(queue)
     }
 
-    /// Bytes Lua currently holds (as seen by the allocator).
+    /// `bytes` as a Swift string: inside a `sharingStrings` scope, the one read before from the
+    /// same Lua string if any (its storage shared), else a new copy.
+    func sharedString(_ bytes: UnsafeRawBufferPointer) -> String {
+        guard sharedStrings != nil, let p = bytes.baseAddress else { return String(decoding: bytes, as: UTF8.self) }
+        if let s = sharedStrings?[p], s.utf8.count == bytes.count,
+           s.utf8.withContiguousStorageIfAvailable({ $0.baseAddress.map { memcmp($0, p, bytes.count) == 0 } ?? false }) == true {
+            return s
+        }
+        let s = String(decoding: bytes, as: UTF8.self)
+        sharedStrings?[p] = s
+        return s
+    }
+
+    /// Bytes counted against the memory limit now: what Lua holds (as seen by the allocator)
+    /// plus the host's charges (`hostMemory`).
     public var memoryInUse: Int { Int(host.pointee.mem_used) }
 
     /// Runs a full garbage collection and releases what it freed.

@@ -19,6 +19,9 @@ public final class Stage {
     public let screen: Screen
     public let layers: LayerStack
     public let timeline: Timeline
+    /// What the stage holds for its script, charged against the host's memory limit (the Lua
+    /// host attaches its state's count as the ledger). See `EngineMemory`.
+    public let memory = EngineMemory()
     /// False once `invalidate()` ran (after `stage.reset`): handles must refuse to act.
     public private(set) var isValid = true
 
@@ -36,7 +39,8 @@ public final class Stage {
         clock = SimClock()
         screen = Screen(size: size, safeArea: safeArea, traits: traits)
         layers = LayerStack(clock: clock)
-        timeline = Timeline()
+        timeline = Timeline(memory: memory)
+        clock.memory = memory
     }
 
     // Pending events may hold the stage unowned (it avoids weak-reference side tables, which
@@ -100,7 +104,7 @@ public final class Stage {
     /// The first user-callback error reported outside an advance, cleared.
     public func takeReportedError() -> (any Error)? { clock.takeReportedError() }
 
-    /// Ends this stage: pending events and layers are dropped and observers removed, so that
+    /// Ends this stage: pending events, layers and the timeline's events are dropped and observers removed, so that
     /// nothing of it runs again and reference cycles through components are broken. With
     /// `replacement` (`stage.reset`), a user-callback error reported but not yet raised, and any
     /// reported later by a callback still running, go to the replacement: the binding that ran
@@ -116,11 +120,15 @@ public final class Stage {
         layers.removeAll()
         keyboardObservers.removeAll()
         timeline.observer = nil
+        // Nothing reads an ended stage's events, and a handle Lua keeps may keep the stage alive:
+        // its memory goes now (components drop their bulk in their `onInvalidate` bodies too).
+        timeline.clear()
         keyboardLayerStorage = nil
         handles.removeAll()
         let run = teardowns
         teardowns.removeAll()
         for body in run { body() }
+        memory.settle()
     }
 
     /// Runs `body` when the stage is invalidated (`stage.reset`). Components release what a script

@@ -63,7 +63,11 @@ public final class StageWorld {
 
     /// The host's limits reach engine-only work too: a clock firing thousands of engine events
     /// (a long drag's samples) stops at a due time limit as Lua code would.
+    ///
+    /// The stage's memory (`EngineMemory`: rows, events, timers, components) is charged to the
+    /// state's count, so the engine and Lua meet one `--memory-limit`.
     private func attachLimits() {
+        stage.memory.ledger = lua.hostMemory
         stage.clock.interruption = { [weak lua = self.lua] in
             guard let error = lua?.pollLimit() else { return nil }
             return LuaCallbackLimit(error: error)
@@ -83,3 +87,6 @@ public final class StageWorld {
         }
     }
 }
+
+/// The engine's charges go to the state's count (LuaBridge), the one the memory limit compares.
+extension LuaHostMemory: EngineMemoryLedger {}

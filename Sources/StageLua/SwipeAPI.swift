@@ -41,9 +41,9 @@ enum SwipeAPI {
 
     // MARK: Constructors
 
-    /// Rows: a list of strings or a count. The most rows a count may make is 250,000: each is a
-    /// row of the table's store and a "Row n" string held in Swift (outside the memory limit), so
-    /// the count is bounded (bench/swipe: 10^5).
+    /// Rows: a list of strings or a count. The most rows a count may make is 250,000 (bench/swipe:
+    /// 10^5); each is a row of the table's store, reserved against the memory limit before the
+    /// table is built (`SwipeTable.init`, `EngineMemory`).
     static let rowsType = LuaType.oneOf([.list(.string), .range(LuaRange(min: 0, max: 250_000))])
     static let rowParam = LuaParam("row", .oneOf([.integer, .object(rowKey)]), "a 1-based flat row index or a SwipeRow")
     /// The `{animated =, completion =}` options of an animated change (`call.input(animation:)`).
@@ -89,8 +89,10 @@ enum SwipeAPI {
             let o = call.options(1)
             if let m = o?.field("editActionsOptions", SwipeValues.optionsRefusal) { return call.argError(1, "editActionsOptions." + m) }
             let sections = o?.list("sections") { s in s.options.map { (header: $0.string("header"), rows: $0.field("rows", rowData) ?? []) } }
-            let table = SwipeTable(stage: call.world.stage, rows: o?.field("rows", rowData) ?? [], sections: sections,
-                                   rowHeight: o?.number("rowHeight") ?? 44, frame: o?.field("frame") { $0.rect }, kind: kind)
+            // The rows are reserved against the memory limit first: over it, nothing is made.
+            let table: SwipeTable
+            do { table = try SwipeTable(stage: call.world.stage, rows: o?.field("rows", rowData) ?? [], sections: sections,
+                                        rowHeight: o?.number("rowHeight") ?? 44, frame: o?.field("frame") { $0.rect }, kind: kind) } catch { return call.fail(error) }
             table.keepsEmptySections = o?.bool("keepsEmptySections") ?? false
             if let o { installDelegate(table, o, world: call.world) }
             table.present()
@@ -98,9 +100,10 @@ enum SwipeAPI {
         }
     }
 
-    /// Row data from a list of strings or a count (read element by element, as the check walked it).
+    /// Row data from a list of strings or a count (read element by element, as the check walked it;
+    /// a long string the list repeats is one copy, as in Lua).
     static func rowData(_ v: LuaSlot) -> [String] {
-        v.number.map { n in (0..<Int(n)).map { "Row \($0 + 1)" } } ?? (0..<v.rawLength).map { k in v.element(k + 1) { $0.string } ?? "" }
+        v.number.map { n in (0..<Int(n)).map { "Row \($0 + 1)" } } ?? v.sharingStrings { (0..<v.rawLength).map { k in v.element(k + 1) { $0.string } ?? "" } }
     }
 
     static let actionConstructor = LuaFunctionDecl(

@@ -28,7 +28,10 @@ struct ChildRunner {
     var understudy: String
     var workDirectory: String
     var timeout: Double = 30
-    var memoryLimit = "256M"
+    /// The limit covers the engine too (docs/CLI.md): one step may legitimately hold a few
+    /// hundred MB (an hour-long drag, a value the generator picks on purpose, records 432,001
+    /// events and schedules as many samples, about 300 MB; a "cp" step makes it three times).
+    var memoryLimit = "1G"
     /// KB of address space for the child (`ulimit -v`).
     var addressSpaceKB = 4 << 20
 

@@ -71,7 +71,8 @@ enum Usage {
                              directory (the current one without a script); nothing binary loads
                              (script, stdin, -e, -l, LUA_INIT, load)
           --memory-limit SIZE
-                             cap Lua's memory at SIZE bytes (suffixes K, M, G: 64M)
+                             cap the memory of Lua and the engine (rows, events,
+                             components) at SIZE bytes (suffixes K, M, G: 64M)
           --timeout SECONDS  stop any chunk that runs longer than SECONDS of wall-clock time (a
                              host safety limit; the simulation itself never reads the clock)
           --seed N           seed math.random with N (the default seed is fixed: \(Determinism.defaultSeed))

@@ -20,7 +20,7 @@ import Testing
     func randomSequences(seed: Int) throws {
         var rng = Rng(s: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1)
         let stage = Stage(size: Size(width: 375, height: 667), safeArea: EdgeInsets())
-        let table = SwipeTable(stage: stage, rows: (1...30).map { "r\($0)" }, rowHeight: 60)
+        let table = try SwipeTable(stage: stage, rows: (1...30).map { "r\($0)" }, rowHeight: 60)
         var reference = (1...30).map { "r\($0)" }
         let expansion = Self.styles[seed % Self.styles.count]
         let transition = SwipeTransitionStyle.allCases[seed % 3]

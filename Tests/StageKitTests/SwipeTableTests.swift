@@ -9,7 +9,8 @@ import Testing
     static func make(rows: Int = 5, expansion: SwipeExpansionStyle? = .destructive, sections: [(header: String?, rows: [String])]? = nil,
                      handler: SwipeHandler? = nil) -> (Stage, SwipeTable, Recorder) {
         let stage = Stage(size: Size(width: 375, height: 667), safeArea: EdgeInsets())
-        let table = SwipeTable(stage: stage, rows: (1...max(rows, 1)).map { "Mail \($0)" }, sections: sections, rowHeight: 76)
+        // A stage without a memory ledger refuses nothing.
+        let table = try! SwipeTable(stage: stage, rows: (1...max(rows, 1)).map { "Mail \($0)" }, sections: sections, rowHeight: 76)
         let rec = Recorder()
         table.delegate.editActions = { p, o in
             rec.calls.append("editActions \(p.index + 1) \(o.rawValue)")

@@ -23,7 +23,7 @@ describe("swipe API", function()
     assert.are.equal("collection#1", c.source)
   end)
 
-  it("bounds a row count (each generated row is held in Swift, outside the memory limit)", function()
+  it("bounds a row count (each generated row is a store row, counted against the memory limit)", function()
     assert.are.equal(250000, stage.tableView{ rows = 250000 }.rowCount)
     local ok, err = pcall(stage.tableView, { rows = 6558618.5 })
     assert.is_false(ok)

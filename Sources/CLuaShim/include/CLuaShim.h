@@ -106,6 +106,9 @@ typedef struct us_host {
     // would need more than alloc_fail_after further bytes.
     int alloc_fail_armed;
     size_t alloc_fail_after;
+    // What the host charged for objects it keeps on the scripts' behalf (us_memory_charge): part
+    // of mem_used, so the allocator and the charges meet the one limit (kept here to clamp releases).
+    size_t host_charged;
 
     // Time and instruction budget, checked by the count hook. 0 = none.
     uint64_t deadline_ns;        // CLOCK_MONOTONIC
@@ -183,6 +186,17 @@ void us_set_memory_limit(lua_State *L, size_t bytes);
 /// beyond what the state already holds if that is more.
 void us_memory_checkpoint(lua_State *L);
 #define US_MEMORY_HEADROOM (64 * 1024)
+/// Charges `bytes` the host holds for the scripts (engine objects) against the memory limit: they
+/// are added to mem_used, which Lua's allocations share, so both meet the one limit. Returns 1
+/// when they fit. When they do not, the memory-limit error becomes pending (raised from C once no
+/// Swift frame is left, as for a Lua allocation over the soft cap) and, with `refusing`, nothing
+/// is charged (the host must not make the thing); without, they are charged anyway (the host
+/// already holds them). Never raises.
+int us_memory_charge(lua_State *L, size_t bytes, int refusing);
+/// Un-charges bytes charged with us_memory_charge (clamped to what is charged).
+void us_memory_release(lua_State *L, size_t bytes);
+/// Bytes currently charged by the host (part of the memory in use).
+size_t us_memory_charged(lua_State *L);
 /// The emergency reserve's size: what a host function may allocate after malloc failed.
 #define US_RESERVE_SIZE (4u << 20)
 /// Test hook: makes the allocator's underlying malloc/realloc fail, as a real out-of-memory

@@ -13,6 +13,10 @@ extension ActionController {
             }
         }
         model.header = header
+        if let header {
+            let bytes = EngineMemory.sum(EngineMemory.string(header.title), EngineMemory.sum(EngineMemory.string(header.subtitle), EngineMemory.string(header.image)))
+            stage.memory.charge(bytes, for: .components, heldBy: &memoryHeld)
+        }
     }
 
     /// Overrides the style's `cellSpec`, `headerSpec` or `sectionHeaderSpec` heights (what a
@@ -33,6 +37,11 @@ extension ActionController {
         }
         let i = model.addAction(action)
         if let handler { handlers[i] = handler }
+        var bytes = EngineMemory.sum(Self.actionBytes, handler == nil ? 0 : Self.handlerBytes)
+        if let d = action.data {
+            bytes = EngineMemory.sum(bytes, EngineMemory.sum(EngineMemory.string(d.title), EngineMemory.sum(EngineMemory.string(d.subtitle), EngineMemory.string(d.image))))
+        }
+        stage.memory.charge(bytes, for: .components, heldBy: &memoryHeld)
         return i
     }
 
@@ -41,6 +50,7 @@ extension ActionController {
     @discardableResult
     public func addSection(data: String? = nil) throws(ActionSheetError) -> Int {
         try checkConfigurable("the sections")
+        stage.memory.charge(EngineMemory.sum(Self.sectionBytes, EngineMemory.string(data)), for: .components, heldBy: &memoryHeld)
         return model.addSection(SheetSection(data: data ?? style.addedSectionData))
     }
 

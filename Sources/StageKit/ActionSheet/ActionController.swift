@@ -48,6 +48,19 @@ public final class ActionController: StageLayer {
     /// How long a scroll past either end takes to spring back after the finger lifts.
     public static let bounceBackDuration: SimDuration = 0.4
 
+    /// Bytes charged to the stage's memory for the sheet, its actions, sections, header and
+    /// layout (`EngineMemory`), released when the sheet goes.
+    public internal(set) var memoryHeld = 0
+    /// Estimates, rounded up from measurements (debug build, glibc): a sheet with its style and
+    /// settings ~3.4 KB, each action ~100 bytes (plus its strings and handler), the layout and
+    /// motion made by `present()` ~5 KB.
+    static let sheetBytes = 4 << 10
+    static let actionBytes = 128
+    static let handlerBytes = 96
+    static let sectionBytes = 128
+    static let layoutBytes = 6 << 10
+    static let layoutBytesPerAction = 96
+
     public init(stage: Stage, style: SheetStyle, header: SheetHeader? = nil,
                 settings: ActionControllerSettings? = nil) throws(ActionSheetError) {
         guard stage.isValid else { throw .stageReset(source: "this stage") }
@@ -57,11 +70,14 @@ public final class ActionController: StageLayer {
         self.model = SheetModel()
         self.source = stage.makeSource(kind: "sheet")
         try setHeader(header)
+        stage.memory.charge(Self.sheetBytes, for: .components, heldBy: &memoryHeld)
         stage.onInvalidate { [weak self] in
             self?.handlers.removeAll()
             self?.completion = nil
         }
     }
+
+    deinit { stage.memory.release(memoryHeld, for: .components) }
 
     // MARK: Reading
 
@@ -140,6 +156,10 @@ public final class ActionController: StageLayer {
             // Beyond the clock's range: nothing happened.
             (self.layout, self.motion) = (oldLayout, oldMotion)
             throw e
+        }
+        if oldLayout == nil {
+            let bytes = EngineMemory.sum(Self.layoutBytes, EngineMemory.product(model.actionCount, Self.layoutBytesPerAction))
+            stage.memory.charge(bytes, for: .components, heldBy: &memoryHeld)
         }
     }
 

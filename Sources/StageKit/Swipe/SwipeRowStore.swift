@@ -35,8 +35,47 @@ public struct SwipeRowStore: Sendable {
     private var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
     private var nodeOfID: [Int: Int32] = [:]
     private var nextID = 1
+    /// Heap bytes of the items' data strings (shared storage once), kept as they change.
+    private var dataBytes = EngineMemory.StringBytes()
 
     public init() {}
+
+    // MARK: Memory
+
+    /// Makes room for `n` items, so that building a table of `n` allocates each table once.
+    public mutating func reserveCapacity(_ n: Int) {
+        left.reserveCapacity(n); right.reserveCapacity(n); parent.reserveCapacity(n)
+        priority.reserveCapacity(n); height.reserveCapacity(n); sumHeight.reserveCapacity(n)
+        size.reserveCapacity(n); rows.reserveCapacity(n); headers.reserveCapacity(n)
+        isHeader.reserveCapacity(n); ids.reserveCapacity(n); datas.reserveCapacity(n)
+        nodeOfID.reserveCapacity(n)
+    }
+
+    /// The bytes a store holds at these capacities: the per-item tables, the id map, the free
+    /// list and the data strings. O(1).
+    static func footprint(items: Int, ids: Int, free: Int, dataBytes: Int) -> Int {
+        // left, right, parent, priority, size, rows, headers: 4 bytes; height, sumHeight, ids: 8;
+        // isHeader: 1; datas: a String (16).
+        let tables = EngineMemory.sum(EngineMemory.sum(EngineMemory.product(7, EngineMemory.array(capacity: items, stride: 4)),
+                                                       EngineMemory.product(3, EngineMemory.array(capacity: items, stride: 8))),
+                                      EngineMemory.sum(EngineMemory.array(capacity: items, stride: 1), EngineMemory.array(capacity: items, stride: 16)))
+        return EngineMemory.sum(EngineMemory.sum(tables, EngineMemory.dictionary(capacity: ids, keyStride: 8, valueStride: 4)),
+                                EngineMemory.sum(EngineMemory.array(capacity: free, stride: 4), dataBytes))
+    }
+
+    /// What a store of `items` items whose data strings hold `dataBytes` will take once built
+    /// with `reserveCapacity(items)`: reserve it before building.
+    public static func estimatedFootprint(items: Int, dataBytes: Int) -> Int {
+        footprint(items: items, ids: items, free: 0, dataBytes: dataBytes)
+    }
+
+    /// The bytes the store holds now (its tables at their capacities, the largest table counted
+    /// for all), O(1).
+    public var footprint: Int {
+        let items = max(left.capacity, datas.capacity, isHeader.capacity, ids.capacity, height.capacity)
+        return Self.footprint(items: items, ids: nodeOfID.capacity, free: free.capacity,
+                              dataBytes: EngineMemory.sum(dataBytes.bytes, dataBytes.tableBytes))
+    }
 
     public var itemCount: Int { root < 0 ? 0 : Int(size[Int(root)]) }
     public var rowCount: Int { root < 0 ? 0 : Int(rows[Int(root)]) }
@@ -72,6 +111,7 @@ public struct SwipeRowStore: Sendable {
         let n = Int(b)
         let result = (ids[n], datas[n])
         nodeOfID[ids[n]] = nil
+        dataBytes.remove(datas[n])
         datas[n] = ""
         free.append(b)
         return result
@@ -85,7 +125,12 @@ public struct SwipeRowStore: Sendable {
     public func height(ofRow i: Int) -> Double { height[Int(node(atItem: item(ofRow: i)))] }
     public func contains(id: Int) -> Bool { nodeOfID[id] != nil }
 
-    public mutating func setData(ofRow i: Int, _ d: String) { datas[Int(node(atItem: item(ofRow: i)))] = d }
+    public mutating func setData(ofRow i: Int, _ d: String) {
+        let n = Int(node(atItem: item(ofRow: i)))
+        dataBytes.remove(datas[n])
+        dataBytes.add(d)
+        datas[n] = d
+    }
 
     /// The row's current flat index, nil once deleted.
     public func rowIndex(ofID id: Int) -> Int? {
@@ -238,6 +283,7 @@ public struct SwipeRowStore: Sendable {
         // xorshift64*: a fixed sequence, so layouts never depend on a run.
         seed ^= seed >> 12; seed ^= seed << 25; seed ^= seed >> 27
         let p = UInt32(truncatingIfNeeded: (seed &* 2_685_821_657_736_338_717) >> 32)
+        dataBytes.add(data)
         if let n = free.popLast() {
             let i = Int(n)
             left[i] = -1; right[i] = -1; parent[i] = -1; priority[i] = p

@@ -88,6 +88,39 @@ public final class SimClock {
     deinit {
         queue.discard()
         nowBox.deallocate()
+        memory?.release(chargedSlots * SimClock.bytesPerEvent, for: .timers)
+    }
+
+    // MARK: Memory
+
+    /// Where pending events are charged (the stage's); none: not counted.
+    public var memory: EngineMemory? {
+        willSet { memory?.release(chargedSlots * SimClock.bytesPerEvent, for: .timers) }
+        didSet { memory?.charge(chargedSlots * SimClock.bytesPerEvent, for: .timers) }
+    }
+    /// What one pending event is charged: its entry (32 bytes, twice for the heap's and buckets'
+    /// growth slack), its slot's record, free-list entry, pending bit and label, and its action's
+    /// context (a host timer's: two small objects): about 315 bytes measured per Lua timer.
+    public static let bytesPerEvent = 320
+    /// Slots charged: the most events pending at once since the clock started or was emptied
+    /// (slots are reused lowest first, so a slot beyond this one is a new high-water mark),
+    /// rounded up to `chargeStep`. The check is one comparison per schedule; the charge itself
+    /// runs once per `chargeStep` new slots.
+    private var chargedSlots = 0
+    public static let chargeStep = 256
+
+    @inline(__always)
+    private func charged(_ id: TimerID) -> TimerID {
+        if Int(id.slot) >= chargedSlots { chargeSlots(through: Int(id.slot)) }
+        return id
+    }
+
+    @inline(never)
+    private func chargeSlots(through slot: Int) {
+        let target = (slot / SimClock.chargeStep + 1) * SimClock.chargeStep
+        let more = target - chargedSlots
+        chargedSlots = target
+        memory?.charge(EngineMemory.product(more, SimClock.bytesPerEvent), for: .timers)
     }
 
     /// The current simulated time.
@@ -116,7 +149,7 @@ public final class SimClock {
     public func schedule(at due: SimTime, label: __owned String?, _ action: __owned @escaping () throws -> Void) -> TimerID {
         let now = nowBox.pointee.nanoseconds
         let d = max(due.nanoseconds, now)
-        return queue.schedule(due: d, label: label, cascade: isFiring && d == now, action: action)
+        return charged(queue.schedule(due: d, label: label, cascade: isFiring && d == now, action: action))
     }
 
     /// Schedules an unlabelled `action` at `due`. (Its own entry point rather than a default
@@ -126,7 +159,7 @@ public final class SimClock {
     public func schedule(at due: SimTime, _ action: __owned @escaping () throws -> Void) -> TimerID {
         let now = nowBox.pointee.nanoseconds
         let d = max(due.nanoseconds, now)
-        return queue.schedule(due: d, label: nil, cascade: isFiring && d == now, action: action)
+        return charged(queue.schedule(due: d, label: nil, cascade: isFiring && d == now, action: action))
     }
 
     /// The time `delay` from now, if the clock can reach it: before `maxNanoseconds`, the rule
@@ -166,8 +199,13 @@ public final class SimClock {
     /// The due time of the earliest pending event.
     public var nextDue: SimTime? { queue.peekLive().map { SimTime(nanoseconds: $0.due) } }
 
-    /// Drops every pending event (stage teardown): their closures are released now.
-    public func cancelAll() { queue.removeAll() }
+    /// Drops every pending event (stage teardown): their closures are released now, and so is
+    /// their charge (the emptied slots are reused lowest first, and charged again as they fill).
+    public func cancelAll() {
+        queue.removeAll()
+        memory?.release(chargedSlots * SimClock.bytesPerEvent, for: .timers)
+        chargedSlots = 0
+    }
 
     /// Records an error raised by a user callback the engine called while handling an event (or
     /// outside any advance). Inside an advance it is thrown when the advance completes (first error

@@ -13,8 +13,18 @@ public final class Timeline {
     /// Called with each event as it is recorded (the CLI's `--trace`).
     public var observer: ((TimelineEvent) -> Void)?
     private var recorded = 0
+    /// Where the events' bytes are charged (the stage's); none: not counted. A constant, so a
+    /// charge (one per event) needs no retain of it.
+    /// Bytes charged for the events: each one's fields buffer, and the array's capacity twice (the buffers it outgrew add up to at most one more, and the allocator may keep them
+    /// resident after they are freed).
+    @exclusivity(unchecked) private var charged = 0
+    @exclusivity(unchecked) private var chargedCapacity = 0
 
-    public init() {}
+    public let memory: EngineMemory?
+
+    public init(memory: EngineMemory? = nil) { self.memory = memory }
+
+    deinit { memory?.release(charged, for: .events) }
 
     /// Appends an event.
     public func record(t: SimTime, source: String, name: String, fields: [EventField] = []) {
@@ -29,10 +39,28 @@ public final class Timeline {
         // The observer (--trace) reads the stored event: no second copy of it when there is none.
         if let observer {
             events.append(e)
+            charge(fields)
             observer(e)
         } else {
             events.append(consume e)
+            charge(fields)
         }
+    }
+
+    /// Charges one recorded event: never refused (the event is kept; the host raises its limit
+    /// once the engine call returns). Events are never dropped to make room.
+    @inline(__always)
+    private func charge(_ fields: [EventField]) {
+        guard let memory else { return }
+        var bytes = TimelineEvent.heapBytes(fields: fields)
+        if events.capacity != chargedCapacity {
+            let stride = MemoryLayout<TimelineEvent>.stride
+            let growth = EngineMemory.array(capacity: events.capacity, stride: stride) - EngineMemory.array(capacity: chargedCapacity, stride: stride)
+            bytes = EngineMemory.sum(bytes, EngineMemory.product(2, growth))
+            chargedCapacity = events.capacity
+        }
+        charged = EngineMemory.sum(charged, bytes)
+        memory.charge(bytes, for: .events)
     }
 
     /// Events matching every given criterion, in order. `from`/`to` are inclusive.
@@ -48,8 +76,16 @@ public final class Timeline {
         events.lazy.filter { $0.source == source }.map(\.name)
     }
 
-    /// Forgets the events recorded so far (indices keep counting).
-    public func clear() { events.removeAll() }
+    /// Forgets the events recorded so far (indices keep counting); their memory is released.
+    public func clear() {
+        events.removeAll()
+        memory?.release(charged, for: .events)
+        charged = 0
+        chargedCapacity = 0
+    }
+
+    /// Bytes charged for the events now (tests).
+    public var chargedBytes: Int { charged }
 
     /// All events as trace lines.
     public var text: String { events.map(\.traceLine).joined(separator: "\n") }

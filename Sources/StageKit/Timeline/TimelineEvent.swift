@@ -21,6 +21,15 @@ public struct TimelineEvent: Hashable, Sendable, CustomStringConvertible {
         self.index = index
     }
 
+    /// The heap bytes an event with these fields holds besides its slot in the timeline's array:
+    /// the fields' buffer. The strings in it are the engine's own (a component's title or
+    /// source, a state's name: shared storage, counted by their owner) or literals, so they are
+    /// not counted again; the values are not even read (this runs for every event recorded).
+    @inline(__always)
+    public static func heapBytes(fields: [EventField]) -> Int {
+        EngineMemory.array(capacity: fields.capacity, stride: MemoryLayout<EventField>.stride)
+    }
+
     /// The value of a field, if present.
     public subscript(key: String) -> EventValue? {
         fields.first { $0.key == key }?.value
