@@ -79,7 +79,7 @@ enum LuaValueCheck {
         }
     }
 
-    /// The trampoline's message for a key of an option table that is not declared (shim.c,
+    /// The trampoline's message for a key of an option table that is not declared (argcheck.c,
     /// `check_options`): `unknown option 'path.key' (did you mean 'path.name'?); valid options:
     /// ...` or `unexpected number key in path; valid options: ...`; nil when every key is declared.
     /// A list's element is named before the message ("[2]: unknown option 'x'"), as its other

@@ -298,7 +298,7 @@ struct us_binding {
     // but whose others fit the parameters after self says to use ':'.
     int is_method;
     int nparams;
-    // Set by us_push_binding: how the trampoline checks the arguments (see US_SHAPE_* in shim.c).
+    // Set by us_push_binding: how the trampoline checks the arguments (see US_SHAPE_* in shim_internal.h).
     int shape;
     us_param params[];
 };

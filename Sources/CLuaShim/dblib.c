@@ -1,0 +1,211 @@
+// debug.sethook, gethook and setupvalue: ldblib.c's, except that a script's hook is recorded
+// (the function where ldblib keeps it, its mask and count beside it) and run by the shared hook
+// (hook.c) rather than replacing the limits', and that setupvalue tells a slot trampoline its
+// upvalue was replaced. Installed with the host's coroutine functions (protect.c).
+#define _GNU_SOURCE
+#include "CLuaShim.h"
+#include "shim_internal.h"
+
+#include <string.h>
+
+// Registry keys (their addresses; unique, never dereferenced).
+static const char KEY_USERHOOKINFO = 0; // thread -> mask | count << 8 (weak keys)
+static const char KEY_USERHOOKLEFT = 0; // thread -> instructions left before the user's count hook
+
+// Private: thread -> mask | count << 8 of the user's hook (weak keys). The function itself lives
+// where ldblib keeps it (registry._HOOKKEY), so scripts and tests that look there see it.
+// Pushes the registry table at `key`, creating it with weak keys (its own metatable) if absent.
+static void push_weak_keyed_table(lua_State *L, const void *key) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushliteral(L, "k");
+        lua_setfield(L, -2, "__mode");
+        lua_pushvalue(L, -1);
+        lua_setmetatable(L, -2);
+        lua_pushvalue(L, -1);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, key);
+    }
+}
+
+static void push_userhookinfo(lua_State *L) { push_weak_keyed_table(L, &KEY_USERHOOKINFO); }
+
+// ldblib's hook table: registry._HOOKKEY maps each thread to its hook function, with weak keys
+// (the table is its own metatable), created on first use exactly as ldblib's sethook does.
+static void push_hooktable(lua_State *L) {
+    if (!luaL_getsubtable(L, LUA_REGISTRYINDEX, HOOKKEY)) {
+        lua_pushliteral(L, "k");
+        lua_setfield(L, -2, "__mode");
+        lua_pushvalue(L, -1);
+        lua_setmetatable(L, -2);
+    }
+}
+
+// The user's hook settings for thread L1 (mask and count as given to debug.sethook).
+void us_user_hook_info(lua_State *L, lua_State *L1, int *mask, int *count) {
+    *mask = 0;
+    *count = 0;
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_USERHOOKINFO) == LUA_TTABLE) {
+        lua_pushthread(L1);
+        lua_xmove(L1, L, 1);
+        if (lua_rawget(L, -2) == LUA_TNUMBER) {
+            lua_Integer v = lua_tointeger(L, -1);
+            *mask = (int)(v & 0xff);
+            *count = (int)(v >> 8);
+        }
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+}
+
+// Instructions left before the user's count hook of L1 is due, when the limits run the count
+// hook more often than the user asked (0 when none is recorded).
+lua_Integer us_user_hook_left(lua_State *L, lua_State *L1) {
+    lua_Integer left = 0;
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_USERHOOKLEFT) == LUA_TTABLE) {
+        lua_pushthread(L1);
+        lua_xmove(L1, L, 1);
+        if (lua_rawget(L, -2) == LUA_TNUMBER) left = lua_tointeger(L, -1);
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    return left;
+}
+
+void us_set_user_hook_left(lua_State *L, lua_State *L1, lua_Integer left) {
+    push_weak_keyed_table(L, &KEY_USERHOOKLEFT);
+    lua_pushthread(L1);
+    lua_xmove(L1, L, 1);
+    if (left > 0) lua_pushinteger(L, left);
+    else lua_pushnil(L);
+    lua_rawset(L, -3);
+    lua_pop(L, 1);
+}
+
+// Forgets the user's hook settings for L1 (the function stays in _HOOKKEY, as after lua.c's lstop).
+void us_clear_user_hook_info(lua_State *L, lua_State *L1) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_USERHOOKINFO) == LUA_TTABLE) {
+        lua_pushthread(L1);
+        lua_xmove(L1, L, 1);
+        lua_pushnil(L);
+        lua_rawset(L, -3);
+    }
+    lua_pop(L, 1);
+}
+
+// debug.sethook([thread,] hook, mask [, count]): ldblib's, with the function stored where ldblib
+// stores it (registry._HOOKKEY[thread]) and the real hook shared with the limits.
+static lua_State *get_thread(lua_State *L, int *arg) {
+    if (lua_isthread(L, 1)) {
+        *arg = 1;
+        return lua_tothread(L, 1);
+    }
+    *arg = 0;
+    return L;
+}
+
+static int make_mask(const char *smask, int count) {
+    int mask = 0;
+    if (strchr(smask, 'c')) mask |= LUA_MASKCALL;
+    if (strchr(smask, 'r')) mask |= LUA_MASKRET;
+    if (strchr(smask, 'l')) mask |= LUA_MASKLINE;
+    if (count > 0) mask |= LUA_MASKCOUNT;
+    return mask;
+}
+
+// ldblib's checkstack: L1 may be any thread, so pushes on it are checked.
+static void check_thread_stack(lua_State *L, lua_State *L1, int n) {
+    if (L != L1 && !lua_checkstack(L1, n)) luaL_error(L, "stack overflow");
+}
+
+static int db_sethook(lua_State *L) {
+    int arg;
+    lua_State *L1 = get_thread(L, &arg);
+    int mask = 0, count = 0;
+    if (lua_isnoneornil(L, arg + 1)) {
+        lua_settop(L, arg + 1);
+    } else {
+        const char *smask = luaL_checkstring(L, arg + 2);
+        luaL_checktype(L, arg + 1, LUA_TFUNCTION);
+        count = (int)luaL_optinteger(L, arg + 3, 0);
+        mask = make_mask(smask, count);
+    }
+    push_hooktable(L);
+    check_thread_stack(L, L1, 1);
+    lua_pushthread(L1);
+    lua_xmove(L1, L, 1);
+    lua_pushvalue(L, arg + 1); // ldblib keeps the function even when the mask is empty
+    lua_rawset(L, -3);
+    lua_pop(L, 1);
+    push_userhookinfo(L);
+    lua_pushthread(L1);
+    lua_xmove(L1, L, 1);
+    if (mask == 0) lua_pushnil(L);
+    else lua_pushinteger(L, (lua_Integer)mask | ((lua_Integer)count << 8));
+    lua_rawset(L, -3);
+    lua_pop(L, 1);
+    us_set_user_hook_left(L, L1, 0);
+    us_apply_hook_to(L, L1);
+    return 0;
+}
+
+static int db_gethook(lua_State *L) {
+    int arg;
+    lua_State *L1 = get_thread(L, &arg);
+    int mask, count;
+    check_thread_stack(L, L1, 1);
+    us_user_hook_info(L, L1, &mask, &count);
+    if (mask == 0) {
+        luaL_pushfail(L);
+        return 1;
+    }
+    push_hooktable(L);
+    lua_pushthread(L1);
+    lua_xmove(L1, L, 1);
+    lua_rawget(L, -2);
+    lua_remove(L, -2);
+    char buf[5];
+    int i = 0;
+    if (mask & LUA_MASKCALL) buf[i++] = 'c';
+    if (mask & LUA_MASKRET) buf[i++] = 'r';
+    if (mask & LUA_MASKLINE) buf[i++] = 'l';
+    buf[i] = '\0';
+    lua_pushstring(L, buf);
+    lua_pushinteger(L, count);
+    return 3;
+}
+
+// debug.setupvalue (ldblib.c's, argument checks in the same order), which also tells a slot
+// trampoline whose upvalue it replaced to read its upvalue from now on (US_SHAPE_UPVALUE).
+static int db_setupvalue(lua_State *L) {
+    luaL_checkany(L, 3);
+    int n = (int)luaL_checkinteger(L, 2);
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    us_binding *b = us_binding_of_slot_trampoline(L, lua_tocfunction(L, 1));
+    const char *name = lua_setupvalue(L, 1, n);
+    if (name == NULL) return 0;
+    if (b != NULL) b->shape |= US_SHAPE_UPVALUE;
+    lua_pushstring(L, name);
+    return 1;
+}
+
+void us_install_hook_chaining(lua_State *L) {
+    if (lua_getglobal(L, "debug") == LUA_TTABLE) {
+        lua_pushcfunction(L, db_setupvalue);
+        lua_setfield(L, -2, "setupvalue");
+        lua_pushcfunction(L, db_sethook);
+        lua_setfield(L, -2, "sethook");
+        lua_pushcfunction(L, db_gethook);
+        lua_setfield(L, -2, "gethook");
+    }
+    lua_pop(L, 1);
+    if (lua_getglobal(L, "coroutine") == LUA_TTABLE) {
+        lua_pushcfunction(L, us_co_resume);
+        lua_setfield(L, -2, "resume");
+        lua_pushcfunction(L, us_co_wrap);
+        lua_setfield(L, -2, "wrap");
+        lua_pushcfunction(L, us_co_close);
+        lua_setfield(L, -2, "close");
+    }
+    lua_pop(L, 1);
+}

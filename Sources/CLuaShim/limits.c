@@ -1,0 +1,180 @@
+// The limits' settings (memory cap, timeout, instruction budget), the deadline timers that stop
+// a run at its timeout with no periodic hook, and the poll long host work makes. What enforces
+// them while Lua runs is the allocator (alloc.c) and the hook (hook.c).
+#define _GNU_SOURCE
+#include "CLuaShim.h"
+#include "shim_internal.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <string.h>
+#include <time.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+uint64_t us_monotonic_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+// A count hook makes the VM call into the debugger before every instruction (Lua 5.4's `trap`),
+// which cost CPU-bound code 15-50% whatever the count. So the periodic hook runs only for what
+// needs it: an instruction budget, or a deadline no timer could be armed for. The memory cap is
+// checked by the allocator, and a timeout by a timer signal (below).
+static void refresh_limits_active(us_host *h) {
+    int untimed_deadline = h->deadline_ns != 0 && h->deadline_ns != UINT64_MAX && h->timer_slot == 0;
+    h->limits_active = h->instruction_budget != 0 || untimed_deadline;
+}
+
+// MARK: Deadline timers
+//
+// One POSIX timer per armed state, delivering a real-time signal to the thread that armed it
+// (SIGEV_THREAD_ID), at the deadline and every 100 ms after it (a stop lost to a race with a
+// concurrent lua_sethook is re-armed). The handler sets deadline_hit and a count-1 hook on the
+// running thread, as lua.c's SIGINT handler does. A signal may still be queued after a timer was
+// deleted, and a state may be freed by then, so the handler acts only on a host in the table
+// whose deadline has really passed.
+
+#define US_TIMER_SLOTS 64
+static struct {
+    _Atomic(us_host *) host;
+    timer_t timer;
+} deadline_timers[US_TIMER_SLOTS];
+static pthread_once_t deadline_once = PTHREAD_ONCE_INIT;
+static int deadline_handler_ready = 0;
+
+static int deadline_signal(void) { return SIGRTMIN + 5; }
+
+static void on_deadline(int sig, siginfo_t *si, void *context) {
+    (void)sig;
+    (void)context;
+    int saved = errno;
+    us_host *h = (us_host *)si->si_value.sival_ptr;
+    for (int i = 0; h != NULL && i < US_TIMER_SLOTS; i++) {
+        if (atomic_load(&deadline_timers[i].host) != h) continue;
+        uint64_t deadline = h->deadline_ns;
+        if (deadline != 0 && us_monotonic_ns() >= deadline) {
+            h->deadline_hit = 1;
+            us_stop_running(h);
+        }
+        break;
+    }
+    errno = saved;
+}
+
+static void install_deadline_handler(void) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = on_deadline;
+    sa.sa_flags = SA_SIGINFO | SA_RESTART;
+    sigemptyset(&sa.sa_mask);
+    deadline_handler_ready = sigaction(deadline_signal(), &sa, NULL) == 0;
+}
+
+void us_disarm_deadline_timer(us_host *h) {
+    if (h->timer_slot == 0) return;
+    int i = h->timer_slot - 1;
+    h->timer_slot = 0;
+    timer_delete(deadline_timers[i].timer);
+    atomic_store(&deadline_timers[i].host, NULL);
+}
+
+// Arms a timer for h->deadline_ns on the calling thread; 0 when none could be (the count hook
+// then checks the clock instead).
+static int arm_deadline_timer(us_host *h) {
+    pthread_once(&deadline_once, install_deadline_handler);
+    if (!deadline_handler_ready) return 0;
+    int slot = -1;
+    for (int i = 0; i < US_TIMER_SLOTS && slot < 0; i++) {
+        us_host *expected = NULL;
+        if (atomic_compare_exchange_strong(&deadline_timers[i].host, &expected, h)) slot = i;
+    }
+    if (slot < 0) return 0;
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, deadline_signal());
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL); // a thread that blocks it would never stop
+    struct sigevent sev;
+    memset(&sev, 0, sizeof sev);
+    sev.sigev_notify = SIGEV_THREAD_ID;
+    sev.sigev_signo = deadline_signal();
+    sev.sigev_value.sival_ptr = h;
+    sev._sigev_un._tid = (pid_t)syscall(SYS_gettid);
+    timer_t timer;
+    if (timer_create(CLOCK_MONOTONIC, &sev, &timer) != 0) {
+        atomic_store(&deadline_timers[slot].host, NULL);
+        return 0;
+    }
+    struct itimerspec its;
+    memset(&its, 0, sizeof its);
+    its.it_value.tv_sec = (time_t)(h->deadline_ns / 1000000000ull);
+    its.it_value.tv_nsec = (long)(h->deadline_ns % 1000000000ull);
+    its.it_interval.tv_nsec = 100000000L;
+    if (timer_settime(timer, TIMER_ABSTIME, &its, NULL) != 0) {
+        timer_delete(timer);
+        atomic_store(&deadline_timers[slot].host, NULL);
+        return 0;
+    }
+    deadline_timers[slot].timer = timer;
+    h->timer_slot = slot + 1;
+    return 1;
+}
+
+void us_set_memory_limit(lua_State *L, size_t bytes) {
+    us_host *h = us_host_of(L);
+    h->mem_limit = bytes;
+    h->mem_effective_limit = bytes;
+    refresh_limits_active(h);
+    us_apply_hook(L);
+}
+
+void us_set_timeout(lua_State *L, double seconds) {
+    us_host *h = us_host_of(L);
+    // The old deadline goes first, so a signal still queued from its timer finds nothing to do.
+    h->deadline_ns = 0;
+    us_disarm_deadline_timer(h);
+    h->deadline_hit = 0;
+    if (seconds > 0) {
+        // Saturate: a deadline past ~290 years would overflow the nanosecond clock (and a
+        // double-to-integer conversion out of range is undefined), so such a timeout is "never".
+        uint64_t now = us_monotonic_ns();
+        double ns = seconds * 1e9;
+        h->timeout_seconds = seconds;
+        h->deadline_ns = ns >= (double)(UINT64_MAX - now) ? UINT64_MAX : now + (uint64_t)ns;
+        if (h->deadline_ns != UINT64_MAX) arm_deadline_timer(h);
+    } else {
+        h->timeout_seconds = 0;
+        h->deadline_ns = 0;
+    }
+    refresh_limits_active(h);
+    us_apply_hook(L);
+}
+
+void us_set_instruction_limit(lua_State *L, uint64_t count) {
+    us_host *h = us_host_of(L);
+    h->instruction_budget = count;
+    h->instructions_used = 0;
+    refresh_limits_active(h);
+    us_apply_hook(L);
+}
+
+// Long host work (a clock firing thousands of engine events, formatting a huge timeline) runs no
+// Lua instruction, so no hook can stop it: it asks here instead. Makes a due limit sticky exactly
+// as us_hook would, so the error raised afterwards and every later hook agree.
+us_limit us_poll_limit(lua_State *L) {
+    us_host *h = us_host_of(L);
+    // The memory limit went over while this host work ran (the engine's charges or Lua's own
+    // allocations under the soft cap): stop it now too; the trampoline raises it on return.
+    if (h->mem_pending && h->limit_error == US_LIMIT_NONE) h->limit_error = US_LIMIT_MEMORY;
+    if (h->interrupted) {
+        h->interrupted = 0;
+        h->limit_error = US_LIMIT_INTERRUPT;
+    }
+    if (h->deadline_hit && h->limit_error == US_LIMIT_NONE) h->limit_error = US_LIMIT_TIME;
+    if (h->limit_error == US_LIMIT_NONE && h->deadline_ns != 0 && h->deadline_ns != UINT64_MAX
+        && us_monotonic_ns() > h->deadline_ns)
+        h->limit_error = US_LIMIT_TIME;
+    return h->limit_error;
+}

@@ -1,0 +1,68 @@
+// What the shim's C files share and Swift never sees (include/CLuaShim.h is the module Swift
+// imports): the functions one concern's file calls in another's, and the host read inline.
+#ifndef UNDERSTUDY_SHIM_INTERNAL_H
+#define UNDERSTUDY_SHIM_INTERNAL_H
+
+#include "CLuaShim.h"
+
+// us_host_of inlined in the shim's own files: the trampoline and the allocator's callers read
+// the host on every call. The exported function (state.c) is for Swift.
+static inline us_host *us_host_inline(lua_State *L) { return *(us_host **)lua_getextraspace(L); }
+#define us_host_of(L) us_host_inline(L)
+
+// state.c: registry key (its address) of the preallocated "not enough memory" message.
+extern const char us_key_memerr;
+
+// alloc.c: the state's lua_Alloc.
+void *us_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
+
+// limits.c
+void us_disarm_deadline_timer(us_host *h);
+
+// hook.c
+void us_stop_running(us_host *h);
+void us_apply_hook_to(lua_State *L, lua_State *L1);
+
+// dblib.c: the script's hook as debug.sethook recorded it. Its function is where ldblib keeps
+// it, registry[HOOKKEY][thread], which hook.c's us_hook calls as ldblib's hookf does.
+#define HOOKKEY "_HOOKKEY"
+void us_user_hook_info(lua_State *L, lua_State *L1, int *mask, int *count);
+lua_Integer us_user_hook_left(lua_State *L, lua_State *L1);
+void us_set_user_hook_left(lua_State *L, lua_State *L1, lua_Integer left);
+void us_clear_user_hook_info(lua_State *L, lua_State *L1);
+
+// protect.c: coroutine.resume, wrap and close (installed by us_install_hook_chaining).
+int us_co_resume(lua_State *L);
+int us_co_wrap(lua_State *L);
+int us_co_close(lua_State *L);
+
+// trampoline.c
+// us_binding.shape, from the parameters up to the last that is not "any": how many of them
+// (1 or 2) the trampoline checks inline, by their Lua type alone (one lua_type each) or with
+// their probes (US_SHAPE_PROBES); more than two, the loop of probe_args (US_SHAPE_LOOP).
+// 0 when there is nothing to check. Tested in order of likelihood, without a jump table.
+// US_SHAPE_UPVALUE: debug.setupvalue replaced a binding's upvalue, so its slot trampoline
+// must read it (see us_slot_trampolines).
+#define US_SHAPE_PROBES 4
+#define US_SHAPE_LOOP 8
+#define US_SHAPE_UPVALUE 16
+us_binding *us_binding_of_slot_trampoline(lua_State *L, lua_CFunction f);
+
+// argcheck.c: the full check of what the trampoline's probes did not pass, and its errors.
+int us_check_value(lua_State *L, int idx, const us_param *p, const char *path);
+int us_arg_error_via(lua_State *L, const us_binding *b, int arg, const char *extramsg, int via);
+int us_called_with_dot(lua_State *L, const us_binding *b);
+int us_dot_call_error(lua_State *L, const us_binding *b);
+
+// userdata.c
+const char *us_got_name(lua_State *L, int idx);
+
+// suggest.c
+void us_add_names(lua_State *L, int acc, int t);
+void us_push_hint(lua_State *L, int key, int acc, const char *path);
+int us_module_miss(lua_State *L);
+
+// loaders.c
+int us_load_deferred(lua_State *L);
+
+#endif

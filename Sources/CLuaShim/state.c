@@ -1,0 +1,100 @@
+// The state and its host: a lua_State whose extra space points at the host and whose allocator
+// is the capped one (alloc.c), with the panic and warning functions lauxlib would install, and
+// the close that hands the releases still queued back to Swift.
+#define _GNU_SOURCE
+#include "CLuaShim.h"
+#include "shim_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+// Registry key (its address; unique, never dereferenced): the preallocated "not enough memory"
+// message, raised by the trampoline once Swift has returned (raise_pending).
+const char us_key_memerr = 0;
+
+// The exported function, for Swift; the shim's own files read the host inline (shim_internal.h).
+us_host *(us_host_of)(lua_State *L) {
+    return *(us_host **)lua_getextraspace(L);
+}
+
+int us_isatty(int fd) { return isatty(fd); }
+
+static int us_panic(lua_State *L) {
+    const char *msg = lua_tostring(L, -1);
+    if (msg == NULL) msg = "error object is not a string";
+    fprintf(stderr, "PANIC: unprotected error in call to Lua API (%s)\n", msg);
+    fflush(stderr);
+    return 0; // Lua aborts
+}
+
+// Warnings behave as in lauxlib (lua5.4's `-W`, "@on"/"@off" control messages).
+static void warn_off(void *ud, const char *message, int tocont);
+static void warn_on(void *ud, const char *message, int tocont);
+static void warn_cont(void *ud, const char *message, int tocont);
+
+static int warn_control(lua_State *L, const char *message, int tocont) {
+    if (tocont || *(message++) != '@') return 0;
+    if (strcmp(message, "off") == 0) lua_setwarnf(L, warn_off, L);
+    else if (strcmp(message, "on") == 0) lua_setwarnf(L, warn_on, L);
+    return 1;
+}
+static void warn_off(void *ud, const char *message, int tocont) {
+    warn_control((lua_State *)ud, message, tocont);
+}
+static void warn_cont(void *ud, const char *message, int tocont) {
+    lua_State *L = (lua_State *)ud;
+    fputs(message, stderr);
+    if (tocont) {
+        lua_setwarnf(L, warn_cont, L);
+    } else {
+        fputs("\n", stderr);
+        fflush(stderr);
+        lua_setwarnf(L, warn_on, L);
+    }
+}
+static void warn_on(void *ud, const char *message, int tocont) {
+    if (warn_control((lua_State *)ud, message, tocont)) return;
+    fputs("Lua warning: ", stderr);
+    warn_cont(ud, message, tocont);
+}
+
+lua_State *us_newstate(void) {
+    us_host *h = (us_host *)calloc(1, sizeof(us_host));
+    if (h == NULL) return NULL;
+    // The host itself is Swift code: allocations it makes are under the soft cap.
+    h->swift_depth = 1;
+    h->hook_count = 1000;
+    h->reserve = (char *)malloc(US_RESERVE_SIZE);
+    lua_State *L = h->reserve ? lua_newstate(us_alloc, h) : NULL;
+    if (L == NULL) {
+        free(h->reserve);
+        free(h);
+        return NULL;
+    }
+    *(us_host **)lua_getextraspace(L) = h;
+    h->main_thread = L;
+    h->current = L;
+    lua_atpanic(L, us_panic);
+    lua_setwarnf(L, warn_off, L);
+    lua_pushliteral(L, "not enough memory");
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &us_key_memerr);
+    return L;
+}
+
+void us_close(lua_State *L, void ***out_queue, size_t *out_count) {
+    us_host *h = us_host_of(L);
+    h->deadline_ns = 0;
+    us_disarm_deadline_timer(h);
+    h->mem_limit = 0;
+    h->closing = 1;
+    lua_close(L);
+    *out_queue = h->release_queue;
+    *out_count = h->release_count;
+    free(h->bindings);
+    for (int i = 0; i < h->nembedded; i++) free(h->embedded[i].chunkname);
+    free(h->embedded);
+    free(h->reserve);
+    free(h);
+}
