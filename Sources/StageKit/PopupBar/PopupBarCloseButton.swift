@@ -5,19 +5,19 @@
 /// width), UIKit's root-view margins.
 ///
 /// ```swift
-/// PopupCloseButton.frame(style: .grabber, content: Rect(x: 0, y: 0, width: 393, height: 852),
+/// PopupBarCloseButton.frame(style: .grabber, content: Rect(x: 0, y: 0, width: 393, height: 852),
 ///                        safeArea: EdgeInsets(top: 59, bottom: 34))   // {x=178.5, y=60, width=36, height=25}
 /// ```
-public enum PopupCloseButton {
+public enum PopupBarCloseButton {
     /// `marginsTop` overrides the top margin (the content controller's `layoutMarginsTop`).
-    public static func layoutMargins(safeArea: EdgeInsets, platform: PopupPlatform, marginsTop: Double? = nil) -> EdgeInsets {
+    public static func layoutMargins(safeArea: EdgeInsets, platform: PopupBarPlatform, marginsTop: Double? = nil) -> EdgeInsets {
         let side = platform.regularWidth ? 20.0 : 16.0
         return EdgeInsets(top: marginsTop ?? safeArea.top, left: safeArea.left + side, bottom: safeArea.bottom, right: safeArea.right + side)
     }
 
     /// The button's frame for the content view at `content` (nil for `.none`).
-    public static func frame(style: PopupCloseButtonStyle, content: Rect, safeArea: EdgeInsets,
-                             platform: PopupPlatform = PopupPlatform(), marginsTop: Double? = nil) -> Rect? {
+    public static func frame(style: PopupBarCloseButtonStyle, content: Rect, safeArea: EdgeInsets,
+                             platform: PopupBarPlatform = PopupBarPlatform(), marginsTop: Double? = nil) -> Rect? {
         let s = style.resolved(on: platform)
         let size = s.size
         let margins = layoutMargins(safeArea: safeArea, platform: platform, marginsTop: marginsTop)

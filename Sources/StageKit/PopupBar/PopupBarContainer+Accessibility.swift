@@ -1,7 +1,7 @@
 /// What VoiceOver can reach of the popup now (spec §7): with the bar presented, the bar's
 /// elements in reading order with their frames; while open, the content is accessibility-modal,
 /// so only the close button ("Close"; nothing with style none); nothing while hidden.
-extension PopupContainer {
+extension PopupBarContainer {
     public func accessibilityElements(at t: SimTime? = nil) -> [PopupBarAccessibility.Element] {
         guard let a = accessibility, popupPresentationState != .barHidden else { return [] }
         let snap = snapshot(at: t)

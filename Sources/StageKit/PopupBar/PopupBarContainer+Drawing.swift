@@ -2,7 +2,7 @@
 /// the bar (full-width background or floating capsule, image placeholder, title and subtitle at
 /// their marquee offsets, progress, buttons, highlight), the safe-area extension, then the tab
 /// bar or toolbar. The container's own content is the layers below; nothing is drawn for it.
-extension PopupContainer {
+extension PopupBarContainer {
     public func isVisible(at t: SimTime) -> Bool { true }
 
     public func draw(into canvas: inout Canvas, at t: SimTime) {
@@ -37,12 +37,12 @@ extension PopupContainer {
         drawDocking(snap, into: &canvas)
     }
 
-    private func drawBar(_ snap: PopupSnapshot, item: PopupItem?, into c: inout Canvas) {
+    private func drawBar(_ snap: PopupBarSnapshot, item: PopupBarItem?, into c: inout Canvas) {
         if snap.showsFullWidthBackground {
             c.box(snap.barFrame, fill: .secondarySystemBackground, label: source)
         }
         if let cap = snap.capsule {
-            c.box(cap, fill: .systemBackground, stroke: .separator, cornerRadius: PopupLayout.floatingCornerRadius,
+            c.box(cap, fill: .systemBackground, stroke: .separator, cornerRadius: PopupBarLayout.floatingCornerRadius,
                   label: snap.showsFullWidthBackground ? nil : source)
         }
         guard let item, let contents = snap.contents else { return }
@@ -78,7 +78,7 @@ extension PopupContainer {
         }
     }
 
-    private func drawDocking(_ snap: PopupSnapshot, into canvas: inout Canvas) {
+    private func drawDocking(_ snap: PopupBarSnapshot, into canvas: inout Canvas) {
         let f = snap.dockingFrame
         switch kind {
         case .tabBarController(let tabs):
@@ -87,7 +87,7 @@ extension PopupContainer {
             guard !tabs.isEmpty else { return }
             let w = f.width / Double(tabs.count)
             for (i, t) in tabs.enumerated() {
-                let r = Rect(x: f.x + Double(i) * w, y: f.y, width: w, height: PopupContainerKind.tabBarContentHeight)
+                let r = Rect(x: f.x + Double(i) * w, y: f.y, width: w, height: PopupBarContainerKind.tabBarContentHeight)
                 canvas.text(t, in: r, color: i == selectedTab ? .systemBlue : .systemGray, fontSize: 10)
             }
         case .navigationController:

@@ -1,6 +1,6 @@
 /// Taps and pans from the screen's input path (spec §4): the snapshot's hit decides; pans become
-/// machine inputs through `PopupInteraction`'s math.
-extension PopupContainer {
+/// machine inputs through `PopupBarInteraction`'s math.
+extension PopupBarContainer {
     /// The container takes touches on its tab bar or toolbar, the bar and the open content; the
     /// rest of the screen passes to the layers below (its child content).
     public func hitTest(_ p: Point, at t: SimTime) -> Bool {
@@ -27,7 +27,7 @@ extension PopupContainer {
         case .bar:
             // A custom bar may have opted out of the default tap and highlight recognizers.
             let g = popupBar.gestures(on: platform)
-            if g.highlight { highlight = PopupHighlight(start: tap.time) }
+            if g.highlight { highlight = PopupBarHighlight(start: tap.time) }
             if g.tap { send(.tapBar) }
         case .closeButton:
             send(.tapCloseButton)
@@ -37,7 +37,7 @@ extension PopupContainer {
     /// Long press: the highlight held for `duration`, no open (touch-down and cancel).
     public func longPressBar(duration: SimDuration) {
         guard popupBar.gestures(on: platform).highlight else { return }
-        highlight = PopupHighlight(start: stage.now, holdUntil: stage.now + duration)
+        highlight = PopupBarHighlight(start: stage.now, holdUntil: stage.now + duration)
     }
 
     public func handlePan(_ pan: PanEvent, on stage: Stage) {
@@ -80,7 +80,7 @@ extension PopupContainer {
             guard let ap = activePan, machine.drag != nil else { activePan = nil; return }
             activePan = nil
             // Snap ignores velocity: a release short of the threshold reopens.
-            let opens = ap.rubberBand ? true : PopupInteraction.dragReleaseOpens(from: ap.from, progress: ap.lastOpen, velocityY: pan.velocity.y)
+            let opens = ap.rubberBand ? true : PopupBarInteraction.dragReleaseOpens(from: ap.from, progress: ap.lastOpen, velocityY: pan.velocity.y)
             send(.panEnded(toOpen: opens))
         case .cancelled:
             guard activePan != nil, machine.drag != nil else { activePan = nil; return }
@@ -95,24 +95,24 @@ extension PopupContainer {
         let l = layout
         if ap.rubberBand {
             let closedCentre = l.closedBarFrame.midY
-            let raw = PopupInteraction.snapRawTravel(translationY: ty, openCentreY: 0, closedCentreY: closedCentre)
+            let raw = PopupBarInteraction.snapRawTravel(translationY: ty, openCentreY: 0, closedCentreY: closedCentre)
             let d = l.container.height
-            if PopupInteraction.snapShouldAutoClose(raw: raw, containerHeight: d, snapPercent: popupSnapPercent) {
+            if PopupBarInteraction.snapShouldAutoClose(raw: raw, containerHeight: d, snapPercent: popupSnapPercent) {
                 activePan = nil
                 send(.panAutoClose)
                 return false
             }
-            let top = PopupInteraction.snapContentTop(raw: raw, openBarHeight: 0, containerHeight: d, snapPercent: popupSnapPercent)
+            let top = PopupBarInteraction.snapContentTop(raw: raw, openBarHeight: 0, containerHeight: d, snapPercent: popupSnapPercent)
             let p = l.closedBarBottom > 0 ? 1 - top / l.closedBarBottom : 1
             ap.lastOpen = p
             send(.panChanged(open: p, dock: 1))
         } else {
             let startTop = ap.from == .open ? l.openBarFrame.minY : l.closedBarFrame.minY
-            let top = PopupInteraction.dragBarTop(startTop: startTop, translationY: ty, openTop: l.openBarFrame.minY,
+            let top = PopupBarInteraction.dragBarTop(startTop: startTop, translationY: ty, openTop: l.openBarFrame.minY,
                                                   closedTop: l.closedBarFrame.minY)
             let p = clamp01(l.dragProgress(barMaxY: top + l.barHeight))
             ap.lastOpen = p
-            send(.panChanged(open: p, dock: PopupLayout.smoothstep(p)))
+            send(.panChanged(open: p, dock: PopupBarLayout.smoothstep(p)))
         }
         return true
     }

@@ -1,9 +1,9 @@
-/// The content's scroll view under the finger (spec §4.6, `PopupScrollHandoff`): a pan on the
+/// The content's scroll view under the finger (spec §4.6, `PopupBarScrollHandoff`): a pan on the
 /// open content with a scroll view scrolls it until it reaches its top; dragging on down from
 /// there starts the popup's closing pan (logged `scrollViewHandoff {translation}`) with the
 /// offset pinned at the top. A non-vertical pan on a mixed-axis scroll view only scrolls it
 /// sideways. Without a scroll view the content's pan is the popup's from the first sample.
-extension PopupContainer {
+extension PopupBarContainer {
     /// The scroll view's bounds: the content controller's view fills the container.
     public var scrollViewBounds: Size { stage.screen.size }
 
@@ -23,7 +23,7 @@ extension PopupContainer {
     func applyScrollViewFlag() {
         guard let vc = popupContentViewController else { return }
         if popupContentView.hasScrollView {
-            if vc.scrollView == nil { vc.scrollView = PopupScrollView(contentSize: scrollViewBounds) }
+            if vc.scrollView == nil { vc.scrollView = PopupBarScrollView(contentSize: scrollViewBounds) }
         } else {
             vc.scrollView = nil
         }
@@ -45,12 +45,12 @@ extension PopupContainer {
         let bounds = scrollViewBounds
         let m = sv.maximumOffset(bounds: bounds)
         if sp.horizontal {
-            let x = PopupScrollHandoff.horizontal(startOffsetX: sp.start.x, translationX: pan.translation.x, maximumOffsetX: m.x)
+            let x = PopupBarScrollHandoff.horizontal(startOffsetX: sp.start.x, translationX: pan.translation.x, maximumOffsetX: m.x)
             sv.setContentOffset(Point(x: x, y: sv.contentOffset.y), bounds: bounds)
             vc.scrollView = sv
             return nil
         }
-        let split = PopupScrollHandoff.split(startOffsetY: sp.start.y, translationY: pan.translation.y, maximumOffsetY: m.y)
+        let split = PopupBarScrollHandoff.split(startOffsetY: sp.start.y, translationY: pan.translation.y, maximumOffsetY: m.y)
         sv.setContentOffset(Point(x: sv.contentOffset.x, y: split.offsetY), bounds: bounds)
         vc.scrollView = sv
         if !sp.tookOver && split.popupTranslationY > 0 && machine.drag == nil {

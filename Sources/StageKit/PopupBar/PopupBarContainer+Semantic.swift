@@ -2,8 +2,8 @@
 /// target's visible point from the snapshot and goes through the screen's shared hit-checked
 /// input (`Stage.tap(_:of:at:target:)`, `Stage.checkHit` + `Stage.drag`), so a sheet or popup
 /// over the bar makes it fail with the shared `HitError` instead of reaching the bar.
-extension PopupContainer: ElementHitTesting {
-    public func element(at p: Point, t: SimTime) -> PopupSnapshot.Hit? {
+extension PopupBarContainer: ElementHitTesting {
+    public func element(at p: Point, t: SimTime) -> PopupBarSnapshot.Hit? {
         snapshot(at: t).hit(p, tabCount: kind.tabs.count, systemBarVisible: layout.docking.systemBarVisible)
     }
 
@@ -87,7 +87,7 @@ extension PopupContainer: ElementHitTesting {
         return Point(x: visible.center.x.rounded(), y: visible.center.y.rounded())
     }
 
-    private func openSnapshot(for operation: String) throws(PopupBarError) -> PopupSnapshot {
+    private func openSnapshot(for operation: String) throws(PopupBarError) -> PopupBarSnapshot {
         guard stage.isValid else { throw .stageReset(source: source) }
         let snap = snapshot()
         guard stage.layers.contains(self), popupPresentationState == .open, !popupTransitioning, snap.contentVisible else {
@@ -102,7 +102,7 @@ extension PopupContainer: ElementHitTesting {
     }
 }
 
-extension PopupSnapshot.Hit: CustomStringConvertible {
+extension PopupBarSnapshot.Hit: CustomStringConvertible {
     public var description: String {
         switch self {
         case .closeButton: return "the close button"

@@ -1,11 +1,11 @@
-/// The status bar style the container reports (`PopupStatusBar`): the content's
+/// The status bar style the container reports (`PopupBarStatusBar`): the content's
 /// `preferredStatusBarStyle` while the content covers the status bar, else the container's own.
 /// Each change is logged as `statusBarStyleChanged {from, to, duration}`: 0.3 s during a drag,
 /// the rest of the running transition otherwise, 0 at rest.
-extension PopupContainer {
+extension PopupBarContainer {
     /// What the status bar should show now (UIKit's model values: the end of a running
     /// animation, the live value during a drag).
-    public var desiredStatusBarStyle: PopupStatusBarStyle {
+    public var desiredStatusBarStyle: PopupBarStatusBarStyle {
         let own = viewController.preferredStatusBarStyle
         guard let vc = popupContentViewController, machine.internalState == .transitioning || machine.internalState == .open else {
             return own
@@ -16,7 +16,7 @@ extension PopupContainer {
         let d = dragging ? value(of: .dock, at: t) : dockTarget
         let l = layout
         let content = l.contentFrame(bar: l.barFrame(presence: presenceTarget, open: p), open: p, dock: d)
-        return PopupStatusBar.contentCovers(contentTop: content.minY, contentHeight: content.height,
+        return PopupBarStatusBar.contentCovers(contentTop: content.minY, contentHeight: content.height,
                                             statusBarHeight: stage.screen.safeArea.top) ? vc.preferredStatusBarStyle : own
     }
 
@@ -26,7 +26,7 @@ extension PopupContainer {
         guard want != statusBarStyle else { return }
         let duration: SimDuration
         if machine.drag != nil {
-            duration = PopupStatusBar.dragFlipDuration
+            duration = PopupBarStatusBar.dragFlipDuration
         } else if let end = openAnimationEnd, end > stage.now {
             duration = end - stage.now
         } else {

@@ -1,6 +1,6 @@
 /// A presentation container on a stage (spec §1-§3): a tab bar controller, navigation controller,
 /// plain or custom view controller with its popup bar and popup content. It owns the machine
-/// state and drives `PopupMachine.transition`, carrying out the effects: timeline events from
+/// state and drives `PopupBarMachine.transition`, carrying out the effects: timeline events from
 /// "bar#n" (DESIGN.md's names), delegate closures and completions through `stage.callUser`,
 /// animator ends scheduled on the stage clock, the animated tracks. It is a `StageLayer` at
 /// `LayerLevel.popupBar`: taps and pans from the screen's input path become machine inputs, and
@@ -11,56 +11,56 @@
 ///
 /// ```swift
 /// let stage = Stage()
-/// let tabs = PopupContainer(stage: stage, kind: .tabBarController(tabs: ["Library", "Search"]))
+/// let tabs = PopupBarContainer(stage: stage, kind: .tabBarController(tabs: ["Library", "Search"]))
 /// tabs.present()
-/// try tabs.presentPopupBar(with: PopupContentController(item: PopupItem(title: "Song", subtitle: "Artist")))
+/// try tabs.presentPopupBar(with: PopupBarContentController(item: PopupBarItem(title: "Song", subtitle: "Artist")))
 /// try stage.clock.advance(by: 0.5)      // didPresentPopupBar; popupPresentationState == .barPresented
 /// tabs.openPopup()                      // willOpen now, didOpen at 1.0
 /// ```
-public final class PopupContainer: StageLayer {
+public final class PopupBarContainer: StageLayer {
     public let stage: Stage
     public let source: String
-    public let kind: PopupContainerKind
-    public let platform: PopupPlatform
+    public let kind: PopupBarContainerKind
+    public let platform: PopupBarPlatform
     /// The container's own view controller (`title`; presenting it as content is refused).
-    public let viewController: PopupContentController
+    public let viewController: PopupBarContentController
 
     public var popupBar = PopupBar() { didSet { layoutCache = nil } }
-    public var popupContentView = PopupContentView() {
+    public var popupContentView = PopupBarContentView() {
         didSet {
             if popupContentView.hasScrollView != oldValue.hasScrollView { applyScrollViewFlag() }
             if popupContentView.popupCloseButtonStyle != oldValue.popupCloseButtonStyle { closeButtonLayoutChanged() }
         }
     }
-    public var popupInteractionStyle: PopupInteractionStyle = .default {
+    public var popupInteractionStyle: PopupBarInteractionStyle = .default {
         didSet {
             // `.snap` resets the percent; `.customizedSnap` sets it (clamped).
             switch popupInteractionStyle {
-            case .snap: snapPercentStorage = PopupSnapPercent.default
-            case .customizedSnap(let p): snapPercentStorage = PopupSnapPercent.clamped(p)
+            case .snap: snapPercentStorage = PopupBarSnapPercent.default
+            case .customizedSnap(let p): snapPercentStorage = PopupBarSnapPercent.clamped(p)
             default: break
             }
             layoutCache = nil
         }
     }
-    private var snapPercentStorage = PopupSnapPercent.default
+    private var snapPercentStorage = PopupBarSnapPercent.default
     /// Clamped to [0.1, 0.9] by the setter.
     public var popupSnapPercent: Double {
         get { snapPercentStorage }
-        set { snapPercentStorage = PopupSnapPercent.clamped(newValue) }
+        set { snapPercentStorage = PopupBarSnapPercent.clamped(newValue) }
     }
     public var shouldExtendPopupBarUnderSafeArea = true { didSet { layoutCache = nil } }
     /// 3.0.7 default: true.
     public var allowPopupHapticFeedbackGeneration = true
     /// Spec §3.2's stall quirk (off: the queue always drains).
     public var noOpStallsQueue = false
-    public var delegate = PopupPresentationDelegate()
+    public var delegate = PopupBarPresentationDelegate()
     /// Called for a tap on a bar button (leading?, index in its list).
     public var barButtonAction: ((_ leading: Bool, _ index: Int) throws -> Void)?
 
-    public private(set) var machine: PopupMachineState
+    public private(set) var machine: PopupBarMachineState
     /// The installed content controller (`popupContentViewController`).
-    public private(set) var popupContentViewController: PopupContentController?
+    public private(set) var popupContentViewController: PopupBarContentController?
     public private(set) var selectedTab = 0
     /// The bottom bar is hidden (a pushed controller with `hidesBottomBarWhenPushed`, or
     /// `setToolbarHidden`); `bottomBarHiding` animates 0 → 1 with it.
@@ -74,31 +74,31 @@ public final class PopupContainer: StageLayer {
     private var shadow = Animated(0.0)
     private var contentAlpha = Animated(1.0)
 
-    private var pendingContents: [Int: PopupContentController] = [:]
+    private var pendingContents: [Int: PopupBarContentController] = [:]
     private var completions: [Int: () throws -> Void] = [:]
     private var completionSerial = 0
-    private var deferred: [PopupOperation] = []
-    private var timers: [PopupAnimator: TimerID] = [:]
+    private var deferred: [PopupBarOperation] = []
+    private var timers: [PopupBarAnimator: TimerID] = [:]
     private var snapTimer: TimerID?
     private var performing = false
     private var replaying = false
     /// True while one transition's effects are carried out (callbacks may run then).
     private var performingEffects = false
-    private var inbox: [PopupMachine.Input] = []
-    private var layoutCache: PopupLayout?
-    private var layoutCacheHidden: PopupLayout?
-    var highlight: PopupHighlight?
+    private var inbox: [PopupBarMachine.Input] = []
+    private var layoutCache: PopupBarLayout?
+    private var layoutCacheHidden: PopupBarLayout?
+    var highlight: PopupBarHighlight?
     var marqueeStart: SimTime = .zero
     var marqueePaused = false
     var activePan: ActivePan?
-    /// The status bar style the container reports now (`PopupStatusBar`).
-    public internal(set) var statusBarStyle: PopupStatusBarStyle = .default
+    /// The status bar style the container reports now (`PopupBarStatusBar`).
+    public internal(set) var statusBarStyle: PopupBarStatusBarStyle = .default
     /// A close-button reposition in flight: the content-relative frame it left, and when.
     var closeButtonMove: (from: Rect, start: SimTime)?
     /// The content-relative resting frame of the close button, as last laid out.
     var closeButtonResting: Rect?
     /// The image transition of the running open or close, if any.
-    var imageMorph: PopupImageMorph?
+    var imageMorph: PopupBarImageMorph?
 
     /// Completions called / dropped so far (for checks).
     public private(set) var completedCount = 0
@@ -116,7 +116,7 @@ public final class PopupContainer: StageLayer {
     static let buttonBytes = 96
 
     struct ActivePan {
-        var from: PopupPresentationState
+        var from: PopupBarPresentationState
         var rubberBand: Bool
         var lastOpen: Double
         /// A pan on the content's scroll view (spec §4.6), nil otherwise.
@@ -135,16 +135,16 @@ public final class PopupContainer: StageLayer {
     /// A bottom bar hide/show animation's duration (UIKit's push; the library's fallback).
     public static let bottomBarTransitionDuration: SimDuration = 0.5
 
-    public init(stage: Stage, kind: PopupContainerKind, title: String? = nil, platform: PopupPlatform = PopupPlatform()) {
+    public init(stage: Stage, kind: PopupBarContainerKind, title: String? = nil, platform: PopupBarPlatform = PopupBarPlatform()) {
         self.stage = stage
         self.kind = kind
         self.platform = platform
         self.source = stage.makeSource(kind: "bar")
-        self.viewController = PopupContentController(title: title)
-        self.machine = PopupMachineState(isOnScreen: false)
+        self.viewController = PopupBarContentController(title: title)
+        self.machine = PopupBarMachineState(isOnScreen: false)
         stage.onInvalidate { [weak self] in
             guard let self else { return }
-            self.delegate = PopupPresentationDelegate()
+            self.delegate = PopupBarPresentationDelegate()
             self.completions.removeAll()
             self.barButtonAction = nil
             self.popupContentViewController?.barButtonAction = nil
@@ -165,7 +165,7 @@ public final class PopupContainer: StageLayer {
     deinit { stage.memory.release(EngineMemory.sum(memoryHeld, contentsHeld), for: .components) }
 
     /// What a content controller holds: the controller, its item's strings and bar buttons.
-    static func estimatedBytes(of c: PopupContentController) -> Int {
+    static func estimatedBytes(of c: PopupBarContentController) -> Int {
         let i = c.popupItem
         // Strings a list repeats share their storage: each counted once.
         var strings = EngineMemory.StringBytes([c.title, i.title, i.subtitle, i.image, i.accessibilityLabel, i.accessibilityHint,
@@ -191,39 +191,39 @@ public final class PopupContainer: StageLayer {
 
     /// What KVO observers and callbacks see: follows the machine's `stateChanged` effects as
     /// they are carried out, so a `will*` callback of a synchronous call still sees the old value.
-    public var popupPresentationState: PopupPresentationState { reportedState }
-    private var reportedState: PopupPresentationState = .barHidden
+    public var popupPresentationState: PopupBarPresentationState { reportedState }
+    private var reportedState: PopupBarPresentationState = .barHidden
     /// `c.popupTransitioning`.
     public var popupTransitioning: Bool { machine.isTransitioning }
     public var effectiveBarStyle: PopupBarStyle { popupBar.effectiveBarStyle(on: platform) }
-    public var effectivePopupInteractionStyle: PopupInteractionStyle { popupInteractionStyle.resolved(on: platform) }
-    public var effectiveCloseButtonStyle: PopupCloseButtonStyle { popupContentView.effectiveCloseButtonStyle(on: platform) }
-    public var pendingOperations: [PopupOperation.Kind] { machine.queue.kinds }
+    public var effectivePopupInteractionStyle: PopupBarInteractionStyle { popupInteractionStyle.resolved(on: platform) }
+    public var effectiveCloseButtonStyle: PopupBarCloseButtonStyle { popupContentView.effectiveCloseButtonStyle(on: platform) }
+    public var pendingOperations: [PopupBarOperation.Kind] { machine.queue.kinds }
     public var deferredCount: Int { deferred.count }
 
     /// The popup item as the bar shows it (with the content title fallback).
-    public var popupItem: PopupItem? { popupContentViewController?.resolvedItem }
+    public var popupItem: PopupBarItem? { popupContentViewController?.resolvedItem }
 
     /// The layout for the current configuration and bottom bar.
-    public var layout: PopupLayout { layout(hidden: bottomBarHidden) }
+    public var layout: PopupBarLayout { layout(hidden: bottomBarHidden) }
 
-    func layout(hidden: Bool) -> PopupLayout {
+    func layout(hidden: Bool) -> PopupBarLayout {
         if !hidden, let l = layoutCache { return l }
         if hidden, let l = layoutCacheHidden { return l }
-        let l = PopupLayout(kind: kind, screen: stage.screen.size, safeArea: stage.screen.safeArea, bar: popupBar,
+        let l = PopupBarLayout(kind: kind, screen: stage.screen.size, safeArea: stage.screen.safeArea, bar: popupBar,
                             interaction: popupInteractionStyle, platform: platform, bottomBarHidden: hidden,
                             shouldExtendPopupBarUnderSafeArea: shouldExtendPopupBarUnderSafeArea)
         if hidden { layoutCacheHidden = l } else { layoutCache = l }
         return l
     }
 
-    public var context: PopupMachine.Context {
-        PopupMachine.Context(interaction: effectivePopupInteractionStyle, closeFadesContent: layout.closeFadesContent,
+    public var context: PopupBarMachine.Context {
+        PopupBarMachine.Context(interaction: effectivePopupInteractionStyle, closeFadesContent: layout.closeFadesContent,
                              noOpStallsQueue: noOpStallsQueue)
     }
 
     /// The popup at `t` (default now).
-    public func snapshot(at t: SimTime? = nil) -> PopupSnapshot {
+    public func snapshot(at t: SimTime? = nil) -> PopupBarSnapshot {
         let t = t ?? stage.now
         let h = bottomBarHiding.value(at: t)
         let item = popupItem
@@ -231,13 +231,13 @@ public final class PopupContainer: StageLayer {
         let close = effectiveCloseButtonStyle
         let b = presence.value(at: t), p = openTrack.value(at: t), d = dockTrack.value(at: t)
         let ca = contentAlpha.value(at: t), sh = shadow.value(at: t), hi = highlight?.alpha(at: t) ?? 0
-        var snap = PopupSnapshot(layout: layout(hidden: h >= 0.5 ? true : false), presence: b, open: p, dock: d, contentAlpha: ca,
+        var snap = PopupBarSnapshot(layout: layout(hidden: h >= 0.5 ? true : false), presence: b, open: p, dock: d, contentAlpha: ca,
                                  shadow: sh, highlight: hi, item: item, progressStyle: style, closeButtonStyle: close)
         if h > 0 && h < 1 {
             // Between the visible and hidden bottom bar: interpolate the two geometries.
-            let a = PopupSnapshot(layout: layout(hidden: false), presence: b, open: p, dock: d, contentAlpha: ca, shadow: sh,
+            let a = PopupBarSnapshot(layout: layout(hidden: false), presence: b, open: p, dock: d, contentAlpha: ca, shadow: sh,
                                   highlight: hi, item: item, progressStyle: style, closeButtonStyle: close)
-            let z = PopupSnapshot(layout: layout(hidden: true), presence: b, open: p, dock: d, contentAlpha: ca, shadow: sh,
+            let z = PopupBarSnapshot(layout: layout(hidden: true), presence: b, open: p, dock: d, contentAlpha: ca, shadow: sh,
                                   highlight: hi, item: item, progressStyle: style, closeButtonStyle: close)
             snap = h < 0.5 ? a : z
             snap.barFrame = .interpolate(a.barFrame, z.barFrame, h)
@@ -295,7 +295,7 @@ public final class PopupContainer: StageLayer {
         let tw = TextMetrics.width(of: item.displayTitle ?? "", fontSize: c.titleFontSize)
         let sub = item.subtitle.flatMap { $0.isEmpty ? nil : $0 }
         let sw = sub.map { TextMetrics.width(of: $0, fontSize: c.subtitleFontSize) }
-        let pair = PopupMarquee.pair(titleWidth: tw, titleLabelWidth: c.titleFrame.width, subtitleWidth: sw,
+        let pair = PopupBarMarquee.pair(titleWidth: tw, titleLabelWidth: c.titleFrame.width, subtitleWidth: sw,
                                      subtitleLabelWidth: c.subtitleFrame?.width, appearance: appearance)
         let e = (t - marqueeStart).seconds
         return (pair.title.offset(elapsed: e), pair.subtitle?.offset(elapsed: e) ?? 0)
@@ -329,27 +329,27 @@ public final class PopupContainer: StageLayer {
     }
 
     /// `presentPopupBar(with:openPopup:animated:completion:)`.
-    public func presentPopupBar(with content: PopupContentController?, openPopup: Bool = false, animated: Bool = true,
+    public func presentPopupBar(with content: PopupBarContentController?, openPopup: Bool = false, animated: Bool = true,
                                 completion: (() throws -> Void)? = nil) throws(PopupBarError) {
         guard stage.isValid else { throw .stageReset(source: source) }
         guard let content else { throw .nilContent }
         guard content !== viewController else { throw .contentIsContainer(source: source) }
         let id = content.machineID
         pendingContents[id] = content
-        send(.call(PopupOperation(.present, animated: animated, openPopup: openPopup, content: id, completion: register(completion))))
+        send(.call(PopupBarOperation(.present, animated: animated, openPopup: openPopup, content: id, completion: register(completion))))
         accountContents()
     }
 
     public func openPopup(animated: Bool = true, completion: (() throws -> Void)? = nil) {
-        send(.call(PopupOperation(.open, animated: animated, completion: register(completion))))
+        send(.call(PopupBarOperation(.open, animated: animated, completion: register(completion))))
     }
 
     public func closePopup(animated: Bool = true, completion: (() throws -> Void)? = nil) {
-        send(.call(PopupOperation(.close, animated: animated, completion: register(completion))))
+        send(.call(PopupBarOperation(.close, animated: animated, completion: register(completion))))
     }
 
     public func dismissPopupBar(animated: Bool = true, completion: (() throws -> Void)? = nil) {
-        send(.call(PopupOperation(.dismiss, animated: animated, completion: register(completion))))
+        send(.call(PopupBarOperation(.dismiss, animated: animated, completion: register(completion))))
     }
 
     /// hidesBottomBarWhenPushed (tab bar) / setToolbarHidden (navigation): the bar follows the
@@ -379,15 +379,15 @@ public final class PopupContainer: StageLayer {
         return completionSerial
     }
 
-    /// The current content's item changed (`PopupContentController.popupItem` didSet).
-    func contentDidChange(_ c: PopupContentController, textChanged: Bool) {
+    /// The current content's item changed (`PopupBarContentController.popupItem` didSet).
+    func contentDidChange(_ c: PopupBarContentController, textChanged: Bool) {
         guard c === popupContentViewController else { return }
         if textChanged { marqueeStart = stage.now }
         accountContents()
     }
 
     /// The current content's status bar style or layout margins changed.
-    func contentAppearanceDidChange(_ c: PopupContentController) {
+    func contentAppearanceDidChange(_ c: PopupBarContentController) {
         guard c === popupContentViewController else { return }
         closeButtonLayoutChanged()
         setNeedsStatusBarAppearanceUpdate()
@@ -397,7 +397,7 @@ public final class PopupContainer: StageLayer {
 
     /// Feeds one input; inputs arriving while effects run (a delegate calling openPopup) wait
     /// until the current ones are done, so effects always apply in order.
-    public func send(_ input: PopupMachine.Input) {
+    public func send(_ input: PopupBarMachine.Input) {
         inbox.append(input)
         guard !performing else { return }
         performing = true
@@ -406,7 +406,7 @@ public final class PopupContainer: StageLayer {
         while i < inbox.count {
             let next = inbox[i]
             i += 1
-            if case .moved(let s, let fx) = PopupMachine.transition(machine, next, context) {
+            if case .moved(let s, let fx) = PopupBarMachine.transition(machine, next, context) {
                 machine = s
                 performingEffects = true
                 for e in fx { perform(e) }
@@ -438,7 +438,7 @@ public final class PopupContainer: StageLayer {
             marqueeStart = now
             marqueePaused = machine.publicState == .open
             if popupContentView.hasScrollView, let c, c.scrollView == nil {
-                c.scrollView = PopupScrollView(contentSize: stage.screen.size)
+                c.scrollView = PopupBarScrollView(contentSize: stage.screen.size)
             }
             closeButtonLayoutChanged()
             accountContents()

@@ -2,7 +2,7 @@
 /// controller with or without its toolbar, a plain view controller, or a custom container that
 /// supplies its own bottom docking view (`bottomDockingViewForPopupBar`,
 /// `defaultFrameForBottomDockingView`, `insetsForBottomDockingView`: only `.bottom` is honoured).
-public enum PopupContainerKind: Hashable, Sendable {
+public enum PopupBarContainerKind: Hashable, Sendable {
     case tabBarController(tabs: [String])
     case navigationController(toolbar: Bool)
     case viewController
@@ -45,12 +45,12 @@ public enum PopupContainerKind: Hashable, Sendable {
 /// is drawn at rest (below the screen when hidden).
 ///
 /// ```swift
-/// let d = PopupDocking(kind: .tabBarController(tabs: ["A", "B"]), screen: Size(width: 393, height: 852),
+/// let d = PopupBarDocking(kind: .tabBarController(tabs: ["A", "B"]), screen: Size(width: 393, height: 852),
 ///                      safeArea: EdgeInsets(top: 59, bottom: 34))
 /// d.dockY        // 769 (852 − 83)
 /// d.frame        // {x=0, y=769, width=393, height=83}
 /// ```
-public struct PopupDocking: Hashable, Sendable {
+public struct PopupBarDocking: Hashable, Sendable {
     public var frame: Rect
     public var dockY: Double
     public var insetBottom: Double
@@ -60,12 +60,12 @@ public struct PopupDocking: Hashable, Sendable {
     /// The developer supplied the docking view (custom containers).
     public var isDeveloperView: Bool
 
-    public init(kind: PopupContainerKind, screen: Size, safeArea: EdgeInsets, bottomBarHidden: Bool = false) {
+    public init(kind: PopupBarContainerKind, screen: Size, safeArea: EdgeInsets, bottomBarHidden: Bool = false) {
         let w = screen.width, h = screen.height, safe = safeArea.bottom
         isDeveloperView = false
         switch kind {
         case .tabBarController:
-            let barH = PopupContainerKind.tabBarContentHeight + safe
+            let barH = PopupBarContainerKind.tabBarContentHeight + safe
             if bottomBarHidden {
                 frame = Rect(x: 0, y: h, width: w, height: barH)
                 dockY = h
@@ -80,7 +80,7 @@ public struct PopupDocking: Hashable, Sendable {
                 systemBarVisible = true
             }
         case .navigationController(let toolbar):
-            let barH = PopupContainerKind.toolbarHeight
+            let barH = PopupBarContainerKind.toolbarHeight
             insetBottom = safe
             if toolbar && !bottomBarHidden {
                 frame = Rect(x: 0, y: h - safe - barH, width: w, height: barH)

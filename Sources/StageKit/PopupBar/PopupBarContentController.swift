@@ -3,15 +3,15 @@
 /// content updates the bar at once (marquee restarts when the title or subtitle text changed).
 ///
 /// ```swift
-/// let song = PopupContentController(title: "Now Playing", item: PopupItem(title: "Song", progress: 0.3))
+/// let song = PopupBarContentController(title: "Now Playing", item: PopupBarItem(title: "Song", progress: 0.3))
 /// try container.presentPopupBar(with: song)
 /// song.popupItem.progress = 0.4          // the bar shows it immediately
 /// ```
-public final class PopupContentController {
+public final class PopupBarContentController {
     public var title: String? {
         didSet { if title != oldValue { container?.contentDidChange(self, textChanged: popupItem.title == nil && popupItem.subtitle == nil) } }
     }
-    public var popupItem: PopupItem {
+    public var popupItem: PopupBarItem {
         didSet {
             let text = popupItem.displayTitle != oldValue.displayTitle || popupItem.subtitle != oldValue.subtitle
             if popupItem != oldValue { container?.contentDidChange(self, textChanged: text) }
@@ -24,12 +24,12 @@ public final class PopupContentController {
     /// setting one side's buttons keeps the other side's actions.
     public var barButtonActions: (leading: [AnyObject?], trailing: [AnyObject?])?
     /// The container currently showing this controller (set while installed).
-    weak var container: PopupContainer?
+    weak var container: PopupBarContainer?
 
     /// Its scroll view (spec §4.6), nil when it has none.
-    public var scrollView: PopupScrollView?
+    public var scrollView: PopupBarScrollView?
     /// `preferredStatusBarStyle`: what the status bar shows while this content covers it.
-    public var preferredStatusBarStyle: PopupStatusBarStyle = .default {
+    public var preferredStatusBarStyle: PopupBarStatusBarStyle = .default {
         didSet { if preferredStatusBarStyle != oldValue { container?.contentAppearanceDidChange(self) } }
     }
     /// The top of the view's layout margins (nil: the safe area's top); the close button sits
@@ -39,15 +39,15 @@ public final class PopupContentController {
     }
     /// `viewForPopupTransition(from:to:)`: the view the bar's image morphs into on open (its
     /// frame in the open content, and its corner radius), nil for no image transition.
-    public var transitionTarget: PopupImageMorph.Target?
+    public var transitionTarget: PopupBarImageMorph.Target?
 
-    public init(title: String? = nil, item: PopupItem = PopupItem()) {
+    public init(title: String? = nil, item: PopupBarItem = PopupBarItem()) {
         self.title = title
         self.popupItem = item
     }
 
     /// The item with the controller's title as its fallback.
-    public var resolvedItem: PopupItem {
+    public var resolvedItem: PopupBarItem {
         var i = popupItem
         i.contentTitle = title
         return i
@@ -59,13 +59,13 @@ public final class PopupContentController {
 
 /// `LNPopupPresentationDelegate` as closures (spec §2.6), keyed by event; each gets `animated`.
 /// `stateChanged` is the KVO observation of `popupPresentationState`.
-public struct PopupPresentationDelegate {
-    public var handlers: [PopupEventName: (_ animated: Bool) throws -> Void] = [:]
-    public var stateChanged: ((_ from: PopupPresentationState, _ to: PopupPresentationState) throws -> Void)?
+public struct PopupBarPresentationDelegate {
+    public var handlers: [PopupBarEventName: (_ animated: Bool) throws -> Void] = [:]
+    public var stateChanged: ((_ from: PopupBarPresentationState, _ to: PopupBarPresentationState) throws -> Void)?
 
     public init() {}
 
-    public subscript(_ name: PopupEventName) -> ((_ animated: Bool) throws -> Void)? {
+    public subscript(_ name: PopupBarEventName) -> ((_ animated: Bool) throws -> Void)? {
         get { handlers[name] }
         set { handlers[name] = newValue }
     }

@@ -9,13 +9,13 @@
 /// "opening"/"closing"); at the end the transition view is removed.
 ///
 /// ```swift
-/// let m = PopupImageMorph(source: Rect(x: 20, y: 717, width: 40, height: 40),
+/// let m = PopupBarImageMorph(source: Rect(x: 20, y: 717, width: 40, height: 40),
 ///                         target: .init(frame: Rect(x: 40, y: 140, width: 313, height: 313), cornerRadius: 12),
 ///                         contentOrigin: Point(x: 0, y: 0), phase: .opening)
 /// m.frame(open: 0.5)    // {x=30, y=428.5, width=176.5, height=176.5}
 /// m.cornerRadius(open: 0.5)   // 9
 /// ```
-public struct PopupImageMorph: Hashable, Sendable {
+public struct PopupBarImageMorph: Hashable, Sendable {
     public struct Target: Hashable, Sendable {
         /// In the open content's coordinates.
         public var frame: Rect
@@ -57,7 +57,7 @@ public struct PopupImageMorph: Hashable, Sendable {
     }
 
     /// 3.0.7's conditions for an image transition.
-    public static func applies(style: PopupBarStyle, interaction: PopupInteractionStyle, hasImage: Bool, hasTarget: Bool) -> Bool {
+    public static func applies(style: PopupBarStyle, interaction: PopupBarInteractionStyle, hasImage: Bool, hasTarget: Bool) -> Bool {
         (style == .prominent || style == .floating) && interaction == .snap && hasImage && hasTarget
     }
 }

@@ -1,14 +1,14 @@
 /// The gesture math of spec §4 as pure functions: the snap rubber band and its auto-close
 /// threshold, drag mode's 1:1 following and its release rule. The container turns pan samples
-/// into `PopupMachine` inputs with these.
+/// into `PopupBarMachine` inputs with these.
 ///
 /// ```swift
 /// // Snap, D = 852, c = 0.32, open bar collapsed (h = 0):
-/// PopupInteraction.snapShouldAutoClose(raw: 272.6, containerHeight: 852, snapPercent: 0.32)   // false
-/// PopupInteraction.snapShouldAutoClose(raw: 272.7, containerHeight: 852, snapPercent: 0.32)   // true
-/// PopupInteraction.rubberBand(272.64, containerHeight: 852, snapPercent: 0.32)               // ≈ 79.14
+/// PopupBarInteraction.snapShouldAutoClose(raw: 272.6, containerHeight: 852, snapPercent: 0.32)   // false
+/// PopupBarInteraction.snapShouldAutoClose(raw: 272.7, containerHeight: 852, snapPercent: 0.32)   // true
+/// PopupBarInteraction.rubberBand(272.64, containerHeight: 852, snapPercent: 0.32)               // ≈ 79.14
 /// ```
-public enum PopupInteraction {
+public enum PopupBarInteraction {
     /// rb(x) = x·D·c / (D + c·x).
     public static func rubberBand(_ x: Double, containerHeight d: Double, snapPercent c: Double) -> Double {
         let den = d + c * x
@@ -45,7 +45,7 @@ public enum PopupInteraction {
 
     /// Drag release: velocity up opens, down closes (any magnitude); with no velocity the state
     /// switches only past 20% (from closed p > 0.2, from open p < 0.8).
-    public static func dragReleaseOpens(from: PopupPresentationState, progress p: Double, velocityY vy: Double) -> Bool {
+    public static func dragReleaseOpens(from: PopupBarPresentationState, progress p: Double, velocityY vy: Double) -> Bool {
         if vy < 0 { return true }
         if vy > 0 { return false }
         return from == .open ? !(p < 0.8) : p > 0.2

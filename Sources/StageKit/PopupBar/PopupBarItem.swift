@@ -3,11 +3,11 @@
 /// subtitle the bar shows the content controller's own `title` (`displayTitle`).
 ///
 /// ```swift
-/// var item = PopupItem(title: "Song", subtitle: "Artist")
+/// var item = PopupBarItem(title: "Song", subtitle: "Artist")
 /// item.progress = 1.7          // stored as 1
-/// PopupItem(contentTitle: "Now Playing").displayTitle   // "Now Playing"
+/// PopupBarItem(contentTitle: "Now Playing").displayTitle   // "Now Playing"
 /// ```
-public struct PopupItem: Hashable, Sendable {
+public struct PopupBarItem: Hashable, Sendable {
     public var title: String?
     public var subtitle: String?
     /// The content controller's `title`: the fallback when title and subtitle are both nil.
@@ -16,7 +16,7 @@ public struct PopupItem: Hashable, Sendable {
     public var image: String?
     public var progress: Double {
         get { storedProgress }
-        set { storedProgress = PopupItem.clampProgress(newValue) }
+        set { storedProgress = PopupBarItem.clampProgress(newValue) }
     }
     private var storedProgress: Double = 0
     public var leadingBarButtonItems: [PopupBarButtonItem]

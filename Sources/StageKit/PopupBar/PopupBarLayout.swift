@@ -4,19 +4,19 @@
 /// place → 1 pushed off), the floating capsule, and the bottom inset the container gets.
 ///
 /// ```swift
-/// let l = PopupLayout(kind: .viewController, screen: Size(width: 393, height: 852),
+/// let l = PopupBarLayout(kind: .viewController, screen: Size(width: 393, height: 852),
 ///                     safeArea: EdgeInsets(top: 59, bottom: 34), bar: PopupBar(), interaction: .snap)
 /// l.closedBarFrame                  // {x=0, y=754, width=393, height=64} (floating)
 /// l.barFrame(presence: 1, open: 1)  // {x=0, y=0, width=393, height=0} (snap collapses it)
 /// l.additionalBottomInset           // 64
 /// ```
-public struct PopupLayout: Hashable, Sendable {
+public struct PopupBarLayout: Hashable, Sendable {
     public let container: Rect
     public let safeArea: EdgeInsets
-    public let platform: PopupPlatform
+    public let platform: PopupBarPlatform
     public let style: PopupBarStyle
     public let barHeight: Double
-    public let docking: PopupDocking
+    public let docking: PopupBarDocking
     /// §5.5's offset (floating bars only): positive pushes the closed bar down.
     public let offset: Double
     /// Resolved interaction is snap: the open bar collapses to (0, 0, width, 0) at alpha 0.
@@ -24,16 +24,16 @@ public struct PopupLayout: Hashable, Sendable {
     public let limitFloatingContentWidth: Bool
     public let shouldExtendPopupBarUnderSafeArea: Bool
 
-    public init(kind: PopupContainerKind, screen: Size, safeArea: EdgeInsets, bar: PopupBar,
-                interaction: PopupInteractionStyle, platform: PopupPlatform = PopupPlatform(),
+    public init(kind: PopupBarContainerKind, screen: Size, safeArea: EdgeInsets, bar: PopupBar,
+                interaction: PopupBarInteractionStyle, platform: PopupBarPlatform = PopupBarPlatform(),
                 bottomBarHidden: Bool = false, shouldExtendPopupBarUnderSafeArea: Bool = true) {
         container = Rect(origin: .zero, size: screen)
         self.safeArea = safeArea
         self.platform = platform
         style = bar.effectiveBarStyle(on: platform)
         barHeight = bar.height(on: platform)
-        docking = PopupDocking(kind: kind, screen: screen, safeArea: safeArea, bottomBarHidden: bottomBarHidden)
-        offset = PopupLayout.floatingOffset(style: style, docking: docking, safeArea: safeArea, platform: platform)
+        docking = PopupBarDocking(kind: kind, screen: screen, safeArea: safeArea, bottomBarHidden: bottomBarHidden)
+        offset = PopupBarLayout.floatingOffset(style: style, docking: docking, safeArea: safeArea, platform: platform)
         snapCollapses = interaction.resolved(on: platform) == .snap
         limitFloatingContentWidth = bar.limitFloatingContentWidth
         self.shouldExtendPopupBarUnderSafeArea = shouldExtendPopupBarUnderSafeArea
@@ -42,8 +42,8 @@ public struct PopupLayout: Hashable, Sendable {
     /// §5.5: for floating bars docking to a hidden system bar or to no bar: −7 on Catalyst, −4
     /// without a bottom safe area (home-button devices), +7 in regular width, else 0. A visible
     /// tab bar or toolbar, or a developer docking view: 0.
-    public static func floatingOffset(style: PopupBarStyle, docking: PopupDocking, safeArea: EdgeInsets,
-                                      platform: PopupPlatform) -> Double {
+    public static func floatingOffset(style: PopupBarStyle, docking: PopupBarDocking, safeArea: EdgeInsets,
+                                      platform: PopupBarPlatform) -> Double {
         guard style == .floating, !docking.systemBarVisible, !docking.isDeveloperView else { return 0 }
         if platform.isCatalyst { return -7 }
         if safeArea.bottom <= 0 { return -4 }
@@ -74,7 +74,7 @@ public struct PopupLayout: Hashable, Sendable {
     public func barAlpha(open p: Double) -> Double { snapCollapses ? 1 - clamp01(p) : 1 }
 
     /// The bar's inner content (image, titles, buttons) alpha: 1 − smoothstep(p).
-    public func barContentAlpha(open p: Double) -> Double { 1 - PopupLayout.smoothstep(p) }
+    public func barContentAlpha(open p: Double) -> Double { 1 - PopupBarLayout.smoothstep(p) }
 
     /// The popup content view: from the bar's bottom down to what the docking view leaves;
     /// zero height when closed.
@@ -110,8 +110,8 @@ public struct PopupLayout: Hashable, Sendable {
         }
         var r = Rect(x: bar.x + side(safeArea.left), y: bar.y + 4 - 2,
                      width: bar.width - side(safeArea.left) - side(safeArea.right), height: max(0, bar.height - 8))
-        if platform.isPad && limitFloatingContentWidth && r.width > PopupLayout.maximumFloatingWidth {
-            r = Rect(x: bar.midX - PopupLayout.maximumFloatingWidth / 2, y: r.y, width: PopupLayout.maximumFloatingWidth, height: r.height)
+        if platform.isPad && limitFloatingContentWidth && r.width > PopupBarLayout.maximumFloatingWidth {
+            r = Rect(x: bar.midX - PopupBarLayout.maximumFloatingWidth / 2, y: r.y, width: PopupBarLayout.maximumFloatingWidth, height: r.height)
         }
         return Rect(x: r.x, y: r.y, width: max(0, r.width), height: r.height)
     }

@@ -2,20 +2,20 @@
 /// give the next state and the effects (events, KVO changes, animations, scheduled animator ends,
 /// completions called or dropped, haptics, deferred calls). The container carries out the effects
 /// and feeds animator ends and gestures back as inputs; frame math (rubber band, drag progress,
-/// release decisions) happens in `PopupInteraction` before an input is built.
+/// release decisions) happens in `PopupBarInteraction` before an input is built.
 ///
 /// ```swift
-/// var s = PopupMachineState(isOnScreen: true)
-/// let ctx = PopupMachine.Context(interaction: .snap)
-/// guard case .moved(let next, let fx) = PopupMachine.transition(s, .call(PopupOperation(.present, content: 1)), ctx)
+/// var s = PopupBarMachineState(isOnScreen: true)
+/// let ctx = PopupBarMachine.Context(interaction: .snap)
+/// guard case .moved(let next, let fx) = PopupBarMachine.transition(s, .call(PopupBarOperation(.present, content: 1)), ctx)
 /// // next.publicState == .barHidden, next.target == .barPresented,
 /// // fx: installContent(1), set…, event(willPresentPopupBar), animate(presence → 1, 0.5 s), schedule(bar, 0.5 s)
 /// ```
-public enum PopupMachine {
+public enum PopupBarMachine {
     public enum Input: Hashable, Sendable {
         /// present / open / close / dismiss from the app (or a tap, the close button).
-        case call(PopupOperation)
-        case animationEnded(PopupAnimator, token: Int)
+        case call(PopupBarOperation)
+        case animationEnded(PopupBarAnimator, token: Int)
         /// The container's view entered a window: deferred calls are replayed after this.
         case appeared
         /// A pan began on the bar or the content; `fromScrollView`: on a content scroll view at
@@ -36,21 +36,21 @@ public enum PopupMachine {
     }
 
     public enum Transition: Hashable, Sendable {
-        case moved(PopupMachineState, [PopupBarEffect])
+        case moved(PopupBarMachineState, [PopupBarEffect])
         case ignored(why: String)
     }
 
     /// Facts the machine needs from the container.
     public struct Context: Hashable, Sendable {
         /// The resolved interaction style (drag, snap, scroll, none).
-        public var interaction: PopupInteractionStyle
-        /// Close fades the content (`PopupLayout.closeFadesContent`).
+        public var interaction: PopupBarInteractionStyle
+        /// Close fades the content (`PopupBarLayout.closeFadesContent`).
         public var closeFadesContent: Bool
         /// Spec §3.2's quirk: a no-op open/close/dismiss calls its completion but does not run
         /// the next queued operation. Off by default (the queue always drains; docs/POPUPBAR.md).
         public var noOpStallsQueue: Bool
 
-        public init(interaction: PopupInteractionStyle, closeFadesContent: Bool = false, noOpStallsQueue: Bool = false) {
+        public init(interaction: PopupBarInteractionStyle, closeFadesContent: Bool = false, noOpStallsQueue: Bool = false) {
             self.interaction = interaction
             self.closeFadesContent = closeFadesContent
             self.noOpStallsQueue = noOpStallsQueue
@@ -79,7 +79,7 @@ public enum PopupMachine {
 
     // MARK: The transition function
 
-    public static func transition(_ state: PopupMachineState, _ input: Input, _ ctx: Context) -> Transition {
+    public static func transition(_ state: PopupBarMachineState, _ input: Input, _ ctx: Context) -> Transition {
         var b = Builder(s: state, ctx: ctx)
         switch input {
         case .call(let op):
@@ -117,7 +117,7 @@ public enum PopupMachine {
         case .panEnded(let toOpen):
             guard let drag = b.s.drag else { return .ignored(why: "no drag in progress") }
             b.s.drag = nil
-            let to: PopupPresentationState = toOpen ? .open : .barPresented
+            let to: PopupBarPresentationState = toOpen ? .open : .barPresented
             b.settle(from: drag.from, to: to, curve: openCurve)
         case .panCancelled:
             guard let drag = b.s.drag else { return .ignored(why: "no drag in progress") }
@@ -126,19 +126,19 @@ public enum PopupMachine {
         case .snapOpenFired:
             guard b.s.snapOpenPending else { return .ignored(why: "no snap open pending") }
             b.s.snapOpenPending = false
-            b.enqueue(PopupOperation(.open))
+            b.enqueue(PopupBarOperation(.open))
             b.drain()
         case .tapBar:
             guard b.s.target == .barPresented || b.s.publicState == .barPresented else {
                 return .ignored(why: "the bar is not presented closed")
             }
             guard b.s.drag == nil else { return .ignored(why: "a drag is in progress") }
-            b.enqueue(PopupOperation(.open))
+            b.enqueue(PopupBarOperation(.open))
             b.drain()
         case .tapCloseButton:
             guard b.s.target == .open else { return .ignored(why: "the popup is not open") }
             guard b.s.drag == nil else { return .ignored(why: "a drag is in progress") }
-            b.enqueue(PopupOperation(.close))
+            b.enqueue(PopupBarOperation(.close))
             b.drain()
         }
         return .moved(b.s, b.fx)
@@ -146,18 +146,18 @@ public enum PopupMachine {
 
     /// Accumulates the next state and its effects.
     struct Builder {
-        var s: PopupMachineState
+        var s: PopupBarMachineState
         let ctx: Context
         var fx: [PopupBarEffect] = []
         /// Set by a no-op under `noOpStallsQueue`: stop draining in this transition.
         var stalled = false
 
-        init(s: PopupMachineState, ctx: Context) {
+        init(s: PopupBarMachineState, ctx: Context) {
             self.s = s
             self.ctx = ctx
         }
 
-        mutating func enqueue(_ op: PopupOperation) {
+        mutating func enqueue(_ op: PopupBarOperation) {
             for d in s.queue.enqueue(op) { if let c = d.completion { fx.append(.drop(c)) } }
         }
 
@@ -176,38 +176,38 @@ public enum PopupMachine {
             return s.nextToken
         }
 
-        mutating func setPublic(_ p: PopupPresentationState) {
+        mutating func setPublic(_ p: PopupBarPresentationState) {
             guard s.publicState != p else { return }
             let old = s.publicState
             s.publicState = p
             fx.append(.stateChanged(from: old, to: p))
         }
 
-        mutating func noOp(_ op: PopupOperation) {
+        mutating func noOp(_ op: PopupBarOperation) {
             if let c = op.completion { fx.append(.complete(c)) }
             if ctx.noOpStallsQueue { stalled = true }
         }
 
-        mutating func run(_ op: PopupOperation) {
+        mutating func run(_ op: PopupBarOperation) {
             switch op.kind {
             case .present: present(op)
             case .open:
                 guard s.target == .barPresented else { return noOp(op) }
-                s.running = PopupRunningOperation(kind: .open, animated: op.animated, completion: op.completion)
+                s.running = PopupBarRunningOperation(kind: .open, animated: op.animated, completion: op.completion)
                 startOpen(animated: op.animated)
             case .close:
                 guard s.target == .open else { return noOp(op) }
-                s.running = PopupRunningOperation(kind: .close(thenDismiss: false), animated: op.animated, completion: op.completion)
+                s.running = PopupBarRunningOperation(kind: .close(thenDismiss: false), animated: op.animated, completion: op.completion)
                 startClose(animated: op.animated, curve: closeCurve(ctx))
             case .dismiss:
                 switch s.target {
                 case .barHidden: return noOp(op)
                 case .open:
-                    s.running = PopupRunningOperation(kind: .close(thenDismiss: true), animated: op.animated, completion: op.completion)
+                    s.running = PopupBarRunningOperation(kind: .close(thenDismiss: true), animated: op.animated, completion: op.completion)
                     startClose(animated: op.animated, curve: closeCurve(ctx))
                     s.target = .barHidden
                 case .barPresented:
-                    s.running = PopupRunningOperation(kind: .dismiss, animated: op.animated, completion: op.completion)
+                    s.running = PopupBarRunningOperation(kind: .dismiss, animated: op.animated, completion: op.completion)
                     startDismissBar(animated: op.animated)
                 }
             }
@@ -215,7 +215,7 @@ public enum PopupMachine {
             finishIfDone()
         }
 
-        mutating func present(_ op: PopupOperation) {
+        mutating func present(_ op: PopupBarOperation) {
             let content = op.content ?? (s.content ?? 0)
             guard s.target == .barHidden else {
                 // A swap (spec §3.7): instant, same state, no present events.
@@ -224,14 +224,14 @@ public enum PopupMachine {
                     fx += [.installContent(content), .event(.popupItemDidUpdate, animated: false)]
                 }
                 if op.openPopup {
-                    enqueue(PopupOperation(.open, animated: op.animated, completion: op.completion))
+                    enqueue(PopupBarOperation(.open, animated: op.animated, completion: op.completion))
                 } else if let c = op.completion {
                     fx.append(.complete(c))
                 }
                 return
             }
             s.content = content
-            s.running = PopupRunningOperation(kind: .present(open: op.openPopup), animated: op.animated, completion: op.completion)
+            s.running = PopupBarRunningOperation(kind: .present(open: op.openPopup), animated: op.animated, completion: op.completion)
             s.internalState = .transitioning
             s.target = .barPresented
             fx += [.installContent(content), .set(.presence, 0), .set(.open, 0), .set(.dock, 0), .set(.shadow, 0),
@@ -358,7 +358,7 @@ public enum PopupMachine {
                 if wasOpen { fx.append(.event(.didClose, animated: r.animated)) }
                 if thenDismiss { startDismissBar(animated: r.animated) }
             case .settle(let from, let to):
-                s.internalState = PopupInternalState(to)
+                s.internalState = PopupBarInternalState(to)
                 if to == .open {
                     setPublic(.open)
                     fx.append(.marquee(paused: true))
@@ -381,8 +381,8 @@ public enum PopupMachine {
         }
 
         /// A released drag animates from where it is to `to` (full 0.5 s), as one running operation.
-        mutating func settle(from: PopupPresentationState, to: PopupPresentationState, curve: Curve) {
-            s.running = PopupRunningOperation(kind: .settle(from: from, to: to), animated: true, completion: nil)
+        mutating func settle(from: PopupBarPresentationState, to: PopupBarPresentationState, curve: Curve) {
+            s.running = PopupBarRunningOperation(kind: .settle(from: from, to: to), animated: true, completion: nil)
             s.internalState = .transitioning
             s.target = to
             if to != from {

@@ -1,16 +1,16 @@
 /// The popup controller's state as a value (spec §3): the three state variables, the installed
 /// content, the pending queue, the operation in progress with the animators it waits for, an
-/// interactive drag, the snap swipe-up timer. Only `PopupMachine.transition` changes it.
-public struct PopupMachineState: Hashable, Sendable {
+/// interactive drag, the snap swipe-up timer. Only `PopupBarMachine.transition` changes it.
+public struct PopupBarMachineState: Hashable, Sendable {
     /// What `popupPresentationState` reports: changes only when an animation ends.
-    public internal(set) var publicState: PopupPresentationState = .barHidden
-    public internal(set) var internalState: PopupInternalState = .barHidden
+    public internal(set) var publicState: PopupBarPresentationState = .barHidden
+    public internal(set) var internalState: PopupBarInternalState = .barHidden
     /// Where the last started transition heads.
-    public internal(set) var target: PopupPresentationState = .barHidden
+    public internal(set) var target: PopupBarPresentationState = .barHidden
     /// The installed content id (`popupContentViewController`), nil when no presentation.
     public internal(set) var content: Int?
-    public internal(set) var queue = PopupOperationQueue()
-    public internal(set) var running: PopupRunningOperation?
+    public internal(set) var queue = PopupBarOperationQueue()
+    public internal(set) var running: PopupBarRunningOperation?
     /// Tokens of the running animators (nil: not running). A completion with another token is stale.
     public internal(set) var barAnimator: Int?
     public internal(set) var popupAnimator: Int?
@@ -34,7 +34,7 @@ public struct PopupMachineState: Hashable, Sendable {
         if let q = queue.checkInvariants() { return q }
         if !isBusy && internalState == .transitioning { return "transitioning with nothing running" }
         if !isBusy && !queue.isEmpty && isOnScreen { return "idle with \(queue.count) pending operation(s)" }
-        if !isBusy && PopupInternalState(publicState) != internalState { return "idle but public \(publicState) ≠ internal \(internalState)" }
+        if !isBusy && PopupBarInternalState(publicState) != internalState { return "idle but public \(publicState) ≠ internal \(internalState)" }
         if !isBusy && target != publicState { return "idle but target \(target) ≠ public \(publicState)" }
         if (publicState == .barHidden) != (content == nil) && !isBusy { return "content \(String(describing: content)) with public \(publicState)" }
         if running == nil && (barAnimator != nil || popupAnimator != nil) { return "an animator runs without an operation" }
@@ -44,14 +44,14 @@ public struct PopupMachineState: Hashable, Sendable {
 }
 
 /// The operation in progress and what it still waits for.
-public struct PopupRunningOperation: Hashable, Sendable {
+public struct PopupBarRunningOperation: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case present(open: Bool)
         case open
         case close(thenDismiss: Bool)
         case dismiss
         /// A released (or auto-closed) drag settling to `to`, started from `from`.
-        case settle(from: PopupPresentationState, to: PopupPresentationState)
+        case settle(from: PopupBarPresentationState, to: PopupBarPresentationState)
     }
     public var kind: Kind
     public var animated: Bool
@@ -61,6 +61,6 @@ public struct PopupRunningOperation: Hashable, Sendable {
 /// An interactive drag in progress (spec §4.2, §4.3): where it started, and whether it rubber
 /// bands (snap closing).
 public struct PopupBarDrag: Hashable, Sendable {
-    public var from: PopupPresentationState
+    public var from: PopupBarPresentationState
     public var rubberBand: Bool
 }

@@ -5,12 +5,12 @@
 /// present): the longer loop drives, both start together and the shorter waits at home.
 ///
 /// ```swift
-/// let m = PopupMarquee(labelWidth: 200, textWidth: 260, rate: 30, delay: 2)
+/// let m = PopupBarMarquee(labelWidth: 200, textWidth: 260, rate: 30, delay: 2)
 /// m.offset(elapsed: 1)      // 0 (holding)
 /// m.offset(elapsed: 3)      // −30
 /// m.period                  // 2 + 280 / 30 ≈ 11.33
 /// ```
-public struct PopupMarquee: Hashable, Sendable {
+public struct PopupBarMarquee: Hashable, Sendable {
     public var labelWidth: Double
     public var textWidth: Double
     public var rate: Double
@@ -50,11 +50,11 @@ public struct PopupMarquee: Hashable, Sendable {
     /// Title and subtitle as the bar runs them: coordinated when the appearance says so and
     /// both labels have text.
     public static func pair(titleWidth: Double, titleLabelWidth: Double, subtitleWidth: Double?, subtitleLabelWidth: Double?,
-                            appearance: PopupBarAppearance) -> (title: PopupMarquee, subtitle: PopupMarquee?) {
+                            appearance: PopupBarAppearance) -> (title: PopupBarMarquee, subtitle: PopupBarMarquee?) {
         let rate = appearance.marqueeScrollRate, delay = appearance.marqueeScrollDelay.seconds
-        var t = PopupMarquee(labelWidth: titleLabelWidth, textWidth: titleWidth, rate: rate, delay: delay)
+        var t = PopupBarMarquee(labelWidth: titleLabelWidth, textWidth: titleWidth, rate: rate, delay: delay)
         guard let sw = subtitleWidth, let slw = subtitleLabelWidth else { return (t, nil) }
-        var s = PopupMarquee(labelWidth: slw, textWidth: sw, rate: rate, delay: delay)
+        var s = PopupBarMarquee(labelWidth: slw, textWidth: sw, rate: rate, delay: delay)
         if appearance.coordinateMarqueeScroll {
             let p = max(t.ownPeriod, s.ownPeriod)
             t.coordinatedPeriod = p

@@ -2,7 +2,7 @@
 /// (an id the container maps to a popup item) for present, `openPopup`, `animated`, and the
 /// completion's id (nil: none). Completions are ids so the machine stays pure; the container
 /// keeps the closures.
-public struct PopupOperation: Hashable, Sendable, CustomStringConvertible {
+public struct PopupBarOperation: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case present, open, close, dismiss
 
@@ -42,26 +42,26 @@ public struct PopupOperation: Hashable, Sendable, CustomStringConvertible {
 /// queue never holds more than two operations, so every operation is O(1).
 ///
 /// ```swift
-/// var q = PopupOperationQueue()
-/// q.enqueue(PopupOperation(.close, completion: 1))          // []  (nothing dropped)
-/// q.enqueue(PopupOperation(.open, completion: 2))           // [1] (the close is dropped)
+/// var q = PopupBarOperationQueue()
+/// q.enqueue(PopupBarOperation(.close, completion: 1))          // []  (nothing dropped)
+/// q.enqueue(PopupBarOperation(.open, completion: 2))           // [1] (the close is dropped)
 /// q.kinds                                                   // [.open]
 /// ```
-public struct PopupOperationQueue: Hashable, Sendable {
-    public private(set) var operations: [PopupOperation] = []
+public struct PopupBarOperationQueue: Hashable, Sendable {
+    public private(set) var operations: [PopupBarOperation] = []
 
     public init() {}
 
     public var isEmpty: Bool { operations.isEmpty }
     public var count: Int { operations.count }
-    public var kinds: [PopupOperation.Kind] { operations.map(\.kind) }
-    public var first: PopupOperation? { operations.first }
+    public var kinds: [PopupBarOperation.Kind] { operations.map(\.kind) }
+    public var first: PopupBarOperation? { operations.first }
 
     /// Drops the coalesced pending operations and appends `op`; returns the dropped ones.
     @discardableResult
-    public mutating func enqueue(_ op: PopupOperation) -> [PopupOperation] {
-        var dropped: [PopupOperation] = []
-        var kept: [PopupOperation] = []
+    public mutating func enqueue(_ op: PopupBarOperation) -> [PopupBarOperation] {
+        var dropped: [PopupBarOperation] = []
+        var kept: [PopupBarOperation] = []
         for o in operations {
             if op.kind.drops(o.kind) { dropped.append(o) } else { kept.append(o) }
         }
@@ -70,7 +70,7 @@ public struct PopupOperationQueue: Hashable, Sendable {
         return dropped
     }
 
-    public mutating func popFirst() -> PopupOperation? {
+    public mutating func popFirst() -> PopupBarOperation? {
         operations.isEmpty ? nil : operations.removeFirst()
     }
 

@@ -4,10 +4,10 @@
 /// at the default text size, so `.default` bar style resolves to floating.
 ///
 /// ```swift
-/// PopupPlatform().isWide                                   // false
-/// PopupPlatform(isPad: true, regularWidth: true).isWide    // true (floating bar 72 pt)
+/// PopupBarPlatform().isWide                                   // false
+/// PopupBarPlatform(isPad: true, regularWidth: true).isWide    // true (floating bar 72 pt)
 /// ```
-public struct PopupPlatform: Hashable, Sendable {
+public struct PopupBarPlatform: Hashable, Sendable {
     /// The major iOS version (16 and below resolve `.default` bar style to prominent).
     public var systemVersion: Int
     public var isCatalyst: Bool

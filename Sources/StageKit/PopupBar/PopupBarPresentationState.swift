@@ -1,7 +1,7 @@
 /// What the container reports as `popupPresentationState` (spec §2.1, §3.1): only these three
-/// values are ever public; the library's `Transitioning` (2) is internal (`PopupInternalState`).
+/// values are ever public; the library's `Transitioning` (2) is internal (`PopupBarInternalState`).
 /// Raw values are the library's.
-public enum PopupPresentationState: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum PopupBarPresentationState: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case barHidden = 0
     case barPresented = 1
     case open = 3
@@ -18,13 +18,13 @@ public enum PopupPresentationState: Int, Hashable, Sendable, CaseIterable, Custo
 
 /// The popup controller's internal state (spec §3.1): the public states plus `transitioning`,
 /// set while an animator (or a user drag) moves the popup between them.
-public enum PopupInternalState: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum PopupBarInternalState: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case barHidden = 0
     case barPresented = 1
     case transitioning = 2
     case open = 3
 
-    public init(_ s: PopupPresentationState) {
+    public init(_ s: PopupBarPresentationState) {
         switch s {
         case .barHidden: self = .barHidden
         case .barPresented: self = .barPresented

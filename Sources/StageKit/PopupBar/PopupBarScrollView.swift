@@ -6,11 +6,11 @@
 /// to bring it back headlessly) and the setter clamps too.
 ///
 /// ```swift
-/// var s = PopupScrollView(contentSize: Size(width: 393, height: 2000))
+/// var s = PopupBarScrollView(contentSize: Size(width: 393, height: 2000))
 /// s.setContentOffset(Point(x: 0, y: 5000), bounds: Size(width: 393, height: 852))
 /// s.contentOffset.y      // 1148 (2000 − 852)
 /// ```
-public struct PopupScrollView: Hashable, Sendable {
+public struct PopupBarScrollView: Hashable, Sendable {
     public var contentSize: Size
     public private(set) var contentOffset: Point
 
@@ -51,10 +51,10 @@ public struct PopupScrollView: Hashable, Sendable {
 ///
 /// ```swift
 /// // Scrolled 100 pt down, finger moves 160 pt down: 100 pt scroll to the top, then 60 pt of popup drag.
-/// PopupScrollHandoff.split(startOffsetY: 100, translationY: 160, maximumOffsetY: 1148)
+/// PopupBarScrollHandoff.split(startOffsetY: 100, translationY: 160, maximumOffsetY: 1148)
 /// // (offsetY: 0, popupTranslationY: 60)
 /// ```
-public enum PopupScrollHandoff {
+public enum PopupBarScrollHandoff {
     public static func split(startOffsetY y0: Double, translationY ty: Double, maximumOffsetY m: Double)
         -> (offsetY: Double, popupTranslationY: Double) {
         let start = min(max(y0, 0), max(0, m))

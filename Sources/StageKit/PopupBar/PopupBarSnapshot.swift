@@ -3,7 +3,7 @@
 /// marquee offsets and the container's bottom inset. Hit-testing, frame reads and drawing all use
 /// it, so a picture shows what a tap hits. Computed in O(buttons) from the layout and the track
 /// values.
-public struct PopupSnapshot: Hashable, Sendable {
+public struct PopupBarSnapshot: Hashable, Sendable {
     public var presence: Double
     public var open: Double
     public var dock: Double
@@ -27,9 +27,9 @@ public struct PopupSnapshot: Hashable, Sendable {
     public var showsFullWidthBackground: Bool
     /// The chevron close button flattens while the open content is dragged (spec §2.5).
     public var closeButtonFlat = false
-    /// The image transition view (spec §2.2, `PopupImageMorph`) while an open or close runs it:
+    /// The image transition view (spec §2.2, `PopupBarImageMorph`) while an open or close runs it:
     /// its frame and corner radius; the bar's image and the content's target are hidden then.
-    public var imageMorph: (frame: Rect, cornerRadius: Double, phase: PopupImageMorph.Phase)? {
+    public var imageMorph: (frame: Rect, cornerRadius: Double, phase: PopupBarImageMorph.Phase)? {
         get { morphStorage.map { ($0.frame, $0.radius, $0.phase) } }
         set { morphStorage = newValue.map { MorphStorage(frame: $0.frame, radius: $0.cornerRadius, phase: $0.phase) } }
     }
@@ -37,7 +37,7 @@ public struct PopupSnapshot: Hashable, Sendable {
     private struct MorphStorage: Hashable, Sendable {
         var frame: Rect
         var radius: Double
-        var phase: PopupImageMorph.Phase
+        var phase: PopupBarImageMorph.Phase
     }
 
     /// The bar is on screen with some height.
@@ -45,9 +45,9 @@ public struct PopupSnapshot: Hashable, Sendable {
     /// The content view is on screen.
     public var contentVisible: Bool { contentFrame.height > 0 && contentAlpha > 0 }
 
-    public init(layout l: PopupLayout, presence b: Double, open p: Double, dock d: Double, contentAlpha: Double,
-                shadow: Double, highlight: Double, item: PopupItem?, progressStyle: PopupBarProgressViewStyle,
-                closeButtonStyle: PopupCloseButtonStyle, marquee: (Double, Double) = (0, 0)) {
+    public init(layout l: PopupBarLayout, presence b: Double, open p: Double, dock d: Double, contentAlpha: Double,
+                shadow: Double, highlight: Double, item: PopupBarItem?, progressStyle: PopupBarProgressViewStyle,
+                closeButtonStyle: PopupBarCloseButtonStyle, marquee: (Double, Double) = (0, 0)) {
         presence = b
         open = p
         dock = d
@@ -64,7 +64,7 @@ public struct PopupSnapshot: Hashable, Sendable {
         contentFrame = l.contentFrame(bar: barFrame, open: p, dock: d)
         self.contentAlpha = contentAlpha
         let full = Rect(x: contentFrame.x, y: contentFrame.y, width: contentFrame.width, height: l.container.height)
-        closeButtonFrame = PopupCloseButton.frame(style: closeButtonStyle, content: full, safeArea: l.safeArea, platform: l.platform)
+        closeButtonFrame = PopupBarCloseButton.frame(style: closeButtonStyle, content: full, safeArea: l.safeArea, platform: l.platform)
         closeButtonAlpha = clamp01(p)
         dockingFrame = l.dockingFrame(dock: d)
         safeAreaExtension = l.safeAreaExtension(bar: barFrame)
@@ -111,7 +111,7 @@ public struct PopupSnapshot: Hashable, Sendable {
 
 /// The bar highlight (spec §4.1): on over 0.2 s at touch-down, off over 0.2 s at release; a tap
 /// (no time between) runs both back to back. Ease in-out.
-public struct PopupHighlight: Hashable, Sendable {
+public struct PopupBarHighlight: Hashable, Sendable {
     public var start: SimTime
     public var holdUntil: SimTime
 
@@ -119,18 +119,18 @@ public struct PopupHighlight: Hashable, Sendable {
 
     public init(start: SimTime, holdUntil: SimTime? = nil) {
         self.start = start
-        self.holdUntil = max(holdUntil ?? start + PopupHighlight.duration, start + PopupHighlight.duration)
+        self.holdUntil = max(holdUntil ?? start + PopupBarHighlight.duration, start + PopupBarHighlight.duration)
     }
 
     public func alpha(at t: SimTime) -> Double {
-        let d = PopupHighlight.duration.seconds
+        let d = PopupBarHighlight.duration.seconds
         if t < start { return 0 }
-        if t < start + PopupHighlight.duration { return Curve.easeInOut.progress(elapsed: (t - start).seconds, duration: PopupHighlight.duration) }
+        if t < start + PopupBarHighlight.duration { return Curve.easeInOut.progress(elapsed: (t - start).seconds, duration: PopupBarHighlight.duration) }
         if t <= holdUntil { return 1 }
         let e = (t - holdUntil).seconds
         if e >= d { return 0 }
-        return 1 - Curve.easeInOut.progress(elapsed: e, duration: PopupHighlight.duration)
+        return 1 - Curve.easeInOut.progress(elapsed: e, duration: PopupBarHighlight.duration)
     }
 
-    public var end: SimTime { holdUntil + PopupHighlight.duration }
+    public var end: SimTime { holdUntil + PopupBarHighlight.duration }
 }

@@ -7,16 +7,16 @@
 /// animated over 0.3 s (ζ 500).
 ///
 /// ```swift
-/// PopupStatusBar.contentCovers(contentTop: 20, contentHeight: 832, statusBarHeight: 59)   // true (20 ≤ 29.5)
-/// PopupStatusBar.contentCovers(contentTop: 30, contentHeight: 822, statusBarHeight: 59)   // false
+/// PopupBarStatusBar.contentCovers(contentTop: 20, contentHeight: 832, statusBarHeight: 59)   // true (20 ≤ 29.5)
+/// PopupBarStatusBar.contentCovers(contentTop: 30, contentHeight: 822, statusBarHeight: 59)   // false
 /// ```
-public enum PopupStatusBarStyle: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum PopupBarStatusBarStyle: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case `default`, lightContent, darkContent
 
     public var description: String { rawValue }
 }
 
-public enum PopupStatusBar {
+public enum PopupBarStatusBar {
     /// The flip while dragging (spec §3.8).
     public static let dragFlipDuration: SimDuration = 0.3
     public static let dragFlipCurve = Curve.spring(dampingRatio: 500, initialVelocity: 0)

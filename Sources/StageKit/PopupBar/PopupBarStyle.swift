@@ -18,7 +18,7 @@ public enum PopupBarStyle: Int, Hashable, Sendable, CaseIterable, CustomStringCo
     }
 
     /// `effectiveBarStyle`: never `.default`; `.custom` only with a custom bar.
-    public func resolved(on platform: PopupPlatform, hasCustomBar: Bool) -> PopupBarStyle {
+    public func resolved(on platform: PopupBarPlatform, hasCustomBar: Bool) -> PopupBarStyle {
         switch self {
         case .default: return platform.systemVersion >= 17 ? .floating : .prominent
         case .custom: return hasCustomBar ? .custom : PopupBarStyle.default.resolved(on: platform, hasCustomBar: false)
@@ -48,7 +48,7 @@ public enum PopupBarProgressViewStyle: Int, Hashable, Sendable, CaseIterable, Cu
 
 /// `LNPopupCloseButton.Style` (spec §2.1, §2.5): `.default` resolves to grabber on iOS, round on
 /// Catalyst (the 3.0.7 resolver; the README's "chevron on iOS ≤ 16" is not what the code does).
-public enum PopupCloseButtonStyle: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum PopupBarCloseButtonStyle: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case `default` = 0
     case round = 1
     case chevron = 2
@@ -65,7 +65,7 @@ public enum PopupCloseButtonStyle: Int, Hashable, Sendable, CaseIterable, Custom
         }
     }
 
-    public func resolved(on platform: PopupPlatform) -> PopupCloseButtonStyle {
+    public func resolved(on platform: PopupBarPlatform) -> PopupBarCloseButtonStyle {
         self == .default ? (platform.isCatalyst ? .round : .grabber) : self
     }
 
@@ -82,7 +82,7 @@ public enum PopupCloseButtonStyle: Int, Hashable, Sendable, CaseIterable, Custom
 
 /// `LNPopupInteractionStyle` as the Swift refinement spells it (spec §2.1): `.customizedSnap`
 /// carries a snap percent; `.default` resolves to snap on iOS and scroll on Catalyst.
-public enum PopupInteractionStyle: Hashable, Sendable, CustomStringConvertible {
+public enum PopupBarInteractionStyle: Hashable, Sendable, CustomStringConvertible {
     case `default`
     case drag
     case snap
@@ -105,7 +105,7 @@ public enum PopupInteractionStyle: Hashable, Sendable, CustomStringConvertible {
     public static let names = ["default", "drag", "snap", "customizedSnap", "scroll", "none"]
 
     /// `effectivePopupInteractionStyle`: drag, snap, scroll or none.
-    public func resolved(on platform: PopupPlatform) -> PopupInteractionStyle {
+    public func resolved(on platform: PopupBarPlatform) -> PopupBarInteractionStyle {
         switch self {
         case .default: return platform.isCatalyst ? .scroll : .snap
         case .customizedSnap: return .snap
@@ -116,7 +116,7 @@ public enum PopupInteractionStyle: Hashable, Sendable, CustomStringConvertible {
 
 /// `popupSnapPercent` (spec §2.2): default 0.32, the setter clamps to [0.1, 0.9]; NaN (which
 /// can come from a script) keeps the default.
-public enum PopupSnapPercent {
+public enum PopupBarSnapPercent {
     public static let `default` = 0.32
     public static let range: ClosedRange<Double> = 0.1...0.9
 
