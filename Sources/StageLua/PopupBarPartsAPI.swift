@@ -3,7 +3,7 @@ import StageKit
 
 // The parts of a popup container as Lua sees them: `c.popupBar` (PopupBar), `c.popupContent`
 // (PopupContent) and `c.popupItem` (PopupItem), plus reading a content table. Handles come from
-// the stage's handle cache (PopupContainerHandles.swift), so they go stale with the stage.
+// the stage's handle cache (`PopupBarRef` and its siblings), so they go stale with the stage.
 
 extension PopupBarRef: StageElement { public var elementName: String { "popupBar" } }
 extension PopupBarContentRef: StageElement { public var elementName: String { "popupContent" } }

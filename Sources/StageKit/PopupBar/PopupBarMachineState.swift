@@ -42,25 +42,3 @@ public struct PopupBarMachineState: Hashable, Sendable {
         return nil
     }
 }
-
-/// The operation in progress and what it still waits for.
-public struct PopupBarRunningOperation: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
-        case present(open: Bool)
-        case open
-        case close(thenDismiss: Bool)
-        case dismiss
-        /// A released (or auto-closed) drag settling to `to`, started from `from`.
-        case settle(from: PopupBarPresentationState, to: PopupBarPresentationState)
-    }
-    public var kind: Kind
-    public var animated: Bool
-    public var completion: Int?
-}
-
-/// An interactive drag in progress (spec §4.2, §4.3): where it started, and whether it rubber
-/// bands (snap closing).
-public struct PopupBarDrag: Hashable, Sendable {
-    public var from: PopupBarPresentationState
-    public var rubberBand: Bool
-}
