@@ -8,21 +8,6 @@
 /// default: ...
 /// }
 /// ```
-
-/// One documented thing with the name help shows for it ("stage.clock.advance",
-/// "Counter:inc", "Counter.value").
-public struct APIEntry {
-    public var name: String
-    public var topic: APITopic
-}
-
-/// Where an enumeration value is accepted or given: "option 'curve' of counters.new",
-/// with all the enumeration's values.
-public struct APIEnumUse {
-    public var place: String
-    public var values: [String]
-}
-
 public enum APISearch {
     /// The one entry the query names (exactly, or as the only near spelling: `suggested`).
     case found(APIEntry, suggestedFor: String?)

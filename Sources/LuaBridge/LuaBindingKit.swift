@@ -11,37 +11,6 @@
 
 import CLua
 
-/// An object whose Lua handle can outlive its usefulness (a stage object after `stage.reset`).
-/// Typed builders check it before the body runs; the host says what "live" means.
-public protocol LuaLiveObject: AnyObject {
-    /// Nil while the object may be used from this call; otherwise the error to raise.
-    func staleMessage(in call: LuaCall) -> String?
-}
-
-/// The installed context maps errors that are not `LuaError`s to Lua errors (the host knows its
-/// engine's error types); without one, an error's description becomes the message.
-public protocol LuaErrorMapping: AnyObject {
-    func luaFailure(_ error: any Error, in call: LuaCall) -> Int32
-}
-
-/// The box a closure binding's context points at (retained by its state).
-final class LuaClosureBox {
-    let body: @Sendable (LuaCall) -> Int32
-    let context: UnsafeMutableRawPointer?
-    init(_ body: @escaping @Sendable (LuaCall) -> Int32, context: UnsafeMutableRawPointer?) {
-        self.body = body
-        self.context = context
-    }
-}
-
-/// The one C thunk of every closure binding: unbox, call. The state holds the box for as long
-/// as the binding can run, so it is borrowed (no retain/release on the hot path).
-let luaClosureThunk: LuaImpl = { L, box in
-    Unmanaged<LuaClosureBox>.fromOpaque(box.unsafelyUnwrapped)._withUnsafeGuaranteedRef { b in
-        b.body(LuaCall(L, b.context))
-    }
-}
-
 extension LuaCall {
     /// Raises `error` as a Lua error: a `LuaError` as itself, anything else through the
     /// installed context's `LuaErrorMapping`, else as its description.

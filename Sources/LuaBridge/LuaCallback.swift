@@ -45,3 +45,16 @@ extension LuaState {
         return try read((0..<results).map { LuaSlot(L, base + 1 + $0) })
     }
 }
+
+/// The arguments of a callback, pushed in order (a nil optional as nil): the `pushArguments`
+/// closure a host passes when it calls a Lua function, returning the count.
+///
+/// ```swift
+/// try world.invoke(handler, as: "handler", luaArguments(LuaObjectValue(item, as: key), row + 1))
+/// ```
+public func luaArguments(_ values: any LuaPushable...) -> (LuaCall) -> Int32 {
+    { call in
+        for value in values { value.push(to: call.stack) }
+        return Int32(values.count)
+    }
+}

@@ -44,14 +44,6 @@ public struct LuaTableWriter {
     }
 }
 
-/// A number pushed as a Lua integer when it is whole (within ±2^53), else as a float: the
-/// stage's coordinates print as `{x=0, y=516}`.
-public struct LuaCompactNumber: LuaPushable {
-    public let value: Double
-    @inlinable public init(_ value: Double) { self.value = value }
-    @inlinable public func push(to stack: LuaStack) { stack.push(compact: value) }
-}
-
 extension LuaStack {
     /// Pushes `d` as an integer when it is whole within ±2^53, else as a float.
     @inlinable
@@ -122,24 +114,5 @@ extension LuaCall {
     public func returningList<S: Collection>(_ items: S, _ push: (S.Element) -> Void) -> Int32 {
         stack.pushList(items, push)
         return 1
-    }
-}
-
-/// Host objects pushed as a sequence of their userdata (a list of handles), as a value a
-/// property can return.
-///
-/// ```swift
-/// .value(Owner.self, "items", .list(.object(itemKey)), doc: "...") { LuaObjectList($0.items, as: itemKey) }
-/// ```
-public struct LuaObjectList: LuaPushable {
-    public let objects: [AnyObject]
-    public let key: LuaTypeKey
-    public init(_ objects: [AnyObject], as key: LuaTypeKey) {
-        self.objects = objects
-        self.key = key
-    }
-    public func push(to stack: LuaStack) {
-        let call = LuaCall(stack.L, nil)
-        stack.pushList(objects) { call.push(object: $0, as: key) }
     }
 }

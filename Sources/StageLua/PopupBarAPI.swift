@@ -7,14 +7,14 @@ import StageKit
 // item handles are in PopupBarPartsAPI.swift. Declared with the kit (docs/ARCHITECTURE.md,
 // "How to add a component"); behavior is the engine's (docs/POPUPBAR.md).
 
-extension PopupContainer: StageBound { public var handleName: String { source } }
+extension PopupBarContainer: StageBound { public var handleName: String { source } }
 
 enum PopupBarAPI {
     /// "0.5 s": a duration of the engine's, as the docs print it (never typed again in a doc).
     static func seconds(_ d: SimDuration) -> String { Fmt.number(d.seconds) + " s" }
 
     static let containerKey = LuaTypeKey("PopupContainer")
-    typealias C = PopupContainer
+    typealias C = PopupBarContainer
     typealias Parts = PopupBarPartsAPI
 
 
@@ -33,12 +33,12 @@ enum PopupBarAPI {
     ]
 
     /// A container constructor: its own options (before `commonOptions`) and the kind it makes.
-    static func container(_ name: String, _ options: [LuaOption], _ kind: @escaping @Sendable (LuaOptions?) -> PopupContainerKind,
+    static func container(_ name: String, _ options: [LuaOption], _ kind: @escaping @Sendable (LuaOptions?) -> PopupBarContainerKind,
                           doc: String, example: String) -> LuaFunctionDecl {
         LuaFunctionDecl(name, params: [LuaParam("options", .options(options + commonOptions), optional: true)],
                         returns: "PopupContainer", doc: doc, example: example) { call in
             let o = call.options(1)
-            let c = PopupContainer(stage: call.world.stage, kind: kind(o), title: o?.string("title"))
+            let c = PopupBarContainer(stage: call.world.stage, kind: kind(o), title: o?.string("title"))
             if o?.bool("onScreen") ?? true { c.present() }
             return call.returning(object: c, as: containerKey)
         }
@@ -95,11 +95,11 @@ enum PopupBarAPI {
     ]
 
     /// The style's Lua name (customizedSnap's percent is a property of its own).
-    static func interactionName(_ s: PopupInteractionStyle) -> String {
+    static func interactionName(_ s: PopupBarInteractionStyle) -> String {
         if case .customizedSnap = s { "customizedSnap" } else { s.description }
     }
 
-    static func interaction(_ name: String, percent: Double) -> PopupInteractionStyle {
+    static func interaction(_ name: String, percent: Double) -> PopupBarInteractionStyle {
         name == "customizedSnap" ? .customizedSnap(percent: percent) : [.drag, .snap, .scroll, .none].first { $0.description == name } ?? .default
     }
 
@@ -112,7 +112,7 @@ enum PopupBarAPI {
         }
     }
 
-    static let delegateNames = PopupEventName.allCases.filter { $0 != .popupItemDidUpdate }
+    static let delegateNames = PopupBarEventName.allCases.filter { $0 != .popupItemDidUpdate }
 
     // MARK: PopupContainer
 
@@ -130,8 +130,8 @@ enum PopupBarAPI {
                 LuaOption("openPopup", .boolean, default: "false", "open the popup as soon as the bar is presented"),
             ] + callOptions))], doc: """
             Presents the bar with new content: willPresentPopupBar now, didPresentPopupBar at \
-            \(seconds(PopupMachine.presentDuration)) (animated), then `completion`. With `openPopup` the popup opens too (willOpen \
-            now, didOpen at \(seconds(PopupMachine.openDuration))). While presented or open it swaps the content at once \
+            \(seconds(PopupBarMachine.presentDuration)) (animated), then `completion`. With `openPopup` the popup opens too (willOpen \
+            now, didOpen at \(seconds(PopupBarMachine.openDuration))). While presented or open it swaps the content at once \
             (popupItemDidUpdate, no present events). Presenting the container itself is an error.
             """,
                     example: """
@@ -148,7 +148,7 @@ enum PopupBarAPI {
                 return call.finish(0)
             },
             operation("openPopup", doc: """
-            Opens the popup: willOpen now, didOpen when the \(seconds(PopupMachine.openDuration)) animation ends, then \
+            Opens the popup: willOpen now, didOpen when the \(seconds(PopupBarMachine.openDuration)) animation ends, then \
             `completion`. On a hidden bar a no-op that still calls the completion.
             """,
                     example: """
@@ -158,7 +158,7 @@ enum PopupBarAPI {
             stage.clock.advance(0.5)   --> open
             """) { $0.openPopup(animated:completion:) },
             operation("closePopup", doc: """
-            Closes the open popup: willClose now, didClose at \(seconds(PopupMachine.closeDuration)), then `completion`.
+            Closes the open popup: willClose now, didClose at \(seconds(PopupBarMachine.closeDuration)), then `completion`.
             """,
                     example: """
             local tabs = stage.tabBarController()
@@ -168,7 +168,7 @@ enum PopupBarAPI {
             print(tabs.popupPresentationState)   --> barPresented
             """) { $0.closePopup(animated:completion:) },
             operation("dismissPopupBar", doc: """
-            Dismisses the bar (\(seconds(PopupMachine.dismissDuration)); from open it closes first: \(seconds(PopupMachine.closeDuration + PopupMachine.dismissDuration)) in all), then \
+            Dismisses the bar (\(seconds(PopupBarMachine.dismissDuration)); from open it closes first: \(seconds(PopupBarMachine.closeDuration + PopupBarMachine.dismissDuration)) in all), then \
             `completion`. Dismiss drops every pending call. On a hidden bar the completion runs at once.
             """,
                     example: """
@@ -191,7 +191,7 @@ enum PopupBarAPI {
             tabs:presentPopupBar{ content = { title = "Song" }, animated = false }
             tabs:openPopup()   --> willOpen true barPresented
             """) { c, call in
-                var d = PopupPresentationDelegate()
+                var d = PopupBarPresentationDelegate()
                 let world = call.world, source = c.source, o = call.options(2)
                 for name in delegateNames {
                     d[name] = o?.ref(name.rawValue).map { fn in { try world.invoke(fn, as: "\(name.rawValue) of \(source)", luaArguments($0)) } }
@@ -249,17 +249,17 @@ enum PopupBarAPI {
             .value(C.self, "popupTransitioning", .boolean, { $0.popupTransitioning },
                    doc: "True while a present, open, close, dismiss or drag is in flight.",
                    example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" } }\nprint(tabs.popupTransitioning)   --> true"),
-            .value(C.self, "popupItem", .nullable(.object(Parts.itemKey)), { PopupItemRef.of($0).map { LuaObjectValue($0, as: Parts.itemKey) } }, doc: """
+            .value(C.self, "popupItem", .nullable(.object(Parts.itemKey)), { PopupBarItemRef.of($0).map { LuaObjectValue($0, as: Parts.itemKey) } }, doc: """
             The item of the content the bar shows (nil while nothing is presented). Its \
             writable fields update the bar at once.
             """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" }, animated = false }\ntabs.popupItem.progress = 0.5\nprint(tabs.popupItem.progress)   --> 0.5"),
             .value(C.self, "popupBar", .object(Parts.barKey), { LuaObjectValue(PopupBarRef.of($0), as: Parts.barKey) },
                    doc: "The popup bar (style, frame, accessibility, marquee, gestures).",
                    example: "print(stage.tabBarController().popupBar.effectiveBarStyle)   --> floating"),
-            .value(C.self, "popupContent", .object(Parts.contentKey), { LuaObjectValue(PopupContentRef.of($0), as: Parts.contentKey) },
+            .value(C.self, "popupContent", .object(Parts.contentKey), { LuaObjectValue(PopupBarContentRef.of($0), as: Parts.contentKey) },
                    doc: "The popup content view (frame, close button, gestures).",
                    example: "print(stage.tabBarController().popupContent.effectiveCloseButtonStyle)   --> grabber"),
-            .on(C.self, "popupInteractionStyle", .enumeration(PopupInteractionStyle.names), doc: """
+            .on(C.self, "popupInteractionStyle", .enumeration(PopupBarInteractionStyle.names), doc: """
             How the user opens and closes the popup: "default" (snap on iOS), "drag", "snap", \
             "customizedSnap" (snap with `popupSnapPercent` kept), "scroll" or "none". Setting \
             "snap" resets popupSnapPercent to 0.32.
@@ -284,10 +284,10 @@ enum PopupBarAPI {
             .field(C.self, "allowPopupHapticFeedbackGeneration", \.self, \.allowPopupHapticFeedbackGeneration,
                    doc: "Log haptics (true in 3.0.7).",
                    example: "print(stage.viewController().allowPopupHapticFeedbackGeneration)   --> true"),
-            .value(C.self, "pendingOperations", .list(.enumeration(PopupOperation.Kind.allCases.map(\.rawValue))), { $0.pendingOperations.map(\.rawValue) },
+            .value(C.self, "pendingOperations", .list(.enumeration(PopupBarOperation.Kind.allCases.map(\.rawValue))), { $0.pendingOperations.map(\.rawValue) },
                    doc: "The queued calls waiting for the running one (at most two: coalescing keeps one per family).",
                    example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" } }\ntabs:openPopup()\ntabs:closePopup()\nprint(table.concat(tabs.pendingOperations, \",\"))   --> close"),
-            .value(C.self, "statusBarStyle", PopupStatusBarStyle.luaType, doc: """
+            .value(C.self, "statusBarStyle", PopupBarStatusBarStyle.luaType, doc: """
             The status bar style the container reports now: the popup content's \
             preferredStatusBarStyle while the content covers the status bar (its top at or above \
             half the status-bar height), else the container's own. A programmatic open or close \

@@ -3,12 +3,12 @@ import StageKit
 
 // The parts of a popup container as Lua sees them: `c.popupBar` (PopupBar), `c.popupContent`
 // (PopupContent) and `c.popupItem` (PopupItem), plus reading a content table. Handles come from
-// the stage's handle cache (PopupContainerHandles.swift), so they go stale with the stage.
+// the stage's handle cache (`PopupBarRef` and its siblings), so they go stale with the stage.
 
 extension PopupBarRef: StageElement { public var elementName: String { "popupBar" } }
-extension PopupContentRef: StageElement { public var elementName: String { "popupContent" } }
-extension PopupScrollViewRef: StageElement { public var elementName: String { "scrollView" } }
-extension PopupItemRef: StageElement { public var elementName: String { "popupItem" } }
+extension PopupBarContentRef: StageElement { public var elementName: String { "popupContent" } }
+extension PopupBarScrollViewRef: StageElement { public var elementName: String { "scrollView" } }
+extension PopupBarItemRef: StageElement { public var elementName: String { "popupItem" } }
 
 enum PopupBarPartsAPI {
     static let barKey = LuaTypeKey("PopupBar")
@@ -31,7 +31,7 @@ enum PopupBarPartsAPI {
     /// The popup item's value fields, each declared once: a key of the content table (the
     /// field's doc; its default is the engine's) and a property of PopupItem (`doc`, and the
     /// example after `presented`; strings read nil when unset).
-    static let itemFields: [(field: Setting<PopupItem>, doc: String, example: String)] = [
+    static let itemFields: [(field: Setting<PopupBarItem>, doc: String, example: String)] = [
         (Setting(\.title, "title", "the bar's title", type: .string),
          "The title (nil: the content controller's title is shown when subtitle is nil too).",
          "tabs.popupItem.title = \"Next song\"\nprint(tabs.popupBar.accessibilityLabel)"),
@@ -62,7 +62,7 @@ enum PopupBarPartsAPI {
     ]
 
     /// What the content table's other keys write: the new content controller, in a world.
-    typealias ContentInput = (vc: PopupContentController, world: StageWorld)
+    typealias ContentInput = (vc: PopupBarContentController, world: StageWorld)
 
     /// The content table's other keys, each declared once: its option, and what it writes into
     /// the new content controller (the value was checked against the option's type).
@@ -74,18 +74,18 @@ enum PopupBarPartsAPI {
         LuaOptionField("controllerTitle", .string, { $0.vc.title = $1.string },
                        "the content controller's own title: the bar shows it when title and subtitle are both nil"),
         LuaOptionField("hasScrollView", .boolean, default: "false",
-                       { if $1.truthy { $0.vc.scrollView = PopupScrollView(contentSize: $0.world.stage.screen.size) } },
+                       { if $1.truthy { $0.vc.scrollView = PopupBarScrollView(contentSize: $0.world.stage.screen.size) } },
                        "the content has a scroll view the size of its view, at its top and not scrollable: a drag down moves the popup (`scrollView` gives one that scrolls)"),
         LuaOptionField("scrollView", .options([
             LuaOption("contentSize", .shape(.size), required: true, "the scrollable content's size (bounds: the container's size)"),
             LuaOption("contentOffset", .shape(.point), default: "{x=0, y=0}", "the starting offset (clamped to the scrollable range)"),
         ]), { c, v in
             let bounds = c.world.stage.screen.size
-            var scroll = PopupScrollView(contentSize: v.options?.field("contentSize") { $0.size } ?? bounds)
+            var scroll = PopupBarScrollView(contentSize: v.options?.field("contentSize") { $0.size } ?? bounds)
             scroll.setContentOffset(v.options?.point("contentOffset") ?? .zero, bounds: bounds)
             c.vc.scrollView = scroll
         }, "a scroll view filling the content: drags scroll it, and hand over to the closing pan at its top"),
-        LuaOptionField("statusBarStyle", PopupStatusBarStyle.luaType, default: "\"default\"", { $0.vc.preferredStatusBarStyle = .read($1) },
+        LuaOptionField("statusBarStyle", PopupBarStatusBarStyle.luaType, default: "\"default\"", { $0.vc.preferredStatusBarStyle = .read($1) },
                        "preferredStatusBarStyle: what the status bar shows while the content covers it"),
         LuaOptionField("layoutMarginsTop", .range(LuaRange()), { $0.vc.layoutMarginsTop = $1.number },
                        "the content view's top layout margin (default: the safe area's top); the close button sits 1 pt below"),
@@ -94,7 +94,7 @@ enum PopupBarPartsAPI {
             LuaOption("cornerRadius", .range(LuaRange(min: 0)), default: "0", "its corner radius"),
         ]), { c, v in
             guard let ti = v.options, let frame = ti.field("frame", { $0.rect }) else { return }
-            c.vc.transitionTarget = PopupImageMorph.Target(frame: frame, cornerRadius: ti.number("cornerRadius") ?? 0)
+            c.vc.transitionTarget = PopupBarImageMorph.Target(frame: frame, cornerRadius: ti.number("cornerRadius") ?? 0)
         }, "viewForPopupTransition: the view the bar image morphs into on open (prominent/floating bar, snap, with an image)"),
     ]
 
@@ -104,24 +104,24 @@ enum PopupBarPartsAPI {
     static let itemOptions = itemFields.map { f in LuaOption(f.field.name, f.field.type, default: defaultText(f.field), f.field.doc) }
 
     /// The engine's default of an item field as the docs write it (nil for an unset string).
-    static func defaultText(_ f: Setting<PopupItem>) -> String? { f.literal(PopupItem()) == "nil" ? nil : f.literal(PopupItem()) }
+    static func defaultText(_ f: Setting<PopupBarItem>) -> String? { f.literal(PopupBarItem()) == "nil" ? nil : f.literal(PopupBarItem()) }
 
     /// A content controller from a content table (its keys and types were checked).
-    static func readContent(_ call: LuaCall, _ t: LuaOptions) -> PopupContentController {
-        var content = (vc: PopupContentController(), world: call.world)
-        itemFields.map(\.0).apply(t, to: &content.vc.popupItem, PopupItem())
+    static func readContent(_ call: LuaCall, _ t: LuaOptions) -> PopupBarContentController {
+        var content = (vc: PopupBarContentController(), world: call.world)
+        itemFields.map(\.0).apply(t, to: &content.vc.popupItem, PopupBarItem())
         contentKeys.apply(t, to: &content)
         return content.vc
     }
 
     /// One side's bar buttons of an item.
-    static func buttonsPath(_ leading: Bool) -> WritableKeyPath<PopupItem, [PopupBarButtonItem]> {
+    static func buttonsPath(_ leading: Bool) -> WritableKeyPath<PopupBarItem, [PopupBarButtonItem]> {
         leading ? \.leadingBarButtonItems : \.trailingBarButtonItems
     }
 
     /// Sets one side's buttons of `vc` from the (checked) list in `list`, with their actions.
     /// Every read is raw: a button table's metatable never runs.
-    static func setButtons(_ vc: PopupContentController, leading: Bool, _ list: LuaSlot, _ world: StageWorld) {
+    static func setButtons(_ vc: PopupBarContentController, leading: Bool, _ list: LuaSlot, _ world: StageWorld) {
         let buttons = list.elements { b -> (PopupBarButtonItem, AnyObject?) in
             guard let o = b.options else { return (PopupBarButtonItem(title: b.string ?? ""), nil) }
             return (PopupBarButtonItem(title: o.string("title"), image: o.string("image"), accessibilityLabel: o.string("accessibilityLabel"),
@@ -157,7 +157,7 @@ enum PopupBarPartsAPI {
     }
 
     /// The installed content's controller, for the content's setters.
-    static func installed(_ c: PopupContentRef) throws -> PopupContentController {
+    static func installed(_ c: PopupBarContentRef) throws -> PopupBarContentController {
         guard let vc = c.owner.popupContentViewController else { throw PopupBarError.badInput("\(c.owner.source) has no popup content (present it first)") }
         return vc
     }
@@ -260,7 +260,7 @@ enum PopupBarPartsAPI {
     static let opened = presented + "tabs:openPopup{ animated = false }\n"
 
     /// The bar image's morph as `transitionImage` gives it.
-    static let morphRecord = LuaRecord<(frame: Rect, cornerRadius: Double, phase: PopupImageMorph.Phase)>([
+    static let morphRecord = LuaRecord<(frame: Rect, cornerRadius: Double, phase: PopupBarImageMorph.Phase)>([
         .key("frame", \.frame), .computed("cornerRadius") { LuaCompactNumber($0.cornerRadius) }, .computed("phase") { $0.phase.rawValue },
     ])
 
@@ -268,10 +268,10 @@ enum PopupBarPartsAPI {
 
     static var contentType: LuaTypeDecl {
         LuaTypeDecl(contentKey, doc: "A container's popup content view (LNPopupContentView): where it is, its close button, gestures.", methods: [
-            .command("tapCloseButton", on: PopupContentRef.self, { c, _ in try c.owner.tapCloseButton() },
+            .command("tapCloseButton", on: PopupBarContentRef.self, { c, _ in try c.owner.tapCloseButton() },
                      doc: "Taps the open content's close button through the screen: the popup closes.",
                      example: "\(presented)tabs:openPopup{ animated = false }\ntabs.popupContent:tapCloseButton()\nstage.clock.advance(0.5)\nprint(tabs.popupPresentationState)   --> barPresented"),
-            .command("drag", on: PopupContentRef.self, params: dragParams,
+            .command("drag", on: PopupBarContentRef.self, params: dragParams,
                      { c, call in try drag(call) { try c.owner.dragContent(dy: $1, dx: $0, duration: $2, velocity: $3) } },
                      doc: """
             A vertical pan on the open content (from a quarter of its height) through the \
@@ -280,50 +280,50 @@ enum PopupBarPartsAPI {
             reopens. Drag: follows 1:1, release by velocity sign, else the 20% rule.
             """, example: presented + "tabs:openPopup{ animated = false }\ntabs.popupContent:drag{ dy = 300, duration = 0.3 }\nstage.clock.advance(0.5)\nprint(tabs.popupPresentationState)   --> barPresented"),
         ], properties: [
-            .value(PopupContentRef.self, "frame", .shape(.rect), { $0.owner.contentFrame() },
+            .value(PopupBarContentRef.self, "frame", .shape(.rect), { $0.owner.contentFrame() },
                    doc: "The content's frame now (height 0 while closed).",
                    example: "\(presented)tabs:openPopup{ animated = false }\nprint(tabs.popupContent.frame.height)   --> 852"),
-            .field(PopupContentRef.self, "closeButtonStyle", \.owner.popupContentView, \.popupCloseButtonStyle, doc: """
+            .field(PopupBarContentRef.self, "closeButtonStyle", \.owner.popupContentView, \.popupCloseButtonStyle, doc: """
             "default" (grabber on iOS), "round", "chevron", "grabber" or "none".
             """, example: "local tabs = stage.tabBarController()\ntabs.popupContent.closeButtonStyle = \"round\""),
-            .value(PopupContentRef.self, "effectiveCloseButtonStyle", PopupCloseButtonStyle.resolvedType, { $0.owner.effectiveCloseButtonStyle.description },
+            .value(PopupBarContentRef.self, "effectiveCloseButtonStyle", PopupBarCloseButtonStyle.resolvedType, { $0.owner.effectiveCloseButtonStyle.description },
                    doc: "The resolved close button style.",
                    example: "print(stage.tabBarController().popupContent.effectiveCloseButtonStyle)   --> grabber"),
-            .value(PopupContentRef.self, "closeButtonFrame", .nullable(.shape(.rect)), { $0.owner.closeButtonFrame() },
+            .value(PopupBarContentRef.self, "closeButtonFrame", .nullable(.shape(.rect)), { $0.owner.closeButtonFrame() },
                    doc: "The close button's frame now (nil for style \"none\").",
                    example: "\(presented)tabs:openPopup{ animated = false }\nlocal f = tabs.popupContent.closeButtonFrame\nprint(f.x, f.y, f.width, f.height)   --> 178.5 60 36 25"),
-            .field(PopupContentRef.self, "hasScrollView", \.owner.popupContentView, \.hasScrollView,
+            .field(PopupBarContentRef.self, "hasScrollView", \.owner.popupContentView, \.hasScrollView,
                    doc: "The content has a vertical scroll view: at its top, a drag down moves the popup instead of scrolling (the \"scroll\" style needs it).",
                    example: "local tabs = stage.tabBarController()\ntabs.popupContent.hasScrollView = true"),
-            .value(PopupContentRef.self, "scrollView", .nullable(.object(scrollKey)), { PopupScrollViewRef.of($0.owner).map { LuaObjectValue($0, as: scrollKey) } }, doc: """
+            .value(PopupBarContentRef.self, "scrollView", .nullable(.object(scrollKey)), { PopupBarScrollViewRef.of($0.owner).map { LuaObjectValue($0, as: scrollKey) } }, doc: """
             The installed content's scroll view (nil without one): give one with the content's \
             `scrollView = {contentSize =}` option. A drag on the open content scrolls it until \
             it is at its top; dragging on down from there closes the popup as usual.
             """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", scrollView = { contentSize = { width = 393, height = 3000 } } }, openPopup = true, animated = false }\nprint(tabs.popupContent.scrollView.contentOffset.y)   --> 0"),
-            .on(PopupContentRef.self, "preferredStatusBarStyle", .nullable(PopupStatusBarStyle.luaType), doc: """
+            .on(PopupBarContentRef.self, "preferredStatusBarStyle", .nullable(PopupBarStatusBarStyle.luaType), doc: """
             The installed content's preferredStatusBarStyle (nil without content): the status \
             bar shows it while the content covers it (see the container's statusBarStyle).
             """, example: opened + "tabs.popupContent.preferredStatusBarStyle = \"lightContent\"\nprint(tabs.statusBarStyle)   --> lightContent",
                 get: { c, call in call.returning(c.owner.popupContentViewController?.preferredStatusBarStyle.rawValue) },
-                set: { c, call in try installed(c).preferredStatusBarStyle = PopupStatusBarStyle(rawValue: call.string(2)) ?? .default }),
-            .on(PopupContentRef.self, "layoutMarginsTop", .nullable(.range(LuaRange())), doc: """
+                set: { c, call in try installed(c).preferredStatusBarStyle = PopupBarStatusBarStyle(rawValue: call.string(2)) ?? .default }),
+            .on(PopupBarContentRef.self, "layoutMarginsTop", .nullable(.range(LuaRange())), doc: """
             The installed content view's top layout margin (nil: the safe area's top). The close \
             button sits 1 pt below it (round: at it, at least 12); a change while open moves it \
             over 0.25 s (closeButtonRepositioned).
             """, example: opened + "tabs.popupContent.layoutMarginsTop = 100\nstage.clock.advance(0.25)\nprint(tabs.popupContent.closeButtonFrame.y)   --> 101",
                 get: { c, call in call.returning(c.owner.popupContentViewController.map { $0.layoutMarginsTop ?? c.owner.stage.screen.safeArea.top }) },
                 set: { c, call in try installed(c).layoutMarginsTop = call.optNumber(2) }),
-            .value(PopupContentRef.self, "closeButtonFlat", .boolean, { $0.owner.snapshot().closeButtonFlat },
+            .value(PopupBarContentRef.self, "closeButtonFlat", .boolean, { $0.owner.snapshot().closeButtonFlat },
                    doc: "The chevron close button is flattened (while the open content is dragged).",
                    example: "\(opened)print(tabs.popupContent.closeButtonFlat)   --> false"),
-            .value(PopupContentRef.self, "transitionImage", .nullable(.table), { $0.owner.snapshot().imageMorph.map(morphRecord.value) }, doc: """
+            .value(PopupBarContentRef.self, "transitionImage", .nullable(.table), { $0.owner.snapshot().imageMorph.map(morphRecord.value) }, doc: """
             The bar image's morph into the content's transitionImage while an open or close runs \
             it: {frame=, cornerRadius=, phase="opening"|"closing"}; nil otherwise.
             """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", image = \"cover\", transitionImage = { frame = { x = 40, y = 140, width = 313, height = 313 } } }, animated = false }\ntabs:openPopup()\nstage.clock.advance(0.25)\nprint(tabs.popupContent.transitionImage.phase)   --> opening"),
-            .value(PopupContentRef.self, "accessibilityViewIsModal", .boolean, { $0.owner.contentIsAccessibilityModal },
+            .value(PopupBarContentRef.self, "accessibilityViewIsModal", .boolean, { $0.owner.contentIsAccessibilityModal },
                    doc: "The open content is accessibility-modal (VoiceOver reaches only it).",
                    example: "\(opened)print(tabs.popupContent.accessibilityViewIsModal)   --> true"),
-        ], bodies: LuaTypeDecl.describing(PopupContentRef.self) { "PopupContent(\($0.owner.source))" })
+        ], bodies: LuaTypeDecl.describing(PopupBarContentRef.self) { "PopupContent(\($0.owner.source))" })
     }
 
     // MARK: PopupItem
@@ -333,7 +333,7 @@ enum PopupBarPartsAPI {
             The popup item of one content controller (LNPopupItem). Writing a field updates the \
             bar at once (a changed title or subtitle restarts the marquee).
             """, properties: itemFields.map { f in
-            .field(PopupItemRef.self, f.field, type: defaultText(f.field) == nil ? .nullable(f.field.type) : f.field.type,
+            .field(PopupBarItemRef.self, f.field, type: defaultText(f.field) == nil ? .nullable(f.field.type) : f.field.type,
                    doc: f.doc, example: presented + f.example, \.controller.popupItem)
         } + [(false, "buttons",
               "The trailing bar buttons (reading gives {title=, image=, accessibilityLabel=, enabled=} tables).",
@@ -342,17 +342,17 @@ enum PopupBarPartsAPI {
               "The leading bar buttons.",
               "\(presented)tabs.popupItem.leadingButtons = { \"Like\" }"),
         ].map { leading, name, doc, example in
-            .on(PopupItemRef.self, name, buttonsType, doc: doc, example: example,
+            .on(PopupBarItemRef.self, name, buttonsType, doc: doc, example: example,
                 get: { i, call in call.returning(i.controller.popupItem[keyPath: buttonsPath(leading)]) },
                 set: { i, call in setButtons(i.controller, leading: leading, call.slot(2), call.world) })
         } + [
-            .value(PopupItemRef.self, "displayTitle", .nullable(.string), { $0.controller.resolvedItem.displayTitle },
+            .value(PopupBarItemRef.self, "displayTitle", .nullable(.string), { $0.controller.resolvedItem.displayTitle },
                    doc: "The title the bar shows (with the content controller's title as fallback).",
                    example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { controllerTitle = \"Now Playing\" }, animated = false }\nprint(tabs.popupItem.displayTitle)   --> Now Playing"),
-            .value(PopupItemRef.self, "shown", .boolean, { $0.isShown },
+            .value(PopupBarItemRef.self, "shown", .boolean, { $0.isShown },
                    doc: "This item's content is the one the bar shows (false after a swap).",
                    example: "\(presented)local old = tabs.popupItem\ntabs:presentPopupBar{ content = { title = \"Other\" } }\nprint(old.shown)   --> false"),
-        ], bodies: LuaTypeDecl.describing(PopupItemRef.self) { "PopupItem(\($0.owner.source), '\($0.controller.resolvedItem.displayTitle ?? "")')" })
+        ], bodies: LuaTypeDecl.describing(PopupBarItemRef.self) { "PopupItem(\($0.owner.source), '\($0.controller.resolvedItem.displayTitle ?? "")')" })
     }
 }
 
@@ -362,7 +362,7 @@ extension PopupBarPartsAPI {
     static let scrollExample = "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", scrollView = { contentSize = { width = 393, height = 3000 } } }, openPopup = true, animated = false }\nlocal sv = tabs.popupContent.scrollView\n"
 
     /// The handle and its scroll view, once its controller still has one.
-    static func checkedScroll(_ s: PopupScrollViewRef) throws(PopupBarError) -> (ref: PopupScrollViewRef, view: PopupScrollView) {
+    static func checkedScroll(_ s: PopupBarScrollViewRef) throws(PopupBarError) -> (ref: PopupBarScrollViewRef, view: PopupBarScrollView) {
         guard let sv = s.controller.scrollView else { throw .badInput("\(s.owner.source) scrollView: its content controller no longer has a scroll view") }
         return (s, sv)
     }
@@ -374,24 +374,24 @@ extension PopupBarPartsAPI {
             open content scrolls it; at its top a downward drag becomes the popup's closing pan \
             (scrollViewHandoff on the timeline) with the offset pinned at 0.
             """, properties: [
-            .on(PopupScrollViewRef.self, "contentOffset", .shape(.point), doc: "The scroll offset {x, y}; setting it clamps to [0, contentSize − bounds].",
+            .on(PopupBarScrollViewRef.self, "contentOffset", .shape(.point), doc: "The scroll offset {x, y}; setting it clamps to [0, contentSize − bounds].",
                 example: "\(scrollExample)sv.contentOffset = { x = 0, y = 5000 }\nprint(sv.contentOffset.y)   --> 2148",
                 get: { s, call in call.returning(try checkedScroll(s).view.contentOffset) },
                 set: { s, call in try checkedScroll(s).ref.setContentOffset(call.point(2) ?? .zero) }),
-            .on(PopupScrollViewRef.self, "contentSize", .shape(.size), doc: "The scrollable content's size {width, height} (the offset is re-clamped).",
+            .on(PopupBarScrollViewRef.self, "contentSize", .shape(.size), doc: "The scrollable content's size {width, height} (the offset is re-clamped).",
                 example: "\(scrollExample)print(sv.contentSize.height)   --> 3000",
                 get: { s, call in call.returning(try checkedScroll(s).view.contentSize) },
                 set: { s, call in try checkedScroll(s).ref.setContentSize(call.slot(2).size ?? .zero) }),
-            .value(PopupScrollViewRef.self, "isAtTop", .boolean, { $0.controller.scrollView?.isAtTop ?? true },
+            .value(PopupBarScrollViewRef.self, "isAtTop", .boolean, { $0.controller.scrollView?.isAtTop ?? true },
                    doc: "The offset is at the top: a downward drag now moves the popup.",
                    example: "\(scrollExample)print(sv.isAtTop)   --> true"),
-            .on(PopupScrollViewRef.self, "maximumContentOffset", .shape(.point), doc: "The largest offset on each axis (contentSize − bounds, at least 0).",
+            .on(PopupBarScrollViewRef.self, "maximumContentOffset", .shape(.point), doc: "The largest offset on each axis (contentSize − bounds, at least 0).",
                 example: "\(scrollExample)print(sv.maximumContentOffset.y)   --> 2148",
                 get: { s, call in call.returning(try checkedScroll(s).view.maximumOffset(bounds: s.owner.scrollViewBounds)) }),
-            .value(PopupScrollViewRef.self, "shown", .boolean, { $0.owner.popupContentViewController === $0.controller },
+            .value(PopupBarScrollViewRef.self, "shown", .boolean, { $0.owner.popupContentViewController === $0.controller },
                    doc: "Its content is the one installed (false after a swap).",
                    example: "\(scrollExample)print(sv.shown)   --> true"),
-        ], bodies: LuaTypeDecl.describing(PopupScrollViewRef.self) { "PopupScrollView(\($0.owner.source))" })
+        ], bodies: LuaTypeDecl.describing(PopupBarScrollViewRef.self) { "PopupScrollView(\($0.owner.source))" })
     }
 }
 
@@ -408,8 +408,8 @@ extension DescribedSetting {
 
 extension PopupBarStyle: DescribedSetting {}
 extension PopupBarProgressViewStyle: DescribedSetting {}
-extension PopupCloseButtonStyle: DescribedSetting {}
-extension PopupStatusBarStyle: NamedSetting {}
+extension PopupBarCloseButtonStyle: DescribedSetting {}
+extension PopupBarStatusBarStyle: NamedSetting {}
 
 /// A bar button as reading `buttons` gives it: `{title=, image=, accessibilityLabel=, enabled=}`.
 extension PopupBarButtonItem: LuaRecordPushable {

@@ -20,68 +20,6 @@ indirect enum CompletionContext: Equatable {
     case nothing
 }
 
-/// A chain of accesses from a name: `stage.popups`, `sheet.actions[1]`, `tbl:row(1)`.
-struct AccessPath: Equatable, CustomStringConvertible {
-    enum Root: Equatable {
-        case name(String)
-        /// A string literal (`("abc"):up`).
-        case string
-    }
-
-    enum Step: Equatable {
-        case field(String)
-        /// A literal index: `[1]`, `["key"]`.
-        case index(Literal)
-        /// `:name`, always followed by `.call`.
-        case method(String)
-        case call
-    }
-
-    enum Literal: Equatable {
-        case integer(Int64)
-        case number(Double)
-        case string(String)
-    }
-
-    var root: Root
-    var steps: [Step]
-
-    var description: String {
-        var s: String
-        switch root {
-        case .name(let n): s = n
-        case .string: s = "\"\""
-        }
-        for step in steps {
-            switch step {
-            case .field(let n): s += "." + n
-            case .index(.integer(let i)): s += "[\(i)]"
-            case .index(.number(let d)): s += "[\(d)]"
-            case .index(.string(let k)): s += "[\"\(k)\"]"
-            case .method(let m): s += ":" + m
-            case .call: s += "()"
-            }
-        }
-        return s
-    }
-
-    /// The path without its last step (the receiver of a trailing `:method`).
-    var dropLast: AccessPath { AccessPath(root: root, steps: Array(steps.dropLast())) }
-}
-
-/// Where a value being typed sits (a table constructor, a string literal): what the registry
-/// declares there gives its option keys or enumeration values.
-indirect enum ValueSite: Equatable {
-    /// Argument `index` (0-based, a method's `self` not counted) of a call: `f{`, `f(a, "`.
-    case argument(callee: AccessPath, index: Int)
-    /// The value of `key` in an enclosing constructor: `{ content = {`, `{ style = "`.
-    case field(ValueSite, key: String)
-    /// An element of an enclosing constructor used as a list: `{ sections = { {`.
-    case element(ValueSite)
-    /// Assigned to (or, for a string, compared with) a field: `obj.prop = {`, `popup.state == "`.
-    case property(AccessPath)
-}
-
 extension CompletionContext {
     static let keywords: Set<String> = Set(Completion.keywords)
 

@@ -263,15 +263,15 @@ import Testing
             try sheet.present()
             let manager = PopupManager(stage: stage, policy: .swift, tieBreak: .lifo)
             let popups = (0..<20).map { _ in manager.makePopup(PopupConfiguration(contentSize: Size(width: 100, height: 50))) }
-            let tabs = PopupContainer(stage: stage, kind: .tabBarController(tabs: ["Library", "Search"]))
+            let tabs = PopupBarContainer(stage: stage, kind: .tabBarController(tabs: ["Library", "Search"]))
             tabs.present()
-            try tabs.presentPopupBar(with: PopupContentController(item: PopupItem(title: "Song", subtitle: "Artist",
+            try tabs.presentPopupBar(with: PopupBarContentController(item: PopupBarItem(title: "Song", subtitle: "Artist",
                                                                                 trailingBarButtonItems: [PopupBarButtonItem(title: "Next")])))
             let components = stage.memory.charged(for: .components)
             #expect(components == sheet.memoryHeld + popups.reduce(0) { $0 + $1.memoryHeld } + tabs.memoryHeld + tabs.contentsHeld)
-            #expect(tabs.contentsHeld >= PopupContainer.contentBytes + PopupContainer.buttonBytes)
+            #expect(tabs.contentsHeld >= PopupBarContainer.contentBytes + PopupBarContainer.buttonBytes)
             #expect(sheet.memoryHeld > ActionController.sheetBytes + 50 * ActionController.actionBytes)
-            #expect(components > sheet.memoryHeld + 20 * Popup.popupBytes + PopupContainer.containerBytes)
+            #expect(components > sheet.memoryHeld + 20 * Popup.popupBytes + PopupBarContainer.containerBytes)
             stage.invalidate()
         }
         // Everything is gone (the manager dropped its popups at invalidate; nothing else holds them).

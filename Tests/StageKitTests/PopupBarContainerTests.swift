@@ -7,23 +7,23 @@ import Testing
 @Suite struct PopupBarContainerTests {
     final class Calls { var list: [String] = [] }
 
-    static func make(_ kind: PopupContainerKind = .tabBarController(tabs: ["Library", "Search"]),
-                     style: PopupBarStyle = .floating, interaction: PopupInteractionStyle = .snap,
-                     present: Bool = true) -> (Stage, PopupContainer, Calls) {
+    static func make(_ kind: PopupBarContainerKind = .tabBarController(tabs: ["Library", "Search"]),
+                     style: PopupBarStyle = .floating, interaction: PopupBarInteractionStyle = .snap,
+                     present: Bool = true) -> (Stage, PopupBarContainer, Calls) {
         let stage = Stage()
-        let c = PopupContainer(stage: stage, kind: kind, title: "Music")
+        let c = PopupBarContainer(stage: stage, kind: kind, title: "Music")
         c.popupBar.barStyle = style
         c.popupInteractionStyle = interaction
         let calls = Calls()
-        for name in PopupEventName.allCases {
+        for name in PopupBarEventName.allCases {
             c.delegate[name] = { [unowned c] animated in calls.list.append("\(name.rawValue) \(c.popupPresentationState)") }
         }
         if present { c.present() }
         return (stage, c, calls)
     }
 
-    static func song(_ t: String = "Song") -> PopupContentController {
-        PopupContentController(title: "Player", item: PopupItem(title: t, subtitle: "Artist", progress: 0.3))
+    static func song(_ t: String = "Song") -> PopupBarContentController {
+        PopupBarContentController(title: "Player", item: PopupBarItem(title: t, subtitle: "Artist", progress: 0.3))
     }
 
     /// "t name" for the bar's events (haptics and state changes included).
@@ -146,10 +146,10 @@ import Testing
 
     struct CoalesceCase: Sendable {
         var name: String
-        var calls: [PopupOperation.Kind]
-        var pending: [PopupOperation.Kind]
+        var calls: [PopupBarOperation.Kind]
+        var pending: [PopupBarOperation.Kind]
         var called: [Int]
-        var final: PopupPresentationState
+        var final: PopupBarPresentationState
     }
 
     /// Calls made while a present animates (index 0 runs; the rest queue and coalesce).
@@ -271,9 +271,9 @@ import Testing
 
     @Test func barButtonTapDoesNotOpen() throws {
         let (stage, c, _) = Self.make()
-        var item = PopupItem(title: "Song")
+        var item = PopupBarItem(title: "Song")
         item.trailingBarButtonItems = [PopupBarButtonItem(image: "pause.fill", accessibilityLabel: "Pause")]
-        try c.presentPopupBar(with: PopupContentController(item: item), animated: false)
+        try c.presentPopupBar(with: PopupBarContentController(item: item), animated: false)
         var tapped: [Int] = []
         c.barButtonAction = { _, i in tapped.append(i) }
         let b = try #require(c.snapshot().contents?.buttons.first)
@@ -327,7 +327,7 @@ import Testing
                              translation: .zero, velocity: Point(x: 0, y: 100), time: stage.now), on: stage)
         c.handlePan(PanEvent(phase: .changed, location: Point(x: 200, y: 500), startLocation: Point(x: 200, y: 300),
                              translation: Point(x: 0, y: 200), velocity: Point(x: 0, y: 100), time: stage.now), on: stage)
-        let expected = PopupInteraction.rubberBand(200, containerHeight: 852, snapPercent: 0.32)
+        let expected = PopupBarInteraction.rubberBand(200, containerHeight: 852, snapPercent: 0.32)
         #expect(abs(c.contentFrame().y - expected) < 1e-9)
         #expect(abs(expected - 59.53) < 0.01)
         // The tab bar stays off screen during a snap drag.
@@ -348,8 +348,8 @@ import Testing
         #expect(c.barFrame().y == 605)
         let p = 1 - 669.0 / 769
         #expect(abs(c.value(of: .open) - p) < 1e-12)
-        #expect(abs(c.snapshot().dockingFrame.y - (769 + PopupLayout.smoothstep(p) * 83)) < 1e-9)
-        #expect(abs(c.snapshot().barContentAlpha - (1 - PopupLayout.smoothstep(p))) < 1e-12)
+        #expect(abs(c.snapshot().dockingFrame.y - (769 + PopupBarLayout.smoothstep(p) * 83)) < 1e-9)
+        #expect(abs(c.snapshot().barContentAlpha - (1 - PopupBarLayout.smoothstep(p))) < 1e-12)
         // Released with no velocity at p ≈ 0.13 (< 20%): back to closed, no events.
         pan(.ended, -100, vy: 0)
         try stage.clock.advance(by: 0.5)
@@ -386,7 +386,7 @@ import Testing
         try stage.drag(PanTrack.linear(from: Point(x: 150, y: 300), to: Point(x: 150, y: 700), duration: 0.2))
         try stage.clock.advance(by: 1)
         #expect(c.popupPresentationState == .barPresented)
-        c.popupInteractionStyle = PopupInteractionStyle.none
+        c.popupInteractionStyle = PopupBarInteractionStyle.none
         try stage.drag(PanTrack.linear(from: Point(x: 150, y: 740), to: Point(x: 150, y: 400), duration: 0.2))
         try stage.clock.advance(by: 1)
         #expect(c.popupPresentationState == .barPresented)
@@ -410,7 +410,7 @@ import Testing
         let (stage, c, _) = Self.make()
         c.popupBar.standardAppearance.marqueeScrollEnabled = true
         let long = String(repeating: "a", count: 60)          // 60 × 0.55 × 15 = 495 pt
-        let song = PopupContentController(item: PopupItem(title: long))
+        let song = PopupBarContentController(item: PopupBarItem(title: long))
         try c.presentPopupBar(with: song, animated: false)
         #expect(c.marqueeOffsets().title == 0)
         try stage.clock.advance(by: 3)
@@ -454,7 +454,7 @@ import Testing
 
     @Test func renderingShowsTheBarTabsAndContent() throws {
         let (stage, c, _) = Self.make()
-        try c.presentPopupBar(with: PopupContentController(item: PopupItem(title: "Song", image: "cover", progress: 0.5)), animated: false)
+        try c.presentPopupBar(with: PopupBarContentController(item: PopupBarItem(title: "Song", image: "cover", progress: 0.5)), animated: false)
         c.popupBar.progressViewStyle = .bottom
         let items = stage.drawScene().items
         let texts = items.compactMap { if case .text(let t) = $0.item { return t.string } else { return nil } }

@@ -5,10 +5,10 @@ import Testing
 /// its hand-off to the closing pan, the status bar style, the close button's reposition and
 /// flattening, the custom bar's gesture opt-outs, the image transition, VoiceOver's elements.
 @Suite struct PopupBarContentFeatureTests {
-    static func opened(interaction: PopupInteractionStyle = .snap, style: PopupBarStyle = .floating,
-                       content: PopupContentController = song()) throws -> (Stage, PopupContainer) {
+    static func opened(interaction: PopupBarInteractionStyle = .snap, style: PopupBarStyle = .floating,
+                       content: PopupBarContentController = song()) throws -> (Stage, PopupBarContainer) {
         let stage = Stage()
-        let c = PopupContainer(stage: stage, kind: .tabBarController(tabs: ["A", "B"]))
+        let c = PopupBarContainer(stage: stage, kind: .tabBarController(tabs: ["A", "B"]))
         c.popupBar.barStyle = style
         c.popupInteractionStyle = interaction
         c.present()
@@ -16,8 +16,8 @@ import Testing
         return (stage, c)
     }
 
-    static func song(scroll: PopupScrollView? = nil, statusBar: PopupStatusBarStyle = .default) -> PopupContentController {
-        let vc = PopupContentController(title: "Player", item: PopupItem(title: "Song", subtitle: "Artist", image: "cover", progress: 0.3))
+    static func song(scroll: PopupBarScrollView? = nil, statusBar: PopupBarStatusBarStyle = .default) -> PopupBarContentController {
+        let vc = PopupBarContentController(title: "Player", item: PopupBarItem(title: "Song", subtitle: "Artist", image: "cover", progress: 0.3))
         vc.scrollView = scroll
         vc.preferredStatusBarStyle = statusBar
         return vc
@@ -45,13 +45,13 @@ import Testing
         SplitCase(y0: 5000, ty: 0, max: 1148, offset: 1148, popup: 0),    // an out-of-range start is clamped
     ])
     func handoffSplit(c: SplitCase) {
-        let r = PopupScrollHandoff.split(startOffsetY: c.y0, translationY: c.ty, maximumOffsetY: c.max)
+        let r = PopupBarScrollHandoff.split(startOffsetY: c.y0, translationY: c.ty, maximumOffsetY: c.max)
         #expect(r.offsetY == c.offset && r.popupTranslationY == c.popup, "\(c)")
     }
 
     @Test func scrollViewClampsItsOffset() {
         let b = Size(width: 393, height: 852)
-        var s = PopupScrollView(contentSize: Size(width: 393, height: 2000))
+        var s = PopupBarScrollView(contentSize: Size(width: 393, height: 2000))
         s.setContentOffset(Point(x: 50, y: 5000), bounds: b)
         #expect(s.contentOffset == Point(x: 0, y: 1148))
         s.setContentOffset(Point(x: 0, y: -20), bounds: b)
@@ -64,9 +64,9 @@ import Testing
     }
 
     /// Snap, D = 852, 0.32: the 272.6 pt threshold counts from the hand-off point.
-    @Test(arguments: [(100.0, 372.0, PopupPresentationState.open, 100.0 - 100), (100, 373, .barPresented, 0), (300, 250, .open, 50)])
-    func scrolledContentClosesOnlyPastTheTop(start: Double, dy: Double, final: PopupPresentationState, offset: Double) throws {
-        let vc = Self.song(scroll: PopupScrollView(contentSize: Size(width: 393, height: 3000), contentOffset: Point(x: 0, y: start)))
+    @Test(arguments: [(100.0, 372.0, PopupBarPresentationState.open, 100.0 - 100), (100, 373, .barPresented, 0), (300, 250, .open, 50)])
+    func scrolledContentClosesOnlyPastTheTop(start: Double, dy: Double, final: PopupBarPresentationState, offset: Double) throws {
+        let vc = Self.song(scroll: PopupBarScrollView(contentSize: Size(width: 393, height: 3000), contentOffset: Point(x: 0, y: start)))
         let (stage, c) = try Self.opened(content: vc)
         try c.dragContent(dy: dy, duration: 0.3)
         _ = try stage.clock.runUntilIdle()
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func theOffsetStaysPinnedWhileThePopupMovesAndScrollsAgainAboveTheHandoff() throws {
-        let vc = Self.song(scroll: PopupScrollView(contentSize: Size(width: 393, height: 3000), contentOffset: Point(x: 0, y: 50)))
+        let vc = Self.song(scroll: PopupBarScrollView(contentSize: Size(width: 393, height: 3000), contentOffset: Point(x: 0, y: 50)))
         let (stage, c) = try Self.opened(interaction: .drag, content: vc)
         // Down 150 (50 scroll, 100 popup), then back up to −40 in one track.
         let p = Point(x: 196, y: 213)
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func sidewaysPansOnAMixedAxisScrollViewOnlyScroll() throws {
-        let vc = Self.song(scroll: PopupScrollView(contentSize: Size(width: 1200, height: 852)))
+        let vc = Self.song(scroll: PopupBarScrollView(contentSize: Size(width: 1200, height: 852)))
         let (stage, c) = try Self.opened(content: vc)
         try c.dragContent(dy: 40, dx: -300, duration: 0.3)
         _ = try stage.clock.runUntilIdle()
@@ -116,7 +116,7 @@ import Testing
 
     @Test func statusBarFollowsTheContentCoveringIt() throws {
         let stage = Stage()
-        let c = PopupContainer(stage: stage, kind: .tabBarController(tabs: ["A"]))
+        let c = PopupBarContainer(stage: stage, kind: .tabBarController(tabs: ["A"]))
         c.present()
         try c.presentPopupBar(with: Self.song(statusBar: .lightContent), animated: false)
         #expect(c.statusBarStyle == .default)
@@ -132,7 +132,7 @@ import Testing
         // A drag flips it once the content's top passes half the status bar (29.5 pt), in 0.3 s.
         c.openPopup(animated: false)
         stage.timeline.clear()
-        var midDrag: PopupStatusBarStyle?
+        var midDrag: PopupBarStatusBarStyle?
         _ = stage.clock.schedule(after: 0.39, label: "probe") { midDrag = c.statusBarStyle }
         try c.dragContent(dy: 120, duration: 0.4)   // rb(120) ≈ 36.7 > 29.5
         #expect(midDrag == .default)
@@ -156,8 +156,8 @@ import Testing
 
     @Test(arguments: [(90.0, false), (95, false), (100, true), (120, true)])
     func halfStatusBarThreshold(dy: Double, flipped: Bool) {
-        let top = PopupInteraction.rubberBand(dy, containerHeight: 852, snapPercent: 0.32)
-        #expect(!PopupStatusBar.contentCovers(contentTop: top, contentHeight: 852 - top, statusBarHeight: 59) == flipped)
+        let top = PopupBarInteraction.rubberBand(dy, containerHeight: 852, snapPercent: 0.32)
+        #expect(!PopupBarStatusBar.contentCovers(contentTop: top, contentHeight: 852 - top, statusBarHeight: 59) == flipped)
     }
 
     // MARK: Close button (§2.5)
@@ -214,9 +214,9 @@ import Testing
     func customBarGestureOptOuts(g: GestureCase) throws {
         for swipe in [false, true] {
             let stage = Stage()
-            let c = PopupContainer(stage: stage, kind: .tabBarController(tabs: ["A"]))
+            let c = PopupBarContainer(stage: stage, kind: .tabBarController(tabs: ["A"]))
             if g.custom { c.popupBar.setCustomBar(height: 80) }
-            c.popupBar.customBarGestures = PopupCustomBarGestures(tap: g.tap, pan: g.pan, highlight: g.highlight)
+            c.popupBar.customBarGestures = PopupBarCustomGestures(tap: g.tap, pan: g.pan, highlight: g.highlight)
             c.present()
             try c.presentPopupBar(with: Self.song(), animated: false)
             if swipe {
@@ -234,9 +234,9 @@ import Testing
 
     @Test func imageMorphsWithTheOpenAndBack() throws {
         let vc = Self.song()
-        vc.transitionTarget = PopupImageMorph.Target(frame: Rect(x: 40, y: 140, width: 313, height: 313), cornerRadius: 12)
+        vc.transitionTarget = PopupBarImageMorph.Target(frame: Rect(x: 40, y: 140, width: 313, height: 313), cornerRadius: 12)
         let stage = Stage()
-        let c = PopupContainer(stage: stage, kind: .viewController)
+        let c = PopupBarContainer(stage: stage, kind: .viewController)
         c.present()
         try c.presentPopupBar(with: vc, animated: false)
         let source = try #require(c.snapshot().contents?.imageFrame)
@@ -258,11 +258,11 @@ import Testing
         #expect(Self.names(stage, "imageTransitionBegan") == ["0", "0.5"] && Self.names(stage, "imageTransitionEnded") == ["0.5", "1"])
     }
 
-    @Test(arguments: [(PopupBarStyle.compact, PopupInteractionStyle.snap, true), (.prominent, .drag, true), (.floating, .snap, false)])
-    func noImageTransitionOutside3_0_7sConditions(style: PopupBarStyle, interaction: PopupInteractionStyle, image: Bool) throws {
+    @Test(arguments: [(PopupBarStyle.compact, PopupBarInteractionStyle.snap, true), (.prominent, .drag, true), (.floating, .snap, false)])
+    func noImageTransitionOutside3_0_7sConditions(style: PopupBarStyle, interaction: PopupBarInteractionStyle, image: Bool) throws {
         let vc = Self.song()
         if !image { vc.popupItem.image = nil }
-        vc.transitionTarget = PopupImageMorph.Target(frame: Rect(x: 0, y: 100, width: 300, height: 300))
+        vc.transitionTarget = PopupBarImageMorph.Target(frame: Rect(x: 0, y: 100, width: 300, height: 300))
         let (stage, c) = try Self.opened(interaction: interaction, style: style, content: vc)
         c.closePopup()
         #expect(c.snapshot().imageMorph == nil)
@@ -278,15 +278,15 @@ import Testing
     ])
     func voiceOverElementsInReadingOrder(style: PopupBarStyle, roles: [String]) throws {
         let stage = Stage()
-        let c = PopupContainer(stage: stage, kind: .tabBarController(tabs: ["A"]))
+        let c = PopupBarContainer(stage: stage, kind: .tabBarController(tabs: ["A"]))
         c.popupBar.barStyle = style
         c.popupBar.progressViewStyle = .bottom
         c.present()
-        var item = PopupItem(title: "Song", subtitle: "Artist", image: "cover", progress: 0.42,
+        var item = PopupBarItem(title: "Song", subtitle: "Artist", image: "cover", progress: 0.42,
                              leadingBarButtonItems: [PopupBarButtonItem(title: "Like")],
                              trailingBarButtonItems: [PopupBarButtonItem(image: "forward.fill", accessibilityLabel: "Next", isEnabled: false)])
         item.accessibilityImageLabel = "Album art"
-        try c.presentPopupBar(with: PopupContentController(item: item), animated: false)
+        try c.presentPopupBar(with: PopupBarContentController(item: item), animated: false)
         let els = c.accessibilityElements()
         #expect(els.map(\.role) == roles)
         let byRole = Dictionary(els.map { ($0.role, $0) }, uniquingKeysWith: { a, _ in a })

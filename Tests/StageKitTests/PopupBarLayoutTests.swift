@@ -6,28 +6,28 @@ import Testing
     static let screen = Size(width: 393, height: 852)
     static let safe = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
 
-    static func layout(_ kind: PopupContainerKind, _ style: PopupBarStyle, interaction: PopupInteractionStyle = .snap,
-                       hidden: Bool = false, platform: PopupPlatform = PopupPlatform(), safe: EdgeInsets = safe) -> PopupLayout {
-        PopupLayout(kind: kind, screen: screen, safeArea: safe, bar: PopupBar(barStyle: style), interaction: interaction,
+    static func layout(_ kind: PopupBarContainerKind, _ style: PopupBarStyle, interaction: PopupBarInteractionStyle = .snap,
+                       hidden: Bool = false, platform: PopupBarPlatform = PopupBarPlatform(), safe: EdgeInsets = safe) -> PopupBarLayout {
+        PopupBarLayout(kind: kind, screen: screen, safeArea: safe, bar: PopupBar(barStyle: style), interaction: interaction,
                     platform: platform, bottomBarHidden: hidden)
     }
 
     @Test func resolvedDefaults() {
-        let ios = PopupPlatform(), ios16 = PopupPlatform(systemVersion: 16), mac = PopupPlatform(isCatalyst: true)
+        let ios = PopupBarPlatform(), ios16 = PopupBarPlatform(systemVersion: 16), mac = PopupBarPlatform(isCatalyst: true)
         #expect(PopupBarStyle.default.resolved(on: ios, hasCustomBar: false) == .floating)
         #expect(PopupBarStyle.default.resolved(on: ios16, hasCustomBar: false) == .prominent)
         #expect(PopupBarStyle.custom.resolved(on: ios, hasCustomBar: false) == .floating)
         #expect(PopupBarStyle.custom.resolved(on: ios, hasCustomBar: true) == .custom)
         #expect(PopupBarProgressViewStyle.default.resolved == PopupBarProgressViewStyle.none)
-        #expect(PopupCloseButtonStyle.default.resolved(on: ios) == .grabber)
-        #expect(PopupCloseButtonStyle.default.resolved(on: mac) == .round)
-        #expect(PopupInteractionStyle.default.resolved(on: ios) == .snap)
-        #expect(PopupInteractionStyle.default.resolved(on: mac) == .scroll)
-        #expect(PopupInteractionStyle.customizedSnap(percent: 0.5).resolved(on: ios) == .snap)
-        #expect(PopupSnapPercent.default == 0.32)
-        #expect(PopupSnapPercent.clamped(0.01) == 0.1)
-        #expect(PopupSnapPercent.clamped(2) == 0.9)
-        #expect(PopupSnapPercent.clamped(.nan) == 0.32)
+        #expect(PopupBarCloseButtonStyle.default.resolved(on: ios) == .grabber)
+        #expect(PopupBarCloseButtonStyle.default.resolved(on: mac) == .round)
+        #expect(PopupBarInteractionStyle.default.resolved(on: ios) == .snap)
+        #expect(PopupBarInteractionStyle.default.resolved(on: mac) == .scroll)
+        #expect(PopupBarInteractionStyle.customizedSnap(percent: 0.5).resolved(on: ios) == .snap)
+        #expect(PopupBarSnapPercent.default == 0.32)
+        #expect(PopupBarSnapPercent.clamped(0.01) == 0.1)
+        #expect(PopupBarSnapPercent.clamped(2) == 0.9)
+        #expect(PopupBarSnapPercent.clamped(.nan) == 0.32)
         let bar = PopupBar()
         #expect(bar.inheritsAppearanceFromDockingView && bar.limitFloatingContentWidth)
         #expect(!bar.standardAppearance.marqueeScrollEnabled)
@@ -38,38 +38,38 @@ import Testing
     @Test func customBarSetterForcesCustom() {
         var bar = PopupBar()
         bar.setCustomBar(height: 90)
-        #expect(bar.barStyle == .custom && bar.height(on: PopupPlatform()) == 90)
+        #expect(bar.barStyle == .custom && bar.height(on: PopupBarPlatform()) == 90)
         bar.setCustomBar(height: nil)
-        #expect(bar.barStyle == .default && bar.effectiveBarStyle(on: PopupPlatform()) == .floating)
+        #expect(bar.barStyle == .default && bar.effectiveBarStyle(on: PopupBarPlatform()) == .floating)
     }
 
     @Test func itemClampsProgressAndFallsBackToTheContentTitle() {
-        var item = PopupItem(title: "Song", progress: 1.7)
+        var item = PopupBarItem(title: "Song", progress: 1.7)
         #expect(item.progress == 1)
         item.progress = -3
         #expect(item.progress == 0)
         item.progress = .nan
         #expect(item.progress == 0)
-        #expect(PopupItem(contentTitle: "Now Playing").displayTitle == "Now Playing")
-        #expect(PopupItem(subtitle: "Artist", contentTitle: "Now Playing").displayTitle == nil)
-        #expect(PopupItem(title: "Song", contentTitle: "Now Playing").displayTitle == "Song")
+        #expect(PopupBarItem(contentTitle: "Now Playing").displayTitle == "Now Playing")
+        #expect(PopupBarItem(subtitle: "Artist", contentTitle: "Now Playing").displayTitle == nil)
+        #expect(PopupBarItem(title: "Song", contentTitle: "Now Playing").displayTitle == "Song")
     }
 
     struct HeightCase: Sendable {
         var style: PopupBarStyle
-        var platform: PopupPlatform
+        var platform: PopupBarPlatform
         var height: Double
     }
 
     @Test(arguments: [
-        HeightCase(style: .compact, platform: PopupPlatform(), height: 40),
-        HeightCase(style: .prominent, platform: PopupPlatform(), height: 64),
-        HeightCase(style: .floating, platform: PopupPlatform(), height: 64),
-        HeightCase(style: .default, platform: PopupPlatform(), height: 64),
-        HeightCase(style: .floating, platform: PopupPlatform(isPad: true, regularWidth: true), height: 72),
-        HeightCase(style: .floating, platform: PopupPlatform(isCatalyst: true), height: 72),
-        HeightCase(style: .compact, platform: PopupPlatform(dynamicType: .extraExtraExtraLarge), height: 47),
-        HeightCase(style: .prominent, platform: PopupPlatform(dynamicType: .accessibilityExtraExtraExtraLarge), height: 106),
+        HeightCase(style: .compact, platform: PopupBarPlatform(), height: 40),
+        HeightCase(style: .prominent, platform: PopupBarPlatform(), height: 64),
+        HeightCase(style: .floating, platform: PopupBarPlatform(), height: 64),
+        HeightCase(style: .default, platform: PopupBarPlatform(), height: 64),
+        HeightCase(style: .floating, platform: PopupBarPlatform(isPad: true, regularWidth: true), height: 72),
+        HeightCase(style: .floating, platform: PopupBarPlatform(isCatalyst: true), height: 72),
+        HeightCase(style: .compact, platform: PopupBarPlatform(dynamicType: .extraExtraExtraLarge), height: 47),
+        HeightCase(style: .prominent, platform: PopupBarPlatform(dynamicType: .accessibilityExtraExtraExtraLarge), height: 106),
     ])
     func barHeights(c: HeightCase) {
         #expect(PopupBar(barStyle: c.style).height(on: c.platform) == c.height)
@@ -77,7 +77,7 @@ import Testing
 
     struct FrameCase: Sendable {
         var name: String
-        var kind: PopupContainerKind
+        var kind: PopupBarContainerKind
         var style: PopupBarStyle
         var hidden: Bool
         var closed: Rect
@@ -86,7 +86,7 @@ import Testing
         var bottomInset: Double
     }
 
-    static let tabs = PopupContainerKind.tabBarController(tabs: ["Library", "Search"])
+    static let tabs = PopupBarContainerKind.tabBarController(tabs: ["Library", "Search"])
 
     @Test(arguments: [
         FrameCase(name: "tab floating", kind: tabs, style: .floating, hidden: false,
@@ -144,16 +144,16 @@ import Testing
         #expect(Self.layout(Self.tabs, .floating).showsFullWidthBackground)
         // Offsets: home-button devices −4, regular width +7, Catalyst −7, visible tab bar 0.
         #expect(Self.layout(.viewController, .floating, safe: EdgeInsets(top: 20)).offset == -4)
-        #expect(Self.layout(.viewController, .floating, platform: PopupPlatform(regularWidth: true)).offset == 7)
-        #expect(Self.layout(.viewController, .floating, platform: PopupPlatform(isCatalyst: true)).offset == -7)
-        #expect(Self.layout(Self.tabs, .floating, platform: PopupPlatform(regularWidth: true)).offset == 0)
-        #expect(Self.layout(.viewController, .prominent, platform: PopupPlatform(regularWidth: true)).offset == 0)
+        #expect(Self.layout(.viewController, .floating, platform: PopupBarPlatform(regularWidth: true)).offset == 7)
+        #expect(Self.layout(.viewController, .floating, platform: PopupBarPlatform(isCatalyst: true)).offset == -7)
+        #expect(Self.layout(Self.tabs, .floating, platform: PopupBarPlatform(regularWidth: true)).offset == 0)
+        #expect(Self.layout(.viewController, .prominent, platform: PopupBarPlatform(regularWidth: true)).offset == 0)
         // Regular width: pushed down 7, inset H − 7.
-        let wide = Self.layout(.viewController, .floating, platform: PopupPlatform(regularWidth: true))
+        let wide = Self.layout(.viewController, .floating, platform: PopupBarPlatform(regularWidth: true))
         #expect(wide.closedBarFrame.y == 761 && wide.additionalBottomInset == 57)
         // iPad: the capsule is capped at 954 pt and centered.
-        let pad = PopupLayout(kind: .viewController, screen: Size(width: 1366, height: 1024), safeArea: EdgeInsets(top: 24, bottom: 20),
-                              bar: PopupBar(), interaction: .snap, platform: PopupPlatform(isPad: true, regularWidth: true))
+        let pad = PopupBarLayout(kind: .viewController, screen: Size(width: 1366, height: 1024), safeArea: EdgeInsets(top: 24, bottom: 20),
+                              bar: PopupBar(), interaction: .snap, platform: PopupBarPlatform(isPad: true, regularWidth: true))
         let cap = pad.floatingCapsule(in: pad.closedBarFrame)
         #expect(cap.width == 954 && cap.midX == 683)
     }
@@ -166,13 +166,13 @@ import Testing
         #expect(Self.layout(.viewController, .floating).safeAreaExtension(bar: bar) == nil)
         #expect(Self.layout(.viewController, .floating).closeFadesContent)
         #expect(!Self.layout(Self.tabs, .floating).closeFadesContent)
-        let noExtend = PopupLayout(kind: .viewController, screen: Self.screen, safeArea: Self.safe, bar: PopupBar(barStyle: .prominent),
+        let noExtend = PopupBarLayout(kind: .viewController, screen: Self.screen, safeArea: Self.safe, bar: PopupBar(barStyle: .prominent),
                                    interaction: .snap, shouldExtendPopupBarUnderSafeArea: false)
         #expect(noExtend.safeAreaExtension(bar: bar) == nil && noExtend.closeFadesContent)
     }
 
     struct CloseCase: Sendable {
-        var style: PopupCloseButtonStyle
+        var style: PopupBarCloseButtonStyle
         var frame: Rect?
     }
 
@@ -184,20 +184,20 @@ import Testing
         CloseCase(style: .none, frame: nil),
     ])
     func closeButtonFrames(c: CloseCase) {
-        #expect(PopupCloseButton.frame(style: c.style, content: Rect(x: 0, y: 0, width: 393, height: 852), safeArea: Self.safe) == c.frame)
+        #expect(PopupBarCloseButton.frame(style: c.style, content: Rect(x: 0, y: 0, width: 393, height: 852), safeArea: Self.safe) == c.frame)
     }
 
     @Test func closeButtonWithoutSafeAreaUsesTheMinimums() {
-        let r = PopupCloseButton.frame(style: .round, content: Rect(x: 0, y: 100, width: 393, height: 852), safeArea: EdgeInsets())
+        let r = PopupBarCloseButton.frame(style: .round, content: Rect(x: 0, y: 100, width: 393, height: 852), safeArea: EdgeInsets())
         #expect(r == Rect(x: 16, y: 112, width: 24, height: 24))
-        let g = PopupCloseButton.frame(style: .grabber, content: Rect(x: 0, y: 0, width: 393, height: 852), safeArea: EdgeInsets())
+        let g = PopupBarCloseButton.frame(style: .grabber, content: Rect(x: 0, y: 0, width: 393, height: 852), safeArea: EdgeInsets())
         #expect(g?.y == 1)
     }
 
     @Test func barContentsFloatingProminentCompact() {
         let play = PopupBarButtonItem(image: "play.fill", accessibilityLabel: "Play")
         let next = PopupBarButtonItem(title: "Next")
-        let item = PopupItem(title: "Song", subtitle: "Artist", image: "cover", leadingBarButtonItems: [play], trailingBarButtonItems: [next])
+        let item = PopupBarItem(title: "Song", subtitle: "Artist", image: "cover", leadingBarButtonItems: [play], trailingBarButtonItems: [next])
         let bar = Rect(x: 0, y: 754, width: 393, height: 64)
         let f = PopupBarContentsLayout(bar: bar, style: .floating, item: item, progressStyle: .bottom,
                                        capsule: Rect(x: 12, y: 756, width: 369, height: 56))
@@ -222,26 +222,26 @@ import Testing
 
     @Test func interactionMath() {
         // The worked example: D = 852, c = 0.32, h = 0.
-        #expect(abs(PopupInteraction.snapAutoCloseTravel(containerHeight: 852, snapPercent: 0.32) - 272.64) < 1e-9)
-        #expect(!PopupInteraction.snapShouldAutoClose(raw: 272.6, containerHeight: 852, snapPercent: 0.32))
-        #expect(PopupInteraction.snapShouldAutoClose(raw: 272.7, containerHeight: 852, snapPercent: 0.32))
-        let top = PopupInteraction.snapContentTop(raw: 272.64, openBarHeight: 0, containerHeight: 852, snapPercent: 0.32)
+        #expect(abs(PopupBarInteraction.snapAutoCloseTravel(containerHeight: 852, snapPercent: 0.32) - 272.64) < 1e-9)
+        #expect(!PopupBarInteraction.snapShouldAutoClose(raw: 272.6, containerHeight: 852, snapPercent: 0.32))
+        #expect(PopupBarInteraction.snapShouldAutoClose(raw: 272.7, containerHeight: 852, snapPercent: 0.32))
+        let top = PopupBarInteraction.snapContentTop(raw: 272.64, openBarHeight: 0, containerHeight: 852, snapPercent: 0.32)
         #expect(abs(top - 79.14) < 0.01)
         #expect(abs(272.64 / top - 3.44) < 0.01)
-        #expect(PopupInteraction.snapRawTravel(translationY: -50, openCentreY: 0, closedCentreY: 737) == 0)
-        #expect(PopupInteraction.snapRawTravel(translationY: 2000, openCentreY: 0, closedCentreY: 737) == 737)
+        #expect(PopupBarInteraction.snapRawTravel(translationY: -50, openCentreY: 0, closedCentreY: 737) == 0)
+        #expect(PopupBarInteraction.snapRawTravel(translationY: 2000, openCentreY: 0, closedCentreY: 737) == 737)
         // Drag release: sign of velocity, else the 20% rule.
-        #expect(PopupInteraction.dragReleaseOpens(from: .barPresented, progress: 0.05, velocityY: -1))
-        #expect(!PopupInteraction.dragReleaseOpens(from: .barPresented, progress: 0.9, velocityY: 1))
-        #expect(PopupInteraction.dragReleaseOpens(from: .barPresented, progress: 0.21, velocityY: 0))
-        #expect(!PopupInteraction.dragReleaseOpens(from: .barPresented, progress: 0.19, velocityY: 0))
-        #expect(!PopupInteraction.dragReleaseOpens(from: .open, progress: 0.79, velocityY: 0))
-        #expect(PopupInteraction.dragReleaseOpens(from: .open, progress: 0.81, velocityY: 0))
-        #expect(PopupLayout.smoothstep(0.5) == 0.5 && PopupLayout.smoothstep(2) == 1 && PopupLayout.smoothstep(0.25) == 0.15625)
+        #expect(PopupBarInteraction.dragReleaseOpens(from: .barPresented, progress: 0.05, velocityY: -1))
+        #expect(!PopupBarInteraction.dragReleaseOpens(from: .barPresented, progress: 0.9, velocityY: 1))
+        #expect(PopupBarInteraction.dragReleaseOpens(from: .barPresented, progress: 0.21, velocityY: 0))
+        #expect(!PopupBarInteraction.dragReleaseOpens(from: .barPresented, progress: 0.19, velocityY: 0))
+        #expect(!PopupBarInteraction.dragReleaseOpens(from: .open, progress: 0.79, velocityY: 0))
+        #expect(PopupBarInteraction.dragReleaseOpens(from: .open, progress: 0.81, velocityY: 0))
+        #expect(PopupBarLayout.smoothstep(0.5) == 0.5 && PopupBarLayout.smoothstep(2) == 1 && PopupBarLayout.smoothstep(0.25) == 0.15625)
     }
 
     @Test func marqueeOffsets() {
-        let m = PopupMarquee(labelWidth: 200, textWidth: 260)
+        let m = PopupBarMarquee(labelWidth: 200, textWidth: 260)
         #expect(m.scrolls && m.awayOffset == 280)
         #expect(abs(m.period - (2 + 280.0 / 30)) < 1e-12)
         #expect(m.offset(elapsed: 0) == 0 && m.offset(elapsed: 1.99) == 0)
@@ -249,22 +249,22 @@ import Testing
         #expect(abs(m.offset(elapsed: 11) + 270) < 1e-9)
         #expect(m.offset(elapsed: m.period + 1) == 0)
         #expect(abs(m.offset(elapsed: m.period + 4) + 60) < 1e-9)
-        #expect(PopupMarquee(labelWidth: 300, textWidth: 260).offset(elapsed: 5) == 0)
+        #expect(PopupBarMarquee(labelWidth: 300, textWidth: 260).offset(elapsed: 5) == 0)
         // Coordinated: the short label waits at home until the long one's loop ends.
-        let pair = PopupMarquee.pair(titleWidth: 400, titleLabelWidth: 200, subtitleWidth: 230, subtitleLabelWidth: 200,
+        let pair = PopupBarMarquee.pair(titleWidth: 400, titleLabelWidth: 200, subtitleWidth: 230, subtitleLabelWidth: 200,
                                      appearance: PopupBarAppearance(marqueeScrollEnabled: true))
         let sub = pair.subtitle!
         #expect(sub.period == pair.title.period)
         #expect(abs(sub.offset(elapsed: 2 + 250.0 / 30 - 0.1) + 247) < 1e-9)
         #expect(sub.offset(elapsed: 2 + 250.0 / 30 + 0.1) == 0)    // done, waiting at home
         #expect(abs(pair.title.offset(elapsed: 2 + 250.0 / 30 + 0.1) + 253) < 1e-9)
-        let solo = PopupMarquee.pair(titleWidth: 400, titleLabelWidth: 200, subtitleWidth: 230, subtitleLabelWidth: 200,
+        let solo = PopupBarMarquee.pair(titleWidth: 400, titleLabelWidth: 200, subtitleWidth: 230, subtitleLabelWidth: 200,
                                      appearance: PopupBarAppearance(marqueeScrollEnabled: true, coordinateMarqueeScroll: false))
         #expect(abs(solo.subtitle!.offset(elapsed: solo.subtitle!.period + 3) + 30) < 1e-9)
     }
 
     @Test func accessibilityStrings() {
-        let a = PopupBarAccessibility(item: PopupItem(title: "Song", subtitle: "Artist", image: "cover", progress: 0.42,
+        let a = PopupBarAccessibility(item: PopupBarItem(title: "Song", subtitle: "Artist", image: "cover", progress: 0.42,
                                                       trailingBarButtonItems: [PopupBarButtonItem(image: "pause.fill", accessibilityLabel: "Pause")],
                                                       accessibilityImageLabel: "Album art", accessibilityProgressLabel: "Playback"),
                                       showsImage: true, showsProgress: true)
@@ -276,12 +276,12 @@ import Testing
         #expect(a.progress?.label == "Playback" && a.progress?.value == "42 percent")
         #expect(a.progress?.spoken == "Playback, 42 percent")
         #expect(a.buttons.map(\.label) == ["Pause"])
-        let o = PopupBarAccessibility(item: PopupItem(title: "Song", subtitle: "", accessibilityLabel: "Custom", accessibilityHint: "Opens the player",
+        let o = PopupBarAccessibility(item: PopupBarItem(title: "Song", subtitle: "", accessibilityLabel: "Custom", accessibilityHint: "Opens the player",
                                                       accessibilityProgressValue: "1:02 of 3:00"), showsProgress: true)
         #expect(o.titleArea.label == "Custom" && o.titleArea.hint == "Opens the player")
         #expect(o.progress?.value == "1:02 of 3:00")
-        #expect(PopupBarAccessibility(item: PopupItem(title: "Song", subtitle: "")).titleArea.label == "Song")
-        #expect(PopupBarAccessibility(item: PopupItem(contentTitle: "Player")).titleArea.label == "Player")
+        #expect(PopupBarAccessibility(item: PopupBarItem(title: "Song", subtitle: "")).titleArea.label == "Song")
+        #expect(PopupBarAccessibility(item: PopupBarItem(contentTitle: "Player")).titleArea.label == "Player")
     }
 
     /// StageKit does not guess the name meant (StageLua does, with the one rule): the error

@@ -3,16 +3,16 @@ import Testing
 
 /// The pure machine as state × input → next state + effects tables (spec §3, §4), without a stage.
 @Suite struct PopupBarMachineTests {
-    static let snap = PopupMachine.Context(interaction: .snap)
-    static let drag = PopupMachine.Context(interaction: .drag)
+    static let snap = PopupBarMachine.Context(interaction: .snap)
+    static let drag = PopupBarMachine.Context(interaction: .drag)
 
     /// Runs inputs from a fresh on-screen state, returning the final state and all effects.
-    static func run(_ inputs: [PopupMachine.Input], from start: PopupMachineState = PopupMachineState(isOnScreen: true),
-                    _ ctx: PopupMachine.Context = snap) -> (PopupMachineState, [PopupBarEffect]) {
+    static func run(_ inputs: [PopupBarMachine.Input], from start: PopupBarMachineState = PopupBarMachineState(isOnScreen: true),
+                    _ ctx: PopupBarMachine.Context = snap) -> (PopupBarMachineState, [PopupBarEffect]) {
         var s = start
         var all: [PopupBarEffect] = []
         for i in inputs {
-            if case .moved(let n, let fx) = PopupMachine.transition(s, i, ctx) {
+            if case .moved(let n, let fx) = PopupBarMachine.transition(s, i, ctx) {
                 s = n
                 all += fx
             }
@@ -33,53 +33,53 @@ import Testing
         }
     }
 
-    static func state(_ s: PopupMachineState) -> String { "\(s.publicState)/\(s.internalState)/\(s.target) q\(s.queue.count)" }
+    static func state(_ s: PopupBarMachineState) -> String { "\(s.publicState)/\(s.internalState)/\(s.target) q\(s.queue.count)" }
 
-    static let presented = run([.call(PopupOperation(.present, animated: false, content: 1))]).0
-    static let opened = run([.call(PopupOperation(.open, animated: false))], from: presented).0
+    static let presented = run([.call(PopupBarOperation(.present, animated: false, content: 1))]).0
+    static let opened = run([.call(PopupBarOperation(.open, animated: false))], from: presented).0
 
     struct Row: Sendable {
         var name: String
         var from: String
-        var input: PopupMachine.Input
+        var input: PopupBarMachine.Input
         var next: String
         var events: [String]
     }
 
-    static let starts: [String: PopupMachineState] = [
-        "hidden": PopupMachineState(isOnScreen: true), "presented": presented, "open": opened,
+    static let starts: [String: PopupBarMachineState] = [
+        "hidden": PopupBarMachineState(isOnScreen: true), "presented": presented, "open": opened,
     ]
 
     @Test(arguments: [
-        Row(name: "present", from: "hidden", input: .call(PopupOperation(.present, content: 1, completion: 7)),
+        Row(name: "present", from: "hidden", input: .call(PopupBarOperation(.present, content: 1, completion: 7)),
             next: "barHidden/transitioning/barPresented q0", events: ["willPresentPopupBar", "bar 0.5"]),
-        Row(name: "present open", from: "hidden", input: .call(PopupOperation(.present, openPopup: true, content: 1, completion: 7)),
+        Row(name: "present open", from: "hidden", input: .call(PopupBarOperation(.present, openPopup: true, content: 1, completion: 7)),
             next: "barHidden/transitioning/open q0", events: ["willPresentPopupBar", "willOpen", "bar 0.5", "popup 0.5"].sorted()),
-        Row(name: "present unanimated", from: "hidden", input: .call(PopupOperation(.present, animated: false, content: 1, completion: 7)),
+        Row(name: "present unanimated", from: "hidden", input: .call(PopupBarOperation(.present, animated: false, content: 1, completion: 7)),
             next: "barPresented/barPresented/barPresented q0", events: ["willPresentPopupBar", "→barPresented", "didPresentPopupBar", "complete 7"]),
-        Row(name: "open", from: "presented", input: .call(PopupOperation(.open, completion: 7)),
+        Row(name: "open", from: "presented", input: .call(PopupBarOperation(.open, completion: 7)),
             next: "barPresented/transitioning/open q0", events: ["willOpen", "popup 0.5"]),
-        Row(name: "open when open", from: "open", input: .call(PopupOperation(.open, completion: 7)),
+        Row(name: "open when open", from: "open", input: .call(PopupBarOperation(.open, completion: 7)),
             next: "open/open/open q0", events: ["complete 7"]),
-        Row(name: "open when hidden", from: "hidden", input: .call(PopupOperation(.open, completion: 7)),
+        Row(name: "open when hidden", from: "hidden", input: .call(PopupBarOperation(.open, completion: 7)),
             next: "barHidden/barHidden/barHidden q0", events: ["complete 7"]),
-        Row(name: "close", from: "open", input: .call(PopupOperation(.close, completion: 7)),
+        Row(name: "close", from: "open", input: .call(PopupBarOperation(.close, completion: 7)),
             next: "open/transitioning/barPresented q0", events: ["willClose", "popup 0.5"]),
-        Row(name: "close when closed", from: "presented", input: .call(PopupOperation(.close, completion: 7)),
+        Row(name: "close when closed", from: "presented", input: .call(PopupBarOperation(.close, completion: 7)),
             next: "barPresented/barPresented/barPresented q0", events: ["complete 7"]),
-        Row(name: "close when hidden", from: "hidden", input: .call(PopupOperation(.close, completion: 7)),
+        Row(name: "close when hidden", from: "hidden", input: .call(PopupBarOperation(.close, completion: 7)),
             next: "barHidden/barHidden/barHidden q0", events: ["complete 7"]),
-        Row(name: "dismiss", from: "presented", input: .call(PopupOperation(.dismiss, completion: 7)),
+        Row(name: "dismiss", from: "presented", input: .call(PopupBarOperation(.dismiss, completion: 7)),
             next: "barPresented/transitioning/barHidden q0", events: ["willDismissPopupBar", "bar 0.5"]),
-        Row(name: "dismiss from open", from: "open", input: .call(PopupOperation(.dismiss, completion: 7)),
+        Row(name: "dismiss from open", from: "open", input: .call(PopupBarOperation(.dismiss, completion: 7)),
             next: "open/transitioning/barHidden q0", events: ["willClose", "popup 0.5"]),
-        Row(name: "dismiss when hidden", from: "hidden", input: .call(PopupOperation(.dismiss, completion: 7)),
+        Row(name: "dismiss when hidden", from: "hidden", input: .call(PopupBarOperation(.dismiss, completion: 7)),
             next: "barHidden/barHidden/barHidden q0", events: ["complete 7"]),
-        Row(name: "swap", from: "open", input: .call(PopupOperation(.present, content: 2, completion: 7)),
+        Row(name: "swap", from: "open", input: .call(PopupBarOperation(.present, content: 2, completion: 7)),
             next: "open/open/open q0", events: ["popupItemDidUpdate", "complete 7"]),
-        Row(name: "same content", from: "presented", input: .call(PopupOperation(.present, content: 1, completion: 7)),
+        Row(name: "same content", from: "presented", input: .call(PopupBarOperation(.present, content: 1, completion: 7)),
             next: "barPresented/barPresented/barPresented q0", events: ["complete 7"]),
-        Row(name: "swap and open", from: "presented", input: .call(PopupOperation(.present, openPopup: true, content: 2, completion: 7)),
+        Row(name: "swap and open", from: "presented", input: .call(PopupBarOperation(.present, openPopup: true, content: 2, completion: 7)),
             next: "barPresented/transitioning/open q0", events: ["popupItemDidUpdate", "willOpen", "popup 0.5"]),
         Row(name: "tap bar", from: "presented", input: .tapBar, next: "barPresented/transitioning/open q0", events: ["willOpen", "popup 0.5"]),
         Row(name: "tap bar when open", from: "open", input: .tapBar, next: "ignored", events: []),
@@ -95,8 +95,8 @@ import Testing
         Row(name: "stale animator end", from: "presented", input: .animationEnded(.bar, token: 99), next: "ignored", events: []),
     ])
     func table(r: Row) {
-        let start = Self.starts[r.from] ?? PopupMachineState()
-        let t = PopupMachine.transition(start, r.input, Self.snap)
+        let start = Self.starts[r.from] ?? PopupBarMachineState()
+        let t = PopupBarMachine.transition(start, r.input, Self.snap)
         switch t {
         case .ignored:
             #expect(r.next == "ignored", "\(r.name)")
@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func snapSwipeSchedulesTheDelayedOpen() {
-        guard case .moved(let s, let fx) = PopupMachine.transition(Self.presented, .panBegan(onBar: true, velocityY: -5, fromScrollView: false, vertical: true), Self.snap) else {
+        guard case .moved(let s, let fx) = PopupBarMachine.transition(Self.presented, .panBegan(onBar: true, velocityY: -5, fromScrollView: false, vertical: true), Self.snap) else {
             Issue.record("ignored"); return
         }
         #expect(fx == [.scheduleSnapOpen(after: 0.15)] && s.snapOpenPending)
@@ -118,7 +118,7 @@ import Testing
     }
 
     @Test func animatorEndsCompleteInOrder() {
-        var (s, fx) = Self.run([.call(PopupOperation(.present, openPopup: true, content: 1, completion: 3))])
+        var (s, fx) = Self.run([.call(PopupBarOperation(.present, openPopup: true, content: 1, completion: 3))])
         #expect(s.barAnimator != nil && s.popupAnimator != nil)
         let bar = s.barAnimator ?? 0, popup = s.popupAnimator ?? 0
         (s, fx) = Self.run([.animationEnded(.bar, token: bar)], from: s)
@@ -128,7 +128,7 @@ import Testing
     }
 
     @Test func dismissFromOpenChainsTheBarDismissal() {
-        var (s, fx) = Self.run([.call(PopupOperation(.dismiss, completion: 4))], from: Self.opened)
+        var (s, fx) = Self.run([.call(PopupBarOperation(.dismiss, completion: 4))], from: Self.opened)
         (s, fx) = Self.run([.animationEnded(.popup, token: s.popupAnimator ?? 0)], from: s)
         #expect(Self.events(fx) == ["→barPresented", "didClose", "willDismissPopupBar", "bar 0.5"])
         (s, fx) = Self.run([.animationEnded(.bar, token: s.barAnimator ?? 0)], from: s)
@@ -137,11 +137,11 @@ import Testing
     }
 
     @Test func deferredWhileOffScreen() {
-        let off = PopupMachineState(isOnScreen: false)
-        guard case .moved(let s, let fx) = PopupMachine.transition(off, .call(PopupOperation(.open, completion: 1)), Self.snap) else {
+        let off = PopupBarMachineState(isOnScreen: false)
+        guard case .moved(let s, let fx) = PopupBarMachine.transition(off, .call(PopupBarOperation(.open, completion: 1)), Self.snap) else {
             Issue.record("ignored"); return
         }
-        #expect(fx == [.deferCall(PopupOperation(.open, completion: 1))] && s == off)
+        #expect(fx == [.deferCall(PopupBarOperation(.open, completion: 1))] && s == off)
     }
 
     @Test func dragSettleEmitsOnlyWhenTheStateChanges() {
@@ -152,27 +152,27 @@ import Testing
         (s, fx) = Self.run([.animationEnded(.popup, token: s.popupAnimator ?? 0)], from: s, Self.drag)
         #expect(Self.events(fx).isEmpty && s.publicState == .barPresented && s.checkInvariants() == nil)
         (s, fx) = Self.run([.panBegan(onBar: false, velocityY: 1, fromScrollView: false, vertical: true), .panAutoClose], from: Self.opened)
-        #expect(fx.contains(.animate(.open, to: 0, duration: 0.5, delay: .zero, curve: PopupMachine.snapCloseCurve)))
+        #expect(fx.contains(.animate(.open, to: 0, duration: 0.5, delay: .zero, curve: PopupBarMachine.snapCloseCurve)))
         #expect(Self.events(fx) == ["willClose", "popup 0.5"])
     }
 
     @Test func closeFadeOnlyWhenTheLayoutSaysSo() {
-        let fade = PopupMachine.Context(interaction: .snap, closeFadesContent: true)
-        let (_, fx) = Self.run([.call(PopupOperation(.close))], from: Self.opened, fade)
-        #expect(fx.contains(.animate(.contentAlpha, to: 0, duration: 0.425, delay: 0.075, curve: PopupMachine.snapCloseCurve)))
-        let (_, plain) = Self.run([.call(PopupOperation(.close))], from: Self.opened, Self.drag)
+        let fade = PopupBarMachine.Context(interaction: .snap, closeFadesContent: true)
+        let (_, fx) = Self.run([.call(PopupBarOperation(.close))], from: Self.opened, fade)
+        #expect(fx.contains(.animate(.contentAlpha, to: 0, duration: 0.425, delay: 0.075, curve: PopupBarMachine.snapCloseCurve)))
+        let (_, plain) = Self.run([.call(PopupBarOperation(.close))], from: Self.opened, Self.drag)
         #expect(!plain.contains { if case .animate(.contentAlpha, _, _, _, _) = $0 { return true } else { return false } })
         #expect(plain.contains(.animate(.open, to: 0, duration: 0.5, delay: .zero, curve: .criticallyDamped)))
     }
 
     @Test func queueCoalescingIsBoundedAndOrdered() {
-        var q = PopupOperationQueue()
-        #expect(q.enqueue(PopupOperation(.present, completion: 1)).isEmpty)
-        #expect(q.enqueue(PopupOperation(.open, completion: 2)).isEmpty)
-        #expect(q.enqueue(PopupOperation(.close, completion: 3)).map(\.completion) == [2])
-        #expect(q.enqueue(PopupOperation(.present, completion: 4)).map(\.completion) == [1])
+        var q = PopupBarOperationQueue()
+        #expect(q.enqueue(PopupBarOperation(.present, completion: 1)).isEmpty)
+        #expect(q.enqueue(PopupBarOperation(.open, completion: 2)).isEmpty)
+        #expect(q.enqueue(PopupBarOperation(.close, completion: 3)).map(\.completion) == [2])
+        #expect(q.enqueue(PopupBarOperation(.present, completion: 4)).map(\.completion) == [1])
         #expect(q.kinds == [.close, .present])
-        #expect(q.enqueue(PopupOperation(.dismiss, completion: 5)).map(\.completion) == [3, 4])
+        #expect(q.enqueue(PopupBarOperation(.dismiss, completion: 5)).map(\.completion) == [3, 4])
         #expect(q.kinds == [.dismiss] && q.checkInvariants() == nil)
     }
 }

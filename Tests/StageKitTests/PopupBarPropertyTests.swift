@@ -17,18 +17,18 @@ import Testing
 
     /// The reference model: section 3 with nothing but a list.
     struct Model {
-        struct Op { var kind: PopupOperation.Kind; var animated: Bool; var open: Bool; var content: Int; var id: Int }
-        var state: PopupPresentationState = .barHidden
+        struct Op { var kind: PopupBarOperation.Kind; var animated: Bool; var open: Bool; var content: Int; var id: Int }
+        var state: PopupBarPresentationState = .barHidden
         var content: Int?
         var pending: [Op] = []
         /// Public-state changes still to come, and when the running operation ends.
-        var changes: [(SimTime, PopupPresentationState)] = []
+        var changes: [(SimTime, PopupBarPresentationState)] = []
         var end: SimTime?
         var endCompletion: Int?
         var called: Set<Int> = []
         var dropped: Set<Int> = []
         /// The settled state the running operation heads to.
-        var target: PopupPresentationState = .barHidden
+        var target: PopupBarPresentationState = .barHidden
 
         var busy: Bool { end != nil }
 
@@ -50,7 +50,7 @@ import Testing
             }
         }
 
-        mutating func start(_ steps: [(Double, PopupPresentationState)], op: Op, now: SimTime) {
+        mutating func start(_ steps: [(Double, PopupBarPresentationState)], op: Op, now: SimTime) {
             guard op.animated else {
                 if let last = steps.last { state = last.1 }
                 complete(op.id)
@@ -104,19 +104,19 @@ import Testing
     func randomSequences(seed: Int) throws {
         var rng = Rng(s: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1)
         let stage = Stage()
-        let kinds: [PopupContainerKind] = [.tabBarController(tabs: ["A", "B"]), .navigationController(toolbar: true), .viewController]
-        let c = PopupContainer(stage: stage, kind: kinds[seed % 3])
-        let styles: [PopupInteractionStyle] = [.snap, .drag, .scroll, .customizedSnap(percent: 0.5)]
+        let kinds: [PopupBarContainerKind] = [.tabBarController(tabs: ["A", "B"]), .navigationController(toolbar: true), .viewController]
+        let c = PopupBarContainer(stage: stage, kind: kinds[seed % 3])
+        let styles: [PopupBarInteractionStyle] = [.snap, .drag, .scroll, .customizedSnap(percent: 0.5)]
         c.popupInteractionStyle = styles[seed % 4]
         c.popupBar.barStyle = [PopupBarStyle.floating, .compact, .prominent][seed % 3]
         c.present()
         var model = Model()
         var calls: [Int: Int] = [:]
         var serial = 0
-        let contents = (0..<3).map { k -> PopupContentController in
-            let vc = PopupContentController(item: PopupItem(title: "Song \(k)"))
+        let contents = (0..<3).map { k -> PopupBarContentController in
+            let vc = PopupBarContentController(item: PopupBarItem(title: "Song \(k)"))
             // Content 1 scrolls (its pans scroll before they close), content 2 has a light status bar.
-            if k == 1 { vc.scrollView = PopupScrollView(contentSize: Size(width: 393, height: 2400), contentOffset: Point(x: 0, y: 300)) }
+            if k == 1 { vc.scrollView = PopupBarScrollView(contentSize: Size(width: 393, height: 2400), contentOffset: Point(x: 0, y: 300)) }
             if k == 2 { vc.preferredStatusBarStyle = .lightContent }
             return vc
         }
@@ -176,7 +176,7 @@ import Testing
                 model.advance(to: stage.now)
             }
             let ctx = "seed \(seed) step \(step) roll \(roll)"
-            #expect(PopupPresentationState.allCases.contains(c.popupPresentationState), "\(ctx)")
+            #expect(PopupBarPresentationState.allCases.contains(c.popupPresentationState), "\(ctx)")
             #expect(c.popupPresentationState == model.state, "\(ctx): engine \(c.popupPresentationState) model \(model.state)")
             #expect(calls.values.allSatisfy { $0 == 1 }, "\(ctx): a completion ran twice")
             #expect(Set(calls.keys) == model.called, "\(ctx): called \(calls.keys.sorted()) model \(model.called.sorted())")

@@ -247,7 +247,7 @@ report += """
   queue's count, the running thread: all on the host's first cache line) and the C-to-Swift
   call: fixed costs that do not grow with the arguments. The argument checks and reads
   themselves cost less than `luaL_checknumber`'s.
-- The closure binding (`LuaBindingKit.swift`, what the typed builders use) adds the shared thunk
+- The closure binding (`LuaClosureBox.swift`, what the typed builders use) adds the shared thunk
   and a closure call through the borrowed box (no retain/release): 12 instructions more than
   the bare `@convention(c)` function, but two dependent indirect calls (thunk, then the closure
   whose address is read from the box), which is why its time ratio is higher than its

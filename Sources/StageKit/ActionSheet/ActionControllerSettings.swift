@@ -85,13 +85,3 @@ public struct ActionControllerSettings: Hashable, Sendable {
         public init() {}
     }
 }
-
-/// `UIView.AnimationOptions` curve flags, named as the stage's curves.
-public enum AnimationCurveOption: String, Hashable, Sendable, CaseIterable {
-    case easeInOut, easeIn, easeOut, linear
-}
-
-/// `UIStatusBarStyle` cases.
-public enum StatusBarStyle: String, Hashable, Sendable, CaseIterable {
-    case `default`, lightContent, darkContent
-}

@@ -15,7 +15,7 @@ public struct PopupBar: Hashable, Sendable {
     /// `…HighlightGestureRecognizer`, all true by default). They only matter while the bar is a
     /// custom bar (`effectiveBarStyle == .custom`): the library removes the recognizer from the
     /// bar. The pan opt-out is the bar's only; the open content's closing pan stays.
-    public var customBarGestures = PopupCustomBarGestures()
+    public var customBarGestures = PopupBarCustomGestures()
 
     public init(barStyle: PopupBarStyle = .default, progressViewStyle: PopupBarProgressViewStyle = .default,
                 inheritsAppearanceFromDockingView: Bool = true, limitFloatingContentWidth: Bool = true,
@@ -35,13 +35,13 @@ public struct PopupBar: Hashable, Sendable {
         barStyle = height == nil ? .default : .custom
     }
 
-    public func effectiveBarStyle(on platform: PopupPlatform) -> PopupBarStyle {
+    public func effectiveBarStyle(on platform: PopupBarPlatform) -> PopupBarStyle {
         barStyle.resolved(on: platform, hasCustomBar: customBarHeight != nil)
     }
 
     /// The bar height H (spec §5.1): compact 40, prominent 64, floating 64 (+8 on wide iPad or
     /// Catalyst), custom = its preferred height; plus the dynamic-type addition.
-    public func height(on platform: PopupPlatform) -> Double {
+    public func height(on platform: PopupBarPlatform) -> Double {
         let extra = platform.dynamicType.barHeightAddition
         switch effectiveBarStyle(on: platform) {
         case .compact: return 40 + extra
@@ -54,12 +54,12 @@ public struct PopupBar: Hashable, Sendable {
 
     /// The gestures the bar has on this platform (all of them unless it is a custom bar that
     /// opted out).
-    public func gestures(on platform: PopupPlatform) -> PopupCustomBarGestures {
-        effectiveBarStyle(on: platform) == .custom ? customBarGestures : PopupCustomBarGestures()
+    public func gestures(on platform: PopupBarPlatform) -> PopupBarCustomGestures {
+        effectiveBarStyle(on: platform) == .custom ? customBarGestures : PopupBarCustomGestures()
     }
 
     /// The appearance in effect for `item` (its own when set).
-    public func appearance(for item: PopupItem?) -> PopupBarAppearance {
+    public func appearance(for item: PopupBarItem?) -> PopupBarAppearance {
         item?.standardAppearance ?? standardAppearance
     }
 }
@@ -72,7 +72,7 @@ public struct PopupBar: Hashable, Sendable {
 /// bar.setCustomBar(height: 90)
 /// bar.customBarGestures.tap = false      // a tap on the bar no longer opens the popup
 /// ```
-public struct PopupCustomBarGestures: Hashable, Sendable {
+public struct PopupBarCustomGestures: Hashable, Sendable {
     public var tap: Bool
     public var pan: Bool
     public var highlight: Bool

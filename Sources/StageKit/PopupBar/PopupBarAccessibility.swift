@@ -5,7 +5,7 @@
 /// "N percent"), the buttons, and the close button ("Close") when open.
 ///
 /// ```swift
-/// let a = PopupBarAccessibility(item: PopupItem(title: "Song", subtitle: "Artist"))
+/// let a = PopupBarAccessibility(item: PopupBarItem(title: "Song", subtitle: "Artist"))
 /// a.titleArea.label   // "Song\nArtist"
 /// a.titleArea.hint    // "Double tap to open."
 /// ```
@@ -40,7 +40,7 @@ public struct PopupBarAccessibility: Hashable, Sendable {
 
     /// The close button of the open content: "Close", a button.
     public static func closeButton(frame: Rect?) -> Element {
-        Element(label: PopupCloseButton.accessibilityLabel, hint: nil, value: nil, traits: ["button"], frame: frame, role: "closeButton")
+        Element(label: PopupBarCloseButton.accessibilityLabel, hint: nil, value: nil, traits: ["button"], frame: frame, role: "closeButton")
     }
 
     /// Every element in VoiceOver's order (leading to trailing, the simulation's reading of the
@@ -84,7 +84,7 @@ public struct PopupBarAccessibility: Hashable, Sendable {
     /// How many of `buttons` (the last ones) are trailing items.
     public var trailingCount: Int
 
-    public init(item: PopupItem, showsImage: Bool = true, showsProgress: Bool = false) {
+    public init(item: PopupBarItem, showsImage: Bool = true, showsProgress: Bool = false) {
         let parts = [item.displayTitle, item.subtitle].compactMap { $0 }.filter { !$0.isEmpty }
         titleArea = Element(label: item.accessibilityLabel ?? parts.joined(separator: "\n"),
                             hint: item.accessibilityHint ?? Self.defaultHint, value: nil, traits: ["button"])

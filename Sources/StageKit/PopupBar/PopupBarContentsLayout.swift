@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let c = PopupBarContentsLayout(bar: Rect(x: 0, y: 754, width: 393, height: 64), style: .floating,
-///                                item: PopupItem(title: "Song", image: "cover"), progressStyle: .none)
+///                                item: PopupBarItem(title: "Song", image: "cover"), progressStyle: .none)
 /// c.imageFrame   // {x=20, y=766, width=40, height=40}: 8 pt into the capsule (x=12), centered
 /// ```
 public struct PopupBarContentsLayout: Hashable, Sendable {
@@ -33,8 +33,8 @@ public struct PopupBarContentsLayout: Hashable, Sendable {
     public static let edgeMargin = 8.0
     public static let progressHeight = 1.5
 
-    public init(bar: Rect, style: PopupBarStyle, item: PopupItem, progressStyle: PopupBarProgressViewStyle,
-                platform: PopupPlatform = PopupPlatform(), capsule: Rect? = nil, safeArea: EdgeInsets = EdgeInsets()) {
+    public init(bar: Rect, style: PopupBarStyle, item: PopupBarItem, progressStyle: PopupBarProgressViewStyle,
+                platform: PopupBarPlatform = PopupBarPlatform(), capsule: Rect? = nil, safeArea: EdgeInsets = EdgeInsets()) {
         let wide = platform.isWide
         let rect: Rect
         if style == .floating {
@@ -115,7 +115,7 @@ public struct PopupBarContentsLayout: Hashable, Sendable {
             let track: Rect
             let top = progressStyle.resolved == .top
             if style == .floating {
-                let inset = PopupLayout.floatingCornerRadius / 2.5
+                let inset = PopupBarLayout.floatingCornerRadius / 2.5
                 track = Rect(x: rect.x + inset, y: top ? rect.y : rect.maxY - 2.5, width: max(0, rect.width - 2 * inset),
                              height: Self.progressHeight)
             } else {

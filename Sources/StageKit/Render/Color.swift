@@ -112,3 +112,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The dimming view behind modal content (drawn with the dim's opacity).
     public static let dim = Color(hex: 0x000000)
 }
+
+/// The action sheet's name for `Color`: its settings and presets use the stage's one color type;
+/// the name stays for code written against it.
+public typealias SheetColor = Color

@@ -1,42 +1,3 @@
-/// A tap delivered to the layer that won the hit test.
-public struct TapEvent: Sendable {
-    public var location: Point
-    public var time: SimTime
-}
-
-/// A pan gesture's phase, as UIKit's recognizer states.
-public enum PanPhase: String, Sendable {
-    case began, changed, ended, cancelled
-}
-
-/// One pan callback: where the finger is, how far it moved since touch-down (`translation`) and
-/// how fast (`velocity`, points per second, measured over the last 50 ms — or the velocity the
-/// script gave, on `ended`).
-///
-/// ```swift
-/// func handlePan(_ pan: PanEvent, on stage: Stage) {
-///     if pan.phase == .began { orientation = pan.velocity.x < 0 ? .right : .left }
-///     offset = start + pan.translation.x
-/// }
-/// ```
-public struct PanEvent: Sendable {
-    public var phase: PanPhase
-    public var location: Point
-    public var startLocation: Point
-    public var translation: Point
-    public var velocity: Point
-    public var time: SimTime
-}
-
-/// Where an input went.
-public struct InputResult {
-    /// The layer that received it, nil for a miss (nothing there, or off the screen).
-    public var layer: (any StageLayer)?
-    public var location: Point
-    /// True when the location is outside the screen (always a miss).
-    public var outside: Bool
-}
-
 extension Stage {
     /// Taps at `p`: hit-tests the layer stack top-down and delivers the tap to the first layer
     /// that takes it. Logs `screen tap {x, y, layer}`; a tap on nothing or off the screen is a
@@ -110,55 +71,5 @@ extension Stage {
         if let layer { f.append(EventField("layer", .string(layer.source))) } else { f.append(EventField("miss", true)) }
         if outside { f.append(EventField("outside", true)) }
         return f
-    }
-}
-
-/// One drag in flight: logs each phase and delivers it while the layer is still presented.
-final class PanGesture {
-    unowned let stage: Stage
-    let layer: (any StageLayer)?
-    let start: Point
-    let outside: Bool
-    var cancelled = false
-    /// Where the last delivered phase was, while the pan is in progress (began, not ended).
-    private var inProgressAt: Point?
-
-    init(stage: Stage, layer: (any StageLayer)?, start: Point, outside: Bool) {
-        self.stage = stage
-        self.layer = layer
-        self.start = start
-        self.outside = outside
-    }
-
-    func emit(_ phase: PanPhase, at p: Point, velocity v: Point) {
-        guard !cancelled else { return }
-        var phase = phase
-        if let layer, !stage.layers.contains(layer) {
-            cancelled = true
-            phase = .cancelled
-        }
-        inProgressAt = phase == .began || phase == .changed ? p : nil
-        let event = PanEvent(phase: phase, location: p, startLocation: start, translation: p - start,
-                             velocity: v, time: stage.now)
-        var fields = stage.inputFields(p, layer, outside)
-        fields.insert(contentsOf: [EventField("tx", .number(event.translation.x)), EventField("ty", .number(event.translation.y)),
-                                   EventField("vx", .number(v.x)), EventField("vy", .number(v.y))], at: 2)
-        let name: String
-        switch phase {
-        case .began: name = "panBegan"
-        case .changed: name = "panChanged"
-        case .ended: name = "panEnded"
-        case .cancelled: name = "panCancelled"
-        }
-        stage.log("screen", name, fields)
-        layer?.handlePan(event, on: stage)
-    }
-
-    /// The drag stopped before lift-off (its advance was cut short): a pan in progress is
-    /// cancelled where the finger last was, as UIKit cancels an interrupted gesture.
-    func abandon() {
-        guard let p = inProgressAt, !cancelled else { return }
-        emit(.cancelled, at: p, velocity: .zero)
-        cancelled = true
     }
 }

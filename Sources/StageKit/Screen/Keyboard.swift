@@ -33,38 +33,6 @@ public struct Keyboard: Sendable {
     public var restingTop: Double { top.target }
 }
 
-/// A keyboard notification, as LSTPopView's six keyboard blocks see it.
-public struct KeyboardChange: Sendable {
-    public enum Phase: String, Sendable {
-        case willShow = "keyboardWillShow"
-        case didShow = "keyboardDidShow"
-        case willHide = "keyboardWillHide"
-        case didHide = "keyboardDidHide"
-    }
-    public var phase: Phase
-    public var beginFrame: Rect
-    public var endFrame: Rect
-    public var duration: SimDuration
-    public var curve: Curve
-}
-
-/// The keyboard as a layer on top of the app's layers: touches on it are absorbed.
-final class KeyboardLayer: StageLayer {
-    let source: String
-    private unowned let screen: Screen
-    init(source: String, screen: Screen) {
-        self.source = source
-        self.screen = screen
-    }
-    var title: String { "keyboard" }
-    var level: LayerLevel { .keyboard }
-    func frame(at t: SimTime) -> Rect { screen.keyboard.frame(at: t, width: screen.width) }
-    func draw(into canvas: inout Canvas, at t: SimTime) {
-        let f = frame(at: t)
-        canvas.box(f, fill: .keyboard, stroke: .separator, label: "keyboard")
-    }
-}
-
 extension Stage {
     /// Shows the keyboard with `height` (or changes its height), sliding over `duration`:
     /// logs `screen keyboardWillShow` now and `keyboardDidShow` when the slide ends, and notifies
@@ -121,29 +89,5 @@ extension Stage {
         log("screen", phase.rawValue, ["height": .number(end.height), "duration": .number(duration.seconds)])
         let change = KeyboardChange(phase: phase, beginFrame: begin, endFrame: end, duration: duration, curve: Keyboard.curve)
         keyboardObservers.notify(change)
-    }
-}
-
-/// Identifies a registered observer.
-public struct ObserverToken: Hashable, Sendable {
-    let id: Int
-}
-
-/// Observers in registration order (notified in that order: deterministic).
-struct ObserverList<Value> {
-    private var entries: [(Int, (Value) -> Void)] = []
-    private var nextID = 0
-
-    mutating func add(_ handler: @escaping (Value) -> Void) -> ObserverToken {
-        nextID += 1
-        entries.append((nextID, handler))
-        return ObserverToken(id: nextID)
-    }
-
-    mutating func remove(_ token: ObserverToken) { entries.removeAll { $0.0 == token.id } }
-    mutating func removeAll() { entries.removeAll() }
-
-    func notify(_ value: Value) {
-        for (_, h) in entries { h(value) }
     }
 }

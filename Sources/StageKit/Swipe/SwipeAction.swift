@@ -1,19 +1,3 @@
-/// `.default` or `.destructive` (spec §1): only the default background color depends on it,
-/// plus accessibility, where a destructive custom action makes the library delete the row.
-public enum SwipeActionStyle: String, Hashable, Sendable, CaseIterable {
-    case `default`, destructive
-}
-
-/// An action's background (spec §1: `backgroundColor`, `backgroundEffect`). Colors here are
-/// opaque, so "clear" and "an effect" are cases of their own: both make the action count as having
-/// no background color, which turns on `ScaleAndAlphaExpansion.default`.
-public enum SwipeActionBackground: Hashable, Sendable {
-    case color(Color)
-    case clear
-    /// A `UIVisualEffect`, by name ("blur").
-    case effect(String)
-}
-
 /// One swipe action as the app configures it (SwipeCellKit's `SwipeAction`, spec §1): every
 /// property with its default. The handler is opaque here (`SwipeHandler`): the Lua binding fills
 /// it with a closure that calls the script.

@@ -1,18 +1,3 @@
-/// How buttons move as the row opens (spec §4).
-public enum SwipeTransitionStyle: String, Hashable, Sendable, CaseIterable {
-    /// Equal slots that grow together (`L_i = i·c/n + (v − c)`).
-    case border
-    /// Rigid buttons that move with the content.
-    case drag
-    /// Buttons pinned to the screen edge, uncovered by clipping.
-    case reveal
-}
-
-/// Where a button's image + title block sits vertically (spec §3).
-public enum SwipeVerticalAlignment: String, Hashable, Sendable, CaseIterable {
-    case centerFirstBaseline, center
-}
-
 /// Per-side options (SwipeCellKit's `SwipeOptions` / `SwipeTableOptions`), with every property and
 /// default of spec §1. `nil` means "the library's effective default", resolved by the accessors
 /// below with the cell width and action count, as the library resolves them when it builds the

@@ -297,7 +297,6 @@ public final class SimClock {
     /// `maxNanoseconds` as messages give it.
     public static let rangeDescription = "9e9 s"
 
-
     // MARK: Internals
 
     private func advance(to target: SimTime, command: String) throws -> SimTime {
@@ -357,18 +356,4 @@ public final class SimClock {
         }
         return aborted
     }
-}
-
-/// The clock's current time in both units (see `SimClock.nowReading`).
-public struct NowReading: Sendable {
-    public var nanoseconds: Int64
-    /// `Double(nanoseconds) / 1e9`.
-    public var seconds: Double
-}
-
-/// A scheduled event, for `cancel`, `isPending` and `dueTime(of:)`. Identifiers are never reused
-/// (a slot's sequence number changes on reuse), so a stale id is simply "not pending".
-public struct TimerID: Hashable, Sendable {
-    public let slot: Int32
-    public let seq: UInt64
 }

@@ -1,0 +1,85 @@
+/// The Lua type a parameter, option or property accepts.
+public indirect enum LuaType: Sendable {
+    case any
+    case boolean
+    case number
+    /// A number with an integer representation.
+    case integer
+    case string
+    case table
+    case function
+    /// A userdata of a registered type (checked by metatable identity).
+    case object(LuaTypeKey)
+    /// A table whose keys are all among `keys` (unknown keys are an error naming the valid ones).
+    case options([LuaOption])
+    /// Any of several types ("string or table").
+    case oneOf([LuaType])
+    /// One of these strings (checked like `luaL_checkoption`; a typo gets the nearest name).
+    case enumeration([String])
+    /// The type, or nil.
+    case nullable(LuaType)
+    /// A number within a range (finite unless the range says otherwise).
+    case range(LuaRange)
+    /// A sequence whose every element is of the type.
+    case list(LuaType)
+    /// One of the stage's value shapes (point, size, rect, insets, color).
+    case shape(LuaShape)
+    /// The type with a content check of the host's own (a time in seconds, ...).
+    case refined(LuaType, LuaRefinement)
+
+    /// How messages and docs name the type.
+    public var name: String {
+        switch self {
+        case .any: return "value"
+        case .boolean: return "boolean"
+        case .number, .integer: return "number"
+        case .string: return "string"
+        case .table, .options: return "table"
+        case .function: return "function"
+        case .object(let k): return k.name
+        case .oneOf(let ts):
+            var names: [String] = []
+            for t in ts where !names.contains(t.name) { names.append(t.name) }
+            return names.joined(separator: " or ")
+        case .enumeration: return "string"
+        case .nullable(let t), .refined(let t, _): return t.name
+        case .range: return "number"
+        case .list: return "table"
+        case .shape(let s): return s == .color ? "string" : "table"
+        }
+    }
+
+    /// How docs and `help` name the type: `name` made precise ("number >= 0", "list of Action",
+    /// "one of \"a\", \"b\"", "point").
+    public var docName: String {
+        switch self {
+        case .enumeration(let names): return "one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+        case .nullable(let t): return t.docName + " or nil"
+        case .range(let r): return r.docName
+        case .list(let t): return "list of " + t.docName
+        case .shape(let s): return s.rawValue
+        case .refined(_, let r): return r.name
+        case .oneOf(let ts):
+            var names: [String] = []
+            for t in ts where !names.contains(t.docName) { names.append(t.docName) }
+            return names.joined(separator: " or ")
+        default: return name
+        }
+    }
+
+    /// Whether values of this type need a content check beyond their Lua type.
+    public var isRefined: Bool {
+        switch self {
+        case .enumeration, .range, .list, .shape, .refined: return true
+        case .nullable(let t): return t.isRefined
+        case .oneOf(let ts): return ts.contains { $0.isRefined }
+        default: return false
+        }
+    }
+
+    /// The option keys when this is an option table.
+    public var optionKeys: [LuaOption]? {
+        if case .options(let keys) = self { return keys }
+        return nil
+    }
+}

@@ -1,0 +1,4 @@
+/// `UIStatusBarStyle` cases.
+public enum StatusBarStyle: String, Hashable, Sendable, CaseIterable {
+    case `default`, lightContent, darkContent
+}

@@ -1,0 +1,100 @@
+/// Drawing (spec §5.3's z-order, back to front): the popup content view with its close button,
+/// the bar (full-width background or floating capsule, image placeholder, title and subtitle at
+/// their marquee offsets, progress, buttons, highlight), the safe-area extension, then the tab
+/// bar or toolbar. The container's own content is the layers below; nothing is drawn for it.
+extension PopupBarContainer {
+    public func isVisible(at t: SimTime) -> Bool { true }
+
+    public func draw(into canvas: inout Canvas, at t: SimTime) {
+        let snap = snapshot(at: t)
+        let item = popupItem
+        if snap.contentVisible {
+            canvas.withOpacity(snap.contentAlpha) { c in
+                c.box(snap.contentFrame, fill: .systemBackground, stroke: .separator, label: source + " content")
+                let titleRect = Rect(x: snap.contentFrame.x, y: snap.contentFrame.y + snap.contentFrame.height / 3,
+                                     width: snap.contentFrame.width, height: 24)
+                if let title = item?.displayTitle { c.text(title, in: titleRect, fontSize: 20) }
+                if let sub = item?.subtitle {
+                    c.text(sub, in: titleRect.offsetBy(dx: 0, dy: 28), color: .secondaryLabel, fontSize: 17)
+                }
+                if let f = snap.closeButtonFrame {
+                    c.withOpacity(snap.closeButtonAlpha) { cc in
+                        switch effectiveCloseButtonStyle {
+                        case .round: cc.box(f, fill: .tertiarySystemBackground, cornerRadius: 12, label: "x")
+                        case .chevron: cc.text("v", in: f, color: .systemGray)
+                        default: cc.box(Rect(x: f.x, y: f.midY - 2.5, width: f.width, height: 5), fill: .systemGray, cornerRadius: 2.5)
+                        }
+                    }
+                }
+            }
+        }
+        if snap.barVisible {
+            canvas.withOpacity(snap.barAlpha) { c in drawBar(snap, item: item, into: &c) }
+        }
+        if let ext = snap.safeAreaExtension, snap.presence > 0 {
+            canvas.box(ext, fill: .secondarySystemBackground)
+        }
+        drawDocking(snap, into: &canvas)
+    }
+
+    private func drawBar(_ snap: PopupBarSnapshot, item: PopupBarItem?, into c: inout Canvas) {
+        if snap.showsFullWidthBackground {
+            c.box(snap.barFrame, fill: .secondarySystemBackground, label: source)
+        }
+        if let cap = snap.capsule {
+            c.box(cap, fill: .systemBackground, stroke: .separator, cornerRadius: PopupBarLayout.floatingCornerRadius,
+                  label: snap.showsFullWidthBackground ? nil : source)
+        }
+        guard let item, let contents = snap.contents else { return }
+        c.withOpacity(snap.barContentAlpha) { c in
+            if let img = contents.imageFrame {
+                if let name = item.image, !name.isEmpty {
+                    c.image(name, in: img, cornerRadius: 6)
+                } else {
+                    c.box(img, fill: .tertiarySystemBackground, cornerRadius: 6)
+                }
+            }
+            let align: Canvas.Alignment = contents.centeredTitles ? .center : .leading
+            if let title = item.displayTitle {
+                c.text(title, in: contents.titleFrame.offsetBy(dx: snap.titleMarqueeOffset, dy: 0), fontSize: contents.titleFontSize,
+                       alignment: align)
+            }
+            if let sub = item.subtitle, let f = contents.subtitleFrame {
+                c.text(sub, in: f.offsetBy(dx: snap.subtitleMarqueeOffset, dy: 0), color: .secondaryLabel,
+                       fontSize: contents.subtitleFontSize, alignment: align)
+            }
+            for b in contents.buttons {
+                let list = b.leading ? item.leadingBarButtonItems : item.trailingBarButtonItems
+                guard b.index < list.count else { continue }
+                let bi = list[b.index]
+                c.text(bi.title ?? bi.image ?? "", in: b.frame, color: bi.isEnabled ? .systemBlue : .systemGray, fontSize: 15)
+            }
+            if let fill = contents.progressFill, fill.width > 0 {
+                c.box(fill, fill: .systemBlue)
+            }
+        }
+        if snap.highlight > 0 {
+            c.shade(snap.capsule ?? snap.barFrame, color: .systemGray, opacity: snap.highlight * popupBar.appearance(for: item).highlightOpacity)
+        }
+    }
+
+    private func drawDocking(_ snap: PopupBarSnapshot, into canvas: inout Canvas) {
+        let f = snap.dockingFrame
+        switch kind {
+        case .tabBarController(let tabs):
+            guard f.minY < stage.screen.height else { return }
+            canvas.box(f, fill: .secondarySystemBackground, stroke: .separator, label: "tab bar")
+            guard !tabs.isEmpty else { return }
+            let w = f.width / Double(tabs.count)
+            for (i, t) in tabs.enumerated() {
+                let r = Rect(x: f.x + Double(i) * w, y: f.y, width: w, height: PopupBarContainerKind.tabBarContentHeight)
+                canvas.text(t, in: r, color: i == selectedTab ? .systemBlue : .systemGray, fontSize: 10)
+            }
+        case .navigationController:
+            guard layout.docking.systemBarVisible || f.minY < stage.screen.height, f.minY < stage.screen.height else { return }
+            canvas.box(f, fill: .secondarySystemBackground, stroke: .separator, label: "toolbar")
+        case .viewController, .custom:
+            break
+        }
+    }
+}

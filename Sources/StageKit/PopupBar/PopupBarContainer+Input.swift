@@ -1,0 +1,119 @@
+/// Taps and pans from the screen's input path (spec §4): the snapshot's hit decides; pans become
+/// machine inputs through `PopupBarInteraction`'s math.
+extension PopupBarContainer {
+    /// The container takes touches on its tab bar or toolbar, the bar and the open content; the
+    /// rest of the screen passes to the layers below (its child content).
+    public func hitTest(_ p: Point, at t: SimTime) -> Bool {
+        snapshot(at: t).hit(p, tabCount: kind.tabs.count, systemBarVisible: layout.docking.systemBarVisible) != nil
+    }
+
+    public func handleTap(_ tap: TapEvent, on stage: Stage) {
+        let snap = snapshot(at: tap.time)
+        guard let hit = snap.hit(tap.location, tabCount: kind.tabs.count, systemBarVisible: layout.docking.systemBarVisible) else { return }
+        switch hit {
+        case .tab(let i):
+            // Tab changes cancel in-flight bar gestures.
+            if activePan != nil, machine.drag != nil { activePan = nil; send(.panCancelled) }
+            selectTab(i)
+        case .dockingView, .content:
+            break
+        case .barButton(let leading, let index):
+            let items = leading ? popupItem?.leadingBarButtonItems : popupItem?.trailingBarButtonItems
+            guard let item = items?[index], item.isEnabled else { return }
+            stage.log(source, "barButtonTapped", ["leading": .bool(leading), "index": .integer(index + 1),
+                                                  "title": .string(item.spokenLabel)])
+            if let a = barButtonAction { stage.callUser { try a(leading, index) } }
+            if let a = popupContentViewController?.barButtonAction { stage.callUser { try a(leading, index) } }
+        case .bar:
+            // A custom bar may have opted out of the default tap and highlight recognizers.
+            let g = popupBar.gestures(on: platform)
+            if g.highlight { highlight = PopupBarHighlight(start: tap.time) }
+            if g.tap { send(.tapBar) }
+        case .closeButton:
+            send(.tapCloseButton)
+        }
+    }
+
+    /// Long press: the highlight held for `duration`, no open (touch-down and cancel).
+    public func longPressBar(duration: SimDuration) {
+        guard popupBar.gestures(on: platform).highlight else { return }
+        highlight = PopupBarHighlight(start: stage.now, holdUntil: stage.now + duration)
+    }
+
+    public func handlePan(_ pan: PanEvent, on stage: Stage) {
+        switch pan.phase {
+        case .began:
+            activePan = nil
+            let snap = snapshot(at: pan.time)
+            let onBar = machine.publicState == .barPresented && snap.barVisible && snap.barFrame.contains(pan.startLocation)
+            let onContent = machine.publicState == .open && snap.contentFrame.contains(pan.startLocation)
+            guard onBar || onContent else { return }
+            if onBar {
+                guard popupBar.gestures(on: platform).pan else { return }
+                highlight = nil
+            }
+            if onContent, var ap = beginScrollPan(pan) {
+                // The scroll view has the finger until it reaches its top (spec §4.6).
+                guard !machine.isBusy else { return }
+                activePan = ap
+                let ty = scrollSample(pan, &ap)
+                activePan = ap
+                if let ty, !follow(ty, &ap) { activePan = nil } else { activePan = ap }
+                return
+            }
+            let vertical = abs(pan.velocity.y) >= abs(pan.velocity.x)
+            send(.panBegan(onBar: onBar, velocityY: pan.velocity.y, fromScrollView: false,
+                           vertical: vertical))
+            if let d = machine.drag {
+                activePan = ActivePan(from: d.from, rubberBand: d.rubberBand, lastOpen: value(of: .open))
+            }
+        case .changed:
+            guard var ap = activePan else { return }
+            var ty = pan.translation.y
+            if ap.scroll != nil {
+                guard let t = scrollSample(pan, &ap) else { activePan = ap; return }
+                ty = t
+            }
+            guard machine.drag != nil else { activePan = ap; return }
+            activePan = follow(ty, &ap) ? ap : nil
+        case .ended:
+            guard let ap = activePan, machine.drag != nil else { activePan = nil; return }
+            activePan = nil
+            // Snap ignores velocity: a release short of the threshold reopens.
+            let opens = ap.rubberBand ? true : PopupBarInteraction.dragReleaseOpens(from: ap.from, progress: ap.lastOpen, velocityY: pan.velocity.y)
+            send(.panEnded(toOpen: opens))
+        case .cancelled:
+            guard activePan != nil, machine.drag != nil else { activePan = nil; return }
+            activePan = nil
+            send(.panCancelled)
+        }
+    }
+
+    /// The popup follows a drag translation `ty` (from where the drag began, or from the
+    /// scroll view's hand-off point). False when the drag ended (snap's auto-close).
+    private func follow(_ ty: Double, _ ap: inout ActivePan) -> Bool {
+        let l = layout
+        if ap.rubberBand {
+            let closedCentre = l.closedBarFrame.midY
+            let raw = PopupBarInteraction.snapRawTravel(translationY: ty, openCentreY: 0, closedCentreY: closedCentre)
+            let d = l.container.height
+            if PopupBarInteraction.snapShouldAutoClose(raw: raw, containerHeight: d, snapPercent: popupSnapPercent) {
+                activePan = nil
+                send(.panAutoClose)
+                return false
+            }
+            let top = PopupBarInteraction.snapContentTop(raw: raw, openBarHeight: 0, containerHeight: d, snapPercent: popupSnapPercent)
+            let p = l.closedBarBottom > 0 ? 1 - top / l.closedBarBottom : 1
+            ap.lastOpen = p
+            send(.panChanged(open: p, dock: 1))
+        } else {
+            let startTop = ap.from == .open ? l.openBarFrame.minY : l.closedBarFrame.minY
+            let top = PopupBarInteraction.dragBarTop(startTop: startTop, translationY: ty, openTop: l.openBarFrame.minY,
+                                                  closedTop: l.closedBarFrame.minY)
+            let p = clamp01(l.dragProgress(barMaxY: top + l.barHeight))
+            ap.lastOpen = p
+            send(.panChanged(open: p, dock: PopupBarLayout.smoothstep(p)))
+        }
+        return true
+    }
+}

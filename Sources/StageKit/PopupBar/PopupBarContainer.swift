@@ -1,0 +1,529 @@
+/// A presentation container on a stage (spec §1-§3): a tab bar controller, navigation controller,
+/// plain or custom view controller with its popup bar and popup content. It owns the machine
+/// state and drives `PopupBarMachine.transition`, carrying out the effects: timeline events from
+/// "bar#n" (DESIGN.md's names), delegate closures and completions through `stage.callUser`,
+/// animator ends scheduled on the stage clock, the animated tracks. It is a `StageLayer` at
+/// `LayerLevel.popupBar`: taps and pans from the screen's input path become machine inputs, and
+/// it draws its tab bar or toolbar, the bar and the open content.
+///
+/// The container is "in a window" once `present()` put it on the stage; calls before that are
+/// deferred and replayed non-animated then (spec §2.2).
+///
+/// ```swift
+/// let stage = Stage()
+/// let tabs = PopupBarContainer(stage: stage, kind: .tabBarController(tabs: ["Library", "Search"]))
+/// tabs.present()
+/// try tabs.presentPopupBar(with: PopupBarContentController(item: PopupBarItem(title: "Song", subtitle: "Artist")))
+/// try stage.clock.advance(by: 0.5)      // didPresentPopupBar; popupPresentationState == .barPresented
+/// tabs.openPopup()                      // willOpen now, didOpen at 1.0
+/// ```
+public final class PopupBarContainer: StageLayer {
+    public let stage: Stage
+    public let source: String
+    public let kind: PopupBarContainerKind
+    public let platform: PopupBarPlatform
+    /// The container's own view controller (`title`; presenting it as content is refused).
+    public let viewController: PopupBarContentController
+
+    public var popupBar = PopupBar() { didSet { layoutCache = nil } }
+    public var popupContentView = PopupBarContentView() {
+        didSet {
+            if popupContentView.hasScrollView != oldValue.hasScrollView { applyScrollViewFlag() }
+            if popupContentView.popupCloseButtonStyle != oldValue.popupCloseButtonStyle { closeButtonLayoutChanged() }
+        }
+    }
+    public var popupInteractionStyle: PopupBarInteractionStyle = .default {
+        didSet {
+            // `.snap` resets the percent; `.customizedSnap` sets it (clamped).
+            switch popupInteractionStyle {
+            case .snap: snapPercentStorage = PopupBarSnapPercent.default
+            case .customizedSnap(let p): snapPercentStorage = PopupBarSnapPercent.clamped(p)
+            default: break
+            }
+            layoutCache = nil
+        }
+    }
+    private var snapPercentStorage = PopupBarSnapPercent.default
+    /// Clamped to [0.1, 0.9] by the setter.
+    public var popupSnapPercent: Double {
+        get { snapPercentStorage }
+        set { snapPercentStorage = PopupBarSnapPercent.clamped(newValue) }
+    }
+    public var shouldExtendPopupBarUnderSafeArea = true { didSet { layoutCache = nil } }
+    /// 3.0.7 default: true.
+    public var allowPopupHapticFeedbackGeneration = true
+    /// Spec §3.2's stall quirk (off: the queue always drains).
+    public var noOpStallsQueue = false
+    public var delegate = PopupBarPresentationDelegate()
+    /// Called for a tap on a bar button (leading?, index in its list).
+    public var barButtonAction: ((_ leading: Bool, _ index: Int) throws -> Void)?
+
+    public private(set) var machine: PopupBarMachineState
+    /// The installed content controller (`popupContentViewController`).
+    public private(set) var popupContentViewController: PopupBarContentController?
+    public private(set) var selectedTab = 0
+    /// The bottom bar is hidden (a pushed controller with `hidesBottomBarWhenPushed`, or
+    /// `setToolbarHidden`); `bottomBarHiding` animates 0 → 1 with it.
+    public private(set) var bottomBarHidden = false
+    private var bottomBarHiding = Animated(0.0)
+
+    // Tracks (see PopupBarTrack).
+    private var presence = Animated(0.0)
+    private var openTrack = Animated(0.0)
+    private var dockTrack = Animated(0.0)
+    private var shadow = Animated(0.0)
+    private var contentAlpha = Animated(1.0)
+
+    private var pendingContents: [Int: PopupBarContentController] = [:]
+    private var completions: [Int: () throws -> Void] = [:]
+    private var completionSerial = 0
+    private var deferred: [PopupBarOperation] = []
+    private var timers: [PopupBarAnimator: TimerID] = [:]
+    private var snapTimer: TimerID?
+    private var performing = false
+    private var replaying = false
+    /// True while one transition's effects are carried out (callbacks may run then).
+    private var performingEffects = false
+    private var inbox: [PopupBarMachine.Input] = []
+    private var layoutCache: PopupBarLayout?
+    private var layoutCacheHidden: PopupBarLayout?
+    var highlight: PopupBarHighlight?
+    var marqueeStart: SimTime = .zero
+    var marqueePaused = false
+    var activePan: ActivePan?
+    /// The status bar style the container reports now (`PopupBarStatusBar`).
+    public internal(set) var statusBarStyle: PopupBarStatusBarStyle = .default
+    /// A close-button reposition in flight: the content-relative frame it left, and when.
+    var closeButtonMove: (from: Rect, start: SimTime)?
+    /// The content-relative resting frame of the close button, as last laid out.
+    var closeButtonResting: Rect?
+    /// The image transition of the running open or close, if any.
+    var imageMorph: PopupBarImageMorph?
+
+    /// Completions called / dropped so far (for checks).
+    public private(set) var completedCount = 0
+    public private(set) var droppedCount = 0
+
+    /// Bytes charged to the stage's memory (`EngineMemory`) for the container (measured at about
+    /// 7.7 KB with a tab bar, charged as 8 KB plus its tabs' and title's strings) and for the
+    /// contents it holds (the current one and those queued: `accountContents`). Released when
+    /// the container goes.
+    public private(set) var memoryHeld = 0
+    public private(set) var contentsHeld = 0
+    static let containerBytes = 8 << 10
+    /// A content controller and its item (~0.5 KB), and each bar button (~0.1 KB), plus strings.
+    static let contentBytes = 512
+    static let buttonBytes = 96
+
+    struct ActivePan {
+        var from: PopupBarPresentationState
+        var rubberBand: Bool
+        var lastOpen: Double
+        /// A pan on the content's scroll view (spec §4.6), nil otherwise.
+        var scroll: ScrollPan?
+    }
+
+    /// A pan that started on the content's scroll view: its offset then, whether it scrolls
+    /// sideways (a non-vertical pan on a mixed-axis scroll view: never the popup's), whether the
+    /// popup drag took over.
+    struct ScrollPan {
+        var start: Point
+        var horizontal: Bool
+        var tookOver = false
+    }
+
+    /// A bottom bar hide/show animation's duration (UIKit's push; the library's fallback).
+    public static let bottomBarTransitionDuration: SimDuration = 0.5
+
+    public init(stage: Stage, kind: PopupBarContainerKind, title: String? = nil, platform: PopupBarPlatform = PopupBarPlatform()) {
+        self.stage = stage
+        self.kind = kind
+        self.platform = platform
+        self.source = stage.makeSource(kind: "bar")
+        self.viewController = PopupBarContentController(title: title)
+        self.machine = PopupBarMachineState(isOnScreen: false)
+        stage.onInvalidate { [weak self] in
+            guard let self else { return }
+            self.delegate = PopupBarPresentationDelegate()
+            self.completions.removeAll()
+            self.barButtonAction = nil
+            self.popupContentViewController?.barButtonAction = nil
+            self.popupContentViewController?.barButtonActions = nil
+            self.timers.removeAll()
+            self.snapTimer = nil
+            self.deferred.removeAll()
+        }
+        closeButtonResting = restingCloseButtonFrame()
+        var bytes = EngineMemory.sum(Self.containerBytes, EngineMemory.string(title))
+        if case .tabBarController(let tabs) = kind {
+            bytes = EngineMemory.sum(bytes, EngineMemory.sum(EngineMemory.array(capacity: tabs.count, stride: 16),
+                                                             EngineMemory.StringBytes(tabs).bytes))
+        }
+        stage.memory.charge(bytes, for: .components, heldBy: &memoryHeld)
+    }
+
+    deinit { stage.memory.release(EngineMemory.sum(memoryHeld, contentsHeld), for: .components) }
+
+    /// What a content controller holds: the controller, its item's strings and bar buttons.
+    static func estimatedBytes(of c: PopupBarContentController) -> Int {
+        let i = c.popupItem
+        // Strings a list repeats share their storage: each counted once.
+        var strings = EngineMemory.StringBytes([c.title, i.title, i.subtitle, i.image, i.accessibilityLabel, i.accessibilityHint,
+                                                i.accessibilityImageLabel, i.accessibilityProgressLabel, i.accessibilityProgressValue].compactMap { $0 })
+        let buttons = i.leadingBarButtonItems + i.trailingBarButtonItems
+        for b in buttons { for s in [b.title, b.image, b.accessibilityLabel] { if let s { strings.add(s) } } }
+        return EngineMemory.sum(EngineMemory.sum(contentBytes, EngineMemory.product(buttons.count, buttonBytes)), strings.bytes)
+    }
+
+    /// Charges (or releases) the difference for the contents held now: the current one and the
+    /// queued ones (a handful; their items' buttons are a few each).
+    func accountContents() {
+        var bytes = popupContentViewController.map(Self.estimatedBytes) ?? 0
+        for (_, c) in pendingContents where c !== popupContentViewController { bytes = EngineMemory.sum(bytes, Self.estimatedBytes(of: c)) }
+        stage.memory.adjust(&contentsHeld, to: bytes, for: .components)
+    }
+
+    // MARK: Reading
+
+    public var title: String { viewController.title ?? kind.name }
+    public var level: LayerLevel { .popupBar }
+    public func frame(at t: SimTime) -> Rect { stage.screen.bounds }
+
+    /// What KVO observers and callbacks see: follows the machine's `stateChanged` effects as
+    /// they are carried out, so a `will*` callback of a synchronous call still sees the old value.
+    public var popupPresentationState: PopupBarPresentationState { reportedState }
+    private var reportedState: PopupBarPresentationState = .barHidden
+    /// `c.popupTransitioning`.
+    public var popupTransitioning: Bool { machine.isTransitioning }
+    public var effectiveBarStyle: PopupBarStyle { popupBar.effectiveBarStyle(on: platform) }
+    public var effectivePopupInteractionStyle: PopupBarInteractionStyle { popupInteractionStyle.resolved(on: platform) }
+    public var effectiveCloseButtonStyle: PopupBarCloseButtonStyle { popupContentView.effectiveCloseButtonStyle(on: platform) }
+    public var pendingOperations: [PopupBarOperation.Kind] { machine.queue.kinds }
+    public var deferredCount: Int { deferred.count }
+
+    /// The popup item as the bar shows it (with the content title fallback).
+    public var popupItem: PopupBarItem? { popupContentViewController?.resolvedItem }
+
+    /// The layout for the current configuration and bottom bar.
+    public var layout: PopupBarLayout { layout(hidden: bottomBarHidden) }
+
+    func layout(hidden: Bool) -> PopupBarLayout {
+        if !hidden, let l = layoutCache { return l }
+        if hidden, let l = layoutCacheHidden { return l }
+        let l = PopupBarLayout(kind: kind, screen: stage.screen.size, safeArea: stage.screen.safeArea, bar: popupBar,
+                            interaction: popupInteractionStyle, platform: platform, bottomBarHidden: hidden,
+                            shouldExtendPopupBarUnderSafeArea: shouldExtendPopupBarUnderSafeArea)
+        if hidden { layoutCacheHidden = l } else { layoutCache = l }
+        return l
+    }
+
+    public var context: PopupBarMachine.Context {
+        PopupBarMachine.Context(interaction: effectivePopupInteractionStyle, closeFadesContent: layout.closeFadesContent,
+                             noOpStallsQueue: noOpStallsQueue)
+    }
+
+    /// The popup at `t` (default now).
+    public func snapshot(at t: SimTime? = nil) -> PopupBarSnapshot {
+        let t = t ?? stage.now
+        let h = bottomBarHiding.value(at: t)
+        let item = popupItem
+        let style = popupBar.progressViewStyle
+        let close = effectiveCloseButtonStyle
+        let b = presence.value(at: t), p = openTrack.value(at: t), d = dockTrack.value(at: t)
+        let ca = contentAlpha.value(at: t), sh = shadow.value(at: t), hi = highlight?.alpha(at: t) ?? 0
+        var snap = PopupBarSnapshot(layout: layout(hidden: h >= 0.5 ? true : false), presence: b, open: p, dock: d, contentAlpha: ca,
+                                 shadow: sh, highlight: hi, item: item, progressStyle: style, closeButtonStyle: close)
+        if h > 0 && h < 1 {
+            // Between the visible and hidden bottom bar: interpolate the two geometries.
+            let a = PopupBarSnapshot(layout: layout(hidden: false), presence: b, open: p, dock: d, contentAlpha: ca, shadow: sh,
+                                  highlight: hi, item: item, progressStyle: style, closeButtonStyle: close)
+            let z = PopupBarSnapshot(layout: layout(hidden: true), presence: b, open: p, dock: d, contentAlpha: ca, shadow: sh,
+                                  highlight: hi, item: item, progressStyle: style, closeButtonStyle: close)
+            snap = h < 0.5 ? a : z
+            snap.barFrame = .interpolate(a.barFrame, z.barFrame, h)
+            snap.contentFrame = .interpolate(a.contentFrame, z.contentFrame, h)
+            snap.dockingFrame = .interpolate(a.dockingFrame, z.dockingFrame, h)
+            snap.bottomSafeAreaInset = .interpolate(a.bottomSafeAreaInset, z.bottomSafeAreaInset, h)
+            snap.capsule = layout.style == .floating ? layout.floatingCapsule(in: snap.barFrame) : nil
+            if let item {
+                snap.contents = PopupBarContentsLayout(bar: snap.barFrame, style: layout.style, item: item, progressStyle: style,
+                                                       platform: platform, capsule: snap.capsule, safeArea: stage.screen.safeArea)
+            }
+        }
+        applyContentExtras(to: &snap, at: t)
+        let m = marqueeOffsets(at: t, contents: snap.contents)
+        snap.titleMarqueeOffset = m.title
+        snap.subtitleMarqueeOffset = m.subtitle
+        return snap
+    }
+
+    /// `bottomSafeAreaInset`: what the container's content sees at the bottom.
+    public func bottomSafeAreaInset(at t: SimTime? = nil) -> Double { snapshot(at: t).bottomSafeAreaInset }
+
+    public func barFrame(at t: SimTime? = nil) -> Rect { snapshot(at: t).barFrame }
+    public func contentFrame(at t: SimTime? = nil) -> Rect { snapshot(at: t).contentFrame }
+    public func closeButtonFrame(at t: SimTime? = nil) -> Rect? { snapshot(at: t).closeButtonFrame }
+    /// UIKit's model values of the tracks (where running animations end).
+    var openTarget: Double { openTrack.target }
+    var dockTarget: Double { dockTrack.target }
+    var presenceTarget: Double { presence.target }
+    /// When the running open/close animation ends (nil when none).
+    var openAnimationEnd: SimTime? { openTrack.end }
+
+    /// The value of one animated track at `t`.
+    public func value(of track: PopupBarTrack, at t: SimTime? = nil) -> Double {
+        let t = t ?? stage.now
+        switch track {
+        case .presence: return presence.value(at: t)
+        case .open: return openTrack.value(at: t)
+        case .dock: return dockTrack.value(at: t)
+        case .shadow: return shadow.value(at: t)
+        case .contentAlpha: return contentAlpha.value(at: t)
+        }
+    }
+
+    // MARK: Marquee
+
+    /// The title and subtitle scroll offsets at `t` (0 when marquee is off, paused while open,
+    /// or the text fits).
+    public func marqueeOffsets(at t: SimTime? = nil, contents: PopupBarContentsLayout? = nil) -> (title: Double, subtitle: Double) {
+        let t = t ?? stage.now
+        guard let item = popupItem, !marqueePaused, machine.publicState != .barHidden || machine.target != .barHidden else { return (0, 0) }
+        let appearance = popupBar.appearance(for: item)
+        guard appearance.marqueeScrollEnabled else { return (0, 0) }
+        guard let c = contents ?? snapshot(at: t).contents else { return (0, 0) }
+        let tw = TextMetrics.width(of: item.displayTitle ?? "", fontSize: c.titleFontSize)
+        let sub = item.subtitle.flatMap { $0.isEmpty ? nil : $0 }
+        let sw = sub.map { TextMetrics.width(of: $0, fontSize: c.subtitleFontSize) }
+        let pair = PopupBarMarquee.pair(titleWidth: tw, titleLabelWidth: c.titleFrame.width, subtitleWidth: sw,
+                                     subtitleLabelWidth: c.subtitleFrame?.width, appearance: appearance)
+        let e = (t - marqueeStart).seconds
+        return (pair.title.offset(elapsed: e), pair.subtitle?.offset(elapsed: e) ?? 0)
+    }
+
+    // MARK: Accessibility
+
+    /// The bar's elements as VoiceOver reads them (nil without a presentation).
+    public var accessibility: PopupBarAccessibility? {
+        guard let item = popupItem else { return nil }
+        return PopupBarAccessibility(item: item, showsImage: effectiveBarStyle != .compact,
+                                     showsProgress: popupBar.progressViewStyle.resolved != .none)
+    }
+
+    // MARK: Operations
+
+    public func present() {
+        guard !stage.layers.contains(self) else { return }
+        stage.layers.present(self)
+        send(.appeared)
+        // Keep the deferred contents alive until every replayed call ran.
+        let replay = deferred
+        replaying = true
+        for var op in replay {
+            op.animated = false
+            send(.call(op))
+        }
+        replaying = false
+        deferred.removeAll()
+        prunePendingContents()
+    }
+
+    /// `presentPopupBar(with:openPopup:animated:completion:)`.
+    public func presentPopupBar(with content: PopupBarContentController?, openPopup: Bool = false, animated: Bool = true,
+                                completion: (() throws -> Void)? = nil) throws(PopupBarError) {
+        guard stage.isValid else { throw .stageReset(source: source) }
+        guard let content else { throw .nilContent }
+        guard content !== viewController else { throw .contentIsContainer(source: source) }
+        let id = content.machineID
+        pendingContents[id] = content
+        send(.call(PopupBarOperation(.present, animated: animated, openPopup: openPopup, content: id, completion: register(completion))))
+        accountContents()
+    }
+
+    public func openPopup(animated: Bool = true, completion: (() throws -> Void)? = nil) {
+        send(.call(PopupBarOperation(.open, animated: animated, completion: register(completion))))
+    }
+
+    public func closePopup(animated: Bool = true, completion: (() throws -> Void)? = nil) {
+        send(.call(PopupBarOperation(.close, animated: animated, completion: register(completion))))
+    }
+
+    public func dismissPopupBar(animated: Bool = true, completion: (() throws -> Void)? = nil) {
+        send(.call(PopupBarOperation(.dismiss, animated: animated, completion: register(completion))))
+    }
+
+    /// hidesBottomBarWhenPushed (tab bar) / setToolbarHidden (navigation): the bar follows the
+    /// bottom bar over 0.5 s (spec §5.7). No effect on plain and custom containers.
+    public func setBottomBarHidden(_ hidden: Bool, animated: Bool = true) {
+        guard kind.hasSystemBar, hidden != bottomBarHidden else { return }
+        bottomBarHidden = hidden
+        if animated {
+            bottomBarHiding.animate(to: hidden ? 1 : 0, at: stage.now, duration: Self.bottomBarTransitionDuration, curve: .easeInOut)
+        } else {
+            bottomBarHiding.set(hidden ? 1 : 0)
+        }
+        stage.log(source, hidden ? "bottomBarHidden" : "bottomBarShown", ["animated": .bool(animated)])
+    }
+
+    public func selectTab(_ i: Int) {
+        let tabs = kind.tabs
+        guard i >= 0, i < tabs.count, i != selectedTab else { return }
+        selectedTab = i
+        stage.log(source, "tabSelected", ["index": .integer(i + 1), "title": .string(tabs[i])])
+    }
+
+    private func register(_ completion: (() throws -> Void)?) -> Int? {
+        guard let completion else { return nil }
+        completionSerial += 1
+        completions[completionSerial] = completion
+        return completionSerial
+    }
+
+    /// The current content's item changed (`PopupBarContentController.popupItem` didSet).
+    func contentDidChange(_ c: PopupBarContentController, textChanged: Bool) {
+        guard c === popupContentViewController else { return }
+        if textChanged { marqueeStart = stage.now }
+        accountContents()
+    }
+
+    /// The current content's status bar style or layout margins changed.
+    func contentAppearanceDidChange(_ c: PopupBarContentController) {
+        guard c === popupContentViewController else { return }
+        closeButtonLayoutChanged()
+        setNeedsStatusBarAppearanceUpdate()
+    }
+
+    // MARK: The machine
+
+    /// Feeds one input; inputs arriving while effects run (a delegate calling openPopup) wait
+    /// until the current ones are done, so effects always apply in order.
+    public func send(_ input: PopupBarMachine.Input) {
+        inbox.append(input)
+        guard !performing else { return }
+        performing = true
+        defer { performing = false }
+        var i = 0
+        while i < inbox.count {
+            let next = inbox[i]
+            i += 1
+            if case .moved(let s, let fx) = PopupBarMachine.transition(machine, next, context) {
+                machine = s
+                performingEffects = true
+                for e in fx { perform(e) }
+                performingEffects = false
+            }
+            check()
+        }
+        inbox.removeAll()
+        prunePendingContents()
+        setNeedsStatusBarAppearanceUpdate()
+    }
+
+    private func perform(_ e: PopupBarEffect) {
+        let now = stage.now
+        switch e {
+        case .event(let name, let animated):
+            transitionEvent(name, animated: animated)
+            stage.log(source, name.rawValue, ["animated": .bool(animated), "state": .string(reportedState.description)])
+            if let h = delegate[name] { stage.callUser { try h(animated) } }
+        case .stateChanged(let from, let to):
+            reportedState = to
+            stage.log(source, "stateChanged", ["from": .string(from.description), "to": .string(to.description)])
+            if let h = delegate.stateChanged { stage.callUser { try h(from, to) } }
+        case .installContent(let id):
+            popupContentViewController?.container = nil
+            let c = pendingContents[id]
+            popupContentViewController = c
+            c?.container = self
+            marqueeStart = now
+            marqueePaused = machine.publicState == .open
+            if popupContentView.hasScrollView, let c, c.scrollView == nil {
+                c.scrollView = PopupBarScrollView(contentSize: stage.screen.size)
+            }
+            closeButtonLayoutChanged()
+            accountContents()
+        case .removeContent:
+            popupContentViewController?.container = nil
+            popupContentViewController = nil
+            highlight = nil
+            imageMorph = nil
+            closeButtonMove = nil
+            accountContents()
+        case .animate(let track, let to, let duration, let delay, let curve):
+            switch track {
+            case .presence: presence.animate(to: to, at: now, duration: duration, delay: delay, curve: curve)
+            case .open: openTrack.animate(to: to, at: now, duration: duration, delay: delay, curve: curve)
+            case .dock: dockTrack.animate(to: to, at: now, duration: duration, delay: delay, curve: curve)
+            case .shadow: shadow.animate(to: to, at: now, duration: duration, delay: delay, curve: curve)
+            case .contentAlpha: contentAlpha.animate(to: to, at: now, duration: duration, delay: delay, curve: curve)
+            }
+        case .set(let track, let v):
+            switch track {
+            case .presence: presence.set(v)
+            case .open: openTrack.set(v)
+            case .dock: dockTrack.set(v)
+            case .shadow: shadow.set(v)
+            case .contentAlpha: contentAlpha.set(v)
+            }
+        case .schedule(let animator, let after, let token):
+            if let old = timers[animator] { stage.clock.cancel(old) }
+            timers[animator] = stage.clock.schedule(after: after, label: "\(source) \(animator.rawValue) animation end") { [weak self] in
+                self?.timers[animator] = nil
+                self?.send(.animationEnded(animator, token: token))
+            }
+        case .scheduleSnapOpen(let after):
+            snapTimer = stage.clock.schedule(after: after, label: "\(source) snap open") { [weak self] in
+                self?.snapTimer = nil
+                self?.send(.snapOpenFired)
+            }
+        case .haptic(let h):
+            if allowPopupHapticFeedbackGeneration {
+                stage.log(source, "haptic", ["style": .string(h.style), "intensity": .number(h.intensity)])
+            }
+        case .complete(let id):
+            if let c = completions.removeValue(forKey: id) {
+                completedCount += 1
+                stage.callUser { try c() }
+            }
+        case .drop(let id):
+            if completions.removeValue(forKey: id) != nil { droppedCount += 1 }
+        case .deferCall(let op):
+            deferred.append(op)
+        case .marquee(let paused):
+            marqueePaused = paused
+            if !paused { marqueeStart = now }
+        }
+    }
+
+    /// Keeps only the content controllers a pending or deferred present still names.
+    private func prunePendingContents() {
+        guard !pendingContents.isEmpty, deferred.isEmpty, !replaying else { return }
+        let live = Set(machine.queue.operations.compactMap(\.content))
+        defer { accountContents() }
+        if live.isEmpty { pendingContents.removeAll(keepingCapacity: true); return }
+        for k in Array(pendingContents.keys) where !live.contains(k) { pendingContents.removeValue(forKey: k) }
+    }
+
+    // MARK: Invariants
+
+    func check() {
+        #if DEBUG
+        if let problem = checkInvariants() { stage.clock.report(PopupBarError.badInput("internal: " + problem)) }
+        #endif
+    }
+
+    /// Nil when consistent: the machine's invariants, one timer per running animator, the
+    /// installed controller matching the machine's content.
+    public func checkInvariants() -> String? {
+        if let p = machine.checkInvariants() { return p }
+        if (machine.barAnimator == nil) != (timers[.bar] == nil) { return "bar animator and its timer disagree" }
+        if (machine.popupAnimator == nil) != (timers[.popup] == nil) { return "popup animator and its timer disagree" }
+        if machine.snapOpenPending != (snapTimer != nil) { return "snap open flag and its timer disagree" }
+        if (machine.content == nil) != (popupContentViewController == nil) { return "installed content and machine disagree" }
+        if !performingEffects && reportedState != machine.publicState { return "reported state \(reportedState) ≠ machine \(machine.publicState)" }
+        return nil
+    }
+
+    /// Completions not yet called or dropped.
+    public var outstandingCompletions: Int { completions.count }
+}

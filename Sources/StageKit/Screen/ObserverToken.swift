@@ -1,0 +1,4 @@
+/// Identifies a registered observer.
+public struct ObserverToken: Hashable, Sendable {
+    let id: Int
+}

@@ -1,0 +1,41 @@
+/// What running one spec file produced: its tests' results in order, names listed with `--list`,
+/// and what happened to its snapshots.
+final class FileResult {
+    let path: String
+    var records: [TestRecord] = []
+    var listed: [(name: String, line: Int?, file: String?)] = []
+    /// Every selected test as it was registered, so that those that never ran can be reported
+    /// if the file dies.
+    var declared: [(name: String, line: Int?, file: String?)] = []
+    /// Line hits (`--coverage`): file, then line, then count.
+    var coverage: [String: [Int: Int]] = [:]
+    var snapshots: SnapshotSummary?
+    /// The test that had started when the worker last reported (named in crash messages).
+    var runningTest: String?
+    var finished = false
+
+    init(path: String) { self.path = path }
+
+    /// Where a record's test is: its defining file (or this spec) and line.
+    func location(_ r: TestRecord) -> String {
+        (r.file ?? path) + (r.line.map { ":\($0)" } ?? "")
+    }
+
+    /// After the file died (`reason`): an error for every declared test that has no result, so
+    /// none disappears from the counts or the reports.
+    /// The test that was running is already the file's error record, so it is not repeated.
+    func reportNotRun(_ reason: String) {
+        var done: [String: Int] = [:]
+        for r in records { done[r.name, default: 0] += 1 }
+        if let running = runningTest { done[running, default: 0] += 1 }
+        for t in declared {
+            if let n = done[t.name], n > 0 {
+                done[t.name] = n - 1
+                continue
+            }
+            records.append(TestRecord(status: .error, name: t.name, line: t.line, file: t.file,
+                                      message: "not run: " + reason))
+        }
+        declared = []
+    }
+}
