@@ -93,7 +93,7 @@ public struct PopupBarSnapshot: Hashable, Sendable {
         guard tabCount > 0, i >= 0, i < tabCount else { return .zero }
         let f = dockingFrame, w = f.width / Double(tabCount)
         let x0 = f.minX + w * Double(i), x1 = i == tabCount - 1 ? f.maxX : f.minX + w * Double(i + 1)
-        return Rect(x: x0, y: f.minY, width: x1 - x0, height: min(f.height, PopupContainerKind.tabBarContentHeight))
+        return Rect(x: x0, y: f.minY, width: x1 - x0, height: min(f.height, PopupBarContainerKind.tabBarContentHeight))
     }
 
     public func hit(_ pt: Point, tabCount: Int, systemBarVisible: Bool) -> Hit? {

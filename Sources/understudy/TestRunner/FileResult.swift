@@ -1,6 +1,9 @@
 /// What running one spec file produced: its tests' results in order, names listed with `--list`,
 /// and what happened to its snapshots.
 final class FileResult {
+    /// The file as found: its bytes open it and go to the worker.
+    let spec: SpecPath
+    /// The path as reports show it (`SpecPath.display`).
     let path: String
     var records: [TestRecord] = []
     var listed: [(name: String, line: Int?, file: String?)] = []
@@ -14,7 +17,10 @@ final class FileResult {
     var runningTest: String?
     var finished = false
 
-    init(path: String) { self.path = path }
+    init(spec: SpecPath) {
+        self.spec = spec
+        path = spec.display
+    }
 
     /// Where a record's test is: its defining file (or this spec) and line.
     func location(_ r: TestRecord) -> String {
