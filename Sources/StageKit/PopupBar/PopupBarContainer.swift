@@ -167,12 +167,16 @@ public final class PopupBarContainer: StageLayer {
     /// What a content controller holds: the controller, its item's strings and bar buttons.
     static func estimatedBytes(of c: PopupBarContentController) -> Int {
         let i = c.popupItem
-        // Strings a list repeats share their storage: each counted once.
-        var strings = EngineMemory.StringBytes([c.title, i.title, i.subtitle, i.image, i.accessibilityLabel, i.accessibilityHint,
-                                                i.accessibilityImageLabel, i.accessibilityProgressLabel, i.accessibilityProgressValue].compactMap { $0 })
-        let buttons = i.leadingBarButtonItems + i.trailingBarButtonItems
-        for b in buttons { for s in [b.title, b.image, b.accessibilityLabel] { if let s { strings.add(s) } } }
-        return EngineMemory.sum(EngineMemory.sum(contentBytes, EngineMemory.product(buttons.count, buttonBytes)), strings.bytes)
+        // Strings a list repeats share their storage: each counted once. No allocation here
+        // (this runs for every queued operation); StringBytes allocates only for long strings.
+        var strings = EngineMemory.StringBytes()
+        func add(_ s: String?) { if let s { strings.add(s) } }
+        add(c.title); add(i.title); add(i.subtitle); add(i.image); add(i.accessibilityLabel); add(i.accessibilityHint)
+        add(i.accessibilityImageLabel); add(i.accessibilityProgressLabel); add(i.accessibilityProgressValue)
+        for b in i.leadingBarButtonItems { add(b.title); add(b.image); add(b.accessibilityLabel) }
+        for b in i.trailingBarButtonItems { add(b.title); add(b.image); add(b.accessibilityLabel) }
+        let buttons = i.leadingBarButtonItems.count + i.trailingBarButtonItems.count
+        return EngineMemory.sum(EngineMemory.sum(contentBytes, EngineMemory.product(buttons, buttonBytes)), strings.bytes)
     }
 
     /// Charges (or releases) the difference for the contents held now: the current one and the
@@ -499,7 +503,8 @@ public final class PopupBarContainer: StageLayer {
     private func prunePendingContents() {
         guard !pendingContents.isEmpty, deferred.isEmpty, !replaying else { return }
         let live = Set(machine.queue.operations.compactMap(\.content))
-        defer { accountContents() }
+        let before = pendingContents.count
+        defer { if pendingContents.count != before { accountContents() } }
         if live.isEmpty { pendingContents.removeAll(keepingCapacity: true); return }
         for k in Array(pendingContents.keys) where !live.contains(k) { pendingContents.removeValue(forKey: k) }
     }
