@@ -26,10 +26,13 @@ public final class PopupManager {
     private var completions: [PopupID: [() -> Void]] = [:]
     private var nextID = 0
     private var keyboardToken: ObserverToken?
-    /// Check the model's invariants after every input (on in debug builds); violations collect in
-    /// `invariantViolations`.
+    /// Check the model's invariants after every input (on in debug builds); a violation is reported
+    /// on the clock as an `InvariantViolation` (it stops the advance and reaches Lua).
     public var checksInvariants: Bool
-    public private(set) var invariantViolations: [String] = []
+    #if DEBUG
+    /// A problem added to every check, so tests can see a violation travel to Lua.
+    var brokenInvariantForTesting: String?
+    #endif
 
     public init(stage: Stage, policy: PopupPolicyKind = .swift, tieBreak: PopupTieBreak = .lifo) {
         self.stage = stage
@@ -84,8 +87,14 @@ public final class PopupManager {
         case .objc: result = objcModel.apply(input, at: now)
         }
         if checksInvariants {
-            let v = model.checkInvariants()
-            if !v.isEmpty { invariantViolations += v.map { "after \(input.label) at \(now): \($0)" } }
+            var problems = model.checkInvariants()
+            #if DEBUG
+            if let broken = brokenInvariantForTesting { problems.append(broken) }
+            #endif
+            if !problems.isEmpty {
+                let subject = input.popup.map { "(\($0))" } ?? ""
+                stage.clock.report(InvariantViolation(component: "popups", after: "\(input.label)\(subject) at \(now)", problems: problems))
+            }
         }
         let effects = result.effects
         guard !effects.isEmpty else { return result }

@@ -1,0 +1,28 @@
+/// A model invariant found broken by its own check after a transition, in a debug build.
+///
+/// The rule (swift-collections' `_checkInvariants()`): a component's driver checks the model's
+/// invariants after every transition in debug builds and reports a violation on the stage's clock,
+/// which stops the advance in progress (the state is no longer trustworthy) and reaches the
+/// caller, in Lua as an error naming the component and the input after which it broke. Release
+/// builds do not check.
+///
+/// ```swift
+/// stage.clock.report(InvariantViolation(component: "popups", after: "pop(popup#2) at 1.300",
+///                                       problems: ["popup#2 is shown but in no group"]))
+/// // Lua: "internal error: popups invariant broken after pop(popup#2) at 1.300: popup#2 is ..."
+/// ```
+public struct InvariantViolation: ClockAbortingError, CustomStringConvertible, Sendable {
+    public var component: String
+    public var after: String
+    public var problems: [String]
+
+    public init(component: String, after: String, problems: [String]) {
+        self.component = component
+        self.after = after
+        self.problems = problems
+    }
+
+    public var description: String {
+        "internal error: \(component) invariant broken after \(after): " + problems.joined(separator: "; ")
+    }
+}
