@@ -513,7 +513,7 @@ public final class PopupBarContainer: StageLayer {
 
     func check() {
         #if DEBUG
-        if let problem = checkInvariants() { stage.clock.report(PopupBarError.badInput("internal: " + problem)) }
+        if let problem = checkInvariants() { stage.clock.report(InvariantViolation(component: "popup bar \(source)", after: "an operation at \(stage.now)", problems: [problem])) }
         #endif
     }
 

@@ -558,7 +558,7 @@ public final class SwipeTable: StageLayer {
     /// Debug builds check the model after every operation.
     func check() {
         #if DEBUG
-        if let problem = checkInvariants() { stage.clock.report(SwipeError.badInput("internal: " + problem)) }
+        if let problem = checkInvariants() { stage.clock.report(InvariantViolation(component: "swipe table \(source)", after: "an operation at \(stage.now)", problems: [problem])) }
         #endif
     }
 
