@@ -40,7 +40,7 @@ local bundled = {} -- name -> loader, from install
 --- the project lives in (absolute).
 function M.install(loaders, cwd)
   bundled = loaders
-  M.loaders = loaders -- the test worker swaps in bytecode loaders (WorkerBytecode)
+  M.loaders = loaders -- a test worker's seal puts loaders of its views here (understudy/test/seal.lua)
   local searchers = package.searchers
   if type(searchers) ~= "table" then return end
   local function searcher(name)

@@ -4,8 +4,9 @@ import LuaBridge
 import UnderstudyStdlib
 
 /// The test library's modules, compiled once per worker and loaded as bytecode into each file's
-/// fresh state, for the runner's sealed copy (stdlib/understudy/test/seal.lua). Every spec file needs all of `understudy.test.*`; parsing ~2,000 lines of Lua per
-/// file was most of a small file's cost, and loading bytecode is about eight times cheaper.
+/// fresh state, for the runner's sealed copy (stdlib/understudy/test/seal.lua). Every spec file
+/// needs all of `understudy.test.*`; parsing ~2,000 lines of Lua per file was most of a small
+/// file's cost, and loading bytecode is about eight times cheaper.
 /// Debug information is kept, so error positions and the frame filtering still see
 /// `@stdlib/understudy/test/...`.
 ///
@@ -19,7 +20,7 @@ final class WorkerBytecode {
 
     /// The modules the runner keeps to itself: the test library, the luassert, say and busted
     /// modules it bundles, and the pretty-printer its messages use.
-    static func isSealed(_ name: String) -> Bool {
+    private static func isSealed(_ name: String) -> Bool {
         name.hasPrefix("understudy.test.") || name == "understudy.pretty" || Stdlib.isBundled(name)
     }
 

@@ -480,11 +480,11 @@ end
 --- Puts the DSL into the global table. (`require "luassert"`, "say", "busted" and their
 --- submodules are found by the bundle searcher, understudy/bundle.lua, after the project's own.)
 --- `publish` (a sealed worker's, understudy/test/seal.lua) puts views of the runner's own
---- modules where the spec finds them and returns the function that makes a view.
+--- modules behind `require` and returns the function that makes a view.
 function M.install(publish)
   local view = publish and publish()
   for k, v in pairs(dsl) do rawset(_G, k, view and view(v) or v) end
-  if not view then require("understudy.bundle").preloadLikeBusted() end
+  require("understudy.bundle").preloadLikeBusted()
   local stage = rawget(_G, "stage")
   if type(stage) == "table" and rawget(stage, "keepBetweenTests") == nil then
     pcall(rawset, stage, "keepBetweenTests", M.keepBetweenTests)

@@ -17,7 +17,7 @@
 --
 --   local require, publish = seal(chunks)  -- chunks: module name -> its loaded main chunk
 --   require("understudy.test.worker").run(options, emit)
-local next, type, pairs, ipairs, error = next, type, pairs, ipairs, error
+local next, type, pairs, ipairs = next, type, pairs, ipairs
 local getmetatable, setmetatable = debug.getmetatable, debug.setmetatable
 local setupvalue = debug.setupvalue
 local realRequire, globals, package = require, _G, package
@@ -92,24 +92,19 @@ return function(chunks)
     return view(require(name), PUBLIC[name])
   end
 
-  --- Puts the views where the spec finds them: busted's preloaded modules in package.loaded,
-  --- every other module of the library behind `require` (package.preload for understudy.test's,
-  --- the bundle searcher's table for luassert's, say's and busted's; `understudy.pretty` stays the
-  --- spec's own). Returns `view`, for the DSL's globals.
+  --- Puts the views behind `require`: package.preload for understudy.test's modules, the bundle
+  --- searcher's table for luassert's, say's and busted's (so the bundle's `preloadLikeBusted`
+  --- loads views too); `understudy.pretty` stays the spec's own. Returns `view`, for the DSL's
+  --- globals.
   local function publish()
     local bundle = package.loaded["understudy.bundle"]
-    local bundled = type(bundle) == "table" and bundle.loaders or nil
     for name in pairs(chunks) do
       local function loader() return viewOf(name) end
       if find(name, "^understudy%.test%.") then
         package.preload[name] = loader
-      elseif not find(name, "^understudy%.") and type(bundled) == "table" then
-        bundled[name] = loader
+      elseif type(bundle) == "table" and type(bundle.loaders) == "table" and bundle.bundledName(name) then
+        bundle.loaders[name] = loader
       end
-    end
-    -- busted loads these before the spec runs (its own copies, never the project's).
-    for _, name in ipairs(type(bundle) == "table" and bundle.BUSTED_LOADED or {}) do
-      if chunks[name] ~= nil and package.loaded[name] == nil then package.loaded[name] = viewOf(name) end
     end
     return view
   end
