@@ -69,12 +69,16 @@ public struct SwipeRowStore: Sendable {
         footprint(items: items, ids: items, free: 0, dataBytes: dataBytes)
     }
 
-    /// The bytes the store holds now (its tables at their capacities, the largest table counted
-    /// for all), O(1).
+    /// The bytes the store holds now: each table at its own capacity (which the allocator's block
+    /// sizes round up, differently for each stride), the id map, the free list and the data
+    /// strings. O(1).
     public var footprint: Int {
-        let items = max(left.capacity, datas.capacity, isHeader.capacity, ids.capacity, height.capacity)
-        return Self.footprint(items: items, ids: nodeOfID.capacity, free: free.capacity,
-                              dataBytes: EngineMemory.sum(dataBytes.bytes, dataBytes.tableBytes))
+        var total = EngineMemory.sum(EngineMemory.dictionary(capacity: nodeOfID.capacity, keyStride: 8, valueStride: 4),
+                                     EngineMemory.sum(dataBytes.bytes, dataBytes.tableBytes))
+        func add<T>(_ t: [T]) { total = EngineMemory.sum(total, EngineMemory.array(capacity: t.capacity, stride: MemoryLayout<T>.stride)) }
+        add(left); add(right); add(parent); add(priority); add(size); add(rows); add(headers)
+        add(height); add(sumHeight); add(ids); add(isHeader); add(datas); add(free)
+        return total
     }
 
     public var itemCount: Int { root < 0 ? 0 : Int(size[Int(root)]) }
