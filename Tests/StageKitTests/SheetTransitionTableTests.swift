@@ -119,28 +119,45 @@ import Testing
         ]
     }
 
-    static func actual(_ t: L.Transition) -> Expected {
+    static func actual(_ t: L.Step, next: L.State) -> Expected {
         switch t {
-        case .moved(let s, let e): return .moved(s, e)
+        case .moved(let e): return .moved(next, e)
         case .ignored: return .ignored
         case .refused(let e): return .refused(e.description)
         }
     }
 
-    @Test func everyStateAndInput() {
+    /// The contexts that change a transition: a clock with room, and one 0.6 s from the end of
+    /// its range, where a 0.7 s present cannot be scheduled (the 0.5 s dismissals can).
+    static let contexts: [(String, L.Context)] = [
+        ("roomy", L.Context(now: SimTime(seconds: 100))),
+        ("nearTheEnd", L.Context(now: SimTime(seconds: 100), reach: 0.6)),
+    ]
+
+    /// Rows where a context differs from `table` (all others are the same in every context).
+    static let contextRows: [String: [String: [String: Expected]]] = [
+        "nearTheEnd": [
+            "idle": ["present": .refused("cannot present now: didPresentView would be due at t=100.7 s, beyond the simulated range (before 9e9 s)")],
+        ],
+    ]
+
+    @Test func everyStateInputAndContext() {
         var checked = 0
-        for (sName, state) in Self.states {
-            for (iName, input) in Self.inputs {
-                guard let expected = Self.table[sName]?[iName] else {
-                    Issue.record("no row for \(sName) × \(iName)")
-                    continue
+        for (cName, ctx) in Self.contexts {
+            for (sName, state) in Self.states {
+                for (iName, input) in Self.inputs {
+                    guard let expected = Self.contextRows[cName]?[sName]?[iName] ?? Self.table[sName]?[iName] else {
+                        Issue.record("no row for \(sName) × \(iName)")
+                        continue
+                    }
+                    let (next, step) = L.step(state, input, ctx)
+                    #expect(Self.actual(step, next: next) == expected, "\(cName): \(sName) × \(iName)")
+                    if !step.isMoved { #expect(next == state, "\(cName): \(sName) × \(iName) changed the state") }
+                    checked += 1
                 }
-                let got = Self.actual(L.transition(state, input))
-                #expect(got == expected, "\(sName) × \(iName)")
-                checked += 1
             }
         }
-        #expect(checked == Self.states.count * Self.inputs.count)
+        #expect(checked == Self.contexts.count * Self.states.count * Self.inputs.count)
     }
 
     /// The effects carry out everything: releasing the callbacks is the last effect of the
@@ -148,7 +165,8 @@ import Testing
     @Test func callbacksAreReleasedOnlyWhenLeavingTheScreen() {
         for (sName, state) in Self.states {
             for (iName, input) in Self.inputs {
-                guard case .moved(let next, let effects) = L.transition(state, input) else { continue }
+                let (next, step) = L.step(state, input, L.Context(now: .zero))
+                guard case .moved(let effects) = step else { continue }
                 let releases = effects.filter { $0 == .releaseCallbacks }.count
                 #expect(releases == (next == .dismissed ? 1 : 0), "\(sName) × \(iName)")
                 if releases == 1 { #expect(effects.last == .releaseCallbacks, "\(sName) × \(iName)") }
@@ -163,15 +181,15 @@ import Testing
         let stage = Stage()
         let sheet = try ActionController(stage: stage, style: .preset(.default))
         try sheet.addAction(SheetAction(data: ActionData(title: "A"))) { _ in }
-        sheet.checkInvariants()
+        #expect(sheet.brokenInvariants.isEmpty)
         try sheet.present()
-        sheet.checkInvariants()
+        #expect(sheet.brokenInvariants.isEmpty)
         #expect(stage.layers.contains(sheet))
         try stage.clock.advance(by: 0.2)
         #expect(try sheet.tap(action: 0))
-        sheet.checkInvariants()
+        #expect(sheet.brokenInvariants.isEmpty)
         try stage.clock.advance(by: 2)
-        sheet.checkInvariants()
+        #expect(sheet.brokenInvariants.isEmpty)
         #expect(sheet.state == .dismissed && !stage.layers.contains(sheet))
     }
 }

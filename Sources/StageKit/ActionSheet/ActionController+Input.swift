@@ -128,7 +128,7 @@ extension ActionController: ElementHitTesting {
 
     /// A tap on the sheet: the transition it caused, nil when it landed where nothing reacts.
     @discardableResult
-    func receive(_ tap: TapEvent) -> SheetLifecycle.Transition? {
+    func receive(_ tap: TapEvent) -> SheetLifecycle.Step? {
         guard state.isOnScreen, let snap = snapshot(at: tap.time) else { return nil }
         switch snap.hit(tap.location) {
         case .row(let i):

@@ -23,7 +23,7 @@
 /// try stage.clock.advance(by: 0.5)         // didPresentView at 0.5
 /// try sheet.tap(action: 0)                 // dismissal; the handler runs after didDismissView
 /// ```
-public final class ActionController: StageLayer {
+public final class ActionController: StageLayer, InvariantChecking {
     public typealias Handler = (SheetActionRef) throws -> Void
 
     public let stage: Stage
@@ -32,7 +32,9 @@ public final class ActionController: StageLayer {
     public internal(set) var style: SheetStyle
     public internal(set) var settings: ActionControllerSettings
     public internal(set) var model: SheetModel
-    public private(set) var state: SheetLifecycle.State = .idle
+    public internal(set) var state: SheetLifecycle.State = .idle
+    /// Feeds `state` its inputs and checks the invariants after each (debug builds).
+    var driver: MachineDriver<SheetLifecycle>
     /// Fixed at `present()`.
     public private(set) var layout: SheetLayout?
     public private(set) var motion: SheetMotion?
@@ -69,6 +71,7 @@ public final class ActionController: StageLayer {
         self.settings = settings ?? style.settings
         self.model = SheetModel()
         self.source = stage.makeSource(kind: "sheet")
+        self.driver = MachineDriver(component: source, clock: stage.clock)
         try setHeader(header)
         stage.memory.charge(Self.sheetBytes, for: .components, heldBy: &memoryHeld)
         stage.onInvalidate { [weak self] in
@@ -144,7 +147,7 @@ public final class ActionController: StageLayer {
     public func present() throws(ActionSheetError) {
         try checkStage()
         guard state == .idle else {
-            if case .refused(let e) = SheetLifecycle.transition(state, .present(.init(duration: .zero))) { throw e }
+            if let e = SheetLifecycle.step(state, .present(.init(duration: .zero)), .init(now: stage.now)).1.refusal { throw e }
             return
         }
         let layout = try SheetLayout(model: model, style: style, settings: settings, device: device)
@@ -184,34 +187,21 @@ public final class ActionController: StageLayer {
 
     /// Feeds the state machine and carries out what it says.
     @discardableResult
-    func send(_ input: SheetLifecycle.Input) -> SheetLifecycle.Transition {
-        let result = SheetLifecycle.transition(state, input)
-        if case .moved(let next, let effects) = result {
-            // Every completion must be reachable (durations come from settings: up to 2e9 s):
-            // refuse the whole transition before any effect rather than schedule one that no
-            // advance can reach.
-            for case .schedule(let delay, let event) in effects {
-                do throws(ClockError) { _ = try stage.clock.reachableTime(after: delay) } catch {
-                    return .refused(.beyondClockRange(operation: input.label, event: event.label, due: stage.now.seconds + delay.seconds))
-                }
-            }
-            state = next
-            for e in effects { apply(e) }
-            checkInvariants()
-        }
-        return result
+    func send(_ input: SheetLifecycle.Input) -> SheetLifecycle.Step {
+        let ctx = SheetLifecycle.Context(now: stage.now, reach: stage.clock.reach)
+        return driver.send(input, ctx, on: self, at: \.state) { apply($0) }
     }
 
     /// `send` for input from a touch, which has no caller to throw to: a refusal is reported to
     /// the clock, so the binding that delivered the touch (a tap, a drag) raises it.
     @discardableResult
-    func sendFromTouch(_ input: SheetLifecycle.Input) -> SheetLifecycle.Transition {
+    func sendFromTouch(_ input: SheetLifecycle.Input) -> SheetLifecycle.Step {
         let result = send(input)
         if case .refused(let e) = result { stage.clock.report(e) }
         return result
     }
 
-    private func apply(_ effect: SheetLifecycle.Effect) {
+    func apply(_ effect: SheetLifecycle.Effect) {
         switch effect {
         case .freeze:
             // The layout and motion were computed from the settings just before; the state now
@@ -257,18 +247,16 @@ public final class ActionController: StageLayer {
         }
     }
 
-    /// Asserts the invariants in the type's documentation (debug builds only).
-    public func checkInvariants() {
-        #if DEBUG
-        assert((layout != nil) == (motion != nil), "\(source): layout and motion are set together")
-        assert((layout != nil) == (state != .idle), "\(source): a layout exactly once presented (\(state))")
+    /// The invariants in the type's documentation (checked after every transition in debug builds).
+    public func checkInvariants() throws(InvariantBroken) {
+        try InvariantBroken.check((layout != nil) == (motion != nil), "layout and motion are set together")
+        try InvariantBroken.check((layout != nil) == (state != .idle), "a layout exactly once presented (\(state))")
         if stage.isValid {
-            assert(stage.layers.contains(self) == state.isOnScreen, "\(source): on the stack exactly while on screen (\(state))")
+            try InvariantBroken.check(stage.layers.contains(self) == state.isOnScreen, "on the stack exactly while on screen (\(state))")
         }
-        if state == .dismissed { assert(handlers.isEmpty && completion == nil, "\(source): callbacks kept after dismissal") }
-        if !settings.behavior.scrollEnabled { assert(scroll.target == 0, "\(source): scrolled with scrolling off") }
-        scroll.checkInvariants()
-        #endif
+        if state == .dismissed { try InvariantBroken.check(handlers.isEmpty && completion == nil, "callbacks kept after dismissal") }
+        if !settings.behavior.scrollEnabled { try InvariantBroken.check(scroll.target == 0, "scrolled with scrolling off") }
+        try scroll.checkInvariants()
     }
 
     // MARK: StageLayer

@@ -1,14 +1,15 @@
-/// The sheet's lifecycle as an explicit state machine (spec §5): one enum of states, one enum of
-/// inputs, and one pure transition function that says what the next state is and what must
-/// happen (timeline events, scheduled inputs, handlers). `ActionController` owns the state and
-/// carries the effects out; nothing else changes the state.
+/// The sheet's lifecycle (spec §5) in the engine's one machine shape (`StateMachine`): one enum of
+/// states, one enum of inputs, and one pure transition that says what the next state is and what
+/// must happen (timeline events, scheduled inputs, handlers). `ActionController` keeps the state
+/// and carries the effects out through its `MachineDriver`; nothing else changes the state.
 ///
 /// ```swift
-/// let t = SheetLifecycle.transition(.idle, .present(SheetLifecycle.PresentPlan(duration: 0.7)))
-/// // .moved(.presenting, [.freeze, .show, .emit(.willPresentView), .startPresentMotion,
-/// //                      .schedule(after: 0.7, .presentFinished)])
+/// let (next, step) = SheetLifecycle.step(.idle, .present(SheetLifecycle.PresentPlan(duration: 0.7)), .init(now: .zero))
+/// // next == .presenting
+/// // step == .moved([.freeze, .show, .emit(.willPresentView), .startPresentMotion,
+/// //                 .schedule(after: 0.7, .presentFinished)])
 /// ```
-public enum SheetLifecycle {
+public enum SheetLifecycle: StateMachine {
     /// Where a sheet is. `phase` is what Lua's `sheet.state` reports.
     public enum State: Hashable, Sendable {
         /// Built, not presented: configuration is still open.
@@ -109,17 +110,49 @@ public enum SheetLifecycle {
         case willPresentView, didPresentView, willDismissView, didDismissView, handler
     }
 
-    public enum Transition: Hashable, Sendable {
+    /// What a transition needs from outside the sheet: how far the clock can still go, so that a
+    /// transition whose completion no advance could reach is refused before anything happens
+    /// (durations come from settings, up to 2e9 s).
+    public struct Context: Hashable, Sendable {
+        public var now: SimTime
+        /// The longest delay from `now` the clock can reach.
+        public var reach: SimDuration
+
+        public init(now: SimTime, reach: SimDuration = SimDuration(nanoseconds: .max)) {
+            self.now = now
+            self.reach = reach
+        }
+    }
+
+    public typealias Step = MachineStep<Effect, ActionSheetError>
+
+    /// The one transition function: `ignored` for what the library drops (a tap on a disabled
+    /// row, a second dismiss during a dismissal), `refused` for what the caller must hear.
+    public static func transition(_ state: inout State, _ input: Input, _ context: Context) -> Step {
+        let next: State, effects: [Effect]
+        switch self.next(state, input) {
+        case .moved(let s, let e): (next, effects) = (s, e)
+        case .ignored(let why): return .ignored(why: why)
+        case .refused(let error): return .refused(error)
+        }
+        for case .schedule(let delay, let event) in effects where delay > context.reach {
+            return .refused(.beyondClockRange(operation: input.label, event: event.label,
+                                              due: context.now.seconds + delay.seconds))
+        }
+        state = next
+        return .moved(effects)
+    }
+
+    public static func label(_ input: Input) -> String { input.label }
+
+    /// The transition on values (the table of spec §5), before the clock's reach is checked.
+    private enum Next {
         case moved(State, [Effect])
-        /// Accepted and dropped, as the library drops it (a tap on a disabled row, a second
-        /// dismiss during a dismissal); `why` is for traces.
         case ignored(why: String)
-        /// Refused with an error the caller sees.
         case refused(ActionSheetError)
     }
 
-    /// The one transition function.
-    public static func transition(_ state: State, _ input: Input) -> Transition {
+    private static func next(_ state: State, _ input: Input) -> Next {
         switch (state, input) {
         // Present (§5.1): settings freeze at view load; the transition reports complete at once,
         // the spring runs, `didPresentView` fires at delay + duration.
@@ -191,4 +224,10 @@ public enum SheetLifecycle {
     private static func dismissalEffects(_ cause: DismissCause, duration: SimDuration) -> [Effect] {
         [.emit(.willDismissView, reason: cause), .startDismissMotion, .schedule(after: duration, .dismissFinished)]
     }
+}
+
+extension SheetLifecycle.State: InvariantChecking {
+    /// Every case is a valid sheet state; what must agree with it (layout, layers, callbacks)
+    /// lives in `ActionController` and is checked there.
+    public func checkInvariants() throws(InvariantBroken) {}
 }

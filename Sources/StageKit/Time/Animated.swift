@@ -30,7 +30,7 @@
 /// y.value(at: SimTime(seconds: 0.1))           // -10
 /// y.end                                         // 0.6 s
 /// ```
-public struct Animated<Value: Interpolatable>: Sendable {
+public struct Animated<Value: Interpolatable>: Sendable, InvariantChecking {
     /// The value before the first queued animation starts.
     public private(set) var base: Value
     /// The queued animations, in start order.
@@ -91,18 +91,14 @@ public struct Animated<Value: Interpolatable>: Sendable {
         }
         let a = Animation(from: from, to: value, start: start, duration: duration, curve: curve)
         segments.append(a)
-        checkInvariants()
         return a
     }
 
-    /// Asserts the invariants above (debug builds only).
-    @inline(__always)
-    public func checkInvariants() {
-        #if DEBUG
-        assert(segments.count <= Self.maxQueued, "Animated: \(segments.count) queued animations")
+    /// The invariants above; the owner's check includes its animated values'.
+    public func checkInvariants() throws(InvariantBroken) {
+        try InvariantBroken.check(segments.count <= Self.maxQueued, "Animated: \(segments.count) queued animations")
         for k in segments.indices.dropFirst() {
-            assert(segments[k - 1].start <= segments[k].start, "Animated: animations out of start order")
+            try InvariantBroken.check(segments[k - 1].start <= segments[k].start, "Animated: animations out of start order")
         }
-        #endif
     }
 }

@@ -174,6 +174,11 @@ public final class SimClock {
         return SimTime(nanoseconds: target)
     }
 
+    /// The longest delay from now that `reachableTime(after:)` accepts.
+    public var reach: SimDuration {
+        SimDuration(nanoseconds: SimClock.maxNanoseconds - 1 - nowBox.pointee.nanoseconds)
+    }
+
     /// Schedules `action` `delay` from now.
     @discardableResult
     public func schedule(after delay: SimDuration, label: __owned String?, _ action: __owned @escaping () throws -> Void) -> TimerID {

@@ -1,0 +1,64 @@
+/// A value with documented invariants it can check itself (swift-collections'
+/// `_checkInvariants()`): `checkInvariants()` returns nothing when they hold and throws the
+/// broken ones. Only debug builds call it (it may cost O(n)); `MachineDriver` calls it after every
+/// transition and the clock after every fired event, and a violation reaches Lua as an internal
+/// error naming the component and the input after which it broke.
+///
+/// ```swift
+/// extension Ledger: InvariantChecking {
+///     func checkInvariants() throws(InvariantBroken) {
+///         try InvariantBroken.check(total == entries.reduce(0, +), "total \(total) is not the sum")
+///     }
+/// }
+/// ```
+public protocol InvariantChecking {
+    func checkInvariants() throws(InvariantBroken)
+}
+
+/// The invariants found broken by one check.
+public struct InvariantBroken: Error, Equatable, CustomStringConvertible, Sendable {
+    public var problems: [String]
+
+    public init(_ problems: [String]) { self.problems = problems }
+    public init(_ problem: String) { self.problems = [problem] }
+
+    /// Throws `problem` unless `condition` holds.
+    @inline(__always)
+    public static func check(_ condition: Bool, _ problem: @autoclosure () -> String) throws(InvariantBroken) {
+        if !condition { throw InvariantBroken(problem()) }
+    }
+
+    /// Throws every problem of a list (nothing when it is empty): for checks that collect.
+    public static func check(_ problems: [String]) throws(InvariantBroken) {
+        if !problems.isEmpty { throw InvariantBroken(problems) }
+    }
+
+    public var description: String { problems.joined(separator: "; ") }
+}
+
+extension Optional: InvariantChecking where Wrapped: InvariantChecking {
+    public func checkInvariants() throws(InvariantBroken) { try self?.checkInvariants() }
+}
+
+extension Array: InvariantChecking where Element: InvariantChecking {
+    public func checkInvariants() throws(InvariantBroken) {
+        for e in self { try e.checkInvariants() }
+    }
+}
+
+/// Whether this build checks invariants: debug builds do, release builds do not.
+public var invariantChecksEnabled: Bool {
+    #if DEBUG
+    return true
+    #else
+    return false
+    #endif
+}
+
+extension InvariantChecking {
+    /// The broken invariants, empty when they hold (for tests and property checks).
+    public var brokenInvariants: [String] {
+        do { try checkInvariants() } catch { return error.problems }
+        return []
+    }
+}
