@@ -110,7 +110,7 @@ import Testing
     /// a heap limit of 1 or 3 so that nearly every fire refills the heap and big buckets split; the
     /// full invariants are checked after every step.
     @Test(arguments: [1, 3, 64])
-    func matchesAModelAcrossRefillsAndSplits(heapLimit: Int) {
+    func matchesAModelAcrossRefillsAndSplits(heapLimit: Int) throws {
         var rng = UInt64(77)
         func random(_ n: UInt64) -> UInt64 {
             rng = rng &* 6364136223846793005 &+ 1442695040888963407
@@ -171,31 +171,31 @@ import Testing
                 model.removeAll { $0.due <= now }
             }
             #expect(q.live == model.count)
-            q.checkInvariants(full: true)
+            try q.checkInvariants(full: true)
         }
         for e in model { #expect(q.isPending(ids[e.name]!)) }
         log.fired = []
         while let e = q.popDue(upTo: .max) { try? e.action.run() }
         #expect(log.fired == model.sorted { ($0.due, $0.seq) < ($1.due, $1.seq) }.map(\.name))
-        q.checkInvariants(full: true)
+        try q.checkInvariants(full: true)
     }
 
     /// One instant holding more events than the heap limit (bucket 0 cannot split) still fires
     /// them all, in scheduling order, with events after it still in order.
-    @Test func oneInstantBeyondTheHeapLimit() {
+    @Test func oneInstantBeyondTheHeapLimit() throws {
         var q = TimerQueue()
         q.heapLimit = 4
         let log = Log()
         for k in 0..<50 { _ = q.schedule(due: 1000 + Int64(k % 2) * 7, label: nil, cascade: false) { log.fired.append(k) } }
-        q.checkInvariants(full: true)
+        try q.checkInvariants(full: true)
         #expect(drain(&q, upTo: 1000, log) == Array(stride(from: 0, to: 50, by: 2)))
         #expect(drain(&q, upTo: .max, log) == Array(stride(from: 1, to: 50, by: 2)))
-        q.checkInvariants(full: true)
+        try q.checkInvariants(full: true)
     }
 
     /// Many cancels compact the heap and the buckets alike; the survivors fire in order, and
     /// every action is released.
-    @Test func compactionPurgesHeapAndBuckets() {
+    @Test func compactionPurgesHeapAndBuckets() throws {
         final class Token {}
         var q = TimerQueue()
         q.heapLimit = 16
@@ -218,10 +218,10 @@ import Testing
             let cancelled = q.cancel(ids[k])
             #expect(cancelled)
         }
-        q.checkInvariants(full: true)
+        try q.checkInvariants(full: true)
         let survivors = (0..<3000).filter { $0 % 3 == 0 }.sorted { ($0 * 7919) % 3000 < ($1 * 7919) % 3000 }
         #expect(drain(&q, upTo: .max, log) == survivors)
         #expect(probe == nil)
-        q.checkInvariants(full: true)
+        try q.checkInvariants(full: true)
     }
 }

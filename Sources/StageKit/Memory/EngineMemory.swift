@@ -62,7 +62,7 @@ public struct EngineMemoryError: Error, Equatable, Sendable, CustomStringConvert
 /// memory.adjust(&held, to: 4096, for: .components)   // charge the difference
 /// memory.adjust(&held, to: 0, for: .components)      // and release it
 /// ```
-public final class EngineMemory {
+public final class EngineMemory: InvariantChecking {
     /// What the bytes are for (the per-kind totals, for tests and diagnostics).
     public enum Kind: String, CaseIterable, Sendable {
         /// Table rows (`SwipeTable`: its store, its handler log, the table itself).
@@ -222,15 +222,15 @@ public final class EngineMemory {
         }
     }
 
-    /// nil when consistent, else what is wrong.
-    public func checkInvariants() -> String? {
+    /// The ledger's invariants: no kind below 0, the total the sum of the kinds, the ledger
+    /// holding what is charged and at most two steps more.
+    public func checkInvariants() throws(InvariantBroken) {
         let kinds = Kind.allCases.map { charged(for: $0) }
-        if let k = Kind.allCases.first(where: { charged(for: $0) < 0 }) { return "\(k.rawValue) charged \(charged(for: k)) < 0" }
+        if let k = Kind.allCases.first(where: { charged(for: $0) < 0 }) { throw InvariantBroken("\(k.rawValue) charged \(charged(for: k)) < 0") }
         let total = kinds.reduce(0, Self.sum)
-        if total != charged { return "total \(charged) != sum of kinds \(total)" }
-        if ledgerHeld < charged { return "the ledger holds \(ledgerHeld) < \(charged) charged" }
-        if ledgerHeld - charged >= 2 * Self.step { return "the ledger holds \(ledgerHeld), more than two steps over \(charged) charged" }
-        return nil
+        try InvariantBroken.check(total == charged, "total \(charged) != sum of kinds \(total)")
+        try InvariantBroken.check(ledgerHeld >= charged, "the ledger holds \(ledgerHeld) < \(charged) charged")
+        try InvariantBroken.check(ledgerHeld - charged < 2 * Self.step, "the ledger holds \(ledgerHeld), more than two steps over \(charged) charged")
     }
 
     // MARK: Estimates (clamping arithmetic: a byte count never traps, it saturates)

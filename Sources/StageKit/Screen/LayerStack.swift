@@ -47,7 +47,7 @@ public final class LayerStack {
         let i = bottomToTop.lastIndex { $0.level <= layer.level }.map { $0 + 1 } ?? 0
         bottomToTop.insert(layer, at: i)
         if !wasPresent { opened(layer) }
-        checkInvariants()
+        checkAfter("present", layer)
     }
 
     /// Places `layer` directly above `other` (or on top of its level when `other` is absent).
@@ -56,7 +56,7 @@ public final class LayerStack {
         let wasPresent = removeIfPresent(layer)
         if let i = index(of: other) { bottomToTop.insert(layer, at: i + 1) }
         if !wasPresent { opened(layer) }
-        checkInvariants()
+        checkAfter("insert above", layer)
     }
 
     /// Places `layer` directly below `other` (or on top of its level when `other` is absent).
@@ -65,7 +65,7 @@ public final class LayerStack {
         let wasPresent = removeIfPresent(layer)
         if let i = index(of: other) { bottomToTop.insert(layer, at: i) }
         if !wasPresent { opened(layer) }
-        checkInvariants()
+        checkAfter("insert below", layer)
     }
 
     /// Takes `layer` off the stack. Returns false when it was not on it.
@@ -73,7 +73,7 @@ public final class LayerStack {
     public func remove(_ layer: any StageLayer) -> Bool {
         guard removeIfPresent(layer) else { return false }
         if let h = history.lastIndex(where: { $0.source == layer.source && $0.end == nil }) { history[h].end = clock.now }
-        checkInvariants()
+        checkAfter("remove", layer)
         return true
     }
 
@@ -100,15 +100,21 @@ public final class LayerStack {
         history.append(Presence(source: layer.source, title: layer.title, level: layer.level, start: clock.now, end: nil))
     }
 
-    /// Asserts the invariants in the type's note (debug builds only).
-    public func checkInvariants() {
-        #if DEBUG
+    /// The invariants in the type's note (checked after every change in debug builds; a violation
+    /// is reported on the clock).
+    public func checkInvariants() throws(InvariantBroken) {
         for (i, layer) in bottomToTop.enumerated() {
-            assert(!bottomToTop[(i + 1)...].contains { $0 === layer }, "LayerStack: \(layer.source) is on the stack twice")
+            try InvariantBroken.check(!bottomToTop[(i + 1)...].contains { $0 === layer }, "\(layer.source) is on the stack twice")
         }
         let open = history.filter { $0.end == nil }.map(\.source).sorted()
-        assert(open == bottomToTop.map(\.source).sorted(), "LayerStack: open stays \(open) are not the layers on the stack")
-        for p in history { assert(p.end.map { $0 >= p.start } ?? true, "LayerStack: \(p.source)'s stay ends before it starts") }
-        #endif
+        try InvariantBroken.check(open == bottomToTop.map(\.source).sorted(), "open stays \(open) are not the layers on the stack")
+        for p in history { try InvariantBroken.check(p.end.map { $0 >= p.start } ?? true, "\(p.source)'s stay ends before it starts") }
+    }
+
+    private func checkAfter(_ what: String, _ layer: any StageLayer) {
+        guard invariantChecksEnabled else { return }
+        do { try checkInvariants() } catch {
+            clock.report(InvariantViolation(component: "layers", after: "\(what)(\(layer.source)) at \(clock.now)", problems: error.problems))
+        }
     }
 }

@@ -112,6 +112,7 @@ public final class SimClock {
     @inline(__always)
     private func charged(_ id: TimerID) -> TimerID {
         if Int(id.slot) >= chargedSlots { chargeSlots(through: Int(id.slot)) }
+        if invariantChecksEnabled { checkAfter("schedule") }
         return id
     }
 
@@ -193,7 +194,11 @@ public final class SimClock {
 
     /// Cancels a pending event. Returns false when it already fired or was cancelled.
     @discardableResult
-    public func cancel(_ id: TimerID) -> Bool { queue.cancel(id) }
+    public func cancel(_ id: TimerID) -> Bool {
+        let cancelled = queue.cancel(id)
+        if invariantChecksEnabled { checkAfter("cancel") }
+        return cancelled
+    }
 
     /// True while the event is scheduled and has neither fired nor been cancelled.
     public func isPending(_ id: TimerID) -> Bool { queue.isPending(id) }
@@ -316,22 +321,26 @@ public final class SimClock {
             if fire(event, cascadeCount: &cascadeCount) { stopped = true; break }
         }
         if !stopped { setNow(t) }
-        checkInvariants()
+        if invariantChecksEnabled { checkAfter("advance") }
         if let e = takeReportedError() { throw e }
         return now
     }
 
-    /// Asserts the clock's invariants (debug builds only): the time is within the clock's range
-    /// and both its readings agree, and the queue's hold (`TimerQueue`'s note). Runs after every
-    /// advance and, for the queue, after every schedule, cancel and fire; `full` forces the
-    /// queue's O(n) checks at any size.
-    public func checkInvariants(full: Bool = false) {
-        #if DEBUG
+    /// The clock's invariants: the time is within the clock's range and both its readings agree,
+    /// and the queue's hold (`TimerQueue`'s note). In debug builds the clock checks them after
+    /// every schedule, cancel and fired event; `full` forces the queue's O(n) checks at any size.
+    public func checkInvariants(full: Bool = false) throws(InvariantBroken) {
         let reading = nowBox.pointee
-        assert(reading.nanoseconds >= 0 && reading.nanoseconds <= SimClock.maxNanoseconds, "SimClock: now out of range")
-        assert(reading.seconds == Double(reading.nanoseconds) / 1e9, "SimClock: the two readings of now disagree")
-        queue.checkInvariants(full: full)
-        #endif
+        try InvariantBroken.check(reading.nanoseconds >= 0 && reading.nanoseconds <= SimClock.maxNanoseconds, "SimClock: now out of range")
+        try InvariantBroken.check(reading.seconds == Double(reading.nanoseconds) / 1e9, "SimClock: the two readings of now disagree")
+        try queue.checkInvariants(full: full)
+    }
+
+    /// Checks the invariants and reports a violation on the clock itself (it stops the advance).
+    func checkAfter(_ what: @autoclosure () -> String) {
+        do { try checkInvariants() } catch {
+            report(InvariantViolation(component: "clock", after: "\(what()) at \(now)", problems: error.problems))
+        }
     }
 
     /// Fires one event. Returns true when the advance must stop now (an aborting error, or a
@@ -354,6 +363,7 @@ public final class SimClock {
             }
         }
         do { try event.action.run() } catch { report(error) }
+        if invariantChecksEnabled { checkAfter(event.label ?? "timer") }
         untilInterruptionCheck -= 1
         if untilInterruptionCheck <= 0 {
             untilInterruptionCheck = SimClock.interruptionInterval

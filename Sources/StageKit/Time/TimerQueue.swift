@@ -147,7 +147,6 @@ struct TimerQueue {
             buckets.append(consume entry)
         }
         live += 1
-        checkInvariants()
         return TimerID(slot: Int32(truncatingIfNeeded: slot), seq: seq)
     }
 
@@ -157,7 +156,6 @@ struct TimerQueue {
         live -= 1
         cancelled += 1
         if cancelled > 1024 && cancelled > live { compact() }
-        checkInvariants()
         return true
     }
 
@@ -215,9 +213,7 @@ struct TimerQueue {
             freeSlots.append(UInt32(truncatingIfNeeded: i))
             live -= 1
             let label = e.hasLabel ? labels[i].take() : nil
-            let fired = Fired(due: e.due, action: e.action, cascade: e.cascade, label: label)
-            checkInvariants()
-            return fired
+            return Fired(due: e.due, action: e.action, cascade: e.cascade, label: label)
         }
         return nil
     }
@@ -266,7 +262,6 @@ struct TimerQueue {
         live = 0
         cancelled = 0
         bound = TimerQueue.open
-        checkInvariants()
         // Released after the queue is consistent again (see `dropRoot`).
         withExtendedLifetime(dropped) {}
     }
@@ -321,46 +316,45 @@ struct TimerQueue {
 
     // MARK: Invariants
 
-    /// Asserts the invariants in the type's note (debug builds only; see `fullCheckLimit`).
-    @inline(__always)
-    func checkInvariants(full: Bool = false) {
-        #if DEBUG
+    /// The invariants in the type's note; past `fullCheckLimit` slots only the O(1) ones unless
+    /// `full` (the clock checks after every schedule, cancel and fired event in debug builds).
+    func checkInvariants(full: Bool = false) throws(InvariantBroken) {
         let entries = heap.count + buckets.count
-        assert(freeSlots.count + entries == slots.count,
+        try InvariantBroken.check(freeSlots.count + entries == slots.count,
                "TimerQueue: \(freeSlots.count) free + \(entries) queued != \(slots.count) slots")
-        assert(entries == live + cancelled, "TimerQueue: \(entries) queued != live \(live) + cancelled \(cancelled)")
-        if full || slots.count <= TimerQueue.fullCheckLimit { checkInvariantsFully() }
-        #endif
+        try InvariantBroken.check(entries == live + cancelled, "TimerQueue: \(entries) queued != live \(live) + cancelled \(cancelled)")
+        if full || slots.count <= TimerQueue.fullCheckLimit { try checkInvariantsFully() }
     }
 
-    private func checkInvariantsFully() {
-        #if DEBUG
-        assert(heap.isHeapOrdered(), "TimerQueue: heap out of order")
-        assert(bound != TimerQueue.open || buckets.count == 0, "TimerQueue: open heap with events in the buckets")
-        if let wrong = buckets.violation(bound: bound) { assertionFailure("TimerQueue: \(wrong)") }
+    private func checkInvariantsFully() throws(InvariantBroken) {
+        try InvariantBroken.check(heap.isHeapOrdered(), "TimerQueue: heap out of order")
+        try InvariantBroken.check(bound != TimerQueue.open || buckets.count == 0, "TimerQueue: open heap with events in the buckets")
+        if let wrong = buckets.violation(bound: bound) { throw InvariantBroken("TimerQueue: \(wrong)") }
         var inQueue = [Bool](repeating: false, count: slots.count)
         var cancelledSeen = 0
+        var broken: String?
         func visit(_ e: UnsafeMutablePointer<TimerEntry>) {
+            guard broken == nil else { return }
             let s = e.pointee.slot
-            assert(s < slots.count && !inQueue[s], "TimerQueue: slot \(s) has two entries")
+            guard s < slots.count && !inQueue[s] else { broken = "TimerQueue: slot \(s) has two entries"; return }
             inQueue[s] = true
-            assert(e.pointee.rank < max(nextRank, 1), "TimerQueue: rank beyond the next one")
-            assert(slots[s].due == e.pointee.due, "TimerQueue: slot \(s) records another due time")
+            if e.pointee.rank >= max(nextRank, 1) { broken = "TimerQueue: rank beyond the next one" }
+            if slots[s].due != e.pointee.due { broken = "TimerQueue: slot \(s) records another due time" }
             if !isLive(slot: s) { cancelledSeen += 1 }
-            assert(e.pointee.hasLabel == (s < labels.count && labels[s] != nil), "TimerQueue: slot \(s) label out of step")
+            if e.pointee.hasLabel != (s < labels.count && labels[s] != nil) { broken = "TimerQueue: slot \(s) label out of step" }
         }
         for k in 0..<heap.count {
             let e = heap.entry(k)
-            assert(UInt64(bitPattern: e.pointee.due) < bound, "TimerQueue: heap entry due at or after the bound")
+            try InvariantBroken.check(UInt64(bitPattern: e.pointee.due) < bound, "TimerQueue: heap entry due at or after the bound")
             visit(e)
         }
         buckets.forEachEntry { e, _ in visit(e) }
-        assert(cancelledSeen == cancelled, "TimerQueue: \(cancelledSeen) cancelled entries, counted \(cancelled)")
+        if let broken { throw InvariantBroken(broken) }
+        try InvariantBroken.check(cancelledSeen == cancelled, "TimerQueue: \(cancelledSeen) cancelled entries, counted \(cancelled)")
         for k in 0..<freeSlots.count {
             let f = Int(freeSlots[k])
-            assert(!inQueue[f] && !isLive(slot: f) && (f >= labels.count || labels[f] == nil),
+            try InvariantBroken.check(!inQueue[f] && !isLive(slot: f) && (f >= labels.count || labels[f] == nil),
                    "TimerQueue: free slot \(f) in use")
         }
-        #endif
     }
 }
