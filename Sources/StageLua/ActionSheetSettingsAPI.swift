@@ -5,7 +5,7 @@ extension AnimationCurveOption: NamedSetting {}
 extension StatusBarStyle: NamedSetting {}
 
 // `sheet.settings.*`: XLActionController's settings groups (part of the action-sheet area; its
-// registry is declared with ActionSheetAPI's). Each setting is one line of data (SettingsKit):
+// registry is declared with ActionSheetAPI's). Each setting is one line of data (Kit/Setting.swift):
 // it gives its group's property, the key of the constructor's `settings` option and the docs.
 
 extension ActionController: SettingsOwner {}

@@ -13,7 +13,7 @@ extension LuaField where Model == PopupConfiguration, Context == PopupPolicyKind
     var defaultText: String { printed(PopupFields.defaults) ?? literal(PopupFields.defaults) }
 }
 
-// The library's enumerations travel as their Lua names (`name`, SettingsKit's `NamedSetting`).
+// The library's enumerations travel as their Lua names (`name`, `NamedSetting`).
 extension HemStyle: NamedSetting {}
 extension PopStyle: NamedSetting {}
 extension DismissStyle: NamedSetting {}

@@ -1,0 +1,45 @@
+import LuaBridge
+import StageKit
+
+extension StageWorld: LuaErrorMapping {
+    /// Lua errors keep their object and traceback, limit aborts re-raise the limit, clock
+    /// refusals and engine errors become messages.
+    public func luaFailure(_ error: any Error, in call: LuaCall) -> Int32 {
+        switch error {
+        case let e as LuaError: return call.raise(StageErrors.trimmingOuterFrames(e))
+        case let e as LuaCallbackLimit: return call.raise(e.error)
+        case let e as ClockError: return call.error(e.message)
+        case let e as TimeInputError: return call.error(e.message)
+        case let e as NameSuggestingError:
+            // StageKit leaves the guess to us: the one rule (LuaBridge's NearestName) picks it.
+            return call.error(e.message(suggesting: e.misspelling.flatMap { NearestName.first($0.name, among: $0.valid) }))
+        case let e as CustomStringConvertible: return call.error(e.description)
+        default: return call.error(String(describing: error))
+        }
+    }
+}
+
+enum StageErrors {
+    /// A callback's traceback ends with the frames of the code that called the binding which ran
+    /// it (`[C]: in field 'advance'`, the main chunk, ...); the host prints those again when the
+    /// re-raised error reaches it. Keep the callback's own frames: everything up to the first C
+    /// frame that follows a Lua frame.
+    static func trimmingOuterFrames(_ error: LuaError) -> LuaError {
+        guard let tb = error.traceback else { return error }
+        var kept: [Substring] = []
+        var sawLua = false
+        for line in tb.split(separator: "\n", omittingEmptySubsequences: false) {
+            let frame = line.drop { $0 == "\t" || $0 == " " }
+            if line.hasPrefix("stack traceback:") { kept.append(line); continue }
+            if frame.hasPrefix("[C]:") {
+                if sawLua { break }
+            } else {
+                sawLua = true
+            }
+            kept.append(line)
+        }
+        var e = error
+        e.traceback = kept.joined(separator: "\n")
+        return e
+    }
+}

@@ -1,0 +1,24 @@
+import LuaBridge
+import StageKit
+
+/// Types the stage's bindings share.
+enum StageTypes {
+    /// User seconds: finite, >= 0, <= 1e9 (SimDuration's own rule and messages).
+    static let seconds = LuaType.refined(.number, LuaRefinement("seconds") { v in
+        do throws(TimeInputError) {
+            _ = try SimDuration.validated(seconds: v.number ?? 0)
+            return nil
+        } catch {
+            return error.message
+        }
+    })
+    static let nonNegative = LuaType.range(LuaRange(min: 0))
+    /// A coordinate or a distance in points: any finite number.
+    static let finite = LuaType.range(LuaRange())
+    /// A time bound that may be open: any number but NaN (`math.huge` is "no bound").
+    static let bound = LuaType.range(LuaRange(finite: false))
+    /// A 1-based index: an integer (as `luaL_checkinteger` wants one) of at least 1.
+    static let index = LuaType.refined(.integer, LuaRefinement("1-based index") { v in
+        (v.integer ?? 1) >= 1 ? nil : "an index of at least 1 expected, got \(v.integer ?? 0)"
+    })
+}

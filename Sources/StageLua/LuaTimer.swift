@@ -1,0 +1,41 @@
+import LuaBridge
+import StageKit
+
+/// A timer made by `stage.clock.after`: the Lua side of a scheduled clock event.
+final class LuaTimer: StageBound {
+    let stage: Stage
+    let name: String
+    var id: TimerID?
+    let delay: SimDuration
+    /// The Lua function; dropped when the timer fires or is cancelled (a cancelled clock event
+    /// leaves the heap lazily, but the Lua function and its upvalues should go now).
+    var function: LuaRef?
+
+    init(stage: Stage, name: String, delay: SimDuration) {
+        self.stage = stage
+        self.name = name
+        self.delay = delay
+    }
+
+    var handleName: String { name }
+    var isPending: Bool { id.map { stage.clock.isPending($0) } ?? false }
+}
+
+/// What the clock event of a `LuaTimer` holds. When the clock drops the event without firing
+/// it (`stage.reset` empties the clock), the timer's function goes with it, even if Lua keeps
+/// the timer's handle. One object per timer, owned by its event: nothing accumulates on the
+/// stage and no weak reference is needed.
+///
+/// It is also everything the event's closure captures, so the closure's context is this object
+/// itself (a closure capturing one object needs no context allocation of its own). The world is
+/// unowned: it invalidates its stage (dropping the closure) when it goes, and a weak reference
+/// would give it a side table that slows every retain.
+final class ScheduledLuaTimer {
+    let timer: LuaTimer
+    unowned let world: StageWorld
+    init(_ timer: LuaTimer, world: StageWorld) {
+        self.timer = timer
+        self.world = world
+    }
+    deinit { timer.function = nil }
+}
