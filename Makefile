@@ -64,7 +64,7 @@ demo: release
 lua-specs: build
 	.build/debug/understudy test spec/
 
-# The API fuzzer (docs/ARCHITECTURE.md, "The fuzzer"). FUZZ_KNOWN turns off the classes of
+# The API fuzzer (docs/internals/TOOLS.md, "The fuzzer"). FUZZ_KNOWN turns off the classes of
 # issue 8 that are being fixed on other branches; empty it once they are merged.
 FUZZ_KNOWN ?=
 FUZZ_CALLS ?= 1000000

@@ -12,7 +12,7 @@ struct CallbackFrame {
 
 /// Which thread (coroutine) the host uses, and the callbacks it runs on them.
 ///
-/// The rule (docs/ARCHITECTURE.md, "Threads"): a binding works on the `lua_State` it was called
+/// The rule (docs/internals/BRIDGE.md, "Threads"): a binding works on the `lua_State` it was called
 /// with. A callback the host runs (a timer, a handler) runs on `runningThread`: the thread of the
 /// innermost binding call in progress, i.e. the one that drove the clock, or the main thread when
 /// host code drives it. It runs inside a protected call, so it cannot yield; `coroutine.yield`

@@ -5,7 +5,7 @@ import LuaBridge
 import StageLua
 
 /// understudy-fuzz: random call sequences generated from the installed API registry, run in child
-/// `understudy` processes, checked after every call. See docs/ARCHITECTURE.md, "The fuzzer".
+/// `understudy` processes, checked after every call. See docs/internals/TOOLS.md, "The fuzzer".
 let usage = """
     usage: understudy-fuzz [options]
       --understudy PATH   the interpreter to run programs with (default: next to this binary)

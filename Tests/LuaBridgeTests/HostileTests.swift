@@ -2,7 +2,7 @@ import LuaBridge
 import Testing
 
 /// Lua code with the full debug library against the host's metatables, metamethods and
-/// trampolines: every attempt fails cleanly (docs/ARCHITECTURE.md, "Hostile Lua").
+/// trampolines: every attempt fails cleanly (docs/internals/BRIDGE.md, "Hostile Lua").
 @Suite(.serialized) struct HostileTests {
     func message(_ lua: LuaState, _ code: String) -> String {
         do { try lua.run(code, chunkName: "=t"); return "no error" } catch { return error.message }

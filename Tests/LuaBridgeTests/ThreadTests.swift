@@ -2,7 +2,7 @@ import LuaBridge
 import Testing
 
 /// Bindings called from coroutines work on the coroutine's stack; callbacks run on the thread
-/// of the binding call that fires them (docs/ARCHITECTURE.md, "Threads").
+/// of the binding call that fires them (docs/internals/BRIDGE.md, "Threads").
 @Suite(.serialized) struct ThreadTests {
     func message(_ lua: LuaState, _ code: String) -> String {
         do { try lua.run(code, chunkName: "=t"); return "no error" } catch { return error.message }

@@ -307,7 +307,7 @@ if let path = options.out {
 
         ## Reading the numbers
 
-        - Layout (docs/ARCHITECTURE.md, Time, has the measurements behind it): events due before a
+        - Layout (bench/HISTORY.md has the measurements behind it): events due before a
           bound sit in a small 4-ary heap of 32-byte entries (key and action together, so a fire
           reads only the entry it pops); the rest wait in 256 radix buckets (by the highest
           hexadecimal digit in which the due time differs from a reference time), appended in O(1).

@@ -1,5 +1,5 @@
 -- Bindings called from coroutines work on the coroutine's own stack, and callbacks run on the
--- thread that drives the clock (docs/ARCHITECTURE.md, "Threads"; issue 8 item 1).
+-- thread that drives the clock (docs/internals/BRIDGE.md, "Threads"; issue 8 item 1).
 
 local function run(f, ...)
   local co = coroutine.create(f)

@@ -1,5 +1,5 @@
 -- The host's metatables, metamethods and bindings hold against the full debug library
--- (docs/ARCHITECTURE.md, "Hostile Lua"; issue 8 item 5).
+-- (docs/internals/BRIDGE.md, "Hostile Lua"; issue 8 item 5).
 
 local function fails(pattern, f, ...)
   local ok, err = pcall(f, ...)

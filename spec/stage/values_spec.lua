@@ -1,5 +1,5 @@
 -- Values crossing from Lua into the host: bindings read only the shape they declare, and any copy
--- is bounded in depth and size (issue 8, item 2; docs/ARCHITECTURE.md "Values from Lua").
+-- is bounded in depth and size (issue 8, item 2; docs/internals/BRIDGE.md "Values from Lua").
 
 local function deep(n)
   local t = {}

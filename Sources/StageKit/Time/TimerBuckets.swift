@@ -4,7 +4,7 @@
 /// smaller than every one in bucket j > i, so the lowest buckets always hold the earliest
 /// events; within a bucket there is no order at all.
 ///
-/// Why (docs/ARCHITECTURE.md, Time): scheduling appends to the end of one of a few dozen busy
+/// Why (docs/internals/STAGE.md, Time): scheduling appends to the end of one of a few dozen busy
 /// buckets, a line that is in cache, so a million pending timers cost sequential writes instead
 /// of a million-entry heap whose levels miss the cache on every push and pop. When the queue's
 /// heap runs empty, `refill` hands it the lowest buckets, at most `limit` entries (unless one

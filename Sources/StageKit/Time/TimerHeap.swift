@@ -1,7 +1,7 @@
 /// The timer queue's near-future events: a 4-ary min-heap of 32-byte `TimerEntry`s ordered by
 /// (due time, tag), laid out so that a node's four children fill one 128-byte pair of lines.
 ///
-/// Why this shape (measurements in docs/ARCHITECTURE.md, Time, and bench/STAGE_RESULTS.md):
+/// Why this shape (measurements in bench/HISTORY.md, "The clock's timer layout", and bench/STAGE_RESULTS.md):
 /// - The queue keeps this heap small (`TimerBuckets` holds the far future and hands it over a
 ///   bucket at a time), so it stays in cache and entries can carry their action: firing reads
 ///   the entry it pops, nothing else.

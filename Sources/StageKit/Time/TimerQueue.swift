@@ -2,7 +2,7 @@
 /// the same instant come out in the order they were scheduled), with their actions, ids and
 /// labels.
 ///
-/// Layout, chosen for the cache (docs/ARCHITECTURE.md, Time; bench/STAGE_RESULTS.md):
+/// Layout, chosen for the cache (docs/internals/STAGE.md, Time; bench/HISTORY.md):
 /// - Events due before `bound` sit in a small 4-ary heap (`TimerHeap`); the rest in radix
 ///   buckets (`TimerBuckets`), unordered, appended in O(1). When the heap runs empty it takes
 ///   the earliest buckets (at most `heapLimit` entries, unless one instant alone holds more), so
