@@ -41,6 +41,8 @@ public final class Stage {
         layers = LayerStack(clock: clock)
         timeline = Timeline(memory: memory)
         clock.memory = memory
+        clock.watch(timeline, as: "timeline")
+        clock.watch(memory, as: "memory")
     }
 
     // Pending events may hold the stage unowned (it avoids weak-reference side tables, which

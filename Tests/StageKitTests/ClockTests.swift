@@ -259,4 +259,26 @@ struct Boom: Error, Equatable { var n: Int }
         #expect(probe == nil)
         #expect(clock.pending == 0)
     }
+
+    final class Ledger: InvariantChecking {
+        var balance = 0
+        func checkInvariants() throws(InvariantBroken) { try InvariantBroken.check(balance >= 0, "balance \(balance)") }
+    }
+
+    /// Debug builds: what the clock watches is checked after every fired event, and a violation
+    /// stops the advance there (the later event does not fire).
+    @Test func aWatchedModelsBrokenInvariantStopsTheAdvance() {
+        let clock = SimClock()
+        let ledger = Ledger()
+        clock.watch(ledger, as: "ledger")
+        var fired: [String] = []
+        clock.schedule(after: 0.1, label: "spend") { ledger.balance -= 5; fired.append("spend") }
+        clock.schedule(after: 0.2, label: "later") { fired.append("later") }
+        #expect {
+            try clock.advance(by: 1)
+        } throws: { e in
+            (e as? InvariantViolation)?.description == "internal error: ledger invariant broken after spend at 0.100: balance -5"
+        }
+        #expect(fired == ["spend"])
+    }
 }

@@ -50,6 +50,8 @@ public final class EngineMemory: InvariantChecking {
     /// asked about once per `step` bytes rather than once per event (it is a call into the host).
     /// Always `charged ≤ ledgerHeld < charged + 2 × step` (or exactly `charged` after `reserve`).
     @exclusivity(unchecked) public private(set) var ledgerHeld = 0
+    /// A kind released beyond what it held (clamped; a broken invariant of the owner's accounting).
+    private var overReleased: Kind?
     /// The ledger's granularity: the limit may be reached this much early, never late.
     public static let step = 64 << 10
     /// What the charges are counted against. Attaching moves what the old ledger held to the new.
@@ -107,7 +109,7 @@ public final class EngineMemory: InvariantChecking {
     public func release(_ bytes: Int, for kind: Kind) {
         guard bytes > 0 else { return }
         let n = min(bytes, charged(for: kind))
-        assert(n == bytes, "EngineMemory: releasing \(bytes) bytes of \(kind.rawValue), only \(n) charged")
+        if n != bytes { overReleased = kind }
         guard n > 0 else { return }
         set(kind, charged(for: kind) - n)
         charged -= n
@@ -186,6 +188,7 @@ public final class EngineMemory: InvariantChecking {
     /// The ledger's invariants: no kind below 0, the total the sum of the kinds, the ledger
     /// holding what is charged and at most two steps more.
     public func checkInvariants() throws(InvariantBroken) {
+        if let k = overReleased { throw InvariantBroken("released more \(k.rawValue) bytes than were charged") }
         let kinds = Kind.allCases.map { charged(for: $0) }
         if let k = Kind.allCases.first(where: { charged(for: $0) < 0 }) { throw InvariantBroken("\(k.rawValue) charged \(charged(for: k)) < 0") }
         let total = kinds.reduce(0, Self.sum)

@@ -336,10 +336,26 @@ public final class SimClock {
         try queue.checkInvariants(full: full)
     }
 
-    /// Checks the invariants and reports a violation on the clock itself (it stops the advance).
+    /// Models the clock checks with its own invariants after every fired event (debug builds):
+    /// the stage's timeline and memory account. Held weakly: they belong to the stage.
+    private var watched: [(name: String, check: () throws(InvariantBroken) -> Void)] = []
+
+    /// Adds `model` to what the clock checks after every fired event (debug builds). Its check
+    /// should be O(1): it runs that often.
+    public func watch(_ model: some AnyObject & InvariantChecking, as name: String) {
+        watched.append((name, { [weak model] () throws(InvariantBroken) in try model?.checkInvariants() }))
+    }
+
+    /// Checks the invariants (the clock's, then what it watches) and reports a violation on the
+    /// clock itself (it stops the advance).
     func checkAfter(_ what: @autoclosure () -> String) {
         do { try checkInvariants() } catch {
             report(InvariantViolation(component: "clock", after: "\(what()) at \(now)", problems: error.problems))
+        }
+        for (name, check) in watched {
+            do { try check() } catch {
+                report(InvariantViolation(component: name, after: "\(what()) at \(now)", problems: error.problems))
+            }
         }
     }
 

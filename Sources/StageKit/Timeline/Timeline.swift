@@ -1,14 +1,15 @@
 /// Every observable event of a stage, in the order it happened. Regression suites assert on it
 /// and snapshot it; `--trace` prints it live through `observer`.
 ///
-/// Invariants (checked as each event is recorded, debug builds): events are in time order, and
-/// their indices count up (by one between consecutive events, gaps only where `clear` forgot).
+/// Invariants (`checkInvariants()`, run by the clock after every fired event in debug builds):
+/// events are in time order, and their indices count up (by one between consecutive events, gaps
+/// only where `clear` forgot). The check reads the last two events: each append is checked then.
 ///
 /// ```swift
 /// stage.log("sheet#1", "didPresentView")
 /// stage.timeline.events(source: "sheet#1", name: "didPresentView").count   // 1
 /// ```
-public final class Timeline {
+public final class Timeline: InvariantChecking {
     public private(set) var events: [TimelineEvent] = []
     /// Called with each event as it is recorded (the CLI's `--trace`).
     public var observer: ((TimelineEvent) -> Void)?
@@ -29,12 +30,6 @@ public final class Timeline {
     /// Appends an event.
     public func record(t: SimTime, source: String, name: String, fields: [EventField] = []) {
         let e = TimelineEvent(t: t, source: source, name: name, fields: fields, index: recorded)
-        #if DEBUG
-        if let last = events.last {
-            assert(last.t <= t, "Timeline: \(source) \(name) at \(t) recorded after an event at \(last.t)")
-            assert(last.index == recorded - 1, "Timeline: indices out of step")
-        }
-        #endif
         recorded += 1
         // The observer (--trace) reads the stored event: no second copy of it when there is none.
         if let observer {
@@ -89,4 +84,13 @@ public final class Timeline {
 
     /// All events as trace lines.
     public var text: String { events.map(\.traceLine).joined(separator: "\n") }
+
+    public func checkInvariants() throws(InvariantBroken) {
+        guard let last = events.last else { return }
+        try InvariantBroken.check(last.index == recorded - 1, "indices out of step")
+        guard events.count >= 2 else { return }
+        let before = events[events.count - 2]
+        try InvariantBroken.check(before.t <= last.t, "\(last.source) \(last.name) at \(last.t) recorded after an event at \(before.t)")
+        try InvariantBroken.check(before.index < last.index, "indices go back")
+    }
 }
