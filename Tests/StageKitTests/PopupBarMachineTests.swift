@@ -12,10 +12,7 @@ import Testing
         var s = start
         var all: [PopupBarEffect] = []
         for i in inputs {
-            if case .moved(let n, let fx) = PopupBarMachine.transition(s, i, ctx) {
-                s = n
-                all += fx
-            }
+            all += PopupBarMachine.transition(&s, i, ctx).effects
         }
         return (s, all)
     }
@@ -96,20 +93,21 @@ import Testing
     ])
     func table(r: Row) {
         let start = Self.starts[r.from] ?? PopupBarMachineState()
-        let t = PopupBarMachine.transition(start, r.input, Self.snap)
+        let (s, t) = PopupBarMachine.step(start, r.input, Self.snap)
         switch t {
         case .ignored:
             #expect(r.next == "ignored", "\(r.name)")
-        case .moved(let s, let fx):
+        case .moved(let fx):
             #expect(Self.state(s) == r.next, "\(r.name)")
             let ev = Self.events(fx)
             #expect((r.name == "present open" ? ev.sorted() : ev) == r.events, "\(r.name)")
-            #expect(s.queue.checkInvariants() == nil)
+            #expect(s.queue.brokenInvariants.isEmpty)
         }
     }
 
     @Test func snapSwipeSchedulesTheDelayedOpen() {
-        guard case .moved(let s, let fx) = PopupBarMachine.transition(Self.presented, .panBegan(onBar: true, velocityY: -5, fromScrollView: false, vertical: true), Self.snap) else {
+        let (s, step) = PopupBarMachine.step(Self.presented, .panBegan(onBar: true, velocityY: -5, fromScrollView: false, vertical: true), Self.snap)
+        guard case .moved(let fx) = step else {
             Issue.record("ignored"); return
         }
         #expect(fx == [.scheduleSnapOpen(after: 0.15)] && s.snapOpenPending)
@@ -124,7 +122,7 @@ import Testing
         (s, fx) = Self.run([.animationEnded(.bar, token: bar)], from: s)
         #expect(Self.events(fx) == ["→barPresented", "didPresentPopupBar"] && s.isTransitioning)
         (s, fx) = Self.run([.animationEnded(.popup, token: popup)], from: s)
-        #expect(Self.events(fx) == ["→open", "didOpen", "complete 3"] && !s.isBusy && s.checkInvariants() == nil)
+        #expect(Self.events(fx) == ["→open", "didOpen", "complete 3"] && !s.isBusy && s.brokenInvariants.isEmpty)
     }
 
     @Test func dismissFromOpenChainsTheBarDismissal() {
@@ -133,12 +131,13 @@ import Testing
         #expect(Self.events(fx) == ["→barPresented", "didClose", "willDismissPopupBar", "bar 0.5"])
         (s, fx) = Self.run([.animationEnded(.bar, token: s.barAnimator ?? 0)], from: s)
         #expect(Self.events(fx) == ["→barHidden", "didDismissPopupBar", "complete 4"])
-        #expect(s.content == nil && s.checkInvariants() == nil)
+        #expect(s.content == nil && s.brokenInvariants.isEmpty)
     }
 
     @Test func deferredWhileOffScreen() {
         let off = PopupBarMachineState(isOnScreen: false)
-        guard case .moved(let s, let fx) = PopupBarMachine.transition(off, .call(PopupBarOperation(.open, completion: 1)), Self.snap) else {
+        let (s, step) = PopupBarMachine.step(off, .call(PopupBarOperation(.open, completion: 1)), Self.snap)
+        guard case .moved(let fx) = step else {
             Issue.record("ignored"); return
         }
         #expect(fx == [.deferCall(PopupBarOperation(.open, completion: 1))] && s == off)
@@ -150,7 +149,7 @@ import Testing
         #expect(fx.contains(.haptic(.soft(0.8))) && fx.contains(.set(.open, 0.1)))
         #expect(Self.events(fx) == ["popup 0.5"])
         (s, fx) = Self.run([.animationEnded(.popup, token: s.popupAnimator ?? 0)], from: s, Self.drag)
-        #expect(Self.events(fx).isEmpty && s.publicState == .barPresented && s.checkInvariants() == nil)
+        #expect(Self.events(fx).isEmpty && s.publicState == .barPresented && s.brokenInvariants.isEmpty)
         (s, fx) = Self.run([.panBegan(onBar: false, velocityY: 1, fromScrollView: false, vertical: true), .panAutoClose], from: Self.opened)
         #expect(fx.contains(.animate(.open, to: 0, duration: 0.5, delay: .zero, curve: PopupBarMachine.snapCloseCurve)))
         #expect(Self.events(fx) == ["willClose", "popup 0.5"])
@@ -173,6 +172,6 @@ import Testing
         #expect(q.enqueue(PopupBarOperation(.present, completion: 4)).map(\.completion) == [1])
         #expect(q.kinds == [.close, .present])
         #expect(q.enqueue(PopupBarOperation(.dismiss, completion: 5)).map(\.completion) == [3, 4])
-        #expect(q.kinds == [.dismiss] && q.checkInvariants() == nil)
+        #expect(q.kinds == [.dismiss] && q.brokenInvariants.isEmpty)
     }
 }

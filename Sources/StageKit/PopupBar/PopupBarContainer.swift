@@ -1,6 +1,6 @@
 /// A presentation container on a stage (spec §1-§3): a tab bar controller, navigation controller,
 /// plain or custom view controller with its popup bar and popup content. It owns the machine
-/// state and drives `PopupBarMachine.transition`, carrying out the effects: timeline events from
+/// state and feeds `PopupBarMachine` through a `MachineDriver`, carrying out the effects: timeline events from
 /// "bar#n" (DESIGN.md's names), delegate closures and completions through `stage.callUser`,
 /// animator ends scheduled on the stage clock, the animated tracks. It is a `StageLayer` at
 /// `LayerLevel.popupBar`: taps and pans from the screen's input path become machine inputs, and
@@ -17,7 +17,7 @@
 /// try stage.clock.advance(by: 0.5)      // didPresentPopupBar; popupPresentationState == .barPresented
 /// tabs.openPopup()                      // willOpen now, didOpen at 1.0
 /// ```
-public final class PopupBarContainer: StageLayer {
+public final class PopupBarContainer: StageLayer, InvariantChecking {
     public let stage: Stage
     public let source: String
     public let kind: PopupBarContainerKind
@@ -59,6 +59,8 @@ public final class PopupBarContainer: StageLayer {
     public var barButtonAction: ((_ leading: Bool, _ index: Int) throws -> Void)?
 
     public private(set) var machine: PopupBarMachineState
+    /// Moves `machine`, checks invariants (debug builds), carries out the effects.
+    private let driver: MachineDriver<PopupBarMachine>
     /// The installed content controller (`popupContentViewController`).
     public private(set) var popupContentViewController: PopupBarContentController?
     public private(set) var selectedTab = 0
@@ -142,6 +144,7 @@ public final class PopupBarContainer: StageLayer {
         self.source = stage.makeSource(kind: "bar")
         self.viewController = PopupBarContentController(title: title)
         self.machine = PopupBarMachineState(isOnScreen: false)
+        self.driver = MachineDriver(component: "popup bar \(source)", clock: stage.clock)
         stage.onInvalidate { [weak self] in
             guard let self else { return }
             self.delegate = PopupBarPresentationDelegate()
@@ -399,8 +402,8 @@ public final class PopupBarContainer: StageLayer {
 
     // MARK: The machine
 
-    /// Feeds one input; inputs arriving while effects run (a delegate calling openPopup) wait
-    /// until the current ones are done, so effects always apply in order.
+    /// Feeds one input through the driver; inputs arriving while effects run (a delegate
+    /// calling openPopup) wait until the current ones are done, so effects always apply in order.
     public func send(_ input: PopupBarMachine.Input) {
         inbox.append(input)
         guard !performing else { return }
@@ -410,13 +413,12 @@ public final class PopupBarContainer: StageLayer {
         while i < inbox.count {
             let next = inbox[i]
             i += 1
-            if case .moved(let s, let fx) = PopupBarMachine.transition(machine, next, context) {
-                machine = s
+            driver.send(next, context, on: self, at: \.machine) { effect in
+                // Only while an effect runs may the reported state lag the machine's.
                 performingEffects = true
-                for e in fx { perform(e) }
+                perform(effect)
                 performingEffects = false
             }
-            check()
         }
         inbox.removeAll()
         prunePendingContents()
@@ -511,22 +513,17 @@ public final class PopupBarContainer: StageLayer {
 
     // MARK: Invariants
 
-    func check() {
-        #if DEBUG
-        if let problem = checkInvariants() { stage.clock.report(InvariantViolation(component: "popup bar \(source)", after: "an operation at \(stage.now)", problems: [problem])) }
-        #endif
-    }
-
-    /// Nil when consistent: the machine's invariants, one timer per running animator, the
-    /// installed controller matching the machine's content.
-    public func checkInvariants() -> String? {
-        if let p = machine.checkInvariants() { return p }
-        if (machine.barAnimator == nil) != (timers[.bar] == nil) { return "bar animator and its timer disagree" }
-        if (machine.popupAnimator == nil) != (timers[.popup] == nil) { return "popup animator and its timer disagree" }
-        if machine.snapOpenPending != (snapTimer != nil) { return "snap open flag and its timer disagree" }
-        if (machine.content == nil) != (popupContentViewController == nil) { return "installed content and machine disagree" }
-        if !performingEffects && reportedState != machine.publicState { return "reported state \(reportedState) ≠ machine \(machine.publicState)" }
-        return nil
+    /// The machine's invariants, one timer per running animator, the installed controller
+    /// matching the machine's content, the reported state caught up with the machine's (outside
+    /// an effect). The driver checks them after every transition in debug builds.
+    public func checkInvariants() throws(InvariantBroken) {
+        try machine.checkInvariants()
+        try InvariantBroken.check((machine.barAnimator == nil) == (timers[.bar] == nil), "bar animator and its timer disagree")
+        try InvariantBroken.check((machine.popupAnimator == nil) == (timers[.popup] == nil), "popup animator and its timer disagree")
+        try InvariantBroken.check(machine.snapOpenPending == (snapTimer != nil), "snap open flag and its timer disagree")
+        try InvariantBroken.check((machine.content == nil) == (popupContentViewController == nil), "installed content and machine disagree")
+        try InvariantBroken.check(performingEffects || reportedState == machine.publicState,
+                                  "reported state \(reportedState) ≠ machine \(machine.publicState)")
     }
 
     /// Completions not yet called or dropped.

@@ -1,17 +1,28 @@
-/// The popup controller's state machine (spec §3, §4) as one pure function: a state and an input
-/// give the next state and the effects (events, KVO changes, animations, scheduled animator ends,
-/// completions called or dropped, haptics, deferred calls). The container carries out the effects
-/// and feeds animator ends and gestures back as inputs; frame math (rubber band, drag progress,
-/// release decisions) happens in `PopupBarInteraction` before an input is built.
+/// The popup bar's state machine (spec §3, §4) in the engine's one machine shape
+/// (`StateMachine`): a state and an input give the next state and the effects (events, KVO
+/// changes, animations, scheduled animator ends, completions called or dropped, haptics, deferred
+/// calls). `PopupBarContainer` keeps the state and feeds it through its `MachineDriver`, carrying
+/// out the effects and feeding animator ends and gestures back as inputs; frame math (rubber band,
+/// drag progress, release decisions) happens in `PopupBarInteraction` before an input is built.
+///
+/// The bar refuses nothing: what the library drops (a tap on an open bar, a stale animator end)
+/// is `.ignored`, and every call is accepted (coalesced, deferred or a no-op that completes), so
+/// `Refusal` is `Never`.
 ///
 /// ```swift
 /// var s = PopupBarMachineState(isOnScreen: true)
-/// let ctx = PopupBarMachine.Context(interaction: .snap)
-/// guard case .moved(let next, let fx) = PopupBarMachine.transition(s, .call(PopupBarOperation(.present, content: 1)), ctx)
-/// // next.publicState == .barHidden, next.target == .barPresented,
-/// // fx: installContent(1), set…, event(willPresentPopupBar), animate(presence → 1, 0.5 s), schedule(bar, 0.5 s)
+/// let step = PopupBarMachine.transition(&s, .call(PopupBarOperation(.present, content: 1)), .init(interaction: .snap))
+/// // s.publicState == .barHidden, s.target == .barPresented
+/// // step.effects: installContent(1), set…, event(willPresentPopupBar), animate(presence → 1, 0.5 s), …,
+/// //               schedule(bar, after: 0.5, token: 1)
 /// ```
-public enum PopupBarMachine {
+public enum PopupBarMachine: StateMachine {
+    public typealias State = PopupBarMachineState
+    public typealias Effect = PopupBarEffect
+    /// Uninhabited: no input is refused (see above).
+    public typealias Refusal = Never
+    public typealias Step = MachineStep<PopupBarEffect, Never>
+
     public enum Input: Hashable, Sendable {
         /// present / open / close / dismiss from the app (or a tap, the close button).
         case call(PopupBarOperation)
@@ -33,11 +44,6 @@ public enum PopupBarMachine {
         /// A tap on the bar (not on a button): `openPopup(animated: true)`.
         case tapBar
         case tapCloseButton
-    }
-
-    public enum Transition: Hashable, Sendable {
-        case moved(PopupBarMachineState, [PopupBarEffect])
-        case ignored(why: String)
     }
 
     /// Facts the machine needs from the container.
@@ -79,358 +85,30 @@ public enum PopupBarMachine {
 
     // MARK: The transition function
 
-    public static func transition(_ state: PopupBarMachineState, _ input: Input, _ ctx: Context) -> Transition {
+    /// The one transition function: `ignored` for what the library drops; otherwise the state
+    /// moves (a call while off screen moves nothing but defers the call).
+    public static func transition(_ state: inout PopupBarMachineState, _ input: Input, _ ctx: Context) -> Step {
         var b = Builder(s: state, ctx: ctx)
-        switch input {
-        case .call(let op):
-            guard b.s.isOnScreen else { return .moved(b.s, [.deferCall(op)]) }
-            b.enqueue(op)
-            b.drain()
-        case .appeared:
-            guard !b.s.isOnScreen else { return .ignored(why: "already on screen") }
-            b.s.isOnScreen = true
-            b.drain()
-        case .animationEnded(let animator, let token):
-            switch animator {
-            case .bar:
-                guard b.s.barAnimator == token else { return .ignored(why: "stale bar animator end") }
-                b.s.barAnimator = nil
-                b.barEnded()
-            case .popup:
-                guard b.s.popupAnimator == token else { return .ignored(why: "stale popup animator end") }
-                b.s.popupAnimator = nil
-                b.popupEnded()
-            }
-            b.finishIfDone()
-            b.drain()
-        case .panBegan(let onBar, let vy, let fromScrollView, let vertical):
-            if let why = b.panBegan(onBar: onBar, vy: vy, fromScrollView: fromScrollView, vertical: vertical) {
-                return .ignored(why: why)
-            }
-        case .panChanged(let p, let d):
-            guard b.s.drag != nil else { return .ignored(why: "no drag in progress") }
-            b.fx += [.set(.open, p), .set(.dock, d)]
-        case .panAutoClose:
-            guard let drag = b.s.drag else { return .ignored(why: "no drag in progress") }
-            b.s.drag = nil
-            b.settle(from: drag.from, to: .barPresented, curve: snapCloseCurve)
-        case .panEnded(let toOpen):
-            guard let drag = b.s.drag else { return .ignored(why: "no drag in progress") }
-            b.s.drag = nil
-            let to: PopupBarPresentationState = toOpen ? .open : .barPresented
-            b.settle(from: drag.from, to: to, curve: openCurve)
-        case .panCancelled:
-            guard let drag = b.s.drag else { return .ignored(why: "no drag in progress") }
-            b.s.drag = nil
-            b.settle(from: drag.from, to: drag.from, curve: openCurve)
-        case .snapOpenFired:
-            guard b.s.snapOpenPending else { return .ignored(why: "no snap open pending") }
-            b.s.snapOpenPending = false
-            b.enqueue(PopupBarOperation(.open))
-            b.drain()
-        case .tapBar:
-            guard b.s.target == .barPresented || b.s.publicState == .barPresented else {
-                return .ignored(why: "the bar is not presented closed")
-            }
-            guard b.s.drag == nil else { return .ignored(why: "a drag is in progress") }
-            b.enqueue(PopupBarOperation(.open))
-            b.drain()
-        case .tapCloseButton:
-            guard b.s.target == .open else { return .ignored(why: "the popup is not open") }
-            guard b.s.drag == nil else { return .ignored(why: "a drag is in progress") }
-            b.enqueue(PopupBarOperation(.close))
-            b.drain()
-        }
-        return .moved(b.s, b.fx)
+        if let why = b.take(input) { return .ignored(why: why) }
+        state = b.s
+        return .moved(b.fx)
     }
 
-    /// Accumulates the next state and its effects.
-    struct Builder {
-        var s: PopupBarMachineState
-        let ctx: Context
-        var fx: [PopupBarEffect] = []
-        /// Set by a no-op under `noOpStallsQueue`: stop draining in this transition.
-        var stalled = false
-
-        init(s: PopupBarMachineState, ctx: Context) {
-            self.s = s
-            self.ctx = ctx
-        }
-
-        mutating func enqueue(_ op: PopupBarOperation) {
-            for d in s.queue.enqueue(op) { if let c = d.completion { fx.append(.drop(c)) } }
-        }
-
-        /// Runs queued operations while nothing is in progress (synchronous ones finish at once).
-        mutating func drain() {
-            guard s.isOnScreen else { return }
-            var guardCount = 0
-            while !s.isBusy && !stalled && guardCount < 8, let op = s.queue.popFirst() {
-                guardCount += 1
-                run(op)
-            }
-        }
-
-        mutating func token() -> Int {
-            defer { s.nextToken += 1 }
-            return s.nextToken
-        }
-
-        mutating func setPublic(_ p: PopupBarPresentationState) {
-            guard s.publicState != p else { return }
-            let old = s.publicState
-            s.publicState = p
-            fx.append(.stateChanged(from: old, to: p))
-        }
-
-        mutating func noOp(_ op: PopupBarOperation) {
-            if let c = op.completion { fx.append(.complete(c)) }
-            if ctx.noOpStallsQueue { stalled = true }
-        }
-
-        mutating func run(_ op: PopupBarOperation) {
-            switch op.kind {
-            case .present: present(op)
-            case .open:
-                guard s.target == .barPresented else { return noOp(op) }
-                s.running = PopupBarRunningOperation(kind: .open, animated: op.animated, completion: op.completion)
-                startOpen(animated: op.animated)
-            case .close:
-                guard s.target == .open else { return noOp(op) }
-                s.running = PopupBarRunningOperation(kind: .close(thenDismiss: false), animated: op.animated, completion: op.completion)
-                startClose(animated: op.animated, curve: closeCurve(ctx))
-            case .dismiss:
-                switch s.target {
-                case .barHidden: return noOp(op)
-                case .open:
-                    s.running = PopupBarRunningOperation(kind: .close(thenDismiss: true), animated: op.animated, completion: op.completion)
-                    startClose(animated: op.animated, curve: closeCurve(ctx))
-                    s.target = .barHidden
-                case .barPresented:
-                    s.running = PopupBarRunningOperation(kind: .dismiss, animated: op.animated, completion: op.completion)
-                    startDismissBar(animated: op.animated)
-                }
-            }
-            if s.running != nil && !op.animated { completeSynchronously() }
-            finishIfDone()
-        }
-
-        mutating func present(_ op: PopupBarOperation) {
-            let content = op.content ?? (s.content ?? 0)
-            guard s.target == .barHidden else {
-                // A swap (spec §3.7): instant, same state, no present events.
-                if s.content != content {
-                    s.content = content
-                    fx += [.installContent(content), .event(.popupItemDidUpdate, animated: false)]
-                }
-                if op.openPopup {
-                    enqueue(PopupBarOperation(.open, animated: op.animated, completion: op.completion))
-                } else if let c = op.completion {
-                    fx.append(.complete(c))
-                }
-                return
-            }
-            s.content = content
-            s.running = PopupBarRunningOperation(kind: .present(open: op.openPopup), animated: op.animated, completion: op.completion)
-            s.internalState = .transitioning
-            s.target = .barPresented
-            fx += [.installContent(content), .set(.presence, 0), .set(.open, 0), .set(.dock, 0), .set(.shadow, 0),
-                   .set(.contentAlpha, 1), .event(.willPresentPopupBar, animated: op.animated)]
-            if op.animated {
-                let t = token()
-                s.barAnimator = t
-                fx += [.animate(.presence, to: 1, duration: presentDuration, delay: .zero, curve: barCurve),
-                       .animate(.shadow, to: 1, duration: shadowDuration, delay: shadowDelay, curve: barCurve),
-                       .schedule(.bar, after: presentDuration, token: t)]
-            }
-            if op.openPopup {
-                // Internal goes to barPresented at once and the open starts in the same block.
-                s.internalState = .barPresented
-                startOpen(animated: op.animated)
-            }
-        }
-
-        mutating func startOpen(animated: Bool) {
-            s.internalState = .transitioning
-            s.target = .open
-            fx += [.haptic(.soft(0.9)), .event(.willOpen, animated: animated)]
-            if animated {
-                let t = token()
-                s.popupAnimator = t
-                fx += [.animate(.open, to: 1, duration: openDuration, delay: .zero, curve: openCurve),
-                       .animate(.dock, to: 1, duration: openDuration, delay: .zero, curve: openCurve),
-                       .schedule(.popup, after: openDuration, token: t)]
-            }
-        }
-
-        mutating func startClose(animated: Bool, curve: Curve) {
-            s.internalState = .transitioning
-            s.target = .barPresented
-            fx += [.haptic(.rigid(0.9)), .event(.willClose, animated: animated)]
-            if animated {
-                let t = token()
-                s.popupAnimator = t
-                fx += [.animate(.open, to: 0, duration: closeDuration, delay: .zero, curve: curve),
-                       .animate(.dock, to: 0, duration: closeDuration, delay: .zero, curve: curve)]
-                if ctx.closeFadesContent {
-                    let delay = closeDuration.scaled(by: closeFadeDelayFactor)
-                    fx.append(.animate(.contentAlpha, to: 0, duration: closeDuration - delay, delay: delay, curve: curve))
-                }
-                fx.append(.schedule(.popup, after: closeDuration, token: t))
-            }
-        }
-
-        mutating func startDismissBar(animated: Bool) {
-            s.internalState = .transitioning
-            s.target = .barHidden
-            fx.append(.event(.willDismissPopupBar, animated: animated))
-            if animated {
-                let t = token()
-                s.barAnimator = t
-                fx += [.animate(.presence, to: 0, duration: dismissDuration, delay: .zero, curve: barCurve),
-                       .animate(.shadow, to: 0, duration: dismissDuration, delay: .zero, curve: barCurve),
-                       .schedule(.bar, after: dismissDuration, token: t)]
-            }
-        }
-
-        /// `animated: false`: the same sequence, every end at once, in the animated order.
-        mutating func completeSynchronously() {
-            guard let r = s.running else { return }
-            switch r.kind {
-            case .present(let open):
-                fx += [.set(.presence, 1), .set(.shadow, 1)]
-                barEnded()
-                if open {
-                    fx += [.set(.open, 1), .set(.dock, 1)]
-                    popupEnded()
-                }
-            case .open:
-                fx += [.set(.open, 1), .set(.dock, 1)]
-                popupEnded()
-            case .close(let thenDismiss):
-                fx += [.set(.open, 0), .set(.dock, 0)]
-                popupEnded()
-                if thenDismiss {
-                    fx += [.set(.presence, 0), .set(.shadow, 0)]
-                    barEnded()
-                }
-            case .dismiss:
-                fx += [.set(.presence, 0), .set(.shadow, 0)]
-                barEnded()
-            case .settle:
-                break
-            }
-        }
-
-        /// The bar animator (present or dismiss) ended.
-        mutating func barEnded() {
-            guard let r = s.running else { return }
-            switch r.kind {
-            case .present(let open):
-                if !open { s.internalState = .barPresented }
-                setPublic(.barPresented)
-                fx.append(.event(.didPresentPopupBar, animated: r.animated))
-            case .dismiss, .close(thenDismiss: true):
-                s.internalState = .barHidden
-                s.content = nil
-                fx.append(.removeContent)
-                setPublic(.barHidden)
-                fx.append(.event(.didDismissPopupBar, animated: r.animated))
-            default:
-                break
-            }
-        }
-
-        /// The popup animator (open, close or a settle) ended.
-        mutating func popupEnded() {
-            guard let r = s.running else { return }
-            switch r.kind {
-            case .present(open: true), .open:
-                s.internalState = .open
-                setPublic(.open)
-                fx += [.marquee(paused: true), .event(.didOpen, animated: r.animated)]
-            case .close(let thenDismiss):
-                s.internalState = .barPresented
-                let wasOpen = s.publicState == .open
-                fx.append(.set(.contentAlpha, 1))
-                setPublic(.barPresented)
-                fx.append(.marquee(paused: false))
-                if wasOpen { fx.append(.event(.didClose, animated: r.animated)) }
-                if thenDismiss { startDismissBar(animated: r.animated) }
-            case .settle(let from, let to):
-                s.internalState = PopupBarInternalState(to)
-                if to == .open {
-                    setPublic(.open)
-                    fx.append(.marquee(paused: true))
-                    if from != .open { fx.append(.event(.didOpen, animated: true)) }
-                } else {
-                    setPublic(.barPresented)
-                    fx.append(.marquee(paused: false))
-                    if from == .open { fx.append(.event(.didClose, animated: true)) }
-                }
-            case .present(open: false), .dismiss:
-                break
-            }
-        }
-
-        /// Ends the running operation once no animator is left: its completion, then the queue.
-        mutating func finishIfDone() {
-            guard let r = s.running, s.barAnimator == nil, s.popupAnimator == nil else { return }
-            s.running = nil
-            if let c = r.completion { fx.append(.complete(c)) }
-        }
-
-        /// A released drag animates from where it is to `to` (full 0.5 s), as one running operation.
-        mutating func settle(from: PopupBarPresentationState, to: PopupBarPresentationState, curve: Curve) {
-            s.running = PopupBarRunningOperation(kind: .settle(from: from, to: to), animated: true, completion: nil)
-            s.internalState = .transitioning
-            s.target = to
-            if to != from {
-                if to == .open { fx.append(.event(.willOpen, animated: true)) } else { fx += [.haptic(.rigid(0.9)), .event(.willClose, animated: true)] }
-            }
-            let t = token()
-            s.popupAnimator = t
-            let p = to == .open ? 1.0 : 0.0
-            fx += [.animate(.open, to: p, duration: openDuration, delay: .zero, curve: curve),
-                   .animate(.dock, to: p, duration: openDuration, delay: .zero, curve: curve),
-                   .schedule(.popup, after: openDuration, token: t)]
-        }
-
-        /// Returns why the pan is ignored, or nil when it began something.
-        mutating func panBegan(onBar: Bool, vy: Double, fromScrollView: Bool, vertical: Bool) -> String? {
-            guard !s.isBusy else { return "a transition is in progress" }
-            guard !s.snapOpenPending else { return "a snap open is pending" }
-            let style = ctx.interaction
-            if style == .none { return "interaction style none" }
-            switch (s.publicState, onBar) {
-            case (.barPresented, true):
-                switch style {
-                case .snap:
-                    // Opening is not interactive: an upward flick opens 0.15 s later.
-                    guard vy < 0 else { return vy > 0 ? "snap: downward pan on the bar is cancelled" : "snap: no vertical velocity" }
-                    s.snapOpenPending = true
-                    fx.append(.scheduleSnapOpen(after: snapOpenDelay))
-                    return nil
-                case .drag:
-                    guard !(vy > 0) else { return "drag: downward pan on the closed bar is cancelled" }
-                    s.drag = PopupBarDrag(from: .barPresented, rubberBand: false)
-                    s.internalState = .transitioning
-                    if vy < 0 { fx.append(.haptic(.soft(0.8))) }
-                    return nil
-                default:
-                    return "scroll: the bar ignores pans (open by tap)"
-                }
-            case (.open, false):
-                // Non-vertical pans on a content scroll view cancel the popup pan (spec §4.6).
-                if fromScrollView && !vertical { return "a non-vertical pan on a content scroll view" }
-                if style == .scroll && !fromScrollView { return "scroll: only pans from a content scroll view" }
-                s.drag = PopupBarDrag(from: .open, rubberBand: style == .snap)
-                s.internalState = .transitioning
-                if style != .snap && vy > 0 { fx.append(.haptic(.soft(0.8))) }
-                return nil
-            default:
-                return "no popup interaction here in state \(s.publicState)"
-            }
+    /// How an input reads in invariant reports ("open(unanimated)", "bar animation end #3").
+    public static func label(_ input: Input) -> String {
+        switch input {
+        case .call(let op): return op.description
+        case .animationEnded(let animator, let token): return "\(animator.rawValue) animation end #\(token)"
+        case .appeared: return "appeared"
+        case .panBegan(let onBar, _, let fromScrollView, _):
+            return "pan began on the " + (onBar ? "bar" : fromScrollView ? "content scroll view" : "content")
+        case .panChanged: return "pan changed"
+        case .panAutoClose: return "pan auto-close"
+        case .panEnded(let toOpen): return "pan ended " + (toOpen ? "open" : "closed")
+        case .panCancelled: return "pan cancelled"
+        case .snapOpenFired: return "snap open"
+        case .tapBar: return "tap bar"
+        case .tapCloseButton: return "tap close button"
         }
     }
 }

@@ -1,6 +1,12 @@
 /// The popup controller's state as a value (spec §3): the three state variables, the installed
 /// content, the pending queue, the operation in progress with the animators it waits for, an
 /// interactive drag, the snap swipe-up timer. Only `PopupBarMachine.transition` changes it.
+///
+/// ```swift
+/// var s = PopupBarMachineState(isOnScreen: true)
+/// PopupBarMachine.transition(&s, .call(PopupBarOperation(.present, animated: false, content: 1)), .init(interaction: .drag))
+/// // s.publicState == .barPresented, s.content == 1, !s.isBusy, s.brokenInvariants == []
+/// ```
 public struct PopupBarMachineState: Hashable, Sendable {
     /// What `popupPresentationState` reports: changes only when an animation ends.
     public internal(set) var publicState: PopupBarPresentationState = .barHidden
@@ -29,16 +35,23 @@ public struct PopupBarMachineState: Hashable, Sendable {
     /// `popupTransitioning`: internal state is transitioning.
     public var isTransitioning: Bool { internalState == .transitioning }
 
-    /// Nil when consistent.
-    public func checkInvariants() -> String? {
-        if let q = queue.checkInvariants() { return q }
-        if !isBusy && internalState == .transitioning { return "transitioning with nothing running" }
-        if !isBusy && !queue.isEmpty && isOnScreen { return "idle with \(queue.count) pending operation(s)" }
-        if !isBusy && PopupBarInternalState(publicState) != internalState { return "idle but public \(publicState) ≠ internal \(internalState)" }
-        if !isBusy && target != publicState { return "idle but target \(target) ≠ public \(publicState)" }
-        if (publicState == .barHidden) != (content == nil) && !isBusy { return "content \(String(describing: content)) with public \(publicState)" }
-        if running == nil && (barAnimator != nil || popupAnimator != nil) { return "an animator runs without an operation" }
-        if drag != nil && running != nil { return "a drag and an operation at once" }
-        return nil
+}
+
+extension PopupBarMachineState: InvariantChecking {
+    /// The queue's bound and order; idle (nothing running, no drag) ⇒ not transitioning, the
+    /// queue drained (when on screen), public = internal = target, content iff presented;
+    /// animators only within an operation, never a drag and an operation at once.
+    public func checkInvariants() throws(InvariantBroken) {
+        try queue.checkInvariants()
+        try InvariantBroken.check(isBusy || internalState != .transitioning, "transitioning with nothing running")
+        try InvariantBroken.check(isBusy || queue.isEmpty || !isOnScreen, "idle with \(queue.count) pending operation(s)")
+        try InvariantBroken.check(isBusy || PopupBarInternalState(publicState) == internalState,
+                                  "idle but public \(publicState) ≠ internal \(internalState)")
+        try InvariantBroken.check(isBusy || target == publicState, "idle but target \(target) ≠ public \(publicState)")
+        try InvariantBroken.check((publicState == .barHidden) == (content == nil) || isBusy,
+                                  "content \(String(describing: content)) with public \(publicState)")
+        try InvariantBroken.check(running != nil || (barAnimator == nil && popupAnimator == nil),
+                                  "an animator runs without an operation")
+        try InvariantBroken.check(drag == nil || running == nil, "a drag and an operation at once")
     }
 }

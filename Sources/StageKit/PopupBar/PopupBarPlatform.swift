@@ -14,10 +14,10 @@ public struct PopupBarPlatform: Hashable, Sendable {
     public var isPad: Bool
     /// Horizontal size class regular.
     public var regularWidth: Bool
-    public var dynamicType: DynamicTypeSize
+    public var dynamicType: PopupBarDynamicTypeSize
 
     public init(systemVersion: Int = 17, isCatalyst: Bool = false, isPad: Bool = false, regularWidth: Bool = false,
-                dynamicType: DynamicTypeSize = .large) {
+                dynamicType: PopupBarDynamicTypeSize = .large) {
         self.systemVersion = systemVersion
         self.isCatalyst = isCatalyst
         self.isPad = isPad
@@ -27,24 +27,4 @@ public struct PopupBarPlatform: Hashable, Sendable {
 
     /// "Wide iPad" in the spec: regular width on the iPad idiom, or Catalyst.
     public var isWide: Bool { isCatalyst || (isPad && regularWidth) }
-}
-
-/// UIKit's content size categories, with the bar height each adds (spec §5.1).
-public enum DynamicTypeSize: String, Hashable, Sendable, CaseIterable {
-    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
-    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
-    case accessibilityExtraExtraExtraLarge
-
-    /// Points added to the bar height: XS…XXL +0, XXXL +7, then +7 per accessibility step.
-    public var barHeightAddition: Double {
-        switch self {
-        case .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge: return 0
-        case .extraExtraExtraLarge: return 7
-        case .accessibilityMedium: return 14
-        case .accessibilityLarge: return 21
-        case .accessibilityExtraLarge: return 28
-        case .accessibilityExtraExtraLarge: return 35
-        case .accessibilityExtraExtraExtraLarge: return 42
-        }
-    }
 }
