@@ -91,6 +91,7 @@ extension PopupBarMachine {
                 guardCount += 1
                 run(op)
             }
+            s.queueStalled = stalled && !s.queue.isEmpty
         }
 
         mutating func token() -> Int {

@@ -24,6 +24,9 @@ public struct PopupBarMachineState: Hashable, Sendable {
     public internal(set) var drag: PopupBarDrag?
     /// The 0.15 s snap swipe-up timer is pending.
     public internal(set) var snapOpenPending = false
+    /// A no-op stalled the queue (`noOpStallsQueue`, the library's quirk): what is queued waits,
+    /// with nothing running, until the next input drains it.
+    public internal(set) var queueStalled = false
     /// The container's view is in a window; until then calls are deferred.
     public internal(set) var isOnScreen = false
 
@@ -44,7 +47,7 @@ extension PopupBarMachineState: InvariantChecking {
     public func checkInvariants() throws(InvariantBroken) {
         try queue.checkInvariants()
         try InvariantBroken.check(isBusy || internalState != .transitioning, "transitioning with nothing running")
-        try InvariantBroken.check(isBusy || queue.isEmpty || !isOnScreen, "idle with \(queue.count) pending operation(s)")
+        try InvariantBroken.check(isBusy || queue.isEmpty || !isOnScreen || queueStalled, "idle with \(queue.count) pending operation(s)")
         try InvariantBroken.check(isBusy || PopupBarInternalState(publicState) == internalState,
                                   "idle but public \(publicState) ≠ internal \(internalState)")
         try InvariantBroken.check(isBusy || target == publicState, "idle but target \(target) ≠ public \(publicState)")
