@@ -75,7 +75,7 @@ import Testing
             } catch let e as SwipeError {
                 // Refusals are allowed (double delete, not reachable); the model must stay whole.
                 switch e {
-                case .doubleDelete, .notHittable, .invalidNumberOfRows, .fulfillOutsideFill: break
+                case .doubleDelete, .input, .rowNotOpen, .invalidNumberOfRows, .fulfillOutsideFill: break
                 default: Issue.record("step \(step): \(e)")
                 }
             }
