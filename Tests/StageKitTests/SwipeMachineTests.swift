@@ -27,11 +27,12 @@ import Testing
         var r = row
         var all: [[M.Effect]] = []
         for (t, input) in steps {
-            switch M.transition(r, input, ctx(t)) {
-            case .moved(let next, let fx): r = next; all.append(fx)
+            switch M.transition(&r, input, ctx(t)) {
+            case .moved(let fx): all.append(fx)
             case .ignored(let why): all.append([]); Issue.record("ignored: \(why)")
             case .refused(let e): all.append([]); Issue.record("refused: \(e)")
             }
+            #expect(r.brokenInvariants.isEmpty, "after \(M.label(input)): \(r.brokenInvariants)")
         }
         return (r, all)
     }
@@ -46,14 +47,15 @@ import Testing
         #expect(r.state == .dragging)
         #expect(fx[0] == [.willBeginEditing(.right)])
         // No actions: nothing happens, the state stays.
-        guard case .moved(let r2, let fx2) = M.transition(SwipeRowState(), .panBegan(velocityX: -600, view: nil), Self.ctx()) else {
+        let (r2, step2) = M.step(SwipeRowState(), .panBegan(velocityX: -600, view: nil), Self.ctx())
+        guard case .moved(let fx2) = step2 else {
             Issue.record("expected moved"); return
         }
         #expect(r2.state == .center && fx2.isEmpty && r2.pan == nil)
         // Another row dragging: ignored.
         var c = Self.ctx()
         c.otherDragging = true
-        guard case .ignored = M.transition(SwipeRowState(), .panBegan(velocityX: -600, view: Self.view()), c) else {
+        guard case .ignored = M.step(SwipeRowState(), .panBegan(velocityX: -600, view: Self.view()), c).1 else {
             Issue.record("expected ignored"); return
         }
     }
@@ -134,14 +136,14 @@ import Testing
         let (r2, fx2) = Self.run(r, [(2.3, .panBegan(velocityX: -100, view: Self.view()))])
         #expect(fx2[0] == [.cancelSchedule, .willBeginEditing(.right)])
         #expect(r2.offset(at: SimTime(seconds: 5)) == frozen)
-        guard case .ignored = M.transition(r2, .animationFinished(token: token), Self.ctx(2.7)) else {
+        guard case .ignored = M.step(r2, .animationFinished(token: token), Self.ctx(2.7)).1 else {
             Issue.record("stale completion ran"); return
         }
     }
 
     @Test func hideFromCenterIsANoOp() {
         // Quirk 13.4 kept: not open, nothing happens and the completion never runs.
-        guard case .ignored = M.transition(SwipeRowState(), .hide(animated: true, completion: true), Self.ctx()) else {
+        guard case .ignored = M.step(SwipeRowState(), .hide(animated: true, completion: true), Self.ctx()).1 else {
             Issue.record("expected ignored"); return
         }
         // Non-animated: reset at once, the user's didEndEditing skipped (quirk 13.5), completion called.
@@ -152,7 +154,7 @@ import Testing
     }
 
     @Test func fulfillOutsideAFillIsRefused() {
-        guard case .refused(.fulfillOutsideFill) = M.transition(Self.open(), .fulfill(.delete, automatic: false), Self.ctx(2)) else {
+        guard case .refused(.fulfillOutsideFill) = M.step(Self.open(), .fulfill(.delete, automatic: false), Self.ctx(2)).1 else {
             Issue.record("expected refused"); return
         }
     }
@@ -213,7 +215,7 @@ import Testing
         let (done, _) = Self.run(d, [(0.6, .animationFinished(token: token))])
         #expect(done.isIdle && done.offset(at: SimTime(seconds: 0.6)) == 0)
         // The library's own second fulfill after an app fulfill is dropped.
-        guard case .ignored = M.transition(d, .fulfill(.delete, automatic: true), Self.ctx(0.3)) else {
+        guard case .ignored = M.step(d, .fulfill(.delete, automatic: true), Self.ctx(0.3)).1 else {
             Issue.record("expected ignored"); return
         }
     }
@@ -268,7 +270,7 @@ import Testing
         let (r2, _) = Self.run([(0, .setOffset(-1000, animated: false, view: Self.view(), completion: false))])
         #expect(r2.offset.target == -375)
         // Without actions: nothing, and no completion.
-        guard case .ignored = M.transition(SwipeRowState(), .setOffset(-50, animated: true, view: nil, completion: true), Self.ctx()) else {
+        guard case .ignored = M.step(SwipeRowState(), .setOffset(-50, animated: true, view: nil, completion: true), Self.ctx()).1 else {
             Issue.record("expected ignored"); return
         }
     }
@@ -289,7 +291,7 @@ import Testing
             (open, .animationFinished(token: 0), true),                   // stale token
         ]
         for (row, input, ignored) in cases {
-            let t = M.transition(row, input, Self.ctx(3))
+            let t = M.step(row, input, Self.ctx(3)).1
             if case .ignored = t { #expect(ignored, "\(row.state) \(input)") } else { #expect(!ignored, "\(row.state) \(input)") }
         }
     }

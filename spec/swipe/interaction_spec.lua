@@ -230,9 +230,9 @@ describe("swipe interaction", function()
     sheet:addAction("Edit")
     sheet:present()
     stage.clock.advance(1)
-    assert.are.equal("cannot reach row 1: sheet#1 covers it", h.message(t.swipe, t, 1, { dx = -220 }))
-    assert.are.equal("cannot reach row 2: sheet#1 covers it", h.message(t.pan, t, 2))
-    assert.are.equal("cannot reach row 1: sheet#1 covers it", h.message(t.tapRow, t, 1))
+    assert.are.equal("cannot tap row 1: (359, 38) is covered by sheet#1", h.message(t.swipe, t, 1, { dx = -220 }))
+    assert.are.equal("cannot tap row 2: (187.5, 114) is covered by sheet#1", h.message(t.pan, t, 2))
+    assert.are.equal("cannot tap row 1: (187.5, 38) is covered by sheet#1", h.message(t.tapRow, t, 1))
     assert.are.equal("center", t:row(1).state)
     assert.are.equal(0, #stage.log.events{ source = "table#1", name = "editActions" })
     sheet:dismiss()
@@ -240,6 +240,27 @@ describe("swipe interaction", function()
     t:swipe(1, { dx = -220 })
     stage.clock.advance(1)
     assert.are.equal("right", t:row(1).state)
+  end)
+
+  it("semantic input that cannot reach its target says why", function()
+    local t = h.table{ n = 12, options = { transitionStyle = "drag" } }
+    assert.are.equal("cannot reach an action of row 1: the row is not open", h.message(t.tapAction, t, 1, 1))
+    -- Row 10 (y 684-760) is below the 667-pt table and screen.
+    assert.are.equal("cannot tap row 10: it lies at {x=0, y=684, width=375, height=76}, outside the table "
+      .. "({x=0, y=0, width=375, height=667}); scroll it into view first", h.message(t.tapRow, t, 10))
+    assert.are.equal("cannot tap row 10: it lies at {x=0, y=684, width=375, height=76}, outside the table "
+      .. "({x=0, y=0, width=375, height=667}); scroll it into view first", h.message(t.swipe, t, 10, { dx = -220 }))
+    -- Row 9 (y 608-684) has its middle inside: the touch lands.
+    t:swipe(9, { dx = -220 })
+    stage.clock.advance(1)
+    assert.are.equal("right", t:row(9).state)
+    t:hideSwipe(9, { animated = false })
+    -- Dragged 30 pt (drag style): More shows, Delete beyond it is not revealed yet.
+    local g = t:pan(1)
+    g:move(-30)
+    assert.are.equal('cannot tap action 1 ("Delete") of row 1: it is not revealed', h.message(t.tapAction, t, 1, "Delete"))
+    g:release{ velocity = 0 }
+    assert.are.equal(0, #stage.log.events{ source = "table#1", name = "handler" })
   end)
 
   it("collections: deletion via deleteItems", function()

@@ -84,3 +84,19 @@ public struct SwipeActionsView {
         layout.frames(offset: offset, expansion: expansion.value(at: t))
     }
 }
+
+extension SwipeActionsView: InvariantChecking {
+    /// One look and one last percentage per action; only a view with an expandable action
+    /// expands; the animated values' own checks.
+    public func checkInvariants() throws(InvariantBroken) {
+        try InvariantBroken.check(looks.count == actions.count && lastPercents.count == actions.count,
+                                  "\(actions.count) actions with \(looks.count) looks and \(lastPercents.count) percentages")
+        try InvariantBroken.check(!expanded || expandableIndex != nil, "expanded without an expandable action")
+        try expansion.checkInvariants()
+        try alpha.checkInvariants()
+        for look in looks {
+            try look.scale.checkInvariants()
+            try look.alpha.checkInvariants()
+        }
+    }
+}

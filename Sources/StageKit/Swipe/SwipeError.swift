@@ -21,8 +21,11 @@ public enum SwipeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A handle to a row that left the table.
     case deletedRow
     case badOffset(Double)
-    /// A semantic input whose target is not reachable (covered, off screen, not revealed).
-    case notHittable(target: String, reason: String)
+    /// A semantic input whose point is not on the table there (covered, off screen, not
+    /// revealed): the stage's shared `HitError`.
+    case input(HitError)
+    /// `tapAction` on a row whose actions are not showing (the machine ignores a tap there).
+    case rowNotOpen(row: Int)
     case stageReset(source: String)
     case badInput(String)
 
@@ -46,8 +49,10 @@ public enum SwipeError: Error, Hashable, Sendable, CustomStringConvertible {
             return "this row was deleted from its table"
         case .badOffset(let o):
             return "finite offset expected, got \(Fmt.number(o))"
-        case .notHittable(let target, let reason):
-            return "cannot reach \(target): \(reason)"
+        case .input(let e):
+            return e.description
+        case .rowNotOpen(let r):
+            return "cannot reach an action of row \(r + 1): the row is not open"
         case .stageReset(let s):
             return "\(s) belongs to a previous stage (before stage.reset) and can no longer be used"
         case .badInput(let m):

@@ -1,18 +1,24 @@
-/// The per-row swipe state machine (spec §5-§9) as one pure function: a row's state, an input and
-/// the facts the row cannot know itself (`Context`: the time, the other rows, the table kind) give
-/// the next state and the effects the table must carry out (delegate calls, timeline events,
-/// scheduled completions, handlers, deletion). Delegate *queries* (editActions, options,
-/// visibleRect) happen before the input: the table builds the `SwipeActionsView` and passes it in,
-/// which keeps this function pure and testable without a stage.
+/// The per-row swipe state machine (spec §5-§9) in the engine's one machine shape
+/// (`StateMachine`): a row's state, an input and the facts the row cannot know itself (`Context`:
+/// the time, the other rows, whether the table is editing) give the next state and the effects the
+/// table must carry out (delegate calls, timeline events, scheduled completions, handlers,
+/// deletion). Delegate *queries* (editActions, options, visibleRect) happen before the input: the
+/// table builds the `SwipeActionsView` and passes it in, which keeps this function pure and
+/// testable without a stage. `SwipeTable` keeps the row states and feeds them through its
+/// `MachineDriver`; nothing else moves a row.
 ///
 /// ```swift
-/// var ctx = SwipeMachine.Context(now: .zero, cellWidth: 375)
+/// let ctx = SwipeMachine.Context(now: .zero, cellWidth: 375)
 /// let view = SwipeActionsView(orientation: .right, actions: actions, options: SwipeOptions(),
 ///                             cellWidth: 375, cellHeight: 76)
-/// guard case .moved(let row, let effects) = SwipeMachine.transition(SwipeRowState(), .panBegan(velocityX: -600, view: view), ctx)
-/// // row.state == .dragging, effects == [.cancelSchedule, .willBeginEditing(.right)]
+/// let (row, step) = SwipeMachine.step(SwipeRowState(), .panBegan(velocityX: -600, view: view), ctx)
+/// // row.state == .dragging, step == .moved([.willBeginEditing(.right)])
 /// ```
-public enum SwipeMachine {
+public enum SwipeMachine: StateMachine {
+    public typealias State = SwipeRowState
+    public typealias Refusal = SwipeError
+    public typealias Step = MachineStep<Effect, SwipeError>
+
     public enum Input {
         /// Pan began. `view`: the actions view built from the delegates when `wantsActions` said
         /// so and they returned actions; nil otherwise.
@@ -55,13 +61,6 @@ public enum SwipeMachine {
         case deleteRow
         /// The caller's completion closure, with UIKit's finished flag.
         case runCompletion(finished: Bool)
-    }
-
-    public enum Transition {
-        case moved(SwipeRowState, [Effect])
-        /// Dropped, as the library drops it; `why` is for traces and tests.
-        case ignored(why: String)
-        case refused(SwipeError)
     }
 
     /// The facts about the rest of the table the transition needs.
@@ -112,8 +111,33 @@ public enum SwipeMachine {
 
     // MARK: The transition function
 
-    public static func transition(_ row: SwipeRowState, _ input: Input, _ ctx: Context) -> Transition {
-        var r = row
+    /// The one transition function: `ignored` for what the library drops (a pan while another
+    /// row drags, a stale completion, a hide of a row that is not open), `refused` for what the
+    /// caller must hear (an action or offset that does not exist, a fulfill with no fill). Either
+    /// leaves `row` as it was: the rules below work on a scratch copy that is kept only on a move.
+    public static func transition(_ row: inout SwipeRowState, _ input: Input, _ ctx: Context) -> Step {
+        var scratch = row
+        let step = next(&scratch, input, ctx)
+        if step.isMoved { row = scratch }
+        return step
+    }
+
+    /// How an input is named in traces and invariant reports ("tapAction(2)", "hide").
+    public static func label(_ input: Input) -> String {
+        switch input {
+        case .panBegan(let vx, _): return "panBegan(vx: \(Fmt.number(vx)))"
+        case .panChanged(let tx, _): return "panChanged(tx: \(Fmt.number(tx)))"
+        case .panEnded(let vx): return "panEnded(vx: \(Fmt.number(vx)))"
+        case .animationFinished(let token): return "animationFinished(token: \(token))"
+        case .tapAction(let k): return "tapAction(\(k + 1))"
+        case .hide(let animated, _): return animated ? "hide" : "hide(animated: false)"
+        case .setOffset(let o, _, _, _): return "setOffset(\(Fmt.number(o)))"
+        case .fulfill(let style, let automatic): return "fulfill(\(style.rawValue)\(automatic ? ", automatic" : ""))"
+        }
+    }
+
+    /// The rules, on a scratch row that `transition` keeps only when they move it.
+    private static func next(_ r: inout SwipeRowState, _ input: Input, _ ctx: Context) -> Step {
         var fx: [Effect] = []
         let now = ctx.now
         switch input {
@@ -126,7 +150,7 @@ public enum SwipeMachine {
             if r.state == .center || r.state == .animatingToCenter {
                 guard let view else {
                     if r.state == .center { r.pan = nil }
-                    return .moved(r, fx)
+                    return .moved(fx)
                 }
                 r.actionsView = view
                 r.fill = .none
@@ -134,7 +158,7 @@ public enum SwipeMachine {
                 r.state = .dragging
                 fx.append(.willBeginEditing(view.orientation))
             }
-            return .moved(r, fx)
+            return .moved(fx)
 
         case .panChanged(let translationX, let locationX):
             guard var view = r.actionsView, r.state.isActive, var pan = r.pan else {
@@ -170,7 +194,7 @@ public enum SwipeMachine {
                 pan.scrollRatio = (off - pan.originalOffset) / tx != 1 ? 0.4 : 1
             }
             r.pan = pan
-            return .moved(r, fx)
+            return .moved(fx)
 
         case .panEnded(let vx):
             guard let view = r.actionsView else { return .ignored(why: "no actions view") }
@@ -182,7 +206,7 @@ public enum SwipeMachine {
             r.state = closes ? .center : .open(o)
             if view.expanded, let x = view.expandableIndex {
                 fx += perform(&r, x, at: now)
-                return .moved(r, fx)
+                return .moved(fx)
             }
             let target = closes ? 0 : view.layout.openOffset
             if closes { fx.append(.didEndEditing(o)) }
@@ -195,7 +219,7 @@ public enum SwipeMachine {
                 fx += animate(&r, to: target, duration: spring.settlingDuration(), curve: .physicalSpring(spring),
                               completion: .resetIfCenter, at: now)
             }
-            return .moved(r, fx)
+            return .moved(fx)
 
         case .animationFinished(let token):
             guard token == r.token, let c = r.pending else { return .ignored(why: "a stopped animation's completion") }
@@ -217,7 +241,7 @@ public enum SwipeMachine {
                 r.offset.set(0)
                 reset(&r)
             }
-            return .moved(r, fx)
+            return .moved(fx)
 
         case .tapAction(let k):
             guard let view = r.actionsView, r.state == .left || r.state == .right else {
@@ -228,20 +252,20 @@ public enum SwipeMachine {
             }
             guard r.fill == .none else { return .ignored(why: "a fill is in progress") }
             fx += perform(&r, k, at: now)
-            return .moved(r, fx)
+            return .moved(fx)
 
         case .hide(let animated, let completion):
             guard let h = hide(&r, animated: animated, completion: completion, at: now) else {
                 return .ignored(why: "hideSwipe acts only on an open row (its completion is not called)")
             }
-            return .moved(r, h)
+            return .moved(h)
 
         case .setOffset(let offset, let animated, let view, let completion):
             if offset == 0 {
                 guard let h = hide(&r, animated: animated, completion: completion, at: now) else {
                     return .ignored(why: "hideSwipe acts only on an open row (its completion is not called)")
                 }
-                return .moved(r, h)
+                return .moved(h)
             }
             guard offset.isFinite || abs(offset) == .infinity, !offset.isNaN else {
                 return .refused(.badOffset(offset))
@@ -269,7 +293,7 @@ public enum SwipeMachine {
                 fx += set(&r, target, at: now)
                 if completion { fx.append(.runCompletion(finished: true)) }
             }
-            return .moved(r, fx)
+            return .moved(fx)
 
         case .fulfill(let style, let automatic):
             guard r.fulfillable, let view = r.actionsView, case .filling(_, let opts) = r.fill else {
@@ -295,7 +319,7 @@ public enum SwipeMachine {
                 r.fill = .none
                 fx += hide(&r, animated: true, completion: false, at: now) ?? []
             }
-            return .moved(r, fx)
+            return .moved(fx)
         }
     }
 

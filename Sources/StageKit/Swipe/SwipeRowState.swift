@@ -1,6 +1,18 @@
 /// One row's swipe as a value (the library's `SwipeController` + cell state): the state, the
 /// actions view while it exists, the content offset over time, the pan in progress, the fill, and
 /// the running animation's completion with its token. Only `SwipeMachine.transition` changes it.
+///
+/// Invariants (`checkInvariants()`, run by the table's driver after every transition in debug
+/// builds): without an actions view the row is at rest at offset 0; a row away from center has
+/// its actions view, and an open row's view is on its side; a pan exists only while the row is
+/// active, and always while dragging; `fulfillable` exactly while a fill waits; each pending
+/// completion agrees with the state it finishes; the animated values' own checks.
+///
+/// ```swift
+/// var row = SwipeRowState()
+/// _ = SwipeMachine.transition(&row, .panBegan(velocityX: -600, view: view), ctx)
+/// row.brokenInvariants   // []
+/// ```
 public struct SwipeRowState {
     public internal(set) var state: SwipeState = .center
     public internal(set) var actionsView: SwipeActionsView?
@@ -26,5 +38,37 @@ public struct SwipeRowState {
     /// `visibleWidth` at `t` (0 without an actions view).
     public func visibleWidth(at t: SimTime) -> Double {
         actionsView?.layout.visibleWidth(offset: offset(at: t)) ?? 0
+    }
+}
+
+extension SwipeRowState: InvariantChecking {
+    public func checkInvariants() throws(InvariantBroken) {
+        guard let view = actionsView else {
+            // reset() is the only way to drop the view, and it leaves nothing attached.
+            try InvariantBroken.check(isIdle, "\(state) row without actions view (fill \(fill), pending \(pending.map { "\($0)" } ?? "none"))")
+            try InvariantBroken.check(offset.target == 0, "row at rest at offset \(offset.target)")
+            try offset.checkInvariants()
+            return
+        }
+        if state == .left || state == .right {
+            try InvariantBroken.check(state == .open(view.orientation), "\(state) row showing its \(view.orientation) actions")
+        }
+        try InvariantBroken.check(pan == nil || state.isActive, "a pan on a center row")
+        try InvariantBroken.check(pan != nil || state != .dragging, "dragging without a pan")
+        var waits = false
+        if case .filling = fill { waits = true }
+        try InvariantBroken.check(fulfillable == waits, "fulfillable \(fulfillable) with fill \(fill)")
+        if let pending {
+            // Every completion belongs to an animation started by a transition, which bumps the token.
+            try InvariantBroken.check(token > 0, "completion \(pending) with no animation started")
+            switch pending {
+            case .hideFinished: try InvariantBroken.check(state == .animatingToCenter, "hide completion on a \(state) row")
+            case .deleteFinished: try InvariantBroken.check(fill == .deleting, "delete completion with fill \(fill)")
+            case .fillFinished: try InvariantBroken.check(waits, "fill completion with fill \(fill)")
+            case .resetIfCenter, .setOffsetFinished: break
+            }
+        }
+        try offset.checkInvariants()
+        try view.checkInvariants()
     }
 }

@@ -17,7 +17,7 @@
 /// s.removeRow(at: 0)
 /// s.top(ofRow: 0)          // 28
 /// ```
-public struct SwipeRowStore: Sendable {
+public struct SwipeRowStore: Sendable, InvariantChecking {
     private var left: [Int32] = []
     private var right: [Int32] = []
     private var parent: [Int32] = []
@@ -243,8 +243,9 @@ public struct SwipeRowStore: Sendable {
 
     // MARK: Invariants
 
-    /// Checks the aggregates and parent links of every node (O(n); tests and debug builds).
-    public func checkInvariants() -> String? {
+    /// Checks the aggregates and parent links of every node (O(n); tests and debug builds); the
+    /// first three problems are thrown.
+    public func checkInvariants() throws(InvariantBroken) {
         var problems: [String] = []
         func walk(_ n: Int32, _ p: Int32) -> (Int32, Int32, Int32, Double) {
             guard n >= 0 else { return (0, 0, 0, 0) }
@@ -263,7 +264,7 @@ public struct SwipeRowStore: Sendable {
         }
         _ = walk(root, -1)
         if nodeOfID.count != rowCount { problems.append("id map has \(nodeOfID.count) rows, tree \(rowCount)") }
-        return problems.isEmpty ? nil : problems.prefix(3).joined(separator: "; ")
+        try InvariantBroken.check(Array(problems.prefix(3)))
     }
 
     // MARK: Treap internals

@@ -1,7 +1,9 @@
 /// Input from the screen (spec §9): touch-down on another row closes the open one, a button's
 /// touch-up inside performs its action, a tap on a row closes it (or selects it when nothing is
-/// open), a horizontal pan swipes, a vertical one scrolls and closes open rows.
-extension SwipeTable {
+/// open), a horizontal pan swipes, a vertical one scrolls and closes open rows. Semantic input
+/// (`swipe`, `beginPan`, `tapRow`, `tapAction`) is hit-checked by the stage (`Stage.checkHit`),
+/// so a point that is covered or off screen fails with the shared `HitError`.
+extension SwipeTable: ElementHitTesting {
     /// Which item holds a screen point, by binary search in the store then a local step for rows
     /// still sliding after a delete/insert.
     func item(atScreen p: Point, at t: SimTime) -> Int? {
@@ -43,9 +45,22 @@ extension SwipeTable {
     }
 
     /// The visible button of row `i` under `p`, by delegate index.
-    func button(ofRow i: Int, at p: Point, at t: SimTime) -> Int? {
+    func button(ofRow i: Int, at p: Point, at t: SimTime) -> Int? { buttonInfo(ofRow: i, at: p, at: t)?.index }
+
+    private func buttonInfo(ofRow i: Int, at p: Point, at t: SimTime) -> ButtonInfo? {
         guard let infos = try? buttonFrames(ofRow: i, at: t) else { return nil }
-        return infos.first { $0.visible.width > 0 && $0.visible.contains(p) }?.index
+        return infos.first { $0.visible.width > 0 && $0.visible.contains(p) }
+    }
+
+    /// What a touch at `p` lands on at `t`: a visible button, else the row or header there; nil
+    /// outside the table's items.
+    public func element(at p: Point, t: SimTime) -> SwipeHit? {
+        guard let k = item(atScreen: p, at: t) else { return nil }
+        let before = store.aggregateBefore(k)
+        if store.item(at: k).isHeader { return .header(before.headers) }
+        let i = before.rows
+        if let b = buttonInfo(ofRow: i, at: p, at: t) { return .button(row: i, action: b.index, title: b.title) }
+        return .row(i)
     }
 
     public func handleTap(_ tap: TapEvent, on stage: Stage) {
@@ -83,7 +98,7 @@ extension SwipeTable {
             activePan = ActivePan(rowID: id, scroll: false, startScroll: scrollOffset)
             let ctx = context(for: id)
             guard ctx.canBegin else { return }
-            let row = states[id] ?? SwipeRowState()
+            let row = self[rowState: id]
             var view: SwipeActionsView?
             if SwipeMachine.wantsActions(row, ctx) {
                 view = buildActionsView(id, SwipeActionsOrientation(velocityX: pan.velocity.x))
@@ -119,27 +134,24 @@ extension SwipeTable {
         let y = f.midY
         let startX = dx < 0 ? frame.maxX - 16 : frame.minX + 16
         let start = Point(x: startX, y: y)
-        try checkReachable(start, what: "row \(i + 1)")
+        try checkReachable(start, row: i)
         try stage.drag(PanTrack.linear(from: start, to: Point(x: startX + dx, y: y), duration: duration), velocity: velocity)
     }
 
     /// Taps the visible part of action `index` (delegate order) of row `i`.
-    public func tapAction(row i: Int, index k: Int) throws {
+    public func tapAction(row i: Int, index k: Int) throws(SwipeError) {
         let infos = try buttonFrames(ofRow: i)
-        guard !infos.isEmpty else { throw SwipeError.notHittable(target: "an action of row \(i + 1)", reason: "the row is not open") }
-        guard let b = infos.first(where: { $0.index == k }) else { throw SwipeError.actionOutOfRange(index: k, count: infos.count) }
+        guard !infos.isEmpty else { throw .rowNotOpen(row: i) }
+        guard let b = infos.first(where: { $0.index == k }) else { throw .actionOutOfRange(index: k, count: infos.count) }
+        let target = SwipeHit.button(row: i, action: k, title: b.title)
         let v = b.visible.intersection(stage.screen.bounds) ?? .zero
         guard v.width > 0 && v.height > 0 else {
-            throw SwipeError.notHittable(target: "\"\(b.title ?? "action \(k + 1)")\"", reason: "it is not revealed")
+            throw .input(.notRevealed(target: target.description, why: "it is not revealed"))
         }
-        let p = v.touchPoint
-        try checkReachable(p, what: "\"\(b.title ?? "action \(k + 1)")\"")
-        guard button(ofRow: i, at: p, at: stage.now) == k else {
-            throw SwipeError.notHittable(target: "\"\(b.title ?? "")\"", reason: "another button covers it")
+        try hitChecked { () throws(HitError) in
+            try stage.tap(target, of: self, at: v.touchPoint, target: target.description) { handleTap($0, on: stage) }
         }
-        stage.tap(at: p)
     }
-
     /// Index of the action titled `title` on row `i`'s open actions.
     public func actionIndex(row i: Int, title: String) throws(SwipeError) -> Int {
         let infos = try buttonFrames(ofRow: i)
@@ -150,20 +162,28 @@ extension SwipeTable {
     }
 
     /// Taps row `i`'s content (its middle, at the row's current position).
-    public func tapRow(_ i: Int) throws {
+    public func tapRow(_ i: Int) throws(SwipeError) {
         let f = try rowFrame(i)
-        let vis = f.intersection(frame) ?? .zero
-        guard vis.width > 0 && vis.height > 0 else { throw SwipeError.notHittable(target: "row \(i + 1)", reason: "it is off screen") }
+        guard let vis = f.intersection(frame), vis.width > 0 && vis.height > 0 else { throw outsideTable(row: i, frame: f) }
         let p = vis.touchPoint
-        try checkReachable(p, what: "row \(i + 1)")
+        try checkReachable(p, row: i)
         stage.tap(at: p)
     }
 
-    func checkReachable(_ p: Point, what: String) throws {
-        guard stage.screen.contains(p) else { throw SwipeError.notHittable(target: what, reason: "it is off screen") }
-        let top = stage.layers.hitTest(p, at: stage.now)
-        guard top === self else {
-            throw SwipeError.notHittable(target: what, reason: top.map { "\($0.source) covers it" } ?? "the table is not on screen")
-        }
+    /// The hit check for a touch on row `i` at `p`: inside the table (else the row needs
+    /// scrolling), then the stage's (on the screen, and the table is the top layer there),
+    /// whichever part of the row it lands on.
+    func checkReachable(_ p: Point, row i: Int) throws(SwipeError) {
+        guard frame.contains(p) else { throw outsideTable(row: i, frame: (try? rowFrame(i)) ?? .zero) }
+        try hitChecked { () throws(HitError) in try stage.checkHit(p, on: self, element: nil, target: SwipeHit.row(i).description) }
+    }
+
+    private func outsideTable(row i: Int, frame f: Rect) -> SwipeError {
+        .input(.offScreen(target: SwipeHit.row(i).description,
+                          detail: "it lies at \(f), outside the table (\(frame)); scroll it into view first"))
+    }
+
+    private func hitChecked<T>(_ body: () throws(HitError) -> T) throws(SwipeError) -> T {
+        do throws(HitError) { return try body() } catch { throw .input(error) }
     }
 }

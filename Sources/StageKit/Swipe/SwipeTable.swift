@@ -1,10 +1,16 @@
 /// A table (or collection) view of swipeable rows on a stage (SwipeCellKit's `SwipeTableViewCell`
 /// / `SwipeCollectionViewCell` in their list): rows with data and heights in optional sections,
-/// a scroll offset, one `SwipeRowState` per row that is not at rest, driven by
-/// `SwipeMachine.transition`; it carries out the effects (delegate calls, timeline events,
-/// clock-scheduled completions, handlers, deletion) and answers taps and pans routed to it by the
-/// screen. Only rows away from rest keep a state, and every per-row lookup is O(log n)
-/// (`SwipeRowStore`), so cost per operation does not grow with the row count.
+/// a scroll offset, one `SwipeRowState` per row that is not at rest, fed through a
+/// `MachineDriver<SwipeMachine>` (`self[rowState: id]` is the row's state); it carries out the
+/// effects (delegate calls, timeline events, clock-scheduled completions, handlers, deletion) and
+/// answers taps and pans routed to it by the screen. Only rows away from rest keep a state, and
+/// every per-row lookup is O(log n) (`SwipeRowStore`), so cost per operation does not grow with
+/// the row count.
+///
+/// Invariants (`checkInvariants()`, run by the driver after every transition's effects and after
+/// every insert or delete in debug builds): at most one row open (dragging, left or right); every
+/// state on a live row or a collapsing ghost; each row state's own; every timer on a row with a
+/// pending completion; the store's.
 ///
 /// ```swift
 /// let stage = Stage(size: Size(width: 375, height: 667))
@@ -13,7 +19,7 @@
 /// table.present()
 /// try table.swipe(row: 0, dx: -220, duration: 0.25)   // opens: state .right, offset −74
 /// ```
-public final class SwipeTable: StageLayer {
+public final class SwipeTable: StageLayer, InvariantChecking {
     public enum Kind: String, Sendable { case table, collection }
 
     public let stage: Stage
@@ -33,6 +39,8 @@ public final class SwipeTable: StageLayer {
 
     /// Swipe state of the rows that are not at rest, by row id (deleted rows collapsing included).
     public private(set) var states: [Int: SwipeRowState] = [:]
+    /// Feeds the rows their inputs and checks the invariants after each (debug builds).
+    let driver: MachineDriver<SwipeMachine>
     private var timers: [Int: TimerID] = [:]
     private var completions: [Int: () throws -> Void] = [:]
     var ghosts: [Int: Ghost] = [:]
@@ -99,6 +107,7 @@ public final class SwipeTable: StageLayer {
         self.frame = frame ?? stage.screen.bounds
         self.defaultRowHeight = rowHeight
         self.hasSections = sections != nil
+        self.driver = MachineDriver(component: "swipe table \(source)", clock: stage.clock)
         memoryHeld = reserved
         store.reserveCapacity(items)
         var k = 0
@@ -190,7 +199,7 @@ public final class SwipeTable: StageLayer {
     }
 
     public func swipeState(ofRow i: Int) throws(SwipeError) -> SwipeRowState {
-        states[try rowID(i)] ?? SwipeRowState()
+        self[rowState: try rowID(i)]
     }
 
     /// The content height (rows and headers).
@@ -300,7 +309,7 @@ public final class SwipeTable: StageLayer {
                                        mask: Animation(from: 1, to: 0, start: stage.now, duration: SwipeMachine.fillDuration, curve: .easeInOut))
         }
         accountMemory()
-        check()
+        check(after: "deleteRow(\(p.index + 1), via: \(via))")
     }
 
     /// Inserts a row so that it gets index `i` (0…rowCount), in the section of the row it pushes
@@ -317,7 +326,7 @@ public final class SwipeTable: StageLayer {
         stage.log(source, "insertRow", rowFields(path(ofRow: i)))
         addShift(from: top + h, delta: -h)
         accountMemory()
-        check()
+        check(after: "insertRow(\(i + 1))")
         return id
     }
 
@@ -351,7 +360,7 @@ public final class SwipeTable: StageLayer {
     public func setSwipeOffset(row i: Int, offset: Double, animated: Bool = true, completion: (() throws -> Void)? = nil) throws(SwipeError) {
         let id = try rowID(i)
         guard !offset.isNaN else { throw .badOffset(offset) }
-        let row = states[id] ?? SwipeRowState()
+        let row = self[rowState: id]
         var view: SwipeActionsView?
         if SwipeMachine.wantsActions(row, forOffset: offset) {
             view = buildActionsView(id, SwipeActionsOrientation(offset: offset))
@@ -379,30 +388,49 @@ public final class SwipeTable: StageLayer {
         return ctx
     }
 
-    /// Runs one input through the machine and carries out its effects.
+    /// Row `id`'s swipe state as the driver reads and stores it: a row at rest has none stored
+    /// (reading it gives a fresh `SwipeRowState`; storing an idle one forgets it). O(1).
+    subscript(rowState id: Int) -> SwipeRowState {
+        get { states[id] ?? SwipeRowState() }
+        set { states[id] = newValue.isIdle ? nil : newValue }
+    }
+
+    /// Runs one input through the machine and carries out its effects in order; the first refused
+    /// effect (a delete UIKit would crash on) ends the input there, and is thrown once the table
+    /// was checked.
     func send(_ id: Int, _ input: SwipeMachine.Input) throws(SwipeError) {
-        let row = states[id] ?? SwipeRowState()
-        switch SwipeMachine.transition(row, input, context(for: id)) {
+        let completion = completions[id]
+        var settled = false
+        var view: SwipeActionsView?
+        var dropped: (() throws -> Void)?
+        var firstError: SwipeError?
+        let step = driver.send(input, context(for: id), on: self, at: \.[rowState: id]) { effect in
+            if !settled {
+                // The row was stored and nothing has run yet: what storing it entails comes first.
+                settled = true
+                view = self[rowState: id].actionsView
+                dropped = settle(id, after: input) ? completion : nil
+            }
+            // A transition to rest that runs the caller's completion (a non-animated hide) keeps
+            // it until that effect, though `settle` forgot it with the row.
+            if case .runCompletion = effect, let c = dropped {
+                if completions[id] == nil { completions[id] = c }
+                dropped = nil
+            }
+            guard firstError == nil else { return }
+            do throws(SwipeError) { try apply(effect, id, view: view) } catch { firstError = error }
+        }
+        switch step {
         case .ignored:
             return
         case .refused(let e):
             throw e
-        case .moved(let next, let effects):
-            let completion = completions[id]
-            store(next, id)
-            // A transition to rest that runs the caller's completion (a non-animated hide) keeps
-            // it until that effect: `store` forgets an idle row's completions.
-            if completions[id] == nil, let completion, effects.contains(where: { if case .runCompletion = $0 { return true } else { return false } }) {
-                completions[id] = completion
+        case .moved(let effects):
+            // The driver checks the table after effects; a move without any is checked here.
+            if effects.isEmpty {
+                settle(id, after: input)
+                driver.check(self, after: input)
             }
-            if case .tapAction = input { performSerial += 1 }
-            if case .panEnded = input { performSerial += 1 }
-            var firstError: SwipeError?
-            // A refused effect (a delete UIKit would crash on) ends the input there.
-            for e in effects where firstError == nil {
-                do throws(SwipeError) { try apply(e, id, view: next.actionsView) } catch { firstError = error }
-            }
-            check()
             if let firstError { throw firstError }
         }
     }
@@ -413,17 +441,21 @@ public final class SwipeTable: StageLayer {
         do throws(SwipeError) { try send(id, input) } catch { stage.clock.report(error) }
     }
 
-    private func store(_ next: SwipeRowState, _ id: Int) {
-        if next.isIdle {
-            states[id] = nil
-            if let t = timers.removeValue(forKey: id) { stage.clock.cancel(t) }
-            completions[id] = nil
-            ghosts[id] = nil
-            fillSerial[id] = nil
-        } else {
-            states[id] = next
-            if next.fill != .deleting { ghosts[id] = nil }
+    /// What the table keeps beside a row's stored state, brought in line with it once a
+    /// transition moved it (before its effects run): a row back at rest loses its timer,
+    /// completion, ghost and fill serial; a row that is not deleting has no ghost. A pan's end
+    /// and a tapped action start a new perform. Returns whether a completion was forgotten.
+    @discardableResult
+    private func settle(_ id: Int, after input: SwipeMachine.Input) -> Bool {
+        if case .tapAction = input { performSerial += 1 }
+        if case .panEnded = input { performSerial += 1 }
+        guard let st = states[id] else {
+            let had = completions[id] != nil
+            forget(id)
+            return had
         }
+        if st.fill != .deleting { ghosts[id] = nil }
+        return false
     }
 
     private func forget(_ id: Int) {
@@ -555,29 +587,34 @@ public final class SwipeTable: StageLayer {
 
     // MARK: Invariants
 
-    /// Debug builds check the model after every operation.
-    func check() {
-        #if DEBUG
-        if let problem = checkInvariants() { stage.clock.report(InvariantViolation(component: "swipe table \(source)", after: "an operation at \(stage.now)", problems: [problem])) }
-        #endif
+    /// Checks the table after a change that is not a row's transition (the app's insert or
+    /// delete, the library's delete), reporting a violation on the clock as the driver does.
+    func check(after change: String) {
+        guard driver.checksInvariants else { return }
+        do { try checkInvariants() } catch {
+            stage.clock.report(InvariantViolation(component: driver.component, after: "\(change) at \(stage.now)",
+                                                  problems: error.problems))
+        }
     }
 
-    /// nil when consistent: at most one row open (dragging, left or right), every state on a live
-    /// row or a collapsing ghost, every timer on a row with a pending completion, the store's
-    /// aggregates. O(n) in the store; tests call it.
-    public func checkInvariants() -> String? {
+    /// The invariants listed on the type. O(rows away from rest), plus O(n) for the store's own
+    /// check in debug builds up to 2,000 rows; tests call it.
+    public func checkInvariants() throws(InvariantBroken) {
         var open = 0
-        for (id, st) in states {
+        for id in sortedStateIDs() {
+            guard let st = states[id] else { continue }
             if st.state == .dragging || st.state == .left || st.state == .right { open += 1 }
-            if !store.contains(id: id) && ghosts[id] == nil { return "state for row id \(id) that is neither live nor collapsing" }
-            if st.actionsView == nil && st.state != .center && st.state != .animatingToCenter { return "row id \(id) is \(st.state) without actions" }
+            try InvariantBroken.check(store.contains(id: id) || ghosts[id] != nil,
+                                      "state for row id \(id) that is neither live nor collapsing")
+            do { try st.checkInvariants() } catch { throw InvariantBroken(error.problems.map { "row id \(id): \($0)" }) }
         }
-        if open > 1 { return "\(open) rows open at once" }
-        for id in timers.keys where states[id]?.pending == nil { return "timer for row id \(id) without a pending completion" }
+        try InvariantBroken.check(open <= 1, "\(open) rows open at once")
+        for id in timers.keys.sorted() {
+            try InvariantBroken.check(states[id]?.pending != nil, "timer for row id \(id) without a pending completion")
+        }
         #if DEBUG
-        if store.rowCount <= 2_000, let p = store.checkInvariants() { return p }
+        if store.rowCount <= 2_000 { try store.checkInvariants() }
         #endif
-        return nil
     }
 
     /// Scheduled completions owned by this table.

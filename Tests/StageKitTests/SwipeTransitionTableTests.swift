@@ -1,0 +1,276 @@
+@testable import StageKit
+import Testing
+
+/// The swipe row's pure transition function, table-driven (TCA TestStore style, as the sheet's
+/// `SheetTransitionTableTests`): every row state × every input × every context that changes a
+/// transition, with the next state's distinguishing fields and the exact effects written out.
+///
+/// The dimensions:
+/// - the expansion style of the actions views (the row's and the inputs'): none, selection
+///   (bounce), and the fill completions with `.with` / `.after` timing and automatic (delete,
+///   reset) or manual fulfilment;
+/// - one row state of each meaningful kind for that style (`fixtures`), built by inputs from
+///   center and pinned by `fixtureRows`;
+/// - every input in its variants (`inputs`);
+/// - the contexts (`contexts`): a table, a collection, an editing table, another row dragging,
+///   another row open.
+///
+/// `base` holds the rows of the style without expansion, plus the fill-only states as the
+/// destructive style gives them; `styleRows` holds where another style differs; `contextRule`
+/// says where a context differs from a table's. All transitions run at t = 10, when every
+/// fixture's animation has ended (its completion may still be due).
+@Suite struct SwipeTransitionTableTests {
+    typealias M = SwipeMachine
+
+    // MARK: Dimensions
+
+    static let styles: [(String, SwipeExpansionStyle?)] = [
+        ("none", nil),
+        ("selection", .selection),
+        ("destructive", .destructive),                                         // fill, .with, auto delete
+        ("destructiveManual", .destructive(automaticallyDelete: false)),       // fill, .with, manual
+        ("destructiveAfterFill", .destructiveAfterFill),                       // fill, .after, auto delete
+        ("fill", .fill),                                                       // fill, .after, manual
+        ("fillAutoReset", SwipeExpansionStyle(target: .edgeInset(30), completionAnimation: .fill(.automatic(.reset, timing: .with)))),
+    ]
+
+    static let now = SimTime(seconds: 10)
+
+    static let contexts: [(String, M.Context)] = [
+        ("table", M.Context(now: now, cellWidth: 375)),
+        ("collection", M.Context(now: now, cellWidth: 375, isCollection: true)),
+        ("editing", M.Context(now: now, cellWidth: 375, canBegin: false)),
+        ("otherDragging", M.Context(now: now, cellWidth: 375, otherDragging: true, otherActive: true)),
+        ("otherOpen", M.Context(now: now, cellWidth: 375, otherActive: true)),
+    ]
+
+    /// The right side's Delete (destructive, expandable when a style is set), Flag, More: P = 222.
+    static func view(_ style: SwipeExpansionStyle?) -> SwipeActionsView {
+        let actions = [SwipeAction(style: .destructive, title: "Delete"), SwipeAction(title: "Flag"), SwipeAction(title: "More")]
+        return SwipeActionsView(orientation: .right, actions: actions, options: SwipeOptions(expansionStyle: style),
+                                cellWidth: 375, cellHeight: 76)
+    }
+
+    /// The left side's Read, without expansion: P = 74.
+    static func leftView() -> SwipeActionsView {
+        SwipeActionsView(orientation: .left, actions: [SwipeAction(title: "Read")], options: SwipeOptions(), cellWidth: 375, cellHeight: 76)
+    }
+
+    /// Each input in its variants; an input may read the row it is sent to (a completion's token).
+    static func inputs(_ style: SwipeExpansionStyle?) -> [(String, (SwipeRowState) -> M.Input)] {
+        let v = view(style)
+        return [
+            ("panBegan", { _ in .panBegan(velocityX: -600, view: v) }),
+            ("panBegan/noActions", { _ in .panBegan(velocityX: -600, view: nil) }),
+            ("panBegan/left", { _ in .panBegan(velocityX: 600, view: leftView()) }),
+            ("panChanged", { _ in .panChanged(translationX: -100, locationX: 275) }),
+            ("panChanged/far", { _ in .panChanged(translationX: -360, locationX: 80) }),
+            ("panChanged/wrongSide", { _ in .panChanged(translationX: 50, locationX: 425) }),
+            ("panEnded/open", { _ in .panEnded(velocityX: -600) }),
+            ("panEnded/close", { _ in .panEnded(velocityX: 600) }),
+            ("panEnded/still", { _ in .panEnded(velocityX: 0) }),
+            ("animationFinished", { r in .animationFinished(token: r.token) }),
+            ("animationFinished/stale", { r in .animationFinished(token: r.token - 1) }),
+            ("tapAction/first", { _ in .tapAction(0) }),
+            ("tapAction/second", { _ in .tapAction(1) }),
+            ("tapAction/outOfRange", { _ in .tapAction(3) }),
+            ("hide", { _ in .hide(animated: true, completion: true) }),
+            ("hide/immediate", { _ in .hide(animated: false, completion: true) }),
+            ("show", { _ in .setOffset(-.infinity, animated: true, view: v, completion: true) }),
+            ("setOffset", { _ in .setOffset(-100, animated: false, view: v, completion: false) }),
+            ("show/left/noActions", { _ in .setOffset(.infinity, animated: true, view: nil, completion: false) }),
+            ("setOffset/zero", { _ in .setOffset(0, animated: true, view: nil, completion: true) }),
+            ("setOffset/nan", { _ in .setOffset(.nan, animated: true, view: v, completion: false) }),
+            ("fulfill/delete", { _ in .fulfill(.delete, automatic: false) }),
+            ("fulfill/reset", { _ in .fulfill(.reset, automatic: false) }),
+            ("fulfill/automatic", { _ in .fulfill(.delete, automatic: true) }),
+        ]
+    }
+
+    typealias Steps = [(Double, (SwipeRowState) -> M.Input)]
+
+    /// One row state of each meaningful kind for a style, built from center by inputs at the
+    /// given times (a fixture a style cannot reach is left out).
+    static func fixtures(_ style: SwipeExpansionStyle?) -> [(String, Steps)] {
+        let v = view(style)
+        let finish: (SwipeRowState) -> M.Input = { .animationFinished(token: $0.token) }
+        let snapping: Steps = [(0, { _ in .panBegan(velocityX: -600, view: v) }),
+                               (0.1, { _ in .panChanged(translationX: -300, locationX: 75) }),
+                               (0.2, { _ in .panEnded(velocityX: -600) })]
+        let right = snapping + [(2, finish)]
+        let toCenter = right + [(3, { _ in .hide(animated: true, completion: true) })]
+        var list: [(String, Steps)] = [
+            ("center", []),
+            ("dragging", [(0, { _ in .panBegan(velocityX: -600, view: v) }),
+                          (0.1, { _ in .panChanged(translationX: -100, locationX: 275) })]),
+            ("right/snapping", snapping),
+            ("right", right),
+            ("closing", right + [(3, { _ in .panBegan(velocityX: 300, view: nil) }),
+                                 (3.05, { _ in .panChanged(translationX: 10, locationX: 200) }),
+                                 (3.1, { _ in .panEnded(velocityX: 300) })]),
+            ("animatingToCenter", toCenter),
+            // Quirk kept: a pan that begins during the hide and finds no actions stops it there.
+            ("animatingToCenter/panned", toCenter + [(3.3, { _ in .panBegan(velocityX: -100, view: nil) })]),
+        ]
+        if style == nil {
+            list.append(("left", [(0, { _ in .panBegan(velocityX: 600, view: leftView()) }),
+                                  (0.1, { _ in .panChanged(translationX: 100, locationX: 100) }),
+                                  (0.2, { _ in .panEnded(velocityX: 600) }), (2, finish)]))
+        } else {
+            list.append(("dragging/expanded", [(0, { _ in .panBegan(velocityX: -600, view: v) }),
+                                               (0.1, { _ in .panChanged(translationX: -360, locationX: 80) }),
+                                               (0.2, { _ in .panChanged(translationX: -370, locationX: 80) })]))
+        }
+        if style?.fillOptions != nil {
+            let filling = right + [(3, { _ in .tapAction(0) })]
+            list += [("filling", filling),
+                     ("filled", filling + [(3.5, finish)]),
+                     ("deleting", filling + [(3.1, { _ in .fulfill(.delete, automatic: false) })])]
+        }
+        return list
+    }
+
+    static func build(_ steps: Steps, _ what: String) -> SwipeRowState {
+        var r = SwipeRowState()
+        for (t, input) in steps {
+            let i = input(r)
+            guard case .moved = M.transition(&r, i, M.Context(now: SimTime(seconds: t), cellWidth: 375)) else {
+                Issue.record("fixture \(what): \(M.label(i)) at \(t) did not move")
+                return r
+            }
+        }
+        return r
+    }
+
+    // MARK: What is compared
+
+    /// A row's distinguishing fields: the state, the actions view's side and expansion, the
+    /// offset's target, the pan, the fill, the running animation's token and completion.
+    struct Row: Equatable, CustomStringConvertible {
+        var state: SwipeState
+        var side: SwipeActionsOrientation?
+        var offset: Double
+        var token: Int
+        var pending: SwipeCompletion?
+        var pan = false
+        var expanded = false
+        var fill: SwipeFill = .none
+        var fulfillable = false
+
+        init(_ state: SwipeState, side: SwipeActionsOrientation? = nil, offset: Double = 0, token: Int = 0,
+             pending: SwipeCompletion? = nil, pan: Bool = false, expanded: Bool = false, fill: SwipeFill = .none,
+             fulfillable: Bool = false) {
+            (self.state, self.side, self.offset, self.token, self.pending) = (state, side, offset, token, pending)
+            (self.pan, self.expanded, self.fill, self.fulfillable) = (pan, expanded, fill, fulfillable)
+        }
+
+        init(of r: SwipeRowState) {
+            self.init(r.state, side: r.orientation, offset: r.offset.target, token: r.token, pending: r.pending,
+                      pan: r.pan != nil, expanded: r.isExpanded, fill: r.fill, fulfillable: r.fulfillable)
+        }
+
+        var description: String { SwipeTableLiterals.row(self) }
+    }
+
+    /// What a transition should give; `ignored` matches any reason (reasons are for traces).
+    enum Expected: Equatable, CustomStringConvertible {
+        case moved(Row, [M.Effect])
+        case ignored
+        case refused(String)
+
+        var description: String { SwipeTableLiterals.expected(self) }
+    }
+
+    static func actual(_ step: M.Step, next: SwipeRowState) -> Expected {
+        switch step {
+        case .moved(let e): return .moved(Row(of: next), e)
+        case .ignored: return .ignored
+        case .refused(let e): return .refused(e.description)
+        }
+    }
+
+    /// Where a context differs from a table: an editing table or another row dragging drops
+    /// every pan that begins; another row dragging or open drops a pan's change on a row going
+    /// back to center. A collection changes nothing.
+    static func contextRule(_ context: String, state: String, input: String) -> Expected? {
+        let began = input.hasPrefix("panBegan")
+        let changedOnToCenter = input.hasPrefix("panChanged") && state.hasPrefix("animatingToCenter")
+        switch context {
+        case "editing": return began ? .ignored : nil
+        case "otherDragging": return began || changedOnToCenter ? .ignored : nil
+        case "otherOpen": return changedOnToCenter ? .ignored : nil
+        default: return nil
+        }
+    }
+
+    static func expected(style: String, state: String, input: String) -> Expected? {
+        styleRows[style]?[state]?[input] ?? base[state]?[input]
+    }
+
+    // MARK: Tests
+
+    @Test func fixturesAreTheStatesTheyName() {
+        for (sName, style) in Self.styles {
+            for (fName, steps) in Self.fixtures(style) {
+                let r = Self.build(steps, "\(sName)/\(fName)")
+                #expect(r.brokenInvariants.isEmpty, "\(sName)/\(fName): \(r.brokenInvariants)")
+                guard let want = Self.fixtureRows[sName]?[fName] ?? Self.fixtureRows["none"]?[fName] else {
+                    Issue.record("no fixture row for \(sName)/\(fName)")
+                    continue
+                }
+                #expect(Row(of: r) == want, "\(sName)/\(fName)")
+            }
+        }
+    }
+
+    @Test func everyStateInputAndContext() {
+        var checked = 0, expectedCount = 0
+        for (sName, style) in Self.styles {
+            let fixtures = Self.fixtures(style).map { ($0.0, Self.build($0.1, "\(sName)/\($0.0)")) }
+            let inputs = Self.inputs(style)
+            expectedCount += Self.contexts.count * fixtures.count * inputs.count
+            for (cName, ctx) in Self.contexts {
+                for (fName, row) in fixtures {
+                    for (iName, makeInput) in inputs {
+                        guard let want = Self.contextRule(cName, state: fName, input: iName)
+                                ?? Self.expected(style: sName, state: fName, input: iName) else {
+                            Issue.record("no row for \(sName): \(fName) × \(iName)")
+                            continue
+                        }
+                        let (next, step) = M.step(row, makeInput(row), ctx)
+                        let where_ = "\(cName), \(sName): \(fName) × \(iName)"
+                        #expect(Self.actual(step, next: next) == want, "\(where_)")
+                        if step.isMoved {
+                            #expect(next.brokenInvariants.isEmpty, "\(where_): \(next.brokenInvariants)")
+                        } else {
+                            #expect(Row(of: next) == Row(of: row), "\(where_) changed the row")
+                        }
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked == expectedCount)
+    }
+
+    /// Every row in the tables names a style, state and input that exist (no dead rows).
+    @Test func noRowForNothing() {
+        let inputNames = Set(Self.inputs(nil).map(\.0))
+        let stateNames = Set(Self.styles.flatMap { Self.fixtures($0.1).map(\.0) })
+        for (s, rows) in Self.base {
+            #expect(stateNames.contains(s), "base: \(s)")
+            for i in rows.keys { #expect(inputNames.contains(i), "base: \(s) × \(i)") }
+        }
+        for (style, states) in Self.styleRows {
+            let own = Set(Self.fixtures(Self.styles.first { $0.0 == style }?.1).map(\.0))
+            #expect(Self.styles.contains { $0.0 == style }, "styleRows: \(style)")
+            for (s, rows) in states {
+                #expect(own.contains(s), "styleRows: \(style)/\(s)")
+                for (i, e) in rows {
+                    #expect(inputNames.contains(i), "styleRows: \(style)/\(s) × \(i)")
+                    #expect(Self.base[s]?[i] != e, "styleRows: \(style)/\(s) × \(i) repeats base")
+                }
+            }
+        }
+    }
+}
