@@ -230,8 +230,8 @@ describe("swipe interaction", function()
     sheet:addAction("Edit")
     sheet:present()
     stage.clock.advance(1)
-    assert.are.equal("cannot tap row 1: (359, 38) is covered by sheet#1", h.message(t.swipe, t, 1, { dx = -220 }))
-    assert.are.equal("cannot tap row 2: (187.5, 114) is covered by sheet#1", h.message(t.pan, t, 2))
+    assert.are.equal("cannot swipe row 1: (359, 38) is covered by sheet#1", h.message(t.swipe, t, 1, { dx = -220 }))
+    assert.are.equal("cannot pan row 2: (187.5, 114) is covered by sheet#1", h.message(t.pan, t, 2))
     assert.are.equal("cannot tap row 1: (187.5, 38) is covered by sheet#1", h.message(t.tapRow, t, 1))
     assert.are.equal("center", t:row(1).state)
     assert.are.equal(0, #stage.log.events{ source = "table#1", name = "editActions" })
@@ -248,7 +248,7 @@ describe("swipe interaction", function()
     -- Row 10 (y 684-760) is below the 667-pt table and screen.
     assert.are.equal("cannot tap row 10: it lies at {x=0, y=684, width=375, height=76}, outside the table "
       .. "({x=0, y=0, width=375, height=667}); scroll it into view first", h.message(t.tapRow, t, 10))
-    assert.are.equal("cannot tap row 10: it lies at {x=0, y=684, width=375, height=76}, outside the table "
+    assert.are.equal("cannot swipe row 10: it lies at {x=0, y=684, width=375, height=76}, outside the table "
       .. "({x=0, y=0, width=375, height=667}); scroll it into view first", h.message(t.swipe, t, 10, { dx = -220 }))
     -- Row 9 (y 608-684) has its middle inside: the touch lands.
     t:swipe(9, { dx = -220 })

@@ -22,20 +22,35 @@ public enum HitError: Error, Hashable, Sendable, CustomStringConvertible {
     case nothingThere(target: String, point: Point)
     /// Another layer, or another element of the same layer, takes the touch at `point`.
     case covered(target: String, point: Point, by: String)
+    /// A refusal for a gesture other than a tap (`swipe`, `pan`): the same reasons, worded with
+    /// its verb ("cannot swipe row 1: (359, 38) is covered by sheet#1").
+    indirect case gesture(verb: String, HitError)
 
-    public var description: String {
+    public var description: String { message(verb: "tap") }
+
+    /// The message, with `verb` where a tap would say "tap".
+    public func message(verb: String) -> String {
         switch self {
         case .notPresented(let op, let kind, let state, let hint):
             return "cannot \(op) a \(kind) that is \(state)" + (hint.isEmpty ? "" : " (\(hint))")
         case .notRevealed(let target, let why), .zeroSize(let target, let why), .absent(let target, let why):
-            return "cannot tap \(target): \(why)"
+            return "cannot \(verb) \(target): \(why)"
         case .offScreen(let target, let detail):
-            return "cannot tap \(target): \(detail)"
+            return "cannot \(verb) \(target): \(detail)"
         case .nothingThere(let target, let p):
-            return "cannot tap \(target): nothing takes a touch at \(p)"
+            return "cannot \(verb) \(target): nothing takes a touch at \(p)"
         case .covered(let target, let p, let by):
-            return "cannot tap \(target): \(p) is covered by \(by)"
+            return "cannot \(verb) \(target): \(p) is covered by \(by)"
+        case .gesture(let verb, let inner):
+            return inner.message(verb: verb)
         }
+    }
+
+    /// This refusal worded for `verb` ("tap" leaves it as it is).
+    public func forGesture(_ verb: String) -> HitError {
+        if verb == "tap" { return self }
+        if case .gesture(_, let inner) = self { return .gesture(verb: verb, inner) }
+        return .gesture(verb: verb, self)
     }
 }
 

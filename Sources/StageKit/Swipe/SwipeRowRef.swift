@@ -33,7 +33,7 @@ extension SwipeTable {
     public func beginPan(row i: Int, x: Double? = nil) throws -> PanSession {
         let f = try rowFrame(i)
         let p = Point(x: x ?? frame.midX, y: f.midY)
-        try checkReachable(p, row: i)
+        try checkReachable(p, row: i, verb: "pan")
         return stage.beginPan(at: p)
     }
 }

@@ -134,7 +134,7 @@ extension SwipeTable: ElementHitTesting {
         let y = f.midY
         let startX = dx < 0 ? frame.maxX - 16 : frame.minX + 16
         let start = Point(x: startX, y: y)
-        try checkReachable(start, row: i)
+        try checkReachable(start, row: i, verb: "swipe")
         try stage.drag(PanTrack.linear(from: start, to: Point(x: startX + dx, y: y), duration: duration), velocity: velocity)
     }
 
@@ -173,17 +173,18 @@ extension SwipeTable: ElementHitTesting {
     /// The hit check for a touch on row `i` at `p`: inside the table (else the row needs
     /// scrolling), then the stage's (on the screen, and the table is the top layer there),
     /// whichever part of the row it lands on.
-    func checkReachable(_ p: Point, row i: Int) throws(SwipeError) {
-        guard frame.contains(p) else { throw outsideTable(row: i, frame: (try? rowFrame(i)) ?? .zero) }
-        try hitChecked { () throws(HitError) in try stage.checkHit(p, on: self, element: nil, target: SwipeHit.row(i).description) }
+    /// `verb` words the refusal for the gesture ("tap", "swipe", "pan").
+    func checkReachable(_ p: Point, row i: Int, verb: String = "tap") throws(SwipeError) {
+        guard frame.contains(p) else { throw outsideTable(row: i, frame: (try? rowFrame(i)) ?? .zero, verb: verb) }
+        try hitChecked(verb) { () throws(HitError) in try stage.checkHit(p, on: self, element: nil, target: SwipeHit.row(i).description) }
     }
 
-    private func outsideTable(row i: Int, frame f: Rect) -> SwipeError {
-        .input(.offScreen(target: SwipeHit.row(i).description,
-                          detail: "it lies at \(f), outside the table (\(frame)); scroll it into view first"))
+    private func outsideTable(row i: Int, frame f: Rect, verb: String = "tap") -> SwipeError {
+        .input(HitError.offScreen(target: SwipeHit.row(i).description,
+                                  detail: "it lies at \(f), outside the table (\(frame)); scroll it into view first").forGesture(verb))
     }
 
-    private func hitChecked<T>(_ body: () throws(HitError) -> T) throws(SwipeError) -> T {
-        do throws(HitError) { return try body() } catch { throw .input(error) }
+    private func hitChecked<T>(_ verb: String = "tap", _ body: () throws(HitError) -> T) throws(SwipeError) -> T {
+        do throws(HitError) { return try body() } catch { throw .input(error.forGesture(verb)) }
     }
 }
