@@ -43,18 +43,20 @@ import Testing
         try sheet.addAction(SheetAction(data: ActionData(title: "Edit"))) { _ in }
         try sheet.present()
         try stage.clock.advance(by: 1)
-        let inputs: [(String, () throws -> Void)] = [
-            ("tap", { try c.tapBar() }),
-            ("longPress", { try c.longPressBar(holding: 0.1) }),
-            ("drag", { try c.dragBar(dy: -200, duration: 0.2) }),
-            ("tapTab", { try c.tapTab(1) }),
+        let inputs: [(String, String, () throws -> Void)] = [
+            ("tap", "cannot tap", { try c.tapBar() }),
+            ("longPress", "cannot long-press", { try c.longPressBar(holding: 0.1) }),
+            ("drag", "cannot drag", { try c.dragBar(dy: -200, duration: 0.2) }),
+            ("tapTab", "cannot tap", { try c.tapTab(1) }),
         ]
-        for (name, input) in inputs {
-            guard case .covered(_, _, let by)? = Self.hitError(input) else {
+        for (name, wording, input) in inputs {
+            let error = Self.hitError(input)
+            guard case .covered(_, _, let by)? = error?.reason else {
                 Issue.record("\(name) was not refused as covered")
                 continue
             }
             #expect(by == "sheet#1", "\(name)")
+            #expect(error?.description.hasPrefix(wording) == true, "\(name): \(error?.description ?? "")")
         }
         #expect(c.popupPresentationState == .barPresented && c.selectedTab == 0)
     }

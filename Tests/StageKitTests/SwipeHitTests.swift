@@ -43,7 +43,7 @@ import Testing
         #expect(throws: SwipeError.input(.covered(target: "row 2", point: Point(x: 187.5, y: 142), by: card.source))) {
             try table.tapRow(1)
         }
-        #expect(throws: SwipeError.input(.covered(target: "row 3", point: Point(x: 359, y: 218), by: card.source))) {
+        #expect(throws: SwipeError.input(.gesture(verb: "swipe", .covered(target: "row 3", point: Point(x: 359, y: 218), by: card.source)))) {
             try table.swipe(row: 2, dx: -200)
         }
         #expect(table.brokenInvariants.isEmpty)

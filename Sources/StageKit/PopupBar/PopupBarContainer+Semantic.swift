@@ -16,7 +16,7 @@ extension PopupBarContainer: ElementHitTesting {
     /// Touches the bar and holds it for `duration` (the clock advances): the highlight only.
     public func longPressBar(holding duration: SimDuration) throws {
         let p = try barPoint(for: "long-press")
-        try input { () throws(HitError) in try stage.checkHit(p, on: self, element: .bar, target: "the popup bar of \(source)") }
+        try input("long-press") { () throws(HitError) in try stage.checkHit(p, on: self, element: .bar, target: "the popup bar of \(source)") }
         longPressBar(duration: duration)
         try stage.clock.advance(by: duration)
     }
@@ -38,7 +38,7 @@ extension PopupBarContainer: ElementHitTesting {
     public func dragBar(dy: Double, duration: SimDuration, velocity: Point? = nil) throws {
         guard dy.isFinite else { throw PopupBarError.badInput("a finite dy expected") }
         let p = try barPoint(for: "drag")
-        try input { () throws(HitError) in try stage.checkHit(p, on: self, element: .bar, target: "the popup bar of \(source)") }
+        try input("drag") { () throws(HitError) in try stage.checkHit(p, on: self, element: .bar, target: "the popup bar of \(source)") }
         try stage.drag(PanTrack.linear(from: p, to: Point(x: p.x, y: p.y + dy), duration: duration), velocity: velocity)
     }
 
@@ -49,7 +49,7 @@ extension PopupBarContainer: ElementHitTesting {
         let snap = try openSnapshot(for: "drag")
         let f = snap.contentFrame
         let p = Point(x: f.midX, y: f.minY + min(f.height / 4, 200))
-        try input { () throws(HitError) in try stage.checkHit(p, on: self, element: .content, target: "the popup content of \(source)") }
+        try input("drag") { () throws(HitError) in try stage.checkHit(p, on: self, element: .content, target: "the popup content of \(source)") }
         try stage.drag(PanTrack.linear(from: p, to: Point(x: p.x + dx, y: p.y + dy), duration: duration), velocity: velocity)
     }
 
@@ -99,8 +99,9 @@ extension PopupBarContainer: ElementHitTesting {
         return snap
     }
 
-    private func input<T>(_ body: () throws(HitError) -> T) throws(PopupBarError) -> T {
-        do throws(HitError) { return try body() } catch { throw .input(error) }
+    /// `verb` words a refusal for the gesture ("tap", "drag", "long-press").
+    private func input<T>(_ verb: String = "tap", _ body: () throws(HitError) -> T) throws(PopupBarError) -> T {
+        do throws(HitError) { return try body() } catch { throw .input(error.forGesture(verb)) }
     }
 }
 

@@ -46,6 +46,12 @@ public enum HitError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Why, whatever the gesture's verb.
+    public var reason: HitError {
+        if case .gesture(_, let inner) = self { return inner.reason }
+        return self
+    }
+
     /// This refusal worded for `verb` ("tap" leaves it as it is).
     public func forGesture(_ verb: String) -> HitError {
         if verb == "tap" { return self }
