@@ -189,17 +189,33 @@ extension PopupMachineTable {
 }
 
 extension PopupMachineTable {
-    /// Builds the subject's world and applies `input` at `inputTime`.
+    /// Builds the subject's world and steps `input` at `inputTime`. A broken invariant after a
+    /// move, or an ignored or refused input that changed the policy, comes back as a refusal
+    /// naming it (so no row matches).
     static func run(_ policy: Policy, _ t: Ticket, _ state: PopupState, _ input: PopupInput) -> Outcome {
+        switch policy {
+        case .swiftLIFO: return run(SwiftPopupPolicy(tieBreak: .lifo), policy, t, state, input)
+        case .swiftFIFO: return run(SwiftPopupPolicy(tieBreak: .fifo), policy, t, state, input)
+        case .objc: return run(ObjCPopupPolicy(), policy, t, state, input)
+        }
+    }
+
+    static func run<P: PopupPolicyModel>(_ fresh: P, _ policy: Policy, _ t: Ticket, _ state: PopupState,
+                                         _ input: PopupInput) -> Outcome {
         guard let setup = fixture(state, policy, t) else { return .refused("no fixture") }
-        var m: any PopupPolicyModel = policy == .objc ? ObjCPopupPolicy() : SwiftPopupPolicy(tieBreak: policy == .swiftFIFO ? .fifo : .lifo)
-        for p in [S, O, W] { _ = m.apply(.create(p, host: "window"), at: setupTime) }
-        for i in setup { _ = m.apply(i, at: setupTime) }
+        var m = fresh
+        let creates: [PopupInput] = [S, O, W].map { .create($0, host: "window") }
+        for i in creates + setup { _ = P.transition(&m, i, PopupContext(now: setupTime)) }
         guard m.state(of: S) == state else { return .refused("the fixture gave \(String(describing: m.state(of: S)))") }
-        switch m.apply(input, at: inputTime) {
-        case .moved(let e): return .moved(m.state(of: S) ?? .idle, e)
-        case .ignored: return .ignored
-        case .refused(let err, _): return .refused(err.description)
+        let (next, step) = P.step(m, input, PopupContext(now: inputTime))
+        switch step {
+        case .moved(let effects):
+            let broken = next.brokenInvariants
+            return broken.isEmpty ? .moved(next.state(of: S) ?? .idle, effects) : .refused("broken: \(broken)")
+        case .ignored:
+            return next == m ? .ignored : .refused("an ignored input changed the policy")
+        case .refused(let error):
+            return next == m ? .refused(error.description) : .refused("a refused input changed the policy")
         }
     }
 }

@@ -82,7 +82,7 @@ public final class Popup: StageLayer {
     /// `pop`, `popWithStyle:`, `popWithDuration:`, `popWithStyle:duration:`.
     public func pop(style: PopStyle? = nil, duration: Double? = nil) throws(PopupError) {
         let result = manager.send(.pop(id, PopupTicket(configuration), style: style, duration: duration))
-        if case .refused(let e, _) = result { throw e }
+        if case .refused(let e) = result { throw e }
     }
 
     /// `dismiss` and its variants (a removing dismissal).
