@@ -249,9 +249,13 @@ public final class PopupManager {
     /// "objc" (no scopes in the library): the host's registered popups are removed with style NO.
     public func invalidate(host: String) { send(.invalidate(host: host)) }
 
-    /// The model's invariants (O(n): debug builds check them after every input's effects).
+    /// The model's invariants and each popup's animated properties' (O(n): debug builds check
+    /// them after every input's effects).
     public func checkInvariants() throws(InvariantBroken) {
         var problems = model.brokenInvariants
+        for (id, p) in popups {
+            do { try p.motion.checkInvariants() } catch { problems += error.problems.map { "\(id): \($0)" }.sorted() }
+        }
         #if DEBUG
         if let broken = brokenInvariantForTesting { problems.append(broken) }
         #endif
