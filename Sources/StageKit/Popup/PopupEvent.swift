@@ -1,5 +1,9 @@
 /// Timeline events (DESIGN.md's names). `dropped` is ours: a waiter left the queue without ever
 /// showing (dismissed while queued, or swept by an isSingle arrival).
+///
+/// ```swift
+/// PopupEvent.countdown(2).name   // "countdown" (logged with remaining = 2)
+/// ```
 public enum PopupEvent: Hashable, Sendable {
     case willPop, didPop
     case countdown(Double)

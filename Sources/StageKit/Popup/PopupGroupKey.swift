@@ -1,4 +1,8 @@
 /// A group: popups with the same host (container) and groupId queue against each other.
+///
+/// ```swift
+/// PopupGroupKey(host: "window", groupId: "home").description   // "(window, home)"
+/// ```
 public struct PopupGroupKey: Hashable, Sendable, CustomStringConvertible {
     public var host: String
     public var groupId: String?

@@ -1,4 +1,8 @@
 /// Where a popup is (Lua's `p.state`).
+///
+/// ```swift
+/// PopupState.suspended.isVisible   // false: hidden behind a later popup of its group
+/// ```
 public enum PopupState: String, CaseIterable, Hashable, Sendable {
     /// Created, not popped.
     case idle

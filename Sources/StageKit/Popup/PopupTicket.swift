@@ -1,5 +1,9 @@
 /// What a popup's queueing depends on: frozen at `pop` under "swift", the live properties under
 /// "objc" (re-sent on every property change).
+///
+/// ```swift
+/// let ticket = PopupTicket(popup.configuration)   // what `pop` sends the policy
+/// ```
 public struct PopupTicket: Hashable, Sendable {
     public var groupId: String?
     public var priority: Double
