@@ -206,6 +206,26 @@ import Testing
         #expect(p.state == .dismissing)
     }
 
+    /// A rebound waits 0.1 s; meanwhile whatever the center was doing plays on (`Animated`'s rule:
+    /// a delayed animation starts from the value on screen when it begins), so a release during
+    /// the first rebound's delay does not freeze the content.
+    @Test func aDelayedReboundLetsTheRunningOnePlayOn() throws {
+        let (stage, m) = T.make(.swift)
+        let p = T.popup(m) { $0.dragStyle = .y }
+        try p.pop()
+        try T.advance(stage, 1)
+        try p.drag(by: Point(x: 0, y: 60), duration: 0.1, velocity: .zero)   // released at 1.1: rebound 1.2–1.45
+        try p.drag(by: .zero, duration: 0.05, velocity: .zero)               // released at 1.15: rebound 1.25–1.5
+        try T.advance(stage, 0.05)
+        #expect(p.frame.y == 406)
+        try T.advance(stage, 0.05)
+        #expect(abs(p.frame.y - 387.4980) < 1e-4)                            // the first rebound still runs
+        try T.advance(stage, 0.05)
+        #expect(abs(p.frame.y - 374.7014) < 1e-4)                            // the second took over from there
+        try T.advance(stage, 0.2)
+        #expect(p.frame.y == 346)
+    }
+
     @Test func backdropTapsAndHideBgPassThrough() throws {
         let (stage, m) = T.make(.swift)
         let p = T.popup(m) { $0.isClickBgDismiss = true }

@@ -149,7 +149,7 @@ import Testing
             let expected = ref.ps.map { Self.coarse($0.s) }
             #expect(engine == expected, "step \(step)")
             if engine != expected { return }
-            #expect(m.checkInvariants().isEmpty, "step \(step)")
+            #expect(m.brokenInvariants.isEmpty, "step \(step)")
         }
         #expect(m.stage.takeReportedError() == nil)
     }
@@ -215,7 +215,7 @@ import Testing
         for p in all where [.queued, .presenting, .shown, .suspended].contains(p.state) {
             #expect(registered.contains(p.id), "step \(step): \(p.source) lost")
         }
-        let problems = m.checkInvariants()
+        let problems = m.brokenInvariants
         #expect(problems.isEmpty, "step \(step): \(problems)")
     }
 }

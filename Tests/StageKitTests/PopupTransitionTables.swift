@@ -8,21 +8,16 @@ import Testing
         PopupTicket(priority: priority, isStack: isStack, showTime: showTime)
     }
 
-    static func swiftWorld(_ setup: [PopupInput]) -> SwiftPopupPolicy {
-        var m = SwiftPopupPolicy()
-        _ = m.apply(.create(p1, host: "window"), at: .zero)
-        _ = m.apply(.create(p2, host: "window"), at: .zero)
-        for i in setup { _ = m.apply(i, at: .zero) }
+    static let now = PopupContext(now: .zero)
+
+    static func world<P: PopupPolicyModel>(_ m: P, _ setup: [PopupInput]) -> P {
+        var m = m
+        for i in [.create(p1, host: "window"), .create(p2, host: "window")] + setup { _ = P.transition(&m, i, now) }
         return m
     }
 
-    static func objcWorld(_ setup: [PopupInput]) -> ObjCPopupPolicy {
-        var m = ObjCPopupPolicy()
-        _ = m.apply(.create(p1, host: "window"), at: .zero)
-        _ = m.apply(.create(p2, host: "window"), at: .zero)
-        for i in setup { _ = m.apply(i, at: .zero) }
-        return m
-    }
+    static func swiftWorld(_ setup: [PopupInput]) -> SwiftPopupPolicy { world(SwiftPopupPolicy(), setup) }
+    static func objcWorld(_ setup: [PopupInput]) -> ObjCPopupPolicy { world(ObjCPopupPolicy(), setup) }
 
     struct Row: Sendable, CustomTestStringConvertible {
         var name: String
@@ -56,8 +51,9 @@ import Testing
             input: .dismiss(p1, style: nil, duration: nil, reason: .dismiss), states: [.dismissing, .idle], effects: []),
         Row(name: "dismissing → dismissed", setup: [pop1, .dismiss(p1, style: nil, duration: nil, reason: .dismiss)],
             input: .dismissFinished(p1), states: [.dismissed, .idle], effects: [.emit(p1, .didDismiss, callbacks: true), .detach(p1)]),
+        // Refused without effects: the manager logs `retired` for the refusal (PopupSwiftPolicyTests).
         Row(name: "stale pop refused", setup: [.invalidate(host: "window")], input: pop1, states: [.retired, .retired],
-            effects: [.emit(p1, .retired, callbacks: false)]),
+            effects: []),
         Row(name: "dismissed cannot pop", setup: [pop1, .dismiss(p1, style: .no, duration: nil, reason: .dismiss), .dismissFinished(p1)],
             input: pop1, states: [.dismissed, .idle], effects: []),
         Row(name: "stack coexists", setup: [pop1], input: .pop(p2, ticket(isStack: true), style: nil, duration: nil),
@@ -66,11 +62,10 @@ import Testing
 
     @Test(arguments: swiftRows)
     func swiftPolicy(_ row: Row) {
-        var m = Self.swiftWorld(row.setup)
-        let t = m.apply(row.input, at: .zero)
+        let (m, t) = SwiftPopupPolicy.step(Self.swiftWorld(row.setup), row.input, Self.now)
         #expect([m.state(of: Self.p1), m.state(of: Self.p2)] == row.states)
         if let e = row.effects { #expect(t.effects == e) }
-        #expect(m.checkInvariants().isEmpty)
+        #expect(m.brokenInvariants.isEmpty)
     }
 
     static let objcRows: [Row] = [
@@ -101,11 +96,26 @@ import Testing
 
     @Test(arguments: objcRows)
     func objcPolicy(_ row: Row) {
-        var m = Self.objcWorld(row.setup)
-        let t = m.apply(row.input, at: .zero)
+        let (m, t) = ObjCPopupPolicy.step(Self.objcWorld(row.setup), row.input, Self.now)
         #expect([m.state(of: Self.p1), m.state(of: Self.p2)] == row.states)
         if let e = row.effects { #expect(t.effects == e) }
-        #expect(m.checkInvariants().isEmpty)
+        #expect(m.brokenInvariants.isEmpty)
+    }
+
+    /// What `MachineDriver` reads through `StateMachine`: each popup effect is stamped with its
+    /// popup's epoch (so a re-entrant move makes it stale), stage-wide ones never; inputs are
+    /// labelled with their popup.
+    @Test func driverSeesEpochStampsAndLabels() {
+        func stamps<M: StateMachine>(_: M.Type, _ effects: [M.Effect], in s: M.State) -> [Int?] { effects.map { M.stamp($0, in: s) } }
+        func label<M: StateMachine>(_: M.Type, _ input: M.Input) -> String { M.label(input) }
+        let (m, step) = SwiftPopupPolicy.step(Self.swiftWorld([]), Self.pop1, Self.now)
+        #expect(!step.effects.isEmpty)
+        #expect(stamps(SwiftPopupPolicy.self, step.effects, in: m) == step.effects.map { _ in m.epoch(of: Self.p1) })
+        let (moved, _) = SwiftPopupPolicy.step(m, .dismiss(Self.p1, style: nil, duration: nil, reason: .dismiss), Self.now)
+        #expect(moved.epoch(of: Self.p1) != m.epoch(of: Self.p1))
+        #expect(stamps(ObjCPopupPolicy.self, [.schedule(nil, nil, after: .milliseconds(10), .tick)], in: ObjCPopupPolicy()) == [nil])
+        #expect(label(SwiftPopupPolicy.self, Self.pop1) == "pop(popup#1)")
+        #expect(label(ObjCPopupPolicy.self, .tick) == "tick")
     }
 
     @Test func waitQueueHeapOrder() {

@@ -1,6 +1,6 @@
 /// The "objc" policy: the Objective-C LSTPopView exactly as spec §2–§6 read it, quirks included.
 /// One value holds the library's global state (the registered array, showList, LSTTimer's
-/// timers); `apply` is the one transition function.
+/// timers) as a `StateMachine`: `transition` is the one function that changes it.
 ///
 /// - `registered` is `popViewMarr`: appended, then exchange-sorted (§2.2, not stable) on every
 ///   registration; duplicates are possible (popping twice registers twice). The group of a popup
@@ -20,6 +20,21 @@
 ///
 /// `invalidate` has no library counterpart: it removes the host's popups as `removeAllPopView`
 /// does (style NO); nothing is refused afterwards.
+///
+/// Invariants (`checkInvariants()`): `registered` is in ascending priority unless a property
+/// change reordered priorities since the last registration sorted it (the library sorts only
+/// there); nothing mid-dismissal or gone is registered; a queued popup is registered; a
+/// presenting, shown or covered popup is attached; the shared tick is scheduled exactly while a
+/// timer runs.
+///
+/// ```swift
+/// var m = ObjCPopupPolicy()
+/// let ctx = PopupContext(now: .zero)
+/// _ = ObjCPopupPolicy.transition(&m, .create(PopupID(1), host: "window"), ctx)
+/// ObjCPopupPolicy.transition(&m, .pop(PopupID(1), PopupTicket(showTime: 3), style: nil, duration: nil), ctx)
+/// // .moved([.attach(popup#1), .emit(popup#1, .willPop, ...), .animatePop(popup#1, .fade, 0.2 s),
+/// //         .schedule(popup#1, nil, after: 0.2 s, .popFinished(popup#1, startsCountdown: true))])
+/// ```
 public struct ObjCPopupPolicy: PopupPolicyModel {
     struct Entry: Hashable, Sendable {
         var host: String
@@ -47,7 +62,8 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     public private(set) var showList: [PopupID] = []
     private var timers: [Timer] = []
     private var tickScheduled = false
-    private var touched: [PopupID] = []
+    /// A registered popup's priority changed since the last registration sorted `registered`.
+    private var reorderedSinceSort = false
 
     public init() {}
 
@@ -87,21 +103,22 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
 
     // MARK: the transition function
 
-    public mutating func apply(_ input: PopupInput, at now: SimTime) -> PopupTransition {
-        touched.removeAll(keepingCapacity: true)
-        let result = transition(input)
-        for id in touched { entries[id]?.epoch += 1 }
-        return result
+    /// The one transition: `ignored` for what even the library drops (an unknown popup's
+    /// timer), `refused` for a `pop` the caller must hear about; neither changes the policy. The
+    /// time does not matter: LSTTimer counts its own 10 ms ticks.
+    public static func transition(_ state: inout ObjCPopupPolicy, _ input: PopupInput, _ context: PopupContext) -> PopupStep {
+        state.respond(to: input)
     }
 
+    /// Changes the popup's entry and bumps its epoch, so effects made for it before are stale.
     private mutating func update(_ id: PopupID, _ body: (inout Entry) -> Void) {
         guard var e = entries[id] else { return }
         body(&e)
+        e.epoch += 1
         entries[id] = e
-        touched.append(id)
     }
 
-    private mutating func transition(_ input: PopupInput) -> PopupTransition {
+    private mutating func respond(to input: PopupInput) -> PopupStep {
         switch input {
         case .create(let id, let host):
             guard entries[id] == nil else { return .ignored(why: "\(id) exists") }
@@ -109,13 +126,15 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
             return .moved([])
 
         case .configure(let id, let ticket):
-            guard entries[id] != nil else { return .ignored(why: "unknown") }
+            guard let e = entries[id] else { return .ignored(why: "unknown") }
+            // The library keeps its array as sorted at the last registration.
+            if e.ticket.priority != ticket.priority && registered.contains(id) { reorderedSinceSort = true }
             update(id) { $0.ticket = ticket }
             return .moved([])
 
         case .pop(let id, let ticket, let style, let duration):
-            guard let e = entries[id] else { return .refused(.unknownPopup(id.description), []) }
-            if e.state == .dismissed { return .refused(.ended(popup: id.description, state: e.state.rawValue), []) }
+            guard let e = entries[id] else { return .refused(.unknownPopup(id.description)) }
+            if e.state == .dismissed { return .refused(.ended(popup: id.description, state: e.state.rawValue)) }
             update(id) { $0.ticket = ticket }
             return .moved(pop(id, style: style, duration: duration))
 
@@ -128,7 +147,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
             return .moved(effects)
 
         case .dismiss(let id, let style, let duration, let reason):
-            guard entries[id] != nil else { return .refused(.unknownPopup(id.description), []) }
+            guard entries[id] != nil else { return .refused(.unknownPopup(id.description)) }
             return .moved(removingDismiss(id, style: style, duration: duration, reason: reason))
 
         case .resumeCheck(let id):
@@ -228,6 +247,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     /// priority[i] > priority[j]. Not stable — ties after an insertion can swap.
     private mutating func register(_ id: PopupID) {
         registered.append(id)
+        reorderedSinceSort = false
         let n = registered.count
         guard n > 1 else { return }
         let pr = registered.map { entries[$0]?.ticket.priority ?? 0 }
@@ -302,10 +322,11 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
 
     // MARK: invariants
 
-    public func checkInvariants() -> [String] {
+    /// The invariants in the type's documentation (O(n): debug builds check them after every input).
+    public func checkInvariants() throws(InvariantBroken) {
         var problems: [String] = []
         let p = registered.map { entries[$0]?.ticket.priority ?? 0 }
-        for i in p.indices.dropFirst() where p[i - 1] > p[i] { problems.append("registered not ascending at \(i)") }
+        for i in p.indices.dropFirst() where p[i - 1] > p[i] && !reorderedSinceSort { problems.append("registered not ascending at \(i)") }
         for id in registered {
             guard let e = entries[id] else { problems.append("\(id) registered but unknown"); continue }
             if e.state == .dismissing || e.state == .dismissed { problems.append("\(id) registered while \(e.state.rawValue)") }
@@ -317,6 +338,6 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
             if e.state == .queued && !registered.contains(id) { problems.append("\(id) queued but not registered") }
         }
         if tickScheduled != !timers.isEmpty { problems.append("ticker \(tickScheduled) with \(timers.count) timers") }
-        return problems.sorted()
+        try InvariantBroken.check(problems.sorted())
     }
 }

@@ -82,7 +82,7 @@ public final class Popup: StageLayer {
     /// `pop`, `popWithStyle:`, `popWithDuration:`, `popWithStyle:duration:`.
     public func pop(style: PopStyle? = nil, duration: Double? = nil) throws(PopupError) {
         let result = manager.send(.pop(id, PopupTicket(configuration), style: style, duration: duration))
-        if case .refused(let e, _) = result { throw e }
+        if case .refused(let e) = result { throw e }
     }
 
     /// `dismiss` and its variants (a removing dismissal).
@@ -107,21 +107,51 @@ public final class Popup: StageLayer {
     }
     public func setBgAlpha(_ a: Double) { configuration.bgAlpha = PopupConfiguration.clampedBgAlpha(a) }
 
-    /// Taps the backdrop through the screen, at a point outside the content that this popup's
-    /// layer receives; fails when there is none (covered, hidden, touch-transparent).
+    /// Taps the backdrop through the screen's hit-checked tap (`Stage.tap(_:of:at:target:)`), at
+    /// a point outside the content that this popup's layer receives: the screen's corners and
+    /// edge midpoints, in that order. Fails with the shared `HitError`: the popup is not on
+    /// screen, its backdrop is touch-transparent (isHideBg), or another layer covers every point.
+    ///
+    /// ```swift
+    /// try p.tapBackground()   // screen tap {x = 1, y = 1, layer = "popup#1"}, bgClick
+    /// ```
     public func tapBackground() throws(PopupError) {
-        let now = stage.now
-        let content = visual(at: now).frame
+        let target = "the background of \(source)"
+        let s = state
+        guard s.isVisible else {
+            throw .input(.notPresented(operation: "tap the background of", kind: "popup", state: s.rawValue, hint: Self.offScreenHint(s)))
+        }
+        guard !configuration.isHideBg else {
+            throw .input(.absent(target: target, why: "isHideBg makes it touch-transparent (taps outside the content reach the layers below)"))
+        }
+        let content = visual(at: stage.now).frame
         let W = container.width, H = container.height
         let candidates = [Point(x: 1, y: 1), Point(x: W - 1, y: 1), Point(x: 1, y: H - 1), Point(x: W - 1, y: H - 1),
                           Point(x: W / 2, y: 1), Point(x: W / 2, y: H - 1), Point(x: 1, y: H / 2), Point(x: W - 1, y: H / 2)]
-        for p in candidates where !content.contains(p) {
-            if let hit = stage.layers.hitTest(p, at: now), hit === self {
-                stage.tap(at: p)
+        // The first miss outside the content says more (what covers it) than one inside it.
+        var outside: HitError?, inside: HitError?
+        for p in candidates {
+            do throws(HitError) {
+                try stage.tap(PopupHit.background, of: self, at: p, target: target) { handleTap($0, on: stage) }
                 return
+            } catch {
+                if content.contains(p) { inside = inside ?? error } else { outside = outside ?? error }
             }
         }
-        throw .notReachable(popup: source, what: state.isVisible ? "its background is covered or touch-transparent (isHideBg)" : "it is \(state.rawValue)")
+        throw .input(outside ?? inside ?? .absent(target: target, why: "it has no point on the screen"))
+    }
+
+    /// Why a popup in state `s` (not presenting or shown) takes no touch.
+    static func offScreenHint(_ s: PopupState) -> String {
+        switch s {
+        case .idle: return "pop it first"
+        case .queued: return "it waits behind a higher-priority popup of its group"
+        case .suspended: return "a later popup of its group covers it"
+        case .dismissing: return "it is leaving the screen"
+        case .dismissed: return "it left the screen"
+        case .retired: return "its host's scope was invalidated"
+        case .presenting, .shown: return ""
+        }
     }
 
     /// A drag on the content through the screen: from the content's center by `by`.
@@ -380,5 +410,12 @@ public final class Popup: StageLayer {
             cv.box(v.frame, fill: .systemBackground, stroke: .separator, cornerRadius: c.masksCorners ? c.cornerRadius : 0, label: source)
             if !c.contentName.isEmpty { cv.text(c.contentName, in: v.frame) }
         }
+    }
+}
+
+extension Popup: ElementHitTesting {
+    /// The content where its frame (scale applied) contains `p`, the background elsewhere.
+    public func element(at p: Point, t: SimTime) -> PopupHit? {
+        visual(at: t).frame.contains(p) ? .content : .background
     }
 }

@@ -1,4 +1,9 @@
 /// Errors of the popup engine; descriptions are the messages Lua users read.
+///
+/// ```swift
+/// PopupError.ended(popup: "popup#1", state: "dismissed").description
+/// // "popup#1 is dismissed and cannot pop again; create a new popup"
+/// ```
 public enum PopupError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `pop` on a popup whose scope was invalidated (spec §9.9).
     case retired(popup: String)
@@ -7,8 +12,9 @@ public enum PopupError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownPopup(String)
     /// A transition would schedule something beyond the clock's range.
     case beyondClockRange(popup: String, operation: String, due: Double)
-    /// A semantic helper found nothing to touch (`tapBackground` on a covered popup).
-    case notReachable(popup: String, what: String)
+    /// A semantic input that cannot reach its target (the stage's shared `HitError`):
+    /// `tapBackground` on a covered, hidden or touch-transparent backdrop.
+    case input(HitError)
 
     public var description: String {
         switch self {
@@ -20,8 +26,8 @@ public enum PopupError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(p) does not belong to this manager"
         case .beyondClockRange(let p, let op, let due):
             return "\(p) \(op) would end at \(Fmt.number(due)) s, beyond the clock's range (\(SimClock.rangeDescription))"
-        case .notReachable(let p, let what):
-            return "cannot reach the background of \(p): \(what)"
+        case .input(let e):
+            return e.description
         }
     }
 }

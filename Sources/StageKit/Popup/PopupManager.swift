@@ -1,10 +1,13 @@
 /// The popups of one stage: owns the queue policy's model (`SwiftPopupPolicy` or
-/// `ObjCPopupPolicy`), feeds it inputs and carries out its effects — logging, user callbacks,
-/// layers, animations and clock events. LSTPopView's manager functions live here.
+/// `ObjCPopupPolicy`), feeds it inputs through a `MachineDriver` and carries out its effects —
+/// logging, user callbacks, layers, animations and clock events. LSTPopView's manager functions
+/// live here.
 ///
-/// Effects are carried out in order after the model has changed, so a callback that re-enters
-/// (pops, dismisses, invalidates) sees a consistent model; effects of a popup that a re-entrant
-/// transition moved on (its epoch changed) are skipped as stale.
+/// The driver stores the moved model before any effect runs, so a callback that re-enters (pops,
+/// dismisses, invalidates) sees a consistent model; effects of a popup that a re-entrant
+/// transition moved on (its epoch changed) are skipped as stale. In debug builds it checks the
+/// model's invariants after every transition, and the manager's (`checkInvariants()`) after
+/// its effects.
 ///
 /// ```swift
 /// let manager = PopupManager(stage: stage, policy: .swift)
@@ -21,14 +24,23 @@ public final class PopupManager {
 
     private var swiftModel: SwiftPopupPolicy
     private var objcModel: ObjCPopupPolicy
+    /// Feed the model of `policy` (the other one stays empty).
+    private var swiftDriver: MachineDriver<SwiftPopupPolicy>
+    private var objcDriver: MachineDriver<ObjCPopupPolicy>
     private var popups: [PopupID: Popup] = [:]
     private var timers: [PopupID: [PopupTimerSlot: TimerID]] = [:]
     private var completions: [PopupID: [() -> Void]] = [:]
     private var nextID = 0
     private var keyboardToken: ObserverToken?
-    /// Check the model's invariants after every input (on in debug builds); a violation is reported
+    /// Check the invariants after every transition (on in debug builds); a violation is reported
     /// on the clock as an `InvariantViolation` (it stops the advance and reaches Lua).
-    public var checksInvariants: Bool
+    public var checksInvariants: Bool {
+        get { swiftDriver.checksInvariants }
+        set {
+            swiftDriver.checksInvariants = newValue
+            objcDriver.checksInvariants = newValue
+        }
+    }
     #if DEBUG
     /// A problem added to every check, so tests can see a violation travel to Lua.
     var brokenInvariantForTesting: String?
@@ -40,11 +52,8 @@ public final class PopupManager {
         self.tieBreak = tieBreak
         swiftModel = SwiftPopupPolicy(tieBreak: tieBreak)
         objcModel = ObjCPopupPolicy()
-        #if DEBUG
-        checksInvariants = true
-        #else
-        checksInvariants = false
-        #endif
+        swiftDriver = MachineDriver(component: "popups", clock: stage.clock)
+        objcDriver = MachineDriver(component: "popups", clock: stage.clock)
         keyboardToken = stage.addKeyboardObserver { [weak self] change in self?.keyboardChanged(change) }
         stage.onInvalidate { [weak self] in self?.teardown() }
     }
@@ -78,33 +87,19 @@ public final class PopupManager {
 
     // MARK: feeding the model
 
+    /// Feeds the policy's model through its driver, which carries the effects out here. A `pop`
+    /// refused because the popup's scope was invalidated is logged as `retired` on the
+    /// popup's timeline (and ends it for good: callbacks released, completions run).
     @discardableResult
-    func send(_ input: PopupInput) -> PopupTransition {
-        let now = stage.now
-        let result: PopupTransition
+    func send(_ input: PopupInput) -> PopupStep {
+        let context = PopupContext(now: stage.now)
+        let step: PopupStep
         switch policy {
-        case .swift: result = swiftModel.apply(input, at: now)
-        case .objc: result = objcModel.apply(input, at: now)
+        case .swift: step = swiftDriver.send(input, context, on: self, at: \.swiftModel) { perform($0) }
+        case .objc: step = objcDriver.send(input, context, on: self, at: \.objcModel) { perform($0) }
         }
-        if checksInvariants {
-            var problems = model.checkInvariants()
-            #if DEBUG
-            if let broken = brokenInvariantForTesting { problems.append(broken) }
-            #endif
-            if !problems.isEmpty {
-                let subject = input.popup.map { "(\($0))" } ?? ""
-                stage.clock.report(InvariantViolation(component: "popups", after: "\(input.label)\(subject) at \(now)", problems: problems))
-            }
-        }
-        let effects = result.effects
-        guard !effects.isEmpty else { return result }
-        let m = model
-        let stamps = effects.map { $0.popup.map { m.epoch(of: $0) } }
-        for (e, stamp) in zip(effects, stamps) {
-            if let p = e.popup, let stamp, model.epoch(of: p) != stamp { continue }
-            perform(e)
-        }
-        return result
+        if case .refused(.retired) = step, let id = input.popup { perform(.emit(id, .retired, callbacks: false)) }
+        return step
     }
 
     private func perform(_ effect: PopupEffect) {
@@ -254,6 +249,18 @@ public final class PopupManager {
     /// "objc" (no scopes in the library): the host's registered popups are removed with style NO.
     public func invalidate(host: String) { send(.invalidate(host: host)) }
 
-    /// The model's invariant violations now (empty when consistent).
-    public func checkInvariants() -> [String] { model.checkInvariants() }
+    /// The model's invariants and each popup's animated properties' (O(n): debug builds check
+    /// them after every input's effects).
+    public func checkInvariants() throws(InvariantBroken) {
+        var problems = model.brokenInvariants
+        for (id, p) in popups {
+            do { try p.motion.checkInvariants() } catch { problems += error.problems.map { "\(id): \($0)" }.sorted() }
+        }
+        #if DEBUG
+        if let broken = brokenInvariantForTesting { problems.append(broken) }
+        #endif
+        try InvariantBroken.check(problems)
+    }
 }
+
+extension PopupManager: InvariantChecking {}

@@ -1,7 +1,10 @@
 /// A popup's look over time (spec §4): the content's center, the content's alpha, the whole
-/// popup's alpha, the backdrop's alpha, the content's scale and rotation (radians), each a
-/// `PopupTrack`. The pop and dismiss styles are built here from the spec's numbers; reading at `t`
-/// evaluates them.
+/// popup's alpha, the backdrop's alpha and the content's rotation (radians), each the shared
+/// `Animated`, and the content's scale, `PopupKeyframes` (the Scale styles are keyframe
+/// animations). The pop and dismiss styles are built here from the spec's numbers; reading at
+/// `t` evaluates them. A chained step (card drop's wobble, CardDropToTop's lift then fall) is an
+/// animation delayed to the end of the one before it, as the library's completion blocks start
+/// it.
 ///
 /// Curves the spec leaves to UIKit's defaults are `easeInOut` (UIView animations' default); the
 /// Smooth/Spring/CardDrop springs use initialVelocity 1, as the library passes for the pops.
@@ -12,14 +15,14 @@
 ///       container: Size(width: 393, height: 852), bgAlpha: 0.25, at: .zero)
 /// m.snapshot(at: SimTime(seconds: 0.3)).frame   // mid-flight, overshooting past the center
 /// ```
-public struct PopupMotion: Sendable {
+public struct PopupMotion: Sendable, InvariantChecking {
     public var size: Size
-    public var center: PopupTrack<Point>
-    public var contentAlpha = PopupTrack(0.0)
-    public var popupAlpha = PopupTrack(1.0)
-    public var bgAlpha = PopupTrack(0.0)
-    public var scale = PopupTrack(1.0)
-    public var rotation = PopupTrack(0.0)
+    public var center: Animated<Point>
+    public var contentAlpha = Animated(0.0)
+    public var popupAlpha = Animated(1.0)
+    public var bgAlpha = Animated(0.0)
+    public var scale = PopupKeyframes(1.0)
+    public var rotation = Animated(0.0)
 
     /// The values the spec pins (radians, damping ratios).
     public static let cardDropPopRotation = 15.0 * Double.pi / 180
@@ -34,7 +37,7 @@ public struct PopupMotion: Sendable {
 
     public init(center: Point, size: Size) {
         self.size = size
-        self.center = PopupTrack(center)
+        self.center = Animated(center)
     }
 
     /// Where a Smooth/Spring style starts (or a SmoothTo style ends): just off the container.
@@ -73,15 +76,15 @@ public struct PopupMotion: Sendable {
             popupAlpha.animate(to: 1, at: now, duration: d.scaled(by: 0.2), curve: Self.defaultCurve)
             switch style {
             case .scale:
-                scale.keyframes([0, 1.2, 1], at: now, duration: d.scaled(by: 0.3 / 0.7), curve: .easeIn)
+                scale.play([0, 1.2, 1], at: now, duration: d.scaled(by: 0.3 / 0.7), curve: .easeIn)
             case .cardDropFromLeft, .cardDropFromRight:
                 let sign = style == .cardDropFromLeft ? 1.0 : -1.0
                 center.set(Point(x: c.x, y: -size.height / 2))
                 center.animate(to: c, at: now, duration: d, curve: .spring(dampingRatio: Self.cardDropPopDamping, initialVelocity: 1))
                 rotation.set(sign * Self.cardDropPopRotation)
                 rotation.animate(to: 0, at: now, duration: d.scaled(by: 0.6), curve: Self.defaultCurve)
-                rotation.then(to: sign * Self.cardDropPopWobble, duration: d.scaled(by: 0.2), curve: Self.defaultCurve)
-                rotation.then(to: 0, duration: d.scaled(by: 0.2), curve: Self.defaultCurve)
+                Self.chain(&rotation, to: sign * Self.cardDropPopWobble, duration: d.scaled(by: 0.2), at: now)
+                Self.chain(&rotation, to: 0, duration: d.scaled(by: 0.2), at: now)
             default:
                 guard let edge = style.edge else { break }
                 let damping = style.rawValue >= PopStyle.springFromTop.rawValue ? Self.springDamping : Self.smoothDamping
@@ -106,7 +109,7 @@ public struct PopupMotion: Sendable {
             popupAlpha.animate(to: 0, at: now, duration: d.scaled(by: 0.8), curve: Self.defaultCurve)
             switch style {
             case .scale:
-                scale.keyframes([1, 0.66, 0.33, 0.01], at: now, duration: d.scaled(by: 0.25), curve: .easeIn)
+                scale.play([1, 0.66, 0.33, 0.01], at: now, duration: d.scaled(by: 0.25), curve: .easeIn)
             case .cardDropToLeft, .cardDropToRight:
                 let left = style == .cardDropToLeft
                 let spring = Curve.spring(dampingRatio: Self.cardDropDismissDamping, initialVelocity: 1)
@@ -114,7 +117,7 @@ public struct PopupMotion: Sendable {
                 rotation.animate(to: (left ? 1 : -1) * Self.cardDropDismissRotation, at: now, duration: d, curve: spring)
             case .cardDropToTop:
                 center.animate(to: Point(x: c.x, y: c.y + 50), at: now, duration: d.scaled(by: 0.2), curve: Self.defaultCurve)
-                center.then(to: Point(x: c.x, y: -c.y), duration: d.scaled(by: 0.8), curve: Self.defaultCurve)
+                Self.chain(&center, to: Point(x: c.x, y: -c.y), duration: d.scaled(by: 0.8), at: now)
             default:
                 guard let edge = style.edge else { break }
                 center.animate(to: Self.offscreenCenter(edge, laidOut: c, size: size, container: container), at: now,
@@ -158,9 +161,26 @@ public struct PopupMotion: Sendable {
                            scale: s, rotation: rotation.value(at: t))
     }
 
-    /// When every track is at rest.
+    /// When every property is at rest.
     public var end: SimTime? {
         [center.end, contentAlpha.end, popupAlpha.end, bgAlpha.end, scale.end, rotation.end].compactMap { $0 }.max()
+    }
+
+    /// Starts `property`'s next step where its last animation ends (a completion block starting
+    /// the next animation), from the value it ends at.
+    static func chain<V: Interpolatable>(_ property: inout Animated<V>, to value: V, duration: SimDuration, at now: SimTime) {
+        let delay = max((property.end ?? now) - now, .zero)
+        property.animate(to: value, at: now, duration: duration, delay: delay, curve: defaultCurve)
+    }
+
+    /// Each animated property's queue (`Animated`'s invariants).
+    public func checkInvariants() throws(InvariantBroken) {
+        try center.checkInvariants()
+        try contentAlpha.checkInvariants()
+        try popupAlpha.checkInvariants()
+        try bgAlpha.checkInvariants()
+        try scale.checkInvariants()
+        try rotation.checkInvariants()
     }
 }
 

@@ -11,8 +11,8 @@
 /// q.insert(PopupID(2), priority: 900, order: 2)
 /// q.popNext()   // popup#2
 /// ```
-public struct PopupWaitQueue: Sendable {
-    struct Entry: Sendable {
+public struct PopupWaitQueue: Equatable, Sendable {
+    struct Entry: Equatable, Sendable {
         var id: PopupID
         var priority: Double
         var order: Int

@@ -1,6 +1,6 @@
 /// The "swift" policy: LSTPopViewSwift's documented semantics (spec §7) with the simulator's rules
-/// (§9.4–9.9). One value holds every popup's state and the per-group queues; `apply` is the one
-/// transition function.
+/// (§9.4–9.9) as a `StateMachine`: one value holds every popup's state and the per-group queues,
+/// and `transition` is the one function that changes it.
 ///
 /// - Groups are keyed by (host, groupId). Each `pop` freezes group, priority, mode, showTime and
 ///   styles (later property changes affect only the next popup).
@@ -15,12 +15,18 @@
 ///   truncated), then 0 and `countdownFinish` at showTime, then dismiss. An early close stops it.
 /// - Invalidating a host bumps its generation: its on-screen popups end without animation
 ///   (willDismiss, didDismiss, `retired`), waiters and idle popups retire; a later `pop` of any of
-///   them is refused and logs `retired`.
+///   them is refused with `PopupError.retired` (the manager logs `retired` for it).
+///
+/// Invariants (`checkInvariants()`): each queued, shown or suspended popup is in exactly one
+/// place of its group (current, stacked, waiting), nothing else is; a group's current popup is
+/// visible and not a stack popup; a group with waiters has a current popup that no waiter
+/// outranks; only a shown popup's countdown runs.
 ///
 /// ```swift
 /// var m = SwiftPopupPolicy(tieBreak: .lifo)
-/// _ = m.apply(.create(PopupID(1), host: "window"), at: .zero)
-/// m.apply(.pop(PopupID(1), PopupTicket(priority: 1000), style: nil, duration: nil), at: .zero)
+/// let ctx = PopupContext(now: .zero)
+/// _ = SwiftPopupPolicy.transition(&m, .create(PopupID(1), host: "window"), ctx)
+/// SwiftPopupPolicy.transition(&m, .pop(PopupID(1), PopupTicket(priority: 1000), style: nil, duration: nil), ctx)
 /// // .moved([.attach(popup#1), .emit(popup#1, .willPop, ...), .animatePop(popup#1, .fade, 0.2 s),
 /// //         .schedule(popup#1, .popFinished, after: 0.2 s, .popFinished(popup#1, ...))])
 /// ```
@@ -53,7 +59,7 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
         var key: PopupGroupKey { PopupGroupKey(host: host, groupId: ticket?.groupId) }
     }
 
-    struct Group: Sendable {
+    struct Group: Equatable, Sendable {
         var current: PopupID?
         var stacked: [PopupID] = []
         var waiters: PopupWaitQueue
@@ -69,8 +75,6 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
     private var generations: [String: Int] = [:]
     private var order = 0
     private var shownCounter = 0
-    /// Popups changed by the transition in progress (their epochs are bumped at its end).
-    private var touched: [PopupID] = []
 
     public init(tieBreak: PopupTieBreak = .lifo) { self.tieBreak = tieBreak }
 
@@ -110,41 +114,40 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
 
     // MARK: the transition function
 
-    public mutating func apply(_ input: PopupInput, at now: SimTime) -> PopupTransition {
-        touched.removeAll(keepingCapacity: true)
-        let result = transition(input, at: now)
-        for id in touched { entries[id]?.epoch += 1 }
-        return result
+    /// The one transition: `ignored` for what the library drops (a second dismiss, a stale
+    /// timer), `refused` for a `pop` the caller must hear about; neither changes the policy.
+    public static func transition(_ state: inout SwiftPopupPolicy, _ input: PopupInput, _ context: PopupContext) -> PopupStep {
+        state.respond(to: input, at: context.now)
     }
 
+    /// Changes the popup's entry and bumps its epoch, so effects made for it before are stale.
     private mutating func update(_ id: PopupID, _ body: (inout Entry) -> Void) {
         guard var e = entries[id] else { return }
         body(&e)
+        e.epoch += 1
         entries[id] = e
-        touched.append(id)
     }
 
-    private mutating func transition(_ input: PopupInput, at now: SimTime) -> PopupTransition {
+    private mutating func respond(to input: PopupInput, at now: SimTime) -> PopupStep {
         switch input {
         case .create(let id, let host):
             guard entries[id] == nil else { return .ignored(why: "\(id) exists") }
             if generations[host] == nil { generations[host] = 0; hostOrder.append(host) }
             entries[id] = Entry(host: host, generation: generations[host] ?? 0)
             hostMembers[host, default: []].append(id)
-            touched.append(id)
             return .moved([])
 
         case .configure:
             return .ignored(why: "swift freezes properties at pop")
 
         case .pop(let id, let ticket, let style, let duration):
-            guard let e = entries[id] else { return .refused(.unknownPopup(id.description), []) }
+            guard let e = entries[id] else { return .refused(.unknownPopup(id.description)) }
             if e.state == .retired || e.generation != generation(ofHost: e.host) {
-                return .refused(.retired(popup: id.description), [.emit(id, .retired, callbacks: false)])
+                return .refused(.retired(popup: id.description))
             }
             switch e.state {
             case .idle: break
-            case .dismissed: return .refused(.ended(popup: id.description, state: e.state.rawValue), [])
+            case .dismissed: return .refused(.ended(popup: id.description, state: e.state.rawValue))
             default: return .ignored(why: "\(id) is already \(e.state.rawValue)")
             }
             return .moved(pop(id, ticket, style: style, duration: duration, at: now))
@@ -158,7 +161,7 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
             return .moved(effects)
 
         case .dismiss(let id, let style, let duration, let reason):
-            guard let e = entries[id] else { return .refused(.unknownPopup(id.description), []) }
+            guard let e = entries[id] else { return .refused(.unknownPopup(id.description)) }
             switch e.state {
             case .idle: return .ignored(why: "\(id) was never popped")
             case .dismissing, .dismissed, .retired: return .ignored(why: "\(id) is already \(e.state.rawValue)")
@@ -394,7 +397,8 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
 
     // MARK: invariants
 
-    public func checkInvariants() -> [String] {
+    /// The invariants in the type's documentation (O(n): debug builds check them after every input).
+    public func checkInvariants() throws(InvariantBroken) {
         var problems: [String] = []
         var placed: [PopupID: String] = [:]
         func place(_ id: PopupID, _ where_: String) {
@@ -434,6 +438,6 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
                 problems.append("\(id) countdown runs while \(e.state.rawValue)")
             }
         }
-        return problems.sorted()
+        try InvariantBroken.check(problems.sorted())
     }
 }

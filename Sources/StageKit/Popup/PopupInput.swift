@@ -1,0 +1,57 @@
+/// What a popup policy's transition takes: the script's operations (`pop`, `dismiss`), property
+/// changes, and the completions and ticks the manager scheduled for it.
+///
+/// ```swift
+/// SwiftPopupPolicy.transition(&policy, .pop(PopupID(1), PopupTicket(priority: 5), style: nil, duration: nil),
+///                             PopupContext(now: .zero))
+/// ```
+public enum PopupInput: Hashable, Sendable {
+    /// A popup now exists on `host` (it takes the host's current generation).
+    case create(PopupID, host: String)
+    /// The popup's properties changed (objc reads them live; swift ignores it).
+    case configure(PopupID, PopupTicket)
+    /// `pop`, `pop(style:)`, `pop(duration:)`: the ticket is the popup's properties now.
+    case pop(PopupID, PopupTicket, style: PopStyle?, duration: Double?)
+    /// The pop animation's end (didPop); `startsCountdown`: objc's "timer enabled" flag.
+    case popFinished(PopupID, startsCountdown: Bool)
+    case dismiss(PopupID, style: DismissStyle?, duration: Double?, reason: PopupDismissReason)
+    /// The dismiss animation's end (swift: didDismiss; objc: detach).
+    case dismissFinished(PopupID)
+    /// objc: the resume check a removing dismissal schedules at its end (§2.4).
+    case resumeCheck(PopupID)
+    /// swift: a whole second of a countdown (or its end).
+    case countdownTick(PopupID)
+    /// objc: LSTTimer's shared 10 ms tick.
+    case tick
+    /// A host's scope (nil: every host) is invalidated.
+    case invalidate(host: String?)
+
+    /// The popup it concerns (nil for stage-wide inputs).
+    public var popup: PopupID? {
+        switch self {
+        case .create(let p, _), .configure(let p, _), .pop(let p, _, _, _), .popFinished(let p, _), .dismiss(let p, _, _, _),
+             .dismissFinished(let p), .resumeCheck(let p), .countdownTick(let p):
+            return p
+        case .tick, .invalidate: return nil
+        }
+    }
+
+    /// For clock labels ("popup#1 popFinished"): the input's name.
+    public var label: String {
+        switch self {
+        case .create: return "create"
+        case .configure: return "configure"
+        case .pop: return "pop"
+        case .popFinished: return "popFinished"
+        case .dismiss: return "dismiss"
+        case .dismissFinished: return "dismissFinished"
+        case .resumeCheck: return "resumeCheck"
+        case .countdownTick: return "countdownTick"
+        case .tick: return "tick"
+        case .invalidate: return "invalidate"
+        }
+    }
+
+    /// For traces and invariant reports: the name with the popup it concerns, "pop(popup#2)".
+    public var trace: String { popup.map { "\(label)(\($0))" } ?? label }
+}
