@@ -155,4 +155,13 @@ import Testing
         try clock.checkInvariants(full: true)
         #expect(clock.pending == 0)
     }
+
+    /// `Keyframes`: evenly spaced values read at a linear progress (0 → 1.2 → 1 over 0.3 s).
+    @Test(arguments: [(0.0, 0.0), (0.075, 0.6), (0.15, 1.2), (0.225, 1.1), (0.3, 1.0), (1.0, 1.0)])
+    func keyframesSpreadTheirValuesEvenly(t: Double, expected: Double) {
+        var k = Keyframes(1.0)
+        k.play([0, 1.2, 1], at: .zero, duration: 0.3, curve: .linear)
+        #expect(abs(k.value(at: SimTime(seconds: t)) - expected) < 1e-12)
+        #expect(k.brokenInvariants.isEmpty)
+    }
 }

@@ -1,6 +1,6 @@
 /// A popup's look over time (spec §4): the content's center, the content's alpha, the whole
 /// popup's alpha, the backdrop's alpha and the content's rotation (radians), each the shared
-/// `Animated`, and the content's scale, `PopupKeyframes` (the Scale styles are keyframe
+/// `Animated`, and the content's scale, `Keyframes` (the Scale styles are keyframe
 /// animations). The pop and dismiss styles are built here from the spec's numbers; reading at
 /// `t` evaluates them. A chained step (card drop's wobble, CardDropToTop's lift then fall) is an
 /// animation delayed to the end of the one before it, as the library's completion blocks start
@@ -21,7 +21,7 @@ public struct PopupMotion: Sendable, InvariantChecking {
     public var contentAlpha = Animated(0.0)
     public var popupAlpha = Animated(1.0)
     public var bgAlpha = Animated(0.0)
-    public var scale = PopupKeyframes(1.0)
+    public var scale = Keyframes(1.0)
     public var rotation = Animated(0.0)
 
     /// The values the spec pins (radians, damping ratios).

@@ -1,15 +1,15 @@
-/// A popup property animated through evenly spaced keyframes: Core Animation's
+/// A property animated through evenly spaced keyframes (a popup's Scale styles): Core Animation's
 /// `CAKeyframeAnimation` without keyTimes, whose one curve runs over the whole animation while
 /// the values are spread evenly over its progress (the Scale styles' 0 → 1.2 → 1). It rides on
 /// the shared `Animated`: `progress` animates 0 → 1 along the curve, and the value is the
 /// keyframe path read at that progress. At rest it is the last value exactly.
 ///
 /// ```swift
-/// var scale = PopupKeyframes(1.0)
+/// var scale = Keyframes(1.0)
 /// scale.play([0, 1.2, 1], at: .zero, duration: 0.3, curve: .easeIn)
 /// scale.value(at: SimTime(seconds: 0.3))   // 1
 /// ```
-public struct PopupKeyframes<Value: Interpolatable>: Sendable, InvariantChecking {
+public struct Keyframes<Value: Interpolatable>: Sendable, InvariantChecking {
     /// The keyframes of the last `play` (one value at rest); never empty.
     public private(set) var values: [Value]
     /// 0 → 1 along the animation's curve.
