@@ -30,7 +30,7 @@ public struct MachineDriver<M: StateMachine> {
     public func send<Owner: AnyObject>(_ input: M.Input, _ context: M.Context, on owner: Owner,
                                        at state: ReferenceWritableKeyPath<Owner, M.State>,
                                        perform: (M.Effect) -> Void) -> MachineStep<M.Effect, M.Refusal> {
-        let before: M.State? = checksInvariants ? owner[keyPath: state] : nil
+        let before: M.State? = checksInvariants && M.comparesStateOnDrop ? owner[keyPath: state] : nil
         let step = M.transition(&owner[keyPath: state], input, context)
         guard case .moved(let effects) = step else {
             if let before, let same = sameValue(before, owner[keyPath: state]), !same {

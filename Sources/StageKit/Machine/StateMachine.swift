@@ -33,10 +33,17 @@ public protocol StateMachine {
     /// moment it is carried out (a callback re-entered and moved its subject on) is stale and is
     /// skipped. Nil: never stale (the default).
     static func stamp(_ effect: Effect, in state: State) -> Int?
+
+    /// Whether the driver checks, in debug builds, that a step that was not a move left the state
+    /// as it was (it keeps a copy of the state before every input to compare). A machine whose
+    /// state is large (the popup queues) turns it off and checks the rule in its transition
+    /// table instead.
+    static var comparesStateOnDrop: Bool { get }
 }
 
 extension StateMachine {
     public static func stamp(_ effect: Effect, in state: State) -> Int? { nil }
+    public static var comparesStateOnDrop: Bool { true }
 
     /// The transition as a value-in, value-out function: the next state (the same state when the
     /// input is ignored or refused) and the step.

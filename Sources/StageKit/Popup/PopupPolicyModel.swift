@@ -48,4 +48,9 @@ extension PopupPolicyModel {
     public static func stamp(_ effect: PopupEffect, in state: Self) -> Int? {
         effect.popup.map { state.epoch(of: $0) }
     }
+
+    /// The policy holds every popup and queue: copying it before each input would make debug runs
+    /// O(n) per input twice over. `PopupMachineTableTests` checks that every ignored or refused
+    /// row leaves the policy equal.
+    public static var comparesStateOnDrop: Bool { false }
 }
