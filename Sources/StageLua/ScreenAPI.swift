@@ -9,10 +9,13 @@ enum ScreenAPI {
         modules: [
             LuaModuleDecl(path: "stage.screen", doc: """
                 The stage's screen: size and safe area (default 393×852, 59 top / 34 bottom), the \
-                z-ordered stack of presented layers (tables at the bottom, popup bars, action \
-                sheets, popups, then the keyboard), input and the keyboard. Input is hit-tested \
-                top-down through the stack: the first layer that takes the touch gets it, layers \
-                may pass touches through, and a touch on nothing is a recorded miss, not an error.
+                z-ordered stack of presented layers as UIKit composes a window (tables at the \
+                bottom, then popup bars; above them action sheets and popups in the order they \
+                were presented, the last on top; then the keyboard), input and the keyboard. Input \
+                is hit-tested top-down through the stack: the first layer that takes the touch gets \
+                it (hidden layers, layers with user interaction off and layers with an alpha below \
+                0.01 are skipped, as UIKit skips them), layers may pass touches through, and a \
+                touch on nothing is a recorded miss, not an error.
                 """, functions: [
                 LuaFunctionDecl("tap", params: [LuaParam("x", StageTypes.finite), LuaParam("y", StageTypes.finite)], returns: "string or nil",
                                 doc: """

@@ -17,7 +17,9 @@ import Testing
         #expect(stage.makeSource(kind: "sheet") == "sheet#2")
     }
 
-    @Test func stackOrderByLevelThenPresentation() {
+    /// By stratum (content < popup bar hosts < the window's subviews: sheets and popups alike <
+    /// keyboard), then presentation order.
+    @Test func stackOrderByStratumThenPresentation() {
         let stage = Stage()
         let popup = CardLayer(stage, kind: "popup", title: "P", level: .popup, frame: Rect(x: 0, y: 0, width: 10, height: 10))
         let table = CardLayer(stage, kind: "table", title: "T", level: .content, frame: stage.screen.bounds)
@@ -25,17 +27,17 @@ import Testing
         let popup2 = CardLayer(stage, kind: "popup", title: "P2", level: .popup, frame: Rect(x: 0, y: 0, width: 10, height: 10))
         let bar = CardLayer(stage, kind: "bar", title: "B", level: .popupBar, frame: Rect(x: 0, y: 0, width: 10, height: 10))
         for l in [popup, table, sheet, popup2, bar] { stage.layers.present(l) }
-        #expect(stage.layers.topDown.map(\.source) == ["popup#2", "popup#1", "sheet#1", "bar#1", "table#1"])
+        #expect(stage.layers.topDown.map(\.source) == ["popup#2", "sheet#1", "popup#1", "bar#1", "table#1"])
         stage.layers.insert(popup2, below: popup)
-        #expect(stage.layers.topDown.map(\.source) == ["popup#1", "popup#2", "sheet#1", "bar#1", "table#1"])
-        stage.layers.present(popup2)   // bring to the top of its level
+        #expect(stage.layers.topDown.map(\.source) == ["sheet#1", "popup#1", "popup#2", "bar#1", "table#1"])
+        stage.layers.present(popup2)   // bring to the top of its stratum
         #expect(stage.layers.topDown.first?.source == "popup#2")
         #expect(stage.layers.remove(sheet))
         #expect(!stage.layers.remove(sheet))
         #expect(stage.layers.count == 4)
         // Placing relative to an absent layer presents normally; history records one stay per layer.
         stage.layers.insert(sheet, above: CardLayer(stage, title: "absent", frame: .zero))
-        #expect(stage.layers.topDown.map(\.source) == ["popup#2", "popup#1", "sheet#1", "bar#1", "table#1"])
+        #expect(stage.layers.topDown.map(\.source) == ["sheet#1", "popup#2", "popup#1", "bar#1", "table#1"])
         #expect(stage.layers.history.map(\.source) == ["popup#1", "table#1", "sheet#1", "popup#2", "bar#1", "sheet#1"])
         #expect(stage.layers.history.filter { $0.end == nil }.count == 5)
     }
@@ -279,5 +281,20 @@ import Testing
         #expect(!stage.callUser { throw Boom(n: 8) })
         #expect(stage.takeReportedError() as? Boom == Boom(n: 8))
         #expect(stage.takeReportedError() == nil)
+    }
+
+    /// Hit-testing skips what UIKit's skips: user interaction off, or a model alpha below 0.01
+    /// (0.01 itself still takes the touch); the layer below gets the tap.
+    @Test(arguments: [(true, 1.0, "top"), (false, 1.0, "bottom"), (true, 0.009, "bottom"), (true, 0.01, "top")])
+    func hitTestingSkipsWhatUIKitSkips(interactive: Bool, alpha: Double, winner: String) {
+        let stage = Stage()
+        let f = Rect(x: 0, y: 0, width: 200, height: 200)
+        let bottom = CardLayer(stage, kind: "bottom", title: "below", frame: f)
+        let top = CardLayer(stage, kind: "top", title: "above", frame: f)
+        stage.layers.present(bottom)
+        stage.layers.present(top)
+        top.isUserInteractionEnabled = interactive
+        top.viewAlpha = alpha
+        #expect(stage.layers.hitTest(Point(x: 10, y: 10), at: stage.now)?.source == winner + "#1")
     }
 }

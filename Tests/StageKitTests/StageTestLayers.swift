@@ -12,6 +12,9 @@ final class CardLayer: StageLayer {
     let screen: Rect
     var taps: [Point] = []
     var pans: [PanEvent] = []
+    var isUserInteractionEnabled = true
+    /// The model alpha hit-testing reads (independent of the drawn `alpha` track).
+    var viewAlpha = 1.0
 
     init(_ stage: Stage, kind: String = "card", title: String, level: LayerLevel = .popup, frame: Rect, backdrop: Double? = nil) {
         source = stage.makeSource(kind: kind)

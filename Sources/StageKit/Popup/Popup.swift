@@ -314,6 +314,10 @@ public final class Popup: StageLayer {
         return v.contentAlpha > 0 || v.backdropAlpha > 0
     }
 
+    /// The popup view's model alpha (what UIKit's hit-testing reads): the value its last pop or
+    /// dismissal animates to.
+    public var viewAlpha: Double { motion.popupAlpha.target }
+
     /// Only presenting and shown popups take touches (a covered or dismissing one has alpha 0 in
     /// UIKit's model, which hit-testing reads); isHideBg passes touches outside the content.
     public func hitTest(_ p: Point, at t: SimTime) -> Bool {

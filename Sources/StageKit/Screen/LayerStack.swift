@@ -1,6 +1,7 @@
-/// The z-ordered stack of everything presented on the screen. Ordering rule: by `LayerLevel`
-/// first (see there), then by presentation order within a level (the last presented is on top),
-/// unless a layer is placed explicitly with `insert(_:above:)`/`insert(_:below:)`.
+/// The z-ordered stack of everything presented on the screen. Ordering rule: by `LayerLevel`'s
+/// stratum first (see there: sheets and popups share one, as the window's subviews do), then by
+/// presentation order within it (the last presented is on top), unless a layer is placed
+/// explicitly with `insert(_:above:)`/`insert(_:below:)`.
 ///
 /// The stack also remembers when each layer was on it (`history`), for the timeline chart.
 ///
@@ -44,7 +45,7 @@ public final class LayerStack {
     /// Adds `layer` on top of its level (moves it there if already presented).
     public func present(_ layer: any StageLayer) {
         let wasPresent = removeIfPresent(layer)
-        let i = bottomToTop.lastIndex { $0.level <= layer.level }.map { $0 + 1 } ?? 0
+        let i = bottomToTop.lastIndex { $0.level.stratum <= layer.level.stratum }.map { $0 + 1 } ?? 0
         bottomToTop.insert(layer, at: i)
         if !wasPresent { opened(layer) }
         checkAfter("present", layer)
@@ -77,9 +78,10 @@ public final class LayerStack {
         return true
     }
 
-    /// The topmost layer that takes a touch at `p` (pass-through layers are skipped), or nil.
+    /// The topmost layer that takes a touch at `p`, or nil: layers UIKit's hit-testing skips
+    /// (`takesTouches`: hidden, interaction off, alpha below 0.01) and pass-through layers are skipped.
     public func hitTest(_ p: Point, at t: SimTime) -> (any StageLayer)? {
-        for layer in bottomToTop.reversed() where layer.isVisible(at: t) && layer.hitTest(p, at: t) {
+        for layer in bottomToTop.reversed() where layer.takesTouches(at: t) && layer.hitTest(p, at: t) {
             return layer
         }
         return nil

@@ -1,15 +1,18 @@
-/// Where a layer sits in the stack. Higher levels are above lower ones; within one level, later
-/// presentations are above earlier ones (unless inserted explicitly above/below another layer).
+/// Where a layer sits in the stack, as UIKit composes a window: the root view controller's view
+/// and what lies inside it (table views, then popup bar hosts with their bars and tab bars) at the
+/// bottom; above it the window's later subviews, in the order they were added (`addSubview` puts
+/// a view on top): presented action sheets and LSTPopView popups alike, so a popup added while a
+/// sheet is up lies above it and a sheet presented after a popup lies above the popup; then the
+/// keyboard's window; then overlays.
 ///
-/// The rule, bottom to top: `content` (table views) < `popupBar` (popup bar hosts, tab bars) <
-/// `actionSheet` < `popup` (LSTPopView) < `keyboard` < `overlay`. Components may use values in
-/// between (`LayerLevel(rawValue: 250)`).
+/// Within a stratum, later presentations are above earlier ones (unless inserted explicitly
+/// above/below another layer). `stratum` orders; `rawValue` names the kind of layer.
 ///
 /// ```swift
 /// var level: LayerLevel { .actionSheet }      // in a StageLayer
-/// LayerLevel.popup > .actionSheet             // true
+/// LayerLevel.popup.stratum == LayerLevel.actionSheet.stratum   // true: addSubview order decides
 /// ```
-public struct LayerLevel: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct LayerLevel: Hashable, Sendable, CustomStringConvertible {
     public var rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
@@ -20,7 +23,10 @@ public struct LayerLevel: Hashable, Comparable, Sendable, CustomStringConvertibl
     public static let keyboard = LayerLevel(rawValue: 1000)
     public static let overlay = LayerLevel(rawValue: 2000)
 
-    public static func < (a: LayerLevel, b: LayerLevel) -> Bool { a.rawValue < b.rawValue }
+    /// The stack's ordering key: `actionSheet` and `popup` share the window-subview stratum (200).
+    public var stratum: Int {
+        rawValue >= LayerLevel.actionSheet.rawValue && rawValue < LayerLevel.keyboard.rawValue ? LayerLevel.actionSheet.rawValue : rawValue
+    }
 
     /// "actionSheet", "popup", ... or the number for levels in between.
     public var description: String {
@@ -43,7 +49,9 @@ public struct LayerLevel: Hashable, Comparable, Sendable, CustomStringConvertibl
 /// - Geometry is read at a time `t` because it may be animating (`Animated` values).
 /// - `hitTest` decides whether a touch at `p` belongs to this layer; returning false passes it
 ///   to the layers below (a pass-through popup, a popup bar host outside its bar). A full-screen
-///   backdrop returns true everywhere, which is how it blocks the rows under it.
+///   backdrop returns true everywhere, which is how it blocks the rows under it. Before asking,
+///   the stack skips what UIKit's hit-testing skips: a layer not visible, with user interaction
+///   off, or whose (model) alpha is below 0.01.
 /// - Taps and pans arrive only after the layer won the hit test (pans at touch-down; later
 ///   samples go to the same layer, as UIKit's gesture recognizers do).
 /// - `draw` describes the layer with rectangles and text on a `Canvas`; the text and SVG
@@ -85,6 +93,11 @@ public protocol StageLayer: AnyObject {
     func handlePan(_ pan: PanEvent, on stage: Stage)
     /// Describes the layer at `t` as rectangles and text.
     func draw(into canvas: inout Canvas, at t: SimTime)
+    /// UIKit's `isUserInteractionEnabled`: false makes hit-testing skip the layer (default: true).
+    var isUserInteractionEnabled: Bool { get }
+    /// The view's model alpha (UIKit's `alpha`, the value set, not the one on screen mid-animation):
+    /// hit-testing skips a layer below 0.01 (default: 1).
+    var viewAlpha: Double { get }
     /// How this layer scales the layers below it at `t` (about the screen's center): an action
     /// sheet's presenting view shrinks to 0.9 while shown. 1 = untouched (default). The SVG
     /// picture applies it; touches and the text picture use the unscaled frames.
@@ -97,4 +110,16 @@ extension StageLayer {
     public func handleTap(_ tap: TapEvent, on stage: Stage) {}
     public func handlePan(_ pan: PanEvent, on stage: Stage) {}
     public func presenterScale(at t: SimTime) -> Double { 1 }
+    public var isUserInteractionEnabled: Bool { true }
+    public var viewAlpha: Double { 1 }
+
+    /// What UIKit's hit-testing asks before the layer's own test: visible, interactive, alpha ≥ 0.01.
+    public func takesTouches(at t: SimTime) -> Bool {
+        isVisible(at: t) && isUserInteractionEnabled && viewAlpha >= LayerLevel.minimumHitAlpha
+    }
+}
+
+extension LayerLevel {
+    /// UIKit's hit-testing ignores views with an alpha below this.
+    public static let minimumHitAlpha = 0.01
 }
