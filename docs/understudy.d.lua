@@ -48,7 +48,7 @@ function stage.popup(options) end
 function stage.render(options) end
 
 --- A fresh world: time 0, an empty screen of the given size, an empty timeline, numbering restarted. Handles to objects made before the reset (timers, sheets, popups, ...) fail with a clear error afterwards.
----@param options? { width?: number, height?: number, safeArea?: { top?: number, bottom?: number, left?: number, right?: number }, reduceMotion?: boolean, rightToLeft?: boolean, popupPolicy?: "swift"|"objc", tieBreak?: "lifo"|"fifo" }
+---@param options? { device?: "iPhone 15"|"iPhone SE", width?: number, height?: number, safeArea?: { top?: number, bottom?: number, left?: number, right?: number }, reduceMotion?: boolean, rightToLeft?: boolean, popupPolicy?: "swift"|"objc", tieBreak?: "lifo"|"fifo" }
 function stage.reset(options) end
 
 --- An SVG picture of the screen now, drawn as the phone shows it: the same scene as `render` with each style's colors, corner radii and opacity, the content behind an action sheet scaled as the sheet scales its presenting view, image placeholders with their names, texts ellipsized to their frames, inside the device outline with its status bar and home indicator. Deterministic byte for byte. Write it to a file and open it in a browser (docs/PICTURES.md).
@@ -190,9 +190,11 @@ function stage.popups.removeForKey(identifier, completion) end
 function stage.popups.removeLast(completion) end
 
 ---@class stage.screen
+---@field device string The phone: "iPhone 15" (the default), "iPhone SE", or "custom" for a screen made with width, height or safeArea (`stage.reset{ device = "iPhone SE" }`).
 ---@field height number Screen height in points.
 ---@field keyboard table The keyboard: `{shown=, height=, frame=}` (shown is the model state, true from keyboardWillShow; frame is where it is now, mid-slide included).
 ---@field safeArea table Safe-area insets `{top=, left=, bottom=, right=}`.
+---@field statusBarFrame table The status bar's area `{x=, y=, width=, height=}`: the top of the screen, 54 pt on an iPhone 15, 20 on an iPhone SE (a custom screen's is at most its top inset).
 ---@field traits table `{reduceMotion=, rightToLeft=}` (change with `setTraits`).
 ---@field width number Screen width in points.
 stage.screen = {}

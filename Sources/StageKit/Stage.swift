@@ -35,9 +35,14 @@ public final class Stage {
     var keyboardCompletion: TimerID?
     var keyboardObservers = ObserverList<KeyboardChange>()
 
-    public init(size: Size = Screen.defaultSize, safeArea: EdgeInsets = Screen.defaultSafeArea, traits: Traits = Traits()) {
+    public convenience init(size: Size = Screen.defaultSize, safeArea: EdgeInsets = Screen.defaultSafeArea, traits: Traits = Traits()) {
+        self.init(device: Device.default.custom(size: size, safeArea: safeArea), traits: traits)
+    }
+
+    /// A stage on `device` (`Device.iPhone15`, `.iPhoneSE`, or a custom one).
+    public init(device: Device, traits: Traits = Traits()) {
         clock = SimClock()
-        screen = Screen(size: size, safeArea: safeArea, traits: traits)
+        screen = Screen(device: device, traits: traits)
         layers = LayerStack(clock: clock)
         timeline = Timeline(memory: memory)
         clock.memory = memory

@@ -181,6 +181,21 @@ enum ScreenAPI {
                     call.push(call.world.stage.screen.safeArea)
                     return 1
                 },
+                LuaPropertyDecl("device", .string, doc: """
+                    The phone: "iPhone 15" (the default), "iPhone SE", or "custom" for a screen made \
+                    with width, height or safeArea (`stage.reset{ device = "iPhone SE" }`).
+                    """, example: "stage.reset{ device = \"iPhone SE\" }\nprint(stage.screen.device, stage.screen.height)   --> iPhone SE 667") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    return call.returning(call.world.stage.screen.device.name)
+                },
+                LuaPropertyDecl("statusBarFrame", .table, doc: """
+                    The status bar's area `{x=, y=, width=, height=}`: the top of the screen, 54 pt on \
+                    an iPhone 15, 20 on an iPhone SE (a custom screen's is at most its top inset).
+                    """, example: "print(stage.screen.statusBarFrame.height)   --> 54") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    call.push(call.world.stage.screen.statusBarFrame)
+                    return 1
+                },
                 LuaPropertyDecl("traits", .table, doc: "`{reduceMotion=, rightToLeft=}` (change with `setTraits`).",
                                 example: "print(stage.screen.traits.reduceMotion)   --> false") { L, ctx in
                     let call = LuaCall(L, ctx)

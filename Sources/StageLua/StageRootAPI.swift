@@ -11,6 +11,8 @@ enum StageRootAPI {
                 presented on it. Deterministic: the same script gives the same result everywhere.
                 """, functions: [
                 LuaFunctionDecl("reset", params: [LuaParam("options", .options([
+                    LuaOption("device", .enumeration(Device.presets.map(\.name)), default: "\"iPhone 15\"",
+                              "the phone: \"iPhone 15\" (393×852, status bar 54, safe area 59/34) or \"iPhone SE\" (375×667, status bar 20, safe area 20/0); width, height and safeArea change it into a custom device"),
                     LuaOption("width", .number, default: "393", "screen width in points (1 to 100000)"),
                     LuaOption("height", .number, default: "852", "screen height in points (1 to 100000)"),
                     LuaOption("safeArea", .options([
@@ -36,9 +38,10 @@ enum StageRootAPI {
                         return call.error("stage.reset cannot be called from a callback while the clock is advancing")
                     }
                     let o = call.options(1)
-                    let size = Size(width: o?.number("width") ?? Screen.defaultSize.width,
-                                    height: o?.number("height") ?? Screen.defaultSize.height)
-                    var safeArea = Screen.defaultSafeArea(for: size)
+                    let base = o?.string("device").flatMap(Device.named) ?? .default
+                    let size = Size(width: o?.number("width") ?? base.size.width,
+                                    height: o?.number("height") ?? base.size.height)
+                    var safeArea = size == base.size ? base.safeArea : Screen.defaultSafeArea(for: size, device: base)
                     if let s = o?.options("safeArea") {
                         safeArea = EdgeInsets(top: s.number("top") ?? 0, left: s.number("left") ?? 0,
                                               bottom: s.number("bottom") ?? 0, right: s.number("right") ?? 0)
@@ -47,7 +50,7 @@ enum StageRootAPI {
                         return call.argError(1, error.message)
                     }
                     let traits = Traits(reduceMotion: o?.bool("reduceMotion") ?? false, rightToLeft: o?.bool("rightToLeft") ?? false)
-                    world.reset(size: size, safeArea: safeArea, traits: traits,
+                    world.reset(device: base.custom(size: size, safeArea: safeArea), traits: traits,
                                 popupPolicy: o?.string("popupPolicy").flatMap(PopupPolicyKind.init(rawValue:)) ?? .swift,
                                 tieBreak: o?.string("tieBreak").flatMap(PopupTieBreak.init(rawValue:)) ?? .lifo)
                     return 0

@@ -47,13 +47,13 @@ public final class StageWorld {
     deinit { stage.invalidate() }
 
     /// Replaces the stage with a fresh one. Handles to objects of the old stage fail from now on.
-    public func reset(size: Size = Screen.defaultSize, safeArea: EdgeInsets = Screen.defaultSafeArea,
+    public func reset(device: Device = .default,
                       traits: Traits = Traits(), popupPolicy: PopupPolicyKind = .swift, tieBreak: PopupTieBreak = .lifo) {
         self.popupPolicy = popupPolicy
         popupTieBreak = tieBreak
         popupManager = nil
         let old = stage
-        stage = Stage(size: size, safeArea: safeArea, traits: traits)
+        stage = Stage(device: device, traits: traits)
         old.invalidate(replacedBy: stage)
         nowReading = stage.clock.nowReading
         generation += 1

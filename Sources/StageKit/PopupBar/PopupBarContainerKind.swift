@@ -33,10 +33,10 @@ public enum PopupBarContainerKind: Hashable, Sendable {
         }
     }
 
-    /// UITabBar: 49 pt plus the home-indicator area.
-    public static let tabBarContentHeight = 49.0
+    /// UITabBar: 49 pt plus the home-indicator area (`SystemBarMetrics`).
+    public static let tabBarContentHeight = SystemBarMetrics.tabBar
     /// UIToolbar: 44 pt (its background extends under the home indicator; its frame does not).
-    public static let toolbarHeight = 44.0
+    public static let toolbarHeight = SystemBarMetrics.toolbar
 }
 
 /// The bottom docking view's geometry for one container on one screen (spec §5.2), what the bar

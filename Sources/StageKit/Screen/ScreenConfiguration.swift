@@ -33,10 +33,10 @@ extension Screen {
         }
     }
 
-    /// The insets a screen of `size` gets when none are given: the default (59 top, 34 bottom)
-    /// when it fits, none on a screen too short for it.
-    public static func defaultSafeArea(for size: Size) -> EdgeInsets {
-        let d = defaultSafeArea
+    /// The insets a screen of `size` gets when none are given: the device's (the default's: 59
+    /// top, 34 bottom) when they fit, none on a screen too short for them.
+    public static func defaultSafeArea(for size: Size, device: Device = .default) -> EdgeInsets {
+        let d = device.safeArea
         return d.top + d.bottom < size.height && d.left + d.right < size.width ? d : EdgeInsets()
     }
 }
