@@ -32,11 +32,21 @@ public final class Stage {
     private var teardowns: [() -> Void] = []
     private var keyboardLayerStorage: KeyboardLayer?
     var handles = HandleCache()
+    /// Who presents what in the window (`PresentationChain`); components feed it through
+    /// `presentation(_:)` as their transitions run.
+    public internal(set) var presentations = PresentationChain()
+    private lazy var presentationDriver = MachineDriver<PresentationMachine>(component: "presentations", clock: clock)
     var keyboardCompletion: TimerID?
     var keyboardObservers = ObserverList<KeyboardChange>()
 
     public convenience init(size: Size = Screen.defaultSize, safeArea: EdgeInsets = Screen.defaultSafeArea, traits: Traits = Traits()) {
         self.init(device: Device.default.custom(size: size, safeArea: safeArea), traits: traits)
+    }
+
+    /// Feeds the presentation chain one input (UIKit's rules: `PresentationMachine`).
+    @discardableResult
+    public func presentation(_ input: PresentationMachine.Input) -> MachineStep<PresentationMachine.Effect, PresentationMachine.Refusal> {
+        presentationDriver.send(input, (), on: self, at: \.presentations) { _ in }
     }
 
     /// A stage on `device` (`Device.iPhone15`, `.iPhoneSE`, or a custom one).

@@ -133,7 +133,7 @@ import Testing
         #expect(sheet.state == .presented)
 
         let twitter = try Self.sheet(.twitter, ["X"], stage: stage, header: SheetHeader(title: "Accounts"))
-        try twitter.present()
+        #expect(try twitter.present(from: sheet.source))   // a second sheet on screen: presented from the first
         try stage.clock.advance(by: 1)
         let ts = try #require(twitter.snapshot())
         #expect(ts.hit(Point(x: 100, y: ts.headerFrame!.midY)) == .header)
@@ -212,7 +212,7 @@ import Testing
 
         let scrolling = try Self.sheet(.default, titles, stage: stage)
         try scrolling.updateSettings { $0.behavior.scrollEnabled = true }
-        try scrolling.present()
+        #expect(try scrolling.present(from: sheet.source))
         try stage.clock.advance(by: 1)
         #expect(throws: ActionSheetError.self) { try scrolling.tap(action: 15) }
         #expect(try scrolling.scroll(by: 10_000) == (try #require(scrolling.layout)).maxScroll)

@@ -98,7 +98,7 @@ describe("action sheet settings", function()
     -- the same curve over the same 0.6 s, so halfway down their rows have moved in proportion
     -- to their end positions, contentHeight + offset + safe bottom 34 below rest.
     local with = h.shown(h.example("youtube"))
-    local without = h.shown(h.example("youtube", nil, { settings = { animation = { dismiss = { offset = 0 } } } }))
+    local without = h.shown(h.example("youtube", nil, { settings = { animation = { dismiss = { offset = 0 } } } }), with)
     assert.are.equal(30, with.settings.animation.dismiss.offset)
     local restY = with:frameOf(1).y
     assert.are.equal(restY, without:frameOf(1).y)

@@ -142,28 +142,40 @@ public final class ActionController: StageLayer, InvariantChecking {
 
     // MARK: Lifecycle
 
-    /// Presents the sheet (spec §5.1): freezes settings and layout, logs `willPresentView`, runs
-    /// the style's present animation, `didPresentView` at delay + duration.
-    public func present() throws(ActionSheetError) {
+    /// Presents the sheet (spec §5.1) from `presenter` (a presented sheet's source, or the
+    /// window's root view controller, what an app's `self` usually is): freezes settings and
+    /// layout, logs `willPresentView`, runs the style's present animation, `didPresentView` at
+    /// delay + duration. A presentation UIKit refuses (the presenter already presents something,
+    /// or is not on screen) does nothing but log `presentationRefused` with UIKit's warning, and
+    /// returns false.
+    @discardableResult
+    public func present(from presenter: String = PresentationChain.root) throws(ActionSheetError) -> Bool {
         try checkStage()
         guard state == .idle else {
             if let e = SheetLifecycle.step(state, .present(.init(duration: .zero)), .init(now: stage.now)).1.refusal { throw e }
-            return
+            return false
+        }
+        if let refusal = PresentationMachine.step(stage.presentations, .present(source, from: presenter)).1.refusal {
+            stage.log(source, "presentationRefused", ["presenter": .string(presenter), "warning": .string(refusal.warning)])
+            return false
         }
         let layout = try SheetLayout(model: model, style: style, settings: settings, device: device)
         let motion = SheetMotion(style: style, settings: settings, layout: layout)
         let (oldLayout, oldMotion) = (self.layout, self.motion)
         self.layout = layout
         self.motion = motion
+        stage.presentation(.present(source, from: presenter))
         if case .refused(let e) = send(.present(.init(duration: motion.presentDuration, sectionReveals: motion.sectionRevealDelays))) {
             // Beyond the clock's range: nothing happened.
             (self.layout, self.motion) = (oldLayout, oldMotion)
+            stage.presentation(.dismissFinished(source))
             throw e
         }
         if oldLayout == nil {
             let bytes = EngineMemory.sum(Self.layoutBytes, EngineMemory.product(model.actionCount, Self.layoutBytesPerAction))
             stage.memory.charge(bytes, for: .components, heldBy: &memoryHeld)
         }
+        return true
     }
 
     /// Dismisses (spec §5.2). An error before presentation or after the dismissal; ignored (and
@@ -210,6 +222,12 @@ public final class ActionController: StageLayer, InvariantChecking {
         case .show:
             stage.layers.present(self)
         case .emit(let name, let reason):
+            switch name {
+            case .didPresentView: stage.presentation(.presentFinished(source))
+            case .willDismissView: stage.presentation(.dismiss(source))
+            case .didDismissView: stage.presentation(.dismissFinished(source))
+            case .willPresentView, .handler: break
+            }
             if let reason {
                 stage.log(source, name.rawValue, ["reason": .string(reason.rawValue)])
             } else {

@@ -1,0 +1,53 @@
+-- Sheets present from a view controller, with UIKit's rules: the window's root presents one sheet
+-- at a time; a second one is refused with UIKit's warning (nothing appears, no error) unless it
+-- is presented from the first.
+local h = require("spec.actionsheet.helpers")
+
+local function refusals()
+  local out = {}
+  for _, e in ipairs(stage.log.events{ name = "presentationRefused" }) do
+    out[#out + 1] = e.source .. ": " .. e.warning
+  end
+  return out
+end
+
+describe("action sheet presentation", function()
+  before_each(function() stage.reset() end)
+
+  it("refuses a second sheet from the root while the first is up, and logs UIKit's warning", function()
+    local first = h.shown(h.sheet({ "A" }))
+    local second = h.sheet({ "B" })
+    assert.is_false(second:present())
+    assert.are.equal("idle", second.state)
+    assert.are.same({ "sheet#2: Attempt to present sheet#2 on root (from root) which is already presenting sheet#1." }, refusals())
+    assert.are.equal("sheet#1", stage.screen.layers()[1].source)
+    assert.are.equal("presented", first.state)
+  end)
+
+  it("refuses while the first sheet's presentation is still running", function()
+    h.sheet({ "A" }):present()
+    assert.is_false(h.sheet({ "B" }):present())
+    assert.are.same({ "sheet#2: Attempt to present sheet#2 on root while a presentation is in progress." }, refusals())
+  end)
+
+  it("stacks a sheet presented from the first, above it", function()
+    local first = h.shown(h.sheet({ "A" }))
+    local second = h.shown(h.sheet({ "B" }), first)
+    assert.are.equal("presented", second.state)
+    assert.are.equal("sheet#2", stage.screen.layers()[1].source)
+    assert.are.same({}, refusals())
+  end)
+
+  it("refuses to present from a sheet that is not on screen", function()
+    local first = h.sheet({ "A" })
+    assert.is_false(h.sheet({ "B" }):present{ from = first })
+    assert.are.same({ "sheet#2: Attempt to present sheet#2 on sheet#1 whose view is not in the window hierarchy." }, refusals())
+  end)
+
+  it("lets the root present again once the first sheet is gone", function()
+    local first = h.shown(h.sheet({ "A" }))
+    first:dismiss()
+    stage.clock.advance(1)
+    assert.is_true(h.sheet({ "B" }):present())
+  end)
+end)
