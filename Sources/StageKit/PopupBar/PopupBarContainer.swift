@@ -137,11 +137,13 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
     /// A bottom bar hide/show animation's duration (UIKit's push; the library's fallback).
     public static let bottomBarTransitionDuration: SimDuration = 0.5
 
-    public init(stage: Stage, kind: PopupBarContainerKind, title: String? = nil, platform: PopupBarPlatform = PopupBarPlatform()) {
+    /// `label`: the name the script gave the container (`TimelineSource`).
+    public init(stage: Stage, kind: PopupBarContainerKind, title: String? = nil, platform: PopupBarPlatform = PopupBarPlatform(),
+                label: String? = nil) {
         self.stage = stage
         self.kind = kind
         self.platform = platform
-        self.source = stage.makeSource(kind: "bar")
+        self.source = stage.makeSource(kind: "bar", label: label)
         self.viewController = PopupBarContentController(title: title)
         self.machine = PopupBarMachineState(isOnScreen: false)
         self.driver = MachineDriver(component: "popup bar \(source)", clock: stage.clock)
