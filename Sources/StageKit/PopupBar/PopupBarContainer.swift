@@ -342,7 +342,7 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
                                 completion: (() throws -> Void)? = nil) throws(PopupBarError) {
         guard stage.isValid else { throw .stageReset(source: source) }
         guard let content else { throw .nilContent }
-        guard content !== viewController else { throw .contentIsContainer(source: source) }
+        guard content !== viewController else { throw .contentIsContainer(source: labeledSource) }
         let id = content.machineID
         pendingContents[id] = content
         send(.call(PopupBarOperation(.present, animated: animated, openPopup: openPopup, content: id, completion: register(completion))))
