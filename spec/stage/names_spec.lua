@@ -12,6 +12,27 @@ end
 
 -- Every constructor that takes a name, with the source kind its events get and a way to make
 -- it log something.
+local function list(constructor, kind)
+  return { constructor, kind, function(name)
+    local t = stage[constructor]{ name = name, rows = 3 }
+    t:tapRow(1)
+    return t
+  end }
+end
+local function popup(constructor)
+  return { constructor, "popup", function(name)
+    local p = stage[constructor]{ name = name, content = { width = 270, height = 140 } }
+    p:pop()
+    return p
+  end }
+end
+local function container(constructor)
+  return { constructor, "bar", function(name)
+    local c = stage[constructor]{ name = name }
+    c:presentPopupBar{ content = { title = "Song" } }
+    return c
+  end }
+end
 local constructors = {
   { "actionController", "sheet", function(name)
     local s = stage.actionController{ name = name }
@@ -19,46 +40,9 @@ local constructors = {
     s:present()
     return s
   end },
-  { "tableView", "table", function(name)
-    local t = stage.tableView{ name = name, rows = 3 }
-    t:tapRow(1)
-    return t
-  end },
-  { "collectionView", "collection", function(name)
-    local t = stage.collectionView{ name = name, rows = 3 }
-    t:tapRow(1)
-    return t
-  end },
-  { "popup", "popup", function(name)
-    local p = stage.popup{ name = name, content = { width = 200, height = 100 } }
-    p:pop()
-    return p
-  end },
-  { "alert", "popup", function(name)
-    local p = stage.alert{ name = name, content = { width = 270, height = 140 } }
-    p:pop()
-    return p
-  end },
-  { "tabBarController", "bar", function(name)
-    local c = stage.tabBarController{ name = name }
-    c:presentPopupBar{ content = { title = "Song" } }
-    return c
-  end },
-  { "navigationController", "bar", function(name)
-    local c = stage.navigationController{ name = name }
-    c:presentPopupBar{ content = { title = "Song" } }
-    return c
-  end },
-  { "viewController", "bar", function(name)
-    local c = stage.viewController{ name = name }
-    c:presentPopupBar{ content = { title = "Song" } }
-    return c
-  end },
-  { "customContainer", "bar", function(name)
-    local c = stage.customContainer{ name = name }
-    c:presentPopupBar{ content = { title = "Song" } }
-    return c
-  end },
+  list("tableView", "table"), list("collectionView", "collection"),
+  popup("popup"), popup("alert"),
+  container("tabBarController"), container("navigationController"), container("viewController"), container("customContainer"),
 }
 
 describe("a component's name", function()
