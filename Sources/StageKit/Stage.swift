@@ -68,12 +68,19 @@ public final class Stage {
     @inlinable public var now: SimTime { clock.now }
 
     /// A new timeline source for an object of `kind`: "sheet#1", "sheet#2", "table#1"… numbered
-    /// per kind in creation order.
-    public func makeSource(kind: String) -> String {
+    /// per kind in creation order. With `label` (the name a script gave the component), every
+    /// event of the source carries it and outputs show it (`SourceLabels`); it is given here, once,
+    /// before the component can log anything.
+    public func makeSource(kind: String, label: String? = nil) -> String {
         let n = (counters[kind] ?? 0) + 1
         counters[kind] = n
-        return kind + "#" + String(n)
+        let source = kind + "#" + String(n)
+        if let label { timeline.setLabel(label, for: source) }
+        return source
     }
+
+    /// How outputs name `source`: `popup#1 "rate"` when its component has a name, else `popup#1`.
+    public func labeled(_ source: String) -> String { timeline.labels.labeled(source) }
 
     /// Records an event at the current time.
     public func log(_ source: String, _ name: String, _ fields: KeyValuePairs<String, EventValue> = [:]) {

@@ -6,7 +6,7 @@ import StageKit
 // engine area, declared with the kit (docs/ARCHITECTURE.md, "How to add a component").
 
 extension ActionController: StageBound {
-    public var handleName: String { source }
+    public var handleName: String { labeledSource }
 }
 
 extension SheetActionRef: StageElement { public var elementName: String { "action \(index + 1)" } }
@@ -71,6 +71,7 @@ enum ActionSheetAPI {
             LuaOption("cellHeight", height, "row height (cellSpec) instead of the style's"),
             LuaOption("headerHeight", height, "header height (headerSpec) instead of the style's; gives the default style a header"),
             LuaOption("sectionHeaderHeight", height, "height of the header of sections that have data (sectionHeaderSpec)"),
+            ComponentName.option,
         ]), optional: true)],
         returns: "ActionController",
         doc: """
@@ -101,7 +102,7 @@ enum ActionSheetAPI {
         if let groups = o?.options("settings") { SheetSettingsAPI.apply(groups, to: &settings) }
         let header = o?.field("header", readHeader)
         do {
-            let sheet = try ActionController(stage: call.world.stage, style: style, settings: settings)
+            let sheet = try ActionController(stage: call.world.stage, style: style, settings: settings, label: ComponentName.read(o))
             try sheet.setHeights(cell: o?.number("cellHeight"), header: o?.number("headerHeight"),
                                  sectionHeader: o?.number("sectionHeaderHeight"))
             if let header { try sheet.setHeader(header) }
@@ -154,7 +155,7 @@ enum ActionSheetAPI {
                 let data = title ?? subtitle ?? image == nil ? nil : ActionData(title: title, subtitle: subtitle, image: image)
                 let world = call.world
                 // (Names, not the sheet: the sheet holds this closure.)
-                let source = sheet.source, label = data?.title ?? ""
+                let source = sheet.labeledSource, label = data?.title ?? ""
                 let handler: ActionController.Handler? = o?.ref("handler").map { fn in
                     { ref in
                         try world.invoke(fn, as: "handler of \(source) '\(label)'") { c in
@@ -206,7 +207,7 @@ enum ActionSheetAPI {
             present and after the dismissal.
             """,
                     example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nsheet:dismiss(function() print('gone') end)\nstage.clock.advance(0.7)   --> gone") { sheet, call in
-                let world = call.world, source = sheet.source
+                let world = call.world, source = sheet.labeledSource
                 let completion: (() throws -> Void)? = call.optRef(2).map { fn in { try world.invoke(fn, as: "dismiss completion of \(source)") } }
                 return call.finish(call.returning(try sheet.dismiss(completion: completion)))
             },
@@ -296,6 +297,8 @@ enum ActionSheetAPI {
             LuaPropertyDecl("source", .string, doc: "The timeline source, \"sheet#1\".",
                             example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nprint(#stage.log.events{ source = sheet.source })",
                             getter: .swift { call in call.returning(call.object(1, as: Sheet.self).source) }),
+            ComponentName.property(Sheet.self,
+                                   example: "local sheet = stage.actionController{ name = \"share\" }\nprint(sheet.name, sheet.source)   --> share sheet#1"),
             .value(Sheet.self, "contentHeight", .number, doc: """
             The sheet's content height (headers, insets, rows; plus the cancel bar unless it \
             hides rows behind it; tweetbot: actions × 50 + section insets + 6). Frozen at \
@@ -348,7 +351,7 @@ enum ActionSheetAPI {
                    example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nprint(sheet.presentingScale)   --> 0.9") { sheet in
                 sheet.state.isOnScreen ? sheet.motion?.scale(at: sheet.stage.now) ?? 1 : 1
             },
-        ], bodies: LuaTypeDecl.describing(Sheet.self) { "ActionController(\($0.source), \($0.style.name.rawValue), \($0.state.phase.rawValue))" })
+        ], bodies: LuaTypeDecl.describing(Sheet.self) { "ActionController(\($0.labeledSource), \($0.style.name.rawValue), \($0.state.phase.rawValue))" })
     }
 
     // MARK: Action

@@ -4,7 +4,7 @@ import StageKit
 /// `stage.log`: the timeline.
 enum LogAPI {
     static let filter = LuaType.options([
-        LuaOption("source", .string, "only events of this source (\"sheet#1\", \"screen\", \"clock\")"),
+        LuaOption("source", .string, "only events of this source (\"sheet#1\", \"screen\", \"clock\"), or of the component given this name (\"share\")"),
         LuaOption("name", .string, "only events with this name (\"didPresentView\")"),
         LuaOption("from", StageTypes.bound, "only events at or after this time (seconds)"),
         LuaOption("to", StageTypes.bound, "only events at or before this time (seconds)"),
@@ -34,10 +34,12 @@ enum LogAPI {
                 The timeline: every observable event `{t, source, name, ...fields}` in order. \
                 `source` is "<kind>#<n>" numbered per stage in creation order ("sheet#1", \
                 "popup#3"), or "clock" and "screen"; `name` is the modeled library's callback name \
-                ("didPresentView", "willPop", "tap").
+                ("didPresentView", "willPop", "tap"). The events of a component made with a \
+                `name` also carry it as `label`, and their lines show it after the source: \
+                `[  0.000] popup#1 "rate" willPop`.
                 """, functions: [
                 LuaFunctionDecl("events", params: [LuaParam("filter", filter, optional: true)], returns: "table",
-                                doc: "The events matching the filter (all when omitted), oldest first, each a table `{t=, source=, name=, <fields>}`.",
+                                doc: "The events matching the filter (all when omitted), oldest first, each a table `{t=, source=, name=, <fields>}` (and `label=` for a named component's).",
                                 example: "stage.screen.tap(10, 10)\nlocal e = stage.log.events{ name = 'tap' }[1]\nprint(e.t, e.source, e.x, e.miss)   --> 0.0 screen 10 true") { L, ctx in
                     let call = LuaCall(L, ctx)
                     let events = events(call, 1)

@@ -6,7 +6,7 @@ import StageKit
 // are data (PopupFields.swift); docs/POPUPS.md has the two policies.
 
 extension Popup: StageBound {
-    public var handleName: String { source }
+    public var handleName: String { labeledSource }
 }
 
 /// A container popups are shown in, by name (`stage.host("feed")`); the stage has no container
@@ -57,7 +57,8 @@ enum PopupAPI {
         LuaOption("height", StageTypes.nonNegative, required: true, "the content's height in points"),
         LuaOption("name", .string, "a label for pictures and listings"),
     ]), default: "{width = 0, height = 0}", "the content view: {width =, height =, name =}"),
-        LuaOption("parent", hostType, default: "\"window\"", "the container: stage.host(name) or its name (a host has its own groups and scope)")]
+        LuaOption("parent", hostType, default: "\"window\"", "the container: stage.host(name) or its name (a host has its own groups and scope)"),
+        ComponentName.option]
         + PopupFields.all.map { LuaOption($0.name, $0.type, default: $0.defaultText, $0.doc) }
         + callbackOptions.map { LuaOption($0.key, .function, $0.doc) }
 
@@ -118,9 +119,9 @@ enum PopupAPI {
         c.contentSize = o?.field("content") { $0.size } ?? c.contentSize
         c.contentName = o?.options("content")?.string("name") ?? c.contentName
         if let o { PopupFields.all.apply(o, to: &c, manager.policy) }
-        let p = manager.makePopup(c, host: o?.field("parent", hostName) ?? PopupManager.defaultHost)
+        let p = manager.makePopup(c, host: o?.field("parent", hostName) ?? PopupManager.defaultHost, label: ComponentName.read(o))
         for (key, wire, _) in callbackOptions {
-            if let fn = o?.ref(key) { wire(p, Handler(fn: fn, world: call.world, key: key, source: p.source)) }
+            if let fn = o?.ref(key) { wire(p, Handler(fn: fn, world: call.world, key: key, source: p.labeledSource)) }
         }
         return call.returning(object: p, as: popupKey)
     }
@@ -213,6 +214,8 @@ enum PopupAPI {
         LuaPropertyDecl("source", .string, doc: "The timeline source, \"popup#1\" (readable after a reset too).",
                         example: sample + "print(p.source)   --> popup#1",
                         getter: .swift { call in call.returning(call.object(1, as: Popup.self).source) }),
+        ComponentName.property(Popup.self,
+                               example: "local p = stage.popup{ name = \"rate\", content = { width = 280, height = 160 } }\nprint(p.name, p.source)   --> rate popup#1"),
         .value(Popup.self, "host", .string, doc: "The container's name (\"window\" by default).", example: sample + "print(p.host)   --> window") { $0.host },
         .value(Popup.self, "parent", .object(hostKey), { LuaObjectValue(PopupHost.named($0.host, in: $0.stage), as: hostKey) },
                doc: "The container (LSTPopView's parentView) as a Host.",
@@ -221,7 +224,7 @@ enum PopupAPI {
                doc: "The content: {width =, height =, name =} (change the size with resize).",
                example: sample + "print(p.content.width, p.content.height)   --> 280 160"),
     ] + PopupFields.all.map(property),
-       bodies: LuaTypeDecl.describing(Popup.self) { "Popup(\($0.source), \($0.state.rawValue))" })
+       bodies: LuaTypeDecl.describing(Popup.self) { "Popup(\($0.labeledSource), \($0.state.rawValue))" })
 
     /// The content as `p.content` gives it: {width =, height =, name =}.
     static let contentRecord = LuaRecord<PopupConfiguration>([.computed("width") { LuaCompactNumber($0.contentSize.width) },

@@ -7,7 +7,7 @@ import StageKit
 // item handles are in PopupBarPartsAPI.swift. Declared with the kit (docs/ARCHITECTURE.md,
 // "How to add a component"); behavior is the engine's (docs/POPUPBAR.md).
 
-extension PopupBarContainer: StageBound { public var handleName: String { source } }
+extension PopupBarContainer: StageBound { public var handleName: String { labeledSource } }
 
 enum PopupBarAPI {
     /// "0.5 s": a duration of the engine's, as the docs print it (never typed again in a doc).
@@ -30,6 +30,7 @@ enum PopupBarAPI {
         LuaOption("title", .string, "the container's own title (its view controller's)"),
         LuaOption("onScreen", .boolean, default: "true",
                   "put it on the stage now (\"in a window\"); with false, popup calls wait for c:present() and then run non-animated"),
+        ComponentName.option,
     ]
 
     /// A container constructor: its own options (before `commonOptions`) and the kind it makes.
@@ -38,7 +39,7 @@ enum PopupBarAPI {
         LuaFunctionDecl(name, params: [LuaParam("options", .options(options + commonOptions), optional: true)],
                         returns: "PopupContainer", doc: doc, example: example) { call in
             let o = call.options(1)
-            let c = PopupBarContainer(stage: call.world.stage, kind: kind(o), title: o?.string("title"))
+            let c = PopupBarContainer(stage: call.world.stage, kind: kind(o), title: o?.string("title"), label: ComponentName.read(o))
             if o?.bool("onScreen") ?? true { c.present() }
             return call.returning(object: c, as: containerKey)
         }
@@ -107,7 +108,7 @@ enum PopupBarAPI {
     static func operation(_ name: String, doc: String, example: String,
                           _ run: @escaping @Sendable (C) -> (Bool, (() throws -> Void)?) -> Void) -> LuaFunctionDecl {
         .command(name, on: C.self, params: [LuaParam("options", .options(callOptions), optional: true)], doc: doc, example: example) { c, call in
-            let a = call.animation(2, label: "\(name) completion of \(c.source)")
+            let a = call.animation(2, label: "\(name) completion of \(c.labeledSource)")
             run(c)(a.animated, a.completion)
         }
     }
@@ -144,7 +145,7 @@ enum PopupBarAPI {
                 let content = o.field("content") { $0.object(containerKey, as: C.self)?.viewController ?? $0.options.map { Parts.readContent(call, $0) } }
                 guard let content else { return call.argError(2, "option 'content': a content table or a container expected") }
                 try c.presentPopupBar(with: content, openPopup: o.bool("openPopup") ?? false, animated: o.bool("animated") ?? true,
-                                      completion: call.animation(2, label: "presentPopupBar completion of \(c.source)").completion)
+                                      completion: call.animation(2, label: "presentPopupBar completion of \(c.labeledSource)").completion)
                 return call.finish(0)
             },
             operation("openPopup", doc: """
@@ -192,7 +193,7 @@ enum PopupBarAPI {
             tabs:openPopup()   --> willOpen true barPresented
             """) { c, call in
                 var d = PopupBarPresentationDelegate()
-                let world = call.world, source = c.source, o = call.options(2)
+                let world = call.world, source = c.labeledSource, o = call.options(2)
                 for name in delegateNames {
                     d[name] = o?.ref(name.rawValue).map { fn in { try world.invoke(fn, as: "\(name.rawValue) of \(source)", luaArguments($0)) } }
                 }
@@ -236,6 +237,7 @@ enum PopupBarAPI {
             LuaPropertyDecl("source", .string, doc: "The timeline source, \"bar#1\".",
                             example: "print(stage.tabBarController().source)   --> bar#1",
                             getter: .swift { call in call.returning(call.object(1, as: C.self).source) }),
+            ComponentName.property(C.self, example: "print(stage.tabBarController{ name = \"player\" }.name)   --> player"),
             .value(C.self, "kind", .enumeration(["tabBarController", "navigationController", "viewController", "custom"]), { $0.kind.name },
                    doc: "Which container this is.",
                    example: "print(stage.viewController().kind)   --> viewController"),
@@ -305,6 +307,6 @@ enum PopupBarAPI {
             .value(C.self, "onScreen", .boolean, { $0.stage.layers.contains($0) },
                    doc: "The container is on the stage (\"in a window\").",
                    example: "print(stage.viewController{ onScreen = false }.onScreen)   --> false"),
-        ], bodies: LuaTypeDecl.describing(C.self) { "PopupContainer(\($0.source), \($0.kind.name), \($0.popupPresentationState))" })
+        ], bodies: LuaTypeDecl.describing(C.self) { "PopupContainer(\($0.labeledSource), \($0.kind.name), \($0.popupPresentationState))" })
     }
 }

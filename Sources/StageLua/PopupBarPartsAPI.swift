@@ -158,7 +158,7 @@ enum PopupBarPartsAPI {
 
     /// The installed content's controller, for the content's setters.
     static func installed(_ c: PopupBarContentRef) throws -> PopupBarContentController {
-        guard let vc = c.owner.popupContentViewController else { throw PopupBarError.badInput("\(c.owner.source) has no popup content (present it first)") }
+        guard let vc = c.owner.popupContentViewController else { throw PopupBarError.badInput("\(c.owner.labeledSource) has no popup content (present it first)") }
         return vc
     }
 
@@ -248,7 +248,7 @@ enum PopupBarPartsAPI {
             the title area (label = title and subtitle unless overridden, hint "Double tap to \
             open."), the progress view (shown ones only), the buttons. Empty while hidden.
             """, example: presented + "for _, e in ipairs(tabs.popupBar.accessibilityElements) do print(e.role, e.spoken) end"),
-        ], bodies: LuaTypeDecl.describing(PopupBarRef.self) { "PopupBar(\($0.owner.source), \($0.owner.popupBar.barStyle))" })
+        ], bodies: LuaTypeDecl.describing(PopupBarRef.self) { "PopupBar(\($0.owner.labeledSource), \($0.owner.popupBar.barStyle))" })
     }
 
     static func gestureFlag(_ name: String, _ key: WritableKeyPath<PopupBar, Bool> & Sendable, _ what: String) -> LuaPropertyDecl {
@@ -323,7 +323,7 @@ enum PopupBarPartsAPI {
             .value(PopupBarContentRef.self, "accessibilityViewIsModal", .boolean, { $0.owner.contentIsAccessibilityModal },
                    doc: "The open content is accessibility-modal (VoiceOver reaches only it).",
                    example: "\(opened)print(tabs.popupContent.accessibilityViewIsModal)   --> true"),
-        ], bodies: LuaTypeDecl.describing(PopupBarContentRef.self) { "PopupContent(\($0.owner.source))" })
+        ], bodies: LuaTypeDecl.describing(PopupBarContentRef.self) { "PopupContent(\($0.owner.labeledSource))" })
     }
 
     // MARK: PopupItem
@@ -352,7 +352,7 @@ enum PopupBarPartsAPI {
             .value(PopupBarItemRef.self, "shown", .boolean, { $0.isShown },
                    doc: "This item's content is the one the bar shows (false after a swap).",
                    example: "\(presented)local old = tabs.popupItem\ntabs:presentPopupBar{ content = { title = \"Other\" } }\nprint(old.shown)   --> false"),
-        ], bodies: LuaTypeDecl.describing(PopupBarItemRef.self) { "PopupItem(\($0.owner.source), '\($0.controller.resolvedItem.displayTitle ?? "")')" })
+        ], bodies: LuaTypeDecl.describing(PopupBarItemRef.self) { "PopupItem(\($0.owner.labeledSource), '\($0.controller.resolvedItem.displayTitle ?? "")')" })
     }
 }
 
@@ -363,7 +363,7 @@ extension PopupBarPartsAPI {
 
     /// The handle and its scroll view, once its controller still has one.
     static func checkedScroll(_ s: PopupBarScrollViewRef) throws(PopupBarError) -> (ref: PopupBarScrollViewRef, view: PopupBarScrollView) {
-        guard let sv = s.controller.scrollView else { throw .badInput("\(s.owner.source) scrollView: its content controller no longer has a scroll view") }
+        guard let sv = s.controller.scrollView else { throw .badInput("\(s.owner.labeledSource) scrollView: its content controller no longer has a scroll view") }
         return (s, sv)
     }
 
@@ -391,7 +391,7 @@ extension PopupBarPartsAPI {
             .value(PopupBarScrollViewRef.self, "shown", .boolean, { $0.owner.popupContentViewController === $0.controller },
                    doc: "Its content is the one installed (false after a swap).",
                    example: "\(scrollExample)print(sv.shown)   --> true"),
-        ], bodies: LuaTypeDecl.describing(PopupBarScrollViewRef.self) { "PopupScrollView(\($0.owner.source))" })
+        ], bodies: LuaTypeDecl.describing(PopupBarScrollViewRef.self) { "PopupScrollView(\($0.owner.labeledSource))" })
     }
 }
 

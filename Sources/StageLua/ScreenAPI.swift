@@ -146,8 +146,9 @@ enum ScreenAPI {
                 },
                 LuaFunctionDecl("layers", returns: "table",
                                 doc: """
-                                What is presented, top first: a list of `{source=, title=, level=, \
-                                frame=}` (level is "content", "popupBar", "actionSheet", "popup", \
+                                What is presented, top first: a list of `{source=, label=, title=, \
+                                level=, frame=}` (label: the component's name, if it was given \
+                                one; level is "content", "popupBar", "actionSheet", "popup", \
                                 "keyboard" or a number; frame at the current animated position).
                                 """,
                                 example: "for _, l in ipairs(stage.screen.layers()) do print(l.source, l.title) end") { L, ctx in
@@ -155,8 +156,9 @@ enum ScreenAPI {
                     let stage = call.world.stage
                     let layers = stage.layers.topDown
                     return call.returningList(layers) { layer in
-                        call.stack.pushTable(fields: 5) { t in
+                        call.stack.pushTable(fields: 6) { t in
                             t.set("source", layer.source)
+                            t.set("label", stage.timeline.labels[layer.source])
                             t.set("title", layer.title)
                             t.set("level", layer.level.description)
                             t.set("visible", layer.isVisible(at: stage.now))

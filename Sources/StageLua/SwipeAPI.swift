@@ -6,16 +6,16 @@ import StageKit
 // and SwipeAction types. Values (actions, options, expansion styles) are declared in
 // SwipeValuesAPI.swift; docs/SWIPE.md has the model.
 
-extension SwipeTable: StageBound { public var handleName: String { source } }
+extension SwipeTable: StageBound { public var handleName: String { labeledSource } }
 
 extension SwipeRowRef: StageBound {
     public var stage: Stage { table.stage }
-    public var handleName: String { "a row of \(table.source)" }
+    public var handleName: String { "a row of \(table.labeledSource)" }
 
     /// Stale after a reset (the standard message) and once the row is deleted.
     public func staleMessage(in call: LuaCall) -> String? {
         if stage !== call.world.stage || !stage.isValid { return handleName + " belongs to a previous stage (before stage.reset) and can no longer be used" }
-        return table.rowIndex(ofID: rowID) == nil ? "this row of \(table.source) was deleted (its handle can no longer be used)" : nil
+        return table.rowIndex(ofID: rowID) == nil ? "this row of \(table.labeledSource) was deleted (its handle can no longer be used)" : nil
     }
 }
 
@@ -23,7 +23,7 @@ extension SwipeRowRef: StageBound {
 final class SwipePanHandle: StageBound {
     let table: SwipeTable, session: PanSession
     var stage: Stage { table.stage }
-    var handleName: String { "a pan on \(table.source)" }
+    var handleName: String { "a pan on \(table.labeledSource)" }
     init(table: SwipeTable, session: PanSession) { (self.table, self.session) = (table, session) }
 }
 
@@ -66,6 +66,7 @@ enum SwipeAPI {
         LuaOption("didEndEditing", .function, "didEndEditing(row or nil, orientation, path or nil) (nil: the row was deleted)"),
         LuaOption("visibleRect", .oneOf([.function, .shape(.rect)]), "the table's visible rect in its own coordinates (or a function returning it)"),
         LuaOption("didSelectRow", .function, "didSelectRow(row, path): a tap with no row open"),
+        ComponentName.option,
     ]
 
     static func constructor(_ name: String, _ kind: SwipeTable.Kind) -> LuaFunctionDecl {
@@ -92,7 +93,8 @@ enum SwipeAPI {
             // The rows are reserved against the memory limit first: over it, nothing is made.
             let table: SwipeTable
             do { table = try SwipeTable(stage: call.world.stage, rows: o?.field("rows", rowData) ?? [], sections: sections,
-                                        rowHeight: o?.number("rowHeight") ?? 44, frame: o?.field("frame") { $0.rect }, kind: kind) } catch { return call.fail(error) }
+                                        rowHeight: o?.number("rowHeight") ?? 44, frame: o?.field("frame") { $0.rect }, kind: kind,
+                                        label: ComponentName.read(o)) } catch { return call.fail(error) }
             table.keepsEmptySections = o?.bool("keepsEmptySections") ?? false
             if let o { installDelegate(table, o, world: call.world) }
             table.present()
@@ -128,7 +130,7 @@ enum SwipeAPI {
     // MARK: Delegate
 
     static func installDelegate(_ table: SwipeTable, _ o: LuaOptions, world: StageWorld) {
-        let source = table.source, stage = table.stage
+        let source = table.labeledSource, stage = table.stage
         func args(_ p: SwipeRowPath?, _ side: SwipeActionsOrientation?) -> (LuaCall) -> Int32 { luaArguments(p.map { $0.index + 1 }, side?.rawValue, p) }
         var d = SwipeTableDelegate()
         let actionList = LuaType.list(.oneOf([.object(actionKey), .options(SwipeValues.actionFields.options)]))
@@ -159,7 +161,7 @@ enum SwipeAPI {
             try table.checkRow(call.index(i))
             return call.index(i)
         }
-        guard ref.table === table else { throw SwipeError.badInput("that row belongs to \(ref.table.source), not \(table.source)") }
+        guard ref.table === table else { throw SwipeError.badInput("that row belongs to \(ref.table.labeledSource), not \(table.labeledSource)") }
         return try ref.staleMessage(in: call).map { throw SwipeError.badInput($0) } ?? ref.currentIndex()
     }
 

@@ -125,6 +125,7 @@ extension SwipeAPI {
                example: "print(tbl.kind)   --> table"),
         LuaPropertyDecl("source", .string, doc: "The timeline source, \"table#1\" (readable after a reset).", example: "print(tbl.source)   --> table#1",
                         getter: .swift { call in call.returning(call.object(1, as: SwipeTable.self).source) }),
+        ComponentName.property(SwipeTable.self, example: "local inbox = stage.tableView{ name = \"inbox\", rows = 3 }\nprint(inbox.name)   --> inbox"),
         .value(SwipeTable.self, "scrollOffset", .number, { LuaCompactNumber($0.scrollOffset) },
                doc: "How far the content is scrolled (points).",
                example: "print(tbl.scrollOffset)   --> 0"),
@@ -138,7 +139,7 @@ extension SwipeAPI {
             doc: "The app keeps a section whose last row is deleted (else such a delete is refused, as UIKit's 'invalid number of rows').",
             example: "tbl.keepsEmptySections = true",
             get: { t, call in call.returning(t.keepsEmptySections) }, set: { t, call in t.keepsEmptySections = call.bool(2) }),
-    ].withExampleSetup(ex), bodies: LuaTypeDecl.describing(SwipeTable.self) { "SwipeTable(\($0.source), \($0.rowCount) rows)" })
+    ].withExampleSetup(ex), bodies: LuaTypeDecl.describing(SwipeTable.self) { "SwipeTable(\($0.labeledSource), \($0.rowCount) rows)" })
 
     static let rowType = LuaTypeDecl(rowKey, doc: """
         One row (from tbl:row(i)): it follows the row as indices shift; deleted rows' handles fail clearly.

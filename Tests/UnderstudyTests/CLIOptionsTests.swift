@@ -51,6 +51,14 @@ import Testing
         #expect(lines.contains("fired"))
     }
 
+    @Test func traceShowsAComponentsNameAfterItsSource() throws {
+        let r = try CLI.understudy(["--trace", "-e", "stage.popup{ name = 'rate' }:pop() stage.popup{}:pop() stage.clock.advance(1)"])
+        #expect(r.status == 0, "\(r)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("[  0.000] popup#1 \"rate\" willPop"), "\(r)")
+        #expect(lines.contains("[  0.000] popup#2 willPop"), "\(r)")
+    }
+
     @Test func withoutTraceNothingIsPrinted() throws {
         let r = try CLI.understudy(["-e", "stage.clock.after(0.5, function() end) stage.clock.advance(1)"])
         #expect(r.status == 0 && r.stdout.isEmpty, "\(r)")

@@ -162,7 +162,7 @@ local function is_event_like(t)
   return type(rawget(t, "t")) == "number" and type(rawget(t, "source")) == "string"
 end
 
-local event_order = { t = 1, source = 2, name = 3 }
+local event_order = { t = 1, source = 2, label = 3, name = 4 }
 -- The stage's value shapes read as they are written: {x, y, width, height}, insets top first.
 local shape_order = { x = 1, y = 2, width = 3, height = 4, top = 5, left = 6, bottom = 7, right = 8 }
 

@@ -63,14 +63,15 @@ public final class ActionController: StageLayer, InvariantChecking {
     static let layoutBytes = 6 << 10
     static let layoutBytesPerAction = 96
 
+    /// `label`: the name the script gave the sheet (`TimelineSource`).
     public init(stage: Stage, style: SheetStyle, header: SheetHeader? = nil,
-                settings: ActionControllerSettings? = nil) throws(ActionSheetError) {
+                settings: ActionControllerSettings? = nil, label: String? = nil) throws(ActionSheetError) {
         guard stage.isValid else { throw .stageReset(source: "this stage") }
         self.stage = stage
         self.style = style
         self.settings = settings ?? style.settings
         self.model = SheetModel()
-        self.source = stage.makeSource(kind: "sheet")
+        self.source = stage.makeSource(kind: "sheet", label: label)
         self.driver = MachineDriver(component: source, clock: stage.clock)
         try setHeader(header)
         stage.memory.charge(Self.sheetBytes, for: .components, heldBy: &memoryHeld)

@@ -82,7 +82,9 @@ public final class Popup: StageLayer {
     /// `pop`, `popWithStyle:`, `popWithDuration:`, `popWithStyle:duration:`.
     public func pop(style: PopStyle? = nil, duration: Double? = nil) throws(PopupError) {
         let result = manager.send(.pop(id, PopupTicket(configuration), style: style, duration: duration))
-        if case .refused(let e) = result { throw e }
+        // The policies name popups by id (they know no names); the message names this one as
+        // every other output does.
+        if case .refused(let e) = result { throw e.naming(id.description, as: labeledSource) }
     }
 
     /// `dismiss` and its variants (a removing dismissal).
@@ -116,7 +118,7 @@ public final class Popup: StageLayer {
     /// try p.tapBackground()   // screen tap {x = 1, y = 1, layer = "popup#1"}, bgClick
     /// ```
     public func tapBackground() throws(PopupError) {
-        let target = "the background of \(source)"
+        let target = "the background of \(labeledSource)"
         let s = state
         guard s.isVisible else {
             throw .input(.notPresented(operation: "tap the background of", kind: "popup", state: s.rawValue, hint: Self.offScreenHint(s)))

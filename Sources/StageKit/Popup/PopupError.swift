@@ -16,6 +16,19 @@ public enum PopupError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `tapBackground` on a covered, hidden or touch-transparent backdrop.
     case input(HitError)
 
+    /// The same refusal with `popup` (the id a policy named it by, "popup#1") shown as `name`
+    /// (`popup#1 "rate"`: `TimelineSource.labeledSource`).
+    public func naming(_ popup: String, as name: String) -> PopupError {
+        guard popup != name else { return self }
+        switch self {
+        case .retired(let p) where p == popup: return .retired(popup: name)
+        case .ended(let p, let s) where p == popup: return .ended(popup: name, state: s)
+        case .unknownPopup(let p) where p == popup: return .unknownPopup(name)
+        case .beyondClockRange(let p, let op, let due) where p == popup: return .beyondClockRange(popup: name, operation: op, due: due)
+        default: return self
+        }
+    }
+
     public var description: String {
         switch self {
         case .retired(let p):

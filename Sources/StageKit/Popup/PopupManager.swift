@@ -71,11 +71,12 @@ public final class PopupManager {
     public var swiftPolicy: SwiftPopupPolicy { swiftModel }
     public var objcPolicy: ObjCPopupPolicy { objcModel }
 
-    /// A new popup on `host` (a container, by name).
-    public func makePopup(_ configuration: PopupConfiguration, host: String = PopupManager.defaultHost) -> Popup {
+    /// A new popup on `host` (a container, by name); `label` is the name the script gave it
+    /// (`TimelineSource`).
+    public func makePopup(_ configuration: PopupConfiguration, host: String = PopupManager.defaultHost, label: String? = nil) -> Popup {
         nextID += 1
         let id = PopupID(nextID)
-        let p = Popup(id: id, source: stage.makeSource(kind: "popup"), host: host, configuration: configuration, manager: self)
+        let p = Popup(id: id, source: stage.makeSource(kind: "popup", label: label), host: host, configuration: configuration, manager: self)
         popups[id] = p
         send(.create(id, host: host))
         return p
@@ -140,7 +141,7 @@ public final class PopupManager {
         } catch {
             // A duration from the configuration reaching past the clock's range: the event would
             // never fire; say so instead of scheduling "never".
-            stage.clock.report(PopupError.beyondClockRange(popup: source, operation: input.label, due: stage.now.seconds + delay.seconds))
+            stage.clock.report(PopupError.beyondClockRange(popup: stage.labeled(source), operation: input.label, due: stage.now.seconds + delay.seconds))
             return
         }
         if let id, let slot, let old = timers[id]?.removeValue(forKey: slot) { stage.clock.cancel(old) }

@@ -10,13 +10,13 @@ extension PopupBarContainer: ElementHitTesting {
     /// Taps the bar's title area (not a button): opens it, with the 0.2 s highlight.
     public func tapBar() throws(PopupBarError) {
         let p = try barPoint(for: "tap")
-        try input { () throws(HitError) in try stage.tap(.bar, of: self, at: p, target: "the popup bar of \(source)") { handleTap($0, on: stage) } }
+        try input { () throws(HitError) in try stage.tap(.bar, of: self, at: p, target: "the popup bar of \(labeledSource)") { handleTap($0, on: stage) } }
     }
 
     /// Touches the bar and holds it for `duration` (the clock advances): the highlight only.
     public func longPressBar(holding duration: SimDuration) throws {
         let p = try barPoint(for: "long-press")
-        try input("long-press") { () throws(HitError) in try stage.checkHit(p, on: self, element: .bar, target: "the popup bar of \(source)") }
+        try input("long-press") { () throws(HitError) in try stage.checkHit(p, on: self, element: .bar, target: "the popup bar of \(labeledSource)") }
         longPressBar(duration: duration)
         try stage.clock.advance(by: duration)
     }
@@ -24,7 +24,7 @@ extension PopupBarContainer: ElementHitTesting {
     /// Taps the open content's close button.
     public func tapCloseButton() throws(PopupBarError) {
         let snap = try openSnapshot(for: "tap the close button of")
-        let target = "the close button of \(source)"
+        let target = "the close button of \(labeledSource)"
         guard let f = snap.closeButtonFrame else {
             throw .input(.absent(target: target, why: "the close button style is \"none\""))
         }
@@ -38,7 +38,7 @@ extension PopupBarContainer: ElementHitTesting {
     public func dragBar(dy: Double, duration: SimDuration, velocity: Point? = nil) throws {
         guard dy.isFinite else { throw PopupBarError.badInput("a finite dy expected") }
         let p = try barPoint(for: "drag")
-        try input("drag") { () throws(HitError) in try stage.checkHit(p, on: self, element: .bar, target: "the popup bar of \(source)") }
+        try input("drag") { () throws(HitError) in try stage.checkHit(p, on: self, element: .bar, target: "the popup bar of \(labeledSource)") }
         try stage.drag(PanTrack.linear(from: p, to: Point(x: p.x, y: p.y + dy), duration: duration), velocity: velocity)
     }
 
@@ -49,7 +49,7 @@ extension PopupBarContainer: ElementHitTesting {
         let snap = try openSnapshot(for: "drag")
         let f = snap.contentFrame
         let p = Point(x: f.midX, y: f.minY + min(f.height / 4, 200))
-        try input("drag") { () throws(HitError) in try stage.checkHit(p, on: self, element: .content, target: "the popup content of \(source)") }
+        try input("drag") { () throws(HitError) in try stage.checkHit(p, on: self, element: .content, target: "the popup content of \(labeledSource)") }
         try stage.drag(PanTrack.linear(from: p, to: Point(x: p.x + dx, y: p.y + dy), duration: duration), velocity: velocity)
     }
 
@@ -57,10 +57,10 @@ extension PopupBarContainer: ElementHitTesting {
     public func tapTab(_ i: Int) throws(PopupBarError) {
         let tabs = kind.tabs
         guard i >= 0, i < tabs.count else {
-            throw .badInput("tab index \(i + 1) out of range (\(source) has \(tabs.count) tab\(tabs.count == 1 ? "" : "s"))")
+            throw .badInput("tab index \(i + 1) out of range (\(labeledSource) has \(tabs.count) tab\(tabs.count == 1 ? "" : "s"))")
         }
         let snap = snapshot()
-        let target = "tab \(i + 1) ('\(tabs[i])') of \(source)"
+        let target = "tab \(i + 1) ('\(tabs[i])') of \(labeledSource)"
         guard stage.layers.contains(self), layout.docking.systemBarVisible else {
             throw .input(.absent(target: target, why: "the tab bar is not on screen"))
         }
@@ -74,7 +74,7 @@ extension PopupBarContainer: ElementHitTesting {
     // MARK: Helpers
 
     private func barPoint(for operation: String) throws(PopupBarError) -> Point {
-        guard stage.isValid else { throw .stageReset(source: source) }
+        guard stage.isValid else { throw .stageReset(source: labeledSource) }
         let snap = snapshot()
         guard stage.layers.contains(self), popupPresentationState == .barPresented, snap.barVisible else {
             let state = popupTransitioning ? "transitioning" : popupPresentationState.description
@@ -84,13 +84,13 @@ extension PopupBarContainer: ElementHitTesting {
         let f = snap.contents?.titleFrame ?? snap.barFrame
         let r = f.width > 0 && f.height > 0 ? f : snap.barFrame
         guard let visible = r.intersection(stage.screen.bounds) else {
-            throw .input(.offScreen(target: "the popup bar of \(source)", detail: "it lies at \(r), off the screen"))
+            throw .input(.offScreen(target: "the popup bar of \(labeledSource)", detail: "it lies at \(r), off the screen"))
         }
         return visible.touchPoint
     }
 
     private func openSnapshot(for operation: String) throws(PopupBarError) -> PopupBarSnapshot {
-        guard stage.isValid else { throw .stageReset(source: source) }
+        guard stage.isValid else { throw .stageReset(source: labeledSource) }
         let snap = snapshot()
         guard stage.layers.contains(self), popupPresentationState == .open, !popupTransitioning, snap.contentVisible else {
             let state = popupTransitioning ? "transitioning" : popupPresentationState.description

@@ -137,11 +137,13 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
     /// A bottom bar hide/show animation's duration (UIKit's push; the library's fallback).
     public static let bottomBarTransitionDuration: SimDuration = 0.5
 
-    public init(stage: Stage, kind: PopupBarContainerKind, title: String? = nil, platform: PopupBarPlatform = PopupBarPlatform()) {
+    /// `label`: the name the script gave the container (`TimelineSource`).
+    public init(stage: Stage, kind: PopupBarContainerKind, title: String? = nil, platform: PopupBarPlatform = PopupBarPlatform(),
+                label: String? = nil) {
         self.stage = stage
         self.kind = kind
         self.platform = platform
-        self.source = stage.makeSource(kind: "bar")
+        self.source = stage.makeSource(kind: "bar", label: label)
         self.viewController = PopupBarContentController(title: title)
         self.machine = PopupBarMachineState(isOnScreen: false)
         self.driver = MachineDriver(component: "popup bar \(source)", clock: stage.clock)
@@ -340,7 +342,7 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
                                 completion: (() throws -> Void)? = nil) throws(PopupBarError) {
         guard stage.isValid else { throw .stageReset(source: source) }
         guard let content else { throw .nilContent }
-        guard content !== viewController else { throw .contentIsContainer(source: source) }
+        guard content !== viewController else { throw .contentIsContainer(source: labeledSource) }
         let id = content.machineID
         pendingContents[id] = content
         send(.call(PopupBarOperation(.present, animated: animated, openPopup: openPopup, content: id, completion: register(completion))))

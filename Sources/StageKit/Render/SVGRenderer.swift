@@ -62,7 +62,10 @@ public struct SVGRenderer: Sendable {
         for (layer, item) in canvas.items {
             if layer != current {
                 if current != nil { out += "</g>\n" }
-                out += "<g data-source=\"\(XML.escape(layer))\"\(transform(scales.layer[layer] ?? 1, screen))>\n"
+                // A named component's group says its name too (`data-label`), for tools that
+                // pick parts of the picture by what the script called them.
+                let label = stage.timeline.labels[layer].map { " data-label=\"\(XML.escape($0))\"" } ?? ""
+                out += "<g data-source=\"\(XML.escape(layer))\"\(label)\(transform(scales.layer[layer] ?? 1, screen))>\n"
                 current = layer
             }
             out += element(item) + "\n"

@@ -54,7 +54,7 @@ public struct TextRenderer: Sendable {
         } else {
             for layer in layers {
                 let visible = layer.isVisible(at: stage.now)
-                out += layer.source + "  " + layer.level.description + "  \"" + layer.title + "\"  "
+                out += stage.labeled(layer.source) + "  " + layer.level.description + "  \"" + layer.title + "\"  "
                     + TextRenderer.describe(layer.frame(at: stage.now)) + (visible ? "" : "  (hidden)") + "\n"
             }
         }

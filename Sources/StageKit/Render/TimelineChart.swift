@@ -1,10 +1,11 @@
 /// An SVG strip chart of a stage's history, readable as a picture (not only on hover): one row
-/// per source, in order of first appearance. In a row's band: a faint bar where a layer was on
-/// the screen (from presentation until removal, or until now) and, over it, its animation phases
-/// (a `willX` event to the next `didX` of the same source, `willBeginX` to `didEndX`: "present",
-/// "dismiss", "open", "pop", ...) labelled when they fit. Under the band, each event's mark and
-/// its name; events at the same instant (or too close to label side by side) stack in lanes
-/// below one another. Every mark's `<title>` is the event's trace line (hover).
+/// per source, in order of first appearance, named as traces name it (`popup#1 "rate"`). In a
+/// row's band: a faint bar where a layer was on the screen (from presentation until removal, or
+/// until now) and, over it, its animation phases (a `willX` event to the next `didX` of the same
+/// source, `willBeginX` to `didEndX`: "present", "dismiss", "open", "pop", ...) labelled when
+/// they fit. Under the band, each event's mark and its name; events at the same instant (or too
+/// close to label side by side) stack in lanes below one another. Every mark's `<title>` is the
+/// event's trace line (hover).
 ///
 /// Past `detailLimit` events (a drag logs 120 samples a second), the marks of one row that fall
 /// in the same half point merge into one (titled with its first events and the count) and only
@@ -106,8 +107,10 @@ public struct TimelineChart: Sendable {
             ticks += 1
             tick = Double(ticks) * step
         }
-        for (i, source) in rows.enumerated() {
-            let shown = FontWidths.fit(source, width: labelWidth - 12, fontSize: 11)
+        // Rows as traces name their sources (with the component's name, when it has one).
+        let rowNames = rows.map(stage.labeled)
+        for (i, name) in rowNames.enumerated() {
+            let shown = FontWidths.fit(name, width: labelWidth - 12, fontSize: 11)
             out += "<text x=\"6\" y=\"\(XML.num(rowTop[i] + TimelineChart.bandHeight / 2 + 2))\" dominant-baseline=\"central\" font-weight=\"600\" fill=\"#000000\">"
                 + "\(XML.escape(shown))</text>\n"
         }
@@ -115,14 +118,14 @@ public struct TimelineChart: Sendable {
             guard let r = rowIndex[p.source] else { continue }
             let x0 = x(p.start.seconds), x1 = x((p.end ?? stage.now).seconds)
             out += "<rect x=\"\(XML.num(x0))\" y=\"\(XML.num(rowTop[r] + 4))\" width=\"\(XML.num(max(1, x1 - x0)))\" height=\"\(XML.num(TimelineChart.bandHeight - 4))\""
-                + " rx=\"3\" fill=\"\(TimelineChart.color(p.level).svg)\" opacity=\"0.25\"><title>\(XML.escape(p.source + " \"" + p.title + "\" " + Fmt.fixed(p.start.seconds, 3) + "–" + (p.end.map { Fmt.fixed($0.seconds, 3) } ?? "now")))</title></rect>\n"
+                + " rx=\"3\" fill=\"\(TimelineChart.color(p.level).svg)\" opacity=\"0.25\"><title>\(XML.escape(stage.labeled(p.source) + " \"" + p.title + "\" " + Fmt.fixed(p.start.seconds, 3) + "–" + (p.end.map { Fmt.fixed($0.seconds, 3) } ?? "now")))</title></rect>\n"
         }
         for ph in phases {
             let x0 = x(ph.start), x1 = x(ph.end), w = max(2, x1 - x0)
             let color = TimelineChart.phaseColor(ph.name)
             let y0 = rowTop[ph.row] + 6
             out += "<rect x=\"\(XML.num(x0))\" y=\"\(XML.num(y0))\" width=\"\(XML.num(w))\" height=\"\(XML.num(TimelineChart.bandHeight - 8))\" rx=\"2\" fill=\"\(color)\" opacity=\"0.85\">"
-                + "<title>\(XML.escape(rows[ph.row] + " " + ph.name + " " + Fmt.fixed(ph.start, 3) + "–" + (ph.open ? "now" : Fmt.fixed(ph.end, 3))))</title></rect>\n"
+                + "<title>\(XML.escape(rowNames[ph.row] + " " + ph.name + " " + Fmt.fixed(ph.start, 3) + "–" + (ph.open ? "now" : Fmt.fixed(ph.end, 3))))</title></rect>\n"
             let label = FontWidths.fit(ph.name, width: w - 4, fontSize: 9)
             if label.count >= 3 {
                 out += "<text x=\"\(XML.num(x0 + 2))\" y=\"\(XML.num(y0 + (TimelineChart.bandHeight - 8) / 2))\" font-size=\"9\" fill=\"#FFFFFF\" dominant-baseline=\"central\">\(XML.escape(label))</text>\n"

@@ -76,7 +76,7 @@ extension Stage {
                                                target: String) throws(HitError) {
         guard screen.contains(p) else { throw .offScreen(target: target, detail: "\(p) is off the screen") }
         guard let top = layers.hitTest(p, at: now) else { throw .nothingThere(target: target, point: p) }
-        guard top === layer else { throw .covered(target: target, point: p, by: top.source) }
+        guard top === layer else { throw .covered(target: target, point: p, by: labeled(top.source)) }
         if let element, let hit = layer.element(at: p, t: now), hit != element {
             throw .covered(target: target, point: p, by: hit.description)
         }

@@ -84,9 +84,11 @@ public final class SwipeTable: StageLayer, InvariantChecking {
 
     /// Rows without sections (`sections` nil) or with them: each section a header title (nil: an
     /// untitled 0-pt header) and its rows. Throws, making nothing, when the stage's memory limit
-    /// cannot hold the rows (reserved before the store is built).
+    /// cannot hold the rows (reserved before the store is built). `label`: the name the script
+    /// gave the table (`TimelineSource`).
     public init(stage: Stage, rows: [String] = [], sections: [(header: String?, rows: [String])]? = nil,
-                rowHeight: Double = 44, rowHeights: [Double]? = nil, frame: Rect? = nil, kind: Kind = .table) throws(EngineMemoryError) {
+                rowHeight: Double = 44, rowHeights: [Double]? = nil, frame: Rect? = nil, kind: Kind = .table,
+                label: String? = nil) throws(EngineMemoryError) {
         // The rows' strings as the store will count them (a repeated string's storage once).
         var items = rows.count, strings = EngineMemory.StringBytes(rows)
         if let sections {
@@ -103,7 +105,7 @@ public final class SwipeTable: StageLayer, InvariantChecking {
         try stage.memory.reserve(reserved, for: .rows)
         self.stage = stage
         self.kind = kind
-        self.source = stage.makeSource(kind: kind == .table ? "table" : "collection")
+        self.source = stage.makeSource(kind: kind == .table ? "table" : "collection", label: label)
         self.frame = frame ?? stage.screen.bounds
         self.defaultRowHeight = rowHeight
         self.hasSections = sections != nil

@@ -1,6 +1,9 @@
 /// Every observable event of a stage, in the order it happened. Regression suites assert on it
 /// and snapshot it; `--trace` prints it live through `observer`.
 ///
+/// It also keeps the names scripts gave their components (`labels`): each event recorded for a
+/// named source carries its name as `label`, so no component passes it.
+///
 /// Invariants (`checkInvariants()`, run by the clock after every fired event in debug builds):
 /// events are in time order, and their indices count up (by one between consecutive events, gaps
 /// only where `clear` forgot). The check reads the last two events: each append is checked then.
@@ -23,13 +26,36 @@ public final class Timeline: InvariantChecking {
 
     public let memory: EngineMemory?
 
+    /// The components' names by source (`setLabel`). Kept by `clear` (the sources live on), and
+    /// read for every event recorded only when a source has a name.
+    @exclusivity(unchecked) public private(set) var labels = SourceLabels()
+    /// Bytes charged for `labels` (as the components' strings).
+    private var labelBytes = 0
+
     public init(memory: EngineMemory? = nil) { self.memory = memory }
 
-    deinit { memory?.release(charged, for: .events) }
+    deinit {
+        memory?.release(charged, for: .events)
+        memory?.release(labelBytes, for: .components)
+    }
+
+    /// Names `source`: its events from now on carry `label`. `Stage.makeSource(kind:label:)`
+    /// calls this once, before the component can log anything. The name is charged to the stage's
+    /// memory with the component's other strings (a script's name may be long).
+    public func setLabel(_ label: String, for source: String) {
+        labels.set(label, for: source)
+        // An entry of the map (two strings inline: 32 bytes) and the strings' own storage.
+        let bytes = EngineMemory.sum(Self.labelEntryBytes, EngineMemory.sum(EngineMemory.string(label), EngineMemory.string(source)))
+        memory?.charge(bytes, for: .components)
+        labelBytes = EngineMemory.sum(labelBytes, bytes)
+    }
+
+    /// What one name costs besides its strings: its slot in the map's buckets, with slack.
+    static let labelEntryBytes = 64
 
     /// Appends an event.
     public func record(t: SimTime, source: String, name: String, fields: [EventField] = []) {
-        let e = TimelineEvent(t: t, source: source, name: name, fields: fields, index: recorded)
+        let e = TimelineEvent(t: t, source: source, name: name, fields: fields, index: recorded, label: labels[source])
         recorded += 1
         // The observer (--trace) reads the stored event: no second copy of it when there is none.
         if let observer {
@@ -58,17 +84,19 @@ public final class Timeline: InvariantChecking {
         memory.charge(bytes, for: .events)
     }
 
-    /// Events matching every given criterion, in order. `from`/`to` are inclusive.
+    /// Events matching every given criterion, in order. `source` is a source or a component's
+    /// name (`SourceLabels.matches`); `from`/`to` are inclusive.
     public func events(source: String? = nil, name: String? = nil, from: SimTime? = nil, to: SimTime? = nil) -> [TimelineEvent] {
         events.filter { e in
-            (source == nil || e.source == source) && (name == nil || e.name == name)
+            (source.map { SourceLabels.matches($0, source: e.source, label: e.label) } ?? true) && (name == nil || e.name == name)
                 && (from.map { e.t >= $0 } ?? true) && (to.map { e.t <= $0 } ?? true)
         }
     }
 
-    /// Names of the events of one source, in order (handy in assertions).
+    /// Names of the events of one source (or of the component named `source`), in order (handy
+    /// in assertions).
     public func names(source: String) -> [String] {
-        events.lazy.filter { $0.source == source }.map(\.name)
+        events.lazy.filter { SourceLabels.matches(source, source: $0.source, label: $0.label) }.map(\.name)
     }
 
     /// Forgets the events recorded so far (indices keep counting); their memory is released.

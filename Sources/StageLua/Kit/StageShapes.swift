@@ -30,11 +30,12 @@ extension EventValue: LuaPushable {
 }
 extension TimelineEvent: LuaPushable {
     public func push(to s: LuaStack) {
-        // `{t=, source=, name=, <fields>...}`
-        s.pushTable(fields: 3 + fields.count) { w in
+        // `{t=, source=, label=, name=, <fields>...}` (`label` only for a named component's events)
+        s.pushTable(fields: 3 + fields.count + (label == nil ? 0 : 1)) { w in
             for f in fields { w.set(f.key, f.value) }
             w.set("t", t.seconds)
             w.set("source", source)
+            if let label { w.set("label", label) }
             w.set("name", name)
         }
     }

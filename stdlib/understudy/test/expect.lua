@@ -271,8 +271,10 @@ function matchers.toMatchSnapshot(v, hint, options)
   return ok, function() return message end
 end
 
-local function fieldMatches(key, want, got)
+local function fieldMatches(key, want, got, event)
   if match.is_matcher(want) then return want(got) end
+  -- A pattern's source may be the component's name, as in source filters.
+  if key == "source" and event and type(want) == "string" then return timeline.fromSource(event, want) end
   if key == "t" and type(want) == "number" and type(got) == "number" then
     return math.abs(want - got) <= 1e-9
   end
@@ -282,12 +284,12 @@ end
 
 local function matches(pattern, event)
   for k, want in pairs(pattern) do
-    if not fieldMatches(k, want, event[k]) then return false end
+    if not fieldMatches(k, want, event[k], event) then return false end
   end
   return true
 end
 
-local order = { t = 1, source = 2, name = 3 }
+local order = { t = 1, source = 2, label = 3, name = 4 }
 --- A pattern as text: { t = 0.7, source = "sheet#1", name = "didPresentView", ... }.
 local function describe(pattern)
   local keys = {}
@@ -314,7 +316,7 @@ local function difference(pattern, event)
   for k in pairs(pattern) do keys[#keys + 1] = k end
   table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
   for _, k in ipairs(keys) do
-    if not fieldMatches(k, pattern[k], event[k]) then
+    if not fieldMatches(k, pattern[k], event[k], event) then
       parts[#parts + 1] = tostring(k) .. " = " .. serialize(event[k]) .. ", expected " .. serialize(pattern[k])
     end
   end
@@ -322,7 +324,7 @@ local function difference(pattern, event)
 end
 
 --- The patterns, in order, among the events (options: `exhaustive` = exactly these; `source` =
---- only that source's events count). On failure the message lists each pattern's outcome, then
+--- only that source's events count, given as the source or the component's name). On failure the message lists each pattern's outcome, then
 --- the events numbered, once: the runner then leaves out its own copy of the timeline.
 function matchers.toHaveEvents(v, patterns, options)
   check(type(patterns) == "table", "toHaveEvents", "expected a list of event patterns, got " .. typeName(patterns))
@@ -334,7 +336,7 @@ function matchers.toHaveEvents(v, patterns, options)
   if source then
     local kept, keptLines = {}, {}
     for i, e in ipairs(events) do
-      if e.source == source then kept[#kept + 1], keptLines[#kept + 1] = e, eventLines[i] end
+      if timeline.fromSource(e, source) then kept[#kept + 1], keptLines[#kept + 1] = e, eventLines[i] end
     end
     events, eventLines, what = kept, keptLines, "of " .. source .. " " .. what
   end

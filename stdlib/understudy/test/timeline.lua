@@ -32,13 +32,26 @@ local function value(v)
   return tostring(v)
 end
 
+--- How lines show an event's source: `popup#1 "rate"` for a named component (the engine's
+--- form), the source alone otherwise.
+function M.labeled(source, label)
+  if type(label) ~= "string" then return tostring(source) end
+  return tostring(source) .. ' "' .. label .. '"'
+end
+
+--- Whether a source filter picks an event: the filter may be its source or its component's
+--- name (the engine's rule for stage.log's filters).
+function M.fromSource(e, filter)
+  return e.source == filter or (e.label ~= nil and e.label == filter)
+end
+
 --- One event as a line.
 function M.line(e)
   local t = tonumber(e.t) or 0
-  local parts = { string.format("[%7.3f]", t), tostring(e.source or "?"), tostring(e.name or "?") }
+  local parts = { string.format("[%7.3f]", t), M.labeled(e.source or "?", e.label), tostring(e.name or "?") }
   local keys = {}
   for k in pairs(e) do
-    if k ~= "t" and k ~= "source" and k ~= "name" then keys[#keys + 1] = k end
+    if k ~= "t" and k ~= "source" and k ~= "name" and (k ~= "label" or type(e.label) ~= "string") then keys[#keys + 1] = k end
   end
   table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
   for _, k in ipairs(keys) do parts[#parts + 1] = tostring(k) .. "=" .. value(e[k]) end
