@@ -181,21 +181,21 @@ enum ActionSheetAPI {
                     example: "local sheet = stage.actionController{ style = \"periscope\", header = \"Block?\" }\nsheet:addAction{ title = \"Block user\", style = \"destructive\" }\nsheet:addSection()\nsheet:addAction{ title = \"Cancel\", style = \"cancel\" }") { sheet, call in
                 call.returning(object: sheet.sectionRef(try sheet.addSection(data: call.options(2)?.string("data"))), as: sectionKey)
             },
-            .method("present", on: Sheet.self, params: [LuaParam("options", .options([
+            .command("present", on: Sheet.self, params: [LuaParam("options", .options([
                 LuaOption("from", .object(sheetKey), "the presenting sheet (it must be presented and present nothing); default: the window's root view controller"),
-            ]), optional: true)], returns: "boolean", doc: """
+            ]), optional: true)], doc: """
             Presents the sheet: settings and layout freeze, willPresentView now, \
             the style's present animation, didPresentView at delay + duration \
             (0.7 s by default; tweetbot's second section arrives at 0.3 s). It is \
             presented from the window's root view controller, or from the sheet \
             `from`. As in UIKit, a presenter that already presents a sheet (or is \
-            presenting one now, or is not on screen) refuses: nothing happens, a \
-            `presentationRefused` event carries UIKit's warning, and this returns \
-            false. Errors: presenting twice, an empty last section.
+            presenting one now, or is not on screen) refuses: nothing happens, the \
+            sheet stays idle and a `presentationRefused` event carries UIKit's \
+            warning. Errors: presenting twice, an empty last section.
             """,
-                    example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nprint(sheet:present())   --> true\nstage.clock.advance(0.7)\nprint(sheet.state)   --> presented") { sheet, call in
+                    example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nprint(sheet.state)   --> presented") { sheet, call in
                 let from = call.options(2)?.field("from") { $0.object(sheetKey, as: Sheet.self) }
-                return call.finish(call.returning(try sheet.present(from: from?.source ?? PresentationChain.root)))
+                _ = try sheet.present(from: from?.source ?? PresentationChain.root)
             },
             .method("dismiss", on: Sheet.self, params: [LuaParam("completion", .function, optional: true)], returns: "boolean",
                     doc: """

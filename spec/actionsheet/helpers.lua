@@ -45,7 +45,8 @@ end
 --- Presents `sheet` (from the sheet `from`, if given: a second sheet on screen at once must be
 --- presented from the first, as in UIKit) and lets its present animation end.
 function M.shown(sheet, from)
-  assert(sheet:present{ from = from }, "the presentation was refused")
+  sheet:present{ from = from }
+  assert(sheet.state == "presenting", "the presentation was refused")
   stage.clock.advance(1)
   return sheet
 end
