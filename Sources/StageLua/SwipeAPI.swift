@@ -58,6 +58,10 @@ enum SwipeAPI {
         ])), "sections instead of rows: each {header =, rows =}"),
         LuaOption("rowHeight", .range(LuaRange(min: 0, minExclusive: true)), default: "44", "every row's height"),
         LuaOption("frame", .shape(.rect), default: "the screen", "the table's frame on screen"),
+        LuaOption("contentInsetAdjustmentBehavior", .cases(ContentInsetAdjustmentBehavior.self), default: "\"automatic\"",
+                  "which safe-area insets inset the rows (UIScrollView's; \"never\": rows start at the frame's top edge)"),
+        LuaOption("alwaysBounceVertical", .boolean, default: "true for tables, false for collections",
+                  "scrolls vertically even when the rows fit (so the automatic insets apply)"),
         LuaOption("keepsEmptySections", .boolean, default: "false", "the app keeps a section whose last row is deleted"),
         LuaOption("editActions", .function, "editActions(row, orientation, {section =, row =}) -> list of SwipeAction (or action tables) or nil"),
         LuaOption("editActionsOptions", .oneOf([.function, SwipeValues.optionsType]),
@@ -96,6 +100,8 @@ enum SwipeAPI {
                                         rowHeight: o?.number("rowHeight") ?? 44, frame: o?.field("frame") { $0.rect }, kind: kind,
                                         label: ComponentName.read(o)) } catch { return call.fail(error) }
             table.keepsEmptySections = o?.bool("keepsEmptySections") ?? false
+            table.contentInsetAdjustmentBehavior = o?.field("contentInsetAdjustmentBehavior") { $0.enumCase() } ?? .automatic
+            table.alwaysBounceVertical = o?.bool("alwaysBounceVertical") ?? (kind == .table)
             if let o { installDelegate(table, o, world: call.world) }
             table.present()
             return call.returning(object: table, as: tableKey)

@@ -107,7 +107,7 @@ extension SwipeAPI {
                 """),
         rowMethod("rowFrame", returns: "table", { t, i, call in call.returning(try t.rowFrame(i)) },
                   doc: "The row's content frame on screen now (moved by its swipe offset).",
-                  example: "local f = tbl:rowFrame(2)\nprint(f.y, f.height)   --> 76 76"),
+                  example: "local f = tbl:rowFrame(2)\nprint(f.y, f.height)   --> 135 76"),
         .method("setEditing", on: SwipeTable.self, params: [LuaParam("editing", .boolean)], { t, call in call.input { t.setEditing(call.bool(2)) } },
                 doc: "UIKit's setEditing (tables): hides every row without animation and blocks swipes while on.",
                 example: """
@@ -127,8 +127,31 @@ extension SwipeAPI {
                         getter: .swift { call in call.returning(call.object(1, as: SwipeTable.self).source) }),
         ComponentName.property(SwipeTable.self, example: "local inbox = stage.tableView{ name = \"inbox\", rows = 3 }\nprint(inbox.name)   --> inbox"),
         .value(SwipeTable.self, "scrollOffset", .number, { LuaCompactNumber($0.scrollOffset) },
-               doc: "How far the content is scrolled (points).",
+               doc: "How far the content is scrolled from its resting place at the top (points; 0 there whatever the insets).",
                example: "print(tbl.scrollOffset)   --> 0"),
+        .value(SwipeTable.self, "contentOffset", .shape(.point), { $0.contentOffset },
+               doc: "UIKit's contentOffset {x =, y =}: y is scrollOffset minus adjustedContentInset.top (negative at the top).",
+               example: "print(tbl.contentOffset.y)   --> -59"),
+        .on(SwipeTable.self, "contentInsetAdjustmentBehavior", .cases(ContentInsetAdjustmentBehavior.self), doc: """
+            UIScrollView's contentInsetAdjustmentBehavior. "automatic" (the default) and "scrollableAxes" \
+            inset the rows by the safe-area insets the frame reaches into, top and bottom, while the table \
+            can scroll vertically (a table always can; a collection when its rows are taller than its \
+            frame, or with alwaysBounceVertical): rows start below the status bar and scroll above the \
+            home indicator. "never": rows start at the frame's top edge. A change keeps scrollOffset.
+            """, example: "tbl.contentInsetAdjustmentBehavior = \"never\"\nprint(tbl:rowFrame(1).y)   --> 0",
+            get: { t, call in call.returning(t.contentInsetAdjustmentBehavior.rawValue) },
+            set: { t, call in t.contentInsetAdjustmentBehavior = call.slot(2).enumCase() ?? .automatic }),
+        .on(SwipeTable.self, "alwaysBounceVertical", .boolean, doc: """
+            UIScrollView's alwaysBounceVertical (tables: true, collections: false). A table that does not \
+            bounce can scroll only when its rows are taller than its frame, and gets no automatic insets while they fit.
+            """, example: "print(tbl.alwaysBounceVertical)   --> true",
+            get: { t, call in call.returning(t.alwaysBounceVertical) }, set: { t, call in t.alwaysBounceVertical = call.bool(2) }),
+        .value(SwipeTable.self, "safeAreaInsets", .shape(.insets), { $0.safeAreaInsets },
+               doc: "How far the table's frame reaches into the screen's safe-area insets {top =, left =, bottom =, right =}.",
+               example: "print(tbl.safeAreaInsets.top, tbl.safeAreaInsets.bottom)   --> 59 34"),
+        .value(SwipeTable.self, "adjustedContentInset", .shape(.insets), { $0.adjustedContentInset },
+               doc: "UIKit's adjustedContentInset {top =, left =, bottom =, right =}: the safe-area insets contentInsetAdjustmentBehavior lets through.",
+               example: "print(tbl.adjustedContentInset.top, tbl:rowFrame(1).y)   --> 59 59"),
         .value(SwipeTable.self, "openRow", .nullable(.integer), { t in
             let ids = t.states.keys.sorted().lazy.filter { [.left, .right, .dragging].contains(t.states[$0]?.state) }
             return ids.compactMap(t.rowIndex(ofID:)).first.map { $0 + 1 }

@@ -230,9 +230,10 @@ describe("swipe interaction", function()
     sheet:addAction("Edit")
     sheet:present()
     stage.clock.advance(1)
-    assert.are.equal("cannot swipe row 1: (359, 38) is covered by sheet#1", h.message(t.swipe, t, 1, { dx = -220 }))
-    assert.are.equal("cannot pan row 2: (187.5, 114) is covered by sheet#1", h.message(t.pan, t, 2))
-    assert.are.equal("cannot tap row 1: (187.5, 38) is covered by sheet#1", h.message(t.tapRow, t, 1))
+    -- Rows start below the 59-pt top inset: row 1's middle is at y = 59 + 38.
+    assert.are.equal("cannot swipe row 1: (359, 97) is covered by sheet#1", h.message(t.swipe, t, 1, { dx = -220 }))
+    assert.are.equal("cannot pan row 2: (187.5, 173) is covered by sheet#1", h.message(t.pan, t, 2))
+    assert.are.equal("cannot tap row 1: (187.5, 97) is covered by sheet#1", h.message(t.tapRow, t, 1))
     assert.are.equal("center", t:row(1).state)
     assert.are.equal(0, #stage.log.events{ source = "table#1", name = "editActions" })
     sheet:dismiss()
@@ -245,16 +246,19 @@ describe("swipe interaction", function()
   it("semantic input that cannot reach its target says why", function()
     local t = h.table{ n = 12, options = { transitionStyle = "drag" } }
     assert.are.equal("cannot reach an action of row 1: the row is not open", h.message(t.tapAction, t, 1, 1))
-    -- Row 10 (y 684-760) is below the 667-pt table and screen.
-    assert.are.equal("cannot tap row 10: it lies at {x=0, y=684, width=375, height=76}, outside the table "
+    -- Row 10 (y 743-819, below the 59-pt top inset) is below the 667-pt table.
+    assert.are.equal("cannot tap row 10: it lies at {x=0, y=743, width=375, height=76}, outside the table "
       .. "({x=0, y=0, width=375, height=667}); scroll it into view first", h.message(t.tapRow, t, 10))
-    assert.are.equal("cannot swipe row 10: it lies at {x=0, y=684, width=375, height=76}, outside the table "
+    assert.are.equal("cannot swipe row 10: it lies at {x=0, y=743, width=375, height=76}, outside the table "
       .. "({x=0, y=0, width=375, height=667}); scroll it into view first", h.message(t.swipe, t, 10, { dx = -220 }))
-    -- Row 9 (y 608-684) has its middle inside: the touch lands.
+    -- Row 9 (y 667-743) starts at the table's bottom edge; scrolled up 40 pt (627-703) its
+    -- middle is inside: the touch lands.
+    t:scroll(40)
     t:swipe(9, { dx = -220 })
     stage.clock.advance(1)
     assert.are.equal("right", t:row(9).state)
     t:hideSwipe(9, { animated = false })
+    t:scroll(-40)
     -- Dragged 30 pt (drag style): More shows, Delete beyond it is not revealed yet.
     local g = t:pan(1)
     g:move(-30)

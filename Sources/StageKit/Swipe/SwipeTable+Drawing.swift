@@ -4,7 +4,8 @@
 extension SwipeTable {
     public func draw(into canvas: inout Canvas, at t: SimTime) {
         canvas.box(frame, fill: .systemBackground, label: source, isBackground: true)
-        guard store.itemCount > 0, var k = store.item(atY: scrollOffset) else { return }
+        // The first item at the frame's top edge (content y may be negative there: the top inset).
+        guard store.itemCount > 0, var k = store.item(atY: frame.minY - contentOriginY) else { return }
         // Rows still sliding may sit a little above their model place.
         var back = 0
         while k > 0 && back < 8 && restingFrame(ofItem: k, at: t).minY > frame.minY { k -= 1; back += 1 }
@@ -26,7 +27,7 @@ extension SwipeTable {
         }
         for id in ghosts.keys.sorted() {
             guard let g = ghosts[id] else { continue }
-            let rest = Rect(x: frame.minX, y: frame.minY - scrollOffset + displayedTop(g.top, at: t), width: frame.width, height: g.height)
+            let rest = Rect(x: frame.minX, y: contentOriginY + displayedTop(g.top, at: t), width: frame.width, height: g.height)
             drawRow(id: id, data: g.data, rest: rest, mask: g.mask.value(at: t), into: &canvas, at: t)
         }
     }

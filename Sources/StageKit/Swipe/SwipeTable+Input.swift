@@ -8,7 +8,7 @@ extension SwipeTable: ElementHitTesting {
     /// still sliding after a delete/insert.
     func item(atScreen p: Point, at t: SimTime) -> Int? {
         guard frame.contains(p), store.itemCount > 0 else { return nil }
-        let y = p.y - frame.minY + scrollOffset
+        let y = p.y - contentOriginY
         guard var k = store.item(atY: y) else { return nil }
         var steps = 0
         while k > 0 && restingFrame(ofItem: k, at: t).minY > p.y && steps < 64 { k -= 1; steps += 1 }

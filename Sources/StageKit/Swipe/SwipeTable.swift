@@ -35,7 +35,21 @@ public final class SwipeTable: StageLayer, InvariantChecking {
     public var keepsEmptySections = false
     public let hasSections: Bool
     public let defaultRowHeight: Double
+    /// How far the content is scrolled from its resting place at the top: 0 there, up to
+    /// `maximumScroll`. UIKit's `contentOffset.y` is this minus `adjustedContentInset.top`
+    /// (`contentOffset`); scripts get this 0-based value so a scroll reads the same whatever the
+    /// insets (docs/SWIPE.md, "Safe area").
     public internal(set) var scrollOffset = 0.0
+    /// UIScrollView's `contentInsetAdjustmentBehavior`. A change keeps `scrollOffset` (a table
+    /// at the top stays at the top, as UIKit keeps it), clamped to the new range.
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic { didSet { clampScroll() } }
+    /// UIScrollView's `alwaysBounceVertical`: UITableView sets it, UICollectionView leaves it
+    /// false, so a collection whose content fits its frame gets no top or bottom adjustment.
+    public var alwaysBounceVertical: Bool { didSet { clampScroll() } }
+    /// Where the table's safe-area insets come from; nil: the stage's screen. A container (a
+    /// navigation or tab bar controller) sets itself here. Dropped at `stage.reset`, which
+    /// breaks the cycle a container holding the table makes.
+    public var safeAreaProvider: (any SafeAreaProviding)? { didSet { clampScroll() } }
 
     /// Swipe state of the rows that are not at rest, by row id (deleted rows collapsing included).
     public private(set) var states: [Int: SwipeRowState] = [:]
@@ -108,6 +122,7 @@ public final class SwipeTable: StageLayer, InvariantChecking {
         self.source = stage.makeSource(kind: kind == .table ? "table" : "collection", label: label)
         self.frame = frame ?? stage.screen.bounds
         self.defaultRowHeight = rowHeight
+        self.alwaysBounceVertical = kind == .table
         self.hasSections = sections != nil
         self.driver = MachineDriver(component: "swipe table \(source)", clock: stage.clock)
         memoryHeld = reserved
@@ -129,6 +144,7 @@ public final class SwipeTable: StageLayer, InvariantChecking {
         accountMemory()
         stage.onInvalidate { [weak self] in
             self?.delegate = SwipeTableDelegate()
+            self?.safeAreaProvider = nil
             self?.completions.removeAll()
             self?.timers.removeAll()
             self?.dropRows()
@@ -206,7 +222,39 @@ public final class SwipeTable: StageLayer, InvariantChecking {
 
     /// The content height (rows and headers).
     public var contentHeight: Double { store.totalHeight }
-    public var maximumScroll: Double { max(0, contentHeight - frame.height) }
+
+    /// UIKit's `safeAreaInsets` of the table: how far its frame reaches into the part of its
+    /// container (the screen unless `safeAreaProvider` says otherwise) that is not safe. Read
+    /// each time, O(1).
+    public var safeAreaInsets: EdgeInsets {
+        .safeArea(of: frame, within: (safeAreaProvider ?? stage.screen).safeAreaFrame)
+    }
+
+    /// UIKit's `adjustedContentInset` (the content inset itself is 0): the safe-area insets the
+    /// behavior lets through. A table always bounces vertically, so under `.automatic` it gets
+    /// its top and bottom insets; a collection only while its content is taller than its frame.
+    public var adjustedContentInset: EdgeInsets {
+        contentInsetAdjustmentBehavior.adjustedInset(safeArea: safeAreaInsets,
+                                                     scrollsVertically: alwaysBounceVertical || contentHeight > frame.height,
+                                                     containerAdjusts: safeAreaProvider?.adjustsScrollViewInsetsWhenNotScrollable ?? false)
+    }
+
+    /// The largest `scrollOffset`: the last row can scroll up until it sits above the bottom
+    /// inset (UIKit's range of contentOffset.y is −top ... contentHeight + bottom − height).
+    public var maximumScroll: Double {
+        let inset = adjustedContentInset
+        return max(0, contentHeight + inset.top + inset.bottom - frame.height)
+    }
+
+    /// UIKit's `contentOffset` (the bounds origin): y = −adjustedContentInset.top at the top.
+    /// x is 0: a table never scrolls sideways.
+    public var contentOffset: Point { Point(x: 0, y: scrollOffset - adjustedContentInset.top) }
+
+    /// The screen y of the content's top (the first item's top) now.
+    var contentOriginY: Double { frame.minY + adjustedContentInset.top - scrollOffset }
+
+    /// Keeps `scrollOffset` in range after the insets or the content changed.
+    func clampScroll() { scrollOffset = min(max(scrollOffset, 0), maximumScroll) }
 
     /// The row's frame on screen at `t`, moved by its swipe offset (table cells move whole).
     public func rowFrame(_ i: Int, at t: SimTime? = nil) throws(SwipeError) -> Rect {
@@ -214,13 +262,13 @@ public final class SwipeTable: StageLayer, InvariantChecking {
         let t = t ?? stage.now
         let top = displayedTop(store.top(ofRow: i), at: t)
         let x = frame.minX + (states[id]?.offset(at: t) ?? 0)
-        return Rect(x: x, y: frame.minY - scrollOffset + top, width: frame.width, height: store.height(ofRow: i))
+        return Rect(x: x, y: contentOriginY + top, width: frame.width, height: store.height(ofRow: i))
     }
 
     /// The row's frame at rest (x = the table's), where touches for it land.
     func restingFrame(ofItem pos: Int, at t: SimTime) -> Rect {
         let it = store.item(at: pos)
-        return Rect(x: frame.minX, y: frame.minY - scrollOffset + displayedTop(store.top(ofItem: pos), at: t),
+        return Rect(x: frame.minX, y: contentOriginY + displayedTop(store.top(ofItem: pos), at: t),
                     width: frame.width, height: it.height)
     }
 
@@ -243,7 +291,7 @@ public final class SwipeTable: StageLayer, InvariantChecking {
         let id = try rowID(i)
         let t = t ?? stage.now
         guard let st = states[id], let view = st.actionsView else { return [] }
-        let rowTop = frame.minY - scrollOffset + displayedTop(store.top(ofRow: i), at: t)
+        let rowTop = contentOriginY + displayedTop(store.top(ofRow: i), at: t)
         return buttonInfos(view, offset: st.offset(at: t), rowTop: rowTop, at: t)
     }
 
@@ -565,7 +613,8 @@ public final class SwipeTable: StageLayer, InvariantChecking {
         let h = store.height(ofRow: i)
         var insets: (top: Double, bottom: Double) = (0, 0)
         if let visible {
-            let cell = Rect(x: 0, y: store.top(ofRow: i) - scrollOffset, width: frame.width, height: h)
+            // The cell in the table's frame coordinates (y = 0 at the frame's top edge).
+            let cell = Rect(x: 0, y: contentOriginY - frame.minY + store.top(ofRow: i), width: frame.width, height: h)
             if let vis = cell.intersection(visible) {
                 let top = max(0, vis.minY - cell.minY)
                 insets = (top, max(0, h - vis.height - top))
