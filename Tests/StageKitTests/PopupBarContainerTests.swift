@@ -466,4 +466,33 @@ import Testing
         let open = stage.drawScene().items.compactMap { if case .box(let b) = $0.item { return b.label } else { return nil } }
         #expect(open.contains("bar#1 content") && !open.contains("tab bar"))
     }
+
+    /// The container as its children's safe-area provider (iPhone 15: 393×852, 59 / 34): the
+    /// screen's top inset; at the bottom the tab bar (83) or the home indicator (34), plus the
+    /// floating bar's 64 once presented.
+    static let safeAreaRows: [(PopupBarContainerKind, Bool, Double, Bool)] = [
+        (.tabBarController(tabs: ["A", "B"]), false, 710, false),    // 852 - 59 - 83
+        (.tabBarController(tabs: ["A", "B"]), true, 646, false),     // 852 - 59 - 147
+        (.navigationController(toolbar: false), false, 759, true),   // 852 - 59 - 34
+        (.navigationController(toolbar: false), true, 695, true),    // 852 - 59 - 98
+    ]
+
+    @Test(arguments: safeAreaRows)
+    func childrenSafeArea(kind: PopupBarContainerKind, bar: Bool, height: Double, adjustsWhenNotScrollable: Bool) throws {
+        let (_, c, _) = Self.make(kind)
+        if bar { try c.presentPopupBar(with: Self.song(), animated: false) }
+        #expect(c.safeAreaFrame == Rect(x: 0, y: 59, width: 393, height: height))
+        #expect(c.adjustsScrollViewInsetsWhenNotScrollable == adjustsWhenNotScrollable)
+    }
+
+    /// Model values: a dismissal in progress already gives the final inset.
+    @Test func childrenSafeAreaReadsTheModelValue() throws {
+        let (stage, c, _) = Self.make()
+        try c.presentPopupBar(with: Self.song(), animated: false)
+        try c.dismissPopupBar(animated: true)
+        #expect(c.safeAreaFrame.maxY == 769)
+        #expect(c.bottomSafeAreaInset() > 83)   // the bar is still on its way out
+        try stage.clock.advance(by: 1)
+        #expect(c.bottomSafeAreaInset() == 83)
+    }
 }

@@ -269,6 +269,12 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
     /// `bottomSafeAreaInset`: what the container's content sees at the bottom.
     public func bottomSafeAreaInset(at t: SimTime? = nil) -> Double { snapshot(at: t).bottomSafeAreaInset }
 
+    /// The bottom inset's model value (UIKit's: where a running present or dismiss of the bar,
+    /// or a hiding of the bottom bar, ends), what the container's children are laid out with.
+    public var modelBottomSafeAreaInset: Double {
+        layout(hidden: bottomBarHidden).bottomSafeAreaInset(presence: presence.target)
+    }
+
     public func barFrame(at t: SimTime? = nil) -> Rect { snapshot(at: t).barFrame }
     public func contentFrame(at t: SimTime? = nil) -> Rect { snapshot(at: t).contentFrame }
     public func closeButtonFrame(at t: SimTime? = nil) -> Rect? { snapshot(at: t).closeButtonFrame }
