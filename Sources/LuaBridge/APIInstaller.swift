@@ -231,7 +231,8 @@ extension LuaState {
     }
 
     private func metatable(of key: LuaTypeKey) -> UnsafeRawPointer {
-        // A type of a deferred registry: install them (no area takes another's types today).
+        // A type of a deferred registry (an area taking another area's type: a table's parent
+        // container): install the deferred ones.
         if types[ObjectIdentifier(key)] == nil { installDeferred() }
         guard let t = types[ObjectIdentifier(key)] else {
             preconditionFailure("type \(key.name) must be installed before bindings that take it")

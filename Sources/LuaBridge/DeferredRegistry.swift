@@ -101,6 +101,9 @@ extension LuaState {
     /// Installs one deferred registry; false (and it stays deferred) when the main thread's stack
     /// has no room for the install (the loader may run on a coroutine; the install works there).
     private func install(_ d: DeferredInstall) -> Bool {
+        // An install can install others (a binding taking another area's type does), so a
+        // caller walking a copy of the list may reach one that is installed by now.
+        guard deferred.contains(where: { $0 === d }) else { return false }
         guard lua_checkstack(L, 64) != 0 else { return false }
         // Removed first, so nothing the install does can start it again.
         deferred.removeAll { $0 === d }

@@ -37,4 +37,26 @@ import Testing
         #expect(try lua.run("return app.switch(), app.switch(), app.swich") == [.boolean(true), .boolean(false), .nilValue])
         #expect(lua.installedTypes.map(\.name) == ["Lamp"])
     }
+
+    /// One deferred registry's binding takes a type of another deferred registry: installing the
+    /// first installs the rest, and `pairs` (which walks the deferred list) installs each once.
+    @Test func aRegistryTakingAnotherOnesTypeInstallsEachOnce() throws {
+        let lua = try LuaState()
+        let bulbKey = LuaTypeKey("Bulb")
+        final class Bulb: @unchecked Sendable {}
+        let sockets = DeferredRegistry(path: "home", names: ["screwIn"]) {
+            APIRegistry(modules: [LuaModuleDecl(path: "home", doc: "", functions: [
+                LuaFunctionDecl("screwIn", params: [LuaParam("bulb", .object(bulbKey))], doc: "", example: "") { call in call.returning(true) },
+            ])])
+        }
+        let bulbs = DeferredRegistry(path: "home", names: ["bulb"]) {
+            APIRegistry(modules: [LuaModuleDecl(path: "home", doc: "", functions: [
+                LuaFunctionDecl("bulb", doc: "", example: "") { call in call.returning(object: Bulb(), as: bulbKey) },
+            ])], types: [LuaTypeDecl(bulbKey, doc: "")])
+        }
+        lua.install(APIRegistry(), deferring: [sockets, bulbs], context: nil)
+        #expect(try lua.run("local n = 0 for _ in pairs(home) do n = n + 1 end return n, home.screwIn(home.bulb())")
+            == [.integer(2), .boolean(true)])
+        #expect(lua.installedTypes.map(\.name) == ["Bulb"])
+    }
 }
