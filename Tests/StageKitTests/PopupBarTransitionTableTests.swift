@@ -556,22 +556,8 @@ import Testing
     // MARK: Tests
 
     @Test func everyStateInputAndContext() {
-        var checked = 0
-        for (cName, ctx) in Self.contexts {
-            for (sName, state) in Self.states {
-                for (iName, input) in Self.inputs {
-                    guard let expected = Self.expected(cName, sName, iName) else {
-                        Issue.record("no row for \(sName) × \(iName)")
-                        continue
-                    }
-                    let (next, step) = M.step(state, input, ctx)
-                    #expect(Self.actual(step, next: next) == expected, "\(cName): \(sName) × \(iName)")
-                    if !step.isMoved { #expect(next == state, "\(cName): \(sName) × \(iName) changed the state") }
-                    checked += 1
-                }
-            }
-        }
-        #expect(checked == Self.contexts.count * Self.states.count * Self.inputs.count)
+        TransitionTable.check(M.self, contexts: Self.contexts, states: Self.states, inputs: Self.inputs,
+                              expected: Self.expected, actual: { step, next in Self.actual(step, next: next) })
     }
 
     /// Each state's row names every input exactly once, and names no other (no typo hides a row).

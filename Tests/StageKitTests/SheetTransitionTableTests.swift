@@ -142,22 +142,9 @@ import Testing
     ]
 
     @Test func everyStateInputAndContext() {
-        var checked = 0
-        for (cName, ctx) in Self.contexts {
-            for (sName, state) in Self.states {
-                for (iName, input) in Self.inputs {
-                    guard let expected = Self.contextRows[cName]?[sName]?[iName] ?? Self.table[sName]?[iName] else {
-                        Issue.record("no row for \(sName) × \(iName)")
-                        continue
-                    }
-                    let (next, step) = L.step(state, input, ctx)
-                    #expect(Self.actual(step, next: next) == expected, "\(cName): \(sName) × \(iName)")
-                    if !step.isMoved { #expect(next == state, "\(cName): \(sName) × \(iName) changed the state") }
-                    checked += 1
-                }
-            }
-        }
-        #expect(checked == Self.contexts.count * Self.states.count * Self.inputs.count)
+        TransitionTable.check(L.self, contexts: Self.contexts, states: Self.states, inputs: Self.inputs,
+                              expected: { c, s, i in Self.contextRows[c]?[s]?[i] ?? Self.table[s]?[i] },
+                              actual: { step, next in Self.actual(step, next: next) })
     }
 
     /// The effects carry out everything: releasing the callbacks is the last effect of the
