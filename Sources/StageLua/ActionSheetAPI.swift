@@ -195,6 +195,7 @@ enum ActionSheetAPI {
             """,
                     example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nprint(sheet.state)   --> presented") { sheet, call in
                 let from = call.options(2)?.field("from") { $0.object(sheetKey, as: Sheet.self) }
+                if let m = from?.staleMessage(in: call) { throw StageReadError("bad argument #1 to 'present' (option 'from': \(m))") }
                 _ = try sheet.present(from: from?.source ?? PresentationChain.root)
             },
             .method("dismiss", on: Sheet.self, params: [LuaParam("completion", .function, optional: true)], returns: "boolean",

@@ -95,6 +95,8 @@ enum SwipeAPI {
             let o = call.options(1)
             if let m = o?.field("editActionsOptions", SwipeValues.optionsRefusal) { return call.argError(1, "editActionsOptions." + m) }
             let sections = o?.list("sections") { s in s.options.map { (header: $0.string("header"), rows: $0.field("rows", rowData) ?? []) } }
+            let parent = o?.field("parent") { $0.object(PopupBarAPI.containerKey, as: PopupBarContainer.self) }
+            if let m = parent?.staleMessage(in: call) { return call.argError(1, "option 'parent': " + m) }
             // The rows are reserved against the memory limit first: over it, nothing is made.
             let table: SwipeTable
             do { table = try SwipeTable(stage: call.world.stage, rows: o?.field("rows", rowData) ?? [], sections: sections,
@@ -103,7 +105,7 @@ enum SwipeAPI {
             table.keepsEmptySections = o?.bool("keepsEmptySections") ?? false
             table.contentInsetAdjustmentBehavior = o?.field("contentInsetAdjustmentBehavior") { $0.enumCase() } ?? .automatic
             table.alwaysBounceVertical = o?.bool("alwaysBounceVertical") ?? (kind == .table)
-            table.safeAreaProvider = o?.field("parent") { $0.object(PopupBarAPI.containerKey, as: PopupBarContainer.self) }
+            table.safeAreaProvider = parent
             if let o { installDelegate(table, o, world: call.world) }
             table.present()
             return call.returning(object: table, as: tableKey)
