@@ -32,8 +32,8 @@ function stage.customContainer(options) end
 ---@return Host
 function stage.host(name) end
 
---- A navigation controller; with `toolbar = true` the bar docks on its toolbar, else on the bottom safe area.
----@param options? { toolbar?: boolean, title?: string, onScreen?: boolean, name?: string }
+--- A navigation controller: its navigation bar (44 pt below the top inset, titled `title`) at the top; with `toolbar = true` the popup bar docks on its toolbar, else on the bottom safe area. Tables made with `parent =` it start below the navigation bar.
+---@param options? { toolbar?: boolean, navigationBarHidden?: boolean, title?: string, onScreen?: boolean, name?: string }
 ---@return PopupContainer
 function stage.navigationController(options) end
 

@@ -40,6 +40,7 @@ enum PopupBarAPI {
                         returns: "PopupContainer", doc: doc, example: example) { call in
             let o = call.options(1)
             let c = PopupBarContainer(stage: call.world.stage, kind: kind(o), title: o?.string("title"), label: ComponentName.read(o))
+            c.navigationBarHidden = o?.bool("navigationBarHidden") ?? false
             if o?.bool("onScreen") ?? true { c.present() }
             return call.returning(object: c, as: containerKey)
         }
@@ -61,8 +62,13 @@ enum PopupBarAPI {
 
     static let navigationController = container("navigationController", [
         LuaOption("toolbar", .boolean, default: "false", "show the navigation controller's toolbar (44 pt) under the bar"),
+        LuaOption("navigationBarHidden", .boolean, default: "false", "hide the navigation bar (44 pt below the top inset, showing `title`)"),
     ], { o in .navigationController(toolbar: o?.bool("toolbar") ?? false) },
-        doc: "A navigation controller; with `toolbar = true` the bar docks on its toolbar, else on the bottom safe area.",
+        doc: """
+        A navigation controller: its navigation bar (44 pt below the top inset, titled `title`) \
+        at the top; with `toolbar = true` the popup bar docks on its toolbar, else on the bottom \
+        safe area. Tables made with `parent =` it start below the navigation bar.
+        """,
         example: """
         local nav = stage.navigationController{ toolbar = true }
         nav:presentPopupBar{ content = { title = "Episode 12" }, animated = false }

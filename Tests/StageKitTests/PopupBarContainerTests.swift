@@ -468,21 +468,35 @@ import Testing
     }
 
     /// The container as its children's safe-area provider (iPhone 15: 393×852, 59 / 34): the
-    /// screen's top inset; at the bottom the tab bar (83) or the home indicator (34), plus the
-    /// floating bar's 64 once presented.
-    static let safeAreaRows: [(PopupBarContainerKind, Bool, Double, Bool)] = [
-        (.tabBarController(tabs: ["A", "B"]), false, 710, false),    // 852 - 59 - 83
-        (.tabBarController(tabs: ["A", "B"]), true, 646, false),     // 852 - 59 - 147
-        (.navigationController(toolbar: false), false, 759, true),   // 852 - 59 - 34
-        (.navigationController(toolbar: false), true, 695, true),    // 852 - 59 - 98
+    /// screen's top inset, or a navigation bar's bottom (59 + 44); at the bottom the tab bar (83)
+    /// or the home indicator (34), plus the floating bar's 64 once presented.
+    static let safeAreaRows: [(PopupBarContainerKind, Bool, Bool, Rect, Bool)] = [
+        (.tabBarController(tabs: ["A", "B"]), false, false, Rect(x: 0, y: 59, width: 393, height: 710), false),   // 852 - 59 - 83
+        (.tabBarController(tabs: ["A", "B"]), false, true, Rect(x: 0, y: 59, width: 393, height: 646), false),    // 852 - 59 - 147
+        (.navigationController(toolbar: false), false, false, Rect(x: 0, y: 103, width: 393, height: 715), true), // 852 - 103 - 34
+        (.navigationController(toolbar: false), false, true, Rect(x: 0, y: 103, width: 393, height: 651), true),  // 852 - 103 - 98
+        (.navigationController(toolbar: false), true, false, Rect(x: 0, y: 59, width: 393, height: 759), true),   // bar hidden
     ]
 
     @Test(arguments: safeAreaRows)
-    func childrenSafeArea(kind: PopupBarContainerKind, bar: Bool, height: Double, adjustsWhenNotScrollable: Bool) throws {
+    func childrenSafeArea(kind: PopupBarContainerKind, navigationBarHidden: Bool, bar: Bool, frame: Rect,
+                          adjustsWhenNotScrollable: Bool) throws {
         let (_, c, _) = Self.make(kind)
+        c.navigationBarHidden = navigationBarHidden
         if bar { try c.presentPopupBar(with: Self.song(), animated: false) }
-        #expect(c.safeAreaFrame == Rect(x: 0, y: 59, width: 393, height: height))
+        #expect(c.safeAreaFrame == frame)
         #expect(c.adjustsScrollViewInsetsWhenNotScrollable == adjustsWhenNotScrollable)
+    }
+
+    /// A navigation controller's bar covers the status bar and 44 pt below the top inset, and takes
+    /// the touches there; other containers have none.
+    @Test func navigationBar() {
+        let (stage, nav, _) = Self.make(.navigationController(toolbar: false))
+        #expect(nav.navigationBarFrame == Rect(x: 0, y: 0, width: 393, height: 103))
+        #expect(nav.hitTest(Point(x: 10, y: 102), at: stage.now) && !nav.hitTest(Point(x: 10, y: 103), at: stage.now))
+        nav.navigationBarHidden = true
+        #expect(nav.navigationBarFrame == nil && !nav.hitTest(Point(x: 10, y: 80), at: stage.now))
+        #expect(Self.make().1.navigationBarFrame == nil)
     }
 
     /// Model values: a dismissal in progress already gives the final inset.

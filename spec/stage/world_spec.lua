@@ -51,4 +51,18 @@ describe("the world", function()
     assert.matches("bad argument #1 to 'tableView' %(option 'parent': bar#1 belongs to a previous stage", err)
     assert.are.equal(0, #stage.screen.layers())
   end)
+
+  it("starts a table in a navigation controller below its navigation bar, which takes the touches there", function()
+    local nav = stage.navigationController{ title = "Inbox" }
+    local t = stage.tableView{ rows = 30, parent = nav }
+    assert.are.equal(stage.screen.safeArea.top + 44, t:rowFrame(1).y)
+    assert.are.equal("bar#1", stage.screen.tap(100, stage.screen.safeArea.top + 20))
+    assert.are.equal("table#1", stage.screen.tap(100, t:rowFrame(1).y + 1))
+  end)
+
+  it("starts it below the top inset when the navigation bar is hidden", function()
+    local nav = stage.navigationController{ navigationBarHidden = true }
+    local t = stage.tableView{ rows = 30, parent = nav }
+    assert.are.equal(stage.screen.safeArea.top, t:rowFrame(1).y)
+  end)
 end)

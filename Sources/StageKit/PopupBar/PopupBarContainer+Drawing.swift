@@ -1,13 +1,21 @@
 /// Drawing (spec §5.3's z-order, back to front): the popup content view with its close button,
 /// the bar (full-width background or floating capsule, image placeholder, title and subtitle at
 /// their marquee offsets, progress, buttons, highlight), the safe-area extension, then the tab
-/// bar or toolbar. The container's own content is the layers below; nothing is drawn for it.
+/// bar or toolbar; a navigation controller's navigation bar, with the container's title, first
+/// of all. The container's own content is the layers below; nothing is drawn for it.
 extension PopupBarContainer {
     public func isVisible(at t: SimTime) -> Bool { true }
 
     public func draw(into canvas: inout Canvas, at t: SimTime) {
         let snap = snapshot(at: t)
         let item = popupItem
+        if let nav = navigationBarFrame {
+            canvas.box(nav, fill: .secondarySystemBackground, stroke: .separator, label: "navigation bar")
+            if let title = viewController.title {
+                canvas.text(title, in: Rect(x: 0, y: nav.maxY - SystemBarMetrics.navigationBar, width: nav.width,
+                                            height: SystemBarMetrics.navigationBar), fontSize: 17)
+            }
+        }
         if snap.contentVisible {
             canvas.withOpacity(snap.contentAlpha) { c in
                 c.box(snap.contentFrame, fill: .systemBackground, stroke: .separator, label: source + " content")

@@ -1,10 +1,11 @@
 /// Taps and pans from the screen's input path (spec §4): the snapshot's hit decides; pans become
 /// machine inputs through `PopupBarInteraction`'s math.
 extension PopupBarContainer {
-    /// The container takes touches on its tab bar or toolbar, the bar and the open content; the
-    /// rest of the screen passes to the layers below (its child content).
+    /// The container takes touches on its tab bar or toolbar, its navigation bar, the bar and the
+    /// open content; the rest of the screen passes to the layers below (its child content).
     public func hitTest(_ p: Point, at t: SimTime) -> Bool {
         snapshot(at: t).hit(p, tabCount: kind.tabs.count, systemBarVisible: layout.docking.systemBarVisible) != nil
+            || navigationBarFrame?.contains(p) == true
     }
 
     public func handleTap(_ tap: TapEvent, on stage: Stage) {

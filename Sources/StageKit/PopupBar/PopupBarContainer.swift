@@ -52,6 +52,8 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
     public var shouldExtendPopupBarUnderSafeArea = true { didSet { layoutCache = nil } }
     /// 3.0.7 default: true.
     public var allowPopupHapticFeedbackGeneration = true
+    /// A navigation controller's `isNavigationBarHidden` (UIKit's default: false, the bar shows).
+    public var navigationBarHidden = false
     /// Spec §3.2's stall quirk (off: the queue always drains).
     public var noOpStallsQueue = false
     public var delegate = PopupBarPresentationDelegate()
