@@ -26,3 +26,23 @@ public struct InvariantViolation: ClockAbortingError, CustomStringConvertible, S
         "internal error: \(component) invariant broken after \(after): " + problems.joined(separator: "; ")
     }
 }
+
+extension SimClock {
+    /// Runs an invariant check and reports what it finds broken on this clock, as happening in
+    /// `component` after `what` (the time is appended): the one way every driver, the layer
+    /// stack and the clock itself turn a broken invariant into an `InvariantViolation`.
+    ///
+    /// ```swift
+    /// stage.clock.check("layers", after: "present(sheet#1)") { () throws(InvariantBroken) in try stage.layers.checkInvariants() }
+    /// ```
+    public func check(_ component: String, after what: @autoclosure () -> String, _ body: () throws(InvariantBroken) -> Void) {
+        do { try body() } catch {
+            report(InvariantViolation(component: component, after: "\(what()) at \(now)", problems: error.problems))
+        }
+    }
+
+    /// `check` for a model's own `checkInvariants()`.
+    public func check(_ model: some InvariantChecking, as component: String, after what: @autoclosure () -> String) {
+        check(component, after: what()) { () throws(InvariantBroken) in try model.checkInvariants() }
+    }
+}

@@ -34,7 +34,9 @@ public struct MachineDriver<M: StateMachine> {
         let step = M.transition(&owner[keyPath: state], input, context)
         guard case .moved(let effects) = step else {
             if let before, let same = sameValue(before, owner[keyPath: state]), !same {
-                report(InvariantBroken("a step that was not a move changed the state"), after: input)
+                clock.check(component, after: M.label(input)) { () throws(InvariantBroken) in
+                    throw InvariantBroken("a step that was not a move changed the state")
+                }
             }
             return step
         }
@@ -51,12 +53,7 @@ public struct MachineDriver<M: StateMachine> {
 
     /// Checks `value` now, reporting a violation as happening after `input`.
     public func check(_ value: some InvariantChecking, after input: M.Input) {
-        do { try value.checkInvariants() } catch { report(error, after: input) }
-    }
-
-    private func report(_ broken: InvariantBroken, after input: M.Input) {
-        clock.report(InvariantViolation(component: component, after: "\(M.label(input)) at \(clock.now)",
-                                        problems: broken.problems))
+        clock.check(value, as: component, after: M.label(input))
     }
 
     private func stamps(of effects: [M.Effect], in state: M.State) -> [Int?]? {

@@ -254,8 +254,10 @@ public final class PopupManager {
     /// them after every input's effects).
     public func checkInvariants() throws(InvariantBroken) {
         var problems = model.brokenInvariants
-        for (id, p) in popups {
-            do { try p.motion.checkInvariants() } catch { problems += error.problems.map { "\(id): \($0)" }.sorted() }
+        // In popup order, so the report does not depend on the dictionary's hash order.
+        for id in popups.keys.sorted() {
+            guard let p = popups[id] else { continue }
+            do { try p.motion.checkInvariants() } catch { problems += error.problems.map { "\(id): \($0)" } }
         }
         #if DEBUG
         if let broken = brokenInvariantForTesting { problems.append(broken) }

@@ -14,7 +14,7 @@
 /// stage.layers.topDown.map(\.source)        // ["sheet#1", "table#1"]
 /// stage.layers.hitTest(Point(x: 10, y: 10), at: stage.now)
 /// ```
-public final class LayerStack {
+public final class LayerStack: InvariantChecking {
     /// One stay of a layer on the stack.
     public struct Presence: Sendable {
         public var source: String
@@ -115,8 +115,6 @@ public final class LayerStack {
 
     private func checkAfter(_ what: String, _ layer: any StageLayer) {
         guard invariantChecksEnabled else { return }
-        do { try checkInvariants() } catch {
-            clock.report(InvariantViolation(component: "layers", after: "\(what)(\(layer.source)) at \(clock.now)", problems: error.problems))
-        }
+        clock.check(self, as: "layers", after: "\(what)(\(layer.source))")
     }
 }

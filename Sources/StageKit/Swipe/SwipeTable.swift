@@ -642,10 +642,7 @@ public final class SwipeTable: StageLayer, InvariantChecking {
     /// delete, the library's delete), reporting a violation on the clock as the driver does.
     func check(after change: String) {
         guard driver.checksInvariants else { return }
-        do { try checkInvariants() } catch {
-            stage.clock.report(InvariantViolation(component: driver.component, after: "\(change) at \(stage.now)",
-                                                  problems: error.problems))
-        }
+        stage.clock.check(self, as: driver.component, after: change)
     }
 
     /// The invariants listed on the type. O(rows away from rest), plus O(n) for the store's own

@@ -349,14 +349,8 @@ public final class SimClock {
     /// Checks the invariants (the clock's, then what it watches) and reports a violation on the
     /// clock itself (it stops the advance).
     func checkAfter(_ what: @autoclosure () -> String) {
-        do { try checkInvariants() } catch {
-            report(InvariantViolation(component: "clock", after: "\(what()) at \(now)", problems: error.problems))
-        }
-        for (name, check) in watched {
-            do { try check() } catch {
-                report(InvariantViolation(component: name, after: "\(what()) at \(now)", problems: error.problems))
-            }
-        }
+        check("clock", after: what()) { () throws(InvariantBroken) in try checkInvariants() }
+        for (name, body) in watched { check(name, after: what(), body) }
     }
 
     /// Fires one event. Returns true when the advance must stop now (an aborting error, or a
