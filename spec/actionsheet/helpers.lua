@@ -52,11 +52,7 @@ function M.shown(sheet, from)
 end
 
 --- The message of the error `fn` raises, without the position prefix.
-function M.message(fn, ...)
-  local ok, err = pcall(fn, ...)
-  assert(not ok, "expected an error")
-  return (tostring(err):gsub("^[^:]*:%d+: ", ""))
-end
+M.message = require("spec.support").message
 
 --- The names of a source's events, in order, as "name@t".
 function M.names(source)

@@ -27,10 +27,6 @@ M.lifecycle = { willPresentPopupBar = true, didPresentPopupBar = true, willOpen 
 function M.near(a, b, eps) return math.abs(a - b) <= (eps or 1e-9) end
 
 -- The message f fails with, without its position ("file:line: ").
-function M.err(f)
-  local ok, m = pcall(f)
-  assert.is_false(ok)
-  return (tostring(m):gsub("^[^:]*:%d+: ", ""))
-end
+M.err = require("spec.support").message
 
 return M

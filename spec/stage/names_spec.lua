@@ -4,11 +4,7 @@
 -- source filter accepts the name. Unnamed components print exactly as before.
 
 -- The message of a failed call, without the "file:line: " prefix.
-local function refusal(f, ...)
-  local ok, err = pcall(f, ...)
-  assert.is_false(ok, "expected an error")
-  return (tostring(err):gsub("^[^:]*:%d+: ", ""))
-end
+local refusal = require("spec.support").message
 
 -- Every constructor that takes a name, with the source kind its events get and a way to make
 -- it log something.

@@ -25,11 +25,7 @@ function M.table(o)
 end
 
 --- The message of the error `fn` raises, without the position prefix.
-function M.message(fn, ...)
-  local ok, err = pcall(fn, ...)
-  assert(not ok, "expected an error")
-  return (tostring(err):gsub("^[^:]*:%d+: ", ""))
-end
+M.message = require("spec.support").message
 
 --- The names of a source's events in order, each "name" or "name:row".
 function M.names(source, withRow)

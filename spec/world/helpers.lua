@@ -35,11 +35,7 @@ function M.popup(name, options)
 end
 
 --- The error `fn` raises, without the position prefix.
-function M.refusal(fn, ...)
-  local ok, err = pcall(fn, ...)
-  assert(not ok, "expected a refusal")
-  return (tostring(err):gsub("^[^:]*:%d+: ", ""))
-end
+M.refusal = require("spec.support").message
 
 --- The screen's layers, top first, as sources.
 function M.order()
