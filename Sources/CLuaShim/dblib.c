@@ -14,21 +14,7 @@ static const char KEY_USERHOOKLEFT = 0; // thread -> instructions left before th
 
 // Private: thread -> mask | count << 8 of the user's hook (weak keys). The function itself lives
 // where ldblib keeps it (registry._HOOKKEY), so scripts and tests that look there see it.
-// Pushes the registry table at `key`, creating it with weak keys (its own metatable) if absent.
-static void push_weak_keyed_table(lua_State *L, const void *key) {
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) != LUA_TTABLE) {
-        lua_pop(L, 1);
-        lua_newtable(L);
-        lua_pushliteral(L, "k");
-        lua_setfield(L, -2, "__mode");
-        lua_pushvalue(L, -1);
-        lua_setmetatable(L, -2);
-        lua_pushvalue(L, -1);
-        lua_rawsetp(L, LUA_REGISTRYINDEX, key);
-    }
-}
-
-static void push_userhookinfo(lua_State *L) { push_weak_keyed_table(L, &KEY_USERHOOKINFO); }
+static void push_userhookinfo(lua_State *L) { us_push_weak_registry_table(L, &KEY_USERHOOKINFO, "k"); }
 
 // ldblib's hook table: registry._HOOKKEY maps each thread to its hook function, with weak keys
 // (the table is its own metatable), created on first use exactly as ldblib's sethook does.
@@ -73,7 +59,7 @@ lua_Integer us_user_hook_left(lua_State *L, lua_State *L1) {
 }
 
 void us_set_user_hook_left(lua_State *L, lua_State *L1, lua_Integer left) {
-    push_weak_keyed_table(L, &KEY_USERHOOKLEFT);
+    us_push_weak_registry_table(L, &KEY_USERHOOKLEFT, "k");
     lua_pushthread(L1);
     lua_xmove(L1, L, 1);
     if (left > 0) lua_pushinteger(L, left);

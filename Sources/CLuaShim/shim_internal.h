@@ -13,6 +13,10 @@ static inline us_host *us_host_inline(lua_State *L) { return *(us_host **)lua_ge
 // state.c: registry key (its address) of the preallocated "not enough memory" message.
 extern const char us_key_memerr;
 
+// userdata.c: pushes the registry table at `key` (its address), creating it as its own
+// metatable with `__mode` = `mode` ("k", "v") if absent; returns 1 when it was created.
+int us_push_weak_registry_table(lua_State *L, const void *key, const char *mode);
+
 // alloc.c: the state's lua_Alloc.
 void *us_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
 

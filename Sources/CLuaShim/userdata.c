@@ -67,17 +67,21 @@ const char *us_got_name(lua_State *L, int idx) {
     return luaL_typename(L, idx);
 }
 
+int us_push_weak_registry_table(lua_State *L, const void *key, const char *mode) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) == LUA_TTABLE) return 0;
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_pushstring(L, mode);
+    lua_setfield(L, -2, "__mode");
+    lua_pushvalue(L, -1);
+    lua_setmetatable(L, -2);
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, key);
+    return 1;
+}
+
 int us_push_cached_object(lua_State *L, void *object, const void *type_key) {
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_CACHE) != LUA_TTABLE) {
-        lua_pop(L, 1);
-        lua_newtable(L);
-        lua_pushliteral(L, "v");
-        lua_setfield(L, -2, "__mode");
-        lua_pushvalue(L, -1);
-        lua_setmetatable(L, -2);
-        lua_pushvalue(L, -1);
-        lua_rawsetp(L, LUA_REGISTRYINDEX, &KEY_CACHE);
-    }
+    us_push_weak_registry_table(L, &KEY_CACHE, "v");
     if (lua_rawgetp(L, -1, object) == LUA_TUSERDATA) {
         lua_remove(L, -2);
         return 0;
