@@ -23,7 +23,7 @@ function stage.alert(options) end
 function stage.collectionView(options) end
 
 --- A custom container supplying its own bottom docking view (bottomDockingViewForPopupBar, defaultFrameForBottomDockingView, insetsForBottomDockingView).
----@param options? { dockingFrame?: { x: number, y: number, width: number, height: number }, insetsBottom?: number, title?: string, onScreen?: boolean, name?: string }
+---@param options? { dockingFrame?: { x: number, y: number, width: number, height: number }, insetsBottom?: number, title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string }
 ---@return PopupContainer
 function stage.customContainer(options) end
 
@@ -33,7 +33,7 @@ function stage.customContainer(options) end
 function stage.host(name) end
 
 --- A navigation controller: its navigation bar (44 pt below the top inset, titled `title`) at the top; with `toolbar = true` the popup bar docks on its toolbar, else on the bottom safe area. Tables made with `parent =` it start below the navigation bar.
----@param options? { toolbar?: boolean, navigationBarHidden?: boolean, title?: string, onScreen?: boolean, name?: string }
+---@param options? { toolbar?: boolean, navigationBarHidden?: boolean, prefersLargeTitles?: boolean, title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string }
 ---@return PopupContainer
 function stage.navigationController(options) end
 
@@ -62,7 +62,7 @@ function stage.svg(options) end
 function stage.swipeAction(options) end
 
 --- A tab bar controller (a UITabBarController with LNPopupController): its tab bar (49 pt + the home-indicator area) is the bottom docking view, the popup bar sits on it. Timeline source "bar#n".
----@param options? { tabs?: string[], title?: string, onScreen?: boolean, name?: string }
+---@param options? { tabs?: (string|PopupContainer)[], title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string }
 ---@return PopupContainer
 function stage.tabBarController(options) end
 
@@ -76,7 +76,7 @@ function stage.tableView(options) end
 function stage.timelineSvg() end
 
 --- A plain view controller: the bar docks on the bottom safe area (the library's invisible helper view).
----@param options? { title?: string, onScreen?: boolean, name?: string }
+---@param options? { title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string }
 ---@return PopupContainer
 function stage.viewController(options) end
 
@@ -225,6 +225,11 @@ function stage.screen.showKeyboard(options) end
 ---@param y number
 ---@return string|nil
 function stage.screen.tap(x, y) end
+
+---@class stage.window
+---@field root PopupContainer? The window's root view controller: a container at the top of its hierarchy, or nil for the implicit plain controller (the default). A container with a parent is refused (remove it from its parent first).
+---@field visibleViewController PopupContainer? The content controller a user sees (what an app's `self` is): from the root down the selected tabs and each navigation or plain controller's last child; nil while the root is the implicit plain controller.
+stage.window = {}
 
 --- One action of a sheet (its handler receives it). `enabled` and `executeImmediatelyOnTouch` can change at any time (the library's Action keeps them mutable); the rest is fixed when the action is added.
 ---@class Action
@@ -470,10 +475,15 @@ function PopupBar:tap() end
 ---@field accessibilityElements table[] What VoiceOver reaches of the popup now: the bar's elements while presented (as popupBar.accessibilityElements), only the close button ("Close") while open (the content is modal), nothing while hidden.
 ---@field allowPopupHapticFeedbackGeneration boolean Log haptics (true in 3.0.7).
 ---@field bottomSafeAreaInset number The bottom safe-area inset the container's content sees now (its tab bar or toolbar plus the bar, animated with it).
+---@field children PopupContainer[] The containers it holds, in the order they were added (UIKit's children).
+---@field contentSafeAreaInsets { top: number, left: number, bottom: number, right: number } The safe-area insets its children and the tables inside it see: below its navigation bar (top inset + 44, or 96 with prefersLargeTitles), above its tab bar or toolbar and what its popup bar adds (model values: a bar being dismissed gives its final inset).
 ---@field effectivePopupInteractionStyle "drag"|"snap"|"scroll"|"none" The resolved interaction style ("default" → "snap" on iOS).
+---@field inWindow boolean Its view is in the window now: on the stage, inside a parent that shows it (a tab bar controller shows only the selected tab's child), and at the top the window's root (any top-level container while stage.window.root is nil). Tables inside a container that is not in the window are neither drawn nor hit.
 ---@field kind "tabBarController"|"navigationController"|"viewController"|"custom" Which container this is.
 ---@field name string? The name given by the constructor's `name` option (nil when none); its events carry it as `label`. Read-only: set it when creating the object.
+---@field navigationBarHidden boolean A navigation controller's isNavigationBarHidden (false): hidden, the content's top inset is the view's.
 ---@field onScreen boolean The container is on the stage ("in a window").
+---@field parent PopupContainer? The container holding this one (UIKit's parent), nil at the top. Set with the constructor's `parent` or `tabs`, or `addChild`.
 ---@field pendingOperations ("present"|"open"|"close"|"dismiss")[] The queued calls waiting for the running one (at most two: coalescing keeps one per family).
 ---@field popupBar PopupBar The popup bar (style, frame, accessibility, marquee, gestures).
 ---@field popupContent PopupContent The popup content view (frame, close button, gestures).
@@ -483,11 +493,18 @@ function PopupBar:tap() end
 ---@field popupSnapPercent number The fraction of the container height a snap drag must travel to close (0.32); clamped to [0.1, 0.9] as the library does.
 ---@field popupTransitioning boolean True while a present, open, close, dismiss or drag is in flight.
 ---@field preferredStatusBarStyle "default"|"lightContent"|"darkContent" The container's own preferredStatusBarStyle ("default"), shown while the popup content does not cover the status bar.
+---@field prefersLargeTitles boolean A navigation controller's navigationBar.prefersLargeTitles (false): the bar is 96 pt below the top inset instead of 44.
+---@field safeAreaInsets { top: number, left: number, bottom: number, right: number } UIKit's safeAreaInsets of the container's view {top =, left =, bottom =, right =}: the screen's at the top of the hierarchy, else what its parent gives its children.
 ---@field selectedTab integer The selected tab, 1-based (1 for containers without tabs).
 ---@field shouldExtendPopupBarUnderSafeArea boolean Extend the bar's background under the home indicator (true).
 ---@field source string The timeline source, "bar#1".
 ---@field statusBarStyle "default"|"lightContent"|"darkContent" The status bar style the container reports now: the popup content's preferredStatusBarStyle while the content covers the status bar (its top at or above half the status-bar height), else the container's own. A programmatic open or close flips it at its start; a drag when it crosses the line (0.3 s). Logged statusBarStyleChanged {from, to, duration}.
 local PopupContainer = {}
+
+--- UIKit's addChild with the child's view added: the child fills this container's view and sees its safe area. A tab bar controller's child is one tab's content (replacing the one there). Refused for a cycle and for the window's root.
+---@param child PopupContainer the container to hold (it leaves its old parent)
+---@param tab? integer for a tab bar controller: which tab (1-based) it is the content of
+function PopupContainer:addChild(child, tab) end
 
 --- Closes the open popup: willClose now, didClose at 0.5 s, then `completion`.
 ---@param options? { animated?: boolean, completion?: function }
@@ -511,6 +528,9 @@ function PopupContainer:present() end
 --- Presents the bar with new content: willPresentPopupBar now, didPresentPopupBar at 0.5 s (animated), then `completion`. With `openPopup` the popup opens too (willOpen now, didOpen at 0.5 s). While presented or open it swaps the content at once (popupItemDidUpdate, no present events). Presenting the container itself is an error.
 ---@param options { content: { title?: string, subtitle?: string, image?: string, progress?: number, buttons?: (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: function })[], leadingButtons?: (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: function })[], controllerTitle?: string, accessibilityLabel?: string, accessibilityHint?: string, accessibilityImageLabel?: string, accessibilityProgressLabel?: string, accessibilityProgressValue?: string, hasScrollView?: boolean, scrollView?: { contentSize: { width: number, height: number }, contentOffset?: { x: number, y: number }|number[] }, statusBarStyle?: "default"|"lightContent"|"darkContent", layoutMarginsTop?: number, transitionImage?: { frame: { x: number, y: number, width: number, height: number }, cornerRadius?: number } }|PopupContainer, openPopup?: boolean, animated?: boolean, completion?: function }
 function PopupContainer:presentPopupBar(options) end
+
+--- UIKit's removeFromParent: the container leaves its parent (and the window, unless stage.window.root is nil and it shows at the top).
+function PopupContainer:removeFromParent() end
 
 --- Hides or shows the container's tab bar or toolbar; the popup bar follows it (no effect on plain and custom containers).
 ---@param hidden boolean hide (hidesBottomBarWhenPushed / setToolbarHidden) or show the tab bar or toolbar
@@ -651,6 +671,7 @@ function SwipeRow:performAccessibilityAction(action) end
 ---@field kind "table"|"collection" "table" or "collection".
 ---@field name string? The name given by the constructor's `name` option (nil when none); its events carry it as `label`. Read-only: set it when creating the object.
 ---@field openRow integer? The row that is open or being dragged (1-based), or nil.
+---@field parent PopupContainer? The container whose view the table lies in (its safe area insets the rows), or nil: the implicit plain root controller. Setting it moves the table into another container (its scroll offset kept, clamped to the new range), on top of the views already there, as addSubview puts it.
 ---@field rowCount integer How many rows (all sections).
 ---@field safeAreaInsets { top: number, left: number, bottom: number, right: number } How far the table's frame reaches into the screen's safe-area insets {top =, left =, bottom =, right =}.
 ---@field scrollOffset number How far the content is scrolled from its resting place at the top (points; 0 there whatever the insets).

@@ -25,7 +25,9 @@ local ASSIGNED = {
   -- The stage and the kit's stage-side part: not a component, not budgeted.
   -- Everything under Kit/ is shared too (see `isShared`).
   shared = { "ClockAPI.swift", "LuaTimer.swift", "LogAPI.swift", "ScreenAPI.swift", "StageAPI.swift",
-             "StageCommands.swift", "StageRootAPI.swift", "StageWorld.swift", "StageCallbackResult.swift" },
+             "StageCommands.swift", "StageRootAPI.swift", "StageWorld.swift", "StageCallbackResult.swift",
+             -- The window and its view controller hierarchy, which every component lives in.
+             "WindowAPI.swift" },
 }
 local SHARED_FOLDERS = { "Kit/" }
 local COMPONENTS = { "action sheet", "popups", "popup bar", "swipe" }
@@ -57,7 +59,12 @@ local function codeLines(path)
     elseif inDoc or inString then
       -- Inside a multi-line literal: prose (doc) or code (any other, counted).
       if not inDoc then n = n + 1 end
-      if t:find('"""') then inDoc, inString = false, false end
+      if t:find('"""') then
+        -- A doc may close on the line that opens its example (`""", example: """`).
+        local _, quotes = t:gsub('"""', "")
+        local reopens = inDoc and quotes == 2 and (t:find('example:%s*"""$') or t:find('summary:%s*"""$'))
+        inDoc, inString = reopens and true or false, false
+      end
     elseif t == "" or t:sub(1, 2) == "//" then
       -- blank or comment
     elseif isProse(t) then

@@ -36,6 +36,10 @@ public final class Stage {
     /// `presentation(_:)` as their transitions run.
     public internal(set) var presentations = PresentationChain()
     private lazy var presentationDriver = MachineDriver<PresentationMachine>(component: "presentations", clock: clock)
+    /// Which view controller contains which, and the window's root (`ContainmentTree`);
+    /// containers feed it through `containment(_:)`.
+    public internal(set) var containment = ContainmentTree()
+    private lazy var containmentDriver = MachineDriver<ContainmentMachine>(component: "containment", clock: clock)
     var keyboardCompletion: TimerID?
     var keyboardObservers = ObserverList<KeyboardChange>()
 
@@ -47,6 +51,12 @@ public final class Stage {
     @discardableResult
     public func presentation(_ input: PresentationMachine.Input) -> MachineStep<PresentationMachine.Effect, PresentationMachine.Refusal> {
         presentationDriver.send(input, (), on: self, at: \.presentations) { _ in }
+    }
+
+    /// Feeds the containment tree one input (UIKit's rules: `ContainmentMachine`).
+    @discardableResult
+    public func containment(_ input: ContainmentMachine.Input) -> MachineStep<ContainmentMachine.Effect, ContainmentMachine.Refusal> {
+        containmentDriver.send(input, (), on: self, at: \.containment) { _ in }
     }
 
     /// A stage on `device` (`Device.iPhone15`, `.iPhoneSE`, or a custom one).

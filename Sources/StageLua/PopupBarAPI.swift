@@ -28,6 +28,10 @@ enum PopupBarAPI {
 
     static let commonOptions: [LuaOption] = [
         LuaOption("title", .string, "the container's own title (its view controller's)"),
+        LuaOption("parent", .object(containerKey), """
+            the container holding this one (UIKit's addChild): its view fills the parent's and sees the parent's \
+            safe area; a tab bar controller's children are its `tabs` instead
+            """),
         LuaOption("onScreen", .boolean, default: "true",
                   "put it on the stage now (\"in a window\"); with false, popup calls wait for c:present() and then run non-animated"),
         ComponentName.option,
@@ -39,16 +43,22 @@ enum PopupBarAPI {
         LuaFunctionDecl(name, params: [LuaParam("options", .options(options + commonOptions), optional: true)],
                         returns: "PopupContainer", doc: doc, example: example) { call in
             let o = call.options(1)
+            // Where it goes is checked first: a refused constructor makes nothing.
+            let placement = WindowAPI.Placement(o, call)
+            if let failed = placement.failed { return failed }
             let c = PopupBarContainer(stage: call.world.stage, kind: kind(o), title: o?.string("title"), label: ComponentName.read(o))
             c.navigationBarHidden = o?.bool("navigationBarHidden") ?? false
+            c.prefersLargeTitles = o?.bool("prefersLargeTitles") ?? false
+            if let failed = placement.apply(to: c, call) { return failed }
             if o?.bool("onScreen") ?? true { c.present() }
             return call.returning(object: c, as: containerKey)
         }
     }
 
     static let tabBarController = container("tabBarController", [
-        LuaOption("tabs", .capped(.list(.string), atMost: 1000, "tabs"), default: "{\"Library\", \"Search\"}", "the tab titles"),
-    ], { o in .tabBarController(tabs: o?.list("tabs") { $0.string } ?? ["Library", "Search"]) }, doc: """
+        LuaOption("tabs", .capped(.list(.oneOf([.string, .object(containerKey)])), atMost: 1000, "tabs"), default: "{\"Library\", \"Search\"}",
+                  "the tabs: a title, or a container (stage.navigationController{...}) that becomes the tab's content, titled with its title"),
+    ], { o in .tabBarController(tabs: o?.list("tabs") { $0.string ?? $0.object(containerKey, as: C.self)?.title } ?? ["Library", "Search"]) }, doc: """
         A tab bar controller (a UITabBarController with LNPopupController): its tab bar (49 pt \
         + the home-indicator area) is the bottom docking view, the popup bar sits on it. \
         Timeline source "bar#n".
@@ -63,6 +73,7 @@ enum PopupBarAPI {
     static let navigationController = container("navigationController", [
         LuaOption("toolbar", .boolean, default: "false", "show the navigation controller's toolbar (44 pt) under the bar"),
         LuaOption("navigationBarHidden", .boolean, default: "false", "hide the navigation bar (44 pt below the top inset, showing `title`)"),
+        LuaOption("prefersLargeTitles", .boolean, default: "false", "a large-title navigation bar: 96 pt instead of 44"),
     ], { o in .navigationController(toolbar: o?.bool("toolbar") ?? false) },
         doc: """
         A navigation controller: its navigation bar (44 pt below the top inset, titled `title`) \
@@ -220,6 +231,7 @@ enum PopupBarAPI {
             tabs:present()
             print(tabs.popupPresentationState)   --> barPresented
             """) { c, _ in c.present() },
+        ] + WindowAPI.containerMethods + [
             .command("tapTab", on: C.self, params: [LuaParam("index", StageTypes.index, "1-based tab index")], doc: """
             Taps a tab of the tab bar through the screen (tabSelected); cancels a bar drag in progress.
             """,
@@ -310,6 +322,7 @@ enum PopupBarAPI {
             popupBar.accessibilityElements), only the close button ("Close") while open (the \
             content is modal), nothing while hidden.
             """, example: Parts.opened + "print(tabs.accessibilityElements[1].label)   --> Close"),
+        ] + WindowAPI.containerProperties + [
             .value(C.self, "onScreen", .boolean, { $0.stage.layers.contains($0) },
                    doc: "The container is on the stage (\"in a window\").",
                    example: "print(stage.viewController{ onScreen = false }.onScreen)   --> false"),

@@ -26,8 +26,9 @@ public enum StageAPI {
             DeferredRegistry(path: "stage", names: ["actionController"]) { ActionSheetAPI.registry },
             DeferredRegistry(path: "stage", names: ["tableView", "collectionView", "swipeAction"]) { SwipeAPI.registry },
             DeferredRegistry(path: "stage", names: ["popup", "alert", "host", "popups"]) { PopupAPI.registry },
+            // The window holds containers: it comes with them.
             DeferredRegistry(path: "stage", names: ["tabBarController", "navigationController", "viewController",
-                                                    "customContainer"]) { PopupBarAPI.registry },
+                                                    "customContainer", "window"]) { PopupBarAPI.registry + WindowAPI.registry },
         ]
     }
 

@@ -58,7 +58,7 @@ enum SwipeAPI {
         ])), "sections instead of rows: each {header =, rows =}"),
         LuaOption("rowHeight", .range(LuaRange(min: 0, minExclusive: true)), default: "44", "every row's height"),
         LuaOption("frame", .shape(.rect), default: "the screen", "the table's frame on screen"),
-        LuaOption("parent", .object(PopupBarAPI.containerKey), "the container (stage.tabBarController{}, ...) whose bars inset the rows: a tab bar, a toolbar, a popup bar"),
+        LuaOption("parent", .object(PopupBarAPI.containerKey), "the container (stage.tabBarController{}, ...) whose bars inset the rows: a tab bar, a toolbar, a popup bar (default: stage.window.visibleViewController, or none while the window's root is the implicit plain controller)"),
         LuaOption("contentInsetAdjustmentBehavior", .cases(ContentInsetAdjustmentBehavior.self), default: "\"automatic\"",
                   "which safe-area insets inset the rows (UIScrollView's; \"never\": rows start at the frame's top edge)"),
         LuaOption("alwaysBounceVertical", .boolean, default: "true for tables, false for collections",
@@ -105,7 +105,7 @@ enum SwipeAPI {
             table.keepsEmptySections = o?.bool("keepsEmptySections") ?? false
             table.contentInsetAdjustmentBehavior = o?.field("contentInsetAdjustmentBehavior") { $0.enumCase() } ?? .automatic
             table.alwaysBounceVertical = o?.bool("alwaysBounceVertical") ?? (kind == .table)
-            table.safeAreaProvider = parent
+            table.safeAreaProvider = parent ?? WindowAPI.visibleContentController(call.world.stage)
             if let o { installDelegate(table, o, world: call.world) }
             table.present()
             return call.returning(object: table, as: tableKey)

@@ -132,6 +132,7 @@ extension SwipeAPI {
         .value(SwipeTable.self, "contentOffset", .shape(.point), { $0.contentOffset },
                doc: "UIKit's contentOffset {x =, y =}: y is scrollOffset minus adjustedContentInset.top (negative at the top).",
                example: "print(tbl.contentOffset.y)   --> -59"),
+        WindowAPI.tableParent,
         .on(SwipeTable.self, "contentInsetAdjustmentBehavior", .cases(ContentInsetAdjustmentBehavior.self), doc: """
             UIScrollView's contentInsetAdjustmentBehavior. "automatic" (the default) and "scrollableAxes" \
             inset the rows by the safe-area insets the frame reaches into, top and bottom, while the table \

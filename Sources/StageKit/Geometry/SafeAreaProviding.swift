@@ -18,10 +18,14 @@ public protocol SafeAreaProviding: AnyObject {
     /// navigation controller has its top and bottom adjusted under `.automatic` even when it
     /// cannot scroll vertically. False for the bare screen.
     var adjustsScrollViewInsetsWhenNotScrollable: Bool { get }
+    /// Why the provider's view is not in the window now (a tab bar controller's unselected
+    /// tabs), nil when it is: the views inside it are drawn and take touches only then.
+    var whyNotShown: String? { get }
 }
 
 extension SafeAreaProviding {
     public var adjustsScrollViewInsetsWhenNotScrollable: Bool { false }
+    public var whyNotShown: String? { nil }
 }
 
 // The screen's conformance lives here, beside the protocol, rather than in Screen/: the screen

@@ -7,7 +7,7 @@ extension PopupBarContainer {
     func restingCloseButtonFrame() -> Rect? {
         let size = stage.screen.size
         return PopupBarCloseButton.frame(style: effectiveCloseButtonStyle, content: Rect(x: 0, y: 0, width: size.width, height: size.height),
-                                      safeArea: stage.screen.safeArea, platform: platform,
+                                      safeArea: viewSafeArea, platform: platform,
                                       marginsTop: popupContentViewController?.layoutMarginsTop)
     }
 

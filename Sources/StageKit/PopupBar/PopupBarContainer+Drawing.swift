@@ -4,7 +4,8 @@
 /// bar or toolbar; a navigation controller's navigation bar, with the container's title, first
 /// of all. The container's own content is the layers below; nothing is drawn for it.
 extension PopupBarContainer {
-    public func isVisible(at t: SimTime) -> Bool { true }
+    public func isVisible(at t: SimTime) -> Bool { isShownInWindow }
+    public var notInWindowReason: String? { whyNotShown }
 
     public func draw(into canvas: inout Canvas, at t: SimTime) {
         let snap = snapshot(at: t)
@@ -12,8 +13,14 @@ extension PopupBarContainer {
         if let nav = navigationBarFrame {
             canvas.box(nav, fill: .secondarySystemBackground, stroke: .separator, label: "navigation bar")
             if let title = viewController.title {
-                canvas.text(title, in: Rect(x: 0, y: nav.maxY - SystemBarMetrics.navigationBar, width: nav.width,
-                                            height: SystemBarMetrics.navigationBar), fontSize: 17)
+                let top = viewSafeArea.top
+                if prefersLargeTitles {
+                    // UIKit's large title: 34-pt bold, leading, in the 52 pt under the 44-pt bar.
+                    canvas.text(title, in: Rect(x: 16, y: top + SystemBarMetrics.navigationBar, width: nav.width - 32,
+                                                height: nav.maxY - top - SystemBarMetrics.navigationBar), fontSize: 34, alignment: .leading)
+                } else {
+                    canvas.text(title, in: Rect(x: 0, y: top, width: nav.width, height: SystemBarMetrics.navigationBar), fontSize: 17)
+                }
             }
         }
         if snap.contentVisible {

@@ -21,7 +21,7 @@ extension PopupBarContainer {
             guard let item = popupItem,
                   let from = PopupBarContentsLayout(bar: closedBar, style: l.style, item: item, progressStyle: popupBar.progressViewStyle,
                                                       platform: platform, capsule: l.style == .floating ? l.floatingCapsule(in: closedBar) : nil,
-                                                      safeArea: stage.screen.safeArea).imageFrame else { return }
+                                                      safeArea: viewSafeArea).imageFrame else { return }
             let open = l.contentFrame(bar: l.barFrame(presence: 1, open: 1), open: 1, dock: 1)
             let phase: PopupBarImageMorph.Phase = name == .willOpen ? .opening : .closing
             imageMorph = PopupBarImageMorph(source: from, target: target, contentOrigin: open.origin, phase: phase)

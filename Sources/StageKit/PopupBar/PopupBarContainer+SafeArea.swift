@@ -13,10 +13,8 @@
 extension PopupBarContainer: SafeAreaProviding {
     public var safeAreaFrame: Rect {
         let screen = stage.screen
-        let top = navigationBarFrame?.maxY ?? screen.safeArea.top
-        let bottom = modelBottomSafeAreaInset
-        return Rect(x: screen.safeArea.left, y: top, width: max(0, screen.width - screen.safeArea.left - screen.safeArea.right),
-                    height: max(0, screen.height - top - bottom))
+        let i = childSafeAreaInsets
+        return Rect(x: i.left, y: i.top, width: max(0, screen.width - i.left - i.right), height: max(0, screen.height - i.top - i.bottom))
     }
 
     /// UIKit adjusts a non-scrollable scroll view's insets inside a navigation controller.
@@ -27,11 +25,16 @@ extension PopupBarContainer: SafeAreaProviding {
 }
 
 extension PopupBarContainer {
-    /// A navigation controller's navigation bar (UINavigationBar: 44 pt below the top inset, its
-    /// background reaching up under the status bar), in screen points; nil for other containers
-    /// and while `navigationBarHidden`. It takes the touches on it (the content below does not).
+    /// A navigation controller's navigation bar (UINavigationBar: 44 pt below the top inset, 96
+    /// with `prefersLargeTitles`, its background reaching up under the status bar), in screen
+    /// points; nil for other containers and while `navigationBarHidden`. It takes the touches on
+    /// it (the content below does not).
     public var navigationBarFrame: Rect? {
         guard case .navigationController = kind, !navigationBarHidden else { return nil }
-        return Rect(x: 0, y: 0, width: stage.screen.width, height: stage.screen.safeArea.top + SystemBarMetrics.navigationBar)
+        let bar = prefersLargeTitles ? SystemBarMetrics.largeTitleNavigationBar : SystemBarMetrics.navigationBar
+        return Rect(x: 0, y: 0, width: stage.screen.width, height: viewSafeArea.top + bar)
     }
+
+    /// The container's view is in the window: tables inside it are drawn and take touches.
+    public var isShownInWindow: Bool { whyNotShown == nil }
 }

@@ -61,7 +61,8 @@ extension PopupBarContainer: ElementHitTesting {
         }
         let snap = snapshot()
         let target = "tab \(i + 1) ('\(tabs[i])') of \(labeledSource)"
-        guard stage.layers.contains(self), layout.docking.systemBarVisible else {
+        if let why = whyNotShown { throw .input(.absent(target: target, why: why)) }
+        guard layout.docking.systemBarVisible else {
             throw .input(.absent(target: target, why: "the tab bar is not on screen"))
         }
         let p = try input { () throws(HitError) in
@@ -76,11 +77,12 @@ extension PopupBarContainer: ElementHitTesting {
     private func barPoint(for operation: String) throws(PopupBarError) -> Point {
         guard stage.isValid else { throw .stageReset(source: labeledSource) }
         let snap = snapshot()
-        guard stage.layers.contains(self), popupPresentationState == .barPresented, snap.barVisible else {
+        guard isOnStage, popupPresentationState == .barPresented, snap.barVisible else {
             let state = popupTransitioning ? "transitioning" : popupPresentationState.description
             throw .input(.notPresented(operation: operation, kind: "popup bar", state: state,
                                        hint: popupPresentationState == .open ? "it is open: close it first" : "present it first"))
         }
+        if let why = whyNotShown { throw .input(.absent(target: "the popup bar of \(labeledSource)", why: why)) }
         let f = snap.contents?.titleFrame ?? snap.barFrame
         let r = f.width > 0 && f.height > 0 ? f : snap.barFrame
         guard let visible = r.intersection(stage.screen.bounds) else {
@@ -92,7 +94,7 @@ extension PopupBarContainer: ElementHitTesting {
     private func openSnapshot(for operation: String) throws(PopupBarError) -> PopupBarSnapshot {
         guard stage.isValid else { throw .stageReset(source: labeledSource) }
         let snap = snapshot()
-        guard stage.layers.contains(self), popupPresentationState == .open, !popupTransitioning, snap.contentVisible else {
+        guard isOnStage, popupPresentationState == .open, !popupTransitioning, snap.contentVisible else {
             let state = popupTransitioning ? "transitioning" : popupPresentationState.description
             throw .input(.notPresented(operation: operation, kind: "popup content", state: state, hint: "open it first"))
         }

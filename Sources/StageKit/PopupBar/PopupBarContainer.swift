@@ -54,6 +54,15 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
     public var allowPopupHapticFeedbackGeneration = true
     /// A navigation controller's `isNavigationBarHidden` (UIKit's default: false, the bar shows).
     public var navigationBarHidden = false
+    /// A navigation controller's `prefersLargeTitles`: its bar is 96 pt tall instead of 44.
+    public var prefersLargeTitles = false
+    /// The container holding this one (UIKit's `parent`), nil at the top of the hierarchy. Weak:
+    /// the parent holds its children (`addChild`).
+    public internal(set) weak var parent: PopupBarContainer?
+    /// The containers it holds, in the order they were added (UIKit's `children`).
+    public internal(set) var children: [PopupBarContainer] = []
+    /// `present()` put it on the stage (its view joined the window or its parent's view).
+    public private(set) var isOnStage = false
     /// Spec §3.2's stall quirk (off: the queue always drains).
     public var noOpStallsQueue = false
     public var delegate = PopupBarPresentationDelegate()
@@ -91,6 +100,8 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
     private var inbox: [PopupBarMachine.Input] = []
     private var layoutCache: PopupBarLayout?
     private var layoutCacheHidden: PopupBarLayout?
+    /// The safe area the cached layouts were made with (a parent's bars can change it).
+    private var layoutCacheSafeArea: EdgeInsets?
     var highlight: PopupBarHighlight?
     var marqueeStart: SimTime = .zero
     var marqueePaused = false
@@ -159,6 +170,7 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
             self.timers.removeAll()
             self.snapTimer = nil
             self.deferred.removeAll()
+            self.children.removeAll()
         }
         closeButtonResting = restingCloseButtonFrame()
         var bytes = EngineMemory.sum(Self.containerBytes, EngineMemory.string(title))
@@ -219,9 +231,15 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
     public var layout: PopupBarLayout { layout(hidden: bottomBarHidden) }
 
     func layout(hidden: Bool) -> PopupBarLayout {
+        let safe = viewSafeArea
+        if safe != layoutCacheSafeArea {
+            layoutCache = nil
+            layoutCacheHidden = nil
+            layoutCacheSafeArea = safe
+        }
         if !hidden, let l = layoutCache { return l }
         if hidden, let l = layoutCacheHidden { return l }
-        let l = PopupBarLayout(kind: kind, screen: stage.screen.size, safeArea: stage.screen.safeArea, bar: popupBar,
+        let l = PopupBarLayout(kind: kind, screen: stage.screen.size, safeArea: safe, bar: popupBar,
                             interaction: popupInteractionStyle, platform: platform, bottomBarHidden: hidden,
                             shouldExtendPopupBarUnderSafeArea: shouldExtendPopupBarUnderSafeArea)
         if hidden { layoutCacheHidden = l } else { layoutCache = l }
@@ -258,7 +276,7 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
             snap.capsule = layout.style == .floating ? layout.floatingCapsule(in: snap.barFrame) : nil
             if let item {
                 snap.contents = PopupBarContentsLayout(bar: snap.barFrame, style: layout.style, item: item, progressStyle: style,
-                                                       platform: platform, capsule: snap.capsule, safeArea: stage.screen.safeArea)
+                                                       platform: platform, capsule: snap.capsule, safeArea: viewSafeArea)
             }
         }
         applyContentExtras(to: &snap, at: t)
@@ -330,8 +348,11 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
     // MARK: Operations
 
     public func present() {
-        guard !stage.layers.contains(self) else { return }
-        stage.layers.present(self)
+        guard !isOnStage else { return }
+        isOnStage = true
+        // A child's view lies inside its parent's, under the parent's bars.
+        if let parent, parent.isOnStage { stage.layers.insert(self, below: parent) } else { stage.layers.present(self) }
+        for child in children where !child.isOnStage { child.present() }
         send(.appeared)
         // Keep the deferred contents alive until every replayed call ran.
         let replay = deferred

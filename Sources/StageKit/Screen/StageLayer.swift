@@ -84,6 +84,9 @@ public protocol StageLayer: AnyObject {
     func frame(at t: SimTime) -> Rect
     /// Whether the layer is drawn at `t` (default: true).
     func isVisible(at t: SimTime) -> Bool
+    /// Why the layer's view is not in the window now (a table inside a tab that is not
+    /// selected), nil when it is (default). Such a layer is neither drawn nor hit.
+    var notInWindowReason: String? { get }
     /// Whether a touch at `p` belongs to this layer; false passes it to the layers below
     /// (default: `frame(at:).contains(p)`).
     func hitTest(_ p: Point, at t: SimTime) -> Bool
@@ -106,6 +109,7 @@ public protocol StageLayer: AnyObject {
 
 extension StageLayer {
     public func isVisible(at t: SimTime) -> Bool { true }
+    public var notInWindowReason: String? { nil }
     public func hitTest(_ p: Point, at t: SimTime) -> Bool { frame(at: t).contains(p) }
     public func handleTap(_ tap: TapEvent, on stage: Stage) {}
     public func handlePan(_ pan: PanEvent, on stage: Stage) {}

@@ -179,6 +179,14 @@ public final class SwipeTable: StageLayer, InvariantChecking {
     public var title: String { rowCount > 0 ? store.data(ofRow: 0) : source }
     public var level: LayerLevel { .content }
     public func frame(at t: SimTime) -> Rect { frame }
+    public func isVisible(at t: SimTime) -> Bool { notInWindowReason == nil }
+    /// A table lies in its container's view (`safeAreaProvider`), or in the implicit plain root
+    /// controller's: out of the window when that is not shown.
+    public var notInWindowReason: String? {
+        if let p = safeAreaProvider { return p.whyNotShown.map { "\(labeledSource) is not in the window: " + $0 } }
+        guard let root = stage.containment.root else { return nil }
+        return "\(labeledSource) is not in the window (its root view controller is \(stage.labeled(root)); give the table a parent)"
+    }
 
     public func checkRow(_ i: Int) throws(SwipeError) {
         guard stage.isValid else { throw .stageReset(source: source) }

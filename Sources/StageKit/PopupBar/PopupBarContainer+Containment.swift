@@ -1,0 +1,105 @@
+/// The container inside other containers, as UIKit nests view controllers: a navigation
+/// controller as a tab of a tab bar controller, a plain controller inside a navigation
+/// controller. The structure itself is the stage's `ContainmentTree` (fed through
+/// `ContainmentMachine`); this extension keeps the objects in step with it and derives the
+/// geometry: a child's view fills the screen and sees its parent's safe area, which the parent's
+/// bars (navigation bar, toolbar, tab bar) and its popup bar extend.
+///
+/// ```swift
+/// let tabs = PopupBarContainer(stage: stage, kind: .tabBarController(tabs: ["Inbox", "Music"]))
+/// let nav = PopupBarContainer(stage: stage, kind: .navigationController(toolbar: false))
+/// try tabs.addChild(nav, tab: 0)
+/// nav.viewSafeArea.bottom          // 83: above the tab bar
+/// nav.childSafeAreaInsets.top      // 103: below its own navigation bar
+/// ```
+extension PopupBarContainer {
+    /// The safe-area insets the container's view sees (distances from the screen's edges): the
+    /// screen's at the top of the hierarchy, else what its parent gives its children.
+    public var viewSafeArea: EdgeInsets { parent?.childSafeAreaInsets ?? stage.screen.safeArea }
+
+    /// What its children and the tables inside it see: below its navigation bar, above its tab
+    /// bar or toolbar and what its popup bar adds (model values).
+    public var childSafeAreaInsets: EdgeInsets {
+        let v = viewSafeArea
+        return EdgeInsets(top: navigationBarFrame?.maxY ?? v.top, left: v.left, bottom: modelBottomSafeAreaInset, right: v.right)
+    }
+
+    /// Why the container's view is not in the window, or nil when it is (`isShownInWindow`): it
+    /// is on the stage, and either the window's root (any container at the top while the root is
+    /// the implicit plain controller) or a child its parent shows (a tab bar controller shows
+    /// only the selected tab's).
+    public var whyNotShown: String? {
+        guard isOnStage else { return "\(labeledSource) is not on the stage (onScreen = false)" }
+        var node = self
+        var steps = 0
+        while let p = node.parent, steps < 64 {
+            if let tab = stage.containment.links[node.source]?.tab, tab != p.selectedTab {
+                return "\(node.labeledSource) is tab \(tab + 1) of \(p.labeledSource), which shows tab \(p.selectedTab + 1)"
+            }
+            node = p
+            steps += 1
+        }
+        if let root = stage.containment.root, root != node.source {
+            return "\(node.labeledSource) is not in the window (its root view controller is \(stage.labeled(root)))"
+        }
+        return nil
+    }
+
+    /// The content controller a user sees: down the selected tabs and the last child of each
+    /// navigation or plain controller (what an app's `self` is on screen).
+    public var visibleContentController: PopupBarContainer {
+        var node = self
+        var steps = 0
+        while steps < 64 {
+            steps += 1
+            if case .tabBarController = node.kind {
+                guard let c = node.children.first(where: { stage.containment.links[$0.source]?.tab == node.selectedTab }) else { break }
+                node = c
+            } else if let c = node.children.last {
+                node = c
+            } else {
+                break
+            }
+        }
+        return node
+    }
+
+    /// UIKit's `addChild(_:)` with the child's view added to this one: a tab bar controller's
+    /// child is the content of tab `tab` (0-based; replacing a child there), other containers'
+    /// fill their view. Refused as `ContainmentMachine` says (cycles, the window's root).
+    public func addChild(_ child: PopupBarContainer, tab: Int? = nil) throws(PopupBarError) {
+        guard stage.isValid else { throw .stageReset(source: labeledSource) }
+        let isTabs: Bool
+        if case .tabBarController = kind { isTabs = true } else { isTabs = false }
+        if isTabs {
+            guard let tab, tab >= 0, tab < kind.tabs.count else {
+                throw .badInput("a child of \(labeledSource) is one of its tabs: tab 1 to \(kind.tabs.count) expected")
+            }
+        }
+        let index = isTabs ? tab : nil
+        if let refusal = stage.containment(.addChild(child.source, to: source, tab: index)).refusal {
+            throw .badInput(refusal.message)
+        }
+        if let old = child.parent, old !== self { old.children.removeAll { $0 === child } }
+        if let index {
+            // One child per tab: the one there before leaves.
+            for other in children where other !== child && stage.containment.links[other.source]?.tab == index {
+                other.removeFromParent()
+            }
+        }
+        if !children.contains(where: { $0 === child }) { children.append(child) }
+        child.parent = self
+        if isOnStage {
+            if child.isOnStage { stage.layers.insert(child, below: self) } else { child.present() }
+        }
+    }
+
+    /// UIKit's `removeFromParent()`: the container leaves its parent (and the window with it,
+    /// unless it is at the top while the root is the implicit plain controller).
+    public func removeFromParent() {
+        guard let p = parent else { return }
+        stage.containment(.removeFromParent(source))
+        p.children.removeAll { $0 === self }
+        parent = nil
+    }
+}

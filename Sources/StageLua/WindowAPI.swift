@@ -1,0 +1,185 @@
+import LuaBridge
+import StageKit
+
+/// `stage.window`: the window's root view controller and what a user sees in it (UIKit's
+/// `window.rootViewController`), declared once; the tree itself is StageKit's `ContainmentTree`.
+enum WindowAPI {
+    typealias C = PopupBarContainer
+
+    static let registry = APIRegistry(modules: [
+        LuaModuleDecl(path: "stage.window", doc: """
+            The window (docs/WORLD.md): its root view controller and the controller a user sees. \
+            While `root` is nil the root is an implicit full-screen plain controller holding what \
+            a script made on its own (tables without a parent, containers at the top), all on \
+            screen as before. Setting a container as root puts only its hierarchy in the window; \
+            tables made afterwards without a parent go into the visible content controller.
+            """, properties: [
+            LuaPropertyDecl("root", .nullable(.object(PopupBarAPI.containerKey)), doc: """
+                The window's root view controller: a container at the top of its hierarchy, or nil \
+                for the implicit plain controller (the default). A container with a parent is \
+                refused (remove it from its parent first).
+                """, example: """
+                local nav = stage.navigationController{ title = "Inbox" }
+                local tabs = stage.tabBarController{ tabs = { nav, "Music" } }
+                stage.window.root = tabs
+                print(stage.window.root == tabs, nav.inWindow)   --> true true
+                """,
+                getter: .swift { call in
+                    let stage = call.world.stage
+                    guard let root = stage.containment.root, let c = container(named: root, in: stage) else { return call.returning(nil as String?) }
+                    return call.returning(object: c, as: PopupBarAPI.containerKey)
+                },
+                setter: .swift { call in
+                    let stage = call.world.stage
+                    let c = call.slot(2).object(PopupBarAPI.containerKey, as: C.self)
+                    if let m = c?.staleMessage(in: call) { return call.argError(2, m) }
+                    if let refusal = stage.containment(.setRoot(c?.source)).refusal { return call.fail(PopupBarError.badInput(refusal.message)) }
+                    c?.present()
+                    return 0
+                }),
+            LuaPropertyDecl("visibleViewController", .nullable(.object(PopupBarAPI.containerKey)), doc: """
+                The content controller a user sees (what an app's `self` is): from the root down \
+                the selected tabs and each navigation or plain controller's last child; nil while \
+                the root is the implicit plain controller.
+                """, example: """
+                local nav = stage.navigationController{ title = "Inbox" }
+                stage.window.root = stage.tabBarController{ tabs = { nav, "Music" } }
+                print(stage.window.visibleViewController == nav)   --> true
+                """,
+                getter: .swift { call in
+                    let stage = call.world.stage
+                    guard let root = stage.containment.root, let c = container(named: root, in: stage) else { return call.returning(nil as String?) }
+                    return call.returning(object: c.visibleContentController, as: PopupBarAPI.containerKey)
+                }),
+        ]),
+    ])
+
+    /// The container on `stage` whose source is `source` (containers stay on the layer stack).
+    static func container(named source: String, in stage: Stage) -> C? {
+        stage.layers.layer(source: source) as? C
+    }
+
+    // MARK: Containment, on every container
+
+    /// Where a new container goes (`parent` and container `tabs` options), read and checked
+    /// before the container is made.
+    struct Placement {
+        var parent: C?
+        var tabs: [C?] = []
+        /// The error already raised, to return.
+        var failed: Int32?
+
+        init(_ o: LuaOptions?, _ call: LuaCall) {
+            parent = o?.field("parent") { $0.object(PopupBarAPI.containerKey, as: C.self) }
+            tabs = o?.list("tabs") { Optional($0.object(PopupBarAPI.containerKey, as: C.self)) } ?? []
+            let root = call.world.stage.containment.root
+            if let parent, let m = parent.staleMessage(in: call) {
+                failed = call.argError(1, "option 'parent': " + m)
+            } else if let parent, case .tabBarController = parent.kind {
+                failed = call.argError(1, "option 'parent': \(parent.labeledSource) is a tab bar controller: list the child in its `tabs` instead")
+            } else if let bad = tabs.lazy.compactMap({ $0 }).first(where: { $0.staleMessage(in: call) != nil || $0.source == root }) {
+                failed = call.argError(1, "option 'tabs': " + (bad.staleMessage(in: call)
+                    ?? "\(bad.labeledSource) is the window's root view controller (set stage.window.root first)"))
+            }
+        }
+
+        /// Adds the tabs' containers to `c` in their places and `c` to its parent.
+        func apply(to c: C, _ call: LuaCall) -> Int32? {
+            do {
+                for (i, child) in tabs.enumerated() { if let child { try c.addChild(child, tab: i) } }
+                try parent?.addChild(c)
+            } catch { return call.fail(error) }
+            return nil
+        }
+    }
+
+    static let containerProperties: [LuaPropertyDecl] = [
+            .value(C.self, "parent", .nullable(.object(PopupBarAPI.containerKey)), { $0.parent.map { LuaObjectValue($0, as: PopupBarAPI.containerKey) } }, doc: """
+            The container holding this one (UIKit's parent), nil at the top. Set with the \
+            constructor's `parent` or `tabs`, or `addChild`.
+            """, example: "local nav = stage.navigationController{ title = \"Inbox\" }\nlocal tabs = stage.tabBarController{ tabs = { nav, \"Music\" } }\nprint(nav.parent == tabs)   --> true"),
+            .value(C.self, "children", .list(.object(PopupBarAPI.containerKey)), { LuaObjectList($0.children, as: PopupBarAPI.containerKey) },
+                   doc: "The containers it holds, in the order they were added (UIKit's children).",
+                   example: "local nav = stage.navigationController{ title = \"Inbox\" }\nlocal tabs = stage.tabBarController{ tabs = { nav, \"Music\" } }\nprint(#tabs.children)   --> 1"),
+            .value(C.self, "inWindow", .boolean, { $0.isShownInWindow }, doc: """
+            Its view is in the window now: on the stage, inside a parent that shows it (a tab bar \
+            controller shows only the selected tab's child), and at the top the window's root \
+            (any top-level container while stage.window.root is nil). Tables inside a container \
+            that is not in the window are neither drawn nor hit.
+            """, example: "local nav = stage.navigationController{ title = \"Inbox\" }\nlocal tabs = stage.tabBarController{ tabs = { \"Music\", nav } }\nprint(nav.inWindow)   --> false\ntabs:tapTab(2)\nprint(nav.inWindow)   --> true"),
+            .value(C.self, "safeAreaInsets", .shape(.insets), { $0.viewSafeArea }, doc: """
+            UIKit's safeAreaInsets of the container's view {top =, left =, bottom =, right =}: \
+            the screen's at the top of the hierarchy, else what its parent gives its children.
+            """, example: "local nav = stage.navigationController{ title = \"Inbox\" }\nstage.tabBarController{ tabs = { nav, \"Music\" } }\nprint(nav.safeAreaInsets.bottom)   --> 83"),
+            .value(C.self, "contentSafeAreaInsets", .shape(.insets), { $0.childSafeAreaInsets }, doc: """
+            The safe-area insets its children and the tables inside it see: below its navigation \
+            bar (top inset + 44, or 96 with prefersLargeTitles), above its tab bar or toolbar and \
+            what its popup bar adds (model values: a bar being dismissed gives its final inset).
+            """, example: "local nav = stage.navigationController{ title = \"Inbox\" }\nstage.tabBarController{ tabs = { nav, \"Music\" } }\nprint(nav.contentSafeAreaInsets.top, nav.contentSafeAreaInsets.bottom)   --> 103 83"),
+            .field(C.self, "navigationBarHidden", \.self, \.navigationBarHidden,
+                   doc: "A navigation controller's isNavigationBarHidden (false): hidden, the content's top inset is the view's.",
+                   example: "local nav = stage.navigationController()\nnav.navigationBarHidden = true\nprint(nav.contentSafeAreaInsets.top)   --> 59"),
+            .field(C.self, "prefersLargeTitles", \.self, \.prefersLargeTitles,
+                   doc: "A navigation controller's navigationBar.prefersLargeTitles (false): the bar is 96 pt below the top inset instead of 44.",
+                   example: "local nav = stage.navigationController{ prefersLargeTitles = true }\nprint(nav.contentSafeAreaInsets.top)   --> 155"),
+    ]
+
+    static let containerMethods: [LuaFunctionDecl] = [
+            .method("addChild", on: C.self, params: [
+                LuaParam("child", .object(PopupBarAPI.containerKey), "the container to hold (it leaves its old parent)"),
+                LuaParam("tab", StageTypes.index, optional: true, "for a tab bar controller: which tab (1-based) it is the content of"),
+            ], doc: """
+            UIKit's addChild with the child's view added: the child fills this container's view \
+            and sees its safe area. A tab bar controller's child is one tab's content (replacing \
+            the one there). Refused for a cycle and for the window's root.
+            """,
+            example: """
+            local tabs = stage.tabBarController{ tabs = { "Inbox", "Music" } }
+            local nav = stage.navigationController{ title = "Inbox" }
+            tabs:addChild(nav, 1)
+            print(nav.contentSafeAreaInsets.bottom)   --> 83
+            """) { c, call in
+                let child = call.object(2, as: C.self)
+                if let m = child.staleMessage(in: call) { return call.argError(2, m) }
+                let tab = call.optNumber(3).map { Int(clamping: $0.rounded(.down), to: 1...Int(Int32.max), nan: 1) - 1 }
+                do { try c.addChild(child, tab: tab) } catch { return call.fail(error) }
+                return call.finish(0)
+            },
+            .command("removeFromParent", on: C.self, doc: """
+            UIKit's removeFromParent: the container leaves its parent (and the window, unless \
+            stage.window.root is nil and it shows at the top).
+            """,
+            example: """
+            local nav = stage.navigationController{ title = "Inbox" }
+            local tabs = stage.tabBarController{ tabs = { nav, "Music" } }
+            nav:removeFromParent()
+            print(nav.parent)   --> nil
+            """) { c, _ in c.removeFromParent() },
+    ]
+
+    /// A table's container (declared here with the rest of the hierarchy).
+    static let tableParent: LuaPropertyDecl =
+        .on(SwipeTable.self, "parent", .nullable(.object(PopupBarAPI.containerKey)), doc: """
+            The container whose view the table lies in (its safe area insets the rows), or nil: \
+            the implicit plain root controller. Setting it moves the table into another \
+            container (its scroll offset kept, clamped to the new range), on top of the views \
+            already there, as addSubview puts it.
+            """, example: "local nav = stage.navigationController{ title = \"Inbox\" }\ntbl.parent = nav\nprint(tbl.adjustedContentInset.top)   --> 103",
+            get: { t, call in
+                guard let c = t.safeAreaProvider as? PopupBarContainer else { return call.returning(nil as String?) }
+                return call.returning(object: c, as: PopupBarAPI.containerKey)
+            },
+            set: { t, call in
+                let c = call.slot(2).object(PopupBarAPI.containerKey, as: PopupBarContainer.self)
+                if let c, !c.stage.isValid || c.stage !== t.stage { throw PopupBarError.stageReset(source: c.labeledSource) }
+                t.safeAreaProvider = c
+                // addSubview: the moved view lies on top of its new parent's.
+                t.present()
+            })
+
+    /// Where a view the script adds without a parent goes: UIKit's controller on screen, nil
+    /// (the full-screen plain controller) while the root is the implicit one.
+    static func visibleContentController(_ stage: Stage) -> C? {
+        stage.containment.root.flatMap { container(named: $0, in: stage) }?.visibleContentController
+    }
+}
