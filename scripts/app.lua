@@ -1,11 +1,12 @@
--- A whole app: a Mail-like inbox in a tab bar controller with a mini-player, where all four
--- components meet on one screen (docs/WORLD.md, "A whole app"):
+-- A whole app: a Mail-like inbox in a navigation controller inside a tab bar controller with a
+-- mini-player, where all four components meet on one screen (docs/WORLD.md, "A whole app"):
 --
 --   understudy scripts/app.lua
 --
--- The tab bar controller (Inbox / Music) presents LNPopupController's bar for the song playing;
--- the inbox is a SwipeCellKit table inside it (`parent = tabs`), so its rows are inset by the
--- tab bar and the popup bar. At launch an LSTPopView "rate us" popup covers everything: a swipe
+-- The window's root is a tab bar controller (Inbox / Music) presenting LNPopupController's bar
+-- for the song playing; its Inbox tab is a navigation controller, and the inbox is a
+-- SwipeCellKit table inside that (`parent = nav`), so its rows start below the navigation bar
+-- and end above the tab bar and the popup bar. At launch an LSTPopView "rate us" popup covers everything: a swipe
 -- on a row under its backdrop is refused, a tap on the backdrop dismisses it. Then a row is
 -- swiped open, its More action presents an XLActionController sheet, which covers the popup bar
 -- (its tap is refused); a "new mail" toast popped while the sheet is up lies above the sheet;
@@ -42,18 +43,21 @@ local function title(m) return (m.unread and "● " or "  ") .. m.from .. " — 
 local rows = {}
 for i, m in ipairs(mails) do rows[i] = title(m) end
 
--- The tab bar controller and the now-playing bar.
-local tabs = stage.tabBarController{ tabs = { "Inbox", "Music" }, name = "tabs" }
+-- The window's root: the tab bar controller, its Inbox tab a navigation controller, and the
+-- now-playing bar.
+local nav = stage.navigationController{ title = "Inbox", name = "inbox nav" }
+local tabs = stage.tabBarController{ tabs = { nav, "Music" }, name = "tabs" }
+stage.window.root = tabs
 tabs:presentPopupBar{
   content = { title = "Bohemian Rhapsody", subtitle = "Queen", image = "night-at-the-opera", progress = 0.3,
               buttons = { { image = "pause.fill", accessibilityLabel = "Pause" } } },
   completion = function() print(("  now playing: bar presented at t = %.2f"):format(stage.clock.now())) end,
 }
 
--- The inbox, inside the tab bar controller. Its More action presents a sheet (below).
+-- The inbox, inside the navigation controller. Its More action presents a sheet (below).
 local inbox, more
 inbox = stage.tableView{
-  name = "inbox", parent = tabs, rows = rows, rowHeight = 76,
+  name = "inbox", parent = nav, rows = rows, rowHeight = 76,
   editActions = function(row, orientation)
     if orientation ~= "right" then return nil end
     return {
