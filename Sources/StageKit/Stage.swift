@@ -35,7 +35,10 @@ public final class Stage {
     /// Who presents what in the window (`PresentationChain`); components feed it through
     /// `presentation(_:)` as their transitions run.
     public internal(set) var presentations = PresentationChain()
-    private lazy var presentationDriver = MachineDriver<PresentationMachine>(component: "presentations", clock: clock)
+    lazy var presentationDriver = MachineDriver<PresentationMachine>(component: "presentations", clock: clock)
+    /// The controllers in the chain, or removed from it and still owed a dismissal's completion,
+    /// by name: where the chain's effects go (`Stage+Presentation`).
+    var presentedControllers: [String: any PresentedController] = [:]
     /// Which view controller contains which, and the window's root (`ContainmentTree`);
     /// containers feed it through `containment(_:)`.
     public internal(set) var containment = ContainmentTree()
@@ -45,12 +48,6 @@ public final class Stage {
 
     public convenience init(size: Size = Screen.defaultSize, safeArea: EdgeInsets = Screen.defaultSafeArea, traits: Traits = Traits()) {
         self.init(device: Device.default.custom(size: size, safeArea: safeArea), traits: traits)
-    }
-
-    /// Feeds the presentation chain one input (UIKit's rules: `PresentationMachine`).
-    @discardableResult
-    public func presentation(_ input: PresentationMachine.Input) -> MachineStep<PresentationMachine.Effect, PresentationMachine.Refusal> {
-        presentationDriver.send(input, (), on: self, at: \.presentations) { _ in }
     }
 
     /// Feeds the containment tree one input (UIKit's rules: `ContainmentMachine`).
@@ -159,6 +156,7 @@ public final class Stage {
         timeline.clear()
         keyboardLayerStorage = nil
         handles.removeAll()
+        presentedControllers.removeAll()
         let run = teardowns
         teardowns.removeAll()
         for body in run { body() }

@@ -188,10 +188,11 @@ enum ActionSheetAPI {
             the style's present animation, didPresentView at delay + duration \
             (0.7 s by default; tweetbot's second section arrives at 0.3 s). It is \
             presented from the window's root view controller, or from the sheet \
-            `from`. As in UIKit, a presenter that already presents a sheet (or is \
-            presenting one now, or is not on screen) refuses: nothing happens, the \
-            sheet stays idle and a `presentationRefused` event carries UIKit's \
-            warning. Errors: presenting twice, an empty last section.
+            `from`. As in UIKit, a presenter that already presents a sheet (or \
+            whose presentation or dismissal is in progress, or is not on screen) \
+            refuses: nothing happens, the sheet stays idle and a \
+            `presentationRefused` event carries UIKit's warning. Errors: \
+            presenting twice, an empty last section.
             """,
                     example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nprint(sheet.state)   --> presented") { sheet, call in
                 let from = call.options(2)?.field("from") { $0.object(sheetKey, as: Sheet.self) }
@@ -202,10 +203,13 @@ enum ActionSheetAPI {
                     doc: """
             Dismisses the sheet (no handler runs): willDismissView now, \
             didDismissView when the style's dismissal ends, then \
-            `completion()`. Allowed during the present animation. During a \
-            dismissal it does nothing and returns false (UIKit refuses the \
-            second dismissal; its completion is dropped). An error before \
-            present and after the dismissal.
+            `completion()`. A sheet that presents another is dismissed with it, \
+            as UIKit does: the top one animates out, this one leaves at once \
+            (removedFromStack) and `completion()` runs when the top one is gone. \
+            Allowed during the present animation. During a dismissal (its own, \
+            or one above it: a presentationRefused event) it does nothing and \
+            returns false; its completion is dropped. An error before present \
+            and after the dismissal.
             """,
                     example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nsheet:dismiss(function() print('gone') end)\nstage.clock.advance(0.7)   --> gone") { sheet, call in
                 let world = call.world, source = sheet.labeledSource

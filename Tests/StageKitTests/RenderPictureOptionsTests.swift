@@ -79,11 +79,12 @@ import Testing
         #expect(SVGRenderer().render(stage).contains("fill=\"#FFFFFF\" text-anchor=\"middle\" dominant-baseline=\"central\">9:41"))
     }
 
-    @Test func layersBelowAScalingLayerAreScaledAboutTheCenter() {
+    @Test func aPresentingViewIsScaledAboutTheCenter() {
         let stage = Stage(size: Size(width: 200, height: 400), safeArea: EdgeInsets(top: 59, bottom: 34))
         stage.layers.present(CardLayer(stage, kind: "table", title: "Inbox", level: .content, frame: Rect(x: 0, y: 0, width: 200, height: 300)))
         let sheet = ScalingLayer(stage, scale: 0.9)
         stage.layers.present(sheet)
+        stage.presentation(.present(sheet.source, from: PresentationChain.root))
         let svg = SVGRenderer().render(stage)
         // 0.9 about (100, 200): translate by (10, 20); the app background and the card scale, the sheet does not.
         #expect(svg.contains("<g data-source=\"table#1\" transform=\"matrix(0.9 0 0 0.9 10 20)\">"))
@@ -173,7 +174,7 @@ import Testing
     }
 }
 
-/// A layer that scales the layers below it, as an action sheet does its presenting view.
+/// A layer that scales its presenting view (once in the chain), as an action sheet does.
 final class ScalingLayer: StageLayer {
     let source: String
     let scale: Double

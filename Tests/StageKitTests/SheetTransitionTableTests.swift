@@ -7,15 +7,17 @@ import Testing
 @Suite struct SheetTransitionTableTests {
     typealias L = SheetLifecycle
 
-    /// One of each state, the dismissing ones in each variant.
+    /// One of each state, the dismissing and removed ones in each variant.
     static let states: [(String, L.State)] = [
         ("idle", .idle),
         ("presenting", .presenting),
         ("presented", .presented),
-        ("dismissing/nothing", .dismissing(after: .nothing, didPresentPending: false)),
-        ("dismissing/nothing/pending", .dismissing(after: .nothing, didPresentPending: true)),
-        ("dismissing/handler", .dismissing(after: .handler(action: 2), didPresentPending: false)),
-        ("dismissing/completion/pending", .dismissing(after: .completion, didPresentPending: true)),
+        ("dismissing/nothing", .dismissing(after: .nothing, didPresentPending: false, cause: .background)),
+        ("dismissing/nothing/pending", .dismissing(after: .nothing, didPresentPending: true, cause: .background)),
+        ("dismissing/handler", .dismissing(after: .handler(action: 2), didPresentPending: false, cause: .action)),
+        ("dismissing/completion/pending", .dismissing(after: .completion, didPresentPending: true, cause: .programmatic)),
+        ("removed/handler", .removed(after: .handler(action: 2))),
+        ("removed/completion", .removed(after: .completion)),
         ("dismissed", .dismissed),
     ]
 
@@ -31,7 +33,10 @@ import Testing
         ("tapDisabled", .tapRow(action: 2, enabled: false, executeImmediatelyOnTouch: false, dismissDuration: 0.5)),
         ("dismissWithCompletion", .dismiss(.programmatic, completion: true, dismissDuration: 0.5)),
         ("dismissBackground", .dismiss(.background, completion: false, dismissDuration: 0.5)),
+        ("dismissTransition", .dismissTransition(dismissDuration: 0.5)),
+        ("removeFromStack", .removeFromStack),
         ("dismissFinished", .dismissFinished),
+        ("dismissalCompleted", .dismissalCompleted),
     ]
 
     /// What a transition should give; `ignored` matches any reason (reasons are for traces).
@@ -41,6 +46,7 @@ import Testing
         case refused(String)
     }
 
+    /// The sheet's own animator: what `dismissTransition` starts.
     static func dismissal(_ cause: L.DismissCause) -> [L.Effect] {
         [.emit(.willDismissView, reason: cause), .startDismissMotion, .schedule(after: 0.5, .dismissFinished)]
     }
@@ -48,6 +54,30 @@ import Testing
     static let presentEffects: [L.Effect] = [.freeze, .show, .emit(.willPresentView), .startPresentMotion,
                                                .schedule(after: 0.7, .presentFinished), .schedule(after: 0.1, .revealSection(1))]
     static let onScreen = "it is already on screen"
+    static let removedAtOnce: [L.Effect] = [.emit(.removedFromStack), .hide, .releaseCallbacks]
+
+    /// Rows of a state on screen (presenting, presented): taps and dismissals ask the presenter.
+    static func onScreenRow(_ s: L.State, pending: Bool, presentFinished: Expected, revealSection: Expected) -> [String: Expected] {
+        [
+            "present": .refused("cannot present a sheet that is \(s.phase.rawValue) (\(onScreen))"),
+            "presentFinished": presentFinished,
+            "revealSection": revealSection,
+            "tap": .moved(.dismissing(after: .handler(action: 2), didPresentPending: pending, cause: .action), [.askPresenterToDismiss]),
+            "tapImmediate": .moved(.dismissing(after: .nothing, didPresentPending: pending, cause: .action),
+                                   [.runHandler(action: 2, immediate: true), .askPresenterToDismiss]),
+            "tapDisabled": .ignored,
+            "dismissWithCompletion": .moved(.dismissing(after: .completion, didPresentPending: pending, cause: .programmatic),
+                                            [.askPresenterToDismiss]),
+            "dismissBackground": .moved(.dismissing(after: .nothing, didPresentPending: pending, cause: .background),
+                                        [.askPresenterToDismiss]),
+            // The top-most sheet of a stack a lower sheet dismissed.
+            "dismissTransition": .moved(.dismissing(after: .nothing, didPresentPending: pending, cause: .presenterDismissed),
+                                        dismissal(.presenterDismissed)),
+            // An intermediate sheet of a dismissed stack that did not ask: gone at once.
+            "removeFromStack": .moved(.dismissed, removedAtOnce),
+            "dismissFinished": .ignored, "dismissalCompleted": .ignored,
+        ]
+    }
 
     /// The table: state name → input name → expected. Every pair must be here.
     static let table: [String: [String: Expected]] = [
@@ -59,43 +89,35 @@ import Testing
             "tapDisabled": .refused("cannot tap a sheet that is idle (it is not on screen)"),
             "dismissWithCompletion": .refused("cannot dismiss a sheet that is idle (present it first)"),
             "dismissBackground": .refused("cannot dismiss a sheet that is idle (present it first)"),
-            "dismissFinished": .ignored,
+            "dismissTransition": .ignored, "removeFromStack": .ignored,
+            "dismissFinished": .ignored, "dismissalCompleted": .ignored,
         ],
-        "presenting": [
-            "present": .refused("cannot present a sheet that is presenting (\(onScreen))"),
-            "presentFinished": .moved(.presented, [.emit(.didPresentView)]),
-            "revealSection": .moved(.presenting, [.revealSection(1)]),
-            "tap": .moved(.dismissing(after: .handler(action: 2), didPresentPending: true), dismissal(.action)),
-            "tapImmediate": .moved(.dismissing(after: .nothing, didPresentPending: true),
-                                   [.runHandler(action: 2, immediate: true)] + dismissal(.action)),
-            "tapDisabled": .ignored,
-            "dismissWithCompletion": .moved(.dismissing(after: .completion, didPresentPending: true), dismissal(.programmatic)),
-            "dismissBackground": .moved(.dismissing(after: .nothing, didPresentPending: true), dismissal(.background)),
-            "dismissFinished": .ignored,
-        ],
-        "presented": [
-            "present": .refused("cannot present a sheet that is presented (\(onScreen))"),
-            "presentFinished": .ignored,
-            "revealSection": .moved(.presented, [.revealSection(1)]),
-            "tap": .moved(.dismissing(after: .handler(action: 2), didPresentPending: false), dismissal(.action)),
-            "tapImmediate": .moved(.dismissing(after: .nothing, didPresentPending: false),
-                                   [.runHandler(action: 2, immediate: true)] + dismissal(.action)),
-            "tapDisabled": .ignored,
-            "dismissWithCompletion": .moved(.dismissing(after: .completion, didPresentPending: false), dismissal(.programmatic)),
-            "dismissBackground": .moved(.dismissing(after: .nothing, didPresentPending: false), dismissal(.background)),
-            "dismissFinished": .ignored,
-        ],
-        "dismissing/nothing": dismissingRow(presentFinished: .ignored,
-                                             finished: [.emit(.didDismissView), .hide, .releaseCallbacks]),
+        "presenting": onScreenRow(.presenting, pending: true, presentFinished: .moved(.presented, [.emit(.didPresentView)]),
+                                  revealSection: .moved(.presenting, [.revealSection(1)])),
+        "presented": onScreenRow(.presented, pending: false, presentFinished: .ignored,
+                                 revealSection: .moved(.presented, [.revealSection(1)])),
+        "dismissing/nothing": dismissingRow(
+            .dismissing(after: .nothing, didPresentPending: false, cause: .background), cause: .background,
+            presentFinished: .ignored, removed: .moved(.dismissed, removedAtOnce),
+            finished: [.emit(.didDismissView), .hide, .releaseCallbacks]),
         "dismissing/nothing/pending": dismissingRow(
-            presentFinished: .moved(.dismissing(after: .nothing, didPresentPending: false), [.emit(.didPresentView)]),
+            .dismissing(after: .nothing, didPresentPending: true, cause: .background), cause: .background,
+            presentFinished: .moved(.dismissing(after: .nothing, didPresentPending: false, cause: .background), [.emit(.didPresentView)]),
+            removed: .moved(.dismissed, removedAtOnce),
             finished: [.emit(.didDismissView), .hide, .releaseCallbacks]),
         "dismissing/handler": dismissingRow(
+            .dismissing(after: .handler(action: 2), didPresentPending: false, cause: .action), cause: .action,
             presentFinished: .ignored,
+            // Removed at once while it asked for the dismissal: the handler waits for UIKit's completion.
+            removed: .moved(.removed(after: .handler(action: 2)), [.emit(.removedFromStack), .hide]),
             finished: [.emit(.didDismissView), .hide, .runHandler(action: 2, immediate: false), .releaseCallbacks]),
         "dismissing/completion/pending": dismissingRow(
-            presentFinished: .moved(.dismissing(after: .completion, didPresentPending: false), [.emit(.didPresentView)]),
+            .dismissing(after: .completion, didPresentPending: true, cause: .programmatic), cause: .programmatic,
+            presentFinished: .moved(.dismissing(after: .completion, didPresentPending: false, cause: .programmatic), [.emit(.didPresentView)]),
+            removed: .moved(.removed(after: .completion), [.emit(.removedFromStack), .hide]),
             finished: [.emit(.didDismissView), .hide, .runCompletion, .releaseCallbacks]),
+        "removed/handler": removedRow(completed: [.runHandler(action: 2, immediate: false), .releaseCallbacks]),
+        "removed/completion": removedRow(completed: [.runCompletion, .releaseCallbacks]),
         "dismissed": [
             "present": .refused("cannot present a sheet that is dismissed (create a new actionController)"),
             "presentFinished": .ignored, "revealSection": .ignored,
@@ -104,18 +126,37 @@ import Testing
             "tapDisabled": .refused("cannot tap a sheet that is dismissed (it is not on screen)"),
             "dismissWithCompletion": .refused("cannot dismiss a sheet that is dismissed (it already left the screen)"),
             "dismissBackground": .refused("cannot dismiss a sheet that is dismissed (it already left the screen)"),
-            "dismissFinished": .ignored,
+            "dismissTransition": .ignored, "removeFromStack": .ignored,
+            "dismissFinished": .ignored, "dismissalCompleted": .ignored,
         ],
     ]
 
-    static func dismissingRow(presentFinished: Expected, finished: [L.Effect]) -> [String: Expected] {
+    static func dismissingRow(_ s: L.State, cause: L.DismissCause, presentFinished: Expected, removed: Expected,
+                              finished: [L.Effect]) -> [String: Expected] {
         [
             "present": .refused("cannot present a sheet that is dismissing (\(onScreen))"),
             "presentFinished": presentFinished,
             "revealSection": .ignored,
             "tap": .ignored, "tapImmediate": .ignored, "tapDisabled": .ignored,
             "dismissWithCompletion": .ignored, "dismissBackground": .ignored,
+            // The chain chose this sheet's animator: the hooks carry the sheet's own cause.
+            "dismissTransition": .moved(s, dismissal(cause)),
+            "removeFromStack": removed,
             "dismissFinished": .moved(.dismissed, finished),
+            "dismissalCompleted": .ignored,
+        ]
+    }
+
+    static func removedRow(completed: [L.Effect]) -> [String: Expected] {
+        [
+            "present": .refused("cannot present a sheet that is dismissing (create a new actionController)"),
+            "presentFinished": .ignored, "revealSection": .ignored,
+            "tap": .refused("cannot tap a sheet that is dismissing (it is not on screen)"),
+            "tapImmediate": .refused("cannot tap a sheet that is dismissing (it is not on screen)"),
+            "tapDisabled": .refused("cannot tap a sheet that is dismissing (it is not on screen)"),
+            "dismissWithCompletion": .ignored, "dismissBackground": .ignored,
+            "dismissTransition": .ignored, "removeFromStack": .ignored, "dismissFinished": .ignored,
+            "dismissalCompleted": .moved(.dismissed, completed),
         ]
     }
 
@@ -127,19 +168,45 @@ import Testing
         }
     }
 
-    /// The contexts that change a transition: a clock with room, and one 0.6 s from the end of
-    /// its range, where a 0.7 s present cannot be scheduled (the 0.5 s dismissals can).
+    /// The contexts that change a transition: a clock with room, one 0.6 s from the end of its
+    /// range, where a 0.7 s present cannot be scheduled (the 0.5 s dismissals can), and one
+    /// 0.4 s from it, where a 0.5 s dismissal cannot either.
     static let contexts: [(String, L.Context)] = [
         ("roomy", L.Context(now: SimTime(seconds: 100))),
         ("nearTheEnd", L.Context(now: SimTime(seconds: 100), reach: 0.6)),
+        ("atTheEnd", L.Context(now: SimTime(seconds: 100), reach: 0.4)),
     ]
 
     /// Rows where a context differs from `table` (all others are the same in every context).
     static let contextRows: [String: [String: [String: Expected]]] = [
         "nearTheEnd": [
-            "idle": ["present": .refused("cannot present now: didPresentView would be due at t=100.7 s, beyond the simulated range (before 9e9 s)")],
+            "idle": ["present": .refused(late("present", "didPresentView", 100.7))],
         ],
+        "atTheEnd": atTheEndRows,
     ]
+
+    static func late(_ op: String, _ event: String, _ due: Double) -> String {
+        "cannot \(op) now: \(event) would be due at t=\(due) s, beyond the simulated range (before 9e9 s)"
+    }
+
+    /// With 0.4 s left: a dismissal of 0.5 s is refused before anything happens, whether asked
+    /// (taps, dismiss) or started by the chain; the present too.
+    static let atTheEndRows: [String: [String: Expected]] = {
+        var rows: [String: [String: Expected]] = ["idle": ["present": .refused(late("present", "didPresentView", 100.7))]]
+        for s in ["presenting", "presented"] {
+            rows[s] = [
+                "tap": .refused(late("tap", "didDismissView", 100.5)),
+                "tapImmediate": .refused(late("tap", "didDismissView", 100.5)),
+                "dismissWithCompletion": .refused(late("dismiss", "didDismissView", 100.5)),
+                "dismissBackground": .refused(late("dismiss", "didDismissView", 100.5)),
+                "dismissTransition": .refused(late("dismiss transition", "didDismissView", 100.5)),
+            ]
+        }
+        for s in ["dismissing/nothing", "dismissing/nothing/pending", "dismissing/handler", "dismissing/completion/pending"] {
+            rows[s] = ["dismissTransition": .refused(late("dismiss transition", "didDismissView", 100.5))]
+        }
+        return rows
+    }()
 
     @Test func everyStateInputAndContext() {
         TransitionTable.check(L.self, contexts: Self.contexts, states: Self.states, inputs: Self.inputs,

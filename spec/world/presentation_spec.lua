@@ -36,13 +36,144 @@ describe("sheets over the app", function()
     assert.are.same({}, stage.log.events{ name = "presentationRefused" })
   end)
 
-  it("refuses a sheet from the root while the first one's present animation still runs", function()
+  it("refuses a sheet from the root in the instant the first is presented, as a presentation in progress; during its animation, as already presenting", function()
+    -- The library's animator reports the present transition complete at once, so UIKit counts
+    -- the presentation as done on the next run loop turn, long before the animation ends.
     local first = h.sheet("more")
     first:present()
     local second = h.sheet("move")
     second:present()
     assert.are.equal(("Attempt to present %s on root while a presentation is in progress."):format(second.source),
                      stage.log.events{ name = "presentationRefused" }[1].warning)
+    stage.clock.advance(0.1)
     assert.are.equal("presenting", first.state)
+    second:present()
+    assert.are.equal(("Attempt to present %s on root (from root) which is already presenting %s."):format(second.source, first.source),
+                     stage.log.events{ name = "presentationRefused" }[2].warning)
+  end)
+
+  it("refuses a sheet while the root's sheet is being dismissed, from the root and from that sheet", function()
+    local first = h.sheet("more")
+    first:present()
+    stage.clock.advance(1)
+    first:dismiss()
+    local second = h.sheet("move")
+    second:present()
+    second:present{ from = first }
+    local warnings = {}
+    for _, e in ipairs(stage.log.events{ name = "presentationRefused" }) do warnings[#warnings + 1] = e.warning end
+    assert.are.same({
+      ("Attempt to present %s on root while a presentation is in progress."):format(second.source),
+      ("Attempt to present %s on %s whose view is not in the window hierarchy."):format(second.source, first.source),
+    }, warnings)
+    stage.clock.advance(1)
+    second:present()
+    assert.are.equal("presenting", second.state)
+  end)
+end)
+
+describe("dismissing a sheet that presents another", function()
+  before_each(function() stage.reset() end)
+
+  local function stacked()
+    local first, second = h.sheet("more"), h.sheet("move", { "Archive", "Junk" })
+    first:present()
+    stage.clock.advance(1)
+    second:present{ from = first }
+    stage.clock.advance(1)
+    return first, second
+  end
+
+  local function names(source)
+    local out = {}
+    for _, e in ipairs(stage.log.events{ source = source }) do out[#out + 1] = e.name end
+    return out
+  end
+
+  it("dismisses both: the top one animates out, the lower one is removed at once without its hooks, and its completion runs last", function()
+    local first, second = stacked()
+    local order = {}
+    first:dismiss(function() order[#order + 1] = "completion of " .. first.source end)
+    assert.are.equal("dismissing", first.state)
+    assert.are.equal(second.source, h.order()[1])
+    for _, l in ipairs(h.order()) do assert.are_not.equal(first.source, l) end
+    local removed = stage.log.events{ name = "removedFromStack" }
+    assert.are.equal(first.source, removed[1].source)
+    assert.are.equal("presenterDismissed", stage.log.events{ name = "willDismissView" }[1].reason)
+    assert.are.equal(second.source, stage.log.events{ name = "willDismissView" }[1].source)
+    stage.clock.advance(1)
+    assert.are.same({ "dismissed", "dismissed" }, { first.state, second.state })
+    assert.are.same({ "completion of " .. first.source }, order)
+    assert.are.same({ "willPresentView", "didPresentView", "removedFromStack" }, names(first.source))
+    assert.are.same({ "willPresentView", "didPresentView", "willDismissView", "didDismissView" }, names(second.source))
+    -- The root presents nothing again.
+    local third = h.sheet("again")
+    third:present()
+    assert.are.equal("presenting", third.state)
+  end)
+
+  it("takes the sheet an immediate handler presented from it, and runs the deferred handler of neither", function()
+    local first = stage.actionController{ name = "more" }
+    local second
+    first:addAction{ title = "Move", executeImmediatelyOnTouch = true, handler = function()
+      second = h.sheet("move", { "Archive" })
+      second:present{ from = first }
+    end }
+    first:present()
+    stage.clock.advance(1)
+    first:tap("Move")
+    -- The library's didSelect: the handler presents from the sheet, then the sheet's dismiss()
+    -- asks the root, which dismisses both (ActionController.swift:451-462, 217-223).
+    -- The first owes nothing to the dismissal's end (its handler ran): it is done at once.
+    assert.are.same({ "dismissed", "dismissing" }, { first.state, second.state })
+    assert.are.same({ "willPresentView", "willDismissView" }, names(second.source))
+    assert.are.equal("presenterDismissed", stage.log.events{ name = "willDismissView" }[1].reason)
+    stage.clock.advance(1)
+    assert.are.same({ "dismissed", "dismissed" }, { first.state, second.state })
+    assert.are.same({ "willPresentView", "didPresentView", "handler", "removedFromStack" }, names(first.source))
+  end)
+
+  it("is refused while the top one is being dismissed, with UIKit's warning", function()
+    local first, second = stacked()
+    second:dismiss()
+    assert.is_false(first:dismiss())
+    local refused = stage.log.events{ name = "presentationRefused" }
+    assert.are.equal(first.source, refused[1].source)
+    assert.are.equal("Attempt to dismiss from view controller root while a presentation or dismiss is in progress.", refused[1].warning)
+    stage.clock.advance(1)
+    assert.are.same({ "presented", "dismissed" }, { first.state, second.state })
+    assert.is_true(first:dismiss())
+  end)
+end)
+
+describe("what a presentation scales", function()
+  before_each(function() stage.reset() end)
+
+  local function scaleOf(svg, source)
+    local g = svg:match('<g data%-source="' .. source:gsub("%p", "%%%0") .. '"[^>]*>')
+    assert.is_not_nil(g, source)
+    return tonumber(g:match('transform="matrix%(([%d.]+)')) or 1
+  end
+
+  it("scales the presenting controller's view only: the root's content, not a popup in the key window, not another sheet", function()
+    local tabs = h.tabs()
+    local inbox = h.inbox(tabs, 5)
+    local first = h.sheet("more")
+    first:present()
+    local toast = h.popup("toast", { isHideBg = true })
+    toast:pop()
+    stage.clock.advance(1)
+    local svg = stage.svg()
+    assert.are.equal(0.9, scaleOf(svg, inbox.source))
+    assert.are.equal(0.9, scaleOf(svg, tabs.source))
+    assert.are.equal(1, scaleOf(svg, toast.source))
+    assert.are.equal(1, scaleOf(svg, first.source))
+    local second = h.sheet("move")
+    second:present{ from = first }
+    stage.clock.advance(1)
+    svg = stage.svg()
+    assert.are.equal(0.9, scaleOf(svg, first.source))
+    assert.are.equal(0.9, scaleOf(svg, inbox.source))
+    assert.are.equal(1, scaleOf(svg, second.source))
   end)
 end)

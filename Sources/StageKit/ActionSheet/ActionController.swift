@@ -23,7 +23,7 @@
 /// try stage.clock.advance(by: 0.5)         // didPresentView at 0.5
 /// try sheet.tap(action: 0)                 // dismissal; the handler runs after didDismissView
 /// ```
-public final class ActionController: StageLayer, InvariantChecking {
+public final class ActionController: StageLayer, PresentedController, InvariantChecking {
     public typealias Handler = (SheetActionRef) throws -> Void
 
     public let stage: Stage
@@ -165,13 +165,15 @@ public final class ActionController: StageLayer, InvariantChecking {
         let (oldLayout, oldMotion) = (self.layout, self.motion)
         self.layout = layout
         self.motion = motion
-        stage.presentation(.present(source, from: presenter))
-        if case .refused(let e) = send(.present(.init(duration: motion.presentDuration, sectionReveals: motion.sectionRevealDelays))) {
+        let plan = SheetLifecycle.PresentPlan(duration: motion.presentDuration, sectionReveals: motion.sectionRevealDelays)
+        if let e = SheetLifecycle.step(state, .present(plan), .init(now: stage.now, reach: stage.clock.reach)).1.refusal {
             // Beyond the clock's range: nothing happened.
             (self.layout, self.motion) = (oldLayout, oldMotion)
-            stage.presentation(.dismissFinished(source))
             throw e
         }
+        stage.register(presented: self)
+        stage.presentation(.present(source, from: presenter))
+        send(.present(plan))
         if oldLayout == nil {
             let bytes = EngineMemory.sum(Self.layoutBytes, EngineMemory.product(model.actionCount, Self.layoutBytesPerAction))
             stage.memory.charge(bytes, for: .components, heldBy: &memoryHeld)
@@ -179,12 +181,18 @@ public final class ActionController: StageLayer, InvariantChecking {
         return true
     }
 
-    /// Dismisses (spec §5.2). An error before presentation or after the dismissal; ignored (and
-    /// `completion` dropped) while a dismissal already runs; allowed during the present animation.
-    /// Returns false when ignored.
+    /// Dismisses (spec §5.2): asks the presenter to dismiss, as the library does, so a sheet
+    /// that presents another goes with it (`PresentationMachine`). An error before presentation
+    /// or after the dismissal; ignored (and `completion` dropped) while a dismissal already runs,
+    /// or when UIKit refuses it (a dismissal above runs: `presentationRefused`); allowed during
+    /// the present animation. Returns false when ignored.
     @discardableResult
     public func dismiss(completion: (() throws -> Void)? = nil) throws(ActionSheetError) -> Bool {
         try checkStage()
+        if state == .presenting || state == .presented, let refusal = presenterRefusesDismissal() {
+            stage.log(source, "presentationRefused", ["presenter": .string(refusal.presenter), "warning": .string(refusal.warning)])
+            return false
+        }
         switch send(.dismiss(.programmatic, completion: completion != nil, dismissDuration: dismissDuration())) {
         case .refused(let e): throw e
         case .ignored: return false
@@ -196,6 +204,26 @@ public final class ActionController: StageLayer, InvariantChecking {
 
     func dismissDuration() -> SimDuration {
         motion?.dismissDuration(at: stage.now) ?? .zero
+    }
+
+    /// UIKit's warning if asking the presenter to dismiss now would be refused (a dismissal
+    /// already runs above this sheet).
+    func presenterRefusesDismissal() -> (presenter: String, warning: String)? {
+        guard let presenter = stage.presentations.link(of: source)?.presenter else { return nil }
+        guard let refusal = PresentationMachine.step(stage.presentations, .dismiss(calledOn: presenter, by: source)).1.refusal else { return nil }
+        return (presenter, refusal.warning)
+    }
+
+    /// What UIKit does to this sheet when a dismissal goes through the chain.
+    public func carryOut(_ effect: PresentationMachine.Effect) {
+        switch effect {
+        case .animateDismissal:
+            // No caller to throw to: a dismissal beyond the clock's range is reported to it.
+            if case .refused(let e) = send(.dismissTransition(dismissDuration: dismissDuration())) { stage.clock.report(e) }
+        case .removeAtOnce: send(.removeFromStack)
+        case .completeDismissal: send(.dismissalCompleted)
+        case .endPresentTransition: break
+        }
     }
 
     /// Feeds the state machine and carries out what it says.
@@ -223,22 +251,27 @@ public final class ActionController: StageLayer, InvariantChecking {
         case .show:
             stage.layers.present(self)
         case .emit(let name, let reason):
-            switch name {
-            case .didPresentView: stage.presentation(.presentFinished(source))
-            case .willDismissView: stage.presentation(.dismiss(source))
-            case .didDismissView: stage.presentation(.dismissFinished(source))
-            case .willPresentView, .handler: break
-            }
             if let reason {
                 stage.log(source, name.rawValue, ["reason": .string(reason.rawValue)])
             } else {
                 stage.log(source, name.rawValue)
             }
+            // After the event, so that the sheet's didDismissView precedes what its leaving the
+            // chain runs (a lower sheet's completion).
+            if name == .didDismissView { stage.presentation(.dismissFinished(source)) }
         case .startPresentMotion:
             motion?.startPresent(at: stage.now)
         case .startDismissMotion:
             panStartScroll = nil
             motion?.startDismiss(at: stage.now)
+        case .askPresenterToDismiss:
+            // The library's `presentingViewController?.dismiss(animated: true)`: nothing when the
+            // sheet is not in the chain; a refusal (a dismissal above runs) is UIKit's warning,
+            // and the sheet stays with its actions off, as the library's `disableActions` does.
+            guard let presenter = stage.presentations.link(of: source)?.presenter else { return }
+            if case .refused(let r) = stage.presentation(.dismiss(calledOn: presenter, by: source)) {
+                stage.log(source, "presentationRefused", ["presenter": .string(presenter), "warning": .string(r.warning)])
+            }
         case .schedule(let delay, let input):
             stage.clock.schedule(after: delay, label: "\(source) \(input.label)") { [self] in
                 send(input)
@@ -263,6 +296,7 @@ public final class ActionController: StageLayer, InvariantChecking {
             // closures breaks cycles through Lua callbacks.
             handlers.removeAll()
             completion = nil
+            stage.forget(presented: source)
         }
     }
 
@@ -303,7 +337,10 @@ extension SheetLifecycle.Input {
         case .revealSection(let s): return "reveal section \(s + 1)"
         case .tapRow: return "tap"
         case .dismiss: return "dismiss"
+        case .dismissTransition: return "dismiss transition"
+        case .removeFromStack: return "remove from stack"
         case .dismissFinished: return "didDismissView"
+        case .dismissalCompleted: return "dismissal completed"
         }
     }
 }

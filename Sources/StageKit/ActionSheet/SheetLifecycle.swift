@@ -18,9 +18,14 @@ public enum SheetLifecycle: StateMachine {
         case presenting
         /// `didPresentView` fired.
         case presented
-        /// `dismiss()` was accepted: actions are disabled; `after` runs when it ends;
-        /// `didPresentPending` when the present animation has not finished yet (spec §5.2).
-        case dismissing(after: AfterDismissal, didPresentPending: Bool)
+        /// `dismiss()` was accepted (actions are disabled) and the presenter asked to dismiss;
+        /// `after` runs when it ends; `didPresentPending` when the present animation has not
+        /// finished yet (spec §5.2); `cause` is why (the `reason` of `willDismissView`).
+        case dismissing(after: AfterDismissal, didPresentPending: Bool, cause: DismissCause)
+        /// Taken out of the window at once because its presenter was dismissed with the sheet it
+        /// presents above (UIKit removes intermediate controllers without animation); `after`
+        /// waits for the completion of the dismissal this sheet asked for.
+        case removed(after: AfterDismissal)
         /// Removed from the screen; the handle only answers questions now.
         case dismissed
 
@@ -29,7 +34,7 @@ public enum SheetLifecycle: StateMachine {
             case .idle: return .idle
             case .presenting: return .presenting
             case .presented: return .presented
-            case .dismissing: return .dismissing
+            case .dismissing, .removed: return .dismissing
             case .dismissed: return .dismissed
             }
         }
@@ -38,7 +43,7 @@ public enum SheetLifecycle: StateMachine {
         public var isOnScreen: Bool {
             switch self {
             case .presenting, .presented, .dismissing: return true
-            case .idle, .dismissed: return false
+            case .idle, .removed, .dismissed: return false
             }
         }
     }
@@ -60,6 +65,8 @@ public enum SheetLifecycle: StateMachine {
     /// tell, issue #97).
     public enum DismissCause: String, Hashable, Sendable {
         case action, background, cancelBar, swipeDown, programmatic
+        /// A sheet below asked for its dismissal, which takes this one (the top-most) with it.
+        case presenterDismissed
     }
 
     public struct PresentPlan: Hashable, Sendable {
@@ -79,10 +86,20 @@ public enum SheetLifecycle: StateMachine {
         /// Dynamics: section `index` gets its rows.
         case revealSection(Int)
         /// A touch selected a row (hit-testing already found it).
+        /// `dismissDuration` (here and in `dismiss`): how long this sheet's own dismissal would
+        /// take, refused beyond the clock's reach before anything happens.
         case tapRow(action: Int, enabled: Bool, executeImmediatelyOnTouch: Bool, dismissDuration: SimDuration)
-        /// `dismissDuration`: how long this style's dismissal takes from the current position.
+        /// The library's `dismiss(_:)`: actions off, the presenter asked to dismiss.
         case dismiss(DismissCause, completion: Bool, dismissDuration: SimDuration)
+        /// UIKit runs this sheet's animator for a dismissal (`animateTransition`);
+        /// `dismissDuration`: how long this style's dismissal takes from the current position.
+        case dismissTransition(dismissDuration: SimDuration)
+        /// UIKit took the sheet out of the window without animation: a dismissal went through it.
+        case removeFromStack
         case dismissFinished
+        /// UIKit ran the completion of the dismissal this sheet asked for (after the sheet above
+        /// it, which animated, left).
+        case dismissalCompleted
     }
 
     public enum Effect: Hashable, Sendable {
@@ -93,6 +110,10 @@ public enum SheetLifecycle: StateMachine {
         case emit(EventName, reason: DismissCause? = nil)
         case startPresentMotion
         case startDismissMotion
+        /// The library's `presentingViewController?.dismiss(animated: true)`: the window's
+        /// presentation chain decides which sheet animates (`dismissTransition`) and which are
+        /// removed at once (`removeFromStack`).
+        case askPresenterToDismiss
         case schedule(after: SimDuration, Input)
         /// Logs `handler` and calls the action's handler.
         case runHandler(action: Int, immediate: Bool)
@@ -108,6 +129,9 @@ public enum SheetLifecycle: StateMachine {
     /// Timeline names (DESIGN.md: the library's hooks without `on`, lower-case first letter).
     public enum EventName: String, Hashable, Sendable {
         case willPresentView, didPresentView, willDismissView, didDismissView, handler
+        /// Not one of the library's hooks: the sheet left the window without its dismissal
+        /// (none of its hooks run then).
+        case removedFromStack
     }
 
     /// What a transition needs from outside the sheet: how far the clock can still go, so that a
@@ -139,6 +163,13 @@ public enum SheetLifecycle: StateMachine {
             return .refused(.beyondClockRange(operation: input.label, event: event.label,
                                               due: context.now.seconds + delay.seconds))
         }
+        switch input {
+        case .tapRow(_, _, _, let delay) where effects.contains(.askPresenterToDismiss) && delay > context.reach,
+             .dismiss(_, _, let delay) where delay > context.reach:
+            return .refused(.beyondClockRange(operation: input.label, event: Input.dismissFinished.label,
+                                              due: context.now.seconds + delay.seconds))
+        default: break
+        }
         state = next
         return .moved(effects)
     }
@@ -165,14 +196,14 @@ public enum SheetLifecycle: StateMachine {
             return .moved(.presenting, effects)
         case (_, .present):
             return .refused(.wrongState(operation: "present", state: state.phase.rawValue,
-                                        hint: state == .dismissed ? "create a new actionController" : "it is already on screen"))
+                                        hint: state.isOnScreen ? "it is already on screen" : "create a new actionController"))
 
         case (.presenting, .presentFinished):
             return .moved(.presented, [.emit(.didPresentView)])
         // A dismissal that started during the present animation: the present spring's completion
         // still fires at its original time (§5.2).
-        case (.dismissing(let after, true), .presentFinished):
-            return .moved(.dismissing(after: after, didPresentPending: false), [.emit(.didPresentView)])
+        case (.dismissing(let after, true, let cause), .presentFinished):
+            return .moved(.dismissing(after: after, didPresentPending: false, cause: cause), [.emit(.didPresentView)])
         case (_, .presentFinished):
             return .ignored(why: "the sheet left the screen before its present animation ended")
 
@@ -183,41 +214,66 @@ public enum SheetLifecycle: StateMachine {
 
         // Selection (§6): allowed iff !disableActions && enabled. Deferred handlers run after
         // the dismissal; immediate ones before `dismiss()` is even called (§5.3).
-        case (.presenting, .tapRow(let i, let enabled, let immediate, let duration)),
-             (.presented, .tapRow(let i, let enabled, let immediate, let duration)):
+        case (.presenting, .tapRow(let i, let enabled, let immediate, _)),
+             (.presented, .tapRow(let i, let enabled, let immediate, _)):
             guard enabled else { return .ignored(why: "action \(i + 1) is disabled") }
             let pending = state == .presenting
             var effects: [Effect] = []
             if immediate { effects.append(.runHandler(action: i, immediate: true)) }
-            effects += dismissalEffects(.action, duration: duration)
-            return .moved(.dismissing(after: immediate ? .nothing : .handler(action: i), didPresentPending: pending), effects)
+            effects.append(.askPresenterToDismiss)
+            return .moved(.dismissing(after: immediate ? .nothing : .handler(action: i), didPresentPending: pending, cause: .action), effects)
         case (.dismissing, .tapRow):
             return .ignored(why: "actions are disabled during the dismissal")
         case (_, .tapRow):
             return .refused(.wrongState(operation: "tap", state: state.phase.rawValue, hint: "it is not on screen"))
 
-        // Dismissal (§5.2).
-        case (.presenting, .dismiss(let cause, let completion, let duration)),
-             (.presented, .dismiss(let cause, let completion, let duration)):
-            return .moved(.dismissing(after: completion ? .completion : .nothing, didPresentPending: state == .presenting),
-                          dismissalEffects(cause, duration: duration))
-        case (.dismissing, .dismiss):
+        // Dismissal (§5.2): the library asks the presenter; the chain answers with
+        // `dismissTransition` (this sheet is the top-most) or `removeFromStack` (it presents one).
+        case (.presenting, .dismiss(let cause, let completion, _)),
+             (.presented, .dismiss(let cause, let completion, _)):
+            return .moved(.dismissing(after: completion ? .completion : .nothing, didPresentPending: state == .presenting, cause: cause),
+                          [.askPresenterToDismiss])
+        case (.dismissing, .dismiss), (.removed, .dismiss):
             return .ignored(why: "a dismissal is already running (UIKit refuses the second one; its completion is dropped)")
         case (_, .dismiss):
             return .refused(.wrongState(operation: "dismiss", state: state.phase.rawValue,
                                         hint: state == .idle ? "present it first" : "it already left the screen"))
 
-        case (.dismissing(let after, _), .dismissFinished):
-            var effects: [Effect] = [.emit(.didDismissView), .hide]
-            switch after {
-            case .nothing: break
-            case .handler(let i): effects.append(.runHandler(action: i, immediate: false))
-            case .completion: effects.append(.runCompletion)
-            }
-            effects.append(.releaseCallbacks)
-            return .moved(.dismissed, effects)
+        case (.dismissing(let after, let pending, let cause), .dismissTransition(let duration)):
+            return .moved(.dismissing(after: after, didPresentPending: pending, cause: cause), dismissalEffects(cause, duration: duration))
+        // The top-most sheet of a stack a lower sheet dismissed: it animates out on its own.
+        case (.presenting, .dismissTransition(let duration)), (.presented, .dismissTransition(let duration)):
+            return .moved(.dismissing(after: .nothing, didPresentPending: state == .presenting, cause: .presenterDismissed),
+                          dismissalEffects(.presenterDismissed, duration: duration))
+        case (_, .dismissTransition):
+            return .ignored(why: "the sheet is not on screen")
+
+        // Removed with no animation and no hooks; a sheet that asked for the dismissal waits for
+        // its completion (its deferred handler, its dismiss completion).
+        case (.dismissing(.nothing, _, _), .removeFromStack), (.presenting, .removeFromStack), (.presented, .removeFromStack):
+            return .moved(.dismissed, [.emit(.removedFromStack), .hide, .releaseCallbacks])
+        case (.dismissing(let after, _, _), .removeFromStack):
+            return .moved(.removed(after: after), [.emit(.removedFromStack), .hide])
+        case (_, .removeFromStack):
+            return .ignored(why: "the sheet is not on screen")
+
+        case (.removed(let after), .dismissalCompleted):
+            return .moved(.dismissed, afterEffects(after) + [.releaseCallbacks])
+        case (_, .dismissalCompleted):
+            return .ignored(why: "the sheet waits for no dismissal")
+
+        case (.dismissing(let after, _, _), .dismissFinished):
+            return .moved(.dismissed, [.emit(.didDismissView), .hide] + afterEffects(after) + [.releaseCallbacks])
         case (_, .dismissFinished):
             return .ignored(why: "no dismissal is running")
+        }
+    }
+
+    private static func afterEffects(_ after: AfterDismissal) -> [Effect] {
+        switch after {
+        case .nothing: return []
+        case .handler(let i): return [.runHandler(action: i, immediate: false)]
+        case .completion: return [.runCompletion]
         }
     }
 

@@ -1,7 +1,7 @@
 /// Draws the screen as an SVG document that looks like the phone: the device outline (a bezel
 /// and the screen's rounded corners), the layers' canvas items (one `<g>` per layer, bottom to
-/// top, the same items as the text picture) with their colors, corner radii and opacity, the
-/// content behind an action sheet scaled as the sheet scales its presenting view, then the
+/// top, the same items as the text picture) with their colors, corner radii and opacity, a
+/// presenting controller's view scaled as the sheet it presents scales it, then the
 /// status bar and the home indicator on top. Texts are ellipsized to their frames; image
 /// placeholders show the image's name. Valid XML, deterministic byte for byte; opens in any
 /// browser.
@@ -85,17 +85,20 @@ public struct SVGRenderer: Sendable {
         return out
     }
 
-    /// Each visible layer's scale (the product of the presenter scales of the layers above it)
-    /// and the app background's (every layer's).
+    /// Each visible layer's scale: its controller's view's, as the presentation chain says
+    /// (`PresentationChain.viewScale`), 1 for layers no controller holds (popups, the
+    /// keyboard); and the app background's, the root view's.
     static func scales(_ stage: Stage) -> (layer: [String: Double], app: Double) {
+        let chain = stage.presentations, now = stage.now
+        var presenters: [String: any StageLayer] = [:]
+        for layer in stage.layers.topDown where chain.link(of: layer.source) != nil { presenters[layer.source] = layer }
+        let presenterScale = { (name: String) in presenters[name]?.presenterScale(at: now) ?? 1 }
         var result: [String: Double] = [:]
-        var s = 1.0
-        for layer in stage.layers.topDown where layer.isVisible(at: stage.now) {
-            result[layer.source] = s
-            let own = layer.presenterScale(at: stage.now)
-            if own.isFinite && own > 0 { s *= own }
+        for layer in stage.layers.topDown where layer.isVisible(at: now) {
+            result[layer.source] = chain.controller(ofLayer: layer.source, level: layer.level)
+                .map { chain.viewScale(of: $0, presenterScale: presenterScale) } ?? 1
         }
-        return (result, s)
+        return (result, chain.viewScale(of: PresentationChain.root, presenterScale: presenterScale))
     }
 
     /// A scale about the screen's center as an SVG attribute ("" for 1).

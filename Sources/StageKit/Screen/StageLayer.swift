@@ -101,9 +101,11 @@ public protocol StageLayer: AnyObject {
     /// The view's model alpha (UIKit's `alpha`, the value set, not the one on screen mid-animation):
     /// hit-testing skips a layer below 0.01 (default: 1).
     var viewAlpha: Double { get }
-    /// How this layer scales the layers below it at `t` (about the screen's center): an action
-    /// sheet's presenting view shrinks to 0.9 while shown. 1 = untouched (default). The SVG
-    /// picture applies it; touches and the text picture use the unscaled frames.
+    /// How this layer, a presented controller, scales its presenting controller's view at `t`
+    /// (about the screen's center): an action sheet's presenter shrinks to 0.9 while it is
+    /// shown. 1 = untouched (default). Which layers that view holds is the presentation chain's
+    /// (`PresentationChain.controller(ofLayer:level:)`). The SVG picture applies it; touches and
+    /// the text picture use the unscaled frames.
     func presenterScale(at t: SimTime) -> Double
 }
 

@@ -2,9 +2,10 @@
 /// `presentedViewController`): a chain from the window's root view controller up, each link a
 /// view controller presented by the one below it, with the phase of its transition.
 ///
-/// Invariants: no controller is presented twice; each link's presenter is the root or a
-/// controller presented (and not yet gone) below it in the chain; a presenter has at most one
-/// presented controller.
+/// Invariants: no controller is presented twice; each link's presenter is the root or the
+/// controller of the link just below it (a presenter presents one controller at a time, so the
+/// chain is one path, bottom to top); a link being dismissed is the top one (UIKit refuses to
+/// present on it or above it), and only it may be owed to another controller's request.
 ///
 /// ```swift
 /// var chain = PresentationChain()
@@ -16,7 +17,9 @@ public struct PresentationChain: Hashable, Sendable, InvariantChecking {
     public static let root = "root"
 
     public enum Phase: String, Hashable, Sendable {
-        /// The present transition runs (UIKit: `isBeingPresented`).
+        /// The present transition has not completed yet (UIKit: `isBeingPresented`). An action
+        /// sheet's completes on the run loop turn it starts in: its animator reports it complete
+        /// at once (XLActionController ActionController.swift:510-511, 527).
         case presenting
         case presented
         /// The dismissal transition runs (still the presenter's `presentedViewController`).
@@ -27,6 +30,17 @@ public struct PresentationChain: Hashable, Sendable, InvariantChecking {
         public var presented: String
         public var presenter: String
         public var phase: Phase
+        /// The controller whose `dismiss(animated:completion:)` call this dismissal carries out,
+        /// when it is not `presented` itself (a lower controller dismissed the stack above it):
+        /// its completion runs when this link's transition ends.
+        public var requester: String?
+
+        public init(presented: String, presenter: String, phase: Phase, requester: String? = nil) {
+            self.presented = presented
+            self.presenter = presenter
+            self.phase = phase
+            self.requester = requester
+        }
     }
 
     /// Bottom (presented by the root) to top.
@@ -43,13 +57,18 @@ public struct PresentationChain: Hashable, Sendable, InvariantChecking {
     public func link(of presented: String) -> Link? { links.first { $0.presented == presented } }
 
     public func checkInvariants() throws(InvariantBroken) {
+        var below = PresentationChain.root
         var seen: Set<String> = [PresentationChain.root]
-        var presenters: Set<String> = []
-        for l in links {
+        for (i, l) in links.enumerated() {
             try InvariantBroken.check(!seen.contains(l.presented), "\(l.presented) is presented twice")
-            try InvariantBroken.check(seen.contains(l.presenter), "\(l.presented)'s presenter \(l.presenter) is not below it")
-            try InvariantBroken.check(presenters.insert(l.presenter).inserted, "\(l.presenter) presents two controllers")
+            try InvariantBroken.check(l.presenter == below, "\(l.presented)'s presenter \(l.presenter) is not the controller below it (\(below))")
+            if l.phase == .dismissing {
+                try InvariantBroken.check(i == links.count - 1, "\(l.presented) is being dismissed under \(links[i + 1].presented)")
+            } else {
+                try InvariantBroken.check(l.requester == nil, "\(l.presented) owes a dismissal completion without being dismissed")
+            }
             seen.insert(l.presented)
+            below = l.presented
         }
     }
 }

@@ -1,40 +1,60 @@
-/// UIKit's rules for `present(_:animated:)` and `dismiss(animated:)` as a `StateMachine` over the
-/// window's `PresentationChain`. A presentation UIKit refuses does nothing but log a warning; the
-/// refusal carries that warning with the engine's names in place of addresses, and the component
-/// that asked logs it as a `presentationRefused` event.
+/// UIKit's rules for `present(_:animated:)` and `dismiss(animated:completion:)` as a
+/// `StateMachine` over the window's `PresentationChain`. A call UIKit refuses does nothing but log
+/// a warning; the refusal carries that warning with the engine's names in place of addresses,
+/// and the component that asked logs it as a `presentationRefused` event.
 ///
 /// | presenter state | `present(x, from: p)` |
 /// |---|---|
-/// | presents nothing, on screen | x joins the chain, presenting |
-/// | its presented controller is still presenting | "Attempt to present x on p while a presentation is in progress." |
-/// | presents y (presented or dismissing) | "Attempt to present x on p (from p) which is already presenting y." |
-/// | not on screen (not presented, or dismissing) | "Attempt to present x on p whose view is not in the window hierarchy." |
+/// | presents nothing, on screen | x joins the chain, presenting until the run loop turns |
+/// | its presented controller's transition runs (presenting, or being dismissed) | "Attempt to present x on p while a presentation is in progress." |
+/// | presents y | "Attempt to present x on p (from p) which is already presenting y." |
+/// | not on screen (not presented, or being dismissed) | "Attempt to present x on p whose view is not in the window hierarchy." |
+///
+/// `dismiss(calledOn: c, by: r)` (Apple's documentation of `dismiss(animated:completion:)`): the
+/// presenting controller dismisses; called on a controller that presents nothing, UIKit asks
+/// its presenter. The controller c presents and everything above it go: only the top-most is
+/// dismissed with its own animation, the ones between are simply removed, and c stays. While a
+/// dismissal runs in that part of the chain UIKit refuses: "Attempt to dismiss from view
+/// controller c while a presentation or dismiss is in progress."
 ///
 /// ```swift
 /// var chain = PresentationChain()
 /// _ = PresentationMachine.transition(&chain, .present("sheet#1", from: "root"), ())
-/// PresentationMachine.transition(&chain, .present("sheet#2", from: "root"), ())
-/// // .refused(warning: "Attempt to present sheet#2 on root while a presentation is in progress.")
+/// _ = PresentationMachine.transition(&chain, .present("sheet#2", from: "sheet#1"), ())
+/// PresentationMachine.transition(&chain, .dismiss(calledOn: "root", by: "sheet#1"), ())
+/// // .moved([.removeAtOnce("sheet#1"), .animateDismissal("sheet#2")]); sheet#2 now dismissing, to root
 /// ```
 public enum PresentationMachine: StateMachine {
     public enum Input: Hashable, Sendable {
         case present(String, from: String)
-        /// The present transition ended (`didPresentView`).
+        /// UIKit's present transition completed (the run loop turn after `present`).
         case presentFinished(String)
-        /// The dismissal started (`willDismissView`).
-        case dismiss(String)
-        /// The dismissal ended: the controller leaves the chain; anything it presented is
-        /// presented by its presenter from then on.
+        /// `dismiss(animated:completion:)` called on `calledOn` by the code of `by` (the library
+        /// calls it on the sheet's `presentingViewController`: ActionController.swift:217-223).
+        case dismiss(calledOn: String, by: String)
+        /// The animated dismissal of this controller ended: it leaves the chain.
         case dismissFinished(String)
     }
 
-    /// UIKit's warning for a refused presentation.
+    /// UIKit's warning for a refused call.
     public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
         public var warning: String
         public var description: String { warning }
     }
 
-    public enum Effect: Hashable, Sendable {}
+    /// What UIKit does to the controllers; the stage hands each to the controller it names.
+    public enum Effect: Hashable, Sendable {
+        /// Complete the present transition on the next turn of the run loop (a 0-delay event
+        /// sending `presentFinished`).
+        case endPresentTransition(String)
+        /// Taken out of the window without animation or hooks (an intermediate controller of a
+        /// dismissed stack).
+        case removeAtOnce(String)
+        /// The controller's own animator runs the dismissal; `dismissFinished` ends it.
+        case animateDismissal(String)
+        /// The completion of the `dismiss(animated:completion:)` call this controller made runs.
+        case completeDismissal(String)
+    }
 
     public static func transition(_ chain: inout PresentationChain, _ input: Input, _ context: Void) -> MachineStep<Effect, Refusal> {
         switch input {
@@ -48,43 +68,55 @@ public enum PresentationMachine: StateMachine {
                 }
             }
             if let y = chain.presented(by: p), let l = chain.link(of: y) {
-                if l.phase == .presenting {
+                if l.phase != .presented {
                     return .refused(Refusal(warning: "Attempt to present \(x) on \(p) while a presentation is in progress."))
                 }
                 return .refused(Refusal(warning: "Attempt to present \(x) on \(p) (from \(p)) which is already presenting \(y)."))
             }
             chain.links.append(PresentationChain.Link(presented: x, presenter: p, phase: .presenting))
-            return .moved([])
+            return .moved([.endPresentTransition(x)])
         case .presentFinished(let x):
-            return setPhase(&chain, x, from: .presenting, to: .presented)
-        case .dismiss(let x):
-            guard let i = chain.links.firstIndex(where: { $0.presented == x }) else { return .ignored(why: "\(x) is not presented") }
-            guard chain.links[i].phase != .dismissing else { return .ignored(why: "\(x) is already dismissing") }
-            chain.links[i].phase = .dismissing
+            guard let i = chain.links.firstIndex(where: { $0.presented == x }), chain.links[i].phase == .presenting else {
+                return .ignored(why: "\(x) is not being presented")
+            }
+            chain.links[i].phase = .presented
             return .moved([])
+        case .dismiss(let c, let r):
+            // UIKit's forwarding: called on a controller that presents nothing, its presenter
+            // dismisses it.
+            var from = c
+            if chain.presented(by: c) == nil {
+                guard let l = chain.link(of: c) else { return .ignored(why: "\(c) presents nothing and is not presented") }
+                from = l.presenter
+            }
+            guard let start = chain.links.firstIndex(where: { $0.presenter == from }) else {
+                return .ignored(why: "\(from) presents nothing")
+            }
+            let stack = chain.links[start...]
+            if stack.contains(where: { $0.phase == .dismissing }) {
+                return .refused(Refusal(warning: "Attempt to dismiss from view controller \(from) while a presentation or dismiss is in progress."))
+            }
+            let top = stack[stack.endIndex - 1].presented
+            let removed = stack.dropLast().map(\.presented)
+            chain.links.removeSubrange(start...)
+            chain.links.append(PresentationChain.Link(presented: top, presenter: from, phase: .dismissing,
+                                                      requester: r == top ? nil : r))
+            return .moved(removed.map { .removeAtOnce($0) } + [.animateDismissal(top)])
         case .dismissFinished(let x):
-            guard let i = chain.links.firstIndex(where: { $0.presented == x }) else { return .ignored(why: "\(x) is not presented") }
-            let presenter = chain.links[i].presenter
+            guard let i = chain.links.firstIndex(where: { $0.presented == x }), chain.links[i].phase == .dismissing else {
+                return .ignored(why: "\(x) is not being dismissed")
+            }
+            let requester = chain.links[i].requester
             chain.links.remove(at: i)
-            for k in chain.links.indices where chain.links[k].presenter == x { chain.links[k].presenter = presenter }
-            return .moved([])
+            return .moved(requester.map { [.completeDismissal($0)] } ?? [])
         }
-    }
-
-    private static func setPhase(_ chain: inout PresentationChain, _ x: String, from: PresentationChain.Phase,
-                                 to: PresentationChain.Phase) -> MachineStep<Effect, Refusal> {
-        guard let i = chain.links.firstIndex(where: { $0.presented == x }), chain.links[i].phase == from else {
-            return .ignored(why: "\(x) is not \(from.rawValue)")
-        }
-        chain.links[i].phase = to
-        return .moved([])
     }
 
     public static func label(_ input: Input) -> String {
         switch input {
         case .present(let x, let p): return "present(\(x) from \(p))"
         case .presentFinished(let x): return "presentFinished(\(x))"
-        case .dismiss(let x): return "dismiss(\(x))"
+        case .dismiss(let c, let r): return "dismiss(on \(c) by \(r))"
         case .dismissFinished(let x): return "dismissFinished(\(x))"
         }
     }
