@@ -13,7 +13,7 @@ stage = {}
 function stage.actionController(options) end
 
 --- A popup with LSTAlert's defaults: Fade/Fade, bgAlpha 0.3 and, because LSTAlert copies every field of its config, swipeVelocity 0 (any release is a swipe), dragReboundTime 0 and dragDismissStyle set ("fade"). Same options as stage.popup.
----@param options? { content?: { width: number, height: number, name?: string }, parent?: Host|string, name?: string, identifier?: string, hemStyle?: "center"|"top"|"left"|"bottom"|"right"|"topLeft"|"bottomLeft"|"bottomRight"|"topRight", adjustX?: number, adjustY?: number, cornerRadius?: number, rectCorners?: number, bgColor?: string, bgAlpha?: number, isHideBg?: boolean, isClickBgDismiss?: boolean, isObserverScreenRotation?: boolean, isClickFeedback?: boolean, isAvoidKeyboard?: boolean, avoidKeyboardSpace?: number, showTime?: number, groupId?: string?, priority?: number, isStack?: boolean, isSingle?: boolean, popStyle?: "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight", dismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", popDuration?: number?, dismissDuration?: number?, dragDismissDuration?: number?, dragStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", sweepStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", dragDistance?: number, dragDismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop"?, dragReboundTime?: number, swipeVelocity?: number, sweepDismissStyle?: "velocity"|"smooth", isImpactFeedback?: boolean, onWillPop?: function, onDidPop?: function, onCountdown?: function, onCountdownFinish?: function, onWillDismiss?: function, onDidDismiss?: function, onSuspended?: function, onResumed?: function, onBgClick?: function, onPanOffset?: function, onKeyboardWillShow?: function, onKeyboardDidShow?: function, onKeyboardWillHide?: function, onKeyboardDidHide?: function }
+---@param options? { content?: { width: number, height: number, name?: string }, parent?: Host|string|SwipeTable|PopupContainer, name?: string, identifier?: string, hemStyle?: "center"|"top"|"left"|"bottom"|"right"|"topLeft"|"bottomLeft"|"bottomRight"|"topRight", adjustX?: number, adjustY?: number, cornerRadius?: number, rectCorners?: number, bgColor?: string, bgAlpha?: number, isHideBg?: boolean, isClickBgDismiss?: boolean, isObserverScreenRotation?: boolean, isClickFeedback?: boolean, isAvoidKeyboard?: boolean, avoidKeyboardSpace?: number, convertsKeyboardFrame?: boolean, showTime?: number, groupId?: string?, priority?: number, isStack?: boolean, isSingle?: boolean, popStyle?: "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight", dismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", popDuration?: number?, dismissDuration?: number?, dragDismissDuration?: number?, dragStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", sweepStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", dragDistance?: number, dragDismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop"?, dragReboundTime?: number, swipeVelocity?: number, sweepDismissStyle?: "velocity"|"smooth", isImpactFeedback?: boolean, onWillPop?: function, onDidPop?: function, onCountdown?: function, onCountdownFinish?: function, onWillDismiss?: function, onDidDismiss?: function, onSuspended?: function, onResumed?: function, onBgClick?: function, onPanOffset?: function, onKeyboardWillShow?: function, onKeyboardDidShow?: function, onKeyboardWillHide?: function, onKeyboardDidHide?: function }
 ---@return Popup
 function stage.alert(options) end
 
@@ -27,7 +27,7 @@ function stage.collectionView(options) end
 ---@return PopupContainer
 function stage.customContainer(options) end
 
---- The container called `name` ("window" is the default one): pass it as a popup's `parent`; groups and scopes are per host.
+--- A named group and scope on the key window ("window" is the default one): pass it as a popup's `parent`; groups and scopes are per host (a view given as `parent` has its own).
 ---@param name string the container's name
 ---@return Host
 function stage.host(name) end
@@ -38,7 +38,7 @@ function stage.host(name) end
 function stage.navigationController(options) end
 
 --- Creates a popup (LSTPopView) with every property as an option (defaults as in the library's code) and the callbacks. `p:pop()` shows it, or queues it behind a higher-priority popup of its group. Its timeline source is "popup#n"; it logs willPop, didPop, countdown {remaining}, countdownFinish, willDismiss {reason}, didDismiss, suspended, resumed, bgClick, retired, dropped and haptic.
----@param options? { content?: { width: number, height: number, name?: string }, parent?: Host|string, name?: string, identifier?: string, hemStyle?: "center"|"top"|"left"|"bottom"|"right"|"topLeft"|"bottomLeft"|"bottomRight"|"topRight", adjustX?: number, adjustY?: number, cornerRadius?: number, rectCorners?: number, bgColor?: string, bgAlpha?: number, isHideBg?: boolean, isClickBgDismiss?: boolean, isObserverScreenRotation?: boolean, isClickFeedback?: boolean, isAvoidKeyboard?: boolean, avoidKeyboardSpace?: number, showTime?: number, groupId?: string?, priority?: number, isStack?: boolean, isSingle?: boolean, popStyle?: "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight", dismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", popDuration?: number?, dismissDuration?: number?, dragDismissDuration?: number?, dragStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", sweepStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", dragDistance?: number, dragDismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop"?, dragReboundTime?: number, swipeVelocity?: number, sweepDismissStyle?: "velocity"|"smooth", isImpactFeedback?: boolean, onWillPop?: function, onDidPop?: function, onCountdown?: function, onCountdownFinish?: function, onWillDismiss?: function, onDidDismiss?: function, onSuspended?: function, onResumed?: function, onBgClick?: function, onPanOffset?: function, onKeyboardWillShow?: function, onKeyboardDidShow?: function, onKeyboardWillHide?: function, onKeyboardDidHide?: function }
+---@param options? { content?: { width: number, height: number, name?: string }, parent?: Host|string|SwipeTable|PopupContainer, name?: string, identifier?: string, hemStyle?: "center"|"top"|"left"|"bottom"|"right"|"topLeft"|"bottomLeft"|"bottomRight"|"topRight", adjustX?: number, adjustY?: number, cornerRadius?: number, rectCorners?: number, bgColor?: string, bgAlpha?: number, isHideBg?: boolean, isClickBgDismiss?: boolean, isObserverScreenRotation?: boolean, isClickFeedback?: boolean, isAvoidKeyboard?: boolean, avoidKeyboardSpace?: number, convertsKeyboardFrame?: boolean, showTime?: number, groupId?: string?, priority?: number, isStack?: boolean, isSingle?: boolean, popStyle?: "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight", dismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", popDuration?: number?, dismissDuration?: number?, dragDismissDuration?: number?, dragStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", sweepStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", dragDistance?: number, dragDismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop"?, dragReboundTime?: number, swipeVelocity?: number, sweepDismissStyle?: "velocity"|"smooth", isImpactFeedback?: boolean, onWillPop?: function, onDidPop?: function, onCountdown?: function, onCountdownFinish?: function, onWillDismiss?: function, onDidDismiss?: function, onSuspended?: function, onResumed?: function, onBgClick?: function, onPanOffset?: function, onKeyboardWillShow?: function, onKeyboardDidShow?: function, onKeyboardWillHide?: function, onKeyboardDidHide?: function }
 ---@return Popup
 function stage.popup(options) end
 
@@ -144,7 +144,7 @@ function stage.log.print(filter) end
 stage.popups = {}
 
 --- The registered popups (queued, shown, suspended; not those mid-dismissal): "swift" in creation order, "objc" in the library's ascending-priority array (duplicates kept).
----@param options? { parent?: Host|string }
+---@param options? { parent?: Host|string|SwipeTable|PopupContainer }
 ---@return Popup
 function stage.popups.all(options) end
 
@@ -159,14 +159,14 @@ function stage.popups.forKey(identifier) end
 function stage.popups.group(popup) end
 
 --- "swift": the host's popups end at once without animation (willDismiss, didDismiss, retired), its waiters retire, and a later pop of any of them is refused. "objc" (no scopes in the library): the host's registered popups are removed with style "no".
----@param host Host|string
+---@param host Host|string|SwipeTable|PopupContainer
 function stage.popups.invalidate(host) end
 
 --- Every host's scope ends (see invalidate).
 function stage.popups.invalidateAllScopes() end
 
 --- The waiting popups of (host, groupId) in the order they would come back.
----@param host? Host|string
+---@param host? Host|string|SwipeTable|PopupContainer
 ---@param groupId? string
 ---@return Popup
 function stage.popups.queue(host, groupId) end
@@ -358,7 +358,7 @@ local CancelViewSettings = {}
 ---@field lateralMargin number subtracted on both sides of each row (default 0).
 local CollectionViewSettings = {}
 
---- A container popups are shown in (every host is the whole screen); groups and scopes are per host.
+--- A named group and scope of popups on the key window (the whole screen); groups and scopes are per host.
 ---@class Host
 ---@field name string The host's name.
 local Host = {}
@@ -380,6 +380,7 @@ function Host:popups() end
 ---@field bgAlpha number The backdrop's opacity, clamped to 0...1 by the setter (the code's 0.25; LSTAlert 0.3). Default 0.25.
 ---@field bgColor string The backdrop's color (its RGB; the alpha comes from bgAlpha). A fully transparent color ("#00000000") is the library's exact clearColor: no backdrop. Default #000000.
 ---@field content table The content: {width =, height =, name =} (change the size with resize).
+---@field convertsKeyboardFrame boolean Ours (off: the library's comparison): converts the keyboard's top into the popup's coordinates before avoiding it. The library compares the window y with the content's, so a popup in a parent view below the screen's top avoids too little (docs/POPUPS.md, "In a parent view"). Default false.
 ---@field cornerRadius number The content's corner radius (drawn when > 0 and rectCorners has a bit set). Default 0.
 ---@field dismissDuration number? The dismiss animation's seconds. nil = the style's default; under "objc" values <= 0 are ignored (the library's setter), under "swift" they reset to the default Default nil.
 ---@field dismissStyle "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop" How it leaves (LSTDismissStyle). Default seconds when dismissDuration is not set: 0.2 fade; 0 no; 0.3 scale; 0.5 smoothToTop, smoothToLeft, smoothToBottom, smoothToRight, cardDropToLeft, cardDropToRight, cardDropToTop. Default fade.
@@ -391,7 +392,7 @@ function Host:popups() end
 ---@field frame { x: number, y: number, width: number, height: number } The content's frame on screen now (animated, scale applied).
 ---@field groupId string? The group (with the host): popups of one group queue behind each other; nil is a group of its own. Default nil.
 ---@field hemStyle "center"|"top"|"left"|"bottom"|"right"|"topLeft"|"bottomLeft"|"bottomRight"|"topRight" Where the content is anchored: one of the nine anchors. Takes effect at the next layout (pop, resume, resize, adjustX/Y). Default center.
----@field host string The container's name ("window" by default).
+---@field host string What the popup is in, by name: the host's ("window" by default), or the parent view's source ("table#1").
 ---@field identifier string The key of stage.popups.forKey / removeForKey ("" = none). Default .
 ---@field isAvoidKeyboard boolean Moves the content above the stage keyboard when it would cover it. Default true.
 ---@field isClickBgDismiss boolean A tap on the backdrop dismisses the popup (after bgClick). Default false.
@@ -402,7 +403,7 @@ function Host:popups() end
 ---@field isSingle boolean Replaces its group: the visible members are dismissed, never-shown waiters dropped. Default false.
 ---@field isStack boolean Shows on top of its group's current popup instead of suspending it. Default false.
 ---@field name string? The name given by the constructor's `name` option (nil when none); its events carry it as `label`. Read-only: set it when creating the object.
----@field parent Host The container (LSTPopView's parentView) as a Host.
+---@field parent Host|string|SwipeTable|PopupContainer Where the popup is (LSTPopView's parentView): the view given as `parent` (a table or a container), else the Host.
 ---@field popDuration number? The pop animation's seconds. nil = the style's default; under "objc" values <= 0 are ignored (the library's setter), under "swift" they reset to the default Default nil.
 ---@field popStyle "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight" How it enters (LSTPopStyle). Default seconds when popDuration is not set: 0.2 fade; 0 no; 0.3 scale; 0.6 smoothFromTop, smoothFromLeft, smoothFromBottom, smoothFromRight, springFromTop, springFromLeft, springFromBottom, springFromRight, cardDropFromLeft, cardDropFromRight. Default fade.
 ---@field priority number Higher shows first; an equal or higher arrival suspends ("swift") or covers ("objc") the current one. Not clamped. Default 0.

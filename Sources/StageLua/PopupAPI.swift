@@ -9,8 +9,8 @@ extension Popup: StageBound {
     public var handleName: String { labeledSource }
 }
 
-/// A container popups are shown in, by name (`stage.host("feed")`); the stage has no container
-/// geometry, so every host is the whole screen.
+/// A named group and scope of popups on the key window (`stage.host("feed")`): the whole
+/// screen. A popup given a view as its parent covers the view instead (`PopupParent`).
 final class PopupHost: StageBound {
     let stage: Stage
     let name: String
@@ -27,7 +27,8 @@ enum PopupAPI {
     static let popupKey = LuaTypeKey("Popup")
     static let hostKey = LuaTypeKey("Host")
 
-    static let hostType = LuaType.oneOf([.object(hostKey), .string])
+    /// A popup's parent: a host (the key window) or a view, a table or a container.
+    static let parentType = LuaType.oneOf([.object(hostKey), .string, .object(SwipeAPI.tableKey), .object(PopupBarAPI.containerKey)])
 
     /// The callback options: key, how the option's function (a `Handler`) joins the popup's
     /// blocks (onCountdownFinish: a delegate, the library having no block for it), and doc.
@@ -57,7 +58,7 @@ enum PopupAPI {
         LuaOption("height", StageTypes.nonNegative, required: true, "the content's height in points"),
         LuaOption("name", .string, "a label for pictures and listings"),
     ]), default: "{width = 0, height = 0}", "the content view: {width =, height =, name =}"),
-        LuaOption("parent", hostType, default: "\"window\"", "the container: stage.host(name) or its name (a host has its own groups and scope)"),
+        LuaOption("parent", parentType, default: "\"window\"", "where the popup is added: the key window under a host (stage.host(name) or its name: its own groups and scope), or a view, a table or a container (stage.tableView{}, stage.tabBarController{}, ...), whose frame it covers, above it, with the view's own groups and scope"),
         ComponentName.option]
         + PopupFields.all.map { LuaOption($0.name, $0.type, default: $0.defaultText, $0.doc) }
         + callbackOptions.map { LuaOption($0.key, .function, $0.doc) }
@@ -104,13 +105,31 @@ enum PopupAPI {
 
     static let host = LuaFunctionDecl(
         "host", params: [LuaParam("name", .string, "the container's name")], returns: "Host",
-        doc: "The container called `name` (\"window\" is the default one): pass it as a popup's `parent`; groups and scopes are per host.",
+        doc: "A named group and scope on the key window (\"window\" is the default one): pass it as a popup's `parent`; groups and scopes are per host (a view given as `parent` has its own).",
         example: "local feed = stage.host(\"feed\")\nlocal p = stage.popup{ content = { width = 200, height = 100 }, parent = feed }\nprint(p.host)   --> feed"
     ) { call in call.returning(object: PopupHost.named(call.string(1), in: call.world.stage), as: hostKey) }
 
-    /// The host name a value means (a Host or a string; nil: the default one); the trampoline
-    /// checked the type.
-    static func hostName(_ v: LuaSlot) -> String { v.string ?? v.object(hostKey, as: PopupHost.self)?.name ?? PopupManager.defaultHost }
+    /// The parent a value means (a view, a Host or a host name; nil: the window) and the handle
+    /// it came from; the trampoline checked the type.
+    static func parent(_ v: LuaSlot) -> (PopupParent, handle: (any StageBound)?) {
+        if let t = v.object(SwipeAPI.tableKey, as: SwipeTable.self) { return (.view(t), t) }
+        if let c = v.object(PopupBarAPI.containerKey, as: PopupBarContainer.self) { return (.view(c), c) }
+        let h = v.object(hostKey, as: PopupHost.self)
+        return (.window(host: v.string ?? h?.name ?? PopupManager.defaultHost), h)
+    }
+
+    /// Why `v` is no parent: an object of another type (the trampoline lets any userdata through
+    /// a choice of several object types; the binding tells them apart) or a stale handle.
+    static func refusal(_ call: LuaCall, _ v: LuaSlot) -> String? {
+        v.refusal(as: parentType) ?? parent(v).handle?.staleMessage(in: call)
+    }
+
+    /// The scope key of the parent at `v` (nil: none given), refused as "bad argument `what`...)".
+    static func scope(_ call: LuaCall, _ v: LuaSlot, _ what: String) throws -> String? {
+        guard !v.isNil else { return nil }
+        if let m = refusal(call, v) { throw StageReadError("bad argument " + what + m + ")") }
+        return parent(v).0.scopeKey
+    }
 
     static func make(_ call: LuaCall, _ base: PopupConfiguration) -> Int32 {
         let manager = call.world.popups
@@ -118,8 +137,9 @@ enum PopupAPI {
         let o = call.options(1)
         c.contentSize = o?.field("content") { $0.size } ?? c.contentSize
         c.contentName = o?.options("content")?.string("name") ?? c.contentName
+        if let m = o?.field("parent", { refusal(call, $0) }) { return call.argError(1, "option 'parent': " + m) }
         if let o { PopupFields.all.apply(o, to: &c, manager.policy) }
-        let p = manager.makePopup(c, host: o?.field("parent", hostName) ?? PopupManager.defaultHost, label: ComponentName.read(o))
+        let p = manager.makePopup(c, parent: o?.field("parent") { parent($0).0 } ?? .window(host: PopupManager.defaultHost), label: ComponentName.read(o))
         for (key, wire, _) in callbackOptions {
             if let fn = o?.ref(key) { wire(p, Handler(fn: fn, world: call.world, key: key, source: p.labeledSource)) }
         }
@@ -216,9 +236,10 @@ enum PopupAPI {
                         getter: .swift { call in call.returning(call.object(1, as: Popup.self).source) }),
         ComponentName.property(Popup.self,
                                example: "local p = stage.popup{ name = \"rate\", content = { width = 280, height = 160 } }\nprint(p.name, p.source)   --> rate popup#1"),
-        .value(Popup.self, "host", .string, doc: "The container's name (\"window\" by default).", example: sample + "print(p.host)   --> window") { $0.host },
-        .value(Popup.self, "parent", .object(hostKey), { LuaObjectValue(PopupHost.named($0.host, in: $0.stage), as: hostKey) },
-               doc: "The container (LSTPopView's parentView) as a Host.",
+        .value(Popup.self, "host", .string, doc: "What the popup is in, by name: the host's (\"window\" by default), or the parent view's source (\"table#1\").", example: sample + "print(p.host)   --> window") { $0.parent.name },
+        .value(Popup.self, "parent", parentType, { p in
+            p.parent.layer.map { LuaObjectValue($0, as: $0 is SwipeTable ? SwipeAPI.tableKey : PopupBarAPI.containerKey) } ?? LuaObjectValue(PopupHost.named(p.parent.name, in: p.stage), as: hostKey)
+        }, doc: "Where the popup is (LSTPopView's parentView): the view given as `parent` (a table or a container), else the Host.",
                example: sample + "print(p.parent.name)   --> window"),
         .value(Popup.self, "content", .table, { contentRecord.value($0.configuration) },
                doc: "The content: {width =, height =, name =} (change the size with resize).",
@@ -254,7 +275,7 @@ enum PopupAPI {
 
     // MARK: Host
 
-    static let hostDecl = LuaTypeDecl(hostKey, doc: "A container popups are shown in (every host is the whole screen); groups and scopes are per host.", methods: [
+    static let hostDecl = LuaTypeDecl(hostKey, doc: "A named group and scope of popups on the key window (the whole screen); groups and scopes are per host.", methods: [
         .method("popups", on: PopupHost.self, returns: "list of Popup", doc: "The host's registered popups (stage.popups.all{ parent = host }).",
                 example: "local h = stage.host(\"feed\")\nstage.popup{ content = { width = 100, height = 50 }, parent = h }:pop()\nprint(#h:popups())   --> 1") { h, call in
             call.returning(LuaObjectList(call.world.popups.all(host: h.name), as: popupKey))
@@ -273,13 +294,13 @@ enum PopupAPI {
     static let managerSample = "local a = stage.popup{ content = { width = 200, height = 100 }, identifier = \"ad\", priority = 10 }\nlocal b = stage.popup{ content = { width = 200, height = 100 }, priority = 20 }\na:pop()\nb:pop()\n"
 
     static let managerFunctions: [LuaFunctionDecl] = [
-        LuaFunctionDecl("all", params: [LuaParam("options", .options([LuaOption("parent", hostType, "only this host's popups")]), optional: true)],
+        LuaFunctionDecl("all", params: [LuaParam("options", .options([LuaOption("parent", parentType, "only the popups of this host or view")]), optional: true)],
                         returns: "list of Popup", doc: """
             The registered popups (queued, shown, suspended; not those mid-dismissal): \
             "swift" in creation order, "objc" in the library's ascending-priority array \
             (duplicates kept).
             """, example: managerSample + "print(#stage.popups.all())   --> 2") { call in
-            call.returning(LuaObjectList(call.world.popups.all(host: call.options(1)?.field("parent", hostName)), as: popupKey))
+            do { return call.returning(LuaObjectList(call.world.popups.all(host: try call.options(1)?.field("parent") { try scope(call, $0, "#1 to 'all' (option 'parent': ") }), as: popupKey)) } catch { return call.fail(error) }
         },
         LuaFunctionDecl("forKey", params: [LuaParam("identifier", .string)], returns: "Popup or nil",
                         doc: "The first registered popup with this identifier (\"\": nil).",
@@ -291,10 +312,10 @@ enum PopupAPI {
                   example: managerSample + "print(#stage.popups.group(a))   --> 2") { p, call in
             call.returning(LuaObjectList(call.world.popups.group(p), as: popupKey))
         },
-        LuaFunctionDecl("queue", params: [LuaParam("host", hostType, optional: true, default: "\"window\""), LuaParam("groupId", .string, optional: true)],
+        LuaFunctionDecl("queue", params: [LuaParam("host", parentType, optional: true, default: "\"window\""), LuaParam("groupId", .string, optional: true)],
                         returns: "list of Popup", doc: "The waiting popups of (host, groupId) in the order they would come back.",
                         example: managerSample + "print(stage.popups.queue(\"window\")[1] == a)   --> true") { call in
-            call.returning(LuaObjectList(call.world.popups.queue(host: hostName(call.slot(1)), groupId: call.slot(2).string), as: popupKey))
+            do { return call.returning(LuaObjectList(call.world.popups.queue(host: try scope(call, call.slot(1), "#1 to 'queue' (") ?? PopupManager.defaultHost, groupId: call.slot(2).string), as: popupKey)) } catch { return call.fail(error) }
         },
         .function("remove", taking: popupParam, as: Popup.self, params: [completionParam],
                   doc: "Dismisses the popup with style \"no\" (removePopView:); completion at its didDismiss.",
@@ -318,11 +339,11 @@ enum PopupAPI {
         },
         .command("invalidateAllScopes", doc: "Every host's scope ends (see invalidate).",
                  example: managerSample + "stage.popups.invalidateAllScopes()\nprint(a.state, b.state)   --> retired retired") { call in call.world.popups.invalidateAllScopes() },
-        .command("invalidate", params: [LuaParam("host", hostType)], doc: """
+        .command("invalidate", params: [LuaParam("host", parentType)], doc: """
             "swift": the host's popups end at once without animation (willDismiss, didDismiss, \
             retired), its waiters retire, and a later pop of any of them is refused. "objc" \
             (no scopes in the library): the host's registered popups are removed with style "no".
-            """, example: managerSample + "stage.popups.invalidate(\"window\")\nprint(b.state)   --> retired") { call in call.world.popups.invalidate(host: hostName(call.slot(1))) },
+            """, example: managerSample + "stage.popups.invalidate(\"window\")\nprint(b.state)   --> retired") { call in call.world.popups.invalidate(host: try scope(call, call.slot(1), "#1 to 'invalidate' (") ?? PopupManager.defaultHost) },
     ]
 
     static let managerProperties: [LuaPropertyDecl] = [

@@ -82,6 +82,7 @@ enum PopupFields {
         field(\.isClickFeedback, "isClickFeedback", "Dead in the library (no recognizer is attached); kept for completeness."),
         field(\.isAvoidKeyboard, "isAvoidKeyboard", "Moves the content above the stage keyboard when it would cover it."),
         field(\.avoidKeyboardSpace, "avoidKeyboardSpace", "The gap kept between the content's bottom and the keyboard's top."),
+        field(\.convertsKeyboardFrame, "convertsKeyboardFrame", "Ours (off: the library's comparison): converts the keyboard's top into the popup's coordinates before avoiding it. The library compares the window y with the content's, so a popup in a parent view below the screen's top avoids too little (docs/POPUPS.md, \"In a parent view\")."),
         field(\.showTime, "showTime", "Seconds before an automatic dismissal (0 = none), counted from didPop; \"objc\" truncates it to whole seconds.", type: StageTypes.seconds),
         field(\.groupId, "groupId", "The group (with the host): popups of one group queue behind each other; nil is a group of its own.", type: .nullable(.string)),
         field(\.priority, "priority", "Higher shows first; an equal or higher arrival suspends (\"swift\") or covers (\"objc\") the current one. Not clamped."),

@@ -12,8 +12,13 @@
 public final class Popup: StageLayer {
     public let id: PopupID
     public let source: String
-    /// The container, by name ("window" by default).
-    public let host: String
+    /// Where the popup is added: the key window under a host name, or a view (`PopupParent`).
+    public let parent: PopupParent
+    /// The group and scope key of the parent (the host's name for the window).
+    public var host: String { parent.scopeKey }
+    /// The popup view's frame on screen, fixed when the popup is made, as the library sets it once
+    /// from the parent's bounds (LSTPopView.m:455-462).
+    public let space: PopupSpace
     /// Strong: the manager drops its popups when the stage is invalidated, breaking the cycle.
     let manager: PopupManager
 
@@ -42,18 +47,21 @@ public final class Popup: StageLayer {
     public private(set) var memoryHeld = 0
     static let popupBytes = 2 << 10
 
-    init(id: PopupID, source: String, host: String, configuration: PopupConfiguration, manager: PopupManager) {
+    init(id: PopupID, source: String, parent: PopupParent, configuration: PopupConfiguration, manager: PopupManager) {
         self.id = id
         self.source = source
-        self.host = host
+        self.parent = parent
+        let stage = manager.stage
+        space = PopupSpace(bounds: parent.layer?.frame(at: stage.now) ?? Rect(origin: .zero, size: stage.screen.size))
         self.configuration = configuration
         self.manager = manager
-        let container = manager.stage.screen.size
-        let f = PopupFrames.anchoredFrame(container: container, content: configuration.contentSize, hem: configuration.hemStyle,
+        let f = PopupFrames.anchoredFrame(container: space.size, content: configuration.contentSize, hem: configuration.hemStyle,
                                           adjustX: configuration.adjustX, adjustY: configuration.adjustY)
         originFrame = f
         motion = PopupMotion(center: f.center, size: configuration.contentSize)
-        if manager.stage.screen.keyboard.isShown { keyboardTop = manager.stage.screen.keyboard.restingTop }
+        if stage.screen.keyboard.isShown {
+            keyboardTop = space.keyboardTop(windowY: stage.screen.keyboard.restingTop, converted: configuration.convertsKeyboardFrame)
+        }
         let strings = EngineMemory.sum(EngineMemory.string(configuration.contentName),
                                        EngineMemory.sum(EngineMemory.string(configuration.identifier), EngineMemory.string(configuration.groupId)))
         manager.stage.memory.charge(EngineMemory.sum(Self.popupBytes, strings), for: .components, heldBy: &memoryHeld)
@@ -63,13 +71,21 @@ public final class Popup: StageLayer {
 
     /// The stage the popup lives on (its manager's).
     public var stage: Stage { manager.stage }
-    private var container: Size { stage.screen.size }
+    /// The popup's own size (W × H of the frame math): its parent's bounds.
+    private var container: Size { space.size }
 
     // MARK: what Lua reads
 
     public var state: PopupState { manager.state(of: id) }
-    /// The look now (frame with scale, alphas, scale, rotation).
-    public func visual(at t: SimTime) -> PopupVisual { motion.snapshot(at: t) }
+    /// The look now (frame with scale, alphas, scale, rotation), frames on screen.
+    public func visual(at t: SimTime) -> PopupVisual {
+        var v = motion.snapshot(at: t)
+        v.frame = space.toScreen(v.frame)
+        v.unscaledFrame = space.toScreen(v.unscaledFrame)
+        return v
+    }
+    /// The look in the popup's own coordinates (what the frame math, drags and the keyboard use).
+    private func localVisual(at t: SimTime) -> PopupVisual { motion.snapshot(at: t) }
     /// The content's frame on screen now.
     public var frame: Rect { visual(at: stage.now).frame }
     /// The content's opacity now.
@@ -110,8 +126,8 @@ public final class Popup: StageLayer {
     public func setBgAlpha(_ a: Double) { configuration.bgAlpha = PopupConfiguration.clampedBgAlpha(a) }
 
     /// Taps the backdrop through the screen's hit-checked tap (`Stage.tap(_:of:at:target:)`), at
-    /// a point outside the content that this popup's layer receives: the screen's corners and
-    /// edge midpoints, in that order. Fails with the shared `HitError`: the popup is not on
+    /// a point outside the content that this popup's layer receives: the popup view's corners and
+    /// edge midpoints (the screen's on the window), in that order. Fails with the shared `HitError`: the popup is not on
     /// screen, its backdrop is touch-transparent (isHideBg), or another layer covers every point.
     ///
     /// ```swift
@@ -127,12 +143,9 @@ public final class Popup: StageLayer {
             throw .input(.absent(target: target, why: "isHideBg makes it touch-transparent (taps outside the content reach the layers below)"))
         }
         let content = visual(at: stage.now).frame
-        let W = container.width, H = container.height
-        let candidates = [Point(x: 1, y: 1), Point(x: W - 1, y: 1), Point(x: 1, y: H - 1), Point(x: W - 1, y: H - 1),
-                          Point(x: W / 2, y: 1), Point(x: W / 2, y: H - 1), Point(x: 1, y: H / 2), Point(x: W - 1, y: H / 2)]
         // The first miss outside the content says more (what covers it) than one inside it.
         var outside: HitError?, inside: HitError?
-        for p in candidates {
+        for p in space.backgroundProbes {
             do throws(HitError) {
                 try stage.tap(PopupHit.background, of: self, at: p, target: target) { handleTap($0, on: stage) }
                 return
@@ -283,9 +296,9 @@ public final class Popup: StageLayer {
             let now = stage.now
             switch change.phase {
             case .willShow:
-                let top = change.endFrame.y
+                let top = space.keyboardTop(windowY: change.endFrame.y, converted: c.convertsKeyboardFrame)
                 keyboardTop = top
-                let current = visual(at: now).unscaledFrame
+                let current = localVisual(at: now).unscaledFrame
                 if let y = PopupFrames.keyboardAvoidingY(content: current, origin: originFrame, keyboardTop: top, space: c.avoidKeyboardSpace) {
                     motion.center.animate(to: Point(x: motion.center.value(at: now).x, y: y + current.height / 2), at: now,
                                           duration: change.duration, curve: change.curve)
@@ -305,10 +318,13 @@ public final class Popup: StageLayer {
 
     public var title: String { configuration.contentName.isEmpty ? "popup" : configuration.contentName }
     public var level: LayerLevel { .popup }
+    /// The parent view's layer: the popup is its subview (nil on the window).
+    public var superlayer: (any StageLayer)? { parent.layer }
 
-    /// The screen while the backdrop takes touches; the content's frame when isHideBg.
+    /// The popup view (the parent's bounds; the screen on the window) while the backdrop takes
+    /// touches; the content's frame when isHideBg.
     public func frame(at t: SimTime) -> Rect {
-        configuration.isHideBg ? visual(at: t).frame : Rect(origin: .zero, size: container)
+        configuration.isHideBg ? visual(at: t).frame : space.bounds
     }
 
     public func isVisible(at t: SimTime) -> Bool {
@@ -322,8 +338,11 @@ public final class Popup: StageLayer {
 
     /// Only presenting and shown popups take touches (a covered or dismissing one has alpha 0 in
     /// UIKit's model, which hit-testing reads); isHideBg passes touches outside the content.
+    /// In a parent view, only points inside the parent's bounds: UIKit's hit-testing never
+    /// reaches a subview outside its superview's bounds.
     public func hitTest(_ p: Point, at t: SimTime) -> Bool {
         guard state.isVisible else { return false }
+        if parent.layer != nil && !space.bounds.contains(p) { return false }
         return configuration.isHideBg ? visual(at: t).frame.contains(p) : true
     }
 
@@ -340,7 +359,7 @@ public final class Popup: StageLayer {
 
     public func handlePan(_ pan: PanEvent, on stage: Stage) {
         let now = stage.now
-        let current = visual(at: now).unscaledFrame.origin
+        let current = localVisual(at: now).unscaledFrame.origin
         if let h = blocks.panOffset {
             let offset = current - originFrame.origin
             stage.callUser { try h(self, offset) }
@@ -378,7 +397,7 @@ public final class Popup: StageLayer {
     }
 
     private func release(velocity v: Point, at now: SimTime) {
-        let snap = visual(at: now)
+        let snap = localVisual(at: now)
         let offset = snap.unscaledFrame.origin - originFrame.origin
         let decision = PopupDrag.release(velocity: v, offset: offset, center: snap.unscaledFrame.center, contentSize: configuration.contentSize,
                                          container: container, configuration: configuration, policy: manager.policy)
@@ -409,7 +428,7 @@ public final class Popup: StageLayer {
         let v = visual(at: t)
         let c = configuration
         if c.showsBackdrop && v.backdropAlpha > 0 {
-            canvas.shade(Rect(origin: .zero, size: container), color: c.bgColor, opacity: v.backdropAlpha)
+            canvas.shade(space.bounds, color: c.bgColor, opacity: v.backdropAlpha)
         }
         guard v.contentAlpha > 0 else { return }
         canvas.withOpacity(v.contentAlpha) { cv in

@@ -42,6 +42,11 @@ public struct PopupConfiguration: Hashable, Sendable {
     public var isClickFeedback = false
     public var isAvoidKeyboard = true
     public var avoidKeyboardSpace: Double = 10
+    /// Ours, off by default: the library compares the keyboard's top in window coordinates with
+    /// the content's bottom in the popup's own (LSTPopView.m:1457-1465), so a popup in a parent
+    /// view below the screen's top avoids too little; on, the top is converted into the popup's
+    /// coordinates first.
+    public var convertsKeyboardFrame = false
     /// Seconds before an automatic dismissal; 0 = none. "objc" truncates it to whole seconds.
     public var showTime: Double = 0
     /// Bits: topLeft 1, topRight 2, bottomLeft 4, bottomRight 8 (UIRectCorner); all = 15.

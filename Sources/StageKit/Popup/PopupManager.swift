@@ -71,14 +71,20 @@ public final class PopupManager {
     public var swiftPolicy: SwiftPopupPolicy { swiftModel }
     public var objcPolicy: ObjCPopupPolicy { objcModel }
 
-    /// A new popup on `host` (a container, by name); `label` is the name the script gave it
-    /// (`TimelineSource`).
+    /// A new popup on the window under `host` (a group and scope, by name); `label` is the name
+    /// the script gave it (`TimelineSource`).
     public func makePopup(_ configuration: PopupConfiguration, host: String = PopupManager.defaultHost, label: String? = nil) -> Popup {
+        makePopup(configuration, parent: .window(host: host), label: label)
+    }
+
+    /// A new popup in `parent`: the window under a host name, or a view (it covers the view's
+    /// frame, lies above it, and has the view's own groups and scope).
+    public func makePopup(_ configuration: PopupConfiguration, parent: PopupParent, label: String? = nil) -> Popup {
         nextID += 1
         let id = PopupID(nextID)
-        let p = Popup(id: id, source: stage.makeSource(kind: "popup", label: label), host: host, configuration: configuration, manager: self)
+        let p = Popup(id: id, source: stage.makeSource(kind: "popup", label: label), parent: parent, configuration: configuration, manager: self)
         popups[id] = p
-        send(.create(id, host: host))
+        send(.create(id, host: parent.scopeKey))
         return p
     }
 
@@ -113,6 +119,8 @@ public final class PopupManager {
             }
         case .attach(let id):
             guard let p = popups[id], !stage.layers.contains(p) else { return }
+            // On the window: on top of the window's subviews. In a view: above the view and the
+            // popups already in it (`LayerStack.present` places a sublayer).
             stage.layers.present(p)
         case .detach(let id):
             guard let p = popups[id] else { return }
@@ -179,7 +187,7 @@ public final class PopupManager {
 
     /// Registered popups (queued, shown, covered/suspended; not those mid-dismissal), in listing
     /// order ("objc": ascending priority, duplicates kept; "swift": creation order), optionally
-    /// only those of `host`.
+    /// only those of `host` (a scope key: `PopupParent.scopeKey`).
     public func all(host: String? = nil) -> [Popup] {
         model.registered.compactMap { popups[$0] }.filter { host == nil || $0.host == host }
     }

@@ -1,13 +1,19 @@
 /// The z-ordered stack of everything presented on the screen. Ordering rule: by `LayerLevel`'s
 /// stratum first (see there: sheets and popups share one, as the window's subviews do), then by
 /// presentation order within it (the last presented is on top), unless a layer is placed
-/// explicitly with `insert(_:above:)`/`insert(_:below:)`.
+/// explicitly with `insert(_:above:)`/`insert(_:below:)`. A sublayer (a layer whose
+/// `superlayer` is set: a popup in a parent view) is a subview: presented, it goes directly above
+/// its superlayer's topmost sublayer, below whatever lies above the superlayer; it orders as its
+/// superlayer's stratum, so later layers land above or below the pair together; and presenting a
+/// superlayer carries its sublayers along, directly above it.
 ///
 /// The stack also remembers when each layer was on it (`history`), for the timeline chart.
 ///
 /// Invariants (`checkInvariants()`, after every change in debug builds): no layer is on the
 /// stack twice; the open stays in `history` (no `end`) are exactly the layers on the stack; every
-/// stay ends no earlier than it started.
+/// stay ends no earlier than it started; a sublayer lies above its superlayer when both are on it.
+/// (Removing a superlayer leaves its sublayers where they are: nothing removes tables or
+/// containers yet.)
 ///
 /// ```swift
 /// stage.layers.present(sheet)                // on top of the action-sheet level
@@ -42,13 +48,48 @@ public final class LayerStack: InvariantChecking {
     /// The layer whose source is `source`, if presented.
     public func layer(source: String) -> (any StageLayer)? { bottomToTop.first { $0.source == source } }
 
-    /// Adds `layer` on top of its level (moves it there if already presented).
+    /// Adds `layer` on top of its level (moves it there if already presented); a sublayer goes
+    /// directly above its superlayer's topmost sublayer instead (`addSubview` puts a view on top
+    /// of its superview's subviews), or on top of its superlayer's level while the superlayer is
+    /// not on the stack. The layer's own sublayers move with it, directly above it.
     public func present(_ layer: any StageLayer) {
         let wasPresent = removeIfPresent(layer)
-        let i = bottomToTop.lastIndex { $0.level.stratum <= layer.level.stratum }.map { $0 + 1 } ?? 0
-        bottomToTop.insert(layer, at: i)
+        let carried = bottomToTop.filter { Self.isSublayer($0, of: layer) }
+        bottomToTop.removeAll { Self.isSublayer($0, of: layer) }
+        let i: Int
+        if let parent = layer.superlayer, let top = bottomToTop.lastIndex(where: { $0 === parent || Self.isSublayer($0, of: parent) }) {
+            i = top + 1
+        } else {
+            let s = Self.stratum(of: layer)
+            i = bottomToTop.lastIndex { Self.stratum(of: $0) <= s }.map { $0 + 1 } ?? 0
+        }
+        bottomToTop.insert(contentsOf: [layer] + carried, at: i)
         if !wasPresent { opened(layer) }
         checkAfter("present", layer)
+    }
+
+    /// How deep a chain of superlayers is followed (a popup in a table is 1; a cycle ends here).
+    static let maximumNesting = 8
+
+    /// The stratum a layer orders by: its outermost superlayer's.
+    static func stratum(of layer: any StageLayer) -> Int {
+        var l = layer
+        for _ in 0..<maximumNesting {
+            guard let s = l.superlayer else { break }
+            l = s
+        }
+        return l.level.stratum
+    }
+
+    /// Whether `parent` is `layer`'s superlayer, or its superlayer's, and so on.
+    static func isSublayer(_ layer: any StageLayer, of parent: any StageLayer) -> Bool {
+        var l = layer
+        for _ in 0..<maximumNesting {
+            guard let s = l.superlayer else { return false }
+            if s === parent { return true }
+            l = s
+        }
+        return false
     }
 
     /// Places `layer` directly above `other` (or on top of its level when `other` is absent).
@@ -111,6 +152,12 @@ public final class LayerStack: InvariantChecking {
         let open = history.filter { $0.end == nil }.map(\.source).sorted()
         try InvariantBroken.check(open == bottomToTop.map(\.source).sorted(), "open stays \(open) are not the layers on the stack")
         for p in history { try InvariantBroken.check(p.end.map { $0 >= p.start } ?? true, "\(p.source)'s stay ends before it starts") }
+        var position: [ObjectIdentifier: Int] = [:]
+        for (i, layer) in bottomToTop.enumerated() { position[ObjectIdentifier(layer)] = i }
+        for (i, layer) in bottomToTop.enumerated() {
+            guard let parent = layer.superlayer, let p = position[ObjectIdentifier(parent)] else { continue }
+            try InvariantBroken.check(p < i, "\(layer.source) lies below its superlayer \(parent.source)")
+        }
     }
 
     private func checkAfter(_ what: String, _ layer: any StageLayer) {

@@ -98,6 +98,10 @@ public protocol StageLayer: AnyObject {
     func draw(into canvas: inout Canvas, at t: SimTime)
     /// UIKit's `isUserInteractionEnabled`: false makes hit-testing skip the layer (default: true).
     var isUserInteractionEnabled: Bool { get }
+    /// The layer whose view this layer's view is a subview of (an LSTPopView popup given a parent
+    /// view); nil for the window's root content and the window's own subviews (default). The
+    /// stack keeps a sublayer above its superlayer and with it (`LayerStack`).
+    var superlayer: (any StageLayer)? { get }
     /// The view's model alpha (UIKit's `alpha`, the value set, not the one on screen mid-animation):
     /// hit-testing skips a layer below 0.01 (default: 1).
     var viewAlpha: Double { get }
@@ -118,6 +122,7 @@ extension StageLayer {
     public func presenterScale(at t: SimTime) -> Double { 1 }
     public var isUserInteractionEnabled: Bool { true }
     public var viewAlpha: Double { 1 }
+    public var superlayer: (any StageLayer)? { nil }
 
     /// What UIKit's hit-testing asks before the layer's own test: visible, interactive, alpha ≥ 0.01.
     public func takesTouches(at t: SimTime) -> Bool {
