@@ -72,7 +72,7 @@ public indirect enum LuaType: Sendable {
         switch self {
         case .enumeration, .range, .list, .shape, .refined: return true
         case .nullable(let t): return t.isRefined
-        case .oneOf(let ts): return ts.contains { $0.isRefined }
+        case .oneOf(let ts): return ts.contains { $0.isRefined } || ts.objectAlternatives > 1
         default: return false
         }
     }
@@ -82,4 +82,10 @@ public indirect enum LuaType: Sendable {
         if case .options(let keys) = self { return keys }
         return nil
     }
+}
+
+extension Array where Element == LuaType {
+    /// How many of the alternatives are object types: the trampoline's metatable check takes one,
+    /// so a choice of several is checked as a refinement (`LuaType.refusal`).
+    var objectAlternatives: Int { reduce(0) { n, t in if case .object = t { n + 1 } else { n } } }
 }

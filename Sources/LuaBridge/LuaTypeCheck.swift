@@ -31,6 +31,9 @@ extension LuaType {
             if let m = base.refusal(L, i) { return m }
             return r.check(LuaSlot(L, lua_absindex(L, i)))
         case .oneOf(let ts):
+            // A userdata among several object types: its metatable decides (the trampoline could
+            // check only one).
+            if t == LUA_TUSERDATA && ts.objectAlternatives > 1 { return LuaValueCheck.refusal(L, lua_absindex(L, i), self, path: "") }
             // The alternative of the value's own Lua type decides.
             for alt in ts where LuaState.mask(of: alt) & LuaState.bit(t) != 0 {
                 return alt.refusal(L, i)

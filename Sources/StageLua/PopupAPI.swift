@@ -28,7 +28,7 @@ enum PopupAPI {
     static let hostKey = LuaTypeKey("Host")
 
     /// A popup's parent: a host (the key window) or a view, a table or a container.
-    static let parentType = LuaType.oneOf([.object(hostKey), .string, .object(SwipeAPI.tableKey), .object(PopupBarAPI.containerKey)])
+    static let parentType = LuaType.oneOf([.object(hostKey), .string] + WindowAPI.viewTypes)
 
     /// The callback options: key, how the option's function (a `Handler`) joins the popup's
     /// blocks (onCountdownFinish: a delegate, the library having no block for it), and doc.
@@ -112,17 +112,13 @@ enum PopupAPI {
     /// The parent a value means (a view, a Host or a host name; nil: the window) and the handle
     /// it came from; the trampoline checked the type.
     static func parent(_ v: LuaSlot) -> (PopupParent, handle: (any StageBound)?) {
-        if let t = v.object(SwipeAPI.tableKey, as: SwipeTable.self) { return (.view(t), t) }
-        if let c = v.object(PopupBarAPI.containerKey, as: PopupBarContainer.self) { return (.view(c), c) }
+        if let view = WindowAPI.view(v) { return (.view(view), view) }
         let h = v.object(hostKey, as: PopupHost.self)
         return (.window(host: v.string ?? h?.name ?? PopupManager.defaultHost), h)
     }
 
-    /// Why `v` is no parent: an object of another type (the trampoline lets any userdata through
-    /// a choice of several object types; the binding tells them apart) or a stale handle.
-    static func refusal(_ call: LuaCall, _ v: LuaSlot) -> String? {
-        v.refusal(as: parentType) ?? parent(v).handle?.staleMessage(in: call)
-    }
+    /// Why `v` is no parent: a stale handle (the trampoline checked the type).
+    static func refusal(_ call: LuaCall, _ v: LuaSlot) -> String? { parent(v).handle?.staleMessage(in: call) }
 
     /// The scope key of the parent at `v` (nil: none given), refused as "bad argument `what`...)".
     static func scope(_ call: LuaCall, _ v: LuaSlot, _ what: String) throws -> String? {
@@ -238,7 +234,7 @@ enum PopupAPI {
                                example: "local p = stage.popup{ name = \"rate\", content = { width = 280, height = 160 } }\nprint(p.name, p.source)   --> rate popup#1"),
         .value(Popup.self, "host", .string, doc: "What the popup is in, by name: the host's (\"window\" by default), or the parent view's source (\"table#1\").", example: sample + "print(p.host)   --> window") { $0.parent.name },
         .value(Popup.self, "parent", parentType, { p in
-            p.parent.layer.map { LuaObjectValue($0, as: $0 is SwipeTable ? SwipeAPI.tableKey : PopupBarAPI.containerKey) } ?? LuaObjectValue(PopupHost.named(p.parent.name, in: p.stage), as: hostKey)
+            p.parent.layer.flatMap(WindowAPI.value(of:)) ?? LuaObjectValue(PopupHost.named(p.parent.name, in: p.stage), as: hostKey)
         }, doc: "Where the popup is (LSTPopView's parentView): the view given as `parent` (a table or a container), else the Host.",
                example: sample + "print(p.parent.name)   --> window"),
         .value(Popup.self, "content", .table, { contentRecord.value($0.configuration) },

@@ -47,9 +47,7 @@ enum PopupBarAPI {
             let placement = WindowAPI.Placement(o, call)
             if let failed = placement.failed { return failed }
             let c = PopupBarContainer(stage: call.world.stage, kind: kind(o), title: o?.string("title"), label: ComponentName.read(o))
-            c.navigationBarHidden = o?.bool("navigationBarHidden") ?? false
-            c.prefersLargeTitles = o?.bool("prefersLargeTitles") ?? false
-            if let failed = placement.apply(to: c, call) { return failed }
+            if let failed = placement.apply(to: c, o, call) { return failed }
             if o?.bool("onScreen") ?? true { c.present() }
             return call.returning(object: c, as: containerKey)
         }
@@ -72,9 +70,7 @@ enum PopupBarAPI {
 
     static let navigationController = container("navigationController", [
         LuaOption("toolbar", .boolean, default: "false", "show the navigation controller's toolbar (44 pt) under the bar"),
-        LuaOption("navigationBarHidden", .boolean, default: "false", "hide the navigation bar (44 pt below the top inset, showing `title`)"),
-        LuaOption("prefersLargeTitles", .boolean, default: "false", "a large-title navigation bar: 96 pt instead of 44"),
-    ], { o in .navigationController(toolbar: o?.bool("toolbar") ?? false) },
+    ] + WindowAPI.navigationBarOptions, { o in .navigationController(toolbar: o?.bool("toolbar") ?? false) },
         doc: """
         A navigation controller: its navigation bar (44 pt below the top inset, titled `title`) \
         at the top; with `toolbar = true` the popup bar docks on its toolbar, else on the bottom \
@@ -231,7 +227,6 @@ enum PopupBarAPI {
             tabs:present()
             print(tabs.popupPresentationState)   --> barPresented
             """) { c, _ in c.present() },
-        ] + WindowAPI.containerMethods + [
             .command("tapTab", on: C.self, params: [LuaParam("index", StageTypes.index, "1-based tab index")], doc: """
             Taps a tab of the tab bar through the screen (tabSelected); cancels a bar drag in progress.
             """,
@@ -251,7 +246,7 @@ enum PopupBarAPI {
             tabs:setBottomBarHidden(true, false)
             print(tabs.popupBar.frame.y)   --> 754
             """),
-        ], properties: [
+        ] + WindowAPI.containerMethods, properties: [
             LuaPropertyDecl("source", .string, doc: "The timeline source, \"bar#1\".",
                             example: "print(stage.tabBarController().source)   --> bar#1",
                             getter: .swift { call in call.returning(call.object(1, as: C.self).source) }),
@@ -322,10 +317,9 @@ enum PopupBarAPI {
             popupBar.accessibilityElements), only the close button ("Close") while open (the \
             content is modal), nothing while hidden.
             """, example: Parts.opened + "print(tabs.accessibilityElements[1].label)   --> Close"),
-        ] + WindowAPI.containerProperties + [
             .value(C.self, "onScreen", .boolean, { $0.stage.layers.contains($0) },
                    doc: "The container is on the stage (\"in a window\").",
                    example: "print(stage.viewController{ onScreen = false }.onScreen)   --> false"),
-        ], bodies: LuaTypeDecl.describing(C.self) { "PopupContainer(\($0.labeledSource), \($0.kind.name), \($0.popupPresentationState))" })
+        ] + WindowAPI.containerProperties, bodies: LuaTypeDecl.describing(C.self) { "PopupContainer(\($0.labeledSource), \($0.kind.name), \($0.popupPresentationState))" })
     }
 }

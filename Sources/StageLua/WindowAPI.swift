@@ -83,8 +83,11 @@ enum WindowAPI {
             }
         }
 
-        /// Adds the tabs' containers to `c` in their places and `c` to its parent.
-        func apply(to c: C, _ call: LuaCall) -> Int32? {
+        /// Adds the tabs' containers to `c` in their places and `c` to its parent, with its
+        /// navigation bar as the options say.
+        func apply(to c: C, _ o: LuaOptions?, _ call: LuaCall) -> Int32? {
+            c.navigationBarHidden = o?.bool("navigationBarHidden") ?? false
+            c.prefersLargeTitles = o?.bool("prefersLargeTitles") ?? false
             do {
                 for (i, child) in tabs.enumerated() { if let child { try c.addChild(child, tab: i) } }
                 try parent?.addChild(c)
@@ -92,6 +95,12 @@ enum WindowAPI {
             return nil
         }
     }
+
+    /// A navigation controller's bar options (read by `Placement.apply`).
+    static let navigationBarOptions: [LuaOption] = [
+        LuaOption("navigationBarHidden", .boolean, default: "false", "hide the navigation bar (44 pt below the top inset, showing `title`)"),
+        LuaOption("prefersLargeTitles", .boolean, default: "false", "a large-title navigation bar: 96 pt instead of 44"),
+    ]
 
     static let containerProperties: [LuaPropertyDecl] = [
             .value(C.self, "parent", .nullable(.object(PopupBarAPI.containerKey)), { $0.parent.map { LuaObjectValue($0, as: PopupBarAPI.containerKey) } }, doc: """
@@ -181,5 +190,21 @@ enum WindowAPI {
     /// (the full-screen plain controller) while the root is the implicit one.
     static func visibleContentController(_ stage: Stage) -> C? {
         stage.containment.root.flatMap { container(named: $0, in: stage) }?.visibleContentController
+    }
+
+    // MARK: Views
+
+    /// The views a script can name as a parent (LSTPopView's parentView): tables and containers.
+    static let viewTypes: [LuaType] = [.object(SwipeAPI.tableKey), .object(PopupBarAPI.containerKey)]
+
+    /// The view at `v` (a table or a container), nil for anything else.
+    static func view(_ v: LuaSlot) -> (any StageLayer & StageBound)? {
+        v.object(SwipeAPI.tableKey, as: SwipeTable.self) ?? v.object(PopupBarAPI.containerKey, as: C.self)
+    }
+
+    /// A view's handle for Lua, nil for a layer that is not one.
+    static func value(of view: any StageLayer) -> LuaObjectValue? {
+        if let t = view as? SwipeTable { return LuaObjectValue(t, as: SwipeAPI.tableKey) }
+        return (view as? C).map { LuaObjectValue($0, as: PopupBarAPI.containerKey) }
     }
 }

@@ -161,3 +161,22 @@ describe("the status bar at rest", function()
     end
   end)
 end)
+
+describe("a popup in a container's view", function()
+  before_each(function() stage.reset() end)
+
+  it("leaves the window with the tab that holds it", function()
+    local nav, tabs, inbox = mail(5)
+    local tip = stage.popup{ name = "tip", parent = inbox, content = { width = 200, height = 100 } }
+    tip:pop()
+    stage.clock.advance(1)
+    assert.are.equal("popup#1", stage.screen.tap(196, 400))
+    tabs:tapTab(2)
+    -- Out of the window with its table: not hit, not drawn.
+    assert.are_not.equal("popup#1", stage.screen.tap(196, 400))
+    assert.matches('popup#1 "tip".-%(hidden%)', stage.render())
+    tabs:tapTab(1)
+    assert.are.equal("popup#1", stage.screen.tap(196, 400))
+    assert.is_true(nav.inWindow)
+  end)
+end)

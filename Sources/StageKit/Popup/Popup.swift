@@ -328,6 +328,7 @@ public final class Popup: StageLayer {
     }
 
     public func isVisible(at t: SimTime) -> Bool {
+        guard notInWindowReason == nil else { return false }
         let v = visual(at: t)
         return v.contentAlpha > 0 || v.backdropAlpha > 0
     }

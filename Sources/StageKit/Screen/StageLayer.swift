@@ -115,7 +115,9 @@ public protocol StageLayer: AnyObject {
 
 extension StageLayer {
     public func isVisible(at t: SimTime) -> Bool { true }
-    public var notInWindowReason: String? { nil }
+    /// A sublayer is out of the window with its superlayer (a popup in a table of a tab that is
+    /// not selected).
+    public var notInWindowReason: String? { superlayer?.notInWindowReason }
     public func hitTest(_ p: Point, at t: SimTime) -> Bool { frame(at: t).contains(p) }
     public func handleTap(_ tap: TapEvent, on stage: Stage) {}
     public func handlePan(_ pan: PanEvent, on stage: Stage) {}
