@@ -89,6 +89,7 @@ extension PopupBarContainer {
         }
         if !children.contains(where: { $0 === child }) { children.append(child) }
         child.parent = self
+        child.noteSafeAreaChange()
         if isOnStage {
             if child.isOnStage { stage.layers.insert(child, below: self) } else { child.present() }
         }
@@ -101,5 +102,6 @@ extension PopupBarContainer {
         stage.containment(.removeFromParent(source))
         p.children.removeAll { $0 === self }
         parent = nil
+        noteSafeAreaChange()
     }
 }

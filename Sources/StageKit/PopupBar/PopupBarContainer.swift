@@ -53,9 +53,11 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
     /// 3.0.7 default: true.
     public var allowPopupHapticFeedbackGeneration = true
     /// A navigation controller's `isNavigationBarHidden` (UIKit's default: false, the bar shows).
-    public var navigationBarHidden = false
+    public var navigationBarHidden = false { didSet { noteSafeAreaChange() } }
     /// A navigation controller's `prefersLargeTitles`: its bar is 96 pt tall instead of 44.
-    public var prefersLargeTitles = false
+    public var prefersLargeTitles = false { didSet { noteSafeAreaChange() } }
+    /// The insets its children saw when last told (`noteSafeAreaChange`).
+    private var reportedChildInsets: EdgeInsets?
     /// The container holding this one (UIKit's `parent`), nil at the top of the hierarchy. Weak:
     /// the parent holds its children (`addChild`).
     public internal(set) weak var parent: PopupBarContainer?
@@ -401,6 +403,7 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
             bottomBarHiding.set(hidden ? 1 : 0)
         }
         stage.log(source, hidden ? "bottomBarHidden" : "bottomBarShown", ["animated": .bool(animated)])
+        noteSafeAreaChange()
     }
 
     public func selectTab(_ i: Int) {
@@ -454,6 +457,20 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
         inbox.removeAll()
         prunePendingContents()
         setNeedsStatusBarAppearanceUpdate()
+        noteSafeAreaChange()
+    }
+
+    /// Tells the views inside that the insets its children see changed (the bar presented or
+    /// dismissed, the bottom bar hidden, the navigation bar changed), with the animation that
+    /// moves the bars: a table scrolled past its new range moves back with it, as UIKit adjusts
+    /// the offset inside the animation block.
+    func noteSafeAreaChange() {
+        let now = childSafeAreaInsets
+        guard now != reportedChildInsets else { return }
+        reportedChildInsets = now
+        let t = stage.now
+        let animation = presence.isAnimating(at: t) ? presence.animation : bottomBarHiding.isAnimating(at: t) ? bottomBarHiding.animation : nil
+        stage.safeAreaDidChange(following: animation)
     }
 
     private func perform(_ e: PopupBarEffect) {

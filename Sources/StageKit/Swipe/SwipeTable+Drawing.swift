@@ -5,12 +5,13 @@ extension SwipeTable {
     public func draw(into canvas: inout Canvas, at t: SimTime) {
         canvas.box(frame, fill: .systemBackground, label: source, isBackground: true)
         // The first item at the frame's top edge (content y may be negative there: the top inset).
-        guard store.itemCount > 0, var k = store.item(atY: frame.minY - contentOriginY) else { return }
+        let origin = displayedContentOriginY(at: t)
+        guard store.itemCount > 0, var k = store.item(atY: frame.minY - origin) else { return }
         // Rows still sliding may sit a little above their model place.
         var back = 0
-        while k > 0 && back < 8 && restingFrame(ofItem: k, at: t).minY > frame.minY { k -= 1; back += 1 }
+        while k > 0 && back < 8 && restingFrame(ofItem: k, at: t, origin: origin).minY > frame.minY { k -= 1; back += 1 }
         while k < store.itemCount {
-            let rest = restingFrame(ofItem: k, at: t)
+            let rest = restingFrame(ofItem: k, at: t, origin: origin)
             if rest.minY >= frame.maxY { break }
             let item = store.item(at: k)
             if rest.maxY > frame.minY {
@@ -27,7 +28,7 @@ extension SwipeTable {
         }
         for id in ghosts.keys.sorted() {
             guard let g = ghosts[id] else { continue }
-            let rest = Rect(x: frame.minX, y: contentOriginY + displayedTop(g.top, at: t), width: frame.width, height: g.height)
+            let rest = Rect(x: frame.minX, y: origin + displayedTop(g.top, at: t), width: frame.width, height: g.height)
             drawRow(id: id, data: g.data, rest: rest, mask: g.mask.value(at: t), into: &canvas, at: t)
         }
     }

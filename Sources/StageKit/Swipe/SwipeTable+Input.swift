@@ -108,6 +108,7 @@ extension SwipeTable: ElementHitTesting {
         case .changed:
             guard let a = activePan else { return }
             if a.scroll {
+                scrollSlide.set(0)
                 scrollOffset = min(max(a.startScroll - pan.translation.y, 0), maximumScroll)
                 return
             }

@@ -51,6 +51,9 @@ public final class SwipeTable: StageLayer, InvariantChecking {
     /// breaks the cycle a container holding the table makes.
     public var safeAreaProvider: (any SafeAreaProviding)? { didSet { clampScroll() } }
 
+    /// How far above its model place the content is drawn while it slides back into range with
+    /// the bars (`safeAreaDidChange`); 0 at rest.
+    var scrollSlide = Animated(0.0)
     /// Swipe state of the rows that are not at rest, by row id (deleted rows collapsing included).
     public private(set) var states: [Int: SwipeRowState] = [:]
     /// Feeds the rows their inputs and checks the invariants after each (debug builds).
@@ -264,6 +267,10 @@ public final class SwipeTable: StageLayer, InvariantChecking {
     /// Keeps `scrollOffset` in range after the insets or the content changed.
     func clampScroll() { scrollOffset = min(max(scrollOffset, 0), maximumScroll) }
 
+    /// Where the content's top is drawn at `t`: the model place, unless an inset change pulled
+    /// the offset back into range and the content still slides there with the bars.
+    func displayedContentOriginY(at t: SimTime) -> Double { contentOriginY - scrollSlide.value(at: t) }
+
     /// The row's frame on screen at `t`, moved by its swipe offset (table cells move whole).
     public func rowFrame(_ i: Int, at t: SimTime? = nil) throws(SwipeError) -> Rect {
         let id = try rowID(i)
@@ -274,9 +281,11 @@ public final class SwipeTable: StageLayer, InvariantChecking {
     }
 
     /// The row's frame at rest (x = the table's), where touches for it land.
-    func restingFrame(ofItem pos: Int, at t: SimTime) -> Rect {
+    /// `origin`: the content's top on screen (the model's for input, `displayedContentOriginY`
+    /// for pictures).
+    func restingFrame(ofItem pos: Int, at t: SimTime, origin: Double? = nil) -> Rect {
         let it = store.item(at: pos)
-        return Rect(x: frame.minX, y: contentOriginY + displayedTop(store.top(ofItem: pos), at: t),
+        return Rect(x: frame.minX, y: (origin ?? contentOriginY) + displayedTop(store.top(ofItem: pos), at: t),
                     width: frame.width, height: it.height)
     }
 
@@ -398,6 +407,7 @@ public final class SwipeTable: StageLayer, InvariantChecking {
     /// Scrolls by `dy` (positive: content moves up), clamped; open rows close as the list's pan begins.
     public func scroll(by dy: Double) {
         hideAll(except: nil)
+        scrollSlide.set(0)
         scrollOffset = min(max(scrollOffset + dy, 0), maximumScroll)
         stage.log(source, "scroll", [EventField("offset", .number(scrollOffset))])
     }
@@ -675,4 +685,21 @@ public final class SwipeTable: StageLayer, InvariantChecking {
 
     /// Scheduled completions owned by this table.
     public var pendingCount: Int { timers.count }
+}
+
+/// UIKit clamps a scroll view's offset into its new range when the adjusted content inset
+/// changes; inside the bars' animation block the content slides there with them. The model value
+/// (`scrollOffset`, row frames, touches) changes at once; only pictures follow the animation.
+extension SwipeTable: SafeAreaObserving {
+    public func safeAreaDidChange(following animation: Animation<Double>?) {
+        let before = scrollOffset
+        clampScroll()
+        let pulled = before - scrollOffset
+        guard pulled != 0, let a = animation else { return }
+        let now = stage.now
+        let shown = scrollSlide.value(at: now) + pulled
+        scrollSlide.set(shown)
+        let left = a.start + a.duration - now
+        if left > .zero { scrollSlide.animate(to: 0, at: now, duration: left, curve: a.curve) } else { scrollSlide.set(0) }
+    }
 }
