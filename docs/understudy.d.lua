@@ -283,7 +283,7 @@ function ActionController:drag(options) end
 function ActionController:frameOf(action) end
 
 --- Presents the sheet: settings and layout freeze, willPresentView now, the style's present animation, didPresentView at delay + duration (0.7 s by default; tweetbot's second section arrives at 0.3 s). It is presented from the window's root view controller, or from the sheet `from`. As in UIKit, a presenter that already presents a sheet (or whose presentation or dismissal is in progress, or is not on screen) refuses: nothing happens, the sheet stays idle and a `presentationRefused` event carries UIKit's warning. Errors: presenting twice, an empty last section.
----@param options? { from?: ActionController }
+---@param options? { from?: ActionController|PopupContainer }
 function ActionController:present(options) end
 
 --- Scrolls the content at once (setContentOffset), clamped to the scroll range; returns the new offset from rest. Needs settings.behavior.scrollEnabled (spotify has it).

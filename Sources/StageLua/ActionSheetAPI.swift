@@ -182,7 +182,8 @@ enum ActionSheetAPI {
                 call.returning(object: sheet.sectionRef(try sheet.addSection(data: call.options(2)?.string("data"))), as: sectionKey)
             },
             .command("present", on: Sheet.self, params: [LuaParam("options", .options([
-                LuaOption("from", .object(sheetKey), "the presenting sheet (it must be presented and present nothing); default: the window's root view controller"),
+                LuaOption("from", .oneOf([.object(sheetKey), .object(PopupBarAPI.containerKey)]),
+                          "the presenting controller: a presented sheet (it must present nothing), or a container in the window (UIKit presents from the root and names the container in its warnings); default: stage.window.visibleViewController"),
             ]), optional: true)], doc: """
             Presents the sheet: settings and layout freeze, willPresentView now, \
             the style's present animation, didPresentView at delay + duration \
@@ -195,9 +196,8 @@ enum ActionSheetAPI {
             presenting twice, an empty last section.
             """,
                     example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nprint(sheet.state)   --> presented") { sheet, call in
-                let from = call.options(2)?.field("from") { $0.object(sheetKey, as: Sheet.self) }
-                if let m = from?.staleMessage(in: call) { throw StageReadError("bad argument #1 to 'present' (option 'from': \(m))") }
-                _ = try sheet.present(from: from?.source ?? PresentationChain.root)
+                let p = try call.options(2)?.field("from") { try WindowAPI.presenter($0, call) } ?? WindowAPI.presenter(nil, call)
+                _ = try sheet.present(from: p.presenter, via: p.via)
             },
             .method("dismiss", on: Sheet.self, params: [LuaParam("completion", .function, optional: true)], returns: "boolean",
                     doc: """

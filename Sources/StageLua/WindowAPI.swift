@@ -207,4 +207,21 @@ enum WindowAPI {
         if let t = view as? SwipeTable { return LuaObjectValue(t, as: SwipeAPI.tableKey) }
         return (view as? C).map { LuaObjectValue($0, as: PopupBarAPI.containerKey) }
     }
+
+    // MARK: Presenting
+
+    /// Whom a sheet's `present{ from = v }` presents from: a sheet (its source), else the root,
+    /// with the container `present` is called on: the one at `v`, or the window's visible view
+    /// controller (none while the root is the implicit plain controller). Refused as 'present's
+    /// option 'from' for a stale handle.
+    static func presenter(_ v: LuaSlot?, _ call: LuaCall) throws -> (presenter: String, via: PresentationMachine.Requester?) {
+        let sheet = v?.object(ActionSheetAPI.sheetKey, as: ActionSheetAPI.Sheet.self)
+        let c = v?.object(PopupBarAPI.containerKey, as: C.self)
+        if let m = sheet?.staleMessage(in: call) ?? c?.staleMessage(in: call) {
+            throw StageReadError("bad argument #1 to 'present' (option 'from': \(m))")
+        }
+        if let sheet { return (sheet.source, nil) }
+        if let c { return (PresentationChain.root, PresentationMachine.Requester(c.source, inWindow: c.isShownInWindow)) }
+        return (PresentationChain.root, visibleContentController(call.world.stage).map { PresentationMachine.Requester($0.source) })
+    }
 }

@@ -38,6 +38,10 @@ import Testing
         ("dismissOnS1", .dismiss(calledOn: "s1", by: "s1")),
         ("dismissFinishedS1", .dismissFinished("s1")),
         ("dismissFinishedS2", .dismissFinished("s2")),
+        // Called on a child controller in the root's hierarchy: UIKit presents from the root and
+        // names the child; a child out of the window refuses.
+        ("presentViaNav", .present("x", from: "root", via: .init("nav"))),
+        ("presentViaHidden", .present("x", from: "root", via: .init("music", inWindow: false))),
     ]
 
     enum Expected: Equatable {
@@ -52,6 +56,23 @@ import Testing
     static let s1Active = "Application tried to present modally a view controller s1 that is already being presented by root."
     static let rootBusy = "Attempt to dismiss from view controller root while a presentation or dismiss is in progress."
     static let s1Busy = "Attempt to dismiss from view controller s1 while a presentation or dismiss is in progress."
+
+    static let busyViaNav = "Attempt to present x on root (from nav) while a presentation is in progress."
+    static let alreadyViaNav = "Attempt to present x on root (from nav) which is already presenting s1."
+    static let hidden = "Attempt to present x on music whose view is not in the window hierarchy."
+
+    /// The two inputs through a child controller, per state.
+    static let viaChild: [String: [String: Expected]] = [
+        "empty": ["presentViaNav": .moved(chain([("x", "root", .presenting)]), [.endPresentTransition("x")]), "presentViaHidden": .refused(hidden)],
+        "presenting": ["presentViaNav": .refused(busyViaNav), "presentViaHidden": .refused(hidden)],
+        "presented": ["presentViaNav": .refused(alreadyViaNav), "presentViaHidden": .refused(hidden)],
+        "dismissing": ["presentViaNav": .refused(busyViaNav), "presentViaHidden": .refused(hidden)],
+        "stackedPresenting": ["presentViaNav": .refused(alreadyViaNav), "presentViaHidden": .refused(hidden)],
+        "stacked": ["presentViaNav": .refused(alreadyViaNav), "presentViaHidden": .refused(hidden)],
+        "stackedDismissing": ["presentViaNav": .refused(alreadyViaNav), "presentViaHidden": .refused(hidden)],
+        "three": ["presentViaNav": .refused(alreadyViaNav), "presentViaHidden": .refused(hidden)],
+        "dismissingForS1": ["presentViaNav": .refused(busyViaNav), "presentViaHidden": .refused(hidden)],
+    ]
 
     static let table: [String: [String: Expected]] = [
         "empty": [
@@ -162,7 +183,7 @@ import Testing
     @Test func everyStateAndInput() {
         for (sName, state) in Self.states { #expect(state.brokenInvariants.isEmpty, "\(sName)") }
         TransitionTable.check(M.self, contexts: [("", ())], states: Self.states, inputs: Self.inputs,
-                              expected: { _, s, i in Self.table[s]?[i] },
+                              expected: { _, s, i in Self.table[s]?[i] ?? Self.viaChild[s]?[i] },
                               actual: { step, next in
                                   switch step {
                                   case .moved(let effects): return .moved(next, effects)

@@ -177,3 +177,45 @@ describe("what a presentation scales", function()
     assert.are.equal(1, scaleOf(svg, second.source))
   end)
 end)
+
+describe("sheets presented from a container", function()
+  before_each(function() stage.reset() end)
+
+  local function app()
+    local nav = stage.navigationController{ title = "Inbox", name = "inbox nav" }
+    local tabs = stage.tabBarController{ tabs = { nav, "Music" }, name = "tabs" }
+    stage.window.root = tabs
+    return nav, tabs
+  end
+
+  it("names the visible view controller UIKit forwards from when the window has a root", function()
+    app()
+    h.sheet("more"):present()
+    stage.clock.advance(1)
+    local second = h.sheet("move")
+    second:present()
+    local refused = stage.log.events{ name = "presentationRefused" }[1]
+    assert.are.equal("bar#1", refused.presenter)
+    assert.are.equal("Attempt to present sheet#2 on root (from bar#1) which is already presenting sheet#1.", refused.warning)
+  end)
+
+  it("takes a container as `from`, and refuses one out of the window", function()
+    local nav, tabs = app()
+    local music = stage.viewController{ name = "music" }
+    tabs:addChild(music, 2)
+    local sheet = h.sheet("more")
+    sheet:present{ from = music }
+    assert.are.equal("idle", sheet.state)
+    assert.are.equal("Attempt to present sheet#1 on bar#3 whose view is not in the window hierarchy.",
+                     stage.log.events{ name = "presentationRefused" }[1].warning)
+    sheet:present{ from = nav }
+    assert.are.equal("presenting", sheet.state)
+  end)
+
+  it("refuses a stale container", function()
+    local nav = app()
+    stage.reset()
+    local sheet = h.sheet("more")
+    assert.matches("^bad argument #1 to 'present' %(option 'from': bar#1 .*stage.reset", h.refusal(sheet.present, sheet, { from = nav }))
+  end)
+end)

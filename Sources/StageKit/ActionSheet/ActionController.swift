@@ -148,16 +148,18 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
     /// layout, logs `willPresentView`, runs the style's present animation, `didPresentView` at
     /// delay + duration. A presentation UIKit refuses (the presenter already presents something,
     /// or is not on screen) does nothing but log `presentationRefused` with UIKit's warning, and
-    /// returns false.
+    /// returns false. `requester`: the child controller `present` was called on, when it is not
+    /// the presenter (UIKit presents from the root and names the child in its warnings).
     @discardableResult
-    public func present(from presenter: String = PresentationChain.root) throws(ActionSheetError) -> Bool {
+    public func present(from presenter: String = PresentationChain.root,
+                        via requester: PresentationMachine.Requester? = nil) throws(ActionSheetError) -> Bool {
         try checkStage()
         guard state == .idle else {
             if let e = SheetLifecycle.step(state, .present(.init(duration: .zero)), .init(now: stage.now)).1.refusal { throw e }
             return false
         }
-        if let refusal = PresentationMachine.step(stage.presentations, .present(source, from: presenter)).1.refusal {
-            stage.log(source, "presentationRefused", ["presenter": .string(presenter), "warning": .string(refusal.warning)])
+        if let refusal = PresentationMachine.step(stage.presentations, .present(source, from: presenter, via: requester)).1.refusal {
+            stage.log(source, "presentationRefused", ["presenter": .string(requester?.name ?? presenter), "warning": .string(refusal.warning)])
             return false
         }
         let layout = try SheetLayout(model: model, style: style, settings: settings, device: device)
@@ -172,7 +174,7 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
             throw e
         }
         stage.register(presented: self)
-        stage.presentation(.present(source, from: presenter))
+        stage.presentation(.present(source, from: presenter, via: requester))
         send(.present(plan))
         if oldLayout == nil {
             let bytes = EngineMemory.sum(Self.layoutBytes, EngineMemory.product(model.actionCount, Self.layoutBytesPerAction))

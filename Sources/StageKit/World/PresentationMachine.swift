@@ -25,8 +25,21 @@
 /// // .moved([.removeAtOnce("sheet#1"), .animateDismissal("sheet#2")]); sheet#2 now dismissing, to root
 /// ```
 public enum PresentationMachine: StateMachine {
+    /// The controller `present` was called on when it is a child in the root's hierarchy (a
+    /// navigation controller inside a tab bar controller): UIKit presents from the root and
+    /// names the child in its warnings ("on root (from bar#1)"); a child out of the window
+    /// refuses.
+    public struct Requester: Hashable, Sendable {
+        public var name: String
+        public var inWindow: Bool
+        public init(_ name: String, inWindow: Bool = true) {
+            self.name = name
+            self.inWindow = inWindow
+        }
+    }
+
     public enum Input: Hashable, Sendable {
-        case present(String, from: String)
+        case present(String, from: String, via: Requester? = nil)
         /// UIKit's present transition completed (the run loop turn after `present`).
         case presentFinished(String)
         /// `dismiss(animated:completion:)` called on `calledOn` by the code of `by` (the library
@@ -58,10 +71,14 @@ public enum PresentationMachine: StateMachine {
 
     public static func transition(_ chain: inout PresentationChain, _ input: Input, _ context: Void) -> MachineStep<Effect, Refusal> {
         switch input {
-        case .present(let x, let p):
+        case .present(let x, let p, let via):
             guard chain.link(of: x) == nil else {
                 return .refused(Refusal(warning: "Application tried to present modally a view controller \(x) that is already being presented by \(chain.link(of: x)?.presenter ?? p)."))
             }
+            if let via, !via.inWindow {
+                return .refused(Refusal(warning: "Attempt to present \(x) on \(via.name) whose view is not in the window hierarchy."))
+            }
+            let on = via.map { "\(p) (from \($0.name))" } ?? p
             if p != PresentationChain.root {
                 guard let l = chain.link(of: p), l.phase != .dismissing else {
                     return .refused(Refusal(warning: "Attempt to present \(x) on \(p) whose view is not in the window hierarchy."))
@@ -69,9 +86,9 @@ public enum PresentationMachine: StateMachine {
             }
             if let y = chain.presented(by: p), let l = chain.link(of: y) {
                 if l.phase != .presented {
-                    return .refused(Refusal(warning: "Attempt to present \(x) on \(p) while a presentation is in progress."))
+                    return .refused(Refusal(warning: "Attempt to present \(x) on \(on) while a presentation is in progress."))
                 }
-                return .refused(Refusal(warning: "Attempt to present \(x) on \(p) (from \(p)) which is already presenting \(y)."))
+                return .refused(Refusal(warning: "Attempt to present \(x) on \(p) (from \(via?.name ?? p)) which is already presenting \(y)."))
             }
             chain.links.append(PresentationChain.Link(presented: x, presenter: p, phase: .presenting))
             return .moved([.endPresentTransition(x)])
@@ -114,7 +131,7 @@ public enum PresentationMachine: StateMachine {
 
     public static func label(_ input: Input) -> String {
         switch input {
-        case .present(let x, let p): return "present(\(x) from \(p))"
+        case .present(let x, let p, let via): return "present(\(x) from \(p)\(via.map { " via \($0.name)" } ?? ""))"
         case .presentFinished(let x): return "presentFinished(\(x))"
         case .dismiss(let c, let r): return "dismiss(on \(c) by \(r))"
         case .dismissFinished(let x): return "dismissFinished(\(x))"
