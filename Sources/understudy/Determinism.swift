@@ -2,7 +2,7 @@ import CLua
 import CLuaShim
 import LuaBridge
 
-/// DESIGN.md "Determinism": the host seeds `math.random`, with a fixed seed unless `--seed`, so
+/// The determinism rule (docs/ARCHITECTURE.md): the host seeds `math.random`, with a fixed seed unless `--seed`, so
 /// that a script gives the same result on every run and every machine.
 enum Determinism {
     /// The seed used when the command line gives none.

@@ -60,7 +60,7 @@ struct PNG {
             }
         }
         guard status == Z_OK, Int(rawLength) == raw.count else { throw Failure("zlib could not inflate the image data (\(status))") }
-        // Undo the per-row filters (PNG spec §9).
+        // Undo the per-row filters (the PNG specification, "Filtering").
         var pixels = [UInt8](repeating: 0, count: h * stride)
         for y in 0..<h {
             let filter = raw[y * (stride + 1)]

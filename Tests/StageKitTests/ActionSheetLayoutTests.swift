@@ -1,7 +1,7 @@
 @testable import StageKit
 import Testing
 
-/// Layout numbers of spec §4 and §9 on the default screen (393×852, safe area 59/34).
+/// Layout numbers of xlactioncontroller.md "Layout", "Styles" on the default screen (393×852, safe area 59/34).
 @Suite struct ActionSheetLayoutTests {
     static func model(_ titles: [String], sections: [[String]] = [], header: SheetHeader? = nil,
                       style: SheetStyle = .plain) -> SheetModel {
@@ -18,7 +18,7 @@ import Testing
         try SheetLayout(model: m, style: style, settings: style.settings, device: device)
     }
 
-    /// One of spec §9's example sheets, with its content height and every row's screen frame.
+    /// One of xlactioncontroller.md "Styles"'s example sheets, with its content height and every row's screen frame.
     struct Example: Sendable, CustomTestStringConvertible {
         var style: SheetStyle
         var name: String
@@ -34,7 +34,7 @@ import Testing
         ys.map { Rect(x: x, y: $0, width: width, height: height) }
     }
 
-    /// The numbers of spec §4 and §9 for each example sheet: these rows own them (the Lua
+    /// The numbers of xlactioncontroller.md "Layout", "Styles" for each example sheet: these rows own them (the Lua
     /// layout spec checks only how `contentHeight` and `frameOf` expose this layout).
     static let examples: [Example] = [
         Example(style: .plain, name: "default: 3 × 60, bottom-aligned on the safe area",

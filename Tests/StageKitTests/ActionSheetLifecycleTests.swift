@@ -1,7 +1,7 @@
 @testable import StageKit
 import Testing
 
-/// Lifecycle, timing and interaction rules (spec §5, §6, §8, §9) on a real stage.
+/// Lifecycle, timing and interaction rules (xlactioncontroller.md "Lifecycle", "Interaction", "Dynamics", "Styles") on a real stage.
 @Suite struct ActionSheetLifecycleTests {
     final class Calls {
         var log: [String] = []
@@ -80,7 +80,7 @@ import Testing
         #expect(sheet.state == .presented)
         try stage.clock.advance(by: 1)
         #expect(calls.log.isEmpty)
-        // enabled is mutable after presentation (spec §1.2).
+        // enabled is mutable after presentation (xlactioncontroller.md "The model").
         sheet.actionRef(1).setEnabled(true)
         #expect(try sheet.tap(action: 1))
     }

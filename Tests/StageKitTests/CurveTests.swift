@@ -89,7 +89,7 @@ import Glibc
         let params = SpringParameters(mass: 1, stiffness: 100, damping: 18, initialVelocity: 0)
         #expect(params.naturalFrequency == 10)
         #expect(abs(params.dampingRatio - 0.9) < 1e-12)
-        // Settling: about 0.84 s for v = 0, 0.81 s for v = 3, 0.76 s for v = 10 (spec §6).
+        // Settling: about 0.84 s for v = 0, 0.81 s for v = 3, 0.76 s for v = 10.
         #expect(abs(params.settlingDuration().seconds - 0.8377) < 1e-3)
         #expect(abs(SpringParameters(stiffness: 100, damping: 18, initialVelocity: 3).settlingDuration().seconds - 0.8080) < 1e-3)
         #expect(abs(SpringParameters(stiffness: 100, damping: 18, initialVelocity: 10).settlingDuration().seconds - 0.7612) < 1e-3)

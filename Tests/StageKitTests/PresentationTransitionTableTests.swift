@@ -88,7 +88,7 @@ import Testing
             "presentS1Again": .refused(s1Active),
             "presentFinishedS1": .moved(chain([("s1", "root", .presented)]), []),
             // A dismissal while the present transition has not completed yet is let through
-            // (spec §5.2: the sheet's presentation counts as complete at once).
+            // (xlactioncontroller.md "Lifecycle": the sheet's presentation counts as complete at once).
             "s1Dismisses": .moved(chain([("s1", "root", .dismissing)]), [.animateDismissal("s1")]),
             // Forwarded to root, which dismisses s1; s2's code asked, so its completion waits.
             "s2Dismisses": .moved(chain([("s1", "root", .dismissing)], requester: "s2"), [.animateDismissal("s1")]),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Lua seeds its string hashes per process, so `lua_next` order differs from run to run; what a
-/// host error reports must not (DESIGN.md: output never depends on hash order). Each script runs
+/// host error reports must not (docs/ARCHITECTURE.md: output never depends on hash order). Each script runs
 /// in fresh processes and every run must print the same messages.
 @Suite struct DeterminismCLITests {
     static let script = """

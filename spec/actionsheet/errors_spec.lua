@@ -1,4 +1,4 @@
--- What crashes or misbehaves in the real library is a clear error here (spec §10–11), and so are
+-- What crashes or misbehaves in the real library is a clear error here (xlactioncontroller.md "Engine choices"), and so are
 -- the simulation's own misuses.
 local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "helpers.lua")
 

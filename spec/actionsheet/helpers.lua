@@ -1,4 +1,4 @@
--- Shared builders for the action-sheet specs: the library's example sheets (spec §9), on the
+-- Shared builders for the action-sheet specs: the library's example sheets (xlactioncontroller.md "Styles"), on the
 -- default screen (393×852, safe area 59/34).
 local M = {}
 

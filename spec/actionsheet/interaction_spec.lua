@@ -1,4 +1,4 @@
--- Interaction rules (spec §6): taps through the screen, disabled actions, background taps,
+-- Interaction rules (xlactioncontroller.md "Interaction"): taps through the screen, disabled actions, background taps,
 -- swipe-down, the cancel bar, taps during a dismissal, scrolling.
 local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "helpers.lua")
 

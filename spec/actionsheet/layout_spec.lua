@@ -1,4 +1,4 @@
--- How the API exposes the sheet's layout (spec §4, §8, §9): `contentHeight` and `frameOf` in
+-- How the API exposes the sheet's layout (xlactioncontroller.md "Layout", "Dynamics", "Styles"): `contentHeight` and `frameOf` in
 -- screen coordinates, bottom-aligned on the screen's safe area, following the screen, the
 -- settings and the constructor's heights. The numbers of each style (row heights, margins,
 -- gaps, headers) are the engine's: ActionSheetLayoutTests.exampleSheetsOfSpecNine owns them.

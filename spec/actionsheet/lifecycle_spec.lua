@@ -1,4 +1,4 @@
--- Lifecycle and the canonical event order (spec §5, §8, §9): willPresentView, didPresentView,
+-- Lifecycle and the canonical event order (xlactioncontroller.md "Lifecycle", "Dynamics", "Styles"): willPresentView, didPresentView,
 -- willDismissView, didDismissView and handler, for both handler timings, with the fields Lua
 -- reads. Times are the sheet's own settings as Lua reads them: the durations' values and each
 -- style's motion are the engine's (ActionSheetLayoutTests, ActionSheetLifecycleTests).

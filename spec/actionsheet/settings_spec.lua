@@ -1,4 +1,4 @@
--- Settings (spec §2) and the style presets (spec §9) as Lua reads and writes them.
+-- Settings (xlactioncontroller.md "Settings") and the style presets (xlactioncontroller.md "Styles") as Lua reads and writes them.
 local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "helpers.lua")
 
 describe("action sheet settings", function()

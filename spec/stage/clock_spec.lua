@@ -1,4 +1,4 @@
--- stage.clock: simulated time (DESIGN.md "Time"; issue 3).
+-- stage.clock: simulated time (docs/internals/STAGE.md; issue 3).
 
 describe("stage.clock", function()
   it("starts at 0 after a reset", function()

@@ -1,4 +1,4 @@
--- stage.screen: size, input, keyboard, layers (DESIGN.md "Screen, layers, input"; issue 3).
+-- stage.screen: size, input, keyboard, layers (docs/WORLD.md; issue 3).
 -- The default screen's numbers (393×852, safe area 59/34), the 120-Hz drag sampling and the
 -- keyboard's 0.25-s slide are ScreenInputTests'; here what Lua reads and how reset sets them.
 

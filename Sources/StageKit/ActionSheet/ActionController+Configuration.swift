@@ -60,7 +60,7 @@ extension ActionController {
         change(&settings)
     }
 
-    /// `enabled` and `executeImmediatelyOnTouch` stay mutable at any time (spec §1.2).
+    /// `enabled` and `executeImmediatelyOnTouch` stay mutable at any time (xlactioncontroller.md "The model").
     public func updateAction(_ index: Int, _ change: (inout SheetAction) -> Void) {
         model.updateAction(at: index, change)
     }

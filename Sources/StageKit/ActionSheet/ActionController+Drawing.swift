@@ -54,7 +54,7 @@ extension ActionController {
         return motion.scale(at: t)
     }
 
-    /// How far the middle of Skype's curved top bulges up at `t` (spec §9.1): while presenting,
+    /// How far the middle of Skype's curved top bulges up at `t` (xlactioncontroller.md "Styles"): while presenting,
     /// the gap between the fast probe (45 pt in 0.1 s, then the rest in 0.3 s) and the normal
     /// one (all of it in 0.3 s from 0.1 s), both ease-out; while falling, a sag growing with the
     /// fall (−150 × progress, at most 20 pt); flat at rest.

@@ -87,7 +87,7 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
 
     public var device: SheetDevice { SheetDevice(size: stage.screen.size, safeArea: stage.screen.safeArea) }
 
-    /// The content height (spec §4.1 / §8): the frozen layout's once presented, otherwise what
+    /// The content height (xlactioncontroller.md "Layout", "Dynamics"): the frozen layout's once presented, otherwise what
     /// `present()` would compute now. Fails like `present()` on an empty last section.
     public func contentHeight() throws(ActionSheetError) -> Double {
         if let layout { return layout.contentHeight }
@@ -143,7 +143,7 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
 
     // MARK: Lifecycle
 
-    /// Presents the sheet (spec §5.1) from `presenter` (a presented sheet's source, or the
+    /// Presents the sheet (xlactioncontroller.md "Lifecycle") from `presenter` (a presented sheet's source, or the
     /// window's root view controller, what an app's `self` usually is): freezes settings and
     /// layout, logs `willPresentView`, runs the style's present animation, `didPresentView` at
     /// delay + duration. A presentation UIKit refuses (the presenter already presents something,
@@ -183,7 +183,7 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
         return true
     }
 
-    /// Dismisses (spec §5.2): asks the presenter to dismiss, as the library does, so a sheet
+    /// Dismisses (xlactioncontroller.md "Lifecycle"): asks the presenter to dismiss, as the library does, so a sheet
     /// that presents another goes with it (`PresentationMachine`). An error before presentation
     /// or after the dismissal; ignored (and `completion` dropped) while a dismissal already runs,
     /// or when UIKit refuses it (a dismissal above runs: `presentationRefused`); allowed during

@@ -1,5 +1,5 @@
 /// Every setting of XLActionController's `ActionControllerSettings`, with the library's defaults
-/// (spec §2). The style presets start from these and change a few; the sheet freezes its copy at
+/// (xlactioncontroller.md "Settings"). The style presets start from these and change a few; the sheet freezes its copy at
 /// `present` (the library reads them when the view loads).
 ///
 /// ```swift
@@ -70,7 +70,7 @@ public struct ActionControllerSettings: Hashable, Sendable {
             public var duration = 0.7
             public var springVelocity = 0.0
             /// The curve option. UIKit ignores it inside spring animations; the presets' plain
-            /// (non-spring) animations use it (spec §11).
+            /// (non-spring) animations use it (xlactioncontroller.md "Engine choices").
             public var options: AnimationCurveOption
             /// Extra distance the sheet travels below its start point (meaningful for dismiss).
             public var offset = 0.0

@@ -1,5 +1,5 @@
 /// What a sheet refuses, each with the message a Lua user sees. Where the real library crashes
-/// or silently misbehaves (spec §10–11) the simulation fails here instead.
+/// or silently misbehaves (xlactioncontroller.md "Engine choices") the simulation fails here instead.
 ///
 /// ```swift
 /// ActionSheetError.emptyLastSection(section: 2).description

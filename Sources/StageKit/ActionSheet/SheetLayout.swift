@@ -13,7 +13,7 @@ public struct SheetDevice: Hashable, Sendable {
                                              safeArea: EdgeInsets(top: 59, bottom: 34))
 }
 
-/// Where everything of a sheet sits once presented and at rest (spec §4, §8), computed once by a
+/// Where everything of a sheet sits once presented and at rest (xlactioncontroller.md "Layout", "Dynamics"), computed once by a
 /// pure function of the model, the style, the frozen settings and the device.
 ///
 /// Rows and headers are in *content* coordinates (y 0 = top of the content); on screen, at rest
@@ -32,12 +32,12 @@ public struct SheetDevice: Hashable, Sendable {
 /// ```
 public struct SheetLayout: Hashable, Sendable {
     public let device: SheetDevice
-    /// §4.1 (or §8 for Dynamics): what `contentHeight` reports.
+    /// xlactioncontroller.md "Layout", "Dynamics": what `contentHeight` reports.
     public let contentHeight: Double
     /// The full flow height (`contentSize`): includes the last section's bottom inset, excludes
     /// the cancel-height addition. Drives the scroll range.
     public let flowHeight: Double
-    /// The collection view's content insets while presented (§4.2).
+    /// The collection view's content insets while presented (xlactioncontroller.md "Layout").
     public let insets: EdgeInsets
     /// Each action's row by global index, content coordinates.
     public let rows: [Rect]
@@ -106,7 +106,7 @@ public struct SheetLayout: Hashable, Sendable {
             if cancel.showCancel && !cancel.hideCollectionViewBehindCancelView { contentHeight += cancel.height }
 
         case .dynamics:
-            // §8: the content height counts every action at `cellHeightWhenDynamicsIsUsed`, the
+            // xlactioncontroller.md "Dynamics": the content height counts every action at `cellHeightWhenDynamicsIsUsed`, the
             // section insets and the initial bottom content inset; rows sit on a 50-pt pitch (the
             // flow layout's never-set itemSize), centered, phone-width even in landscape.
             if model.header != nil && style.headerHeight != nil { throw .dynamicsHeader }
@@ -132,7 +132,7 @@ public struct SheetLayout: Hashable, Sendable {
             if model.sections.isEmpty { contentHeight = 0 }
         }
 
-        // §4.2: bottom-aligned above the bottom safe area, but never closer than 30 pt to the top
+        // xlactioncontroller.md "Layout": bottom-aligned above the bottom safe area, but never closer than 30 pt to the top
         // safe area (taller content runs off the bottom).
         let top = max(H - contentHeight - safe.bottom, safe.top + SheetLayout.minimumTopGap)
         let bottom = style.contentInset.bottom + (cancel.showCancel ? cancel.height : 0) + safe.bottom
@@ -175,12 +175,12 @@ public struct SheetLayout: Hashable, Sendable {
     }
 
     /// Where the collection view starts before presenting: shifted down by the content height
-    /// plus the cancel height (spec §5.1 step 1).
+    /// plus the cancel height (xlactioncontroller.md "Lifecycle").
     public func presentStartOffset(settings: ActionControllerSettings) -> Double {
         contentHeight + (settings.cancelView.showCancel ? settings.cancelView.height : 0)
     }
 
-    /// Where the base dismissal sends the collection view (spec §5.2 step 3): fully below the
+    /// Where the base dismissal sends the collection view (xlactioncontroller.md "Lifecycle"): fully below the
     /// screen, plus the dismiss offset.
     public func dismissEndOffset(settings: ActionControllerSettings) -> Double {
         presentStartOffset(settings: settings) + settings.animation.dismiss.offset + device.safeArea.bottom

@@ -1,4 +1,4 @@
-/// The sheet's lifecycle (spec §5) in the engine's one machine shape (`StateMachine`): one enum of
+/// The sheet's lifecycle (xlactioncontroller.md "Lifecycle") in the engine's one machine shape (`StateMachine`): one enum of
 /// states, one enum of inputs, and one pure transition that says what the next state is and what
 /// must happen (timeline events, scheduled inputs, handlers). `ActionController` keeps the state
 /// and carries the effects out through its `MachineDriver`; nothing else changes the state.
@@ -20,7 +20,7 @@ public enum SheetLifecycle: StateMachine {
         case presented
         /// `dismiss()` was accepted (actions are disabled) and the presenter asked to dismiss;
         /// `after` runs when it ends; `didPresentPending` when the present animation has not
-        /// finished yet (spec §5.2); `cause` is why (the `reason` of `willDismissView`).
+        /// finished yet (xlactioncontroller.md "Lifecycle"); `cause` is why (the `reason` of `willDismissView`).
         case dismissing(after: AfterDismissal, didPresentPending: Bool, cause: DismissCause)
         /// Taken out of the window at once because its presenter was dismissed with the sheet it
         /// presents above (UIKit removes intermediate controllers without animation); `after`
@@ -126,7 +126,7 @@ public enum SheetLifecycle: StateMachine {
         case releaseCallbacks
     }
 
-    /// Timeline names (DESIGN.md: the library's hooks without `on`, lower-case first letter).
+    /// Timeline names: the library's hooks without `on`, lower-case first letter (docs/TESTING.md).
     public enum EventName: String, Hashable, Sendable {
         case willPresentView, didPresentView, willDismissView, didDismissView, handler
         /// Not one of the library's hooks: the sheet left the window without its dismissal
@@ -176,7 +176,7 @@ public enum SheetLifecycle: StateMachine {
 
     public static func label(_ input: Input) -> String { input.label }
 
-    /// The transition on values (the table of spec §5), before the clock's reach is checked.
+    /// The transition on values (the table of xlactioncontroller.md "Lifecycle"), before the clock's reach is checked.
     private enum Next {
         case moved(State, [Effect])
         case ignored(why: String)
@@ -185,7 +185,7 @@ public enum SheetLifecycle: StateMachine {
 
     private static func next(_ state: State, _ input: Input) -> Next {
         switch (state, input) {
-        // Present (§5.1): settings freeze at view load; the transition reports complete at once,
+        // Present (xlactioncontroller.md "Lifecycle"): settings freeze at view load; the transition reports complete at once,
         // the spring runs, `didPresentView` fires at delay + duration.
         case (.idle, .present(let plan)):
             var effects: [Effect] = [.freeze, .show, .emit(.willPresentView), .startPresentMotion,
@@ -201,7 +201,7 @@ public enum SheetLifecycle: StateMachine {
         case (.presenting, .presentFinished):
             return .moved(.presented, [.emit(.didPresentView)])
         // A dismissal that started during the present animation: the present spring's completion
-        // still fires at its original time (§5.2).
+        // still fires at its original time (xlactioncontroller.md "Lifecycle").
         case (.dismissing(let after, true, let cause), .presentFinished):
             return .moved(.dismissing(after: after, didPresentPending: false, cause: cause), [.emit(.didPresentView)])
         case (_, .presentFinished):
@@ -212,8 +212,8 @@ public enum SheetLifecycle: StateMachine {
         case (_, .revealSection):
             return .ignored(why: "sections are not revealed once the dismissal started")
 
-        // Selection (§6): allowed iff !disableActions && enabled. Deferred handlers run after
-        // the dismissal; immediate ones before `dismiss()` is even called (§5.3).
+        // Selection (xlactioncontroller.md "Interaction"): allowed iff !disableActions && enabled. Deferred handlers run after
+        // the dismissal; immediate ones before `dismiss()` is even called (xlactioncontroller.md "Lifecycle").
         case (.presenting, .tapRow(let i, let enabled, let immediate, _)),
              (.presented, .tapRow(let i, let enabled, let immediate, _)):
             guard enabled else { return .ignored(why: "action \(i + 1) is disabled") }
@@ -227,7 +227,7 @@ public enum SheetLifecycle: StateMachine {
         case (_, .tapRow):
             return .refused(.wrongState(operation: "tap", state: state.phase.rawValue, hint: "it is not on screen"))
 
-        // Dismissal (§5.2): the library asks the presenter; the chain answers with
+        // Dismissal (xlactioncontroller.md "Lifecycle"): the library asks the presenter; the chain answers with
         // `dismissTransition` (this sheet is the top-most) or `removeFromStack` (it presents one).
         case (.presenting, .dismiss(let cause, let completion, _)),
              (.presented, .dismiss(let cause, let completion, _)):

@@ -1,5 +1,5 @@
 /// How a style draws (used by the renderings only; no behavior depends on it): the cells, the
-/// header, the dim background. Numbers and colors from the example cells (spec §9).
+/// header, the dim background. Numbers and colors from the example cells (xlactioncontroller.md "Styles").
 ///
 /// ```swift
 /// SheetStyle.preset(.periscope).look.destructiveTitleColor?.hex   // "#d24d38"

@@ -1,5 +1,5 @@
 /// What a sheet shows: the optional global header and the sections with their actions, built the
-/// way the library builds them (spec §1.5). Display order is creation order: `addAction` always
+/// way the library builds them (xlactioncontroller.md "The model"). Display order is creation order: `addAction` always
 /// appends to the last section and sections are only appended, so an action's global index
 /// (0-based here, 1-based in Lua) is the order it was added in.
 ///

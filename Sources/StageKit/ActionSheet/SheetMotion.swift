@@ -1,7 +1,7 @@
 /// Everything about a sheet that moves, as values over simulated time (evaluated lazily when
 /// read; only completions are events): the collection view's vertical offset from its resting
 /// place, the dim background's alpha, the cancel bar's top, the presenting layer's scale, the
-/// Dynamics rows, and the gravity falls. Which motion runs comes from the style (spec §5, §8, §9).
+/// Dynamics rows, and the gravity falls. Which motion runs comes from the style (xlactioncontroller.md "Lifecycle", "Dynamics", "Styles").
 ///
 /// Offsets are in points, positive = lower than at rest.
 ///
@@ -60,7 +60,7 @@ public struct SheetMotion: Sendable {
 
     // MARK: Present
 
-    /// Starts the present animation at `now` (spec §5.1 step 5) and returns when `didPresentView`
+    /// Starts the present animation at `now` (xlactioncontroller.md "Lifecycle") and returns when `didPresentView`
     /// fires, relative to `now`: delay + duration.
     /// How long until `didPresentView`: delay + duration.
     public var presentDuration: SimDuration {

@@ -1,5 +1,5 @@
 /// A group of rows (`Section<ActionData, SectionHeaderData>`). It shows a section header only when
-/// its style has a section-header height *and* `data` is non-nil (spec §1.4); periscope's added
+/// its style has a section-header height *and* `data` is non-nil (xlactioncontroller.md "The model"); periscope's added
 /// sections carry data "" (the library's `PeriscopeSection` sets `data = ()`).
 ///
 /// ```swift

@@ -62,9 +62,9 @@ public struct SheetSnapshot: Sendable {
         return Rect(x: button.x, y: cancelBarTop, width: button.width, height: button.height)
     }
 
-    /// What a touch at `p` lands on, in the library's hit-test order (spec §11, with the
-    /// examples' subviews behind the rows, where they are drawn): cancel bar, rows, headers,
-    /// the preset's backdrop view, the collection's background.
+    /// What a touch at `p` lands on, in the library's hit-test order (xlactioncontroller.md
+    /// "Interaction", with the examples' subviews behind the rows, where they are drawn): cancel
+    /// bar, rows, headers, the preset's backdrop view, the collection's background.
     public func hit(_ p: Point) -> SheetHit {
         if let bar = cancelBarFrame, bar.contains(p) {
             return cancelButtonFrame?.contains(p) == true ? .cancelButton : .cancelStrip

@@ -1,5 +1,5 @@
 extension SheetStyle {
-    /// The plain `ActionController` and the library's six example controllers (spec §9).
+    /// The plain `ActionController` and the library's six example controllers (xlactioncontroller.md "Styles").
     public static func preset(_ name: SheetStyleName) -> SheetStyle {
         switch name {
         case .default: return plain
@@ -21,7 +21,7 @@ extension SheetStyle {
         settings: ActionControllerSettings(), present: .spring, dismiss: .spring,
         backgroundOnPresent: .fade, backdrop: nil, look: SheetLook(destructiveTitleColor: .systemRed))
 
-    /// Skype (spec §9.1): String rows 60 high on a blue shape, no scaling, a 0.5-s jelly present
+    /// Skype (xlactioncontroller.md "Styles"): String rows 60 high on a blue shape, no scaling, a 0.5-s jelly present
     /// (damping 0.7) and a gravity (2000 pt/s²) dismissal; dim 65 %, dark status bar.
     public static let skype: SheetStyle = {
         var s = ActionControllerSettings()
@@ -40,7 +40,7 @@ extension SheetStyle {
                             dimColor: Color.black.fading(0.65)))
     }()
 
-    /// Tweetbot (spec §9.2, §8): `DynamicsActionController`, String rows 50 high, side margins 12,
+    /// Tweetbot (xlactioncontroller.md "Styles", "Dynamics"): `DynamicsActionController`, String rows 50 high, side margins 12,
     /// a 6-pt gap under each section, sections flying in 0.3 s apart, gravity (10 000 pt/s²) on
     /// dismissal; bounces; presenter scaled 0.9; no global header.
     public static let tweetbot: SheetStyle = {
@@ -61,7 +61,7 @@ extension SheetStyle {
                             separatorColor: Color(white: 0.5), sectionCornerRadius: 8))
     }()
 
-    /// Twitter (spec §9.3): a 45-pt "Accounts" header, ActionData rows 56 high, a white filler
+    /// Twitter (xlactioncontroller.md "Styles"): a 45-pt "Accounts" header, ActionData rows 56 high, a white filler
     /// under the rows, present 0.6 s, dismissal = 0.1 s up 10 pt then 0.5 s down.
     public static let twitter: SheetStyle = {
         var s = ActionControllerSettings()
@@ -77,7 +77,7 @@ extension SheetStyle {
             look: SheetLook(titleSize: 16, subtitleSize: 13, headerTitleSize: 17))
     }()
 
-    /// Youtube (spec §9.4): ActionData rows 46 high overlapping by 0.5 pt, no scaling, present
+    /// Youtube (xlactioncontroller.md "Styles"): ActionData rows 46 high overlapping by 0.5 pt, no scaling, present
     /// 0.6 s, dismissal 0.6 s linear sliding 30 pt further; no swipe-down.
     public static let youtube: SheetStyle = {
         var s = ActionControllerSettings()
@@ -95,7 +95,7 @@ extension SheetStyle {
             look: SheetLook(titleSize: 16))
     }()
 
-    /// Periscope (spec §9.5): a text-fit header (17-pt, width screen − 40, + 20), String rows 60
+    /// Periscope (xlactioncontroller.md "Styles"): a text-fit header (17-pt, width screen − 40, + 20), String rows 60
     /// high, a 5-pt band over each added section, rows overlapping by 0.5 pt; present 0.6 s,
     /// dismissal 0.5 s ease-in 30 pt further; no swipe-down.
     public static let periscope: SheetStyle = {
@@ -120,7 +120,7 @@ extension SheetStyle {
                             headerTitleColor: Color(red: 171, green: 187, blue: 191)))
     }()
 
-    /// Spotify (spec §9.6): an 84-pt header, ActionData rows 60 high on a dark blur, the cancel
+    /// Spotify (xlactioncontroller.md "Styles"): an 84-pt header, ActionData rows 60 high on a dark blur, the cancel
     /// bar overlaying the last row, scrolling with bounces (so no swipe-down), default timings.
     public static let spotify: SheetStyle = {
         var s = ActionControllerSettings()

@@ -1,7 +1,7 @@
 /// What a subclass of `ActionController` decides: sizes (cell, header and section-header specs,
 /// insets, line spacing), which variant it is (plain or Dynamics), how it moves in and out, and
 /// how it looks. The six example controllers of the library and the plain `ActionController` are
-/// presets (`SheetStyle.preset(_:)`, numbers from spec §9); a Lua user can override the heights.
+/// presets (`SheetStyle.preset(_:)`, numbers from xlactioncontroller.md "Styles"); a Lua user can override the heights.
 ///
 /// ```swift
 /// let twitter = SheetStyle.preset(.twitter)
@@ -43,7 +43,7 @@ public struct SheetStyle: Hashable, Sendable {
     public enum Variant: String, Hashable, Sendable {
         /// `ActionController`: flow layout, the whole sheet slides.
         case plain
-        /// `DynamicsActionController`: rows fly in per section, gravity on dismissal (spec §8).
+        /// `DynamicsActionController`: rows fly in per section, gravity on dismissal (xlactioncontroller.md "Dynamics").
         case dynamics
     }
 
@@ -98,7 +98,7 @@ public struct SheetStyle: Hashable, Sendable {
         }
     }
 
-    /// Height of an action's row: 0 when its data is nil (spec §1.6).
+    /// Height of an action's row: 0 when its data is nil (xlactioncontroller.md "The model").
     public func rowHeight(_ action: SheetAction) -> Double {
         action.data == nil ? 0 : cellHeight
     }

@@ -1,6 +1,6 @@
-/// When a drag on a sheet counts as the downward swipe that dismisses it (spec §6: the library
-/// uses a `UISwipeGestureRecognizer` whose thresholds UIKit does not document, so the simulation
-/// chooses them):
+/// When a drag on a sheet counts as the downward swipe that dismisses it (xlactioncontroller.md
+/// "Interaction": the library uses a `UISwipeGestureRecognizer` whose thresholds UIKit does not
+/// document, so the engine chooses them):
 ///
 /// - the finger travelled at least `minimumDistance` (50 pt) downwards,
 /// - mostly vertically: sideways travel at most `maximumSlope` (0.5) × the downward travel
