@@ -61,6 +61,9 @@ enum ActionSheetAPI {
             + parts.joined(separator: ", ") + "."
     }
 
+    /// docs/behavior/xlactioncontroller.md, "Fixes".
+    static let fixes = [LibraryFix("ignoresTapsWhileFalling", "tweetbot: ignore taps on rows while they fall (the library selects them again: its Dynamics dismiss forgets disableActions)")]
+
     static let constructor = LuaFunctionDecl(
         "actionController",
         params: [LuaParam("options", .options([
@@ -71,7 +74,7 @@ enum ActionSheetAPI {
             LuaOption("cellHeight", height, "row height (cellSpec) instead of the style's"),
             LuaOption("headerHeight", height, "header height (headerSpec) instead of the style's; gives the default style a header"),
             LuaOption("sectionHeaderHeight", height, "height of the header of sections that have data (sectionHeaderSpec)"),
-            ComponentName.option,
+            ComponentName.option, LuaOption.fixes(fixes),
         ]), optional: true)],
         returns: "ActionController",
         doc: """
@@ -106,6 +109,7 @@ enum ActionSheetAPI {
             try sheet.setHeights(cell: o?.number("cellHeight"), header: o?.number("headerHeight"),
                                  sectionHeader: o?.number("sectionHeaderHeight"))
             if let header { try sheet.setHeader(header) }
+            sheet.fixes.ignoresTapsWhileFalling = o?.fix("ignoresTapsWhileFalling") ?? false
             return call.returning(object: sheet, as: sheetKey)
         } catch {
             return call.fail(error)
@@ -331,13 +335,9 @@ enum ActionSheetAPI {
                 try sheet.setHeader(readHeader(call.slot(2)))
             }),
             .value(Sheet.self, "actions", .list(.object(actionKey)), doc: "The actions in display order (a list of Action).",
-                example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nfor i, a in ipairs(sheet.actions) do print(i, a.title) end") { sheet in
-                LuaObjectList((0..<sheet.model.actionCount).map(sheet.actionRef), as: actionKey)
-            },
+                example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nfor i, a in ipairs(sheet.actions) do print(i, a.title) end") { LuaObjectList((0..<$0.model.actionCount).map($0.actionRef), as: actionKey) },
             .value(Sheet.self, "sections", .list(.object(sectionKey)), doc: "The sections (a list of Section); the first is created by the first addAction.",
-                example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nprint(#sheet.sections)   --> 1") { sheet in
-                LuaObjectList((0..<sheet.model.sections.count).map(sheet.sectionRef), as: sectionKey)
-            },
+                example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nprint(#sheet.sections)   --> 1") { LuaObjectList((0..<$0.model.sections.count).map($0.sectionRef), as: sectionKey) },
             .on(Sheet.self, "settings", .object(SheetSettingsAPI.rootKey), doc: """
             The settings (XLActionController's ActionControllerSettings), grouped as in the library: behavior, cancelView, \
             collectionView, animation (scale, present, dismiss), statusBar. Readable any time; \
@@ -353,9 +353,7 @@ enum ActionSheetAPI {
             The scale the presenting screen is drawn at now (settings.animation.scale while \
             shown: 0.9 by default; 1 when not scaling).
             """,
-                   example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nprint(sheet.presentingScale)   --> 0.9") { sheet in
-                sheet.state.isOnScreen ? sheet.motion?.scale(at: sheet.stage.now) ?? 1 : 1
-            },
+                   example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nprint(sheet.presentingScale)   --> 0.9") { $0.presentingScale },
         ], bodies: LuaTypeDecl.describing(Sheet.self) { "ActionController(\($0.labeledSource), \($0.style.name.rawValue), \($0.state.phase.rawValue))" })
     }
 

@@ -193,3 +193,41 @@ describe("action sheet taps while moving", function()
                    h.message(sheet.tap, sheet, "Delete"))
   end)
 end)
+
+-- The Dynamics variant's dismiss never sets disableActions (XLActionController
+-- Source/ActionController.swift 776-784, against the base class's 217-223), so rows stay
+-- selectable while they fall: an immediate handler runs again, and the second dismiss is
+-- UIKit's to refuse, so a deferred one never runs.
+describe("tweetbot rows while they fall", function()
+  local function tweetbot(fixes)
+    stage.reset()
+    local sheet, calls = stage.actionController{ style = "tweetbot", fixes = fixes }, {}
+    for _, t in ipairs{ "Reply", "Retweet", "Share" } do
+      sheet:addAction{ title = t, executeImmediatelyOnTouch = t ~= "Share", handler = function(a) calls[#calls + 1] = a.title end }
+    end
+    sheet:present()
+    stage.clock.advance(1)
+    sheet:tap("Reply")
+    return sheet, calls
+  end
+
+  it("are selected again, as the library forgets to disable them", function()
+    local sheet, calls = tweetbot()
+    assert.is_true(sheet:tap("Retweet"))
+    assert.is_true(sheet:tap("Share"))
+    stage.clock.advance(2)
+    assert.are.same({ "Reply", "Retweet" }, calls)
+    local refused = stage.log.events{ name = "presentationRefused" }
+    assert.are.equal(2, #refused)
+    assert.are.equal("Attempt to dismiss from view controller root while a presentation or dismiss is in progress.", refused[1].warning)
+    assert.are.equal("dismissed", sheet.state)
+  end)
+
+  it("are ignored with fixes.ignoresTapsWhileFalling, as the base class ignores them", function()
+    local sheet, calls = tweetbot{ ignoresTapsWhileFalling = true }
+    assert.is_false(sheet:tap("Retweet"))
+    stage.clock.advance(2)
+    assert.are.same({ "Reply" }, calls)
+    assert.are.same({}, stage.log.events{ name = "presentationRefused" })
+  end)
+end)

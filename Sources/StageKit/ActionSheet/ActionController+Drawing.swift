@@ -47,6 +47,9 @@ extension ActionController {
         }
     }
 
+    /// The scale the presenting view is drawn at now (1 when the sheet is not on screen).
+    public var presentingScale: Double { state.isOnScreen ? motion?.scale(at: stage.now) ?? 1 : 1 }
+
     /// The presenting view's scale while the sheet is up (0.9 for the default, Tweetbot and
     /// Twitter styles; 1 for the others).
     public func presenterScale(at t: SimTime) -> Double {

@@ -135,7 +135,8 @@ extension ActionController: ElementHitTesting {
             let action = model.action(at: i)
             return sendFromTouch(.tapRow(action: i, enabled: action.enabled,
                                          executeImmediatelyOnTouch: action.executeImmediatelyOnTouch,
-                                         dismissDuration: dismissDuration()))
+                                         dismissDuration: dismissDuration(),
+                                         selectableWhileDismissing: style.variant == .dynamics && !fixes.ignoresTapsWhileFalling))
         case .cancelButton:
             return sendFromTouch(.dismiss(.cancelBar, completion: false, dismissDuration: dismissDuration()))
         case .background:

@@ -40,6 +40,8 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
     public private(set) var motion: SheetMotion?
     /// How a drag must look to dismiss (see `SwipeDownRule`).
     public var swipeRule = SwipeDownRule.standard
+    /// The divergences from the library the script turned on (all off: faithful).
+    public var fixes = SheetFixes()
 
     /// The script's callbacks, released by the state machine's `releaseCallbacks` effect.
     var handlers: [Int: Handler] = [:]

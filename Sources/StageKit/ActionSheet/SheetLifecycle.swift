@@ -39,6 +39,9 @@ public enum SheetLifecycle: StateMachine {
             }
         }
 
+        /// Presenting or presented: nothing has asked for its dismissal yet.
+        var isFresh: Bool { self == .presenting || self == .presented }
+
         /// On screen: presenting, presented or dismissing.
         public var isOnScreen: Bool {
             switch self {
@@ -88,7 +91,11 @@ public enum SheetLifecycle: StateMachine {
         /// A touch selected a row (hit-testing already found it).
         /// `dismissDuration` (here and in `dismiss`): how long this sheet's own dismissal would
         /// take, refused beyond the clock's reach before anything happens.
-        case tapRow(action: Int, enabled: Bool, executeImmediatelyOnTouch: Bool, dismissDuration: SimDuration)
+        /// `selectableWhileDismissing`: the Dynamics variant's `dismiss` never sets
+        /// `disableActions` (ActionController.swift 776-784), so its rows stay selectable during
+        /// the fall.
+        case tapRow(action: Int, enabled: Bool, executeImmediatelyOnTouch: Bool, dismissDuration: SimDuration,
+                    selectableWhileDismissing: Bool = false)
         /// The library's `dismiss(_:)`: actions off, the presenter asked to dismiss.
         case dismiss(DismissCause, completion: Bool, dismissDuration: SimDuration)
         /// UIKit runs this sheet's animator for a dismissal (`animateTransition`);
@@ -164,7 +171,7 @@ public enum SheetLifecycle: StateMachine {
                                               due: context.now.seconds + delay.seconds))
         }
         switch input {
-        case .tapRow(_, _, _, let delay) where effects.contains(.askPresenterToDismiss) && delay > context.reach,
+        case .tapRow(_, _, _, let delay, _) where effects.contains(.askPresenterToDismiss) && state.isFresh && delay > context.reach,
              .dismiss(_, _, let delay) where delay > context.reach:
             return .refused(.beyondClockRange(operation: input.label, event: Input.dismissFinished.label,
                                               due: context.now.seconds + delay.seconds))
@@ -214,14 +221,18 @@ public enum SheetLifecycle: StateMachine {
 
         // Selection (xlactioncontroller.md "Interaction"): allowed iff !disableActions && enabled. Deferred handlers run after
         // the dismissal; immediate ones before `dismiss()` is even called (xlactioncontroller.md "Lifecycle").
-        case (.presenting, .tapRow(let i, let enabled, let immediate, _)),
-             (.presented, .tapRow(let i, let enabled, let immediate, _)):
+        case (.presenting, .tapRow(let i, let enabled, let immediate, _, _)),
+             (.presented, .tapRow(let i, let enabled, let immediate, _, _)):
             guard enabled else { return .ignored(why: "action \(i + 1) is disabled") }
             let pending = state == .presenting
             var effects: [Effect] = []
             if immediate { effects.append(.runHandler(action: i, immediate: true)) }
             effects.append(.askPresenterToDismiss)
             return .moved(.dismissing(after: immediate ? .nothing : .handler(action: i), didPresentPending: pending, cause: .action), effects)
+        // The Dynamics fall: the row is selected again. An immediate handler runs; the second
+        // `dismiss` is UIKit's to refuse (a dismissal runs), so a deferred handler never does.
+        case (.dismissing, .tapRow(let i, true, let immediate, _, true)):
+            return .moved(state, (immediate ? [.runHandler(action: i, immediate: true)] : []) + [.askPresenterToDismiss])
         case (.dismissing, .tapRow):
             return .ignored(why: "actions are disabled during the dismissal")
         case (_, .tapRow):
