@@ -62,7 +62,8 @@ enum ActionSheetAPI {
     }
 
     /// docs/behavior/xlactioncontroller.md, "Fixes".
-    static let fixes = [LibraryFix("ignoresTapsWhileFalling", "tweetbot: ignore taps on rows while they fall (the library selects them again: its Dynamics dismiss forgets disableActions)")]
+    static let fixes = [LibraryFix("ignoresTapsWhileFalling", "tweetbot: ignore taps on rows while they fall (the library selects them again: its Dynamics dismiss forgets disableActions)"),
+                        LibraryFix("logsSkypeDismissHooks", "skype: log willDismissView and didDismissView (its dismissView override calls neither hook)")]
 
     static let constructor = LuaFunctionDecl(
         "actionController",
@@ -109,7 +110,7 @@ enum ActionSheetAPI {
             try sheet.setHeights(cell: o?.number("cellHeight"), header: o?.number("headerHeight"),
                                  sectionHeader: o?.number("sectionHeaderHeight"))
             if let header { try sheet.setHeader(header) }
-            sheet.fixes.ignoresTapsWhileFalling = o?.fix("ignoresTapsWhileFalling") ?? false
+            (sheet.fixes.ignoresTapsWhileFalling, sheet.fixes.logsSkypeDismissHooks) = (o?.fix("ignoresTapsWhileFalling") ?? false, o?.fix("logsSkypeDismissHooks") ?? false)
             return call.returning(object: sheet, as: sheetKey)
         } catch {
             return call.fail(error)

@@ -192,6 +192,8 @@ import Testing
         ("roomy", L.Context(now: SimTime(seconds: 100))),
         ("nearTheEnd", L.Context(now: SimTime(seconds: 100), reach: 0.6)),
         ("atTheEnd", L.Context(now: SimTime(seconds: 100), reach: 0.4)),
+        // Skype's dismissView override calls neither hook.
+        ("noDismissHooks", L.Context(now: SimTime(seconds: 100), dismissViewCallsHooks: false)),
     ]
 
     /// Rows where a context differs from `table` (all others are the same in every context).
@@ -200,7 +202,30 @@ import Testing
             "idle": ["present": .refused(late("present", "didPresentView", 100.7))],
         ],
         "atTheEnd": atTheEndRows,
+        "noDismissHooks": [
+            "presenting": ["dismissTransition": .moved(.dismissing(after: .nothing, didPresentPending: true, cause: .presenterDismissed), silentDismissal)],
+            "presented": ["dismissTransition": .moved(.dismissing(after: .nothing, didPresentPending: false, cause: .presenterDismissed), silentDismissal)],
+            "dismissing/nothing": [
+                "dismissTransition": .moved(.dismissing(after: .nothing, didPresentPending: false, cause: .background), silentDismissal),
+                "dismissFinished": .moved(.dismissed, [.hide, .releaseCallbacks]),
+            ],
+            "dismissing/nothing/pending": [
+                "dismissTransition": .moved(.dismissing(after: .nothing, didPresentPending: true, cause: .background), silentDismissal),
+                "dismissFinished": .moved(.dismissed, [.hide, .releaseCallbacks]),
+            ],
+            "dismissing/handler": [
+                "dismissTransition": .moved(.dismissing(after: .handler(action: 2), didPresentPending: false, cause: .action), silentDismissal),
+                "dismissFinished": .moved(.dismissed, [.hide, .runHandler(action: 2, immediate: false), .releaseCallbacks]),
+            ],
+            "dismissing/completion/pending": [
+                "dismissTransition": .moved(.dismissing(after: .completion, didPresentPending: true, cause: .programmatic), silentDismissal),
+                "dismissFinished": .moved(.dismissed, [.hide, .runCompletion, .releaseCallbacks]),
+            ],
+        ],
     ]
+
+    /// Skype's animator: the motion and its end, no hooks.
+    static let silentDismissal: [L.Effect] = [.startDismissMotion, .schedule(after: 0.5, .dismissFinished)]
 
     static func late(_ op: String, _ event: String, _ due: Double) -> String {
         "cannot \(op) now: \(event) would be due at t=\(due) s, beyond the simulated range (before 9e9 s)"

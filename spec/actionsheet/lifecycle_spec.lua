@@ -118,7 +118,7 @@ describe("action sheet lifecycle", function()
   end)
 
   it("skype falls, faster and faster, until it has left the screen (not by its dismiss duration)", function()
-    local sheet = h.example("skype")
+    local sheet = h.example("skype", nil, { fixes = { logsSkypeDismissHooks = true } })
     sheet:present()
     stage.clock.advance(sheet.settings.animation.present.duration)
     assert.are.equal("presented", sheet.state)
@@ -135,6 +135,19 @@ describe("action sheet lifecycle", function()
     for k = 3, #ys do assert.is_true(ys[k] - ys[k - 1] > ys[k - 1] - ys[k - 2], "step " .. k) end
     local e = stage.log.events{ name = "didDismissView" }[1]
     assert.is_false(h.near(1 + sheet.settings.animation.dismiss.duration, e.t, 1e-3))
+  end)
+
+  -- Skype's dismissView override (Example/CustomActionControllers/Skype/Skype.swift 174-200)
+  -- calls neither onWillDismissView nor onDidDismissView: its timeline has neither event.
+  it("skype's dismissal logs no will/didDismissView, unless fixes.logsSkypeDismissHooks", function()
+    local sheet = h.shown(h.example("skype"))
+    local done
+    sheet:dismiss(function() done = stage.clock.now() end)
+    stage.clock.advance(3)
+    assert.are.equal("dismissed", sheet.state)
+    assert.are.same({}, stage.log.events{ name = "willDismissView" })
+    assert.are.same({}, stage.log.events{ name = "didDismissView" })
+    assert.is_true(done > 1)
   end)
 
   it("twitter moves up first, then slides down", function()

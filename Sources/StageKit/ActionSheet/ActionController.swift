@@ -233,7 +233,8 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
     /// Feeds the state machine and carries out what it says.
     @discardableResult
     func send(_ input: SheetLifecycle.Input) -> SheetLifecycle.Step {
-        let ctx = SheetLifecycle.Context(now: stage.now, reach: stage.clock.reach)
+        let ctx = SheetLifecycle.Context(now: stage.now, reach: stage.clock.reach,
+                                         dismissViewCallsHooks: style.name != .skype || fixes.logsSkypeDismissHooks)
         return driver.send(input, ctx, on: self, at: \.state) { apply($0) }
     }
 

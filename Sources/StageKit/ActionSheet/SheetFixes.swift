@@ -11,6 +11,10 @@ public struct SheetFixes: Hashable, Sendable {
     /// (ActionController.swift 776-784), so a row tapped during the fall is selected again: an
     /// immediate handler runs a second time. On: such taps are ignored, as in the base class.
     public var ignoresTapsWhileFalling = false
+    /// Skype's `dismissView` override calls neither `onWillDismissView` nor `onDidDismissView`
+    /// (Example/CustomActionControllers/Skype/Skype.swift 174-200), so its timeline has no
+    /// `willDismissView`/`didDismissView`. On: they are logged, as for every other style.
+    public var logsSkypeDismissHooks = false
 
     public init() {}
 }

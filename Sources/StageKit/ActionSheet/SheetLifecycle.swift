@@ -148,10 +148,15 @@ public enum SheetLifecycle: StateMachine {
         public var now: SimTime
         /// The longest delay from `now` the clock can reach.
         public var reach: SimDuration
+        /// The style's `dismissView` calls `onWillDismissView` and `onDidDismissView`; Skype's
+        /// override calls neither (Example/CustomActionControllers/Skype/Skype.swift 174-200), so
+        /// its dismissal logs no `willDismissView`/`didDismissView`.
+        public var dismissViewCallsHooks: Bool
 
-        public init(now: SimTime, reach: SimDuration = SimDuration(nanoseconds: .max)) {
+        public init(now: SimTime, reach: SimDuration = SimDuration(nanoseconds: .max), dismissViewCallsHooks: Bool = true) {
             self.now = now
             self.reach = reach
+            self.dismissViewCallsHooks = dismissViewCallsHooks
         }
     }
 
@@ -178,7 +183,8 @@ public enum SheetLifecycle: StateMachine {
         default: break
         }
         state = next
-        return .moved(effects)
+        guard !context.dismissViewCallsHooks else { return .moved(effects) }
+        return .moved(effects.filter { !$0.isDismissHook })
     }
 
     public static func label(_ input: Input) -> String { input.label }
@@ -290,6 +296,14 @@ public enum SheetLifecycle: StateMachine {
 
     private static func dismissalEffects(_ cause: DismissCause, duration: SimDuration) -> [Effect] {
         [.emit(.willDismissView, reason: cause), .startDismissMotion, .schedule(after: duration, .dismissFinished)]
+    }
+}
+
+extension SheetLifecycle.Effect {
+    /// `willDismissView` or `didDismissView`: the hooks a style's `dismissView` may not call.
+    var isDismissHook: Bool {
+        if case .emit(let name, _) = self { return name == .willDismissView || name == .didDismissView }
+        return false
     }
 }
 
