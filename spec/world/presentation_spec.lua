@@ -219,3 +219,39 @@ describe("sheets presented from a container", function()
     assert.matches("^bad argument #1 to 'present' %(option 'from': bar#1 .*stage.reset", h.refusal(sheet.present, sheet, { from = nav }))
   end)
 end)
+
+-- XLActionController hides its presenting navigation controller's bar while the sheet is up
+-- (Source/ActionController.swift 162-164, 298-313: viewWillAppear, viewWillDisappear), when
+-- behavior.hideNavigationBarOnShow (on by default) and the presenter is, or is inside, one.
+describe("a sheet over a navigation controller", function()
+  before_each(function() stage.reset() end)
+
+  it("hides the navigation bar while it is up and gives it back when its dismissal starts", function()
+    local nav = stage.navigationController{ title = "Inbox" }
+    stage.window.root = nav
+    local inbox = stage.tableView{ rows = 5 }
+    assert.are.equal(103, inbox:rowFrame(1).y)
+    local sheet = h.sheet("more")
+    sheet:present()
+    assert.is_true(nav.navigationBarHidden)
+    assert.are.equal(59, inbox:rowFrame(1).y)
+    stage.clock.advance(1)
+    sheet:dismiss()
+    assert.is_false(nav.navigationBarHidden)
+    assert.are.equal(103, inbox:rowFrame(1).y)
+  end)
+
+  it("leaves it alone with hideNavigationBarOnShow off, or under a tab bar controller", function()
+    local nav = stage.navigationController{ title = "Inbox" }
+    stage.window.root = nav
+    local sheet = h.sheet("more")
+    sheet.settings.behavior.hideNavigationBarOnShow = false
+    sheet:present()
+    assert.is_false(nav.navigationBarHidden)
+    stage.reset()
+    local inner = stage.navigationController{ title = "Inbox" }
+    stage.window.root = stage.tabBarController{ tabs = { inner, "Music" } }
+    h.sheet("more"):present()      -- the root (the tab bar controller) presents: no navigation controller
+    assert.is_false(inner.navigationBarHidden)
+  end)
+end)

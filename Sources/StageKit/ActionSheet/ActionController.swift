@@ -40,6 +40,9 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
     public private(set) var motion: SheetMotion?
     /// How a drag must look to dismiss (see `SwipeDownRule`).
     public var swipeRule = SwipeDownRule.standard
+    /// The presenting navigation controller's `isNavigationBarHidden` before this sheet hid its
+    /// bar (`hideNavigationBarOnShow`), nil when it did not.
+    private var navigationBarWasHidden: Bool?
     /// The divergences from the library the script turned on (all off: faithful).
     public var fixes = SheetFixes()
 
@@ -255,6 +258,13 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
             break
         case .show:
             stage.layers.present(self)
+            // viewWillAppear (Source/ActionController.swift 298-306): a presenting navigation
+            // controller's bar hides while the sheet is up.
+            if settings.behavior.hideNavigationBarOnShow, stage.presentations.link(of: source)?.presenter == PresentationChain.root,
+               let nav = stage.rootNavigationController {
+                navigationBarWasHidden = nav.navigationBarHidden
+                nav.navigationBarHidden = true
+            }
         case .emit(let name, let reason):
             if let reason {
                 stage.log(source, name.rawValue, ["reason": .string(reason.rawValue)])
@@ -268,6 +278,11 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
             motion?.startPresent(at: stage.now)
         case .startDismissMotion:
             panStartScroll = nil
+            // viewWillDisappear (308-313): the bar goes back to what it was.
+            if let was = navigationBarWasHidden, let nav = stage.rootNavigationController {
+                nav.navigationBarHidden = was
+            }
+            navigationBarWasHidden = nil
             motion?.startDismiss(at: stage.now)
         case .askPresenterToDismiss:
             // The library's `presentingViewController?.dismiss(animated: true)`: nothing when the

@@ -105,3 +105,10 @@ extension PopupBarContainer {
         noteSafeAreaChange()
     }
 }
+
+extension PopupBarContainer: NavigationBarHosting {
+    public var hasNavigationBar: Bool {
+        if case .navigationController = kind { return true }
+        return false
+    }
+}
