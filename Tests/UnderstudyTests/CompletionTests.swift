@@ -43,7 +43,7 @@ import StageLua
         ("stage.actionController{ sty", ["style = "]),
         ("stage.actionController({ sty", ["style = "]),
         ("stage.actionController{ style = 'skype', he", ["header = ", "headerHeight = "]),
-        ("stage.actionController{\n  style = 'skype',\n  cellHeight = 40,\n  ", ["header = ", "headerHeight = ", "name = ", "sectionHeaderHeight = ", "settings = "]),
+        ("stage.actionController{\n  style = 'skype',\n  cellHeight = 40,\n  ", ["fixes = ", "header = ", "headerHeight = ", "name = ", "sectionHeaderHeight = ", "settings = "]),
         ("stage.actionController{ settings = { beh", ["behavior = "]),
         ("stage.actionController{ settings = { behavior = { hideOnT", ["hideOnTap = "]),
         ("stage.actionController{ settings = { animation = { present = { dur", ["duration = "]),
