@@ -129,7 +129,9 @@ import Testing
         "removed/completion": removedRow(completed: [.runCompletion, .releaseCallbacks]),
         "dismissed": [
             "present": .refused("cannot present a sheet that is dismissed (create a new actionController)"),
-            "presentFinished": .ignored, "revealSection": .ignored,
+            // The present animation ran on the presenting view too (a scaling style): its
+            // completion comes at its own time, after the sheet left.
+            "presentFinished": .moved(.dismissed, [.emit(.didPresentView)]), "revealSection": .ignored,
             "tap": .refused("cannot tap a sheet that is dismissed (it is not on screen)"),
             "tapImmediate": .refused("cannot tap a sheet that is dismissed (it is not on screen)"),
             "tapDisabled": .refused("cannot tap a sheet that is dismissed (it is not on screen)"),
@@ -194,6 +196,9 @@ import Testing
         ("atTheEnd", L.Context(now: SimTime(seconds: 100), reach: 0.4)),
         // Skype's dismissView override calls neither hook.
         ("noDismissHooks", L.Context(now: SimTime(seconds: 100), dismissViewCallsHooks: false)),
+        // A style that does not scale the presenting view: the present animation ends with the
+        // sheet's views.
+        ("unscaled", L.Context(now: SimTime(seconds: 100), presentAnimationOutlivesView: false)),
     ]
 
     /// Rows where a context differs from `table` (all others are the same in every context).
@@ -202,6 +207,7 @@ import Testing
             "idle": ["present": .refused(late("present", "didPresentView", 100.7))],
         ],
         "atTheEnd": atTheEndRows,
+        "unscaled": unscaledRows,
         "noDismissHooks": [
             "presenting": ["dismissTransition": .moved(.dismissing(after: .nothing, didPresentPending: true, cause: .presenterDismissed), silentDismissal)],
             "presented": ["dismissTransition": .moved(.dismissing(after: .nothing, didPresentPending: false, cause: .presenterDismissed), silentDismissal)],
@@ -221,6 +227,14 @@ import Testing
                 "dismissTransition": .moved(.dismissing(after: .completion, didPresentPending: true, cause: .programmatic), silentDismissal),
                 "dismissFinished": .moved(.dismissed, [.hide, .runCompletion, .releaseCallbacks]),
             ],
+        ],
+    ]
+
+    static let unscaledRows: [String: [String: Expected]] = [
+        "dismissed": ["presentFinished": .ignored],
+        "dismissing/nothing/pending": ["dismissFinished": .moved(.dismissed, [.emit(.didDismissView), .hide, .emit(.didPresentView), .releaseCallbacks])],
+        "dismissing/completion/pending": [
+            "dismissFinished": .moved(.dismissed, [.emit(.didDismissView), .hide, .emit(.didPresentView), .runCompletion, .releaseCallbacks]),
         ],
     ]
 
@@ -264,7 +278,8 @@ import Testing
         for (sName, state) in Self.states {
             for (iName, input) in Self.inputs {
                 let (next, step) = L.step(state, input, L.Context(now: .zero))
-                guard case .moved(let effects) = step else { continue }
+                // A completion arriving after the sheet left moves nothing it holds.
+                guard case .moved(let effects) = step, state != .dismissed else { continue }
                 let releases = effects.filter { $0 == .releaseCallbacks }.count
                 #expect(releases == (next == .dismissed ? 1 : 0), "\(sName) × \(iName)")
                 if releases == 1 { #expect(effects.last == .releaseCallbacks, "\(sName) × \(iName)") }

@@ -210,3 +210,37 @@ describe("action sheet lifecycle", function()
     assert.are.equal(0, #stage.screen.layers())
   end)
 end)
+
+-- A sheet dismissed before its present animation ends (Source/ActionController.swift 530-533,
+-- 547-556): without a scale the animation moves only the sheet's views, and it ends, unfinished,
+-- when they leave the window, so didPresentView follows didDismissView; with a scale it also
+-- moves the presenting view, which stays, so didPresentView comes at its own time.
+describe("a sheet dismissed before it finished presenting", function()
+  before_each(function() stage.reset() end)
+
+  local function names(sheet)
+    local out = {}
+    for _, e in ipairs(stage.log.events{ source = sheet.source }) do out[#out + 1] = ("%s@%.2f"):format(e.name, e.t) end
+    return out
+  end
+
+  it("periscope (no scale): didPresentView when its views leave, after didDismissView", function()
+    local sheet = stage.actionController{ style = "periscope" }
+    sheet:addAction("Block")
+    sheet:present()
+    stage.clock.advance(0.05)
+    sheet:dismiss()
+    stage.clock.advance(2)
+    assert.are.same({ "willPresentView@0.00", "willDismissView@0.05", "didDismissView@0.55", "didPresentView@0.55" }, names(sheet))
+  end)
+
+  it("default (scale 0.9): didPresentView at the present animation's own end, after the sheet left", function()
+    local sheet = stage.actionController{ settings = { animation = { dismiss = { duration = 0.2 } } } }
+    sheet:addAction("Edit")
+    sheet:present()
+    stage.clock.advance(0.05)
+    sheet:dismiss()
+    stage.clock.advance(2)
+    assert.are.same({ "willPresentView@0.00", "willDismissView@0.05", "didDismissView@0.25", "didPresentView@0.70" }, names(sheet))
+  end)
+end)

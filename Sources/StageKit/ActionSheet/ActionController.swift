@@ -237,7 +237,8 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
     @discardableResult
     func send(_ input: SheetLifecycle.Input) -> SheetLifecycle.Step {
         let ctx = SheetLifecycle.Context(now: stage.now, reach: stage.clock.reach,
-                                         dismissViewCallsHooks: style.name != .skype || fixes.logsSkypeDismissHooks)
+                                         dismissViewCallsHooks: style.name != .skype || fixes.logsSkypeDismissHooks,
+                                         presentAnimationOutlivesView: settings.animation.scale != nil)
         return driver.send(input, ctx, on: self, at: \.state) { apply($0) }
     }
 

@@ -152,11 +152,19 @@ public enum SheetLifecycle: StateMachine {
         /// override calls neither (Example/CustomActionControllers/Skype/Skype.swift 174-200), so
         /// its dismissal logs no `willDismissView`/`didDismissView`.
         public var dismissViewCallsHooks: Bool
+        /// The present animation also moves the presenting view (`animation.scale` is set), which
+        /// stays in the window: its completion, `onDidPresentView`, still comes at its own time
+        /// after the sheet has gone. Without a scale the animation moves only the sheet's views,
+        /// and UIKit ends it, unfinished, when they leave the window: `onDidPresentView` comes
+        /// then (Source/ActionController.swift 530-533, 547-556).
+        public var presentAnimationOutlivesView: Bool
 
-        public init(now: SimTime, reach: SimDuration = SimDuration(nanoseconds: .max), dismissViewCallsHooks: Bool = true) {
+        public init(now: SimTime, reach: SimDuration = SimDuration(nanoseconds: .max), dismissViewCallsHooks: Bool = true,
+                    presentAnimationOutlivesView: Bool = true) {
             self.now = now
             self.reach = reach
             self.dismissViewCallsHooks = dismissViewCallsHooks
+            self.presentAnimationOutlivesView = presentAnimationOutlivesView
         }
     }
 
@@ -166,7 +174,7 @@ public enum SheetLifecycle: StateMachine {
     /// row, a second dismiss during a dismissal), `refused` for what the caller must hear.
     public static func transition(_ state: inout State, _ input: Input, _ context: Context) -> Step {
         let next: State, effects: [Effect]
-        switch self.next(state, input) {
+        switch self.next(state, input, context) {
         case .moved(let s, let e): (next, effects) = (s, e)
         case .ignored(let why): return .ignored(why: why)
         case .refused(let error): return .refused(error)
@@ -196,7 +204,7 @@ public enum SheetLifecycle: StateMachine {
         case refused(ActionSheetError)
     }
 
-    private static func next(_ state: State, _ input: Input) -> Next {
+    private static func next(_ state: State, _ input: Input, _ context: Context) -> Next {
         switch (state, input) {
         // Present (xlactioncontroller.md "Lifecycle"): settings freeze at view load; the transition reports complete at once,
         // the spring runs, `didPresentView` fires at delay + duration.
@@ -217,6 +225,9 @@ public enum SheetLifecycle: StateMachine {
         // still fires at its original time (xlactioncontroller.md "Lifecycle").
         case (.dismissing(let after, true, let cause), .presentFinished):
             return .moved(.dismissing(after: after, didPresentPending: false, cause: cause), [.emit(.didPresentView)])
+        // Gone, but the present animation still ran on the presenting view: its completion now.
+        case (.dismissed, .presentFinished) where context.presentAnimationOutlivesView:
+            return .moved(.dismissed, [.emit(.didPresentView)])
         case (_, .presentFinished):
             return .ignored(why: "the sheet left the screen before its present animation ended")
 
@@ -279,8 +290,11 @@ public enum SheetLifecycle: StateMachine {
         case (_, .dismissalCompleted):
             return .ignored(why: "the sheet waits for no dismissal")
 
-        case (.dismissing(let after, _, _), .dismissFinished):
-            return .moved(.dismissed, [.emit(.didDismissView), .hide] + afterEffects(after) + [.releaseCallbacks])
+        // The view leaves the window: a present animation of its own views ends there, unfinished,
+        // and calls onDidPresentView before UIKit completes the dismissal.
+        case (.dismissing(let after, let pending, _), .dismissFinished):
+            let unfinished: [Effect] = pending && !context.presentAnimationOutlivesView ? [.emit(.didPresentView)] : []
+            return .moved(.dismissed, [.emit(.didDismissView), .hide] + unfinished + afterEffects(after) + [.releaseCallbacks])
         case (_, .dismissFinished):
             return .ignored(why: "no dismissal is running")
         }
