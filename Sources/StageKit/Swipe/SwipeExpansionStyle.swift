@@ -95,6 +95,29 @@ public struct SwipeExpansionStyle: Hashable, Sendable {
         max(p + minimumTargetOverscroll, target.offset(cellWidth: w))
     }
 
+    /// What the style does, in words from its own values ("expands 30 pt from the far edge or
+    /// when the touch passes 80% of the width fills (0.3 s) and deletes the row by itself, ...").
+    public var summary: String {
+        let fill = "fills (\(Fmt.number(SwipeMachine.fillDuration.seconds)) s)"
+        let where_ = switch target {
+        case .percentage(let p): "expands at \(Fmt.number(p * 100))% of the row's width"
+        case .edgeInset(let d): "expands \(Fmt.number(d)) pt from the far edge"
+        }
+        let triggers = additionalTriggers.map { t in
+            switch t {
+            case .touchThreshold(let x): "or when the touch passes \(Fmt.number(x * 100))% of the width"
+            case .overscroll(let d): "or on \(Fmt.number(d)) pt of overscroll"
+            }
+        }
+        let end = switch completionAnimation {
+        case .bounce: "then bounces back"
+        case .fill(let f) where f.autoFulFillmentStyle == nil: "\(fill), the handler \(f.timing.rawValue) it, then waits for fulfill"
+        case .fill(let f):
+            "\(fill) and \(f.autoFulFillmentStyle == .delete ? "deletes the row" : "resets") by itself, the handler \(f.timing.rawValue) the fill"
+        }
+        return ([where_] + triggers + [end]).joined(separator: " ")
+    }
+
     /// The fill options when the completion is a fill.
     public var fillOptions: FillOptions? {
         if case .fill(let o) = completionAnimation { return o }
