@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func tinyDragOpensFully() {
-        // Quirk 13.1 kept: the velocity sign alone decides.
+        // The velocity sign alone decides (SwipeController.swift 313-322).
         let (r, fx) = Self.run([(0, .panBegan(velocityX: -50, view: Self.view())),
                                 (0.05, .panChanged(translationX: -5, locationX: 370)), (0.1, .panEnded(velocityX: -50))])
         #expect(r.state == .right)

@@ -1,8 +1,8 @@
 @testable import StageKit
 import Testing
 
-/// The live table on a stage: delegate order (§10), the delete flow with indices shifting (§8),
-/// haptics, closing rules (§9), accessibility (§11), the crashes that become errors (§14).
+/// The live table on a stage: delegate order, the delete flow with indices shifting,
+/// haptics, closing rules, accessibility, the crashes that become errors (docs/behavior/swipecellkit.md).
 @Suite struct SwipeTableTests {
     final class Recorder { var calls: [String] = [] }
 

@@ -1,5 +1,5 @@
 -- Swipes, taps and the programmatic API end to end through the screen: the delegate order of
--- spec §10 from Lua, timeline events, the delete flow with shifting indices, reentrant
+-- SwipeController.swift 178-213 from Lua, timeline events, the delete flow with shifting indices, reentrant
 -- callbacks, the rubber band through tbl:pan, accessibility, and input blocked by a sheet.
 local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "helpers.lua")
 

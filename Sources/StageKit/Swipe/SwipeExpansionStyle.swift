@@ -1,5 +1,5 @@
 /// What happens to a fully exposed row dragged further (SwipeCellKit's `SwipeExpansionStyle`,
-/// spec §7): where it expands (`target`), what else expands it (`additionalTriggers`), whether the
+/// SwipeExpansionStyle.swift): where it expands (`target`), what else expands it (`additionalTriggers`), whether the
 /// buttons stretch (`elasticOverscroll`), and what completes it (`completionAnimation`).
 ///
 /// ```swift
@@ -90,7 +90,7 @@ public struct SwipeExpansionStyle: Hashable, Sendable {
                             completionAnimation: .fill(automaticallyDelete ? .automatic(.delete, timing: timing) : .manual(timing: timing)))
     }
 
-    /// `T = max(P + minimumTargetOverscroll, raw_T)` (spec §7).
+    /// `T = max(P + minimumTargetOverscroll, raw_T)` (SwipeExpansionStyle.swift 123-136).
     public func targetOffset(cellWidth w: Double, preferredWidth p: Double) -> Double {
         max(p + minimumTargetOverscroll, target.offset(cellWidth: w))
     }

@@ -623,7 +623,7 @@ public final class SwipeTable: StageLayer, InvariantChecking {
     /// Ids of rows with a state, in a fixed order (never hash order).
     func sortedStateIDs() -> [Int] { states.keys.sorted() }
 
-    // MARK: Delegate queries (spec §10: editActions → options → visibleRect)
+    // MARK: Delegate queries (SwipeController.swift 178-213: editActions → options → visibleRect)
 
     /// Asks the delegates for one side's actions; nil when there are none (or the row left).
     func buildActionsView(_ id: Int, _ o: SwipeActionsOrientation) -> SwipeActionsView? {
