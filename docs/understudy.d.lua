@@ -18,7 +18,7 @@ function stage.actionController(options) end
 function stage.alert(options) end
 
 --- Creates a collection view (a single-column list: swipes may begin while editing, a row's whole frame is its hit region, and deleting a row is deleteItems) of swipeable rows (SwipeCellKit) and puts it on the screen. Rows are 1-based flat indices across sections. Swipes and taps go through the screen's hit-testing. Timeline source "collection#n": editActions, editActionsOptions, willBeginEditing, didEndEditing, haptic, expanded, collapsed, fill, fulfill, deleteRow, handler, insertRow, scroll, didSelectRow. See docs/SWIPE.md.
----@param options? { rows?: string[]|number, sections?: ({ header?: string, rows?: string[]|number })[], rowHeight?: number, frame?: { x: number, y: number, width: number, height: number }, parent?: PopupContainer, contentInsetAdjustmentBehavior?: "automatic"|"scrollableAxes"|"never", alwaysBounceVertical?: boolean, keepsEmptySections?: boolean, editActions?: function, editActionsOptions?: function|{ transitionStyle?: "border"|"drag"|"reveal", expansionStyle?: "selection"|"destructive"|"destructiveAfterFill"|"fill"|{ style?: "selection"|"destructive"|"destructiveAfterFill"|"fill", automaticallyDelete?: boolean, timing?: "with"|"after", target?: { percentage?: number, edgeInset?: number }, triggers?: { touchThreshold?: number, overscroll?: number }[], elasticOverscroll?: boolean, completionAnimation?: "bounce"|{ fill: "delete"|"reset"|"manual", timing?: "with"|"after" }, minimumTargetOverscroll?: number, targetOverscrollElasticity?: number }, expansionDelegate?: boolean|{ duration?: number, scale?: number, interButtonDelay?: number }, backgroundColor?: string, maximumButtonWidth?: number, minimumButtonWidth?: number, buttonVerticalAlignment?: "centerFirstBaseline"|"center", buttonPadding?: number, buttonSpacing?: number }, willBeginEditing?: function, didEndEditing?: function, visibleRect?: function|{ x: number, y: number, width: number, height: number }, didSelectRow?: function, name?: string }
+---@param options? { rows?: string[]|number, sections?: ({ header?: string, rows?: string[]|number })[], rowHeight?: number, frame?: { x: number, y: number, width: number, height: number }, parent?: PopupContainer, contentInsetAdjustmentBehavior?: "automatic"|"scrollableAxes"|"never", alwaysBounceVertical?: boolean, keepsEmptySections?: boolean, editActions?: function, editActionsOptions?: function|{ transitionStyle?: "border"|"drag"|"reveal", expansionStyle?: "selection"|"destructive"|"destructiveAfterFill"|"fill"|{ style?: "selection"|"destructive"|"destructiveAfterFill"|"fill", automaticallyDelete?: boolean, timing?: "with"|"after", target?: { percentage?: number, edgeInset?: number }, triggers?: { touchThreshold?: number, overscroll?: number }[], elasticOverscroll?: boolean, completionAnimation?: "bounce"|{ fill: "delete"|"reset"|"manual", timing?: "with"|"after" }, minimumTargetOverscroll?: number, targetOverscrollElasticity?: number }, expansionDelegate?: boolean|{ duration?: number, scale?: number, interButtonDelay?: number }, backgroundColor?: string, maximumButtonWidth?: number, minimumButtonWidth?: number, buttonVerticalAlignment?: "centerFirstBaseline"|"center", buttonPadding?: number, buttonSpacing?: number }, willBeginEditing?: function, didEndEditing?: function, visibleRect?: function|{ x: number, y: number, width: number, height: number }, didSelectRow?: function, name?: string, fixes?: { immediateCompletion?: boolean, overscrollReadsContent?: boolean, strictFulfill?: boolean } }
 ---@return SwipeTable
 function stage.collectionView(options) end
 
@@ -67,7 +67,7 @@ function stage.swipeAction(options) end
 function stage.tabBarController(options) end
 
 --- Creates a table view of swipeable rows (SwipeCellKit) and puts it on the screen. Rows are 1-based flat indices across sections. Swipes and taps go through the screen's hit-testing. Timeline source "table#n": editActions, editActionsOptions, willBeginEditing, didEndEditing, haptic, expanded, collapsed, fill, fulfill, deleteRow, handler, insertRow, scroll, didSelectRow. See docs/SWIPE.md.
----@param options? { rows?: string[]|number, sections?: ({ header?: string, rows?: string[]|number })[], rowHeight?: number, frame?: { x: number, y: number, width: number, height: number }, parent?: PopupContainer, contentInsetAdjustmentBehavior?: "automatic"|"scrollableAxes"|"never", alwaysBounceVertical?: boolean, keepsEmptySections?: boolean, editActions?: function, editActionsOptions?: function|{ transitionStyle?: "border"|"drag"|"reveal", expansionStyle?: "selection"|"destructive"|"destructiveAfterFill"|"fill"|{ style?: "selection"|"destructive"|"destructiveAfterFill"|"fill", automaticallyDelete?: boolean, timing?: "with"|"after", target?: { percentage?: number, edgeInset?: number }, triggers?: { touchThreshold?: number, overscroll?: number }[], elasticOverscroll?: boolean, completionAnimation?: "bounce"|{ fill: "delete"|"reset"|"manual", timing?: "with"|"after" }, minimumTargetOverscroll?: number, targetOverscrollElasticity?: number }, expansionDelegate?: boolean|{ duration?: number, scale?: number, interButtonDelay?: number }, backgroundColor?: string, maximumButtonWidth?: number, minimumButtonWidth?: number, buttonVerticalAlignment?: "centerFirstBaseline"|"center", buttonPadding?: number, buttonSpacing?: number }, willBeginEditing?: function, didEndEditing?: function, visibleRect?: function|{ x: number, y: number, width: number, height: number }, didSelectRow?: function, name?: string }
+---@param options? { rows?: string[]|number, sections?: ({ header?: string, rows?: string[]|number })[], rowHeight?: number, frame?: { x: number, y: number, width: number, height: number }, parent?: PopupContainer, contentInsetAdjustmentBehavior?: "automatic"|"scrollableAxes"|"never", alwaysBounceVertical?: boolean, keepsEmptySections?: boolean, editActions?: function, editActionsOptions?: function|{ transitionStyle?: "border"|"drag"|"reveal", expansionStyle?: "selection"|"destructive"|"destructiveAfterFill"|"fill"|{ style?: "selection"|"destructive"|"destructiveAfterFill"|"fill", automaticallyDelete?: boolean, timing?: "with"|"after", target?: { percentage?: number, edgeInset?: number }, triggers?: { touchThreshold?: number, overscroll?: number }[], elasticOverscroll?: boolean, completionAnimation?: "bounce"|{ fill: "delete"|"reset"|"manual", timing?: "with"|"after" }, minimumTargetOverscroll?: number, targetOverscrollElasticity?: number }, expansionDelegate?: boolean|{ duration?: number, scale?: number, interButtonDelay?: number }, backgroundColor?: string, maximumButtonWidth?: number, minimumButtonWidth?: number, buttonVerticalAlignment?: "centerFirstBaseline"|"center", buttonPadding?: number, buttonSpacing?: number }, willBeginEditing?: function, didEndEditing?: function, visibleRect?: function|{ x: number, y: number, width: number, height: number }, didSelectRow?: function, name?: string, fixes?: { immediateCompletion?: boolean, overscrollReadsContent?: boolean, strictFulfill?: boolean } }
 ---@return SwipeTable
 function stage.tableView(options) end
 
@@ -617,7 +617,7 @@ local StatusBarSettings = {}
 ---@field title string? The title.
 local SwipeAction = {}
 
---- Completes the fill this action is waiting for (action.fulfill(with:)): "delete" removes the row (later rows move up), "reset" returns it to center. An error with no fill in progress.
+--- Completes the fill this action is waiting for (action.fulfill(with:)): "delete" removes the row (later rows move up), "reset" returns it to center. With no fill waiting it does nothing, as in the library (fixes = { strictFulfill = true }: an error).
 ---@param style "delete"|"reset" "delete" or "reset"
 function SwipeAction:fulfill(style) end
 
@@ -684,7 +684,7 @@ local SwipeTable = {}
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
 function SwipeTable:deleteRow(row) end
 
---- Closes an open row (hideSwipe(animated:completion:)); a row that is not open: nothing, no completion (quirk 13.4).
+--- Closes an open row (hideSwipe(animated:completion:)); a row that is not open: nothing, no completion. Without animation the completion is never called (fixes = { immediateCompletion = true }: at once).
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
 ---@param options? { animated?: boolean, completion?: function }
 function SwipeTable:hideSwipe(row, options) end
@@ -725,19 +725,19 @@ function SwipeTable:scroll(dy) end
 ---@param editing boolean
 function SwipeTable:setEditing(editing) end
 
---- setSwipeOffset(_:animated:completion:): moves the content to the offset (asking for actions first when needed).
+--- setSwipeOffset(_:animated:completion:): moves the content to the offset, at most the row's width (asking for actions first when needed); without animation the completion is never called (fixes = { immediateCompletion = true }: at once).
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
 ---@param offset number content offset (negative: right actions)
 ---@param options? { animated?: boolean, completion?: function }
 function SwipeTable:setSwipeOffset(row, offset, options) end
 
---- Opens a side programmatically (showSwipe(orientation:animated:completion:)).
+--- Opens a side programmatically (showSwipe(orientation:animated:completion:)); without animation the completion is never called (fixes = { immediateCompletion = true }: at once).
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
 ---@param orientation "left"|"right"
 ---@param options? { animated?: boolean, completion?: function }
 function SwipeTable:showSwipe(row, orientation, options) end
 
---- A horizontal pan on the row from 16 pt inside the edge the finger leaves, then release (open/close decided by the velocity's sign: even a short drag opens, quirk 13.1).
+--- A horizontal pan on the row from 16 pt inside the edge the finger leaves, then release (open/close decided by the velocity's sign: even a short drag opens, SwipeController.swift 313-322).
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
 ---@param options { dx: number, duration?: number, velocity?: number|{ x: number, y: number }|number[] }
 function SwipeTable:swipe(row, options) end

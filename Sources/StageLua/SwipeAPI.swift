@@ -48,7 +48,7 @@ enum SwipeAPI {
     static let rowParam = LuaParam("row", .oneOf([.integer, .object(rowKey)]), "a 1-based flat row index or a SwipeRow")
     /// The `{animated =, completion =}` options of an animated change (`call.input(animation:)`).
     static let animation = LuaParam.options(LuaOption("animated", .boolean, default: "true", "animate (0.7 s, critically damped)"),
-                                            LuaOption("completion", .function, "completion() when done (not for hides that do nothing)"))
+                                            LuaOption("completion", .function, "completion() when the animation ends (never without animation, nor for hides that do nothing)"))
 
     static let tableOptions: [LuaOption] = [
         LuaOption("rows", rowsType, "row data (strings), or a count n for \"Row 1\" ... \"Row n\""),
@@ -72,6 +72,18 @@ enum SwipeAPI {
         LuaOption("visibleRect", .oneOf([.function, .shape(.rect)]), "the table's visible rect in its own coordinates (or a function returning it)"),
         LuaOption("didSelectRow", .function, "didSelectRow(row, path): a tap with no row open"),
         ComponentName.option,
+        LuaOption.fixes(fixes.map(\.0)),
+    ]
+
+    /// The divergences from the library a script may turn on (docs/behavior/swipecellkit.md, "Fixes").
+    static let fixes: [(LibraryFix, WritableKeyPath<SwipeFixes, Bool> & Sendable)] = [
+        (LibraryFix("immediateCompletion",
+                    "non-animated hideSwipe, setSwipeOffset and showSwipe call their completion at once (the library never calls it)"), \.immediateCompletion),
+        (LibraryFix("overscrollReadsContent",
+                    "a collection's overscroll trigger reads the moving content, so .fill expands there as in a table (the library reads the unmoving cell frame)"),
+         \.overscrollReadsContent),
+        (LibraryFix("strictFulfill",
+                    "action:fulfill with no fill waiting for it is an error (the library ignores it)"), \.strictFulfill),
     ]
 
     static func constructor(_ name: String, _ kind: SwipeTable.Kind) -> LuaFunctionDecl {
@@ -103,6 +115,7 @@ enum SwipeAPI {
                                         rowHeight: o?.number("rowHeight") ?? 44, frame: o?.field("frame") { $0.rect }, kind: kind,
                                         label: ComponentName.read(o)) } catch { return call.fail(error) }
             table.keepsEmptySections = o?.bool("keepsEmptySections") ?? false
+            for (f, flag) in fixes where o?.fix(f.name) == true { table.fixes[keyPath: flag] = true }
             table.contentInsetAdjustmentBehavior = o?.field("contentInsetAdjustmentBehavior") { $0.enumCase() } ?? .automatic
             table.alwaysBounceVertical = o?.bool("alwaysBounceVertical") ?? (kind == .table)
             table.safeAreaProvider = parent ?? WindowAPI.visibleContentController(call.world.stage)

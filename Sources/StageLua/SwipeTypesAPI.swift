@@ -33,7 +33,7 @@ extension SwipeAPI {
             return call.input { try t.swipe(row: i, dx: o?.number("dx") ?? 0, duration: duration, velocity: o?.field("velocity", velocity)) }
         }, doc: """
         A horizontal pan on the row from 16 pt inside the edge the finger leaves, then release \
-        (open/close decided by the velocity's sign: even a short drag opens, quirk 13.1).
+        (open/close decided by the velocity's sign: even a short drag opens, SwipeController.swift 313-322).
         """,
         example: "tbl:swipe(1, { dx = -220, duration = 0.25 })\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right"),
         rowMethod("pan", params: [.options(LuaOption("x", .range(LuaRange()), default: "the table's middle", "where the finger touches down (screen x)"))],
@@ -79,14 +79,14 @@ extension SwipeAPI {
         rowMethod("showSwipe", params: [LuaParam("orientation", .cases(SwipeActionsOrientation.self)), animation], { t, i, call in
             call.input(animation: 4) { try t.showSwipe(row: i, orientation: call.slot(3).enumCase() ?? .right, animated: $0, completion: $1) }
         },
-                  doc: "Opens a side programmatically (showSwipe(orientation:animated:completion:)).",
+                  doc: "Opens a side programmatically (showSwipe(orientation:animated:completion:)); without animation the completion is never called (fixes = { immediateCompletion = true }: at once).",
                   example: "tbl:showSwipe(1, \"right\", { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -74"),
         rowMethod("hideSwipe", params: [animation], { t, i, call in call.input(animation: 3) { try t.hideSwipe(row: i, animated: $0, completion: $1) } },
-                  doc: "Closes an open row (hideSwipe(animated:completion:)); a row that is not open: nothing, no completion (quirk 13.4).",
+                  doc: "Closes an open row (hideSwipe(animated:completion:)); a row that is not open: nothing, no completion. Without animation the completion is never called (fixes = { immediateCompletion = true }: at once).",
                   example: "tbl:showSwipe(1, \"right\")\nstage.clock.advance(1)\ntbl:hideSwipe(1)\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> center"),
         rowMethod("setSwipeOffset", params: [LuaParam("offset", .range(LuaRange()), "content offset (negative: right actions)"), animation],
                   { t, i, call in call.input(animation: 4) { try t.setSwipeOffset(row: i, offset: call.number(3), animated: $0, completion: $1) } },
-                  doc: "setSwipeOffset(_:animated:completion:): moves the content to the offset (asking for actions first when needed).",
+                  doc: "setSwipeOffset(_:animated:completion:): moves the content to the offset, at most the row's width (asking for actions first when needed); without animation the completion is never called (fixes = { immediateCompletion = true }: at once).",
                   example: "tbl:setSwipeOffset(1, -40, { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -40"),
         rowMethod("rowData", returns: "string", { t, i, call in call.returning(try t.rowData(i)) },
                   doc: "The row's data.",
@@ -265,15 +265,16 @@ static let panType = LuaTypeDecl(panKey, doc: "A finger held on a row (tbl:pan(i
     static let actionType = LuaTypeDecl(actionKey, doc: "A swipe action (stage.swipeAction{...}); its handler receives it.", methods: [
         .method("fulfill", on: SwipeActionBox.self,
                 params: [LuaParam("style", .cases(ExpansionFulfillmentStyle.self), "\"delete\" or \"reset\"")], { a, call in
-            guard let ref = a.performed else { throw SwipeError.fulfillOutsideFill }
+            // Never performed: the library's action has no completion handler, so nothing happens.
+            guard let ref = a.performed else { return 0 }
             return call.input { try ref.fulfill(with: ExpansionFulfillmentStyle(rawValue: call.string(2)) ?? .reset) }
         }, doc: """
         Completes the fill this action is waiting for (action.fulfill(with:)): "delete" removes \
-        the row (later rows move up), "reset" returns it to center. An error with no fill in progress.
+        the row (later rows move up), "reset" returns it to center. With no fill waiting it does \
+        nothing, as in the library (fixes = { strictFulfill = true }: an error).
         """,
         example: """
-        \(ex)local ok, err = pcall(function() stage.swipeAction{ title = "X" }:fulfill("reset") end)
-        print(ok)   --> false
+        \(ex)stage.swipeAction{ title = "X" }:fulfill("reset")   -- nothing waits: nothing happens
         """),
     ], properties: [
         .value(SwipeActionBox.self, "title", .nullable(.string), { $0.action.title },

@@ -157,28 +157,7 @@ enum SwipeValues {
     // MARK: Reading checked values
 
     /// What each preset does, described from the engine's own values.
-    static var expansionPresetsDoc: String {
-        let fill = "fills (\(Fmt.number(SwipeMachine.fillDuration.seconds)) s)"
-        return presets.map { name, e in
-            let target = switch e.target {
-            case .percentage(let p): "expands at \(Fmt.number(p * 100))% of the row's width"
-            case .edgeInset(let d): "expands \(Fmt.number(d)) pt from the far edge"
-            }
-            let triggers = e.additionalTriggers.map { t in
-                switch t {
-                case .touchThreshold(let x): "or when the touch passes \(Fmt.number(x * 100))% of the width"
-                case .overscroll(let d): "or on \(Fmt.number(d)) pt of overscroll"
-                }
-            }
-            let end = switch e.completionAnimation {
-            case .bounce: "then bounces back"
-            case .fill(let f) where f.autoFulFillmentStyle == nil: "\(fill), the handler \(f.timing.rawValue) it, then waits for fulfill"
-            case .fill(let f):
-                "\(fill) and \(f.autoFulFillmentStyle == .delete ? "deletes the row" : "resets") by itself, the handler \(f.timing.rawValue) the fill"
-            }
-            return "\(name): " + ([target] + triggers + [end]).joined(separator: " ")
-        }.joined(separator: "; ") + "."
-    }
+    static var expansionPresetsDoc: String { presets.map { "\($0.name): \($0.style.summary)" }.joined(separator: "; ") + "." }
 
     /// Extra checks the types cannot say: a custom style needs a target; a target has one key.
     static func expansionRefusal(_ o: LuaOptions) -> String? {

@@ -1,7 +1,7 @@
 @testable import StageKit
 import Testing
 
-/// Spec §3-§4 and §15's worked numbers (W = 375, m = 0, short titles).
+/// The layout's worked numbers of docs/behavior/swipecellkit.md (W = 375, m = 0, short titles).
 @Suite struct SwipeLayoutTests {
     static var mail: [SwipeAction] { [SwipeAction(style: .destructive, title: "Delete"), SwipeAction(title: "Flag"), SwipeAction(title: "More")] }
 

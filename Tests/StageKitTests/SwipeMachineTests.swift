@@ -1,8 +1,8 @@
 @testable import StageKit
 import Testing
 
-/// The pure per-row state machine (spec §5-§9): state × input → next state + effects, and the
-/// numbers of §15 without a stage.
+/// The pure per-row state machine (SwipeController.swift): state × input → next state + effects,
+/// and the numbers of docs/behavior/swipecellkit.md without a stage.
 @Suite struct SwipeMachineTests {
     typealias M = SwipeMachine
 
@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func tinyDragOpensFully() {
-        // Quirk 13.1 kept: the velocity sign alone decides.
+        // The velocity sign alone decides (SwipeController.swift 313-322).
         let (r, fx) = Self.run([(0, .panBegan(velocityX: -50, view: Self.view())),
                                 (0.05, .panChanged(translationX: -5, locationX: 370)), (0.1, .panEnded(velocityX: -50))])
         #expect(r.state == .right)
@@ -142,19 +142,37 @@ import Testing
     }
 
     @Test func hideFromCenterIsANoOp() {
-        // Quirk 13.4 kept: not open, nothing happens and the completion never runs.
+        // Not open: nothing happens and the completion never runs (SwipeController.swift 464).
         guard case .ignored = M.step(SwipeRowState(), .hide(animated: true, completion: true), Self.ctx()).1 else {
             Issue.record("expected ignored"); return
         }
-        // Non-animated: reset at once, the user's didEndEditing skipped (quirk 13.5), completion called.
+        // Non-animated: reset at once, the user's didEndEditing skipped, the completion never
+        // called (SwipeController.swift 476-482).
         let (r, fx) = Self.run(Self.open(), [(2, .hide(animated: false, completion: true))])
         #expect(r.isIdle)
-        #expect(fx[0].last == .runCompletion(finished: true))
+        #expect(!fx[0].contains(.runCompletion(finished: true)))
         #expect(!fx[0].contains(.didEndEditing(.right)))
     }
 
-    @Test func fulfillOutsideAFillIsRefused() {
-        guard case .refused(.fulfillOutsideFill) = M.step(Self.open(), .fulfill(.delete, automatic: false), Self.ctx(2)).1 else {
+    @Test func immediateCompletionFixCallsNonAnimatedCompletions() {
+        var ctx = Self.ctx(2)
+        ctx.fixes.immediateCompletion = true
+        let (hidden, hfx) = M.step(Self.open(), .hide(animated: false, completion: true), ctx)
+        #expect(hidden.isIdle && hfx.effects.last == .runCompletion(finished: true))
+        let (set, sfx) = M.step(Self.open(), .setOffset(-100, animated: false, view: nil, completion: true), ctx)
+        #expect(set.offset.target == -100 && sfx.effects.last == .runCompletion(finished: true))
+        // Without the fix the offset is set and the completion dropped (SwipeController.swift 526-529).
+        let (plain, pfx) = M.step(Self.open(), .setOffset(-100, animated: false, view: nil, completion: true), Self.ctx(2))
+        #expect(plain.offset.target == -100 && !pfx.effects.contains(.runCompletion(finished: true)))
+    }
+
+    @Test func fulfillOutsideAFillDoesNothingUnlessStrict() {
+        guard case .ignored = M.step(Self.open(), .fulfill(.delete, automatic: false), Self.ctx(2)).1 else {
+            Issue.record("expected ignored"); return
+        }
+        var strict = Self.ctx(2)
+        strict.fixes.strictFulfill = true
+        guard case .refused(.fulfillOutsideFill) = M.step(Self.open(), .fulfill(.delete, automatic: false), strict).1 else {
             Issue.record("expected refused"); return
         }
     }
@@ -198,6 +216,12 @@ import Testing
         let f = Self.view(expansion: .fill)
         #expect(M.shouldExpand(f, style: .fill, translationX: -260, offsetBefore: -253, locationX: 200, Self.ctx()))
         #expect(!M.shouldExpand(f, style: .fill, translationX: -250, offsetBefore: -252, locationX: 200, Self.ctx()))
+        // A collection's trigger reads the cell's frame, which stays put (SwipeExpansionStyle.swift
+        // 155-156): never, unless the fix reads the content.
+        var collection = M.Context(now: .zero, cellWidth: 375, isCollection: true)
+        #expect(!M.shouldExpand(f, style: .fill, translationX: -300, offsetBefore: -262, locationX: 200, collection))
+        collection.fixes.overscrollReadsContent = true
+        #expect(M.shouldExpand(f, style: .fill, translationX: -300, offsetBefore: -262, locationX: 200, collection))
     }
 
     @Test func destructiveReleaseFillsHandlesAndDeletes() {
@@ -221,7 +245,7 @@ import Testing
     }
 
     @Test func tapOnTheExpandableActionFillsWithoutHaptic() {
-        // Quirk 13.2 kept: a tap on the first action of a destructive style deletes.
+        // A tap on the expandable action performs the expansion (SwipeController.swift 380-389).
         let (_, fx) = Self.run(Self.open(Self.view(expansion: .destructiveAfterFill)), [(2, .tapAction(0))])
         #expect(fx[0].first == .expansion(expanded: true, haptic: false))
         #expect(fx[0][1] == .fill(action: 0))
@@ -235,7 +259,7 @@ import Testing
         #expect(wfx[0] == [.runHandler(action: 0)])          // manual: no auto fulfill
         #expect(w.fulfillable && w.state == .right && w.isExpanded)
         let (back, bfx) = Self.run(w, [(5, .fulfill(.reset, automatic: false))])
-        // Quirk 13.5 kept: didEndEditing twice.
+        // didEndEditing twice: the completion handler's, then hideSwipe's (SwipeController.swift 415, 439, 482).
         #expect(bfx[0].filter { $0 == .didEndEditing(.right) }.count == 2)
         #expect(back.state == .animatingToCenter)
     }
@@ -264,11 +288,15 @@ import Testing
     }
 
     @Test func setOffsetBuildsHidesOthersAndClampsToWidth() {
-        let (r, fx) = Self.run([(0, .setOffset(-.infinity, animated: true, view: Self.view(), completion: false))])
+        let (r, fx) = Self.run([(0, .setOffset(-.greatestFiniteMagnitude, animated: true, view: Self.view(), completion: false))])
         #expect(Array(fx[0].suffix(3)) == [.willBeginEditing(.right), .hideOthers, .schedule(after: 0.7, token: 1)])
         #expect(r.offset.target == -222 && r.state == .right)
         let (r2, _) = Self.run([(0, .setOffset(-1000, animated: false, view: Self.view(), completion: false))])
         #expect(r2.offset.target == -375)
+        // Only the greatest finite magnitude means "fully open"; infinity is clamped like any
+        // other offset (SwipeController.swift 519-520).
+        let (r3, _) = Self.run([(0, .setOffset(-.infinity, animated: false, view: Self.view(), completion: false))])
+        #expect(r3.offset.target == -375)
         // Without actions: nothing, and no completion.
         guard case .ignored = M.step(SwipeRowState(), .setOffset(-50, animated: true, view: nil, completion: true), Self.ctx()).1 else {
             Issue.record("expected ignored"); return

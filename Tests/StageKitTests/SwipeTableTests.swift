@@ -1,8 +1,8 @@
 @testable import StageKit
 import Testing
 
-/// The live table on a stage: delegate order (§10), the delete flow with indices shifting (§8),
-/// haptics, closing rules (§9), accessibility (§11), the crashes that become errors (§14).
+/// The live table on a stage: delegate order, the delete flow with indices shifting,
+/// haptics, closing rules, accessibility, the crashes that become errors (docs/behavior/swipecellkit.md).
 @Suite struct SwipeTableTests {
     final class Recorder { var calls: [String] = [] }
 
@@ -161,10 +161,25 @@ import Testing
         #expect(table.rowCount == 4)   // the library deletes destructive rows itself
     }
 
-    @Test func fulfillOutsideAFillIsAnError() throws {
+    @Test func fulfillOutsideAFillDoesNothingUnlessStrict() throws {
         let (_, table, _) = Self.make()
         let id = try table.rowID(0)
+        try table.fulfill(rowID: id, style: .delete)   // the library's action has no handler to call
+        #expect(table.rowCount == 5)
+        table.fixes.strictFulfill = true
         #expect(throws: SwipeError.fulfillOutsideFill) { try table.fulfill(rowID: id, style: .delete) }
+    }
+
+    @Test func aNonAnimatedCallKeepsNoCompletionAndAnIgnoredOneLeavesTheRunningOnes() throws {
+        let (stage, table, _) = Self.make(expansion: nil)
+        var done: [String] = []
+        try table.setSwipeOffset(row: 0, offset: -100, animated: false) { done.append("set") }
+        try table.showSwipe(row: 0, orientation: .right) { done.append("show") }
+        _ = try stage.clock.advance(by: 1)
+        try table.hideSwipe(row: 0) { done.append("hide") }
+        try table.hideSwipe(row: 0) { done.append("ignored") }   // animatingToCenter: not open
+        _ = try stage.clock.advance(by: 1)
+        #expect(done == ["show", "hide"])
     }
 
     @Test func nothingPendingAfterInvalidate() throws {

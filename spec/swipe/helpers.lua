@@ -1,4 +1,4 @@
--- Shared builders for the swipe specs: a Mail-like table on a 375-wide frame (spec §15's W).
+-- Shared builders for the swipe specs: a Mail-like table on a 375-wide frame (docs/behavior/swipecellkit.md's W).
 local M = {}
 
 M.frame = { x = 0, y = 0, width = 375, height = 667 }

@@ -1,6 +1,6 @@
 /// SwipeCellKit's stock `SwipeExpanding`: when the expandable action takes over, the other buttons
 /// shrink to 0.8 and fade out one after another; they come back in reverse order when it collapses
-/// (spec §7). Used by default when the expandable action has no background color.
+/// (SwipeExpanding.swift 71-120). Used by default when the expandable action has no background color.
 ///
 /// ```swift
 /// var looks = [SwipeButtonLook(), SwipeButtonLook()]

@@ -1,4 +1,4 @@
-/// One swipe action as the app configures it (SwipeCellKit's `SwipeAction`, spec §1): every
+/// One swipe action as the app configures it (SwipeCellKit's `SwipeAction`, SwipeAction.swift 24-114): every
 /// property with its default. The handler is opaque here (`SwipeHandler`): the Lua binding fills
 /// it with a closure that calls the script.
 ///
@@ -68,7 +68,7 @@ public struct SwipeAction {
         return Color(red: dim(base.red), green: dim(base.green), blue: dim(base.blue))
     }
 
-    /// The name VoiceOver reads and custom actions carry (spec §11): `accessibilityLabel ?? title ??
+    /// The name VoiceOver reads and custom actions carry (SwipeAccessibilityCustomAction.swift 20): `accessibilityLabel ?? title ??
     /// image`; nil drops the action from the custom actions.
     public var name: String? {
         if let a = accessibilityLabel, !a.isEmpty { return a }

@@ -15,7 +15,7 @@ public final class SwipeActionRef {
         self.identifier = action.identifier
     }
 
-    /// `action.fulfill(with:)`: completes a fill waiting for it (spec §8); an error otherwise.
+    /// `action.fulfill(with:)`: completes a fill waiting for it (SwipeController.swift 411-441); nothing otherwise (an error with `SwipeFixes.strictFulfill`).
     public func fulfill(with style: ExpansionFulfillmentStyle) throws(SwipeError) {
         guard let table else { throw .deletedRow }
         try table.fulfill(rowID: rowID, style: style)

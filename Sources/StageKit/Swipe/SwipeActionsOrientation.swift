@@ -1,4 +1,4 @@
-/// Which side's actions a swipe reveals (SwipeCellKit's `SwipeActionsOrientation`, spec §0-§1).
+/// Which side's actions a swipe reveals (SwipeCellKit's `SwipeActionsOrientation`, SwipeOptions.swift 65-75).
 /// The raw value is the library's orientation scale `s`: `.left = −1`, `.right = +1`, so an open
 /// row rests at `offset = −P·s` (negative for trailing `.right` actions).
 ///

@@ -1,4 +1,4 @@
-/// The library's `SwipeActionsView` as a value: built when a swipe starts from center (spec §9's
+/// The library's `SwipeActionsView` as a value: built when a swipe starts from center (SwipeController.swift 178-240's
 /// `showActionsView`), holding the side, the actions, the options and the frozen layout, plus
 /// what changes while it lives: expanded or not (and the relayout animating between), each
 /// button's scale and alpha, the view's alpha (faded by a `.after` delete).
@@ -39,7 +39,7 @@ public struct SwipeActionsView {
     /// The expandable action: the first delegate action, when an expansion style exists.
     public var expandableIndex: Int? { options.expansionStyle != nil && !actions.isEmpty ? 0 : nil }
 
-    /// T (spec §7); +∞ without an expansion style.
+    /// T (SwipeExpansionStyle.swift 109-136); +∞ without an expansion style.
     public var targetOffset: Double {
         guard let e = options.expansionStyle else { return .infinity }
         return e.targetOffset(cellWidth: layout.cellWidth, preferredWidth: layout.preferredWidth)

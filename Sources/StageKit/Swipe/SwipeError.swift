@@ -1,5 +1,5 @@
 /// What a swipe table refuses, each with the message a Lua user reads. Where SwipeCellKit (or
-/// UIKit under it) would crash, the message says so (spec §13-§14).
+/// UIKit under it) would crash, the message says so (docs/behavior/swipecellkit.md, "Crashes").
 ///
 /// ```swift
 /// SwipeError.invalidNumberOfRows(section: 1).description

@@ -1,5 +1,5 @@
 /// What happens to a fully exposed row dragged further (SwipeCellKit's `SwipeExpansionStyle`,
-/// spec §7): where it expands (`target`), what else expands it (`additionalTriggers`), whether the
+/// SwipeExpansionStyle.swift): where it expands (`target`), what else expands it (`additionalTriggers`), whether the
 /// buttons stretch (`elasticOverscroll`), and what completes it (`completionAnimation`).
 ///
 /// ```swift
@@ -90,9 +90,32 @@ public struct SwipeExpansionStyle: Hashable, Sendable {
                             completionAnimation: .fill(automaticallyDelete ? .automatic(.delete, timing: timing) : .manual(timing: timing)))
     }
 
-    /// `T = max(P + minimumTargetOverscroll, raw_T)` (spec §7).
+    /// `T = max(P + minimumTargetOverscroll, raw_T)` (SwipeExpansionStyle.swift 123-136).
     public func targetOffset(cellWidth w: Double, preferredWidth p: Double) -> Double {
         max(p + minimumTargetOverscroll, target.offset(cellWidth: w))
+    }
+
+    /// What the style does, in words from its own values ("expands 30 pt from the far edge or
+    /// when the touch passes 80% of the width fills (0.3 s) and deletes the row by itself, ...").
+    public var summary: String {
+        let fill = "fills (\(Fmt.number(SwipeMachine.fillDuration.seconds)) s)"
+        let where_ = switch target {
+        case .percentage(let p): "expands at \(Fmt.number(p * 100))% of the row's width"
+        case .edgeInset(let d): "expands \(Fmt.number(d)) pt from the far edge"
+        }
+        let triggers = additionalTriggers.map { t in
+            switch t {
+            case .touchThreshold(let x): "or when the touch passes \(Fmt.number(x * 100))% of the width"
+            case .overscroll(let d): "or on \(Fmt.number(d)) pt of overscroll"
+            }
+        }
+        let end = switch completionAnimation {
+        case .bounce: "then bounces back"
+        case .fill(let f) where f.autoFulFillmentStyle == nil: "\(fill), the handler \(f.timing.rawValue) it, then waits for fulfill"
+        case .fill(let f):
+            "\(fill) and \(f.autoFulFillmentStyle == .delete ? "deletes the row" : "resets") by itself, the handler \(f.timing.rawValue) the fill"
+        }
+        return ([where_] + triggers + [end]).joined(separator: " ")
     }
 
     /// The fill options when the completion is a fill.

@@ -1,4 +1,4 @@
-/// Where a fill expansion is (spec §8).
+/// Where a fill expansion is (SwipeController.swift 405-460).
 public enum SwipeFill: Hashable, Sendable {
     case none
     /// The 0.3 s fill animation runs (or ran) for the action at delegate index `action`; the row

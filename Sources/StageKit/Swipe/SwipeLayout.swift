@@ -13,7 +13,7 @@ public struct SwipeButtonFrame: Hashable, Sendable {
     public var percentVisible: Double
 }
 
-/// The actions view's geometry as pure functions (spec §3-§4): button sizing, fixed when the
+/// The actions view's geometry as pure functions (SwipeActionsView.swift 141-196, SwipeTransitionLayout.swift): button sizing, fixed when the
 /// view is built (`mBW`, `P`), and the frames of the three transition styles at any offset,
 /// elastic overscroll, the expanded layout, mirrored for the left side.
 ///
@@ -45,7 +45,7 @@ public struct SwipeLayout: Hashable, Sendable {
 
     /// Sizes the buttons as the library does once per actions view: each action's preferred width
     /// from its title (wrapped to the width limit) or image plus padding, all made as wide as the
-    /// widest, at least the minimum (spec §3).
+    /// widest, at least the minimum (SwipeActionsView.swift 151-153, SwipeActionButton.swift 72-78).
     public init(actions: [SwipeAction], options: SwipeOptions, cellWidth w: Double, cellHeight h: Double,
                 orientation: SwipeActionsOrientation, safeInset m: Double = 0, verticalInsets: (top: Double, bottom: Double) = (0, 0)) {
         let n = max(actions.count, 1)
@@ -138,7 +138,7 @@ public struct SwipeLayout: Hashable, Sendable {
         return normal + (boundsOrigin(visibleWidth: v) - normal) * expansion
     }
 
-    /// Each action's visible width for transition delegates, by internal index (spec §4).
+    /// Each action's visible width for transition delegates, by internal index (SwipeTransitionLayout.swift 55-87).
     public func visibleWidths(visibleWidth v: Double) -> [Double] {
         let c = contentWidth(visibleWidth: v)
         return (0..<count).map { i in
@@ -209,7 +209,7 @@ public struct SwipeLayout: Hashable, Sendable {
         return Rect(x: cellWidth - hi, y: top, width: hi - lo, height: height)
     }
 
-    /// The linear rubber band of spec §5: free up to `limit`, then `k` of the travel beyond.
+    /// The linear rubber band of `elasticTranslation` (Extensions.swift 63-80): free up to `limit`, then `k` of the travel beyond.
     public static func rubberBand(_ r: Double, limit: Double, elasticity k: Double) -> Double {
         let a = abs(r)
         if a <= limit { return r }

@@ -1,4 +1,4 @@
-/// The per-row swipe state machine (spec §5-§9) in the engine's one machine shape
+/// The per-row swipe state machine (SwipeController.swift) in the engine's one machine shape
 /// (`StateMachine`): a row's state, an input and the facts the row cannot know itself (`Context`:
 /// the time, the other rows, whether the table is editing) give the next state and the effects the
 /// table must carry out (delegate calls, timeline events, scheduled completions, handlers,
@@ -76,9 +76,12 @@ public enum SwipeMachine: StateMachine {
         public var otherDragging = false
         /// Another row is dragging, left or right.
         public var otherActive = false
+        /// The divergences from the library the table's script turned on (none by default).
+        public var fixes = SwipeFixes()
 
         public init(now: SimTime, cellWidth: Double, referenceWidth: Double? = nil, isCollection: Bool = false,
-                    canBegin: Bool = true, otherDragging: Bool = false, otherActive: Bool = false) {
+                    canBegin: Bool = true, otherDragging: Bool = false, otherActive: Bool = false,
+                    fixes: SwipeFixes = SwipeFixes()) {
             self.now = now
             self.cellWidth = cellWidth
             self.referenceWidth = referenceWidth ?? cellWidth
@@ -86,6 +89,7 @@ public enum SwipeMachine: StateMachine {
             self.canBegin = canBegin
             self.otherDragging = otherDragging
             self.otherActive = otherActive
+            self.fixes = fixes
         }
     }
 
@@ -205,7 +209,7 @@ public enum SwipeMachine: StateMachine {
             let closes = (o == .right ? vx > 0 : vx < 0) && !view.expanded
             r.state = closes ? .center : .open(o)
             if view.expanded, let x = view.expandableIndex {
-                fx += perform(&r, x, at: now)
+                fx += perform(&r, x, at: now, ctx)
                 return .moved(fx)
             }
             let target = closes ? 0 : view.layout.openOffset
@@ -250,19 +254,23 @@ public enum SwipeMachine: StateMachine {
             guard view.actions.indices.contains(k) else {
                 return .refused(.actionOutOfRange(index: k, count: view.actions.count))
             }
+            // The library's button would perform whatever the fill is doing (SwipeActionsView.swift
+            // 198-202), but a fill moves the content to −(W + mBW), which puts the expanded button
+            // just off the row's edge (SwipeController.swift 409, SwipeActionsView.swift 279-281),
+            // and UIKit hit-tests the animation's end at once: no tap reaches it while it fills.
             guard r.fill == .none else { return .ignored(why: "a fill is in progress") }
-            fx += perform(&r, k, at: now)
+            fx += perform(&r, k, at: now, ctx)
             return .moved(fx)
 
         case .hide(let animated, let completion):
-            guard let h = hide(&r, animated: animated, completion: completion, at: now) else {
+            guard let h = hide(&r, animated: animated, completion: completion, at: now, ctx) else {
                 return .ignored(why: "hideSwipe acts only on an open row (its completion is not called)")
             }
             return .moved(h)
 
         case .setOffset(let offset, let animated, let view, let completion):
             if offset == 0 {
-                guard let h = hide(&r, animated: animated, completion: completion, at: now) else {
+                guard let h = hide(&r, animated: animated, completion: completion, at: now, ctx) else {
                     return .ignored(why: "hideSwipe acts only on an open row (its completion is not called)")
                 }
                 return .moved(h)
@@ -284,20 +292,25 @@ public enum SwipeMachine: StateMachine {
                 r.state = .open(o)
             }
             guard let layout = r.actionsView?.layout else { return .ignored(why: "no actions view") }
-            let target = abs(offset) >= .greatestFiniteMagnitude ? layout.openOffset
+            // Only showSwipe's greatestFiniteMagnitude means "fully open"; any other offset, an
+            // infinite one included, is clamped to the cell width (SwipeController.swift 519-520).
+            let target = abs(offset) == .greatestFiniteMagnitude ? layout.openOffset
                 : (offset < 0 ? -1 : 1) * min(ctx.cellWidth, abs(offset))
             if animated {
                 fx += animate(&r, to: target, duration: standardDuration, curve: .criticallyDamped,
                               completion: .setOffsetFinished(completion: completion), at: now)
             } else {
                 fx += set(&r, target, at: now)
-                if completion { fx.append(.runCompletion(finished: true)) }
+                // The library sets the offset and never calls the completion (SwipeController.swift 526-529).
+                if completion && ctx.fixes.immediateCompletion { fx.append(.runCompletion(finished: true)) }
             }
             return .moved(fx)
 
         case .fulfill(let style, let automatic):
             guard r.fulfillable, let view = r.actionsView, case .filling(_, let opts) = r.fill else {
-                return automatic ? .ignored(why: "already fulfilled") : .refused(.fulfillOutsideFill)
+                // The library's action forgets its completion handler once it ran, so a later
+                // fulfill does nothing (SwipeAction.swift 107-109, SwipeController.swift 413).
+                return automatic || !ctx.fixes.strictFulfill ? .ignored(why: "no fill waits for fulfill") : .refused(.fulfillOutsideFill)
             }
             r.fulfillable = false
             fx.append(.fulfilled(style))
@@ -317,7 +330,7 @@ public enum SwipeMachine: StateMachine {
                 fx.append(.schedule(after: fillDuration, token: r.token))
             case .reset:
                 r.fill = .none
-                fx += hide(&r, animated: true, completion: false, at: now) ?? []
+                fx += hide(&r, animated: true, completion: false, at: now, ctx) ?? []
             }
             return .moved(fx)
         }
@@ -325,7 +338,8 @@ public enum SwipeMachine: StateMachine {
 
     // MARK: Pieces
 
-    /// spec §7's `shouldExpand`, on the frame from before this event.
+    /// `shouldExpand` (SwipeExpansionStyle.swift 87-107), on the frame from before this event
+    /// (SwipeController.swift 117-118 asks before it moves the content).
     public static func shouldExpand(_ view: SwipeActionsView, style: SwipeExpansionStyle, translationX tx: Double,
                                     offsetBefore: Double, locationX: Double, _ ctx: Context) -> Bool {
         guard abs(tx) > SwipeExpansionStyle.minimumExpansionTranslation else { return false }
@@ -341,16 +355,18 @@ public enum SwipeMachine: StateMachine {
                 let ratio = view.orientation == .left ? locationX / wr : (wr - locationX) / wr
                 if ratio > t { return true }
             case .overscroll(let o):
-                // The collection quirk (reading the cell frame, which never moves) is fixed: the
-                // moving content is read for both kinds.
+                // The trigger reads the cell's frame: a table cell moves, a collection cell's
+                // content view moves inside a frame that stays at x = 0, so there it never fires
+                // (SwipeExpansionStyle.swift 155-156) unless the fix reads the content.
+                if ctx.isCollection && !ctx.fixes.overscrollReadsContent { continue }
                 if abs(offsetBefore) > p + o { return true }
             }
         }
         return false
     }
 
-    /// `perform(action)` (spec §8).
-    static func perform(_ r: inout SwipeRowState, _ k: Int, at now: SimTime) -> [Effect] {
+    /// `perform(action:)` (SwipeController.swift 377-460).
+    static func perform(_ r: inout SwipeRowState, _ k: Int, at now: SimTime, _ ctx: Context) -> [Effect] {
         guard var view = r.actionsView else { return [] }
         var fx: [Effect] = []
         if k == view.expandableIndex, let style = view.options.expansionStyle {
@@ -358,7 +374,7 @@ public enum SwipeMachine: StateMachine {
             r.actionsView = view
             switch style.completionAnimation {
             case .bounce:
-                fx += hide(&r, animated: true, completion: false, at: now) ?? []
+                fx += hide(&r, animated: true, completion: false, at: now, ctx) ?? []
                 fx.append(.runHandler(action: k))
             case .fill(let opts):
                 r.fulfillable = true
@@ -372,14 +388,14 @@ public enum SwipeMachine: StateMachine {
                 }
             }
         } else {
-            if view.actions[k].hidesWhenSelected { fx += hide(&r, animated: true, completion: false, at: now) ?? [] }
+            if view.actions[k].hidesWhenSelected { fx += hide(&r, animated: true, completion: false, at: now, ctx) ?? [] }
             fx.append(.runHandler(action: k))
         }
         return fx
     }
 
-    /// `hideSwipe` (spec §9); nil when it does not act.
-    static func hide(_ r: inout SwipeRowState, animated: Bool, completion: Bool, at now: SimTime) -> [Effect]? {
+    /// `hideSwipe(animated:completion:)` (SwipeController.swift 462-483); nil when it does not act.
+    static func hide(_ r: inout SwipeRowState, animated: Bool, completion: Bool, at now: SimTime, _ ctx: Context) -> [Effect]? {
         guard r.state == .left || r.state == .right, let view = r.actionsView else { return nil }
         r.state = .animatingToCenter
         r.pan = nil
@@ -391,8 +407,10 @@ public enum SwipeMachine: StateMachine {
         }
         var fx = set(&r, 0, at: now)
         reset(&r)
-        // Quirk 13.5 kept: the actions view is gone, so the user's didEndEditing is skipped.
-        if completion { fx.append(.runCompletion(finished: true)) }
+        // The actions view is gone before the library's didEndEditing, so the cell skips the
+        // user's (SwipeController.swift 479-482, SwipeTableViewCell.swift 217); the completion is
+        // never called on this path (476-480) unless the fix calls it.
+        if completion && ctx.fixes.immediateCompletion { fx.append(.runCompletion(finished: true)) }
         return fx
     }
 
@@ -432,5 +450,15 @@ public enum SwipeMachine: StateMachine {
         r.actionsView?.notifyTransitions(offset: value, at: now)
         if let _ = completion { return [.schedule(after: duration, token: r.token)] }
         return had ? [.cancelSchedule] : []
+    }
+}
+
+extension SwipeMachine.Input {
+    /// A caller's hide or setOffset, which brings its own completion.
+    var isProgrammatic: Bool {
+        switch self {
+        case .hide, .setOffset: return true
+        default: return false
+        }
     }
 }

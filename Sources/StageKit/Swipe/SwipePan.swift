@@ -1,4 +1,4 @@
-/// The pan in progress on a row (spec §5): the offset at began, how much of the gesture's
+/// The pan in progress on a row (SwipeController.swift 66-175): the offset at began, how much of the gesture's
 /// translation the expansion snap consumed, and the scroll ratio for the release velocity.
 public struct SwipePan: Hashable, Sendable {
     public var originalOffset: Double

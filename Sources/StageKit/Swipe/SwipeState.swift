@@ -1,4 +1,4 @@
-/// The library's internal `SwipeState` (spec §1): what `tbl:row(i).state` reports.
+/// The library's internal `SwipeState` (Swipeable.swift 29-41): what `tbl:row(i).state` reports.
 public enum SwipeState: String, Hashable, Sendable, CaseIterable {
     case center, dragging, left, right, animatingToCenter
 

@@ -1,4 +1,4 @@
-/// Input from the screen (spec §9): touch-down on another row closes the open one, a button's
+/// Input from the screen (SwipeTableViewCell.swift 121-165, SwipeController.swift 303-370): touch-down on another row closes the open one, a button's
 /// touch-up inside performs its action, a tap on a row closes it (or selects it when nothing is
 /// open), a horizontal pan swipes, a vertical one scrolls and closes open rows. Semantic input
 /// (`swipe`, `beginPan`, `tapRow`, `tapAction`) is hit-checked by the stage (`Stage.checkHit`),
@@ -26,7 +26,7 @@ extension SwipeTable: ElementHitTesting {
     }
 
     /// Whether an open row's cell takes a touch at `p`: the horizontal band (strict) for tables,
-    /// the frame for collections (spec §9).
+    /// the frame for collections (SwipeTableViewCell.swift 138-140, SwipeCollectionViewCell.swift 158-160).
     func rowContains(_ id: Int, _ p: Point, at t: SimTime) -> Bool {
         guard let i = rowIndex(ofID: id), let f = try? rowFrame(i, at: t) else { return false }
         let band = Rect(x: frame.minX, y: f.minY, width: frame.width, height: f.height)
@@ -85,7 +85,7 @@ extension SwipeTable: ElementHitTesting {
         switch pan.phase {
         case .began:
             touchDown(at: pan.startLocation)
-            // Ties count as horizontal (spec §5's shouldBegin).
+            // Ties count as horizontal (SwipeController.swift 361-366's shouldBegin).
             if abs(pan.translation.y) > abs(pan.translation.x) {
                 hideAll(except: nil)
                 activePan = ActivePan(rowID: nil, scroll: true, startScroll: scrollOffset)

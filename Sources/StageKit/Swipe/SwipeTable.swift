@@ -33,6 +33,8 @@ public final class SwipeTable: StageLayer, InvariantChecking {
     /// The app keeps an empty section when its last row is deleted (else deleting it is refused,
     /// as UIKit's "invalid number of rows").
     public var keepsEmptySections = false
+    /// The divergences from SwipeCellKit this table's script turned on (none by default).
+    public var fixes = SwipeFixes()
     public let hasSections: Bool
     public let defaultRowHeight: Double
     /// How far the content is scrolled from its resting place at the top: 0 there, up to
@@ -412,17 +414,17 @@ public final class SwipeTable: StageLayer, InvariantChecking {
         stage.log(source, "scroll", [EventField("offset", .number(scrollOffset))])
     }
 
-    // MARK: Programmatic API (spec §9)
+    // MARK: Programmatic API (SwipeTableViewCell+Display.swift, SwipeController.swift 462-530)
 
     public func hideSwipe(row i: Int, animated: Bool = true, completion: (() throws -> Void)? = nil) throws(SwipeError) {
         let id = try rowID(i)
-        if let completion { completions[id] = completion }
-        try send(id, .hide(animated: animated, completion: completion != nil))
+        try send(id, .hide(animated: animated, completion: completion != nil), completion: completion)
     }
 
+    /// `setSwipeOffset(.greatestFiniteMagnitude · ∓1)`, the library's "fully open".
     public func showSwipe(row i: Int, orientation: SwipeActionsOrientation, animated: Bool = true,
                           completion: (() throws -> Void)? = nil) throws(SwipeError) {
-        try setSwipeOffset(row: i, offset: orientation == .right ? -.infinity : .infinity, animated: animated, completion: completion)
+        try setSwipeOffset(row: i, offset: -.greatestFiniteMagnitude * orientation.scale, animated: animated, completion: completion)
     }
 
     public func setSwipeOffset(row i: Int, offset: Double, animated: Bool = true, completion: (() throws -> Void)? = nil) throws(SwipeError) {
@@ -434,8 +436,7 @@ public final class SwipeTable: StageLayer, InvariantChecking {
             view = buildActionsView(id, SwipeActionsOrientation(offset: offset))
             guard store.contains(id: id) else { return }
         }
-        if let completion { completions[id] = completion }
-        try send(id, .setOffset(offset, animated: animated, view: view, completion: completion != nil))
+        try send(id, .setOffset(offset, animated: animated, view: view, completion: completion != nil), completion: completion)
     }
 
     /// `fulfill(with:)` on a row's pending fill.
@@ -448,7 +449,8 @@ public final class SwipeTable: StageLayer, InvariantChecking {
 
     func context(for id: Int) -> SwipeMachine.Context {
         var ctx = SwipeMachine.Context(now: stage.now, cellWidth: frame.width, referenceWidth: frame.width,
-                                       isCollection: kind == .collection, canBegin: kind == .collection || !isEditing)
+                                       isCollection: kind == .collection, canBegin: kind == .collection || !isEditing,
+                                       fixes: fixes)
         for (other, st) in states where other != id {
             if st.state == .dragging { ctx.otherDragging = true }
             if st.state == .dragging || st.state == .left || st.state == .right { ctx.otherActive = true }
@@ -465,19 +467,28 @@ public final class SwipeTable: StageLayer, InvariantChecking {
 
     /// Runs one input through the machine and carries out its effects in order; the first refused
     /// effect (a delete UIKit would crash on) ends the input there, and is thrown once the table
-    /// was checked.
-    func send(_ id: Int, _ input: SwipeMachine.Input) throws(SwipeError) {
-        let completion = completions[id]
+    /// was checked. `new`: the caller's completion of a hide or setOffset, kept only when the
+    /// input moved the row (an ignored call never calls it and leaves the running one's alone).
+    func send(_ id: Int, _ input: SwipeMachine.Input, completion new: (() throws -> Void)? = nil) throws(SwipeError) {
+        let programmatic = input.isProgrammatic
+        let completion = programmatic ? new : completions[id]
         var settled = false
         var view: SwipeActionsView?
         var dropped: (() throws -> Void)?
         var firstError: SwipeError?
+        /// What storing the moved row entails, before any effect: the row's keepings settled, and
+        /// the caller's completion replacing the stopped animation's.
+        func adopt() {
+            let forgot = settle(id, after: input)
+            if programmatic && states[id] != nil { completions[id] = new }
+            dropped = programmatic && states[id] == nil || forgot ? completion : nil
+        }
         let step = driver.send(input, context(for: id), on: self, at: \.[rowState: id]) { effect in
             if !settled {
                 // The row was stored and nothing has run yet: what storing it entails comes first.
                 settled = true
                 view = self[rowState: id].actionsView
-                dropped = settle(id, after: input) ? completion : nil
+                adopt()
             }
             // A transition to rest that runs the caller's completion (a non-animated hide) keeps
             // it until that effect, though `settle` forgot it with the row.
@@ -496,7 +507,7 @@ public final class SwipeTable: StageLayer, InvariantChecking {
         case .moved(let effects):
             // The driver checks the table after effects; a move without any is checked here.
             if effects.isEmpty {
-                settle(id, after: input)
+                adopt()
                 driver.check(self, after: input)
             }
             if let firstError { throw firstError }
@@ -612,7 +623,7 @@ public final class SwipeTable: StageLayer, InvariantChecking {
     /// Ids of rows with a state, in a fixed order (never hash order).
     func sortedStateIDs() -> [Int] { states.keys.sorted() }
 
-    // MARK: Delegate queries (spec §10: editActions → options → visibleRect)
+    // MARK: Delegate queries (SwipeController.swift 178-213: editActions → options → visibleRect)
 
     /// Asks the delegates for one side's actions; nil when there are none (or the row left).
     func buildActionsView(_ id: Int, _ o: SwipeActionsOrientation) -> SwipeActionsView? {

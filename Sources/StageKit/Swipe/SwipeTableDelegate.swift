@@ -1,4 +1,4 @@
-/// The app's side of a swipe table (`SwipeTableViewCellDelegate`, spec §1 and §10): closures the
+/// The app's side of a swipe table (`SwipeTableViewCellDelegate`, SwipeTableViewCellDelegate.swift): closures the
 /// binding fills with Lua functions. Only `editActions` is required in the library; here a nil
 /// `editActions` means no actions on either side. Each may mutate the table (delete, insert,
 /// hide): the table re-reads the row after every call.

@@ -1,4 +1,4 @@
-/// Where a button's image + title block sits vertically (spec §3).
+/// Where a button's image + title block sits vertically (SwipeOptions.swift 78-88, SwipeActionButton.swift 23-29).
 public enum SwipeVerticalAlignment: String, Hashable, Sendable, CaseIterable {
     case centerFirstBaseline, center
 }

@@ -1,0 +1,112 @@
+-- What SwipeCellKit 2.7.1's code does where an engine might be tempted to do better, and the
+-- fixes a script turns on for it (docs/behavior/swipecellkit.md, "Fixes"): completions of
+-- non-animated calls, a collection's overscroll trigger, fulfill with nothing waiting, the
+-- greatest finite offset, and a waiting fill's button.
+local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "helpers.lua")
+
+--- A collection of three rows with the table helper's actions and options (`o` as h.table's).
+local function collection(o)
+  o = o or {}
+  local right = o.right or { { title = "Delete", style = "destructive" }, { title = "Flag" }, { title = "More" } }
+  local args = { rows = 3, rowHeight = 76, frame = h.frame, editActionsOptions = o.options,
+    editActions = function(_, orientation)
+      if orientation ~= "right" then return nil end
+      local out = {}
+      for i, a in ipairs(right) do out[i] = stage.swipeAction(a) end
+      return out
+    end }
+  for k, v in pairs(o.extra or {}) do args[k] = v end
+  return stage.collectionView(args)
+end
+
+describe("swipe: faithful to the library", function()
+  before_each(function() stage.reset() end)
+
+  describe("completions", function()
+    local function calls(fixes)
+      stage.reset()
+      local t = h.table{ extra = { fixes = fixes } }
+      local done = {}
+      local function mark(name) return function() done[#done + 1] = name end end
+      t:setSwipeOffset(1, -100, { animated = false, completion = mark("setSwipeOffset") })
+      t:showSwipe(1, "right", { animated = false, completion = mark("showSwipe") })
+      t:hideSwipe(1, { animated = false, completion = mark("hideSwipe") })
+      t:setSwipeOffset(2, -50, { animated = false })
+      t:setSwipeOffset(2, 0, { animated = false, completion = mark("setSwipeOffset 0") })
+      stage.clock.advance(1)
+      return done, t
+    end
+
+    it("are never called without animation (SwipeController.swift 476-480, 526-529)", function()
+      local done, t = calls(nil)
+      assert.are.same({}, done)
+      assert.are.equal("center", t:row(1).state)
+      assert.are.equal("center", t:row(2).state)
+    end)
+
+    it("are called at once with fixes.immediateCompletion", function()
+      local done = calls({ immediateCompletion = true })
+      assert.are.same({ "setSwipeOffset", "showSwipe", "hideSwipe", "setSwipeOffset 0" }, done)
+    end)
+
+    it("are called when the animation ends, and an ignored hide leaves the running one's", function()
+      local t = h.table()
+      local done = {}
+      t:showSwipe(1, "right", { completion = function() done[#done + 1] = "show" end })
+      stage.clock.advance(1)
+      t:hideSwipe(1, { completion = function() done[#done + 1] = "hide" end })
+      stage.clock.advance(0.1)
+      -- animatingToCenter: hideSwipe does nothing, and its completion is never called
+      t:hideSwipe(1, { completion = function() done[#done + 1] = "ignored" end })
+      stage.clock.advance(1)
+      assert.are.same({ "show", "hide" }, done)
+    end)
+  end)
+
+  describe("a collection's .fill expansion", function()
+    local function drag(t)
+      local handled = 0
+      local g = t:pan(1)
+      g:move(-262)
+      g:move(-263, { duration = 0.01 })
+      local expanded = t:row(1).expanded
+      g:release{ velocity = -600 }
+      stage.clock.advance(1)
+      return expanded, t:row(1).swipeOffset
+    end
+    local archive = { { title = "Archive", handler = function(a) a:fulfill("reset") end }, { title = "Flag" }, { title = "More" } }
+
+    it("does not expand on overscroll: the trigger reads the cell's frame (SwipeExpansionStyle.swift 155-156)", function()
+      local expanded, offset = drag(collection{ options = { expansionStyle = "fill" }, right = archive })
+      assert.is_false(expanded)
+      assert.are.equal(-222, offset)                      -- opens to the actions' width
+      assert.are.equal(0, #stage.log.events{ name = "handler" })
+    end)
+
+    it("a table does, and so does a collection with fixes.overscrollReadsContent", function()
+      local expanded = drag(h.table{ options = { expansionStyle = "fill" }, right = archive })
+      assert.is_true(expanded)
+      assert.are.equal(1, #stage.log.events{ name = "handler" })
+      stage.reset()
+      expanded = drag(collection{ options = { expansionStyle = "fill" }, right = archive, extra = { fixes = { overscrollReadsContent = true } } })
+      assert.is_true(expanded)
+      assert.are.equal(1, #stage.log.events{ name = "handler" })
+    end)
+  end)
+
+  it("setSwipeOffset opens fully only at the greatest finite offset; other offsets stop at the row's width", function()
+    local t = h.table()
+    t:setSwipeOffset(1, -1.7976931348623157e308, { animated = false })
+    assert.are.equal(-222, t:row(1).swipeOffset)
+    t:setSwipeOffset(1, -1e308, { animated = false })
+    assert.are.equal(-375, t:row(1).swipeOffset)
+  end)
+
+  it("a waiting fill puts its expanded button off the row's edge: nothing to tap", function()
+    local t = h.table{ options = { expansionStyle = { style = "destructive", automaticallyDelete = false } },
+      right = { { title = "Delete", style = "destructive" } } }
+    t:swipe(1, { dx = -340, duration = 0.3 })
+    stage.clock.advance(1)
+    assert.matches("not revealed", h.message(t.tapAction, t, 1, "Delete"))
+  end)
+end)
