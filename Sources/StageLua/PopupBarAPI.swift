@@ -35,6 +35,17 @@ enum PopupBarAPI {
         LuaOption("onScreen", .boolean, default: "true",
                   "put it on the stage now (\"in a window\"); with false, popup calls wait for c:present() and then run non-animated"),
         ComponentName.option,
+        LuaOption.fixes(fixes),
+    ]
+
+    /// The divergences from LNPopupController 3.0.7 a script may turn on (docs/behavior/lnpopupcontroller.md, "Fixes").
+    static let fixes = [
+        LibraryFix("drainQueueAfterNoOp",
+                   "a no-op open, close or dismiss runs the next queued call (the library leaves it pending until another call or animation end)"),
+        LibraryFix("willOpenOnce",
+                   "presentPopupBar{ openPopup = true } delivers willOpen and its haptic once (the library delivers both twice)"),
+        LibraryFix("dismissHiddenCompletes",
+                   "dismissPopupBar on a bar not dismissed since its last present calls its completion (the library drops it)"),
     ]
 
     /// A container constructor: its own options (before `commonOptions`) and the kind it makes.
@@ -48,6 +59,8 @@ enum PopupBarAPI {
             if let failed = placement.failed { return failed }
             let c = PopupBarContainer(stage: call.world.stage, kind: kind(o), title: o?.string("title"), label: ComponentName.read(o))
             if let failed = placement.apply(to: c, o, call) { return failed }
+            (c.noOpStallsQueue, c.willOpenOnce) = (!(o?.fix("drainQueueAfterNoOp") ?? false), o?.fix("willOpenOnce") ?? false)
+            c.dismissHiddenCompletes = o?.fix("dismissHiddenCompletes") ?? false
             if o?.bool("onScreen") ?? true { c.present() }
             return call.returning(object: c, as: containerKey)
         }
