@@ -39,14 +39,7 @@ enum PopupBarAPI {
     ]
 
     /// The divergences from LNPopupController 3.0.7 a script may turn on (docs/behavior/lnpopupcontroller.md, "Fixes").
-    static let fixes = [
-        LibraryFix("drainQueueAfterNoOp",
-                   "a no-op open, close or dismiss runs the next queued call (the library leaves it pending until another call or animation end)"),
-        LibraryFix("willOpenOnce",
-                   "presentPopupBar{ openPopup = true } delivers willOpen and its haptic once (the library delivers both twice)"),
-        LibraryFix("dismissHiddenCompletes",
-                   "dismissPopupBar on a bar not dismissed since its last present calls its completion (the library drops it)"),
-    ]
+    static let fixes = C.fixes.map { LibraryFix($0.name, $0.doc) }
 
     /// A container constructor: its own options (before `commonOptions`) and the kind it makes.
     static func container(_ name: String, _ options: [LuaOption], _ kind: @escaping @Sendable (LuaOptions?) -> PopupBarContainerKind,
@@ -59,8 +52,7 @@ enum PopupBarAPI {
             if let failed = placement.failed { return failed }
             let c = PopupBarContainer(stage: call.world.stage, kind: kind(o), title: o?.string("title"), label: ComponentName.read(o))
             if let failed = placement.apply(to: c, o, call) { return failed }
-            (c.noOpStallsQueue, c.willOpenOnce) = (!(o?.fix("drainQueueAfterNoOp") ?? false), o?.fix("willOpenOnce") ?? false)
-            c.dismissHiddenCompletes = o?.fix("dismissHiddenCompletes") ?? false
+            c.setFixes { o?.fix($0) ?? false }
             if o?.bool("onScreen") ?? true { c.present() }
             return call.returning(object: c, as: containerKey)
         }
