@@ -1,9 +1,9 @@
 @testable import StageKit
 import Testing
 
-/// The live container on a stage: durations and event order of every transition (spec §3),
-/// the coalescing examples (§3.2), deferral, non-animated calls, gestures (§4), mid-flight frames,
-/// marquee on simulated time (§6), haptics (§8).
+/// The live container on a stage: durations and event order of every transition, the coalescing
+/// examples, deferral, non-animated calls, gestures, mid-flight frames, marquee on simulated time,
+/// haptics (docs/behavior/lnpopupcontroller.md, "State machine", "Interaction", "Accessibility and marquee").
 @Suite struct PopupBarContainerTests {
     final class Calls { var list: [String] = [] }
 
@@ -130,7 +130,7 @@ import Testing
     }
 
     @Test func coalescingOpenCloseOpen() throws {
-        // §3.2: open (runs), close (queued), open → queue [open]; the queued open is a no-op whose
+        // The queue (docs/behavior/lnpopupcontroller.md, "State machine"): open (runs), close (queued), open → queue [open]; the queued open is a no-op whose
         // completion fires when the first open ends; the close's completion never fires.
         let (stage, c, _) = Self.make()
         try c.presentPopupBar(with: Self.song(), animated: false)

@@ -1,7 +1,7 @@
 @testable import StageKit
 import Testing
 
-/// The pure machine as state × input → next state + effects tables (spec §3, §4), without a stage.
+/// The pure machine as state × input → next state + effects tables (docs/behavior/lnpopupcontroller.md, "State machine", "Interaction"), without a stage.
 @Suite struct PopupBarMachineTests {
     static let snap = PopupBarMachine.Context(interaction: .snap)
     static let drag = PopupBarMachine.Context(interaction: .drag)

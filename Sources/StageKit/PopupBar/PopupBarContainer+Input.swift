@@ -1,4 +1,4 @@
-/// Taps and pans from the screen's input path (spec §4): the snapshot's hit decides; pans become
+/// Taps and pans from the screen's input path (docs/behavior/lnpopupcontroller.md, "Interaction"): the snapshot's hit decides; pans become
 /// machine inputs through `PopupBarInteraction`'s math.
 extension PopupBarContainer {
     /// The container takes touches on its tab bar or toolbar, its navigation bar, the bar and the
@@ -54,7 +54,7 @@ extension PopupBarContainer {
                 highlight = nil
             }
             if onContent, var ap = beginScrollPan(pan) {
-                // The scroll view has the finger until it reaches its top (spec §4.6).
+                // The scroll view has the finger until it reaches its top (docs/behavior/lnpopupcontroller.md, "Interaction").
                 guard !machine.isBusy else { return }
                 activePan = ap
                 let ty = scrollSample(pan, &ap)

@@ -1,13 +1,13 @@
-/// A presentation container on a stage (spec §1-§3): a tab bar controller, navigation controller,
+/// A presentation container on a stage (docs/behavior/lnpopupcontroller.md, "State machine"): a tab bar controller, navigation controller,
 /// plain or custom view controller with its popup bar and popup content. It owns the machine
 /// state and feeds `PopupBarMachine` through a `MachineDriver`, carrying out the effects: timeline events from
-/// "bar#n" (DESIGN.md's names), delegate closures and completions through `stage.callUser`,
+/// "bar#n" (the timeline's source names, docs/TESTING.md), delegate closures and completions through `stage.callUser`,
 /// animator ends scheduled on the stage clock, the animated tracks. It is a `StageLayer` at
 /// `LayerLevel.popupBar`: taps and pans from the screen's input path become machine inputs, and
 /// it draws its tab bar or toolbar, the bar and the open content.
 ///
 /// The container is "in a window" once `present()` put it on the stage; calls before that are
-/// deferred and replayed non-animated then (spec §2.2).
+/// deferred and replayed non-animated then (docs/behavior/lnpopupcontroller.md, "State machine").
 ///
 /// ```swift
 /// let stage = Stage()
@@ -149,7 +149,7 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
         var from: PopupBarPresentationState
         var rubberBand: Bool
         var lastOpen: Double
-        /// A pan on the content's scroll view (spec §4.6), nil otherwise.
+        /// A pan on the content's scroll view (docs/behavior/lnpopupcontroller.md, "Interaction"), nil otherwise.
         var scroll: ScrollPan?
     }
 
@@ -408,7 +408,7 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
     }
 
     /// hidesBottomBarWhenPushed (tab bar) / setToolbarHidden (navigation): the bar follows the
-    /// bottom bar over 0.5 s (spec §5.7). No effect on plain and custom containers.
+    /// bottom bar over 0.5 s (docs/behavior/lnpopupcontroller.md, "Layout"). No effect on plain and custom containers.
     public func setBottomBarHidden(_ hidden: Bool, animated: Bool = true) {
         guard kind.hasSystemBar, hidden != bottomBarHidden else { return }
         bottomBarHidden = hidden
