@@ -128,6 +128,18 @@ describe("popup bar, faithful to LNPopupController 3.0.7", function()
     end
   end)
 
+  -- LNPopupController.mm 1098-1100: a cancelled pan goes the released pan's way (1040-1078).
+  it("drag style: a drag a tab cancels past 20% settles open (the 20% rule), not back", function()
+    local c = h.presented()
+    c.popupInteractionStyle = "drag"
+    stage.clock.after(0.2, function() c:tapTab(2) end)
+    c.popupBar:drag{ dy = -400, duration = 0.3 }
+    stage.clock.advance(1)
+    assert.are.equal(2, c.selectedTab)
+    assert.are.equal("open", c.popupPresentationState)
+    assert.are.equal("willOpen didOpen", names{ willOpen = true, didOpen = true })
+  end)
+
   -- LNPopupBar.mm 35-73: +7 pt from extraExtraExtraLarge, +7 per accessibility step; a custom
   -- bar keeps its preferred height; the wide-iPad +8 for floating bars.
   it("content size category: the bar grows from extraExtraExtraLarge, custom bars do not", function()

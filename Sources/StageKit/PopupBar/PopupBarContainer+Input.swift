@@ -13,8 +13,9 @@ extension PopupBarContainer {
         guard let hit = snap.hit(tap.location, tabCount: kind.tabs.count, systemBarVisible: layout.docking.systemBarVisible) else { return }
         switch hit {
         case .tab(let i):
-            // Tab changes cancel in-flight bar gestures.
-            if activePan != nil, machine.drag != nil { activePan = nil; send(.panCancelled) }
+            // Tab changes cancel in-flight bar gestures; the library decides a cancelled pan as
+            // a released one (LNPopupController.mm 1040-1078), here with no velocity.
+            if let ap = activePan, machine.drag != nil { activePan = nil; send(.panEnded(toOpen: releaseOpens(ap, velocityY: 0))) }
             selectTab(i)
         case .dockingView, .content:
             break
@@ -80,14 +81,19 @@ extension PopupBarContainer {
         case .ended:
             guard let ap = activePan, machine.drag != nil else { activePan = nil; return }
             activePan = nil
-            // Snap ignores velocity: a release short of the threshold reopens.
-            let opens = ap.rubberBand ? true : PopupBarInteraction.dragReleaseOpens(from: ap.from, progress: ap.lastOpen, velocityY: pan.velocity.y)
-            send(.panEnded(toOpen: opens))
+            send(.panEnded(toOpen: releaseOpens(ap, velocityY: pan.velocity.y)))
         case .cancelled:
-            guard activePan != nil, machine.drag != nil else { activePan = nil; return }
+            // Ended and cancelled take one path in the library (LNPopupController.mm 1098-1100).
+            guard let ap = activePan, machine.drag != nil else { activePan = nil; return }
             activePan = nil
-            send(.panCancelled)
+            send(.panEnded(toOpen: releaseOpens(ap, velocityY: pan.velocity.y)))
         }
+    }
+
+    /// Where a released drag settles: snap ignores velocity (a release short of the threshold
+    /// reopens); drag and scroll by velocity sign, else the 20% rule.
+    private func releaseOpens(_ ap: ActivePan, velocityY: Double) -> Bool {
+        ap.rubberBand ? true : PopupBarInteraction.dragReleaseOpens(from: ap.from, progress: ap.lastOpen, velocityY: velocityY)
     }
 
     /// The popup follows a drag translation `ty` (from where the drag began, or from the
