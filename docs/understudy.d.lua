@@ -23,7 +23,7 @@ function stage.alert(options) end
 function stage.collectionView(options) end
 
 --- A custom container supplying its own bottom docking view (bottomDockingViewForPopupBar, defaultFrameForBottomDockingView, insetsForBottomDockingView).
----@param options? { dockingFrame?: { x: number, y: number, width: number, height: number }, insetsBottom?: number, title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string }
+---@param options? { dockingFrame?: { x: number, y: number, width: number, height: number }, insetsBottom?: number, title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string, fixes?: { drainQueueAfterNoOp?: boolean, willOpenOnce?: boolean, dismissHiddenCompletes?: boolean } }
 ---@return PopupContainer
 function stage.customContainer(options) end
 
@@ -33,7 +33,7 @@ function stage.customContainer(options) end
 function stage.host(name) end
 
 --- A navigation controller: its navigation bar (44 pt below the top inset, titled `title`) at the top; with `toolbar = true` the popup bar docks on its toolbar, else on the bottom safe area. Tables made with `parent =` it start below the navigation bar.
----@param options? { toolbar?: boolean, navigationBarHidden?: boolean, prefersLargeTitles?: boolean, title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string }
+---@param options? { toolbar?: boolean, navigationBarHidden?: boolean, prefersLargeTitles?: boolean, title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string, fixes?: { drainQueueAfterNoOp?: boolean, willOpenOnce?: boolean, dismissHiddenCompletes?: boolean } }
 ---@return PopupContainer
 function stage.navigationController(options) end
 
@@ -48,7 +48,7 @@ function stage.popup(options) end
 function stage.render(options) end
 
 --- A fresh world: time 0, an empty screen of the given size, an empty timeline, numbering restarted. Handles to objects made before the reset (timers, sheets, popups, ...) fail with a clear error afterwards.
----@param options? { device?: "iPhone 15"|"iPhone SE", width?: number, height?: number, safeArea?: { top?: number, bottom?: number, left?: number, right?: number }, reduceMotion?: boolean, rightToLeft?: boolean, popupPolicy?: "swift"|"objc", tieBreak?: "lifo"|"fifo" }
+---@param options? { device?: "iPhone 15"|"iPhone SE"|"iPad", width?: number, height?: number, safeArea?: { top?: number, bottom?: number, left?: number, right?: number }, reduceMotion?: boolean, rightToLeft?: boolean, popupPolicy?: "swift"|"objc", tieBreak?: "lifo"|"fifo" }
 function stage.reset(options) end
 
 --- An SVG picture of the screen now, drawn as the phone shows it: the same scene as `render` with each style's colors, corner radii and opacity, the content behind an action sheet scaled as the sheet scales its presenting view, image placeholders with their names, texts ellipsized to their frames, inside the device outline with its status bar and home indicator. Deterministic byte for byte. Write it to a file and open it in a browser (docs/PICTURES.md).
@@ -62,7 +62,7 @@ function stage.svg(options) end
 function stage.swipeAction(options) end
 
 --- A tab bar controller (a UITabBarController with LNPopupController): its tab bar (49 pt + the home-indicator area) is the bottom docking view, the popup bar sits on it. Timeline source "bar#n".
----@param options? { tabs?: (string|PopupContainer)[], title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string }
+---@param options? { tabs?: (string|PopupContainer)[], title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string, fixes?: { drainQueueAfterNoOp?: boolean, willOpenOnce?: boolean, dismissHiddenCompletes?: boolean } }
 ---@return PopupContainer
 function stage.tabBarController(options) end
 
@@ -76,7 +76,7 @@ function stage.tableView(options) end
 function stage.timelineSvg() end
 
 --- A plain view controller: the bar docks on the bottom safe area (the library's invisible helper view).
----@param options? { title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string }
+---@param options? { title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string, fixes?: { drainQueueAfterNoOp?: boolean, willOpenOnce?: boolean, dismissHiddenCompletes?: boolean } }
 ---@return PopupContainer
 function stage.viewController(options) end
 
@@ -195,7 +195,7 @@ function stage.popups.removeLast(completion) end
 ---@field keyboard table The keyboard: `{shown=, height=, frame=}` (shown is the model state, true from keyboardWillShow; frame is where it is now, mid-slide included).
 ---@field safeArea table Safe-area insets `{top=, left=, bottom=, right=}`.
 ---@field statusBarFrame table The status bar's area `{x=, y=, width=, height=}`: the top of the screen, 54 pt on an iPhone 15, 20 on an iPhone SE (a custom screen's is at most its top inset).
----@field traits table `{reduceMotion=, rightToLeft=}` (change with `setTraits`).
+---@field traits table `{reduceMotion=, rightToLeft=, contentSizeCategory=}` (change with `setTraits`).
 ---@field width number Screen width in points.
 stage.screen = {}
 
@@ -213,7 +213,7 @@ function stage.screen.hideKeyboard(options) end
 function stage.screen.layers() end
 
 --- Changes traits (omitted keys keep their value); logs `screen traitsChanged` when something changed.
----@param traits { reduceMotion?: boolean, rightToLeft?: boolean }
+---@param traits { reduceMotion?: boolean, rightToLeft?: boolean, contentSizeCategory?: "extraSmall"|"small"|"medium"|"large"|"extraLarge"|"extraExtraLarge"|"extraExtraExtraLarge"|"accessibilityMedium"|"accessibilityLarge"|"accessibilityExtraLarge"|"accessibilityExtraExtraLarge"|"accessibilityExtraExtraExtraLarge" }
 function stage.screen.setTraits(traits) end
 
 --- Shows the keyboard (or changes its height): logs `screen keyboardWillShow` now and `keyboardDidShow` when the slide ends; components that avoid the keyboard react to both.

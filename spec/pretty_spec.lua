@@ -82,7 +82,7 @@ describe("pretty: objects show their values", function()
   it("modules show their properties' values beside their functions", function()
     local text = format(stage.screen, { indent = false, width = 1000 })
     for _, part in ipairs{ "width = 393", "height = 852", "safeArea = { top = 59, left = 0, bottom = 34, right = 0 }",
-      "tap = function stage.screen.tap", "traits = { reduceMotion = false, rightToLeft = false }" } do
+      "tap = function stage.screen.tap", "traits = { contentSizeCategory = \"large\", reduceMotion = false, rightToLeft = false }" } do
       assert.truthy(text:find(part, 1, true), text)
     end
     stage.screen.tap(1, 2)

@@ -156,12 +156,6 @@ enum PopupBarPartsAPI {
         try body(o?.number("dx") ?? 0, o?.number("dy") ?? 0, duration, o?.number("velocity").map { Point(x: 0, y: $0) })
     }
 
-    /// The installed content's controller, for the content's setters.
-    static func installed(_ c: PopupBarContentRef) throws -> PopupBarContentController {
-        guard let vc = c.owner.popupContentViewController else { throw PopupBarError.badInput("\(c.owner.labeledSource) has no popup content (present it first)") }
-        return vc
-    }
-
     static let presented = "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", subtitle = \"Artist\", progress = 0.25 }, animated = false }\n"
 
     // MARK: PopupBar
@@ -305,14 +299,14 @@ enum PopupBarPartsAPI {
             bar shows it while the content covers it (see the container's statusBarStyle).
             """, example: opened + "tabs.popupContent.preferredStatusBarStyle = \"lightContent\"\nprint(tabs.statusBarStyle)   --> lightContent",
                 get: { c, call in call.returning(c.owner.popupContentViewController?.preferredStatusBarStyle.rawValue) },
-                set: { c, call in try installed(c).preferredStatusBarStyle = PopupBarStatusBarStyle(rawValue: call.string(2)) ?? .default }),
+                set: { c, call in try c.installed().preferredStatusBarStyle = PopupBarStatusBarStyle(rawValue: call.string(2)) ?? .default }),
             .on(PopupBarContentRef.self, "layoutMarginsTop", .nullable(.range(LuaRange())), doc: """
             The installed content view's top layout margin (nil: the safe area's top). The close \
             button sits 1 pt below it (round: at it, at least 12); a change while open moves it \
             over 0.25 s (closeButtonRepositioned).
             """, example: opened + "tabs.popupContent.layoutMarginsTop = 100\nstage.clock.advance(0.25)\nprint(tabs.popupContent.closeButtonFrame.y)   --> 101",
                 get: { c, call in call.returning(c.owner.popupContentViewController.map { $0.layoutMarginsTop ?? c.owner.stage.screen.safeArea.top }) },
-                set: { c, call in try installed(c).layoutMarginsTop = call.optNumber(2) }),
+                set: { c, call in try c.installed().layoutMarginsTop = call.optNumber(2) }),
             .value(PopupBarContentRef.self, "closeButtonFlat", .boolean, { $0.owner.snapshot().closeButtonFlat },
                    doc: "The chevron close button is flattened (while the open content is dragged).",
                    example: "\(opened)print(tabs.popupContent.closeButtonFlat)   --> false"),
@@ -361,12 +355,6 @@ enum PopupBarPartsAPI {
 extension PopupBarPartsAPI {
     static let scrollExample = "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", scrollView = { contentSize = { width = 393, height = 3000 } } }, openPopup = true, animated = false }\nlocal sv = tabs.popupContent.scrollView\n"
 
-    /// The handle and its scroll view, once its controller still has one.
-    static func checkedScroll(_ s: PopupBarScrollViewRef) throws(PopupBarError) -> (ref: PopupBarScrollViewRef, view: PopupBarScrollView) {
-        guard let sv = s.controller.scrollView else { throw .badInput("\(s.owner.labeledSource) scrollView: its content controller no longer has a scroll view") }
-        return (s, sv)
-    }
-
     static var scrollType: LuaTypeDecl {
         LuaTypeDecl(scrollKey, doc: """
             The scroll view of one content controller. Its bounds are the container's \
@@ -376,18 +364,18 @@ extension PopupBarPartsAPI {
             """, properties: [
             .on(PopupBarScrollViewRef.self, "contentOffset", .shape(.point), doc: "The scroll offset {x, y}; setting it clamps to [0, contentSize − bounds].",
                 example: "\(scrollExample)sv.contentOffset = { x = 0, y = 5000 }\nprint(sv.contentOffset.y)   --> 2148",
-                get: { s, call in call.returning(try checkedScroll(s).view.contentOffset) },
-                set: { s, call in try checkedScroll(s).ref.setContentOffset(call.point(2) ?? .zero) }),
+                get: { s, call in call.returning(try s.checked().contentOffset) },
+                set: { s, call in try s.setContentOffset(call.point(2) ?? .zero) }),
             .on(PopupBarScrollViewRef.self, "contentSize", .shape(.size), doc: "The scrollable content's size {width, height} (the offset is re-clamped).",
                 example: "\(scrollExample)print(sv.contentSize.height)   --> 3000",
-                get: { s, call in call.returning(try checkedScroll(s).view.contentSize) },
-                set: { s, call in try checkedScroll(s).ref.setContentSize(call.slot(2).size ?? .zero) }),
+                get: { s, call in call.returning(try s.checked().contentSize) },
+                set: { s, call in try s.setContentSize(call.slot(2).size ?? .zero) }),
             .value(PopupBarScrollViewRef.self, "isAtTop", .boolean, { $0.controller.scrollView?.isAtTop ?? true },
                    doc: "The offset is at the top: a downward drag now moves the popup.",
                    example: "\(scrollExample)print(sv.isAtTop)   --> true"),
             .on(PopupBarScrollViewRef.self, "maximumContentOffset", .shape(.point), doc: "The largest offset on each axis (contentSize − bounds, at least 0).",
                 example: "\(scrollExample)print(sv.maximumContentOffset.y)   --> 2148",
-                get: { s, call in call.returning(try checkedScroll(s).view.maximumOffset(bounds: s.owner.scrollViewBounds)) }),
+                get: { s, call in call.returning(try s.checked().maximumOffset(bounds: s.owner.scrollViewBounds)) }),
             .value(PopupBarScrollViewRef.self, "shown", .boolean, { $0.owner.popupContentViewController === $0.controller },
                    doc: "Its content is the one installed (false after a swap).",
                    example: "\(scrollExample)print(sv.shown)   --> true"),

@@ -132,6 +132,8 @@ enum ScreenAPI {
                 LuaFunctionDecl("setTraits", params: [LuaParam("traits", .options([
                     LuaOption("reduceMotion", .boolean, "UIAccessibility.isReduceMotionEnabled"),
                     LuaOption("rightToLeft", .boolean, "right-to-left layout direction"),
+                    LuaOption("contentSizeCategory", .enumeration(ContentSizeCategory.allCases.map(\.rawValue)),
+                              "UIKit's preferredContentSizeCategory (\"large\" by default); popup bars grow from \"extraExtraExtraLarge\" up"),
                 ]))],
                                 doc: "Changes traits (omitted keys keep their value); logs `screen traitsChanged` when something changed.",
                                 example: "stage.screen.setTraits{ reduceMotion = true }") { L, ctx in
@@ -141,6 +143,7 @@ enum ScreenAPI {
                     let o = call.options(1)
                     if let b = o?.bool("reduceMotion") { traits.reduceMotion = b }
                     if let b = o?.bool("rightToLeft") { traits.rightToLeft = b }
+                    if let c = o?.string("contentSizeCategory").flatMap(ContentSizeCategory.init(rawValue:)) { traits.contentSizeCategory = c }
                     stage.setTraits(traits)
                     return call.finish(0)
                 },
@@ -198,13 +201,14 @@ enum ScreenAPI {
                     call.push(call.world.stage.screen.statusBarFrame)
                     return 1
                 },
-                LuaPropertyDecl("traits", .table, doc: "`{reduceMotion=, rightToLeft=}` (change with `setTraits`).",
+                LuaPropertyDecl("traits", .table, doc: "`{reduceMotion=, rightToLeft=, contentSizeCategory=}` (change with `setTraits`).",
                                 example: "print(stage.screen.traits.reduceMotion)   --> false") { L, ctx in
                     let call = LuaCall(L, ctx)
                     let t = call.world.stage.screen.traits
-                    return call.returningTable(fields: 2) { w in
+                    return call.returningTable(fields: 3) { w in
                         w.set("reduceMotion", t.reduceMotion)
                         w.set("rightToLeft", t.rightToLeft)
+                        w.set("contentSizeCategory", t.contentSizeCategory.rawValue)
                     }
                 },
                 LuaPropertyDecl("keyboard", .table, doc: """

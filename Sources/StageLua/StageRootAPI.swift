@@ -12,7 +12,7 @@ enum StageRootAPI {
                 """, functions: [
                 LuaFunctionDecl("reset", params: [LuaParam("options", .options([
                     LuaOption("device", .enumeration(Device.presets.map(\.name)), default: "\"iPhone 15\"",
-                              "the phone: \"iPhone 15\" (393×852, status bar 54, safe area 59/34) or \"iPhone SE\" (375×667, status bar 20, safe area 20/0); width, height and safeArea change it into a custom device"),
+                              "the device: \"iPhone 15\" (393×852, status bar 54, safe area 59/34), \"iPhone SE\" (375×667, status bar 20, safe area 20/0) or \"iPad\" (iPad 10th generation: 820×1180, status bar 24, safe area 24/20, regular width); width, height and safeArea change it into a custom device of the same idiom"),
                     LuaOption("width", .number, default: "393", "screen width in points (1 to 100000)"),
                     LuaOption("height", .number, default: "852", "screen height in points (1 to 100000)"),
                     LuaOption("safeArea", .options([

@@ -1,7 +1,7 @@
 @testable import StageKit
 import Testing
 
-/// The content side of the popup (spec §4.6, §2.5, §3.8, §7, §2.2): the content scroll view and
+/// The content side of the popup (docs/behavior/lnpopupcontroller.md, "Interaction", "Content, item and close button"): the content scroll view and
 /// its hand-off to the closing pan, the status bar style, the close button's reposition and
 /// flattening, the custom bar's gesture opt-outs, the image transition, VoiceOver's elements.
 @Suite struct PopupBarContentFeatureTests {
@@ -27,7 +27,7 @@ import Testing
         stage.timeline.events.filter { $0.name == name }.map { "\(Fmt.trimmed($0.t.seconds, 3))" }
     }
 
-    // MARK: Scroll view (§4.6)
+    // MARK: Scroll view
 
     struct SplitCase: Sendable, CustomStringConvertible {
         var y0: Double, ty: Double, max: Double, offset: Double, popup: Double
@@ -112,7 +112,7 @@ import Testing
         #expect(c.popupPresentationState == .barPresented)
     }
 
-    // MARK: Status bar (§4.6, §3.8)
+    // MARK: Status bar
 
     @Test func statusBarFollowsTheContentCoveringIt() throws {
         let stage = Stage()
@@ -160,7 +160,7 @@ import Testing
         #expect(!PopupBarStatusBar.contentCovers(contentTop: top, contentHeight: 852 - top, statusBarHeight: 59) == flipped)
     }
 
-    // MARK: Close button (§2.5)
+    // MARK: Close button
 
     @Test func closeButtonRepositionsOverAQuarterSecond() throws {
         let (stage, c) = try Self.opened()
@@ -195,7 +195,7 @@ import Testing
         #expect(!c.snapshot().closeButtonFlat)
     }
 
-    // MARK: Custom bar gesture opt-outs (§2.4)
+    // MARK: Custom bar gesture opt-outs
 
     struct GestureCase: Sendable, CustomStringConvertible {
         var custom: Bool, tap: Bool, pan: Bool, highlight: Bool
@@ -230,7 +230,7 @@ import Testing
         }
     }
 
-    // MARK: Image transition (§2.2, §9)
+    // MARK: Image transition
 
     @Test func imageMorphsWithTheOpenAndBack() throws {
         let vc = Self.song()
@@ -270,7 +270,7 @@ import Testing
         #expect(Self.names(stage, "imageTransitionBegan").isEmpty)
     }
 
-    // MARK: Accessibility (§7)
+    // MARK: Accessibility
 
     @Test(arguments: [
         (PopupBarStyle.floating, ["image", "titleArea", "progress", "leadingButton", "trailingButton"]),

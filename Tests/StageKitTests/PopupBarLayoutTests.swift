@@ -1,7 +1,7 @@
 @testable import StageKit
 import Testing
 
-/// Spec §2 defaults and §5 geometry on the default device (393×852, safe 59/34, tab bar 83).
+/// The library's defaults and geometry (docs/behavior/lnpopupcontroller.md, "Layout") on the default device (393×852, safe 59/34, tab bar 83).
 @Suite struct PopupBarLayoutTests {
     static let screen = Size(width: 393, height: 852)
     static let safe = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)

@@ -3,10 +3,10 @@ import Testing
 
 /// Random sequences of present/open/close/dismiss (animated or not, with content swaps and
 /// openPopup), taps, drags and clock advances on a live container, against a small reference
-/// model of spec §3 (the queue with its coalescing, durations, public state changing at animation
+/// model of the library's queue (docs/behavior/lnpopupcontroller.md, "State machine": the queue with its coalescing, durations, public state changing at animation
 /// ends). After every step: public state is one of the three, matches the model, every completion
 /// is called at most once and exactly when the model says, dropped completions never; the
-/// invariants hold; once idle, the queue is empty.
+/// invariants hold; once idle, the queue is what the model left pending.
 @Suite struct PopupBarPropertyTests {
     struct Rng {
         var s: UInt64
@@ -29,6 +29,11 @@ import Testing
         var dropped: Set<Int> = []
         /// The settled state the running operation heads to.
         var target: PopupBarPresentationState = .barHidden
+        /// The library's queue: a no-op stops the draining (off: fix drainQueueAfterNoOp).
+        var stalls = true
+        /// Fix dismissHiddenCompletes; else a hidden bar's dismiss completes only after a dismissal.
+        var dismissHiddenCompletes = false
+        var dismissedSincePresent = false
 
         var busy: Bool { end != nil }
 
@@ -46,7 +51,7 @@ import Testing
         mutating func drain(now: SimTime) {
             while !busy, !pending.isEmpty {
                 let op = pending.removeFirst()
-                run(op, now: now)
+                if !run(op, now: now) && stalls { return }
             }
         }
 
@@ -61,10 +66,14 @@ import Testing
             endCompletion = op.id
         }
 
-        mutating func run(_ op: Op, now: SimTime) {
+        /// False for a no-op (which stalls the library's queue).
+        @discardableResult
+        mutating func run(_ op: Op, now: SimTime) -> Bool {
+            var moved = true
             switch op.kind {
             case .present:
                 if state == .barHidden {
+                    dismissedSincePresent = false
                     content = op.content
                     start(op.open ? [(0.5, .barPresented), (0.5, .open)] : [(0.5, .barPresented)], op: op, now: now)
                 } else {
@@ -72,17 +81,20 @@ import Testing
                     if op.open { enqueue(Op(kind: .open, animated: op.animated, open: false, content: 0, id: op.id), now: now) } else { complete(op.id) }
                 }
             case .open:
-                if state == .barPresented { start([(0.5, .open)], op: op, now: now) } else { complete(op.id) }
+                if state == .barPresented { start([(0.5, .open)], op: op, now: now) } else { complete(op.id); moved = false }
             case .close:
-                if state == .open { start([(0.5, .barPresented)], op: op, now: now) } else { complete(op.id) }
+                if state == .open { start([(0.5, .barPresented)], op: op, now: now) } else { complete(op.id); moved = false }
             case .dismiss:
                 switch state {
-                case .open: start([(0.5, .barPresented), (1.0, .barHidden)], op: op, now: now)
-                case .barPresented: start([(0.5, .barHidden)], op: op, now: now)
-                case .barHidden: complete(op.id)
+                case .open: dismissedSincePresent = true; start([(0.5, .barPresented), (1.0, .barHidden)], op: op, now: now)
+                case .barPresented: dismissedSincePresent = true; start([(0.5, .barHidden)], op: op, now: now)
+                case .barHidden:
+                    if dismissedSincePresent || dismissHiddenCompletes { complete(op.id) } else if op.id > 0 { dropped.insert(op.id) }
+                    moved = false
                 }
             }
             if state == .barHidden && !busy { content = nil }
+            return moved
         }
 
         /// Applies what is due up to `now`.
@@ -109,8 +121,14 @@ import Testing
         let styles: [PopupBarInteractionStyle] = [.snap, .drag, .scroll, .customizedSnap(percent: 0.5)]
         c.popupInteractionStyle = styles[seed % 4]
         c.popupBar.barStyle = [PopupBarStyle.floating, .compact, .prominent][seed % 3]
+        // Seeds 4-7 run with the fixes on, the others as the library does.
+        let fixes = (seed / 4) % 2 == 1
+        c.noOpStallsQueue = !fixes
+        c.dismissHiddenCompletes = fixes
         c.present()
         var model = Model()
+        model.stalls = !fixes
+        model.dismissHiddenCompletes = fixes
         var calls: [Int: Int] = [:]
         var serial = 0
         let contents = (0..<3).map { k -> PopupBarContentController in
@@ -194,10 +212,12 @@ import Testing
         }
         _ = try stage.clock.runUntilIdle()
         model.advance(to: stage.now)
-        #expect(c.pendingOperations.isEmpty && !c.machine.isBusy)
+        // The library's stall may leave calls pending on an idle bar, as the model does.
+        #expect(c.pendingOperations == model.pending.map(\.kind) && !c.machine.isBusy)
         #expect(c.popupPresentationState == model.state)
-        #expect(c.outstandingCompletions == 0)
+        let stalled = model.pending.filter { $0.id > 0 }.count
+        #expect(c.outstandingCompletions == stalled)
         #expect(Set(calls.keys).union(model.dropped) == Set(1...max(serial, 1)).intersection(Set(calls.keys).union(model.dropped)))
-        #expect(Set(calls.keys).count + model.dropped.count == serial)
+        #expect(Set(calls.keys).count + model.dropped.count + stalled == serial)
     }
 }

@@ -6,6 +6,9 @@ import Testing
 /// changes a transition, with the next state and the exact effects written out here, never
 /// computed by the machine. The container's specs own the timeline around it; this owns the rules.
 ///
+/// Contexts: the default is the library's (drag, no fade, a no-op stalls the queue); the fixes
+/// (`drain`, `willOpenOnce`, `dismissHiddenCompletes`) are contexts of their own.
+///
 /// Conventions: running animators carry token 1 (bar) and 2 (popup) and every state's next token
 /// is 3, so a transition's new animators are 3 and then 4. A state's pending completion is 5 (8
 /// and 9 for queued calls); calls pass 7 (or none). Content 1 is installed; calls present 2.
@@ -31,8 +34,9 @@ import Testing
 
     static func S(_ pub: P, _ internalState: I, _ target: P, content: Int? = 1, running: R? = nil,
                   bar: Int? = nil, popup: Int? = nil, next: Int = 3, drag: PopupBarDrag? = nil,
-                  snapOpen: Bool = false, queue: [Op] = [], onScreen: Bool = true) -> State {
+                  snapOpen: Bool = false, queue: [Op] = [], onScreen: Bool = true, dismissed: Bool = false) -> State {
         var s = State(isOnScreen: onScreen)
+        s.dismissalOverride = dismissed
         s.publicState = pub
         s.internalState = internalState
         s.target = target
@@ -183,9 +187,12 @@ import Testing
     static let open = S(.open, .open, .open)
     static let closing = S(.open, .transitioning, .barPresented, running: run(.close(thenDismiss: false), 5), popup: 2)
     /// A dismiss from open: the close runs first, then the bar's dismissal.
-    static let closeThenDismiss = S(.open, .transitioning, .barHidden, running: run(.close(thenDismiss: true), 5), popup: 2)
-    static let dismissAfterClose = S(.barPresented, .transitioning, .barHidden, running: run(.close(thenDismiss: true), 5), bar: 1)
-    static let dismissing = S(.barPresented, .transitioning, .barHidden, running: run(.dismiss, 5), bar: 1)
+    static let closeThenDismiss = S(.open, .transitioning, .barHidden, running: run(.close(thenDismiss: true), 5), popup: 2, dismissed: true)
+    static let dismissAfterClose = S(.barPresented, .transitioning, .barHidden, running: run(.close(thenDismiss: true), 5), bar: 1,
+                                     dismissed: true)
+    static let dismissing = S(.barPresented, .transitioning, .barHidden, running: run(.dismiss, 5), bar: 1, dismissed: true)
+    /// Hidden after a dismissal: the library's `_dismissalOverride` is set until the next present.
+    static let dismissed = S(.barHidden, .barHidden, .barHidden, content: nil, dismissed: true)
     static let dragFromClosed = S(.barPresented, .transitioning, .barPresented, drag: drag(from: .barPresented))
     static let dragFromOpen = S(.open, .transitioning, .open, drag: drag(from: .open))
     /// A drag from open released closed, settling.
@@ -199,7 +206,7 @@ import Testing
     static let queuedTwo = S(dismissing, queue: [Op(.open, completion: 8), Op(.present, content: 2, completion: 9)])
 
     static let states: [(String, State)] = [
-        ("offScreen", offScreen), ("hidden", hidden), ("presenting", presenting), ("presentingOpen", presentingOpen),
+        ("offScreen", offScreen), ("hidden", hidden), ("dismissed", dismissed), ("presenting", presenting), ("presentingOpen", presentingOpen),
         ("presented", presented), ("opening", opening), ("open", open), ("closing", closing),
         ("closeThenDismiss", closeThenDismiss), ("dismissAfterClose", dismissAfterClose), ("dismissing", dismissing),
         ("dragFromClosed", dragFromClosed), ("dragFromOpen", dragFromOpen), ("settlingClosed", settlingClosed),
@@ -230,11 +237,11 @@ import Testing
     }
     /// A dismiss of the closed bar.
     static func dismisses(_ c: Int?, snapOpen: Bool = false) -> Expected {
-        .moved(S(.barPresented, .transitioning, .barHidden, running: run(.dismiss, c), bar: 3, next: 4, snapOpen: snapOpen),
+        .moved(S(.barPresented, .transitioning, .barHidden, running: run(.dismiss, c), bar: 3, next: 4, snapOpen: snapOpen, dismissed: true),
                [ev(.willDismissPopupBar, true)] + dismissAnimation(3))
     }
     static func dismissesUnanimated(_ c: Int?, snapOpen: Bool = false) -> Expected {
-        .moved(S(.barHidden, .barHidden, .barHidden, content: nil, snapOpen: snapOpen),
+        .moved(S(.barHidden, .barHidden, .barHidden, content: nil, snapOpen: snapOpen, dismissed: true),
                [ev(.willDismissPopupBar, false), .set(.presence, 0), .set(.shadow, 0), .removeContent,
                 changed(.barPresented, .barHidden), ev(.didDismissPopupBar, false)] + done(c))
     }
@@ -244,11 +251,38 @@ import Testing
                [willCloseHaptic, ev(.willClose, true)] + closeAnimation(3, curve: curve, fade: fade))
     }
     static func closesThenDismisses(_ c: Int?, curve: Curve, fade: Bool) -> Expected {
-        .moved(S(.open, .transitioning, .barHidden, running: run(.close(thenDismiss: true), c), popup: 3, next: 4),
+        .moved(S(.open, .transitioning, .barHidden, running: run(.close(thenDismiss: true), c), popup: 3, next: 4, dismissed: true),
                [willCloseHaptic, ev(.willClose, true)] + closeAnimation(3, curve: curve, fade: fade))
     }
 
-    // MARK: The table (context "drag": no fade, the queue drains after no-ops)
+    /// present{openPopup}: the present's block delivers the haptic and willOpen, then the open
+    /// transition delivers both again (LNPopupController.mm 1581-1590, 517-520); `once`: fix
+    /// willOpenOnce. Public goes barHidden → open; unanimated, the open's animator finishes
+    /// inside the present's block, so didOpen and the completion come before didPresentPopupBar.
+    static func presentsOpen(once: Bool = false) -> Row {
+        let wills: [E] = (once ? [] : [willOpenHaptic, ev(.willOpen, true)]) + [willOpenHaptic, ev(.willOpen, true)]
+        let willsU: [E] = (once ? [] : [willOpenHaptic, ev(.willOpen, false)]) + [willOpenHaptic, ev(.willOpen, false)]
+        return [
+            ("presentOpen", .moved(S(.barHidden, .transitioning, .open, content: 2, running: run(.present(open: true), 7), bar: 3, popup: 4, next: 5),
+                                   install(2) + [ev(.willPresentPopupBar, true)] + presentAnimation(3) + wills + popupAnimation(to: 1, 4))),
+            ("presentOpenUnanimated", .moved(S(.open, .open, .open, content: 2),
+                                             install(2) + [ev(.willPresentPopupBar, false)] + willsU
+                                                 + [.set(.presence, 1), .set(.shadow, 1), .set(.open, 1), .set(.dock, 1),
+                                                    changed(.barHidden, .open), .marquee(paused: true), ev(.didOpen, false),
+                                                    .complete(7), ev(.didPresentPopupBar, false)])),
+        ]
+    }
+
+    /// A dismiss on a hidden bar: never dismissed since the last present, its completion is
+    /// dropped (LNPopupController.mm 1751-1755); `completes`: after a dismissal, or fix
+    /// dismissHiddenCompletes.
+    static func dismissesHidden(_ s: State, completes: Bool) -> Row {
+        completes ? noOps("dismiss", s)
+            : [("dismiss", .moved(s, [.drop(7)])), ("dismissUnanimated", .moved(s, [.drop(7)])),
+               ("dismissNoCompletion", .moved(s, [])), ("dismissUnanimatedNoCompletion", .moved(s, []))]
+    }
+
+    // MARK: The table (context "drag": no fade; the library's queue: a no-op stalls it)
 
     static let table: [String: Row] = [
         "offScreen": calls.map { ($0.0, .moved(offScreen, [.deferCall($0.1)])) }
@@ -258,17 +292,16 @@ import Testing
         "hidden": [
             ("present", presents(2, 7)), ("presentNoCompletion", presents(2, nil)),
             ("presentUnanimated", presentsUnanimated(7)), ("presentUnanimatedNoCompletion", presentsUnanimated(nil)),
-            ("presentOpen", .moved(S(.barHidden, .transitioning, .open, content: 2, running: run(.present(open: true), 7), bar: 3, popup: 4, next: 5),
-                                   install(2) + [ev(.willPresentPopupBar, true)] + presentAnimation(3)
-                                       + [willOpenHaptic, ev(.willOpen, true)] + popupAnimation(to: 1, 4))),
-            ("presentOpenUnanimated", .moved(S(.open, .open, .open, content: 2),
-                                             install(2) + [ev(.willPresentPopupBar, false), willOpenHaptic, ev(.willOpen, false),
-                                                           .set(.presence, 1), .set(.shadow, 1), changed(.barHidden, .barPresented),
-                                                           ev(.didPresentPopupBar, false), .set(.open, 1), .set(.dock, 1),
-                                                           changed(.barPresented, .open), .marquee(paused: true), ev(.didOpen, false),
-                                                           .complete(7)])),
             ("presentSame", presents(1, 7)),
-        ] + noOps("open", hidden) + noOps("close", hidden) + noOps("dismiss", hidden)
+        ] + presentsOpen() + noOps("open", hidden) + noOps("close", hidden) + dismissesHidden(hidden, completes: false)
+            + ignoring(["appeared"] + ends + pans + dragInputs + ["snapOpenFired", "tapBar", "tapCloseButton"]),
+
+        // The same as hidden, but a dismiss calls its completion (and a present clears the flag).
+        "dismissed": [
+            ("present", presents(2, 7)), ("presentNoCompletion", presents(2, nil)),
+            ("presentUnanimated", presentsUnanimated(7)), ("presentUnanimatedNoCompletion", presentsUnanimated(nil)),
+            ("presentSame", presents(1, 7)),
+        ] + presentsOpen() + noOps("open", dismissed) + noOps("close", dismissed) + dismissesHidden(dismissed, completes: true)
             + ignoring(["appeared"] + ends + pans + dragInputs + ["snapOpenFired", "tapBar", "tapCloseButton"]),
 
         "presenting": queuesEveryCall(presenting) + [
@@ -279,8 +312,9 @@ import Testing
         // The bar ends first (both take 0.5 s and the bar's end is scheduled first); the popup's
         // end is the open's.
         "presentingOpen": queuesEveryCall(presentingOpen) + [
-            ("barEnded", .moved(S(.barPresented, .transitioning, .open, running: run(.present(open: true), 5), popup: 2),
-                                [changed(.barHidden, .barPresented), ev(.didPresentPopupBar, true)])),
+            // Public stays barHidden until the open ends (LNPopupController.mm 1603-1616).
+            ("barEnded", .moved(S(.barHidden, .transitioning, .open, running: run(.present(open: true), 5), popup: 2),
+                                [ev(.didPresentPopupBar, true)])),
             ("popupEnded", .moved(S(.open, .open, .open, running: run(.present(open: true), 5), bar: 1),
                                   [changed(.barHidden, .open), .marquee(paused: true), ev(.didOpen, true)])),
             ("tapCloseButton", .moved(S(presentingOpen, queue: [Op(.close)]), [])),
@@ -331,26 +365,26 @@ import Testing
         ] + ignoring(["appeared", "barEnded", "staleEnd"] + pans + dragInputs + ["snapOpenFired", "tapCloseButton"]),
 
         "closeThenDismiss": queuesEveryCall(closeThenDismiss) + [
-            ("popupEnded", .moved(S(.barPresented, .transitioning, .barHidden, running: run(.close(thenDismiss: true), 5), bar: 3, next: 4),
+            ("popupEnded", .moved(S(.barPresented, .transitioning, .barHidden, running: run(.close(thenDismiss: true), 5), bar: 3, next: 4,
+                                    dismissed: true),
                                   [.set(.contentAlpha, 1), changed(.open, .barPresented), .marquee(paused: false), ev(.didClose, true),
                                    ev(.willDismissPopupBar, true)] + dismissAnimation(3))),
         ] + ignoring(["appeared", "barEnded", "staleEnd"] + pans + dragInputs + ["snapOpenFired", "tapBar", "tapCloseButton"]),
 
         "dismissAfterClose": queuesEveryCall(dismissAfterClose) + [
-            ("barEnded", .moved(hidden, [.removeContent, changed(.barPresented, .barHidden), ev(.didDismissPopupBar, true), .complete(5)])),
+            ("barEnded", .moved(dismissed, [.removeContent, changed(.barPresented, .barHidden), ev(.didDismissPopupBar, true), .complete(5)])),
             // The public state is still barPresented: the tap is queued (a no-op once hidden).
             ("tapBar", .moved(S(dismissAfterClose, queue: [Op(.open)]), [])),
         ] + ignoring(["appeared", "popupEnded", "staleEnd"] + pans + dragInputs + ["snapOpenFired", "tapCloseButton"]),
 
         "dismissing": queuesEveryCall(dismissing) + [
-            ("barEnded", .moved(hidden, [.removeContent, changed(.barPresented, .barHidden), ev(.didDismissPopupBar, true), .complete(5)])),
+            ("barEnded", .moved(dismissed, [.removeContent, changed(.barPresented, .barHidden), ev(.didDismissPopupBar, true), .complete(5)])),
             ("tapBar", .moved(S(dismissing, queue: [Op(.open)]), [])),
         ] + ignoring(["appeared", "popupEnded", "staleEnd"] + pans + dragInputs + ["snapOpenFired", "tapCloseButton"]),
 
         "dragFromClosed": queuesEveryCall(dragFromClosed) + [
             ("panChanged", .moved(dragFromClosed, [.set(.open, 0.4), .set(.dock, 0.2)])),
-            ("panAutoClose", .moved(S(.barPresented, .transitioning, .barPresented, running: run(.settle(from: .barPresented, to: .barPresented), nil),
-                                      popup: 3, next: 4), popupAnimation(to: 0, 3, curve: snapCurve))),
+            ("panAutoClose", autoClosesFromClosed(crit)),
             // Released open: willOpen without the open haptic.
             ("panEndedOpen", .moved(S(.barPresented, .transitioning, .open, running: run(.settle(from: .barPresented, to: .open), nil), popup: 3, next: 4),
                                     [ev(.willOpen, true)] + popupAnimation(to: 1, 3))),
@@ -362,13 +396,12 @@ import Testing
 
         "dragFromOpen": queuesEveryCall(dragFromOpen) + [
             ("panChanged", .moved(dragFromOpen, [.set(.open, 0.4), .set(.dock, 0.2)])),
-            ("panAutoClose", .moved(S(.open, .transitioning, .barPresented, running: run(.settle(from: .open, to: .barPresented), nil), popup: 3, next: 4),
-                                    [willCloseHaptic, ev(.willClose, true)] + popupAnimation(to: 0, 3, curve: snapCurve))),
+            ("panAutoClose", autoCloses(crit)),
             ("panEndedOpen", .moved(S(.open, .transitioning, .open, running: run(.settle(from: .open, to: .open), nil), popup: 3, next: 4),
                                     popupAnimation(to: 1, 3))),
-            // A settle to closed never fades the content, whatever the layout.
-            ("panEndedClosed", .moved(S(.open, .transitioning, .barPresented, running: run(.settle(from: .open, to: .barPresented), nil), popup: 3, next: 4),
-                                      [willCloseHaptic, ev(.willClose, true)] + popupAnimation(to: 0, 3))),
+            // A settle to closed never fades the content, whatever the layout; outside snap it
+            // has no haptic (LNPopupController.mm 1076, 565-570).
+            ("panEndedClosed", releasesClosed(haptic: false)),
             ("panCancelled", .moved(S(.open, .transitioning, .open, running: run(.settle(from: .open, to: .open), nil), popup: 3, next: 4),
                                     popupAnimation(to: 1, 3))),
         ] + ignoring(["appeared"] + ends + pans + ["snapOpenFired", "tapBar", "tapCloseButton"]),
@@ -417,13 +450,29 @@ import Testing
         ] + ignoring(["appeared", "popupEnded", "staleEnd"] + pans + dragInputs + ["snapOpenFired", "tapCloseButton"]),
 
         "queuedTwo": queuedTwoCalls + [
-            // The open is a no-op on the hidden bar (completion 8), then the present runs.
-            ("barEnded", .moved(S(.barHidden, .transitioning, .barPresented, content: 2, running: run(.present(open: false), 9), bar: 3, next: 4),
-                                [.removeContent, changed(.barPresented, .barHidden), ev(.didDismissPopupBar, true), .complete(5),
-                                 .complete(8)] + install(2) + [ev(.willPresentPopupBar, true)] + presentAnimation(3))),
+            // The library's stall (LNPopupController.mm 1698-1712): the open is a no-op on the
+            // hidden bar (completion 8) and the present stays pending on an idle bar, which the
+            // state records (`queueStalled`) until the next input drains it.
+            ("barEnded", .moved(S(dismissed, queue: [Op(.present, content: 2, completion: 9)], stalled: true),
+                                [.removeContent, changed(.barPresented, .barHidden), ev(.didDismissPopupBar, true),
+                                 .complete(5), .complete(8)])),
             ("tapBar", .moved(S(dismissing, queue: [Op(.present, content: 2, completion: 9), Op(.open)]), [.drop(8)])),
         ] + ignoring(["appeared", "popupEnded", "staleEnd"] + pans + dragInputs + ["snapOpenFired", "tapCloseButton"]),
     ]
+
+    /// Snap's auto-close from the open content: closePopupAnimated, feedback forced (LNPopupController.mm 1021).
+    static func autoCloses(_ curve: Curve) -> Expected {
+        .moved(S(.open, .transitioning, .barPresented, running: run(.settle(from: .open, to: .barPresented), nil), popup: 3, next: 4),
+               [willCloseHaptic, ev(.willClose, true)] + popupAnimation(to: 0, 3, curve: curve))
+    }
+    static func autoClosesFromClosed(_ curve: Curve) -> Expected {
+        .moved(S(.barPresented, .transitioning, .barPresented, running: run(.settle(from: .barPresented, to: .barPresented), nil),
+                 popup: 3, next: 4), popupAnimation(to: 0, 3, curve: curve))
+    }
+    static func releasesClosed(haptic: Bool) -> Expected {
+        .moved(S(.open, .transitioning, .barPresented, running: run(.settle(from: .open, to: .barPresented), nil), popup: 3, next: 4),
+               (haptic ? [willCloseHaptic] : []) + [ev(.willClose, true)] + popupAnimation(to: 0, 3))
+    }
 
     /// The open popup's calls; closes take the context's curve and fade.
     static func openRow(curve: Curve, fade: Bool) -> Row {
@@ -457,7 +506,7 @@ import Testing
     }
 
     static func closesThenDismissesUnanimated(_ c: Int?) -> Expected {
-        .moved(hidden, [willCloseHaptic, ev(.willClose, false), .set(.open, 0), .set(.dock, 0), .set(.contentAlpha, 1),
+        .moved(dismissed, [willCloseHaptic, ev(.willClose, false), .set(.open, 0), .set(.dock, 0), .set(.contentAlpha, 1),
                         changed(.open, .barPresented), .marquee(paused: false), ev(.didClose, false),
                         ev(.willDismissPopupBar, false), .set(.presence, 0), .set(.shadow, 0), .removeContent,
                         changed(.barPresented, .barHidden), ev(.didDismissPopupBar, false)] + done(c))
@@ -493,11 +542,17 @@ import Testing
         ("none", M.Context(interaction: .none)),
         ("fade", M.Context(interaction: .drag, closeFadesContent: true)),
         ("snapFade", M.Context(interaction: .snap, closeFadesContent: true)),
-        ("stall", M.Context(interaction: .drag, noOpStallsQueue: true)),
+        // The content gives a transition view: closes use damping 1 (LNPopupController.mm 713).
+        ("snapTransitionView", M.Context(interaction: .snap, transitionView: true)),
+        // The fixes.
+        ("drain", M.Context(interaction: .drag, noOpStallsQueue: false)),
+        ("willOpenOnce", M.Context(interaction: .drag, willOpenOnce: true)),
+        ("dismissHiddenCompletes", M.Context(interaction: .drag, dismissHiddenCompletes: true)),
     ]
 
     /// Snap: an upward flick on the closed bar opens 0.15 s later; the open content rubber-bands
-    /// without the drag haptic; closes spring with damping 0.85.
+    /// without the drag haptic; closes spring with damping 0.85 (1 with a transition view); a
+    /// release that closes has the close haptic.
     static let snapPans: [String: Row] = [
         "presented": [
             ("panBarUp", .moved(snapOpenPending, [.scheduleSnapOpen(after: 0.15)])),
@@ -512,10 +567,7 @@ import Testing
 
     /// Rows where a context differs from `table` (all others are the same in every context).
     static let contextRows: [String: [String: Row]] = [
-        "snap": [
-            "presented": snapPans["presented"] ?? [],
-            "open": (snapPans["open"] ?? []) + closeRows(curve: snapCurve, fade: false),
-        ],
+        "snap": snapRows(curve: snapCurve, fade: false),
         // Scroll: the bar ignores pans (it opens by tap); the content moves only from its scroll view.
         "scroll": [
             "presented": ignoring(["panBarUp", "panBarStill"]),
@@ -526,20 +578,29 @@ import Testing
             "open": ignoring(["panContentDown", "panContentUp", "panScrollDown"]),
         ],
         "fade": ["open": closeRows(curve: crit, fade: true)],
-        "snapFade": [
-            "presented": snapPans["presented"] ?? [],
-            "open": (snapPans["open"] ?? []) + closeRows(curve: snapCurve, fade: true),
-        ],
-        // Spec §3.2's quirk: the no-op open stalls the queue; the present stays pending on an idle
-        // bar, which the state records (`queueStalled`) until the next input drains it.
-        "stall": [
+        "snapFade": snapRows(curve: snapCurve, fade: true),
+        "snapTransitionView": snapRows(curve: crit, fade: false),
+        // Fix drainQueueAfterNoOp: the open is a no-op on the hidden bar (completion 8), then the present runs.
+        "drain": [
             "queuedTwo": [
-                ("barEnded", .moved(S(hidden, queue: [Op(.present, content: 2, completion: 9)], stalled: true),
-                                    [.removeContent, changed(.barPresented, .barHidden), ev(.didDismissPopupBar, true),
-                                     .complete(5), .complete(8)])),
+                ("barEnded", .moved(S(.barHidden, .transitioning, .barPresented, content: 2, running: run(.present(open: false), 9), bar: 3, next: 4),
+                                    [.removeContent, changed(.barPresented, .barHidden), ev(.didDismissPopupBar, true), .complete(5),
+                                     .complete(8)] + install(2) + [ev(.willPresentPopupBar, true)] + presentAnimation(3))),
             ],
         ],
+        "willOpenOnce": ["hidden": presentsOpen(once: true), "dismissed": presentsOpen(once: true)],
+        "dismissHiddenCompletes": ["hidden": dismissesHidden(hidden, completes: true)],
     ]
+
+    /// The rows snap changes, with its close curve.
+    static func snapRows(curve: Curve, fade: Bool) -> [String: Row] {
+        [
+            "presented": snapPans["presented"] ?? [],
+            "open": (snapPans["open"] ?? []) + closeRows(curve: curve, fade: fade),
+            "dragFromOpen": [("panAutoClose", autoCloses(curve)), ("panEndedClosed", releasesClosed(haptic: true))],
+            "dragFromClosed": [("panAutoClose", autoClosesFromClosed(curve))],
+        ]
+    }
 
     static func expected(_ context: String, _ state: String, _ input: String) -> Expected? {
         if let e = contextRows[context]?[state]?.first(where: { $0.0 == input }) { return e.1 }

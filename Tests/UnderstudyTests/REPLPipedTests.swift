@@ -36,7 +36,7 @@ import Testing
         #expect(r.stdout.contains("help: nothing is documented under the name 'no.such.thing'"))
         // Option tables list their keys with types and defaults.
         #expect(r.stdout.contains("stage.reset(options?: table)"), "\(r)")
-        #expect(r.stdout.contains("\n  Options:\n    device: one of \"iPhone 15\", \"iPhone SE\" = \"iPhone 15\""), "\(r)")
+        #expect(r.stdout.contains("\n  Options:\n    device: one of \"iPhone 15\", \"iPhone SE\", \"iPad\" = \"iPhone 15\""), "\(r)")
         #expect(r.stdout.contains("\n    width: number = 393"), "\(r)")
     }
 

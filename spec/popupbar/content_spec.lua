@@ -1,4 +1,4 @@
--- The content side (spec §4.6, §2.5, §3.8, §7, §2.2) from Lua: the content scroll view and its
+-- The content side (docs/behavior/lnpopupcontroller.md, "Interaction", "Content, item and close button") from Lua: the content scroll view and its
 -- hand-off to the closing pan, the status bar style, the close button's reposition, the custom
 -- bar's gesture opt-outs, the image transition, VoiceOver's elements; errors and stale handles.
 local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "helpers.lua")

@@ -1,4 +1,4 @@
--- Timelines, completions and delegate order through the API (spec §3): present, open, close,
+-- Timelines, completions and delegate order through the API (docs/behavior/lnpopupcontroller.md, "State machine"): present, open, close,
 -- dismiss, present with openPopup, dismiss from open, content swaps, the coalescing queue.
 -- The engine's Swift tests own every duration and curve (PopupBarMachineTests' table: each
 -- transition's "bar 0.5"/"popup 0.5"); here the contract as Lua sees it, with times counted in
@@ -79,18 +79,18 @@ describe("popup bar lifecycle", function()
     })
   end)
 
-  it("presents with openPopup: one willOpen, both did* one transition later, the completion once", function()
+  -- LNPopupController.mm 1581-1590 and 517-520: willOpen twice; 1607-1616: public skips barPresented.
+  it("presents with openPopup: willOpen twice, both did* one transition later, the completion once", function()
     local c = stage.tabBarController()
     local out = {}
     recorder(c, out)
     c:presentPopupBar{ content = h.song, openPopup = true, completion = cb(out, "done") }
     stage.clock.advance(1)
     assert.are.same({
-      "willPresentPopupBar(true,barHidden)@0", "willOpen(true,barHidden)@0",
-      "barHidden>barPresented", "didPresentPopupBar(true,barPresented)@1",
-      "barPresented>open", "didOpen(true,open)@1", "done@1",
+      "willPresentPopupBar(true,barHidden)@0", "willOpen(true,barHidden)@0", "willOpen(true,barHidden)@0",
+      "didPresentPopupBar(true,barHidden)@1", "barHidden>open", "didOpen(true,open)@1", "done@1",
     }, out)
-    assert.are.equal("willPresentPopupBar@0 willOpen@0 didPresentPopupBar@1 didOpen@1", h.events("bar#1", h.lifecycle, T))
+    assert.are.equal("willPresentPopupBar@0 willOpen@0 willOpen@0 didPresentPopupBar@1 didOpen@1", h.events("bar#1", h.lifecycle, T))
   end)
 
   it("dismisses from open by closing first (two transitions in all)", function()
@@ -161,13 +161,14 @@ describe("popup bar lifecycle", function()
                      h.events("bar#1", h.lifecycle, T))
   end)
 
-  it("calls completions of no-ops at once (open and close on a hidden bar, dismiss on a hidden bar)", function()
+  -- LNPopupController.mm 1751-1755: a never-presented bar's dismiss drops its completion.
+  it("calls completions of no-ops at once (open and close on a hidden bar), not a never-presented dismiss's", function()
     local c = stage.tabBarController()
     local out = {}
     c:openPopup{ completion = cb(out, "open") }
     c:closePopup{ completion = cb(out, "close") }
     c:dismissPopupBar{ completion = cb(out, "dismiss") }
-    assert.are.same({ "open@0", "close@0", "dismiss@0" }, out)
+    assert.are.same({ "open@0", "close@0" }, out)
     assert.are.equal("", h.events("bar#1", h.lifecycle, T))
   end)
 

@@ -1,4 +1,4 @@
-/// What VoiceOver reads on the bar (spec §7): the title area (trait button: label = title and
+/// What VoiceOver reads on the bar (docs/behavior/lnpopupcontroller.md, "Accessibility and marquee"): the title area (trait button: label = title and
 /// subtitle on two lines, omitting empty parts, unless the item sets `accessibilityLabel`;
 /// hint = the item's or "Double tap to open."), the image (trait image, the item's image label),
 /// the progress view (the item's progress label and value; the value defaults to UIProgressView's

@@ -1,4 +1,4 @@
-/// The close button's frame in the open content (spec §2.5): grabber and chevron centered on the
+/// The close button's frame in the open content (docs/behavior/lnpopupcontroller.md, "Content, item and close button"): grabber and chevron centered on the
 /// content's safe area with top = max(0, layout margin top + 1); round at the leading layout
 /// margin with top = max(12, layout margin top). The content controller's layout margins are the
 /// simulation's choice: top = the safe area's top, sides = safe area + 16 pt (20 in regular
@@ -34,7 +34,7 @@ public enum PopupBarCloseButton {
     }
 
     /// Re-positioning (a style or layout-margin change while open) animates over 0.25 s with
-    /// damping 500 (spec §2.5, §3.8).
+    /// damping 500 (docs/behavior/lnpopupcontroller.md, "Content, item and close button", "Timing").
     public static let repositionDuration: SimDuration = 0.25
     public static let repositionCurve = Curve.spring(dampingRatio: 500, initialVelocity: 0)
 

@@ -1,4 +1,4 @@
-/// The close button beyond its resting frame (spec §2.5): a change of its resting place while
+/// The close button beyond its resting frame (docs/behavior/lnpopupcontroller.md, "Content, item and close button"): a change of its resting place while
 /// the popup shows (style change, the content's layout margins, a content swap) animates it
 /// there over 0.25 s (damping 500), logged `closeButtonRepositioned {x, y, duration}`; the
 /// chevron flattens while the open content is dragged.

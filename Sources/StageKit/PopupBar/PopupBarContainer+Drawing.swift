@@ -1,4 +1,4 @@
-/// Drawing (spec §5.3's z-order, back to front): the popup content view with its close button,
+/// Drawing (the library's z-order, back to front: docs/behavior/lnpopupcontroller.md, "Layout"): the popup content view with its close button,
 /// the bar (full-width background or floating capsule, image placeholder, title and subtitle at
 /// their marquee offsets, progress, buttons, highlight), the safe-area extension, then the tab
 /// bar or toolbar; a navigation controller's navigation bar, with the container's title, first

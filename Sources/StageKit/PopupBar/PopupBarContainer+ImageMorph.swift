@@ -1,7 +1,7 @@
 /// The image transition (`PopupBarImageMorph`) as the container runs it: started with an animated
 /// willOpen / willClose when 3.0.7's conditions hold, ended with didOpen / didClose; logged as
 /// `imageTransitionBegan {phase}` and `imageTransitionEnded {phase}`. Also the accessibility
-/// side of the same moments (spec §3.4, §3.5, §7): on open the content becomes modal and focus
+/// side of the same moments (docs/behavior/lnpopupcontroller.md, "Accessibility"): on open the content becomes modal and focus
 /// moves to the close button, on close the modal ends; each logged `accessibilityScreenChanged`.
 extension PopupBarContainer {
     /// The image transition applies to this container now (style, interaction, image, target).
@@ -10,10 +10,20 @@ extension PopupBarContainer {
                                 hasImage: popupItem?.image != nil, hasTarget: popupContentViewController?.transitionTarget != nil)
     }
 
+    /// The content's transition view is in use (LNPopupController.mm 692-703: prominent or
+    /// floating bar, snap, a `viewForPopupTransition`; the bar's image is not asked for): a
+    /// close then runs with damping 1.
+    public var hasTransitionView: Bool {
+        [.prominent, .floating].contains(effectiveBarStyle) && effectivePopupInteractionStyle == .snap
+            && popupContentViewController?.transitionTarget != nil
+    }
+
     /// Side effects tied to the transition's events, run just before the event is logged.
     func transitionEvent(_ name: PopupBarEventName, animated: Bool) {
         switch name {
         case .willOpen, .willClose:
+            // present{openPopup} delivers willOpen twice for one transition: one morph.
+            if name == .willOpen, imageMorph?.phase == .opening { return }
             endImageMorph()
             guard animated, imageTransitionApplies, let target = popupContentViewController?.transitionTarget else { return }
             let l = layout

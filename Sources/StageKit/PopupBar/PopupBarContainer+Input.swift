@@ -1,4 +1,4 @@
-/// Taps and pans from the screen's input path (spec §4): the snapshot's hit decides; pans become
+/// Taps and pans from the screen's input path (docs/behavior/lnpopupcontroller.md, "Interaction"): the snapshot's hit decides; pans become
 /// machine inputs through `PopupBarInteraction`'s math.
 extension PopupBarContainer {
     /// The container takes touches on its tab bar or toolbar, its navigation bar, the bar and the
@@ -13,8 +13,9 @@ extension PopupBarContainer {
         guard let hit = snap.hit(tap.location, tabCount: kind.tabs.count, systemBarVisible: layout.docking.systemBarVisible) else { return }
         switch hit {
         case .tab(let i):
-            // Tab changes cancel in-flight bar gestures.
-            if activePan != nil, machine.drag != nil { activePan = nil; send(.panCancelled) }
+            // Tab changes cancel in-flight bar gestures; the library decides a cancelled pan as
+            // a released one (LNPopupController.mm 1040-1078), here with no velocity.
+            if let ap = activePan, machine.drag != nil { activePan = nil; send(.panEnded(toOpen: releaseOpens(ap, velocityY: 0))) }
             selectTab(i)
         case .dockingView, .content:
             break
@@ -54,7 +55,7 @@ extension PopupBarContainer {
                 highlight = nil
             }
             if onContent, var ap = beginScrollPan(pan) {
-                // The scroll view has the finger until it reaches its top (spec §4.6).
+                // The scroll view has the finger until it reaches its top (docs/behavior/lnpopupcontroller.md, "Interaction").
                 guard !machine.isBusy else { return }
                 activePan = ap
                 let ty = scrollSample(pan, &ap)
@@ -80,14 +81,19 @@ extension PopupBarContainer {
         case .ended:
             guard let ap = activePan, machine.drag != nil else { activePan = nil; return }
             activePan = nil
-            // Snap ignores velocity: a release short of the threshold reopens.
-            let opens = ap.rubberBand ? true : PopupBarInteraction.dragReleaseOpens(from: ap.from, progress: ap.lastOpen, velocityY: pan.velocity.y)
-            send(.panEnded(toOpen: opens))
+            send(.panEnded(toOpen: releaseOpens(ap, velocityY: pan.velocity.y)))
         case .cancelled:
-            guard activePan != nil, machine.drag != nil else { activePan = nil; return }
+            // Ended and cancelled take one path in the library (LNPopupController.mm 1098-1100).
+            guard let ap = activePan, machine.drag != nil else { activePan = nil; return }
             activePan = nil
-            send(.panCancelled)
+            send(.panEnded(toOpen: releaseOpens(ap, velocityY: pan.velocity.y)))
         }
+    }
+
+    /// Where a released drag settles: snap ignores velocity (a release short of the threshold
+    /// reopens); drag and scroll by velocity sign, else the 20% rule.
+    private func releaseOpens(_ ap: ActivePan, velocityY: Double) -> Bool {
+        ap.rubberBand ? true : PopupBarInteraction.dragReleaseOpens(from: ap.from, progress: ap.lastOpen, velocityY: velocityY)
     }
 
     /// The popup follows a drag translation `ty` (from where the drag began, or from the

@@ -1,4 +1,4 @@
-/// The content's scroll view under the finger (spec §4.6, `PopupBarScrollHandoff`): a pan on the
+/// The content's scroll view under the finger (docs/behavior/lnpopupcontroller.md, "Interaction", `PopupBarScrollHandoff`): a pan on the
 /// open content with a scroll view scrolls it until it reaches its top; dragging on down from
 /// there starts the popup's closing pan (logged `scrollViewHandoff {translation}`) with the
 /// offset pinned at the top. A non-vertical pan on a mixed-axis scroll view only scrolls it

@@ -1,13 +1,13 @@
-/// A presentation container on a stage (spec §1-§3): a tab bar controller, navigation controller,
+/// A presentation container on a stage (docs/behavior/lnpopupcontroller.md, "State machine"): a tab bar controller, navigation controller,
 /// plain or custom view controller with its popup bar and popup content. It owns the machine
 /// state and feeds `PopupBarMachine` through a `MachineDriver`, carrying out the effects: timeline events from
-/// "bar#n" (DESIGN.md's names), delegate closures and completions through `stage.callUser`,
+/// "bar#n" (the timeline's source names, docs/TESTING.md), delegate closures and completions through `stage.callUser`,
 /// animator ends scheduled on the stage clock, the animated tracks. It is a `StageLayer` at
 /// `LayerLevel.popupBar`: taps and pans from the screen's input path become machine inputs, and
 /// it draws its tab bar or toolbar, the bar and the open content.
 ///
 /// The container is "in a window" once `present()` put it on the stage; calls before that are
-/// deferred and replayed non-animated then (spec §2.2).
+/// deferred and replayed non-animated then (docs/behavior/lnpopupcontroller.md, "State machine").
 ///
 /// ```swift
 /// let stage = Stage()
@@ -21,7 +21,12 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
     public let stage: Stage
     public let source: String
     public let kind: PopupBarContainerKind
-    public let platform: PopupBarPlatform
+    /// The platform a test pins (`init(platform:)`); nil: the stage's device and traits.
+    let platformOverride: PopupBarPlatform?
+    /// The device facts the layout reads now: the stage's device and traits (so
+    /// `stage.screen.setTraits{ contentSizeCategory = }` resizes a presented bar at once, as
+    /// LNPopupBar.mm 35-73 reads the bar's trait collection on every layout).
+    public var platform: PopupBarPlatform { platformOverride ?? PopupBarPlatform(device: stage.screen.device, traits: stage.screen.traits) }
     /// The container's own view controller (`title`; presenting it as content is refused).
     public let viewController: PopupBarContentController
 
@@ -65,8 +70,15 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
     public internal(set) var children: [PopupBarContainer] = []
     /// `present()` put it on the stage (its view joined the window or its parent's view).
     public private(set) var isOnStage = false
-    /// Spec §3.2's stall quirk (off: the queue always drains).
-    public var noOpStallsQueue = false
+    /// The library's queue stall (LNPopupController.mm 1445-1462, 1698-1712): a no-op open,
+    /// close or dismiss leaves the queued calls pending. Faithful by default; false is the
+    /// `drainQueueAfterNoOp` fix (docs/behavior/lnpopupcontroller.md, "Fixes").
+    public var noOpStallsQueue = true
+    /// Fix `willOpenOnce`: present with openPopup delivers willOpen once (the library twice).
+    public var willOpenOnce = false
+    /// Fix `dismissHiddenCompletes`: dismiss on a bar not dismissed since its last present calls
+    /// its completion (the library drops it).
+    public var dismissHiddenCompletes = false
     public var delegate = PopupBarPresentationDelegate()
     /// Called for a tap on a bar button (leading?, index in its list).
     public var barButtonAction: ((_ leading: Bool, _ index: Int) throws -> Void)?
@@ -104,6 +116,7 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
     private var layoutCacheHidden: PopupBarLayout?
     /// The safe area the cached layouts were made with (a parent's bars can change it).
     private var layoutCacheSafeArea: EdgeInsets?
+    private var layoutCachePlatform: PopupBarPlatform?
     var highlight: PopupBarHighlight?
     var marqueeStart: SimTime = .zero
     var marqueePaused = false
@@ -136,7 +149,7 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
         var from: PopupBarPresentationState
         var rubberBand: Bool
         var lastOpen: Double
-        /// A pan on the content's scroll view (spec §4.6), nil otherwise.
+        /// A pan on the content's scroll view (docs/behavior/lnpopupcontroller.md, "Interaction"), nil otherwise.
         var scroll: ScrollPan?
     }
 
@@ -153,11 +166,11 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
     public static let bottomBarTransitionDuration: SimDuration = 0.5
 
     /// `label`: the name the script gave the container (`TimelineSource`).
-    public init(stage: Stage, kind: PopupBarContainerKind, title: String? = nil, platform: PopupBarPlatform = PopupBarPlatform(),
+    public init(stage: Stage, kind: PopupBarContainerKind, title: String? = nil, platform: PopupBarPlatform? = nil,
                 label: String? = nil) {
         self.stage = stage
         self.kind = kind
-        self.platform = platform
+        self.platformOverride = platform
         self.source = stage.makeSource(kind: "bar", label: label)
         self.viewController = PopupBarContentController(title: title)
         self.machine = PopupBarMachineState(isOnScreen: false)
@@ -233,11 +246,12 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
     public var layout: PopupBarLayout { layout(hidden: bottomBarHidden) }
 
     func layout(hidden: Bool) -> PopupBarLayout {
-        let safe = viewSafeArea
-        if safe != layoutCacheSafeArea {
+        let safe = viewSafeArea, platform = platform
+        if safe != layoutCacheSafeArea || platform != layoutCachePlatform {
             layoutCache = nil
             layoutCacheHidden = nil
             layoutCacheSafeArea = safe
+            layoutCachePlatform = platform
         }
         if !hidden, let l = layoutCache { return l }
         if hidden, let l = layoutCacheHidden { return l }
@@ -250,7 +264,8 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
 
     public var context: PopupBarMachine.Context {
         PopupBarMachine.Context(interaction: effectivePopupInteractionStyle, closeFadesContent: layout.closeFadesContent,
-                             noOpStallsQueue: noOpStallsQueue)
+                                noOpStallsQueue: noOpStallsQueue, transitionView: hasTransitionView,
+                                willOpenOnce: willOpenOnce, dismissHiddenCompletes: dismissHiddenCompletes)
     }
 
     /// The popup at `t` (default now).
@@ -393,7 +408,7 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
     }
 
     /// hidesBottomBarWhenPushed (tab bar) / setToolbarHidden (navigation): the bar follows the
-    /// bottom bar over 0.5 s (spec §5.7). No effect on plain and custom containers.
+    /// bottom bar over 0.5 s (docs/behavior/lnpopupcontroller.md, "Layout"). No effect on plain and custom containers.
     public func setBottomBarHidden(_ hidden: Bool, animated: Bool = true) {
         guard kind.hasSystemBar, hidden != bottomBarHidden else { return }
         bottomBarHidden = hidden

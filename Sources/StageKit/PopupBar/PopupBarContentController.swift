@@ -1,4 +1,4 @@
-/// The content ("player") view controller the bar presents (spec §1, §2.3): its own `title`
+/// The content ("player") view controller the bar presents (docs/behavior/lnpopupcontroller.md, "State machine", "Content, item and close button"): its own `title`
 /// (the bar's fallback) and its popup item. Changing the item while it is the container's current
 /// content updates the bar at once (marquee restarts when the title or subtitle text changed).
 ///
@@ -26,14 +26,14 @@ public final class PopupBarContentController {
     /// The container currently showing this controller (set while installed).
     weak var container: PopupBarContainer?
 
-    /// Its scroll view (spec §4.6), nil when it has none.
+    /// Its scroll view (docs/behavior/lnpopupcontroller.md, "Interaction"), nil when it has none.
     public var scrollView: PopupBarScrollView?
     /// `preferredStatusBarStyle`: what the status bar shows while this content covers it.
     public var preferredStatusBarStyle: PopupBarStatusBarStyle = .default {
         didSet { if preferredStatusBarStyle != oldValue { container?.contentAppearanceDidChange(self) } }
     }
     /// The top of the view's layout margins (nil: the safe area's top); the close button sits
-    /// 1 pt below it (spec §2.5). A change while open moves the button over 0.25 s.
+    /// 1 pt below it (docs/behavior/lnpopupcontroller.md, "Content, item and close button"). A change while open moves the button over 0.25 s.
     public var layoutMarginsTop: Double? {
         didSet { if layoutMarginsTop != oldValue { container?.contentAppearanceDidChange(self) } }
     }
@@ -57,7 +57,7 @@ public final class PopupBarContentController {
     var machineID: Int { ObjectIdentifier(self).hashValue }
 }
 
-/// `LNPopupPresentationDelegate` as closures (spec §2.6), keyed by event; each gets `animated`.
+/// `LNPopupPresentationDelegate` as closures (docs/behavior/lnpopupcontroller.md, "State machine"), keyed by event; each gets `animated`.
 /// `stateChanged` is the KVO observation of `popupPresentationState`.
 public struct PopupBarPresentationDelegate {
     public var handlers: [PopupBarEventName: (_ animated: Bool) throws -> Void] = [:]

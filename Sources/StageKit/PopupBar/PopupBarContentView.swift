@@ -1,5 +1,5 @@
-/// `LNPopupContentView`'s configuration (spec §2.5): the close button style, and the content
-/// controller's scroll view if it has one (spec §4.6: pans that start on it at its top hand over
+/// `LNPopupContentView`'s configuration (docs/behavior/lnpopupcontroller.md, "Content, item and close button"): the close button style, and the content
+/// controller's scroll view if it has one (docs/behavior/lnpopupcontroller.md, "Interaction": pans that start on it at its top hand over
 /// to the popup; `scroll` interaction only counts those).
 public struct PopupBarContentView: Hashable, Sendable {
     public var popupCloseButtonStyle: PopupBarCloseButtonStyle

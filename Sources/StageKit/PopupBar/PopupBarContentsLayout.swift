@@ -1,4 +1,4 @@
-/// Where the bar's contents sit inside a bar frame (spec §5.6): the 44 pt toolbar with the
+/// Where the bar's contents sit inside a bar frame (docs/behavior/lnpopupcontroller.md, "Layout"): the 44 pt toolbar with the
 /// buttons, the image (prominent and floating only), the title and subtitle rects with their
 /// font sizes, and the progress view (1.5 pt track; `progressFill` is the filled part).
 ///

@@ -1,4 +1,4 @@
-/// UIKit's content size categories, with the bar height each adds (spec §5.1).
+/// UIKit's content size categories, with the bar height each adds (docs/behavior/lnpopupcontroller.md, "Layout").
 ///
 /// ```swift
 /// PopupBarDynamicTypeSize.accessibilityLarge.barHeightAddition   // 21

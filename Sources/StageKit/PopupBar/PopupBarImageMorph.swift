@@ -1,8 +1,9 @@
-/// The bar image's morph into the content's image on open and back on close (spec §2.2
-/// `viewForPopupTransition(from:to:)`, §9): 3.0.7 runs it only for prominent and floating bars
+/// The bar image's morph into the content's image on open and back on close (`viewForPopupTransition(from:to:)`,
+/// docs/behavior/lnpopupcontroller.md, "Content, item and close button"): 3.0.7 runs it only for prominent and floating bars
 /// with an image, in snap interaction, when the content supplies a target view, and only for a
-/// transition (an open, a close, snap's auto-close), not a drag. The spec gives no timing of its
-/// own, so the simulation rides on the transition: a transition view moves from the bar's image
+/// transition (an open, a close, snap's auto-close), not a drag. The library's transition
+/// animators add their animations to the open or close animator (LNPopupController.mm 716-723),
+/// so the simulation rides on the transition: a transition view moves from the bar's image
 /// frame (the closed bar) to the target's frame in the open content, its corner radius from the
 /// bar image's 6 pt to the target's, by the open progress p of the running animation (same
 /// duration and curve). While it runs the bar's image and the target are hidden (phase
@@ -31,7 +32,7 @@ public struct PopupBarImageMorph: Hashable, Sendable {
         case opening, closing
     }
 
-    /// The bar image's corner radius (spec §5.6).
+    /// The bar image's corner radius (docs/behavior/lnpopupcontroller.md, "Layout").
     public static let barImageCornerRadius = 6.0
 
     public var source: Rect

@@ -1,4 +1,4 @@
-/// The gesture math of spec §4 as pure functions: the snap rubber band and its auto-close
+/// The gesture math (docs/behavior/lnpopupcontroller.md, "Interaction") as pure functions: the snap rubber band and its auto-close
 /// threshold, drag mode's 1:1 following and its release rule. The container turns pan samples
 /// into `PopupBarMachine` inputs with these.
 ///
@@ -16,7 +16,7 @@ public enum PopupBarInteraction {
         return x * d * c / den
     }
 
-    /// Snap closing (spec §4.2): the raw travel of the bar centre from its open position for a
+    /// Snap closing (docs/behavior/lnpopupcontroller.md, "Interaction"): the raw travel of the bar centre from its open position for a
     /// finger translation `ty`, clamped to [0, closed − open].
     public static func snapRawTravel(translationY ty: Double, openCentreY: Double, closedCentreY: Double) -> Double {
         let centre = min(openCentreY + ty, closedCentreY)
@@ -38,7 +38,7 @@ public enum PopupBarInteraction {
     /// The finger travel after which snap auto-closes: D · c (272.64 for 852 and 0.32).
     public static func snapAutoCloseTravel(containerHeight d: Double, snapPercent c: Double) -> Double { d * c }
 
-    /// Drag (spec §4.3): the bar's top follows the finger 1:1 between its open and closed tops.
+    /// Drag (docs/behavior/lnpopupcontroller.md, "Interaction"): the bar's top follows the finger 1:1 between its open and closed tops.
     public static func dragBarTop(startTop: Double, translationY ty: Double, openTop: Double, closedTop: Double) -> Double {
         min(max(startTop + ty, openTop), closedTop)
     }

@@ -1,4 +1,4 @@
-/// `LNPopupInteractionStyle` as the Swift refinement spells it (spec §2.1): `.customizedSnap`
+/// `LNPopupInteractionStyle` as the Swift refinement spells it (docs/behavior/lnpopupcontroller.md, "Interaction"): `.customizedSnap`
 /// carries a snap percent; `.default` resolves to snap on iOS and scroll on Catalyst.
 public enum PopupBarInteractionStyle: Hashable, Sendable, CustomStringConvertible {
     case `default`

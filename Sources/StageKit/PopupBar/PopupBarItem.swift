@@ -1,4 +1,4 @@
-/// `LNPopupItem` (spec §2.3): what the bar shows for the current content controller. Progress is
+/// `LNPopupItem` (docs/behavior/lnpopupcontroller.md, "Content, item and close button"): what the bar shows for the current content controller. Progress is
 /// clamped to [0, 1] as the library's setter does (NaN becomes 0); with neither title nor
 /// subtitle the bar shows the content controller's own `title` (`displayTitle`).
 ///
@@ -22,7 +22,7 @@ public struct PopupBarItem: Hashable, Sendable {
     public var leadingBarButtonItems: [PopupBarButtonItem]
     /// `barButtonItems` is this list.
     public var trailingBarButtonItems: [PopupBarButtonItem]
-    /// Overrides for the title area (spec §7).
+    /// Overrides for the title area (docs/behavior/lnpopupcontroller.md, "Accessibility and marquee").
     public var accessibilityLabel: String?
     public var accessibilityHint: String?
     public var accessibilityImageLabel: String?

@@ -51,15 +51,16 @@ extension PopupBarMachine {
             case .panAutoClose:
                 guard let drag = s.drag else { return "no drag in progress" }
                 s.drag = nil
-                settle(from: drag.from, to: .barPresented, curve: snapCloseCurve)
+                // closePopupAnimated (LNPopupController.mm 1021): ζ 0.85 unless a transition view rides on it.
+                settle(from: drag.from, to: .barPresented, curve: closeCurve(ctx), closeHaptic: true)
             case .panEnded(let toOpen):
                 guard let drag = s.drag else { return "no drag in progress" }
                 s.drag = nil
-                settle(from: drag.from, to: toOpen ? .open : .barPresented, curve: openCurve)
+                settle(from: drag.from, to: toOpen ? .open : .barPresented, curve: openCurve, closeHaptic: ctx.interaction == .snap)
             case .panCancelled:
                 guard let drag = s.drag else { return "no drag in progress" }
                 s.drag = nil
-                settle(from: drag.from, to: drag.from, curve: openCurve)
+                settle(from: drag.from, to: drag.from, curve: openCurve, closeHaptic: false)
             case .snapOpenFired:
                 guard s.snapOpenPending else { return "no snap open pending" }
                 s.snapOpenPending = false
@@ -124,12 +125,20 @@ extension PopupBarMachine {
                 startClose(animated: op.animated, curve: closeCurve(ctx))
             case .dismiss:
                 switch s.target {
-                case .barHidden: return noOp(op)
+                case .barHidden:
+                    // LNPopupController.mm 1751-1755: the completion runs only after a dismissal
+                    // since the last present; never-presented, it is dropped. No queue resume either way.
+                    if s.dismissalOverride || ctx.dismissHiddenCompletes { return noOp(op) }
+                    if let c = op.completion { fx.append(.drop(c)) }
+                    if ctx.noOpStallsQueue { stalled = true }
+                    return
                 case .open:
+                    s.dismissalOverride = true
                     s.running = PopupBarRunningOperation(kind: .close(thenDismiss: true), animated: op.animated, completion: op.completion)
                     startClose(animated: op.animated, curve: closeCurve(ctx))
                     s.target = .barHidden
                 case .barPresented:
+                    s.dismissalOverride = true
                     s.running = PopupBarRunningOperation(kind: .dismiss, animated: op.animated, completion: op.completion)
                     startDismissBar(animated: op.animated)
                 }
@@ -141,7 +150,7 @@ extension PopupBarMachine {
         mutating func present(_ op: PopupBarOperation) {
             let content = op.content ?? (s.content ?? 0)
             guard s.target == .barHidden else {
-                // A swap (spec §3.7): instant, same state, no present events.
+                // A swap (LNPopupController.mm 1528-1529, 1666-1682): instant, same state, no present events.
                 if s.content != content {
                     s.content = content
                     fx += [.installContent(content), .event(.popupItemDidUpdate, animated: false)]
@@ -154,6 +163,7 @@ extension PopupBarMachine {
                 return
             }
             s.content = content
+            s.dismissalOverride = false
             s.running = PopupBarRunningOperation(kind: .present(open: op.openPopup), animated: op.animated, completion: op.completion)
             s.internalState = .transitioning
             s.target = .barPresented
@@ -167,8 +177,12 @@ extension PopupBarMachine {
                        .schedule(.bar, after: presentDuration, token: t)]
             }
             if op.openPopup {
-                // Internal goes to barPresented at once and the open starts in the same block.
+                // Internal goes to barPresented at once and the open starts in the same block
+                // (LNPopupController.mm 1534-1537, 1581-1590). The block delivers willOpen and its
+                // haptic itself, then the open transition delivers both again, as public is still
+                // barHidden (517-520, 551-560); fix willOpenOnce keeps the second only.
                 s.internalState = .barPresented
+                if !ctx.willOpenOnce { fx += [.haptic(.soft(0.9)), .event(.willOpen, animated: op.animated)] }
                 startOpen(animated: op.animated)
             }
         }
@@ -222,11 +236,16 @@ extension PopupBarMachine {
             switch r.kind {
             case .present(let open):
                 fx += [.set(.presence, 1), .set(.shadow, 1)]
-                barEnded()
                 if open {
+                    // The open's animator is started and finished inside the present's animation
+                    // block, before the bar's animator finishes (LNPopupController.mm 1590, 750-757,
+                    // 1653-1656): didOpen and the completion come before didPresentPopupBar.
                     fx += [.set(.open, 1), .set(.dock, 1)]
                     popupEnded()
+                    if let c = r.completion { fx.append(.complete(c)) }
+                    s.running?.completion = nil
                 }
+                barEnded()
             case .open:
                 fx += [.set(.open, 1), .set(.dock, 1)]
                 popupEnded()
@@ -250,8 +269,12 @@ extension PopupBarMachine {
             guard let r = s.running else { return }
             switch r.kind {
             case .present(let open):
-                if !open { s.internalState = .barPresented }
-                setPublic(.barPresented)
+                // With openPopup the bar's end leaves the public state alone: it goes from
+                // barHidden to open when the open ends (LNPopupController.mm 1607-1616, 640).
+                if !open {
+                    s.internalState = .barPresented
+                    setPublic(.barPresented)
+                }
                 fx.append(.event(.didPresentPopupBar, animated: r.animated))
             case .dismiss, .close(thenDismiss: true):
                 s.internalState = .barHidden
@@ -304,12 +327,21 @@ extension PopupBarMachine {
         }
 
         /// A released drag animates from where it is to `to` (full 0.5 s), as one running operation.
-        mutating func settle(from: PopupBarPresentationState, to: PopupBarPresentationState, curve: Curve) {
+        /// `closeHaptic`: a close delivers the rigid haptic (feedback forced: snap's release and
+        /// auto-close; a drag or scroll release closes silently).
+        mutating func settle(from: PopupBarPresentationState, to: PopupBarPresentationState, curve: Curve, closeHaptic: Bool) {
             s.running = PopupBarRunningOperation(kind: .settle(from: from, to: to), animated: true, completion: nil)
             s.internalState = .transitioning
             s.target = to
             if to != from {
-                if to == .open { fx.append(.event(.willOpen, animated: true)) } else { fx += [.haptic(.rigid(0.9)), .event(.willClose, animated: true)] }
+                // The release goes through open/closePopupAnimated with feedback forced only in
+                // snap (LNPopupController.mm 1072-1078, 551-570); the auto-close forces it (1021).
+                if to == .open {
+                    fx.append(.event(.willOpen, animated: true))
+                } else {
+                    if closeHaptic { fx.append(.haptic(.rigid(0.9))) }
+                    fx.append(.event(.willClose, animated: true))
+                }
             }
             let t = token()
             s.popupAnimator = t
@@ -344,7 +376,7 @@ extension PopupBarMachine {
                     return "scroll: the bar ignores pans (open by tap)"
                 }
             case (.open, false):
-                // Non-vertical pans on a content scroll view cancel the popup pan (spec §4.6).
+                // Non-vertical pans on a content scroll view cancel the popup pan (LNPopupController.mm 925-950).
                 if fromScrollView && !vertical { return "a non-vertical pan on a content scroll view" }
                 if style == .scroll && !fromScrollView { return "scroll: only pans from a content scroll view" }
                 s.drag = PopupBarDrag(from: .open, rubberBand: style == .snap)

@@ -1,4 +1,4 @@
-/// The popup bar's state machine (spec §3, §4) in the engine's one machine shape
+/// The popup bar's state machine (docs/behavior/lnpopupcontroller.md, "State machine", "Interaction") in the engine's one machine shape
 /// (`StateMachine`): a state and an input give the next state and the effects (events, KVO
 /// changes, animations, scheduled animator ends, completions called or dropped, haptics, deferred
 /// calls). `PopupBarContainer` keeps the state and feeds it through its `MachineDriver`, carrying
@@ -46,24 +46,41 @@ public enum PopupBarMachine: StateMachine {
         case tapCloseButton
     }
 
-    /// Facts the machine needs from the container.
+    /// Facts the machine needs from the container, and the fixes a script turned on (each off:
+    /// the library's behavior; docs/behavior/lnpopupcontroller.md, "Fixes").
     public struct Context: Hashable, Sendable {
         /// The resolved interaction style (drag, snap, scroll, none).
         public var interaction: PopupBarInteractionStyle
         /// Close fades the content (`PopupBarLayout.closeFadesContent`).
         public var closeFadesContent: Bool
-        /// Spec §3.2's quirk: a no-op open/close/dismiss calls its completion but does not run
-        /// the next queued operation. Off by default (the queue always drains; docs/POPUPBAR.md).
+        /// The library's queue (LNPopupController.mm 1445-1462, 1698-1712): a no-op open, close
+        /// or dismiss calls its completion but does not run the next queued operation. The
+        /// default here and the container's (`PopupBarContainer.noOpStallsQueue`); false is the
+        /// `drainQueueAfterNoOp` fix.
         public var noOpStallsQueue: Bool
+        /// The content supplies a view for the popup transition (`viewForPopupTransition`) that
+        /// 3.0.7 uses: prominent or floating bar in snap. A close then uses damping 1, not 0.85
+        /// (LNPopupController.mm 713: `spring && userView == nil ? 0.85 : 1.0`).
+        public var transitionView: Bool
+        /// Fix `willOpenOnce`: present with openPopup delivers willOpen and its haptic once (the
+        /// library twice: LNPopupController.mm 1581-1590, then 517-520 and 551-560).
+        public var willOpenOnce: Bool
+        /// Fix `dismissHiddenCompletes`: dismiss on a bar never dismissed since its last present
+        /// (or never presented) calls its completion (the library calls it only after a dismissal since the last present, LNPopupController.mm 1751-1755, 1532).
+        public var dismissHiddenCompletes: Bool
 
-        public init(interaction: PopupBarInteractionStyle, closeFadesContent: Bool = false, noOpStallsQueue: Bool = false) {
+        public init(interaction: PopupBarInteractionStyle, closeFadesContent: Bool = false, noOpStallsQueue: Bool = true,
+                    transitionView: Bool = false, willOpenOnce: Bool = false, dismissHiddenCompletes: Bool = false) {
             self.interaction = interaction
             self.closeFadesContent = closeFadesContent
             self.noOpStallsQueue = noOpStallsQueue
+            self.transitionView = transitionView
+            self.willOpenOnce = willOpenOnce
+            self.dismissHiddenCompletes = dismissHiddenCompletes
         }
     }
 
-    // MARK: Timing (spec §3.8 with section 11's spring stand-ins)
+    // MARK: Timing (docs/behavior/lnpopupcontroller.md, "Timing"; the springs are StageKit's curves)
 
     public static let presentDuration: SimDuration = 0.5
     public static let dismissDuration: SimDuration = 0.5
@@ -81,7 +98,11 @@ public enum PopupBarMachine: StateMachine {
     /// Close in snap style: damping 0.85 (≈0.6% overshoot).
     public static let snapCloseCurve = Curve.spring(dampingRatio: 0.85, initialVelocity: 0)
 
-    public static func closeCurve(_ ctx: Context) -> Curve { ctx.interaction == .snap ? snapCloseCurve : openCurve }
+    /// A close (programmatic, the close button, snap's auto-close, a dismiss from open): ζ 0.85
+    /// in snap unless a transition view rides on it, else ζ 1 (LNPopupController.mm 713, 1732, 1877).
+    public static func closeCurve(_ ctx: Context) -> Curve {
+        ctx.interaction == .snap && !ctx.transitionView ? snapCloseCurve : openCurve
+    }
 
     // MARK: The transition function
 

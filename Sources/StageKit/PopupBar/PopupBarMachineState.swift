@@ -1,4 +1,4 @@
-/// The popup controller's state as a value (spec §3): the three state variables, the installed
+/// The popup controller's state as a value (docs/behavior/lnpopupcontroller.md, "State machine"): the three state variables, the installed
 /// content, the pending queue, the operation in progress with the animators it waits for, an
 /// interactive drag, the snap swipe-up timer. Only `PopupBarMachine.transition` changes it.
 ///
@@ -27,6 +27,10 @@ public struct PopupBarMachineState: Hashable, Sendable {
     /// A no-op stalled the queue (`noOpStallsQueue`, the library's quirk): what is queued waits,
     /// with nothing running, until the next input drains it.
     public internal(set) var queueStalled = false
+    /// The library's `_dismissalOverride`: set when a dismissal starts, cleared when a present
+    /// from hidden runs. A dismiss on a hidden bar calls its completion only while it is set
+    /// (LNPopupController.mm 1751-1755, 1868, 1532).
+    public internal(set) var dismissalOverride = false
     /// The container's view is in a window; until then calls are deferred.
     public internal(set) var isOnScreen = false
 

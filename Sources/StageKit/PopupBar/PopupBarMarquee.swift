@@ -1,4 +1,4 @@
-/// MarqueeLabel's continuous scroll (spec §6) on simulated time: hold at home for the delay,
+/// MarqueeLabel's continuous scroll (docs/behavior/lnpopupcontroller.md, "Accessibility and marquee") on simulated time: hold at home for the delay,
 /// then move left by textWidth + max(trailing gap 20, fade 10) at the rate; the trailing copy
 /// makes the last frame equal the first, so it loops with period delay + away / rate. Labels
 /// scroll only when the text is wider than the label. Coordinated (title and subtitle both

@@ -1,4 +1,4 @@
-/// One call of the four popup operations (spec §2.2, §3.2) as the queue holds it: the content
+/// One call of the four popup operations (docs/behavior/lnpopupcontroller.md, "State machine") as the queue holds it: the content
 /// (an id the container maps to a popup item) for present, `openPopup`, `animated`, and the
 /// completion's id (nil: none). Completions are ids so the machine stays pure; the container
 /// keeps the closures.
@@ -6,7 +6,7 @@ public struct PopupBarOperation: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case present, open, close, dismiss
 
-        /// The pending operations an enqueued one drops (spec §3.2): present drops {present,
+        /// The pending operations an enqueued one drops (docs/behavior/lnpopupcontroller.md, "State machine"): present drops {present,
         /// dismiss}; dismiss drops all four; open and close drop {open, close}.
         public func drops(_ other: Kind) -> Bool {
             switch self {

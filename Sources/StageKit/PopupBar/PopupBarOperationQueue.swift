@@ -1,4 +1,4 @@
-/// The pending (not yet started) operations, in arrival order (spec §3.2). Enqueueing first
+/// The pending (not yet started) operations, in arrival order (docs/behavior/lnpopupcontroller.md, "State machine"). Enqueueing first
 /// drops the pending operations the newcomer coalesces; their completions are never called.
 ///
 /// Because present/dismiss drop each other and open/close drop each other (and dismiss drops

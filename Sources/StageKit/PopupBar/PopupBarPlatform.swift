@@ -1,7 +1,9 @@
-/// The device facts the library's resolvers and metrics depend on (spec §2.1, §5.1, §5.5): the
-/// OS line, Mac Catalyst, the iPad idiom and the horizontal size class, the dynamic type size.
-/// The default is the simulation's test device (section 11): an iPhone on iOS 17 in compact width
-/// at the default text size, so `.default` bar style resolves to floating.
+/// The device facts the library's resolvers and metrics depend on (docs/behavior/
+/// lnpopupcontroller.md, "Platform"): the OS line, Mac Catalyst, the iPad idiom and the
+/// horizontal size class, the dynamic type size. A container reads them from its stage
+/// (`init(device:traits:)`: the device's idiom and the screen's content size category); the
+/// default is an iPhone on iOS 17 in compact width at the default text size, so `.default` bar
+/// style resolves to floating.
 ///
 /// ```swift
 /// PopupBarPlatform().isWide                                   // false
@@ -25,6 +27,13 @@ public struct PopupBarPlatform: Hashable, Sendable {
         self.dynamicType = dynamicType
     }
 
-    /// "Wide iPad" in the spec: regular width on the iPad idiom, or Catalyst.
+    /// The stage's facts: an iPad device is regular width (a full-screen app in either
+    /// orientation), an iPhone compact; the text size is the traits' content size category.
+    public init(device: Device, traits: Traits) {
+        self.init(isPad: device.isPad, regularWidth: device.isPad,
+                  dynamicType: PopupBarDynamicTypeSize(rawValue: traits.contentSizeCategory.rawValue) ?? .large)
+    }
+
+    /// The library's `isWidePad` (LNPopupBar.mm): regular width on the iPad idiom, or Catalyst.
     public var isWide: Bool { isCatalyst || (isPad && regularWidth) }
 }

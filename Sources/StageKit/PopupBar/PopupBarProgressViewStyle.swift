@@ -1,4 +1,4 @@
-/// `LNPopupBarProgressViewStyle` (spec §2.1): `.default` resolves to `.none`.
+/// `LNPopupBarProgressViewStyle` (docs/behavior/lnpopupcontroller.md, "Layout"): `.default` resolves to `.none`.
 public enum PopupBarProgressViewStyle: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case `default` = 0
     case bottom = 1

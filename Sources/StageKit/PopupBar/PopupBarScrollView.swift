@@ -1,4 +1,4 @@
-/// The content controller's scroll view (spec §4.6): its content size and offset over bounds that
+/// The content controller's scroll view (docs/behavior/lnpopupcontroller.md, "Interaction"): its content size and offset over bounds that
 /// are the content view's (the container's size, as the content controller's view fills it).
 /// The content inset is zero (the simulation's choice: `contentInsetAdjustmentBehavior = never`,
 /// issue #327's opt-out), so "at its top" is offset y ≤ 0. Offsets are kept inside the
@@ -45,7 +45,7 @@ public struct PopupBarScrollView: Hashable, Sendable {
 }
 
 /// How one vertical finger translation is split between a content scroll view and the popup's
-/// closing pan (spec §4.6): the scroll view takes the finger until it reaches its top; past that
+/// closing pan (docs/behavior/lnpopupcontroller.md, "Interaction"): the scroll view takes the finger until it reaches its top; past that
 /// point (a downward drag from the top) the popup drag takes over and the offset stays pinned
 /// at the top. Moving back above the hand-off point gives the finger back to the scroll view.
 ///

@@ -25,9 +25,9 @@ public struct PopupBarSnapshot: Hashable, Sendable {
     public var subtitleMarqueeOffset: Double
     public var bottomSafeAreaInset: Double
     public var showsFullWidthBackground: Bool
-    /// The chevron close button flattens while the open content is dragged (spec §2.5).
+    /// The chevron close button flattens while the open content is dragged (docs/behavior/lnpopupcontroller.md, "Content, item and close button").
     public var closeButtonFlat = false
-    /// The image transition view (spec §2.2, `PopupBarImageMorph`) while an open or close runs it:
+    /// The image transition view (docs/behavior/lnpopupcontroller.md, "Content, item and close button", `PopupBarImageMorph`) while an open or close runs it:
     /// its frame and corner radius; the bar's image and the content's target are hidden then.
     public var imageMorph: (frame: Rect, cornerRadius: Double, phase: PopupBarImageMorph.Phase)? {
         get { morphStorage.map { ($0.frame, $0.radius, $0.phase) } }
@@ -119,7 +119,7 @@ public struct PopupBarSnapshot: Hashable, Sendable {
     }
 }
 
-/// The bar highlight (spec §4.1): on over 0.2 s at touch-down, off over 0.2 s at release; a tap
+/// The bar highlight (docs/behavior/lnpopupcontroller.md, "Interaction"): on over 0.2 s at touch-down, off over 0.2 s at release; a tap
 /// (no time between) runs both back to back. Ease in-out.
 public struct PopupBarHighlight: Hashable, Sendable {
     public var start: SimTime

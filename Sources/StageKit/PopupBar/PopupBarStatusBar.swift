@@ -1,4 +1,4 @@
-/// The status bar the container reports while the popup is presented (spec §4.6, §3.8): UIKit's
+/// The status bar the container reports while the popup is presented (docs/behavior/lnpopupcontroller.md, "Interaction", "Timing"): UIKit's
 /// `UIStatusBarStyle` names. The container forwards `childViewControllerForStatusBarStyle` to the
 /// popup content while the content covers the status bar: its top (UIKit's model value, i.e. the
 /// end of a running open or close, the live value during a drag) at or above half the status-bar
@@ -17,7 +17,7 @@ public enum PopupBarStatusBarStyle: String, Hashable, Sendable, CaseIterable, Cu
 }
 
 public enum PopupBarStatusBar {
-    /// The flip while dragging (spec §3.8).
+    /// The flip while dragging (docs/behavior/lnpopupcontroller.md, "Timing").
     public static let dragFlipDuration: SimDuration = 0.3
     public static let dragFlipCurve = Curve.spring(dampingRatio: 500, initialVelocity: 0)
 
