@@ -103,7 +103,8 @@ public final class Stage {
     public func setTraits(_ traits: Traits) {
         guard traits != screen.traits else { return }
         screen.traits = traits
-        log("screen", "traitsChanged", ["reduceMotion": .bool(traits.reduceMotion), "rightToLeft": .bool(traits.rightToLeft)])
+        log("screen", "traitsChanged", ["reduceMotion": .bool(traits.reduceMotion), "rightToLeft": .bool(traits.rightToLeft),
+                                        "contentSizeCategory": .string(traits.contentSizeCategory.rawValue)])
     }
 
     /// Runs a user callback (a Lua handler) on behalf of the engine. An error does not unwind
