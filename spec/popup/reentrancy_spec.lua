@@ -55,6 +55,8 @@ for _, policy in ipairs{ "swift", "objc" } do
 end
 
 describe("reentrancy under \"swift\"", function()
+  before_each(function() stage.reset{ popupPolicy = "swift" } end)
+
   it("onSuspended may dismiss the newcomer: the suspended one comes back", function()
     local newcomer
     local a = h.popup("a", { onSuspended = function() newcomer:dismiss() end })

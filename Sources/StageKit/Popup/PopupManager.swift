@@ -46,7 +46,7 @@ public final class PopupManager {
     var brokenInvariantForTesting: String?
     #endif
 
-    public init(stage: Stage, policy: PopupPolicyKind = .swift, tieBreak: PopupTieBreak = .lifo) {
+    public init(stage: Stage, policy: PopupPolicyKind = .objc, tieBreak: PopupTieBreak = .lifo) {
         self.stage = stage
         self.policy = policy
         self.tieBreak = tieBreak
