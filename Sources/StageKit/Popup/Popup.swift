@@ -136,7 +136,7 @@ public final class Popup: StageLayer {
     public func tapBackground() throws(PopupError) {
         let target = "the background of \(labeledSource)"
         let s = state
-        guard s.isVisible else {
+        guard takesTouches else {
             throw .input(.notPresented(operation: "tap the background of", kind: "popup", state: s.rawValue, hint: Self.offScreenHint(s)))
         }
         guard !configuration.isHideBg else {
@@ -329,6 +329,9 @@ public final class Popup: StageLayer {
 
     public func isVisible(at t: SimTime) -> Bool {
         guard notInWindowReason == nil else { return false }
+        // "objc": a covered popup's view stays on screen at alpha 1 with a clear content and
+        // background colour, and takes touches (the screen asks this before hit-testing).
+        if manager.policy == .objc && takesTouches { return true }
         let v = visual(at: t)
         return v.contentAlpha > 0 || v.backdropAlpha > 0
     }
@@ -337,23 +340,42 @@ public final class Popup: StageLayer {
     /// dismissal animates to.
     public var viewAlpha: Double { motion.popupAlpha.target }
 
-    /// Only presenting and shown popups take touches (a covered or dismissing one has alpha 0 in
-    /// UIKit's model, which hit-testing reads); isHideBg passes touches outside the content.
-    /// In a parent view, only points inside the parent's bounds: UIKit's hit-testing never
-    /// reaches a subview outside its superview's bounds.
+    /// Whether the popup view takes touches at all. "objc": UIKit's rule on the model, while it
+    /// is on screen: the popup view's alpha, which covering and the Fade and NO dismissals leave
+    /// at 1 (they fade the content and the background colour only, LSTPopView.m:876, 1099-1109),
+    /// so a covered popup's full-screen background still takes taps the popup on top lets
+    /// through. "swift": only presenting and shown popups.
+    var takesTouches: Bool {
+        switch manager.policy {
+        case .swift: return state.isVisible
+        case .objc: return stage.layers.contains(self) && viewAlpha >= 0.01
+        }
+    }
+
+    /// Whether the content takes a touch at `p`: inside its frame and not faded out in the model
+    /// ("objc": a covered popup's content has alpha 0, so its background takes the touch).
+    private func contentTakes(_ p: Point, at t: SimTime) -> Bool {
+        guard visual(at: t).frame.contains(p) else { return false }
+        return manager.policy == .swift || motion.contentAlpha.target >= 0.01
+    }
+
+    /// isHideBg passes touches outside the content (LSTPopView.m:336-342, 560-566). In a parent
+    /// view, only points inside the parent's bounds: UIKit's hit-testing never reaches a subview
+    /// outside its superview's bounds.
     public func hitTest(_ p: Point, at t: SimTime) -> Bool {
-        guard state.isVisible else { return false }
+        guard takesTouches else { return false }
         if parent.layer != nil && !space.bounds.contains(p) { return false }
-        return configuration.isHideBg ? visual(at: t).frame.contains(p) : true
+        return configuration.isHideBg ? contentTakes(p, at: t) : true
     }
 
     public func handleTap(_ tap: TapEvent, on stage: Stage) {
-        guard !visual(at: tap.time).frame.contains(tap.location) else { return }
+        guard !contentTakes(tap.location, at: tap.time) else { return }
         // The background's tap: bgClick (block only; the delegate call is commented out in the
-        // library), then the dismissal when isClickBgDismiss.
+        // library), then the dismissal when isClickBgDismiss ("objc": whatever the state,
+        // LSTPopView.m:1265-1285).
         stage.log(source, "bgClick")
         if let h = blocks.bgClick { stage.callUser { try h(self) } }
-        if configuration.isClickBgDismiss && state.isVisible {
+        if configuration.isClickBgDismiss && (state.isVisible || manager.policy == .objc) {
             manager.send(.dismiss(id, style: nil, duration: nil, reason: .background))
         }
     }
@@ -442,6 +464,6 @@ public final class Popup: StageLayer {
 extension Popup: ElementHitTesting {
     /// The content where its frame (scale applied) contains `p`, the background elsewhere.
     public func element(at p: Point, t: SimTime) -> PopupHit? {
-        visual(at: t).frame.contains(p) ? .content : .background
+        contentTakes(p, at: t) ? .content : .background
     }
 }
