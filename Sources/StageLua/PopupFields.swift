@@ -1,7 +1,7 @@
 import LuaBridge
 import StageKit
 
-// The popup's properties as data (LSTPopView §1.2): each declared once, giving the constructor's
+// The popup's properties as data (docs/behavior/lstpopview.md, "Properties"): each declared once, giving the constructor's
 // option, the handle's readable and writable field, and the documented default (read from the
 // engine's `PopupConfiguration`, so it cannot drift).
 

@@ -1,7 +1,7 @@
 @testable import StageKit
 import Testing
 
-/// The "objc" policy: each quirk of spec §2–§6 stated as a fact.
+/// The "objc" policy: each quirk of docs/behavior/lstpopview.md stated as a fact.
 @Suite struct PopupObjCPolicyTests {
     typealias T = PopupTest
 
@@ -16,7 +16,7 @@ import Testing
         top.dismiss()
         try T.advance(stage, 0.2)                       // resume check at the dismissal's end
         #expect(rest[0].state == .shown)
-        // §2.4: no willPop, no didPop, no countdown for a queued-then-resumed popup.
+        // LSTPopView.m:1078-1090: no willPop, no didPop, no countdown for a queued-then-resumed popup.
         #expect(T.names(stage, rest[0]) == ["resumed"])
         try T.advance(stage, 10)
         #expect(T.countdowns(stage, rest[0]).isEmpty)

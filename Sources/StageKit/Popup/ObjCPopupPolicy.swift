@@ -1,8 +1,8 @@
-/// The "objc" policy: the Objective-C LSTPopView exactly as spec §2–§6 read it, quirks included.
+/// The "objc" policy: the Objective-C LSTPopView exactly as docs/behavior/lstpopview.md and LSTPopView.m read it, quirks included.
 /// One value holds the library's global state (the registered array, showList, LSTTimer's
 /// timers) as a `StateMachine`: `transition` is the one function that changes it.
 ///
-/// - `registered` is `popViewMarr`: appended, then exchange-sorted (§2.2, not stable) on every
+/// - `registered` is `popViewMarr`: appended, then exchange-sorted (LSTPopView.m:242-256, not stable) on every
 ///   registration; duplicates are possible (popping twice registers twice). The group of a popup
 ///   is computed live from its *current* properties (`configure` re-sends them).
 /// - `pop`: isSingle removes the whole group (style NO, 0.2 passed) and shows; else L = the last
@@ -21,7 +21,7 @@
 ///   nothing observable are not events: the policy schedules a wake-up one tick before the next
 ///   report or finish and the real tick after it, and applies the skipped ticks in bulk (same
 ///   timeline, ~2 events per report instead of 100).
-/// - Durations are keyed on the instance styles (§4.1).
+/// - Durations are keyed on the instance styles (LSTPopView.m:1287-1346).
 /// - Mid-pop dismissal still gets didPop (and maybe its countdown) later.
 ///
 /// `invalidate` has no library counterpart: it removes the host's popups as `removeAllPopView`
@@ -250,7 +250,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         }
     }
 
-    // MARK: pop (§2.3)
+    // MARK: pop (LSTPopView.m:844-922)
 
     private mutating func pop(_ id: PopupID, style: PopStyle?, duration: Double?) -> [PopupEffect] {
         guard let e = entries[id] else { return [] }
@@ -301,7 +301,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         return [.emit(id, .willDismiss(.cover), callbacks: true), .animateCover(id)]
     }
 
-    /// Append, then the library's exchange sort (§2.2): for i, for j > i, swap when
+    /// Append, then the library's exchange sort (LSTPopView.m:242-256): for i, for j > i, swap when
     /// priority[i] > priority[j]. Not stable — ties after an insertion can swap.
     private mutating func register(_ id: PopupID) {
         registered.append(id)
@@ -318,7 +318,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         }
     }
 
-    // MARK: dismiss (§2.4)
+    // MARK: dismiss (LSTPopView.m:1059-1097)
 
     private mutating func removingDismiss(_ id: PopupID, style: DismissStyle?, duration: Double?, reason: PopupDismissReason) -> [PopupEffect] {
         guard let e = entries[id] else { return [] }
@@ -336,7 +336,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         return effects
     }
 
-    // MARK: LSTTimer (§6)
+    // MARK: LSTTimer (LSTPopView.m:1394-1409, LSTTimer.m:634-712)
 
     private mutating func startTimer(_ id: PopupID, now: SimTime) -> [PopupEffect] {
         guard let e = entries[id] else { return [] }

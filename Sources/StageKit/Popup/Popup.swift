@@ -35,7 +35,7 @@ public final class Popup: StageLayer {
     }
 
     private(set) var motion: PopupMotion
-    /// Where drags and the keyboard return the content to (§3 "origin frame").
+    /// Where drags and the keyboard return the content to (LSTPopView.m:707-717, "originFrame").
     public private(set) var originFrame: Rect
     /// The keyboard's top, recorded at will-show when isAvoidKeyboard (nil: hidden).
     public private(set) var keyboardTop: Double?
@@ -113,7 +113,7 @@ public final class Popup: StageLayer {
         configuration.contentSize = size
     }
 
-    /// The duration setters (§1.2): "objc" ignores values ≤ 0; "swift" takes them as "default".
+    /// The duration setters (LSTPopView.m:755-768): "objc" ignores values ≤ 0; "swift" takes them as "default".
     public func setPopDuration(_ s: Double) {
         configuration.popDuration = PopupConfiguration.settingDuration(configuration.popDuration, to: s, policy: manager.policy)
     }
@@ -288,7 +288,7 @@ public final class Popup: StageLayer {
         }
     }
 
-    // MARK: keyboard (§3)
+    // MARK: keyboard (LSTPopView.m:1450-1515)
 
     func keyboardChanged(_ change: KeyboardChange) {
         let c = configuration

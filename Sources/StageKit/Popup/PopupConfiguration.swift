@@ -1,8 +1,8 @@
-/// Everything a popup is configured with: every property of LSTPopView (spec §1.2) with the
+/// Everything a popup is configured with: every property of LSTPopView (docs/behavior/lstpopview.md, "Properties") with the
 /// default the Objective-C code has, plus the content (a size and a name, since there is no view).
 ///
 /// Durations are optional: nil is the library's "unset" sentinel (−1), which makes the style's
-/// default win (§4.1). `dragDismissStyle` nil is "never set": `dismissStyle` is used for
+/// default win (LSTPopView.m:1287-1346). `dragDismissStyle` nil is "never set": `dismissStyle` is used for
 /// drag-dismissal.
 ///
 /// ```swift
@@ -72,7 +72,7 @@ public struct PopupConfiguration: Hashable, Sendable {
 
     public init(contentSize: Size) { self.contentSize = contentSize }
 
-    /// LSTAlert's configuration (§1.6): Fade/Fade, bgAlpha 0.3, and — because LSTAlert copies every
+    /// LSTAlert's configuration (LSTAlert.m:127-142): Fade/Fade, bgAlpha 0.3, and — because LSTAlert copies every
     /// field of its own config — swipeVelocity 0 and dragReboundTime 0, dragDismissStyle set (Fade).
     public static func alert(contentSize: Size) -> PopupConfiguration {
         var c = PopupConfiguration(contentSize: contentSize)

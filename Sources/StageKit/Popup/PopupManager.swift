@@ -183,7 +183,7 @@ public final class PopupManager {
         }
     }
 
-    // MARK: manager functions (§1.5)
+    // MARK: manager functions (LSTPopView.m:18-319)
 
     /// Registered popups (queued, shown, covered/suspended; not those mid-dismissal), in listing
     /// order ("objc": ascending priority, duplicates kept; "swift": creation order), optionally

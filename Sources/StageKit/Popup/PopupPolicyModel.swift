@@ -1,4 +1,4 @@
-/// One queue policy of LSTPopView (spec §2.5 and §9.4) in the engine's one machine shape
+/// One queue policy of LSTPopView (docs/behavior/lstpopview.md, "Queue" and "The swift policy") in the engine's one machine shape
 /// (`StateMachine`): the state is the policy value itself — every popup's `PopupState` and the
 /// queues, one value because every decision of the library involves a group (cover, resume,
 /// sweep) — the inputs are `PopupInput`, the effects `PopupEffect`, a refusal a `PopupError`.
