@@ -59,8 +59,8 @@ enum PopupFields {
     static let all: [PopupField] = [
         field(\.identifier, "identifier", "The key of stage.popups.forKey / removeForKey (\"\" = none)."),
         field(\.hemStyle, "hemStyle", "Where the content is anchored: one of the nine anchors. Takes effect at the next layout (pop, resume, resize, adjustX/Y)."),
-        field(\.adjustX, "adjustX", "Horizontal offset from the anchored position (re-lays out at once, unanimated)."),
-        field(\.adjustY, "adjustY", "Vertical offset from the anchored position (re-lays out at once, unanimated)."),
+        field(\.settingAdjustX, "adjustX", "Horizontal offset from the anchored position (every write re-lays out at once, unanimated, an unchanged value too)."),
+        field(\.settingAdjustY, "adjustY", "Vertical offset from the anchored position (every write re-lays out at once, unanimated, an unchanged value too)."),
         field(\.cornerRadius, "cornerRadius", "The content's corner radius (drawn when > 0 and rectCorners has a bit set).", type: StageTypes.nonNegative),
         PopupField(name: "rectCorners", type: .range(LuaRange(min: 0, max: 15)), doc: "Which corners are rounded: bits topLeft 1, topRight 2, bottomLeft 4, bottomRight 8 (UIRectCorner; all = 15).",
                    push: { c, call in call.push(c.rectCorners) },

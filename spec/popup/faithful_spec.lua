@@ -119,4 +119,16 @@ describe("faithful LSTPopView", function()
     end
     assert.are.same({ "1.20 3", "2.19 2", "3.19 1", "4.19 0" }, got)
   end)
+
+  -- LSTPopView.m:774-786: the adjustX/Y setters lay out unconditionally.
+  it("writing adjustY, even unchanged, lays the content out again: a dragged content snaps back", function()
+    local p = h.popup("p", { dragStyle = "y", dragDistance = 1000 })
+    p:pop()
+    stage.clock.advance(1)
+    local y0 = p.frame.y
+    p:drag{ by = { 0, 50 }, duration = 0.2, velocity = { 0, 10 } }
+    assert.are.equal(y0 + 50, p.frame.y)        -- released; the rebound waits 0.1 s
+    p.adjustY = p.adjustY
+    assert.are.equal(y0, p.frame.y)
+  end)
 end)

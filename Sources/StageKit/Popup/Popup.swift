@@ -278,7 +278,7 @@ public final class Popup: StageLayer {
             originFrame = l.origin
             motion.size = c.contentSize
             motion.center.set(l.content.center)
-        } else if c.adjustX != old.adjustX || c.adjustY != old.adjustY {
+        } else if c.adjustX != old.adjustX || c.adjustY != old.adjustY || c.adjustWrites != old.adjustWrites {
             let l = layout(previous: originFrame)
             originFrame = l.origin
             motion.center.set(l.content.center)

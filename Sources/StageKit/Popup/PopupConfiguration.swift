@@ -21,6 +21,18 @@ public struct PopupConfiguration: Hashable, Sendable {
     public var hemStyle: HemStyle = .center
     public var adjustX: Double = 0
     public var adjustY: Double = 0
+    /// adjustX/Y as the library's setters write them: every write lays out again, an unchanged
+    /// value too (LSTPopView.m:774-786), which snaps a dragged content back to its anchor.
+    public var settingAdjustX: Double {
+        get { adjustX }
+        set { adjustX = newValue; adjustWrites &+= 1 }
+    }
+    public var settingAdjustY: Double {
+        get { adjustY }
+        set { adjustY = newValue; adjustWrites &+= 1 }
+    }
+    /// Counts those writes, so a write of the same value is still seen as one.
+    public var adjustWrites = 0
     /// Every factory sets both (`initWithCustomView:` gives NO/NO); the internal default is Fade.
     public var popStyle: PopStyle = .fade
     public var dismissStyle: DismissStyle = .fade
