@@ -236,7 +236,9 @@ extension PopupMachineTable {
             "dismiss": .moved(.dismissing, objcDismisses(S, .dismiss)),
             "remove": .moved(.dismissing, objcDismisses(S, .removed, .no)),
             "dismissOther": .moved(.presenting, objcDismisses(O, .dismiss)),
-            "dismissFinished": .ignored,
+            // An earlier dismissal's removal block (LSTPopView.m:1093-1095) takes a re-popped popup
+            // off screen all the same; the didPop block still holds it.
+            "dismissFinished": .moved(.dismissed, [.detach(S)]),
             "resumeCheck": .moved(.presenting, objcResumes(S)),
             "countdownTick": .ignored,
             "tick": .moved(.presenting, []),
@@ -254,7 +256,8 @@ extension PopupMachineTable {
             "dismiss": .moved(.dismissing, objcDismisses(S, .dismiss)),
             "remove": .moved(.dismissing, objcDismisses(S, .removed, .no)),
             "dismissOther": .moved(.shown, objcDismisses(O, .dismiss)),
-            "dismissFinished": .ignored,
+            // An earlier dismissal's removal block removes it all the same: nothing holds it then.
+            "dismissFinished": .moved(.dismissed, [.detach(S), .emit(S, .didDismiss, callbacks: true)]),
             "resumeCheck": .moved(.shown, objcResumes(S)),
             "countdownTick": .ignored,
             "tick": .moved(.shown, []),
@@ -272,7 +275,7 @@ extension PopupMachineTable {
             "dismiss": .moved(.dismissing, objcDismisses(S, .dismiss)),
             "remove": .moved(.dismissing, objcDismisses(S, .removed, .no)),
             "dismissOther": .moved(.suspended, objcDismisses(O, .dismiss)),
-            "dismissFinished": .ignored,
+            "dismissFinished": .moved(.dismissed, [.detach(S), .emit(S, .didDismiss, callbacks: true)]),
             "resumeCheck": .moved(.suspended, objcResumes(O)),
             "countdownTick": .ignored,
             "tick": .moved(.suspended, []),
@@ -505,10 +508,12 @@ extension PopupMachineTable {
                     "popFinished": .moved(.shown, [.emit(S, .didPop, callbacks: true), .emit(S, .countdown(2), callbacks: true), .schedule(nil, nil, after: .milliseconds(990), .tick)]),
                 ],
                 .shown: [
+                    "dismissFinished": .moved(.dismissed, [.detach(S)]),   // the timer holds it
                     // At 1 s the pending event is the wake-up (index 99): it schedules the real tick.
                     "tick": .moved(.shown, [.schedule(nil, nil, after: .milliseconds(10), .tick)]),
                 ],
                 .suspended: [
+                    "dismissFinished": .moved(.dismissed, [.detach(S)]),
                     "tick": .moved(.suspended, [.schedule(nil, nil, after: .milliseconds(10), .tick)]),
                 ],
                 .dismissing: [

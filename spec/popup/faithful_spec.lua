@@ -131,4 +131,21 @@ describe("faithful LSTPopView", function()
     p.adjustY = p.adjustY
     assert.are.equal(y0, p.frame.y)
   end)
+
+  -- LSTPopView.m:1092-1096: the removal block runs removeFromSuperview when its time comes, even
+  -- on a popup popped again meanwhile (553-558 take it out of popViewMarr too).
+  it("popped again during its dismissal, it is removed at the first dismissal's end", function()
+    local p = h.popup("p")
+    p:pop()
+    stage.clock.advance(1)
+    p:dismiss()                                -- Fade: removeFromSuperview at 1.2
+    stage.clock.advance(0.1)
+    p:pop()                                    -- didPop due at 1.3
+    stage.clock.advance(0.1)
+    assert.are.equal("dismissed", p.state)
+    assert.are.same({}, stage.popups.all())
+    stage.clock.advance(1)
+    assert.are.same({ "0.0 popup#1 willPop", "0.2 popup#1 didPop", "1.0 popup#1 willDismiss dismiss",
+                      "1.1 popup#1 willPop", "1.3 popup#1 didPop", "1.3 popup#1 didDismiss" }, h.events("popup#1"))
+  end)
 end)

@@ -227,8 +227,11 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
             return .moved(effects)
 
         case .dismissFinished(let id):
-            // removeFromSuperview through a weak reference: nothing once the popup is gone.
-            guard let e = entries[id], e.state == .dismissing, e.attached else { return .ignored(why: "not dismissing") }
+            // removeFromSuperview through a weak reference (LSTPopView.m:1093-1095): nothing once
+            // the popup is gone; a popup popped again meanwhile is removed all the same, and
+            // leaves popViewMarr with it (553-558).
+            guard let e = entries[id], e.attached else { return .ignored(why: "not on screen") }
+            registered.removeAll { $0 == id }
             update(id) { $0.state = .dismissed; $0.attached = false }
             return .moved([.detach(id)])   // didDismiss follows if nothing else holds it (deallocs)
 
