@@ -492,8 +492,9 @@ extension PopupMachineTable {
                     "invalidateAll": .moved(.dismissing, []),
                 ],
                 .dismissed: [
-                    "dismiss": .moved(.dismissing, objcDismisses(S, .dismiss, resumeCheck: false)),
-                    "remove": .moved(.dismissing, objcDismisses(S, .removed, .no, resumeCheck: false)),
+                    // Nothing held the single popup: deallocated, it takes no more messages.
+                    "dismiss": .ignored,
+                    "remove": .ignored,
                     "resumeCheck": .ignored,
                     "invalidateHost": .moved(.dismissed, []),
                     "invalidateAll": .moved(.dismissed, []),

@@ -148,4 +148,21 @@ describe("faithful LSTPopView", function()
     assert.are.same({ "0.0 popup#1 willPop", "0.2 popup#1 didPop", "1.0 popup#1 willDismiss dismiss",
                       "1.1 popup#1 willPop", "1.3 popup#1 didPop", "1.3 popup#1 didDismiss" }, h.events("popup#1"))
   end)
+
+  -- LSTPopView.m:181-203: removeAll dismisses every entry of a copy of popViewMarr, a popup
+  -- registered twice (popped twice) twice, and sets the completion on the last entry.
+  it("removeAll dismisses a popup registered twice twice, completion once", function()
+    local p = h.popup("p")
+    local done = 0
+    p:pop()
+    stage.clock.advance(1)
+    p:pop()                                    -- registers again and covers itself
+    assert.are.equal(2, #stage.popups.all())
+    stage.popups.removeAll(function() done = done + 1 end)
+    stage.clock.advance(1)
+    assert.are.same({ "1.0 popup#1 willDismiss cover", "1.0 popup#1 willDismiss removed", "1.0 popup#1 willDismiss removed" },
+                    h.events("popup#1", { willDismiss = true }))
+    assert.are.equal(1, done)
+    assert.are.equal(1, #stage.log.events{ source = "popup#1", name = "didDismiss" })
+  end)
 end)

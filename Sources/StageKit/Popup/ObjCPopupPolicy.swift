@@ -205,7 +205,9 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
             return .moved(effects)
 
         case .dismiss(let id, let style, let duration, let reason):
-            guard entries[id] != nil else { return .refused(.unknownPopup(id.description)) }
+            guard let e = entries[id] else { return .refused(.unknownPopup(id.description)) }
+            // A deallocated popup gets no more messages (a script's handle is no holder).
+            if e.freed { return .ignored(why: "deallocated") }
             return .moved(removingDismiss(id, style: style, duration: duration, reason: reason))
 
         case .resumeCheck(let id):

@@ -233,6 +233,15 @@ public final class PopupManager {
 
     /// Every registered popup, in listing order, with style NO; `completion` on the last one.
     public func removeAll(completion: (() -> Void)? = nil) {
+        if policy == .objc {
+            // Every entry of a copy of popViewMarr is dismissed, duplicates too, without the
+            // registration check of removePopView: (LSTPopView.m:181-203).
+            let list = model.registered
+            guard let lastID = list.last else { completion?(); return }
+            addCompletion(lastID, completion)
+            for id in list { send(.dismiss(id, style: .no, duration: nil, reason: .removed)) }
+            return
+        }
         var seen = Set<PopupID>()
         let list = model.registered.filter { seen.insert($0).inserted }
         guard let lastID = list.last else { completion?(); return }
