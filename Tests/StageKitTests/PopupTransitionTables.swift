@@ -114,6 +114,9 @@ import Testing
         let (moved, _) = SwiftPopupPolicy.step(m, .dismiss(Self.p1, style: nil, duration: nil, reason: .dismiss), Self.now)
         #expect(moved.epoch(of: Self.p1) != m.epoch(of: Self.p1))
         #expect(stamps(ObjCPopupPolicy.self, [.schedule(nil, nil, after: .milliseconds(10), .tick)], in: ObjCPopupPolicy()) == [nil])
+        // "objc" stamps nothing: the library's methods carry on after a block returns.
+        let (om, ostep) = ObjCPopupPolicy.step(Self.objcWorld([]), Self.pop1, Self.now)
+        #expect(stamps(ObjCPopupPolicy.self, ostep.effects, in: om) == ostep.effects.map { _ in nil })
         #expect(label(SwiftPopupPolicy.self, Self.pop1) == "pop(popup#1)")
         #expect(label(ObjCPopupPolicy.self, .tick) == "tick")
     }

@@ -148,7 +148,12 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         return .moved(effects)
     }
 
-    /// Changes the popup's entry and bumps its epoch, so effects made for it before are stale.
+    /// Nothing is stale: the library's methods carry on after a block returns (a willPop block
+    /// that dismisses its popup still gets the pop animation, the didPop block and its countdown,
+    /// LSTPopView.m:900-918), so every effect of a step runs, whatever a callback did meanwhile.
+    public static func stamp(_ effect: PopupEffect, in state: ObjCPopupPolicy) -> Int? { nil }
+
+    /// Changes the popup's entry and bumps its epoch (for "swift"-style staleness; unused here).
     private mutating func update(_ id: PopupID, _ body: (inout Entry) -> Void) {
         guard var e = entries[id] else { return }
         body(&e)

@@ -5,7 +5,7 @@
 ///
 /// The driver stores the moved model before any effect runs, so a callback that re-enters (pops,
 /// dismisses, invalidates) sees a consistent model; effects of a popup that a re-entrant
-/// transition moved on (its epoch changed) are skipped as stale. In debug builds it checks the
+/// transition moved on (its epoch changed) are skipped as stale ("swift"; "objc" skips none). In debug builds it checks the
 /// model's invariants after every transition, and the manager's (`checkInvariants()`) after
 /// its effects.
 ///

@@ -5,8 +5,9 @@
 /// `SwiftPopupPolicy` and `ObjCPopupPolicy` conform; `PopupManager` keeps one and feeds it
 /// through a `MachineDriver`.
 ///
-/// An effect is stamped with its popup's epoch (`stamp`): a transition bumps the epoch of every
-/// popup it changes, so an effect whose popup a re-entrant callback moved on is skipped.
+/// "swift" stamps an effect with its popup's epoch (`stamp`): a transition bumps the epoch of
+/// every popup it changes, so an effect whose popup a re-entrant callback moved on is skipped.
+/// "objc" stamps nothing (the library carries on after a block returns).
 ///
 /// ```swift
 /// var m = SwiftPopupPolicy(tieBreak: .lifo)
