@@ -76,7 +76,7 @@ enum PopupFields {
                    literal: bgColorText, printed: bgColorText),
         field(\.bgAlpha, "bgAlpha", "The backdrop's opacity, clamped to 0...1 by the setter (the code's 0.25; LSTAlert 0.3).",
               set: PopupConfiguration.clampedBgAlpha),
-        field(\.isHideBg, "isHideBg", "A clear, touch-transparent background: taps outside the content reach the layers below."),
+        field(\.settingIsHideBg, "isHideBg", "A clear, touch-transparent background: taps outside the content reach the layers below. Every write, either value, clears the backdrop at once until the next pop or resume (the library's setter)."),
         field(\.isClickBgDismiss, "isClickBgDismiss", "A tap on the backdrop dismisses the popup (after bgClick)."),
         field(\.isObserverScreenRotation, "isObserverScreenRotation", "Kept for completeness (the stage has no orientation)."),
         field(\.isClickFeedback, "isClickFeedback", "Dead in the library (no recognizer is attached); kept for completeness."),

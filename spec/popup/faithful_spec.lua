@@ -165,4 +165,15 @@ describe("faithful LSTPopView", function()
     assert.are.equal(1, done)
     assert.are.equal(1, #stage.log.events{ source = "popup#1", name = "didDismiss" })
   end)
+
+  -- LSTPopView.m:800-804: setIsHideBg: sets the background colour with alpha 0, whatever the value.
+  it("writing isHideBg, even false, clears a shown popup's backdrop until its next pop", function()
+    local p = h.popup("p", { bgAlpha = 0.5 })
+    p:pop()
+    stage.clock.advance(1)
+    assert.are.equal(0.5, p.backdropAlpha)
+    p.isHideBg = false
+    assert.are.equal(0, p.backdropAlpha)
+    assert.are.equal("shown", p.state)
+  end)
 end)

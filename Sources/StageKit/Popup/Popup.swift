@@ -283,6 +283,7 @@ public final class Popup: StageLayer {
             originFrame = l.origin
             motion.center.set(l.content.center)
         }
+        if c.hideBgWrites != old.hideBgWrites { motion.bgAlpha.set(0) }
         if manager.policy == .objc && PopupTicket(c) != PopupTicket(old) {
             manager.send(.configure(id, PopupTicket(c)))
         }

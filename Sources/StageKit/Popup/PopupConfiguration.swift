@@ -33,6 +33,14 @@ public struct PopupConfiguration: Hashable, Sendable {
     }
     /// Counts those writes, so a write of the same value is still seen as one.
     public var adjustWrites = 0
+    /// isHideBg as the library's setter writes it: every write, either value, also clears the
+    /// background colour at once (alpha 0, LSTPopView.m:800-804) until the next pop or resume
+    /// animates it back.
+    public var settingIsHideBg: Bool {
+        get { isHideBg }
+        set { isHideBg = newValue; hideBgWrites &+= 1 }
+    }
+    public var hideBgWrites = 0
     /// Every factory sets both (`initWithCustomView:` gives NO/NO); the internal default is Fade.
     public var popStyle: PopStyle = .fade
     public var dismissStyle: DismissStyle = .fade
