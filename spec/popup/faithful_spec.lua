@@ -176,4 +176,17 @@ describe("faithful LSTPopView", function()
     assert.are.equal(0, p.backdropAlpha)
     assert.are.equal("shown", p.state)
   end)
+
+  -- bgColor has no custom setter: the background view takes it when an animation starts
+  -- (LSTPopView.m:928-943 at pop, 1104-1112 at a dismissal).
+  it("a bgColor written while shown shows from the next animation on", function()
+    local p = h.popup("p", { bgAlpha = 0.5, bgColor = "#336699" })
+    p:pop()
+    stage.clock.advance(1)
+    p.bgColor = "#993366"
+    assert.matches("#336699", stage.svg())
+    assert.is_nil(stage.svg():find("#993366", 1, true))
+    p:dismiss()
+    assert.matches("#993366", stage.svg())
+  end)
 end)

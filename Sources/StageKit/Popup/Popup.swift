@@ -186,26 +186,38 @@ public final class Popup: StageLayer {
     }
 
     private var bgTarget: Double { configuration.showsBackdrop ? configuration.bgAlpha : 0 }
+    /// The background colour's RGB as the last animation set it: the library reads bgColor only
+    /// when an animation starts (LSTPopView.m:928-943, 1104-1112), so a later write shows at the
+    /// next pop, resume or dismissal.
+    private var backdropColor: Color = .black
+
+    private func takeBackdropColor() { backdropColor = configuration.bgColor }
 
     func startPop(_ style: PopStyle, duration: SimDuration) {
         cancelFlyOut()
         let l = layout()
         originFrame = l.origin
         motion.size = configuration.contentSize
+        takeBackdropColor()
         motion.pop(style, duration: duration, laidOut: l.content.center, container: container, bgAlpha: bgTarget, at: stage.now)
         haptic()
     }
 
     func startDismiss(_ style: DismissStyle, duration: SimDuration) {
         cancelFlyOut()
+        takeBackdropColor()
         motion.dismiss(style, duration: duration, container: container, at: stage.now)
     }
 
-    func startCover() { motion.cover(at: stage.now) }
+    func startCover() {
+        takeBackdropColor()
+        motion.cover(at: stage.now)
+    }
 
     func startResume(duration: SimDuration) {
         let l = layout()
         originFrame = l.origin
+        takeBackdropColor()
         motion.resume(laidOut: l.content.center, bgAlpha: bgTarget, duration: duration, at: stage.now)
         haptic()
     }
@@ -452,7 +464,7 @@ public final class Popup: StageLayer {
         let v = visual(at: t)
         let c = configuration
         if c.showsBackdrop && v.backdropAlpha > 0 {
-            canvas.shade(space.bounds, color: c.bgColor, opacity: v.backdropAlpha)
+            canvas.shade(space.bounds, color: backdropColor, opacity: v.backdropAlpha)
         }
         guard v.contentAlpha > 0 else { return }
         canvas.withOpacity(v.contentAlpha) { cv in
