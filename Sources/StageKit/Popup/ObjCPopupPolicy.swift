@@ -119,12 +119,23 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     public var last: PopupID? { showList.last { entries[$0]?.freed == false } }
 
     public func countdown(of id: PopupID, at now: SimTime) -> (remaining: Double, running: Bool)? {
+        countdown(of: id, at: now, firing: false)
+    }
+
+    /// The countdown read at `now`, `firing` when a clock event is running: ticks skipped as
+    /// unobservable count once their time has come; a tick due exactly now counts after an
+    /// advance, but not from an event firing now (LSTTimer's tick was queued after it, one tick
+    /// before), nor while a real tick pending now has not fired.
+    public func countdown(of id: PopupID, at now: SimTime, firing: Bool) -> (remaining: Double, running: Bool)? {
         guard let t = timers.first(where: { $0.id == id }) else { return nil }
-        // Ticks not applied yet (skipped as unobservable) count when their time has come; a real
-        // tick pending at this very time has not fired yet.
         var due = tickIndex(at: now)
+        if firing && onGrid(now) { due -= 1 }
         if let p = pendingTick, !p.wake { due = min(due, p.index - 1) }
         return (Double(max(t.remaining - 10 * max(due - ticksDone, 0), 0)) / 1000, true)
+    }
+
+    private func onGrid(_ now: SimTime) -> Bool {
+        (now.nanoseconds &- tickBase.nanoseconds) % PopupDurations.objcTick.nanoseconds == 0
     }
 
     /// The index of the last tick due at or before `now` on the shared tick's grid.
@@ -363,8 +374,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
             // A tick due exactly now fires after this didPop when the pop came more than one tick
             // earlier (its block was scheduled before the tick was), as with a real 10 ms timer.
             var due = tickIndex(at: now)
-            let onGrid = (now.nanoseconds &- tickBase.nanoseconds) % PopupDurations.objcTick.nanoseconds == 0
-            if onGrid && e.poppedAt + PopupDurations.objcTick < now { due -= 1 }
+            if onGrid(now) && e.poppedAt + PopupDurations.objcTick < now { due -= 1 }
             if let p = pendingTick { due = min(due, p.wake ? p.index : p.index - 1) }
             advanceTimers(by: due - ticksDone)
         }

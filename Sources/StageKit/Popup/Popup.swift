@@ -91,7 +91,12 @@ public final class Popup: StageLayer {
     /// The content's opacity now.
     public var alpha: Double { visual(at: stage.now).contentAlpha }
     /// Seconds left of the countdown (nil: none running or paused).
-    public var remaining: Double? { manager.model.countdown(of: id, at: stage.now)?.remaining }
+    public var remaining: Double? {
+        switch manager.policy {
+        case .objc: return manager.objcPolicy.countdown(of: id, at: stage.now, firing: stage.clock.isFiring)?.remaining
+        case .swift: return manager.model.countdown(of: id, at: stage.now)?.remaining
+        }
+    }
 
     // MARK: operations
 
