@@ -397,7 +397,7 @@ function Host:popups() end
 ---@field isAvoidKeyboard boolean Moves the content above the stage keyboard when it would cover it. Default true.
 ---@field isClickBgDismiss boolean A tap on the backdrop dismisses the popup (after bgClick). Default false.
 ---@field isClickFeedback boolean Dead in the library (no recognizer is attached); kept for completeness. Default false.
----@field isHideBg boolean A clear, touch-transparent background: taps outside the content reach the layers below. Default false.
+---@field isHideBg boolean A clear, touch-transparent background: taps outside the content reach the layers below. Every write, either value, clears the backdrop at once until the next pop or resume (the library's setter). Default false.
 ---@field isImpactFeedback boolean A medium haptic (logged `haptic`) on every pop and resume. Default false.
 ---@field isObserverScreenRotation boolean Kept for completeness (the stage has no orientation). Default true.
 ---@field isSingle boolean Replaces its group: the visible members are dismissed, never-shown waiters dropped. Default false.
