@@ -371,7 +371,8 @@ public final class Popup: StageLayer {
     }
 
     /// Whether the content takes a touch at `p`: inside its frame and not faded out in the model
-    /// ("objc": a covered popup's content has alpha 0, so its background takes the touch).
+    /// ("objc": a covered popup's content has alpha 0, so UIKit hands the touch to the background
+    /// view, which an isHideBg popup then lets through).
     private func contentTakes(_ p: Point, at t: SimTime) -> Bool {
         guard visual(at: t).frame.contains(p) else { return false }
         return manager.policy == .swift || motion.contentAlpha.target >= 0.01
@@ -387,7 +388,10 @@ public final class Popup: StageLayer {
     }
 
     public func handleTap(_ tap: TapEvent, on stage: Stage) {
-        guard !contentTakes(tap.location, at: tap.time) else { return }
+        // The background's recognizer does not begin inside the content's bounds, whatever its
+        // alpha (gestureRecognizerShouldBegin:, LSTPopView.m:1539-1547): a covered popup takes
+        // a touch on its clear content and does nothing with it.
+        guard !visual(at: tap.time).frame.contains(tap.location) else { return }
         // The background's tap: bgClick (block only; the delegate call is commented out in the
         // library), then the dismissal when isClickBgDismiss ("objc": whatever the state,
         // LSTPopView.m:1265-1285).
@@ -482,6 +486,6 @@ public final class Popup: StageLayer {
 extension Popup: ElementHitTesting {
     /// The content where its frame (scale applied) contains `p`, the background elsewhere.
     public func element(at p: Point, t: SimTime) -> PopupHit? {
-        contentTakes(p, at: t) ? .content : .background
+        visual(at: t).frame.contains(p) ? .content : .background
     }
 }
