@@ -193,4 +193,19 @@ describe("faithful LSTPopView", function()
     p:dismiss()
     assert.matches("#993366", stage.svg())
   end)
+
+  -- LSTPopView.m:482-485: the pan recognizer is on the content view, not the background.
+  it("a drag that starts on the backdrop is not the popup's pan", function()
+    local offsets = 0
+    local p = h.popup("p", { dragStyle = "all", onPanOffset = function() offsets = offsets + 1 end })
+    p:pop()
+    stage.clock.advance(1)
+    local y0 = p.frame.y
+    assert.are.equal(p.source, stage.screen.drag{ from = { 20, 100 }, to = { 20, 300 }, duration = 0.2 })
+    assert.are.equal(0, offsets)
+    assert.are.equal(y0, p.frame.y)
+    local c = p.frame
+    stage.screen.drag{ from = { c.x + 10, c.y + 10 }, to = { c.x + 10, c.y + 60 }, duration = 0.2 }
+    assert.is_true(offsets > 0)
+  end)
 end)

@@ -40,6 +40,8 @@ public final class Popup: StageLayer {
     /// The keyboard's top, recorded at will-show when isAvoidKeyboard (nil: hidden).
     public private(set) var keyboardTop: Double?
     private var panPrevious: Point?
+    /// Whether the pan under way began on the content.
+    private var panOnContent = false
     private var flyOutTimer: TimerID?
     /// Bytes charged to the stage's memory for the popup (`EngineMemory`): measured at about
     /// 1.4 KB, charged as 2 KB plus its strings; released when the popup goes (the manager keeps
@@ -403,6 +405,10 @@ public final class Popup: StageLayer {
     }
 
     public func handlePan(_ pan: PanEvent, on stage: Stage) {
+        // The pan recognizer is the content's (LSTPopView.m:483-485): a pan that began on the
+        // background, or on a content faded out (a covered "objc" popup's), is not its.
+        if pan.phase == .began { panOnContent = contentTakes(pan.startLocation, at: pan.time) }
+        guard panOnContent else { return }
         let now = stage.now
         let current = localVisual(at: now).unscaledFrame.origin
         if let h = blocks.panOffset {
