@@ -171,7 +171,7 @@ function stage.popups.invalidateAllScopes() end
 ---@return Popup
 function stage.popups.queue(host, groupId) end
 
---- Dismisses the popup with style "no" (removePopView:); completion at its didDismiss.
+--- Dismisses the popup with style "no" (removePopView:); completion at its didDismiss ("objc": after the instance dismiss style's time, LSTPopView.m:1063, 1092-1096).
 ---@param popup Popup
 ---@param completion? function called at the popup's didDismiss (now when there is nothing to remove)
 function stage.popups.remove(popup, completion) end
@@ -372,8 +372,8 @@ function Host:popups() end
 
 --- A popup (LSTPopView). Every property of the library is a field, readable and writable (writes follow the library's setters; "swift" freezes group, priority, mode, showTime and styles at `pop`, "objc" reads them live). `state` is "idle", "queued", "presenting", "shown", "suspended", "dismissing", "dismissed" or "retired". Taps and drags go through the screen's hit-testing.
 ---@class Popup
----@field adjustX number Horizontal offset from the anchored position (re-lays out at once, unanimated). Default 0.
----@field adjustY number Vertical offset from the anchored position (re-lays out at once, unanimated). Default 0.
+---@field adjustX number Horizontal offset from the anchored position (every write re-lays out at once, unanimated, an unchanged value too). Default 0.
+---@field adjustY number Vertical offset from the anchored position (every write re-lays out at once, unanimated, an unchanged value too). Default 0.
 ---@field alpha number The content's opacity now.
 ---@field avoidKeyboardSpace number The gap kept between the content's bottom and the keyboard's top. Default 10.
 ---@field backdropAlpha number The backdrop's opacity now (bgAlpha while shown; 0 without a backdrop).
@@ -397,7 +397,7 @@ function Host:popups() end
 ---@field isAvoidKeyboard boolean Moves the content above the stage keyboard when it would cover it. Default true.
 ---@field isClickBgDismiss boolean A tap on the backdrop dismisses the popup (after bgClick). Default false.
 ---@field isClickFeedback boolean Dead in the library (no recognizer is attached); kept for completeness. Default false.
----@field isHideBg boolean A clear, touch-transparent background: taps outside the content reach the layers below. Default false.
+---@field isHideBg boolean A clear, touch-transparent background: taps outside the content reach the layers below. Every write, either value, clears the backdrop at once until the next pop or resume (the library's setter). Default false.
 ---@field isImpactFeedback boolean A medium haptic (logged `haptic`) on every pop and resume. Default false.
 ---@field isObserverScreenRotation boolean Kept for completeness (the stage has no orientation). Default true.
 ---@field isSingle boolean Replaces its group: the visible members are dismissed, never-shown waiters dropped. Default false.

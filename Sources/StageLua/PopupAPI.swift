@@ -277,7 +277,7 @@ enum PopupAPI {
             call.returning(LuaObjectList(call.world.popups.all(host: h.name), as: popupKey))
         },
         .command("invalidate", on: PopupHost.self, doc: "Ends the host's scope (stage.popups.invalidate(host)).",
-                 example: "local h = stage.host(\"feed\")\nlocal p = stage.popup{ content = { width = 100, height = 50 }, parent = h }\np:pop()\nh:invalidate()\nprint(p.state)   --> retired") { h, call in call.world.popups.invalidate(host: h.name) },
+                 example: "stage.reset{ popupPolicy = \"swift\" }   -- scopes are the \"swift\" policy's\nlocal h = stage.host(\"feed\")\nlocal p = stage.popup{ content = { width = 100, height = 50 }, parent = h }\np:pop()\nh:invalidate()\nprint(p.state)   --> retired") { h, call in call.world.popups.invalidate(host: h.name) },
     ], properties: [
         .value(PopupHost.self, "name", .string, doc: "The host's name.", example: "print(stage.host(\"feed\").name)   --> feed") { $0.name },
     ], bodies: LuaTypeDecl.describing(PopupHost.self) { "Host(\($0.name))" })
@@ -314,32 +314,32 @@ enum PopupAPI {
             do { return call.returning(LuaObjectList(call.world.popups.queue(host: try scope(call, call.slot(1), "#1 to 'queue' (") ?? PopupManager.defaultHost, groupId: call.slot(2).string), as: popupKey)) } catch { return call.fail(error) }
         },
         .function("remove", taking: popupParam, as: Popup.self, params: [completionParam],
-                  doc: "Dismisses the popup with style \"no\" (removePopView:); completion at its didDismiss.",
-                  example: managerSample + "stage.popups.remove(b)\nstage.clock.advance(0)\nprint(b.state)   --> dismissed") { p, call in
+                  doc: "Dismisses the popup with style \"no\" (removePopView:); completion at its didDismiss (\"objc\": after the instance dismiss style's time, LSTPopView.m:1063, 1092-1096).",
+                  example: managerSample + "stage.popups.remove(b)\nstage.clock.advance(0.2)   -- \"objc\": the instance style's time (Fade 0.2 s)\nprint(b.state)   --> dismissed") { p, call in
             call.input { call.world.popups.remove(p, completion: completion(call, 2, "completion of stage.popups.remove")) }
         },
         .command("removeForKey", params: [LuaParam("identifier", .string), completionParam],
                  doc: "Removes the first popup with this identifier (no match: completion now).",
-                 example: managerSample + "stage.popups.removeForKey(\"ad\")\nstage.clock.advance(0)\nprint(a.state)   --> dismissed") { call in
+                 example: managerSample + "stage.popups.removeForKey(\"ad\")\nstage.clock.advance(0.2)\nprint(a.state)   --> dismissed") { call in
             call.world.popups.removeForKey(call.string(1), completion: completion(call, 2, "completion of stage.popups.removeForKey"))
         },
         .command("removeAll", params: [LuaParam("completion", .function, optional: true, "called at the last one's didDismiss")],
                  doc: "Removes every registered popup with style \"no\", in listing order.",
-                 example: managerSample + "stage.popups.removeAll(function() print(\"all gone\") end)\nstage.clock.advance(0)   --> all gone") { call in
+                 example: managerSample + "stage.popups.removeAll(function() print(\"all gone\") end)\nstage.clock.advance(0.2)   --> all gone") { call in
             call.world.popups.removeAll(completion: completion(call, 1, "completion of stage.popups.removeAll"))
         },
         .command("removeLast", params: [LuaParam("completion", .function, optional: true)],
                  doc: "Removes the last popup shown (\"objc\": showList's last entry not yet freed, so a popup mid-dismissal stays last).",
-                 example: managerSample + "stage.popups.removeLast()\nstage.clock.advance(0)\nprint(b.state)   --> dismissed") { call in
+                 example: managerSample + "stage.popups.removeLast()\nstage.clock.advance(0.2)\nprint(b.state)   --> dismissed") { call in
             call.world.popups.removeLast(completion: completion(call, 1, "completion of stage.popups.removeLast"))
         },
         .command("invalidateAllScopes", doc: "Every host's scope ends (see invalidate).",
-                 example: managerSample + "stage.popups.invalidateAllScopes()\nprint(a.state, b.state)   --> retired retired") { call in call.world.popups.invalidateAllScopes() },
+                 example: "stage.reset{ popupPolicy = \"swift\" }\n" + managerSample + "stage.popups.invalidateAllScopes()\nprint(a.state, b.state)   --> retired retired") { call in call.world.popups.invalidateAllScopes() },
         .command("invalidate", params: [LuaParam("host", parentType)], doc: """
             "swift": the host's popups end at once without animation (willDismiss, didDismiss, \
             retired), its waiters retire, and a later pop of any of them is refused. "objc" \
             (no scopes in the library): the host's registered popups are removed with style "no".
-            """, example: managerSample + "stage.popups.invalidate(\"window\")\nprint(b.state)   --> retired") { call in call.world.popups.invalidate(host: try scope(call, call.slot(1), "#1 to 'invalidate' (") ?? PopupManager.defaultHost) },
+            """, example: "stage.reset{ popupPolicy = \"swift\" }\n" + managerSample + "stage.popups.invalidate(\"window\")\nprint(b.state)   --> retired") { call in call.world.popups.invalidate(host: try scope(call, call.slot(1), "#1 to 'invalidate' (") ?? PopupManager.defaultHost) },
     ]
 
     static let managerProperties: [LuaPropertyDecl] = [

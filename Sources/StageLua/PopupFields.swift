@@ -1,7 +1,7 @@
 import LuaBridge
 import StageKit
 
-// The popup's properties as data (docs/behavior/lstpopview.md): each declared once, giving the constructor's
+// The popup's properties as data (docs/behavior/lstpopview.md, "Properties"): each declared once, giving the constructor's
 // option, the handle's readable and writable field, and the documented default (read from the
 // engine's `PopupConfiguration`, so it cannot drift).
 
@@ -59,8 +59,8 @@ enum PopupFields {
     static let all: [PopupField] = [
         field(\.identifier, "identifier", "The key of stage.popups.forKey / removeForKey (\"\" = none)."),
         field(\.hemStyle, "hemStyle", "Where the content is anchored: one of the nine anchors. Takes effect at the next layout (pop, resume, resize, adjustX/Y)."),
-        field(\.adjustX, "adjustX", "Horizontal offset from the anchored position (re-lays out at once, unanimated)."),
-        field(\.adjustY, "adjustY", "Vertical offset from the anchored position (re-lays out at once, unanimated)."),
+        field(\.settingAdjustX, "adjustX", "Horizontal offset from the anchored position (every write re-lays out at once, unanimated, an unchanged value too)."),
+        field(\.settingAdjustY, "adjustY", "Vertical offset from the anchored position (every write re-lays out at once, unanimated, an unchanged value too)."),
         field(\.cornerRadius, "cornerRadius", "The content's corner radius (drawn when > 0 and rectCorners has a bit set).", type: StageTypes.nonNegative),
         PopupField(name: "rectCorners", type: .range(LuaRange(min: 0, max: 15)), doc: "Which corners are rounded: bits topLeft 1, topRight 2, bottomLeft 4, bottomRight 8 (UIRectCorner; all = 15).",
                    push: { c, call in call.push(c.rectCorners) },
@@ -76,7 +76,7 @@ enum PopupFields {
                    literal: bgColorText, printed: bgColorText),
         field(\.bgAlpha, "bgAlpha", "The backdrop's opacity, clamped to 0...1 by the setter (the code's 0.25; LSTAlert 0.3).",
               set: PopupConfiguration.clampedBgAlpha),
-        field(\.isHideBg, "isHideBg", "A clear, touch-transparent background: taps outside the content reach the layers below."),
+        field(\.settingIsHideBg, "isHideBg", "A clear, touch-transparent background: taps outside the content reach the layers below. Every write, either value, clears the backdrop at once until the next pop or resume (the library's setter)."),
         field(\.isClickBgDismiss, "isClickBgDismiss", "A tap on the backdrop dismisses the popup (after bgClick)."),
         field(\.isObserverScreenRotation, "isObserverScreenRotation", "Kept for completeness (the stage has no orientation)."),
         field(\.isClickFeedback, "isClickFeedback", "Dead in the library (no recognizer is attached); kept for completeness."),

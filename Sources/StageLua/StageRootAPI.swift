@@ -21,8 +21,8 @@ enum StageRootAPI {
                     ]), "safe-area insets, finite and non-negative, with top + bottom < height and left + right < width (omitted edges are 0 when the table is given; without the table, a screen shorter than 94 points has none)"),
                     LuaOption("reduceMotion", .boolean, default: "false", "the reduce-motion trait"),
                     LuaOption("rightToLeft", .boolean, default: "false", "right-to-left layout direction"),
-                    LuaOption("popupPolicy", .enumeration(PopupPolicyKind.allCases.map(\.rawValue)), default: "\"swift\"",
-                              "the popups' model: \"swift\" (LSTPopViewSwift's documented semantics) or \"objc\" (the Objective-C library, quirks included); docs/POPUPS.md"),
+                    LuaOption("popupPolicy", .enumeration(PopupPolicyKind.allCases.map(\.rawValue)), default: "\"objc\"",
+                              "the popups' model: \"objc\" (the Objective-C library whose source is read, quirks included) or \"swift\" (LSTPopViewSwift as its README describes it; its source is not public); docs/POPUPS.md"),
                     LuaOption("tieBreak", .enumeration(PopupTieBreak.allCases.map(\.rawValue)), default: "\"lifo\"",
                               "\"swift\" policy: which equal-priority waiter comes back first (\"lifo\": most recent; \"fifo\": longest waiting)"),
                 ]), optional: true)],
@@ -51,7 +51,7 @@ enum StageRootAPI {
                     }
                     let traits = Traits(reduceMotion: o?.bool("reduceMotion") ?? false, rightToLeft: o?.bool("rightToLeft") ?? false)
                     world.reset(device: base.custom(size: size, safeArea: safeArea), traits: traits,
-                                popupPolicy: o?.string("popupPolicy").flatMap(PopupPolicyKind.init(rawValue:)) ?? .swift,
+                                popupPolicy: o?.string("popupPolicy").flatMap(PopupPolicyKind.init(rawValue:)) ?? .objc,
                                 tieBreak: o?.string("tieBreak").flatMap(PopupTieBreak.init(rawValue:)) ?? .lifo)
                     return 0
                 },

@@ -26,7 +26,7 @@ public final class StageWorld {
     }
 
     /// The popup policy and tie-break of the current stage (`stage.reset{ popupPolicy = }`).
-    public private(set) var popupPolicy: PopupPolicyKind = .swift
+    public private(set) var popupPolicy: PopupPolicyKind = .objc
     public private(set) var popupTieBreak: PopupTieBreak = .lifo
     private var popupManager: PopupManager?
     /// The current stage's popup manager, made on first use with the stage's policy.
@@ -48,7 +48,7 @@ public final class StageWorld {
 
     /// Replaces the stage with a fresh one. Handles to objects of the old stage fail from now on.
     public func reset(device: Device = .default,
-                      traits: Traits = Traits(), popupPolicy: PopupPolicyKind = .swift, tieBreak: PopupTieBreak = .lifo) {
+                      traits: Traits = Traits(), popupPolicy: PopupPolicyKind = .objc, tieBreak: PopupTieBreak = .lifo) {
         self.popupPolicy = popupPolicy
         popupTieBreak = tieBreak
         popupManager = nil

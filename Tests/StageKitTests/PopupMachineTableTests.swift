@@ -236,7 +236,9 @@ extension PopupMachineTable {
             "dismiss": .moved(.dismissing, objcDismisses(S, .dismiss)),
             "remove": .moved(.dismissing, objcDismisses(S, .removed, .no)),
             "dismissOther": .moved(.presenting, objcDismisses(O, .dismiss)),
-            "dismissFinished": .ignored,
+            // An earlier dismissal's removal block (LSTPopView.m:1093-1095) takes a re-popped popup
+            // off screen all the same; the didPop block still holds it.
+            "dismissFinished": .moved(.dismissed, [.detach(S)]),
             "resumeCheck": .moved(.presenting, objcResumes(S)),
             "countdownTick": .ignored,
             "tick": .moved(.presenting, []),
@@ -254,7 +256,8 @@ extension PopupMachineTable {
             "dismiss": .moved(.dismissing, objcDismisses(S, .dismiss)),
             "remove": .moved(.dismissing, objcDismisses(S, .removed, .no)),
             "dismissOther": .moved(.shown, objcDismisses(O, .dismiss)),
-            "dismissFinished": .ignored,
+            // An earlier dismissal's removal block removes it all the same: nothing holds it then.
+            "dismissFinished": .moved(.dismissed, [.detach(S), .emit(S, .didDismiss, callbacks: true)]),
             "resumeCheck": .moved(.shown, objcResumes(S)),
             "countdownTick": .ignored,
             "tick": .moved(.shown, []),
@@ -272,7 +275,7 @@ extension PopupMachineTable {
             "dismiss": .moved(.dismissing, objcDismisses(S, .dismiss)),
             "remove": .moved(.dismissing, objcDismisses(S, .removed, .no)),
             "dismissOther": .moved(.suspended, objcDismisses(O, .dismiss)),
-            "dismissFinished": .ignored,
+            "dismissFinished": .moved(.dismissed, [.detach(S), .emit(S, .didDismiss, callbacks: true)]),
             "resumeCheck": .moved(.suspended, objcResumes(O)),
             "countdownTick": .ignored,
             "tick": .moved(.suspended, []),
@@ -290,7 +293,8 @@ extension PopupMachineTable {
             "dismiss": .moved(.dismissing, objcDismisses(S, .dismiss)),
             "remove": .moved(.dismissing, objcDismisses(S, .removed, .no)),
             "dismissOther": .moved(.dismissing, objcDismisses(O, .dismiss, resumeCheck: false)),
-            "dismissFinished": .moved(.dismissed, [.detach(S), .emit(S, .didDismiss, callbacks: true)]),
+            // The resume block still holds S (LSTPopView.m:1078): no dealloc, no didDismiss yet.
+            "dismissFinished": .moved(.dismissed, [.detach(S)]),
             "resumeCheck": .moved(.dismissing, objcResumes(O)),
             "countdownTick": .ignored,
             "tick": .moved(.dismissing, []),
@@ -309,7 +313,8 @@ extension PopupMachineTable {
             "remove": .moved(.dismissing, objcDismisses(S, .removed, .no)),
             "dismissOther": .moved(.dismissed, objcDismisses(O, .dismiss, resumeCheck: false)),
             "dismissFinished": .ignored,
-            "resumeCheck": .moved(.dismissed, objcResumes(O)),
+            // The resume block lets go of S last: dealloc, didDismiss after the resume.
+            "resumeCheck": .moved(.dismissed, objcResumes(O) + [.emit(S, .didDismiss, callbacks: true)]),
             "countdownTick": .ignored,
             "tick": .moved(.dismissed, []),
             "invalidateHost": .moved(.dismissed, objcDismisses(O, .invalidated, .no, resumeCheck: false)),
@@ -439,10 +444,11 @@ extension PopupMachineTable {
                 .dismissing: [
                     "pop": .moved(.presenting, objcShows(S, attach: false)),
                     "popStyled": .moved(.presenting, objcShows(S, .scale, attach: false)),
-                    "resumeCheck": .ignored,
+                    // Nothing resumes after a stack popup, but the block held it until now.
+                    "resumeCheck": .moved(.dismissing, []),
                 ],
                 .dismissed: [
-                    "resumeCheck": .ignored,
+                    "resumeCheck": .moved(.dismissed, [.emit(S, .didDismiss, callbacks: true)]),
                 ],
             ],
             .single: [
@@ -480,12 +486,15 @@ extension PopupMachineTable {
                     "dismiss": .moved(.dismissing, objcDismisses(S, .dismiss, resumeCheck: false)),
                     "remove": .moved(.dismissing, objcDismisses(S, .removed, .no, resumeCheck: false)),
                     "resumeCheck": .ignored,
+                    // No resume block for a single popup: the detach lets go of it.
+                    "dismissFinished": .moved(.dismissed, [.detach(S), .emit(S, .didDismiss, callbacks: true)]),
                     "invalidateHost": .moved(.dismissing, []),
                     "invalidateAll": .moved(.dismissing, []),
                 ],
                 .dismissed: [
-                    "dismiss": .moved(.dismissing, objcDismisses(S, .dismiss, resumeCheck: false)),
-                    "remove": .moved(.dismissing, objcDismisses(S, .removed, .no, resumeCheck: false)),
+                    // Nothing held the single popup: deallocated, it takes no more messages.
+                    "dismiss": .ignored,
+                    "remove": .ignored,
                     "resumeCheck": .ignored,
                     "invalidateHost": .moved(.dismissed, []),
                     "invalidateAll": .moved(.dismissed, []),
@@ -493,22 +502,27 @@ extension PopupMachineTable {
             ],
             .timed: [
                 .queued: [
-                    "popFinished": .moved(.queued, [.emit(S, .didPop, callbacks: true), .emit(S, .countdown(2), callbacks: true), .schedule(nil, nil, after: .milliseconds(10), .tick)]),
+                    "popFinished": .moved(.queued, [.emit(S, .didPop, callbacks: true), .emit(S, .countdown(2), callbacks: true), .schedule(nil, nil, after: .milliseconds(990), .tick)]),
                 ],
                 .presenting: [
-                    "popFinished": .moved(.shown, [.emit(S, .didPop, callbacks: true), .emit(S, .countdown(2), callbacks: true), .schedule(nil, nil, after: .milliseconds(10), .tick)]),
+                    // The wake-up one tick before the first report; the 99 ticks before it are not events.
+                    "popFinished": .moved(.shown, [.emit(S, .didPop, callbacks: true), .emit(S, .countdown(2), callbacks: true), .schedule(nil, nil, after: .milliseconds(990), .tick)]),
                 ],
                 .shown: [
+                    "dismissFinished": .moved(.dismissed, [.detach(S)]),   // the timer holds it
+                    // At 1 s the pending event is the wake-up (index 99): it schedules the real tick.
                     "tick": .moved(.shown, [.schedule(nil, nil, after: .milliseconds(10), .tick)]),
                 ],
                 .suspended: [
+                    "dismissFinished": .moved(.dismissed, [.detach(S)]),
                     "tick": .moved(.suspended, [.schedule(nil, nil, after: .milliseconds(10), .tick)]),
                 ],
                 .dismissing: [
-                    "dismissFinished": .moved(.dismissed, [.detach(S)]),
                     "tick": .moved(.dismissing, [.schedule(nil, nil, after: .milliseconds(10), .tick)]),
                 ],
                 .dismissed: [
+                    // LSTTimer's finish block still holds S: no dealloc after the resume.
+                    "resumeCheck": .moved(.dismissed, objcResumes(O)),
                     "tick": .moved(.dismissed, [.schedule(nil, nil, after: .milliseconds(10), .tick)]),
                 ],
             ],

@@ -1,7 +1,7 @@
 @testable import StageKit
 import Testing
 
-/// The "objc" policy: each quirk of spec §2–§6 stated as a fact.
+/// The "objc" policy: each quirk of docs/behavior/lstpopview.md stated as a fact.
 @Suite struct PopupObjCPolicyTests {
     typealias T = PopupTest
 
@@ -16,7 +16,7 @@ import Testing
         top.dismiss()
         try T.advance(stage, 0.2)                       // resume check at the dismissal's end
         #expect(rest[0].state == .shown)
-        // §2.4: no willPop, no didPop, no countdown for a queued-then-resumed popup.
+        // LSTPopView.m:1078-1090: no willPop, no didPop, no countdown for a queued-then-resumed popup.
         #expect(T.names(stage, rest[0]) == ["resumed"])
         try T.advance(stage, 10)
         #expect(T.countdowns(stage, rest[0]).isEmpty)
@@ -71,7 +71,9 @@ import Testing
         try T.advance(stage, 5)
         #expect(T.countdowns(stage, p) == ["3@200", "2@1200", "1@2200", "0@3200"])
         #expect(T.events(stage, p).filter { $0.hasPrefix("willDismiss") } == ["willDismiss@1500", "willDismiss@3200"])
-        #expect(T.events(stage, p).filter { $0.hasPrefix("didDismiss") } == ["didDismiss@3400"])
+        // dealloc when LSTTimer drops its finish block, right after the second willDismiss: the
+        // removal block holds the popup weakly (LSTPopView.m:1093-1095, 1404-1406).
+        #expect(T.events(stage, p).filter { $0.hasPrefix("didDismiss") } == ["didDismiss@3200"])
     }
 
     @Test func durationKeyedOnInstanceStyleAndSettersIgnoreNonPositive() throws {
@@ -131,7 +133,8 @@ import Testing
         try T.advance(stage, 0.1)
         p.dismiss()
         try T.advance(stage, 1)
-        #expect(T.names(stage, p) == ["willPop", "willDismiss", "didDismiss", "didPop"])
+        // The didPop block holds the popup (LSTPopView.m:911-918): dealloc, and didDismiss, after it.
+        #expect(T.names(stage, p) == ["willPop", "willDismiss", "didPop", "didDismiss"])
     }
 
     @Test func popTwiceRegistersTwiceAndCoversItself() throws {

@@ -20,7 +20,7 @@ import Testing
         mutating func chance(_ percent: Int) -> Bool { int(100) < percent }
     }
 
-    /// The reference: coarse states and the rules of §9 written the naive way (scans, no heaps).
+    /// The reference: coarse states and the rules of docs/behavior/lstpopview.md "The swift policy" written the naive way (scans, no heaps).
     struct Reference {
         /// `gone`: dismissing (no time passes in this test); `dropped`: left the queue unshown.
         enum S: Equatable { case idle, waiting(Int), onScreen, gone, dropped, retired }

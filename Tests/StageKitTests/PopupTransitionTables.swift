@@ -88,10 +88,10 @@ import Testing
                       .schedule(p1, nil, after: 0.2, .dismissFinished(p1))]),
         Row(name: "didPop after a mid-pop dismissal", setup: [pop1, .dismiss(p1, style: nil, duration: nil, reason: .dismiss)],
             input: .popFinished(p1, startsCountdown: true), states: [.dismissing, .idle], effects: [.emit(p1, .didPop, callbacks: true)]),
-        Row(name: "countdown starts with N mod 60 and the shared tick",
+        Row(name: "countdown starts with N mod 60 and the shared tick's wake-up one tick before the first report",
             setup: [.pop(p1, ticket(showTime: 61.7), style: nil, duration: nil)], input: .popFinished(p1, startsCountdown: true),
             states: [.shown, .idle],
-            effects: [.emit(p1, .didPop, callbacks: true), .emit(p1, .countdown(1), callbacks: true), .schedule(nil, nil, after: .milliseconds(10), .tick)]),
+            effects: [.emit(p1, .didPop, callbacks: true), .emit(p1, .countdown(1), callbacks: true), .schedule(nil, nil, after: .milliseconds(990), .tick)]),
     ]
 
     @Test(arguments: objcRows)
@@ -114,6 +114,9 @@ import Testing
         let (moved, _) = SwiftPopupPolicy.step(m, .dismiss(Self.p1, style: nil, duration: nil, reason: .dismiss), Self.now)
         #expect(moved.epoch(of: Self.p1) != m.epoch(of: Self.p1))
         #expect(stamps(ObjCPopupPolicy.self, [.schedule(nil, nil, after: .milliseconds(10), .tick)], in: ObjCPopupPolicy()) == [nil])
+        // "objc" stamps nothing: the library's methods carry on after a block returns.
+        let (om, ostep) = ObjCPopupPolicy.step(Self.objcWorld([]), Self.pop1, Self.now)
+        #expect(stamps(ObjCPopupPolicy.self, ostep.effects, in: om) == ostep.effects.map { _ in nil })
         #expect(label(SwiftPopupPolicy.self, Self.pop1) == "pop(popup#1)")
         #expect(label(ObjCPopupPolicy.self, .tick) == "tick")
     }

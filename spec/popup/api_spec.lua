@@ -49,8 +49,8 @@ describe("stage.popup", function()
     p.adjustY = 40                       -- re-lays out at once, even before pop
     assert.are.equal(376 + 40, p.frame.y)
     p.popDuration = 0.5
-    p.popDuration = -1                   -- "swift": back to the style's default
-    assert.is_nil(p.popDuration)
+    p.popDuration = -1                   -- "objc": ignored (LSTPopView.m:755-758)
+    assert.are.equal(0.5, p.popDuration)
     p.groupId = "g"
     p.groupId = nil
     assert.is_nil(p.groupId)
@@ -137,6 +137,7 @@ describe("bad input", function()
     gone:dismiss()
     stage.clock.advance(1)
     assert.matches(gone.source .. " is dismissed and cannot pop again; create a new popup", unchanged(function() gone:pop() end))
+    stage.reset{ popupPolicy = "swift" }      -- scopes are the "swift" policy's (the library has none)
     local host = stage.host("feed")
     local r = h.popup("r", { parent = host })
     host:invalidate()
@@ -193,14 +194,14 @@ describe("stage.popups", function()
     local c = h.popup("c", { groupId = "g", priority = 7 })
     local d = h.popup("d", { groupId = "g", parent = feed })
     for _, p in ipairs{ a, b, c, d } do p:pop() end
-    assert.are.equal("a b c d", h.names(stage.popups.all()))
+    assert.are.equal("d b c a", h.names(stage.popups.all()))   -- "objc": popViewMarr, ascending priority
     assert.are.equal("d", h.names(stage.popups.all{ parent = feed }))
     assert.are.equal("d", h.names(stage.popups.all{ parent = "feed" }))
     assert.are.equal("d", h.names(feed:popups()))
-    assert.are.equal("a b c", h.names(stage.popups.group(b)))
+    assert.are.equal("b c a", h.names(stage.popups.group(b)))
     assert.are.equal("c b", h.names(stage.popups.queue("window", "g")))
     assert.are.equal("", h.names(stage.popups.queue(feed, "g")))
-    assert.are.equal("swift", stage.popups.policy)
+    assert.are.equal("objc", stage.popups.policy)
     assert.are.equal("lifo", stage.popups.tieBreak)
   end)
 
@@ -213,12 +214,14 @@ describe("stage.popups", function()
     stage.clock.advance(1)
     stage.popups.removeForKey("a", function() log[#log + 1] = "a gone " .. a.state end)
     stage.clock.advance(0)
+    assert.are.same({}, log)                    -- "objc": style NO, timed on the instance's Fade (LSTPopView.m:1063, 1092-1096)
+    stage.clock.advance(0.2)
     assert.are.same({ "a gone dismissed" }, log)
-    assert.are.equal("presenting", b.state)     -- b came back
+    assert.are.equal("shown", b.state)          -- b came back: the out-of-stack Fade, no willPop (LSTPopView.m:1080-1088)
     stage.popups.removeForKey("nobody", function() log[#log + 1] = "none" end)
     assert.are.equal("none", log[2])
     stage.popups.removeLast(function() log[#log + 1] = "last" end)
-    stage.clock.advance(0)
+    stage.clock.advance(0.2)
     assert.are.equal("last", log[3])
     assert.are.equal("dismissed", b.state)
     stage.popups.removeAll(function() log[#log + 1] = "empty" end)
@@ -230,7 +233,7 @@ describe("stage.popups", function()
     for i = 1, 3 do ps[i] = h.popup("p" .. i, { priority = i }) ps[i]:pop() end
     local done = 0
     stage.popups.removeAll(function() done = done + 1 end)
-    stage.clock.advance(0)
+    stage.clock.advance(0.2)                  -- "objc": removal after the instance's Fade 0.2 s
     assert.are.equal(1, done)
     for _, p in ipairs(ps) do assert.are.equal("dismissed", p.state) end
     assert.are.same({}, stage.popups.all())
@@ -239,6 +242,7 @@ end)
 
 describe("releasing", function()
   it("callbacks capturing their popup are collected after a reset, and after didDismiss under \"swift\"", function()
+    stage.reset{ popupPolicy = "swift" }
     local weak = setmetatable({}, { __mode = "v" })
     -- In a function of its own: dead locals of a running frame still hold their values.
     local function make()

@@ -13,7 +13,9 @@ describe("popup pictures", function()
     expect(stage.svg()):toMatchSnapshot("svg")
   end)
 
-  it("a suspended popup is hidden; isHideBg draws no backdrop", function()
+  -- "objc": the covered popup's view stays on screen (alpha 1, clear content and background
+  -- colour, LSTPopView.m:876, 1099-1109), so the layer list no longer calls it hidden.
+  it("a covered popup draws nothing; isHideBg draws no backdrop", function()
     local a = h.popup("first", { priority = 1 })
     local b = h.popup("toast", { hemStyle = "top", isHideBg = true, priority = 5 })
     a:pop()

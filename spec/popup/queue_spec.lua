@@ -44,6 +44,9 @@ for _, policy in ipairs{ "swift", "objc" } do
 end
 
 describe("\"swift\"", function()
+  -- "objc" is the default (the library's readable source); these ask for "swift" explicitly.
+  before_each(function() stage.reset{ popupPolicy = "swift" } end)
+
   it("an equal-priority arrival suspends the current one, without willDismiss", function()
     local a = h.popup("a", { priority = 5 })
     local b = h.popup("b", { priority = 5 })
@@ -61,7 +64,7 @@ describe("\"swift\"", function()
 
   for _, case in ipairs{ { "lifo", "y x", "y" }, { "fifo", "x y", "x" } } do
     it("breaks ties " .. case[1] .. " (stage.reset{ tieBreak = })", function()
-      stage.reset{ tieBreak = case[1] }
+      stage.reset{ popupPolicy = "swift", tieBreak = case[1] }
       assert.are.equal(case[1], stage.popups.tieBreak)
       local top = h.popup("top", { priority = 1000 })
       local x = h.popup("x", { priority = 5 })
@@ -74,7 +77,7 @@ describe("\"swift\"", function()
       assert.are.equal(case[3], (x.state == "presenting") and "x" or "y")
     end)
     it("resumes suspended ties " .. case[1], function()
-      stage.reset{ tieBreak = case[1] }
+      stage.reset{ popupPolicy = "swift", tieBreak = case[1] }
       local a, b, c = h.popup("a", { priority = 1 }), h.popup("b", { priority = 1 }), h.popup("c", { priority = 1 })
       a:pop()
       b:pop()

@@ -96,6 +96,7 @@ describe("a component's name", function()
   end)
 
   it("tells three launch popups apart in stage.log", function()
+    stage.reset{ popupPolicy = "swift" }   -- the Swift module's rule: an equal arrival suspends
     for _, name in ipairs{ "rate", "promo", "update" } do
       stage.popup{ name = name, content = { width = 200, height = 100 }, priority = 1 }:pop()
     end
@@ -113,6 +114,7 @@ describe("a component's name", function()
   end)
 
   it("is shown by stage.log.print and the toHaveEvents matcher filters by it", function()
+    stage.reset{ popupPolicy = "swift" }   -- the covered popup is `suspended` under this policy
     local p = stage.popup{ name = "rate", content = { width = 200, height = 100 } }
     stage.popup{ content = { width = 200, height = 100 } }:pop()
     p:pop()
@@ -132,6 +134,7 @@ describe("a component's name", function()
   end)
 
   it("is shown the same way by the test library's lines for event lists", function()
+    stage.reset{ popupPolicy = "swift" }   -- events without fields under this policy
     local timeline = require "understudy.test.timeline"
     stage.popup{ name = "rate", content = { width = 200, height = 100 } }:pop()
     stage.popup{ content = { width = 200, height = 100 } }:pop()

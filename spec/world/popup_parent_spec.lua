@@ -154,10 +154,14 @@ describe("groups and scopes per parent", function()
     assert.are.equal("queued", low.state)
     assert.are.same({ low }, stage.popups.queue(tbl))
     assert.are.same({}, stage.popups.queue("window"))
+    -- "objc" (the default): the view's popups are removed as removeAllPopView removes them
+    -- (LSTPopView.m 180-211); the window's popup stays.
     stage.popups.invalidate(tbl)
-    assert.are.equal("retired", high.state)
-    assert.are.equal("retired", low.state)
+    assert.are.equal("dismissing", high.state)
+    assert.are.equal("dismissing", low.state)
     assert.are.equal("shown", w.state)
+    stage.clock.advance(1)
+    assert.are.equal("dismissed", low.state)
   end)
 
   it("keeps a view's scope apart from a host named like the view", function()

@@ -1,4 +1,4 @@
-/// How a popup leaves (LSTPopView's `LSTDismissStyle`, spec §4.3). Raw values are the library's.
+/// How a popup leaves (LSTPopView's `LSTDismissStyle`, LSTPopView.m:1099-1192). Raw values are the library's.
 public enum DismissStyle: Int, CaseIterable, Hashable, Sendable {
     case fade = 0, no, scale
     case smoothToTop, smoothToLeft, smoothToBottom, smoothToRight
@@ -30,7 +30,7 @@ public enum DismissStyle: Int, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The style's own duration when no duration property is set (spec §4.1 / §9.12).
+    /// The style's own duration when no duration property is set (LSTPopView.m:1287-1346).
     public var defaultDuration: SimDuration {
         switch self {
         case .no: return .zero

@@ -1,4 +1,4 @@
-/// A set of half-axes (LSTPopView's `LSTDragStyle` / `LSTSweepStyle` bitmasks, spec §1.2):
+/// A set of half-axes (LSTPopView's `LSTDragStyle` / `LSTSweepStyle` bitmasks, LSTPopView.h):
 /// X+ = 1, X− = 2, Y+ = 4, Y− = 8; `x` = 3, `y` = 12, `all` = 15, `no` = 0.
 public struct DragDirection: OptionSet, Hashable, Sendable {
     public let rawValue: Int

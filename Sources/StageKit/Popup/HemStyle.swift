@@ -1,4 +1,4 @@
-/// Where a popup's content is anchored in its container (LSTPopView's `LSTHemStyle`, spec §3).
+/// Where a popup's content is anchored in its container (LSTPopView's `LSTHemStyle`, LSTPopView.m:635-705).
 /// Raw values are the library's.
 public enum HemStyle: Int, CaseIterable, Hashable, Sendable {
     case center = 0, top, left, bottom, right, topLeft, bottomLeft, bottomRight, topRight

@@ -1,21 +1,27 @@
-/// The "objc" policy: the Objective-C LSTPopView exactly as spec §2–§6 read it, quirks included.
+/// The "objc" policy: the Objective-C LSTPopView exactly as docs/behavior/lstpopview.md and LSTPopView.m read it, quirks included.
 /// One value holds the library's global state (the registered array, showList, LSTTimer's
 /// timers) as a `StateMachine`: `transition` is the one function that changes it.
 ///
-/// - `registered` is `popViewMarr`: appended, then exchange-sorted (§2.2, not stable) on every
+/// - `registered` is `popViewMarr`: appended, then exchange-sorted (LSTPopView.m:242-256, not stable) on every
 ///   registration; duplicates are possible (popping twice registers twice). The group of a popup
 ///   is computed live from its *current* properties (`configure` re-sends them).
 /// - `pop`: isSingle removes the whole group (style NO, 0.2 passed) and shows; else L = the last
 ///   group member in sorted order: isStack shows on top, priority ≥ L covers L (willDismiss, fade
 ///   out, stays registered) and shows, lower queues (registered, not attached, no callbacks).
 /// - A removing dismissal schedules, at its end, the resume check (L = last of the group comes
-///   back with a fade: no willPop, no didPop, no timer) and then the detach. didDismiss fires at
-///   "dealloc", which the simulation places at the detach — or at the next detach after a
-///   countdown that still holds the popup ends.
+///   back with a fade: no willPop, no didPop, no timer) and then the detach. didDismiss fires
+///   once, at "dealloc": when the last strong holder lets go of a dismissed popup — its
+///   superview (the detach), popViewMarr, the didPop block (LSTPopView.m:911-918 captures
+///   `self`), the resume block (1078-1090) and LSTTimer's finish block (1404-1406). So a popup
+///   dismissed mid-pop still gets didPop and its countdown, and didDismiss only after
+///   countdownFinish (docs/behavior/lstpopview.md, "Dismissal and dealloc").
 /// - Countdowns are LSTTimer's: showTime truncated to whole seconds, one shared 10 ms tick,
 ///   reports `seconds mod 60` (the first at start), not paused while covered, not cancelled by an
-///   early close (it finishes later: countdownFinish and a second dismissal).
-/// - Durations are keyed on the instance styles (§4.1).
+///   early close (it finishes later: countdownFinish and a second dismissal). Ticks that change
+///   nothing observable are not events: the policy schedules a wake-up one tick before the next
+///   report or finish and the real tick after it, and applies the skipped ticks in bulk (same
+///   timeline, ~2 events per report instead of 100).
+/// - Durations are keyed on the instance styles (LSTPopView.m:1287-1346).
 /// - Mid-pop dismissal still gets didPop (and maybe its countdown) later.
 ///
 /// `invalidate` has no library counterpart: it removes the host's popups as `removeAllPopView`
@@ -43,6 +49,12 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         var attached = false
         /// didDismiss fired ("deallocated"); removeLast skips it from then on.
         var freed = false
+        /// Pending dispatch_after blocks that capture the popup strongly: didPop (LSTPopView.m:911)
+        /// and the resume check (1078).
+        var pendingPops = 0
+        var pendingResumes = 0
+        /// When its last pop ran: orders its countdown's start against a tick due at the same time.
+        var poppedAt = SimTime.zero
         var epoch = 0
         var key: PopupGroupKey { PopupGroupKey(host: host, groupId: ticket.groupId) }
     }
@@ -61,7 +73,17 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     /// showList (attach order; weak in the library: freed entries are skipped, never compacted).
     public private(set) var showList: [PopupID] = []
     private var timers: [Timer] = []
-    private var tickScheduled = false
+    /// The shared tick: index 0 at `tickBase`, every 10 ms; `ticksDone` applied to `timers`.
+    private var tickBase = SimTime.zero
+    private var ticksDone = 0
+    /// The one pending tick event: its index, and whether it is the wake-up before a real tick.
+    private var pendingTick: PendingTick?
+    struct PendingTick: Hashable, Sendable {
+        var index: Int
+        var wake: Bool
+    }
+    /// Popups changed by the input being handled (checked for dealloc at its end).
+    private var touched: [PopupID] = []
     /// A registered popup's priority changed since the last registration sorted `registered`.
     private var reorderedSinceSort = false
 
@@ -97,8 +119,30 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     public var last: PopupID? { showList.last { entries[$0]?.freed == false } }
 
     public func countdown(of id: PopupID, at now: SimTime) -> (remaining: Double, running: Bool)? {
+        countdown(of: id, at: now, firing: false)
+    }
+
+    /// The countdown read at `now`, `firing` when a clock event is running: ticks skipped as
+    /// unobservable count once their time has come; a tick due exactly now counts after an
+    /// advance, but not from an event firing now (LSTTimer's tick was queued after it, one tick
+    /// before), nor while a real tick pending now has not fired.
+    public func countdown(of id: PopupID, at now: SimTime, firing: Bool) -> (remaining: Double, running: Bool)? {
         guard let t = timers.first(where: { $0.id == id }) else { return nil }
-        return (Double(t.remaining) / 1000, true)
+        var due = tickIndex(at: now)
+        if firing && onGrid(now) { due -= 1 }
+        if let p = pendingTick, !p.wake { due = min(due, p.index - 1) }
+        return (Double(max(t.remaining - 10 * max(due - ticksDone, 0), 0)) / 1000, true)
+    }
+
+    private func onGrid(_ now: SimTime) -> Bool {
+        (now.nanoseconds &- tickBase.nanoseconds) % PopupDurations.objcTick.nanoseconds == 0
+    }
+
+    /// The index of the last tick due at or before `now` on the shared tick's grid.
+    private func tickIndex(at now: SimTime) -> Int {
+        let tick = PopupDurations.objcTick.nanoseconds
+        let elapsed = now.nanoseconds &- tickBase.nanoseconds
+        return elapsed <= 0 ? 0 : Int(clamping: elapsed / tick)
     }
 
     // MARK: the transition function
@@ -107,18 +151,43 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     /// timer), `refused` for a `pop` the caller must hear about; neither changes the policy. The
     /// time does not matter: LSTTimer counts its own 10 ms ticks.
     public static func transition(_ state: inout ObjCPopupPolicy, _ input: PopupInput, _ context: PopupContext) -> PopupStep {
-        state.respond(to: input)
+        state.touched.removeAll(keepingCapacity: true)
+        let step = state.respond(to: input, now: context.now)
+        guard case .moved(var effects) = step else { return step }
+        effects += state.deallocs()
+        state.touched.removeAll(keepingCapacity: true)
+        return .moved(effects)
     }
 
-    /// Changes the popup's entry and bumps its epoch, so effects made for it before are stale.
+    /// Nothing is stale: the library's methods carry on after a block returns (a willPop block
+    /// that dismisses its popup still gets the pop animation, the didPop block and its countdown,
+    /// LSTPopView.m:900-918), so every effect of a step runs, whatever a callback did meanwhile.
+    public static func stamp(_ effect: PopupEffect, in state: ObjCPopupPolicy) -> Int? { nil }
+
+    /// Changes the popup's entry and bumps its epoch (for "swift"-style staleness; unused here).
     private mutating func update(_ id: PopupID, _ body: (inout Entry) -> Void) {
         guard var e = entries[id] else { return }
         body(&e)
         e.epoch += 1
         entries[id] = e
+        touched.append(id)
     }
 
-    private mutating func respond(to input: PopupInput) -> PopupStep {
+    /// "dealloc" of the popups this input let go of: dismissed (or dismissing again), off the
+    /// superview, out of popViewMarr, no block or timer holding them. didDismiss fires there, once
+    /// (LSTPopView.m:539-551).
+    private mutating func deallocs() -> [PopupEffect] {
+        var effects: [PopupEffect] = []
+        for id in touched {
+            guard let e = entries[id], !e.freed, e.state == .dismissing || e.state == .dismissed,
+                  !e.attached, e.pendingPops == 0, e.pendingResumes == 0, !registered.contains(id), !timers.contains(where: { $0.id == id }) else { continue }
+            update(id) { $0.state = .dismissed; $0.freed = true }
+            effects.append(.emit(id, .didDismiss, callbacks: true))
+        }
+        return effects
+    }
+
+    private mutating func respond(to input: PopupInput, now: SimTime) -> PopupStep {
         switch input {
         case .create(let id, let host):
             guard entries[id] == nil else { return .ignored(why: "\(id) exists") }
@@ -136,24 +205,34 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
             guard let e = entries[id] else { return .refused(.unknownPopup(id.description)) }
             if e.state == .dismissed { return .refused(.ended(popup: id.description, state: e.state.rawValue)) }
             update(id) { $0.ticket = ticket }
+            update(id) { $0.poppedAt = now }
             return .moved(pop(id, style: style, duration: duration))
 
         case .popFinished(let id, let startsCountdown):
-            // No guard in the library: a popup dismissed mid-pop still gets didPop.
-            guard let e = entries[id] else { return .ignored(why: "unknown") }
-            if e.state == .presenting { update(id) { $0.state = .shown } }
+            // No guard in the library: a popup dismissed mid-pop still gets didPop (the block
+            // holds it, LSTPopView.m:911-918), and its countdown.
+            guard entries[id] != nil else { return .ignored(why: "unknown") }
+            update(id) {
+                if $0.state == .presenting { $0.state = .shown }
+                $0.pendingPops = max($0.pendingPops - 1, 0)
+            }
             var effects: [PopupEffect] = [.emit(id, .didPop, callbacks: true)]
-            if startsCountdown { effects += startTimer(id) }
+            if startsCountdown { effects += startTimer(id, now: now) }
             return .moved(effects)
 
         case .dismiss(let id, let style, let duration, let reason):
-            guard entries[id] != nil else { return .refused(.unknownPopup(id.description)) }
+            guard let e = entries[id] else { return .refused(.unknownPopup(id.description)) }
+            // A deallocated popup gets no more messages (a script's handle is no holder).
+            if e.freed { return .ignored(why: "deallocated") }
             return .moved(removingDismiss(id, style: style, duration: duration, reason: reason))
 
         case .resumeCheck(let id):
-            guard let d = entries[id], !d.ticket.isStack, let r = members(d.key).last else {
-                return .ignored(why: "nothing to resume")
-            }
+            guard let d = entries[id] else { return .ignored(why: "unknown") }
+            let resumes = !d.ticket.isStack ? members(d.key).last : nil
+            guard d.pendingResumes > 0 || resumes != nil else { return .ignored(why: "nothing to resume") }
+            // The block held the dismissed popup until now (LSTPopView.m:1078).
+            if d.pendingResumes > 0 { update(id) { $0.pendingResumes -= 1 } }
+            guard let r = resumes else { return .moved([]) }
             var effects: [PopupEffect] = []
             if !(entries[r]?.attached ?? false) {
                 update(r) { $0.attached = true }
@@ -166,16 +245,16 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
             return .moved(effects)
 
         case .dismissFinished(let id):
-            guard let e = entries[id], e.state == .dismissing else { return .ignored(why: "not dismissing") }
-            let held = timers.contains { $0.id == id }
-            update(id) { $0.state = .dismissed; $0.attached = false; if !held { $0.freed = true } }
-            var effects: [PopupEffect] = [.detach(id)]
-            // didDismiss at dealloc: not while LSTTimer still holds the popup.
-            if !held { effects.append(.emit(id, .didDismiss, callbacks: true)) }
-            return .moved(effects)
+            // removeFromSuperview through a weak reference (LSTPopView.m:1093-1095): nothing once
+            // the popup is gone; a popup popped again meanwhile is removed all the same, and
+            // leaves popViewMarr with it (553-558).
+            guard let e = entries[id], e.attached else { return .ignored(why: "not on screen") }
+            registered.removeAll { $0 == id }
+            update(id) { $0.state = .dismissed; $0.attached = false }
+            return .moved([.detach(id)])   // didDismiss follows if nothing else holds it (deallocs)
 
         case .tick:
-            return .moved(tick())
+            return .moved(tick(now: now))
 
         case .countdownTick:
             return .ignored(why: "not an objc input")
@@ -192,7 +271,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         }
     }
 
-    // MARK: pop (§2.3)
+    // MARK: pop (LSTPopView.m:844-922)
 
     private mutating func pop(_ id: PopupID, style: PopStyle?, duration: Double?) -> [PopupEffect] {
         guard let e = entries[id] else { return [] }
@@ -229,7 +308,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
             showList.append(id)
             effects.append(.attach(id))
         }
-        update(id) { $0.state = .presenting }
+        update(id) { $0.state = .presenting; $0.pendingPops += 1 }
         effects += [.emit(id, .willPop, callbacks: true), .animatePop(id, style, d),
                     .schedule(id, nil, after: d, .popFinished(id, startsCountdown: timer))]
         register(id)
@@ -243,7 +322,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         return [.emit(id, .willDismiss(.cover), callbacks: true), .animateCover(id)]
     }
 
-    /// Append, then the library's exchange sort (§2.2): for i, for j > i, swap when
+    /// Append, then the library's exchange sort (LSTPopView.m:242-256): for i, for j > i, swap when
     /// priority[i] > priority[j]. Not stable — ties after an insertion can swap.
     private mutating func register(_ id: PopupID) {
         registered.append(id)
@@ -260,7 +339,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         }
     }
 
-    // MARK: dismiss (§2.4)
+    // MARK: dismiss (LSTPopView.m:1059-1097)
 
     private mutating func removingDismiss(_ id: PopupID, style: DismissStyle?, duration: Double?, reason: PopupDismissReason) -> [PopupEffect] {
         guard let e = entries[id] else { return [] }
@@ -271,31 +350,71 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         update(id) { $0.state = .dismissing }
         var effects: [PopupEffect] = [.emit(id, .willDismiss(reason), callbacks: true), .animateDismiss(id, used, d)]
         if !t.isSingle && !members(e.key).isEmpty {
+            update(id) { $0.pendingResumes += 1 }
             effects.append(.schedule(id, nil, after: d, .resumeCheck(id)))
         }
         effects.append(.schedule(id, nil, after: d, .dismissFinished(id)))
         return effects
     }
 
-    // MARK: LSTTimer (§6)
+    // MARK: LSTTimer (LSTPopView.m:1394-1409, LSTTimer.m:634-712)
 
-    private mutating func startTimer(_ id: PopupID) -> [PopupEffect] {
-        guard let t = entries[id]?.ticket else { return [] }
-        let n = Int(clamping: t.showTime, to: 0...1_000_000_000)
+    private mutating func startTimer(_ id: PopupID, now: SimTime) -> [PopupEffect] {
+        guard let e = entries[id] else { return [] }
+        let n = Int(clamping: e.ticket.showTime, to: 0...1_000_000_000)
         guard n > 0 else { return [] }
         // A timer with this id still running is not reset, and its immediate first tick is skipped.
         if timers.contains(where: { $0.id == id }) { return [] }
-        timers.append(Timer(id: id, remaining: n * 1000, unit: 1000))
-        var effects: [PopupEffect] = [.emit(id, .countdown(Double(n % 60)), callbacks: true)]
-        if !tickScheduled {
-            tickScheduled = true
-            effects.append(.schedule(nil, nil, after: PopupDurations.objcTick, .tick))
+        var effects: [PopupEffect] = []
+        if pendingTick == nil {
+            tickBase = now
+            ticksDone = 0
+        } else {
+            // Bring the running timers to now: the ticks skipped so far changed nothing observable.
+            // A tick due exactly now fires after this didPop when the pop came more than one tick
+            // earlier (its block was scheduled before the tick was), as with a real 10 ms timer.
+            var due = tickIndex(at: now)
+            if onGrid(now) && e.poppedAt + PopupDurations.objcTick < now { due -= 1 }
+            if let p = pendingTick { due = min(due, p.wake ? p.index : p.index - 1) }
+            advanceTimers(by: due - ticksDone)
         }
+        timers.append(Timer(id: id, remaining: n * 1000, unit: 1000))
+        effects.append(.emit(id, .countdown(Double(n % 60)), callbacks: true))
+        if pendingTick == nil { effects += scheduleNextTick() }
         return effects
     }
 
-    private mutating func tick() -> [PopupEffect] {
-        tickScheduled = false
+    /// Applies `k` ticks that report and finish nothing (the schedule guarantees it).
+    private mutating func advanceTimers(by k: Int) {
+        guard k > 0 else { return }
+        for i in timers.indices {
+            timers[i].remaining -= 10 * k
+            timers[i].unit -= 10 * k
+        }
+        ticksDone += k
+    }
+
+    /// The next tick event: the real tick when the next report or finish is one tick away, else a
+    /// wake-up one tick before it (so the real tick is scheduled 10 ms ahead, as LSTTimer's is,
+    /// and orders with other events due then as it would).
+    private mutating func scheduleNextTick() -> [PopupEffect] {
+        guard let m = timers.map({ min($0.unit, $0.remaining) }).min() else { pendingTick = nil; return [] }
+        let ticks = max((m + 9) / 10, 1)
+        let wake = ticks > 1
+        let at = wake ? ticks - 1 : 1
+        pendingTick = PendingTick(index: ticksDone + at, wake: wake)
+        return [.schedule(nil, nil, after: SimDuration(nanoseconds: PopupDurations.objcTick.nanoseconds &* Int64(at)), .tick)]
+    }
+
+    private mutating func tick(now: SimTime) -> [PopupEffect] {
+        guard let p = pendingTick else { return [] }
+        if p.wake {
+            // Skipped ticks are applied with the real one; only schedule it.
+            pendingTick = PendingTick(index: p.index + 1, wake: false)
+            return [.schedule(nil, nil, after: PopupDurations.objcTick, .tick)]
+        }
+        advanceTimers(by: p.index - ticksDone - 1)
+        ticksDone += 1
         var effects: [PopupEffect] = []
         var finished: [PopupID] = []
         for i in timers.indices {
@@ -309,14 +428,13 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         }
         timers.removeAll { finished.contains($0.id) }
         for id in finished {
-            // countDownFinish (delegates only), then a plain dismiss with the instance styles.
+            // countDownFinish (delegates only), then a plain dismiss with the instance styles;
+            // LSTTimer drops the finish block after it, letting go of the popup (deallocs).
             effects.append(.emit(id, .countdownFinish, callbacks: true))
+            update(id) { _ in }
             effects += removingDismiss(id, style: nil, duration: entries[id]?.ticket.dismissDuration, reason: .countdown)
         }
-        if !timers.isEmpty {
-            tickScheduled = true
-            effects.append(.schedule(nil, nil, after: PopupDurations.objcTick, .tick))
-        }
+        effects += scheduleNextTick()
         return effects
     }
 
@@ -337,7 +455,8 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
             }
             if e.state == .queued && !registered.contains(id) { problems.append("\(id) queued but not registered") }
         }
-        if tickScheduled != !timers.isEmpty { problems.append("ticker \(tickScheduled) with \(timers.count) timers") }
+        if (pendingTick != nil) != !timers.isEmpty { problems.append("ticker \(pendingTick != nil) with \(timers.count) timers") }
+        for t in timers where t.unit <= 0 || t.remaining <= 0 { problems.append("\(t.id) timer past its report") }
         try InvariantBroken.check(problems.sorted())
     }
 }

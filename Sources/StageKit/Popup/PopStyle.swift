@@ -1,4 +1,4 @@
-/// How a popup enters (LSTPopView's `LSTPopStyle`, spec §4.2). Raw values are the library's.
+/// How a popup enters (LSTPopView's `LSTPopStyle`, LSTPopView.m:924-1039). Raw values are the library's.
 public enum PopStyle: Int, CaseIterable, Hashable, Sendable {
     case fade = 0, no, scale
     case smoothFromTop, smoothFromLeft, smoothFromBottom, smoothFromRight
@@ -35,7 +35,7 @@ public enum PopStyle: Int, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The style's own duration when no duration property is set (spec §4.1 / §9.12).
+    /// The style's own duration when no duration property is set (LSTPopView.m:1287-1346).
     public var defaultDuration: SimDuration {
         switch self {
         case .no: return .zero

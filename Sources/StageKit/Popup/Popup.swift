@@ -35,11 +35,13 @@ public final class Popup: StageLayer {
     }
 
     private(set) var motion: PopupMotion
-    /// Where drags and the keyboard return the content to (§3 "origin frame").
+    /// Where drags and the keyboard return the content to (LSTPopView.m:707-717, "originFrame").
     public private(set) var originFrame: Rect
     /// The keyboard's top, recorded at will-show when isAvoidKeyboard (nil: hidden).
     public private(set) var keyboardTop: Double?
     private var panPrevious: Point?
+    /// Whether the pan under way began on the content.
+    private var panOnContent = false
     private var flyOutTimer: TimerID?
     /// Bytes charged to the stage's memory for the popup (`EngineMemory`): measured at about
     /// 1.4 KB, charged as 2 KB plus its strings; released when the popup goes (the manager keeps
@@ -91,7 +93,12 @@ public final class Popup: StageLayer {
     /// The content's opacity now.
     public var alpha: Double { visual(at: stage.now).contentAlpha }
     /// Seconds left of the countdown (nil: none running or paused).
-    public var remaining: Double? { manager.model.countdown(of: id, at: stage.now)?.remaining }
+    public var remaining: Double? {
+        switch manager.policy {
+        case .objc: return manager.objcPolicy.countdown(of: id, at: stage.now, firing: stage.clock.isFiring)?.remaining
+        case .swift: return manager.model.countdown(of: id, at: stage.now)?.remaining
+        }
+    }
 
     // MARK: operations
 
@@ -113,7 +120,7 @@ public final class Popup: StageLayer {
         configuration.contentSize = size
     }
 
-    /// The duration setters (§1.2): "objc" ignores values ≤ 0; "swift" takes them as "default".
+    /// The duration setters (LSTPopView.m:755-768): "objc" ignores values ≤ 0; "swift" takes them as "default".
     public func setPopDuration(_ s: Double) {
         configuration.popDuration = PopupConfiguration.settingDuration(configuration.popDuration, to: s, policy: manager.policy)
     }
@@ -136,7 +143,7 @@ public final class Popup: StageLayer {
     public func tapBackground() throws(PopupError) {
         let target = "the background of \(labeledSource)"
         let s = state
-        guard s.isVisible else {
+        guard takesTouches else {
             throw .input(.notPresented(operation: "tap the background of", kind: "popup", state: s.rawValue, hint: Self.offScreenHint(s)))
         }
         guard !configuration.isHideBg else {
@@ -186,26 +193,38 @@ public final class Popup: StageLayer {
     }
 
     private var bgTarget: Double { configuration.showsBackdrop ? configuration.bgAlpha : 0 }
+    /// The background colour's RGB as the last animation set it: the library reads bgColor only
+    /// when an animation starts (LSTPopView.m:928-943, 1104-1112), so a later write shows at the
+    /// next pop, resume or dismissal.
+    private var backdropColor: Color = .black
+
+    private func takeBackdropColor() { backdropColor = configuration.bgColor }
 
     func startPop(_ style: PopStyle, duration: SimDuration) {
         cancelFlyOut()
         let l = layout()
         originFrame = l.origin
         motion.size = configuration.contentSize
+        takeBackdropColor()
         motion.pop(style, duration: duration, laidOut: l.content.center, container: container, bgAlpha: bgTarget, at: stage.now)
         haptic()
     }
 
     func startDismiss(_ style: DismissStyle, duration: SimDuration) {
         cancelFlyOut()
+        takeBackdropColor()
         motion.dismiss(style, duration: duration, container: container, at: stage.now)
     }
 
-    func startCover() { motion.cover(at: stage.now) }
+    func startCover() {
+        takeBackdropColor()
+        motion.cover(at: stage.now)
+    }
 
     func startResume(duration: SimDuration) {
         let l = layout()
         originFrame = l.origin
+        takeBackdropColor()
         motion.resume(laidOut: l.content.center, bgAlpha: bgTarget, duration: duration, at: stage.now)
         haptic()
     }
@@ -278,17 +297,18 @@ public final class Popup: StageLayer {
             originFrame = l.origin
             motion.size = c.contentSize
             motion.center.set(l.content.center)
-        } else if c.adjustX != old.adjustX || c.adjustY != old.adjustY {
+        } else if c.adjustX != old.adjustX || c.adjustY != old.adjustY || c.adjustWrites != old.adjustWrites {
             let l = layout(previous: originFrame)
             originFrame = l.origin
             motion.center.set(l.content.center)
         }
+        if c.hideBgWrites != old.hideBgWrites { motion.bgAlpha.set(0) }
         if manager.policy == .objc && PopupTicket(c) != PopupTicket(old) {
             manager.send(.configure(id, PopupTicket(c)))
         }
     }
 
-    // MARK: keyboard (§3)
+    // MARK: keyboard (LSTPopView.m:1450-1515)
 
     func keyboardChanged(_ change: KeyboardChange) {
         let c = configuration
@@ -329,6 +349,9 @@ public final class Popup: StageLayer {
 
     public func isVisible(at t: SimTime) -> Bool {
         guard notInWindowReason == nil else { return false }
+        // "objc": a covered popup's view stays on screen at alpha 1 with a clear content and
+        // background colour, and takes touches (the screen asks this before hit-testing).
+        if manager.policy == .objc && takesTouches { return true }
         let v = visual(at: t)
         return v.contentAlpha > 0 || v.backdropAlpha > 0
     }
@@ -337,28 +360,55 @@ public final class Popup: StageLayer {
     /// dismissal animates to.
     public var viewAlpha: Double { motion.popupAlpha.target }
 
-    /// Only presenting and shown popups take touches (a covered or dismissing one has alpha 0 in
-    /// UIKit's model, which hit-testing reads); isHideBg passes touches outside the content.
-    /// In a parent view, only points inside the parent's bounds: UIKit's hit-testing never
-    /// reaches a subview outside its superview's bounds.
+    /// Whether the popup view takes touches at all. "objc": UIKit's rule on the model, while it
+    /// is on screen: the popup view's alpha, which covering and the Fade and NO dismissals leave
+    /// at 1 (they fade the content and the background colour only, LSTPopView.m:876, 1099-1109),
+    /// so a covered popup's full-screen background still takes taps the popup on top lets
+    /// through. "swift": only presenting and shown popups.
+    var takesTouches: Bool {
+        switch manager.policy {
+        case .swift: return state.isVisible
+        case .objc: return stage.layers.contains(self) && viewAlpha >= 0.01
+        }
+    }
+
+    /// Whether the content takes a touch at `p`: inside its frame and not faded out in the model
+    /// ("objc": a covered popup's content has alpha 0, so UIKit hands the touch to the background
+    /// view, which an isHideBg popup then lets through).
+    private func contentTakes(_ p: Point, at t: SimTime) -> Bool {
+        guard visual(at: t).frame.contains(p) else { return false }
+        return manager.policy == .swift || motion.contentAlpha.target >= 0.01
+    }
+
+    /// isHideBg passes touches outside the content (LSTPopView.m:336-342, 560-566). In a parent
+    /// view, only points inside the parent's bounds: UIKit's hit-testing never reaches a subview
+    /// outside its superview's bounds.
     public func hitTest(_ p: Point, at t: SimTime) -> Bool {
-        guard state.isVisible else { return false }
+        guard takesTouches else { return false }
         if parent.layer != nil && !space.bounds.contains(p) { return false }
-        return configuration.isHideBg ? visual(at: t).frame.contains(p) : true
+        return configuration.isHideBg ? contentTakes(p, at: t) : true
     }
 
     public func handleTap(_ tap: TapEvent, on stage: Stage) {
+        // The background's recognizer does not begin inside the content's bounds, whatever its
+        // alpha (gestureRecognizerShouldBegin:, LSTPopView.m:1539-1547): a covered popup takes
+        // a touch on its clear content and does nothing with it.
         guard !visual(at: tap.time).frame.contains(tap.location) else { return }
         // The background's tap: bgClick (block only; the delegate call is commented out in the
-        // library), then the dismissal when isClickBgDismiss.
+        // library), then the dismissal when isClickBgDismiss ("objc": whatever the state,
+        // LSTPopView.m:1265-1285).
         stage.log(source, "bgClick")
         if let h = blocks.bgClick { stage.callUser { try h(self) } }
-        if configuration.isClickBgDismiss && state.isVisible {
+        if configuration.isClickBgDismiss && (state.isVisible || manager.policy == .objc) {
             manager.send(.dismiss(id, style: nil, duration: nil, reason: .background))
         }
     }
 
     public func handlePan(_ pan: PanEvent, on stage: Stage) {
+        // The pan recognizer is the content's (LSTPopView.m:483-485): a pan that began on the
+        // background, or on a content faded out (a covered "objc" popup's), is not its.
+        if pan.phase == .began { panOnContent = contentTakes(pan.startLocation, at: pan.time) }
+        guard panOnContent else { return }
         let now = stage.now
         let current = localVisual(at: now).unscaledFrame.origin
         if let h = blocks.panOffset {
@@ -429,7 +479,7 @@ public final class Popup: StageLayer {
         let v = visual(at: t)
         let c = configuration
         if c.showsBackdrop && v.backdropAlpha > 0 {
-            canvas.shade(space.bounds, color: c.bgColor, opacity: v.backdropAlpha)
+            canvas.shade(space.bounds, color: backdropColor, opacity: v.backdropAlpha)
         }
         guard v.contentAlpha > 0 else { return }
         canvas.withOpacity(v.contentAlpha) { cv in

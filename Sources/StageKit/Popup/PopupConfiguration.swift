@@ -1,8 +1,8 @@
-/// Everything a popup is configured with: every property of LSTPopView (spec §1.2) with the
+/// Everything a popup is configured with: every property of LSTPopView (docs/behavior/lstpopview.md, "Properties") with the
 /// default the Objective-C code has, plus the content (a size and a name, since there is no view).
 ///
 /// Durations are optional: nil is the library's "unset" sentinel (−1), which makes the style's
-/// default win (§4.1). `dragDismissStyle` nil is "never set": `dismissStyle` is used for
+/// default win (LSTPopView.m:1287-1346). `dragDismissStyle` nil is "never set": `dismissStyle` is used for
 /// drag-dismissal.
 ///
 /// ```swift
@@ -21,6 +21,26 @@ public struct PopupConfiguration: Hashable, Sendable {
     public var hemStyle: HemStyle = .center
     public var adjustX: Double = 0
     public var adjustY: Double = 0
+    /// adjustX/Y as the library's setters write them: every write lays out again, an unchanged
+    /// value too (LSTPopView.m:774-786), which snaps a dragged content back to its anchor.
+    public var settingAdjustX: Double {
+        get { adjustX }
+        set { adjustX = newValue; adjustWrites &+= 1 }
+    }
+    public var settingAdjustY: Double {
+        get { adjustY }
+        set { adjustY = newValue; adjustWrites &+= 1 }
+    }
+    /// Counts those writes, so a write of the same value is still seen as one.
+    public var adjustWrites = 0
+    /// isHideBg as the library's setter writes it: every write, either value, also clears the
+    /// background colour at once (alpha 0, LSTPopView.m:800-804) until the next pop or resume
+    /// animates it back.
+    public var settingIsHideBg: Bool {
+        get { isHideBg }
+        set { isHideBg = newValue; hideBgWrites &+= 1 }
+    }
+    public var hideBgWrites = 0
     /// Every factory sets both (`initWithCustomView:` gives NO/NO); the internal default is Fade.
     public var popStyle: PopStyle = .fade
     public var dismissStyle: DismissStyle = .fade
@@ -72,7 +92,7 @@ public struct PopupConfiguration: Hashable, Sendable {
 
     public init(contentSize: Size) { self.contentSize = contentSize }
 
-    /// LSTAlert's configuration (§1.6): Fade/Fade, bgAlpha 0.3, and — because LSTAlert copies every
+    /// LSTAlert's configuration (LSTAlert.m:127-142): Fade/Fade, bgAlpha 0.3, and — because LSTAlert copies every
     /// field of its own config — swipeVelocity 0 and dragReboundTime 0, dragDismissStyle set (Fade).
     public static func alert(contentSize: Size) -> PopupConfiguration {
         var c = PopupConfiguration(contentSize: contentSize)

@@ -1,4 +1,4 @@
-/// Drag and swipe dismissal (spec §5) as pure rules: per-half-axis movement while dragging and
+/// Drag and swipe dismissal (LSTPopView.m:1567-1735) as pure rules: per-half-axis movement while dragging and
 /// the decision at release. The live popup applies them to pan events.
 ///
 /// ```swift
@@ -50,7 +50,7 @@ public enum PopupDrag {
             if !xOK && !yOK { return rebound }
             if c.sweepDismissStyle == .smooth && xOK != yOK {
                 let style: DismissStyle = xOK ? (v.x > 0 ? .smoothToRight : .smoothToLeft) : (v.y > 0 ? .smoothToBottom : .smoothToTop)
-                // Resolved on the instance style with the dismissDuration property (§5).
+                // Resolved on the instance style with the dismissDuration property (LSTPopView.m:1347-1353).
                 let d = PopupDurations.dismiss(policy: policy, instanceStyle: policy == .objc ? c.dismissStyle : style,
                                                usedStyle: style, property: c.dismissDuration, argument: nil)
                 return .dismiss(style, duration: d)

@@ -1,4 +1,4 @@
-/// Resolving pop and dismiss durations (spec §4.1): this decides when didPop and didDismiss fire.
+/// Resolving pop and dismiss durations (LSTPopView.m:1287-1346): this decides when didPop and didDismiss fire.
 ///
 /// "objc" keys the resolution on the popup's *instance* style, not the style passed to
 /// `pop(style:)`, and uses a passed duration only when the matching property was set (> 0):
@@ -20,7 +20,7 @@ public enum PopupDurations {
         resolve(policy: policy, instanceStyle: instanceStyle, usedStyle: usedStyle, property: property, argument: argument)
     }
 
-    /// §4.1 for either kind of style: pop and dismiss resolve alike.
+    /// LSTPopView.m:1287-1346 for either kind of style: pop and dismiss resolve alike.
     static func resolve<S: PopupAnimationStyle>(policy: PopupPolicyKind, instanceStyle: S, usedStyle: S,
                                                 property: Double?, argument: Double?) -> SimDuration {
         switch policy {
@@ -36,7 +36,7 @@ public enum PopupDurations {
         }
     }
 
-    /// Drag-dismissal (§4.1): dragDismissDuration if set, else the resolved dismiss duration.
+    /// Drag-dismissal (LSTPopView.m:1347-1353): dragDismissDuration if set, else the resolved dismiss duration.
     public static func dragDismiss(policy: PopupPolicyKind, configuration c: PopupConfiguration, usedStyle: DismissStyle) -> SimDuration {
         if let d = c.dragDismissDuration { return SimDuration(seconds: d) }
         return dismiss(policy: policy, instanceStyle: c.dismissStyle, usedStyle: usedStyle, property: c.dismissDuration, argument: nil)
@@ -47,9 +47,9 @@ public enum PopupDurations {
     /// The resume pop: Fade with 0.25 passed (objc's Fade ignores it for timing, the fade itself
     /// runs 0.2 s; "swift" uses 0.25 for the fade and its didPop).
     public static let resume: SimDuration = 0.25
-    /// Rebound delay before the frame animates back (§5).
+    /// Rebound delay before the frame animates back (LSTPopView.m:1641-1642).
     public static let reboundDelay: SimDuration = 0.1
-    /// The velocity fly-out before the short fade (§5).
+    /// The velocity fly-out before the short fade (LSTPopView.m:1676-1681).
     public static let flyOut: SimDuration = 0.5
     public static let flyOutFade: Double = 0.1
     /// The background fade of the NO pop style.

@@ -12,7 +12,7 @@ public enum PopupEffect: Hashable, Sendable {
     /// The popup's layer enters / leaves the screen.
     case attach(PopupID)
     case detach(PopupID)
-    /// Lays the content out (§3) and starts the pop animation of `style` over `duration`.
+    /// Lays the content out (LSTPopView.m:635-720) and starts the pop animation of `style` over `duration`.
     case animatePop(PopupID, PopStyle, SimDuration)
     case animateDismiss(PopupID, DismissStyle, SimDuration)
     /// Fades out, staying in place (cover / suspension).

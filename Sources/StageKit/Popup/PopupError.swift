@@ -5,7 +5,7 @@
 /// // "popup#1 is dismissed and cannot pop again; create a new popup"
 /// ```
 public enum PopupError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// `pop` on a popup whose scope was invalidated (spec §9.9).
+    /// `pop` on a popup whose scope was invalidated (docs/behavior/lstpopview.md, "The swift policy").
     case retired(popup: String)
     /// `pop` on a popup that already went away.
     case ended(popup: String, state: String)

@@ -1,4 +1,4 @@
-/// Timeline events (DESIGN.md's names). `dropped` is ours: a waiter left the queue without ever
+/// Timeline events (the names docs/POPUPS.md lists). `dropped` is ours: a waiter left the queue without ever
 /// showing (dismissed while queued, or swept by an isSingle arrival).
 ///
 /// ```swift

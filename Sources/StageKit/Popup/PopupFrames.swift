@@ -1,4 +1,4 @@
-/// The frame math of spec §3 as pure functions. Coordinates are the popup's own (its container's
+/// The frame math of LSTPopView.m:635-720 as pure functions. Coordinates are the popup's own (its container's
 /// bounds: W×H); nothing is clamped, as in the library: content larger than the container spills
 /// over (centered styles on both sides, Bottom/Right past the top/left edge).
 ///
@@ -27,7 +27,7 @@ public enum PopupFrames {
         return Rect(x: x, y: y, width: w, height: h)
     }
 
-    /// The keyboard "changeY" of a re-layout (§3's table): how far the origin frame moves when the
+    /// The keyboard "changeY" of a re-layout (LSTPopView.m:637-705): how far the origin frame moves when the
     /// content's height changes by `heightDelta` while the keyboard pushes it. The Top rows use
     /// adjustY itself (the library's quirk).
     public static func changeY(hem: HemStyle, adjustY ay: Double, heightDelta: Double) -> Double {
@@ -45,7 +45,7 @@ public enum PopupFrames {
         public var origin: Rect
     }
 
-    /// A full layout (§3 "Layout runs" / "Origin frame"): at pop and resume (heightDelta 0), on an
+    /// A full layout (docs/behavior/lstpopview.md, "Layout and keyboard"): at pop and resume (heightDelta 0), on an
     /// adjustX/Y change, or when the content's size changes (heightDelta = new h − old h: the
     /// content re-anchors and grows around its anchor). `keyboardTop` is the keyboard's top while
     /// it is shown and the popup avoids it, else nil; `previousOrigin` the origin frame recorded
@@ -63,7 +63,7 @@ public enum PopupFrames {
         return Layout(content: pushed, origin: origin)
     }
 
-    /// Keyboard will-show / will-change-frame (§3): the content's new y, or nil when it stays.
+    /// Keyboard will-show / will-change-frame (LSTPopView.m:1450-1515): the content's new y, or nil when it stays.
     /// It moves when the keyboard top is above content bottom + space, or the origin frame's
     /// bottom is below the keyboard top; then its bottom sits `space` above the keyboard.
     public static func keyboardAvoidingY(content: Rect, origin: Rect, keyboardTop kb: Double, space: Double) -> Double? {

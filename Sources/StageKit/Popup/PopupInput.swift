@@ -17,7 +17,7 @@ public enum PopupInput: Hashable, Sendable {
     case dismiss(PopupID, style: DismissStyle?, duration: Double?, reason: PopupDismissReason)
     /// The dismiss animation's end (swift: didDismiss; objc: detach).
     case dismissFinished(PopupID)
-    /// objc: the resume check a removing dismissal schedules at its end (§2.4).
+    /// objc: the resume check a removing dismissal schedules at its end (LSTPopView.m:1077-1091).
     case resumeCheck(PopupID)
     /// swift: a whole second of a countdown (or its end).
     case countdownTick(PopupID)

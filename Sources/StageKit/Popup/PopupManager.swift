@@ -5,7 +5,7 @@
 ///
 /// The driver stores the moved model before any effect runs, so a callback that re-enters (pops,
 /// dismisses, invalidates) sees a consistent model; effects of a popup that a re-entrant
-/// transition moved on (its epoch changed) are skipped as stale. In debug builds it checks the
+/// transition moved on (its epoch changed) are skipped as stale ("swift"; "objc" skips none). In debug builds it checks the
 /// model's invariants after every transition, and the manager's (`checkInvariants()`) after
 /// its effects.
 ///
@@ -46,7 +46,7 @@ public final class PopupManager {
     var brokenInvariantForTesting: String?
     #endif
 
-    public init(stage: Stage, policy: PopupPolicyKind = .swift, tieBreak: PopupTieBreak = .lifo) {
+    public init(stage: Stage, policy: PopupPolicyKind = .objc, tieBreak: PopupTieBreak = .lifo) {
         self.stage = stage
         self.policy = policy
         self.tieBreak = tieBreak
@@ -183,7 +183,7 @@ public final class PopupManager {
         }
     }
 
-    // MARK: manager functions (§1.5)
+    // MARK: manager functions (LSTPopView.m:18-319)
 
     /// Registered popups (queued, shown, covered/suspended; not those mid-dismissal), in listing
     /// order ("objc": ascending priority, duplicates kept; "swift": creation order), optionally
@@ -233,6 +233,15 @@ public final class PopupManager {
 
     /// Every registered popup, in listing order, with style NO; `completion` on the last one.
     public func removeAll(completion: (() -> Void)? = nil) {
+        if policy == .objc {
+            // Every entry of a copy of popViewMarr is dismissed, duplicates too, without the
+            // registration check of removePopView: (LSTPopView.m:181-203).
+            let list = model.registered
+            guard let lastID = list.last else { completion?(); return }
+            addCompletion(lastID, completion)
+            for id in list { send(.dismiss(id, style: .no, duration: nil, reason: .removed)) }
+            return
+        }
         var seen = Set<PopupID>()
         let list = model.registered.filter { seen.insert($0).inserted }
         guard let lastID = list.last else { completion?(); return }

@@ -1,4 +1,4 @@
-/// A popup's look over time (spec §4): the content's center, the content's alpha, the whole
+/// A popup's look over time (LSTPopView.m:924-1192): the content's center, the content's alpha, the whole
 /// popup's alpha, the backdrop's alpha and the content's rotation (radians), each the shared
 /// `Animated`, and the content's scale, `Keyframes` (the Scale styles are keyframe
 /// animations). The pop and dismiss styles are built here from the spec's numbers; reading at

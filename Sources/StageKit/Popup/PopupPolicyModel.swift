@@ -1,12 +1,13 @@
-/// One queue policy of LSTPopView (spec §2.5 and §9.4) in the engine's one machine shape
+/// One queue policy of LSTPopView (docs/behavior/lstpopview.md, "Queue" and "The swift policy") in the engine's one machine shape
 /// (`StateMachine`): the state is the policy value itself — every popup's `PopupState` and the
 /// queues, one value because every decision of the library involves a group (cover, resume,
 /// sweep) — the inputs are `PopupInput`, the effects `PopupEffect`, a refusal a `PopupError`.
 /// `SwiftPopupPolicy` and `ObjCPopupPolicy` conform; `PopupManager` keeps one and feeds it
 /// through a `MachineDriver`.
 ///
-/// An effect is stamped with its popup's epoch (`stamp`): a transition bumps the epoch of every
-/// popup it changes, so an effect whose popup a re-entrant callback moved on is skipped.
+/// "swift" stamps an effect with its popup's epoch (`stamp`): a transition bumps the epoch of
+/// every popup it changes, so an effect whose popup a re-entrant callback moved on is skipped.
+/// "objc" stamps nothing (the library carries on after a block returns).
 ///
 /// ```swift
 /// var m = SwiftPopupPolicy(tieBreak: .lifo)

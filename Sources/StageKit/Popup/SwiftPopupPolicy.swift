@@ -1,5 +1,5 @@
-/// The "swift" policy: LSTPopViewSwift's documented semantics (spec §7) with the simulator's rules
-/// (§9.4–9.9) as a `StateMachine`: one value holds every popup's state and the per-group queues,
+/// The "swift" policy: LSTPopViewSwift's documented semantics (docs/behavior/lstpopview.md, "The swift policy") with the simulator's rules
+/// (docs/behavior/lstpopview.md, "The swift policy") as a `StateMachine`: one value holds every popup's state and the per-group queues,
 /// and `transition` is the one function that changes it.
 ///
 /// - Groups are keyed by (host, groupId). Each `pop` freezes group, priority, mode, showTime and

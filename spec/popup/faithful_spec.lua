@@ -1,0 +1,211 @@
+-- The library's own behavior by default ("objc", the implementation whose source is read), each
+-- case naming the LSTPopView.m lines it follows (LSTPopView 7a5f52e, LSTTimer 6f57433;
+-- docs/behavior/lstpopview.md). The engine's earlier choices stay reachable only as options.
+local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "helpers.lua")
+
+describe("faithful LSTPopView", function()
+  before_each(function() stage.reset() end)
+
+  it("is the default policy", function()
+    assert.are.equal("objc", stage.popups.policy)
+  end)
+
+  -- LSTPopView.m:911-918: the didPop block captures `self`; 1394-1407: LSTTimer's finish block
+  -- does too; 539-551: didDismiss is sent from dealloc. So a popup dismissed mid-pop gets didPop
+  -- and its countdown, and didDismiss once, after countdownFinish.
+  it("dismissed during the pop animation: didPop and the countdown run, didDismiss once at the end", function()
+    local p = h.popup("ad", { showTime = 2 })
+    p:pop()
+    stage.clock.advance(0.1)
+    p:dismiss()
+    stage.clock.advance(5)
+    assert.are.same({
+      "0.0 popup#1 willPop", "0.1 popup#1 willDismiss dismiss", "0.2 popup#1 didPop",
+      "0.2 popup#1 countdown 2", "1.2 popup#1 countdown 1", "2.2 popup#1 countdown 0",
+      "2.2 popup#1 countdownFinish", "2.2 popup#1 willDismiss countdown", "2.2 popup#1 didDismiss",
+    }, h.events("popup#1"))
+    assert.are.equal("dismissed", p.state)
+  end)
+
+  it("without a countdown, didDismiss waits for the didPop block", function()
+    local p = h.popup("p", { dismissStyle = "no" })
+    p:pop()
+    stage.clock.advance(0.1)
+    p:dismiss()
+    stage.clock.advance(1)
+    local names = {}
+    for _, e in ipairs(stage.log.events{ source = "popup#1" }) do names[#names + 1] = e.name end
+    assert.are.same({ "willPop", "willDismiss", "didPop", "didDismiss" }, names)
+  end)
+
+  -- LSTPopView.m:876 and 1099-1109: covering fades the content and the background colour, not
+  -- the popup view; 336-342 and 560-566: an isHideBg popup passes touches outside its content;
+  -- 1265-1285: the covered popup's background tap sends bgClick and dismisses.
+  it("a tap through an isHideBg popup reaches the covered popup's background", function()
+    local clicks = 0
+    local a = h.popup("a", { isClickBgDismiss = true, onBgClick = function() clicks = clicks + 1 end })
+    local b = h.popup("toast", { hemStyle = "top", isHideBg = true })
+    a:pop()
+    stage.clock.advance(1)
+    b:pop()
+    stage.clock.advance(1)
+    assert.are.equal("suspended", a.state)
+    assert.are.equal(0, a.alpha)                     -- the content is clear...
+    for _, l in ipairs(stage.screen.layers()) do     -- ...the popup view is not hidden
+      if l.source == a.source then assert.is_true(l.visible) end
+    end
+    assert.are.equal(a.source, stage.screen.tap(20, 700))
+    assert.are.equal(1, clicks)
+    assert.are.same({ "1.0 popup#1 willDismiss cover", "2.0 popup#1 bgClick", "2.0 popup#1 willDismiss background" },
+                    h.events("popup#1", { bgClick = true, willDismiss = true }))
+    stage.clock.advance(1)
+    assert.are.equal("dismissed", a.state)
+  end)
+
+  -- LSTPopView.m:1539-1547: the background's tap recognizer does not begin inside the content's
+  -- bounds, whatever its alpha: the covered popup takes the touch (nothing below gets it) and
+  -- does nothing with it.
+  it("a tap on a covered popup's clear content is taken and does nothing", function()
+    local a = h.popup("a", { isClickBgDismiss = true })
+    local b = h.popup("toast", { hemStyle = "top", isHideBg = true })
+    a:pop()
+    stage.clock.advance(1)
+    b:pop()
+    stage.clock.advance(1)
+    local c = a.frame
+    assert.are.equal(a.source, stage.screen.tap(c.x + c.width / 2, c.y + c.height / 2))
+    assert.are.equal("suspended", a.state)
+    assert.are.equal(0, #stage.log.events{ source = a.source, name = "bgClick" })
+  end)
+
+  -- LSTPopView.m:1063 and 1092-1096: a removal with style NO still waits for the instance dismiss
+  -- style's duration (Fade: 0.2 s) before removeFromSuperview, and so before didDismiss.
+  it("remove* finish after the instance style's duration, not when the clock next runs", function()
+    local done = 0
+    local p = h.popup("p")
+    p:pop()
+    stage.clock.advance(1)
+    stage.popups.remove(p, function() done = done + 1 end)
+    stage.clock.advance(0)
+    assert.are.equal(0, done)
+    assert.are.equal("dismissing", p.state)
+    stage.clock.advance(0.2)
+    assert.are.equal(1, done)
+  end)
+
+  -- LSTTimer.m:640-712: one shared 10 ms NSTimer. The engine skips the ticks that change nothing:
+  -- a wake-up one tick before each report and the real tick after it, so a 100 s countdown costs
+  -- about two clock events a second and reports exactly as a 10 ms timer would.
+  it("runs LSTTimer's 10 ms tick without an event per tick", function()
+    local p = h.popup("p", { showTime = 100 })
+    p:pop()
+    local steps = 0
+    while stage.clock.next() do steps = steps + 1 end
+    assert.is_true(steps <= 2 * 100 + 10, "steps: " .. steps)
+    local reports = h.events("popup#1", { countdown = true })
+    assert.are.equal(101, #reports)
+    assert.are.equal("0.2 popup#1 countdown 40", reports[1])   -- 100 mod 60
+    assert.are.equal("100.2 popup#1 countdown 0", reports[101])
+  end)
+
+  it("a countdown joining on the tick's grid gets that tick, as with a real 10 ms timer", function()
+    local a = h.popup("a", { showTime = 5, isStack = true })
+    local b = h.popup("b", { showTime = 3, isStack = true })
+    a:pop()
+    stage.clock.advance(1)
+    b:pop()                                -- didPop at 1.2, a tick of a's grid scheduled after it
+    stage.clock.advance(0.5)
+    assert.is_true(h.near(2.69, b.remaining, 1e-9))   -- the ticks 1.20 to 1.50: 31 of them
+    stage.clock.advance(5)
+    local got = {}
+    for _, e in ipairs(stage.log.events{ source = "popup#2", name = "countdown" }) do
+      got[#got + 1] = string.format("%.2f %d", e.t, e.remaining)
+    end
+    assert.are.same({ "1.20 3", "2.19 2", "3.19 1", "4.19 0" }, got)
+  end)
+
+  -- LSTPopView.m:774-786: the adjustX/Y setters lay out unconditionally.
+  it("writing adjustY, even unchanged, lays the content out again: a dragged content snaps back", function()
+    local p = h.popup("p", { dragStyle = "y", dragDistance = 1000 })
+    p:pop()
+    stage.clock.advance(1)
+    local y0 = p.frame.y
+    p:drag{ by = { 0, 50 }, duration = 0.2, velocity = { 0, 10 } }
+    assert.are.equal(y0 + 50, p.frame.y)        -- released; the rebound waits 0.1 s
+    p.adjustY = p.adjustY
+    assert.are.equal(y0, p.frame.y)
+  end)
+
+  -- LSTPopView.m:1092-1096: the removal block runs removeFromSuperview when its time comes, even
+  -- on a popup popped again meanwhile (553-558 take it out of popViewMarr too).
+  it("popped again during its dismissal, it is removed at the first dismissal's end", function()
+    local p = h.popup("p")
+    p:pop()
+    stage.clock.advance(1)
+    p:dismiss()                                -- Fade: removeFromSuperview at 1.2
+    stage.clock.advance(0.1)
+    p:pop()                                    -- didPop due at 1.3
+    stage.clock.advance(0.1)
+    assert.are.equal("dismissed", p.state)
+    assert.are.same({}, stage.popups.all())
+    stage.clock.advance(1)
+    assert.are.same({ "0.0 popup#1 willPop", "0.2 popup#1 didPop", "1.0 popup#1 willDismiss dismiss",
+                      "1.1 popup#1 willPop", "1.3 popup#1 didPop", "1.3 popup#1 didDismiss" }, h.events("popup#1"))
+  end)
+
+  -- LSTPopView.m:181-203: removeAll dismisses every entry of a copy of popViewMarr, a popup
+  -- registered twice (popped twice) twice, and sets the completion on the last entry.
+  it("removeAll dismisses a popup registered twice twice, completion once", function()
+    local p = h.popup("p")
+    local done = 0
+    p:pop()
+    stage.clock.advance(1)
+    p:pop()                                    -- registers again and covers itself
+    assert.are.equal(2, #stage.popups.all())
+    stage.popups.removeAll(function() done = done + 1 end)
+    stage.clock.advance(1)
+    assert.are.same({ "1.0 popup#1 willDismiss cover", "1.0 popup#1 willDismiss removed", "1.0 popup#1 willDismiss removed" },
+                    h.events("popup#1", { willDismiss = true }))
+    assert.are.equal(1, done)
+    assert.are.equal(1, #stage.log.events{ source = "popup#1", name = "didDismiss" })
+  end)
+
+  -- LSTPopView.m:800-804: setIsHideBg: sets the background colour with alpha 0, whatever the value.
+  it("writing isHideBg, even false, clears a shown popup's backdrop until its next pop", function()
+    local p = h.popup("p", { bgAlpha = 0.5 })
+    p:pop()
+    stage.clock.advance(1)
+    assert.are.equal(0.5, p.backdropAlpha)
+    p.isHideBg = false
+    assert.are.equal(0, p.backdropAlpha)
+    assert.are.equal("shown", p.state)
+  end)
+
+  -- bgColor has no custom setter: the background view takes it when an animation starts
+  -- (LSTPopView.m:928-943 at pop, 1104-1112 at a dismissal).
+  it("a bgColor written while shown shows from the next animation on", function()
+    local p = h.popup("p", { bgAlpha = 0.5, bgColor = "#336699" })
+    p:pop()
+    stage.clock.advance(1)
+    p.bgColor = "#993366"
+    assert.matches("#336699", stage.svg())
+    assert.is_nil(stage.svg():find("#993366", 1, true))
+    p:dismiss()
+    assert.matches("#993366", stage.svg())
+  end)
+
+  -- LSTPopView.m:482-485: the pan recognizer is on the content view, not the background.
+  it("a drag that starts on the backdrop is not the popup's pan", function()
+    local offsets = 0
+    local p = h.popup("p", { dragStyle = "all", onPanOffset = function() offsets = offsets + 1 end })
+    p:pop()
+    stage.clock.advance(1)
+    local y0 = p.frame.y
+    assert.are.equal(p.source, stage.screen.drag{ from = { 20, 100 }, to = { 20, 300 }, duration = 0.2 })
+    assert.are.equal(0, offsets)
+    assert.are.equal(y0, p.frame.y)
+    local c = p.frame
+    stage.screen.drag{ from = { c.x + 10, c.y + 10 }, to = { c.x + 10, c.y + 60 }, duration = 0.2 }
+    assert.is_true(offsets > 0)
+  end)
+end)
