@@ -81,9 +81,10 @@ print(("%d rows left; row 2 is now %q"):format(inbox.rowCount, inbox:rowData(2))
 ---------------------------------------------------------------------------------------------
 part("Prioritized popups (LSTPopView)")
 
--- Popups queue by priority within a group: a higher arrival suspends the current one, whose
--- countdown pauses and resumes where it stopped (scripts/launch_popups.lua compares this "swift"
--- policy with the Objective-C library's).
+-- Popups queue by priority within a group: a higher arrival covers the current one (it fades
+-- out with willDismiss reason="cover" and comes back later), and, as in LSTPopView, the covered
+-- popup's countdown keeps running (scripts/launch_popups.lua compares the library with the
+-- Swift module's policy, which pauses it).
 local ad = stage.popup{ content = { width = 280, height = 160, name = "ad" }, priority = 100, showTime = 3,
                         onCountdown = function(p, remaining) print(("  ad: %g s left at t = %.1f"):format(remaining, stage.clock.now())) end }
 local login = stage.popup{ content = { width = 300, height = 200, name = "login" }, priority = 1000 }

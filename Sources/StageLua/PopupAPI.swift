@@ -91,7 +91,7 @@ enum PopupAPI {
             stage.clock.advance(0.6)   --> 3
             print(p.state)   --> shown
             """
-    ) { call in make(call, PopupConfiguration(contentSize: .zero)) }
+    ) { call in make(call, .customView(contentSize: .zero)) }
 
     static let alert = LuaFunctionDecl(
         "alert", params: [LuaParam("options", .options(constructorOptions), optional: true)], returns: "Popup",
@@ -201,7 +201,7 @@ enum PopupAPI {
         A pan from the content's center through `stage.screen.drag`: the content follows \
         along the allowed half-axes (dragStyle); the release rebounds, dismisses (distance, \
         dragDismissStyle) or swipes away (sweepStyle, swipeVelocity).
-        """, example: sampleWith("dragStyle = \"y\", dragDistance = 100") + "p:pop()\nstage.clock.advance(0.2)\np:drag{ by = { 0, 150 }, duration = 0.3 }\nprint(p.state)   --> dismissing") { p, call in
+        """, example: sampleWith("dragStyle = \"y\", dragDistance = 100") + "p:pop()\nstage.clock.advance(0.2)\np:drag{ by = { 0, 150 }, duration = 0.3 }\nprint(p.state)   --> dismissed") { p, call in
             guard let o = call.options(2), let by = o.point("by") else { return }
             try p.drag(by: by, duration: SimDuration(seconds: o.number("duration") ?? 0.2), velocity: o.point("velocity"))
         },
@@ -222,7 +222,7 @@ enum PopupAPI {
         .value(Popup.self, "frame", .shape(.rect), doc: "The content's frame on screen now (animated, scale applied).",
                example: sample + "p:pop()\nstage.clock.advance(0.2)\nlocal f = p.frame\nprint(f.x, f.y, f.width, f.height)   --> 56.5 346 280 160") { $0.frame },
         .value(Popup.self, "remaining", .nullable(.number), doc: "Seconds left of the countdown (nil when none runs; while suspended, the paused remainder).",
-               example: sampleWith("showTime = 3") + "p:pop()\nstage.clock.advance(1.2)\nprint(p.remaining)   --> 2") { $0.remaining.map(LuaCompactNumber.init) },
+               example: sampleWith("showTime = 3") + "p:pop()\nstage.clock.advance(1)\nprint(p.remaining)   --> 2") { $0.remaining.map(LuaCompactNumber.init) },
         visual("alpha", "The content's opacity now.") { $0.contentAlpha },
         visual("backdropAlpha", "The backdrop's opacity now (bgAlpha while shown; 0 without a backdrop).") { $0.backdropAlpha },
         visual("scale", "The content's scale now (the Scale and card-drop styles animate it).") { $0.scale },

@@ -24,7 +24,7 @@ extension DragDirection: NamedSetting {
 
 /// The popup's fields and their factories.
 enum PopupFields {
-    static let defaults = PopupConfiguration(contentSize: Size(width: 0, height: 0))
+    static let defaults = PopupConfiguration.customView(contentSize: Size(width: 0, height: 0))
 
     typealias Path<V> = WritableKeyPath<PopupConfiguration, V> & Sendable
 

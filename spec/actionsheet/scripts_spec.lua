@@ -25,7 +25,7 @@ describe("action sheet scripts", function()
     assert.matches("switched to Xmartlabs at t = 1.2", out, 1, true)
     assert.matches("its section (2) has no rows on screen yet", out, 1, true)
     assert.matches("2 rows left; row 2 is now \"Mail 3\"", out, 1, true)
-    assert.matches("login over the ad: ad is suspended with 1.7 s left", out, 1, true)
+    assert.matches("login over the ad: ad is suspended with 1.5 s left", out, 1, true)
     assert.matches("popup bar: open at t = 1.0", out, 1, true)
   end)
 

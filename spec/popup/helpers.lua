@@ -1,9 +1,11 @@
 -- Shared builders for the popup specs (default screen 393×852).
 local M = {}
 
---- A popup of 200×100 named `name` with `options` added.
+--- A popup of 200×100 named `name` with `options` added, made as the library's examples make
+--- theirs: `initWithCustomView:popStyle:dismissStyle:` with Fade and Fade (a bare
+--- `stage.popup{}` is `initWithCustomView:`, no animation: LSTPopView.m 429-431).
 function M.popup(name, options)
-  local o = { content = { width = 200, height = 100, name = name } }
+  local o = { content = { width = 200, height = 100, name = name }, popStyle = "fade", dismissStyle = "fade" }
   for k, v in pairs(options or {}) do o[k] = v end
   return stage.popup(o)
 end

@@ -92,6 +92,16 @@ public struct PopupConfiguration: Hashable, Sendable {
 
     public init(contentSize: Size) { self.contentSize = contentSize }
 
+    /// `initWithCustomView:`, the factory a popup is made with: no pop and no dismiss animation
+    /// (LSTPopView.m:429-431; `initWithFrame` alone would give Fade/Fade, 396-397). What
+    /// `stage.popup{}` makes when the script gives no style.
+    public static func customView(contentSize: Size) -> PopupConfiguration {
+        var c = PopupConfiguration(contentSize: contentSize)
+        c.popStyle = .no
+        c.dismissStyle = .no
+        return c
+    }
+
     /// LSTAlert's configuration (LSTAlert.m:127-142): Fade/Fade, bgAlpha 0.3, and — because LSTAlert copies every
     /// field of its own config — swipeVelocity 0 and dragReboundTime 0, dragDismissStyle set (Fade).
     public static func alert(contentSize: Size) -> PopupConfiguration {
