@@ -87,8 +87,9 @@ enum ActionSheetAPI {
             didDismissView and handler. Styles: "default" (rows 60), "skype" (rows 60 on a blue \
             shape, jelly present 0.5 s, gravity dismissal), "tweetbot" (Dynamics: sections fly in \
             0.3 s apart, rows 50, side margins 12; no header), "twitter" (header 45, rows 56), \
-            "youtube" (rows 46 overlapping 0.5), "periscope" (text-fit header, 5-pt section \
-            bands), "spotify" (header 84, cancel bar over the last row, scrolls).
+            "youtube" (rows 46 overlapping 0.5), "periscope" (text-fit header, a 5-pt band over \
+            each section added with addSection), "spotify" (header 84, cancel bar over the last \
+            row, scrolls).
 
             \(styleDurations)
             """,
@@ -179,7 +180,9 @@ enum ActionSheetAPI {
             ]), optional: true)], returns: "Section", doc: """
             Appends a section; actions added afterwards go into it. Its header \
             shows only when the style has section headers and the section has \
-            data (periscope's added sections always get their 5-pt band). \
+            data. On periscope it adds the example's `PeriscopeSection`, whose data \
+            is set, so it gets the 5-pt band; the first section, made by addAction, \
+            has no data and no band. \
             Presenting with an empty last section is an error (the library \
             crashes).
             """,

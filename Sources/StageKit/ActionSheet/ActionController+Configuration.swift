@@ -46,7 +46,8 @@ extension ActionController {
     }
 
     /// Appends a section; later actions go into it. Returns its index (0-based). Without data,
-    /// periscope's sections still get their 5-pt band (`PeriscopeSection`).
+    /// periscope's still gets its 5-pt band: the example adds a `PeriscopeSection`, whose data is
+    /// set (Periscope.swift 56-61); the first section, made by `addAction`, has no data.
     @discardableResult
     public func addSection(data: String? = nil) throws(ActionSheetError) -> Int {
         try checkConfigurable("the sections")
