@@ -87,4 +87,16 @@ import Testing
         #expect(plain.status == 1)
         #expect(plain.stderr.contains("spec/globals_spec.lua:4: 'describe' is busted's DSL: run specs with `understudy test`"))
     }
+
+    /// busted's own command-line script run by understudy (`understudy /usr/bin/busted spec/`)
+    /// runs the specs its arguments name, as `understudy test` does: never "0 passed" on a
+    /// failing spec.
+    @Test func bustedsCommandLineScriptRunsTheSpecs() throws {
+        let dir = BustedOptionsTests.corpus.appendingPathComponent("standalone")
+        let r = try Runner.run(Runner.binary.path, ["busted-cli.lua", "spec/standalone_spec.lua"], in: dir)
+        #expect(r.status == 1)
+        #expect(r.stdout.hasSuffix("\n1 passed, 1 failed, 1 skipped\n"))
+        let filtered = try Runner.run(Runner.binary.path, ["busted-cli.lua", "--filter", "runs under", "spec/standalone_spec.lua"], in: dir)
+        #expect(filtered.stdout.contains(" passed, 0 failed"))
+    }
 }

@@ -4,6 +4,8 @@
 -- line per test with -v), each failure, the summary line `N passed, N failed...`, then exits
 -- with status 0 only when nothing failed, so the rest of the file's first run never happens.
 -- Options: -v, --filter P, --filter-out P, -t/--tags a,b, --exclude-tags a,b, --seed N.
+-- busted's own command-line script (`understudy /usr/bin/busted spec/`) runs `understudy test`
+-- with its arguments instead.
 --
 --   require 'busted.runner'()
 --   describe("x", function() it("works", function() assert.is_true(true) end) end)
@@ -35,9 +37,32 @@ local function parse(args)
   return o
 end
 
-return function()
+-- A word for the shell, quoted.
+local function quote(word)
+  return "'" .. string.gsub(word, "'", "'\\''") .. "'"
+end
+
+-- busted's own command-line script (`/usr/bin/busted`: `require 'busted.runner'({ standalone =
+-- false })`) run by understudy: its arguments are busted's command line, so they go to
+-- `understudy test`, which takes busted's options; never a run of nothing that passes.
+local function commandLine()
+  local args, self = rawget(_G, "arg") or {}, nil
+  self = args[-1]
+  if type(self) ~= "string" or type(os.execute) ~= "function" then
+    error("busted.runner: this is busted's command-line script; run the specs with `understudy test [paths and options]`", 0)
+  end
+  local words = { quote(self), "test" }
+  for i = 1, #args do words[#words + 1] = quote(tostring(args[i])) end
+  io.stdout:flush()
+  local ok, how, status = os.execute(table.concat(words, " "))
+  if how == "exit" then os.exit(status) end
+  os.exit(ok and 0 or 1)
+end
+
+return function(opts)
   local runner = require "understudy.test.runner"
   if runner.running then return end
+  if type(opts) == "table" and opts.standalone == false then return commandLine() end
   local info = debug.getinfo(2, "S")
   local source = info and info.source or ""
   if string.sub(source, 1, 1) ~= "@" then error("busted.runner: call it from a spec file", 2) end
