@@ -100,10 +100,12 @@ end
 -- A block's environment reads through to its parent's (up to _G, the file's level); a
 -- global assigned in `it` or a `describe` body stays in that block; hooks (and setup/teardown)
 -- write into the block they belong to; `expose` writes into the block around it.
--- The file's own level is _G itself: each file has a fresh Lua state already, and the stage
--- (or a stand-in a spec assigns) must stay where the runner and `expect` find it.
+-- The file's own level writes to _G itself: each file has a fresh Lua state already, and the
+-- stage (or a stand-in a spec assigns) must stay where the runner and `expect` find it. Only
+-- luassert's `assert` lives in the file's level alone (`run.fileEnv`), as in busted: the spec
+-- sees it, the library code it requires keeps Lua's `assert` in _G.
 local function envOf(block)
-  if block == nil or block.kind == "file" then return _G end
+  if block == nil or block.kind == "file" then return run.fileEnv or _G end
   if not block.env then
     local parent = envOf(block.parent)
     local mt = { __index = parent }
@@ -483,7 +485,13 @@ end
 --- modules behind `require` and returns the function that makes a view.
 function M.install(publish)
   local view = publish and publish()
-  for k, v in pairs(dsl) do rawset(_G, k, view and view(v) or v) end
+  for k, v in pairs(dsl) do
+    if k ~= "assert" then rawset(_G, k, view and view(v) or v) end
+  end
+  if run then
+    local luassert = view and view(dsl.assert) or dsl.assert
+    run.fileEnv = setmetatable({ assert = luassert }, { __index = _G, __newindex = _G })
+  end
   require("understudy.bundle").preloadLikeBusted()
   local stage = rawget(_G, "stage")
   if type(stage) == "table" and rawget(stage, "keepBetweenTests") == nil then
@@ -554,7 +562,7 @@ function M.runFile(options)
   if options.seed then math.randomseed(options.seed) end
   local hits = options.coverage and startCoverage(options) or nil
   if options.helper and options.helper ~= "" then
-    local helper, err = loadfile(options.helper)
+    local helper, err = loadfile(options.helper, "bt", run.fileEnv)
     local e
     if helper then e = protect(helper, nil, true) else e = { message = err, traceback = "" } end
     if e then
@@ -563,7 +571,7 @@ function M.runFile(options)
       return run.counts
     end
   end
-  local chunk, err = loadfile(options.path)
+  local chunk, err = loadfile(options.path, "bt", run.fileEnv)
   if not chunk then
     result("error", options.path, nil, { message = err, traceback = "" })
     if hits then reportCoverage(hits) end
