@@ -290,9 +290,13 @@ local function runTest(t)
     result("error", name, t.line, e, started, from, t.file)
   else
     run.test, run.finally = t, nil
+    -- `finally` exists only in a test's own environment, as in busted (nil in hooks).
+    rawset(envOf(t), "finally", M.finally)
     e = protect(t.fn, envOf(t))
     if run.finally then
+      run.inFinally = true
       local fe = protect(run.finally, envOf(t))
+      run.inFinally = nil
       if fe and (not e or e.kind == "pending") then e = fe end
     end
     run.test = nil
@@ -400,10 +404,11 @@ local function registering(what)
   return b
 end
 
--- describe("name", fn) or describe "name" (fn): busted accepts both.
-local function blockFunction(kind, mode)
+-- describe("name", fn) or describe "name" (fn): busted accepts both. `called`: the name a
+-- refusal gives (busted names the alias used: 'spec', 'test').
+local function blockFunction(kind, mode, called)
   return function(name, fn)
-    local parent = registering(kind)
+    local parent = registering(called or kind)
     local line, file = caller(2)
     local function add(f)
       local b = newBlock(kind == "it" and "it" or "describe", name, f, parent, line)
@@ -417,9 +422,9 @@ local function blockFunction(kind, mode)
   end
 end
 
-local function hookFunction(hook)
+local function hookFunction(hook, called)
   return function(fn)
-    local parent = registering(hook)
+    local parent = registering(called or hook)
     parent.hooks[hook][#parent.hooks[hook] + 1] = fn
   end
 end
@@ -433,18 +438,19 @@ local dsl = {
   expose = blockFunction("expose"),
   before_each = hookFunction("before_each"),
   after_each = hookFunction("after_each"),
-  setup = hookFunction("strict_setup"),
-  teardown = hookFunction("strict_teardown"),
+  setup = hookFunction("strict_setup", "setup"),
+  teardown = hookFunction("strict_teardown", "teardown"),
   strict_setup = hookFunction("strict_setup"),
   strict_teardown = hookFunction("strict_teardown"),
   lazy_setup = hookFunction("lazy_setup"),
   lazy_teardown = hookFunction("lazy_teardown"),
 }
 dsl.it = blockFunction("it")
-dsl.spec, dsl.test = dsl.it, dsl.it
+dsl.spec, dsl.test = blockFunction("it", nil, "spec"), blockFunction("it", nil, "test")
 
 --- pending("name") registers a pending test; inside a test, pending("why") ends it as pending.
 function dsl.pending(name, fn)
+  if run and run.inFinally then error("'pending' not supported inside current context block", 2) end
   if run and run.test then errors.pending(name) end
   local parent = registering("pending")
   local line, file = caller(2)
@@ -454,13 +460,16 @@ function dsl.pending(name, fn)
   declare(b)
 end
 
---- finally(fn) inside a test: fn runs after the test body, whatever happened.
-function dsl.finally(fn)
+--- finally(fn) inside a test: fn runs after the test body, whatever happened. Only a test's
+--- environment has it (busted: nil in hooks and blocks).
+function M.finally(fn)
   if not (run and run.test) then error("'finally' not supported inside current context block", 2) end
   run.finally = fn
 end
 
-function dsl.randomize() end -- order is always the file's order (deterministic)
+function dsl.randomize()
+  if run and run.test then error("'randomize' not supported inside current context block", 2) end
+end -- order is always the file's order (deterministic)
 
 dsl.expect = expect.expect
 dsl.assert = lib.assert
@@ -469,6 +478,7 @@ dsl.spy, dsl.stub, dsl.mock, dsl.match = lib.spy, lib.stub, lib.mock, lib.match
 --- The `busted` module as specs see it (`require "busted"`).
 local busted = { version = "2.1.1 (understudy)" }
 for k, v in pairs(dsl) do busted[k] = v end
+busted.finally = M.finally
 busted.fail = function(message) errors.fail(message) end
 M.dsl, M.busted = dsl, busted
 
