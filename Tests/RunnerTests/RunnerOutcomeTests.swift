@@ -149,9 +149,10 @@ import Testing
         #expect(filtered.status == 0)
         let bazel = try Runner.test(["basic"], environment: ["TESTBRIDGE_TEST_ONLY": "compares"])
         #expect(bazel.summary == "1 passed, 1 failed")
+        // A filter that selects nothing ends as busted ends it: status 0, and it says so.
         let none = try Runner.test(["--filter", "no such test", "basic"])
-        #expect(none.status == 1)
-        #expect(none.stderr.contains("no tests found"))
+        #expect(none.status == 0)
+        #expect(none.stderr.contains("no tests found (after filters)"))
     }
 
     @Test func usageErrors() throws {
@@ -160,6 +161,19 @@ import Testing
         let missing = try Runner.test(["no/such/dir"])
         #expect(missing.status == 2)
         #expect(missing.stderr == "understudy test: cannot open no/such/dir\n")
+    }
+
+    /// busted's options that real CI lines use: accepted where they mean nothing here, refused
+    /// with what to do instead where they cannot be honoured.
+    @Test func bustedsOtherOptions() throws {
+        let accepted = try Runner.test(["-k", "--keep-going", "--sort", "--no-sort-tests", "--defer-print", "-Xoutput", "--color",
+                                        "--coverage-config-file", "x.lua", "--loaders", "lua", "--filter", "^arith.*adds$", "basic"])
+        #expect(accepted.status == 0)
+        #expect(accepted.summary == "1 passed, 0 failed")
+        let lua = try Runner.test(["--lua", "lua5.4", "basic"])
+        #expect(lua.status == 2)
+        #expect(lua.stderr.contains("'--lua': understudy runs specs on its own Lua 5.4"))
+        #expect(try Runner.test(["--loaders", "lua,moonscript", "basic"]).stderr.contains("only the 'lua' loader"))
     }
 
     @Test func stageHooks() throws {

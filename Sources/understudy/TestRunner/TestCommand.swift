@@ -137,8 +137,11 @@ enum TestCommand {
             }
         }
         if counts.total == 0 {
-            RunnerOutput.error("understudy test: no tests found\(options.filter.isEmpty && options.tags.isEmpty ? "" : " (after filters)")\n")
-            return 1
+            // Filters or tags that select nothing end as busted ends them (status 0); no test at
+            // all is a run of nothing by mistake (a wrong path), never a silent pass.
+            let selecting = !(options.filter.isEmpty && options.filterOut.isEmpty && options.tags.isEmpty && options.excludeTags.isEmpty)
+            RunnerOutput.error("understudy test: no tests found\(selecting ? " (after filters)" : "")\n")
+            return selecting && !files.isEmpty ? 0 : 1
         }
         return counts.anyFailed ? 1 : 0
     }

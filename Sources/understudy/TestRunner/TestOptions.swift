@@ -100,6 +100,10 @@ struct TestOptions {
       -u, --update-snapshots    rewrite mismatched snapshots, remove obsolete ones
       --ci                      a missing snapshot is a failure instead of being written
       -h, --help                this text
+      Accepted from busted and meaning nothing here: -k/--keep-going (always), --[no-]sort[-files|
+      -tests] (files sorted, tests in file order), --[no-]defer-print, -Xoutput OPT,
+      --coverage-config-file FILE, --loaders lua. Refused: --lua (run busted for that).
+    A filter or tags that select nothing end with status 0, as busted; no tests at all with 1.
     .busted (a Lua file returning named runs) supplies options not given here.
     Bazel: TEST_TOTAL_SHARDS, TEST_SHARD_INDEX, TEST_SHARD_STATUS_FILE, XML_OUTPUT_FILE and
     TESTBRIDGE_TEST_ONLY are honored.
@@ -235,6 +239,21 @@ struct TestOptions {
             case "-u", "--update-snapshots": o.updateSnapshots = true
             case "--ci": o.ci = true
             case "--worker": o.worker = true
+            // busted's options that mean nothing here, accepted so CI lines keep working:
+            // keep going after a failure is what a run always does; files run in sorted order
+            // and tests in file order; output is written per file already; the output handler
+            // and coverage reporter take no options.
+            case "-k", "--keep-going", "--sort", "--sort-files", "--sort-tests", "--no-sort", "--no-sort-files",
+                 "--no-sort-tests", "--defer-print", "--no-defer-print":
+                break
+            case "-Xoutput", "--coverage-config-file": _ = try next()
+            case "--loaders":
+                let loaders = list(try next())
+                if let other = loaders.first(where: { $0 != "lua" }) {
+                    throw UsageError(message: "'--loaders': only the 'lua' loader is available here, not '\(other)'")
+                }
+            case "--lua":
+                throw UsageError(message: "'--lua': understudy runs specs on its own Lua 5.4; to pick an interpreter, run busted with it (lua5.4 /usr/bin/busted)")
             case "-h", "--help": o.help = true
             default: throw UsageError(message: "unrecognized option '\(arg)'")
             }
