@@ -88,6 +88,19 @@ import Testing
         #expect(plain.stderr.contains("spec/globals_spec.lua:4: 'describe' is busted's DSL: run specs with `understudy test`"))
     }
 
+    /// A busted project (a `.busted` file) that names no jobs runs its files one after another,
+    /// as busted does: its files may share the machine. The fixture's two files each wait for
+    /// the other's mark, so running them at once fails both.
+    @Test func aBustedProjectRunsItsFilesOneAfterAnother() throws {
+        let dir = BustedOptionsTests.corpus.appendingPathComponent("serial")
+        let marks = try Runner.temporaryDirectory().path
+        let serial = try Runner.test([], in: dir, environment: ["SERIAL_MARKS": marks])
+        #expect(serial.summary == "2 passed, 0 failed")
+        let parallel = try Runner.test(["--jobs", "2"], in: dir, environment: ["SERIAL_MARKS": marks])
+        // At once, a file sees the other's mark (which one first depends on the workers' start).
+        #expect(parallel.summary != "2 passed, 0 failed")
+    }
+
     /// busted's own command-line script run by understudy (`understudy /usr/bin/busted spec/`)
     /// runs the specs its arguments name, as `understudy test` does: never "0 passed" on a
     /// failing spec.

@@ -71,6 +71,12 @@ enum BustedConfig {
         func list(_ v: [String]) -> [String] {
             v.flatMap { $0.split(separator: ",").map { String($0).trimmingSpaces } }.filter { !$0.isEmpty }
         }
+        defer {
+            // A busted project's files may share the machine (temp names from os.time(), a fixed
+            // path, a port): busted runs them one after another, so they do here too unless
+            // `.busted` or the command line asks for jobs.
+            if o.jobs == nil { o.jobs = 1 }
+        }
         for (rawKey, values) in try load(path: path, run: o.run) {
             let key = aliases[rawKey] ?? rawKey
             if o.explicit.contains(key) { continue }

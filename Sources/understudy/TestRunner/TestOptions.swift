@@ -92,7 +92,8 @@ struct TestOptions {
       --filter-out PATTERN      skip tests whose full name matches the Lua pattern (repeatable)
       -t, --tags TAGS           run tests tagged #tag (comma-separated, repeatable)
       --exclude-tags TAGS       skip tests tagged #tag (comma-separated, repeatable)
-      -j, --jobs N              worker processes, 1 to 256 (default: the number of cores)
+      -j, --jobs N              worker processes, 1 to 256 (default: the number of cores; 1 in a
+                                project with a .busted file that names no jobs)
       --shard I/N               run the I-th of N shards of the files (1-based)
       --timeout SECONDS         per test (and per block body or hook), at most 1000000 (default 30)
       --memory-limit SIZE       per spec file, bytes with K/M/G suffixes (default 1G; 0 = none)
