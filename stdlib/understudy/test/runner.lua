@@ -306,6 +306,9 @@ local function runTest(t)
       if e.kind == "pending" then
         result("pending", name, t.line, e, started, nil, t.file)
       else
+        -- A test of a randomized block says its seed first, as busted's reports do.
+        local seed = t.parent and t.parent.randomize and t.parent.randomSeed
+        if seed then e.message = "Random seed: " .. tostring(seed) .. "\n" .. tostring(e.message) end
         result(e.kind, name, t.line, e, started, from, t.file)
       end
     end
@@ -322,7 +325,7 @@ local function runTest(t)
   expect.current.name = nil
 end
 
-local runBlock
+local runBlock, bustedShuffle
 local declare
 
 -- --shuffle: a block's children in an order drawn from the file's seed (our own generator, so
@@ -336,6 +339,18 @@ local function shuffled(list)
     out[i], out[j] = out[j], out[i]
   end
   return out
+end
+
+-- busted's shuffle (busted/utils.lua): reseeds math.random with `seed`, then swaps from the
+-- end. The same interpreter's math.random gives busted's order exactly.
+function bustedShuffle(t, seed)
+  if seed then math.randomseed(seed) end
+  local n = #t
+  while n >= 2 do
+    local k = math.random(n)
+    t[n], t[k] = t[k], t[n]
+    n = n - 1
+  end
 end
 
 local function runChildren(block)
@@ -354,6 +369,9 @@ function runBlock(block)
   run.registering = block
   local e = protect(block.fn, envOf(block), true)
   run.registering = previous
+  -- randomize() in the block's body: busted shuffles its children with its own shuffle, which
+  -- reseeds math.random (busted/utils.lua shuffle, busted/block.lua execute).
+  if not e and block.randomize then bustedShuffle(block.children, block.randomSeed) end
   if e then
     if e.kind ~= "error" then e.kind = "error" end
     run.incomplete = true
@@ -467,9 +485,20 @@ function M.finally(fn)
   run.finally = fn
 end
 
-function dsl.randomize()
+--- randomize([seed]) in a file or describe body: its children run in busted's shuffled order,
+--- from `seed` (default: the run's --seed, so runs repeat; busted's default is random);
+--- randomize(false) keeps the written order.
+function dsl.randomize(...)
   if run and run.test then error("'randomize' not supported inside current context block", 2) end
-end -- order is always the file's order (deterministic)
+  local b = run and run.registering
+  if not b then return end
+  local on = select("#", ...) == 0 or (...)
+  b.randomize = on and true or false
+  if on then
+    local args = { ... }
+    b.randomSeed = tonumber(args[1]) or tonumber(args[2]) or run.options.seed or 0
+  end
+end
 
 dsl.expect = expect.expect
 dsl.assert = lib.assert
