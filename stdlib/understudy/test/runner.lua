@@ -362,7 +362,12 @@ local function runChildren(block)
 end
 
 function runBlock(block)
-  local saved = block.mode == "insulate" and saveGlobals() or nil
+  -- busted's context states (busted/context.lua push_state, pop_state): an insulate saves _G
+  -- and package.loaded; an expose, when it ends, replaces the state of the block around it
+  -- with a fresh save, so an insulate around an expose keeps what the expose did.
+  run.states = run.states or {}
+  local saved = block.mode == "insulate" and saveGlobals() or false
+  run.states[#run.states + 1] = saved
   -- No luassert snapshot per block or test: busted 2.1 takes none, so a spy, stub, formatter or
   -- parameter stays in force until reverted (for the rest of the file, which has its own state).
   local previous = run.registering
@@ -390,6 +395,8 @@ function runBlock(block)
   else
     runChildren(block)
   end
+  saved = table.remove(run.states)
+  if block.mode == "expose" and #run.states > 0 and run.states[#run.states] then run.states[#run.states] = saveGlobals() end
   if saved then restoreGlobals(saved) end
 end
 
@@ -451,9 +458,9 @@ local dsl = {
   describe = blockFunction("describe"),
   context = blockFunction("context"),
   insulate = blockFunction("insulate", "insulate"),
-  -- Each file already has its own Lua state, so globals cannot leak to other files: `expose`
-  -- only makes its globals visible to the rest of this file, which is what describe does.
-  expose = blockFunction("expose"),
+  -- Each file already has its own Lua state, so globals cannot leak to other files; `expose`
+  -- writes its globals two blocks up and keeps them past an insulate around it, as busted's.
+  expose = blockFunction("expose", "expose"),
   before_each = hookFunction("before_each"),
   after_each = hookFunction("after_each"),
   setup = hookFunction("strict_setup", "setup"),
