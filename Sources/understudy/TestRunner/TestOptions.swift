@@ -47,6 +47,8 @@ struct TestOptions {
     var lpath: String?
     var cpath: String?
     var helper: String?
+    /// busted's `-Xhelper` values (split at commas): the helper's `arg`.
+    var helperArguments: [String] = []
     /// `-C DIR` (each relative to the previous), applied before `.busted` is read.
     var directory: String?
     /// `--run NAME`: the `.busted` run to use instead of `default`.
@@ -78,7 +80,9 @@ struct TestOptions {
       --exclude-pattern PATTERN skip files whose name matches (repeatable)
       -m, --lpath PATH          prefixed to package.path (default ./src/?.lua;./src/?/?.lua;./src/?/init.lua)
       --cpath PATH              prefixed to package.cpath (default ./csrc/?.so;./csrc/?/?.so;)
-      --helper FILE             a Lua file run before each spec file
+      --helper FILE|MODULE      a Lua file (*.lua: run) or a module name (required) run before
+                                each spec file, as busted loads it
+      -Xhelper ARGS             the helper's `arg` (comma-separated, repeatable)
       -C, --directory DIR       change to DIR first (before reading .busted)
       -r, --run NAME            the run NAME of .busted instead of default
       -f, --config-file FILE    read FILE instead of ./.busted
@@ -219,6 +223,7 @@ struct TestOptions {
             case "-m", "--lpath": o.lpath = (o.lpath.map { $0 + ";" } ?? "") + (try next())
             case "--cpath": o.cpath = (o.cpath.map { $0 + ";" } ?? "") + (try next())
             case "--helper": o.helper = try next()
+            case "-Xhelper": o.helperArguments += list(try next())
             case "-C", "--directory":
                 let d = try next()
                 if let previous = o.directory, !d.hasPrefix("/") { o.directory = previous + "/" + d } else { o.directory = d }
@@ -291,6 +296,8 @@ struct TestOptions {
         case "--shuffle", "--no-shuffle", "--shuffle-tests", "--no-shuffle-tests", "--shuffle-files", "--no-shuffle-files":
             return "shuffle"
         case "--auto-insulate", "--no-auto-insulate": return "auto-insulate"
+        case "-Xhelper": return "Xhelper"
+        case "-Xoutput": return "Xoutput"
         default: return option.hasPrefix("--") ? String(option.dropFirst(2)) : option
         }
     }
@@ -309,6 +316,7 @@ struct TestOptions {
         if let lpath { a += ["--lpath", lpath] }
         if let cpath { a += ["--cpath", cpath] }
         if let helper { a += ["--helper", helper] }
+        if !helperArguments.isEmpty { a += ["-Xhelper", helperArguments.joined(separator: ",")] }
         if coverage { a.append("--coverage") }
         if shuffle { a.append("--shuffle") }
         a += ["--memory-limit", memoryLimit.map { String($0) } ?? "0"]

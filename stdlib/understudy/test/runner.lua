@@ -608,9 +608,28 @@ function M.runFile(options)
   if options.seed then math.randomseed(options.seed) end
   local hits = options.coverage and startCoverage(options) or nil
   if options.helper and options.helper ~= "" then
-    local helper, err = loadfile(options.helper, "bt", run.fileEnv)
+    -- As busted's helper_loader: a *.lua helper is run (in _G: Lua's assert), anything else is a
+    -- module name, required; `arg` is the -Xhelper values with the interpreter's own arg[0],
+    -- arg[-1], ... meanwhile.
+    local helper, err
+    if string.match(options.helper, "%.lua$") then
+      helper, err = loadfile(options.helper)
+    else
+      local name = options.helper
+      helper = function() return require(name) end
+    end
     local e
-    if helper then e = protect(helper, nil, true) else e = { message = err, traceback = "" } end
+    if helper then
+      local saved = rawget(_G, "arg")
+      local hargs = {}
+      for i, v in ipairs(options.helperArguments or {}) do hargs[i] = v end
+      if type(saved) == "table" then for k, v in pairs(saved) do if math.type(k) == "integer" and k <= 0 then hargs[k] = v end end end
+      rawset(_G, "arg", hargs)
+      e = protect(helper, nil, true)
+      rawset(_G, "arg", saved)
+    else
+      e = { message = err, traceback = "" }
+    end
     if e then
       result("error", options.path, nil, { message = "helper " .. options.helper .. ": " .. tostring(e.message), traceback = e.traceback or "" })
       if hits then reportCoverage(hits) end

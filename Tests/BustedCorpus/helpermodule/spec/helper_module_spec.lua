@@ -1,0 +1,6 @@
+describe("a helper given as a module name", function()
+  it("was required, saw Lua's assert and the -Xhelper arguments", function()
+    assert.are.equal("function", HELPER_ASSERT)
+    assert.are.equal("a|b [0]=true [-1]=true", HELPER_ARGS)
+  end)
+end)
