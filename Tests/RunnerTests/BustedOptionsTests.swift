@@ -101,6 +101,13 @@ import Testing
         #expect(parallel.summary != "2 passed, 0 failed")
     }
 
+    /// `--suppress-pending` leaves pending tests out of the report and the counts, as busted's.
+    @Test func suppressPending() throws {
+        let dir = BustedOptionsTests.corpus.appendingPathComponent("standalone")
+        #expect(try Runner.test([], in: dir).summary == "1 passed, 1 failed, 1 skipped")
+        #expect(try Runner.test(["--suppress-pending"], in: dir).summary == "1 passed, 1 failed")
+    }
+
     /// busted's own command-line script run by understudy (`understudy /usr/bin/busted spec/`)
     /// runs the specs its arguments name, as `understudy test` does: never "0 passed" on a
     /// failing spec.

@@ -49,6 +49,8 @@ struct TestOptions {
     var helper: String?
     /// busted's `-Xhelper` values (split at commas): the helper's `arg`.
     var helperArguments: [String] = []
+    /// busted's `--suppress-pending`: pending tests are neither shown nor counted.
+    var suppressPending = false
     /// `-C DIR` (each relative to the previous), applied before `.busted` is read.
     var directory: String?
     /// `--run NAME`: the `.busted` run to use instead of `default`.
@@ -83,6 +85,7 @@ struct TestOptions {
       --helper FILE|MODULE      a Lua file (*.lua: run) or a module name (required) run before
                                 each spec file, as busted loads it
       -Xhelper ARGS             the helper's `arg` (comma-separated, repeatable)
+      --[no-]suppress-pending   leave pending tests out of the report and the counts
       -C, --directory DIR       change to DIR first (before reading .busted)
       -r, --run NAME            the run NAME of .busted instead of default
       -f, --config-file FILE    read FILE instead of ./.busted
@@ -224,6 +227,8 @@ struct TestOptions {
             case "--cpath": o.cpath = (o.cpath.map { $0 + ";" } ?? "") + (try next())
             case "--helper": o.helper = try next()
             case "-Xhelper": o.helperArguments += list(try next())
+            case "--suppress-pending": o.suppressPending = true
+            case "--no-suppress-pending": o.suppressPending = false
             case "-C", "--directory":
                 let d = try next()
                 if let previous = o.directory, !d.hasPrefix("/") { o.directory = previous + "/" + d } else { o.directory = d }
@@ -297,6 +302,7 @@ struct TestOptions {
             return "shuffle"
         case "--auto-insulate", "--no-auto-insulate": return "auto-insulate"
         case "-Xhelper": return "Xhelper"
+        case "--suppress-pending", "--no-suppress-pending": return "suppress-pending"
         case "-Xoutput": return "Xoutput"
         default: return option.hasPrefix("--") ? String(option.dropFirst(2)) : option
         }
@@ -317,6 +323,7 @@ struct TestOptions {
         if let cpath { a += ["--cpath", cpath] }
         if let helper { a += ["--helper", helper] }
         if !helperArguments.isEmpty { a += ["-Xhelper", helperArguments.joined(separator: ",")] }
+        if suppressPending { a.append("--suppress-pending") }
         if coverage { a.append("--coverage") }
         if shuffle { a.append("--shuffle") }
         a += ["--memory-limit", memoryLimit.map { String($0) } ?? "0"]

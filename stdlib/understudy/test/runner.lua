@@ -150,6 +150,8 @@ local function timelineSince(from)
 end
 
 local function result(status, name, line, e, started, eventsFrom, file)
+  -- busted's --suppress-pending: a pending test is neither shown nor counted.
+  if status == "pending" and run.options.suppressPending then return end
   run.counts[status] = (run.counts[status] or 0) + 1
   local r = { kind = "test", status = status, name = name, line = line, file = file,
     time = started and (run.clock() - started) or 0 }
