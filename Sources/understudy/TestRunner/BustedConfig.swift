@@ -91,6 +91,7 @@ enum BustedConfig {
             case "helper": o.helper = first
             case "Xhelper": o.helperArguments = list(values)
             case "suppress-pending": o.suppressPending = truthy(values)
+            case "keep-going": o.keepGoing = truthy(values)
             case "auto-insulate": o.autoInsulate = truthy(values)
             case "tags": o.tags = try TestOptions.tags("tags", list(values))
             case "exclude-tags": o.excludeTags = try TestOptions.tags("exclude-tags", list(values))

@@ -94,7 +94,8 @@ enum TestCommand {
         }
         // --repeat N: the whole list N times, as busted repeats the suite.
         let files = (0..<options.repeatCount).flatMap { _ in paths.map(FileResult.init(spec:)) }
-        let jobs = options.jobs ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        // Stopping at "the first failure" means one file after another, unless jobs are asked for.
+        let jobs = options.jobs ?? (options.keepGoing ? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) : 1)
         var reporters: [TestReporter] = []
         if !options.list {
             switch options.output {
@@ -106,7 +107,8 @@ enum TestCommand {
             }
         }
         let feed = OrderedFeed(files: files, reporters: reporters)
-        let pool = WorkerPool(files: files, jobs: jobs, timeout: options.timeout, arguments: options.workerArguments)
+        let pool = WorkerPool(files: files, jobs: jobs, timeout: options.timeout, arguments: options.workerArguments,
+                              keepGoing: options.keepGoing)
         do {
             try pool.run { feed.updated($0) }
         } catch {

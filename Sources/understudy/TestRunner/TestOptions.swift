@@ -51,6 +51,9 @@ struct TestOptions {
     var helperArguments: [String] = []
     /// busted's `--suppress-pending`: pending tests are neither shown nor counted.
     var suppressPending = false
+    /// busted's `--[no-]keep-going`: false stops at the first failure (the rest of the file's
+    /// tests and the files not started yet do not run).
+    var keepGoing = true
     /// `-C DIR` (each relative to the previous), applied before `.busted` is read.
     var directory: String?
     /// `--run NAME`: the `.busted` run to use instead of `default`.
@@ -86,6 +89,7 @@ struct TestOptions {
                                 each spec file, as busted loads it
       -Xhelper ARGS             the helper's `arg` (comma-separated, repeatable)
       --[no-]suppress-pending   leave pending tests out of the report and the counts
+      --no-keep-going           stop at the first failure or error (-k, --keep-going: the default)
       -C, --directory DIR       change to DIR first (before reading .busted)
       -r, --run NAME            the run NAME of .busted instead of default
       -f, --config-file FILE    read FILE instead of ./.busted
@@ -108,7 +112,7 @@ struct TestOptions {
       -u, --update-snapshots    rewrite mismatched snapshots, remove obsolete ones
       --ci                      a missing snapshot is a failure instead of being written
       -h, --help                this text
-      Accepted from busted and meaning nothing here: -k/--keep-going (always), --[no-]sort[-files|
+      Accepted from busted and meaning nothing here: --[no-]sort[-files|
       -tests] (files sorted, tests in file order), --[no-]defer-print, -Xoutput OPT,
       --coverage-config-file FILE, --loaders lua. Refused: --lua (run busted for that).
     A filter or tags that select nothing end with status 0, as busted; no tests at all with 1.
@@ -254,7 +258,9 @@ struct TestOptions {
             // keep going after a failure is what a run always does; files run in sorted order
             // and tests in file order; output is written per file already; the output handler
             // and coverage reporter take no options.
-            case "-k", "--keep-going", "--sort", "--sort-files", "--sort-tests", "--no-sort", "--no-sort-files",
+            case "-k", "--keep-going": o.keepGoing = true
+            case "--no-keep-going": o.keepGoing = false
+            case "--sort", "--sort-files", "--sort-tests", "--no-sort", "--no-sort-files",
                  "--no-sort-tests", "--defer-print", "--no-defer-print":
                 break
             case "-Xoutput", "--coverage-config-file": _ = try next()
@@ -303,6 +309,7 @@ struct TestOptions {
         case "--auto-insulate", "--no-auto-insulate": return "auto-insulate"
         case "-Xhelper": return "Xhelper"
         case "--suppress-pending", "--no-suppress-pending": return "suppress-pending"
+        case "-k", "--keep-going", "--no-keep-going": return "keep-going"
         case "-Xoutput": return "Xoutput"
         default: return option.hasPrefix("--") ? String(option.dropFirst(2)) : option
         }
@@ -324,6 +331,7 @@ struct TestOptions {
         if let helper { a += ["--helper", helper] }
         if !helperArguments.isEmpty { a += ["-Xhelper", helperArguments.joined(separator: ",")] }
         if suppressPending { a.append("--suppress-pending") }
+        if !keepGoing { a.append("--no-keep-going") }
         if coverage { a.append("--coverage") }
         if shuffle { a.append("--shuffle") }
         a += ["--memory-limit", memoryLimit.map { String($0) } ?? "0"]

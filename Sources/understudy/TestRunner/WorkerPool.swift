@@ -17,8 +17,11 @@ final class WorkerPool {
     let timeout: Double
     let executable: String
     let arguments: [String]
+    /// busted's `--no-keep-going` when false: after a file with a failure, no other file starts.
+    let keepGoing: Bool
 
-    init(files: [FileResult], jobs: Int, timeout: Double, arguments: [String]) {
+    init(files: [FileResult], jobs: Int, timeout: Double, arguments: [String], keepGoing: Bool = true) {
+        self.keepGoing = keepGoing
         self.files = files
         self.jobs = max(1, min(jobs, files.count, WorkerGroups.capacity))
         self.timeout = timeout
@@ -61,6 +64,16 @@ final class WorkerPool {
             }
         }
 
+        /// `--no-keep-going` after a failure: the files not started yet end with no results.
+        func stopStarting() {
+            while next < files.count {
+                files[next].finished = true
+                remaining -= 1
+                updated(next)
+                next += 1
+            }
+        }
+
         /// A stream that is not the worker's own: nothing more from it can be believed, so the
         /// file fails and the worker is replaced before it runs another.
         func corrupted(_ w: WorkerProcess, _ what: String) {
@@ -94,6 +107,7 @@ final class WorkerPool {
                         w.current = nil
                         remaining -= 1
                         updated(index)
+                        if !keepGoing && file.records.contains(where: { $0.status.failed }) { stopStarting() }
                     case WorkerFrames.abort:
                         let reason = WorkerProtocol.text(payload)
                         var text = file.path + ": " + reason

@@ -152,6 +152,8 @@ end
 local function result(status, name, line, e, started, eventsFrom, file)
   -- busted's --suppress-pending: a pending test is neither shown nor counted.
   if status == "pending" and run.options.suppressPending then return end
+  -- busted's --no-keep-going: nothing runs after the first failure or error.
+  if (status == "failure" or status == "error") and run.options.stopAtFirstFailure then run.stopped = true end
   run.counts[status] = (run.counts[status] or 0) + 1
   local r = { kind = "test", status = status, name = name, line = line, file = file,
     time = started and (run.clock() - started) or 0 }
@@ -359,6 +361,7 @@ local function runChildren(block)
   local children = block.children
   if run.options.shuffle then children = shuffled(children) end
   for _, child in ipairs(children) do
+    if run.stopped then break end
     if child.kind == "describe" then runBlock(child) else runTest(child) end
   end
 end

@@ -1,0 +1,5 @@
+describe("a", function()
+  it("passes", function() end)
+  it("fails", function() assert.is_true(false) end)
+  it("would pass", function() end)
+end)

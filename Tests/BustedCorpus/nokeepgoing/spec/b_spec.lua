@@ -1,0 +1,1 @@
+describe("b", function() it("passes", function() end) end)
