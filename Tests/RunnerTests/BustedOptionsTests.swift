@@ -108,6 +108,17 @@ import Testing
         #expect(try Runner.test(["--suppress-pending"], in: dir).summary == "1 passed, 1 failed")
     }
 
+    /// `-e STATEMENT` runs before each spec file, before the helper, as busted's; a statement
+    /// that fails is the file's error.
+    @Test func statementsRunFirst() throws {
+        let dir = BustedOptionsTests.corpus.appendingPathComponent("standalone")
+        let r = try Runner.test(["-e", "FROM_E = 1", "-e", "print('from -e', FROM_E)"], in: dir)
+        #expect(r.stdout.hasPrefix("from -e\t1\n"))
+        let bad = try Runner.test(["-e", "error('boom')"], in: dir)
+        #expect(bad.stdout.contains("-e error('boom'): (command line):1: boom"))
+        #expect(bad.status == 1)
+    }
+
     /// busted's own command-line script run by understudy (`understudy /usr/bin/busted spec/`)
     /// runs the specs its arguments name, as `understudy test` does: never "0 passed" on a
     /// failing spec.

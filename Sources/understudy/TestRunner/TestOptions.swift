@@ -54,6 +54,8 @@ struct TestOptions {
     /// busted's `--[no-]keep-going`: false stops at the first failure (the rest of the file's
     /// tests and the files not started yet do not run).
     var keepGoing = true
+    /// busted's `-e STATEMENT` (repeatable): Lua run before each spec file, before the helper.
+    var statements: [String] = []
     /// `-C DIR` (each relative to the previous), applied before `.busted` is read.
     var directory: String?
     /// `--run NAME`: the `.busted` run to use instead of `default`.
@@ -90,6 +92,7 @@ struct TestOptions {
       -Xhelper ARGS             the helper's `arg` (comma-separated, repeatable)
       --[no-]suppress-pending   leave pending tests out of the report and the counts
       --no-keep-going           stop at the first failure or error (-k, --keep-going: the default)
+      -e STATEMENT              Lua run before each spec file, before the helper (repeatable)
       -C, --directory DIR       change to DIR first (before reading .busted)
       -r, --run NAME            the run NAME of .busted instead of default
       -f, --config-file FILE    read FILE instead of ./.busted
@@ -260,6 +263,7 @@ struct TestOptions {
             // and coverage reporter take no options.
             case "-k", "--keep-going": o.keepGoing = true
             case "--no-keep-going": o.keepGoing = false
+            case "-e": o.statements.append(try next())
             case "--sort", "--sort-files", "--sort-tests", "--no-sort", "--no-sort-files",
                  "--no-sort-tests", "--defer-print", "--no-defer-print":
                 break
@@ -332,6 +336,7 @@ struct TestOptions {
         if !helperArguments.isEmpty { a += ["-Xhelper", helperArguments.joined(separator: ",")] }
         if suppressPending { a.append("--suppress-pending") }
         if !keepGoing { a.append("--no-keep-going") }
+        for statement in statements { a += ["-e", statement] }
         if coverage { a.append("--coverage") }
         if shuffle { a.append("--shuffle") }
         a += ["--memory-limit", memoryLimit.map { String($0) } ?? "0"]

@@ -89,6 +89,7 @@ enum TestWorker {
           lpath = \(options.lpath.map(luaQuote) ?? "nil"), cpath = \(options.cpath.map(luaQuote) ?? "nil"),
           helper = \(options.helper.map(luaQuote) ?? "nil"), helperArguments = \(luaList(options.helperArguments)),
           shuffle = \(options.shuffle), suppressPending = \(options.suppressPending), stopAtFirstFailure = \(!options.keepGoing),
+          statements = \(luaList(options.statements)),
           coverage = \(options.coverage), coveragePatterns = \(luaList(options.patterns)),
           mkdir = host.mkdir, maxField = \(WorkerProtocol.maxField), publish = publish,
           host = { arm = host.arm, limitHit = host.limitHit },

@@ -612,6 +612,17 @@ function M.runFile(options)
   if #cpath > 0 then package.cpath = string.gsub((cpath .. ";" .. package.cpath), ";;", ";") end
   if options.seed then math.randomseed(options.seed) end
   local hits = options.coverage and startCoverage(options) or nil
+  -- busted's -e STATEMENT, each run before the helper (busted/runner.lua).
+  for _, code in ipairs(options.statements or {}) do
+    local f, err = load(code, "=(command line)")
+    local e
+    if f then e = protect(f, nil, true) else e = { message = err, traceback = "" } end
+    if e then
+      result("error", options.path, nil, { message = "-e " .. code .. ": " .. tostring(e.message), traceback = e.traceback or "" })
+      if hits then reportCoverage(hits) end
+      return run.counts
+    end
+  end
   if options.helper and options.helper ~= "" then
     -- As busted's helper_loader: a *.lua helper is run (in _G: Lua's assert), anything else is a
     -- module name, required; `arg` is the -Xhelper values with the interpreter's own arg[0],
