@@ -30,7 +30,8 @@ import Testing
         var n = ["passed": 0, "failed": 0, "errors": 0, "skipped": 0]
         for part in line.split(separator: ",") {
             let words = part.split(separator: " ")
-            if words.count == 2, let v = Int(words[0]) { n[String(words[1])] = v }
+            // "1 error" as well as "2 errors".
+            if words.count == 2, let v = Int(words[0]) { n[words[1] == "error" ? "errors" : String(words[1])] = v }
         }
         return ["passed", "failed", "errors", "skipped"].map { String(n[$0] ?? 0) }.joined(separator: "/")
     }

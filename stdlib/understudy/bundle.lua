@@ -40,6 +40,7 @@ local bundled = {} -- name -> loader, from install
 --- the project lives in (absolute).
 function M.install(loaders, cwd)
   bundled = loaders
+  M.cwd = cwd -- the absolute directory relative paths start from (busted.fixtures)
   M.loaders = loaders -- a test worker's seal puts loaders of its views here (understudy/test/seal.lua)
   local searchers = package.searchers
   if type(searchers) ~= "table" then return end
