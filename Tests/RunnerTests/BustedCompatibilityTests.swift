@@ -55,4 +55,35 @@ import Testing
         }
         #expect(compared >= 20)
     }
+
+    /// Test by test: every test's name and outcome (success, failure, error, pending) is the
+    /// same as busted's, read from busted's gtest report (one line per test, with its time) and
+    /// our JUnit report. (Errors outside a test, in hooks and block bodies, are compared by count
+    /// in `sameCountsAsBusted`.)
+    @Test(.enabled(if: available)) func sameOutcomesTestByTest() throws {
+        let dir = try Runner.temporaryDirectory()
+        let xml = dir.appendingPathComponent("outcomes.xml")
+        _ = try Runner.test(["--junit", xml.path, "Tests/BustedCompat"], in: Runner.repository)
+        let junit = try JUnit(contentsOf: xml)
+        let line = try Regex(#"^\[ *(OK|FAILED|ERROR|PENDING|SKIPPED) *\] .+? @ \d+: (.+) \([0-9.]+ ms\)$"#)
+        let words = ["OK": "success", "FAILED": "failure", "ERROR": "error", "PENDING": "pending", "SKIPPED": "pending"]
+        var compared = 0
+        for file in try BustedCompatibilityTests.files() {
+            let r = try Runner.run(BustedCompatibilityTests.lua,
+                                   [BustedCompatibilityTests.busted, "-o", "gtest", "Tests/BustedCompat/" + file], in: Runner.repository)
+            var theirs: [String] = []
+            for text in r.stdout.split(separator: "\n") {
+                guard let m = try line.wholeMatch(in: String(text)), let status = m.output[1].substring,
+                      let name = m.output[2].substring else { continue }
+                theirs.append((words[String(status)] ?? "?") + " | " + String(name))
+            }
+            let names = Set(theirs.map { String($0.split(separator: "|", maxSplits: 1)[1].dropFirst()) })
+            let suite = junit.suites.first { $0.attributes["name"] == "Tests/BustedCompat/" + file }
+            let ours = (suite?.cases ?? []).filter { $0.outcome != "error" || names.contains($0.name) }
+                .map { ($0.outcome == "skipped" ? "pending" : $0.outcome) + " | " + $0.name }
+            #expect(ours.sorted() == theirs.sorted(), "\(file)")
+            compared += theirs.count
+        }
+        #expect(compared >= 100)
+    }
 }
