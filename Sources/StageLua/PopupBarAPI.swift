@@ -322,7 +322,7 @@ enum PopupBarAPI {
             popupBar.accessibilityElements), only the close button ("Close") while open (the \
             content is modal), nothing while hidden.
             """, example: Parts.opened + "print(tabs.accessibilityElements[1].label)   --> Close"),
-            .value(C.self, "onScreen", .boolean, { $0.stage.layers.contains($0) },
+            .value(C.self, "onScreen", .boolean, { $0.isOnStage },
                    doc: "The container is on the stage (\"in a window\").",
                    example: "print(stage.viewController{ onScreen = false }.onScreen)   --> false"),
         ] + WindowAPI.containerProperties, bodies: LuaTypeDecl.describing(C.self) { "PopupContainer(\($0.labeledSource), \($0.kind.name), \($0.popupPresentationState))" })

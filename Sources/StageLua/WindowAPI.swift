@@ -75,7 +75,7 @@ enum WindowAPI {
             let root = call.world.stage.containment.root
             if let parent, let m = parent.staleMessage(in: call) {
                 failed = call.argError(1, "option 'parent': " + m)
-            } else if let parent, case .tabBarController = parent.kind {
+            } else if let parent, parent.kind.isTabBarController {
                 failed = call.argError(1, "option 'parent': \(parent.labeledSource) is a tab bar controller: list the child in its `tabs` instead")
             } else if let bad = tabs.lazy.compactMap({ $0 }).first(where: { $0.staleMessage(in: call) != nil || $0.source == root }) {
                 failed = call.argError(1, "option 'tabs': " + (bad.staleMessage(in: call)

@@ -48,12 +48,12 @@ extension ActionController {
     }
 
     /// The scale the presenting view is drawn at now (1 when the sheet is not on screen).
-    public var presentingScale: Double { state.isOnScreen ? motion?.scale(at: stage.now) ?? 1 : 1 }
+    public var presentingScale: Double { presenterScale(at: stage.now) }
 
-    /// The presenting view's scale while the sheet is up (0.9 for the default, Tweetbot and
-    /// Twitter styles; 1 for the others).
+    /// The presenting view's scale while the sheet is on screen (0.9 for the default, Tweetbot
+    /// and Twitter styles; 1 for the others).
     public func presenterScale(at t: SimTime) -> Double {
-        guard let motion, state != .idle, state != .dismissed else { return 1 }
+        guard let motion, state.isOnScreen else { return 1 }
         return motion.scale(at: t)
     }
 

@@ -33,7 +33,7 @@ extension PopupBarContainer {
         var node = self
         var steps = 0
         while let p = node.parent, steps < 64 {
-            if let tab = stage.containment.links[node.source]?.tab, tab != p.selectedTab {
+            if let tab = node.tabIndex, tab != p.selectedTab {
                 return "\(node.labeledSource) is tab \(tab + 1) of \(p.labeledSource), which shows tab \(p.selectedTab + 1)"
             }
             node = p
@@ -52,8 +52,8 @@ extension PopupBarContainer {
         var steps = 0
         while steps < 64 {
             steps += 1
-            if case .tabBarController = node.kind {
-                guard let c = node.children.first(where: { stage.containment.links[$0.source]?.tab == node.selectedTab }) else { break }
+            if node.kind.isTabBarController {
+                guard let c = node.children.first(where: { $0.tabIndex == node.selectedTab }) else { break }
                 node = c
             } else if let c = node.children.last {
                 node = c
@@ -64,13 +64,15 @@ extension PopupBarContainer {
         return node
     }
 
+    /// The tab (0-based) whose content this container is, in a tab bar controller parent.
+    var tabIndex: Int? { stage.containment.links[source]?.tab }
+
     /// UIKit's `addChild(_:)` with the child's view added to this one: a tab bar controller's
     /// child is the content of tab `tab` (0-based; replacing a child there), other containers'
     /// fill their view. Refused as `ContainmentMachine` says (cycles, the window's root).
     public func addChild(_ child: PopupBarContainer, tab: Int? = nil) throws(PopupBarError) {
         guard stage.isValid else { throw .stageReset(source: labeledSource) }
-        let isTabs: Bool
-        if case .tabBarController = kind { isTabs = true } else { isTabs = false }
+        let isTabs = kind.isTabBarController
         if isTabs {
             guard let tab, tab >= 0, tab < kind.tabs.count else {
                 throw .badInput("a child of \(labeledSource) is one of its tabs: tab 1 to \(kind.tabs.count) expected")
@@ -83,7 +85,7 @@ extension PopupBarContainer {
         if let old = child.parent, old !== self { old.children.removeAll { $0 === child } }
         if let index {
             // One child per tab: the one there before leaves.
-            for other in children where other !== child && stage.containment.links[other.source]?.tab == index {
+            for other in children where other !== child && other.tabIndex == index {
                 other.removeFromParent()
             }
         }
@@ -107,8 +109,5 @@ extension PopupBarContainer {
 }
 
 extension PopupBarContainer: NavigationBarHosting {
-    public var hasNavigationBar: Bool {
-        if case .navigationController = kind { return true }
-        return false
-    }
+    public var hasNavigationBar: Bool { kind.isNavigationController }
 }

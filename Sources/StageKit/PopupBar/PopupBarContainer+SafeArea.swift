@@ -18,10 +18,7 @@ extension PopupBarContainer: SafeAreaProviding {
     }
 
     /// UIKit adjusts a non-scrollable scroll view's insets inside a navigation controller.
-    public var adjustsScrollViewInsetsWhenNotScrollable: Bool {
-        if case .navigationController = kind { return true }
-        return false
-    }
+    public var adjustsScrollViewInsetsWhenNotScrollable: Bool { kind.isNavigationController }
 }
 
 extension PopupBarContainer {
@@ -30,7 +27,7 @@ extension PopupBarContainer {
     /// points; nil for other containers and while `navigationBarHidden`. It takes the touches on
     /// it (the content below does not).
     public var navigationBarFrame: Rect? {
-        guard case .navigationController = kind, !navigationBarHidden else { return nil }
+        guard kind.isNavigationController, !navigationBarHidden else { return nil }
         let bar = prefersLargeTitles ? SystemBarMetrics.largeTitleNavigationBar : SystemBarMetrics.navigationBar
         return Rect(x: 0, y: 0, width: stage.screen.width, height: viewSafeArea.top + bar)
     }

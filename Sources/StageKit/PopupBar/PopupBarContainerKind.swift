@@ -24,6 +24,16 @@ public enum PopupBarContainerKind: Hashable, Sendable {
         return []
     }
 
+    public var isTabBarController: Bool {
+        if case .tabBarController = self { return true }
+        return false
+    }
+
+    public var isNavigationController: Bool {
+        if case .navigationController = self { return true }
+        return false
+    }
+
     /// The container has a system bottom bar (tab bar, or a toolbar it shows).
     public var hasSystemBar: Bool {
         switch self {
