@@ -29,8 +29,8 @@ let package = Package(
         .target(name: "StageKit"),
         // The `stage` Lua API: the only place that knows both the engine and Lua.
         .target(name: "StageLua", dependencies: ["StageKit", "LuaBridge"]),
-        // stdlib/*.lua embedded into the binary at build time.
-        .executableTarget(name: "stdlib-embed", path: "Sources/stdlib-embed"),
+        // stdlib/*.lua embedded into the binary at build time, with each module precompiled.
+        .executableTarget(name: "stdlib-embed", dependencies: ["CLua"], path: "Sources/stdlib-embed"),
         .plugin(name: "EmbedStdlib", capability: .buildTool(), dependencies: ["stdlib-embed"]),
         .target(name: "UnderstudyStdlib", dependencies: ["LuaBridge", "CLua", "CLuaShim"], plugins: ["EmbedStdlib"]),
         .executableTarget(

@@ -93,7 +93,8 @@ enum LogAPI {
                 LuaPropertyDecl("count", .integer, doc: "How many events the timeline holds.",
                                 example: "stage.screen.tap(1, 2)\nprint(stage.log.count)   --> 1") { L, ctx in
                     let call = LuaCall(L, ctx)
-                    return call.returning(call.world.stage.timeline.events.count)
+                    // A read that changes nothing: not a use of the stage (StageWorld.reset).
+                    return call.returning(call.world.observed.timeline.events.count)
                 },
                 LuaPropertyDecl("last", .nullable(.table), doc: "The most recent event `{t=, source=, name=, <fields>}`, or nil when there is none.",
                                 example: "stage.screen.tap(1, 2)\nprint(stage.log.last.name)   --> tap") { L, ctx in

@@ -34,7 +34,7 @@ enum StageRootAPI {
                                 example: "stage.reset{ width = 375, height = 667, safeArea = { top = 20, bottom = 0 } }\nprint(stage.screen.width, stage.screen.safeArea.top)   --> 375 20") { L, ctx in
                     let call = LuaCall(L, ctx)
                     let world = call.world
-                    guard !world.stage.clock.isFiring else {
+                    guard !world.observed.clock.isFiring else {
                         return call.error("stage.reset cannot be called from a callback while the clock is advancing")
                     }
                     let o = call.options(1)

@@ -11,8 +11,20 @@ import StageKit
 /// stage.log("screen", "tap", [...])
 /// ```
 public final class StageWorld {
-    /// The current stage. Replaced (and the old one invalidated) by `reset`.
-    public private(set) var stage: Stage
+    /// The current stage. Replaced (and the old one invalidated) by `reset`. Every binding
+    /// reaches the stage through here, so reading it marks the stage as used (`reset`).
+    public var stage: Stage {
+        used = true
+        return current
+    }
+    private var current: Stage
+    /// The current stage for reads that change nothing and so are not a use of it (how many
+    /// events the runner saw before a test).
+    public var observed: Stage { current }
+    /// Whether anything reached the current stage since it was made.
+    private var used = false
+    /// Whether the current stage was made with every setting at its default.
+    private var madeWithDefaults = true
     /// 1 for the first stage, +1 per reset.
     public private(set) var generation = 1
     /// The current stage's clock time, for the allocation- and ARC-free `stage.clock.now()`.
@@ -31,7 +43,7 @@ public final class StageWorld {
     private var popupManager: PopupManager?
     /// The current stage's popup manager, made on first use with the stage's policy.
     public var popups: PopupManager {
-        if let m = popupManager, m.stage === stage { return m }
+        if let m = popupManager, m.stage === current { used = true; return m }
         let m = PopupManager(stage: stage, policy: popupPolicy, tieBreak: popupTieBreak)
         popupManager = m
         return m
@@ -39,26 +51,33 @@ public final class StageWorld {
 
     init(lua: LuaState) {
         self.lua = lua
-        self.stage = Stage()
-        self.nowReading = stage.clock.nowReading
+        self.current = Stage()
+        self.nowReading = current.clock.nowReading
         attachLimits()
     }
 
-    deinit { stage.invalidate() }
+    deinit { current.invalidate() }
 
     /// Replaces the stage with a fresh one. Handles to objects of the old stage fail from now on.
+    /// A default reset of a default stage nothing has reached is a no-op: that stage is already
+    /// what a fresh one would be (no object, event or timer can exist without reaching it), and
+    /// the test runner resets before every test, most of which never touch the stage.
     public func reset(device: Device = .default,
                       traits: Traits = Traits(), popupPolicy: PopupPolicyKind = .objc, tieBreak: PopupTieBreak = .lifo) {
+        let defaults = device == .default && traits == Traits() && popupPolicy == .objc && tieBreak == .lifo
+        if defaults && madeWithDefaults && !used { return }
         self.popupPolicy = popupPolicy
         popupTieBreak = tieBreak
         popupManager = nil
-        let old = stage
-        stage = Stage(device: device, traits: traits)
-        old.invalidate(replacedBy: stage)
-        nowReading = stage.clock.nowReading
+        let old = current
+        current = Stage(device: device, traits: traits)
+        old.invalidate(replacedBy: current)
+        nowReading = current.clock.nowReading
         generation += 1
+        madeWithDefaults = defaults
         attachTrace()
         attachLimits()
+        used = false
     }
 
     /// The host's limits reach engine-only work too: a clock firing thousands of engine events
@@ -67,8 +86,8 @@ public final class StageWorld {
     /// The stage's memory (`EngineMemory`: rows, events, timers, components) is charged to the
     /// state's count, so the engine and Lua meet one `--memory-limit`.
     private func attachLimits() {
-        stage.memory.ledger = lua.hostMemory
-        stage.clock.interruption = { [weak lua = self.lua] in
+        current.memory.ledger = lua.hostMemory
+        current.clock.interruption = { [weak lua = self.lua] in
             guard let error = lua?.pollLimit() else { return nil }
             return LuaCallbackLimit(error: error)
         }
@@ -81,9 +100,9 @@ public final class StageWorld {
 
     private func attachTrace() {
         if let trace {
-            stage.timeline.observer = { event in trace(event.traceLine) }
+            current.timeline.observer = { event in trace(event.traceLine) }
         } else {
-            stage.timeline.observer = nil
+            current.timeline.observer = nil
         }
     }
 }

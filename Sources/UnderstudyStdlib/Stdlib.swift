@@ -31,9 +31,13 @@ public enum Stdlib {
         lua_createtable(L, 0, 32)
         let bundled = lua_gettop(L)
         for module in EmbeddedStdlib.modules {
-            module.source.withUTF8Buffer { buf in
-                buf.withMemoryRebound(to: CChar.self) { chars in
-                    us_push_embedded_loader(L, chars.baseAddress, chars.count, "@" + module.path)
+            module.source.withUTF8Buffer { source in
+                module.bytecode.withUTF8Buffer { chunk in
+                    source.withMemoryRebound(to: CChar.self) { s in
+                        chunk.withMemoryRebound(to: CChar.self) { c in
+                            us_push_embedded_loader(L, s.baseAddress, s.count, c.baseAddress, c.count, "@" + module.path)
+                        }
+                    }
                 }
             }
             lua_setfield(L, isBundled(module.name) ? bundled : preload, module.name)
@@ -52,6 +56,17 @@ public enum Stdlib {
         pushCurrentDirectory(L)
         _ = us_pcall(L, 2, 0, 0)
         installExpect(L)
+    }
+
+    /// Pushes a function that loads (does not run) the main chunk of `EmbeddedStdlib.modules[index]`
+    /// and returns it: precompiled when this Lua can load the build's chunk, else compiled from
+    /// source. For a state `install` was called on (which registers the modules in that order).
+    ///
+    /// ```swift
+    /// Stdlib.pushChunkLoader(moduleAt: 3, into: L)   // call it for a fresh main chunk
+    /// ```
+    public static func pushChunkLoader(moduleAt index: Int, into L: OpaquePointer) {
+        us_push_embedded_chunk_loader(L, Int32(truncatingIfNeeded: index))
     }
 
     /// getcwd, or "." when it fails. (Not Foundation's FileManager: importing Foundation links

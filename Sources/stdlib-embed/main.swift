@@ -1,8 +1,32 @@
-// Build-time tool: writes a Swift file holding each stdlib Lua module as a StaticString.
+// Build-time tool: writes a Swift file holding each stdlib Lua module as a StaticString, and its
+// chunk precompiled by the Lua the binary links (base64, with debug information, so error
+// positions still read `stdlib/...:line:`). A module that does not compile gets no chunk: its
+// source is compiled at run time and reports the error there.
 // Usage: stdlib-embed <stdlib-dir> <output.swift> <file.lua>...
 // Module names follow `require`: stdlib/understudy/test.lua -> "understudy.test";
 // a trailing "/init.lua" names its directory.
+import CLua
 import Foundation
+
+/// The module compiled and dumped, as base64; "" when it does not compile.
+func precompiled(_ text: String, chunkName: String) -> String {
+    guard let L = luaL_newstate() else { return "" }
+    defer { lua_close(L) }
+    let bytes = Array(text.utf8)
+    let status = bytes.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { luaL_loadbufferx(L, $0.baseAddress, $0.count, chunkName, "t") }
+    }
+    guard status == LUA_OK else { return "" }
+    var dump = Data()
+    withUnsafeMutablePointer(to: &dump) { out in
+        _ = lua_dump(L, { _, data, size, ud in
+            guard let data, let ud else { return 0 }
+            ud.assumingMemoryBound(to: Data.self).pointee.append(data.assumingMemoryBound(to: UInt8.self), count: size)
+            return 0
+        }, out, 0)
+    }
+    return dump.base64EncodedString()
+}
 
 let args = CommandLine.arguments
 guard args.count >= 3 else {
@@ -15,7 +39,7 @@ var out = """
 
 /// The Lua modules shipped inside the binary, by `require` name, sorted by name.
 public enum EmbeddedStdlib {
-    public static let modules: [(name: String, path: String, source: StaticString)] = [
+    public static let modules: [(name: String, path: String, source: StaticString, bytecode: StaticString)] = [
 
 """
 var entries: [(String, String, String)] = []
@@ -38,7 +62,8 @@ for (name, display, text) in entries {
     // A raw string delimiter longer than any run of '#' in the text.
     var hashes = "#"
     while text.contains("\"" + hashes) || text.contains("\"\"\"" + hashes) { hashes += "#" }
-    out += "        (\"\(name)\", \"\(display)\", \(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes)),\n"
+    let chunk = precompiled(text, chunkName: "@" + display)
+    out += "        (\"\(name)\", \"\(display)\", \(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes), \"\(chunk)\"),\n"
 }
 out += "    ]\n}\n"
 do {

@@ -368,15 +368,27 @@ void us_push_protected_marker(lua_State *L);
 
 // MARK: - Embedded modules
 
-/// Pushes a loader (for package.preload) that compiles `len` bytes at `source` (which must outlive
-/// the state) named `chunkname`. The loader holds an index into the host's table of sources, so
-/// replacing its upvalue cannot make it read elsewhere.
+/// Pushes a loader (for package.preload) for the embedded module whose source is the `len` bytes at
+/// `source` and whose precompiled chunk is the base64 text `bytecode64` (both must outlive the
+/// state; the chunk may be empty), named `chunkname`. The loader holds an index into the host's
+/// table of sources, so replacing its upvalue cannot make it read elsewhere.
 typedef struct us_embedded {
     const char *source;
     size_t len;
+    const char *bytecode64;
+    size_t bytecode64_len;
     char *chunkname;
 } us_embedded;
-void us_push_embedded_loader(lua_State *L, const char *source, size_t len, const char *chunkname);
+void us_push_embedded_loader(lua_State *L, const char *source, size_t len, const char *bytecode64,
+                             size_t bytecode64_len, const char *chunkname);
+/// Pushes an embedded module's main chunk, not run: its precompiled form when this Lua loads it
+/// (decoded once per process and kept), else compiled from `source`. Returns luaL_loadbuffer's
+/// status (the error message pushed on failure).
+int us_load_embedded(lua_State *L, const char *source, size_t len, const char *bytecode64, size_t bytecode64_len,
+                     const char *chunkname);
+/// Pushes a function that loads (does not run) the embedded module registered `index`-th by
+/// us_push_embedded_loader in this state and returns its main chunk.
+void us_push_embedded_chunk_loader(lua_State *L, int index);
 
 // MARK: - Misc
 

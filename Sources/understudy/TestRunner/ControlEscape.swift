@@ -16,7 +16,12 @@ enum ControlEscape {
     /// ControlEscape.decode(Array("bad".utf8) + [0xFF, 0xC3])   // "bad\\xff\\xc3"
     /// ```
     static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        // Contiguous bytes (the protocol's fields) validate in one pass over the buffer.
+        switch bytes.withContiguousStorageIfAvailable({ String(validating: $0, as: UTF8.self) }) {
+        case .some(.some(let text)): return text
+        case .some(.none): break
+        case .none: if let text = String(validating: bytes, as: UTF8.self) { return text }
+        }
         var out = String.UnicodeScalarView()
         var rest = bytes[...]
         while !rest.isEmpty {

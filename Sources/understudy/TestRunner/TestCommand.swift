@@ -22,7 +22,6 @@ enum TestCommand {
             RunnerOutput.error("understudy test: \(error.message) (see 'understudy test --help')\n")
             return 2
         }
-        if options.worker { return TestWorker.serve(options) }
         if !options.help {
             // busted's order: change directory (-C), then read .busted there.
             if let dir = options.directory, chdir(dir) != 0 {
@@ -44,13 +43,12 @@ enum TestCommand {
         return status
     }
 
+    /// The variables `TestOptions.parse` reads (Bazel's test protocol), looked up one by one:
+    /// a dictionary of the whole environment cost more than the rest of the start-up.
     static func environment() -> [String: String] {
         var env: [String: String] = [:]
-        var p = environ
-        while let entry = p.pointee {
-            let s = String(cString: entry)
-            if let eq = s.firstIndex(of: "=") { env[String(s[..<eq])] = String(s[s.index(after: eq)...]) }
-            p += 1
+        for name in TestOptions.environmentVariables {
+            if let value = getenv(name) { env[name] = String(cString: value) }
         }
         return env
     }
@@ -107,8 +105,7 @@ enum TestCommand {
             }
         }
         let feed = OrderedFeed(files: files, reporters: reporters)
-        let pool = WorkerPool(files: files, jobs: jobs, timeout: options.timeout, arguments: options.workerArguments,
-                              keepGoing: options.keepGoing)
+        let pool = WorkerPool(files: files, jobs: jobs, options: options)
         do {
             try pool.run { feed.updated($0) }
         } catch {

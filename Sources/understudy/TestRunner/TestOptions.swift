@@ -72,8 +72,6 @@ struct TestOptions {
     var explicit: Set<String> = []
     var updateSnapshots = false
     var ci = false
-    /// `understudy test --worker`: serve spec files to a supervisor over fds 3 and 4.
-    var worker = false
     var help = false
 
     static let usage = """
@@ -150,6 +148,10 @@ struct TestOptions {
         }
         return names
     }
+
+    /// The environment variables `parse` reads.
+    static let environmentVariables = ["TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE",
+                                       "XML_OUTPUT_FILE", "TESTBRIDGE_TEST_ONLY"]
 
     static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError) -> TestOptions {
         var o = TestOptions()
@@ -256,7 +258,6 @@ struct TestOptions {
                 o.repeatCount = n
             case "-u", "--update-snapshots": o.updateSnapshots = true
             case "--ci": o.ci = true
-            case "--worker": o.worker = true
             // busted's options that mean nothing here, accepted so CI lines keep working:
             // keep going after a failure is what a run always does; files run in sorted order
             // and tests in file order; output is written per file already; the output handler
@@ -324,31 +325,6 @@ struct TestOptions {
             throw UsageError(message: "unknown output '\(v)' (terminal, utfTerminal, plainTerminal, TAP, json, junit or gtest)")
         }
         return out
-    }
-
-    /// The arguments a worker needs to run files the same way.
-    var workerArguments: [String] {
-        var a = ["test", "--worker", "--timeout", String(timeout), "--seed", String(seed)]
-        for p in patterns { a += ["--pattern", p] }
-        if let lpath { a += ["--lpath", lpath] }
-        if let cpath { a += ["--cpath", cpath] }
-        if let helper { a += ["--helper", helper] }
-        if !helperArguments.isEmpty { a += ["-Xhelper", helperArguments.joined(separator: ",")] }
-        if suppressPending { a.append("--suppress-pending") }
-        if !keepGoing { a.append("--no-keep-going") }
-        for statement in statements { a += ["-e", statement] }
-        if coverage { a.append("--coverage") }
-        if shuffle { a.append("--shuffle") }
-        a += ["--memory-limit", memoryLimit.map { String($0) } ?? "0"]
-        for f in filter { a += ["--filter", f] }
-        for f in filterOut { a += ["--filter-out", f] }
-        if !tags.isEmpty { a += ["--tags", tags.joined(separator: ",")] }
-        if !excludeTags.isEmpty { a += ["--exclude-tags", excludeTags.joined(separator: ",")] }
-        if list { a.append("--list") }
-        if updateSnapshots { a.append("-u") }
-        if ci { a.append("--ci") }
-        // What specs see as arg[1...]: the supervisor's command line (the worker's paths).
-        return a + ["--"] + commandLine
     }
 }
 

@@ -6,19 +6,17 @@ import UnderstudyStdlib
 import Glibc
 #endif
 
-/// `understudy test --worker`: a long-lived process that runs spec files one at a time, each in a
-/// fresh Lua state (so nothing leaks between files), under the per-file memory and time limits.
-/// It reads `run` frames on fd 3 and answers on fd 4 (see `WorkerFrames`, `WorkerProtocol`),
-/// after moving both out of the spec's way (`WorkerChannels`). Starting a process costs far
-/// more than a Lua state, so the supervisor keeps a few of these and feeds them.
+/// A worker: a process forked from the supervisor (`WorkerProcess.start`) that runs spec files
+/// one at a time, each in a fresh Lua state (so nothing leaks between files), under the per-file
+/// memory and time limits. It reads `run` frames on its command pipe and answers on its result
+/// pipe (see `WorkerFrames`, `WorkerProtocol`), after moving both out of the spec's way
+/// (`WorkerChannels`).
 enum TestWorker {
-    static let commandFD: Int32 = 3
-    static let resultFD: Int32 = 4
-
-    static func serve(_ options: TestOptions) -> Int32 {
+    /// Serves files until the supervisor closes the command pipe; returns the exit status.
+    static func serve(_ options: TestOptions, commandFD: Int32, resultFD: Int32, key: [UInt8]) -> Int32 {
         let channels: WorkerChannels
-        do { channels = try WorkerChannels.adopt(commandFD: commandFD, resultFD: resultFD) } catch {
-            RunnerOutput.error("understudy test --worker: \(error.message)\n")
+        do { channels = try WorkerChannels.adopt(commandFD: commandFD, resultFD: resultFD, key: key) } catch {
+            RunnerOutput.error("understudy test (worker): \(error.message)\n")
             return 2
         }
         SpecChildren.adopt()
@@ -53,7 +51,7 @@ enum TestWorker {
         }
         defer { lua.close() }
         Stdlib.install(into: lua)
-        WorkerBytecode.shared.install(into: lua)
+        WorkerBytecode.install(into: lua)
         StageAPI.install(into: lua)
         lua.install(WorkerHostAPI.registry(testHooks: testHooks), context: host)
         // The time limit is per test: the runner restarts it (host.arm) for each test and each
@@ -69,9 +67,9 @@ enum TestWorker {
         __understudy_sealed = nil
         local seal = chunks["understudy.test.seal"]
         chunks["understudy.test.seal"] = nil
-        local require, publish = seal()(chunks)
+        local require, publish = seal()()(chunks)
         -- busted's `arg`: the runner as arg[0], an interpreter of plain Lua (understudy) as arg[-1].
-        arg = \(luaList(options.paths)) arg[0] = \(executable) arg[-1] = \(executable)
+        arg = \(luaList(options.commandLine)) arg[0] = \(executable) arg[-1] = \(executable)
         -- lua.c's LUA_INIT, as a script run by `understudy` would see it.
         do
           local name, init = "=LUA_INIT_5_4", os.getenv("LUA_INIT_5_4")

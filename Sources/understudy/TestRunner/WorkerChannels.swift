@@ -2,11 +2,11 @@
 import Glibc
 #endif
 
-/// The worker's ends of its two pipes, taken over before any spec code runs. The supervisor hands
-/// them over on fds 3 and 4; the worker moves them to close-on-exec descriptors (so no child of
-/// a spec inherits them) and puts /dev/null on 3 and 4 (so writing to `/dev/fd/4` reaches
-/// nothing). The pipes stay reachable through `/proc/self/fd`, which is why every frame is
-/// authenticated with the key read here, first thing, from the command pipe.
+/// The worker's ends of its two pipes, taken over before any spec code runs: moved to
+/// close-on-exec descriptors out of the way (so no child of a spec inherits them), with /dev/null
+/// put on fds 0, 3 and 4 (stdin, and where a worker's pipes used to be, so writing to
+/// `/dev/fd/4` reaches nothing). The pipes stay reachable through `/proc/self/fd`, which is why
+/// every frame is authenticated with the key the worker was forked with.
 struct WorkerChannels {
     let commandFD: Int32
     let commands: FrameReader
@@ -17,22 +17,19 @@ struct WorkerChannels {
 
     struct SetupError: Error { var message: String }
 
-    static func adopt(commandFD: Int32, resultFD: Int32) throws(SetupError) -> WorkerChannels {
+    static func adopt(commandFD: Int32, resultFD: Int32, key: [UInt8]) throws(SetupError) -> WorkerChannels {
         let commands = fcntl(commandFD, F_DUPFD_CLOEXEC, movedFloor)
         let results = fcntl(resultFD, F_DUPFD_CLOEXEC, movedFloor)
         guard commands >= 0, results >= 0 else {
-            throw SetupError(message: "no supervisor pipes on fds \(commandFD) and \(resultFD) (this mode is started by 'understudy test')")
+            throw SetupError(message: "cannot move the supervisor's pipes (fds \(commandFD) and \(resultFD)): \(String(cString: strerror(errno)))")
         }
+        close(commandFD)
+        close(resultFD)
         let null = open("/dev/null", O_RDWR)
-        guard null >= 0, dup2(null, commandFD) >= 0, dup2(null, resultFD) >= 0 else {
-            throw SetupError(message: "cannot put /dev/null on fds \(commandFD) and \(resultFD)")
+        guard null >= 0, dup2(null, 0) >= 0, dup2(null, 3) >= 0, dup2(null, 4) >= 0 else {
+            throw SetupError(message: "cannot put /dev/null on fds 0, 3 and 4")
         }
-        if null != commandFD && null != resultFD { close(null) }
-        var hello = [UInt8](repeating: 0, count: WorkerFrames.helloMagic.count + SipHash.keySize)
-        guard readExactly(commands, &hello), Array(hello.prefix(WorkerFrames.helloMagic.count)) == WorkerFrames.helloMagic else {
-            throw SetupError(message: "the supervisor did not send a key")
-        }
-        let key = Array(hello.dropFirst(WorkerFrames.helloMagic.count))
+        if null > 4 { close(null) }
         return WorkerChannels(commandFD: commands,
                               commands: FrameReader(key: key, direction: WorkerFrames.toWorker),
                               results: FrameWriter(fd: results, key: key, direction: WorkerFrames.toSupervisor))
@@ -43,16 +40,5 @@ struct WorkerChannels {
     func commandsPending() -> Bool {
         var n: Int32 = 0
         return ioctl(commandFD, UInt(FIONREAD), &n) == 0 && n > 0
-    }
-
-    private static func readExactly(_ fd: Int32, _ buffer: inout [UInt8]) -> Bool {
-        var filled = 0
-        while filled < buffer.count {
-            let n = buffer[filled...].withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return false }
-            filled += n
-        }
-        return true
     }
 }

@@ -14,11 +14,9 @@ import Glibc
 /// ```
 ///
 /// The sequence number counts frames per direction from 0, so a replayed, dropped or reordered
-/// frame fails its tag as surely as a forged one. Before any frame, the supervisor writes
-/// `helloMagic` and the 16-byte key on the command pipe; the worker reads them before any Lua
-/// runs and keeps the key in Swift memory only.
+/// frame fails its tag as surely as a forged one. The key is made before the worker is forked
+/// and lives in Swift memory only; no Lua value ever holds it.
 enum WorkerFrames {
-    static let helloMagic: [UInt8] = Array("UST1".utf8)
     /// Direction bytes, so a frame cannot be echoed back the other way.
     static let toWorker: UInt8 = UInt8(ascii: "c")
     static let toSupervisor: UInt8 = UInt8(ascii: "r")

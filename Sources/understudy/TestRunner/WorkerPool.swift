@@ -8,25 +8,23 @@ import Glibc
 /// reaped, the file is marked failed with what happened, and a fresh worker takes its place.
 ///
 /// ```swift
-/// let pool = WorkerPool(files: results, jobs: 2, timeout: 30, arguments: options.workerArguments)
+/// let pool = WorkerPool(files: results, jobs: 2, options: options)
 /// pool.run { index in feed.updated(index) }
 /// ```
 final class WorkerPool {
     let files: [FileResult]
     let jobs: Int
     let timeout: Double
-    let executable: String
-    let arguments: [String]
+    let options: TestOptions
     /// busted's `--no-keep-going` when false: after a file with a failure, no other file starts.
     let keepGoing: Bool
 
-    init(files: [FileResult], jobs: Int, timeout: Double, arguments: [String], keepGoing: Bool = true) {
-        self.keepGoing = keepGoing
+    init(files: [FileResult], jobs: Int, options: TestOptions) {
+        self.keepGoing = options.keepGoing
         self.files = files
         self.jobs = max(1, min(jobs, files.count, WorkerGroups.capacity))
-        self.timeout = timeout
-        self.executable = WorkerProcess.executablePath()
-        self.arguments = arguments
+        self.timeout = options.timeout
+        self.options = options
     }
 
     /// How long past `--timeout` the supervisor waits before killing: the worker's own limit fires
@@ -130,7 +128,8 @@ final class WorkerPool {
             workers.removeAll { $0.dead }
             while workers.count < jobs && workers.filter({ $0.current == nil }).count < files.count - next
                 && next < files.count {
-                workers.append(try WorkerProcess.spawn(executable: executable, arguments: arguments))
+                let open = workers.flatMap { [$0.commandFD, $0.resultFD] }
+                workers.append(try WorkerProcess.start(options: options, closing: open))
             }
             for w in workers where w.current == nil && next < files.count {
                 let index = next

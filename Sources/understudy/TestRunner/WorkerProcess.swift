@@ -2,15 +2,21 @@
 import Glibc
 #endif
 
-/// One `understudy test --worker` child: spawned with posix_spawn, fed through a pipe on its
-/// fd 3, heard through a pipe on its fd 4, both carrying `WorkerFrames` under a key made for
+/// One worker: a child forked from the supervisor (no exec: the runtime and the supervisor's
+/// parsed options come with it, so a worker is ready in a fraction of a process start), fed
+/// through one pipe and heard through another, both carrying `WorkerFrames` under a key made for
 /// this worker alone. Its stdin is /dev/null and its stdout/stderr are ours, so a spec's `print`
 /// still reaches the terminal.
+///
+/// Why a long-lived worker and not a process per file forked from a prepared state: on a
+/// virtual machine a page fault costs microseconds, and a forked process faults in every page
+/// it writes (the Lua heap, malloc's lists, the runtime's caches), which cost more than making a
+/// fresh state in a worker whose pages are already its own (bench/RUNNER_RESULTS.md).
 final class WorkerProcess {
     let pid: pid_t
-    /// Our end of the command pipe (the worker's fd 3).
+    /// Our end of the command pipe.
     let commandFD: Int32
-    /// Our end of the result pipe (the worker's fd 4).
+    /// Our end of the result pipe.
     let resultFD: Int32
     /// Frames to the worker (run commands).
     let commands: FrameWriter
@@ -33,8 +39,11 @@ final class WorkerProcess {
         results = FrameReader(key: key, direction: WorkerFrames.toSupervisor)
     }
 
-    /// Starts `executable arguments...` as a worker.
-    static func spawn(executable: String, arguments: [String]) throws(SpawnError) -> WorkerProcess {
+    /// Forks a worker that serves files with `options`. `inherited` are the supervisor's ends of
+    /// the other workers' pipes: the child closes them, or a dead worker's pipe would never read
+    /// as closed while a sibling held it open. The supervisor is single-threaded, so the child
+    /// starts in a consistent state.
+    static func start(options: TestOptions, closing inherited: [Int32]) throws(SpawnError) -> WorkerProcess {
         guard let key = SipHash.randomKey() else { throw SpawnError(message: "getrandom: \(errorText())") }
         var commands: [Int32] = [0, 0]
         var results: [Int32] = [0, 0]
@@ -43,56 +52,45 @@ final class WorkerProcess {
             close(commands[0]); close(commands[1])
             throw SpawnError(message: "pipe: \(errorText())")
         }
-        // Close-on-exec everywhere (the supervisor is single-threaded, so no spawn races this).
+        // Close-on-exec everywhere: no process a spec starts inherits a pipe.
         for fd in commands + results { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        // dup2 clears close-on-exec on the copies; every other pipe end closes at exec.
-        posix_spawn_file_actions_adddup2(&actions, commands[0], TestWorker.commandFD)
-        posix_spawn_file_actions_adddup2(&actions, results[1], TestWorker.resultFD)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        // A crashing worker is reported by the supervisor (file, test, signal); the Swift runtime's
-        // own crash backtrace would only interleave with the report, so it is off unless asked for.
-        var environment: [UnsafeMutablePointer<CChar>?] = []
-        var p = environ
-        var hasBacktraceSetting = false
-        while let entry = p.pointee {
-            if strncmp(entry, "SWIFT_BACKTRACE=", 16) == 0 { hasBacktraceSetting = true }
-            environment.append(entry)
-            p += 1
+        // Whatever the supervisor buffered goes out once, from here, not again from the child.
+        RunnerOutput.flush()
+        fflush(nil)
+        let pid = fork()
+        if pid == 0 {
+            _ = setpgid(0, 0)
+            resetSignals()
+            close(commands[1])
+            close(results[0])
+            for fd in inherited { close(fd) }
+            let status = TestWorker.serve(options, commandFD: commands[0], resultFD: results[1], key: key)
+            fflush(nil)
+            _exit(status)
         }
-        let quiet = strdup("SWIFT_BACKTRACE=enable=no")
-        defer { free(quiet) }
-        if !hasBacktraceSetting { environment.append(quiet) }
-        environment.append(nil)
+        close(commands[0])
+        close(results[1])
+        guard pid > 0 else {
+            close(commands[1]); close(results[0])
+            throw SpawnError(message: "cannot start a worker (fork): \(errorText())")
+        }
         // Each worker leads its own process group, so killing a stuck worker also kills what it
         // started (a shell from os.execute would otherwise keep our output pipe open), and so does
         // ending a worker (`endGroup`). Not the terminal's foreground group: a ^C reaches only the
         // supervisor, which passes it on (`WorkerGroups`); workers never read the terminal (their
-        // stdin is /dev/null), so being in a background group never stops them.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var pid: pid_t = 0
-        let rc = posix_spawn(&pid, executable, &actions, &attributes, argv, environment)
-        close(commands[0])
-        close(results[1])
-        guard rc == 0 else {
-            close(commands[1]); close(results[0])
-            throw SpawnError(message: "cannot start a worker (\(executable)): \(String(cString: strerror(rc)))")
-        }
+        // stdin is /dev/null), so being in a background group never stops them. Set on both sides
+        // of the fork, so neither a kill from here nor the child's first spec races it.
+        _ = setpgid(pid, pid)
         WorkerGroups.add(pid)
-        let worker = WorkerProcess(pid: pid, commandFD: commands[1], resultFD: results[0], key: key)
-        // The key goes first, before any command: the worker reads it before any Lua runs, so no
-        // spec can read it off the pipe (20 bytes fit the pipe's buffer: this never blocks). A
-        // worker that is already gone shows up as a broken pipe at the first command.
-        _ = WorkerFrames.writeAll(worker.commandFD, WorkerFrames.helloMagic + key)
-        return worker
+        return WorkerProcess(pid: pid, commandFD: commands[1], resultFD: results[0], key: key)
+    }
+
+    /// In a new worker: the supervisor's handlers are not its own. ^C and SIGTERM end it plainly
+    /// (the supervisor has already passed them on to every group), and a crash ends it by its
+    /// signal, which the supervisor reports with the file and test, rather than the Swift
+    /// runtime's backtrace interleaving with the report.
+    private static func resetSignals() {
+        for sig in [SIGINT, SIGTERM, SIGHUP, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] { signal(sig, SIG_DFL) }
     }
 
     /// Asks the worker to run a file (the path framed, so any byte may be in it); false when the
@@ -101,11 +99,15 @@ final class WorkerProcess {
         path.bytes.withUnsafeBytes { commands.send(WorkerFrames.run, $0) }
     }
 
-    /// Closes the command pipe (the worker exits at end of input), ends its group and reaps it.
+    /// At the end of the run: closes the pipes and ends the worker's group.
     func finish() {
         close(commandFD)
         close(resultFD)
-        _ = endGroup()
+        // An idle worker has nothing left to do but exit: its group is killed rather than waited
+        // for, so the run ends without waiting for the kernel to take the process apart. (The
+        // supervisor exits next; nothing is left behind: SIGKILL cannot be caught.)
+        _ = Glibc.kill(-pid, SIGKILL)
+        WorkerGroups.remove(pid)
     }
 
     /// Kills the worker and everything it started, reaps it; returns how it ended.

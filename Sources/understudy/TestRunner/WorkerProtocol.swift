@@ -1,9 +1,9 @@
 /// The records inside the worker's frames (`WorkerFrames`), between `understudy test` and its
-/// `--worker` processes.
+/// worker processes.
 ///
-/// Supervisor to worker (the worker's fd 3, moved to a close-on-exec descriptor before any spec
-/// runs): the key, then one `run` frame per spec file whose payload is the path, any bytes.
-/// Worker to supervisor (fd 4, moved likewise): `record` frames, each one line: `<kind>` then
+/// Supervisor to worker (the command pipe, moved to a close-on-exec descriptor before any spec
+/// runs): one `run` frame per spec file whose payload is the path, any bytes.
+/// Worker to supervisor (the result pipe, moved likewise): `record` frames, each one line: `<kind>` then
 /// tab-separated `key=value` fields with `\\`, `\t`, `\n`, `\r` escaped
 /// (stdlib/understudy/test/worker.lua writes them); then a `done` frame when the file is
 /// finished, which only the worker's Swift code sends. Record kinds: `start` (a test began),
@@ -17,23 +17,34 @@
 /// Field values are at most `maxField` bytes: the worker truncates longer ones (a 100 MB error
 /// message) with a note, and the supervisor applies the same cap to what it receives.
 enum WorkerProtocol {
-    /// A decoded line: its kind and fields.
+    /// A decoded line: its kind and fields (a handful, in the order sent; a repeated key's last
+    /// value counts).
     struct Line {
         var kind: String
-        var fields: [String: String]
+        var fields: [(key: String, value: String)] = []
+
+        subscript(_ key: String) -> String? { fields.last { $0.key == key }?.value }
     }
 
     static let maxField = 64 * 1024
 
+    /// Every test sends several lines, so this is the supervisor's hot path: one scan, no
+    /// intermediate arrays.
     static func decode(_ payload: ArraySlice<UInt8>) -> Line {
-        let parts = payload.split(separator: 9, omittingEmptySubsequences: false)
-        var fields: [String: String] = [:]
-        for part in parts.dropFirst() {
-            guard let eq = part.firstIndex(of: UInt8(ascii: "=")) else { continue }
-            let key = String(decoding: part[..<eq], as: UTF8.self)
-            fields[key] = capped(unescape(part[part.index(after: eq)...]))
+        let tab = UInt8(ascii: "\t"), equals = UInt8(ascii: "=")
+        let kindEnd = payload.firstIndex(of: tab) ?? payload.endIndex
+        var line = Line(kind: String(decoding: payload[..<kindEnd], as: UTF8.self))
+        var i = kindEnd
+        while i < payload.endIndex {
+            let start = payload.index(after: i)
+            let end = payload[start...].firstIndex(of: tab) ?? payload.endIndex
+            if let eq = payload[start..<end].firstIndex(of: equals) {
+                line.fields.append((String(decoding: payload[start..<eq], as: UTF8.self),
+                                    capped(payload[payload.index(after: eq)..<end])))
+            }
+            i = end
         }
-        return Line(kind: parts.first.map { String(decoding: $0, as: UTF8.self) } ?? "", fields: fields)
+        return line
     }
 
     /// Bytes as text (`ControlEscape.decode`: a byte that is not UTF-8, such as one of a path's,
@@ -45,9 +56,11 @@ enum WorkerProtocol {
 
     /// The supervisor's cap on a field: what the worker already truncated (`maxField` bytes and a
     /// short note) passes unchanged; anything longer is cut here.
-    static func capped(_ bytes: [UInt8]) -> String {
+    static func capped(_ field: ArraySlice<UInt8>) -> String {
+        // Most fields have no escape: read in place.
+        let bytes = field.contains(UInt8(ascii: "\\")) ? unescape(field)[...] : field
         guard bytes.count > maxField + 64 else { return ControlEscape.decode(bytes) }
-        return truncated(bytes[...], total: bytes.count)
+        return truncated(bytes, total: bytes.count)
     }
 
     /// The first `maxField` bytes (cut back to a character boundary) and the note
@@ -64,7 +77,6 @@ enum WorkerProtocol {
     /// they are read as text, so a value's own bytes (not UTF-8 included) come through.
     static func unescape(_ s: ArraySlice<UInt8>) -> [UInt8] {
         let backslash = UInt8(ascii: "\\")
-        guard s.contains(backslash) else { return Array(s) }
         var out: [UInt8] = []
         out.reserveCapacity(s.count)
         var escaping = false
@@ -88,7 +100,7 @@ enum WorkerProtocol {
 
     /// Applies one decoded line to a file's result.
     static func apply(_ line: Line, to file: FileResult) {
-        let f = line.fields
+        let f = line
         switch line.kind {
         case "start":
             file.runningTest = f["name"]

@@ -250,8 +250,14 @@ local function resetStage()
   return protect(stage.reset)
 end
 
+-- How many events the timeline holds (`stage.log.count` reads it without building the events,
+-- and without counting as a use of the stage, so an untouched stage's reset stays free).
 local function eventCount()
-  local events = timeline.events()
+  local log = timeline.log()
+  if not log then return 0 end
+  local ok, n = pcall(function() return log.count end)
+  if ok and math.type(n) == "integer" then return n end
+  local events = timeline.events(log)
   return events and #events or 0
 end
 

@@ -15,7 +15,7 @@
 -- `worker.run`, `snapshot.begin`...) are in no view. With the `debug` library a spec can still
 -- reach anything (docs/TESTING.md, "What a spec can influence").
 --
---   local require, publish = seal(chunks)  -- chunks: module name -> its loaded main chunk
+--   local require, publish = seal(chunks)  -- chunks: module name -> function loading its main chunk
 --   require("understudy.test.worker").run(options, emit)
 local next, type, pairs, ipairs = next, type, pairs, ipairs
 local getmetatable, setmetatable = debug.getmetatable, debug.setmetatable
@@ -55,8 +55,9 @@ return function(chunks)
   local function require(name)
     local m = loaded[name]
     if m ~= nil then return m end
-    local chunk = chunks[name]
-    if chunk == nil then return realRequire(name) end
+    local load = chunks[name]
+    if load == nil then return realRequire(name) end
+    local chunk = load()
     setupvalue(chunk, 1, env)
     m = chunk(name, ":sealed:" .. name)
     if loaded[name] ~= nil then return loaded[name] end
