@@ -2,8 +2,11 @@ import Foundation
 import Testing
 
 /// Tests/BustedCorpus: suites written in busted's style, each a project directory (some with a
-/// `.busted`), run with no arguments by Debian's busted (under Lua 5.4) and by `understudy
-/// test`: the same passed / failed / errors / pending counts, and the same `--list` output.
+/// `.busted` or an `arguments` file that sets the options the suite is about), run by Debian's
+/// busted (under Lua 5.4) and by `understudy test`: test by test the same names and outcomes in
+/// the same order, the same errors outside tests (`BustedOutcomes`), the same exit status (zero
+/// or not), and the same `--list` output. Tests/BustedCompat/README.md lists which suite covers
+/// which cause of issue 24.
 @Suite struct BustedCorpusTests {
     static let corpus = Runner.repository.appendingPathComponent("Tests/BustedCorpus")
 
@@ -15,38 +18,55 @@ import Testing
         }.sorted()
     }
 
-    /// busted's "4 successes / 1 failure / 0 errors / 1 pending : 0.1 seconds" as "4/1/0/1".
-    static func bustedCounts(_ stdout: String) -> String? {
-        guard let line = stdout.split(separator: "\n").last(where: { $0.contains(" / ") && $0.contains("pending") }) else { return nil }
-        let numbers = line.split(separator: ":")[0].split(separator: "/").compactMap {
-            Int($0.trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "")
-        }
-        return numbers.map(String.init).joined(separator: "/")
+    /// A suite's command line, one argument a line in its `arguments` file (most have none).
+    static func arguments(of dir: URL) -> [String] {
+        guard let text = try? String(contentsOf: dir.appendingPathComponent("arguments"), encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").map(String.init)
     }
 
-    /// Our "4 passed, 1 failed, 2 errors, 1 skipped" as "4/1/2/1".
-    static func ourCounts(_ stdout: String) -> String? {
-        guard let line = stdout.split(separator: "\n").last(where: { $0.contains(" passed, ") }) else { return nil }
-        var n = ["passed": 0, "failed": 0, "errors": 0, "skipped": 0]
-        for part in line.split(separator: ",") {
-            let words = part.split(separator: " ")
-            // "1 error" as well as "2 errors".
-            if words.count == 2, let v = Int(words[0]) { n[words[1] == "error" ? "errors" : String(words[1])] = v }
+    /// Differences from busted that are known and not fixed yet, by suite and comparison. Each
+    /// is a known issue, so the test fails once it is fixed and its entry must go.
+    static let known: [String: Comment] = [
+        // --sort is accepted but the worker's options (TestWorker.swift) carry no sort to the
+        // Lua runner yet, so tests run (and list) in file order.
+        "sorted outcomes": "--sort: busted runs a block's tests sorted by name, understudy in file order",
+        "sorted status": "--sort: the suite passes only in busted's order",
+        "sorted list": "--sort: busted lists a block's tests sorted by name, understudy in file order",
+        // TestCommand.list ends a listing of nothing with status 1, the run itself with 0.
+        "noneselected list status": "--list with tags that select nothing: busted exits 0, understudy 1",
+    ]
+
+    func compare(_ suite: String, _ what: String, _ same: Bool, _ comment: Comment) {
+        if let why = BustedCorpusTests.known[suite + " " + what] {
+            withKnownIssue(why) { #expect(same, comment) }
+        } else {
+            #expect(same, comment)
         }
-        return ["passed", "failed", "errors", "skipped"].map { String(n[$0] ?? 0) }.joined(separator: "/")
     }
 
-    @Test(.enabled(if: BustedCompatibilityTests.available), arguments: try suites())
+    /// One busted run and one of ours, then one `--list` each.
+    @Test(arguments: try suites())
     func sameAsBusted(_ suite: String) throws {
         let dir = BustedCorpusTests.corpus.appendingPathComponent(suite)
-        let busted = try Runner.run(BustedCompatibilityTests.lua, [BustedCompatibilityTests.busted, "-o", "plainTerminal"], in: dir)
-        let ours = try Runner.test([], in: dir)
-        let theirs = BustedCorpusTests.bustedCounts(busted.stdout)
-        #expect(theirs != nil, "busted said: \(busted.stdout) \(busted.stderr)")
-        #expect(BustedCorpusTests.ourCounts(ours.stdout) == theirs, "\(suite):\n\(ours.stdout)\(ours.stderr)")
-        let bustedList = try Runner.run(BustedCompatibilityTests.lua, [BustedCompatibilityTests.busted, "--list"], in: dir)
-        let ourList = try Runner.test(["--list"], in: dir)
-        #expect(ourList.stdout == bustedList.stdout, "\(suite)")
+        // Scratch space, for the JUnit report and for the serial suite's marks (which it would
+        // otherwise leave in the source tree if a run were cut short).
+        let scratch = try Runner.temporaryDirectory()
+        let environment = ["SERIAL_MARKS": scratch.path]
+        let arguments = BustedCorpusTests.arguments(of: dir)
+        let busted = try BustedOutcomes.runBusted(arguments, in: dir, environment: environment)
+        let xml = scratch.appendingPathComponent("ours.xml")
+        let ours = try Runner.test(["--junit", xml.path] + arguments, in: dir, environment: environment)
+        let theirs = try BustedOutcomes(gtest: busted.stdout)
+        try #require(theirs.errorsListed, "busted's report has no summary:\n\(busted.stdout)\(busted.stderr)")
+        let outcomes = BustedOutcomes(junit: try JUnit(contentsOf: xml), besides: theirs)
+        compare(suite, "outcomes", outcomes == theirs, "ours:\n\(outcomes)\nbusted's:\n\(theirs)\n\(ours.stdout)\(ours.stderr)")
+        compare(suite, "status", (ours.status == 0) == (busted.status == 0), "ours \(ours.status), busted's \(busted.status)")
+        let bustedList = try Runner.run(BustedOutcomes.luaPath, [BustedOutcomes.bustedPath, "--list"] + arguments,
+                                        in: dir, environment: environment)
+        let ourList = try Runner.test(["--list"] + arguments, in: dir, environment: environment)
+        compare(suite, "list", ourList.stdout == bustedList.stdout, "ours:\n\(ourList.stdout)\nbusted's:\n\(bustedList.stdout)")
+        compare(suite, "list status", (ourList.status == 0) == (bustedList.status == 0),
+                "ours \(ourList.status) \(ourList.stderr), busted's \(bustedList.status)")
     }
 
     /// The corpus covers what it is for: at least eight suites.

@@ -79,7 +79,10 @@ enum Runner {
 
 /// A JUnit document read back with Foundation's XML parser: per suite, its attributes and cases.
 struct JUnit {
-    struct Case { var name: String; var classname: String; var time: String?; var outcome: String; var message: String?; var systemOut: String? }
+    struct Case {
+        var name: String; var classname: String; var time: String?; var outcome: String; var message: String?; var systemOut: String?
+        var file: String?; var line: String?
+    }
     struct Suite { var attributes: [String: String]; var cases: [Case] }
     var root: [String: String] = [:]
     var suites: [Suite] = []
@@ -101,7 +104,7 @@ struct JUnit {
                 }
                 cases.append(Case(name: a["name"] ?? "", classname: a["classname"] ?? "", time: a["time"],
                                   outcome: outcome, message: message,
-                                  systemOut: c.elements(forName: "system-out").first?.stringValue))
+                                  systemOut: c.elements(forName: "system-out").first?.stringValue, file: a["file"], line: a["line"]))
             }
             suites.append(Suite(attributes: JUnit.attributes(s), cases: cases))
         }

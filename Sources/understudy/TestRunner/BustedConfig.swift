@@ -90,6 +90,7 @@ enum BustedConfig {
             case "cpath": o.cpath = values.joined(separator: ";")
             case "helper": o.helper = first
             case "Xhelper": o.helperArguments = list(values)
+            case "e": o.statements = values
             case "suppress-pending": o.suppressPending = truthy(values)
             case "keep-going": o.keepGoing = truthy(values)
             case "auto-insulate": o.autoInsulate = truthy(values)

@@ -313,6 +313,7 @@ struct TestOptions {
             return "shuffle"
         case "--auto-insulate", "--no-auto-insulate": return "auto-insulate"
         case "-Xhelper": return "Xhelper"
+        case "-e": return "e"
         case "--suppress-pending", "--no-suppress-pending": return "suppress-pending"
         case "-k", "--keep-going", "--no-keep-going": return "keep-going"
         case "-Xoutput": return "Xoutput"

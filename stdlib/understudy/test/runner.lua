@@ -266,7 +266,10 @@ local function runTest(t)
   if not selected(name) then return end
   run.selected = run.selected + 1
   if run.options.list then
-    report({ kind = "list", name = name, line = t.line, file = t.file })
+    -- busted lists no pending test under --suppress-pending, as it reports none.
+    if not (t.kind == "pending" and run.options.suppressPending) then
+      report({ kind = "list", name = name, line = t.line, file = t.file })
+    end
     return
   end
   if t.kind == "pending" then
