@@ -68,6 +68,14 @@ local function where(level)
   end
 end
 
+-- An error value as text; the message handler must not raise (a formatter that fails on the
+-- value, as luassert's does on match._, would turn the error into "error in error handling").
+local function shown(v)
+  local ok, text = pcall(format.value, v)
+  if ok and type(text) == "string" then return text end
+  return tostring(v)
+end
+
 local function handler(e)
   -- A test that runs past the per-test time limit fails alone: the limit's error reaches this
   -- handler, which asks the host to clear it and start a fresh deadline, and the file goes on.
@@ -77,7 +85,7 @@ local function handler(e)
   local message
   if kind == "failure" or kind == "pending" then
     message = e.message
-    if type(message) ~= "string" then message = format.value(message) end
+    if type(message) ~= "string" then message = shown(message) end
   elseif type(e) == "string" then
     message = e
   else
@@ -87,7 +95,7 @@ local function handler(e)
     elseif e == nil then
       message = "Nil error"
     else
-      message = format.value(e)
+      message = shown(e)
     end
     if not string.match(message, "^[^\n]-:%d+: ") then message = where(3) .. message end
   end
