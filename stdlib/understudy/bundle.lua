@@ -73,6 +73,7 @@ M.BUSTED_LOADED = {
   "luassert.languages.en", "luassert.assertions", "luassert.modifiers", "luassert.array",
   "luassert.match", "luassert.matchers.core", "luassert.matchers.composite", "luassert.matchers",
   "luassert.formatters", "luassert", "luassert.spy", "luassert.stub", "luassert.mock", "busted",
+  "busted.compatibility", "busted.status", "busted.core", "busted.fixtures", "busted.runner",
 }
 
 --- Loads those modules from the bundle (never from the project's or an installed copy, as busted

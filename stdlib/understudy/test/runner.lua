@@ -86,6 +86,8 @@ local function handler(e)
   if kind == "failure" or kind == "pending" then
     message = e.message
     if type(message) ~= "string" then message = shown(message) end
+    -- busted gives a failure without a position the place it was raised (busted.fail(msg, 0)).
+    if kind == "failure" and not string.match(message, "^[^\n]-:%d+: ") then message = where(3) .. message end
   elseif type(e) == "string" then
     message = e
   else
@@ -528,7 +530,7 @@ dsl.spy, dsl.stub, dsl.mock, dsl.match = lib.spy, lib.stub, lib.mock, lib.match
 local busted = { version = "2.1.1 (understudy)" }
 for k, v in pairs(dsl) do busted[k] = v end
 busted.finally = M.finally
-busted.fail = function(message) errors.fail(message) end
+busted.fail = errors.bustedFail
 M.dsl, M.busted = dsl, busted
 
 -- File -----------------------------------------------------------------------------------------
