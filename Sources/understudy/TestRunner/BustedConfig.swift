@@ -93,6 +93,7 @@ enum BustedConfig {
             case "suppress-pending": o.suppressPending = truthy(values)
             case "keep-going": o.keepGoing = truthy(values)
             case "auto-insulate": o.autoInsulate = truthy(values)
+            case "busted-modules": o.bustedModules = truthy(values)
             case "tags": o.tags = try TestOptions.tags("tags", list(values))
             case "exclude-tags": o.excludeTags = try TestOptions.tags("exclude-tags", list(values))
             case "filter": o.filter = try values.map { v throws(TestOptions.UsageError) in try TestOptions.pattern("filter", v) }

@@ -66,6 +66,10 @@ struct TestOptions {
     var shuffle = false
     var repeatCount = 1
     var autoInsulate = true
+    /// `--busted-modules`: each file starts with the modules busted loads for itself (Penlight,
+    /// lua-term, ...) already required from their installation, so a spec's `require "pl.utils"`
+    /// gets that copy as under busted instead of the project's own.
+    var bustedModules = false
     /// The command line as given (after `test`), which specs see as `arg[1...]`.
     var commandLine: [String] = []
     /// Options given on the command line: `.busted` values apply only to the others.
@@ -100,6 +104,9 @@ struct TestOptions {
       --[no-]shuffle            shuffle the tests of each block (from the file's seed)
       --repeat N                run the files N times
       --[no-]auto-insulate      accepted (every file runs in a fresh Lua state anyway)
+      --[no-]busted-modules     start each file with the modules busted loads for itself
+                                (Penlight, lua-term, luasystem, ...) required from their
+                                installation, so `require "pl.utils"` gets those, as under busted
       --junit FILE              also write JUnit XML to FILE
       -l, --list                list the tests that would run, run nothing
       --filter PATTERN          run tests whose full name matches the Lua pattern (repeatable)
@@ -247,6 +254,8 @@ struct TestOptions {
             case "--no-shuffle", "--no-shuffle-tests", "--no-shuffle-files": o.shuffle = false
             case "--auto-insulate": o.autoInsulate = true
             case "--no-auto-insulate": o.autoInsulate = false
+            case "--busted-modules": o.bustedModules = true
+            case "--no-busted-modules": o.bustedModules = false
             case "--no-verbose": o.verbose = false
             case "--repeat":
                 let v = try next()
@@ -311,6 +320,7 @@ struct TestOptions {
         case "--shuffle", "--no-shuffle", "--shuffle-tests", "--no-shuffle-tests", "--shuffle-files", "--no-shuffle-files":
             return "shuffle"
         case "--auto-insulate", "--no-auto-insulate": return "auto-insulate"
+        case "--busted-modules", "--no-busted-modules": return "busted-modules"
         case "-Xhelper": return "Xhelper"
         case "--suppress-pending", "--no-suppress-pending": return "suppress-pending"
         case "-k", "--keep-going", "--no-keep-going": return "keep-going"
@@ -339,6 +349,8 @@ struct TestOptions {
         for statement in statements { a += ["-e", statement] }
         if coverage { a.append("--coverage") }
         if shuffle { a.append("--shuffle") }
+        // Which modules depends on the output handler busted would load (json, junit).
+        if bustedModules { a += ["--busted-modules", "--output", output.rawValue] }
         a += ["--memory-limit", memoryLimit.map { String($0) } ?? "0"]
         for f in filter { a += ["--filter", f] }
         for f in filterOut { a += ["--filter-out", f] }

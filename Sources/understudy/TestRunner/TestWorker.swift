@@ -90,6 +90,7 @@ enum TestWorker {
           helper = \(options.helper.map(luaQuote) ?? "nil"), helperArguments = \(luaList(options.helperArguments)),
           shuffle = \(options.shuffle), suppressPending = \(options.suppressPending), stopAtFirstFailure = \(!options.keepGoing),
           statements = \(luaList(options.statements)),
+          bustedModules = \(options.bustedModules ? luaQuote(options.output.rawValue) : "nil"),
           coverage = \(options.coverage), coveragePatterns = \(luaList(options.patterns)),
           mkdir = host.mkdir, maxField = \(WorkerProtocol.maxField), publish = publish,
           host = { arm = host.arm, limitHit = host.limitHit },

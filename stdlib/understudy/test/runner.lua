@@ -606,7 +606,8 @@ end
 
 --- Runs a spec file. options: path, report(record), clock() (seconds), seed, filter, filterOut,
 --- tags, excludeTags (lists), list, updateSnapshots, ci, mkdir(path), host (arm/limitHit),
---- lpath, cpath, helper, shuffle, coverage, declare. Returns the counts.
+--- lpath, cpath, helper, shuffle, coverage, declare, bustedModules (the output's name, or nil).
+--- Returns the counts.
 function M.runFile(options)
   run = {
     options = options, report = options.report, counts = {}, selected = 0, host = options.host,
@@ -615,6 +616,16 @@ function M.runFile(options)
   }
   M.running = true
   M.install(options.publish)
+  -- --busted-modules: the modules busted has loaded for itself (Penlight...), found as busted
+  -- finds them, before the project's lpath.
+  if options.bustedModules then
+    local bundle = require "understudy.bundle"
+    local e = protect(bundle.preloadBustedDependencies, nil, true, options.bustedModules)
+    if e then
+      result("error", options.path, nil, { message = "--busted-modules: " .. tostring(e.message), traceback = e.traceback or "" })
+      return run.counts
+    end
+  end
   -- busted's --lpath and --cpath (its defaults unless the run set them), before package.path.
   local lpath = options.lpath or "./src/?.lua;./src/?/?.lua;./src/?/init.lua"
   local cpath = options.cpath or "./csrc/?.so;./csrc/?/?.so;"
