@@ -10,7 +10,7 @@ import Testing
     @Test func projectModulesWinAndInstalledCopiesAreNotUsed() throws {
         let r = try Runner.test(["spec/bundle_spec.lua"], in: Self.project)
         #expect(r.status == 0, "\(r)")
-        #expect(r.summary == "6 passed, 0 failed", "\(r)")
+        #expect(r.summary == "7 passed, 0 failed", "\(r)")
     }
 
     /// With installed copies first on LUA_PATH (Debian's luassert under /usr/share/lua) the

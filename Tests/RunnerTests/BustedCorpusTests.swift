@@ -26,15 +26,7 @@ import Testing
 
     /// Differences from busted that are known and not fixed yet, by suite and comparison. Each
     /// is a known issue, so the test fails once it is fixed and its entry must go.
-    static let known: [String: Comment] = [
-        // --sort is accepted but the worker's options (TestWorker.swift) carry no sort to the
-        // Lua runner yet, so tests run (and list) in file order.
-        "sorted outcomes": "--sort: busted runs a block's tests sorted by name, understudy in file order",
-        "sorted status": "--sort: the suite passes only in busted's order",
-        "sorted list": "--sort: busted lists a block's tests sorted by name, understudy in file order",
-        // TestCommand.list ends a listing of nothing with status 1, the run itself with 0.
-        "noneselected list status": "--list with tags that select nothing: busted exits 0, understudy 1",
-    ]
+    static let known: [String: Comment] = [:]
 
     func compare(_ suite: String, _ what: String, _ same: Bool, _ comment: Comment) {
         if let why = BustedCorpusTests.known[suite + " " + what] {

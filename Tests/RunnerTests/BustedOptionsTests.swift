@@ -130,4 +130,31 @@ import Testing
         let filtered = try Runner.run(Runner.binary.path, ["busted-cli.lua", "--filter", "runs under", "spec/standalone_spec.lua"], in: dir)
         #expect(filtered.stdout.contains(" passed, 0 failed"))
     }
+
+    /// Modules busted loaded for itself: with `busted-modules` (the penlight corpus project's
+    /// .busted, or --busted-modules) a spec's `require "pl.utils"` is the installed Penlight busted
+    /// would have loaded; by default it is what the spec's package.path finds (the project's copy
+    /// here), as plain Lua. The output handler's own modules come with it; a module that is not
+    /// installed is the file's error.
+    @Test func bustedModulesIsOptIn() throws {
+        // Debian's busted brings the installed Penlight this compares with.
+        try BustedOutcomes.requireBusted()
+        let dir = BustedOptionsTests.corpus.appendingPathComponent("penlight")
+        #expect(try Runner.test([], in: dir).summary == "6 passed, 0 failed")
+        let off = try Runner.test(["--no-busted-modules"], in: dir)
+        #expect(off.summary == "2 passed, 4 failed", "\(off.stdout)")
+        #expect(off.stdout.contains("Penlight, as busted loaded it is the installed copy, not the project's\n"))
+        let tmp = try Runner.temporaryDirectory()
+        try Runner.write("it('x', function() print('loaded', package.loaded.dkjson ~= nil, package.loaded['pl.xml'] ~= nil) end)",
+                         to: tmp.appendingPathComponent("out_spec.lua"))
+        let json = try Runner.test(["--busted-modules", "-o", "json", "out_spec.lua"], in: tmp)
+        #expect(json.stdout.hasPrefix("loaded\ttrue\tfalse\n"), "\(json.stdout)")
+        let junit = try Runner.test(["--busted-modules", "-o", "junit", "out_spec.lua"], in: tmp)
+        #expect(junit.stdout.hasPrefix("loaded\tfalse\ttrue\n"), "\(junit.stdout)")
+        let plain = try Runner.test(["out_spec.lua"], in: tmp)
+        #expect(plain.stdout.hasPrefix("loaded\tfalse\tfalse\n"), "\(plain.stdout)")
+        let missing = try Runner.test(["--busted-modules", "out_spec.lua"], in: tmp, environment: ["LUA_PATH_5_4": "./?.lua"])
+        #expect(missing.status == 1)
+        #expect(missing.stdout.contains("--busted-modules: module 'pl.path' not found:"), "\(missing.stdout)")
+    }
 }

@@ -73,6 +73,7 @@ M.BUSTED_LOADED = {
   "luassert.languages.en", "luassert.assertions", "luassert.modifiers", "luassert.array",
   "luassert.match", "luassert.matchers.core", "luassert.matchers.composite", "luassert.matchers",
   "luassert.formatters", "luassert", "luassert.spy", "luassert.stub", "luassert.mock", "busted",
+  "busted.compatibility", "busted.status", "busted.core", "busted.fixtures", "busted.runner",
 }
 
 --- Loads those modules from the bundle (never from the project's or an installed copy, as busted
@@ -83,6 +84,35 @@ function M.preloadLikeBusted()
     if package.loaded[name] == nil and loader then
       local value = loader(name, ":bundled:" .. name)
       if package.loaded[name] == nil then package.loaded[name] = value == nil and true or value end
+    end
+  end
+end
+
+-- The other modules busted 2.1.1 has loaded by then: its dependencies (Penlight, lua-term,
+-- luasystem, lua_cliargs, LuaFileSystem, mediator_lua), in the order busted starts loading them
+-- (a module's own requires come first: term/cursor.lua needs term/init.lua started), and what
+-- its output handler loads.
+M.BUSTED_DEPENDENCIES = {
+  "pl.path", "pl.utils", "pl.compat", "lfs", "pl.tablex", "pl.types", "term", "term.core",
+  "term.colors", "term.cursor", "pl.pretty", "pl.lexer", "pl.stringx", "system", "system.core",
+  "mediator", "cliargs.core", "cliargs.utils.disect", "cliargs.utils.split", "cliargs.utils.lookup",
+  "cliargs.utils.filter", "cliargs.utils.shallow_copy", "cliargs.printer", "cliargs.utils.wordwrap",
+  "cliargs.constants", "cliargs.config_loader", "cliargs.utils.trim", "cliargs.parser",
+  "cliargs.utils.disect_argument", "pl.Map", "pl.class", "pl.dir",
+}
+M.OUTPUT_DEPENDENCIES = { json = { "dkjson" }, junit = { "pl.xml" } }
+
+--- `busted-modules` (opt-in): requires those modules for the output `output` (an
+--- `understudy test -o` name), along package.path and package.cpath as they are before the
+--- project's lpath applies, where busted finds its own. So a spec's `require "pl.utils"` gets
+--- busted's copy, not the project's. A module that is not installed is an error.
+function M.preloadBustedDependencies(output)
+  local names = { table.unpack(M.BUSTED_DEPENDENCIES) }
+  for _, name in ipairs(M.OUTPUT_DEPENDENCIES[output] or {}) do names[#names + 1] = name end
+  for _, name in ipairs(names) do
+    if package.loaded[name] == nil then
+      local ok, err = pcall(require, name) -- (called from C: the message names no line here)
+      if not ok then error(err, 0) end
     end
   end
 end

@@ -94,6 +94,7 @@ enum BustedConfig {
             case "suppress-pending": o.suppressPending = truthy(values)
             case "keep-going": o.keepGoing = truthy(values)
             case "auto-insulate": o.autoInsulate = truthy(values)
+            case "busted-modules": o.bustedModules = truthy(values)
             case "tags": o.tags = try TestOptions.tags("tags", list(values))
             case "exclude-tags": o.excludeTags = try TestOptions.tags("exclude-tags", list(values))
             case "filter": o.filter = try values.map { v throws(TestOptions.UsageError) in try TestOptions.pattern("filter", v) }
@@ -102,6 +103,7 @@ enum BustedConfig {
             case "verbose": o.verbose = truthy(values)
             case "coverage": o.coverage = truthy(values)
             case "shuffle": o.shuffle = truthy(values)
+            case "sort", "sort-tests": o.sortTests = truthy(values)
             case "list": o.list = truthy(values)
             case "seed":
                 guard let n = Int(first) else { throw TestOptions.UsageError(message: "\(path): 'seed' needs an integer, got '\(first)'") }

@@ -114,7 +114,7 @@ enum TestCommand {
         }
         var counts = TestCounts()
         for f in files { for r in f.records { counts.add(r.status) } }
-        if options.list { return list(files, counts: counts) }
+        if options.list { return list(files, counts: counts, selecting: options.selects) }
         for r in reporters { r.finished(files, counts: counts) }
         if options.output == .junit {
             RunnerOutput.flush()
@@ -138,15 +138,15 @@ enum TestCommand {
         if counts.total == 0 {
             // Filters or tags that select nothing end as busted ends them (status 0); no test at
             // all is a run of nothing by mistake (a wrong path), never a silent pass.
-            let selecting = !(options.filter.isEmpty && options.filterOut.isEmpty && options.tags.isEmpty && options.excludeTags.isEmpty)
-            RunnerOutput.error("understudy test: no tests found\(selecting ? " (after filters)" : "")\n")
-            return selecting && !files.isEmpty ? 0 : 1
+            RunnerOutput.error("understudy test: no tests found\(options.selects ? " (after filters)" : "")\n")
+            return options.selects && !files.isEmpty ? 0 : 1
         }
         return counts.anyFailed ? 1 : 0
     }
 
     /// `--list`: one line per test, `file:line: full name`; files that failed to load are errors.
-    static func list(_ files: [FileResult], counts: TestCounts) -> Int32 {
+    /// Filters or tags that select nothing list nothing with status 0, as busted.
+    static func list(_ files: [FileResult], counts: TestCounts, selecting: Bool) -> Int32 {
         var n = 0
         for f in files {
             for t in f.listed {
@@ -163,8 +163,8 @@ enum TestCommand {
         }
         RunnerOutput.flush()
         if n == 0 && !failed {
-            RunnerOutput.error("understudy test: no tests found\n")
-            return 1
+            RunnerOutput.error("understudy test: no tests found\(selecting ? " (after filters)" : "")\n")
+            return selecting && !files.isEmpty ? 0 : 1
         }
         return failed ? 1 : 0
     }

@@ -66,6 +66,14 @@ struct TestOptions {
     var shuffle = false
     var repeatCount = 1
     var autoInsulate = true
+    /// `--busted-modules`: each file starts with the modules busted loads for itself (Penlight,
+    /// lua-term, ...) already required from their installation, so a spec's `require "pl.utils"`
+    /// gets that copy as under busted instead of the project's own.
+    var bustedModules = false
+    /// Whether filters or tags choose among the tests (selecting none is then not an error).
+    var selects: Bool { !(filter.isEmpty && filterOut.isEmpty && tags.isEmpty && excludeTags.isEmpty) }
+    /// busted's `--sort-tests` (and `--sort`): each block's tests and blocks run sorted by name.
+    var sortTests = false
     /// The command line as given (after `test`), which specs see as `arg[1...]`.
     var commandLine: [String] = []
     /// Options given on the command line: `.busted` values apply only to the others.
@@ -98,6 +106,9 @@ struct TestOptions {
       --[no-]shuffle            shuffle the tests of each block (from the file's seed)
       --repeat N                run the files N times
       --[no-]auto-insulate      accepted (every file runs in a fresh Lua state anyway)
+      --[no-]busted-modules     start each file with the modules busted loads for itself
+                                (Penlight, lua-term, luasystem, ...) required from their
+                                installation, so `require "pl.utils"` gets those, as under busted
       --junit FILE              also write JUnit XML to FILE
       -l, --list                list the tests that would run, run nothing
       --filter PATTERN          run tests whose full name matches the Lua pattern (repeatable)
@@ -113,8 +124,9 @@ struct TestOptions {
       -u, --update-snapshots    rewrite mismatched snapshots, remove obsolete ones
       --ci                      a missing snapshot is a failure instead of being written
       -h, --help                this text
-      Accepted from busted and meaning nothing here: --[no-]sort[-files|
-      -tests] (files sorted, tests in file order), --[no-]defer-print, -Xoutput OPT,
+      --[no-]sort[-tests]       busted's: each block's tests run (and list) sorted by name
+      Accepted from busted and meaning nothing here: --[no-]sort-files (files always
+      run sorted), --[no-]defer-print, -Xoutput OPT,
       --coverage-config-file FILE, --loaders lua. Refused: --lua (run busted for that).
     A filter or tags that select nothing end with status 0, as busted; no tests at all with 1.
     .busted (a Lua file returning named runs) supplies options not given here.
@@ -249,6 +261,8 @@ struct TestOptions {
             case "--no-shuffle", "--no-shuffle-tests", "--no-shuffle-files": o.shuffle = false
             case "--auto-insulate": o.autoInsulate = true
             case "--no-auto-insulate": o.autoInsulate = false
+            case "--busted-modules": o.bustedModules = true
+            case "--no-busted-modules": o.bustedModules = false
             case "--no-verbose": o.verbose = false
             case "--repeat":
                 let v = try next()
@@ -259,14 +273,16 @@ struct TestOptions {
             case "-u", "--update-snapshots": o.updateSnapshots = true
             case "--ci": o.ci = true
             // busted's options that mean nothing here, accepted so CI lines keep working:
-            // keep going after a failure is what a run always does; files run in sorted order
-            // and tests in file order; output is written per file already; the output handler
+            // keep going after a failure is what a run always does; files run in sorted order;
+            // output is written per file already; the output handler
             // and coverage reporter take no options.
             case "-k", "--keep-going": o.keepGoing = true
             case "--no-keep-going": o.keepGoing = false
             case "-e": o.statements.append(try next())
-            case "--sort", "--sort-files", "--sort-tests", "--no-sort", "--no-sort-files",
-                 "--no-sort-tests", "--defer-print", "--no-defer-print":
+            // busted's --sort sorts files and tests; files always run in sorted order here.
+            case "--sort", "--sort-tests": o.sortTests = true
+            case "--no-sort", "--no-sort-tests": o.sortTests = false
+            case "--sort-files", "--no-sort-files", "--defer-print", "--no-defer-print":
                 break
             case "-Xoutput", "--coverage-config-file": _ = try next()
             case "--loaders":
@@ -312,6 +328,8 @@ struct TestOptions {
         case "--shuffle", "--no-shuffle", "--shuffle-tests", "--no-shuffle-tests", "--shuffle-files", "--no-shuffle-files":
             return "shuffle"
         case "--auto-insulate", "--no-auto-insulate": return "auto-insulate"
+        case "--busted-modules", "--no-busted-modules": return "busted-modules"
+        case "--sort", "--no-sort", "--sort-tests", "--no-sort-tests": return "sort-tests"
         case "-Xhelper": return "Xhelper"
         case "-e": return "e"
         case "--suppress-pending", "--no-suppress-pending": return "suppress-pending"

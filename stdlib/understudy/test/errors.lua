@@ -64,6 +64,16 @@ function M.failAt(message, level)
   error(setmetatable({ message = where .. tostring(message), raw = message }, Failure), 0)
 end
 
+--- busted's `fail(message, level)` (busted.core's, also `require "busted"`'s): a failure whose
+--- message is what `error(message, level)` makes where the caller calls it (level 1: the
+--- caller's position; 0 or a table message: none, the runner adds the position, as busted).
+function M.bustedFail(message, level)
+  local rawlevel = (type(level) ~= "number" or level <= 0) and level
+  level = level or 1
+  local _, text = pcall(error, message, rawlevel or level + 2)
+  error(setmetatable({ message = text, raw = message }, Failure), rawlevel or level + 1)
+end
+
 function M.pending(message)
   error(setmetatable({ message = message or "" }, Pending), 0)
 end

@@ -302,7 +302,9 @@ local function describe(pattern)
   local parts = {}
   for _, k in ipairs(keys) do
     local v = pattern[k]
-    local s = match.is_matcher(v) and format.value(v) or (string.gsub(serialize(v), "\n%s*", " "))
+    -- (luassert's formatter cannot show match._, which has no arguments: named here)
+    local s = v == match._ and "match._" or match.is_matcher(v) and format.value(v)
+      or (string.gsub(serialize(v), "\n%s*", " "))
     if type(v) == "string" then s = string.format("%q", v) end
     parts[#parts + 1] = tostring(k) .. " = " .. s
   end

@@ -1,6 +1,7 @@
 -- Formats values in assertion messages the way luassert does, so messages read the same as under
 -- busted: "(number) 2", "(string) 'a'", "(table: 0x...) { [1] = 'a' }" with the differing key
--- marked by "*", "(nil)". Custom formatters (assert:add_formatter) are asked first.
+-- marked by "*" (in TableErrorHighlightColor), "(nil)". Custom formatters (assert:add_formatter)
+-- are asked first.
 local getmetatable, setmetatable = debug.getmetatable, debug.setmetatable -- through the locks
 local state = require "understudy.test.state"
 
@@ -52,10 +53,31 @@ local function rawname(t)
   return s
 end
 
+-- lua-term's colour codes, which luassert's formatter wraps the "*" marker in.
+local COLORS = {
+  reset = 0, clear = 0, default = 0, bright = 1, dim = 2, underscore = 4, blink = 5, reverse = 7, hidden = 8,
+  black = 30, red = 31, green = 32, yellow = 33, blue = 34, magenta = 35, cyan = 36, white = 37,
+  onblack = 40, onred = 41, ongreen = 42, onyellow = 43, onblue = 44, onmagenta = 45, oncyan = 46, onwhite = 47,
+}
+
+--- `text` in the colour `name` as luassert's formatter colours it: "none" leaves it, "red" wraps
+--- it, "bright.red" wraps it in each name in turn; what luassert cannot colour raises its error.
+local function colour(name, text)
+  if name == "none" then return text end
+  if type(name) ~= "string" then error("attempt to index a " .. type(name) .. " value (upvalue 'key')") end
+  for token in string.gmatch(name, "[^%.]+") do
+    local code = COLORS[token]
+    if code == nil then error("attempt to call a nil value (field '?')") end
+    text = "\27[" .. code .. "m" .. text .. "\27[0m"
+  end
+  return text
+end
+
 local function formatTable(t, fmtargs)
   local maxDepth = state.get_parameter("TableFormatLevel") or 3
   local showRecursion = state.get_parameter("TableFormatShowRecursion")
   local mark = state.get_parameter("TableErrorHighlightCharacter") or ""
+  local markColour = state.get_parameter("TableErrorHighlightColor")
   local crumbs = fmtargs and fmtargs.crumbs or {}
   local active = {}
   local function ft(v, level, onPath)
@@ -78,7 +100,8 @@ local function formatTable(t, fmtargs)
         item = tostring(item)
       end
       local ch = hit and mark or ""
-      out[#out + 1] = "\n" .. string.rep(" ", level * 2 - #ch) .. ch .. "[" .. keystr(k) .. "] = " .. item
+      local shown = #ch == 0 and "" or colour(markColour, ch)
+      out[#out + 1] = "\n" .. string.rep(" ", level * 2 - #ch) .. shown .. "[" .. keystr(k) .. "] = " .. item
     end
     active[v] = nil
     return table.concat(out) .. " }"

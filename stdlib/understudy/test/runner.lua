@@ -68,6 +68,14 @@ local function where(level)
   end
 end
 
+-- An error value as text; the message handler must not raise (a formatter that fails on the
+-- value, as luassert's does on match._, would turn the error into "error in error handling").
+local function shown(v)
+  local ok, text = pcall(format.value, v)
+  if ok and type(text) == "string" then return text end
+  return tostring(v)
+end
+
 local function handler(e)
   -- A test that runs past the per-test time limit fails alone: the limit's error reaches this
   -- handler, which asks the host to clear it and start a fresh deadline, and the file goes on.
@@ -77,7 +85,9 @@ local function handler(e)
   local message
   if kind == "failure" or kind == "pending" then
     message = e.message
-    if type(message) ~= "string" then message = format.value(message) end
+    if type(message) ~= "string" then message = shown(message) end
+    -- busted gives a failure without a position the place it was raised (busted.fail(msg, 0)).
+    if kind == "failure" and not string.match(message, "^[^\n]-:%d+: ") then message = where(3) .. message end
   elseif type(e) == "string" then
     message = e
   else
@@ -87,7 +97,7 @@ local function handler(e)
     elseif e == nil then
       message = "Nil error"
     else
-      message = format.value(e)
+      message = shown(e)
     end
     if not string.match(message, "^[^\n]-:%d+: ") then message = where(3) .. message end
   end
@@ -366,9 +376,25 @@ function bustedShuffle(t, seed)
   end
 end
 
+-- busted's --sort-tests (busted/block.lua sort): a block's children by name, with Lua's
+-- table.sort over the written order, as busted sorts them; it wins over shuffling.
+local function sortedByName(list)
+  local out = {}
+  for i, v in ipairs(list) do out[i] = v end
+  table.sort(out, function(a, b)
+    if a.name and b.name then return a.name < b.name end
+    return b.name ~= nil
+  end)
+  return out
+end
+
 local function runChildren(block)
   local children = block.children
-  if run.options.shuffle then children = shuffled(children) end
+  if run.options.sortTests then
+    children = sortedByName(children)
+  elseif run.options.shuffle then
+    children = shuffled(children)
+  end
   for _, child in ipairs(children) do
     if run.stopped then break end
     if child.kind == "describe" then runBlock(child) else runTest(child) end
@@ -390,7 +416,7 @@ function runBlock(block)
   run.registering = previous
   -- randomize() in the block's body: busted shuffles its children with its own shuffle, which
   -- reseeds math.random (busted/utils.lua shuffle, busted/block.lua execute).
-  if not e and block.randomize then bustedShuffle(block.children, block.randomSeed) end
+  if not e and block.randomize and not run.options.sortTests then bustedShuffle(block.children, block.randomSeed) end
   if e then
     if e.kind ~= "error" then e.kind = "error" end
     run.incomplete = true
@@ -529,7 +555,7 @@ dsl.spy, dsl.stub, dsl.mock, dsl.match = lib.spy, lib.stub, lib.mock, lib.match
 local busted = { version = "2.1.1 (understudy)" }
 for k, v in pairs(dsl) do busted[k] = v end
 busted.finally = M.finally
-busted.fail = function(message) errors.fail(message) end
+busted.fail = errors.bustedFail
 M.dsl, M.busted = dsl, busted
 
 -- File -----------------------------------------------------------------------------------------
@@ -605,7 +631,8 @@ end
 
 --- Runs a spec file. options: path, report(record), clock() (seconds), seed, filter, filterOut,
 --- tags, excludeTags (lists), list, updateSnapshots, ci, mkdir(path), host (arm/limitHit),
---- lpath, cpath, helper, shuffle, coverage, declare. Returns the counts.
+--- lpath, cpath, helper, shuffle, coverage, declare, bustedModules (the output's name, or nil).
+--- Returns the counts.
 function M.runFile(options)
   run = {
     options = options, report = options.report, counts = {}, selected = 0, host = options.host,
@@ -614,6 +641,16 @@ function M.runFile(options)
   }
   M.running = true
   M.install(options.publish)
+  -- --busted-modules: the modules busted has loaded for itself (Penlight...), found as busted
+  -- finds them, before the project's lpath.
+  if options.bustedModules then
+    local bundle = require "understudy.bundle"
+    local e = protect(bundle.preloadBustedDependencies, nil, true, options.bustedModules)
+    if e then
+      result("error", options.path, nil, { message = "--busted-modules: " .. tostring(e.message), traceback = e.traceback or "" })
+      return run.counts
+    end
+  end
   -- busted's --lpath and --cpath (its defaults unless the run set them), before package.path.
   local lpath = options.lpath or "./src/?.lua;./src/?/?.lua;./src/?/init.lua"
   local cpath = options.cpath or "./csrc/?.so;./csrc/?/?.so;"

@@ -81,4 +81,7 @@ M.snapshot() -- the root
 M.set_parameter("TableFormatLevel", 3)
 M.set_parameter("TableFormatShowRecursion", false)
 M.set_parameter("TableErrorHighlightCharacter", "*")
+-- luassert's default when standard output is not a terminal (on one it is "red"; understudy's
+-- reports show control characters visibly, so the default stays "none" there too).
+M.set_parameter("TableErrorHighlightColor", "none")
 return M

@@ -6,7 +6,8 @@ local PUBLIC = {
   "luassert.modifiers", "luassert.array", "luassert.match", "luassert.matchers",
   "luassert.matchers.core", "luassert.matchers.composite", "luassert.languages.en",
   "luassert.spy", "luassert.stub", "luassert.mock", "luassert.compatibility",
-  "busted", "busted.compatibility", -- (say: this project has its own, see above)
+  "busted", "busted.compatibility", "busted.core", "busted.status", "busted.fixtures",
+  -- (say: this project has its own, see above)
 }
 
 describe("bundled modules", function()
@@ -42,9 +43,22 @@ describe("bundled modules", function()
   end)
 
   it("a module of those namespaces that is not bundled is not taken from an installed copy", function()
-    local ok, err = pcall(require, "busted.core")
+    local ok, err = pcall(require, "busted.context")
     assert.is_false(ok)
     assert.truthy(err:find("installed copies", 1, true))
-    assert.is_nil(package.loaded["busted.core"])
+    assert.is_nil(package.loaded["busted.context"])
+  end)
+
+  it("busted.core refuses, by name, what only builds a busted runner", function()
+    local instance = require("busted.core")()
+    for _, name in ipairs { "register", "execute", "context", "executors", "api", "export", "safe" } do
+      local ok, err = pcall(function() return instance[name] end)
+      assert.is_false(ok, name)
+      assert.are.equal("bundle_spec.lua:" .. debug.getinfo(1, "l").currentline - 2
+        .. ": busted.core: '" .. name .. "' is not supported: it builds a busted runner, and understudy runs specs"
+        .. " with its own (an instance has fail, pending, status, version, publish, subscribe, unsubscribe,"
+        .. " bindfenv, gettime, monotime, sleep; run busted for the rest)", (string.gsub(err, "^.*/", "")))
+    end
+    assert.is_nil(instance.skipAll) -- a plain field busted's runner sets: nil, as on a fresh instance
   end)
 end)

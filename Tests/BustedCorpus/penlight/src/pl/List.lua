@@ -1,0 +1,2 @@
+-- A Penlight module busted does not load for itself: a spec's require finds this one.
+return { project = true }
