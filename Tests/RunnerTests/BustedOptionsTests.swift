@@ -96,9 +96,12 @@ import Testing
         let marks = try Runner.temporaryDirectory().path
         let serial = try Runner.test([], in: dir, environment: ["SERIAL_MARKS": marks])
         #expect(serial.summary == "2 passed, 0 failed")
+        #expect(serial.parallelNote == nil)
         let parallel = try Runner.test(["--jobs", "2"], in: dir, environment: ["SERIAL_MARKS": marks])
-        // At once, a file sees the other's mark (which one first depends on the workers' start).
+        // At once, a file sees the other's mark (which one first depends on the workers' start),
+        // and the summary line says the files ran in parallel.
         #expect(parallel.summary != "2 passed, 0 failed")
+        #expect(parallel.parallelNote == " (files in parallel on 2 workers)")
     }
 
     /// `--suppress-pending` leaves pending tests out of the report and the counts, as busted's.

@@ -8,8 +8,18 @@ enum Runner {
         var status: Int32
         var stdout: String
         var stderr: String
-        /// The last line of standard output ("N passed, N failed...").
-        var summary: String { stdout.split(separator: "\n").last.map(String.init) ?? "" }
+        /// The last line of standard output ("N passed, N failed..."), without the note that
+        /// files ran in parallel (which depends on the machine's cores; `parallelNote` has it).
+        var summary: String {
+            let line = stdout.split(separator: "\n").last.map(String.init) ?? ""
+            guard let note = line.range(of: " (files in parallel on ") else { return line }
+            return String(line[..<note.lowerBound])
+        }
+        /// The summary line's " (files in parallel on N workers)", or nil.
+        var parallelNote: String? {
+            let line = stdout.split(separator: "\n").last.map(String.init) ?? ""
+            return line.range(of: " (files in parallel on ").map { String(line[$0.lowerBound...]) }
+        }
     }
 
     static let repository: URL = URL(fileURLWithPath: #filePath)

@@ -1,7 +1,9 @@
 /// The human reporter: a line per file with a mark per test (`.` passed, `F` failed, `E` error,
 /// `-` pending), or with `-v` a line per test; then every failure with `file:line`, its message,
 /// traceback and the timeline since the test began; snapshot news; and last the line
-/// `N passed, N failed` (`, N skipped` when any).
+/// `N passed, N failed` (`, N skipped` when any), which ends with `(files in parallel on N
+/// workers)` when more than one worker ran them (a suite that cannot share the machine then
+/// knows why, and that `--jobs 1` runs its files one after another).
 ///
 /// ```
 /// spec/sheet_spec.lua ..F-
@@ -11,6 +13,8 @@
 /// ```
 final class TerminalReporter: TestReporter {
     let verbose: Bool
+    /// How many workers ran files side by side (`WorkerPool.jobs`), for the summary line.
+    var workers = 1
     init(verbose: Bool) { self.verbose = verbose }
 
     func fileBegan(_ file: FileResult) {
@@ -64,7 +68,8 @@ final class TerminalReporter: TestReporter {
             }
         }
         if !notes.isEmpty { RunnerOutput.write("\n" + notes.joined(separator: "\n") + "\n") }
-        RunnerOutput.write("\n" + counts.summary + "\n")
+        let parallel = workers > 1 ? " (files in parallel on \(workers) workers)" : ""
+        RunnerOutput.write("\n" + counts.summary + parallel + "\n")
         RunnerOutput.flush()
     }
 

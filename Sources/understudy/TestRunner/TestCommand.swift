@@ -115,7 +115,10 @@ enum TestCommand {
         var counts = TestCounts()
         for f in files { for r in f.records { counts.add(r.status) } }
         if options.list { return list(files, counts: counts, selecting: options.selects) }
-        for r in reporters { r.finished(files, counts: counts) }
+        for r in reporters {
+            (r as? TerminalReporter)?.workers = pool.jobs
+            r.finished(files, counts: counts)
+        }
         if options.output == .junit {
             RunnerOutput.flush()
             do { try JUnitReport.write(files, to: "/dev/stdout") } catch {
