@@ -19,6 +19,16 @@
 // oom_pending makes the trampoline raise "not enough memory" once Swift has returned. While Lua
 // runs, NULL goes back to Lua, which raises the error through its own frames only.
 
+// malloc's realloc and free, or the arena's for a state made with one (arena.c).
+static inline void *block_realloc(const us_host *h, void *ptr, size_t old, size_t nsize) {
+    return h->arena ? us_arena_realloc(ptr, old, nsize) : realloc(ptr, nsize);
+}
+
+static inline void block_free(const us_host *h, void *ptr, size_t old) {
+    if (h->arena) (void)us_arena_realloc(ptr, old, 0);
+    else free(ptr);
+}
+
 static int in_reserve(const us_host *h, const void *p) {
     return h->reserve != NULL && p != NULL && (const char *)p >= h->reserve &&
            (const char *)p < h->reserve + US_RESERVE_SIZE;
@@ -43,7 +53,7 @@ static void *raw_realloc(us_host *h, void *ptr, size_t old, size_t nsize) {
         if (nsize - old > h->alloc_fail_after) return NULL;
         h->alloc_fail_after -= nsize - old;
     }
-    return realloc(ptr, nsize);
+    return block_realloc(h, ptr, old, nsize);
 }
 
 void *us_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
@@ -53,12 +63,12 @@ void *us_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     // failure armed, within the cap. A refusal or a failing realloc takes the full path below.
     if (h->reserve_live == 0 && !h->alloc_fail_armed) {
         if (nsize == 0) {
-            free(ptr);
+            block_free(h, ptr, old);
             h->mem_used -= old;
             return NULL;
         }
         if (h->mem_limit == 0 || nsize <= old || h->mem_used - old + nsize <= h->mem_effective_limit) {
-            void *p = realloc(ptr, nsize);
+            void *p = block_realloc(h, ptr, old, nsize);
             if (p != NULL) {
                 h->mem_used = h->mem_used - old + nsize;
                 return p;
@@ -67,7 +77,7 @@ void *us_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     }
     if (nsize == 0) {
         if (in_reserve(h, ptr)) reserve_release(h);
-        else free(ptr);
+        else block_free(h, ptr, old);
         h->mem_used -= old;
         return NULL;
     }
@@ -107,7 +117,7 @@ void *us_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         if (ptr != NULL) {
             memcpy(p, ptr, old < nsize ? old : nsize);
             if (in_reserve(h, ptr)) reserve_release(h);
-            else free(ptr);
+            else block_free(h, ptr, old);
         }
         h->oom_pending = 1;
     }

@@ -60,15 +60,17 @@ static void warn_on(void *ud, const char *message, int tocont) {
     warn_cont(ud, message, tocont);
 }
 
-lua_State *us_newstate(void) {
+static lua_State *newstate(int arena) {
     us_host *h = (us_host *)calloc(1, sizeof(us_host));
     if (h == NULL) return NULL;
+    h->arena = arena && us_arena_acquire();
     // The host itself is Swift code: allocations it makes are under the soft cap.
     h->swift_depth = 1;
     h->hook_count = 1000;
     h->reserve = (char *)malloc(US_RESERVE_SIZE);
     lua_State *L = h->reserve ? lua_newstate(us_alloc, h) : NULL;
     if (L == NULL) {
+        if (h->arena) us_arena_release();
         free(h->reserve);
         free(h);
         return NULL;
@@ -83,6 +85,10 @@ lua_State *us_newstate(void) {
     return L;
 }
 
+lua_State *us_newstate(void) { return newstate(0); }
+
+lua_State *us_newstate_in_arena(void) { return newstate(1); }
+
 void us_close(lua_State *L, void ***out_queue, size_t *out_count) {
     us_host *h = us_host_of(L);
     h->deadline_ns = 0;
@@ -90,6 +96,7 @@ void us_close(lua_State *L, void ***out_queue, size_t *out_count) {
     h->mem_limit = 0;
     h->closing = 1;
     lua_close(L);
+    if (h->arena) us_arena_release();
     *out_queue = h->release_queue;
     *out_count = h->release_count;
     free(h->bindings);

@@ -29,8 +29,8 @@ public enum Stdlib {
         guard lua_type(L, -1) == LUA_TTABLE else { return }
         let preload = lua_gettop(L)
         lua_createtable(L, 0, 32)
-        let bundled = lua_gettop(L)
-        for module in EmbeddedStdlib.modules {
+        let bundledTable = lua_gettop(L)
+        for (module, bundled) in zip(EmbeddedStdlib.modules, bundledModules) {
             module.source.withUTF8Buffer { source in
                 module.bytecode.withUTF8Buffer { chunk in
                     source.withMemoryRebound(to: CChar.self) { s in
@@ -40,7 +40,7 @@ public enum Stdlib {
                     }
                 }
             }
-            lua_setfield(L, isBundled(module.name) ? bundled : preload, module.name)
+            lua_setfield(L, bundled ? bundledTable : preload, module.name)
         }
         lua_pushcclosure(L, us_open_system, 0)
         lua_setfield(L, preload, "understudy.system")
@@ -52,7 +52,7 @@ public enum Stdlib {
         lua_pushstring(L, "understudy.bundle")
         guard us_pcall(L, 1, 1, 0) == LUA_OK, lua_type(L, -1) == LUA_TTABLE else { return }
         guard lua_getfield(L, -1, "install") == LUA_TFUNCTION else { return }
-        lua_pushvalue(L, bundled)
+        lua_pushvalue(L, bundledTable)
         pushCurrentDirectory(L)
         _ = us_pcall(L, 2, 0, 0)
         installExpect(L)
@@ -91,6 +91,9 @@ public enum Stdlib {
         guard luaL_loadbufferx(L, chunk, chunk.utf8.count, "=expect", "t") == LUA_OK else { return }
         _ = us_pcall(L, 0, 0, 0)
     }
+
+    /// `isBundled` of each of `EmbeddedStdlib.modules`, worked out once (every state installs them).
+    static let bundledModules = EmbeddedStdlib.modules.map { isBundled($0.name) }
 
     /// Whether a module is one understudy bundles under another project's name.
     public static func isBundled(_ name: String) -> Bool {

@@ -68,6 +68,8 @@ typedef struct us_host {
     size_t mem_effective_limit;
     // > 0 while Swift frames are on the stack: the cap is soft then (see us_alloc).
     int swift_depth;
+    /// Allocates from the arena (arena.c) instead of malloc.
+    int arena;
     // The rare conditions of a binding call, one byte each so that the trampoline tests them all
     // with one load (call_flags == 0 in the common case) before and after the call.
     union {
@@ -170,6 +172,9 @@ typedef struct us_host {
 
 /// Creates a state whose allocator and extra space point at a fresh host. NULL on failure.
 lua_State *us_newstate(void);
+/// A state whose blocks come from the process's arena (arena.c) when no other state holds it,
+/// else from malloc as us_newstate's.
+lua_State *us_newstate_in_arena(void);
 /// Closes the state and frees its host. Returns the host's pending release queue to the caller
 /// through `out_queue`/`out_count` (the caller frees it with `us_free_queue`).
 void us_close(lua_State *L, void ***out_queue, size_t *out_count);
@@ -389,6 +394,15 @@ int us_load_embedded(lua_State *L, const char *source, size_t len, const char *b
 /// Pushes a function that loads (does not run) the embedded module registered `index`-th by
 /// us_push_embedded_loader in this state and returns its main chunk.
 void us_push_embedded_chunk_loader(lua_State *L, int index);
+
+// MARK: - Arena
+
+/// Takes the process's arena for one state (1), or 0 when another state holds it or it cannot
+/// be reserved. us_arena_release gives it back with all its blocks.
+int us_arena_acquire(void);
+void us_arena_release(void);
+/// The arena's realloc with Lua's allocator contract (nsize 0 frees; osize is the block's size).
+void *us_arena_realloc(void *ptr, size_t osize, size_t nsize);
 
 // MARK: - Misc
 

@@ -21,6 +21,9 @@ enum TestWorker {
         }
         SpecChildren.adopt()
         let host = WorkerHost(channel: channels.results, timeout: options.timeout)
+        // A spec's os.exit ends the process through exit(): what waits still reaches the report.
+        WorkerHost.current = host
+        atexit { WorkerHost.current?.flush() }
         let testHooks = getenv("UNDERSTUDY_TEST_HOOKS").map { String(cString: $0) == "1" } ?? false
         while let next = channels.commands.read(from: channels.commandFD) {
             guard case .frame(let kind, let payload) = next, kind == WorkerFrames.run else {
@@ -28,6 +31,7 @@ enum TestWorker {
                 return 1
             }
             runFile(SpecPath(bytes: Array(payload)), options: options, host: host, testHooks: testHooks)
+            host.flush()
             fflush(nil)
             SpecChildren.endFile()
             // Nothing may be waiting now but what a spec wrote: refuse to read it as a command.
@@ -43,9 +47,12 @@ enum TestWorker {
     /// Runs one file in its own state; a limit or any error that escapes the runner becomes an
     /// `abort` frame, which the supervisor turns into a failure of the file.
     static func runFile(_ path: SpecPath, options: TestOptions, host: WorkerHost, testHooks: Bool) {
-        func abortLine(_ message: String) { host.channel.send(WorkerFrames.abort, message) }
+        func abortLine(_ message: String) {
+            host.flush()
+            host.channel.send(WorkerFrames.abort, message)
+        }
         let lua: LuaState
-        do { lua = try LuaState() } catch {
+        do { lua = try LuaState(arena: true) } catch {
             abortLine(error.message)
             return
         }

@@ -20,6 +20,9 @@ enum WorkerBytecode {
         name.hasPrefix("understudy.test.") || name == "understudy.pretty" || Stdlib.isBundled(name)
     }
 
+    /// The indices in `EmbeddedStdlib.modules` of the sealed modules, worked out once.
+    static let sealedModules = EmbeddedStdlib.modules.indices.filter { isSealed(EmbeddedStdlib.modules[$0].name) }
+
     /// Puts the sealed modules' chunk loaders into the global `__understudy_sealed` (name ->
     /// function returning the module's main chunk, not yet run): the worker hands them to
     /// `understudy.test.seal`, which loads and runs a module in the runner's private environment
@@ -32,9 +35,9 @@ enum WorkerBytecode {
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
         lua_createtable(L, 0, 48)
-        for (index, module) in EmbeddedStdlib.modules.enumerated() where isSealed(module.name) {
+        for index in sealedModules {
             Stdlib.pushChunkLoader(moduleAt: index, into: L)
-            lua_setfield(L, -2, module.name)
+            lua_setfield(L, -2, EmbeddedStdlib.modules[index].name)
         }
         lua_setglobal(L, "__understudy_sealed")
     }

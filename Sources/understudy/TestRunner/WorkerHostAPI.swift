@@ -20,16 +20,48 @@ final class WorkerHost {
     let channel: FrameWriter
     /// Seconds per test (`--timeout`).
     let timeout: Double
+    /// The worker's host, for the exit handler that sends what waits when a spec calls os.exit.
+    nonisolated(unsafe) static var current: WorkerHost?
+    /// Records not sent yet, one per line (a field's own newlines are escaped).
+    private var pending: [UInt8] = []
+    /// CLOCK_MONOTONIC nanoseconds of the last frame sent.
+    private var lastSent: UInt64 = 0
+
     init(channel: FrameWriter, timeout: Double) {
         self.channel = channel
         self.timeout = timeout
     }
 
-    /// Sends one record; a broken pipe means the supervisor is gone.
+    /// Sends one record. Records wait and go out together (a frame and a wake-up of the
+    /// supervisor per test, not four): a `start` goes at once with what waited before it, so the
+    /// supervisor always knows which test is running (a crash names it) and has every earlier
+    /// result; the rest goes with it, or with the file's `done` or `abort` (`flush`).
     func send(_ base: UnsafePointer<CChar>, _ count: Int) {
-        if !channel.send(WorkerFrames.record, UnsafeRawBufferPointer(start: base, count: count)) {
-            _exit(0) // the supervisor went away: nothing left to report to
+        let line = UnsafeRawBufferPointer(start: base, count: count)
+        if !pending.isEmpty { pending.append(10) }
+        pending.append(contentsOf: line)
+        if pending.count > 1 << 16 || line.starts(with: "start".utf8) { flush() }
+    }
+
+    /// A time limit restarted: the supervisor's own deadline restarts with any frame, and one is
+    /// sent unless one went out in the last quarter second (its grace is a second at least).
+    func armed() {
+        let now = WorkerProcess.monotonicNanoseconds()
+        if now &- lastSent > 250_000_000 {
+            "arm".utf8CString.withUnsafeBufferPointer { p in
+                if let base = p.baseAddress { send(base, p.count - 1) }
+            }
+            flush()
         }
+    }
+
+    /// Sends what waits, in one frame; a broken pipe means the supervisor is gone.
+    func flush() {
+        guard !pending.isEmpty else { return }
+        let sent = pending.withUnsafeBytes { channel.send(WorkerFrames.record, $0) }
+        pending.removeAll(keepingCapacity: true)
+        lastSent = WorkerProcess.monotonicNanoseconds()
+        if !sent { _exit(0) } // the supervisor went away: nothing left to report to
     }
 }
 
@@ -50,11 +82,8 @@ enum WorkerHostAPI {
                 let call = LuaCall(L, ctx)
                 let host = call.context(as: WorkerHost.self)
                 us_set_timeout(L, host.timeout)
-                // A frame, so the supervisor's own deadline restarts too.
-                let line = "arm"
-                line.utf8CString.withUnsafeBufferPointer { p in
-                    if let base = p.baseAddress { host.send(base, p.count - 1) }
-                }
+                // So the supervisor's own deadline restarts too.
+                host.armed()
                 return call.returning()
             },
             LuaFunctionDecl("limitHit", returns: "string?",

@@ -98,7 +98,10 @@ final class WorkerPool {
                     w.deadline = WorkerProcess.monotonicNanoseconds() &+ hardDeadline
                     switch kind {
                     case WorkerFrames.record:
-                        WorkerProtocol.apply(WorkerProtocol.decode(payload), to: file)
+                        // One or more lines (`WorkerHost.send` gathers them).
+                        for line in payload.split(separator: 10, omittingEmptySubsequences: false) {
+                            WorkerProtocol.apply(WorkerProtocol.decode(line), to: file)
+                        }
                         updated(index)
                     case WorkerFrames.done:
                         file.finished = true

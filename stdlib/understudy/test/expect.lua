@@ -25,7 +25,7 @@ local match = require "understudy.test.match"
 local M = {}
 
 -- Set by the runner: the running test's full name and the timeline position where it began.
-M.current = { name = nil, eventsBefore = 0 }
+M.current = require "understudy.test.current"
 
 -- Values as messages show them: the pretty printer's text (one line when it fits), else serialize.
 local function show(v, width)
