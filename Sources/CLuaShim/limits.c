@@ -36,6 +36,10 @@ static void refresh_limits_active(us_host *h) {
 // running thread, as lua.c's SIGINT handler does. A signal may still be queued after a timer was
 // deleted, and a state may be freed by then, so the handler acts only on a host in the table
 // whose deadline has really passed.
+//
+// A later deadline keeps the timer as it is (the test runner restarts the limit for every test,
+// and three system calls per test cost more than the test): the timer fires at its old time,
+// and the handler, finding the deadline not reached, sets it for the deadline then.
 
 #define US_TIMER_SLOTS 64
 static struct {
@@ -58,6 +62,15 @@ static void on_deadline(int sig, siginfo_t *si, void *context) {
         if (deadline != 0 && us_monotonic_ns() >= deadline) {
             h->deadline_hit = 1;
             us_stop_running(h);
+        } else if (deadline != 0 && deadline != UINT64_MAX) {
+            // Early: the deadline moved on since the timer was set (timer_settime is
+            // async-signal-safe).
+            struct itimerspec its;
+            memset(&its, 0, sizeof its);
+            its.it_value.tv_sec = (time_t)(deadline / 1000000000ull);
+            its.it_value.tv_nsec = (long)(deadline % 1000000000ull);
+            its.it_interval.tv_nsec = 100000000L;
+            if (timer_settime(deadline_timers[i].timer, TIMER_ABSTIME, &its, NULL) == 0) h->timer_expiry_ns = deadline;
         }
         break;
     }
@@ -119,7 +132,18 @@ static int arm_deadline_timer(us_host *h) {
     }
     deadline_timers[slot].timer = timer;
     h->timer_slot = slot + 1;
+    h->timer_expiry_ns = h->deadline_ns;
+    h->timer_thread = pthread_self();
     return 1;
+}
+
+// Keeps the armed timer for a deadline no earlier than when it fires, on the thread it signals;
+// else arms one afresh.
+static void rearm_deadline_timer(us_host *h) {
+    if (h->timer_slot != 0 && pthread_equal(h->timer_thread, pthread_self()) && h->deadline_ns >= h->timer_expiry_ns)
+        return;
+    us_disarm_deadline_timer(h);
+    arm_deadline_timer(h);
 }
 
 void us_set_memory_limit(lua_State *L, size_t bytes) {
@@ -134,7 +158,6 @@ void us_set_timeout(lua_State *L, double seconds) {
     us_host *h = us_host_of(L);
     // The old deadline goes first, so a signal still queued from its timer finds nothing to do.
     h->deadline_ns = 0;
-    us_disarm_deadline_timer(h);
     h->deadline_hit = 0;
     if (seconds > 0) {
         // Saturate: a deadline past ~290 years would overflow the nanosecond clock (and a
@@ -143,8 +166,10 @@ void us_set_timeout(lua_State *L, double seconds) {
         double ns = seconds * 1e9;
         h->timeout_seconds = seconds;
         h->deadline_ns = ns >= (double)(UINT64_MAX - now) ? UINT64_MAX : now + (uint64_t)ns;
-        if (h->deadline_ns != UINT64_MAX) arm_deadline_timer(h);
+        if (h->deadline_ns != UINT64_MAX) rearm_deadline_timer(h);
+        else us_disarm_deadline_timer(h);
     } else {
+        us_disarm_deadline_timer(h);
         h->timeout_seconds = 0;
         h->deadline_ns = 0;
     }

@@ -17,6 +17,7 @@
 #include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <pthread.h>
 
 // MARK: - Macro stand-ins
 
@@ -122,6 +123,8 @@ typedef struct us_host {
     // The timeout without a count hook: a POSIX timer signals the thread that started the run at
     // the deadline, and the handler sets a count-1 hook on the running thread (lua.c's laction).
     int timer_slot;              // 1 + index in the shim's armed-timer table; 0 = no timer
+    volatile uint64_t timer_expiry_ns; // when the armed timer fires first (it may be before the deadline)
+    pthread_t timer_thread;      // the thread the timer signals
     volatile sig_atomic_t deadline_hit; // set by that handler; us_hook turns it into the limit
     // The Lua thread executing now: the main thread, or the coroutine the shim's resume, wrap or
     // close is running (so a stop reaches a loop inside a coroutine).
