@@ -27,6 +27,15 @@ enum SupervisorLua {
     /// Names are bytes (a file name need not be UTF-8), matched as Lua strings.
     static func matching(_ names: [[UInt8]], patterns: [String], excludes: [String]) throws(Failure) -> [Bool] {
         if names.isEmpty { return [] }
+        // Patterns without Lua's magic characters (the default `_spec`) find what they spell:
+        // matched here, without starting a state.
+        let all = patterns + excludes.filter { !$0.isEmpty }
+        if all.allSatisfy(isPlain) {
+            let wanted = patterns.map { Array($0.utf8) }, unwanted = excludes.filter { !$0.isEmpty }.map { Array($0.utf8) }
+            return names.map { name in
+                (wanted.isEmpty || wanted.contains { contains(name, $0) }) && !unwanted.contains { contains(name, $0) }
+            }
+        }
         let list = "{" + names.map { TestWorker.luaQuote(bytes: $0) }.joined(separator: ", ") + "}"
         let chunk = """
         local names, patterns, excludes = \(list), \(TestWorker.luaList(patterns)), \(TestWorker.luaList(excludes))
@@ -41,5 +50,19 @@ enum SupervisorLua {
         """
         let flags = try evaluate(chunk)
         return flags.utf8.map { $0 == UInt8(ascii: "1") }
+    }
+
+    /// Whether a Lua pattern has none of `^$*+?.([%-` (so `find` is a plain substring search).
+    static func isPlain(_ pattern: String) -> Bool {
+        !pattern.utf8.contains { "^$*+?.([%-".utf8.contains($0) }
+    }
+
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        if needle.isEmpty { return true }
+        guard haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+            return true
+        }
+        return false
     }
 }

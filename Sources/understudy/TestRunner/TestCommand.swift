@@ -54,6 +54,9 @@ enum TestCommand {
     }
 
     static func supervise(_ options: TestOptions) -> Int32 {
+        // The first worker starts now and makes its first state while the files are found.
+        let first = try? WorkerProcess.start(options: options, closing: [])
+        defer { if let first, !first.dead { _ = first.kill() } }
         if let status = options.shardStatusFile {
             // Bazel: touching the file says this runner shards.
             let fd = open(status, O_WRONLY | O_CREAT, 0o644)
@@ -105,7 +108,7 @@ enum TestCommand {
             }
         }
         let feed = OrderedFeed(files: files, reporters: reporters)
-        let pool = WorkerPool(files: files, jobs: jobs, options: options)
+        let pool = WorkerPool(files: files, jobs: jobs, options: options, started: first.map { [$0] } ?? [])
         do {
             try pool.run { feed.updated($0) }
         } catch {

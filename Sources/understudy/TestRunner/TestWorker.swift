@@ -10,7 +10,8 @@ import Glibc
 /// one at a time, each in a fresh Lua state (so nothing leaks between files), under the per-file
 /// memory and time limits. It reads `run` frames on its command pipe and answers on its result
 /// pipe (see `WorkerFrames`, `WorkerProtocol`), after moving both out of the spec's way
-/// (`WorkerChannels`).
+/// (`WorkerChannels`). The next file's state is made while the worker waits for the file (a
+/// `PreparedState`), so making it overlaps what the supervisor does meanwhile.
 enum TestWorker {
     /// Serves files until the supervisor closes the command pipe; returns the exit status.
     static func serve(_ options: TestOptions, commandFD: Int32, resultFD: Int32, key: [UInt8]) -> Int32 {
@@ -25,12 +26,13 @@ enum TestWorker {
         WorkerHost.current = host
         atexit { WorkerHost.current?.flush() }
         let testHooks = getenv("UNDERSTUDY_TEST_HOOKS").map { String(cString: $0) == "1" } ?? false
+        var prepared = PreparedState.make(options: options, host: host, testHooks: testHooks)
         while let next = channels.commands.read(from: channels.commandFD) {
             guard case .frame(let kind, let payload) = next, kind == WorkerFrames.run else {
                 host.channel.send(WorkerFrames.commandsCorrupted, "a command that is not the supervisor's")
                 return 1
             }
-            runFile(SpecPath(bytes: Array(payload)), options: options, host: host, testHooks: testHooks)
+            prepared.run(SpecPath(bytes: Array(payload)))
             host.flush()
             fflush(nil)
             SpecChildren.endFile()
@@ -40,77 +42,9 @@ enum TestWorker {
                 return 1
             }
             host.channel.send(WorkerFrames.done)
+            prepared = PreparedState.make(options: options, host: host, testHooks: testHooks)
         }
         return 0
-    }
-
-    /// Runs one file in its own state; a limit or any error that escapes the runner becomes an
-    /// `abort` frame, which the supervisor turns into a failure of the file.
-    static func runFile(_ path: SpecPath, options: TestOptions, host: WorkerHost, testHooks: Bool) {
-        func abortLine(_ message: String) {
-            host.flush()
-            host.channel.send(WorkerFrames.abort, message)
-        }
-        let lua: LuaState
-        do { lua = try LuaState(arena: true) } catch {
-            abortLine(error.message)
-            return
-        }
-        defer { lua.close() }
-        Stdlib.install(into: lua)
-        WorkerBytecode.install(into: lua)
-        StageAPI.install(into: lua)
-        lua.install(WorkerHostAPI.registry(testHooks: testHooks), context: host)
-        // The time limit is per test: the runner restarts it (host.arm) for each test and each
-        // block body or hook, so only the memory limit is the state's.
-        lua.limits = LuaLimits(memory: options.memoryLimit, timeout: nil)
-        let executable = luaQuote(WorkerProcess.executablePath())
-        let chunk = """
-        local host = __understudy_host
-        __understudy_host = nil
-        __understudy_abort = host.abort
-        -- The runner's own copy of the test library, sealed before any of the spec's code runs.
-        local chunks = __understudy_sealed
-        __understudy_sealed = nil
-        local seal = chunks["understudy.test.seal"]
-        chunks["understudy.test.seal"] = nil
-        local require, publish = seal()()(chunks)
-        -- busted's `arg`: the runner as arg[0], an interpreter of plain Lua (understudy) as arg[-1].
-        arg = \(luaList(options.commandLine)) arg[0] = \(executable) arg[-1] = \(executable)
-        -- lua.c's LUA_INIT, as a script run by `understudy` would see it.
-        do
-          local name, init = "=LUA_INIT_5_4", os.getenv("LUA_INIT_5_4")
-          if not init then name, init = "=LUA_INIT", os.getenv("LUA_INIT") end
-          if init then
-            host.arm()
-            if init:sub(1, 1) == "@" then dofile(init:sub(2)) else assert(load(init, name))() end
-          end
-        end
-        return require("understudy.test.worker").run({
-          path = \(luaQuote(path)), seed = \(luaInteger(fileSeed(options.seed, path))), list = \(options.list),
-          updateSnapshots = \(options.updateSnapshots), ci = \(options.ci),
-          filter = \(luaList(options.filter)), filterOut = \(luaList(options.filterOut)),
-          tags = \(luaList(options.tags)), excludeTags = \(luaList(options.excludeTags)),
-          lpath = \(options.lpath.map(luaQuote) ?? "nil"), cpath = \(options.cpath.map(luaQuote) ?? "nil"),
-          helper = \(options.helper.map(luaQuote) ?? "nil"), helperArguments = \(luaList(options.helperArguments)),
-          shuffle = \(options.shuffle), sortTests = \(options.sortTests), suppressPending = \(options.suppressPending), stopAtFirstFailure = \(!options.keepGoing),
-          statements = \(luaList(options.statements)),
-          bustedModules = \(options.bustedModules ? luaQuote(options.output.rawValue) : "nil"),
-          coverage = \(options.coverage), coveragePatterns = \(luaList(options.patterns)),
-          mkdir = host.mkdir, maxField = \(WorkerProtocol.maxField), publish = publish,
-          host = { arm = host.arm, limitHit = host.limitHit },
-        }, host.emit)
-        """
-        do {
-            try lua.run(chunk, chunkName: "=(understudy test)")
-        } catch {
-            // A limit is the file's failure, not the runner line that happened to be running.
-            if case .limit(let kind) = error.kind {
-                abortLine(kind == .time ? "time limit exceeded (timeout \(formatSeconds(options.timeout)) s)" : lua.limitMessage(kind))
-            } else {
-                abortLine(error.message)
-            }
-        }
     }
 
     /// The file's `math.randomseed`: derived from `--seed` and the path, so files that name temp

@@ -19,7 +19,11 @@ final class WorkerPool {
     /// busted's `--no-keep-going` when false: after a file with a failure, no other file starts.
     let keepGoing: Bool
 
-    init(files: [FileResult], jobs: Int, options: TestOptions) {
+    /// Workers started before the pool (`TestCommand` starts one while it looks for files).
+    let started: [WorkerProcess]
+
+    init(files: [FileResult], jobs: Int, options: TestOptions, started: [WorkerProcess] = []) {
+        self.started = started
         self.keepGoing = options.keepGoing
         self.files = files
         self.jobs = max(1, min(jobs, files.count, WorkerGroups.capacity))
@@ -39,7 +43,7 @@ final class WorkerPool {
     /// Runs every file; `updated(index)` is called whenever file `index` got new results or finished.
     func run(updated: (Int) -> Void) throws(WorkerProcess.SpawnError) {
         signal(SIGPIPE, SIG_IGN)
-        var workers: [WorkerProcess] = []
+        var workers: [WorkerProcess] = started
         var next = 0
         var remaining = files.count
 

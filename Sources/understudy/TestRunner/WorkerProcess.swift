@@ -101,6 +101,7 @@ final class WorkerProcess {
 
     /// At the end of the run: closes the pipes and ends the worker's group.
     func finish() {
+        dead = true
         close(commandFD)
         close(resultFD)
         // An idle worker has nothing left to do but exit: its group is killed rather than waited
