@@ -51,6 +51,8 @@ static int deadline_handler_ready = 0;
 
 static int deadline_signal(void) { return SIGRTMIN + 5; }
 
+void (*volatile us_deadline_hook)(void) = NULL;
+
 static void on_deadline(int sig, siginfo_t *si, void *context) {
     (void)sig;
     (void)context;
@@ -62,6 +64,7 @@ static void on_deadline(int sig, siginfo_t *si, void *context) {
         if (deadline != 0 && us_monotonic_ns() >= deadline) {
             h->deadline_hit = 1;
             us_stop_running(h);
+            if (us_deadline_hook != NULL) us_deadline_hook();
         } else if (deadline != 0 && deadline != UINT64_MAX) {
             // Early: the deadline moved on since the timer was set (timer_settime is
             // async-signal-safe).

@@ -398,6 +398,19 @@ int us_load_embedded(lua_State *L, const char *source, size_t len, const char *b
 /// us_push_embedded_loader in this state and returns its main chunk.
 void us_push_embedded_chunk_loader(lua_State *L, int index);
 
+// MARK: - Outbox (a test worker's frames to the supervisor; outbox.c)
+
+/// Frames from now on wait in the outbox for `fd`; a crash signal or a reached deadline writes
+/// out what waits (in the handler) before the process ends or is killed.
+void us_outbox_open(int fd);
+/// Adds a whole frame (flushing first when it would not fit); 0 when the pipe is broken.
+int us_outbox_put(const void *frame, size_t n);
+/// Writes out what waits; 0 when the pipe is broken.
+int us_outbox_flush(void);
+/// Called in the deadline timer's signal handler when a deadline is reached (async-signal-safe
+/// code only), or NULL.
+extern void (*volatile us_deadline_hook)(void);
+
 // MARK: - Arena
 
 /// Takes the process's arena for one state (1), or 0 when another state holds it or it cannot

@@ -75,8 +75,8 @@ struct PreparedState {
     /// the runner becomes an `abort` frame, which the supervisor turns into a failure of the file.
     func run(_ path: SpecPath) {
         func abortLine(_ message: String) {
-            host.flush()
             host.channel.send(WorkerFrames.abort, message)
+            host.flush()
         }
         let lua: LuaState
         switch state {

@@ -10,8 +10,8 @@ import Glibc
 /// one at a time, each in a fresh Lua state (so nothing leaks between files), under the per-file
 /// memory and time limits. It reads `run` frames on its command pipe and answers on its result
 /// pipe (see `WorkerFrames`, `WorkerProtocol`), after moving both out of the spec's way
-/// (`WorkerChannels`). The next file's state is made while the worker waits for the file (a
-/// `PreparedState`), so making it overlaps what the supervisor does meanwhile.
+/// (`WorkerChannels`). Its first file's state is made before the file is named (a
+/// `PreparedState`), while the supervisor is still looking for files.
 enum TestWorker {
     /// Serves files until the supervisor closes the command pipe; returns the exit status.
     static func serve(_ options: TestOptions, commandFD: Int32, resultFD: Int32, key: [UInt8]) -> Int32 {
@@ -26,23 +26,31 @@ enum TestWorker {
         WorkerHost.current = host
         atexit { WorkerHost.current?.flush() }
         let testHooks = getenv("UNDERSTUDY_TEST_HOOKS").map { String(cString: $0) == "1" } ?? false
+        // The first state is made at once, while the supervisor is still looking for files.
         var prepared = PreparedState.make(options: options, host: host, testHooks: testHooks)
-        while let next = channels.commands.read(from: channels.commandFD) {
+        var pendingCommand = channels.commands.read(from: channels.commandFD)
+        while let next = pendingCommand {
             guard case .frame(let kind, let payload) = next, kind == WorkerFrames.run else {
                 host.channel.send(WorkerFrames.commandsCorrupted, "a command that is not the supervisor's")
+                host.flush()
                 return 1
             }
             prepared.run(SpecPath(bytes: Array(payload)))
-            host.flush()
             fflush(nil)
             SpecChildren.endFile()
             // Nothing may be waiting now but what a spec wrote: refuse to read it as a command.
             if channels.commandsPending() || channels.commands.hasPartialFrame {
                 host.channel.send(WorkerFrames.commandsCorrupted, "bytes on the command pipe that the supervisor did not send")
+                host.flush()
                 return 1
             }
             host.channel.send(WorkerFrames.done)
+            host.flush()
+            // The next state is made when the next file comes, not now: the supervisor, which
+            // may share this CPU, reads `done` and reports (or ends the run) first.
+            guard let command = channels.commands.read(from: channels.commandFD) else { return 0 }
             prepared = PreparedState.make(options: options, host: host, testHooks: testHooks)
+            pendingCommand = command
         }
         return 0
     }

@@ -32,7 +32,7 @@ struct WorkerChannels {
         if null > 4 { close(null) }
         return WorkerChannels(commandFD: commands,
                               commands: FrameReader(key: key, direction: WorkerFrames.toWorker),
-                              results: FrameWriter(fd: results, key: key, direction: WorkerFrames.toSupervisor))
+                              results: FrameWriter(fd: results, key: key, direction: WorkerFrames.toSupervisor, outboxed: true))
     }
 
     /// Whether bytes wait on the command pipe. The supervisor sends the next command only after

@@ -22,32 +22,30 @@ final class WorkerHost {
     let timeout: Double
     /// The worker's host, for the exit handler that sends what waits when a spec calls os.exit.
     nonisolated(unsafe) static var current: WorkerHost?
-    /// Records not sent yet, one per line (a field's own newlines are escaped).
-    private var pending: [UInt8] = []
-    /// CLOCK_MONOTONIC nanoseconds of the last frame sent.
-    private var lastSent: UInt64 = 0
+    /// CLOCK_MONOTONIC nanoseconds of the last flush.
+    private var lastFlush: UInt64 = 0
 
     init(channel: FrameWriter, timeout: Double) {
         self.channel = channel
         self.timeout = timeout
     }
 
-    /// Sends one record. Records wait and go out together (a frame and a wake-up of the
-    /// supervisor per test, not four): a `start` goes at once with what waited before it, so the
-    /// supervisor always knows which test is running (a crash names it) and has every earlier
-    /// result; the rest goes with it, or with the file's `done` or `abort` (`flush`).
+    /// Sends one record. Records wait in the outbox (a system call and a wake-up of the
+    /// supervisor per file, not four per test) and go out at the file's end, when a time limit
+    /// restarts a quarter second after the last flush (so the supervisor's deadline and its
+    /// progress keep up), or from a signal handler when the process crashes or its deadline
+    /// passes (outbox.c).
     func send(_ base: UnsafePointer<CChar>, _ count: Int) {
-        let line = UnsafeRawBufferPointer(start: base, count: count)
-        if !pending.isEmpty { pending.append(10) }
-        pending.append(contentsOf: line)
-        if pending.count > 1 << 16 || line.starts(with: "start".utf8) { flush() }
+        if !channel.send(WorkerFrames.record, UnsafeRawBufferPointer(start: base, count: count)) {
+            _exit(0) // the supervisor went away: nothing left to report to
+        }
     }
 
-    /// A time limit restarted: the supervisor's own deadline restarts with any frame, and one is
-    /// sent unless one went out in the last quarter second (its grace is a second at least).
+    /// A time limit restarted: the supervisor's own deadline restarts with any frame it reads,
+    /// so what waits goes out unless that happened in the last quarter second (its grace is a
+    /// second at least).
     func armed() {
-        let now = WorkerProcess.monotonicNanoseconds()
-        if now &- lastSent > 250_000_000 {
+        if WorkerProcess.monotonicNanoseconds() &- lastFlush > 250_000_000 {
             "arm".utf8CString.withUnsafeBufferPointer { p in
                 if let base = p.baseAddress { send(base, p.count - 1) }
             }
@@ -55,13 +53,10 @@ final class WorkerHost {
         }
     }
 
-    /// Sends what waits, in one frame; a broken pipe means the supervisor is gone.
+    /// Writes out what waits; a broken pipe means the supervisor is gone.
     func flush() {
-        guard !pending.isEmpty else { return }
-        let sent = pending.withUnsafeBytes { channel.send(WorkerFrames.record, $0) }
-        pending.removeAll(keepingCapacity: true)
-        lastSent = WorkerProcess.monotonicNanoseconds()
-        if !sent { _exit(0) } // the supervisor went away: nothing left to report to
+        lastFlush = WorkerProcess.monotonicNanoseconds()
+        if !channel.flush() { _exit(0) }
     }
 }
 

@@ -102,10 +102,7 @@ final class WorkerPool {
                     w.deadline = WorkerProcess.monotonicNanoseconds() &+ hardDeadline
                     switch kind {
                     case WorkerFrames.record:
-                        // One or more lines (`WorkerHost.send` gathers them).
-                        for line in payload.split(separator: 10, omittingEmptySubsequences: false) {
-                            WorkerProtocol.apply(WorkerProtocol.decode(line), to: file)
-                        }
+                        WorkerProtocol.apply(WorkerProtocol.decode(payload), to: file)
                         updated(index)
                     case WorkerFrames.done:
                         file.finished = true

@@ -3,8 +3,7 @@
 ///
 /// Supervisor to worker (the command pipe, moved to a close-on-exec descriptor before any spec
 /// runs): one `run` frame per spec file whose payload is the path, any bytes.
-/// Worker to supervisor (the result pipe, moved likewise): `record` frames, each one or more lines
-/// (newline-separated): `<kind>` then
+/// Worker to supervisor (the result pipe, moved likewise): `record` frames, each one line: `<kind>` then
 /// tab-separated `key=value` fields with `\\`, `\t`, `\n`, `\r` escaped
 /// (stdlib/understudy/test/worker.lua writes them); then a `done` frame when the file is
 /// finished, which only the worker's Swift code sends. Record kinds: `start` (a test began),
