@@ -20,7 +20,9 @@ public enum Stdlib {
     /// through the searcher of `understudy.bundle`, after the project's own files and before
     /// installed copies. Chunk names are `@stdlib/<path>`, so errors point at
     /// `stdlib/understudy/test.lua:12:`.
-    public static func install(into lua: LuaState) {
+    ///
+    /// `expect: false` leaves out the global `expect` (the test runner puts its own there).
+    public static func install(into lua: LuaState, expect: Bool = true) {
         let L = lua.L
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
@@ -30,17 +32,9 @@ public enum Stdlib {
         let preload = lua_gettop(L)
         lua_createtable(L, 0, 32)
         let bundledTable = lua_gettop(L)
-        for (module, bundled) in zip(EmbeddedStdlib.modules, bundledModules) {
-            module.source.withUTF8Buffer { source in
-                module.bytecode.withUTF8Buffer { chunk in
-                    source.withMemoryRebound(to: CChar.self) { s in
-                        chunk.withMemoryRebound(to: CChar.self) { c in
-                            us_push_embedded_loader(L, s.baseAddress, s.count, c.baseAddress, c.count, "@" + module.path)
-                        }
-                    }
-                }
-            }
-            lua_setfield(L, bundled ? bundledTable : preload, module.name)
+        for r in registrations {
+            us_push_embedded_loader(L, r.source, r.sourceCount, r.bytecode, r.bytecodeCount, r.chunkName)
+            lua_setfield(L, r.bundled ? bundledTable : preload, r.name)
         }
         lua_pushcclosure(L, us_open_system, 0)
         lua_setfield(L, preload, "understudy.system")
@@ -55,7 +49,27 @@ public enum Stdlib {
         lua_pushvalue(L, bundledTable)
         pushCurrentDirectory(L)
         _ = us_pcall(L, 2, 0, 0)
-        installExpect(L)
+        if expect { installExpect(L) }
+    }
+
+    /// What `install` registers for each embedded module, worked out once per process (every
+    /// state installs them all: a test worker makes one per spec file). The C strings live as
+    /// long as the process.
+    private struct Registration {
+        let name, chunkName: UnsafeMutablePointer<CChar>
+        let source, bytecode: UnsafePointer<CChar>
+        let sourceCount, bytecodeCount: Int
+        let bundled: Bool
+    }
+
+    nonisolated(unsafe) private static let registrations: [Registration] = zip(EmbeddedStdlib.modules, bundledModules).compactMap { module, bundled in
+        guard let name = strdup(module.name), let chunkName = strdup("@" + module.path) else { return nil }
+        // A StaticString's bytes are the binary's own: they never move or go away.
+        return Registration(name: name, chunkName: chunkName,
+                            source: UnsafeRawPointer(module.source.utf8Start).assumingMemoryBound(to: CChar.self),
+                            bytecode: UnsafeRawPointer(module.bytecode.utf8Start).assumingMemoryBound(to: CChar.self),
+                            sourceCount: module.source.utf8CodeUnitCount, bytecodeCount: module.bytecode.utf8CodeUnitCount,
+                            bundled: bundled)
     }
 
     /// Pushes a function that loads (does not run) the main chunk of `EmbeddedStdlib.modules[index]`

@@ -27,7 +27,7 @@ struct PreparedState {
     static func make(options: TestOptions, host: WorkerHost, testHooks: Bool) -> PreparedState {
         PreparedState(options: options, host: host, state: Result { () throws(LuaError) -> LuaState in
             let lua = try LuaState(arena: true)
-            Stdlib.install(into: lua)
+            Stdlib.install(into: lua, expect: false)
             WorkerBytecode.install(into: lua)
             StageAPI.install(into: lua)
             lua.install(WorkerHostAPI.registry(testHooks: testHooks), context: host)

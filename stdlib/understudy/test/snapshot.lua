@@ -9,6 +9,7 @@
 -- `stage.render(options)`, so a spec can store only the part of the screen where something is
 -- (`{ crop = true }`) or a narrower picture (`{ width = 40 }`); the options are stage.render's.
 local serialize = require "understudy.test.serialize"
+local current = require "understudy.test.current"
 local diff = require "understudy.test.diff"
 -- A file's methods as Lua shipped them (the handles' shared metatable is the spec's to change).
 local FILE = debug.getmetatable(io.stdout).__index
@@ -25,9 +26,7 @@ end
 local function basename(path) return string.match(path, "([^/]*)$") end
 
 --- The snapshot file of a spec: spec/ui/sheet_spec.lua -> spec/ui/__snapshots__/sheet_spec.snap.
-function M.pathFor(spec)
-  return dirname(spec) .. "/__snapshots__/" .. string.gsub(basename(spec), "%.lua$", "") .. ".snap"
-end
+M.pathFor = require "understudy.test.snapshotpath"
 
 local function read(path)
   local f = io.open(path, "r")
@@ -75,6 +74,7 @@ end
 
 --- Starts a spec file. options: spec, update, ci, mkdir (function making a directory).
 function M.begin(options)
+  current.snapshotsBegun = true
   file = {
     spec = options.spec, path = M.pathFor(options.spec), update = options.update, ci = options.ci,
     mkdir = options.mkdir, entries = nil, existed = false, seen = {}, counters = {},
@@ -103,6 +103,7 @@ end
 --- `hint` names the snapshot; a table `hint` (or `options`) holds stage.render's options when
 --- `value` is the stage.
 function M.check(testName, value, hint, options)
+  if not file and current.snapshots then M.begin(current.snapshots) end
   if type(hint) == "table" and options == nil then hint, options = nil, hint end
   if options ~= nil and type(options) ~= "table" then
     return false, "toMatchSnapshot: options must be a table (stage.render's), got " .. type(options)
