@@ -32,6 +32,10 @@ public enum StageAPI {
         ]
     }
 
+    /// What `install` installs, merged once per process (a test worker makes a state per file).
+    nonisolated(unsafe) static let installedCore = coreAreas.reduce(APIRegistry(), +)
+    nonisolated(unsafe) static let installedComponents = componentAreas
+
     /// Each area's declarations. Types of all areas are created before any binding is built, so
     /// an area may take another area's objects as parameters.
     public static var areas: [APIRegistry] { coreAreas + componentAreas.map { $0.registry() } }
@@ -43,7 +47,7 @@ public enum StageAPI {
     /// components are installed on first use (`componentAreas`).
     public static func install(into lua: LuaState) {
         let world = StageWorld(lua: lua)
-        lua.install(coreAreas.reduce(APIRegistry(), +), deferring: componentAreas, context: world)
+        lua.install(installedCore, deferring: installedComponents, context: world)
         // Stage callbacks cannot yield: say so by name (hosts that open the libraries themselves,
         // as the CLI does, get the guard here).
         lua.installCallGuards()

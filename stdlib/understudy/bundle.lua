@@ -76,16 +76,47 @@ M.BUSTED_LOADED = {
   "busted.compatibility", "busted.status", "busted.core", "busted.fixtures", "busted.runner",
 }
 
---- Loads those modules from the bundle (never from the project's or an installed copy, as busted
---- loads them before the project's lpath applies) into package.loaded.
+-- Those whose loading changes something a spec can see without requiring them (luassert's
+-- init sets assert._COPYRIGHT and friends; its English language sets say's namespace).
+local LOADED_AT_ONCE = { ["luassert"] = true, ["luassert.languages.en"] = true }
+
+--- Puts those modules from the bundle (never from the project's or an installed copy, as busted
+--- loads them before the project's lpath applies) into package.loaded. Most load when first
+--- read (package.loaded's __index: `require`, a spec reading package.loaded, `pairs` over it),
+--- as most files never use them; one assigned first (even nil, to clear it) is not loaded.
 function M.preloadLikeBusted()
-  for _, name in ipairs(M.BUSTED_LOADED) do
-    local loader = bundled[name]
-    if package.loaded[name] == nil and loader then
-      local value = loader(name, ":bundled:" .. name)
-      if package.loaded[name] == nil then package.loaded[name] = value == nil and true or value end
-    end
+  local loaded = package.loaded
+  local waiting = {}
+  local function load(name)
+    waiting[name] = nil
+    local value = bundled[name](name, ":bundled:" .. name)
+    if rawget(loaded, name) == nil then rawset(loaded, name, value == nil and true or value) end
+    return rawget(loaded, name)
   end
+  for _, name in ipairs(M.BUSTED_LOADED) do
+    if rawget(loaded, name) == nil and bundled[name] then waiting[name] = true end
+  end
+  -- Lazily only on a package.loaded of its own (no metatable a host or helper set).
+  local lazy = getmetatable(loaded) == nil
+  for _, name in ipairs(M.BUSTED_LOADED) do
+    if waiting[name] and (LOADED_AT_ONCE[name] or not lazy) then load(name) end
+  end
+  if not lazy or next(waiting) == nil then return end
+  setmetatable(loaded, {
+    __index = function(_, name)
+      if waiting[name] then return load(name) end
+    end,
+    __newindex = function(t, name, value)
+      waiting[name] = nil
+      rawset(t, name, value)
+    end,
+    __pairs = function(t)
+      for _, name in ipairs(M.BUSTED_LOADED) do
+        if waiting[name] then load(name) end
+      end
+      return next, t, nil
+    end,
+  })
 end
 
 -- The other modules busted 2.1.1 has loaded by then: its dependencies (Penlight, lua-term,

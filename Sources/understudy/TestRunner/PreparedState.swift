@@ -30,7 +30,7 @@ struct PreparedState {
             Stdlib.install(into: lua, expect: false)
             WorkerBytecode.install(into: lua)
             StageAPI.install(into: lua)
-            lua.install(WorkerHostAPI.registry(testHooks: testHooks), context: host)
+            lua.install(WorkerHostAPI.registries[testHooks ? 1 : 0], context: host)
             // The time limit is per test: the runner restarts it (host.arm) for each test and each
             // block body or hook, so only the memory limit is the state's.
             lua.limits = LuaLimits(memory: options.memoryLimit, timeout: nil)

@@ -61,6 +61,9 @@ final class WorkerHost {
 }
 
 enum WorkerHostAPI {
+    /// The registry for each `testHooks`, made once per process (a worker installs it per file).
+    nonisolated(unsafe) static let registries = [registry(testHooks: false), registry(testHooks: true)]
+
     static func registry(testHooks: Bool) -> APIRegistry {
         var functions = [
             LuaFunctionDecl("emit", params: [LuaParam("line", .string)], doc: "Sends a protocol line to the supervisor.",
