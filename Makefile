@@ -100,7 +100,7 @@ bench: bench-deps
 	.build/release/understudy bench/swipe/bench.lua
 	.build/release/understudy bench/popup/bench.lua
 	.build/release/understudy bench/popupbar/bench.lua
-	bench/runner/run.sh .build/release/understudy
+	bench/runner/speed.sh .build/release/understudy
 
 # docs/API.md and docs/understudy.d.lua are generated from the API registry (a test fails when
 # they are stale).
