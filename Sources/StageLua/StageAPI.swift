@@ -32,9 +32,14 @@ public enum StageAPI {
         ]
     }
 
-    /// What `install` installs, merged once per process (a test worker makes a state per file).
-    nonisolated(unsafe) static let installedCore = coreAreas.reduce(APIRegistry(), +)
-    nonisolated(unsafe) static let installedComponents = componentAreas
+    /// The core areas, installed when a script first reads one of their names under `stage` (as
+    /// the components are): a spec file that never touches the stage (most of a busted suite)
+    /// does not pay for them.
+    static let coreNames = ["reset", "render", "svg", "timelineSvg", "clock", "screen", "log"]
+
+    /// What `install` installs, made once per process (a test worker makes a state per file).
+    nonisolated(unsafe) static let installedAreas =
+        [DeferredRegistry(path: "stage", names: coreNames) { coreAreas.reduce(APIRegistry(), +) }] + componentAreas
 
     /// Each area's declarations. Types of all areas are created before any binding is built, so
     /// an area may take another area's objects as parameters.
@@ -47,7 +52,7 @@ public enum StageAPI {
     /// components are installed on first use (`componentAreas`).
     public static func install(into lua: LuaState) {
         let world = StageWorld(lua: lua)
-        lua.install(installedCore, deferring: installedComponents, context: world)
+        lua.install(APIRegistry(), deferring: installedAreas, context: world)
         // Stage callbacks cannot yield: say so by name (hosts that open the libraries themselves,
         // as the CLI does, get the guard here).
         lua.installCallGuards()

@@ -257,16 +257,30 @@ local function lazySetup(block)
   return block.lazyDone
 end
 
+-- Whether the spec reached the stage API since it was installed: its areas install themselves
+-- when a name under `stage` is first read, so a stage with nothing installed (but the runner's
+-- keepBetweenTests) has nothing to reset and no events.
+local function stageTouched(stage)
+  for k in next, stage do
+    if k ~= "keepBetweenTests" then return true end
+  end
+  return getmetatable(stage) == nil -- a plain table a spec put there: take it as it is
+end
+
 local function resetStage()
   if run.keep then return nil end
   local stage = rawget(_G, "stage")
-  if type(stage) ~= "table" or type(rawget(stage, "reset")) ~= "function" then return nil end
-  return protect(stage.reset)
+  if type(stage) ~= "table" or not stageTouched(stage) then return nil end
+  local ok, reset = pcall(function() return stage.reset end)
+  if not ok or type(reset) ~= "function" then return nil end
+  return protect(reset)
 end
 
 -- How many events the timeline holds (`stage.log.count` reads it without building the events,
 -- and without counting as a use of the stage, so an untouched stage's reset stays free).
 local function eventCount()
+  local stage = rawget(_G, "stage")
+  if type(stage) == "table" and not stageTouched(stage) then return 0 end
   local log = timeline.log()
   if not log then return 0 end
   local ok, n = pcall(function() return log.count end)
