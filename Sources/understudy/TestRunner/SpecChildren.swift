@@ -7,7 +7,7 @@ import Glibc
 /// background) end with the file, in the worker that ran it: a child of file A must not write
 /// into the runner's output after the report, or into file B's run in the same worker.
 ///
-/// The worker is its process group's leader (the supervisor spawns it so, and kills the group
+/// The worker is its process group's leader (the supervisor forks it so, and kills the group
 /// when the worker goes) and its descendants' subreaper, so an orphan (the `&` child of a shell
 /// that has exited) is reparented to the worker, not to init. When a file ends, `endFile` kills
 /// every remaining descendant (its children, found again as each generation is reparented) and

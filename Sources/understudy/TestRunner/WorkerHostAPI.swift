@@ -16,7 +16,7 @@ import Glibc
 /// __understudy_host.emit("test\tstatus=success\tname=it works")
 /// ```
 final class WorkerHost {
-    /// Frames to the supervisor (the moved fd 4).
+    /// Frames to the supervisor, through the outbox (the moved result pipe).
     let channel: FrameWriter
     /// Seconds per test (`--timeout`).
     let timeout: Double
