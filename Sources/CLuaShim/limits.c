@@ -49,9 +49,19 @@ static struct {
 static pthread_once_t deadline_once = PTHREAD_ONCE_INIT;
 static int deadline_handler_ready = 0;
 
-static int deadline_signal(void) { return SIGRTMIN + 5; }
+int us_deadline_signal(void) { return SIGRTMIN + 5; }
 
 void (*volatile us_deadline_hook)(void) = NULL;
+
+// Sets `timer` to fire at `deadline` and every 100 ms after it (async-signal-safe).
+static int set_timer(timer_t timer, uint64_t deadline) {
+    struct itimerspec its;
+    memset(&its, 0, sizeof its);
+    its.it_value.tv_sec = (time_t)(deadline / 1000000000ull);
+    its.it_value.tv_nsec = (long)(deadline % 1000000000ull);
+    its.it_interval.tv_nsec = 100000000L;
+    return timer_settime(timer, TIMER_ABSTIME, &its, NULL);
+}
 
 static void on_deadline(int sig, siginfo_t *si, void *context) {
     (void)sig;
@@ -66,14 +76,8 @@ static void on_deadline(int sig, siginfo_t *si, void *context) {
             us_stop_running(h);
             if (us_deadline_hook != NULL) us_deadline_hook();
         } else if (deadline != 0 && deadline != UINT64_MAX) {
-            // Early: the deadline moved on since the timer was set (timer_settime is
-            // async-signal-safe).
-            struct itimerspec its;
-            memset(&its, 0, sizeof its);
-            its.it_value.tv_sec = (time_t)(deadline / 1000000000ull);
-            its.it_value.tv_nsec = (long)(deadline % 1000000000ull);
-            its.it_interval.tv_nsec = 100000000L;
-            if (timer_settime(deadline_timers[i].timer, TIMER_ABSTIME, &its, NULL) == 0) h->timer_expiry_ns = deadline;
+            // Early: the deadline moved on since the timer was set.
+            if (set_timer(deadline_timers[i].timer, deadline) == 0) h->timer_expiry_ns = deadline;
         }
         break;
     }
@@ -86,7 +90,7 @@ static void install_deadline_handler(void) {
     sa.sa_sigaction = on_deadline;
     sa.sa_flags = SA_SIGINFO | SA_RESTART;
     sigemptyset(&sa.sa_mask);
-    deadline_handler_ready = sigaction(deadline_signal(), &sa, NULL) == 0;
+    deadline_handler_ready = sigaction(us_deadline_signal(), &sa, NULL) == 0;
 }
 
 void us_disarm_deadline_timer(us_host *h) {
@@ -110,12 +114,12 @@ static int arm_deadline_timer(us_host *h) {
     if (slot < 0) return 0;
     sigset_t set;
     sigemptyset(&set);
-    sigaddset(&set, deadline_signal());
+    sigaddset(&set, us_deadline_signal());
     pthread_sigmask(SIG_UNBLOCK, &set, NULL); // a thread that blocks it would never stop
     struct sigevent sev;
     memset(&sev, 0, sizeof sev);
     sev.sigev_notify = SIGEV_THREAD_ID;
-    sev.sigev_signo = deadline_signal();
+    sev.sigev_signo = us_deadline_signal();
     sev.sigev_value.sival_ptr = h;
     sev._sigev_un._tid = (pid_t)syscall(SYS_gettid);
     timer_t timer;
@@ -123,12 +127,7 @@ static int arm_deadline_timer(us_host *h) {
         atomic_store(&deadline_timers[slot].host, NULL);
         return 0;
     }
-    struct itimerspec its;
-    memset(&its, 0, sizeof its);
-    its.it_value.tv_sec = (time_t)(h->deadline_ns / 1000000000ull);
-    its.it_value.tv_nsec = (long)(h->deadline_ns % 1000000000ull);
-    its.it_interval.tv_nsec = 100000000L;
-    if (timer_settime(timer, TIMER_ABSTIME, &its, NULL) != 0) {
+    if (set_timer(timer, h->deadline_ns) != 0) {
         timer_delete(timer);
         atomic_store(&deadline_timers[slot].host, NULL);
         return 0;

@@ -89,9 +89,8 @@ void us_push_embedded_chunk_loader(lua_State *L, int index) {
 }
 
 static int embedded_loader(lua_State *L) {
+    embedded_chunk(L);
     const us_embedded *e = embedded_entry(L);
-    if (us_load_embedded(L, e->source, e->len, e->bytecode64, e->bytecode64_len, e->chunkname) != LUA_OK)
-        return lua_error(L);
     lua_pushvalue(L, 1);
     lua_pushstring(L, e->chunkname + 1);
     lua_call(L, 2, 1);

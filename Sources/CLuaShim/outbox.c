@@ -65,7 +65,7 @@ void us_outbox_open(int fd) {
 static void hold(sigset_t *old) {
     sigset_t set;
     sigemptyset(&set);
-    sigaddset(&set, SIGRTMIN + 5);
+    sigaddset(&set, us_deadline_signal());
     pthread_sigmask(SIG_BLOCK, &set, old);
 }
 

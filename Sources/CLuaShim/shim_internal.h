@@ -22,6 +22,8 @@ void *us_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
 
 // limits.c
 void us_disarm_deadline_timer(us_host *h);
+// The real-time signal the deadline timers deliver (limits.c).
+int us_deadline_signal(void);
 
 // hook.c
 void us_stop_running(us_host *h);
