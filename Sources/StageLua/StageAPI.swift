@@ -48,8 +48,8 @@ public enum StageAPI {
     /// Everything `install` installs (for help and generated docs).
     public static var registry: APIRegistry { areas.reduce(APIRegistry(), +) }
 
-    /// Installs `stage` (and its sub-tables) into `lua` with a fresh default stage; the
-    /// components are installed on first use (`componentAreas`).
+    /// Installs `stage` (and its sub-tables) into `lua` with a fresh default stage; every area,
+    /// the core's and each component's, is installed on first use (`installedAreas`).
     public static func install(into lua: LuaState) {
         let world = StageWorld(lua: lua)
         lua.install(APIRegistry(), deferring: installedAreas, context: world)

@@ -43,7 +43,7 @@ public final class StageWorld {
     private var popupManager: PopupManager?
     /// The current stage's popup manager, made on first use with the stage's policy.
     public var popups: PopupManager {
-        if let m = popupManager, m.stage === current { used = true; return m }
+        if let m = popupManager, m.stage === stage { return m }
         let m = PopupManager(stage: stage, policy: popupPolicy, tieBreak: popupTieBreak)
         popupManager = m
         return m

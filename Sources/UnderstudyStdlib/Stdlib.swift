@@ -72,16 +72,24 @@ public enum Stdlib {
                             bundled: bundled)
     }
 
-    /// Pushes a function that loads (does not run) the main chunk of `EmbeddedStdlib.modules[index]`
+    /// Pushes a function that loads (does not run) the main chunk of the embedded module `name`
     /// and returns it: precompiled when this Lua can load the build's chunk, else compiled from
-    /// source. For a state `install` was called on (which registers the modules in that order).
+    /// source. For a state `install` was called on first (its registrations are the host's
+    /// embedded modules, in order); false (nothing pushed) for a name not embedded.
     ///
     /// ```swift
-    /// Stdlib.pushChunkLoader(moduleAt: 3, into: L)   // call it for a fresh main chunk
+    /// Stdlib.pushChunkLoader(named: "understudy.test.runner", into: L)   // call it for a fresh main chunk
     /// ```
-    public static func pushChunkLoader(moduleAt index: Int, into L: OpaquePointer) {
+    @discardableResult
+    public static func pushChunkLoader(named name: String, into L: OpaquePointer) -> Bool {
+        guard let index = registrationIndex[name] else { return false }
         us_push_embedded_chunk_loader(L, Int32(truncatingIfNeeded: index))
+        return true
     }
+
+    /// Each registered module's position among `registrations` (its index in the host's table).
+    private static let registrationIndex: [String: Int] = Dictionary(
+        registrations.enumerated().map { (String(cString: $0.element.name), $0.offset) }, uniquingKeysWith: { first, _ in first })
 
     /// getcwd, or "." when it fails. (Not Foundation's FileManager: importing Foundation links
     /// it and its ICU data into the binary, which tripled the process's start-up.)

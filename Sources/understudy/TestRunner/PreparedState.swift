@@ -74,10 +74,7 @@ struct PreparedState {
     /// Runs the spec file at `path` in the state and closes it. A limit or any error that escapes
     /// the runner becomes an `abort` frame, which the supervisor turns into a failure of the file.
     func run(_ path: SpecPath) {
-        func abortLine(_ message: String) {
-            host.channel.send(WorkerFrames.abort, message)
-            host.flush()
-        }
+        func abortLine(_ message: String) { host.sendNow(WorkerFrames.abort, message) }
         let lua: LuaState
         switch state {
         case .success(let made): lua = made

@@ -31,8 +31,7 @@ enum TestWorker {
         var pendingCommand = channels.commands.read(from: channels.commandFD)
         while let next = pendingCommand {
             guard case .frame(let kind, let payload) = next, kind == WorkerFrames.run else {
-                host.channel.send(WorkerFrames.commandsCorrupted, "a command that is not the supervisor's")
-                host.flush()
+                host.sendNow(WorkerFrames.commandsCorrupted, "a command that is not the supervisor's")
                 return 1
             }
             prepared.run(SpecPath(bytes: Array(payload)))
@@ -40,12 +39,10 @@ enum TestWorker {
             SpecChildren.endFile()
             // Nothing may be waiting now but what a spec wrote: refuse to read it as a command.
             if channels.commandsPending() || channels.commands.hasPartialFrame {
-                host.channel.send(WorkerFrames.commandsCorrupted, "bytes on the command pipe that the supervisor did not send")
-                host.flush()
+                host.sendNow(WorkerFrames.commandsCorrupted, "bytes on the command pipe that the supervisor did not send")
                 return 1
             }
-            host.channel.send(WorkerFrames.done)
-            host.flush()
+            host.sendNow(WorkerFrames.done)
             // The next state is made when the next file comes, not now: the supervisor, which
             // may share this CPU, reads `done` and reports (or ends the run) first.
             guard let command = channels.commands.read(from: channels.commandFD) else { return 0 }

@@ -20,8 +20,8 @@ enum WorkerBytecode {
         name.hasPrefix("understudy.test.") || name == "understudy.pretty" || Stdlib.isBundled(name)
     }
 
-    /// The indices in `EmbeddedStdlib.modules` of the sealed modules, worked out once.
-    static let sealedModules = EmbeddedStdlib.modules.indices.filter { isSealed(EmbeddedStdlib.modules[$0].name) }
+    /// The sealed modules' names, worked out once.
+    static let sealedModules = EmbeddedStdlib.modules.map(\.name).filter(isSealed)
 
     /// Puts the sealed modules' chunk loaders into the global `__understudy_sealed` (name ->
     /// function returning the module's main chunk, not yet run): the worker hands them to
@@ -35,9 +35,8 @@ enum WorkerBytecode {
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
         lua_createtable(L, 0, 48)
-        for index in sealedModules {
-            Stdlib.pushChunkLoader(moduleAt: index, into: L)
-            lua_setfield(L, -2, EmbeddedStdlib.modules[index].name)
+        for name in sealedModules where Stdlib.pushChunkLoader(named: name, into: L) {
+            lua_setfield(L, -2, name)
         }
         lua_setglobal(L, "__understudy_sealed")
     }

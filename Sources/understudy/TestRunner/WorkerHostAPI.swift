@@ -45,12 +45,13 @@ final class WorkerHost {
     /// so what waits goes out unless that happened in the last quarter second (its grace is a
     /// second at least).
     func armed() {
-        if WorkerProcess.monotonicNanoseconds() &- lastFlush > 250_000_000 {
-            "arm".utf8CString.withUnsafeBufferPointer { p in
-                if let base = p.baseAddress { send(base, p.count - 1) }
-            }
-            flush()
-        }
+        if WorkerProcess.monotonicNanoseconds() &- lastFlush > 250_000_000 { sendNow(WorkerFrames.record, "arm") }
+    }
+
+    /// Sends a frame of the worker's own (`done`, `abort`, ...) with what waits before it, now.
+    func sendNow(_ kind: UInt8, _ text: String = "") {
+        channel.send(kind, text)
+        flush()
     }
 
     /// Writes out what waits; a broken pipe means the supervisor is gone.
