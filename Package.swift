@@ -5,20 +5,23 @@
 // StageLua reaches Lua through LuaBridge's kit only (tools/binding-budget.lua checks it).
 import PackageDescription
 
+// Executables and tests run their own Lua: Debian's liblua5.4.
+let linksLua: [LinkerSetting] = [.linkedLibrary("lua5.4")]
+
 let package = Package(
     name: "Understudy",
     products: [
         .executable(name: "understudy", targets: ["understudy"]),
         .library(name: "StageKit", targets: ["StageKit"]),
         .library(name: "LuaBridge", targets: ["LuaBridge"]),
+        // `require "understudy"` from a stock lua5.4 (installed as lib/lua/5.4/understudy.so).
+        .library(name: "understudy-lua", type: .dynamic, targets: ["CUnderstudyModule", "UnderstudyModule"]),
     ],
     targets: [
         // Debian's liblua5.4-dev through pkg-config.
-        .systemLibrary(
-            name: "CLua",
-            pkgConfig: "lua5.4",
-            providers: [.apt(["liblua5.4-dev"])]
-        ),
+        // Debian's liblua5.4-dev: the headers only. What runs Lua links it (`linksLua`); the Lua
+        // module does not (it uses the C API of the lua5.4 that loads it).
+        .systemLibrary(name: "CLua", providers: [.apt(["liblua5.4-dev"])]),
         // BSD editline for the REPL (not GPL readline), loaded with dlopen when the REPL starts.
         .target(name: "CEdit"),
         // C: macro wrappers, call trampolines, message handler, capped allocator, count hook.
@@ -30,40 +33,51 @@ let package = Package(
         // The `stage` Lua API: the only place that knows both the engine and Lua.
         .target(name: "StageLua", dependencies: ["StageKit", "LuaBridge"]),
         // stdlib/*.lua embedded into the binary at build time, with each module precompiled.
-        .executableTarget(name: "stdlib-embed", dependencies: ["CLua"], path: "Sources/stdlib-embed"),
+        .executableTarget(name: "stdlib-embed", dependencies: ["CLua"], path: "Sources/stdlib-embed",
+                          linkerSettings: linksLua),
         .plugin(name: "EmbedStdlib", capability: .buildTool(), dependencies: ["stdlib-embed"]),
         .target(name: "UnderstudyStdlib", dependencies: ["LuaBridge", "CLua", "CLuaShim"], plugins: ["EmbedStdlib"]),
+        // The `understudy` module table (stage, expect, limits), for the binary's
+        // `require "understudy"` and for the Lua module.
+        .target(name: "UnderstudyModule", dependencies: ["StageLua", "LuaBridge", "CLuaShim", "UnderstudyStdlib"]),
+        // The Lua module's entry points (luaopen_understudy, luaopen_understudy_busted), linked
+        // with the Swift runtime inside so that the module needs only the C and C++ runtimes.
+        .target(name: "CUnderstudyModule", dependencies: ["CLua", "CLuaShim"],
+                linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
         .executableTarget(
             name: "understudy",
-            dependencies: ["StageLua", "LuaBridge", "CLuaShim", "CEdit", "UnderstudyStdlib"]
+            dependencies: ["StageLua", "LuaBridge", "CLuaShim", "CEdit", "UnderstudyStdlib", "UnderstudyModule"],
+            linkerSettings: linksLua
         ),
         // Random call sequences from the API registry, run in child `understudy` processes
         // (`make fuzz`; docs/ARCHITECTURE.md, "The fuzzer").
-        .executableTarget(name: "understudy-fuzz", dependencies: ["StageLua", "LuaBridge"]),
+        .executableTarget(name: "understudy-fuzz", dependencies: ["StageLua", "LuaBridge"], linkerSettings: linksLua),
         // bench/: the reference C functions and the harness that writes bench/RESULTS.md.
         .target(name: "BenchReference", dependencies: ["CLua"], path: "bench/BenchReference"),
         .executableTarget(
             name: "understudy-bench",
             dependencies: ["LuaBridge", "CLuaShim", "StageLua", "BenchReference"],
-            path: "bench/BridgeBench"
+            path: "bench/BridgeBench",
+            linkerSettings: linksLua
         ),
         // bench/StageBench: the scheduler vs a reference Int heap, and the Lua clock API's cost.
         .executableTarget(
             name: "stage-bench",
             dependencies: ["StageKit", "StageLua", "LuaBridge"],
-            path: "bench/StageBench"
+            path: "bench/StageBench",
+            linkerSettings: linksLua
         ),
-        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLuaShim"]),
+        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLuaShim"], linkerSettings: linksLua),
         .testTarget(name: "StageKitTests", dependencies: ["StageKit"]),
-        .testTarget(name: "StageLuaTests", dependencies: ["StageLua", "LuaBridge", "UnderstudyStdlib"]),
-        .testTarget(name: "UnderstudyTests", dependencies: ["understudy"]),
+        .testTarget(name: "StageLuaTests", dependencies: ["StageLua", "LuaBridge", "UnderstudyStdlib"], linkerSettings: linksLua),
+        .testTarget(name: "UnderstudyTests", dependencies: ["understudy"], linkerSettings: linksLua),
         // `understudy test` as users run it: the built binary on Tests/RunnerFixtures and the
         // busted-compatibility corpus.
-        .testTarget(name: "RunnerTests", dependencies: ["understudy"]),
+        .testTarget(name: "RunnerTests", dependencies: ["understudy"], linkerSettings: linksLua),
         // The system zlib (zlib1g-dev) for the picture tests' PNG decoder.
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // The SVG pictures rendered in headless Chromium and compared with reviewed PNGs.
         .testTarget(name: "PictureTests", dependencies: ["understudy", "CZlib"],
-                    exclude: ["References", "capture.lua", "sheet_over_table.lua"]),
+                    exclude: ["References", "capture.lua", "sheet_over_table.lua"], linkerSettings: linksLua),
     ]
 )

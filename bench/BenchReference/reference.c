@@ -1,5 +1,5 @@
 #include "BenchReference.h"
-#include <lauxlib.h>
+#include <lua5.4/lauxlib.h>
 
 // The same work as the bridged test functions, written the usual lauxlib way.
 static int raw_add(lua_State *L) {
