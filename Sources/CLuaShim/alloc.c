@@ -19,13 +19,16 @@
 // oom_pending makes the trampoline raise "not enough memory" once Swift has returned. While Lua
 // runs, NULL goes back to Lua, which raises the error through its own frames only.
 
-// malloc's realloc and free, or the arena's for a state made with one (arena.c).
+// malloc's realloc and free, or the arena's for a state made with one (arena.c), or for an
+// adopted state (adopt.c) the allocator its maker gave it.
 static inline void *block_realloc(const us_host *h, void *ptr, size_t old, size_t nsize) {
+    if (__builtin_expect(h->base_alloc != NULL, 0)) return h->base_alloc(h->base_ud, ptr, old, nsize);
     return h->arena ? us_arena_realloc(ptr, old, nsize) : realloc(ptr, nsize);
 }
 
 static inline void block_free(const us_host *h, void *ptr, size_t old) {
-    if (h->arena) (void)us_arena_realloc(ptr, old, 0);
+    if (__builtin_expect(h->base_alloc != NULL, 0)) (void)h->base_alloc(h->base_ud, ptr, old, 0);
+    else if (h->arena) (void)us_arena_realloc(ptr, old, 0);
     else free(ptr);
 }
 

@@ -195,3 +195,25 @@ void us_install_hook_chaining(lua_State *L) {
     }
     lua_pop(L, 1);
 }
+
+int us_adopt_user_hook(lua_State *L, lua_State *L1) {
+    if (lua_gethook(L1) == NULL) return 1;
+    int mask = lua_gethookmask(L1), count = lua_gethookcount(L1);
+    // ldblib's hookf finds its function in registry._HOOKKEY[thread]; a C hook has none there.
+    int found = 0;
+    if (lua_getfield(L, LUA_REGISTRYINDEX, HOOKKEY) == LUA_TTABLE) {
+        lua_pushthread(L1);
+        lua_xmove(L1, L, 1);
+        found = lua_rawget(L, -2) == LUA_TFUNCTION;
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    if (!found) return 0;
+    push_userhookinfo(L);
+    lua_pushthread(L1);
+    lua_xmove(L1, L, 1);
+    lua_pushinteger(L, (lua_Integer)mask | ((lua_Integer)count << 8));
+    lua_rawset(L, -3);
+    lua_pop(L, 1);
+    return 1;
+}

@@ -60,6 +60,7 @@ void us_stop_running(us_host *h) {
 
 void us_clear_limit_error(lua_State *L) {
     us_host *h = us_host_of(L);
+    us_clear_limit_scope(L);
     h->limit_error = US_LIMIT_NONE;
     h->interrupted = 0;
     h->deadline_hit = 0;
@@ -123,6 +124,20 @@ static void call_user_hook(lua_State *L, lua_Debug *ar) {
     }
 }
 
+int us_stop_applies(lua_State *L, us_host *h) {
+    // Another thread than the scope's: one the scope's run resumed; the error travels back to it.
+    if (h->scope_mode != US_SCOPE_FUNCTION || L != h->scope_thread) return 1;
+    lua_Debug ar;
+    for (int level = 0; lua_getstack(L, level, &ar); level++) {
+        if (!lua_getinfo(L, "f", &ar)) continue;
+        lua_rawgeti(L, LUA_REGISTRYINDEX, h->scope_ref);
+        int same = lua_rawequal(L, -1, -2);
+        lua_pop(L, 2);
+        if (same) return 1;
+    }
+    return 0;
+}
+
 static void us_hook(lua_State *L, lua_Debug *ar) {
     us_host *h = us_host_of(L);
     if (h->interrupted) { // the host's stop (us_interrupt): sticky, like a limit
@@ -131,8 +146,11 @@ static void us_hook(lua_State *L, lua_Debug *ar) {
     }
     if (h->deadline_hit && h->limit_error == US_LIMIT_NONE) h->limit_error = US_LIMIT_TIME;
     if (h->limit_error != US_LIMIT_NONE) {
-        raise_limit(L, h);
-        return;
+        if (us_stop_applies(L, h)) {
+            raise_limit(L, h);
+            return;
+        }
+        us_spend_stop(L); // the run the limit was set for has ended (understudy.limits' scope)
     }
     if (sigint_pending && L == sigint_L) {
         // lua.c's lstop: the hook goes (the user's too, as lua_sethook(L, NULL, 0, 0) drops it),
@@ -153,8 +171,11 @@ static void us_hook(lua_State *L, lua_Debug *ar) {
         else if (h->deadline_ns && h->timer_slot == 0 && us_monotonic_ns() > h->deadline_ns)
             h->limit_error = US_LIMIT_TIME;
         if (h->limit_error != US_LIMIT_NONE) {
-            raise_limit(L, h);
-            return;
+            if (us_stop_applies(L, h)) {
+                raise_limit(L, h);
+                return;
+            }
+            us_spend_stop(L);
         }
     }
     us_user_hook_info(L, L, &umask, &ucount);

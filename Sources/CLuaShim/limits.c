@@ -203,5 +203,20 @@ us_limit us_poll_limit(lua_State *L) {
     if (h->limit_error == US_LIMIT_NONE && h->deadline_ns != 0 && h->deadline_ns != UINT64_MAX
         && us_monotonic_ns() > h->deadline_ns)
         h->limit_error = US_LIMIT_TIME;
+    if (h->limit_error != US_LIMIT_NONE && !us_stop_applies(L, h)) us_spend_stop(L);
     return h->limit_error;
+}
+
+void us_spend_stop(lua_State *L) {
+    us_host *h = us_host_of(L);
+    h->limit_error = US_LIMIT_NONE;
+    h->interrupted = 0;
+    h->deadline_hit = 0;
+    if (h->deadline_ns != 0 && us_monotonic_ns() >= h->deadline_ns) {
+        h->deadline_ns = 0;
+        us_disarm_deadline_timer(h);
+    }
+    refresh_limits_active(h);
+    us_apply_hook_to(L, L);
+    if (h->main_thread != NULL && h->main_thread != L) us_apply_hook_to(L, h->main_thread);
 }

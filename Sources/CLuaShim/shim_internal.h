@@ -5,13 +5,27 @@
 
 #include "CLuaShim.h"
 
+// adopt.c: how many adopted states are open in the process (only "none" matters on the hot
+// path), and the lookup of their hosts through the registry.
+extern int us_adopted_states;
+us_host *us_adopted_host(lua_State *L);
+// state.c: 1 once the shim made a state itself (whose host is in its extra space).
+extern int us_native_states;
+
 // us_host_of inlined in the shim's own files: the trampoline and the allocator's callers read
-// the host on every call. The exported function (state.c) is for Swift.
-static inline us_host *us_host_inline(lua_State *L) { return *(us_host **)lua_getextraspace(L); }
+// the host on every call. A state the shim made keeps it in its extra space; an adopted one's
+// extra space is its maker's, so once a state is adopted the registry says (adopt.c). The
+// exported function (state.c) is for Swift.
+static inline us_host *us_host_inline(lua_State *L) {
+    if (__builtin_expect(__atomic_load_n(&us_adopted_states, __ATOMIC_RELAXED) != 0, 0)) return us_adopted_host(L);
+    return *(us_host **)lua_getextraspace(L);
+}
 #define us_host_of(L) us_host_inline(L)
 
 // state.c: registry key (its address) of the preallocated "not enough memory" message.
 extern const char us_key_memerr;
+// state.c: frees a host and what it owns (once its state is closed).
+void us_free_host(us_host *h);
 
 // userdata.c: pushes the registry table at `key` (its address), creating it as its own
 // metatable with `__mode` = `mode` ("k", "v") if absent; returns 1 when it was created.
@@ -27,6 +41,12 @@ int us_deadline_signal(void);
 
 // hook.c
 void us_stop_running(us_host *h);
+// Whether a due stop still has a run to end on L (always, unless understudy.limits scoped it to
+// a function that has returned since).
+int us_stop_applies(lua_State *L, us_host *h);
+
+// limits.c: drops a due stop whose run has ended, with a deadline that has passed.
+void us_spend_stop(lua_State *L);
 void us_apply_hook_to(lua_State *L, lua_State *L1);
 
 // dblib.c: the script's hook as debug.sethook recorded it. Its function is where ldblib keeps
@@ -36,6 +56,9 @@ void us_user_hook_info(lua_State *L, lua_State *L1, int *mask, int *count);
 lua_Integer us_user_hook_left(lua_State *L, lua_State *L1);
 void us_set_user_hook_left(lua_State *L, lua_State *L1, lua_Integer left);
 void us_clear_user_hook_info(lua_State *L, lua_State *L1);
+// Takes over a hook debug.sethook (ldblib's) set on L1 before the shim's was installed, so the
+// shared hook runs it; 0 when L1's hook is not one (C code set it).
+int us_adopt_user_hook(lua_State *L, lua_State *L1);
 
 // protect.c: coroutine.resume, wrap and close (installed by us_install_hook_chaining).
 int us_co_resume(lua_State *L);

@@ -16,7 +16,7 @@ const char us_key_memerr = 0;
 
 // The exported function, for Swift; the shim's own files read the host inline (shim_internal.h).
 us_host *(us_host_of)(lua_State *L) {
-    return *(us_host **)lua_getextraspace(L);
+    return us_host_inline(L);
 }
 
 int us_isatty(int fd) { return isatty(fd); }
@@ -60,7 +60,10 @@ static void warn_on(void *ud, const char *message, int tocont) {
     warn_cont(ud, message, tocont);
 }
 
+int us_native_states = 0;
+
 static lua_State *newstate(int arena) {
+    __atomic_store_n(&us_native_states, 1, __ATOMIC_RELAXED);
     us_host *h = (us_host *)calloc(1, sizeof(us_host));
     if (h == NULL) return NULL;
     h->arena = arena && us_arena_acquire();
@@ -99,6 +102,10 @@ void us_close(lua_State *L, void ***out_queue, size_t *out_count) {
     if (h->arena) us_arena_release();
     *out_queue = h->release_queue;
     *out_count = h->release_count;
+    us_free_host(h);
+}
+
+void us_free_host(us_host *h) {
     free(h->bindings);
     for (int i = 0; i < h->nembedded; i++) free(h->embedded[i].chunkname);
     free(h->embedded);

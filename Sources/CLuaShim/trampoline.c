@@ -154,7 +154,9 @@ static __attribute__((noinline)) int probe_args(lua_State *L, const us_binding *
     return -1;
 }
 
-static __attribute__((noinline, cold)) int replaced_upvalue_error(lua_State *L) {
+static __attribute__((noinline, cold)) int replaced_upvalue_error(lua_State *L, const us_host *h) {
+    // An adopted state's host is gone once its closing finalizer ran (adopt.c).
+    if (h->closing) return luaL_error(L, "cannot call a host function while the state is closing");
     return luaL_error(L, "this host function's upvalue was replaced (debug.setupvalue); it cannot run");
 }
 
@@ -163,7 +165,7 @@ static __attribute__((noinline, cold)) int replaced_upvalue_error(lua_State *L) 
 // (by_slot), a binding whose upvalue was replaced goes back to reading it.
 static int us_trampoline(lua_State *L);
 static inline __attribute__((always_inline)) int run_slot(lua_State *L, us_host *h, uintptr_t slot, int by_slot) {
-    if (__builtin_expect(slot >= (uintptr_t)h->nbindings, 0)) return replaced_upvalue_error(L);
+    if (__builtin_expect(slot >= (uintptr_t)h->nbindings, 0)) return replaced_upvalue_error(L, h);
     us_binding *b = h->bindings[slot];
     if (__builtin_expect(h->call_flags != 0, 0)) return call_checked(L, h, b, 0);
     const int shape = by_slot ? b->shape : (b->shape & ~US_SHAPE_UPVALUE);

@@ -280,7 +280,7 @@ extension LuaLimits {
         return "\(bytes) bytes"
     }
 
-    static func formatSeconds(_ s: Double) -> String {
+    public static func formatSeconds(_ s: Double) -> String {
         s == s.rounded() && abs(s) < 1e15 ? String(Int(s)) : String(s)
     }
 }

@@ -67,12 +67,22 @@ public final class LuaState {
     /// Creates a state with the standard libraries open. With `arena`, its memory comes from the
     /// process's arena while no other state holds it (cheaper to allocate, free all at once on
     /// close, pages kept for the next such state: a test worker's state per spec file).
-    public init(openLibraries: Bool = true, arena: Bool = false) throws(LuaError) {
+    public convenience init(openLibraries: Bool = true, arena: Bool = false) throws(LuaError) {
         guard let L = arena ? us_newstate_in_arena() : us_newstate() else {
             throw LuaError(kind: .memory, message: "cannot create Lua state: not enough memory")
         }
+        self.init(mainThread: L, host: us_host_of(L))
+        if openLibraries {
+            luaL_openlibs(L)
+            installHostFunctions()
+        }
+    }
+
+    /// The Swift side of a state and its host, made by the shim or adopted.
+    init(mainThread L: OpaquePointer, host: UnsafeMutablePointer<us_host>) {
         self.L = L
-        self.host = us_host_of(L)
+        self.host = host
+        isAdopted = host.pointee.adopted != 0
         host.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
         link.state = self
         link.openL = L
@@ -96,13 +106,19 @@ public final class LuaState {
             guard let owner, let L else { return nil }
             return Unmanaged<LuaState>.fromOpaque(owner).takeUnretainedValue().describeCallback(on: L)
         }
-        if openLibraries {
-            luaL_openlibs(L)
-            us_install_hook_chaining(L)
-            us_install_yield_guard(L)
-            us_install_protected_calls(L)
-        }
     }
+
+    /// The host's debug.sethook, gethook and setupvalue, coroutine functions, pcall and xpcall
+    /// (hook chaining, the yield guard, the bookkeeping put back after an error) over the ones
+    /// of the standard libraries.
+    public func installHostFunctions() {
+        us_install_hook_chaining(L)
+        installCallGuards()
+    }
+
+    /// Whether this state was made by someone else and adopted (`adopting(_:)`): its owner
+    /// closes it, never Swift.
+    public let isAdopted: Bool
 
     /// What `LuaRef`s hold of this state: cleared before the state goes, so they see nil as a
     /// weak reference would, without a weak reference's side table making every retain and
@@ -115,13 +131,19 @@ public final class LuaState {
     }
 
     /// Closes the state now: every userdata is finalized and every Swift object it held released.
+    /// An adopted state is closed by its owner (`lua_close`), not here.
     public func close() {
-        guard !isClosed else { return }
-        isClosed = true
-        link.openL = nil
+        guard !isClosed, !isAdopted else { return }
         var queue: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
         var count = 0
         us_close(L, &queue, &count)
+        finishClose(queue, count)
+    }
+
+    /// What both closes end with: the queued releases, and everything kept for the state.
+    func finishClose(_ queue: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ count: Int) {
+        isClosed = true
+        link.openL = nil
         if let queue {
             for i in 0..<count {
                 if let p = queue[i] { Unmanaged<AnyObject>.fromOpaque(p).release() }

@@ -11,9 +11,9 @@
 #ifndef UNDERSTUDY_CLUASHIM_H
 #define UNDERSTUDY_CLUASHIM_H
 
-#include <lua.h>
-#include <lualib.h>
-#include <lauxlib.h>
+#include <lua5.4/lua.h>
+#include <lua5.4/lualib.h>
+#include <lua5.4/lauxlib.h>
 #include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -171,7 +171,28 @@ typedef struct us_host {
     struct us_embedded *embedded;
     int nembedded;
     int embedded_capacity;
+
+    // A state the shim did not make (adopt.c): the Lua module loaded by someone else's lua5.4.
+    int adopted;
+    // Its own allocator, which us_alloc counts and passes every block to.
+    lua_Alloc base_alloc;
+    void *base_ud;
+    // Called once when an adopted state closes (set by Swift): releases the Swift side.
+    void (*on_close)(void *owner);
+    // Where a stop ends. US_SCOPE_HOST: when the host clears it (the binary ends its runs).
+    // US_SCOPE_FUNCTION: once the function registry[scope_ref] has left the stack of its thread
+    // (registry[scope_thread_ref]); the stop set by understudy.limits, whose caller no runner ends.
+    int scope_mode;
+    int scope_ref;
+    int scope_thread_ref;
+    lua_State *scope_thread;
+    // The state had a debug hook that C code set (not debug.sethook) when it was adopted: the
+    // shim's hook would replace it, so the time limit is refused (us_limits_refusal).
+    int foreign_hook;
 } us_host;
+
+#define US_SCOPE_HOST 0
+#define US_SCOPE_FUNCTION 1
 
 /// Creates a state whose allocator and extra space point at a fresh host. NULL on failure.
 lua_State *us_newstate(void);
@@ -183,6 +204,24 @@ lua_State *us_newstate_in_arena(void);
 void us_close(lua_State *L, void ***out_queue, size_t *out_count);
 void us_free_queue(void **queue);
 us_host *us_host_of(lua_State *L);
+
+// MARK: - Adopted states (adopt.c)
+
+/// Gives a state the shim did not make (a stock lua5.4's) a host: found through the state's
+/// registry (its extra space belongs to whoever made it), counting every block its allocator
+/// hands out, closed by a finalizer. Returns the host (the one already there when called again),
+/// or NULL with *error set to a static message.
+us_host *us_adopt(lua_State *L, const char **error);
+/// The host of a state us_adopt adopted, or NULL.
+us_host *us_adopted_host_or_null(lua_State *L);
+/// Makes the stops of the limits end once the function at stack index `idx` of L has returned
+/// (idx 0: the Lua function that called the running C function) instead of when the host ends
+/// its run; a stop due while it is not running is dropped.
+void us_set_limit_scope(lua_State *L, int idx);
+/// Back to stops the host ends (us_clear_limit_error does this too).
+void us_clear_limit_scope(lua_State *L);
+/// Why the time limit cannot be kept on this state, or NULL when it can.
+const char *us_time_limit_refusal(lua_State *L);
 
 /// Moves the queued releases out of the host (caller frees the array with us_free_queue).
 void **us_take_releases(us_host *h, size_t *count);
