@@ -22,7 +22,9 @@ public enum Stdlib {
     /// `stdlib/understudy/test.lua:12:`.
     ///
     /// `expect: false` leaves out the global `expect` (the test runner puts its own there).
-    public static func install(into lua: LuaState, expect: Bool = true) {
+    /// `bundled: false` leaves out the modules bundled under other projects' names and their
+    /// searcher: the Lua module (understudy.so) runs under the real busted, whose own they are.
+    public static func install(into lua: LuaState, expect: Bool = true, bundled: Bool = true) {
         let L = lua.L
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
@@ -32,7 +34,7 @@ public enum Stdlib {
         let preload = lua_gettop(L)
         lua_createtable(L, 0, 32)
         let bundledTable = lua_gettop(L)
-        for r in registrations {
+        for r in registrations where bundled || !r.bundled {
             us_push_embedded_loader(L, r.source, r.sourceCount, r.bytecode, r.bytecodeCount, r.chunkName)
             lua_setfield(L, r.bundled ? bundledTable : preload, r.name)
         }
@@ -41,6 +43,8 @@ public enum Stdlib {
         lua_pushcclosure(L, us_open_terminal, 0)
         lua_setfield(L, preload, "understudy.terminal")
         lua.installIntrospection()
+        defer { if expect { installExpect(L) } }
+        guard bundled else { return }
         // require("understudy.bundle").install(bundled, cwd)
         guard lua_getglobal(L, "require") == LUA_TFUNCTION else { return }
         lua_pushstring(L, "understudy.bundle")
@@ -49,7 +53,6 @@ public enum Stdlib {
         lua_pushvalue(L, bundledTable)
         pushCurrentDirectory(L)
         _ = us_pcall(L, 2, 0, 0)
-        if expect { installExpect(L) }
     }
 
     /// What `install` registers for each embedded module, worked out once per process (every

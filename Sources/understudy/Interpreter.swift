@@ -2,6 +2,7 @@ import CLua
 import CLuaShim
 import LuaBridge
 import StageLua
+import UnderstudyModule
 import UnderstudyStdlib
 #if canImport(Glibc)
 @preconcurrency import Glibc
@@ -80,6 +81,7 @@ final class Interpreter {
         us_install_hook_chaining(L)
         StageAPI.install(into: lua)
         Stdlib.install(into: lua)
+        UnderstudyModule.installBuiltIn(into: lua)
         Determinism.seedRandom(lua, seed: options.seed ?? Determinism.defaultSeed)
         lua.limits = LuaLimits(memory: options.memoryLimit, timeout: options.timeout)
         if options.trace {

@@ -1,6 +1,7 @@
 import CLua
 import LuaBridge
 import StageLua
+import UnderstudyModule
 import UnderstudyStdlib
 #if canImport(Glibc)
 import Glibc
@@ -30,6 +31,7 @@ struct PreparedState {
             Stdlib.install(into: lua, expect: false)
             WorkerBytecode.install(into: lua)
             StageAPI.install(into: lua)
+            UnderstudyModule.installBuiltIn(into: lua)
             lua.install(WorkerHostAPI.registries[testHooks ? 1 : 0], context: host)
             // The time limit is per test: the runner restarts it (host.arm) for each test and each
             // block body or hook, so only the memory limit is the state's.

@@ -81,6 +81,8 @@ enum WorkerHostAPI {
                 let call = LuaCall(L, ctx)
                 let host = call.context(as: WorkerHost.self)
                 us_set_timeout(L, host.timeout)
+                // The runner's limit again, ended by the runner (not a scope understudy.limits set).
+                us_clear_limit_scope(L)
                 // So the supervisor's own deadline restarts too.
                 host.armed()
                 return call.returning()
@@ -90,7 +92,9 @@ enum WorkerHostAPI {
                             example: "__understudy_host.limitHit()") { L, ctx in
                 let call = LuaCall(L, ctx)
                 let host = call.context(as: WorkerHost.self)
-                guard let h = us_host_of(L), h.pointee.limit_error == US_LIMIT_TIME else { return call.returning() }
+                // A limit understudy.limits set is the spec's: its error is the test's, as any other.
+                guard let h = us_host_of(L), h.pointee.limit_error == US_LIMIT_TIME,
+                      h.pointee.scope_mode == US_SCOPE_HOST else { return call.returning() }
                 us_clear_limit_error(L)
                 us_set_timeout(L, host.timeout)
                 return call.returning("time limit exceeded (timeout \(TestWorker.formatSeconds(host.timeout)) s per test)")

@@ -1,0 +1,117 @@
+import CLua
+import CLuaShim
+import LuaBridge
+import StageLua
+import UnderstudyStdlib
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+
+/// `require "understudy"`: the module table, in the understudy program (built in) and in a
+/// stock lua5.4 (the Lua module, understudy.so). Both give the globals the program has, `stage`
+/// and `expect`, since scripts and specs use them, plus the global `understudy`: `stage`,
+/// `expect`, `limits` and `version`.
+///
+/// ```lua
+/// local understudy = require "understudy"     -- lua5.4, busted, or understudy itself
+/// local sheet = understudy.stage.actionController{ title = "Share" }
+/// understudy.limits{ memory = "64M", time = 5 }
+/// ```
+public enum UnderstudyModule {
+    /// Understudy's own version.
+    public static let version = "0.1.0"
+
+    /// The module's declarations (help, docs/API.md and the LuaLS file come from them).
+    public static let registry = APIRegistry(modules: [
+        LuaModuleDecl(path: "understudy", doc: """
+            What `require "understudy"` returns, in the understudy program and in a stock lua5.4 \
+            (the Lua module): `stage` and `expect` (also globals, as in the program), \
+            `version`, and the state's safety limits.
+            """, functions: [ModuleLimits.function]),
+    ])
+
+    /// Registry field holding the module table, so that a second `require` (busted clears
+    /// package.loaded for every spec file) gives the same one.
+    static let moduleKey = "understudy.module"
+    /// Registry field the program sets: the Lua module refuses to load over the built-in one.
+    static let builtInKey = "understudy.builtin"
+
+    /// The program's `require "understudy"`: `package.preload.understudy` gives the table. The
+    /// state has the stage and the stdlib already.
+    public static func installBuiltIn(into lua: LuaState) {
+        let L = lua.L
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        lua.install(registry)
+        fill(L)
+        lua_pushboolean(L, 1)
+        lua_setfield(L, us_registryindex(), builtInKey)
+        let chunk = """
+            local m = ...
+            local preload = type(package) == "table" and package.preload
+            if type(preload) == "table" then
+              preload.understudy = function() return m end
+              -- `understudy test` does what the busted helper does for busted.
+              preload["understudy.busted"] = function() return m end
+            end
+            """
+        guard luaL_loadbufferx(L, chunk, chunk.utf8.count, "=understudy", "t") == LUA_OK else { return }
+        lua_getfield(L, us_registryindex(), moduleKey)
+        _ = us_pcall(L, 1, 0, 0)
+    }
+
+    /// The Lua module's open, on the state `lua` adopted, from thread `L`: installs the stage
+    /// and the stdlib the first time, then puts the globals (back) and pushes the table on `L`.
+    /// Runs with the memory cap soft (luaopen_understudy), so nothing here raises.
+    static func open(_ lua: LuaState, on L: OpaquePointer) -> String? {
+        // busted's insulate puts back the globals a spec file changed, pcall's among them.
+        lua.installHostFunctions()
+        if lua_getfield(L, us_registryindex(), moduleKey) != LUA_TTABLE {
+            StageAPI.install(into: lua)
+            Stdlib.install(into: lua, expect: true, bundled: false)
+            lua.install(registry)
+            fill(lua.L)
+        }
+        lua_settop(L, -2)
+        guard lua_getfield(L, us_registryindex(), moduleKey) == LUA_TTABLE else {
+            lua_settop(L, -2)
+            return "cannot load understudy: the module table is missing"
+        }
+        // The globals, raw (a strict _G must not stop them).
+        us_pushglobaltable(L)
+        lua_pushstring(L, "understudy")
+        lua_pushvalue(L, -3)
+        lua_rawset(L, -3)
+        for name in ["stage", "expect"] {
+            lua_pushstring(L, name)
+            lua_pushstring(L, name)
+            lua_rawget(L, -4)
+            lua_rawset(L, -3)
+        }
+        lua_settop(L, -2)
+        return nil
+    }
+
+    /// Completes the global `understudy` table `lua.install(registry)` made, and keeps it in
+    /// the registry. Its `expect` is the global one, or where there is none yet (the test
+    /// runner sets its own later) the same function, loaded when first called.
+    private static func fill(_ L: OpaquePointer) {
+        let chunk = """
+            local G, version, require = ...
+            local m = rawget(G, "understudy")
+            if type(m) ~= "table" then return end
+            rawset(m, "stage", rawget(G, "stage"))
+            rawset(m, "expect", rawget(G, "expect") or function(...)
+              return require("understudy.test.expect").expect(...)
+            end)
+            rawset(m, "version", version)
+            return m
+            """
+        guard luaL_loadbufferx(L, chunk, chunk.utf8.count, "=understudy", "t") == LUA_OK else { return lua_settop(L, -2) }
+        us_pushglobaltable(L)
+        lua_pushstring(L, version)
+        lua_getglobal(L, "require")
+        guard us_pcall(L, 3, 1, 0) == LUA_OK, lua_type(L, -1) == LUA_TTABLE else { return lua_settop(L, -2) }
+        lua_setfield(L, us_registryindex(), moduleKey)
+    }
+}
