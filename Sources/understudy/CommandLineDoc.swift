@@ -154,6 +154,7 @@ extension CommandLineDoc {
                     Entry(["--seed"], "N", ["seed math.random with N (the default seed is fixed: \(Determinism.defaultSeed))"]),
                     Entry(["--trace"], ["print every timeline event of the stage as it happens"]),
                     Entry(["--help"], ["show this help"]),
+                    Entry(["--man"], ["print this manual as a man page ('\(progname) --man | man -l -')"]),
                 ], column: 19)]),
                 Section(man: .description, blocks: [.text([
                     "A script, the -e chunks and LUA_INIT run in one Lua state; the first error stops the run:",
