@@ -57,6 +57,10 @@ final class Interpreter {
             StandardStreams.output(Usage.help(progname: progname))
             return 0
         }
+        if options.man {
+            StandardStreams.output(ManPage.render())
+            return 0
+        }
         let interpreter = Interpreter(lua: lua, options: options, argv: argv, progname: progname)
         return interpreter.run() ? 0 : 1
     }

@@ -29,6 +29,8 @@ struct InterpreterOptions {
 
     // Understudy's own options.
     var help = false
+    /// `--man`: print the man page (`ManPage`) instead of running anything.
+    var man = false
     var sandbox = false
     var trace = false
     var memoryLimit: Int?
@@ -117,6 +119,7 @@ struct InterpreterOptions {
         }
         switch name {
         case "--help" where value == nil: help = true
+        case "--man" where value == nil: man = true
         case "--sandbox" where value == nil: sandbox = true
         case "--trace" where value == nil: trace = true
         case _ where InterpreterOptions.valueOptions.contains(name):

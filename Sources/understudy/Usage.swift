@@ -1,7 +1,8 @@
 import CLuaShim
 
 /// The texts the command line prints about itself: lua.c's usage message (word for word, so a
-/// bad option reads as it does with `lua5.4`), the version banner and `--help`.
+/// bad option reads as it does with `lua5.4`), the version banner and `--help` (rendered from
+/// `CommandLineDoc`, as the man page is).
 enum Usage {
     /// lua.c's `print_usage`: what was wrong, then the standard option list.
     static func badOption(progname: String, _ failure: InterpreterOptions.Failure) -> String {
@@ -43,69 +44,57 @@ enum Usage {
         "Understudy \(UnderstudyVersion.string)  " + String(cString: us_lua_copyright()) + "\n"
     }
 
-    /// `understudy --help`: everything the command line accepts.
+    /// `understudy --help`: everything the command line accepts (`CommandLineDoc.main`).
     static func help(progname: String) -> String {
-        """
-        usage: \(progname) [options] [script [args]]
-               \(progname) test [options] [paths]     run *_spec.lua regression suites
-                                                   (see '\(progname) test --help')
+        lines(of: .main(progname: progname)).joined(separator: "\n") + "\n"
+    }
 
-        Understudy runs Lua 5.4 exactly like the standard `lua` interpreter, with the `stage` API
-        (simulated iOS transient UI on a simulated clock) and Understudy's Lua library preloaded.
+    /// The lines `--help` prints for `doc`: the usage forms ("usage: understudy [options] ..."),
+    /// then the sections in their order, without what only the man page says.
+    ///
+    /// ```swift
+    /// Usage.lines(of: .test).first   // "usage: understudy test [options] [paths...]"
+    /// ```
+    static func lines(of doc: CommandLineDoc) -> [String] {
+        var lines: [String] = []
+        for (i, form) in doc.forms.enumerated() {
+            let line = (i == 0 ? "usage: " : "       ") + doc.command + " " + form.arguments
+            lines.append(line + (form.aside.first.map { "     " + $0 } ?? ""))
+            // The aside's further lines keep the column of the hand-written text, whatever the
+            // program's name (so that --help reads as it always has).
+            lines += form.aside.dropFirst().map { String(repeating: " ", count: 43) + $0 }
+        }
+        for section in doc.sections where section.inHelp {
+            if doc.spaced { lines.append("") }
+            if let title = section.title {
+                lines.append(title + (section.remark.map { " (\($0))" } ?? "") + ":")
+            }
+            for block in section.blocks {
+                switch block {
+                case .text(let text, let indent):
+                    lines += text.map { String(repeating: " ", count: indent) + $0 }
+                case .entries(let entries, let column):
+                    for entry in entries { lines += entryLines(entry, column: column) }
+                }
+            }
+        }
+        return lines
+    }
 
-        Lua options (as lua5.4; they come before the script, and are handled in order):
-          -e stat            execute string 'stat'
-          -i                 enter interactive mode after executing 'script' (implies -v)
-          -l mod             require library 'mod' into global 'mod'
-          -l g=mod           require library 'mod' into global 'g'
-          -v                 show version information
-          -E                 ignore environment variables (LUA_INIT*, LUA_PATH*, LUA_CPATH*)
-          -W                 turn warnings on
-          --                 stop handling options
-          -                  stop handling options and execute stdin
-
-        Understudy options (before the script too):
-          --sandbox          no io, os.execute/exit/remove/rename/getenv/tmpname/setlocale,
-                             package.loadlib, C modules or debug (but debug.traceback); loadfile,
-                             dofile, require and package.searchpath only inside the script's
-                             directory (the current one without a script); nothing binary loads
-                             (script, stdin, -e, -l, LUA_INIT, load)
-          --memory-limit SIZE
-                             cap the memory of Lua and the engine (rows, events,
-                             components) at SIZE bytes (suffixes K, M, G: 64M)
-          --timeout SECONDS  stop any chunk that runs longer than SECONDS of wall-clock time (a
-                             host safety limit; the simulation itself never reads the clock)
-          --seed N           seed math.random with N (the default seed is fixed: \(Determinism.defaultSeed))
-          --trace            print every timeline event of the stage as it happens
-          --help             show this help
-
-        A script, the -e chunks and LUA_INIT run in one Lua state; the first error stops the run:
-        "\(progname): message" and a traceback on stderr, exit status 1. A limit that is hit ends
-        the chunk the same way (a script's pcall cannot catch it).
-
-        Interactive mode (no script and stdin a terminal, or -i):
-          Lines run as they are typed; an incomplete chunk continues on the next line (>>), and
-          an expression prints its value ('=expr' works too). _PROMPT and _PROMPT2 set the
-          prompts. In a terminal: line editing and history (libedit), Tab completes globals,
-          keywords and fields (stage.cl<Tab>), results are pretty-printed and _ holds the last
-          one, Ctrl-C cancels the line or interrupts a running chunk, Ctrl-D exits.
-          help()             list the documented modules;  help(x): the documentation of x
-          :help  :render  :log  :reset  :quit
-                             REPL commands (a line that starts with ':' and a letter)
-        Without a terminal (-i with piped stdin) it prints the prompts and echoes each line
-        exactly as lua5.4 does, and results are printed with plain `print`.
-
-        Environment:
-          LUA_INIT_5_4, LUA_INIT   a chunk to run first, or @file to run a file (ignored with -E)
-          LUA_PATH_5_4, LUA_PATH, LUA_CPATH_5_4, LUA_CPATH
-                                   where `require` looks (ignored with -E)
-          UNDERSTUDY_HISTORY       the REPL's history file (default: $HOME/.understudy_history)
-
-        Differences from lua5.4: the version banner; pretty printing, `_`, completion, help()
-        and ':' commands in the REPL; math.random seeded with a fixed seed; the options above;
-        and `\(progname) test` runs the test command (run a script named "test" as ./test).
-
-        """
+    /// "  -o, --output FORMAT       terminal ...": the term indented by 2, the description at
+    /// column + 2, below the term when the term does not leave a space before that column.
+    private static func entryLines(_ entry: CommandLineDoc.Entry, column: Int) -> [String] {
+        let term = "  " + entry.term
+        let indent = String(repeating: " ", count: column + 2)
+        guard let first = entry.description.first else { return [term] }
+        var lines: [String]
+        if entry.term.count < column {
+            lines = [term + String(repeating: " ", count: column + 2 - term.count) + first]
+        } else {
+            lines = [term, indent + first]
+        }
+        lines += entry.description.dropFirst().map { indent + $0 }
+        return lines
     }
 }
 

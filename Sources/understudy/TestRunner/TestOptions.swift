@@ -82,57 +82,8 @@ struct TestOptions {
     var ci = false
     var help = false
 
-    static let usage = """
-    usage: understudy test [options] [paths...]
-    Runs the *_spec.lua files under the given files or directories (default: spec/, else Tests/).
-      -v, --verbose             one line per test instead of dots
-      -o, --output FORMAT       terminal (default; utfTerminal, plainTerminal), tap (TAP), json,
-                                junit (JUnit XML on standard output), gtest
-      -p, --pattern PATTERN     spec files are those whose name matches the Lua pattern
-                                (repeatable, default _spec)
-      --exclude-pattern PATTERN skip files whose name matches (repeatable)
-      -m, --lpath PATH          prefixed to package.path (default ./src/?.lua;./src/?/?.lua;./src/?/init.lua)
-      --cpath PATH              prefixed to package.cpath (default ./csrc/?.so;./csrc/?/?.so;)
-      --helper FILE|MODULE      a Lua file (*.lua: run) or a module name (required) run before
-                                each spec file, as busted loads it
-      -Xhelper ARGS             the helper's `arg` (comma-separated, repeatable)
-      --[no-]suppress-pending   leave pending tests out of the report and the counts
-      --no-keep-going           stop at the first failure or error (-k, --keep-going: the default)
-      -e STATEMENT              Lua run before each spec file, before the helper (repeatable)
-      -C, --directory DIR       change to DIR first (before reading .busted)
-      -r, --run NAME            the run NAME of .busted instead of default
-      -f, --config-file FILE    read FILE instead of ./.busted
-      -c, --[no-]coverage       write line hits to luacov.stats.out and lcov.info
-      --[no-]shuffle            shuffle the tests of each block (from the file's seed)
-      --repeat N                run the files N times
-      --[no-]auto-insulate      accepted (every file runs in a fresh Lua state anyway)
-      --[no-]busted-modules     start each file with the modules busted loads for itself
-                                (Penlight, lua-term, luasystem, ...) required from their
-                                installation, so `require "pl.utils"` gets those, as under busted
-      --junit FILE              also write JUnit XML to FILE
-      -l, --list                list the tests that would run, run nothing
-      --filter PATTERN          run tests whose full name matches the Lua pattern (repeatable)
-      --filter-out PATTERN      skip tests whose full name matches the Lua pattern (repeatable)
-      -t, --tags TAGS           run tests tagged #tag (comma-separated, repeatable)
-      --exclude-tags TAGS       skip tests tagged #tag (comma-separated, repeatable)
-      -j, --jobs N              worker processes, 1 to 256 (default: the number of cores; 1 in a
-                                project with a .busted file that names no jobs)
-      --shard I/N               run the I-th of N shards of the files (1-based)
-      --timeout SECONDS         per test (and per block body or hook), at most 1000000 (default 30)
-      --memory-limit SIZE       per spec file, bytes with K/M/G suffixes (default 1G; 0 = none)
-      --seed N                  seeds math.random, differently for each file (default 0)
-      -u, --update-snapshots    rewrite mismatched snapshots, remove obsolete ones
-      --ci                      a missing snapshot is a failure instead of being written
-      -h, --help                this text
-      --[no-]sort[-tests]       busted's: each block's tests run (and list) sorted by name
-      Accepted from busted and meaning nothing here: --[no-]sort-files (files always
-      run sorted), --[no-]defer-print, -Xoutput OPT,
-      --coverage-config-file FILE, --loaders lua. Refused: --lua (run busted for that).
-    A filter or tags that select nothing end with status 0, as busted; no tests at all with 1.
-    .busted (a Lua file returning named runs) supplies options not given here.
-    Bazel: TEST_TOTAL_SHARDS, TEST_SHARD_INDEX, TEST_SHARD_STATUS_FILE, XML_OUTPUT_FILE and
-    TESTBRIDGE_TEST_ONLY are honored.
-    """
+    /// `understudy test --help` (without its final newline), from `CommandLineDoc.test`.
+    static let usage = Usage.lines(of: .test).joined(separator: "\n")
 
     struct UsageError: Error { var message: String }
 
