@@ -10,7 +10,7 @@ BENCH_DEPS = lua5.4 lua-busted hyperfine
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_GET    = DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 
-.PHONY: demo test bench build release deps test-deps bench-deps lua-specs docs fuzz clean
+.PHONY: demo test bench build release deps test-deps bench-deps lua-specs docs fuzz clean install uninstall module
 
 # Installs the C libraries only when pkg-config cannot find them.
 deps:
@@ -60,6 +60,22 @@ release: deps
 
 demo: release
 	.build/release/understudy scripts/tour.lua
+
+# The Lua module for a stock lua5.4 (`require "understudy"`): the same code, the Swift and C++
+# runtimes linked in, lua_* resolved from the lua5.4 that loads it.
+module: deps
+	$(RELEASE) --product understudy-lua
+
+# `make install PREFIX=...` (default /usr/local; DESTDIR is honored): the program, the Lua module,
+# the man page and the LuaLS definitions (tools/install.sh lists where); `make uninstall` removes
+# exactly what install made. INSTALL_FROM=.build/debug installs a build already made (the tests).
+PREFIX      ?= /usr/local
+INSTALL_FROM ?=
+install: $(if $(INSTALL_FROM),,release module)
+	tools/install.sh install "$(DESTDIR)$(PREFIX)" "$(or $(INSTALL_FROM),.build/release)"
+
+uninstall:
+	tools/install.sh uninstall "$(DESTDIR)$(PREFIX)"
 
 lua-specs: build
 	.build/debug/understudy test spec/

@@ -69,7 +69,8 @@ let package = Package(
         ),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLuaShim"], linkerSettings: linksLua),
         .testTarget(name: "StageKitTests", dependencies: ["StageKit"]),
-        .testTarget(name: "StageLuaTests", dependencies: ["StageLua", "LuaBridge", "UnderstudyStdlib"], linkerSettings: linksLua),
+        .testTarget(name: "StageLuaTests", dependencies: ["StageLua", "LuaBridge", "UnderstudyStdlib", "UnderstudyModule"],
+                    linkerSettings: linksLua),
         .testTarget(name: "UnderstudyTests", dependencies: ["understudy"], linkerSettings: linksLua),
         // `understudy test` as users run it: the built binary on Tests/RunnerFixtures and the
         // busted-compatibility corpus.

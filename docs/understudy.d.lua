@@ -231,6 +231,14 @@ function stage.screen.tap(x, y) end
 ---@field visibleViewController PopupContainer? The content controller a user sees (what an app's `self` is): from the root down the selected tabs and each navigation or plain controller's last child; nil while the root is the implicit plain controller.
 stage.window = {}
 
+---@class understudy
+understudy = {}
+
+--- Sets the memory cap and the time limit of this Lua state, and returns the limits as last set (`{ memory = bytes, time = seconds }`, nil for none). When one is reached, the code running stops with `memory limit exceeded (limit 64M)` or `time limit exceeded (timeout 5 s)`, raised again at every hook (a `pcall` cannot hold it) until `scope` has returned. Refused with the reason when the state cannot keep a limit (a debug hook set by C code, which the time limit's hook would replace) or when the cap is below the memory already in use. The simulation never reads the clock: these are safety limits.
+---@param options? { memory?: integer|string|boolean, time?: number|boolean, scope?: function }
+---@return table
+function understudy.limits(options) end
+
 --- One action of a sheet (its handler receives it). `enabled` and `executeImmediatelyOnTouch` can change at any time (the library's Action keeps them mutable); the rest is fixed when the action is added.
 ---@class Action
 ---@field enabled boolean A disabled action ignores taps (the sheet stays).

@@ -74,6 +74,13 @@ enum ModuleLimits {
                 us_set_memory_limit(L, 0)
             }
             if let time { us_set_timeout(L, time) }
+            // The program applies its limits again at every chunk (a line at the prompt): from
+            // now on these are the ones.
+            let lua = call.state
+            if !lua.isAdopted {
+                if let memory { lua.limits.memory = memory > 0 ? memory : nil }
+                if let time { lua.limits.timeout = time > 0 ? time : nil }
+            }
             // The run the stops end with: `scope`, or the caller.
             lua_getfield(L, 1, "scope")
             us_set_limit_scope(L, lua_type(L, -1) == LUA_TFUNCTION ? -1 : 0)

@@ -1,4 +1,5 @@
 import CLuaShim
+import UnderstudyModule
 
 /// The texts the command line prints about itself: lua.c's usage message (word for word, so a
 /// bad option reads as it does with `lua5.4`), the version banner and `--help` (rendered from
@@ -100,5 +101,5 @@ enum Usage {
 
 /// Understudy's own version (the Lua version comes from the linked library).
 enum UnderstudyVersion {
-    static let string = "0.1.0"
+    static let string = UnderstudyModule.version
 }

@@ -1,15 +1,18 @@
 import LuaBridge
+import UnderstudyModule
 import StageKit
 import Testing
 @testable import StageLua
 
 /// Every example in the stage registries — every engine area's, so a new component is covered by
-/// declaring its bindings — runs in a fresh state and prints what its `--> ...` annotations say,
+/// declaring its bindings — and in the `understudy` module's runs in a fresh state and prints what its `--> ...` annotations say,
 /// in order. (The examples feed help() and docs/API.md.)
 @Suite struct ExamplesTests {
+    static var registries: [APIRegistry] { StageAPI.areas + [UnderstudyModule.registry] }
+
     static var examples: [(String, String)] {
         var out: [(String, String)] = []
-        for registry in StageAPI.areas {
+        for registry in Self.registries {
             for m in registry.modules {
                 for f in m.functions { out.append((m.path + "." + f.name, f.example)) }
                 for p in m.properties { out.append((m.path + "." + p.name, p.example)) }
@@ -24,7 +27,7 @@ import Testing
 
     @Test func everyDeclarationHasADocAndAnExample() {
         #expect(Self.examples.count > 90)
-        for registry in StageAPI.areas {
+        for registry in Self.registries {
             for m in registry.modules {
                 #expect(!m.doc.isEmpty)
                 for f in m.functions { #expect(!f.doc.isEmpty && !f.example.isEmpty, "\(m.path).\(f.name)") }

@@ -1,4 +1,5 @@
 import LuaBridge
+import UnderstudyModule
 import StageKit
 @testable import StageLua
 
@@ -9,6 +10,7 @@ struct StageLuaHarness {
     init() throws {
         lua = try LuaState()
         StageAPI.install(into: lua)
+        UnderstudyModule.installBuiltIn(into: lua)
     }
 
     var world: StageWorld {

@@ -36,6 +36,13 @@ for _, a in ipairs(type(arg) == "table" and arg or {}) do
   end
 end
 
+-- expect's failures are busted's failures (busted tells them from errors by their class).
+do
+  local _, failure = pcall(busted.fail, "")
+  local mt = debug.getmetatable(failure)
+  if mt then require("understudy.test.errors").raiseFailuresAs(mt) end
+end
+
 local stage = understudy.stage
 local keep = false
 
@@ -59,7 +66,10 @@ local function fullName(element)
 end
 
 busted.subscribe({ "file", "start" }, function(file)
+  -- Each file starts on a fresh stage, as in `understudy test` (a state per file), also one
+  -- that keeps its stage between tests.
   keep = false
+  stage.reset()
   if rawget(stage, "keepBetweenTests") == nil then rawset(stage, "keepBetweenTests", function() keep = true end) end
   current.snapshots = { spec = file.name, update = options.update, ci = options.ci, mkdir = mkdir }
   current.snapshotsBegun = false

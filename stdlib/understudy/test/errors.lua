@@ -11,6 +11,13 @@ Failure.__tostring = function(e) return tostring(e.message) end
 local Pending = { __name = "pending", __metatable = false }
 Pending.__tostring = function(e) return tostring(e.message) end
 
+-- The class failures are raised with: ours, or under the real busted (the Lua module's helper)
+-- busted's own, which is how busted tells a failure from an error.
+local Raised = Failure
+
+--- Raises failures as instances of `mt` from now on (the busted helper passes busted's class).
+function M.raiseFailuresAs(mt) Raised = mt or Failure end
+
 local function internal(info)
   if info.what == "C" then return true end
   local src = info.source
@@ -52,7 +59,7 @@ function M.fail(message, level)
     local mt = getmetatable(message)
     if mt and mt.__tostring then text = tostring(message) else text = nil end
   end
-  local e = setmetatable({ message = text and (M.where() .. text) or message, raw = message }, Failure)
+  local e = setmetatable({ message = text and (M.where() .. text) or message, raw = message }, Raised)
   error(e, 0)
 end
 
@@ -61,7 +68,7 @@ end
 function M.failAt(message, level)
   local info = debug.getinfo(level + 1, "Sl")
   local where = info and info.currentline > 0 and (info.short_src .. ":" .. info.currentline .. ": ") or ""
-  error(setmetatable({ message = where .. tostring(message), raw = message }, Failure), 0)
+  error(setmetatable({ message = where .. tostring(message), raw = message }, Raised), 0)
 end
 
 --- busted's `fail(message, level)` (busted.core's, also `require "busted"`'s): a failure whose
@@ -71,20 +78,23 @@ function M.bustedFail(message, level)
   local rawlevel = (type(level) ~= "number" or level <= 0) and level
   level = level or 1
   local _, text = pcall(error, message, rawlevel or level + 2)
-  error(setmetatable({ message = text, raw = message }, Failure), rawlevel or level + 1)
+  error(setmetatable({ message = text, raw = message }, Raised), rawlevel or level + 1)
 end
 
 function M.pending(message)
   error(setmetatable({ message = message or "" }, Pending), 0)
 end
 
-function M.isFailure(e) return getmetatable(e) == Failure end
+function M.isFailure(e)
+  local mt = getmetatable(e)
+  return mt == Failure or mt == Raised
+end
 function M.isPending(e) return getmetatable(e) == Pending end
 
 --- "failure", "pending" or "error".
 function M.kind(e)
   local mt = getmetatable(e)
-  if mt == Failure then return "failure" end
+  if mt == Failure or mt == Raised then return "failure" end
   if mt == Pending then return "pending" end
   return "error"
 end
