@@ -214,7 +214,11 @@ static int us_gc(lua_State *L) {
             lua_pop(L, 1);
         }
         lua_pop(L, 1);
-        if (live) return 0;
+        // An adopted state's owner closes it unannounced (the host learns of it last, adopt.c):
+        // lua_close finalizes every object, reachable or not, from no Lua frame at all, whereas
+        // a __gc called by hand has its caller below it.
+        lua_Debug caller;
+        if (live && !(h->adopted && !lua_getstack(L, 1, &caller))) return 0;
     }
     queue_release(h, o->object);
     o->object = NULL;
