@@ -43,7 +43,9 @@ let package = Package(
         // The Lua module's entry points (luaopen_understudy, luaopen_understudy_busted), linked
         // with the Swift runtime inside so that the module needs only the C and C++ runtimes.
         .target(name: "CUnderstudyModule", dependencies: ["CLua", "CLuaShim"],
-                linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
+                // -Bsymbolic: its own functions called directly, not through the PLT as
+                // interposable exports (a binding call makes several).
+                linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "-Bsymbolic"])]),
         .executableTarget(
             name: "understudy",
             dependencies: ["StageLua", "LuaBridge", "CLuaShim", "CEdit", "UnderstudyStdlib", "UnderstudyModule"],

@@ -16,27 +16,35 @@
 // Registry key (its address): the full userdata whose finalizer closes the host.
 static const char KEY_ADOPTED = 0;
 
-// Live adopted states: registry table address -> host. Read without the lock (a state's own
-// entry does not change while it runs); written under it.
+// Adopted states: registry table address -> host, live ones and closed ones (their host then
+// `closed_host`, for finalizers their lua_close still runs), until a new state needs the slot.
+// Read without the lock (a state's own entry does not change while it runs); written under it.
 #define US_ADOPTED_MAX 1024
 static struct {
     const void *registry;
     us_host *host;
 } adopted[US_ADOPTED_MAX];
-static int adopted_high = 0; // entries at and beyond this index are free
+static int adopted_high = 0; // entries at and beyond this index are unused
 static pthread_mutex_t adopted_lock = PTHREAD_MUTEX_INITIALIZER;
-int us_adopted_states = 0;
+// 1 once a state was adopted in the process: hosts are looked up from then on.
+int us_adoption_seen = 0;
+// The one host when the table holds a single entry, a live one: every state a binding can be
+// called from is then that one (without a state the shim made), so no lookup is needed. The
+// Lua module in lua5.4 or busted runs so.
+static us_host *sole_host = NULL;
 
 // What a finalizer run after the host closed finds (a state the shim does not know): bindings
 // refuse to run ("the state is closing") and no limit applies.
 static us_host closed_host = { .closing = 1 };
 
 us_host *us_adopted_host(lua_State *L) {
+    us_host *sole = __atomic_load_n(&sole_host, __ATOMIC_ACQUIRE);
+    if (sole != NULL && !__atomic_load_n(&us_native_states, __ATOMIC_RELAXED)) return sole;
     const void *registry = lua_topointer(L, LUA_REGISTRYINDEX);
     int n = __atomic_load_n(&adopted_high, __ATOMIC_ACQUIRE);
     for (int i = 0; i < n; i++) {
         if (__atomic_load_n(&adopted[i].registry, __ATOMIC_ACQUIRE) == registry)
-            return __atomic_load_n(&adopted[i].host, __ATOMIC_RELAXED);
+            return __atomic_load_n(&adopted[i].host, __ATOMIC_ACQUIRE);
     }
     // A state the shim made itself keeps its host in its extra space.
     if (__atomic_load_n(&us_native_states, __ATOMIC_RELAXED)) return *(us_host **)lua_getextraspace(L);
@@ -50,17 +58,39 @@ us_host *us_adopted_host_or_null(lua_State *L) {
     return h;
 }
 
+// Under the lock: the sole host, if the table holds one entry and it is live.
+static void update_sole(void) {
+    us_host *sole = NULL;
+    int entries = 0;
+    for (int i = 0; i < adopted_high; i++) {
+        if (adopted[i].registry == NULL) continue;
+        entries++;
+        sole = adopted[i].host;
+    }
+    if (entries != 1 || sole == &closed_host) sole = NULL;
+    __atomic_store_n(&sole_host, sole, __ATOMIC_RELEASE);
+}
+
 static int enter(const void *registry, us_host *h) {
     pthread_mutex_lock(&adopted_lock);
+    // The same address again (a closed state's registry reused), else an unused slot, else a
+    // closed state's.
     int slot = -1;
+    for (int i = 0; i < adopted_high && slot < 0; i++)
+        if (adopted[i].registry == registry) slot = i;
     for (int i = 0; i < adopted_high && slot < 0; i++)
         if (adopted[i].registry == NULL) slot = i;
     if (slot < 0 && adopted_high < US_ADOPTED_MAX) slot = adopted_high;
+    for (int i = 0; i < adopted_high && slot < 0; i++)
+        if (adopted[i].host == &closed_host) slot = i;
     if (slot >= 0) {
-        __atomic_store_n(&adopted[slot].host, h, __ATOMIC_RELAXED);
+        // Lookups see the slot empty while it changes hands.
+        __atomic_store_n(&adopted[slot].registry, NULL, __ATOMIC_RELEASE);
+        __atomic_store_n(&adopted[slot].host, h, __ATOMIC_RELEASE);
         __atomic_store_n(&adopted[slot].registry, registry, __ATOMIC_RELEASE);
         if (slot == adopted_high) __atomic_store_n(&adopted_high, slot + 1, __ATOMIC_RELEASE);
-        __atomic_add_fetch(&us_adopted_states, 1, __ATOMIC_RELAXED);
+        __atomic_store_n(&us_adoption_seen, 1, __ATOMIC_RELEASE);
+        update_sole();
     }
     pthread_mutex_unlock(&adopted_lock);
     return slot >= 0;
@@ -70,13 +100,10 @@ static void leave(const void *registry) {
     pthread_mutex_lock(&adopted_lock);
     for (int i = 0; i < adopted_high; i++) {
         if (adopted[i].registry != registry) continue;
-        __atomic_store_n(&adopted[i].registry, NULL, __ATOMIC_RELEASE);
-        __atomic_store_n(&adopted[i].host, NULL, __ATOMIC_RELAXED);
-        __atomic_sub_fetch(&us_adopted_states, 1, __ATOMIC_RELAXED);
+        __atomic_store_n(&adopted[i].host, &closed_host, __ATOMIC_RELEASE);
         break;
     }
-    while (adopted_high > 0 && adopted[adopted_high - 1].registry == NULL)
-        __atomic_store_n(&adopted_high, adopted_high - 1, __ATOMIC_RELEASE);
+    update_sole();
     pthread_mutex_unlock(&adopted_lock);
 }
 

@@ -5,9 +5,8 @@
 
 #include "CLuaShim.h"
 
-// adopt.c: how many adopted states are open in the process (only "none" matters on the hot
-// path), and the lookup of their hosts through the registry.
-extern int us_adopted_states;
+// adopt.c: 1 once a state was adopted in the process, and the lookup of hosts from then on.
+extern int us_adoption_seen;
 us_host *us_adopted_host(lua_State *L);
 // state.c: 1 once the shim made a state itself (whose host is in its extra space).
 extern int us_native_states;
@@ -17,7 +16,7 @@ extern int us_native_states;
 // extra space is its maker's, so once a state is adopted the registry says (adopt.c). The
 // exported function (state.c) is for Swift.
 static inline us_host *us_host_inline(lua_State *L) {
-    if (__builtin_expect(__atomic_load_n(&us_adopted_states, __ATOMIC_RELAXED) != 0, 0)) return us_adopted_host(L);
+    if (__builtin_expect(__atomic_load_n(&us_adoption_seen, __ATOMIC_RELAXED) != 0, 0)) return us_adopted_host(L);
     return *(us_host **)lua_getextraspace(L);
 }
 #define us_host_of(L) us_host_inline(L)

@@ -36,11 +36,16 @@ for _, a in ipairs(type(arg) == "table" and arg or {}) do
   end
 end
 
--- expect's failures are busted's failures (busted tells them from errors by their class).
+-- expect's failures are busted's failures (busted tells them from errors by their class), and
+-- luassert's matchers (a spec's `match`) are expect's too.
 do
   local _, failure = pcall(busted.fail, "")
   local mt = debug.getmetatable(failure)
   if mt then require("understudy.test.errors").raiseFailuresAs(mt) end
+  local ok, luassertMatch = pcall(require, "luassert.match")
+  if ok and type(luassertMatch) == "table" and type(rawget(luassertMatch, "is_matcher")) == "function" then
+    require("understudy.test.match").acceptMatchers(rawget(luassertMatch, "is_matcher"))
+  end
 end
 
 local stage = understudy.stage
