@@ -1,11 +1,13 @@
 # Understudy: two commands on a fresh Debian machine with the Swift toolchain:
 #   make demo   installs what is missing, builds, runs the tour scenario
-#   make test   the same, plus the test tools; swift build, swift test, the Lua specs
+#   make test   the same, plus the test tools; swift build (the program and the Lua module),
+#               swift test (the module's suites under busted among them), the Lua specs
+#   make install PREFIX=...   the program, the Lua module, the man page; make uninstall
 # `.ci/run` calls `make test`.
 
 SWIFT     ?= swift
 BUILD_DEPS = pkg-config liblua5.4-dev libedit-dev
-TEST_DEPS  = lua5.4 lua-busted tmux chromium fonts-liberation zlib1g-dev
+TEST_DEPS  = lua5.4 lua-busted tmux chromium fonts-liberation zlib1g-dev man-db groff-base
 BENCH_DEPS = lua5.4 lua-busted hyperfine
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_GET    = DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
@@ -19,9 +21,9 @@ deps:
 		$(APT_GET) update -qq && $(APT_GET) install -y -qq $(BUILD_DEPS); \
 	fi
 
-# Tools the tests drive: lua5.4 and busted (compatibility comparisons), tmux (the REPL test),
-# chromium with the Liberation fonts (the picture tests screenshot the SVGs) and zlib's headers
-# (their PNG decoder).
+# Tools the tests drive: lua5.4 and busted (compatibility comparisons, the Lua module under
+# busted), tmux (the REPL test), chromium with the Liberation fonts (the picture tests screenshot
+# the SVGs), zlib's headers (their PNG decoder), man and groff (the man page renders).
 test-deps: deps
 	@missing=""; \
 	command -v lua5.4 >/dev/null 2>&1 || missing="$$missing lua5.4"; \
@@ -30,6 +32,8 @@ test-deps: deps
 	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
 	[ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || missing="$$missing fonts-liberation"; \
 	pkg-config --exists zlib 2>/dev/null || missing="$$missing zlib1g-dev"; \
+	command -v man >/dev/null 2>&1 || missing="$$missing man-db"; \
+	command -v groff >/dev/null 2>&1 || missing="$$missing groff-base"; \
 	if [ -n "$$missing" ]; then \
 		echo "make: installing$$missing"; \
 		$(APT_GET) update -qq && $(APT_GET) install -y -qq $$missing; \

@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // Understudy: a headless, deterministic stand-in for transient iOS UI, scripted from Lua 5.4.
 // Layers (one direction only; see docs/ARCHITECTURE.md):
-//   understudy (CLI) -> StageLua -> { StageKit, LuaBridge -> CLuaShim -> CLua }
+//   understudy (CLI), understudy.so (Lua module) -> UnderstudyModule
+//     -> StageLua -> { StageKit, LuaBridge -> CLuaShim -> CLua }
 // StageLua reaches Lua through LuaBridge's kit only (tools/binding-budget.lua checks it).
 import PackageDescription
 

@@ -198,7 +198,11 @@ extension CommandLineDoc {
                         Entry(["PREFIX/lib/lua/5.4/understudy.so"], [
                             "the Lua module for the stock lua5.4: `require \"understudy\"` there loads it (lua5.4",
                             "looks in PREFIX/lib/lua/5.4 when PREFIX is /usr/local or /usr; otherwise add",
-                            "PREFIX/lib/lua/5.4/?.so to LUA_CPATH)",
+                            "PREFIX/lib/lua/5.4/?.so to LUA_CPATH); with busted, add the helper",
+                            "`understudy.busted` (`busted --helper=understudy.busted`)",
+                        ]),
+                        Entry(["PREFIX/share/understudy/install-manifest"], [
+                            "what `make install` wrote there, which `make uninstall` removes",
                         ]),
                         Entry(["PREFIX/share/understudy/understudy.d.lua"], [
                             "the type definitions of Understudy's Lua API for the Lua language server (LuaLS):",
