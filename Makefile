@@ -113,8 +113,9 @@ fuzz: deps
 		--calls $$(($(FUZZ_CALLS) / 10)) --seed 2000001 --steps 1000 $(FUZZ_FLAGS)
 
 # Every benchmark, each next to its reference in the same run. The bridge and the scheduler write
-# their results files; the runner and action-sheet numbers are printed (and recorded in
-# bench/RUNNER_RESULTS.md, bench/ACTIONSHEET_RESULTS.md and bench/SWIPE_RESULTS.md with their commands).
+# their results files; the runner, Lua module and action-sheet numbers are printed (and recorded in
+# bench/RUNNER_RESULTS.md, bench/MODULE_RESULTS.md, bench/ACTIONSHEET_RESULTS.md and
+# bench/SWIPE_RESULTS.md with their commands).
 bench: bench-deps
 	$(RELEASE) --product understudy
 	$(RELEASE) --product understudy-bench
@@ -126,6 +127,8 @@ bench: bench-deps
 	.build/release/understudy bench/popup/bench.lua
 	.build/release/understudy bench/popupbar/bench.lua
 	bench/runner/speed.sh .build/release/understudy
+	$(RELEASE) --product understudy-lua
+	bench/module/speed.sh .build/release
 
 # docs/API.md and docs/understudy.d.lua are generated from the API registry (a test fails when
 # they are stale).

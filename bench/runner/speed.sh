@@ -22,43 +22,7 @@ describe("one file", function()
 end)
 LUA
 
-# figure NAME RUNS CMD... : ROUNDS rounds of hyperfine over the commands; prints one table row
-# per command: median mean (ms) and median ratio to the first command.
-figure() {
-  name=$1 runs=$2
-  shift 2
-  i=0
-  : > "$OUT/$name.rounds"
-  while [ $i -lt "$ROUNDS" ]; do
-    hyperfine -N -w 2 -r "$runs" --export-json "$OUT/$name.json" "$@" >/dev/null 2>&1
-    lua5.4 - "$OUT/$name.json" >> "$OUT/$name.rounds" <<'LUA'
-local f = assert(io.open(arg[1])):read("a")
-local means = {}
-for mean in f:gmatch('"mean":%s*([%d%.e%-]+)') do means[#means + 1] = tonumber(mean) end
-print(table.concat(means, " "))
-LUA
-    i=$((i + 1))
-  done
-  lua5.4 - "$OUT/$name.rounds" "$@" <<'LUA'
-local rounds = {}
-for line in io.lines(arg[1]) do
-  local r = {}
-  for v in line:gmatch("%S+") do r[#r + 1] = tonumber(v) end
-  rounds[#rounds + 1] = r
-end
-local function median(t)
-  table.sort(t)
-  local n = #t
-  return n % 2 == 1 and t[(n + 1) // 2] or (t[n // 2] + t[n // 2 + 1]) / 2
-end
-for c = 1, select("#", ...) - 1 do
-  local times, ratios = {}, {}
-  for _, r in ipairs(rounds) do times[#times + 1] = r[c]; ratios[#ratios + 1] = r[c] / r[1] end
-  local cmd = select(c + 1, ...)
-  print(string.format("| `%s` | %.2f ms | %.2fx |", cmd, median(times) * 1000, median(ratios)))
-end
-LUA
-}
+. bench/lib/rounds.sh
 
 echo "| command | time (median of $ROUNDS rounds) | vs the first row |"
 echo "|---|---|---|"
