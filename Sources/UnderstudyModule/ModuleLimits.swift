@@ -21,12 +21,17 @@ enum ModuleLimits {
     ]), optional: true)], returns: "table",
         doc: """
         Sets the memory cap and the time limit of this Lua state, and returns the limits as last \
-        set (`{ memory = bytes, time = seconds }`, nil for none). When one is reached, the code \
-        running stops with `memory limit exceeded (limit 64M)` or `time limit exceeded \
-        (timeout 5 s)`, raised again at every hook (a `pcall` cannot hold it) until `scope` has \
-        returned. Refused with the reason when the state cannot keep a limit (a debug hook set \
-        by C code, which the time limit's hook would replace) or when the cap is below the \
-        memory already in use. The simulation never reads the clock: these are safety limits.
+        set (`{ memory = bytes, time = seconds }`, nil for none). They cover the run of `scope`: \
+        by default the function that called `limits` (a script's main chunk; at lua5.4's prompt, \
+        the line), for the busted helper each test. When one is reached, the code running stops \
+        with `memory limit exceeded (limit 64M)` or `time limit exceeded (timeout 5 s)`, raised \
+        again at every hook (a `pcall` cannot hold it) until `scope` has returned; a deadline \
+        reached after that is dropped. In the understudy program they apply to every chunk from \
+        then on, as `--memory-limit` and `--timeout` do (under `understudy test`, its per-test \
+        `--timeout` again from the next test). Refused with the reason when the state \
+        cannot keep a limit (a debug hook set by C code, which the time limit's hook would \
+        replace) or when the cap is below the memory already in use. The simulation never reads \
+        the clock: these are safety limits.
         """,
         example: "understudy.limits{ memory = \"64M\", time = 5 }\nprint(understudy.limits().memory)   --> 67108864") { L, ctx in
         let call = LuaCall(L, ctx)
