@@ -25,11 +25,7 @@ for line in io.lines(arg[1]) do
   for v in line:gmatch("%S+") do r[#r + 1] = tonumber(v) end
   rounds[#rounds + 1] = r
 end
-local function median(t)
-  table.sort(t)
-  local n = #t
-  return n % 2 == 1 and t[(n + 1) // 2] or (t[n // 2] + t[n // 2 + 1]) / 2
-end
+local median = dofile("bench/lib/stats.lua").median
 for c = 1, select("#", ...) - 1 do
   local times, ratios = {}, {}
   for _, r in ipairs(rounds) do times[#times + 1] = r[c]; ratios[#ratios + 1] = r[c] / r[1] end

@@ -45,11 +45,7 @@ for line in io.lines(arg[1]) do
   m, ma, u, ua = tonumber(m), tonumber(ma), tonumber(u), tonumber(ua)
   for i, v in ipairs({ m, ma, u, ua, m / ma, u / ua }) do table.insert(cols[i], v) end
 end
-local function median(t)
-  table.sort(t)
-  local n = #t
-  return n % 2 == 1 and t[(n + 1) // 2] or (t[n // 2] + t[n // 2 + 1]) / 2
-end
+local median = dofile("bench/lib/stats.lua").median
 print()
 print("| host | stage.clock.now() | math.abs() | binding / C function |")
 print("|---|---|---|---|")

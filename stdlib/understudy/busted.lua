@@ -15,7 +15,6 @@
 local understudy = require "understudy"
 local busted = require "busted"
 local current = require "understudy.test.current"
-local snapshotpath = require "understudy.test.snapshotpath"
 
 local FILE = debug.getmetatable(io.stdout).__index
 
@@ -76,13 +75,7 @@ busted.subscribe({ "file", "start" }, function(file)
   keep = false
   stage.reset()
   if rawget(stage, "keepBetweenTests") == nil then rawset(stage, "keepBetweenTests", function() keep = true end) end
-  current.snapshots = { spec = file.name, update = options.update, ci = options.ci, mkdir = mkdir }
-  current.snapshotsBegun = false
-  local existing = io.open(snapshotpath(file.name))
-  if existing then
-    FILE.close(existing)
-    require("understudy.test.snapshot").begin(current.snapshots)
-  end
+  current.beginFile({ spec = file.name, update = options.update, ci = options.ci, mkdir = mkdir })
   return nil, true
 end)
 

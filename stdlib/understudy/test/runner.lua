@@ -17,11 +17,7 @@ local state = require "understudy.test.state"
 local format = require "understudy.test.format"
 local lib = require "understudy.test.luassert"
 local current = require "understudy.test.current"
-local snapshotPath = require "understudy.test.snapshotpath"
 local timeline = require "understudy.test.timeline"
--- A file's methods as Lua shipped them (the handles' shared metatable is the spec's to change).
-local FILE = debug.getmetatable(io.stdout).__index
-
 local M = {}
 
 local HOOKS = { "before_each", "after_each", "strict_setup", "strict_teardown", "lazy_setup", "lazy_teardown" }
@@ -727,15 +723,7 @@ function M.runFile(options)
   end
   run.chunk = chunk
   local file = newBlock("file", nil, chunk, nil, nil)
-  -- The snapshot module loads now only when the spec has a snapshot file (its entries can be
-  -- obsolete); else when `toMatchSnapshot` is first called (it begins from current.snapshots).
-  current.snapshots = { spec = options.path, update = options.updateSnapshots, ci = options.ci, mkdir = options.mkdir }
-  current.snapshotsBegun = false
-  local existing = io.open(snapshotPath(options.path))
-  if existing then
-    FILE.close(existing)
-    require("understudy.test.snapshot").begin(current.snapshots)
-  end
+  current.beginFile({ spec = options.path, update = options.updateSnapshots, ci = options.ci, mkdir = options.mkdir })
   runBlock(file)
   local filtered = (options.filter and #options.filter > 0) or (options.filterOut and #options.filterOut > 0)
     or (options.tags and #options.tags > 0) or (options.excludeTags and #options.excludeTags > 0)
