@@ -51,6 +51,8 @@ us_host *us_adopted_host(lua_State *L) {
     return &closed_host;
 }
 
+int us_is_closed_host(const us_host *h) { return h == &closed_host; }
+
 us_host *us_adopted_host_or_null(lua_State *L) {
     us_host *h = NULL;
     if (lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_ADOPTED) == LUA_TUSERDATA) h = *(us_host **)lua_touserdata(L, -1);
@@ -69,6 +71,20 @@ static void update_sole(void) {
     }
     if (entries != 1 || sole == &closed_host) sole = NULL;
     __atomic_store_n(&sole_host, sole, __ATOMIC_RELEASE);
+}
+
+// A state the shim made (state.c) whose registry sits where a closed adopted state's was: its
+// host is in its extra space, and the closed one's entry must not answer for it.
+void us_forget_adopted_registry(lua_State *L) {
+    const void *registry = lua_topointer(L, LUA_REGISTRYINDEX);
+    pthread_mutex_lock(&adopted_lock);
+    for (int i = 0; i < adopted_high; i++) {
+        if (adopted[i].registry != registry) continue;
+        __atomic_store_n(&adopted[i].registry, NULL, __ATOMIC_RELEASE);
+        __atomic_store_n(&adopted[i].host, NULL, __ATOMIC_RELEASE);
+    }
+    update_sole();
+    pthread_mutex_unlock(&adopted_lock);
 }
 
 static int enter(const void *registry, us_host *h) {

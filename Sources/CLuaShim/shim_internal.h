@@ -8,6 +8,10 @@
 // adopt.c: 1 once a state was adopted in the process, and the lookup of hosts from then on.
 extern int us_adoption_seen;
 us_host *us_adopted_host(lua_State *L);
+// The placeholder host a closed adopted state's late finalizers find, and the forgetting of a
+// closed adopted state's entry when a new state of the shim's takes its registry address.
+int us_is_closed_host(const us_host *h);
+void us_forget_adopted_registry(lua_State *L);
 // state.c: 1 once the shim made a state itself (whose host is in its extra space).
 extern int us_native_states;
 

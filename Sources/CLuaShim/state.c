@@ -79,6 +79,7 @@ static lua_State *newstate(int arena) {
         return NULL;
     }
     *(us_host **)lua_getextraspace(L) = h;
+    if (__atomic_load_n(&us_adoption_seen, __ATOMIC_ACQUIRE)) us_forget_adopted_registry(L);
     h->main_thread = L;
     h->current = L;
     lua_atpanic(L, us_panic);

@@ -206,6 +206,11 @@ static int us_gc(lua_State *L) {
     us_object *o = lua_type(L, w) == LUA_TLIGHTUSERDATA ? us_object_at(L, 1, lua_touserdata(L, w)) : NULL;
     if (o == NULL || o->object == NULL) return 0;
     us_host *h = us_host_of(L);
+    // A closed adopted state's placeholder holds no queue (its Swift side is gone): leave it.
+    if (us_is_closed_host(h)) {
+        o->object = NULL;
+        return 0;
+    }
     if (!h->closing) {
         int live = 0;
         if (lua_rawgetp(L, LUA_REGISTRYINDEX, &KEY_CACHE) == LUA_TTABLE) {

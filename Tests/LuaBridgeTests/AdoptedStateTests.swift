@@ -19,11 +19,11 @@ import Testing
         return (L, lua)
     }
 
-    /// Runs `code` as lua.c would (lua_pcall, no Swift host run around it); its first result
-    /// as a string, or "error: ..." .
+    /// Runs `code` as lua.c would (lua_pcall, no Swift host run around it, no shim function:
+    /// before adoption the state has no host); its first result as a string, or "error: ...".
     static func run(_ L: OpaquePointer, _ code: String) -> String {
         defer { lua_settop(L, 0) }
-        guard luaL_loadstring(L, code) == LUA_OK, us_pcall(L, 0, 1, 0) == LUA_OK else {
+        guard luaL_loadstring(L, code) == LUA_OK, lua_pcallk(L, 0, 1, 0, 0, nil) == LUA_OK else {
             return "error: " + (lua_tolstring(L, -1, nil).map { String(cString: $0) } ?? "?")
         }
         return lua_tolstring(L, -1, nil).map { String(cString: $0) } ?? "nil"
