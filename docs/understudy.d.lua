@@ -232,6 +232,9 @@ function stage.screen.tap(x, y) end
 stage.window = {}
 
 ---@class understudy
+---@field expect function `expect(value)`, Jest's matchers with the stage's timeline and snapshots (docs/TESTING.md): the function the global `expect` holds.
+---@field stage table The stage: the table the global `stage` holds.
+---@field version string Understudy's version.
 understudy = {}
 
 --- Sets the memory cap and the time limit of this Lua state, and returns the limits as last set (`{ memory = bytes, time = seconds }`, nil for none). They cover the run of `scope`: by default the function that called `limits` (a script's main chunk; at lua5.4's prompt, the line), for the busted helper each test. When one is reached, the code running stops with `memory limit exceeded (limit 64M)` or `time limit exceeded (timeout 5 s)`, raised again at every hook (a `pcall` cannot hold it) until `scope` has returned; a deadline reached after that is dropped. In the understudy program they apply to every chunk from then on, as `--memory-limit` and `--timeout` do (under `understudy test`, its per-test `--timeout` again from the next test). Refused with the reason when the state cannot keep a limit (a debug hook set by C code, which the time limit's hook would replace) or when the cap is below the memory already in use. The simulation never reads the clock: these are safety limits.

@@ -27,8 +27,28 @@ public enum UnderstudyModule {
             What `require "understudy"` returns, in the understudy program and in a stock lua5.4 \
             (the Lua module): `stage` and `expect` (also globals, as in the program), \
             `version`, and the state's safety limits.
-            """, functions: [ModuleLimits.function]),
+            """, functions: [ModuleLimits.function], properties: [
+            LuaPropertyDecl("stage", .table, doc: "The stage: the table the global `stage` holds.",
+                            example: "print(understudy.stage == stage)   --> true",
+                            get: { L, _ in pushKept(L, stageKey) }),
+            LuaPropertyDecl("expect", .function, doc: """
+                `expect(value)`, Jest's matchers with the stage's timeline and snapshots \
+                (docs/TESTING.md): the function the global `expect` holds.
+                """,
+                            example: "print(type(understudy.expect))   --> function",
+                            get: { L, _ in pushKept(L, expectKey) }),
+            LuaPropertyDecl("version", .string, doc: "Understudy's version.",
+                            example: "print(understudy.version)   --> \(version)",
+                            get: { L, _ in
+                                lua_pushstring(L, UnderstudyModule.version)
+                                return 1
+                            }),
+        ]),
     ])
+
+    /// Registry fields of what the properties give: the values at install, so that a spec that
+    /// replaces or removes the global (busted's insulate puts globals back) changes nothing.
+    static let stageKey = "understudy.module.stage", expectKey = "understudy.module.expect"
 
     /// Registry field holding the module table, so that a second `require` (busted clears
     /// package.loaded for every spec file) gives the same one.
@@ -82,36 +102,38 @@ public enum UnderstudyModule {
         lua_pushstring(L, "understudy")
         lua_pushvalue(L, -3)
         lua_rawset(L, -3)
-        for name in ["stage", "expect"] {
+        for (name, key) in [("stage", stageKey), ("expect", expectKey)] {
             lua_pushstring(L, name)
-            lua_pushstring(L, name)
-            lua_rawget(L, -4)
+            lua_getfield(L, us_registryindex(), key)
             lua_rawset(L, -3)
         }
         lua_settop(L, -2)
         return nil
     }
 
-    /// Completes the global `understudy` table `lua.install(registry)` made, and keeps it in
-    /// the registry. Its `expect` is the global one, or where there is none yet (the test
-    /// runner sets its own later) the same function, loaded when first called.
+    /// Keeps what the `understudy` table's properties give, and the table itself, in the
+    /// registry. Its `expect` is the global one, or where there is none yet (the test runner sets
+    /// its own later) the same function, loaded when first called.
     private static func fill(_ L: OpaquePointer) {
         let chunk = """
-            local G, version, require = ...
-            local m = rawget(G, "understudy")
-            if type(m) ~= "table" then return end
-            rawset(m, "stage", rawget(G, "stage"))
-            rawset(m, "expect", rawget(G, "expect") or function(...)
+            local G, require = ...
+            local expect = rawget(G, "expect") or function(...)
               return require("understudy.test.expect").expect(...)
-            end)
-            rawset(m, "version", version)
-            return m
+            end
+            return rawget(G, "understudy"), rawget(G, "stage"), expect
             """
         guard luaL_loadbufferx(L, chunk, chunk.utf8.count, "=understudy", "t") == LUA_OK else { return lua_settop(L, -2) }
         us_pushglobaltable(L)
-        lua_pushstring(L, version)
         lua_getglobal(L, "require")
-        guard us_pcall(L, 3, 1, 0) == LUA_OK, lua_type(L, -1) == LUA_TTABLE else { return lua_settop(L, -2) }
+        guard us_pcall(L, 2, 3, 0) == LUA_OK, lua_type(L, -3) == LUA_TTABLE else { return lua_settop(L, -2) }
+        lua_setfield(L, us_registryindex(), expectKey)
+        lua_setfield(L, us_registryindex(), stageKey)
         lua_setfield(L, us_registryindex(), moduleKey)
     }
+}
+
+/// Pushes the registry field `key` (a property's value kept by `fill`).
+private func pushKept(_ L: OpaquePointer, _ key: String) -> Int32 {
+    lua_getfield(L, us_registryindex(), key)
+    return 1
 }
