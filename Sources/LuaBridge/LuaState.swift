@@ -50,6 +50,10 @@ public final class LuaState {
     var chunkDepth = 0
     /// Limits applied to each top-level run.
     public var limits = LuaLimits()
+    /// The most the host allows, which code in the state may tighten but never loosen
+    /// (`understudy.limits`): the command line's limits in the program, the runner's in a test
+    /// worker; none (nil) in a state someone else made.
+    public var limitCeiling = LuaLimits()
     public private(set) var isClosed = false
     /// Host callbacks in progress, innermost last: the thread each runs on and how to name it
     /// (for the error of a `coroutine.yield` inside one).

@@ -28,7 +28,8 @@ enum ModuleLimits {
         again at every hook (a `pcall` cannot hold it) until `scope` has returned; a deadline \
         reached after that is dropped. In the understudy program they apply to every chunk from \
         then on, as `--memory-limit` and `--timeout` do (under `understudy test`, its per-test \
-        `--timeout` again from the next test). Refused with the reason when the state \
+        `--timeout` again from the next test), and they can only be lower than the program's: \
+        false gives back the program's own. Refused with the reason when the state \
         cannot keep a limit (a debug hook set by C code, which the time limit's hook would \
         replace) or when the cap is below the memory already in use. The simulation never reads \
         the clock: these are safety limits.
@@ -66,6 +67,21 @@ enum ModuleLimits {
                 time = seconds
             }
             lua_settop(L, 1)
+            // Under the host's own limits (the program's command line, the test runner's), a
+            // script may tighten them, never loosen them: off means the host's again.
+            let ceiling = call.state.limitCeiling
+            if let cap = ceiling.memory, cap > 0, let asked = memory {
+                if asked == 0 { memory = cap }
+                else if asked > cap {
+                    return call.error("understudy.limits: memory \(LuaLimits.formatBytes(asked)) is above this program's limit (\(LuaLimits.formatBytes(cap))); it can only be lowered")
+                }
+            }
+            if let most = ceiling.timeout, most > 0, let asked = time {
+                if asked == 0 { time = most }
+                else if asked > most {
+                    return call.error("understudy.limits: time \(LuaLimits.formatSeconds(asked)) s is above this program's limit (\(LuaLimits.formatSeconds(most)) s); it can only be lowered")
+                }
+            }
             if let time, time > 0, let refusal = us_time_limit_refusal(L) {
                 return call.error("understudy.limits: cannot keep a time limit: " + String(cString: refusal))
             }
@@ -84,7 +100,7 @@ enum ModuleLimits {
             let lua = call.state
             if !lua.isAdopted {
                 if let memory { lua.limits.memory = memory > 0 ? memory : nil }
-                if let time { lua.limits.timeout = time > 0 ? time : nil }
+                if let time, lua.limits.timeout != nil || ceiling.timeout == nil { lua.limits.timeout = time > 0 ? time : nil }
             }
             // The run the stops end with: `scope`, or the caller.
             lua_getfield(L, 1, "scope")

@@ -88,6 +88,7 @@ final class Interpreter {
         UnderstudyModule.installBuiltIn(into: lua)
         Determinism.seedRandom(lua, seed: options.seed ?? Determinism.defaultSeed)
         lua.limits = LuaLimits(memory: options.memoryLimit, timeout: options.timeout)
+        lua.limitCeiling = lua.limits
         if options.trace {
             // Flushed per line, as Lua's print is, so trace lines and the script's output stay in order.
             StageAPI.setTrace(in: lua) { line in

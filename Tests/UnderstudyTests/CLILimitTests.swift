@@ -59,6 +59,26 @@ import Testing
         #expect(r.stderr.contains("memory limit exceeded (limit 10M)"), "\(name): \(r)")
     }
 
+    /// A script can lower the command line's limits with understudy.limits, never raise or
+    /// remove them (false gives the command line's back), and a lowered one holds as they do.
+    @Test func aScriptMayOnlyLowerTheLimits() throws {
+        let refused = try CLI.understudy(["--memory-limit", "64M", "--timeout", "10", "-e", """
+            print(select(2, pcall(understudy.limits, { memory = "1G" })))
+            print(select(2, pcall(understudy.limits, { time = 11 })))
+            print(understudy.limits{ memory = false, time = false }.memory)
+            """])
+        #expect(refused.stdout == """
+            understudy.limits: memory 1G is above this program's limit (64M); it can only be lowered
+            understudy.limits: time 11 s is above this program's limit (10 s); it can only be lowered
+            67108864
+
+            """, "\(refused)")
+        let start = Date()
+        let lowered = try CLI.understudy(["--timeout", "10", "-e", "understudy.limits{ time = 0.3 }", "-e", Self.spin])
+        #expect(lowered.status == 1 && lowered.stderr.contains("time limit exceeded (timeout 0.3 s)"), "\(lowered)")
+        #expect(Date().timeIntervalSince(start) < 5)
+    }
+
     /// ^C is lua.c's catchable "interrupted!", but the limits' hook survives it: the timeout
     /// still ends the script afterwards, uncatchable.
     @Test func aCaughtInterruptLeavesTheTimeoutInForce() throws {

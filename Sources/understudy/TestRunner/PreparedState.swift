@@ -36,6 +36,7 @@ struct PreparedState {
             // The time limit is per test: the runner restarts it (host.arm) for each test and each
             // block body or hook, so only the memory limit is the state's.
             lua.limits = LuaLimits(memory: options.memoryLimit, timeout: nil)
+            lua.limitCeiling = LuaLimits(memory: options.memoryLimit, timeout: options.timeout)
             do throws(LuaError) { try lua.run(prelude, chunkName: "=(understudy test)") } catch {
                 lua.close()
                 throw error
