@@ -13,9 +13,9 @@ import LuaBridge
 enum ModuleLimits {
     static let function = LuaFunctionDecl("limits", params: [LuaParam("options", .options([
         LuaOption("memory", .oneOf([.integer, .string, .boolean]),
-                  "the cap on the memory of Lua and the engine: bytes, or a size such as \"64M\" (K, M, G); false or 0 removes it"),
+                  "the cap on the memory of Lua and the engine: bytes, or a size such as \"64M\" (K, M, G); false or 0 for the host's (none in lua5.4)"),
         LuaOption("time", .oneOf([.number, .boolean]),
-                  "seconds of wall-clock time from now; false or 0 removes it"),
+                  "seconds of wall-clock time from now; false or 0 for the host's (none in lua5.4)"),
         LuaOption("scope", .function,
                   "the function whose run the stops end with (default: the caller)"),
     ]), optional: true)], returns: "table",
