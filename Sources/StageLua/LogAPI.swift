@@ -8,22 +8,43 @@ enum LogAPI {
         LuaOption("name", .string, "only events with this name (\"didPresentView\")"),
         LuaOption("from", StageTypes.bound, "only events at or after this time (seconds)"),
         LuaOption("to", StageTypes.bound, "only events at or before this time (seconds)"),
+        LuaOption("names", .list(.string), "only events with one of these names ({ \"tap\", \"didPop\" })"),
+        LuaOption("exclude", .list(.string), "no events with these names ({ \"panChanged\" })"),
+        LuaOption("first", .integer, "only events from this position of the log on (1: the oldest; `stage.log.count + 1` taken earlier: what came since)"),
+        LuaOption("collapse", .boolean, "a run of gesture samples (`panChanged`, one per frame) as one entry: `screen panChanged ×35, x 349 → 257 over 0.283 s` (default: true for `print` and `format`, false for `events`)"),
     ])
 
-    static func events(_ call: LuaCall, _ i: Int32) -> [TimelineEvent] {
-        let o = call.options(i)
-        return call.world.stage.timeline.events(
-            source: o?.string("source"), name: o?.string("name"),
-            from: o?.number("from").map { SimTime(seconds: $0) }, to: o?.number("to").map { SimTime(seconds: $0) })
+    /// What is wrong with the filter at argument `i` beyond its keys' types, or nil.
+    static func refusal(_ call: LuaCall, _ i: Int32) -> String? {
+        guard let first = call.options(i)?.integer("first"), first < 1 else { return nil }
+        return "option 'first': a position from 1 expected, got \(first)"
     }
 
-    /// The events' text lines; a huge timeline stops at a due limit.
-    static func traceLines(_ call: LuaCall, _ events: [TimelineEvent]) throws(LuaError) -> [String] {
+    /// The events the filter at argument `i` picks, and whether it asks to collapse sample runs
+    /// (`collapsing` when it does not say).
+    static func entries(_ call: LuaCall, _ i: Int32, collapsing: Bool) -> [SampleRun.Entry] {
+        let o = call.options(i)
+        var events = call.world.stage.timeline.events(
+            source: o?.string("source"), name: o?.string("name"),
+            from: o?.number("from").map { SimTime(seconds: $0) }, to: o?.number("to").map { SimTime(seconds: $0) })
+        if let first = o?.integer("first"), first > 1 {
+            // A position in the whole log, the other filters applied after it.
+            let all = call.world.stage.timeline.events
+            let start = first - 1 < all.count ? all[first - 1].index : Int.max
+            events.removeAll { $0.index < start }
+        }
+        if let names = o?.list("names", { $0.string }) { events.removeAll { !names.contains($0.name) } }
+        if let excluded = o?.list("exclude", { $0.string }) { events.removeAll { excluded.contains($0.name) } }
+        return o?.bool("collapse") ?? collapsing ? SampleRun.entries(events) : events.map { .event($0) }
+    }
+
+    /// The entries' text lines; a huge timeline stops at a due limit.
+    static func traceLines(_ call: LuaCall, _ entries: [SampleRun.Entry]) throws(LuaError) -> [String] {
         var lines: [String] = []
-        lines.reserveCapacity(events.count)
-        for (i, e) in events.enumerated() {
+        lines.reserveCapacity(entries.count)
+        for (i, e) in entries.enumerated() {
             if i & 4095 == 4095 { try call.world.checkLimits() }
-            lines.append(e.traceLine)
+            lines.append(e.line)
         }
         return lines
     }
@@ -39,10 +60,11 @@ enum LogAPI {
                 `[  0.000] popup#1 "rate" willPop`.
                 """, functions: [
                 LuaFunctionDecl("events", params: [LuaParam("filter", filter, optional: true)], returns: "table",
-                                doc: "The events matching the filter (all when omitted), oldest first, each a table `{t=, source=, name=, <fields>}` (and `label=` for a named component's).",
+                                doc: "The events matching the filter (all when omitted), oldest first, each a table `{t=, source=, name=, <fields>}` (and `label=` for a named component's). Every gesture sample is there unless `collapse = true`, which gives a run of samples as its first one with `count =` and `last =`.",
                                 example: "stage.screen.tap(10, 10)\nlocal e = stage.log.events{ name = 'tap' }[1]\nprint(e.t, e.source, e.x, e.miss)   --> 0.0 screen 10 true") { L, ctx in
                     let call = LuaCall(L, ctx)
-                    let events = events(call, 1)
+                    if let m = refusal(call, 1) { return call.argError(1, m) }
+                    let events = entries(call, 1, collapsing: false)
                     var failure: Error?
                     call.stack.pushTable(array: events.count) { t in
                         for (i, e) in events.enumerated() {
@@ -62,21 +84,23 @@ enum LogAPI {
                     return 0
                 },
                 LuaFunctionDecl("format", params: [LuaParam("filter", filter, optional: true)], returns: "string",
-                                doc: "The matching events as text, one `[  0.300] sheet#1 didPresentView` line each (what `print` prints).",
+                                doc: "The matching events as text, one `[  0.300] sheet#1 didPresentView` line each, a run of gesture samples as one line (what `print` prints; `collapse = false` for every sample).",
                                 example: "stage.screen.tap(1, 2)\nprint(stage.log.format{ source = 'screen' })   --> [  0.000] screen tap x=1 y=2 miss=true") { L, ctx in
                     let call = LuaCall(L, ctx)
+                    if let m = refusal(call, 1) { return call.argError(1, m) }
                     do {
-                        return call.returning(try traceLines(call, events(call, 1)).joined(separator: "\n"))
+                        return call.returning(try traceLines(call, entries(call, 1, collapsing: true)).joined(separator: "\n"))
                     } catch {
                         return call.fail(error)
                     }
                 },
                 LuaFunctionDecl("print", params: [LuaParam("filter", filter, optional: true)],
-                                doc: "Prints the matching events with Lua's `print`, one line each: `[  0.300] sheet#1 didPresentView`.",
+                                doc: "Prints the matching events with Lua's `print`, one line each: `[  0.300] sheet#1 didPresentView`; a run of gesture samples is one line, `[  0.017] screen panChanged ×35, x 349 → 257 over 0.283 s` (`collapse = false` prints every sample).",
                                 example: "stage.clock.after(0.3, function() end)\nstage.clock.advance(1)\nstage.log.print{ source = 'clock' }   --> [  0.300] clock timer timer=\"timer#1\"") { L, ctx in
                     let call = LuaCall(L, ctx)
+                    if let m = refusal(call, 1) { return call.argError(1, m) }
                     let lines: [String]
-                    do { lines = try traceLines(call, events(call, 1)) } catch { return call.fail(error) }
+                    do { lines = try traceLines(call, entries(call, 1, collapsing: true)) } catch { return call.fail(error) }
                     guard !lines.isEmpty else { return 0 }
                     // Through the global `print`, so scripts and hosts that redirect it see the lines.
                     call.stack.pushGlobal("print")

@@ -100,9 +100,18 @@ public final class StageWorld {
 
     private func attachTrace() {
         if let trace {
-            current.timeline.observer = { event in trace(event.traceLine) }
+            // Gesture samples the clock fires read as one line per run (SampleRun).
+            let collapser = TraceCollapser()
+            let clock = current.clock
+            current.timeline.observer = { [unowned clock] event in
+                for line in collapser.feed(event, holding: clock.isFiring) { trace(line) }
+            }
+            clock.onSettled = {
+                for line in collapser.flush() { trace(line) }
+            }
         } else {
             current.timeline.observer = nil
+            current.clock.onSettled = nil
         }
     }
 }

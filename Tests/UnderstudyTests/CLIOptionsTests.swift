@@ -59,6 +59,23 @@ import Testing
         #expect(lines.contains("[  0.000] popup#2 willPop"), "\(r)")
     }
 
+    /// A swipe's samples are one line, printed when the run ends, between the events around it
+    /// and before what the script prints after the clock settled.
+    @Test func traceCollapsesGestureSamples() throws {
+        let r = try CLI.understudy(["--trace", "-e", """
+            local t = stage.tableView{ rows = { "a" } }
+            t:swipe(1, { dx = -220 })
+            print("after the swipe")
+            """])
+        #expect(r.status == 0, "\(r)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        let samples = lines.filter { $0.contains("panChanged") }
+        #expect(samples.count == 1, "\(r)")
+        #expect(samples.first?.contains(#"screen panChanged ×29, x 362.333 → 157 over 0.233 s layer="table#1""#) == true, "\(r)")
+        let at = { (s: String) in lines.firstIndex { $0.contains(s) } ?? -1 }
+        #expect(at("panBegan") < at("panChanged") && at("panChanged") < at("panEnded") && at("panEnded") < at("after the swipe"), "\(r)")
+    }
+
     @Test func withoutTraceNothingIsPrinted() throws {
         let r = try CLI.understudy(["-e", "stage.clock.after(0.5, function() end) stage.clock.advance(1)"])
         #expect(r.status == 0 && r.stdout.isEmpty, "\(r)")

@@ -70,6 +70,9 @@ public final class SimClock {
     // Unchecked: read on every schedule, never accessed through inout; a dynamic exclusivity
     // check here cost a runtime call per schedule.
     @exclusivity(unchecked) public private(set) var isFiring = false
+    /// Called when an advance, `next` or `runUntilIdle` has finished firing (`--trace` prints
+    /// the gesture samples it held then: TraceCollapser).
+    public var onSettled: (() -> Void)?
     /// Events scheduled at the current instant by callbacks firing at it, allowed before the
     /// advance stops (see the 0-delay rule).
     public var zeroDelayLimit = 100_000
@@ -285,7 +288,10 @@ public final class SimClock {
     public func runUntilIdle(limit: Int = 10_000) throws -> SimTime {
         guard !isFiring else { throw ClockError.reentrant(command: "runUntilIdle") }
         isFiring = true
-        defer { isFiring = false }
+        defer {
+            isFiring = false
+            onSettled?()
+        }
         var fired = 0
         var cascadeCount = 0
         while fired < limit, let event = queue.popDue(upTo: Int64.max) {
@@ -313,7 +319,10 @@ public final class SimClock {
         guard !isFiring else { throw ClockError.reentrant(command: command) }
         guard target >= now else { throw ClockError.inThePast(target: target, now: now) }
         isFiring = true
-        defer { isFiring = false }
+        defer {
+            isFiring = false
+            onSettled?()
+        }
         var cascadeCount = 0
         var stopped = false
         let t = target.nanoseconds

@@ -30,13 +30,33 @@ extension EventValue: LuaPushable {
 }
 extension TimelineEvent: LuaPushable {
     public func push(to s: LuaStack) {
-        // `{t=, source=, label=, name=, <fields>...}` (`label` only for a named component's events)
-        s.pushTable(fields: 3 + fields.count + (label == nil ? 0 : 1)) { w in
-            for f in fields { w.set(f.key, f.value) }
-            w.set("t", t.seconds)
-            w.set("source", source)
-            if let label { w.set("label", label) }
-            w.set("name", name)
+        s.pushTable(fields: tableFields) { fill($0) }
+    }
+
+    var tableFields: Int { 3 + fields.count + (label == nil ? 0 : 1) }
+
+    /// `{t=, source=, label=, name=, <fields>...}` (`label` only for a named component's events).
+    func fill(_ w: LuaTableWriter) {
+        for f in fields { w.set(f.key, f.value) }
+        w.set("t", t.seconds)
+        w.set("source", source)
+        if let label { w.set("label", label) }
+        w.set("name", name)
+    }
+}
+
+extension SampleRun.Entry: LuaPushable {
+    /// An event as itself; a run of samples as its first event with `count =` and `last =` (the
+    /// last sample's table).
+    public func push(to s: LuaStack) {
+        switch self {
+        case .event(let e): e.push(to: s)
+        case .run(let first, let last, let count):
+            s.pushTable(fields: first.tableFields + 2) { w in
+                first.fill(w)
+                w.set("count", count)
+                w.set("last", last)
+            }
         }
     }
 }

@@ -153,7 +153,7 @@ local function timelineSince(from)
   local events = timeline.events()
   if not events then return nil end
   if from > #events then from = 0 end
-  local lines = timeline.linesSince(nil, from + 1) or {}
+  local lines = timeline.linesSince(nil, from + 1, true) or {}
   return #lines > 0 and table.concat(lines, "\n") or nil
 end
 

@@ -58,22 +58,25 @@ function M.line(e)
   return table.concat(parts, " ")
 end
 
---- The lines of the log's events `from`..end (the engine's own text when it can give it).
-function M.linesSince(log, from)
+--- The lines of the log's events `from`..end (the engine's own text when it can give it); with
+--- `collapse`, a run of gesture samples is one line (failure output), else one line per event
+--- (matchers that number them).
+function M.linesSince(log, from, collapse)
   log = log or M.log()
   local events = M.events(log)
   if not events then return nil end
   from = from or 1
-  local lines
-  local ok, text = pcall(function() return log.format() end)
+  local ok, text = pcall(function() return log.format{ first = from, collapse = collapse == true } end)
   if ok and type(text) == "string" then
-    lines = {}
-    for line in string.gmatch((text .. "\n"), "(.-)\n") do lines[#lines + 1] = line end
-    if text == "" then lines = {} end
-    if #lines ~= #events then lines = nil end
+    local lines = {}
+    if text ~= "" then
+      for line in string.gmatch((text .. "\n"), "(.-)\n") do lines[#lines + 1] = line end
+    end
+    local n = math.max(0, #events - from + 1)
+    if #lines == n or (collapse and #lines < n) then return lines end
   end
   local out = {}
-  for i = from, #events do out[#out + 1] = lines and lines[i] or M.line(events[i]) end
+  for i = from, #events do out[#out + 1] = M.line(events[i]) end
   return out
 end
 
