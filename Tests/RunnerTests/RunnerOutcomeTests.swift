@@ -178,6 +178,28 @@ import Testing
         #expect(try Runner.test(["--loaders", "lua,moonscript", "basic"]).stderr.contains("only the 'lua' loader"))
     }
 
+    /// A failing test that touched the stage shows the screen where it failed (cropped to where
+    /// something is) and its timeline with a gesture's samples as one line, in every report;
+    /// one that never touched the stage shows neither.
+    @Test func failuresShowTheScreen() throws {
+        let dir = try Runner.temporaryDirectory()
+        let xml = dir.appendingPathComponent("screens.xml").path
+        let r = try Runner.test(["--junit", xml, "screens"])
+        #expect(r.summary == "1 passed, 2 failed")
+        #expect(r.stdout.contains("""
+            screen when it failed:
+              t=1.250  393x852  showing {x=0, y=49.1, width=393, height=114.6}
+            """), "\(r.stdout)")
+        #expect(r.stdout.contains("|+-Mail from Tim-----------------------++-Trash-+|"), "\(r.stdout)")
+        let samples = r.stdout.split(separator: "\n").filter { $0.contains("panChanged") }
+        #expect(samples.count == 1 && samples[0].contains("screen panChanged ×29, x 362.333 → 157 over 0.233 s"), "\(r.stdout)")
+        #expect(r.stdout.components(separatedBy: "screen when it failed:").count == 2, "one screen: \(r.stdout)")
+        let tap = try Runner.test(["-o", "TAP", "screens"])
+        #expect(tap.stdout.contains("  screen: |\n    t=1.250  393x852"), "\(tap.stdout)")
+        let junit = try String(contentsOfFile: xml, encoding: .utf8)
+        #expect(junit.contains("<system-out>screen when it failed:\nt=1.250  393x852"), "\(junit)")
+    }
+
     @Test func stageHooks() throws {
         let r = try Runner.test(["stage"])
         #expect(r.summary == "4 passed, 3 failed")

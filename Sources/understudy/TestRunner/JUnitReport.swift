@@ -65,8 +65,11 @@ enum JUnitReport {
                     var body = message
                     if let tb = r.traceback, tb.contains("\n") { body += "\n" + tb }
                     cases += "\n      <\(tag) message=\"\(escape(first))\" type=\"\(tag)\">\(escape(body))</\(tag)>"
-                    if let tl = r.timeline, !tl.isEmpty {
-                        cases += "\n      <system-out>timeline since the test began:\n\(escape(tl))\n</system-out>"
+                    var out: [String] = []
+                    if let screen = r.screen, !screen.isEmpty { out.append("screen when it failed:\n" + screen) }
+                    if let tl = r.timeline, !tl.isEmpty { out.append("timeline since the test began:\n" + tl) }
+                    if !out.isEmpty {
+                        cases += "\n      <system-out>\(escape(out.joined(separator: "\n")))\n</system-out>"
                     }
                     cases += "\n    "
                 }

@@ -73,7 +73,7 @@ final class TerminalReporter: TestReporter {
         RunnerOutput.flush()
     }
 
-    /// One failure, numbered: where, what, the traceback and the timeline (control characters
+    /// One failure, numbered: where, what, the traceback, the screen and the timeline (control characters
     /// made visible: names on one line, no escape sequences reaching the terminal).
     static func failureText(_ r: TestRecord, in file: FileResult, number: Int) -> String {
         var out = "\(number)) " + ControlEscape.line(file.location(r))
@@ -82,6 +82,12 @@ final class TerminalReporter: TestReporter {
         out += "\n"
         if let m = r.message, !m.isEmpty { out += ControlEscape.text(m) + "\n" }
         if let tb = r.traceback, tb.contains("\n") { out += ControlEscape.text(tb) + "\n" }
+        if let screen = r.screen, !screen.isEmpty {
+            out += "screen when it failed:\n"
+            for line in screen.split(separator: "\n", omittingEmptySubsequences: false) {
+                out += "  " + ControlEscape.text(String(line)) + "\n"
+            }
+        }
         if let tl = r.timeline, !tl.isEmpty {
             out += "timeline since the test began:\n"
             for line in tl.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -12,4 +12,7 @@ struct TestRecord {
     var traceback: String?
     /// The stage timeline since the test began (failed tests only).
     var timeline: String?
+    /// The screen at the failing moment, as text cropped to where something is (failed tests
+    /// that touched the stage only).
+    var screen: String? = nil
 }

@@ -74,6 +74,10 @@ local function shown(v)
   return tostring(v)
 end
 
+-- The screen where something is, as text, at the moment a test fails (assigned below, once
+-- the stage's use can be told: stageTouched).
+local screenNow
+
 local function handler(e)
   -- A test that runs past the per-test time limit fails alone: the limit's error reaches this
   -- handler, which asks the host to clear it and start a fresh deadline, and the file goes on.
@@ -100,7 +104,8 @@ local function handler(e)
     if not string.match(message, "^[^\n]-:%d+: ") then message = where(3) .. message end
   end
   return { kind = kind, message = message, traceback = cleanTraceback(debug.traceback("", 2)),
-    showsTimeline = kind == "failure" and rawget(e, "showsTimeline") or nil }
+    showsTimeline = kind == "failure" and rawget(e, "showsTimeline") or nil,
+    screen = (kind == "failure" or kind == "error") and screenNow() or nil }
 end
 
 -- busted's per-block environments: every function of the spec file shares the chunk's _ENV
@@ -167,7 +172,7 @@ local function result(status, name, line, e, started, eventsFrom, file)
     time = started and (run.clock() - started) or 0 }
   if e then
     r.message = e.message
-    if status ~= "pending" then r.traceback = e.traceback end
+    if status ~= "pending" then r.traceback, r.screen = e.traceback, e.screen end
   end
   -- A failure that already lists the events (toHaveEvents) gets no second copy.
   if (status == "failure" or status == "error") and eventsFrom and not (e and e.showsTimeline) then r.timeline = timelineSince(eventsFrom) end
@@ -261,6 +266,18 @@ local function stageTouched(stage)
     if k ~= "keepBetweenTests" then return true end
   end
   return getmetatable(stage) == nil -- a plain table a spec put there: take it as it is
+end
+
+-- The failing moment's picture: the stage's text render cropped to where something is (nil
+-- for a test that never touched the stage). Runs in the message handler: it must not raise.
+screenNow = function()
+  local stage = rawget(_G, "stage")
+  if type(stage) ~= "table" or not stageTouched(stage) then return nil end
+  -- Nothing on the screen (a test that used only the clock or the log): no picture.
+  local okLayers, layers = pcall(function() return stage.screen.layers() end)
+  if okLayers and type(layers) == "table" and #layers == 0 then return nil end
+  local ok, picture = pcall(function() return stage.render{ crop = true } end)
+  if ok and type(picture) == "string" and picture ~= "" then return (string.gsub(picture, "\n+$", "")) end
 end
 
 local function resetStage()
