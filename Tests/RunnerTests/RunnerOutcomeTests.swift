@@ -187,17 +187,29 @@ import Testing
         let r = try Runner.test(["--junit", xml, "screens"])
         #expect(r.summary == "1 passed, 2 failed")
         #expect(r.stdout.contains("""
-            screen when it failed:
+            :
               t=1.250  393x852  showing {x=0, y=49.1, width=393, height=114.6}
             """), "\(r.stdout)")
         #expect(r.stdout.contains("|+-Mail from Tim-----------------------++-Trash-+|"), "\(r.stdout)")
         let samples = r.stdout.split(separator: "\n").filter { $0.contains("panChanged") }
         #expect(samples.count == 1 && samples[0].contains("screen panChanged ×29, x 362.333 → 157 over 0.233 s"), "\(r.stdout)")
-        #expect(r.stdout.components(separatedBy: "screen when it failed:").count == 2, "one screen: \(r.stdout)")
-        let tap = try Runner.test(["-o", "TAP", "screens"])
-        #expect(tap.stdout.contains("  screen: |\n    t=1.250  393x852"), "\(tap.stdout)")
+        #expect(r.stdout.components(separatedBy: "screen when it failed").count == 2, "one screen: \(r.stdout)")
         let junit = try String(contentsOfFile: xml, encoding: .utf8)
         #expect(junit.contains("<system-out>screen when it failed:\nt=1.250  393x852"), "\(junit)")
+        // With --junit, the screen as SVG beside the report, named as Jenkins and GitLab read it.
+        let svg = dir.appendingPathComponent("attachments/screens_swipe_spec.lua-1.svg").path
+        #expect(junit.contains("[[ATTACHMENT|\(svg)]]"), "\(junit)")
+        let picture = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(picture.hasPrefix("<svg") && picture.contains("Trash"), "\(picture.prefix(200))")
+        #expect(r.stdout.contains("screen when it failed (\(svg)):"), "\(r.stdout)")
+        // TAP names it too; without --junit or --attachments nothing is written.
+        let tapDir = try Runner.temporaryDirectory().appendingPathComponent("svgs").path
+        let tap = try Runner.test(["-o", "TAP", "--attachments", tapDir, "screens"])
+        #expect(tap.stdout.contains("  screen: |\n    t=1.250  393x852"), "\(tap.stdout)")
+        #expect(tap.stdout.contains("  screen-svg: \(tapDir)/screens_swipe_spec.lua-1.svg\n"), "\(tap.stdout)")
+        #expect(FileManager.default.fileExists(atPath: tapDir + "/screens_swipe_spec.lua-1.svg"))
+        let plain = try Runner.test(["screens"])
+        #expect(!plain.stdout.contains("screen when it failed ("), "\(plain.stdout)")
     }
 
     @Test func stageHooks() throws {

@@ -101,6 +101,9 @@ import Testing
                                     (Penlight, lua-term, luasystem, ...) required from their
                                     installation, so `require "pl.utils"` gets those, as under busted
           --junit FILE              also write JUnit XML to FILE
+          --attachments DIR         write each failing test's screen as SVG into DIR (default
+                                    with --junit: attachments/ beside FILE), named in JUnit
+                                    ([[ATTACHMENT|path]]) and TAP (screen-svg:)
           -l, --list                list the tests that would run, run nothing
           --filter PATTERN          run tests whose full name matches the Lua pattern (repeatable)
           --filter-out PATTERN      skip tests whose full name matches the Lua pattern (repeatable)

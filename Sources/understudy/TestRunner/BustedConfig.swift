@@ -100,6 +100,7 @@ enum BustedConfig {
             case "filter": o.filter = try values.map { v throws(TestOptions.UsageError) in try TestOptions.pattern("filter", v) }
             case "filter-out": o.filterOut = try values.map { v throws(TestOptions.UsageError) in try TestOptions.pattern("filter-out", v) }
             case "output": o.output = try TestOptions.output(first)
+            case "attachments": o.attachments = first
             case "verbose": o.verbose = truthy(values)
             case "coverage": o.coverage = truthy(values)
             case "shuffle": o.shuffle = truthy(values)

@@ -67,6 +67,8 @@ enum JUnitReport {
                     cases += "\n      <\(tag) message=\"\(escape(first))\" type=\"\(tag)\">\(escape(body))</\(tag)>"
                     var out: [String] = []
                     if let screen = r.screen, !screen.isEmpty { out.append("screen when it failed:\n" + screen) }
+                    // Jenkins' and GitLab's convention for a file that goes with the test.
+                    if let svg = r.attachment, !svg.isEmpty { out.append("[[ATTACHMENT|" + svg + "]]") }
                     if let tl = r.timeline, !tl.isEmpty { out.append("timeline since the test began:\n" + tl) }
                     if !out.isEmpty {
                         cases += "\n      <system-out>\(escape(out.joined(separator: "\n")))\n</system-out>"

@@ -103,6 +103,7 @@ struct PreparedState {
           coverage = \(o.coverage), coveragePatterns = \(TestWorker.luaList(o.patterns)),
           bustedModules = \(o.bustedModules ? TestWorker.luaQuote(o.output.rawValue) : "nil"),
           maxField = \(WorkerProtocol.maxField),
+          attachments = \(o.attachmentDirectory.map { TestWorker.luaQuote($0) } ?? "nil"),
         }, \(TestWorker.luaList(o.commandLine)), \(TestWorker.luaQuote(WorkerProcess.executablePath())))
         """
         do {

@@ -58,6 +58,7 @@ final class TAPReporter: TestReporter {
             out += "  at: \(ControlEscape.line(file.location(r)))\n"
             if let tb = r.traceback, tb.contains("\n") { out += TAPReporter.block("traceback", tb) }
             if let screen = r.screen, !screen.isEmpty { out += TAPReporter.block("screen", screen) }
+            if let svg = r.attachment, !svg.isEmpty { out += "  screen-svg: " + ControlEscape.line(svg) + "\n" }
             if let tl = r.timeline, !tl.isEmpty { out += TAPReporter.block("timeline", tl) }
             out += "  ...\n"
             RunnerOutput.write(out)

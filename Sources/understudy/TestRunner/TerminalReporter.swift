@@ -83,7 +83,7 @@ final class TerminalReporter: TestReporter {
         if let m = r.message, !m.isEmpty { out += ControlEscape.text(m) + "\n" }
         if let tb = r.traceback, tb.contains("\n") { out += ControlEscape.text(tb) + "\n" }
         if let screen = r.screen, !screen.isEmpty {
-            out += "screen when it failed:\n"
+            out += "screen when it failed" + (r.attachment.map { " (" + ControlEscape.line($0) + ")" } ?? "") + ":\n"
             for line in screen.split(separator: "\n", omittingEmptySubsequences: false) {
                 out += "  " + ControlEscape.text(String(line)) + "\n"
             }

@@ -62,6 +62,12 @@ enum TestCommand {
             let fd = open(status, O_WRONLY | O_CREAT, 0o644)
             if fd >= 0 { close(fd) }
         }
+        // A directory the user named is made now; the default one beside the JUnit report only
+        // when a screen is first written there (the worker makes it).
+        if let dir = options.attachments, !dir.isEmpty, !options.list, !TestCommand.makeDirectories(dir) {
+            RunnerOutput.error("understudy test: cannot make the attachments directory '\(ControlEscape.line(dir))': \(String(cString: strerror(errno)))\n")
+            return 2
+        }
         let roots = options.paths.isEmpty ? SpecDiscovery.defaultRoots() : options.paths.map(SpecPath.given)
         if options.paths.isEmpty && !SpecDiscovery.isDirectory(roots[0]) {
             RunnerOutput.error("understudy test: no spec/ or Tests/ directory here, and no paths given\n")
@@ -173,5 +179,16 @@ enum TestCommand {
             return selecting && !files.isEmpty ? 0 : 1
         }
         return failed ? 1 : 0
+    }
+
+    /// `mkdir -p`: every directory of `path` that is missing; false when one cannot be made.
+    static func makeDirectories(_ path: String) -> Bool {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for part in path.split(separator: "/") {
+            prefix += part
+            if mkdir(prefix, 0o755) != 0 && errno != EEXIST { return false }
+            prefix += "/"
+        }
+        return true
     }
 }

@@ -28,6 +28,9 @@ struct TestOptions {
     var verbose = false
     var output = Output.terminal
     var junitPath: String?
+    /// Where a failing test's screen is written as SVG (`--attachments`); by default, with
+    /// `--junit FILE`, `attachments/` beside FILE (`attachmentDirectory`).
+    var attachments: String?
     var list = false
     var filter: [String] = []
     var filterOut: [String] = []
@@ -58,6 +61,15 @@ struct TestOptions {
     var statements: [String] = []
     /// `-C DIR` (each relative to the previous), applied before `.busted` is read.
     var directory: String?
+
+    /// Where failing screens go as SVG files, if anywhere: `--attachments`, else with a JUnit
+    /// file the `attachments` directory beside it (JUnit's `[[ATTACHMENT|path]]` names them).
+    var attachmentDirectory: String? {
+        if let attachments, !attachments.isEmpty { return attachments }
+        guard let junit = junitPath, !junit.isEmpty, junit != "/dev/stdout" else { return nil }
+        let dir = junit.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return (junit.hasPrefix("/") && dir.isEmpty ? "" : dir.isEmpty ? "." : dir) + "/attachments"
+    }
     /// `--run NAME`: the `.busted` run to use instead of `default`.
     var run: String?
     /// `-f FILE`: the configuration file instead of `./.busted`.
@@ -153,6 +165,7 @@ struct TestOptions {
             case "-o", "--output":
                 o.output = try output(try next())
             case "--junit": o.junitPath = try next()
+            case "--attachments": o.attachments = try next()
             case "-l", "--list": o.list = true
             case "--filter": o.filter.append(try pattern(arg, try next()))
             case "--filter-out": o.filterOut.append(try pattern(arg, try next()))

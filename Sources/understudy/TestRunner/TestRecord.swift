@@ -15,4 +15,6 @@ struct TestRecord {
     /// The screen at the failing moment, as text cropped to where something is (failed tests
     /// that touched the stage only).
     var screen: String? = nil
+    /// The SVG file of that screen, when the run writes attachments (`--attachments`).
+    var attachment: String? = nil
 }

@@ -18,6 +18,10 @@ local format = require "understudy.test.format"
 local lib = require "understudy.test.luassert"
 local current = require "understudy.test.current"
 local timeline = require "understudy.test.timeline"
+-- A file's methods as Lua shipped them (the handles' shared metatable is the spec's to change).
+local FILE = debug.getmetatable(io.stdout).__index
+local open = io.open
+
 local M = {}
 
 local HOOKS = { "before_each", "after_each", "strict_setup", "strict_teardown", "lazy_setup", "lazy_teardown" }
@@ -74,9 +78,9 @@ local function shown(v)
   return tostring(v)
 end
 
--- The screen where something is, as text, at the moment a test fails (assigned below, once
--- the stage's use can be told: stageTouched).
-local screenNow
+-- The screen where something is, at the moment a test fails: as text, and as an SVG file when
+-- the run writes attachments (assigned below, once the stage's use can be told: stageTouched).
+local screenNow, attachNow
 
 local function handler(e)
   -- A test that runs past the per-test time limit fails alone: the limit's error reaches this
@@ -105,7 +109,7 @@ local function handler(e)
   end
   return { kind = kind, message = message, traceback = cleanTraceback(debug.traceback("", 2)),
     showsTimeline = kind == "failure" and rawget(e, "showsTimeline") or nil,
-    screen = (kind == "failure" or kind == "error") and screenNow() or nil }
+    screen = kind ~= "pending" and screenNow() or nil, attachment = kind ~= "pending" and attachNow() or nil }
 end
 
 -- busted's per-block environments: every function of the spec file shares the chunk's _ENV
@@ -172,7 +176,7 @@ local function result(status, name, line, e, started, eventsFrom, file)
     time = started and (run.clock() - started) or 0 }
   if e then
     r.message = e.message
-    if status ~= "pending" then r.traceback, r.screen = e.traceback, e.screen end
+    if status ~= "pending" then r.traceback, r.screen, r.attachment = e.traceback, e.screen, e.attachment end
   end
   -- A failure that already lists the events (toHaveEvents) gets no second copy.
   if (status == "failure" or status == "error") and eventsFrom and not (e and e.showsTimeline) then r.timeline = timelineSince(eventsFrom) end
@@ -268,16 +272,40 @@ local function stageTouched(stage)
   return getmetatable(stage) == nil -- a plain table a spec put there: take it as it is
 end
 
--- The failing moment's picture: the stage's text render cropped to where something is (nil
--- for a test that never touched the stage). Runs in the message handler: it must not raise.
-screenNow = function()
+-- The stage when a failing test left something on its screen (nil for a test that never
+-- touched the stage, or used only the clock or the log).
+local function stageShowing()
   local stage = rawget(_G, "stage")
   if type(stage) ~= "table" or not stageTouched(stage) then return nil end
-  -- Nothing on the screen (a test that used only the clock or the log): no picture.
   local okLayers, layers = pcall(function() return stage.screen.layers() end)
   if okLayers and type(layers) == "table" and #layers == 0 then return nil end
+  return stage
+end
+
+-- The failing moment's picture: the stage's text render cropped to where something is. Runs
+-- in the message handler, as attachNow does: it must not raise.
+screenNow = function()
+  local stage = stageShowing()
+  if not stage then return nil end
   local ok, picture = pcall(function() return stage.render{ crop = true } end)
   if ok and type(picture) == "string" and picture ~= "" then return (string.gsub(picture, "\n+$", "")) end
+end
+
+-- The same moment as SVG, written into the attachments directory; its path, or nil.
+attachNow = function()
+  local dir = run and run.options.attachments
+  local stage = dir and stageShowing()
+  if not stage then return nil end
+  local ok, svg = pcall(function() return stage.svg{ crop = true } end)
+  if not ok or type(svg) ~= "string" then return nil end
+  if not run.attached and run.options.mkdir then pcall(run.options.mkdir, dir) end
+  run.attached = (run.attached or 0) + 1
+  local path = dir .. "/" .. string.gsub(tostring(run.options.path), "[^%w_%.%-]", "_") .. "-" .. run.attached .. ".svg"
+  local f = open(path, "wb")
+  if not f then return nil end
+  local written = FILE.write(f, svg)
+  FILE.close(f)
+  return written and path or nil
 end
 
 local function resetStage()

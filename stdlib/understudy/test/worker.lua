@@ -22,7 +22,7 @@ local function escape(s)
 end
 M.escape = escape
 
-local FIELDS = { "status", "name", "line", "file", "time", "message", "traceback", "timeline", "screen",
+local FIELDS = { "status", "name", "line", "file", "time", "message", "traceback", "timeline", "screen", "attachment",
   "written", "updated", "removed", "obsolete", "path", "hits" }
 
 --- One record as a protocol line (without the newline).
