@@ -77,7 +77,13 @@ static void format_bytes(char *buf, size_t n, size_t bytes) {
     else snprintf(buf, n, "%zu bytes", bytes);
 }
 
+// Raises the due stop; returns (0) only when there is none to raise: understudy.limits scoped it
+// to a function that has returned since, so it is dropped and the hook goes on.
 static int raise_limit(lua_State *L, us_host *h) {
+    if (!us_stop_applies(L, h)) {
+        us_spend_stop(L);
+        return 0;
+    }
     // Every later hook raises again (count 1) until the host ends the chunk, so pcall can't hold it.
     us_apply_hook(L);
     char msg[96];
@@ -145,13 +151,7 @@ static void us_hook(lua_State *L, lua_Debug *ar) {
         h->limit_error = US_LIMIT_INTERRUPT;
     }
     if (h->deadline_hit && h->limit_error == US_LIMIT_NONE) h->limit_error = US_LIMIT_TIME;
-    if (h->limit_error != US_LIMIT_NONE) {
-        if (us_stop_applies(L, h)) {
-            raise_limit(L, h);
-            return;
-        }
-        us_spend_stop(L); // the run the limit was set for has ended (understudy.limits' scope)
-    }
+    if (h->limit_error != US_LIMIT_NONE) raise_limit(L, h);
     if (sigint_pending && L == sigint_L) {
         // lua.c's lstop: the hook goes (the user's too, as lua_sethook(L, NULL, 0, 0) drops it),
         // the limits' hook stays, and one error is raised that pcall may catch.
@@ -170,13 +170,7 @@ static void us_hook(lua_State *L, lua_Debug *ar) {
             h->limit_error = US_LIMIT_INSTRUCTIONS;
         else if (h->deadline_ns && h->timer_slot == 0 && us_monotonic_ns() > h->deadline_ns)
             h->limit_error = US_LIMIT_TIME;
-        if (h->limit_error != US_LIMIT_NONE) {
-            if (us_stop_applies(L, h)) {
-                raise_limit(L, h);
-                return;
-            }
-            us_spend_stop(L);
-        }
+        if (h->limit_error != US_LIMIT_NONE) raise_limit(L, h);
     }
     us_user_hook_info(L, L, &umask, &ucount);
     if (step == 1 && !h->limits_active && !((umask & LUA_MASKCOUNT) && ucount == 1)) {

@@ -120,7 +120,7 @@ public final class LuaState {
         installCallGuards()
     }
 
-    /// Whether this state was made by someone else and adopted (`adopting(_:)`): its owner
+    /// Whether this state was made by someone else and adopted (`adopted(_:)`): its owner
     /// closes it, never Swift.
     public let isAdopted: Bool
 

@@ -36,6 +36,7 @@ enum ModuleLimits {
         """,
         example: "understudy.limits{ memory = \"64M\", time = 5 }\nprint(understudy.limits().memory)   --> 67108864") { L, ctx in
         let call = LuaCall(L, ctx)
+        let lua = call.state
         if let options = call.options(1) {
             var memory: Int?
             var time: Double?
@@ -69,7 +70,7 @@ enum ModuleLimits {
             lua_settop(L, 1)
             // Under the host's own limits (the program's command line, the test runner's), a
             // script may tighten them, never loosen them: off means the host's again.
-            let ceiling = call.state.limitCeiling
+            let ceiling = lua.limitCeiling
             if let cap = ceiling.memory, cap > 0, let asked = memory {
                 if asked == 0 { memory = cap }
                 else if asked > cap {
@@ -86,7 +87,7 @@ enum ModuleLimits {
                 return call.error("understudy.limits: cannot keep a time limit: " + String(cString: refusal))
             }
             if let memory, memory > 0 {
-                let used = call.state.memoryInUse
+                let used = lua.memoryInUse
                 guard memory > used else {
                     return call.error("understudy.limits: the memory cap \(LuaLimits.formatBytes(memory)) is below the \(used) bytes this Lua state already uses")
                 }
@@ -97,7 +98,6 @@ enum ModuleLimits {
             if let time { us_set_timeout(L, time) }
             // The program applies its limits again at every chunk (a line at the prompt): from
             // now on these are the ones.
-            let lua = call.state
             if !lua.isAdopted {
                 if let memory { lua.limits.memory = memory > 0 ? memory : nil }
                 if let time, lua.limits.timeout != nil || ceiling.timeout == nil { lua.limits.timeout = time > 0 ? time : nil }

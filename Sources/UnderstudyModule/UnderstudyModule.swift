@@ -113,19 +113,17 @@ public enum UnderstudyModule {
 
     /// Keeps what the `understudy` table's properties give, and the table itself, in the
     /// registry. Its `expect` is the global one, or where there is none yet (the test runner sets
-    /// its own later) the same function, loaded when first called.
+    /// its own later) the same function (`Stdlib.pushExpect`).
     private static func fill(_ L: OpaquePointer) {
+        let top = lua_gettop(L)
         let chunk = """
-            local G, require = ...
-            local expect = rawget(G, "expect") or function(...)
-              return require("understudy.test.expect").expect(...)
-            end
-            return rawget(G, "understudy"), rawget(G, "stage"), expect
+            local G, expect = ...
+            return rawget(G, "understudy"), rawget(G, "stage"), rawget(G, "expect") or expect
             """
-        guard luaL_loadbufferx(L, chunk, chunk.utf8.count, "=understudy", "t") == LUA_OK else { return lua_settop(L, -2) }
+        guard luaL_loadbufferx(L, chunk, chunk.utf8.count, "=understudy", "t") == LUA_OK else { return lua_settop(L, top) }
         us_pushglobaltable(L)
-        lua_getglobal(L, "require")
-        guard us_pcall(L, 2, 3, 0) == LUA_OK, lua_type(L, -3) == LUA_TTABLE else { return lua_settop(L, -2) }
+        if !Stdlib.pushExpect(L) { lua_pushnil(L) }
+        guard us_pcall(L, 2, 3, 0) == LUA_OK, lua_type(L, -3) == LUA_TTABLE else { return lua_settop(L, top) }
         lua_setfield(L, us_registryindex(), expectKey)
         lua_setfield(L, us_registryindex(), stageKey)
         lua_setfield(L, us_registryindex(), moduleKey)

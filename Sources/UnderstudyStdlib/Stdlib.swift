@@ -107,14 +107,35 @@ public enum Stdlib {
     }
 
     /// The global `expect(value)` of scripts and the REPL (the test runner puts its own, the same
-    /// function, over it): loads `understudy.test.expect` on first use, so startup pays nothing.
+    /// function, over it).
     private static func installExpect(_ L: OpaquePointer) {
+        // Raw: a host's strict _G (the Lua module's) must not raise here.
+        us_pushglobaltable(L)
+        lua_pushstring(L, "expect")
+        if pushExpect(L) { lua_rawset(L, -3) } else { lua_settop(L, -2) }
+        lua_settop(L, -2)
+    }
+
+    /// Pushes an `expect(value)` that loads `understudy.test.expect` on first use, so startup
+    /// pays nothing; false (nothing pushed) when it cannot be made.
+    ///
+    /// ```swift
+    /// if Stdlib.pushExpect(L) { lua_setfield(L, -2, "expect") }   // into the table below it
+    /// ```
+    public static func pushExpect(_ L: OpaquePointer) -> Bool {
         let chunk = """
             local require = require
-            expect = function(...) return require("understudy.test.expect").expect(...) end
+            return function(...) return require("understudy.test.expect").expect(...) end
             """
-        guard luaL_loadbufferx(L, chunk, chunk.utf8.count, "=expect", "t") == LUA_OK else { return }
-        _ = us_pcall(L, 0, 0, 0)
+        guard luaL_loadbufferx(L, chunk, chunk.utf8.count, "=expect", "t") == LUA_OK else {
+            lua_settop(L, -2)
+            return false
+        }
+        guard us_pcall(L, 0, 1, 0) == LUA_OK else {
+            lua_settop(L, -2)
+            return false
+        }
+        return true
     }
 
     /// `isBundled` of each of `EmbeddedStdlib.modules`, worked out once (every state installs them).

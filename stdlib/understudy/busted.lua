@@ -50,8 +50,9 @@ end
 local stage = understudy.stage
 local keep = false
 
--- As in `understudy test`: stops the stage resets for the rest of the file.
-rawset(stage, "keepBetweenTests", function() keep = true end)
+-- As in `understudy test`: stops the stage resets for the rest of the file (put on the stage at
+-- every file's start, in case a spec took it away).
+local function keepBetweenTests() keep = true end
 
 local function mkdir(path)
   local quoted = "'" .. string.gsub(path, "'", "'\\''") .. "'"
@@ -74,7 +75,7 @@ busted.subscribe({ "file", "start" }, function(file)
   -- that keeps its stage between tests.
   keep = false
   stage.reset()
-  if rawget(stage, "keepBetweenTests") == nil then rawset(stage, "keepBetweenTests", function() keep = true end) end
+  if rawget(stage, "keepBetweenTests") == nil then rawset(stage, "keepBetweenTests", keepBetweenTests) end
   current.beginFile({ spec = file.name, update = options.update, ci = options.ci, mkdir = mkdir })
   return nil, true
 end)

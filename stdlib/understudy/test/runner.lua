@@ -78,9 +78,10 @@ local function shown(v)
   return tostring(v)
 end
 
--- The screen where something is, at the moment a test fails: as text, and as an SVG file when
--- the run writes attachments (assigned below, once the stage's use can be told: stageTouched).
-local screenNow, attachNow
+-- The screen at the moment a test fails: the stage if something is on it, that as text, and as
+-- an SVG file when the run writes attachments (assigned below, once the stage's use can be
+-- told: stageTouched).
+local stageShowing, screenOf, attachmentOf
 
 local function handler(e)
   -- A test that runs past the per-test time limit fails alone: the limit's error reaches this
@@ -107,9 +108,10 @@ local function handler(e)
     end
     if not string.match(message, "^[^\n]-:%d+: ") then message = where(3) .. message end
   end
+  local shown = kind ~= "pending" and stageShowing() or nil
   return { kind = kind, message = message, traceback = cleanTraceback(debug.traceback("", 2)),
     showsTimeline = kind == "failure" and rawget(e, "showsTimeline") or nil,
-    screen = kind ~= "pending" and screenNow() or nil, attachment = kind ~= "pending" and attachNow() or nil }
+    screen = shown and screenOf(shown), attachment = shown and attachmentOf(shown) }
 end
 
 -- busted's per-block environments: every function of the spec file shares the chunk's _ENV
@@ -273,8 +275,9 @@ local function stageTouched(stage)
 end
 
 -- The stage when a failing test left something on its screen (nil for a test that never
--- touched the stage, or used only the clock or the log).
-local function stageShowing()
+-- touched the stage, or used only the clock or the log). These run in the message handler:
+-- they must not raise.
+stageShowing = function()
   local stage = rawget(_G, "stage")
   if type(stage) ~= "table" or not stageTouched(stage) then return nil end
   local okLayers, layers = pcall(function() return stage.screen.layers() end)
@@ -282,20 +285,16 @@ local function stageShowing()
   return stage
 end
 
--- The failing moment's picture: the stage's text render cropped to where something is. Runs
--- in the message handler, as attachNow does: it must not raise.
-screenNow = function()
-  local stage = stageShowing()
-  if not stage then return nil end
+-- The failing moment's picture: the stage's text render cropped to where something is.
+screenOf = function(stage)
   local ok, picture = pcall(function() return stage.render{ crop = true } end)
   if ok and type(picture) == "string" and picture ~= "" then return (string.gsub(picture, "\n+$", "")) end
 end
 
 -- The same moment as SVG, written into the attachments directory; its path, or nil.
-attachNow = function()
+attachmentOf = function(stage)
   local dir = run and run.options.attachments
-  local stage = dir and stageShowing()
-  if not stage then return nil end
+  if not dir then return nil end
   local ok, svg = pcall(function() return stage.svg{ crop = true } end)
   if not ok or type(svg) ~= "string" then return nil end
   if not run.attached and run.options.mkdir then pcall(run.options.mkdir, dir) end
