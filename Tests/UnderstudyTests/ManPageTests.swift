@@ -104,6 +104,10 @@ import Testing
           --attachments DIR         write each failing test's screen as SVG into DIR (default
                                     with --junit: attachments/ beside FILE), named in JUnit
                                     ([[ATTACHMENT|path]]) and TAP (screen-svg:)
+          --report DIR              write an HTML report of the run into DIR (index.html: each
+                                    stage test's filmstrip, timeline and source lines)
+          -w, --watch               rerun the spec files a change affects; keys: a all, f failed,
+                                    p file filter, t name filter, u update snapshots, Enter, q
           -l, --list                list the tests that would run, run nothing
           --filter PATTERN          run tests whose full name matches the Lua pattern (repeatable)
           --filter-out PATTERN      skip tests whose full name matches the Lua pattern (repeatable)

@@ -65,7 +65,7 @@ enum BustedConfig {
             return
         }
         let aliases = ["p": "pattern", "t": "tags", "m": "lpath", "o": "output", "v": "verbose", "c": "coverage",
-                       "r": "run", "C": "directory", "f": "config-file", "j": "jobs", "shuffle-tests": "shuffle",
+                       "r": "run", "C": "directory", "f": "config-file", "j": "jobs", "w": "watch", "shuffle-tests": "shuffle",
                        "shuffle-files": "shuffle"]
         func truthy(_ v: [String]) -> Bool { v.first == "true" }
         func list(_ v: [String]) -> [String] {
@@ -101,6 +101,8 @@ enum BustedConfig {
             case "filter-out": o.filterOut = try values.map { v throws(TestOptions.UsageError) in try TestOptions.pattern("filter-out", v) }
             case "output": o.output = try TestOptions.output(first)
             case "attachments": o.attachments = first
+            case "report": o.report = first
+            case "watch": o.watch = truthy(values)
             case "verbose": o.verbose = truthy(values)
             case "coverage": o.coverage = truthy(values)
             case "shuffle": o.shuffle = truthy(values)

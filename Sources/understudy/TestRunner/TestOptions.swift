@@ -31,6 +31,11 @@ struct TestOptions {
     /// Where a failing test's screen is written as SVG (`--attachments`); by default, with
     /// `--junit FILE`, `attachments/` beside FILE (`attachmentDirectory`).
     var attachments: String?
+    /// `--report DIR`: the static HTML report of the run (ReportWriter), with each stage test's
+    /// filmstrip and timeline.
+    var report: String?
+    /// `--watch`: run, then rerun the affected spec files whenever a file changes (WatchMode).
+    var watch = false
     var list = false
     var filter: [String] = []
     var filterOut: [String] = []
@@ -166,6 +171,8 @@ struct TestOptions {
                 o.output = try output(try next())
             case "--junit": o.junitPath = try next()
             case "--attachments": o.attachments = try next()
+            case "--report": o.report = try next()
+            case "-w", "--watch": o.watch = true
             case "-l", "--list": o.list = true
             case "--filter": o.filter.append(try pattern(arg, try next()))
             case "--filter-out": o.filterOut.append(try pattern(arg, try next()))
@@ -288,6 +295,7 @@ struct TestOptions {
         case "-m", "--lpath": return "lpath"
         case "-r", "--run": return "run"
         case "-c", "--coverage", "--no-coverage": return "coverage"
+        case "-w", "--watch": return "watch"
         case "-j", "--jobs": return "jobs"
         case "--shuffle", "--no-shuffle", "--shuffle-tests", "--no-shuffle-tests", "--shuffle-files", "--no-shuffle-files":
             return "shuffle"
