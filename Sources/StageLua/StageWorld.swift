@@ -70,6 +70,7 @@ public final class StageWorld {
         popupTieBreak = tieBreak
         popupManager = nil
         let old = current
+        film?.instantEnding(old)
         current = Stage(device: device, traits: traits)
         old.invalidate(replacedBy: current)
         nowReading = current.clock.nowReading
@@ -98,21 +99,39 @@ public final class StageWorld {
         if let error = lua.pollLimit() { throw error }
     }
 
+    /// The run report's film of the running test (`understudy test --report`): it sees every
+    /// event and pictures the screen as each instant ends, across resets.
+    public var film: FilmRecorder? {
+        didSet { attachTrace() }
+    }
+
     private func attachTrace() {
+        let clock = current.clock
+        var observers: [(TimelineEvent) -> Void] = []
+        var settled: (() -> Void)?
         if let trace {
             // Gesture samples the clock fires read as one line per run (SampleRun).
             let collapser = TraceCollapser()
-            let clock = current.clock
-            current.timeline.observer = { [unowned clock] event in
+            observers.append { [unowned clock] event in
                 for line in collapser.feed(event, holding: clock.isFiring) { trace(line) }
             }
-            clock.onSettled = {
+            settled = {
                 for line in collapser.flush() { trace(line) }
             }
-        } else {
-            current.timeline.observer = nil
-            current.clock.onSettled = nil
         }
+        if let film {
+            observers.append(film.observe)
+            let stage = current
+            clock.onInstantEnding = { [unowned stage] in film.instantEnding(stage) }
+        } else {
+            clock.onInstantEnding = nil
+        }
+        switch observers.count {
+        case 0: current.timeline.observer = nil
+        case 1: current.timeline.observer = observers[0]
+        default: current.timeline.observer = { event in for o in observers { o(event) } }
+        }
+        clock.onSettled = settled
     }
 }
 

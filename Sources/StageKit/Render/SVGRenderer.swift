@@ -20,11 +20,14 @@ public struct SVGRenderer: Sendable {
         /// The dashed safe-area guide.
         public var safeArea: Bool
         public var crop: PictureCrop
+        /// The `<title>` naming the time; a film leaves it out, so equal screens are equal text.
+        public var stamp: Bool
 
-        public init(device: Bool = true, safeArea: Bool = false, crop: PictureCrop = .screen) {
+        public init(device: Bool = true, safeArea: Bool = false, crop: PictureCrop = .screen, stamp: Bool = true) {
             self.device = device
             self.safeArea = safeArea
             self.crop = crop
+            self.stamp = stamp
         }
     }
 
@@ -48,7 +51,7 @@ public struct SVGRenderer: Sendable {
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(XML.num(view.width))\" height=\"\(XML.num(view.height))\""
             + " viewBox=\"\(XML.num(view.x)) \(XML.num(view.y)) \(XML.num(view.width)) \(XML.num(view.height))\""
             + " font-family=\"\(SVGRenderer.fontFamily)\">\n"
-        out += "<title>stage at t=\(Fmt.fixed(stage.now.seconds, 3))</title>\n"
+        if options.stamp { out += "<title>stage at t=\(Fmt.fixed(stage.now.seconds, 3))</title>\n" }
         out += device.bezel()
         out += device.openScreen()
         // The window behind the app is black: it shows around a scaled presenting view.

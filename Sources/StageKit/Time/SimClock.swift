@@ -73,6 +73,9 @@ public final class SimClock {
     /// Called when an advance, `next` or `runUntilIdle` has finished firing (`--trace` prints
     /// the gesture samples it held then: TraceCollapser).
     public var onSettled: (() -> Void)?
+    /// Called just before the time moves on, while the screen still shows the instant that is
+    /// ending (the test report's film takes its picture then: FilmRecorder).
+    public var onInstantEnding: (() -> Void)?
     /// Events scheduled at the current instant by callbacks firing at it, allowed before the
     /// advance stops (see the 0-delay rule).
     public var zeroDelayLimit = 100_000
@@ -136,6 +139,7 @@ public final class SimClock {
 
     @inline(__always)
     private func setNow(_ ns: Int64) {
+        if let onInstantEnding, ns != nowBox.pointee.nanoseconds { onInstantEnding() }
         nowBox.pointee = NowReading(nanoseconds: ns, seconds: Double(ns) / 1e9)
     }
 

@@ -10,11 +10,15 @@ final class JSONReporter: TestReporter {
     func record(_ record: TestRecord, in file: FileResult) {}
     func fileEnded(_ file: FileResult) {}
 
-    /// A JSON string literal: quotes, backslashes and every control character escaped.
-    static func string(_ s: String) -> String {
+    /// A JSON string literal: quotes, backslashes and every control character escaped; with
+    /// `scriptSafe` also `<` and the line separators, so it may sit inside an HTML `<script>`.
+    static func string(_ s: String, scriptSafe: Bool = false) -> String {
         var out = "\""
         for u in s.unicodeScalars {
             switch u {
+            case "<" where scriptSafe: out += "\\u003c"
+            case "\u{2028}" where scriptSafe: out += "\\u2028"
+            case "\u{2029}" where scriptSafe: out += "\\u2029"
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"

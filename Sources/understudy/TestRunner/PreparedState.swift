@@ -69,7 +69,8 @@ struct PreparedState {
             host.arm()
             if sub(init, 1, 1) == "@" then dofile(sub(init, 2)) else assert(load(init, name))() end
           end
-          o.mkdir, o.publish, o.host = host.mkdir, publish, { arm = host.arm, limitHit = host.limitHit }
+          o.mkdir, o.publish, o.host = host.mkdir, publish, { arm = host.arm, limitHit = host.limitHit,
+            filmStart = host.filmStart, filmFailed = host.filmFailed, filmSave = host.filmSave }
           return worker.run(o, host.emit)
         end
         """
@@ -104,6 +105,7 @@ struct PreparedState {
           bustedModules = \(o.bustedModules ? TestWorker.luaQuote(o.output.rawValue) : "nil"),
           maxField = \(WorkerProtocol.maxField),
           attachments = \(o.attachmentDirectory.map { TestWorker.luaQuote($0) } ?? "nil"),
+          reportDir = \(o.report.map { TestWorker.luaQuote($0) } ?? "nil"),
         }, \(TestWorker.luaList(o.commandLine)), \(TestWorker.luaQuote(WorkerProcess.executablePath())))
         """
         do {

@@ -68,6 +68,10 @@ enum TestCommand {
             RunnerOutput.error("understudy test: cannot make the attachments directory '\(ControlEscape.line(dir))': \(String(cString: strerror(errno)))\n")
             return 2
         }
+        if let dir = options.report, !options.list, dir.isEmpty || !ReportWriter.prepare(dir) {
+            RunnerOutput.error("understudy test: cannot make the report directory '\(ControlEscape.line(dir))'\(dir.isEmpty ? "" : ": " + String(cString: strerror(errno)))\n")
+            return 2
+        }
         let roots = options.paths.isEmpty ? SpecDiscovery.defaultRoots() : options.paths.map(SpecPath.given)
         if options.paths.isEmpty && !SpecDiscovery.isDirectory(roots[0]) {
             RunnerOutput.error("understudy test: no spec/ or Tests/ directory here, and no paths given\n")
@@ -146,6 +150,13 @@ enum TestCommand {
                 RunnerOutput.error("understudy test: \(error.message)\n")
                 return 1
             }
+        }
+        if let dir = options.report {
+            do { try ReportWriter.write(files, counts: counts, to: dir) } catch {
+                RunnerOutput.error("understudy test: \(error.message)\n")
+                return 1
+            }
+            if options.output == .terminal { RunnerOutput.write("Report: \(ControlEscape.line(dir))/index.html\n") }
         }
         if counts.total == 0 {
             // Filters or tags that select nothing end as busted ends them (status 0); no test at

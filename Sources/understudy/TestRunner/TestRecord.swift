@@ -17,4 +17,7 @@ struct TestRecord {
     var screen: String? = nil
     /// The SVG file of that screen, when the run writes attachments (`--attachments`).
     var attachment: String? = nil
+    /// The test's film in the run report (`--report`): its script, relative to the report
+    /// directory (FilmFile).
+    var film: String? = nil
 }

@@ -1,6 +1,8 @@
 import CLua
 import CLuaShim
 import LuaBridge
+import StageKit
+import StageLua
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -106,6 +108,44 @@ enum WorkerHostAPI {
                 let path = call.string(1)
                 let ok = mkdir(path, 0o755) == 0 || errno == EEXIST
                 return call.returning(ok)
+            },
+            LuaFunctionDecl("filmStart", params: [LuaParam("chunk", .string)], returns: "boolean",
+                            doc: "--report: starts the running test's film (FilmRecorder); `chunk` is the spec's chunk name, whose line each event notes.",
+                            example: "__understudy_host.filmStart('@spec/a_spec.lua')") { L, ctx in
+                let call = LuaCall(L, ctx)
+                let lua = call.state
+                guard let world = StageAPI.world(of: lua) else { return call.returning(false) }
+                let chunk = call.string(1)
+                world.film = FilmRecorder(lineOf: { [unowned lua] in lua.currentLine(inChunk: chunk) })
+                return call.returning(true)
+            },
+            LuaFunctionDecl("filmFailed", doc: "--report: the film's picture of the failing moment.",
+                            example: "__understudy_host.filmFailed()") { L, ctx in
+                let call = LuaCall(L, ctx)
+                if let world = StageAPI.world(of: call.state), let film = world.film { film.capture(world.observed, failure: true) }
+                return call.returning()
+            },
+            LuaFunctionDecl("filmSave", params: [LuaParam("path", .string), LuaParam("key", .string),
+                                                 LuaParam("snapshot", .options([
+                                                     LuaOption("name", .string, "the snapshot's name"),
+                                                     LuaOption("expected", .string, "the stored text"),
+                                                     LuaOption("received", .string, "the text the test made"),
+                                                 ]), optional: true)], returns: "boolean",
+                            doc: "--report: ends the film and writes it (FilmFile) to `path` when the test logged events or a snapshot failed; true when written.",
+                            example: "__understudy_host.filmSave('report/tests/a-1.js', 'tests/a-1.js')") { L, ctx in
+                let call = LuaCall(L, ctx)
+                let world = StageAPI.world(of: call.state)
+                let film = world?.film
+                world?.film = nil
+                if let film, let world { film.finish(world.observed) }
+                let recorded = film.flatMap { $0.events.isEmpty ? nil : $0 }
+                let snapshot = call.options(3).map {
+                    FilmFile.Snapshot(name: $0.string("name") ?? "", expected: $0.string("expected") ?? "", received: $0.string("received") ?? "")
+                }
+                guard recorded != nil || snapshot != nil else { return call.returning(false) }
+                let chart = recorded != nil ? world.map { TimelineChart().render($0.observed) } : nil
+                let text = FilmFile.script(key: call.string(2), film: recorded, chart: chart, snapshot: snapshot)
+                return call.returning(FilmFile.write(text, to: call.string(1)))
             },
         ]
         if testHooks {

@@ -109,7 +109,8 @@ enum WorkerProtocol {
             file.records.append(TestRecord(
                 status: status, name: f["name"] ?? "?", line: f["line"].flatMap { Int($0) }, file: f["file"],
                 time: f["time"].flatMap { Double($0) } ?? 0, message: f["message"],
-                traceback: f["traceback"], timeline: f["timeline"], screen: f["screen"], attachment: f["attachment"]))
+                traceback: f["traceback"], timeline: f["timeline"], screen: f["screen"], attachment: f["attachment"],
+                film: f["film"]))
             file.runningTest = nil
         case "list":
             file.listed.append((f["name"] ?? "?", f["line"].flatMap { Int($0) }, f["file"]))

@@ -108,6 +108,7 @@ local function handler(e)
     end
     if not string.match(message, "^[^\n]-:%d+: ") then message = where(3) .. message end
   end
+  if run.filming and kind ~= "pending" then run.host.filmFailed() end
   local shown = kind ~= "pending" and stageShowing() or nil
   return { kind = kind, message = message, traceback = cleanTraceback(debug.traceback("", 2)),
     showsTimeline = kind == "failure" and rawget(e, "showsTimeline") or nil,
@@ -168,6 +169,23 @@ local function timelineSince(from)
   return #lines > 0 and table.concat(lines, "\n") or nil
 end
 
+-- --report: the running test's film (events, pictures, chart) and a failed snapshot's two texts,
+-- written by the host as tests/<spec>-<n>.js in the report directory; its path there, or nil.
+local function saveFilm(status)
+  run.filming = nil
+  local mismatch = status == "failure" and current.snapshotMismatch or nil
+  current.snapshotMismatch = nil
+  if not run.filmDir then
+    local dir = run.options.reportDir .. "/tests"
+    if run.options.mkdir then pcall(run.options.mkdir, dir) end
+    run.filmDir, run.filmCount = dir, 0
+  end
+  run.filmCount = run.filmCount + 1
+  local key = "tests/" .. string.gsub(tostring(run.options.path), "[^%w_%.%-]", "_") .. "-" .. run.filmCount .. ".js"
+  local ok, written = pcall(run.host.filmSave, run.options.reportDir .. "/" .. key, key, mismatch)
+  return ok and written and key or nil
+end
+
 local function result(status, name, line, e, started, eventsFrom, file)
   -- busted's --suppress-pending: a pending test is neither shown nor counted.
   if status == "pending" and run.options.suppressPending then return end
@@ -185,6 +203,7 @@ local function result(status, name, line, e, started, eventsFrom, file)
   if (status == "failure" or status == "error") and current.snapshotsBegun then
     pcall(require("understudy.test.snapshot").markTest, name)
   end
+  if run.filming then r.film = saveFilm(status) end
   report(r)
 end
 
@@ -351,6 +370,8 @@ local function runTest(t)
   local e = resetStage()
   local from = eventCount()
   current.name, current.eventsBefore = name, from
+  current.snapshotMismatch = nil
+  if run.options.reportDir and run.host then run.filming = run.host.filmStart("@" .. tostring(run.options.path)) end
   local chain = {}
   local b = t.parent
   while b do table.insert(chain, 1, b) b = b.parent end
@@ -691,8 +712,9 @@ local function reportCoverage(hits)
 end
 
 --- Runs a spec file. options: path, report(record), clock() (seconds), seed, filter, filterOut,
---- tags, excludeTags (lists), list, updateSnapshots, ci, mkdir(path), host (arm/limitHit),
---- lpath, cpath, helper, shuffle, coverage, declare, bustedModules (the output's name, or nil).
+--- tags, excludeTags (lists), list, updateSnapshots, ci, mkdir(path), host (arm/limitHit/film*),
+--- lpath, cpath, helper, shuffle, coverage, declare, bustedModules (the output's name, or nil),
+--- reportDir (--report: each test's film is written there).
 --- Returns the counts.
 function M.runFile(options)
   run = {

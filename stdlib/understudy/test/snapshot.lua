@@ -134,6 +134,8 @@ function M.check(testName, value, hint, options)
     file.changed = true
     return true
   end
+  -- The run report shows the two side by side.
+  current.snapshotMismatch = current.snapshotMismatch or { name = name, expected = stored, received = text }
   return false, "Snapshot `" .. name .. "` does not match (" .. file.path .. "):\n"
     .. diff.unified(stored .. "\n", text .. "\n", "snapshot", "received")
     .. "\nRun `understudy test -u` to update it if the change is intended."
