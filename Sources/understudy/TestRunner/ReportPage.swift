@@ -49,7 +49,7 @@ enum ReportPage {
     .source .no { display: inline-block; width: 3.5em; color: #999; text-align: right; margin-right: 10px; user-select: none; }
     .source .here { background: var(--mark); }
     .film { display: grid; grid-template-columns: auto 1fr; gap: 16px; align-items: start; }
-    .film img.screen { width: 300px; max-width: 40vw; border: 1px solid var(--line); border-radius: 10px; background: #fff; display: block; }
+    .film img.screen { height: 460px; width: auto; max-width: 40vw; border: 1px solid var(--line); border-radius: 10px; background: #fff; display: block; }
     .scrub { display: flex; align-items: center; gap: 10px; margin: 6px 0 10px; }
     .scrub input { flex: 1; }
     .events { position: relative; list-style: none; margin: 0; padding: 0; max-height: 360px; overflow: auto; border: 1px solid var(--line); border-radius: 6px; background: #fff; font: 12px/1.5 ui-monospace, "DejaVu Sans Mono", "Liberation Mono", monospace; }
@@ -63,6 +63,7 @@ enum ReportPage {
     .diff .expected .changed { background: #ffe0e0; }
     .diff .received .changed { background: #dcf5dc; }
     .hint { color: #777; }
+    h3, pre { scroll-margin-top: 120px; }
     </style>
     </head>
     <body>

@@ -156,7 +156,8 @@ enum TestCommand {
                 RunnerOutput.error("understudy test: \(error.message)\n")
                 return 1
             }
-            if options.output == .terminal { RunnerOutput.write("Report: \(ControlEscape.line(dir))/index.html\n") }
+            // On standard error: the last line of standard output stays the summary.
+            RunnerOutput.error("understudy test: report written to \(ControlEscape.line(dir))/index.html\n")
         }
         if counts.total == 0 {
             // Filters or tags that select nothing end as busted ends them (status 0); no test at
