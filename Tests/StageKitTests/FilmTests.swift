@@ -112,4 +112,19 @@ import Testing
         #expect(film.events.count == n)
         #expect(film.framesDropped == 5)
     }
+
+    @Test func eventsPastTheLimitEndTheFilm() throws {
+        let stage = Stage(size: Size(width: 200, height: 400), safeArea: .zero)
+        let film = FilmRecorder()
+        stage.timeline.observer = film.observe
+        stage.clock.onInstantEnding = { [unowned stage] in film.instantEnding(stage) }
+        let card = CardLayer(stage, title: "Hello", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        stage.layers.present(card)
+        for _ in 0..<(FilmRecorder.eventLimit + 3) { stage.log("card#1", "ping") }
+        try stage.clock.advance(by: .seconds(1))
+        film.finish(stage)
+        #expect(film.events.count == FilmRecorder.eventLimit)
+        #expect(film.eventsDropped == 3)
+        #expect(film.frames.isEmpty)
+    }
 }

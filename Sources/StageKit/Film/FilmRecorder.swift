@@ -38,11 +38,16 @@ public final class FilmRecorder {
 
     /// Pictures kept at most: past it, events are still listed but no picture is taken.
     public static let frameLimit = 2_000
+    /// Events kept at most: past it the film stops (a test that logs a million events keeps the
+    /// first ones and says how many more there were).
+    public static let eventLimit = 20_000
 
     public private(set) var events: [Event] = []
     public private(set) var frames: [Frame] = []
     /// Pictures not kept because of `frameLimit`.
     public private(set) var framesDropped = 0
+    /// Events not kept because of `eventLimit`.
+    public private(set) var eventsDropped = 0
     /// Events that the kept pictures follow.
     private var pictured = 0
     private var lastLines: [Substring] = []
@@ -56,6 +61,10 @@ public final class FilmRecorder {
     }
 
     public func observe(_ event: TimelineEvent) {
+        guard events.count < FilmRecorder.eventLimit else {
+            eventsDropped += 1
+            return
+        }
         events.append(Event(event: event, line: lineOf()))
     }
 
@@ -66,6 +75,7 @@ public final class FilmRecorder {
 
     /// The screen now, kept when it differs from the last picture (a failure's always).
     public func capture(_ stage: Stage, failure: Bool = false) {
+        guard eventsDropped == 0 else { return }
         let range = pictured..<events.count
         let svg = renderer.render(stage)
         if svg == lastSVG && !failure, !frames.isEmpty {

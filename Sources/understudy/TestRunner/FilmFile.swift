@@ -38,6 +38,7 @@ enum FilmFile {
             fields.append("\"events\":[" + entries.joined(separator: ",\n") + "]")
             fields.append("\"frames\":[" + film.frames.map(frame).joined(separator: ",\n") + "]")
             if film.framesDropped > 0 { fields.append("\"dropped\":\(film.framesDropped)") }
+            if film.eventsDropped > 0 { fields.append("\"eventsDropped\":\(film.eventsDropped)") }
         }
         if let chart { fields.append("\"chart\":" + json(chart)) }
         if let snapshot {

@@ -239,6 +239,7 @@ enum ReportPage {
         box.append(el("h3", {}, "Film"), el("div", { class: "scrub" }, slider, counter),
           el("div", { class: "film" }, img, el("div", {}, list, step)));
         if (data.dropped) box.append(el("p", { class: "hint" }, data.dropped + " more pictures were not kept."));
+        if (data.eventsDropped) box.append(el("p", { class: "hint" }, "The film stops here: " + data.eventsDropped + " more events were not kept."));
         go(start);
       } else if (events.length) {
         box.append(el("h3", {}, "Timeline"), el("pre", {}, events.map(e => e[1]).join("\n")));
