@@ -127,6 +127,7 @@ bench: bench-deps
 	.build/release/understudy bench/popup/bench.lua
 	.build/release/understudy bench/popupbar/bench.lua
 	bench/runner/speed.sh .build/release/understudy
+	bench/runner/report.sh .build/release/understudy
 	$(RELEASE) --product understudy-lua
 	bench/module/speed.sh .build/release
 
