@@ -6,6 +6,17 @@ import Testing
 @Suite struct FilmTests {
     typealias Piece = FrameDelta.Piece
 
+    /// A 200×400 stage showing a card, filmed as the stage films a test (StageWorld).
+    static func filmedCard(frame: Rect, lineOf: @escaping () -> Int? = { nil }) -> (Stage, FilmRecorder, CardLayer) {
+        let stage = Stage(size: Size(width: 200, height: 400), safeArea: .zero)
+        let film = FilmRecorder(lineOf: lineOf)
+        stage.timeline.observer = film.observe
+        stage.clock.onInstantEnding = { [unowned stage] in film.instantEnding(stage) }
+        let card = CardLayer(stage, title: "Hello", frame: frame)
+        stage.layers.present(card)
+        return (stage, film, card)
+    }
+
     static let deltas: [(lines: [Substring], previous: [Substring], pieces: [Piece])] = [
         ([], [], []),
         (["a", "b"], [], [.line("a"), .line("b")]),
@@ -55,13 +66,8 @@ import Testing
     /// screen as it was, and an animation moves it at 1.5 with no event: three pictures, at 0,
     /// 0.5 (which also follows the no-op's event) and the end.
     @Test func oneFramePerInstantThatChangedTheScreen() throws {
-        let stage = Stage(size: Size(width: 200, height: 400), safeArea: .zero)
-        var line = 10
-        let film = FilmRecorder(lineOf: { line })
-        stage.timeline.observer = film.observe
-        stage.clock.onInstantEnding = { [unowned stage] in film.instantEnding(stage) }
-        let card = CardLayer(stage, title: "Hello", frame: Rect(x: 20, y: 300, width: 160, height: 60))
-        stage.layers.present(card)
+        nonisolated(unsafe) var line = 10
+        let (stage, film, card) = FilmTests.filmedCard(frame: Rect(x: 20, y: 300, width: 160, height: 60), lineOf: { line })
         stage.log("card#1", "present")
         stage.clock.schedule(after: .seconds(0.5)) {
             card.frame = Animated(Rect(x: 20, y: 100, width: 160, height: 60))
@@ -93,12 +99,7 @@ import Testing
     }
 
     @Test func framesPastTheLimitAreCountedNotKept() throws {
-        let stage = Stage(size: Size(width: 200, height: 400), safeArea: .zero)
-        let film = FilmRecorder()
-        stage.timeline.observer = film.observe
-        stage.clock.onInstantEnding = { [unowned stage] in film.instantEnding(stage) }
-        let card = CardLayer(stage, title: "Hello", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        stage.layers.present(card)
+        let (stage, film, card) = FilmTests.filmedCard(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         let n = FilmRecorder.frameLimit + 5
         for i in 0..<n {
             stage.clock.schedule(after: .seconds(Double(i) * 0.01)) {
@@ -114,12 +115,7 @@ import Testing
     }
 
     @Test func eventsPastTheLimitEndTheFilm() throws {
-        let stage = Stage(size: Size(width: 200, height: 400), safeArea: .zero)
-        let film = FilmRecorder()
-        stage.timeline.observer = film.observe
-        stage.clock.onInstantEnding = { [unowned stage] in film.instantEnding(stage) }
-        let card = CardLayer(stage, title: "Hello", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        stage.layers.present(card)
+        let (stage, film, card) = FilmTests.filmedCard(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         for _ in 0..<(FilmRecorder.eventLimit + 3) { stage.log("card#1", "ping") }
         try stage.clock.advance(by: .seconds(1))
         film.finish(stage)
