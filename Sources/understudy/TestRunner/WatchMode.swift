@@ -251,11 +251,11 @@ final class WatchMode {
         if let nameFilter { active.append("test name pattern '\(ControlEscape.line(nameFilter))'") }
         let filters = active.isEmpty ? "" : "\nActive filters: " + active.joined(separator: ", ") + " (a clears them)"
         if keys.lines {
-            return "\nWatch Usage (a command a line): a runs all tests, f only failed tests, p PATTERN filters by file path, "
-                + "t PATTERN by test name, u updates failing snapshots, q quits, an empty line runs the last tests again." + filters
+            return filters + "\nWatch Usage (a command a line): a runs all tests, f only failed tests, p PATTERN filters by file path, "
+                + "t PATTERN by test name, u updates failing snapshots, q quits, an empty line runs the last tests again."
         }
-        return "\nWatch Usage: Press a to run all tests, f to run only failed tests, p to filter by a file path pattern, "
-            + "t to filter by a test name pattern, u to update failing snapshots, q to quit watch mode, Enter to trigger a test run." + filters
+        return filters + "\nWatch Usage: Press a to run all tests, f to run only failed tests, p to filter by a file path pattern, "
+            + "t to filter by a test name pattern, u to update failing snapshots, q to quit watch mode, Enter to trigger a test run."
     }
 
     private func say(_ text: String, newline: Bool = true) {
