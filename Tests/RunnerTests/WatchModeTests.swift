@@ -116,8 +116,38 @@ import Glibc
         #expect(try watch.nextRun().contains("2 passed, 0 failed"))
         try watch.type("f")
         #expect(try watch.nextRun().contains("No spec file failed in its last run"))
+
+        // A new spec file runs when it appears (writing its snapshot).
+        try "local a = require 'a'\nit('snaps a', function() expect(a.value):toMatchSnapshot() end)\n"
+            .write(to: dir.appendingPathComponent("spec/snap_spec.lua"), atomically: false, encoding: .utf8)
+        let created = try watch.nextRun()
+        #expect(Self.specLines(created) == ["spec/snap_spec.lua"])
+        #expect(created.contains("1 passed, 0 failed"))
+        // Its snapshot no longer matches: u reruns the failed file with snapshots updated.
+        try "return { value = 5 }\n".write(to: dir.appendingPathComponent("src/a.lua"), atomically: false, encoding: .utf8)
+        let mismatch = try watch.nextRun()
+        #expect(Self.specLines(mismatch) == ["spec/a_spec.lua", "spec/b_spec.lua", "spec/snap_spec.lua"])
+        #expect(mismatch.contains("2 passed, 1 failed"))
+        try watch.type("u")
+        let updated = try watch.nextRun()
+        #expect(Self.specLines(updated) == ["spec/snap_spec.lua"])
+        #expect(updated.contains("1 passed, 0 failed"))
+        try watch.type("\r")
+        #expect(try watch.nextRun().contains("1 passed, 0 failed"))
         try watch.type("q")
         #expect(try watch.waitForExit() == 0)
+    }
+
+    /// ^C ends the watch like any run: no worker left, the terminal put back.
+    @Test func interruptRestoresTheTerminal() throws {
+        let dir = try Self.project()
+        defer { try? FileManager.default.removeItem(at: dir.deletingLastPathComponent()) }
+        let watch = try PseudoTerminalProcess(Runner.binary.path, ["test", "--watch"], in: dir)
+        defer { watch.stop() }
+        _ = try watch.nextRun()
+        try watch.type("\u{3}")
+        #expect(try watch.waitForExit() == 128 + SIGINT)
+        #expect(watch.terminalRestored)
     }
 
     /// Standard input that is not a terminal: commands are lines, and its end quits with the
