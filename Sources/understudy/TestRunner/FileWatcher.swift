@@ -34,8 +34,6 @@ final class FileWatcher {
 
     private var stamps: [String: Stamp?] = [:]
 
-    var watched: Set<String> { Set(stamps.keys) }
-
     /// Makes `paths` the watched set: a path new to the set is stamped now (its first change is
     /// the next one), a path no longer in it is dropped.
     func watch(_ paths: Set<String>) {

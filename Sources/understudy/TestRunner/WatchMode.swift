@@ -188,11 +188,11 @@ final class WatchMode {
             runSpecs(again.isEmpty ? specs.map(\.key) : again, reason: "again")
         case .runFailed, .updateSnapshots:
             let update = command == .updateSnapshots
-            let keys = specs.map(\.key).filter(failed.contains)
-            if keys.isEmpty {
+            let failing = specs.map(\.key).filter(failed.contains)
+            if failing.isEmpty {
                 say("\nNo spec file failed in its last run; press a to run all.\n" + usage)
             } else {
-                runSpecs(keys, reason: update ? "failed spec files, updating snapshots" : "failed spec files", updateSnapshots: update)
+                runSpecs(failing, reason: update ? "failed spec files, updating snapshots" : "failed spec files", updateSnapshots: update)
             }
         case .fileFilter(let pattern), .nameFilter(let pattern):
             if let why = LuaPatternCheck.error(in: pattern) {
@@ -207,11 +207,11 @@ final class WatchMode {
 
     // MARK: Runs
 
-    /// Runs the spec files `keys` (those the file filter keeps), with the name filter, then
+    /// Runs the spec files `specKeys` (those the file filter keeps), with the name filter, then
     /// records what each loaded and whether it failed, and shows the keys again.
-    private func runSpecs(_ keys: [String], reason: String?, updateSnapshots: Bool = false) {
-        lastRun = keys
-        let wanted = Set(keys)
+    private func runSpecs(_ specKeys: [String], reason: String?, updateSnapshots: Bool = false) {
+        lastRun = specKeys
+        let wanted = Set(specKeys)
         var selected = specs.filter { wanted.contains($0.key) }
         if let pattern = fileFilter {
             let keep = (try? SupervisorLua.matching(selected.map { Array(shown($0.key).utf8) }, patterns: [pattern], excludes: [])) ?? []
