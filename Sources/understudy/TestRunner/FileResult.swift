@@ -13,6 +13,9 @@ final class FileResult {
     /// Line hits (`--coverage`): file, then line, then count.
     var coverage: [String: [Int: Int]] = [:]
     var snapshots: SnapshotSummary?
+    /// With `--watch`: the files the spec loaded (`require`d modules, `dofile`/`loadfile`
+    /// paths), as the spec named or found them; `WatchDependencies` makes them absolute.
+    var loaded: Set<String> = []
     /// The test that had started when the worker last reported (named in crash messages).
     var runningTest: String?
     var finished = false

@@ -101,7 +101,7 @@ struct PreparedState {
           helper = \(o.helper.map { TestWorker.luaQuote($0) } ?? "nil"), helperArguments = \(TestWorker.luaList(o.helperArguments)),
           shuffle = \(o.shuffle), sortTests = \(o.sortTests), suppressPending = \(o.suppressPending),
           stopAtFirstFailure = \(!o.keepGoing), statements = \(TestWorker.luaList(o.statements)),
-          coverage = \(o.coverage), coveragePatterns = \(TestWorker.luaList(o.patterns)),
+          coverage = \(o.coverage), loaded = \(o.watch), coveragePatterns = \(TestWorker.luaList(o.patterns)),
           bustedModules = \(o.bustedModules ? TestWorker.luaQuote(o.output.rawValue) : "nil"),
           maxField = \(WorkerProtocol.maxField),
           attachments = \(o.attachmentDirectory.map { TestWorker.luaQuote($0) } ?? "nil"),

@@ -38,7 +38,14 @@ enum TestCommand {
             RunnerOutput.flush()
             return 0
         }
-        let status = supervise(options)
+        let status = supervise(options) { () throws(TestOptions.UsageError) -> TestOptions in
+            // The watch mode, when `.busted` changed: the same command line, the directory
+            // already changed to.
+            var again = try TestOptions.parse(arguments, environment: environment())
+            again.directory = nil
+            try BustedConfig.apply(to: &again)
+            return again
+        }
         RunnerOutput.flush()
         return status
     }
@@ -53,7 +60,13 @@ enum TestCommand {
         return env
     }
 
-    static func supervise(_ options: TestOptions) -> Int32 {
+    /// One command: with `--watch`, the watch mode (`reload` reads the options again when
+    /// `.busted` changes); otherwise one run of the files found.
+    static func supervise(_ options: TestOptions, reload: (() throws(TestOptions.UsageError) -> TestOptions)? = nil) -> Int32 {
+        if options.watch && !options.list {
+            if !prepareDirectories(options) { return 2 }
+            return WatchMode(options: options, reload: reload ?? { () throws(TestOptions.UsageError) -> TestOptions in options }).run()
+        }
         // The first worker starts now and makes its first state while the files are found.
         let first = try? WorkerProcess.start(options: options, closing: [])
         defer { if let first, !first.dead { _ = first.kill() } }
@@ -62,47 +75,75 @@ enum TestCommand {
             let fd = open(status, O_WRONLY | O_CREAT, 0o644)
             if fd >= 0 { close(fd) }
         }
-        // A directory the user named is made now; the default one beside the JUnit report only
-        // when a screen is first written there (the worker makes it).
+        if !prepareDirectories(options) { return 2 }
+        let paths: [SpecPath]
+        switch findSpecs(options) {
+        case .success(let found): paths = found
+        case .failure(let stop):
+            RunnerOutput.error(stop.message)
+            return stop.status
+        }
+        if paths.isEmpty {
+            // More shards than files: this one has nothing to do, which is not a failure.
+            if let junit = options.junitPath {
+                do { try JUnitReport.write([], to: junit) } catch {
+                    RunnerOutput.error("understudy test: \(error.message)\n")
+                    return 1
+                }
+            }
+            if !options.list { RunnerOutput.write(TestCounts().summary + "\n") }
+            return 0
+        }
+        return runFiles(paths, options: options, started: first.map { [$0] } ?? []).status
+    }
+
+    /// Why no run happens: the message (for standard error, a line) and the exit status.
+    struct Stop: Error {
+        var message: String
+        var status: Int32
+    }
+
+    /// The attachments and report directories the user named are made now; the default
+    /// attachments one beside the JUnit report only when a screen is first written there (the
+    /// worker makes it). False (said on stderr) when one cannot be made.
+    static func prepareDirectories(_ options: TestOptions) -> Bool {
         if let dir = options.attachments, !dir.isEmpty, !options.list, !TestCommand.makeDirectories(dir) {
             RunnerOutput.error("understudy test: cannot make the attachments directory '\(ControlEscape.line(dir))': \(String(cString: strerror(errno)))\n")
-            return 2
+            return false
         }
         if let dir = options.report, !options.list, dir.isEmpty || !ReportWriter.prepare(dir) {
             RunnerOutput.error("understudy test: cannot make the report directory '\(ControlEscape.line(dir))'\(dir.isEmpty ? "" : ": " + String(cString: strerror(errno)))\n")
-            return 2
+            return false
         }
+        return true
+    }
+
+    /// The spec files the options select, in run order, this shard's only (an empty list: a
+    /// shard with nothing to do); a failure when there are none at all or a root cannot be read.
+    static func findSpecs(_ options: TestOptions) -> Result<[SpecPath], Stop> {
         let roots = options.paths.isEmpty ? SpecDiscovery.defaultRoots() : options.paths.map(SpecPath.given)
         if options.paths.isEmpty && !SpecDiscovery.isDirectory(roots[0]) {
-            RunnerOutput.error("understudy test: no spec/ or Tests/ directory here, and no paths given\n")
-            return 1
+            return .failure(Stop(message: "understudy test: no spec/ or Tests/ directory here, and no paths given\n", status: 1))
         }
         var paths: [SpecPath]
         do {
             paths = try SpecDiscovery.find(roots, patterns: options.patterns, excludes: options.excludePatterns)
         } catch {
-            RunnerOutput.error("understudy test: cannot open \(ControlEscape.line(error.path.display))\(error.reason.map { " (\($0))" } ?? "")\n")
-            return 2
+            return .failure(Stop(message: "understudy test: cannot open \(ControlEscape.line(error.path.display))\(error.reason.map { " (\($0))" } ?? "")\n", status: 2))
         }
         if paths.isEmpty {
             let what = options.patterns == ["_spec"] ? "spec files (*_spec*.lua)" : "files matching " + options.patterns.joined(separator: ", ")
-            RunnerOutput.error("understudy test: no \(what) in \(roots.map { ControlEscape.line($0.display) }.joined(separator: ", "))\n")
-            return 1
+            return .failure(Stop(message: "understudy test: no \(what) in \(roots.map { ControlEscape.line($0.display) }.joined(separator: ", "))\n", status: 1))
         }
-        if let shard = options.shard {
-            paths = Sharding.select(paths, index: shard.index, count: shard.count)
-            if paths.isEmpty {
-                // More shards than files: this one has nothing to do, which is not a failure.
-                if let junit = options.junitPath {
-                    do { try JUnitReport.write([], to: junit) } catch {
-                        RunnerOutput.error("understudy test: \(error.message)\n")
-                        return 1
-                    }
-                }
-                if !options.list { RunnerOutput.write(TestCounts().summary + "\n") }
-                return 0
-            }
-        }
+        if let shard = options.shard { paths = Sharding.select(paths, index: shard.index, count: shard.count) }
+        return .success(paths)
+    }
+
+    /// One run of `paths` (`--repeat` times) on a pool of workers: the reports, then the exit
+    /// status, with each file's results. `reap`: wait for every worker at the end (the watch
+    /// mode runs again, and leaves no zombie).
+    static func runFiles(_ paths: [SpecPath], options: TestOptions, started: [WorkerProcess] = [],
+                         reap: Bool = false) -> (status: Int32, files: [FileResult]) {
         // --repeat N: the whole list N times, as busted repeats the suite.
         let files = (0..<options.repeatCount).flatMap { _ in paths.map(FileResult.init(spec:)) }
         // Stopping at "the first failure" means one file after another, unless jobs are asked for.
@@ -118,16 +159,17 @@ enum TestCommand {
             }
         }
         let feed = OrderedFeed(files: files, reporters: reporters)
-        let pool = WorkerPool(files: files, jobs: jobs, options: options, started: first.map { [$0] } ?? [])
+        let pool = WorkerPool(files: files, jobs: jobs, options: options, started: started)
+        pool.reapAtEnd = reap
         do {
             try pool.run { feed.updated($0) }
         } catch {
             RunnerOutput.error("understudy test: \(error.message)\n")
-            return 1
+            return (1, files)
         }
         var counts = TestCounts()
         for f in files { for r in f.records { counts.add(r.status) } }
-        if options.list { return list(files, counts: counts, selecting: options.selects) }
+        if options.list { return (list(files, counts: counts, selecting: options.selects), files) }
         for r in reporters {
             (r as? TerminalReporter)?.workers = pool.jobs
             r.finished(files, counts: counts)
@@ -136,25 +178,25 @@ enum TestCommand {
             RunnerOutput.flush()
             do { try JUnitReport.write(files, to: "/dev/stdout") } catch {
                 RunnerOutput.error("understudy test: \(error.message)\n")
-                return 1
+                return (1, files)
             }
         }
         if options.coverage {
             do { try CoverageReport.write(files) } catch {
                 RunnerOutput.error("understudy test: \(error.message)\n")
-                return 1
+                return (1, files)
             }
         }
         if let junit = options.junitPath {
             do { try JUnitReport.write(files, to: junit) } catch {
                 RunnerOutput.error("understudy test: \(error.message)\n")
-                return 1
+                return (1, files)
             }
         }
         if let dir = options.report {
             do { try ReportWriter.write(files, counts: counts, to: dir) } catch {
                 RunnerOutput.error("understudy test: \(error.message)\n")
-                return 1
+                return (1, files)
             }
             // On standard error: the last line of standard output stays the summary.
             RunnerOutput.error("understudy test: report written to \(ControlEscape.line(dir))/index.html\n")
@@ -163,9 +205,9 @@ enum TestCommand {
             // Filters or tags that select nothing end as busted ends them (status 0); no test at
             // all is a run of nothing by mistake (a wrong path), never a silent pass.
             RunnerOutput.error("understudy test: no tests found\(options.selects ? " (after filters)" : "")\n")
-            return options.selects && !files.isEmpty ? 0 : 1
+            return (options.selects && !files.isEmpty ? 0 : 1, files)
         }
-        return counts.anyFailed ? 1 : 0
+        return (counts.anyFailed ? 1 : 0, files)
     }
 
     /// `--list`: one line per test, `file:line: full name`; files that failed to load are errors.

@@ -14,19 +14,29 @@ enum WorkerGroups {
         return p
     }()
     nonisolated(unsafe) private static var installed = false
+    /// Run by the handler after the groups are killed, before the supervisor dies: the watch
+    /// mode puts the terminal back (`WatchTerminal.restore`). Async-signal-safe code only.
+    nonisolated(unsafe) static var beforeSignalExit: (@convention(c) () -> Void)?
 
     static func add(_ pid: pid_t) {
         for i in 0..<capacity where table[i] == 0 {
             table[i] = pid
             break
         }
+        installHandlers()
+    }
+
+    /// The ^C/SIGTERM/SIGHUP handlers, once (before the first worker, or by the watch mode
+    /// before it waits for keys with no worker running).
+    static func installHandlers() {
         guard !installed else { return }
         installed = true
         for sig in [SIGINT, SIGTERM, SIGHUP] {
             signal(sig) { sig in
-                // Async-signal-safe only: kill, signal, raise.
+                // Async-signal-safe only: kill, signal, raise (and the hook, likewise).
                 let t = WorkerGroups.table
                 for i in 0..<WorkerGroups.capacity where t[i] > 0 { _ = kill(-t[i], SIGKILL) }
+                WorkerGroups.beforeSignalExit?()
                 signal(sig, SIG_DFL)
                 raise(sig)
             }

@@ -21,6 +21,9 @@ final class WorkerPool {
 
     /// Workers started before the pool (`TestCommand` starts one while it looks for files).
     let started: [WorkerProcess]
+    /// Wait for each worker to end after the run (the watch mode runs again and must leave no
+    /// zombie); a single run leaves that to its own exit, which comes next.
+    var reapAtEnd = false
 
     init(files: [FileResult], jobs: Int, options: TestOptions, started: [WorkerProcess] = []) {
         self.started = started
@@ -168,6 +171,9 @@ final class WorkerPool {
                 }
             }
         }
-        for w in workers where !w.dead { w.finish() }
+        for w in workers where !w.dead {
+            w.finish()
+            if reapAtEnd { w.waitForExit() }
+        }
     }
 }

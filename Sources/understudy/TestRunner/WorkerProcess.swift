@@ -111,6 +111,12 @@ final class WorkerProcess {
         WorkerGroups.remove(pid)
     }
 
+    /// After `finish`: reaps the worker (its group was killed), so no zombie stays.
+    func waitForExit() {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    }
+
     /// Kills the worker and everything it started, reaps it; returns how it ended.
     func kill() -> String {
         _ = Glibc.kill(-pid, SIGKILL)

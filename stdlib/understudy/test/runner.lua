@@ -714,7 +714,8 @@ end
 --- Runs a spec file. options: path, report(record), clock() (seconds), seed, filter, filterOut,
 --- tags, excludeTags (lists), list, updateSnapshots, ci, mkdir(path), host (arm/limitHit/film*),
 --- lpath, cpath, helper, shuffle, coverage, declare, bustedModules (the output's name, or nil),
---- reportDir (--report: each test's film is written there).
+--- reportDir (--report: each test's film is written there), loaded (report the files the spec
+--- loads: --watch).
 --- Returns the counts.
 function M.runFile(options)
   run = {
@@ -740,6 +741,8 @@ function M.runFile(options)
   if #lpath > 0 then package.path = string.gsub((lpath .. ";" .. package.path), ";;", ";") end
   if #cpath > 0 then package.cpath = string.gsub((cpath .. ";" .. package.cpath), ";;", ";") end
   if options.seed then math.randomseed(options.seed) end
+  -- --watch: which files this spec loads (its helper module, -e's dofile... included).
+  if options.loaded and options.report then require("understudy.test.loaded").install(options.report) end
   local hits = options.coverage and startCoverage(options) or nil
   -- busted's -e STATEMENT, each run before the helper (busted/runner.lua).
   for _, code in ipairs(options.statements or {}) do

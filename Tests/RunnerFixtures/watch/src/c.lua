@@ -1,0 +1,2 @@
+-- Loaded by spec/c_spec.lua with dofile.
+return { name = "c" }
