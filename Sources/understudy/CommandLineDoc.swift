@@ -166,14 +166,13 @@ extension CommandLineDoc {
                         "Lines run as they are typed; an incomplete chunk continues on the next line (>>), and",
                         "an expression prints its value ('=expr' works too). _PROMPT and _PROMPT2 set the",
                         "prompts. In a terminal: line editing and history (libedit), Tab completes globals,",
-                        "keywords and fields (stage.cl<Tab>), results are pretty-printed and _ holds the last",
-                        "one, Ctrl-C cancels the line or interrupts a running chunk, Ctrl-D exits.",
+                        "keywords and fields (stage.cl<Tab>), results are pretty-printed (a handle that a call",
+                        "returns as one line: Action(1, 'Share')) and _ holds the last one, Ctrl-C cancels the",
+                        "line or interrupts a running chunk, Ctrl-D exits.",
                     ], indent: 2),
                     .entries([
                         Entry(["help()"], ["list the documented modules;  help(x): the documentation of x"]),
-                        Entry([":help", ":render", ":log", ":reset", ":quit"], separator: "  ",
-                              ["REPL commands (a line that starts with ':' and a letter)"]),
-                    ], column: 19),
+                    ] + REPLCommands.commands.map { Entry([$0.usage], [$0.brief]) }, column: 24),
                     .text([
                         "Without a terminal (-i with piped stdin) it prints the prompts and echoes each line",
                         "exactly as lua5.4 does, and results are printed with plain `print`.",

@@ -54,13 +54,14 @@ final class REPL {
             reader = PipedLineSource(echo: !terminal)
         }
         printer = ResultPrinter(lua: interpreter.lua, pretty: terminal)
+        transcript = SessionTranscript(pretty: terminal)
         self.locals = locals
     }
 
     /// Top-level locals that persist across inputs (terminal only: piped `-i` is lua.c's).
     let locals: SessionLocals?
-    /// The inputs that worked, for `:save`.
-    let transcript = SessionTranscript()
+    /// The session's inputs, for `:save`.
+    let transcript: SessionTranscript
 
     func run() {
         let progname = interpreter.progname
@@ -102,15 +103,27 @@ final class REPL {
                 }
                 // A miss noted before this input explains nothing in it.
                 if reader.isTerminal, us_take_miss(L) != 0 { lua_settop(L, -2) }
+                // A call (`sheet:present()`) is an expression and a statement: what it returns
+                // shows briefly (a handle as its one-line summary), and :save keeps its values.
+                // `=x` (lua 5.1's) compiled as the statement `return x`: a value too.
+                let value = expression || typed.first == UInt8(ascii: "=")
+                let call = expression && typed.first != UInt8(ascii: "=") && compiles(typed)
                 let error = interpreter.docall(arguments: 0, results: LUA_MULTRET, separateTraceback: reader.isTerminal)
                 if let session { locals?.finish(session) }
+                let text = String(decoding: typed, as: UTF8.self)
                 if let error {
                     interpreter.report(reader.isTerminal
                         ? REPLErrorReport.format(message: error.message, traceback: error.traceback)
                         : error.message)
+                    transcript.record(failed: text, expression: value && !call, message: error.message)
                 } else {
-                    record(typed, expression: expression)
-                    printer.printResults(from: base + 1)
+                    let results = lua_gettop(L) - base
+                    if !value || (call && results == 0) {
+                        transcript.record(statement: text)
+                    } else {
+                        transcript.record(shown: text, call: call)
+                    }
+                    printer.printResults(from: base + 1, briefly: call)
                     if reader.isTerminal { explainNil(from: base + 1) }
                 }
                 _ = us_sigint_take()  // a ^C that interrupted the chunk is spent
@@ -129,25 +142,11 @@ final class REPL {
         lua_settop(L, -2)
     }
 
-    /// Adds an input that ran to the `:save` transcript: as typed when it is a statement.
-    private func record(_ typed: [UInt8], expression: Bool) {
-        let text = String(decoding: typed, as: UTF8.self)
-        guard !typed.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return }
-        if typed.first == UInt8(ascii: "=") {
-            transcript.record(expression: text)
-            return
-        }
-        if expression {
-            let top = lua_gettop(L)
-            let isStatement = load(typed) == LUA_OK
-            lua_settop(L, top)
-            // A call (`sheet:present()`) is a statement too; a bare value is not.
-            if !isStatement {
-                transcript.record(expression: text)
-                return
-            }
-        }
-        transcript.record(statement: text)
+    /// Whether `code` compiles as a chunk of its own (the stack is left as it was).
+    private func compiles(_ code: [UInt8]) -> Bool {
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        return load(code) == LUA_OK
     }
 
     // MARK: lua.c's loadline

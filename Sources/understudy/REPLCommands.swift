@@ -35,6 +35,8 @@ final class REPLCommands {
         var argument: String?  // shown in :help: "[width]", "FILE"
         var required = false
         var what: String
+        /// The line `--help` and the man page give it.
+        var brief: String
         var usage: String { argument.map { name + " " + $0 } ?? name }
     }
 
@@ -42,15 +44,21 @@ final class REPLCommands {
     static let defaultTimelineFile = "understudy-timeline.svg"
 
     static let commands: [Command] = [
-        Command(name: ":help", what: "list these commands (help() lists the API, help(x) documents x)"),
-        Command(name: ":render", argument: "[width] [full]", what: "print the text picture of where something is on screen: stage.render{ width = width, crop = true } ('full': the whole screen)"),
-        Command(name: ":svg", argument: "[file]", what: "write stage.svg() to file (default \(defaultScreenFile)) and print its path"),
-        Command(name: ":timeline", argument: "[file]", what: "write stage.timelineSvg() to file (default \(defaultTimelineFile)) and print its path"),
-        Command(name: ":log", what: "print the timeline: stage.log.print()"),
-        Command(name: ":reset", what: "a fresh stage: stage.reset() (your variables stay)"),
-        Command(name: ":load", argument: "FILE", required: true, what: "run a script here, as dofile(FILE): its globals and the stage it sets up stay"),
-        Command(name: ":save", argument: "FILE", required: true, what: "write the inputs that worked as a script: understudy FILE redoes the session"),
-        Command(name: ":quit", what: "leave the REPL (Ctrl-D does too)"),
+        Command(name: ":help", what: "list these commands (help() lists the API, help(x) documents x)",
+                brief: "these commands"),
+        Command(name: ":render", argument: "[width] [full]", what: "print the text picture of where something is on screen: stage.render{ width = width, crop = true } ('full': the whole screen)",
+                brief: "the text picture of the screen, cropped ('full': all of it)"),
+        Command(name: ":svg", argument: "[file]", what: "write stage.svg() to file (default \(defaultScreenFile)) and print its path",
+                brief: "write stage.svg() to file (default \(defaultScreenFile))"),
+        Command(name: ":timeline", argument: "[file]", what: "write stage.timelineSvg() to file (default \(defaultTimelineFile)) and print its path",
+                brief: "write stage.timelineSvg() to file (default \(defaultTimelineFile))"),
+        Command(name: ":log", what: "print the timeline: stage.log.print()", brief: "print the timeline"),
+        Command(name: ":reset", what: "a fresh stage: stage.reset() (your variables stay)", brief: "a fresh stage (your variables stay)"),
+        Command(name: ":load", argument: "FILE", required: true, what: "run a script here, as dofile(FILE): its globals and the stage it sets up stay",
+                brief: "run a script here (its globals and stage stay)"),
+        Command(name: ":save", argument: "FILE", required: true, what: "write the session as a script: understudy FILE prints what it printed and ends in the same state",
+                brief: "write the session as a script that replays it"),
+        Command(name: ":quit", what: "leave the REPL (Ctrl-D does too)", brief: "leave (Ctrl-D does too)"),
     ]
 
     /// A command line: ':' then a letter.
@@ -96,11 +104,9 @@ final class REPLCommands {
             writeSVG(function: "stage.timelineSvg", to: argument ?? REPLCommands.defaultTimelineFile)
         case ":log":
             // stage.log.format gives the text print would print; an empty timeline says so.
-            if has("stage.log.format") {
-                callStage("stage.log.format", printing: true, empty: "(no events)")
-            } else {
-                callStage("stage.log.print", printing: false)
-            }
+            let shown = has("stage.log.format") ? callStage("stage.log.format", printing: true, empty: "(no events)")
+                                                : callStage("stage.log.print", printing: false)
+            if shown { transcript.record(statement: "stage.log.print()") }
         case ":reset":
             reset()
         case ":load":
@@ -129,7 +135,32 @@ final class REPLCommands {
                 return
             }
         }
-        callStage("stage.render", printing: true, options: options)
+        // An empty screen is one line, not a 52-row blank box.
+        if let empty = emptyScreen() {
+            StandardStreams.output(empty + "\n")
+            return
+        }
+        guard callStage("stage.render", printing: true, options: options) else { return }
+        let fields = options.sorted { $0.key < $1.key }.map { key, value -> String in
+            switch value {
+            case .int(let n): return "\(key) = \(n)"
+            case .bool(let b): return "\(key) = \(b)"
+            }
+        }
+        transcript.record(statement: "io.write(stage.render{ " + fields.joined(separator: ", ") + " })")
+    }
+
+    /// "t=0.000  393x852  nothing on the screen" when no layer is shown, else nil.
+    private func emptyScreen() -> String? {
+        let probe = "local layers = stage.screen.layers() if #layers > 0 then return nil end "
+            + "return string.format('t=%.3f  %gx%g  nothing on the screen (make a component: stage.actionController{}, "
+            + "stage.tableView{}, stage.popup{}, stage.tabBarController{})', stage.clock.now(), stage.screen.width, stage.screen.height)"
+        let L = lua.L
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        guard us_load(L, probe, probe.utf8.count, "=(:render)", "t") == LUA_OK,
+              (try? lua.protectedCall(arguments: 0, results: 1)) != nil else { return nil }
+        return LuaStack(L).string(at: -1)
     }
 
     enum OptionValue { case int(Int), bool(Bool) }

@@ -4,8 +4,8 @@ import LuaBridge
 
 /// Prints the values an interactive chunk returned. Without a terminal it is lua.c's `l_print`
 /// (the global `print`, so a user's own `print` is honored); in a terminal each value goes
-/// through `understudy.pretty` (strings of several lines raw, as lua.c) and `_` keeps the first
-/// one.
+/// through `understudy.pretty` (strings of several lines raw, as lua.c; a call's handles as
+/// their one-line summary) and `_` keeps the first one.
 ///
 /// ```swift
 /// printer.printResults(from: base + 1)   // the chunk's results are on the stack above base
@@ -34,12 +34,17 @@ struct ResultPrinter {
     }
 
     /// Prints the values from stack index `first` to the top (nothing when there are none) and
-    /// leaves the stack as it was.
-    func printResults(from first: Int32) {
+    /// leaves the stack as it was. `briefly`: the values a call returned, where a handle shows as
+    /// its one-line summary (`Action(1, 'Share')`); typing the handle alone shows its properties.
+    func printResults(from first: Int32, briefly: Bool = false) {
         let L = lua.L
         let n = lua_gettop(L) - first + 1
         guard n > 0 else { return }
-        if let format { prettyPrint(first: first, count: n, format: format) } else { plainPrint(first: first, count: n) }
+        if let format {
+            prettyPrint(first: first, count: n, format: format, briefly: briefly)
+        } else {
+            plainPrint(first: first, count: n)
+        }
     }
 
     /// lua.c's `l_print`.
@@ -62,7 +67,7 @@ struct ResultPrinter {
         StandardStreams.message(nil, "error calling 'print' (\(message))")
     }
 
-    private func prettyPrint(first: Int32, count: Int32, format: LuaRef) {
+    private func prettyPrint(first: Int32, count: Int32, format: LuaRef, briefly: Bool) {
         let L = lua.L
         // `_` keeps the first result for the next line.
         us_pushglobaltable(L)
@@ -75,6 +80,10 @@ struct ResultPrinter {
             // prints it; a one-line string keeps the quoted form that shows it is a string.
             if lua_type(L, i) == LUA_TSTRING, let text = LuaStack(L).string(at: i), text.contains("\n") {
                 texts.append(text)
+                continue
+            }
+            if briefly, lua_type(L, i) == LUA_TUSERDATA {
+                texts.append(lua.tostring(at: i))
                 continue
             }
             format.push(onto: L)

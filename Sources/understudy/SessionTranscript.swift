@@ -2,20 +2,36 @@
 @preconcurrency import Glibc
 #endif
 
-/// What `:save` writes: the inputs that ran without error, in order, as a script that redoes
-/// the session under `understudy FILE`. Statements are kept as typed; an input that is only an
-/// expression (`sheet.state`, `=x`) becomes `print(...)` of it, since a script cannot state a
-/// bare expression; `:reset` and `:load` become `stage.reset()` and `dofile(...)`, the other
-/// commands only show things and are left out. Failed inputs are left out too: they changed
-/// nothing a script could rely on.
+/// What `:save` writes: the session's inputs, in order, as a script that redoes it under
+/// `understudy FILE`, printing what the prompt printed and leaving the same state.
+///
+/// - A statement is kept as typed (top-level locals stay locals of the script).
+/// - An input that showed values (`sheet.state`, `=x`, `stage.clock.advance(1)`) shows them the
+///   way the prompt did: in a terminal through `understudy.pretty` (a call's handles as one
+///   line, `_` set to the first value), else with `print`.
+/// - An input that failed is kept too (it may have moved the clock before it raised), run
+///   protected, its error written to standard error.
+/// - `:reset`, `:load`, `:render` and `:log` become `stage.reset()`, `dofile(...)`,
+///   `io.write(stage.render{...})` and `stage.log.print()`; `:svg`, `:timeline` and `:save` only
+///   write files and are left out. `help` exists only at the prompt: a script that calls it
+///   defines it as doing nothing.
 ///
 /// ```swift
 /// transcript.record(statement: "local x = 5")
-/// transcript.record(expression: "x * 2")   // saved as print(x * 2)
+/// transcript.record(shown: "x * 2", call: false)   // saved as show(false, x * 2)
 /// try transcript.write(to: "session.lua")
 /// ```
 final class SessionTranscript {
     private(set) var entries: [String] = []
+    /// Whether the session pretty-printed its results (a terminal).
+    let pretty: Bool
+    private var shows = false
+    private var fails = false
+
+    init(pretty: Bool) { self.pretty = pretty }
+
+    static let show = "__understudy_show"
+    static let failed = "__understudy_failed"
 
     func record(statement: String) {
         let scan = LuaChunkScanner(Array(statement.utf8))
@@ -28,17 +44,84 @@ final class SessionTranscript {
         }
     }
 
-    func record(expression: String) {
-        var text = Substring(expression)
-        if text.first == "=" { text = text.dropFirst() }
+    /// An input whose values the prompt showed; `call` when it was a call (handles it returned
+    /// showed as one line).
+    func record(shown expression: String, call: Bool) {
+        let text = SessionTranscript.expressionText(expression)
         // A trailing comment would swallow the closing parenthesis.
-        entries.append(text.contains("--") ? "print(" + text + "\n)" : "print(" + text + ")")
+        let end = text.contains("--") ? "\n)" : ")"
+        if pretty {
+            shows = true
+            entries.append(SessionTranscript.show + "(" + (call ? "true" : "false") + ", " + text + end)
+        } else {
+            entries.append("print(" + text + end)
+        }
+    }
+
+    /// An input that raised: run again protected, as it ran (an expression as `return`).
+    func record(failed code: String, expression: Bool, message: String) {
+        fails = true
+        let body = expression ? "return " + SessionTranscript.expressionText(code) : code
+        let first = message.split(separator: "\n").first.map(String.init) ?? ""
+        entries.append("-- failed at the prompt: " + first + "\n"
+                       + SessionTranscript.failed + "(function(...)\n" + body + "\nend)")
+    }
+
+    /// `=x` is `x`.
+    private static func expressionText(_ s: String) -> String {
+        s.first == "=" ? String(s.dropFirst()) : s
     }
 
     /// The script's text.
     var script: String {
-        "-- An understudy REPL session, saved by :save. Run it with: understudy FILE\n"
-            + entries.map { $0 + "\n" }.joined()
+        var out = "-- An understudy REPL session, saved by :save. Run it with: understudy FILE\n"
+        if entries.contains(where: SessionTranscript.callsHelp) {
+            out += "local help = help or function() end -- help() exists only at the prompt\n"
+        }
+        if shows {
+            out += """
+                -- Shows values as the prompt did: pretty-printed, a call's handles as one line, _ the first.
+                local function \(SessionTranscript.show)(call, ...)
+                  local n = select("#", ...)
+                  if n == 0 then return end
+                  local pretty, shown = require("understudy.pretty"), {}
+                  for i = 1, n do
+                    local v = select(i, ...)
+                    if type(v) == "string" and string.find(v, "\\n", 1, true) then shown[i] = v
+                    elseif call and type(v) == "userdata" then shown[i] = tostring(v)
+                    else shown[i] = pretty.display(v) end
+                  end
+                  _ = (...)
+                  print(table.concat(shown, "\\t"))
+                end
+
+                """
+        }
+        if fails {
+            out += """
+                -- Runs an input that failed at the prompt; its error goes to standard error.
+                local function \(SessionTranscript.failed)(f)
+                  local ok, e = pcall(f)
+                  if not ok then io.stderr:write(tostring(e), "\\n") end
+                end
+
+                """
+        }
+        return out + entries.map { $0 + "\n" }.joined()
+    }
+
+    /// Whether `text` names `help` as a word.
+    static func callsHelp(_ text: String) -> Bool {
+        let bytes = Array(text.utf8), word = Array("help".utf8)
+        func identifier(_ c: UInt8) -> Bool { c == 0x5F || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || (c >= 0x30 && c <= 0x39) }
+        var i = 0
+        while i + word.count <= bytes.count {
+            if Array(bytes[i..<(i + word.count)]) == word,
+               i == 0 || !identifier(bytes[i - 1]),
+               i + word.count == bytes.count || !identifier(bytes[i + word.count]) { return true }
+            i += 1
+        }
+        return false
     }
 
     struct WriteError: Error { var message: String }

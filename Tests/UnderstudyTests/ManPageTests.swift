@@ -51,11 +51,19 @@ import Testing
           Lines run as they are typed; an incomplete chunk continues on the next line (>>), and
           an expression prints its value ('=expr' works too). _PROMPT and _PROMPT2 set the
           prompts. In a terminal: line editing and history (libedit), Tab completes globals,
-          keywords and fields (stage.cl<Tab>), results are pretty-printed and _ holds the last
-          one, Ctrl-C cancels the line or interrupts a running chunk, Ctrl-D exits.
-          help()             list the documented modules;  help(x): the documentation of x
-          :help  :render  :log  :reset  :quit
-                             REPL commands (a line that starts with ':' and a letter)
+          keywords and fields (stage.cl<Tab>), results are pretty-printed (a handle that a call
+          returns as one line: Action(1, 'Share')) and _ holds the last one, Ctrl-C cancels the
+          line or interrupts a running chunk, Ctrl-D exits.
+          help()                  list the documented modules;  help(x): the documentation of x
+          :help                   these commands
+          :render [width] [full]  the text picture of the screen, cropped ('full': all of it)
+          :svg [file]             write stage.svg() to file (default understudy-screen.svg)
+          :timeline [file]        write stage.timelineSvg() to file (default understudy-timeline.svg)
+          :log                    print the timeline
+          :reset                  a fresh stage (your variables stay)
+          :load FILE              run a script here (its globals and stage stay)
+          :save FILE              write the session as a script that replays it
+          :quit                   leave (Ctrl-D does too)
         Without a terminal (-i with piped stdin) it prints the prompts and echoes each line
         exactly as lua5.4 does, and results are printed with plain `print`.
 
