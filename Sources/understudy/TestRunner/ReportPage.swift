@@ -63,6 +63,10 @@ enum ReportPage {
     .diff .expected .changed { background: #ffe0e0; }
     .diff .received .changed { background: #dcf5dc; }
     .hint { color: #777; }
+    table.files { border-collapse: collapse; background: #fff; border: 1px solid var(--line); }
+    table.files th, table.files td { text-align: left; padding: 3px 12px; border-bottom: 1px solid #f0f0f0; }
+    table.files td:nth-child(n+2), table.files th:nth-child(n+2) { text-align: right; }
+    table.files tr.failure td:first-child { color: var(--fail); }
     h3, pre { scroll-margin-top: 120px; }
     </style>
     </head>
@@ -77,7 +81,7 @@ enum ReportPage {
     </header>
     <main>
     <nav id="list" aria-label="Tests"></nav>
-    <section id="detail"><p class="hint">Choose a test on the left. Failures come first.</p></section>
+    <section id="detail"></section>
     </main>
 
     """#
@@ -111,10 +115,22 @@ enum ReportPage {
     function totals() {
       const c = run.counts, box = document.getElementById("totals");
       box.append(el("span", { class: "total" }, c.total + " tests"), el("span", { class: "success" }, c.success + " passed"),
-        el("span", { class: "failure" }, c.failure + " failed"));
+        el("span", c.failure ? { class: "failure" } : {}, c.failure + " failed"));
       if (c.error) box.append(el("span", { class: "error" }, c.error + " errors"));
       if (c.pending) box.append(el("span", { class: "pending" }, c.pending + " pending"));
-      box.append(el("span", { class: "time" }, run.time.toFixed(2) + " s"));
+      box.append(el("span", { class: "files" }, run.files.length + (run.files.length === 1 ? " file" : " files")),
+        el("span", { class: "time" }, run.time.toFixed(2) + " s"));
+    }
+
+    // Before a test is chosen: each file's tests, failures and time, slowest first.
+    function overview() {
+      const rows = run.files.slice().sort((a, b) => b.time - a.time || (a.path < b.path ? -1 : 1));
+      const table = el("table", { class: "files", id: "files" },
+        el("tr", {}, el("th", {}, "file"), el("th", {}, "tests"), el("th", {}, "failed"), el("th", {}, "time")));
+      for (const f of rows) table.append(el("tr", f.failed ? { class: "failure" } : {}, el("td", {}, f.path),
+        el("td", {}, String(f.tests)), el("td", {}, String(f.failed)), el("td", {}, f.time.toFixed(3) + " s")));
+      document.getElementById("detail").replaceChildren(
+        el("p", { class: "hint" }, "Choose a test on the left. Failures come first."), el("h3", {}, "Files"), table);
     }
 
     function visible(t) {
@@ -288,6 +304,7 @@ enum ReportPage {
     window.addEventListener("hashchange", route);
     totals();
     list();
+    overview();
     route();
 
     """#

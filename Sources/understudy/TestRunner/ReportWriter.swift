@@ -25,19 +25,24 @@ enum ReportWriter {
         }
     }
 
-    /// The run as JSON: `{"counts":{...},"time":s,"tests":[...],"sources":{path: text}}`; a
+    /// The run as JSON: `{"counts":{...},"time":s,"files":[...],"tests":[...],"sources":{path: text}}`
+    /// (a file is `{"path","tests","failed","time"}`); a
     /// test is `{"file","name","status","line","time","message","traceback","timeline",
     /// "screen","film"}` (absent fields left out). Sources are the spec files (and the files
     /// defining tests) that a failure or a film points into.
     static func data(_ files: [FileResult], counts: TestCounts) -> String {
         let j = { (s: String) in JSONReporter.string(s, scriptSafe: true) }
         var tests: [String] = []
+        var fileRows: [String] = []
         var sources: [String] = []
         var wanted: [String] = []
         var time = 0.0
         for f in files {
+            var fileTime = 0.0, failed = 0
             for r in f.records {
                 time += r.time
+                fileTime += r.time
+                if r.status.failed { failed += 1 }
                 let file = r.file ?? f.path
                 var fields = ["\"file\":" + j(file), "\"spec\":" + j(f.path), "\"name\":" + j(r.name),
                               "\"status\":" + j(r.status.rawValue), "\"time\":" + FilmFile.number(r.time)]
@@ -51,13 +56,16 @@ enum ReportWriter {
                     for path in [file, f.path] where !wanted.contains(path) { wanted.append(path) }
                 }
             }
+            fileRows.append("{\"path\":" + j(f.path) + ",\"tests\":\(f.records.count),\"failed\":\(failed),\"time\":"
+                            + FilmFile.number(fileTime) + "}")
         }
         for path in wanted {
             if let text = CoverageReport.read(path) { sources.append(j(path) + ":" + j(text)) }
         }
         let c = "{\"total\":\(counts.total),\"success\":\(counts.passed),\"failure\":\(counts.failed),"
             + "\"error\":\(counts.errors),\"pending\":\(counts.skipped)}"
-        return "{\"counts\":" + c + ",\"time\":" + FilmFile.number(time) + ",\n\"tests\":[" + tests.joined(separator: ",\n")
+        return "{\"counts\":" + c + ",\"time\":" + FilmFile.number(time) + ",\n\"files\":[" + fileRows.joined(separator: ",\n")
+            + "],\n\"tests\":[" + tests.joined(separator: ",\n")
             + "],\n\"sources\":{" + sources.joined(separator: ",\n") + "}}"
     }
 }
