@@ -1,6 +1,7 @@
 import Foundation
 import LuaBridge
 import Testing
+import UnderstudyModule
 @testable import StageLua
 
 /// docs/API.md and docs/understudy.d.lua are generated from the registry; this test fails when
@@ -36,6 +37,27 @@ import Testing
         let onDiskDefs = (try? String(contentsOf: defsURL, encoding: .utf8)) ?? ""
         #expect(onDiskMD == md, "docs/API.md is stale: run `make docs`")
         #expect(onDiskDefs == defs, "docs/understudy.d.lua is stale: run `make docs`")
+    }
+
+    /// The luacheck standard: the installed modules, plus what the test runner adds (`expect`,
+    /// `stage.keepBetweenTests`).
+    static func luacheckStandard() throws -> String {
+        let h = try StageLuaHarness()
+        return APILuacheck.standard(modules: h.lua.installedModules + UnderstudyModule.registry.modules,
+                                    extra: ["expect": [], "stage": ["keepBetweenTests"]])
+    }
+
+    @Test func luacheckStandardIsUpToDate() throws {
+        let std = try Self.luacheckStandard()
+        let url = Self.docs.appendingPathComponent("understudy.luacheckrc")
+        if ProcessInfo.processInfo.environment["UPDATE_API_DOCS"] == "1" {
+            try std.write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect((try? String(contentsOf: url, encoding: .utf8)) == std, "docs/understudy.luacheckrc is stale: run `make docs`")
+        // It is a Lua chunk that defines stds.understudy with stage's fields.
+        let lua = try LuaState()
+        try lua.run("stds = {}\nlocal returned = (function()\n" + std + "\nend)()\n"
+                    + "assert(stds.understudy == returned and returned.read_globals.stage.fields.clock.fields.advance)")
     }
 
     @Test func definitionsAreValidLua() throws {

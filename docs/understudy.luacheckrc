@@ -1,0 +1,87 @@
+-- Understudy's globals for luacheck (https://github.com/lunarmodules/luacheck). Generated
+-- from the API registry by `make docs`; do not edit. Copy it into your .luacheckrc (or
+-- load it there: stds.understudy = dofile("understudy.luacheckrc")) and use
+--   std = "max+busted+understudy"
+-- luacheck then knows `stage`, `expect` and their fields, and flags a misspelled one
+-- (`stage.actionControler`) as an undefined field.
+local understudy = {
+  read_globals = {
+    expect = {},
+    stage = { fields = {
+      actionController = {},
+      alert = {},
+      clock = { fields = {
+        advance = {},
+        advanceTo = {},
+        after = {},
+        next = {},
+        now = {},
+        pending = {},
+        runUntilIdle = {},
+      } },
+      collectionView = {},
+      customContainer = {},
+      host = {},
+      keepBetweenTests = {},
+      log = { fields = {
+        clear = {},
+        count = {},
+        events = {},
+        format = {},
+        last = {},
+        print = {},
+      } },
+      navigationController = {},
+      popup = {},
+      popups = { fields = {
+        all = {},
+        forKey = {},
+        group = {},
+        invalidate = {},
+        invalidateAllScopes = {},
+        policy = {},
+        queue = {},
+        remove = {},
+        removeAll = {},
+        removeForKey = {},
+        removeLast = {},
+        tieBreak = {},
+      } },
+      render = {},
+      reset = {},
+      screen = { fields = {
+        device = {},
+        drag = {},
+        height = {},
+        hideKeyboard = {},
+        keyboard = {},
+        layers = {},
+        safeArea = {},
+        setTraits = {},
+        showKeyboard = {},
+        statusBarFrame = {},
+        tap = {},
+        traits = {},
+        width = {},
+      } },
+      svg = {},
+      swipeAction = {},
+      tabBarController = {},
+      tableView = {},
+      timelineSvg = {},
+      viewController = {},
+      window = { fields = {
+        root = {},
+        visibleViewController = {},
+      } },
+    } },
+    understudy = { fields = {
+      expect = {},
+      limits = {},
+      stage = {},
+      version = {},
+    } },
+  },
+}
+if stds then stds.understudy = understudy end
+return understudy
