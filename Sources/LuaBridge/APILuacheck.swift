@@ -12,6 +12,10 @@ public enum APILuacheck {
     /// A table of fields: a name's own fields (empty: a plain value or function).
     final class Node {
         var fields: [String: Node] = [:]
+        /// A property a script may assign (`stage.window.root = vc`).
+        var writable = false
+        /// A value whose own fields are not declared (a table such as `stage.screen.safeArea`).
+        var openFields = false
         func child(_ name: String) -> Node {
             if let n = fields[name] { return n }
             let n = Node()
@@ -30,7 +34,11 @@ public enum APILuacheck {
                 for part in m.path.split(separator: ".") { node = node.child(String(part)) }
             }
             for f in m.functions { _ = node.child(f.name) }
-            for p in m.properties { _ = node.child(p.name) }
+            for p in m.properties {
+                let child = node.child(p.name)
+                child.writable = p.set != nil
+                child.openFields = !["boolean", "number", "string", "function"].contains(p.type.name)
+            }
         }
         for (name, fields) in extra {
             let node = root.child(name)
@@ -58,11 +66,11 @@ public enum APILuacheck {
         for name in names {
             guard let child = node.fields[name] else { continue }
             let key = isIdentifier(name) ? name : "[\"\(name)\"]"
-            if child.fields.isEmpty {
-                out += inner + key + " = {},\n"
-            } else {
-                out += inner + key + " = { fields = " + table(child, indent: inner) + " },\n"
-            }
+            var parts: [String] = []
+            if child.writable { parts.append("read_only = false") }
+            if child.openFields { parts.append("other_fields = true") }
+            if !child.fields.isEmpty { parts.append("fields = " + table(child, indent: inner)) }
+            out += inner + key + " = " + (parts.isEmpty ? "{}" : "{ " + parts.joined(separator: ", ") + " }") + ",\n"
         }
         return out + indent + "}"
     }
