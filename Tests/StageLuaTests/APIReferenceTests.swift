@@ -21,8 +21,10 @@ import UnderstudyModule
             `?` marks an optional parameter, `= v` its default; option tables list their keys, and \
             an unknown key is an error naming the valid ones.
             """
+        // What the stdlib and the runner add (expect, the DSL, help) is written by hand.
+        let stdlib = try String(contentsOf: Self.docs.appendingPathComponent("internals/stdlib.d.lua"), encoding: .utf8)
         return (APIReference.markdown(preamble: preamble, modules: modules, types: types),
-                APIReference.luaDefinitions(modules: modules, types: types))
+                APIReference.luaDefinitions(modules: modules, types: types) + stdlib)
     }
 
     @Test func generatedDocsAreUpToDate() throws {
