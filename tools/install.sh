@@ -9,6 +9,7 @@
 #   PREFIX/lib/lua/5.4/understudy.so              the Lua module (require "understudy")
 #   PREFIX/share/man/man1/understudy.1            the manual (understudy --man)
 #   PREFIX/share/understudy/understudy.d.lua      LuaLS type definitions
+#   PREFIX/share/understudy/understudy.luacheckrc luacheck's standard for understudy's globals
 #   PREFIX/share/understudy/install-manifest      what install made, for uninstall
 set -eu
 
@@ -45,6 +46,7 @@ install)
     put 644 "$page" "$prefix/share/man/man1/understudy.1"
     rm -f "$page"
     put 644 "$(dirname "$0")/../docs/understudy.d.lua" "$prefix/share/understudy/understudy.d.lua"
+    put 644 "$(dirname "$0")/../docs/understudy.luacheckrc" "$prefix/share/understudy/understudy.luacheckrc"
     makedir "$(dirname "$manifest")"
     # A reinstall keeps the directories the first install made.
     if [ -f "$manifest" ]; then grep '^dir ' "$manifest" >>"$made" || true; fi

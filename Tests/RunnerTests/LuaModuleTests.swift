@@ -115,7 +115,8 @@ import Testing
                                      in: Runner.repository)
         #expect(install.status == 0, "\(install.stdout)\(install.stderr)")
         let installed = ["bin/understudy", "lib/lua/5.4/understudy.so", "share/man/man1/understudy.1",
-                         "share/understudy/understudy.d.lua", "share/understudy/install-manifest"]
+                         "share/understudy/understudy.d.lua", "share/understudy/understudy.luacheckrc",
+                         "share/understudy/install-manifest"]
         for path in installed {
             #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), "\(path)")
         }
