@@ -11,7 +11,7 @@ extension LuaState {
     /// Looks at most `depth` levels deep.
     ///
     /// ```swift
-    /// lua.currentLine(inChunk: "@spec/sheet_spec.lua")   // 12
+    /// lua.currentLine(inChunk: "@spec/a_spec.lua")   // 12
     /// ```
     public func currentLine(inChunk chunkName: String, depth: Int32 = 200) -> Int? {
         let thread = runningThread
