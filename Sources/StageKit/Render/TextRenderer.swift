@@ -207,13 +207,13 @@ struct Grid {
             : TextWrap.lines(t.string, width: t.rect.width, height: t.rect.height, fontSize: t.fontSize, lineLimit: t.lineLimit)
         let width = s.c1 - s.c0
         let block = lines.map(\.count).max() ?? 0
-        var previous = Int.min
+        // One line: the row under its middle. Several: consecutive rows, the block centered on
+        // the rect's middle (a cell is shorter than a line: spacing them by line height would
+        // skip rows and run onto the frame's border).
+        let first = lines.count == 1 ? (t.rect.midY / cellHeight).rounded(.down)
+            : (t.rect.midY / cellHeight - Double(lines.count) / 2).rounded()
         for (i, line) in lines.enumerated() {
-            let y = lines.count == 1 ? t.rect.midY : TextWrap.lineCenterY(i, of: lines.count, in: t.rect, fontSize: t.fontSize)
-            // Lines closer than a cell still get rows of their own.
-            var row = Int(clamping: (y / cellHeight).rounded(.down), to: -1...rows)
-            if previous != Int.min { row = max(row, previous + 1) }
-            previous = row
+            let row = Int(clamping: first + Double(i), to: -1...rows)
             let n = line.count
             let start: Int
             switch t.alignment {

@@ -242,7 +242,7 @@ public struct TimelineChart: Sendable {
 
     /// Puts each mark's label in the first lane of its row that is free from its mark to the
     /// label's end. When all `maximumLanes` are taken, the name joins the label nearest before
-    /// it (the lane whose label started last): `fill, handler, fulfill, deleteRow`, so every
+    /// it (the lane whose label was placed last): `fill, handler, fulfill, deleteRow`, so every
     /// event near a crowded instant is still named; a joined label stops growing at
     /// `overflowWidth` and counts the rest (`+3`).
     static func placeLabels(_ marks: inout [Mark], right: Double) {
@@ -266,7 +266,7 @@ public struct TimelineChart: Sendable {
                 ends.append(max(start + w, m.x))
                 owners.append(i)
                 marks[i].lane = ends.count - 1
-            } else if let lane = owners.indices.max(by: { (marks[owners[$0]].labelX, -$0) < (marks[owners[$1]].labelX, -$1) }) {
+            } else if let lane = owners.indices.max(by: { owners[$0] < owners[$1] }) {
                 let o = owners[lane]
                 let grown = label(name: marks[o].name, count: marks[o].count, joined: marks[o].joined + [(m.name, m.count)],
                                   hidden: marks[o].joinedHidden)
