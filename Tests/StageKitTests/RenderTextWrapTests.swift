@@ -74,11 +74,9 @@ import Testing
             let b = lines[w].firstIndex(of: "w").map { lines[w].distance(from: lines[w].startIndex, to: $0) }
             #expect(a == b)
         }
-        let stage = Stage(size: Size(width: 100, height: 100), safeArea: .zero)
         let svg = SVGRenderer(options: .init(device: false)).element(narrow.items[0].item)
         #expect(svg.contains("<tspan x=\"") && svg.contains(">Hello big</tspan>") && svg.contains(">world</tspan>"), "\(svg)")
         #expect(svg.contains("text-anchor=\"start\""))
-        _ = stage
     }
 
     struct ClipRow: CustomStringConvertible, Sendable {
