@@ -38,10 +38,23 @@ import Testing
         // A whole app: the rate-us popup over the inbox and the bars at launch, a row swiped open, the
         // More sheet over the popup bar with a toast popped above it.
         Case(name: "app", script: "scripts/app.lua", moments: ["r1-t0.500", "r1-t2.200", "r1-t3.700"]),
+        // Issue 27's picture glitches, close-ups (Tests/PictureTests/glitches.lua): a row's label slides with
+        // the row both ways, cut at the table's edge (right actions open, then left actions open).
+        Case(name: "swipe-label-slides", script: "Tests/PictureTests/glitches.lua", moments: ["r2-t1.200-crop", "r2-t2.400-crop"], scale: 1, stacked: true),
+        // Periscope's long header on the three lines its height (contentHeight 205.2) is sized for, the block centered.
+        Case(name: "periscope-header-wraps", script: "Tests/PictureTests/glitches.lua", moments: ["r3-t1.000-crop"], scale: 1),
+        // Spotify's cancel bar over the last row: 80 % black (the library's default), so "Start radio"
+        // shows through faintly, as in the library's demo; reviewed as faithful.
+        Case(name: "spotify-cancel-bar", script: "Tests/PictureTests/glitches.lua", moments: ["r4-t1.000-crop"], scale: 1),
+        // Popup bar image buttons as SF Symbols glyphs: heart, backward/play/forward.fill; heart.fill,
+        // pause.fill, xmark, ellipsis; ellipsis.circle, backward.end.fill, xmark.circle.fill, an unknown name.
+        Case(name: "popupbar-symbols", script: "Tests/PictureTests/glitches.lua", moments: ["r5-t1.000-crop", "r5-t2.000-crop", "r5-t3.000-crop"], scale: 1.5, stacked: true),
         // Timelines: labels, phases, same-instant stacks.
         Case(name: "timelines", script: "scripts/actionsheets.lua", moments: ["r2-timeline", "r4-timeline"], scale: 1, stacked: true),
+        // Popups suspended behind a later one: their stretches hatched until resumed.
         Case(name: "timeline-popups", script: "scripts/launch_popups.lua", moments: ["r2-timeline"], scale: 1, stacked: true),
         Case(name: "timeline-popupbar", script: "scripts/tour.lua", moments: ["r7-timeline"], scale: 1, stacked: true),
+        // A full-swipe delete: with the lanes full, its later events join the last label (fill, handler, ...).
         Case(name: "timeline-swipe", script: "scripts/mail.lua", moments: ["r2-timeline"], scale: 1, stacked: true),
     ]
 

@@ -28,9 +28,17 @@ extension ActionController {
         if let h = snap.headerFrame, let header = model.header, h.intersection(screen) != nil {
             canvas.box(h, fill: look.headerBackground.alpha > 0 ? look.headerBackground.rgb : nil,
                        opacity: look.headerBackground.alpha > 0 ? look.headerBackground.alpha : 1, label: label())
-            drawTexts(header.title, header.subtitle, in: h, color: look.headerTitleColor, size: look.headerTitleSize,
-                      alignment: header.image == nil && header.subtitle == nil ? .center : .leading,
-                      image: header.image, canvas: &canvas)
+            if let margin = look.headerTitleWrapMargin, header.image == nil, header.subtitle == nil {
+                // A label sized to fit its lines in the header's width − margin and centered:
+                // the lines the header's height was computed for, each starting at the block's edge.
+                let area = Rect(x: h.x + margin / 2, y: h.y, width: max(0, h.width - margin), height: h.height)
+                canvas.text(header.title, in: area, color: look.headerTitleColor.rgb, fontSize: look.headerTitleSize,
+                            alignment: .centeredBlock, opacity: look.headerTitleColor.alpha, lineLimit: 0)
+            } else {
+                drawTexts(header.title, header.subtitle, in: h, color: look.headerTitleColor, size: look.headerTitleSize,
+                          alignment: header.image == nil && header.subtitle == nil ? .center : .leading,
+                          image: header.image, canvas: &canvas)
+            }
         }
         for s in snap.layout.sectionHeaders.indices {
             if let f = snap.sectionHeaderFrame(s), f.intersection(screen) != nil {

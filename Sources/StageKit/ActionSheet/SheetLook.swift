@@ -21,6 +21,9 @@ public struct SheetLook: Hashable, Sendable {
     public var headerBackground: Color
     public var headerTitleColor: Color
     public var headerTitleSize: Double
+    /// A header title that wraps (`numberOfLines = 0`, sized to fit and centered: Periscope's
+    /// header label) in the header's width minus this; nil draws one line.
+    public var headerTitleWrapMargin: Double?
     public var sectionHeaderBackground: Color
     /// The full-screen dim view's color at alpha 1 (black 50 % in the library).
     public var dimColor: Color
@@ -34,7 +37,7 @@ public struct SheetLook: Hashable, Sendable {
                 titleSize: Double = 18, subtitleSize: Double = 15, titleAlignment: TextAlignment = .left,
                 separatorColor: Color? = Color(white: 0.88), sectionCornerRadius: Double = 0,
                 disabledAlpha: Double = 0.5, headerBackground: Color = .white,
-                headerTitleColor: Color = .black, headerTitleSize: Double = 17,
+                headerTitleColor: Color = .black, headerTitleSize: Double = 17, headerTitleWrapMargin: Double? = nil,
                 sectionHeaderBackground: Color = Color(white: 0.95),
                 dimColor: Color = Color.black.fading(0.5)) {
         self.rowBackground = rowBackground
@@ -50,6 +53,7 @@ public struct SheetLook: Hashable, Sendable {
         self.headerBackground = headerBackground
         self.headerTitleColor = headerTitleColor
         self.headerTitleSize = headerTitleSize
+        self.headerTitleWrapMargin = headerTitleWrapMargin
         self.sectionHeaderBackground = sectionHeaderBackground
         self.dimColor = dimColor
     }

@@ -117,7 +117,9 @@ extension SheetStyle {
                             titleSize: 16, titleAlignment: .center,
                             separatorColor: Color(red: 224, green: 224, blue: 224),
                             headerBackground: Color(white: 0.95),
-                            headerTitleColor: Color(red: 171, green: 187, blue: 191)))
+                            headerTitleColor: Color(red: 171, green: 187, blue: 191),
+                            // PeriscopeHeader's label: numberOfLines 0, view width − 40 (Periscope.swift 108-121).
+                            headerTitleWrapMargin: 40))
     }()
 
     /// Spotify (xlactioncontroller.md "Styles"): an 84-pt header, ActionData rows 60 high on a dark blur, the cancel

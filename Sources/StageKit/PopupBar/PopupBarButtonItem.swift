@@ -23,6 +23,8 @@ public struct PopupBarButtonItem: Hashable, Sendable {
     public static let fontSize = 17.0
     /// Width of an image button (UIKit's minimum touch target).
     public static let imageWidth = 44.0
+    /// The drawn size of an image button's symbol (a bar button's SF Symbol, about 20 pt).
+    public static let symbolPointSize = 20.0
     /// Padding on both sides of a title button.
     public static let titlePadding = 8.0
 

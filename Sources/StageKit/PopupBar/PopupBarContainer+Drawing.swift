@@ -82,7 +82,13 @@ extension PopupBarContainer {
                 let list = b.leading ? item.leadingBarButtonItems : item.trailingBarButtonItems
                 guard b.index < list.count else { continue }
                 let bi = list[b.index]
-                c.text(bi.title ?? bi.image ?? "", in: b.frame, color: bi.isEnabled ? .systemBlue : .systemGray, fontSize: 15)
+                let tint: Color = bi.isEnabled ? .systemBlue : .systemGray
+                if let image = bi.image {
+                    // An image button shows its symbol (the width is the 44-pt image button's).
+                    c.symbol(image, in: b.frame, color: tint, pointSize: PopupBarButtonItem.symbolPointSize)
+                } else {
+                    c.text(bi.title ?? "", in: b.frame, color: tint, fontSize: 15)
+                }
             }
             if let fill = contents.progressFill, fill.width > 0 {
                 c.box(fill, fill: .systemBlue)

@@ -10,7 +10,9 @@
 /// }
 /// ```
 public struct Canvas: Sendable {
-    public enum Alignment: String, Sendable { case leading, center, trailing }
+    /// How a text's lines sit in its frame. `centeredBlock` is a label sized to fit and
+    /// centered (natural alignment): the lines start at the same x, the widest one centered.
+    public enum Alignment: String, Sendable { case leading, center, trailing, centeredBlock }
 
     /// A rectangle: filled and/or stroked, optionally labelled (text renderings put the label in
     /// the top border).
@@ -46,13 +48,29 @@ public struct Canvas: Sendable {
         public var opacity: Double
     }
 
-    /// One line of text, vertically centered in `rect`.
+    /// Text, vertically centered in `rect`: one line ellipsized to the rect's width, or, with a
+    /// `lineLimit` other than 1 (UILabel's `numberOfLines`, 0 for as many as fit), the lines
+    /// `TextWrap` breaks it into, the same lines the engine sized the frame for. A `clip` is
+    /// the part of the screen it may show in (a label in a view sliding off its superview's
+    /// bounds): the text keeps its own frame and layout and is cut at the clip, as UIKit clips.
     public struct Text: Sendable {
         public var string: String
         public var rect: Rect
         public var color: Color
         public var fontSize: Double
         public var alignment: Alignment
+        public var opacity: Double
+        public var lineLimit: Int = 1
+        public var clip: Rect? = nil
+    }
+
+    /// An SF Symbol by name (a bar button's image): the SVG draws its glyph
+    /// (`SymbolGlyphs`), centered in `rect` at `pointSize`; the text grid writes the name.
+    public struct Symbol: Sendable {
+        public var name: String
+        public var rect: Rect
+        public var color: Color
+        public var pointSize: Double
         public var opacity: Double
     }
 
@@ -61,6 +79,7 @@ public struct Canvas: Sendable {
         case shade(Shade)
         case text(Text)
         case image(Image)
+        case symbol(Symbol)
 
         /// Where the item draws (a text's whole line rectangle).
         public var rect: Rect {
@@ -69,6 +88,7 @@ public struct Canvas: Sendable {
             case .shade(let s): return s.rect
             case .text(let t): return t.rect
             case .image(let i): return i.rect
+            case .symbol(let y): return y.rect
             }
         }
     }
@@ -99,10 +119,22 @@ public struct Canvas: Sendable {
         items.append((layer, .shade(Shade(rect: rect, color: color, opacity: clamp(opacity * self.opacity)))))
     }
 
+    /// Text in `rect`; `lineLimit` 0 wraps to as many lines as fit (see `Text`), `clip` cuts it
+    /// at a visible part.
     public mutating func text(_ string: String, in rect: Rect, color: Color = .label, fontSize: Double = 17,
-                              alignment: Alignment = .center, opacity: Double = 1) {
+                              alignment: Alignment = .center, opacity: Double = 1, lineLimit: Int = 1, clip: Rect? = nil) {
         items.append((layer, .text(Text(string: string, rect: rect, color: color, fontSize: fontSize,
-                                        alignment: alignment, opacity: clamp(opacity * self.opacity)))))
+                                        alignment: alignment, opacity: clamp(opacity * self.opacity),
+                                        lineLimit: max(0, lineLimit), clip: clip))))
+    }
+
+    /// An SF Symbol's glyph centered in `rect` (`SymbolGlyphs` draws it; unknown names get a
+    /// neutral glyph).
+    public mutating func symbol(_ name: String, in rect: Rect, color: Color = .systemBlue, pointSize: Double = 22,
+                                opacity: Double = 1) {
+        items.append((layer, .symbol(Symbol(name: name, rect: rect, color: color,
+                                            pointSize: pointSize.isFinite ? max(0, pointSize) : 0,
+                                            opacity: clamp(opacity * self.opacity)))))
     }
 
     /// Draws `body` with every opacity multiplied by `alpha` (a fading layer).
@@ -127,7 +159,11 @@ public struct Canvas: Sendable {
             case .text(let t) where t.opacity < 0.05 || t.string.isEmpty: continue
             default: break
             }
-            let r = item.rect
+            var r = item.rect
+            if case .text(let t) = item, let clip = t.clip {
+                guard let v = r.intersection(clip) else { continue }
+                r = v
+            }
             guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0,
                   let v = r.intersection(screen) else { continue }
             minX = min(minX, v.minX); minY = min(minY, v.minY)

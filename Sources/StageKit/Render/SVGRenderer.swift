@@ -133,23 +133,58 @@ public struct SVGRenderer: Sendable {
             return "<rect x=\"\(XML.num(r.x))\" y=\"\(XML.num(r.y))\" width=\"\(XML.num(max(0, r.width)))\" height=\"\(XML.num(max(0, r.height)))\""
                 + " fill=\"\(sh.color.svg)\" opacity=\"\(XML.num(sh.opacity))\"/>"
         case .text(let t):
-            let x: Double, anchor: String
-            switch t.alignment {
-            case .leading: x = t.rect.minX; anchor = "start"
-            case .center: x = t.rect.midX; anchor = "middle"
-            case .trailing: x = t.rect.maxX; anchor = "end"
-            }
-            let shown = FontWidths.fit(t.string, width: t.rect.width, fontSize: t.fontSize)
-            guard !shown.isEmpty else { return "<!-- text does not fit -->" }
-            var s = "<text x=\"\(XML.num(x))\" y=\"\(XML.num(t.rect.midY))\" font-size=\"\(XML.num(t.fontSize))\""
-                + " fill=\"\(t.color.svg)\" text-anchor=\"\(anchor)\" dominant-baseline=\"central\""
-            if t.opacity < 1 { s += " opacity=\"\(XML.num(t.opacity))\"" }
-            s += ">"
-            if shown != t.string { s += "<title>\(XML.escape(FontWidths.prefix(t.string, FontWidths.scanLimit)))</title>" }
-            return s + XML.escape(shown) + "</text>"
+            return text(t)
         case .image(let i):
             return image(i)
+        case .symbol(let y):
+            guard y.pointSize > 0, y.rect.width > 0, y.rect.height > 0 else { return "<!-- symbol has no room -->" }
+            let size = min(y.pointSize, y.rect.width, y.rect.height)
+            var s = "<g"
+            if y.opacity < 1 { s += " opacity=\"\(XML.num(y.opacity))\"" }
+            s += "><title>\(XML.escape(FontWidths.prefix(y.name, FontWidths.scanLimit)))</title>"
+            return s + SymbolGlyphs.svg(y.name, cx: y.rect.midX, cy: y.rect.midY, size: size, color: y.color,
+                                        knockout: .systemBackground) + "</g>"
         }
+    }
+
+    /// A text: one line ellipsized to its frame, or the wrapped lines (`TextWrap`) each
+    /// ellipsized; inside a viewport the size of its clip when it has one (a nested `<svg>`
+    /// clips what it holds, with no ids to keep unique).
+    private func text(_ t: Canvas.Text) -> String {
+        let lines = t.lineLimit == 1 ? [t.string]
+            : TextWrap.lines(t.string, width: t.rect.width, height: t.rect.height, fontSize: t.fontSize, lineLimit: t.lineLimit)
+        let shown = lines.map { FontWidths.fit($0, width: t.rect.width, fontSize: t.fontSize) }
+        let x: Double, anchor: String
+        switch t.alignment {
+        case .leading: x = t.rect.minX; anchor = "start"
+        case .center: x = t.rect.midX; anchor = "middle"
+        case .trailing: x = t.rect.maxX; anchor = "end"
+        case .centeredBlock:
+            let block = shown.map { FontWidths.width(of: $0, fontSize: t.fontSize) }.max() ?? 0
+            x = max(t.rect.minX, t.rect.midX - block / 2); anchor = "start"
+        }
+        guard shown.contains(where: { !$0.isEmpty }) else { return "<!-- text does not fit -->" }
+        var s = "<text x=\"\(XML.num(x))\" y=\"\(XML.num(t.rect.midY))\" font-size=\"\(XML.num(t.fontSize))\""
+            + " fill=\"\(t.color.svg)\" text-anchor=\"\(anchor)\" dominant-baseline=\"central\""
+        if t.opacity < 1 { s += " opacity=\"\(XML.num(t.opacity))\"" }
+        s += ">"
+        if shown.count != 1 || shown[0] != t.string { s += "<title>\(XML.escape(FontWidths.prefix(t.string, FontWidths.scanLimit)))</title>" }
+        if shown.count == 1 {
+            s += XML.escape(shown[0]) + "</text>"
+        } else {
+            for (i, line) in shown.enumerated() {
+                let y = TextWrap.lineCenterY(i, of: shown.count, in: t.rect, fontSize: t.fontSize)
+                s += "<tspan x=\"\(XML.num(x))\" y=\"\(XML.num(y))\">\(XML.escape(line))</tspan>"
+            }
+            s += "</text>"
+        }
+        // A text inside its clip needs none (most rows at rest).
+        guard let clip = t.clip, !(clip.minX <= t.rect.minX && t.rect.maxX <= clip.maxX
+                                   && clip.minY <= t.rect.minY && t.rect.maxY <= clip.maxY) else { return s }
+        guard let c = clip.intersection(t.rect.insetBy(EdgeInsets(top: -t.fontSize, left: -t.fontSize, bottom: -t.fontSize, right: -t.fontSize)))
+        else { return "<!-- text clipped away -->" }
+        let box = "x=\"\(XML.num(c.x))\" y=\"\(XML.num(c.y))\" width=\"\(XML.num(c.width))\" height=\"\(XML.num(c.height))\""
+        return "<svg \(box) viewBox=\"\(XML.num(c.x)) \(XML.num(c.y)) \(XML.num(c.width)) \(XML.num(c.height))\" overflow=\"hidden\">" + s + "</svg>"
     }
 
     /// A placeholder tile: a light fill, a picture glyph (sun and hills) when there is room,

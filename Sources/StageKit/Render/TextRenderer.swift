@@ -14,7 +14,9 @@
 /// - text: one line centered vertically in its rectangle, aligned as given, clipped to it (a
 ///   clipped string ends with `~`); drawn when its opacity is at least 0.25.
 ///
-/// - image: a box labelled with the image's name.
+/// - text with a line limit other than 1: the lines `TextWrap` breaks it into, one row each;
+///   a text with a clip writes only the columns of its clip.
+/// - image: a box labelled with the image's name; symbol: its name, as a text.
 ///
 /// With a crop (`PictureCrop`), only the cells covering that part of the screen are drawn, at
 /// the same scale as the whole picture, and the header names the part shown.
@@ -153,6 +155,7 @@ struct Grid {
         case .box(let b): box(b)
         case .shade(let s): shade(s)
         case .text(let t): text(t)
+        case .symbol(let y): symbol(y)
         case .image(let i):
             box(Canvas.Box(rect: i.rect, fill: .tertiarySystemBackground, stroke: nil, cornerRadius: i.cornerRadius,
                            opacity: i.opacity, label: i.name))
@@ -193,27 +196,51 @@ struct Grid {
 
     private mutating func text(_ t: Canvas.Text) {
         guard t.opacity >= 0.25, !t.string.isEmpty, let s = span(t.rect) else { return }
-        let row = Int(clamping: (t.rect.midY / cellHeight).rounded(.down), to: -1...rows)
-        let width = s.c1 - s.c0
-        let n = t.string.count
-        let start: Int
-        switch t.alignment {
-        case .leading: start = s.c0
-        case .center: start = s.c0 + max(0, (width - n) / 2)
-        case .trailing: start = s.c0 + max(0, width - n)
+        // A clipped text writes only the columns of its clip (a sliding row's label cut at the
+        // table's edge); nil columns: clipped away.
+        var columns: Range<Int>? = nil
+        if let clip = t.clip {
+            guard let c = span(clip), c.c1 > c.c0 else { return }
+            columns = c.c0..<c.c1
         }
-        write(t.string, from: start, width: s.c1 - start, row: row)
+        let lines = t.lineLimit == 1 ? [t.string]
+            : TextWrap.lines(t.string, width: t.rect.width, height: t.rect.height, fontSize: t.fontSize, lineLimit: t.lineLimit)
+        let width = s.c1 - s.c0
+        let block = lines.map(\.count).max() ?? 0
+        // One line: the row under its middle. Several: consecutive rows, the block centered on
+        // the rect's middle (a cell is shorter than a line: spacing them by line height would
+        // skip rows and run onto the frame's border).
+        let first = lines.count == 1 ? (t.rect.midY / cellHeight).rounded(.down)
+            : (t.rect.midY / cellHeight - Double(lines.count) / 2).rounded()
+        for (i, line) in lines.enumerated() {
+            let row = Int(clamping: first + Double(i), to: -1...rows)
+            let n = line.count
+            let start: Int
+            switch t.alignment {
+            case .leading: start = s.c0
+            case .center: start = s.c0 + max(0, (width - n) / 2)
+            case .trailing: start = s.c0 + max(0, width - n)
+            case .centeredBlock: start = s.c0 + max(0, (width - block) / 2)
+            }
+            write(line, from: start, width: s.c1 - start, row: row, within: columns)
+        }
     }
 
-    /// Writes `s` from column `start`, clipped to `width` cells (a clipped string ends with `~`).
-    private mutating func write(_ s: String, from start: Int, width: Int, row: Int) {
+    private mutating func symbol(_ y: Canvas.Symbol) {
+        text(Canvas.Text(string: y.name, rect: y.rect, color: y.color, fontSize: y.pointSize, alignment: .center, opacity: y.opacity))
+    }
+
+    /// Writes `s` from column `start`, clipped to `width` cells (a clipped string ends with `~`),
+    /// and only in `within` when given (cut there, without a `~`).
+    private mutating func write(_ s: String, from start: Int, width: Int, row: Int, within: Range<Int>? = nil) {
         guard width > 0, row >= 0, row < rows else { return }
-        var chars = Array(s)
+        var chars = Array(s.prefix(width + 1))
         if chars.count > width {
             chars = Array(chars.prefix(width))
             chars[width - 1] = "~"
         }
         for (i, ch) in chars.enumerated() {
+            if let within, !within.contains(start + i) { continue }
             // Control characters and newlines would break the grid.
             put(start + i, row, ch.isNewline || ch.asciiValue.map { $0 < 32 } == true ? " " : ch)
         }

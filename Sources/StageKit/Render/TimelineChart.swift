@@ -4,8 +4,10 @@
 /// until now) and, over it, its animation phases (a `willX` event to the next `didX` of the same
 /// source, `willBeginX` to `didEndX`: "present", "dismiss", "open", "pop", ...) labelled when
 /// they fit. Under the band, each event's mark and its name; events at the same instant (or too
-/// close to label side by side) stack in lanes below one another. Every mark's `<title>` is the
-/// event's trace line (hover).
+/// close to label side by side) stack in lanes below one another; when the lanes are full, a
+/// name joins the nearest label (`fill, handler, fulfill, deleteRow`). A stretch in which the
+/// source is there but not shown (a popup `suspended` until `resumed`) is hatched over the band.
+/// Every mark's `<title>` is the event's trace line (hover).
 ///
 /// Past `detailLimit` events (a drag logs 120 samples a second), the marks of one row that fall
 /// in the same half point merge into one (titled with its first events and the count) and only
@@ -40,7 +42,48 @@ public struct TimelineChart: Sendable {
         var lane: Int?
         /// Where the label starts (after the mark; before it near the chart's right edge).
         var labelX: Double = 0
+        /// Later marks that found no free lane and joined this label, in time order, a run of
+        /// one name counted once (`panChanged ×15`); and how many were left out once the label
+        /// reached `overflowWidth` or the chart's edge.
+        var joined: [(name: String, count: Int)] = []
+        var joinedHidden = 0
+        /// Trace lines of the joined marks, for the label's hover title (the first few).
+        var joinedLines: [String] = []
+        /// How many events the joined ones are.
+        var joinedCount: Int { joined.reduce(0) { $0 + $1.count } + joinedHidden }
+
+        /// What the label reads: `panChanged ×997`, `fill, handler, fulfill, deleteRow`, `… +3`.
+        var label: String { TimelineChart.label(name: name, count: count, joined: joined, hidden: joinedHidden) }
     }
+
+    /// A label's text: its name (×count), then the joined names, a run of one name as one
+    /// (`panChanged ×20`), then `+N` for the ones left out.
+    static func label(name: String, count: Int, joined: [(name: String, count: Int)], hidden: Int) -> String {
+        var parts: [(name: String, count: Int)] = [(name, count)]
+        for j in joined {
+            if let last = parts.last, last.name == j.name { parts[parts.count - 1].count += j.count } else { parts.append(j) }
+        }
+        var s = parts.map { $0.count > 1 ? $0.name + " ×\($0.count)" : $0.name }.joined(separator: ", ")
+        if hidden > 0 { s += " +\(hidden)" }
+        return s
+    }
+
+    /// A stretch of a source's life in a state that the band should not show as on screen (a
+    /// popup `suspended` behind a later one until `resumed`): drawn hatched over the band.
+    struct Stretch {
+        var row: Int
+        var name: String
+        var start: Double
+        var end: Double
+        var open: Bool
+    }
+
+    /// The states drawn as stretches: the event that starts one and those that end it.
+    static let stretchKinds: [(start: String, ends: Set<String>)] = [
+        ("suspended", ["resumed", "willDismiss", "didDismiss", "dropped", "retired"]),
+    ]
+    /// A label that collected marks from full lanes stops growing at this width (then counts).
+    static let overflowWidth = 220.0
 
     /// A `willX` ... `didX` span of one source.
     struct Phase {
@@ -75,6 +118,7 @@ public struct TimelineChart: Sendable {
         var lanesUsed = Array(repeating: 0, count: rows.count)
         for m in marks { if let l = m.lane { lanesUsed[m.row] = max(lanesUsed[m.row], l + 1) } }
         let phases = TimelineChart.phases(events, rowIndex: rowIndex, now: end)
+        let stretches = TimelineChart.stretches(events, rowIndex: rowIndex, now: end)
 
         // Row geometry: the band, then the lanes its labels use.
         let top = 28.0
@@ -131,17 +175,39 @@ public struct TimelineChart: Sendable {
                 out += "<text x=\"\(XML.num(x0 + 2))\" y=\"\(XML.num(y0 + (TimelineChart.bandHeight - 8) / 2))\" font-size=\"9\" fill=\"#FFFFFF\" dominant-baseline=\"central\">\(XML.escape(label))</text>\n"
             }
         }
+        if !stretches.isEmpty {
+            // Hatched: the source is there but not shown (a suspended popup's stretch must not
+            // read as a shown one).
+            out += "<defs><pattern id=\"stretch-hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
+                + "<rect width=\"6\" height=\"6\" fill=\"#FFFFFF\"/><rect width=\"2.5\" height=\"6\" fill=\"#AEAEB2\"/></pattern></defs>\n"
+        }
+        for st in stretches {
+            let x0 = x(st.start), x1 = x(st.end), w = max(2, x1 - x0)
+            let y0 = rowTop[st.row] + 4, h = TimelineChart.bandHeight - 4
+            out += "<rect x=\"\(XML.num(x0))\" y=\"\(XML.num(y0))\" width=\"\(XML.num(w))\" height=\"\(XML.num(h))\" rx=\"2\""
+                + " fill=\"url(#stretch-hatch)\" stroke=\"#8E8E93\" stroke-width=\"1\" stroke-dasharray=\"3 2\">"
+                + "<title>\(XML.escape(rowNames[st.row] + " " + st.name + " " + Fmt.fixed(st.start, 3) + "–" + (st.open ? "now" : Fmt.fixed(st.end, 3))))</title></rect>\n"
+            let label = FontWidths.fit(st.name, width: w - 6, fontSize: 9)
+            if label.count >= 3 {
+                out += "<text x=\"\(XML.num(x0 + 3))\" y=\"\(XML.num(y0 + h / 2))\" font-size=\"9\" fill=\"#3C3C43\" stroke=\"#FFFFFF\" stroke-width=\"3\""
+                    + " paint-order=\"stroke\" dominant-baseline=\"central\">\(XML.escape(label))</text>\n"
+            }
+        }
         for m in marks {
             let ex = XML.num(m.x), ry = rowTop[m.row]
             var title = m.lines.joined(separator: "\n")
             if m.count > m.lines.count { title += "\n(+\(m.count - m.lines.count) more events here)" }
+            if !m.joinedLines.isEmpty { title += "\n" + m.joinedLines.joined(separator: "\n") }
+            if m.joinedCount > m.joinedLines.count {
+                title += "\n(+\(m.joinedCount - m.joinedLines.count) more events in this label)"
+            }
             out += "<line x1=\"\(ex)\" y1=\"\(XML.num(ry + 3))\" x2=\"\(ex)\" y2=\"\(XML.num(ry + TimelineChart.bandHeight))\" stroke=\"#1C1C1E\" stroke-width=\"1.2\">"
                 + "<title>\(XML.escape(title))</title></line>\n"
             if let lane = m.lane {
                 // The label in its lane, with a short tick at the mark's time (no leader line
                 // crosses the lanes above, so stacked labels stay readable).
                 let laneTop = ry + TimelineChart.bandHeight + Double(lane) * TimelineChart.laneHeight
-                let label = m.count > 1 ? m.name + " ×\(m.count)" : m.name
+                let label = m.label
                 out += "<line x1=\"\(ex)\" y1=\"\(XML.num(laneTop + 1))\" x2=\"\(ex)\" y2=\"\(XML.num(laneTop + TimelineChart.laneHeight - 1))\" stroke=\"#8A8A8E\" stroke-width=\"1\"/>"
                 out += "<text x=\"\(XML.num(m.labelX))\" y=\"\(XML.num(laneTop + TimelineChart.laneHeight / 2))\" font-size=\"\(XML.num(TimelineChart.labelSize))\" fill=\"#3C3C43\" dominant-baseline=\"central\">"
                     + "<title>\(XML.escape(title))</title>\(XML.escape(label))</text>\n"
@@ -170,27 +236,78 @@ public struct TimelineChart: Sendable {
             }
             marks.append(Mark(x: ex, row: row, name: e.name, lines: [TimelineChart.tooltip(e)], count: 1, lane: nil))
         }
-        // Lanes: where each lane's last label ends, per row.
+        placeLabels(&marks, right: right)
+        return marks
+    }
+
+    /// Puts each mark's label in the first lane of its row that is free from its mark to the
+    /// label's end. When all `maximumLanes` are taken, the name joins the label nearest before
+    /// it (the lane whose label was placed last): `fill, handler, fulfill, deleteRow`, so every
+    /// event near a crowded instant is still named; a joined label stops growing at
+    /// `overflowWidth` and counts the rest (`+3`).
+    static func placeLabels(_ marks: inout [Mark], right: Double) {
+        // Per row: where each lane's last label ends, and which mark owns it.
         var laneEnds: [Int: [Double]] = [:]
+        var laneOwners: [Int: [Int]] = [:]
         for i in marks.indices {
             let m = marks[i]
-            let label = m.count > 1 ? m.name + " ×\(m.count)" : m.name
-            let w = FontWidths.width(of: label, fontSize: labelSize) + 3
+            let w = FontWidths.width(of: m.label, fontSize: labelSize) + 3
             let start = min(m.x + 3, right - w)
             marks[i].labelX = start
             // A lane is free when its last label ends before this one starts and this mark's
             // tick is clear of it.
             var ends = laneEnds[m.row] ?? []
+            var owners = laneOwners[m.row] ?? []
             if let free = ends.firstIndex(where: { $0 + 3 <= min(start, m.x) }) {
                 ends[free] = max(start + w, m.x)
+                owners[free] = i
                 marks[i].lane = free
             } else if ends.count < maximumLanes {
                 ends.append(max(start + w, m.x))
+                owners.append(i)
                 marks[i].lane = ends.count - 1
+            } else if let lane = owners.indices.max(by: { owners[$0] < owners[$1] }) {
+                let o = owners[lane]
+                let grown = label(name: marks[o].name, count: marks[o].count, joined: marks[o].joined + [(m.name, m.count)],
+                                  hidden: marks[o].joinedHidden)
+                let width = FontWidths.width(of: grown, fontSize: labelSize) + 3
+                // The label stays where it is: it grows to the right while there is room.
+                if marks[o].joinedHidden == 0 && width <= overflowWidth && marks[o].labelX + width <= right {
+                    marks[o].joined.append((m.name, m.count))
+                    if marks[o].joinedLines.count < 3 { marks[o].joinedLines.append(m.lines.first ?? m.name) }
+                } else {
+                    marks[o].joinedHidden += m.count
+                }
+                let total = FontWidths.width(of: marks[o].label, fontSize: labelSize) + 3
+                ends[lane] = max(ends[lane], marks[o].labelX + total)
             }
             laneEnds[m.row] = ends
+            laneOwners[m.row] = owners
         }
-        return marks
+    }
+
+    /// The stretches of `stretchKinds`: from a start event to the next ending event of the
+    /// same source (one still running ends at `now`). Past `detailLimit` events none are looked
+    /// for, as for phases.
+    static func stretches(_ events: [TimelineEvent], rowIndex: [String: Int], now: Double) -> [Stretch] {
+        guard events.count <= detailLimit else { return [] }
+        var open: [String: Int] = [:]   // "source\u{0}kind" -> index into result
+        var result: [Stretch] = []
+        for e in events {
+            guard let row = rowIndex[e.source] else { continue }
+            for (k, kind) in stretchKinds.enumerated() {
+                let key = e.source + "\u{0}\(k)"
+                if e.name == kind.start, open[key] == nil {
+                    open[key] = result.count
+                    result.append(Stretch(row: row, name: kind.start, start: e.t.seconds, end: now, open: true))
+                } else if kind.ends.contains(e.name), let i = open[key] {
+                    result[i].end = e.t.seconds
+                    result[i].open = false
+                    open[key] = nil
+                }
+            }
+        }
+        return result
     }
 
     /// `willX` to the next `didX` of the same source (`willBeginX` to `didEndX`), in order of

@@ -59,7 +59,9 @@ extension SwipeTable {
         let content = Rect(x: frame.minX + offset, y: rest.minY, width: frame.width, height: rest.height)
         if let r = content.intersection(clip) {
             canvas.box(r, fill: .systemBackground, stroke: .separator)
-            canvas.text(data, in: r.insetBy(EdgeInsets(top: 0, left: min(16, r.width / 2), bottom: 0, right: 0)), alignment: .leading)
+            // The label is the content view's: it slides with the content, both ways, and the
+            // table cuts it at its edge (SwipeCellKit moves the whole cell, SwipeTableViewCell.swift).
+            canvas.text(data, in: content.insetBy(EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)), alignment: .leading, clip: r)
         }
     }
 }
