@@ -64,6 +64,42 @@ import Testing
         #expect(records[1].contains("DA:30,3\nDA:33,1\n") && records[1].contains("DA:37,0\n"))
     }
 
+    /// The hits are counted in C inside the shim's hook: lines that run in a coroutine count, and
+    /// a spec's own debug.sethook (set and cleared) neither stops the counting nor sees it.
+    @Test func countingSurvivesTheSpecsOwnHookAndCoroutines() throws {
+        let dir = try Runner.temporaryDirectory()
+        try Runner.write("""
+            local M = {}
+            function M.inside()
+              local co = coroutine.wrap(function()
+                coroutine.yield(1)
+                return 2
+              end)
+              return co() + co()
+            end
+            return M
+
+            """, to: dir.appendingPathComponent("src/co.lua"))
+        try Runner.write("""
+            local co = require "co"
+            it("runs a coroutine under a hook of its own", function()
+              local lines = 0
+              debug.sethook(function() lines = lines + 1 end, "l")
+              assert.are.equal(3, co.inside())
+              debug.sethook()
+              assert.is_true(lines > 0)
+              assert.are.equal(3, co.inside())
+            end)
+
+            """, to: dir.appendingPathComponent("spec/co_spec.lua"))
+        let r = try Runner.test(["--coverage", "spec"], in: dir)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        let stats = try String(contentsOf: dir.appendingPathComponent("luacov.stats.out"), encoding: .utf8)
+        // Lines 4 and 5 ran in the coroutine, twice each, as plain lua5.4 counts the others.
+        #expect(stats == "9:./src/co.lua\n1 1 4 2 2 2 2 1 1 \n")
+        #expect(r.stdout.hasSuffix("src/co.lua 7    0      100.00%\n-------------------------------\nTotal      7    0      100.00%\n"), "\(r.stdout)")
+    }
+
     /// Machine-readable outputs keep standard output to their document: the table goes to stderr.
     @Test(arguments: ["TAP", "json", "junit"])
     func machineOutputsPrintTheTableOnStderr(_ output: String) throws {
