@@ -17,7 +17,7 @@ import Glibc
 /// // src/shapes.lua 13   2      86.67%
 /// ```
 struct CoverageSummary {
-    struct File: Equatable {
+    struct File {
         var name: String
         /// The path the hits were recorded under (to read the file and for LCOV).
         var path: String
@@ -25,10 +25,6 @@ struct CoverageSummary {
         var lines: [(line: Int, hits: Int)]
         var hits: Int { lines.count { $0.hits > 0 } }
         var missed: Int { lines.count { $0.hits == 0 } }
-
-        static func == (a: File, b: File) -> Bool {
-            a.name == b.name && a.path == b.path && a.lines.elementsEqual(b.lines) { $0 == $1 }
-        }
     }
 
     var files: [File] = []
