@@ -41,6 +41,11 @@ enum CoverageReport {
         return out
     }
 
+    /// A file's text, nil when it cannot be read (also the HTML report's source reader).
+    static func read(_ path: String) -> String? {
+        CoverageSummary.readFile(path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
     /// Writes luacov.stats.out and lcov.info, then the summary table: on standard output after
     /// the run's summary line for the terminal outputs, on standard error for TAP, JSON and JUnit,
     /// whose standard output is a document for a program.
