@@ -29,7 +29,7 @@ void us_apply_hook_to(lua_State *L, lua_State *L1) {
     us_user_hook_info(L, L1, &umask, &ucount);
     int stopping = h->limit_error != US_LIMIT_NONE || h->interrupted || h->deadline_hit;
     int limits = h->limits_active || stopping;
-    int mask = umask | (limits ? LUA_MASKCOUNT : 0);
+    int mask = umask | (limits ? LUA_MASKCOUNT : 0) | (h == us_coverage_host ? LUA_MASKLINE : 0);
     int count;
     if (stopping) count = 1;
     else if (umask & LUA_MASKCOUNT) {
@@ -172,6 +172,7 @@ static void us_hook(lua_State *L, lua_Debug *ar) {
             h->limit_error = US_LIMIT_TIME;
         if (h->limit_error != US_LIMIT_NONE) raise_limit(L, h);
     }
+    if (ar->event == LUA_HOOKLINE && h == us_coverage_host) us_coverage_line(L, ar); // coverage.c
     us_user_hook_info(L, L, &umask, &ucount);
     if (step == 1 && !h->limits_active && !((umask & LUA_MASKCOUNT) && ucount == 1)) {
         // A stop's count-1 hook left on this thread after the run that set it ended (a

@@ -52,6 +52,12 @@ int us_stop_applies(lua_State *L, us_host *h);
 void us_spend_stop(lua_State *L);
 void us_apply_hook_to(lua_State *L, lua_State *L1);
 
+// coverage.c: the host whose line events us_hook counts (--coverage), and the counting.
+extern us_host *us_coverage_host;
+void us_coverage_line(lua_State *L, lua_Debug *ar);
+// Stops counting for a host that is being freed (its address may be a new host's next).
+void us_coverage_forget(us_host *h);
+
 // dblib.c: the script's hook as debug.sethook recorded it. Its function is where ldblib keeps
 // it, registry[HOOKKEY][thread], which hook.c's us_hook calls as ldblib's hookf does.
 #define HOOKKEY "_HOOKKEY"

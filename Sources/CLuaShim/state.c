@@ -107,6 +107,7 @@ void us_close(lua_State *L, void ***out_queue, size_t *out_count) {
 }
 
 void us_free_host(us_host *h) {
+    us_coverage_forget(h); // a run that ended before reporting its coverage (coverage.c)
     free(h->bindings);
     for (int i = 0; i < h->nembedded; i++) free(h->embedded[i].chunkname);
     free(h->embedded);

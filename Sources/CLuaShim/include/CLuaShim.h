@@ -259,6 +259,12 @@ void us_clear_limit_error(lua_State *L);
 us_limit us_poll_limit(lua_State *L);
 /// Re-installs the hook on L (the main thread) from the host's limits and the user's hook.
 void us_apply_hook(lua_State *L);
+/// `--coverage` (coverage.c): counts the line events of chunks loaded from files ("@path") in
+/// L's state, in C inside the shim's hook, from now until us_coverage_stop (which drops the
+/// counts); us_coverage_push pushes them as { [source] = { [line] = hits } }. One state at a time.
+void us_coverage_start(lua_State *L);
+void us_coverage_stop(lua_State *L);
+void us_coverage_push(lua_State *L);
 /// Async-signal-safe: the host's stop. The running chunk ends with "interrupted!", raised again
 /// at every hook like a limit (pcall cannot hold it) until the run ends.
 void us_interrupt(lua_State *L);

@@ -1,15 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// `--coverage`: the line hits every file's worker recorded, merged, written in LuaCov's stats
 /// format (`luacov.stats.out`: per file a line `<max line>:<path>` and a line of counts, so
-/// LuaCov's reporters read it) and as LCOV (`lcov.info`, for CI coverage tools). LCOV needs the
-/// lines that could have run: those of the file that are not blank, a comment or only a closing
-/// keyword (`end`, `else`, `}`, ...), the same rule LuaCov's reporter applies roughly.
+/// LuaCov's reporters read it) and as LCOV (`lcov.info`, for CI coverage tools), and a summary
+/// table like LuaCov's (`CoverageSummary`: the lines LuaCov counts, its percentages).
 ///
 /// ```swift
-/// try CoverageReport.write(files)
+/// try CoverageReport.write(files, output: .terminal)
 /// ```
 enum CoverageReport {
     static func merged(_ files: [FileResult]) -> [String: [Int: Int]] {
@@ -34,60 +29,34 @@ enum CoverageReport {
         return out
     }
 
-    /// Whether a source line is one that runs (LCOV's "instrumented" lines).
-    static func executable(_ line: Substring) -> Bool {
-        let t = line.trimmingCharacters(" \t\r")
-        if t.isEmpty || t.hasPrefix("--") { return false }
-        let closers: Set<String> = ["end", "else", "}", ")", "end)", "end,", "},", "})", "do", "then", "repeat", "]]"]
-        return !closers.contains(t)
-    }
-
-    static func lcov(_ all: [String: [Int: Int]]) -> String {
+    /// LCOV: per file the lines the summary counts (`DA:line,hits`), LF and LH its counted and
+    /// hit lines, so CI tools show the numbers of the terminal's summary.
+    static func lcov(_ summary: CoverageSummary) -> String {
         var out = ""
-        for path in all.keys.sorted() {
-            guard let lines = all[path] else { continue }
-            var found = Set(lines.keys)
-            if let text = read(path) {
-                for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-                where executable(line) { found.insert(i + 1) }
-            }
-            out += "TN:\nSF:\(path)\n"
-            var hit = 0
-            for line in found.sorted() {
-                let n = lines[line] ?? 0
-                if n > 0 { hit += 1 }
-                out += "DA:\(line),\(n)\n"
-            }
-            out += "LF:\(found.count)\nLH:\(hit)\nend_of_record\n"
+        for f in summary.files {
+            out += "TN:\nSF:\(f.path)\n"
+            for (line, n) in f.lines { out += "DA:\(line),\(n)\n" }
+            out += "LF:\(f.lines.count)\nLH:\(f.hits)\nend_of_record\n"
         }
         return out
     }
 
+    /// A file's text, nil when it cannot be read (also the HTML report's source reader).
     static func read(_ path: String) -> String? {
-        guard let f = fopen(path, "rb") else { return nil }
-        defer { fclose(f) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, f)
-            if n <= 0 { break }
-            bytes += buffer[0..<n]
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        CoverageSummary.readFile(path).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    static func write(_ files: [FileResult]) throws(JUnitReport.WriteError) {
+    /// Writes luacov.stats.out and lcov.info, then the summary table: on standard output after
+    /// the run's summary line for the terminal outputs, on standard error for TAP, JSON and JUnit,
+    /// whose standard output is a document for a program.
+    static func write(_ files: [FileResult], output: TestOptions.Output) throws(JUnitReport.WriteError) {
         let all = merged(files)
+        let summary = CoverageSummary(all)
         try JUnitReport.writeAtomically(stats(all), to: "luacov.stats.out")
-        try JUnitReport.writeAtomically(lcov(all), to: "lcov.info")
-    }
-}
-
-fileprivate extension Substring {
-    func trimmingCharacters(_ set: String) -> String {
-        var s = self
-        while let c = s.first, set.contains(c) { s.removeFirst() }
-        while let c = s.last, set.contains(c) { s.removeLast() }
-        return String(s)
+        try JUnitReport.writeAtomically(lcov(summary), to: "lcov.info")
+        switch output {
+        case .terminal, .gtest: RunnerOutput.write("\n" + summary.table)
+        case .tap, .json, .junit: RunnerOutput.error("\n" + summary.table)
+        }
     }
 }

@@ -70,7 +70,8 @@ struct PreparedState {
             if sub(init, 1, 1) == "@" then dofile(sub(init, 2)) else assert(load(init, name))() end
           end
           o.mkdir, o.publish, o.host = host.mkdir, publish, { arm = host.arm, limitHit = host.limitHit,
-            filmStart = host.filmStart, filmFailed = host.filmFailed, filmSave = host.filmSave }
+            filmStart = host.filmStart, filmFailed = host.filmFailed, filmSave = host.filmSave,
+            coverageStart = host.coverageStart, coverageHits = host.coverageHits }
           return worker.run(o, host.emit)
         end
         """

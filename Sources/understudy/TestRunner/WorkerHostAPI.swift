@@ -101,6 +101,18 @@ enum WorkerHostAPI {
                 us_set_timeout(L, host.timeout)
                 return call.returning("time limit exceeded (timeout \(TestWorker.formatSeconds(host.timeout)) s per test)")
             },
+            LuaFunctionDecl("coverageStart", doc: "Starts counting line hits (--coverage), in C inside the shim's hook (coverage.c).",
+                            example: "__understudy_host.coverageStart()") { L, ctx in
+                us_coverage_start(L)
+                return LuaCall(L, ctx).returning()
+            },
+            LuaFunctionDecl("coverageHits", returns: "table",
+                            doc: "Stops counting and returns the hits: { [source] = { [line] = hits } }.",
+                            example: "__understudy_host.coverageHits()") { L, _ in
+                us_coverage_push(L)
+                us_coverage_stop(L)
+                return 1
+            },
             LuaFunctionDecl("mkdir", params: [LuaParam("path", .string)], returns: "boolean",
                             doc: "Makes a directory (one level); true when it exists afterwards.",
                             example: "__understudy_host.mkdir('spec/__snapshots__')") { L, ctx in

@@ -669,6 +669,8 @@ end
 
 -- Coverage (--coverage): line hits of the project's own files, not the spec files (the file
 -- being run, the helper and any file whose name matches a spec pattern), not the bundled modules.
+-- The worker's host counts them in C (host.coverageStart, coverage.c); a Lua line hook, LuaCov's
+-- design, is the fallback where there is no such host.
 local function startCoverage(options)
   local hits, skip = {}, {}
   local patterns = options.coveragePatterns or { "_spec" }
@@ -687,6 +689,11 @@ local function startCoverage(options)
     skip[source] = v
     return v
   end
+  local host = options.host
+  if host and host.coverageStart then
+    host.coverageStart()
+    return { excluded = excluded, collect = host.coverageHits }
+  end
   local getinfo = debug.getinfo
   debug.sethook(function(_, line)
     local source = getinfo(2, "S").source
@@ -695,18 +702,19 @@ local function startCoverage(options)
     if not file then file = {} hits[source] = file end
     file[line] = (file[line] or 0) + 1
   end, "l")
-  return hits
+  return { excluded = excluded, collect = function() debug.sethook() return hits end }
 end
 
-local function reportCoverage(hits)
-  debug.sethook()
-  for source, lines in pairs(hits) do
-    local parts = {}
-    for line, n in pairs(lines) do parts[#parts + 1] = line .. ":" .. n end
-    table.sort(parts)
-    -- In records of at most 2000 lines, well under the protocol's field limit.
-    for i = 1, #parts, 2000 do
-      report({ kind = "coverage", path = string.sub(source, 2), hits = table.concat(parts, " ", i, math.min(#parts, i + 1999)) })
+local function reportCoverage(coverage)
+  for source, lines in pairs(coverage.collect()) do
+    if not coverage.excluded(source) then
+      local parts = {}
+      for line, n in pairs(lines) do parts[#parts + 1] = line .. ":" .. n end
+      table.sort(parts)
+      -- In records of at most 2000 lines, well under the protocol's field limit.
+      for i = 1, #parts, 2000 do
+        report({ kind = "coverage", path = string.sub(source, 2), hits = table.concat(parts, " ", i, math.min(#parts, i + 1999)) })
+      end
     end
   end
 end
