@@ -4,7 +4,7 @@
 /// table like LuaCov's (`CoverageSummary`: the lines LuaCov counts, its percentages).
 ///
 /// ```swift
-/// try CoverageReport.write(files, output: .terminal)
+/// try CoverageReport.write(files)
 /// ```
 enum CoverageReport {
     static func merged(_ files: [FileResult]) -> [String: [Int: Int]] {
@@ -46,17 +46,13 @@ enum CoverageReport {
         CoverageSummary.readFile(path).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Writes luacov.stats.out and lcov.info, then the summary table: on standard output after
-    /// the run's summary line for the terminal outputs, on standard error for TAP, JSON and JUnit,
-    /// whose standard output is a document for a program.
-    static func write(_ files: [FileResult], output: TestOptions.Output) throws(JUnitReport.WriteError) {
+    /// Writes luacov.stats.out and lcov.info, then the summary table on standard error: standard
+    /// output keeps the run's summary as its last line (and TAP, JSON and JUnit their document).
+    static func write(_ files: [FileResult]) throws(JUnitReport.WriteError) {
         let all = merged(files)
         let summary = CoverageSummary(all)
         try JUnitReport.writeAtomically(stats(all), to: "luacov.stats.out")
         try JUnitReport.writeAtomically(lcov(summary), to: "lcov.info")
-        switch output {
-        case .terminal, .gtest: RunnerOutput.write("\n" + summary.table)
-        case .tap, .json, .junit: RunnerOutput.error("\n" + summary.table)
-        }
+        RunnerOutput.error("\n" + summary.table)
     }
 }

@@ -182,7 +182,7 @@ enum TestCommand {
             }
         }
         if options.coverage {
-            do { try CoverageReport.write(files, output: options.output) } catch {
+            do { try CoverageReport.write(files) } catch {
                 RunnerOutput.error("understudy test: \(error.message)\n")
                 return (1, files)
             }
