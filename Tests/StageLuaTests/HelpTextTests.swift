@@ -1,3 +1,4 @@
+import Foundation
 import LuaBridge
 import Testing
 @testable import StageLua
