@@ -404,7 +404,7 @@ function Host:popups() end
 ---@field groupId string? The group (with the host): popups of one group queue behind each other; nil is a group of its own. Default nil.
 ---@field hemStyle "center"|"top"|"left"|"bottom"|"right"|"topLeft"|"bottomLeft"|"bottomRight"|"topRight" Where the content is anchored: one of the nine anchors. Takes effect at the next layout (pop, resume, resize, adjustX/Y). Default center.
 ---@field host string What the popup is in, by name: the host's ("window" by default), or the parent view's source ("table#1").
----@field identifier string The key of stage.popups.forKey / removeForKey ("" = none). Default .
+---@field identifier string The key of stage.popups.forKey / removeForKey ("" = none). Default "".
 ---@field isAvoidKeyboard boolean Moves the content above the stage keyboard when it would cover it. Default true.
 ---@field isClickBgDismiss boolean A tap on the backdrop dismisses the popup (after bgClick). Default false.
 ---@field isClickFeedback boolean Dead in the library (no recognizer is attached); kept for completeness. Default false.

@@ -16,7 +16,7 @@ public enum APIHelp {
 
     /// `name: type`, `name?: type` when optional, `name: type = default` with a default.
     public static func parameter(_ p: LuaParam) -> String {
-        if let d = p.defaultValue { return "\(p.name): \(p.type.docName) = \(d)" }
+        if let d = p.defaultValue, !d.isEmpty { return "\(p.name): \(p.type.docName) = \(d)" }
         return p.optional ? "\(p.name)?: \(p.type.docName)" : "\(p.name): \(p.type.docName)"
     }
 
@@ -68,7 +68,7 @@ public enum APIHelp {
             out += p.name == "options" ? "\n  Options:\n" : "\n  Options of \(p.name):\n"
             out += table(keys.map { k in
                 var left = "\(k.name): \(k.type.docName)"
-                if let d = k.defaultValue { left += " = \(d)" }
+                if let d = k.defaultValue, !d.isEmpty { left += " = \(d)" }
                 return (left, k.doc)
             }, indent: "    ")
         }

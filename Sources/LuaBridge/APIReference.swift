@@ -35,9 +35,9 @@ public enum APIReference {
         if !f.params.isEmpty {
             out += "| parameter | type | default | |\n|---|---|---|---|\n"
             for p in f.params {
-                out += "| `\(p.name)` | \(p.type.docName)\(p.optional ? " (optional)" : "") | \(p.defaultValue.map { "`\($0)`" } ?? "") | \(cell(p.doc)) |\n"
+                out += "| `\(p.name)` | \(p.type.docName)\(p.optional ? " (optional)" : "") | \(p.defaultValue.flatMap { $0.isEmpty ? nil : "`\($0)`" } ?? "") | \(cell(p.doc)) |\n"
                 for o in optionKeys(p.type) ?? [] {
-                    out += "| `\(p.name).\(o.name)` | \(o.type.docName)\(o.required ? " (required)" : "") | \(o.defaultValue.map { "`\($0)`" } ?? "") | \(cell(o.doc)) |\n"
+                    out += "| `\(p.name).\(o.name)` | \(o.type.docName)\(o.required ? " (required)" : "") | \(o.defaultValue.flatMap { $0.isEmpty ? nil : "`\($0)`" } ?? "") | \(cell(o.doc)) |\n"
                 }
             }
             out += "\n"

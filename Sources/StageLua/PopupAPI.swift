@@ -258,7 +258,7 @@ enum PopupAPI {
 
     static func property(_ f: PopupField) -> LuaPropertyDecl {
         .on(Popup.self, f.name, f.type, doc: "\(f.doc) Default \(f.defaultText).",
-            example: sample + "print(p.\(f.name))   --> \(f.defaultText)",
+            example: sample + (f.defaultText == "\"\"" ? "print(p.\(f.name) == \"\")   --> true" : "print(p.\(f.name))   --> \(f.defaultText)"),
             get: { p, call in
                 f.push(p.configuration, call)
                 return 1

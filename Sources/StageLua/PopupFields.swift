@@ -10,7 +10,7 @@ typealias PopupField = LuaField<PopupConfiguration, PopupPolicyKind>
 
 extension LuaField where Model == PopupConfiguration, Context == PopupPolicyKind {
     /// The default as the docs and the examples write it (what `print` shows).
-    var defaultText: String { printed(PopupFields.defaults) ?? literal(PopupFields.defaults) }
+    var defaultText: String { printed(PopupFields.defaults).flatMap { $0.isEmpty ? nil : $0 } ?? literal(PopupFields.defaults) }
 }
 
 // The library's enumerations travel as their Lua names (`name`, `NamedSetting`).
