@@ -57,7 +57,7 @@ for _, e in ipairs(examples) do
 
     if e.style == "spotify" then
       -- The last row starts under the cancel bar: tapping it fails until it is scrolled into view.
-      local ok, err = pcall(sheet.tap, sheet, e.tap)
+      local _, err = pcall(sheet.tap, sheet, e.tap)
       print("tap before scrolling: " .. tostring(err))
       sheet:scroll(60)
     end

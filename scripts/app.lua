@@ -58,7 +58,7 @@ tabs:presentPopupBar{
 local inbox, more
 inbox = stage.tableView{
   name = "inbox", parent = nav, rows = rows, rowHeight = 76,
-  editActions = function(row, orientation)
+  editActions = function(_, orientation)
     if orientation ~= "right" then return nil end
     return {
       stage.swipeAction{ title = "Trash", style = "destructive" },

@@ -15,11 +15,11 @@ local function launch(policy)
     priority = 500, popStyle = "scale", dismissStyle = "fade", isClickBgDismiss = true }
   local ad = stage.popup{ content = { width = 320, height = 420, name = "ad" }, groupId = "launch",
     priority = 800, showTime = 5, popStyle = "springFromBottom", dismissStyle = "smoothToBottom",
-    onCountdown = function(p, remaining) note("ad countdown " .. remaining) end,
+    onCountdown = function(_, remaining) note("ad countdown " .. remaining) end,
     onCountdownFinish = function() note("ad countdown finished") end }
   local login = stage.popup{ content = { width = 300, height = 220, name = "login" }, groupId = "launch",
     priority = 1000, popStyle = "fade",
-    onDidPop = function(p) note("login shown; ad is " .. ad.state) end }
+    onDidPop = function() note("login shown; ad is " .. ad.state) end }
 
   -- Launch: the update prompt and the ad arrive together; the ad wins (800 > 500).
   update:pop()

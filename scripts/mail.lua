@@ -28,7 +28,8 @@ inbox = stage.tableView{
     local mail = mails[row]
     if orientation == "left" then
       return { stage.swipeAction{
-        title = mail.unread and "Read" or "Unread", backgroundColor = "#007AFF", accessibilityLabel = mail.unread and "Mark as read" or "Mark as unread",
+        title = mail.unread and "Read" or "Unread", backgroundColor = "#007AFF",
+        accessibilityLabel = mail.unread and "Mark as read" or "Mark as unread",
         handler = function(action, r)
           mails[r].unread = not mails[r].unread
           print(("  %s: %s is now %s"):format(action.title, mails[r].from, mails[r].unread and "unread" or "read"))
@@ -36,15 +37,16 @@ inbox = stage.tableView{
     end
     return {
       stage.swipeAction{ title = "Trash", style = "destructive",
-        handler = function(action, r)
+        handler = function(_, r)
           print(("  trash %s (row %d) at t = %.3f"):format(mails[r].from, r, stage.clock.now()))
           table.remove(mails, r)                  -- the app's model; the library deletes the row
         end },
-      stage.swipeAction{ title = "Flag", backgroundColor = "#FF9500", handler = function(_, r) print("  flag " .. mails[r].from); inbox:hideSwipe(r) end },
+      stage.swipeAction{ title = "Flag", backgroundColor = "#FF9500",
+        handler = function(_, r) print("  flag " .. mails[r].from); inbox:hideSwipe(r) end },
       stage.swipeAction{ title = "More", handler = function(_, r) print("  more… for " .. mails[r].from) end, hidesWhenSelected = true },
     }
   end,
-  editActionsOptions = function(row, orientation)
+  editActionsOptions = function(_, orientation)
     if orientation == "left" then return { expansionStyle = "selection", transitionStyle = "reveal" } end
     return { expansionStyle = "destructive", transitionStyle = "border" }
   end,

@@ -51,7 +51,7 @@ tweetbot:addSection()
 tweetbot:addAction{ title = "Cancel", style = "cancel" }
 tweetbot:present()
 stage.clock.advance(0.1)
-local ok, err = pcall(tweetbot.tap, tweetbot, "Cancel")
+local _, err = pcall(tweetbot.tap, tweetbot, "Cancel")
 print("tweetbot at t = 0.1: " .. tostring(err))
 stage.clock.advance(0.9)
 tweetbot:tapBackground()              -- hideOnTap: dismissed, no handler (not even Cancel's)
@@ -63,7 +63,7 @@ part("Swipe actions (SwipeCellKit)")
 
 -- A table whose rows reveal Delete / Flag on the right; a far swipe fills and deletes.
 local inbox = stage.tableView{ rows = { "Mail 1", "Mail 2", "Mail 3" }, rowHeight = 76,
-  editActions = function(row, orientation)
+  editActions = function(_, orientation)
     if orientation ~= "right" then return nil end
     return { stage.swipeAction{ title = "Delete", style = "destructive",
                handler = function(_, r) print(("  deleted row %d at t = %.1f"):format(r, stage.clock.now())) end },
@@ -86,7 +86,7 @@ part("Prioritized popups (LSTPopView)")
 -- popup's countdown keeps running (scripts/launch_popups.lua compares the library with the
 -- Swift module's policy, which pauses it).
 local ad = stage.popup{ content = { width = 280, height = 160, name = "ad" }, priority = 100, showTime = 3,
-                        onCountdown = function(p, remaining) print(("  ad: %g s left at t = %.1f"):format(remaining, stage.clock.now())) end }
+                        onCountdown = function(_, remaining) print(("  ad: %g s left at t = %.1f"):format(remaining, stage.clock.now())) end }
 local login = stage.popup{ content = { width = 300, height = 200, name = "login" }, priority = 1000 }
 ad:pop()
 stage.clock.advance(1.5)

@@ -15,13 +15,13 @@ local function fn(f, level)
 end
 
 return {
-  getfenv = getfenv or function(f)
+  getfenv = rawget(_G, "getfenv") or function(f)
     f = fn(f, 1)
     local up = envUpvalue(f)
     if up then return select(2, debug.getupvalue(f, up)) end
     return _G
   end,
-  setfenv = setfenv or function(f, t)
+  setfenv = rawget(_G, "setfenv") or function(f, t)
     f = fn(f, 1)
     local up = envUpvalue(f)
     if up then
@@ -31,10 +31,10 @@ return {
     end
     if f ~= 0 then return f end
   end,
-  loadstring = loadstring or load,
-  unpack = table.unpack or unpack,
+  loadstring = rawget(_G, "loadstring") or load,
+  unpack = table.unpack or rawget(_G, "unpack"),
   -- busted's exit on Lua 5.4: any status but 0 becomes 1.
-  exit = function(code, force)
+  exit = function(code, _) -- (busted's `force`: Lua 5.4 always closes the state)
     if code ~= 0 then code = 1 end
     os.exit(code, true)
   end,

@@ -46,8 +46,8 @@ end
 -- false })`) run by understudy: its arguments are busted's command line, so they go to
 -- `understudy test`, which takes busted's options; never a run of nothing that passes.
 local function commandLine()
-  local args, self = rawget(_G, "arg") or {}, nil
-  self = args[-1]
+  local args = rawget(_G, "arg") or {}
+  local self = args[-1]
   if type(self) ~= "string" or type(os.execute) ~= "function" then
     error("busted.runner: this is busted's command-line script; run the specs with `understudy test [paths and options]`", 0)
   end

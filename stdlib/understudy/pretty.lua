@@ -218,7 +218,7 @@ end
 -- The entries of a table (raw) and, for a host object or module, its readable properties
 -- (read through their getters, each protected). Returns the sequence length n, the other keys
 -- sorted, and a function giving a key's value (or nil, error text).
-local function entries(t, properties, o)
+local function entries(t, properties)
   local n = 0
   if type(t) == "table" then
     while rawget(t, n + 1) ~= nil do n = n + 1 end
@@ -251,7 +251,7 @@ end
 -- A table, module or host object: `label{ ... }` with its entries, under the caps.
 local function format_container(t, label, properties, o, level, open, col)
   if open[t] then return paint(o, "dim", "<cycle>") end
-  local n, keys, values, failures = entries(t, properties, o)
+  local n, keys, values, failures = entries(t, properties)
   if n == 0 and #keys == 0 then return label == "" and "{}" or string.sub(label, 1, -2) end
   if level >= o.depth then return label .. paint(o, "dim", "{...}") end
   open[t] = true

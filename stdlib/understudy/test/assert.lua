@@ -133,34 +133,34 @@ local function newChain() return setmetatable({ mod = true, tokens = {} }, Chain
 local assert = {}
 
 --- Registers an assertion, modifier or matcher by (case-insensitive) name.
-function assert:register(space, name, callback, positive, negative)
+function assert.register(_, space, name, callback, positive, negative)
   namespaces[space] = namespaces[space] or {}
   namespaces[space][string.lower(name)] = {
     name = string.lower(name), callback = callback, positive_message = positive, negative_message = negative,
   }
 end
 
-function assert:unregister(space, name)
+function assert.unregister(_, space, name)
   namespaces[space] = namespaces[space] or {}
   namespaces[space][string.lower(name)] = nil
 end
 
-function assert:add_formatter(fn) state.add_formatter(fn) end
-function assert:remove_formatter(fn) state.remove_formatter(fn) end
-function assert:format(args) return A.format(args) end
-function assert:set_parameter(name, value) state.set_parameter(name, value) end
-function assert:get_parameter(name) return state.get_parameter(name) end
-function assert:add_spy(s) state.add_spy(s) end
-function assert:snapshot() return state.snapshot() end
+function assert.add_formatter(_, fn) state.add_formatter(fn) end
+function assert.remove_formatter(_, fn) state.remove_formatter(fn) end
+function assert.format(_, args) return A.format(args) end
+function assert.set_parameter(_, name, value) state.set_parameter(name, value) end
+function assert.get_parameter(_, name) return state.get_parameter(name) end
+function assert.add_spy(_, s) state.add_spy(s) end
+function assert.snapshot(_) return state.snapshot() end
 function assert.state() return newChain() end
 
 local Level = { __metatable = false }
 local function levelOf(l) if getmetatable(l) == Level then return l.level end end
-function assert:level(n) return setmetatable({ level = n }, Level) end
-function assert:get_level(l) return levelOf(l) end
+function assert.level(_, n) return setmetatable({ level = n }, Level) end
+function assert.get_level(_, l) return levelOf(l) end
 
 setmetatable(assert, {
-  __call = function(self, value, message, level, ...)
+  __call = function(_, value, message, level, ...)
     if not value then
       local l = levelOf(level)
       if l then errors.failAt(message or "assertion failed!", l + 1) end
@@ -168,7 +168,7 @@ setmetatable(assert, {
     end
     return value, message, level, ...
   end,
-  __index = function(self, key) return newChain()[key] end,
+  __index = function(_, key) return newChain()[key] end,
   __metatable = false,
 })
 

@@ -221,7 +221,7 @@ local function isType(t)
   end
 end
 
-local function returnedArguments(state, args)
+local function returnedArguments(_, args)
   args[1] = tostring(args[1])
   args[2] = tostring(args.n - 1)
   args.nofmt = { true, true }

@@ -52,8 +52,9 @@ end
 --- Raises a plain error (not a failure) at the user's position.
 function M.raise(message) error(M.where() .. message, 0) end
 
---- Raises a failure with the user's position prepended (like `error(msg, level)` would).
-function M.fail(message, level)
+--- Raises a failure with the user's position prepended (like `error(msg, level)` would; the
+--- position is found, not counted, so a level argument is not needed).
+function M.fail(message)
   local text = message
   if type(message) ~= "string" then
     local mt = getmetatable(message)

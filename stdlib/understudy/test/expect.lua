@@ -445,8 +445,8 @@ local function run(self, name, ...)
     rawset(self, "passed", name) -- what the REPL prints of the result
     return self
   end
-  local text, showsTimeline = message(negated)
-  local ok, failure = pcall(errors.fail, bare[name] and text or (header(name, negated) .. "\n\n" .. text))
+  local failureText, showsTimeline = message(negated)
+  local ok, failure = pcall(errors.fail, bare[name] and failureText or (header(name, negated) .. "\n\n" .. failureText))
   -- The failure already lists the events: the runner then does not append the timeline again.
   if not ok and type(failure) == "table" and showsTimeline then failure.showsTimeline = true end
   error(failure, 0)

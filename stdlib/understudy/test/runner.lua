@@ -13,7 +13,6 @@
 --
 --   require("understudy.test.runner").runFile{ path = "spec/sheet_spec.lua", report = print }
 local errors = require "understudy.test.errors"
-local state = require "understudy.test.state"
 local format = require "understudy.test.format"
 local lib = require "understudy.test.luassert"
 local current = require "understudy.test.current"
@@ -109,10 +108,10 @@ local function handler(e)
     if not string.match(message, "^[^\n]-:%d+: ") then message = where(3) .. message end
   end
   if run.filming and kind ~= "pending" then run.host.filmFailed() end
-  local shown = kind ~= "pending" and stageShowing() or nil
+  local showing = kind ~= "pending" and stageShowing() or nil
   return { kind = kind, message = message, traceback = cleanTraceback(debug.traceback("", 2)),
     showsTimeline = kind == "failure" and rawget(e, "showsTimeline") or nil,
-    screen = shown and screenOf(shown), attachment = shown and attachmentOf(shown) }
+    screen = showing and screenOf(showing), attachment = showing and attachmentOf(showing) }
 end
 
 -- busted's per-block environments: every function of the spec file shares the chunk's _ENV

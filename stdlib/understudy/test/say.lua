@@ -17,17 +17,17 @@ local say = {
   _registry = registry,
 }
 
-function say:set_namespace(namespace)
+function say.set_namespace(_, namespace)
   current = namespace
   registry[namespace] = registry[namespace] or {}
 end
 
-function say:set_fallback(namespace)
+function say.set_fallback(_, namespace)
   fallback = namespace
   registry[namespace] = registry[namespace] or {}
 end
 
-function say:set(key, value) registry[current][key] = value end
+function say.set(_, key, value) registry[current][key] = value end
 
 local function lookup(key, vars)
   if vars ~= nil and type(vars) ~= "table" then
@@ -46,7 +46,7 @@ local function lookup(key, vars)
 end
 
 --- The template filled with `args`; nil when the key is unknown (understudy's name for say's call).
-function say:get(key, args) return lookup(key, args) end
+function say.get(_, key, args) return lookup(key, args) end
 
 local t = {
   ["assertion.same.positive"] = "Expected objects to be the same.\nPassed in:\n%s\nExpected:\n%s",
@@ -72,9 +72,11 @@ local t = {
   ["assertion.called_more_than.positive"] = "Expected to be called more than %s time(s), but was called %s time(s)",
   ["assertion.called_less_than.positive"] = "Expected to be called less than %s time(s), but was called %s time(s)",
   ["assertion.called_with.positive"] = "Function was never called with matching arguments.\nCalled with (last call if any):\n%s\nExpected:\n%s",
-  ["assertion.called_with.negative"] = "Function was called with matching arguments at least once.\nCalled with (last matching call):\n%s\nDid not expect:\n%s",
+  ["assertion.called_with.negative"] = "Function was called with matching arguments at least once.\n"
+    .. "Called with (last matching call):\n%s\nDid not expect:\n%s",
   ["assertion.returned_with.positive"] = "Function never returned matching arguments.\nReturned (last call if any):\n%s\nExpected:\n%s",
-  ["assertion.returned_with.negative"] = "Function returned matching arguments at least once.\nReturned (last matching call):\n%s\nDid not expect:\n%s",
+  ["assertion.returned_with.negative"] = "Function returned matching arguments at least once.\n"
+    .. "Returned (last matching call):\n%s\nDid not expect:\n%s",
   ["assertion.returned_arguments.positive"] = "Expected to be called with %s argument(s), but was called with %s",
   ["assertion.returned_arguments.negative"] = "Expected not to be called with %s argument(s), but was called with %s",
   ["assertion.internal.argtolittle"] = "the '%s' function requires a minimum of %s arguments, got: %s",

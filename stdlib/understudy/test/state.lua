@@ -56,7 +56,7 @@ end
 
 --- luassert.state's name: the custom formatters' text for `val` (the snapshot `s` is ignored:
 --- formatters are always looked up from the current one).
-function M.format_argument(val, s, fmtargs) return M.format_custom(val, fmtargs) end
+function M.format_argument(val, _, fmtargs) return M.format_custom(val, fmtargs) end
 
 function M.set_parameter(name, value)
   if value == nil then value = nothing end
