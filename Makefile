@@ -7,7 +7,7 @@
 
 SWIFT     ?= swift
 BUILD_DEPS = pkg-config liblua5.4-dev libedit-dev
-TEST_DEPS  = lua5.4 lua-busted tmux chromium fonts-liberation zlib1g-dev man-db groff-base
+TEST_DEPS  = lua5.4 lua-busted lua-check tmux chromium fonts-liberation zlib1g-dev man-db groff-base
 BENCH_DEPS = lua5.4 lua-busted hyperfine
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_GET    = DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
@@ -22,12 +22,15 @@ deps:
 	fi
 
 # Tools the tests drive: lua5.4 and busted (compatibility comparisons, the Lua module under
-# busted), tmux (the REPL test), chromium with the Liberation fonts (the picture tests screenshot
-# the SVGs), zlib's headers (their PNG decoder), man and groff (the man page renders).
+# busted), luacheck (the project's Lua, with the standard users copy), tmux (the REPL test),
+# chromium with the Liberation fonts (the picture tests screenshot the SVGs and the report page),
+# zlib's headers (their PNG decoder), man and groff (the man page renders). (Debian's lua-check
+# brings lua5.1 and points /usr/bin/lua at it: everything here names lua5.4.)
 test-deps: deps
 	@missing=""; \
 	command -v lua5.4 >/dev/null 2>&1 || missing="$$missing lua5.4"; \
 	command -v busted >/dev/null 2>&1 || missing="$$missing lua-busted"; \
+	command -v luacheck >/dev/null 2>&1 || missing="$$missing lua-check"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
 	[ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || missing="$$missing fonts-liberation"; \
@@ -91,6 +94,7 @@ FUZZ_CALLS ?= 1000000
 
 test: test-deps
 	lua5.4 tools/binding-budget.lua
+	luacheck --no-color scripts spec stdlib
 	$(SWIFT) build
 	$(SWIFT) test
 	.build/debug/understudy test spec/

@@ -10,7 +10,8 @@ describe("pretty: objects show their values", function()
     local text = format(sheet.settings, { width = 200 })
     assert.truthy(text:find("^ActionControllerSettings {"), text)
     assert.truthy(text:find('\n  cancelView = CancelViewSettings {\n    backgroundColor = "#000000cc",\n', 1, true), text)
-    assert.truthy(text:find('statusBar = StatusBarSettings { modalPresentationCapturesStatusBarAppearance = true, showStatusBar = true, style = "lightContent" }', 1, true), text)
+    assert.truthy(text:find('statusBar = StatusBarSettings { modalPresentationCapturesStatusBarAppearance = true, '
+      .. 'showStatusBar = true, style = "lightContent" }', 1, true), text)
     assert.falsy(text:find("0x", 1, true), text)
   end)
 

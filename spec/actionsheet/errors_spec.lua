@@ -120,10 +120,12 @@ describe("action sheet errors", function()
       h.message(stage.actionController, { settings = { animation = { present = { duratoin = 1 } } } }))
     -- Nothing near: the valid options alone.
     assert.matches("unknown option 'zzzz'; valid options:", h.message(stage.actionController, { zzzz = 1 }), 1, true)
-    assert.are.equal("bad argument #1 to 'actionController' (option 'settings.animation.present.duration': non-negative number of seconds expected, got -1)",
+    assert.are.equal("bad argument #1 to 'actionController' (option 'settings.animation.present.duration': "
+      .. "non-negative number of seconds expected, got -1)",
       h.message(stage.actionController, { settings = { animation = { present = { duration = -1 } } } }))
     local sheet = stage.actionController()
-    assert.matches("bad argument #1 to 'addAction' (unknown option 'titel' (did you mean 'title'?)", h.message(function() sheet:addAction{ titel = "x" } end), 1, true)
+    assert.matches("bad argument #1 to 'addAction' (unknown option 'titel' (did you mean 'title'?)",
+      h.message(function() sheet:addAction{ titel = "x" } end), 1, true)
     assert.are.equal("bad argument #1 to 'addAction' (option 'style': \"danger\" is not one of \"default\", \"cancel\", \"destructive\")",
                      h.message(function() sheet:addAction{ title = "x", style = "danger" } end))
     assert.are.equal("the skype style's actions carry a String: give them a title only (no subtitle or image)",
@@ -224,7 +226,6 @@ describe("action sheet errors", function()
 end)
 
 describe("action sheet index edge cases", function()
-  local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "helpers.lua")
   it("reports extreme indices as given", function()
     local sheet = h.shown(h.example("default"))
     assert.are.equal("action index -5 out of range (the sheet has 3 actions)", h.message(sheet.tap, sheet, -5))

@@ -184,7 +184,6 @@ describe("action sheet interaction", function()
 end)
 
 describe("action sheet taps while moving", function()
-  local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "helpers.lua")
   it("says the sheet is still sliding in when a row is not on screen yet", function()
     local sheet = h.example("default")
     sheet:present()

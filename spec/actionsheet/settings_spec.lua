@@ -132,7 +132,8 @@ describe("action sheet settings", function()
 
   it("headers read back as tables", function()
     local sheet = h.example("spotify")
-    assert.are.same({ title = "The Fast And The Furious Soundtrack Collection", subtitle = "Various Artists", image = "sp-header-icon" }, sheet.header)
+    assert.are.same({ title = "The Fast And The Furious Soundtrack Collection", subtitle = "Various Artists",
+                      image = "sp-header-icon" }, sheet.header)
     local twitter = stage.actionController{ style = "twitter" }
     assert.is_nil(twitter.header)
     twitter.header = "Accounts"

@@ -9,6 +9,7 @@ describe("understudy.limits", function()
     local function runaway()
       local t = {}
       for i = 1, 1e9 do t[i] = string.rep("x", 64) .. i end
+      return #t
     end
     understudy.limits{ memory = "32M", scope = runaway }
     local ok, e = pcall(runaway)

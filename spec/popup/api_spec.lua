@@ -118,7 +118,8 @@ describe("bad input", function()
     assert.matches('did you mean "cardDropToTop"%?', unchanged(function(a) a:dismiss{ style = "cardDropTotop" } end))
     assert.matches('did you mean "scale"%?', unchanged(function(_, b) b:pop{ style = "scal" } end))
     assert.matches('bad value for field \'dragStyle\'.*did you mean "all"%?', unchanged(function(a) a.dragStyle = "al" end))
-    assert.matches('option \'popupPolicy\': "objective%-c" is not one of "swift", "objc"', select(2, pcall(stage.reset, { popupPolicy = "objective-c" })))
+    assert.matches('option \'popupPolicy\': "objective%-c" is not one of "swift", "objc"',
+      select(2, pcall(stage.reset, { popupPolicy = "objective-c" })))
   end)
 
   it("negative or NaN sizes", function()

@@ -94,9 +94,9 @@ describe("\"swift\"", function()
   it("counts down 3, 2, 1, 0 at whole seconds after didPop, then finishes and dismisses", function()
     local seen = {}
     local p = h.popup("ad", { showTime = 3,
-      onCountdown = function(p, remaining) seen[#seen + 1] = { remaining, stage.clock.now() } end,
-      onCountdownFinish = function(p) seen[#seen + 1] = { "finish", stage.clock.now() } end,
-      onDidDismiss = function(p) seen[#seen + 1] = { "gone", stage.clock.now() } end })
+      onCountdown = function(_, remaining) seen[#seen + 1] = { remaining, stage.clock.now() } end,
+      onCountdownFinish = function() seen[#seen + 1] = { "finish", stage.clock.now() } end,
+      onDidDismiss = function() seen[#seen + 1] = { "gone", stage.clock.now() } end })
     p:pop()
     stage.clock.advance(10)
     local popped = stage.log.events{ source = "popup#1", name = "didPop" }[1].t

@@ -126,16 +126,20 @@ describe("popup bar API", function()
     local bar, content, item = c.popupBar, c.popupContent, c.popupItem
     stage.reset()
     assert.are.equal("bar#1 belongs to a previous stage (before stage.reset) and can no longer be used", err(function() c:openPopup() end))
-    assert.are.equal("bar#1 popupBar belongs to a previous stage (before stage.reset) and can no longer be used", err(function() return bar.frame end))
-    assert.are.equal("bar#1 popupContent belongs to a previous stage (before stage.reset) and can no longer be used", err(function() content:tapCloseButton() end))
-    assert.are.equal("bar#1 popupItem belongs to a previous stage (before stage.reset) and can no longer be used", err(function() item.title = "x" end))
+    assert.are.equal("bar#1 popupBar belongs to a previous stage (before stage.reset) and can no longer be used",
+      err(function() return bar.frame end))
+    assert.are.equal("bar#1 popupContent belongs to a previous stage (before stage.reset) and can no longer be used",
+      err(function() content:tapCloseButton() end))
+    assert.are.equal("bar#1 popupItem belongs to a previous stage (before stage.reset) and can no longer be used",
+      err(function() item.title = "x" end))
     assert.are.equal("bar#1", c.source)
     assert.matches("PopupContainer(bar#1", tostring(c), 1, true)
   end)
 
   it("refuses bad input with clear errors", function()
     local c = stage.tabBarController()
-    assert.are.equal('bad value for field \'barStyle\' of PopupBar ("flaoting" is not one of "default", "compact", "prominent", "floating", "custom"; did you mean "floating"?)',
+    assert.are.equal('bad value for field \'barStyle\' of PopupBar ("flaoting" is not one of "default", "compact", '
+      .. '"prominent", "floating", "custom"; did you mean "floating"?)',
                      err(function() c.popupBar.barStyle = "flaoting" end))
     assert.matches('did you mean "snap"', err(function() c.popupInteractionStyle = "snapp" end), 1, true)
     assert.matches('did you mean "grabber"', err(function() c.popupContent.closeButtonStyle = "grabbr" end), 1, true)
@@ -146,7 +150,8 @@ describe("popup bar API", function()
                      err(function() c:presentPopupBar{} end))
     assert.are.equal("bad argument #1 to 'presentPopupBar' (option 'content.title': string expected, got number)",
                      err(function() c:presentPopupBar{ content = { title = 3 } } end))
-    assert.matches("unknown option 'content.titel' (did you mean 'content.title'?)", err(function() c:presentPopupBar{ content = { titel = "x" } } end), 1, true)
+    assert.matches("unknown option 'content.titel' (did you mean 'content.title'?)",
+      err(function() c:presentPopupBar{ content = { titel = "x" } } end), 1, true)
     assert.matches("option 'content.buttons[1]': string or table expected, got number",
                    err(function() c:presentPopupBar{ content = { buttons = { 3 } } } end), 1, true)
     assert.are.equal("bar#1 cannot present itself as its own popup content (the library throws)",

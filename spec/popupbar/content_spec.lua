@@ -169,7 +169,8 @@ describe("popup image transition", function()
   it("morphs the bar image into the content's with the open", function()
     local c = stage.viewController()
     c:presentPopupBar{ content = { title = "S", image = "cover",
-                                   transitionImage = { frame = { x = 40, y = 140, width = 313, height = 313 }, cornerRadius = 12 } }, animated = false }
+                                   transitionImage = { frame = { x = 40, y = 140, width = 313, height = 313 },
+                                                       cornerRadius = 12 } }, animated = false }
     assert.is_nil(c.popupContent.transitionImage)
     c:openPopup()
     local m = c.popupContent.transitionImage

@@ -1,5 +1,6 @@
 -- Input through the screen (docs/behavior/lnpopupcontroller.md, "Interaction"): tap, snap (the worked example, D = 852), drag (velocity
--- sign and the 20% rule), none, the close button, long press, tabs; plus the marquee (docs/behavior/lnpopupcontroller.md, "Accessibility and marquee").
+-- sign and the 20% rule), none, the close button, long press, tabs; plus the marquee
+-- (docs/behavior/lnpopupcontroller.md, "Accessibility and marquee").
 -- The numbers (the 0.15-s snap delay, 272.64 pt, the close button's frames, the marquee's 2 s
 -- and 30 pt/s, the 83/147 insets) are PopupBarContainerTests' and PopupBarContentFeatureTests';
 -- here what the API reads back and which way it moves, against values read from the engine.

@@ -1,7 +1,6 @@
 -- Pictures of the popup bar, snapshotted (run with -u after an intended change to the drawing):
 -- the container with its tab bar or toolbar, the bar's contents, the open content with its
 -- close button, mid-transition frames.
-local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "helpers.lua")
 
 local song = { title = "Bohemian Rhapsody", subtitle = "Queen", image = "cover", progress = 0.3,
                buttons = { { image = "pause.fill" }, { image = "forward.fill" } } }

@@ -59,6 +59,7 @@ describe("cropped pictures", function()
     assert.is_false(ok)
     assert.matches("option 'crop'", err, 1, true)
     ok, err = pcall(stage.svg, { safeAreas = true })
+    assert.is_false(ok)
     assert.matches("unknown option 'safeAreas' (did you mean 'safeArea'?); valid options: crop, device, safeArea", err, 1, true)
   end)
 

@@ -73,7 +73,8 @@ describe("swipe API", function()
     local a = stage.swipeAction{ title = "X" }
     stage.reset()
     assert.are.equal("table#1 belongs to a previous stage (before stage.reset) and can no longer be used", h.message(t.swipe, t, 1, { dx = -100 }))
-    assert.are.equal("a row of table#1 belongs to a previous stage (before stage.reset) and can no longer be used", h.message(function() return r.state end))
+    assert.are.equal("a row of table#1 belongs to a previous stage (before stage.reset) and can no longer be used",
+      h.message(function() return r.state end))
     assert.are.equal("swipeAction 'X' belongs to a previous stage (before stage.reset) and can no longer be used", h.message(a.fulfill, a, "reset"))
     assert.are.equal("table#1", t.source)   -- still readable
   end)
@@ -136,11 +137,13 @@ describe("swipe API", function()
     assert.matches("automaticallyDelete and timing go with style = \"destructive\"",
                    h.message(stage.tableView, { editActionsOptions = { expansionStyle = { style = "fill", automaticallyDelete = false } } }))
     assert.matches("triggers%[1%]'?: unknown %a+ '[%a.%[%]0-9]*overscrol'",
-                   h.message(stage.tableView, { editActionsOptions = { expansionStyle = { target = { edgeInset = 30 }, triggers = { { overscrol = 3 } } } } }))
+                   h.message(stage.tableView, { editActionsOptions = { expansionStyle = {
+                     target = { edgeInset = 30 }, triggers = { { overscrol = 3 } } } } }))
     -- accepted spellings
     stage.tableView{ editActionsOptions = { expansionStyle = { style = "destructive", automaticallyDelete = false } } }
-    stage.tableView{ editActionsOptions = { expansionStyle = { target = { percentage = 0.5 }, triggers = { { touchThreshold = 0.8 }, { overscroll = 30 } },
-      elasticOverscroll = true, completionAnimation = { fill = "manual", timing = "after" }, minimumTargetOverscroll = 10,
+    stage.tableView{ editActionsOptions = { expansionStyle = { target = { percentage = 0.5 },
+      triggers = { { touchThreshold = 0.8 }, { overscroll = 30 } }, elasticOverscroll = true,
+      completionAnimation = { fill = "manual", timing = "after" }, minimumTargetOverscroll = 10,
       targetOverscrollElasticity = 0.5 } } }
   end)
 
@@ -162,7 +165,8 @@ describe("swipe API", function()
     got:fulfill("reset")
     assert.are.equal(5, t.rowCount)
     t, got = bounced({ strictFulfill = true })
-    assert.are.equal("fulfill called with no fill in progress (only a .fill completion animation waits for fulfill)", h.message(got.fulfill, got, "reset"))
+    assert.are.equal("fulfill called with no fill in progress (only a .fill completion animation waits for fulfill)",
+      h.message(got.fulfill, got, "reset"))
     assert.are.equal(5, t.rowCount)
   end)
 end)

@@ -65,7 +65,6 @@ describe("swipe: faithful to the library", function()
 
   describe("a collection's .fill expansion", function()
     local function drag(t)
-      local handled = 0
       local g = t:pan(1)
       g:move(-262)
       g:move(-263, { duration = 0.01 })

@@ -13,7 +13,7 @@ function M.table(o)
   local rows = o.rows or {}
   if not o.rows then for i = 1, (o.n or 5) do rows[i] = "Mail " .. i end end
   local args = { rows = rows, rowHeight = 76, frame = M.frame,
-    editActions = function(row, orientation)
+    editActions = function(_, orientation)
       local list = orientation == "right" and right or left
       local out = {}
       for i, a in ipairs(list) do out[i] = stage.swipeAction(a) end

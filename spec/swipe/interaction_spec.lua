@@ -18,7 +18,11 @@ describe("swipe interaction", function()
 
   it("calls the delegates in section 10's order and logs each", function()
     local calls = {}
-    local function rec(name) return function(row, o, path) calls[#calls + 1] = string.format("%s(%s,%s,%s.%s)", name, tostring(row), tostring(o), path and path.section, path and path.row) end end
+    local function rec(name)
+      return function(row, o, path)
+        calls[#calls + 1] = string.format("%s(%s,%s,%s.%s)", name, tostring(row), tostring(o), path and path.section, path and path.row)
+      end
+    end
     local t = h.table{ extra = { willBeginEditing = rec("will"), didEndEditing = rec("did"),
       editActionsOptions = function(row, o, path) rec("options")(row, o, path); return { transitionStyle = "drag" } end } }
     t:swipe(2, { dx = -220 })
@@ -81,7 +85,7 @@ describe("swipe interaction", function()
   it("the automatic destructive delete runs from Lua and later rows take the indices", function()
     local rows = {}
     local t = h.table{ options = { expansionStyle = "destructive" },
-      right = { { title = "Delete", style = "destructive", handler = function(a, row) rows[#rows + 1] = row end } } }
+      right = { { title = "Delete", style = "destructive", handler = function(_, row) rows[#rows + 1] = row end } } }
     for _ = 1, 3 do
       t:swipe(1, { dx = -340, duration = 0.3 })
       stage.clock.advance(1)
@@ -94,7 +98,7 @@ describe("swipe interaction", function()
   it("deleting the row in the handler under automatic deletion is a clear error", function()
     local t
     t = h.table{ options = { expansionStyle = "destructive" },
-      right = { { title = "Delete", style = "destructive", handler = function(a, row) t:deleteRow(row) end } } }
+      right = { { title = "Delete", style = "destructive", handler = function(_, row) t:deleteRow(row) end } } }
     local m = h.message(t.swipe, t, 1, { dx = -340, duration = 0.3 })
     assert.matches("already deleted", m)
     assert.matches('action:fulfill%("delete"%)', m)
@@ -209,9 +213,9 @@ describe("swipe interaction", function()
 
   it("accessibility: the custom actions and performing one", function()
     local got = {}
-    local t = h.table{ right = { { title = "Delete", style = "destructive", handler = function(a, row) got[#got + 1] = "delete " .. row end },
+    local t = h.table{ right = { { title = "Delete", style = "destructive", handler = function(_, row) got[#got + 1] = "delete " .. row end },
                                  { title = "Flag", accessibilityLabel = "Flag message", handler = function() got[#got + 1] = "flag" end } },
-                       left = { { title = "Read", handler = function(a, row) got[#got + 1] = "read " .. row end } } }
+                       left = { { title = "Read", handler = function(_, row) got[#got + 1] = "read " .. row end } } }
     local names = {}
     for _, a in ipairs(t:row(2):accessibilityActions()) do names[#names + 1] = a.name .. "/" .. a.orientation end
     assert.are.same({ "Delete/right", "Read/left", "Flag message/right" }, names)

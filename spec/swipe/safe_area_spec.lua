@@ -32,7 +32,7 @@ describe("swipe tables and the safe area", function()
   it("at rest no row, label or button lies under the status bar", function()
     local top, bar = stage.screen.safeArea.top, stage.screen.statusBarFrame
     assert.is_true(bar.y + bar.height <= top)         -- the inset covers the status bar (54 of 59)
-    local t = stage.tableView{ rows = 5, rowHeight = 76, editActions = function(row, o)
+    local t = stage.tableView{ rows = 5, rowHeight = 76, editActions = function(_, o)
       if o == "right" then return { { title = "Delete", style = "destructive" }, { title = "Flag" }, { title = "More" } } end
     end }
     t:showSwipe(1, "right", { animated = false })

@@ -121,7 +121,8 @@ describe("the window's root", function()
 
   it("checks the constructor's parent before making anything", function()
     local tabs = stage.tabBarController()
-    assert.are.equal("bad argument #1 to 'navigationController' (option 'parent': bar#1 is a tab bar controller: list the child in its `tabs` instead)",
+    assert.are.equal("bad argument #1 to 'navigationController' (option 'parent': bar#1 is a tab bar controller: "
+      .. "list the child in its `tabs` instead)",
       h.refusal(stage.navigationController, { parent = tabs }))
     assert.are.equal("bar#2", stage.viewController().source)
   end)

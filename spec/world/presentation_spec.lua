@@ -36,7 +36,8 @@ describe("sheets over the app", function()
     assert.are.same({}, stage.log.events{ name = "presentationRefused" })
   end)
 
-  it("refuses a sheet from the root in the instant the first is presented, as a presentation in progress; during its animation, as already presenting", function()
+  it("refuses a sheet from the root in the instant the first is presented, as a presentation in progress; "
+     .. "during its animation, as already presenting", function()
     -- The library's animator reports the present transition complete at once, so UIKit counts
     -- the presentation as done on the next run loop turn, long before the animation ends.
     local first = h.sheet("more")
