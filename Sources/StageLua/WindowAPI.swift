@@ -91,7 +91,11 @@ enum WindowAPI {
             do {
                 for (i, child) in tabs.enumerated() { if let child { try c.addChild(child, tab: i) } }
                 try parent?.addChild(c)
-            } catch { return call.fail(error) }
+            } catch {
+                // The container is not made: the tabs it took leave it again.
+                for child in c.children { child.removeFromParent() }
+                return call.fail(error)
+            }
             return nil
         }
     }

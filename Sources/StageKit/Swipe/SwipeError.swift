@@ -38,6 +38,7 @@ public enum SwipeError: Error, Hashable, Sendable, CustomStringConvertible {
         case .actionOutOfRange(let i, let n):
             return "action \(i + 1) is out of range (the row shows \(n) action\(n == 1 ? "" : "s"))"
         case .noActionTitled(let t, let titles):
+            guard !titles.isEmpty else { return "no action titled \"\(t)\" (the row shows no titled actions)" }
             return "no action titled \"\(t)\" (the row shows: \(titles.map { "\"\($0)\"" }.joined(separator: ", ")))"
         case .fulfillOutsideFill:
             return "fulfill called with no fill in progress (only a .fill completion animation waits for fulfill)"
@@ -52,7 +53,7 @@ public enum SwipeError: Error, Hashable, Sendable, CustomStringConvertible {
         case .input(let e):
             return e.description
         case .rowNotOpen(let r):
-            return "cannot reach an action of row \(r + 1): the row is not open"
+            return "cannot tap an action of row \(r + 1): the row is closed (it shows no actions); swipe it open first (swipe, pan or showSwipe)"
         case .stageReset(let s):
             return "\(s) belongs to a previous stage (before stage.reset) and can no longer be used"
         case .badInput(let m):

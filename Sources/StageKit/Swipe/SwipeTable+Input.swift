@@ -156,6 +156,7 @@ extension SwipeTable: ElementHitTesting {
     /// Index of the action titled `title` on row `i`'s open actions.
     public func actionIndex(row i: Int, title: String) throws(SwipeError) -> Int {
         let infos = try buttonFrames(ofRow: i)
+        guard !infos.isEmpty else { throw .rowNotOpen(row: i) }
         guard let b = infos.first(where: { $0.title == title }) else {
             throw .noActionTitled(title, titles: infos.compactMap(\.title))
         }
