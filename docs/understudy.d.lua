@@ -833,7 +833,7 @@ function SwipeTable:showSwipe(row, orientation, options) end
 ---@return string? reason
 function SwipeTable:swipe(row, options) end
 
---- Taps a revealed button of an open row through the screen (touch-up inside performs it).
+--- Taps a revealed button of an open row through the screen (touch-up inside performs it). A row that ignores it (still moving, a fill in progress): false and why. A closed row is an error.
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
 ---@param action string|integer a title or a 1-based delegate index
 ---@return boolean acted

@@ -64,7 +64,7 @@ extension SwipeAPI {
         rowMethod("tapAction", params: [LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based delegate index")], returns: CommandOutcome.luaReturns, { t, i, call in
             call.input { try t.tapAction(row: i, index: try call.slot(3).string.map { try t.actionIndex(row: i, title: $0) } ?? call.index(3)) }
         },
-                  doc: "Taps a revealed button of an open row through the screen (touch-up inside performs it).",
+                  doc: "Taps a revealed button of an open row through the screen (touch-up inside performs it). A row that ignores it (still moving, a fill in progress): false and why. A closed row is an error.",
                   example: "tbl:swipe(1, { dx = -220 })\nstage.clock.advance(1)\ntbl:tapAction(1, \"Delete\")"),
         rowMethod("tapRow", returns: CommandOutcome.luaReturns, { t, i, call in call.input { try t.tapRow(i) } },
                   doc: "Taps the row's content: closes an open row, else selects it (didSelectRow).",

@@ -20,6 +20,8 @@ public enum SwipeError: Error, Hashable, Sendable, CustomStringConvertible {
     case doubleDelete(row: Int)
     /// A handle to a row that left the table.
     case deletedRow
+    /// An action performed on a table that no longer exists (released, or its stage reset).
+    case tableGone
     case badOffset(Double)
     /// A semantic input whose point is not on the table there (covered, off screen, not
     /// revealed): the stage's shared `HitError`.
@@ -48,6 +50,8 @@ public enum SwipeError: Error, Hashable, Sendable, CustomStringConvertible {
             return "row \(r + 1) was already deleted: under automatic deletion SwipeCellKit deletes the row itself (UIKit raises 'Invalid update: invalid number of rows'); call action:fulfill(\"delete\") or use destructive{automaticallyDelete = false} instead of deleting in the handler"
         case .deletedRow:
             return "this row was deleted from its table"
+        case .tableGone:
+            return "the table this action was performed on no longer exists (released, or its stage was reset)"
         case .badOffset(let o):
             return "finite offset expected, got \(Fmt.number(o))"
         case .input(let e):

@@ -522,8 +522,12 @@ public final class SwipeTable: StageLayer, InvariantChecking {
 
     /// `send` for paths that cannot throw (input handlers, hides of other rows): errors are
     /// reported to the clock, raised by the advance or the binding once the engine is consistent.
-    func trySend(_ id: Int, _ input: SwipeMachine.Input) {
-        do throws(SwipeError) { try send(id, input) } catch { stage.clock.report(error) }
+    @discardableResult
+    func trySend(_ id: Int, _ input: SwipeMachine.Input) -> CommandOutcome {
+        do throws(SwipeError) { return try send(id, input) } catch {
+            stage.clock.report(error)
+            return .didNothing(error.description)
+        }
     }
 
     /// What the table keeps beside a row's stored state, brought in line with it once a
