@@ -589,7 +589,7 @@ function PopupContainer:present() end
 ---@return string? reason
 function PopupContainer:presentPopupBar(options) end
 
---- UIKit's removeFromParent: the container leaves its parent (and the window, unless stage.window.root is nil and it shows at the top).
+--- UIKit's removeFromParent: the container leaves its parent (and the window, unless stage.window.root is nil and it shows at the top). One without a parent: nothing (false and why).
 ---@return boolean acted
 ---@return string? reason
 function PopupContainer:removeFromParent() end

@@ -160,7 +160,8 @@ enum WindowAPI {
             },
             .command("removeFromParent", on: C.self, doc: """
             UIKit's removeFromParent: the container leaves its parent (and the window, unless \
-            stage.window.root is nil and it shows at the top).
+            stage.window.root is nil and it shows at the top). One without a parent: nothing \
+            (false and why).
             """,
             example: """
             local nav = stage.navigationController{ title = "Inbox" }
