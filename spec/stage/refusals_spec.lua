@@ -101,9 +101,21 @@ describe("a constructor that fails uses up no id", function()
     assert.are.equal("bar#3", stage.tabBarController().source)
   end)
 
+  it("every container constructor", function()
+    local tabs = stage.tabBarController()
+    for _, make in ipairs{ stage.navigationController, stage.viewController, stage.customContainer } do
+      assert.is_false(pcall(make, { parent = tabs }))   -- a tab bar's children are its tabs
+      assert.is_false(pcall(make, { name = 3 }))
+    end
+    assert.are.equal("bar#2", stage.navigationController().source)
+    assert.are.equal("bar#3", stage.customContainer().source)
+  end)
+
   it("tables, popups and timers", function()
     assert.is_false(pcall(stage.tableView, { rows = 3, editActionsOptions = { expansionStyle = { elasticOverscroll = true } } }))
     assert.are.equal("table#1", stage.tableView{ rows = 1 }.source)
+    assert.is_false(pcall(stage.collectionView, { rows = "x" }))
+    assert.are.equal("collection#1", stage.collectionView{ rows = 1 }.source)
     assert.is_false(pcall(stage.popup, { content = { width = -1, height = 1 } }))
     assert.is_false(pcall(stage.alert, { bgColor = "nope" }))
     assert.are.equal("popup#1", stage.popup().source)
