@@ -160,9 +160,13 @@ function stage.popups.group(popup) end
 
 --- "swift": the host's popups end at once without animation (willDismiss, didDismiss, retired), its waiters retire, and a later pop of any of them is refused. "objc" (no scopes in the library): the host's registered popups are removed with style "no".
 ---@param host Host|string|SwipeTable|PopupContainer
+---@return boolean acted
+---@return string? reason
 function stage.popups.invalidate(host) end
 
 --- Every host's scope ends (see invalidate).
+---@return boolean acted
+---@return string? reason
 function stage.popups.invalidateAllScopes() end
 
 --- The waiting popups of (host, groupId) in the order they would come back.
@@ -171,22 +175,30 @@ function stage.popups.invalidateAllScopes() end
 ---@return Popup
 function stage.popups.queue(host, groupId) end
 
---- Dismisses the popup with style "no" (removePopView:); completion at its didDismiss ("objc": after the instance dismiss style's time, LSTPopView.m:1063, 1092-1096).
+--- Dismisses the popup with style "no" (removePopView:); completion at its didDismiss ("objc": after the instance dismiss style's time, LSTPopView.m:1063, 1092-1096). A popup not registered: nothing (false and why; the completion runs now).
 ---@param popup Popup
 ---@param completion? function called at the popup's didDismiss (now when there is nothing to remove)
+---@return boolean acted
+---@return string? reason
 function stage.popups.remove(popup, completion) end
 
 --- Removes every registered popup with style "no", in listing order.
 ---@param completion? function called at the last one's didDismiss
+---@return boolean acted
+---@return string? reason
 function stage.popups.removeAll(completion) end
 
 --- Removes the first popup with this identifier (no match: completion now).
 ---@param identifier string
 ---@param completion? function called at the popup's didDismiss (now when there is nothing to remove)
+---@return boolean acted
+---@return string? reason
 function stage.popups.removeForKey(identifier, completion) end
 
 --- Removes the last popup shown ("objc": showList's last entry not yet freed, so a popup mid-dismissal stays last).
 ---@param completion? function
+---@return boolean acted
+---@return string? reason
 function stage.popups.removeLast(completion) end
 
 ---@class stage.screen
@@ -279,13 +291,16 @@ function ActionController:addAction(action) end
 ---@return Section
 function ActionController:addSection(section) end
 
---- Dismisses the sheet (no handler runs): willDismissView now, didDismissView when the style's dismissal ends, then `completion()`. A sheet that presents another is dismissed with it, as UIKit does: the top one animates out, this one leaves at once (removedFromStack) and `completion()` runs when the top one is gone. Allowed during the present animation. During a dismissal (its own, or one above it: a presentationRefused event) it does nothing and returns false; its completion is dropped. An error before present and after the dismissal.
+--- Dismisses the sheet (no handler runs): willDismissView now, didDismissView when the style's dismissal ends, then `completion()`. A sheet that presents another is dismissed with it, as UIKit does: the top one animates out, this one leaves at once (removedFromStack) and `completion()` runs when the top one is gone. Allowed during the present animation. During a dismissal (its own, or one above it: a presentationRefused event) it does nothing and returns false and why; its completion is dropped. An error before present and after the dismissal.
 ---@param completion? function
----@return boolean
+---@return boolean acted
+---@return string? reason
 function ActionController:dismiss(completion) end
 
 --- A pan on the sheet from the middle of its content, through `stage.screen.drag`. With scrolling off and hideOnScrollDown on, a swipe down dismisses the sheet (no handler): at least 50 pt down, within about 27° of vertical (|dx| ≤ dy/2), released at 300 pt/s or faster (the simulation's threshold; UIKit does not document its own). With scrollEnabled the drag scrolls the content instead (rubber-banding past the ends when bounces is on, springing back in 0.4 s).
 ---@param options { dy: number, dx?: number, duration?: number, velocity?: { x: number, y: number }|number[] }
+---@return boolean acted
+---@return string? reason
 function ActionController:drag(options) end
 
 --- The action's row on screen now, `{x=, y=, width=, height=}` at its current animated and scrolled position; nil while its section is not revealed (tweetbot). An error before present and after the dismissal.
@@ -293,8 +308,10 @@ function ActionController:drag(options) end
 ---@return table|nil
 function ActionController:frameOf(action) end
 
---- Presents the sheet: settings and layout freeze, willPresentView now, the style's present animation, didPresentView at delay + duration (0.7 s by default; tweetbot's second section arrives at 0.3 s). It is presented from the window's root view controller, or from the sheet `from`. As in UIKit, a presenter that already presents a sheet (or whose presentation or dismissal is in progress, or is not on screen) refuses: nothing happens, the sheet stays idle and a `presentationRefused` event carries UIKit's warning. Errors: presenting twice, an empty last section.
+--- Presents the sheet: settings and layout freeze, willPresentView now, the style's present animation, didPresentView at delay + duration (0.7 s by default; tweetbot's second section arrives at 0.3 s). It is presented from the window's root view controller, or from the sheet `from`. As in UIKit, a presenter that already presents a sheet (or whose presentation or dismissal is in progress, or is not on screen) refuses: nothing happens, the sheet stays idle, a `presentationRefused` event carries UIKit's warning and this returns false with it. Errors: presenting twice, an empty last section.
 ---@param options? { from?: ActionController|PopupContainer }
+---@return boolean acted
+---@return string? reason
 function ActionController:present(options) end
 
 --- Scrolls the content at once (setContentOffset), clamped to the scroll range; returns the new offset from rest. Needs settings.behavior.scrollEnabled (spotify has it).
@@ -302,17 +319,20 @@ function ActionController:present(options) end
 ---@return number
 function ActionController:scroll(dy) end
 
---- Taps the middle of an action's visible row through the screen (`stage.screen.tap`). Returns true when the tap selected it (the sheet dismisses; the handler runs after didDismissView, or now with executeImmediatelyOnTouch), false when it was ignored (a disabled action, or a dismissal already running). Fails clearly when the row is off screen, covered (spotify's cancel bar), not revealed yet (tweetbot), or the index/title does not exist.
+--- Taps the middle of an action's visible row through the screen (`stage.screen.tap`). Returns true when the tap selected it (the sheet dismisses; the handler runs after didDismissView, or now with executeImmediatelyOnTouch), false and why when it was ignored (a disabled action, or a dismissal already running). Fails clearly when the row is off screen, covered (spotify's cancel bar), not revealed yet (tweetbot), or the index/title does not exist.
 ---@param action string|integer a title (the first match) or a 1-based index in display order
----@return boolean
+---@return boolean acted
+---@return string? reason
 function ActionController:tap(action) end
 
---- Taps the empty area above the sheet through the screen. With settings.behavior.hideOnTap (the default) the sheet dismisses without running any handler (not even a "cancel" action's) and this returns true; otherwise nothing happens (false).
----@return boolean
+--- Taps the empty area above the sheet through the screen. With settings.behavior.hideOnTap (the default) the sheet dismisses without running any handler (not even a "cancel" action's) and this returns true; otherwise nothing happens (false and why).
+---@return boolean acted
+---@return string? reason
 function ActionController:tapBackground() end
 
 --- Taps the cancel bar's button (settings.cancelView.showCancel; spotify has one): the sheet dismisses, no handler runs. An error when the sheet has no cancel bar.
----@return boolean
+---@return boolean acted
+---@return string? reason
 function ActionController:tapCancel() end
 
 --- A sheet's settings (XLActionController's ActionControllerSettings), by group. Read any time; write before present (frozen afterwards: writing is an error).
@@ -375,6 +395,8 @@ local CollectionViewSettings = {}
 local Host = {}
 
 --- Ends the host's scope (stage.popups.invalidate(host)).
+---@return boolean acted
+---@return string? reason
 function Host:invalidate() end
 
 --- The host's registered popups (stage.popups.all{ parent = host }).
@@ -430,23 +452,33 @@ function Host:popups() end
 ---@field swipeVelocity number The release speed (points/s) that counts as a swipe. Default 1000.
 local Popup = {}
 
---- Dismisses the popup (a queued one leaves its queue); the next waiter of its group comes back. Dismissing twice does nothing under "swift" ("objc" runs willDismiss again).
+--- Dismisses the popup (a queued one leaves its queue); the next waiter of its group comes back. Under "swift", dismissing a popup never popped, or twice, does nothing (false and why); "objc" dismisses it all the same (willDismiss again).
 ---@param options? { style?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", duration?: number }
+---@return boolean acted
+---@return string? reason
 function Popup:dismiss(options) end
 
 --- A pan from the content's center through `stage.screen.drag`: the content follows along the allowed half-axes (dragStyle); the release rebounds, dismisses (distance, dragDismissStyle) or swipes away (sweepStyle, swipeVelocity).
 ---@param options { by: { x: number, y: number }|number[], duration?: number, velocity?: { x: number, y: number }|number[] }
+---@return boolean acted
+---@return string? reason
 function Popup:drag(options) end
 
---- Pops the popup (or queues it behind a higher-priority member of its group). An error for a dismissed popup and for a retired one (its host's scope was invalidated; the refusal logs `retired`).
+--- Pops the popup (or queues it behind a higher-priority member of its group). Under "swift" a popup already queued or on screen is not popped again (false and why). An error for a dismissed popup and for a retired one (its host's scope was invalidated; the refusal logs `retired`).
 ---@param options? { style?: "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight", duration?: number }
+---@return boolean acted
+---@return string? reason
 function Popup:pop(options) end
 
---- Changes the content's size; the content re-anchors at once (the library's frame observer: a bottom popup grows upwards).
+--- Changes the content's size; the content re-anchors at once (the library's frame observer: a bottom popup grows upwards). The same size does nothing (false and why).
 ---@param size { width: number, height: number }
+---@return boolean acted
+---@return string? reason
 function Popup:resize(size) end
 
 --- Taps the backdrop outside the content through the screen: bgClick, then the dismissal when isClickBgDismiss. An error when the backdrop cannot be reached (covered, not shown, or touch-transparent with isHideBg).
+---@return boolean acted
+---@return string? reason
 function Popup:tapBackground() end
 
 --- A container's popup bar (LNPopupBar): its style and appearance, where it is now, what VoiceOver reads, the marquee, and gestures through the screen.
@@ -473,13 +505,19 @@ local PopupBar = {}
 
 --- A vertical pan from the bar's title area through `stage.screen.drag`. Snap (the default): a swipe up opens after 0.15 s. Drag: the popup follows the finger and the release decides by velocity sign, else the 20% rule.
 ---@param options { dy: number, dx?: number, duration?: number, velocity?: number }
+---@return boolean acted
+---@return string? reason
 function PopupBar:drag(options) end
 
 --- Touches and holds the bar: the highlight only, no open.
 ---@param options? { duration?: number }
+---@return boolean acted
+---@return string? reason
 function PopupBar:longPress(options) end
 
 --- Taps the bar's title area through the screen: the popup opens (0.2 s highlight). Fails clearly when the bar is not presented, or covered (a sheet over it).
+---@return boolean acted
+---@return string? reason
 function PopupBar:tap() end
 
 --- A presentation container with its popup bar (LNPopupController 3.0.7). Calls are queued and coalesced as the library does (docs/POPUPBAR.md): a later present or dismiss drops a pending present, dismiss drops everything pending, open and close drop each other; a dropped call's completion is never called. `popupPresentationState` changes only when an animation ends. Events go to the timeline from "bar#n".
@@ -518,39 +556,55 @@ local PopupContainer = {}
 ---@param tab? integer for a tab bar controller: which tab (1-based) it is the content of
 function PopupContainer:addChild(child, tab) end
 
---- Closes the open popup: willClose now, didClose at 0.5 s, then `completion`.
+--- Closes the open popup: willClose now, didClose at 0.5 s, then `completion`. A popup that is not open: nothing (false and why), the completion still called.
 ---@param options? { animated?: boolean, completion?: function }
+---@return boolean acted
+---@return string? reason
 function PopupContainer:closePopup(options) end
 
 --- Sets the presentation delegate (LNPopupPresentationDelegate) as functions; it replaces the previous one (handlers not given are removed; nil removes all). `will*` run while popupPresentationState still has the old value, `did*` after.
 ---@param handlers? { willPresentPopupBar?: function, didPresentPopupBar?: function, willOpen?: function, didOpen?: function, willClose?: function, didClose?: function, willDismissPopupBar?: function, didDismissPopupBar?: function, stateChanged?: function }
 function PopupContainer:delegate(handlers) end
 
---- Dismisses the bar (0.5 s; from open it closes first: 1 s in all), then `completion`. Dismiss drops every pending call. On a hidden bar the completion runs at once.
+--- Dismisses the bar (0.5 s; from open it closes first: 1 s in all), then `completion`. Dismiss drops every pending call. On a hidden bar nothing (false and why): the completion runs at once.
 ---@param options? { animated?: boolean, completion?: function }
+---@return boolean acted
+---@return string? reason
 function PopupContainer:dismissPopupBar(options) end
 
---- Opens the popup: willOpen now, didOpen when the 0.5 s animation ends, then `completion`. On a hidden bar a no-op that still calls the completion.
+--- Opens the popup: willOpen now, didOpen when the 0.5 s animation ends, then `completion`. Already open, or on a hidden bar: nothing (false and why), but the completion is still called.
 ---@param options? { animated?: boolean, completion?: function }
+---@return boolean acted
+---@return string? reason
 function PopupContainer:openPopup(options) end
 
---- Puts a container made with `onScreen = false` on the stage ("in a window"); the calls made before run now, in order, non-animated. Nothing for one already on screen.
+--- Puts a container made with `onScreen = false` on the stage ("in a window"); the calls made before run now, in order, non-animated. Nothing for one already on screen (false and why).
+---@return boolean acted
+---@return string? reason
 function PopupContainer:present() end
 
 --- Presents the bar with new content: willPresentPopupBar now, didPresentPopupBar at 0.5 s (animated), then `completion`. With `openPopup` the popup opens too (willOpen now, didOpen at 0.5 s). While presented or open it swaps the content at once (popupItemDidUpdate, no present events). Presenting the container itself is an error.
 ---@param options { content: { title?: string, subtitle?: string, image?: string, progress?: number, buttons?: (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: function })[], leadingButtons?: (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: function })[], controllerTitle?: string, accessibilityLabel?: string, accessibilityHint?: string, accessibilityImageLabel?: string, accessibilityProgressLabel?: string, accessibilityProgressValue?: string, hasScrollView?: boolean, scrollView?: { contentSize: { width: number, height: number }, contentOffset?: { x: number, y: number }|number[] }, statusBarStyle?: "default"|"lightContent"|"darkContent", layoutMarginsTop?: number, transitionImage?: { frame: { x: number, y: number, width: number, height: number }, cornerRadius?: number } }|PopupContainer, openPopup?: boolean, animated?: boolean, completion?: function }
+---@return boolean acted
+---@return string? reason
 function PopupContainer:presentPopupBar(options) end
 
---- UIKit's removeFromParent: the container leaves its parent (and the window, unless stage.window.root is nil and it shows at the top).
+--- UIKit's removeFromParent: the container leaves its parent (and the window, unless stage.window.root is nil and it shows at the top). One without a parent: nothing (false and why).
+---@return boolean acted
+---@return string? reason
 function PopupContainer:removeFromParent() end
 
 --- Hides or shows the container's tab bar or toolbar; the popup bar follows it (no effect on plain and custom containers).
 ---@param hidden boolean hide (hidesBottomBarWhenPushed / setToolbarHidden) or show the tab bar or toolbar
 ---@param animated? boolean 0.5 s with the bar following
+---@return boolean acted
+---@return string? reason
 function PopupContainer:setBottomBarHidden(hidden, animated) end
 
 --- Taps a tab of the tab bar through the screen (tabSelected); cancels a bar drag in progress.
 ---@param index integer 1-based tab index
+---@return boolean acted
+---@return string? reason
 function PopupContainer:tapTab(index) end
 
 --- A container's popup content view (LNPopupContentView): where it is, its close button, gestures.
@@ -570,9 +624,13 @@ local PopupContent = {}
 
 --- A vertical pan on the open content (from a quarter of its height) through the screen. Snap: the content rubber-bands and closes by itself once the travel passes popupSnapPercent × the container height (272.6 pt on 852); a shorter release reopens. Drag: follows 1:1, release by velocity sign, else the 20% rule.
 ---@param options { dy: number, dx?: number, duration?: number, velocity?: number }
+---@return boolean acted
+---@return string? reason
 function PopupContent:drag(options) end
 
 --- Taps the open content's close button through the screen: the popup closes.
+---@return boolean acted
+---@return string? reason
 function PopupContent:tapCloseButton() end
 
 --- The popup item of one content controller (LNPopupItem). Writing a field updates the bar at once (a changed title or subtitle restarts the marquee).
@@ -628,8 +686,10 @@ local StatusBarSettings = {}
 ---@field title string? The title.
 local SwipeAction = {}
 
---- Completes the fill this action is waiting for (action.fulfill(with:)): "delete" removes the row (later rows move up), "reset" returns it to center. With no fill waiting it does nothing, as in the library (fixes = { strictFulfill = true }: an error).
+--- Completes the fill this action is waiting for (action.fulfill(with:)): "delete" removes the row (later rows move up), "reset" returns it to center. With no fill waiting it does nothing, as in the library (false and why; fixes = { strictFulfill = true }: an error).
 ---@param style "delete"|"reset" "delete" or "reset"
+---@return boolean acted
+---@return string? reason
 function SwipeAction:fulfill(style) end
 
 --- A finger held on a row (tbl:pan(i)): move it, then release it.
@@ -641,10 +701,14 @@ local SwipePan = {}
 --- Moves the finger to translation (dx, dy) from touch-down. The first sample is the pan's began (its velocity picks the side), later ones changed.
 ---@param dx number the translation from touch-down (points)
 ---@param options? { dy?: number, duration?: number }
+---@return boolean acted
+---@return string? reason
 function SwipePan:move(dx, options) end
 
---- Lifts the finger: the row snaps open or closed by the velocity's sign, as SwipeCellKit does.
+--- Lifts the finger: the row snaps open or closed by the velocity's sign, as SwipeCellKit does. A second release does nothing (false and why); a move after it is an error.
 ---@param options? { velocity?: number|{ x: number, y: number }|number[] }
+---@return boolean acted
+---@return string? reason
 function SwipePan:release(options) end
 
 --- One row (from tbl:row(i)): it follows the row as indices shift; deleted rows' handles fail clearly.
@@ -671,6 +735,8 @@ function SwipeRow:buttonFrames() end
 
 --- Performs a custom action as VoiceOver does: the handler, no expansion; a destructive one deletes the row.
 ---@param action string|integer a name or a 1-based index in accessibilityActions()
+---@return boolean acted
+---@return string? reason
 function SwipeRow:performAccessibilityAction(action) end
 
 --- A table (or collection) view of swipeable rows. Rows are 1-based flat indices (across sections) or SwipeRow handles; every input goes through the screen's hit-testing, so a sheet or popup above the table blocks it with a clear error.
@@ -693,17 +759,23 @@ local SwipeTable = {}
 
 --- The app deletes a row (deleteRows): later rows move up (indices shift; frames animate 0.3 s). Deleting a row the library is about to delete itself is a clear error.
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
+---@return boolean acted
+---@return string? reason
 function SwipeTable:deleteRow(row) end
 
---- Closes an open row (hideSwipe(animated:completion:)); a row that is not open: nothing, no completion. Without animation the completion is never called (fixes = { immediateCompletion = true }: at once).
+--- Closes an open row (hideSwipe(animated:completion:)); a row that is not open: nothing (false and why), no completion. Without animation the completion is never called (fixes = { immediateCompletion = true }: at once).
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
 ---@param options? { animated?: boolean, completion?: function }
+---@return boolean acted
+---@return string? reason
 function SwipeTable:hideSwipe(row, options) end
 
 --- Inserts a row (later rows move down).
 ---@param row integer the new row's 1-based index (up to rowCount + 1)
 ---@param data string
 ---@param options? { height?: number }
+---@return boolean acted
+---@return string? reason
 function SwipeTable:insertRow(row, data, options) end
 
 --- Touches the row down for a step-wise pan: g:move(dx) moves the finger (translation from touch-down), g:release{ velocity = v } lifts it.
@@ -734,32 +806,44 @@ function SwipeTable:scroll(dy) end
 
 --- UIKit's setEditing (tables): hides every row without animation and blocks swipes while on.
 ---@param editing boolean
+---@return boolean acted
+---@return string? reason
 function SwipeTable:setEditing(editing) end
 
 --- setSwipeOffset(_:animated:completion:): moves the content to the offset, at most the row's width (asking for actions first when needed); without animation the completion is never called (fixes = { immediateCompletion = true }: at once).
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
 ---@param offset number content offset (negative: right actions)
 ---@param options? { animated?: boolean, completion?: function }
+---@return boolean acted
+---@return string? reason
 function SwipeTable:setSwipeOffset(row, offset, options) end
 
---- Opens a side programmatically (showSwipe(orientation:animated:completion:)); without animation the completion is never called (fixes = { immediateCompletion = true }: at once).
+--- Opens a side programmatically (showSwipe(orientation:animated:completion:)); a side without actions: nothing (false and why); without animation the completion is never called (fixes = { immediateCompletion = true }: at once).
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
 ---@param orientation "left"|"right"
 ---@param options? { animated?: boolean, completion?: function }
+---@return boolean acted
+---@return string? reason
 function SwipeTable:showSwipe(row, orientation, options) end
 
 --- A horizontal pan on the row from 16 pt inside the edge the finger leaves, then release (open/close decided by the velocity's sign: even a short drag opens, SwipeController.swift 313-322).
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
 ---@param options { dx: number, duration?: number, velocity?: number|{ x: number, y: number }|number[] }
+---@return boolean acted
+---@return string? reason
 function SwipeTable:swipe(row, options) end
 
---- Taps a revealed button of an open row through the screen (touch-up inside performs it).
+--- Taps a revealed button of an open row through the screen (touch-up inside performs it). A row that ignores it (still moving, a fill in progress): false and why. A closed row is an error.
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
 ---@param action string|integer a title or a 1-based delegate index
+---@return boolean acted
+---@return string? reason
 function SwipeTable:tapAction(row, action) end
 
 --- Taps the row's content: closes an open row, else selects it (didSelectRow).
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
+---@return boolean acted
+---@return string? reason
 function SwipeTable:tapRow(row) end
 
 --- A callback scheduled with `stage.clock.after`.
@@ -769,8 +853,9 @@ function SwipeTable:tapRow(row) end
 ---@field pending boolean True until the timer fires or is cancelled.
 local Timer = {}
 
---- Stops the timer. Returns true if it was pending, false if it had already fired or been cancelled.
----@return boolean
+--- Stops the timer. Returns true if it was pending; false and why if it had already fired or been cancelled.
+---@return boolean acted
+---@return string? reason
 function Timer:cancel() end
 
 -- The part of docs/understudy.d.lua that the registry does not declare: what the stdlib and the

@@ -128,7 +128,7 @@ public enum APIConformance {
             }
         }
         if case .options(let keys) = type {
-            let valid = keys.map(\.name).sorted().joined(separator: ", ")
+            let valid = keys.isEmpty ? "none" : keys.map(\.name).sorted().joined(separator: ", ")
             out.append(Wrong(expression: "{ __bogus = 1 }",
                              message: "unknown option '__bogus'; valid options: \(valid)"))
             for k in keys {

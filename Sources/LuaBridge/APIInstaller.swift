@@ -223,7 +223,8 @@ extension LuaState {
             }
             p.keynames = UnsafePointer(names)
             p.keys = UnsafePointer(sub)
-            p.valid_list = persistentCString(keys.map(\.name).sorted().joined(separator: ", "))
+            // No keys at all: "valid options: none", never an empty list.
+            p.valid_list = keys.isEmpty ? nil : persistentCString(keys.map(\.name).sorted().joined(separator: ", "))
         default:
             break
         }

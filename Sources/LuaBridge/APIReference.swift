@@ -144,6 +144,8 @@ public enum APIReference {
 
     /// Return descriptions are prose ("number", "string or nil", "Timer"): keep the type words.
     static func luaReturn(_ returns: String) -> String {
+        // Two results: the outcome and, when false, the reason.
+        if returns == LuaFunctionDecl.outcomeReturns { return "boolean acted\n---@return string? reason" }
         let known: Set<String> = ["number", "integer", "string", "boolean", "table", "function", "nil", "any"]
         let words = returns.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         let types = words.filter { known.contains($0) || ($0.first?.isUppercase ?? false) && $0.allSatisfy(\.isLetter) }

@@ -7,6 +7,10 @@ public struct LuaFunctionDecl: Sendable {
     public var example: String
     public var impl: LuaBody
 
+    /// The `returns` of a command that reports whether it acted: `true`, or `false` and a
+    /// string saying why it did nothing (LuaLS: `boolean`, `string?`).
+    public static let outcomeReturns = "true, or false and why it did nothing"
+
     public init(_ name: String, params: [LuaParam] = [], returns: String = "nothing", doc: String,
                 example: String, body: LuaBody) {
         self.name = name

@@ -48,6 +48,7 @@ extension LuaType {
 public enum LuaTypeCheck {
     /// `"linaer" is not one of "linear", "easeIn", ...; did you mean "linear"?`
     public static func notOneOf(_ s: String, _ names: [String]) -> String {
+        guard !names.isEmpty else { return "\"\(s)\" is not accepted (no value is valid here)" }
         let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
         var message = "\"\(s)\" is not one of \(list)"
         if let near = NearestName.first(s, among: names) { message += "; did you mean \"\(near)\"?" }

@@ -86,6 +86,35 @@ public final class Stage {
         return source
     }
 
+    /// Runs a constructor's `body`: when `failed(result)` says it failed, the sources it made
+    /// are given back (their numbers and names), so a constructor that fails uses up no id and
+    /// the next component of the kind gets the number this one would have had. The constructor
+    /// must leave nothing that refers to such a source (it failed before linking it anywhere).
+    ///
+    /// ```swift
+    /// let r = stage.givingBackSources(ifFailed: { $0 < 0 }) { makeSheetOrFail() }
+    /// ```
+    public func givingBackSources<R>(ifFailed failed: (R) -> Bool, _ body: () throws -> R) rethrows -> R {
+        let before = counters
+        do {
+            let result = try body()
+            if failed(result) { giveBackSources(madeSince: before) }
+            return result
+        } catch {
+            giveBackSources(madeSince: before)
+            throw error
+        }
+    }
+
+    private func giveBackSources(madeSince before: [String: Int]) {
+        for (kind, n) in counters {
+            let kept = before[kind] ?? 0
+            guard n > kept else { continue }
+            for k in kept + 1 ... n { timeline.removeLabel(for: kind + "#" + String(k)) }
+            counters[kind] = before[kind]
+        }
+    }
+
     /// How outputs name `source`: `popup#1 "rate"` when its component has a name, else `popup#1`.
     public func labeled(_ source: String) -> String { timeline.labels.labeled(source) }
 

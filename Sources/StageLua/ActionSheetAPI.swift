@@ -65,7 +65,7 @@ enum ActionSheetAPI {
     static let fixes = [LibraryFix("ignoresTapsWhileFalling", "tweetbot: ignore taps on rows while they fall (the library selects them again: its Dynamics dismiss forgets disableActions)"),
                         LibraryFix("logsSkypeDismissHooks", "skype: log willDismissView and didDismissView (its dismissView override calls neither hook)")]
 
-    static let constructor = LuaFunctionDecl(
+    static let constructor = LuaFunctionDecl.constructor(
         "actionController",
         params: [LuaParam("options", .options([
             LuaOption("style", .enumeration(SheetStyleName.allCases.map(\.rawValue)), default: "\"default\"",
@@ -199,15 +199,15 @@ enum ActionSheetAPI {
             presented from the window's root view controller, or from the sheet \
             `from`. As in UIKit, a presenter that already presents a sheet (or \
             whose presentation or dismissal is in progress, or is not on screen) \
-            refuses: nothing happens, the sheet stays idle and a \
-            `presentationRefused` event carries UIKit's warning. Errors: \
-            presenting twice, an empty last section.
+            refuses: nothing happens, the sheet stays idle, a \
+            `presentationRefused` event carries UIKit's warning and this returns \
+            false with it. Errors: presenting twice, an empty last section.
             """,
                     example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nprint(sheet.state)   --> presented") { sheet, call in
                 let p = try call.options(2)?.field("from") { try WindowAPI.presenter($0, call) } ?? WindowAPI.presenter(nil, call)
-                _ = try sheet.present(from: p.presenter, via: p.via)
+                return try sheet.present(from: p.presenter, via: p.via)
             },
-            .method("dismiss", on: Sheet.self, params: [LuaParam("completion", .function, optional: true)], returns: "boolean",
+            .method("dismiss", on: Sheet.self, params: [LuaParam("completion", .function, optional: true)], returns: CommandOutcome.luaReturns,
                     doc: """
             Dismisses the sheet (no handler runs): willDismissView now, \
             didDismissView when the style's dismissal ends, then \
@@ -216,36 +216,36 @@ enum ActionSheetAPI {
             (removedFromStack) and `completion()` runs when the top one is gone. \
             Allowed during the present animation. During a dismissal (its own, \
             or one above it: a presentationRefused event) it does nothing and \
-            returns false; its completion is dropped. An error before present \
-            and after the dismissal.
+            returns false and why; its completion is dropped. An error before \
+            present and after the dismissal.
             """,
                     example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nsheet:dismiss(function() print('gone') end)\nstage.clock.advance(0.7)   --> gone") { sheet, call in
                 let world = call.world, source = sheet.labeledSource
                 let completion: (() throws -> Void)? = call.optRef(2).map { fn in { try world.invoke(fn, as: "dismiss completion of \(source)") } }
                 return call.finish(call.returning(try sheet.dismiss(completion: completion)))
             },
-            .method("tap", on: Sheet.self, params: [targetParam], returns: "boolean", doc: """
+            .method("tap", on: Sheet.self, params: [targetParam], returns: CommandOutcome.luaReturns, doc: """
             Taps the middle of an action's visible row through the screen \
             (`stage.screen.tap`). Returns true when the tap selected it (the \
             sheet dismisses; the handler runs after didDismissView, or now with \
-            executeImmediatelyOnTouch), false when it was ignored (a disabled \
-            action, or a dismissal already running). Fails clearly when the row \
+            executeImmediatelyOnTouch), false and why when it was ignored (a \
+            disabled action, or a dismissal already running). Fails clearly when the row \
             is off screen, covered (spotify's cancel bar), not revealed yet \
             (tweetbot), or the index/title does not exist.
             """,
                     example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nsheet:tap(\"Delete\")   -- or sheet:tap(2)\nstage.clock.advance(0.7)") { sheet, call in
                 call.finish(call.returning(try sheet.tap(action: try sheet.actionIndex(target(call, 2)))))
             },
-            .method("tapBackground", on: Sheet.self, returns: "boolean", doc: """
+            .method("tapBackground", on: Sheet.self, returns: CommandOutcome.luaReturns, doc: """
             Taps the empty area above the sheet through the screen. With \
             settings.behavior.hideOnTap (the default) the sheet dismisses \
             without running any handler (not even a "cancel" action's) and \
-            this returns true; otherwise nothing happens (false).
+            this returns true; otherwise nothing happens (false and why).
             """,
                     example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nsheet:tapBackground()\nprint(sheet.state)   --> dismissing") { sheet, call in
                 call.finish(call.returning(try sheet.tapBackground()))
             },
-            .method("tapCancel", on: Sheet.self, returns: "boolean", doc: """
+            .method("tapCancel", on: Sheet.self, returns: CommandOutcome.luaReturns, doc: """
             Taps the cancel bar's button (settings.cancelView.showCancel; \
             spotify has one): the sheet dismisses, no handler runs. An error \
             when the sheet has no cancel bar.
@@ -258,7 +258,7 @@ enum ActionSheetAPI {
                 LuaOption("dx", .range(LuaRange()), default: "0", "horizontal travel in points"),
                 LuaOption("duration", .number, default: "0.2", "seconds the finger moves (the clock advances by it)"),
                 LuaOption("velocity", .shape(.point), "release velocity {vx, vy} in points/s (default: measured over the last 50 ms)"),
-            ]))], doc: """
+            ]))], returns: CommandOutcome.luaReturns, doc: """
             A pan on the sheet from the middle of its content, through \
             `stage.screen.drag`. With scrolling off and hideOnScrollDown on, a \
             swipe down dismisses the sheet (no handler): at least 50 pt down, \
@@ -280,7 +280,7 @@ enum ActionSheetAPI {
                 } catch {
                     return ClockAPI.clockFailure(call, error)
                 }
-                return call.finish(0)
+                return call.finish(call.returning(CommandOutcome.acted))
             },
             .method("scroll", on: Sheet.self, params: [LuaParam("dy", StageTypes.finite, "points to scroll the content up (negative: down)")],
                     returns: "number", doc: """

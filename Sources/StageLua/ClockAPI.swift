@@ -145,12 +145,10 @@ enum ClockAPI {
         ],
         types: [
             LuaTypeDecl(timerKey, doc: "A callback scheduled with `stage.clock.after`.", methods: [
-                .method("cancel", on: LuaTimer.self, returns: "boolean",
-                        doc: "Stops the timer. Returns true if it was pending, false if it had already fired or been cancelled.",
-                        example: "local t = stage.clock.after(1, print)\nprint(t:cancel())   --> true") { timer, call in
-                    guard let id = timer.id, timer.stage.clock.cancel(id) else { return call.returning(false) }
-                    timer.function = nil
-                    return call.returning(true)
+                .command("cancel", on: LuaTimer.self,
+                         doc: "Stops the timer. Returns true if it was pending; false and why if it had already fired or been cancelled.",
+                         example: "local t = stage.clock.after(1, print)\nprint(t:cancel())   --> true\nprint(select(2, t:cancel()))   --> timer#1 was already cancelled") { timer, _ in
+                    timer.cancel()
                 },
             ], properties: [
                 .on(LuaTimer.self, "pending", .boolean, doc: "True until the timer fires or is cancelled.",

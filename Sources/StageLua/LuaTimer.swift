@@ -19,6 +19,16 @@ final class LuaTimer: StageBound {
 
     var handleName: String { name }
     var isPending: Bool { id.map { stage.clock.isPending($0) } ?? false }
+    private var cancelled = false
+
+    /// Stops the timer; did nothing when it already fired or was cancelled.
+    func cancel() -> CommandOutcome {
+        guard !cancelled else { return .didNothing("\(name) was already cancelled") }
+        guard let id, stage.clock.cancel(id) else { return .didNothing("\(name) already fired") }
+        cancelled = true
+        function = nil
+        return .acted
+    }
 }
 
 /// What the clock event of a `LuaTimer` holds. When the clock drops the event without firing

@@ -74,7 +74,7 @@ enum PopupAPI {
 
     // MARK: constructors
 
-    static let constructor = LuaFunctionDecl(
+    static let constructor = LuaFunctionDecl.constructor(
         "popup", params: [LuaParam("options", .options(constructorOptions), optional: true)], returns: "Popup",
         doc: """
             Creates a popup (LSTPopView) with every property as an option (defaults as in the \
@@ -93,7 +93,7 @@ enum PopupAPI {
             """
     ) { call in make(call, .customView(contentSize: .zero)) }
 
-    static let alert = LuaFunctionDecl(
+    static let alert = LuaFunctionDecl.constructor(
         "alert", params: [LuaParam("options", .options(constructorOptions), optional: true)], returns: "Popup",
         doc: """
             A popup with LSTAlert's defaults: Fade/Fade, bgAlpha 0.3 and, because LSTAlert \
@@ -180,7 +180,8 @@ enum PopupAPI {
         """, methods: [
         .command("pop", on: Popup.self, params: styleOptions(PopStyle.self, "a pop style for this pop (popWithStyle:)",
                                                              "seconds for this pop (popWithDuration:)"), doc: """
-        Pops the popup (or queues it behind a higher-priority member of its group). An \
+        Pops the popup (or queues it behind a higher-priority member of its group). Under \
+        "swift" a popup already queued or on screen is not popped again (false and why). An \
         error for a dismissed popup and for a retired one (its host's scope was \
         invalidated; the refusal logs `retired`).
         """, example: sample + "p:pop{ style = \"scale\" }\nstage.clock.advance(0.3)\nprint(p.state)   --> shown") { p, call in
@@ -189,7 +190,8 @@ enum PopupAPI {
         .command("dismiss", on: Popup.self, params: styleOptions(DismissStyle.self, "a dismiss style for this dismissal",
                                                                  "seconds for this dismissal"), doc: """
         Dismisses the popup (a queued one leaves its queue); the next waiter of its group \
-        comes back. Dismissing twice does nothing under "swift" ("objc" runs willDismiss again).
+        comes back. Under "swift", dismissing a popup never popped, or twice, does nothing \
+        (false and why); "objc" dismisses it all the same (willDismiss again).
         """, example: sample + "p:pop()\nstage.clock.advance(0.2)\np:dismiss{ style = \"scale\" }\nstage.clock.advance(0.3)\nprint(p.state)   --> dismissed") { p, call in
             p.dismiss(style: call.options(2)?.field("style", DismissStyle.read), duration: call.options(2)?.number("duration"))
         },
@@ -212,9 +214,9 @@ enum PopupAPI {
         """, example: sampleWith("isClickBgDismiss = true") + "p:pop()\nstage.clock.advance(0.2)\np:tapBackground()\nprint(p.state)   --> dismissing") { p, _ in try p.tapBackground() },
         .command("resize", on: Popup.self, params: [LuaParam("size", .options([
             LuaOption("width", StageTypes.nonNegative, required: true), LuaOption("height", StageTypes.nonNegative, required: true),
-        ]))], doc: "Changes the content's size; the content re-anchors at once (the library's frame observer: a bottom popup grows upwards).",
+        ]))], doc: "Changes the content's size; the content re-anchors at once (the library's frame observer: a bottom popup grows upwards). The same size does nothing (false and why).",
                 example: sampleWith("hemStyle = \"bottom\"") + "p:pop()\np:resize{ width = 280, height = 200 }\nprint(p.frame.y)   --> 652") { p, call in
-            if let size = call.slot(2).size { p.resize(to: size) }
+            call.slot(2).size.map { p.resize(to: $0) } ?? .acted
         },
     ], properties: [
         .value(Popup.self, "state", .enumeration(PopupState.allCases.map(\.rawValue)), doc: "The popup's state.",
@@ -313,8 +315,8 @@ enum PopupAPI {
                         example: managerSample + "print(stage.popups.queue(\"window\")[1] == a)   --> true") { call in
             do { return call.returning(LuaObjectList(call.world.popups.queue(host: try scope(call, call.slot(1), "#1 to 'queue' (") ?? PopupManager.defaultHost, groupId: call.slot(2).string), as: popupKey)) } catch { return call.fail(error) }
         },
-        .function("remove", taking: popupParam, as: Popup.self, params: [completionParam],
-                  doc: "Dismisses the popup with style \"no\" (removePopView:); completion at its didDismiss (\"objc\": after the instance dismiss style's time, LSTPopView.m:1063, 1092-1096).",
+        .function("remove", taking: popupParam, as: Popup.self, params: [completionParam], returns: CommandOutcome.luaReturns,
+                  doc: "Dismisses the popup with style \"no\" (removePopView:); completion at its didDismiss (\"objc\": after the instance dismiss style's time, LSTPopView.m:1063, 1092-1096). A popup not registered: nothing (false and why; the completion runs now).",
                   example: managerSample + "stage.popups.remove(b)\nstage.clock.advance(0.2)   -- \"objc\": the instance style's time (Fade 0.2 s)\nprint(b.state)   --> dismissed") { p, call in
             call.input { call.world.popups.remove(p, completion: completion(call, 2, "completion of stage.popups.remove")) }
         },

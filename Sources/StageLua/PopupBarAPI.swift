@@ -44,7 +44,7 @@ enum PopupBarAPI {
     /// A container constructor: its own options (before `commonOptions`) and the kind it makes.
     static func container(_ name: String, _ options: [LuaOption], _ kind: @escaping @Sendable (LuaOptions?) -> PopupBarContainerKind,
                           doc: String, example: String) -> LuaFunctionDecl {
-        LuaFunctionDecl(name, params: [LuaParam("options", .options(options + commonOptions), optional: true)],
+        .constructor(name, params: [LuaParam("options", .options(options + commonOptions), optional: true)],
                         returns: "PopupContainer", doc: doc, example: example) { call in
             let o = call.options(1)
             // Where it goes is checked first: a refused constructor makes nothing.
@@ -124,10 +124,10 @@ enum PopupBarAPI {
 
     /// openPopup, closePopup, dismissPopupBar: `run` starts the call with `animated` and the completion.
     static func operation(_ name: String, doc: String, example: String,
-                          _ run: @escaping @Sendable (C) -> (Bool, (() throws -> Void)?) -> Void) -> LuaFunctionDecl {
+                          _ run: @escaping @Sendable (C) -> (Bool, (() throws -> Void)?) -> CommandOutcome) -> LuaFunctionDecl {
         .command(name, on: C.self, params: [LuaParam("options", .options(callOptions), optional: true)], doc: doc, example: example) { c, call in
             let a = call.animation(2, label: "\(name) completion of \(c.labeledSource)")
-            run(c)(a.animated, a.completion)
+            return run(c)(a.animated, a.completion)
         }
     }
 
@@ -147,7 +147,7 @@ enum PopupBarAPI {
                 LuaOption("content", .oneOf([.options(Parts.contentOptions), .object(containerKey)]), required: true,
                           "the popup content: {title=, subtitle=, image=, progress=, buttons=, ...} (a new content controller each call)"),
                 LuaOption("openPopup", .boolean, default: "false", "open the popup as soon as the bar is presented"),
-            ] + callOptions))], doc: """
+            ] + callOptions))], returns: CommandOutcome.luaReturns, doc: """
             Presents the bar with new content: willPresentPopupBar now, didPresentPopupBar at \
             \(seconds(PopupBarMachine.presentDuration)) (animated), then `completion`. With `openPopup` the popup opens too (willOpen \
             now, didOpen at \(seconds(PopupBarMachine.openDuration))). While presented or open it swaps the content at once \
@@ -164,11 +164,11 @@ enum PopupBarAPI {
                 guard let content else { return call.argError(2, "option 'content': a content table or a container expected") }
                 try c.presentPopupBar(with: content, openPopup: o.bool("openPopup") ?? false, animated: o.bool("animated") ?? true,
                                       completion: call.animation(2, label: "presentPopupBar completion of \(c.labeledSource)").completion)
-                return call.finish(0)
+                return call.finish(call.returning(CommandOutcome.acted))
             },
             operation("openPopup", doc: """
             Opens the popup: willOpen now, didOpen when the \(seconds(PopupBarMachine.openDuration)) animation ends, then \
-            `completion`. On a hidden bar a no-op that still calls the completion.
+            `completion`. Already open, or on a hidden bar: nothing (false and why), but the completion is still called.
             """,
                     example: """
             local tabs = stage.tabBarController()
@@ -177,7 +177,8 @@ enum PopupBarAPI {
             stage.clock.advance(0.5)   --> open
             """) { $0.openPopup(animated:completion:) },
             operation("closePopup", doc: """
-            Closes the open popup: willClose now, didClose at \(seconds(PopupBarMachine.closeDuration)), then `completion`.
+            Closes the open popup: willClose now, didClose at \(seconds(PopupBarMachine.closeDuration)), then `completion`. \
+            A popup that is not open: nothing (false and why), the completion still called.
             """,
                     example: """
             local tabs = stage.tabBarController()
@@ -188,7 +189,7 @@ enum PopupBarAPI {
             """) { $0.closePopup(animated:completion:) },
             operation("dismissPopupBar", doc: """
             Dismisses the bar (\(seconds(PopupBarMachine.dismissDuration)); from open it closes first: \(seconds(PopupBarMachine.closeDuration + PopupBarMachine.dismissDuration)) in all), then \
-            `completion`. Dismiss drops every pending call. On a hidden bar the completion runs at once.
+            `completion`. Dismiss drops every pending call. On a hidden bar nothing (false and why): the completion runs at once.
             """,
                     example: """
             local tabs = stage.tabBarController()
@@ -223,7 +224,7 @@ enum PopupBarAPI {
             },
             .command("present", on: C.self, doc: """
             Puts a container made with `onScreen = false` on the stage ("in a window"); the calls \
-            made before run now, in order, non-animated. Nothing for one already on screen.
+            made before run now, in order, non-animated. Nothing for one already on screen (false and why).
             """,
                     example: """
             local tabs = stage.tabBarController{ onScreen = false }

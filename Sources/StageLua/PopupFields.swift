@@ -66,7 +66,7 @@ enum PopupFields {
                    push: { c, call in call.push(c.rectCorners) },
                    write: { c, v, _ in c.rectCorners = Int(clamping: (v.number ?? 0).rounded(.towardZero), to: Int(Int32.min)...Int(Int32.max), nan: 0) },
                    literal: { String($0.rectCorners) }, printed: { String($0.rectCorners) }),
-        PopupField(name: "bgColor", type: .shape(.color), doc: "The backdrop's color (its RGB; the alpha comes from bgAlpha). A fully transparent color (\"#00000000\") is the library's exact clearColor: no backdrop.",
+        PopupField(name: "bgColor", type: StageTypes.color, doc: "The backdrop's color (its RGB; the alpha comes from bgAlpha). A fully transparent color (\"#00000000\") is the library's exact clearColor: no backdrop.",
                    push: { c, call in call.stack.push(bgColorText(c)) },
                    write: { c, v, _ in
                        guard let color = v.color else { return }

@@ -87,7 +87,7 @@ enum SwipeAPI {
     ]
 
     static func constructor(_ name: String, _ kind: SwipeTable.Kind) -> LuaFunctionDecl {
-        LuaFunctionDecl(name, params: [LuaParam("options", .options(tableOptions), optional: true)], returns: "SwipeTable", doc: """
+        .constructor(name, params: [LuaParam("options", .options(tableOptions), optional: true)], returns: "SwipeTable", doc: """
             Creates a \(kind == .table ? "table view" : "collection view (a single-column list: swipes may begin while editing, a row's whole frame is its hit region, and deleting a row is deleteItems)") \
             of swipeable rows (SwipeCellKit) and puts it on the screen. Rows are 1-based flat \
             indices across sections. Swipes and taps go through the screen's hit-testing. \

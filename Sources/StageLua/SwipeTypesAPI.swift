@@ -28,7 +28,7 @@ extension SwipeAPI {
             LuaOption("dx", .range(LuaRange()), required: true, "horizontal travel (negative: reveals the right actions)"),
             LuaOption("duration", StageTypes.seconds, default: "0.25", "how long the finger moves (the clock advances by it)"),
             LuaOption("velocity", .oneOf([StageTypes.finite, .shape(.point)]), "release velocity vx (or {x, y}); default: measured over the last 50 ms"),
-        ]))], { t, i, call in
+        ]))], returns: CommandOutcome.luaReturns, { t, i, call in
             let o = call.options(3), duration = SimDuration(seconds: o?.number("duration") ?? 0.25)
             return call.input { try t.swipe(row: i, dx: o?.number("dx") ?? 0, duration: duration, velocity: o?.field("velocity", velocity)) }
         }, doc: """
@@ -61,12 +61,12 @@ extension SwipeAPI {
                 example: """
                 \(ex)print(tbl:row(2).data)   --> Mail 2
                 """),
-        rowMethod("tapAction", params: [LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based delegate index")], { t, i, call in
+        rowMethod("tapAction", params: [LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based delegate index")], returns: CommandOutcome.luaReturns, { t, i, call in
             call.input { try t.tapAction(row: i, index: try call.slot(3).string.map { try t.actionIndex(row: i, title: $0) } ?? call.index(3)) }
         },
-                  doc: "Taps a revealed button of an open row through the screen (touch-up inside performs it).",
+                  doc: "Taps a revealed button of an open row through the screen (touch-up inside performs it). A row that ignores it (still moving, a fill in progress): false and why. A closed row is an error.",
                   example: "tbl:swipe(1, { dx = -220 })\nstage.clock.advance(1)\ntbl:tapAction(1, \"Delete\")"),
-        rowMethod("tapRow", { t, i, call in call.input { try t.tapRow(i) } },
+        rowMethod("tapRow", returns: CommandOutcome.luaReturns, { t, i, call in call.input { try t.tapRow(i) } },
                   doc: "Taps the row's content: closes an open row, else selects it (didSelectRow).",
                   example: "tbl:tapRow(2)"),
         .method("scroll", on: SwipeTable.self, params: [LuaParam("dy", .range(LuaRange()), "points to scroll the content up")],
@@ -76,22 +76,22 @@ extension SwipeAPI {
         },
                 doc: "Scrolls at once (clamped); open rows close as the list's pan begins. Returns the new offset.",
                 example: "local tbl = stage.tableView{ rows = 100 }\nprint(tbl:scroll(88))   --> 88"),
-        rowMethod("showSwipe", params: [LuaParam("orientation", .cases(SwipeActionsOrientation.self)), animation], { t, i, call in
+        rowMethod("showSwipe", params: [LuaParam("orientation", .cases(SwipeActionsOrientation.self)), animation], returns: CommandOutcome.luaReturns, { t, i, call in
             call.input(animation: 4) { try t.showSwipe(row: i, orientation: call.slot(3).enumCase() ?? .right, animated: $0, completion: $1) }
         },
-                  doc: "Opens a side programmatically (showSwipe(orientation:animated:completion:)); without animation the completion is never called (fixes = { immediateCompletion = true }: at once).",
+                  doc: "Opens a side programmatically (showSwipe(orientation:animated:completion:)); a side without actions: nothing (false and why); without animation the completion is never called (fixes = { immediateCompletion = true }: at once).",
                   example: "tbl:showSwipe(1, \"right\", { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -74"),
-        rowMethod("hideSwipe", params: [animation], { t, i, call in call.input(animation: 3) { try t.hideSwipe(row: i, animated: $0, completion: $1) } },
-                  doc: "Closes an open row (hideSwipe(animated:completion:)); a row that is not open: nothing, no completion. Without animation the completion is never called (fixes = { immediateCompletion = true }: at once).",
+        rowMethod("hideSwipe", params: [animation], returns: CommandOutcome.luaReturns, { t, i, call in call.input(animation: 3) { try t.hideSwipe(row: i, animated: $0, completion: $1) } },
+                  doc: "Closes an open row (hideSwipe(animated:completion:)); a row that is not open: nothing (false and why), no completion. Without animation the completion is never called (fixes = { immediateCompletion = true }: at once).",
                   example: "tbl:showSwipe(1, \"right\")\nstage.clock.advance(1)\ntbl:hideSwipe(1)\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> center"),
         rowMethod("setSwipeOffset", params: [LuaParam("offset", .range(LuaRange()), "content offset (negative: right actions)"), animation],
-                  { t, i, call in call.input(animation: 4) { try t.setSwipeOffset(row: i, offset: call.number(3), animated: $0, completion: $1) } },
+                  returns: CommandOutcome.luaReturns, { t, i, call in call.input(animation: 4) { try t.setSwipeOffset(row: i, offset: call.number(3), animated: $0, completion: $1) } },
                   doc: "setSwipeOffset(_:animated:completion:): moves the content to the offset, at most the row's width (asking for actions first when needed); without animation the completion is never called (fixes = { immediateCompletion = true }: at once).",
                   example: "tbl:setSwipeOffset(1, -40, { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -40"),
         rowMethod("rowData", returns: "string", { t, i, call in call.returning(try t.rowData(i)) },
                   doc: "The row's data.",
                   example: "print(tbl:rowData(3))   --> Mail 3"),
-        rowMethod("deleteRow", { t, i, call in call.input { try t.deleteRow(i) } }, doc: """
+        rowMethod("deleteRow", returns: CommandOutcome.luaReturns, { t, i, call in call.input { try t.deleteRow(i) } }, doc: """
         The app deletes a row (deleteRows): later rows move up (indices shift; frames animate \
         0.3 s). Deleting a row the library is about to delete itself is a clear error.
         """,
@@ -99,7 +99,7 @@ extension SwipeAPI {
         .method("insertRow", on: SwipeTable.self,
                 params: [LuaParam("row", .integer, "the new row's 1-based index (up to rowCount + 1)"), LuaParam("data", .string),
                          .options(LuaOption("height", .range(LuaRange(min: 0, minExclusive: true)), default: "rowHeight", "its height"))],
-                { t, call in call.input { try t.insertRow(call.index(2), data: call.string(3), height: call.options(4)?.number("height")) } },
+                returns: CommandOutcome.luaReturns, { t, call in call.input { try t.insertRow(call.index(2), data: call.string(3), height: call.options(4)?.number("height")) } },
                 doc: "Inserts a row (later rows move down).",
                 example: """
                 \(ex)tbl:insertRow(1, "New mail")
@@ -108,7 +108,7 @@ extension SwipeAPI {
         rowMethod("rowFrame", returns: "table", { t, i, call in call.returning(try t.rowFrame(i)) },
                   doc: "The row's content frame on screen now (moved by its swipe offset).",
                   example: "local f = tbl:rowFrame(2)\nprint(f.y, f.height)   --> 135 76"),
-        .method("setEditing", on: SwipeTable.self, params: [LuaParam("editing", .boolean)], { t, call in call.input { t.setEditing(call.bool(2)) } },
+        .method("setEditing", on: SwipeTable.self, params: [LuaParam("editing", .boolean)], returns: CommandOutcome.luaReturns, { t, call in call.input { t.setEditing(call.bool(2)) } },
                 doc: "UIKit's setEditing (tables): hides every row without animation and blocks swipes while on.",
                 example: """
                 \(ex)tbl:setEditing(true)
@@ -191,7 +191,7 @@ extension SwipeAPI {
         """,
         example: "print(tbl:row(1):accessibilityActions()[1].name)   --> Delete"),
         .method("performAccessibilityAction", on: SwipeRowRef.self,
-                params: [LuaParam("action", .oneOf([.string, .integer]), "a name or a 1-based index in accessibilityActions()")], { r, call in
+                params: [LuaParam("action", .oneOf([.string, .integer]), "a name or a 1-based index in accessibilityActions()")], returns: CommandOutcome.luaReturns, { r, call in
             let names = try call.slot(2).string.map { _ in try r.table.accessibilityActions(row: try r.currentIndex()).map(\.name) } ?? []
             guard let k = call.slot(2).string.map({ names.firstIndex(of: $0) }) ?? call.index(2)
             else { throw SwipeError.noActionTitled(call.string(2), titles: names) }
@@ -237,7 +237,7 @@ static let panType = LuaTypeDecl(panKey, doc: "A finger held on a row (tbl:pan(i
         .method("move", on: SwipePanHandle.self, params: [LuaParam("dx", .range(LuaRange()), "the translation from touch-down (points)"), .options(
             LuaOption("dy", .range(LuaRange()), default: "0", "vertical translation"),
             LuaOption("duration", StageTypes.seconds, default: "0.05", "how long the finger takes (samples at 120 Hz; the clock advances)")
-        )], { g, call in
+        )], returns: CommandOutcome.luaReturns, { g, call in
             let o = call.options(3), to = Point(x: g.session.start.x + call.number(2), y: g.session.start.y + (o?.number("dy") ?? 0))
             return call.input { try g.session.move(to: to, duration: SimDuration(seconds: o?.number("duration") ?? 0.05)) }
         }, doc: """
@@ -247,8 +247,8 @@ static let panType = LuaTypeDecl(panKey, doc: "A finger held on a row (tbl:pan(i
         example: "local g = tbl:pan(1)\ng:move(-50)\nprint(tbl:row(1).swipeOffset)   --> -50\ng:release()"),
         .method("release", on: SwipePanHandle.self, params: [LuaParam("options", .options([
             LuaOption("velocity", .oneOf([StageTypes.finite, .shape(.point)]), "vx (or {x, y}); default: measured over the last 50 ms"),
-        ]), optional: true)], { g, call in call.input { g.session.release(velocity: call.options(2)?.field("velocity", velocity)) } },
-                doc: "Lifts the finger: the row snaps open or closed by the velocity's sign, as SwipeCellKit does.",
+        ]), optional: true)], returns: CommandOutcome.luaReturns, { g, call in call.input { g.session.release(velocity: call.options(2)?.field("velocity", velocity)) } },
+                doc: "Lifts the finger: the row snaps open or closed by the velocity's sign, as SwipeCellKit does. A second release does nothing (false and why); a move after it is an error.",
                 example: "local g = tbl:pan(1)\ng:move(-120)\ng:release{ velocity = -600 }\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right"),
     ].withExampleSetup(ex), properties: [
         .value(SwipePanHandle.self, "translation", .number, { LuaCompactNumber($0.session.location.x - $0.session.start.x) },
@@ -264,14 +264,14 @@ static let panType = LuaTypeDecl(panKey, doc: "A finger held on a row (tbl:pan(i
 
     static let actionType = LuaTypeDecl(actionKey, doc: "A swipe action (stage.swipeAction{...}); its handler receives it.", methods: [
         .method("fulfill", on: SwipeActionBox.self,
-                params: [LuaParam("style", .cases(ExpansionFulfillmentStyle.self), "\"delete\" or \"reset\"")], { a, call in
+                params: [LuaParam("style", .cases(ExpansionFulfillmentStyle.self), "\"delete\" or \"reset\"")], returns: CommandOutcome.luaReturns, { a, call in
             // Never performed: the library's action has no completion handler, so nothing happens.
-            guard let ref = a.performed else { return 0 }
+            guard let ref = a.performed else { return call.returning(CommandOutcome.didNothing("the action was never performed: no fill waits for it")) }
             return call.input { try ref.fulfill(with: ExpansionFulfillmentStyle(rawValue: call.string(2)) ?? .reset) }
         }, doc: """
         Completes the fill this action is waiting for (action.fulfill(with:)): "delete" removes \
         the row (later rows move up), "reset" returns it to center. With no fill waiting it does \
-        nothing, as in the library (fixes = { strictFulfill = true }: an error).
+        nothing, as in the library (false and why; fixes = { strictFulfill = true }: an error).
         """,
         example: """
         \(ex)stage.swipeAction{ title = "X" }:fulfill("reset")   -- nothing waits: nothing happens

@@ -37,7 +37,7 @@ enum SwipeValues {
     static let width = LuaType.range(LuaRange(min: 0))
     static let fraction = LuaType.range(LuaRange(min: 0, max: 1))
     /// A color or "clear" (the library's `.clear`, which counts as no background color).
-    static let background = LuaType.refined(.string, LuaRefinement("color or \"clear\"") { v in v.string == "clear" ? nil : v.refusal(as: .shape(.color)) })
+    static let background = LuaType.refined(.string, LuaRefinement("color or \"clear\"") { v in v.refusal(as: StageTypes.color) })
 
     static let transitionFields: LuaOptionFields<ScaleTransition> = [
         Field("duration", StageTypes.seconds, default: "0.15", { $0.duration = SimDuration(seconds: $1.number ?? 0.15) },
@@ -54,14 +54,14 @@ enum SwipeValues {
         .cases("style", \.action.style, default: .default,
               "\"default\" or \"destructive\" (the default background; VoiceOver's destructive custom action deletes the row)"),
         Field("fontSize", .range(LuaRange(min: 0, minExclusive: true)), default: "15", { $0.action.fontSize = $1.number }, "the title's font size"),
-        Field("textColor", .shape(.color), default: "\"#FFFFFF\"", { $0.action.textColor = $1.color }, "title and tint color"),
-        Field("highlightedTextColor", .shape(.color), default: "textColor", { $0.action.highlightedTextColor = $1.color }, "title color while highlighted"),
+        Field("textColor", StageTypes.color, default: "\"#FFFFFF\"", { $0.action.textColor = $1.color }, "title and tint color"),
+        Field("highlightedTextColor", StageTypes.color, default: "textColor", { $0.action.highlightedTextColor = $1.color }, "title color while highlighted"),
         Field("backgroundColor", background, default: "systemRed (destructive) or systemGray3",
               { $0.action.background = $1.string == "clear" ? .clear : $1.color.map { .color($0) } },
               "the button's color, or \"clear\" (no background color: the expansion then scales and fades the others)"),
         Field("backgroundEffect", .string, { $0.action.background = $1.string.map { .effect($0) } },
               "a visual effect's name (\"blur\"): like \"clear\" for the expansion"),
-        Field("highlightedBackgroundColor", .shape(.color), default: "10 % black over the background", { $0.action.highlightedBackgroundColor = $1.color },
+        Field("highlightedBackgroundColor", StageTypes.color, default: "10 % black over the background", { $0.action.highlightedBackgroundColor = $1.color },
               "color while highlighted"),
         Field("identifier", .string, { $0.action.identifier = $1.string }, "the app's identifier for the action"),
         Field("hidesWhenSelected", .boolean, default: "false", { $0.action.hidesWhenSelected = $1.truthy }, "a tap closes the row before the handler runs"),
@@ -140,7 +140,7 @@ enum SwipeValues {
               { $0.expansionDelegate = $1.boolean.map { $0 ? .scaleAndAlpha(.default) : .timing(.default) }
                     ?? delegateFields.read($1, from: .default).map { .scaleAndAlpha($0) } },
               "true/{duration =, scale =, interButtonDelay =}: ScaleAndAlphaExpansion; false: a plain relayout"),
-        Field("backgroundColor", .shape(.color), default: "systemGray5", { $0.backgroundColor = $1.color }, "shown in gaps (elastic overscroll)"),
+        Field("backgroundColor", StageTypes.color, default: "systemGray5", { $0.backgroundColor = $1.color }, "shown in gaps (elastic overscroll)"),
         Field("maximumButtonWidth", width, default: "(width - 30) / count", { $0.maximumButtonWidth = $1.number }, "0: unlimited"),
         Field("minimumButtonWidth", width, default: "min(maximum, 74)", { $0.minimumButtonWidth = $1.number }, "the narrowest button"),
         .cases("buttonVerticalAlignment", \.buttonVerticalAlignment, default: .centerFirstBaseline, "\"centerFirstBaseline\" or \"center\""),

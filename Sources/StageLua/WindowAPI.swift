@@ -91,7 +91,11 @@ enum WindowAPI {
             do {
                 for (i, child) in tabs.enumerated() { if let child { try c.addChild(child, tab: i) } }
                 try parent?.addChild(c)
-            } catch { return call.fail(error) }
+            } catch {
+                // The container is not made: the tabs it took leave it again.
+                for child in c.children { child.removeFromParent() }
+                return call.fail(error)
+            }
             return nil
         }
     }
@@ -156,7 +160,8 @@ enum WindowAPI {
             },
             .command("removeFromParent", on: C.self, doc: """
             UIKit's removeFromParent: the container leaves its parent (and the window, unless \
-            stage.window.root is nil and it shows at the top).
+            stage.window.root is nil and it shows at the top). One without a parent: nothing \
+            (false and why).
             """,
             example: """
             local nav = stage.navigationController{ title = "Inbox" }

@@ -38,6 +38,9 @@ import Testing
                         LuaOption("tags", .list(.enumeration(["a", "b"]))),
                     ]), optional: true),
                 ], doc: "", example: "") { call in call.returning(call.string(1)) },
+                LuaFunctionDecl("none", params: [LuaParam("opts", .options([]), optional: true),
+                                                 LuaParam("pick", .enumeration([]), optional: true)],
+                                doc: "", example: "") { _ in 0 },
             ]),
         ], types: [
             LuaTypeDecl(doorKey, doc: "", methods: [
@@ -92,6 +95,14 @@ import Testing
         #expect(Self.message(lua, "kit.pick('red', { size = 1, tags = { 'a', 'c' } })")
                 == "t:1: bad argument #2 to 'pick' (option 'tags[2]': \"c\" is not one of \"a\", \"b\")")
         #expect(try lua.run("return kit.pick('red', { size = 1, alpha = 1, at = { 1, 2 }, tags = { 'b' } })") == [.string("red")])
+    }
+
+    /// No message lists nothing (issue 27 item 2): an options table without keys and an
+    /// enumeration without values say so.
+    @Test func emptyListsAreWorded() throws {
+        let (lua, _) = try Self.makeState()
+        #expect(Self.message(lua, "kit.none({ x = 1 })") == "t:1: bad argument #1 to 'none' (unknown option 'x'; valid options: none)")
+        #expect(Self.message(lua, "kit.none(nil, 'x')") == "t:1: bad argument #2 to 'none' (\"x\" is not accepted (no value is valid here))")
     }
 
     @Test func typesAreDocumentedPrecisely() {

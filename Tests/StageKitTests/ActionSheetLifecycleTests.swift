@@ -43,7 +43,7 @@ import Testing
         #expect(sheet.state == .presenting)
         try stage.clock.advance(by: 1)
         #expect(sheet.state == .presented)
-        #expect(try sheet.tap(action: 1))
+        #expect(try sheet.tap(action: 1).acted)
         #expect(sheet.state.phase == .dismissing)
         #expect(calls.log.isEmpty)   // not before the dismissal ends
         try stage.clock.advance(by: 1)
@@ -62,7 +62,7 @@ import Testing
                                    immediate: ["Translate"])
         try sheet.present()
         try stage.clock.advance(by: 1)
-        #expect(try sheet.tap(action: 1))
+        #expect(try sheet.tap(action: 1).acted)
         #expect(calls.log == ["Translate@1.000"])
         try stage.clock.advance(by: 1)
         #expect(Self.events(stage) == ["willPresentView@0.000", "didPresentView@0.500", "handler@1.000",
@@ -76,13 +76,13 @@ import Testing
         let sheet = try Self.sheet(.default, ["A", "B"], stage: stage, calls: calls, disabled: ["B"])
         try sheet.present()
         try stage.clock.advance(by: 1)
-        #expect(try sheet.tap(action: 1) == false)
+        #expect(try sheet.tap(action: 1).acted == false)
         #expect(sheet.state == .presented)
         try stage.clock.advance(by: 1)
         #expect(calls.log.isEmpty)
         // enabled is mutable after presentation (xlactioncontroller.md "The model").
         sheet.actionRef(1).setEnabled(true)
-        #expect(try sheet.tap(action: 1))
+        #expect(try sheet.tap(action: 1).acted)
     }
 
     @Test func secondTapDuringDismissalIsIgnored() throws {
@@ -91,9 +91,9 @@ import Testing
         let sheet = try Self.sheet(.default, ["A", "B"], stage: stage, calls: calls)
         try sheet.present()
         try stage.clock.advance(by: 1)
-        #expect(try sheet.tap(action: 0))
+        #expect(try sheet.tap(action: 0).acted)
         try stage.clock.advance(by: 0.05)
-        #expect(try sheet.tap(action: 1) == false)
+        #expect(try sheet.tap(action: 1).acted == false)
         try stage.clock.advance(by: 1)
         #expect(calls.log == ["A@1.700"])
         #expect(stage.timeline.events(source: "sheet#1", name: "willDismissView").count == 1)
@@ -105,7 +105,7 @@ import Testing
         let sheet = try Self.sheet(.default, ["A"], stage: stage, calls: calls)
         try sheet.present()
         try stage.clock.advance(by: 1)
-        #expect(try sheet.tapBackground())
+        #expect(try sheet.tapBackground().acted)
         try stage.clock.advance(by: 1)
         #expect(sheet.state == .dismissed)
         #expect(calls.log.isEmpty)   // no handler, not even a cancel action's (#97)
@@ -115,7 +115,7 @@ import Testing
         try other.updateSettings { $0.behavior.hideOnTap = false }
         try other.present()
         try stage.clock.advance(by: 1)
-        #expect(try other.tapBackground() == false)
+        #expect(try other.tapBackground().acted == false)
         #expect(other.state == .presented)
     }
 
@@ -133,7 +133,7 @@ import Testing
         #expect(sheet.state == .presented)
 
         let twitter = try Self.sheet(.twitter, ["X"], stage: stage, header: SheetHeader(title: "Accounts"))
-        #expect(try twitter.present(from: sheet.source))   // a second sheet on screen: presented from the first
+        #expect(try twitter.present(from: sheet.source).acted)   // a second sheet on screen: presented from the first
         try stage.clock.advance(by: 1)
         let ts = try #require(twitter.snapshot())
         #expect(ts.hit(Point(x: 100, y: ts.headerFrame!.midY)) == .header)
@@ -192,7 +192,7 @@ import Testing
         var scrolled = try Self.rest(sheet, 4)
         scrolled.origin.y -= end
         #expect(try sheet.frame(ofAction: 4) == scrolled)
-        #expect(try sheet.tapCancel())
+        #expect(try sheet.tapCancel().acted)
         try stage.clock.advance(by: 1)
         #expect(sheet.state == .dismissed)
         #expect(calls.log.isEmpty)
@@ -212,11 +212,11 @@ import Testing
 
         let scrolling = try Self.sheet(.default, titles, stage: stage)
         try scrolling.updateSettings { $0.behavior.scrollEnabled = true }
-        #expect(try scrolling.present(from: sheet.source))
+        #expect(try scrolling.present(from: sheet.source).acted)
         try stage.clock.advance(by: 1)
         #expect(throws: ActionSheetError.self) { try scrolling.tap(action: 15) }
         #expect(try scrolling.scroll(by: 10_000) == (try #require(scrolling.layout)).maxScroll)
-        #expect(try scrolling.tap(action: 15))
+        #expect(try scrolling.tap(action: 15).acted)
     }
 
     @Test func tweetbotRevealsItsSecondSectionAtPointThreeSeconds() throws {
@@ -299,7 +299,7 @@ import Testing
         let sheet = try Self.sheet(.default, ["A"], stage: stage)
         try sheet.present()
         try stage.clock.advance(by: 0.2)
-        #expect(try sheet.dismiss())
+        #expect(try sheet.dismiss().acted)
         try stage.clock.advance(by: 0.6)
         #expect(sheet.state.phase == .dismissing)
         try stage.clock.advance(by: 1)
@@ -328,7 +328,7 @@ import Testing
         }
         #expect(throws: ActionSheetError.actionIndexOutOfRange(index: 3, count: 2)) { try sheet.tap(action: 2) }
         try sheet.dismiss()
-        #expect(try sheet.dismiss() == false)    // during a dismissal: a no-op
+        #expect(try sheet.dismiss().acted == false)    // during a dismissal: a no-op
         try stage.clock.advance(by: 1)
         #expect(throws: ActionSheetError.wrongState(operation: "dismiss", state: "dismissed", hint: "it already left the screen")) {
             try sheet.dismiss()

@@ -64,7 +64,7 @@ import Testing
         #expect(scales.app == 0.9)
         let second = try ActionController(stage: stage, style: .preset(.default))
         try second.addAction(SheetAction(data: ActionData(title: "B"))) { _ in }
-        #expect(try second.present(from: first.source))
+        #expect(try second.present(from: first.source).acted)
         try stage.clock.advance(by: 1)
         scales = SVGRenderer.scales(stage)
         #expect(scales.layer[first.source] == 0.9)

@@ -299,7 +299,7 @@ import Testing
         #expect(sheet.brokenInvariants.isEmpty)
         #expect(stage.layers.contains(sheet))
         try stage.clock.advance(by: 0.2)
-        #expect(try sheet.tap(action: 0))
+        #expect(try sheet.tap(action: 0).acted)
         #expect(sheet.brokenInvariants.isEmpty)
         try stage.clock.advance(by: 2)
         #expect(sheet.brokenInvariants.isEmpty)

@@ -20,6 +20,22 @@ import UnderstudyModule
             `swift test` (ExamplesTests, ActionSheetAPITests). Types in signatures are Lua types; \
             `?` marks an optional parameter, `= v` its default; option tables list their keys, and \
             an unknown key is an error naming the valid ones.
+
+            **Calls that do nothing.** Every command (a method that does something: present, \
+            dismiss, tap, pop, open, hide, release, cancel, ...) returns `true` when it acted, and \
+            `false` and the reason when it did nothing, as the library does nothing there \
+            (`sheet:dismiss()` during a dismissal, `p:dismiss()` of a popup never popped, \
+            `g:release()` twice, `t:cancel()` of a timer that fired): `local ok, why = p:pop()`. \
+            Such a call logs no event of its own. What cannot be done at all is still an error: a \
+            bad argument, a target that is off screen or covered, a handle whose object is gone \
+            (a dismissed popup popped again, a stale handle). A constructor that fails takes no id \
+            (the next sheet is still `sheet#1`).
+
+            **Colors** are `"#RRGGBB"`, `"#RRGGBBAA"` or UIKit's names, with light-mode values: \
+            the system colors (`"systemRed"` ... `"systemGray6"`), the UI element colors \
+            (`"label"`, `"secondaryLabel"`, `"systemBackground"`, `"separator"`, ...) and UIColor's \
+            fixed colors (`"black"`, `"orange"`, `"clear"`, ...). They are checked when given; an \
+            unknown name is refused with the nearest one.
             """
         // What the stdlib and the runner add (expect, the DSL, help) is written by hand.
         let stdlib = try String(contentsOf: Self.docs.appendingPathComponent("internals/stdlib.d.lua"), encoding: .utf8)

@@ -22,7 +22,7 @@ import Testing
         // Before `sheet` exists, "sheet:tap" lists every tap of the API.
         try s.enter("help(\"sheet:tap\")")
         try s.waitFor("'tap' names 3 entries:")
-        try s.waitFor("ActionController:tap(action: string or number) -> boolean")
+        try s.waitFor("ActionController:tap(action: string or number) -> true, or false")
         try s.waitFor("PopupBar:tap()")
         try s.press("C-l")
         // Once it holds a sheet, the same words find its method.

@@ -143,8 +143,11 @@ describe("action sheet errors", function()
     local sheet = stage.actionController()
     assert.are.equal("bad value for settings.animation.present.duration (non-negative number of seconds expected, got -0.5)",
                      h.message(function() sheet.settings.animation.present.duration = -0.5 end))
-    assert.are.equal("bad value for settings.cancelView.backgroundColor (a color \"#RRGGBB\" or \"#RRGGBBAA\" expected, got 'red')",
-                     h.message(function() sheet.settings.cancelView.backgroundColor = "red" end))
+    -- UIKit's color names are colors ("red" is UIColor.red); a misspelt one gets the nearest.
+    sheet.settings.cancelView.backgroundColor = "red"
+    assert.are.equal("#ff0000", sheet.settings.cancelView.backgroundColor)
+    assert.are.equal("bad value for settings.cancelView.backgroundColor (a color (\"#RRGGBB\", \"#RRGGBBAA\" or a UIKit name such as \"systemOrange\") expected, got 'systemOrang'; did you mean \"systemOrange\"?)",
+                     h.message(function() sheet.settings.cancelView.backgroundColor = "systemOrang" end))
     assert.are.equal("bad value for settings.statusBar.style (\"dark\" is not one of \"default\", \"lightContent\", \"darkContent\")",
                      h.message(function() sheet.settings.statusBar.style = "dark" end))
     assert.matches("BehaviorSettings has no field 'hideOnTapp'", h.message(function() return sheet.settings.behavior.hideOnTapp end), 1, true)

@@ -249,7 +249,8 @@ describe("swipe interaction", function()
 
   it("semantic input that cannot reach its target says why", function()
     local t = h.table{ n = 12, options = { transitionStyle = "drag" } }
-    assert.are.equal("cannot reach an action of row 1: the row is not open", h.message(t.tapAction, t, 1, 1))
+    assert.are.equal("cannot tap an action of row 1: the row is closed (it shows no actions); swipe it open first (swipe, pan or showSwipe)",
+                     h.message(t.tapAction, t, 1, 1))
     -- Row 10 (y 743-819, below the 59-pt top inset) is below the 667-pt table.
     assert.are.equal("cannot tap row 10: it lies at {x=0, y=743, width=375, height=76}, outside the table "
       .. "({x=0, y=0, width=375, height=667}); scroll it into view first", h.message(t.tapRow, t, 10))

@@ -3,10 +3,10 @@
 extension ActionController: ElementHitTesting {
     /// Taps the middle of action `index`'s visible row through the stage's hit-checked tap
     /// (`Stage.tap(_:of:at:)`), so a row that is not revealed, off screen or covered fails with a
-    /// clear error instead. Returns true when the tap selected the action (false: disabled, or a
+    /// clear error instead. Acts when the tap selected the action (nothing: disabled, or a
     /// dismissal is running).
     @discardableResult
-    public func tap(action index: Int) throws(ActionSheetError) -> Bool {
+    public func tap(action index: Int) throws(ActionSheetError) -> CommandOutcome {
         try checkStage()
         let i = try actionIndex(.index(index))
         let name = describeAction(i)
@@ -32,10 +32,10 @@ extension ActionController: ElementHitTesting {
         return try tap(.row(i), at: visible.touchPoint, target: name)
     }
 
-    /// Taps the empty background above the sheet. Returns true when that started a dismissal
-    /// (`hideOnTap`); false when the tap did nothing.
+    /// Taps the empty background above the sheet. Acts when that started a dismissal
+    /// (`hideOnTap`).
     @discardableResult
-    public func tapBackground() throws(ActionSheetError) -> Bool {
+    public func tapBackground() throws(ActionSheetError) -> CommandOutcome {
         try checkStage()
         let snap = try onScreenSnapshot(for: "tap the background of")
         // Midway between the top of the collection view and the first thing the sheet draws.
@@ -48,7 +48,7 @@ extension ActionController: ElementHitTesting {
 
     /// Taps the cancel bar's button. Errors when the sheet has no cancel bar.
     @discardableResult
-    public func tapCancel() throws(ActionSheetError) -> Bool {
+    public func tapCancel() throws(ActionSheetError) -> CommandOutcome {
         try checkStage()
         let snap = try onScreenSnapshot(for: "tap the cancel bar of")
         guard let button = snap.cancelButtonFrame else {
@@ -60,12 +60,20 @@ extension ActionController: ElementHitTesting {
         return try tap(.cancelButton, at: visible.touchPoint, target: "the cancel bar")
     }
 
-    /// The hit-checked tap on `element`; true when the state machine moved (a selection, a
-    /// dismissal), as the transition returns it.
-    private func tap(_ element: SheetHit, at p: Point, target: String) throws(ActionSheetError) -> Bool {
+    /// The hit-checked tap on `element`: acted when the state machine moved (a selection, a
+    /// dismissal), as the transition returns it; otherwise why not.
+    private func tap(_ element: SheetHit, at p: Point, target: String) throws(ActionSheetError) -> CommandOutcome {
         let result = try input { () throws(HitError) in try stage.tap(element, of: self, at: p, target: target) { receive($0) } }
-        if case .moved = result { return true }
-        return false
+        switch result {
+        case .moved?: return .acted
+        case .ignored(let why)?: return .didNothing(why)
+        // A refusal was reported to the clock (the binding raises it); the tap itself did nothing.
+        case .refused?: return .didNothing("the sheet refused the tap")
+        case nil:
+            return .didNothing(element == .background && !settings.behavior.hideOnTap
+                ? "settings.behavior.hideOnTap is false: the background takes no taps"
+                : "\(target) takes no taps")
+        }
     }
 
     /// The snapshot for a semantic input, or the shared "not presented" error.

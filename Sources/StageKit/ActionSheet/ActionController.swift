@@ -152,20 +152,21 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
     /// window's root view controller, what an app's `self` usually is): freezes settings and
     /// layout, logs `willPresentView`, runs the style's present animation, `didPresentView` at
     /// delay + duration. A presentation UIKit refuses (the presenter already presents something,
-    /// or is not on screen) does nothing but log `presentationRefused` with UIKit's warning, and
-    /// returns false. `requester`: the child controller `present` was called on, when it is not
+    /// or is not on screen) does nothing but log `presentationRefused` with UIKit's warning: the
+    /// outcome says it did nothing, with the warning. `requester`: the child controller `present` was called on, when it is not
     /// the presenter (UIKit presents from the root and names the child in its warnings).
     @discardableResult
     public func present(from presenter: String = PresentationChain.root,
-                        via requester: PresentationMachine.Requester? = nil) throws(ActionSheetError) -> Bool {
+                        via requester: PresentationMachine.Requester? = nil) throws(ActionSheetError) -> CommandOutcome {
         try checkStage()
         guard state == .idle else {
-            if let e = SheetLifecycle.step(state, .present(.init(duration: .zero)), .init(now: stage.now)).1.refusal { throw e }
-            return false
+            let step = SheetLifecycle.step(state, .present(.init(duration: .zero)), .init(now: stage.now)).1
+            if let e = step.refusal { throw e }
+            return .didNothing("the sheet is already \(state.phase.rawValue)")
         }
         if let refusal = PresentationMachine.step(stage.presentations, .present(source, from: presenter, via: requester)).1.refusal {
             stage.log(source, "presentationRefused", ["presenter": .string(requester?.name ?? presenter), "warning": .string(refusal.warning)])
-            return false
+            return .didNothing("UIKit refused the presentation: " + refusal.warning)
         }
         let layout = try SheetLayout(model: model, style: style, settings: settings, device: device)
         let motion = SheetMotion(style: style, settings: settings, layout: layout)
@@ -185,28 +186,24 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
             let bytes = EngineMemory.sum(Self.layoutBytes, EngineMemory.product(model.actionCount, Self.layoutBytesPerAction))
             stage.memory.charge(bytes, for: .components, heldBy: &memoryHeld)
         }
-        return true
+        return .acted
     }
 
     /// Dismisses (xlactioncontroller.md "Lifecycle"): asks the presenter to dismiss, as the library does, so a sheet
     /// that presents another goes with it (`PresentationMachine`). An error before presentation
     /// or after the dismissal; ignored (and `completion` dropped) while a dismissal already runs,
     /// or when UIKit refuses it (a dismissal above runs: `presentationRefused`); allowed during
-    /// the present animation. Returns false when ignored.
+    /// the present animation. The outcome says why when it was ignored.
     @discardableResult
-    public func dismiss(completion: (() throws -> Void)? = nil) throws(ActionSheetError) -> Bool {
+    public func dismiss(completion: (() throws -> Void)? = nil) throws(ActionSheetError) -> CommandOutcome {
         try checkStage()
         if state == .presenting || state == .presented, let refusal = presenterRefusesDismissal() {
             stage.log(source, "presentationRefused", ["presenter": .string(refusal.presenter), "warning": .string(refusal.warning)])
-            return false
+            return .didNothing("UIKit refused the dismissal: " + refusal.warning)
         }
-        switch send(.dismiss(.programmatic, completion: completion != nil, dismissDuration: dismissDuration())) {
-        case .refused(let e): throw e
-        case .ignored: return false
-        case .moved:
-            self.completion = completion
-            return true
-        }
+        let outcome = try CommandOutcome(send(.dismiss(.programmatic, completion: completion != nil, dismissDuration: dismissDuration())))
+        if outcome.acted { self.completion = completion }
+        return outcome
     }
 
     func dismissDuration() -> SimDuration {

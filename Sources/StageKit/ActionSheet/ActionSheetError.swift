@@ -49,6 +49,7 @@ public enum ActionSheetError: Error, Hashable, Sendable, CustomStringConvertible
         case .actionIndexOutOfRange(let i, let n):
             return "action index \(i) out of range (the sheet has \(n) action\(n == 1 ? "" : "s"))"
         case .noActionTitled(let t, let titles):
+            guard !titles.isEmpty else { return "no action titled '\(t)' (the sheet has no actions)" }
             let shown = titles.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
             return "no action titled '\(t)' (actions: \(shown)\(titles.count > 8 ? ", ..." : ""))"
         case .input(let e):

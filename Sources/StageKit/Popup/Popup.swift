@@ -103,21 +103,36 @@ public final class Popup: StageLayer {
     // MARK: operations
 
     /// `pop`, `popWithStyle:`, `popWithDuration:`, `popWithStyle:duration:`.
-    public func pop(style: PopStyle? = nil, duration: Double? = nil) throws(PopupError) {
+    @discardableResult
+    public func pop(style: PopStyle? = nil, duration: Double? = nil) throws(PopupError) -> CommandOutcome {
         let result = manager.send(.pop(id, PopupTicket(configuration), style: style, duration: duration))
         // The policies name popups by id (they know no names); the message names this one as
         // every other output does.
         if case .refused(let e) = result { throw e.naming(id.description, as: labeledSource) }
+        return outcome(of: result)
     }
 
     /// `dismiss` and its variants (a removing dismissal).
-    public func dismiss(style: DismissStyle? = nil, duration: Double? = nil) {
-        manager.send(.dismiss(id, style: style, duration: duration, reason: .dismiss))
+    @discardableResult
+    public func dismiss(style: DismissStyle? = nil, duration: Double? = nil) -> CommandOutcome {
+        outcome(of: manager.send(.dismiss(id, style: style, duration: duration, reason: .dismiss)))
+    }
+
+    /// What a step did, its reason naming this popup as outputs do (`popup#1 "rate"`).
+    private func outcome(of step: PopupStep) -> CommandOutcome {
+        guard case .ignored(let why) = step else { return .acted }
+        let name = id.description
+        return .didNothing(why.hasPrefix(name) ? labeledSource + why.dropFirst(name.count) : why)
     }
 
     /// Changes the content's size (the content view's frame observer: re-anchors at once).
-    public func resize(to size: Size) {
+    @discardableResult
+    public func resize(to size: Size) -> CommandOutcome {
+        guard size != configuration.contentSize else {
+            return .didNothing("the content is already \(size.width.compact)×\(size.height.compact)")
+        }
         configuration.contentSize = size
+        return .acted
     }
 
     /// The duration setters (LSTPopView.m:755-768): "objc" ignores values ≤ 0; "swift" takes them as "default".

@@ -207,56 +207,65 @@ public final class PopupManager {
     }
 
     /// Dismisses `p` with style NO when it is registered; `completion` at its didDismiss (now if
-    /// it has already ended).
-    public func remove(_ p: Popup, completion: (() -> Void)? = nil) {
+    /// it has already ended). Did nothing when `p` is not registered (or already dismissing).
+    @discardableResult
+    public func remove(_ p: Popup, completion: (() -> Void)? = nil) -> CommandOutcome {
         switch policy {
         case .objc:
             addCompletion(p.id, completion)
-            if objcModel.isRegistered(p.id) { send(.dismiss(p.id, style: .no, duration: nil, reason: .removed)) }
+            guard objcModel.isRegistered(p.id) else { return .didNothing("\(p.labeledSource) is not registered (\(p.state.rawValue))") }
+            send(.dismiss(p.id, style: .no, duration: nil, reason: .removed))
         case .swift:
             switch state(of: p.id) {
-            case .idle, .dismissed, .retired:
-                completion?()
-            case .dismissing:
-                addCompletion(p.id, completion)
+            case .idle, .dismissed, .retired, .dismissing:
+                if state(of: p.id) == .dismissing { addCompletion(p.id, completion) } else { completion?() }
+                return .didNothing("\(p.labeledSource) is \(state(of: p.id).rawValue)")
             case .queued, .presenting, .shown, .suspended:
                 addCompletion(p.id, completion)
                 send(.dismiss(p.id, style: .no, duration: nil, reason: .removed))
             }
         }
+        return .acted
     }
 
-    public func removeForKey(_ key: String, completion: (() -> Void)? = nil) {
-        guard let p = forKey(key) else { completion?(); return }
-        remove(p, completion: completion)
+    @discardableResult
+    public func removeForKey(_ key: String, completion: (() -> Void)? = nil) -> CommandOutcome {
+        guard let p = forKey(key) else {
+            completion?()
+            return .didNothing("no registered popup has the identifier \"\(key)\"")
+        }
+        return remove(p, completion: completion)
     }
 
     /// Every registered popup, in listing order, with style NO; `completion` on the last one.
-    public func removeAll(completion: (() -> Void)? = nil) {
+    @discardableResult
+    public func removeAll(completion: (() -> Void)? = nil) -> CommandOutcome {
         if policy == .objc {
             // Every entry of a copy of popViewMarr is dismissed, duplicates too, without the
             // registration check of removePopView: (LSTPopView.m:181-203).
             let list = model.registered
-            guard let lastID = list.last else { completion?(); return }
+            guard let lastID = list.last else { completion?(); return .didNothing("no popup is registered") }
             addCompletion(lastID, completion)
             for id in list { send(.dismiss(id, style: .no, duration: nil, reason: .removed)) }
-            return
+            return .acted
         }
         var seen = Set<PopupID>()
         let list = model.registered.filter { seen.insert($0).inserted }
-        guard let lastID = list.last else { completion?(); return }
+        guard let lastID = list.last else { completion?(); return .didNothing("no popup is registered") }
         for id in list {
             guard let p = popups[id] else { continue }
             remove(p, completion: id == lastID ? completion : nil)
         }
+        return .acted
     }
 
     /// "objc": showList's last entry not yet freed — a popup dismissed but not yet gone stays
     /// "last" (a second call is a no-op until it is). "swift": the most recently shown popup still
     /// on screen or suspended.
-    public func removeLast(completion: (() -> Void)? = nil) {
-        guard let id = model.last, let p = popups[id] else { completion?(); return }
-        remove(p, completion: completion)
+    @discardableResult
+    public func removeLast(completion: (() -> Void)? = nil) -> CommandOutcome {
+        guard let id = model.last, let p = popups[id] else { completion?(); return .didNothing("no popup was shown") }
+        return remove(p, completion: completion)
     }
 
     /// Every host's scope ends (see `invalidate(host:)`).

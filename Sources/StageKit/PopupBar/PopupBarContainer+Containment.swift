@@ -99,12 +99,14 @@ extension PopupBarContainer {
 
     /// UIKit's `removeFromParent()`: the container leaves its parent (and the window with it,
     /// unless it is at the top while the root is the implicit plain controller).
-    public func removeFromParent() {
-        guard let p = parent else { return }
+    @discardableResult
+    public func removeFromParent() -> CommandOutcome {
+        guard let p = parent else { return .didNothing("\(labeledSource) has no parent") }
         stage.containment(.removeFromParent(source))
         p.children.removeAll { $0 === self }
         parent = nil
         noteSafeAreaChange()
+        return .acted
     }
 }
 

@@ -364,8 +364,9 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
 
     // MARK: Operations
 
-    public func present() {
-        guard !isOnStage else { return }
+    @discardableResult
+    public func present() -> CommandOutcome {
+        guard !isOnStage else { return .didNothing("\(labeledSource) is already on screen") }
         isOnStage = true
         // A child's view lies inside its parent's, under the parent's bars.
         if let parent, parent.isOnStage { stage.layers.insert(self, below: parent) } else { stage.layers.present(self) }
@@ -381,6 +382,7 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
         replaying = false
         deferred.removeAll()
         prunePendingContents()
+        return .acted
     }
 
     /// `presentPopupBar(with:openPopup:animated:completion:)`.
@@ -395,16 +397,30 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
         accountContents()
     }
 
-    public func openPopup(animated: Bool = true, completion: (() throws -> Void)? = nil) {
-        send(.call(PopupBarOperation(.open, animated: animated, completion: register(completion))))
+    @discardableResult
+    public func openPopup(animated: Bool = true, completion: (() throws -> Void)? = nil) -> CommandOutcome {
+        call(PopupBarOperation(.open, animated: animated, completion: register(completion)))
     }
 
-    public func closePopup(animated: Bool = true, completion: (() throws -> Void)? = nil) {
-        send(.call(PopupBarOperation(.close, animated: animated, completion: register(completion))))
+    @discardableResult
+    public func closePopup(animated: Bool = true, completion: (() throws -> Void)? = nil) -> CommandOutcome {
+        call(PopupBarOperation(.close, animated: animated, completion: register(completion)))
     }
 
-    public func dismissPopupBar(animated: Bool = true, completion: (() throws -> Void)? = nil) {
-        send(.call(PopupBarOperation(.dismiss, animated: animated, completion: register(completion))))
+    @discardableResult
+    public func dismissPopupBar(animated: Bool = true, completion: (() throws -> Void)? = nil) -> CommandOutcome {
+        call(PopupBarOperation(.dismiss, animated: animated, completion: register(completion)))
+    }
+
+    /// Sends a call; did nothing when it runs at once (on screen, nothing in progress or queued)
+    /// and the machine drops it (`PopupBarMachine.noOpReason`). A call that waits (queued, or
+    /// deferred until the container is on screen) has acted: it is the queue's now.
+    private func call(_ op: PopupBarOperation) -> CommandOutcome {
+        let m = machine
+        let runsNow = m.isOnScreen && !m.isBusy && m.queue.isEmpty && !m.queueStalled
+        let why = runsNow ? PopupBarMachine.noOpReason(op.kind, target: m.target) : nil
+        send(.call(op))
+        return why.map { .didNothing($0) } ?? .acted
     }
 
     /// hidesBottomBarWhenPushed (tab bar) / setToolbarHidden (navigation): the bar follows the

@@ -29,6 +29,7 @@ public enum PopupBarError: Error, Hashable, Sendable, CustomStringConvertible, N
         case .unknownName(let kind, let name, let valid):
             var m = "unknown \(kind) \"\(name)\""
             if let s = suggestion { m += " (did you mean \"\(s)\"?)" }
+            guard !valid.isEmpty else { return m + "; there is none to choose from" }
             return m + "; expected one of " + valid.map { "\"\($0)\"" }.joined(separator: ", ")
         case .stageReset(let s):
             return "\(s) belongs to a previous stage (before stage.reset) and can no longer be used"

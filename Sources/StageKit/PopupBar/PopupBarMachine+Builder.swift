@@ -116,11 +116,11 @@ extension PopupBarMachine {
             switch op.kind {
             case .present: present(op)
             case .open:
-                guard s.target == .barPresented else { return noOp(op) }
+                guard noOpReason(.open, target: s.target) == nil else { return noOp(op) }
                 s.running = PopupBarRunningOperation(kind: .open, animated: op.animated, completion: op.completion)
                 startOpen(animated: op.animated)
             case .close:
-                guard s.target == .open else { return noOp(op) }
+                guard noOpReason(.close, target: s.target) == nil else { return noOp(op) }
                 s.running = PopupBarRunningOperation(kind: .close(thenDismiss: false), animated: op.animated, completion: op.completion)
                 startClose(animated: op.animated, curve: closeCurve(ctx))
             case .dismiss:

@@ -38,7 +38,7 @@ public final class PanSession {
     /// Moves the finger to `p` in a straight line over `duration` (clock advancing, other events
     /// firing in between). A zero duration moves it at the current instant (one sample).
     public func move(to p: Point, duration: SimDuration) throws {
-        guard !isReleased else { throw ClockError.reentrant(command: "move after release") }
+        guard !isReleased else { throw PanError.released(operation: "move") }
         guard !stage.clock.isFiring else { throw ClockError.reentrant(command: "pan move") }
         _ = try stage.clock.reachableTime(after: duration)
         let track = PanTrack.linear(from: location, to: p, duration: duration)
@@ -83,12 +83,15 @@ public final class PanSession {
     }
 
     /// Lifts the finger: `ended` with `velocity` (or the measured one). Before any move, a tap-like
-    /// touch with no pan (nothing is delivered).
-    public func release(velocity: Point? = nil) {
-        guard !isReleased else { return }
+    /// touch with no pan (nothing is delivered). A second release does nothing (a lifted finger
+    /// cannot lift again).
+    @discardableResult
+    public func release(velocity: Point? = nil) -> CommandOutcome {
+        guard !isReleased else { return .didNothing("the pan was already released") }
         isReleased = true
-        guard began else { return }
+        guard began else { return .acted }
         gesture.emit(.ended, at: location, velocity: velocity ?? measuredVelocity)
+        return .acted
     }
 }
 

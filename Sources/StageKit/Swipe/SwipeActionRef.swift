@@ -16,8 +16,9 @@ public final class SwipeActionRef {
     }
 
     /// `action.fulfill(with:)`: completes a fill waiting for it (SwipeController.swift 411-441); nothing otherwise (an error with `SwipeFixes.strictFulfill`).
-    public func fulfill(with style: ExpansionFulfillmentStyle) throws(SwipeError) {
-        guard let table else { throw .deletedRow }
-        try table.fulfill(rowID: rowID, style: style)
+    @discardableResult
+    public func fulfill(with style: ExpansionFulfillmentStyle) throws(SwipeError) -> CommandOutcome {
+        guard let table else { throw .tableGone }
+        return try table.fulfill(rowID: rowID, style: style)
     }
 }

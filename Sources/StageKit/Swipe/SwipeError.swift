@@ -20,6 +20,8 @@ public enum SwipeError: Error, Hashable, Sendable, CustomStringConvertible {
     case doubleDelete(row: Int)
     /// A handle to a row that left the table.
     case deletedRow
+    /// An action performed on a table that no longer exists (released, or its stage reset).
+    case tableGone
     case badOffset(Double)
     /// A semantic input whose point is not on the table there (covered, off screen, not
     /// revealed): the stage's shared `HitError`.
@@ -38,6 +40,7 @@ public enum SwipeError: Error, Hashable, Sendable, CustomStringConvertible {
         case .actionOutOfRange(let i, let n):
             return "action \(i + 1) is out of range (the row shows \(n) action\(n == 1 ? "" : "s"))"
         case .noActionTitled(let t, let titles):
+            guard !titles.isEmpty else { return "no action titled \"\(t)\" (the row shows no titled actions)" }
             return "no action titled \"\(t)\" (the row shows: \(titles.map { "\"\($0)\"" }.joined(separator: ", ")))"
         case .fulfillOutsideFill:
             return "fulfill called with no fill in progress (only a .fill completion animation waits for fulfill)"
@@ -47,12 +50,14 @@ public enum SwipeError: Error, Hashable, Sendable, CustomStringConvertible {
             return "row \(r + 1) was already deleted: under automatic deletion SwipeCellKit deletes the row itself (UIKit raises 'Invalid update: invalid number of rows'); call action:fulfill(\"delete\") or use destructive{automaticallyDelete = false} instead of deleting in the handler"
         case .deletedRow:
             return "this row was deleted from its table"
+        case .tableGone:
+            return "the table this action was performed on no longer exists (released, or its stage was reset)"
         case .badOffset(let o):
             return "finite offset expected, got \(Fmt.number(o))"
         case .input(let e):
             return e.description
         case .rowNotOpen(let r):
-            return "cannot reach an action of row \(r + 1): the row is not open"
+            return "cannot tap an action of row \(r + 1): the row is closed (it shows no actions); swipe it open first (swipe, pan or showSwipe)"
         case .stageReset(let s):
             return "\(s) belongs to a previous stage (before stage.reset) and can no longer be used"
         case .badInput(let m):

@@ -63,22 +63,24 @@ extension SwipeTable: ElementHitTesting {
         return .row(i)
     }
 
-    public func handleTap(_ tap: TapEvent, on stage: Stage) {
+    public func handleTap(_ tap: TapEvent, on stage: Stage) { receiveTap(tap) }
+
+    /// A tap on the table: a button's action, a hide while a row is active, else a selection.
+    /// The outcome is the machine's (a tapped button the row ignores did nothing).
+    @discardableResult
+    func receiveTap(_ tap: TapEvent) -> CommandOutcome {
         let p = tap.location
         touchDown(at: p)
-        guard let i = row(atScreen: p, at: tap.time), let id = try? rowID(i) else { return }
-        if let k = button(ofRow: i, at: p, at: tap.time) {
-            trySend(id, .tapAction(k))
-            return
-        }
+        guard let i = row(atScreen: p, at: tap.time), let id = try? rowID(i) else { return .didNothing("the tap hit no row") }
+        if let k = button(ofRow: i, at: p, at: tap.time) { return trySend(id, .tapAction(k)) }
         // The cell's tap recognizer begins only while some row is active.
         if states.values.contains(where: { $0.state.isActive || $0.pan != nil }) {
-            trySend(id, .hide(animated: true, completion: false))
-            return
+            return trySend(id, .hide(animated: true, completion: false))
         }
         let path = path(ofRow: i)
         stage.log(source, "didSelectRow", rowFields(path))
         if let f = delegate.didSelectRow { stage.callUser { try f(path) } }
+        return .acted
     }
 
     public func handlePan(_ pan: PanEvent, on stage: Stage) {
@@ -140,7 +142,8 @@ extension SwipeTable: ElementHitTesting {
     }
 
     /// Taps the visible part of action `index` (delegate order) of row `i`.
-    public func tapAction(row i: Int, index k: Int) throws(SwipeError) {
+    @discardableResult
+    public func tapAction(row i: Int, index k: Int) throws(SwipeError) -> CommandOutcome {
         let infos = try buttonFrames(ofRow: i)
         guard !infos.isEmpty else { throw .rowNotOpen(row: i) }
         guard let b = infos.first(where: { $0.index == k }) else { throw .actionOutOfRange(index: k, count: infos.count) }
@@ -149,13 +152,14 @@ extension SwipeTable: ElementHitTesting {
         guard v.width > 0 && v.height > 0 else {
             throw .input(.notRevealed(target: target.description, why: "it is not revealed"))
         }
-        try hitChecked { () throws(HitError) in
-            try stage.tap(target, of: self, at: v.touchPoint, target: target.description) { handleTap($0, on: stage) }
+        return try hitChecked { () throws(HitError) in
+            try stage.tap(target, of: self, at: v.touchPoint, target: target.description) { receiveTap($0) }
         }
     }
     /// Index of the action titled `title` on row `i`'s open actions.
     public func actionIndex(row i: Int, title: String) throws(SwipeError) -> Int {
         let infos = try buttonFrames(ofRow: i)
+        guard !infos.isEmpty else { throw .rowNotOpen(row: i) }
         guard let b = infos.first(where: { $0.title == title }) else {
             throw .noActionTitled(title, titles: infos.compactMap(\.title))
         }

@@ -416,33 +416,37 @@ public final class SwipeTable: StageLayer, InvariantChecking {
 
     // MARK: Programmatic API (SwipeTableViewCell+Display.swift, SwipeController.swift 462-530)
 
-    public func hideSwipe(row i: Int, animated: Bool = true, completion: (() throws -> Void)? = nil) throws(SwipeError) {
+    @discardableResult
+    public func hideSwipe(row i: Int, animated: Bool = true, completion: (() throws -> Void)? = nil) throws(SwipeError) -> CommandOutcome {
         let id = try rowID(i)
-        try send(id, .hide(animated: animated, completion: completion != nil), completion: completion)
+        return try send(id, .hide(animated: animated, completion: completion != nil), completion: completion)
     }
 
     /// `setSwipeOffset(.greatestFiniteMagnitude · ∓1)`, the library's "fully open".
+    @discardableResult
     public func showSwipe(row i: Int, orientation: SwipeActionsOrientation, animated: Bool = true,
-                          completion: (() throws -> Void)? = nil) throws(SwipeError) {
+                          completion: (() throws -> Void)? = nil) throws(SwipeError) -> CommandOutcome {
         try setSwipeOffset(row: i, offset: -.greatestFiniteMagnitude * orientation.scale, animated: animated, completion: completion)
     }
 
-    public func setSwipeOffset(row i: Int, offset: Double, animated: Bool = true, completion: (() throws -> Void)? = nil) throws(SwipeError) {
+    @discardableResult
+    public func setSwipeOffset(row i: Int, offset: Double, animated: Bool = true, completion: (() throws -> Void)? = nil) throws(SwipeError) -> CommandOutcome {
         let id = try rowID(i)
         guard !offset.isNaN else { throw .badOffset(offset) }
         let row = self[rowState: id]
         var view: SwipeActionsView?
         if SwipeMachine.wantsActions(row, forOffset: offset) {
             view = buildActionsView(id, SwipeActionsOrientation(offset: offset))
-            guard store.contains(id: id) else { return }
+            guard store.contains(id: id) else { return .didNothing("row \(i + 1) was deleted while its actions were asked for") }
         }
-        try send(id, .setOffset(offset, animated: animated, view: view, completion: completion != nil), completion: completion)
+        return try send(id, .setOffset(offset, animated: animated, view: view, completion: completion != nil), completion: completion)
     }
 
     /// `fulfill(with:)` on a row's pending fill.
-    public func fulfill(rowID id: Int, style: ExpansionFulfillmentStyle) throws(SwipeError) {
+    @discardableResult
+    public func fulfill(rowID id: Int, style: ExpansionFulfillmentStyle) throws(SwipeError) -> CommandOutcome {
         guard stage.isValid else { throw .stageReset(source: source) }
-        try send(id, .fulfill(style, automatic: false))
+        return try send(id, .fulfill(style, automatic: false))
     }
 
     // MARK: Sending inputs
@@ -469,7 +473,8 @@ public final class SwipeTable: StageLayer, InvariantChecking {
     /// effect (a delete UIKit would crash on) ends the input there, and is thrown once the table
     /// was checked. `new`: the caller's completion of a hide or setOffset, kept only when the
     /// input moved the row (an ignored call never calls it and leaves the running one's alone).
-    func send(_ id: Int, _ input: SwipeMachine.Input, completion new: (() throws -> Void)? = nil) throws(SwipeError) {
+    @discardableResult
+    func send(_ id: Int, _ input: SwipeMachine.Input, completion new: (() throws -> Void)? = nil) throws(SwipeError) -> CommandOutcome {
         let programmatic = input.isProgrammatic
         let completion = programmatic ? new : completions[id]
         var settled = false
@@ -500,8 +505,8 @@ public final class SwipeTable: StageLayer, InvariantChecking {
             do throws(SwipeError) { try apply(effect, id, view: view) } catch { firstError = error }
         }
         switch step {
-        case .ignored:
-            return
+        case .ignored(let why):
+            return .didNothing(why)
         case .refused(let e):
             throw e
         case .moved(let effects):
@@ -511,13 +516,18 @@ public final class SwipeTable: StageLayer, InvariantChecking {
                 driver.check(self, after: input)
             }
             if let firstError { throw firstError }
+            return .acted
         }
     }
 
     /// `send` for paths that cannot throw (input handlers, hides of other rows): errors are
     /// reported to the clock, raised by the advance or the binding once the engine is consistent.
-    func trySend(_ id: Int, _ input: SwipeMachine.Input) {
-        do throws(SwipeError) { try send(id, input) } catch { stage.clock.report(error) }
+    @discardableResult
+    func trySend(_ id: Int, _ input: SwipeMachine.Input) -> CommandOutcome {
+        do throws(SwipeError) { return try send(id, input) } catch {
+            stage.clock.report(error)
+            return .didNothing(error.description)
+        }
     }
 
     /// What the table keeps beside a row's stored state, brought in line with it once a

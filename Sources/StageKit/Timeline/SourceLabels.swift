@@ -37,6 +37,11 @@ public struct SourceLabels: Sendable {
         bySource[source] = label
     }
 
+    /// Forgets `source`'s name (a source given back by a constructor that failed).
+    public mutating func remove(_ source: String) {
+        bySource[source] = nil
+    }
+
     /// How outputs show `source`: `popup#1 "rate"`, or `popup#1` when it has no name.
     public func labeled(_ source: String) -> String { Self.labeled(source, self[source]) }
 

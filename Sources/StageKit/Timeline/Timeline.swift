@@ -50,6 +50,13 @@ public final class Timeline: InvariantChecking {
         labelBytes = EngineMemory.sum(labelBytes, bytes)
     }
 
+    /// Forgets `source`'s name: `Stage.givingBackSources` gives a failed constructor's source
+    /// back before it logged anything. (The bytes stay charged: a rare failure, not worth a
+    /// ledger per name.)
+    public func removeLabel(for source: String) {
+        labels.remove(source)
+    }
+
     /// What one name costs besides its strings: its slot in the map's buckets, with slack.
     static let labelEntryBytes = 64
 

@@ -45,7 +45,7 @@ extension String: SettingValue {
 }
 
 extension Color: SettingValue {
-    static var luaType: LuaType { .shape(.color) }
+    static var luaType: LuaType { StageTypes.color }
     func push(_ call: LuaCall) { call.stack.push(hex) }
     static func read(_ v: LuaSlot) -> Color { v.color ?? .black }
     var literal: String { "\"\(hex)\"" }

@@ -75,8 +75,8 @@ extension LuaSlot {
     public var rect: Rect? {
         options.map { Rect(x: $0.number("x") ?? 0, y: $0.number("y") ?? 0, width: $0.number("width") ?? 0, height: $0.number("height") ?? 0) }
     }
-    /// A checked color string `#RRGGBB`/`#RRGGBBAA`.
-    public var color: Color? { string.flatMap(Color.init(hex:)) }
+    /// A checked color string (`StageTypes.color`): `#RRGGBB`/`#RRGGBBAA` or a UIKit name.
+    public var color: Color? { string.flatMap(Color.init(lua:)) }
 }
 
 extension LuaOptions {
