@@ -146,7 +146,8 @@ describe("action sheet errors", function()
     -- UIKit's color names are colors ("red" is UIColor.red); a misspelt one gets the nearest.
     sheet.settings.cancelView.backgroundColor = "red"
     assert.are.equal("#ff0000", sheet.settings.cancelView.backgroundColor)
-    assert.are.equal("bad value for settings.cancelView.backgroundColor (a color (\"#RRGGBB\", \"#RRGGBBAA\" or a UIKit name such as \"systemOrange\") expected, got 'systemOrang'; did you mean \"systemOrange\"?)",
+    assert.are.equal("bad value for settings.cancelView.backgroundColor (a color (\"#RRGGBB\", \"#RRGGBBAA\" or a UIKit name "
+      .. "such as \"systemOrange\") expected, got 'systemOrang'; did you mean \"systemOrange\"?)",
                      h.message(function() sheet.settings.cancelView.backgroundColor = "systemOrang" end))
     assert.are.equal("bad value for settings.statusBar.style (\"dark\" is not one of \"default\", \"lightContent\", \"darkContent\")",
                      h.message(function() sheet.settings.statusBar.style = "dark" end))

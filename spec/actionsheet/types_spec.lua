@@ -53,7 +53,8 @@ describe("action sheet types", function()
                      h.message(function() sheet:drag{ dx = 3 } end))
     assert.are.equal("bad argument #1 to 'drag' (option 'velocity': point {x, y} expected)",
                      h.message(function() sheet:drag{ dy = 100, velocity = { vx = 1 } } end))
-    assert.are.equal("bad value for settings.cancelView.titleColor (a color (\"#RRGGBB\", \"#RRGGBBAA\" or a UIKit name such as \"systemOrange\") expected, got '#12')",
+    assert.are.equal("bad value for settings.cancelView.titleColor (a color (\"#RRGGBB\", \"#RRGGBBAA\" or a UIKit name "
+      .. "such as \"systemOrange\") expected, got '#12')",
                      h.message(function() stage.actionController().settings.cancelView.titleColor = "#12" end))
     assert.are.equal("bad value for settings.animation.scale (a table with finite numbers width and height expected)",
                      h.message(function() stage.actionController().settings.animation.scale = { width = 1, height = 0 / 0 } end))

@@ -15,7 +15,7 @@ end
 
 local function mailTable()
   return stage.tableView{ rows = { "Mail 1", "Mail 2", "Mail 3" }, rowHeight = 76,
-    editActions = function(row, orientation)
+    editActions = function(_, orientation)
       if orientation == "right" then return { stage.swipeAction{ title = "Delete", style = "destructive" } } end
     end }
 end
@@ -68,7 +68,8 @@ describe("colors", function()
   end)
 
   it("refuse an unknown name at the call, with the nearest one", function()
-    assert.are.equal("bad argument #1 to 'swipeAction' (option 'backgroundColor': a color (\"#RRGGBB\", \"#RRGGBBAA\" or a UIKit name such as \"systemOrange\") expected, got 'ornage'; did you mean \"orange\"?)",
+    assert.are.equal("bad argument #1 to 'swipeAction' (option 'backgroundColor': a color (\"#RRGGBB\", \"#RRGGBBAA\" "
+      .. "or a UIKit name such as \"systemOrange\") expected, got 'ornage'; did you mean \"orange\"?)",
                      h.message(stage.swipeAction, { title = "X", backgroundColor = "ornage" }))
     assert.matches("got 'sytemBlue'; did you mean \"systemBlue\"?",
                    h.message(stage.popup, { bgColor = "sytemBlue" }), 1, true)
