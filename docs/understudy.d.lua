@@ -13,12 +13,12 @@ stage = {}
 function stage.actionController(options) end
 
 --- A popup with LSTAlert's defaults: Fade/Fade, bgAlpha 0.3 and, because LSTAlert copies every field of its config, swipeVelocity 0 (any release is a swipe), dragReboundTime 0 and dragDismissStyle set ("fade"). Same options as stage.popup.
----@param options? { content?: { width: number, height: number, name?: string }, parent?: Host|string|SwipeTable|PopupContainer, name?: string, identifier?: string, hemStyle?: "center"|"top"|"left"|"bottom"|"right"|"topLeft"|"bottomLeft"|"bottomRight"|"topRight", adjustX?: number, adjustY?: number, cornerRadius?: number, rectCorners?: number, bgColor?: string, bgAlpha?: number, isHideBg?: boolean, isClickBgDismiss?: boolean, isObserverScreenRotation?: boolean, isClickFeedback?: boolean, isAvoidKeyboard?: boolean, avoidKeyboardSpace?: number, convertsKeyboardFrame?: boolean, showTime?: number, groupId?: string?, priority?: number, isStack?: boolean, isSingle?: boolean, popStyle?: "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight", dismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", popDuration?: number?, dismissDuration?: number?, dragDismissDuration?: number?, dragStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", sweepStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", dragDistance?: number, dragDismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop"?, dragReboundTime?: number, swipeVelocity?: number, sweepDismissStyle?: "velocity"|"smooth", isImpactFeedback?: boolean, onWillPop?: function, onDidPop?: function, onCountdown?: function, onCountdownFinish?: function, onWillDismiss?: function, onDidDismiss?: function, onSuspended?: function, onResumed?: function, onBgClick?: function, onPanOffset?: function, onKeyboardWillShow?: function, onKeyboardDidShow?: function, onKeyboardWillHide?: function, onKeyboardDidHide?: function }
+---@param options? { content?: { width: number, height: number, name?: string }, parent?: Host|string|SwipeTable|PopupContainer, name?: string, identifier?: string, hemStyle?: "center"|"top"|"left"|"bottom"|"right"|"topLeft"|"bottomLeft"|"bottomRight"|"topRight", adjustX?: number, adjustY?: number, cornerRadius?: number, rectCorners?: number, bgColor?: string, bgAlpha?: number, isHideBg?: boolean, isClickBgDismiss?: boolean, isObserverScreenRotation?: boolean, isClickFeedback?: boolean, isAvoidKeyboard?: boolean, avoidKeyboardSpace?: number, convertsKeyboardFrame?: boolean, showTime?: number, groupId?: string?, priority?: number, isStack?: boolean, isSingle?: boolean, popStyle?: "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight", dismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", popDuration?: number?, dismissDuration?: number?, dragDismissDuration?: number?, dragStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", sweepStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", dragDistance?: number, dragDismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop"?, dragReboundTime?: number, swipeVelocity?: number, sweepDismissStyle?: "velocity"|"smooth", isImpactFeedback?: boolean, onWillPop?: (fun(p: Popup)), onDidPop?: (fun(p: Popup)), onCountdown?: (fun(p: Popup, remaining: number)), onCountdownFinish?: (fun(p: Popup)), onWillDismiss?: (fun(p: Popup)), onDidDismiss?: (fun(p: Popup)), onSuspended?: (fun(p: Popup)), onResumed?: (fun(p: Popup)), onBgClick?: (fun(p: Popup)), onPanOffset?: (fun(p: Popup, offset: { x: number, y: number })), onKeyboardWillShow?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardDidShow?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardWillHide?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardDidHide?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })) }
 ---@return Popup
 function stage.alert(options) end
 
 --- Creates a collection view (a single-column list: swipes may begin while editing, a row's whole frame is its hit region, and deleting a row is deleteItems) of swipeable rows (SwipeCellKit) and puts it on the screen. Rows are 1-based flat indices across sections. Swipes and taps go through the screen's hit-testing. Timeline source "collection#n": editActions, editActionsOptions, willBeginEditing, didEndEditing, haptic, expanded, collapsed, fill, fulfill, deleteRow, handler, insertRow, scroll, didSelectRow. See docs/SWIPE.md.
----@param options? { rows?: string[]|number, sections?: ({ header?: string, rows?: string[]|number })[], rowHeight?: number, frame?: { x: number, y: number, width: number, height: number }, parent?: PopupContainer, contentInsetAdjustmentBehavior?: "automatic"|"scrollableAxes"|"never", alwaysBounceVertical?: boolean, keepsEmptySections?: boolean, editActions?: function, editActionsOptions?: function|{ transitionStyle?: "border"|"drag"|"reveal", expansionStyle?: "selection"|"destructive"|"destructiveAfterFill"|"fill"|{ style?: "selection"|"destructive"|"destructiveAfterFill"|"fill", automaticallyDelete?: boolean, timing?: "with"|"after", target?: { percentage?: number, edgeInset?: number }, triggers?: { touchThreshold?: number, overscroll?: number }[], elasticOverscroll?: boolean, completionAnimation?: "bounce"|{ fill: "delete"|"reset"|"manual", timing?: "with"|"after" }, minimumTargetOverscroll?: number, targetOverscrollElasticity?: number }, expansionDelegate?: boolean|{ duration?: number, scale?: number, interButtonDelay?: number }, backgroundColor?: string, maximumButtonWidth?: number, minimumButtonWidth?: number, buttonVerticalAlignment?: "centerFirstBaseline"|"center", buttonPadding?: number, buttonSpacing?: number }, willBeginEditing?: function, didEndEditing?: function, visibleRect?: function|{ x: number, y: number, width: number, height: number }, didSelectRow?: function, name?: string, fixes?: { immediateCompletion?: boolean, overscrollReadsContent?: boolean, strictFulfill?: boolean } }
+---@param options? { rows?: string[]|number, sections?: ({ header?: string, rows?: string[]|number })[], rowHeight?: number, frame?: { x: number, y: number, width: number, height: number }, parent?: PopupContainer, contentInsetAdjustmentBehavior?: "automatic"|"scrollableAxes"|"never", alwaysBounceVertical?: boolean, keepsEmptySections?: boolean, editActions?: (fun(row: integer, orientation: "left"|"right", path: { section: integer, row: integer }): (SwipeAction|table)[]?), editActionsOptions?: (fun(row: integer, orientation: "left"|"right", path: { section: integer, row: integer }): { transitionStyle?: "border"|"drag"|"reveal", expansionStyle?: "selection"|"destructive"|"destructiveAfterFill"|"fill"|{ style?: "selection"|"destructive"|"destructiveAfterFill"|"fill", automaticallyDelete?: boolean, timing?: "with"|"after", target?: { percentage?: number, edgeInset?: number }, triggers?: { touchThreshold?: number, overscroll?: number }[], elasticOverscroll?: boolean, completionAnimation?: "bounce"|{ fill: "delete"|"reset"|"manual", timing?: "with"|"after" }, minimumTargetOverscroll?: number, targetOverscrollElasticity?: number }, expansionDelegate?: boolean|{ duration?: number, scale?: number, interButtonDelay?: number }, backgroundColor?: string, maximumButtonWidth?: number, minimumButtonWidth?: number, buttonVerticalAlignment?: "centerFirstBaseline"|"center", buttonPadding?: number, buttonSpacing?: number })|{ transitionStyle?: "border"|"drag"|"reveal", expansionStyle?: "selection"|"destructive"|"destructiveAfterFill"|"fill"|{ style?: "selection"|"destructive"|"destructiveAfterFill"|"fill", automaticallyDelete?: boolean, timing?: "with"|"after", target?: { percentage?: number, edgeInset?: number }, triggers?: { touchThreshold?: number, overscroll?: number }[], elasticOverscroll?: boolean, completionAnimation?: "bounce"|{ fill: "delete"|"reset"|"manual", timing?: "with"|"after" }, minimumTargetOverscroll?: number, targetOverscrollElasticity?: number }, expansionDelegate?: boolean|{ duration?: number, scale?: number, interButtonDelay?: number }, backgroundColor?: string, maximumButtonWidth?: number, minimumButtonWidth?: number, buttonVerticalAlignment?: "centerFirstBaseline"|"center", buttonPadding?: number, buttonSpacing?: number }, willBeginEditing?: (fun(row: integer, orientation: "left"|"right", path: { section: integer, row: integer })), didEndEditing?: (fun(row: integer?, orientation: "left"|"right", path: { section: integer, row: integer }?)), visibleRect?: (fun(): { x: number, y: number, width: number, height: number })|{ x: number, y: number, width: number, height: number }, didSelectRow?: (fun(row: integer, path: { section: integer, row: integer })), name?: string, fixes?: { immediateCompletion?: boolean, overscrollReadsContent?: boolean, strictFulfill?: boolean } }
 ---@return SwipeTable
 function stage.collectionView(options) end
 
@@ -38,7 +38,7 @@ function stage.host(name) end
 function stage.navigationController(options) end
 
 --- Creates a popup (LSTPopView) with every property as an option (defaults as in the library's code) and the callbacks. `p:pop()` shows it, or queues it behind a higher-priority popup of its group. Its timeline source is "popup#n"; it logs willPop, didPop, countdown {remaining}, countdownFinish, willDismiss {reason}, didDismiss, suspended, resumed, bgClick, retired, dropped and haptic.
----@param options? { content?: { width: number, height: number, name?: string }, parent?: Host|string|SwipeTable|PopupContainer, name?: string, identifier?: string, hemStyle?: "center"|"top"|"left"|"bottom"|"right"|"topLeft"|"bottomLeft"|"bottomRight"|"topRight", adjustX?: number, adjustY?: number, cornerRadius?: number, rectCorners?: number, bgColor?: string, bgAlpha?: number, isHideBg?: boolean, isClickBgDismiss?: boolean, isObserverScreenRotation?: boolean, isClickFeedback?: boolean, isAvoidKeyboard?: boolean, avoidKeyboardSpace?: number, convertsKeyboardFrame?: boolean, showTime?: number, groupId?: string?, priority?: number, isStack?: boolean, isSingle?: boolean, popStyle?: "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight", dismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", popDuration?: number?, dismissDuration?: number?, dragDismissDuration?: number?, dragStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", sweepStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", dragDistance?: number, dragDismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop"?, dragReboundTime?: number, swipeVelocity?: number, sweepDismissStyle?: "velocity"|"smooth", isImpactFeedback?: boolean, onWillPop?: function, onDidPop?: function, onCountdown?: function, onCountdownFinish?: function, onWillDismiss?: function, onDidDismiss?: function, onSuspended?: function, onResumed?: function, onBgClick?: function, onPanOffset?: function, onKeyboardWillShow?: function, onKeyboardDidShow?: function, onKeyboardWillHide?: function, onKeyboardDidHide?: function }
+---@param options? { content?: { width: number, height: number, name?: string }, parent?: Host|string|SwipeTable|PopupContainer, name?: string, identifier?: string, hemStyle?: "center"|"top"|"left"|"bottom"|"right"|"topLeft"|"bottomLeft"|"bottomRight"|"topRight", adjustX?: number, adjustY?: number, cornerRadius?: number, rectCorners?: number, bgColor?: string, bgAlpha?: number, isHideBg?: boolean, isClickBgDismiss?: boolean, isObserverScreenRotation?: boolean, isClickFeedback?: boolean, isAvoidKeyboard?: boolean, avoidKeyboardSpace?: number, convertsKeyboardFrame?: boolean, showTime?: number, groupId?: string?, priority?: number, isStack?: boolean, isSingle?: boolean, popStyle?: "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight", dismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", popDuration?: number?, dismissDuration?: number?, dragDismissDuration?: number?, dragStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", sweepStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", dragDistance?: number, dragDismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop"?, dragReboundTime?: number, swipeVelocity?: number, sweepDismissStyle?: "velocity"|"smooth", isImpactFeedback?: boolean, onWillPop?: (fun(p: Popup)), onDidPop?: (fun(p: Popup)), onCountdown?: (fun(p: Popup, remaining: number)), onCountdownFinish?: (fun(p: Popup)), onWillDismiss?: (fun(p: Popup)), onDidDismiss?: (fun(p: Popup)), onSuspended?: (fun(p: Popup)), onResumed?: (fun(p: Popup)), onBgClick?: (fun(p: Popup)), onPanOffset?: (fun(p: Popup, offset: { x: number, y: number })), onKeyboardWillShow?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardDidShow?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardWillHide?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardDidHide?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })) }
 ---@return Popup
 function stage.popup(options) end
 
@@ -57,7 +57,7 @@ function stage.reset(options) end
 function stage.svg(options) end
 
 --- Creates a swipe action (SwipeCellKit's SwipeAction) with every property of the library's SwipeAction (defaults: white 15-pt title; systemRed background when destructive, else systemGray3). Return a list of them from editActions. The handler receives (action, row, {section =, row =}); under a fill expansion it completes the fill with action:fulfill("delete") or action:fulfill("reset").
----@param options { title?: string, image?: string, highlightedImage?: string, imageSize?: { width: number, height: number }, style?: "default"|"destructive", fontSize?: number, textColor?: string, highlightedTextColor?: string, backgroundColor?: string, backgroundEffect?: string, highlightedBackgroundColor?: string, identifier?: string, hidesWhenSelected?: boolean, accessibilityLabel?: string, transitionDelegate?: boolean|{ duration?: number, initialScale?: number, threshold?: number }, handler?: function }
+---@param options { title?: string, image?: string, highlightedImage?: string, imageSize?: { width: number, height: number }, style?: "default"|"destructive", fontSize?: number, textColor?: string, highlightedTextColor?: string, backgroundColor?: string, backgroundEffect?: string, highlightedBackgroundColor?: string, identifier?: string, hidesWhenSelected?: boolean, accessibilityLabel?: string, transitionDelegate?: boolean|{ duration?: number, initialScale?: number, threshold?: number }, handler?: (fun(action: SwipeAction, row: integer, path: { section: integer, row: integer })) }
 ---@return SwipeAction
 function stage.swipeAction(options) end
 
@@ -67,7 +67,7 @@ function stage.swipeAction(options) end
 function stage.tabBarController(options) end
 
 --- Creates a table view of swipeable rows (SwipeCellKit) and puts it on the screen. Rows are 1-based flat indices across sections. Swipes and taps go through the screen's hit-testing. Timeline source "table#n": editActions, editActionsOptions, willBeginEditing, didEndEditing, haptic, expanded, collapsed, fill, fulfill, deleteRow, handler, insertRow, scroll, didSelectRow. See docs/SWIPE.md.
----@param options? { rows?: string[]|number, sections?: ({ header?: string, rows?: string[]|number })[], rowHeight?: number, frame?: { x: number, y: number, width: number, height: number }, parent?: PopupContainer, contentInsetAdjustmentBehavior?: "automatic"|"scrollableAxes"|"never", alwaysBounceVertical?: boolean, keepsEmptySections?: boolean, editActions?: function, editActionsOptions?: function|{ transitionStyle?: "border"|"drag"|"reveal", expansionStyle?: "selection"|"destructive"|"destructiveAfterFill"|"fill"|{ style?: "selection"|"destructive"|"destructiveAfterFill"|"fill", automaticallyDelete?: boolean, timing?: "with"|"after", target?: { percentage?: number, edgeInset?: number }, triggers?: { touchThreshold?: number, overscroll?: number }[], elasticOverscroll?: boolean, completionAnimation?: "bounce"|{ fill: "delete"|"reset"|"manual", timing?: "with"|"after" }, minimumTargetOverscroll?: number, targetOverscrollElasticity?: number }, expansionDelegate?: boolean|{ duration?: number, scale?: number, interButtonDelay?: number }, backgroundColor?: string, maximumButtonWidth?: number, minimumButtonWidth?: number, buttonVerticalAlignment?: "centerFirstBaseline"|"center", buttonPadding?: number, buttonSpacing?: number }, willBeginEditing?: function, didEndEditing?: function, visibleRect?: function|{ x: number, y: number, width: number, height: number }, didSelectRow?: function, name?: string, fixes?: { immediateCompletion?: boolean, overscrollReadsContent?: boolean, strictFulfill?: boolean } }
+---@param options? { rows?: string[]|number, sections?: ({ header?: string, rows?: string[]|number })[], rowHeight?: number, frame?: { x: number, y: number, width: number, height: number }, parent?: PopupContainer, contentInsetAdjustmentBehavior?: "automatic"|"scrollableAxes"|"never", alwaysBounceVertical?: boolean, keepsEmptySections?: boolean, editActions?: (fun(row: integer, orientation: "left"|"right", path: { section: integer, row: integer }): (SwipeAction|table)[]?), editActionsOptions?: (fun(row: integer, orientation: "left"|"right", path: { section: integer, row: integer }): { transitionStyle?: "border"|"drag"|"reveal", expansionStyle?: "selection"|"destructive"|"destructiveAfterFill"|"fill"|{ style?: "selection"|"destructive"|"destructiveAfterFill"|"fill", automaticallyDelete?: boolean, timing?: "with"|"after", target?: { percentage?: number, edgeInset?: number }, triggers?: { touchThreshold?: number, overscroll?: number }[], elasticOverscroll?: boolean, completionAnimation?: "bounce"|{ fill: "delete"|"reset"|"manual", timing?: "with"|"after" }, minimumTargetOverscroll?: number, targetOverscrollElasticity?: number }, expansionDelegate?: boolean|{ duration?: number, scale?: number, interButtonDelay?: number }, backgroundColor?: string, maximumButtonWidth?: number, minimumButtonWidth?: number, buttonVerticalAlignment?: "centerFirstBaseline"|"center", buttonPadding?: number, buttonSpacing?: number })|{ transitionStyle?: "border"|"drag"|"reveal", expansionStyle?: "selection"|"destructive"|"destructiveAfterFill"|"fill"|{ style?: "selection"|"destructive"|"destructiveAfterFill"|"fill", automaticallyDelete?: boolean, timing?: "with"|"after", target?: { percentage?: number, edgeInset?: number }, triggers?: { touchThreshold?: number, overscroll?: number }[], elasticOverscroll?: boolean, completionAnimation?: "bounce"|{ fill: "delete"|"reset"|"manual", timing?: "with"|"after" }, minimumTargetOverscroll?: number, targetOverscrollElasticity?: number }, expansionDelegate?: boolean|{ duration?: number, scale?: number, interButtonDelay?: number }, backgroundColor?: string, maximumButtonWidth?: number, minimumButtonWidth?: number, buttonVerticalAlignment?: "centerFirstBaseline"|"center", buttonPadding?: number, buttonSpacing?: number }, willBeginEditing?: (fun(row: integer, orientation: "left"|"right", path: { section: integer, row: integer })), didEndEditing?: (fun(row: integer?, orientation: "left"|"right", path: { section: integer, row: integer }?)), visibleRect?: (fun(): { x: number, y: number, width: number, height: number })|{ x: number, y: number, width: number, height: number }, didSelectRow?: (fun(row: integer, path: { section: integer, row: integer })), name?: string, fixes?: { immediateCompletion?: boolean, overscrollReadsContent?: boolean, strictFulfill?: boolean } }
 ---@return SwipeTable
 function stage.tableView(options) end
 
@@ -95,7 +95,7 @@ function stage.clock.advanceTo(t) end
 
 --- Calls `fn(timer)` after `seconds` of simulated time (when an advance reaches it). Returns the timer; `timer:cancel()` stops it. Each firing is logged as `clock timer` with the timer's name. The due time must lie within the clock's range (before 9e9 s), as `advance`'s target must.
 ---@param seconds number delay from now (0 to 1e9)
----@param fn function called with the timer when it fires
+---@param fn (fun(timer: Timer)) called with the timer when it fires
 ---@return Timer
 function stage.clock.after(seconds, fn) end
 
@@ -177,26 +177,26 @@ function stage.popups.queue(host, groupId) end
 
 --- Dismisses the popup with style "no" (removePopView:); completion at its didDismiss ("objc": after the instance dismiss style's time, LSTPopView.m:1063, 1092-1096). A popup not registered: nothing (false and why; the completion runs now).
 ---@param popup Popup
----@param completion? function called at the popup's didDismiss (now when there is nothing to remove)
+---@param completion? (fun()) called at the popup's didDismiss (now when there is nothing to remove)
 ---@return boolean acted
 ---@return string? reason
 function stage.popups.remove(popup, completion) end
 
 --- Removes every registered popup with style "no", in listing order.
----@param completion? function called at the last one's didDismiss
+---@param completion? (fun()) called at the last one's didDismiss
 ---@return boolean acted
 ---@return string? reason
 function stage.popups.removeAll(completion) end
 
 --- Removes the first popup with this identifier (no match: completion now).
 ---@param identifier string
----@param completion? function called at the popup's didDismiss (now when there is nothing to remove)
+---@param completion? (fun()) called at the popup's didDismiss (now when there is nothing to remove)
 ---@return boolean acted
 ---@return string? reason
 function stage.popups.removeForKey(identifier, completion) end
 
 --- Removes the last popup shown ("objc": showList's last entry not yet freed, so a popup mid-dismissal stays last).
----@param completion? function
+---@param completion? (fun())
 ---@return boolean acted
 ---@return string? reason
 function stage.popups.removeLast(completion) end
@@ -282,7 +282,7 @@ local Action = {}
 local ActionController = {}
 
 --- Appends an action to the last section (creating the first section if there is none). A string is a title. Before present only. The handler receives the action; by default it runs after the sheet is dismissed (after didDismissView), with `executeImmediatelyOnTouch` on touch, before willDismissView. An action without a title has a 0×0 row, as in the library.
----@param action string|{ title?: string, subtitle?: string, image?: string, style?: "default"|"cancel"|"destructive", enabled?: boolean, executeImmediatelyOnTouch?: boolean, handler?: function }
+---@param action string|{ title?: string, subtitle?: string, image?: string, style?: "default"|"cancel"|"destructive", enabled?: boolean, executeImmediatelyOnTouch?: boolean, handler?: (fun(action: Action)) }
 ---@return Action
 function ActionController:addAction(action) end
 
@@ -292,7 +292,7 @@ function ActionController:addAction(action) end
 function ActionController:addSection(section) end
 
 --- Dismisses the sheet (no handler runs): willDismissView now, didDismissView when the style's dismissal ends, then `completion()`. A sheet that presents another is dismissed with it, as UIKit does: the top one animates out, this one leaves at once (removedFromStack) and `completion()` runs when the top one is gone. Allowed during the present animation. During a dismissal (its own, or one above it: a presentationRefused event) it does nothing and returns false and why; its completion is dropped. An error before present and after the dismissal.
----@param completion? function
+---@param completion? (fun())
 ---@return boolean acted
 ---@return string? reason
 function ActionController:dismiss(completion) end
@@ -557,23 +557,23 @@ local PopupContainer = {}
 function PopupContainer:addChild(child, tab) end
 
 --- Closes the open popup: willClose now, didClose at 0.5 s, then `completion`. A popup that is not open: nothing (false and why), the completion still called.
----@param options? { animated?: boolean, completion?: function }
+---@param options? { animated?: boolean, completion?: (fun()) }
 ---@return boolean acted
 ---@return string? reason
 function PopupContainer:closePopup(options) end
 
 --- Sets the presentation delegate (LNPopupPresentationDelegate) as functions; it replaces the previous one (handlers not given are removed; nil removes all). `will*` run while popupPresentationState still has the old value, `did*` after.
----@param handlers? { willPresentPopupBar?: function, didPresentPopupBar?: function, willOpen?: function, didOpen?: function, willClose?: function, didClose?: function, willDismissPopupBar?: function, didDismissPopupBar?: function, stateChanged?: function }
+---@param handlers? { willPresentPopupBar?: (fun(animated: boolean)), didPresentPopupBar?: (fun(animated: boolean)), willOpen?: (fun(animated: boolean)), didOpen?: (fun(animated: boolean)), willClose?: (fun(animated: boolean)), didClose?: (fun(animated: boolean)), willDismissPopupBar?: (fun(animated: boolean)), didDismissPopupBar?: (fun(animated: boolean)), stateChanged?: (fun(from: string, to: string)) }
 function PopupContainer:delegate(handlers) end
 
 --- Dismisses the bar (0.5 s; from open it closes first: 1 s in all), then `completion`. Dismiss drops every pending call. On a hidden bar nothing (false and why): the completion runs at once.
----@param options? { animated?: boolean, completion?: function }
+---@param options? { animated?: boolean, completion?: (fun()) }
 ---@return boolean acted
 ---@return string? reason
 function PopupContainer:dismissPopupBar(options) end
 
 --- Opens the popup: willOpen now, didOpen when the 0.5 s animation ends, then `completion`. Already open, or on a hidden bar: nothing (false and why), but the completion is still called.
----@param options? { animated?: boolean, completion?: function }
+---@param options? { animated?: boolean, completion?: (fun()) }
 ---@return boolean acted
 ---@return string? reason
 function PopupContainer:openPopup(options) end
@@ -584,7 +584,7 @@ function PopupContainer:openPopup(options) end
 function PopupContainer:present() end
 
 --- Presents the bar with new content: willPresentPopupBar now, didPresentPopupBar at 0.5 s (animated), then `completion`. With `openPopup` the popup opens too (willOpen now, didOpen at 0.5 s). While presented or open it swaps the content at once (popupItemDidUpdate, no present events). Presenting the container itself is an error.
----@param options { content: { title?: string, subtitle?: string, image?: string, progress?: number, buttons?: (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: function })[], leadingButtons?: (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: function })[], controllerTitle?: string, accessibilityLabel?: string, accessibilityHint?: string, accessibilityImageLabel?: string, accessibilityProgressLabel?: string, accessibilityProgressValue?: string, hasScrollView?: boolean, scrollView?: { contentSize: { width: number, height: number }, contentOffset?: { x: number, y: number }|number[] }, statusBarStyle?: "default"|"lightContent"|"darkContent", layoutMarginsTop?: number, transitionImage?: { frame: { x: number, y: number, width: number, height: number }, cornerRadius?: number } }|PopupContainer, openPopup?: boolean, animated?: boolean, completion?: function }
+---@param options { content: { title?: string, subtitle?: string, image?: string, progress?: number, buttons?: (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: (fun()) })[], leadingButtons?: (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: (fun()) })[], controllerTitle?: string, accessibilityLabel?: string, accessibilityHint?: string, accessibilityImageLabel?: string, accessibilityProgressLabel?: string, accessibilityProgressValue?: string, hasScrollView?: boolean, scrollView?: { contentSize: { width: number, height: number }, contentOffset?: { x: number, y: number }|number[] }, statusBarStyle?: "default"|"lightContent"|"darkContent", layoutMarginsTop?: number, transitionImage?: { frame: { x: number, y: number, width: number, height: number }, cornerRadius?: number } }|PopupContainer, openPopup?: boolean, animated?: boolean, completion?: (fun()) }
 ---@return boolean acted
 ---@return string? reason
 function PopupContainer:presentPopupBar(options) end
@@ -640,10 +640,10 @@ function PopupContent:tapCloseButton() end
 ---@field accessibilityLabel string? The bar's spoken label override.
 ---@field accessibilityProgressLabel string? The progress view's spoken label.
 ---@field accessibilityProgressValue string? The progress value override (default "N percent").
----@field buttons (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: function })[] The trailing bar buttons (reading gives {title=, image=, accessibilityLabel=, enabled=} tables).
+---@field buttons (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: (fun()) })[] The trailing bar buttons (reading gives {title=, image=, accessibilityLabel=, enabled=} tables).
 ---@field displayTitle string? The title the bar shows (with the content controller's title as fallback).
 ---@field image string? The image name (drawn as a placeholder).
----@field leadingButtons (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: function })[] The leading bar buttons.
+---@field leadingButtons (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: (fun()) })[] The leading bar buttons.
 ---@field progress number Progress in [0, 1]; values outside are clamped (NaN → 0), as the library does.
 ---@field shown boolean This item's content is the one the bar shows (false after a swap).
 ---@field subtitle string? The subtitle.
@@ -765,7 +765,7 @@ function SwipeTable:deleteRow(row) end
 
 --- Closes an open row (hideSwipe(animated:completion:)); a row that is not open: nothing (false and why), no completion. Without animation the completion is never called (fixes = { immediateCompletion = true }: at once).
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
----@param options? { animated?: boolean, completion?: function }
+---@param options? { animated?: boolean, completion?: (fun()) }
 ---@return boolean acted
 ---@return string? reason
 function SwipeTable:hideSwipe(row, options) end
@@ -813,7 +813,7 @@ function SwipeTable:setEditing(editing) end
 --- setSwipeOffset(_:animated:completion:): moves the content to the offset, at most the row's width (asking for actions first when needed); without animation the completion is never called (fixes = { immediateCompletion = true }: at once).
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
 ---@param offset number content offset (negative: right actions)
----@param options? { animated?: boolean, completion?: function }
+---@param options? { animated?: boolean, completion?: (fun()) }
 ---@return boolean acted
 ---@return string? reason
 function SwipeTable:setSwipeOffset(row, offset, options) end
@@ -821,7 +821,7 @@ function SwipeTable:setSwipeOffset(row, offset, options) end
 --- Opens a side programmatically (showSwipe(orientation:animated:completion:)); a side without actions: nothing (false and why); without animation the completion is never called (fixes = { immediateCompletion = true }: at once).
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
 ---@param orientation "left"|"right"
----@param options? { animated?: boolean, completion?: function }
+---@param options? { animated?: boolean, completion?: (fun()) }
 ---@return boolean acted
 ---@return string? reason
 function SwipeTable:showSwipe(row, orientation, options) end

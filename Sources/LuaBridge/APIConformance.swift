@@ -172,7 +172,7 @@ public enum APIConformance {
         case .number, .integer: return "1"
         case .string: return "'x'"
         case .table, .options: return "{}"
-        case .function: return "function() end"
+        case .function, .callback: return "function() end"
         case .object(let key): return samples[key]
         case .oneOf(let ts): return ts.lazy.compactMap { validValue(for: $0, samples: samples) }.first
         case .enumeration(let names): return names.first.map { "'\($0)'" }

@@ -280,7 +280,7 @@ extension LuaState {
         case .integer: return bit(LUA_TNUMBER) | UInt32(1 << 12)
         case .string: return bit(LUA_TSTRING)
         case .table, .options: return bit(LUA_TTABLE)
-        case .function: return bit(LUA_TFUNCTION)
+        case .function, .callback: return bit(LUA_TFUNCTION)
         case .object: return bit(LUA_TUSERDATA)
         case .enumeration: return bit(LUA_TSTRING)
         case .range: return bit(LUA_TNUMBER)

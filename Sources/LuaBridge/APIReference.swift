@@ -119,6 +119,10 @@ public enum APIReference {
         case .string: return "string"
         case .table: return "table"
         case .function: return "function"
+        case .callback(let c):
+            let params = c.params.map { "\($0.name)\($0.optional ? "?" : ""): \(luaLS($0.type))" }.joined(separator: ", ")
+            // Parenthesized: `fun(): A|B` would read as a union with the function in it.
+            return "(fun(" + params + ")" + (c.returns.map { ": " + luaLS($0) } ?? "") + ")"
         case .object(let k): return k.name
         case .options(let keys):
             guard !keys.isEmpty else { return "table" }

@@ -8,6 +8,9 @@ public indirect enum LuaType: Sendable {
     case string
     case table
     case function
+    /// A function the host calls back: checked as `function`; the arguments it is given and what
+    /// is read from its result give editors its signature (`fun(row: integer, ...): ...`).
+    case callback(LuaCallback)
     /// A userdata of a registered type (checked by metatable identity).
     case object(LuaTypeKey)
     /// A table whose keys are all among `keys` (unknown keys are an error naming the valid ones).
@@ -35,7 +38,7 @@ public indirect enum LuaType: Sendable {
         case .number, .integer: return "number"
         case .string: return "string"
         case .table, .options: return "table"
-        case .function: return "function"
+        case .function, .callback: return "function"
         case .object(let k): return k.name
         case .oneOf(let ts):
             var names: [String] = []
@@ -88,4 +91,27 @@ extension Array where Element == LuaType {
     /// How many of the alternatives are object types: the trampoline's metatable check takes one,
     /// so a choice of several is checked as a refinement (`LuaType.refusal`).
     var objectAlternatives: Int { reduce(0) { n, t in if case .object = t { n + 1 } else { n } } }
+}
+
+/// What a callback is called with and what its result is read as (`LuaType.callback`).
+///
+/// ```swift
+/// LuaOption("handler", .callback(LuaCallback([LuaParam("action", .object(Action.key))])), "...")
+/// ```
+public struct LuaCallback: Sendable {
+    public var params: [LuaParam]
+    /// nil: the result is not read.
+    public var returns: LuaType?
+
+    public init(_ params: [LuaParam] = [], returns: LuaType? = nil) {
+        self.params = params
+        self.returns = returns
+    }
+}
+
+extension LuaType {
+    /// A callback from its parameters as (name, type) pairs: `.fn(("row", .integer))`.
+    public static func fn(_ params: (String, LuaType)..., returns: LuaType? = nil) -> LuaType {
+        .callback(LuaCallback(params.map { LuaParam($0.0, $0.1) }, returns: returns))
+    }
 }

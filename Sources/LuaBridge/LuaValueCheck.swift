@@ -70,7 +70,7 @@ enum LuaValueCheck {
         case .number: return t == LUA_TNUMBER
         case .integer: return t == LUA_TNUMBER && (baseOnly || lua_isinteger(L, i) != 0)
         case .string: return t == LUA_TSTRING
-        case .function: return t == LUA_TFUNCTION
+        case .function, .callback: return t == LUA_TFUNCTION
         case .table, .options, .list: return t == LUA_TTABLE
         case .object(let key): return LuaSlot(L, i).object(key, as: AnyObject.self) != nil
         case .nullable(let inner): return t <= LUA_TNIL || accepts(L, i, inner, baseOnly: baseOnly)

@@ -35,7 +35,7 @@ enum ActionSheetAPI {
         LuaOption("enabled", .boolean, default: "true", "a disabled action ignores taps (the sheet stays)"),
         LuaOption("executeImmediatelyOnTouch", .boolean, default: "false",
                   "run the handler on touch, before the dismissal, instead of after it"),
-        LuaOption("handler", .function, "handler(action), called after didDismissView (or on touch)"),
+        LuaOption("handler", .fn(("action", .object(actionKey))), "handler(action), called after didDismissView (or on touch)"),
     ]
 
     static var registry: APIRegistry {
@@ -207,7 +207,7 @@ enum ActionSheetAPI {
                 let p = try call.options(2)?.field("from") { try WindowAPI.presenter($0, call) } ?? WindowAPI.presenter(nil, call)
                 return try sheet.present(from: p.presenter, via: p.via)
             },
-            .method("dismiss", on: Sheet.self, params: [LuaParam("completion", .function, optional: true)], returns: CommandOutcome.luaReturns,
+            .method("dismiss", on: Sheet.self, params: [LuaParam("completion", .fn(), optional: true)], returns: CommandOutcome.luaReturns,
                     doc: """
             Dismisses the sheet (no handler runs): willDismissView now, \
             didDismissView when the style's dismissal ends, then \

@@ -97,7 +97,7 @@ enum ClockAPI {
                 },
                 LuaFunctionDecl("after", params: [
                     LuaParam("seconds", .number, "delay from now (0 to 1e9)"),
-                    LuaParam("fn", .function, "called with the timer when it fires"),
+                    LuaParam("fn", .fn(("timer", .object(timerKey))), "called with the timer when it fires"),
                 ], returns: "Timer",
                                 doc: """
                                 Calls `fn(timer)` after `seconds` of simulated time (when an advance \

@@ -61,7 +61,17 @@ enum PopupAPI {
         LuaOption("parent", parentType, default: "\"window\"", "where the popup is added: the key window under a host (stage.host(name) or its name: its own groups and scope), or a view, a table or a container (stage.tableView{}, stage.tabBarController{}, ...), whose frame it covers, above it, with the view's own groups and scope"),
         ComponentName.option]
         + PopupFields.all.map { LuaOption($0.name, $0.type, default: $0.defaultText, $0.doc) }
-        + callbackOptions.map { LuaOption($0.key, .function, $0.doc) }
+        + callbackOptions.map { LuaOption($0.key, callbackType($0.key), $0.doc) }
+
+    /// What a callback option's function is given: the popup, and for some a value.
+    static func callbackType(_ key: String) -> LuaType {
+        let p = ("p", LuaType.object(popupKey)), rect = LuaType.shape(.rect)
+        if key == "onCountdown" { return .fn(p, ("remaining", .number)) }
+        if key == "onPanOffset" { return .fn(p, ("offset", .options([LuaOption("x", .number, required: true), LuaOption("y", .number, required: true)]))) }
+        guard key.hasPrefix("onKeyboard") else { return .fn(p) }
+        return .fn(p, ("change", .options([LuaOption("beginFrame", rect, required: true), LuaOption("endFrame", rect, required: true),
+                                           LuaOption("duration", .number, required: true)])))
+    }
 
     static let registry = APIRegistry(modules: [
         LuaModuleDecl(path: "stage", doc: "Prioritized popups (LSTPopView): stage.popup{...}, stage.alert{...}, stage.host(name); see docs/POPUPS.md.",
@@ -287,7 +297,7 @@ enum PopupAPI {
     // MARK: stage.popups
 
     static let popupParam = LuaParam("popup", .object(popupKey))
-    static let completionParam = LuaParam("completion", .function, optional: true, "called at the popup's didDismiss (now when there is nothing to remove)")
+    static let completionParam = LuaParam("completion", .fn(), optional: true, "called at the popup's didDismiss (now when there is nothing to remove)")
 
     static let managerSample = "local a = stage.popup{ content = { width = 200, height = 100 }, identifier = \"ad\", priority = 10 }\nlocal b = stage.popup{ content = { width = 200, height = 100 }, priority = 20 }\na:pop()\nb:pop()\n"
 
@@ -325,12 +335,12 @@ enum PopupAPI {
                  example: managerSample + "stage.popups.removeForKey(\"ad\")\nstage.clock.advance(0.2)\nprint(a.state)   --> dismissed") { call in
             call.world.popups.removeForKey(call.string(1), completion: completion(call, 2, "completion of stage.popups.removeForKey"))
         },
-        .command("removeAll", params: [LuaParam("completion", .function, optional: true, "called at the last one's didDismiss")],
+        .command("removeAll", params: [LuaParam("completion", .fn(), optional: true, "called at the last one's didDismiss")],
                  doc: "Removes every registered popup with style \"no\", in listing order.",
                  example: managerSample + "stage.popups.removeAll(function() print(\"all gone\") end)\nstage.clock.advance(0.2)   --> all gone") { call in
             call.world.popups.removeAll(completion: completion(call, 1, "completion of stage.popups.removeAll"))
         },
-        .command("removeLast", params: [LuaParam("completion", .function, optional: true)],
+        .command("removeLast", params: [LuaParam("completion", .fn(), optional: true)],
                  doc: "Removes the last popup shown (\"objc\": showList's last entry not yet freed, so a popup mid-dismissal stays last).",
                  example: managerSample + "stage.popups.removeLast()\nstage.clock.advance(0.2)\nprint(b.state)   --> dismissed") { call in
             call.world.popups.removeLast(completion: completion(call, 1, "completion of stage.popups.removeLast"))

@@ -110,7 +110,7 @@ enum PopupBarAPI {
 
     static let callOptions: [LuaOption] = [
         LuaOption("animated", .boolean, default: "true", "false runs it synchronously"),
-        LuaOption("completion", .function, "called once when it ends (never when a later call drops it)"),
+        LuaOption("completion", .fn(), "called once when it ends (never when a later call drops it)"),
     ]
 
     /// The style's Lua name (customizedSnap's percent is a property of its own).
@@ -198,8 +198,8 @@ enum PopupBarAPI {
             stage.clock.advance(1)   --> gone at 1.0
             """) { $0.dismissPopupBar(animated:completion:) },
             .method("delegate", on: C.self, params: [LuaParam("handlers", .options(
-                delegateNames.map { LuaOption($0.rawValue, .function, "\($0.rawValue)(animated)") } +
-                [LuaOption("stateChanged", .function, "stateChanged(from, to): popupPresentationState changed (KVO)")]
+                delegateNames.map { LuaOption($0.rawValue, .fn(("animated", .boolean)), "\($0.rawValue)(animated)") } +
+                [LuaOption("stateChanged", .fn(("from", .string), ("to", .string)), "stateChanged(from, to): popupPresentationState changed (KVO)")]
             ), optional: true)], doc: """
             Sets the presentation delegate (LNPopupPresentationDelegate) as functions; it \
             replaces the previous one (handlers not given are removed; nil removes all). \

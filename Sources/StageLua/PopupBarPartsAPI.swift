@@ -23,7 +23,7 @@ enum PopupBarPartsAPI {
         LuaOption("image", .string, "a system image name (a 44-pt icon button), e.g. \"play.fill\""),
         LuaOption("accessibilityLabel", .string, "what VoiceOver reads (default: title, else image)"),
         LuaOption("enabled", .boolean, default: "true", "a disabled button ignores taps"),
-        LuaOption("action", .function, "action(), called when the button is tapped"),
+        LuaOption("action", .fn(), "action(), called when the button is tapped"),
     ])])
     /// A side's buttons: the simulation keeps at most 1,000 (more is an error naming the cap).
     static let buttonsType = LuaType.capped(.list(buttonType), atMost: 1000, "buttons")

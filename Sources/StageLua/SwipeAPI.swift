@@ -48,7 +48,10 @@ enum SwipeAPI {
     static let rowParam = LuaParam("row", .oneOf([.integer, .object(rowKey)]), "a 1-based flat row index or a SwipeRow")
     /// The `{animated =, completion =}` options of an animated change (`call.input(animation:)`).
     static let animation = LuaParam.options(LuaOption("animated", .boolean, default: "true", "animate (0.7 s, critically damped)"),
-                                            LuaOption("completion", .function, "completion() when the animation ends (never without animation, nor for hides that do nothing)"))
+                                            LuaOption("completion", .fn(), "completion() when the animation ends (never without animation, nor for hides that do nothing)"))
+    /// What the table's callbacks are given: the row (1-based), the side, and {section =, row =}.
+    static let row = ("row", LuaType.integer), side = ("orientation", LuaType.cases(SwipeActionsOrientation.self))
+    static let path = ("path", LuaType.options([LuaOption("section", .integer, required: true), LuaOption("row", .integer, required: true)]))
 
     static let tableOptions: [LuaOption] = [
         LuaOption("rows", rowsType, "row data (strings), or a count n for \"Row 1\" ... \"Row n\""),
@@ -64,13 +67,15 @@ enum SwipeAPI {
         LuaOption("alwaysBounceVertical", .boolean, default: "true for tables, false for collections",
                   "scrolls vertically even when the rows fit (so the automatic insets apply)"),
         LuaOption("keepsEmptySections", .boolean, default: "false", "the app keeps a section whose last row is deleted"),
-        LuaOption("editActions", .function, "editActions(row, orientation, {section =, row =}) -> list of SwipeAction (or action tables) or nil"),
-        LuaOption("editActionsOptions", .oneOf([.function, SwipeValues.optionsType]),
+        LuaOption("editActions", .fn(row, side, path, returns: .nullable(.list(.oneOf([.object(actionKey), .table])))),
+                  "editActions(row, orientation, {section =, row =}) -> list of SwipeAction (or action tables) or nil"),
+        LuaOption("editActionsOptions", .oneOf([.fn(row, side, path, returns: SwipeValues.optionsType), SwipeValues.optionsType]),
                   "options for every row, or editActionsOptions(row, orientation, path) -> options table"),
-        LuaOption("willBeginEditing", .function, "willBeginEditing(row, orientation, path)"),
-        LuaOption("didEndEditing", .function, "didEndEditing(row or nil, orientation, path or nil) (nil: the row was deleted)"),
-        LuaOption("visibleRect", .oneOf([.function, .shape(.rect)]), "the table's visible rect in its own coordinates (or a function returning it)"),
-        LuaOption("didSelectRow", .function, "didSelectRow(row, path): a tap with no row open"),
+        LuaOption("willBeginEditing", .fn(row, side, path), "willBeginEditing(row, orientation, path)"),
+        LuaOption("didEndEditing", .fn(("row", .nullable(.integer)), side, ("path", .nullable(path.1))),
+                  "didEndEditing(row or nil, orientation, path or nil) (nil: the row was deleted)"),
+        LuaOption("visibleRect", .oneOf([.fn(returns: .shape(.rect)), .shape(.rect)]), "the table's visible rect in its own coordinates (or a function returning it)"),
+        LuaOption("didSelectRow", .fn(row, path), "didSelectRow(row, path): a tap with no row open"),
         ComponentName.option,
         LuaOption.fixes(fixes.map(\.0)),
     ]

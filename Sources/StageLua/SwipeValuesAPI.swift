@@ -69,7 +69,7 @@ enum SwipeValues {
         Field("transitionDelegate", .oneOf([.boolean, .options(transitionFields.options)]), default: "none",
               { $0.action.transitionDelegate = $1.boolean == false ? nil : transitionFields.read($1, from: .default) ?? .default },
               "true for ScaleTransition.default, or {duration =, initialScale =, threshold =}"),
-        Field("handler", .function, { $0.handler = $1.ref },
+        Field("handler", .fn(("action", .object(SwipeAPI.actionKey)), SwipeAPI.row, SwipeAPI.path), { $0.handler = $1.ref },
               "handler(action, row, {section =, row =}) when performed; a fill waits for action:fulfill(\"delete\"|\"reset\")"),
     ]
 

@@ -222,7 +222,7 @@ struct Catalogue {
         case .integer: return "integer"
         case .string: return "string"
         case .table, .options: return "table"
-        case .function: return "function"
+        case .function, .callback: return "function"
         case .object(let k): return k.name
         case .oneOf(let ts):
             let parts = ts.map { returns(of: $0) }

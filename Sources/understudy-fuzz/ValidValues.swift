@@ -25,7 +25,7 @@ struct ValidValues {
         case .string: return string(&rng, doc: doc)
         case .table: return table(&rng, doc: doc)
         // Records what the engine passes (rows, actions, popups) into the pools; returns nothing.
-        case .function: return "H.rec"
+        case .function, .callback: return "H.rec"
         // A live one: the pools keep handles from before resets, which every call refuses.
         case .object(let key): return "H.live\(quoted(key.name))"
         case .options(let keys): return options(keys, &rng)

@@ -35,7 +35,7 @@ struct Values {
             if !own.isEmpty && rng.chance(0.5) { return luaQuoted(rng.pick(own)) }
             return string(&rng)
         case .table: return table(&rng, depth: depth)
-        case .function: return function(&rng, depth: depth)
+        case .function, .callback: return function(&rng, depth: depth)
         case .object(let key): return object(key.name, &rng)
         case .options(let keys): return optionTable(keys, &rng, depth: depth)
         case .oneOf(let ts): return valid(rng.pick(ts), &rng, depth: depth, doc: doc)

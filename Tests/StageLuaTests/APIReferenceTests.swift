@@ -78,6 +78,33 @@ import UnderstudyModule
                     + "assert(stds.understudy == returned and returned.read_globals.stage.fields.clock.fields.advance)")
     }
 
+    /// Every function an option or a parameter takes is declared with what it is called with
+    /// (`.callback`), so editors show its parameters; `understudy.limits`' `scope` is the one
+    /// function that is compared, never called.
+    @Test func callbacksAreTyped() throws {
+        let h = try StageLuaHarness()
+        var untyped: [String] = []
+        func walk(_ type: LuaType, _ path: String) {
+            switch type {
+            case .function where path != "understudy.limits.options.scope": untyped.append(path)
+            case .options(let keys): for k in keys { walk(k.type, path + "." + k.name) }
+            case .oneOf(let ts): for t in ts { walk(t, path) }
+            case .nullable(let t), .list(let t), .refined(let t, _): walk(t, path)
+            default: break
+            }
+        }
+        for m in h.lua.installedModules + UnderstudyModule.registry.modules {
+            for f in m.functions { for p in f.params { walk(p.type, m.path + "." + f.name + "." + p.name) } }
+        }
+        for t in h.lua.installedTypes {
+            for f in t.methods { for p in f.params { walk(p.type, t.name + ":" + f.name + "." + p.name) } }
+            for p in t.properties { walk(p.type, t.name + "." + p.name) }
+        }
+        #expect(untyped.isEmpty, "declared as a bare function: \(untyped)")
+        let (_, defs) = try Self.generated()
+        #expect(defs.contains("editActions?: (fun(row: integer, orientation: \"left\"|\"right\", path: { section: integer, row: integer }): "))
+    }
+
     @Test func definitionsAreValidLua() throws {
         let (_, defs) = try Self.generated()
         let lua = try LuaState()

@@ -25,7 +25,7 @@ import Testing
         case .integer: return [("2", "number")]
         case .string: return [("'x'", "string")]
         case .table, .options: return [("{}", "table")]
-        case .function: return [("function() end", "function")]
+        case .function, .callback: return [("function() end", "function")]
         case .object(let key): return StageConformanceTests.samples[key].map { [($0, key.name)] } ?? []
         case .oneOf(let ts): return ts.flatMap(values(of:))
         // The refined types: values their declaration accepts, content included.
