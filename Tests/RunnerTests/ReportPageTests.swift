@@ -23,17 +23,43 @@ import Testing
         #expect(result.stderr.contains("understudy test: report written to out/index.html\n"))
         let out = dir.appendingPathComponent("out")
         let films = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("tests").path).sorted()
-        #expect(films == ["spec_report_spec.lua-1.js", "spec_report_spec.lua-2.js", "spec_report_spec.lua-3.js"])
+        // The spec's path made safe, a hash of it, the test's number.
+        #expect(films.count == 3 && films.allSatisfy { $0.hasPrefix("spec_report_spec.lua-") && $0.count == "spec_report_spec.lua-12345678-1.js".count })
+        #expect(films.map { $0.suffix(5) } == ["-1.js", "-2.js", "-3.js"])
         let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         // Self-contained: nothing is fetched from a server.
         #expect(!page.contains("src=\"http") && !page.contains("href=\"http") && !page.contains("https://"))
         // A swipe's 30 samples are one entry of the film's event list.
-        let swipe = try String(contentsOf: out.appendingPathComponent("tests/spec_report_spec.lua-1.js"), encoding: .utf8)
+        let swipe = try String(contentsOf: out.appendingPathComponent("tests/" + films[0]), encoding: .utf8)
         #expect(swipe.contains("panChanged ×"))
         // Without --report nothing is written.
         let plain = try Runner.test(["spec"], in: dir)
         #expect(plain.summary == "1 passed, 2 failed")
         #expect(!plain.stderr.contains("report written"))
+    }
+
+    /// Two specs whose paths differ only in '/' and '_' get films of their own.
+    @Test func filmsOfSpecsWithSimilarPathsStayApart() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (path, title) in [("spec/a/b_spec.lua", "one"), ("spec/a_b_spec.lua", "two")] {
+            let url = dir.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try """
+                it("\(title)", function()
+                  local s = stage.actionController{}
+                  s:addAction{ title = "\(title)" }
+                  s:present()
+                  stage.clock.advance(1)
+                end)
+                """.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let r = try Runner.test(["--report", "out", "spec"], in: dir)
+        #expect(r.status == 0, "\(r)")
+        let films = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out/tests").path)
+        #expect(films.count == 2, "\(films)")
+        let texts = try films.map { try String(contentsOf: dir.appendingPathComponent("out/tests/" + $0), encoding: .utf8) }
+        #expect(texts.filter { $0.contains(">one<") }.count == 1 && texts.filter { $0.contains(">two<") }.count == 1)
     }
 
     @Test func thePageShowsFailuresFirstWithTheirFilmAndTheSnapshotDiff() throws {

@@ -62,6 +62,17 @@ enum FilmFile {
         return out
     }
 
+    /// A spec's films' base name: its path with every byte but letters, digits, `_`, `.` and `-`
+    /// as `_`, then 8 hex digits of `hash`.
+    static func name(_ path: [UInt8], hash: Int) -> String {
+        let safe = String(decoding: path.map { c -> UInt8 in
+            let keep = (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || c == 0x5F || c == 0x2E || c == 0x2D
+            return keep ? c : 0x5F
+        }, as: UTF8.self)
+        let hex = String(UInt32(truncatingIfNeeded: hash), radix: 16)
+        return safe + "-" + String(repeating: "0", count: 8 - hex.count) + hex
+    }
+
     static func json(_ s: String) -> String { JSONReporter.string(s) }
 
     /// Seconds as JSON: at most microseconds, no exponent.

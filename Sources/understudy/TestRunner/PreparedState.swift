@@ -107,6 +107,9 @@ struct PreparedState {
           maxField = \(WorkerProtocol.maxField),
           attachments = \(o.attachmentDirectory.map { TestWorker.luaQuote($0) } ?? "nil"),
           reportDir = \(o.report.map { TestWorker.luaQuote($0) } ?? "nil"),
+          -- The base name of the files written for the spec (failing screens, films): its path
+          -- made safe and a hash of it, so paths that differ only in '/' and '_' stay apart.
+          fileName = \(TestWorker.luaQuote(FilmFile.name(path.bytes, hash: TestWorker.fileSeed(0, path)))),
         }, \(TestWorker.luaList(o.commandLine)), \(TestWorker.luaQuote(WorkerProcess.executablePath())))
         """
         do {

@@ -180,7 +180,7 @@ local function saveFilm(status)
     run.filmDir, run.filmCount = dir, 0
   end
   run.filmCount = run.filmCount + 1
-  local key = "tests/" .. string.gsub(tostring(run.options.path), "[^%w_%.%-]", "_") .. "-" .. run.filmCount .. ".js"
+  local key = "tests/" .. tostring(run.options.fileName) .. "-" .. run.filmCount .. ".js"
   local ok, written = pcall(run.host.filmSave, run.options.reportDir .. "/" .. key, key, mismatch)
   return ok and written and key or nil
 end
@@ -317,7 +317,7 @@ attachmentOf = function(stage)
   if not ok or type(svg) ~= "string" then return nil end
   if not run.attached and run.options.mkdir then pcall(run.options.mkdir, dir) end
   run.attached = (run.attached or 0) + 1
-  local path = dir .. "/" .. string.gsub(tostring(run.options.path), "[^%w_%.%-]", "_") .. "-" .. run.attached .. ".svg"
+  local path = dir .. "/" .. tostring(run.options.fileName) .. "-" .. run.attached .. ".svg"
   local f = open(path, "wb")
   if not f then return nil end
   local written = FILE.write(f, svg)
