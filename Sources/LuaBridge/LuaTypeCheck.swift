@@ -112,6 +112,6 @@ public enum LuaNumberText {
         if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
         var buf = [CChar](repeating: 0, count: 32)
         _ = withVaList([d]) { vsnprintf(&buf, 32, "%.14g", $0) }
-        return String(cString: buf)
+        return String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -45,7 +45,8 @@ final class WatchMode {
         self.options = options
         self.reload = reload
         var buffer = [CChar](repeating: 0, count: 4096)
-        directory = getcwd(&buffer, buffer.count) != nil ? String(cString: buffer) : "/"
+        directory = getcwd(&buffer, buffer.count) != nil
+            ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "/"
     }
 
     /// Watches until `q` (or the end of standard input); returns the last run's status.
