@@ -177,6 +177,8 @@ struct Catalogue {
     /// A declared return ("number or nil", "Timer", "nothing") as the harness's check string.
     static func returns(_ declared: String, types: Set<String>) -> String {
         if declared == "nothing" { return "-" }
+        // A command: true, or false and a reason (LuaFunctionDecl.outcomeReturns).
+        if declared == LuaFunctionDecl.outcomeReturns { return "outcome" }
         var out: [String] = []
         for part in declared.split(separator: " ") where part != "or" {
             let word = String(part)

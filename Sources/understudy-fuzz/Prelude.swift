@@ -223,6 +223,13 @@ enum Prelude {
             if r.n > 1 then H.fail(id, label, "returned " .. (r.n - 1) .. " values, declared nothing") end
             return
           end
+          if spec == "outcome" then
+            -- true alone, or false and a reason that says something.
+            if r[2] == true and r.n == 2 then return end
+            if r[2] == false and r.n == 3 and fz_type(r[3]) == "string" and r[3] ~= "" then return end
+            H.fail(id, label, "returned " .. fz_tostring(r[2]) .. ", " .. fz_tostring(r[3]) .. " (" .. (r.n - 1)
+              .. " values), declared true, or false and a reason")
+          end
           H.checkval(id, label, "the result", spec, r[2])
         end
         local fz_broken = { "fz_", "Fatal error", "Optional(", "Swift/", "(null)" }
