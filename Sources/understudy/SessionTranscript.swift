@@ -34,6 +34,8 @@ final class SessionTranscript {
     static let failed = "__understudy_failed"
 
     func record(statement: String) {
+        // An empty line changed nothing.
+        guard !statement.allSatisfy({ $0 == " " || $0 == "\t" }) else { return }
         let scan = LuaChunkScanner(Array(statement.utf8))
         if scan.hasTopLevelReturn {
             // A `return` mid-script would end it (or not compile): kept, commented out.

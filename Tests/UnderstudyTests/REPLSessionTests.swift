@@ -235,6 +235,7 @@ import Testing
         ]
         let failed = ["error('a failed line')", "stage.clock.advance(0.25) error('moved, then failed')"]
         try s.submit(":load setup.lua")
+        try s.submit("")   // an empty line is no input to save
         try s.submit("help('stage.clock.advance')")
         #expect(try output(of: "help('stage.clock.advance')", in: s).count > 3)
         for (i, line) in shown.enumerated() {
