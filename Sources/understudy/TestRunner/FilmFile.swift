@@ -1,16 +1,13 @@
 import StageKit
-#if canImport(Glibc)
-import Glibc
-#endif
 
-/// One test's film in the run report (`--report DIR`): a script `DIR/tests/<file>-<n>.js` that
+/// One test's film in the run report (`--report DIR`): a script `DIR/tests/<spec>-<hash>-<n>.js` that
 /// hands the report page the test's events (a gesture's samples as one entry: time, trace line,
 /// spec line, first event, count), its pictures (`FrameDelta` pieces), its timeline
 /// chart and, for a snapshot that did not match, the stored and received texts. The page loads it
 /// when the test is opened (a script, which works from `file://` where fetching does not).
 ///
 /// ```
-/// understudyFilm("tests/spec_sheet_spec.lua-1.js", {"events":[[0,"[  0.000] sheet#1 present",4,0,1]],
+/// understudyFilm("tests/spec_sheet_spec.lua-1f0c9e2a-1.js", {"events":[[0,"[  0.000] sheet#1 present",4,0,1]],
 ///   "frames":[{"t":0,"e":[0,1],"l":4,"d":["<svg ...>", ...]}], "chart":"<svg ...>"})
 /// ```
 enum FilmFile {
@@ -79,13 +76,5 @@ enum FilmFile {
     static func number(_ x: Double) -> String {
         guard x.isFinite else { return "0" }
         return Fmt.trimmed(x, 6)
-    }
-
-    /// Writes `text` to `path`; false when it cannot.
-    static func write(_ text: String, to path: String) -> Bool {
-        guard let f = fopen(path, "wb") else { return false }
-        var bytes = Array(text.utf8)
-        let n = fwrite(&bytes, 1, bytes.count, f)
-        return fclose(f) == 0 && n == bytes.count
     }
 }

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// `--report DIR`: the run as a static HTML page, `DIR/index.html`, that opens from the disk (no
 /// server, no network): the totals, every test with failures first, filters by status and text;
 /// for a failed test its message, the spec lines around the failing line and the screen when it
@@ -19,10 +15,7 @@ enum ReportWriter {
     }
 
     static func write(_ files: [FileResult], counts: TestCounts, to dir: String) throws(JUnitReport.WriteError) {
-        let page = ReportPage.html(data: data(files, counts: counts))
-        guard FilmFile.write(page, to: dir + "/index.html") else {
-            throw JUnitReport.WriteError(message: "cannot write the report '\(dir)/index.html': \(String(cString: strerror(errno)))")
-        }
+        try JUnitReport.writeAtomically(ReportPage.html(data: data(files, counts: counts)), to: dir + "/index.html")
     }
 
     /// The run as JSON: `{"counts":{...},"time":s,"files":[...],"tests":[...],"sources":{path: text}}`
@@ -34,8 +27,7 @@ enum ReportWriter {
         let j = { (s: String) in JSONReporter.string(s, scriptSafe: true) }
         var tests: [String] = []
         var fileRows: [String] = []
-        var sources: [String] = []
-        var wanted: [String] = []
+        var wanted: Set<String> = []
         var time = 0.0
         for f in files {
             var fileTime = 0.0, failed = 0
@@ -52,16 +44,12 @@ enum ReportWriter {
                     if let value, !value.isEmpty { fields.append("\"\(key)\":" + j(value)) }
                 }
                 tests.append("{" + fields.joined(separator: ",") + "}")
-                if r.status.failed || r.film != nil {
-                    for path in [file, f.path] where !wanted.contains(path) { wanted.append(path) }
-                }
+                if r.status.failed || r.film != nil { wanted.formUnion([file, f.path]) }
             }
             fileRows.append("{\"path\":" + j(f.path) + ",\"tests\":\(f.records.count),\"failed\":\(failed),\"time\":"
                             + FilmFile.number(fileTime) + "}")
         }
-        for path in wanted {
-            if let text = CoverageReport.read(path) { sources.append(j(path) + ":" + j(text)) }
-        }
+        let sources = wanted.sorted().compactMap { path in CoverageReport.read(path).map { j(path) + ":" + j($0) } }
         let c = "{\"total\":\(counts.total),\"success\":\(counts.passed),\"failure\":\(counts.failed),"
             + "\"error\":\(counts.errors),\"pending\":\(counts.skipped)}"
         return "{\"counts\":" + c + ",\"time\":" + FilmFile.number(time) + ",\n\"files\":[" + fileRows.joined(separator: ",\n")

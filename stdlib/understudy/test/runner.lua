@@ -169,17 +169,13 @@ local function timelineSince(from)
 end
 
 -- --report: the running test's film (events, pictures, chart) and a failed snapshot's two texts,
--- written by the host as tests/<spec>-<n>.js in the report directory; its path there, or nil.
+-- written by the host as tests/<spec>-<hash>-<n>.js in the report directory (the supervisor made
+-- tests/ before the run); its path there, or nil.
 local function saveFilm(status)
   run.filming = nil
   local mismatch = status == "failure" and current.snapshotMismatch or nil
   current.snapshotMismatch = nil
-  if not run.filmDir then
-    local dir = run.options.reportDir .. "/tests"
-    if run.options.mkdir then pcall(run.options.mkdir, dir) end
-    run.filmDir, run.filmCount = dir, 0
-  end
-  run.filmCount = run.filmCount + 1
+  run.filmCount = (run.filmCount or 0) + 1
   local key = "tests/" .. tostring(run.options.fileName) .. "-" .. run.filmCount .. ".js"
   local ok, written = pcall(run.host.filmSave, run.options.reportDir .. "/" .. key, key, mismatch)
   return ok and written and key or nil
