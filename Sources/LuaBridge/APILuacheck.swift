@@ -65,7 +65,7 @@ public enum APILuacheck {
         var out = "{\n"
         for name in names {
             guard let child = node.fields[name] else { continue }
-            let key = isIdentifier(name) ? name : "[\"\(name)\"]"
+            let key = LuaIdentifier.isName(name) ? name : "[\"\(name)\"]"
             var parts: [String] = []
             if child.writable { parts.append("read_only = false") }
             if child.openFields { parts.append("other_fields = true") }
@@ -73,10 +73,5 @@ public enum APILuacheck {
             out += inner + key + " = " + (parts.isEmpty ? "{}" : "{ " + parts.joined(separator: ", ") + " }") + ",\n"
         }
         return out + indent + "}"
-    }
-
-    static func isIdentifier(_ s: String) -> Bool {
-        guard let first = s.unicodeScalars.first, first == "_" || (first.properties.isAlphabetic && first.isASCII) else { return false }
-        return s.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
     }
 }

@@ -94,9 +94,4 @@ final class Completion {
     static func quoted(_ s: String, _ quote: UInt8) -> String {
         LuaLiteral.escaped(s, quote: quote) + String(decoding: [quote], as: UTF8.self)
     }
-
-    static func isIdentifier(_ s: String) -> Bool {
-        guard let first = s.utf8.first, !(48...57).contains(first) else { return false }
-        return s.utf8.allSatisfy { $0 == 95 || (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) }
-    }
 }

@@ -280,7 +280,7 @@ extension Completion {
         while lua_next(L, t) != 0 {
             count += 1
             if lua_type(L, -2) == LUA_TSTRING, !functionsOnly || lua_type(L, -1) == LUA_TFUNCTION,
-               let name = LuaStack(L).string(at: -2), Completion.isIdentifier(name) {
+               let name = LuaStack(L).string(at: -2), LuaIdentifier.isName(name) {
                 names.append(name)
             }
             lua_settop(L, -2)

@@ -1,3 +1,4 @@
+import LuaBridge
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
@@ -115,12 +116,11 @@ final class SessionTranscript {
     /// Whether `text` names `help` as a word.
     static func callsHelp(_ text: String) -> Bool {
         let bytes = Array(text.utf8), word = Array("help".utf8)
-        func identifier(_ c: UInt8) -> Bool { c == 0x5F || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || (c >= 0x30 && c <= 0x39) }
         var i = 0
         while i + word.count <= bytes.count {
             if Array(bytes[i..<(i + word.count)]) == word,
-               i == 0 || !identifier(bytes[i - 1]),
-               i + word.count == bytes.count || !identifier(bytes[i + word.count]) { return true }
+               i == 0 || !LuaIdentifier.continues(bytes[i - 1]),
+               i + word.count == bytes.count || !LuaIdentifier.continues(bytes[i + word.count]) { return true }
             i += 1
         }
         return false
