@@ -34,7 +34,7 @@ public final class StageWorld {
     public unowned let lua: LuaState
     /// `--trace`: receives each timeline event's trace line as it is recorded.
     public var trace: ((String) -> Void)? {
-        didSet { attachTrace() }
+        didSet { attachObservers() }
     }
 
     /// The popup policy and tie-break of the current stage (`stage.reset{ popupPolicy = }`).
@@ -76,7 +76,7 @@ public final class StageWorld {
         nowReading = current.clock.nowReading
         generation += 1
         madeWithDefaults = defaults
-        attachTrace()
+        attachObservers()
         attachLimits()
         used = false
     }
@@ -102,10 +102,11 @@ public final class StageWorld {
     /// The run report's film of the running test (`understudy test --report`): it sees every
     /// event and pictures the screen as each instant ends, across resets.
     public var film: FilmRecorder? {
-        didSet { attachTrace() }
+        didSet { attachObservers() }
     }
 
-    private func attachTrace() {
+    /// Connects the current stage's timeline and clock to `--trace` and to the film, when there are.
+    private func attachObservers() {
         let clock = current.clock
         var observers: [(TimelineEvent) -> Void] = []
         var settled: (() -> Void)?
