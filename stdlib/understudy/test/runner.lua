@@ -664,10 +664,9 @@ end
 
 -- Coverage (--coverage): line hits of the project's own files, not the spec files (the file
 -- being run, the helper and any file whose name matches a spec pattern), not the bundled modules.
--- The worker's host counts them in C (host.coverageStart, coverage.c); a Lua line hook, LuaCov's
--- design, is the fallback where there is no such host.
+-- The worker's host counts them in C (host.coverageStart, coverage.c): only it turns coverage on.
 local function startCoverage(options)
-  local hits, skip = {}, {}
+  local skip = {}
   local patterns = options.coveragePatterns or { "_spec" }
   local function excluded(source)
     local v = skip[source]
@@ -684,20 +683,8 @@ local function startCoverage(options)
     skip[source] = v
     return v
   end
-  local host = options.host
-  if host and host.coverageStart then
-    host.coverageStart()
-    return { excluded = excluded, collect = host.coverageHits }
-  end
-  local getinfo = debug.getinfo
-  debug.sethook(function(_, line)
-    local source = getinfo(2, "S").source
-    if excluded(source) then return end
-    local file = hits[source]
-    if not file then file = {} hits[source] = file end
-    file[line] = (file[line] or 0) + 1
-  end, "l")
-  return { excluded = excluded, collect = function() debug.sethook() return hits end }
+  options.host.coverageStart()
+  return { excluded = excluded, collect = options.host.coverageHits }
 end
 
 local function reportCoverage(coverage)
@@ -746,7 +733,7 @@ function M.runFile(options)
   if options.seed then math.randomseed(options.seed) end
   -- --watch: which files this spec loads (its helper module, -e's dofile... included).
   if options.loaded and options.report then require("understudy.test.loaded").install(options.report) end
-  local hits = options.coverage and startCoverage(options) or nil
+  local hits = options.coverage and options.host and startCoverage(options) or nil
   -- busted's -e STATEMENT, each run before the helper (busted/runner.lua).
   for _, code in ipairs(options.statements or {}) do
     local f, err = load(code, "=(command line)")
