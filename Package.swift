@@ -72,6 +72,15 @@ let package = Package(
         ),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLuaShim"], linkerSettings: linksLua),
         .testTarget(name: "StageKitTests", dependencies: ["StageKit"]),
+        // The worked example of docs/ARCHITECTURE.md ("How to add a component"): a toast, tested
+        // here and never part of `stage` (it models no library).
+        .target(name: "ExampleComponent", dependencies: ["StageKit"], path: "Tests/ExampleComponent"),
+        // TCA's TestStore for the machines: inputs, the clock, and every delivered input, effect
+        // and state change asserted (`MachineScenario`).
+        .target(name: "MachineScenarios", dependencies: ["StageKit"], path: "Tests/MachineScenarios"),
+        // Every machine's timing paths as scenarios, the helper's own tests, and the check that
+        // each scheduled input was exercised both ways.
+        .testTarget(name: "ScenarioTests", dependencies: ["StageKit", "MachineScenarios", "ExampleComponent"]),
         .testTarget(name: "StageLuaTests", dependencies: ["StageLua", "LuaBridge", "UnderstudyStdlib", "UnderstudyModule"],
                     linkerSettings: linksLua),
         .testTarget(name: "UnderstudyTests", dependencies: ["understudy"], linkerSettings: linksLua),

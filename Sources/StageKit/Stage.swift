@@ -35,7 +35,15 @@ public final class Stage {
     /// Who presents what in the window (`PresentationChain`); components feed it through
     /// `presentation(_:)` as their transitions run.
     public internal(set) var presentations = PresentationChain()
-    lazy var presentationDriver = MachineDriver<PresentationMachine>(component: "presentations", clock: clock)
+    lazy var presentationDriver: MachineDriver<PresentationMachine> = {
+        let d = MachineDriver<PresentationMachine>(component: "presentations", clock: clock)
+        d.timerLabel = { _, input in
+            if case .presentFinished(let x) = input { return "presentations \(x) present transition" }
+            return "presentations"
+        }
+        d.deliver = { [weak self] _, _, input in self?.presentation(input) }
+        return d
+    }()
     /// The controllers in the chain, or removed from it and still owed a dismissal's completion,
     /// by name: where the chain's effects go (`Stage+Presentation`).
     var presentedControllers: [String: any PresentedController] = [:]
@@ -43,7 +51,18 @@ public final class Stage {
     /// containers feed it through `containment(_:)`.
     public internal(set) var containment = ContainmentTree()
     private lazy var containmentDriver = MachineDriver<ContainmentMachine>(component: "containment", clock: clock)
-    var keyboardCompletion: TimerID?
+    /// The keyboard's slides (`KeyboardMachine`), fed through `keyboard(_:)`.
+    var keyboardState = KeyboardMachine.State.hidden
+    lazy var keyboardDriver: MachineDriver<KeyboardMachine> = {
+        let d = MachineDriver<KeyboardMachine>(component: "keyboard", clock: clock)
+        // The slide's end is named for the notification it brings.
+        d.timerLabel = { [unowned self] _, _ in
+            if case .hiding = keyboardState { return "keyboardDidHide" }
+            return "keyboardDidShow"
+        }
+        d.deliver = { [weak self] _, _, input in self?.keyboard(input) }
+        return d
+    }()
     var keyboardObservers = ObserverList<KeyboardChange>()
 
     public convenience init(size: Size = Screen.defaultSize, safeArea: EdgeInsets = Screen.defaultSafeArea, traits: Traits = Traits()) {
@@ -147,7 +166,7 @@ public final class Stage {
     @discardableResult
     public func callUser(_ body: () throws -> Void) -> Bool {
         do {
-            try body()
+            try clock.runningUserCallback(body)
             return true
         } catch {
             current.clock.report(error)

@@ -24,7 +24,7 @@ import Testing
             case .stateChanged(_, let to): return "→\(to)"
             case .complete(let c): return "complete \(c)"
             case .drop(let c): return "drop \(c)"
-            case .schedule(let a, let d, _): return "\(a.rawValue) \(Fmt.number(d.seconds))"
+            case .schedule(let a, let d): return "\(a.rawValue) \(Fmt.number(d.seconds))"
             default: return nil
             }
         }
@@ -90,7 +90,7 @@ import Testing
             next: "open/transitioning/open q0", events: []),
         Row(name: "horizontal pan on scroll view", from: "open", input: .panBegan(onBar: false, velocityY: 1, fromScrollView: true, vertical: false),
             next: "ignored", events: []),
-        Row(name: "stale animator end", from: "presented", input: .animationEnded(.bar, token: 99), next: "ignored", events: []),
+        Row(name: "an end with no animator running", from: "presented", input: .animationEnded(.bar), next: "ignored", events: []),
     ])
     func table(r: Row) {
         let start = Self.starts[r.from] ?? PopupBarMachineState()
@@ -119,19 +119,18 @@ import Testing
     @Test func animatorEndsCompleteInOrder() {
         var (s, fx) = Self.run([.call(PopupBarOperation(.present, openPopup: true, content: 1, completion: 3))])
         #expect(s.barAnimator != nil && s.popupAnimator != nil)
-        let bar = s.barAnimator ?? 0, popup = s.popupAnimator ?? 0
-        (s, fx) = Self.run([.animationEnded(.bar, token: bar)], from: s)
+        (s, fx) = Self.run([.animationEnded(.bar)], from: s)
         // With openPopup public stays barHidden until the open ends (LNPopupController.mm 1603-1616).
         #expect(Self.events(fx) == ["didPresentPopupBar"] && s.isTransitioning && s.publicState == .barHidden)
-        (s, fx) = Self.run([.animationEnded(.popup, token: popup)], from: s)
+        (s, fx) = Self.run([.animationEnded(.popup)], from: s)
         #expect(Self.events(fx) == ["→open", "didOpen", "complete 3"] && !s.isBusy && s.brokenInvariants.isEmpty)
     }
 
     @Test func dismissFromOpenChainsTheBarDismissal() {
         var (s, fx) = Self.run([.call(PopupBarOperation(.dismiss, completion: 4))], from: Self.opened)
-        (s, fx) = Self.run([.animationEnded(.popup, token: s.popupAnimator ?? 0)], from: s)
+        (s, fx) = Self.run([.animationEnded(.popup)], from: s)
         #expect(Self.events(fx) == ["→barPresented", "didClose", "willDismissPopupBar", "bar 0.5"])
-        (s, fx) = Self.run([.animationEnded(.bar, token: s.barAnimator ?? 0)], from: s)
+        (s, fx) = Self.run([.animationEnded(.bar)], from: s)
         #expect(Self.events(fx) == ["→barHidden", "didDismissPopupBar", "complete 4"])
         #expect(s.content == nil && s.brokenInvariants.isEmpty)
     }
@@ -142,7 +141,10 @@ import Testing
         guard case .moved(let fx) = step else {
             Issue.record("ignored"); return
         }
-        #expect(fx == [.deferCall(PopupBarOperation(.open, completion: 1))] && s == off)
+        #expect(fx.isEmpty && s.deferred == [PopupBarOperation(.open, completion: 1)] && !s.isOnScreen)
+        // On screen, the call is replayed without animation in the same step.
+        let (on, replay) = PopupBarMachine.step(s, .appeared, Self.snap)
+        #expect(on.deferred.isEmpty && on.isOnScreen && replay.effects == [.complete(1)])
     }
 
     @Test func dragSettleEmitsOnlyWhenTheStateChanges() {
@@ -150,7 +152,7 @@ import Testing
                                 .panEnded(toOpen: false)], from: Self.presented, Self.drag)
         #expect(fx.contains(.haptic(.soft(0.8))) && fx.contains(.set(.open, 0.1)))
         #expect(Self.events(fx) == ["popup 0.5"])
-        (s, fx) = Self.run([.animationEnded(.popup, token: s.popupAnimator ?? 0)], from: s, Self.drag)
+        (s, fx) = Self.run([.animationEnded(.popup)], from: s, Self.drag)
         #expect(Self.events(fx).isEmpty && s.publicState == .barPresented && s.brokenInvariants.isEmpty)
         (s, fx) = Self.run([.panBegan(onBar: false, velocityY: 1, fromScrollView: false, vertical: true), .panAutoClose], from: Self.opened)
         #expect(fx.contains(.animate(.open, to: 0, duration: 0.5, delay: .zero, curve: PopupBarMachine.snapCloseCurve)))

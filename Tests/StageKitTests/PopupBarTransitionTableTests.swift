@@ -9,8 +9,9 @@ import Testing
 /// Contexts: the default is the library's (drag, no fade, a no-op stalls the queue); the fixes
 /// (`drain`, `willOpenOnce`, `dismissHiddenCompletes`) are contexts of their own.
 ///
-/// Conventions: running animators carry token 1 (bar) and 2 (popup) and every state's next token
-/// is 3, so a transition's new animators are 3 and then 4. A state's pending completion is 5 (8
+/// Conventions: running animators are numbered 1 (bar) and 2 (popup) and every state's next
+/// number is 3, so a transition's new animators are 3 and then 4 (their ends are the driver's
+/// timers: an end arrives only while its animator runs). A state's pending completion is 5 (8
 /// and 9 for queued calls); calls pass 7 (or none). Content 1 is installed; calls present 2.
 @Suite struct PopupBarTransitionTableTests {
     typealias M = PopupBarMachine
@@ -73,25 +74,25 @@ import Testing
     static func presentAnimation(_ token: Int) -> [E] {
         [.animate(.presence, to: 1, duration: 0.5, delay: .zero, curve: barCurve),
          .animate(.shadow, to: 1, duration: 0.3, delay: 0.2, curve: barCurve),
-         .schedule(.bar, after: 0.5, token: token)]
+         .schedule(.bar, after: 0.5)]
     }
     static func dismissAnimation(_ token: Int) -> [E] {
         [.animate(.presence, to: 0, duration: 0.5, delay: .zero, curve: barCurve),
          .animate(.shadow, to: 0, duration: 0.5, delay: .zero, curve: barCurve),
-         .schedule(.bar, after: 0.5, token: token)]
+         .schedule(.bar, after: 0.5)]
     }
     /// Open, and every settle: both tracks over 0.5 s.
     static func popupAnimation(to p: Double, _ token: Int, curve: Curve = crit) -> [E] {
         [.animate(.open, to: p, duration: 0.5, delay: .zero, curve: curve),
          .animate(.dock, to: p, duration: 0.5, delay: .zero, curve: curve),
-         .schedule(.popup, after: 0.5, token: token)]
+         .schedule(.popup, after: 0.5)]
     }
     /// A close: the content fades from 15% of it when the layout says so.
     static func closeAnimation(_ token: Int, curve: Curve, fade: Bool) -> [E] {
         [.animate(.open, to: 0, duration: 0.5, delay: .zero, curve: curve),
          .animate(.dock, to: 0, duration: 0.5, delay: .zero, curve: curve)]
             + (fade ? [.animate(.contentAlpha, to: 0, duration: 0.425, delay: 0.075, curve: curve)] : [])
-            + [.schedule(.popup, after: 0.5, token: token)]
+            + [.schedule(.popup, after: 0.5)]
     }
     static let willOpenHaptic: E = .haptic(.soft(0.9))
     static let willCloseHaptic: E = .haptic(.rigid(0.9))
@@ -125,9 +126,8 @@ import Testing
 
     static let others: [(String, M.Input)] = [
         ("appeared", .appeared),
-        ("barEnded", .animationEnded(.bar, token: 1)),
-        ("popupEnded", .animationEnded(.popup, token: 2)),
-        ("staleEnd", .animationEnded(.popup, token: 9)),
+        ("barEnded", .animationEnded(.bar)),
+        ("popupEnded", .animationEnded(.popup)),
         ("panBarUp", .panBegan(onBar: true, velocityY: -100, fromScrollView: false, vertical: true)),
         ("panBarDown", .panBegan(onBar: true, velocityY: 100, fromScrollView: false, vertical: true)),
         ("panBarStill", .panBegan(onBar: true, velocityY: 0, fromScrollView: false, vertical: true)),
@@ -149,7 +149,7 @@ import Testing
 
     static func op(_ name: String) -> Op { calls.first { $0.0 == name }?.1 ?? Op(.open) }
 
-    static let ends = ["barEnded", "popupEnded", "staleEnd"]
+    static let ends = ["barEnded", "popupEnded"]
     static let pans = ["panBarUp", "panBarDown", "panBarStill", "panContentDown", "panContentUp", "panScrollDown", "panScrollSideways"]
     static let dragInputs = ["panChanged", "panAutoClose", "panEndedOpen", "panEndedClosed", "panCancelled"]
 
@@ -285,7 +285,7 @@ import Testing
     // MARK: The table (context "drag": no fade; the library's queue: a no-op stalls it)
 
     static let table: [String: Row] = [
-        "offScreen": calls.map { ($0.0, .moved(offScreen, [.deferCall($0.1)])) }
+        "offScreen": calls.map { ($0.0, .moved(offScreen.deferring($0.1), [])) }
             + [("appeared", .moved(hidden, []))]
             + ignoring(ends + pans + dragInputs + ["snapOpenFired", "tapBar", "tapCloseButton"]),
 
@@ -307,7 +307,7 @@ import Testing
         "presenting": queuesEveryCall(presenting) + [
             ("barEnded", .moved(presented, [changed(.barHidden, .barPresented), ev(.didPresentPopupBar, true), .complete(5)])),
             ("tapBar", .moved(S(presenting, queue: [Op(.open)]), [])),
-        ] + ignoring(["appeared", "popupEnded", "staleEnd"] + pans + dragInputs + ["snapOpenFired", "tapCloseButton"]),
+        ] + ignoring(["appeared", "popupEnded"] + pans + dragInputs + ["snapOpenFired", "tapCloseButton"]),
 
         // The bar ends first (both take 0.5 s and the bar's end is scheduled first); the popup's
         // end is the open's.
@@ -318,7 +318,7 @@ import Testing
             ("popupEnded", .moved(S(.open, .open, .open, running: run(.present(open: true), 5), bar: 1),
                                   [changed(.barHidden, .open), .marquee(paused: true), ev(.didOpen, true)])),
             ("tapCloseButton", .moved(S(presentingOpen, queue: [Op(.close)]), [])),
-        ] + ignoring(["appeared", "staleEnd"] + pans + dragInputs + ["snapOpenFired", "tapBar"]),
+        ] + ignoring(["appeared"] + pans + dragInputs + ["snapOpenFired", "tapBar"]),
 
         "presented": [
             // A present while presented swaps the content at once (animated or not).
@@ -349,7 +349,7 @@ import Testing
             ("popupEnded", .moved(open, [changed(.barPresented, .open), .marquee(paused: true), ev(.didOpen, true), .complete(5)])),
             ("tapBar", .moved(S(opening, queue: [Op(.open)]), [])),
             ("tapCloseButton", .moved(S(opening, queue: [Op(.close)]), [])),
-        ] + ignoring(["appeared", "barEnded", "staleEnd"] + pans + dragInputs + ["snapOpenFired"]),
+        ] + ignoring(["appeared", "barEnded"] + pans + dragInputs + ["snapOpenFired"]),
 
         "open": openRow(curve: crit, fade: false) + [
             ("panContentDown", .moved(S(.open, .transitioning, .open, drag: drag(from: .open)), [dragHaptic])),
@@ -362,25 +362,25 @@ import Testing
             ("popupEnded", .moved(presented, [.set(.contentAlpha, 1), changed(.open, .barPresented), .marquee(paused: false),
                                               ev(.didClose, true), .complete(5)])),
             ("tapBar", .moved(S(closing, queue: [Op(.open)]), [])),
-        ] + ignoring(["appeared", "barEnded", "staleEnd"] + pans + dragInputs + ["snapOpenFired", "tapCloseButton"]),
+        ] + ignoring(["appeared", "barEnded"] + pans + dragInputs + ["snapOpenFired", "tapCloseButton"]),
 
         "closeThenDismiss": queuesEveryCall(closeThenDismiss) + [
             ("popupEnded", .moved(S(.barPresented, .transitioning, .barHidden, running: run(.close(thenDismiss: true), 5), bar: 3, next: 4,
                                     dismissed: true),
                                   [.set(.contentAlpha, 1), changed(.open, .barPresented), .marquee(paused: false), ev(.didClose, true),
                                    ev(.willDismissPopupBar, true)] + dismissAnimation(3))),
-        ] + ignoring(["appeared", "barEnded", "staleEnd"] + pans + dragInputs + ["snapOpenFired", "tapBar", "tapCloseButton"]),
+        ] + ignoring(["appeared", "barEnded"] + pans + dragInputs + ["snapOpenFired", "tapBar", "tapCloseButton"]),
 
         "dismissAfterClose": queuesEveryCall(dismissAfterClose) + [
             ("barEnded", .moved(dismissed, [.removeContent, changed(.barPresented, .barHidden), ev(.didDismissPopupBar, true), .complete(5)])),
             // The public state is still barPresented: the tap is queued (a no-op once hidden).
             ("tapBar", .moved(S(dismissAfterClose, queue: [Op(.open)]), [])),
-        ] + ignoring(["appeared", "popupEnded", "staleEnd"] + pans + dragInputs + ["snapOpenFired", "tapCloseButton"]),
+        ] + ignoring(["appeared", "popupEnded"] + pans + dragInputs + ["snapOpenFired", "tapCloseButton"]),
 
         "dismissing": queuesEveryCall(dismissing) + [
             ("barEnded", .moved(dismissed, [.removeContent, changed(.barPresented, .barHidden), ev(.didDismissPopupBar, true), .complete(5)])),
             ("tapBar", .moved(S(dismissing, queue: [Op(.open)]), [])),
-        ] + ignoring(["appeared", "popupEnded", "staleEnd"] + pans + dragInputs + ["snapOpenFired", "tapCloseButton"]),
+        ] + ignoring(["appeared", "popupEnded"] + pans + dragInputs + ["snapOpenFired", "tapCloseButton"]),
 
         "dragFromClosed": queuesEveryCall(dragFromClosed) + [
             ("panChanged", .moved(dragFromClosed, [.set(.open, 0.4), .set(.dock, 0.2)])),
@@ -410,13 +410,13 @@ import Testing
         "settlingClosed": queuesEveryCall(settlingClosed) + [
             ("popupEnded", .moved(presented, [changed(.open, .barPresented), .marquee(paused: false), ev(.didClose, true)])),
             ("tapBar", .moved(S(settlingClosed, queue: [Op(.open)]), [])),
-        ] + ignoring(["appeared", "barEnded", "staleEnd"] + pans + dragInputs + ["snapOpenFired", "tapCloseButton"]),
+        ] + ignoring(["appeared", "barEnded"] + pans + dragInputs + ["snapOpenFired", "tapCloseButton"]),
 
         "settlingOpen": queuesEveryCall(settlingOpen) + [
             ("popupEnded", .moved(open, [changed(.barPresented, .open), .marquee(paused: true), ev(.didOpen, true)])),
             ("tapBar", .moved(S(settlingOpen, queue: [Op(.open)]), [])),
             ("tapCloseButton", .moved(S(settlingOpen, queue: [Op(.close)]), [])),
-        ] + ignoring(["appeared", "barEnded", "staleEnd"] + pans + dragInputs + ["snapOpenFired"]),
+        ] + ignoring(["appeared", "barEnded"] + pans + dragInputs + ["snapOpenFired"]),
 
         // Not busy: calls run as when presented and the timer stays pending; no new pan starts.
         "snapOpenPending": [
@@ -447,7 +447,7 @@ import Testing
                                 [changed(.barHidden, .barPresented), ev(.didPresentPopupBar, true), .complete(5),
                                  willOpenHaptic, ev(.willOpen, true)] + popupAnimation(to: 1, 3))),
             ("tapBar", .moved(S(presenting, queue: [Op(.open)]), [.drop(8)])),
-        ] + ignoring(["appeared", "popupEnded", "staleEnd"] + pans + dragInputs + ["snapOpenFired", "tapCloseButton"]),
+        ] + ignoring(["appeared", "popupEnded"] + pans + dragInputs + ["snapOpenFired", "tapCloseButton"]),
 
         "queuedTwo": queuedTwoCalls + [
             // The library's stall (LNPopupController.mm 1698-1712): the open is a no-op on the
@@ -457,7 +457,7 @@ import Testing
                                 [.removeContent, changed(.barPresented, .barHidden), ev(.didDismissPopupBar, true),
                                  .complete(5), .complete(8)])),
             ("tapBar", .moved(S(dismissing, queue: [Op(.present, content: 2, completion: 9), Op(.open)]), [.drop(8)])),
-        ] + ignoring(["appeared", "popupEnded", "staleEnd"] + pans + dragInputs + ["snapOpenFired", "tapCloseButton"]),
+        ] + ignoring(["appeared", "popupEnded"] + pans + dragInputs + ["snapOpenFired", "tapCloseButton"]),
     ]
 
     /// Snap's auto-close from the open content: closePopupAnimated, feedback forced (LNPopupController.mm 1021).
@@ -659,9 +659,18 @@ import Testing
     @Test func labels() {
         #expect(M.label(.call(Op(.open, animated: false))) == "open(unanimated)")
         #expect(M.label(.call(Op(.dismiss))) == "dismiss")
-        #expect(M.label(.animationEnded(.bar, token: 3)) == "bar animation end #3")
+        #expect(M.label(.animationEnded(.bar)) == "bar animation end")
         #expect(M.label(.panBegan(onBar: false, velocityY: 1, fromScrollView: true, vertical: true)) == "pan began on the content scroll view")
         #expect(M.label(.panEnded(toOpen: false)) == "pan ended closed")
         #expect(M.label(.tapCloseButton) == "tap close button")
+    }
+}
+
+extension PopupBarMachineState {
+    /// The state with `op` waiting for the view to be in a window.
+    func deferring(_ op: PopupBarOperation) -> Self {
+        var s = self
+        s.deferred.append(op)
+        return s
     }
 }

@@ -101,6 +101,7 @@ enum PopupMachineTable {
             ("invalidateHost", .invalidate(host: "window")),
             ("invalidateAll", .invalidate(host: nil)),
             ("invalidateOther", .invalidate(host: "feed")),
+            ("flyOut", .flyOut(S, after: 0.5, fade: 0.1)),
         ]
     }
 
@@ -163,13 +164,18 @@ extension PopupMachineTable {
 
     static func retires(_ p: PopupID) -> [PopupEffect] { [.emit(p, .retired, callbacks: false)] }
 
+    /// A drag's fly-out on a visible popup: the Fade dismissal after it, in the fly-out slot.
+    static func flies(_ p: PopupID) -> [PopupEffect] {
+        [.schedule(p, .flyOut, after: 0.5, .dismiss(p, style: .fade, duration: 0.1, reason: .drag))]
+    }
+
     // MARK: "objc"
 
     /// The library's pop: willPop, the animation, didPop after it (untracked), attached first
     /// when it was not.
     static func objcShows(_ p: PopupID, _ style: PopStyle = .fade, attach: Bool = true) -> [PopupEffect] {
         (attach ? [.attach(p)] : []) + [.emit(p, .willPop, callbacks: true), .animatePop(p, style, 0.2),
-                                        .schedule(p, nil, after: 0.2, .popFinished(p, startsCountdown: true))]
+                                        .schedule(p, .dispatch(0), after: 0.2, .popFinished(p, startsCountdown: true))]
     }
 
     /// Covering: the non-removing Fade dismissal (willDismiss cover, fade out).
@@ -180,8 +186,8 @@ extension PopupMachineTable {
     static func objcDismisses(_ p: PopupID, _ reason: PopupDismissReason, _ style: DismissStyle = .fade,
                               resumeCheck: Bool = true) -> [PopupEffect] {
         [.emit(p, .willDismiss(reason), callbacks: true), .animateDismiss(p, style, 0.2)]
-            + (resumeCheck ? [.schedule(p, nil, after: 0.2, .resumeCheck(p))] : [])
-            + [.schedule(p, nil, after: 0.2, .dismissFinished(p))]
+            + (resumeCheck ? [.schedule(p, .dispatch(0), after: 0.2, .resumeCheck(p))] : [])
+            + [.schedule(p, .dispatch(0), after: 0.2, .dismissFinished(p))]
     }
 
     /// The resume check's fade-in (no callbacks, no timer).
@@ -211,11 +217,22 @@ extension PopupMachineTable {
         switch step {
         case .moved(let effects):
             let broken = next.brokenInvariants
-            return broken.isEmpty ? .moved(next.state(of: S) ?? .idle, effects) : .refused("broken: \(broken)")
+            return broken.isEmpty ? .moved(next.state(of: S) ?? .idle, effects.numberingDispatchesZero) : .refused("broken: \(broken)")
         case .ignored:
             return next == m ? .ignored : .refused("an ignored input changed the policy")
         case .refused(let error):
             return next == m ? .refused(error.description) : .refused("a refused input changed the policy")
+        }
+    }
+}
+
+extension Array where Element == PopupEffect {
+    /// "objc" numbers each `dispatch_after` block's slot in scheduling order; the tables write
+    /// them all as `.dispatch(0)` (`ObjCPopupPolicy` tests check the numbering itself).
+    var numberingDispatchesZero: [PopupEffect] {
+        map { e in
+            if case .schedule(let p, .dispatch, let d, let i) = e { return .schedule(p, .dispatch(0), after: d, i) }
+            return e
         }
     }
 }

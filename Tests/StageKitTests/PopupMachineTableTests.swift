@@ -100,6 +100,7 @@ extension PopupMachineTable {
 
     static let swiftTable: [PopupState: [String: Outcome]] = [
         .idle: [
+            "flyOut": .ignored,
             "create": .ignored, "configure": .ignored,
             "pop": .moved(.presenting, suspends(O) + shows(S)),
             "popStyled": .moved(.presenting, suspends(O) + shows(S, .scale, 1)),
@@ -111,6 +112,7 @@ extension PopupMachineTable {
             "invalidateOther": .moved(.idle, []),
         ],
         .queued: [
+            "flyOut": .ignored,
             "create": .ignored, "configure": .ignored, "pop": .ignored, "popStyled": .ignored, "popFinished": .ignored,
             "popFinishedNoTimer": .ignored,
             "dismiss": .moved(.dismissed, [.emit(S, .dropped(.dismiss), callbacks: false)]),
@@ -122,6 +124,7 @@ extension PopupMachineTable {
             "invalidateOther": .moved(.queued, []),
         ],
         .presenting: [
+            "flyOut": .moved(.presenting, flies(S)),
             "create": .ignored, "configure": .ignored, "pop": .ignored, "popStyled": .ignored,
             "popFinished": .moved(.shown, [.emit(S, .didPop, callbacks: true)]),
             "popFinishedNoTimer": .moved(.shown, [.emit(S, .didPop, callbacks: true)]),
@@ -134,6 +137,7 @@ extension PopupMachineTable {
             "invalidateOther": .moved(.presenting, []),
         ],
         .shown: [
+            "flyOut": .moved(.shown, flies(S)),
             "create": .ignored, "configure": .ignored, "pop": .ignored, "popStyled": .ignored, "popFinished": .ignored,
             "popFinishedNoTimer": .ignored,
             "dismiss": .moved(.dismissing, dismisses(S, .dismiss) + resumes(O)),
@@ -145,6 +149,7 @@ extension PopupMachineTable {
             "invalidateOther": .moved(.shown, []),
         ],
         .suspended: [
+            "flyOut": .ignored,
             "create": .ignored, "configure": .ignored, "pop": .ignored, "popStyled": .ignored, "popFinished": .ignored,
             "popFinishedNoTimer": .ignored,
             "dismiss": .moved(.dismissing, dismissesHidden(S, .dismiss)),
@@ -156,6 +161,7 @@ extension PopupMachineTable {
             "invalidateOther": .moved(.suspended, []),
         ],
         .dismissing: [
+            "flyOut": .ignored,
             "create": .ignored, "configure": .ignored, "pop": .ignored, "popStyled": .ignored, "popFinished": .ignored,
             "popFinishedNoTimer": .ignored, "dismiss": .ignored, "remove": .ignored,
             "dismissOther": .moved(.dismissing, dismisses(O, .dismiss)),
@@ -166,6 +172,7 @@ extension PopupMachineTable {
             "invalidateOther": .moved(.dismissing, []),
         ],
         .dismissed: [
+            "flyOut": .ignored,
             "create": .ignored, "configure": .ignored,
             "pop": .refused("popup#1 is dismissed and cannot pop again; create a new popup"),
             "popStyled": .refused("popup#1 is dismissed and cannot pop again; create a new popup"),
@@ -177,6 +184,7 @@ extension PopupMachineTable {
             "invalidateOther": .moved(.dismissed, []),
         ],
         .retired: [
+            "flyOut": .ignored,
             "create": .ignored, "configure": .ignored,
             "pop": .refused("popup#1 is retired: its host's scope was invalidated; create a new popup"),
             "popStyled": .refused("popup#1 is retired: its host's scope was invalidated; create a new popup"),
@@ -191,6 +199,7 @@ extension PopupMachineTable {
 
     static let objcTable: [PopupState: [String: Outcome]] = [
         .idle: [
+            "flyOut": .ignored,
             "create": .ignored,
             "configure": .moved(.idle, []),
             "pop": .moved(.presenting, covers(O) + objcShows(S)),
@@ -209,6 +218,7 @@ extension PopupMachineTable {
             "invalidateOther": .moved(.idle, []),
         ],
         .queued: [
+            "flyOut": .ignored,
             "create": .ignored,
             "configure": .moved(.queued, []),
             "pop": .moved(.queued, []),
@@ -227,6 +237,7 @@ extension PopupMachineTable {
             "invalidateOther": .moved(.queued, []),
         ],
         .presenting: [
+            "flyOut": .moved(.presenting, flies(S)),
             "create": .ignored,
             "configure": .moved(.presenting, []),
             "pop": .moved(.presenting, covers(S) + objcShows(S, attach: false)),
@@ -247,6 +258,7 @@ extension PopupMachineTable {
             "invalidateOther": .moved(.presenting, []),
         ],
         .shown: [
+            "flyOut": .moved(.shown, flies(S)),
             "create": .ignored,
             "configure": .moved(.shown, []),
             "pop": .moved(.presenting, covers(S) + objcShows(S, attach: false)),
@@ -266,6 +278,7 @@ extension PopupMachineTable {
             "invalidateOther": .moved(.shown, []),
         ],
         .suspended: [
+            "flyOut": .ignored,
             "create": .ignored,
             "configure": .moved(.suspended, []),
             "pop": .moved(.queued, []),
@@ -284,6 +297,7 @@ extension PopupMachineTable {
             "invalidateOther": .moved(.suspended, []),
         ],
         .dismissing: [
+            "flyOut": .ignored,
             "create": .ignored,
             "configure": .moved(.dismissing, []),
             "pop": .moved(.presenting, covers(O) + objcShows(S, attach: false)),
@@ -303,6 +317,7 @@ extension PopupMachineTable {
             "invalidateOther": .moved(.dismissing, []),
         ],
         .dismissed: [
+            "flyOut": .ignored,
             "create": .ignored,
             "configure": .moved(.dismissed, []),
             "pop": .refused("popup#1 is dismissed and cannot pop again; create a new popup"),
@@ -502,28 +517,28 @@ extension PopupMachineTable {
             ],
             .timed: [
                 .queued: [
-                    "popFinished": .moved(.queued, [.emit(S, .didPop, callbacks: true), .emit(S, .countdown(2), callbacks: true), .schedule(nil, nil, after: .milliseconds(990), .tick)]),
+                    "popFinished": .moved(.queued, [.emit(S, .didPop, callbacks: true), .emit(S, .countdown(2), callbacks: true), .schedule(nil, .tick, after: .milliseconds(990), .tick)]),
                 ],
                 .presenting: [
                     // The wake-up one tick before the first report; the 99 ticks before it are not events.
-                    "popFinished": .moved(.shown, [.emit(S, .didPop, callbacks: true), .emit(S, .countdown(2), callbacks: true), .schedule(nil, nil, after: .milliseconds(990), .tick)]),
+                    "popFinished": .moved(.shown, [.emit(S, .didPop, callbacks: true), .emit(S, .countdown(2), callbacks: true), .schedule(nil, .tick, after: .milliseconds(990), .tick)]),
                 ],
                 .shown: [
                     "dismissFinished": .moved(.dismissed, [.detach(S)]),   // the timer holds it
                     // At 1 s the pending event is the wake-up (index 99): it schedules the real tick.
-                    "tick": .moved(.shown, [.schedule(nil, nil, after: .milliseconds(10), .tick)]),
+                    "tick": .moved(.shown, [.schedule(nil, .tick, after: .milliseconds(10), .tick)]),
                 ],
                 .suspended: [
                     "dismissFinished": .moved(.dismissed, [.detach(S)]),
-                    "tick": .moved(.suspended, [.schedule(nil, nil, after: .milliseconds(10), .tick)]),
+                    "tick": .moved(.suspended, [.schedule(nil, .tick, after: .milliseconds(10), .tick)]),
                 ],
                 .dismissing: [
-                    "tick": .moved(.dismissing, [.schedule(nil, nil, after: .milliseconds(10), .tick)]),
+                    "tick": .moved(.dismissing, [.schedule(nil, .tick, after: .milliseconds(10), .tick)]),
                 ],
                 .dismissed: [
                     // LSTTimer's finish block still holds S: no dealloc after the resume.
                     "resumeCheck": .moved(.dismissed, objcResumes(O)),
-                    "tick": .moved(.dismissed, [.schedule(nil, nil, after: .milliseconds(10), .tick)]),
+                    "tick": .moved(.dismissed, [.schedule(nil, .tick, after: .milliseconds(10), .tick)]),
                 ],
             ],
         ],

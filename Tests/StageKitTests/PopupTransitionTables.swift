@@ -72,51 +72,55 @@ import Testing
         Row(name: "equal arrival covers with willDismiss", setup: [pop1], input: pop2, states: [.suspended, .presenting],
             effects: [.emit(p1, .willDismiss(.cover), callbacks: true), .animateCover(p1), .attach(p2),
                       .emit(p2, .willPop, callbacks: true), .animatePop(p2, .fade, 0.2),
-                      .schedule(p2, nil, after: 0.2, .popFinished(p2, startsCountdown: true))]),
+                      .schedule(p2, .dispatch(0), after: 0.2, .popFinished(p2, startsCountdown: true))]),
         Row(name: "lower arrival queues unattached", setup: [.pop(p1, ticket(5), style: nil, duration: nil)], input: pop2,
             states: [.presenting, .queued], effects: []),
         Row(name: "removing dismissal schedules resume check then detach", setup: [pop1, pop2],
             input: .dismiss(p2, style: nil, duration: nil, reason: .dismiss), states: [.suspended, .dismissing],
             effects: [.emit(p2, .willDismiss(.dismiss), callbacks: true), .animateDismiss(p2, .fade, 0.2),
-                      .schedule(p2, nil, after: 0.2, .resumeCheck(p2)), .schedule(p2, nil, after: 0.2, .dismissFinished(p2))]),
+                      .schedule(p2, .dispatch(0), after: 0.2, .resumeCheck(p2)), .schedule(p2, .dispatch(0), after: 0.2, .dismissFinished(p2))]),
         Row(name: "resume without callbacks", setup: [pop1, pop2, .dismiss(p2, style: nil, duration: nil, reason: .dismiss)],
             input: .resumeCheck(p2), states: [.shown, .dismissing],
             effects: [.emit(p1, .resumed, callbacks: false), .animateResume(p1, 0.2)]),
         Row(name: "second dismiss fires willDismiss again", setup: [pop1, .dismiss(p1, style: nil, duration: nil, reason: .dismiss)],
             input: .dismiss(p1, style: nil, duration: nil, reason: .dismiss), states: [.dismissing, .idle],
             effects: [.emit(p1, .willDismiss(.dismiss), callbacks: true), .animateDismiss(p1, .fade, 0.2),
-                      .schedule(p1, nil, after: 0.2, .dismissFinished(p1))]),
+                      .schedule(p1, .dispatch(0), after: 0.2, .dismissFinished(p1))]),
         Row(name: "didPop after a mid-pop dismissal", setup: [pop1, .dismiss(p1, style: nil, duration: nil, reason: .dismiss)],
             input: .popFinished(p1, startsCountdown: true), states: [.dismissing, .idle], effects: [.emit(p1, .didPop, callbacks: true)]),
         Row(name: "countdown starts with N mod 60 and the shared tick's wake-up one tick before the first report",
             setup: [.pop(p1, ticket(showTime: 61.7), style: nil, duration: nil)], input: .popFinished(p1, startsCountdown: true),
             states: [.shown, .idle],
-            effects: [.emit(p1, .didPop, callbacks: true), .emit(p1, .countdown(1), callbacks: true), .schedule(nil, nil, after: .milliseconds(990), .tick)]),
+            effects: [.emit(p1, .didPop, callbacks: true), .emit(p1, .countdown(1), callbacks: true), .schedule(nil, .tick, after: .milliseconds(990), .tick)]),
     ]
 
     @Test(arguments: objcRows)
     func objcPolicy(_ row: Row) {
         let (m, t) = ObjCPopupPolicy.step(Self.objcWorld(row.setup), row.input, Self.now)
         #expect([m.state(of: Self.p1), m.state(of: Self.p2)] == row.states)
-        if let e = row.effects { #expect(t.effects == e) }
+        if let e = row.effects { #expect(t.effects.numberingDispatchesZero == e) }
         #expect(m.brokenInvariants.isEmpty)
     }
 
-    /// What `MachineDriver` reads through `StateMachine`: each popup effect is stamped with its
-    /// popup's epoch (so a re-entrant move makes it stale), stage-wide ones never; inputs are
-    /// labelled with their popup.
-    @Test func driverSeesEpochStampsAndLabels() {
-        func stamps<M: StateMachine>(_: M.Type, _ effects: [M.Effect], in s: M.State) -> [Int?] { effects.map { M.stamp($0, in: s) } }
+    /// What `MachineDriver` reads through `StateMachine`: timer requests keyed by popup and slot
+    /// ("objc" numbers each `dispatch_after` block: none replaces another), what each policy
+    /// awaits, how calls from callbacks are delivered, and inputs labelled with their popup.
+    @Test func driverSeesTimersReentryAndLabels() {
         func label<M: StateMachine>(_: M.Type, _ input: M.Input) -> String { M.label(input) }
         let (m, step) = SwiftPopupPolicy.step(Self.swiftWorld([]), Self.pop1, Self.now)
-        #expect(!step.effects.isEmpty)
-        #expect(stamps(SwiftPopupPolicy.self, step.effects, in: m) == step.effects.map { _ in m.epoch(of: Self.p1) })
+        #expect(step.effects.compactMap(SwiftPopupPolicy.timerRequest) == [.schedule(PopupTimer(Self.p1, .popFinished), after: 0.2,
+                                                                                      .popFinished(Self.p1, startsCountdown: true))])
+        #expect(m.awaits(PopupTimer(Self.p1, .popFinished)) && !m.awaits(PopupTimer(Self.p1, .dismissFinished)))
         let (moved, _) = SwiftPopupPolicy.step(m, .dismiss(Self.p1, style: nil, duration: nil, reason: .dismiss), Self.now)
-        #expect(moved.epoch(of: Self.p1) != m.epoch(of: Self.p1))
-        #expect(stamps(ObjCPopupPolicy.self, [.schedule(nil, nil, after: .milliseconds(10), .tick)], in: ObjCPopupPolicy()) == [nil])
-        // "objc" stamps nothing: the library's methods carry on after a block returns.
-        let (om, ostep) = ObjCPopupPolicy.step(Self.objcWorld([]), Self.pop1, Self.now)
-        #expect(stamps(ObjCPopupPolicy.self, ostep.effects, in: om) == ostep.effects.map { _ in nil })
+        #expect(!moved.awaits(PopupTimer(Self.p1, .popFinished)) && moved.awaits(PopupTimer(Self.p1, .dismissFinished)))
+        #expect(SwiftPopupPolicy.reentry(during: .emit(Self.p1, .willPop, callbacks: true)) == .afterStep)
+        // "objc": two pops of one popup schedule two didPop blocks, in slots of their own.
+        let (o1, s1) = ObjCPopupPolicy.step(Self.objcWorld([]), Self.pop1, Self.now)
+        let (o2, s2) = ObjCPopupPolicy.step(o1, Self.pop1, Self.now)
+        let slots = (s1.effects + s2.effects).compactMap(ObjCPopupPolicy.timerRequest).map(\.slot)
+        #expect(slots == [PopupTimer(Self.p1, .dispatch(1)), PopupTimer(Self.p1, .dispatch(2))])
+        #expect(o2.awaits(PopupTimer(Self.p1, .dispatch(1))) && !o2.awaits(PopupTimer(nil, .tick)))
+        #expect(ObjCPopupPolicy.reentry(during: .emit(Self.p1, .willPop, callbacks: true)) == .nested)
         #expect(label(SwiftPopupPolicy.self, Self.pop1) == "pop(popup#1)")
         #expect(label(ObjCPopupPolicy.self, .tick) == "tick")
     }

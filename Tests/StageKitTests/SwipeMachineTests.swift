@@ -79,7 +79,7 @@ import Testing
                                 (0.1, .panChanged(translationX: -300, locationX: 75))])
         let (r, fx) = Self.run(r0, [(0.1, .panEnded(velocityX: -600))])
         #expect(r.state == .right)
-        guard case .schedule(let after, _) = fx[0].last else { Issue.record("no completion"); return }
+        guard case .schedule(let after) = fx[0].last else { Issue.record("no completion"); return }
         // v_rel = −600·0.4/31.2 ≈ −7.69: first ~4.7 pt further left, then −222 after about 0.9 s.
         var lowest = 0.0
         for k in 0...200 {
@@ -100,9 +100,9 @@ import Testing
         let (r, fx) = Self.run([(0, .panBegan(velocityX: -50, view: Self.view())),
                                 (0.05, .panChanged(translationX: -5, locationX: 370)), (0.1, .panEnded(velocityX: -50))])
         #expect(r.state == .right)
-        guard case .schedule(let after, let token) = fx[2].last else { Issue.record("no completion"); return }
+        guard case .schedule(let after) = fx[2].last else { Issue.record("no completion"); return }
         #expect(r.offset(at: SimTime(seconds: 0.1) + after) == -222)
-        let (done, _) = Self.run(r, [(0.1 + after.seconds, .animationFinished(token: token))])
+        let (done, _) = Self.run(r, [(0.1 + after.seconds, .animationFinished)])
         #expect(done.state == .right && done.actionsView != nil)
     }
 
@@ -113,22 +113,22 @@ import Testing
         #expect(r.state == .center)
         #expect(r.actionsView != nil)       // removed when the snap completes
         #expect(fx[2].first == .didEndEditing(.right))
-        guard case .schedule(let after, let token) = fx[2].last else { Issue.record("no completion"); return }
-        let (done, _) = Self.run(r, [(1.6 + after.seconds, .animationFinished(token: token))])
+        guard case .schedule(let after) = fx[2].last else { Issue.record("no completion"); return }
+        let (done, _) = Self.run(r, [(1.6 + after.seconds, .animationFinished)])
         #expect(done.isIdle)
     }
 
     @Test func zeroVelocityUsesTheFixedDurationAnimator() {
         let (_, fx) = Self.run([(0, .panBegan(velocityX: -600, view: Self.view())),
                                 (0.1, .panChanged(translationX: -100, locationX: 275)), (0.2, .panEnded(velocityX: 0))])
-        guard case .schedule(let after, _) = fx[2].last else { Issue.record("no completion"); return }
+        guard case .schedule(let after) = fx[2].last else { Issue.record("no completion"); return }
         #expect(after == 0.7)
     }
 
     @Test func hideAnimatesThenResetsAndInterruptionDropsTheCompletion() {
         let (r, fx) = Self.run(Self.open(), [(2, .hide(animated: true, completion: true))])
         #expect(r.state == .animatingToCenter)
-        guard case .schedule(0.7, let token) = fx[0].first else { Issue.record("no completion"); return }
+        guard case .schedule(0.7) = fx[0].first else { Issue.record("no completion"); return }
         #expect(fx[0].last == .didEndEditing(.right))
         // A pan began at 2.3 freezes the frame and drops the completion.
         let at = SimTime(seconds: 2.3)
@@ -136,9 +136,9 @@ import Testing
         let (r2, fx2) = Self.run(r, [(2.3, .panBegan(velocityX: -100, view: Self.view()))])
         #expect(fx2[0] == [.cancelSchedule, .willBeginEditing(.right)])
         #expect(r2.offset(at: SimTime(seconds: 5)) == frozen)
-        guard case .ignored = M.step(r2, .animationFinished(token: token), Self.ctx(2.7)).1 else {
-            Issue.record("stale completion ran"); return
-        }
+        // The stopped animation's end is the driver's to drop (the slot was cancelled), and the
+        // row awaits none: nothing pending.
+        #expect(r2.pending == nil && !M.awaits(.animation, in: r2, Self.ctx(2.7)))
     }
 
     @Test func hideFromCenterIsANoOp() {
@@ -228,15 +228,15 @@ import Testing
         let v = Self.view(expansion: .destructive)
         let (r, fx) = Self.run([(0, .panBegan(velocityX: -600, view: v)), (0.1, .panChanged(translationX: -360, locationX: 80)),
                                 (0.2, .panChanged(translationX: -370, locationX: 80)), (0.3, .panEnded(velocityX: -600))])
-        guard case .schedule(0.3, _) = fx[3][1] else { Issue.record("no fill"); return }
+        guard case .schedule(0.3) = fx[3][1] else { Issue.record("no fill"); return }
         #expect(fx[3][0] == .fill(action: 0))
         #expect(Array(fx[3].suffix(2)) == [.runHandler(action: 0), .autoFulfill(.delete)])
         #expect(r.offset(at: SimTime(seconds: 0.6)) == -449)
         let (d, dfx) = Self.run(r, [(0.3, .fulfill(.delete, automatic: true))])
         #expect(Array(dfx[0].prefix(3)) == [.fulfilled(.delete), .didEndEditing(.right), .deleteRow])
-        guard case .schedule(0.3, let token) = dfx[0].last else { Issue.record("no collapse"); return }
+        guard case .schedule(0.3) = dfx[0].last else { Issue.record("no collapse"); return }
         #expect(d.fill == .deleting)
-        let (done, _) = Self.run(d, [(0.6, .animationFinished(token: token))])
+        let (done, _) = Self.run(d, [(0.6, .animationFinished)])
         #expect(done.isIdle && done.offset(at: SimTime(seconds: 0.6)) == 0)
         // The library's own second fulfill after an app fulfill is dropped.
         guard case .ignored = M.step(d, .fulfill(.delete, automatic: true), Self.ctx(0.3)).1 else {
@@ -254,8 +254,8 @@ import Testing
 
     @Test func afterTimingRunsTheHandlerAtTheFillsEnd() {
         let (r, fx) = Self.run(Self.open(Self.view(expansion: .fill)), [(2, .tapAction(0))])
-        guard case .schedule(0.3, let token) = fx[0].last else { Issue.record("no fill"); return }
-        let (w, wfx) = Self.run(r, [(2.3, .animationFinished(token: token))])
+        guard case .schedule(0.3) = fx[0].last else { Issue.record("no fill"); return }
+        let (w, wfx) = Self.run(r, [(2.3, .animationFinished)])
         #expect(wfx[0] == [.runHandler(action: 0)])          // manual: no auto fulfill
         #expect(w.fulfillable && w.state == .right && w.isExpanded)
         let (back, bfx) = Self.run(w, [(5, .fulfill(.reset, automatic: false))])
@@ -274,7 +274,7 @@ import Testing
         #expect(fx[2].contains(.expansion(expanded: true, haptic: true)) == false)   // before = 180 < T
         #expect(fx[3].contains(.expansion(expanded: true, haptic: true)))
         #expect(r.state == .animatingToCenter)
-        guard case .schedule(0.7, _) = fx[4].first else { Issue.record("no hide"); return }
+        guard case .schedule(0.7) = fx[4].first else { Issue.record("no hide"); return }
         #expect(Array(fx[4].suffix(2)) == [.didEndEditing(.left), .runHandler(action: 0)])
         let (r2, _) = Self.run([(0, .panBegan(velocityX: 600, view: v)), (0.1, .panChanged(translationX: 200, locationX: 220))])
         #expect(abs(r2.offset(at: SimTime(seconds: 0.1)) - 190) < 1e-9)
@@ -289,7 +289,7 @@ import Testing
 
     @Test func setOffsetBuildsHidesOthersAndClampsToWidth() {
         let (r, fx) = Self.run([(0, .setOffset(-.greatestFiniteMagnitude, animated: true, view: Self.view(), completion: false))])
-        #expect(Array(fx[0].suffix(3)) == [.willBeginEditing(.right), .hideOthers, .schedule(after: 0.7, token: 1)])
+        #expect(Array(fx[0].suffix(3)) == [.willBeginEditing(.right), .hideOthers, .schedule(after: 0.7)])
         #expect(r.offset.target == -222 && r.state == .right)
         let (r2, _) = Self.run([(0, .setOffset(-1000, animated: false, view: Self.view(), completion: false))])
         #expect(r2.offset.target == -375)
@@ -312,11 +312,11 @@ import Testing
             (center, .panEnded(velocityX: -10), true),
             (center, .tapAction(0), true),
             (center, .hide(animated: true, completion: false), true),
-            (center, .animationFinished(token: 0), true),
+            (center, .animationFinished, true),
             (open, .tapAction(0), false),
             (open, .hide(animated: true, completion: false), false),
             (open, .panChanged(translationX: -10, locationX: 0), true),   // no pan began
-            (open, .animationFinished(token: 0), true),                   // stale token
+            (Self.run(open, [(2, .animationFinished)]).0, .animationFinished, true),   // its animation ended
         ]
         for (row, input, ignored) in cases {
             let t = M.step(row, input, Self.ctx(3)).1

@@ -17,7 +17,6 @@ enum SwipeTableLiterals {
         var parts = [".\(r.state.rawValue)"]
         if let side = r.side { parts.append("side: .\(side.rawValue)") }
         if r.offset != 0 { parts.append("offset: \(number(r.offset))") }
-        if r.token != 0 { parts.append("token: \(r.token)") }
         if let p = r.pending { parts.append("pending: \(completion(p))") }
         if r.pan { parts.append("pan: true") }
         if r.expanded { parts.append("expanded: true") }
@@ -31,7 +30,7 @@ enum SwipeTableLiterals {
         case .willBeginEditing(let o): return ".willBeginEditing(.\(o.rawValue))"
         case .didEndEditing(let o): return ".didEndEditing(.\(o.rawValue))"
         case .expansion(let x, let h): return ".expansion(expanded: \(x), haptic: \(h))"
-        case .schedule(let d, let t): return ".schedule(after: \(duration(d)), token: \(t))"
+        case .schedule(let d): return ".schedule(after: \(duration(d)))"
         case .cancelSchedule: return ".cancelSchedule"
         case .hideOthers: return ".hideOthers"
         case .fill(let k): return ".fill(action: \(k))"

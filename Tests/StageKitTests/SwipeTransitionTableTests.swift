@@ -60,7 +60,7 @@ import Testing
         SwipeActionsView(orientation: .left, actions: [SwipeAction(title: "Read")], options: SwipeOptions(), cellWidth: 375, cellHeight: 76)
     }
 
-    /// Each input in its variants; an input may read the row it is sent to (a completion's token).
+    /// Each input in its variants (an input may read the row it is sent to).
     static func inputs(_ style: SwipeExpansionStyle?) -> [(String, (SwipeRowState) -> M.Input)] {
         let v = view(style)
         return [
@@ -73,8 +73,7 @@ import Testing
             ("panEnded/open", { _ in .panEnded(velocityX: -600) }),
             ("panEnded/close", { _ in .panEnded(velocityX: 600) }),
             ("panEnded/still", { _ in .panEnded(velocityX: 0) }),
-            ("animationFinished", { r in .animationFinished(token: r.token) }),
-            ("animationFinished/stale", { r in .animationFinished(token: r.token - 1) }),
+            ("animationFinished", { _ in .animationFinished }),
             ("tapAction/first", { _ in .tapAction(0) }),
             ("tapAction/second", { _ in .tapAction(1) }),
             ("tapAction/outOfRange", { _ in .tapAction(3) }),
@@ -97,7 +96,7 @@ import Testing
     /// given times (a fixture a style cannot reach is left out).
     static func fixtures(_ style: SwipeExpansionStyle?) -> [(String, Steps)] {
         let v = view(style)
-        let finish: (SwipeRowState) -> M.Input = { .animationFinished(token: $0.token) }
+        let finish: (SwipeRowState) -> M.Input = { _ in .animationFinished }
         let snapping: Steps = [(0, { _ in .panBegan(velocityX: -600, view: v) }),
                                (0.1, { _ in .panChanged(translationX: -300, locationX: 75) }),
                                (0.2, { _ in .panEnded(velocityX: -600) })]
@@ -149,27 +148,26 @@ import Testing
     // MARK: What is compared
 
     /// A row's distinguishing fields: the state, the actions view's side and expansion, the
-    /// offset's target, the pan, the fill, the running animation's token and completion.
+    /// offset's target, the pan, the fill, the running animation's completion.
     struct Row: Equatable, CustomStringConvertible {
         var state: SwipeState
         var side: SwipeActionsOrientation?
         var offset: Double
-        var token: Int
         var pending: SwipeCompletion?
         var pan = false
         var expanded = false
         var fill: SwipeFill = .none
         var fulfillable = false
 
-        init(_ state: SwipeState, side: SwipeActionsOrientation? = nil, offset: Double = 0, token: Int = 0,
+        init(_ state: SwipeState, side: SwipeActionsOrientation? = nil, offset: Double = 0,
              pending: SwipeCompletion? = nil, pan: Bool = false, expanded: Bool = false, fill: SwipeFill = .none,
              fulfillable: Bool = false) {
-            (self.state, self.side, self.offset, self.token, self.pending) = (state, side, offset, token, pending)
+            (self.state, self.side, self.offset, self.pending) = (state, side, offset, pending)
             (self.pan, self.expanded, self.fill, self.fulfillable) = (pan, expanded, fill, fulfillable)
         }
 
         init(of r: SwipeRowState) {
-            self.init(r.state, side: r.orientation, offset: r.offset.target, token: r.token, pending: r.pending,
+            self.init(r.state, side: r.orientation, offset: r.offset.target, pending: r.pending,
                       pan: r.pan != nil, expanded: r.isExpanded, fill: r.fill, fulfillable: r.fulfillable)
         }
 

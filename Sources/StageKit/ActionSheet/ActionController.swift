@@ -78,6 +78,7 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
         self.model = SheetModel()
         self.source = stage.makeSource(kind: "sheet", label: label)
         self.driver = MachineDriver(component: source, clock: stage.clock)
+        driver.deliver = { [weak self] _, _, input in self?.send(input) }
         try setHeader(header)
         stage.memory.charge(Self.sheetBytes, for: .components, heldBy: &memoryHeld)
         stage.onInvalidate { [weak self] in
@@ -230,9 +231,12 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
         }
     }
 
-    /// Feeds the state machine and carries out what it says.
+    /// Feeds the state machine and carries out what it says. A call from inside a callback of
+    /// a step waits for it (the driver's rule): it is accepted now (moved, no effects) and a
+    /// refusal then is reported on the clock.
     @discardableResult
     func send(_ input: SheetLifecycle.Input) -> SheetLifecycle.Step {
+        if driver.deferIfStepping({ [self] in if case .refused(let e) = send(input) { throw e } }) { return .moved([]) }
         let ctx = SheetLifecycle.Context(now: stage.now, reach: stage.clock.reach,
                                          dismissViewCallsHooks: style.name != .skype || fixes.logsSkypeDismissHooks,
                                          presentAnimationOutlivesView: settings.animation.scale != nil)
@@ -290,10 +294,8 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
             if case .refused(let r) = stage.presentation(.dismiss(calledOn: presenter, by: source)) {
                 stage.log(source, "presentationRefused", ["presenter": .string(presenter), "warning": .string(r.warning)])
             }
-        case .schedule(let delay, let input):
-            stage.clock.schedule(after: delay, label: "\(source) \(input.label)") { [self] in
-                send(input)
-            }
+        case .timer:
+            break   // the driver's
         case .runHandler(let i, let immediate):
             guard let handler = handlers[i] else { return }
             let action = model.action(at: i)

@@ -7,7 +7,7 @@
 /// let (next, step) = SheetLifecycle.step(.idle, .present(SheetLifecycle.PresentPlan(duration: 0.7)), .init(now: .zero))
 /// // next == .presenting
 /// // step == .moved([.freeze, .show, .emit(.willPresentView), .startPresentMotion,
-/// //                 .schedule(after: 0.7, .presentFinished)])
+/// //                 .schedule(after: 0.7, .presentFinished)])   // a timer request, in the slot presentFinished
 /// ```
 public enum SheetLifecycle: StateMachine {
     /// Where a sheet is. `phase` is what Lua's `sheet.state` reports.
@@ -121,7 +121,8 @@ public enum SheetLifecycle: StateMachine {
         /// presentation chain decides which sheet animates (`dismissTransition`) and which are
         /// removed at once (`removeFromStack`).
         case askPresenterToDismiss
-        case schedule(after: SimDuration, Input)
+        /// Time, carried out by the driver (`schedule(after:_:)` builds one).
+        case timer(TimerRequest<Slot, Input>)
         /// Logs `handler` and calls the action's handler.
         case runHandler(action: Int, immediate: Bool)
         case runCompletion
@@ -179,7 +180,7 @@ public enum SheetLifecycle: StateMachine {
         case .ignored(let why): return .ignored(why: why)
         case .refused(let error): return .refused(error)
         }
-        for case .schedule(let delay, let event) in effects where delay > context.reach {
+        for case .timer(.schedule(_, let delay, let event)) in effects where delay > context.reach {
             return .refused(.beyondClockRange(operation: input.label, event: event.label,
                                               due: context.now.seconds + delay.seconds))
         }
@@ -196,6 +197,51 @@ public enum SheetLifecycle: StateMachine {
     }
 
     public static func label(_ input: Input) -> String { input.label }
+
+    // MARK: Time
+
+    /// The sheet's timers: the present animation's end, each Dynamics section's reveal, the
+    /// dismissal's end.
+    public enum Slot: Hashable, Sendable {
+        case presentFinished, revealSection(Int), dismissFinished
+
+        /// The slot an input is scheduled in (only these three are).
+        init(_ input: Input) {
+            switch input {
+            case .revealSection(let i): self = .revealSection(i)
+            case .dismissFinished: self = .dismissFinished
+            default: self = .presentFinished
+            }
+        }
+    }
+
+    public static func timerRequest(_ effect: Effect) -> TimerRequest<Slot, Input>? {
+        if case .timer(let r) = effect { return r }
+        return nil
+    }
+
+    /// The present animation's end is awaited while it runs, through a dismissal that started
+    /// during it, and after the sheet left when the animation also moves the presenting view
+    /// (its completion still comes then); sections are revealed until the dismissal starts.
+    public static func awaits(_ slot: Slot, in state: State, _ context: Context) -> Bool {
+        switch (slot, state) {
+        case (.presentFinished, .presenting), (.presentFinished, .dismissing(_, true, _)): return true
+        case (.presentFinished, .dismissed): return context.presentAnimationOutlivesView
+        case (.revealSection, .presenting), (.revealSection, .presented): return true
+        case (.dismissFinished, .dismissing): return true
+        default: return false
+        }
+    }
+
+    public static func slotName(_ slot: Slot) -> String {
+        switch slot {
+        case .presentFinished: return "presentFinished"
+        case .revealSection: return "revealSection"
+        case .dismissFinished: return "dismissFinished"
+        }
+    }
+
+    public static let slotNames = ["presentFinished", "revealSection", "dismissFinished"]
 
     /// The transition on values (the table of xlactioncontroller.md "Lifecycle"), before the clock's reach is checked.
     private enum Next {
@@ -314,6 +360,11 @@ public enum SheetLifecycle: StateMachine {
 }
 
 extension SheetLifecycle.Effect {
+    /// `input` after `delay`, in its own slot.
+    public static func schedule(after delay: SimDuration, _ input: SheetLifecycle.Input) -> Self {
+        .timer(.schedule(SheetLifecycle.Slot(input), after: delay, input))
+    }
+
     /// `willDismissView` or `didDismissView`: the hooks a style's `dismissView` may not call.
     var isDismissHook: Bool {
         if case .emit(let name, _) = self { return name == .willDismissView || name == .didDismissView }

@@ -1,6 +1,7 @@
 /// A value with documented invariants it can check itself (swift-collections'
 /// `_checkInvariants()`): `checkInvariants()` returns nothing when they hold and throws the
-/// broken ones. Only debug builds call it (it may cost O(n)); `MachineDriver` calls it after every
+/// broken ones. It runs where `InvariantChecks.enabled` (debug builds, or a release build asked
+/// to; it may cost O(n)); `MachineDriver` calls it after every
 /// transition and the clock after every fired event, and a violation reaches Lua as an internal
 /// error naming the component and the input after which it broke.
 ///
@@ -46,14 +47,27 @@ extension Array: InvariantChecking where Element: InvariantChecking {
     }
 }
 
-/// Whether this build checks invariants: debug builds do, release builds do not.
-public var invariantChecksEnabled: Bool {
+/// Whether invariants are checked: on by default in debug builds, off in release builds, and
+/// switchable at start-up (`understudy --check-invariants`, `UNDERSTUDY_CHECK_INVARIANTS=1`) so
+/// that a release fuzz run reports what a debug build would. Set it before a stage exists: a
+/// driver reads it when it is made.
+///
+/// ```swift
+/// InvariantChecks.enabled = true      // a release build now checks after every transition
+/// ```
+public enum InvariantChecks {
     #if DEBUG
-    return true
+    public static let buildDefault = true
     #else
-    return false
+    public static let buildDefault = false
     #endif
+
+    /// Written once at start-up, before any stage exists, and read from then on.
+    nonisolated(unsafe) public static var enabled = buildDefault
 }
+
+/// Whether invariants are checked now (`InvariantChecks.enabled`).
+public var invariantChecksEnabled: Bool { InvariantChecks.enabled }
 
 extension InvariantChecking {
     /// The broken invariants, empty when they hold (for tests and property checks).

@@ -39,7 +39,7 @@
 /// _ = ObjCPopupPolicy.transition(&m, .create(PopupID(1), host: "window"), ctx)
 /// ObjCPopupPolicy.transition(&m, .pop(PopupID(1), PopupTicket(showTime: 3), style: nil, duration: nil), ctx)
 /// // .moved([.attach(popup#1), .emit(popup#1, .willPop, ...), .animatePop(popup#1, .fade, 0.2 s),
-/// //         .schedule(popup#1, nil, after: 0.2 s, .popFinished(popup#1, startsCountdown: true))])
+/// //         .schedule(popup#1, .dispatch(1), after: 0.2 s, .popFinished(popup#1, startsCountdown: true))])
 /// ```
 public struct ObjCPopupPolicy: PopupPolicyModel {
     struct Entry: Hashable, Sendable {
@@ -55,7 +55,6 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         var pendingResumes = 0
         /// When its last pop ran: orders its countdown's start against a tick due at the same time.
         var poppedAt = SimTime.zero
-        var epoch = 0
         var key: PopupGroupKey { PopupGroupKey(host: host, groupId: ticket.groupId) }
     }
 
@@ -86,13 +85,38 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     private var touched: [PopupID] = []
     /// A registered popup's priority changed since the last registration sorted `registered`.
     private var reorderedSinceSort = false
+    /// `dispatch_after` blocks scheduled so far: each block is its own timer slot.
+    private var dispatched = 0
 
     public init() {}
 
     // MARK: queries
 
     public func state(of id: PopupID) -> PopupState? { entries[id]?.state }
-    public func epoch(of id: PopupID) -> Int { entries[id]?.epoch ?? 0 }
+
+    /// A `dispatch_after` block always runs (nothing cancels one), the shared tick while it is
+    /// the pending one, a fly-out while the popup is visible.
+    public func awaits(_ timer: PopupTimer) -> Bool {
+        switch timer.slot {
+        case .dispatch: return true
+        case .tick: return pendingTick != nil
+        case .flyOut: return timer.popup.flatMap { entries[$0]?.state.isVisible } ?? false
+        case .popFinished, .dismissFinished, .countdown: return false
+        }
+    }
+
+    public static let slotNames = ["dispatch", "tick", "flyOut"]
+
+    /// The library's blocks run a call at once, and its method carries on after the block
+    /// returns (a willPop block that dismisses its popup still gets the pop animation, the
+    /// didPop block and its countdown, LSTPopView.m:900-918): every callback nests.
+    public static func reentry(during effect: PopupEffect) -> Reentry { .nested }
+
+    /// A new `dispatch_after` block's slot.
+    private mutating func dispatchSlot() -> PopupTimerSlot {
+        dispatched += 1
+        return .dispatch(dispatched)
+    }
     public func isAttached(_ id: PopupID) -> Bool { entries[id]?.attached ?? false }
     public func isRegistered(_ id: PopupID) -> Bool { registered.contains(id) }
 
@@ -159,16 +183,10 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         return .moved(effects)
     }
 
-    /// Nothing is stale: the library's methods carry on after a block returns (a willPop block
-    /// that dismisses its popup still gets the pop animation, the didPop block and its countdown,
-    /// LSTPopView.m:900-918), so every effect of a step runs, whatever a callback did meanwhile.
-    public static func stamp(_ effect: PopupEffect, in state: ObjCPopupPolicy) -> Int? { nil }
-
-    /// Changes the popup's entry and bumps its epoch (for "swift"-style staleness; unused here).
+    /// Changes the popup's entry (checked for dealloc at the input's end).
     private mutating func update(_ id: PopupID, _ body: (inout Entry) -> Void) {
         guard var e = entries[id] else { return }
         body(&e)
-        e.epoch += 1
         entries[id] = e
         touched.append(id)
     }
@@ -259,6 +277,10 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         case .countdownTick:
             return .ignored(why: "not an objc input")
 
+        case .flyOut(let id, let d, let fade):
+            guard entries[id]?.state.isVisible == true else { return .ignored(why: "\(id) is not on screen") }
+            return .moved([.schedule(id, .flyOut, after: d, .dismiss(id, style: .fade, duration: fade, reason: .drag))])
+
         case .invalidate(let host):
             let ids = registered.filter { host == nil || entries[$0]?.host == host }
             var effects: [PopupEffect] = []
@@ -310,7 +332,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         }
         update(id) { $0.state = .presenting; $0.pendingPops += 1 }
         effects += [.emit(id, .willPop, callbacks: true), .animatePop(id, style, d),
-                    .schedule(id, nil, after: d, .popFinished(id, startsCountdown: timer))]
+                    .schedule(id, dispatchSlot(), after: d, .popFinished(id, startsCountdown: timer))]
         register(id)
         return effects
     }
@@ -351,9 +373,9 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         var effects: [PopupEffect] = [.emit(id, .willDismiss(reason), callbacks: true), .animateDismiss(id, used, d)]
         if !t.isSingle && !members(e.key).isEmpty {
             update(id) { $0.pendingResumes += 1 }
-            effects.append(.schedule(id, nil, after: d, .resumeCheck(id)))
+            effects.append(.schedule(id, dispatchSlot(), after: d, .resumeCheck(id)))
         }
-        effects.append(.schedule(id, nil, after: d, .dismissFinished(id)))
+        effects.append(.schedule(id, dispatchSlot(), after: d, .dismissFinished(id)))
         return effects
     }
 
@@ -403,7 +425,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         let wake = ticks > 1
         let at = wake ? ticks - 1 : 1
         pendingTick = PendingTick(index: ticksDone + at, wake: wake)
-        return [.schedule(nil, nil, after: SimDuration(nanoseconds: PopupDurations.objcTick.nanoseconds &* Int64(at)), .tick)]
+        return [.schedule(nil, .tick, after: SimDuration(nanoseconds: PopupDurations.objcTick.nanoseconds &* Int64(at)), .tick)]
     }
 
     private mutating func tick(now: SimTime) -> [PopupEffect] {
@@ -411,7 +433,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         if p.wake {
             // Skipped ticks are applied with the real one; only schedule it.
             pendingTick = PendingTick(index: p.index + 1, wake: false)
-            return [.schedule(nil, nil, after: PopupDurations.objcTick, .tick)]
+            return [.schedule(nil, .tick, after: PopupDurations.objcTick, .tick)]
         }
         advanceTimers(by: p.index - ticksDone - 1)
         ticksDone += 1

@@ -42,7 +42,6 @@ public final class Popup: StageLayer {
     private var panPrevious: Point?
     /// Whether the pan under way began on the content.
     private var panOnContent = false
-    private var flyOutTimer: TimerID?
     /// Bytes charged to the stage's memory for the popup (`EngineMemory`): measured at about
     /// 1.4 KB, charged as 2 KB plus its strings; released when the popup goes (the manager keeps
     /// every popup of a stage until `stage.reset`).
@@ -475,20 +474,11 @@ public final class Popup: StageLayer {
         case .flyOut(let center, let d, let fade):
             motion.center.animate(to: center, at: now, duration: d, curve: PopupMotion.defaultCurve)
             motion.bgAlpha.animate(to: 0, at: now, duration: d, curve: PopupMotion.defaultCurve)
-            cancelFlyOut()
-            flyOutTimer = stage.clock.schedule(after: d, label: "\(source) flyOut") { [weak self] in
-                guard let self else { return }
-                self.flyOutTimer = nil
-                guard self.state.isVisible else { return }
-                self.manager.send(.dismiss(self.id, style: .fade, duration: fade, reason: .drag))
-            }
+            manager.send(.flyOut(id, after: d, fade: fade))
         }
     }
 
-    private func cancelFlyOut() {
-        if let t = flyOutTimer { stage.clock.cancel(t) }
-        flyOutTimer = nil
-    }
+    private func cancelFlyOut() { manager.cancelFlyOut(id) }
 
     public func draw(into canvas: inout Canvas, at t: SimTime) {
         let v = visual(at: t)

@@ -21,8 +21,10 @@ public enum PopupEffect: Hashable, Sendable {
     case animateResume(PopupID, SimDuration)
     /// Invisible at once.
     case hide(PopupID)
-    /// Schedule `input` after `delay`; in `slot` (replacing that slot's timer) when given.
-    case schedule(PopupID?, PopupTimerSlot?, after: SimDuration, PopupInput)
+    /// Schedule `input` after `delay` in the popup's `slot` (replacing what was pending there):
+    /// a timer request, carried out by the driver.
+    case schedule(PopupID?, PopupTimerSlot, after: SimDuration, PopupInput)
+    /// Drop what is pending in the popup's `slot` (a timer request).
     case cancel(PopupID, PopupTimerSlot)
 
     /// The popup it concerns (nil: stage-wide).

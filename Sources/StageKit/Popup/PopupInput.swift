@@ -25,12 +25,15 @@ public enum PopupInput: Hashable, Sendable {
     case tick
     /// A host's scope (nil: every host) is invalidated.
     case invalidate(host: String?)
+    /// A drag released past the edge: the content flies out for `after`, then the popup is
+    /// dismissed with a `fade`-second Fade (`PopupDrag.Release.flyOut`), if it is still visible.
+    case flyOut(PopupID, after: SimDuration, fade: Double)
 
     /// The popup it concerns (nil for stage-wide inputs).
     public var popup: PopupID? {
         switch self {
         case .create(let p, _), .configure(let p, _), .pop(let p, _, _, _), .popFinished(let p, _), .dismiss(let p, _, _, _),
-             .dismissFinished(let p), .resumeCheck(let p), .countdownTick(let p):
+             .dismissFinished(let p), .resumeCheck(let p), .countdownTick(let p), .flyOut(let p, _, _):
             return p
         case .tick, .invalidate: return nil
         }
@@ -49,6 +52,7 @@ public enum PopupInput: Hashable, Sendable {
         case .countdownTick: return "countdownTick"
         case .tick: return "tick"
         case .invalidate: return "invalidate"
+        case .flyOut: return "flyOut"
         }
     }
 

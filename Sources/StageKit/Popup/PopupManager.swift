@@ -3,11 +3,11 @@
 /// logging, user callbacks, layers, animations and clock events. LSTPopView's manager functions
 /// live here.
 ///
-/// The driver stores the moved model before any effect runs, so a callback that re-enters (pops,
-/// dismisses, invalidates) sees a consistent model; effects of a popup that a re-entrant
-/// transition moved on (its epoch changed) are skipped as stale ("swift"; "objc" skips none). In debug builds it checks the
-/// model's invariants after every transition, and the manager's (`checkInvariants()`) after
-/// its effects.
+/// The driver stores the moved model before any effect runs and owns the policy's timers. A
+/// callback's call (a pop, a dismissal, an invalidation) waits for the step that ran it under
+/// "swift" and runs inside it under "objc" (`ObjCPopupPolicy.reentry`). Where invariants are
+/// checked it checks the model's after every transition, and the manager's
+/// (`checkInvariants()`) after its effects.
 ///
 /// ```swift
 /// let manager = PopupManager(stage: stage, policy: .swift)
@@ -28,7 +28,6 @@ public final class PopupManager {
     private var swiftDriver: MachineDriver<SwiftPopupPolicy>
     private var objcDriver: MachineDriver<ObjCPopupPolicy>
     private var popups: [PopupID: Popup] = [:]
-    private var timers: [PopupID: [PopupTimerSlot: TimerID]] = [:]
     private var completions: [PopupID: [() -> Void]] = [:]
     private var nextID = 0
     private var keyboardToken: ObserverToken?
@@ -54,6 +53,18 @@ public final class PopupManager {
         objcModel = ObjCPopupPolicy()
         swiftDriver = MachineDriver(component: "popups", clock: stage.clock)
         objcDriver = MachineDriver(component: "popups", clock: stage.clock)
+        swiftDriver.deliver = { [weak self] _, _, input in self?.send(input) }
+        objcDriver.deliver = { [weak self] _, _, input in self?.send(input) }
+        let label: (Int, PopupInput) -> String = { [weak self] _, input in self?.timerLabel(input) ?? input.label }
+        swiftDriver.timerLabel = label
+        objcDriver.timerLabel = label
+        let beyond: (Int, PopupInput, SimDuration) -> any Error = { [weak self] _, input, delay in
+            let source = input.popup.flatMap { self?.popups[$0]?.source } ?? "popups"
+            return PopupError.beyondClockRange(popup: self?.stage.labeled(source) ?? source, operation: input.label,
+                                               due: (self?.stage.now.seconds ?? 0) + delay.seconds)
+        }
+        swiftDriver.beyondReach = beyond
+        objcDriver.beyondReach = beyond
         keyboardToken = stage.addKeyboardObserver { [weak self] change in self?.keyboardChanged(change) }
         stage.onInvalidate { [weak self] in self?.teardown() }
     }
@@ -61,7 +72,8 @@ public final class PopupManager {
     private func teardown() {
         let all = popups.values
         popups.removeAll()
-        timers.removeAll()
+        swiftDriver.forgetTimers()
+        objcDriver.forgetTimers()
         completions.removeAll()
         for p in all { p.releaseCallbacks() }
     }
@@ -97,8 +109,14 @@ public final class PopupManager {
     /// Feeds the policy's model through its driver, which carries the effects out here. A `pop`
     /// refused because the popup's scope was invalidated is logged as `retired` on the
     /// popup's timeline (and ends it for good: callbacks released, completions run).
+    ///
+    /// A call from inside a callback of a step waits for it (the driver's rule; "objc" steps
+    /// let their callbacks' calls through): it is reported as moved with no effects.
     @discardableResult
     func send(_ input: PopupInput) -> PopupStep {
+        if deferIfStepping({ [self] in
+            if case .refused(let e) = send(input) { throw e }
+        }) { return .moved([]) }
         let context = PopupContext(now: stage.now)
         let step: PopupStep
         switch policy {
@@ -135,30 +153,30 @@ public final class PopupManager {
             popups[id]?.startResume(duration: d)
         case .hide(let id):
             popups[id]?.hideNow()
-        case .schedule(let id, let slot, let delay, let input):
-            schedule(id, slot, delay, input)
-        case .cancel(let id, let slot):
-            if let t = timers[id]?.removeValue(forKey: slot) { stage.clock.cancel(t) }
+        case .schedule, .cancel:
+            break   // timer requests: the driver's
         }
     }
 
-    private func schedule(_ id: PopupID?, _ slot: PopupTimerSlot?, _ delay: SimDuration, _ input: PopupInput) {
-        let source = id.flatMap { popups[$0]?.source } ?? "popups"
-        do throws(ClockError) {
-            _ = try stage.clock.reachableTime(after: delay)
-        } catch {
-            // A duration from the configuration reaching past the clock's range: the event would
-            // never fire; say so instead of scheduling "never".
-            stage.clock.report(PopupError.beyondClockRange(popup: stage.labeled(source), operation: input.label, due: stage.now.seconds + delay.seconds))
-            return
+    /// "popup#1 popFinished": how a popup's timer is named on the clock.
+    private func timerLabel(_ input: PopupInput) -> String {
+        "\(input.popup.flatMap { popups[$0]?.source } ?? "popups") \(input.label)"
+    }
+
+    private func deferIfStepping(_ call: @escaping () throws -> Void) -> Bool {
+        switch policy {
+        case .swift: return swiftDriver.deferIfStepping(call)
+        case .objc: return objcDriver.deferIfStepping(call)
         }
-        if let id, let slot, let old = timers[id]?.removeValue(forKey: slot) { stage.clock.cancel(old) }
-        let t = stage.clock.schedule(after: delay, label: "\(source) \(input.label)") { [weak self] in
-            guard let self else { return }
-            if let id, let slot { self.timers[id]?.removeValue(forKey: slot) }
-            self.send(input)
+    }
+
+    /// Drops the popup's pending fly-out (a new pop, a dismissal, hiding it).
+    func cancelFlyOut(_ id: PopupID) {
+        let timer = PopupTimer(id, .flyOut)
+        switch policy {
+        case .swift: swiftDriver.cancel(timer)
+        case .objc: objcDriver.cancel(timer)
         }
-        if let id, let slot { timers[id, default: [:]][slot] = t }
     }
 
     private func runCompletions(_ id: PopupID) {

@@ -5,9 +5,10 @@
 /// `SwiftPopupPolicy` and `ObjCPopupPolicy` conform; `PopupManager` keeps one and feeds it
 /// through a `MachineDriver`.
 ///
-/// "swift" stamps an effect with its popup's epoch (`stamp`): a transition bumps the epoch of
-/// every popup it changes, so an effect whose popup a re-entrant callback moved on is skipped.
-/// "objc" stamps nothing (the library carries on after a block returns).
+/// Timers are the driver's (`PopupTimer`: a popup's `PopupTimerSlot`); a policy says which it
+/// still awaits. Calls from callbacks: "swift" runs them after the step (the driver's rule);
+/// "objc" runs them inside the callback, as LSTPopView's blocks do, and the step carries on
+/// (`ObjCPopupPolicy.reentry`).
 ///
 /// ```swift
 /// var m = SwiftPopupPolicy(tieBreak: .lifo)
@@ -22,9 +23,9 @@ public protocol PopupPolicyModel: StateMachine, InvariantChecking, Equatable, Se
 where State == Self, Input == PopupInput, Context == PopupContext, Effect == PopupEffect, Refusal == PopupError {
     var kind: PopupPolicyKind { get }
     func state(of id: PopupID) -> PopupState?
-    /// Bumped whenever a transition changes the popup: effects stamped with an older epoch are
-    /// stale (a callback re-entered and moved the popup on) and are skipped.
-    func epoch(of id: PopupID) -> Int
+    /// Whether the policy still waits for what is pending in `timer` (the driver delivers a
+    /// due input only then).
+    func awaits(_ timer: PopupTimer) -> Bool
     /// Queued, shown and suspended popups in the manager's listing order ("objc": ascending
     /// priority, the exchange-sorted array; "swift": creation order).
     var registered: [PopupID] { get }
@@ -45,10 +46,16 @@ extension PopupPolicyModel {
     /// "pop(popup#2)", "tick": the input and the popup it concerns.
     public static func label(_ input: PopupInput) -> String { input.trace }
 
-    /// The epoch of the effect's popup (nil for stage-wide effects, which are never stale).
-    public static func stamp(_ effect: PopupEffect, in state: Self) -> Int? {
-        effect.popup.map { state.epoch(of: $0) }
+    public static func timerRequest(_ effect: PopupEffect) -> TimerRequest<PopupTimer, PopupInput>? {
+        switch effect {
+        case .schedule(let p, let slot, let delay, let input): return .schedule(PopupTimer(p, slot), after: delay, input)
+        case .cancel(let p, let slot): return .cancel(PopupTimer(p, slot))
+        default: return nil
+        }
     }
+
+    public static func awaits(_ timer: PopupTimer, in state: Self, _ context: PopupContext) -> Bool { state.awaits(timer) }
+    public static func slotName(_ timer: PopupTimer) -> String { timer.slot.name }
 
     /// The policy holds every popup and queue: copying it before each input would make debug runs
     /// O(n) per input twice over. `PopupMachineTableTests` checks that every ignored or refused

@@ -53,7 +53,6 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
         var ticket: PopupTicket?
         var hasPopped = false
         var countdown: Countdown?
-        var epoch = 0
         /// When it was first shown (removeLast takes the latest on screen).
         var shownOrder = 0
         var key: PopupGroupKey { PopupGroupKey(host: host, groupId: ticket?.groupId) }
@@ -81,7 +80,21 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
     // MARK: queries
 
     public func state(of id: PopupID) -> PopupState? { entries[id]?.state }
-    public func epoch(of id: PopupID) -> Int { entries[id]?.epoch ?? 0 }
+
+    /// The pop's end while presenting, the dismissal's while dismissing, the next report while
+    /// the countdown runs, a fly-out while visible.
+    public func awaits(_ timer: PopupTimer) -> Bool {
+        guard let id = timer.popup, let e = entries[id] else { return false }
+        switch timer.slot {
+        case .popFinished: return e.state == .presenting
+        case .dismissFinished: return e.state == .dismissing
+        case .countdown: return e.state == .shown && e.countdown?.runningSince != nil
+        case .flyOut: return e.state.isVisible
+        case .dispatch, .tick: return false
+        }
+    }
+
+    public static let slotNames = ["popFinished", "dismissFinished", "countdown", "flyOut"]
     public func ticket(of id: PopupID) -> PopupTicket? { entries[id]?.ticket }
     public func generation(ofHost host: String) -> Int { generations[host] ?? 0 }
 
@@ -120,11 +133,10 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
         state.respond(to: input, at: context.now)
     }
 
-    /// Changes the popup's entry and bumps its epoch, so effects made for it before are stale.
+    /// Changes the popup's entry.
     private mutating func update(_ id: PopupID, _ body: (inout Entry) -> Void) {
         guard var e = entries[id] else { return }
         body(&e)
-        e.epoch += 1
         entries[id] = e
     }
 
@@ -195,6 +207,10 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
 
         case .resumeCheck, .tick:
             return .ignored(why: "not a swift input")
+
+        case .flyOut(let id, let d, let fade):
+            guard entries[id]?.state.isVisible == true else { return .ignored(why: "\(id) is not on screen") }
+            return .moved([.schedule(id, .flyOut, after: d, .dismiss(id, style: .fade, duration: fade, reason: .drag))])
 
         case .invalidate(let host):
             let hosts = host.map { [$0] } ?? hostOrder

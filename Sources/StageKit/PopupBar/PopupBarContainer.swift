@@ -6,8 +6,8 @@
 /// `LayerLevel.popupBar`: taps and pans from the screen's input path become machine inputs, and
 /// it draws its tab bar or toolbar, the bar and the open content.
 ///
-/// The container is "in a window" once `present()` put it on the stage; calls before that are
-/// deferred and replayed non-animated then (docs/behavior/lnpopupcontroller.md, "State machine").
+/// The container is "in a window" once `present()` put it on the stage; calls before that wait
+/// in the machine and are replayed non-animated then (docs/behavior/lnpopupcontroller.md, "State machine").
 ///
 /// ```swift
 /// let stage = Stage()
@@ -104,14 +104,6 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
     private var pendingContents: [Int: PopupBarContentController] = [:]
     private var completions: [Int: () throws -> Void] = [:]
     private var completionSerial = 0
-    private var deferred: [PopupBarOperation] = []
-    private var timers: [PopupBarAnimator: TimerID] = [:]
-    private var snapTimer: TimerID?
-    private var performing = false
-    private var replaying = false
-    /// True while one transition's effects are carried out (callbacks may run then).
-    private var performingEffects = false
-    private var inbox: [PopupBarMachine.Input] = []
     private var layoutCache: PopupBarLayout?
     private var layoutCacheHidden: PopupBarLayout?
     /// The safe area the cached layouts were made with (a parent's bars can change it).
@@ -175,6 +167,12 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
         self.viewController = PopupBarContentController(title: title)
         self.machine = PopupBarMachineState(isOnScreen: false)
         self.driver = MachineDriver(component: "popup bar \(source)", clock: stage.clock)
+        let source = self.source
+        driver.timerLabel = { _, input in
+            if case .animationEnded(let a) = input { return "\(source) \(a.rawValue) animation end" }
+            return "\(source) snap open"
+        }
+        driver.deliver = { [weak self] _, _, input in self?.send(input) }
         stage.onInvalidate { [weak self] in
             guard let self else { return }
             self.delegate = PopupBarPresentationDelegate()
@@ -182,9 +180,7 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
             self.barButtonAction = nil
             self.popupContentViewController?.barButtonAction = nil
             self.popupContentViewController?.barButtonActions = nil
-            self.timers.removeAll()
-            self.snapTimer = nil
-            self.deferred.removeAll()
+            self.driver.forgetTimers()
             self.children.removeAll()
         }
         closeButtonResting = restingCloseButtonFrame()
@@ -237,7 +233,7 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
     public var effectivePopupInteractionStyle: PopupBarInteractionStyle { popupInteractionStyle.resolved(on: platform) }
     public var effectiveCloseButtonStyle: PopupBarCloseButtonStyle { popupContentView.effectiveCloseButtonStyle(on: platform) }
     public var pendingOperations: [PopupBarOperation.Kind] { machine.queue.kinds }
-    public var deferredCount: Int { deferred.count }
+    public var deferredCount: Int { machine.deferred.count }
 
     /// The popup item as the bar shows it (with the content title fallback).
     public var popupItem: PopupBarItem? { popupContentViewController?.resolvedItem }
@@ -371,17 +367,7 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
         // A child's view lies inside its parent's, under the parent's bars.
         if let parent, parent.isOnStage { stage.layers.insert(self, below: parent) } else { stage.layers.present(self) }
         for child in children where !child.isOnStage { child.present() }
-        send(.appeared)
-        // Keep the deferred contents alive until every replayed call ran.
-        let replay = deferred
-        replaying = true
-        for var op in replay {
-            op.animated = false
-            send(.call(op))
-        }
-        replaying = false
-        deferred.removeAll()
-        prunePendingContents()
+        send(.appeared)   // the calls made before replay in the machine
         return .acted
     }
 
@@ -467,25 +453,11 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
 
     // MARK: The machine
 
-    /// Feeds one input through the driver; inputs arriving while effects run (a delegate
-    /// calling openPopup) wait until the current ones are done, so effects always apply in order.
+    /// Feeds one input through the driver. A call from inside a callback of a step (a delegate
+    /// calling openPopup) waits for it (the driver's rule), so effects always apply in order.
     public func send(_ input: PopupBarMachine.Input) {
-        inbox.append(input)
-        guard !performing else { return }
-        performing = true
-        defer { performing = false }
-        var i = 0
-        while i < inbox.count {
-            let next = inbox[i]
-            i += 1
-            driver.send(next, context, on: self, at: \.machine) { effect in
-                // Only while an effect runs may the reported state lag the machine's.
-                performingEffects = true
-                perform(effect)
-                performingEffects = false
-            }
-        }
-        inbox.removeAll()
+        if driver.deferIfStepping({ [self] in send(input) }) { return }
+        driver.send(input, context, on: self, at: \.machine) { perform($0) }
         prunePendingContents()
         setNeedsStatusBarAppearanceUpdate()
         noteSafeAreaChange()
@@ -550,17 +522,8 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
             case .shadow: shadow.set(v)
             case .contentAlpha: contentAlpha.set(v)
             }
-        case .schedule(let animator, let after, let token):
-            if let old = timers[animator] { stage.clock.cancel(old) }
-            timers[animator] = stage.clock.schedule(after: after, label: "\(source) \(animator.rawValue) animation end") { [weak self] in
-                self?.timers[animator] = nil
-                self?.send(.animationEnded(animator, token: token))
-            }
-        case .scheduleSnapOpen(let after):
-            snapTimer = stage.clock.schedule(after: after, label: "\(source) snap open") { [weak self] in
-                self?.snapTimer = nil
-                self?.send(.snapOpenFired)
-            }
+        case .schedule, .scheduleSnapOpen:
+            break   // timer requests: the driver's
         case .haptic(let h):
             if allowPopupHapticFeedbackGeneration {
                 stage.log(source, "haptic", ["style": .string(h.style), "intensity": .number(h.intensity)])
@@ -572,8 +535,6 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
             }
         case .drop(let id):
             if completions.removeValue(forKey: id) != nil { droppedCount += 1 }
-        case .deferCall(let op):
-            deferred.append(op)
         case .marquee(let paused):
             marqueePaused = paused
             if !paused { marqueeStart = now }
@@ -582,8 +543,8 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
 
     /// Keeps only the content controllers a pending or deferred present still names.
     private func prunePendingContents() {
-        guard !pendingContents.isEmpty, deferred.isEmpty, !replaying else { return }
-        let live = Set(machine.queue.operations.compactMap(\.content))
+        guard !pendingContents.isEmpty, !driver.isStepping else { return }
+        let live = Set((machine.queue.operations + machine.deferred).compactMap(\.content))
         let before = pendingContents.count
         defer { if pendingContents.count != before { accountContents() } }
         if live.isEmpty { pendingContents.removeAll(keepingCapacity: true); return }
@@ -592,16 +553,18 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
 
     // MARK: Invariants
 
-    /// The machine's invariants, one timer per running animator, the installed controller
-    /// matching the machine's content, the reported state caught up with the machine's (outside
-    /// an effect). The driver checks them after every transition in debug builds.
+    /// The machine's invariants, a pending timer exactly for what the machine awaits (each
+    /// running animator, the snap open), the installed controller matching the machine's
+    /// content, the reported state caught up with the machine's (outside a step). The driver
+    /// checks them after every outermost step where invariants are checked.
     public func checkInvariants() throws(InvariantBroken) {
         try machine.checkInvariants()
-        try InvariantBroken.check((machine.barAnimator == nil) == (timers[.bar] == nil), "bar animator and its timer disagree")
-        try InvariantBroken.check((machine.popupAnimator == nil) == (timers[.popup] == nil), "popup animator and its timer disagree")
-        try InvariantBroken.check(machine.snapOpenPending == (snapTimer != nil), "snap open flag and its timer disagree")
+        for slot in [PopupBarMachine.Slot.animator(.bar), .animator(.popup), .snapOpen] {
+            let waits = PopupBarMachine.awaits(slot, in: machine, context)
+            try InvariantBroken.check(waits == driver.isPending(slot), "\(PopupBarMachine.slotName(slot)): awaited \(waits), timer \(!waits)")
+        }
         try InvariantBroken.check((machine.content == nil) == (popupContentViewController == nil), "installed content and machine disagree")
-        try InvariantBroken.check(performingEffects || reportedState == machine.publicState,
+        try InvariantBroken.check(driver.isStepping || reportedState == machine.publicState,
                                   "reported state \(reportedState) ≠ machine \(machine.publicState)")
     }
 

@@ -9,17 +9,17 @@ public enum PopupBarEffect: Hashable, Sendable {
     case removeContent
     case animate(PopupBarTrack, to: Double, duration: SimDuration, delay: SimDuration, curve: Curve)
     case set(PopupBarTrack, Double)
-    /// Schedules `animationEnded(animator, token)` after the delay.
-    case schedule(PopupBarAnimator, after: SimDuration, token: Int)
-    /// The snap swipe-up: `openPopup(animated: true)` this much later (`snapOpenFired`).
+    /// `animationEnded(animator)` after the delay, in the animator's slot (a timer request:
+    /// the driver's).
+    case schedule(PopupBarAnimator, after: SimDuration)
+    /// The snap swipe-up: `openPopup(animated: true)` this much later (`snapOpenFired`; a timer
+    /// request).
     case scheduleSnapOpen(after: SimDuration)
     case haptic(PopupBarHaptic)
     /// Calls the completion with this id (at most once).
     case complete(Int)
     /// The completion with this id was dropped by coalescing: it is never called.
     case drop(Int)
-    /// The container is not on screen: keep the call and replay it (non-animated) on `appeared`.
-    case deferCall(PopupBarOperation)
     /// Marquee: paused (snapped home) when the popup opens, restarted when it closes.
     case marquee(paused: Bool)
 }

@@ -21,7 +21,8 @@ extension PopupBarMachine {
             switch input {
             case .call(let op):
                 guard s.isOnScreen else {
-                    fx.append(.deferCall(op))
+                    // Kept until the view is in a window, then replayed without animation.
+                    s.deferred.append(op)
                     return nil
                 }
                 enqueue(op)
@@ -30,14 +31,21 @@ extension PopupBarMachine {
                 guard !s.isOnScreen else { return "already on screen" }
                 s.isOnScreen = true
                 drain()
-            case .animationEnded(let animator, let token):
+                let replay = s.deferred
+                s.deferred = []
+                for var op in replay {
+                    op.animated = false
+                    enqueue(op)
+                    drain()
+                }
+            case .animationEnded(let animator):
                 switch animator {
                 case .bar:
-                    guard s.barAnimator == token else { return "stale bar animator end" }
+                    guard s.barAnimator != nil else { return "no bar animator runs" }
                     s.barAnimator = nil
                     barEnded()
                 case .popup:
-                    guard s.popupAnimator == token else { return "stale popup animator end" }
+                    guard s.popupAnimator != nil else { return "no popup animator runs" }
                     s.popupAnimator = nil
                     popupEnded()
                 }
@@ -174,7 +182,7 @@ extension PopupBarMachine {
                 s.barAnimator = t
                 fx += [.animate(.presence, to: 1, duration: presentDuration, delay: .zero, curve: barCurve),
                        .animate(.shadow, to: 1, duration: shadowDuration, delay: shadowDelay, curve: barCurve),
-                       .schedule(.bar, after: presentDuration, token: t)]
+                       .schedule(.bar, after: presentDuration)]
             }
             if op.openPopup {
                 // Internal goes to barPresented at once and the open starts in the same block
@@ -196,7 +204,7 @@ extension PopupBarMachine {
                 s.popupAnimator = t
                 fx += [.animate(.open, to: 1, duration: openDuration, delay: .zero, curve: openCurve),
                        .animate(.dock, to: 1, duration: openDuration, delay: .zero, curve: openCurve),
-                       .schedule(.popup, after: openDuration, token: t)]
+                       .schedule(.popup, after: openDuration)]
             }
         }
 
@@ -213,7 +221,7 @@ extension PopupBarMachine {
                     let delay = closeDuration.scaled(by: closeFadeDelayFactor)
                     fx.append(.animate(.contentAlpha, to: 0, duration: closeDuration - delay, delay: delay, curve: curve))
                 }
-                fx.append(.schedule(.popup, after: closeDuration, token: t))
+                fx.append(.schedule(.popup, after: closeDuration))
             }
         }
 
@@ -226,7 +234,7 @@ extension PopupBarMachine {
                 s.barAnimator = t
                 fx += [.animate(.presence, to: 0, duration: dismissDuration, delay: .zero, curve: barCurve),
                        .animate(.shadow, to: 0, duration: dismissDuration, delay: .zero, curve: barCurve),
-                       .schedule(.bar, after: dismissDuration, token: t)]
+                       .schedule(.bar, after: dismissDuration)]
             }
         }
 
@@ -348,7 +356,7 @@ extension PopupBarMachine {
             let p = to == .open ? 1.0 : 0.0
             fx += [.animate(.open, to: p, duration: openDuration, delay: .zero, curve: curve),
                    .animate(.dock, to: p, duration: openDuration, delay: .zero, curve: curve),
-                   .schedule(.popup, after: openDuration, token: t)]
+                   .schedule(.popup, after: openDuration)]
         }
 
         /// Returns why the pan is ignored, or nil when it began something.

@@ -1,7 +1,7 @@
 /// The popup bar's state machine (docs/behavior/lnpopupcontroller.md, "State machine", "Interaction") in the engine's one machine shape
 /// (`StateMachine`): a state and an input give the next state and the effects (events, KVO
-/// changes, animations, scheduled animator ends, completions called or dropped, haptics, deferred
-/// calls). `PopupBarContainer` keeps the state and feeds it through its `MachineDriver`, carrying
+/// changes, animations, scheduled animator ends, completions called or dropped, haptics; calls
+/// made off screen wait in the state). `PopupBarContainer` keeps the state and feeds it through its `MachineDriver`, carrying
 /// out the effects and feeding animator ends and gestures back as inputs; frame math (rubber band,
 /// drag progress, release decisions) happens in `PopupBarInteraction` before an input is built.
 ///
@@ -14,7 +14,7 @@
 /// let step = PopupBarMachine.transition(&s, .call(PopupBarOperation(.present, content: 1)), .init(interaction: .snap))
 /// // s.publicState == .barHidden, s.target == .barPresented
 /// // step.effects: installContent(1), set…, event(willPresentPopupBar), animate(presence → 1, 0.5 s), …,
-/// //               schedule(bar, after: 0.5, token: 1)
+/// //               schedule(bar, after: 0.5)
 /// ```
 public enum PopupBarMachine: StateMachine {
     public typealias State = PopupBarMachineState
@@ -26,7 +26,8 @@ public enum PopupBarMachine: StateMachine {
     public enum Input: Hashable, Sendable {
         /// present / open / close / dismiss from the app (or a tap, the close button).
         case call(PopupBarOperation)
-        case animationEnded(PopupBarAnimator, token: Int)
+        /// The animator's end, from its slot (a newer animation of the same animator replaced it).
+        case animationEnded(PopupBarAnimator)
         /// The container's view entered a window: deferred calls are replayed after this.
         case appeared
         /// A pan began on the bar or the content; `fromScrollView`: on a content scroll view at
@@ -104,6 +105,40 @@ public enum PopupBarMachine: StateMachine {
         ctx.interaction == .snap && !ctx.transitionView ? snapCloseCurve : openCurve
     }
 
+    // MARK: Time
+
+    /// The bar's timers: each animator's end, the snap swipe-up's open.
+    public enum Slot: Hashable, Sendable {
+        case animator(PopupBarAnimator)
+        case snapOpen
+    }
+
+    public static func timerRequest(_ effect: PopupBarEffect) -> TimerRequest<Slot, Input>? {
+        switch effect {
+        case .schedule(let a, let after): return .schedule(.animator(a), after: after, .animationEnded(a))
+        case .scheduleSnapOpen(let after): return .schedule(.snapOpen, after: after, .snapOpenFired)
+        default: return nil
+        }
+    }
+
+    /// An animator's end while it runs; the snap open while it is pending.
+    public static func awaits(_ slot: Slot, in state: PopupBarMachineState, _ context: Context) -> Bool {
+        switch slot {
+        case .animator(.bar): return state.barAnimator != nil
+        case .animator(.popup): return state.popupAnimator != nil
+        case .snapOpen: return state.snapOpenPending
+        }
+    }
+
+    public static func slotName(_ slot: Slot) -> String {
+        switch slot {
+        case .animator(let a): return "\(a.rawValue) animation end"
+        case .snapOpen: return "snap open"
+        }
+    }
+
+    public static let slotNames = ["bar animation end", "popup animation end", "snap open"]
+
     // MARK: The transition function
 
     /// The one transition function: `ignored` for what the library drops; otherwise the state
@@ -119,7 +154,7 @@ public enum PopupBarMachine: StateMachine {
     public static func label(_ input: Input) -> String {
         switch input {
         case .call(let op): return op.description
-        case .animationEnded(let animator, let token): return "\(animator.rawValue) animation end #\(token)"
+        case .animationEnded(let animator): return "\(animator.rawValue) animation end"
         case .appeared: return "appeared"
         case .panBegan(let onBar, _, let fromScrollView, _):
             return "pan began on the " + (onBar ? "bar" : fromScrollView ? "content scroll view" : "content")

@@ -17,7 +17,8 @@ public struct PopupBarMachineState: Hashable, Sendable {
     public internal(set) var content: Int?
     public internal(set) var queue = PopupBarOperationQueue()
     public internal(set) var running: PopupBarRunningOperation?
-    /// Tokens of the running animators (nil: not running). A completion with another token is stale.
+    /// The running animators, numbered in start order (nil: not running). Each one's end is
+    /// pending in its slot of the driver (`PopupBarMachine.Slot`).
     public internal(set) var barAnimator: Int?
     public internal(set) var popupAnimator: Int?
     public internal(set) var nextToken = 1
@@ -33,6 +34,8 @@ public struct PopupBarMachineState: Hashable, Sendable {
     public internal(set) var dismissalOverride = false
     /// The container's view is in a window; until then calls are deferred.
     public internal(set) var isOnScreen = false
+    /// Calls made before the view was in a window, replayed without animation on `appeared`.
+    public internal(set) var deferred: [PopupBarOperation] = []
 
     public init(isOnScreen: Bool = false) { self.isOnScreen = isOnScreen }
 
@@ -60,5 +63,6 @@ extension PopupBarMachineState: InvariantChecking {
         try InvariantBroken.check(running != nil || (barAnimator == nil && popupAnimator == nil),
                                   "an animator runs without an operation")
         try InvariantBroken.check(drag == nil || running == nil, "a drag and an operation at once")
+        try InvariantBroken.check(deferred.isEmpty || !isOnScreen, "\(deferred.count) deferred call(s) on screen")
     }
 }

@@ -43,14 +43,12 @@ extension Stage {
             return InputResult(layer: layer, location: start, outside: outside)
         }
         let t0 = now
-        let scheduled = try clock.scheduleEach(1..<samples.count) { k in
+        let scheduled = try clock.schedulePlayback(1..<samples.count, from: t0, label: "pan sample",
+                                                   offset: { samples[$0].offset }) { k in
             let s = samples[k]
-            let last = k == samples.count - 1
-            return clock.schedule(at: t0 + s.offset, label: "pan sample") {
-                let v = track.velocity(at: k)
-                gesture.emit(k == 1 ? .began : .changed, at: s.location, velocity: v)
-                if last { gesture.emit(.ended, at: s.location, velocity: velocity ?? v) }
-            }
+            let v = track.velocity(at: k)
+            gesture.emit(k == 1 ? .began : .changed, at: s.location, velocity: v)
+            if k == samples.count - 1 { gesture.emit(.ended, at: s.location, velocity: velocity ?? v) }
         }
         do {
             try clock.advance(by: track.duration)

@@ -45,17 +45,10 @@ extension Stage {
         let end = Rect(x: 0, y: endTop, width: screen.width, height: height)
         screen.keyboard.isShown = true
         screen.keyboard.height = height
-        let slide = screen.keyboard.top.animate(to: endTop, at: now, duration: duration, curve: Keyboard.curve)
+        screen.keyboard.top.animate(to: endTop, at: now, duration: duration, curve: Keyboard.curve)
         let layer = keyboardLayer()
         if !layers.contains(layer) { layers.present(layer) }
-        keyboardEvent(.willShow, from, end, duration)
-        if let t = keyboardCompletion { clock.cancel(t) }
-        // Unowned, not weak: a weak reference would give the stage a side table and slow every
-        // retain; the stage's deinit drops its pending events, so this never outlives it.
-        keyboardCompletion = clock.schedule(at: slide.end, label: "keyboardDidShow") { [unowned self] in
-            self.keyboardCompletion = nil
-            self.keyboardEvent(.didShow, from, end, duration)
-        }
+        keyboard(.show(KeyboardMachine.Slide(begin: from, end: end, duration: duration)))
     }
 
     /// Hides the keyboard (nothing happens when it is already hidden): `keyboardWillHide` now,
@@ -67,13 +60,18 @@ extension Stage {
         let from = screen.keyboard.frame(at: now, width: screen.width)
         let end = Rect(x: 0, y: screen.height, width: screen.width, height: screen.keyboard.height)
         screen.keyboard.isShown = false
-        let slide = screen.keyboard.top.animate(to: screen.height, at: now, duration: duration, curve: Keyboard.curve)
-        keyboardEvent(.willHide, from, end, duration)
-        if let t = keyboardCompletion { clock.cancel(t) }
-        keyboardCompletion = clock.schedule(at: slide.end, label: "keyboardDidHide") { [unowned self] in
-            self.keyboardCompletion = nil
-            self.layers.remove(self.keyboardLayer())
-            self.keyboardEvent(.didHide, from, end, duration)
+        screen.keyboard.top.animate(to: screen.height, at: now, duration: duration, curve: Keyboard.curve)
+        keyboard(.hide(KeyboardMachine.Slide(begin: from, end: end, duration: duration)))
+    }
+
+    /// Feeds the keyboard's machine; its driver owns the slide's timer.
+    func keyboard(_ input: KeyboardMachine.Input) {
+        keyboardDriver.send(input, (), on: self, at: \.keyboardState) { [self] effect in
+            switch effect {
+            case .notify(let phase, let slide): keyboardEvent(phase, slide.begin, slide.end, slide.duration)
+            case .removeLayer: layers.remove(keyboardLayer())
+            case .timer: break   // the driver's
+            }
         }
     }
 

@@ -43,11 +43,10 @@ public final class PanSession {
         _ = try stage.clock.reachableTime(after: duration)
         let track = PanTrack.linear(from: location, to: p, duration: duration)
         let base = stage.now - t0
-        let scheduled = try stage.clock.scheduleEach(1..<track.samples.count) { k in
-            let s = track.samples[k]
-            return stage.clock.schedule(at: stage.now + s.offset, label: "pan sample") { [self] in
-                self.sample(PanTrack.Sample(offset: base + s.offset, location: s.location))
-            }
+        let samples = track.samples
+        let scheduled = try stage.clock.schedulePlayback(1..<samples.count, from: stage.now, label: "pan sample",
+                                                         offset: { samples[$0].offset }) { [self] k in
+            sample(PanTrack.Sample(offset: base + samples[k].offset, location: samples[k].location))
         }
         if duration == .zero {
             for id in scheduled { stage.clock.cancel(id) }

@@ -27,8 +27,9 @@ public enum SwipeMachine: StateMachine {
         /// trigger reference frame's left edge (the table's bounds; a collection cell's frame).
         case panChanged(translationX: Double, locationX: Double)
         case panEnded(velocityX: Double)
-        /// The offset animation (or delete collapse) with this token completed.
-        case animationFinished(token: Int)
+        /// The running offset animation (or delete collapse) completed: the driver's `animation`
+        /// slot, which a newer animation replaces and a stopped one cancels.
+        case animationFinished
         /// A touch-up inside the button of the action at this delegate index (`perform`).
         case tapAction(Int)
         case hide(animated: Bool, completion: Bool)
@@ -43,9 +44,10 @@ public enum SwipeMachine: StateMachine {
         case didEndEditing(SwipeActionsOrientation)
         /// Logs `haptic` (pan only) then `expanded` / `collapsed`.
         case expansion(expanded: Bool, haptic: Bool)
-        /// Schedules `animationFinished(token)` after the delay, replacing the row's timer.
-        case schedule(after: SimDuration, token: Int)
-        /// The row's timer is dropped (an animation stopped without finishing).
+        /// `animationFinished` after the delay, in the row's `animation` slot (a timer request:
+        /// the driver's).
+        case schedule(after: SimDuration)
+        /// The row's `animation` slot is cancelled (an animation stopped without finishing).
         case cancelSchedule
         /// Every other row gets `hide(animated: true)` (setSwipeOffset from another state).
         case hideOthers
@@ -113,6 +115,33 @@ public enum SwipeMachine: StateMachine {
         offset != 0 && row.state != .open(SwipeActionsOrientation(offset: offset))
     }
 
+    // MARK: Time
+
+    /// A row's one timer: its running animation's end.
+    public enum Slot: Hashable, Sendable { case animation }
+
+    public static func timerRequest(_ effect: Effect) -> TimerRequest<Slot, Input>? {
+        switch effect {
+        case .schedule(let after): return .schedule(.animation, after: after, .animationFinished)
+        case .cancelSchedule: return .cancel(.animation)
+        default: return nil
+        }
+    }
+
+    /// A row awaits its animation's end while a completion is pending.
+    public static func awaits(_ slot: Slot, in state: SwipeRowState, _ context: Context) -> Bool { state.pending != nil }
+    public static func slotName(_ slot: Slot) -> String { "row animation" }
+    public static let slotNames = ["row animation"]
+
+    /// An action's handler runs its calls at once: the library calls it and then, for an
+    /// automatic fill, fulfills (SwipeController.swift 443-449), so a `fulfill` the handler makes
+    /// comes first and the automatic one finds nothing to do (`autoFulfill` is an input, read on
+    /// the row as the handler left it). Every other callback's calls wait for the step.
+    public static func reentry(during effect: Effect) -> Reentry {
+        if case .runHandler = effect { return .nested }
+        return .afterStep
+    }
+
     // MARK: The transition function
 
     /// The one transition function: `ignored` for what the library drops (a pan while another
@@ -132,7 +161,7 @@ public enum SwipeMachine: StateMachine {
         case .panBegan(let vx, _): return "panBegan(vx: \(Fmt.number(vx)))"
         case .panChanged(let tx, _): return "panChanged(tx: \(Fmt.number(tx)))"
         case .panEnded(let vx): return "panEnded(vx: \(Fmt.number(vx)))"
-        case .animationFinished(let token): return "animationFinished(token: \(token))"
+        case .animationFinished: return "animationFinished"
         case .tapAction(let k): return "tapAction(\(k + 1))"
         case .hide(let animated, _): return animated ? "hide" : "hide(animated: false)"
         case .setOffset(let o, _, _, _): return "setOffset(\(Fmt.number(o)))"
@@ -225,8 +254,8 @@ public enum SwipeMachine: StateMachine {
             }
             return .moved(fx)
 
-        case .animationFinished(let token):
-            guard token == r.token, let c = r.pending else { return .ignored(why: "a stopped animation's completion") }
+        case .animationFinished:
+            guard let c = r.pending else { return .ignored(why: "no animation runs") }
             r.pending = nil
             switch c {
             case .resetIfCenter:
@@ -325,9 +354,8 @@ public enum SwipeMachine: StateMachine {
                     r.actionsView = v
                 }
                 // The fill keeps running; the collapse's completion replaces the fill's.
-                r.token += 1
                 r.pending = .deleteFinished
-                fx.append(.schedule(after: fillDuration, token: r.token))
+                fx.append(.schedule(after: fillDuration))
             case .reset:
                 r.fill = .none
                 fx += hide(&r, animated: true, completion: false, at: now, ctx) ?? []
@@ -427,7 +455,6 @@ public enum SwipeMachine: StateMachine {
     static func stop(_ r: inout SwipeRowState, at now: SimTime) -> [Effect] {
         guard r.pending != nil || r.offset.isAnimating(at: now) else { return [] }
         r.offset.stop(at: now)
-        r.token += 1
         let had = r.pending != nil
         r.pending = nil
         return had ? [.cancelSchedule] : []
@@ -445,10 +472,9 @@ public enum SwipeMachine: StateMachine {
                         completion: SwipeCompletion?, at now: SimTime) -> [Effect] {
         let had = r.pending != nil
         r.offset.animate(to: value, at: now, duration: duration, curve: curve)
-        r.token += 1
         r.pending = completion
         r.actionsView?.notifyTransitions(offset: value, at: now)
-        if let _ = completion { return [.schedule(after: duration, token: r.token)] }
+        if let _ = completion { return [.schedule(after: duration)] }
         return had ? [.cancelSchedule] : []
     }
 }

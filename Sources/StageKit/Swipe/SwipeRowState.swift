@@ -1,9 +1,9 @@
 /// One row's swipe as a value (the library's `SwipeController` + cell state): the state, the
 /// actions view while it exists, the content offset over time, the pan in progress, the fill, and
-/// the running animation's completion with its token. Only `SwipeMachine.transition` changes it.
+/// what the running animation does when it completes. Only `SwipeMachine.transition` changes it.
 ///
-/// Invariants (`checkInvariants()`, run by the table's driver after every transition in debug
-/// builds): without an actions view the row is at rest at offset 0; a row away from center has
+/// Invariants (`checkInvariants()`, run by the table's driver after every transition where
+/// invariants are checked): without an actions view the row is at rest at offset 0; a row away from center has
 /// its actions view, and an open row's view is on its side; a pan exists only while the row is
 /// active, and always while dragging; `fulfillable` exactly while a fill waits; each pending
 /// completion agrees with the state it finishes; the animated values' own checks.
@@ -22,9 +22,9 @@ public struct SwipeRowState {
     public internal(set) var fill: SwipeFill = .none
     /// The one-shot fulfillment handler is installed (a fill is waiting for `fulfill`).
     public internal(set) var fulfillable = false
-    /// Increments with every started or stopped animation: a completion carrying an older token
-    /// was dropped (UIKit's stopAnimation without finishing).
-    public internal(set) var token = 0
+    /// What the running animation's completion does; nil when none runs (or it was stopped:
+    /// UIKit's stopAnimation without finishing). The driver's `animation` slot holds its end
+    /// exactly while this is set.
     public internal(set) var pending: SwipeCompletion?
 
     public init() {}
@@ -59,8 +59,6 @@ extension SwipeRowState: InvariantChecking {
         if case .filling = fill { waits = true }
         try InvariantBroken.check(fulfillable == waits, "fulfillable \(fulfillable) with fill \(fill)")
         if let pending {
-            // Every completion belongs to an animation started by a transition, which bumps the token.
-            try InvariantBroken.check(token > 0, "completion \(pending) with no animation started")
             switch pending {
             case .hideFinished: try InvariantBroken.check(state == .animatingToCenter, "hide completion on a \(state) row")
             case .deleteFinished: try InvariantBroken.check(fill == .deleting, "delete completion with fill \(fill)")

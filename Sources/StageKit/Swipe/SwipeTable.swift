@@ -60,7 +60,6 @@ public final class SwipeTable: StageLayer, InvariantChecking {
     public private(set) var states: [Int: SwipeRowState] = [:]
     /// Feeds the rows their inputs and checks the invariants after each (debug builds).
     let driver: MachineDriver<SwipeMachine>
-    private var timers: [Int: TimerID] = [:]
     private var completions: [Int: () throws -> Void] = [:]
     var ghosts: [Int: Ghost] = [:]
     private var shifts: [Shift] = []
@@ -131,6 +130,8 @@ public final class SwipeTable: StageLayer, InvariantChecking {
         self.hasSections = sections != nil
         self.driver = MachineDriver(component: "swipe table \(source)", clock: stage.clock)
         memoryHeld = reserved
+        let source = self.source
+        driver.timerLabel = { _, _ in "\(source) row animation" }
         store.reserveCapacity(items)
         var k = 0
         func height() -> Double {
@@ -147,11 +148,12 @@ public final class SwipeTable: StageLayer, InvariantChecking {
             for r in rows { store.appendRow(height: height(), data: r) }
         }
         accountMemory()
+        driver.deliver = { [weak self] id, _, input in try self?.send(id, input) }
         stage.onInvalidate { [weak self] in
             self?.delegate = SwipeTableDelegate()
             self?.safeAreaProvider = nil
             self?.completions.removeAll()
-            self?.timers.removeAll()
+            self?.driver.forgetTimers()
             self?.dropRows()
         }
     }
@@ -475,26 +477,22 @@ public final class SwipeTable: StageLayer, InvariantChecking {
     /// input moved the row (an ignored call never calls it and leaves the running one's alone).
     @discardableResult
     func send(_ id: Int, _ input: SwipeMachine.Input, completion new: (() throws -> Void)? = nil) throws(SwipeError) -> CommandOutcome {
+        // A call from inside a callback of a step waits for it (the driver's rule).
+        if driver.deferIfStepping({ [self] in try send(id, input, completion: new) }) { return .acted }
         let programmatic = input.isProgrammatic
         let completion = programmatic ? new : completions[id]
-        var settled = false
         var view: SwipeActionsView?
         var dropped: (() throws -> Void)?
         var firstError: SwipeError?
         /// What storing the moved row entails, before any effect: the row's keepings settled, and
         /// the caller's completion replacing the stopped animation's.
         func adopt() {
+            view = self[rowState: id].actionsView
             let forgot = settle(id, after: input)
             if programmatic && states[id] != nil { completions[id] = new }
             dropped = programmatic && states[id] == nil || forgot ? completion : nil
         }
-        let step = driver.send(input, context(for: id), on: self, at: \.[rowState: id]) { effect in
-            if !settled {
-                // The row was stored and nothing has run yet: what storing it entails comes first.
-                settled = true
-                view = self[rowState: id].actionsView
-                adopt()
-            }
+        let step = driver.send(input, context(for: id), on: self, at: \.[rowState: id], instance: id, stored: adopt) { effect in
             // A transition to rest that runs the caller's completion (a non-animated hide) keeps
             // it until that effect, though `settle` forgot it with the row.
             if case .runCompletion = effect, let c = dropped {
@@ -509,12 +507,7 @@ public final class SwipeTable: StageLayer, InvariantChecking {
             return .didNothing(why)
         case .refused(let e):
             throw e
-        case .moved(let effects):
-            // The driver checks the table after effects; a move without any is checked here.
-            if effects.isEmpty {
-                adopt()
-                driver.check(self, after: input)
-            }
+        case .moved:
             if let firstError { throw firstError }
             return .acted
         }
@@ -549,7 +542,7 @@ public final class SwipeTable: StageLayer, InvariantChecking {
 
     private func forget(_ id: Int) {
         states[id] = nil
-        if let t = timers.removeValue(forKey: id) { stage.clock.cancel(t) }
+        driver.cancelAll(instance: id)
         completions[id] = nil
         ghosts[id] = nil
         fillSerial[id] = nil
@@ -569,15 +562,8 @@ public final class SwipeTable: StageLayer, InvariantChecking {
             var title = ""
             if let view, let x = view.expandableIndex { title = view.actions[x].title ?? "" }
             stage.log(source, expanded ? "expanded" : "collapsed", pathFields(path) + [EventField("action", .string(title))])
-        case .schedule(let after, let token):
-            if let t = timers.removeValue(forKey: id) { stage.clock.cancel(t) }
-            timers[id] = stage.clock.schedule(after: after, label: "\(source) row animation") { [weak self] in
-                guard let self else { return }
-                self.timers[id] = nil
-                try self.send(id, .animationFinished(token: token))
-            }
-        case .cancelSchedule:
-            if let t = timers.removeValue(forKey: id) { stage.clock.cancel(t) }
+        case .schedule, .cancelSchedule:
+            break   // timer requests: the driver's
         case .hideOthers:
             hideAll(except: id)
         case .fill(let k):
@@ -678,9 +664,10 @@ public final class SwipeTable: StageLayer, InvariantChecking {
     // MARK: Invariants
 
     /// Checks the table after a change that is not a row's transition (the app's insert or
-    /// delete, the library's delete), reporting a violation on the clock as the driver does.
+    /// delete), reporting a violation on the clock as the driver does. Inside a step (the
+    /// library's delete is one of its effects) the driver checks once the step is done.
     func check(after change: String) {
-        guard driver.checksInvariants else { return }
+        guard driver.checksInvariants, !driver.isStepping else { return }
         stage.clock.check(self, as: driver.component, after: change)
     }
 
@@ -696,8 +683,11 @@ public final class SwipeTable: StageLayer, InvariantChecking {
             do { try st.checkInvariants() } catch { throw InvariantBroken(error.problems.map { "row id \(id): \($0)" }) }
         }
         try InvariantBroken.check(open <= 1, "\(open) rows open at once")
-        for id in timers.keys.sorted() {
+        for id in driver.instancesWithTimers {
             try InvariantBroken.check(states[id]?.pending != nil, "timer for row id \(id) without a pending completion")
+        }
+        for id in sortedStateIDs() where states[id]?.pending != nil {
+            try InvariantBroken.check(driver.isPending(.animation, instance: id), "row id \(id) waits for an animation with no timer")
         }
         #if DEBUG
         if store.rowCount <= 2_000 { try store.checkInvariants() }
@@ -705,7 +695,7 @@ public final class SwipeTable: StageLayer, InvariantChecking {
     }
 
     /// Scheduled completions owned by this table.
-    public var pendingCount: Int { timers.count }
+    public var pendingCount: Int { driver.pendingCount }
 }
 
 /// UIKit clamps a scroll view's offset into its new range when the adjusted content inset

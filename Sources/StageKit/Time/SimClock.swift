@@ -44,14 +44,19 @@ public final class SimClock {
         if let stop = interruption?() { throw stop }
     }
 
-    /// Calls `schedule` for each index of `range` and returns the ids it scheduled, asking
-    /// `interruption` every 4,096 (an hour-long drag schedules 432,000 samples); on a stop the
-    /// ones scheduled so far are cancelled before the error is thrown.
+    /// Plays a recorded input back: `fire(k)` at `start + offset(k)` for each `k` of `range`,
+    /// all scheduled now (so they order against other events as the finger's samples would),
+    /// asking `interruption` every 4,096 (an hour-long drag schedules 432,000 samples); on a stop
+    /// the ones scheduled so far are cancelled before the error is thrown. Returns their ids.
+    ///
+    /// This and the Lua clock's user timers are the clock's users besides `MachineDriver`: a
+    /// gesture's samples are the script's finger, not a machine's scheduled input.
     ///
     /// ```swift
-    /// let ids = try clock.scheduleEach(1..<n) { k in clock.schedule(at: t0 + step * k) { ... } }
+    /// let ids = try clock.schedulePlayback(1..<n, from: t0, label: "pan sample", offset: { step * $0 }) { k in ... }
     /// ```
-    public func scheduleEach(_ range: Range<Int>, _ schedule: (Int) -> TimerID) throws -> [TimerID] {
+    public func schedulePlayback(_ range: Range<Int>, from start: SimTime, label: String, offset: (Int) -> SimDuration,
+                                 _ fire: @escaping (Int) throws -> Void) throws -> [TimerID] {
         var ids: [TimerID] = []
         ids.reserveCapacity(range.count)
         for k in range {
@@ -61,7 +66,7 @@ public final class SimClock {
                     throw error
                 }
             }
-            ids.append(schedule(k))
+            ids.append(schedule(at: start + offset(k), label: label) { try fire(k) })
         }
         return ids
     }
@@ -73,6 +78,16 @@ public final class SimClock {
     /// Called when an advance, `next` or `runUntilIdle` has finished firing (`--trace` prints
     /// the gesture samples it held then: TraceCollapser).
     public var onSettled: (() -> Void)?
+    /// How many user callbacks (Lua functions the engine called) are running now: a machine
+    /// driver uses it to tell a call from inside a callback of its step from its own cascades.
+    public private(set) var userCallbackDepth = 0
+
+    /// Runs `body`, a user callback, counted in `userCallbackDepth`.
+    public func runningUserCallback<T>(_ body: () throws -> T) rethrows -> T {
+        userCallbackDepth += 1
+        defer { userCallbackDepth -= 1 }
+        return try body()
+    }
     /// Called just before the time moves on, while the screen still shows the instant that is
     /// ending (the test report's film takes its picture then: FilmRecorder).
     public var onInstantEnding: (() -> Void)?

@@ -57,8 +57,8 @@ public enum PresentationMachine: StateMachine {
 
     /// What UIKit does to the controllers; the stage hands each to the controller it names.
     public enum Effect: Hashable, Sendable {
-        /// Complete the present transition on the next turn of the run loop (a 0-delay event
-        /// sending `presentFinished`).
+        /// Complete the present transition on the next turn of the run loop (a 0-delay timer
+        /// request for `presentFinished`, in the controller's slot).
         case endPresentTransition(String)
         /// Taken out of the window without animation or hooks (an intermediate controller of a
         /// dismissed stack).
@@ -128,6 +128,26 @@ public enum PresentationMachine: StateMachine {
             return .moved(requester.map { [.completeDismissal($0)] } ?? [])
         }
     }
+
+    // MARK: Time
+
+    /// One timer per presented controller: its present transition's end.
+    public struct Slot: Hashable, Sendable {
+        public var presented: String
+    }
+
+    public static func timerRequest(_ effect: Effect) -> TimerRequest<Slot, Input>? {
+        guard case .endPresentTransition(let x) = effect else { return nil }
+        return .schedule(Slot(presented: x), after: .zero, .presentFinished(x))
+    }
+
+    /// The transition's end while the controller is still being presented.
+    public static func awaits(_ slot: Slot, in chain: PresentationChain, _ context: Void) -> Bool {
+        chain.link(of: slot.presented)?.phase == .presenting
+    }
+
+    public static func slotName(_ slot: Slot) -> String { "present transition" }
+    public static let slotNames = ["present transition"]
 
     public static func label(_ input: Input) -> String {
         switch input {

@@ -2,17 +2,17 @@
 /// controllers they name.
 extension Stage {
     /// Feeds the presentation chain one input (UIKit's rules: `PresentationMachine`) and carries
-    /// out its effects.
+    /// out its effects. The chain is UIKit's bookkeeping, updated as UIKit updates it: it runs no
+    /// callback of its own (its effects are the controllers' inputs, whose drivers make calls
+    /// from their callbacks wait), so nothing waits for it. The present transition ends on the
+    /// next turn of the run loop: a 0-delay timer, after what the script does before it next
+    /// advances the clock.
     @discardableResult
     public func presentation(_ input: PresentationMachine.Input) -> MachineStep<PresentationMachine.Effect, PresentationMachine.Refusal> {
         presentationDriver.send(input, (), on: self, at: \.presentations) { [self] effect in
             switch effect {
-            case .endPresentTransition(let x):
-                // UIKit completes the transition after the call that started it returns: the
-                // same instant, after what the script does before it next advances the clock.
-                clock.schedule(after: .zero, label: "presentations \(x) present transition") { [weak self] in
-                    self?.presentation(.presentFinished(x))
-                }
+            case .endPresentTransition:
+                break   // a timer request: the driver's
             case .removeAtOnce(let x), .animateDismissal(let x), .completeDismissal(let x):
                 presentedControllers[x]?.carryOut(effect)
             }
