@@ -157,7 +157,7 @@ extension SwipeAPI {
             let ids = t.states.keys.sorted().lazy.filter { [.left, .right, .dragging].contains(t.states[$0]?.state) }
             return ids.compactMap(t.rowIndex(ofID:)).first.map { $0 + 1 }
         },
-               doc: "The row that is open or being dragged (1-based), or nil.",
+               doc: "The row that is open or being dragged (1-based; the first, when a programmatic open left more than one open), or nil.",
                example: "print(tbl.openRow)   --> nil"),
         .on(SwipeTable.self, "keepsEmptySections", .boolean,
             doc: "The app keeps a section whose last row is deleted (else such a delete is refused, as UIKit's 'invalid number of rows').",

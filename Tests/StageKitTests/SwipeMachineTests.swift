@@ -112,8 +112,9 @@ import Testing
                                                (1.6, .panEnded(velocityX: 300))])
         #expect(r.state == .center)
         #expect(r.actionsView != nil)       // removed when the snap completes
-        #expect(fx[2].first == .didEndEditing(.right))
-        guard case .schedule(let after) = fx[2].last else { Issue.record("no completion"); return }
+        // The snap back starts, then the delegate hears it (SwipeController.swift 157-171).
+        #expect(fx[2].last == .didEndEditing(.right))
+        guard case .schedule(let after) = fx[2].first else { Issue.record("no completion"); return }
         let (done, _) = Self.run(r, [(1.6 + after.seconds, .animationFinished)])
         #expect(done.isIdle)
     }
@@ -288,14 +289,18 @@ import Testing
     }
 
     @Test func setOffsetBuildsHidesOthersAndClampsToWidth() {
-        let (r, fx) = Self.run([(0, .setOffset(-.greatestFiniteMagnitude, animated: true, view: Self.view(), completion: false))])
-        #expect(Array(fx[0].suffix(3)) == [.willBeginEditing(.right), .hideOthers, .schedule(after: 0.7)])
-        #expect(r.offset.target == -222 && r.state == .right)
-        let (r2, _) = Self.run([(0, .setOffset(-1000, animated: false, view: Self.view(), completion: false))])
+        // Two steps: the row drags while the delegate hears willBeginEditing, then the rest of
+        // setSwipeOffset (SwipeController.swift 511-529) once it returned.
+        let (r, fx) = Self.run([(0, .setOffset(-.greatestFiniteMagnitude, animated: true, view: Self.view(), completion: false)),
+                                (0, .finishSetOffset)])
+        #expect(fx[0] == [.willBeginEditing(.right), .finishSetOffset])
+        #expect(fx[1] == [.hideOthers, .schedule(after: 0.7)])
+        #expect(r.offset.target == -222 && r.state == .right && r.opening == nil)
+        let (r2, _) = Self.run([(0, .setOffset(-1000, animated: false, view: Self.view(), completion: false)), (0, .finishSetOffset)])
         #expect(r2.offset.target == -375)
         // Only the greatest finite magnitude means "fully open"; infinity is clamped like any
         // other offset (SwipeController.swift 519-520).
-        let (r3, _) = Self.run([(0, .setOffset(-.infinity, animated: false, view: Self.view(), completion: false))])
+        let (r3, _) = Self.run([(0, .setOffset(-.infinity, animated: false, view: Self.view(), completion: false)), (0, .finishSetOffset)])
         #expect(r3.offset.target == -375)
         // Without actions: nothing, and no completion.
         guard case .ignored = M.step(SwipeRowState(), .setOffset(-50, animated: true, view: nil, completion: true), Self.ctx()).1 else {

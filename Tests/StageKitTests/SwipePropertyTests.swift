@@ -2,7 +2,7 @@
 import Testing
 
 /// Random sequences of pans, taps, scrolls, programmatic calls, deletes/inserts and clock
-/// advances on a live table, checking after every step: at most one row open, indices contiguous
+/// advances on a live table, checking after every step: at most one row dragging, indices contiguous
 /// (the store against a plain array), no handler called twice for one perform, the invariants,
 /// and nothing pending once the stage is invalidated.
 @Suite struct SwipePropertyTests {

@@ -22,6 +22,10 @@ enum SwipeTableLiterals {
         if r.expanded { parts.append("expanded: true") }
         if r.fill != .none { parts.append("fill: \(fill(r.fill))") }
         if r.fulfillable { parts.append("fulfillable: true") }
+        if let o = r.opening {
+            let offset = abs(o.offset) == .greatestFiniteMagnitude ? (o.offset < 0 ? "-.greatestFiniteMagnitude" : ".greatestFiniteMagnitude") : number(o.offset)
+            parts.append("opening: SwipeOpening(offset: \(offset), animated: \(o.animated), completion: \(o.completion))")
+        }
         return "Row(" + parts.joined(separator: ", ") + ")"
     }
 
@@ -39,6 +43,7 @@ enum SwipeTableLiterals {
         case .fulfilled(let s): return ".fulfilled(.\(s.rawValue))"
         case .deleteRow: return ".deleteRow"
         case .runCompletion(let f): return ".runCompletion(finished: \(f))"
+        case .finishSetOffset: return ".finishSetOffset"
         }
     }
 

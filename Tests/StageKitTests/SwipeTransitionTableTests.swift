@@ -87,6 +87,7 @@ import Testing
             ("fulfill/delete", { _ in .fulfill(.delete, automatic: false) }),
             ("fulfill/reset", { _ in .fulfill(.reset, automatic: false) }),
             ("fulfill/automatic", { _ in .fulfill(.delete, automatic: true) }),
+            ("finishSetOffset", { _ in .finishSetOffset }),
         ]
     }
 
@@ -104,6 +105,8 @@ import Testing
         let toCenter = right + [(3, { _ in .hide(animated: true, completion: true) })]
         var list: [(String, Steps)] = [
             ("center", []),
+            // A programmatic open between willBeginEditing and finishSetOffset.
+            ("opening", [(0, { _ in .setOffset(-.greatestFiniteMagnitude, animated: true, view: v, completion: true) })]),
             ("dragging", [(0, { _ in .panBegan(velocityX: -600, view: v) }),
                           (0.1, { _ in .panChanged(translationX: -100, locationX: 275) })]),
             ("right/snapping", snapping),
@@ -158,17 +161,19 @@ import Testing
         var expanded = false
         var fill: SwipeFill = .none
         var fulfillable = false
+        var opening: SwipeOpening?
 
         init(_ state: SwipeState, side: SwipeActionsOrientation? = nil, offset: Double = 0,
              pending: SwipeCompletion? = nil, pan: Bool = false, expanded: Bool = false, fill: SwipeFill = .none,
-             fulfillable: Bool = false) {
+             fulfillable: Bool = false, opening: SwipeOpening? = nil) {
             (self.state, self.side, self.offset, self.pending) = (state, side, offset, pending)
-            (self.pan, self.expanded, self.fill, self.fulfillable) = (pan, expanded, fill, fulfillable)
+            (self.pan, self.expanded, self.fill, self.fulfillable, self.opening) = (pan, expanded, fill, fulfillable, opening)
         }
 
         init(of r: SwipeRowState) {
             self.init(r.state, side: r.orientation, offset: r.offset.target, pending: r.pending,
-                      pan: r.pan != nil, expanded: r.isExpanded, fill: r.fill, fulfillable: r.fulfillable)
+                      pan: r.pan != nil, expanded: r.isExpanded, fill: r.fill, fulfillable: r.fulfillable,
+                      opening: r.opening)
         }
 
         var description: String { SwipeTableLiterals.row(self) }

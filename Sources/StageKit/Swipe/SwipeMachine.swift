@@ -37,6 +37,9 @@ public enum SwipeMachine: StateMachine {
         case setOffset(Double, animated: Bool, view: SwipeActionsView?, completion: Bool)
         /// `action.fulfill(with:)`: `automatic` when the library calls it after the handler.
         case fulfill(ExpansionFulfillmentStyle, automatic: Bool)
+        /// The second step of a programmatic open (`SwipeOpening`), sent by the table once
+        /// `willBeginEditing` returned.
+        case finishSetOffset
     }
 
     public enum Effect: Hashable, Sendable {
@@ -63,6 +66,9 @@ public enum SwipeMachine: StateMachine {
         case deleteRow
         /// The caller's completion closure, with UIKit's finished flag.
         case runCompletion(finished: Bool)
+        /// Send `finishSetOffset` to the row now (the rest of `setSwipeOffset`, after the
+        /// delegate's `willBeginEditing` returned).
+        case finishSetOffset
     }
 
     /// The facts about the rest of the table the transition needs.
@@ -133,14 +139,14 @@ public enum SwipeMachine: StateMachine {
     public static func slotName(_ slot: Slot) -> String { "row animation" }
     public static let slotNames = ["row animation"]
 
-    /// An action's handler runs its calls at once: the library calls it and then, for an
-    /// automatic fill, fulfills (SwipeController.swift 443-449), so a `fulfill` the handler makes
-    /// comes first and the automatic one finds nothing to do (`autoFulfill` is an input, read on
-    /// the row as the handler left it). Every other callback's calls wait for the step.
-    public static func reentry(during effect: Effect) -> Reentry {
-        if case .runHandler = effect { return .nested }
-        return .afterStep
-    }
+    /// SwipeCellKit calls its delegate and handlers synchronously and carries on after them, so
+    /// a callback's calls run at once. What the library does after a callback that reads the row
+    /// again is a follow-up input, read on the row as the callback left it: the automatic
+    /// fulfillment after a handler (`autoFulfill`, SwipeController.swift 443-449) and the rest of
+    /// a programmatic open after `willBeginEditing` (`finishSetOffset`, 511-529); every other
+    /// callback is the last thing its step does (`didEndEditing` after the hide's animation
+    /// started, 462-483; a completion).
+    public static func reentry(during effect: Effect) -> Reentry { .nested }
 
     // MARK: The transition function
 
@@ -166,6 +172,7 @@ public enum SwipeMachine: StateMachine {
         case .hide(let animated, _): return animated ? "hide" : "hide(animated: false)"
         case .setOffset(let o, _, _, _): return "setOffset(\(Fmt.number(o)))"
         case .fulfill(let style, let automatic): return "fulfill(\(style.rawValue)\(automatic ? ", automatic" : ""))"
+        case .finishSetOffset: return "finishSetOffset"
         }
     }
 
@@ -242,7 +249,6 @@ public enum SwipeMachine: StateMachine {
                 return .moved(fx)
             }
             let target = closes ? 0 : view.layout.openOffset
-            if closes { fx.append(.didEndEditing(o)) }
             if vx == 0 {
                 fx += animate(&r, to: target, duration: standardDuration, curve: .criticallyDamped, completion: .resetIfCenter, at: now)
             } else {
@@ -252,6 +258,8 @@ public enum SwipeMachine: StateMachine {
                 fx += animate(&r, to: target, duration: spring.settlingDuration(), curve: .physicalSpring(spring),
                               completion: .resetIfCenter, at: now)
             }
+            // The delegate hears it once the snap back started (SwipeController.swift 157-171).
+            if closes { fx.append(.didEndEditing(o)) }
             return .moved(fx)
 
         case .animationFinished:
@@ -308,7 +316,10 @@ public enum SwipeMachine: StateMachine {
                 return .refused(.badOffset(offset))
             }
             let o = SwipeActionsOrientation(offset: offset)
-            if r.state != .open(o) {
+            let opening = SwipeOpening(offset: offset, animated: animated, completion: completion)
+            guard r.state == .open(o) else {
+                // showActionsView (SwipeController.swift 511-512, 178-213): the row drags while the
+                // delegate hears willBeginEditing; the rest waits for `finishSetOffset`.
                 guard let view else { return .ignored(why: "no actions on the \(o.rawValue) side") }
                 fx += stop(&r, at: now)
                 r.actionsView = view
@@ -316,24 +327,20 @@ public enum SwipeMachine: StateMachine {
                 r.fulfillable = false
                 r.pan = nil
                 r.state = .dragging
-                fx.append(.willBeginEditing(o))
-                fx.append(.hideOthers)
-                r.state = .open(o)
+                r.opening = opening
+                return .moved(fx + [.willBeginEditing(o), .finishSetOffset])
             }
-            guard let layout = r.actionsView?.layout else { return .ignored(why: "no actions view") }
-            // Only showSwipe's greatestFiniteMagnitude means "fully open"; any other offset, an
-            // infinite one included, is clamped to the cell width (SwipeController.swift 519-520).
-            let target = abs(offset) == .greatestFiniteMagnitude ? layout.openOffset
-                : (offset < 0 ? -1 : 1) * min(ctx.cellWidth, abs(offset))
-            if animated {
-                fx += animate(&r, to: target, duration: standardDuration, curve: .criticallyDamped,
-                              completion: .setOffsetFinished(completion: completion), at: now)
-            } else {
-                fx += set(&r, target, at: now)
-                // The library sets the offset and never calls the completion (SwipeController.swift 526-529).
-                if completion && ctx.fixes.immediateCompletion { fx.append(.runCompletion(finished: true)) }
-            }
-            return .moved(fx)
+            guard let moved = moveOffset(&r, opening, at: now, ctx) else { return .ignored(why: "no actions view") }
+            return .moved(fx + moved)
+
+        case .finishSetOffset:
+            // After willBeginEditing (514-529): the other rows hide, the row takes the open state
+            // whatever the delegate did, and the offset moves.
+            guard let opening = r.opening else { return .ignored(why: "no programmatic open waits") }
+            r.opening = nil
+            r.state = .open(SwipeActionsOrientation(offset: opening.offset))
+            guard let moved = moveOffset(&r, opening, at: now, ctx) else { return .ignored(why: "no actions view") }
+            return .moved([.hideOthers] + moved)
 
         case .fulfill(let style, let automatic):
             guard r.fulfillable, let view = r.actionsView, case .filling(_, let opts) = r.fill else {
@@ -422,6 +429,23 @@ public enum SwipeMachine: StateMachine {
         return fx
     }
 
+    /// `setSwipeOffset`'s move (SwipeController.swift 519-529): only showSwipe's
+    /// greatestFiniteMagnitude means "fully open"; any other offset, an infinite one included, is
+    /// clamped to the cell width. Nil without an actions view.
+    static func moveOffset(_ r: inout SwipeRowState, _ o: SwipeOpening, at now: SimTime, _ ctx: Context) -> [Effect]? {
+        guard let layout = r.actionsView?.layout else { return nil }
+        let target = abs(o.offset) == .greatestFiniteMagnitude ? layout.openOffset
+            : (o.offset < 0 ? -1 : 1) * min(ctx.cellWidth, abs(o.offset))
+        if o.animated {
+            return animate(&r, to: target, duration: standardDuration, curve: .criticallyDamped,
+                           completion: .setOffsetFinished(completion: o.completion), at: now)
+        }
+        var fx = set(&r, target, at: now)
+        // The library sets the offset and never calls the completion (SwipeController.swift 526-529).
+        if o.completion && ctx.fixes.immediateCompletion { fx.append(.runCompletion(finished: true)) }
+        return fx
+    }
+
     /// `hideSwipe(animated:completion:)` (SwipeController.swift 462-483); nil when it does not act.
     static func hide(_ r: inout SwipeRowState, animated: Bool, completion: Bool, at now: SimTime, _ ctx: Context) -> [Effect]? {
         guard r.state == .left || r.state == .right, let view = r.actionsView else { return nil }
@@ -446,6 +470,7 @@ public enum SwipeMachine: StateMachine {
     static func reset(_ r: inout SwipeRowState) {
         r.state = .center
         r.actionsView = nil
+        r.opening = nil
         r.pan = nil
         r.fill = .none
         r.fulfillable = false

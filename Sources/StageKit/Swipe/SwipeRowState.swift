@@ -5,7 +5,7 @@
 /// Invariants (`checkInvariants()`, run by the table's driver after every transition where
 /// invariants are checked): without an actions view the row is at rest at offset 0; a row away from center has
 /// its actions view, and an open row's view is on its side; a pan exists only while the row is
-/// active, and always while dragging; `fulfillable` exactly while a fill waits; each pending
+/// active, and always while dragging unless a programmatic open is between its steps; `fulfillable` exactly while a fill waits; each pending
 /// completion agrees with the state it finishes; the animated values' own checks.
 ///
 /// ```swift
@@ -26,6 +26,8 @@ public struct SwipeRowState {
     /// UIKit's stopAnimation without finishing). The driver's `animation` slot holds its end
     /// exactly while this is set.
     public internal(set) var pending: SwipeCompletion?
+    /// A programmatic open waiting for its second step (`SwipeOpening`).
+    public internal(set) var opening: SwipeOpening?
 
     public init() {}
 
@@ -33,7 +35,9 @@ public struct SwipeRowState {
     public var orientation: SwipeActionsOrientation? { actionsView?.orientation }
     public var isExpanded: Bool { actionsView?.expanded ?? false }
     /// At rest with nothing attached: the table forgets such rows.
-    public var isIdle: Bool { state == .center && actionsView == nil && pending == nil && !fulfillable && fill == .none }
+    public var isIdle: Bool {
+        state == .center && actionsView == nil && pending == nil && !fulfillable && fill == .none && opening == nil
+    }
 
     /// `visibleWidth` at `t` (0 without an actions view).
     public func visibleWidth(at t: SimTime) -> Double {
@@ -54,7 +58,7 @@ extension SwipeRowState: InvariantChecking {
             try InvariantBroken.check(state == .open(view.orientation), "\(state) row showing its \(view.orientation) actions")
         }
         try InvariantBroken.check(pan == nil || state.isActive, "a pan on a center row")
-        try InvariantBroken.check(pan != nil || state != .dragging, "dragging without a pan")
+        try InvariantBroken.check(pan != nil || state != .dragging || opening != nil, "dragging without a pan")
         var waits = false
         if case .filling = fill { waits = true }
         try InvariantBroken.check(fulfillable == waits, "fulfillable \(fulfillable) with fill \(fill)")
