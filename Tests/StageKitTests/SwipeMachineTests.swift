@@ -233,9 +233,13 @@ import Testing
         #expect(fx[3][0] == .fill(action: 0))
         #expect(Array(fx[3].suffix(2)) == [.runHandler(action: 0), .autoFulfill(.delete)])
         #expect(r.offset(at: SimTime(seconds: 0.6)) == -449)
-        let (d, dfx) = Self.run(r, [(0.3, .fulfill(.delete, automatic: true))])
-        #expect(Array(dfx[0].prefix(3)) == [.fulfilled(.delete), .didEndEditing(.right), .deleteRow])
-        guard case .schedule(0.3) = dfx[0].last else { Issue.record("no collapse"); return }
+        // The completion handler forgets itself and tells didEndEditing; the delete follows once
+        // the delegate returned (SwipeController.swift 411-437).
+        let (d, dfx) = Self.run(r, [(0.3, .fulfill(.delete, automatic: true)),
+                                    (0.3, .finishFulfill(.delete, timing: .with, fillOffset: -449))])
+        #expect(dfx[0] == [.fulfilled(.delete), .didEndEditing(.right), .finishFulfill(.delete, timing: .with, fillOffset: -449)])
+        #expect(dfx[1].first == .deleteRow)
+        guard case .schedule(0.3) = dfx[1].last else { Issue.record("no collapse"); return }
         #expect(d.fill == .deleting)
         let (done, _) = Self.run(d, [(0.6, .animationFinished)])
         #expect(done.isIdle && done.offset(at: SimTime(seconds: 0.6)) == 0)
@@ -259,9 +263,10 @@ import Testing
         let (w, wfx) = Self.run(r, [(2.3, .animationFinished)])
         #expect(wfx[0] == [.runHandler(action: 0)])          // manual: no auto fulfill
         #expect(w.fulfillable && w.state == .right && w.isExpanded)
-        let (back, bfx) = Self.run(w, [(5, .fulfill(.reset, automatic: false))])
+        let (back, bfx) = Self.run(w, [(5, .fulfill(.reset, automatic: false)),
+                                        (5, .finishFulfill(.reset, timing: .after, fillOffset: -449))])
         // didEndEditing twice: the completion handler's, then hideSwipe's (SwipeController.swift 415, 439, 482).
-        #expect(bfx[0].filter { $0 == .didEndEditing(.right) }.count == 2)
+        #expect((bfx[0] + bfx[1]).filter { $0 == .didEndEditing(.right) }.count == 2)
         #expect(back.state == .animatingToCenter)
     }
 

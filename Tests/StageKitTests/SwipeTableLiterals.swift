@@ -44,6 +44,7 @@ enum SwipeTableLiterals {
         case .deleteRow: return ".deleteRow"
         case .runCompletion(let f): return ".runCompletion(finished: \(f))"
         case .finishSetOffset: return ".finishSetOffset"
+        case .finishFulfill(let s, let t, let o): return ".finishFulfill(.\(s.rawValue), timing: .\(t.rawValue), fillOffset: \(number(o)))"
         }
     }
 

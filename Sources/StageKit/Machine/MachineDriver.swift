@@ -170,6 +170,10 @@ public final class MachineDriver<M: StateMachine> {
     /// Whether a step of this driver is being carried out (its owner may be mid-change).
     public var isStepping: Bool { depth > 0 }
 
+    /// No step runs and no call waits for one: what the owner keeps beside the state (contents a
+    /// queued call still names) may be pruned.
+    public var isSettled: Bool { depth == 0 && waiting.isEmpty }
+
     // MARK: Time
 
     /// `owner` is kept alive by the clock until the timer fires or is cancelled (a presented

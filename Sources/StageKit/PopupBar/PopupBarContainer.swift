@@ -541,9 +541,11 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
         }
     }
 
-    /// Keeps only the content controllers a pending or deferred present still names.
+    /// Keeps only the content controllers a pending or deferred present still names (a call
+    /// that waits in the driver for a step to end names its content too: nothing is pruned
+    /// until the driver is settled).
     private func prunePendingContents() {
-        guard !pendingContents.isEmpty, !driver.isStepping else { return }
+        guard !pendingContents.isEmpty, driver.isSettled else { return }
         let live = Set((machine.queue.operations + machine.deferred).compactMap(\.content))
         let before = pendingContents.count
         defer { if pendingContents.count != before { accountContents() } }

@@ -40,6 +40,9 @@ public enum SwipeMachine: StateMachine {
         /// The second step of a programmatic open (`SwipeOpening`), sent by the table once
         /// `willBeginEditing` returned.
         case finishSetOffset
+        /// The rest of a fulfillment after the delegate's `didEndEditing` returned (the fill's
+        /// timing and end offset as the completion handler captured them).
+        case finishFulfill(ExpansionFulfillmentStyle, timing: SwipeExpansionStyle.HandlerInvocationTiming, fillOffset: Double)
     }
 
     public enum Effect: Hashable, Sendable {
@@ -69,6 +72,9 @@ public enum SwipeMachine: StateMachine {
         /// Send `finishSetOffset` to the row now (the rest of `setSwipeOffset`, after the
         /// delegate's `willBeginEditing` returned).
         case finishSetOffset
+        /// Send `finishFulfill` to the row now (the rest of the completion handler, after the
+        /// delegate's `didEndEditing` returned).
+        case finishFulfill(ExpansionFulfillmentStyle, timing: SwipeExpansionStyle.HandlerInvocationTiming, fillOffset: Double)
     }
 
     /// The facts about the rest of the table the transition needs.
@@ -173,6 +179,7 @@ public enum SwipeMachine: StateMachine {
         case .setOffset(let o, _, _, _): return "setOffset(\(Fmt.number(o)))"
         case .fulfill(let style, let automatic): return "fulfill(\(style.rawValue)\(automatic ? ", automatic" : ""))"
         case .finishSetOffset: return "finishSetOffset"
+        case .finishFulfill(let style, _, _): return "finishFulfill(\(style.rawValue))"
         }
     }
 
@@ -348,21 +355,32 @@ public enum SwipeMachine: StateMachine {
                 // fulfill does nothing (SwipeAction.swift 107-109, SwipeController.swift 413).
                 return automatic || !ctx.fixes.strictFulfill ? .ignored(why: "no fill waits for fulfill") : .refused(.fulfillOutsideFill)
             }
+            // The completion handler (SwipeController.swift 411-441) forgets itself, tells the
+            // delegate didEndEditing, and only then deletes or hides: a follow-up input.
             r.fulfillable = false
-            fx.append(.fulfilled(style))
-            fx.append(.didEndEditing(view.orientation))
+            return .moved([.fulfilled(style), .didEndEditing(view.orientation),
+                           .finishFulfill(style, timing: opts.timing, fillOffset: view.layout.fillOffset)])
+
+        case .finishFulfill(let style, let timing, let fillOffset):
+            r.fulfillable = false
             switch style {
             case .delete:
-                r.fill = .deleting
+                // The row is deleted and the content runs to the fill's end (418-437). Unless a
+                // callback moved it, the fill is already going there: the collapse's completion
+                // replaces the fill's.
                 fx.append(.deleteRow)
-                if opts.timing == .after {
-                    var v = view
-                    v.alpha.animate(to: 0, at: now, duration: fillDuration, curve: .easeInOut)
-                    r.actionsView = v
+                guard var view = r.actionsView else { return .moved(fx) }
+                r.fill = .deleting
+                if timing == .after {
+                    view.alpha.animate(to: 0, at: now, duration: fillDuration, curve: .easeInOut)
+                    r.actionsView = view
                 }
-                // The fill keeps running; the collapse's completion replaces the fill's.
-                r.pending = .deleteFinished
-                fx.append(.schedule(after: fillDuration))
+                if r.offset.target == fillOffset {
+                    r.pending = .deleteFinished
+                    fx.append(.schedule(after: fillDuration))
+                } else {
+                    fx += animate(&r, to: fillOffset, duration: fillDuration, curve: .criticallyDamped, completion: .deleteFinished, at: now)
+                }
             case .reset:
                 r.fill = .none
                 fx += hide(&r, animated: true, completion: false, at: now, ctx) ?? []

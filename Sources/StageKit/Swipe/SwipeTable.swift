@@ -378,7 +378,9 @@ public final class SwipeTable: StageLayer, InvariantChecking {
         if via == "app" { forget(removed.id) }
         stage.log(source, "deleteRow", rowFields(p) + [EventField("via", .string(via))])
         addShift(from: top, delta: h)
-        if via != "app" {
+        // The library's delete collapses the cell it still shows (none when a callback already
+        // reset the row).
+        if via != "app" && states[removed.id] != nil {
             ghosts[removed.id] = Ghost(top: top, height: h, data: removed.data,
                                        mask: Animation(from: 1, to: 0, start: stage.now, duration: SwipeMachine.fillDuration, curve: .easeInOut))
         }
@@ -592,6 +594,8 @@ public final class SwipeTable: StageLayer, InvariantChecking {
             try send(id, .fulfill(style, automatic: true))
         case .finishSetOffset:
             try send(id, .finishSetOffset)
+        case .finishFulfill(let style, let timing, let offset):
+            try send(id, .finishFulfill(style, timing: timing, fillOffset: offset))
         case .fulfilled(let style):
             stage.log(source, "fulfill", pathFields(path) + [EventField("style", .string(style.rawValue))])
         case .deleteRow:
