@@ -171,6 +171,11 @@ struct Boom: Error, Equatable { var n: Int }
         clock.schedule(after: 1) { _ = try clock.advance(bySeconds: 1) }
         #expect(message { try clock.advance(bySeconds: 1) }
             == "advance cannot be called while the clock is firing callbacks (it is already advancing)")
+        // A user callback outside an advance runs in the middle of an engine step: time waits.
+        #expect(message { try clock.runningUserCallback { _ = try clock.advance(bySeconds: 1) } }
+            == "advance cannot be called from a callback: time moves only once the engine's step is done")
+        #expect(message { try clock.runningUserCallback { _ = try clock.next() } }
+            == "next cannot be called from a callback: time moves only once the engine's step is done")
     }
 
     @Test func zeroDelayRunawayStops() throws {

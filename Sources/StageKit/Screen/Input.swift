@@ -27,7 +27,7 @@ extension Stage {
     /// before anything is scheduled or logged: a refused drag leaves the stage unchanged.
     @discardableResult
     public func drag(_ track: PanTrack, velocity: Point? = nil) throws -> InputResult {
-        guard !clock.isFiring else { throw ClockError.reentrant(command: "drag") }
+        try clock.checkCanAdvance("drag")
         _ = try clock.reachableTime(after: track.duration)
         let start = track.start
         let outside = !screen.contains(start)

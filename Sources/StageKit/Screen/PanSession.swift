@@ -39,7 +39,7 @@ public final class PanSession {
     /// firing in between). A zero duration moves it at the current instant (one sample).
     public func move(to p: Point, duration: SimDuration) throws {
         guard !isReleased else { throw PanError.released(operation: "move") }
-        guard !stage.clock.isFiring else { throw ClockError.reentrant(command: "pan move") }
+        try stage.clock.checkCanAdvance("pan move")
         _ = try stage.clock.reachableTime(after: duration)
         let track = PanTrack.linear(from: location, to: p, duration: duration)
         let base = stage.now - t0

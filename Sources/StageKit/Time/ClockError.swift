@@ -16,6 +16,8 @@ public enum ClockError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `advance`, `next`, `runUntilIdle` (or anything that advances, like a drag) was called from
     /// inside a callback the clock is firing.
     case reentrant(command: String)
+    /// Called from a callback outside an advance (the engine is in the middle of a step).
+    case fromCallback(command: String)
     /// `runUntilIdle` fired `limit` events and more were still pending.
     case loopLimit(limit: Int, pending: Int, nextDue: SimTime, nextLabel: String)
     /// Events scheduled at the current instant kept scheduling more at the same instant.
@@ -31,6 +33,8 @@ public enum ClockError: Error, Equatable, Sendable, CustomStringConvertible {
             return "time \(Fmt.number(target)) is beyond the simulated range (before \(SimClock.rangeDescription))"
         case .reentrant(let command):
             return "\(command) cannot be called while the clock is firing callbacks (it is already advancing)"
+        case .fromCallback(let command):
+            return "\(command) cannot be called from a callback: time moves only once the engine's step is done"
         case .loopLimit(let limit, let pending, let due, let label):
             return "runUntilIdle: aborting after running \(limit) timers (limit = \(limit)), assuming an infinite loop; "
                 + "\(pending) still pending, next \(label) at t=\(due)"

@@ -82,6 +82,13 @@ public final class SimClock {
     /// driver uses it to tell a call from inside a callback of its step from its own cascades.
     public private(set) var userCallbackDepth = 0
 
+    /// Refuses to move time now: events are firing, or a user callback runs (the engine is in
+    /// the middle of a step, whose remaining effects belong to this instant).
+    public func checkCanAdvance(_ command: String) throws(ClockError) {
+        if isFiring { throw .reentrant(command: command) }
+        if userCallbackDepth > 0 { throw .fromCallback(command: command) }
+    }
+
     /// Runs `body`, a user callback, counted in `userCallbackDepth`.
     public func runningUserCallback<T>(_ body: () throws -> T) rethrows -> T {
         userCallbackDepth += 1
@@ -295,7 +302,7 @@ public final class SimClock {
     /// instant) and returns the new time, or nil when nothing is pending.
     @discardableResult
     public func next() throws -> SimTime? {
-        guard !isFiring else { throw ClockError.reentrant(command: "next") }
+        try checkCanAdvance("next")
         guard let head = queue.peekLive() else { return nil }
         return try advance(to: SimTime(nanoseconds: head.due), command: "next")
     }
@@ -305,7 +312,7 @@ public final class SimClock {
     /// remaining events stay pending).
     @discardableResult
     public func runUntilIdle(limit: Int = 10_000) throws -> SimTime {
-        guard !isFiring else { throw ClockError.reentrant(command: "runUntilIdle") }
+        try checkCanAdvance("runUntilIdle")
         isFiring = true
         defer {
             isFiring = false
@@ -335,7 +342,7 @@ public final class SimClock {
     // MARK: Internals
 
     private func advance(to target: SimTime, command: String) throws -> SimTime {
-        guard !isFiring else { throw ClockError.reentrant(command: command) }
+        try checkCanAdvance(command)
         guard target >= now else { throw ClockError.inThePast(target: target, now: now) }
         isFiring = true
         defer {
