@@ -232,14 +232,16 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
     }
 
     /// Feeds the state machine and carries out what it says. A call from inside a callback of
-    /// a step waits for it (the driver's rule): it is accepted now (moved, no effects) and a
-    /// refusal then is reported on the clock.
+    /// a step waits for it (the driver's rule): refused now if the state the step left refuses
+    /// it, else accepted (moved, no effects), and a refusal when it runs is reported on the clock.
     @discardableResult
     func send(_ input: SheetLifecycle.Input) -> SheetLifecycle.Step {
-        if driver.deferIfStepping({ [self] in if case .refused(let e) = send(input) { throw e } }) { return .moved([]) }
         let ctx = SheetLifecycle.Context(now: stage.now, reach: stage.clock.reach,
                                          dismissViewCallsHooks: style.name != .skype || fixes.logsSkypeDismissHooks,
                                          presentAnimationOutlivesView: settings.animation.scale != nil)
+        if let waiting = driver.deferring(input, ctx, state: state, { [self] in if case .refused(let e) = send(input) { throw e } }) {
+            return waiting
+        }
         return driver.send(input, ctx, on: self, at: \.state) { apply($0) }
     }
 

@@ -145,6 +145,23 @@ public final class MachineDriver<M: StateMachine> {
         return true
     }
 
+    /// `deferIfStepping` for an entry point that sends one input: when calls must wait, the
+    /// input is first tried on a copy of `state` (the state the step in progress stored) and a
+    /// refusal is returned at once, as the caller expects; otherwise `call` is queued and the
+    /// step is reported as moved with no effects (the call acted: it runs once the step is
+    /// done). Nil when calls need not wait.
+    ///
+    /// ```swift
+    /// if let waiting = driver.deferring(input, ctx, state: state, { [self] in try send(input) }) { return waiting }
+    /// ```
+    public func deferring(_ input: M.Input, _ context: M.Context, state: M.State,
+                          _ call: @escaping () throws -> Void) -> MachineStep<M.Effect, M.Refusal>? {
+        guard defersCalls else { return nil }
+        if let refusal = M.step(state, input, context).1.refusal { return .refused(refusal) }
+        waiting.append(call)
+        return .moved([])
+    }
+
     private func runWaitingCalls() {
         guard !waiting.isEmpty, !draining else { return }
         draining = true

@@ -111,17 +111,20 @@ public final class PopupManager {
     /// popup's timeline (and ends it for good: callbacks released, completions run).
     ///
     /// A call from inside a callback of a step waits for it (the driver's rule; "objc" steps
-    /// let their callbacks' calls through): it is reported as moved with no effects.
+    /// let their callbacks' calls through): refused now if the policy as the step left it
+    /// refuses it, else reported as moved with no effects.
     @discardableResult
     func send(_ input: PopupInput) -> PopupStep {
-        if deferIfStepping({ [self] in
-            if case .refused(let e) = send(input) { throw e }
-        }) { return .moved([]) }
         let context = PopupContext(now: stage.now)
+        let later: () throws -> Void = { [self] in if case .refused(let e) = send(input) { throw e } }
         let step: PopupStep
         switch policy {
-        case .swift: step = swiftDriver.send(input, context, on: self, at: \.swiftModel) { perform($0) }
-        case .objc: step = objcDriver.send(input, context, on: self, at: \.objcModel) { perform($0) }
+        case .swift:
+            if let waiting = swiftDriver.deferring(input, context, state: swiftModel, later) { return waiting }
+            step = swiftDriver.send(input, context, on: self, at: \.swiftModel) { perform($0) }
+        case .objc:
+            if let waiting = objcDriver.deferring(input, context, state: objcModel, later) { return waiting }
+            step = objcDriver.send(input, context, on: self, at: \.objcModel) { perform($0) }
         }
         if case .refused(.retired) = step, let id = input.popup { perform(.emit(id, .retired, callbacks: false)) }
         return step
@@ -161,13 +164,6 @@ public final class PopupManager {
     /// "popup#1 popFinished": how a popup's timer is named on the clock.
     private func timerLabel(_ input: PopupInput) -> String {
         "\(input.popup.flatMap { popups[$0]?.source } ?? "popups") \(input.label)"
-    }
-
-    private func deferIfStepping(_ call: @escaping () throws -> Void) -> Bool {
-        switch policy {
-        case .swift: return swiftDriver.deferIfStepping(call)
-        case .objc: return objcDriver.deferIfStepping(call)
-        }
     }
 
     /// Drops the popup's pending fly-out (a new pop, a dismissal, hiding it).

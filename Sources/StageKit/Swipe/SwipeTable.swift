@@ -482,8 +482,14 @@ public final class SwipeTable: StageLayer, InvariantChecking {
     /// input moved the row (an ignored call never calls it and leaves the running one's alone).
     @discardableResult
     func send(_ id: Int, _ input: SwipeMachine.Input, completion new: (() throws -> Void)? = nil) throws(SwipeError) -> CommandOutcome {
-        // A call from inside a callback of a step waits for it (the driver's rule).
-        if driver.deferIfStepping({ [self] in try send(id, input, completion: new) }) { return .acted }
+        // A call from inside a callback of a step waits for it (the driver's rule; the table's
+        // callbacks nest, so only a cascade from another component's callback waits here).
+        if let waiting = driver.deferring(input, context(for: id), state: self[rowState: id], { [self] in
+            try send(id, input, completion: new)
+        }) {
+            if case .refused(let e) = waiting { throw e }
+            return .acted
+        }
         let programmatic = input.isProgrammatic
         let completion = programmatic ? new : completions[id]
         var view: SwipeActionsView?
