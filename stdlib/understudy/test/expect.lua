@@ -420,7 +420,7 @@ local function nearest(name)
   if bestD and bestD <= math.max(2, #name // 2) then return best end
 end
 
-local Expect = { __metatable = false } -- locked: see seal.lua
+local Expect = { __metatable = false } -- locked below: see locked.lua
 
 -- What each matcher's arguments are called in a failure's header.
 local argumentNames = {
@@ -474,6 +474,8 @@ Expect.__tostring = function(self)
   return "expect(" .. show(rawget(self, "value")) .. ")" .. (rawget(self, "negated") and ".never" or "")
     .. (passed and (" -- passed " .. passed) or "")
 end
+
+require("understudy.test.locked")(Expect)
 
 --- The matcher names, sorted (for docs and completion).
 M.matchers = names

@@ -98,8 +98,10 @@ local function handler(e)
     message = e
   else
     local mt = debug.getmetatable(e)
-    if mt and mt.__tostring then
-      message = tostring(e)
+    local ok, text = false, nil
+    if mt and mt.__tostring then ok, text = pcall(tostring, e) end
+    if ok and type(text) == "string" then
+      message = text
     elseif e == nil then
       message = "Nil error"
     else
