@@ -32,6 +32,10 @@ enum TestCommand {
                 RunnerOutput.error("understudy test: \(error.message)\n")
                 return 2
             }
+            if let stop = enterConfigDirectory(&options) {
+                RunnerOutput.error(stop.message)
+                return stop.status
+            }
         }
         if options.help {
             RunnerOutput.write(TestOptions.usage + "\n")
@@ -43,11 +47,32 @@ enum TestCommand {
             // already changed to.
             var again = try TestOptions.parse(arguments, environment: environment())
             again.directory = nil
+            again.configFile = options.configFile
             try BustedConfig.apply(to: &again)
+            again.configDirectory = nil
             return again
         }
         RunnerOutput.flush()
         return status
+    }
+
+    /// busted's `directory` in `.busted`: after reading the file, busted changes to that
+    /// directory (relative to where it was read from, as `-C` is), then finds the specs. The
+    /// configuration file is then named by its absolute path, so watch mode reads the same one.
+    static func enterConfigDirectory(_ options: inout TestOptions) -> Stop? {
+        guard let dir = options.configDirectory, !dir.isEmpty else { return nil }
+        let config = options.configFile ?? ".busted"
+        if !config.hasPrefix("/"), let cwd = currentDirectory() { options.configFile = cwd + "/" + config }
+        if chdir(dir) != 0 {
+            return Stop(message: "understudy test: cannot change to directory \(ControlEscape.line(dir)) (.busted's 'directory'): \(String(cString: strerror(errno)))\n", status: 2)
+        }
+        return nil
+    }
+
+    static func currentDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The variables `TestOptions.parse` reads (Bazel's test protocol), looked up one by one:

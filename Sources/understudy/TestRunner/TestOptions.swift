@@ -66,6 +66,9 @@ struct TestOptions {
     var statements: [String] = []
     /// `-C DIR` (each relative to the previous), applied before `.busted` is read.
     var directory: String?
+    /// `directory` in `.busted` (when no `-C` was given): busted changes there once the file is
+    /// read, before it finds the specs (`TestCommand.enterConfigDirectory`).
+    var configDirectory: String?
 
     /// Where failing screens go as SVG files, if anywhere: `--attachments`, else with a JUnit
     /// file the `attachments` directory beside it (JUnit's `[[ATTACHMENT|path]]` names them).
@@ -296,6 +299,8 @@ struct TestOptions {
         case "-r", "--run": return "run"
         case "-c", "--coverage", "--no-coverage": return "coverage"
         case "-w", "--watch": return "watch"
+        case "-C", "--directory": return "directory"
+        case "-l", "--list": return "list"
         case "-j", "--jobs": return "jobs"
         case "--shuffle", "--no-shuffle", "--shuffle-tests", "--no-shuffle-tests", "--shuffle-files", "--no-shuffle-files":
             return "shuffle"
