@@ -199,6 +199,8 @@ enum TestCommand {
             (r as? TerminalReporter)?.workers = pool.jobs
             r.finished(files, counts: counts)
         }
+        // The terminal report says it before its summary; the others are documents.
+        if options.output != .terminal, let hint = ParallelHint.text(files, workers: pool.jobs) { RunnerOutput.error(hint) }
         if options.output == .junit {
             RunnerOutput.flush()
             do { try JUnitReport.write(files, to: "/dev/stdout") } catch {
