@@ -311,6 +311,15 @@ local function describe(pattern)
   return "{ " .. table.concat(parts, ", ") .. " }"
 end
 
+--- How many of the pattern's fields the event does not match.
+local function differing(pattern, event)
+  local n = 0
+  for k, want in pairs(pattern) do
+    if not fieldMatches(k, want, event[k], event) then n = n + 1 end
+  end
+  return n
+end
+
 --- Which fields of the closest event differ from the pattern ("t = 0.5, expected 0.7").
 local function difference(pattern, event)
   local parts = {}
@@ -362,13 +371,18 @@ function matchers.toHaveEvents(v, patterns, options)
       if exhaustive then
         why = events[i] and ("#" .. i .. " differs: " .. difference(pattern, events[i])) or "no event #" .. i
       else
-        -- The closest candidate: same name after the last match, else nothing after it.
+        -- The closest candidate: of the events with the pattern's name after the last match,
+        -- the one that differs in the fewest fields (the source counts: `b`'s didPop at 0.3
+        -- is closer to { source = "b", name = "didPop", t = 0.29 } than `a`'s at 0.2), the
+        -- earliest of those; else nothing after it.
+        local best, fewest
         for j = at + 1, #events do
           if pattern.name == nil or events[j].name == pattern.name then
-            why = "closest #" .. j .. ": " .. difference(pattern, events[j])
-            break
+            local n = differing(pattern, events[j])
+            if fewest == nil or n < fewest then best, fewest = j, n end
           end
         end
+        if best then why = "closest #" .. best .. ": " .. difference(pattern, events[best]) end
         why = why or ("not found after #" .. at)
       end
       lines[#lines + 1] = string.format("  %2d  MISSING %s  (%s)", i, describe(pattern), why)
