@@ -72,11 +72,15 @@ function M.render(entries, spec)
   return table.concat(out, "\n")
 end
 
---- Starts a spec file. options: spec, update, ci, mkdir (function making a directory).
+--- Starts a spec file. options: spec, update, ci, mkdir (function making a directory), rewrite
+--- (how the user asks for a rewrite, for the messages: `understudy test -u` by default; the
+--- busted helper's is its `update` argument), ciName (what made a missing snapshot a failure:
+--- `--ci` by default).
 function M.begin(options)
   current.snapshotsBegun = true
   file = {
     spec = options.spec, path = M.pathFor(options.spec), update = options.update, ci = options.ci,
+    rewrite = options.rewrite or "`understudy test -u`", ciName = options.ciName,
     mkdir = options.mkdir, entries = nil, existed = false, seen = {}, counters = {},
     written = 0, updated = 0, changed = false,
   }
@@ -120,7 +124,8 @@ function M.check(testName, value, hint, options)
   local stored = entries[name]
   if stored == nil then
     if file.ci then
-      return false, "New snapshot was not written: `" .. name .. "` (--ci). Run `understudy test -u` locally."
+      return false, "New snapshot was not written: `" .. name .. "` (" .. (file.ciName or "--ci") .. "). Run "
+        .. file.rewrite .. " locally."
     end
     entries[name] = text
     file.written = file.written + 1
@@ -138,7 +143,7 @@ function M.check(testName, value, hint, options)
   current.snapshotMismatch = current.snapshotMismatch or { name = name, expected = stored, received = text }
   return false, "Snapshot `" .. name .. "` does not match (" .. file.path .. "):\n"
     .. diff.unified(stored .. "\n", text .. "\n", "snapshot", "received")
-    .. "\nRun `understudy test -u` to update it if the change is intended."
+    .. "\nRun " .. file.rewrite .. " to update it if the change is intended."
 end
 
 --- A test failed: its snapshots it did not reach are not obsolete (they were not checked).
