@@ -170,7 +170,7 @@ extension SwipeAPI {
         """, methods: [
         .method("buttonFrames", on: SwipeRowRef.self, returns: "table", { r, call in
             call.returning(try r.table.buttonFrames(ofRow: try r.currentIndex()).map { b in LuaTableValue([
-                "index": Double(b.index + 1), "title": b.title, "frame": b.frame, "visible": b.visible, "wrapper": b.wrapper,
+                "index": b.index + 1, "title": b.title, "frame": b.frame, "visible": b.visible, "wrapper": b.wrapper,
                 "scale": LuaCompactNumber(b.scale), "alpha": LuaCompactNumber(b.alpha), "percentVisible": LuaCompactNumber(b.percentVisible),
                 "backgroundColor": b.backgroundColor?.hex,
             ]) })
@@ -182,7 +182,7 @@ extension SwipeAPI {
         example: "tbl:showSwipe(1, \"right\", { animated = false })\nlocal b = tbl:row(1):buttonFrames()[1]\nprint(b.title, b.visible.x, b.visible.width)   --> Delete 319 74"),
         .method("accessibilityActions", on: SwipeRowRef.self, returns: "table", { r, call in
             call.finish(call.returningList(try r.table.accessibilityActions(row: try r.currentIndex())) { a in
-                call.push(LuaTableValue(["name": a.name, "orientation": a.orientation.rawValue, "index": Double(a.index + 1), "style": a.style.rawValue]))
+                call.push(LuaTableValue(["name": a.name, "orientation": a.orientation.rawValue, "index": a.index + 1, "style": a.style.rawValue]))
             })
         }, doc: """
         VoiceOver's custom actions (the row's accessibilityCustomActions): [right first, left first, rest of right, rest of \
