@@ -297,7 +297,7 @@ function ActionController:addSection(section) end
 ---@return string? reason
 function ActionController:dismiss(completion) end
 
---- A pan on the sheet from the middle of its content, through `stage.screen.drag`. With scrolling off and hideOnScrollDown on, a swipe down dismisses the sheet (no handler): at least 50 pt down, within about 27° of vertical (|dx| ≤ dy/2), released at 300 pt/s or faster (the simulation's threshold; UIKit does not document its own). With scrollEnabled the drag scrolls the content instead (rubber-banding past the ends when bounces is on, springing back in 0.4 s).
+--- A pan on the sheet from the middle of its content, through `stage.screen.drag`. With scrolling off and hideOnScrollDown on, a swipe down dismisses the sheet (no handler): at least 50 pt down, within about 27° of vertical (|dx| ≤ dy/2), released at 300 pt/s or faster (the simulation's threshold; UIKit does not document its own). With scrollEnabled the drag scrolls the content instead (rubber-banding past the ends when bounces is on, springing back in 0.4 s). Raises (an error, not false) when the sheet is not on screen or the middle of its content is covered (naming what covers it).
 ---@param options { dy: number, dx?: number, duration?: number, velocity?: { x: number, y: number }|number[] }
 ---@return boolean acted
 ---@return string? reason
@@ -319,18 +319,18 @@ function ActionController:present(options) end
 ---@return number
 function ActionController:scroll(dy) end
 
---- Taps the middle of an action's visible row through the screen (`stage.screen.tap`). Returns true when the tap selected it (the sheet dismisses; the handler runs after didDismissView, or now with executeImmediatelyOnTouch), false and why when it was ignored (a disabled action, or a dismissal already running). Fails clearly when the row is off screen, covered (spotify's cancel bar), not revealed yet (tweetbot), or the index/title does not exist.
+--- Taps the middle of an action's visible row through the screen (`stage.screen.tap`). Returns true when the tap selected it (the sheet dismisses; the handler runs after didDismissView, or now with executeImmediatelyOnTouch), false and why when it was ignored (a disabled action, or a dismissal already running). Raises (an error, not false) when the row cannot be touched: the sheet is not on screen (not presented yet, or gone), the row is off screen, covered (spotify's cancel bar, a popup above), not revealed yet (tweetbot), or no action has that index or title.
 ---@param action string|integer a title (the first match) or a 1-based index in display order
 ---@return boolean acted
 ---@return string? reason
 function ActionController:tap(action) end
 
---- Taps the empty area above the sheet through the screen. With settings.behavior.hideOnTap (the default) the sheet dismisses without running any handler (not even a "cancel" action's) and this returns true; otherwise nothing happens (false and why).
+--- Taps the empty area above the sheet through the screen. With settings.behavior.hideOnTap (the default) the sheet dismisses without running any handler (not even a "cancel" action's) and this returns true; otherwise nothing happens (false and why). Raises (an error, not false) when the sheet is not on screen or the point is covered (naming what covers it).
 ---@return boolean acted
 ---@return string? reason
 function ActionController:tapBackground() end
 
---- Taps the cancel bar's button (settings.cancelView.showCancel; spotify has one): the sheet dismisses, no handler runs. An error when the sheet has no cancel bar.
+--- Taps the cancel bar's button (settings.cancelView.showCancel; spotify has one): the sheet dismisses, no handler runs. Raises (an error, not false) when the sheet has no cancel bar, is not on screen, or the bar is covered.
 ---@return boolean acted
 ---@return string? reason
 function ActionController:tapCancel() end
@@ -458,7 +458,7 @@ local Popup = {}
 ---@return string? reason
 function Popup:dismiss(options) end
 
---- A pan from the content's center through `stage.screen.drag`: the content follows along the allowed half-axes (dragStyle); the release rebounds, dismisses (distance, dragDismissStyle) or swipes away (sweepStyle, swipeVelocity).
+--- A pan from the content's center through `stage.screen.drag`: the content follows along the allowed half-axes (dragStyle); the release rebounds, dismisses (distance, dragDismissStyle) or swipes away (sweepStyle, swipeVelocity). Raises (an error, not false) when the popup is not on screen (not popped, queued, gone) or its content's center is covered (naming what covers it).
 ---@param options { by: { x: number, y: number }|number[], duration?: number, velocity?: { x: number, y: number }|number[] }
 ---@return boolean acted
 ---@return string? reason
@@ -476,7 +476,7 @@ function Popup:pop(options) end
 ---@return string? reason
 function Popup:resize(size) end
 
---- Taps the backdrop outside the content through the screen: bgClick, then the dismissal when isClickBgDismiss. An error when the backdrop cannot be reached (covered, not shown, or touch-transparent with isHideBg).
+--- Taps the backdrop outside the content through the screen: bgClick, then the dismissal when isClickBgDismiss. Raises (an error, not false) when the backdrop cannot be touched: covered, not shown, or touch-transparent with isHideBg.
 ---@return boolean acted
 ---@return string? reason
 function Popup:tapBackground() end
@@ -503,19 +503,19 @@ function Popup:tapBackground() end
 ---@field wantsDefaultTapGestureRecognizer boolean A custom bar's opt-out (true by default; only a custom bar honours false): a tap on the bar opens the popup.
 local PopupBar = {}
 
---- A vertical pan from the bar's title area through `stage.screen.drag`. Snap (the default): a swipe up opens after 0.15 s. Drag: the popup follows the finger and the release decides by velocity sign, else the 20% rule.
+--- A vertical pan from the bar's title area through `stage.screen.drag`. Snap (the default): a swipe up opens after 0.15 s. Drag: the popup follows the finger and the release decides by velocity sign, else the 20% rule. Raises (an error, not false) when the bar cannot be touched, as tap does.
 ---@param options { dy: number, dx?: number, duration?: number, velocity?: number }
 ---@return boolean acted
 ---@return string? reason
 function PopupBar:drag(options) end
 
---- Touches and holds the bar: the highlight only, no open.
+--- Touches and holds the bar: the highlight only, no open. Raises (an error, not false) when the bar cannot be touched, as tap does.
 ---@param options? { duration?: number }
 ---@return boolean acted
 ---@return string? reason
 function PopupBar:longPress(options) end
 
---- Taps the bar's title area through the screen: the popup opens (0.2 s highlight). Fails clearly when the bar is not presented, or covered (a sheet over it).
+--- Taps the bar's title area through the screen: the popup opens (0.2 s highlight). Raises (an error, not false) when the bar cannot be touched: not presented (or still moving), out of the window, or covered (a sheet over it).
 ---@return boolean acted
 ---@return string? reason
 function PopupBar:tap() end
@@ -601,7 +601,7 @@ function PopupContainer:removeFromParent() end
 ---@return string? reason
 function PopupContainer:setBottomBarHidden(hidden, animated) end
 
---- Taps a tab of the tab bar through the screen (tabSelected); cancels a bar drag in progress.
+--- Taps a tab of the tab bar through the screen (tabSelected); cancels a bar drag in progress. Raises (an error, not false) when the tab cannot be touched: off screen, out of the window, or covered (naming what covers it).
 ---@param index integer 1-based tab index
 ---@return boolean acted
 ---@return string? reason
@@ -622,13 +622,13 @@ function PopupContainer:tapTab(index) end
 ---@field transitionImage table? The bar image's morph into the content's transitionImage while an open or close runs it: {frame=, cornerRadius=, phase="opening"|"closing"}; nil otherwise.
 local PopupContent = {}
 
---- A vertical pan on the open content (from a quarter of its height) through the screen. Snap: the content rubber-bands and closes by itself once the travel passes popupSnapPercent × the container height (272.6 pt on 852); a shorter release reopens. Drag: follows 1:1, release by velocity sign, else the 20% rule.
+--- A vertical pan on the open content (from a quarter of its height) through the screen. Snap: the content rubber-bands and closes by itself once the travel passes popupSnapPercent × the container height (272.6 pt on 852); a shorter release reopens. Drag: follows 1:1, release by velocity sign, else the 20% rule. Raises (an error, not false) when the popup is not open or the content is covered.
 ---@param options { dy: number, dx?: number, duration?: number, velocity?: number }
 ---@return boolean acted
 ---@return string? reason
 function PopupContent:drag(options) end
 
---- Taps the open content's close button through the screen: the popup closes.
+--- Taps the open content's close button through the screen: the popup closes. Raises (an error, not false) when the popup is not open or the button is covered.
 ---@return boolean acted
 ---@return string? reason
 function PopupContent:tapCloseButton() end
@@ -698,7 +698,7 @@ function SwipeAction:fulfill(style) end
 ---@field translation number The finger's horizontal translation from touch-down.
 local SwipePan = {}
 
---- Moves the finger to translation (dx, dy) from touch-down. The first sample is the pan's began (its velocity picks the side), later ones changed.
+--- Moves the finger to translation (dx, dy) from touch-down. The first sample is the pan's began (its velocity picks the side), later ones changed. Raises (an error, not false) when the pan was released (touch down again for a new one).
 ---@param dx number the translation from touch-down (points)
 ---@param options? { dy?: number, duration?: number }
 ---@return boolean acted
@@ -778,7 +778,7 @@ function SwipeTable:hideSwipe(row, options) end
 ---@return string? reason
 function SwipeTable:insertRow(row, data, options) end
 
---- Touches the row down for a step-wise pan: g:move(dx) moves the finger (translation from touch-down), g:release{ velocity = v } lifts it.
+--- Touches the row down for a step-wise pan: g:move(dx) moves the finger (translation from touch-down), g:release{ velocity = v } lifts it. Raises (an error, not false) when the row cannot be touched, as swipe does.
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
 ---@param options? { x?: number }
 ---@return SwipePan
@@ -826,21 +826,21 @@ function SwipeTable:setSwipeOffset(row, offset, options) end
 ---@return string? reason
 function SwipeTable:showSwipe(row, orientation, options) end
 
---- A horizontal pan on the row from 16 pt inside the edge the finger leaves, then release (open/close decided by the velocity's sign: even a short drag opens, SwipeController.swift 313-322).
+--- A horizontal pan on the row from 16 pt inside the edge the finger leaves, then release (open/close decided by the velocity's sign: even a short drag opens, SwipeController.swift 313-322). Raises (an error, not false) when the row cannot be touched: its table out of the window (a tab not shown), the row outside the table (scroll it into view first) or off screen, or covered (naming what covers it).
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
 ---@param options { dx: number, duration?: number, velocity?: number|{ x: number, y: number }|number[] }
 ---@return boolean acted
 ---@return string? reason
 function SwipeTable:swipe(row, options) end
 
---- Taps a revealed button of an open row through the screen (touch-up inside performs it). A row that ignores it (still moving, a fill in progress): false and why. A closed row is an error.
+--- Taps a revealed button of an open row through the screen (touch-up inside performs it). A row that ignores it (still moving, a fill in progress): false and why. Raises (an error, not false) when the button cannot be touched: its table out of the window, the row closed (it shows no buttons: swipe it open first), the button not revealed, off screen or covered.
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
 ---@param action string|integer a title or a 1-based delegate index
 ---@return boolean acted
 ---@return string? reason
 function SwipeTable:tapAction(row, action) end
 
---- Taps the row's content: closes an open row, else selects it (didSelectRow).
+--- Taps the row's content: closes an open row, else selects it (didSelectRow). Raises (an error, not false) when the row cannot be touched, as swipe does.
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
 ---@return boolean acted
 ---@return string? reason
