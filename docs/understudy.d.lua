@@ -43,7 +43,7 @@ function stage.navigationController(options) end
 function stage.popup(options) end
 
 --- A text picture of the screen now: every visible layer at its current (animated) position and opacity, bottom to top, in a character grid `width` columns wide (a cell is twice as tall as wide), followed by a legend of the layers, top first. `crop = true` draws only the part of the screen where something is (a short sheet is a few rows instead of the screen's 52); the header then names the part shown. Stable across runs (snapshot it). docs/PICTURES.md shows the pictures.
----@param options? { width?: integer, crop?: boolean|"content"|"screen"|{ x: number, y: number, width: number, height: number } }
+---@param options? { width?: integer, crop?: boolean|"content"|"screen"|{ x: number, y: number, width: number, height: number }|ActionController|Action|Popup|SwipeTable|SwipeRow|PopupContainer|PopupBar|PopupContent }
 ---@return string
 function stage.render(options) end
 
@@ -52,7 +52,7 @@ function stage.render(options) end
 function stage.reset(options) end
 
 --- An SVG picture of the screen now, drawn as the phone shows it: the same scene as `render` with each style's colors, corner radii and opacity, the content behind an action sheet scaled as the sheet scales its presenting view, image placeholders with their names, texts ellipsized to their frames, inside the device outline with its status bar and home indicator. Deterministic byte for byte. Write it to a file and open it in a browser (docs/PICTURES.md).
----@param options? { crop?: boolean|"content"|"screen"|{ x: number, y: number, width: number, height: number }, device?: boolean, safeArea?: boolean }
+---@param options? { crop?: boolean|"content"|"screen"|{ x: number, y: number, width: number, height: number }|ActionController|Action|Popup|SwipeTable|SwipeRow|PopupContainer|PopupBar|PopupContent, device?: boolean, safeArea?: boolean }
 ---@return string
 function stage.svg(options) end
 

@@ -195,7 +195,7 @@ import Testing
         #expect(r.summary == "1 passed, 2 failed")
         #expect(r.stdout.contains("""
             :
-              t=1.250  393x852  showing {x=0, y=49.1, width=393, height=114.6}
+              t=1.250  393x852  showing {x=0, y=51, width=393, height=104}
             """), "\(r.stdout)")
         // The open row's label slid left with its content, cut at the table's edge.
         #expect(r.stdout.contains("|om Tim--------------------------------++-Trash-+|"), "\(r.stdout)")

@@ -148,11 +148,12 @@ public struct Canvas: Sendable {
     private func clamp(_ a: Double) -> Double { a.isNaN ? 0 : min(max(a, 0), 1) }
 
     /// The smallest rectangle holding everything drawn inside `screen` (boxes that are not a
-    /// layer's background, texts, images; not the dimming shades), or nil when nothing is.
-    /// Cropped pictures show this rectangle.
-    public func contentBounds(in screen: Rect) -> Rect? {
+    /// layer's background, texts, images; not the dimming shades), or nil when nothing is; with
+    /// `layer`, only what that layer drew. Cropped pictures show this rectangle.
+    public func contentBounds(in screen: Rect, layer only: String? = nil) -> Rect? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for (_, item) in items {
+        for (source, item) in items {
+            if let only, source != only { continue }
             switch item {
             case .shade: continue
             case .box(let b) where b.isBackground || b.opacity < 0.05: continue

@@ -72,23 +72,23 @@ public struct TextRenderer: Sendable {
     }
 
     /// The bordered grid lines of the cells covering `region` (at the whole picture's scale),
-    /// and the screen rectangle those cells cover.
+    /// and the region. The cells are those a box with the region's frame would cover (its edges
+    /// rounded to the nearest cell edges, as every rectangle is drawn), so a crop at a row's
+    /// frame shows that row's cells, no more; the header names the region itself, not the cells'
+    /// edges (a crop at y 243 says 243, not the cell edge above it).
     public func croppedGrid(_ canvas: Canvas, screen size: Size, region: Rect) -> (shown: Rect, lines: [String]) {
         var g = Grid(columns: columns, screen: size)
         for (_, item) in canvas.items { g.draw(item) }
         func range(_ lo: Double, _ hi: Double, _ cell: Double, _ count: Int) -> Range<Int> {
-            let a = Int(clamping: (lo / cell).rounded(.down), to: 0...(count - 1), nan: 0)
-            let b = Int(clamping: (hi / cell).rounded(.up), to: (a + 1)...count, nan: count)
+            let a = Int(clamping: (lo / cell).rounded(), to: 0...(count - 1), nan: 0)
+            let b = Int(clamping: (hi / cell).rounded(), to: (a + 1)...count, nan: count)
             return a..<b
         }
         let cols = range(region.minX, region.maxX, g.cellWidth, g.columns)
         let rows = range(region.minY, region.maxY, g.cellHeight, g.rows)
         let border = "+" + String(repeating: "-", count: cols.count) + "+"
         let body = rows.map { "|" + String(g.cells[$0][cols]) + "|" }
-        let shown = Rect(x: Double(cols.lowerBound) * g.cellWidth, y: Double(rows.lowerBound) * g.cellHeight,
-                         width: Double(cols.count) * g.cellWidth, height: Double(rows.count) * g.cellHeight)
-        return (Rect(x: shown.x, y: shown.y, width: min(shown.width, size.width - shown.x),
-                     height: min(shown.height, size.height - shown.y)), [border] + body + [border])
+        return (region, [border] + body + [border])
     }
 
     static func describe(_ r: Rect) -> String {
