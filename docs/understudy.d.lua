@@ -93,11 +93,19 @@ function stage.clock.advance(seconds) end
 ---@return number
 function stage.clock.advanceTo(t) end
 
---- Calls `fn(timer)` after `seconds` of simulated time (when an advance reaches it). Returns the timer; `timer:cancel()` stops it. Each firing is logged as `clock timer` with the timer's name. The due time must lie within the clock's range (before 9e9 s), as `advance`'s target must.
+--- Calls `fn(timer)` after `seconds` of simulated time (when an advance reaches it). Returns the timer; `timer:cancel()` stops it. Each firing is logged as `clock timer` with the timer's name: the one `options.name` gives (`{ name = "tick" }`: `clock timer timer="tick"`, picked by `stage.log.events{ source = "tick" }` and named in the timeline chart), else "timer#n". The due time must lie within the clock's range (before 9e9 s), as `advance`'s target must.
 ---@param seconds number delay from now (0 to 1e9)
 ---@param fn (fun(timer: Timer)) called with the timer when it fires
+---@param options? { name?: string }
 ---@return Timer
-function stage.clock.after(seconds, fn) end
+function stage.clock.after(seconds, fn, options) end
+
+--- Calls `fn(timer)` every `seconds` of simulated time, the first time `seconds` from now, until `timer:cancel()` (sinon's setInterval). Each firing is logged as `clock timer` with the timer's name, as for `after`; a run of firings with nothing between them prints as one line (`clock timer ×40 over 3.9 s timer="tick"`). `runUntilIdle` never sees it idle: it stops at its limit. A period of 0 is refused (it would fire forever at one instant).
+---@param seconds number the period (above 0, at most 1e9)
+---@param fn (fun(timer: Timer)) called with the timer at each firing
+---@param options? { name?: string }
+---@return Timer
+function stage.clock.every(seconds, fn, options) end
 
 --- Fires the event(s) due at the earliest pending instant and returns that time, or nil when nothing is pending.
 ---@return number|nil
@@ -125,17 +133,17 @@ stage.log = {}
 function stage.log.clear() end
 
 --- The events matching the filter (all when omitted), oldest first, each a table `{t=, source=, name=, <fields>}` (and `label=` for a named component's). Every gesture sample is there unless `collapse = true`, which gives a run of samples as its first one with `count =` and `last =`.
----@param filter? { source?: string, name?: string, from?: number, to?: number, names?: string[], exclude?: string[], first?: integer, collapse?: boolean }
+---@param filter? { source?: string|string[], name?: string, from?: number, to?: number, names?: string[], exclude?: string[], first?: integer, collapse?: boolean }
 ---@return table
 function stage.log.events(filter) end
 
---- The matching events as text, one `[  0.300] sheet#1 didPresentView` line each, a run of gesture samples as one line (what `print` prints; `collapse = false` for every sample).
----@param filter? { source?: string, name?: string, from?: number, to?: number, names?: string[], exclude?: string[], first?: integer, collapse?: boolean }
+--- The matching events as text, one `[  0.300] sheet#1 didPresentView` line each, every line ending with a newline (so texts join: `format{ source = 'a' } .. format{ source = 'b' }`; no events: ""), a run of gesture samples or of one timer's firings as one line (what `print` prints; `collapse = false` for every event).
+---@param filter? { source?: string|string[], name?: string, from?: number, to?: number, names?: string[], exclude?: string[], first?: integer, collapse?: boolean }
 ---@return string
 function stage.log.format(filter) end
 
 --- Prints the matching events with Lua's `print`, one line each: `[  0.300] sheet#1 didPresentView`; a run of gesture samples is one line, `[  0.017] screen panChanged ×35, x 349 → 257 over 0.283 s` (`collapse = false` prints every sample).
----@param filter? { source?: string, name?: string, from?: number, to?: number, names?: string[], exclude?: string[], first?: integer, collapse?: boolean }
+---@param filter? { source?: string|string[], name?: string, from?: number, to?: number, names?: string[], exclude?: string[], first?: integer, collapse?: boolean }
 function stage.log.print(filter) end
 
 ---@class stage.popups
@@ -846,10 +854,10 @@ function SwipeTable:tapAction(row, action) end
 ---@return string? reason
 function SwipeTable:tapRow(row) end
 
---- A callback scheduled with `stage.clock.after`.
+--- A callback scheduled with `stage.clock.after` or `stage.clock.every`.
 ---@class Timer
 ---@field due number? When the timer fires (seconds), or nil once it fired or was cancelled.
----@field name string The timer's name in the timeline ("timer#1", numbered per stage).
+---@field name string The timer's name in the timeline: `options.name`, else "timer#1" (numbered per stage).
 ---@field pending boolean True until the timer fires or is cancelled.
 local Timer = {}
 

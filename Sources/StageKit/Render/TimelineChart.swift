@@ -250,7 +250,7 @@ public struct TimelineChart: Sendable {
                 }
                 bucket[key] = marks.count
             }
-            marks.append(Mark(x: ex, row: row, name: e.name, lines: [TimelineChart.tooltip(e)], count: 1, lane: nil))
+            marks.append(Mark(x: ex, row: row, name: markName(e), lines: [TimelineChart.tooltip(e)], count: 1, lane: nil))
         }
         placeLabels(&marks, right: right)
         return marks
@@ -381,6 +381,13 @@ public struct TimelineChart: Sendable {
         while magnitude > span { magnitude /= 10 }
         for m in [0.1, 0.2, 0.5, 1, 2, 5, 10] where span / (magnitude * m) <= 10 { return magnitude * m }
         return magnitude * 10
+    }
+
+    /// What a mark's label calls an event: its name, but a clock timer's firing by the timer's
+    /// name (`tick`, `timer#3`), so the clock's row tells its timers apart.
+    static func markName(_ e: TimelineEvent) -> String {
+        if e.source == "clock", e.name == "timer", case .string(let timer)? = e["timer"] { return timer }
+        return e.name
     }
 
     /// An event's trace line for a mark's tooltip, cut at 300 characters (a field can be a
