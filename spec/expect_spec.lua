@@ -169,8 +169,16 @@ describe("expect", function()
         "(closest #1: t = 0.2, expected 0.25)")
     end)
 
+    it("takes a list of sources", function()
+      expect(stage.log):toHaveEvents({ { name = "tap" }, { name = "willPresentView" }, { name = "didPresentView" } },
+        { source = { "screen", "sheet#1" }, exhaustive = true })
+      fails(function() expect(stage.log):toHaveEvents({ { name = "nothing" } }, { source = { "screen", "sheet#1" } }) end,
+        "among screen, sheet#1's")
+    end)
+
     it("refuses a source that is not a string", function()
       fails(function() expect(stage.log):toHaveEvents({}, { source = 1 }) end, "option 'source' must be a string")
+      fails(function() expect(stage.log):toHaveEvents({}, { source = { 1 } }) end, "option 'source' must be a string")
     end)
   end)
 end)

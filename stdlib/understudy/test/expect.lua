@@ -350,14 +350,21 @@ function matchers.toHaveEvents(v, patterns, options)
   check(options == nil or type(options) == "table", "toHaveEvents", "options must be a table, got " .. typeName(options))
   local exhaustive = (options and options.exhaustive) or patterns.exhaustive
   local source = (options and options.source) or patterns.source
-  check(source == nil or type(source) == "string", "toHaveEvents", "option 'source' must be a string, got " .. typeName(source))
+  check(source == nil or type(source) == "string" or type(source) == "table", "toHaveEvents",
+    "option 'source' must be a string or a list of strings, got " .. typeName(source))
+  if type(source) == "table" then
+    for _, s in ipairs(source) do
+      check(type(s) == "string", "toHaveEvents", "option 'source' must be a string or a list of strings, got a " .. typeName(s) .. " in the list")
+    end
+  end
+  local sourceName = type(source) == "table" and table.concat(source, ", ") or source
   local events, eventLines, what = eventsOf(v)
   if source then
     local kept, keptLines = {}, {}
     for i, e in ipairs(events) do
       if timeline.fromSource(e, source) then kept[#kept + 1], keptLines[#kept + 1] = e, eventLines[i] end
     end
-    events, eventLines, what = kept, keptLines, "of " .. source .. " " .. what
+    events, eventLines, what = kept, keptLines, "of " .. sourceName .. " " .. what
   end
   local lines, failed = {}, false
   local at = 0 -- index of the last matched event
@@ -399,7 +406,7 @@ function matchers.toHaveEvents(v, patterns, options)
   if exhaustive and #events ~= #patterns then failed = true end
   return not failed, function(negated)
     local out = { (negated and "Expected these events not to occur" or "Expected these events")
-      .. (exhaustive and " (exactly these)" or "") .. ", in order" .. (source and (", among " .. source .. "'s") or "") .. ":" }
+      .. (exhaustive and " (exactly these)" or "") .. ", in order" .. (source and (", among " .. sourceName .. "'s") or "") .. ":" }
     for _, l in ipairs(lines) do out[#out + 1] = l end
     if exhaustive and #events > #patterns then
       out[#out + 1] = string.format("  unexpected: %d more event(s) from #%d", #events - #patterns, #patterns + 1)
