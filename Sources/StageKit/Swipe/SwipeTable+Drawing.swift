@@ -40,7 +40,7 @@ extension SwipeTable {
         let st = states[id]
         let offset = st?.offset(at: t) ?? 0
         if let st, let view = st.actionsView {
-            if let gap = view.layout.backgroundGap(offset: offset), let r = gap.offsetBy(dx: frame.minX, dy: rest.minY).intersection(clip) {
+            if let gap = view.layout.backgroundGap(offset: offset, expansion: view.expansion.value(at: t)), let r = gap.offsetBy(dx: frame.minX, dy: rest.minY).intersection(clip) {
                 canvas.box(r, fill: view.options.effectiveBackgroundColor)
             }
             canvas.withOpacity(view.alpha.value(at: t)) { c in
