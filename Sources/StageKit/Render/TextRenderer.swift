@@ -181,6 +181,7 @@ struct Grid {
         case .shade(let s): shade(s)
         case .text(let t): text(t)
         case .symbol(let y): symbol(y)
+        case .line: break
         case .image(let i):
             box(Canvas.Box(rect: i.rect, fill: .tertiarySystemBackground, stroke: nil, cornerRadius: i.cornerRadius,
                            opacity: i.opacity, label: i.name))
