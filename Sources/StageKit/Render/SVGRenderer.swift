@@ -147,7 +147,7 @@ public struct SVGRenderer: Sendable {
             let size = min(y.pointSize, y.rect.width, y.rect.height)
             var s = "<g"
             if y.opacity < 1 { s += " opacity=\"\(XML.num(y.opacity))\"" }
-            s += "><title>\(XML.escape(FontWidths.prefix(y.name, FontWidths.scanLimit)))</title>"
+            s += y.name.isEmpty ? ">" : "><title>\(XML.escape(FontWidths.prefix(y.name, FontWidths.scanLimit)))</title>"
             return s + SymbolGlyphs.svg(y.name, cx: y.rect.midX, cy: y.rect.midY, size: size, color: y.color,
                                         knockout: .systemBackground) + "</g>"
         }
