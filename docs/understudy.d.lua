@@ -100,7 +100,7 @@ function stage.clock.advanceTo(t) end
 ---@return Timer
 function stage.clock.after(seconds, fn, options) end
 
---- Calls `fn(timer)` every `seconds` of simulated time, the first time `seconds` from now, until `timer:cancel()` (sinon's setInterval). Each firing is logged as `clock timer` with the timer's name, as for `after`; a run of firings with nothing between them prints as one line (`clock timer ×40 over 3.9 s timer="tick"`). `runUntilIdle` never sees it idle: it stops at its limit. A period of 0 is refused (it would fire forever at one instant).
+--- Calls `fn(timer)` every `seconds` of simulated time, the first time `seconds` from now, until `timer:cancel()` (sinon's setInterval). Each firing is logged as `clock timer` with the timer's name, as for `after`; a run of firings with nothing between them prints as one line (`clock timer ×40 over 3.9 s timer="tick"`). `runUntilIdle` never sees it idle: it stops at its limit. A period of 0 is refused (it would fire forever at one instant), and a timer that would fire more than 10,000 times in one advance stops there, the advance raising why (advance in smaller steps).
 ---@param seconds number the period (above 0, at most 1e9)
 ---@param fn (fun(timer: Timer)) called with the timer at each firing
 ---@param options? { name?: string }

@@ -55,6 +55,10 @@ enum ClockAPI {
             let timer = scheduled.timer
             let world = scheduled.world
             guard let fn = timer.function else { return }
+            if timer.interval != nil && !timer.countFiring() {
+                timer.function = nil
+                throw TimerRunaway(timer: timer.name, period: timer.interval ?? .zero)
+            }
             if let period = timer.interval, let next = try? timer.stage.clock.reachableTime(after: period) {
                 arm(timer, at: next, world: world)
             } else {
@@ -69,6 +73,16 @@ enum ClockAPI {
                 call.push(object: timer, as: ClockAPI.timerKey)
                 return 1
             }
+        }
+    }
+
+    /// A repeating timer stopped for firing too often in one advance.
+    struct TimerRunaway: Error, CustomStringConvertible {
+        var timer: String
+        var period: SimDuration
+        var description: String {
+            "\(timer) (every \(Fmt.trimmed(period.seconds, 9)) s) fired \(LuaTimer.firingsPerRunLimit) times in one advance and was "
+                + "stopped: advance in smaller steps, or give it a longer period"
         }
     }
 
@@ -179,7 +193,9 @@ enum ClockAPI {
                                 `after`; a run of firings with nothing between them prints as one \
                                 line (`clock timer ×40 over 3.9 s timer="tick"`). `runUntilIdle` never \
                                 sees it idle: it stops at its limit. A period of 0 is refused (it \
-                                would fire forever at one instant).
+                                would fire forever at one instant), and a timer that would fire more \
+                                than 10,000 times in one advance stops there, the advance raising why \
+                                (advance in smaller steps).
                                 """,
                                 example: "local n = 0\nlocal t = stage.clock.every(0.25, function() n = n + 1 end, { name = \"tick\" })\nstage.clock.advance(1)\nprint(n, t.name, t.due)   --> 4 tick 1.25\nt:cancel()") { L, ctx in
                     schedule(LuaCall(L, ctx), repeating: true)

@@ -14,6 +14,24 @@ final class LuaTimer: StageBound {
     /// How many times the timer was armed: the clock event armed last is the one whose drop
     /// (`stage.reset`) takes the function (`ScheduledLuaTimer`).
     var armings = 0
+    /// A repeating timer's firings in the clock's current run (`SimClock.firingRuns`).
+    var run = 0
+    var firingsInRun = 0
+
+    /// The most firings a repeating timer may have in one advance (a 60-Hz timer's 2.8 minutes):
+    /// a 1-ns period over an hour would otherwise fire 3.6e12 times, each an event and a Lua
+    /// call (like the clock's own 0-delay limit).
+    static let firingsPerRunLimit = 10_000
+
+    /// Counts a repeating timer's firing; false (and the timer stops) past the limit.
+    func countFiring() -> Bool {
+        if run != stage.clock.firingRuns {
+            run = stage.clock.firingRuns
+            firingsInRun = 0
+        }
+        firingsInRun += 1
+        return firingsInRun <= LuaTimer.firingsPerRunLimit
+    }
     /// The Lua function; dropped when the timer fires or is cancelled (a cancelled clock event
     /// leaves the heap lazily, but the Lua function and its upvalues should go now).
     var function: LuaRef?

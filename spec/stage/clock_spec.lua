@@ -81,6 +81,12 @@ describe("stage.clock", function()
     stage.clock.every(0.1, function(timer) calls = calls + 1; if calls == 3 then timer:cancel() end end)
     stage.clock.advance(1)
     assert.are.equal(3, calls)
+    -- One that would fire more than 10,000 times in one advance stops there, with an error.
+    local fast = stage.clock.every(0.001, function() end, { name = "fast" })
+    assert.has_error(function() stage.clock.advance(3600) end,
+      "fast (every 0.001 s) fired 10000 times in one advance and was stopped: advance in smaller steps, or give it a longer period")
+    assert.is_false(fast.pending)
+    assert.are.equal(3603, stage.clock.now())   -- the advance still reached its end
     -- A repeating timer never lets the clock idle: runUntilIdle stops at its limit.
     stage.clock.every(1, function() end)
     assert.has_error(function() stage.clock.runUntilIdle{ limit = 5 } end)

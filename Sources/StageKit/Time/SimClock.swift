@@ -70,6 +70,9 @@ public final class SimClock {
     // Unchecked: read on every schedule, never accessed through inout; a dynamic exclusivity
     // check here cost a runtime call per schedule.
     @exclusivity(unchecked) public private(set) var isFiring = false
+    /// How many times the clock started firing (advance, next, runUntilIdle): a repeating timer
+    /// counts its firings per run with it (`stage.clock.every`'s runaway limit).
+    public private(set) var firingRuns = 0
     /// Called when an advance, `next` or `runUntilIdle` has finished firing (`--trace` prints
     /// the gesture samples it held then: TraceCollapser).
     public var onSettled: (() -> Void)?
@@ -292,6 +295,7 @@ public final class SimClock {
     public func runUntilIdle(limit: Int = 10_000) throws -> SimTime {
         guard !isFiring else { throw ClockError.reentrant(command: "runUntilIdle") }
         isFiring = true
+        firingRuns &+= 1
         defer {
             isFiring = false
             onSettled?()
@@ -323,6 +327,7 @@ public final class SimClock {
         guard !isFiring else { throw ClockError.reentrant(command: command) }
         guard target >= now else { throw ClockError.inThePast(target: target, now: now) }
         isFiring = true
+        firingRuns &+= 1
         defer {
             isFiring = false
             onSettled?()
