@@ -43,7 +43,7 @@ function stage.navigationController(options) end
 function stage.popup(options) end
 
 --- A text picture of the screen now: every visible layer at its current (animated) position and opacity, bottom to top, in a character grid `width` columns wide (a cell is twice as tall as wide), followed by a legend of the layers, top first. `crop = true` draws only the part of the screen where something is (a short sheet is a few rows instead of the screen's 52); the header then names the part shown. Stable across runs (snapshot it). docs/PICTURES.md shows the pictures.
----@param options? { width?: integer, crop?: boolean|"content"|"screen"|{ x: number, y: number, width: number, height: number } }
+---@param options? { width?: integer, crop?: boolean|"content"|"screen"|{ x: number, y: number, width: number, height: number }|ActionController|Action|Popup|SwipeTable|SwipeRow|PopupContainer|PopupBar|PopupContent }
 ---@return string
 function stage.render(options) end
 
@@ -52,7 +52,7 @@ function stage.render(options) end
 function stage.reset(options) end
 
 --- An SVG picture of the screen now, drawn as the phone shows it: the same scene as `render` with each style's colors, corner radii and opacity, the content behind an action sheet scaled as the sheet scales its presenting view, image placeholders with their names, texts ellipsized to their frames, inside the device outline with its status bar and home indicator. Deterministic byte for byte. Write it to a file and open it in a browser (docs/PICTURES.md).
----@param options? { crop?: boolean|"content"|"screen"|{ x: number, y: number, width: number, height: number }, device?: boolean, safeArea?: boolean }
+---@param options? { crop?: boolean|"content"|"screen"|{ x: number, y: number, width: number, height: number }|ActionController|Action|Popup|SwipeTable|SwipeRow|PopupContainer|PopupBar|PopupContent, device?: boolean, safeArea?: boolean }
 ---@return string
 function stage.svg(options) end
 
@@ -93,11 +93,19 @@ function stage.clock.advance(seconds) end
 ---@return number
 function stage.clock.advanceTo(t) end
 
---- Calls `fn(timer)` after `seconds` of simulated time (when an advance reaches it). Returns the timer; `timer:cancel()` stops it. Each firing is logged as `clock timer` with the timer's name. The due time must lie within the clock's range (before 9e9 s), as `advance`'s target must.
+--- Calls `fn(timer)` after `seconds` of simulated time (when an advance reaches it). Returns the timer; `timer:cancel()` stops it. Each firing is logged as `clock timer` with the timer's name: the one `options.name` gives (`{ name = "tick" }`: `clock timer timer="tick"`, picked by `stage.log.events{ source = "tick" }` and named in the timeline chart), else "timer#n". The due time must lie within the clock's range (before 9e9 s), as `advance`'s target must.
 ---@param seconds number delay from now (0 to 1e9)
 ---@param fn (fun(timer: Timer)) called with the timer when it fires
+---@param options? { name?: string }
 ---@return Timer
-function stage.clock.after(seconds, fn) end
+function stage.clock.after(seconds, fn, options) end
+
+--- Calls `fn(timer)` every `seconds` of simulated time, the first time `seconds` from now, until `timer:cancel()` (sinon's setInterval). Each firing is logged as `clock timer` with the timer's name, as for `after`; a run of firings with nothing between them prints as one line (`clock timer ×40 over 3.9 s timer="tick"`). `runUntilIdle` never sees it idle: it stops at its limit. A period of 0 is refused (it would fire forever at one instant), and a timer that would fire more than 10,000 times in one advance stops there, the advance raising why (advance in smaller steps).
+---@param seconds number the period (above 0, at most 1e9)
+---@param fn (fun(timer: Timer)) called with the timer at each firing
+---@param options? { name?: string }
+---@return Timer
+function stage.clock.every(seconds, fn, options) end
 
 --- Fires the event(s) due at the earliest pending instant and returns that time, or nil when nothing is pending.
 ---@return number|nil
@@ -125,17 +133,17 @@ stage.log = {}
 function stage.log.clear() end
 
 --- The events matching the filter (all when omitted), oldest first, each a table `{t=, source=, name=, <fields>}` (and `label=` for a named component's). Every gesture sample is there unless `collapse = true`, which gives a run of samples as its first one with `count =` and `last =`.
----@param filter? { source?: string, name?: string, from?: number, to?: number, names?: string[], exclude?: string[], first?: integer, collapse?: boolean }
+---@param filter? { source?: string|string[], name?: string, from?: number, to?: number, names?: string[], exclude?: string[], first?: integer, collapse?: boolean }
 ---@return table
 function stage.log.events(filter) end
 
---- The matching events as text, one `[  0.300] sheet#1 didPresentView` line each, a run of gesture samples as one line (what `print` prints; `collapse = false` for every sample).
----@param filter? { source?: string, name?: string, from?: number, to?: number, names?: string[], exclude?: string[], first?: integer, collapse?: boolean }
+--- The matching events as text, one `[  0.300] sheet#1 didPresentView` line each, every line ending with a newline (so texts join: `format{ source = 'a' } .. format{ source = 'b' }`; no events: ""), a run of gesture samples or of one timer's firings as one line (what `print` prints; `collapse = false` for every event).
+---@param filter? { source?: string|string[], name?: string, from?: number, to?: number, names?: string[], exclude?: string[], first?: integer, collapse?: boolean }
 ---@return string
 function stage.log.format(filter) end
 
 --- Prints the matching events with Lua's `print`, one line each: `[  0.300] sheet#1 didPresentView`; a run of gesture samples is one line, `[  0.017] screen panChanged ×35, x 349 → 257 over 0.283 s` (`collapse = false` prints every sample).
----@param filter? { source?: string, name?: string, from?: number, to?: number, names?: string[], exclude?: string[], first?: integer, collapse?: boolean }
+---@param filter? { source?: string|string[], name?: string, from?: number, to?: number, names?: string[], exclude?: string[], first?: integer, collapse?: boolean }
 function stage.log.print(filter) end
 
 ---@class stage.popups
@@ -297,7 +305,7 @@ function ActionController:addSection(section) end
 ---@return string? reason
 function ActionController:dismiss(completion) end
 
---- A pan on the sheet from the middle of its content, through `stage.screen.drag`. With scrolling off and hideOnScrollDown on, a swipe down dismisses the sheet (no handler): at least 50 pt down, within about 27° of vertical (|dx| ≤ dy/2), released at 300 pt/s or faster (the simulation's threshold; UIKit does not document its own). With scrollEnabled the drag scrolls the content instead (rubber-banding past the ends when bounces is on, springing back in 0.4 s).
+--- A pan on the sheet from the middle of its content, through `stage.screen.drag`. With scrolling off and hideOnScrollDown on, a swipe down dismisses the sheet (no handler): at least 50 pt down, within about 27° of vertical (|dx| ≤ dy/2), released at 300 pt/s or faster (the simulation's threshold; UIKit does not document its own). With scrollEnabled the drag scrolls the content instead (rubber-banding past the ends when bounces is on, springing back in 0.4 s). Raises (an error, not false) when the sheet is not on screen or the middle of its content is covered (naming what covers it).
 ---@param options { dy: number, dx?: number, duration?: number, velocity?: { x: number, y: number }|number[] }
 ---@return boolean acted
 ---@return string? reason
@@ -319,18 +327,18 @@ function ActionController:present(options) end
 ---@return number
 function ActionController:scroll(dy) end
 
---- Taps the middle of an action's visible row through the screen (`stage.screen.tap`). Returns true when the tap selected it (the sheet dismisses; the handler runs after didDismissView, or now with executeImmediatelyOnTouch), false and why when it was ignored (a disabled action, or a dismissal already running). Fails clearly when the row is off screen, covered (spotify's cancel bar), not revealed yet (tweetbot), or the index/title does not exist.
+--- Taps the middle of an action's visible row through the screen (`stage.screen.tap`). Returns true when the tap selected it (the sheet dismisses; the handler runs after didDismissView, or now with executeImmediatelyOnTouch), false and why when it was ignored (a disabled action, or a dismissal already running). Raises (an error, not false) when the row cannot be touched: the sheet is not on screen (not presented yet, or gone), the row is off screen, covered (spotify's cancel bar, a popup above), not revealed yet (tweetbot), or no action has that index or title.
 ---@param action string|integer a title (the first match) or a 1-based index in display order
 ---@return boolean acted
 ---@return string? reason
 function ActionController:tap(action) end
 
---- Taps the empty area above the sheet through the screen. With settings.behavior.hideOnTap (the default) the sheet dismisses without running any handler (not even a "cancel" action's) and this returns true; otherwise nothing happens (false and why).
+--- Taps the empty area above the sheet through the screen. With settings.behavior.hideOnTap (the default) the sheet dismisses without running any handler (not even a "cancel" action's) and this returns true; otherwise nothing happens (false and why). Raises (an error, not false) when the sheet is not on screen or the point is covered (naming what covers it).
 ---@return boolean acted
 ---@return string? reason
 function ActionController:tapBackground() end
 
---- Taps the cancel bar's button (settings.cancelView.showCancel; spotify has one): the sheet dismisses, no handler runs. An error when the sheet has no cancel bar.
+--- Taps the cancel bar's button (settings.cancelView.showCancel; spotify has one): the sheet dismisses, no handler runs. Raises (an error, not false) when the sheet has no cancel bar, is not on screen, or the bar is covered.
 ---@return boolean acted
 ---@return string? reason
 function ActionController:tapCancel() end
@@ -458,7 +466,7 @@ local Popup = {}
 ---@return string? reason
 function Popup:dismiss(options) end
 
---- A pan from the content's center through `stage.screen.drag`: the content follows along the allowed half-axes (dragStyle); the release rebounds, dismisses (distance, dragDismissStyle) or swipes away (sweepStyle, swipeVelocity).
+--- A pan from the content's center through `stage.screen.drag`: the content follows along the allowed half-axes (dragStyle); the release rebounds, dismisses (distance, dragDismissStyle) or swipes away (sweepStyle, swipeVelocity). Raises (an error, not false) when the popup is not on screen (not popped, queued, gone) or its content's center is covered (naming what covers it).
 ---@param options { by: { x: number, y: number }|number[], duration?: number, velocity?: { x: number, y: number }|number[] }
 ---@return boolean acted
 ---@return string? reason
@@ -476,7 +484,7 @@ function Popup:pop(options) end
 ---@return string? reason
 function Popup:resize(size) end
 
---- Taps the backdrop outside the content through the screen: bgClick, then the dismissal when isClickBgDismiss. An error when the backdrop cannot be reached (covered, not shown, or touch-transparent with isHideBg).
+--- Taps the backdrop outside the content through the screen: bgClick, then the dismissal when isClickBgDismiss. Raises (an error, not false) when the backdrop cannot be touched: covered, not shown, or touch-transparent with isHideBg.
 ---@return boolean acted
 ---@return string? reason
 function Popup:tapBackground() end
@@ -503,19 +511,19 @@ function Popup:tapBackground() end
 ---@field wantsDefaultTapGestureRecognizer boolean A custom bar's opt-out (true by default; only a custom bar honours false): a tap on the bar opens the popup.
 local PopupBar = {}
 
---- A vertical pan from the bar's title area through `stage.screen.drag`. Snap (the default): a swipe up opens after 0.15 s. Drag: the popup follows the finger and the release decides by velocity sign, else the 20% rule.
+--- A vertical pan from the bar's title area through `stage.screen.drag`. Snap (the default): a swipe up opens after 0.15 s. Drag: the popup follows the finger and the release decides by velocity sign, else the 20% rule. Raises (an error, not false) when the bar cannot be touched, as tap does.
 ---@param options { dy: number, dx?: number, duration?: number, velocity?: number }
 ---@return boolean acted
 ---@return string? reason
 function PopupBar:drag(options) end
 
---- Touches and holds the bar: the highlight only, no open.
+--- Touches and holds the bar: the highlight only, no open. Raises (an error, not false) when the bar cannot be touched, as tap does.
 ---@param options? { duration?: number }
 ---@return boolean acted
 ---@return string? reason
 function PopupBar:longPress(options) end
 
---- Taps the bar's title area through the screen: the popup opens (0.2 s highlight). Fails clearly when the bar is not presented, or covered (a sheet over it).
+--- Taps the bar's title area through the screen: the popup opens (0.2 s highlight). Raises (an error, not false) when the bar cannot be touched: not presented (or still moving), out of the window, or covered (a sheet over it).
 ---@return boolean acted
 ---@return string? reason
 function PopupBar:tap() end
@@ -601,7 +609,7 @@ function PopupContainer:removeFromParent() end
 ---@return string? reason
 function PopupContainer:setBottomBarHidden(hidden, animated) end
 
---- Taps a tab of the tab bar through the screen (tabSelected); cancels a bar drag in progress.
+--- Taps a tab of the tab bar through the screen (tabSelected); cancels a bar drag in progress. Raises (an error, not false) when the tab cannot be touched: off screen, out of the window, or covered (naming what covers it).
 ---@param index integer 1-based tab index
 ---@return boolean acted
 ---@return string? reason
@@ -622,13 +630,13 @@ function PopupContainer:tapTab(index) end
 ---@field transitionImage table? The bar image's morph into the content's transitionImage while an open or close runs it: {frame=, cornerRadius=, phase="opening"|"closing"}; nil otherwise.
 local PopupContent = {}
 
---- A vertical pan on the open content (from a quarter of its height) through the screen. Snap: the content rubber-bands and closes by itself once the travel passes popupSnapPercent × the container height (272.6 pt on 852); a shorter release reopens. Drag: follows 1:1, release by velocity sign, else the 20% rule.
+--- A vertical pan on the open content (from a quarter of its height) through the screen. Snap: the content rubber-bands and closes by itself once the travel passes popupSnapPercent × the container height (272.6 pt on 852); a shorter release reopens. Drag: follows 1:1, release by velocity sign, else the 20% rule. Raises (an error, not false) when the popup is not open or the content is covered.
 ---@param options { dy: number, dx?: number, duration?: number, velocity?: number }
 ---@return boolean acted
 ---@return string? reason
 function PopupContent:drag(options) end
 
---- Taps the open content's close button through the screen: the popup closes.
+--- Taps the open content's close button through the screen: the popup closes. Raises (an error, not false) when the popup is not open or the button is covered.
 ---@return boolean acted
 ---@return string? reason
 function PopupContent:tapCloseButton() end
@@ -698,7 +706,7 @@ function SwipeAction:fulfill(style) end
 ---@field translation number The finger's horizontal translation from touch-down.
 local SwipePan = {}
 
---- Moves the finger to translation (dx, dy) from touch-down. The first sample is the pan's began (its velocity picks the side), later ones changed.
+--- Moves the finger to translation (dx, dy) from touch-down. The first sample is the pan's began (its velocity picks the side), later ones changed. Raises (an error, not false) when the pan was released (touch down again for a new one).
 ---@param dx number the translation from touch-down (points)
 ---@param options? { dy?: number, duration?: number }
 ---@return boolean acted
@@ -778,7 +786,7 @@ function SwipeTable:hideSwipe(row, options) end
 ---@return string? reason
 function SwipeTable:insertRow(row, data, options) end
 
---- Touches the row down for a step-wise pan: g:move(dx) moves the finger (translation from touch-down), g:release{ velocity = v } lifts it.
+--- Touches the row down for a step-wise pan: g:move(dx) moves the finger (translation from touch-down), g:release{ velocity = v } lifts it. Raises (an error, not false) when the row cannot be touched, as swipe does.
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
 ---@param options? { x?: number }
 ---@return SwipePan
@@ -826,30 +834,30 @@ function SwipeTable:setSwipeOffset(row, offset, options) end
 ---@return string? reason
 function SwipeTable:showSwipe(row, orientation, options) end
 
---- A horizontal pan on the row from 16 pt inside the edge the finger leaves, then release (open/close decided by the velocity's sign: even a short drag opens, SwipeController.swift 313-322).
+--- A horizontal pan on the row from 16 pt inside the edge the finger leaves, then release (open/close decided by the velocity's sign: even a short drag opens, SwipeController.swift 313-322). Raises (an error, not false) when the row cannot be touched: its table out of the window (a tab not shown), the row outside the table (scroll it into view first) or off screen, or covered (naming what covers it).
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
 ---@param options { dx: number, duration?: number, velocity?: number|{ x: number, y: number }|number[] }
 ---@return boolean acted
 ---@return string? reason
 function SwipeTable:swipe(row, options) end
 
---- Taps a revealed button of an open row through the screen (touch-up inside performs it). A row that ignores it (still moving, a fill in progress): false and why. A closed row is an error.
+--- Taps a revealed button of an open row through the screen (touch-up inside performs it). A row that ignores it (still moving, a fill in progress): false and why. Raises (an error, not false) when the button cannot be touched: its table out of the window, the row closed (it shows no buttons: swipe it open first), the button not revealed, off screen or covered.
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
 ---@param action string|integer a title or a 1-based delegate index
 ---@return boolean acted
 ---@return string? reason
 function SwipeTable:tapAction(row, action) end
 
---- Taps the row's content: closes an open row, else selects it (didSelectRow).
+--- Taps the row's content: closes an open row, else selects it (didSelectRow). Raises (an error, not false) when the row cannot be touched, as swipe does.
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
 ---@return boolean acted
 ---@return string? reason
 function SwipeTable:tapRow(row) end
 
---- A callback scheduled with `stage.clock.after`.
+--- A callback scheduled with `stage.clock.after` or `stage.clock.every`.
 ---@class Timer
 ---@field due number? When the timer fires (seconds), or nil once it fired or was cancelled.
----@field name string The timer's name in the timeline ("timer#1", numbered per stage).
+---@field name string The timer's name in the timeline: `options.name`, else "timer#1" (numbered per stage).
 ---@field pending boolean True until the timer fires or is cancelled.
 local Timer = {}
 

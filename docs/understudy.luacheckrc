@@ -14,6 +14,7 @@ local understudy = {
         advance = {},
         advanceTo = {},
         after = {},
+        every = {},
         next = {},
         now = {},
         pending = {},

@@ -155,8 +155,30 @@ describe("expect", function()
       assert.are.equal(1, count)
     end)
 
+    it("the closest candidate counts the source, by source or by name", function()
+      local events = {
+        { t = 0.2, source = "popup#1", label = "a", name = "didPop" },
+        { t = 0.3, source = "popup#2", label = "b", name = "didPop" },
+      }
+      fails(function() expect(events):toHaveEvents{ { source = "b", name = "didPop", t = 0.29 } } end,
+        "(closest #2: t = 0.3, expected 0.29)")
+      fails(function() expect(events):toHaveEvents{ { source = "popup#1", name = "didPop", t = 0.3 } } end,
+        "(closest #1: t = 0.2, expected 0.3)")
+      -- As close as each other: the earlier one.
+      fails(function() expect(events):toHaveEvents{ { name = "didPop", t = 0.25 } } end,
+        "(closest #1: t = 0.2, expected 0.25)")
+    end)
+
+    it("takes a list of sources", function()
+      expect(stage.log):toHaveEvents({ { name = "tap" }, { name = "willPresentView" }, { name = "didPresentView" } },
+        { source = { "screen", "sheet#1" }, exhaustive = true })
+      fails(function() expect(stage.log):toHaveEvents({ { name = "nothing" } }, { source = { "screen", "sheet#1" } }) end,
+        "among screen, sheet#1's")
+    end)
+
     it("refuses a source that is not a string", function()
       fails(function() expect(stage.log):toHaveEvents({}, { source = 1 }) end, "option 'source' must be a string")
+      fails(function() expect(stage.log):toHaveEvents({}, { source = { 1 } }) end, "option 'source' must be a string")
     end)
   end)
 end)

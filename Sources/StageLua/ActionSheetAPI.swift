@@ -229,9 +229,11 @@ enum ActionSheetAPI {
             (`stage.screen.tap`). Returns true when the tap selected it (the \
             sheet dismisses; the handler runs after didDismissView, or now with \
             executeImmediatelyOnTouch), false and why when it was ignored (a \
-            disabled action, or a dismissal already running). Fails clearly when the row \
-            is off screen, covered (spotify's cancel bar), not revealed yet \
-            (tweetbot), or the index/title does not exist.
+            disabled action, or a dismissal already running). Raises (an error, not \
+            false) when the row cannot be touched: the sheet is not on screen (not \
+            presented yet, or gone), the row is off screen, covered (spotify's cancel \
+            bar, a popup above), not revealed yet (tweetbot), or no action has that \
+            index or title.
             """,
                     example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nsheet:tap(\"Delete\")   -- or sheet:tap(2)\nstage.clock.advance(0.7)") { sheet, call in
                 call.finish(call.returning(try sheet.tap(action: try sheet.actionIndex(target(call, 2)))))
@@ -240,15 +242,18 @@ enum ActionSheetAPI {
             Taps the empty area above the sheet through the screen. With \
             settings.behavior.hideOnTap (the default) the sheet dismisses \
             without running any handler (not even a "cancel" action's) and \
-            this returns true; otherwise nothing happens (false and why).
+            this returns true; otherwise nothing happens (false and why). Raises \
+            (an error, not false) when the sheet is not on screen or the point is \
+            covered (naming what covers it).
             """,
                     example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nsheet:tapBackground()\nprint(sheet.state)   --> dismissing") { sheet, call in
                 call.finish(call.returning(try sheet.tapBackground()))
             },
             .method("tapCancel", on: Sheet.self, returns: CommandOutcome.luaReturns, doc: """
             Taps the cancel bar's button (settings.cancelView.showCancel; \
-            spotify has one): the sheet dismisses, no handler runs. An error \
-            when the sheet has no cancel bar.
+            spotify has one): the sheet dismisses, no handler runs. Raises (an \
+            error, not false) when the sheet has no cancel bar, is not on screen, \
+            or the bar is covered.
             """,
                     example: "local sheet = stage.actionController{ style = \"spotify\", header = \"Album\" }\nfor _, t in ipairs{ \"Save\", \"Remove\", \"Share\", \"Go to Album\", \"Start radio\" } do sheet:addAction(t) end\nsheet:present()\nstage.clock.advance(0.7)\nsheet:tapCancel()") { sheet, call in
                 call.finish(call.returning(try sheet.tapCancel()))
@@ -266,7 +271,8 @@ enum ActionSheetAPI {
             faster (the simulation's threshold; UIKit does not document its \
             own). With scrollEnabled the drag scrolls the content instead \
             (rubber-banding past the ends when bounces is on, springing back \
-            in 0.4 s).
+            in 0.4 s). Raises (an error, not false) when the sheet is not on \
+            screen or the middle of its content is covered (naming what covers it).
             """,
                     example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nsheet:drag{ dy = 200, duration = 0.2 }\nprint(sheet.state)   --> dismissing") { sheet, call in
                 guard let o = call.options(2) else { return 0 }

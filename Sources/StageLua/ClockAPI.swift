@@ -17,6 +17,75 @@ enum ClockAPI {
         return call.fail(error)
     }
 
+    /// `after`'s and `every`'s options.
+    static let timerOptions = LuaParam("options", .options([
+        LuaOption("name", .string, "the timer's name in the timeline, its filters and the chart (default: \"timer#n\")"),
+    ]), optional: true)
+
+    /// `after` (once) and `every` (repeating): a timer whose clock event calls the Lua function.
+    static func schedule(_ call: LuaCall, repeating: Bool) -> Int32 {
+        let world = call.world
+        let stage = world.stage
+        let delay: SimDuration
+        switch call.seconds(call.number(1)) {
+        case .success(let d): delay = d
+        case .failure(let e): return call.argError(1, e.message)
+        }
+        if repeating && delay <= .zero { return call.argError(1, "a period above 0 expected, got 0") }
+        // The due time must be one an advance can reach (advance's own rule), not saturate to
+        // "never".
+        let due: SimTime
+        do throws(ClockError) { due = try stage.clock.reachableTime(after: delay) } catch {
+            return call.argError(1, error.message)
+        }
+        let source = stage.makeSource(kind: "timer")
+        let timer = LuaTimer(stage: stage, name: call.options(3)?.string("name") ?? source, delay: delay)
+        timer.interval = repeating ? delay : nil
+        timer.function = call.ref(2)
+        arm(timer, at: due, world: world)
+        return call.returning(object: timer, as: timerKey)
+    }
+
+    /// Schedules the timer's next firing. The closure owns the timer (Lua may drop its handle);
+    /// a repeating timer arms itself again before its callback runs (so the callback may cancel
+    /// it), while the next due time is one the clock can reach.
+    static func arm(_ timer: LuaTimer, at due: SimTime, world: StageWorld) {
+        let scheduled = ScheduledLuaTimer(timer, world: world)
+        timer.id = timer.stage.clock.schedule(at: due, label: timer.name) { [scheduled] in
+            let timer = scheduled.timer
+            let world = scheduled.world
+            guard let fn = timer.function else { return }
+            if timer.interval != nil && !timer.countFiring() {
+                timer.function = nil
+                throw TimerRunaway(timer: timer.name, period: timer.interval ?? .zero)
+            }
+            if let period = timer.interval, let next = try? timer.stage.clock.reachableTime(after: period) {
+                arm(timer, at: next, world: world)
+            } else {
+                timer.function = nil
+            }
+            timer.stage.log("clock", "timer", [EventField("timer", .string(timer.name))])
+            try world.invoke(fn, as: timer.name) { call in
+                // A callback declared without parameters (`function() ... end`, the usual kind)
+                // drops its timer on entry: making the timer's userdata again was a third of
+                // the cost of a fired callback.
+                guard call.stack.functionTakesArguments(at: -1) else { return 0 }
+                call.push(object: timer, as: ClockAPI.timerKey)
+                return 1
+            }
+        }
+    }
+
+    /// A repeating timer stopped for firing too often in one advance.
+    struct TimerRunaway: Error, CustomStringConvertible {
+        var timer: String
+        var period: SimDuration
+        var description: String {
+            "\(timer) (every \(Fmt.trimmed(period.seconds, 9)) s) fired \(LuaTimer.firingsPerRunLimit) times in one advance and was "
+                + "stopped: advance in smaller steps, or give it a longer period"
+        }
+    }
+
     static let registry = APIRegistry(
         modules: [
             LuaModuleDecl(path: "stage.clock", doc: """
@@ -98,53 +167,43 @@ enum ClockAPI {
                 LuaFunctionDecl("after", params: [
                     LuaParam("seconds", .number, "delay from now (0 to 1e9)"),
                     LuaParam("fn", .fn(("timer", .object(timerKey))), "called with the timer when it fires"),
+                    timerOptions,
                 ], returns: "Timer",
                                 doc: """
                                 Calls `fn(timer)` after `seconds` of simulated time (when an advance \
                                 reaches it). Returns the timer; `timer:cancel()` stops it. Each \
-                                firing is logged as `clock timer` with the timer's name. The due time \
-                                must lie within the clock's range (before 9e9 s), as `advance`'s target must.
+                                firing is logged as `clock timer` with the timer's name: the one \
+                                `options.name` gives (`{ name = "tick" }`: `clock timer timer="tick"`, \
+                                picked by `stage.log.events{ source = "tick" }` and named in the \
+                                timeline chart), else "timer#n". The due time must lie within the \
+                                clock's range (before 9e9 s), as `advance`'s target must.
                                 """,
                                 example: "local t = stage.clock.after(0.5, function(t) print('fired', t.name) end)\nstage.clock.advance(1)   --> fired timer#1") { L, ctx in
-                    let call = LuaCall(L, ctx)
-                    let world = call.world
-                    let stage = world.stage
-                    let delay: SimDuration
-                    switch call.seconds(call.number(1)) {
-                    case .success(let d): delay = d
-                    case .failure(let e): return call.argError(1, e.message)
-                    }
-                    // The due time must be one an advance can reach (advance's own rule), not
-                    // saturate to "never".
-                    let due: SimTime
-                    do throws(ClockError) { due = try stage.clock.reachableTime(after: delay) } catch {
-                        return call.argError(1, error.message)
-                    }
-                    let timer = LuaTimer(stage: stage, name: stage.makeSource(kind: "timer"), delay: delay)
-                    timer.function = call.ref(2)
-                    // The closure owns the timer (Lua may drop its handle).
-                    let scheduled = ScheduledLuaTimer(timer, world: world)
-                    timer.id = stage.clock.schedule(at: due, label: timer.name) { [scheduled] in
-                        let timer = scheduled.timer
-                        let world = scheduled.world
-                        guard let fn = timer.function else { return }
-                        timer.function = nil
-                        timer.stage.log("clock", "timer", [EventField("timer", .string(timer.name))])
-                        try world.invoke(fn, as: timer.name) { call in
-                            // A callback declared without parameters (`function() ... end`, the
-                            // usual kind) drops its timer on entry: making the timer's userdata
-                            // again was a third of the cost of a fired callback.
-                            guard call.stack.functionTakesArguments(at: -1) else { return 0 }
-                            call.push(object: timer, as: ClockAPI.timerKey)
-                            return 1
-                        }
-                    }
-                    return call.returning(object: timer, as: timerKey)
+                    schedule(LuaCall(L, ctx), repeating: false)
+                },
+                LuaFunctionDecl("every", params: [
+                    LuaParam("seconds", .number, "the period (above 0, at most 1e9)"),
+                    LuaParam("fn", .fn(("timer", .object(timerKey))), "called with the timer at each firing"),
+                    timerOptions,
+                ], returns: "Timer",
+                                doc: """
+                                Calls `fn(timer)` every `seconds` of simulated time, the first time \
+                                `seconds` from now, until `timer:cancel()` (sinon's setInterval). Each \
+                                firing is logged as `clock timer` with the timer's name, as for \
+                                `after`; a run of firings with nothing between them prints as one \
+                                line (`clock timer ×40 over 3.9 s timer="tick"`). `runUntilIdle` never \
+                                sees it idle: it stops at its limit. A period of 0 is refused (it \
+                                would fire forever at one instant), and a timer that would fire more \
+                                than 10,000 times in one advance stops there, the advance raising why \
+                                (advance in smaller steps).
+                                """,
+                                example: "local n = 0\nlocal t = stage.clock.every(0.25, function() n = n + 1 end, { name = \"tick\" })\nstage.clock.advance(1)\nprint(n, t.name, t.due)   --> 4 tick 1.25\nt:cancel()") { L, ctx in
+                    schedule(LuaCall(L, ctx), repeating: true)
                 },
             ]),
         ],
         types: [
-            LuaTypeDecl(timerKey, doc: "A callback scheduled with `stage.clock.after`.", methods: [
+            LuaTypeDecl(timerKey, doc: "A callback scheduled with `stage.clock.after` or `stage.clock.every`.", methods: [
                 .command("cancel", on: LuaTimer.self,
                          doc: "Stops the timer. Returns true if it was pending; false and why if it had already fired or been cancelled.",
                          example: "local t = stage.clock.after(1, print)\nprint(t:cancel())   --> true\nprint(select(2, t:cancel()))   --> timer#1 was already cancelled") { timer, _ in
@@ -161,7 +220,7 @@ enum ClockAPI {
                     return call.returning(due.seconds)
                 },
                 // Readable after a reset too (messages name the timer), so no stale check.
-                LuaPropertyDecl("name", .string, doc: "The timer's name in the timeline (\"timer#1\", numbered per stage).",
+                LuaPropertyDecl("name", .string, doc: "The timer's name in the timeline: `options.name`, else \"timer#1\" (numbered per stage).",
                                 example: "print(stage.clock.after(1, print).name)   --> timer#1",
                                 getter: .swift { call in call.returning(call.object(1, as: LuaTimer.self).name) }),
             ], bodies: LuaTypeDecl.describing(LuaTimer.self) { "Timer(\($0.name))" }),

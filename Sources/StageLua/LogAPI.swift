@@ -4,14 +4,14 @@ import StageKit
 /// `stage.log`: the timeline.
 enum LogAPI {
     static let filter = LuaType.options([
-        LuaOption("source", .string, "only events of this source (\"sheet#1\", \"screen\", \"clock\"), or of the component given this name (\"share\")"),
+        LuaOption("source", .oneOf([.string, .list(.string)]), "only events of this source (\"sheet#1\", \"screen\", \"clock\"), of the component given this name (\"share\") or of the timer given this name (\"tick\"); a list: of any of them ({ \"sheet#1\", \"rate\" })"),
         LuaOption("name", .string, "only events with this name (\"didPresentView\")"),
         LuaOption("from", StageTypes.bound, "only events at or after this time (seconds)"),
         LuaOption("to", StageTypes.bound, "only events at or before this time (seconds)"),
         LuaOption("names", .list(.string), "only events with one of these names ({ \"tap\", \"didPop\" })"),
         LuaOption("exclude", .list(.string), "no events with these names ({ \"panChanged\" })"),
         LuaOption("first", .integer, "only events from this position of the log on (1: the oldest; `stage.log.count + 1` taken earlier: what came since)"),
-        LuaOption("collapse", .boolean, "a run of gesture samples (`panChanged`, one per frame) as one entry: `screen panChanged ×35, x 349 → 257 over 0.283 s` (default: true for `print` and `format`, false for `events`)"),
+        LuaOption("collapse", .boolean, "a run of gesture samples (`panChanged`, one per frame) or of one timer's firings as one entry: `screen panChanged ×35, x 349 → 257 over 0.283 s` (default: true for `print` and `format`, false for `events`)"),
     ])
 
     /// What is wrong with the filter at argument `i` beyond its keys' types, or nil.
@@ -27,6 +27,9 @@ enum LogAPI {
         var events = call.world.stage.timeline.events(
             source: o?.string("source"), name: o?.string("name"),
             from: o?.number("from").map { SimTime(seconds: $0) }, to: o?.number("to").map { SimTime(seconds: $0) })
+        if o?.string("source") == nil, let sources = o?.list("source", { $0.string }) {
+            events.removeAll { e in !sources.contains { e.isFrom($0) } }
+        }
         if let first = o?.integer("first"), first > 1 {
             // A position in the whole log, the other filters applied after it.
             let all = call.world.stage.timeline.events
@@ -84,12 +87,12 @@ enum LogAPI {
                     return 0
                 },
                 LuaFunctionDecl("format", params: [LuaParam("filter", filter, optional: true)], returns: "string",
-                                doc: "The matching events as text, one `[  0.300] sheet#1 didPresentView` line each, a run of gesture samples as one line (what `print` prints; `collapse = false` for every sample).",
-                                example: "stage.screen.tap(1, 2)\nprint(stage.log.format{ source = 'screen' })   --> [  0.000] screen tap x=1 y=2 miss=true") { L, ctx in
+                                doc: "The matching events as text, one `[  0.300] sheet#1 didPresentView` line each, every line ending with a newline (so texts join: `format{ source = 'a' } .. format{ source = 'b' }`; no events: \"\"), a run of gesture samples or of one timer's firings as one line (what `print` prints; `collapse = false` for every event).",
+                                example: "stage.screen.tap(1, 2)\nio.write(stage.log.format{ source = { 'screen', 'clock' } })   -- [  0.000] screen tap x=1 y=2 miss=true") { L, ctx in
                     let call = LuaCall(L, ctx)
                     if let m = refusal(call, 1) { return call.argError(1, m) }
                     do {
-                        return call.returning(try traceLines(call, entries(call, 1, collapsing: true)).joined(separator: "\n"))
+                        return call.returning(try traceLines(call, entries(call, 1, collapsing: true)).map { $0 + "\n" }.joined())
                     } catch {
                         return call.fail(error)
                     }

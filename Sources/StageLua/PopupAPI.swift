@@ -212,15 +212,17 @@ enum PopupAPI {
         ]))], doc: """
         A pan from the content's center through `stage.screen.drag`: the content follows \
         along the allowed half-axes (dragStyle); the release rebounds, dismisses (distance, \
-        dragDismissStyle) or swipes away (sweepStyle, swipeVelocity).
+        dragDismissStyle) or swipes away (sweepStyle, swipeVelocity). Raises (an error, not \
+        false) when the popup is not on screen (not popped, queued, gone) or its content's \
+        center is covered (naming what covers it).
         """, example: sampleWith("dragStyle = \"y\", dragDistance = 100") + "p:pop()\nstage.clock.advance(0.2)\np:drag{ by = { 0, 150 }, duration = 0.3 }\nprint(p.state)   --> dismissed") { p, call in
             guard let o = call.options(2), let by = o.point("by") else { return }
             try p.drag(by: by, duration: SimDuration(seconds: o.number("duration") ?? 0.2), velocity: o.point("velocity"))
         },
         .command("tapBackground", on: Popup.self, doc: """
         Taps the backdrop outside the content through the screen: bgClick, then the \
-        dismissal when isClickBgDismiss. An error when the backdrop cannot be reached \
-        (covered, not shown, or touch-transparent with isHideBg).
+        dismissal when isClickBgDismiss. Raises (an error, not false) when the backdrop \
+        cannot be touched: covered, not shown, or touch-transparent with isHideBg.
         """, example: sampleWith("isClickBgDismiss = true") + "p:pop()\nstage.clock.advance(0.2)\np:tapBackground()\nprint(p.state)   --> dismissing") { p, _ in try p.tapBackground() },
         .command("resize", on: Popup.self, params: [LuaParam("size", .options([
             LuaOption("width", StageTypes.nonNegative, required: true), LuaOption("height", StageTypes.nonNegative, required: true),

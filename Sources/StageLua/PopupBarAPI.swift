@@ -234,7 +234,9 @@ enum PopupBarAPI {
             print(tabs.popupPresentationState)   --> barPresented
             """) { c, _ in c.present() },
             .command("tapTab", on: C.self, params: [LuaParam("index", StageTypes.index, "1-based tab index")], doc: """
-            Taps a tab of the tab bar through the screen (tabSelected); cancels a bar drag in progress.
+            Taps a tab of the tab bar through the screen (tabSelected); cancels a bar drag in progress. \
+            Raises (an error, not false) when the tab cannot be touched: off screen, out of the \
+            window, or covered (naming what covers it).
             """,
                     example: """
             local tabs = stage.tabBarController{ tabs = { "Library", "Search" } }

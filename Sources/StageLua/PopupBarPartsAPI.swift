@@ -167,19 +167,21 @@ enum PopupBarPartsAPI {
             """, methods: [
             .command("tap", on: PopupBarRef.self, doc: """
             Taps the bar's title area through the screen: the popup opens (0.2 s highlight). \
-            Fails clearly when the bar is not presented, or covered (a sheet over it).
+            Raises (an error, not false) when the bar cannot be touched: not presented (or \
+            still moving), out of the window, or covered (a sheet over it).
             """, example: presented + "tabs.popupBar:tap()\nstage.clock.advance(0.5)\nprint(tabs.popupPresentationState)   --> open") { b, _ in try b.owner.tapBar() },
             .command("longPress", on: PopupBarRef.self, params: [LuaParam("options", .options([
                 LuaOption("duration", StageTypes.seconds, default: "0.5", "how long the finger stays (the clock advances by it)"),
             ]), optional: true)], { b, call in try b.owner.longPressBar(holding: SimDuration(seconds: call.options(2)?.number("duration") ?? 0.5)) },
-                     doc: "Touches and holds the bar: the highlight only, no open.",
+                     doc: "Touches and holds the bar: the highlight only, no open. Raises (an error, not false) when the bar cannot be touched, as tap does.",
                      example: "\(presented)tabs.popupBar:longPress()\nprint(tabs.popupPresentationState)   --> barPresented"),
             .command("drag", on: PopupBarRef.self, params: dragParams,
                      { b, call in try drag(call) { try b.owner.dragBar(dy: $1, duration: $2, velocity: $3) } },
                      doc: """
             A vertical pan from the bar's title area through `stage.screen.drag`. Snap (the \
             default): a swipe up opens after 0.15 s. Drag: the popup follows the finger and \
-            the release decides by velocity sign, else the 20% rule.
+            the release decides by velocity sign, else the 20% rule. Raises (an error, not \
+            false) when the bar cannot be touched, as tap does.
             """, example: presented + "tabs.popupBar:drag{ dy = -200, duration = 0.2 }\nstage.clock.advance(1)\nprint(tabs.popupPresentationState)   --> open"),
         ], properties: [
             .field(PopupBarRef.self, "barStyle", \.owner.popupBar, \.barStyle, doc: """
@@ -263,7 +265,7 @@ enum PopupBarPartsAPI {
     static var contentType: LuaTypeDecl {
         LuaTypeDecl(contentKey, doc: "A container's popup content view (LNPopupContentView): where it is, its close button, gestures.", methods: [
             .command("tapCloseButton", on: PopupBarContentRef.self, { c, _ in try c.owner.tapCloseButton() },
-                     doc: "Taps the open content's close button through the screen: the popup closes.",
+                     doc: "Taps the open content's close button through the screen: the popup closes. Raises (an error, not false) when the popup is not open or the button is covered.",
                      example: "\(presented)tabs:openPopup{ animated = false }\ntabs.popupContent:tapCloseButton()\nstage.clock.advance(0.5)\nprint(tabs.popupPresentationState)   --> barPresented"),
             .command("drag", on: PopupBarContentRef.self, params: dragParams,
                      { c, call in try drag(call) { try c.owner.dragContent(dy: $1, dx: $0, duration: $2, velocity: $3) } },
@@ -271,7 +273,8 @@ enum PopupBarPartsAPI {
             A vertical pan on the open content (from a quarter of its height) through the \
             screen. Snap: the content rubber-bands and closes by itself once the travel passes \
             popupSnapPercent × the container height (272.6 pt on 852); a shorter release \
-            reopens. Drag: follows 1:1, release by velocity sign, else the 20% rule.
+            reopens. Drag: follows 1:1, release by velocity sign, else the 20% rule. Raises (an \
+            error, not false) when the popup is not open or the content is covered.
             """, example: presented + "tabs:openPopup{ animated = false }\ntabs.popupContent:drag{ dy = 300, duration = 0.3 }\nstage.clock.advance(0.5)\nprint(tabs.popupPresentationState)   --> barPresented"),
         ], properties: [
             .value(PopupBarContentRef.self, "frame", .shape(.rect), { $0.owner.contentFrame() },

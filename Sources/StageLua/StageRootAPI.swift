@@ -73,8 +73,10 @@ enum StageRootAPI {
                     let o = call.options(1)
                     let columns = o?.integer("width") ?? TextRenderer.defaultColumns
                     guard (8...400).contains(columns) else { return call.argError(1, "option 'width': 8 to 400 columns expected, got \(columns)") }
-                    let crop = StageRootAPI.crop(o)
-                    return call.returning(TextRenderer(columns: columns, crop: crop).render(call.world.stage))
+                    switch StageRootAPI.crop(o, call) {
+                    case .success(let crop): return call.returning(TextRenderer(columns: columns, crop: crop).render(call.world.stage))
+                    case .failure(let refusal): return call.argError(1, "option 'crop': " + refusal.message)
+                    }
                 },
                 LuaFunctionDecl("svg", params: [LuaParam("options", .options([
                     cropOption,
@@ -93,8 +95,12 @@ enum StageRootAPI {
                                 example: "local svg = stage.svg{ safeArea = true }   -- write it to a file and open it in a browser\nprint(svg:sub(1, 4))   --> <svg") { L, ctx in
                     let call = LuaCall(L, ctx)
                     let o = call.options(1)
-                    let options = SVGRenderer.Options(device: o?.bool("device") ?? true, safeArea: o?.bool("safeArea") ?? false,
-                                                      crop: StageRootAPI.crop(o))
+                    let crop: PictureCrop
+                    switch StageRootAPI.crop(o, call) {
+                    case .success(let c): crop = c
+                    case .failure(let refusal): return call.argError(1, "option 'crop': " + refusal.message)
+                    }
+                    let options = SVGRenderer.Options(device: o?.bool("device") ?? true, safeArea: o?.bool("safeArea") ?? false, crop: crop)
                     return call.returning(SVGRenderer(options: options).render(call.world.stage))
                 },
                 LuaFunctionDecl("timelineSvg", returns: "string",
@@ -107,15 +113,57 @@ enum StageRootAPI {
         ]
     )
 
-    /// `crop` of `stage.render` and `stage.svg`.
-    static let cropOption = LuaOption("crop", .oneOf([.boolean, .enumeration(["content", "screen"]), .shape(.rect)]), default: "false",
-                                      "true or \"content\": only the part of the screen where something is drawn (layers' boxes, texts and images, with an 8-pt margin; not dimming backdrops or a table's empty background); a rect {x, y, width, height}: that part; false or \"screen\": the whole screen")
+    /// What `crop` may name: a component or a part of one, whose frame the picture shows.
+    static let cropHandles: [LuaTypeKey] = [ActionSheetAPI.sheetKey, ActionSheetAPI.actionKey, PopupAPI.popupKey, SwipeAPI.tableKey,
+                                            SwipeAPI.rowKey, PopupBarAPI.containerKey, PopupBarPartsAPI.barKey, PopupBarPartsAPI.contentKey]
 
-    /// The crop an options table asks for (the registry already checked its type).
-    static func crop(_ o: LuaOptions?) -> PictureCrop {
-        guard let o else { return .screen }
-        if let rect = o.field("crop", { $0.rect }) { return .rect(rect) }
-        if let name = o.string("crop") { return name == "content" ? .content : .screen }
-        return o.bool("crop") == true ? .content : .screen
+    /// `crop` of `stage.render` and `stage.svg`.
+    static let cropOption = LuaOption("crop", .oneOf([.boolean, .enumeration(["content", "screen"]), .shape(.rect)] + cropHandles.map { .object($0) }),
+                                      default: "false",
+                                      "true or \"content\": only the part of the screen where something is drawn (layers' boxes, texts and images, with an 8-pt margin; not dimming backdrops or a table's empty background: a table filling the screen fills the picture); a handle (a sheet, one of its actions, a popup, a table, a row, a container, its popupBar or popupContent): that part of the screen (a sheet's and a popup's drawn part with the margin, the others' frames now); a rect {x, y, width, height}: that part; false or \"screen\": the whole screen")
+
+    /// The crop an options table asks for (the registry already checked its type); a message
+    /// when it names a handle whose object is gone.
+    static func crop(_ o: LuaOptions?, _ call: LuaCall) -> Result<PictureCrop, PictureCropRefusal> {
+        guard let o else { return .success(.screen) }
+        if let rect = o.field("crop", { $0.rect }) { return .success(.rect(rect)) }
+        if let name = o.string("crop") { return .success(name == "content" ? .content : .screen) }
+        if let handle = o.field("crop", { cropOfHandle($0, call) }) { return handle }
+        return .success(o.bool("crop") == true ? .content : .screen)
+    }
+
+    struct PictureCropRefusal: Error { var message: String }
+
+    /// The part of the screen a handle names, or why it cannot be pictured (a row deleted, an
+    /// action's section not on screen, anything from before `stage.reset`).
+    static func cropOfHandle(_ v: LuaSlot, _ call: LuaCall) -> Result<PictureCrop, PictureCropRefusal>? {
+        func live<T: StageBound>(_ object: T, _ frame: (T) throws -> PictureCrop?) -> Result<PictureCrop, PictureCropRefusal> {
+            if let stale = object.staleMessage(in: call) { return .failure(PictureCropRefusal(message: stale)) }
+            do {
+                guard let crop = try frame(object) else {
+                    return .failure(PictureCropRefusal(message: "\(object.handleName) is not on the screen"))
+                }
+                return .success(crop)
+            } catch {
+                return .failure(PictureCropRefusal(message: "\(error)"))
+            }
+        }
+        if let s = v.object(ActionSheetAPI.sheetKey, as: ActionController.self) { return live(s) { .layer($0.source) } }
+        if let a = v.object(ActionSheetAPI.actionKey, as: SheetActionRef.self) {
+            return live(a) { a in try a.controller.frame(ofAction: a.index).map(PictureCrop.rect) }
+        }
+        if let p = v.object(PopupAPI.popupKey, as: Popup.self) { return live(p) { .layer($0.source) } }
+        if let t = v.object(SwipeAPI.tableKey, as: SwipeTable.self) { return live(t) { .rect($0.frame) } }
+        if let r = v.object(SwipeAPI.rowKey, as: SwipeRowRef.self) {
+            // The row's band across the table (an open row's content slides; its buttons are in the band).
+            return live(r) { r in
+                let f = try r.table.rowFrame(try r.currentIndex()), t = r.table.frame
+                return Rect(x: t.minX, y: f.minY, width: t.width, height: f.height).intersection(t).map(PictureCrop.rect)
+            }
+        }
+        if let c = v.object(PopupBarAPI.containerKey, as: PopupBarContainer.self) { return live(c) { .rect($0.frame(at: $0.stage.now)) } }
+        if let b = v.object(PopupBarPartsAPI.barKey, as: PopupBarRef.self) { return live(b) { .rect($0.owner.barFrame()) } }
+        if let c = v.object(PopupBarPartsAPI.contentKey, as: PopupBarContentRef.self) { return live(c) { .rect($0.owner.contentFrame()) } }
+        return nil
     }
 }

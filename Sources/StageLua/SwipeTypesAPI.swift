@@ -33,7 +33,10 @@ extension SwipeAPI {
             return call.input { try t.swipe(row: i, dx: o?.number("dx") ?? 0, duration: duration, velocity: o?.field("velocity", velocity)) }
         }, doc: """
         A horizontal pan on the row from 16 pt inside the edge the finger leaves, then release \
-        (open/close decided by the velocity's sign: even a short drag opens, SwipeController.swift 313-322).
+        (open/close decided by the velocity's sign: even a short drag opens, SwipeController.swift 313-322). \
+        Raises (an error, not false) when the row cannot be touched: its table out of the window \
+        (a tab not shown), the row outside the table (scroll it into view first) or off screen, or \
+        covered (naming what covers it).
         """,
         example: "tbl:swipe(1, { dx = -220, duration = 0.25 })\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right"),
         rowMethod("pan", params: [.options(LuaOption("x", .range(LuaRange()), default: "the table's middle", "where the finger touches down (screen x)"))],
@@ -41,7 +44,8 @@ extension SwipeAPI {
             call.returning(object: SwipePanHandle(table: t, session: try t.beginPan(row: i, x: call.options(3)?.number("x"))), as: panKey)
         }, doc: """
         Touches the row down for a step-wise pan: g:move(dx) moves the finger (translation from \
-        touch-down), g:release{ velocity = v } lifts it.
+        touch-down), g:release{ velocity = v } lifts it. Raises (an error, not false) when the \
+        row cannot be touched, as swipe does.
         """,
         example: """
         local tbl = stage.tableView{ rows = { "Mail 1" }, rowHeight = 76, frame = { x = 0, y = 0, width = 375, height = 667 },
@@ -64,10 +68,10 @@ extension SwipeAPI {
         rowMethod("tapAction", params: [LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based delegate index")], returns: CommandOutcome.luaReturns, { t, i, call in
             call.input { try t.tapAction(row: i, index: try call.slot(3).string.map { try t.actionIndex(row: i, title: $0) } ?? call.index(3)) }
         },
-                  doc: "Taps a revealed button of an open row through the screen (touch-up inside performs it). A row that ignores it (still moving, a fill in progress): false and why. A closed row is an error.",
+                  doc: "Taps a revealed button of an open row through the screen (touch-up inside performs it). A row that ignores it (still moving, a fill in progress): false and why. Raises (an error, not false) when the button cannot be touched: its table out of the window, the row closed (it shows no buttons: swipe it open first), the button not revealed, off screen or covered.",
                   example: "tbl:swipe(1, { dx = -220 })\nstage.clock.advance(1)\ntbl:tapAction(1, \"Delete\")"),
         rowMethod("tapRow", returns: CommandOutcome.luaReturns, { t, i, call in call.input { try t.tapRow(i) } },
-                  doc: "Taps the row's content: closes an open row, else selects it (didSelectRow).",
+                  doc: "Taps the row's content: closes an open row, else selects it (didSelectRow). Raises (an error, not false) when the row cannot be touched, as swipe does.",
                   example: "tbl:tapRow(2)"),
         .method("scroll", on: SwipeTable.self, params: [LuaParam("dy", .range(LuaRange()), "points to scroll the content up")],
                 returns: "number", { t, call in
@@ -170,7 +174,7 @@ extension SwipeAPI {
         """, methods: [
         .method("buttonFrames", on: SwipeRowRef.self, returns: "table", { r, call in
             call.returning(try r.table.buttonFrames(ofRow: try r.currentIndex()).map { b in LuaTableValue([
-                "index": Double(b.index + 1), "title": b.title, "frame": b.frame, "visible": b.visible, "wrapper": b.wrapper,
+                "index": b.index + 1, "title": b.title, "frame": b.frame, "visible": b.visible, "wrapper": b.wrapper,
                 "scale": LuaCompactNumber(b.scale), "alpha": LuaCompactNumber(b.alpha), "percentVisible": LuaCompactNumber(b.percentVisible),
                 "backgroundColor": b.backgroundColor?.hex,
             ]) })
@@ -182,7 +186,7 @@ extension SwipeAPI {
         example: "tbl:showSwipe(1, \"right\", { animated = false })\nlocal b = tbl:row(1):buttonFrames()[1]\nprint(b.title, b.visible.x, b.visible.width)   --> Delete 319 74"),
         .method("accessibilityActions", on: SwipeRowRef.self, returns: "table", { r, call in
             call.finish(call.returningList(try r.table.accessibilityActions(row: try r.currentIndex())) { a in
-                call.push(LuaTableValue(["name": a.name, "orientation": a.orientation.rawValue, "index": Double(a.index + 1), "style": a.style.rawValue]))
+                call.push(LuaTableValue(["name": a.name, "orientation": a.orientation.rawValue, "index": a.index + 1, "style": a.style.rawValue]))
             })
         }, doc: """
         VoiceOver's custom actions (the row's accessibilityCustomActions): [right first, left first, rest of right, rest of \
@@ -242,7 +246,8 @@ static let panType = LuaTypeDecl(panKey, doc: "A finger held on a row (tbl:pan(i
             return call.input { try g.session.move(to: to, duration: SimDuration(seconds: o?.number("duration") ?? 0.05)) }
         }, doc: """
         Moves the finger to translation (dx, dy) from touch-down. The first sample is the pan's \
-        began (its velocity picks the side), later ones changed.
+        began (its velocity picks the side), later ones changed. Raises (an error, not false) when \
+        the pan was released (touch down again for a new one).
         """,
         example: "local g = tbl:pan(1)\ng:move(-50)\nprint(tbl:row(1).swipeOffset)   --> -50\ng:release()"),
         .method("release", on: SwipePanHandle.self, params: [LuaParam("options", .options([

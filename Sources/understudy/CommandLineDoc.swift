@@ -191,6 +191,8 @@ extension CommandLineDoc {
                                   "\(progname) test: a test failed or errored, a file did not load, or there",
                                   "were no tests at all"]),
                     Entry(["2"], ["\(progname) test: a bad option or .busted file, or a path that cannot be opened"]),
+                    Entry(["3"], ["\(progname) test: every test passed, but an output (--junit, --report,",
+                                  "--attachments, coverage) could not be written"]),
                 ], column: 2)]),
                 Section(man: .files, inHelp: false, blocks: [
                     .entries([
@@ -262,7 +264,7 @@ extension CommandLineDoc {
                     "(Penlight, lua-term, luasystem, ...) required from their",
                     "installation, so `require \"pl.utils\"` gets those, as under busted",
                 ]),
-                Entry(["--junit"], "FILE", ["also write JUnit XML to FILE"]),
+                Entry(["--junit"], "FILE", ["also write JUnit XML to FILE (making its directories)"]),
                 Entry(["--attachments"], "DIR", ["write each failing test's screen as SVG into DIR (default",
                                                   "with --junit: attachments/ beside FILE), named in JUnit",
                                                   "([[ATTACHMENT|path]]) and TAP (screen-svg:)"]),

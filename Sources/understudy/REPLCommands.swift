@@ -226,7 +226,7 @@ final class REPLCommands {
                                         : error.description)
             return
         }
-        transcript.record(statement: "dofile(" + SessionTranscript.quoted(file) + ")")
+        transcript.record(loaded: file)
     }
 
     private func save(_ file: String) {

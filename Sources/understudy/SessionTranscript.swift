@@ -16,6 +16,11 @@ import LuaBridge
 ///   `io.write(stage.render{...})` and `stage.log.print()`; `:svg`, `:timeline` and `:save` only
 ///   write files and are left out. `help` exists only at the prompt: a script that calls it
 ///   defines it as doing nothing.
+/// - The script passes luacheck with the project's standard (docs/understudy.luacheckrc): what
+///   it adds reads and sets globals with `rawget`/`rawset` and adds no line longer than the
+///   input it wraps; its header's inline options say what a session does that a script file
+///   would not (globals set at the top level, a local declared again after a retry, globals a
+///   `:load`ed file defines, inputs longer than luacheck's 120 columns kept as typed).
 ///
 /// ```swift
 /// transcript.record(statement: "local x = 5")
@@ -28,6 +33,9 @@ final class SessionTranscript {
     let pretty: Bool
     private var shows = false
     private var fails = false
+    private var loads = false
+    /// luacheck's default line length: a longer input line is kept as typed, and said so.
+    static let lineLength = 120
 
     init(pretty: Bool) { self.pretty = pretty }
 
@@ -47,17 +55,24 @@ final class SessionTranscript {
         }
     }
 
+    /// `:load FILE`: the file runs as the session ran it (its globals are the script's).
+    func record(loaded file: String) {
+        loads = true
+        entries.append("dofile(" + SessionTranscript.quoted(file) + ")")
+    }
+
     /// An input whose values the prompt showed; `call` when it was a call (handles it returned
     /// showed as one line).
     func record(shown expression: String, call: Bool) {
         let text = SessionTranscript.expressionText(expression)
-        // A trailing comment would swallow the closing parenthesis.
-        let end = text.contains("--") ? "\n)" : ")"
-        if pretty {
-            shows = true
-            entries.append(SessionTranscript.show + "(" + (call ? "true" : "false") + ", " + text + end)
+        let open = pretty ? SessionTranscript.show + "(" + (call ? "true" : "false") + ", " : "print("
+        if pretty { shows = true }
+        // On one line when that fits; else the input on lines of its own, as typed (a trailing
+        // comment would also swallow the closing parenthesis).
+        if !text.contains("\n") && !text.contains("--") && open.utf8.count + text.utf8.count + 1 <= SessionTranscript.lineLength {
+            entries.append(open + text + ")")
         } else {
-            entries.append("print(" + text + end)
+            entries.append((open.hasSuffix(" ") ? String(open.dropLast()) : open) + "\n" + text + "\n)")
         }
     }
 
@@ -65,9 +80,12 @@ final class SessionTranscript {
     func record(failed code: String, expression: Bool, message: String) {
         fails = true
         let body = expression ? "return " + SessionTranscript.expressionText(code) : code
-        let first = message.split(separator: "\n").first.map(String.init) ?? ""
+        var first = message.split(separator: "\n").first.map(String.init) ?? ""
+        if first.utf8.count > 90 { first = String(decoding: Array(first.utf8.prefix(87)), as: UTF8.self) + "..." }
+        // `...` only when the input uses it (a vararg nothing reads is a luacheck warning).
+        let usesVarargs = LuaChunkScanner.tokenize(Array(body.utf8)).contains { $0.kind == .symbol && $0.text == "..." }
         entries.append("-- failed at the prompt: " + first + "\n"
-                       + SessionTranscript.failed + "(function(...)\n" + body + "\nend)")
+                       + SessionTranscript.failed + "(function(" + (usesVarargs ? "..." : "") + ")\n" + body + "\nend)")
     }
 
     /// `=x` is `x`.
@@ -78,8 +96,16 @@ final class SessionTranscript {
     /// The script's text.
     var script: String {
         var out = "-- An understudy REPL session, saved by :save. Run it with: understudy FILE\n"
+        // What a session does that luacheck would flag in a file written as one.
+        out += "-- luacheck: allow defined top, no redefined, no unused (globals set at the prompt, locals declared again)\n"
+        if loads { out += "-- luacheck: ignore 113 (globals the files :load ran define)\n" }
+        if shows { out += "-- luacheck: globals _\n" }
+        let long = entries.contains { entry in
+            entry.split(separator: "\n").contains { $0.utf8.count > SessionTranscript.lineLength }
+        }
+        if long { out += "-- luacheck: no max line length (inputs are kept as typed)\n" }
         if entries.contains(where: SessionTranscript.callsHelp) {
-            out += "local help = help or function() end -- help() exists only at the prompt\n"
+            out += "local help = rawget(_G, \"help\") or function() end -- help() exists only at the prompt\n"
         }
         if shows {
             out += """
@@ -94,7 +120,7 @@ final class SessionTranscript {
                     elseif call and type(v) == "userdata" then shown[i] = tostring(v)
                     else shown[i] = pretty.display(v) end
                   end
-                  _ = (...)
+                  rawset(_G, "_", (...))
                   print(table.concat(shown, "\\t"))
                 end
 

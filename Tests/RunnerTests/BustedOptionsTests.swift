@@ -107,6 +107,29 @@ import Testing
         #expect(parallel.parallelNote == " (files in parallel on 2 workers)")
     }
 
+    /// Files that fail while running in parallel are named, with the hint that `--jobs 1` tells
+    /// whether they share state across processes; the run still fails (no automatic rerun). The
+    /// fixture's two files name a temp file from `math.random` seeded with `os.time()`: one after
+    /// another (as busted, and its `.busted`, run them) they pass, at once they collide.
+    @Test func filesThatFailInParallelAreNamedWithTheJobsHint() throws {
+        let dir = BustedOptionsTests.corpus.appendingPathComponent("timeseeded")
+        let marks = try Runner.temporaryDirectory().path
+        let serial = try Runner.test([], in: dir, environment: ["SERIAL_MARKS": marks])
+        #expect(serial.status == 0 && serial.summary == "2 passed, 0 failed")
+        #expect(!serial.stdout.contains("--jobs 1"))
+        let parallel = try Runner.test(["-j", "2"], in: dir, environment: ["SERIAL_MARKS": marks])
+        #expect(parallel.status == 1)
+        #expect(parallel.summary == "0 passed, 2 failed")
+        let hint = "2 files failed while files ran in parallel on 2 workers:\n  spec/a_spec.lua\n  spec/b_spec.lua\n"
+            + "If they pass with --jobs 1 (jobs = 1 in .busted), they share state across processes\n"
+            + "(a temp name from os.time(), a fixed path, a port).\n\n0 passed, 2 failed (files in parallel on 2 workers)\n"
+        #expect(parallel.stdout.hasSuffix(hint), "\(parallel.stdout)")
+        // Another output is a document: the hint goes to standard error.
+        let tap = try Runner.test(["-j", "2", "-o", "TAP"], in: dir, environment: ["SERIAL_MARKS": marks])
+        #expect(tap.status == 1)
+        #expect(tap.stderr.contains("If they pass with --jobs 1") && !tap.stdout.contains("--jobs 1"))
+    }
+
     /// `--suppress-pending` leaves pending tests out of the report and the counts, as busted's.
     @Test func suppressPending() throws {
         let dir = BustedOptionsTests.corpus.appendingPathComponent("standalone")

@@ -78,6 +78,30 @@ import Testing
         #expect(!theirs.tests.contains { !$0.contains("| success |") }, "every test passes")
     }
 
+    /// Under busted, a snapshot's messages name the helper's `update` argument (and `ci`), not
+    /// `understudy test -u`, which is the program's.
+    @Test func snapshotHintsUnderBustedNameTheHelpersArguments() throws {
+        try BustedOutcomes.requireBusted()
+        let dir = try Runner.temporaryDirectory()
+        let spec = dir.appendingPathComponent("spec/text_spec.lua")
+        try Runner.write("it('shows', function() expect('a'):toMatchSnapshot() end)\n", to: spec)
+        let env = ["LUA_CPATH": try Self.cpath()]
+        let written = try BustedOutcomes.runBusted(["--helper=understudy.busted", "spec"], in: dir, environment: env)
+        #expect(written.status == 0, "\(written.stdout)\(written.stderr)")
+        try Runner.write("it('shows', function() expect('b'):toMatchSnapshot() end)\n", to: spec)
+        let differs = try BustedOutcomes.runBusted(["--helper=understudy.busted", "spec"], in: dir, environment: env)
+        #expect(differs.status != 0)
+        #expect(differs.stdout.contains("Run busted with the helper's `update` argument (-Xhelper update"), "\(differs.stdout)")
+        #expect(!differs.stdout.contains("understudy test -u"))
+        try Runner.write("it('shows', function() expect('b'):toMatchSnapshot('new') end)\n", to: spec)
+        let ci = try BustedOutcomes.runBusted(["--helper=understudy.busted", "-Xhelper", "ci", "spec"], in: dir, environment: env)
+        #expect(ci.stdout.contains("(the helper's `ci` argument, or CI set). Run busted with the helper's `update` argument"),
+                "\(ci.stdout)")
+        try Runner.write("it('shows', function() expect('b'):toMatchSnapshot() end)\n", to: spec)
+        let ours = try Runner.test(["spec"], in: dir)
+        #expect(ours.stdout.contains("Run `understudy test -u` to update it if the change is intended."), "\(ours.stdout)")
+    }
+
     /// Every scenario script prints the same under lua5.4 with the module as under understudy.
     @Test func scriptsPrintTheSameUnderLua() throws {
         let scripts = try FileManager.default.contentsOfDirectory(atPath: Runner.repository.appendingPathComponent("scripts").path)

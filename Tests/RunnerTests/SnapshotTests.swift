@@ -146,6 +146,41 @@ import Testing
         #expect(text.contains("snapshot[\"cr 1\"] = \"a\\13b\\\n\"\n"))
     }
 
+    /// `expect(stage.log):toMatchSnapshot()` stores the timeline as failures show it: a run of
+    /// gesture samples or of one timer's firings is one line. A snapshot stored one line per
+    /// event (before runs collapsed) still matches, and `-u` rewrites it collapsed.
+    @Test func timelineSnapshotsCollapseRunsAndKeepOldOnesValid() throws {
+        let dir = try Runner.temporaryDirectory()
+        let scene = """
+            local t = stage.tableView{ rows = { "a" }, editActions = function() return { stage.swipeAction{ title = "Delete" } } end }
+            stage.clock.every(0.5, function() end, { name = "tick" })
+            t:swipe(1, { dx = -220 })
+            stage.clock.advance(2)
+            """
+        try Runner.write("it('swipes', function()\n" + scene + "\nexpect(stage.log):toMatchSnapshot()\nend)\n",
+                         to: dir.appendingPathComponent("spec/log_spec.lua"))
+        let snap = dir.appendingPathComponent("spec/__snapshots__/log_spec.snap")
+        func text() throws -> String { try String(contentsOf: snap, encoding: .utf8) }
+        #expect(try Runner.test([], in: dir).status == 0)
+        let collapsed = try text()
+        #expect(collapsed.contains("screen panChanged ×"), "\(collapsed)")
+        #expect(!collapsed.contains("] screen panChanged x="), "\(collapsed)")
+        #expect(collapsed.contains("clock timer ×4 over 1.5 s timer=\"tick\""), "\(collapsed)")
+        // The same timeline stored one line per event, as before: still a match.
+        let uncollapsed = try Runner.run(Runner.binary.path, ["-e", scene + "\nio.write(stage.log.format{ collapse = false })"], in: dir).stdout
+        #expect(uncollapsed.components(separatedBy: "panChanged").count > 20)
+        let legacy = "-- Snapshots for log_spec.lua (understudy test). Rewrite with `understudy test -u`.\n\n"
+            + "snapshot[\"swipes 1\"] = [[\n" + uncollapsed + "]]\n"
+        try legacy.write(to: snap, atomically: true, encoding: .utf8)
+        let old = try Runner.test([], in: dir)
+        #expect(old.status == 0, "\(old.stdout)")
+        #expect(try text() == legacy)
+        // -u migrates it.
+        let migrated = try Runner.test(["-u"], in: dir)
+        #expect(migrated.stdout.contains("1 snapshot(s) updated"), "\(migrated.stdout)")
+        #expect(try text() == collapsed)
+    }
+
     @Test func seedMakesRandomNumbersReproducible() throws {
         let dir = try Runner.temporaryDirectory()
         try Runner.write("it('draws', function() expect(math.random(1, 1000000000)):toMatchSnapshot() end)\n",

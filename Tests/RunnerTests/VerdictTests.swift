@@ -4,7 +4,7 @@ import Testing
 /// The runner's verdicts are out of the spec's reach (stdlib/understudy/test/seal.lua): specs in
 /// Tests/RunnerFixtures/verdicts rewrite what they can reach (every function of their globals and
 /// package.loaded, the runner's modules through `require`, luassert's stubs of the globals the
-/// test library calls), and each test is named by its true outcome: `[failure] ...`,
+/// test library calls, the views of its classes `getmetatable` gives), and each test is named by its true outcome: `[failure] ...`,
 /// `[error] ...`, `[pending] ...`, `[success] ...`.
 @Suite struct VerdictTests {
     /// Each test's reported status, by name, from the JSON output.
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test(arguments: ["forged_modules_spec.lua", "stubbed_globals_spec.lua", "rewrite_everything_spec.lua",
-                      "rewrite_forwarding_spec.lua"])
+                      "rewrite_forwarding_spec.lua", "class_views_spec.lua"])
     func everyTestReportsItsTrueOutcome(file: String) throws {
         let reported = try statuses(file)
         let source = try String(contentsOf: Runner.fixtures.appendingPathComponent("verdicts/\(file)"), encoding: .utf8)

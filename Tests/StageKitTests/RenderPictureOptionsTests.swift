@@ -23,10 +23,12 @@ import Testing
         let fullRows = full.split(separator: "\n").filter { $0.hasPrefix("|") }.count
         let croppedRows = cropped.split(separator: "\n").filter { $0.hasPrefix("|") }.count
         #expect(fullRows == 20)
-        // The card (y 300 to 360) and 8-pt margins, in whole 10×20-pt cells: rows 14 to 18.
-        #expect(croppedRows == 5, "\(cropped)")
+        // The card (y 300 to 360) and 8-pt margins (292 to 368), in 10×20-pt cells: the cells a
+        // box of that frame covers, its edges rounded as every box's are (rows 15 to 17, the
+        // card's own; the margins are less than half a cell). The header names the region.
+        #expect(croppedRows == 3, "\(cropped)")
         #expect(cropped.contains("Hello"))
-        #expect(cropped.hasPrefix("t=0.000  200x400  showing {x=10, y=280, width=180, height=100}\n"), "\(cropped)")
+        #expect(cropped.hasPrefix("t=0.000  200x400  showing {x=12, y=292, width=176, height=76}\n"), "\(cropped)")
         // The same cells as in the whole picture.
         let body = cropped.split(separator: "\n").filter { $0.hasPrefix("|") }
         #expect(body.allSatisfy { line in full.contains(line.dropFirst().dropLast()) })

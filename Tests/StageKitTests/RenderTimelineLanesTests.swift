@@ -73,6 +73,31 @@ import Testing
         #expect(found == r.stretches)
     }
 
+    /// LSTPopView's objc code covers a popup with `willDismiss reason="cover"` and brings it back
+    /// with `resumed`: a hatched "covered" stretch, not a dismiss phase that never ends. Its real
+    /// dismissal later is one phase, closed by its didDismiss.
+    @Test func anObjcCoverIsACoveredStretchNotADismissal() {
+        func e(_ t: Double, _ name: String, _ reason: String? = nil) -> TimelineEvent {
+            TimelineEvent(t: SimTime(seconds: t), source: "popup#1", name: name,
+                          fields: reason.map { [EventField("reason", .string($0))] } ?? [])
+        }
+        let events = [e(0, "willPop"), e(0.2, "didPop"), e(1, "willDismiss", "cover"), e(4.5, "resumed"),
+                      e(6, "willDismiss", "dismiss"), e(6.2, "didDismiss")]
+        let stretches = TimelineChart.stretches(events, rowIndex: ["popup#1": 0], now: 9).map {
+            "\($0.name) \(Fmt.fixed($0.start, 3))–\($0.open ? "now" : Fmt.fixed($0.end, 3))"
+        }
+        #expect(stretches == ["covered 1.000–4.500"])
+        let phases = TimelineChart.phases(events, rowIndex: ["popup#1": 0], now: 9).map {
+            "\($0.name) \(Fmt.fixed($0.start, 3))–\($0.open ? "now" : Fmt.fixed($0.end, 3))"
+        }
+        #expect(phases == ["pop 0.000–0.200", "dismiss 6.000–6.200"])
+        // Covered, then dismissed while hidden (a countdown's expiry): the stretch ends there.
+        let expired = [e(0, "willPop"), e(1, "willDismiss", "cover"), e(3, "willDismiss", "countdown"), e(3.2, "didDismiss")]
+        #expect(TimelineChart.stretches(expired, rowIndex: ["popup#1": 0], now: 9).map(\.end) == [3])
+        #expect(TimelineChart.phases(expired, rowIndex: ["popup#1": 0], now: 9).map(\.name) == ["pop", "dismiss"])
+        #expect(TimelineChart.phases(expired, rowIndex: ["popup#1": 0], now: 9).last?.open == false)
+    }
+
     @Test func aSuspendedPopupIsHatchedInTheChart() throws {
         let stage = Stage()
         stage.log("popup#1", "willPop")

@@ -94,6 +94,10 @@ import Testing
         #expect(l.preferredWidth == 74)
         #expect(l.contentWidth(visibleWidth: 174) == 99)
         #expect(l.backgroundGap(offset: 174) == Rect(x: 99, y: 0, width: 75, height: 76))
+        // Held expanded, the expandable action's wrapper moves to the visible edge and covers the
+        // gap (no gray band between the button and the content); halfway, half of it.
+        #expect(l.backgroundGap(offset: 174, expansion: 1) == nil)
+        #expect(l.backgroundGap(offset: 174, expansion: 0.5) == Rect(x: 136.5, y: 0, width: 37.5, height: 76))
         #expect(SwipeExpansionStyle.selection.targetOffset(cellWidth: 375, preferredWidth: 74) == 187.5)
         // Reveal ignores c: its buttons stay pinned at the edge, the gap is the whole overscroll.
         let r = Self.layout(.reveal, .left, expansion: .selection, actions: [SwipeAction(title: "Read")])

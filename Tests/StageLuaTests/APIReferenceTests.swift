@@ -28,8 +28,10 @@ import UnderstudyModule
             `g:release()` twice, `t:cancel()` of a timer that fired): `local ok, why = p:pop()`. \
             Such a call logs no event of its own. What cannot be done at all is still an error: a \
             bad argument, a target that is off screen or covered, a handle whose object is gone \
-            (a dismissed popup popped again, a stale handle). A constructor that fails takes no id \
-            (the next sheet is still `sheet#1`).
+            (a dismissed popup popped again, a stale handle). So an input method (a tap, a drag, \
+            a swipe) returns false only for a touch the library takes and ignores, and raises when \
+            its target cannot be touched at all, naming the first thing in the way; each one's \
+            `help` says when. A constructor that fails takes no id (the next sheet is still `sheet#1`).
 
             **Colors** are `"#RRGGBB"`, `"#RRGGBBAA"` or UIKit's names, with light-mode values: \
             the system colors (`"systemRed"` ... `"systemGray6"`), the UI element colors \
@@ -109,6 +111,29 @@ import UnderstudyModule
         let (_, defs) = try Self.generated()
         let lua = try LuaState()
         try lua.load(defs, chunkName: "=understudy.d.lua", mode: "t")
+    }
+
+    /// Every input method that goes through the screen says in its help when it raises (a
+    /// target that cannot be touched) rather than returning false.
+    @Test func inputMethodsSayWhenTheyRaise() throws {
+        let h = try StageLuaHarness()
+        let inputs: [String: Set<String>] = [
+            "ActionController": ["tap", "tapBackground", "tapCancel", "drag"],
+            "Popup": ["tapBackground", "drag"],
+            "PopupBar": ["tap", "longPress", "drag"],
+            "PopupContent": ["tapCloseButton", "drag"],
+            "PopupContainer": ["tapTab"],
+            "SwipeTable": ["swipe", "pan", "tapAction", "tapRow"],
+            "SwipePan": ["move"],
+        ]
+        var seen = 0
+        for t in h.lua.installedTypes {
+            for f in t.methods where inputs[t.name]?.contains(f.name) == true {
+                seen += 1
+                #expect(f.doc.contains("Raises (an error, not false) when"), "\(t.name):\(f.name): \(f.doc)")
+            }
+        }
+        #expect(seen == inputs.values.map(\.count).reduce(0, +))
     }
 
     @Test func referenceCoversEveryDeclaration() throws {

@@ -163,7 +163,7 @@ import Testing
             stage.clock.advance(1)
             return stage.log.format()
             """)
-        #expect(r == "[  0.300] clock timer timer=\"timer#1\"")
+        #expect(r == "[  0.300] clock timer timer=\"timer#1\"\n")
     }
 
     @Test func cancelReleasesTheLuaFunctionAtOnce() throws {

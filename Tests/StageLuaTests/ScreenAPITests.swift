@@ -97,7 +97,7 @@ import Testing
             local k2 = stage.screen.keyboard
             return tostring(k.shown) .. ' ' .. k.frame.y .. ' ' .. k2.frame.y .. ' ' .. #l .. ' ' .. l[1].source .. ' ' .. l[1].level
                 .. ' ' .. stage.log.format()
-            """) == "true 852 552 1 keyboard#1 keyboard [  0.000] screen keyboardWillShow height=300 duration=0.25\n[  0.250] screen keyboardDidShow height=300 duration=0.25")
+            """) == "true 852 552 1 keyboard#1 keyboard [  0.000] screen keyboardWillShow height=300 duration=0.25\n[  0.250] screen keyboardDidShow height=300 duration=0.25\n")
         #expect(try h.string("""
             stage.screen.hideKeyboard{ duration = 0.1 }
             stage.clock.advance(0.1)

@@ -108,7 +108,7 @@ import Testing
           --[no-]busted-modules     start each file with the modules busted loads for itself
                                     (Penlight, lua-term, luasystem, ...) required from their
                                     installation, so `require "pl.utils"` gets those, as under busted
-          --junit FILE              also write JUnit XML to FILE
+          --junit FILE              also write JUnit XML to FILE (making its directories)
           --attachments DIR         write each failing test's screen as SVG into DIR (default
                                     with --junit: attachments/ beside FILE), named in JUnit
                                     ([[ATTACHMENT|path]]) and TAP (screen-svg:)

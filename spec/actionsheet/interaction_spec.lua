@@ -108,6 +108,15 @@ describe("action sheet interaction", function()
     assert.are.equal("dismissing", sheet.state)
   end)
 
+  it("a drag on a covered sheet raises, worded as a drag", function()
+    local sheet = h.shown(h.example("default"))
+    local cover = stage.popup{ content = { width = 393, height = 852 } }
+    cover:pop()
+    stage.clock.advance(1)
+    assert.matches("^cannot drag the sheet: %(.-%) is covered by popup#1$", h.message(sheet.drag, sheet, { dy = 200 }))
+    assert.are.equal("presented", sheet.state)
+  end)
+
   it("does not dismiss on a swipe without hideOnScrollDown (youtube, periscope)", function()
     local sheet = h.shown(h.example("youtube"))
     sheet:drag{ dy = 200, duration = 0.2 }

@@ -24,6 +24,19 @@ describe("action sheet pictures", function()
     expect(stage.log):toMatchSnapshot("timeline")
   end)
 
+  it("draws an action's SF Symbol as the popup bar does, an asset's name as a placeholder tile", function()
+    local sheet = stage.actionController{ style = "twitter", header = "Song" }
+    sheet:addAction{ title = "Like", image = "heart" }
+    sheet:addAction{ title = "Cover", image = "cover" }
+    h.shown(sheet)
+    local svg = stage.svg{ crop = sheet }
+    -- The symbol: its glyph (a path in a group titled with its name), no tile.
+    assert.is_truthy(svg:find("<title>heart</title><g transform=", 1, true))
+    assert.is_nil(svg:find("<title>image heart</title>", 1, true))
+    -- An asset name: the placeholder tile with the name under its picture glyph.
+    assert.is_truthy(svg:find("<title>image cover</title>", 1, true))
+  end)
+
   it("draws a disabled row and a destructive one", function()
     local sheet = h.example("periscope")
     sheet.actions[1].enabled = false

@@ -82,6 +82,20 @@ describe("popup input", function()
     assert.are.equal("dismissing", p.state)
   end)
 
+  it("a drag that cannot reach the content raises, as every semantic input does", function()
+    local p = h.popup("p", { dragStyle = "y" })
+    assert.has_error(function() p:drag{ by = { 0, 50 } } end, "cannot drag a popup that is idle (pop it first)")
+    p:pop()
+    stage.clock.advance(1)
+    local cover = h.popup("cover", { isStack = true, dragStyle = "y", content = { width = 393, height = 852 } })
+    cover:pop()
+    stage.clock.advance(1)
+    local y = cover.frame.y
+    assert.has_error(function() p:drag{ by = { 0, 50 } } end, "cannot drag the content of popup#1: (196.5, 426) is covered by popup#2")
+    assert.are.equal(y, cover.frame.y)                     -- the popup on top was not dragged instead
+    assert.are.equal(0, #stage.log.events{ source = "screen" })
+  end)
+
   it("a fast release swipes away along sweepStyle", function()
     local p = h.popup("p", { dragStyle = "all", sweepStyle = "yPositive" })
     p:pop()

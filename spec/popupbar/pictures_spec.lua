@@ -28,6 +28,21 @@ describe("popup bar pictures", function()
     expect(stage.render()):toMatchSnapshot()
   end)
 
+  it("draws an icon over each tab's title, in the selection's color", function()
+    local c = stage.tabBarController{ tabs = { "Library", "Radio", "Search" } }
+    c:tapTab(2)
+    local svg = stage.svg{ crop = c }
+    local icons = {}
+    for color in svg:gmatch('stroke%-linejoin="round" stroke%-linecap="round"><path d="[^"]*" fill="none" stroke="(#%x+)"') do
+      icons[#icons + 1] = color
+    end
+    -- A tab given by its title has the neutral glyph (an icon, not which one); blue when selected.
+    assert.are.same({ "#8E8E93", "#007AFF", "#8E8E93" }, icons)
+    assert.matches("Radio", svg, 1, true)
+    -- The text picture names the tabs only.
+    assert.is_nil(stage.render():find("neutral", 1, true))
+  end)
+
   it("draws the bar and the open content in SVG", function()
     local c = stage.tabBarController()
     c:presentPopupBar{ content = song, animated = false }

@@ -51,6 +51,63 @@ describe("cropped pictures", function()
     assert.is_true(rows(p) <= 14, p)
   end)
 
+  it("of a handle: a sheet over a full-screen table, a row, a popup bar, an action", function()
+    local tabs = stage.tabBarController{ tabs = { "Inbox", "Music" } }
+    tabs:presentPopupBar{ content = { title = "Song" }, animated = false }
+    local tbl = stage.tableView{ rows = 30, parent = tabs,
+      editActions = function() return { stage.swipeAction{ title = "Delete", style = "destructive" } } end }
+    tbl:showSwipe(3, "right", { animated = false })
+    -- The table fills the screen: cropping to what is drawn crops nothing worth it.
+    assert.is_true(rows(stage.render{ crop = true }) > 45)
+    -- A row: its band across the table, the revealed button included.
+    local f = tbl:rowFrame(3)
+    local row = stage.render{ crop = tbl:row(3) }
+    assert.matches(("showing {x=0, y=%d, width=393, height=%d}"):format(f.y, f.height), row, 1, true)
+    assert.matches("Delete", row, 1, true)
+    assert.is_true(rows(row) <= 4, row)
+    local bar = tabs.popupBar.frame
+    assert.matches(("showing {x=%d, y=%d, width=%d, height=%d}"):format(bar.x, bar.y, bar.width, bar.height),
+      stage.render{ crop = tabs.popupBar }, 1, true)
+    local sheet = stage.actionController()
+    sheet:addAction("Edit")
+    sheet:addAction("Delete")
+    sheet:present()
+    stage.clock.advance(1)
+    -- A sheet: what it draws (its rows, not its dimming backdrop), with the 8-pt margin.
+    local top = sheet:frameOf(1).y
+    local p = stage.render{ crop = sheet }
+    assert.matches(("showing {x=0, y=%d,"):format(top - 8), p, 1, true)
+    assert.matches("Edit", p, 1, true)
+    assert.is_true(rows(p) < 12, p)
+    local d = sheet:frameOf("Delete")
+    assert.matches(("showing {x=0, y=%d, width=393, height=%d}"):format(d.y, d.height), stage.render{ crop = sheet.actions[2] }, 1, true)
+    assert.is_nil(stage.svg{ crop = sheet }:find("clipPath", 1, true))
+    expect(stage):toMatchSnapshot("row", { crop = tbl:row(3) })
+  end)
+
+  it("names the region asked for, whatever the grid's cells", function()
+    stage.tableView{ rows = 30 }
+    -- A cell is 393 / 48 wide and twice that tall (16.375 pt): 243 is no cell edge.
+    local p = stage.render{ crop = { x = 0, y = 243, width = 393, height = 49 } }
+    assert.matches("showing {x=0, y=243, width=393, height=49}", p, 1, true)
+    assert.are.equal(3, rows(p))   -- the cells a box at that frame covers (rows 15 to 17)
+  end)
+
+  it("refuses a handle that cannot be pictured", function()
+    local sheet = stage.actionController()
+    sheet:addAction("Edit")
+    stage.reset()
+    local ok, err = pcall(stage.render, { crop = sheet })
+    assert.is_false(ok)
+    assert.matches("bad argument #1 to 'render' (option 'crop': sheet#1 belongs to a previous stage", err, 1, true)
+    local tbl = stage.tableView{ rows = 3 }
+    local row = tbl:row(2)
+    tbl:deleteRow(2)
+    ok, err = pcall(stage.svg, { crop = row })
+    assert.is_false(ok)
+    assert.matches("option 'crop'", err, 1, true)
+  end)
+
   it("refuses a bad crop, naming the option", function()
     local ok, err = pcall(stage.render, { crop = 3 })
     assert.is_false(ok)

@@ -48,6 +48,53 @@ describe("stage.clock", function()
     assert.is_false(fired)
   end)
 
+  it("names a timer: the timeline, its filters and the chart show the name", function()
+    local fired = {}
+    local t = stage.clock.after(0.5, function(timer) fired[#fired + 1] = timer.name end, { name = "tick" })
+    assert.are.equal("tick", t.name)
+    stage.clock.after(0.7, function() end)
+    stage.clock.advance(1)
+    assert.are.same({ "tick" }, fired)
+    assert.are.equal('[  0.500] clock timer timer="tick"\n[  0.700] clock timer timer="timer#2"\n', stage.log.format())
+    assert.are.equal(1, #stage.log.events{ source = "tick" })
+    expect(stage.log):toHaveEvents({ { name = "timer", t = 0.5 } }, { source = "tick", exhaustive = true })
+    assert.is_truthy(stage.timelineSvg():find(">tick</text>", 1, true))
+  end)
+
+  it("repeats with every until cancelled, a run of firings printing as one line", function()
+    local n = 0
+    local t = stage.clock.every(0.25, function() n = n + 1 end, { name = "tick" })
+    assert.are.equal(0.25, t.due)
+    stage.clock.advance(1)
+    assert.are.equal(4, n)
+    assert.is_true(t.pending)
+    assert.are.equal(1.25, t.due)
+    assert.are.equal(4, #stage.log.events{ source = "tick" })
+    assert.are.equal('[  0.250] clock timer ×4 over 0.75 s timer="tick"\n', stage.log.format())
+    assert.are.equal(4, #stage.log.events{ source = "tick" })
+    assert.is_true(t:cancel())
+    stage.clock.advance(1)
+    assert.are.equal(4, n)
+    assert.are.equal(0, stage.clock.pending())
+    -- Cancelled from its own callback: no further firing.
+    local calls = 0
+    stage.clock.every(0.1, function(timer) calls = calls + 1; if calls == 3 then timer:cancel() end end)
+    stage.clock.advance(1)
+    assert.are.equal(3, calls)
+    -- One that would fire more than 10,000 times in one advance stops there, with an error.
+    local fast = stage.clock.every(0.001, function() end, { name = "fast" })
+    assert.has_error(function() stage.clock.advance(3600) end,
+      "fast (every 0.001 s) fired 10000 times in one advance and was stopped: advance in smaller steps, or give it a longer period")
+    assert.is_false(fast.pending)
+    assert.are.equal(3603, stage.clock.now())   -- the advance still reached its end
+    -- A repeating timer never lets the clock idle: runUntilIdle stops at its limit.
+    stage.clock.every(1, function() end)
+    assert.has_error(function() stage.clock.runUntilIdle{ limit = 5 } end)
+    assert.has_error(function() stage.clock.every(0, function() end) end,
+      "bad argument #1 to 'every' (a period above 0 expected, got 0)")
+    assert.has_error(function() stage.clock.after(1, function() end, { nam = "x" }) end)
+  end)
+
   it("steps with next and drains with runUntilIdle", function()
     stage.clock.after(2, function() end)
     stage.clock.after(3, function() end)

@@ -1,6 +1,6 @@
--- stage.log's filters beyond source/name/time (names, exclude, first) and the gesture samples'
--- collapse: `print` and `format` show a run of `panChanged` as one line, `events` keeps every
--- sample unless asked. The line's numbers are SampleRunTests'.
+-- stage.log's filters beyond source/name/time (names, exclude, first, a list of sources) and the
+-- gesture samples' collapse: `print` and `format` show a run of `panChanged` as one line, `events`
+-- keeps every sample unless asked. The line's numbers are SampleRunTests'.
 local function swipe()
   local t = stage.tableView{ rows = { "a", "b" },
     editActions = function() return { stage.swipeAction{ title = "Delete", style = "destructive" } } end }
@@ -60,6 +60,26 @@ describe("stage.log filters", function()
     assert.are.same({ 2, 3 }, { later[1].x, later[2].x })
     assert.are.equal(0, #stage.log.events{ first = stage.log.count + 1 })
     assert.are.equal(2, #stage.log.events{ first = since, names = { "tap" }, exclude = {} })
+  end)
+
+  it("source takes a list: any of its sources, names or timer names", function()
+    local sheet = stage.actionController{ name = "share" }
+    sheet:addAction("Edit")
+    sheet:present()
+    stage.screen.tap(1, 1)
+    stage.clock.after(0.1, function() end, { name = "tick" })
+    stage.clock.advance(1)
+    local picked = stage.log.events{ source = { "screen", "tick" } }
+    assert.are.same({ "tap", "timer" }, { picked[1].name, picked[2].name })
+    assert.are.equal(2, #picked)
+    assert.are.equal(#stage.log.events{ source = "share" } + 1, #stage.log.events{ source = { "share", "screen" } })
+    assert.are.equal(0, #stage.log.events{ source = {} })
+    -- The same as joining each source's text: every line of format ends with a newline.
+    local a, b = stage.log.format{ source = "screen" }, stage.log.format{ source = "tick" }
+    assert.are.equal("\n", a:sub(-1))
+    assert.are.equal(a .. b, stage.log.format{ source = { "screen", "tick" } })
+    assert.are.equal("", stage.log.format{ source = "nothing" })
+    assert.has_error(function() stage.log.events{ source = { 1 } } end)
   end)
 
   it("refuses a bad filter, naming the option", function()

@@ -109,7 +109,7 @@ describe("a component's name", function()
       '[  0.000] popup#2 "promo" willPop',
       '[  0.000] popup#3 "update" willPop',
     }, lines)
-    assert.are.equal('[  0.000] popup#2 "promo" willPop\n[  0.000] popup#2 "promo" suspended', stage.log.format{ source = "promo" })
+    assert.are.equal('[  0.000] popup#2 "promo" willPop\n[  0.000] popup#2 "promo" suspended\n', stage.log.format{ source = "promo" })
     assert.are.equal(1, #stage.log.events{ source = "update", name = "didPop" })
   end)
 
@@ -124,7 +124,7 @@ describe("a component's name", function()
     _G.print = function(s) printed[#printed + 1] = s end
     stage.log.print{ source = "rate" }
     _G.print = realPrint
-    assert.are.equal(stage.log.format{ source = "popup#1" }, printed[1])
+    assert.are.equal(stage.log.format{ source = "popup#1" }, printed[1] .. "\n")
     -- stage.popup{} is initWithCustomView: no pop animation, didPop at once (LSTPopView.m 429-431).
     assert.are.equal('[  0.000] popup#1 "rate" willPop\n[  0.000] popup#1 "rate" didPop', printed[1])
     expect(stage.log):toHaveEvents({ { name = "willPop" }, { name = "didPop" } }, { source = "rate", exhaustive = true })
@@ -143,7 +143,7 @@ describe("a component's name", function()
     -- (Events without fields: the library formats some field values its own way.)
     local events, lines = stage.log.events(), {}
     for _, e in ipairs(events) do lines[#lines + 1] = timeline.line(e) end
-    assert.are.equal(stage.log.format(), table.concat(lines, "\n"))
+    assert.are.equal(stage.log.format(), table.concat(lines, "\n") .. "\n")
     -- A failing matcher on such a list lists them in that form.
     local ok, err = pcall(function() expect(events):toHaveEvents{ { source = "rate", name = "dropped" } } end)
     assert.is_false(ok)
@@ -217,9 +217,9 @@ describe("a component's name", function()
     stage.popup{ name = "", content = { width = 10, height = 10 } }:pop()
     stage.popup{ name = "rate us", content = { width = 10, height = 10 } }:pop()
     stage.popup{ name = "rate us", content = { width = 10, height = 10 } }:pop()
-    assert.are.equal('[  0.000] popup#1 "" willPop', stage.log.format{ source = "", name = "willPop" })
+    assert.are.equal('[  0.000] popup#1 "" willPop\n', stage.log.format{ source = "", name = "willPop" })
     -- A filter by a shared name gives both components' events.
-    assert.are.equal('[  0.000] popup#2 "rate us" willPop\n[  0.000] popup#3 "rate us" willPop',
+    assert.are.equal('[  0.000] popup#2 "rate us" willPop\n[  0.000] popup#3 "rate us" willPop\n',
       stage.log.format{ source = "rate us", name = "willPop" })
   end)
 end)

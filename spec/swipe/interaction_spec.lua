@@ -211,6 +211,14 @@ describe("swipe interaction", function()
     assert.are.equal("#ff3b30", bs[1].backgroundColor)
   end)
 
+  it("indices are integers: a button's, an accessibility action's, an event's row", function()
+    local t = h.table()
+    t:setSwipeOffset(2, -100, { animated = false })
+    assert.are.same({ "integer", "integer", "integer" }, { math.type(t:row(2):buttonFrames()[1].index),
+      math.type(t:row(2):accessibilityActions()[1].index), math.type(stage.log.events{ name = "editActions" }[1].row) })
+    assert.are.equal("1", tostring(t:row(2):buttonFrames()[1].index))
+  end)
+
   it("accessibility: the custom actions and performing one", function()
     local got = {}
     local t = h.table{ right = { { title = "Delete", style = "destructive", handler = function(_, row) got[#got + 1] = "delete " .. row end },

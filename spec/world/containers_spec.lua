@@ -57,6 +57,20 @@ describe("a navigation controller inside a tab bar controller", function()
     inbox:tapRow(1)
   end)
 
+  it("a row both scrolled off and in a tab not shown: the refusal names the tab first", function()
+    local _, tabs, inbox = mail()
+    local last = inbox.rowCount
+    tabs:tapTab(2)
+    local why = "table#1 \"inbox\" is not in the window: bar#1 \"inbox nav\" is tab 1 of bar#2 \"tabs\", which shows tab 2"
+    assert.are.equal("cannot tap row " .. last .. ": " .. why, h.refusal(inbox.tapRow, inbox, last))
+    assert.are.equal("cannot swipe row " .. last .. ": " .. why, h.refusal(inbox.swipe, inbox, last, { dx = -200 }))
+    assert.are.equal("cannot pan row " .. last .. ": " .. why, h.refusal(inbox.pan, inbox, last))
+    -- Before the row's state too: it could not be swiped open there.
+    assert.are.equal("cannot tap row " .. last .. ": " .. why, h.refusal(inbox.tapAction, inbox, last, "Archive"))
+    tabs:tapTab(1)
+    assert.matches("scroll it into view first", h.refusal(inbox.tapRow, inbox, last))
+  end)
+
   it("uses the device's numbers: an iPhone SE has no home indicator and a 20-pt status bar", function()
     stage.reset{ device = "iPhone SE" }
     local nav = stage.navigationController{ title = "Inbox" }

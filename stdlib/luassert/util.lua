@@ -24,16 +24,20 @@ function util.shallowcopy(t)
   return copy
 end
 
---- A deep copy; metatables are shared, or copied too when `deepmt` is true. Cycles are kept.
+--- A deep copy of the values, as luassert 1.9.0 makes it: keys stay as they are (a table used
+--- as a key is the same table in the copy), spies are kept, not copied; the metatable is
+--- shared, or with `deepmt` copied once (its values deep, its own metatable shared). Cycles are
+--- kept.
 function util.deepcopy(t, deepmt, cache)
   if type(t) ~= "table" then return t end
   cache = cache or {}
   if cache[t] then return cache[t] end
   local copy = {}
   cache[t] = copy
-  for k, v in next, t do copy[util.deepcopy(k, deepmt, cache)] = util.deepcopy(v, deepmt, cache) end
+  for k, v in next, t do copy[k] = spy.is_spy(v) and v or util.deepcopy(v, deepmt, cache) end
   local mt = getmetatable(t)
-  setmetatable(copy, deepmt and util.deepcopy(mt, deepmt, cache) or mt)
+  if deepmt then mt = util.deepcopy(mt, false, cache) end
+  setmetatable(copy, mt)
   return copy
 end
 

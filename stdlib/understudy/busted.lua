@@ -76,7 +76,9 @@ busted.subscribe({ "file", "start" }, function(file)
   keep = false
   stage.reset()
   if rawget(stage, "keepBetweenTests") == nil then rawset(stage, "keepBetweenTests", keepBetweenTests) end
-  current.beginFile({ spec = file.name, update = options.update, ci = options.ci, mkdir = mkdir })
+  current.beginFile({ spec = file.name, update = options.update, ci = options.ci, mkdir = mkdir,
+    rewrite = "busted with the helper's `update` argument (-Xhelper update, or Xhelper = \"update\" in .busted)",
+    ciName = "the helper's `ci` argument, or CI set" })
   return nil, true
 end)
 

@@ -151,8 +151,14 @@ extension ActionController {
             let side = min(54, max(0, rect.height - (rect.height >= 56 ? 20 : 6)))
             let x = rect.x + (rect.height >= 84 ? 15 : 10)
             if side > 0 {
-                canvas.image(image, in: Rect(x: x, y: rect.midY - side / 2, width: side, height: side),
-                             cornerRadius: side <= 36 ? 5 : 6)
+                let frame = Rect(x: x, y: rect.midY - side / 2, width: side, height: side)
+                if SymbolGlyphs.glyph(named: image).base != .neutral {
+                    // An SF Symbol's name: its glyph, as the popup bar draws it, in the image
+                    // view's tint (ActionCell sets none: UIKit's default blue for a template image).
+                    canvas.symbol(image, in: frame, color: .systemBlue, pointSize: side * 0.7)
+                } else {
+                    canvas.image(image, in: frame, cornerRadius: side <= 36 ? 5 : 6)
+                }
             }
             inset = x - rect.x + max(side, 40) + 10
         }

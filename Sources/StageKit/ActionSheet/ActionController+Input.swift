@@ -112,7 +112,9 @@ extension ActionController: ElementHitTesting {
         let top = min(max(snap.contentTop, 0), H - 1)
         let bottom = min(max(snap.contentTop + snap.layout.contentHeight, top + 1), H)
         let p = Point(x: stage.screen.width / 2, y: (top + bottom) / 2)
-        try input { () throws(HitError) in try stage.checkHit(p, on: self, element: nil, target: "the sheet") }
+        try input { () throws(HitError) in
+            do throws(HitError) { try stage.checkHit(p, on: self, element: nil, target: "the sheet") } catch { throw error.forGesture("drag") }
+        }
         try stage.drag(PanTrack.linear(from: p, to: Point(x: p.x + dx, y: p.y + dy), duration: d), velocity: velocity)
     }
 

@@ -190,10 +190,19 @@ public final class Popup: StageLayer {
         }
     }
 
-    /// A drag on the content through the screen: from the content's center by `by`.
+    /// A drag on the content through the screen: from the content's center by `by`. Hit-checked
+    /// as every semantic input is: a popup not on screen, or whose content there is covered,
+    /// refuses (before: the drag went to whatever lay on top, another popup included).
     @discardableResult
     public func drag(by delta: Point, duration: SimDuration, velocity: Point? = nil) throws -> InputResult {
+        let s = state
+        guard takesTouches else {
+            throw PopupError.input(.notPresented(operation: "drag", kind: "popup", state: s.rawValue, hint: Self.offScreenHint(s)))
+        }
         let start = frame.center
+        do throws(HitError) {
+            try stage.checkHit(start, on: self, element: PopupHit.content, target: "the content of \(labeledSource)")
+        } catch { throw PopupError.input(error.forGesture("drag")) }
         return try stage.drag(.linear(from: start, to: start + delta, duration: duration), velocity: velocity)
     }
 

@@ -108,8 +108,13 @@ extension PopupBarContainer {
             guard !tabs.isEmpty else { return }
             let w = f.width / Double(tabs.count)
             for (i, t) in tabs.enumerated() {
-                let r = Rect(x: f.x + Double(i) * w, y: f.y, width: w, height: PopupBarContainerKind.tabBarContentHeight)
-                canvas.text(t, in: r, color: i == selectedTab ? .systemBlue : .systemGray, fontSize: 10)
+                // UIKit's stacked item (a portrait iPhone): the icon at the top, the 10-pt title
+                // under it. A tab is given by its title alone, so its icon is the neutral glyph
+                // ("an icon", not which one; the text picture shows the title only).
+                let color: Color = i == selectedTab ? .systemBlue : .systemGray
+                let x = f.x + Double(i) * w
+                canvas.symbol("", in: Rect(x: x, y: f.y + 5, width: w, height: 26), color: color, pointSize: 24)
+                canvas.text(t, in: Rect(x: x, y: f.y + 31, width: w, height: 14), color: color, fontSize: 10)
             }
         case .navigationController:
             guard layout.docking.systemBarVisible || f.minY < stage.screen.height, f.minY < stage.screen.height else { return }

@@ -221,6 +221,8 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
 
     public var title: String { viewController.title ?? kind.name }
     public var level: LayerLevel { .popupBar }
+    /// Every container is at the popup bar's level; the legend names its kind.
+    public var kindName: String { kind.name }
     public func frame(at t: SimTime) -> Rect { stage.screen.bounds }
 
     /// What KVO observers and callbacks see: follows the machine's `stateChanged` effects as

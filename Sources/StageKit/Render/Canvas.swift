@@ -74,12 +74,23 @@ public struct Canvas: Sendable {
         public var opacity: Double
     }
 
+    /// A hairline (a table cell's separator): the SVG draws it; the text grid leaves it out, its
+    /// boxes' borders already separate the rows.
+    public struct Line: Sendable {
+        public var from: Point
+        public var to: Point
+        public var color: Color
+        public var width: Double
+        public var opacity: Double
+    }
+
     public enum Item: Sendable {
         case box(Box)
         case shade(Shade)
         case text(Text)
         case image(Image)
         case symbol(Symbol)
+        case line(Line)
 
         /// Where the item draws (a text's whole line rectangle).
         public var rect: Rect {
@@ -89,6 +100,9 @@ public struct Canvas: Sendable {
             case .text(let t): return t.rect
             case .image(let i): return i.rect
             case .symbol(let y): return y.rect
+            case .line(let l):
+                return Rect(x: min(l.from.x, l.to.x), y: min(l.from.y, l.to.y) - l.width / 2,
+                            width: abs(l.to.x - l.from.x), height: abs(l.to.y - l.from.y) + l.width)
             }
         }
     }
@@ -137,6 +151,12 @@ public struct Canvas: Sendable {
                                             opacity: clamp(opacity * self.opacity)))))
     }
 
+    /// A straight hairline from `from` to `to`, `width` points wide (a 3x screen's pixel: 1/3).
+    public mutating func line(from: Point, to: Point, color: Color = .separator, width: Double = 1.0 / 3) {
+        items.append((layer, .line(Line(from: from, to: to, color: color, width: width.isFinite ? max(0, width) : 0,
+                                        opacity: clamp(opacity)))))
+    }
+
     /// Draws `body` with every opacity multiplied by `alpha` (a fading layer).
     public mutating func withOpacity(_ alpha: Double, _ body: (inout Canvas) -> Void) {
         let saved = opacity
@@ -148,13 +168,14 @@ public struct Canvas: Sendable {
     private func clamp(_ a: Double) -> Double { a.isNaN ? 0 : min(max(a, 0), 1) }
 
     /// The smallest rectangle holding everything drawn inside `screen` (boxes that are not a
-    /// layer's background, texts, images; not the dimming shades), or nil when nothing is.
-    /// Cropped pictures show this rectangle.
-    public func contentBounds(in screen: Rect) -> Rect? {
+    /// layer's background, texts, images; not the dimming shades), or nil when nothing is; with
+    /// `layer`, only what that layer drew. Cropped pictures show this rectangle.
+    public func contentBounds(in screen: Rect, layer only: String? = nil) -> Rect? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for (_, item) in items {
+        for (source, item) in items {
+            if let only, source != only { continue }
             switch item {
-            case .shade: continue
+            case .shade, .line: continue
             case .box(let b) where b.isBackground || b.opacity < 0.05: continue
             case .text(let t) where t.opacity < 0.05 || t.string.isEmpty: continue
             default: break

@@ -1,6 +1,8 @@
 /// Which part of the screen a picture shows: all of it (the default), the part where something
-/// is drawn (a short sheet's picture is a few rows, not 55 mostly empty ones), or a given
-/// rectangle. Both renderers take it, so `stage.render` and `stage.svg` crop alike.
+/// is drawn (a short sheet's picture is a few rows, not 55 mostly empty ones), the part one
+/// layer draws (a sheet over a full-screen table, which `content` cannot single out), or a given
+/// rectangle (a row's, a bar's frame). Both renderers take it, so `stage.render` and `stage.svg`
+/// crop alike.
 ///
 /// ```swift
 /// TextRenderer(columns: 48, crop: .content).render(stage)   // only the rows with layers in them
@@ -13,6 +15,9 @@ public enum PictureCrop: Hashable, Sendable {
     /// backdrops or a table's empty background), widened by `contentMargin` and kept on screen.
     /// Nothing drawn: the whole screen.
     case content
+    /// What the layer with this source draws, as `content` reckons it (not its dimming backdrop
+    /// or background), widened by `contentMargin`; the whole screen when it draws nothing.
+    case layer(String)
     /// This rectangle (clipped to the screen; the whole screen when they do not meet).
     case rect(Rect)
 
@@ -24,8 +29,10 @@ public enum PictureCrop: Hashable, Sendable {
         switch self {
         case .screen:
             return screen
-        case .content:
-            guard let b = canvas.contentBounds(in: screen) else { return screen }
+        case .content, .layer:
+            var only: String?
+            if case .layer(let source) = self { only = source }
+            guard let b = canvas.contentBounds(in: screen, layer: only) else { return screen }
             let m = PictureCrop.contentMargin
             return b.insetBy(EdgeInsets(top: -m, left: -m, bottom: -m, right: -m)).intersection(screen) ?? screen
         case .rect(let r):

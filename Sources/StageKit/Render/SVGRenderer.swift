@@ -136,12 +136,18 @@ public struct SVGRenderer: Sendable {
             return text(t)
         case .image(let i):
             return image(i)
+        case .line(let l):
+            guard l.width > 0, l.opacity >= 0.01 else { return "<!-- line -->" }
+            var s = "<line x1=\"\(XML.num(l.from.x))\" y1=\"\(XML.num(l.from.y))\" x2=\"\(XML.num(l.to.x))\" y2=\"\(XML.num(l.to.y))\""
+                + " stroke=\"\(l.color.svg)\" stroke-width=\"\(XML.num(l.width))\""
+            if l.opacity < 1 { s += " opacity=\"\(XML.num(l.opacity))\"" }
+            return s + "/>"
         case .symbol(let y):
             guard y.pointSize > 0, y.rect.width > 0, y.rect.height > 0 else { return "<!-- symbol has no room -->" }
             let size = min(y.pointSize, y.rect.width, y.rect.height)
             var s = "<g"
             if y.opacity < 1 { s += " opacity=\"\(XML.num(y.opacity))\"" }
-            s += "><title>\(XML.escape(FontWidths.prefix(y.name, FontWidths.scanLimit)))</title>"
+            s += y.name.isEmpty ? ">" : "><title>\(XML.escape(FontWidths.prefix(y.name, FontWidths.scanLimit)))</title>"
             return s + SymbolGlyphs.svg(y.name, cx: y.rect.midX, cy: y.rect.midY, size: size, color: y.color,
                                         knockout: .systemBackground) + "</g>"
         }

@@ -12,7 +12,14 @@
 /// - shade (a dimming backdrop): blank cells become `.` (opacity < 0.35) or `:`; characters under
 ///   it stay readable.
 /// - text: one line centered vertically in its rectangle, aligned as given, clipped to it (a
-///   clipped string ends with `~`); drawn when its opacity is at least 0.25.
+///   clipped string ends with `~`); drawn when its opacity is at least 0.25. The row is one
+///   inside the box its rectangle would draw (off its top and bottom border rows) when there is
+///   one; a two-row rectangle has none, and the text takes the bottom row, leaving the top one
+///   to the label a box writes there (a toast's `popup#1` tag stays readable beside its text).
+/// - layers: a layer drawn over another hides what it covers with a solid box; under a faint
+///   (translucent) box, what lower layers wrote shows as `.` (something is there, behind it), so
+///   two layers' letters never mix on one row (translucent rows over a popup bar, a toast over a
+///   list).
 ///
 /// - text with a line limit other than 1: the lines `TextWrap` breaks it into, one row each;
 ///   a text with a clip writes only the columns of its clip.
@@ -56,7 +63,7 @@ public struct TextRenderer: Sendable {
         } else {
             for layer in layers {
                 let visible = layer.isVisible(at: stage.now)
-                out += stage.labeled(layer.source) + "  " + layer.level.description + "  \"" + layer.title + "\"  "
+                out += stage.labeled(layer.source) + "  " + layer.kindName + "  \"" + layer.title + "\"  "
                     + TextRenderer.describe(layer.frame(at: stage.now)) + (visible ? "" : "  (hidden)") + "\n"
             }
         }
@@ -65,30 +72,28 @@ public struct TextRenderer: Sendable {
 
     /// The bordered grid lines for a canvas on a screen of `size`.
     public func grid(_ canvas: Canvas, screen size: Size) -> [String] {
-        var g = Grid(columns: columns, screen: size)
-        for (_, item) in canvas.items { g.draw(item) }
+        let g = Grid.drawn(canvas, columns: columns, screen: size)
         let border = "+" + String(repeating: "-", count: g.columns) + "+"
         return [border] + g.cells.map { "|" + String($0) + "|" } + [border]
     }
 
     /// The bordered grid lines of the cells covering `region` (at the whole picture's scale),
-    /// and the screen rectangle those cells cover.
+    /// and the region. The cells are those a box with the region's frame would cover (its edges
+    /// rounded to the nearest cell edges, as every rectangle is drawn), so a crop at a row's
+    /// frame shows that row's cells, no more; the header names the region itself, not the cells'
+    /// edges (a crop at y 243 says 243, not the cell edge above it).
     public func croppedGrid(_ canvas: Canvas, screen size: Size, region: Rect) -> (shown: Rect, lines: [String]) {
-        var g = Grid(columns: columns, screen: size)
-        for (_, item) in canvas.items { g.draw(item) }
+        let g = Grid.drawn(canvas, columns: columns, screen: size)
         func range(_ lo: Double, _ hi: Double, _ cell: Double, _ count: Int) -> Range<Int> {
-            let a = Int(clamping: (lo / cell).rounded(.down), to: 0...(count - 1), nan: 0)
-            let b = Int(clamping: (hi / cell).rounded(.up), to: (a + 1)...count, nan: count)
+            let a = Int(clamping: (lo / cell).rounded(), to: 0...(count - 1), nan: 0)
+            let b = Int(clamping: (hi / cell).rounded(), to: (a + 1)...count, nan: count)
             return a..<b
         }
         let cols = range(region.minX, region.maxX, g.cellWidth, g.columns)
         let rows = range(region.minY, region.maxY, g.cellHeight, g.rows)
         let border = "+" + String(repeating: "-", count: cols.count) + "+"
         let body = rows.map { "|" + String(g.cells[$0][cols]) + "|" }
-        let shown = Rect(x: Double(cols.lowerBound) * g.cellWidth, y: Double(rows.lowerBound) * g.cellHeight,
-                         width: Double(cols.count) * g.cellWidth, height: Double(rows.count) * g.cellHeight)
-        return (Rect(x: shown.x, y: shown.y, width: min(shown.width, size.width - shown.x),
-                     height: min(shown.height, size.height - shown.y)), [border] + body + [border])
+        return (region, [border] + body + [border])
     }
 
     static func describe(_ r: Rect) -> String {
@@ -103,6 +108,10 @@ struct Grid {
     let cellWidth: Double
     let cellHeight: Double
     var cells: [[Character]]
+    /// Which layer (by drawing order, from 1) wrote each cell; 0: none.
+    var owners: [[Int32]]
+    /// The layer drawing now.
+    var layer: Int32 = 0
 
     /// Pictures of very tall screens are squeezed vertically to this many rows.
     static let maximumRows = 1000
@@ -122,6 +131,21 @@ struct Grid {
         cellHeight = max(2 * cellWidth, height / Double(Grid.maximumRows), Double.leastNormalMagnitude)
         rows = Int(clamping: (height / cellHeight).rounded(), to: 1...Grid.maximumRows, nan: 1)
         cells = Array(repeating: Array(repeating: " ", count: self.columns), count: rows)
+        owners = Array(repeating: Array(repeating: 0, count: self.columns), count: rows)
+    }
+
+    /// A grid with every item of `canvas` drawn, each layer's over the ones before it.
+    static func drawn(_ canvas: Canvas, columns: Int, screen: Size) -> Grid {
+        var g = Grid(columns: columns, screen: screen)
+        var current: String?
+        for (source, item) in canvas.items {
+            if source != current {
+                current = source
+                g.layer += 1
+            }
+            g.draw(item)
+        }
+        return g
     }
 
     /// The cell index of coordinate `v` for cells `size` long, clamped to ±`cellLimit`.
@@ -148,6 +172,7 @@ struct Grid {
     private mutating func put(_ col: Int, _ row: Int, _ ch: Character) {
         guard col >= 0, col < columns, row >= 0, row < rows else { return }
         cells[row][col] = ch
+        owners[row][col] = layer
     }
 
     mutating func draw(_ item: Canvas.Item) {
@@ -156,6 +181,7 @@ struct Grid {
         case .shade(let s): shade(s)
         case .text(let t): text(t)
         case .symbol(let y): symbol(y)
+        case .line: break
         case .image(let i):
             box(Canvas.Box(rect: i.rect, fill: .tertiarySystemBackground, stroke: nil, cornerRadius: i.cornerRadius,
                            opacity: i.opacity, label: i.name))
@@ -170,6 +196,14 @@ struct Grid {
         let cols = Grid.clip(s.c0, s.c1, columns), rowRange = Grid.clip(s.r0, s.r1, rows)
         if solid && b.fill != nil {
             for row in rowRange { for col in cols { put(col, row, " ") } }
+        } else if !solid {
+            // Translucent: what lower layers wrote shows through as `.`, not as letters that
+            // would mix with this layer's own.
+            for row in rowRange {
+                for col in cols where owners[row][col] != 0 && owners[row][col] < layer && cells[row][col] != " " {
+                    cells[row][col] = "."
+                }
+            }
         }
         let lastCol = s.c1 - 1, lastRow = s.r1 - 1
         for col in cols {
@@ -207,11 +241,16 @@ struct Grid {
             : TextWrap.lines(t.string, width: t.rect.width, height: t.rect.height, fontSize: t.fontSize, lineLimit: t.lineLimit)
         let width = s.c1 - s.c0
         let block = lines.map(\.count).max() ?? 0
-        // One line: the row under its middle. Several: consecutive rows, the block centered on
-        // the rect's middle (a cell is shorter than a line: spacing them by line height would
-        // skip rows and run onto the frame's border).
-        let first = lines.count == 1 ? (t.rect.midY / cellHeight).rounded(.down)
+        // One line: the row under its middle, kept off the border rows a box of its rect draws
+        // (a two-row rect: its bottom row; the top one holds a box's label). Several:
+        // consecutive rows, the block centered on the rect's middle (a cell is shorter than a
+        // line: spacing them by line height would skip rows and run onto the frame's border).
+        var first = lines.count == 1 ? (t.rect.midY / cellHeight).rounded(.down)
             : (t.rect.midY / cellHeight - Double(lines.count) / 2).rounded()
+        if lines.count == 1 {
+            let r0 = Double(s.r0), last = Double(s.r1 - 1)
+            if last - r0 >= 2 { first = min(max(first, r0 + 1), last - 1) } else if last - r0 == 1 { first = last }
+        }
         for (i, line) in lines.enumerated() {
             let row = Int(clamping: first + Double(i), to: -1...rows)
             let n = line.count

@@ -6,7 +6,9 @@
 /// they fit. Under the band, each event's mark and its name; events at the same instant (or too
 /// close to label side by side) stack in lanes below one another; when the lanes are full, a
 /// name joins the nearest label (`fill, handler, fulfill, deleteRow`). A stretch in which the
-/// source is there but not shown (a popup `suspended` until `resumed`) is hatched over the band.
+/// source is there but not shown (a popup `suspended` until `resumed`, or under LSTPopView's
+/// objc code covered from `willDismiss reason="cover"` until `resumed`) is hatched over the band;
+/// a cover is not a dismissal, so it opens no dismiss phase.
 /// Every mark's `<title>` is the event's trace line (hover).
 ///
 /// Past `detailLimit` events (a drag logs 120 samples a second), the marks of one row that fall
@@ -78,10 +80,24 @@ public struct TimelineChart: Sendable {
         var open: Bool
     }
 
-    /// The states drawn as stretches: the event that starts one and those that end it.
-    static let stretchKinds: [(start: String, ends: Set<String>)] = [
-        ("suspended", ["resumed", "willDismiss", "didDismiss", "dropped", "retired"]),
+    /// A state drawn as a stretch: its name, the event that starts one and those that end it.
+    struct StretchKind: Sendable {
+        var name: String
+        var starts: @Sendable (TimelineEvent) -> Bool
+        var ends: @Sendable (TimelineEvent) -> Bool
+    }
+
+    static let stretchKinds: [StretchKind] = [
+        StretchKind(name: "suspended", starts: { $0.name == "suspended" },
+                    ends: { ["resumed", "willDismiss", "didDismiss", "dropped", "retired"].contains($0.name) }),
+        // "objc": covering is a dismissal that does not remove (LSTPopView.m:872-877); the
+        // popup is back at `resumed`, or leaves for real (a willDismiss of its own, its dealloc).
+        StretchKind(name: "covered", starts: { isCover($0) },
+                    ends: { ["resumed", "didDismiss", "dropped", "retired"].contains($0.name) || ($0.name == "willDismiss" && !isCover($0)) }),
     ]
+
+    /// `willDismiss reason="cover"`: LSTPopView's objc code covering a popup with a later one.
+    static func isCover(_ e: TimelineEvent) -> Bool { e.name == "willDismiss" && e["reason"] == .string("cover") }
     /// A label that collected marks from full lanes stops growing at this width (then counts).
     static let overflowWidth = 220.0
 
@@ -234,7 +250,7 @@ public struct TimelineChart: Sendable {
                 }
                 bucket[key] = marks.count
             }
-            marks.append(Mark(x: ex, row: row, name: e.name, lines: [TimelineChart.tooltip(e)], count: 1, lane: nil))
+            marks.append(Mark(x: ex, row: row, name: markName(e), lines: [TimelineChart.tooltip(e)], count: 1, lane: nil))
         }
         placeLabels(&marks, right: right)
         return marks
@@ -297,10 +313,12 @@ public struct TimelineChart: Sendable {
             guard let row = rowIndex[e.source] else { continue }
             for (k, kind) in stretchKinds.enumerated() {
                 let key = e.source + "\u{0}\(k)"
-                if e.name == kind.start, open[key] == nil {
-                    open[key] = result.count
-                    result.append(Stretch(row: row, name: kind.start, start: e.t.seconds, end: now, open: true))
-                } else if kind.ends.contains(e.name), let i = open[key] {
+                if kind.starts(e) {
+                    if open[key] == nil {
+                        open[key] = result.count
+                        result.append(Stretch(row: row, name: kind.name, start: e.t.seconds, end: now, open: true))
+                    }
+                } else if kind.ends(e), let i = open[key] {
                     result[i].end = e.t.seconds
                     result[i].open = false
                     open[key] = nil
@@ -326,6 +344,8 @@ public struct TimelineChart: Sendable {
         }
         for e in events {
             guard let row = rowIndex[e.source] else { continue }
+            // A cover leaves the popup on screen, hidden: a stretch, not a dismiss phase.
+            if isCover(e) { continue }
             if let k = key(e.name, prefix: "will", inner: "Begin") {
                 open[e.source + "\u{0}" + k, default: []].append(result.count)
                 result.append(Phase(row: row, name: phaseName(k), start: e.t.seconds, end: now, open: true))
@@ -361,6 +381,13 @@ public struct TimelineChart: Sendable {
         while magnitude > span { magnitude /= 10 }
         for m in [0.1, 0.2, 0.5, 1, 2, 5, 10] where span / (magnitude * m) <= 10 { return magnitude * m }
         return magnitude * 10
+    }
+
+    /// What a mark's label calls an event: its name, but a clock timer's firing by the timer's
+    /// name (`tick`, `timer#3`), so the clock's row tells its timers apart.
+    static func markName(_ e: TimelineEvent) -> String {
+        if e.source == "clock", e.name == "timer", case .string(let timer)? = e["timer"] { return timer }
+        return e.name
     }
 
     /// An event's trace line for a mark's tooltip, cut at 300 characters (a field can be a

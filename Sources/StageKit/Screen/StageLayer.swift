@@ -111,6 +111,9 @@ public protocol StageLayer: AnyObject {
     /// (`PresentationChain.controller(ofLayer:level:)`). The SVG picture applies it; touches and
     /// the text picture use the unscaled frames.
     func presenterScale(at t: SimTime) -> Double
+    /// What the text picture's legend calls the layer: its level ("actionSheet", "popup"), or a
+    /// kind of its own when one level holds several kinds ("tabBarController", "viewController").
+    var kindName: String { get }
 }
 
 extension StageLayer {
@@ -125,6 +128,7 @@ extension StageLayer {
     public var isUserInteractionEnabled: Bool { true }
     public var viewAlpha: Double { 1 }
     public var superlayer: (any StageLayer)? { nil }
+    public var kindName: String { level.description }
 
     /// What UIKit's hit-testing asks before the layer's own test: visible, interactive, alpha ≥ 0.01.
     public func takesTouches(at t: SimTime) -> Bool {

@@ -192,12 +192,16 @@ public struct SwipeLayout: Hashable, Sendable {
 
     /// The gap between the content and the first wrapper that shows the options' background
     /// (elastic overscroll; `drag` and `border` only), as a rect in row coordinates, or nil.
-    public func backgroundGap(offset: Double) -> Rect? {
+    /// `expansion`: the expanded layout's progress, which moves the expandable action's wrapper
+    /// (as wide as the actions view) to the visible edge (SwipeActionsView.swift 272-282): held
+    /// expanded, that wrapper covers the gap, so no gray band shows beside the content.
+    public func backgroundGap(offset: Double, expansion: Double = 0) -> Rect? {
         let d = displacement(offset: offset)
         let v = visibleWidth(offset: offset)
         guard count > 0, d > 0 else { return nil }
         let viewLeft = cellWidth - d
-        let first = viewLeft + wrapperLeft(0, visibleWidth: v) - boundsOrigin(visibleWidth: v)
+        let lowest = min(wrapperLeft(0, visibleWidth: v), wrapperLeft(count - 1, visibleWidth: v, expansion: expansion))
+        let first = viewLeft + lowest - boundsOrigin(visibleWidth: v)
         let lo = max(0, viewLeft), hi = min(cellWidth, first)
         guard hi > lo else { return nil }
         return mirrored(lo: lo, hi: hi, top: 0, height: cellHeight)

@@ -40,7 +40,7 @@ extension SwipeTable {
         let st = states[id]
         let offset = st?.offset(at: t) ?? 0
         if let st, let view = st.actionsView {
-            if let gap = view.layout.backgroundGap(offset: offset), let r = gap.offsetBy(dx: frame.minX, dy: rest.minY).intersection(clip) {
+            if let gap = view.layout.backgroundGap(offset: offset, expansion: view.expansion.value(at: t)), let r = gap.offsetBy(dx: frame.minX, dy: rest.minY).intersection(clip) {
                 canvas.box(r, fill: view.options.effectiveBackgroundColor)
             }
             canvas.withOpacity(view.alpha.value(at: t)) { c in
@@ -58,10 +58,22 @@ extension SwipeTable {
         }
         let content = Rect(x: frame.minX + offset, y: rest.minY, width: frame.width, height: rest.height)
         if let r = content.intersection(clip) {
-            canvas.box(r, fill: .systemBackground, stroke: .separator)
+            canvas.box(r, fill: .systemBackground)
+            if kind == .table {
+                // The cell's separator: at its bottom from UIKit's default separatorInset.left (16 pt
+                // on an iPhone, where the label starts) to its trailing edge; it moves with the
+                // cell, which SwipeCellKit slides (SwipeTableViewCell.swift).
+                let y = content.maxY - 1.0 / 6
+                let lo = max(content.minX + Self.separatorInset, clip.minX), hi = min(content.maxX, clip.maxX)
+                if hi > lo && y > clip.minY && y <= clip.maxY { canvas.line(from: Point(x: lo, y: y), to: Point(x: hi, y: y)) }
+            }
             // The label is the content view's: it slides with the content, both ways, and the
             // table cuts it at its edge (SwipeCellKit moves the whole cell, SwipeTableViewCell.swift).
-            canvas.text(data, in: content.insetBy(EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)), alignment: .leading, clip: r)
+            canvas.text(data, in: content.insetBy(EdgeInsets(top: 0, left: Self.separatorInset, bottom: 0, right: 0)), alignment: .leading, clip: r)
         }
     }
+
+    /// UITableViewCell's default separator inset on an iPhone, which is also where its text
+    /// label starts (its layout margin).
+    static let separatorInset = 16.0
 }

@@ -145,6 +145,7 @@ extension SwipeTable: ElementHitTesting {
     @discardableResult
     public func tapAction(row i: Int, index k: Int) throws(SwipeError) -> CommandOutcome {
         let infos = try buttonFrames(ofRow: i)
+        try checkInWindow(row: i, verb: "tap")
         guard !infos.isEmpty else { throw .rowNotOpen(row: i) }
         guard let b = infos.first(where: { $0.index == k }) else { throw .actionOutOfRange(index: k, count: infos.count) }
         let target = SwipeHit.button(row: i, action: k, title: b.title)
@@ -159,6 +160,7 @@ extension SwipeTable: ElementHitTesting {
     /// Index of the action titled `title` on row `i`'s open actions.
     public func actionIndex(row i: Int, title: String) throws(SwipeError) -> Int {
         let infos = try buttonFrames(ofRow: i)
+        try checkInWindow(row: i, verb: "tap")
         guard !infos.isEmpty else { throw .rowNotOpen(row: i) }
         guard let b = infos.first(where: { $0.title == title }) else {
             throw .noActionTitled(title, titles: infos.compactMap(\.title))
@@ -169,6 +171,7 @@ extension SwipeTable: ElementHitTesting {
     /// Taps row `i`'s content (its middle, at the row's current position).
     public func tapRow(_ i: Int) throws(SwipeError) {
         let f = try rowFrame(i)
+        try checkInWindow(row: i, verb: "tap")
         guard let vis = f.intersection(frame), vis.width > 0 && vis.height > 0 else { throw outsideTable(row: i, frame: f) }
         let p = vis.touchPoint
         try checkReachable(p, row: i)
@@ -180,8 +183,18 @@ extension SwipeTable: ElementHitTesting {
     /// whichever part of the row it lands on.
     /// `verb` words the refusal for the gesture ("tap", "swipe", "pan").
     func checkReachable(_ p: Point, row i: Int, verb: String = "tap") throws(SwipeError) {
+        try checkInWindow(row: i, verb: verb)
         guard frame.contains(p) else { throw outsideTable(row: i, frame: (try? rowFrame(i)) ?? .zero, verb: verb) }
         try hitChecked(verb) { () throws(HitError) in try stage.checkHit(p, on: self, element: nil, target: SwipeHit.row(i).description) }
+    }
+
+    /// The first blocker of any row input: a table out of the window (in a tab that is not
+    /// shown) can be neither scrolled nor swiped, so that is said before where the row lies or
+    /// whether it is open ("scroll it into view first" would not help).
+    private func checkInWindow(row i: Int, verb: String) throws(SwipeError) {
+        if let why = notInWindowReason {
+            throw .input(HitError.absent(target: SwipeHit.row(i).description, why: why).forGesture(verb))
+        }
     }
 
     private func outsideTable(row i: Int, frame f: Rect, verb: String = "tap") -> SwipeError {

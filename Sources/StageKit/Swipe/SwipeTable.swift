@@ -671,8 +671,8 @@ public final class SwipeTable: StageLayer, InvariantChecking {
     }
 
     func rowFields(_ p: SwipeRowPath) -> [EventField] {
-        var f = [EventField("row", .number(Double(p.index + 1)))]
-        if hasSections { f += [EventField("section", .number(Double(p.section + 1))), EventField("rowInSection", .number(Double(p.row + 1)))] }
+        var f = [EventField("row", .integer(p.index + 1))]
+        if hasSections { f += [EventField("section", .integer(p.section + 1)), EventField("rowInSection", .integer(p.row + 1))] }
         return f
     }
 

@@ -75,6 +75,9 @@ public final class SimClock {
     // Unchecked: read on every schedule, never accessed through inout; a dynamic exclusivity
     // check here cost a runtime call per schedule.
     @exclusivity(unchecked) public private(set) var isFiring = false
+    /// How many times the clock started firing (advance, next, runUntilIdle): a repeating timer
+    /// counts its firings per run with it (`stage.clock.every`'s runaway limit).
+    public private(set) var firingRuns = 0
     /// Called when an advance, `next` or `runUntilIdle` has finished firing (`--trace` prints
     /// the gesture samples it held then: TraceCollapser).
     public var onSettled: (() -> Void)?
@@ -314,6 +317,7 @@ public final class SimClock {
     public func runUntilIdle(limit: Int = 10_000) throws -> SimTime {
         try checkCanAdvance("runUntilIdle")
         isFiring = true
+        firingRuns &+= 1
         defer {
             isFiring = false
             onSettled?()
@@ -345,6 +349,7 @@ public final class SimClock {
         try checkCanAdvance(command)
         guard target >= now else { throw ClockError.inThePast(target: target, now: now) }
         isFiring = true
+        firingRuns &+= 1
         defer {
             isFiring = false
             onSettled?()

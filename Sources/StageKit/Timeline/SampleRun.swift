@@ -1,8 +1,10 @@
-/// Gesture samples read as one line. A pan logs a `panChanged` at every frame it moves (35 for a
-/// 0.3 s swipe), which buries the events that matter; a run of consecutive samples of one source
-/// is shown as `[  0.017] screen panChanged ×35, x 349 → 257 over 0.283 s layer="table#1"`. The
-/// timeline itself keeps every sample: only its text collapses (`stage.log.print`, `--trace`,
-/// test failures), and `stage.log.events` when asked.
+/// Gesture samples and a timer's firings read as one line. A pan logs a `panChanged` at every
+/// frame it moves (35 for a 0.3 s swipe), and a repeating timer a `clock timer` at every firing,
+/// which bury the events that matter; a run of consecutive samples of one source is shown as
+/// `[  0.017] screen panChanged ×35, x 349 → 257 over 0.283 s layer="table#1"`, a run of one
+/// timer's firings as `[  0.100] clock timer ×40 over 3.9 s timer="tick"`. The timeline itself
+/// keeps every event: only its text collapses (`stage.log.print` and `format`, `--trace`, test
+/// failures, timeline snapshots), and `stage.log.events` when asked.
 ///
 /// ```swift
 /// SampleRun.entries(timeline.events)   // [.event(tap), .run(first, last, count: 35), .event(didEnd)]
@@ -25,7 +27,10 @@ public enum SampleRun {
         }
     }
 
-    public static func isSample(_ e: TimelineEvent) -> Bool { sampleNames.contains(e.name) }
+    /// A gesture's sample, or a timer's firing (a run of one timer: the same `timer` field).
+    public static func isSample(_ e: TimelineEvent) -> Bool {
+        sampleNames.contains(e.name) || (e.name == "timer" && e.source == "clock")
+    }
 
     /// Whether `next` extends a run that ended with `last`: a sample of the same source and name
     /// on the same thing (every field but the numbers equal: the layer it moves).

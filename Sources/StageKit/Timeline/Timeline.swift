@@ -95,7 +95,7 @@ public final class Timeline: InvariantChecking {
     /// name (`SourceLabels.matches`); `from`/`to` are inclusive.
     public func events(source: String? = nil, name: String? = nil, from: SimTime? = nil, to: SimTime? = nil) -> [TimelineEvent] {
         events.filter { e in
-            (source.map { SourceLabels.matches($0, source: e.source, label: e.label) } ?? true) && (name == nil || e.name == name)
+            (source.map { e.isFrom($0) } ?? true) && (name == nil || e.name == name)
                 && (from.map { e.t >= $0 } ?? true) && (to.map { e.t <= $0 } ?? true)
         }
     }
@@ -103,7 +103,7 @@ public final class Timeline: InvariantChecking {
     /// Names of the events of one source (or of the component named `source`), in order (handy
     /// in assertions).
     public func names(source: String) -> [String] {
-        events.lazy.filter { SourceLabels.matches(source, source: $0.source, label: $0.label) }.map(\.name)
+        events.lazy.filter { $0.isFrom(source) }.map(\.name)
     }
 
     /// Forgets the events recorded so far (indices keep counting); their memory is released.

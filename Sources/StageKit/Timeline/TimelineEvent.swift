@@ -42,6 +42,14 @@ public struct TimelineEvent: Hashable, Sendable, CustomStringConvertible {
         fields.first { $0.key == key }?.value
     }
 
+    /// Whether a source filter (`stage.log.events{ source = }`) picks this event: its source,
+    /// its component's name (`SourceLabels.matches`), or for a clock timer's firing the timer's
+    /// name (`stage.clock.after(1, fn, { name = "tick" })` logs `clock timer timer="tick"`).
+    public func isFrom(_ filter: String) -> Bool {
+        if SourceLabels.matches(filter, source: source, label: label) { return true }
+        return source == "clock" && name == "timer" && self["timer"] == .string(filter)
+    }
+
     /// `[  0.300] sheet#1 didPresentView title="Delete"` — what `--trace` and `stage.log.print()`
     /// show; a named source as `sheet#1 "share"`.
     public var traceLine: String {

@@ -89,6 +89,7 @@ enum BustedConfig {
             case "lpath": o.lpath = values.joined(separator: ";")
             case "cpath": o.cpath = values.joined(separator: ";")
             case "helper": o.helper = first
+            case "directory": o.configDirectory = first
             case "Xhelper": o.helperArguments = list(values)
             case "e": o.statements = values
             case "suppress-pending": o.suppressPending = truthy(values)

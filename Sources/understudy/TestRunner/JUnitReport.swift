@@ -99,6 +99,7 @@ enum JUnitReport {
     /// a reader never sees half a report. A path that names something other than a regular file
     /// (`/dev/stdout`, a FIFO, `/dev/full`) is written in place instead: renaming over it would
     /// replace the device. Every write and the close are checked, so a full disk fails the run.
+    /// The directories above a new file are made first (`--junit reports/unit/out.xml`).
     static func writeAtomically(_ text: String, to path: String) throws(WriteError) {
         let bytes = Array(text.utf8)
         var st = stat()
@@ -111,6 +112,12 @@ enum JUnitReport {
             guard ok else { throw WriteError(message: "cannot write \(path): \(reason)") }
             guard closed else { throw failure(path) }
             return
+        }
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            let dir = String(path[..<slash])
+            guard TestCommand.makeDirectories(dir) else {
+                throw WriteError(message: "cannot write \(path): cannot make the directory \(dir): \(String(cString: strerror(errno)))")
+            }
         }
         let tmp = path + ".tmp.\(getpid())"
         let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

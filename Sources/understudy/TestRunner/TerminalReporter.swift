@@ -2,8 +2,8 @@
 /// `-` pending), or with `-v` a line per test; then every failure with `file:line`, its message,
 /// traceback and the timeline since the test began; snapshot news; and last the line
 /// `N passed, N failed` (`, N skipped` when any), which ends with `(files in parallel on N
-/// workers)` when more than one worker ran them (a suite that cannot share the machine then
-/// knows why, and that `--jobs 1` runs its files one after another).
+/// workers)` when more than one worker ran them; when files failed in such a run, the lines
+/// before it name them and say that `--jobs 1` tells whether they share state (`ParallelHint`).
 ///
 /// ```
 /// spec/sheet_spec.lua ..F-
@@ -68,6 +68,7 @@ final class TerminalReporter: TestReporter {
             }
         }
         if !notes.isEmpty { RunnerOutput.write("\n" + notes.joined(separator: "\n") + "\n") }
+        if let hint = ParallelHint.text(files, workers: workers) { RunnerOutput.write("\n" + hint) }
         let parallel = workers > 1 ? " (files in parallel on \(workers) workers)" : ""
         RunnerOutput.write("\n" + counts.summary + parallel + "\n")
         RunnerOutput.flush()

@@ -5,7 +5,9 @@ import Glibc
 /// `understudy test [options] [paths]`: runs `*_spec.lua` regression suites (busted's DSL, our
 /// own stdlib) on a pool of worker processes, each file in a fresh Lua state, and reports in file
 /// order on the terminal or as TAP, optionally JUnit XML too. Exit status 0 only when nothing
-/// failed and at least one test ran; 2 for a usage error.
+/// failed and at least one test ran; 1 when a test failed; 2 for a usage error; 3 when every
+/// test passed but an output (`--junit`, `--report`, `--attachments`, coverage) could not be
+/// written (`OutputProblems`).
 ///
 /// ```
 /// understudy test                      # spec/ (or Tests/)
@@ -32,6 +34,10 @@ enum TestCommand {
                 RunnerOutput.error("understudy test: \(error.message)\n")
                 return 2
             }
+            if let stop = enterConfigDirectory(&options) {
+                RunnerOutput.error(stop.message)
+                return stop.status
+            }
         }
         if options.help {
             RunnerOutput.write(TestOptions.usage + "\n")
@@ -43,11 +49,32 @@ enum TestCommand {
             // already changed to.
             var again = try TestOptions.parse(arguments, environment: environment())
             again.directory = nil
+            again.configFile = options.configFile
             try BustedConfig.apply(to: &again)
+            again.configDirectory = nil
             return again
         }
         RunnerOutput.flush()
         return status
+    }
+
+    /// busted's `directory` in `.busted`: after reading the file, busted changes to that
+    /// directory (relative to where it was read from, as `-C` is), then finds the specs. The
+    /// configuration file is then named by its absolute path, so watch mode reads the same one.
+    static func enterConfigDirectory(_ options: inout TestOptions) -> Stop? {
+        guard let dir = options.configDirectory, !dir.isEmpty else { return nil }
+        let config = options.configFile ?? ".busted"
+        if !config.hasPrefix("/"), let cwd = currentDirectory() { options.configFile = cwd + "/" + config }
+        if chdir(dir) != 0 {
+            return Stop(message: "understudy test: cannot change to directory \(ControlEscape.line(dir)) (.busted's 'directory'): \(String(cString: strerror(errno)))\n", status: 2)
+        }
+        return nil
+    }
+
+    static func currentDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The variables `TestOptions.parse` reads (Bazel's test protocol), looked up one by one:
@@ -63,8 +90,12 @@ enum TestCommand {
     /// One command: with `--watch`, the watch mode (`reload` reads the options again when
     /// `.busted` changes); otherwise one run of the files found.
     static func supervise(_ options: TestOptions, reload: (() throws(TestOptions.UsageError) -> TestOptions)? = nil) -> Int32 {
+        var options = options
+        // Before any worker starts (each takes the options it forks with): an output whose
+        // directory cannot be made is left out of the run, and the end says so.
+        let problems = prepareDirectories(&options)
         if options.watch && !options.list {
-            if !prepareDirectories(options) { return 2 }
+            for m in problems.messages { RunnerOutput.error("understudy test: \(m)\n") }
             return WatchMode(options: options, reload: reload ?? { () throws(TestOptions.UsageError) -> TestOptions in options }).run()
         }
         // The first worker starts now and makes its first state while the files are found.
@@ -75,7 +106,6 @@ enum TestCommand {
             let fd = open(status, O_WRONLY | O_CREAT, 0o644)
             if fd >= 0 { close(fd) }
         }
-        if !prepareDirectories(options) { return 2 }
         let paths: [SpecPath]
         switch findSpecs(options) {
         case .success(let found): paths = found
@@ -85,16 +115,13 @@ enum TestCommand {
         }
         if paths.isEmpty {
             // More shards than files: this one has nothing to do, which is not a failure.
-            if let junit = options.junitPath {
-                do { try JUnitReport.write([], to: junit) } catch {
-                    RunnerOutput.error("understudy test: \(error.message)\n")
-                    return 1
-                }
-            }
+            var outputs = problems
+            if let junit = options.junitPath { outputs.attempt { () throws(JUnitReport.WriteError) in try JUnitReport.write([], to: junit) } }
             if !options.list { RunnerOutput.write(TestCounts().summary + "\n") }
-            return 0
+            outputs.report()
+            return outputs.status(testsFailed: false)
         }
-        return runFiles(paths, options: options, started: first.map { [$0] } ?? []).status
+        return runFiles(paths, options: options, started: first.map { [$0] } ?? [], problems: problems).status
     }
 
     /// Why no run happens: the message (for standard error, a line) and the exit status.
@@ -103,19 +130,22 @@ enum TestCommand {
         var status: Int32
     }
 
-    /// The attachments and report directories the user named are made now; the default
-    /// attachments one beside the JUnit report only when a screen is first written there (the
-    /// worker makes it). False (said on stderr) when one cannot be made.
-    static func prepareDirectories(_ options: TestOptions) -> Bool {
-        if let dir = options.attachments, !dir.isEmpty, !options.list, !TestCommand.makeDirectories(dir) {
-            RunnerOutput.error("understudy test: cannot make the attachments directory '\(ControlEscape.line(dir))': \(String(cString: strerror(errno)))\n")
-            return false
+    /// The attachments and report directories the user named are made now (with the
+    /// directories above them); the default attachments one beside the JUnit report only when a
+    /// screen is first written there (the worker makes it). One that cannot be made is left out
+    /// of the run (the other outputs are still written) and named in the problems.
+    static func prepareDirectories(_ options: inout TestOptions) -> OutputProblems {
+        var problems = OutputProblems()
+        if options.list { return problems }
+        if let dir = options.attachments, !dir.isEmpty, !TestCommand.makeDirectories(dir) {
+            problems.add("cannot make the attachments directory '\(ControlEscape.line(dir))': \(String(cString: strerror(errno)))")
+            options.attachments = nil
         }
-        if let dir = options.report, !options.list, dir.isEmpty || !ReportWriter.prepare(dir) {
-            RunnerOutput.error("understudy test: cannot make the report directory '\(ControlEscape.line(dir))'\(dir.isEmpty ? "" : ": " + String(cString: strerror(errno)))\n")
-            return false
+        if let dir = options.report, dir.isEmpty || !ReportWriter.prepare(dir) {
+            problems.add("cannot make the report directory '\(ControlEscape.line(dir))'\(dir.isEmpty ? "" : ": " + String(cString: strerror(errno)))")
+            options.report = nil
         }
-        return true
+        return problems
     }
 
     /// The spec files the options select, in run order, this shard's only (an empty list: a
@@ -143,7 +173,7 @@ enum TestCommand {
     /// status, with each file's results. `reap`: wait for every worker at the end (the watch
     /// mode runs again, and leaves no zombie).
     static func runFiles(_ paths: [SpecPath], options: TestOptions, started: [WorkerProcess] = [],
-                         reap: Bool = false) -> (status: Int32, files: [FileResult]) {
+                         reap: Bool = false, problems: OutputProblems = OutputProblems()) -> (status: Int32, files: [FileResult]) {
         // --repeat N: the whole list N times, as busted repeats the suite.
         let files = (0..<options.repeatCount).flatMap { _ in paths.map(FileResult.init(spec:)) }
         // Stopping at "the first failure" means one file after another, unless jobs are asked for.
@@ -174,40 +204,31 @@ enum TestCommand {
             (r as? TerminalReporter)?.workers = pool.jobs
             r.finished(files, counts: counts)
         }
+        // The terminal report says it before its summary; the others are documents.
+        if options.output != .terminal, let hint = ParallelHint.text(files, workers: pool.jobs) { RunnerOutput.error(hint) }
+        // Every output is attempted: one that cannot be written does not keep the others from
+        // being written, and each problem is said at the end.
+        var outputs = problems
         if options.output == .junit {
             RunnerOutput.flush()
-            do { try JUnitReport.write(files, to: "/dev/stdout") } catch {
-                RunnerOutput.error("understudy test: \(error.message)\n")
-                return (1, files)
-            }
+            outputs.attempt { () throws(JUnitReport.WriteError) in try JUnitReport.write(files, to: "/dev/stdout") }
         }
-        if options.coverage {
-            do { try CoverageReport.write(files) } catch {
-                RunnerOutput.error("understudy test: \(error.message)\n")
-                return (1, files)
-            }
-        }
+        if options.coverage { outputs.attempt { () throws(JUnitReport.WriteError) in try CoverageReport.write(files) } }
         if let junit = options.junitPath {
-            do { try JUnitReport.write(files, to: junit) } catch {
-                RunnerOutput.error("understudy test: \(error.message)\n")
-                return (1, files)
-            }
+            outputs.attempt { () throws(JUnitReport.WriteError) in try JUnitReport.write(files, to: junit) }
         }
-        if let dir = options.report {
-            do { try ReportWriter.write(files, counts: counts, to: dir) } catch {
-                RunnerOutput.error("understudy test: \(error.message)\n")
-                return (1, files)
-            }
+        if let dir = options.report, outputs.attempt({ () throws(JUnitReport.WriteError) in try ReportWriter.write(files, counts: counts, to: dir) }) {
             // On standard error: the last line of standard output stays the summary.
             RunnerOutput.error("understudy test: report written to \(ControlEscape.line(dir))/index.html\n")
         }
+        outputs.report()
         if counts.total == 0 {
             // Filters or tags that select nothing end as busted ends them (status 0); no test at
             // all is a run of nothing by mistake (a wrong path), never a silent pass.
             RunnerOutput.error("understudy test: no tests found\(options.selects ? " (after filters)" : "")\n")
-            return (options.selects && !files.isEmpty ? 0 : 1, files)
+            return (options.selects && !files.isEmpty ? outputs.status(testsFailed: false) : 1, files)
         }
-        return (counts.anyFailed ? 1 : 0, files)
+        return (outputs.status(testsFailed: counts.anyFailed), files)
     }
 
     /// `--list`: one line per test, `file:line: full name`; files that failed to load are errors.

@@ -66,6 +66,9 @@ struct TestOptions {
     var statements: [String] = []
     /// `-C DIR` (each relative to the previous), applied before `.busted` is read.
     var directory: String?
+    /// `directory` in `.busted` (when no `-C` was given): busted changes there once the file is
+    /// read, before it finds the specs (`TestCommand.enterConfigDirectory`).
+    var configDirectory: String?
 
     /// Where failing screens go as SVG files, if anywhere: `--attachments`, else with a JUnit
     /// file the `attachments` directory beside it (JUnit's `[[ATTACHMENT|path]]` names them).
@@ -149,7 +152,9 @@ struct TestOptions {
         while i < arguments.count {
             var arg = arguments[i]
             var inline: String?
-            if !onlyPaths, arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
+            // `--name=value`, and as busted's command line (lua_cliargs) also `-n=value` and
+            // `-Xhelper=value`.
+            if !onlyPaths, arg.hasPrefix("-"), arg.count > 2, let eq = arg.firstIndex(of: "="), eq > arg.index(after: arg.startIndex) {
                 inline = String(arg[arg.index(after: eq)...])
                 arg = String(arg[..<eq])
             }
@@ -218,7 +223,7 @@ struct TestOptions {
             case "-m", "--lpath": o.lpath = (o.lpath.map { $0 + ";" } ?? "") + (try next())
             case "--cpath": o.cpath = (o.cpath.map { $0 + ";" } ?? "") + (try next())
             case "--helper": o.helper = try next()
-            case "-Xhelper": o.helperArguments += list(try next())
+            case "-Xhelper", "--Xhelper": o.helperArguments += list(try next())
             case "--suppress-pending": o.suppressPending = true
             case "--no-suppress-pending": o.suppressPending = false
             case "-C", "--directory":
@@ -255,7 +260,7 @@ struct TestOptions {
             case "--no-sort", "--no-sort-tests": o.sortTests = false
             case "--sort-files", "--no-sort-files", "--defer-print", "--no-defer-print":
                 break
-            case "-Xoutput", "--coverage-config-file": _ = try next()
+            case "-Xoutput", "--Xoutput", "--coverage-config-file": _ = try next()
             case "--loaders":
                 let loaders = list(try next())
                 if let other = loaders.first(where: { $0 != "lua" }) {
@@ -296,17 +301,19 @@ struct TestOptions {
         case "-r", "--run": return "run"
         case "-c", "--coverage", "--no-coverage": return "coverage"
         case "-w", "--watch": return "watch"
+        case "-C", "--directory": return "directory"
+        case "-l", "--list": return "list"
         case "-j", "--jobs": return "jobs"
         case "--shuffle", "--no-shuffle", "--shuffle-tests", "--no-shuffle-tests", "--shuffle-files", "--no-shuffle-files":
             return "shuffle"
         case "--auto-insulate", "--no-auto-insulate": return "auto-insulate"
         case "--busted-modules", "--no-busted-modules": return "busted-modules"
         case "--sort", "--no-sort", "--sort-tests", "--no-sort-tests": return "sort-tests"
-        case "-Xhelper": return "Xhelper"
+        case "-Xhelper", "--Xhelper": return "Xhelper"
         case "-e": return "e"
         case "--suppress-pending", "--no-suppress-pending": return "suppress-pending"
         case "-k", "--keep-going", "--no-keep-going": return "keep-going"
-        case "-Xoutput": return "Xoutput"
+        case "-Xoutput", "--Xoutput": return "Xoutput"
         default: return option.hasPrefix("--") ? String(option.dropFirst(2)) : option
         }
     }

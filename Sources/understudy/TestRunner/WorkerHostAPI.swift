@@ -114,12 +114,10 @@ enum WorkerHostAPI {
                 return 1
             },
             LuaFunctionDecl("mkdir", params: [LuaParam("path", .string)], returns: "boolean",
-                            doc: "Makes a directory (one level); true when it exists afterwards.",
+                            doc: "Makes a directory and the ones above it that are missing; true when it exists afterwards.",
                             example: "__understudy_host.mkdir('spec/__snapshots__')") { L, ctx in
                 let call = LuaCall(L, ctx)
-                let path = call.string(1)
-                let ok = mkdir(path, 0o755) == 0 || errno == EEXIST
-                return call.returning(ok)
+                return call.returning(TestCommand.makeDirectories(call.string(1)))
             },
             LuaFunctionDecl("filmStart", params: [LuaParam("chunk", .string)], returns: "boolean",
                             doc: "--report: starts the running test's film (FilmRecorder); `chunk` is the spec's chunk name, whose line each event notes.",

@@ -10,13 +10,14 @@ local state = require "understudy.test.state"
 local format = require "understudy.test.format"
 local errors = require "understudy.test.errors"
 local say = require "understudy.test.say"
+local lock = require "understudy.test.locked"
 
 local getmetatable = debug.getmetatable -- sees through the locks
 
 local namespaces = { assertion = {}, modifier = {}, matcher = {} }
 
 local A = {}
--- The classes are locked: a spec cannot reach them through getmetatable (see seal.lua).
+-- The classes are locked: getmetatable gives a spec a view of them (locked.lua).
 local Arglist = { __metatable = false }
 format.setArglistMeta(Arglist)
 
@@ -171,6 +172,10 @@ setmetatable(assert, {
   __index = function(_, key) return newChain()[key] end,
   __metatable = false,
 })
+lock(Arglist)
+lock(Chain)
+lock(Level)
+lock(getmetatable(assert))
 
 A.assert = assert
 A.namespaces = namespaces

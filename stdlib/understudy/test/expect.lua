@@ -262,12 +262,20 @@ local function eventsOf(v)
   errors.fail("toHaveEvents: expected stage.log or a list of events, got " .. typeName(v))
 end
 
+-- `stage.log` is stored as the timeline since the test began, as failures show it: one line per
+-- event, a run of gesture samples or of one timer's firings as one line. A snapshot stored
+-- before runs collapsed (one line per event) still matches; `-u` rewrites it collapsed.
 function matchers.toMatchSnapshot(v, hint, options)
+  local legacy
   if isLog(v) then
-    local _, lines = eventsOf(v)
-    v = table.concat(lines, "\n")
+    local all = timeline.events(v) or {}
+    local from = M.current.eventsBefore or 0
+    if from > #all then from = 0 end
+    local log = v
+    v = table.concat(timeline.linesSince(log, from + 1, true) or {}, "\n")
+    legacy = table.concat(timeline.linesSince(log, from + 1) or {}, "\n")
   end
-  local ok, message = snapshot.check(M.current.name or "(outside a test)", v, hint, options)
+  local ok, message = snapshot.check(M.current.name or "(outside a test)", v, hint, options, legacy)
   return ok, function() return message end
 end
 
@@ -311,6 +319,15 @@ local function describe(pattern)
   return "{ " .. table.concat(parts, ", ") .. " }"
 end
 
+--- How many of the pattern's fields the event does not match.
+local function differing(pattern, event)
+  local n = 0
+  for k, want in pairs(pattern) do
+    if not fieldMatches(k, want, event[k], event) then n = n + 1 end
+  end
+  return n
+end
+
 --- Which fields of the closest event differ from the pattern ("t = 0.5, expected 0.7").
 local function difference(pattern, event)
   local parts = {}
@@ -333,14 +350,21 @@ function matchers.toHaveEvents(v, patterns, options)
   check(options == nil or type(options) == "table", "toHaveEvents", "options must be a table, got " .. typeName(options))
   local exhaustive = (options and options.exhaustive) or patterns.exhaustive
   local source = (options and options.source) or patterns.source
-  check(source == nil or type(source) == "string", "toHaveEvents", "option 'source' must be a string, got " .. typeName(source))
+  check(source == nil or type(source) == "string" or type(source) == "table", "toHaveEvents",
+    "option 'source' must be a string or a list of strings, got " .. typeName(source))
+  if type(source) == "table" then
+    for _, s in ipairs(source) do
+      check(type(s) == "string", "toHaveEvents", "option 'source' must be a string or a list of strings, got a " .. typeName(s) .. " in the list")
+    end
+  end
+  local sourceName = type(source) == "table" and table.concat(source, ", ") or source
   local events, eventLines, what = eventsOf(v)
   if source then
     local kept, keptLines = {}, {}
     for i, e in ipairs(events) do
       if timeline.fromSource(e, source) then kept[#kept + 1], keptLines[#kept + 1] = e, eventLines[i] end
     end
-    events, eventLines, what = kept, keptLines, "of " .. source .. " " .. what
+    events, eventLines, what = kept, keptLines, "of " .. sourceName .. " " .. what
   end
   local lines, failed = {}, false
   local at = 0 -- index of the last matched event
@@ -362,13 +386,18 @@ function matchers.toHaveEvents(v, patterns, options)
       if exhaustive then
         why = events[i] and ("#" .. i .. " differs: " .. difference(pattern, events[i])) or "no event #" .. i
       else
-        -- The closest candidate: same name after the last match, else nothing after it.
+        -- The closest candidate: of the events with the pattern's name after the last match,
+        -- the one that differs in the fewest fields (the source counts: `b`'s didPop at 0.3
+        -- is closer to { source = "b", name = "didPop", t = 0.29 } than `a`'s at 0.2), the
+        -- earliest of those; else nothing after it.
+        local best, fewest
         for j = at + 1, #events do
           if pattern.name == nil or events[j].name == pattern.name then
-            why = "closest #" .. j .. ": " .. difference(pattern, events[j])
-            break
+            local n = differing(pattern, events[j])
+            if fewest == nil or n < fewest then best, fewest = j, n end
           end
         end
+        if best then why = "closest #" .. best .. ": " .. difference(pattern, events[best]) end
         why = why or ("not found after #" .. at)
       end
       lines[#lines + 1] = string.format("  %2d  MISSING %s  (%s)", i, describe(pattern), why)
@@ -377,7 +406,7 @@ function matchers.toHaveEvents(v, patterns, options)
   if exhaustive and #events ~= #patterns then failed = true end
   return not failed, function(negated)
     local out = { (negated and "Expected these events not to occur" or "Expected these events")
-      .. (exhaustive and " (exactly these)" or "") .. ", in order" .. (source and (", among " .. source .. "'s") or "") .. ":" }
+      .. (exhaustive and " (exactly these)" or "") .. ", in order" .. (source and (", among " .. sourceName .. "'s") or "") .. ":" }
     for _, l in ipairs(lines) do out[#out + 1] = l end
     if exhaustive and #events > #patterns then
       out[#out + 1] = string.format("  unexpected: %d more event(s) from #%d", #events - #patterns, #patterns + 1)
@@ -420,7 +449,7 @@ local function nearest(name)
   if bestD and bestD <= math.max(2, #name // 2) then return best end
 end
 
-local Expect = { __metatable = false } -- locked: see seal.lua
+local Expect = { __metatable = false } -- locked below: see locked.lua
 
 -- What each matcher's arguments are called in a failure's header.
 local argumentNames = {
@@ -474,6 +503,8 @@ Expect.__tostring = function(self)
   return "expect(" .. show(rawget(self, "value")) .. ")" .. (rawget(self, "negated") and ".never" or "")
     .. (passed and (" -- passed " .. passed) or "")
 end
+
+require("understudy.test.locked")(Expect)
 
 --- The matcher names, sorted (for docs and completion).
 M.matchers = names

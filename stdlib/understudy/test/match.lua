@@ -10,9 +10,10 @@ local compare = require "understudy.test.compare"
 local format = require "understudy.test.format"
 local errors = require "understudy.test.errors"
 local say = require "understudy.test.say"
+local lock = require "understudy.test.locked"
 local assert = A.assert
 
-local Matcher = { __metatable = false } -- locked: see seal.lua
+local Matcher = { __metatable = false } -- locked below: see locked.lua
 Matcher.__call = function(self, value) return self.callback(value) == self.mod end
 
 local match = {}
@@ -173,5 +174,8 @@ function match.arguments(vals, refs, specs)
   end
   return true
 end
+
+lock(Matcher)
+lock(Chain)
 
 return setmetatable(match, { __index = function(_, key) return match.state()[key] end })

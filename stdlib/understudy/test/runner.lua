@@ -98,8 +98,10 @@ local function handler(e)
     message = e
   else
     local mt = debug.getmetatable(e)
-    if mt and mt.__tostring then
-      message = tostring(e)
+    local ok, text = false, nil
+    if mt and mt.__tostring then ok, text = pcall(tostring, e) end
+    if ok and type(text) == "string" then
+      message = text
     elseif e == nil then
       message = "Nil error"
     else
@@ -608,11 +610,12 @@ end
 
 --- randomize([seed]) in a file or describe body: its children run in busted's shuffled order,
 --- from `seed` (default: the run's --seed, so runs repeat; busted's default is random);
---- randomize(false) keeps the written order.
+--- randomize(false) keeps the written order. Anywhere else (a test, a hook: no block is being
+--- registered then) busted refuses it.
 function dsl.randomize(...)
-  if run and run.test then error("'randomize' not supported inside current context block", 2) end
-  local b = run and run.registering
-  if not b then return end
+  if not run then return end
+  local b = run.registering
+  if not b or run.test then error("'randomize' not supported inside current context block", 2) end
   local on = select("#", ...) == 0 or (...)
   b.randomize = on and true or false
   if on then

@@ -11,7 +11,7 @@
 -- The spec sees *views* (`publish`): for each module a copy of its table (functions shared,
 -- data copied), so rewriting a field of a view changes the view only; objects whose identity
 -- matters (the `assert` object, spies, matchers, failures) are shared, and their metatables are
--- locked (`__metatable = false`). The functions that drive a run (`runner.runFile`,
+-- locked (`getmetatable` gives a view of the class: locked.lua). The functions that drive a run (`runner.runFile`,
 -- `worker.run`, `snapshot.begin`...) are in no view. With the `debug` library a spec can still
 -- reach anything (docs/TESTING.md, "What a spec can influence").
 --
@@ -73,7 +73,7 @@ return function(chunks)
     if type(v) ~= "table" then return v end
     local mt = getmetatable(v)
     -- An object of the library (its class locked) or the assert object: shared, by identity.
-    if mt ~= nil and mt.__metatable == false then return v end
+    if mt ~= nil and mt.__metatable ~= nil then return v end
     local seen = views[v]
     if seen then return seen end
     local c = {}
@@ -83,7 +83,14 @@ return function(chunks)
     end
     if mt ~= nil then
       local m = copy(mt)
-      if type(m.__index) == "table" then m.__index = view(m.__index) end
+      local index = m.__index
+      if type(index) == "table" then
+        m.__index = view(index)
+      elseif type(index) == "function" then
+        -- A module that reads through to another (`require "busted"`'s fields are the DSL's):
+        -- what it gives is viewed too, so `require("busted").spy` is the spec's `spy`.
+        m.__index = function(t, k) return view(index(t, k)) end
+      end
       setmetatable(c, m)
     end
     return c

@@ -72,11 +72,15 @@ function M.render(entries, spec)
   return table.concat(out, "\n")
 end
 
---- Starts a spec file. options: spec, update, ci, mkdir (function making a directory).
+--- Starts a spec file. options: spec, update, ci, mkdir (function making a directory), rewrite
+--- (how the user asks for a rewrite, for the messages: `understudy test -u` by default; the
+--- busted helper's is its `update` argument), ciName (what made a missing snapshot a failure:
+--- `--ci` by default).
 function M.begin(options)
   current.snapshotsBegun = true
   file = {
     spec = options.spec, path = M.pathFor(options.spec), update = options.update, ci = options.ci,
+    rewrite = options.rewrite or "`understudy test -u`", ciName = options.ciName,
     mkdir = options.mkdir, entries = nil, existed = false, seen = {}, counters = {},
     written = 0, updated = 0, changed = false,
   }
@@ -101,8 +105,9 @@ end
 
 --- Compares `value` with the stored snapshot for the test; returns true, or false and a message.
 --- `hint` names the snapshot; a table `hint` (or `options`) holds stage.render's options when
---- `value` is the stage.
-function M.check(testName, value, hint, options)
+--- `value` is the stage. `legacy`: the text an older version stored for the same value (a
+--- timeline before sample runs collapsed), which still matches; `-u` rewrites it as `value`.
+function M.check(testName, value, hint, options, legacy)
   if not file and current.snapshots then M.begin(current.snapshots) end
   if type(hint) == "table" and options == nil then hint, options = nil, hint end
   if options ~= nil and type(options) ~= "table" then
@@ -120,7 +125,8 @@ function M.check(testName, value, hint, options)
   local stored = entries[name]
   if stored == nil then
     if file.ci then
-      return false, "New snapshot was not written: `" .. name .. "` (--ci). Run `understudy test -u` locally."
+      return false, "New snapshot was not written: `" .. name .. "` (" .. (file.ciName or "--ci") .. "). Run "
+        .. file.rewrite .. " locally."
     end
     entries[name] = text
     file.written = file.written + 1
@@ -128,6 +134,14 @@ function M.check(testName, value, hint, options)
     return true
   end
   if stored == text then return true end
+  if legacy ~= nil and legacy ~= text and stored == legacy then
+    if file.update then
+      entries[name] = text
+      file.updated = file.updated + 1
+      file.changed = true
+    end
+    return true
+  end
   if file.update then
     entries[name] = text
     file.updated = file.updated + 1
@@ -138,7 +152,7 @@ function M.check(testName, value, hint, options)
   current.snapshotMismatch = current.snapshotMismatch or { name = name, expected = stored, received = text }
   return false, "Snapshot `" .. name .. "` does not match (" .. file.path .. "):\n"
     .. diff.unified(stored .. "\n", text .. "\n", "snapshot", "received")
-    .. "\nRun `understudy test -u` to update it if the change is intended."
+    .. "\nRun " .. file.rewrite .. " to update it if the change is intended."
 end
 
 --- A test failed: its snapshots it did not reach are not obsolete (they were not checked).

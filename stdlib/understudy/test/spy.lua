@@ -12,9 +12,10 @@ local compare = require "understudy.test.compare"
 local errors = require "understudy.test.errors"
 local match = require "understudy.test.match"
 local state = require "understudy.test.state"
+local lock = require "understudy.test.locked"
 local assert = A.assert
 
-local Spy = { __metatable = false } -- locked: see seal.lua
+local Spy = { __metatable = false } -- locked below: see locked.lua
 local spy = {}
 
 local function keep(v) return match.is_matcher(v) or spy.is_spy(v) end
@@ -155,5 +156,7 @@ assert:register("assertion", "called_more_than", counted(function(c, e) return c
   "assertion.called_more_than.positive", "assertion.called_at_most.positive")
 assert:register("assertion", "called_less_than", counted(function(c, e) return c < e end),
   "assertion.called_less_than.positive", "assertion.called_at_least.positive")
+
+lock(Spy)
 
 return setmetatable(spy, { __call = function(_, ...) return spy.new(...) end })

@@ -4,7 +4,7 @@
 -- reverts every spy and stub made in between.
 local M = {}
 
-local Snapshot = { __metatable = false } -- locked: see seal.lua
+local Snapshot = { __metatable = false } -- locked below: see locked.lua
 Snapshot.__index = Snapshot
 
 local current
@@ -28,6 +28,7 @@ function Snapshot:revert()
   current.next = nil
 end
 Snapshot.__call = Snapshot.revert
+require("understudy.test.locked")(Snapshot)
 M.revert = function(s) (s or current):revert() end
 
 function M.add_formatter(fn) table.insert(current.formatters, 1, fn) end

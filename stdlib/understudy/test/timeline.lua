@@ -39,10 +39,18 @@ function M.labeled(source, label)
   return tostring(source) .. ' "' .. label .. '"'
 end
 
---- Whether a source filter picks an event: the filter may be its source or its component's
---- name (the engine's rule for stage.log's filters).
+--- Whether a source filter picks an event: the filter may be its source, its component's name,
+--- or a timer's name for that timer's firings (the engine's rule for stage.log's filters); or a
+--- list of those, any of which picks it.
 function M.fromSource(e, filter)
+  if type(filter) == "table" then
+    for _, f in ipairs(filter) do
+      if M.fromSource(e, f) then return true end
+    end
+    return false
+  end
   return e.source == filter or (e.label ~= nil and e.label == filter)
+    or (e.source == "clock" and e.name == "timer" and e.timer == filter)
 end
 
 --- One event as a line.
@@ -69,9 +77,9 @@ function M.linesSince(log, from, collapse)
   local ok, text = pcall(function() return log.format{ first = from, collapse = collapse == true } end)
   if ok and type(text) == "string" then
     local lines = {}
-    if text ~= "" then
-      for line in string.gmatch((text .. "\n"), "(.-)\n") do lines[#lines + 1] = line end
-    end
+    -- Every line ends with a newline (an older host's text may not end the last one).
+    if text ~= "" and string.sub(text, -1) ~= "\n" then text = text .. "\n" end
+    for line in string.gmatch(text, "(.-)\n") do lines[#lines + 1] = line end
     local n = math.max(0, #events - from + 1)
     if #lines == n or (collapse and #lines < n) then return lines end
   end
