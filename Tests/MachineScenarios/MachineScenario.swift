@@ -16,7 +16,7 @@ import StageKit
 /// s.effects([.emit("didShow")])
 /// s.finish()            // fails: the stay's end is still pending
 /// ```
-public final class MachineScenario<M: StateMachine> where M.State: Equatable, M.Effect: Equatable {
+public final class MachineScenario<M: StateMachine> where M.Effect: Equatable {
     /// One step the driver ran: what was delivered, the state before and after, the effects.
     public struct Step {
         public var input: M.Input
@@ -56,6 +56,8 @@ public final class MachineScenario<M: StateMachine> where M.State: Equatable, M.
 
     private let owner: Owner
     private let context: (SimTime) -> M.Context
+    /// What of the state is compared (the whole state where it is Equatable).
+    private let observe: (M.State) -> AnyHashable
     private var steps: [Step] = []
     /// Steps the test has not received yet (the first is its own `send`'s, already checked).
     private var unreceived: [Int] = []
@@ -68,8 +70,12 @@ public final class MachineScenario<M: StateMachine> where M.State: Equatable, M.
         init(_ state: M.State) { self.state = state }
     }
 
-    public init(_ machine: M.Type, state: M.State, context: @escaping (SimTime) -> M.Context) {
+    /// A scenario comparing `observe(state)`: for a state that is not Equatable (a swipe row with
+    /// its animated offset), the test names what it asserts.
+    public init(_ machine: M.Type, state: M.State, observe: @escaping (M.State) -> AnyHashable,
+                context: @escaping (SimTime) -> M.Context) {
         owner = Owner(state)
+        self.observe = observe
         self.context = context
         driver = MachineDriver<M>(component: "scenario", clock: clock)
         driver.checksInvariants = true
@@ -90,15 +96,32 @@ public final class MachineScenario<M: StateMachine> where M.State: Equatable, M.
 
     // MARK: Driving
 
-    /// Sends `input` as the test's own call; `update` turns the state before into the expected
-    /// state after (leave it out when the state must not change).
-    public func send(_ input: M.Input, _ update: (inout M.State) -> Void = { _ in }) {
+    /// Sends `input` as the test's own call; `expect` gives what `observe` must see after it
+    /// from what it saw before (the same when the state must not change).
+    public func send(_ input: M.Input, expect: (M.State) -> AnyHashable) {
         requireNothingUnasserted(before: "send(\(M.label(input)))")
         let first = steps.count
         run(input, as: .sent)
         guard first < steps.count else { return }
-        check(steps[first], update)
+        check(steps[first], expect)
         unassertedEffects = steps[first].outcome?.effects ?? []
+        unreceived += Array(first + 1 ..< steps.count)
+    }
+
+    /// Sends `input`, which the machine must refuse (its refusal's text containing `reason`),
+    /// leaving the state as it was.
+    public func refuse(_ input: M.Input, because reason: String) {
+        requireNothingUnasserted(before: "refuse(\(M.label(input)))")
+        let first = steps.count
+        run(input, as: .sent)
+        guard first < steps.count else { return }
+        let step = steps[first]
+        if case .refused(let r)? = step.outcome {
+            if !"\(r)".contains(reason) { failures.append("\(M.label(input)): refused with \"\(r)\", expected \"\(reason)\"") }
+        } else {
+            failures.append("\(M.label(input)): expected a refusal, got \(step.outcome.map { "\($0)" } ?? "nothing")")
+        }
+        if observe(step.after) != observe(step.before) { failures.append("\(M.label(input)): a refusal changed the state") }
         unreceived += Array(first + 1 ..< steps.count)
     }
 
@@ -106,6 +129,10 @@ public final class MachineScenario<M: StateMachine> where M.State: Equatable, M.
     public func call(_ input: M.Input) {
         clock.runningUserCallback { run(input, as: .call) }
     }
+
+    /// An input the owner sends from one of its effects (a cascade, not a callback): run at
+    /// once, nested in the step in progress; it must be `receive`d like a delivered input.
+    public func cascade(_ input: M.Input) { run(input, as: .call) }
 
     /// An input that arrives from outside the driver (a fixture that schedules on the raw
     /// clock): recorded as a timer's delivery, without the driver's check of its slot.
@@ -122,7 +149,7 @@ public final class MachineScenario<M: StateMachine> where M.State: Equatable, M.
 
     /// The next delivered input must be `input` (compared with `==` where inputs are Equatable,
     /// else by label), at `time` if given; `update` gives the state it must have left.
-    public func receive(_ input: M.Input, at time: SimTime? = nil, _ update: (inout M.State) -> Void = { _ in }) {
+    public func receive(_ input: M.Input, at time: SimTime? = nil, expect: (M.State) -> AnyHashable) {
         if let e = unassertedEffects, !e.isEmpty { failures.append("receive(\(M.label(input))): unasserted effects \(e)") }
         unassertedEffects = nil
         guard !unreceived.isEmpty else {
@@ -134,7 +161,7 @@ public final class MachineScenario<M: StateMachine> where M.State: Equatable, M.
             failures.append("receive: expected \(M.label(input)), the driver delivered \(M.label(step.input)) (\(step.kind))")
         }
         if let time, time != step.time { failures.append("receive(\(M.label(input))): delivered at \(step.time), expected \(time)") }
-        check(step, update)
+        check(step, expect)
         unassertedEffects = step.outcome?.effects ?? []
     }
 
@@ -167,7 +194,9 @@ public final class MachineScenario<M: StateMachine> where M.State: Equatable, M.
         let index = steps.count
         steps.append(Step(input: input, kind: kind, time: clock.now, before: owner.state, after: owner.state, outcome: nil))
         let staleBefore = staleDrops.count
-        let outcome = driver.send(input, context(clock.now), on: owner, at: \.state) { [weak self] effect in
+        // The state the step stored, before its effects (a nested step's changes are its own).
+        let outcome = driver.send(input, context(clock.now), on: owner, at: \.state,
+                                  stored: { [weak self] in self.map { $0.steps[index].after = $0.owner.state } }) { [weak self] effect in
             self?.onEffect?(effect)
         }
         if kind == .timer && staleDrops.count > staleBefore {
@@ -175,15 +204,13 @@ public final class MachineScenario<M: StateMachine> where M.State: Equatable, M.
             steps.remove(at: index)
             return
         }
-        steps[index].after = owner.state
         steps[index].outcome = outcome
     }
 
-    private func check(_ step: Step, _ update: (inout M.State) -> Void) {
-        var expected = step.before
-        update(&expected)
-        if expected != step.after {
-            failures.append("\(M.label(step.input)) (\(step.kind)): expected state \(expected), got \(step.after)")
+    private func check(_ step: Step, _ expect: (M.State) -> AnyHashable) {
+        let expected = expect(step.before), actual = observe(step.after)
+        if expected != actual {
+            failures.append("\(M.label(step.input)) (\(step.kind)): expected state \(expected.base), got \(actual.base)")
         }
         if case .refused(let r)? = step.outcome { failures.append("\(M.label(step.input)) (\(step.kind)) was refused: \(r)") }
     }
@@ -205,3 +232,40 @@ public final class MachineScenario<M: StateMachine> where M.State: Equatable, M.
 }
 
 private func equal<E: Equatable>(_ a: E, _ b: Any) -> Bool { (b as? E).map { a == $0 } ?? false }
+
+extension MachineScenario where M.State: Hashable {
+    /// A scenario comparing the whole state.
+    public convenience init(_ machine: M.Type, state: M.State, context: @escaping (SimTime) -> M.Context) {
+        self.init(machine, state: state, observe: { AnyHashable($0) }, context: context)
+    }
+
+    /// Sends `input`; `update` turns the state before into the expected state after (leave it
+    /// out when the state must not change).
+    public func send(_ input: M.Input, _ update: (inout M.State) -> Void = { _ in }) {
+        send(input, expect: { before in
+            var s = before
+            update(&s)
+            return AnyHashable(s)
+        })
+    }
+
+    /// The next delivered input must be `input`, at `time` if given; `update` gives the state it
+    /// must have left.
+    public func receive(_ input: M.Input, at time: SimTime? = nil, _ update: (inout M.State) -> Void = { _ in }) {
+        receive(input, at: time, expect: { before in
+            var s = before
+            update(&s)
+            return AnyHashable(s)
+        })
+    }
+}
+
+extension MachineScenario {
+    /// Sends `input`; `observe` must then see `after`.
+    public func send<P: Hashable>(_ input: M.Input, then after: P) { send(input, expect: { _ in AnyHashable(after) }) }
+
+    /// The next delivered input must be `input`, and `observe` then see `after`.
+    public func receive<P: Hashable>(_ input: M.Input, at time: SimTime? = nil, then after: P) {
+        receive(input, at: time, expect: { _ in AnyHashable(after) })
+    }
+}

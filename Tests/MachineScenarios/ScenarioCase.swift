@@ -25,9 +25,24 @@ extension ScenarioCase {
     public init<M: StateMachine>(_ machine: M.Type, _ name: String, state: M.State,
                                  context: @escaping @Sendable (SimTime) -> M.Context,
                                  _ body: @escaping @Sendable (MachineScenario<M>) -> Void)
-    where M.State: Equatable & Sendable, M.Effect: Equatable {
+    where M.State: Hashable & Sendable, M.Effect: Equatable {
         self.init(machine: String(describing: M.self), name: name) {
             let s = MachineScenario(M.self, state: state, context: context)
+            body(s)
+            s.finish()
+            return s.failures
+        }
+    }
+}
+
+extension ScenarioCase {
+    /// A case whose state is compared through `observe` (a state that is not Equatable).
+    public init<M: StateMachine, P: Hashable>(_ machine: M.Type, _ name: String, state: @escaping @Sendable () -> M.State,
+                                              observe: @escaping @Sendable (M.State) -> P,
+                                              context: @escaping @Sendable (SimTime) -> M.Context,
+                                              _ body: @escaping @Sendable (MachineScenario<M>) -> Void) where M.Effect: Equatable {
+        self.init(machine: String(describing: M.self), name: name) {
+            let s = MachineScenario(M.self, state: state(), observe: { AnyHashable(observe($0)) }, context: context)
             body(s)
             s.finish()
             return s.failures
