@@ -94,6 +94,7 @@ FUZZ_CALLS ?= 1000000
 
 test: test-deps
 	lua5.4 tools/binding-budget.lua
+	lua5.4 tools/time-owners.lua Sources Tests/ExampleComponent Tests/MachineScenarios
 	luacheck --no-color scripts spec stdlib
 	$(SWIFT) build
 	$(SWIFT) test
@@ -102,7 +103,9 @@ test: test-deps
 	.build/debug/understudy-fuzz --understudy tools/lua-module-host --calls 5000 --seed 500001 $(FUZZ_KNOWN)
 
 # 10^6 calls against the debug build, then 10^6 (other seeds) against the release build, then
-# 10^5 against the release Lua module run by lua5.4 (tools/lua-module-host). A
+# 10^5 against the release Lua module run by lua5.4 (tools/lua-module-host); the release runs
+# check the engine's invariants after every step as the debug build does
+# (UNDERSTUDY_CHECK_INVARIANTS=1). A
 # failure prints the seed and the minimised program (.build/fuzz/seed-N.min.lua), which replays
 # with `understudy FILE`. `make fuzz FUZZ_FLAGS="$(FUZZ_KNOWN)"` skips the known classes. The
 # debug run also fails when some callable never once succeeded (its valid calls reach them all).
@@ -111,9 +114,9 @@ fuzz: deps
 	$(SWIFT) build --product understudy-fuzz
 	$(RELEASE) --product understudy
 	.build/debug/understudy-fuzz --understudy .build/debug/understudy --calls $(FUZZ_CALLS) --seed 1 --steps 1000 --require-all-succeed $(FUZZ_FLAGS)
-	.build/debug/understudy-fuzz --understudy .build/release/understudy --calls $(FUZZ_CALLS) --seed 1000001 --steps 1000 $(FUZZ_FLAGS)
+	UNDERSTUDY_CHECK_INVARIANTS=1 .build/debug/understudy-fuzz --understudy .build/release/understudy --calls $(FUZZ_CALLS) --seed 1000001 --steps 1000 $(FUZZ_FLAGS)
 	$(RELEASE) --product understudy-lua
-	UNDERSTUDY_MODULE=$(CURDIR)/.build/release/libunderstudy-lua.so .build/debug/understudy-fuzz --understudy tools/lua-module-host \
+	UNDERSTUDY_CHECK_INVARIANTS=1 UNDERSTUDY_MODULE=$(CURDIR)/.build/release/libunderstudy-lua.so .build/debug/understudy-fuzz --understudy tools/lua-module-host \
 		--calls $$(($(FUZZ_CALLS) / 10)) --seed 2000001 --steps 1000 $(FUZZ_FLAGS)
 
 # Every benchmark, each next to its reference in the same run. The bridge and the scheduler write

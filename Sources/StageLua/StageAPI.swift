@@ -67,6 +67,11 @@ public enum StageAPI {
 
     /// `--trace`: print every timeline event as it happens (`[  0.300] sheet#1 didPresentView`)
     /// to `write` (standard output in the CLI); nil stops tracing. Survives `stage.reset`.
+    /// Makes every stage made from now on check the engine's invariants after every step, as a
+    /// debug build does (`understudy --check-invariants`, `UNDERSTUDY_CHECK_INVARIANTS=1`): a
+    /// release fuzz run then reports what a debug build would.
+    public static func checkInvariantsAlways() { InvariantChecks.enabled = true }
+
     public static func setTrace(in lua: LuaState, _ write: ((String) -> Void)?) {
         world(of: lua)?.trace = write
     }

@@ -1,6 +1,7 @@
 import CLua
 import CLuaShim
 import LuaBridge
+import StageLua
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
@@ -10,6 +11,8 @@ import LuaBridge
 /// message in `error` for the C side to raise once this frame is gone.
 @_cdecl("understudy_module_open")
 public func understudyModuleOpen(_ L: OpaquePointer?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    // A release run checking invariants as a debug build does (`make fuzz` sets it).
+    if let flag = getenv("UNDERSTUDY_CHECK_INVARIANTS"), String(cString: flag) == "1" { StageAPI.checkInvariantsAlways() }
     guard let L, let lua = LuaState.adopted(L) else {
         error?.pointee = strdup("cannot load understudy: the Lua state has no host")
         return 0

@@ -153,6 +153,10 @@ extension CommandLineDoc {
                     ]),
                     Entry(["--seed"], "N", ["seed math.random with N (the default seed is fixed: \(Determinism.defaultSeed))"]),
                     Entry(["--trace"], ["print every timeline event of the stage as it happens"]),
+                    Entry(["--check-invariants"], [
+                        "check the engine's invariants after every step, as debug builds do (also",
+                        "UNDERSTUDY_CHECK_INVARIANTS=1); a broken one is an 'internal error'",
+                    ]),
                     Entry(["--help"], ["show this help"]),
                     Entry(["--man"], ["print this manual as a man page ('\(progname) --man | man -l -')"]),
                 ], column: 19)]),

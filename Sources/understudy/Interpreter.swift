@@ -83,6 +83,7 @@ final class Interpreter {
         }
         luaL_openlibs(L)
         us_install_hook_chaining(L)
+        if options.checkInvariants { StageAPI.checkInvariantsAlways() }
         StageAPI.install(into: lua)
         Stdlib.install(into: lua)
         UnderstudyModule.installBuiltIn(into: lua)

@@ -33,6 +33,8 @@ struct InterpreterOptions {
     var man = false
     var sandbox = false
     var trace = false
+    /// Check the engine's invariants after every step, also in a release build (`--check-invariants`).
+    var checkInvariants = false
     var memoryLimit: Int?
     var timeout: Double?
     var seed: Int?
@@ -122,6 +124,7 @@ struct InterpreterOptions {
         case "--man" where value == nil: man = true
         case "--sandbox" where value == nil: sandbox = true
         case "--trace" where value == nil: trace = true
+        case "--check-invariants" where value == nil: checkInvariants = true
         case _ where InterpreterOptions.valueOptions.contains(name):
             if value == nil {
                 i += 1

@@ -5,8 +5,12 @@
 #endif
 
 import CLuaShim
+import StageLua
 
 us_unblock_signals()
+
+// A release run checking invariants as a debug build does (the test runner's workers inherit it).
+if let flag = getenv("UNDERSTUDY_CHECK_INVARIANTS"), String(cString: flag) == "1" { StageAPI.checkInvariantsAlways() }
 
 /// The arguments as raw NUL-terminated bytes: `arg` and `-e` chunks reach Lua exactly as given.
 let rawArguments: [[CChar]] = (0..<Int(CommandLine.argc)).map { i in

@@ -8,7 +8,7 @@ import Testing
         #expect(r.status == 0)
         #expect(r.stderr.isEmpty)
         for option in ["-e stat", "-i", "-l mod", "-l g=mod", "-v", "-E", "-W", "--", "-  ", "--sandbox",
-                       "--memory-limit SIZE", "--timeout SECONDS", "--seed N", "--trace", "--help",
+                       "--memory-limit SIZE", "--timeout SECONDS", "--seed N", "--trace", "--check-invariants", "--help",
                        "LUA_INIT_5_4", "UNDERSTUDY_HISTORY", "test [options] [paths]", ":render", "help(x)"] {
             #expect(r.stdout.contains(option), "--help does not mention \(option)")
         }
@@ -22,6 +22,7 @@ import Testing
         (["--seed", "1.5"], "bad value '1.5' for --seed"),
         (["--timeout"], "'--timeout' needs argument"),
         (["--sandbox=yes"], "unrecognized option '--sandbox=yes'"),
+        (["--check-invariants=1"], "unrecognized option '--check-invariants=1'"),
     ])
     func badValuesAreUsageErrors(arguments: [String], message: String) throws {
         let r = try CLI.understudy(arguments + ["-e", "print('ran')"])

@@ -704,9 +704,7 @@ public final class SwipeTable: StageLayer, InvariantChecking {
         for id in sortedStateIDs() where states[id]?.pending != nil {
             try InvariantBroken.check(driver.isPending(.animation, instance: id), "row id \(id) waits for an animation with no timer")
         }
-        #if DEBUG
         if store.rowCount <= 2_000 { try store.checkInvariants() }
-        #endif
     }
 
     /// Scheduled completions owned by this table.
