@@ -46,11 +46,17 @@ enum SheetScenarios {
         // still comes at its time, and the section reveal is dropped (a dismissing sheet reveals
         // nothing).
         sheet("a tap while presenting: the reveal is dropped, the present's end still comes") { s in
+            // The owner sends the library's dismiss() once the immediate handler returned.
+            s.onEffect = { if $0 == .dismissAfterHandler { s.cascade(.dismiss(.action, completion: false, dismissDuration: 0.5)) } }
             s.send(.present(plan)) { $0 = .presenting }
             s.effects(presents)
             s.advance(by: 0.05)
-            s.send(tap(0, immediate: true)) { $0 = .dismissing(after: .nothing, didPresentPending: true, cause: .action) }
-            s.effects([.runHandler(action: 0, immediate: true), .askPresenterToDismiss])
+            s.send(tap(0, immediate: true))
+            s.effects([.runHandler(action: 0, immediate: true), .dismissAfterHandler])
+            s.receive(.dismiss(.action, completion: false, dismissDuration: 0.5)) {
+                $0 = .dismissing(after: .nothing, didPresentPending: true, cause: .action)
+            }
+            s.effects([.askPresenterToDismiss])
             s.send(.dismissTransition(dismissDuration: 0.5))
             s.effects(dismissal(.action))
             s.advance(by: 0.5)           // t = 0.55: the reveal at 0.1 fell due into a dismissing sheet
@@ -109,23 +115,29 @@ enum SheetScenarios {
             s.advance(by: 0.5)
             #expect(s.staleDrops == ["dismissFinished"])
         },
-        // An immediate handler that dismisses the sheet: the call waits for the tap's step
-        // (run-to-completion), which already asked the presenter; then it is ignored.
-        sheet("a handler's dismiss waits for the tap's step") { s in
+        // An immediate handler that dismisses the sheet: the call runs inside the handler, as
+        // the library's does, and the library's own dismiss() after it finds a dismissal running
+        // (Source/ActionController.swift 451-463, 217-223: UIKit refuses the second).
+        sheet("a handler's dismiss runs inside it; the library's dismiss finds it running") { s in
             s.onEffect = { effect in
                 if case .runHandler = effect { s.call(.dismiss(.programmatic, completion: false, dismissDuration: 0.5)) }
+                if effect == .dismissAfterHandler { s.cascade(.dismiss(.action, completion: false, dismissDuration: 0.5)) }
             }
             s.send(.present(L.PresentPlan(duration: 0.7))) { $0 = .presenting }
             s.effects([.freeze, .show, .emit(.willPresentView), .startPresentMotion, .schedule(after: 0.7, .presentFinished)])
             s.advance(by: 0.7)
             s.receive(.presentFinished) { $0 = .presented }
             s.effects([.emit(.didPresentView)])
-            s.send(tap(1, immediate: true)) { $0 = .dismissing(after: .nothing, didPresentPending: false, cause: .action) }
-            s.effects([.runHandler(action: 1, immediate: true), .askPresenterToDismiss])
-            s.receive(.dismiss(.programmatic, completion: false, dismissDuration: 0.5))
+            s.send(tap(1, immediate: true))
+            s.effects([.runHandler(action: 1, immediate: true), .dismissAfterHandler])
+            s.receive(.dismiss(.programmatic, completion: false, dismissDuration: 0.5)) {
+                $0 = .dismissing(after: .nothing, didPresentPending: false, cause: .programmatic)
+            }
+            s.effects([.askPresenterToDismiss])
+            s.receive(.dismiss(.action, completion: false, dismissDuration: 0.5))
             s.effects([])
             s.send(.dismissTransition(dismissDuration: 0.5))
-            s.effects(dismissal(.action))
+            s.effects(dismissal(.programmatic))
             s.advance(by: 0.5)
             s.receive(.dismissFinished) { $0 = .dismissed }
             s.effects([.emit(.didDismissView), .hide, .releaseCallbacks])

@@ -305,6 +305,8 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
                       ["action": .string(action.title), "index": .integer(i + 1), "immediate": .bool(immediate)])
             let ref = actionRef(i)
             stage.callUser { try handler(ref) }
+        case .dismissAfterHandler:
+            if case .refused(let e) = send(.dismiss(.action, completion: false, dismissDuration: dismissDuration())) { stage.clock.report(e) }
         case .runCompletion:
             guard let completion else { return }
             self.completion = nil

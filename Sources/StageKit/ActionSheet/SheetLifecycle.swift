@@ -125,6 +125,9 @@ public enum SheetLifecycle: StateMachine {
         case timer(TimerRequest<Slot, Input>)
         /// Logs `handler` and calls the action's handler.
         case runHandler(action: Int, immediate: Bool)
+        /// The library's `dismiss()` after an immediate handler returned: the owner sends
+        /// `dismiss(.action)`, read on the sheet as the handler left it.
+        case dismissAfterHandler
         case runCompletion
         case revealSection(Int)
         /// The layer leaves the screen.
@@ -185,7 +188,7 @@ public enum SheetLifecycle: StateMachine {
                                               due: context.now.seconds + delay.seconds))
         }
         switch input {
-        case .tapRow(_, _, _, let delay, _) where effects.contains(.askPresenterToDismiss) && state.isFresh && delay > context.reach,
+        case .tapRow(_, _, _, let delay, _) where state.isFresh && delay > context.reach,
              .dismiss(_, _, let delay) where delay > context.reach:
             return .refused(.beyondClockRange(operation: input.label, event: Input.dismissFinished.label,
                                               due: context.now.seconds + delay.seconds))
@@ -243,6 +246,13 @@ public enum SheetLifecycle: StateMachine {
 
     public static let slotNames = ["presentFinished", "revealSection", "dismissFinished"]
 
+    /// XLActionController calls a handler and carries on: an immediate handler runs, then the
+    /// library's own `dismiss()` (Source/ActionController.swift 451-463), and a handler or
+    /// completion after the dismissal runs inside UIKit's completion. A call a handler makes runs
+    /// at once; what follows it in the step (asking the presenter to dismiss, releasing the
+    /// callbacks) is the library carrying on, whatever the handler did.
+    public static func reentry(during effect: Effect) -> Reentry { .nested }
+
     /// The transition on values (the table of xlactioncontroller.md "Lifecycle"), before the clock's reach is checked.
     private enum Next {
         case moved(State, [Effect])
@@ -287,11 +297,11 @@ public enum SheetLifecycle: StateMachine {
         case (.presenting, .tapRow(let i, let enabled, let immediate, _, _)),
              (.presented, .tapRow(let i, let enabled, let immediate, _, _)):
             guard enabled else { return .ignored(why: "action \(i + 1) is disabled") }
+            // An immediate handler runs before the library's `self.dismiss()` (Source/
+            // ActionController.swift 454-458), which reads the sheet again: a follow-up input.
+            if immediate { return .moved(state, [.runHandler(action: i, immediate: true), .dismissAfterHandler]) }
             let pending = state == .presenting
-            var effects: [Effect] = []
-            if immediate { effects.append(.runHandler(action: i, immediate: true)) }
-            effects.append(.askPresenterToDismiss)
-            return .moved(.dismissing(after: immediate ? .nothing : .handler(action: i), didPresentPending: pending, cause: .action), effects)
+            return .moved(.dismissing(after: .handler(action: i), didPresentPending: pending, cause: .action), [.askPresenterToDismiss])
         // The Dynamics fall: the row is selected again. An immediate handler runs; the second
         // `dismiss` is UIKit's to refuse (a dismissal runs), so a deferred handler never does.
         case (.dismissing, .tapRow(let i, true, let immediate, _, true)):
