@@ -756,7 +756,7 @@ function SwipeRow:performAccessibilityAction(action) end
 ---@field keepsEmptySections boolean The app keeps a section whose last row is deleted (else such a delete is refused, as UIKit's 'invalid number of rows').
 ---@field kind "table"|"collection" "table" or "collection".
 ---@field name string? The name given by the constructor's `name` option (nil when none); its events carry it as `label`. Read-only: set it when creating the object.
----@field openRow integer? The row that is open or being dragged (1-based), or nil.
+---@field openRow integer? The row that is open or being dragged (1-based; the first, when a programmatic open left more than one open), or nil.
 ---@field parent PopupContainer? The container whose view the table lies in (its safe area insets the rows), or nil: the implicit plain root controller. Setting it moves the table into another container (its scroll offset kept, clamped to the new range), on top of the views already there, as addSubview puts it.
 ---@field rowCount integer How many rows (all sections).
 ---@field safeAreaInsets { top: number, left: number, bottom: number, right: number } How far the table's frame reaches into the screen's safe-area insets {top =, left =, bottom =, right =}.

@@ -40,6 +40,8 @@ import Testing
                              host safety limit; the simulation itself never reads the clock)
           --seed N           seed math.random with N (the default seed is fixed: 0)
           --trace            print every timeline event of the stage as it happens
+          --check-invariants check the engine's invariants after every step, as debug builds do (also
+                             UNDERSTUDY_CHECK_INVARIANTS=1); a broken one is an 'internal error'
           --help             show this help
           --man              print this manual as a man page ('\(p) --man | man -l -')
 

@@ -55,7 +55,12 @@ describe("action sheet callbacks that re-enter", function()
   }
   local callbacks = { "immediate", "deferred", "completion" }
   for _, callback in ipairs(callbacks) do
-    for name, call in pairs(calls) do
+    -- In name order: the tests' order must not depend on the string hash.
+    local ordered = {}
+    for name in pairs(calls) do ordered[#ordered + 1] = name end
+    table.sort(ordered)
+    for _, name in ipairs(ordered) do
+      local call = calls[name]
       it(callback .. " calls " .. name, function()
         local sheet = stage.actionController()
         local other = stage.actionController()
