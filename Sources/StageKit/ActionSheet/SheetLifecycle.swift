@@ -261,41 +261,66 @@ public enum SheetLifecycle: StateMachine {
     }
 
     private static func next(_ state: State, _ input: Input, _ context: Context) -> Next {
-        switch (state, input) {
-        // Present (xlactioncontroller.md "Lifecycle"): settings freeze at view load; the transition reports complete at once,
-        // the spring runs, `didPresentView` fires at delay + duration.
-        case (.idle, .present(let plan)):
-            var effects: [Effect] = [.freeze, .show, .emit(.willPresentView), .startPresentMotion,
-                                     .schedule(after: plan.duration, .presentFinished)]
-            for (i, t) in plan.sectionReveals.enumerated() {
-                effects.append(.schedule(after: t, .revealSection(i + 1)))
-            }
-            return .moved(.presenting, effects)
-        case (_, .present):
+        switch input {
+        case .present(let plan): return present(state, plan)
+        case .presentFinished: return presentFinished(state, context)
+        case .revealSection(let i): return revealSection(state, i)
+        case .tapRow(let i, let enabled, let immediate, _, let selectableWhileDismissing):
+            return tapRow(state, i, enabled: enabled, immediate: immediate, selectableWhileDismissing: selectableWhileDismissing)
+        case .dismiss(let cause, let completion, _): return dismiss(state, cause, completion: completion)
+        case .dismissTransition(let duration): return dismissTransition(state, duration)
+        case .removeFromStack: return removeFromStack(state)
+        case .dismissalCompleted:
+            guard case .removed(let after) = state else { return .ignored(why: "the sheet waits for no dismissal") }
+            return .moved(.dismissed, afterEffects(after) + [.releaseCallbacks])
+        case .dismissFinished: return dismissFinished(state, context)
+        }
+    }
+
+    // Present (xlactioncontroller.md "Lifecycle"): settings freeze at view load; the transition
+    // reports complete at once, the spring runs, `didPresentView` fires at delay + duration.
+    private static func present(_ state: State, _ plan: PresentPlan) -> Next {
+        guard state == .idle else {
             return .refused(.wrongState(operation: "present", state: state.phase.rawValue,
                                         hint: state.isOnScreen ? "it is already on screen" : "create a new actionController"))
+        }
+        var effects: [Effect] = [.freeze, .show, .emit(.willPresentView), .startPresentMotion,
+                                 .schedule(after: plan.duration, .presentFinished)]
+        for (i, t) in plan.sectionReveals.enumerated() {
+            effects.append(.schedule(after: t, .revealSection(i + 1)))
+        }
+        return .moved(.presenting, effects)
+    }
 
-        case (.presenting, .presentFinished):
+    private static func presentFinished(_ state: State, _ context: Context) -> Next {
+        switch state {
+        case .presenting:
             return .moved(.presented, [.emit(.didPresentView)])
         // A dismissal that started during the present animation: the present spring's completion
         // still fires at its original time (xlactioncontroller.md "Lifecycle").
-        case (.dismissing(let after, true, let cause), .presentFinished):
+        case .dismissing(let after, true, let cause):
             return .moved(.dismissing(after: after, didPresentPending: false, cause: cause), [.emit(.didPresentView)])
         // Gone, but the present animation still ran on the presenting view: its completion now.
-        case (.dismissed, .presentFinished) where context.presentAnimationOutlivesView:
+        case .dismissed where context.presentAnimationOutlivesView:
             return .moved(.dismissed, [.emit(.didPresentView)])
-        case (_, .presentFinished):
+        default:
             return .ignored(why: "the sheet left the screen before its present animation ended")
+        }
+    }
 
-        case (.presenting, .revealSection(let i)), (.presented, .revealSection(let i)):
-            return .moved(state, [.revealSection(i)])
-        case (_, .revealSection):
+    private static func revealSection(_ state: State, _ i: Int) -> Next {
+        guard state == .presenting || state == .presented else {
             return .ignored(why: "sections are not revealed once the dismissal started")
+        }
+        return .moved(state, [.revealSection(i)])
+    }
 
-        // Selection (xlactioncontroller.md "Interaction"): allowed iff !disableActions && enabled. Deferred handlers run after
-        // the dismissal; immediate ones before `dismiss()` is even called (xlactioncontroller.md "Lifecycle").
-        case (.presenting, .tapRow(let i, let enabled, let immediate, _, _)),
-             (.presented, .tapRow(let i, let enabled, let immediate, _, _)):
+    // Selection (xlactioncontroller.md "Interaction"): allowed iff !disableActions && enabled.
+    // Deferred handlers run after the dismissal; immediate ones before `dismiss()` is even called
+    // (xlactioncontroller.md "Lifecycle").
+    private static func tapRow(_ state: State, _ i: Int, enabled: Bool, immediate: Bool, selectableWhileDismissing: Bool) -> Next {
+        switch state {
+        case .presenting, .presented:
             guard enabled else { return .ignored(why: "action \(i + 1) is disabled") }
             // An immediate handler runs before the library's `self.dismiss()` (Source/
             // ActionController.swift 454-458), which reads the sheet again: a follow-up input.
@@ -304,56 +329,63 @@ public enum SheetLifecycle: StateMachine {
             return .moved(.dismissing(after: .handler(action: i), didPresentPending: pending, cause: .action), [.askPresenterToDismiss])
         // The Dynamics fall: the row is selected again. An immediate handler runs; the second
         // `dismiss` is UIKit's to refuse (a dismissal runs), so a deferred handler never does.
-        case (.dismissing, .tapRow(let i, true, let immediate, _, true)):
+        case .dismissing where enabled && selectableWhileDismissing:
             return .moved(state, (immediate ? [.runHandler(action: i, immediate: true)] : []) + [.askPresenterToDismiss])
-        case (.dismissing, .tapRow):
+        case .dismissing:
             return .ignored(why: "actions are disabled during the dismissal")
-        case (_, .tapRow):
+        default:
             return .refused(.wrongState(operation: "tap", state: state.phase.rawValue, hint: "it is not on screen"))
+        }
+    }
 
-        // Dismissal (xlactioncontroller.md "Lifecycle"): the library asks the presenter; the chain answers with
-        // `dismissTransition` (this sheet is the top-most) or `removeFromStack` (it presents one).
-        case (.presenting, .dismiss(let cause, let completion, _)),
-             (.presented, .dismiss(let cause, let completion, _)):
+    // Dismissal (xlactioncontroller.md "Lifecycle"): the library asks the presenter; the chain
+    // answers with `dismissTransition` (this sheet is the top-most) or `removeFromStack` (it
+    // presents one).
+    private static func dismiss(_ state: State, _ cause: DismissCause, completion: Bool) -> Next {
+        switch state {
+        case .presenting, .presented:
             return .moved(.dismissing(after: completion ? .completion : .nothing, didPresentPending: state == .presenting, cause: cause),
                           [.askPresenterToDismiss])
-        case (.dismissing, .dismiss), (.removed, .dismiss):
+        case .dismissing, .removed:
             return .ignored(why: "a dismissal is already running (UIKit refuses the second one; its completion is dropped)")
-        case (_, .dismiss):
+        default:
             return .refused(.wrongState(operation: "dismiss", state: state.phase.rawValue,
                                         hint: state == .idle ? "present it first" : "it already left the screen"))
+        }
+    }
 
-        case (.dismissing(let after, let pending, let cause), .dismissTransition(let duration)):
+    private static func dismissTransition(_ state: State, _ duration: SimDuration) -> Next {
+        switch state {
+        case .dismissing(let after, let pending, let cause):
             return .moved(.dismissing(after: after, didPresentPending: pending, cause: cause), dismissalEffects(cause, duration: duration))
         // The top-most sheet of a stack a lower sheet dismissed: it animates out on its own.
-        case (.presenting, .dismissTransition(let duration)), (.presented, .dismissTransition(let duration)):
+        case .presenting, .presented:
             return .moved(.dismissing(after: .nothing, didPresentPending: state == .presenting, cause: .presenterDismissed),
                           dismissalEffects(.presenterDismissed, duration: duration))
-        case (_, .dismissTransition):
+        default:
             return .ignored(why: "the sheet is not on screen")
-
-        // Removed with no animation and no hooks; a sheet that asked for the dismissal waits for
-        // its completion (its deferred handler, its dismiss completion).
-        case (.dismissing(.nothing, _, _), .removeFromStack), (.presenting, .removeFromStack), (.presented, .removeFromStack):
-            return .moved(.dismissed, [.emit(.removedFromStack), .hide, .releaseCallbacks])
-        case (.dismissing(let after, _, _), .removeFromStack):
-            return .moved(.removed(after: after), [.emit(.removedFromStack), .hide])
-        case (_, .removeFromStack):
-            return .ignored(why: "the sheet is not on screen")
-
-        case (.removed(let after), .dismissalCompleted):
-            return .moved(.dismissed, afterEffects(after) + [.releaseCallbacks])
-        case (_, .dismissalCompleted):
-            return .ignored(why: "the sheet waits for no dismissal")
-
-        // The view leaves the window: a present animation of its own views ends there, unfinished,
-        // and calls onDidPresentView before UIKit completes the dismissal.
-        case (.dismissing(let after, let pending, _), .dismissFinished):
-            let unfinished: [Effect] = pending && !context.presentAnimationOutlivesView ? [.emit(.didPresentView)] : []
-            return .moved(.dismissed, [.emit(.didDismissView), .hide] + unfinished + afterEffects(after) + [.releaseCallbacks])
-        case (_, .dismissFinished):
-            return .ignored(why: "no dismissal is running")
         }
+    }
+
+    // Removed with no animation and no hooks; a sheet that asked for the dismissal waits for its
+    // completion (its deferred handler, its dismiss completion).
+    private static func removeFromStack(_ state: State) -> Next {
+        switch state {
+        case .dismissing(.nothing, _, _), .presenting, .presented:
+            return .moved(.dismissed, [.emit(.removedFromStack), .hide, .releaseCallbacks])
+        case .dismissing(let after, _, _):
+            return .moved(.removed(after: after), [.emit(.removedFromStack), .hide])
+        default:
+            return .ignored(why: "the sheet is not on screen")
+        }
+    }
+
+    // The view leaves the window: a present animation of its own views ends there, unfinished,
+    // and calls onDidPresentView before UIKit completes the dismissal.
+    private static func dismissFinished(_ state: State, _ context: Context) -> Next {
+        guard case .dismissing(let after, let pending, _) = state else { return .ignored(why: "no dismissal is running") }
+        let unfinished: [Effect] = pending && !context.presentAnimationOutlivesView ? [.emit(.didPresentView)] : []
+        return .moved(.dismissed, [.emit(.didDismissView), .hide] + unfinished + afterEffects(after) + [.releaseCallbacks])
     }
 
     private static func afterEffects(_ after: AfterDismissal) -> [Effect] {

@@ -245,22 +245,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
             return .moved(removingDismiss(id, style: style, duration: duration, reason: reason))
 
         case .resumeCheck(let id):
-            guard let d = entries[id] else { return .ignored(why: "unknown") }
-            let resumes = !d.ticket.isStack ? members(d.key).last : nil
-            guard d.pendingResumes > 0 || resumes != nil else { return .ignored(why: "nothing to resume") }
-            // The block held the dismissed popup until now (LSTPopView.m:1078).
-            if d.pendingResumes > 0 { update(id) { $0.pendingResumes -= 1 } }
-            guard let r = resumes else { return .moved([]) }
-            var effects: [PopupEffect] = []
-            if !(entries[r]?.attached ?? false) {
-                update(r) { $0.attached = true }
-                showList.append(r)
-                effects.append(.attach(r))
-            }
-            update(r) { if $0.state != .presenting { $0.state = .shown } }
-            // The resume pop: Fade with 0.25 passed (Fade's own 0.2 s fade), no callbacks, no timer.
-            effects += [.emit(r, .resumed, callbacks: false), .animateResume(r, 0.2)]
-            return .moved(effects)
+            return resumeCheck(id)
 
         case .dismissFinished(let id):
             // removeFromSuperview through a weak reference (LSTPopView.m:1093-1095): nothing once
@@ -291,6 +276,29 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
             }
             return .moved(effects)
         }
+    }
+
+    // MARK: the resume check (LSTPopView.m:1077-1091)
+
+    /// A removing dismissal's end: the last member of the group (not a stack) comes back with a
+    /// fade, no willPop, no didPop, no timer.
+    private mutating func resumeCheck(_ id: PopupID) -> PopupStep {
+        guard let d = entries[id] else { return .ignored(why: "unknown") }
+        let resumes = !d.ticket.isStack ? members(d.key).last : nil
+        guard d.pendingResumes > 0 || resumes != nil else { return .ignored(why: "nothing to resume") }
+        // The block held the dismissed popup until now (LSTPopView.m:1078).
+        if d.pendingResumes > 0 { update(id) { $0.pendingResumes -= 1 } }
+        guard let r = resumes else { return .moved([]) }
+        var effects: [PopupEffect] = []
+        if !(entries[r]?.attached ?? false) {
+            update(r) { $0.attached = true }
+            showList.append(r)
+            effects.append(.attach(r))
+        }
+        update(r) { if $0.state != .presenting { $0.state = .shown } }
+        // The resume pop: Fade with 0.25 passed (Fade's own 0.2 s fade), no callbacks, no timer.
+        effects += [.emit(r, .resumed, callbacks: false), .animateResume(r, 0.2)]
+        return .moved(effects)
     }
 
     // MARK: pop (LSTPopView.m:844-922)
