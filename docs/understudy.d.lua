@@ -220,7 +220,7 @@ function stage.screen.drag(options) end
 ---@param options? { duration?: number }
 function stage.screen.hideKeyboard(options) end
 
---- What is presented, top first: a list of `{source=, label=, title=, level=, frame=}` (label: the component's name, if it was given one; level is "content", "popupBar", "actionSheet", "popup", "keyboard" or a number; frame at the current animated position).
+--- What is presented, top first: a list of `{source=, label=, title=, level=, frame=, visible=, superlayer=}` (label: the component's name, if it was given one; level is "content", "popupBar", "actionSheet", "popup", "keyboard" or a number; frame at the current animated position; visible: drawn now; superlayer: the source of the view it lies in, a popup's parent view, if any).
 ---@return table
 function stage.screen.layers() end
 
