@@ -65,6 +65,7 @@ void us_clear_limit_error(lua_State *L) {
     h->interrupted = 0;
     h->deadline_hit = 0;
     h->mem_pending = 0;
+    h->mem_default_hit = 0;
     h->oom_pending = 0;
     if (L == sigint_L) sigint_pending = 0;
     us_apply_hook(L);
@@ -90,8 +91,13 @@ static int raise_limit(lua_State *L, us_host *h) {
     switch (h->limit_error) {
     case US_LIMIT_MEMORY: {
         char b[32];
-        format_bytes(b, sizeof b, h->mem_limit);
-        snprintf(msg, sizeof msg, "memory limit exceeded (limit %s)", b);
+        if (h->mem_limit == 0 && h->mem_default_hit) {
+            format_bytes(b, sizeof b, h->mem_default_cap);
+            snprintf(msg, sizeof msg, "memory limit exceeded (the engine's default limit %s; see --memory-limit)", b);
+        } else {
+            format_bytes(b, sizeof b, h->mem_limit);
+            snprintf(msg, sizeof msg, "memory limit exceeded (limit %s)", b);
+        }
         break;
     }
     case US_LIMIT_TIME:

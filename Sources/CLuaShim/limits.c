@@ -10,6 +10,8 @@
 #include <stdatomic.h>
 #include <string.h>
 #include <time.h>
+#include <stdio.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -146,6 +148,48 @@ static void rearm_deadline_timer(us_host *h) {
         return;
     us_disarm_deadline_timer(h);
     arm_deadline_timer(h);
+}
+
+// What this process may still allocate under the resource limit `resource` (RLIMIT_AS: the
+// address space, whose size is /proc/self/statm's first field; RLIMIT_DATA: the data segment,
+// its sixth), or SIZE_MAX when it is not limited.
+static size_t room_under(int resource, int statm_field) {
+    struct rlimit r;
+    if (getrlimit(resource, &r) != 0 || r.rlim_cur == RLIM_INFINITY) return SIZE_MAX;
+    size_t used = 0;
+    FILE *f = fopen("/proc/self/statm", "r");
+    if (f != NULL) {
+        unsigned long v[7] = {0};
+        if (fscanf(f, "%lu %lu %lu %lu %lu %lu %lu", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6]) == 7) {
+            long page = sysconf(_SC_PAGESIZE);
+            used = (size_t)v[statm_field] * (size_t)(page > 0 ? page : 4096);
+        }
+        fclose(f);
+    }
+    return (size_t)r.rlim_cur > used ? (size_t)r.rlim_cur - used : 0;
+}
+
+size_t us_default_memory_cap(void) {
+    static size_t cap;
+    static int computed;
+    if (__atomic_load_n(&computed, __ATOMIC_ACQUIRE)) return cap;
+    size_t room = room_under(RLIMIT_AS, 0);
+    size_t data = room_under(RLIMIT_DATA, 5);
+    if (data < room) room = data;
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    if (pages > 0 && page > 0 && (size_t)pages <= SIZE_MAX / (size_t)page && (size_t)pages * (size_t)page < room)
+        room = (size_t)pages * (size_t)page;
+    // A third: what the engine is charged for is its live data, but the process also holds the
+    // storage its allocator keeps after frees (a long drag's samples) and, while an array grows,
+    // its old and new storage at once; a timeline measured at twice its charges in address space.
+    size_t c = 0;
+    if (room != SIZE_MAX) {
+        c = room / 3 & ~(size_t)((1u << 20) - 1);
+        if (c < (64u << 20)) c = 64u << 20;
+    }
+    cap = c;
+    __atomic_store_n(&computed, 1, __ATOMIC_RELEASE);
+    return cap;
 }
 
 void us_set_memory_limit(lua_State *L, size_t bytes) {

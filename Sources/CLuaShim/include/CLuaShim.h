@@ -112,6 +112,12 @@ typedef struct us_host {
     // What the host charged for objects it keeps on the scripts' behalf (us_memory_charge): part
     // of mem_used, so the allocator and the charges meet the one limit (kept here to clamp releases).
     size_t host_charged;
+    // The engine's cap when no mem_limit is set (us_default_memory_cap at the host's creation): the
+    // host's charges are refused past it, as past mem_limit, so the engine stops with a Lua error
+    // before the process's own allocations fail (Swift traps on a failed allocation). 0 = none.
+    size_t mem_default_cap;
+    // The pending memory error came from mem_default_cap, not mem_limit (for its message).
+    int mem_default_hit;
 
     // Time and instruction budget, checked by the count hook. 0 = none.
     uint64_t deadline_ns;        // CLOCK_MONOTONIC
@@ -242,6 +248,15 @@ void us_memory_checkpoint(lua_State *L);
 int us_memory_charge(lua_State *L, size_t bytes, int refusing);
 /// Un-charges bytes charged with us_memory_charge (clamped to what is charged).
 void us_memory_release(lua_State *L, size_t bytes);
+/// The engine's memory cap when no limit is set (limits.c): a third of what the process may still
+/// allocate under RLIMIT_AS and RLIMIT_DATA (address space and data segment, less what it holds
+/// already) or of the physical memory, the least of them, in whole megabytes, at least 64 MB; 0
+/// when none is known. Computed once per process.
+size_t us_default_memory_cap(void);
+/// The state's engine cap while no memory limit is set (0: none), and whether the memory error of
+/// the current run came from it.
+size_t us_memory_default_cap(lua_State *L);
+int us_memory_default_cap_hit(lua_State *L);
 /// Bytes currently charged by the host (part of the memory in use).
 size_t us_memory_charged(lua_State *L);
 /// The emergency reserve's size: what a host function may allocate after malloc failed.
