@@ -137,6 +137,9 @@ static void call_user_hook(lua_State *L, lua_Debug *ar) {
 }
 
 int us_stop_applies(lua_State *L, us_host *h) {
+    // The host's own limits (the command line's, the runner's per test) end only with the host's
+    // run: no scope a script gave understudy.limits drops them.
+    if (us_stop_is_hosts(L)) return 1;
     // Another thread than the scope's: one the scope's run resumed; the error travels back to it.
     if (h->scope_mode != US_SCOPE_FUNCTION || L != h->scope_thread) return 1;
     lua_Debug ar;

@@ -192,10 +192,57 @@ size_t us_default_memory_cap(void) {
     return cap;
 }
 
+// mem_limit: the lower of the host's and the script's caps (0 = none).
+static void apply_memory_limit(lua_State *L, us_host *h) {
+    size_t m = h->host_mem_limit;
+    if (h->script_mem_limit != 0 && (m == 0 || h->script_mem_limit < m)) m = h->script_mem_limit;
+    h->mem_limit = m;
+    h->mem_effective_limit = m;
+    refresh_limits_active(h);
+    us_apply_hook(L);
+}
+
 void us_set_memory_limit(lua_State *L, size_t bytes) {
     us_host *h = us_host_of(L);
-    h->mem_limit = bytes;
-    h->mem_effective_limit = bytes;
+    // The host sets its limits at the start of its runs: a script's lowered cap is in them then.
+    h->host_mem_limit = bytes;
+    h->script_mem_limit = 0;
+    apply_memory_limit(L, h);
+}
+
+void us_set_script_memory_limit(lua_State *L, size_t bytes) {
+    us_host *h = us_host_of(L);
+    h->script_mem_limit = bytes;
+    apply_memory_limit(L, h);
+}
+
+size_t us_script_memory_limit(lua_State *L) { return us_host_of(L)->script_mem_limit; }
+
+double us_script_timeout(lua_State *L) {
+    us_host *h = us_host_of(L);
+    return h->script_deadline_ns != 0 ? h->script_timeout_seconds : 0;
+}
+
+// A deadline `seconds` from now, saturated: one past ~290 years would overflow the nanosecond
+// clock (and a double-to-integer conversion out of range is undefined), so it is "never".
+static uint64_t deadline_after(double seconds) {
+    uint64_t now = us_monotonic_ns();
+    double ns = seconds * 1e9;
+    return ns >= (double)(UINT64_MAX - now) ? UINT64_MAX : now + (uint64_t)ns;
+}
+
+// deadline_ns: the earlier of the host's and the script's deadlines (0 = none), its timer armed.
+static void apply_deadline(lua_State *L, us_host *h) {
+    uint64_t d = h->host_deadline_ns;
+    double seconds = h->host_timeout_seconds;
+    if (h->script_deadline_ns != 0 && (d == 0 || h->script_deadline_ns < d)) {
+        d = h->script_deadline_ns;
+        seconds = h->script_timeout_seconds;
+    }
+    h->deadline_ns = d;
+    h->timeout_seconds = d != 0 ? seconds : 0;
+    if (d != 0 && d != UINT64_MAX) rearm_deadline_timer(h);
+    else us_disarm_deadline_timer(h);
     refresh_limits_active(h);
     us_apply_hook(L);
 }
@@ -205,22 +252,35 @@ void us_set_timeout(lua_State *L, double seconds) {
     // The old deadline goes first, so a signal still queued from its timer finds nothing to do.
     h->deadline_ns = 0;
     h->deadline_hit = 0;
-    if (seconds > 0) {
-        // Saturate: a deadline past ~290 years would overflow the nanosecond clock (and a
-        // double-to-integer conversion out of range is undefined), so such a timeout is "never".
-        uint64_t now = us_monotonic_ns();
-        double ns = seconds * 1e9;
-        h->timeout_seconds = seconds;
-        h->deadline_ns = ns >= (double)(UINT64_MAX - now) ? UINT64_MAX : now + (uint64_t)ns;
-        if (h->deadline_ns != UINT64_MAX) rearm_deadline_timer(h);
-        else us_disarm_deadline_timer(h);
-    } else {
-        us_disarm_deadline_timer(h);
-        h->timeout_seconds = 0;
-        h->deadline_ns = 0;
+    // A new run of the host's (a chunk, a test): a script's deadline ended with the last one.
+    h->script_deadline_ns = 0;
+    h->host_deadline_ns = seconds > 0 ? deadline_after(seconds) : 0;
+    h->host_timeout_seconds = seconds > 0 ? seconds : 0;
+    apply_deadline(L, h);
+}
+
+void us_set_script_timeout(lua_State *L, double seconds) {
+    us_host *h = us_host_of(L);
+    h->script_deadline_ns = seconds > 0 ? deadline_after(seconds) : 0;
+    h->script_timeout_seconds = seconds > 0 ? seconds : 0;
+    apply_deadline(L, h);
+}
+
+int us_stop_is_hosts(lua_State *L) {
+    us_host *h = us_host_of(L);
+    switch (h->limit_error) {
+    case US_LIMIT_TIME:
+        return h->host_deadline_ns != 0 && h->host_deadline_ns != UINT64_MAX && us_monotonic_ns() >= h->host_deadline_ns;
+    case US_LIMIT_MEMORY:
+        // The script's cap was the one in force (lower than the host's) unless the use is past the
+        // host's too; the engine's default cap is the host's.
+        return h->mem_default_hit || h->script_mem_limit == 0
+            || (h->host_mem_limit != 0 && h->mem_used > h->host_mem_limit);
+    case US_LIMIT_NONE:
+        return 0;
+    default:
+        return 1;
     }
-    refresh_limits_active(h);
-    us_apply_hook(L);
 }
 
 void us_set_instruction_limit(lua_State *L, uint64_t count) {
@@ -256,11 +316,10 @@ void us_spend_stop(lua_State *L) {
     h->limit_error = US_LIMIT_NONE;
     h->interrupted = 0;
     h->deadline_hit = 0;
-    if (h->deadline_ns != 0 && us_monotonic_ns() >= h->deadline_ns) {
-        h->deadline_ns = 0;
-        us_disarm_deadline_timer(h);
-    }
-    refresh_limits_active(h);
+    // The script's deadline passed after its scope ended: it goes, and the host's holds again.
+    if (h->script_deadline_ns != 0 && us_monotonic_ns() >= h->script_deadline_ns) h->script_deadline_ns = 0;
+    if (h->host_deadline_ns != 0 && us_monotonic_ns() >= h->host_deadline_ns) h->host_deadline_ns = 0;
+    apply_deadline(L, h);
     us_apply_hook_to(L, L);
     if (h->main_thread != NULL && h->main_thread != L) us_apply_hook_to(L, h->main_thread);
 }

@@ -122,6 +122,17 @@ typedef struct us_host {
     // Time and instruction budget, checked by the count hook. 0 = none.
     uint64_t deadline_ns;        // CLOCK_MONOTONIC
     double timeout_seconds;      // for the message
+    // The two tiers deadline_ns and mem_limit are the least of: the host's own limits (the
+    // command line's, the test runner's per test: us_set_timeout, us_set_memory_limit) and the
+    // ones a script set (understudy.limits: us_set_script_timeout, us_set_script_memory_limit),
+    // which only lower them. A stop the host's limit caused is never dropped by a scope; a
+    // script's deadline that passed after its scope ended is dropped and the host's holds again.
+    uint64_t host_deadline_ns;
+    double host_timeout_seconds;
+    uint64_t script_deadline_ns;
+    double script_timeout_seconds;
+    size_t host_mem_limit;
+    size_t script_mem_limit;
     uint64_t instruction_budget;
     uint64_t instructions_used;
     int hook_count;              // instructions between count-hook calls
@@ -234,7 +245,19 @@ void **us_take_releases(us_host *h, size_t *count);
 
 // MARK: - Limits
 
+/// The host's memory cap (0 = none); effective with the script's (the lower).
 void us_set_memory_limit(lua_State *L, size_t bytes);
+/// A script's memory cap (understudy.limits; 0 = none): effective while lower than the host's.
+void us_set_script_memory_limit(lua_State *L, size_t bytes);
+/// A script's time limit from now (understudy.limits; 0 = none): effective while earlier than the
+/// host's deadline, which it never moves.
+void us_set_script_timeout(lua_State *L, double seconds);
+/// Whether the stop pending now (a limit error) comes from the host's own limits (or the host's
+/// interrupt, or the engine's default memory cap): those no scope drops.
+int us_stop_is_hosts(lua_State *L);
+/// The script's limits as last set (0 for none).
+size_t us_script_memory_limit(lua_State *L);
+double us_script_timeout(lua_State *L);
 /// Called when a top-level run starts: the run may use the cap, or US_MEMORY_HEADROOM bytes
 /// beyond what the state already holds if that is more.
 void us_memory_checkpoint(lua_State *L);
