@@ -341,8 +341,8 @@ enum Prelude {
 
         -- A re-entrant callback (Reentry.swift): records its arguments, makes its calls while
         -- the engine is inside the operation that called it (the receivers of type T are the
-        -- arguments of that type, else the prepared receiver, else a live one: `H.arg`), then
-        -- returns `result()`. Errors of direct calls
+        -- arguments of that type or their parts of it, else the prepared receiver's, else a
+        -- live one: `H.arg`), then returns `result()`. Errors of direct calls
         -- propagate to the engine.
         function H.re(body, result)
           return function(...)
@@ -360,16 +360,31 @@ enum Prelude {
             if result then return result() end
           end
         end
+        -- `v` if it is a `name`, else the first of its declared object properties that is one
+        -- (a container's popupBar for "PopupBar").
+        local function fz_own(v, name)
+          local c = H.classify(v)
+          if c == nil then return nil end
+          if c == name then return v end
+          for _, p in ipairs(H.TYPE[c].props) do
+            if p.object == name then
+              local ok, o = fz_pcall(fz_index, v, p.name)
+              if ok and H.classify(o) == name then return o end
+            end
+          end
+          return nil
+        end
         function H.arg(name)
           local a = H.args
           if a then
             for i = 1, a.n do
-              local v = a[i]
-              if fz_type(v) == "userdata" and H.classify(v) == name then return v end
+              local o = fz_own(a[i], name)
+              if o ~= nil then return o end
             end
           end
           -- The receiver a valid step prepared (its callbacks were given to its maker).
-          if H.slot ~= nil and H.classify(H.slot) == name then return H.slot end
+          local o = H.slot ~= nil and fz_own(H.slot, name)
+          if o then return o end
           return H.live(name)
         end
         -- The swipe recipe's handlers: one of H.RE[T] (Reentry.swift) with the arguments.

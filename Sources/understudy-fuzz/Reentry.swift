@@ -61,10 +61,16 @@ extension ProgramGenerator {
         return lines.joined(separator: " ")
     }
 
-    /// A callable of one of `types` 80% of the time (when there is one; a method or setter, what
+    /// A callable of one of `types` or of their parts (the object types their properties hold: a
+    /// container's bar and content) 80% of the time (when there is one; a method or setter, what
     /// changes state, three times in four), else any.
     private func reentrantCallable(favouring types: [String], _ rng: inout SplitMix) -> Catalogue.Callable? {
-        let owned = types.flatMap { ownedBy[$0] ?? [] }
+        var withParts = types
+        for t in types {
+            guard let info = catalogue.types.first(where: { $0.name == t }) else { continue }
+            for p in info.properties { if let m = Catalogue.made(p.type), !withParts.contains(m.type) { withParts.append(m.type) } }
+        }
+        let owned = withParts.flatMap { ownedBy[$0] ?? [] }
         let changing = owned.filter {
             switch $0.kind {
             case .method, .set: return true
