@@ -87,9 +87,10 @@ uninstall:
 lua-specs: build
 	.build/debug/understudy test spec/
 
-# The API fuzzer (docs/internals/TOOLS.md, "The fuzzer"). FUZZ_KNOWN turns off the classes of
-# issue 8 that are being fixed on other branches; empty it once they are merged.
-FUZZ_KNOWN ?=
+# The API fuzzer (docs/internals/TOOLS.md, "The fuzzer"). FUZZ_KNOWN turns off the classes
+# being fixed on other branches; empty it once they are merged: the swipe table's callbacks
+# re-entering it break its invariants (issue 36, driver-owned time).
+FUZZ_KNOWN ?= --no-reentry-from SwipeTable,SwipeAction
 FUZZ_CALLS ?= 1000000
 
 test: test-deps

@@ -228,7 +228,7 @@ function stage.screen.drag(options) end
 ---@param options? { duration?: number }
 function stage.screen.hideKeyboard(options) end
 
---- What is presented, top first: a list of `{source=, label=, title=, level=, frame=}` (label: the component's name, if it was given one; level is "content", "popupBar", "actionSheet", "popup", "keyboard" or a number; frame at the current animated position).
+--- What is presented, top first: a list of `{source=, label=, title=, level=, frame=, visible=, superlayer=}` (label: the component's name, if it was given one; level is "content", "popupBar", "actionSheet", "popup", "keyboard" or a number; frame at the current animated position; visible: drawn now; superlayer: the source of the view it lies in, a popup's parent view, if any).
 ---@return table
 function stage.screen.layers() end
 
@@ -257,7 +257,7 @@ stage.window = {}
 ---@field version string Understudy's version.
 understudy = {}
 
---- Sets the memory cap and the time limit of this Lua state, and returns the limits as last set (`{ memory = bytes, time = seconds }`, nil for none). They cover the run of `scope`: by default the function that called `limits` (a script's main chunk; at lua5.4's prompt, the line), for the busted helper each test. When one is reached, the code running stops with `memory limit exceeded (limit 64M)` or `time limit exceeded (timeout 5 s)`, raised again at every hook (a `pcall` cannot hold it) until `scope` has returned; a deadline reached after that is dropped. In the understudy program they apply to every chunk from then on, as `--memory-limit` and `--timeout` do (under `understudy test`, its per-test `--timeout` again from the next test), and they can only be lower than the program's: false gives back the program's own. Refused with the reason when the state cannot keep a limit (a debug hook set by C code, which the time limit's hook would replace) or when the cap is below the memory already in use. The simulation never reads the clock: these are safety limits.
+--- Sets the memory cap and the time limit of this Lua state, and returns the limits as last set (`{ memory = bytes, time = seconds }`, nil for none). They cover the run of `scope`: by default the function that called `limits` (a script's main chunk; at lua5.4's prompt, the line), for the busted helper each test. When one is reached, the code running stops with `memory limit exceeded (limit 64M)` or `time limit exceeded (timeout 5 s)`, raised again at every hook (a `pcall` cannot hold it) until `scope` has returned; a deadline reached after that is dropped. In the understudy program they apply to every chunk from then on, as `--memory-limit` and `--timeout` do (under `understudy test`, its per-test `--timeout` again from the next test), and they can only be lower than the program's: false gives back the program's own. The program's own limits hold whatever a script does: a `scope` (or a `pcall` around the call) ends only the script's stops, and a time limit never moves the program's deadline later. Refused with the reason when the state cannot keep a limit (a debug hook set by C code, which the time limit's hook would replace) or when the cap is below the memory already in use. The simulation never reads the clock: these are safety limits.
 ---@param options? { memory?: integer|string|boolean, time?: number|boolean, scope?: function }
 ---@return table
 function understudy.limits(options) end

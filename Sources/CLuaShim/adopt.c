@@ -184,6 +184,7 @@ us_host *us_adopt(lua_State *L, const char **error) {
     }
     h->reserve = reserve;
     h->adopted = 1;
+    h->mem_default_cap = us_default_memory_cap();
     // Lua itself runs the state (the soft cap applies only while a binding's Swift runs).
     h->swift_depth = 0;
     h->hook_count = 1000;

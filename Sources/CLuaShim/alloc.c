@@ -145,11 +145,15 @@ void us_memory_checkpoint(lua_State *L) {
 int us_memory_charge(lua_State *L, size_t bytes, int refusing) {
     us_host *h = us_host_of(L);
     size_t used = h->mem_used + bytes;
-    int fits = h->mem_limit == 0 || (used >= h->mem_used && used <= h->mem_effective_limit);
+    // Without a limit, the default cap still bounds what the engine holds: the charges (Lua's
+    // own allocations are not refused by it; a failing malloc is "not enough memory" there).
+    size_t cap = h->mem_limit ? h->mem_effective_limit : h->mem_default_cap;
+    int fits = cap == 0 || (used >= h->mem_used && used <= cap);
     if (!fits) {
         // As the allocator does for Lua while Swift frames are active: the error is raised once
         // they have returned (finish_call), and long host work polling the limits stops now.
         h->mem_pending = 1;
+        h->mem_default_hit = h->mem_limit == 0;
         if (refusing) return 0;
     }
     // Saturating: an absurd charge pins the count rather than wrapping it.
@@ -166,3 +170,7 @@ void us_memory_release(lua_State *L, size_t bytes) {
 }
 
 size_t us_memory_charged(lua_State *L) { return us_host_of(L)->host_charged; }
+
+size_t us_memory_default_cap(lua_State *L) { return us_host_of(L)->mem_default_cap; }
+
+int us_memory_default_cap_hit(lua_State *L) { return us_host_of(L)->mem_default_hit; }

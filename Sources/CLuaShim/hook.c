@@ -65,6 +65,7 @@ void us_clear_limit_error(lua_State *L) {
     h->interrupted = 0;
     h->deadline_hit = 0;
     h->mem_pending = 0;
+    h->mem_default_hit = 0;
     h->oom_pending = 0;
     if (L == sigint_L) sigint_pending = 0;
     us_apply_hook(L);
@@ -90,8 +91,13 @@ static int raise_limit(lua_State *L, us_host *h) {
     switch (h->limit_error) {
     case US_LIMIT_MEMORY: {
         char b[32];
-        format_bytes(b, sizeof b, h->mem_limit);
-        snprintf(msg, sizeof msg, "memory limit exceeded (limit %s)", b);
+        if (h->mem_limit == 0 && h->mem_default_hit) {
+            format_bytes(b, sizeof b, h->mem_default_cap);
+            snprintf(msg, sizeof msg, "memory limit exceeded (the engine's default limit %s; see --memory-limit)", b);
+        } else {
+            format_bytes(b, sizeof b, h->mem_limit);
+            snprintf(msg, sizeof msg, "memory limit exceeded (limit %s)", b);
+        }
         break;
     }
     case US_LIMIT_TIME:
@@ -131,6 +137,9 @@ static void call_user_hook(lua_State *L, lua_Debug *ar) {
 }
 
 int us_stop_applies(lua_State *L, us_host *h) {
+    // The host's own limits (the command line's, the runner's per test) end only with the host's
+    // run: no scope a script gave understudy.limits drops them.
+    if (us_stop_is_hosts(L)) return 1;
     // Another thread than the scope's: one the scope's run resumed; the error travels back to it.
     if (h->scope_mode != US_SCOPE_FUNCTION || L != h->scope_thread) return 1;
     lua_Debug ar;

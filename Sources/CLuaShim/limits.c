@@ -10,6 +10,8 @@
 #include <stdatomic.h>
 #include <string.h>
 #include <time.h>
+#include <stdio.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -148,10 +150,99 @@ static void rearm_deadline_timer(us_host *h) {
     arm_deadline_timer(h);
 }
 
+// What this process may still allocate under the resource limit `resource` (RLIMIT_AS: the
+// address space, whose size is /proc/self/statm's first field; RLIMIT_DATA: the data segment,
+// its sixth), or SIZE_MAX when it is not limited.
+static size_t room_under(int resource, int statm_field) {
+    struct rlimit r;
+    if (getrlimit(resource, &r) != 0 || r.rlim_cur == RLIM_INFINITY) return SIZE_MAX;
+    size_t used = 0;
+    FILE *f = fopen("/proc/self/statm", "r");
+    if (f != NULL) {
+        unsigned long v[7] = {0};
+        if (fscanf(f, "%lu %lu %lu %lu %lu %lu %lu", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6]) == 7) {
+            long page = sysconf(_SC_PAGESIZE);
+            used = (size_t)v[statm_field] * (size_t)(page > 0 ? page : 4096);
+        }
+        fclose(f);
+    }
+    return (size_t)r.rlim_cur > used ? (size_t)r.rlim_cur - used : 0;
+}
+
+size_t us_default_memory_cap(void) {
+    static size_t cap;
+    static int computed;
+    if (__atomic_load_n(&computed, __ATOMIC_ACQUIRE)) return cap;
+    size_t room = room_under(RLIMIT_AS, 0);
+    size_t data = room_under(RLIMIT_DATA, 5);
+    if (data < room) room = data;
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    if (pages > 0 && page > 0 && (size_t)pages <= SIZE_MAX / (size_t)page && (size_t)pages * (size_t)page < room)
+        room = (size_t)pages * (size_t)page;
+    // A third: what the engine is charged for is its live data, but the process also holds the
+    // storage its allocator keeps after frees (a long drag's samples) and, while an array grows,
+    // its old and new storage at once; a timeline measured at twice its charges in address space.
+    size_t c = 0;
+    if (room != SIZE_MAX) {
+        c = room / 3 & ~(size_t)((1u << 20) - 1);
+        if (c < (64u << 20)) c = 64u << 20;
+    }
+    cap = c;
+    __atomic_store_n(&computed, 1, __ATOMIC_RELEASE);
+    return cap;
+}
+
+// mem_limit: the lower of the host's and the script's caps (0 = none).
+static void apply_memory_limit(lua_State *L, us_host *h) {
+    size_t m = h->host_mem_limit;
+    if (h->script_mem_limit != 0 && (m == 0 || h->script_mem_limit < m)) m = h->script_mem_limit;
+    h->mem_limit = m;
+    h->mem_effective_limit = m;
+    refresh_limits_active(h);
+    us_apply_hook(L);
+}
+
 void us_set_memory_limit(lua_State *L, size_t bytes) {
     us_host *h = us_host_of(L);
-    h->mem_limit = bytes;
-    h->mem_effective_limit = bytes;
+    // The host sets its limits at the start of its runs: a script's lowered cap is in them then.
+    h->host_mem_limit = bytes;
+    h->script_mem_limit = 0;
+    apply_memory_limit(L, h);
+}
+
+void us_set_script_memory_limit(lua_State *L, size_t bytes) {
+    us_host *h = us_host_of(L);
+    h->script_mem_limit = bytes;
+    apply_memory_limit(L, h);
+}
+
+size_t us_script_memory_limit(lua_State *L) { return us_host_of(L)->script_mem_limit; }
+
+double us_script_timeout(lua_State *L) {
+    us_host *h = us_host_of(L);
+    return h->script_deadline_ns != 0 ? h->script_timeout_seconds : 0;
+}
+
+// A deadline `seconds` from now, saturated: one past ~290 years would overflow the nanosecond
+// clock (and a double-to-integer conversion out of range is undefined), so it is "never".
+static uint64_t deadline_after(double seconds) {
+    uint64_t now = us_monotonic_ns();
+    double ns = seconds * 1e9;
+    return ns >= (double)(UINT64_MAX - now) ? UINT64_MAX : now + (uint64_t)ns;
+}
+
+// deadline_ns: the earlier of the host's and the script's deadlines (0 = none), its timer armed.
+static void apply_deadline(lua_State *L, us_host *h) {
+    uint64_t d = h->host_deadline_ns;
+    double seconds = h->host_timeout_seconds;
+    if (h->script_deadline_ns != 0 && (d == 0 || h->script_deadline_ns < d)) {
+        d = h->script_deadline_ns;
+        seconds = h->script_timeout_seconds;
+    }
+    h->deadline_ns = d;
+    h->timeout_seconds = d != 0 ? seconds : 0;
+    if (d != 0 && d != UINT64_MAX) rearm_deadline_timer(h);
+    else us_disarm_deadline_timer(h);
     refresh_limits_active(h);
     us_apply_hook(L);
 }
@@ -161,22 +252,35 @@ void us_set_timeout(lua_State *L, double seconds) {
     // The old deadline goes first, so a signal still queued from its timer finds nothing to do.
     h->deadline_ns = 0;
     h->deadline_hit = 0;
-    if (seconds > 0) {
-        // Saturate: a deadline past ~290 years would overflow the nanosecond clock (and a
-        // double-to-integer conversion out of range is undefined), so such a timeout is "never".
-        uint64_t now = us_monotonic_ns();
-        double ns = seconds * 1e9;
-        h->timeout_seconds = seconds;
-        h->deadline_ns = ns >= (double)(UINT64_MAX - now) ? UINT64_MAX : now + (uint64_t)ns;
-        if (h->deadline_ns != UINT64_MAX) rearm_deadline_timer(h);
-        else us_disarm_deadline_timer(h);
-    } else {
-        us_disarm_deadline_timer(h);
-        h->timeout_seconds = 0;
-        h->deadline_ns = 0;
+    // A new run of the host's (a chunk, a test): a script's deadline ended with the last one.
+    h->script_deadline_ns = 0;
+    h->host_deadline_ns = seconds > 0 ? deadline_after(seconds) : 0;
+    h->host_timeout_seconds = seconds > 0 ? seconds : 0;
+    apply_deadline(L, h);
+}
+
+void us_set_script_timeout(lua_State *L, double seconds) {
+    us_host *h = us_host_of(L);
+    h->script_deadline_ns = seconds > 0 ? deadline_after(seconds) : 0;
+    h->script_timeout_seconds = seconds > 0 ? seconds : 0;
+    apply_deadline(L, h);
+}
+
+int us_stop_is_hosts(lua_State *L) {
+    us_host *h = us_host_of(L);
+    switch (h->limit_error) {
+    case US_LIMIT_TIME:
+        return h->host_deadline_ns != 0 && h->host_deadline_ns != UINT64_MAX && us_monotonic_ns() >= h->host_deadline_ns;
+    case US_LIMIT_MEMORY:
+        // The script's cap was the one in force (lower than the host's) unless the use is past the
+        // host's too; the engine's default cap is the host's.
+        return h->mem_default_hit || h->script_mem_limit == 0
+            || (h->host_mem_limit != 0 && h->mem_used > h->host_mem_limit);
+    case US_LIMIT_NONE:
+        return 0;
+    default:
+        return 1;
     }
-    refresh_limits_active(h);
-    us_apply_hook(L);
 }
 
 void us_set_instruction_limit(lua_State *L, uint64_t count) {
@@ -212,11 +316,10 @@ void us_spend_stop(lua_State *L) {
     h->limit_error = US_LIMIT_NONE;
     h->interrupted = 0;
     h->deadline_hit = 0;
-    if (h->deadline_ns != 0 && us_monotonic_ns() >= h->deadline_ns) {
-        h->deadline_ns = 0;
-        us_disarm_deadline_timer(h);
-    }
-    refresh_limits_active(h);
+    // The script's deadline passed after its scope ended: it goes, and the host's holds again.
+    if (h->script_deadline_ns != 0 && us_monotonic_ns() >= h->script_deadline_ns) h->script_deadline_ns = 0;
+    if (h->host_deadline_ns != 0 && us_monotonic_ns() >= h->host_deadline_ns) h->host_deadline_ns = 0;
+    apply_deadline(L, h);
     us_apply_hook_to(L, L);
     if (h->main_thread != NULL && h->main_thread != L) us_apply_hook_to(L, h->main_thread);
 }

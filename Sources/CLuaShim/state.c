@@ -70,6 +70,7 @@ static lua_State *newstate(int arena) {
     // The host itself is Swift code: allocations it makes are under the soft cap.
     h->swift_depth = 1;
     h->hook_count = 1000;
+    h->mem_default_cap = us_default_memory_cap();
     h->reserve = (char *)malloc(US_RESERVE_SIZE);
     lua_State *L = h->reserve ? lua_newstate(us_alloc, h) : NULL;
     if (L == NULL) {

@@ -101,7 +101,8 @@ extension LuaState {
             let mt = lua_gettop(L)
             // Accessors are called with the module table first; it is not checked.
             // (__index and __newindex accept only this table as self.)
-            let (getters, setters) = pushAccessors(m.properties, receiver: LuaParam("module", .any), context: context)
+            let (getters, setters) = pushAccessors(m.properties, receiver: LuaParam("module", .any), receiverName: m.path,
+                                                   context: context)
             us_setup_module_metatable(L, mt, table, getters, setters, m.path)
             lua_settop(L, mt)
             lua_setmetatable(L, table)
@@ -114,8 +115,10 @@ extension LuaState {
     }
 
     /// Pushes the getters and setters tables of `properties`: `get(receiver)` and
-    /// `set(receiver, value)` bindings, the value checked against the property's type.
-    private func pushAccessors(_ properties: [LuaPropertyDecl], receiver: LuaParam,
+    /// `set(receiver, value)` bindings, the value checked against the property's type. A
+    /// setter's refusal names the receiver as "field 'root' of stage.window": `receiverName`, or
+    /// the receiver parameter's type (an object type's name).
+    private func pushAccessors(_ properties: [LuaPropertyDecl], receiver: LuaParam, receiverName: String? = nil,
                                context: UnsafeMutableRawPointer?) -> (getters: Int32, setters: Int32) {
         lua_createtable(L, 0, Int32(properties.count))
         let getters = lua_gettop(L)
@@ -128,6 +131,9 @@ extension LuaState {
                 // A setter that checks content itself gets only the type check here.
                 let type = p.setterChecksContent ? LuaState.unrefined(p.type) : p.type
                 pushBinding(name: p.name, params: [receiver, LuaParam("value", type)], impl: set, context: context)
+                if let receiverName, let b = bindings.last {
+                    us_binding_param(b, 0).pointee.expected = persistentCString(receiverName)
+                }
                 lua_setfield(L, setters, p.name)
             }
         }

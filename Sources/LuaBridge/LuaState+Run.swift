@@ -171,7 +171,13 @@ extension LuaState {
     /// The message for a limit, as the count hook raises it.
     public func limitMessage(_ kind: LuaLimitKind) -> String {
         switch kind {
-        case .memory: return "memory limit exceeded (limit \(LuaLimits.formatBytes(limits.memory ?? 0)))"
+        case .memory:
+            // No limit set: the engine's default cap stopped it (`us_default_memory_cap`).
+            if limits.memory == nil, us_memory_default_cap_hit(L) != 0 {
+                return "memory limit exceeded (the engine's default limit \(LuaLimits.formatBytes(Int(clamping: us_memory_default_cap(L)))); "
+                    + "see --memory-limit)"
+            }
+            return "memory limit exceeded (limit \(LuaLimits.formatBytes(limits.memory ?? 0)))"
         case .time: return "time limit exceeded (timeout \(LuaLimits.formatSeconds(limits.timeout ?? 0)) s)"
         case .instructions: return "instruction limit exceeded (limit \(limits.instructions ?? 0))"
         case .interrupt: return "interrupted!"

@@ -150,22 +150,25 @@ enum ScreenAPI {
                 LuaFunctionDecl("layers", returns: "table",
                                 doc: """
                                 What is presented, top first: a list of `{source=, label=, title=, \
-                                level=, frame=}` (label: the component's name, if it was given \
-                                one; level is "content", "popupBar", "actionSheet", "popup", \
-                                "keyboard" or a number; frame at the current animated position).
+                                level=, frame=, visible=, superlayer=}` (label: the component's \
+                                name, if it was given one; level is "content", "popupBar", \
+                                "actionSheet", "popup", "keyboard" or a number; frame at the \
+                                current animated position; visible: drawn now; superlayer: the \
+                                source of the view it lies in, a popup's parent view, if any).
                                 """,
                                 example: "for _, l in ipairs(stage.screen.layers()) do print(l.source, l.title) end") { L, ctx in
                     let call = LuaCall(L, ctx)
                     let stage = call.world.stage
                     let layers = stage.layers.topDown
                     return call.returningList(layers) { layer in
-                        call.stack.pushTable(fields: 6) { t in
+                        call.stack.pushTable(fields: 7) { t in
                             t.set("source", layer.source)
                             t.set("label", stage.timeline.labels[layer.source])
                             t.set("title", layer.title)
                             t.set("level", layer.level.description)
                             t.set("visible", layer.isVisible(at: stage.now))
                             t.set("frame", layer.frame(at: stage.now))
+                            t.set("superlayer", layer.superlayer?.source)
                         }
                     }
                 },

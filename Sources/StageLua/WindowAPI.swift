@@ -80,7 +80,22 @@ enum WindowAPI {
             } else if let bad = tabs.lazy.compactMap({ $0 }).first(where: { $0.staleMessage(in: call) != nil || $0.source == root }) {
                 failed = call.argError(1, "option 'tabs': " + (bad.staleMessage(in: call)
                     ?? "\(bad.labeledSource) is the window's root view controller (set stage.window.root first)"))
+            } else if let (first, again) = Placement.repeated(tabs) {
+                // UIKit: a view controller has one parent, so it can be the content of one tab only.
+                failed = call.argError(1, "option 'tabs': \(tabs[first]?.labeledSource ?? "") is tab \(first + 1) and tab "
+                                       + "\(again + 1): a view controller has one parent")
             }
+        }
+
+        /// The first container listed twice: the indices of its first two places.
+        static func repeated(_ tabs: [C?]) -> (Int, Int)? {
+            var seen: [ObjectIdentifier: Int] = [:]
+            for (i, c) in tabs.enumerated() {
+                guard let c else { continue }
+                if let j = seen[ObjectIdentifier(c)] { return (j, i) }
+                seen[ObjectIdentifier(c)] = i
+            }
+            return nil
         }
 
         /// Adds the tabs' containers to `c` in their places and `c` to its parent, with its

@@ -39,9 +39,16 @@ enum EngineInvariants {
             if layers then
               local ok, ls = pcall(layers)
               if not ok or type(ls) ~= "table" then H.fail(id, label, "screen layers fails: " .. tostring(ls)) end
+              local at = {}
+              for i, l in ipairs(ls) do if type(l) == "table" and type(l.source) == "string" then at[l.source] = i end end
               for i, l in ipairs(ls) do
                 if type(l) ~= "table" or type(l.source) ~= "string" or type(l.frame) ~= "table" then
                   H.fail(id, label, "layer " .. i .. " is malformed")
+                end
+                -- Top first: a sublayer comes before the layer it lies in.
+                local s = l.superlayer
+                if s ~= nil and at[s] ~= nil and at[s] < i then
+                  H.fail(id, label, "layer " .. l.source .. " lies below its superlayer " .. tostring(s))
                 end
                 for _, k in ipairs({ "x", "y", "width", "height" }) do
                   if not finite(l.frame[k]) then H.fail(id, label, "layer " .. l.source .. " frame." .. k .. " is " .. tostring(l.frame[k])) end

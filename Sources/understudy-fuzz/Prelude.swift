@@ -39,7 +39,9 @@ enum Prelude {
             H.seed = \(seed % 1_000_000_007)
             \(harness)
             \(StateRecipes.lua)
+            \(WorldScenes.lua)
             \(EngineInvariants.source)
+            \(options.worldInvariants ? WorldInvariants.source : "")
             local X, P, G = H.X, H.P, H.G
 
             """
@@ -232,7 +234,8 @@ enum Prelude {
           end
           H.checkval(id, label, "the result", spec, r[2])
         end
-        local fz_broken = { "fz_", "Fatal error", "Optional(", "Swift/", "(null)" }
+        -- "internal error": a broken invariant (debug builds), which must fail the fuzzer too.
+        local fz_broken = { "fz_", "Fatal error", "Optional(", "Swift/", "(null)", "internal error" }
         function H.checkerr(id, label, e, where)
           local t = fz_type(e)
           if e == H.errobj then return end
@@ -336,6 +339,62 @@ enum Prelude {
           end
         end
 
+        -- A re-entrant callback (Reentry.swift): records its arguments, makes its calls while
+        -- the engine is inside the operation that called it (the receivers of type T are the
+        -- arguments of that type or their parts of it, else the prepared receiver's, else a
+        -- live one: `H.arg`), then returns `result()`. Errors of direct calls
+        -- propagate to the engine.
+        function H.re(body, result)
+          return function(...)
+            for i = 1, select("#", ...) do H.add((select(i, ...)), 0) end
+            if H.budget > 0 and H.depth <= 8 then
+              H.budget = H.budget - 1
+              H.depth = H.depth + 1
+              local saved = H.args
+              H.args = fz_pack(...)
+              local r = fz_pack(fz_pcall(body, ...))
+              H.args = saved
+              H.depth = H.depth - 1
+              if not r[1] then error(r[2], 0) end
+            end
+            if result then return result() end
+          end
+        end
+        -- `v` if it is a `name`, else the first of its declared object properties that is one
+        -- (a container's popupBar for "PopupBar").
+        local function fz_own(v, name)
+          local c = H.classify(v)
+          if c == nil then return nil end
+          if c == name then return v end
+          for _, p in ipairs(H.TYPE[c].props) do
+            if p.object == name then
+              local ok, o = fz_pcall(fz_index, v, p.name)
+              if ok and H.classify(o) == name then return o end
+            end
+          end
+          return nil
+        end
+        function H.arg(name)
+          local a = H.args
+          if a then
+            for i = 1, a.n do
+              local o = fz_own(a[i], name)
+              if o ~= nil then return o end
+            end
+          end
+          -- The receiver a valid step prepared (its callbacks were given to its maker).
+          local o = H.slot ~= nil and fz_own(H.slot, name)
+          if o then return o end
+          return H.live(name)
+        end
+        -- The swipe recipe's handlers: one of H.RE[T] (Reentry.swift) with the arguments.
+        function H.reenter(name, ...)
+          local l = H.RE and H.RE[name]
+          if l and #l > 0 then return l[H.rand(#l)](...) end
+        end
+        -- `f` called with `o` first: a recipe's callback that reaches the object it made.
+        function H.with(o, f) return function(...) return f(o, ...) end end
+
         -- Invariants that come from the registry: module properties read with their declared
         -- type; an object's properties either all read with their types, or fail with a message.
         function H.checkobject(id, label, T, o)
@@ -363,6 +422,7 @@ enum Prelude {
             if #l > 0 then H.checkobject(id, label, T, l[H.rand(#l)]) end
           end
           if H.engine then H.engine(id, label) end
+          if H.world then H.world(id, label) end
         end
 
         function H.finish()

@@ -5,10 +5,13 @@ import LuaBridge
 struct Program {
     var seed: UInt64
     var prelude: String
+    /// `H.RE`: the re-entrant callbacks the state recipes call (after the prelude, which
+    /// defines the `X` they use).
+    var reentry: String = ""
     var steps: [String]
 
     var source: String {
-        prelude + steps.joined(separator: "\n") + "\nH.finish()\n"
+        prelude + reentry + steps.joined(separator: "\n") + "\nH.finish()\n"
     }
 }
 
@@ -22,12 +25,23 @@ final class ProgramGenerator {
     private var nextID = 0
     private let makers: [Catalogue.Callable]
     let receivers: Receivers
+    /// The callables of each type (methods, properties, metamethods), for callbacks that favour
+    /// their own objects.
+    let ownedBy: [String: [Catalogue.Callable]]
 
     init(catalogue: Catalogue, options: FuzzOptions) {
         self.catalogue = catalogue
         self.options = options
         self.makers = catalogue.makers
         self.receivers = Receivers(catalogue: catalogue)
+        var owned: [String: [Catalogue.Callable]] = [:]
+        for c in catalogue.callables {
+            switch c.kind {
+            case .method(let t), .metamethod(let t), .get(.object(let t)), .set(.object(let t)): owned[t, default: []].append(c)
+            default: break
+            }
+        }
+        self.ownedBy = owned
     }
 
     func newID() -> Int {
@@ -39,15 +53,22 @@ final class ProgramGenerator {
         var rng = SplitMix(seed: seed)
         nextID = 0
         var steps: [String] = []
+        // A stream of its own: the table does not shift the steps' choices.
+        var reentryRNG = SplitMix(seed: seed ^ 0x5EED_0F_4E_E7)
+        let reentry = reentryTable(&reentryRNG)
         for _ in 0..<options.steps {
-            if rng.chance(options.validShare) {
+            if rng.chance(options.worldShare) {
+                steps += worldScene(&rng)
+            } else if options.reentry && rng.chance(options.reentryShare) {
+                steps += reentryScene(&rng)
+            } else if rng.chance(options.validShare) {
                 steps += validStep(&rng)
             } else {
                 steps.append(step(&rng, depth: 0))
             }
         }
         return Program(seed: seed, prelude: Prelude.source(catalogue: catalogue, options: options, seed: seed),
-                       steps: steps)
+                       reentry: reentry, steps: steps)
     }
 
     /// Modes at the top level: each catches errors. Callbacks also call directly ("d"), so errors

@@ -59,21 +59,25 @@ struct Receivers {
 
     /// Lua statements that leave a fresh `type` in the local `o` (declared before them), or nil
     /// when nothing declared makes one.
-    func build(_ type: String, _ rng: inout SplitMix, depth: Int = 0) -> String? {
+    /// The recipes' re-entrant callbacks (`StateRecipes.reenter`) come from `reenter` (type, the
+    /// object to pass first).
+    /// `allCallbacks`: every maker option that can re-enter does (else half of them).
+    func build(_ type: String, _ rng: inout SplitMix, depth: Int = 0, allCallbacks: Bool = false,
+               reenter: (inout SplitMix, String, String?) -> String) -> String? {
         guard let all = makers[type], let best = all.first else { return nil }
         let c = rng.pick(all.filter { Receivers.rank($0) == Receivers.rank(best) })
         var lua = ""
         switch c.kind {
         case .function(let path):
-            lua = "o = \(path).\(c.name)(\(arguments(c, &rng)))"
+            lua = "o = \(path).\(c.name)(\(arguments(c, &rng, allCallbacks: allCallbacks, reenter: reenter)))"
         case .get(.module(let path)):
             lua = "o = \(path).\(c.name)"
         // Six makers deep at most: a cycle of makers (a host's popups, a popup's host) ends.
         case .method(let owner):
-            guard depth < 6, let made = build(owner, &rng, depth: depth + 1) else { return nil }
-            lua = made + " o = o:\(c.name)(\(arguments(c, &rng)))"
+            guard depth < 6, let made = build(owner, &rng, depth: depth + 1, allCallbacks: allCallbacks, reenter: reenter) else { return nil }
+            lua = made + " o = o:\(c.name)(\(arguments(c, &rng, allCallbacks: allCallbacks, reenter: reenter)))"
         case .get(.object(let owner)):
-            guard depth < 6, let made = build(owner, &rng, depth: depth + 1) else { return nil }
+            guard depth < 6, let made = build(owner, &rng, depth: depth + 1, allCallbacks: allCallbacks, reenter: reenter) else { return nil }
             lua = made + " o = o.\(c.name)"
         case .set, .metamethod:
             return nil
@@ -81,15 +85,21 @@ struct Receivers {
         if c.makes?.access == .listed { lua += " o = o[1]" }
         lua += " H.add(o, 0)"
         if let states = StateRecipes.states[type], case let state = rng.pick(states), !state.isEmpty {
-            lua += " do \(state) end"
+            lua += " do \(StateRecipes.expand(state) { reenter(&rng, $0, $1) }) end"
         }
         return lua
     }
 
     /// A maker's required arguments (optional ones only to carry `StateRecipes.makerOptions`).
-    private func arguments(_ c: Catalogue.Callable, _ rng: inout SplitMix) -> String {
+    private func arguments(_ c: Catalogue.Callable, _ rng: inout SplitMix, allCallbacks: Bool,
+                           reenter: (inout SplitMix, String, String?) -> String) -> String {
         let values = ValidValues(catalogue: catalogue, minimal: true)
-        let overrides = (StateRecipes.makerOptions[c.label] ?? []).map { (key: $0.key, value: rng.pick($0.values)) }
+        var overrides: [(key: String, value: String)] = []
+        for o in StateRecipes.makerOptions[c.label] ?? [] {
+            let reentrant = o.values.filter { $0.contains(StateRecipes.reenterToken) }
+            let value = allCallbacks && !reentrant.isEmpty ? rng.pick(reentrant) : rng.pick(o.values)
+            overrides.append((o.key, StateRecipes.expand(value) { reenter(&rng, $0, $1) }))
+        }
         var args: [String] = []
         for p in c.params {
             if let keys = Receivers.optionKeys(p.type), !overrides.isEmpty {

@@ -11,6 +11,17 @@ enum StateRecipes {
     static let cleanStage = "stage.reset"
     static let cleanChance = 0.3
 
+    /// The types whose recipes give them callbacks (`reenter`): the re-entry scenes' subjects.
+    static var reentrantTypes: [String] {
+        var out = Set<String>()
+        for (t, states) in states where states.contains(where: { $0.contains(reenterToken) }) { out.insert(t) }
+        out.formUnion(["SwipeTable", "Popup"])   // through their makers' options
+        return out.sorted()
+    }
+    /// How far a re-entry scene advances the clock after each call (seconds).
+    static let sceneAdvance = "stage.clock.advance"
+    static let sceneSteps = ["0.05", "0.1", "0.3", "0.5", "1", "2"]
+
     /// Option keys a receiver's maker gets besides its required ones, each one of the Lua
     /// expressions given ("nil" leaves it out): values the declarations cannot describe (what a
     /// callback returns) and what the states rely on (rows to swipe, a content to drag, a style
@@ -20,10 +31,40 @@ enum StateRecipes {
         "stage.tabBarController": [("tabs", ["{ 'Library', 'Radio', 'Search' }"])],
         "stage.tableView": swipeTable,
         "stage.collectionView": swipeTable,
-        "stage.popup": [("content", ["{ width = 200, height = 120 }"])],
-        "stage.alert": [("content", ["{ width = 200, height = 120 }"])],
+        "stage.popup": popup,
+        "stage.alert": popup,
     ]
     static let swipeTable: [(key: String, values: [String])] = [("rows", ["6"]), ("editActions", ["H.swipeActions"])]
+        + reentering(["willBeginEditing", "didEndEditing", "didSelectRow"], "SwipeTable")
+    static let popup: [(key: String, values: [String])] = [("content", ["{ width = 200, height = 120 }"])]
+        + reentering(["onWillPop", "onDidPop", "onCountdown", "onCountdownFinish", "onWillDismiss", "onDidDismiss",
+                      "onSuspended", "onResumed", "onBgClick", "onPanOffset"], "Popup")
+
+    /// Callback options that re-enter the API half the time.
+    static func reentering(_ keys: [String], _ type: String) -> [(key: String, values: [String])] {
+        keys.map { ($0, ["nil", reenter(type)]) }
+    }
+
+    /// A callback that re-enters the API favouring `type`'s callables, called with `object`
+    /// first when given (a Lua expression): a token `expand` replaces with a fresh one
+    /// (`Reentry.swift`), or with `H.rec` when re-entry is off.
+    static func reenter(_ type: String, _ object: String? = nil) -> String {
+        "\(reenterToken)\(type)\(object.map { "," + $0 } ?? ""))"
+    }
+    static let reenterToken = "REENTER("
+
+    /// `text` with each `reenter` token replaced by `make(type, object)`.
+    static func expand(_ text: String, _ make: (String, String?) -> String) -> String {
+        var out = ""
+        var rest = Substring(text)
+        while let r = rest.firstRange(of: reenterToken), let close = rest[r.upperBound...].firstIndex(of: ")") {
+            out += rest[..<r.lowerBound]
+            let parts = rest[r.upperBound..<close].split(separator: ",").map(String.init)
+            out += make(parts[0], parts.count > 1 ? parts[1] : nil)
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
 
     /// Per type, the states a fresh instance `o` can be put in (Lua statements; "" leaves it as
     /// made). A step picks one at random, so each state is reached often. Receivers have three
@@ -40,6 +81,8 @@ enum StateRecipes {
             "",
             "o:showSwipe(1, 'right', { animated = false })",
             "o:showSwipe(2, 'left', { animated = false })",
+            // Animated: the delegate's callbacks run while the row's animation is pending.
+            "o:showSwipe(1, 'right')",
         ],
         "SwipeAction": [
             "",
@@ -57,11 +100,19 @@ enum StateRecipes {
         // Not as made: a hidden bar has no item, and its bar and content refuse every gesture.
         "PopupContainer": [
             "o:presentPopupBar{ content = { title = 'Song', subtitle = 'Artist', progress = 0.25 }, animated = false }",
+            // Its delegate and completions re-enter the API while its animations run.
+            barDelegate + " o:presentPopupBar{ content = { title = 'Song', subtitle = 'Artist' }, "
+                + "completion = " + reenter("PopupContainer", "o") + " } stage.clock.advance(0.1)",
             "o:presentPopupBar{ content = { title = 'Song', scrollView = { contentSize = { width = 393, height = 3000 } } }, "
                 + "openPopup = true, animated = false }",
         ],
     ]
-    static let sheetActions = "o:addAction('One') o:addAction('Two') o:addAction('Three')"
+    /// Their handlers re-enter the API (with the sheet) when reentry is on.
+    static let sheetActions = "o:addAction{ title = 'One', handler = \(reenter("ActionController", "o")) } "
+        + "o:addAction{ title = 'Two', handler = \(reenter("ActionController", "o")) } o:addAction('Three')"
+    static let barDelegate = "o:delegate{ " + ["willPresentPopupBar", "didPresentPopupBar", "willOpen", "didOpen", "willClose",
+                                               "didClose", "willDismissPopupBar", "didDismissPopupBar", "stateChanged"]
+        .map { "\($0) = \(reenter("PopupContainer", "o"))" }.joined(separator: ", ") + " }"
     /// tapCancel needs the cancel bar, scroll a scrolling sheet.
     static let sheetCancelScroll = "o.settings.cancelView.showCancel = true o.settings.behavior.scrollEnabled = true "
 
@@ -76,9 +127,13 @@ enum StateRecipes {
     /// Lua the recipes use, added to the harness.
     static let lua = #"""
         -- Actions for both sides of every row: three on the right (a destructive one first, a
-        -- plain table last), two on the left. A handler keeps its action (a fill waits on it).
+        -- plain table last), two on the left. A handler keeps its action (a fill waits on it), then
+        -- re-enters the API.
         function H.swipeActions(row, orientation)
-          local function keep(a, ...) H.fill = a H.rec(a, ...) end
+          local function keep(a, ...)
+            H.fill = a H.rec(a, ...)
+            H.reenter(H.rand(2) == 1 and "SwipeAction" or "SwipeTable", a, ...)
+          end
           if orientation == "left" then
             return { stage.swipeAction{ title = "Read", handler = keep }, { title = "Pin", handler = keep } }
           end

@@ -13,10 +13,8 @@ extension ProgramGenerator {
         guard !catalogue.callables.isEmpty else { return [] }
         let c = rng.pick(catalogue.callables)
         var lines: [String] = []
-        if rng.chance(StateRecipes.cleanChance),
-           let clean = catalogue.callables.first(where: { $0.label == StateRecipes.cleanStage }),
-           case .function(let path) = clean.kind {
-            lines.append(call(id: newID(), label: clean.label, mode: "p", thunk: "return \(path).\(clean.name)", returns: clean.returns))
+        if rng.chance(StateRecipes.cleanChance), let clean = cleanStageCall() {
+            lines.append(clean)
         }
         var receiver = ""
         switch c.kind {
@@ -25,7 +23,9 @@ extension ProgramGenerator {
         case .method(let type), .metamethod(let type), .get(.object(let type)), .set(.object(let type)):
             // Mostly a fresh receiver in a prepared state; sometimes a live one from the pool, in
             // whatever state random steps left it.
-            if rng.chance(0.8), let made = receivers.build(type, &rng) {
+            if rng.chance(0.8), let made = receivers.build(type, &rng, reenter: { [unowned self] rng, type, object in
+                self.recipeCallback(type, object: object, &rng)
+            }) {
                 lines.append(call(id: newID(), label: "prepare \(type)", mode: "p",
                                   thunk: "H.slot = nil local o \(made) H.slot = o return H.nop", returns: ""))
                 receiver = "H.slot"
@@ -33,7 +33,28 @@ extension ProgramGenerator {
                 receiver = "H.live\(Values.luaQuoted(type))"
             }
         }
-        let values = ValidValues(catalogue: catalogue)
+        lines.append(validCall(c, receiver: receiver, &rng, depth: 0))
+        return lines
+    }
+
+    /// `stage.reset` (StateRecipes.cleanStage) as a checked call, if the catalogue has it.
+    func cleanStageCall() -> String? {
+        guard let clean = catalogue.callables.first(where: { $0.label == StateRecipes.cleanStage }),
+              case .function(let path) = clean.kind else { return nil }
+        return call(id: newID(), label: clean.label, mode: "p", thunk: "return \(path).\(clean.name)", returns: clean.returns)
+    }
+
+    /// One call of `c` with valid arguments on `receiver` (a Lua expression for its object or
+    /// module; unused for a module function). Function arguments are re-entrant callbacks
+    /// (`Reentry.swift`) up to `options.callbackDepth` deep, else `H.rec`.
+    func validCall(_ c: Catalogue.Callable, receiver: String, _ rng: inout SplitMix, depth: Int) -> String {
+        var values = ValidValues(catalogue: catalogue)
+        let favoured = favouredTypes(of: c)
+        if options.reentry && depth < options.callbackDepth && options.quietTypes.isDisjoint(with: favoured) {
+            values.callback = { [unowned self] rng, cb in
+                self.reentrantCallback(cb, favoured: favoured, &rng, depth: depth + 1)
+            }
+        }
         var args: [String] = []
         for p in c.params {
             // Optional parameters come last: leave out a random tail of them.
@@ -49,11 +70,10 @@ extension ProgramGenerator {
         case .set: thunk = "return H.set, \(receiver), \"\(c.name)\"\(argList)"
         case .metamethod: thunk = "return H.meta, \"\(c.name)\", \(receiver)"
         }
-        lines.append(call(id: newID(), label: c.label, mode: mode(&rng, depth: 0), thunk: thunk, returns: c.returns))
-        return lines
+        return call(id: newID(), label: c.label, mode: mode(&rng, depth: depth), thunk: thunk, returns: c.returns)
     }
 
-    private func call(id: Int, label: String, mode: String, thunk: String, returns: String) -> String {
+    func call(id: Int, label: String, mode: String, thunk: String, returns: String) -> String {
         "X(\(id), \"\(label)\", \"\(mode)\", function() \(thunk) end, \"\(returns)\")"
     }
 }

@@ -15,6 +15,9 @@ struct ValidValues {
     /// Only what a call cannot go without: required option keys, one list element, never nil.
     /// Receivers are made this way, so that they have the declared defaults.
     var minimal = false
+    /// Makes a re-entrant callback for a declared callback type (`Reentry.swift`); nil: every
+    /// function argument is `H.rec`, which records what the engine passes and returns nothing.
+    var callback: ((inout SplitMix, LuaCallback) -> String)? = nil
 
     func value(_ type: LuaType, _ rng: inout SplitMix, doc: String = "") -> String {
         switch type {
@@ -24,8 +27,14 @@ struct ValidValues {
         case .integer: return number(&rng, doc: doc, integer: true)
         case .string: return string(&rng, doc: doc)
         case .table: return table(&rng, doc: doc)
-        // Records what the engine passes (rows, actions, popups) into the pools; returns nothing.
-        case .function, .callback: return "H.rec"
+        // A callback that re-enters the API, or `H.rec`: it records what the engine passes
+        // (rows, actions, popups) into the pools and returns nothing.
+        case .function:
+            if let make = callback, rng.chance(0.6) { return make(&rng, LuaCallback()) }
+            return "H.rec"
+        case .callback(let cb):
+            if let make = callback, rng.chance(0.6) { return make(&rng, cb) }
+            return "H.rec"
         // A live one: the pools keep handles from before resets, which every call refuses.
         case .object(let key): return "H.live\(quoted(key.name))"
         case .options(let keys): return options(keys, &rng)

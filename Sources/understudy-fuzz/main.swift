@@ -19,6 +19,11 @@ let usage = """
       --require-all-succeed  exit 1 when some callable never succeeded (not even once)
       --valid-share P     share of steps that are valid by construction (default 0.15)
       --no-shrink         do not minimise failing programs
+      --no-reentry        callbacks of valid calls and recipes do not re-enter the API, no re-entry scenes
+      --reentry-share P   share of steps that are re-entry scenes (default 0.1)
+      --no-world          do not check the world's invariants (window, containment, layers)
+      --world-share P     share of steps that are world scenes (default 0.05)
+      --no-reentry-from T,...  callbacks of these types (their makers', methods', recipes') do not re-enter
       --no-coroutines     do not wrap calls in coroutines
       --max-depth N       deepest table generated (default 60000)
       --no-amplify        no tables of shared subtables or many references to one big string
@@ -72,6 +77,16 @@ while let a = argv.popFirst() {
         guard let p = Double(value(a)), p >= 0, p <= 1 else { fail("--valid-share needs a number from 0 to 1") }
         options.validShare = p
     case "--no-shrink": shrink = false
+    case "--no-reentry": options.reentry = false
+    case "--no-world": options.worldInvariants = false
+    case "--world-share":
+        guard let p = Double(value(a)), p >= 0, p <= 1 else { fail("--world-share needs a number from 0 to 1") }
+        options.worldShare = p
+    case "--no-reentry-from":
+        options.quietTypes.formUnion(value(a).split(separator: ",").map(String.init))
+    case "--reentry-share":
+        guard let p = Double(value(a)), p >= 0, p <= 1 else { fail("--reentry-share needs a number from 0 to 1") }
+        options.reentryShare = p
     case "--no-coroutines": options.coroutines = false
     case "--max-depth": options.maxTableDepth = max(1, int(a))
     case "--no-amplify": options.amplify = false
@@ -90,6 +105,9 @@ do { lua = try LuaState() } catch { fail("cannot create a Lua state: \(error.mes
 StageAPI.install(into: lua)
 let catalogue = Catalogue(modules: lua.installedModules, types: lua.installedTypes)
 let generator = ProgramGenerator(catalogue: catalogue, options: options)
+for t in options.quietTypes.sorted() where !catalogue.types.contains(where: { $0.name == t }) {
+    fail("--no-reentry-from: no type \(t) (types: \(catalogue.types.map(\.name).sorted().joined(separator: ", ")))")
+}
 
 if let s = printSeed {
     print(generator.program(seed: s).source, terminator: "")

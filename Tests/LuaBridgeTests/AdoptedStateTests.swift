@@ -112,7 +112,7 @@ import Testing
             """
         lua_pushcclosure(L, { L in
             guard let L else { return 0 }
-            us_set_timeout(L, 0.1)
+            us_set_script_timeout(L, 0.1)   // as understudy.limits sets it: the script's tier, scoped
             us_set_limit_scope(L, 1)
             return 0
         }, 0)

@@ -138,6 +138,33 @@ import Glibc
         #expect(try watch.waitForExit() == 0)
     }
 
+    /// `a` typed during a run whose spec renames another spec file runs the files as they are
+    /// after that run, not the list from before it (which named a file that was gone).
+    @Test func keysTypedDuringARunSeeTheSpecFilesItMoved() throws {
+        let dir = try Self.project()
+        defer { try? FileManager.default.removeItem(at: dir.deletingLastPathComponent()) }
+        try """
+            local from, to = "spec/plain_spec.lua", "spec/moved_spec.lua"
+            it("moves a spec file", function()
+              local f = io.open(from) if f then f:close() assert(os.rename(from, to)) end
+              local t = os.clock() while os.clock() - t < 1 do end
+            end)
+            """.write(to: dir.appendingPathComponent("spec/mover_spec.lua"), atomically: false, encoding: .utf8)
+        let watch = try PseudoTerminalProcess(Runner.binary.path, ["test", "--watch", "--jobs", "1"], in: dir)
+        defer { watch.stop() }
+        // Typed once the run has begun (the terminal is in key mode then: no echo in the output).
+        try watch.waitFor("spec/")
+        try watch.type("a")
+        let first = try watch.nextRun()
+        #expect(Self.specLines(first) == Self.all.union(["spec/mover_spec.lua"]))
+        let again = try watch.nextRun()
+        #expect(Self.specLines(again) == ["spec/a_spec.lua", "spec/b_spec.lua", "spec/c_spec.lua", "spec/moved_spec.lua",
+                                          "spec/mover_spec.lua"], "\(again)")
+        #expect(again.contains("5 passed, 0 failed"), "\(again)")
+        try watch.type("q")
+        #expect(try watch.waitForExit() == 0)
+    }
+
     /// ^C ends the watch like any run: no worker left, the terminal put back.
     @Test func interruptRestoresTheTerminal() throws {
         let dir = try Self.project()
@@ -253,6 +280,16 @@ final class PseudoTerminalProcess {
         var buffer = [UInt8](repeating: 0, count: 65536)
         let n = read(master, &buffer, buffer.count)
         if n > 0 { bytes += buffer[0..<n] }
+    }
+
+    /// Waits until the output contains `text`.
+    func waitFor(_ text: String, timeout: Double = 60) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if output.contains(text) { return }
+            pump(50)
+        }
+        throw Failure(description: "timed out waiting for '\(text)'; the output was:\n\(output)")
     }
 
     /// The next run's output: from after the previous run's key line ("Watch Usage") to this

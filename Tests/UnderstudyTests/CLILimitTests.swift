@@ -79,6 +79,20 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 5)
     }
 
+    /// Nothing a script does with understudy.limits drops or moves the command line's timeout
+    /// (issue 43): not false or 0, not a lowered limit whose scope (a pcall, a function that
+    /// returns at once) has ended.
+    @Test(arguments: ["pcall(understudy.limits, { time = false })", "pcall(understudy.limits, { time = 0 })",
+                      "pcall(understudy.limits, { time = 0.2 })", "understudy.limits{ time = 0.2, scope = function() end }",
+                      "understudy.limits{ time = false }"])
+    func theCommandLinesTimeoutHoldsWhateverTheScriptDoes(code: String) throws {
+        let r = try CLI.understudy(["--timeout", "1", "-e", code + " local t = os.clock() while os.clock() - t < 10 do end",
+                                    "-e", "print('not reached')"])
+        #expect(r.status == 1, "\(code): \(r)")
+        #expect(r.stderr.contains("time limit exceeded (timeout 1 s)"), "\(code): \(r)")
+        #expect(!r.stdout.contains("not reached"), "\(code): \(r)")
+    }
+
     /// ^C is lua.c's catchable "interrupted!", but the limits' hook survives it: the timeout
     /// still ends the script afterwards, uncatchable.
     @Test func aCaughtInterruptLeavesTheTimeoutInForce() throws {

@@ -152,6 +152,71 @@ describe("the window's root", function()
   end)
 end)
 
+describe("a container off the stage", function()
+  before_each(function() stage.reset() end)
+
+  it("keeps its children and their tables out of the window until it is put on", function()
+    local a = stage.navigationController{ onScreen = false, title = "Hidden" }
+    local b = stage.viewController{ parent = a }
+    local t = stage.tableView{ rows = 5, parent = b }
+    assert.is_true(b.onScreen)
+    assert.is_false(a.inWindow)
+    assert.is_false(b.inWindow)
+    assert.are.equal("cannot tap row 1: table#1 is not in the window: bar#2 is inside bar#1, which is not on the stage "
+      .. "(onScreen = false)", h.refusal(t.tapRow, t, 1))
+    assert.matches("table#1.-%(hidden%)", stage.render())
+    -- Laid out as it will be once on: below the hidden controller's navigation bar.
+    assert.are.equal(103, t.adjustedContentInset.top)
+    a:present()
+    assert.is_true(b.inWindow)
+    t:tapRow(1)
+  end)
+
+  it("takes a child added with addChild out of the window with it", function()
+    local a = stage.navigationController{ onScreen = false }
+    local b = stage.viewController()
+    assert.is_true(b.inWindow)
+    a:addChild(b)
+    assert.is_false(b.inWindow)
+    local order = h.order()
+    assert.are.equal("bar#2", order[1])
+    local c = stage.viewController{ onScreen = false }
+    local nav = stage.navigationController()
+    nav:addChild(c)
+    assert.is_true(c.onScreen)
+    assert.is_true(c.inWindow)
+  end)
+end)
+
+describe("containers nested deep", function()
+  before_each(function() stage.reset() end)
+
+  it("give each level the insets of the one above: 64 navigation controllers, each below the last bar", function()
+    -- Each level read its parent's insets three times (9^32 reads at this depth): it never ended.
+    local cur = stage.navigationController{}
+    for _ = 1, 63 do cur = stage.navigationController{ parent = cur } end
+    assert.are.equal(59 + 64 * 44, cur.contentSafeAreaInsets.top)
+    assert.is_true(cur.inWindow)
+  end)
+end)
+
+describe("the window's root and the tabs, refused with their receiver named", function()
+  before_each(function() stage.reset() end)
+
+  it("names stage.window in a bad root", function()
+    assert.are.equal("bad value for field 'root' of stage.window (PopupContainer expected, got number)",
+      h.refusal(function() stage.window.root = 42 end))
+  end)
+
+  it("refuses a container listed as two tabs: a view controller has one parent", function()
+    local nav = stage.navigationController{ title = "Inbox" }
+    assert.are.equal("bad argument #1 to 'tabBarController' (option 'tabs': bar#1 is tab 1 and tab 3: "
+      .. "a view controller has one parent)", h.refusal(stage.tabBarController, { tabs = { nav, "Music", nav } }))
+    assert.is_nil(nav.parent)
+    assert.are.equal("bar#2", stage.viewController().source)
+  end)
+end)
+
 describe("the status bar at rest", function()
   before_each(function() stage.reset() end)
 
@@ -193,5 +258,17 @@ describe("a popup in a container's view", function()
     tabs:tapTab(1)
     assert.are.equal("popup#1", stage.screen.tap(196, 400))
     assert.is_true(nav.inWindow)
+  end)
+
+  it("moves with its container when the container becomes another's child", function()
+    local b = stage.viewController()
+    stage.popup{ content = { width = 100, height = 80 }, parent = b }:pop()
+    local a = stage.navigationController()
+    -- The child's view goes under its new parent's bars; its subviews go with it.
+    a:addChild(b)
+    assert.are.same({ "bar#2", "popup#1", "bar#1" }, h.order())
+    local layers = stage.screen.layers()
+    assert.are.equal("bar#1", layers[2].superlayer)
+    assert.is_nil(layers[1].superlayer)
   end)
 end)

@@ -112,10 +112,27 @@ typedef struct us_host {
     // What the host charged for objects it keeps on the scripts' behalf (us_memory_charge): part
     // of mem_used, so the allocator and the charges meet the one limit (kept here to clamp releases).
     size_t host_charged;
+    // The engine's cap when no mem_limit is set (us_default_memory_cap at the host's creation): the
+    // host's charges are refused past it, as past mem_limit, so the engine stops with a Lua error
+    // before the process's own allocations fail (Swift traps on a failed allocation). 0 = none.
+    size_t mem_default_cap;
+    // The pending memory error came from mem_default_cap, not mem_limit (for its message).
+    int mem_default_hit;
 
     // Time and instruction budget, checked by the count hook. 0 = none.
     uint64_t deadline_ns;        // CLOCK_MONOTONIC
     double timeout_seconds;      // for the message
+    // The two tiers deadline_ns and mem_limit are the least of: the host's own limits (the
+    // command line's, the test runner's per test: us_set_timeout, us_set_memory_limit) and the
+    // ones a script set (understudy.limits: us_set_script_timeout, us_set_script_memory_limit),
+    // which only lower them. A stop the host's limit caused is never dropped by a scope; a
+    // script's deadline that passed after its scope ended is dropped and the host's holds again.
+    uint64_t host_deadline_ns;
+    double host_timeout_seconds;
+    uint64_t script_deadline_ns;
+    double script_timeout_seconds;
+    size_t host_mem_limit;
+    size_t script_mem_limit;
     uint64_t instruction_budget;
     uint64_t instructions_used;
     int hook_count;              // instructions between count-hook calls
@@ -228,7 +245,19 @@ void **us_take_releases(us_host *h, size_t *count);
 
 // MARK: - Limits
 
+/// The host's memory cap (0 = none); effective with the script's (the lower).
 void us_set_memory_limit(lua_State *L, size_t bytes);
+/// A script's memory cap (understudy.limits; 0 = none): effective while lower than the host's.
+void us_set_script_memory_limit(lua_State *L, size_t bytes);
+/// A script's time limit from now (understudy.limits; 0 = none): effective while earlier than the
+/// host's deadline, which it never moves.
+void us_set_script_timeout(lua_State *L, double seconds);
+/// Whether the stop pending now (a limit error) comes from the host's own limits (or the host's
+/// interrupt, or the engine's default memory cap): those no scope drops.
+int us_stop_is_hosts(lua_State *L);
+/// The script's limits as last set (0 for none).
+size_t us_script_memory_limit(lua_State *L);
+double us_script_timeout(lua_State *L);
 /// Called when a top-level run starts: the run may use the cap, or US_MEMORY_HEADROOM bytes
 /// beyond what the state already holds if that is more.
 void us_memory_checkpoint(lua_State *L);
@@ -242,6 +271,15 @@ void us_memory_checkpoint(lua_State *L);
 int us_memory_charge(lua_State *L, size_t bytes, int refusing);
 /// Un-charges bytes charged with us_memory_charge (clamped to what is charged).
 void us_memory_release(lua_State *L, size_t bytes);
+/// The engine's memory cap when no limit is set (limits.c): a third of what the process may still
+/// allocate under RLIMIT_AS and RLIMIT_DATA (address space and data segment, less what it holds
+/// already) or of the physical memory, the least of them, in whole megabytes, at least 64 MB; 0
+/// when none is known. Computed once per process.
+size_t us_default_memory_cap(void);
+/// The state's engine cap while no memory limit is set (0: none), and whether the memory error of
+/// the current run came from it.
+size_t us_memory_default_cap(lua_State *L);
+int us_memory_default_cap_hit(lua_State *L);
 /// Bytes currently charged by the host (part of the memory in use).
 size_t us_memory_charged(lua_State *L);
 /// The emergency reserve's size: what a host function may allocate after malloc failed.

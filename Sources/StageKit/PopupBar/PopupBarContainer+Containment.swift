@@ -18,21 +18,28 @@ extension PopupBarContainer {
     public var viewSafeArea: EdgeInsets { parent?.childSafeAreaInsets ?? stage.screen.safeArea }
 
     /// What its children and the tables inside it see: below its navigation bar, above its tab
-    /// bar or toolbar and what its popup bar adds (model values).
+    /// bar or toolbar and what its popup bar adds (model values). The parent's insets are read
+    /// once: each level asks its parent once, so a chain of n containers costs O(n) (reading
+    /// them for the bar and for the layout as well made it 3^n).
     public var childSafeAreaInsets: EdgeInsets {
         let v = viewSafeArea
-        return EdgeInsets(top: navigationBarFrame?.maxY ?? v.top, left: v.left, bottom: modelBottomSafeAreaInset, right: v.right)
+        let bottom = layout(hidden: bottomBarHidden, safeArea: v).bottomSafeAreaInset(presence: presenceTarget)
+        return EdgeInsets(top: navigationBarFrame(viewSafeArea: v)?.maxY ?? v.top, left: v.left, bottom: bottom, right: v.right)
     }
 
     /// Why the container's view is not in the window, or nil when it is (`isShownInWindow`): it
-    /// is on the stage, and either the window's root (any container at the top while the root is
-    /// the implicit plain controller) or a child its parent shows (a tab bar controller shows
-    /// only the selected tab's).
+    /// and every container above it are on the stage (a child's view is inside its parent's:
+    /// UIKit puts it in the window only with it), and the top one is either the window's root
+    /// (any container at the top while the root is the implicit plain controller) or each one a
+    /// child its parent shows (a tab bar controller shows only the selected tab's).
     public var whyNotShown: String? {
         guard isOnStage else { return "\(labeledSource) is not on the stage (onScreen = false)" }
         var node = self
         var steps = 0
-        while let p = node.parent, steps < 64 {
+        while let p = node.parent, steps <= stage.containment.links.count {
+            if !p.isOnStage {
+                return "\(labeledSource) is inside \(p.labeledSource), which is not on the stage (onScreen = false)"
+            }
             if let tab = node.tabIndex, tab != p.selectedTab {
                 return "\(node.labeledSource) is tab \(tab + 1) of \(p.labeledSource), which shows tab \(p.selectedTab + 1)"
             }

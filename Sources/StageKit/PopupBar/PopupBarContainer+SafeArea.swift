@@ -26,10 +26,13 @@ extension PopupBarContainer {
     /// with `prefersLargeTitles`, its background reaching up under the status bar), in screen
     /// points; nil for other containers and while `navigationBarHidden`. It takes the touches on
     /// it (the content below does not).
-    public var navigationBarFrame: Rect? {
+    public var navigationBarFrame: Rect? { navigationBarFrame(viewSafeArea: viewSafeArea) }
+
+    /// The navigation bar below `viewSafeArea`'s top (the container's, read once by the caller).
+    func navigationBarFrame(viewSafeArea v: EdgeInsets) -> Rect? {
         guard kind.isNavigationController, !navigationBarHidden else { return nil }
         let bar = prefersLargeTitles ? SystemBarMetrics.largeTitleNavigationBar : SystemBarMetrics.navigationBar
-        return Rect(x: 0, y: 0, width: stage.screen.width, height: viewSafeArea.top + bar)
+        return Rect(x: 0, y: 0, width: stage.screen.width, height: v.top + bar)
     }
 
     /// The container's view is in the window: tables inside it are drawn and take touches.

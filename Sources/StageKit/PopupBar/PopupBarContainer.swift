@@ -243,8 +243,11 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
     /// The layout for the current configuration and bottom bar.
     public var layout: PopupBarLayout { layout(hidden: bottomBarHidden) }
 
-    func layout(hidden: Bool) -> PopupBarLayout {
-        let safe = viewSafeArea, platform = platform
+    func layout(hidden: Bool) -> PopupBarLayout { layout(hidden: hidden, safeArea: viewSafeArea) }
+
+    /// The layout for the view's safe area `safe` (read once by a caller that has it).
+    func layout(hidden: Bool, safeArea safe: EdgeInsets) -> PopupBarLayout {
+        let platform = platform
         if safe != layoutCacheSafeArea || platform != layoutCachePlatform {
             layoutCache = nil
             layoutCacheHidden = nil

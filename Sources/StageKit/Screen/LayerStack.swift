@@ -4,8 +4,8 @@
 /// explicitly with `insert(_:above:)`/`insert(_:below:)`. A sublayer (a layer whose
 /// `superlayer` is set: a popup in a parent view) is a subview: presented, it goes directly above
 /// its superlayer's topmost sublayer, below whatever lies above the superlayer; it orders as its
-/// superlayer's stratum, so later layers land above or below the pair together; and presenting a
-/// superlayer carries its sublayers along, directly above it.
+/// superlayer's stratum, so later layers land above or below the pair together; and presenting
+/// or inserting a superlayer carries its sublayers along, directly above it.
 ///
 /// The stack also remembers when each layer was on it (`history`), for the timeline chart.
 ///
@@ -54,8 +54,7 @@ public final class LayerStack: InvariantChecking {
     /// not on the stack. The layer's own sublayers move with it, directly above it.
     public func present(_ layer: any StageLayer) {
         let wasPresent = removeIfPresent(layer)
-        let carried = bottomToTop.filter { Self.isSublayer($0, of: layer) }
-        bottomToTop.removeAll { Self.isSublayer($0, of: layer) }
+        let carried = takeSublayers(of: layer)
         let i: Int
         if let parent = layer.superlayer, let top = bottomToTop.lastIndex(where: { $0 === parent || Self.isSublayer($0, of: parent) }) {
             i = top + 1
@@ -92,20 +91,32 @@ public final class LayerStack: InvariantChecking {
         return false
     }
 
-    /// Places `layer` directly above `other` (or on top of its level when `other` is absent).
+    /// The sublayers of `layer` (at any depth), taken off the stack in their order, to be put
+    /// back directly above it: a view's subviews move with it.
+    private func takeSublayers(of layer: any StageLayer) -> [any StageLayer] {
+        let carried = bottomToTop.filter { Self.isSublayer($0, of: layer) }
+        if !carried.isEmpty { bottomToTop.removeAll { Self.isSublayer($0, of: layer) } }
+        return carried
+    }
+
+    /// Places `layer` directly above `other`, its sublayers directly above it (or on top of its
+    /// level when `other` is absent or one of those sublayers).
     public func insert(_ layer: any StageLayer, above other: any StageLayer) {
-        guard layer !== other, contains(other) else { return present(layer) }
+        guard layer !== other, contains(other), !Self.isSublayer(other, of: layer) else { return present(layer) }
         let wasPresent = removeIfPresent(layer)
-        if let i = index(of: other) { bottomToTop.insert(layer, at: i + 1) }
+        let carried = takeSublayers(of: layer)
+        if let i = index(of: other) { bottomToTop.insert(contentsOf: [layer] + carried, at: i + 1) }
         if !wasPresent { opened(layer) }
         checkAfter("insert above", layer)
     }
 
-    /// Places `layer` directly below `other` (or on top of its level when `other` is absent).
+    /// Places `layer` directly below `other`, its sublayers directly above it (or on top of its
+    /// level when `other` is absent or one of those sublayers).
     public func insert(_ layer: any StageLayer, below other: any StageLayer) {
-        guard layer !== other, contains(other) else { return present(layer) }
+        guard layer !== other, contains(other), !Self.isSublayer(other, of: layer) else { return present(layer) }
         let wasPresent = removeIfPresent(layer)
-        if let i = index(of: other) { bottomToTop.insert(layer, at: i) }
+        let carried = takeSublayers(of: layer)
+        if let i = index(of: other) { bottomToTop.insert(contentsOf: [layer] + carried, at: i) }
         if !wasPresent { opened(layer) }
         checkAfter("insert below", layer)
     }

@@ -7,7 +7,9 @@ import Glibc
 /// pattern, `_spec` by default, so `x_spec_helper.lua` is one too) and no `--exclude-pattern`
 /// does; and each file named explicitly. The order is stable: the
 /// arguments' order, and inside a directory the paths sorted bytewise, so every machine and every
-/// shard sees the same list.
+/// shard sees the same list. A directory is walked once, however many paths reach it (symbolic
+/// links to it, to one of its parents, to itself): by device and inode, the first path in
+/// bytewise order, so a link loop ends (busted follows it until the path is too long).
 ///
 /// ```swift
 /// let files = try SpecDiscovery.find([SpecPath("spec")])   // the bytes of spec/a_spec.lua, spec/ui/b_spec.lua
@@ -30,7 +32,8 @@ enum SpecDiscovery {
         for root in roots {
             var found: [SpecPath] = []
             if isDirectory(root) {
-                walk(stripSlash(root), into: &found)
+                var walked = Set<DirectoryID>()
+                walk(stripSlash(root), into: &found, walked: &walked)
                 let keep: [Bool]
                 do { keep = try SupervisorLua.matching(found.map(\.baseName), patterns: patterns, excludes: excludes) } catch {
                     throw NotFound(path: root, reason: error.message)
@@ -58,15 +61,30 @@ enum SpecDiscovery {
         return SpecPath(bytes: p)
     }
 
-    private static func walk(_ dir: SpecPath, into files: inout [SpecPath]) {
+    /// A directory as the file system knows it, whatever path (or link) reached it.
+    struct DirectoryID: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    private static func walk(_ dir: SpecPath, into files: inout [SpecPath], walked: inout Set<DirectoryID>) {
+        var st = stat()
+        guard dir.withCString({ stat($0, &st) }) == 0,
+              walked.insert(DirectoryID(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))).inserted else { return }
         guard let d = dir.withCString({ opendir($0) }) else { return }
-        defer { closedir(d) }
+        var names: [[UInt8]] = []
         while let entry = readdir(d) {
             let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
             if name.first == UInt8(ascii: ".") || name == Array("__snapshots__".utf8) { continue }
+            names.append(name)
+        }
+        closedir(d)
+        // In bytewise order, so the path that reaches a directory first is the same on every run.
+        names.sort { $0.lexicographicallyPrecedes($1) }
+        for name in names {
             let path = dir.appending(name)
             if isDirectory(path) {
-                walk(path, into: &files)
+                walk(path, into: &files, walked: &walked)
             } else if name.count >= 4 && Array(name.suffix(4)) == Array(".lua".utf8) {
                 files.append(path)
             }

@@ -33,6 +33,8 @@ final class WatchMode {
     private var nameFilter: String?
     /// The keys the last run was asked for (before the file filter): what Enter runs again.
     private var lastRun: [String] = []
+    /// The spec files the keys just read ran (their pending changes are seen by that run).
+    private var ranByKeys: Set<String> = []
     /// Spec files whose last run had a failure or an error.
     private var failed: Set<String> = []
     private var status: Int32 = 0
@@ -73,7 +75,19 @@ final class WatchMode {
                 } else {
                     events = keys.end() // end of input, or a terminal that hung up
                 }
+                if !events.isEmpty {
+                    // The keys were typed during the last run, which may have deleted or renamed
+                    // spec files (a spec's own doing): find them again before a key runs them.
+                    let moved = look()
+                    if !moved.isEmpty {
+                        pending.formUnion(moved)
+                        lastChange = WorkerProcess.monotonicNanoseconds()
+                    }
+                }
+                ranByKeys = []
                 for event in events where !handle(event) { return status }
+                // What a key's run ran has no change left to run for.
+                pending.subtract(ranByKeys)
             }
             let changed = look()
             let now = WorkerProcess.monotonicNanoseconds()
@@ -230,6 +244,7 @@ final class WatchMode {
         var o = options
         if let nameFilter { o.filter = [nameFilter] }
         if updateSnapshots { o.updateSnapshots = true }
+        ranByKeys.formUnion(selected.map(\.key))
         let (status, files) = TestCommand.runFiles(selected.map(\.path), options: o, reap: true)
         self.status = status
         let filtered = o.selects

@@ -95,8 +95,9 @@ enum WorkerHostAPI {
                 let call = LuaCall(L, ctx)
                 let host = call.context(as: WorkerHost.self)
                 // A limit understudy.limits set is the spec's: its error is the test's, as any other.
+                // The runner's own deadline is the runner's whatever scope the spec gave its own.
                 guard let h = us_host_of(L), h.pointee.limit_error == US_LIMIT_TIME,
-                      h.pointee.scope_mode == US_SCOPE_HOST else { return call.returning() }
+                      us_stop_is_hosts(L) != 0 else { return call.returning() }
                 us_clear_limit_error(L)
                 us_set_timeout(L, host.timeout)
                 return call.returning("time limit exceeded (timeout \(TestWorker.formatSeconds(host.timeout)) s per test)")
