@@ -52,7 +52,7 @@ public final class Stage {
     public internal(set) var containment = ContainmentTree()
     private lazy var containmentDriver = MachineDriver<ContainmentMachine>(component: "containment", clock: clock)
     /// The keyboard's slides (`KeyboardMachine`), fed through `keyboard(_:)`.
-    var keyboardState = KeyboardMachine.State.hidden
+    var keyboardState = KeyboardState.hidden
     lazy var keyboardDriver: MachineDriver<KeyboardMachine> = {
         let d = MachineDriver<KeyboardMachine>(component: "keyboard", clock: clock)
         // The slide's end is named for the notification it brings.

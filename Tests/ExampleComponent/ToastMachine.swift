@@ -10,16 +10,12 @@ import StageKit
 /// slot) and cancels the stay, which `hiding` does not await.
 ///
 /// ```swift
-/// var s = ToastMachine.State.idle
+/// var s = ToastState.idle
 /// ToastMachine.transition(&s, .show(slide: 0.2, stay: 3), .init(now: .zero))
 /// // s == .showing; effects: attach, willShow, animate to 1, the slide's end at 0.2, the stay's at 3.2
 /// ```
 public enum ToastMachine: StateMachine {
-    public enum State: Hashable, Sendable, InvariantChecking {
-        case idle, showing, shown, hiding, gone
-        /// Nothing beyond the enum: what must agree with the state is the live toast's.
-        public func checkInvariants() throws(InvariantBroken) {}
-    }
+    public typealias State = ToastState
 
     public enum Input: Hashable, Sendable {
         case show(slide: SimDuration, stay: SimDuration)

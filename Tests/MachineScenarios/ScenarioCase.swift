@@ -2,7 +2,7 @@
 /// every case under a `MachineTimerLedger`): `run` returns the helper's failures.
 ///
 /// ```swift
-/// ScenarioCase(SheetLifecycle.self, "a tap during the present animation") { s in ... }
+/// ScenarioCase(SheetMachine.self, "a tap during the present animation") { s in ... }
 /// ```
 public struct ScenarioCase: Sendable, CustomStringConvertible {
     public let machine: String

@@ -17,13 +17,13 @@ enum PopupBarScenarios {
         init(_ state: PopupBarPresentationState, _ target: PopupBarPresentationState, queued: Int = 0, busy: Bool) {
             (self.state, self.target, self.queued, self.busy) = (state, target, queued, busy)
         }
-        init(of s: PopupBarMachineState) { self.init(s.publicState, s.target, queued: s.queue.count, busy: s.isBusy) }
+        init(of s: PopupBarState) { self.init(s.publicState, s.target, queued: s.queue.count, busy: s.isBusy) }
         var description: String { "\(state)→\(target) q\(queued)\(busy ? " busy" : "")" }
     }
 
     static func bar(_ name: String, _ interaction: PopupBarInteractionStyle = .drag,
                     _ body: @escaping @Sendable (MachineScenario<B>) -> Void) -> ScenarioCase {
-        ScenarioCase(B.self, name, state: { PopupBarMachineState(isOnScreen: true) }, observe: Summary.init(of:),
+        ScenarioCase(B.self, name, state: { PopupBarState(isOnScreen: true) }, observe: Summary.init(of:),
                      context: { _ in B.Context(interaction: interaction) }, body)
     }
 

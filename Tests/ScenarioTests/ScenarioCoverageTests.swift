@@ -13,7 +13,7 @@ import Testing
     /// Each machine and its scheduled inputs' names.
     static let machines: [(String, [String])] = [
         (String(describing: ToastMachine.self), ToastMachine.slotNames),
-        (String(describing: SheetLifecycle.self), SheetLifecycle.slotNames),
+        (String(describing: SheetMachine.self), SheetMachine.slotNames),
         (String(describing: SwipeMachine.self), SwipeMachine.slotNames),
         (String(describing: SwiftPopupPolicy.self), SwiftPopupPolicy.slotNames),
         (String(describing: ObjCPopupPolicy.self), ObjCPopupPolicy.slotNames),

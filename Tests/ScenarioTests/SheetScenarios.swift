@@ -7,7 +7,7 @@ import Testing
 /// from inside a handler. The presenter's answer to `askPresenterToDismiss` (UIKit's
 /// presentation chain) is the test's cascade here.
 enum SheetScenarios {
-    typealias L = SheetLifecycle
+    typealias L = SheetMachine
 
     static let plan = L.PresentPlan(duration: 0.7, sectionReveals: [0.1])
     static let presents: [L.Effect] = [.freeze, .show, .emit(.willPresentView), .startPresentMotion,

@@ -7,8 +7,8 @@ import Testing
     static let drag = PopupBarMachine.Context(interaction: .drag)
 
     /// Runs inputs from a fresh on-screen state, returning the final state and all effects.
-    static func run(_ inputs: [PopupBarMachine.Input], from start: PopupBarMachineState = PopupBarMachineState(isOnScreen: true),
-                    _ ctx: PopupBarMachine.Context = snap) -> (PopupBarMachineState, [PopupBarEffect]) {
+    static func run(_ inputs: [PopupBarMachine.Input], from start: PopupBarState = PopupBarState(isOnScreen: true),
+                    _ ctx: PopupBarMachine.Context = snap) -> (PopupBarState, [PopupBarEffect]) {
         var s = start
         var all: [PopupBarEffect] = []
         for i in inputs {
@@ -30,7 +30,7 @@ import Testing
         }
     }
 
-    static func state(_ s: PopupBarMachineState) -> String { "\(s.publicState)/\(s.internalState)/\(s.target) q\(s.queue.count)" }
+    static func state(_ s: PopupBarState) -> String { "\(s.publicState)/\(s.internalState)/\(s.target) q\(s.queue.count)" }
 
     static let presented = run([.call(PopupBarOperation(.present, animated: false, content: 1))]).0
     static let opened = run([.call(PopupBarOperation(.open, animated: false))], from: presented).0
@@ -43,8 +43,8 @@ import Testing
         var events: [String]
     }
 
-    static let starts: [String: PopupBarMachineState] = [
-        "hidden": PopupBarMachineState(isOnScreen: true), "presented": presented, "open": opened,
+    static let starts: [String: PopupBarState] = [
+        "hidden": PopupBarState(isOnScreen: true), "presented": presented, "open": opened,
     ]
 
     @Test(arguments: [
@@ -93,7 +93,7 @@ import Testing
         Row(name: "an end with no animator running", from: "presented", input: .animationEnded(.bar), next: "ignored", events: []),
     ])
     func table(r: Row) {
-        let start = Self.starts[r.from] ?? PopupBarMachineState()
+        let start = Self.starts[r.from] ?? PopupBarState()
         let (s, t) = PopupBarMachine.step(start, r.input, Self.snap)
         switch t {
         case .ignored:
@@ -136,7 +136,7 @@ import Testing
     }
 
     @Test func deferredWhileOffScreen() {
-        let off = PopupBarMachineState(isOnScreen: false)
+        let off = PopupBarState(isOnScreen: false)
         let (s, step) = PopupBarMachine.step(off, .call(PopupBarOperation(.open, completion: 1)), Self.snap)
         guard case .moved(let fx) = step else {
             Issue.record("ignored"); return

@@ -15,7 +15,7 @@ import Testing
 /// and 9 for queued calls); calls pass 7 (or none). Content 1 is installed; calls present 2.
 @Suite struct PopupBarTransitionTableTests {
     typealias M = PopupBarMachine
-    typealias State = PopupBarMachineState
+    typealias State = PopupBarState
     typealias E = PopupBarEffect
     typealias P = PopupBarPresentationState
     typealias I = PopupBarInternalState
@@ -666,7 +666,7 @@ import Testing
     }
 }
 
-extension PopupBarMachineState {
+extension PopupBarState {
     /// The state with `op` waiting for the view to be in a window.
     func deferring(_ op: PopupBarOperation) -> Self {
         var s = self

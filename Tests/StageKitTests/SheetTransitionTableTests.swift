@@ -5,7 +5,7 @@ import Testing
 /// kind of input, with the next state and the exact effects. These tests own the lifecycle's
 /// rules; the Lua specs own the API around them (errors, handles, the timeline).
 @Suite struct SheetTransitionTableTests {
-    typealias L = SheetLifecycle
+    typealias L = SheetMachine
 
     /// One of each state, the dismissing and removed ones in each variant.
     static let states: [(String, L.State)] = [

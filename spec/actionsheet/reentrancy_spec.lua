@@ -1,6 +1,6 @@
--- Handlers and dismiss completions that call back into the sheets. A call made from inside a
--- callback waits until the step that ran the callback is done (the machine driver's rule,
--- docs/ARCHITECTURE.md, "Re-entrant calls"); the debug build checks every sheet after each step.
+-- Handlers and dismiss completions that call back into the sheets. XLActionController calls a
+-- handler and carries on, so a call made from inside one runs at once (docs/WORLD.md,
+-- "Callbacks that call back"); the debug build checks every sheet after each step.
 
 describe("action sheet callbacks that re-enter", function()
   before_each(function() stage.reset() end)
@@ -11,10 +11,9 @@ describe("action sheet callbacks that re-enter", function()
     return table.concat(out, " ")
   end
 
-  -- The immediate handler runs before the library's dismiss (ActionController.swift 420-430):
-  -- its own dismiss() is that dismissal's twin and waits; UIKit then refuses nothing, the
-  -- sheet's dismissal already runs, and the waiting call is ignored.
-  it("an immediate handler that dismisses its own sheet: one dismissal", function()
+  -- The immediate handler runs before the library's dismiss() (Source/ActionController.swift
+  -- 451-463): its own dismiss() starts the dismissal, and the library's then finds it running.
+  it("an immediate handler that dismisses its own sheet: one dismissal, the handler's", function()
     local sheet = stage.actionController()
     local answer
     sheet:addAction{ title = "Go", executeImmediatelyOnTouch = true, handler = function() answer = { sheet:dismiss() } end }
@@ -25,6 +24,7 @@ describe("action sheet callbacks that re-enter", function()
     assert.are.same({ true }, answer)
     assert.are.equal("dismissed", sheet.state)
     assert.are.equal("willPresentView didPresentView handler willDismissView didDismissView", names("sheet#1"))
+    assert.are.equal("programmatic", stage.log.events{ source = "sheet#1", name = "willDismissView" }[1].reason)
   end)
 
   it("a deferred handler that presents another sheet: it comes up once the first has gone", function()

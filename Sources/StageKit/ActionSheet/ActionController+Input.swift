@@ -138,7 +138,7 @@ extension ActionController: ElementHitTesting {
 
     /// A tap on the sheet: the transition it caused, nil when it landed where nothing reacts.
     @discardableResult
-    func receive(_ tap: TapEvent) -> SheetLifecycle.Step? {
+    func receive(_ tap: TapEvent) -> SheetMachine.Step? {
         guard state.isOnScreen, let snap = snapshot(at: tap.time) else { return nil }
         switch snap.hit(tap.location) {
         case .row(let i):

@@ -32,9 +32,9 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
     public internal(set) var style: SheetStyle
     public internal(set) var settings: ActionControllerSettings
     public internal(set) var model: SheetModel
-    public internal(set) var state: SheetLifecycle.State = .idle
+    public internal(set) var state: SheetState = .idle
     /// Feeds `state` its inputs and checks the invariants after each (debug builds).
-    var driver: MachineDriver<SheetLifecycle>
+    var driver: MachineDriver<SheetMachine>
     /// Fixed at `present()`.
     public private(set) var layout: SheetLayout?
     public private(set) var motion: SheetMotion?
@@ -161,7 +161,7 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
                         via requester: PresentationMachine.Requester? = nil) throws(ActionSheetError) -> CommandOutcome {
         try checkStage()
         guard state == .idle else {
-            let step = SheetLifecycle.step(state, .present(.init(duration: .zero)), .init(now: stage.now)).1
+            let step = SheetMachine.step(state, .present(.init(duration: .zero)), .init(now: stage.now)).1
             if let e = step.refusal { throw e }
             return .didNothing("the sheet is already \(state.phase.rawValue)")
         }
@@ -174,8 +174,8 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
         let (oldLayout, oldMotion) = (self.layout, self.motion)
         self.layout = layout
         self.motion = motion
-        let plan = SheetLifecycle.PresentPlan(duration: motion.presentDuration, sectionReveals: motion.sectionRevealDelays)
-        if let e = SheetLifecycle.step(state, .present(plan), .init(now: stage.now, reach: stage.clock.reach)).1.refusal {
+        let plan = SheetMachine.PresentPlan(duration: motion.presentDuration, sectionReveals: motion.sectionRevealDelays)
+        if let e = SheetMachine.step(state, .present(plan), .init(now: stage.now, reach: stage.clock.reach)).1.refusal {
             // Beyond the clock's range: nothing happened.
             (self.layout, self.motion) = (oldLayout, oldMotion)
             throw e
@@ -235,8 +235,8 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
     /// a step waits for it (the driver's rule): refused now if the state the step left refuses
     /// it, else accepted (moved, no effects), and a refusal when it runs is reported on the clock.
     @discardableResult
-    func send(_ input: SheetLifecycle.Input) -> SheetLifecycle.Step {
-        let ctx = SheetLifecycle.Context(now: stage.now, reach: stage.clock.reach,
+    func send(_ input: SheetMachine.Input) -> SheetMachine.Step {
+        let ctx = SheetMachine.Context(now: stage.now, reach: stage.clock.reach,
                                          dismissViewCallsHooks: style.name != .skype || fixes.logsSkypeDismissHooks,
                                          presentAnimationOutlivesView: settings.animation.scale != nil)
         if let waiting = driver.deferring(input, ctx, state: state, { [self] in if case .refused(let e) = send(input) { throw e } }) {
@@ -248,13 +248,13 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
     /// `send` for input from a touch, which has no caller to throw to: a refusal is reported to
     /// the clock, so the binding that delivered the touch (a tap, a drag) raises it.
     @discardableResult
-    func sendFromTouch(_ input: SheetLifecycle.Input) -> SheetLifecycle.Step {
+    func sendFromTouch(_ input: SheetMachine.Input) -> SheetMachine.Step {
         let result = send(input)
         if case .refused(let e) = result { stage.clock.report(e) }
         return result
     }
 
-    func apply(_ effect: SheetLifecycle.Effect) {
+    func apply(_ effect: SheetMachine.Effect) {
         switch effect {
         case .freeze:
             // The layout and motion were computed from the settings just before; the state now
@@ -301,7 +301,7 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
         case .runHandler(let i, let immediate):
             guard let handler = handlers[i] else { return }
             let action = model.action(at: i)
-            stage.log(source, SheetLifecycle.EventName.handler.rawValue,
+            stage.log(source, SheetMachine.EventName.handler.rawValue,
                       ["action": .string(action.title), "index": .integer(i + 1), "immediate": .bool(immediate)])
             let ref = actionRef(i)
             stage.callUser { try handler(ref) }
@@ -352,7 +352,7 @@ public final class ActionController: StageLayer, PresentedController, InvariantC
     public func hitTest(_ p: Point, at t: SimTime) -> Bool { stage.screen.bounds.contains(p) }
 }
 
-extension SheetLifecycle.Input {
+extension SheetMachine.Input {
     /// How scheduled events are named in clock messages.
     var label: String {
         switch self {

@@ -26,7 +26,7 @@
 /// the block's call runs inside it, as LSTPopView's does.
 ///
 /// ```swift
-/// let driver = MachineDriver<SheetLifecycle>(component: "sheet#1", clock: stage.clock)
+/// let driver = MachineDriver<SheetMachine>(component: "sheet#1", clock: stage.clock)
 /// driver.deliver = { [weak sheet] _, _, input in sheet?.send(input) }
 /// driver.send(.present(plan), ctx, on: sheet, at: \.state) { sheet.apply($0) }
 /// ```

@@ -1,7 +1,7 @@
 /// What one transition of a `StateMachine` did with its input.
 ///
 /// ```swift
-/// switch SheetLifecycle.transition(&state, .dismissFinished, ctx) {
+/// switch SheetMachine.transition(&state, .dismissFinished, ctx) {
 /// case .moved(let effects): effects.forEach(perform)
 /// case .ignored(let why): trace(why)
 /// case .refused(let error): throw error

@@ -9,7 +9,7 @@ import Synchronization
 /// ```swift
 /// let ledger = MachineTimerLedger()
 /// MachineTimerLedger.$current.withValue(ledger) { runScenarios() }
-/// ledger.counts(machine: "SheetLifecycle", slot: "presentFinished")   // delivered 3, cancelled 1, stale 0
+/// ledger.counts(machine: "SheetMachine", slot: "presentFinished")   // delivered 3, cancelled 1, stale 0
 /// ```
 public final class MachineTimerLedger: Sendable {
     public struct Counts: Hashable, Sendable, CustomStringConvertible {

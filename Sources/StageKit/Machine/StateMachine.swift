@@ -17,8 +17,8 @@
 /// when it falls due, unless the state no longer `awaits` that slot by then.
 ///
 /// ```swift
-/// var s = SheetLifecycle.State.idle
-/// let step = SheetLifecycle.transition(&s, .present(.init(duration: 0.7)), .init(now: .zero))
+/// var s = SheetState.idle
+/// let step = SheetMachine.transition(&s, .present(.init(duration: 0.7)), .init(now: .zero))
 /// // s == .presenting; step == .moved([.freeze, .show, .emit(.willPresentView), ...,
 /// //                                   .timer(.schedule(.presentFinished, after: 0.7, .presentFinished))])
 /// ```

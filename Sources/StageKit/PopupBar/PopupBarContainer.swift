@@ -83,7 +83,7 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
     /// Called for a tap on a bar button (leading?, index in its list).
     public var barButtonAction: ((_ leading: Bool, _ index: Int) throws -> Void)?
 
-    public private(set) var machine: PopupBarMachineState
+    public private(set) var machine: PopupBarState
     /// Moves `machine`, checks invariants (debug builds), carries out the effects.
     private let driver: MachineDriver<PopupBarMachine>
     /// The installed content controller (`popupContentViewController`).
@@ -165,7 +165,7 @@ public final class PopupBarContainer: StageLayer, InvariantChecking {
         self.platformOverride = platform
         self.source = stage.makeSource(kind: "bar", label: label)
         self.viewController = PopupBarContentController(title: title)
-        self.machine = PopupBarMachineState(isOnScreen: false)
+        self.machine = PopupBarState(isOnScreen: false)
         self.driver = MachineDriver(component: "popup bar \(source)", clock: stage.clock)
         let source = self.source
         driver.timerLabel = { _, input in

@@ -4,13 +4,13 @@
 extension PopupBarMachine {
     /// Accumulates the next state and its effects.
     struct Builder {
-        var s: PopupBarMachineState
+        var s: PopupBarState
         let ctx: Context
         var fx: [PopupBarEffect] = []
         /// Set by a no-op under `noOpStallsQueue`: stop draining in this transition.
         var stalled = false
 
-        init(s: PopupBarMachineState, ctx: Context) {
+        init(s: PopupBarState, ctx: Context) {
             self.s = s
             self.ctx = ctx
         }

@@ -10,14 +10,14 @@
 /// `Refusal` is `Never`.
 ///
 /// ```swift
-/// var s = PopupBarMachineState(isOnScreen: true)
+/// var s = PopupBarState(isOnScreen: true)
 /// let step = PopupBarMachine.transition(&s, .call(PopupBarOperation(.present, content: 1)), .init(interaction: .snap))
 /// // s.publicState == .barHidden, s.target == .barPresented
 /// // step.effects: installContent(1), set…, event(willPresentPopupBar), animate(presence → 1, 0.5 s), …,
 /// //               schedule(bar, after: 0.5)
 /// ```
 public enum PopupBarMachine: StateMachine {
-    public typealias State = PopupBarMachineState
+    public typealias State = PopupBarState
     public typealias Effect = PopupBarEffect
     /// Uninhabited: no input is refused (see above).
     public typealias Refusal = Never
@@ -122,7 +122,7 @@ public enum PopupBarMachine: StateMachine {
     }
 
     /// An animator's end while it runs; the snap open while it is pending.
-    public static func awaits(_ slot: Slot, in state: PopupBarMachineState, _ context: Context) -> Bool {
+    public static func awaits(_ slot: Slot, in state: PopupBarState, _ context: Context) -> Bool {
         switch slot {
         case .animator(.bar): return state.barAnimator != nil
         case .animator(.popup): return state.popupAnimator != nil
@@ -143,7 +143,7 @@ public enum PopupBarMachine: StateMachine {
 
     /// The one transition function: `ignored` for what the library drops; otherwise the state
     /// moves (a call while off screen moves nothing but defers the call).
-    public static func transition(_ state: inout PopupBarMachineState, _ input: Input, _ ctx: Context) -> Step {
+    public static func transition(_ state: inout PopupBarState, _ input: Input, _ ctx: Context) -> Step {
         var b = Builder(s: state, ctx: ctx)
         if let why = b.take(input) { return .ignored(why: why) }
         state = b.s

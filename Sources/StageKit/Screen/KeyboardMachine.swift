@@ -4,7 +4,7 @@
 /// slide's did-notification is dropped, as UIKit drops it.
 ///
 /// ```swift
-/// var s = KeyboardMachine.State.hidden
+/// var s = KeyboardState.hidden
 /// KeyboardMachine.transition(&s, .show(slide), ())
 /// // s == .showing(slide); effects: notify(willShow), schedule(slide, after: 0.25, slideEnded)
 /// ```
@@ -21,10 +21,7 @@ public enum KeyboardMachine: StateMachine {
         }
     }
 
-    public enum State: Hashable, Sendable, InvariantChecking {
-        case hidden, showing(Slide), shown, hiding(Slide)
-        public func checkInvariants() throws(InvariantBroken) {}
-    }
+    public typealias State = KeyboardState
 
     public enum Input: Hashable, Sendable {
         /// `showKeyboard` (also a new height while shown).

@@ -3,11 +3,11 @@
 /// interactive drag, the snap swipe-up timer. Only `PopupBarMachine.transition` changes it.
 ///
 /// ```swift
-/// var s = PopupBarMachineState(isOnScreen: true)
+/// var s = PopupBarState(isOnScreen: true)
 /// PopupBarMachine.transition(&s, .call(PopupBarOperation(.present, animated: false, content: 1)), .init(interaction: .drag))
 /// // s.publicState == .barPresented, s.content == 1, !s.isBusy, s.brokenInvariants == []
 /// ```
-public struct PopupBarMachineState: Hashable, Sendable {
+public struct PopupBarState: Hashable, Sendable {
     /// What `popupPresentationState` reports: changes only when an animation ends.
     public internal(set) var publicState: PopupBarPresentationState = .barHidden
     public internal(set) var internalState: PopupBarInternalState = .barHidden
@@ -47,7 +47,7 @@ public struct PopupBarMachineState: Hashable, Sendable {
 
 }
 
-extension PopupBarMachineState: InvariantChecking {
+extension PopupBarState: InvariantChecking {
     /// The queue's bound and order; idle (nothing running, no drag) ⇒ not transitioning, the
     /// queue drained (when on screen), public = internal = target, content iff presented;
     /// animators only within an operation, never a drag and an operation at once.

@@ -4,52 +4,14 @@
 /// and carries the effects out through its `MachineDriver`; nothing else changes the state.
 ///
 /// ```swift
-/// let (next, step) = SheetLifecycle.step(.idle, .present(SheetLifecycle.PresentPlan(duration: 0.7)), .init(now: .zero))
+/// let (next, step) = SheetMachine.step(.idle, .present(SheetMachine.PresentPlan(duration: 0.7)), .init(now: .zero))
 /// // next == .presenting
 /// // step == .moved([.freeze, .show, .emit(.willPresentView), .startPresentMotion,
 /// //                 .schedule(after: 0.7, .presentFinished)])   // a timer request, in the slot presentFinished
 /// ```
-public enum SheetLifecycle: StateMachine {
-    /// Where a sheet is. `phase` is what Lua's `sheet.state` reports.
-    public enum State: Hashable, Sendable {
-        /// Built, not presented: configuration is still open.
-        case idle
-        /// The present animation runs (taps are accepted: allow-user-interaction).
-        case presenting
-        /// `didPresentView` fired.
-        case presented
-        /// `dismiss()` was accepted (actions are disabled) and the presenter asked to dismiss;
-        /// `after` runs when it ends; `didPresentPending` when the present animation has not
-        /// finished yet (xlactioncontroller.md "Lifecycle"); `cause` is why (the `reason` of `willDismissView`).
-        case dismissing(after: AfterDismissal, didPresentPending: Bool, cause: DismissCause)
-        /// Taken out of the window at once because its presenter was dismissed with the sheet it
-        /// presents above (UIKit removes intermediate controllers without animation); `after`
-        /// waits for the completion of the dismissal this sheet asked for.
-        case removed(after: AfterDismissal)
-        /// Removed from the screen; the handle only answers questions now.
-        case dismissed
+public enum SheetMachine: StateMachine {
+    public typealias State = SheetState
 
-        public var phase: Phase {
-            switch self {
-            case .idle: return .idle
-            case .presenting: return .presenting
-            case .presented: return .presented
-            case .dismissing, .removed: return .dismissing
-            case .dismissed: return .dismissed
-            }
-        }
-
-        /// Presenting or presented: nothing has asked for its dismissal yet.
-        var isFresh: Bool { self == .presenting || self == .presented }
-
-        /// On screen: presenting, presented or dismissing.
-        public var isOnScreen: Bool {
-            switch self {
-            case .presenting, .presented, .dismissing: return true
-            case .idle, .removed, .dismissed: return false
-            }
-        }
-    }
 
     public enum Phase: String, Hashable, Sendable, CaseIterable {
         case idle, presenting, presented, dismissing, dismissed
@@ -401,10 +363,10 @@ public enum SheetLifecycle: StateMachine {
     }
 }
 
-extension SheetLifecycle.Effect {
+extension SheetMachine.Effect {
     /// `input` after `delay`, in its own slot.
-    public static func schedule(after delay: SimDuration, _ input: SheetLifecycle.Input) -> Self {
-        .timer(.schedule(SheetLifecycle.Slot(input), after: delay, input))
+    public static func schedule(after delay: SimDuration, _ input: SheetMachine.Input) -> Self {
+        .timer(.schedule(SheetMachine.Slot(input), after: delay, input))
     }
 
     /// `willDismissView` or `didDismissView`: the hooks a style's `dismissView` may not call.
@@ -414,7 +376,7 @@ extension SheetLifecycle.Effect {
     }
 }
 
-extension SheetLifecycle.State: InvariantChecking {
+extension SheetState: InvariantChecking {
     /// Every case is a valid sheet state; what must agree with it (layout, layers, callbacks)
     /// lives in `ActionController` and is checked there.
     public func checkInvariants() throws(InvariantBroken) {}
