@@ -33,7 +33,7 @@ static void restore_bookkeeping(lua_State *L, us_bookkeeping saved) {
     h->unwound_calls++;
 #ifdef DEBUG
     if (!h->unwinds_allowed) {
-        fprintf(stderr, "understudy: a Lua error unwound a binding's Swift frames (a raw read ran a metamethod)\n");
+        fprintf(stderr, "understudy: a Lua error unwound a binding's Swift frames (a metamethod ran inside a binding)\n");
         abort();
     }
 #endif

@@ -68,7 +68,6 @@ public struct LuaCall {
         return n == Int.min ? Int.min : n - 1
     }
     @inlinable public func optBool(_ i: Int32) -> Bool? { isNoneOrNil(i) ? nil : bool(i) }
-    public func optString(_ i: Int32) -> String? { stack.string(at: i) }
 
     /// The Swift object behind a userdata argument whose type the declaration names.
     @inlinable

@@ -20,7 +20,7 @@ public enum StageAPI {
 
     /// The components, each installed when a script first reads one of its names under
     /// `stage` (`DeferredRegistry`): a script pays start-up only for the components it uses.
-    /// `names` is what each adds to `stage`; StageAPITests checks it against the registry.
+    /// `names` is what each adds to `stage`; ComponentAreaTests checks it against the registry.
     public static var componentAreas: [DeferredRegistry] {
         [
             DeferredRegistry(path: "stage", names: ["actionController"]) { ActionSheetAPI.registry },

@@ -23,7 +23,7 @@
 /// try stage.clock.advance(by: 0.5)         // didPresentView at 0.5
 /// try sheet.tap(action: 0)                 // dismissal; the handler runs after didDismissView
 /// ```
-public final class ActionController: StageLayer, PresentedController, InvariantChecking {
+public final class ActionController: StageLayer, TimelineSource, PresentedController, InvariantChecking {
     public typealias Handler = (SheetActionRef) throws -> Void
 
     public let stage: Stage

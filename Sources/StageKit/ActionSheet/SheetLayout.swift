@@ -165,10 +165,6 @@ public struct SheetLayout: Hashable, Sendable {
     /// The Dynamics variant's row pitch: UIKit's default flow `itemSize` height.
     public static let dynamicsPitch = 50.0
 
-    /// Content y → screen y at rest (unscrolled, not animating).
-    @inlinable
-    public func screenY(ofContentY y: Double) -> Double { insets.top + y }
-
     /// A row's frame on screen at rest, unscrolled.
     public func screenFrame(ofRow index: Int) -> Rect {
         rows[index].offsetBy(dx: 0, dy: insets.top)

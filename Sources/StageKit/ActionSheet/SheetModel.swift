@@ -53,10 +53,6 @@ public struct SheetModel: Hashable, Sendable {
         change(&sections[p.section].actions[p.item])
     }
 
-    public mutating func setSectionData(_ data: String?, at section: Int) {
-        sections[section].data = data
-    }
-
     /// The global index of the first action titled `title` (display order), if any.
     public func firstIndex(ofTitle title: String) -> Int? {
         var i = 0

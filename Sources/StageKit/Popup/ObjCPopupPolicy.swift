@@ -117,7 +117,6 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         dispatched += 1
         return .dispatch(dispatched)
     }
-    public func isAttached(_ id: PopupID) -> Bool { entries[id]?.attached ?? false }
     public func isRegistered(_ id: PopupID) -> Bool { registered.contains(id) }
 
     public func group(of id: PopupID) -> [PopupID] {

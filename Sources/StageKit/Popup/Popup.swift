@@ -9,7 +9,7 @@
 /// p.blocks.countdown = { _, s in print(s) }
 /// try p.pop()                // willPop; didPop at 0.2; countdown 3, 2, 1, 0 then dismiss
 /// ```
-public final class Popup: StageLayer {
+public final class Popup: StageLayer, TimelineSource {
     public let id: PopupID
     public let source: String
     /// Where the popup is added: the key window under a host name, or a view (`PopupParent`).
@@ -137,12 +137,6 @@ public final class Popup: StageLayer {
     /// The duration setters (LSTPopView.m:755-768): "objc" ignores values ≤ 0; "swift" takes them as "default".
     public func setPopDuration(_ s: Double) {
         configuration.popDuration = PopupConfiguration.settingDuration(configuration.popDuration, to: s, policy: manager.policy)
-    }
-    public func setDismissDuration(_ s: Double) {
-        configuration.dismissDuration = PopupConfiguration.settingDuration(configuration.dismissDuration, to: s, policy: manager.policy)
-    }
-    public func setDragDismissDuration(_ s: Double) {
-        configuration.dragDismissDuration = PopupConfiguration.settingDuration(configuration.dragDismissDuration, to: s, policy: manager.policy)
     }
     public func setBgAlpha(_ a: Double) { configuration.bgAlpha = PopupConfiguration.clampedBgAlpha(a) }
 

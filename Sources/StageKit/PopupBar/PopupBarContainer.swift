@@ -17,7 +17,7 @@
 /// try stage.clock.advance(by: 0.5)      // didPresentPopupBar; popupPresentationState == .barPresented
 /// tabs.openPopup()                      // willOpen now, didOpen at 1.0
 /// ```
-public final class PopupBarContainer: StageLayer, InvariantChecking {
+public final class PopupBarContainer: StageLayer, TimelineSource, InvariantChecking {
     public let stage: Stage
     public let source: String
     public let kind: PopupBarContainerKind

@@ -129,13 +129,6 @@ public struct SwipeRowStore: Sendable, InvariantChecking {
     public func height(ofRow i: Int) -> Double { height[Int(node(atItem: item(ofRow: i)))] }
     public func contains(id: Int) -> Bool { nodeOfID[id] != nil }
 
-    public mutating func setData(ofRow i: Int, _ d: String) {
-        let n = Int(node(atItem: item(ofRow: i)))
-        dataBytes.remove(datas[n])
-        dataBytes.add(d)
-        datas[n] = d
-    }
-
     /// The row's current flat index, nil once deleted.
     public func rowIndex(ofID id: Int) -> Int? {
         guard let n = nodeOfID[id] else { return nil }

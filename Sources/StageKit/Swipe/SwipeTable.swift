@@ -22,7 +22,7 @@
 /// table.present()
 /// try table.swipe(row: 0, dx: -220, duration: 0.25)   // opens: state .right, offset −74
 /// ```
-public final class SwipeTable: StageLayer, InvariantChecking {
+public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     public enum Kind: String, Sendable { case table, collection }
 
     public let stage: Stage

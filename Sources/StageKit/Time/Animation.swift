@@ -40,6 +40,4 @@ public struct Animation<Value: Interpolatable>: Sendable {
         if t <= start { return from }
         return Value.interpolate(from, to, progress(at: t))
     }
-
-    public func isFinished(at t: SimTime) -> Bool { t >= end }
 }

@@ -2,7 +2,8 @@
 /// script may have named (`stage.popup{ name = "rate" }`): what it reads of its name, and how
 /// its messages name it. The name lives on the stage's timeline (`SourceLabels`), given once
 /// when the source is made, so a component stores nothing and every `stage.log(source, ...)`
-/// picks the label up without the component passing it.
+/// picks the label up without the component passing it. A component conforms in its own
+/// declaration: it has the `stage` and `source` already.
 ///
 /// ```swift
 /// let sheet = try ActionController(stage: stage, style: .plain, label: "share")
@@ -21,10 +22,3 @@ extension TimelineSource {
     /// How messages and pictures name the component: `popup#1 "rate"`, or `popup#1` unnamed.
     public var labeledSource: String { stage.timeline.labels.labeled(source) }
 }
-
-// The four components. (Listed here rather than in their own files: the conformance needs
-// nothing from them but the `stage` and `source` they already have.)
-extension ActionController: TimelineSource {}
-extension Popup: TimelineSource {}
-extension SwipeTable: TimelineSource {}
-extension PopupBarContainer: TimelineSource {}
