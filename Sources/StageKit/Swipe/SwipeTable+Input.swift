@@ -174,8 +174,11 @@ extension SwipeTable: ElementHitTesting {
         try checkInWindow(row: i, verb: "tap")
         guard let vis = f.intersection(frame), vis.width > 0 && vis.height > 0 else { throw outsideTable(row: i, frame: f) }
         let p = vis.touchPoint
-        try checkReachable(p, row: i)
-        stage.tap(at: p)
+        guard frame.contains(p) else { throw outsideTable(row: i, frame: f) }
+        // Through the screen's hit-checked tap, whichever part of the row it lands on.
+        _ = try hitChecked { () throws(HitError) in
+            try stage.tap(nil, of: self, at: p, target: SwipeHit.row(i).description) { receiveTap($0) }
+        }
     }
 
     /// The hit check for a touch on row `i` at `p`: inside the table (else the row needs
