@@ -18,19 +18,15 @@ public enum StageAPI {
         [StageRootAPI.registry, ClockAPI.registry, ScreenAPI.registry, LogAPI.registry]
     }
 
+    /// The components, each declared once (`ComponentManifest`): adding one is one line here.
+    public static let components: [ComponentManifest] = [
+        ActionSheetAPI.manifest, SwipeAPI.manifest, PopupAPI.manifest, PopupBarAPI.manifest,
+    ]
+
     /// The components, each installed when a script first reads one of its names under
     /// `stage` (`DeferredRegistry`): a script pays start-up only for the components it uses.
     /// `names` is what each adds to `stage`; ComponentAreaTests checks it against the registry.
-    public static var componentAreas: [DeferredRegistry] {
-        [
-            DeferredRegistry(path: "stage", names: ["actionController"]) { ActionSheetAPI.registry },
-            DeferredRegistry(path: "stage", names: ["tableView", "collectionView", "swipeAction"]) { SwipeAPI.registry },
-            DeferredRegistry(path: "stage", names: ["popup", "alert", "host", "popups"]) { PopupAPI.registry },
-            // The window holds containers: it comes with them.
-            DeferredRegistry(path: "stage", names: ["tabBarController", "navigationController", "viewController",
-                                                    "customContainer", "window"]) { PopupBarAPI.registry + WindowAPI.registry },
-        ]
-    }
+    public static var componentAreas: [DeferredRegistry] { components.map(\.area) }
 
     /// The core areas, installed when a script first reads one of their names under `stage` (as
     /// the components are): a spec file that never touches the stage (most of a busted suite)

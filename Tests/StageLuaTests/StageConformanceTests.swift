@@ -9,23 +9,13 @@ import Testing
 @Suite struct StageConformanceTests {
     /// A live instance of every userdata type, made once so that making samples doesn't count as
     /// a change.
-    static let setup = """
-        S = {}
-        S.sheet = stage.actionController{}
-        S.action = S.sheet:addAction{ title = "A" }
-        S.section = S.sheet.sections[1]
-        S.settings = S.sheet.settings
+    static var setup: String {
+        "S = {}\n" + StageAPI.components.map(\.samples.setup).joined(separator: "\n") + "\n" + coreSetup
+    }
+
+    /// The core's samples (the components' come from their manifests).
+    static let coreSetup = """
         S.timer = stage.clock.after(100, function() end)
-        S.table = stage.tableView{ rows = { "a", "b" }, editActions = function() return { { title = "X" } } end }
-        S.row = S.table:row(1)
-        S.pan = S.table:pan(2)
-        S.swipeAction = stage.swipeAction{ title = "X" }
-        S.popup = stage.popup{ content = { width = 100, height = 50 } }
-        S.host = stage.host("feed")
-        S.bars = stage.tabBarController{}
-        S.bars:presentPopupBar{ content = { title = "A", hasScrollView = true }, animated = false }
-        S.popupBar, S.popupContent, S.popupItem = S.bars.popupBar, S.bars.popupContent, S.bars.popupItem
-        S.popupScroll = S.bars.popupContent.scrollView
         FINGERPRINT = {}
         -- Every getter of every sample (derived from the registry: see fingerprintSource).
         function fingerprint()
@@ -45,30 +35,11 @@ import Testing
         end
         """
 
-    static let samples: [LuaTypeKey: String] = [
-        ActionSheetAPI.sheetKey: "S.sheet",
-        ActionSheetAPI.actionKey: "S.action",
-        ActionSheetAPI.sectionKey: "S.section",
-        SwipeAPI.tableKey: "S.table",
-        SwipeAPI.rowKey: "S.row",
-        SwipeAPI.panKey: "S.pan",
-        SwipeAPI.actionKey: "S.swipeAction",
-        SheetSettingsAPI.rootKey: "S.settings",
-        SheetSettingsAPI.behavior.key: "S.settings.behavior",
-        SheetSettingsAPI.cancelView.key: "S.settings.cancelView",
-        SheetSettingsAPI.collectionView.key: "S.settings.collectionView",
-        SheetSettingsAPI.animation.key: "S.settings.animation",
-        SheetSettingsAPI.phase.key: "S.settings.animation.present",
-        SheetSettingsAPI.statusBar.key: "S.settings.statusBar",
-        ClockAPI.timerKey: "S.timer",
-        PopupAPI.popupKey: "S.popup",
-        PopupAPI.hostKey: "S.host",
-        PopupBarAPI.containerKey: "S.bars",
-        PopupBarPartsAPI.barKey: "S.popupBar",
-        PopupBarPartsAPI.contentKey: "S.popupContent",
-        PopupBarPartsAPI.itemKey: "S.popupItem",
-        PopupBarPartsAPI.scrollKey: "S.popupScroll",
-    ]
+    static var samples: [LuaTypeKey: String] {
+        StageAPI.components.reduce(into: [ClockAPI.timerKey: "S.timer"]) { all, c in
+            all.merge(c.samples.expressions) { a, _ in a }
+        }
+    }
 
     /// Lua that registers a reader for every property of every sample, from the installed
     /// declarations: a getter added to the registry is part of the fingerprint without a list to

@@ -1,0 +1,24 @@
+import LuaBridge
+
+extension ActionSheetAPI {
+    /// The action sheets (XLActionController), declared once (`ComponentManifest`).
+    static let manifest = ComponentManifest(
+        name: "action sheet", stageNames: ["actionController"], registry: { ActionSheetAPI.registry },
+        bindingFiles: ["ActionSheetAPI.swift", "ActionSheetSettingsAPI.swift", "ActionSheetManifest.swift"],
+        docsPage: "docs/ACTIONSHEETS.md", sourceKinds: ["sheet"],
+        samples: ComponentSamples(setup: """
+            S.sheet = stage.actionController{}
+            S.action = S.sheet:addAction{ title = "A" }
+            S.section = S.sheet.sections[1]
+            S.settings = S.sheet.settings
+            """, [
+            sheetKey: "S.sheet", actionKey: "S.action", sectionKey: "S.section",
+            SheetSettingsAPI.rootKey: "S.settings",
+            SheetSettingsAPI.behavior.key: "S.settings.behavior",
+            SheetSettingsAPI.cancelView.key: "S.settings.cancelView",
+            SheetSettingsAPI.collectionView.key: "S.settings.collectionView",
+            SheetSettingsAPI.animation.key: "S.settings.animation",
+            SheetSettingsAPI.phase.key: "S.settings.animation.present",
+            SheetSettingsAPI.statusBar.key: "S.settings.statusBar",
+        ]))
+}

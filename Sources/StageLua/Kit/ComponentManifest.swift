@@ -1,0 +1,86 @@
+import LuaBridge
+
+/// One component of `stage`, declared once in its binding file: what it adds under `stage`, its
+/// declarations, the files of its binding (the budget), its user page, the timeline sources it
+/// makes, a live instance of each of its types (the conformance probes), and the fuzzer's
+/// recipes for it. The registry (`StageAPI.components`), tools/binding-budget.lua, the docs and
+/// help checks, the conformance probes and the fuzzer all read it; nothing else lists components.
+///
+/// ```swift
+/// static let manifest = ComponentManifest(
+///     name: "toast", stageNames: ["toast"], registry: { ToastAPI.registry },
+///     bindingFiles: ["ToastAPI.swift"], docsPage: "docs/TOAST.md", sourceKinds: ["toast"],
+///     samples: ComponentSamples(setup: "S.toast = stage.toast{ text = 'Hi' }", [ToastAPI.toastKey: "S.toast"]))
+/// ```
+public struct ComponentManifest: Sendable {
+    /// How docs and reports name it ("action sheet").
+    public let name: String
+    /// What it adds under `stage`, installed when a script first reads one of them
+    /// (`DeferredRegistry`; `ComponentAreaTests` checks them against the registry).
+    public let stageNames: [String]
+    /// Its declarations, built when first needed.
+    public let registry: @Sendable () -> APIRegistry
+    /// Its binding's files in Sources/StageLua (or beside the manifest, for the example): the
+    /// budget counts them together.
+    public let bindingFiles: [String]
+    /// The user page that explains it (a test checks that it exists).
+    public let docsPage: String
+    /// The timeline source kinds its objects are numbered in (`sheet` for `sheet#1`).
+    public let sourceKinds: [String]
+    /// A live instance of each of its userdata types, for the conformance probes.
+    public let samples: ComponentSamples
+    /// How the fuzzer puts its objects into the states its valid calls need.
+    public let fuzz: ComponentFuzzRecipe
+
+    public init(name: String, stageNames: [String], registry: @escaping @Sendable () -> APIRegistry, bindingFiles: [String],
+                docsPage: String, sourceKinds: [String], samples: ComponentSamples, fuzz: ComponentFuzzRecipe = ComponentFuzzRecipe()) {
+        self.name = name
+        self.stageNames = stageNames
+        self.registry = registry
+        self.bindingFiles = bindingFiles
+        self.docsPage = docsPage
+        self.sourceKinds = sourceKinds
+        self.samples = samples
+        self.fuzz = fuzz
+    }
+
+    /// The deferred area `StageAPI` installs.
+    public var area: DeferredRegistry { DeferredRegistry(path: "stage", names: stageNames, registry: registry) }
+}
+
+/// Live instances of a component's userdata types for the conformance probes: `setup` is Lua
+/// that stores them in the global table `S`, and `expressions` reads each type's sample.
+///
+/// ```swift
+/// ComponentSamples(setup: "S.sheet = stage.actionController{}", [ActionSheetAPI.sheetKey: "S.sheet"])
+/// ```
+public struct ComponentSamples: Sendable {
+    public let setup: String
+    public let expressions: [LuaTypeKey: String]
+
+    public init(setup: String, _ expressions: [LuaTypeKey: String]) {
+        self.setup = setup
+        self.expressions = expressions
+    }
+}
+
+/// What the fuzzer cannot derive from a component's declarations: option values its makers need
+/// (what a callback returns, rows to swipe), per type the states a fresh instance can be put in
+/// (Lua statements on `o`; "" leaves it as made), and Lua the recipes use. A callback that
+/// re-enters the API is written `REENTER(Type)` or `REENTER(Type,object)`; the fuzzer expands it.
+///
+/// ```swift
+/// ComponentFuzzRecipe(makerOptions: ["stage.popup": [("content", ["{ width = 200, height = 120 }"])]],
+///                     states: ["Popup": ["", "o:pop() stage.clock.advance(1)"]])
+/// ```
+public struct ComponentFuzzRecipe: Sendable {
+    public let makerOptions: [String: [(key: String, values: [String])]]
+    public let states: [String: [String]]
+    public let lua: String
+
+    public init(makerOptions: [String: [(key: String, values: [String])]] = [:], states: [String: [String]] = [:], lua: String = "") {
+        self.makerOptions = makerOptions
+        self.states = states
+        self.lua = lua
+    }
+}
