@@ -93,7 +93,7 @@ FUZZ_KNOWN ?=
 FUZZ_CALLS ?= 1000000
 
 test: test-deps
-	lua5.4 tools/binding-budget.lua
+	lua5.4 tools/binding-budget.lua --manifests Tests/StageLuaTests/Example
 	lua5.4 tools/time-owners.lua Sources Tests/ExampleComponent Tests/MachineScenarios
 	lua5.4 tools/machine-functions.lua
 	luacheck --no-color scripts spec stdlib

@@ -70,8 +70,10 @@ let package = Package(
             path: "bench/StageBench",
             linkerSettings: linksLua
         ),
+        // What the test targets share: the one child-process runner, the repository's paths.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLuaShim"], linkerSettings: linksLua),
-        .testTarget(name: "StageKitTests", dependencies: ["StageKit"]),
+        .testTarget(name: "StageKitTests", dependencies: ["StageKit", "ExampleComponent"]),
         // The worked example of docs/ARCHITECTURE.md ("How to add a component"): a toast, tested
         // here and never part of `stage` (it models no library).
         .target(name: "ExampleComponent", dependencies: ["StageKit"], path: "Tests/ExampleComponent"),
@@ -80,17 +82,19 @@ let package = Package(
         .target(name: "MachineScenarios", dependencies: ["StageKit"], path: "Tests/MachineScenarios"),
         // Every machine's timing paths as scenarios, the helper's own tests, and the check that
         // each scheduled input was exercised both ways.
-        .testTarget(name: "ScenarioTests", dependencies: ["StageKit", "MachineScenarios", "ExampleComponent"]),
-        .testTarget(name: "StageLuaTests", dependencies: ["StageLua", "LuaBridge", "UnderstudyStdlib", "UnderstudyModule"],
+        .testTarget(name: "ScenarioTests", dependencies: ["StageKit", "MachineScenarios", "ExampleComponent", "TestSupport"]),
+        // Example/: the example toast's binding and manifest, installed beside the components.
+        .testTarget(name: "StageLuaTests", dependencies: ["StageLua", "LuaBridge", "UnderstudyStdlib", "UnderstudyModule",
+                                                       "ExampleComponent", "TestSupport"],
                     linkerSettings: linksLua),
-        .testTarget(name: "UnderstudyTests", dependencies: ["understudy"], linkerSettings: linksLua),
+        .testTarget(name: "UnderstudyTests", dependencies: ["understudy", "TestSupport"], linkerSettings: linksLua),
         // `understudy test` as users run it: the built binary on Tests/RunnerFixtures and the
         // busted-compatibility corpus.
-        .testTarget(name: "RunnerTests", dependencies: ["understudy"], linkerSettings: linksLua),
+        .testTarget(name: "RunnerTests", dependencies: ["understudy", "TestSupport"], linkerSettings: linksLua),
         // The system zlib (zlib1g-dev) for the picture tests' PNG decoder.
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // The SVG pictures rendered in headless Chromium and compared with reviewed PNGs.
-        .testTarget(name: "PictureTests", dependencies: ["understudy", "CZlib"],
+        .testTarget(name: "PictureTests", dependencies: ["understudy", "CZlib", "TestSupport"],
                     exclude: ["References", "capture.lua", "sheet_over_table.lua"], linkerSettings: linksLua),
     ]
 )

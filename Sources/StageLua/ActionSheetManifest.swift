@@ -5,7 +5,7 @@ extension ActionSheetAPI {
     static let manifest = ComponentManifest(
         name: "action sheet", stageNames: ["actionController"], registry: { ActionSheetAPI.registry },
         bindingFiles: ["ActionSheetAPI.swift", "ActionSheetSettingsAPI.swift", "ActionSheetManifest.swift"],
-        docsPage: "docs/ACTIONSHEETS.md", sourceKinds: ["sheet"],
+        docsPage: "docs/ACTIONSHEETS.md",
         samples: ComponentSamples(setup: """
             S.sheet = stage.actionController{}
             S.action = S.sheet:addAction{ title = "A" }

@@ -4,7 +4,7 @@ import StageKit
 /// The `stage` Lua API: every engine area's declarations, installed together into a state with
 /// one shared `StageWorld` as their context.
 ///
-/// Engine areas add their registry to `areas` (one line each); see docs/ARCHITECTURE.md,
+/// A component joins `components` with its manifest (one line); see docs/ARCHITECTURE.md,
 /// "How to add a component".
 ///
 /// ```swift
@@ -19,14 +19,11 @@ public enum StageAPI {
     }
 
     /// The components, each declared once (`ComponentManifest`): adding one is one line here.
+    /// Each is installed when a script first reads one of its names under `stage`
+    /// (`DeferredRegistry`): a script pays start-up only for the components it uses.
     public static let components: [ComponentManifest] = [
         ActionSheetAPI.manifest, SwipeAPI.manifest, PopupAPI.manifest, PopupBarAPI.manifest,
     ]
-
-    /// The components, each installed when a script first reads one of its names under
-    /// `stage` (`DeferredRegistry`): a script pays start-up only for the components it uses.
-    /// `names` is what each adds to `stage`; ComponentAreaTests checks it against the registry.
-    public static var componentAreas: [DeferredRegistry] { components.map(\.area) }
 
     /// The core areas, installed when a script first reads one of their names under `stage` (as
     /// the components are): a spec file that never touches the stage (most of a busted suite)
@@ -34,12 +31,21 @@ public enum StageAPI {
     static let coreNames = ["reset", "render", "svg", "timelineSvg", "clock", "screen", "log"]
 
     /// What `install` installs, made once per process (a test worker makes a state per file).
-    nonisolated(unsafe) static let installedAreas =
-        [DeferredRegistry(path: "stage", names: coreNames) { coreAreas.reduce(APIRegistry(), +) }] + componentAreas
+    nonisolated(unsafe) static let installedAreas = installed(components)
+
+    /// The core's area and each component's, for `install`.
+    static func installed(_ components: [ComponentManifest]) -> [DeferredRegistry] {
+        [DeferredRegistry(path: "stage", names: coreNames) { coreAreas.reduce(APIRegistry(), +) }] + components.map(\.area)
+    }
 
     /// Each area's declarations. Types of all areas are created before any binding is built, so
     /// an area may take another area's objects as parameters.
-    public static var areas: [APIRegistry] { coreAreas + componentAreas.map { $0.registry() } }
+    public static var areas: [APIRegistry] { areas(components) }
+
+    /// The core's declarations and those of `components`.
+    public static func areas(_ components: [ComponentManifest]) -> [APIRegistry] {
+        coreAreas + components.map { $0.registry() }
+    }
 
     /// Everything `install` installs (for help and generated docs).
     public static var registry: APIRegistry { areas.reduce(APIRegistry(), +) }
@@ -47,8 +53,22 @@ public enum StageAPI {
     /// Installs `stage` (and its sub-tables) into `lua` with a fresh default stage; every area,
     /// the core's and each component's, is installed on first use (`installedAreas`).
     public static func install(into lua: LuaState) {
+        install(into: lua, areas: installedAreas)
+    }
+
+    /// `install(into:)` with other components than `StageAPI.components` (the example toast's
+    /// tests add it to them).
+    ///
+    /// ```swift
+    /// StageAPI.install(into: lua, components: StageAPI.components + [ToastAPI.manifest])
+    /// ```
+    public static func install(into lua: LuaState, components: [ComponentManifest]) {
+        install(into: lua, areas: installed(components))
+    }
+
+    private static func install(into lua: LuaState, areas: [DeferredRegistry]) {
         let world = StageWorld(lua: lua)
-        lua.install(APIRegistry(), deferring: installedAreas, context: world)
+        lua.install(APIRegistry(), deferring: areas, context: world)
         // Stage callbacks cannot yield: say so by name (hosts that open the libraries themselves,
         // as the CLI does, get the guard here).
         lua.installCallGuards()

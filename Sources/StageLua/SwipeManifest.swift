@@ -5,7 +5,7 @@ extension SwipeAPI {
     static let manifest = ComponentManifest(
         name: "swipe", stageNames: ["tableView", "collectionView", "swipeAction"], registry: { SwipeAPI.registry },
         bindingFiles: ["SwipeAPI.swift", "SwipeTypesAPI.swift", "SwipeValuesAPI.swift", "SwipeManifest.swift"],
-        docsPage: "docs/SWIPE.md", sourceKinds: ["table", "collection"],
+        docsPage: "docs/SWIPE.md",
         samples: ComponentSamples(setup: """
             S.table = stage.tableView{ rows = { "a", "b" }, editActions = function() return { { title = "X" } } end }
             S.row = S.table:row(1)

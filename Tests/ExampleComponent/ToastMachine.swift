@@ -16,6 +16,7 @@ import StageKit
 /// ```
 public enum ToastMachine: StateMachine {
     public typealias State = ToastState
+    public typealias Step = MachineStep<Effect, Refusal>
 
     public enum Input: Hashable, Sendable {
         case show(slide: SimDuration, stay: SimDuration)

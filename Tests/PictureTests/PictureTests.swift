@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The SVG pictures checked as a person looks at them: every component's scenario script
@@ -58,30 +59,13 @@ import Testing
         Case(name: "timeline-swipe", script: "scripts/mail.lua", moments: ["r2-timeline"], scale: 1, stacked: true),
     ]
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
     static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
     /// The `understudy` built beside this test bundle.
-    static let understudy: String = {
-        var dir = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        while dir.path != "/" && !FileManager.default.isExecutableFile(atPath: dir.appendingPathComponent("understudy").path) {
-            dir = dir.deletingLastPathComponent()
-        }
-        return dir.appendingPathComponent("understudy").path
-    }()
+    static let understudy = Repository.builtProduct("understudy")
 
-    /// Chromium: $CHROMIUM, or `chromium` / `chromium-browser` on the PATH.
-    static let chromium: String? = {
-        if let c = ProcessInfo.processInfo.environment["CHROMIUM"], FileManager.default.isExecutableFile(atPath: c) { return c }
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for dir in path.split(separator: ":") {
-            for name in ["chromium", "chromium-browser"] {
-                let p = "\(dir)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: p) { return p }
-            }
-        }
-        return nil
-    }()
+    static var chromium: String? { InstalledTool.chromium }
 
     /// Captures per script, made once (several cases share a script).
     final class Captures: @unchecked Sendable {
@@ -92,18 +76,8 @@ import Testing
     static let captures = Captures()
 
     static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: executable)
-        p.arguments = arguments
-        p.currentDirectoryURL = root
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = out
-        p.standardInput = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        let r = try ChildProcess.run(executable, arguments, in: root)
+        return (r.status, r.stdout + r.stderr)
     }
 
     static func captured(_ script: String) throws -> URL {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,15 +18,7 @@ final class HeadlessChromium {
     struct Failure: Error, CustomStringConvertible { var description: String }
 
     /// Chromium: $CHROMIUM, or `chromium` / `chromium-browser` on the PATH.
-    static let executable: String? = {
-        if let path = ProcessInfo.processInfo.environment["CHROMIUM"], FileManager.default.isExecutableFile(atPath: path) { return path }
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
-            for name in ["chromium", "chromium-browser"] where FileManager.default.isExecutableFile(atPath: "\(dir)/\(name)") {
-                return "\(dir)/\(name)"
-            }
-        }
-        return nil
-    }()
+    static var executable: String? { InstalledTool.chromium }
 
     private var pid: pid_t = 0
     private var toBrowser: Int32 = -1

@@ -1,89 +1,53 @@
 import Foundation
 import FoundationXML
+import TestSupport
 
 /// Runs the built `understudy` binary (beside this test bundle in .build/<config>/) and captures
 /// what it prints, for tests of `understudy test` as users see it.
 enum Runner {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        /// The last line of standard output ("N passed, N failed..."), without the note that
-        /// files ran in parallel (which depends on the machine's cores; `parallelNote` has it).
-        var summary: String {
-            let line = stdout.split(separator: "\n").last.map(String.init) ?? ""
-            guard let note = line.range(of: " (files in parallel on ") else { return line }
-            return String(line[..<note.lowerBound])
-        }
-        /// The summary line's " (files in parallel on N workers)", or nil.
-        var parallelNote: String? {
-            let line = stdout.split(separator: "\n").last.map(String.init) ?? ""
-            return line.range(of: " (files in parallel on ").map { String(line[$0.lowerBound...]) }
-        }
-    }
+    typealias Result = ChildProcess.Result
 
-    static let repository: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.root
     static let fixtures = repository.appendingPathComponent("Tests/RunnerFixtures")
 
-    static var binary: URL {
-        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var dir = exe.deletingLastPathComponent()
-        // The bundle may be a directory (.xctest/...) on some set-ups: walk up to .build/<config>.
-        while dir.path != "/" && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("understudy").path) {
-            dir = dir.deletingLastPathComponent()
-        }
-        return dir.appendingPathComponent("understudy")
-    }
+    static var binary: URL { URL(fileURLWithPath: Repository.builtProduct("understudy")) }
 
     /// `understudy test <arguments>` in `directory`, with extra environment variables.
     static func test(_ arguments: [String], in directory: URL = fixtures, environment: [String: String] = [:]) throws -> Result {
         try run(binary.path, ["test"] + arguments, in: directory, environment: environment)
     }
 
+    /// The variables a CI's sharding sets, which would change what `understudy test` runs.
+    static let shardingVariables = ["TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE",
+                                    "TESTBRIDGE_TEST_ONLY"]
+
     static func run(_ executable: String, _ arguments: [String], in directory: URL,
                     environment: [String: String] = [:]) throws -> Result {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: executable)
-        p.arguments = arguments
-        p.currentDirectoryURL = directory
-        var env = ProcessInfo.processInfo.environment
-        for key in ["TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE",
-                    "TESTBRIDGE_TEST_ONLY"] { env[key] = nil }
-        for (k, v) in environment { env[k] = v }
-        p.environment = env
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        p.standardInput = FileHandle.nullDevice
-        try p.run()
-        // Read both pipes while the child runs, so neither can fill up and block it.
-        final class Box: @unchecked Sendable { var data = Data() }
-        let errBox = Box()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errBox.data = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        let errData = errBox.data
-        p.waitUntilExit()
-        return Result(status: p.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        try ChildProcess.run(executable, arguments, environment: environment, clearing: shardingVariables, in: directory)
     }
 
     /// A fresh temporary directory.
-    static func temporaryDirectory() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("understudy-runner-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir
-    }
+    static func temporaryDirectory() throws -> URL { try Repository.temporaryDirectory("understudy-runner") }
 
     static func write(_ text: String, to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+}
+
+extension ChildProcess.Result {
+    /// The last line of standard output ("N passed, N failed..."), without the note that
+    /// files ran in parallel (which depends on the machine's cores; `parallelNote` has it).
+    var summary: String {
+        let line = stdout.split(separator: "\n").last.map(String.init) ?? ""
+        guard let note = line.range(of: " (files in parallel on ") else { return line }
+        return String(line[..<note.lowerBound])
+    }
+
+    /// The summary line's " (files in parallel on N workers)", or nil.
+    var parallelNote: String? {
+        let line = stdout.split(separator: "\n").last.map(String.init) ?? ""
+        return line.range(of: " (files in parallel on ").map { String(line[$0.lowerBound...]) }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What a spec starts ends with its file: a background child of `os.execute` is killed when its
@@ -55,19 +56,12 @@ import Testing
             end)
 
             """, to: dir.appendingPathComponent("spec/a_spec.lua"))
-        let p = Process()
-        p.executableURL = Runner.binary
-        p.arguments = ["test", "spec"]
-        p.currentDirectoryURL = dir
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        p.standardInput = FileHandle.nullDevice
-        try p.run()
+        let child = try ChildProcess.start(Runner.binary.path, ["test", "spec"], clearing: Runner.shardingVariables, in: dir)
         let deadline = Date().addingTimeInterval(20)
         while !FileManager.default.fileExists(atPath: started.path) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        p.interrupt()
-        p.waitUntilExit()
-        #expect(p.terminationReason == .uncaughtSignal && p.terminationStatus == SIGINT)
+        child.interrupt()
+        let r = child.wait()
+        #expect(r.signaled && r.status == SIGINT)
         Thread.sleep(forTimeInterval: 1.5)
         #expect(!FileManager.default.fileExists(atPath: late.path))
     }

@@ -1,5 +1,6 @@
 import ExampleComponent
 import Foundation
+import TestSupport
 import MachineScenarios
 import StageKit
 import Testing
@@ -87,19 +88,9 @@ import Testing
     /// tools/time-owners.lua (run by `make test` over Sources and the example) refuses the
     /// fixture and accepts the example toast.
     @Test func theClockCheckRejectsTheRawClockFixture() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         func check(_ path: String) throws -> (Int32, String) {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            p.arguments = ["lua5.4", "tools/time-owners.lua", path]
-            p.currentDirectoryURL = root
-            let err = Pipe()
-            p.standardError = err
-            p.standardOutput = Pipe()
-            try p.run()
-            let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            p.waitUntilExit()
-            return (p.terminationStatus, text)
+            let r = try ChildProcess.run("/usr/bin/env", ["lua5.4", "tools/time-owners.lua", path], in: Repository.root)
+            return (r.status, r.stderr)
         }
         let (bad, message) = try check("Tests/ScenarioTests/Fixtures/RawClockToast.swift")
         #expect(bad == 1)

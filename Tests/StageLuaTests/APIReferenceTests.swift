@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import LuaBridge
 import Testing
 import UnderstudyModule
@@ -7,8 +8,7 @@ import UnderstudyModule
 /// docs/API.md and docs/understudy.d.lua are generated from the registry; this test fails when
 /// they are stale. Regenerate with `make docs` (UPDATE_API_DOCS=1 swift test --filter APIReference).
 @Suite struct APIReferenceTests {
-    static let docs = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let docs = Repository.root
         .appendingPathComponent("docs")
 
     static func generated() throws -> (markdown: String, definitions: String) {

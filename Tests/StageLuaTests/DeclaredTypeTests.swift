@@ -11,13 +11,17 @@ import Testing
 @Suite struct DeclaredTypeTests {
     struct Probe: CustomStringConvertible {
         let code: String
+        /// What it calls or sets ("stage.toast", "Toast:show", "Toast.name="), as the wrong-type
+        /// cases name it.
+        let target: String
         /// Lua type names the value may be reported as ("boolean", "Timer").
         let typeNames: [String]
         var description: String { code }
     }
 
     /// Lua expressions of each admitted type, with the names a message would give their type.
-    static func values(of type: LuaType) -> [(String, String)] {
+    static func values(of type: LuaType, samples: [LuaTypeKey: String] = StageConformanceTests.samples()) -> [(String, String)] {
+        func values(of type: LuaType) -> [(String, String)] { DeclaredTypeTests.values(of: type, samples: samples) }
         switch type {
         case .any: return []
         case .boolean: return [("true", "boolean"), ("false", "boolean")]
@@ -26,7 +30,7 @@ import Testing
         case .string: return [("'x'", "string")]
         case .table, .options: return [("{}", "table")]
         case .function, .callback: return [("function() end", "function")]
-        case .object(let key): return StageConformanceTests.samples[key].map { [($0, key.name)] } ?? []
+        case .object(let key): return samples[key].map { [($0, key.name)] } ?? []
         case .oneOf(let ts): return ts.flatMap(values(of:))
         // The refined types: values their declaration accepts, content included.
         case .enumeration(let names): return names.map { ("'\($0)'", "string") }
@@ -41,7 +45,7 @@ import Testing
     }
 
     /// Option tables one key deep per probe, `{ a = { b = v } }` for nested options.
-    static func optionValues(of type: LuaType) -> [(String, String)] {
+    static func optionValues(of type: LuaType, samples: [LuaTypeKey: String]) -> [(String, String)] {
         var out: [(String, String)] = []
         func keys(_ t: LuaType) -> [LuaOption] {
             switch t {
@@ -51,34 +55,36 @@ import Testing
             }
         }
         for k in keys(type) {
-            for (v, name) in values(of: k.type) + optionValues(of: k.type) {
+            for (v, name) in values(of: k.type, samples: samples) + optionValues(of: k.type, samples: samples) {
                 out.append(("{ \(k.name) = \(v) }", name))
             }
         }
         return out
     }
 
-    static func probes(_ h: StageLuaHarness) -> [Probe] {
+    static func probes(_ h: StageLuaHarness, samples: [LuaTypeKey: String]) -> [Probe] {
         var probes: [Probe] = []
-        func params(_ ps: [LuaParam], call: (String) -> String) {
+        func values(of type: LuaType) -> [(String, String)] { DeclaredTypeTests.values(of: type, samples: samples) }
+        func params(_ ps: [LuaParam], target: String, call: (String) -> String) {
             var prefix: [String] = []
             for p in ps {
-                for (v, name) in values(of: p.type) + optionValues(of: p.type) {
-                    probes.append(Probe(code: call((prefix + [v]).joined(separator: ", ")), typeNames: [name]))
+                for (v, name) in values(of: p.type) + optionValues(of: p.type, samples: samples) {
+                    probes.append(Probe(code: call((prefix + [v]).joined(separator: ", ")), target: target, typeNames: [name]))
                 }
                 guard let valid = values(of: p.type).first?.0 else { break }
                 prefix.append(valid)
             }
         }
         for m in h.lua.installedModules {
-            for f in m.functions { params(f.params) { "\(m.path).\(f.name)(\($0))" } }
+            for f in m.functions { params(f.params, target: "\(m.path).\(f.name)") { "\(m.path).\(f.name)(\($0))" } }
         }
         for t in h.lua.installedTypes {
-            guard let sample = StageConformanceTests.samples[t.key] else { continue }
-            for f in t.methods { params(f.params) { "local self = \(sample)\nself:\(f.name)(\($0))" } }
+            guard let sample = samples[t.key] else { continue }
+            for f in t.methods { params(f.params, target: "\(t.name):\(f.name)") { "local self = \(sample)\nself:\(f.name)(\($0))" } }
             for p in t.properties where p.set != nil {
                 for (v, name) in values(of: p.type) {
-                    probes.append(Probe(code: "local self = \(sample)\nself.\(p.name) = \(v)", typeNames: [name]))
+                    probes.append(Probe(code: "local self = \(sample)\nself.\(p.name) = \(v)", target: "\(t.name).\(p.name)=",
+                                        typeNames: [name]))
                 }
             }
         }
@@ -86,14 +92,22 @@ import Testing
     }
 
     @Test func everyDeclaredTypeIsAccepted() throws {
-        let probes = Self.probes(try StageLuaHarness())
+        let probes = try Self.checkEveryDeclaredTypeIsAccepted(StageAPI.components)
         #expect(probes.count > 150)
         // The settings' optionals are among them, with booleans.
         #expect(probes.contains { $0.code.contains("self.title = true") })
         #expect(probes.contains { $0.code.contains("scale = true") })
+    }
+
+    /// Tries every probe of `components` (and the core) in a fresh state; returns the probes.
+    @discardableResult
+    static func checkEveryDeclaredTypeIsAccepted(_ components: [ComponentManifest],
+                                                 only: (String) -> Bool = { _ in true }) throws -> [Probe] {
+        let samples = StageConformanceTests.samples(components)
+        let probes = Self.probes(try StageLuaHarness(components: components), samples: samples).filter { only($0.target) }
         for p in probes {
-            let h = try StageLuaHarness()
-            try h.run(StageConformanceTests.setup)
+            let h = try StageLuaHarness(components: components)
+            try h.run(StageConformanceTests.setup(components))
             let message = h.error(p.code)
             for name in p.typeNames {
                 #expect(!message.contains("expected, got \(name)"), "\(p): \(message)")
@@ -105,6 +119,7 @@ import Testing
             }
             #expect(!message.contains("attempt to"), "\(p): \(message)")
         }
+        return probes
     }
 }
 

@@ -10,9 +10,11 @@ import Testing
 @Suite struct ExamplesTests {
     static var registries: [APIRegistry] { StageAPI.areas + [UnderstudyModule.registry] }
 
-    static var examples: [(String, String)] {
+    static var examples: [(String, String)] { examples(in: registries) }
+
+    static func examples(in registries: [APIRegistry]) -> [(String, String)] {
         var out: [(String, String)] = []
-        for registry in Self.registries {
+        for registry in registries {
             for m in registry.modules {
                 for f in m.functions { out.append((m.path + "." + f.name, f.example)) }
                 for p in m.properties { out.append((m.path + "." + p.name, p.example)) }
@@ -27,7 +29,11 @@ import Testing
 
     @Test func everyDeclarationHasADocAndAnExample() {
         #expect(Self.examples.count > 90)
-        for registry in Self.registries {
+        Self.checkDocsAndExamples(Self.registries)
+    }
+
+    static func checkDocsAndExamples(_ registries: [APIRegistry]) {
+        for registry in registries {
             for m in registry.modules {
                 #expect(!m.doc.isEmpty)
                 for f in m.functions { #expect(!f.doc.isEmpty && !f.example.isEmpty, "\(m.path).\(f.name)") }
@@ -44,7 +50,11 @@ import Testing
     @Test(arguments: ExamplesTests.examples.map(\.0))
     func exampleRuns(_ name: String) throws {
         guard let example = Self.examples.first(where: { $0.0 == name })?.1 else { return }
-        let h = try StageLuaHarness()
+        try Self.check(example: example, named: name, in: StageLuaHarness())
+    }
+
+    /// Runs `example` in `h` and checks that it prints what its `--> ` lines say.
+    static func check(example: String, named name: String, in h: StageLuaHarness) throws {
         try h.run("""
             __printed = {}
             print = function(...)

@@ -7,9 +7,10 @@ import StageKit
 struct StageLuaHarness {
     let lua: LuaState
 
-    init() throws {
+    /// `components`: what `stage` offers (the example's tests add the toast).
+    init(components: [ComponentManifest] = StageAPI.components) throws {
         lua = try LuaState()
-        StageAPI.install(into: lua)
+        StageAPI.install(into: lua, components: components)
         UnderstudyModule.installBuiltIn(into: lua)
     }
 

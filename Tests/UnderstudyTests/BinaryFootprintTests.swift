@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The interpreter's start-up is a measured target (bench/RESULTS.md): linking Foundation (and
@@ -6,7 +7,7 @@ import Testing
 /// `FileManager.default.currentDirectoryPath`. No module the binary links may import it.
 @Suite struct BinaryFootprintTests {
     @Test func noLinkedModuleImportsFoundation() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = Repository.root
         let sources = root.appendingPathComponent("Sources")
         // stdlib-embed is the build plugin's tool; it is not linked into understudy.
         let linked = ["CLuaShim", "LuaBridge", "StageKit", "StageLua", "UnderstudyStdlib", "understudy"]

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every ```lua block in README.md and docs/**/*.md runs and shows what its `-->` annotations say.
@@ -20,8 +21,7 @@ import Testing
 /// with `understudy`; each must succeed. The block runs through a small runner (below) that loads
 /// it as a chunk named after its file, with each annotated line wrapped to mark its output.
 @Suite struct DocExamplesTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     struct Block: CustomStringConvertible {
         var file: String

@@ -1,26 +1,18 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The project cites its own docs (docs/behavior/<library>.md) and the libraries' source, never
 /// documents its users do not have: the design notes and library notes kept beside the
 /// repository, or numbered sections of them. Scans every tracked text file.
 @Suite struct OutsideReferencesTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// The patterns, built so this file does not match them itself.
     static let patterns = ["shared/" + "specs", "shared/" + "seeds", "DESIGN" + ".md"]
 
     static func trackedFiles() throws -> [String] {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-        p.arguments = ["-C", root.path, "ls-files"]
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        try p.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        try ChildProcess.run("/usr/bin/git", ["-C", root.path, "ls-files"]).stdout.split(separator: "\n").map(String.init)
     }
 
     /// "§" followed by a number, with or without a space: a section of an outside document.

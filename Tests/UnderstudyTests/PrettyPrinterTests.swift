@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// stdlib/understudy/pretty.lua, through the binary (where the REPL uses it); the REPL cases
@@ -106,16 +107,8 @@ import Testing
 
     /// The pane with its colors (tmux's `capture-pane -e`: SGR sequences kept).
     func coloredScreen(_ s: TerminalSession) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: TerminalSession.tmuxPath ?? "/usr/bin/tmux")
-        p.arguments = ["-L", s.socket, "capture-pane", "-e", "-p", "-J", "-t", s.session]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try ChildProcess.run(TerminalSession.tmuxPath ?? "/usr/bin/tmux",
+                             ["-L", s.socket, "capture-pane", "-e", "-p", "-J", "-t", s.session]).stdout
     }
 
     /// Item 2: objects show their values; stale handles say so.

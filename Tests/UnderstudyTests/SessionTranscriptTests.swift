@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import understudy
 
@@ -8,7 +9,7 @@ import Testing
 /// `:load`ed whose globals later inputs read, an input longer than a line) are said in the
 /// header's inline options. The script still runs.
 @Suite struct SessionTranscriptTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.root
 
     func session(pretty: Bool) -> SessionTranscript {
         let t = SessionTranscript(pretty: pretty)

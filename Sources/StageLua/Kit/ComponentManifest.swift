@@ -1,15 +1,14 @@
 import LuaBridge
 
-/// One component of `stage`, declared once in its binding file: what it adds under `stage`, its
-/// declarations, the files of its binding (the budget), its user page, the timeline sources it
-/// makes, a live instance of each of its types (the conformance probes), and the fuzzer's
-/// recipes for it. The registry (`StageAPI.components`), tools/binding-budget.lua, the docs and
+/// One component of `stage`, declared once in its manifest file: what it adds under `stage`, its
+/// declarations, the files of its binding (the budget), its user page, a live instance of each
+/// of its types (the conformance probes), and the fuzzer's recipes for it. The registry (`StageAPI.components`), tools/binding-budget.lua, the docs and
 /// help checks, the conformance probes and the fuzzer all read it; nothing else lists components.
 ///
 /// ```swift
 /// static let manifest = ComponentManifest(
 ///     name: "toast", stageNames: ["toast"], registry: { ToastAPI.registry },
-///     bindingFiles: ["ToastAPI.swift"], docsPage: "docs/TOAST.md", sourceKinds: ["toast"],
+///     bindingFiles: ["ToastAPI.swift", "ToastManifest.swift"], docsPage: "docs/ARCHITECTURE.md",
 ///     samples: ComponentSamples(setup: "S.toast = stage.toast{ text = 'Hi' }", [ToastAPI.toastKey: "S.toast"]))
 /// ```
 public struct ComponentManifest: Sendable {
@@ -25,21 +24,18 @@ public struct ComponentManifest: Sendable {
     public let bindingFiles: [String]
     /// The user page that explains it (a test checks that it exists).
     public let docsPage: String
-    /// The timeline source kinds its objects are numbered in (`sheet` for `sheet#1`).
-    public let sourceKinds: [String]
     /// A live instance of each of its userdata types, for the conformance probes.
     public let samples: ComponentSamples
     /// How the fuzzer puts its objects into the states its valid calls need.
     public let fuzz: ComponentFuzzRecipe
 
     public init(name: String, stageNames: [String], registry: @escaping @Sendable () -> APIRegistry, bindingFiles: [String],
-                docsPage: String, sourceKinds: [String], samples: ComponentSamples, fuzz: ComponentFuzzRecipe = ComponentFuzzRecipe()) {
+                docsPage: String, samples: ComponentSamples, fuzz: ComponentFuzzRecipe = ComponentFuzzRecipe()) {
         self.name = name
         self.stageNames = stageNames
         self.registry = registry
         self.bindingFiles = bindingFiles
         self.docsPage = docsPage
-        self.sourceKinds = sourceKinds
         self.samples = samples
         self.fuzz = fuzz
     }
