@@ -59,9 +59,15 @@ enum PopupAPI {
         LuaOption("name", .string, "a label for pictures and listings"),
     ]), default: "{width = 0, height = 0}", "the content view: {width =, height =, name =}"),
         LuaOption("parent", parentType, default: "\"window\"", "where the popup is added: the key window under a host (stage.host(name) or its name: its own groups and scope), or a view, a table or a container (stage.tableView{}, stage.tabBarController{}, ...), whose frame it covers, above it, with the view's own groups and scope"),
-        ComponentName.option]
+        ComponentName.option, LuaOption.fixes(fixes.map(\.0))]
         + PopupFields.all.map { LuaOption($0.name, $0.type, default: $0.defaultText, $0.doc) }
         + callbackOptions.map { LuaOption($0.key, callbackType($0.key), $0.doc) }
+
+    /// The fixes a popup may turn on (docs/behavior/lstpopview.md, "Fixes").
+    static let fixes: [(LibraryFix, WritableKeyPath<PopupFixes, Bool> & Sendable)] = [
+        (LibraryFix("resumeSkipsSingle", "a covered single popup comes back shown (the library's resume runs the isSingle branch: it dismisses itself)"), \.resumeSkipsSingle),
+        (LibraryFix("resumeKeepsVisible", "resuming a visible popup leaves it as it is (the library's Fade pop blinks it from alpha 0)"), \.resumeKeepsVisible),
+    ]
 
     /// What a callback option's function is given: the popup, and for some a value.
     static func callbackType(_ key: String) -> LuaType {
@@ -145,6 +151,7 @@ enum PopupAPI {
         c.contentName = o?.options("content")?.string("name") ?? c.contentName
         if let m = o?.field("parent", { refusal(call, $0) }) { return call.argError(1, "option 'parent': " + m) }
         if let o { PopupFields.all.apply(o, to: &c, manager.policy) }
+        for (f, flag) in fixes where o?.fix(f.name) == true { c.fixes[keyPath: flag] = true }
         let p = manager.makePopup(c, parent: o?.field("parent") { parent($0).0 } ?? .window(host: PopupManager.defaultHost), label: ComponentName.read(o))
         for (key, wire, _) in callbackOptions {
             if let fn = o?.ref(key) { wire(p, Handler(fn: fn, world: call.world, key: key, source: p.labeledSource)) }

@@ -208,4 +208,102 @@ describe("faithful LSTPopView", function()
     stage.screen.drag{ from = { c.x + 10, c.y + 10 }, to = { c.x + 10, c.y + 60 }, duration = 0.2 }
     assert.is_true(offsets > 0)
   end)
+  -- Times at 10 ms, for the countdown's first tick.
+  local function timeline(source)
+    local out = {}
+    for _, e in ipairs(stage.log.events{ source = source }) do
+      local line = string.format("%.2f %s", e.t, e.name)
+      if e.reason then line = line .. " " .. e.reason end
+      if e.remaining then line = line .. " " .. tostring(e.remaining) end
+      out[#out + 1] = line
+    end
+    return out
+  end
+
+  describe("the resume", function()
+    -- LSTPopView.m:1078-1089: a removing dismissal's block pops the group's last member again
+    -- with popWithPopStyle:Fade duration:0.25 isOutStack:YES, and that pop runs the isSingle
+    -- branch as every pop does (852-861): a covered single popup dismisses its whole group,
+    -- itself included, with style NO and 0.2 passed, then still fades in (926-933) until its
+    -- removal, and its block starts its countdown (917).
+    it("a covered single popup dismisses itself when it comes back", function()
+      local s = h.popup("single", { isSingle = true, showTime = 3 })
+      local t = h.popup("top")
+      s:pop()
+      stage.clock.advance(1)
+      t:pop()                                -- equal priority: covers the single popup
+      stage.clock.advance(1)
+      t:dismiss()
+      stage.clock.advance(5)
+      assert.are.same({ "0.00 willPop", "0.20 didPop", "0.20 countdown 3", "1.00 willDismiss cover",
+                        "1.20 countdown 2", "2.20 resumed", "2.20 willDismiss single", "2.20 countdown 1",
+                        -- its timer runs on (LSTTimer.m:306-309: the same identifier is no new
+                        -- task) and holds it: a second dismissal, then dealloc (539-551)
+                        "3.20 countdown 0", "3.20 countdownFinish", "3.20 willDismiss countdown",
+                        "3.20 didDismiss" }, timeline(s.source))
+      assert.are.equal("dismissed", s.state)
+      assert.are.same({}, stage.popups.all())
+    end)
+
+    it("fixes.resumeSkipsSingle brings a covered single popup back shown", function()
+      local s = h.popup("single", { isSingle = true, fixes = { resumeSkipsSingle = true } })
+      local t = h.popup("top")
+      s:pop()
+      stage.clock.advance(1)
+      t:pop()
+      stage.clock.advance(1)
+      t:dismiss()
+      stage.clock.advance(1)
+      assert.are.same({ "0.00 willPop", "0.20 didPop", "1.00 willDismiss cover", "2.20 resumed" }, timeline(s.source))
+      assert.are.equal("shown", s.state)
+      assert.are.equal(1, s.alpha)
+    end)
+
+    -- LSTPopView.m:1080-1088: the block resumes the group's last registered member even when
+    -- it is on screen; the Fade pop sets the content's alpha to 0 and fades it back over 0.2 s
+    -- (926-933): a visible popup blinks.
+    it("resuming a member that is already visible fades it in again from 0", function()
+      local a = h.popup("a", { priority = 10 })
+      local b = h.popup("b", { priority = 5 })
+      a:pop()
+      stage.clock.advance(1)
+      b:pop()                                -- lower priority: registered, not shown
+      assert.are.equal("queued", b.state)
+      b:dismiss()                            -- its removal's block resumes a, which is visible
+      stage.clock.advance(0.2)
+      assert.are.equal("shown", a.state)
+      assert.are.equal(0, a.alpha)
+      stage.clock.advance(0.1)
+      assert.is_true(a.alpha > 0 and a.alpha < 1, "alpha " .. a.alpha)
+      stage.clock.advance(0.1)
+      assert.are.equal(1, a.alpha)
+      assert.are.same({ "0.00 willPop", "0.20 didPop", "1.20 resumed" }, timeline(a.source))
+    end)
+
+    it("fixes.resumeKeepsVisible leaves a visible member as it is", function()
+      local a = h.popup("a", { priority = 10, fixes = { resumeKeepsVisible = true } })
+      local b = h.popup("b", { priority = 5 })
+      a:pop()
+      stage.clock.advance(1)
+      b:pop()
+      b:dismiss()
+      stage.clock.advance(0.2)
+      assert.are.equal(1, a.alpha)
+      stage.clock.advance(0.1)
+      assert.are.equal(1, a.alpha)
+    end)
+  end)
+
+  -- LSTPopView.m:1394-1409: startTimer tests the double (`showTime > 0`); LSTTimer.m:41, 47-50
+  -- takes the time as an NSInteger: 0.5 s starts a timer at 0, which reports 0 at once
+  -- (LSTTimer.m:318-342) and finishes at the first 10 ms tick (645-712): countdownFinish, then
+  -- the dismissal.
+  it("a countdown below one second reports 0 at once and finishes at the first tick", function()
+    local p = h.popup("half", { showTime = 0.5 })
+    p:pop()
+    stage.clock.advance(1)
+    assert.are.same({ "0.00 willPop", "0.20 didPop", "0.20 countdown 0", "0.21 countdownFinish",
+                      "0.21 willDismiss countdown", "0.41 didDismiss" }, timeline(p.source))
+    assert.are.equal("dismissed", p.state)
+  end)
 end)
