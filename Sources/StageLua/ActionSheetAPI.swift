@@ -177,17 +177,21 @@ enum ActionSheetAPI {
             },
             .method("addSection", on: Sheet.self, params: [LuaParam("section", .options([
                 LuaOption("data", .string, "the section header's data (shown when the style has section headers)"),
+                LuaOption("plain", .boolean, default: "false", "a plain Section with no data, where the style would add its own kind (periscope's PeriscopeSection)"),
             ]), optional: true)], returns: "Section", doc: """
-            Appends a section; actions added afterwards go into it. Its header \
-            shows only when the style has section headers and the section has \
-            data. On periscope it adds the example's `PeriscopeSection`, whose data \
-            is set, so it gets the 5-pt band; the first section, made by addAction, \
-            has no data and no band. \
+            Appends a section (the library's addSection takes any Section); actions \
+            added afterwards go into it. Its header shows only when the style has \
+            section headers and the section has data. On periscope it adds the \
+            example's `PeriscopeSection`, whose data is set, so it gets the 5-pt \
+            band; `plain = true` adds a plain Section, with no data and no band, as \
+            the first section (made by addAction) is. \
             Presenting with an empty last section is an error (the library \
             crashes).
             """,
                     example: "local sheet = stage.actionController{ style = \"periscope\", header = \"Block?\" }\nsheet:addAction{ title = \"Block user\", style = \"destructive\" }\nsheet:addSection()\nsheet:addAction{ title = \"Cancel\", style = \"cancel\" }") { sheet, call in
-                call.returning(object: sheet.sectionRef(try sheet.addSection(data: call.options(2)?.string("data"))), as: sectionKey)
+                let o = call.options(2)
+                if o?.bool("plain") == true && o?.string("data") != nil { return call.argError(2, "a plain section has no data: give 'data' or 'plain', not both") }
+                return call.returning(object: sheet.sectionRef(try sheet.addSection(data: o?.string("data"), plain: o?.bool("plain") ?? false)), as: sectionKey)
             },
             .command("present", on: Sheet.self, params: [LuaParam("options", .options([
                 LuaOption("from", .oneOf([.object(sheetKey), .object(PopupBarAPI.containerKey)]),

@@ -22,9 +22,12 @@ describe("action sheet errors", function()
                      h.message(stage.actionController, { style = "tweetbot", header = "Nope" }))
   end)
 
-  it("a header on a style without a header view", function()
-    assert.are.equal("the skype style has no header view: pass headerHeight to give it one",
+  -- Skype.swift:58, Youtube.swift:82: their controllers' HeaderDataType is Void.
+  it("a header on a style whose header data is Void", function()
+    assert.are.equal("the skype style's header data is Void (SkypeActionController, Skype.swift:58): it takes no header; "
+                     .. "pass headerHeight to give it a header view",
                      h.message(stage.actionController, { style = "skype", header = "Nope" }))
+    assert.matches("Youtube.swift:82", h.message(stage.actionController, { style = "youtube", header = "Nope" }), 1, true)
   end)
 
   it("action index out of range, and unknown titles", function()

@@ -90,6 +90,35 @@ describe("action sheet layout", function()
     assert.is_true(safeBottom() - sheet.contentHeight < f1.y)   -- the header above
   end)
 
+  -- ActionController.swift:194-198: addSection takes any Section; 475-486: a section header
+  -- shows only for a section with data. Periscope.swift:56-61: a PeriscopeSection's data is set
+  -- (the 5-pt band, 105); a plain Section has none: its rows follow at the section inset (-0.5).
+  it("periscope: a plain section added by addSection has no band", function()
+    local gaps = {}
+    for _, plain in ipairs({ false, true }) do
+      stage.reset()
+      local sheet = stage.actionController{ style = "periscope", header = "Block?" }
+      sheet:addAction("Block user")
+      local section = sheet:addSection{ plain = plain }
+      sheet:addAction{ title = "Cancel", style = "cancel" }
+      if plain then assert.is_nil(section.data) else assert.are.equal("", section.data) end
+      h.shown(sheet)
+      gaps[#gaps + 1] = sheet:frameOf(2).y - bottom(sheet:frameOf(1))
+    end
+    assert.are.same({ 4.5, -0.5 }, gaps)
+  end)
+
+  -- ActionController.swift:648-650: hasHeader() needs header data and a header spec; the base
+  -- class has no spec, so its header data is kept and nothing shows (475-478 size it 0).
+  it("default: a header without a header view is kept and not shown", function()
+    local sheet = stage.actionController{ header = "Accounts" }
+    sheet:addAction("A")
+    assert.are.equal("Accounts", sheet.header.title)
+    assert.are.equal(60, sheet.contentHeight)
+    h.shown(sheet)
+    assert.are.equal(safeBottom(), bottom(sheet:frameOf(1)))
+  end)
+
   it("spotify: the rows run down behind the cancel bar", function()
     local sheet = h.shown(h.example("spotify"))
     local fs = frames(sheet)
