@@ -212,19 +212,15 @@ enum PopupAPI {
         """, example: sample + "p:pop()\nstage.clock.advance(0.2)\np:dismiss{ style = \"scale\" }\nstage.clock.advance(0.3)\nprint(p.state)   --> dismissed") { p, call in
             p.dismiss(style: call.options(2)?.field("style", DismissStyle.read), duration: call.options(2)?.number("duration"))
         },
-        .command("drag", on: Popup.self, params: [LuaParam("options", .options([
-            LuaOption("by", .shape(.point), required: true, "travel {dx, dy} in points"),
-            LuaOption("duration", StageTypes.seconds, default: "0.2", "seconds the finger moves (the clock advances by it)"),
-            LuaOption("velocity", .shape(.point), "release velocity {vx, vy} in points/s (default: measured)"),
-        ]))], doc: """
+        .command("drag", on: Popup.self, params: [DragShape.param(duration: 0.2)], doc: """
         A pan from the content's center through `stage.screen.drag`: the content follows \
         along the allowed half-axes (dragStyle); the release rebounds, dismisses (distance, \
         dragDismissStyle) or swipes away (sweepStyle, swipeVelocity). Raises (an error, not \
         false) when the popup is not on screen (not popped, queued, gone) or its content's \
         center is covered (naming what covers it).
-        """, example: sampleWith("dragStyle = \"y\", dragDistance = 100") + "p:pop()\nstage.clock.advance(0.2)\np:drag{ by = { 0, 150 }, duration = 0.3 }\nprint(p.state)   --> dismissed") { p, call in
-            guard let o = call.options(2), let by = o.point("by") else { return }
-            try p.drag(by: by, duration: SimDuration(seconds: o.number("duration") ?? 0.2), velocity: o.point("velocity"))
+        """, example: sampleWith("dragStyle = \"y\", dragDistance = 100") + "p:pop()\nstage.clock.advance(0.2)\np:drag{ dy = 150, duration = 0.3 }\nprint(p.state)   --> dismissed") { p, call throws -> Void in
+            let d = DragShape.read(call.options(2), duration: 0.2)
+            _ = try p.drag(by: Point(x: d.dx, y: d.dy), duration: d.duration, velocity: d.velocity)
         },
         .command("tapBackground", on: Popup.self, doc: """
         Taps the backdrop outside the content through the screen: bgClick, then the \

@@ -49,8 +49,8 @@ describe("action sheet types", function()
     local sheet = stage.actionController()
     sheet:addAction("A")
     h.shown(sheet)
-    assert.are.equal("bad argument #1 to 'drag' (option 'dy': number expected, got nil)",
-                     h.message(function() sheet:drag{ dx = 3 } end))
+    assert.are.equal("bad argument #1 to 'drag' (option 'dy': number expected, got string)",
+                     h.message(function() sheet:drag{ dy = "far" } end))
     assert.are.equal("bad argument #1 to 'drag' (option 'velocity': point {x, y} expected)",
                      h.message(function() sheet:drag{ dy = 100, velocity = { vx = 1 } } end))
     assert.are.equal("bad value for settings.cancelView.titleColor (a color (\"#RRGGBB\", \"#RRGGBBAA\" or a UIKit name "

@@ -130,7 +130,7 @@ describe("faithful LSTPopView", function()
     p:pop()
     stage.clock.advance(1)
     local y0 = p.frame.y
-    p:drag{ by = { 0, 50 }, duration = 0.2, velocity = { 0, 10 } }
+    p:drag{ dy = 50, duration = 0.2, velocity = { 0, 10 } }
     assert.are.equal(y0 + 50, p.frame.y)        -- released; the rebound waits 0.1 s
     p.adjustY = p.adjustY
     assert.are.equal(y0, p.frame.y)

@@ -72,26 +72,26 @@ describe("popup input", function()
     p:pop()
     stage.clock.advance(1)
     local y0 = p.frame.y
-    p:drag{ by = { 40, 50 }, duration = 0.2, velocity = { 0, 10 } }
+    p:drag{ dx = 40, dy = 50, duration = 0.2, velocity = { 0, 10 } }
     assert.are.equal(p.frame.x, 96.5)           -- x is not allowed
     assert.is_true(#offsets > 0)
     stage.clock.advance(1)
     assert.are.equal(y0, p.frame.y)             -- rebound
     assert.are.equal("shown", p.state)
-    p:drag{ by = { 0, 150 }, duration = 0.2, velocity = { 0, 10 } }
+    p:drag{ dy = 150, duration = 0.2, velocity = { 0, 10 } }
     assert.are.equal("dismissing", p.state)
   end)
 
   it("a drag that cannot reach the content raises, as every semantic input does", function()
     local p = h.popup("p", { dragStyle = "y" })
-    assert.has_error(function() p:drag{ by = { 0, 50 } } end, "cannot drag a popup that is idle (pop it first)")
+    assert.has_error(function() p:drag{ dy = 50 } end, "cannot drag a popup that is idle (pop it first)")
     p:pop()
     stage.clock.advance(1)
     local cover = h.popup("cover", { isStack = true, dragStyle = "y", content = { width = 393, height = 852 } })
     cover:pop()
     stage.clock.advance(1)
     local y = cover.frame.y
-    assert.has_error(function() p:drag{ by = { 0, 50 } } end, "cannot drag the content of popup#1: (196.5, 426) is covered by popup#2")
+    assert.has_error(function() p:drag{ dy = 50 } end, "cannot drag the content of popup#1: (196.5, 426) is covered by popup#2")
     assert.are.equal(y, cover.frame.y)                     -- the popup on top was not dragged instead
     assert.are.equal(0, #stage.log.events{ source = "screen" })
   end)
@@ -100,7 +100,7 @@ describe("popup input", function()
     local p = h.popup("p", { dragStyle = "all", sweepStyle = "yPositive" })
     p:pop()
     stage.clock.advance(1)
-    p:drag{ by = { 0, 30 }, duration = 0.1, velocity = { 0, 2000 } }
+    p:drag{ dy = 30, duration = 0.1, velocity = { 0, 2000 } }
     stage.clock.advance(1)
     assert.are.equal("dismissed", p.state)
   end)

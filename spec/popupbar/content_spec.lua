@@ -154,7 +154,7 @@ describe("custom bar gestures", function()
     stage.clock.advance(0.5)
     assert.are.equal("barPresented", c.popupPresentationState)
     c.popupBar.wantsDefaultPanGestureRecognizer = false
-    c.popupBar:drag{ dy = -200, duration = 0, velocity = -800 }
+    c.popupBar:drag{ dy = -200, duration = 0, velocity = { 0, -800 } }
     stage.clock.advance(1)
     assert.are.equal("barPresented", c.popupPresentationState)
     c.popupBar.wantsDefaultTapGestureRecognizer = true

@@ -119,7 +119,7 @@ describe("popup bar, faithful to LNPopupController 3.0.7", function()
     local c = h.presented()
     c.popupInteractionStyle = "drag"
     c:openPopup{ animated = false }
-    c.popupContent:drag{ dy = 400, duration = 0.3, velocity = 5 }
+    c.popupContent:drag{ dy = 400, duration = 0.3, velocity = { 0, 5 } }
     stage.clock.advance(1)
     assert.are.equal("barPresented", c.popupPresentationState)
     assert.are.equal("willClose didClose", names{ willClose = true, didClose = true })

@@ -27,7 +27,7 @@ describe("popup bar interaction", function()
 
   it("snap: a swipe up on the bar opens after a delay", function()
     local c = h.presented()
-    c.popupBar:drag{ dy = -100, duration = 0, velocity = -800 }
+    c.popupBar:drag{ dy = -100, duration = 0, velocity = { 0, -800 } }
     local released = stage.clock.now()
     assert.are.equal("barPresented", c.popupPresentationState)
     assert.are.equal("", h.events("bar#1", { willOpen = true }))
@@ -65,19 +65,19 @@ describe("popup bar interaction", function()
   it("drag: release by velocity sign, else the 20% rule", function()
     local c = h.presented()
     c.popupInteractionStyle = "drag"
-    c.popupBar:drag{ dy = -100, duration = 0.3, velocity = 0 }   -- under 20% of the travel
+    c.popupBar:drag{ dy = -100, duration = 0.3, velocity = { 0, 0 } }   -- under 20% of the travel
     stage.clock.advance(1)
     assert.are.equal("barPresented", c.popupPresentationState)
-    c.popupBar:drag{ dy = -200, duration = 0.3, velocity = 0 }   -- past it
+    c.popupBar:drag{ dy = -200, duration = 0.3, velocity = { 0, 0 } }   -- past it
     stage.clock.advance(1)
     assert.are.equal("open", c.popupPresentationState)
-    c.popupContent:drag{ dy = 50, duration = 0.3, velocity = 10 } -- short, but moving down
+    c.popupContent:drag{ dy = 50, duration = 0.3, velocity = { 0, 10 } } -- short, but moving down
     stage.clock.advance(1)
     assert.are.equal("barPresented", c.popupPresentationState)
-    c.popupBar:drag{ dy = -600, duration = 0.3, velocity = 5 }  -- far, but moving down
+    c.popupBar:drag{ dy = -600, duration = 0.3, velocity = { 0, 5 } }  -- far, but moving down
     stage.clock.advance(1)
     assert.are.equal("barPresented", c.popupPresentationState)
-    c.popupBar:drag{ dy = -20, duration = 0.3, velocity = -5 }   -- short, but moving up
+    c.popupBar:drag{ dy = -20, duration = 0.3, velocity = { 0, -5 } }   -- short, but moving up
     stage.clock.advance(1)
     assert.are.equal("open", c.popupPresentationState)
   end)

@@ -69,7 +69,7 @@ describe("swipe: faithful to the library", function()
       g:move(-262)
       g:move(-263, { duration = 0.01 })
       local expanded = t:row(1).expanded
-      g:release{ velocity = -600 }
+      g:release{ velocity = { -600, 0 } }
       stage.clock.advance(1)
       return expanded, t:row(1).swipeOffset
     end

@@ -137,7 +137,7 @@ describe("swipe interaction", function()
     local stretched = t:row(1).swipeOffset
     assert.is_true(stretched < open and stretched > -300)   -- past the open width, less than the finger
     assert.are.equal(-stretched, t:row(1).visibleWidth)    -- the elastic part shows too
-    g:release{ velocity = -600 }
+    g:release{ velocity = { -600, 0 } }
     assert.is_true(g.released)
     stage.clock.advance(0.05)
     assert.is_true(t:row(1).swipeOffset < stretched)       -- the spring's dip past the release point
@@ -276,7 +276,7 @@ describe("swipe interaction", function()
     local g = t:pan(1)
     g:move(-30)
     assert.are.equal('cannot tap action 1 ("Delete") of row 1: it is not revealed', h.message(t.tapAction, t, 1, "Delete"))
-    g:release{ velocity = 0 }
+    g:release{ velocity = { 0, 0 } }
     assert.are.equal(0, #stage.log.events{ source = "table#1", name = "handler" })
   end)
 
