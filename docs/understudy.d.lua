@@ -460,6 +460,12 @@ function Host:popups() end
 ---@field swipeVelocity number The release speed (points/s) that counts as a swipe. Default 1000.
 local Popup = {}
 
+--- Adds a delegate, as the library's `delegate` setter does (LSTPopView.m:810-813): a set of them, each called before the popup's own block (568-631), in the order added (the library's weak hash table has no order). Methods: willPop, didPop, countdown(p, remaining), countdownFinish, willDismiss, didDismiss; bgClick and bgLongPress are never called (commented out, 1215-1221, 1267-1273). The same table twice does nothing (false and why); its methods are read when it is added.
+---@param delegate { willPop?: (fun(p: Popup)), didPop?: (fun(p: Popup)), countdown?: (fun(p: Popup, remaining: number)), countdownFinish?: (fun(p: Popup)), willDismiss?: (fun(p: Popup)), didDismiss?: (fun(p: Popup)), bgClick?: (fun(p: Popup)), bgLongPress?: (fun(p: Popup)) } a table of delegate methods, each called with the popup
+---@return boolean acted
+---@return string? reason
+function Popup:addDelegate(delegate) end
+
 --- Dismisses the popup (a queued one leaves its queue); the next waiter of its group comes back. Under "swift", dismissing a popup never popped, or twice, does nothing (false and why); "objc" dismisses it all the same (willDismiss again).
 ---@param options? { style?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", duration?: number }
 ---@return boolean acted
@@ -477,6 +483,17 @@ function Popup:drag(options) end
 ---@return boolean acted
 ---@return string? reason
 function Popup:pop(options) end
+
+--- Removes every delegate (`removeAllDelegate`, LSTPopView.m:1421-1425), an onCountdownFinish option's too (it is a delegate: the library has no block for it).
+---@return boolean acted
+---@return string? reason
+function Popup:removeAllDelegate() end
+
+--- Removes that delegate (`removeForDelegate:`, LSTPopView.m:1412-1418); false when it is not one.
+---@param delegate table a table given to addDelegate
+---@return boolean acted
+---@return string? reason
+function Popup:removeForDelegate(delegate) end
 
 --- Changes the content's size; the content re-anchors at once (the library's frame observer: a bottom popup grows upwards). The same size does nothing (false and why).
 ---@param size { width: number, height: number }

@@ -53,6 +53,20 @@ enum PopupAPI {
          "onPanOffset(p, {x=, y=}): every pan callback, the content's offset from its origin"),
     ]
 
+    /// LSTPopViewProtocol's methods (LSTPopView.m:568-631) as a delegate table's keys.
+    static let delegateKeys = ["willPop", "didPop", "countdown", "countdownFinish", "willDismiss", "didDismiss", "bgClick", "bgLongPress"]
+
+    /// The delegate table at 2 as callbacks, its identity the table's.
+    static func delegate(_ call: LuaCall, _ p: Popup) -> PopupCallbacks {
+        var c = PopupCallbacks()
+        c.owner = call.slot(2).ref
+        func h(_ k: String) -> Handler? { call.options(2)?.ref(k).map { Handler(fn: $0, world: call.world, key: "delegate." + k, source: p.labeledSource) } }
+        (c.willPop, c.didPop, c.countdownFinish) = (h("willPop")?.plain, h("didPop")?.plain, h("countdownFinish")?.plain)
+        (c.willDismiss, c.didDismiss, c.bgClick) = (h("willDismiss")?.plain, h("didDismiss")?.plain, h("bgClick")?.plain)
+        if let f = h("countdown") { c.countdown = { try f($0, LuaCompactNumber($1)) } }
+        return c
+    }
+
     static let constructorOptions: [LuaOption] = [LuaOption("content", .options([
         LuaOption("width", StageTypes.nonNegative, required: true, "the content's width in points"),
         LuaOption("height", StageTypes.nonNegative, required: true, "the content's height in points"),
@@ -222,6 +236,28 @@ enum PopupAPI {
             let d = DragShape.read(call.options(2), duration: 0.2)
             _ = try p.drag(by: Point(x: d.dx, y: d.dy), duration: d.duration, velocity: d.velocity)
         },
+        .command("addDelegate", on: Popup.self, params: [LuaParam("delegate", .options(delegateKeys.map {
+            LuaOption($0, callbackType($0 == "countdown" ? "onCountdown" : "on"), $0 == "bgClick" || $0 == "bgLongPress" ? "never called: the library's call is commented out" : "")
+        }), "a table of delegate methods, each called with the popup")], doc: """
+        Adds a delegate, as the library's `delegate` setter does (LSTPopView.m:810-813): \
+        a set of them, each called before the popup's own block (568-631), in the order \
+        added (the library's weak hash table has no order). Methods: willPop, didPop, \
+        countdown(p, remaining), countdownFinish, willDismiss, didDismiss; bgClick and \
+        bgLongPress are never called (commented out, 1215-1221, 1267-1273). The same \
+        table twice does nothing (false and why); its methods are read when it is added.
+        """, example: sample + "local d = { didPop = function(p) print(\"didPop\", p.source) end }\np:addDelegate(d)\np:pop()\nstage.clock.advance(0.1)   --> didPop\tpopup#1") { p, call in
+            p.addDelegate(delegate(call, p)) { ($0 as? LuaRef).map(call.slot(2).isRawEqual(to:)) ?? false }
+        },
+        .command("removeForDelegate", on: Popup.self, params: [LuaParam("delegate", .table, "a table given to addDelegate")], doc: """
+        Removes that delegate (`removeForDelegate:`, LSTPopView.m:1412-1418); false when it is \
+        not one.
+        """, example: sample + "local d = {}\np:addDelegate(d)\np:removeForDelegate(d)") { p, call in
+            p.removeDelegate { ($0 as? LuaRef).map(call.slot(2).isRawEqual(to:)) ?? false }
+        },
+        .command("removeAllDelegate", on: Popup.self, doc: """
+        Removes every delegate (`removeAllDelegate`, LSTPopView.m:1421-1425), an \
+        onCountdownFinish option's too (it is a delegate: the library has no block for it).
+        """, example: sample + "p:addDelegate{}\np:removeAllDelegate()") { p, _ in p.removeAllDelegates() },
         .command("tapBackground", on: Popup.self, doc: """
         Taps the backdrop outside the content through the screen: bgClick, then the \
         dismissal when isClickBgDismiss. Raises (an error, not false) when the backdrop \

@@ -161,6 +161,44 @@ describe("bad input", function()
   end)
 end)
 
+-- LSTPopView.m:810-813: the delegate setter adds to a set (a table already in it is not added
+-- again); 568-631: each event goes to every delegate, then to the block (the countdown's block
+-- first, 1400-1403); 1412-1418 removeForDelegate:, 1421-1425 removeAllDelegate.
+describe("delegates", function()
+  it("a set of them, each called before the block, removable one by one or all at once", function()
+    local got = {}
+    local function note(what) return function(p, v) got[#got + 1] = what .. " " .. p.source .. (v and (" " .. v) or "") end end
+    local p = stage.popup{ content = { width = 100, height = 50 }, showTime = 1, onDidPop = note("block didPop"),
+                           onCountdown = note("block countdown") }
+    local a = { didPop = note("a didPop"), countdown = note("a countdown"), bgClick = note("a bgClick") }
+    local b = { didPop = note("b didPop"), didDismiss = note("b didDismiss") }
+    assert.is_true(p:addDelegate(a))
+    assert.are.same({ false, "already a delegate of popup#1" }, { p:addDelegate(a) })
+    assert.is_true(p:addDelegate(b))
+    p:pop()
+    stage.clock.advance(0.5)
+    assert.are.same({ "a didPop popup#1", "b didPop popup#1", "block didPop popup#1", "block countdown popup#1 1",
+                      "a countdown popup#1 1" }, got)
+    assert.is_true(p:removeForDelegate(a))
+    assert.are.same({ false, "not a delegate of popup#1" }, { p:removeForDelegate(a) })
+    stage.clock.advance(2)
+    assert.are.equal("b didDismiss popup#1", got[#got])
+    assert.is_true(p:removeAllDelegate())
+    assert.are.same({ false, "popup#1 has no delegates" }, { p:removeAllDelegate() })
+  end)
+
+  it("bgClick is never a delegate call: the library's is commented out (LSTPopView.m:1267-1273)", function()
+    local calls = 0
+    local p = stage.popup{ content = { width = 100, height = 50 } }
+    p:addDelegate{ bgClick = function() calls = calls + 1 end }
+    p:pop()
+    stage.clock.advance(1)
+    p:tapBackground()
+    assert.are.equal(0, calls)
+    assert.are.equal(1, #stage.log.events{ name = "bgClick" })
+  end)
+end)
+
 describe("handles", function()
   it("are stale after a reset, with clear messages", function()
     local p = h.popup("p")
