@@ -220,6 +220,30 @@ import Testing
         #expect(c.titleFontSize == 13.5 && c.subtitleFontSize == 12)
     }
 
+    /// LNPopupBar.mm 1305-1379: the title and subtitle are UIFontMetrics scalings of system
+    /// fonts, by style (floating: headline 15 / subheadline 12.5; prominent: body 15 / body 15;
+    /// compact: subheadline 13.5 / 12); the HIG's Dynamic Type sizes give the ratios
+    /// (TextStyleMetrics). At Large they are the fonts themselves.
+    struct FontCase: Sendable {
+        var style: PopupBarStyle, category: ContentSizeCategory, title: Double, subtitle: Double
+    }
+    static let fontCases: [FontCase] = [
+        FontCase(style: .floating, category: .large, title: 15, subtitle: 12.5),
+        FontCase(style: .floating, category: .extraSmall, title: 15.0 * 14 / 17, subtitle: 12.5 * 12 / 15),
+        FontCase(style: .floating, category: .extraExtraExtraLarge, title: 15.0 * 23 / 17, subtitle: 12.5 * 21 / 15),
+        FontCase(style: .floating, category: .accessibilityExtraExtraExtraLarge, title: 15.0 * 53 / 17, subtitle: 12.5 * 49 / 15),
+        FontCase(style: .prominent, category: .accessibilityMedium, title: 15.0 * 28 / 17, subtitle: 15.0 * 28 / 17),
+        FontCase(style: .compact, category: .accessibilityLarge, title: 13.5 * 30 / 15, subtitle: 12.0 * 30 / 15),
+    ]
+    @Test(arguments: fontCases)
+    func titleFontsFollowDynamicType(_ c: FontCase) {
+        let platform = PopupBarPlatform(dynamicType: PopupBarDynamicTypeSize(rawValue: c.category.rawValue) ?? .large)
+        let l = PopupBarContentsLayout(bar: Rect(x: 0, y: 700, width: 393, height: 64), style: c.style,
+                                       item: PopupBarItem(title: "Song", subtitle: "Artist"), progressStyle: .none, platform: platform)
+        #expect(abs(l.titleFontSize - c.title) < 1e-9 && abs(l.subtitleFontSize - c.subtitle) < 1e-9)
+        #expect(abs(l.titleFrame.height - TextMetrics.lineHeight(fontSize: c.title)) < 1e-9)
+    }
+
     @Test func interactionMath() {
         // The worked example: D = 852, c = 0.32, h = 0.
         #expect(abs(PopupBarInteraction.snapAutoCloseTravel(containerHeight: 852, snapPercent: 0.32) - 272.64) < 1e-9)

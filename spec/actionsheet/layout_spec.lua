@@ -119,6 +119,23 @@ describe("action sheet layout", function()
     assert.are.equal(safeBottom(), bottom(sheet:frameOf(1)))
   end)
 
+  -- No font of the library follows Dynamic Type: the cells' fonts are fixed sizes
+  -- (Resource/ActionCell.xib: system 15 and 18; the examples' xibs likewise), the cell heights are
+  -- constants, and Periscope.swift:106-114 sizes its header with systemFont(ofSize: 17).
+  it("Dynamic Type changes no sheet: fixed fonts, fixed heights, periscope's header too", function()
+    local function measure()
+      local long = "Are you sure you want to block this user? They will not be able to follow you."
+      local p = stage.actionController{ style = "periscope", header = long }
+      p:addAction("Block user")
+      local d = stage.actionController{ style = "twitter", header = "Accounts" }
+      d:addAction{ title = "Xmartlabs", subtitle = "@xmartlabs" }
+      return { p.contentHeight, d.contentHeight }
+    end
+    local large = measure()
+    stage.screen.setTraits{ contentSizeCategory = "accessibilityExtraExtraExtraLarge" }
+    assert.are.same(large, measure())
+  end)
+
   it("spotify: the rows run down behind the cancel bar", function()
     local sheet = h.shown(h.example("spotify"))
     local fs = frames(sheet)

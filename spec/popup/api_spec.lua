@@ -161,6 +161,19 @@ describe("bad input", function()
   end)
 end)
 
+-- LSTPopView lays out the app's content view as it is (LSTPopView.m:635-720) and sets no font
+-- of its own but its debug label's (292): Dynamic Type changes no popup.
+describe("Dynamic Type", function()
+  it("changes no popup: the content's size is the app's", function()
+    local p = stage.popup{ content = { width = 280, height = 160 }, hemStyle = "bottom" }
+    p:pop()
+    stage.clock.advance(1)
+    local before = p.frame
+    stage.screen.setTraits{ contentSizeCategory = "accessibilityExtraExtraExtraLarge" }
+    assert.are.same(before, p.frame)
+  end)
+end)
+
 -- LSTPopView.m:810-813: the delegate setter adds to a set (a table already in it is not added
 -- again); 568-631: each event goes to every delegate, then to the block (the countdown's block
 -- first, 1400-1403); 1412-1418 removeForDelegate:, 1421-1425 removeAllDelegate.

@@ -160,6 +160,20 @@ describe("popup bar, faithful to LNPopupController 3.0.7", function()
     assert.are.equal(90, c.popupBar.height)
   end)
 
+  -- LNPopupBar.mm 1305-1379: the title and subtitle fonts are UIFontMetrics(forTextStyle:)
+  -- scalings of system fonts (floating: headline 15, subheadline 12.5), so they grow with the
+  -- content size category: a title that fits at Large scrolls as a marquee at AX5.
+  it("Dynamic Type: the title's font grows with the text size, and a title that fitted scrolls", function()
+    local c = h.presented()
+    c:presentPopupBar{ content = { title = "Bohemian Rhapsody (Remastered)", subtitle = "Queen" }, animated = false }
+    c.popupBar.marqueeScrollEnabled = true
+    stage.clock.advance(5)
+    assert.are.equal(0, c.popupBar.marqueeOffset)
+    stage.screen.setTraits{ contentSizeCategory = "accessibilityExtraExtraExtraLarge" }
+    stage.clock.advance(5)
+    assert.is_true(c.popupBar.marqueeOffset < 0, "offset " .. c.popupBar.marqueeOffset)
+  end)
+
   -- LNPopupBar.mm 66-69 (isWidePad: +8), LNPopupController's floating offset for regular width.
   it("iPad: regular width makes the floating bar 72 pt and lifts it 7 pt less on a plain view controller", function()
     stage.reset{ device = "iPad" }
@@ -169,6 +183,10 @@ describe("popup bar, faithful to LNPopupController 3.0.7", function()
     local tabs = stage.tabBarController()
     tabs:presentPopupBar{ content = h.song, animated = false }
     assert.are.equal(72, tabs.popupBar.height)
+    -- Above the iPad's 50-pt tab bar and its 20-pt home indicator inset (UIKit since iOS 12;
+    -- docs/WORLD.md, "Devices").
+    assert.are.equal(1180 - (50 + 20) - 72, tabs.popupBar.frame.y)
+    assert.are.equal(50 + 20 + 72, tabs.bottomSafeAreaInset)
     local vc = stage.viewController()
     vc:presentPopupBar{ content = h.song, animated = false }
     -- Docking on the 20 pt home-indicator strip, pushed down 7 pt in regular width.

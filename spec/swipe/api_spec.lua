@@ -52,6 +52,22 @@ describe("swipe API", function()
     assert.is_nil(stage.swipeAction{ title = "Clear", backgroundColor = "clear" }.backgroundColor)
   end)
 
+  -- SwipeActionButton.swift:50: the title's font is the action's, else systemFont(ofSize: 15,
+  -- weight: .medium), a fixed size: the buttons do not follow Dynamic Type.
+  it("Dynamic Type changes no button: the title font is a fixed 15 pt", function()
+    local function widths()
+      local t = h.table{ right = { { title = "Unsubscribe from this list" }, { title = "Flag" } } }
+      t:showSwipe(1, "right", { animated = false })
+      local out = {}
+      for _, b in ipairs(t:row(1):buttonFrames()) do out[#out + 1] = b.frame.width end
+      return out
+    end
+    local large = widths()
+    stage.reset()
+    stage.screen.setTraits{ contentSizeCategory = "accessibilityExtraExtraExtraLarge" }
+    assert.are.same(large, widths())
+  end)
+
   it("row handles follow their row and go stale when it is deleted", function()
     local t = h.table()
     local r3 = t:row(3)
