@@ -14,6 +14,8 @@ import Testing
 @Suite struct PopupMachineTableTests {
     typealias X = PopupMachineTable
 
+    /// Every rule of pop (LSTPopView.m:844-922: isStack 869-870, covering 872-877, isSingle 852-861), the
+    /// removing dismissal and its resume (1059-1097, isStack at 1080) and LSTTimer's tick, per ticket.
     @Test(arguments: X.Policy.allCases)
     func everyStateInputAndTicket(_ policy: X.Policy) {
         var checked = 0

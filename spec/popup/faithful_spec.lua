@@ -13,6 +13,8 @@ describe("faithful LSTPopView", function()
   -- LSTPopView.m:911-918: the didPop block captures `self`; 1394-1407: LSTTimer's finish block
   -- does too; 539-551: didDismiss is sent from dealloc. So a popup dismissed mid-pop gets didPop
   -- and its countdown, and didDismiss once, after countdownFinish.
+  -- LSTTimer's finish: countdownFinish, then [self dismiss] (LSTPopView.m:1404-1406), the block dropped
+  -- (LSTTimer.m:704-707).
   it("dismissed during the pop animation: didPop and the countdown run, didDismiss once at the end", function()
     local p = h.popup("ad", { showTime = 2 })
     p:pop()
@@ -27,6 +29,7 @@ describe("faithful LSTPopView", function()
     assert.are.equal("dismissed", p.state)
   end)
 
+  -- didDismiss is sent from dealloc (LSTPopView.m:539-551).
   it("without a countdown, didDismiss waits for the didPop block", function()
     local p = h.popup("p", { dismissStyle = "no" })
     p:pop()
@@ -41,6 +44,7 @@ describe("faithful LSTPopView", function()
   -- LSTPopView.m:876 and 1099-1109: covering fades the content and the background colour, not
   -- the popup view; 336-342 and 560-566: an isHideBg popup passes touches outside its content;
   -- 1265-1285: the covered popup's background tap sends bgClick and dismisses.
+  -- popViewBgViewTap: (LSTPopView.m:1265-1285) on the covered popup.
   it("a tap through an isHideBg popup reaches the covered popup's background", function()
     local clicks = 0
     local a = h.popup("a", { isClickBgDismiss = true, onBgClick = function() clicks = clicks + 1 end })
@@ -80,6 +84,7 @@ describe("faithful LSTPopView", function()
 
   -- LSTPopView.m:1063 and 1092-1096: a removal with style NO still waits for the instance dismiss
   -- style's duration (Fade: 0.2 s) before removeFromSuperview, and so before didDismiss.
+  -- removePopView: (LSTPopView.m:126-145), forwarded at 1797-1808, dismisses with style NO.
   it("remove* finish after the instance style's duration, not when the clock next runs", function()
     local done = 0
     local p = h.popup("p")
@@ -108,6 +113,7 @@ describe("faithful LSTPopView", function()
     assert.are.equal("100.2 popup#1 countdown 0", reports[101])
   end)
 
+  -- LSTTimer's shared tick (LSTTimer.m:645-712) takes 10 ms from every running timer.
   it("a countdown joining on the tick's grid gets that tick, as with a real 10 ms timer", function()
     local a = h.popup("a", { showTime = 5, isStack = true })
     local b = h.popup("b", { showTime = 3, isStack = true })
@@ -171,6 +177,7 @@ describe("faithful LSTPopView", function()
   end)
 
   -- LSTPopView.m:800-804: setIsHideBg: sets the background colour with alpha 0, whatever the value.
+  -- The pop animations set the background color again (LSTPopView.m:928-943).
   it("writing isHideBg, even false, clears a shown popup's backdrop until its next pop", function()
     local p = h.popup("p", { bgAlpha = 0.5 })
     p:pop()
@@ -226,6 +233,7 @@ describe("faithful LSTPopView", function()
     -- branch as every pop does (852-861): a covered single popup dismisses its whole group,
     -- itself included, with style NO and 0.2 passed, then still fades in (926-933) until its
     -- removal, and its block starts its countdown (917).
+    -- The isSingle branch of LSTPopView.m:852-861, in the out-of-stack pop of 1088.
     it("a covered single popup dismisses itself when it comes back", function()
       local s = h.popup("single", { isSingle = true, showTime = 3 })
       local t = h.popup("top")
@@ -245,6 +253,7 @@ describe("faithful LSTPopView", function()
       assert.are.same({}, stage.popups.all())
     end)
 
+    -- The fix of the isSingle branch in the resume (LSTPopView.m:852-861, 1088).
     it("fixes.resumeSkipsSingle brings a covered single popup back shown", function()
       local s = h.popup("single", { isSingle = true, fixes = { resumeSkipsSingle = true } })
       local t = h.popup("top")
@@ -262,6 +271,7 @@ describe("faithful LSTPopView", function()
     -- LSTPopView.m:1080-1088: the block resumes the group's last registered member even when
     -- it is on screen; the Fade pop sets the content's alpha to 0 and fades it back over 0.2 s
     -- (926-933): a visible popup blinks.
+    -- The Fade pop (LSTPopView.m:926-933) sets the alpha to 0 and fades it back over 0.2 s.
     it("resuming a member that is already visible fades it in again from 0", function()
       local a = h.popup("a", { priority = 10 })
       local b = h.popup("b", { priority = 5 })
@@ -280,6 +290,7 @@ describe("faithful LSTPopView", function()
       assert.are.same({ "0.00 willPop", "0.20 didPop", "1.20 resumed" }, timeline(a.source))
     end)
 
+    -- The fix of the Fade pop's reset to alpha 0 (LSTPopView.m:926-933).
     it("fixes.resumeKeepsVisible leaves a visible member as it is", function()
       local a = h.popup("a", { priority = 10, fixes = { resumeKeepsVisible = true } })
       local b = h.popup("b", { priority = 5 })

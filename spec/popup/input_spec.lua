@@ -11,6 +11,7 @@ local function sheet()
 end
 
 describe("popup input", function()
+  -- popViewBgViewTap: (LSTPopView.m:1265-1285): the bgClick block, then dismiss when isClickBgDismiss.
   it("a backdrop tap logs bgClick, runs onBgClick, then dismisses when isClickBgDismiss", function()
     local clicks = 0
     local p = h.popup("p", { isClickBgDismiss = true, onBgClick = function() clicks = clicks + 1 end })
@@ -33,6 +34,7 @@ describe("popup input", function()
     assert.are.equal("presented", s.state)
   end)
 
+  -- LSTPopView.m:560-566 and the background view's hitTest, 336-342: isHideBg passes a touch outside the content.
   it("isHideBg lets a tap outside the content fall through to the sheet below", function()
     local s = sheet()
     local p = h.popup("p", { isHideBg = true, isClickBgDismiss = true })
@@ -66,6 +68,8 @@ describe("popup input", function()
     assert.are.equal(0, #stage.log.events{ source = "screen" })   -- no tap was made
   end)
 
+  -- pan: (LSTPopView.m:1567-1735): the allowed half-axes, the rebound when short (1641-1642), past
+  -- dragDistance the dismissal (1717-1722).
   it("drags along dragStyle, rebounds when short, dismisses past dragDistance", function()
     local offsets = {}
     local p = h.popup("p", { dragStyle = "y", dragDistance = 100, onPanOffset = function(_, o) offsets[#offsets + 1] = o end })
@@ -96,6 +100,7 @@ describe("popup input", function()
     assert.are.equal(0, #stage.log.events{ source = "screen" })
   end)
 
+  -- A release at swipeVelocity or more along a sweepStyle half-axis (LSTPopView.m:1684-1710) flies out.
   it("a fast release swipes away along sweepStyle", function()
     local p = h.popup("p", { dragStyle = "all", sweepStyle = "yPositive" })
     p:pop()
