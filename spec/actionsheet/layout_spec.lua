@@ -27,6 +27,7 @@ local function rowsHeight(fs)
 end
 
 describe("action sheet layout", function()
+  -- Item sizes (ActionController.swift:465-486) placed by the content inset (664-682).
   it("default: full-width rows stacked up from the bottom safe area, contentHeight their sum", function()
     local sheet = h.shown(h.example("default"))
     local fs = frames(sheet)
@@ -93,6 +94,7 @@ describe("action sheet layout", function()
   -- ActionController.swift:194-198: addSection takes any Section; 475-486: a section header
   -- shows only for a section with data. Periscope.swift:56-61: a PeriscopeSection's data is set
   -- (the 5-pt band, 105); a plain Section has none: its rows follow at the section inset (-0.5).
+  -- A section's data (ActionController.swift:32-35) sizes its header (479-483).
   it("periscope: a plain section added by addSection has no band", function()
     local gaps = {}
     for _, plain in ipairs({ false, true }) do
@@ -110,6 +112,7 @@ describe("action sheet layout", function()
 
   -- ActionController.swift:648-650: hasHeader() needs header data and a header spec; the base
   -- class has no spec, so its header data is kept and nothing shows (475-478 size it 0).
+  -- headerData is kept (ActionController.swift:97-100).
   it("default: a header without a header view is kept and not shown", function()
     local sheet = stage.actionController{ header = "Accounts" }
     sheet:addAction("A")
