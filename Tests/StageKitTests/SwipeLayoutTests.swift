@@ -11,6 +11,7 @@ import Testing
                     cellWidth: 375, cellHeight: 76, orientation: o)
     }
 
+    /// mBW and P (SwipeActionsView.swift 151-153, 65-67): maximum (W − 30) / n, minimum min(maximum, 74).
     @Test func sizingOfTheMailActions() {
         let l = Self.layout(.border)
         #expect(SwipeOptions().maximumButtonWidth(cellWidth: 375, actionCount: 3) == 115)
@@ -21,6 +22,8 @@ import Testing
         #expect(SwipeExpansionStyle.destructive.targetOffset(cellWidth: 375, preferredWidth: 222) == 345)
     }
 
+    /// Every button as wide as the widest title or image plus padding (SwipeActionsView.swift 141-153,
+    /// SwipeActionsView.swift 204-207; spacing 146; SwipeActionButton.swift 72-78), at least the minimum.
     @Test func longTitleWidensEveryButtonAndMinimumWins() {
         // 17 characters × 8.25 = 140.25 → 141, + 2 × 8 padding; every button gets the widest width.
         let long = [SwipeAction(title: "Unsubscribeeeeeee"), SwipeAction(title: "A")]
@@ -48,6 +51,7 @@ import Testing
         Case(style: .reveal, buttons: [153, 227, 301], visible: [(264, 264), (264, 301), (301, 375)]),
     ]
 
+    /// The three transition layouts, SwipeTransitionLayout.swift 46-88 (border 50-61, drag 64-77, reveal 79-88).
     @Test(arguments: cases) func framesAtHalfOpen(_ c: Case) {
         let frames = Self.layout(c.style).frames(offset: -111)
         // Internal order = left to right on screen: More, Flag, Delete.
@@ -153,6 +157,8 @@ import Testing
         #expect(look.scale(at: SimTime(seconds: 1.15)) == 0.8)
     }
 
+    /// ScaleAndAlphaExpansion, the default expansion delegate without a background color
+    /// (SwipeActionsView.swift 24-26; SwipeExpanding.swift 96-119).
     @Test func scaleAndAlphaExpansionDelaysPerButton() {
         var looks = [SwipeButtonLook(), SwipeButtonLook(), SwipeButtonLook()]
         ScaleAndAlphaExpansion.default.apply(expanding: true, others: [1, 2], to: &looks, at: .zero)

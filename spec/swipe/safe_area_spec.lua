@@ -16,6 +16,7 @@ local function overlapsTop(r, top) return r.height > 0 and r.y < top end
 describe("swipe tables and the safe area", function()
   before_each(function() stage.reset() end)
 
+  -- UIKit's safe area, the one the actions view reads (SwipeActionsView.swift 40-44).
   it("a default table starts below the top inset and reports UIKit's insets", function()
     local safe = stage.screen.safeArea
     assert.are.equal(59, safe.top)                  -- the default screen, for the record
@@ -86,6 +87,7 @@ describe("swipe tables and the safe area", function()
     assert.are.equal(screen.height, last.y + last.height)
   end)
 
+  -- UIScrollView's offset; a scroll hides the open row (SwipeTableViewCell.swift 161-165).
   it("scroll offsets stay 0-based: tbl:scroll(dy) moves the rows by dy", function()
     local t = stage.tableView{ rows = 100 }
     local y1 = t:rowFrame(1).y
@@ -141,6 +143,7 @@ describe("swipe tables and the safe area", function()
   -- SwipeController.swift 203-213 and SwipeActionsView.swift 181-187: visibleRect insets the
   -- wrappers (the actions' colored backgrounds) and so the buttons inside them; the actions
   -- view's own color shows in the rest of the row.
+  -- The actions view's own color (SwipeActionsView.swift 116-124) behind the wrappers.
   it("visibleRect is in the table's frame coordinates: the inset counts", function()
     local top = stage.screen.safeArea.top
     -- The frame's top 97 pt: row 1 (59-135) shows its top 38 pt, so the buttons shrink to them.
