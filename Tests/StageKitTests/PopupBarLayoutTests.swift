@@ -61,6 +61,7 @@ import Testing
         var height: Double
     }
 
+    /// The heights by style and text size (LNPopupBar.mm 18-20, 35-73); the default style (LNPopupBar+Private.h 25).
     @Test(arguments: [
         HeightCase(style: .compact, platform: PopupBarPlatform(), height: 40),
         HeightCase(style: .prominent, platform: PopupBarPlatform(), height: 64),
@@ -88,6 +89,7 @@ import Testing
 
     static let tabs = PopupBarContainerKind.tabBarController(tabs: ["Library", "Search"])
 
+    /// The closed bar above each docking view (LNPopupController.mm 223-330; UIViewController+LNPopupSupport.h 208-225).
     @Test(arguments: [
         FrameCase(name: "tab floating", kind: tabs, style: .floating, hidden: false,
                   closed: Rect(x: 0, y: 705, width: 393, height: 64), docking: Rect(x: 0, y: 769, width: 393, height: 83), inset: 64, bottomInset: 147),
@@ -118,6 +120,7 @@ import Testing
         #expect(l.barFrame(presence: 0, open: 0).y == c.closed.maxY)
     }
 
+    /// The open frames (LNPopupController.mm 223-330).
     @Test func openFramesSnapAndDrag() {
         let snap = Self.layout(Self.tabs, .floating, interaction: .snap)
         #expect(snap.openBarFrame == Rect(x: 0, y: 0, width: 393, height: 0))
@@ -264,6 +267,7 @@ import Testing
         #expect(PopupBarLayout.smoothstep(0.5) == 0.5 && PopupBarLayout.smoothstep(2) == 1 && PopupBarLayout.smoothstep(0.25) == 0.15625)
     }
 
+    /// The marquee's scroll (LNPopupBarAppearance.h 45-62; MarqueeLabel.m).
     @Test func marqueeOffsets() {
         let m = PopupBarMarquee(labelWidth: 200, textWidth: 260)
         #expect(m.scrolls && m.awayOffset == 280)
@@ -287,6 +291,7 @@ import Testing
         #expect(abs(solo.subtitle!.offset(elapsed: solo.subtitle!.period + 3) + 30) < 1e-9)
     }
 
+    /// The item's accessibility fields (LNPopupItem.h 85-91) as the bar reads them (LNPopupBar.mm 1562).
     @Test func accessibilityStrings() {
         let a = PopupBarAccessibility(item: PopupBarItem(title: "Song", subtitle: "Artist", image: "cover", progress: 0.42,
                                                       trailingBarButtonItems: [PopupBarButtonItem(image: "pause.fill", accessibilityLabel: "Pause")],

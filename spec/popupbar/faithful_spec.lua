@@ -33,6 +33,7 @@ describe("popup bar, faithful to LNPopupController 3.0.7", function()
     assert.are.equal("B", c.popupItem.title)
   end)
 
+  -- The fix of LNPopupController.mm 1698-1712 (a no-op returns without _resumeEventQueue, 1445-1482).
   it("fix drainQueueAfterNoOp: the no-op runs the next queued call at once", function()
     local c = h.presented{ fixes = { drainQueueAfterNoOp = true } }
     c:openPopup{}
@@ -67,6 +68,7 @@ describe("popup bar, faithful to LNPopupController 3.0.7", function()
     assert.are.same({ "didOpen", "done", "didPresentPopupBar" }, out)
   end)
 
+  -- The fix of LNPopupController.mm 1581-1587 and 551-560 both delivering willOpen.
   it("fix willOpenOnce: one willOpen, one haptic", function()
     local c = stage.tabBarController{ fixes = { willOpenOnce = true } }
     c:presentPopupBar{ content = h.song, openPopup = true }
@@ -86,6 +88,7 @@ describe("popup bar, faithful to LNPopupController 3.0.7", function()
     assert.are.same({ "again" }, out)
   end)
 
+  -- The fix of LNPopupController.mm 1751-1755 (_dismissalOverride, set at 1868, cleared at 1532).
   it("fix dismissHiddenCompletes: a never-presented bar's dismiss completes at once", function()
     local c = stage.tabBarController{ fixes = { dismissHiddenCompletes = true } }
     local out = {}
