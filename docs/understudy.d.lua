@@ -13,7 +13,7 @@ stage = {}
 function stage.actionController(options) end
 
 --- A popup with LSTAlert's defaults: Fade/Fade, bgAlpha 0.3 and, because LSTAlert copies every field of its config, swipeVelocity 0 (any release is a swipe), dragReboundTime 0 and dragDismissStyle set ("fade"). Same options as stage.popup.
----@param options? { content?: { width: number, height: number, name?: string }, parent?: Host|string|SwipeTable|PopupContainer, name?: string, identifier?: string, hemStyle?: "center"|"top"|"left"|"bottom"|"right"|"topLeft"|"bottomLeft"|"bottomRight"|"topRight", adjustX?: number, adjustY?: number, cornerRadius?: number, rectCorners?: number, bgColor?: string, bgAlpha?: number, isHideBg?: boolean, isClickBgDismiss?: boolean, isObserverScreenRotation?: boolean, isClickFeedback?: boolean, isAvoidKeyboard?: boolean, avoidKeyboardSpace?: number, convertsKeyboardFrame?: boolean, showTime?: number, groupId?: string?, priority?: number, isStack?: boolean, isSingle?: boolean, popStyle?: "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight", dismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", popDuration?: number?, dismissDuration?: number?, dragDismissDuration?: number?, dragStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", sweepStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", dragDistance?: number, dragDismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop"?, dragReboundTime?: number, swipeVelocity?: number, sweepDismissStyle?: "velocity"|"smooth", isImpactFeedback?: boolean, onWillPop?: (fun(p: Popup)), onDidPop?: (fun(p: Popup)), onCountdown?: (fun(p: Popup, remaining: number)), onCountdownFinish?: (fun(p: Popup)), onWillDismiss?: (fun(p: Popup)), onDidDismiss?: (fun(p: Popup)), onSuspended?: (fun(p: Popup)), onResumed?: (fun(p: Popup)), onBgClick?: (fun(p: Popup)), onPanOffset?: (fun(p: Popup, offset: { x: number, y: number })), onKeyboardWillShow?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardDidShow?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardWillHide?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardDidHide?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })) }
+---@param options? { content?: { width: number, height: number, name?: string }, parent?: Host|string|SwipeTable|PopupContainer, name?: string, fixes?: { resumeSkipsSingle?: boolean, resumeKeepsVisible?: boolean }, identifier?: string, hemStyle?: "center"|"top"|"left"|"bottom"|"right"|"topLeft"|"bottomLeft"|"bottomRight"|"topRight", adjustX?: number, adjustY?: number, cornerRadius?: number, rectCorners?: number, bgColor?: string, bgAlpha?: number, isHideBg?: boolean, isClickBgDismiss?: boolean, isObserverScreenRotation?: boolean, isClickFeedback?: boolean, isAvoidKeyboard?: boolean, avoidKeyboardSpace?: number, convertsKeyboardFrame?: boolean, showTime?: number, groupId?: string?, priority?: number, isStack?: boolean, isSingle?: boolean, popStyle?: "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight", dismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", popDuration?: number?, dismissDuration?: number?, dragDismissDuration?: number?, dragStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", sweepStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", dragDistance?: number, dragDismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop"?, dragReboundTime?: number, swipeVelocity?: number, sweepDismissStyle?: "velocity"|"smooth", isImpactFeedback?: boolean, onWillPop?: (fun(p: Popup)), onDidPop?: (fun(p: Popup)), onCountdown?: (fun(p: Popup, remaining: number)), onCountdownFinish?: (fun(p: Popup)), onWillDismiss?: (fun(p: Popup)), onDidDismiss?: (fun(p: Popup)), onSuspended?: (fun(p: Popup)), onResumed?: (fun(p: Popup)), onBgClick?: (fun(p: Popup)), onPanOffset?: (fun(p: Popup, offset: { x: number, y: number })), onKeyboardWillShow?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardDidShow?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardWillHide?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardDidHide?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })) }
 ---@return Popup
 function stage.alert(options) end
 
@@ -38,7 +38,7 @@ function stage.host(name) end
 function stage.navigationController(options) end
 
 --- Creates a popup (LSTPopView) with every property as an option (defaults as in the library's code) and the callbacks. `p:pop()` shows it, or queues it behind a higher-priority popup of its group. Its timeline source is "popup#n"; it logs willPop, didPop, countdown {remaining}, countdownFinish, willDismiss {reason}, didDismiss, suspended, resumed, bgClick, retired, dropped and haptic.
----@param options? { content?: { width: number, height: number, name?: string }, parent?: Host|string|SwipeTable|PopupContainer, name?: string, identifier?: string, hemStyle?: "center"|"top"|"left"|"bottom"|"right"|"topLeft"|"bottomLeft"|"bottomRight"|"topRight", adjustX?: number, adjustY?: number, cornerRadius?: number, rectCorners?: number, bgColor?: string, bgAlpha?: number, isHideBg?: boolean, isClickBgDismiss?: boolean, isObserverScreenRotation?: boolean, isClickFeedback?: boolean, isAvoidKeyboard?: boolean, avoidKeyboardSpace?: number, convertsKeyboardFrame?: boolean, showTime?: number, groupId?: string?, priority?: number, isStack?: boolean, isSingle?: boolean, popStyle?: "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight", dismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", popDuration?: number?, dismissDuration?: number?, dragDismissDuration?: number?, dragStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", sweepStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", dragDistance?: number, dragDismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop"?, dragReboundTime?: number, swipeVelocity?: number, sweepDismissStyle?: "velocity"|"smooth", isImpactFeedback?: boolean, onWillPop?: (fun(p: Popup)), onDidPop?: (fun(p: Popup)), onCountdown?: (fun(p: Popup, remaining: number)), onCountdownFinish?: (fun(p: Popup)), onWillDismiss?: (fun(p: Popup)), onDidDismiss?: (fun(p: Popup)), onSuspended?: (fun(p: Popup)), onResumed?: (fun(p: Popup)), onBgClick?: (fun(p: Popup)), onPanOffset?: (fun(p: Popup, offset: { x: number, y: number })), onKeyboardWillShow?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardDidShow?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardWillHide?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardDidHide?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })) }
+---@param options? { content?: { width: number, height: number, name?: string }, parent?: Host|string|SwipeTable|PopupContainer, name?: string, fixes?: { resumeSkipsSingle?: boolean, resumeKeepsVisible?: boolean }, identifier?: string, hemStyle?: "center"|"top"|"left"|"bottom"|"right"|"topLeft"|"bottomLeft"|"bottomRight"|"topRight", adjustX?: number, adjustY?: number, cornerRadius?: number, rectCorners?: number, bgColor?: string, bgAlpha?: number, isHideBg?: boolean, isClickBgDismiss?: boolean, isObserverScreenRotation?: boolean, isClickFeedback?: boolean, isAvoidKeyboard?: boolean, avoidKeyboardSpace?: number, convertsKeyboardFrame?: boolean, showTime?: number, groupId?: string?, priority?: number, isStack?: boolean, isSingle?: boolean, popStyle?: "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight", dismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", popDuration?: number?, dismissDuration?: number?, dragDismissDuration?: number?, dragStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", sweepStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", dragDistance?: number, dragDismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop"?, dragReboundTime?: number, swipeVelocity?: number, sweepDismissStyle?: "velocity"|"smooth", isImpactFeedback?: boolean, onWillPop?: (fun(p: Popup)), onDidPop?: (fun(p: Popup)), onCountdown?: (fun(p: Popup, remaining: number)), onCountdownFinish?: (fun(p: Popup)), onWillDismiss?: (fun(p: Popup)), onDidDismiss?: (fun(p: Popup)), onSuspended?: (fun(p: Popup)), onResumed?: (fun(p: Popup)), onBgClick?: (fun(p: Popup)), onPanOffset?: (fun(p: Popup, offset: { x: number, y: number })), onKeyboardWillShow?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardDidShow?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardWillHide?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardDidHide?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })) }
 ---@return Popup
 function stage.popup(options) end
 
@@ -219,8 +219,8 @@ function stage.popups.removeLast(completion) end
 ---@field width number Screen width in points.
 stage.screen = {}
 
---- A pan gesture: the finger goes down at `from`, moves to `to` over `duration` seconds of simulated time (the clock advances by it, sampled at 120 Hz; other events fire in between) and lifts. The layer under `from` gets panBegan/panChanged/panEnded with translation and velocity (the release velocity is measured over the last 50 ms unless `velocity` is given). A zero duration is an instantaneous flick with the given velocity. Returns the receiving layer's source or nil (a miss).
----@param options { from?: { x: number, y: number }|number[], to?: { x: number, y: number }|number[], path?: table, duration?: number, velocity?: { x: number, y: number }|number[] }
+--- A pan gesture in the one drag shape, `{ dx =, dy =, duration =, velocity = {vx, vy} }`, from the point `from` (or to the point `to`, or along `path`): the finger goes down at `from`, moves `dx`, `dy` over `duration` seconds of simulated time (the clock advances by it, sampled at 120 Hz; other events fire in between) and lifts. The layer under `from` gets panBegan/panChanged/panEnded with translation and velocity (the release velocity is measured over the last 50 ms unless `velocity` is given). A zero duration is an instantaneous flick with the given velocity. Returns the receiving layer's source or nil (a miss).
+---@param options { from?: { x: number, y: number }|number[], to?: { x: number, y: number }|number[], path?: table, dx?: number, dy?: number, duration?: number, velocity?: { x: number, y: number }|number[] }
 ---@return string|nil
 function stage.screen.drag(options) end
 
@@ -294,8 +294,8 @@ local ActionController = {}
 ---@return Action
 function ActionController:addAction(action) end
 
---- Appends a section; actions added afterwards go into it. Its header shows only when the style has section headers and the section has data. On periscope it adds the example's `PeriscopeSection`, whose data is set, so it gets the 5-pt band; the first section, made by addAction, has no data and no band. Presenting with an empty last section is an error (the library crashes).
----@param section? { data?: string }
+--- Appends a section (the library's addSection takes any Section); actions added afterwards go into it. Its header shows only when the style has section headers and the section has data. On periscope it adds the example's `PeriscopeSection`, whose data is set, so it gets the 5-pt band; `plain = true` adds a plain Section, with no data and no band, as the first section (made by addAction) is. Presenting with an empty last section is an error (the library crashes).
+---@param section? { data?: string, plain?: boolean }
 ---@return Section
 function ActionController:addSection(section) end
 
@@ -306,7 +306,7 @@ function ActionController:addSection(section) end
 function ActionController:dismiss(completion) end
 
 --- A pan on the sheet from the middle of its content, through `stage.screen.drag`. With scrolling off and hideOnScrollDown on, a swipe down dismisses the sheet (no handler): at least 50 pt down, within about 27° of vertical (|dx| ≤ dy/2), released at 300 pt/s or faster (the simulation's threshold; UIKit does not document its own). With scrollEnabled the drag scrolls the content instead (rubber-banding past the ends when bounces is on, springing back in 0.4 s). Raises (an error, not false) when the sheet is not on screen or the middle of its content is covered (naming what covers it).
----@param options { dy: number, dx?: number, duration?: number, velocity?: { x: number, y: number }|number[] }
+---@param options? { dx?: number, dy?: number, duration?: number, velocity?: { x: number, y: number }|number[] } the drag: { dx =, dy =, duration =, velocity = { vx, vy } }
 ---@return boolean acted
 ---@return string? reason
 function ActionController:drag(options) end
@@ -460,6 +460,12 @@ function Host:popups() end
 ---@field swipeVelocity number The release speed (points/s) that counts as a swipe. Default 1000.
 local Popup = {}
 
+--- Adds a delegate, as the library's `delegate` setter does (LSTPopView.m:810-813): a set of them, each called before the popup's own block (568-631), in the order added (the library's weak hash table has no order). Methods: willPop, didPop, countdown(p, remaining), countdownFinish, willDismiss, didDismiss; bgClick and bgLongPress are never called (commented out, 1215-1221, 1267-1273). The same table twice does nothing (false and why); its methods are read when it is added.
+---@param delegate { willPop?: (fun(p: Popup)), didPop?: (fun(p: Popup)), countdown?: (fun(p: Popup, remaining: number)), countdownFinish?: (fun(p: Popup)), willDismiss?: (fun(p: Popup)), didDismiss?: (fun(p: Popup)), bgClick?: (fun(p: Popup)), bgLongPress?: (fun(p: Popup)) } a table of delegate methods, each called with the popup
+---@return boolean acted
+---@return string? reason
+function Popup:addDelegate(delegate) end
+
 --- Dismisses the popup (a queued one leaves its queue); the next waiter of its group comes back. Under "swift", dismissing a popup never popped, or twice, does nothing (false and why); "objc" dismisses it all the same (willDismiss again).
 ---@param options? { style?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", duration?: number }
 ---@return boolean acted
@@ -467,7 +473,7 @@ local Popup = {}
 function Popup:dismiss(options) end
 
 --- A pan from the content's center through `stage.screen.drag`: the content follows along the allowed half-axes (dragStyle); the release rebounds, dismisses (distance, dragDismissStyle) or swipes away (sweepStyle, swipeVelocity). Raises (an error, not false) when the popup is not on screen (not popped, queued, gone) or its content's center is covered (naming what covers it).
----@param options { by: { x: number, y: number }|number[], duration?: number, velocity?: { x: number, y: number }|number[] }
+---@param options? { dx?: number, dy?: number, duration?: number, velocity?: { x: number, y: number }|number[] } the drag: { dx =, dy =, duration =, velocity = { vx, vy } }
 ---@return boolean acted
 ---@return string? reason
 function Popup:drag(options) end
@@ -477,6 +483,17 @@ function Popup:drag(options) end
 ---@return boolean acted
 ---@return string? reason
 function Popup:pop(options) end
+
+--- Removes every delegate (`removeAllDelegate`, LSTPopView.m:1421-1425), an onCountdownFinish option's too (it is a delegate: the library has no block for it).
+---@return boolean acted
+---@return string? reason
+function Popup:removeAllDelegate() end
+
+--- Removes that delegate (`removeForDelegate:`, LSTPopView.m:1412-1418); false when it is not one.
+---@param delegate table a table given to addDelegate
+---@return boolean acted
+---@return string? reason
+function Popup:removeForDelegate(delegate) end
 
 --- Changes the content's size; the content re-anchors at once (the library's frame observer: a bottom popup grows upwards). The same size does nothing (false and why).
 ---@param size { width: number, height: number }
@@ -512,7 +529,7 @@ function Popup:tapBackground() end
 local PopupBar = {}
 
 --- A vertical pan from the bar's title area through `stage.screen.drag`. Snap (the default): a swipe up opens after 0.15 s. Drag: the popup follows the finger and the release decides by velocity sign, else the 20% rule. Raises (an error, not false) when the bar cannot be touched, as tap does.
----@param options { dy: number, dx?: number, duration?: number, velocity?: number }
+---@param options? { dx?: number, dy?: number, duration?: number, velocity?: { x: number, y: number }|number[] } the drag: { dx =, dy =, duration =, velocity = { vx, vy } }
 ---@return boolean acted
 ---@return string? reason
 function PopupBar:drag(options) end
@@ -631,7 +648,7 @@ function PopupContainer:tapTab(index) end
 local PopupContent = {}
 
 --- A vertical pan on the open content (from a quarter of its height) through the screen. Snap: the content rubber-bands and closes by itself once the travel passes popupSnapPercent × the container height (272.6 pt on 852); a shorter release reopens. Drag: follows 1:1, release by velocity sign, else the 20% rule. Raises (an error, not false) when the popup is not open or the content is covered.
----@param options { dy: number, dx?: number, duration?: number, velocity?: number }
+---@param options? { dx?: number, dy?: number, duration?: number, velocity?: { x: number, y: number }|number[] } the drag: { dx =, dy =, duration =, velocity = { vx, vy } }
 ---@return boolean acted
 ---@return string? reason
 function PopupContent:drag(options) end
@@ -714,7 +731,7 @@ local SwipePan = {}
 function SwipePan:move(dx, options) end
 
 --- Lifts the finger: the row snaps open or closed by the velocity's sign, as SwipeCellKit does. A second release does nothing (false and why); a move after it is an error.
----@param options? { velocity?: number|{ x: number, y: number }|number[] }
+---@param options? { velocity?: { x: number, y: number }|number[] }
 ---@return boolean acted
 ---@return string? reason
 function SwipePan:release(options) end
@@ -836,7 +853,7 @@ function SwipeTable:showSwipe(row, orientation, options) end
 
 --- A horizontal pan on the row from 16 pt inside the edge the finger leaves, then release (open/close decided by the velocity's sign: even a short drag opens, SwipeController.swift 313-322). Raises (an error, not false) when the row cannot be touched: its table out of the window (a tab not shown), the row outside the table (scroll it into view first) or off screen, or covered (naming what covers it).
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
----@param options { dx: number, duration?: number, velocity?: number|{ x: number, y: number }|number[] }
+---@param options? { dx?: number, dy?: number, duration?: number, velocity?: { x: number, y: number }|number[] } the drag: { dx =, dy =, duration =, velocity = { vx, vy } }
 ---@return boolean acted
 ---@return string? reason
 function SwipeTable:swipe(row, options) end

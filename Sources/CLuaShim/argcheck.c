@@ -92,6 +92,16 @@ static int check_options(lua_State *L, int t, const us_param *p, const char *pat
         lua_pushliteral(L, "options nested too deeply");
         return 0;
     }
+    // A retired option first: its own message says what replaced it.
+    for (int i = 0; i < p->nretired; i++) {
+        lua_pushstring(L, p->retired[i].key);
+        int kt = lua_rawget(L, t);
+        lua_pop(L, 1);
+        if (kt != LUA_TNIL && (p->retired[i].mask == 0 || (p->retired[i].mask & US_MASK_OF(kt)))) {
+            lua_pushfstring(L, "option '%s%s': %s", path, p->retired[i].key, p->retired[i].message);
+            return 0;
+        }
+    }
     for (int i = 0; i < p->nkeys; i++) {
         lua_pushstring(L, p->keynames[i]);
         if (lua_rawget(L, t) == LUA_TNIL) {

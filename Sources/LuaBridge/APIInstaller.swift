@@ -185,7 +185,19 @@ extension LuaState {
         }
         b.pointee.name = persistentCString(name)
         for (i, p) in params.enumerated() {
-            us_binding_param(b, Int32(i)).pointee = cParam(p.type, optional: p.optional)
+            var c = cParam(p.type, optional: p.optional)
+            if !p.retired.isEmpty {
+                let list = UnsafeMutablePointer<us_retired>.allocate(capacity: p.retired.count)
+                rawAllocations.append(UnsafeMutableRawPointer(list))
+                for (k, r) in p.retired.enumerated() {
+                    (list + k).initialize(to: us_retired(key: persistentCString(r.key),
+                                                         mask: r.type.map { LuaState.mask(of: $0) } ?? 0,
+                                                         message: persistentCString(r.message)))
+                }
+                c.nretired = Int32(p.retired.count)
+                c.retired = UnsafePointer(list)
+            }
+            us_binding_param(b, Int32(i)).pointee = c
         }
         // Without room to register it, the binding is absent (nil) rather than unsafe.
         if us_push_binding(L, b) == 0 { lua_pushnil(L) }

@@ -49,6 +49,12 @@ public struct LuaSlot {
     public var typeName: String { LuaStack(L).describedType(at: index) }
     /// A registry reference to the value (a callback), nil when it is nil.
     public var ref: LuaRef? { isNil ? nil : LuaRef(L, index: index) }
+    /// Whether the value is the one `ref` holds (`rawequal`: the same table, no metamethod).
+    public func isRawEqual(to ref: LuaRef) -> Bool {
+        guard lua_checkstack(L, 1) != 0, ref.push(onto: L) else { return false }
+        defer { lua_settop(L, -2) }
+        return lua_rawequal(L, index, -1) != 0
+    }
     /// The value as an option table (fields read raw), nil when it is not a table. Valid while
     /// this slot is.
     public var options: LuaOptions? { kind == .table ? LuaOptions(L: L, index: index) : nil }

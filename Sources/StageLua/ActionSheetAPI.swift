@@ -177,17 +177,21 @@ enum ActionSheetAPI {
             },
             .method("addSection", on: Sheet.self, params: [LuaParam("section", .options([
                 LuaOption("data", .string, "the section header's data (shown when the style has section headers)"),
+                LuaOption("plain", .boolean, default: "false", "a plain Section with no data, where the style would add its own kind (periscope's PeriscopeSection)"),
             ]), optional: true)], returns: "Section", doc: """
-            Appends a section; actions added afterwards go into it. Its header \
-            shows only when the style has section headers and the section has \
-            data. On periscope it adds the example's `PeriscopeSection`, whose data \
-            is set, so it gets the 5-pt band; the first section, made by addAction, \
-            has no data and no band. \
+            Appends a section (the library's addSection takes any Section); actions \
+            added afterwards go into it. Its header shows only when the style has \
+            section headers and the section has data. On periscope it adds the \
+            example's `PeriscopeSection`, whose data is set, so it gets the 5-pt \
+            band; `plain = true` adds a plain Section, with no data and no band, as \
+            the first section (made by addAction) is. \
             Presenting with an empty last section is an error (the library \
             crashes).
             """,
                     example: "local sheet = stage.actionController{ style = \"periscope\", header = \"Block?\" }\nsheet:addAction{ title = \"Block user\", style = \"destructive\" }\nsheet:addSection()\nsheet:addAction{ title = \"Cancel\", style = \"cancel\" }") { sheet, call in
-                call.returning(object: sheet.sectionRef(try sheet.addSection(data: call.options(2)?.string("data"))), as: sectionKey)
+                let o = call.options(2)
+                if o?.bool("plain") == true && o?.string("data") != nil { return call.argError(2, "a plain section has no data: give 'data' or 'plain', not both") }
+                return call.returning(object: sheet.sectionRef(try sheet.addSection(data: o?.string("data"), plain: o?.bool("plain") ?? false)), as: sectionKey)
             },
             .command("present", on: Sheet.self, params: [LuaParam("options", .options([
                 LuaOption("from", .oneOf([.object(sheetKey), .object(PopupBarAPI.containerKey)]),
@@ -258,12 +262,7 @@ enum ActionSheetAPI {
                     example: "local sheet = stage.actionController{ style = \"spotify\", header = \"Album\" }\nfor _, t in ipairs{ \"Save\", \"Remove\", \"Share\", \"Go to Album\", \"Start radio\" } do sheet:addAction(t) end\nsheet:present()\nstage.clock.advance(0.7)\nsheet:tapCancel()") { sheet, call in
                 call.finish(call.returning(try sheet.tapCancel()))
             },
-            .method("drag", on: Sheet.self, params: [LuaParam("options", .options([
-                LuaOption("dy", .range(LuaRange()), required: true, "vertical travel in points (positive = down)"),
-                LuaOption("dx", .range(LuaRange()), default: "0", "horizontal travel in points"),
-                LuaOption("duration", .number, default: "0.2", "seconds the finger moves (the clock advances by it)"),
-                LuaOption("velocity", .shape(.point), "release velocity {vx, vy} in points/s (default: measured over the last 50 ms)"),
-            ]))], returns: CommandOutcome.luaReturns, doc: """
+            .method("drag", on: Sheet.self, params: [DragShape.param(duration: 0.2)], returns: CommandOutcome.luaReturns, doc: """
             A pan on the sheet from the middle of its content, through \
             `stage.screen.drag`. With scrolling off and hideOnScrollDown on, a \
             swipe down dismisses the sheet (no handler): at least 50 pt down, \
@@ -275,10 +274,9 @@ enum ActionSheetAPI {
             screen or the middle of its content is covered (naming what covers it).
             """,
                     example: "local sheet = stage.actionController()\nsheet:addAction(\"Edit\")\nsheet:addAction(\"Delete\")\nsheet:present()\nstage.clock.advance(0.7)\nsheet:drag{ dy = 200, duration = 0.2 }\nprint(sheet.state)   --> dismissing") { sheet, call in
-                guard let o = call.options(2) else { return 0 }
+                let d = DragShape.read(call.options(2), duration: 0.2)
                 do {
-                    try sheet.drag(dy: o.number("dy") ?? 0, dx: o.number("dx") ?? 0, duration: o.number("duration") ?? 0.2,
-                                   velocity: o.point("velocity"))
+                    try sheet.drag(dy: d.dy, dx: d.dx, duration: d.duration.seconds, velocity: d.velocity)
                 } catch ActionSheetError.badGesture(let m) {
                     return call.argError(2, m)
                 } catch let e as ActionSheetError {

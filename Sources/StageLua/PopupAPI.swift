@@ -53,15 +53,35 @@ enum PopupAPI {
          "onPanOffset(p, {x=, y=}): every pan callback, the content's offset from its origin"),
     ]
 
+    /// LSTPopViewProtocol's methods (LSTPopView.m:568-631) as a delegate table's keys.
+    static let delegateKeys = ["willPop", "didPop", "countdown", "countdownFinish", "willDismiss", "didDismiss", "bgClick", "bgLongPress"]
+
+    /// The delegate table at 2 as callbacks, its identity the table's.
+    static func delegate(_ call: LuaCall, _ p: Popup) -> PopupCallbacks {
+        var c = PopupCallbacks()
+        c.owner = call.slot(2).ref
+        func h(_ k: String) -> Handler? { call.options(2)?.ref(k).map { Handler(fn: $0, world: call.world, key: "delegate." + k, source: p.labeledSource) } }
+        (c.willPop, c.didPop, c.countdownFinish) = (h("willPop")?.plain, h("didPop")?.plain, h("countdownFinish")?.plain)
+        (c.willDismiss, c.didDismiss, c.bgClick) = (h("willDismiss")?.plain, h("didDismiss")?.plain, h("bgClick")?.plain)
+        if let f = h("countdown") { c.countdown = { try f($0, LuaCompactNumber($1)) } }
+        return c
+    }
+
     static let constructorOptions: [LuaOption] = [LuaOption("content", .options([
         LuaOption("width", StageTypes.nonNegative, required: true, "the content's width in points"),
         LuaOption("height", StageTypes.nonNegative, required: true, "the content's height in points"),
         LuaOption("name", .string, "a label for pictures and listings"),
     ]), default: "{width = 0, height = 0}", "the content view: {width =, height =, name =}"),
         LuaOption("parent", parentType, default: "\"window\"", "where the popup is added: the key window under a host (stage.host(name) or its name: its own groups and scope), or a view, a table or a container (stage.tableView{}, stage.tabBarController{}, ...), whose frame it covers, above it, with the view's own groups and scope"),
-        ComponentName.option]
+        ComponentName.option, LuaOption.fixes(fixes.map(\.0))]
         + PopupFields.all.map { LuaOption($0.name, $0.type, default: $0.defaultText, $0.doc) }
         + callbackOptions.map { LuaOption($0.key, callbackType($0.key), $0.doc) }
+
+    /// The fixes a popup may turn on (docs/behavior/lstpopview.md, "Fixes").
+    static let fixes: [(LibraryFix, WritableKeyPath<PopupFixes, Bool> & Sendable)] = [
+        (LibraryFix("resumeSkipsSingle", "a covered single popup comes back shown (the library's resume runs the isSingle branch: it dismisses itself)"), \.resumeSkipsSingle),
+        (LibraryFix("resumeKeepsVisible", "resuming a visible popup leaves it as it is (the library's Fade pop blinks it from alpha 0)"), \.resumeKeepsVisible),
+    ]
 
     /// What a callback option's function is given: the popup, and for some a value.
     static func callbackType(_ key: String) -> LuaType {
@@ -145,6 +165,7 @@ enum PopupAPI {
         c.contentName = o?.options("content")?.string("name") ?? c.contentName
         if let m = o?.field("parent", { refusal(call, $0) }) { return call.argError(1, "option 'parent': " + m) }
         if let o { PopupFields.all.apply(o, to: &c, manager.policy) }
+        for (f, flag) in fixes where o?.fix(f.name) == true { c.fixes[keyPath: flag] = true }
         let p = manager.makePopup(c, parent: o?.field("parent") { parent($0).0 } ?? .window(host: PopupManager.defaultHost), label: ComponentName.read(o))
         for (key, wire, _) in callbackOptions {
             if let fn = o?.ref(key) { wire(p, Handler(fn: fn, world: call.world, key: key, source: p.labeledSource)) }
@@ -205,20 +226,38 @@ enum PopupAPI {
         """, example: sample + "p:pop()\nstage.clock.advance(0.2)\np:dismiss{ style = \"scale\" }\nstage.clock.advance(0.3)\nprint(p.state)   --> dismissed") { p, call in
             p.dismiss(style: call.options(2)?.field("style", DismissStyle.read), duration: call.options(2)?.number("duration"))
         },
-        .command("drag", on: Popup.self, params: [LuaParam("options", .options([
-            LuaOption("by", .shape(.point), required: true, "travel {dx, dy} in points"),
-            LuaOption("duration", StageTypes.seconds, default: "0.2", "seconds the finger moves (the clock advances by it)"),
-            LuaOption("velocity", .shape(.point), "release velocity {vx, vy} in points/s (default: measured)"),
-        ]))], doc: """
+        .command("drag", on: Popup.self, params: [DragShape.param(duration: 0.2)], doc: """
         A pan from the content's center through `stage.screen.drag`: the content follows \
         along the allowed half-axes (dragStyle); the release rebounds, dismisses (distance, \
         dragDismissStyle) or swipes away (sweepStyle, swipeVelocity). Raises (an error, not \
         false) when the popup is not on screen (not popped, queued, gone) or its content's \
         center is covered (naming what covers it).
-        """, example: sampleWith("dragStyle = \"y\", dragDistance = 100") + "p:pop()\nstage.clock.advance(0.2)\np:drag{ by = { 0, 150 }, duration = 0.3 }\nprint(p.state)   --> dismissed") { p, call in
-            guard let o = call.options(2), let by = o.point("by") else { return }
-            try p.drag(by: by, duration: SimDuration(seconds: o.number("duration") ?? 0.2), velocity: o.point("velocity"))
+        """, example: sampleWith("dragStyle = \"y\", dragDistance = 100") + "p:pop()\nstage.clock.advance(0.2)\np:drag{ dy = 150, duration = 0.3 }\nprint(p.state)   --> dismissed") { p, call throws -> Void in
+            let d = DragShape.read(call.options(2), duration: 0.2)
+            _ = try p.drag(by: Point(x: d.dx, y: d.dy), duration: d.duration, velocity: d.velocity)
         },
+        .command("addDelegate", on: Popup.self, params: [LuaParam("delegate", .options(delegateKeys.map {
+            LuaOption($0, callbackType($0 == "countdown" ? "onCountdown" : "on"), $0 == "bgClick" || $0 == "bgLongPress" ? "never called: the library's call is commented out" : "")
+        }), "a table of delegate methods, each called with the popup")], doc: """
+        Adds a delegate, as the library's `delegate` setter does (LSTPopView.m:810-813): \
+        a set of them, each called before the popup's own block (568-631), in the order \
+        added (the library's weak hash table has no order). Methods: willPop, didPop, \
+        countdown(p, remaining), countdownFinish, willDismiss, didDismiss; bgClick and \
+        bgLongPress are never called (commented out, 1215-1221, 1267-1273). The same \
+        table twice does nothing (false and why); its methods are read when it is added.
+        """, example: sample + "local d = { didPop = function(p) print(\"didPop\", p.source) end }\np:addDelegate(d)\np:pop()\nstage.clock.advance(0.1)   --> didPop\tpopup#1") { p, call in
+            p.addDelegate(delegate(call, p)) { ($0 as? LuaRef).map(call.slot(2).isRawEqual(to:)) ?? false }
+        },
+        .command("removeForDelegate", on: Popup.self, params: [LuaParam("delegate", .table, "a table given to addDelegate")], doc: """
+        Removes that delegate (`removeForDelegate:`, LSTPopView.m:1412-1418); false when it is \
+        not one.
+        """, example: sample + "local d = {}\np:addDelegate(d)\np:removeForDelegate(d)") { p, call in
+            p.removeDelegate { ($0 as? LuaRef).map(call.slot(2).isRawEqual(to:)) ?? false }
+        },
+        .command("removeAllDelegate", on: Popup.self, doc: """
+        Removes every delegate (`removeAllDelegate`, LSTPopView.m:1421-1425), an \
+        onCountdownFinish option's too (it is a delegate: the library has no block for it).
+        """, example: sample + "p:addDelegate{}\np:removeAllDelegate()") { p, _ in p.removeAllDelegates() },
         .command("tapBackground", on: Popup.self, doc: """
         Taps the backdrop outside the content through the screen: bgClick, then the \
         dismissal when isClickBgDismiss. Raises (an error, not false) when the backdrop \

@@ -140,20 +140,9 @@ enum PopupBarPartsAPI {
         }
     }
 
-    static let gestureOptions: [LuaOption] = [
-        LuaOption("dy", .range(LuaRange()), required: true, "vertical travel in points (positive = down)"),
-        LuaOption("dx", .range(LuaRange()), default: "0", "horizontal travel in points (a sideways pan scrolls a mixed-axis content scroll view)"),
-        LuaOption("duration", StageTypes.seconds, default: "0.3", "seconds the finger moves (the clock advances by it)"),
-        LuaOption("velocity", StageTypes.finite, "release velocity in points/s, vertical (default: measured over the last 50 ms)"),
-    ]
-
-    /// The drag methods' one parameter: the gesture's options.
-    static let dragParams = [LuaParam("options", .options(gestureOptions))]
-
-    /// A drag with the options at 2: `body` gets dx, dy, the duration and the release velocity.
-    static func drag(_ call: LuaCall, _ body: (Double, Double, SimDuration, Point?) throws -> Void) rethrows {
-        let o = call.options(2), duration = SimDuration(seconds: o?.number("duration") ?? 0.3)
-        try body(o?.number("dx") ?? 0, o?.number("dy") ?? 0, duration, o?.number("velocity").map { Point(x: 0, y: $0) })
+    /// A drag with the options at 2 (the one drag shape: DragShape): `body` gets the values.
+    static func drag(_ call: LuaCall, _ body: (DragShape.Values) throws -> Void) rethrows {
+        try body(DragShape.read(call.options(2), duration: 0.3))
     }
 
     static let presented = "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", subtitle = \"Artist\", progress = 0.25 }, animated = false }\n"
@@ -175,8 +164,8 @@ enum PopupBarPartsAPI {
             ]), optional: true)], { b, call in try b.owner.longPressBar(holding: SimDuration(seconds: call.options(2)?.number("duration") ?? 0.5)) },
                      doc: "Touches and holds the bar: the highlight only, no open. Raises (an error, not false) when the bar cannot be touched, as tap does.",
                      example: "\(presented)tabs.popupBar:longPress()\nprint(tabs.popupPresentationState)   --> barPresented"),
-            .command("drag", on: PopupBarRef.self, params: dragParams,
-                     { b, call in try drag(call) { try b.owner.dragBar(dy: $1, duration: $2, velocity: $3) } },
+            .command("drag", on: PopupBarRef.self, params: [DragShape.param(duration: 0.3)],
+                     { b, call in try drag(call) { try b.owner.dragBar(dy: $0.dy, dx: $0.dx, duration: $0.duration, velocity: $0.velocity) } },
                      doc: """
             A vertical pan from the bar's title area through `stage.screen.drag`. Snap (the \
             default): a swipe up opens after 0.15 s. Drag: the popup follows the finger and \
@@ -267,8 +256,8 @@ enum PopupBarPartsAPI {
             .command("tapCloseButton", on: PopupBarContentRef.self, { c, _ in try c.owner.tapCloseButton() },
                      doc: "Taps the open content's close button through the screen: the popup closes. Raises (an error, not false) when the popup is not open or the button is covered.",
                      example: "\(presented)tabs:openPopup{ animated = false }\ntabs.popupContent:tapCloseButton()\nstage.clock.advance(0.5)\nprint(tabs.popupPresentationState)   --> barPresented"),
-            .command("drag", on: PopupBarContentRef.self, params: dragParams,
-                     { c, call in try drag(call) { try c.owner.dragContent(dy: $1, dx: $0, duration: $2, velocity: $3) } },
+            .command("drag", on: PopupBarContentRef.self, params: [DragShape.param(duration: 0.3)],
+                     { c, call in try drag(call) { try c.owner.dragContent(dy: $0.dy, dx: $0.dx, duration: $0.duration, velocity: $0.velocity) } },
                      doc: """
             A vertical pan on the open content (from a quarter of its height) through the \
             screen. Snap: the content rubber-bands and closes by itself once the travel passes \

@@ -32,13 +32,18 @@ enum ScreenAPI {
                 },
                 LuaFunctionDecl("drag", params: [LuaParam("options", .options([
                     LuaOption("from", pointType, "start point {x, y}"),
-                    LuaOption("to", pointType, "end point {x, y}"),
-                    LuaOption("path", .table, "instead of from/to: a list of points, each segment taking an equal share of the time"),
+                    LuaOption("to", pointType, "instead of dx/dy: the end point {x, y}"),
+                    LuaOption("path", .table, "instead of from and dx/dy: a list of points, each segment taking an equal share of the time"),
+                    LuaOption("dx", .range(LuaRange()), default: "0", "horizontal travel from `from` in points"),
+                    LuaOption("dy", .range(LuaRange()), default: "0", "vertical travel from `from` in points"),
                     LuaOption("duration", .number, default: "0.3", "seconds the finger moves, at most 3600 (the clock advances by it)"),
                     LuaOption("velocity", pointType, "release velocity {vx, vy} in points/s (default: measured over the last 50 ms)"),
-                ]))], returns: "string or nil",
+                ]), retired: DragShape.retired)], returns: "string or nil",
                                 doc: """
-                                A pan gesture: the finger goes down at `from`, moves to `to` over \
+                                A pan gesture in the one drag shape, `{ dx =, dy =, duration =, \
+                                velocity = {vx, vy} }`, from the point `from` (or to the point \
+                                `to`, or along `path`): the finger goes down at `from`, moves \
+                                `dx`, `dy` over \
                                 `duration` seconds of simulated time (the clock advances by it, \
                                 sampled at 120 Hz; other events fire in between) and lifts. The layer \
                                 under `from` gets panBegan/panChanged/panEnded with translation and \
@@ -51,14 +56,18 @@ enum ScreenAPI {
                     guard let o = call.options(1) else { return call.argError(1, "table expected, got no value") }
                     var points: [Point]
                     if o.has("path") {
-                        guard !o.has("from") && !o.has("to") else { return call.argError(1, "give either 'path' or 'from'/'to', not both") }
+                        guard !o.has("from") && !o.has("to") && !o.has("dx") && !o.has("dy") else { return call.argError(1, "give either 'path' or 'from' with 'to' or dx/dy, not both") }
                         switch o.points("path") {
                         case .success(let list): points = list
                         case .failure(let e): return call.argError(1, e.message)
                         }
                     } else {
                         guard let from = o.point("from") else { return call.argError(1, "option 'from': point {x, y} expected") }
-                        guard let to = o.point("to") else { return call.argError(1, "option 'to': point {x, y} expected") }
+                        let travel = o.has("dx") || o.has("dy")
+                        guard !(travel && o.has("to")) else { return call.argError(1, "give either 'to' or dx/dy, not both") }
+                        guard let to = o.point("to") ?? (travel ? from + Point(x: o.number("dx") ?? 0, y: o.number("dy") ?? 0) : nil) else {
+                            return call.argError(1, "option 'to': point {x, y} expected (or dx/dy: the travel from 'from')")
+                        }
                         points = [from, to]
                     }
                     var velocity: Point?

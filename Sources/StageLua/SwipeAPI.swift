@@ -192,9 +192,6 @@ enum SwipeAPI {
         guard ref.table === table else { throw SwipeError.badInput("that row belongs to \(ref.table.labeledSource), not \(table.labeledSource)") }
         return try ref.staleMessage(in: call).map { throw SwipeError.badInput($0) } ?? ref.currentIndex()
     }
-
-    /// A release velocity: vx, or {x, y}.
-    static func velocity(_ v: LuaSlot) -> Point? { v.number.map { Point(x: $0, y: 0) } ?? v.point }
 }
 
 /// A row's path as callbacks get it: `{section =, row =}` (1-based).

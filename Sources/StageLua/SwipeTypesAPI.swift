@@ -24,13 +24,9 @@ extension SwipeAPI {
         sections) or SwipeRow handles; every input goes through the screen's hit-testing, so \
         a sheet or popup above the table blocks it with a clear error.
         """, methods: [
-        rowMethod("swipe", params: [LuaParam("options", .options([
-            LuaOption("dx", .range(LuaRange()), required: true, "horizontal travel (negative: reveals the right actions)"),
-            LuaOption("duration", StageTypes.seconds, default: "0.25", "how long the finger moves (the clock advances by it)"),
-            LuaOption("velocity", .oneOf([StageTypes.finite, .shape(.point)]), "release velocity vx (or {x, y}); default: measured over the last 50 ms"),
-        ]))], returns: CommandOutcome.luaReturns, { t, i, call in
-            let o = call.options(3), duration = SimDuration(seconds: o?.number("duration") ?? 0.25)
-            return call.input { try t.swipe(row: i, dx: o?.number("dx") ?? 0, duration: duration, velocity: o?.field("velocity", velocity)) }
+        rowMethod("swipe", params: [DragShape.param(duration: 0.25)], returns: CommandOutcome.luaReturns, { t, i, call in
+            let d = DragShape.read(call.options(3), duration: 0.25)
+            return call.input { try t.swipe(row: i, dx: d.dx, dy: d.dy, duration: d.duration, velocity: d.velocity) }
         }, doc: """
         A horizontal pan on the row from 16 pt inside the edge the finger leaves, then release \
         (open/close decided by the velocity's sign: even a short drag opens, SwipeController.swift 313-322). \
@@ -57,7 +53,7 @@ extension SwipeAPI {
         local g = tbl:pan(1)
         g:move(-300)                       -- past the 222-pt actions: the rubber band
         print(tbl:row(1).swipeOffset)   --> -253.2
-        g:release{ velocity = -600 }
+        g:release{ velocity = { -600, 0 } }
         """),
         .method("row", on: SwipeTable.self, params: [LuaParam("row", .integer, "1-based flat index")], returns: "SwipeRow",
                 { t, call in call.returning(object: try t.rowRef(call.index(2)), as: rowKey) },
@@ -250,11 +246,11 @@ static let panType = LuaTypeDecl(panKey, doc: "A finger held on a row (tbl:pan(i
         the pan was released (touch down again for a new one).
         """,
         example: "local g = tbl:pan(1)\ng:move(-50)\nprint(tbl:row(1).swipeOffset)   --> -50\ng:release()"),
-        .method("release", on: SwipePanHandle.self, params: [LuaParam("options", .options([
-            LuaOption("velocity", .oneOf([StageTypes.finite, .shape(.point)]), "vx (or {x, y}); default: measured over the last 50 ms"),
-        ]), optional: true)], returns: CommandOutcome.luaReturns, { g, call in call.input { g.session.release(velocity: call.options(2)?.field("velocity", velocity)) } },
+        .method("release", on: SwipePanHandle.self, params: [LuaParam("options", .options([DragShape.options(duration: 0)[3]]), optional: true,
+                                                                        retired: DragShape.retired)],
+                returns: CommandOutcome.luaReturns, { g, call in call.input { g.session.release(velocity: call.options(2)?.point("velocity")) } },
                 doc: "Lifts the finger: the row snaps open or closed by the velocity's sign, as SwipeCellKit does. A second release does nothing (false and why); a move after it is an error.",
-                example: "local g = tbl:pan(1)\ng:move(-120)\ng:release{ velocity = -600 }\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right"),
+                example: "local g = tbl:pan(1)\ng:move(-120)\ng:release{ velocity = { -600, 0 } }\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right"),
     ].withExampleSetup(ex), properties: [
         .value(SwipePanHandle.self, "translation", .number, { LuaCompactNumber($0.session.location.x - $0.session.start.x) },
                doc: "The finger's horizontal translation from touch-down.",

@@ -41,6 +41,14 @@ import Testing
             "t:1: bad argument #1 to 'configure' (option 'width': number expected, got string)")
         #expect(message("return test.configure{ inset = { top = 'x' } }") ==
             "t:1: bad argument #1 to 'configure' (option 'inset.top': number expected, got string)")
+        // A retired option is refused with its own message before anything else is checked; a
+        // retired type only for values of that type.
+        #expect(message("return test.configure{ size = 10, widht = 1 }") ==
+            "t:1: bad argument #1 to 'configure' (option 'size': replaced by width: write { width = 10 })")
+        #expect(message("return test.configure{ count = 'three' }") ==
+            "t:1: bad argument #1 to 'configure' (option 'count': a number now: write { count = 3 })")
+        #expect(message("return test.configure{ count = 1.5 }") ==
+            "t:1: bad argument #1 to 'configure' (option 'count': number has no integer representation)")
         #expect(message("return test.configure{ inset = { left = 1 } }") ==
             "t:1: bad argument #1 to 'configure' (unknown option 'inset.left'; valid options: bottom, top)")
         #expect(message("return test.configure{ count = 1.5 }") ==

@@ -134,7 +134,9 @@ enum TestAPI {
                     LuaOption("name", .string),
                     LuaOption("count", .integer),
                     LuaOption("inset", .options([LuaOption("top", .number), LuaOption("bottom", .number)])),
-                ]), optional: true)], returns: "string", doc: "Echoes options.",
+                ]), optional: true, retired: [LuaRetiredOption("size", "replaced by width: write { width = 10 }"),
+                                              LuaRetiredOption("count", refusing: .string, "a number now: write { count = 3 }")])],
+                                returns: "string", doc: "Echoes options.",
                                 example: "test.configure{ width = 100 }") { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let o = call.options(1) else { return call.returning("none") }

@@ -50,6 +50,13 @@ import Testing
         // Popup bar image buttons as SF Symbols glyphs: heart, backward/play/forward.fill; heart.fill,
         // pause.fill, xmark, ellipsis; ellipsis.circle, backward.end.fill, xmark.circle.fill, an unknown name.
         Case(name: "popupbar-symbols", script: "Tests/PictureTests/glitches.lua", moments: ["r5-t1.000-crop", "r5-t2.000-crop", "r5-t3.000-crop"], scale: 1.5, stacked: true),
+        // An iPad (Tests/PictureTests/ipad_text_size.lua): UIKit's 50-pt navigation bar and tab bar
+        // since iOS 12, the 24-pt status bar and 20-pt home indicator inset, the wide floating bar.
+        Case(name: "ipad-bars", script: "Tests/PictureTests/ipad_text_size.lua", moments: ["r2-t1.000"], scale: 0.5),
+        // Dynamic Type at the largest accessibility size: the popup bar 42 pt taller, its title and
+        // subtitle in UIFontMetrics-scaled fonts, the title then scrolling as a marquee.
+        Case(name: "popupbar-dynamic-type", script: "Tests/PictureTests/ipad_text_size.lua", moments: ["r3-t1.000-crop", "r3-t4.000-crop"],
+             scale: 1, stacked: true),
         // Timelines: labels, phases, same-instant stacks.
         Case(name: "timelines", script: "scripts/actionsheets.lua", moments: ["r2-timeline", "r4-timeline"], scale: 1, stacked: true),
         // Popups suspended behind a later one: their stretches hatched until resumed.

@@ -57,6 +57,8 @@ import Testing
                 contentHeight: 384, rows: rows(height: 60, [518, 578, 638, 698, 758])),
     ]
 
+    /// Each style's example sheet (ActionController.swift:85-182 and Skype.swift 58-200, Tweetbot.swift 57-68,
+    /// Twitter.swift 91-150, Youtube.swift 82-96, Periscope.swift 85-131, Spotify.swift 140-174): its rows and content height.
     @Test(arguments: examples)
     func exampleSheetsOfSpecNine(_ e: Example) throws {
         let l = try Self.layout(e.style, Self.model(e.titles, sections: e.sections, header: e.header, style: e.style))
@@ -73,6 +75,7 @@ import Testing
         #expect(l.backdrop == Rect(x: 0, y: -40, width: 393, height: 240 + 20 + 34 + 40))
     }
 
+    /// Dynamics: cellHeightWhenDynamicsIsUsed (ActionControllerSettings.swift:113) per row (ActionController.swift:726-731).
     @Test func tweetbotDynamicsNumbers() throws {
         let l = try Self.layout(.tweetbot, Self.model(["View Details", "View Retweets", "View in Favstar", "Translate"],
                                                        sections: [["Cancel"]]))
@@ -110,6 +113,8 @@ import Testing
         #expect(abs(l.screenFrame(ofRow: 1).maxY - 818) < 1e-9)
     }
 
+    /// hideCollectionViewBehindCancelView (ActionControllerSettings.swift:100; Spotify.swift 168, 171) keeps the
+    /// cancel height out of the content (ActionController.swift:276).
     @Test func spotifyCancelBarCoversLastRow() throws {
         let l = try Self.layout(.spotify, Self.model(["Save Full Album", "Remove", "Share", "Go to Album", "Start radio"],
                                                      header: SheetHeader(title: "The Fast And The Furious", subtitle: "Various Artists")))
@@ -122,6 +127,8 @@ import Testing
         #expect(l.maxScroll == 60)
     }
 
+    /// contentHeight (ActionController.swift:112, 270-279): the last item's bottom plus the cancel bar's height
+    /// (Dynamics: 726-731).
     @Test func cancelBarAddsToContentWhenNotHidingBehind() throws {
         var settings = ActionControllerSettings()
         settings.cancelView.showCancel = true
@@ -187,6 +194,12 @@ import Testing
         #expect(l.rows.isEmpty)
     }
 
+    /// Every default of ActionControllerSettings.swift:27-232 (behavior 30-63: hideOnTap, AC 140-145; hideOnScrollDown, AC 146-150;
+    /// scrollEnabled, AC 138; bounces, AC 132-135; useDynamics, AC 711-719; hideNavigationBarOnShow, AC 162-164, 298-313;
+    /// cancelView 66-101: AC 287-290, 358-377; collectionView 104-114: AC 470-472, 726; animation 117-190: AC 539-578,
+    /// scale AC 548-550, 569-571, offset AC 605-610; statusBar 193-212: AC 230, 350-356) and the examples' presets
+    /// (Skype.swift 58-200, Tweetbot.swift 57-68, Twitter.swift 91-150, Youtube.swift 82-96, Periscope.swift 85-131,
+    /// Spotify.swift 140-174).
     @Test func presetSettingsMatchSpecTable() {
         let d = ActionControllerSettings()
         #expect(d.behavior.hideOnTap && d.behavior.hideOnScrollDown && !d.behavior.scrollEnabled && !d.behavior.bounces)

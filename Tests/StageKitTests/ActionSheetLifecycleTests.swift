@@ -35,6 +35,7 @@ import Testing
         stage.timeline.events(source: source).map { "\($0.name)@\($0.t)" }
     }
 
+    /// The controller's life (ActionController.swift:85-695): present 498-557, select 451-463, dismiss 217-223, 559-578.
     @Test func canonicalOrderWithDeferredHandler() throws {
         let stage = Stage()
         let calls = Calls()

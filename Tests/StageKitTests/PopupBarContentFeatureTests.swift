@@ -114,6 +114,7 @@ import Testing
 
     // MARK: Status bar
 
+    /// The status bar flips while dragging, 0.3 s (LNPopupController.mm 1026-1037; UIViewController+LNPopupSupportPrivate.mm 527-570).
     @Test func statusBarFollowsTheContentCoveringIt() throws {
         let stage = Stage()
         let c = PopupBarContainer(stage: stage, kind: .tabBarController(tabs: ["A"]))
@@ -162,6 +163,7 @@ import Testing
 
     // MARK: Close button
 
+    /// 0.25 s, damping 500 (LNPopupContentView.m 244).
     @Test func closeButtonRepositionsOverAQuarterSecond() throws {
         let (stage, c) = try Self.opened()
         #expect(c.closeButtonFrame() == Rect(x: 178.5, y: 60, width: 36, height: 25))
@@ -184,6 +186,7 @@ import Testing
         #expect(Self.names(stage, "closeButtonRepositioned").count == 3)
     }
 
+    /// The chevron flattens while dragged (LNPopupController.mm 1012).
     @Test func chevronFlattensWhileDragged() throws {
         let (stage, c) = try Self.opened(interaction: .drag)
         c.popupContentView.popupCloseButtonStyle = .chevron

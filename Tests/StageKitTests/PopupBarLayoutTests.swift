@@ -61,6 +61,7 @@ import Testing
         var height: Double
     }
 
+    /// The heights by style and text size (LNPopupBar.mm 18-20, 35-73); the default style (LNPopupBar+Private.h 25).
     @Test(arguments: [
         HeightCase(style: .compact, platform: PopupBarPlatform(), height: 40),
         HeightCase(style: .prominent, platform: PopupBarPlatform(), height: 64),
@@ -88,6 +89,7 @@ import Testing
 
     static let tabs = PopupBarContainerKind.tabBarController(tabs: ["Library", "Search"])
 
+    /// The closed bar above each docking view (LNPopupController.mm 223-330; UIViewController+LNPopupSupport.h 208-225).
     @Test(arguments: [
         FrameCase(name: "tab floating", kind: tabs, style: .floating, hidden: false,
                   closed: Rect(x: 0, y: 705, width: 393, height: 64), docking: Rect(x: 0, y: 769, width: 393, height: 83), inset: 64, bottomInset: 147),
@@ -118,6 +120,7 @@ import Testing
         #expect(l.barFrame(presence: 0, open: 0).y == c.closed.maxY)
     }
 
+    /// The open frames (LNPopupController.mm 223-330).
     @Test func openFramesSnapAndDrag() {
         let snap = Self.layout(Self.tabs, .floating, interaction: .snap)
         #expect(snap.openBarFrame == Rect(x: 0, y: 0, width: 393, height: 0))
@@ -220,6 +223,30 @@ import Testing
         #expect(c.titleFontSize == 13.5 && c.subtitleFontSize == 12)
     }
 
+    /// LNPopupBar.mm 1305-1379: the title and subtitle are UIFontMetrics scalings of system
+    /// fonts, by style (floating: headline 15 / subheadline 12.5; prominent: body 15 / body 15;
+    /// compact: subheadline 13.5 / 12); the HIG's Dynamic Type sizes give the ratios
+    /// (TextStyleMetrics). At Large they are the fonts themselves.
+    struct FontCase: Sendable {
+        var style: PopupBarStyle, category: ContentSizeCategory, title: Double, subtitle: Double
+    }
+    static let fontCases: [FontCase] = [
+        FontCase(style: .floating, category: .large, title: 15, subtitle: 12.5),
+        FontCase(style: .floating, category: .extraSmall, title: 15.0 * 14 / 17, subtitle: 12.5 * 12 / 15),
+        FontCase(style: .floating, category: .extraExtraExtraLarge, title: 15.0 * 23 / 17, subtitle: 12.5 * 21 / 15),
+        FontCase(style: .floating, category: .accessibilityExtraExtraExtraLarge, title: 15.0 * 53 / 17, subtitle: 12.5 * 49 / 15),
+        FontCase(style: .prominent, category: .accessibilityMedium, title: 15.0 * 28 / 17, subtitle: 15.0 * 28 / 17),
+        FontCase(style: .compact, category: .accessibilityLarge, title: 13.5 * 30 / 15, subtitle: 12.0 * 30 / 15),
+    ]
+    @Test(arguments: fontCases)
+    func titleFontsFollowDynamicType(_ c: FontCase) {
+        let platform = PopupBarPlatform(dynamicType: PopupBarDynamicTypeSize(rawValue: c.category.rawValue) ?? .large)
+        let l = PopupBarContentsLayout(bar: Rect(x: 0, y: 700, width: 393, height: 64), style: c.style,
+                                       item: PopupBarItem(title: "Song", subtitle: "Artist"), progressStyle: .none, platform: platform)
+        #expect(abs(l.titleFontSize - c.title) < 1e-9 && abs(l.subtitleFontSize - c.subtitle) < 1e-9)
+        #expect(abs(l.titleFrame.height - TextMetrics.lineHeight(fontSize: c.title)) < 1e-9)
+    }
+
     @Test func interactionMath() {
         // The worked example: D = 852, c = 0.32, h = 0.
         #expect(abs(PopupBarInteraction.snapAutoCloseTravel(containerHeight: 852, snapPercent: 0.32) - 272.64) < 1e-9)
@@ -240,6 +267,7 @@ import Testing
         #expect(PopupBarLayout.smoothstep(0.5) == 0.5 && PopupBarLayout.smoothstep(2) == 1 && PopupBarLayout.smoothstep(0.25) == 0.15625)
     }
 
+    /// The marquee's scroll (LNPopupBarAppearance.h 45-62; MarqueeLabel.m).
     @Test func marqueeOffsets() {
         let m = PopupBarMarquee(labelWidth: 200, textWidth: 260)
         #expect(m.scrolls && m.awayOffset == 280)
@@ -263,6 +291,7 @@ import Testing
         #expect(abs(solo.subtitle!.offset(elapsed: solo.subtitle!.period + 3) + 30) < 1e-9)
     }
 
+    /// The item's accessibility fields (LNPopupItem.h 85-91) as the bar reads them (LNPopupBar.mm 1562).
     @Test func accessibilityStrings() {
         let a = PopupBarAccessibility(item: PopupBarItem(title: "Song", subtitle: "Artist", image: "cover", progress: 0.42,
                                                       trailingBarButtonItems: [PopupBarButtonItem(image: "pause.fill", accessibilityLabel: "Pause")],

@@ -106,6 +106,7 @@ import Testing
         }
     }
 
+    /// Snap: the open 0.15 s after the pan began (LNPopupController.mm 845-847).
     @Test func snapSwipeSchedulesTheDelayedOpen() {
         let (s, step) = PopupBarMachine.step(Self.presented, .panBegan(onBar: true, velocityY: -5, fromScrollView: false, vertical: true), Self.snap)
         guard case .moved(let fx) = step else {
@@ -159,6 +160,7 @@ import Testing
         #expect(Self.events(fx) == ["willClose", "popup 0.5"])
     }
 
+    /// The content's fade from 15% of a close (LNPopupController.mm 728-740).
     @Test func closeFadeOnlyWhenTheLayoutSaysSo() {
         let fade = PopupBarMachine.Context(interaction: .snap, closeFadesContent: true)
         let (_, fx) = Self.run([.call(PopupBarOperation(.close))], from: Self.opened, fade)

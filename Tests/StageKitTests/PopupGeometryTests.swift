@@ -12,6 +12,7 @@ import Testing
         (.bottomLeft, 5, 685), (.bottomRight, 118, 685), (.topRight, 118, -7),
     ]
 
+    /// The nine hemStyle anchors (LSTPopView.m:635-720); the setter lays nothing out (LSTPopView.m:770-772).
     @Test(arguments: nine)
     func nineFramesWithOffsets(_ hem: HemStyle, _ x: Double, _ y: Double) {
         let f = PopupFrames.anchoredFrame(container: Self.screen, content: T.size, hem: hem, adjustX: 5, adjustY: -7)
@@ -98,6 +99,7 @@ import Testing
         return m.snapshot(at: SimTime(seconds: t))
     }
 
+    /// The pop styles of LSTPopView.m:924-1039, from their start to rest.
     @Test(arguments: PopStyle.allCases)
     func popStylesStartMoveAndLand(_ s: PopStyle) {
         let end = Self.popped(s, 10)
@@ -115,6 +117,8 @@ import Testing
         }
     }
 
+    /// Mid-flight values: the Scale keyframes (LSTPopView.m:1355-1369), the card drops' rotation
+    /// (LSTPopView.m:1007-1034, 1157-1175), the springs.
     @Test func midFlightValues() {
         // Scale: 0 → 1.2 → 1 over 0.3·0.3/0.7 ≈ 0.1286 s, ease-in; halfway in time the ease-in
         // progress is below 1/2, so still growing towards 1.2.
@@ -135,6 +139,7 @@ import Testing
         #expect(Self.popped(.smoothFromBottom, 0.06).contentAlpha < 1)
     }
 
+    /// The dismiss styles of LSTPopView.m:1099-1192.
     @Test func dismissStyles() {
         func dismissed(_ s: DismissStyle, _ t: Double) -> PopupVisual {
             var m = PopupMotion(center: Self.laid, size: T.size)
@@ -157,6 +162,7 @@ import Testing
         #expect(dismissed(.smoothToTop, 0.4).contentAlpha == 0)
     }
 
+    /// pan: moves the content along the allowed half-axes only (LSTPopView.m:1567-1620).
     @Test func dragClampsPerHalfAxis() {
         let o = Point(x: 56, y: 692)
         #expect(PopupDrag.move(origin: o, current: o, by: Point(x: 30, y: -40), allowed: .yPositive) == o)
@@ -166,6 +172,8 @@ import Testing
         #expect(PopupDrag.move(origin: o, current: o, by: Point(x: -30, y: 0), allowed: .xPositive) == o)
     }
 
+    /// The release (LSTPopView.m:1684-1735): a swipe at swipeVelocity (1684-1686) flies out to the velocity as a
+    /// coordinate, 0.5 s, then Fade 0.1 (LSTPopView.m:1658-1681), or SmoothTo; else dragDistance, else the rebound.
     @Test func releaseDecisions() {
         var c = PopupConfiguration(contentSize: T.size)
         c.dragStyle = .y
@@ -188,6 +196,7 @@ import Testing
         #expect(rel(Point(x: 0, y: 1500), .zero, .objc) == .dismiss(.smoothToBottom, duration: 0.2))
     }
 
+    /// The rebound: dragReboundTime after a 0.1 s delay (LSTPopView.m:1641-1642).
     @Test func liveDragReboundTiming() throws {
         let (stage, m) = T.make(.swift)
         let p = T.popup(m) { $0.dragStyle = .y; $0.dragDistance = 200 }
@@ -246,6 +255,7 @@ import Testing
         #expect(canvas.items.count == 1)                             // no backdrop
     }
 
+    /// The content drawn with its corner radius when set (LSTPopView.m:722-751).
     @Test func drawsBackdropAndContentAtAnimatedFrames() throws {
         let (stage, m) = T.make(.swift)
         let p = T.popup(m) { $0.contentName = "Update"; $0.popStyle = .smoothFromBottom }

@@ -96,6 +96,8 @@ enum PopupMachineTable {
             ("dismissOther", .dismiss(O, style: nil, duration: nil, reason: .dismiss)),
             ("dismissFinished", .dismissFinished(S)),
             ("resumeCheck", .resumeCheck(S)),
+            ("resumeFinished", .resumeFinished(S, startsCountdown: false)),
+            ("resumeFinishedTimer", .resumeFinished(S, startsCountdown: true)),
             ("countdownTick", .countdownTick(S)),
             ("tick", .tick),
             ("invalidateHost", .invalidate(host: "window")),
@@ -190,8 +192,20 @@ extension PopupMachineTable {
             + [.schedule(p, .dispatch(0), after: 0.2, .dismissFinished(p))]
     }
 
-    /// The resume check's fade-in (no callbacks, no timer).
-    static func objcResumes(_ p: PopupID) -> [PopupEffect] { [.emit(p, .resumed, callbacks: false), .animateResume(p, 0.2)] }
+    /// The resume check's out-of-stack Fade pop (LSTPopView.m:1088, 926-933): from alpha 0 even
+    /// when the popup is visible, no callbacks, its block after the pop duration (no timer).
+    /// A single popup's resume: the isSingle branch runs in the out-of-stack pop too
+    /// (LSTPopView.m:852-861), dismissing its group, itself included (style NO, 0.2 passed, no
+    /// resume block for a single popup), before the Fade pop; its block starts the countdown.
+    static func objcResumesSingle(_ p: PopupID) -> [PopupEffect] {
+        [.emit(p, .resumed, callbacks: false)] + objcDismisses(p, .single, .no, resumeCheck: false)
+            + [.animatePop(p, .fade, 0.2), .schedule(p, .dispatch(0), after: 0.2, .resumeFinished(p, startsCountdown: true))]
+    }
+
+    static func objcResumes(_ p: PopupID) -> [PopupEffect] {
+        [.emit(p, .resumed, callbacks: false), .animatePop(p, .fade, 0.2),
+         .schedule(p, .dispatch(0), after: 0.2, .resumeFinished(p, startsCountdown: false))]
+    }
 }
 
 extension PopupMachineTable {

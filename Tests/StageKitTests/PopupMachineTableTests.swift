@@ -14,6 +14,8 @@ import Testing
 @Suite struct PopupMachineTableTests {
     typealias X = PopupMachineTable
 
+    /// Every rule of pop (LSTPopView.m:844-922: isStack 869-870, covering 872-877, isSingle 852-861), the
+    /// removing dismissal and its resume (1059-1097, isStack at 1080) and LSTTimer's tick, per ticket.
     @Test(arguments: X.Policy.allCases)
     func everyStateInputAndTicket(_ policy: X.Policy) {
         var checked = 0
@@ -106,7 +108,7 @@ extension PopupMachineTable {
             "popStyled": .moved(.presenting, suspends(O) + shows(S, .scale, 1)),
             "popFinished": .ignored, "popFinishedNoTimer": .ignored, "dismiss": .ignored, "remove": .ignored,
             "dismissOther": .moved(.idle, dismisses(O, .dismiss)),
-            "dismissFinished": .ignored, "resumeCheck": .ignored, "countdownTick": .ignored, "tick": .ignored,
+            "dismissFinished": .ignored, "resumeCheck": .ignored, "resumeFinished": .ignored, "resumeFinishedTimer": .ignored, "countdownTick": .ignored, "tick": .ignored,
             "invalidateHost": .moved(.retired, retires(S) + ends(O) + retires(W)),
             "invalidateAll": .moved(.retired, retires(S) + ends(O) + retires(W)),
             "invalidateOther": .moved(.idle, []),
@@ -118,7 +120,7 @@ extension PopupMachineTable {
             "dismiss": .moved(.dismissed, [.emit(S, .dropped(.dismiss), callbacks: false)]),
             "remove": .moved(.dismissed, [.emit(S, .dropped(.removed), callbacks: false)]),
             "dismissOther": .moved(.presenting, dismisses(O, .dismiss) + shows(S)),
-            "dismissFinished": .ignored, "resumeCheck": .ignored, "countdownTick": .ignored, "tick": .ignored,
+            "dismissFinished": .ignored, "resumeCheck": .ignored, "resumeFinished": .ignored, "resumeFinishedTimer": .ignored, "countdownTick": .ignored, "tick": .ignored,
             "invalidateHost": .moved(.retired, retires(S) + ends(O) + retires(W)),
             "invalidateAll": .moved(.retired, retires(S) + ends(O) + retires(W)),
             "invalidateOther": .moved(.queued, []),
@@ -131,7 +133,7 @@ extension PopupMachineTable {
             "dismiss": .moved(.dismissing, dismisses(S, .dismiss) + resumes(O)),
             "remove": .moved(.dismissing, dismisses(S, .removed, .no, 0) + resumes(O)),
             "dismissOther": .moved(.presenting, dismissesHidden(O, .dismiss)),
-            "dismissFinished": .ignored, "resumeCheck": .ignored, "countdownTick": .ignored, "tick": .ignored,
+            "dismissFinished": .ignored, "resumeCheck": .ignored, "resumeFinished": .ignored, "resumeFinishedTimer": .ignored, "countdownTick": .ignored, "tick": .ignored,
             "invalidateHost": .moved(.retired, ends(S) + ends(O) + retires(W)),
             "invalidateAll": .moved(.retired, ends(S) + ends(O) + retires(W)),
             "invalidateOther": .moved(.presenting, []),
@@ -143,7 +145,7 @@ extension PopupMachineTable {
             "dismiss": .moved(.dismissing, dismisses(S, .dismiss) + resumes(O)),
             "remove": .moved(.dismissing, dismisses(S, .removed, .no, 0) + resumes(O)),
             "dismissOther": .moved(.shown, dismissesHidden(O, .dismiss)),
-            "dismissFinished": .ignored, "resumeCheck": .ignored, "countdownTick": .ignored, "tick": .ignored,
+            "dismissFinished": .ignored, "resumeCheck": .ignored, "resumeFinished": .ignored, "resumeFinishedTimer": .ignored, "countdownTick": .ignored, "tick": .ignored,
             "invalidateHost": .moved(.retired, ends(S) + ends(O) + retires(W)),
             "invalidateAll": .moved(.retired, ends(S) + ends(O) + retires(W)),
             "invalidateOther": .moved(.shown, []),
@@ -155,7 +157,7 @@ extension PopupMachineTable {
             "dismiss": .moved(.dismissing, dismissesHidden(S, .dismiss)),
             "remove": .moved(.dismissing, dismissesHidden(S, .removed, 0)),
             "dismissOther": .moved(.suspended, dismisses(O, .dismiss) + resumes(W)),
-            "dismissFinished": .ignored, "resumeCheck": .ignored, "countdownTick": .ignored, "tick": .ignored,
+            "dismissFinished": .ignored, "resumeCheck": .ignored, "resumeFinished": .ignored, "resumeFinishedTimer": .ignored, "countdownTick": .ignored, "tick": .ignored,
             "invalidateHost": .moved(.retired, ends(S) + ends(O) + ends(W)),
             "invalidateAll": .moved(.retired, ends(S) + ends(O) + ends(W)),
             "invalidateOther": .moved(.suspended, []),
@@ -166,7 +168,7 @@ extension PopupMachineTable {
             "popFinishedNoTimer": .ignored, "dismiss": .ignored, "remove": .ignored,
             "dismissOther": .moved(.dismissing, dismisses(O, .dismiss)),
             "dismissFinished": .moved(.dismissed, [.emit(S, .didDismiss, callbacks: true), .detach(S)]),
-            "resumeCheck": .ignored, "countdownTick": .ignored, "tick": .ignored,
+            "resumeCheck": .ignored, "resumeFinished": .ignored, "resumeFinishedTimer": .ignored, "countdownTick": .ignored, "tick": .ignored,
             "invalidateHost": .moved(.retired, endsDismissing(S) + ends(O) + retires(W)),
             "invalidateAll": .moved(.retired, endsDismissing(S) + ends(O) + retires(W)),
             "invalidateOther": .moved(.dismissing, []),
@@ -178,7 +180,7 @@ extension PopupMachineTable {
             "popStyled": .refused("popup#1 is dismissed and cannot pop again; create a new popup"),
             "popFinished": .ignored, "popFinishedNoTimer": .ignored, "dismiss": .ignored, "remove": .ignored,
             "dismissOther": .moved(.dismissed, dismisses(O, .dismiss)),
-            "dismissFinished": .ignored, "resumeCheck": .ignored, "countdownTick": .ignored, "tick": .ignored,
+            "dismissFinished": .ignored, "resumeCheck": .ignored, "resumeFinished": .ignored, "resumeFinishedTimer": .ignored, "countdownTick": .ignored, "tick": .ignored,
             "invalidateHost": .moved(.dismissed, ends(O) + retires(W)),
             "invalidateAll": .moved(.dismissed, ends(O) + retires(W)),
             "invalidateOther": .moved(.dismissed, []),
@@ -189,7 +191,7 @@ extension PopupMachineTable {
             "pop": .refused("popup#1 is retired: its host's scope was invalidated; create a new popup"),
             "popStyled": .refused("popup#1 is retired: its host's scope was invalidated; create a new popup"),
             "popFinished": .ignored, "popFinishedNoTimer": .ignored, "dismiss": .ignored, "remove": .ignored,
-            "dismissOther": .ignored, "dismissFinished": .ignored, "resumeCheck": .ignored, "countdownTick": .ignored,
+            "dismissOther": .ignored, "dismissFinished": .ignored, "resumeCheck": .ignored, "resumeFinished": .ignored, "resumeFinishedTimer": .ignored, "countdownTick": .ignored,
             "tick": .ignored,
             "invalidateHost": .moved(.retired, []),
             "invalidateAll": .moved(.retired, []),
@@ -211,6 +213,8 @@ extension PopupMachineTable {
             "dismissOther": .moved(.idle, objcDismisses(O, .dismiss, resumeCheck: false)),
             "dismissFinished": .ignored,
             "resumeCheck": .moved(.idle, objcResumes(O)),
+            "resumeFinished": .moved(.idle, []),
+            "resumeFinishedTimer": .moved(.idle, []),
             "countdownTick": .ignored,
             "tick": .moved(.idle, []),
             "invalidateHost": .moved(.idle, objcDismisses(O, .invalidated, .no, resumeCheck: false)),
@@ -230,6 +234,8 @@ extension PopupMachineTable {
             "dismissOther": .moved(.queued, objcDismisses(O, .dismiss)),
             "dismissFinished": .ignored,
             "resumeCheck": .moved(.queued, objcResumes(O)),
+            "resumeFinished": .moved(.queued, []),
+            "resumeFinishedTimer": .moved(.queued, []),
             "countdownTick": .ignored,
             "tick": .moved(.queued, []),
             "invalidateHost": .moved(.dismissing, objcDismisses(S, .invalidated, .no) + objcDismisses(O, .invalidated, .no, resumeCheck: false)),
@@ -251,6 +257,8 @@ extension PopupMachineTable {
             // off screen all the same; the didPop block still holds it.
             "dismissFinished": .moved(.dismissed, [.detach(S)]),
             "resumeCheck": .moved(.presenting, objcResumes(S)),
+            "resumeFinished": .moved(.presenting, []),
+            "resumeFinishedTimer": .moved(.presenting, []),
             "countdownTick": .ignored,
             "tick": .moved(.presenting, []),
             "invalidateHost": .moved(.dismissing, objcDismisses(O, .invalidated, .no) + objcDismisses(S, .invalidated, .no, resumeCheck: false)),
@@ -271,6 +279,8 @@ extension PopupMachineTable {
             // An earlier dismissal's removal block removes it all the same: nothing holds it then.
             "dismissFinished": .moved(.dismissed, [.detach(S), .emit(S, .didDismiss, callbacks: true)]),
             "resumeCheck": .moved(.shown, objcResumes(S)),
+            "resumeFinished": .moved(.shown, []),
+            "resumeFinishedTimer": .moved(.shown, []),
             "countdownTick": .ignored,
             "tick": .moved(.shown, []),
             "invalidateHost": .moved(.dismissing, objcDismisses(O, .invalidated, .no) + objcDismisses(S, .invalidated, .no, resumeCheck: false)),
@@ -290,6 +300,8 @@ extension PopupMachineTable {
             "dismissOther": .moved(.suspended, objcDismisses(O, .dismiss)),
             "dismissFinished": .moved(.dismissed, [.detach(S), .emit(S, .didDismiss, callbacks: true)]),
             "resumeCheck": .moved(.suspended, objcResumes(O)),
+            "resumeFinished": .moved(.suspended, []),
+            "resumeFinishedTimer": .moved(.suspended, []),
             "countdownTick": .ignored,
             "tick": .moved(.suspended, []),
             "invalidateHost": .moved(.dismissing, objcDismisses(S, .invalidated, .no) + objcDismisses(W, .invalidated, .no) + objcDismisses(O, .invalidated, .no, resumeCheck: false)),
@@ -310,6 +322,8 @@ extension PopupMachineTable {
             // The resume block still holds S (LSTPopView.m:1078): no dealloc, no didDismiss yet.
             "dismissFinished": .moved(.dismissed, [.detach(S)]),
             "resumeCheck": .moved(.dismissing, objcResumes(O)),
+            "resumeFinished": .moved(.dismissing, []),
+            "resumeFinishedTimer": .moved(.dismissing, []),
             "countdownTick": .ignored,
             "tick": .moved(.dismissing, []),
             "invalidateHost": .moved(.dismissing, objcDismisses(O, .invalidated, .no, resumeCheck: false)),
@@ -330,6 +344,8 @@ extension PopupMachineTable {
             "dismissFinished": .ignored,
             // The resume block lets go of S last: dealloc, didDismiss after the resume.
             "resumeCheck": .moved(.dismissed, objcResumes(O) + [.emit(S, .didDismiss, callbacks: true)]),
+            "resumeFinished": .moved(.dismissed, []),
+            "resumeFinishedTimer": .moved(.dismissed, []),
             "countdownTick": .ignored,
             "tick": .moved(.dismissed, []),
             "invalidateHost": .moved(.dismissed, objcDismisses(O, .invalidated, .no, resumeCheck: false)),
@@ -478,6 +494,8 @@ extension PopupMachineTable {
                     "remove": .moved(.dismissing, objcDismisses(S, .removed, .no, resumeCheck: false)),
                     "invalidateHost": .moved(.dismissing, objcDismisses(S, .invalidated, .no, resumeCheck: false)),
                     "invalidateAll": .moved(.dismissing, objcDismisses(S, .invalidated, .no, resumeCheck: false)),
+                    // The resume of a single popup dismisses it (LSTPopView.m:852-861, 1088).
+                    "resumeCheck": .moved(.dismissing, objcResumesSingle(S)),
                 ],
                 .shown: [
                     "pop": .moved(.presenting, objcDismisses(S, .single, .no, resumeCheck: false) + objcShows(S, attach: false)),
@@ -486,6 +504,8 @@ extension PopupMachineTable {
                     "remove": .moved(.dismissing, objcDismisses(S, .removed, .no, resumeCheck: false)),
                     "invalidateHost": .moved(.dismissing, objcDismisses(S, .invalidated, .no, resumeCheck: false)),
                     "invalidateAll": .moved(.dismissing, objcDismisses(S, .invalidated, .no, resumeCheck: false)),
+                    // The resume of a single popup dismisses it (LSTPopView.m:852-861, 1088).
+                    "resumeCheck": .moved(.dismissing, objcResumesSingle(S)),
                 ],
                 .suspended: [
                     "pop": .moved(.presenting, objcDismisses(S, .single, .no, resumeCheck: false) + objcDismisses(W, .single, .no) + objcDismisses(O, .single, .no, resumeCheck: false) + objcShows(S, attach: false)),
@@ -518,10 +538,12 @@ extension PopupMachineTable {
             .timed: [
                 .queued: [
                     "popFinished": .moved(.queued, [.emit(S, .didPop, callbacks: true), .emit(S, .countdown(2), callbacks: true), .schedule(nil, .tick, after: .milliseconds(990), .tick)]),
+                    "resumeFinishedTimer": .moved(.queued, [.emit(S, .countdown(2), callbacks: true), .schedule(nil, .tick, after: .milliseconds(990), .tick)]),
                 ],
                 .presenting: [
                     // The wake-up one tick before the first report; the 99 ticks before it are not events.
                     "popFinished": .moved(.shown, [.emit(S, .didPop, callbacks: true), .emit(S, .countdown(2), callbacks: true), .schedule(nil, .tick, after: .milliseconds(990), .tick)]),
+                    "resumeFinishedTimer": .moved(.presenting, [.emit(S, .countdown(2), callbacks: true), .schedule(nil, .tick, after: .milliseconds(990), .tick)]),
                 ],
                 .shown: [
                     "dismissFinished": .moved(.dismissed, [.detach(S)]),   // the timer holds it

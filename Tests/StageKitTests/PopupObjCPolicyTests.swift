@@ -5,6 +5,8 @@ import Testing
 @Suite struct PopupObjCPolicyTests {
     typealias T = PopupTest
 
+    /// pop (LSTPopView.m:844-922): lower priorities register without showing (878-884); willPop only
+    /// outside the resume (900-904).
     @Test func launchDemoOrderAndResumeWithoutCallbacksOrTimer() throws {
         let (stage, m) = T.make(.objc)
         let top = T.popup(m, priority: 1000)
@@ -23,6 +25,7 @@ import Testing
         #expect(m.stage.takeReportedError() == nil)
     }
 
+    /// savePopView's exchange sort on priority (LSTPopView.m:242-256): not stable.
     @Test func exchangeSortIsNotStable() throws {
         // Inserting priority 1 into [A1, B2, C2] gives [A1, D1, C2, B2].
         let (_, m) = T.make(.objc)
@@ -32,6 +35,8 @@ import Testing
         #expect(m.all().map(\.id) == [a.id, d.id, c.id, b.id])
     }
 
+    /// Covering is dismissWithDismissStyle:Fade duration:0.2 isRemove:NO (LSTPopView.m:876): willDismiss
+    /// (1070-1072), no timer stopped.
     @Test func coverFiresWillDismissAndTimerKeepsRunning() throws {
         let (stage, m) = T.make(.objc)
         let a = T.popup(m, showTime: 2)
@@ -50,6 +55,7 @@ import Testing
         #expect(T.names(stage, b).contains("resumed"))
     }
 
+    /// startTimer (LSTPopView.m:1394-1409) hands LSTTimer whole seconds (LSTTimer.m:47-50), reported mod 60 (645-700).
     @Test func showTimeTruncatedAndReportedModSixty() throws {
         let (stage, m) = T.make(.objc)
         let p = T.popup(m, showTime: 75.9)
@@ -76,6 +82,8 @@ import Testing
         #expect(T.events(stage, p).filter { $0.hasPrefix("didDismiss") } == ["didDismiss@3200"])
     }
 
+    /// getPopDuration:/getDismissDuration: key on the instance style (LSTPopView.m:1287-1346); the setters
+    /// ignore values <= 0 (LSTPopView.m:755-768).
     @Test func durationKeyedOnInstanceStyleAndSettersIgnoreNonPositive() throws {
         let (stage, m) = T.make(.objc)
         let p = T.popup(m) { $0.popStyle = .fade }
@@ -94,6 +102,7 @@ import Testing
         #expect(r.configuration.popDuration == nil)
     }
 
+    /// removeLastPopViewComplete: (LSTPopView.m:213-230) walks showList from its end.
     @Test func removeLastStaysOnAStaleLast() throws {
         let (stage, m) = T.make(.objc)
         let a = T.popup(m) { $0.dismissStyle = .scale }
@@ -109,6 +118,7 @@ import Testing
         #expect(a.state == .dismissing)
     }
 
+    /// isSingle (LSTPopView.m:854-861) dismisses the whole group, NO with 0.2 passed, whatever the priorities.
     @Test func singleSweepsGroupIgnoringPriority() throws {
         let (stage, m) = T.make(.objc)
         let high = T.popup(m, priority: 1000)
@@ -137,6 +147,8 @@ import Testing
         #expect(T.names(stage, p) == ["willPop", "willDismiss", "didPop", "didDismiss"])
     }
 
+    /// pop (LSTPopView.m:828-922): the group's last member is itself, so it covers itself (872-877) and
+    /// savePopView registers it again (921).
     @Test func popTwiceRegistersTwiceAndCoversItself() throws {
         let (stage, m) = T.make(.objc)
         let p = T.popup(m)
@@ -144,6 +156,22 @@ import Testing
         try p.pop()
         #expect(m.all().map(\.id) == [p.id, p.id])
         #expect(T.names(stage, p) == ["willPop", "willDismiss", "willPop"])
+    }
+
+    /// `beginImpactFeedback` (LSTPopView.m:1427-1434) runs in every pop (908), the resume's
+    /// out-of-stack one included: a medium haptic each time, none when isImpactFeedback is off.
+    @Test func hapticAtEveryPopAndResume() throws {
+        let (stage, m) = T.make(.objc)
+        let a = T.popup(m) { $0.isImpactFeedback = true }
+        let b = T.popup(m)
+        try a.pop()
+        try T.advance(stage, 1)
+        try b.pop()                                   // covers a; b gives no haptic
+        try T.advance(stage, 1)
+        b.dismiss()
+        try T.advance(stage, 1)                       // a comes back: a second haptic
+        #expect(T.events(stage, a).filter { $0.hasPrefix("haptic") } == ["haptic@0", "haptic@2200"])
+        #expect(T.events(stage, b).filter { $0.hasPrefix("haptic") }.isEmpty)
     }
 
     @Test func equalPriorityCoversNewestFirst() throws {

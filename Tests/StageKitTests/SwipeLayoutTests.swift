@@ -11,6 +11,7 @@ import Testing
                     cellWidth: 375, cellHeight: 76, orientation: o)
     }
 
+    /// mBW and P (SwipeActionsView.swift 151-153, 65-67): maximum (W − 30) / n, minimum min(maximum, 74).
     @Test func sizingOfTheMailActions() {
         let l = Self.layout(.border)
         #expect(SwipeOptions().maximumButtonWidth(cellWidth: 375, actionCount: 3) == 115)
@@ -21,6 +22,8 @@ import Testing
         #expect(SwipeExpansionStyle.destructive.targetOffset(cellWidth: 375, preferredWidth: 222) == 345)
     }
 
+    /// Every button as wide as the widest title or image plus padding (SwipeActionsView.swift 141-153,
+    /// SwipeActionsView.swift 204-207; spacing 146; SwipeActionButton.swift 72-78), at least the minimum.
     @Test func longTitleWidensEveryButtonAndMinimumWins() {
         // 17 characters × 8.25 = 140.25 → 141, + 2 × 8 padding; every button gets the widest width.
         let long = [SwipeAction(title: "Unsubscribeeeeeee"), SwipeAction(title: "A")]
@@ -48,6 +51,7 @@ import Testing
         Case(style: .reveal, buttons: [153, 227, 301], visible: [(264, 264), (264, 301), (301, 375)]),
     ]
 
+    /// The three transition layouts, SwipeTransitionLayout.swift 46-88 (border 50-61, drag 64-77, reveal 79-88).
     @Test(arguments: cases) func framesAtHalfOpen(_ c: Case) {
         let frames = Self.layout(c.style).frames(offset: -111)
         // Internal order = left to right on screen: More, Flag, Delete.
@@ -88,6 +92,38 @@ import Testing
         #expect(f[0].visible.width == 0 && f[1].visible.width == 0)
     }
 
+    /// SwipeActionsView.swift:40-44: the margin is the table's safe-area inset on the side the
+    /// actions come from; 46-49: the visible width loses it; 65-67: P gains it. An iPhone 15 in
+    /// landscape (852 wide, 59 on each side): the Mail actions open to 222 + 59.
+    @Test func safeAreaMarginWidensTheOpenWidth() {
+        for o in [SwipeActionsOrientation.right, .left] {
+            let l = SwipeLayout(actions: Self.mail, options: SwipeOptions(), cellWidth: 852, cellHeight: 76,
+                                orientation: o, safeInset: 59)
+            #expect(l.buttonWidth == 74)
+            #expect(l.preferredWidth == 281)
+            #expect(l.openOffset == (o == .right ? -281 : 281))
+            #expect(l.visibleWidth(offset: o == .right ? -100 : 100) == 41)
+            #expect(l.visibleWidth(offset: o == .right ? -50 : 50) == 0)
+            // Fully open, the buttons fill the 222 pt next to the content; the margin is past them.
+            let f = l.frames(offset: l.openOffset)
+            let xs = f.map(\.button.minX).sorted()
+            #expect(xs == (o == .right ? [571, 645, 719] : [59, 133, 207]))
+        }
+    }
+
+    /// SwipeActionsView.swift:181-187: the wrapper (the action's colored background) is pinned to
+    /// the actions view's top and bottom with visibleRect's insets, like the button inside it.
+    @Test func visibleRectInsetsTheWrappers() {
+        let l = SwipeLayout(actions: Self.mail, options: SwipeOptions(), cellWidth: 375, cellHeight: 76,
+                            orientation: .right, verticalInsets: (top: 38, bottom: 0))
+        for f in l.frames(offset: -222) {
+            #expect(f.button.minY == 38 && f.button.height == 38)
+            #expect(f.wrapper.minY == 38 && f.wrapper.height == 38)
+        }
+        #expect(l.actionsViewRect(offset: -222) == Rect(x: 153, y: 0, width: 222, height: 76))
+        #expect(l.actionsViewRect(offset: 0) == nil)
+    }
+
     @Test func elasticOverscrollOpensAGap() {
         // Left, one action, .selection: P = 74; at v = 174 the buttons take 74 + 25 = 99.
         let l = Self.layout(.border, .left, expansion: .selection, actions: [SwipeAction(title: "Read")])
@@ -121,6 +157,8 @@ import Testing
         #expect(look.scale(at: SimTime(seconds: 1.15)) == 0.8)
     }
 
+    /// ScaleAndAlphaExpansion, the default expansion delegate without a background color
+    /// (SwipeActionsView.swift 24-26; SwipeExpanding.swift 96-119).
     @Test func scaleAndAlphaExpansionDelaysPerButton() {
         var looks = [SwipeButtonLook(), SwipeButtonLook(), SwipeButtonLook()]
         ScaleAndAlphaExpansion.default.apply(expanding: true, others: [1, 2], to: &looks, at: .zero)

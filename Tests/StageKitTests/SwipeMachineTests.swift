@@ -178,6 +178,8 @@ import Testing
         }
     }
 
+    /// The expandable action is the first the delegate returns (SwipeActionsView.swift 80-82, 94); each
+    /// change of expanded while dragging: a light haptic (107, 214-216).
     @Test func expansionByTargetWithHapticOnEachChange() {
         let v = Self.view(expansion: .destructive)
         // T = 345; the finger stays right of the 20 % threshold (x ≥ 75).
@@ -225,6 +227,7 @@ import Testing
         #expect(M.shouldExpand(f, style: .fill, translationX: -300, offsetBefore: -262, locationX: 200, collection))
     }
 
+    /// .destructive (SwipeExpansionStyle.swift 18, 39-43): the fill, the handler with it, the automatic delete.
     @Test func destructiveReleaseFillsHandlesAndDeletes() {
         let v = Self.view(expansion: .destructive)
         let (r, fx) = Self.run([(0, .panBegan(velocityX: -600, view: v)), (0.1, .panChanged(translationX: -360, locationX: 80)),
@@ -257,6 +260,7 @@ import Testing
         #expect(!fx[0].contains(.runHandler(action: 0)))   // .after: at the fill's completion
     }
 
+    /// .destructiveAfterFill (SwipeExpansionStyle.swift 21): the handler after the fill.
     @Test func afterTimingRunsTheHandlerAtTheFillsEnd() {
         let (r, fx) = Self.run(Self.open(Self.view(expansion: .fill)), [(2, .tapAction(0))])
         guard case .schedule(0.3) = fx[0].last else { Issue.record("no fill"); return }
@@ -270,6 +274,7 @@ import Testing
         #expect(back.state == .animatingToCenter)
     }
 
+    /// .selection (SwipeExpansionStyle.swift 13-15): 50 % target, no triggers, a bounce, then the handler.
     @Test func selectionOnTheLeftBouncesThenHandles() {
         let v = Self.view(.left, expansion: .selection, titles: ["Read"])
         #expect(v.targetOffset == 187.5)

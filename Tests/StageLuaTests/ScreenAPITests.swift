@@ -80,7 +80,7 @@ import Testing
         #expect(h.error("stage.screen.drag{ from = {1}, to = {3, 4} }")
             == "t:1: bad argument #1 to 'drag' (option 'from': point {x, y} expected)")
         #expect(h.error("stage.screen.drag{ from = {1, 2}, to = {3, 4}, speed = 2 }")
-            == "t:1: bad argument #1 to 'drag' (unknown option 'speed'; valid options: duration, from, path, to, velocity)")
+            == "t:1: bad argument #1 to 'drag' (unknown option 'speed'; valid options: duration, dx, dy, from, path, to, velocity)")
         #expect(h.error("stage.screen.drag{ from = {1, 2}, to = 5 }")
             == "t:1: bad argument #1 to 'drag' (option 'to': table expected, got number)")
         #expect(h.error("stage.clock.after(0, function() stage.screen.drag{ from = {1, 2}, to = {3, 4} } end); stage.clock.advance(1)")

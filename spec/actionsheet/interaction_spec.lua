@@ -28,6 +28,8 @@ describe("action sheet interaction", function()
     assert.are.same({ 1 }, calls)
   end)
 
+  -- shouldSelectItemAt (ActionController.swift:447-449): !disableActions && enabled (Action.swift:37); else
+  -- no didSelect (451-463).
   it("ignores taps on a disabled action: no handler, the sheet stays", function()
     local sheet = h.example("default", record)
     sheet.actions[2].enabled = false
@@ -51,6 +53,7 @@ describe("action sheet interaction", function()
     assert.are.equal(1, #stage.log.events{ name = "willDismissView" })
   end)
 
+  -- The background's tap recognizer (ActionController.swift:140-145) calls dismiss() (622-624).
   it("dismisses on a background tap with hideOnTap, running no handler (not even a cancel action's)", function()
     local sheet = h.shown(h.example("skype", record, { fixes = { logsSkypeDismissHooks = true } }))
     assert.is_true(sheet:tapBackground())
@@ -60,6 +63,7 @@ describe("action sheet interaction", function()
     expect(stage.log):toHaveEvents{ { name = "willDismissView", reason = "background" } }
   end)
 
+  -- hideOnTap (ActionControllerSettings.swift:35) adds the background's recognizer (ActionController.swift:140-145).
   it("ignores background taps without hideOnTap", function()
     local sheet = h.example("default")
     sheet.settings.behavior.hideOnTap = false
@@ -87,6 +91,8 @@ describe("action sheet interaction", function()
     assert.are.equal("sheet#1", stage.screen.tap(10, 10))
   end)
 
+  -- The swipe-down recognizer, only with scrolling off (ActionController.swift:132-138, 146-150), dismisses
+  -- (626-628).
   it("dismisses on a swipe down when scrolling is off", function()
     local sheet = h.shown(h.example("default", record))
     sheet:drag{ dy = 200, duration = 2 }     -- too slow (100 pt/s)
@@ -117,12 +123,15 @@ describe("action sheet interaction", function()
     assert.are.equal("presented", sheet.state)
   end)
 
+  -- hideOnScrollDown (ActionControllerSettings.swift:43) adds the swipe recognizer (ActionController.swift:146-150).
   it("does not dismiss on a swipe without hideOnScrollDown (youtube, periscope)", function()
     local sheet = h.shown(h.example("youtube"))
     sheet:drag{ dy = 200, duration = 0.2 }
     assert.are.equal("presented", sheet.state)
   end)
 
+  -- scrollEnabled (ActionController.swift:138; ActionControllerSettings.swift:47): the collection view scrolls
+  -- in its content inset's range (ActionController.swift:664-682).
   it("scrolls instead of dismissing when scrollEnabled (spotify), with a bounce", function()
     local sheet = h.shown(h.example("spotify"))
     sheet:drag{ dy = 200, duration = 0.2 }
@@ -138,6 +147,7 @@ describe("action sheet interaction", function()
     assert.are.equal(settled, sheet:scroll(100))   -- the end: no further
   end)
 
+  -- The cancel bar (ActionController.swift:287-290, 358-377): its button dismisses (618-620).
   it("dismisses from the cancel bar without a handler", function()
     local sheet = h.shown(h.example("spotify", record))
     assert.is_true(sheet:tapCancel())
@@ -219,6 +229,7 @@ describe("tweetbot rows while they fall", function()
     return sheet, calls
   end
 
+  -- DynamicsActionController.dismiss never sets disableActions (ActionController.swift:776-784).
   it("are selected again, as the library forgets to disable them", function()
     local sheet, calls = tweetbot()
     assert.is_true(sheet:tap("Retweet"))
@@ -231,6 +242,7 @@ describe("tweetbot rows while they fall", function()
     assert.are.equal("dismissed", sheet.state)
   end)
 
+  -- The fix: disableActions as the base class sets it (ActionController.swift:217-223), not AC 776-784.
   it("are ignored with fixes.ignoresTapsWhileFalling, as the base class ignores them", function()
     local sheet, calls = tweetbot{ ignoresTapsWhileFalling = true }
     assert.is_false(sheet:tap("Retweet"))

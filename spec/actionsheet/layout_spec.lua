@@ -27,6 +27,7 @@ local function rowsHeight(fs)
 end
 
 describe("action sheet layout", function()
+  -- Item sizes (ActionController.swift:465-486) placed by the content inset (664-682).
   it("default: full-width rows stacked up from the bottom safe area, contentHeight their sum", function()
     local sheet = h.shown(h.example("default"))
     local fs = frames(sheet)
@@ -88,6 +89,54 @@ describe("action sheet layout", function()
     assert.is_true(f2.y > bottom(f1))
     assert.is_true(h.near(safeBottom(), bottom(f2)))
     assert.is_true(safeBottom() - sheet.contentHeight < f1.y)   -- the header above
+  end)
+
+  -- ActionController.swift:194-198: addSection takes any Section; 475-486: a section header
+  -- shows only for a section with data. Periscope.swift:56-61: a PeriscopeSection's data is set
+  -- (the 5-pt band, 105); a plain Section has none: its rows follow at the section inset (-0.5).
+  -- A section's data (ActionController.swift:32-35) sizes its header (479-483).
+  it("periscope: a plain section added by addSection has no band", function()
+    local gaps = {}
+    for _, plain in ipairs({ false, true }) do
+      stage.reset()
+      local sheet = stage.actionController{ style = "periscope", header = "Block?" }
+      sheet:addAction("Block user")
+      local section = sheet:addSection{ plain = plain }
+      sheet:addAction{ title = "Cancel", style = "cancel" }
+      if plain then assert.is_nil(section.data) else assert.are.equal("", section.data) end
+      h.shown(sheet)
+      gaps[#gaps + 1] = sheet:frameOf(2).y - bottom(sheet:frameOf(1))
+    end
+    assert.are.same({ 4.5, -0.5 }, gaps)
+  end)
+
+  -- ActionController.swift:648-650: hasHeader() needs header data and a header spec; the base
+  -- class has no spec, so its header data is kept and nothing shows (475-478 size it 0).
+  -- headerData is kept (ActionController.swift:97-100).
+  it("default: a header without a header view is kept and not shown", function()
+    local sheet = stage.actionController{ header = "Accounts" }
+    sheet:addAction("A")
+    assert.are.equal("Accounts", sheet.header.title)
+    assert.are.equal(60, sheet.contentHeight)
+    h.shown(sheet)
+    assert.are.equal(safeBottom(), bottom(sheet:frameOf(1)))
+  end)
+
+  -- No font of the library follows Dynamic Type: the cells' fonts are fixed sizes
+  -- (Resource/ActionCell.xib: system 15 and 18; the examples' xibs likewise), the cell heights are
+  -- constants, and Periscope.swift:106-114 sizes its header with systemFont(ofSize: 17).
+  it("Dynamic Type changes no sheet: fixed fonts, fixed heights, periscope's header too", function()
+    local function measure()
+      local long = "Are you sure you want to block this user? They will not be able to follow you."
+      local p = stage.actionController{ style = "periscope", header = long }
+      p:addAction("Block user")
+      local d = stage.actionController{ style = "twitter", header = "Accounts" }
+      d:addAction{ title = "Xmartlabs", subtitle = "@xmartlabs" }
+      return { p.contentHeight, d.contentHeight }
+    end
+    local large = measure()
+    stage.screen.setTraits{ contentSizeCategory = "accessibilityExtraExtraExtraLarge" }
+    assert.are.same(large, measure())
   end)
 
   it("spotify: the rows run down behind the cancel bar", function()

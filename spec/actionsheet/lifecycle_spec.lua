@@ -7,6 +7,7 @@ local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "hel
 local function bottom(f) return f.y + f.height end
 
 describe("action sheet lifecycle", function()
+  -- present (ActionController.swift:498-557), then dismiss (217-223) and dismissView (ActionController.swift:559-578).
   it("goes idle → presenting → presented (at didPresentView) → dismissing → dismissed", function()
     local sheet = h.example("default")
     local a = sheet.settings.animation
@@ -46,6 +47,7 @@ describe("action sheet lifecycle", function()
     }, { exhaustive = true })
   end)
 
+  -- executeImmediatelyOnTouch (Action.swift:38): the handler before dismiss (ActionController.swift:454-461).
   it("runs an executeImmediatelyOnTouch handler on touch, before the dismissal", function()
     local calls = {}
     local sheet = h.example("tweetbot", function(action) calls[#calls + 1] = { action.title, stage.clock.now() } end)
@@ -94,6 +96,7 @@ describe("action sheet lifecycle", function()
     }, { source = "sheet#1", exhaustive = true })
   end)
 
+  -- dismiss(completion:) (ActionController.swift:217-223): the completion when dismissView ends (559-578).
   it("runs dismiss's completion after didDismissView", function()
     local at, order
     local sheet = h.shown(h.example("default"))
@@ -103,6 +106,7 @@ describe("action sheet lifecycle", function()
     assert.are.equal("didDismissView", stage.log.events{ source = "sheet#1" }[order].name)
   end)
 
+  -- animation.*.duration (ActionControllerSettings.swift:132, 161): present at ActionController.swift:542, dismiss 563.
   it("times each style's events by the durations its settings read", function()
     for _, style in ipairs{ "default", "twitter", "youtube", "periscope", "spotify", "tweetbot" } do
       stage.reset()
@@ -139,6 +143,7 @@ describe("action sheet lifecycle", function()
 
   -- Skype's dismissView override (Example/CustomActionControllers/Skype/Skype.swift 174-200)
   -- calls neither onWillDismissView nor onDidDismissView: its timeline has neither event.
+  -- Skype's dismissView override (Skype.swift 174-200) calls neither hook.
   it("skype's dismissal logs no will/didDismissView, unless fixes.logsSkypeDismissHooks", function()
     local sheet = h.shown(h.example("skype"))
     local done
@@ -160,6 +165,7 @@ describe("action sheet lifecycle", function()
     assert.is_true(sheet:frameOf(1).y > rest)
   end)
 
+  -- DynamicsActionController inserts section i at 0.3·i s (ActionController.swift:742-756).
   it("tweetbot: the second section has no rows until it is revealed, then springs up into place", function()
     local sheet = h.example("tweetbot")
     sheet:present()
@@ -182,6 +188,8 @@ describe("action sheet lifecycle", function()
     assert.is_true(sheet:tap("Cancel"))
   end)
 
+  -- animation.scale (ActionControllerSettings.swift:185) transforms the presenting view (ActionController.swift:548-550,
+  -- 569-571; Dynamics 791).
   it("scales the presenting screen while shown (animation.scale)", function()
     local sheet = h.example("default")
     assert.are.equal(1, sheet.presentingScale)

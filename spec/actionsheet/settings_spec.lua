@@ -78,6 +78,7 @@ describe("action sheet settings", function()
     assert.are.same({ "willDismissView@1.000", string.format("didDismissView@%.3f", ends) }, { h.names()[3], h.names()[4] })
   end)
 
+  -- animation.present.delay (ActionControllerSettings.swift:127) in the present animation (ActionController.swift:543).
   it("honours a present delay", function()
     local sheet = h.sheet({ "A" }, { settings = { animation = { present = { delay = 0.2 } } } })
     sheet:present()
@@ -86,6 +87,7 @@ describe("action sheet settings", function()
     assert.are.same({ "willPresentView@0.000", string.format("didPresentView@%.3f", ends) }, h.names())
   end)
 
+  -- lateralMargin (ActionControllerSettings.swift:109) in the item width (ActionController.swift:470-472, 768).
   it("a lateral margin narrows every row", function()
     local plain = h.shown(h.sheet({ "A" })):frameOf(1)
     stage.reset()
@@ -93,6 +95,7 @@ describe("action sheet settings", function()
     assert.are.same({ x = plain.x + 10, y = plain.y, width = plain.width - 20, height = plain.height }, sheet:frameOf(1))
   end)
 
+  -- animation.dismiss.offset (ActionControllerSettings.swift:175) in the rows' end (ActionController.swift:605-610).
   it("a dismiss offset sends the sheet further down", function()
     -- The same sheet with offset 30 (youtube's) and with 0, each dismissed on its own stage (one
     -- presented from the other would go with it): both follow the same curve over the same
@@ -130,6 +133,7 @@ describe("action sheet settings", function()
     assert.are.equal("tweetbot", sheet.style)
   end)
 
+  -- headerData (ActionController.swift:97-100) as the style's header data.
   it("headers read back as tables", function()
     local sheet = h.example("spotify")
     assert.are.same({ title = "The Fast And The Furious Soundtrack Collection", subtitle = "Various Artists",
@@ -142,6 +146,7 @@ describe("action sheet settings", function()
     assert.is_nil(twitter.header)
   end)
 
+  -- ActionController.swift:194-198 appends the section; Periscope.swift:56-61 gives a PeriscopeSection data.
   it("section data: periscope's added sections carry their band", function()
     local sheet = h.example("periscope")
     assert.is_nil(sheet.sections[1].data)

@@ -49,8 +49,8 @@ describe("action sheet types", function()
     local sheet = stage.actionController()
     sheet:addAction("A")
     h.shown(sheet)
-    assert.are.equal("bad argument #1 to 'drag' (option 'dy': number expected, got nil)",
-                     h.message(function() sheet:drag{ dx = 3 } end))
+    assert.are.equal("bad argument #1 to 'drag' (option 'dy': number expected, got string)",
+                     h.message(function() sheet:drag{ dy = "far" } end))
     assert.are.equal("bad argument #1 to 'drag' (option 'velocity': point {x, y} expected)",
                      h.message(function() sheet:drag{ dy = 100, velocity = { vx = 1 } } end))
     assert.are.equal("bad value for settings.cancelView.titleColor (a color (\"#RRGGBB\", \"#RRGGBBAA\" or a UIKit name "
@@ -58,6 +58,25 @@ describe("action sheet types", function()
                      h.message(function() stage.actionController().settings.cancelView.titleColor = "#12" end))
     assert.are.equal("bad value for settings.animation.scale (a table with finite numbers width and height expected)",
                      h.message(function() stage.actionController().settings.animation.scale = { width = 1, height = 0 / 0 } end))
+  end)
+
+  -- Action.swift:35-50 (an action: style 29-33, enabled and executeImmediatelyOnTouch, data),
+  -- ActionData.swift:28-51 (title, subtitle, image), ActionController.swift:30-40 (a section: data,
+  -- actions), 184-208 (addAction into the last section, addSection, sections and actions).
+  -- ActionController.swift:184-192 (addAction), 194-198 (addSection), ActionController.swift:202-208 (sections,
+  -- actions).
+  it("action and section handles read the library's values, in display order", function()
+    local sheet = stage.actionController{ style = "twitter" }
+    sheet:addAction{ title = "Xmartlabs", subtitle = "@xmartlabs", image = "tw-xmartlabs" }
+    local second = sheet:addSection{ data = "More" }
+    sheet:addAction{ title = "Cancel", style = "cancel", enabled = false }
+    local a, b = sheet.actions[1], sheet.actions[2]
+    assert.are.same({ "Xmartlabs", "@xmartlabs", "tw-xmartlabs", "default", 1, 1, true, false },
+                    { a.title, a.subtitle, a.image, a.style, a.index, a.section, a.enabled, a.executeImmediatelyOnTouch })
+    assert.are.same({ "Cancel", "cancel", 2, 2, false }, { b.title, b.style, b.index, b.section, b.enabled })
+    assert.are.same({ 1, 2 }, { sheet.sections[1].index, second.index })
+    assert.are.equal(b, second.actions[1])
+    assert.are.equal("More", second.data)
   end)
 
   it("lists come back as lists of handles", function()

@@ -2,6 +2,8 @@
 local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "helpers.lua")
 
 describe("stage.popup", function()
+  -- Every property of LSTPopView.h with its setter (LSTPopView.m:755-825); the content is the custom
+  -- view (LSTPopView.m:466).
   it("takes every property as an option and reads it back as a field", function()
     local p = stage.popup{ content = { width = 280, height = 160, name = "ad" }, identifier = "ad", hemStyle = "topRight",
       adjustX = -10, adjustY = 20, cornerRadius = 12, rectCorners = 3, bgColor = "#336699", bgAlpha = 0.5,
@@ -24,7 +26,23 @@ describe("stage.popup", function()
     assert.are.equal(stage.host("feed"), p.parent)
   end)
 
+  -- Every default is initSubViews' (LSTPopView.m:391-427); initWithCustomView: (429-431) gives
+  -- the NO/NO styles of a bare stage.popup{}; LSTAlert.m:127-142 copies its config's fields.
+  -- initWithCustomView:parentView:popStyle:dismissStyle: (LSTPopView.m:444-537) makes each, with rectCorners 15 and
+  -- cornerRadius 0 (drawn when > 0, LSTPopView.m:722-751), NO/NO for the bare factory (LSTPopView.m:429-431;
+  -- the header's h:41-44).
   it("has the code's defaults, and LSTAlert's through stage.alert", function()
+    local bare = stage.popup{ content = { width = 10, height = 10 } }
+    local defaults = { identifier = "", hemStyle = "center", adjustX = 0, adjustY = 0, cornerRadius = 0, rectCorners = 15,
+      bgColor = "#000000", bgAlpha = 0.25, isHideBg = false, isClickBgDismiss = false, isObserverScreenRotation = true,
+      isClickFeedback = false, isAvoidKeyboard = true, avoidKeyboardSpace = 10, convertsKeyboardFrame = false, showTime = 0,
+      priority = 0, isStack = false, isSingle = false, popStyle = "no", dismissStyle = "no", dragStyle = "no",
+      sweepStyle = "no", dragDistance = 0, dragReboundTime = 0.25, swipeVelocity = 1000, sweepDismissStyle = "velocity",
+      isImpactFeedback = false }
+    for k, v in pairs(defaults) do assert.are.equal(v, bare[k], k) end
+    for _, k in ipairs({ "groupId", "popDuration", "dismissDuration", "dragDismissDuration", "dragDismissStyle" }) do
+      assert.is_nil(bare[k], k)
+    end
     local p = h.popup("p")
     assert.are.equal(0.25, p.bgAlpha)
     assert.are.equal(1000, p.swipeVelocity)
@@ -42,6 +60,8 @@ describe("stage.popup", function()
     assert.are.equal("fade", a.dragDismissStyle)
   end)
 
+  -- The setters, LSTPopView.m:755-825: bgAlpha clamped (792-794), adjustX/Y lay out (774-786), the
+  -- durations ignore values <= 0 (755-768), the rest store.
   it("writes fields through the library's setters", function()
     local p = h.popup("p")
     p.bgAlpha = 3
@@ -60,6 +80,7 @@ describe("stage.popup", function()
     assert.are.equal(0, p.backdropAlpha)
   end)
 
+  -- setPopDuration: (LSTPopView.m:755-758) keeps values <= 0 out.
   it("\"objc\" duration setters ignore values <= 0", function()
     stage.reset{ popupPolicy = "objc" }
     local p = h.popup("p", { popDuration = 0.5 })
@@ -68,6 +89,7 @@ describe("stage.popup", function()
     assert.are.equal(0.5, p.popDuration)
   end)
 
+  -- The states summarize the flow of LSTPopView.m:844-1097 (pop, the pop's block, dismiss).
   it("reads state, frame, remaining and the look mid-flight", function()
     local p = h.popup("p", { popStyle = "scale", showTime = 2 })
     assert.are.equal("idle", p.state)
@@ -161,7 +183,60 @@ describe("bad input", function()
   end)
 end)
 
+-- LSTPopView lays out the app's content view as it is (LSTPopView.m:635-720) and sets no font
+-- of its own but its debug label's (292): Dynamic Type changes no popup.
+describe("Dynamic Type", function()
+  it("changes no popup: the content's size is the app's", function()
+    local p = stage.popup{ content = { width = 280, height = 160 }, hemStyle = "bottom" }
+    p:pop()
+    stage.clock.advance(1)
+    local before = p.frame
+    stage.screen.setTraits{ contentSizeCategory = "accessibilityExtraExtraExtraLarge" }
+    assert.are.same(before, p.frame)
+  end)
+end)
+
+-- LSTPopView.m:810-813: the delegate setter adds to a set (a table already in it is not added
+-- again); 568-631: each event goes to every delegate, then to the block (the countdown's block
+-- first, 1400-1403); 1412-1418 removeForDelegate:, 1421-1425 removeAllDelegate.
+describe("delegates", function()
+  -- removeForDelegate: (LSTPopView.m:1412-1418), removeAllDelegate (LSTPopView.m:1421-1425).
+  it("a set of them, each called before the block, removable one by one or all at once", function()
+    local got = {}
+    local function note(what) return function(p, v) got[#got + 1] = what .. " " .. p.source .. (v and (" " .. v) or "") end end
+    local p = stage.popup{ content = { width = 100, height = 50 }, showTime = 1, onDidPop = note("block didPop"),
+                           onCountdown = note("block countdown") }
+    local a = { didPop = note("a didPop"), countdown = note("a countdown"), bgClick = note("a bgClick") }
+    local b = { didPop = note("b didPop"), didDismiss = note("b didDismiss") }
+    assert.is_true(p:addDelegate(a))
+    assert.are.same({ false, "already a delegate of popup#1" }, { p:addDelegate(a) })
+    assert.is_true(p:addDelegate(b))
+    p:pop()
+    stage.clock.advance(0.5)
+    assert.are.same({ "a didPop popup#1", "b didPop popup#1", "block didPop popup#1", "block countdown popup#1 1",
+                      "a countdown popup#1 1" }, got)
+    assert.is_true(p:removeForDelegate(a))
+    assert.are.same({ false, "not a delegate of popup#1" }, { p:removeForDelegate(a) })
+    stage.clock.advance(2)
+    assert.are.equal("b didDismiss popup#1", got[#got])
+    assert.is_true(p:removeAllDelegate())
+    assert.are.same({ false, "popup#1 has no delegates" }, { p:removeAllDelegate() })
+  end)
+
+  it("bgClick is never a delegate call: the library's is commented out (LSTPopView.m:1267-1273)", function()
+    local calls = 0
+    local p = stage.popup{ content = { width = 100, height = 50 } }
+    p:addDelegate{ bgClick = function() calls = calls + 1 end }
+    p:pop()
+    stage.clock.advance(1)
+    p:tapBackground()
+    assert.are.equal(0, calls)
+    assert.are.equal(1, #stage.log.events{ name = "bgClick" })
+  end)
+end)
+
 describe("handles", function()
+  -- A handle is the LSTPopView the factory made (LSTPopView.m:444-537), valid for its stage only.
   it("are stale after a reset, with clear messages", function()
     local p = h.popup("p")
     local host = stage.host("feed")
@@ -178,6 +253,7 @@ describe("handles", function()
     assert.are.same({}, stage.popups.all())
   end)
 
+  -- One handle per LSTPopView instance (LSTPopView.m:444-537).
   it("are one object per popup", function()
     local p = h.popup("p", { identifier = "k" })
     p:pop()
@@ -188,6 +264,9 @@ describe("handles", function()
 end)
 
 describe("stage.popups", function()
+  -- LSTPopViewManager (LSTPopView.m:18-319): all is popViewMarr (64-78), a group is the same parent (the
+  -- container, 465) and groupId (68-97), forKey the first registered identifier (100-110), and the
+  -- queue comes back last-registered first (LSTPopView.m:1080-1088).
   it("lists, groups and queues by host and groupId", function()
     local feed = stage.host("feed")
     local a = h.popup("a", { groupId = "g", priority = 10 })
@@ -206,6 +285,7 @@ describe("stage.popups", function()
     assert.are.equal("lifo", stage.popups.tieBreak)
   end)
 
+  -- removePopViewForKey:complete: (LSTPopView.m:148-178); no match: the completion at once.
   it("removes with style no and calls completions at didDismiss", function()
     local log = {}
     local a = h.popup("a", { identifier = "a", groupId = "g", priority = 10 })
@@ -229,6 +309,7 @@ describe("stage.popups", function()
     assert.are.equal("empty", log[4])
   end)
 
+  -- removeAllPopViewComplete: (LSTPopView.m:181-211) dismisses a copy of popViewMarr.
   it("removeAll takes everything, queued included, completion on the last", function()
     local ps = {}
     for i = 1, 3 do ps[i] = h.popup("p" .. i, { priority = i }) ps[i]:pop() end

@@ -13,6 +13,8 @@ describe("faithful LSTPopView", function()
   -- LSTPopView.m:911-918: the didPop block captures `self`; 1394-1407: LSTTimer's finish block
   -- does too; 539-551: didDismiss is sent from dealloc. So a popup dismissed mid-pop gets didPop
   -- and its countdown, and didDismiss once, after countdownFinish.
+  -- LSTTimer's finish: countdownFinish, then [self dismiss] (LSTPopView.m:1404-1406), the block dropped
+  -- (LSTTimer.m:704-707).
   it("dismissed during the pop animation: didPop and the countdown run, didDismiss once at the end", function()
     local p = h.popup("ad", { showTime = 2 })
     p:pop()
@@ -27,6 +29,7 @@ describe("faithful LSTPopView", function()
     assert.are.equal("dismissed", p.state)
   end)
 
+  -- didDismiss is sent from dealloc (LSTPopView.m:539-551).
   it("without a countdown, didDismiss waits for the didPop block", function()
     local p = h.popup("p", { dismissStyle = "no" })
     p:pop()
@@ -41,6 +44,7 @@ describe("faithful LSTPopView", function()
   -- LSTPopView.m:876 and 1099-1109: covering fades the content and the background colour, not
   -- the popup view; 336-342 and 560-566: an isHideBg popup passes touches outside its content;
   -- 1265-1285: the covered popup's background tap sends bgClick and dismisses.
+  -- popViewBgViewTap: (LSTPopView.m:1265-1285) on the covered popup.
   it("a tap through an isHideBg popup reaches the covered popup's background", function()
     local clicks = 0
     local a = h.popup("a", { isClickBgDismiss = true, onBgClick = function() clicks = clicks + 1 end })
@@ -80,6 +84,7 @@ describe("faithful LSTPopView", function()
 
   -- LSTPopView.m:1063 and 1092-1096: a removal with style NO still waits for the instance dismiss
   -- style's duration (Fade: 0.2 s) before removeFromSuperview, and so before didDismiss.
+  -- removePopView: (LSTPopView.m:126-145), forwarded at 1797-1808, dismisses with style NO.
   it("remove* finish after the instance style's duration, not when the clock next runs", function()
     local done = 0
     local p = h.popup("p")
@@ -108,6 +113,7 @@ describe("faithful LSTPopView", function()
     assert.are.equal("100.2 popup#1 countdown 0", reports[101])
   end)
 
+  -- LSTTimer's shared tick (LSTTimer.m:645-712) takes 10 ms from every running timer.
   it("a countdown joining on the tick's grid gets that tick, as with a real 10 ms timer", function()
     local a = h.popup("a", { showTime = 5, isStack = true })
     local b = h.popup("b", { showTime = 3, isStack = true })
@@ -130,7 +136,7 @@ describe("faithful LSTPopView", function()
     p:pop()
     stage.clock.advance(1)
     local y0 = p.frame.y
-    p:drag{ by = { 0, 50 }, duration = 0.2, velocity = { 0, 10 } }
+    p:drag{ dy = 50, duration = 0.2, velocity = { 0, 10 } }
     assert.are.equal(y0 + 50, p.frame.y)        -- released; the rebound waits 0.1 s
     p.adjustY = p.adjustY
     assert.are.equal(y0, p.frame.y)
@@ -171,6 +177,7 @@ describe("faithful LSTPopView", function()
   end)
 
   -- LSTPopView.m:800-804: setIsHideBg: sets the background colour with alpha 0, whatever the value.
+  -- The pop animations set the background color again (LSTPopView.m:928-943).
   it("writing isHideBg, even false, clears a shown popup's backdrop until its next pop", function()
     local p = h.popup("p", { bgAlpha = 0.5 })
     p:pop()
@@ -207,5 +214,107 @@ describe("faithful LSTPopView", function()
     local c = p.frame
     stage.screen.drag{ from = { c.x + 10, c.y + 10 }, to = { c.x + 10, c.y + 60 }, duration = 0.2 }
     assert.is_true(offsets > 0)
+  end)
+  -- Times at 10 ms, for the countdown's first tick.
+  local function timeline(source)
+    local out = {}
+    for _, e in ipairs(stage.log.events{ source = source }) do
+      local line = string.format("%.2f %s", e.t, e.name)
+      if e.reason then line = line .. " " .. e.reason end
+      if e.remaining then line = line .. " " .. tostring(e.remaining) end
+      out[#out + 1] = line
+    end
+    return out
+  end
+
+  describe("the resume", function()
+    -- LSTPopView.m:1078-1089: a removing dismissal's block pops the group's last member again
+    -- with popWithPopStyle:Fade duration:0.25 isOutStack:YES, and that pop runs the isSingle
+    -- branch as every pop does (852-861): a covered single popup dismisses its whole group,
+    -- itself included, with style NO and 0.2 passed, then still fades in (926-933) until its
+    -- removal, and its block starts its countdown (917).
+    -- The isSingle branch of LSTPopView.m:852-861, in the out-of-stack pop of 1088.
+    it("a covered single popup dismisses itself when it comes back", function()
+      local s = h.popup("single", { isSingle = true, showTime = 3 })
+      local t = h.popup("top")
+      s:pop()
+      stage.clock.advance(1)
+      t:pop()                                -- equal priority: covers the single popup
+      stage.clock.advance(1)
+      t:dismiss()
+      stage.clock.advance(5)
+      assert.are.same({ "0.00 willPop", "0.20 didPop", "0.20 countdown 3", "1.00 willDismiss cover",
+                        "1.20 countdown 2", "2.20 resumed", "2.20 willDismiss single", "2.20 countdown 1",
+                        -- its timer runs on (LSTTimer.m:306-309: the same identifier is no new
+                        -- task) and holds it: a second dismissal, then dealloc (539-551)
+                        "3.20 countdown 0", "3.20 countdownFinish", "3.20 willDismiss countdown",
+                        "3.20 didDismiss" }, timeline(s.source))
+      assert.are.equal("dismissed", s.state)
+      assert.are.same({}, stage.popups.all())
+    end)
+
+    -- The fix of the isSingle branch in the resume (LSTPopView.m:852-861, 1088).
+    it("fixes.resumeSkipsSingle brings a covered single popup back shown", function()
+      local s = h.popup("single", { isSingle = true, fixes = { resumeSkipsSingle = true } })
+      local t = h.popup("top")
+      s:pop()
+      stage.clock.advance(1)
+      t:pop()
+      stage.clock.advance(1)
+      t:dismiss()
+      stage.clock.advance(1)
+      assert.are.same({ "0.00 willPop", "0.20 didPop", "1.00 willDismiss cover", "2.20 resumed" }, timeline(s.source))
+      assert.are.equal("shown", s.state)
+      assert.are.equal(1, s.alpha)
+    end)
+
+    -- LSTPopView.m:1080-1088: the block resumes the group's last registered member even when
+    -- it is on screen; the Fade pop sets the content's alpha to 0 and fades it back over 0.2 s
+    -- (926-933): a visible popup blinks.
+    -- The Fade pop (LSTPopView.m:926-933) sets the alpha to 0 and fades it back over 0.2 s.
+    it("resuming a member that is already visible fades it in again from 0", function()
+      local a = h.popup("a", { priority = 10 })
+      local b = h.popup("b", { priority = 5 })
+      a:pop()
+      stage.clock.advance(1)
+      b:pop()                                -- lower priority: registered, not shown
+      assert.are.equal("queued", b.state)
+      b:dismiss()                            -- its removal's block resumes a, which is visible
+      stage.clock.advance(0.2)
+      assert.are.equal("shown", a.state)
+      assert.are.equal(0, a.alpha)
+      stage.clock.advance(0.1)
+      assert.is_true(a.alpha > 0 and a.alpha < 1, "alpha " .. a.alpha)
+      stage.clock.advance(0.1)
+      assert.are.equal(1, a.alpha)
+      assert.are.same({ "0.00 willPop", "0.20 didPop", "1.20 resumed" }, timeline(a.source))
+    end)
+
+    -- The fix of the Fade pop's reset to alpha 0 (LSTPopView.m:926-933).
+    it("fixes.resumeKeepsVisible leaves a visible member as it is", function()
+      local a = h.popup("a", { priority = 10, fixes = { resumeKeepsVisible = true } })
+      local b = h.popup("b", { priority = 5 })
+      a:pop()
+      stage.clock.advance(1)
+      b:pop()
+      b:dismiss()
+      stage.clock.advance(0.2)
+      assert.are.equal(1, a.alpha)
+      stage.clock.advance(0.1)
+      assert.are.equal(1, a.alpha)
+    end)
+  end)
+
+  -- LSTPopView.m:1394-1409: startTimer tests the double (`showTime > 0`); LSTTimer.m:41, 47-50
+  -- takes the time as an NSInteger: 0.5 s starts a timer at 0, which reports 0 at once
+  -- (LSTTimer.m:318-342) and finishes at the first 10 ms tick (645-712): countdownFinish, then
+  -- the dismissal.
+  it("a countdown below one second reports 0 at once and finishes at the first tick", function()
+    local p = h.popup("half", { showTime = 0.5 })
+    p:pop()
+    stage.clock.advance(1)
+    assert.are.same({ "0.00 willPop", "0.20 didPop", "0.20 countdown 0", "0.21 countdownFinish",
+                      "0.21 willDismiss countdown", "0.41 didDismiss" }, timeline(p.source))
+    assert.are.equal("dismissed", p.state)
   end)
 end)

@@ -11,6 +11,7 @@ local function sheet()
 end
 
 describe("popup input", function()
+  -- popViewBgViewTap: (LSTPopView.m:1265-1285): the bgClick block, then dismiss when isClickBgDismiss.
   it("a backdrop tap logs bgClick, runs onBgClick, then dismisses when isClickBgDismiss", function()
     local clicks = 0
     local p = h.popup("p", { isClickBgDismiss = true, onBgClick = function() clicks = clicks + 1 end })
@@ -33,6 +34,7 @@ describe("popup input", function()
     assert.are.equal("presented", s.state)
   end)
 
+  -- LSTPopView.m:560-566 and the background view's hitTest, 336-342: isHideBg passes a touch outside the content.
   it("isHideBg lets a tap outside the content fall through to the sheet below", function()
     local s = sheet()
     local p = h.popup("p", { isHideBg = true, isClickBgDismiss = true })
@@ -66,41 +68,44 @@ describe("popup input", function()
     assert.are.equal(0, #stage.log.events{ source = "screen" })   -- no tap was made
   end)
 
+  -- pan: (LSTPopView.m:1567-1735): the allowed half-axes, the rebound when short (1641-1642), past
+  -- dragDistance the dismissal (1717-1722).
   it("drags along dragStyle, rebounds when short, dismisses past dragDistance", function()
     local offsets = {}
     local p = h.popup("p", { dragStyle = "y", dragDistance = 100, onPanOffset = function(_, o) offsets[#offsets + 1] = o end })
     p:pop()
     stage.clock.advance(1)
     local y0 = p.frame.y
-    p:drag{ by = { 40, 50 }, duration = 0.2, velocity = { 0, 10 } }
+    p:drag{ dx = 40, dy = 50, duration = 0.2, velocity = { 0, 10 } }
     assert.are.equal(p.frame.x, 96.5)           -- x is not allowed
     assert.is_true(#offsets > 0)
     stage.clock.advance(1)
     assert.are.equal(y0, p.frame.y)             -- rebound
     assert.are.equal("shown", p.state)
-    p:drag{ by = { 0, 150 }, duration = 0.2, velocity = { 0, 10 } }
+    p:drag{ dy = 150, duration = 0.2, velocity = { 0, 10 } }
     assert.are.equal("dismissing", p.state)
   end)
 
   it("a drag that cannot reach the content raises, as every semantic input does", function()
     local p = h.popup("p", { dragStyle = "y" })
-    assert.has_error(function() p:drag{ by = { 0, 50 } } end, "cannot drag a popup that is idle (pop it first)")
+    assert.has_error(function() p:drag{ dy = 50 } end, "cannot drag a popup that is idle (pop it first)")
     p:pop()
     stage.clock.advance(1)
     local cover = h.popup("cover", { isStack = true, dragStyle = "y", content = { width = 393, height = 852 } })
     cover:pop()
     stage.clock.advance(1)
     local y = cover.frame.y
-    assert.has_error(function() p:drag{ by = { 0, 50 } } end, "cannot drag the content of popup#1: (196.5, 426) is covered by popup#2")
+    assert.has_error(function() p:drag{ dy = 50 } end, "cannot drag the content of popup#1: (196.5, 426) is covered by popup#2")
     assert.are.equal(y, cover.frame.y)                     -- the popup on top was not dragged instead
     assert.are.equal(0, #stage.log.events{ source = "screen" })
   end)
 
+  -- A release at swipeVelocity or more along a sweepStyle half-axis (LSTPopView.m:1684-1710) flies out.
   it("a fast release swipes away along sweepStyle", function()
     local p = h.popup("p", { dragStyle = "all", sweepStyle = "yPositive" })
     p:pop()
     stage.clock.advance(1)
-    p:drag{ by = { 0, 30 }, duration = 0.1, velocity = { 0, 2000 } }
+    p:drag{ dy = 30, duration = 0.1, velocity = { 0, 2000 } }
     stage.clock.advance(1)
     assert.are.equal("dismissed", p.state)
   end)

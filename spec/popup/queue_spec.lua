@@ -164,6 +164,7 @@ describe("\"swift\"", function()
     assert.are.equal("b", h.names(stage.popups.queue("window", "g")))
   end)
 
+  -- No counterpart in the library; under "objc" an invalidation removes as removeAllPopView does (LSTPopView.m:181-211).
   it("invalidating a host ends its popups at once, retires waiters, refuses a later pop", function()
     local feed = stage.host("feed")
     local a = h.popup("a", { parent = feed, priority = 10 })
@@ -187,6 +188,7 @@ end)
 describe("\"objc\" quirks through the API", function()
   before_each(function() stage.reset{ popupPolicy = "objc" } end)
 
+  -- getAllPopView is popViewMarr (LSTPopView.m:64-78), kept sorted by savePopView (242-256).
   it("lists in ascending priority", function()
     for _, pr in ipairs{ 5, 1, 9 } do h.popup("p" .. pr, { priority = pr }):pop() end
     assert.are.equal("p1 p5 p9", h.names(stage.popups.all()))
@@ -240,6 +242,7 @@ describe("\"objc\" quirks through the API", function()
     assert.are.equal(2, h.at("popup#1", "didDismiss"))
   end)
 
+  -- dismissWithDismissStyle: (LSTPopView.m:1059-1097) has no guard: willDismiss again (1070-1072).
   it("runs willDismiss again on a second dismiss", function()
     local p = h.popup("p")
     p:pop()

@@ -31,6 +31,7 @@ describe("popup bar API", function()
     assert.are.same({}, c.pendingOperations)
   end)
 
+  -- The containers and their docking views (UIViewController+LNPopupSupport.h 208-225; frames LNPopupController.mm 223-330).
   it("builds every container", function()
     assert.are.equal("navigationController", stage.navigationController{ toolbar = true }.kind)
     assert.are.equal("viewController", stage.viewController().kind)
@@ -38,6 +39,7 @@ describe("popup bar API", function()
     assert.are.equal("bar#4", stage.viewController{ title = "Home" }.source)
   end)
 
+  -- The interaction style (LNPopupController.mm 50-58) and popupSnapPercent clamped (UIViewController+LNPopupSupport.mm 30, 328-343).
   it("resolves styles and clamps as the library does", function()
     local c = h.presented()
     local floating, percent = c.popupBar.height, c.popupSnapPercent
@@ -68,6 +70,7 @@ describe("popup bar API", function()
     assert.are.equal(percent, c.popupSnapPercent)
   end)
 
+  -- LNPopupItem.m 187-192 clamps the progress.
   it("clamps progress to [0, 1] (NaN → 0)", function()
     local c = stage.tabBarController()
     c:presentPopupBar{ content = { title = "S", progress = 3 }, animated = false }
@@ -99,6 +102,7 @@ describe("popup bar API", function()
     assert.is_nil(c.popupItem.subtitle)
   end)
 
+  -- LNPopupItem.m 69-77: the controller's title when both are nil.
   it("shows the content controller's title when title and subtitle are nil", function()
     local c = stage.viewController()
     c:presentPopupBar{ content = { controllerTitle = "Now Playing" }, animated = false }
@@ -106,6 +110,7 @@ describe("popup bar API", function()
     assert.are.equal("Now Playing", c.popupBar.accessibilityLabel)
   end)
 
+  -- The bar, the content view (LNPopupContentView.m 14-30) and the item of each content.
   it("keeps one handle per part, and items per content", function()
     local c = h.presented()
     -- Two reads give the same userdata (rawequal: no __eq could make two handles look alike).
@@ -186,6 +191,7 @@ describe("popup bar API", function()
     assert.are.equal("cannot tap a popup bar that is open (it is open: close it first)", err(function() c.popupBar:tap() end))
   end)
 
+  -- The window check before each call (UIViewController+LNPopupSupport.mm 68, 107, 131, 155).
   it("defers calls until the container is on screen, then runs them non-animated", function()
     local c = stage.tabBarController{ onScreen = false }
     local done = 0

@@ -15,6 +15,7 @@ local function scrolling(offset, extra)
 end
 
 describe("popup content scroll view", function()
+  -- The hand-off at the scroll view's top (LNPopupController.mm 900-950).
   it("scrolls to its top before the closing pan takes over", function()
     local c = scrolling(100)
     local sv = c.popupContent.scrollView
@@ -42,6 +43,7 @@ describe("popup content scroll view", function()
     assert.are.equal(0, c.popupContent.scrollView.contentOffset.y)
   end)
 
+  -- A content scroll view (LNPopupController.mm 900-950).
   it("reads and writes offset and size, clamped", function()
     local c = scrolling(0)
     local sv = c.popupContent.scrollView
@@ -83,6 +85,7 @@ describe("popup content scroll view", function()
 end)
 
 describe("popup status bar", function()
+  -- UIViewController+LNPopupSupportPrivate.mm 527-570; the flip while dragging, LNPopupController.mm 1026-1037.
   it("shows the content's style while it covers the status bar", function()
     local c = stage.tabBarController()
     c:presentPopupBar{ content = { title = "S", statusBarStyle = "lightContent" }, animated = false }
@@ -142,6 +145,7 @@ describe("popup close button", function()
 end)
 
 describe("custom bar gestures", function()
+  -- LNPopupCustomBarViewController.h 28-38.
   it("honours the opt-outs only on a custom bar", function()
     local c = h.presented()
     c.popupBar.wantsDefaultTapGestureRecognizer = false
@@ -154,7 +158,7 @@ describe("custom bar gestures", function()
     stage.clock.advance(0.5)
     assert.are.equal("barPresented", c.popupPresentationState)
     c.popupBar.wantsDefaultPanGestureRecognizer = false
-    c.popupBar:drag{ dy = -200, duration = 0, velocity = -800 }
+    c.popupBar:drag{ dy = -200, duration = 0, velocity = { 0, -800 } }
     stage.clock.advance(1)
     assert.are.equal("barPresented", c.popupPresentationState)
     c.popupBar.wantsDefaultTapGestureRecognizer = true
@@ -166,6 +170,7 @@ describe("custom bar gestures", function()
 end)
 
 describe("popup image transition", function()
+  -- viewForPopupTransition (LNPopupController.mm 692-703).
   it("morphs the bar image into the content's with the open", function()
     local c = stage.viewController()
     c:presentPopupBar{ content = { title = "S", image = "cover",
@@ -192,6 +197,7 @@ describe("popup image transition", function()
 end)
 
 describe("popup VoiceOver", function()
+  -- The bar's elements (LNPopupBar.mm 1562); only Close while open (LNPopupCloseButton.mm 66; LNPopupController.mm 628, 665).
   it("lists the bar's elements in reading order, then only Close while open", function()
     local c = stage.tabBarController()
     c.popupBar.progressViewStyle = "bottom"

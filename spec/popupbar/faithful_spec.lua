@@ -33,6 +33,7 @@ describe("popup bar, faithful to LNPopupController 3.0.7", function()
     assert.are.equal("B", c.popupItem.title)
   end)
 
+  -- The fix of LNPopupController.mm 1698-1712 (a no-op returns without _resumeEventQueue, 1445-1482).
   it("fix drainQueueAfterNoOp: the no-op runs the next queued call at once", function()
     local c = h.presented{ fixes = { drainQueueAfterNoOp = true } }
     c:openPopup{}
@@ -67,6 +68,7 @@ describe("popup bar, faithful to LNPopupController 3.0.7", function()
     assert.are.same({ "didOpen", "done", "didPresentPopupBar" }, out)
   end)
 
+  -- The fix of LNPopupController.mm 1581-1587 and 551-560 both delivering willOpen.
   it("fix willOpenOnce: one willOpen, one haptic", function()
     local c = stage.tabBarController{ fixes = { willOpenOnce = true } }
     c:presentPopupBar{ content = h.song, openPopup = true }
@@ -86,6 +88,7 @@ describe("popup bar, faithful to LNPopupController 3.0.7", function()
     assert.are.same({ "again" }, out)
   end)
 
+  -- The fix of LNPopupController.mm 1751-1755 (_dismissalOverride, set at 1868, cleared at 1532).
   it("fix dismissHiddenCompletes: a never-presented bar's dismiss completes at once", function()
     local c = stage.tabBarController{ fixes = { dismissHiddenCompletes = true } }
     local out = {}
@@ -119,7 +122,7 @@ describe("popup bar, faithful to LNPopupController 3.0.7", function()
     local c = h.presented()
     c.popupInteractionStyle = "drag"
     c:openPopup{ animated = false }
-    c.popupContent:drag{ dy = 400, duration = 0.3, velocity = 5 }
+    c.popupContent:drag{ dy = 400, duration = 0.3, velocity = { 0, 5 } }
     stage.clock.advance(1)
     assert.are.equal("barPresented", c.popupPresentationState)
     assert.are.equal("willClose didClose", names{ willClose = true, didClose = true })
@@ -160,6 +163,20 @@ describe("popup bar, faithful to LNPopupController 3.0.7", function()
     assert.are.equal(90, c.popupBar.height)
   end)
 
+  -- LNPopupBar.mm 1305-1379: the title and subtitle fonts are UIFontMetrics(forTextStyle:)
+  -- scalings of system fonts (floating: headline 15, subheadline 12.5), so they grow with the
+  -- content size category: a title that fits at Large scrolls as a marquee at AX5.
+  it("Dynamic Type: the title's font grows with the text size, and a title that fitted scrolls", function()
+    local c = h.presented()
+    c:presentPopupBar{ content = { title = "Bohemian Rhapsody (Remastered)", subtitle = "Queen" }, animated = false }
+    c.popupBar.marqueeScrollEnabled = true
+    stage.clock.advance(5)
+    assert.are.equal(0, c.popupBar.marqueeOffset)
+    stage.screen.setTraits{ contentSizeCategory = "accessibilityExtraExtraExtraLarge" }
+    stage.clock.advance(5)
+    assert.is_true(c.popupBar.marqueeOffset < 0, "offset " .. c.popupBar.marqueeOffset)
+  end)
+
   -- LNPopupBar.mm 66-69 (isWidePad: +8), LNPopupController's floating offset for regular width.
   it("iPad: regular width makes the floating bar 72 pt and lifts it 7 pt less on a plain view controller", function()
     stage.reset{ device = "iPad" }
@@ -169,6 +186,10 @@ describe("popup bar, faithful to LNPopupController 3.0.7", function()
     local tabs = stage.tabBarController()
     tabs:presentPopupBar{ content = h.song, animated = false }
     assert.are.equal(72, tabs.popupBar.height)
+    -- Above the iPad's 50-pt tab bar and its 20-pt home indicator inset (UIKit since iOS 12;
+    -- docs/WORLD.md, "Devices").
+    assert.are.equal(1180 - (50 + 20) - 72, tabs.popupBar.frame.y)
+    assert.are.equal(50 + 20 + 72, tabs.bottomSafeAreaInset)
     local vc = stage.viewController()
     vc:presentPopupBar{ content = h.song, animated = false }
     -- Docking on the 20 pt home-indicator strip, pushed down 7 pt in regular width.

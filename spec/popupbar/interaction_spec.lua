@@ -13,6 +13,7 @@ local function openSnap()
 end
 
 describe("popup bar interaction", function()
+  -- The bar's tap (LNPopupController.mm 780-796) and highlight (LNPopupBar.mm 188-195).
   it("opens on a tap of the bar, through the screen, with the 0.2 s highlight", function()
     local c = h.presented()
     c.popupBar:tap()
@@ -25,9 +26,10 @@ describe("popup bar interaction", function()
     assert.are.equal(stage.screen.height, c.popupContent.frame.height)
   end)
 
+  -- Snap on the closed bar (LNPopupController.mm 830-856).
   it("snap: a swipe up on the bar opens after a delay", function()
     local c = h.presented()
-    c.popupBar:drag{ dy = -100, duration = 0, velocity = -800 }
+    c.popupBar:drag{ dy = -100, duration = 0, velocity = { 0, -800 } }
     local released = stage.clock.now()
     assert.are.equal("barPresented", c.popupPresentationState)
     assert.are.equal("", h.events("bar#1", { willOpen = true }))
@@ -38,6 +40,8 @@ describe("popup bar interaction", function()
     assert.are.equal("open", c.popupPresentationState)
   end)
 
+  -- The open content's snap pan: the rubber band (LNPopupController.mm 867), the auto-close past popupSnapPercent
+  -- (LNPopupController.mm 990-1024).
   it("snap worked example: a drag just short of popupSnapPercent × the screen reopens, just past it auto-closes", function()
     local c = openSnap()
     local threshold = c.popupSnapPercent * stage.screen.height
@@ -62,22 +66,23 @@ describe("popup bar interaction", function()
     assert.are.equal("barPresented", c.popupPresentationState)
   end)
 
+  -- The drag's release (LNPopupController.mm 1040-1078).
   it("drag: release by velocity sign, else the 20% rule", function()
     local c = h.presented()
     c.popupInteractionStyle = "drag"
-    c.popupBar:drag{ dy = -100, duration = 0.3, velocity = 0 }   -- under 20% of the travel
+    c.popupBar:drag{ dy = -100, duration = 0.3, velocity = { 0, 0 } }   -- under 20% of the travel
     stage.clock.advance(1)
     assert.are.equal("barPresented", c.popupPresentationState)
-    c.popupBar:drag{ dy = -200, duration = 0.3, velocity = 0 }   -- past it
+    c.popupBar:drag{ dy = -200, duration = 0.3, velocity = { 0, 0 } }   -- past it
     stage.clock.advance(1)
     assert.are.equal("open", c.popupPresentationState)
-    c.popupContent:drag{ dy = 50, duration = 0.3, velocity = 10 } -- short, but moving down
+    c.popupContent:drag{ dy = 50, duration = 0.3, velocity = { 0, 10 } } -- short, but moving down
     stage.clock.advance(1)
     assert.are.equal("barPresented", c.popupPresentationState)
-    c.popupBar:drag{ dy = -600, duration = 0.3, velocity = 5 }  -- far, but moving down
+    c.popupBar:drag{ dy = -600, duration = 0.3, velocity = { 0, 5 } }  -- far, but moving down
     stage.clock.advance(1)
     assert.are.equal("barPresented", c.popupPresentationState)
-    c.popupBar:drag{ dy = -20, duration = 0.3, velocity = -5 }   -- short, but moving up
+    c.popupBar:drag{ dy = -20, duration = 0.3, velocity = { 0, -5 } }   -- short, but moving up
     stage.clock.advance(1)
     assert.are.equal("open", c.popupPresentationState)
   end)
@@ -102,6 +107,8 @@ describe("popup bar interaction", function()
     assert.are.equal("barPresented", c.popupPresentationState)
   end)
 
+  -- closePopupAnimated:YES from the button (LNPopupController.mm 1112-1115, 1378); the long press's highlight
+  -- (LNPopupBar.mm 188-195).
   it("closes on the close button; the long press only highlights", function()
     local c = openSnap()
     c.popupContent:tapCloseButton()
@@ -112,6 +119,7 @@ describe("popup bar interaction", function()
     assert.are.equal("barPresented", c.popupPresentationState)
   end)
 
+  -- The close button's styles (LNPopupContentView.m 14-30; LNPopupCloseButton.mm).
   it("places the close button per style", function()
     local c = openSnap()
     local grabber = c.popupContent.closeButtonFrame
@@ -141,6 +149,8 @@ describe("popup bar interaction", function()
     expect(stage.log):toHaveEvents{ { source = "bar#1", name = "tabSelected", index = 2 }, { source = "bar#1", name = "barButtonTapped", index = 1 } }
   end)
 
+  -- LNPopupBarAppearance.h 45-62; rate 30 and delay 2 (LNPopupBarAppearance.mm 231-232); paused while open
+  -- (LNPopupController.mm 626, 659).
   it("marquees a long title after marqueeScrollDelay at marqueeScrollRate, restarting when the title changes", function()
     local c = h.presented()
     local bar = c.popupBar
@@ -158,6 +168,7 @@ describe("popup bar interaction", function()
     assert.are.equal(0, bar.marqueeOffset)
   end)
 
+  -- UIViewController+LNPopupSupportPrivate.mm 830-852, 986: the bar height minus its offset in the inset.
   it("gives the container's content the bar's height in its bottom inset", function()
     local c = stage.tabBarController()
     local before = c.bottomSafeAreaInset

@@ -40,6 +40,9 @@ describe("popup bar lifecycle", function()
     assert.is_true(T > 0)
   end)
 
+  -- present (LNPopupController.mm 1522-1690), open (1695-1712), close (1722-1737), each through _transitionToState
+  -- (LNPopupController.mm 474-757); the delegate through _LNCallDelegateObjectBool (LNPopupController.mm 80, 560, 648);
+  -- the public state set when an animation ends (LNPopupController.mm 640, 1613, 1842; LNPopupController.h 32-34).
   it("presents, opens, closes and dismisses with will* before and did* after the state change", function()
     local c = stage.tabBarController()
     local out = {}
@@ -93,6 +96,7 @@ describe("popup bar lifecycle", function()
     assert.are.equal("willPresentPopupBar@0 willOpen@0 willOpen@0 didPresentPopupBar@1 didOpen@1", h.events("bar#1", h.lifecycle, T))
   end)
 
+  -- dismissPopupBar from open closes first (LNPopupController.mm 1740-1880).
   it("dismisses from open by closing first (two transitions in all)", function()
     local c = h.presented()
     c:openPopup{ animated = false }
@@ -131,6 +135,7 @@ describe("popup bar lifecycle", function()
     expect(stage.log):toHaveEvents{ { source = "bar#1", name = "popupItemDidUpdate", t = 0 } }
   end)
 
+  -- The coalesce sets of _LNPopupControllerEvent (LNPopupController.mm 105-143) and the queue (1445-1482).
   it("coalesces: open (runs), close (queued), open → the close is dropped, never called", function()
     local c = h.presented()
     local out = {}

@@ -80,14 +80,14 @@ end)
 
 describe("a constructor that fails uses up no id", function()
   it("action sheets", function()
-    assert.is_false(pcall(stage.actionController, { header = "x" }))   -- the default style has no header view
+    assert.is_false(pcall(stage.actionController, { style = "skype", header = "x" }))   -- Void header data
     assert.is_false(pcall(stage.actionController, { style = "tweetbot", header = "x" }))
     assert.is_false(pcall(stage.actionController, { style = "nope" }))
     assert.are.equal("sheet#1", stage.actionController().source)
   end)
 
   it("action sheets with a name: the name goes back too", function()
-    assert.is_false(pcall(stage.actionController, { name = "share", header = "x" }))
+    assert.is_false(pcall(stage.actionController, { name = "share", style = "skype", header = "x" }))
     local sheet = stage.actionController()
     assert.are.equal("sheet#1", sheet.source)
     assert.is_nil(sheet.name)

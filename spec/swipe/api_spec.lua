@@ -5,6 +5,8 @@ local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "hel
 describe("swipe API", function()
   before_each(function() stage.reset() end)
 
+  -- Rows are the app's; the library deletes with deleteRows (SwipeTableViewCell.swift 224-226) or deleteItems
+  -- (SwipeCollectionViewCell.swift 252-254).
   it("builds tables from rows, counts and sections", function()
     local t = stage.tableView{ rows = { "a", "b" } }
     assert.are.equal(2, t.rowCount)
@@ -40,6 +42,7 @@ describe("swipe API", function()
     assert.are.equal(3, t.rowCount)
   end)
 
+  -- SwipeAction.swift 24-114; the colors SwipeActionsView.swift 311-343 and SwipeActionButton.swift 46-50.
   it("swipeAction keeps its properties and defaults", function()
     local a = stage.swipeAction{ title = "Trash", style = "destructive", identifier = "trash", accessibilityLabel = "Move to trash" }
     assert.are.equal("Trash", a.title)
@@ -52,6 +55,23 @@ describe("swipe API", function()
     assert.is_nil(stage.swipeAction{ title = "Clear", backgroundColor = "clear" }.backgroundColor)
   end)
 
+  -- SwipeActionButton.swift:50: the title's font is the action's, else systemFont(ofSize: 15,
+  -- weight: .medium), a fixed size: the buttons do not follow Dynamic Type.
+  it("Dynamic Type changes no button: the title font is a fixed 15 pt", function()
+    local function widths()
+      local t = h.table{ right = { { title = "Unsubscribe from this list" }, { title = "Flag" } } }
+      t:showSwipe(1, "right", { animated = false })
+      local out = {}
+      for _, b in ipairs(t:row(1):buttonFrames()) do out[#out + 1] = b.frame.width end
+      return out
+    end
+    local large = widths()
+    stage.reset()
+    stage.screen.setTraits{ contentSizeCategory = "accessibilityExtraExtraExtraLarge" }
+    assert.are.same(large, widths())
+  end)
+
+  -- A handle follows its cell through the deletes of SwipeTableViewCell.swift 224-226.
   it("row handles follow their row and go stale when it is deleted", function()
     local t = h.table()
     local r3 = t:row(3)
@@ -147,6 +167,7 @@ describe("swipe API", function()
       targetOverscrollElasticity = 0.5 } } }
   end)
 
+  -- fulfill(with:) runs the completion handler once (SwipeAction.swift 107-109; SwipeController.swift 405-460, 413).
   it("fulfill outside a fill does nothing, as the library's; strictFulfill makes it an error", function()
     local a = stage.swipeAction{ title = "Delete" }
     a:fulfill("delete")                         -- never performed: no completion handler to call

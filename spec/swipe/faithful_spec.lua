@@ -44,6 +44,7 @@ describe("swipe: faithful to the library", function()
       assert.are.equal("center", t:row(2).state)
     end)
 
+    -- The fix of SwipeController.swift 476-480, 526-529.
     it("are called at once with fixes.immediateCompletion", function()
       local done = calls({ immediateCompletion = true })
       assert.are.same({ "setSwipeOffset", "showSwipe", "hideSwipe", "setSwipeOffset 0" }, done)
@@ -69,7 +70,7 @@ describe("swipe: faithful to the library", function()
       g:move(-262)
       g:move(-263, { duration = 0.01 })
       local expanded = t:row(1).expanded
-      g:release{ velocity = -600 }
+      g:release{ velocity = { -600, 0 } }
       stage.clock.advance(1)
       return expanded, t:row(1).swipeOffset
     end
@@ -82,6 +83,8 @@ describe("swipe: faithful to the library", function()
       assert.are.equal(0, #stage.log.events{ name = "handler" })
     end)
 
+    -- .fill (SwipeExpansionStyle.swift 26-28): the overscroll trigger reads view.frame.minX (99, 155-156;
+    -- SwipeController.swift 117), a table's moving cell.
     it("a table does, and so does a collection with fixes.overscrollReadsContent", function()
       local expanded = drag(h.table{ options = { expansionStyle = "fill" }, right = archive })
       assert.is_true(expanded)
@@ -93,6 +96,31 @@ describe("swipe: faithful to the library", function()
     end)
   end)
 
+  -- SwipeTableViewCell.swift 109-115: setEditing(true) hides the open row without animation (its
+  -- didEndEditing skipped, 216-222); 183-185: a table cell does not begin a swipe while editing.
+  -- SwipeCollectionViewCell.swift 211-213: a collection always may.
+  it("setEditing hides an open row at once and blocks swipes on tables, not on collections", function()
+    local t = h.table()
+    t:showSwipe(1, "right", { animated = false })
+    t:setEditing(true)
+    assert.are.equal("center", t:row(1).state)
+    assert.are.equal(0, t:row(1).swipeOffset)
+    t:swipe(2, { dx = -200 })
+    stage.clock.advance(1)
+    assert.are.equal("center", t:row(2).state)
+    t:setEditing(false)
+    t:swipe(2, { dx = -200 })
+    stage.clock.advance(1)
+    assert.are.equal("right", t:row(2).state)
+    stage.reset()
+    local c = stage.collectionView{ rows = 2, editActions = function() return { stage.swipeAction{ title = "D" } } end }
+    c:setEditing(true)
+    c:swipe(1, { dx = -200 })
+    stage.clock.advance(1)
+    assert.are.equal("right", c:row(1).state)
+  end)
+
+  -- SwipeController.swift 494-529: showSwipe is setSwipeOffset(±greatestFiniteMagnitude), P only there.
   it("setSwipeOffset opens fully only at the greatest finite offset; other offsets stop at the row's width", function()
     local t = h.table()
     t:setSwipeOffset(1, -1.7976931348623157e308, { animated = false })

@@ -16,6 +16,8 @@ end
 describe("swipe interaction", function()
   before_each(function() stage.reset() end)
 
+  -- SwipeController.swift 178-213: editActions, editActionsOptions, visibleRect, willBeginEditing; a
+  -- table cell's (SwipeTableViewCell.swift 183-185).
   it("calls the delegates in section 10's order and logs each", function()
     local calls = {}
     local function rec(name)
@@ -34,6 +36,8 @@ describe("swipe interaction", function()
     assert.are.equal("editActions:2 editActionsOptions:2 willBeginEditing:2 didEndEditing:2", h.names("table#1", true))
   end)
 
+  -- The pan (SwipeController.swift 66-175, released by the velocity's sign 313-322), then the button's tap
+  -- (SwipeActionsView.swift 198-202) performing the action (SwipeController.swift 377-460).
   it("opens, taps an action and runs its handler with row and path", function()
     local got = {}
     local t = h.table{ right = { { title = "Delete", style = "destructive" },
@@ -48,6 +52,7 @@ describe("swipe interaction", function()
     assert.are.equal(3, e.row)
   end)
 
+  -- A manual fill waits for fulfill (SwipeController.swift 405-460; SwipeAction.swift 107-109).
   it("a fill with automaticallyDelete = false waits for fulfill; delete shifts later rows' indices", function()
     local pending
     local t = h.table{ options = { expansionStyle = { style = "destructive", automaticallyDelete = false } },
@@ -126,6 +131,8 @@ describe("swipe interaction", function()
 
   -- The rubber band's numbers (-300 → -253.2, elasticity 0.4) and the spring's are
   -- SwipeLayoutTests' and SwipeMachineTests'; here tbl:pan drives them and the row reports them.
+  -- The pan's changed events (SwipeController.swift 66-175): past P 0.4 of the rest (138-146);
+  -- visibleWidth (SwipeActionsView.swift 46-63).
   it("rubber band through tbl:pan: elastic past the open width, then the release spring settles open", function()
     local t = h.table()
     local open = openOffset(t)
@@ -137,7 +144,7 @@ describe("swipe interaction", function()
     local stretched = t:row(1).swipeOffset
     assert.is_true(stretched < open and stretched > -300)   -- past the open width, less than the finger
     assert.are.equal(-stretched, t:row(1).visibleWidth)    -- the elastic part shows too
-    g:release{ velocity = -600 }
+    g:release{ velocity = { -600, 0 } }
     assert.is_true(g.released)
     stage.clock.advance(0.05)
     assert.is_true(t:row(1).swipeOffset < stretched)       -- the spring's dip past the release point
@@ -146,6 +153,7 @@ describe("swipe interaction", function()
     assert.are.equal("right", t:row(1).state)
   end)
 
+  -- The side from the velocity's sign (SwipeController.swift 85-89); expanded (SwipeActionsView.swift 78).
   it("a left-side selection expands with a haptic and bounces back calling the handler", function()
     local read = 0
     local t = h.table{ options = { expansionStyle = "selection" }, left = { { title = "Read", handler = function() read = read + 1 end } } }
@@ -164,6 +172,8 @@ describe("swipe interaction", function()
     assert.are.equal(3, #stage.log.events{ source = "table#1", name = "haptic" })
   end)
 
+  -- A touch outside hides every row (SwipeTableViewCell.swift 121-136, 161-165 for a scroll); one active
+  -- cell (SwipeController.swift 95-99); a tap on the content hides it (303-305, 346-359).
   it("only one row open; a tap on another row or a scroll closes it", function()
     local t = h.table()
     t:swipe(1, { dx = -220 })
@@ -182,6 +192,7 @@ describe("swipe interaction", function()
     assert.is_nil(t.openRow)
   end)
 
+  -- swipeOffset and the SwipeState (Swipeable.swift 29-41) through setSwipeOffset (SwipeController.swift 494-529).
   it("setSwipeOffset and non-animated show/hide with completions", function()
     local t = h.table()
     local done = 0
@@ -197,6 +208,7 @@ describe("swipe interaction", function()
     assert.are.equal(1, done)                              -- only the animated one (faithful_spec.lua)
   end)
 
+  -- The actions view's buttons (SwipeActionsView.swift 141-196, 272-282; SwipeTransitionLayout.swift 46-88).
   it("buttonFrames report title, frame, scale, alpha and the visible part", function()
     local t = h.table()
     t:setSwipeOffset(1, -100, { animated = false })
@@ -219,6 +231,7 @@ describe("swipe interaction", function()
     assert.are.equal("1", tostring(t:row(2):buttonFrames()[1].index))
   end)
 
+  -- SwipeTableViewCell+Accessibility.swift 41-79.
   it("accessibility: the custom actions and performing one", function()
     local got = {}
     local t = h.table{ right = { { title = "Delete", style = "destructive", handler = function(_, row) got[#got + 1] = "delete " .. row end },
@@ -276,10 +289,11 @@ describe("swipe interaction", function()
     local g = t:pan(1)
     g:move(-30)
     assert.are.equal('cannot tap action 1 ("Delete") of row 1: it is not revealed', h.message(t.tapAction, t, 1, "Delete"))
-    g:release{ velocity = 0 }
+    g:release{ velocity = { 0, 0 } }
     assert.are.equal(0, #stage.log.events{ source = "table#1", name = "handler" })
   end)
 
+  -- SwipeCollectionViewCell.swift 252-254: deleteItems(at:); 211-213, 158-160: begin and touches.
   it("collections: deletion via deleteItems", function()
     local c = stage.collectionView{ rows = { "a", "b" }, frame = h.frame, rowHeight = 76,
       editActions = function() return { { title = "Delete", style = "destructive" } } end,

@@ -16,6 +16,7 @@ local function overlapsTop(r, top) return r.height > 0 and r.y < top end
 describe("swipe tables and the safe area", function()
   before_each(function() stage.reset() end)
 
+  -- UIKit's safe area, the one the actions view reads (SwipeActionsView.swift 40-44).
   it("a default table starts below the top inset and reports UIKit's insets", function()
     local safe = stage.screen.safeArea
     assert.are.equal(59, safe.top)                  -- the default screen, for the record
@@ -86,6 +87,7 @@ describe("swipe tables and the safe area", function()
     assert.are.equal(screen.height, last.y + last.height)
   end)
 
+  -- UIScrollView's offset; a scroll hides the open row (SwipeTableViewCell.swift 161-165).
   it("scroll offsets stay 0-based: tbl:scroll(dy) moves the rows by dy", function()
     local t = stage.tableView{ rows = 100 }
     local y1 = t:rowFrame(1).y
@@ -138,6 +140,10 @@ describe("swipe tables and the safe area", function()
     assert.are.equal(0, stage.tableView{ rows = 3, alwaysBounceVertical = false }:rowFrame(1).y)
   end)
 
+  -- SwipeController.swift 203-213 and SwipeActionsView.swift 181-187: visibleRect insets the
+  -- wrappers (the actions' colored backgrounds) and so the buttons inside them; the actions
+  -- view's own color shows in the rest of the row.
+  -- The actions view's own color (SwipeActionsView.swift 116-124) behind the wrappers.
   it("visibleRect is in the table's frame coordinates: the inset counts", function()
     local top = stage.screen.safeArea.top
     -- The frame's top 97 pt: row 1 (59-135) shows its top 38 pt, so the buttons shrink to them.
@@ -146,6 +152,26 @@ describe("swipe tables and the safe area", function()
     for _, b in ipairs(t:row(1):buttonFrames()) do
       assert.are.equal(top, b.frame.y)
       assert.are.equal(38, b.frame.height)
+      assert.are.equal(top, b.wrapper.y)
+      assert.are.equal(38, b.wrapper.height)
     end
+    -- Behind them the actions view's own color (systemGray5) fills the row: below them it shows.
+    local svg = stage.svg()
+    assert.truthy(svg:find('<rect x="153" y="' .. top .. '" width="222" height="76" fill="#E5E5EA"/>', 1, true))
+    assert.truthy(svg:find('<rect x="301" y="' .. top .. '" width="74" height="38" fill="#FF3B30"/>', 1, true))
+  end)
+
+  -- SwipeActionsView.swift:40-44: the safe-area margin on the actions' side (the table view's
+  -- inset there); 65-67: the open width P adds it. A landscape iPhone 15 made at reset (852 × 393,
+  -- 59 pt on each side): the row opens to the buttons plus 59 pt, on either side.
+  it("in landscape the open width adds the safe-area margin on the actions' side", function()
+    stage.reset{ width = 852, height = 393, safeArea = { top = 0, left = 59, bottom = 21, right = 59 } }
+    local t = h.table{ extra = { frame = { x = 0, y = 0, width = 852, height = 393 } } }
+    assert.are.same({ top = 0, left = 59, bottom = 21, right = 59 }, t.safeAreaInsets)
+    t:showSwipe(1, "right", { animated = false })
+    local width = t:row(1):buttonFrames()[1].frame.width
+    assert.are.equal(-(3 * width + 59), t:row(1).swipeOffset)
+    t:showSwipe(2, "left", { animated = false })
+    assert.are.equal(t:row(2):buttonFrames()[1].frame.width + 59, t:row(2).swipeOffset)
   end)
 end)

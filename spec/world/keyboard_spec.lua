@@ -21,6 +21,7 @@ describe("the keyboard over the app", function()
     assert.are.equal("keyboard#1", h.order()[1])
   end)
 
+  -- keyboardWillShow: returns when !isAvoidKeyboard (LSTPopView.m:1450-1471).
   it("leaves a popup with isAvoidKeyboard = false where it was, under the keyboard", function()
     local reply = h.popup("reply", { isAvoidKeyboard = false, content = { width = 300, height = 240 } })
     reply:pop()

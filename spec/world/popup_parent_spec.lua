@@ -24,6 +24,7 @@ describe("a popup in a table view", function()
     tbl = table_at(0, 400, 393, 300)
   end)
 
+  -- LSTPopView.m:455-465: the popup view is the parent's bounds; 635-720: the frames in its own coordinates.
   it("lays its content out in the table's bounds, offset by the table's origin", function()
     local p = h.popup("in", { parent = tbl, content = { width = 200, height = 100 } })
     p:pop()
@@ -75,6 +76,7 @@ describe("a popup in a table view", function()
     assert.are.equal("window", p.parent.name)
   end)
 
+  -- parentView is the container (LSTPopView.m:465, 1745-1747).
   it("reads back the handle given as p.parent and the view's source as p.host", function()
     local p = h.popup("in", { parent = tbl })
     assert.are.equal(tbl, p.parent)
@@ -228,6 +230,7 @@ describe("the keyboard and a popup in an offset view", function()
     assert.is_true(h.bottom(p.frame) > top)   -- still partly under the keyboard
   end)
 
+  -- The fix of LSTPopView.m:1457-1468's window-y comparison: the keyboard's top in the popup's coordinates.
   it("sits the avoid space above the keyboard with convertsKeyboardFrame", function()
     local p, top = bottomPopup{ convertsKeyboardFrame = true }
     assert.are.equal(top - p.avoidKeyboardSpace, h.bottom(p.frame))

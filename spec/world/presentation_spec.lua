@@ -22,6 +22,7 @@ describe("sheets over the app", function()
     assert.are.equal(first.source, h.order()[1])
   end)
 
+  -- UIKit's present(_:animated:) with the sheet's animator (ActionController.swift:498-557).
   it("stacks the second sheet when it is presented from the first", function()
     h.tabs()
     local first = h.sheet("more")

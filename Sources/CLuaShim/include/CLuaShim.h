@@ -358,6 +358,14 @@ typedef int (*us_swift_fn)(lua_State *L, void *ctx);
 #define US_MASK_INTEGER (1u << 12)  // a number that must have an integer representation
 #define US_MASK_ANY 0u              // no check
 
+/// An option a declaration no longer takes, refused with its own message rather than as unknown
+/// ("option 'by': ..."): any value (mask 0), or only values of the mask's Lua types.
+typedef struct us_retired {
+    const char *key;
+    uint32_t mask;
+    const char *message;
+} us_retired;
+
 typedef struct us_param {
     uint32_t mask;
     const void *metatable;  // for userdata parameters: required metatable identity (or NULL)
@@ -374,6 +382,9 @@ typedef struct us_param {
     int refine;
     // An option key that must be present.
     int required;
+    // Options a declaration retired (checked first, each with its own message).
+    int nretired;
+    const us_retired *retired;
     // Set by us_push_binding from the fields above: the trampoline's check of the common case,
     // one liblua call and one bit test (the Lua types, US_MASK_OF, that pass with no further
     // check, and flags for "any" and for the one-call probes of objects and integers).

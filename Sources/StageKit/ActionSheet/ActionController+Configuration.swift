@@ -7,7 +7,10 @@ extension ActionController {
         try checkConfigurable("the header")
         if let header {
             if style.variant == .dynamics { throw .dynamicsHeader }
-            guard style.headerHeight != nil else { throw .noHeaderView(style: style.name.rawValue) }
+            // `hasHeader()` needs a header spec (ActionController.swift:648-650): the base class
+            // keeps header data it has no view for and shows nothing. The examples whose header
+            // data type is Void take no title at all.
+            guard style.headerHeight != nil || style.name == .default else { throw .noHeaderView(style: style.name.rawValue) }
             if style.name == .twitter || style.name == .periscope, header.subtitle != nil || header.image != nil {
                 throw .unsupportedData("the \(style.name.rawValue) header is a String: give it a title only")
             }
@@ -49,10 +52,13 @@ extension ActionController {
     /// periscope's still gets its 5-pt band: the example adds a `PeriscopeSection`, whose data is
     /// set (Periscope.swift 56-61); the first section, made by `addAction`, has no data.
     @discardableResult
-    public func addSection(data: String? = nil) throws(ActionSheetError) -> Int {
+    /// Appends a section: the library's `addSection` takes any `Section` (ActionController.swift
+    /// 194-198); `plain` is a plain `Section` with no data where the style would add its own
+    /// kind (periscope's `PeriscopeSection`, whose data is set: Periscope.swift 56-61).
+    public func addSection(data: String? = nil, plain: Bool = false) throws(ActionSheetError) -> Int {
         try checkConfigurable("the sections")
         stage.memory.charge(EngineMemory.sum(Self.sectionBytes, EngineMemory.string(data)), for: .components, heldBy: &memoryHeld)
-        return model.addSection(SheetSection(data: data ?? style.addedSectionData))
+        return model.addSection(SheetSection(data: plain ? nil : data ?? style.addedSectionData))
     }
 
     /// Changes settings; refused once presented (they are frozen at view load).

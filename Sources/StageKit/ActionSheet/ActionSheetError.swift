@@ -10,7 +10,7 @@ public enum ActionSheetError: Error, Hashable, Sendable, CustomStringConvertible
     case emptyLastSection(section: Int)
     /// A global header on the Dynamics variant (the library mixes up section indices, #82).
     case dynamicsHeader
-    /// A header on a style without a header view.
+    /// A header on an example style whose header data type is Void (and no header view given).
     case noHeaderView(style: String)
     /// Changing the header, actions, sections or settings once the sheet was presented.
     case configuredAfterPresent(what: String, state: String)
@@ -41,7 +41,8 @@ public enum ActionSheetError: Error, Hashable, Sendable, CustomStringConvertible
         case .dynamicsHeader:
             return "the tweetbot style (DynamicsActionController) cannot show a global header (XLActionController #82)"
         case .noHeaderView(let style):
-            return "the \(style) style has no header view: pass headerHeight to give it one"
+            let declared = ["skype": "SkypeActionController, Skype.swift:58", "youtube": "YoutubeActionController, Youtube.swift:82"][style]
+            return "the \(style) style's header data is Void (\(declared ?? style)): it takes no header; pass headerHeight to give it a header view"
         case .configuredAfterPresent(let what, let state):
             return "cannot change \(what) after present (the sheet is \(state)); configure it before presenting"
         case .wrongState(let op, let state, let hint):

@@ -9,13 +9,16 @@
 ///   group member in sorted order: isStack shows on top, priority ≥ L covers L (willDismiss, fade
 ///   out, stays registered) and shows, lower queues (registered, not attached, no callbacks).
 /// - A removing dismissal schedules, at its end, the resume check (L = last of the group comes
-///   back with a fade: no willPop, no didPop, no timer) and then the detach. didDismiss fires
+///   back with the Fade pop, from alpha 0 even when it is visible: no willPop, no didPop; a
+///   single L dismisses its group, itself included, and starts its countdown) and then the
+///   detach. didDismiss fires
 ///   once, at "dealloc": when the last strong holder lets go of a dismissed popup — its
 ///   superview (the detach), popViewMarr, the didPop block (LSTPopView.m:911-918 captures
 ///   `self`), the resume block (1078-1090) and LSTTimer's finish block (1404-1406). So a popup
 ///   dismissed mid-pop still gets didPop and its countdown, and didDismiss only after
 ///   countdownFinish (docs/behavior/lstpopview.md, "Dismissal and dealloc").
-/// - Countdowns are LSTTimer's: showTime truncated to whole seconds, one shared 10 ms tick,
+/// - Countdowns are LSTTimer's: showTime truncated to whole seconds (below 1: a timer at 0 that
+///   finishes at the first tick), one shared 10 ms tick,
 ///   reports `seconds mod 60` (the first at start), not paused while covered, not cancelled by an
 ///   early close (it finishes later: countdownFinish and a second dismissal). Ticks that change
 ///   nothing observable are not events: the policy schedules a wake-up one tick before the next
@@ -246,6 +249,13 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         case .resumeCheck(let id):
             return resumeCheck(id)
 
+        case .resumeFinished(let id, let startsCountdown):
+            // The out-of-stack pop's block: no didPop (LSTPopView.m:910-914), the countdown of a
+            // single popup (917); it held the popup until now.
+            guard entries[id] != nil else { return .ignored(why: "unknown") }
+            update(id) { $0.pendingPops = max($0.pendingPops - 1, 0) }
+            return .moved(startsCountdown ? startTimer(id, now: now) : [])
+
         case .dismissFinished(let id):
             // removeFromSuperview through a weak reference (LSTPopView.m:1093-1095): nothing once
             // the popup is gone; a popup popped again meanwhile is removed all the same, and
@@ -294,10 +304,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
             showList.append(r)
             effects.append(.attach(r))
         }
-        update(r) { if $0.state != .presenting { $0.state = .shown } }
-        // The resume pop: Fade with 0.25 passed (Fade's own 0.2 s fade), no callbacks, no timer.
-        effects += [.emit(r, .resumed, callbacks: false), .animateResume(r, 0.2)]
-        return .moved(effects)
+        return .moved(effects + outOfStackPop(r))
     }
 
     // MARK: pop (LSTPopView.m:844-922)
@@ -341,6 +348,34 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         effects += [.emit(id, .willPop, callbacks: true), .animatePop(id, style, d),
                     .schedule(id, dispatchSlot(), after: d, .popFinished(id, startsCountdown: timer))]
         register(id)
+        return effects
+    }
+
+    /// The resume pop, `popWithPopStyle:LSTPopStyleFade duration:0.25 isOutStack:YES`
+    /// (LSTPopView.m:1088, 844-922): no willPop, no registration, and the isSingle branch runs as
+    /// at every pop (852-861): a single popup dismisses its whole group, itself included, with
+    /// style NO and 0.2 passed, then still fades in (its removal follows) and starts its
+    /// countdown when the block runs (`startTimer`, 917). The Fade pop sets the content's and the
+    /// background's alpha to 0 and fades them in over 0.2 s (926-933), so a member that is already
+    /// visible blinks. The block's time is `getPopDuration:0.25` on the instance style (1287-1316).
+    private mutating func outOfStackPop(_ r: PopupID) -> [PopupEffect] {
+        guard let e = entries[r] else { return [] }
+        let t = e.ticket
+        let d = PopupDurations.pop(policy: .objc, instanceStyle: t.popStyle, usedStyle: .fade, property: t.popDuration,
+                                   argument: PopupDurations.resume.seconds)
+        var effects: [PopupEffect] = [.emit(r, .resumed, callbacks: false)]
+        let single = t.isSingle && !t.fixes.resumeSkipsSingle
+        if single {
+            for m in members(e.key) {
+                effects += removingDismiss(m, style: .no, duration: 0.2, reason: .single)
+            }
+        } else {
+            update(r) { if $0.state != .presenting { $0.state = .shown } }
+        }
+        update(r) { $0.pendingPops += 1 }
+        // The fix fades in from where the popup is (a visible one stays), over Fade's 0.2 s.
+        effects.append(t.fixes.resumeKeepsVisible ? .animateResume(r, 0.2) : .animatePop(r, .fade, d))
+        effects.append(.schedule(r, dispatchSlot(), after: d, .resumeFinished(r, startsCountdown: single)))
         return effects
     }
 
@@ -390,8 +425,11 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
 
     private mutating func startTimer(_ id: PopupID, now: SimTime) -> [PopupEffect] {
         guard let e = entries[id] else { return [] }
+        // `if (self.showTime > 0)` tests the double (LSTPopView.m:1395); LSTTimer takes the time
+        // as an NSInteger (LSTTimer.m:41, 47-50): below one second the timer starts at 0, reports
+        // 0 at once and finishes at its first tick.
+        guard e.ticket.showTime > 0 else { return [] }
         let n = Int(clamping: e.ticket.showTime, to: 0...1_000_000_000)
-        guard n > 0 else { return [] }
         // A timer with this id still running is not reset, and its immediate first tick is skipped.
         if timers.contains(where: { $0.id == id }) { return [] }
         var effects: [PopupEffect] = []
@@ -409,7 +447,14 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         }
         timers.append(Timer(id: id, remaining: n * 1000, unit: 1000))
         effects.append(.emit(id, .countdown(Double(n % 60)), callbacks: true))
-        if pendingTick == nil { effects += scheduleNextTick() }
+        if pendingTick == nil {
+            effects += scheduleNextTick()
+        } else if n == 0, let p = pendingTick, p.wake || p.index > ticksDone + 1 {
+            // A timer at 0 finishes at the next tick: sooner than the one the others wait for.
+            pendingTick = PendingTick(index: ticksDone + 1, wake: false)
+            let due = tickBase + SimDuration(nanoseconds: PopupDurations.objcTick.nanoseconds &* Int64(ticksDone + 1))
+            effects.append(.schedule(nil, .tick, after: max(due - now, .zero), .tick))
+        }
         return effects
     }
 
@@ -485,7 +530,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
             if e.state == .queued && !registered.contains(id) { problems.append("\(id) queued but not registered") }
         }
         if (pendingTick != nil) != !timers.isEmpty { problems.append("ticker \(pendingTick != nil) with \(timers.count) timers") }
-        for t in timers where t.unit <= 0 || t.remaining <= 0 { problems.append("\(t.id) timer past its report") }
+        for t in timers where t.unit <= 0 || t.remaining < 0 { problems.append("\(t.id) timer past its report") }
         try InvariantBroken.check(problems.sorted())
     }
 }

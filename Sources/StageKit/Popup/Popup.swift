@@ -22,6 +22,8 @@ public final class Popup: StageLayer, TimelineSource {
     /// Strong: the manager drops its popups when the stage is invalidated, breaking the cycle.
     let manager: PopupManager
 
+    /// The delegates, in the order added (the library's `delegates` is a weak NSHashTable,
+    /// LSTPopView.m:357, 1739-1743, whose order is unspecified; the engine holds them strongly).
     public var delegates: [PopupCallbacks] = []
     public var blocks = PopupCallbacks()
     /// `popViewDidDismissBlock`'s setter appends: every block added here runs after the delegates.
@@ -297,6 +299,28 @@ public final class Popup: StageLayer, TimelineSource {
             guard let h else { continue }
             stage.callUser { try h(self) }
         }
+    }
+
+    /// `setDelegate:` (LSTPopView.m:810-813): adds the delegate unless one with the same owner
+    /// (`same`) is already there.
+    public func addDelegate(_ d: PopupCallbacks, same: (AnyObject) -> Bool) -> CommandOutcome {
+        if delegates.contains(where: { $0.owner.map(same) ?? false }) { return .didNothing("already a delegate of \(labeledSource)") }
+        delegates.append(d)
+        return .acted
+    }
+
+    /// `removeForDelegate:` (LSTPopView.m:1412-1418): the delegate whose owner is `same`.
+    public func removeDelegate(where same: (AnyObject) -> Bool) -> CommandOutcome {
+        guard let i = delegates.firstIndex(where: { $0.owner.map(same) ?? false }) else { return .didNothing("not a delegate of \(labeledSource)") }
+        delegates.remove(at: i)
+        return .acted
+    }
+
+    /// `removeAllDelegate` (LSTPopView.m:1421-1425): every delegate, an onCountdownFinish option's too.
+    public func removeAllDelegates() -> CommandOutcome {
+        guard !delegates.isEmpty else { return .didNothing("\(labeledSource) has no delegates") }
+        delegates.removeAll()
+        return .acted
     }
 
     func releaseCallbacks() {

@@ -22,6 +22,9 @@ public struct PopupCallbacks {
     public var panOffset: ((Popup, Point) throws -> Void)?
     /// The six keyboard blocks in one (the change says which notification it is).
     public var keyboard: ((Popup, KeyboardChange) throws -> Void)?
+    /// A delegate's identity (the script's table): the set holds each delegate once
+    /// (LSTPopView.m:810-813) and removes it by identity (1412-1418). Nil for the engine's own.
+    public var owner: AnyObject?
 
     public init(willPop: Handler? = nil, didPop: Handler? = nil, countdown: ((Popup, Double) throws -> Void)? = nil,
                 countdownFinish: Handler? = nil, willDismiss: Handler? = nil, didDismiss: Handler? = nil,

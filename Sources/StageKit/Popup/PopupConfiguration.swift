@@ -67,6 +67,8 @@ public struct PopupConfiguration: Hashable, Sendable {
     /// view below the screen's top avoids too little; on, the top is converted into the popup's
     /// coordinates first.
     public var convertsKeyboardFrame = false
+    /// The divergences from the library this popup turns on (`fixes = { ... }`), all off.
+    public var fixes = PopupFixes()
     /// Seconds before an automatic dismissal; 0 = none. "objc" truncates it to whole seconds.
     public var showTime: Double = 0
     /// Bits: topLeft 1, topRight 2, bottomLeft 4, bottomRight 8 (UIRectCorner); all = 15.

@@ -19,6 +19,10 @@ public enum PopupInput: Hashable, Sendable {
     case dismissFinished(PopupID)
     /// objc: the resume check a removing dismissal schedules at its end (LSTPopView.m:1077-1091).
     case resumeCheck(PopupID)
+    /// objc: the end of an out-of-stack pop, the resume's `popWithPopStyle:Fade duration:0.25
+    /// isOutStack:YES` (LSTPopView.m:910-918): its dispatch_after block sends no didPop and starts
+    /// the countdown only when the popup is single (`startTimer`, 852-861).
+    case resumeFinished(PopupID, startsCountdown: Bool)
     /// swift: a whole second of a countdown (or its end).
     case countdownTick(PopupID)
     /// objc: LSTTimer's shared 10 ms tick.
@@ -33,7 +37,7 @@ public enum PopupInput: Hashable, Sendable {
     public var popup: PopupID? {
         switch self {
         case .create(let p, _), .configure(let p, _), .pop(let p, _, _, _), .popFinished(let p, _), .dismiss(let p, _, _, _),
-             .dismissFinished(let p), .resumeCheck(let p), .countdownTick(let p), .flyOut(let p, _, _):
+             .dismissFinished(let p), .resumeCheck(let p), .resumeFinished(let p, _), .countdownTick(let p), .flyOut(let p, _, _):
             return p
         case .tick, .invalidate: return nil
         }
@@ -49,6 +53,7 @@ public enum PopupInput: Hashable, Sendable {
         case .dismiss: return "dismiss"
         case .dismissFinished: return "dismissFinished"
         case .resumeCheck: return "resumeCheck"
+        case .resumeFinished: return "resumeFinished"
         case .countdownTick: return "countdownTick"
         case .tick: return "tick"
         case .invalidate: return "invalidate"

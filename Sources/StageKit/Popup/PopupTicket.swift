@@ -14,10 +14,12 @@ public struct PopupTicket: Hashable, Sendable {
     public var dismissStyle: DismissStyle
     public var popDuration: Double?
     public var dismissDuration: Double?
+    /// The popup's fixes (set at construction).
+    public var fixes: PopupFixes
 
     public init(groupId: String? = nil, priority: Double = 0, isStack: Bool = false, isSingle: Bool = false,
                 showTime: Double = 0, popStyle: PopStyle = .fade, dismissStyle: DismissStyle = .fade,
-                popDuration: Double? = nil, dismissDuration: Double? = nil) {
+                popDuration: Double? = nil, dismissDuration: Double? = nil, fixes: PopupFixes = PopupFixes()) {
         self.groupId = groupId
         self.priority = priority
         self.isStack = isStack
@@ -27,10 +29,12 @@ public struct PopupTicket: Hashable, Sendable {
         self.dismissStyle = dismissStyle
         self.popDuration = popDuration
         self.dismissDuration = dismissDuration
+        self.fixes = fixes
     }
 
     public init(_ c: PopupConfiguration) {
         self.init(groupId: c.groupId, priority: c.priority, isStack: c.isStack, isSingle: c.isSingle, showTime: c.showTime,
-                  popStyle: c.popStyle, dismissStyle: c.dismissStyle, popDuration: c.popDuration, dismissDuration: c.dismissDuration)
+                  popStyle: c.popStyle, dismissStyle: c.dismissStyle, popDuration: c.popDuration, dismissDuration: c.dismissDuration,
+                  fixes: c.fixes)
     }
 }

@@ -205,7 +205,7 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
             return .moved([.emit(id, .countdown(remaining), callbacks: true),
                            .schedule(id, .countdown, after: next, .countdownTick(id))])
 
-        case .resumeCheck, .tick:
+        case .resumeCheck, .resumeFinished, .tick:
             return .ignored(why: "not a swift input")
 
         case .flyOut(let id, let d, let fade):

@@ -13,13 +13,13 @@ extension PopupBarContainer {
         if let nav = navigationBarFrame {
             canvas.box(nav, fill: .secondarySystemBackground, stroke: .separator, label: "navigation bar")
             if let title = viewController.title {
-                let top = viewSafeArea.top
+                let top = viewSafeArea.top, bar = systemBars.navigationBar
                 if prefersLargeTitles {
-                    // UIKit's large title: 34-pt bold, leading, in the 52 pt under the 44-pt bar.
-                    canvas.text(title, in: Rect(x: 16, y: top + SystemBarMetrics.navigationBar, width: nav.width - 32,
-                                                height: nav.maxY - top - SystemBarMetrics.navigationBar), fontSize: 34, alignment: .leading)
+                    // UIKit's large title: 34-pt bold, leading, in the 52 pt under the standard bar.
+                    canvas.text(title, in: Rect(x: 16, y: top + bar, width: nav.width - 32, height: nav.maxY - top - bar),
+                                fontSize: 34, alignment: .leading)
                 } else {
-                    canvas.text(title, in: Rect(x: 0, y: top, width: nav.width, height: SystemBarMetrics.navigationBar), fontSize: 17)
+                    canvas.text(title, in: Rect(x: 0, y: top, width: nav.width, height: bar), fontSize: 17)
                 }
             }
         }
@@ -70,13 +70,21 @@ extension PopupBarContainer {
                 }
             }
             let align: Canvas.Alignment = contents.centeredTitles ? .center : .leading
-            if let title = item.displayTitle {
-                c.text(title, in: contents.titleFrame.offsetBy(dx: snap.titleMarqueeOffset, dy: 0), fontSize: contents.titleFontSize,
-                       alignment: align)
+            // A scrolling marquee label (MarqueeLabel.m) draws its whole text at the offset, cut at
+            // its frame; a label that does not scroll ellipsizes.
+            let marquee = popupBar.appearance(for: item).marqueeScrollEnabled
+            func label(_ text: String, _ frame: Rect, _ offset: Double, _ size: Double, _ color: Color) {
+                let w = TextMetrics.width(of: text, fontSize: size)
+                if marquee && w > frame.width {
+                    c.text(text, in: Rect(x: frame.x + offset, y: frame.y, width: w, height: frame.height), color: color,
+                           fontSize: size, alignment: .leading, clip: frame)
+                } else {
+                    c.text(text, in: frame.offsetBy(dx: offset, dy: 0), color: color, fontSize: size, alignment: align)
+                }
             }
+            if let title = item.displayTitle { label(title, contents.titleFrame, snap.titleMarqueeOffset, contents.titleFontSize, .label) }
             if let sub = item.subtitle, let f = contents.subtitleFrame {
-                c.text(sub, in: f.offsetBy(dx: snap.subtitleMarqueeOffset, dy: 0), color: .secondaryLabel,
-                       fontSize: contents.subtitleFontSize, alignment: align)
+                label(sub, f, snap.subtitleMarqueeOffset, contents.subtitleFontSize, .secondaryLabel)
             }
             for b in contents.buttons {
                 let list = b.leading ? item.leadingBarButtonItems : item.trailingBarButtonItems

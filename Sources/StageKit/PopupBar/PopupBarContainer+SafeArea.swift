@@ -23,17 +23,20 @@ extension PopupBarContainer: SafeAreaProviding {
 
 extension PopupBarContainer {
     /// A navigation controller's navigation bar (UINavigationBar: 44 pt below the top inset, 96
-    /// with `prefersLargeTitles`, its background reaching up under the status bar), in screen
-    /// points; nil for other containers and while `navigationBarHidden`. It takes the touches on
+    /// with `prefersLargeTitles`; 50 and 102 on iPad; its background reaching up under the status
+    /// bar), in screen points; nil for other containers and while `navigationBarHidden`. It takes the touches on
     /// it (the content below does not).
     public var navigationBarFrame: Rect? { navigationBarFrame(viewSafeArea: viewSafeArea) }
 
     /// The navigation bar below `viewSafeArea`'s top (the container's, read once by the caller).
     func navigationBarFrame(viewSafeArea v: EdgeInsets) -> Rect? {
         guard kind.isNavigationController, !navigationBarHidden else { return nil }
-        let bar = prefersLargeTitles ? SystemBarMetrics.largeTitleNavigationBar : SystemBarMetrics.navigationBar
+        let bar = prefersLargeTitles ? systemBars.largeTitleNavigationBar : systemBars.navigationBar
         return Rect(x: 0, y: 0, width: stage.screen.width, height: v.top + bar)
     }
+
+    /// The system bars of the stage's device (iPad: 50 pt each, docs/WORLD.md "Devices").
+    public var systemBars: SystemBarMetrics { .of(stage.screen.device) }
 
     /// The container's view is in the window: tables inside it are drawn and take touches.
     public var isShownInWindow: Bool { whyNotShown == nil }

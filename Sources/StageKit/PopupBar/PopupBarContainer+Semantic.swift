@@ -35,11 +35,11 @@ extension PopupBarContainer: ElementHitTesting {
     }
 
     /// A vertical pan from the bar's title area, `dy` down (negative = up), through `stage.drag`.
-    public func dragBar(dy: Double, duration: SimDuration, velocity: Point? = nil) throws {
-        guard dy.isFinite else { throw PopupBarError.badInput("a finite dy expected") }
+    public func dragBar(dy: Double, dx: Double = 0, duration: SimDuration, velocity: Point? = nil) throws {
+        guard dy.isFinite, dx.isFinite else { throw PopupBarError.badInput("a finite dy and dx expected") }
         let p = try barPoint(for: "drag")
         try input("drag") { () throws(HitError) in try stage.checkHit(p, on: self, element: .bar, target: "the popup bar of \(labeledSource)") }
-        try stage.drag(PanTrack.linear(from: p, to: Point(x: p.x, y: p.y + dy), duration: duration), velocity: velocity)
+        try stage.drag(PanTrack.linear(from: p, to: Point(x: p.x + dx, y: p.y + dy), duration: duration), velocity: velocity)
     }
 
     /// A pan on the open content, from a quarter of its height (below the close button), `dy`

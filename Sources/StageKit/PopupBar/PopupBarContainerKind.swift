@@ -43,10 +43,6 @@ public enum PopupBarContainerKind: Hashable, Sendable {
         }
     }
 
-    /// UITabBar: 49 pt plus the home-indicator area (`SystemBarMetrics`).
-    public static let tabBarContentHeight = SystemBarMetrics.tabBar
-    /// UIToolbar: 44 pt (its background extends under the home indicator; its frame does not).
-    public static let toolbarHeight = SystemBarMetrics.toolbar
 }
 
 /// The bottom docking view's geometry for one container on one screen (docs/behavior/lnpopupcontroller.md, "Layout"), what the bar
@@ -70,12 +66,16 @@ public struct PopupBarDocking: Hashable, Sendable {
     /// The developer supplied the docking view (custom containers).
     public var isDeveloperView: Bool
 
-    public init(kind: PopupBarContainerKind, screen: Size, safeArea: EdgeInsets, bottomBarHidden: Bool = false) {
+    /// `bars`: the idiom's system bars (`SystemBarMetrics`): a tab bar of 49 pt (iPad 50) plus the
+    /// home-indicator area, a toolbar of 44 (iPad 50) whose background extends under the home
+    /// indicator while its frame does not.
+    public init(kind: PopupBarContainerKind, screen: Size, safeArea: EdgeInsets, bottomBarHidden: Bool = false,
+                bars: SystemBarMetrics = .iPhone) {
         let w = screen.width, h = screen.height, safe = safeArea.bottom
         isDeveloperView = false
         switch kind {
         case .tabBarController:
-            let barH = PopupBarContainerKind.tabBarContentHeight + safe
+            let barH = bars.tabBar + safe
             if bottomBarHidden {
                 frame = Rect(x: 0, y: h, width: w, height: barH)
                 dockY = h
@@ -90,7 +90,7 @@ public struct PopupBarDocking: Hashable, Sendable {
                 systemBarVisible = true
             }
         case .navigationController(let toolbar):
-            let barH = PopupBarContainerKind.toolbarHeight
+            let barH = bars.toolbar
             insetBottom = safe
             if toolbar && !bottomBarHidden {
                 frame = Rect(x: 0, y: h - safe - barH, width: w, height: barH)

@@ -33,6 +33,13 @@ public struct PopupBarContentsLayout: Hashable, Sendable {
     public static let edgeMargin = 8.0
     public static let progressHeight = 1.5
 
+    /// The title and subtitle fonts follow Dynamic Type: `UIFontMetrics` of a text style scales
+    /// the style's system font (LNPopupBar.mm 1305-1379: floating headline 15 and subheadline
+    /// 12.5, prominent body 15 and 15, compact subheadline 13.5 and 12).
+    static func scaled(_ size: Double, _ style: TextStyleMetrics.Style, _ platform: PopupBarPlatform) -> Double {
+        TextStyleMetrics.scaled(size, style, ContentSizeCategory(rawValue: platform.dynamicType.rawValue) ?? .large)
+    }
+
     public init(bar: Rect, style: PopupBarStyle, item: PopupBarItem, progressStyle: PopupBarProgressViewStyle,
                 platform: PopupBarPlatform = PopupBarPlatform(), capsule: Rect? = nil, safeArea: EdgeInsets = EdgeInsets()) {
         let wide = platform.isWide
@@ -68,8 +75,8 @@ public struct PopupBarContentsLayout: Hashable, Sendable {
             titleRight = (item.trailingBarButtonItems.isEmpty ? rect.maxX : trailStart) - m
             imageFrame = nil
             centeredTitles = true
-            titleFontSize = 13.5
-            subtitleFontSize = 12
+            titleFontSize = Self.scaled(13.5, .subheadline, platform)
+            subtitleFontSize = Self.scaled(12, .subheadline, platform)
         default:
             // Prominent, floating (and custom, which draws like prominent): every button on the
             // trailing side, leading items first.
@@ -92,8 +99,8 @@ public struct PopupBarContentsLayout: Hashable, Sendable {
             }
             titleRight = all > 0 ? start : rect.maxX - 20
             centeredTitles = false
-            titleFontSize = 15
-            subtitleFontSize = floating ? 12.5 : 15
+            titleFontSize = Self.scaled(15, floating ? .headline : .body, platform)
+            subtitleFontSize = floating ? Self.scaled(12.5, .subheadline, platform) : Self.scaled(15, .body, platform)
         }
         self.buttons = buttons
         let width = max(0, titleRight - titleLeft)

@@ -32,7 +32,8 @@ public struct PopupBarLayout: Hashable, Sendable {
         self.platform = platform
         style = bar.effectiveBarStyle(on: platform)
         barHeight = bar.height(on: platform)
-        docking = PopupBarDocking(kind: kind, screen: screen, safeArea: safeArea, bottomBarHidden: bottomBarHidden)
+        docking = PopupBarDocking(kind: kind, screen: screen, safeArea: safeArea, bottomBarHidden: bottomBarHidden,
+                                  bars: .of(isPad: platform.isPad))
         offset = PopupBarLayout.floatingOffset(style: style, docking: docking, safeArea: safeArea, platform: platform)
         snapCollapses = interaction.resolved(on: platform) == .snap
         limitFloatingContentWidth = bar.limitFloatingContentWidth

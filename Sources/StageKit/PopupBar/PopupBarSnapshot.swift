@@ -25,6 +25,8 @@ public struct PopupBarSnapshot: Hashable, Sendable {
     public var subtitleMarqueeOffset: Double
     public var bottomSafeAreaInset: Double
     public var showsFullWidthBackground: Bool
+    /// The tab bar's own height (49, iPad 50: `SystemBarMetrics`), the part of the docking view tabs take.
+    public var tabBarHeight = SystemBarMetrics.iPhone.tabBar
     /// The chevron close button flattens while the open content is dragged (docs/behavior/lnpopupcontroller.md, "Content, item and close button").
     public var closeButtonFlat = false
     /// The image transition view (docs/behavior/lnpopupcontroller.md, "Content, item and close button", `PopupBarImageMorph`) while an open or close runs it:
@@ -51,6 +53,7 @@ public struct PopupBarSnapshot: Hashable, Sendable {
         presence = b
         open = p
         dock = d
+        tabBarHeight = SystemBarMetrics.of(isPad: l.platform.isPad).tabBar
         barFrame = l.barFrame(presence: b, open: p)
         barAlpha = l.barAlpha(open: p)
         barContentAlpha = l.barContentAlpha(open: p)
@@ -87,13 +90,13 @@ public struct PopupBarSnapshot: Hashable, Sendable {
     }
 
     /// Tab `i`'s button of `tabCount` equal ones across the docking view (the tab bar): its
-    /// column, over the bar's 49 pt (not the home-indicator strip below, which `hit` also gives
+    /// column, over the bar's 49 pt (iPad 50; not the home-indicator strip below, which `hit` also gives
     /// to the tab). Empty when `i` is out of range.
     public func tabFrame(_ i: Int, tabCount: Int) -> Rect {
         guard tabCount > 0, i >= 0, i < tabCount else { return .zero }
         let f = dockingFrame, w = f.width / Double(tabCount)
         let x0 = f.minX + w * Double(i), x1 = i == tabCount - 1 ? f.maxX : f.minX + w * Double(i + 1)
-        return Rect(x: x0, y: f.minY, width: x1 - x0, height: min(f.height, PopupBarContainerKind.tabBarContentHeight))
+        return Rect(x: x0, y: f.minY, width: x1 - x0, height: min(f.height, tabBarHeight))
     }
 
     public func hit(_ pt: Point, tabCount: Int, systemBarVisible: Bool) -> Hit? {

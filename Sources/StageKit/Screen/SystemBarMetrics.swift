@@ -1,23 +1,36 @@
-/// The heights of UIKit's system bars in portrait on iPhone, in points (iOS 17). A bar at the
+/// The heights of UIKit's system bars in portrait, in points, by idiom (iOS 17). A bar at the
 /// bottom of the screen (a tab bar, a toolbar) also covers the bottom safe-area inset below it:
 /// its frame is its height plus that inset (a tab bar on an iPhone 15: 49 + 34 = 83).
 ///
+/// - **iPhone**: navigation bar 44 (96 with an expanded large title), toolbar 44, tab bar 49.
+/// - **iPad**: since iOS 12 every one is 50 (102 with a large title): Geoff Hackworth, "iPad
+///   Navigation Bar and Toolbar Height Changes in iOS 12" (hacknicity.medium.com, 2018), for
+///   apps built with the iOS 12 SDK or later (docs/WORLD.md, "Devices").
+///
 /// ```swift
-/// SystemBarMetrics.bottomBarFrameHeight(SystemBarMetrics.tabBar, on: .iPhone15)   // 83
-/// Device.iPhone15.safeArea.top + SystemBarMetrics.navigationBar                   // 103: a navigation bar sits below the top inset
+/// SystemBarMetrics.of(.iPhone15).bottomBarFrameHeight(SystemBarMetrics.of(.iPhone15).tabBar, on: .iPhone15)   // 83
+/// SystemBarMetrics.of(.iPad).navigationBar                                                                      // 50
 /// ```
-public enum SystemBarMetrics {
+public struct SystemBarMetrics: Hashable, Sendable {
     /// `UINavigationBar`, standard title.
-    public static let navigationBar = 44.0
+    public var navigationBar: Double
     /// `UINavigationBar` with `prefersLargeTitles`, expanded.
-    public static let largeTitleNavigationBar = 96.0
+    public var largeTitleNavigationBar: Double
     /// `UIToolbar`.
-    public static let toolbar = 44.0
+    public var toolbar: Double
     /// `UITabBar`, without the home-indicator area.
-    public static let tabBar = 49.0
+    public var tabBar: Double
+
+    public static let iPhone = SystemBarMetrics(navigationBar: 44, largeTitleNavigationBar: 96, toolbar: 44, tabBar: 49)
+    public static let iPad = SystemBarMetrics(navigationBar: 50, largeTitleNavigationBar: 102, toolbar: 50, tabBar: 50)
+
+    /// The bars of `device`'s idiom.
+    public static func of(_ device: Device) -> SystemBarMetrics { device.isPad ? .iPad : .iPhone }
+    /// The bars of an idiom.
+    public static func of(isPad: Bool) -> SystemBarMetrics { isPad ? .iPad : .iPhone }
 
     /// The frame height of a bar of `height` at the bottom of `device`'s screen.
-    public static func bottomBarFrameHeight(_ height: Double, on device: Device) -> Double {
+    public func bottomBarFrameHeight(_ height: Double, on device: Device) -> Double {
         height + device.safeArea.bottom
     }
 }

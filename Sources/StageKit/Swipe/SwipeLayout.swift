@@ -184,10 +184,24 @@ public struct SwipeLayout: Hashable, Sendable {
                 // Hidden: zero width at the clamped edge.
                 visible: visHi > visLo ? mirrored(lo: visLo, hi: visHi, top: buttonTop, height: buttonHeight)
                     : mirrored(lo: min(visLo, clipHi), hi: min(visLo, clipHi), top: buttonTop, height: buttonHeight),
-                wrapper: mirrored(lo: wrapLo, hi: max(wrapLo, wrapHi), top: 0, height: cellHeight),
+                // visibleRect insets the wrapper (its colored background) as it does the button
+                // (SwipeActionsView.swift 181-187): the actions view's own color shows above and below.
+                wrapper: mirrored(lo: wrapLo, hi: max(wrapLo, wrapHi), top: buttonTop, height: buttonHeight),
                 percentVisible: widths[i] / buttonWidth))
         }
         return result
+    }
+
+    /// The part of the actions view on screen at `offset` (row height, row coordinates), or nil:
+    /// its own color (the options' background, SwipeActionsView.swift 116-124) shows wherever no
+    /// wrapper covers it: the elastic gap (`backgroundGap`), above and below wrappers inset by
+    /// `visibleRect` (181-187), behind clear ones.
+    public func actionsViewRect(offset: Double) -> Rect? {
+        let d = displacement(offset: offset)
+        guard count > 0, d > 0 else { return nil }
+        let lo = max(0, cellWidth - d), hi = min(cellWidth, cellWidth + d)
+        guard hi > lo else { return nil }
+        return mirrored(lo: lo, hi: hi, top: 0, height: cellHeight)
     }
 
     /// The gap between the content and the first wrapper that shows the options' background

@@ -40,7 +40,12 @@ extension SwipeTable {
         let st = states[id]
         let offset = st?.offset(at: t) ?? 0
         if let st, let view = st.actionsView {
-            if let gap = view.layout.backgroundGap(offset: offset, expansion: view.expansion.value(at: t)), let r = gap.offsetBy(dx: frame.minX, dy: rest.minY).intersection(clip) {
+            // The actions view's own color shows where no wrapper covers it: the elastic gap, or,
+            // when wrappers are inset (visibleRect) or clear, all of it behind them.
+            let l = view.layout
+            let covered = l.buttonTop <= 0 && l.buttonTop + l.buttonHeight >= l.cellHeight && view.actions.allSatisfy { $0.effectiveBackgroundColor != nil }
+            let back = covered ? l.backgroundGap(offset: offset, expansion: view.expansion.value(at: t)) : l.actionsViewRect(offset: offset)
+            if let back, let r = back.offsetBy(dx: frame.minX, dy: rest.minY).intersection(clip) {
                 canvas.box(r, fill: view.options.effectiveBackgroundColor)
             }
             canvas.withOpacity(view.alpha.value(at: t)) { c in

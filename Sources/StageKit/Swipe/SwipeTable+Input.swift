@@ -132,13 +132,13 @@ extension SwipeTable: ElementHitTesting {
 
     /// A horizontal pan on row `i` from its middle, then release (clock advances by `duration`).
     /// Starts 16 pt inside the edge the finger leaves from so the drag stays on screen.
-    public func swipe(row i: Int, dx: Double, duration: SimDuration = 0.25, velocity: Point? = nil) throws {
+    public func swipe(row i: Int, dx: Double, dy: Double = 0, duration: SimDuration = 0.25, velocity: Point? = nil) throws {
         let f = try rowFrame(i)
         let y = f.midY
         let startX = dx < 0 ? frame.maxX - 16 : frame.minX + 16
         let start = Point(x: startX, y: y)
         try checkReachable(start, row: i, verb: "swipe")
-        try stage.drag(PanTrack.linear(from: start, to: Point(x: startX + dx, y: y), duration: duration), velocity: velocity)
+        try stage.drag(PanTrack.linear(from: start, to: Point(x: startX + dx, y: y + dy), duration: duration), velocity: velocity)
     }
 
     /// Taps the visible part of action `index` (delegate order) of row `i`.

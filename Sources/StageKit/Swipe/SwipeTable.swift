@@ -661,8 +661,11 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
             }
         }
         fillRowHint[id] = i
+        // The safe-area margin on the side the actions come from (SwipeActionsView.swift 40-44):
+        // the table view's inset there, added to the open width (65-67).
+        let safe = safeAreaInsets
         return SwipeActionsView(orientation: o, actions: actions, options: options, cellWidth: frame.width,
-                                cellHeight: h, verticalInsets: insets)
+                                cellHeight: h, safeInset: o == .left ? safe.left : safe.right, verticalInsets: insets)
     }
 
     func pathFields(_ p: SwipeRowPath?) -> [EventField] {

@@ -1,0 +1,23 @@
+/// The deliberate divergences from LSTPopView a script may turn on, per popup, each off by
+/// default so a popup does what the library's code does (docs/behavior/lstpopview.md, "Fixes").
+/// They ride on the popup's ticket, so the "objc" policy reads them where the library's rule is.
+///
+/// ```swift
+/// var fixes = PopupFixes()
+/// fixes.resumeSkipsSingle = true   // a covered single popup comes back shown, as it was
+/// ```
+public struct PopupFixes: Hashable, Sendable {
+    /// The resume pop skips the isSingle branch: a covered single popup comes back shown (no
+    /// countdown, as a resume of any other popup). The library runs the branch at every pop, the
+    /// out-of-stack one included (LSTPopView.m:852-861, 1088), so the popup dismisses itself.
+    public var resumeSkipsSingle = false
+    /// The resume fades the content in from where it is: a member that is already visible does
+    /// not blink. The library runs the Fade pop, which sets the alpha to 0 first
+    /// (LSTPopView.m:926-933).
+    public var resumeKeepsVisible = false
+
+    public init(resumeSkipsSingle: Bool = false, resumeKeepsVisible: Bool = false) {
+        self.resumeSkipsSingle = resumeSkipsSingle
+        self.resumeKeepsVisible = resumeKeepsVisible
+    }
+}
