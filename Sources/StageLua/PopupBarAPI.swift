@@ -39,7 +39,7 @@ enum PopupBarAPI {
     ]
 
     /// The divergences from LNPopupController 3.0.7 a script may turn on (docs/behavior/lnpopupcontroller.md, "Fixes").
-    static let fixes = C.fixes.map { LibraryFix($0.name, $0.doc) }
+    static let fixes = PopupBarFixes.all.map { LibraryFix($0.name, $0.doc) }
 
     /// A container constructor: its own options (before `commonOptions`) and the kind it makes.
     static func container(_ name: String, _ options: [LuaOption], _ kind: @escaping @Sendable (LuaOptions?) -> PopupBarContainerKind,
@@ -52,7 +52,7 @@ enum PopupBarAPI {
             if let failed = placement.failed { return failed }
             let c = PopupBarContainer(stage: call.world.stage, kind: kind(o), title: o?.string("title"), label: ComponentName.read(o))
             if let failed = placement.apply(to: c, o, call) { return failed }
-            c.setFixes { o?.fix($0) ?? false }
+            c.fixes = PopupBarFixes { o?.fix($0) ?? false }
             if o?.bool("onScreen") ?? true { c.present() }
             return call.returning(object: c, as: containerKey)
         }

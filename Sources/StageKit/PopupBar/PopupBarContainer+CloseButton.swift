@@ -13,29 +13,14 @@ extension PopupBarContainer {
 
     /// The content-relative frame shown at `t` (mid-reposition: between where it was and its rest).
     func displayedCloseButtonFrame(at t: SimTime) -> Rect? {
-        moving(from: closeButtonMove, to: restingCloseButtonFrame(), at: t)
-    }
-
-    private func moving(from move: (from: Rect, start: SimTime)?, to rest: Rect?, at t: SimTime) -> Rect? {
-        guard let rest, let move else { return rest }
-        let e = (t - move.start).seconds
-        let d = PopupBarCloseButton.repositionDuration
-        if e <= 0 { return move.from }
-        if e >= d.seconds { return rest }
-        return .interpolate(move.from, rest, PopupBarCloseButton.repositionCurve.progress(elapsed: e, duration: d))
+        closeButton.frame(at: t, toward: restingCloseButtonFrame())
     }
 
     /// Called when the resting place may have changed: moves the button from where it shows now.
     func closeButtonLayoutChanged() {
         let now = stage.now
-        let old = moving(from: closeButtonMove, to: closeButtonResting, at: now)
         let new = restingCloseButtonFrame()
-        closeButtonResting = new
-        guard let old, let new, old != new, value(of: .open, at: now) > 0 else {
-            closeButtonMove = nil
-            return
-        }
-        closeButtonMove = (old, now)
+        guard closeButton.rest(at: new, now: now, animated: value(of: .open, at: now) > 0), let new else { return }
         stage.log(source, "closeButtonRepositioned", ["x": .number(new.x), "y": .number(new.y),
                                                       "duration": .number(PopupBarCloseButton.repositionDuration.seconds)])
     }

@@ -30,16 +30,16 @@ extension PopupBarContainer {
     }
 
     /// A pan beginning on the open content's scroll view: nil when there is none.
-    func beginScrollPan(_ pan: PanEvent) -> ActivePan? {
+    func beginScrollPan(_ pan: PanEvent) -> PopupBarGestures.Pan? {
         guard let sv = popupContentViewController?.scrollView else { return nil }
         let vertical = abs(pan.velocity.y) >= abs(pan.velocity.x)
-        let sp = ScrollPan(start: sv.contentOffset, horizontal: !vertical && sv.isMixedAxis(bounds: scrollViewBounds))
-        return ActivePan(from: .open, rubberBand: false, lastOpen: 1, scroll: sp)
+        let sp = PopupBarGestures.ScrollPan(start: sv.contentOffset, horizontal: !vertical && sv.isMixedAxis(bounds: scrollViewBounds))
+        return PopupBarGestures.Pan(from: .open, rubberBand: false, lastOpen: 1, scroll: sp)
     }
 
     /// One sample of a scroll-view pan: scrolls, hands off to the popup at the top. Returns the
     /// translation the popup drag should use, nil while the scroll view has the finger.
-    func scrollSample(_ pan: PanEvent, _ ap: inout ActivePan) -> Double? {
+    func scrollSample(_ pan: PanEvent, _ ap: inout PopupBarGestures.Pan) -> Double? {
         guard var sp = ap.scroll, let vc = popupContentViewController, var sv = vc.scrollView else { return nil }
         defer { ap.scroll = sp }
         let bounds = scrollViewBounds

@@ -26,8 +26,7 @@ extension SwipeTable {
             }
             k += 1
         }
-        for id in ghosts.keys.sorted() {
-            guard let g = ghosts[id] else { continue }
+        for (id, g) in motion.sortedGhosts {
             let rest = Rect(x: frame.minX, y: origin + displayedTop(g.top, at: t), width: frame.width, height: g.height)
             drawRow(id: id, data: g.data, rest: rest, mask: g.mask.value(at: t), into: &canvas, at: t)
         }
