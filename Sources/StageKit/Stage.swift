@@ -30,6 +30,8 @@ public final class Stage {
     /// replaced, so this makes no cycle.
     private var successor: Stage?
     private var teardowns: [() -> Void] = []
+    /// Components' settings and per-stage objects (`StageServices`).
+    var services = StageServices()
     private var keyboardLayerStorage: KeyboardLayer?
     var handles = HandleCache()
     /// Who presents what in the window (`PresentationChain`); components feed it through
@@ -209,6 +211,7 @@ public final class Stage {
         let run = teardowns
         teardowns.removeAll()
         for body in run { body() }
+        services.removeAll()
         memory.settle()
     }
 

@@ -158,7 +158,7 @@ enum PopupAPI {
     }
 
     static func make(_ call: LuaCall, _ base: PopupConfiguration) -> Int32 {
-        let manager = call.world.popups
+        let manager = call.world.stage.popups
         var c = base
         let o = call.options(1)
         c.contentSize = o?.field("content") { $0.size } ?? c.contentSize
@@ -317,7 +317,7 @@ enum PopupAPI {
                 return 1
             },
             set: { p, call in
-                f.write(&p.configuration, call.slot(2), call.world.popupPolicy)
+                f.write(&p.configuration, call.slot(2), call.world.stage.popupSettings.policy)
                 if let e = p.stage.takeReportedError() { throw e }
             })
     }
@@ -327,10 +327,10 @@ enum PopupAPI {
     static let hostDecl = LuaTypeDecl(hostKey, doc: "A named group and scope of popups on the key window (the whole screen); groups and scopes are per host.", methods: [
         .method("popups", on: PopupHost.self, returns: "list of Popup", doc: "The host's registered popups (stage.popups.all{ parent = host }).",
                 example: "local h = stage.host(\"feed\")\nstage.popup{ content = { width = 100, height = 50 }, parent = h }:pop()\nprint(#h:popups())   --> 1") { h, call in
-            call.returning(LuaObjectList(call.world.popups.all(host: h.name), as: popupKey))
+            call.returning(LuaObjectList(call.world.stage.popups.all(host: h.name), as: popupKey))
         },
         .command("invalidate", on: PopupHost.self, doc: "Ends the host's scope (stage.popups.invalidate(host)).",
-                 example: "stage.reset{ popupPolicy = \"swift\" }   -- scopes are the \"swift\" policy's\nlocal h = stage.host(\"feed\")\nlocal p = stage.popup{ content = { width = 100, height = 50 }, parent = h }\np:pop()\nh:invalidate()\nprint(p.state)   --> retired") { h, call in call.world.popups.invalidate(host: h.name) },
+                 example: "stage.reset{ popupPolicy = \"swift\" }   -- scopes are the \"swift\" policy's\nlocal h = stage.host(\"feed\")\nlocal p = stage.popup{ content = { width = 100, height = 50 }, parent = h }\np:pop()\nh:invalidate()\nprint(p.state)   --> retired") { h, call in call.world.stage.popups.invalidate(host: h.name) },
     ], properties: [
         .value(PopupHost.self, "name", .string, doc: "The host's name.", example: "print(stage.host(\"feed\").name)   --> feed") { $0.name },
     ], bodies: LuaTypeDecl.describing(PopupHost.self) { "Host(\($0.name))" })
@@ -349,59 +349,59 @@ enum PopupAPI {
             "swift" in creation order, "objc" in the library's ascending-priority array \
             (duplicates kept).
             """, example: managerSample + "print(#stage.popups.all())   --> 2") { call in
-            do { return call.returning(LuaObjectList(call.world.popups.all(host: try call.options(1)?.field("parent") { try scope(call, $0, "#1 to 'all' (option 'parent': ") }), as: popupKey)) } catch { return call.fail(error) }
+            do { return call.returning(LuaObjectList(call.world.stage.popups.all(host: try call.options(1)?.field("parent") { try scope(call, $0, "#1 to 'all' (option 'parent': ") }), as: popupKey)) } catch { return call.fail(error) }
         },
         LuaFunctionDecl("forKey", params: [LuaParam("identifier", .string)], returns: "Popup or nil",
                         doc: "The first registered popup with this identifier (\"\": nil).",
                         example: managerSample + "print(stage.popups.forKey(\"ad\") == a)   --> true") { call in
-            call.returning(call.world.popups.forKey(call.string(1)).map { LuaObjectValue($0, as: popupKey) })
+            call.returning(call.world.stage.popups.forKey(call.string(1)).map { LuaObjectValue($0, as: popupKey) })
         },
         .function("group", taking: popupParam, as: Popup.self, returns: "list of Popup",
                   doc: "The registered members of the popup's group (same host and groupId).",
                   example: managerSample + "print(#stage.popups.group(a))   --> 2") { p, call in
-            call.returning(LuaObjectList(call.world.popups.group(p), as: popupKey))
+            call.returning(LuaObjectList(call.world.stage.popups.group(p), as: popupKey))
         },
         LuaFunctionDecl("queue", params: [LuaParam("host", parentType, optional: true, default: "\"window\""), LuaParam("groupId", .string, optional: true)],
                         returns: "list of Popup", doc: "The waiting popups of (host, groupId) in the order they would come back.",
                         example: managerSample + "print(stage.popups.queue(\"window\")[1] == a)   --> true") { call in
-            do { return call.returning(LuaObjectList(call.world.popups.queue(host: try scope(call, call.slot(1), "#1 to 'queue' (") ?? PopupManager.defaultHost, groupId: call.slot(2).string), as: popupKey)) } catch { return call.fail(error) }
+            do { return call.returning(LuaObjectList(call.world.stage.popups.queue(host: try scope(call, call.slot(1), "#1 to 'queue' (") ?? PopupManager.defaultHost, groupId: call.slot(2).string), as: popupKey)) } catch { return call.fail(error) }
         },
         .function("remove", taking: popupParam, as: Popup.self, params: [completionParam], returns: CommandOutcome.luaReturns,
                   doc: "Dismisses the popup with style \"no\" (removePopView:); completion at its didDismiss (\"objc\": after the instance dismiss style's time, LSTPopView.m:1063, 1092-1096). A popup not registered: nothing (false and why; the completion runs now).",
                   example: managerSample + "stage.popups.remove(b)\nstage.clock.advance(0.2)   -- \"objc\": the instance style's time (Fade 0.2 s)\nprint(b.state)   --> dismissed") { p, call in
-            call.input { call.world.popups.remove(p, completion: completion(call, 2, "completion of stage.popups.remove")) }
+            call.input { call.world.stage.popups.remove(p, completion: completion(call, 2, "completion of stage.popups.remove")) }
         },
         .command("removeForKey", params: [LuaParam("identifier", .string), completionParam],
                  doc: "Removes the first popup with this identifier (no match: completion now).",
                  example: managerSample + "stage.popups.removeForKey(\"ad\")\nstage.clock.advance(0.2)\nprint(a.state)   --> dismissed") { call in
-            call.world.popups.removeForKey(call.string(1), completion: completion(call, 2, "completion of stage.popups.removeForKey"))
+            call.world.stage.popups.removeForKey(call.string(1), completion: completion(call, 2, "completion of stage.popups.removeForKey"))
         },
         .command("removeAll", params: [LuaParam("completion", .fn(), optional: true, "called at the last one's didDismiss")],
                  doc: "Removes every registered popup with style \"no\", in listing order.",
                  example: managerSample + "stage.popups.removeAll(function() print(\"all gone\") end)\nstage.clock.advance(0.2)   --> all gone") { call in
-            call.world.popups.removeAll(completion: completion(call, 1, "completion of stage.popups.removeAll"))
+            call.world.stage.popups.removeAll(completion: completion(call, 1, "completion of stage.popups.removeAll"))
         },
         .command("removeLast", params: [LuaParam("completion", .fn(), optional: true)],
                  doc: "Removes the last popup shown (\"objc\": showList's last entry not yet freed, so a popup mid-dismissal stays last).",
                  example: managerSample + "stage.popups.removeLast()\nstage.clock.advance(0.2)\nprint(b.state)   --> dismissed") { call in
-            call.world.popups.removeLast(completion: completion(call, 1, "completion of stage.popups.removeLast"))
+            call.world.stage.popups.removeLast(completion: completion(call, 1, "completion of stage.popups.removeLast"))
         },
         .command("invalidateAllScopes", doc: "Every host's scope ends (see invalidate).",
-                 example: "stage.reset{ popupPolicy = \"swift\" }\n" + managerSample + "stage.popups.invalidateAllScopes()\nprint(a.state, b.state)   --> retired retired") { call in call.world.popups.invalidateAllScopes() },
+                 example: "stage.reset{ popupPolicy = \"swift\" }\n" + managerSample + "stage.popups.invalidateAllScopes()\nprint(a.state, b.state)   --> retired retired") { call in call.world.stage.popups.invalidateAllScopes() },
         .command("invalidate", params: [LuaParam("host", parentType)], doc: """
             "swift": the host's popups end at once without animation (willDismiss, didDismiss, \
             retired), its waiters retire, and a later pop of any of them is refused. "objc" \
             (no scopes in the library): the host's registered popups are removed with style "no".
-            """, example: "stage.reset{ popupPolicy = \"swift\" }\n" + managerSample + "stage.popups.invalidate(\"window\")\nprint(b.state)   --> retired") { call in call.world.popups.invalidate(host: try scope(call, call.slot(1), "#1 to 'invalidate' (") ?? PopupManager.defaultHost) },
+            """, example: "stage.reset{ popupPolicy = \"swift\" }\n" + managerSample + "stage.popups.invalidate(\"window\")\nprint(b.state)   --> retired") { call in call.world.stage.popups.invalidate(host: try scope(call, call.slot(1), "#1 to 'invalidate' (") ?? PopupManager.defaultHost) },
     ]
 
     static let managerProperties: [LuaPropertyDecl] = [
         LuaPropertyDecl("policy", .enumeration(PopupPolicyKind.allCases.map(\.rawValue)), doc: "The stage's popup policy (stage.reset{ popupPolicy = }).",
                         example: "stage.reset{ popupPolicy = \"objc\" }\nprint(stage.popups.policy)   --> objc",
-                        getter: .swift { call in call.returning(call.world.popupPolicy.rawValue) }),
+                        getter: .swift { call in call.returning(call.world.stage.popupSettings.policy.rawValue) }),
         LuaPropertyDecl("tieBreak", .enumeration(PopupTieBreak.allCases.map(\.rawValue)), doc: "\"swift\": which equal-priority waiter comes back first (stage.reset{ tieBreak = }).",
                         example: "print(stage.popups.tieBreak)   --> lifo",
-                        getter: .swift { call in call.returning(call.world.popupTieBreak.rawValue) }),
+                        getter: .swift { call in call.returning(call.world.stage.popupSettings.tieBreak.rawValue) }),
     ]
 }
 

@@ -3,7 +3,8 @@ import StageKit
 
 /// `stage.reset`, `stage.render`, `stage.svg`, `stage.timelineSvg`.
 enum StageRootAPI {
-    static let registry = APIRegistry(
+    /// `components`: the installed ones, whose options `stage.reset` takes too (`resetOptions`).
+    static func registry(_ components: [ComponentManifest]) -> APIRegistry { APIRegistry(
         modules: [
             LuaModuleDecl(path: "stage", doc: """
                 The simulated world: `stage.clock` (time), `stage.screen` (screen, layers, input, \
@@ -21,11 +22,7 @@ enum StageRootAPI {
                     ]), "safe-area insets, finite and non-negative, with top + bottom < height and left + right < width (omitted edges are 0 when the table is given; without the table, a screen shorter than 94 points has none)"),
                     LuaOption("reduceMotion", .boolean, default: "false", "the reduce-motion trait"),
                     LuaOption("rightToLeft", .boolean, default: "false", "right-to-left layout direction"),
-                    LuaOption("popupPolicy", .enumeration(PopupPolicyKind.allCases.map(\.rawValue)), default: "\"objc\"",
-                              "the popups' model: \"objc\" (the Objective-C library whose source is read, quirks included) or \"swift\" (LSTPopViewSwift as its README describes it; its source is not public); docs/POPUPS.md"),
-                    LuaOption("tieBreak", .enumeration(PopupTieBreak.allCases.map(\.rawValue)), default: "\"lifo\"",
-                              "\"swift\" policy: which equal-priority waiter comes back first (\"lifo\": most recent; \"fifo\": longest waiting)"),
-                ]), optional: true)],
+                ] + components.flatMap(\.resetOptions)), optional: true)],
                                 doc: """
                                 A fresh world: time 0, an empty screen of the given size, an empty \
                                 timeline, numbering restarted. Handles to objects made before the \
@@ -51,8 +48,7 @@ enum StageRootAPI {
                     }
                     let traits = Traits(reduceMotion: o?.bool("reduceMotion") ?? false, rightToLeft: o?.bool("rightToLeft") ?? false)
                     world.reset(device: base.custom(size: size, safeArea: safeArea), traits: traits,
-                                popupPolicy: o?.string("popupPolicy").flatMap(PopupPolicyKind.init(rawValue:)) ?? .objc,
-                                tieBreak: o?.string("tieBreak").flatMap(PopupTieBreak.init(rawValue:)) ?? .lifo)
+                                settings: world.components.compactMap { $0.resetSetting(o) })
                     return 0
                 },
                 LuaFunctionDecl("render", params: [LuaParam("options", .options([
@@ -111,7 +107,7 @@ enum StageRootAPI {
                 },
             ]),
         ]
-    )
+    ) }
 
     /// What `crop` may name: a component or a part of one, whose frame the picture shows.
     static let cropHandles: [LuaTypeKey] = [ActionSheetAPI.sheetKey, ActionSheetAPI.actionKey, PopupAPI.popupKey, SwipeAPI.tableKey,
