@@ -96,6 +96,7 @@ test: test-deps
 	lua5.4 tools/binding-budget.lua --manifests Tests/StageLuaTests/Example
 	lua5.4 tools/time-owners.lua Sources Tests/ExampleComponent Tests/MachineScenarios
 	lua5.4 tools/machine-functions.lua
+	lua5.4 tools/line-length.lua Sources
 	luacheck --no-color scripts spec stdlib
 	$(SWIFT) build
 	$(SWIFT) test

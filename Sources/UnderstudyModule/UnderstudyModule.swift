@@ -120,7 +120,9 @@ public enum UnderstudyModule {
             local G, expect = ...
             return rawget(G, "understudy"), rawget(G, "stage"), rawget(G, "expect") or expect
             """
-        guard luaL_loadbufferx(L, chunk, chunk.utf8.count, "=understudy", "t") == LUA_OK else { return lua_settop(L, top) }
+        guard luaL_loadbufferx(L, chunk, chunk.utf8.count, "=understudy", "t") == LUA_OK else {
+            return lua_settop(L, top)
+        }
         us_pushglobaltable(L)
         if !Stdlib.pushExpect(L) { lua_pushnil(L) }
         guard us_pcall(L, 2, 3, 0) == LUA_OK, lua_type(L, -3) == LUA_TTABLE else { return lua_settop(L, top) }

@@ -24,7 +24,8 @@ struct ChildRunner {
             return .failure(Finding(kind: "harness", detail: "cannot write \(script)", signature: "harness"))
         }
         defer { unlink(errPath) }
-        let args = ["/bin/sh", "-c", "ulimit -v \(addressSpaceKB) 2>/dev/null; SWIFT_BACKTRACE=enable=no exec \"$@\"", "sh",
+        let args = [
+            "/bin/sh", "-c", "ulimit -v \(addressSpaceKB) 2>/dev/null; SWIFT_BACKTRACE=enable=no exec \"$@\"", "sh",
                     understudy, "--memory-limit", memoryLimit, "--timeout", String(Int(timeout)), script]
         guard let status = spawn(args, stderr: errPath) else {
             return .failure(Finding(kind: "harness", detail: "cannot start \(understudy)", signature: "harness"))
@@ -34,7 +35,8 @@ struct ChildRunner {
         let err = ChildRunner.replacing(script, with: "program.lua", in: read(errPath))
         let lines = err.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         if let fail = lines.first(where: { $0.hasPrefix("FUZZ-FAIL ") }) {
-            return .failure(Finding(kind: "check failed", detail: fail, signature: ChildRunner.signature(ofFailLine: fail)))
+            return .failure(
+                Finding(kind: "check failed", detail: fail, signature: ChildRunner.signature(ofFailLine: fail)))
         }
         switch status {
         case .exited(0):
@@ -55,7 +57,8 @@ struct ChildRunner {
         case .signaled(let sig):
             return .failure(Finding(kind: "crash (signal \(sig))", detail: tail(lines), signature: "signal \(sig)"))
         case .timedOut:
-            return .failure(Finding(kind: "hang (killed after \(Int(timeout + 5)) s)", detail: tail(lines), signature: "hang"))
+            return .failure(
+                Finding(kind: "hang (killed after \(Int(timeout + 5)) s)", detail: tail(lines), signature: "hang"))
         }
     }
 

@@ -24,7 +24,10 @@ enum Prelude {
         }
         var moduleProps: [String] = []
         for p in catalogue.moduleProperties {
-            moduleProps.append("  { label = \(quote(p.path + "." + p.name)), get = function() return \(p.path).\(p.name) end, spec = \(quote(Catalogue.returns(of: p.type))) },")
+            moduleProps.append(
+                "  { label = \(quote(p.path + "." + p.name)), get = function() return \(p.path).\(p.name) end, spec "
+                    + "= \(quote(Catalogue.returns(of: p.type))) },"
+            )
         }
         return """
             -- understudy-fuzz seed \(seed): replay with `understudy this-file.lua`
@@ -272,9 +275,11 @@ enum Prelude {
           elseif mode == "cp" or mode == "y" or mode == "nc" then
             local body
             if mode == "cp" then
-              body = function(...) local r for _ = 1, 3 do r = fz_pack(fz_pcall(f, ...)) end return fz_unpack(r, 1, r.n) end
+              body = function(...) local r for _ = 1, 3 do r = fz_pack(fz_pcall(f, ...)) end return fz_unpack(r, 1, \#
+        r.n) end
             elseif mode == "y" then
-              body = function(...) local r = fz_pack(fz_pcall(f, ...)) fz_yield(1) fz_yield(2) return fz_unpack(r, 1, r.n) end
+              body = function(...) local r = fz_pack(fz_pcall(f, ...)) fz_yield(1) fz_yield(2) return fz_unpack(r, 1, \#
+        r.n) end
             else
               body = function(...) return fz_coresume(fz_cocreate(f), ...) end
             end

@@ -37,7 +37,8 @@ final class ProgramGenerator {
         var owned: [String: [Catalogue.Callable]] = [:]
         for c in catalogue.callables {
             switch c.kind {
-            case .method(let t), .metamethod(let t), .get(.object(let t)), .set(.object(let t)): owned[t, default: []].append(c)
+            case .method(let t), .metamethod(let t), .get(.object(let t)), .set(.object(let t)):
+                owned[t, default: []].append(c)
             default: break
             }
         }
@@ -127,9 +128,13 @@ final class ProgramGenerator {
         let target = rng.chance(0.5) && !catalogue.modulePaths.isEmpty
             ? rng.pick(catalogue.modulePaths)
             : (catalogue.types.isEmpty ? "nil" : values.object(rng.pick(catalogue.types).name, &rng))
-        let field = rng.pick(["__gc", "__index", "__newindex", "__tostring", "__close", "__len", "__eq", "__call", "__name"])
+        let field = rng.pick([
+            "__gc", "__index", "__newindex", "__tostring", "__close", "__len", "__eq", "__call", "__name",
+        ])
         let arg = values.hostile(&rng, depth: depth)
-        return "X(\(id), \"getmetatable().\(field)\", \"p\", function() return H.metafield(\(target), \"\(field)\"), \(arg), \(values.hostile(&rng, depth: depth)) end, \"\")"
+        return
+            "X(\(id), \"getmetatable().\(field)\", \"p\", function() return H.metafield(\(target), \"\(field)\"), "
+                + "\(arg), \(values.hostile(&rng, depth: depth)) end, \"\")"
     }
 
     /// A callback: a few more calls (at most `callbackDepth` deep), then it returns, errors (a

@@ -103,14 +103,18 @@ enum StateRecipes {
             // Its delegate and completions re-enter the API while its animations run.
             barDelegate + " o:presentPopupBar{ content = { title = 'Song', subtitle = 'Artist' }, "
                 + "completion = " + reenter("PopupContainer", "o") + " } stage.clock.advance(0.1)",
-            "o:presentPopupBar{ content = { title = 'Song', scrollView = { contentSize = { width = 393, height = 3000 } } }, "
+            "o:presentPopupBar{ content = { title = 'Song', scrollView = { contentSize = { width = 393, height = "
+                + "3000 } } }, "
                 + "openPopup = true, animated = false }",
         ],
     ]
     /// Their handlers re-enter the API (with the sheet) when reentry is on.
     static let sheetActions = "o:addAction{ title = 'One', handler = \(reenter("ActionController", "o")) } "
         + "o:addAction{ title = 'Two', handler = \(reenter("ActionController", "o")) } o:addAction('Three')"
-    static let barDelegate = "o:delegate{ " + ["willPresentPopupBar", "didPresentPopupBar", "willOpen", "didOpen", "willClose",
+    static let barDelegate =
+        "o:delegate{ "
+        + [
+            "willPresentPopupBar", "didPresentPopupBar", "willOpen", "didOpen", "willClose",
                                                "didClose", "willDismissPopupBar", "didDismissPopupBar", "stateChanged"]
         .map { "\($0) = \(reenter("PopupContainer", "o"))" }.joined(separator: ", ") + " }"
     /// tapCancel needs the cancel bar, scroll a scrolling sheet.

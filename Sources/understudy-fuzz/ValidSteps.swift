@@ -6,7 +6,8 @@
 /// three lines, each an ordinary checked call the shrinker can drop:
 ///
 ///     X(7, "stage.reset", "p", function() return stage.reset end, "-")
-///     X(8, "prepare SwipeTable", "p", function() H.slot = nil local o o = stage.tableView{ ... } ... H.slot = o return H.nop end, "")
+///     X(8, "prepare SwipeTable", "p", function() H.slot = nil local o o = stage.tableView{ ... } ... H.slot = o
+/// return H.nop end, "")
 ///     X(9, "SwipeTable:tapAction", "c", function() local o = H.slot return o.tapAction, o, 1, 2 end, "-")
 extension ProgramGenerator {
     func validStep(_ rng: inout SplitMix) -> [String] {
@@ -41,7 +42,8 @@ extension ProgramGenerator {
     func cleanStageCall() -> String? {
         guard let clean = catalogue.callables.first(where: { $0.label == StateRecipes.cleanStage }),
               case .function(let path) = clean.kind else { return nil }
-        return call(id: newID(), label: clean.label, mode: "p", thunk: "return \(path).\(clean.name)", returns: clean.returns)
+        return call(
+            id: newID(), label: clean.label, mode: "p", thunk: "return \(path).\(clean.name)", returns: clean.returns)
     }
 
     /// One call of `c` with valid arguments on `receiver` (a Lua expression for its object or

@@ -149,7 +149,9 @@ struct ValidValues {
             let x = rng.below(200), y = rng.below(600)
             return "{ x = \(x), y = \(y), width = \(1 + rng.below(393 - x)), height = \(1 + rng.below(852 - y)) }"
         case .insets:
-            return "{ top = \(rng.below(60)), left = \(rng.below(20)), bottom = \(rng.below(40)), right = \(rng.below(20)) }"
+            return
+                "{ top = \(rng.below(60)), left = \(rng.below(20)), bottom = \(rng.below(40)), right = "
+                    + "\(rng.below(20)) }"
         case .color:
             return quoted(rng.pick(["#000000", "#336699", "#FF000080", "#ffffff", "#00000000"]))
         }

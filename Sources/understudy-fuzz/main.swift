@@ -136,7 +136,10 @@ var seeds = 0
 var findings: [(UInt64, Finding)] = []
 var covered = Set<String>()
 var seed = firstSeed
-print("understudy-fuzz: \(catalogue.callables.count) callables, \(catalogue.types.count) types, interpreter \(interpreter)")
+    print(
+        "understudy-fuzz: \(catalogue.callables.count) callables, \(catalogue.types.count) types, interpreter "
+            + "\(interpreter)"
+    )
 while true {
     if let n = seedCount { if seeds >= n { break } } else if calls >= targetCalls { break }
     if let t = timeBudget, clockNow() - start > t { break }
@@ -154,7 +157,10 @@ while true {
             let (small, runs) = Shrinker(runner: runner).shrink(program, finding: finding, name: name + ".try")
             unlink("\(outDir)/\(name).try.lua")
             _ = runner.write(small.source, to: "\(outDir)/\(name).min.lua")
-            print("  minimised to \(small.steps.count) of \(program.steps.count) steps in \(runs) runs: \(outDir)/\(name).min.lua")
+                print(
+                    "  minimised to \(small.steps.count) of \(program.steps.count) steps in \(runs) runs: "
+                        + "\(outDir)/\(name).min.lua"
+                )
             for s in small.steps.prefix(12) { print("    " + s) }
         }
         _ = runner.write(program.source, to: "\(outDir)/\(name).lua")
@@ -172,7 +178,10 @@ if calls > 0 {
     print("understudy-fuzz: \(labels.count - missed.count) of \(labels.count) callables succeeded at least once"
           + (missed.isEmpty ? "" : "; never: " + missed.joined(separator: ", ")))
 }
-print("understudy-fuzz: \(calls) calls in \(seeds) seeds (\(firstSeed)...\(seed - 1)), \(findings.count) failed, \(String(Int(elapsed))) s")
+    print(
+        "understudy-fuzz: \(calls) calls in \(seeds) seeds (\(firstSeed)...\(seed - 1)), \(findings.count) failed, "
+            + "\(String(Int(elapsed))) s"
+    )
 if !findings.isEmpty { return 1 }
 // Valid steps reach every callable's success path in a long run; one that never succeeded has a
 // declaration or a state recipe the generator cannot follow (or a new bug).

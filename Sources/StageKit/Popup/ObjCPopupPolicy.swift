@@ -1,4 +1,5 @@
-/// The "objc" policy: the Objective-C LSTPopView exactly as docs/behavior/lstpopview.md and LSTPopView.m read it, quirks included.
+/// The "objc" policy: the Objective-C LSTPopView exactly as docs/behavior/lstpopview.md and LSTPopView.m read it,
+/// quirks included.
 /// One value holds the library's global state (the registered array, showList, LSTTimer's
 /// timers) as a `StateMachine`: `transition` is the one function that changes it.
 ///
@@ -176,7 +177,9 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     /// The one transition: `ignored` for what even the library drops (an unknown popup's
     /// timer), `refused` for a `pop` the caller must hear about; neither changes the policy. The
     /// time does not matter: LSTTimer counts its own 10 ms ticks.
-    public static func transition(_ state: inout ObjCPopupPolicy, _ input: PopupInput, _ context: PopupContext) -> PopupStep {
+    public static func transition(
+        _ state: inout ObjCPopupPolicy, _ input: PopupInput, _ context: PopupContext
+    ) -> PopupStep {
         state.touched.removeAll(keepingCapacity: true)
         let step = state.respond(to: input, now: context.now)
         guard case .moved(var effects) = step else { return step }
@@ -200,7 +203,9 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         var effects: [PopupEffect] = []
         for id in touched {
             guard let e = entries[id], !e.freed, e.state == .dismissing || e.state == .dismissed,
-                  !e.attached, e.pendingPops == 0, e.pendingResumes == 0, !registered.contains(id), !timers.contains(where: { $0.id == id }) else { continue }
+                !e.attached, e.pendingPops == 0, e.pendingResumes == 0, !registered.contains(id),
+                !timers.contains(where: { $0.id == id })
+            else { continue }
             update(id) { $0.state = .dismissed; $0.freed = true }
             effects.append(.emit(id, .didDismiss, callbacks: true))
         }
@@ -313,7 +318,8 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         guard let e = entries[id] else { return [] }
         let t = e.ticket
         let used = style ?? t.popStyle
-        let d = PopupDurations.pop(policy: .objc, instanceStyle: t.popStyle, usedStyle: used, property: t.popDuration, argument: duration)
+        let d = PopupDurations.pop(
+            policy: .objc, instanceStyle: t.popStyle, usedStyle: used, property: t.popDuration, argument: duration)
         let group = members(e.key)
         var effects: [PopupEffect] = []
         if t.isSingle {
@@ -405,11 +411,15 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
 
     // MARK: dismiss (LSTPopView.m:1059-1097)
 
-    private mutating func removingDismiss(_ id: PopupID, style: DismissStyle?, duration: Double?, reason: PopupDismissReason) -> [PopupEffect] {
+    private mutating func removingDismiss(
+        _ id: PopupID, style: DismissStyle?, duration: Double?, reason: PopupDismissReason
+    ) -> [PopupEffect] {
         guard let e = entries[id] else { return [] }
         let t = e.ticket
         let used = style ?? t.dismissStyle
-        let d = PopupDurations.dismiss(policy: .objc, instanceStyle: t.dismissStyle, usedStyle: used, property: t.dismissDuration, argument: duration)
+        let d = PopupDurations.dismiss(
+            policy: .objc, instanceStyle: t.dismissStyle, usedStyle: used, property: t.dismissDuration,
+            argument: duration)
         registered.removeAll { $0 == id }
         update(id) { $0.state = .dismissing }
         var effects: [PopupEffect] = [.emit(id, .willDismiss(reason), callbacks: true), .animateDismiss(id, used, d)]
@@ -477,7 +487,10 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         let wake = ticks > 1
         let at = wake ? ticks - 1 : 1
         pendingTick = PendingTick(index: ticksDone + at, wake: wake)
-        return [.schedule(nil, .tick, after: SimDuration(nanoseconds: PopupDurations.objcTick.nanoseconds &* Int64(at)), .tick)]
+        return [
+            .schedule(
+                nil, .tick, after: SimDuration(nanoseconds: PopupDurations.objcTick.nanoseconds &* Int64(at)), .tick)
+        ]
     }
 
     private mutating func tick(now: SimTime) -> [PopupEffect] {
@@ -496,7 +509,8 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
             timers[i].unit -= 10
             if timers[i].unit <= 0 {
                 timers[i].unit = 1000
-                effects.append(.emit(timers[i].id, .countdown(Double((max(timers[i].remaining, 0) / 1000) % 60)), callbacks: true))
+                effects.append(
+                    .emit(timers[i].id, .countdown(Double((max(timers[i].remaining, 0) / 1000) % 60)), callbacks: true))
             }
             if timers[i].remaining <= 0 { finished.append(timers[i].id) }
         }
@@ -506,7 +520,8 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
             // LSTTimer drops the finish block after it, letting go of the popup (deallocs).
             effects.append(.emit(id, .countdownFinish, callbacks: true))
             update(id) { _ in }
-            effects += removingDismiss(id, style: nil, duration: entries[id]?.ticket.dismissDuration, reason: .countdown)
+            effects += removingDismiss(
+                id, style: nil, duration: entries[id]?.ticket.dismissDuration, reason: .countdown)
         }
         effects += scheduleNextTick()
         return effects
@@ -518,10 +533,14 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     public func checkInvariants() throws(InvariantBroken) {
         var problems: [String] = []
         let p = registered.map { entries[$0]?.ticket.priority ?? 0 }
-        for i in p.indices.dropFirst() where p[i - 1] > p[i] && !reorderedSinceSort { problems.append("registered not ascending at \(i)") }
+        for i in p.indices.dropFirst() where p[i - 1] > p[i] && !reorderedSinceSort {
+            problems.append("registered not ascending at \(i)")
+        }
         for id in registered {
             guard let e = entries[id] else { problems.append("\(id) registered but unknown"); continue }
-            if e.state == .dismissing || e.state == .dismissed { problems.append("\(id) registered while \(e.state.rawValue)") }
+            if e.state == .dismissing || e.state == .dismissed {
+                problems.append("\(id) registered while \(e.state.rawValue)")
+            }
         }
         for (id, e) in entries {
             if (e.state == .presenting || e.state == .shown || e.state == .suspended) && !e.attached {
@@ -529,7 +548,9 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
             }
             if e.state == .queued && !registered.contains(id) { problems.append("\(id) queued but not registered") }
         }
-        if (pendingTick != nil) != !timers.isEmpty { problems.append("ticker \(pendingTick != nil) with \(timers.count) timers") }
+        if (pendingTick != nil) != !timers.isEmpty {
+            problems.append("ticker \(pendingTick != nil) with \(timers.count) timers")
+        }
         for t in timers where t.unit <= 0 || t.remaining < 0 { problems.append("\(t.id) timer past its report") }
         try InvariantBroken.check(problems.sorted())
     }

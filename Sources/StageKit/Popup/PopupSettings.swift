@@ -21,6 +21,8 @@ extension Stage {
 
     /// The stage's popup manager, made on first use with its settings.
     public var popups: PopupManager {
-        service(PopupManager.self) { PopupManager(stage: $0, policy: $0.popupSettings.policy, tieBreak: $0.popupSettings.tieBreak) }
+        service(PopupManager.self) {
+            PopupManager(stage: $0, policy: $0.popupSettings.policy, tieBreak: $0.popupSettings.tieBreak)
+        }
     }
 }

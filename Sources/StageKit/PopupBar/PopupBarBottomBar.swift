@@ -37,6 +37,7 @@ public struct PopupBarBottomBar: Sendable, InvariantChecking {
 
     public func checkInvariants() throws(InvariantBroken) {
         try hiding.checkInvariants()
-        try InvariantBroken.check(hiding.target == (hidden ? 1 : 0), "the bottom bar's animation ends where `hidden` says")
+        try InvariantBroken.check(
+            hiding.target == (hidden ? 1 : 0), "the bottom bar's animation ends where `hidden` says")
     }
 }

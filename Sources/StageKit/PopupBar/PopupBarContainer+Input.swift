@@ -1,4 +1,5 @@
-/// Taps and pans from the screen's input path (docs/behavior/lnpopupcontroller.md, "Interaction"): the snapshot's hit decides; pans become
+/// Taps and pans from the screen's input path (docs/behavior/lnpopupcontroller.md, "Interaction"): the snapshot's hit
+/// decides; pans become
 /// machine inputs through `PopupBarInteraction`'s math.
 extension PopupBarContainer {
     /// The container takes touches on its tab bar or toolbar, its navigation bar, the bar and the
@@ -10,12 +11,17 @@ extension PopupBarContainer {
 
     public func handleTap(_ tap: TapEvent, on stage: Stage) {
         let snap = snapshot(at: tap.time)
-        guard let hit = snap.hit(tap.location, tabCount: kind.tabs.count, systemBarVisible: layout.docking.systemBarVisible) else { return }
+        guard
+            let hit = snap.hit(
+                tap.location, tabCount: kind.tabs.count, systemBarVisible: layout.docking.systemBarVisible)
+        else { return }
         switch hit {
         case .tab(let i):
             // Tab changes cancel in-flight bar gestures; the library decides a cancelled pan as
             // a released one (LNPopupController.mm 1040-1078), here with no velocity.
-            if let ap = gestures.pan, machine.drag != nil { gestures.pan = nil; send(.panEnded(toOpen: releaseOpens(ap, velocityY: 0))) }
+            if let ap = gestures.pan, machine.drag != nil {
+                gestures.pan = nil; send(.panEnded(toOpen: releaseOpens(ap, velocityY: 0)))
+            }
             selectTab(i)
         case .dockingView, .content:
             break
@@ -47,7 +53,8 @@ extension PopupBarContainer {
         case .began:
             gestures.pan = nil
             let snap = snapshot(at: pan.time)
-            let onBar = machine.publicState == .barPresented && snap.barVisible && snap.barFrame.contains(pan.startLocation)
+            let onBar =
+                machine.publicState == .barPresented && snap.barVisible && snap.barFrame.contains(pan.startLocation)
             let onContent = machine.publicState == .open && snap.contentFrame.contains(pan.startLocation)
             guard onBar || onContent else { return }
             if onBar {
@@ -55,7 +62,8 @@ extension PopupBarContainer {
                 gestures.highlight = nil
             }
             if onContent, var ap = beginScrollPan(pan) {
-                // The scroll view has the finger until it reaches its top (docs/behavior/lnpopupcontroller.md, "Interaction").
+                // The scroll view has the finger until it reaches its top (docs/behavior/lnpopupcontroller.md,
+                // "Interaction").
                 guard !machine.isBusy else { return }
                 gestures.pan = ap
                 let ty = scrollSample(pan, &ap)
@@ -93,7 +101,8 @@ extension PopupBarContainer {
     /// Where a released drag settles: snap ignores velocity (a release short of the threshold
     /// reopens); drag and scroll by velocity sign, else the 20% rule.
     private func releaseOpens(_ ap: PopupBarGestures.Pan, velocityY: Double) -> Bool {
-        ap.rubberBand ? true : PopupBarInteraction.dragReleaseOpens(from: ap.from, progress: ap.lastOpen, velocityY: velocityY)
+        ap.rubberBand
+            ? true : PopupBarInteraction.dragReleaseOpens(from: ap.from, progress: ap.lastOpen, velocityY: velocityY)
     }
 
     /// The popup follows a drag translation `ty` (from where the drag began, or from the
@@ -109,7 +118,8 @@ extension PopupBarContainer {
                 send(.panAutoClose)
                 return false
             }
-            let top = PopupBarInteraction.snapContentTop(raw: raw, openBarHeight: 0, containerHeight: d, snapPercent: popupSnapPercent)
+            let top = PopupBarInteraction.snapContentTop(
+                raw: raw, openBarHeight: 0, containerHeight: d, snapPercent: popupSnapPercent)
             let p = l.closedBarBottom > 0 ? 1 - top / l.closedBarBottom : 1
             ap.lastOpen = p
             send(.panChanged(open: p, dock: 1))

@@ -1,4 +1,5 @@
-/// A presentation container on a stage (docs/behavior/lnpopupcontroller.md, "State machine"): a tab bar controller, navigation controller,
+/// A presentation container on a stage (docs/behavior/lnpopupcontroller.md, "State machine"): a tab bar controller,
+/// navigation controller,
 /// plain or custom view controller with its popup bar and popup content. It owns the machine
 /// state and feeds `PopupBarMachine` through a `MachineDriver`, carrying out the effects: timeline events from
 /// "bar#n" (the timeline's source names, docs/TESTING.md), delegate closures and completions through `stage.callUser`,
@@ -26,7 +27,9 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
     /// The device facts the layout reads now: the stage's device and traits (so
     /// `stage.screen.setTraits{ contentSizeCategory = }` resizes a presented bar at once, as
     /// LNPopupBar.mm 35-73 reads the bar's trait collection on every layout).
-    public var platform: PopupBarPlatform { platformOverride ?? PopupBarPlatform(device: stage.screen.device, traits: stage.screen.traits) }
+    public var platform: PopupBarPlatform {
+        platformOverride ?? PopupBarPlatform(device: stage.screen.device, traits: stage.screen.traits)
+    }
     /// The container's own view controller (`title`; presenting it as content is refused).
     public let viewController: PopupBarContentController
 
@@ -164,14 +167,17 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
         for b in i.leadingBarButtonItems { add(b.title); add(b.image); add(b.accessibilityLabel) }
         for b in i.trailingBarButtonItems { add(b.title); add(b.image); add(b.accessibilityLabel) }
         let buttons = i.leadingBarButtonItems.count + i.trailingBarButtonItems.count
-        return EngineMemory.sum(EngineMemory.sum(contentBytes, EngineMemory.product(buttons, buttonBytes)), strings.bytes)
+        return EngineMemory.sum(
+            EngineMemory.sum(contentBytes, EngineMemory.product(buttons, buttonBytes)), strings.bytes)
     }
 
     /// Charges (or releases) the difference for the contents held now: the current one and the
     /// queued ones (a handful; their items' buttons are a few each).
     func accountContents() {
         var bytes = popupContentViewController.map(Self.estimatedBytes) ?? 0
-        for c in pendingContents.all where c !== popupContentViewController { bytes = EngineMemory.sum(bytes, Self.estimatedBytes(of: c)) }
+        for c in pendingContents.all where c !== popupContentViewController {
+            bytes = EngineMemory.sum(bytes, Self.estimatedBytes(of: c))
+        }
         stage.memory.adjust(&contentsHeld, to: bytes, for: .components)
     }
 
@@ -191,7 +197,9 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
     public var popupTransitioning: Bool { machine.isTransitioning }
     public var effectiveBarStyle: PopupBarStyle { popupBar.effectiveBarStyle(on: platform) }
     public var effectivePopupInteractionStyle: PopupBarInteractionStyle { popupInteractionStyle.resolved(on: platform) }
-    public var effectiveCloseButtonStyle: PopupBarCloseButtonStyle { popupContentView.effectiveCloseButtonStyle(on: platform) }
+    public var effectiveCloseButtonStyle: PopupBarCloseButtonStyle {
+        popupContentView.effectiveCloseButtonStyle(on: platform)
+    }
     public var pendingOperations: [PopupBarOperation.Kind] { machine.queue.kinds }
     public var deferredCount: Int { machine.deferred.count }
 
@@ -214,7 +222,8 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
     }
 
     public var context: PopupBarMachine.Context {
-        PopupBarMachine.Context(interaction: effectivePopupInteractionStyle, closeFadesContent: layout.closeFadesContent,
+        PopupBarMachine.Context(
+            interaction: effectivePopupInteractionStyle, closeFadesContent: layout.closeFadesContent,
                                 noOpStallsQueue: !fixes.drainQueueAfterNoOp, transitionView: hasTransitionView,
                                 willOpenOnce: fixes.willOpenOnce, dismissHiddenCompletes: fixes.dismissHiddenCompletes)
     }
@@ -227,14 +236,18 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
         let style = popupBar.progressViewStyle
         let close = effectiveCloseButtonStyle
         let b = tracks.value(.presence, at: t), p = tracks.value(.open, at: t), d = tracks.value(.dock, at: t)
-        let ca = tracks.value(.contentAlpha, at: t), sh = tracks.value(.shadow, at: t), hi = gestures.highlight?.alpha(at: t) ?? 0
-        var snap = PopupBarSnapshot(layout: layout(hidden: h >= 0.5 ? true : false), presence: b, open: p, dock: d, contentAlpha: ca,
+        let ca = tracks.value(.contentAlpha, at: t), sh = tracks.value(.shadow, at: t),
+            hi = gestures.highlight?.alpha(at: t) ?? 0
+        var snap = PopupBarSnapshot(
+            layout: layout(hidden: h >= 0.5 ? true : false), presence: b, open: p, dock: d, contentAlpha: ca,
                                  shadow: sh, highlight: hi, item: item, progressStyle: style, closeButtonStyle: close)
         if h > 0 && h < 1 {
             // Between the visible and hidden bottom bar: interpolate the two geometries.
-            let a = PopupBarSnapshot(layout: layout(hidden: false), presence: b, open: p, dock: d, contentAlpha: ca, shadow: sh,
+            let a = PopupBarSnapshot(
+                layout: layout(hidden: false), presence: b, open: p, dock: d, contentAlpha: ca, shadow: sh,
                                   highlight: hi, item: item, progressStyle: style, closeButtonStyle: close)
-            let z = PopupBarSnapshot(layout: layout(hidden: true), presence: b, open: p, dock: d, contentAlpha: ca, shadow: sh,
+            let z = PopupBarSnapshot(
+                layout: layout(hidden: true), presence: b, open: p, dock: d, contentAlpha: ca, shadow: sh,
                                   highlight: hi, item: item, progressStyle: style, closeButtonStyle: close)
             snap = h < 0.5 ? a : z
             snap.barFrame = .interpolate(a.barFrame, z.barFrame, h)
@@ -243,8 +256,9 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
             snap.bottomSafeAreaInset = .interpolate(a.bottomSafeAreaInset, z.bottomSafeAreaInset, h)
             snap.capsule = layout.style == .floating ? layout.floatingCapsule(in: snap.barFrame) : nil
             if let item {
-                snap.contents = PopupBarContentsLayout(bar: snap.barFrame, style: layout.style, item: item, progressStyle: style,
-                                                       platform: platform, capsule: snap.capsule, safeArea: viewSafeArea)
+                snap.contents = PopupBarContentsLayout(
+                    bar: snap.barFrame, style: layout.style, item: item, progressStyle: style,
+                    platform: platform, capsule: snap.capsule, safeArea: viewSafeArea)
             }
         }
         applyContentExtras(to: &snap, at: t)
@@ -274,15 +288,20 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
     var openAnimationEnd: SimTime? { tracks.end(.open) }
 
     /// The value of one animated track at `t`.
-    public func value(of track: PopupBarTrack, at t: SimTime? = nil) -> Double { tracks.value(track, at: t ?? stage.now) }
+    public func value(of track: PopupBarTrack, at t: SimTime? = nil) -> Double {
+        tracks.value(track, at: t ?? stage.now)
+    }
 
     // MARK: Marquee
 
     /// The title and subtitle scroll offsets at `t` (0 when marquee is off, paused while open,
     /// or the text fits).
-    public func marqueeOffsets(at t: SimTime? = nil, contents: PopupBarContentsLayout? = nil) -> (title: Double, subtitle: Double) {
+    public func marqueeOffsets(
+        at t: SimTime? = nil, contents: PopupBarContentsLayout? = nil
+    ) -> (title: Double, subtitle: Double) {
         let t = t ?? stage.now
-        guard let item = popupItem, !marquee.paused, machine.publicState != .barHidden || machine.target != .barHidden else { return (0, 0) }
+        guard let item = popupItem, !marquee.paused, machine.publicState != .barHidden || machine.target != .barHidden
+        else { return (0, 0) }
         let appearance = popupBar.appearance(for: item)
         guard appearance.marqueeScrollEnabled else { return (0, 0) }
         guard let c = contents ?? snapshot(at: t).contents else { return (0, 0) }
@@ -318,7 +337,8 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
     }
 
     /// `presentPopupBar(with:openPopup:animated:completion:)`.
-    public func presentPopupBar(with content: PopupBarContentController?, openPopup: Bool = false, animated: Bool = true,
+    public func presentPopupBar(
+        with content: PopupBarContentController?, openPopup: Bool = false, animated: Bool = true,
                                 completion: (() throws -> Void)? = nil) throws(PopupBarError) {
         guard stage.isValid else { throw .stageReset(source: source) }
         guard let content else { throw .nilContent }
@@ -478,9 +498,11 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
         try bottomBar.checkInvariants()
         for slot in [PopupBarMachine.Slot.animator(.bar), .animator(.popup), .snapOpen] {
             let waits = PopupBarMachine.awaits(slot, in: machine, context)
-            try InvariantBroken.check(waits == driver.isPending(slot), "\(PopupBarMachine.slotName(slot)): awaited \(waits), timer \(!waits)")
+            try InvariantBroken.check(
+                waits == driver.isPending(slot), "\(PopupBarMachine.slotName(slot)): awaited \(waits), timer \(!waits)")
         }
-        try InvariantBroken.check((machine.content == nil) == (popupContentViewController == nil), "installed content and machine disagree")
+        try InvariantBroken.check(
+            (machine.content == nil) == (popupContentViewController == nil), "installed content and machine disagree")
         try InvariantBroken.check(driver.isStepping || reportedState == machine.publicState,
                                   "reported state \(reportedState) ≠ machine \(machine.publicState)")
     }

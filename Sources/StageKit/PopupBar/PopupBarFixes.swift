@@ -17,7 +17,8 @@ public struct PopupBarFixes: Hashable, Sendable {
 
     public static let all: [(name: String, doc: String)] = [
         ("drainQueueAfterNoOp",
-         "a no-op open, close or dismiss runs the next queued call at once (the library leaves it pending until another "
+            "a no-op open, close or dismiss runs the next queued call at once (the library leaves it pending until "
+                + "another "
             + "call or an animation's end)"),
         ("willOpenOnce",
          "presentPopupBar{ openPopup = true } delivers willOpen and its haptic once (the library delivers both twice)"),

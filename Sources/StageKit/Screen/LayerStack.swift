@@ -56,7 +56,9 @@ public final class LayerStack: InvariantChecking {
         let wasPresent = removeIfPresent(layer)
         let carried = takeSublayers(of: layer)
         let i: Int
-        if let parent = layer.superlayer, let top = bottomToTop.lastIndex(where: { $0 === parent || Self.isSublayer($0, of: parent) }) {
+        if let parent = layer.superlayer,
+            let top = bottomToTop.lastIndex(where: { $0 === parent || Self.isSublayer($0, of: parent) })
+        {
             i = top + 1
         } else {
             let s = Self.stratum(of: layer)
@@ -125,7 +127,9 @@ public final class LayerStack: InvariantChecking {
     @discardableResult
     public func remove(_ layer: any StageLayer) -> Bool {
         guard removeIfPresent(layer) else { return false }
-        if let h = history.lastIndex(where: { $0.source == layer.source && $0.end == nil }) { history[h].end = clock.now }
+        if let h = history.lastIndex(where: { $0.source == layer.source && $0.end == nil }) {
+            history[h].end = clock.now
+        }
         checkAfter("remove", layer)
         return true
     }
@@ -151,18 +155,23 @@ public final class LayerStack: InvariantChecking {
     }
 
     private func opened(_ layer: any StageLayer) {
-        history.append(Presence(source: layer.source, title: layer.title, level: layer.level, start: clock.now, end: nil))
+        history.append(
+            Presence(source: layer.source, title: layer.title, level: layer.level, start: clock.now, end: nil))
     }
 
     /// The invariants in the type's note (checked after every change in debug builds; a violation
     /// is reported on the clock).
     public func checkInvariants() throws(InvariantBroken) {
         for (i, layer) in bottomToTop.enumerated() {
-            try InvariantBroken.check(!bottomToTop[(i + 1)...].contains { $0 === layer }, "\(layer.source) is on the stack twice")
+            try InvariantBroken.check(
+                !bottomToTop[(i + 1)...].contains { $0 === layer }, "\(layer.source) is on the stack twice")
         }
         let open = history.filter { $0.end == nil }.map(\.source).sorted()
-        try InvariantBroken.check(open == bottomToTop.map(\.source).sorted(), "open stays \(open) are not the layers on the stack")
-        for p in history { try InvariantBroken.check(p.end.map { $0 >= p.start } ?? true, "\(p.source)'s stay ends before it starts") }
+        try InvariantBroken.check(
+            open == bottomToTop.map(\.source).sorted(), "open stays \(open) are not the layers on the stack")
+        for p in history {
+            try InvariantBroken.check(p.end.map { $0 >= p.start } ?? true, "\(p.source)'s stay ends before it starts")
+        }
         var position: [ObjectIdentifier: Int] = [:]
         for (i, layer) in bottomToTop.enumerated() { position[ObjectIdentifier(layer)] = i }
         for (i, layer) in bottomToTop.enumerated() {

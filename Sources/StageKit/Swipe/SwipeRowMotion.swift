@@ -51,7 +51,9 @@ struct SwipeRowMotion {
     func hasGhost(id: Int) -> Bool { ghosts[id] != nil }
 
     /// The collapsing rows in a fixed order (by id, never hash order).
-    var sortedGhosts: [(id: Int, ghost: Ghost)] { ghosts.keys.sorted().compactMap { id in ghosts[id].map { (id, $0) } } }
+    var sortedGhosts: [(id: Int, ghost: Ghost)] {
+        ghosts.keys.sorted().compactMap { id in ghosts[id].map { (id, $0) } }
+    }
 
     mutating func removeAll() {
         ghosts.removeAll()

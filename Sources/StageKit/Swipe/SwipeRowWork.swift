@@ -29,7 +29,8 @@ struct SwipeRowWork {
 
     /// Bytes the handler log holds.
     var logBytes: Int {
-        EngineMemory.array(capacity: handlerCalls.capacity, stride: MemoryLayout<(rowID: Int, action: Int, perform: Int)>.stride)
+        EngineMemory.array(
+            capacity: handlerCalls.capacity, stride: MemoryLayout<(rowID: Int, action: Int, perform: Int)>.stride)
     }
 
     mutating func forget(_ id: Int) {

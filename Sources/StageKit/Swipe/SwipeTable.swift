@@ -106,7 +106,8 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
             }
         }
         let dataBytes = EngineMemory.sum(strings.bytes, strings.tableBytes)
-        let reserved = EngineMemory.sum(Self.shellBytes, SwipeRowStore.estimatedFootprint(items: items, dataBytes: dataBytes))
+        let reserved = EngineMemory.sum(
+            Self.shellBytes, SwipeRowStore.estimatedFootprint(items: items, dataBytes: dataBytes))
         try stage.memory.reserve(reserved, for: .rows)
         self.stage = stage
         self.kind = kind
@@ -150,7 +151,8 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     /// Charges (or releases) the difference between what is charged and what the table holds
     /// now: O(1), after every change of the rows or the handler log.
     func accountMemory() {
-        stage.memory.adjust(&memoryHeld, to: EngineMemory.sum(Self.shellBytes, EngineMemory.sum(store.footprint, work.logBytes)),
+        stage.memory.adjust(
+            &memoryHeld, to: EngineMemory.sum(Self.shellBytes, EngineMemory.sum(store.footprint, work.logBytes)),
                             for: .rows)
     }
 
@@ -179,7 +181,9 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     public var notInWindowReason: String? {
         if let p = safeAreaProvider { return p.whyNotShown.map { "\(labeledSource) is not in the window: " + $0 } }
         guard let root = stage.containment.root else { return nil }
-        return "\(labeledSource) is not in the window (its root view controller is \(stage.labeled(root)); give the table a parent)"
+        return
+            "\(labeledSource) is not in the window (its root view controller is \(stage.labeled(root)); give the "
+                + "table a parent)"
     }
 
     public func checkRow(_ i: Int) throws(SwipeError) {
@@ -237,8 +241,8 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     /// its top and bottom insets; a collection only while its content is taller than its frame.
     public var adjustedContentInset: EdgeInsets {
         contentInsetAdjustmentBehavior.adjustedInset(safeArea: safeAreaInsets,
-                                                     scrollsVertically: alwaysBounceVertical || contentHeight > frame.height,
-                                                     containerAdjusts: safeAreaProvider?.adjustsScrollViewInsetsWhenNotScrollable ?? false)
+            scrollsVertically: alwaysBounceVertical || contentHeight > frame.height,
+            containerAdjusts: safeAreaProvider?.adjustsScrollViewInsetsWhenNotScrollable ?? false)
     }
 
     /// The largest `scrollOffset`: the last row can scroll up until it sits above the bottom
@@ -353,7 +357,8 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
         // The library's delete collapses the cell it still shows (none when a callback already
         // reset the row).
         if via != "app" && states[removed.id] != nil {
-            let mask = Animation(from: 1.0, to: 0, start: stage.now, duration: SwipeMachine.fillDuration, curve: .easeInOut)
+            let mask = Animation(
+                from: 1.0, to: 0, start: stage.now, duration: SwipeMachine.fillDuration, curve: .easeInOut)
             motion.addGhost(SwipeRowMotion.Ghost(top: top, height: h, data: removed.data, mask: mask), id: removed.id)
         }
         accountMemory()
@@ -396,7 +401,9 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     // MARK: Programmatic API (SwipeTableViewCell+Display.swift, SwipeController.swift 462-530)
 
     @discardableResult
-    public func hideSwipe(row i: Int, animated: Bool = true, completion: (() throws -> Void)? = nil) throws(SwipeError) -> CommandOutcome {
+    public func hideSwipe(
+        row i: Int, animated: Bool = true, completion: (() throws -> Void)? = nil
+    ) throws(SwipeError) -> CommandOutcome {
         let id = try rowID(i)
         return try send(id, .hide(animated: animated, completion: completion != nil), completion: completion)
     }
@@ -405,20 +412,27 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     @discardableResult
     public func showSwipe(row i: Int, orientation: SwipeActionsOrientation, animated: Bool = true,
                           completion: (() throws -> Void)? = nil) throws(SwipeError) -> CommandOutcome {
-        try setSwipeOffset(row: i, offset: -.greatestFiniteMagnitude * orientation.scale, animated: animated, completion: completion)
+        try setSwipeOffset(
+            row: i, offset: -.greatestFiniteMagnitude * orientation.scale, animated: animated, completion: completion)
     }
 
     @discardableResult
-    public func setSwipeOffset(row i: Int, offset: Double, animated: Bool = true, completion: (() throws -> Void)? = nil) throws(SwipeError) -> CommandOutcome {
+    public func setSwipeOffset(
+        row i: Int, offset: Double, animated: Bool = true, completion: (() throws -> Void)? = nil
+    ) throws(SwipeError) -> CommandOutcome {
         let id = try rowID(i)
         guard !offset.isNaN else { throw .badOffset(offset) }
         let row = self[rowState: id]
         var view: SwipeActionsView?
         if SwipeMachine.wantsActions(row, forOffset: offset) {
             view = buildActionsView(id, SwipeActionsOrientation(offset: offset))
-            guard store.contains(id: id) else { return .didNothing("row \(i + 1) was deleted while its actions were asked for") }
+            guard store.contains(id: id) else {
+                return .didNothing("row \(i + 1) was deleted while its actions were asked for")
+            }
         }
-        return try send(id, .setOffset(offset, animated: animated, view: view, completion: completion != nil), completion: completion)
+        return try send(
+            id, .setOffset(offset, animated: animated, view: view, completion: completion != nil),
+            completion: completion)
     }
 
     /// `fulfill(with:)` on a row's pending fill.
@@ -453,7 +467,9 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     /// was checked. `new`: the caller's completion of a hide or setOffset, kept only when the
     /// input moved the row (an ignored call never calls it and leaves the running one's alone).
     @discardableResult
-    func send(_ id: Int, _ input: SwipeMachine.Input, completion new: (() throws -> Void)? = nil) throws(SwipeError) -> CommandOutcome {
+    func send(
+        _ id: Int, _ input: SwipeMachine.Input, completion new: (() throws -> Void)? = nil
+    ) throws(SwipeError) -> CommandOutcome {
         // A call from inside a callback of a step waits for it (the driver's rule; the table's
         // callbacks nest, so only a cascade from another component's callback waits here).
         if let waiting = driver.deferring(input, context(for: id), state: self[rowState: id], { [self] in
@@ -475,7 +491,8 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
             if programmatic && states[id] != nil { work.completions[id] = new }
             dropped = programmatic && states[id] == nil || forgot ? completion : nil
         }
-        let step = driver.send(input, context(for: id), on: self, at: \.[rowState: id], instance: id, stored: adopt) { effect in
+        let step = driver.send(input, context(for: id), on: self, at: \.[rowState: id], instance: id, stored: adopt) {
+            effect in
             // A transition to rest that runs the caller's completion (a non-animated hide) keeps
             // it until that effect, though `settle` forgot it with the row.
             if case .runCompletion = effect, let c = dropped {
@@ -543,7 +560,8 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
             if haptic { stage.log(source, "haptic", pathFields(path) + [EventField("style", .string("light"))]) }
             var title = ""
             if let view, let x = view.expandableIndex { title = view.actions[x].title ?? "" }
-            stage.log(source, expanded ? "expanded" : "collapsed", pathFields(path) + [EventField("action", .string(title))])
+            stage.log(
+                source, expanded ? "expanded" : "collapsed", pathFields(path) + [EventField("action", .string(title))])
         case .schedule, .cancelSchedule:
             break   // timer requests: the driver's
         case .hideOthers:
@@ -643,7 +661,9 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
 
     func rowFields(_ p: SwipeRowPath) -> [EventField] {
         var f = [EventField("row", .integer(p.index + 1))]
-        if hasSections { f += [EventField("section", .integer(p.section + 1)), EventField("rowInSection", .integer(p.row + 1))] }
+        if hasSections {
+            f += [EventField("section", .integer(p.section + 1)), EventField("rowInSection", .integer(p.row + 1))]
+        }
         return f
     }
 
@@ -666,14 +686,17 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
             if st.state == .dragging { dragging += 1 }
             try InvariantBroken.check(store.contains(id: id) || motion.hasGhost(id: id),
                                       "state for row id \(id) that is neither live nor collapsing")
-            do { try st.checkInvariants() } catch { throw InvariantBroken(error.problems.map { "row id \(id): \($0)" }) }
+            do { try st.checkInvariants() } catch {
+                throw InvariantBroken(error.problems.map { "row id \(id): \($0)" })
+            }
         }
         try InvariantBroken.check(dragging <= 1, "\(dragging) rows dragging at once")
         for id in driver.instancesWithTimers {
             try InvariantBroken.check(states[id]?.pending != nil, "timer for row id \(id) without a pending completion")
         }
         for id in sortedStateIDs() where states[id]?.pending != nil {
-            try InvariantBroken.check(driver.isPending(.animation, instance: id), "row id \(id) waits for an animation with no timer")
+            try InvariantBroken.check(
+                driver.isPending(.animation, instance: id), "row id \(id) waits for an animation with no timer")
         }
         if store.rowCount <= 2_000 { try store.checkInvariants() }
     }
@@ -695,6 +718,10 @@ extension SwipeTable: SafeAreaObserving {
         let shown = scrollSlide.value(at: now) + pulled
         scrollSlide.set(shown)
         let left = a.start + a.duration - now
-        if left > .zero { scrollSlide.animate(to: 0, at: now, duration: left, curve: a.curve) } else { scrollSlide.set(0) }
+        if left > .zero {
+            scrollSlide.animate(to: 0, at: now, duration: left, curve: a.curve)
+        } else {
+            scrollSlide.set(0)
+        }
     }
 }

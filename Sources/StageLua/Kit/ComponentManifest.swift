@@ -3,7 +3,8 @@ import StageKit
 
 /// One component of `stage`, declared once in its manifest file: what it adds under `stage`, its
 /// declarations, the files of its binding (the budget), its user page, a live instance of each
-/// of its types (the conformance probes), and the fuzzer's recipes for it. The registry (`StageAPI.components`), tools/binding-budget.lua, the docs and
+/// of its types (the conformance probes), and the fuzzer's recipes for it. The registry (`StageAPI.components`),
+/// tools/binding-budget.lua, the docs and
 /// help checks, the conformance probes and the fuzzer all read it; nothing else lists components.
 ///
 /// ```swift
@@ -34,7 +35,8 @@ public struct ComponentManifest: Sendable {
     public let resetOptions: [LuaOption]
     public let resetSetting: @Sendable (LuaOptions?) -> (any StageSetting)?
 
-    public init(name: String, stageNames: [String], registry: @escaping @Sendable () -> APIRegistry, bindingFiles: [String],
+    public init(
+        name: String, stageNames: [String], registry: @escaping @Sendable () -> APIRegistry, bindingFiles: [String],
                 docsPage: String, samples: ComponentSamples, fuzz: ComponentFuzzRecipe = ComponentFuzzRecipe(),
                 resetOptions: [LuaOption] = [],
                 resetSetting: @escaping @Sendable (LuaOptions?) -> (any StageSetting)? = { _ in nil }) {
@@ -83,7 +85,10 @@ public struct ComponentFuzzRecipe: Sendable {
     public let states: [String: [String]]
     public let lua: String
 
-    public init(makerOptions: [String: [(key: String, values: [String])]] = [:], states: [String: [String]] = [:], lua: String = "") {
+    public init(
+        makerOptions: [String: [(key: String, values: [String])]] = [:], states: [String: [String]] = [:],
+        lua: String = ""
+    ) {
         self.makerOptions = makerOptions
         self.states = states
         self.lua = lua
