@@ -6,6 +6,12 @@
 -- 2. A closed bridge: no file of Sources/StageLua imports CLua or CLuaShim, names a `lua_`,
 --    `luaL_`, `us_` or `LUA_` identifier or uses `@_silgen_name`, and Package.swift's StageLua
 --    target depends on StageKit and LuaBridge only. Bindings reach Lua through LuaBridge's kit.
+--    The same holds for the other binding-only files (CLOSED: the module's `understudy.limits`).
+--    And in every Swift target (the program, the runner, the module, the stdlib, the kit itself)
+--    no code names a C API function that can run a metamethod or raise (METAMETHOD_API:
+--    `lua_getfield`, `lua_getglobal`, `lua_len`, `luaL_check*`, `lua_error`, `lua_call`, ...):
+--    a Lua error there would unwind Swift frames. Host code reads its own tables raw
+--    (`LuaRawField`), bindings their arguments through the kit (`LuaSlot`, `LuaOptions`).
 -- 3. A generic kit: Sources/LuaBridge names no component (not even in comments).
 --
 -- A code line is a line that is not blank, not a comment (`//`, `///`, inside `/* */`), and not
@@ -115,6 +121,25 @@ end
 
 local seen, failed, total = {}, false, 0
 
+-- Binding-only files outside StageLua, closed as StageLua is (paths under Sources/).
+local CLOSED = { "UnderstudyModule/ModuleLimits.swift" }
+-- C API functions that may run a metamethod (__index, __len, __eq, __lt, __concat, __tostring,
+-- arithmetic), raise an error, or call a function unprotected.
+local METAMETHOD_API = {
+  "lua_getfield", "lua_gettable", "lua_geti", "lua_getglobal", "lua_len", "luaL_len", "lua_compare",
+  "lua_concat", "lua_arith", "luaL_tolstring", "lua_error", "luaL_error", "luaL_argerror",
+  "luaL_typeerror", "lua_call", "lua_callk", "luaL_getsubtable", "luaL_requiref", "luaL_callmeta",
+}
+local METAMETHOD_PREFIXES = { "luaL_check", "luaL_opt" }
+
+-- The Swift files of every target under Sources/ (not the C shim's own C code).
+local function swiftTargets()
+  local out, ls = {}, io.popen('cd "' .. root .. '/Sources" && find . -name "*.swift" | LC_ALL=C sort')
+  for file in ls:lines() do out[#out + 1] = file:gsub("^%./", "") end
+  ls:close()
+  return out
+end
+
 -- 2. The closed bridge.
 for _, file in ipairs(files(base)) do
   for n, line in ipairs(lines(base .. "/" .. file)) do
@@ -124,6 +149,39 @@ for _, file in ipairs(files(base)) do
       or code:match("%f[%w_]LUA_[%w_]") then
       print(("binding-budget: %s/%s:%d reaches past the kit: %s"):format(base, file, n, line:match("^%s*(.-)%s*$")))
       failed = true
+    end
+  end
+end
+for _, file in ipairs(CLOSED) do
+  local path = root .. "/Sources/" .. file
+  local f = io.open(path)
+  if not f then
+    print(("binding-budget: %s is listed as closed but missing"):format(path))
+    failed = true
+  else
+    f:close()
+    for n, line in ipairs(lines(path)) do
+      local code = line:gsub("//.*$", "")
+      if code:match("^%s*import%s+CLua") or code:find("@_silgen_name", 1, true)
+        or code:match("%f[%w_]lua_[%w_]") or code:match("%f[%w_]luaL_[%w_]") or code:match("%f[%w_]us_[%w_]") then
+        print(("binding-budget: %s:%d reaches past the kit: %s"):format(path, n, line:match("^%s*(.-)%s*$")))
+        failed = true
+      end
+    end
+  end
+end
+for _, file in ipairs(swiftTargets()) do
+  for n, line in ipairs(lines(root .. "/Sources/" .. file)) do
+    local code = line:gsub("//.*$", "")
+    for name in code:gmatch("%f[%w_](lua[L]?_[%w_]+)%s*%(") do
+      local bad = false
+      for _, api in ipairs(METAMETHOD_API) do if name == api then bad = true end end
+      for _, prefix in ipairs(METAMETHOD_PREFIXES) do if name:sub(1, #prefix) == prefix then bad = true end end
+      if bad then
+        print(("binding-budget: Sources/%s:%d calls %s, which can run a metamethod or raise through Swift frames: %s")
+          :format(file, n, name, line:match("^%s*(.-)%s*$")))
+        failed = true
+      end
     end
   end
 end
