@@ -72,7 +72,9 @@ struct ValidValues {
             if k.required || rng.chance(p) { fields.append("\(k.name) = \(value(k.type, &rng, doc: k.doc))") }
         }
         for o in overrides { fields.append("\(o.key) = \(o.value)") }
-        return "{ " + fields.joined(separator: ", ") + " }"
+        let table = "{ " + fields.joined(separator: ", ") + " }"
+        // Now and then with raising metamethods: read raw, the call succeeds all the same.
+        return !minimal && rng.chance(0.08) ? "H.trapped(\(table))" : table
     }
 
     /// A number for a plain `number` or `integer`: a doc's "(A to B)", a "1-based" index, or
