@@ -48,6 +48,8 @@ final class ProgramGenerator {
     /// between them (`validStep`).
     var validPlace = 0
     var validCount = 0
+    /// The focus of `program(seed:focus:)`, as catalogue indices.
+    var focusIndices: [Int] = []
     var validStride: Int {
         let n = max(catalogue.callables.count, 1)
         var s = 61
@@ -62,9 +64,14 @@ final class ProgramGenerator {
         return nextID
     }
 
-    func program(seed: UInt64) -> Program {
+    /// `focus`: callables (labels) no call of the run has reached yet: every other valid step
+    /// calls one of them (in turn), so that what is hard to reach gets many tries rather than a
+    /// share. Empty for `--print` and the first program: then a seed alone gives the program.
+    func program(seed: UInt64, focus: [String] = []) -> Program {
         var rng = SplitMix(seed: seed)
         nextID = 0
+        let labels = Set(focus)
+        focusIndices = catalogue.callables.indices.filter { labels.contains(catalogue.callables[$0].label) }
         // Seed after seed, the valid steps go on where the last seed's left off (about 60 a
         // program at the default 400 steps and share).
         let perProgram = max(1, Int((Double(options.steps) * options.validShare).rounded()))

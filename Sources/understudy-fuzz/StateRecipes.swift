@@ -93,7 +93,9 @@ enum StateRecipes {
         ],
         "SwipeTable": [
             "",
+            // Row 1 open on the right, its buttons shown: what tapAction and the like need.
             "o:showSwipe(1, 'right', { animated = false })",
+            "o:showSwipe(1, 'right') stage.clock.advance(1)",
             "o:showSwipe(2, 'left', { animated = false })",
             // Animated: the delegate's callbacks run while the row's animation is pending.
             "o:showSwipe(1, 'right')",

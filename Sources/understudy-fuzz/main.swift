@@ -144,7 +144,9 @@ print("understudy-fuzz: \(catalogue.callables.count) callables, \(catalogue.type
 while true {
     if let n = seedCount { if seeds >= n { break } } else if calls >= targetCalls { break }
     if let t = timeBudget, clockNow() - start > t { break }
-    let program = generator.program(seed: seed)
+    // After the first program, what no call has reached yet gets every other valid step.
+    let focus = seeds == 0 ? [] : catalogue.callables.map(\.label).filter { !covered.contains($0) }
+    let program = generator.program(seed: seed, focus: focus)
     let name = "seed-\(seed)"
     switch runner.run(program.source, name: name) {
     case .ok(let n, let labels, let slow):
