@@ -36,7 +36,8 @@ public final class LayerStack: InvariantChecking {
     private unowned let clock: SimClock
     /// Beside the array, so that a stack of thousands of popups costs a few lookups per change
     /// rather than walks of its layers and strings: the layers on it, the index in `history` of
-    /// each one's open stay, and how many layers on it have each layer as their superlayer.
+    /// each one's open stay, and how many layers on it have each layer as their superlayer (a
+    /// layer's superlayer is fixed: a popup's parent view is given when it is made).
     private var onStack: Set<ObjectIdentifier> = []
     private var openStay: [ObjectIdentifier: Int] = [:]
     private var sublayerCount: [ObjectIdentifier: Int] = [:]
