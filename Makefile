@@ -101,8 +101,8 @@ test: test-deps
 	$(SWIFT) build
 	$(SWIFT) test
 	.build/debug/understudy test spec/
-	.build/debug/understudy-fuzz --calls 20000 $(FUZZ_KNOWN)
-	.build/debug/understudy-fuzz --understudy tools/lua-module-host --calls 5000 --seed 500001 $(FUZZ_KNOWN)
+	.build/debug/understudy-fuzz --calls 20000 --require-all-succeed $(FUZZ_KNOWN)
+	.build/debug/understudy-fuzz --understudy tools/lua-module-host --calls 20000 --seed 500001 --require-all-succeed $(FUZZ_KNOWN)
 
 # 10^6 calls against the debug build, then 10^6 (other seeds) against the release build, then
 # 10^5 against the release Lua module run by lua5.4 (tools/lua-module-host); the release runs

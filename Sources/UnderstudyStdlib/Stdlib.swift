@@ -28,8 +28,8 @@ public enum Stdlib {
         let L = lua.L
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
-        guard lua_getglobal(L, "package") == LUA_TTABLE else { return }
-        lua_getfield(L, -1, "preload")
+        guard LuaRawField.pushGlobal(L, "package") == LUA_TTABLE else { return }
+        LuaRawField.push(L, -1, "preload")
         guard lua_type(L, -1) == LUA_TTABLE else { return }
         let preload = lua_gettop(L)
         lua_createtable(L, 0, 32)
@@ -46,10 +46,10 @@ public enum Stdlib {
         defer { if expect { installExpect(L) } }
         guard bundled else { return }
         // require("understudy.bundle").install(bundled, cwd)
-        guard lua_getglobal(L, "require") == LUA_TFUNCTION else { return }
+        guard LuaRawField.pushGlobal(L, "require") == LUA_TFUNCTION else { return }
         lua_pushstring(L, "understudy.bundle")
         guard us_pcall(L, 1, 1, 0) == LUA_OK, lua_type(L, -1) == LUA_TTABLE else { return }
-        guard lua_getfield(L, -1, "install") == LUA_TFUNCTION else { return }
+        guard LuaRawField.push(L, -1, "install") == LUA_TFUNCTION else { return }
         lua_pushvalue(L, bundledTable)
         pushCurrentDirectory(L)
         _ = us_pcall(L, 2, 0, 0)

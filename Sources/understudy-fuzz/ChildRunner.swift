@@ -42,7 +42,8 @@ struct ChildRunner {
         case .exited(0):
             if let ok = lines.last(where: { $0.hasPrefix("FUZZ-OK calls=") }), let n = Int(ok.dropFirst(14)) {
                 let cover = lines.last(where: { $0.hasPrefix("FUZZ-COVER ") })?.dropFirst(11) ?? ""
-                return .ok(calls: n, covered: cover.split(separator: " ").map(String.init))
+                return .ok(calls: n, covered: cover.split(separator: " ").map(String.init),
+                           slow: lines.filter { $0.hasPrefix("FUZZ-SLOW ") })
             }
             return .failure(Finding(kind: "no end", detail: tail(lines), signature: "no end"))
         case .exited(let code):

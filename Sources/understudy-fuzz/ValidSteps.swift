@@ -12,7 +12,14 @@
 extension ProgramGenerator {
     func validStep(_ rng: inout SplitMix) -> [String] {
         guard !catalogue.callables.isEmpty else { return [] }
-        let c = rng.pick(catalogue.callables)
+        // Stratified rather than drawn: consecutive valid steps, and consecutive seeds, walk the
+        // catalogue (a stride coprime with its size from a place the seed gives), so a short run
+        // calls every callable about as often; a drawn one left some out by chance.
+        let n = catalogue.callables.count
+        let c = !focusIndices.isEmpty && validCount % 2 == 1
+            ? catalogue.callables[focusIndices[(validCount / 2) % focusIndices.count]]
+            : catalogue.callables[(validPlace + validCount * validStride) % n]
+        validCount += 1
         var lines: [String] = []
         if rng.chance(StateRecipes.cleanChance), let clean = cleanStageCall() {
             lines.append(clean)
@@ -63,6 +70,7 @@ extension ProgramGenerator {
             if p.optional && rng.chance(0.4) { break }
             args.append(values.value(p.type, &rng, doc: p.doc))
         }
+        if let only = StateRecipes.argumentOverrides[c.label] { args = [rng.pick(only)].filter { !$0.isEmpty } }
         let argList = args.map { ", " + $0 }.joined()
         let thunk: String
         switch c.kind {

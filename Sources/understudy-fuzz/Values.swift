@@ -155,7 +155,8 @@ struct Values {
         }
         if rng.chance(0.05) { fields.append("__bogus = 1") }
         if rng.chance(0.03) { fields.append("[1] = \(number(&rng))") }
-        return "{ " + fields.joined(separator: ", ") + " }"
+        let table = "{ " + fields.joined(separator: ", ") + " }"
+        return rng.chance(0.05) ? "H.trapped(\(table))" : table
     }
 
     /// Anything at all: wrong types, other types' objects, the module tables, stale handles (the

@@ -91,6 +91,9 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     private var reorderedSinceSort = false
     /// `dispatch_after` blocks scheduled so far: each block is its own timer slot.
     private var dispatched = 0
+    /// Sort with the library's loops as written (O(n²) per registration) instead of
+    /// `PopupExchangeSort`'s equivalent: for the differential tests only.
+    var sortsByReference = false
 
     public init() {}
 
@@ -130,6 +133,12 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
 
     private func members(_ key: PopupGroupKey) -> [PopupID] {
         registered.filter { entries[$0]?.key == key }
+    }
+
+    /// The group's last registered member, found from the end (the library's `lastObject` of the
+    /// group's array): one step when the last registered popup is in it.
+    private func lastMember(_ key: PopupGroupKey) -> PopupID? {
+        registered.last { entries[$0]?.key == key }
     }
 
     /// Waiters in resume order: the group's registered members that are not visible, last first.
@@ -229,6 +238,8 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         case .pop(let id, let ticket, let style, let duration):
             guard let e = entries[id] else { return .refused(.unknownPopup(id.description)) }
             if e.state == .dismissed { return .refused(.ended(popup: id.description, state: e.state.rawValue)) }
+            // Popped again with another priority while registered: as a property change.
+            if e.ticket.priority != ticket.priority && registered.contains(id) { reorderedSinceSort = true }
             update(id) { $0.ticket = ticket }
             update(id) { $0.poppedAt = now }
             return .moved(pop(id, style: style, duration: duration))
@@ -298,7 +309,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     /// fade, no willPop, no didPop, no timer.
     private mutating func resumeCheck(_ id: PopupID) -> PopupStep {
         guard let d = entries[id] else { return .ignored(why: "unknown") }
-        let resumes = !d.ticket.isStack ? members(d.key).last : nil
+        let resumes = !d.ticket.isStack ? lastMember(d.key) : nil
         guard d.pendingResumes > 0 || resumes != nil else { return .ignored(why: "nothing to resume") }
         // The block held the dismissed popup until now (LSTPopView.m:1078).
         if d.pendingResumes > 0 { update(id) { $0.pendingResumes -= 1 } }
@@ -320,14 +331,13 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         let used = style ?? t.popStyle
         let d = PopupDurations.pop(
             policy: .objc, instanceStyle: t.popStyle, usedStyle: used, property: t.popDuration, argument: duration)
-        let group = members(e.key)
         var effects: [PopupEffect] = []
         if t.isSingle {
-            for m in group {
+            for m in members(e.key) {
                 effects += removingDismiss(m, style: .no, duration: 0.2, reason: .single)
             }
             effects += show(id, style: used, duration: d, timer: true)
-        } else if let l = group.last {
+        } else if let l = lastMember(e.key) {
             if t.isStack {
                 effects += show(id, style: used, duration: d, timer: true)
             } else if t.priority >= (entries[l]?.ticket.priority ?? 0) {
@@ -393,20 +403,20 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     }
 
     /// Append, then the library's exchange sort (LSTPopView.m:242-256): for i, for j > i, swap when
-    /// priority[i] > priority[j]. Not stable — ties after an insertion can swap.
+    /// priority[i] > priority[j]. Not stable — ties after an insertion can swap. The same result
+    /// in O(n) or O(n log n) (`PopupExchangeSort`); `sortsByReference` runs the loops as written
+    /// (the differential tests).
     private mutating func register(_ id: PopupID) {
-        registered.append(id)
-        reorderedSinceSort = false
-        let n = registered.count
-        guard n > 1 else { return }
-        let pr = registered.map { entries[$0]?.ticket.priority ?? 0 }
-        var p = pr
-        for i in 0..<(n - 1) {
-            for j in (i + 1)..<n where p[i] > p[j] {
-                registered.swapAt(i, j)
-                p.swapAt(i, j)
-            }
+        let entries = self.entries
+        let priority = { (id: PopupID) in entries[id]?.ticket.priority ?? 0 }
+        if sortsByReference {
+            registered.append(id)
+            PopupExchangeSort.reference(&registered, priority: priority)
+        } else {
+            PopupExchangeSort.appendAndSort(
+                id, to: &registered, ascendingBefore: !reorderedSinceSort, priority: priority)
         }
+        reorderedSinceSort = false
     }
 
     // MARK: dismiss (LSTPopView.m:1059-1097)
@@ -423,7 +433,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         registered.removeAll { $0 == id }
         update(id) { $0.state = .dismissing }
         var effects: [PopupEffect] = [.emit(id, .willDismiss(reason), callbacks: true), .animateDismiss(id, used, d)]
-        if !t.isSingle && !members(e.key).isEmpty {
+        if !t.isSingle && lastMember(e.key) != nil {
             update(id) { $0.pendingResumes += 1 }
             effects.append(.schedule(id, dispatchSlot(), after: d, .resumeCheck(id)))
         }
@@ -542,11 +552,12 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
                 problems.append("\(id) registered while \(e.state.rawValue)")
             }
         }
+        let registeredSet = Set(registered)
         for (id, e) in entries {
             if (e.state == .presenting || e.state == .shown || e.state == .suspended) && !e.attached {
                 problems.append("\(id) \(e.state.rawValue) but detached")
             }
-            if e.state == .queued && !registered.contains(id) { problems.append("\(id) queued but not registered") }
+            if e.state == .queued && !registeredSet.contains(id) { problems.append("\(id) queued but not registered") }
         }
         if (pendingTick != nil) != !timers.isEmpty {
             problems.append("ticker \(pendingTick != nil) with \(timers.count) timers")
