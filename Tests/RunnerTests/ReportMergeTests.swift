@@ -187,17 +187,35 @@ import Testing
     }
 
     /// A shard with no file to run still writes its report, so a merge finds every shard; a
-    /// merge of passing shards exits 0, and `--junit` puts the XML where it says.
+    /// merge of passing shards exits 0, `--junit` puts the XML where it says, and merging again
+    /// into the same directory leaves one copy of each film.
     @Test func passingShardsMergeWithStatusZero() throws {
         let dir = try Runner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try Runner.write("it('passes', function() end)\n", to: dir.appendingPathComponent("spec/only_spec.lua"))
+        try Runner.write("""
+            it('presents', function()
+              local sheet = stage.actionController{}
+              sheet:addAction{ title = 'Share' }
+              sheet:present()
+              stage.clock.advance(1)
+            end)
+            """, to: dir.appendingPathComponent("spec/only_spec.lua"))
         for i in 1...2 { #expect(try ReportMergeTests.shard(i, of: 2, in: dir).status == 0) }
         let r = try ReportMergeTests.merge(["--junit", "xml/all.xml", "merged", "out/shard-1", "out/shard-2"], in: dir)
         #expect(r.status == 0, "\(r)")
         #expect(r.stdout == "1 passed, 0 failed\n")
         #expect(try JUnit(contentsOf: dir.appendingPathComponent("xml/all.xml")).suites.count == 1)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("merged/junit.xml").path))
+        // The same merge again into the same directory: the films are the same links, nothing is left behind.
+        #expect(try ReportMergeTests.merge(["--junit", "xml/all.xml", "merged", "out/shard-1", "out/shard-2"], in: dir).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("merged").path).sorted()
+                == ["index.html", "run.json", "tests"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("merged/tests").path).count == 1)
+        // Even a shard with nothing to run is missed when its report is.
+        let one = try ReportMergeTests.merge(["merged", "out/shard-1"], in: dir)
+        #expect(one.status == 1)
+        #expect(one.stderr.contains("understudy report merge: shard 2/2 is missing: no directory given holds its report (no files to run)\n"),
+                "\(one.stderr)")
     }
 
     /// Names and messages with control characters and non-ASCII text come through run.json as

@@ -39,7 +39,12 @@ enum FileCopy {
             let tmp = target + ".tmp.\(getpid())"
             unlink(tmp)
             if Glibc.link(source, tmp) == 0 {
-                if rename(tmp, target) == 0 { return }
+                if rename(tmp, target) == 0 {
+                    // A target that already is a link to the source (the same merge again)
+                    // leaves rename nothing to do, and the temporary name in place.
+                    unlink(tmp)
+                    return
+                }
                 let reason = String(cString: strerror(errno))
                 unlink(tmp)
                 throw JUnitReport.WriteError(message: "cannot write \(ControlEscape.line(target)): \(reason)")

@@ -75,10 +75,23 @@ struct ShardCheck {
             if !notRun.isEmpty { gaps.append("\(who(run)) did not run \(ShardCheck.list(notRun)), which it should have") }
         }
         guard disagreements.isEmpty else { gaps = []; return }
+        // A missing shard with files is named with them; those with none (more shards than
+        // files) in one line, however many.
+        var empty: [String] = []
+        var filesOf: [Int: [String]] = [:]
+        for (i, path) in reference.suite.enumerated() { filesOf[i % reference.count, default: []].append(path) }
         for index in 0..<reference.count where byShard[index] == nil {
-            let files = reference.files(ofShard: index)
-            gaps.append("shard \(index + 1)/\(reference.count) is missing: no directory given holds its report"
-                        + (files.isEmpty ? " (it has no files)" : " (its files: \(ShardCheck.list(files)))"))
+            let name = "\(index + 1)/\(reference.count)"
+            let files = filesOf[index] ?? []
+            if files.isEmpty {
+                empty.append(name)
+            } else {
+                gaps.append("shard \(name) is missing: no directory given holds its report (its files: \(ShardCheck.list(files)))")
+            }
+        }
+        if !empty.isEmpty {
+            gaps.append((empty.count == 1 ? "shard " : "shards ") + ShardCheck.list(empty) + (empty.count == 1 ? " is" : " are")
+                        + " missing: no directory given holds \(empty.count == 1 ? "its report" : "their reports") (no files to run)")
         }
     }
 

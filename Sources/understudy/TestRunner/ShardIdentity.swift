@@ -39,14 +39,15 @@ struct ShardIdentity: Equatable {
         count = options.shard?.count ?? 1
     }
 
+    /// The most shards a report may claim (`--shard` takes more, but no split needs them): a
+    /// merge looks at every shard of the split.
+    static let maxCount = 1_000_000
+
     /// "2/3", as `--shard` takes it.
     var name: String { "\(index + 1)/\(count)" }
 
     /// The files this shard runs (once each; `--repeat` runs them again in the same order).
     var files: [String] { Sharding.select(suite, index: index, count: count) }
-
-    /// The files shard `index` of the same split runs.
-    func files(ofShard index: Int) -> [String] { Sharding.select(suite, index: index, count: count) }
 
     /// Whether filters or tags choose among the tests (`TestOptions.selects`).
     var selects: Bool { !(filter.isEmpty && filterOut.isEmpty && tags.isEmpty && excludeTags.isEmpty) }
@@ -85,7 +86,7 @@ struct ShardIdentity: Equatable {
     static func read(_ run: JSONValue) -> Result<ShardIdentity, RunData.Unreadable> {
         guard let suite = run["suite"], let files = suite["files"]?.strings else { return .failure(.field("suite.files")) }
         guard let shard = run["shard"], let index = shard["index"]?.integer, let count = shard["count"]?.integer,
-              count >= 1, index >= 1, index <= count else { return .failure(.field("shard")) }
+              count >= 1, count <= maxCount, index >= 1, index <= count else { return .failure(.field("shard")) }
         var id = ShardIdentity(suite: files, index: index - 1, count: count)
         for (key, path) in [("filter", \ShardIdentity.filter), ("filterOut", \.filterOut), ("tags", \.tags), ("excludeTags", \.excludeTags)] {
             guard let list = suite[key]?.strings else { return .failure(.field("suite." + key)) }
