@@ -3,6 +3,8 @@
 /// (failures first, filters by status and text) and the chosen test's detail; a film's pictures
 /// are rebuilt from their `FrameDelta` pieces and shown one at a time under a slider (arrow keys
 /// move it), beside the events with the picture's own highlighted and the spec line that drove it.
+/// A shard's page says which shard it is; a merged one which shards it was made from, and above
+/// everything what the merge found missing.
 ///
 /// The page is tested in headless Chromium (ReportPageTests); the element ids and classes the
 /// test reads are marked "read by ReportPageTests".

@@ -96,7 +96,10 @@ enum TestCommand {
         let problems = prepareDirectories(&options)
         if options.watch && !options.list {
             for m in problems.messages { RunnerOutput.error("understudy test: \(m)\n") }
-            return WatchMode(options: options, reload: reload ?? { () throws(TestOptions.UsageError) -> TestOptions in options }).run()
+            // A constant for the closure: with the variable captured, Swift 6.3.1's optimizer
+            // crashes on this function (AllocBoxToStack, `make release`).
+            let prepared = options
+            return WatchMode(options: prepared, reload: reload ?? { () throws(TestOptions.UsageError) -> TestOptions in prepared }).run()
         }
         // The first worker starts now and makes its first state while the files are found.
         let first = try? WorkerProcess.start(options: options, closing: [])
@@ -114,21 +117,24 @@ enum TestCommand {
             return stop.status
         }
         let paths = shardOf(suite, options)
-        if paths.isEmpty {
-            // More shards than files: this one has nothing to do, which is not a failure. Its
-            // outputs still say so (a merge of the shards then finds this one).
-            var outputs = problems
-            if let junit = options.junitPath { outputs.attempt { () throws(JUnitReport.WriteError) in try JUnitReport.write([], to: junit) } }
-            if let dir = options.report, !options.list {
-                outputs.attempt { () throws(JUnitReport.WriteError) in
-                    try ReportWriter.write([], counts: TestCounts(), identity: ShardIdentity(suite: suite.map(\.display), options: options), to: dir)
-                }
-            }
-            if !options.list { RunnerOutput.write(TestCounts().summary + "\n") }
-            outputs.report()
-            return outputs.status(testsFailed: false)
-        }
+        if paths.isEmpty { return emptyShard(suite, options: options, problems: problems) }
         return runFiles(paths, options: options, started: first.map { [$0] } ?? [], problems: problems, suite: suite).status
+    }
+
+    /// More shards than files: this one has nothing to do, which is not a failure. Its outputs
+    /// still say so (a merge of the shards then finds this one's report).
+    static func emptyShard(_ suite: [SpecPath], options: TestOptions, problems: OutputProblems) -> Int32 {
+        var outputs = problems
+        if let junit = options.junitPath { outputs.attempt { () throws(JUnitReport.WriteError) in try JUnitReport.write([], to: junit) } }
+        if let dir = options.report, !options.list {
+            let identity = ShardIdentity(suite: suite.map(\.display), options: options)
+            outputs.attempt { () throws(JUnitReport.WriteError) in
+                try ReportWriter.write([], counts: TestCounts(), identity: identity, to: dir)
+            }
+        }
+        if !options.list { RunnerOutput.write(TestCounts().summary + "\n") }
+        outputs.report()
+        return outputs.status(testsFailed: false)
     }
 
     /// Why no run happens: the message (for standard error, a line) and the exit status.
