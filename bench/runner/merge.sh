@@ -39,21 +39,24 @@ LUA
   r=$((r + 1))
 done
 
-lua5.4 - "$OUT/rounds" "$@" <<'LUA'
+lua5.4 - "$OUT/rounds" "$U" "$@" <<'LUA'
 local median = dofile("bench/lib/stats.lua").median
+local binary = select(2, ...)
 local rounds = {}
 for line in io.lines(arg[1]) do
   local r = {}
   for v in line:gmatch("%S+") do r[#r + 1] = tonumber(v) end
   rounds[#rounds + 1] = r
 end
-local commands = select("#", ...) - 1
+local commands = select("#", ...) - 2
 print(string.format("| command | time (median of %d rounds) |", #rounds))
 print("|---|---|")
 for c = 1, commands do
   local times = {}
   for _, r in ipairs(rounds) do times[#times + 1] = r[c] end
-  print(string.format("| `%s` | %.2f ms |", select(c + 1, ...), median(times) * 1000))
+  local command = select(c + 2, ...)
+  command = "understudy" .. command:sub(#binary + 1)
+  print(string.format("| `%s` | %.2f ms |", command, median(times) * 1000))
 end
 local costs = { {}, {}, {} }
 local slowest, merges, ratios = {}, {}, {}
