@@ -17,6 +17,41 @@ import Testing
         }
     }
 
+    /// The escaper works on bytes and copies clean strings whole; its output is the
+    /// scalar-by-scalar one it replaced (kept here as the reference), byte for byte.
+    @Test func stringsAreEscapedAsBefore() {
+        func reference(_ s: String, scriptSafe: Bool) -> String {
+            var out = "\""
+            for u in s.unicodeScalars {
+                switch u {
+                case "<" where scriptSafe: out += "\\u003c"
+                case "\u{2028}" where scriptSafe: out += "\\u2028"
+                case "\u{2029}" where scriptSafe: out += "\\u2029"
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\t": out += "\\t"
+                case "\r": out += "\\r"
+                default:
+                    if u.value < 0x20 || u.value == 0x7F {
+                        let hex = String(u.value, radix: 16)
+                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    } else {
+                        out.unicodeScalars.append(u)
+                    }
+                }
+            }
+            return out + "\""
+        }
+        let samples = [String(decoding: (0..<0x80).map { UInt8($0) }, as: UTF8.self), "", "plain text", "a → b … c \u{2028}\u{2029}\u{2027}",
+                       "</script><!-- 😀 naïve", "\u{2028}", "ends with …", "ends with \u{2029}", "é\"\\"]
+        for s in samples {
+            for scriptSafe in [false, true] {
+                #expect(JSONReporter.string(s, scriptSafe: scriptSafe) == reference(s, scriptSafe: scriptSafe), "\(s.debugDescription)")
+            }
+        }
+    }
+
     @Test func valuesAndEscapes() throws {
         let v = try RunDataTests.parse(#" { "a" : [1, -2.5e-1, true, false, null, "\u00e9\ud83d\ude00\/\b\f"], "b": {} } "#)
         #expect(v["a"]?[0]?.integer == 1)

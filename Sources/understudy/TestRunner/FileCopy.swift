@@ -5,8 +5,8 @@ import Glibc
 /// Reading a file whole, and putting a shard's file into the merged report
 /// (`understudy report merge`): a film is hard-linked when it can be (the runner replaces films
 /// by rename, never in place, so the shard's copy cannot change under the merged report; a link
-/// costs no copy of its pictures), otherwise copied. Either way the target appears at once,
-/// whole (a temporary name, then rename(2)), as `JUnitReport.writeAtomically` writes.
+/// costs no copy of its pictures and one system call), otherwise copied. Either way the target
+/// appears at once, whole, as `JUnitReport.writeAtomically` writes.
 ///
 /// ```swift
 /// try FileCopy.place("out/shard-1/tests/a-1.js", at: "merged/tests/a-1.js", link: true)
@@ -33,30 +33,45 @@ enum FileCopy {
     }
 
     /// `source` at `target` (made whole, replacing what was there): a hard link with `link`
-    /// when the file system allows one, else a copy.
+    /// when the file system allows one, else a copy. A new name is linked directly (a link
+    /// appears whole); one that exists is left alone when it already is the source (the same
+    /// merge again), else replaced through a temporary link and rename(2).
     static func place(_ source: String, at target: String, link: Bool) throws(JUnitReport.WriteError) {
         if link {
-            let tmp = target + ".tmp.\(getpid())"
-            unlink(tmp)
-            if Glibc.link(source, tmp) == 0 {
-                if rename(tmp, target) == 0 {
-                    // A target that already is a link to the source (the same merge again)
-                    // leaves rename nothing to do, and the temporary name in place.
-                    unlink(tmp)
+            if Glibc.link(source, target) == 0 { return }
+            switch errno {
+            case EEXIST:
+                if sameFile(source, target) { return }
+                let tmp = target + ".tmp.\(pid)"
+                unlink(tmp)
+                if Glibc.link(source, tmp) == 0 {
+                    guard rename(tmp, target) == 0 else {
+                        let reason = String(cString: strerror(errno))
+                        unlink(tmp)
+                        throw JUnitReport.WriteError(message: "cannot write \(ControlEscape.line(target)): \(reason)")
+                    }
                     return
                 }
-                let reason = String(cString: strerror(errno))
-                unlink(tmp)
-                throw JUnitReport.WriteError(message: "cannot write \(ControlEscape.line(target)): \(reason)")
+            case ENOENT:
+                // A source that is not there is said as such, not as a failed copy.
+                throw failure("cannot read", source)
+            default:
+                break
             }
-            // A source that is not there is said as such, not as a failed copy.
-            if errno == ENOENT { throw failure("cannot read", source) }
         }
         switch read(source) {
         case .success(let bytes): try JUnitReport.writeAtomically(bytes: bytes, to: target)
         case .failure(let e): throw e
         }
     }
+
+    /// Whether two paths name one file (its device and inode).
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        var x = stat(), y = stat()
+        return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino
+    }
+
+    private static let pid = getpid()
 
     private static func failure(_ what: String, _ path: String) -> JUnitReport.WriteError {
         JUnitReport.WriteError(message: "\(what) \(ControlEscape.line(path)): \(String(cString: strerror(errno)))")
