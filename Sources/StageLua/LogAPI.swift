@@ -31,7 +31,9 @@ enum LogAPI {
 
     /// What is wrong with the filter at argument `i` beyond its keys' types, or nil.
     static func refusal(_ call: LuaCall, _ i: Int32) -> String? {
-        if let last = call.options(i)?.integer("last"), last < 1 { return "option 'last': a count from 1 expected, got \(last)" }
+        if let last = call.options(i)?.integer("last"), last < 1 {
+            return "option 'last': a count from 1 expected, got \(last)"
+        }
         guard let first = call.options(i)?.integer("first"), first < 1 else { return nil }
         return "option 'first': a position from 1 expected, got \(first)"
     }
