@@ -14,11 +14,7 @@ import Testing
         ("show", .show(slide: 0.2, stay: 3)), ("slideEnded", .slideEnded), ("timeUp", .timeUp), ("tap", .tap),
     ]
 
-    enum Expected: Equatable {
-        case moved(ToastState, [M.Effect])
-        case ignored
-        case refused(String)
-    }
+    typealias Expected = TransitionTable.Outcome<ToastState, M.Effect>
 
     static let hide: Expected = .moved(.hiding, [.emit("willHide"), .animate(to: 0, 0.3), .timer(.cancel(.stay)),
                                                  .timer(.schedule(.slide, after: 0.3, .slideEnded))])
@@ -46,13 +42,7 @@ import Testing
     @Test func everyStateAndInput() {
         TransitionTable.check(M.self, contexts: [("now", M.Context(now: .zero))], states: Self.states, inputs: Self.inputs,
                               expected: { _, s, i in Self.rows["\(s) × \(i)"] },
-                              actual: { step, next in
-            switch step {
-            case .moved(let effects): return .moved(next, effects)
-            case .ignored: return .ignored
-            case .refused(let r): return .refused(r.description)
-            }
-        }, movesKeepInvariants: true)
+                              actual: { Expected($0, $1, \.description) }, movesKeepInvariants: true)
     }
 
     /// Which timer each state waits for: a slide's end while one runs, the stay's while up.
