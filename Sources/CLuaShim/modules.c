@@ -115,9 +115,6 @@ void us_setup_plain_module_metatable(lua_State *L, int module, const char *path)
     lua_setmetatable(L, module);
 }
 
-// "...: attempt to call a nil value (field 'advanec')" gets "; stage.clock has no field
-// 'advanec' (did you mean 'advance'?)" when that nil was the last module miss, read on the
-// line that failed. The record is consumed.
 // Pushes "stage.clock has no field 'advanec' (did you mean 'advance'?)" for the miss table at
 // `miss` (its key at `key`) and forgets the miss, so it explains one thing once.
 static void push_miss_text(lua_State *L, int miss, int key) {
@@ -132,6 +129,9 @@ static void push_miss_text(lua_State *L, int miss, int key) {
     lua_pushfstring(L, "%s has no field '%s'%s", lua_tostring(L, -1), lua_tostring(L, key), lua_tostring(L, -2));
 }
 
+// "...: attempt to call a nil value (field 'advanec')" gets "; stage.clock has no field
+// 'advanec' (did you mean 'advance'?)" when that nil was the last module miss, read on the
+// line that failed. The record is consumed.
 void us_explain_error(lua_State *L, int level) {
     const char *msg = lua_tostring(L, -1);
     if (msg == NULL || lua_type(L, -1) != LUA_TSTRING || !lua_checkstack(L, 8)) return;

@@ -48,7 +48,7 @@ static inline const char *us_lua_copyright(void) { return LUA_COPYRIGHT; }
 
 // MARK: - Host (one per lua_State, reachable from every thread through the extra space)
 
-/// Which limit ended the running chunk. Sticky until `us_host_clear_limit_error`.
+/// Which limit ended the running chunk. Sticky until `us_clear_limit_error`.
 typedef enum us_limit {
     US_LIMIT_NONE = 0,
     US_LIMIT_MEMORY = 1,
