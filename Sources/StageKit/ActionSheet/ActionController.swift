@@ -36,8 +36,8 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
     /// Feeds `state` its inputs and checks the invariants after each (debug builds).
     var driver: MachineDriver<SheetMachine>
     /// Fixed at `present()`.
-    public private(set) var layout: SheetLayout?
-    public private(set) var motion: SheetMotion?
+    public internal(set) var layout: SheetLayout?
+    public internal(set) var motion: SheetMotion?
     /// How a drag must look to dismiss (see `SwipeDownRule`).
     public var swipeRule = SwipeDownRule.standard
     /// The presenting navigation controller's `isNavigationBarHidden` before this sheet hid its
@@ -79,6 +79,7 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
         self.source = stage.makeSource(kind: "sheet", label: label)
         self.driver = MachineDriver(component: source, clock: stage.clock)
         driver.deliver = { [weak self] _, _, input in self?.send(input) }
+        stage.addRotationObserver { [weak self] change in self?.screenDidTransition(change) }
         try setHeader(header)
         stage.memory.charge(Self.sheetBytes, for: .components, heldBy: &memoryHeld)
         stage.onInvalidate { [weak self] in

@@ -29,7 +29,9 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     public let source: String
     public let kind: Kind
     public var delegate = SwipeTableDelegate()
-    public private(set) var frame: Rect
+    public internal(set) var frame: Rect
+    /// Made without a frame: the table fills the screen and follows it through a rotation.
+    let followsScreen: Bool
     public private(set) var store = SwipeRowStore()
     /// UIKit's `isEditing` (tables only): no swipes while true.
     public private(set) var isEditing = false
@@ -113,6 +115,7 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
         self.kind = kind
         self.source = stage.makeSource(kind: kind == .table ? "table" : "collection", label: label)
         self.frame = frame ?? stage.screen.bounds
+        self.followsScreen = frame == nil
         self.defaultRowHeight = rowHeight
         self.alwaysBounceVertical = kind == .table
         self.hasSections = sections != nil
@@ -137,6 +140,7 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
         }
         accountMemory()
         driver.deliver = { [weak self] id, _, input in try self?.send(id, input) }
+        stage.addRotationObserver { [weak self] change in self?.screenDidTransition(change) }
         stage.onInvalidate { [weak self] in
             self?.delegate = SwipeTableDelegate()
             self?.safeAreaProvider = nil
