@@ -9,8 +9,9 @@
 /// above the screen's bottom (34 − 21), and is back in place after turning back.
 ///
 /// ```swift
-/// let l = try old.relaid(model: m, style: .plain, settings: s, device: SheetDevice(size: Size(width: 852, height: 393),
-///                        safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)))
+/// let landscape = SheetDevice(size: Size(width: 852, height: 393),
+///                             safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+/// let l = try old.relaid(model: m, style: .plain, settings: s, device: landscape)
 /// l.insets.top   // max(393 − contentHeight − 21, 0 + 30)
 /// ```
 extension SheetLayout {

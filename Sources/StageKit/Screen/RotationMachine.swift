@@ -56,7 +56,9 @@ public enum RotationMachine: StateMachine {
     public enum Slot: Hashable, Sendable { case turn }
     public typealias Refusal = RotationError
 
-    public static func transition(_ s: inout State, _ input: Input, _ ctx: Context) -> MachineStep<Effect, RotationError> {
+    public static func transition(
+        _ s: inout State, _ input: Input, _ ctx: Context
+    ) -> MachineStep<Effect, RotationError> {
         switch (s, input) {
         case (_, .rotate(let o, _)) where ctx.unsupported[o] != nil:
             return .refused(.unsupported(o, why: ctx.unsupported[o] ?? ""))

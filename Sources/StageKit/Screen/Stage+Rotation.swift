@@ -73,7 +73,10 @@ extension Stage {
             let i = new.safeArea
             log(
                 "screen", "safeAreaInsetsDidChange",
-                ["top": .number(i.top), "left": .number(i.left), "bottom": .number(i.bottom), "right": .number(i.right)])
+                [
+                    "top": .number(i.top), "left": .number(i.left), "bottom": .number(i.bottom),
+                    "right": .number(i.right),
+                ])
         }
         rotationObservers.notify(ScreenTransition(from: old, to: new, duration: turn.duration))
         safeAreaDidChange(following: nil)

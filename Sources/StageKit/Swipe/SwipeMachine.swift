@@ -204,7 +204,8 @@ public enum SwipeMachine: StateMachine {
             return ruleSetOffset(&r, offset: offset, animated: animated, view: view, completion: completion, ctx)
         case .finishSetOffset: return ruleFinishSetOffset(&r, ctx)
         case .fulfill(let style, let automatic): return ruleFulfill(&r, style: style, automatic: automatic, ctx)
-        case .resize(let w, let safe, let traits): return ruleResize(&r, cellWidth: w, safeArea: safe, traits: traits, ctx)
+        case .resize(let w, let safe, let traits):
+            return ruleResize(&r, cellWidth: w, safeArea: safe, traits: traits, ctx)
         case .finishFulfill(let style, let timing, let fillOffset):
             return ruleFinishFulfill(&r, style: style, timing: timing, fillOffset: fillOffset, ctx)
         case .hide(let animated, let completion):
