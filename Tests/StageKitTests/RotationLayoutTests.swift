@@ -42,8 +42,9 @@ import Testing
         #expect(t[rowState: (try t.rowID(0))].actionsView?.layout.safeInset == 0)
     }
 
-    /// An iPad's size classes stay regular: no `traitCollectionDidChange`, so an open row keeps its
-    /// offset; the actions view still takes the new width (its insets are 0 both ways).
+    /// An iPad's size classes stay regular: no `traitCollectionDidChange`
+    /// (SwipeController.swift 282-294 never runs), so an open row keeps its offset; the actions view still takes the new
+    /// width (its insets are 0 both ways, SwipeActionsView.swift 40-44).
     @Test func anOpenRowStaysOnAnIPad() throws {
         let stage = Stage(device: .iPad)
         let t = try Self.table(stage)
@@ -55,7 +56,8 @@ import Testing
     }
 
     /// The trait change sets the offset while the open animation runs (the library sets the
-    /// center, the animator is not stopped): its completion still comes at 0.7 s.
+    /// center and does not stop the animator, SwipeController.swift 282-294): its completion
+    /// still comes at 0.7 s.
     @Test func aRowOpeningKeepsItsCompletion() throws {
         let stage = Stage(device: .iPhone15)
         let t = try Self.table(stage)
@@ -171,7 +173,7 @@ import Testing
 
     /// The bar sits on the tab bar, which is 32 pt in landscape plus the 21-pt bottom inset
     /// (SystemBarMetrics); the container lays the bar out for its new bounds
-    /// (`_ln_popup_viewDidLayoutSubviews`, UIViewController+LNPopupSupportPrivate.mm 902-925), so the
+    /// (`_ln_popup_viewDidLayoutSubviews`, UIViewController+LNPopupSupportPrivate.mm 902-935), so the
     /// cached layout is keyed on the screen's size too.
     @Test func thePopupBarFollowsTheTabBar() throws {
         let (stage, c, _) = PopupBarContainerTests.make()

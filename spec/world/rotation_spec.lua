@@ -91,7 +91,10 @@ end)
 describe("a rotation with the app on screen", function()
   before_each(function() stage.reset() end)
 
-  -- The podcast-like screen of the issue: an open row, the mini-player, a popup and a sheet.
+  -- The podcast-like screen of the issue: an open row, the mini-player, a popup and a sheet,
+  -- each mid-transition. Each library's code on a size change: SwipeController.swift 282-294
+  -- with SwipeActionsView.swift 40-44, 65-67; LSTPopView.m:1438-1446;
+  -- ActionController.swift 293-296, 664-682; UIViewController+LNPopupSupportPrivate.mm 902-935.
   it("lays out every component during each one's transition and keeps the engine consistent", function()
     local tabs = h.tabs()
     local inbox = h.inbox(tabs)
@@ -116,6 +119,9 @@ describe("a rotation with the app on screen", function()
     assert.are.same({ x = (393 - 280) / 2, y = (852 - 180) / 2, width = 280, height = 180 }, p.frame)
   end)
 
+  -- The same code, with each component on its way out: SwipeController.swift 282-294 (a row
+  -- going to center is not open: it keeps its offset), LSTPopView.m:1438-1446,
+  -- ActionController.swift 664-682, UIViewController+LNPopupSupportPrivate.mm 902-935.
   it("during a dismissal, a hide and a close", function()
     local tabs = h.tabs()
     local inbox = h.inbox(tabs)
@@ -133,6 +139,8 @@ describe("a rotation with the app on screen", function()
     assert.are.equal(393 - 53 - tabs.popupBar.height, tabs.popupBar.frame.y)   -- on the 32 + 21-pt tab bar
   end)
 
+  -- None of the relayouts calls back (LSTPopView.m:1438-1446, ActionController.swift 293-296,
+  -- SwipeController.swift 282-294): a rotation asked from a callback runs at once.
   it("from inside callbacks: a popup's didPop, a sheet's handler, a swipe action's handler", function()
     local tabs = h.tabs()
     local turned = {}
@@ -159,7 +167,8 @@ describe("a rotation with the app on screen", function()
   end)
 
   -- The table's callbacks nest: a resize asked from inside willBeginEditing waits for the
-  -- open's step (MachineDriver's rule), then moves the open row to its landscape offset.
+  -- open's step (MachineDriver's rule), then moves the open row to its landscape offset
+  -- (SwipeController.swift 282-294, SwipeActionsView.swift 65-67).
   it("from inside willBeginEditing, the resize waits for the open's step", function()
     local tbl
     tbl = stage.tableView{ rows = 5,

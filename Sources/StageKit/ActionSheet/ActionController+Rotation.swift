@@ -1,6 +1,6 @@
 /// A rotation while the sheet is on screen (presenting, presented or dismissing): the layout for
-/// the new screen (`SheetLayout.relaid`: the insets from `viewWillLayoutSubviews`, ActionController
-/// .swift 293-296, 664-682), the motion carried over (`SheetMotion.relayout`), and the scroll
+/// the new screen (`SheetLayout.relaid`: the insets from `viewWillLayoutSubviews`,
+/// ActionController.swift 293-296, 664-682), the motion carried over (`SheetMotion.relayout`), and the scroll
 /// reset to rest unless the style uses dynamics (`setUpContentInsetForHeight` sets the content
 /// offset to −top inset, 679-681); a dynamics sheet's scroll is clamped to the new range.
 ///

@@ -1,9 +1,9 @@
 /// A rotation, as the table and its cells see it: a table made without a frame fills the screen
 /// and takes the new size (its view controller's view does); every row with an actions view lays
-/// it out again at the new width with the table's new safe area on its side (SwipeActionsView
-/// .swift 40-44, 65-67), and on an iPhone, whose size classes change, an open row moves to its
-/// new open offset (`traitCollectionDidChange`, SwipeController.swift 282-294; an open cell keeps
-/// its x while the table sets its frame, SwipeTableViewCell.swift 40-42). The scroll offset is
+/// it out again at the new width with the table's new safe area on its side
+/// (SwipeActionsView.swift 40-44, 65-67), and on an iPhone, whose size classes change, an open row
+/// moves to its new open offset (`traitCollectionDidChange`, SwipeController.swift 282-294; an
+/// open cell keeps its x while the table sets its frame, SwipeTableViewCell.swift 40-42). The scroll offset is
 /// clamped into the new range afterwards, with the other views that follow the safe area.
 ///
 /// ```swift
