@@ -69,6 +69,11 @@ extension SwipeTable {
             }
         }
         let content = Rect(x: frame.minX + offset, y: rest.minY, width: frame.width, height: rest.height)
+        // UITableView's insetsContentViewsToSafeArea (true by default since iOS 11): the cells'
+        // content views, label and separator, stay inside the safe area's sides (in landscape,
+        // 59 pt on an iPhone 15).
+        let sides = safeAreaInsets
+        let lead = sides.left + Self.separatorInset
         if let r = content.intersection(clip) {
             canvas.box(r, fill: .systemBackground)
             if kind == .table {
@@ -76,7 +81,7 @@ extension SwipeTable {
                 // on an iPhone, where the label starts) to its trailing edge; it moves with the
                 // cell, which SwipeCellKit slides (SwipeTableViewCell.swift).
                 let y = content.maxY - 1.0 / 6
-                let lo = max(content.minX + Self.separatorInset, clip.minX), hi = min(content.maxX, clip.maxX)
+                let lo = max(content.minX + lead, clip.minX), hi = min(content.maxX, clip.maxX)
                 if hi > lo && y > clip.minY && y <= clip.maxY {
                     canvas.line(from: Point(x: lo, y: y), to: Point(x: hi, y: y))
                 }
@@ -84,7 +89,7 @@ extension SwipeTable {
             // The label is the content view's: it slides with the content, both ways, and the
             // table cuts it at its edge (SwipeCellKit moves the whole cell, SwipeTableViewCell.swift).
             canvas.text(
-                data, in: content.insetBy(EdgeInsets(top: 0, left: Self.separatorInset, bottom: 0, right: 0)),
+                data, in: content.insetBy(EdgeInsets(top: 0, left: lead, bottom: 0, right: sides.right)),
                 alignment: .leading, clip: r)
         }
     }
