@@ -36,7 +36,7 @@ public final class Popup: StageLayer, TimelineSource {
         didSet { configurationChanged(from: oldValue) }
     }
 
-    internal(set) var motion: PopupMotion
+    var motion: PopupMotion
     /// Where drags and the keyboard return the content to (LSTPopView.m:707-717, "originFrame").
     public internal(set) var originFrame: Rect
     /// The keyboard's top, recorded at will-show when isAvoidKeyboard (nil: hidden).

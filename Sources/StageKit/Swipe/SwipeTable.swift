@@ -32,6 +32,7 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     public internal(set) var frame: Rect
     /// Made without a frame: the table fills the screen and follows it through a rotation.
     let followsScreen: Bool
+    private var rotationToken: ObserverToken?
     public private(set) var store = SwipeRowStore()
     /// UIKit's `isEditing` (tables only): no swipes while true.
     public private(set) var isEditing = false
@@ -140,7 +141,7 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
         }
         accountMemory()
         driver.deliver = { [weak self] id, _, input in try self?.send(id, input) }
-        stage.addRotationObserver { [weak self] change in self?.screenDidTransition(change) }
+        rotationToken = stage.addRotationObserver { [weak self] change in self?.screenDidTransition(change) }
         stage.onInvalidate { [weak self] in
             self?.delegate = SwipeTableDelegate()
             self?.safeAreaProvider = nil
@@ -150,7 +151,10 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
         }
     }
 
-    deinit { stage.memory.release(memoryHeld, for: .rows) }
+    deinit {
+        stage.memory.release(memoryHeld, for: .rows)
+        if let rotationToken { stage.removeRotationObserver(rotationToken) }
+    }
 
     /// Charges (or releases) the difference between what is charged and what the table holds
     /// now: O(1), after every change of the rows or the handler log.
