@@ -91,6 +91,23 @@ end)
 describe("a rotation with the app on screen", function()
   before_each(function() stage.reset() end)
 
+  -- Vertically compact bars (docs/WORLD.md, "Rotation"): a 32-pt navigation bar and no large
+  -- title, a 32-pt tab bar over the 21-pt inset; the containers' safe areas give the sides' 59.
+  it("gives containers their compact-height bars and tables their new insets", function()
+    local nav = stage.navigationController{ title = "Inbox" }
+    stage.tabBarController{ tabs = { nav, "Music" } }
+    local inbox = stage.tableView{ rows = 40, parent = nav }
+    assert.are.same({ 103, 83 }, { inbox.adjustedContentInset.top, inbox.adjustedContentInset.bottom })
+    stage.screen.rotate("landscapeLeft")
+    assert.are.same({ 32, 53 }, { inbox.adjustedContentInset.top, inbox.adjustedContentInset.bottom })
+    assert.are.same({ top = 32, left = 59, bottom = 53, right = 59 }, nav.contentSafeAreaInsets)
+    nav.prefersLargeTitles = true
+    assert.are.equal(32, inbox.adjustedContentInset.top)
+    stage.screen.rotate("portrait")
+    stage.clock.advance(1)
+    assert.are.equal(59 + 96, inbox.adjustedContentInset.top)
+  end)
+
   -- The podcast-like screen of the issue: an open row, the mini-player, a popup and a sheet,
   -- each mid-transition. Each library's code on a size change: SwipeController.swift 282-294
   -- with SwipeActionsView.swift 40-44, 65-67; LSTPopView.m:1438-1446;
