@@ -10,7 +10,7 @@
 /// ```
 extension ActionController {
     func screenDidTransition(_ change: ScreenTransition) {
-        guard stage.isValid, let old = layout, var m = motion else { return }
+        guard stage.isValid, state.isOnScreen, let old = layout, var m = motion else { return }
         // The model was laid out once already: a relayout cannot fail where present did not.
         guard let new = try? old.relaid(model: model, style: style, settings: settings, device: device) else { return }
         m.relayout(new)
