@@ -80,6 +80,21 @@ describe("stage.screen.rotate", function()
     assert.are.equal("landscapeRight", stage.screen.orientation)
   end)
 
+  it("starts a device in another orientation at reset", function()
+    stage.reset{ orientation = "landscapeLeft" }
+    assert.are.same({ "iPhone 15", "landscapeLeft", 852, 59 },
+      { stage.screen.device, stage.screen.orientation, stage.screen.width, stage.screen.safeArea.left })
+    assert.are.same({ false, "the screen is already landscapeLeft" }, { stage.screen.rotate("landscapeLeft") })
+    assert.is_true(stage.screen.rotate("portrait"))
+    assert.are.equal(393, stage.screen.width)
+    assert.are.equal("bad argument #1 to 'reset' (option 'orientation': the iPhone 15 does not support it (Face ID "
+      .. "iPhones do not))", h.refusal(stage.reset, { orientation = "portraitUpsideDown" }))
+    assert.are.equal("bad argument #1 to 'reset' (give either 'orientation' or width, height and safeArea, not both)",
+      h.refusal(stage.reset, { orientation = "landscapeLeft", width = 400 }))
+    stage.reset{ device = "iPad", orientation = "landscapeRight" }
+    assert.are.same({ 1180, 820 }, { stage.screen.width, stage.screen.height })
+  end)
+
   it("is refused, changing nothing, when the turn would end beyond the clock's range", function()
     for _ = 1, 8 do stage.clock.advance(1e9) end
     stage.clock.advance(1e9 - 1)
