@@ -28,9 +28,11 @@ extension ViewKindsAPI {
 
     static var hostType: LuaTypeDecl {
         LuaTypeDecl(V.hostKey, doc: "A plain host of one root view (docs/VIEWS.md, \"Hosts\").", methods: [
-            .command("remove", on: ViewHostLayer.self, { h, _ in CommandOutcome(acted: h.remove(), otherwise: "\(h.labeledSource) is not on the stage") },
+            .command("remove", on: ViewHostLayer.self,
                      doc: "Takes the host off the screen (its views stay in it, out of the window); false when it was not on it.",
-                     example: host + "print(host:remove(), host:remove())   --> true false viewHost#1 is not on the stage"),
+                     example: host + "host:remove()\nprint(host:remove())   --> false viewHost#1 is not on the stage") { h, _ in
+                CommandOutcome(acted: h.remove(), otherwise: "\(h.labeledSource) is not on the stage")
+            },
             .command("show", on: ViewHostLayer.self, { h, _ in h.show() },
                      doc: "Puts the host back on the screen, on top of the window's subviews.",
                      example: host + "host:remove()\nhost:show()\nprint(stage.screen.layers()[1].source)   --> viewHost#1"),

@@ -3,8 +3,9 @@
 /// `distribution` and `alignment`, `spacing` apart, inside `margins`. The rules are Apple's
 /// (UIStackView.Distribution, .Alignment); where Auto Layout would have to break a tie the
 /// engine says how (the first of the views with the lowest priority stretches or shrinks:
-/// Apple documents only that the index decides), and so for equal centering that cannot keep
-/// its spacing (`centered`). Baseline alignments are not modelled.
+/// Apple documents only that the index decides), and equal centering that cannot keep its
+/// spacing packs the items `spacing` apart from the start (`centered`). Baseline alignments are
+/// not modelled.
 ///
 /// ```swift
 /// let items = [StackLayout.Item(size: Size(width: 100, height: 20)), StackLayout.Item(size: Size(width: 50, height: 31))]
@@ -116,31 +117,23 @@ public enum StackLayout {
     }
 
     /// Equal centering: the centers equally far apart from the first item at the start to the
-    /// last at the end; when that would bring two items closer than `spacing`, the centers are
-    /// the least distance apart that keeps every neighbour `spacing` away, from the start (and
-    /// the items are fitted as fill fits them when even their lengths and spacing are too long).
+    /// last at the end; when that would bring two items closer than `spacing`, the items are
+    /// packed `spacing` apart from the start (fitted as fill fits them when even that is too long).
     static func centered(_ lengths: [Double], _ items: [Item], avail: Double, spacing: Double) -> [(start: Double, length: Double)] {
         let n = lengths.count
         guard n > 1 else { return [(0, min(lengths[0], avail))] }
         let first = lengths[0] / 2, last = avail - lengths[n - 1] / 2
-        var d = (last - first) / Double(n - 1)
-        var needed = 0.0
-        for i in 0..<(n - 1) {
-            let pair: Double = spacing + lengths[i] / 2 + lengths[i + 1] / 2
-            needed = max(needed, pair)
+        let d = (last - first) / Double(n - 1)
+        var fits = true
+        for i in 0..<(n - 1) where d - lengths[i] / 2 - lengths[i + 1] / 2 < spacing { fits = false }
+        guard !fits else { return lengths.enumerated().map { i, len in (first + d * Double(i) - len / 2, len) } }
+        let gaps = Double(n - 1) * spacing
+        let sizes = lengths.reduce(0, +) + gaps <= avail ? lengths : fitted(lengths, items, into: avail - gaps)
+        var at = 0.0
+        return sizes.map { len in
+            defer { at += len + spacing }
+            return (at, len)
         }
-        if d < needed {
-            let gaps = Double(n - 1) * spacing
-            guard lengths.reduce(0, +) + gaps <= avail else {
-                var at = 0.0
-                return fitted(lengths, items, into: avail - gaps).map { len in
-                    defer { at += len + spacing }
-                    return (at, len)
-                }
-            }
-            d = needed
-        }
-        return lengths.enumerated().map { i, len in (first + d * Double(i) - len / 2, len) }
     }
 
     static func main(_ s: Size, _ axis: Axis) -> Double { axis == .horizontal ? s.width : s.height }

@@ -139,9 +139,7 @@ extension View {
         guard descendantNeedsLayout || needsLayout else { return }
         // The flag stays up while this runs, so what the layout queues stops here.
         descendantNeedsLayout = true
-        if !sizedBySuperview && (fixedWidth == nil || fixedHeight == nil) {
-            setGeometry(origin: origin, size: fittingSize())
-        }
+        if !sizedBySuperview { setGeometry(origin: origin, size: fittingSize()) }
         // Layout may queue more (a child resized by its stack): drain until nothing is left.
         var rounds = 0
         while needsLayout || !dirtyChildren.isEmpty {
