@@ -245,7 +245,7 @@ enum PopupAPI {
         countdown(p, remaining), countdownFinish, willDismiss, didDismiss; bgClick and \
         bgLongPress are never called (commented out, 1215-1221, 1267-1273). The same \
         table twice does nothing (false and why); its methods are read when it is added.
-        """, example: sample + "local d = { didPop = function(p) print(\"didPop\", p.source) end }\np:addDelegate(d)\np:pop()\nstage.clock.advance(0.1)   --> didPop\tpopup#1") { p, call in
+        """, example: sample + "local d = { didPop = function(p) print(\"didPop\", p.source) end }\np:addDelegate(d)\np:pop()\nstage.clock.advance(0.1)   --> didPop popup#1") { p, call in
             p.addDelegate(delegate(call, p)) { ($0 as? LuaRef).map(call.slot(2).isRawEqual(to:)) ?? false }
         },
         .command("removeForDelegate", on: Popup.self, params: [LuaParam("delegate", .table, "a table given to addDelegate")], doc: """
