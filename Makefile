@@ -96,12 +96,13 @@ test: test-deps
 	lua5.4 tools/binding-budget.lua --manifests Tests/StageLuaTests/Example
 	lua5.4 tools/time-owners.lua Sources Tests/ExampleComponent Tests/MachineScenarios
 	lua5.4 tools/machine-functions.lua
+	lua5.4 tools/line-length.lua Sources
 	luacheck --no-color scripts spec stdlib
 	$(SWIFT) build
 	$(SWIFT) test
 	.build/debug/understudy test spec/
-	.build/debug/understudy-fuzz --calls 20000 $(FUZZ_KNOWN)
-	.build/debug/understudy-fuzz --understudy tools/lua-module-host --calls 5000 --seed 500001 $(FUZZ_KNOWN)
+	.build/debug/understudy-fuzz --calls 20000 --require-all-succeed $(FUZZ_KNOWN)
+	.build/debug/understudy-fuzz --understudy tools/lua-module-host --calls 20000 --seed 500001 --require-all-succeed $(FUZZ_KNOWN)
 
 # 10^6 calls against the debug build, then 10^6 (other seeds) against the release build, then
 # 10^5 against the release Lua module run by lua5.4 (tools/lua-module-host); the release runs

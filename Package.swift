@@ -54,7 +54,7 @@ let package = Package(
         ),
         // Random call sequences from the API registry, run in child `understudy` processes
         // (`make fuzz`; docs/ARCHITECTURE.md, "The fuzzer").
-        .executableTarget(name: "understudy-fuzz", dependencies: ["StageLua", "LuaBridge"], linkerSettings: linksLua),
+        .executableTarget(name: "understudy-fuzz", dependencies: ["StageLua", "LuaBridge", "UnderstudyModule"], linkerSettings: linksLua),
         // bench/: the reference C functions and the harness that writes bench/RESULTS.md.
         .target(name: "BenchReference", dependencies: ["CLua"], path: "bench/BenchReference"),
         .executableTarget(

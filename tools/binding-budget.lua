@@ -8,16 +8,25 @@
 -- 2. A closed bridge: no file of Sources/StageLua imports CLua or CLuaShim, names a `lua_`,
 --    `luaL_`, `us_` or `LUA_` identifier or uses `@_silgen_name`, and Package.swift's StageLua
 --    target depends on StageKit and LuaBridge only. Bindings reach Lua through LuaBridge's kit.
+--    The same holds for the other binding-only files (CLOSED: the module's `understudy.limits`).
+--    And in every Swift target (the program, the runner, the module, the stdlib, the kit itself)
+--    no code names a C API function that can run a metamethod or raise (METAMETHOD_API:
+--    `lua_getfield`, `lua_getglobal`, `lua_len`, `luaL_check*`, `lua_error`, `lua_call`, ...):
+--    a Lua error there would unwind Swift frames. Host code reads its own tables raw
+--    (`LuaRawField`), bindings their arguments through the kit (`LuaSlot`, `LuaOptions`).
 -- 3. A generic kit: Sources/LuaBridge names no component (not even in comments).
 --
--- A counted line is a statement or a declaration, not a physical line, so that wrapping a long
--- line (Sources keep to 120 characters, tools/line-length.lua) costs nothing: a line counts when
--- it holds code and starts one, that is when it is not inside an open `(` or `[` (an argument
--- or element list continued; a closure's body `{ ... }` inside one counts again), does not
--- continue the line before (which ended with an operator or a comma) or start with one (`.map`,
--- `+`, `&&`, `?`, `:`), and is not only closing brackets. Not counted: blank lines, comments
--- (`//`, `///`, `/* */`) and prose (a multi-line string given as a doc, example or summary:
--- `doc: """`). Every line of any other multi-line string (Lua code) counts.
+-- A counted line is a statement, wherever the line breaks fall, so that wrapping a long line
+-- (Sources keep to 120 characters, tools/line-length.lua) costs nothing: a statement starts on
+-- a line at the top or in a brace block (not inside an open `(` or `[`: an argument or element
+-- list continued) that does not continue the line before (ended with an operator, a comma or an
+-- open bracket) or start with an operator (`.map`, `+`, `&&`, `?`, `:`, `else`), and after each
+-- `{` or `;` followed by code on the same line (a closure's parameters up to `in` are not one):
+-- `.value(T.self, "text", .string, doc: "...") { $0.text }` is one, however it is wrapped.
+-- Declarations in lists (options, parameters) are data and prose, not statements. Not counted:
+-- blank lines, comments (`//`, `///`, `/* */`) and prose (a multi-line string given as a doc,
+-- example or summary: `doc: """`). Every line of any other multi-line string (Lua code) counts,
+-- a line continued with a backslash once.
 --
 -- Every file of Sources/StageLua belongs to one component (its manifest's `bindingFiles`) or to
 -- the shared stage (SHARED); a file neither names is an error, so a new binding file must be
@@ -84,40 +93,66 @@ local function codeOf(line)
   return table.concat(out)
 end
 
-local CONTINUES = { "^%.", "^%+", "^%-[^>]", "^%*", "^/", "^&&", "^||", "^%?%?", "^%?", "^:", "^%->", "^==", "^!=",
-                    "^<", "^>", "^where%f[%W]", "^else%f[%W]" }
-local OPEN_ENDS = { "[=+%-*/&|,%?]$", "%->$" }
--- A list element that is a declaration: a call (`LuaOption(...)`, `.command(...)`).
-local DECLARATION = "^%.?[%a_][%w_%.]*%("
+local CONTINUES = { "^%.", "^%+", "^%-[^>]", "^%*", "^/", "^&&", "^||", "^%?", "^:", "^%->", "^==", "^!=",
+                    "^<", "^>", "^where%f[%W]", "^else%f[%W]", "^catch%f[%W]" }
+local OPEN_ENDS = { "[=+%-*/&|,%?:%(%[]$", "%->$" }
+-- A closure's parameters up to its `in`: `t, call in`, `[weak self] _, _, input in`.
+local PARAMS = "^[%w_%s,%(%)%[%]:%$!%?%.<>]-%f[%w]in%f[%W]"
 
-local function continues(code, patterns)
+local function matchesAny(code, patterns)
   for _, p in ipairs(patterns) do if code:find(p) then return true end end
   return false
 end
 
--- Counted lines of a file (see the header); `mark(line, counted)`, if given, sees each line.
+-- Statements a line's code starts after position `from` inside brace blocks it opens: each `{`
+-- followed by code on the same line (after a closure's parameters) starts one, as does each `;`.
+local function inlineStatements(code, stack)
+  local n, i = 0, 1
+  while i <= #code do
+    local c = code:sub(i, i)
+    if c == "(" or c == "[" then
+      stack[#stack + 1] = c
+    elseif c == ")" or c == "]" or c == "}" then
+      stack[#stack] = nil
+    elseif c == "{" then
+      stack[#stack + 1] = c
+      local rest = code:sub(i + 1):match("^%s*(.-)%s*$")
+      local params = rest:match(PARAMS)
+      if params then rest = rest:sub(#params + 1):match("^%s*(.-)%s*$") end
+      if rest ~= "" and not rest:find("^}") then n = n + 1 end
+    elseif c == ";" and stack[#stack] ~= "(" and stack[#stack] ~= "[" then
+      if code:sub(i + 1):find("%S") then n = n + 1 end
+    end
+    i = i + 1
+  end
+  return n
+end
+
+-- Counted lines of a file (see the header): its statements. `mark(line, n)`, if given, sees each
+-- line with the statements it starts.
 local function codeLines(path, mark)
   local f = assert(io.open(path, "r"))
-  local n, inDoc, inString, inComment = 0, false, false, false
+  local total, inDoc, inString, inComment, joining = 0, false, false, false, false
   local stack, previous = {}, ""   -- open brackets; the previous code line
   for line in f:lines() do
-    local counted = n
+    local n = 0
     local t = line:match("^%s*(.-)%s*$")
     if inComment then
       if t:find("%*/") then inComment = false end
     elseif inDoc or inString then
-      -- Inside a multi-line literal: prose (doc) or code (any other, counted).
-      if not inDoc then n = n + 1 end
-      if t:find('"""') then
+      -- Inside a multi-line literal: prose (doc) or code (any other: each line counts, a line
+      -- continued with a backslash once).
+      local closes = t:find('"""')
+      if inString and not closes and t ~= "" and not joining then n = n + 1 end
+      joining = inString and t:find("\\#*$") ~= nil and not closes
+      if closes then
         -- A doc may close on the line that opens its example (`""", example: """`).
-        local _, quotes = t:gsub('"""', "")
+        local quotes = select(2, t:gsub('"""', ""))
         local reopens = inDoc and quotes == 2 and (t:find('example:%s*"""$') or t:find('summary:%s*"""$'))
         inDoc, inString = reopens and true or false, false
         if not inDoc then
-          local after = codeOf(t:match('.*"""(.*)$') or ""):match("^%s*(.-)%s*$")
-          for ch in after:gmatch("[%(%)%[%]{}]") do
-            if ch == "(" or ch == "[" or ch == "{" then stack[#stack + 1] = ch else stack[#stack] = nil end
-          end
+          local after = codeOf(t:match('.*"""#*(.*)$') or ""):match("^%s*(.-)%s*$")
+          n = n + inlineStatements(after, stack)
           previous = after
         end
       end
@@ -128,36 +163,31 @@ local function codeLines(path, mark)
     else
       local quotes = select(2, t:gsub('"""', ""))
       local opensLiteral = quotes % 2 == 1
-      local before = opensLiteral and t:match('^(.-)"""') or t
+      local before = opensLiteral and t:match('^(.-)#*"""') or t
       local code = codeOf(before):match("^%s*(.-)%s*$")
       local inner = stack[#stack]
-      local onlyClosers = code:match("^[%)%]}%s,;]*$") ~= nil and code ~= ""
-      local startsOne = not onlyClosers and (
-        -- a statement or declaration in a body or at the top
-        ((inner == nil or inner == "{") and not continues(code, CONTINUES) and not continues(previous, OPEN_ENDS))
-        -- a declaration in a list (`methods: [ .command(...), ... ]`), not a wrapped data list
-        or (inner == "[" and (previous:find(",$") or previous:find("%[$")) and code:find(DECLARATION)))
-      if opensLiteral then
-        -- A doc, example or summary literal is prose; any other is code, counted line by line.
-        local label = before:find('doc:%s*$') or before:find('example:%s*$') or before:find('summary:%s*$')
-        inDoc, inString = label and true or false, not label
-        if startsOne and not (inDoc and code:match("^[%w_]+:$")) then n = n + 1 end
-      elseif startsOne then
+      local onlyClosers = code:match("^[%)%]}%s,;]*$") ~= nil
+      local params = code:match(PARAMS .. "%s*$")
+      if (inner == nil or inner == "{") and not onlyClosers and not params
+        and not matchesAny(code, CONTINUES) and not matchesAny(previous, OPEN_ENDS) then
         n = n + 1
       end
-      for ch in code:gmatch("[%(%)%[%]{}]") do
-        if ch == "(" or ch == "[" or ch == "{" then stack[#stack + 1] = ch else stack[#stack] = nil end
+      n = n + inlineStatements(code, stack)
+      if opensLiteral then
+        local label = before:find('doc:%s*$') or before:find('example:%s*$') or before:find('summary:%s*$')
+        inDoc, inString, joining = label and true or false, not label, false
       end
       previous = opensLiteral and "(" or code
     end
-    if mark then mark(line, n > counted) end
+    total = total + n
+    if mark then mark(line, n) end
   end
   f:close()
-  return n
+  return total
 end
 
 if explain then
-  local n = codeLines(explain, function(line, counted) print((counted and "+ " or "  ") .. line) end)
+  local n = codeLines(explain, function(line, k) print((k > 0 and ("+" .. k) or "  ") .. " " .. line) end)
   print(("%d counted lines"):format(n))
   os.exit(0)
 end
@@ -186,6 +216,25 @@ end
 
 local seen, failed = {}, false
 
+-- Binding-only files outside StageLua, closed as StageLua is (paths under Sources/).
+local CLOSED = { "UnderstudyModule/ModuleLimits.swift" }
+-- C API functions that may run a metamethod (__index, __len, __eq, __lt, __concat, __tostring,
+-- arithmetic), raise an error, or call a function unprotected.
+local METAMETHOD_API = {
+  "lua_getfield", "lua_gettable", "lua_geti", "lua_getglobal", "lua_len", "luaL_len", "lua_compare",
+  "lua_concat", "lua_arith", "luaL_tolstring", "lua_error", "luaL_error", "luaL_argerror",
+  "luaL_typeerror", "lua_call", "lua_callk", "luaL_getsubtable", "luaL_requiref", "luaL_callmeta",
+}
+local METAMETHOD_PREFIXES = { "luaL_check", "luaL_opt" }
+
+-- The Swift files of every target under Sources/ (not the C shim's own C code).
+local function swiftTargets()
+  local out, ls = {}, io.popen('cd "' .. root .. '/Sources" && find . -name "*.swift" | LC_ALL=C sort')
+  for file in ls:lines() do out[#out + 1] = file:gsub("^%./", "") end
+  ls:close()
+  return out
+end
+
 -- 2. The closed bridge.
 for _, file in ipairs(files(base)) do
   for n, line in ipairs(lines(base .. "/" .. file)) do
@@ -195,6 +244,39 @@ for _, file in ipairs(files(base)) do
       or code:match("%f[%w_]LUA_[%w_]") then
       print(("binding-budget: %s/%s:%d reaches past the kit: %s"):format(base, file, n, line:match("^%s*(.-)%s*$")))
       failed = true
+    end
+  end
+end
+for _, file in ipairs(CLOSED) do
+  local path = root .. "/Sources/" .. file
+  local f = io.open(path)
+  if not f then
+    print(("binding-budget: %s is listed as closed but missing"):format(path))
+    failed = true
+  else
+    f:close()
+    for n, line in ipairs(lines(path)) do
+      local code = line:gsub("//.*$", "")
+      if code:match("^%s*import%s+CLua") or code:find("@_silgen_name", 1, true)
+        or code:match("%f[%w_]lua_[%w_]") or code:match("%f[%w_]luaL_[%w_]") or code:match("%f[%w_]us_[%w_]") then
+        print(("binding-budget: %s:%d reaches past the kit: %s"):format(path, n, line:match("^%s*(.-)%s*$")))
+        failed = true
+      end
+    end
+  end
+end
+for _, file in ipairs(swiftTargets()) do
+  for n, line in ipairs(lines(root .. "/Sources/" .. file)) do
+    local code = line:gsub("//.*$", "")
+    for name in code:gmatch("%f[%w_](lua[L]?_[%w_]+)%s*%(") do
+      local bad = false
+      for _, api in ipairs(METAMETHOD_API) do if name == api then bad = true end end
+      for _, prefix in ipairs(METAMETHOD_PREFIXES) do if name:sub(1, #prefix) == prefix then bad = true end end
+      if bad then
+        print(("binding-budget: Sources/%s:%d calls %s, which can run a metamethod or raise through Swift frames: %s")
+          :format(file, n, name, line:match("^%s*(.-)%s*$")))
+        failed = true
+      end
     end
   end
 end

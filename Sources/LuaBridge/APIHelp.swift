@@ -144,9 +144,12 @@ public enum APIHelp {
             return head + table(es.map { (line(for: $0), summary(doc(of: $0.topic))) }, indent: "  ")
                 + "help(\"\(es[0].name)\") shows one of them.\n"
         case .enumValue(let value, let uses):
-            var out = "\"\(value)\" is a value of \(uses.count == 1 ? "an enumeration" : "\(uses.count) enumerations"):\n"
+            var out =
+                "\"\(value)\" is a value of \(uses.count == 1 ? "an enumeration" : "\(uses.count) enumerations"):\n"
             for u in uses {
-                out += "  " + u.place + "\n" + wrap(u.values.map { "\"\($0)\"" }.joined(separator: ", "), indent: "    ") + "\n"
+                out +=
+                    "  " + u.place + "\n" + wrap(u.values.map { "\"\($0)\"" }.joined(separator: ", "), indent: "    ")
+                    + "\n"
             }
             return out
         case .nothing:

@@ -101,7 +101,8 @@ extension LuaState {
             let mt = lua_gettop(L)
             // Accessors are called with the module table first; it is not checked.
             // (__index and __newindex accept only this table as self.)
-            let (getters, setters) = pushAccessors(m.properties, receiver: LuaParam("module", .any), receiverName: m.path,
+            let (getters, setters) = pushAccessors(
+                m.properties, receiver: LuaParam("module", .any), receiverName: m.path,
                                                    context: context)
             us_setup_module_metatable(L, mt, table, getters, setters, m.path)
             lua_settop(L, mt)
@@ -284,7 +285,9 @@ extension LuaState {
         case .object(let key): return key
         case .nullable(let t): return objectConstraint(of: t)
         case .oneOf(let ts):
-            let objects = ts.compactMap { t -> LuaTypeKey? in if case .object(let k) = t { return k } else { return nil } }
+            let objects = ts.compactMap { t -> LuaTypeKey? in
+                if case .object(let k) = t { return k } else { return nil }
+            }
             return objects.count == 1 ? objects[0] : nil
         default: return nil
         }

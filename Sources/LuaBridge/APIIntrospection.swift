@@ -32,8 +32,8 @@ extension LuaState {
         let L = self.L
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
-        guard lua_getglobal(L, "package") == LUA_TTABLE,
-              lua_getfield(L, -1, "preload") == LUA_TTABLE else { return }
+        guard LuaRawField.pushGlobal(L, "package") == LUA_TTABLE,
+              LuaRawField.push(L, -1, "preload") == LUA_TTABLE else { return }
         pushBinding(name: "understudy.introspect", params: [], impl: .swift { call in
             let state = call.state
             lua_createtable(call.L, 0, 2)
@@ -53,11 +53,11 @@ extension LuaState {
         guard let context else { return }
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
-        if lua_getfield(L, us_registryindex(), LuaState.typeContextsKey) != LUA_TTABLE {
+        if LuaRawField.pushRegistry(L, LuaState.typeContextsKey) != LUA_TTABLE {
             lua_settop(L, top)
             lua_createtable(L, 0, Int32(types.count))
             lua_pushvalue(L, -1)
-            lua_setfield(L, us_registryindex(), LuaState.typeContextsKey)
+            LuaRawField.popIntoRegistry(L, LuaState.typeContextsKey)
         }
         for t in types {
             guard let installed = self.types[ObjectIdentifier(t.key)] else { continue }
@@ -70,7 +70,7 @@ extension LuaState {
     private func recordedContext(of metatable: UnsafeRawPointer, on L: OpaquePointer) -> UnsafeMutableRawPointer? {
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
-        guard lua_getfield(L, us_registryindex(), LuaState.typeContextsKey) == LUA_TTABLE,
+        guard LuaRawField.pushRegistry(L, LuaState.typeContextsKey) == LUA_TTABLE,
               lua_rawgetp(L, -1, metatable) == LUA_TLIGHTUSERDATA else { return nil }
         return lua_touserdata(L, -1)
     }

@@ -66,11 +66,15 @@ extension LuaState {
             return nil
         case LUA_TFUNCTION:
             for m in installedModules where pushTable(atPath: m.path, create: false, on: L) {
-                if let f = binding(of: i, among: m.functions, on: L) { return .function(f, owner: m.path, isMethod: false) }
+                if let f = binding(of: i, among: m.functions, on: L) {
+                    return .function(f, owner: m.path, isMethod: false)
+                }
                 lua_settop(L, top)
             }
             for t in installedTypes where pushMethodsTable(of: t, on: L) {
-                if let f = binding(of: i, among: t.methods, on: L) { return .function(f, owner: t.name, isMethod: true) }
+                if let f = binding(of: i, among: t.methods, on: L) {
+                    return .function(f, owner: t.name, isMethod: true)
+                }
                 lua_settop(L, top)
             }
             return nil
@@ -89,12 +93,20 @@ extension LuaState {
         let owner = String(name[..<sep])
         let member = String(name[name.index(after: sep)...])
         if let m = installedModules.first(where: { $0.path == owner }) {
-            if let f = m.functions.first(where: { $0.name == member }) { return .function(f, owner: owner, isMethod: false) }
-            if let p = m.properties.first(where: { $0.name == member }) { return .property(p, owner: owner, ofType: false) }
+            if let f = m.functions.first(where: { $0.name == member }) {
+                return .function(f, owner: owner, isMethod: false)
+            }
+            if let p = m.properties.first(where: { $0.name == member }) {
+                return .property(p, owner: owner, ofType: false)
+            }
         }
         if let t = installedTypes.first(where: { $0.name == owner }) {
-            if let f = t.methods.first(where: { $0.name == member }) { return .function(f, owner: owner, isMethod: true) }
-            if let p = t.properties.first(where: { $0.name == member }) { return .property(p, owner: owner, ofType: true) }
+            if let f = t.methods.first(where: { $0.name == member }) {
+                return .function(f, owner: owner, isMethod: true)
+            }
+            if let p = t.properties.first(where: { $0.name == member }) {
+                return .property(p, owner: owner, ofType: true)
+            }
         }
         return nil
     }

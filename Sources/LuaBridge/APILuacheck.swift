@@ -54,7 +54,8 @@ public enum APILuacheck {
             local understudy = {
               read_globals =
             """
-        out += " " + table(root, indent: "  ") + ",\n}\nif stds then stds.understudy = understudy end\nreturn understudy\n"
+        out +=
+            " " + table(root, indent: "  ") + ",\n}\nif stds then stds.understudy = understudy end\nreturn understudy\n"
         return out
     }
 

@@ -20,12 +20,16 @@ public enum APIReference {
         for m in modules {
             out += "## \(m.path)\n\n" + m.doc + "\n\n"
             for p in m.properties.sorted(by: { $0.name < $1.name }) { out += property(p, owner: m.path) }
-            for f in m.functions.sorted(by: { $0.name < $1.name }) { out += function(f, owner: m.path, isMethod: false) }
+            for f in m.functions.sorted(by: { $0.name < $1.name }) {
+                out += function(f, owner: m.path, isMethod: false)
+            }
         }
         for t in types {
             out += "## \(t.name)\n\n" + t.doc + "\n\n"
             for p in t.properties.sorted(by: { $0.name < $1.name }) { out += property(p, owner: lowerFirst(t.name)) }
-            for f in t.methods.sorted(by: { $0.name < $1.name }) { out += function(f, owner: lowerFirst(t.name), isMethod: true) }
+            for f in t.methods.sorted(by: { $0.name < $1.name }) {
+                out += function(f, owner: lowerFirst(t.name), isMethod: true)
+            }
         }
         return out
     }
@@ -35,9 +39,13 @@ public enum APIReference {
         if !f.params.isEmpty {
             out += "| parameter | type | default | |\n|---|---|---|---|\n"
             for p in f.params {
-                out += "| `\(p.name)` | \(p.type.docName)\(p.optional ? " (optional)" : "") | \(p.defaultValue.flatMap { $0.isEmpty ? nil : "`\($0)`" } ?? "") | \(cell(p.doc)) |\n"
+                out +=
+                    "| `\(p.name)` | \(p.type.docName)\(p.optional ? " (optional)" : "") | "
+                        + "\(p.defaultValue.flatMap { $0.isEmpty ? nil : "`\($0)`" } ?? "") | \(cell(p.doc)) |\n"
                 for o in optionKeys(p.type) ?? [] {
-                    out += "| `\(p.name).\(o.name)` | \(o.type.docName)\(o.required ? " (required)" : "") | \(o.defaultValue.flatMap { $0.isEmpty ? nil : "`\($0)`" } ?? "") | \(cell(o.doc)) |\n"
+                    out +=
+                        "| `\(p.name).\(o.name)` | \(o.type.docName)\(o.required ? " (required)" : "") | "
+                            + "\(o.defaultValue.flatMap { $0.isEmpty ? nil : "`\($0)`" } ?? "") | \(cell(o.doc)) |\n"
                 }
             }
             out += "\n"
@@ -101,7 +109,9 @@ public enum APIReference {
     static func functionDefinition(_ f: LuaFunctionDecl, receiver: String?, separator: String) -> String {
         var out = comment(f.doc)
         for p in f.params {
-            out += "---@param \(p.name)\(p.optional ? "?" : "") \(luaLS(p.type))\(p.doc.isEmpty ? "" : " " + oneLine(p.doc))\n"
+            out +=
+                "---@param \(p.name)\(p.optional ? "?" : "") "
+                    + "\(luaLS(p.type))\(p.doc.isEmpty ? "" : " " + oneLine(p.doc))\n"
         }
         if !f.returns.isEmpty && f.returns != "nothing" { out += "---@return \(luaReturn(f.returns))\n" }
         let name = receiver.map { $0 + separator + f.name } ?? f.name
@@ -120,13 +130,15 @@ public enum APIReference {
         case .table: return "table"
         case .function: return "function"
         case .callback(let c):
-            let params = c.params.map { "\($0.name)\($0.optional ? "?" : ""): \(luaLS($0.type))" }.joined(separator: ", ")
+            let params = c.params.map { "\($0.name)\($0.optional ? "?" : ""): \(luaLS($0.type))" }.joined(
+                separator: ", ")
             // Parenthesized: `fun(): A|B` would read as a union with the function in it.
             return "(fun(" + params + ")" + (c.returns.map { ": " + luaLS($0) } ?? "") + ")"
         case .object(let k): return k.name
         case .options(let keys):
             guard !keys.isEmpty else { return "table" }
-            return "{ " + keys.map { "\($0.name)\($0.required ? "" : "?"): \(luaLS($0.type))" }.joined(separator: ", ") + " }"
+            return "{ " + keys.map { "\($0.name)\($0.required ? "" : "?"): \(luaLS($0.type))" }.joined(separator: ", ")
+                + " }"
         case .oneOf(let ts): return ts.map(luaLS).joined(separator: "|")
         case .enumeration(let names): return names.map { "\"\($0)\"" }.joined(separator: "|")
         case .nullable(let t): return luaLS(t) + "?"
@@ -181,7 +193,8 @@ public enum APIReference {
 
     static func comment(_ doc: String) -> String {
         guard !doc.isEmpty else { return "" }
-        return doc.split(separator: "\n", omittingEmptySubsequences: false).map { "--- " + $0 }.joined(separator: "\n") + "\n"
+        return doc.split(separator: "\n", omittingEmptySubsequences: false).map { "--- " + $0 }.joined(separator: "\n")
+            + "\n"
     }
 
     static func lowerFirst(_ s: String) -> String {

@@ -25,13 +25,24 @@ public enum APISearch {
         }
         for m in modules {
             let prefix = m.path == "_G" ? "" : m.path + "."
-            for f in m.functions { out.append(APIEntry(name: prefix + f.name, topic: .function(f, owner: m.path == "_G" ? "" : m.path, isMethod: false))) }
-            for p in m.properties { out.append(APIEntry(name: prefix + p.name, topic: .property(p, owner: m.path, ofType: false))) }
+            for f in m.functions {
+                out.append(
+                    APIEntry(
+                        name: prefix + f.name, topic: .function(f, owner: m.path == "_G" ? "" : m.path, isMethod: false)
+                    ))
+            }
+            for p in m.properties {
+                out.append(APIEntry(name: prefix + p.name, topic: .property(p, owner: m.path, ofType: false)))
+            }
         }
         for t in types {
             out.append(APIEntry(name: t.name, topic: .type(t)))
-            for f in t.methods { out.append(APIEntry(name: t.name + ":" + f.name, topic: .function(f, owner: t.name, isMethod: true))) }
-            for p in t.properties { out.append(APIEntry(name: t.name + "." + p.name, topic: .property(p, owner: t.name, ofType: true))) }
+            for f in t.methods {
+                out.append(APIEntry(name: t.name + ":" + f.name, topic: .function(f, owner: t.name, isMethod: true)))
+            }
+            for p in t.properties {
+                out.append(APIEntry(name: t.name + "." + p.name, topic: .property(p, owner: t.name, ofType: true)))
+            }
         }
         return out
     }

@@ -12,7 +12,7 @@ import CLuaShim
 /// Only `rawget` and `next` on the table tell a deferred name from an installed one.
 ///
 /// ```swift
-/// lua.install(StageRootAPI.registry, deferring: [
+/// lua.install(RootAPI.registry, deferring: [
 ///     DeferredRegistry(path: "stage", names: ["counter"]) { CounterAPI.registry },
 /// ], context: world)
 /// ```

@@ -15,7 +15,8 @@ extension LuaCall {
     /// Raises `error` as a Lua error: a `LuaError` as itself, anything else through the
     /// installed context's `LuaErrorMapping`, else as its description.
     public func fail(_ error: any Error) -> Int32 {
-        if let context, let mapping = Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue() as? LuaErrorMapping {
+        if let context, let mapping = Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue() as? LuaErrorMapping
+        {
             return mapping.luaFailure(error, in: self)
         }
         if let e = error as? LuaError { return raise(e) }
@@ -47,7 +48,8 @@ extension LuaFunctionDecl {
     @inlinable
     public static func method<T: LuaLiveObject>(_ name: String, on type: T.Type, params: [LuaParam] = [],
                                                 returns: String = "nothing", doc: String, example: String,
-                                                _ body: @escaping @Sendable (T, LuaCall) throws -> Int32) -> LuaFunctionDecl {
+        _ body: @escaping @Sendable (T, LuaCall) throws -> Int32
+    ) -> LuaFunctionDecl {
         LuaFunctionDecl(name, params: params, returns: returns, doc: doc, example: example) { call in
             call.run(on: T.self, body)
         }
@@ -64,7 +66,8 @@ extension LuaFunctionDecl {
     public static func function<T: LuaLiveObject>(_ name: String, taking first: LuaParam, as type: T.Type,
                                                   params: [LuaParam] = [], returns: String = "nothing",
                                                   doc: String, example: String,
-                                                  _ body: @escaping @Sendable (T, LuaCall) throws -> Int32) -> LuaFunctionDecl {
+        _ body: @escaping @Sendable (T, LuaCall) throws -> Int32
+    ) -> LuaFunctionDecl {
         LuaFunctionDecl(name, params: [first] + params, returns: returns, doc: doc, example: example) { call in
             call.run(on: T.self, body)
         }
@@ -74,7 +77,8 @@ extension LuaFunctionDecl {
     @inlinable
     public static func method<T: AnyObject>(_ name: String, on type: T.Type, params: [LuaParam] = [],
                                             returns: String = "nothing", doc: String, example: String,
-                                            _ body: @escaping @Sendable (T, LuaCall) throws -> Int32) -> LuaFunctionDecl {
+        _ body: @escaping @Sendable (T, LuaCall) throws -> Int32
+    ) -> LuaFunctionDecl {
         LuaFunctionDecl(name, params: params, returns: returns, doc: doc, example: example) { call in
             call.withObject(1, as: T.self) { object in
                 do { return try body(object, call) } catch { return call.fail(error) }
@@ -92,14 +96,21 @@ extension LuaPropertyDecl {
                                             set: (@Sendable (T, LuaCall) throws -> Void)? = nil) -> LuaPropertyDecl {
         LuaPropertyDecl(name, luaType, doc: doc, example: example,
                         getter: .swift { call in call.run(on: T.self, get) },
-                        setter: set.map { set in .swift { call in call.run(on: T.self) { o, c in try set(o, c); return 0 } } })
+            setter: set.map { set in
+                .swift { call in
+                    call.run(on: T.self) { o, c in
+                        try set(o, c); return 0
+                    }
+                }
+            })
     }
 
     /// A read-only property whose value is any pushable Swift value.
     @inlinable
     public static func value<T: LuaLiveObject, V: LuaPushable>(_ type: T.Type, _ name: String, _ luaType: LuaType,
                                                               doc: String, example: String = "",
-                                                              _ get: @escaping @Sendable (T) throws -> V) -> LuaPropertyDecl {
+        _ get: @escaping @Sendable (T) throws -> V
+    ) -> LuaPropertyDecl {
         on(type, name, luaType, doc: doc, example: example, get: { o, call in call.returning(try get(o)) })
     }
 
@@ -107,9 +118,16 @@ extension LuaPropertyDecl {
     /// the registry (docs, the fuzzer's checks) says "or nil" wherever the getter can give nil.
     public static func value<T: LuaLiveObject, V: LuaPushable>(_ type: T.Type, _ name: String, _ luaType: LuaType,
                                                               doc: String, example: String = "",
-                                                              _ get: @escaping @Sendable (T) throws -> V?) -> LuaPropertyDecl {
+        _ get: @escaping @Sendable (T) throws -> V?
+    ) -> LuaPropertyDecl {
         let nullable: LuaType
-        if case .nullable = luaType { nullable = luaType } else if case .any = luaType { nullable = luaType } else { nullable = .nullable(luaType) }
+        if case .nullable = luaType {
+            nullable = luaType
+        } else if case .any = luaType {
+            nullable = luaType
+        } else {
+            nullable = .nullable(luaType)
+        }
         return on(type, name, nullable, doc: doc, example: example, get: { o, call in
             guard let v = try get(o) else { return call.returningNil() }
             return call.returning(v)
@@ -119,7 +137,9 @@ extension LuaPropertyDecl {
 
 extension LuaTypeDecl {
     /// `__tostring` from a description of the object (no stale check: printing an old handle works).
-    public static func describing<T: AnyObject>(_ type: T.Type, _ text: @escaping @Sendable (T) -> String) -> [String: LuaBody] {
+    public static func describing<T: AnyObject>(
+        _ type: T.Type, _ text: @escaping @Sendable (T) -> String
+    ) -> [String: LuaBody] {
         ["__tostring": .swift { call in call.returning(text(call.object(1, as: T.self))) }]
     }
 }

@@ -29,7 +29,8 @@ extension LuaState {
         let L = runningThread
         if let error = limitError { throw LuaCallbackLimit(error: error) }
         guard lua_checkstack(L, 8) != 0, function.push(onto: L) else {
-            throw LuaError(kind: .runtime, message: "cannot call a Lua callback: the Lua state is gone or its stack is full")
+            throw LuaError(
+                kind: .runtime, message: "cannot call a Lua callback: the Lua state is gone or its stack is full")
         }
         let base = lua_gettop(L) - 1
         let n = pushArguments(LuaCall(L, context))

@@ -36,7 +36,9 @@ extension LuaReadable {
 extension Bool: LuaPushable, LuaReadable {
     public func push(to stack: LuaStack) { stack.push(self) }
     public static var luaTypeDescription: String { "boolean" }
-    public static func read(from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget) throws(LuaTypeError) -> Bool {
+    public static func read(
+        from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget
+    ) throws(LuaTypeError) -> Bool {
         guard lua_type(stack.L, index) == LUA_TBOOLEAN else { throw mismatch(stack, index) }
         return lua_toboolean(stack.L, index) != 0
     }
@@ -45,7 +47,9 @@ extension Bool: LuaPushable, LuaReadable {
 extension Int: LuaPushable, LuaReadable {
     public func push(to stack: LuaStack) { stack.push(self) }
     public static var luaTypeDescription: String { "integer" }
-    public static func read(from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget) throws(LuaTypeError) -> Int {
+    public static func read(
+        from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget
+    ) throws(LuaTypeError) -> Int {
         guard lua_type(stack.L, index) == LUA_TNUMBER else { throw mismatch(stack, index) }
         var ok: Int32 = 0
         let v = lua_tointegerx(stack.L, index, &ok)
@@ -59,7 +63,9 @@ extension Int: LuaPushable, LuaReadable {
 extension Double: LuaPushable, LuaReadable {
     public func push(to stack: LuaStack) { stack.push(self) }
     public static var luaTypeDescription: String { "number" }
-    public static func read(from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget) throws(LuaTypeError) -> Double {
+    public static func read(
+        from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget
+    ) throws(LuaTypeError) -> Double {
         guard lua_type(stack.L, index) == LUA_TNUMBER else { throw mismatch(stack, index) }
         return lua_tonumberx(stack.L, index, nil)
     }
@@ -68,7 +74,9 @@ extension Double: LuaPushable, LuaReadable {
 extension String: LuaPushable, LuaReadable {
     public func push(to stack: LuaStack) { stack.push(self) }
     public static var luaTypeDescription: String { "string" }
-    public static func read(from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget) throws(LuaTypeError) -> String {
+    public static func read(
+        from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget
+    ) throws(LuaTypeError) -> String {
         guard lua_type(stack.L, index) == LUA_TSTRING else { throw mismatch(stack, index) }
         var len = 0
         _ = lua_tolstring(stack.L, index, &len)
@@ -80,7 +88,9 @@ extension String: LuaPushable, LuaReadable {
 extension LuaValue: LuaPushable, LuaReadable {
     public func push(to stack: LuaStack) { stack.push(self) }
     public static var luaTypeDescription: String { "value" }
-    public static func read(from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget) throws(LuaTypeError) -> LuaValue {
+    public static func read(
+        from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget
+    ) throws(LuaTypeError) -> LuaValue {
         do throws(LuaValueError) { return try stack.value(at: index, budget: &budget) } catch { throw bounded(error) }
     }
 }
@@ -88,7 +98,9 @@ extension LuaValue: LuaPushable, LuaReadable {
 extension LuaTable: LuaPushable, LuaReadable {
     public func push(to stack: LuaStack) { stack.push(self) }
     public static var luaTypeDescription: String { "table" }
-    public static func read(from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget) throws(LuaTypeError) -> LuaTable {
+    public static func read(
+        from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget
+    ) throws(LuaTypeError) -> LuaTable {
         guard lua_type(stack.L, index) == LUA_TTABLE else { throw mismatch(stack, index) }
         let v: LuaValue
         do throws(LuaValueError) { v = try stack.value(at: index, budget: &budget) } catch { throw bounded(error) }
@@ -105,7 +117,9 @@ extension Optional: LuaPushable where Wrapped: LuaPushable {
 
 extension Optional: LuaReadable where Wrapped: LuaReadable {
     public static var luaTypeDescription: String { Wrapped.luaTypeDescription + " or nil" }
-    public static func read(from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget) throws(LuaTypeError) -> Wrapped? {
+    public static func read(
+        from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget
+    ) throws(LuaTypeError) -> Wrapped? {
         if stack.isNoneOrNil(index) { return nil }
         return try Wrapped.read(from: stack, at: index, budget: &budget)
     }
@@ -124,7 +138,9 @@ extension Array: LuaPushable where Element: LuaPushable {
 
 extension Array: LuaReadable where Element: LuaReadable {
     public static var luaTypeDescription: String { "array of " + Element.luaTypeDescription }
-    public static func read(from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget) throws(LuaTypeError) -> [Element] {
+    public static func read(
+        from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget
+    ) throws(LuaTypeError) -> [Element] {
         let L = stack.L
         guard lua_type(L, index) == LUA_TTABLE else { throw mismatch(stack, index) }
         do throws(LuaValueError) { try budget.enter(table: index) } catch { throw bounded(error) }
@@ -163,7 +179,9 @@ extension Dictionary: LuaReadable where Key: LuaReadable, Value: LuaReadable {
     public static var luaTypeDescription: String {
         "table of \(Key.luaTypeDescription) to \(Value.luaTypeDescription)"
     }
-    public static func read(from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget) throws(LuaTypeError) -> [Key: Value] {
+    public static func read(
+        from stack: LuaStack, at index: Int32, budget: inout LuaReadBudget
+    ) throws(LuaTypeError) -> [Key: Value] {
         let L = stack.L
         guard lua_type(L, index) == LUA_TTABLE else { throw mismatch(stack, index) }
         do throws(LuaValueError) { try budget.enter(table: index) } catch { throw bounded(error) }

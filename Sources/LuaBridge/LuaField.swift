@@ -7,7 +7,8 @@
 ///
 /// ```swift
 /// // An option key only (Context == Void): its check and its effect.
-/// let duration = LuaOptionField<Timing>("duration", .number, default: "0.15", { $0.duration = $1.number ?? 0.15 }, "seconds")
+/// let duration = LuaOptionField<Timing>("duration", .number, default: "0.15", { $0.duration = $1.number ?? 0.15 },
+/// "seconds")
 /// // A readable and writable field (the host's builders make these from a key path).
 /// let title = LuaField<Item, Void>(name: "title", type: .string, doc: "the title",
 ///                                  push: { item, call in call.push(item.title) },

@@ -13,13 +13,13 @@ extension LuaState {
     public func setHostObject(_ object: AnyObject, for key: String) {
         guard lua_checkstack(L, 2) != 0 else { return }
         lua_pushlightuserdata(L, Unmanaged.passUnretained(object).toOpaque())
-        lua_setfield(L, us_registryindex(), key)
+        LuaRawField.popIntoRegistry(L, key)
     }
 
     public func hostObject<T: AnyObject>(for key: String, as type: T.Type) -> T? {
         guard lua_checkstack(L, 1) != 0 else { return nil }
         defer { lua_settop(L, -2) }
-        guard lua_getfield(L, us_registryindex(), key) == LUA_TLIGHTUSERDATA, let p = lua_touserdata(L, -1) else { return nil }
+        guard LuaRawField.pushRegistry(L, key) == LUA_TLIGHTUSERDATA, let p = lua_touserdata(L, -1) else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(p).takeUnretainedValue() as? T
     }
 

@@ -16,9 +16,13 @@ extension LuaType {
 
 extension LuaField where Context == Void {
     /// A key naming a case of `E`, written at `path`; the docs show `fallback` as the default.
-    public static func cases<E: RawRepresentable & CaseIterable & Sendable>(_ name: String, _ path: WritableKeyPath<Model, E> & Sendable,
-                                                                             default fallback: E, _ doc: String) -> LuaOptionField<Model>
+    public static func cases<E: RawRepresentable & CaseIterable & Sendable>(
+        _ name: String, _ path: WritableKeyPath<Model, E> & Sendable,
+        default fallback: E, _ doc: String
+    ) -> LuaOptionField<Model>
     where E.RawValue == String {
-        LuaOptionField(name, .cases(E.self), default: "\"\(fallback.rawValue)\"", { $0[keyPath: path] = $1.enumCase() ?? fallback }, doc)
+        LuaOptionField(
+            name, .cases(E.self), default: "\"\(fallback.rawValue)\"",
+            { $0[keyPath: path] = $1.enumCase() ?? fallback }, doc)
     }
 }

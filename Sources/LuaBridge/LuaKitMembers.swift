@@ -11,7 +11,8 @@
 extension LuaFunctionDecl {
     /// A method of `T`, body first (see `method(_:on:params:returns:doc:example:_:)`).
     @inlinable
-    public static func method<T: LuaLiveObject>(_ name: String, on type: T.Type, params: [LuaParam] = [], returns: String = "nothing",
+    public static func method<T: LuaLiveObject>(
+        _ name: String, on type: T.Type, params: [LuaParam] = [], returns: String = "nothing",
                                                 _ body: @escaping @Sendable (T, LuaCall) throws -> Int32,
                                                 doc: String, example: String) -> LuaFunctionDecl {
         method(name, on: type, params: params, returns: returns, doc: doc, example: example, body)

@@ -7,7 +7,8 @@
 /// ```swift
 /// static let timing: LuaOptionFields<Timing> = [
 ///     LuaOptionField("duration", .number, default: "0.15", { $0.duration = $1.number ?? 0.15 }, "seconds"),
-///     LuaOptionField("threshold", .range(LuaRange(min: 0, max: 1)), default: "0.5", { $0.threshold = $1.number ?? 0.5 },
+///     LuaOptionField("threshold", .range(LuaRange(min: 0, max: 1)), default: "0.5", { $0.threshold = $1.number ?? 0.5
+/// },
 ///                    "the fraction at which it starts"),
 /// ]
 /// LuaOption("timing", .options(timing.options), "...")        // declares the keys

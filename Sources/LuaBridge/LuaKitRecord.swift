@@ -24,7 +24,8 @@ public struct LuaRecord<Root>: Sendable {
         }
 
         /// `name = value(root)`, for a value no key path reaches (a tuple's element, a conversion).
-        public static func computed<V: LuaPushable>(_ name: String, _ value: @escaping @Sendable (Root) -> V?) -> Field {
+        public static func computed<V: LuaPushable>(_ name: String, _ value: @escaping @Sendable (Root) -> V?) -> Field
+        {
             Field { root, t in t.set(name, value(root)) }
         }
     }

@@ -44,13 +44,21 @@ public struct LuaReadBudget {
         values += count
         bytes += count * LuaReadBudget.bytesPerValue + extra
         if values > bounds.values {
-            throw LuaValueError(.tooManyValues, "table too large: more than \(bounds.values) values (shared subtables count each time)")
+            throw LuaValueError(
+                .tooManyValues, "table too large: more than \(bounds.values) values (shared subtables count each time)")
         }
         if bytes > byteCap {
             if let memoryLimit {
-                throw LuaValueError(.memoryLimit, "value too large for the memory limit: copying it needs more than the \(LuaLimits.formatBytes(byteCap)) left under the limit of \(LuaLimits.formatBytes(memoryLimit))")
+                throw LuaValueError(
+                    .memoryLimit,
+                    "value too large for the memory limit: copying it needs more than the "
+                        + "\(LuaLimits.formatBytes(byteCap)) left under the limit of "
+                            + "\(LuaLimits.formatBytes(memoryLimit))"
+                )
             }
-            throw LuaValueError(.tooManyBytes, "value too large: more than \(LuaLimits.formatBytes(byteCap)) (repeated strings count each time)")
+            throw LuaValueError(
+                .tooManyBytes,
+                "value too large: more than \(LuaLimits.formatBytes(byteCap)) (repeated strings count each time)")
         }
     }
 

@@ -164,7 +164,9 @@ public struct LuaStack {
     }
 
     /// Reads the value at `index` as `T`, or throws what was expected and what was found.
-    public func read<T: LuaReadable>(_ type: T.Type, at index: Int32, bounds: LuaValueBounds = .standard) throws(LuaTypeError) -> T {
+    public func read<T: LuaReadable>(
+        _ type: T.Type, at index: Int32, bounds: LuaValueBounds = .standard
+    ) throws(LuaTypeError) -> T {
         var budget = LuaReadBudget(L, bounds: bounds)
         return try T.read(from: self, at: absolute(index), budget: &budget)
     }

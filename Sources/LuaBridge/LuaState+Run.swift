@@ -50,7 +50,9 @@ extension LuaState {
     public func protectedCall(arguments: Int32, results: Int32 = LUA_MULTRET,
                               keepErrorObject: Bool = false) throws(LuaError) {
         assert(host.pointee.running == nil || host.pointee.running == L,
-               "protectedCall(arguments:) on the main thread from a binding called on another thread: use protectedCall(on: call.L, ...)")
+            "protectedCall(arguments:) on the main thread from a binding called on another thread: use "
+                + "protectedCall(on: call.L, ...)"
+        )
         try protectedCall(on: L, arguments: arguments, results: results, keepErrorObject: keepErrorObject)
     }
 
@@ -174,7 +176,9 @@ extension LuaState {
         case .memory:
             // No limit set: the engine's default cap stopped it (`us_default_memory_cap`).
             if limits.memory == nil, us_memory_default_cap_hit(L) != 0 {
-                return "memory limit exceeded (the engine's default limit \(LuaLimits.formatBytes(Int(clamping: us_memory_default_cap(L)))); "
+                return
+                    "memory limit exceeded (the engine's default limit "
+                        + "\(LuaLimits.formatBytes(Int(clamping: us_memory_default_cap(L)))); "
                     + "see --memory-limit)"
             }
             return "memory limit exceeded (limit \(LuaLimits.formatBytes(limits.memory ?? 0)))"

@@ -98,7 +98,9 @@ public final class LuaState {
             guard let owner, let L else { return nil }
             let state = Unmanaged<LuaState>.fromOpaque(owner).takeUnretainedValue()
             let i = Int(id) - 1
-            guard state.refinements.indices.contains(i), let message = state.refinements[i].refusal(L, idx) else { return nil }
+            guard state.refinements.indices.contains(i), let message = state.refinements[i].refusal(L, idx) else {
+                return nil
+            }
             return strdup(message)
         }
         host.pointee.nearest = { _, key, names in
@@ -193,7 +195,9 @@ public final class LuaState {
     func sharedString(_ bytes: UnsafeRawBufferPointer) -> String {
         guard sharedStrings != nil, let p = bytes.baseAddress else { return String(decoding: bytes, as: UTF8.self) }
         if let s = sharedStrings?[p], s.utf8.count == bytes.count,
-           s.utf8.withContiguousStorageIfAvailable({ $0.baseAddress.map { memcmp($0, p, bytes.count) == 0 } ?? false }) == true {
+            s.utf8.withContiguousStorageIfAvailable({ $0.baseAddress.map { memcmp($0, p, bytes.count) == 0 } ?? false })
+                == true
+        {
             return s
         }
         let s = String(decoding: bytes, as: UTF8.self)

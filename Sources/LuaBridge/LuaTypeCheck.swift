@@ -33,7 +33,9 @@ extension LuaType {
         case .oneOf(let ts):
             // A userdata among several object types: its metatable decides (the trampoline could
             // check only one).
-            if t == LUA_TUSERDATA && ts.objectAlternatives > 1 { return LuaValueCheck.refusal(L, lua_absindex(L, i), self, path: "") }
+            if t == LUA_TUSERDATA && ts.objectAlternatives > 1 {
+                return LuaValueCheck.refusal(L, lua_absindex(L, i), self, path: "")
+            }
             // The alternative of the value's own Lua type decides.
             for alt in ts where LuaState.mask(of: alt) & LuaState.bit(t) != 0 {
                 return alt.refusal(L, i)
@@ -83,7 +85,9 @@ public enum LuaTypeCheck {
             guard lua_type(L, i) == LUA_TTABLE else { return nil }
             if finiteNumbers(L, i, ["width", "height"]) { return nil }
             // A table with neither field is not a size at all; one with a field is a bad size.
-            if number(L, i, "width") == nil && number(L, i, "height") == nil { return "{width =, height =} expected, got table" }
+            if number(L, i, "width") == nil && number(L, i, "height") == nil {
+                return "{width =, height =} expected, got table"
+            }
             return "a table with finite numbers width and height expected"
         case .rect:
             guard lua_type(L, i) == LUA_TTABLE else { return nil }

@@ -53,7 +53,9 @@ enum LuaValueCheck {
             }
             return nil
         case .oneOf(let ts):
-            for alt in ts where accepts(L, i, LuaState.unrefined(alt), baseOnly: true) { return refusal(L, i, alt, path: path) }
+            for alt in ts where accepts(L, i, LuaState.unrefined(alt), baseOnly: true) {
+                return refusal(L, i, alt, path: path)
+            }
             return got()
         default:
             guard accepts(L, i, LuaState.unrefined(type), baseOnly: false) else { return got() }
@@ -133,7 +135,9 @@ enum LuaValueCheck {
             let type = LuaStack(L).typeName(at: -1)
             if let b = best {
                 if rank > b.rank { continue }
-                if rank == b.rank && !(kt == LUA_TSTRING ? bytes.lexicographicallyPrecedes(b.bytes) : type < b.type) { continue }
+                if rank == b.rank && !(kt == LUA_TSTRING ? bytes.lexicographicallyPrecedes(b.bytes) : type < b.type) {
+                    continue
+                }
             }
             best = (rank, type, bytes)
         }

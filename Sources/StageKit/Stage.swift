@@ -30,6 +30,8 @@ public final class Stage {
     /// replaced, so this makes no cycle.
     private var successor: Stage?
     private var teardowns: [() -> Void] = []
+    /// Components' settings and per-stage objects (`StageServices`).
+    var services = StageServices()
     private var keyboardLayerStorage: KeyboardLayer?
     var handles = HandleCache()
     /// Who presents what in the window (`PresentationChain`); components feed it through
@@ -65,13 +67,17 @@ public final class Stage {
     }()
     var keyboardObservers = ObserverList<KeyboardChange>()
 
-    public convenience init(size: Size = Screen.defaultSize, safeArea: EdgeInsets = Screen.defaultSafeArea, traits: Traits = Traits()) {
+    public convenience init(
+        size: Size = Screen.defaultSize, safeArea: EdgeInsets = Screen.defaultSafeArea, traits: Traits = Traits()
+    ) {
         self.init(device: Device.default.custom(size: size, safeArea: safeArea), traits: traits)
     }
 
     /// Feeds the containment tree one input (UIKit's rules: `ContainmentMachine`).
     @discardableResult
-    public func containment(_ input: ContainmentMachine.Input) -> MachineStep<ContainmentMachine.Effect, ContainmentMachine.Refusal> {
+    public func containment(
+        _ input: ContainmentMachine.Input
+    ) -> MachineStep<ContainmentMachine.Effect, ContainmentMachine.Refusal> {
         containmentDriver.send(input, (), on: self, at: \.containment) { _ in }
     }
 
@@ -151,7 +157,10 @@ public final class Stage {
     public func setTraits(_ traits: Traits) {
         guard traits != screen.traits else { return }
         screen.traits = traits
-        log("screen", "traitsChanged", ["reduceMotion": .bool(traits.reduceMotion), "rightToLeft": .bool(traits.rightToLeft),
+        log(
+            "screen", "traitsChanged",
+            [
+                "reduceMotion": .bool(traits.reduceMotion), "rightToLeft": .bool(traits.rightToLeft),
                                         "contentSizeCategory": .string(traits.contentSizeCategory.rawValue)])
     }
 
@@ -209,6 +218,7 @@ public final class Stage {
         let run = teardowns
         teardowns.removeAll()
         for body in run { body() }
+        services.removeAll()
         memory.settle()
     }
 

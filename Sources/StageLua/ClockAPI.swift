@@ -19,7 +19,8 @@ enum ClockAPI {
 
     /// `after`'s and `every`'s options.
     static let timerOptions = LuaParam("options", .options([
-        LuaOption("name", .string, "the timer's name in the timeline, its filters and the chart (default: \"timer#n\")"),
+            LuaOption(
+                "name", .string, "the timer's name in the timeline, its filters and the chart (default: \"timer#n\")")
     ]), optional: true)
 
     /// `after` (once) and `every` (repeating): a timer whose clock event calls the Lua function.
@@ -81,7 +82,8 @@ enum ClockAPI {
         var timer: String
         var period: SimDuration
         var description: String {
-            "\(timer) (every \(Fmt.trimmed(period.seconds, 9)) s) fired \(LuaTimer.firingsPerRunLimit) times in one advance and was "
+            "\(timer) (every \(Fmt.trimmed(period.seconds, 9)) s) fired \(LuaTimer.firingsPerRunLimit) times in one "
+                + "advance and was "
                 + "stopped: advance in smaller steps, or give it a longer period"
         }
     }
@@ -97,7 +99,8 @@ enum ClockAPI {
                 callback's traceback (sinon's rule). A callback scheduled with delay 0 while the \
                 clock is firing fires at the same instant, after what is already due then.
                 """, functions: [
-                LuaFunctionDecl("now", returns: "number", doc: "The current simulated time in seconds since the last reset.",
+                    LuaFunctionDecl(
+                        "now", returns: "number", doc: "The current simulated time in seconds since the last reset.",
                                 example: "stage.clock.advance(0.25)\nprint(stage.clock.now())   --> 0.25") { L, ctx in
                     // The hot path: no reference counting, one load (see StageWorld.nowReading).
                     let seconds = Unmanaged<StageWorld>.fromOpaque(ctx.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
@@ -105,7 +108,9 @@ enum ClockAPI {
                     }
                     return LuaCall(L, ctx).returning(seconds)
                 },
-                LuaFunctionDecl("advance", params: [LuaParam("seconds", .number, "how far to move (0 to 1e9)")], returns: "number",
+                    LuaFunctionDecl(
+                        "advance", params: [LuaParam("seconds", .number, "how far to move (0 to 1e9)")],
+                        returns: "number",
                                 doc: """
                                 Moves time forward by `seconds`, firing every event due up to the \
                                 new time in order (each sees `now()` equal to its due time); events \
@@ -113,16 +118,21 @@ enum ClockAPI {
                                 Negative, NaN, infinite and absurd (> 1e9 s) values are refused, and \
                                 so is a target at or past the end of the clock's range (9e9 s).
                                 """,
-                                example: "stage.clock.after(0.1, function() print('tick') end)\nstage.clock.advance(0.3)   --> tick") { L, ctx in
+                        example:
+                            "stage.clock.after(0.1, function() print('tick') end)\nstage.clock.advance(0.3)   --> tick"
+                    ) { L, ctx in
                     let call = LuaCall(L, ctx)
                     let clock = call.world.stage.clock
                     do { return call.returning(try clock.advance(bySeconds: call.number(1)).seconds) } catch {
                         return clockFailure(call, error)
                     }
                 },
-                LuaFunctionDecl("advanceTo", params: [LuaParam("t", .number, "the absolute time in seconds (not in the past)")],
+                    LuaFunctionDecl(
+                        "advanceTo", params: [LuaParam("t", .number, "the absolute time in seconds (not in the past)")],
                                 returns: "number",
-                                doc: "Moves time forward to the absolute time `t` (seconds since reset), like `advance`. A time in the past is an error.",
+                        doc:
+                            "Moves time forward to the absolute time `t` (seconds since reset), like `advance`. A "
+                                + "time in the past is an error.",
                                 example: "stage.clock.advanceTo(2.5)\nprint(stage.clock.now())   --> 2.5") { L, ctx in
                     let call = LuaCall(L, ctx)
                     let clock = call.world.stage.clock
@@ -131,8 +141,11 @@ enum ClockAPI {
                     }
                 },
                 LuaFunctionDecl("next", returns: "number or nil",
-                                doc: "Fires the event(s) due at the earliest pending instant and returns that time, or nil when nothing is pending.",
-                                example: "stage.clock.after(2, function() end)\nprint(stage.clock.next())   --> 2.0") { L, ctx in
+                        doc:
+                            "Fires the event(s) due at the earliest pending instant and returns that time, or nil "
+                                + "when nothing is pending.",
+                        example: "stage.clock.after(2, function() end)\nprint(stage.clock.next())   --> 2.0"
+                    ) { L, ctx in
                     let call = LuaCall(L, ctx)
                     do {
                         guard let t = try call.world.stage.clock.next() else { return call.returningNil() }
@@ -150,17 +163,23 @@ enum ClockAPI {
                                 rather than fire more than `limit` events: a timer that re-arms \
                                 itself forever is caught.
                                 """,
-                                example: "stage.clock.after(1, function() end)\nprint(stage.clock.runUntilIdle{ limit = 100 })   --> 1.0") { L, ctx in
+                        example:
+                            "stage.clock.after(1, function() end)\nprint(stage.clock.runUntilIdle{ limit = 100 })   "
+                                + "--> 1.0"
+                    ) { L, ctx in
                     let call = LuaCall(L, ctx)
                     let limit = call.options(1)?.integer("limit") ?? 10_000
-                    guard limit >= 0 else { return call.argError(1, "option 'limit': non-negative count expected, got \(limit)") }
+                        guard limit >= 0 else {
+                            return call.argError(1, "option 'limit': non-negative count expected, got \(limit)")
+                        }
                     do { return call.returning(try call.world.stage.clock.runUntilIdle(limit: limit).seconds) } catch {
                         return clockFailure(call, error)
                     }
                 },
                 LuaFunctionDecl("pending", returns: "integer",
-                                doc: "How many events are waiting to fire (timers, animation completions, gesture samples).",
-                                example: "local t = stage.clock.after(1, function() end)\nprint(stage.clock.pending())   --> 1") { L, ctx in
+                        doc: "How many events are waiting to fire (timers, animation completions, gesture samples).",
+                        example: "local t = stage.clock.after(1, function() end)\nprint(stage.clock.pending())   --> 1"
+                    ) { L, ctx in
                     let call = LuaCall(L, ctx)
                     return call.returning(call.world.stage.clock.pending)
                 },
@@ -178,7 +197,10 @@ enum ClockAPI {
                                 timeline chart), else "timer#n". The due time must lie within the \
                                 clock's range (before 9e9 s), as `advance`'s target must.
                                 """,
-                                example: "local t = stage.clock.after(0.5, function(t) print('fired', t.name) end)\nstage.clock.advance(1)   --> fired timer#1") { L, ctx in
+                        example:
+                            "local t = stage.clock.after(0.5, function(t) print('fired', t.name) "
+                                + "end)\nstage.clock.advance(1)   --> fired timer#1"
+                    ) { L, ctx in
                     schedule(LuaCall(L, ctx), repeating: false)
                 },
                 LuaFunctionDecl("every", params: [
@@ -197,16 +219,27 @@ enum ClockAPI {
                                 than 10,000 times in one advance stops there, the advance raising why \
                                 (advance in smaller steps).
                                 """,
-                                example: "local n = 0\nlocal t = stage.clock.every(0.25, function() n = n + 1 end, { name = \"tick\" })\nstage.clock.advance(1)\nprint(n, t.name, t.due)   --> 4 tick 1.25\nt:cancel()") { L, ctx in
+                        example:
+                            "local n = 0\nlocal t = stage.clock.every(0.25, function() n = n + 1 end, { name = "
+                            + "\"tick\" })\nstage.clock.advance(1)\nprint(n, t.name, t.due)   --> 4 tick "
+                                + "1.25\nt:cancel()"
+                    ) { L, ctx in
                     schedule(LuaCall(L, ctx), repeating: true)
                 },
             ]),
         ],
         types: [
-            LuaTypeDecl(timerKey, doc: "A callback scheduled with `stage.clock.after` or `stage.clock.every`.", methods: [
+            LuaTypeDecl(
+                timerKey, doc: "A callback scheduled with `stage.clock.after` or `stage.clock.every`.",
+                methods: [
                 .command("cancel", on: LuaTimer.self,
-                         doc: "Stops the timer. Returns true if it was pending; false and why if it had already fired or been cancelled.",
-                         example: "local t = stage.clock.after(1, print)\nprint(t:cancel())   --> true\nprint(select(2, t:cancel()))   --> timer#1 was already cancelled") { timer, _ in
+                        doc:
+                            "Stops the timer. Returns true if it was pending; false and why if it had already fired "
+                                + "or been cancelled.",
+                        example:
+                            "local t = stage.clock.after(1, print)\nprint(t:cancel())   --> true\nprint(select(2, "
+                                + "t:cancel()))   --> timer#1 was already cancelled"
+                    ) { timer, _ in
                     timer.cancel()
                 },
             ], properties: [
@@ -214,13 +247,19 @@ enum ClockAPI {
                     example: "local t = stage.clock.after(1, print)\nprint(t.pending)   --> true") { timer, call in
                     call.returning(timer.isPending)
                 },
-                .on(LuaTimer.self, "due", .nullable(.number), doc: "When the timer fires (seconds), or nil once it fired or was cancelled.",
+                    .on(
+                        LuaTimer.self, "due", .nullable(.number),
+                        doc: "When the timer fires (seconds), or nil once it fired or was cancelled.",
                     example: "print(stage.clock.after(2, print).due)   --> 2.0") { timer, call in
-                    guard let id = timer.id, let due = timer.stage.clock.dueTime(of: id) else { return call.returningNil() }
+                        guard let id = timer.id, let due = timer.stage.clock.dueTime(of: id) else {
+                            return call.returningNil()
+                        }
                     return call.returning(due.seconds)
                 },
                 // Readable after a reset too (messages name the timer), so no stale check.
-                LuaPropertyDecl("name", .string, doc: "The timer's name in the timeline: `options.name`, else \"timer#1\" (numbered per stage).",
+                    LuaPropertyDecl(
+                        "name", .string,
+                        doc: "The timer's name in the timeline: `options.name`, else \"timer#1\" (numbered per stage).",
                                 example: "print(stage.clock.after(1, print).name)   --> timer#1",
                                 getter: .swift { call in call.returning(call.object(1, as: LuaTimer.self).name) }),
             ], bodies: LuaTypeDecl.describing(LuaTimer.self) { "Timer(\($0.name))" }),

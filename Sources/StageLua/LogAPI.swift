@@ -4,14 +4,28 @@ import StageKit
 /// `stage.log`: the timeline.
 enum LogAPI {
     static let filter = LuaType.options([
-        LuaOption("source", .oneOf([.string, .list(.string)]), "only events of this source (\"sheet#1\", \"screen\", \"clock\"), of the component given this name (\"share\") or of the timer given this name (\"tick\"); a list: of any of them ({ \"sheet#1\", \"rate\" })"),
+        LuaOption(
+            "source", .oneOf([.string, .list(.string)]),
+            "only events of this source (\"sheet#1\", \"screen\", \"clock\"), of the component given this name "
+                + "(\"share\") or of the timer given this name (\"tick\"); a list: of any of them ({ \"sheet#1\", "
+                    + "\"rate\" })"
+        ),
         LuaOption("name", .string, "only events with this name (\"didPresentView\")"),
         LuaOption("from", StageTypes.bound, "only events at or after this time (seconds)"),
         LuaOption("to", StageTypes.bound, "only events at or before this time (seconds)"),
         LuaOption("names", .list(.string), "only events with one of these names ({ \"tap\", \"didPop\" })"),
         LuaOption("exclude", .list(.string), "no events with these names ({ \"panChanged\" })"),
-        LuaOption("first", .integer, "only events from this position of the log on (1: the oldest; `stage.log.count + 1` taken earlier: what came since)"),
-        LuaOption("collapse", .boolean, "a run of gesture samples (`panChanged`, one per frame) or of one timer's firings as one entry: `screen panChanged ×35, x 349 → 257 over 0.283 s` (default: true for `print` and `format`, false for `events`)"),
+        LuaOption(
+            "first", .integer,
+            "only events from this position of the log on (1: the oldest; `stage.log.count + 1` taken earlier: what "
+                + "came since)"
+        ),
+        LuaOption(
+            "collapse", .boolean,
+            "a run of gesture samples (`panChanged`, one per frame) or of one timer's firings as one entry: `screen "
+                + "panChanged ×35, x 349 → 257 over 0.283 s` (default: true for `print` and `format`, false for "
+                    + "`events`)"
+        ),
     ])
 
     /// What is wrong with the filter at argument `i` beyond its keys' types, or nil.
@@ -63,8 +77,15 @@ enum LogAPI {
                 `[  0.000] popup#1 "rate" willPop`.
                 """, functions: [
                 LuaFunctionDecl("events", params: [LuaParam("filter", filter, optional: true)], returns: "table",
-                                doc: "The events matching the filter (all when omitted), oldest first, each a table `{t=, source=, name=, <fields>}` (and `label=` for a named component's). Every gesture sample is there unless `collapse = true`, which gives a run of samples as its first one with `count =` and `last =`.",
-                                example: "stage.screen.tap(10, 10)\nlocal e = stage.log.events{ name = 'tap' }[1]\nprint(e.t, e.source, e.x, e.miss)   --> 0.0 screen 10 true") { L, ctx in
+                        doc:
+                            "The events matching the filter (all when omitted), oldest first, each a table `{t=, "
+                            + "source=, name=, <fields>}` (and `label=` for a named component's). Every gesture "
+                            + "sample is there unless `collapse = true`, which gives a run of samples as its first "
+                                + "one with `count =` and `last =`.",
+                        example:
+                            "stage.screen.tap(10, 10)\nlocal e = stage.log.events{ name = 'tap' }[1]\nprint(e.t, "
+                                + "e.source, e.x, e.miss)   --> 0.0 screen 10 true"
+                    ) { L, ctx in
                     let call = LuaCall(L, ctx)
                     if let m = refusal(call, 1) { return call.argError(1, m) }
                     let events = entries(call, 1, collapsing: false)
@@ -80,30 +101,47 @@ enum LogAPI {
                     if let failure { return call.fail(failure) }
                     return 1
                 },
-                LuaFunctionDecl("clear", doc: "Forgets the events recorded so far (the clock and the layers are untouched).",
+                    LuaFunctionDecl(
+                        "clear", doc: "Forgets the events recorded so far (the clock and the layers are untouched).",
                                 example: "stage.log.clear()\nprint(#stage.log.events())   --> 0") { L, ctx in
                     let call = LuaCall(L, ctx)
                     call.world.stage.timeline.clear()
                     return 0
                 },
                 LuaFunctionDecl("format", params: [LuaParam("filter", filter, optional: true)], returns: "string",
-                                doc: "The matching events as text, one `[  0.300] sheet#1 didPresentView` line each, every line ending with a newline (so texts join: `format{ source = 'a' } .. format{ source = 'b' }`; no events: \"\"), a run of gesture samples or of one timer's firings as one line (what `print` prints; `collapse = false` for every event).",
-                                example: "stage.screen.tap(1, 2)\nio.write(stage.log.format{ source = { 'screen', 'clock' } })   -- [  0.000] screen tap x=1 y=2 miss=true") { L, ctx in
+                        doc:
+                            "The matching events as text, one `[  0.300] sheet#1 didPresentView` line each, every "
+                            + "line ending with a newline (so texts join: `format{ source = 'a' } .. format{ source "
+                            + "= 'b' }`; no events: \"\"), a run of gesture samples or of one timer's firings as one "
+                                + "line (what `print` prints; `collapse = false` for every event).",
+                        example:
+                            "stage.screen.tap(1, 2)\nio.write(stage.log.format{ source = { 'screen', 'clock' } })   "
+                                + "-- [  0.000] screen tap x=1 y=2 miss=true"
+                    ) { L, ctx in
                     let call = LuaCall(L, ctx)
                     if let m = refusal(call, 1) { return call.argError(1, m) }
                     do {
-                        return call.returning(try traceLines(call, entries(call, 1, collapsing: true)).map { $0 + "\n" }.joined())
+                            return call.returning(
+                                try traceLines(call, entries(call, 1, collapsing: true)).map { $0 + "\n" }.joined())
                     } catch {
                         return call.fail(error)
                     }
                 },
                 LuaFunctionDecl("print", params: [LuaParam("filter", filter, optional: true)],
-                                doc: "Prints the matching events with Lua's `print`, one line each: `[  0.300] sheet#1 didPresentView`; a run of gesture samples is one line, `[  0.017] screen panChanged ×35, x 349 → 257 over 0.283 s` (`collapse = false` prints every sample).",
-                                example: "stage.clock.after(0.3, function() end)\nstage.clock.advance(1)\nstage.log.print{ source = 'clock' }   --> [  0.300] clock timer timer=\"timer#1\"") { L, ctx in
+                        doc:
+                            "Prints the matching events with Lua's `print`, one line each: `[  0.300] sheet#1 "
+                            + "didPresentView`; a run of gesture samples is one line, `[  0.017] screen panChanged "
+                                + "×35, x 349 → 257 over 0.283 s` (`collapse = false` prints every sample).",
+                        example:
+                            "stage.clock.after(0.3, function() end)\nstage.clock.advance(1)\nstage.log.print{ source "
+                                + "= 'clock' }   --> [  0.300] clock timer timer=\"timer#1\""
+                    ) { L, ctx in
                     let call = LuaCall(L, ctx)
                     if let m = refusal(call, 1) { return call.argError(1, m) }
                     let lines: [String]
-                    do { lines = try traceLines(call, entries(call, 1, collapsing: true)) } catch { return call.fail(error) }
+                        do { lines = try traceLines(call, entries(call, 1, collapsing: true)) } catch {
+                            return call.fail(error)
+                        }
                     guard !lines.isEmpty else { return 0 }
                     // Through the global `print`, so scripts and hosts that redirect it see the lines.
                     call.stack.pushGlobal("print")
@@ -123,7 +161,9 @@ enum LogAPI {
                     // A read that changes nothing: not a use of the stage (StageWorld.reset).
                     return call.returning(call.world.observed.timeline.events.count)
                 },
-                LuaPropertyDecl("last", .nullable(.table), doc: "The most recent event `{t=, source=, name=, <fields>}`, or nil when there is none.",
+                    LuaPropertyDecl(
+                        "last", .nullable(.table),
+                        doc: "The most recent event `{t=, source=, name=, <fields>}`, or nil when there is none.",
                                 example: "stage.screen.tap(1, 2)\nprint(stage.log.last.name)   --> tap") { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let e = call.world.stage.timeline.events.last else { return call.returningNil() }

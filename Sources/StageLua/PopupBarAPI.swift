@@ -19,8 +19,16 @@ enum PopupBarAPI {
 
 
     static var registry: APIRegistry {
-        APIRegistry(modules: [LuaModuleDecl(path: "stage", doc: "Popup bars (LNPopupController): stage.tabBarController{...}, stage.navigationController{...}, stage.viewController{...}, stage.customContainer{...}; see docs/POPUPBAR.md.",
-                                            functions: [tabBarController, navigationController, viewController, customContainer])],
+        APIRegistry(
+            modules: [
+                LuaModuleDecl(
+                    path: "stage",
+                    doc:
+                        "Popup bars (LNPopupController): stage.tabBarController{...}, "
+                            + "stage.navigationController{...}, stage.viewController{...}, "
+                                + "stage.customContainer{...}; see docs/POPUPBAR.md.",
+                    functions: [tabBarController, navigationController, viewController, customContainer])
+            ],
                     types: [containerType, Parts.barType, Parts.contentType, Parts.itemType, Parts.scrollType])
     }
 
@@ -33,16 +41,19 @@ enum PopupBarAPI {
             safe area; a tab bar controller's children are its `tabs` instead
             """),
         LuaOption("onScreen", .boolean, default: "true",
-                  "put it on the stage now (\"in a window\"); with false, popup calls wait for c:present() and then run non-animated"),
+            "put it on the stage now (\"in a window\"); with false, popup calls wait for c:present() and then run "
+                + "non-animated"
+        ),
         ComponentName.option,
         LuaOption.fixes(fixes),
     ]
 
     /// The divergences from LNPopupController 3.0.7 a script may turn on (docs/behavior/lnpopupcontroller.md, "Fixes").
-    static let fixes = C.fixes.map { LibraryFix($0.name, $0.doc) }
+    static let fixes = PopupBarFixes.all.map { LibraryFix($0.name, $0.doc) }
 
     /// A container constructor: its own options (before `commonOptions`) and the kind it makes.
-    static func container(_ name: String, _ options: [LuaOption], _ kind: @escaping @Sendable (LuaOptions?) -> PopupBarContainerKind,
+    static func container(
+        _ name: String, _ options: [LuaOption], _ kind: @escaping @Sendable (LuaOptions?) -> PopupBarContainerKind,
                           doc: String, example: String) -> LuaFunctionDecl {
         .constructor(name, params: [LuaParam("options", .options(options + commonOptions), optional: true)],
                         returns: "PopupContainer", doc: doc, example: example) { call in
@@ -50,18 +61,30 @@ enum PopupBarAPI {
             // Where it goes is checked first: a refused constructor makes nothing.
             let placement = WindowAPI.Placement(o, call)
             if let failed = placement.failed { return failed }
-            let c = PopupBarContainer(stage: call.world.stage, kind: kind(o), title: o?.string("title"), label: ComponentName.read(o))
+            let c = PopupBarContainer(
+                stage: call.world.stage, kind: kind(o), title: o?.string("title"), label: ComponentName.read(o))
             if let failed = placement.apply(to: c, o, call) { return failed }
-            c.setFixes { o?.fix($0) ?? false }
+            c.fixes = PopupBarFixes { o?.fix($0) ?? false }
             if o?.bool("onScreen") ?? true { c.present() }
             return call.returning(object: c, as: containerKey)
         }
     }
 
     static let tabBarController = container("tabBarController", [
-        LuaOption("tabs", .capped(.list(.oneOf([.string, .object(containerKey)])), atMost: 1000, "tabs"), default: "{\"Library\", \"Search\"}",
-                  "the tabs: a title, or a container (stage.navigationController{...}) that becomes the tab's content, titled with its title"),
-    ], { o in .tabBarController(tabs: o?.list("tabs") { $0.string ?? $0.object(containerKey, as: C.self)?.title } ?? ["Library", "Search"]) }, doc: """
+            LuaOption(
+                "tabs", .capped(.list(.oneOf([.string, .object(containerKey)])), atMost: 1000, "tabs"),
+                default: "{\"Library\", \"Search\"}",
+                "the tabs: a title, or a container (stage.navigationController{...}) that becomes the tab's content, "
+                    + "titled with its title"
+            )
+        ],
+        { o in
+            .tabBarController(
+                tabs: o?.list("tabs") { $0.string ?? $0.object(containerKey, as: C.self)?.title } ?? [
+                    "Library", "Search",
+                ])
+        },
+        doc: """
         A tab bar controller (a UITabBarController with LNPopupController): its tab bar (49 pt \
         + the home-indicator area) is the bottom docking view, the popup bar sits on it. \
         Timeline source "bar#n".
@@ -74,7 +97,8 @@ enum PopupBarAPI {
         """)
 
     static let navigationController = container("navigationController", [
-        LuaOption("toolbar", .boolean, default: "false", "show the navigation controller's toolbar (44 pt) under the bar"),
+            LuaOption(
+                "toolbar", .boolean, default: "false", "show the navigation controller's toolbar (44 pt) under the bar")
     ] + WindowAPI.navigationBarOptions, { o in .navigationController(toolbar: o?.bool("toolbar") ?? false) },
         doc: """
         A navigation controller: its navigation bar (44 pt below the top inset, titled `title`) \
@@ -96,10 +120,18 @@ enum PopupBarAPI {
         """)
 
     static let customContainer = container("customContainer", [
-        LuaOption("dockingFrame", .shape(.rect), "the custom bottom docking view's frame (default: the home-indicator strip)"),
-        LuaOption("insetsBottom", .range(LuaRange(min: 0)), default: "0", "insetsForBottomDockingView's bottom (the only edge honoured)"),
-    ], { o in .custom(dockingFrame: o?.field("dockingFrame") { $0.rect }, insetsBottom: o?.number("insetsBottom") ?? 0) },
-        doc: "A custom container supplying its own bottom docking view (bottomDockingViewForPopupBar, defaultFrameForBottomDockingView, insetsForBottomDockingView).",
+            LuaOption(
+                "dockingFrame", .shape(.rect),
+                "the custom bottom docking view's frame (default: the home-indicator strip)"),
+            LuaOption(
+                "insetsBottom", .range(LuaRange(min: 0)), default: "0",
+                "insetsForBottomDockingView's bottom (the only edge honoured)"),
+        ],
+        { o in .custom(dockingFrame: o?.field("dockingFrame") { $0.rect }, insetsBottom: o?.number("insetsBottom") ?? 0)
+        },
+        doc:
+            "A custom container supplying its own bottom docking view (bottomDockingViewForPopupBar, "
+                + "defaultFrameForBottomDockingView, insetsForBottomDockingView).",
         example: """
         local c = stage.customContainer{ dockingFrame = { x = 0, y = 772, width = 393, height = 80 } }
         c:presentPopupBar{ content = { title = "Song" }, animated = false }
@@ -119,13 +151,19 @@ enum PopupBarAPI {
     }
 
     static func interaction(_ name: String, percent: Double) -> PopupBarInteractionStyle {
-        name == "customizedSnap" ? .customizedSnap(percent: percent) : [.drag, .snap, .scroll, .none].first { $0.description == name } ?? .default
+        name == "customizedSnap"
+            ? .customizedSnap(percent: percent)
+            : [.drag, .snap, .scroll, .none].first { $0.description == name } ?? .default
     }
 
     /// openPopup, closePopup, dismissPopupBar: `run` starts the call with `animated` and the completion.
     static func operation(_ name: String, doc: String, example: String,
-                          _ run: @escaping @Sendable (C) -> (Bool, (() throws -> Void)?) -> CommandOutcome) -> LuaFunctionDecl {
-        .command(name, on: C.self, params: [LuaParam("options", .options(callOptions), optional: true)], doc: doc, example: example) { c, call in
+        _ run: @escaping @Sendable (C) -> (Bool, (() throws -> Void)?) -> CommandOutcome
+    ) -> LuaFunctionDecl {
+        .command(
+            name, on: C.self, params: [LuaParam("options", .options(callOptions), optional: true)], doc: doc,
+            example: example
+        ) { c, call in
             let a = call.animation(2, label: "\(name) completion of \(c.labeledSource)")
             return run(c)(a.animated, a.completion)
         }
@@ -145,12 +183,16 @@ enum PopupBarAPI {
             """, methods: [
             .method("presentPopupBar", on: C.self, params: [LuaParam("options", .options([
                 LuaOption("content", .oneOf([.options(Parts.contentOptions), .object(containerKey)]), required: true,
-                          "the popup content: {title=, subtitle=, image=, progress=, buttons=, ...} (a new content controller each call)"),
+                                        "the popup content: {title=, subtitle=, image=, progress=, buttons=, ...} (a "
+                                            + "new content controller each call)"
+                                    ),
                 LuaOption("openPopup", .boolean, default: "false", "open the popup as soon as the bar is presented"),
             ] + callOptions))], returns: CommandOutcome.luaReturns, doc: """
             Presents the bar with new content: willPresentPopupBar now, didPresentPopupBar at \
-            \(seconds(PopupBarMachine.presentDuration)) (animated), then `completion`. With `openPopup` the popup opens too (willOpen \
-            now, didOpen at \(seconds(PopupBarMachine.openDuration))). While presented or open it swaps the content at once \
+            \(seconds(PopupBarMachine.presentDuration)) (animated), then `completion`. With `openPopup` the popup \
+            opens too (willOpen \
+            now, didOpen at \(seconds(PopupBarMachine.openDuration))). While presented or open it swaps the content \
+            at once \
             (popupItemDidUpdate, no present events). Presenting the container itself is an error.
             """,
                     example: """
@@ -160,14 +202,22 @@ enum PopupBarAPI {
             stage.clock.advance(0.5)   --> presented at 0.5
             """) { c, call in
                 guard let o = call.options(2) else { return 0 }
-                let content = o.field("content") { $0.object(containerKey, as: C.self)?.viewController ?? $0.options.map { Parts.readContent(call, $0) } }
-                guard let content else { return call.argError(2, "option 'content': a content table or a container expected") }
-                try c.presentPopupBar(with: content, openPopup: o.bool("openPopup") ?? false, animated: o.bool("animated") ?? true,
-                                      completion: call.animation(2, label: "presentPopupBar completion of \(c.labeledSource)").completion)
+                    let content = o.field("content") {
+                        $0.object(containerKey, as: C.self)?.viewController
+                            ?? $0.options.map { Parts.readContent(call, $0) }
+                    }
+                    guard let content else {
+                        return call.argError(2, "option 'content': a content table or a container expected")
+                    }
+                    try c.presentPopupBar(
+                        with: content, openPopup: o.bool("openPopup") ?? false, animated: o.bool("animated") ?? true,
+                        completion: call.animation(2, label: "presentPopupBar completion of \(c.labeledSource)")
+                            .completion)
                 return call.finish(call.returning(CommandOutcome.acted))
             },
             operation("openPopup", doc: """
-            Opens the popup: willOpen now, didOpen when the \(seconds(PopupBarMachine.openDuration)) animation ends, then \
+            Opens the popup: willOpen now, didOpen when the \(seconds(PopupBarMachine.openDuration)) animation ends, \
+            then \
             `completion`. Already open, or on a hidden bar: nothing (false and why), but the completion is still called.
             """,
                     example: """
@@ -177,7 +227,8 @@ enum PopupBarAPI {
             stage.clock.advance(0.5)   --> open
             """) { $0.openPopup(animated:completion:) },
             operation("closePopup", doc: """
-            Closes the open popup: willClose now, didClose at \(seconds(PopupBarMachine.closeDuration)), then `completion`. \
+            Closes the open popup: willClose now, didClose at \(seconds(PopupBarMachine.closeDuration)), then \
+            `completion`. \
             A popup that is not open: nothing (false and why), the completion still called.
             """,
                     example: """
@@ -188,8 +239,10 @@ enum PopupBarAPI {
             print(tabs.popupPresentationState)   --> barPresented
             """) { $0.closePopup(animated:completion:) },
             operation("dismissPopupBar", doc: """
-            Dismisses the bar (\(seconds(PopupBarMachine.dismissDuration)); from open it closes first: \(seconds(PopupBarMachine.closeDuration + PopupBarMachine.dismissDuration)) in all), then \
-            `completion`. Dismiss drops every pending call. On a hidden bar nothing (false and why): the completion runs at once.
+            Dismisses the bar (\(seconds(PopupBarMachine.dismissDuration)); from open it closes first: \
+            \(seconds(PopupBarMachine.closeDuration + PopupBarMachine.dismissDuration)) in all), then \
+            `completion`. Dismiss drops every pending call. On a hidden bar nothing (false and why): the completion \
+            runs at once.
             """,
                     example: """
             local tabs = stage.tabBarController()
@@ -199,7 +252,11 @@ enum PopupBarAPI {
             """) { $0.dismissPopupBar(animated:completion:) },
             .method("delegate", on: C.self, params: [LuaParam("handlers", .options(
                 delegateNames.map { LuaOption($0.rawValue, .fn(("animated", .boolean)), "\($0.rawValue)(animated)") } +
-                [LuaOption("stateChanged", .fn(("from", .string), ("to", .string)), "stateChanged(from, to): popupPresentationState changed (KVO)")]
+                                [
+                                    LuaOption(
+                                        "stateChanged", .fn(("from", .string), ("to", .string)),
+                                        "stateChanged(from, to): popupPresentationState changed (KVO)")
+                                ]
             ), optional: true)], doc: """
             Sets the presentation delegate (LNPopupPresentationDelegate) as functions; it \
             replaces the previous one (handlers not given are removed; nil removes all). \
@@ -214,10 +271,15 @@ enum PopupBarAPI {
                 var d = PopupBarPresentationDelegate()
                 let world = call.world, source = c.labeledSource, o = call.options(2)
                 for name in delegateNames {
-                    d[name] = o?.ref(name.rawValue).map { fn in { try world.invoke(fn, as: "\(name.rawValue) of \(source)", luaArguments($0)) } }
+                        d[name] = o?.ref(name.rawValue).map { fn in
+                            { try world.invoke(fn, as: "\(name.rawValue) of \(source)", luaArguments($0)) }
+                        }
                 }
                 d.stateChanged = o?.ref("stateChanged").map { fn in
-                    { try world.invoke(fn, as: "stateChanged of \(source)", luaArguments($0.description, $1.description)) }
+                        {
+                            try world.invoke(
+                                fn, as: "stateChanged of \(source)", luaArguments($0.description, $1.description))
+                        }
                 }
                 c.delegate = d
                 return 0
@@ -242,12 +304,19 @@ enum PopupBarAPI {
             local tabs = stage.tabBarController{ tabs = { "Library", "Search" } }
             tabs:tapTab(2)
             print(tabs.selectedTab)   --> 2
-            """) { c, call in try c.tapTab(Int(clamping: call.number(2).rounded(.down), to: 1...Int(Int32.max), nan: 1) - 1) },
+            """
+                ) { c, call in
+                    try c.tapTab(Int(clamping: call.number(2).rounded(.down), to: 1...Int(Int32.max), nan: 1) - 1)
+                },
             .command("setBottomBarHidden", on: C.self, params: [
-                LuaParam("hidden", .boolean, "hide (hidesBottomBarWhenPushed / setToolbarHidden) or show the tab bar or toolbar"),
+                        LuaParam(
+                            "hidden", .boolean,
+                            "hide (hidesBottomBarWhenPushed / setToolbarHidden) or show the tab bar or toolbar"),
                 LuaParam("animated", .boolean, optional: true, default: "true", "0.5 s with the bar following"),
             ], { c, call in c.setBottomBarHidden(call.bool(2), animated: call.optBool(3) ?? true) },
-                     doc: "Hides or shows the container's tab bar or toolbar; the popup bar follows it (no effect on plain and custom containers).",
+                    doc:
+                        "Hides or shows the container's tab bar or toolbar; the popup bar follows it (no effect on "
+                            + "plain and custom containers).",
                     example: """
             local tabs = stage.tabBarController()
             tabs:presentPopupBar{ content = { title = "Song" }, animated = false }
@@ -258,8 +327,12 @@ enum PopupBarAPI {
             LuaPropertyDecl("source", .string, doc: "The timeline source, \"bar#1\".",
                             example: "print(stage.tabBarController().source)   --> bar#1",
                             getter: .swift { call in call.returning(call.object(1, as: C.self).source) }),
-            ComponentName.property(C.self, example: "print(stage.tabBarController{ name = \"player\" }.name)   --> player"),
-            .value(C.self, "kind", .enumeration(["tabBarController", "navigationController", "viewController", "custom"]), { $0.kind.name },
+                ComponentName.property(
+                    C.self, example: "print(stage.tabBarController{ name = \"player\" }.name)   --> player"),
+                .value(
+                    C.self, "kind",
+                    .enumeration(["tabBarController", "navigationController", "viewController", "custom"]),
+                    { $0.kind.name },
                    doc: "Which container this is.",
                    example: "print(stage.viewController().kind)   --> viewController"),
             .value(C.self, "selectedTab", .integer, { $0.selectedTab + 1 },
@@ -268,25 +341,42 @@ enum PopupBarAPI {
             .value(C.self, "popupPresentationState", .enumeration(["barHidden", "barPresented", "open"]), doc: """
             "barHidden", "barPresented" or "open": changes only when an animation ends (and \
             during the effects of a synchronous call, so will* callbacks see the old value).
-            """, example: "print(stage.tabBarController().popupPresentationState)   --> barHidden") { $0.popupPresentationState.description },
+            """, example: "print(stage.tabBarController().popupPresentationState)   --> barHidden"
+                ) { $0.popupPresentationState.description },
             .value(C.self, "popupTransitioning", .boolean, { $0.popupTransitioning },
                    doc: "True while a present, open, close, dismiss or drag is in flight.",
-                   example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" } }\nprint(tabs.popupTransitioning)   --> true"),
-            .value(C.self, "popupItem", .nullable(.object(Parts.itemKey)), { PopupBarItemRef.of($0).map { LuaObjectValue($0, as: Parts.itemKey) } }, doc: """
+                    example:
+                        "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" } "
+                            + "}\nprint(tabs.popupTransitioning)   --> true"
+                ),
+                .value(
+                    C.self, "popupItem", .nullable(.object(Parts.itemKey)),
+                    { PopupBarItemRef.of($0).map { LuaObjectValue($0, as: Parts.itemKey) } },
+                    doc: """
             The item of the content the bar shows (nil while nothing is presented). Its \
             writable fields update the bar at once.
-            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" }, animated = false }\ntabs.popupItem.progress = 0.5\nprint(tabs.popupItem.progress)   --> 0.5"),
+            """,
+                    example:
+                        "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" "
+                            + "}, animated = false }\ntabs.popupItem.progress = 0.5\nprint(tabs.popupItem.progress)  "
+                                + " --> 0.5"
+                ),
             .value(C.self, "popupBar", .object(Parts.barKey), { LuaObjectValue(PopupBarRef.of($0), as: Parts.barKey) },
                    doc: "The popup bar (style, frame, accessibility, marquee, gestures).",
                    example: "print(stage.tabBarController().popupBar.effectiveBarStyle)   --> floating"),
-            .value(C.self, "popupContent", .object(Parts.contentKey), { LuaObjectValue(PopupBarContentRef.of($0), as: Parts.contentKey) },
+                .value(
+                    C.self, "popupContent", .object(Parts.contentKey),
+                    { LuaObjectValue(PopupBarContentRef.of($0), as: Parts.contentKey) },
                    doc: "The popup content view (frame, close button, gestures).",
                    example: "print(stage.tabBarController().popupContent.effectiveCloseButtonStyle)   --> grabber"),
             .on(C.self, "popupInteractionStyle", .enumeration(PopupBarInteractionStyle.names), doc: """
             How the user opens and closes the popup: "default" (snap on iOS), "drag", "snap", \
             "customizedSnap" (snap with `popupSnapPercent` kept), "scroll" or "none". Setting \
             "snap" resets popupSnapPercent to 0.32.
-            """, example: "local tabs = stage.tabBarController()\ntabs.popupInteractionStyle = \"drag\"\nprint(tabs.effectivePopupInteractionStyle)   --> drag",
+            """,
+                    example:
+                        "local tabs = stage.tabBarController()\ntabs.popupInteractionStyle = "
+                            + "\"drag\"\nprint(tabs.effectivePopupInteractionStyle)   --> drag",
                 get: { c, call in call.returning(interactionName(c.popupInteractionStyle)) },
                 set: { c, call in c.popupInteractionStyle = interaction(call.string(2), percent: c.popupSnapPercent) }),
             .value(C.self, "effectivePopupInteractionStyle", .enumeration(["drag", "snap", "scroll", "none"]),
@@ -296,30 +386,56 @@ enum PopupBarAPI {
             .field(C.self, "popupSnapPercent", \.self, \.popupSnapPercent, doc: """
             The fraction of the container height a snap drag must travel to close (0.32); \
             clamped to [0.1, 0.9] as the library does.
-            """, example: "local tabs = stage.tabBarController()\ntabs.popupSnapPercent = 2\nprint(tabs.popupSnapPercent)   --> 0.9"),
+            """,
+                    example:
+                        "local tabs = stage.tabBarController()\ntabs.popupSnapPercent = "
+                            + "2\nprint(tabs.popupSnapPercent)   --> 0.9"
+                ),
             .value(C.self, "bottomSafeAreaInset", .number, { LuaCompactNumber($0.bottomSafeAreaInset()) }, doc: """
             The bottom safe-area inset the container's content sees now (its tab bar or toolbar \
             plus the bar, animated with it).
-            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" }, animated = false }\nprint(tabs.bottomSafeAreaInset)   --> 147"),
+            """,
+                    example:
+                        "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" "
+                            + "}, animated = false }\nprint(tabs.bottomSafeAreaInset)   --> 147"
+                ),
             .field(C.self, "shouldExtendPopupBarUnderSafeArea", \.self, \.shouldExtendPopupBarUnderSafeArea,
                    doc: "Extend the bar's background under the home indicator (true).",
                    example: "print(stage.viewController().shouldExtendPopupBarUnderSafeArea)   --> true"),
             .field(C.self, "allowPopupHapticFeedbackGeneration", \.self, \.allowPopupHapticFeedbackGeneration,
                    doc: "Log haptics (true in 3.0.7).",
                    example: "print(stage.viewController().allowPopupHapticFeedbackGeneration)   --> true"),
-            .value(C.self, "pendingOperations", .list(.enumeration(PopupBarOperation.Kind.allCases.map(\.rawValue))), { $0.pendingOperations.map(\.rawValue) },
+                .value(
+                    C.self, "pendingOperations", .list(.enumeration(PopupBarOperation.Kind.allCases.map(\.rawValue))),
+                    { $0.pendingOperations.map(\.rawValue) },
                    doc: "The queued calls waiting for the running one (at most two: coalescing keeps one per family).",
-                   example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" } }\ntabs:openPopup()\ntabs:closePopup()\nprint(table.concat(tabs.pendingOperations, \",\"))   --> close"),
+                    example:
+                        "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" } "
+                            + "}\ntabs:openPopup()\ntabs:closePopup()\nprint(table.concat(tabs.pendingOperations, "
+                                + "\",\"))   --> close"
+                ),
             .value(C.self, "statusBarStyle", PopupBarStatusBarStyle.luaType, doc: """
             The status bar style the container reports now: the popup content's \
             preferredStatusBarStyle while the content covers the status bar (its top at or above \
             half the status-bar height), else the container's own. A programmatic open or close \
             flips it at its start; a drag when it crosses the line (0.3 s). Logged \
             statusBarStyleChanged {from, to, duration}.
-            """, example: "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", statusBarStyle = \"lightContent\" }, animated = false }\ntabs:openPopup()\nprint(tabs.statusBarStyle)   --> lightContent") { $0.statusBarStyle.rawValue },
-            .field(C.self, "preferredStatusBarStyle", \.self, \.viewController.preferredStatusBarStyle, then: { $0.setNeedsStatusBarAppearanceUpdate() },
-                   doc: "The container's own preferredStatusBarStyle (\"default\"), shown while the popup content does not cover the status bar.",
-                   example: "local tabs = stage.tabBarController()\ntabs.preferredStatusBarStyle = \"darkContent\"\nprint(tabs.statusBarStyle)   --> darkContent"),
+            """,
+                    example:
+                        "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", "
+                            + "statusBarStyle = \"lightContent\" }, animated = false "
+                                + "}\ntabs:openPopup()\nprint(tabs.statusBarStyle)   --> lightContent"
+                ) { $0.statusBarStyle.rawValue },
+                .field(
+                    C.self, "preferredStatusBarStyle", \.self, \.viewController.preferredStatusBarStyle,
+                    then: { $0.setNeedsStatusBarAppearanceUpdate() },
+                    doc:
+                        "The container's own preferredStatusBarStyle (\"default\"), shown while the popup content "
+                            + "does not cover the status bar.",
+                    example:
+                        "local tabs = stage.tabBarController()\ntabs.preferredStatusBarStyle = "
+                            + "\"darkContent\"\nprint(tabs.statusBarStyle)   --> darkContent"
+                ),
             .value(C.self, "accessibilityElements", .list(.table), { $0.accessibilityElements() }, doc: """
             What VoiceOver reaches of the popup now: the bar's elements while presented (as \
             popupBar.accessibilityElements), only the close button ("Close") while open (the \
@@ -328,6 +444,9 @@ enum PopupBarAPI {
             .value(C.self, "onScreen", .boolean, { $0.isOnStage },
                    doc: "The container is on the stage (\"in a window\").",
                    example: "print(stage.viewController{ onScreen = false }.onScreen)   --> false"),
-        ] + WindowAPI.containerProperties, bodies: LuaTypeDecl.describing(C.self) { "PopupContainer(\($0.labeledSource), \($0.kind.name), \($0.popupPresentationState))" })
+            ] + WindowAPI.containerProperties,
+            bodies: LuaTypeDecl.describing(C.self) {
+                "PopupContainer(\($0.labeledSource), \($0.kind.name), \($0.popupPresentationState))"
+            })
     }
 }

@@ -1,4 +1,5 @@
 import LuaBridge
+import StageKit
 
 extension PopupAPI {
     /// Prioritized popups (LSTPopView), declared once (`ComponentManifest`).
@@ -9,5 +10,20 @@ extension PopupAPI {
         samples: ComponentSamples(setup: """
             S.popup = stage.popup{ content = { width = 100, height = 50 } }
             S.host = stage.host("feed")
-            """, [popupKey: "S.popup", hostKey: "S.host"]))
+            """, [popupKey: "S.popup", hostKey: "S.host"]),
+        resetOptions: [
+            LuaOption("popupPolicy", .enumeration(PopupPolicyKind.allCases.map(\.rawValue)), default: "\"objc\"",
+                      "the popups' model: \"objc\" (the Objective-C library whose source is read, quirks included) or "
+                    + "\"swift\" (LSTPopViewSwift as its README describes it; its source is not public); docs/POPUPS.md"
+            ),
+            LuaOption("tieBreak", .enumeration(PopupTieBreak.allCases.map(\.rawValue)), default: "\"lifo\"",
+                "\"swift\" policy: which equal-priority waiter comes back first (\"lifo\": most recent; \"fifo\": "
+                        + "longest waiting)"),
+        ],
+        resetSetting: { o in
+            let settings = PopupSettings(
+                policy: o?.string("popupPolicy").flatMap(PopupPolicyKind.init(rawValue:)) ?? .objc,
+                tieBreak: o?.string("tieBreak").flatMap(PopupTieBreak.init(rawValue:)) ?? .lifo)
+            return settings == PopupSettings() ? nil : settings
+        })
 }

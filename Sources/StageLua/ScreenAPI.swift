@@ -17,13 +17,16 @@ enum ScreenAPI {
                 0.01 are skipped, as UIKit skips them), layers may pass touches through, and a \
                 touch on nothing is a recorded miss, not an error.
                 """, functions: [
-                LuaFunctionDecl("tap", params: [LuaParam("x", StageTypes.finite), LuaParam("y", StageTypes.finite)], returns: "string or nil",
+                    LuaFunctionDecl(
+                        "tap", params: [LuaParam("x", StageTypes.finite), LuaParam("y", StageTypes.finite)],
+                        returns: "string or nil",
                                 doc: """
                                 Taps at (x, y) in screen points. Returns the source of the layer that \
                                 received it ("popup#1"), or nil for a miss (nothing there, or off the \
                                 screen); either way the tap is logged as `screen tap`. No time passes.
                                 """,
-                                example: "-- nothing is presented: a recorded miss\nprint(stage.screen.tap(196, 400))   --> nil") { L, ctx in
+                        example: "-- nothing is presented: a recorded miss\nprint(stage.screen.tap(196, 400))   --> nil"
+                    ) { L, ctx in
                     let call = LuaCall(L, ctx)
                     let stage = call.world.stage
                     let result = stage.tap(at: Point(x: call.number(1), y: call.number(2)))
@@ -33,11 +36,20 @@ enum ScreenAPI {
                 LuaFunctionDecl("drag", params: [LuaParam("options", .options([
                     LuaOption("from", pointType, "start point {x, y}"),
                     LuaOption("to", pointType, "instead of dx/dy: the end point {x, y}"),
-                    LuaOption("path", .table, "instead of from and dx/dy: a list of points, each segment taking an equal share of the time"),
+                                    LuaOption(
+                                        "path", .table,
+                                        "instead of from and dx/dy: a list of points, each segment taking an equal "
+                                            + "share of the time"
+                                    ),
                     LuaOption("dx", .range(LuaRange()), default: "0", "horizontal travel from `from` in points"),
                     LuaOption("dy", .range(LuaRange()), default: "0", "vertical travel from `from` in points"),
-                    LuaOption("duration", .number, default: "0.3", "seconds the finger moves, at most 3600 (the clock advances by it)"),
-                    LuaOption("velocity", pointType, "release velocity {vx, vy} in points/s (default: measured over the last 50 ms)"),
+                                    LuaOption(
+                                        "duration", .number, default: "0.3",
+                                        "seconds the finger moves, at most 3600 (the clock advances by it)"),
+                                    LuaOption(
+                                        "velocity", pointType,
+                                        "release velocity {vx, vy} in points/s (default: measured over the last 50 "
+                                            + "ms)"),
                 ]), retired: DragShape.retired)], returns: "string or nil",
                                 doc: """
                                 A pan gesture in the one drag shape, `{ dx =, dy =, duration =, \
@@ -51,29 +63,46 @@ enum ScreenAPI {
                                 `velocity` is given). A zero duration is an instantaneous flick with \
                                 the given velocity. Returns the receiving layer's source or nil (a miss).
                                 """,
-                                example: "stage.screen.drag{ from = {300, 400}, to = {80, 400}, duration = 0.25 }\nprint(stage.clock.now())   --> 0.25") { L, ctx in
+                        example:
+                            "stage.screen.drag{ from = {300, 400}, to = {80, 400}, duration = 0.25 "
+                                + "}\nprint(stage.clock.now())   --> 0.25"
+                    ) { L, ctx in
                     let call = LuaCall(L, ctx)
                     guard let o = call.options(1) else { return call.argError(1, "table expected, got no value") }
                     var points: [Point]
                     if o.has("path") {
-                        guard !o.has("from") && !o.has("to") && !o.has("dx") && !o.has("dy") else { return call.argError(1, "give either 'path' or 'from' with 'to' or dx/dy, not both") }
+                            guard !o.has("from") && !o.has("to") && !o.has("dx") && !o.has("dy") else {
+                                return call.argError(1, "give either 'path' or 'from' with 'to' or dx/dy, not both")
+                            }
                         switch o.points("path") {
                         case .success(let list): points = list
                         case .failure(let e): return call.argError(1, e.message)
                         }
                     } else {
-                        guard let from = o.point("from") else { return call.argError(1, "option 'from': point {x, y} expected") }
+                            guard let from = o.point("from") else {
+                                return call.argError(1, "option 'from': point {x, y} expected")
+                            }
                         let travel = o.has("dx") || o.has("dy")
-                        guard !(travel && o.has("to")) else { return call.argError(1, "give either 'to' or dx/dy, not both") }
-                        guard let to = o.point("to") ?? (travel ? from + Point(x: o.number("dx") ?? 0, y: o.number("dy") ?? 0) : nil) else {
-                            return call.argError(1, "option 'to': point {x, y} expected (or dx/dy: the travel from 'from')")
+                            guard !(travel && o.has("to")) else {
+                                return call.argError(1, "give either 'to' or dx/dy, not both")
+                            }
+                            guard
+                                let to = o.point("to")
+                                    ?? (travel ? from + Point(x: o.number("dx") ?? 0, y: o.number("dy") ?? 0) : nil)
+                            else {
+                                return call.argError(
+                                    1, "option 'to': point {x, y} expected (or dx/dy: the travel from 'from')")
                         }
                         points = [from, to]
                     }
                     var velocity: Point?
                     if o.has("velocity") {
-                        guard let v = o.point("velocity") else { return call.argError(1, "option 'velocity': {vx, vy} expected") }
-                        guard v.x.isFinite && v.y.isFinite else { return call.argError(1, "option 'velocity': finite numbers expected") }
+                            guard let v = o.point("velocity") else {
+                                return call.argError(1, "option 'velocity': {vx, vy} expected")
+                            }
+                            guard v.x.isFinite && v.y.isFinite else {
+                                return call.argError(1, "option 'velocity': finite numbers expected")
+                            }
                         velocity = v
                     }
                     let duration: SimDuration
@@ -83,7 +112,11 @@ enum ScreenAPI {
                     }
                     // A finger does not move for hours; 120 Hz samples of a longer drag would only eat memory.
                     guard duration <= PanTrack.maximumDuration else {
-                        return call.argError(1, "option 'duration': at most \(Fmt.number(PanTrack.maximumDuration.seconds)) seconds expected for a drag, got \(Fmt.number(duration.seconds))")
+                            return call.argError(
+                                1,
+                                "option 'duration': at most \(Fmt.number(PanTrack.maximumDuration.seconds)) seconds "
+                                    + "expected for a drag, got \(Fmt.number(duration.seconds))"
+                            )
                     }
                     let stage = call.world.stage
                     do {
@@ -106,13 +139,20 @@ enum ScreenAPI {
                                 keyboardWillShow` now and `keyboardDidShow` when the slide ends; \
                                 components that avoid the keyboard react to both.
                                 """,
-                                example: "stage.screen.showKeyboard{ height = 336 }\nstage.clock.advance(0.25)\nprint(stage.screen.keyboard.frame.y)   --> 516") { L, ctx in
+                        example:
+                            "stage.screen.showKeyboard{ height = 336 "
+                                + "}\nstage.clock.advance(0.25)\nprint(stage.screen.keyboard.frame.y)   --> 516"
+                    ) { L, ctx in
                     let call = LuaCall(L, ctx)
                     let o = call.options(1)
                     let stage = call.world.stage
                     let height = o?.number("height") ?? 336
                     guard height.isFinite, height > 0, height <= stage.screen.height else {
-                        return call.argError(1, "option 'height': a height between 0 and the screen height expected, got \(Fmt.number(height))")
+                            return call.argError(
+                                1,
+                                "option 'height': a height between 0 and the screen height expected, got "
+                                    + "\(Fmt.number(height))"
+                            )
                     }
                     switch call.seconds(o?.number("duration") ?? 0.25) {
                     case .success(let d):
@@ -126,7 +166,9 @@ enum ScreenAPI {
                 LuaFunctionDecl("hideKeyboard", params: [LuaParam("options", .options([
                     LuaOption("duration", .number, default: "0.25", "slide duration in seconds"),
                 ]), optional: true)],
-                                doc: "Hides the keyboard (`keyboardWillHide` now, `keyboardDidHide` after the slide). Nothing happens when it is hidden.",
+                        doc:
+                            "Hides the keyboard (`keyboardWillHide` now, `keyboardDidHide` after the slide). Nothing "
+                                + "happens when it is hidden.",
                                 example: "stage.screen.hideKeyboard()") { L, ctx in
                     let call = LuaCall(L, ctx)
                     switch call.seconds(call.options(1)?.number("duration") ?? 0.25) {
@@ -142,9 +184,13 @@ enum ScreenAPI {
                     LuaOption("reduceMotion", .boolean, "UIAccessibility.isReduceMotionEnabled"),
                     LuaOption("rightToLeft", .boolean, "right-to-left layout direction"),
                     LuaOption("contentSizeCategory", .enumeration(ContentSizeCategory.allCases.map(\.rawValue)),
-                              "UIKit's preferredContentSizeCategory (\"large\" by default); popup bars grow from \"extraExtraExtraLarge\" up"),
+                                        "UIKit's preferredContentSizeCategory (\"large\" by default); popup bars "
+                                            + "grow from \"extraExtraExtraLarge\" up"
+                                    ),
                 ]))],
-                                doc: "Changes traits (omitted keys keep their value); logs `screen traitsChanged` when something changed.",
+                        doc:
+                            "Changes traits (omitted keys keep their value); logs `screen traitsChanged` when "
+                                + "something changed.",
                                 example: "stage.screen.setTraits{ reduceMotion = true }") { L, ctx in
                     let call = LuaCall(L, ctx)
                     let stage = call.world.stage
@@ -152,7 +198,9 @@ enum ScreenAPI {
                     let o = call.options(1)
                     if let b = o?.bool("reduceMotion") { traits.reduceMotion = b }
                     if let b = o?.bool("rightToLeft") { traits.rightToLeft = b }
-                    if let c = o?.string("contentSizeCategory").flatMap(ContentSizeCategory.init(rawValue:)) { traits.contentSizeCategory = c }
+                        if let c = o?.string("contentSizeCategory").flatMap(ContentSizeCategory.init(rawValue:)) {
+                            traits.contentSizeCategory = c
+                        }
                     stage.setTraits(traits)
                     return call.finish(0)
                 },
@@ -165,7 +213,8 @@ enum ScreenAPI {
                                 current animated position; visible: drawn now; superlayer: the \
                                 source of the view it lies in, a popup's parent view, if any).
                                 """,
-                                example: "for _, l in ipairs(stage.screen.layers()) do print(l.source, l.title) end") { L, ctx in
+                        example: "for _, l in ipairs(stage.screen.layers()) do print(l.source, l.title) end"
+                    ) { L, ctx in
                     let call = LuaCall(L, ctx)
                     let stage = call.world.stage
                     let layers = stage.layers.topDown
@@ -182,12 +231,17 @@ enum ScreenAPI {
                     }
                 },
             ], properties: [
-                LuaPropertyDecl("width", .number, doc: "Screen width in points.", example: "print(stage.screen.width)   --> 393") { L, ctx in
+                    LuaPropertyDecl(
+                        "width", .number, doc: "Screen width in points.", example: "print(stage.screen.width)   --> 393"
+                    ) { L, ctx in
                     let call = LuaCall(L, ctx)
                     call.push(points: call.world.stage.screen.width)
                     return 1
                 },
-                LuaPropertyDecl("height", .number, doc: "Screen height in points.", example: "print(stage.screen.height)   --> 852") { L, ctx in
+                    LuaPropertyDecl(
+                        "height", .number, doc: "Screen height in points.",
+                        example: "print(stage.screen.height)   --> 852"
+                    ) { L, ctx in
                     let call = LuaCall(L, ctx)
                     call.push(points: call.world.stage.screen.height)
                     return 1
@@ -201,7 +255,11 @@ enum ScreenAPI {
                 LuaPropertyDecl("device", .string, doc: """
                     The phone: "iPhone 15" (the default), "iPhone SE", or "custom" for a screen made \
                     with width, height or safeArea (`stage.reset{ device = "iPhone SE" }`).
-                    """, example: "stage.reset{ device = \"iPhone SE\" }\nprint(stage.screen.device, stage.screen.height)   --> iPhone SE 667") { L, ctx in
+                    """,
+                        example:
+                            "stage.reset{ device = \"iPhone SE\" }\nprint(stage.screen.device, stage.screen.height)  "
+                                + " --> iPhone SE 667"
+                    ) { L, ctx in
                     let call = LuaCall(L, ctx)
                     return call.returning(call.world.stage.screen.device.name)
                 },
@@ -213,7 +271,9 @@ enum ScreenAPI {
                     call.push(call.world.stage.screen.statusBarFrame)
                     return 1
                 },
-                LuaPropertyDecl("traits", .table, doc: "`{reduceMotion=, rightToLeft=, contentSizeCategory=}` (change with `setTraits`).",
+                    LuaPropertyDecl(
+                        "traits", .table,
+                        doc: "`{reduceMotion=, rightToLeft=, contentSizeCategory=}` (change with `setTraits`).",
                                 example: "print(stage.screen.traits.reduceMotion)   --> false") { L, ctx in
                     let call = LuaCall(L, ctx)
                     let t = call.world.stage.screen.traits

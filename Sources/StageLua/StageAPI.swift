@@ -14,8 +14,8 @@ import StageKit
 /// ```
 public enum StageAPI {
     /// The areas installed with the state: the stage itself, its clock, screen and timeline.
-    static var coreAreas: [APIRegistry] {
-        [StageRootAPI.registry, ClockAPI.registry, ScreenAPI.registry, LogAPI.registry]
+    static func coreAreas(_ components: [ComponentManifest] = components) -> [APIRegistry] {
+        [StageRootAPI.registry(components), ClockAPI.registry, ScreenAPI.registry, LogAPI.registry]
     }
 
     /// The components, each declared once (`ComponentManifest`): adding one is one line here.
@@ -35,7 +35,8 @@ public enum StageAPI {
 
     /// The core's area and each component's, for `install`.
     static func installed(_ components: [ComponentManifest]) -> [DeferredRegistry] {
-        [DeferredRegistry(path: "stage", names: coreNames) { coreAreas.reduce(APIRegistry(), +) }] + components.map(\.area)
+        [DeferredRegistry(path: "stage", names: coreNames) { coreAreas(components).reduce(APIRegistry(), +) }]
+            + components.map(\.area)
     }
 
     /// Each area's declarations. Types of all areas are created before any binding is built, so
@@ -44,7 +45,7 @@ public enum StageAPI {
 
     /// The core's declarations and those of `components`.
     public static func areas(_ components: [ComponentManifest]) -> [APIRegistry] {
-        coreAreas + components.map { $0.registry() }
+        coreAreas(components) + components.map { $0.registry() }
     }
 
     /// Everything `install` installs (for help and generated docs).
@@ -53,7 +54,7 @@ public enum StageAPI {
     /// Installs `stage` (and its sub-tables) into `lua` with a fresh default stage; every area,
     /// the core's and each component's, is installed on first use (`installedAreas`).
     public static func install(into lua: LuaState) {
-        install(into: lua, areas: installedAreas)
+        install(into: lua, components: components, areas: installedAreas)
     }
 
     /// `install(into:)` with other components than `StageAPI.components` (the example toast's
@@ -63,11 +64,11 @@ public enum StageAPI {
     /// StageAPI.install(into: lua, components: StageAPI.components + [ToastAPI.manifest])
     /// ```
     public static func install(into lua: LuaState, components: [ComponentManifest]) {
-        install(into: lua, areas: installed(components))
+        install(into: lua, components: components, areas: installed(components))
     }
 
-    private static func install(into lua: LuaState, areas: [DeferredRegistry]) {
-        let world = StageWorld(lua: lua)
+    private static func install(into lua: LuaState, components: [ComponentManifest], areas: [DeferredRegistry]) {
+        let world = StageWorld(lua: lua, components: components)
         lua.install(APIRegistry(), deferring: areas, context: world)
         // Stage callbacks cannot yield: say so by name (hosts that open the libraries themselves,
         // as the CLI does, get the guard here).

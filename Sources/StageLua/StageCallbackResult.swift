@@ -16,7 +16,9 @@ extension StageWorld {
                    refusal: (LuaSlot) -> String? = { _ in nil }, _ read: (LuaSlot) throws -> R?) throws -> R? {
         try invoke(function, as: label, pushArguments) { v in
             if v.isNil { return nil }
-            if let m = v.refusal(as: type) ?? refusal(v) { throw StageReadError("\(label) returned a bad value (\(m.hasPrefix("[") ? "element " + m : m))") }
+            if let m = v.refusal(as: type) ?? refusal(v) {
+                throw StageReadError("\(label) returned a bad value (\(m.hasPrefix("[") ? "element " + m : m))")
+            }
             return try read(v)
         }
     }

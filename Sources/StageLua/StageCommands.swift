@@ -42,7 +42,9 @@ extension LuaCall {
 
     /// The `{animated =, completion =}` options at `i`: animated (true when absent) and the
     /// completion as engine work calls it (named `label` in errors and yields).
-    public func animation(_ i: Int32, label: String = "completion") -> (animated: Bool, completion: (() throws -> Void)?) {
+    public func animation(
+        _ i: Int32, label: String = "completion"
+    ) -> (animated: Bool, completion: (() throws -> Void)?) {
         let o = options(i), world = self.world
         return (o?.bool("animated") ?? true, o?.ref("completion").map { fn in { try world.invoke(fn, as: label) } })
     }
@@ -69,8 +71,10 @@ extension LuaFunctionDecl {
     /// ```
     public static func command<T: LuaLiveObject>(_ name: String, on type: T.Type, params: [LuaParam] = [],
                                                  doc: String, example: String,
-                                                 _ body: @escaping @Sendable (T, LuaCall) throws -> CommandOutcome) -> LuaFunctionDecl {
-        .method(name, on: type, params: params, returns: CommandOutcome.luaReturns, doc: doc, example: example) { o, call in
+        _ body: @escaping @Sendable (T, LuaCall) throws -> CommandOutcome
+    ) -> LuaFunctionDecl {
+        .method(name, on: type, params: params, returns: CommandOutcome.luaReturns, doc: doc, example: example) {
+            o, call in
             call.finish(call.returning(try body(o, call)))
         }
     }
@@ -78,7 +82,8 @@ extension LuaFunctionDecl {
     /// `command` for work that always acts (or fails): returns `true`.
     public static func command<T: LuaLiveObject>(_ name: String, on type: T.Type, params: [LuaParam] = [],
                                                  doc: String, example: String,
-                                                 _ body: @escaping @Sendable (T, LuaCall) throws -> Void) -> LuaFunctionDecl {
+        _ body: @escaping @Sendable (T, LuaCall) throws -> Void
+    ) -> LuaFunctionDecl {
         command(name, on: type, params: params, doc: doc, example: example) { o, call throws -> CommandOutcome in
             try body(o, call)
             return .acted

@@ -3,7 +3,8 @@ import StageKit
 
 /// `stage.reset`, `stage.render`, `stage.svg`, `stage.timelineSvg`.
 enum StageRootAPI {
-    static let registry = APIRegistry(
+    /// `components`: the installed ones, whose options `stage.reset` takes too (`resetOptions`).
+    static func registry(_ components: [ComponentManifest]) -> APIRegistry { APIRegistry(
         modules: [
             LuaModuleDecl(path: "stage", doc: """
                 The simulated world: `stage.clock` (time), `stage.screen` (screen, layers, input, \
@@ -12,26 +13,35 @@ enum StageRootAPI {
                 """, functions: [
                 LuaFunctionDecl("reset", params: [LuaParam("options", .options([
                     LuaOption("device", .enumeration(Device.presets.map(\.name)), default: "\"iPhone 15\"",
-                              "the device: \"iPhone 15\" (393×852, status bar 54, safe area 59/34), \"iPhone SE\" (375×667, status bar 20, safe area 20/0) or \"iPad\" (iPad 10th generation: 820×1180, status bar 24, safe area 24/20, regular width); width, height and safeArea change it into a custom device of the same idiom"),
+                                                "the device: \"iPhone 15\" (393×852, status bar 54, safe area "
+                                                    + "59/34), \"iPhone SE\" (375×667, status bar 20, safe area "
+                                                    + "20/0) or \"iPad\" (iPad 10th generation: 820×1180, status bar "
+                                                    + "24, safe area 24/20, regular width); width, height and "
+                                                        + "safeArea change it into a custom device of the same idiom"
+                                            ),
                     LuaOption("width", .number, default: "393", "screen width in points (1 to 100000)"),
                     LuaOption("height", .number, default: "852", "screen height in points (1 to 100000)"),
                     LuaOption("safeArea", .options([
                         LuaOption("top", .number, default: "59"), LuaOption("bottom", .number, default: "34"),
                         LuaOption("left", .number, default: "0"), LuaOption("right", .number, default: "0"),
-                    ]), "safe-area insets, finite and non-negative, with top + bottom < height and left + right < width (omitted edges are 0 when the table is given; without the table, a screen shorter than 94 points has none)"),
+                                                ]),
+                                                "safe-area insets, finite and non-negative, with top + bottom < "
+                                                    + "height and left + right < width (omitted edges are 0 when the "
+                                                    + "table is given; without the table, a screen shorter than 94 "
+                                                        + "points has none)"
+                                            ),
                     LuaOption("reduceMotion", .boolean, default: "false", "the reduce-motion trait"),
                     LuaOption("rightToLeft", .boolean, default: "false", "right-to-left layout direction"),
-                    LuaOption("popupPolicy", .enumeration(PopupPolicyKind.allCases.map(\.rawValue)), default: "\"objc\"",
-                              "the popups' model: \"objc\" (the Objective-C library whose source is read, quirks included) or \"swift\" (LSTPopViewSwift as its README describes it; its source is not public); docs/POPUPS.md"),
-                    LuaOption("tieBreak", .enumeration(PopupTieBreak.allCases.map(\.rawValue)), default: "\"lifo\"",
-                              "\"swift\" policy: which equal-priority waiter comes back first (\"lifo\": most recent; \"fifo\": longest waiting)"),
-                ]), optional: true)],
+                ] + components.flatMap(\.resetOptions)), optional: true)],
                                 doc: """
                                 A fresh world: time 0, an empty screen of the given size, an empty \
                                 timeline, numbering restarted. Handles to objects made before the \
                                 reset (timers, sheets, popups, ...) fail with a clear error afterwards.
                                 """,
-                                example: "stage.reset{ width = 375, height = 667, safeArea = { top = 20, bottom = 0 } }\nprint(stage.screen.width, stage.screen.safeArea.top)   --> 375 20") { L, ctx in
+                            example:
+                                "stage.reset{ width = 375, height = 667, safeArea = { top = 20, bottom = 0 } "
+                                    + "}\nprint(stage.screen.width, stage.screen.safeArea.top)   --> 375 20"
+                        ) { L, ctx in
                     let call = LuaCall(L, ctx)
                     let world = call.world
                     guard !world.observed.clock.isFiring else {
@@ -49,10 +59,11 @@ enum StageRootAPI {
                     do throws(ScreenConfigurationError) { try Screen.validate(size: size, safeArea: safeArea) } catch {
                         return call.argError(1, error.message)
                     }
-                    let traits = Traits(reduceMotion: o?.bool("reduceMotion") ?? false, rightToLeft: o?.bool("rightToLeft") ?? false)
+                            let traits = Traits(
+                                reduceMotion: o?.bool("reduceMotion") ?? false,
+                                rightToLeft: o?.bool("rightToLeft") ?? false)
                     world.reset(device: base.custom(size: size, safeArea: safeArea), traits: traits,
-                                popupPolicy: o?.string("popupPolicy").flatMap(PopupPolicyKind.init(rawValue:)) ?? .objc,
-                                tieBreak: o?.string("tieBreak").flatMap(PopupTieBreak.init(rawValue:)) ?? .lifo)
+                                settings: world.components.compactMap { $0.resetSetting(o) })
                     return 0
                 },
                 LuaFunctionDecl("render", params: [LuaParam("options", .options([
@@ -72,15 +83,23 @@ enum StageRootAPI {
                     let call = LuaCall(L, ctx)
                     let o = call.options(1)
                     let columns = o?.integer("width") ?? TextRenderer.defaultColumns
-                    guard (8...400).contains(columns) else { return call.argError(1, "option 'width': 8 to 400 columns expected, got \(columns)") }
+                            guard (8...400).contains(columns) else {
+                                return call.argError(1, "option 'width': 8 to 400 columns expected, got \(columns)")
+                            }
                     switch StageRootAPI.crop(o, call) {
-                    case .success(let crop): return call.returning(TextRenderer(columns: columns, crop: crop).render(call.world.stage))
+                            case .success(let crop):
+                                return call.returning(
+                                    TextRenderer(columns: columns, crop: crop).render(call.world.stage))
                     case .failure(let refusal): return call.argError(1, "option 'crop': " + refusal.message)
                     }
                 },
                 LuaFunctionDecl("svg", params: [LuaParam("options", .options([
                     cropOption,
-                    LuaOption("device", .boolean, default: "true", "the phone around the screen: bezel, rounded corners, status bar, home indicator (a cropped picture keeps the bars, not the outline)"),
+                                        LuaOption(
+                                            "device", .boolean, default: "true",
+                                            "the phone around the screen: bezel, rounded corners, status bar, home "
+                                                + "indicator (a cropped picture keeps the bars, not the outline)"
+                                        ),
                     LuaOption("safeArea", .boolean, default: "false", "a dashed guide on the safe-area edges"),
                 ]), optional: true)], returns: "string",
                                 doc: """
@@ -92,7 +111,10 @@ enum StageRootAPI {
                                 bar and home indicator. Deterministic byte for byte. Write it to a file \
                                 and open it in a browser (docs/PICTURES.md).
                                 """,
-                                example: "local svg = stage.svg{ safeArea = true }   -- write it to a file and open it in a browser\nprint(svg:sub(1, 4))   --> <svg") { L, ctx in
+                            example:
+                                "local svg = stage.svg{ safeArea = true }   -- write it to a file and open it in a "
+                                    + "browser\nprint(svg:sub(1, 4))   --> <svg"
+                        ) { L, ctx in
                     let call = LuaCall(L, ctx)
                     let o = call.options(1)
                     let crop: PictureCrop
@@ -100,27 +122,46 @@ enum StageRootAPI {
                     case .success(let c): crop = c
                     case .failure(let refusal): return call.argError(1, "option 'crop': " + refusal.message)
                     }
-                    let options = SVGRenderer.Options(device: o?.bool("device") ?? true, safeArea: o?.bool("safeArea") ?? false, crop: crop)
+                            let options = SVGRenderer.Options(
+                                device: o?.bool("device") ?? true, safeArea: o?.bool("safeArea") ?? false, crop: crop)
                     return call.returning(SVGRenderer(options: options).render(call.world.stage))
                 },
                 LuaFunctionDecl("timelineSvg", returns: "string",
-                                doc: "An SVG strip chart of the timeline: one row per source (layer, screen, clock), a bar while each layer was on the screen with its animation phases (presenting, dismissing, ...) in it, and a labelled mark per event, events at the same instant stacked (hover a mark for its trace line). Past 5,000 events, marks that would overlap merge.",
-                                example: "stage.clock.after(1, function() end)\nstage.clock.advance(2)\nprint(stage.timelineSvg():sub(1, 4))   --> <svg") { L, ctx in
+                            doc:
+                                "An SVG strip chart of the timeline: one row per source (layer, screen, clock), a "
+                                + "bar while each layer was on the screen with its animation phases (presenting, "
+                                + "dismissing, ...) in it, and a labelled mark per event, events at the same instant "
+                                + "stacked (hover a mark for its trace line). Past 5,000 events, marks that would "
+                                    + "overlap merge.",
+                            example:
+                                "stage.clock.after(1, function() "
+                                    + "end)\nstage.clock.advance(2)\nprint(stage.timelineSvg():sub(1, 4))   --> <svg"
+                        ) { L, ctx in
                     let call = LuaCall(L, ctx)
                     return call.returning(TimelineChart().render(call.world.stage))
                 },
             ]),
         ]
-    )
+    ) }
 
     /// What `crop` may name: a component or a part of one, whose frame the picture shows.
-    static let cropHandles: [LuaTypeKey] = [ActionSheetAPI.sheetKey, ActionSheetAPI.actionKey, PopupAPI.popupKey, SwipeAPI.tableKey,
-                                            SwipeAPI.rowKey, PopupBarAPI.containerKey, PopupBarPartsAPI.barKey, PopupBarPartsAPI.contentKey]
+    static let cropHandles: [LuaTypeKey] = [
+        ActionSheetAPI.sheetKey, ActionSheetAPI.actionKey, PopupAPI.popupKey, SwipeAPI.tableKey,
+        SwipeAPI.rowKey, PopupBarAPI.containerKey, PopupBarPartsAPI.barKey, PopupBarPartsAPI.contentKey,
+    ]
 
     /// `crop` of `stage.render` and `stage.svg`.
-    static let cropOption = LuaOption("crop", .oneOf([.boolean, .enumeration(["content", "screen"]), .shape(.rect)] + cropHandles.map { .object($0) }),
+    static let cropOption = LuaOption(
+        "crop",
+        .oneOf([.boolean, .enumeration(["content", "screen"]), .shape(.rect)] + cropHandles.map { .object($0) }),
                                       default: "false",
-                                      "true or \"content\": only the part of the screen where something is drawn (layers' boxes, texts and images, with an 8-pt margin; not dimming backdrops or a table's empty background: a table filling the screen fills the picture); a handle (a sheet, one of its actions, a popup, a table, a row, a container, its popupBar or popupContent): that part of the screen (a sheet's and a popup's drawn part with the margin, the others' frames now); a rect {x, y, width, height}: that part; false or \"screen\": the whole screen")
+        "true or \"content\": only the part of the screen where something is drawn (layers' boxes, texts and images, "
+            + "with an 8-pt margin; not dimming backdrops or a table's empty background: a table filling the screen "
+            + "fills the picture); a handle (a sheet, one of its actions, a popup, a table, a row, a container, its "
+            + "popupBar or popupContent): that part of the screen (a sheet's and a popup's drawn part with the "
+            + "margin, the others' frames now); a rect {x, y, width, height}: that part; false or \"screen\": the "
+                + "whole screen"
+    )
 
     /// The crop an options table asks for (the registry already checked its type); a message
     /// when it names a handle whose object is gone.
@@ -137,7 +178,9 @@ enum StageRootAPI {
     /// The part of the screen a handle names, or why it cannot be pictured (a row deleted, an
     /// action's section not on screen, anything from before `stage.reset`).
     static func cropOfHandle(_ v: LuaSlot, _ call: LuaCall) -> Result<PictureCrop, PictureCropRefusal>? {
-        func live<T: StageBound>(_ object: T, _ frame: (T) throws -> PictureCrop?) -> Result<PictureCrop, PictureCropRefusal> {
+        func live<T: StageBound>(
+            _ object: T, _ frame: (T) throws -> PictureCrop?
+        ) -> Result<PictureCrop, PictureCropRefusal> {
             if let stale = object.staleMessage(in: call) { return .failure(PictureCropRefusal(message: stale)) }
             do {
                 guard let crop = try frame(object) else {
@@ -158,12 +201,19 @@ enum StageRootAPI {
             // The row's band across the table (an open row's content slides; its buttons are in the band).
             return live(r) { r in
                 let f = try r.table.rowFrame(try r.currentIndex()), t = r.table.frame
-                return Rect(x: t.minX, y: f.minY, width: t.width, height: f.height).intersection(t).map(PictureCrop.rect)
+                return Rect(x: t.minX, y: f.minY, width: t.width, height: f.height).intersection(t).map(
+                    PictureCrop.rect)
             }
         }
-        if let c = v.object(PopupBarAPI.containerKey, as: PopupBarContainer.self) { return live(c) { .rect($0.frame(at: $0.stage.now)) } }
-        if let b = v.object(PopupBarPartsAPI.barKey, as: PopupBarRef.self) { return live(b) { .rect($0.owner.barFrame()) } }
-        if let c = v.object(PopupBarPartsAPI.contentKey, as: PopupBarContentRef.self) { return live(c) { .rect($0.owner.contentFrame()) } }
+        if let c = v.object(PopupBarAPI.containerKey, as: PopupBarContainer.self) {
+            return live(c) { .rect($0.frame(at: $0.stage.now)) }
+        }
+        if let b = v.object(PopupBarPartsAPI.barKey, as: PopupBarRef.self) {
+            return live(b) { .rect($0.owner.barFrame()) }
+        }
+        if let c = v.object(PopupBarPartsAPI.contentKey, as: PopupBarContentRef.self) {
+            return live(c) { .rect($0.owner.contentFrame()) }
+        }
         return nil
     }
 }

@@ -37,20 +37,13 @@ public final class StageWorld {
         didSet { attachObservers() }
     }
 
-    /// The popup policy and tie-break of the current stage (`stage.reset{ popupPolicy = }`).
-    public private(set) var popupPolicy: PopupPolicyKind = .objc
-    public private(set) var popupTieBreak: PopupTieBreak = .lifo
-    private var popupManager: PopupManager?
-    /// The current stage's popup manager, made on first use with the stage's policy.
-    public var popups: PopupManager {
-        if let m = popupManager, m.stage === stage { return m }
-        let m = PopupManager(stage: stage, policy: popupPolicy, tieBreak: popupTieBreak)
-        popupManager = m
-        return m
-    }
+    /// The components installed with it (`StageAPI.components`, or more in the example's tests):
+    /// `stage.reset` reads their options.
+    public let components: [ComponentManifest]
 
-    init(lua: LuaState) {
+    init(lua: LuaState, components: [ComponentManifest]) {
         self.lua = lua
+        self.components = components
         self.current = Stage()
         self.nowReading = current.clock.nowReading
         attachLimits()
@@ -62,16 +55,15 @@ public final class StageWorld {
     /// A default reset of a default stage nothing has reached is a no-op: that stage is already
     /// what a fresh one would be (no object, event or timer can exist without reaching it), and
     /// the test runner resets before every test, most of which never touch the stage.
-    public func reset(device: Device = .default,
-                      traits: Traits = Traits(), popupPolicy: PopupPolicyKind = .objc, tieBreak: PopupTieBreak = .lifo) {
-        let defaults = device == .default && traits == Traits() && popupPolicy == .objc && tieBreak == .lifo
+    /// `settings`: the components' settings given to the reset (`ComponentManifest.resetSetting`),
+    /// none when every one is its default.
+    public func reset(device: Device = .default, traits: Traits = Traits(), settings: [any StageSetting] = []) {
+        let defaults = device == .default && traits == Traits() && settings.isEmpty
         if defaults && madeWithDefaults && !used { return }
-        self.popupPolicy = popupPolicy
-        popupTieBreak = tieBreak
-        popupManager = nil
         let old = current
         film?.instantEnding(old)
         current = Stage(device: device, traits: traits)
+        for setting in settings { current.set(setting) }
         old.invalidate(replacedBy: current)
         nowReading = current.clock.nowReading
         generation += 1

@@ -14,8 +14,11 @@ extension SwipeRowRef: StageBound {
 
     /// Stale after a reset (the standard message) and once the row is deleted.
     public func staleMessage(in call: LuaCall) -> String? {
-        if stage !== call.world.stage || !stage.isValid { return handleName + " belongs to a previous stage (before stage.reset) and can no longer be used" }
-        return table.rowIndex(ofID: rowID) == nil ? "this row of \(table.labeledSource) was deleted (its handle can no longer be used)" : nil
+        if stage !== call.world.stage || !stage.isValid {
+            return handleName + " belongs to a previous stage (before stage.reset) and can no longer be used"
+        }
+        return table.rowIndex(ofID: rowID) == nil
+            ? "this row of \(table.labeledSource) was deleted (its handle can no longer be used)" : nil
     }
 }
 
@@ -28,6 +31,10 @@ final class SwipePanHandle: StageBound {
 }
 
 enum SwipeAPI {
+    /// What a collection view is, in the constructor's doc.
+    static let collectionViewNote = "collection view (a single-column list: swipes may begin while editing, a row's "
+        + "whole frame is its hit region, and deleting a row is deleteItems)"
+
     static let tableKey = LuaTypeKey("SwipeTable")
     static let rowKey = LuaTypeKey("SwipeRow")
     static let panKey = LuaTypeKey("SwipePan")
@@ -35,8 +42,12 @@ enum SwipeAPI {
 
     static let registry = APIRegistry(modules: [
         LuaModuleDecl(path: "stage",
-                      doc: "Swipe actions (SwipeCellKit): stage.tableView{...}, stage.collectionView{...}, stage.swipeAction{...}; see docs/SWIPE.md.",
-                      functions: [constructor("tableView", .table), constructor("collectionView", .collection), actionConstructor]),
+                doc:
+                    "Swipe actions (SwipeCellKit): stage.tableView{...}, stage.collectionView{...}, "
+                        + "stage.swipeAction{...}; see docs/SWIPE.md.",
+                functions: [
+                    constructor("tableView", .table), constructor("collectionView", .collection), actionConstructor,
+                ])
     ], types: [tableType, rowType, panType, actionType])
 
     // MARK: Constructors
@@ -47,11 +58,17 @@ enum SwipeAPI {
     static let rowsType = LuaType.oneOf([.list(.string), .range(LuaRange(min: 0, max: 250_000))])
     static let rowParam = LuaParam("row", .oneOf([.integer, .object(rowKey)]), "a 1-based flat row index or a SwipeRow")
     /// The `{animated =, completion =}` options of an animated change (`call.input(animation:)`).
-    static let animation = LuaParam.options(LuaOption("animated", .boolean, default: "true", "animate (0.7 s, critically damped)"),
-                                            LuaOption("completion", .fn(), "completion() when the animation ends (never without animation, nor for hides that do nothing)"))
+    static let animation = LuaParam.options(
+        LuaOption("animated", .boolean, default: "true", "animate (0.7 s, critically damped)"),
+        LuaOption(
+            "completion", .fn(),
+            "completion() when the animation ends (never without animation, nor for hides that do nothing)"))
     /// What the table's callbacks are given: the row (1-based), the side, and {section =, row =}.
     static let row = ("row", LuaType.integer), side = ("orientation", LuaType.cases(SwipeActionsOrientation.self))
-    static let path = ("path", LuaType.options([LuaOption("section", .integer, required: true), LuaOption("row", .integer, required: true)]))
+    static let path = (
+        "path",
+        LuaType.options([LuaOption("section", .integer, required: true), LuaOption("row", .integer, required: true)])
+    )
 
     static let tableOptions: [LuaOption] = [
         LuaOption("rows", rowsType, "row data (strings), or a count n for \"Row 1\" ... \"Row n\""),
@@ -61,20 +78,31 @@ enum SwipeAPI {
         ])), "sections instead of rows: each {header =, rows =}"),
         LuaOption("rowHeight", .range(LuaRange(min: 0, minExclusive: true)), default: "44", "every row's height"),
         LuaOption("frame", .shape(.rect), default: "the screen", "the table's frame on screen"),
-        LuaOption("parent", .object(PopupBarAPI.containerKey), "the container (stage.tabBarController{}, ...) whose bars inset the rows: a tab bar, a toolbar, a popup bar (default: stage.window.visibleViewController, or none while the window's root is the implicit plain controller)"),
-        LuaOption("contentInsetAdjustmentBehavior", .cases(ContentInsetAdjustmentBehavior.self), default: "\"automatic\"",
-                  "which safe-area insets inset the rows (UIScrollView's; \"never\": rows start at the frame's top edge)"),
+        LuaOption(
+            "parent", .object(PopupBarAPI.containerKey),
+            "the container (stage.tabBarController{}, ...) whose bars inset the rows: a tab bar, a toolbar, a popup "
+                + "bar (default: stage.window.visibleViewController, or none while the window's root is the implicit "
+                    + "plain controller)"
+        ),
+        LuaOption(
+            "contentInsetAdjustmentBehavior", .cases(ContentInsetAdjustmentBehavior.self), default: "\"automatic\"",
+            "which safe-area insets inset the rows (UIScrollView's; \"never\": rows start at the frame's top edge)"),
         LuaOption("alwaysBounceVertical", .boolean, default: "true for tables, false for collections",
                   "scrolls vertically even when the rows fit (so the automatic insets apply)"),
-        LuaOption("keepsEmptySections", .boolean, default: "false", "the app keeps a section whose last row is deleted"),
+        LuaOption(
+            "keepsEmptySections", .boolean, default: "false", "the app keeps a section whose last row is deleted"),
         LuaOption("editActions", .fn(row, side, path, returns: .nullable(.list(.oneOf([.object(actionKey), .table])))),
                   "editActions(row, orientation, {section =, row =}) -> list of SwipeAction (or action tables) or nil"),
-        LuaOption("editActionsOptions", .oneOf([.fn(row, side, path, returns: SwipeValues.optionsType), SwipeValues.optionsType]),
+        LuaOption(
+            "editActionsOptions",
+            .oneOf([.fn(row, side, path, returns: SwipeValues.optionsType), SwipeValues.optionsType]),
                   "options for every row, or editActionsOptions(row, orientation, path) -> options table"),
         LuaOption("willBeginEditing", .fn(row, side, path), "willBeginEditing(row, orientation, path)"),
         LuaOption("didEndEditing", .fn(("row", .nullable(.integer)), side, ("path", .nullable(path.1))),
                   "didEndEditing(row or nil, orientation, path or nil) (nil: the row was deleted)"),
-        LuaOption("visibleRect", .oneOf([.fn(returns: .shape(.rect)), .shape(.rect)]), "the table's visible rect in its own coordinates (or a function returning it)"),
+        LuaOption(
+            "visibleRect", .oneOf([.fn(returns: .shape(.rect)), .shape(.rect)]),
+            "the table's visible rect in its own coordinates (or a function returning it)"),
         LuaOption("didSelectRow", .fn(row, path), "didSelectRow(row, path): a tap with no row open"),
         ComponentName.option,
         LuaOption.fixes(fixes.map(\.0)),
@@ -83,17 +111,25 @@ enum SwipeAPI {
     /// The divergences from the library a script may turn on (docs/behavior/swipecellkit.md, "Fixes").
     static let fixes: [(LibraryFix, WritableKeyPath<SwipeFixes, Bool> & Sendable)] = [
         (LibraryFix("immediateCompletion",
-                    "non-animated hideSwipe, setSwipeOffset and showSwipe call their completion at once (the library never calls it)"), \.immediateCompletion),
+                "non-animated hideSwipe, setSwipeOffset and showSwipe call their completion at once (the library "
+                    + "never calls it)"
+            ), \.immediateCompletion
+        ),
         (LibraryFix("overscrollReadsContent",
-                    "a collection's overscroll trigger reads the moving content, so .fill expands there as in a table (the library reads the unmoving cell frame)"),
+                "a collection's overscroll trigger reads the moving content, so .fill expands there as in a table "
+                    + "(the library reads the unmoving cell frame)"
+            ),
          \.overscrollReadsContent),
         (LibraryFix("strictFulfill",
-                    "action:fulfill with no fill waiting for it is an error (the library ignores it)"), \.strictFulfill),
+                "action:fulfill with no fill waiting for it is an error (the library ignores it)"), \.strictFulfill
+        ),
     ]
 
     static func constructor(_ name: String, _ kind: SwipeTable.Kind) -> LuaFunctionDecl {
-        .constructor(name, params: [LuaParam("options", .options(tableOptions), optional: true)], returns: "SwipeTable", doc: """
-            Creates a \(kind == .table ? "table view" : "collection view (a single-column list: swipes may begin while editing, a row's whole frame is its hit region, and deleting a row is deleteItems)") \
+        .constructor(
+            name, params: [LuaParam("options", .options(tableOptions), optional: true)], returns: "SwipeTable",
+            doc: """
+            Creates a \(kind == .table ? "table view" : collectionViewNote) \
             of swipeable rows (SwipeCellKit) and puts it on the screen. Rows are 1-based flat \
             indices across sections. Swipes and taps go through the screen's hit-testing. \
             Timeline source "\(kind.rawValue)#n": editActions, editActionsOptions, \
@@ -103,25 +139,33 @@ enum SwipeAPI {
             example: """
             local tbl = stage.\(name){ rows = { "Mail 1", "Mail 2" }, rowHeight = 76,
               editActions = function(row, orientation)
-                if orientation == "right" then return { stage.swipeAction{ title = "Delete", style = "destructive" } } end
+                if orientation == "right" then return { stage.swipeAction{ title = "Delete", style = "destructive" } \
+            } end
               end }
             tbl:swipe(1, { dx = -220 })
             stage.clock.advance(1)
             print(tbl:row(1).state, tbl:row(1).swipeOffset)   --> right -74
             """) { call in
             let o = call.options(1)
-            if let m = o?.field("editActionsOptions", SwipeValues.optionsRefusal) { return call.argError(1, "editActionsOptions." + m) }
-            let sections = o?.list("sections") { s in s.options.map { (header: $0.string("header"), rows: $0.field("rows", rowData) ?? []) } }
+            if let m = o?.field("editActionsOptions", SwipeValues.optionsRefusal) {
+                return call.argError(1, "editActionsOptions." + m)
+            }
+            let sections = o?.list("sections") { s in
+                s.options.map { (header: $0.string("header"), rows: $0.field("rows", rowData) ?? []) }
+            }
             let parent = o?.field("parent") { $0.object(PopupBarAPI.containerKey, as: PopupBarContainer.self) }
             if let m = parent?.staleMessage(in: call) { return call.argError(1, "option 'parent': " + m) }
             // The rows are reserved against the memory limit first: over it, nothing is made.
             let table: SwipeTable
-            do { table = try SwipeTable(stage: call.world.stage, rows: o?.field("rows", rowData) ?? [], sections: sections,
-                                        rowHeight: o?.number("rowHeight") ?? 44, frame: o?.field("frame") { $0.rect }, kind: kind,
+            do {
+                table = try SwipeTable(
+                    stage: call.world.stage, rows: o?.field("rows", rowData) ?? [], sections: sections,
+                    rowHeight: o?.number("rowHeight") ?? 44, frame: o?.field("frame") { $0.rect }, kind: kind,
                                         label: ComponentName.read(o)) } catch { return call.fail(error) }
             table.keepsEmptySections = o?.bool("keepsEmptySections") ?? false
             for (f, flag) in fixes where o?.fix(f.name) == true { table.fixes[keyPath: flag] = true }
-            table.contentInsetAdjustmentBehavior = o?.field("contentInsetAdjustmentBehavior") { $0.enumCase() } ?? .automatic
+            table.contentInsetAdjustmentBehavior =
+                o?.field("contentInsetAdjustmentBehavior") { $0.enumCase() } ?? .automatic
             table.alwaysBounceVertical = o?.bool("alwaysBounceVertical") ?? (kind == .table)
             table.safeAreaProvider = parent ?? WindowAPI.visibleContentController(call.world.stage)
             if let o { installDelegate(table, o, world: call.world) }
@@ -133,11 +177,13 @@ enum SwipeAPI {
     /// Row data from a list of strings or a count (read element by element, as the check walked it;
     /// a long string the list repeats is one copy, as in Lua).
     static func rowData(_ v: LuaSlot) -> [String] {
-        v.number.map { n in (0..<Int(n)).map { "Row \($0 + 1)" } } ?? v.sharingStrings { (0..<v.rawLength).map { k in v.element(k + 1) { $0.string } ?? "" } }
+        v.number.map { n in (0..<Int(n)).map { "Row \($0 + 1)" } }
+            ?? v.sharingStrings { (0..<v.rawLength).map { k in v.element(k + 1) { $0.string } ?? "" } }
     }
 
     static let actionConstructor = LuaFunctionDecl(
-        "swipeAction", params: [LuaParam("options", .options(SwipeValues.actionFields.options))], returns: "SwipeAction",
+        "swipeAction", params: [LuaParam("options", .options(SwipeValues.actionFields.options))],
+        returns: "SwipeAction",
         doc: """
             Creates a swipe action (SwipeCellKit's SwipeAction) with every property of the library's SwipeAction \
             (defaults: white 15-pt title; systemRed background when destructive, else \
@@ -159,23 +205,36 @@ enum SwipeAPI {
 
     static func installDelegate(_ table: SwipeTable, _ o: LuaOptions, world: StageWorld) {
         let source = table.labeledSource, stage = table.stage
-        func args(_ p: SwipeRowPath?, _ side: SwipeActionsOrientation?) -> (LuaCall) -> Int32 { luaArguments(p.map { $0.index + 1 }, side?.rawValue, p) }
+        func args(_ p: SwipeRowPath?, _ side: SwipeActionsOrientation?) -> (LuaCall) -> Int32 {
+            luaArguments(p.map { $0.index + 1 }, side?.rawValue, p)
+        }
         var d = SwipeTableDelegate()
         let actionList = LuaType.list(.oneOf([.object(actionKey), .options(SwipeValues.actionFields.options)]))
         d.editActions = o.ref("editActions").map { fn in
-            { path, side in try world.invoke(fn, as: "editActions of \(source)", args(path, side), returning: actionList) { v in
+            { path, side in
+                try world.invoke(fn, as: "editActions of \(source)", args(path, side), returning: actionList) { v in
                 v.elements { SwipeValues.action($0, stage: stage)?.engineAction(of: source, world: world) }
             } }
         }
         let options = o.field("editActionsOptions", SwipeValues.options)
         d.editActionsOptions = options.map { options in { _, _ in options } } ?? o.ref("editActionsOptions").map { fn in
-            { p, side in try world.invoke(fn, as: "editActionsOptions of \(source)", args(p, side), returning: SwipeValues.optionsType,
+                { p, side in
+                    try world.invoke(
+                        fn, as: "editActionsOptions of \(source)", args(p, side), returning: SwipeValues.optionsType,
                                           refusal: SwipeValues.optionsRefusal, SwipeValues.options) ?? SwipeOptions() }
         }
-        d.willBeginEditing = o.ref("willBeginEditing").map { fn in { p, side in try world.invoke(fn, as: "willBeginEditing of \(source)", args(p, side)) } }
-        d.didEndEditing = o.ref("didEndEditing").map { fn in { p, side in try world.invoke(fn, as: "didEndEditing of \(source)", args(p, side)) } }
-        d.didSelectRow = o.ref("didSelectRow").map { fn in { p in try world.invoke(fn, as: "didSelectRow of \(source)", luaArguments(p.index + 1, p)) } }
-        d.visibleRect = o.field("visibleRect") { $0.rect }.map { fixed in { fixed } } ?? o.ref("visibleRect").map { fn in
+        d.willBeginEditing = o.ref("willBeginEditing").map { fn in
+            { p, side in try world.invoke(fn, as: "willBeginEditing of \(source)", args(p, side)) }
+        }
+        d.didEndEditing = o.ref("didEndEditing").map { fn in
+            { p, side in try world.invoke(fn, as: "didEndEditing of \(source)", args(p, side)) }
+        }
+        d.didSelectRow = o.ref("didSelectRow").map { fn in
+            { p in try world.invoke(fn, as: "didSelectRow of \(source)", luaArguments(p.index + 1, p)) }
+        }
+        d.visibleRect =
+            o.field("visibleRect") { $0.rect }.map { fixed in { fixed } }
+            ?? o.ref("visibleRect").map { fn in
             { try world.invoke(fn, as: "visibleRect of \(source)", { _ in 0 }, returning: .shape(.rect)) { $0.rect } }
         }
         table.delegate = d
@@ -189,10 +248,14 @@ enum SwipeAPI {
             try table.checkRow(call.index(i))
             return call.index(i)
         }
-        guard ref.table === table else { throw SwipeError.badInput("that row belongs to \(ref.table.labeledSource), not \(table.labeledSource)") }
+        guard ref.table === table else {
+            throw SwipeError.badInput("that row belongs to \(ref.table.labeledSource), not \(table.labeledSource)")
+        }
         return try ref.staleMessage(in: call).map { throw SwipeError.badInput($0) } ?? ref.currentIndex()
     }
 }
 
 /// A row's path as callbacks get it: `{section =, row =}` (1-based).
-extension SwipeRowPath: LuaPushable { public func push(to stack: LuaStack) { LuaTableValue(["section": section + 1, "row": row + 1]).push(to: stack) } }
+extension SwipeRowPath: LuaPushable {
+    public func push(to stack: LuaStack) { LuaTableValue(["section": section + 1, "row": row + 1]).push(to: stack) }
+}

@@ -9,13 +9,18 @@ import StageKit
 extension SwipeAPI {
     /// The examples' table: three rows with a "Delete" action on the right.
     static let ex =
-        "local tbl = stage.tableView{ rows = { \"Mail 1\", \"Mail 2\", \"Mail 3\" }, rowHeight = 76,\n  editActions = function(row, orientation)\n    if orientation == \"right\" then return { stage.swipeAction{ title = \"Delete\", style = \"destructive\" } } end\n  end }\n"
+        "local tbl = stage.tableView{ rows = { \"Mail 1\", \"Mail 2\", \"Mail 3\" }, rowHeight = 76,\n  editActions "
+        + "= function(row, orientation)\n    if orientation == \"right\" then return { stage.swipeAction{ title = "
+            + "\"Delete\", style = \"destructive\" } } end\n  end }\n"
 
     /// A SwipeTable method whose first parameter is a row: the body gets the row's 0-based index;
     /// the example starts with `setup` (`ex`).
     static func rowMethod(_ name: String, params: [LuaParam] = [], returns: String = "nothing", setup: String = ex,
-                          _ body: @escaping @Sendable (SwipeTable, Int, LuaCall) throws -> Int32, doc: String, example: String) -> LuaFunctionDecl {
-        .method(name, on: SwipeTable.self, params: [rowParam] + params, returns: returns, { t, call in try body(t, try row(call, 2, of: t), call) },
+        _ body: @escaping @Sendable (SwipeTable, Int, LuaCall) throws -> Int32, doc: String, example: String
+    ) -> LuaFunctionDecl {
+        .method(
+            name, on: SwipeTable.self, params: [rowParam] + params, returns: returns,
+            { t, call in try body(t, try row(call, 2, of: t), call) },
                 doc: doc, example: setup + example)
     }
 
@@ -24,7 +29,9 @@ extension SwipeAPI {
         sections) or SwipeRow handles; every input goes through the screen's hit-testing, so \
         a sheet or popup above the table blocks it with a clear error.
         """, methods: [
-        rowMethod("swipe", params: [DragShape.param(duration: 0.25)], returns: CommandOutcome.luaReturns, { t, i, call in
+            rowMethod(
+                "swipe", params: [DragShape.param(duration: 0.25)], returns: CommandOutcome.luaReturns,
+                { t, i, call in
             let d = DragShape.read(call.options(3), duration: 0.25)
             return call.input { try t.swipe(row: i, dx: d.dx, dy: d.dy, duration: d.duration, velocity: d.velocity) }
         }, doc: """
@@ -34,17 +41,30 @@ extension SwipeAPI {
         (a tab not shown), the row outside the table (scroll it into view first) or off screen, or \
         covered (naming what covers it).
         """,
-        example: "tbl:swipe(1, { dx = -220, duration = 0.25 })\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right"),
-        rowMethod("pan", params: [.options(LuaOption("x", .range(LuaRange()), default: "the table's middle", "where the finger touches down (screen x)"))],
+                example:
+                    "tbl:swipe(1, { dx = -220, duration = 0.25 })\nstage.clock.advance(1)\nprint(tbl:row(1).state)   "
+                        + "--> right"
+            ),
+            rowMethod(
+                "pan",
+                params: [
+                    .options(
+                        LuaOption(
+                            "x", .range(LuaRange()), default: "the table's middle",
+                            "where the finger touches down (screen x)"))
+                ],
                   returns: "SwipePan", setup: "", { t, i, call in
-            call.returning(object: SwipePanHandle(table: t, session: try t.beginPan(row: i, x: call.options(3)?.number("x"))), as: panKey)
+                    call.returning(
+                        object: SwipePanHandle(
+                            table: t, session: try t.beginPan(row: i, x: call.options(3)?.number("x"))), as: panKey)
         }, doc: """
         Touches the row down for a step-wise pan: g:move(dx) moves the finger (translation from \
         touch-down), g:release{ velocity = v } lifts it. Raises (an error, not false) when the \
         row cannot be touched, as swipe does.
         """,
         example: """
-        local tbl = stage.tableView{ rows = { "Mail 1" }, rowHeight = 76, frame = { x = 0, y = 0, width = 375, height = 667 },
+        local tbl = stage.tableView{ rows = { "Mail 1" }, rowHeight = 76, frame = { x = 0, y = 0, width = 375, height \
+        = 667 },
           editActions = function(row, orientation)
             if orientation ~= "right" then return nil end
             return { stage.swipeAction{ title = "Delete", style = "destructive" }, stage.swipeAction{ title = "Flag" },
@@ -55,51 +75,114 @@ extension SwipeAPI {
         print(tbl:row(1).swipeOffset)   --> -253.2
         g:release{ velocity = { -600, 0 } }
         """),
-        .method("row", on: SwipeTable.self, params: [LuaParam("row", .integer, "1-based flat index")], returns: "SwipeRow",
+            .method(
+                "row", on: SwipeTable.self, params: [LuaParam("row", .integer, "1-based flat index")],
+                returns: "SwipeRow",
                 { t, call in call.returning(object: try t.rowRef(call.index(2)), as: rowKey) },
-                doc: "The handle of a row: it follows the row through deletes and inserts; stale once the row is deleted.",
+                doc:
+                    "The handle of a row: it follows the row through deletes and inserts; stale once the row is "
+                        + "deleted.",
                 example: """
                 \(ex)print(tbl:row(2).data)   --> Mail 2
                 """),
-        rowMethod("tapAction", params: [LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based delegate index")], returns: CommandOutcome.luaReturns, { t, i, call in
-            call.input { try t.tapAction(row: i, index: try call.slot(3).string.map { try t.actionIndex(row: i, title: $0) } ?? call.index(3)) }
+            rowMethod(
+                "tapAction",
+                params: [LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based delegate index")],
+                returns: CommandOutcome.luaReturns,
+                { t, i, call in
+                    call.input {
+                        try t.tapAction(
+                            row: i,
+                            index: try call.slot(3).string.map { try t.actionIndex(row: i, title: $0) } ?? call.index(3)
+                        )
+                    }
         },
-                  doc: "Taps a revealed button of an open row through the screen (touch-up inside performs it). A row that ignores it (still moving, a fill in progress): false and why. Raises (an error, not false) when the button cannot be touched: its table out of the window, the row closed (it shows no buttons: swipe it open first), the button not revealed, off screen or covered.",
+                doc:
+                    "Taps a revealed button of an open row through the screen (touch-up inside performs it). A row "
+                    + "that ignores it (still moving, a fill in progress): false and why. Raises (an error, not "
+                    + "false) when the button cannot be touched: its table out of the window, the row closed (it "
+                        + "shows no buttons: swipe it open first), the button not revealed, off screen or covered.",
                   example: "tbl:swipe(1, { dx = -220 })\nstage.clock.advance(1)\ntbl:tapAction(1, \"Delete\")"),
         rowMethod("tapRow", returns: CommandOutcome.luaReturns, { t, i, call in call.input { try t.tapRow(i) } },
-                  doc: "Taps the row's content: closes an open row, else selects it (didSelectRow). Raises (an error, not false) when the row cannot be touched, as swipe does.",
+                doc:
+                    "Taps the row's content: closes an open row, else selects it (didSelectRow). Raises (an error, "
+                        + "not false) when the row cannot be touched, as swipe does.",
                   example: "tbl:tapRow(2)"),
-        .method("scroll", on: SwipeTable.self, params: [LuaParam("dy", .range(LuaRange()), "points to scroll the content up")],
+            .method(
+                "scroll", on: SwipeTable.self,
+                params: [LuaParam("dy", .range(LuaRange()), "points to scroll the content up")],
                 returns: "number", { t, call in
             t.scroll(by: call.number(2))
             return call.finish(call.returning(LuaCompactNumber(t.scrollOffset)))
         },
                 doc: "Scrolls at once (clamped); open rows close as the list's pan begins. Returns the new offset.",
                 example: "local tbl = stage.tableView{ rows = 100 }\nprint(tbl:scroll(88))   --> 88"),
-        rowMethod("showSwipe", params: [LuaParam("orientation", .cases(SwipeActionsOrientation.self)), animation], returns: CommandOutcome.luaReturns, { t, i, call in
-            call.input(animation: 4) { try t.showSwipe(row: i, orientation: call.slot(3).enumCase() ?? .right, animated: $0, completion: $1) }
+            rowMethod(
+                "showSwipe", params: [LuaParam("orientation", .cases(SwipeActionsOrientation.self)), animation],
+                returns: CommandOutcome.luaReturns,
+                { t, i, call in
+                    call.input(animation: 4) {
+                        try t.showSwipe(
+                            row: i, orientation: call.slot(3).enumCase() ?? .right, animated: $0, completion: $1)
+                    }
         },
-                  doc: "Opens a side programmatically (showSwipe(orientation:animated:completion:)); a side without actions: nothing (false and why); without animation the completion is never called (fixes = { immediateCompletion = true }: at once).",
-                  example: "tbl:showSwipe(1, \"right\", { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -74"),
-        rowMethod("hideSwipe", params: [animation], returns: CommandOutcome.luaReturns, { t, i, call in call.input(animation: 3) { try t.hideSwipe(row: i, animated: $0, completion: $1) } },
-                  doc: "Closes an open row (hideSwipe(animated:completion:)); a row that is not open: nothing (false and why), no completion. Without animation the completion is never called (fixes = { immediateCompletion = true }: at once).",
-                  example: "tbl:showSwipe(1, \"right\")\nstage.clock.advance(1)\ntbl:hideSwipe(1)\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> center"),
-        rowMethod("setSwipeOffset", params: [LuaParam("offset", .range(LuaRange()), "content offset (negative: right actions)"), animation],
-                  returns: CommandOutcome.luaReturns, { t, i, call in call.input(animation: 4) { try t.setSwipeOffset(row: i, offset: call.number(3), animated: $0, completion: $1) } },
-                  doc: "setSwipeOffset(_:animated:completion:): moves the content to the offset, at most the row's width (asking for actions first when needed); without animation the completion is never called (fixes = { immediateCompletion = true }: at once).",
+                doc:
+                    "Opens a side programmatically (showSwipe(orientation:animated:completion:)); a side without "
+                    + "actions: nothing (false and why); without animation the completion is never called (fixes = { "
+                        + "immediateCompletion = true }: at once).",
+                example: "tbl:showSwipe(1, \"right\", { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -74"),
+            rowMethod(
+                "hideSwipe", params: [animation], returns: CommandOutcome.luaReturns,
+                { t, i, call in call.input(animation: 3) { try t.hideSwipe(row: i, animated: $0, completion: $1) } },
+                doc:
+                    "Closes an open row (hideSwipe(animated:completion:)); a row that is not open: nothing (false "
+                    + "and why), no completion. Without animation the completion is never called (fixes = { "
+                        + "immediateCompletion = true }: at once).",
+                example:
+                    "tbl:showSwipe(1, "
+                    + "\"right\")\nstage.clock.advance(1)\ntbl:hideSwipe(1)\nstage.clock.advance(1)\n"
+                        + "print(tbl:row(1).state)   --> center"
+            ),
+            rowMethod(
+                "setSwipeOffset",
+                params: [
+                    LuaParam("offset", .range(LuaRange()), "content offset (negative: right actions)"), animation,
+                ],
+                returns: CommandOutcome.luaReturns,
+                { t, i, call in
+                    call.input(animation: 4) {
+                        try t.setSwipeOffset(row: i, offset: call.number(3), animated: $0, completion: $1)
+                    }
+                },
+                doc:
+                    "setSwipeOffset(_:animated:completion:): moves the content to the offset, at most the row's "
+                    + "width (asking for actions first when needed); without animation the completion is never "
+                        + "called (fixes = { immediateCompletion = true }: at once).",
                   example: "tbl:setSwipeOffset(1, -40, { animated = false })\nprint(tbl:row(1).swipeOffset)   --> -40"),
         rowMethod("rowData", returns: "string", { t, i, call in call.returning(try t.rowData(i)) },
                   doc: "The row's data.",
                   example: "print(tbl:rowData(3))   --> Mail 3"),
-        rowMethod("deleteRow", returns: CommandOutcome.luaReturns, { t, i, call in call.input { try t.deleteRow(i) } }, doc: """
+            rowMethod(
+                "deleteRow", returns: CommandOutcome.luaReturns, { t, i, call in call.input { try t.deleteRow(i) } },
+                doc: """
         The app deletes a row (deleteRows): later rows move up (indices shift; frames animate \
         0.3 s). Deleting a row the library is about to delete itself is a clear error.
         """,
         example: "tbl:deleteRow(1)\nprint(tbl.rowCount, tbl:rowData(1))   --> 2 Mail 2"),
         .method("insertRow", on: SwipeTable.self,
-                params: [LuaParam("row", .integer, "the new row's 1-based index (up to rowCount + 1)"), LuaParam("data", .string),
-                         .options(LuaOption("height", .range(LuaRange(min: 0, minExclusive: true)), default: "rowHeight", "its height"))],
-                returns: CommandOutcome.luaReturns, { t, call in call.input { try t.insertRow(call.index(2), data: call.string(3), height: call.options(4)?.number("height")) } },
+                params: [
+                    LuaParam("row", .integer, "the new row's 1-based index (up to rowCount + 1)"),
+                    LuaParam("data", .string),
+                    .options(
+                        LuaOption("height", .range(LuaRange(min: 0, minExclusive: true)), default: "rowHeight",
+                                  "its height")),
+                ],
+                returns: CommandOutcome.luaReturns,
+                { t, call in
+                    call.input {
+                        try t.insertRow(call.index(2), data: call.string(3), height: call.options(4)?.number("height"))
+                    }
+                },
                 doc: "Inserts a row (later rows move down).",
                 example: """
                 \(ex)tbl:insertRow(1, "New mail")
@@ -108,7 +191,9 @@ extension SwipeAPI {
         rowMethod("rowFrame", returns: "table", { t, i, call in call.returning(try t.rowFrame(i)) },
                   doc: "The row's content frame on screen now (moved by its swipe offset).",
                   example: "local f = tbl:rowFrame(2)\nprint(f.y, f.height)   --> 135 76"),
-        .method("setEditing", on: SwipeTable.self, params: [LuaParam("editing", .boolean)], returns: CommandOutcome.luaReturns, { t, call in call.input { t.setEditing(call.bool(2)) } },
+            .method(
+                "setEditing", on: SwipeTable.self, params: [LuaParam("editing", .boolean)],
+                returns: CommandOutcome.luaReturns, { t, call in call.input { t.setEditing(call.bool(2)) } },
                 doc: "UIKit's setEditing (tables): hides every row without animation and blocks swipes while on.",
                 example: """
                 \(ex)tbl:setEditing(true)
@@ -123,14 +208,22 @@ extension SwipeAPI {
         .value(SwipeTable.self, "kind", .enumeration(["table", "collection"]), { $0.kind.rawValue },
                doc: "\"table\" or \"collection\".",
                example: "print(tbl.kind)   --> table"),
-        LuaPropertyDecl("source", .string, doc: "The timeline source, \"table#1\" (readable after a reset).", example: "print(tbl.source)   --> table#1",
+            LuaPropertyDecl(
+                "source", .string, doc: "The timeline source, \"table#1\" (readable after a reset).",
+                example: "print(tbl.source)   --> table#1",
                         getter: .swift { call in call.returning(call.object(1, as: SwipeTable.self).source) }),
-        ComponentName.property(SwipeTable.self, example: "local inbox = stage.tableView{ name = \"inbox\", rows = 3 }\nprint(inbox.name)   --> inbox"),
+            ComponentName.property(
+                SwipeTable.self,
+                example: "local inbox = stage.tableView{ name = \"inbox\", rows = 3 }\nprint(inbox.name)   --> inbox"),
         .value(SwipeTable.self, "scrollOffset", .number, { LuaCompactNumber($0.scrollOffset) },
-               doc: "How far the content is scrolled from its resting place at the top (points; 0 there whatever the insets).",
+                doc:
+                    "How far the content is scrolled from its resting place at the top (points; 0 there whatever the "
+                        + "insets).",
                example: "print(tbl.scrollOffset)   --> 0"),
         .value(SwipeTable.self, "contentOffset", .shape(.point), { $0.contentOffset },
-               doc: "UIKit's contentOffset {x =, y =}: y is scrollOffset minus adjustedContentInset.top (negative at the top).",
+                doc:
+                    "UIKit's contentOffset {x =, y =}: y is scrollOffset minus adjustedContentInset.top (negative at "
+                        + "the top).",
                example: "print(tbl.contentOffset.y)   --> -59"),
         WindowAPI.tableParent,
         .on(SwipeTable.self, "contentInsetAdjustmentBehavior", .cases(ContentInsetAdjustmentBehavior.self), doc: """
@@ -146,24 +239,35 @@ extension SwipeAPI {
             UIScrollView's alwaysBounceVertical (tables: true, collections: false). A table that does not \
             bounce can scroll only when its rows are taller than its frame, and gets no automatic insets while they fit.
             """, example: "print(tbl.alwaysBounceVertical)   --> true",
-            get: { t, call in call.returning(t.alwaysBounceVertical) }, set: { t, call in t.alwaysBounceVertical = call.bool(2) }),
+                get: { t, call in call.returning(t.alwaysBounceVertical) },
+                set: { t, call in t.alwaysBounceVertical = call.bool(2) }),
         .value(SwipeTable.self, "safeAreaInsets", .shape(.insets), { $0.safeAreaInsets },
-               doc: "How far the table's frame reaches into the screen's safe-area insets {top =, left =, bottom =, right =}.",
+                doc:
+                    "How far the table's frame reaches into the screen's safe-area insets {top =, left =, bottom =, "
+                        + "right =}.",
                example: "print(tbl.safeAreaInsets.top, tbl.safeAreaInsets.bottom)   --> 59 34"),
         .value(SwipeTable.self, "adjustedContentInset", .shape(.insets), { $0.adjustedContentInset },
-               doc: "UIKit's adjustedContentInset {top =, left =, bottom =, right =}: the safe-area insets contentInsetAdjustmentBehavior lets through.",
+                doc:
+                    "UIKit's adjustedContentInset {top =, left =, bottom =, right =}: the safe-area insets "
+                        + "contentInsetAdjustmentBehavior lets through.",
                example: "print(tbl.adjustedContentInset.top, tbl:rowFrame(1).y)   --> 59 59"),
         .value(SwipeTable.self, "openRow", .nullable(.integer), { t in
             let ids = t.states.keys.sorted().lazy.filter { [.left, .right, .dragging].contains(t.states[$0]?.state) }
             return ids.compactMap(t.rowIndex(ofID:)).first.map { $0 + 1 }
         },
-               doc: "The row that is open or being dragged (1-based; the first, when a programmatic open left more than one open), or nil.",
+                doc:
+                    "The row that is open or being dragged (1-based; the first, when a programmatic open left more "
+                        + "than one open), or nil.",
                example: "print(tbl.openRow)   --> nil"),
         .on(SwipeTable.self, "keepsEmptySections", .boolean,
-            doc: "The app keeps a section whose last row is deleted (else such a delete is refused, as UIKit's 'invalid number of rows').",
+                doc:
+                    "The app keeps a section whose last row is deleted (else such a delete is refused, as UIKit's "
+                        + "'invalid number of rows').",
             example: "tbl.keepsEmptySections = true",
-            get: { t, call in call.returning(t.keepsEmptySections) }, set: { t, call in t.keepsEmptySections = call.bool(2) }),
-    ].withExampleSetup(ex), bodies: LuaTypeDecl.describing(SwipeTable.self) { "SwipeTable(\($0.labeledSource), \($0.rowCount) rows)" })
+                get: { t, call in call.returning(t.keepsEmptySections) },
+                set: { t, call in t.keepsEmptySections = call.bool(2) }),
+        ].withExampleSetup(ex),
+        bodies: LuaTypeDecl.describing(SwipeTable.self) { "SwipeTable(\($0.labeledSource), \($0.rowCount) rows)" })
 
     static let rowType = LuaTypeDecl(rowKey, doc: """
         One row (from tbl:row(i)): it follows the row as indices shift; deleted rows' handles fail clearly.
@@ -171,7 +275,8 @@ extension SwipeAPI {
         .method("buttonFrames", on: SwipeRowRef.self, returns: "table", { r, call in
             call.returning(try r.table.buttonFrames(ofRow: try r.currentIndex()).map { b in LuaTableValue([
                 "index": b.index + 1, "title": b.title, "frame": b.frame, "visible": b.visible, "wrapper": b.wrapper,
-                "scale": LuaCompactNumber(b.scale), "alpha": LuaCompactNumber(b.alpha), "percentVisible": LuaCompactNumber(b.percentVisible),
+                                "scale": LuaCompactNumber(b.scale), "alpha": LuaCompactNumber(b.alpha),
+                                "percentVisible": LuaCompactNumber(b.percentVisible),
                 "backgroundColor": b.backgroundColor?.hex,
             ]) })
         }, doc: """
@@ -179,25 +284,42 @@ extension SwipeAPI {
         wrapper =, scale =, alpha =, backgroundColor =, percentVisible =} (screen points; \
         `visible` is the part not clipped). Empty when the row shows no actions.
         """,
-        example: "tbl:showSwipe(1, \"right\", { animated = false })\nlocal b = tbl:row(1):buttonFrames()[1]\nprint(b.title, b.visible.x, b.visible.width)   --> Delete 319 74"),
+                example:
+                    "tbl:showSwipe(1, \"right\", { animated = false })\nlocal b = "
+                    + "tbl:row(1):buttonFrames()[1]\nprint(b.title, b.visible.x, b.visible.width)   --> Delete 319 74"
+            ),
         .method("accessibilityActions", on: SwipeRowRef.self, returns: "table", { r, call in
             call.finish(call.returningList(try r.table.accessibilityActions(row: try r.currentIndex())) { a in
-                call.push(LuaTableValue(["name": a.name, "orientation": a.orientation.rawValue, "index": a.index + 1, "style": a.style.rawValue]))
+                            call.push(
+                                LuaTableValue([
+                                    "name": a.name, "orientation": a.orientation.rawValue, "index": a.index + 1,
+                                    "style": a.style.rawValue,
+                                ]))
             })
         }, doc: """
-        VoiceOver's custom actions (the row's accessibilityCustomActions): [right first, left first, rest of right, rest of \
+        VoiceOver's custom actions (the row's accessibilityCustomActions): [right first, left first, rest of right, \
+        rest of \
         left], each {name =, orientation =, index =, style =}. Reading asks the delegate for \
         both sides (logged).
         """,
         example: "print(tbl:row(1):accessibilityActions()[1].name)   --> Delete"),
         .method("performAccessibilityAction", on: SwipeRowRef.self,
-                params: [LuaParam("action", .oneOf([.string, .integer]), "a name or a 1-based index in accessibilityActions()")], returns: CommandOutcome.luaReturns, { r, call in
-            let names = try call.slot(2).string.map { _ in try r.table.accessibilityActions(row: try r.currentIndex()).map(\.name) } ?? []
+                params: [
+                    LuaParam(
+                        "action", .oneOf([.string, .integer]), "a name or a 1-based index in accessibilityActions()")
+                ], returns: CommandOutcome.luaReturns,
+                { r, call in
+                    let names =
+                        try call.slot(2).string.map { _ in
+                            try r.table.accessibilityActions(row: try r.currentIndex()).map(\.name)
+                        } ?? []
             guard let k = call.slot(2).string.map({ names.firstIndex(of: $0) }) ?? call.index(2)
             else { throw SwipeError.noActionTitled(call.string(2), titles: names) }
             return call.input { try r.table.performAccessibilityAction(row: try r.currentIndex(), k) }
         },
-                doc: "Performs a custom action as VoiceOver does: the handler, no expansion; a destructive one deletes the row.",
+                doc:
+                    "Performs a custom action as VoiceOver does: the handler, no expansion; a destructive one "
+                        + "deletes the row.",
                 example: "tbl:row(1):performAccessibilityAction(\"Delete\")\nprint(tbl.rowCount)   --> 2"),
     ].withExampleSetup(ex), properties: [
         .value(SwipeRowRef.self, "index", .integer, { try $0.currentIndex() + 1 },
@@ -212,47 +334,78 @@ extension SwipeAPI {
         .value(SwipeRowRef.self, "data", .string, { r in try r.table.rowData(try r.currentIndex()) },
                doc: "The row's data.",
                example: "print(tbl:row(2).data)   --> Mail 2"),
-        .value(SwipeRowRef.self, "swipeOffset", .number, { r in LuaCompactNumber(try r.swipeState().offset(at: r.stage.now)) },
+            .value(
+                SwipeRowRef.self, "swipeOffset", .number,
+                { r in LuaCompactNumber(try r.swipeState().offset(at: r.stage.now)) },
                doc: "The content's horizontal offset now (negative: right actions showing).",
                example: "print(tbl:row(1).swipeOffset)   --> 0"),
         .value(SwipeRowRef.self, "state", .cases(SwipeState.self), { try $0.swipeState().state.rawValue },
                doc: "\"center\", \"dragging\", \"left\", \"right\" or \"animatingToCenter\".",
                example: "print(tbl:row(1).state)   --> center"),
-        .value(SwipeRowRef.self, "orientation", .nullable(.cases(SwipeActionsOrientation.self)), { try $0.swipeState().orientation?.rawValue },
+            .value(
+                SwipeRowRef.self, "orientation", .nullable(.cases(SwipeActionsOrientation.self)),
+                { try $0.swipeState().orientation?.rawValue },
                doc: "The side whose actions view exists, or nil.",
                example: "print(tbl:row(1).orientation)   --> nil"),
         .value(SwipeRowRef.self, "expanded", .boolean, { try $0.swipeState().isExpanded },
                doc: "Whether the actions view is expanded.",
                example: "print(tbl:row(1).expanded)   --> false"),
-        .value(SwipeRowRef.self, "visibleWidth", .number, { r in LuaCompactNumber(try r.swipeState().visibleWidth(at: r.stage.now)) },
+            .value(
+                SwipeRowRef.self, "visibleWidth", .number,
+                { r in LuaCompactNumber(try r.swipeState().visibleWidth(at: r.stage.now)) },
                doc: "How much of the actions view shows now (points).",
                example: "print(tbl:row(1).visibleWidth)   --> 0"),
         .value(SwipeRowRef.self, "frame", .shape(.rect), { r in try r.table.rowFrame(try r.currentIndex()) },
                doc: "The content frame on screen now.",
                example: "print(tbl:row(1).frame.height)   --> 76"),
     ].withExampleSetup(ex), bodies: LuaTypeDecl.describing(SwipeRowRef.self) { r in
-        r.table.rowIndex(ofID: r.rowID).map { "SwipeRow(\(r.table.source) row \($0 + 1))" } ?? "SwipeRow(\(r.table.source), deleted)" })
+            r.table.rowIndex(ofID: r.rowID).map { "SwipeRow(\(r.table.source) row \($0 + 1))" }
+                ?? "SwipeRow(\(r.table.source), deleted)"
+        })
 
-static let panType = LuaTypeDecl(panKey, doc: "A finger held on a row (tbl:pan(i)): move it, then release it.", methods: [
-        .method("move", on: SwipePanHandle.self, params: [LuaParam("dx", .range(LuaRange()), "the translation from touch-down (points)"), .options(
+    static let panType = LuaTypeDecl(
+        panKey, doc: "A finger held on a row (tbl:pan(i)): move it, then release it.",
+        methods: [
+            .method(
+                "move", on: SwipePanHandle.self,
+                params: [
+                    LuaParam("dx", .range(LuaRange()), "the translation from touch-down (points)"),
+                    .options(
             LuaOption("dy", .range(LuaRange()), default: "0", "vertical translation"),
-            LuaOption("duration", StageTypes.seconds, default: "0.05", "how long the finger takes (samples at 120 Hz; the clock advances)")
+                        LuaOption(
+                            "duration", StageTypes.seconds, default: "0.05",
+                            "how long the finger takes (samples at 120 Hz; the clock advances)")
         )], returns: CommandOutcome.luaReturns, { g, call in
-            let o = call.options(3), to = Point(x: g.session.start.x + call.number(2), y: g.session.start.y + (o?.number("dy") ?? 0))
-            return call.input { try g.session.move(to: to, duration: SimDuration(seconds: o?.number("duration") ?? 0.05)) }
+                    let o = call.options(3),
+                        to = Point(x: g.session.start.x + call.number(2), y: g.session.start.y + (o?.number("dy") ?? 0))
+                    return call.input {
+                        try g.session.move(to: to, duration: SimDuration(seconds: o?.number("duration") ?? 0.05))
+                    }
         }, doc: """
         Moves the finger to translation (dx, dy) from touch-down. The first sample is the pan's \
         began (its velocity picks the side), later ones changed. Raises (an error, not false) when \
         the pan was released (touch down again for a new one).
         """,
         example: "local g = tbl:pan(1)\ng:move(-50)\nprint(tbl:row(1).swipeOffset)   --> -50\ng:release()"),
-        .method("release", on: SwipePanHandle.self, params: [LuaParam("options", .options([DragShape.options(duration: 0)[3]]), optional: true,
+            .method(
+                "release", on: SwipePanHandle.self,
+                params: [
+                    LuaParam(
+                        "options", .options([DragShape.options(duration: 0)[3]]), optional: true,
                                                                         retired: DragShape.retired)],
-                returns: CommandOutcome.luaReturns, { g, call in call.input { g.session.release(velocity: call.options(2)?.point("velocity")) } },
-                doc: "Lifts the finger: the row snaps open or closed by the velocity's sign, as SwipeCellKit does. A second release does nothing (false and why); a move after it is an error.",
-                example: "local g = tbl:pan(1)\ng:move(-120)\ng:release{ velocity = { -600, 0 } }\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right"),
+                returns: CommandOutcome.luaReturns,
+                { g, call in call.input { g.session.release(velocity: call.options(2)?.point("velocity")) } },
+                doc:
+                    "Lifts the finger: the row snaps open or closed by the velocity's sign, as SwipeCellKit does. A "
+                        + "second release does nothing (false and why); a move after it is an error.",
+                example:
+                    "local g = tbl:pan(1)\ng:move(-120)\ng:release{ velocity = { -600, 0 } "
+                        + "}\nstage.clock.advance(1)\nprint(tbl:row(1).state)   --> right"
+            ),
     ].withExampleSetup(ex), properties: [
-        .value(SwipePanHandle.self, "translation", .number, { LuaCompactNumber($0.session.location.x - $0.session.start.x) },
+            .value(
+                SwipePanHandle.self, "translation", .number,
+                { LuaCompactNumber($0.session.location.x - $0.session.start.x) },
                doc: "The finger's horizontal translation from touch-down.",
                example: "local g = tbl:pan(1)\ng:move(-50)\nprint(g.translation)   --> -50"),
         .value(SwipePanHandle.self, "released", .boolean, { $0.session.isReleased },
@@ -261,13 +414,21 @@ static let panType = LuaTypeDecl(panKey, doc: "A finger held on a row (tbl:pan(i
     ].withExampleSetup(ex), bodies: LuaTypeDecl.describing(SwipePanHandle.self) { "SwipePan(\($0.table.source))" })
 
     /// The action examples' setup.
-    static let mk = "local a = stage.swipeAction{ title = \"Flag\", backgroundColor = \"#FF9500\", identifier = \"flag\" }\n"
+    static let mk =
+        "local a = stage.swipeAction{ title = \"Flag\", backgroundColor = \"#FF9500\", identifier = \"flag\" }\n"
 
-    static let actionType = LuaTypeDecl(actionKey, doc: "A swipe action (stage.swipeAction{...}); its handler receives it.", methods: [
+    static let actionType = LuaTypeDecl(
+        actionKey, doc: "A swipe action (stage.swipeAction{...}); its handler receives it.",
+        methods: [
         .method("fulfill", on: SwipeActionBox.self,
-                params: [LuaParam("style", .cases(ExpansionFulfillmentStyle.self), "\"delete\" or \"reset\"")], returns: CommandOutcome.luaReturns, { a, call in
+                params: [LuaParam("style", .cases(ExpansionFulfillmentStyle.self), "\"delete\" or \"reset\"")],
+                returns: CommandOutcome.luaReturns,
+                { a, call in
             // Never performed: the library's action has no completion handler, so nothing happens.
-            guard let ref = a.performed else { return call.returning(CommandOutcome.didNothing("the action was never performed: no fill waits for it")) }
+                    guard let ref = a.performed else {
+                        return call.returning(
+                            CommandOutcome.didNothing("the action was never performed: no fill waits for it"))
+                    }
             return call.input { try ref.fulfill(with: ExpansionFulfillmentStyle(rawValue: call.string(2)) ?? .reset) }
         }, doc: """
         Completes the fill this action is waiting for (action.fulfill(with:)): "delete" removes \
@@ -302,8 +463,15 @@ static let panType = LuaTypeDecl(panKey, doc: "A finger held on a row (tbl:pan(i
         .value(SwipeActionBox.self, "accessibilityName", .nullable(.string), { $0.action.name },
                doc: "The VoiceOver name (accessibilityLabel, else title, else image).",
                example: "print(a.accessibilityName)   --> Flag"),
-    ].withExampleSetup(mk), bodies: LuaTypeDecl.describing(SwipeActionBox.self) { "SwipeAction('\($0.action.title ?? "")', \($0.action.style.rawValue))" })
+        ].withExampleSetup(mk),
+        bodies: LuaTypeDecl.describing(SwipeActionBox.self) {
+            "SwipeAction('\($0.action.title ?? "")', \($0.action.style.rawValue))"
+        })
 }
 
 /// The row's swipe state now.
-extension SwipeRowRef { fileprivate func swipeState() throws(SwipeError) -> SwipeRowState { try table.swipeState(ofRow: try currentIndex()) } }
+extension SwipeRowRef {
+    fileprivate func swipeState() throws(SwipeError) -> SwipeRowState {
+        try table.swipeState(ofRow: try currentIndex())
+    }
+}

@@ -26,14 +26,18 @@ enum WindowAPI {
                 """,
                 getter: .swift { call in
                     let stage = call.world.stage
-                    guard let root = stage.containment.root, let c = container(named: root, in: stage) else { return call.returning(nil as String?) }
+                        guard let root = stage.containment.root, let c = container(named: root, in: stage) else {
+                            return call.returning(nil as String?)
+                        }
                     return call.returning(object: c, as: PopupBarAPI.containerKey)
                 },
                 setter: .swift { call in
                     let stage = call.world.stage
                     let c = call.slot(2).object(PopupBarAPI.containerKey, as: C.self)
                     if let m = c?.staleMessage(in: call) { return call.argError(2, m) }
-                    if let refusal = stage.containment(.setRoot(c?.source)).refusal { return call.fail(PopupBarError.badInput(refusal.message)) }
+                        if let refusal = stage.containment(.setRoot(c?.source)).refusal {
+                            return call.fail(PopupBarError.badInput(refusal.message))
+                        }
                     c?.present()
                     return 0
                 }),
@@ -48,7 +52,9 @@ enum WindowAPI {
                 """,
                 getter: .swift { call in
                     let stage = call.world.stage
-                    guard let root = stage.containment.root, let c = container(named: root, in: stage) else { return call.returning(nil as String?) }
+                        guard let root = stage.containment.root, let c = container(named: root, in: stage) else {
+                            return call.returning(nil as String?)
+                        }
                     return call.returning(object: c.visibleContentController, as: PopupBarAPI.containerKey)
                 }),
         ]),
@@ -76,13 +82,21 @@ enum WindowAPI {
             if let parent, let m = parent.staleMessage(in: call) {
                 failed = call.argError(1, "option 'parent': " + m)
             } else if let parent, parent.kind.isTabBarController {
-                failed = call.argError(1, "option 'parent': \(parent.labeledSource) is a tab bar controller: list the child in its `tabs` instead")
-            } else if let bad = tabs.lazy.compactMap({ $0 }).first(where: { $0.staleMessage(in: call) != nil || $0.source == root }) {
+                failed = call.argError(
+                    1,
+                    "option 'parent': \(parent.labeledSource) is a tab bar controller: list the child in its `tabs` "
+                        + "instead"
+                )
+            } else if let bad = tabs.lazy.compactMap({ $0 }).first(where: {
+                $0.staleMessage(in: call) != nil || $0.source == root
+            }) {
                 failed = call.argError(1, "option 'tabs': " + (bad.staleMessage(in: call)
                     ?? "\(bad.labeledSource) is the window's root view controller (set stage.window.root first)"))
             } else if let (first, again) = Placement.repeated(tabs) {
                 // UIKit: a view controller has one parent, so it can be the content of one tab only.
-                failed = call.argError(1, "option 'tabs': \(tabs[first]?.labeledSource ?? "") is tab \(first + 1) and tab "
+                failed = call.argError(
+                    1,
+                    "option 'tabs': \(tabs[first]?.labeledSource ?? "") is tab \(first + 1) and tab "
                                        + "\(again + 1): a view controller has one parent")
             }
         }
@@ -117,46 +131,88 @@ enum WindowAPI {
 
     /// A navigation controller's bar options (read by `Placement.apply`).
     static let navigationBarOptions: [LuaOption] = [
-        LuaOption("navigationBarHidden", .boolean, default: "false", "hide the navigation bar (44 pt below the top inset, showing `title`)"),
-        LuaOption("prefersLargeTitles", .boolean, default: "false", "a large-title navigation bar: 96 pt instead of 44"),
+        LuaOption(
+            "navigationBarHidden", .boolean, default: "false",
+            "hide the navigation bar (44 pt below the top inset, showing `title`)"),
+        LuaOption(
+            "prefersLargeTitles", .boolean, default: "false", "a large-title navigation bar: 96 pt instead of 44"),
     ]
 
     static let containerProperties: [LuaPropertyDecl] = [
-            .value(C.self, "parent", .nullable(.object(PopupBarAPI.containerKey)), { $0.parent.map { LuaObjectValue($0, as: PopupBarAPI.containerKey) } }, doc: """
+        .value(
+            C.self, "parent", .nullable(.object(PopupBarAPI.containerKey)),
+            { $0.parent.map { LuaObjectValue($0, as: PopupBarAPI.containerKey) } },
+    doc: """
             The container holding this one (UIKit's parent), nil at the top. Set with the \
             constructor's `parent` or `tabs`, or `addChild`.
-            """, example: "local nav = stage.navigationController{ title = \"Inbox\" }\nlocal tabs = stage.tabBarController{ tabs = { nav, \"Music\" } }\nprint(nav.parent == tabs)   --> true"),
-            .value(C.self, "children", .list(.object(PopupBarAPI.containerKey)), { LuaObjectList($0.children, as: PopupBarAPI.containerKey) },
+            """,
+            example:
+                "local nav = stage.navigationController{ title = \"Inbox\" }\nlocal tabs = stage.tabBarController{ "
+                    + "tabs = { nav, \"Music\" } }\nprint(nav.parent == tabs)   --> true"
+        ),
+        .value(
+            C.self, "children", .list(.object(PopupBarAPI.containerKey)),
+            { LuaObjectList($0.children, as: PopupBarAPI.containerKey) },
                    doc: "The containers it holds, in the order they were added (UIKit's children).",
-                   example: "local nav = stage.navigationController{ title = \"Inbox\" }\nlocal tabs = stage.tabBarController{ tabs = { nav, \"Music\" } }\nprint(#tabs.children)   --> 1"),
-            .value(C.self, "inWindow", .boolean, { $0.isShownInWindow }, doc: """
+            example:
+                "local nav = stage.navigationController{ title = \"Inbox\" }\nlocal tabs = stage.tabBarController{ "
+                    + "tabs = { nav, \"Music\" } }\nprint(#tabs.children)   --> 1"
+        ),
+        .value(C.self, "inWindow", .boolean, { $0.isShownInWindow }, doc: """
             Its view is in the window now: on the stage, inside a parent that shows it (a tab bar \
             controller shows only the selected tab's child), and at the top the window's root \
             (any top-level container while stage.window.root is nil). Tables inside a container \
             that is not in the window are neither drawn nor hit.
-            """, example: "local nav = stage.navigationController{ title = \"Inbox\" }\nlocal tabs = stage.tabBarController{ tabs = { \"Music\", nav } }\nprint(nav.inWindow)   --> false\ntabs:tapTab(2)\nprint(nav.inWindow)   --> true"),
-            .value(C.self, "safeAreaInsets", .shape(.insets), { $0.viewSafeArea }, doc: """
+            """,
+            example:
+                "local nav = stage.navigationController{ title = \"Inbox\" }\nlocal tabs = stage.tabBarController{ "
+                    + "tabs = { \"Music\", nav } }\nprint(nav.inWindow)   --> "
+                        + "false\ntabs:tapTab(2)\nprint(nav.inWindow)   --> true"
+        ),
+        .value(C.self, "safeAreaInsets", .shape(.insets), { $0.viewSafeArea }, doc: """
             UIKit's safeAreaInsets of the container's view {top =, left =, bottom =, right =}: \
             the screen's at the top of the hierarchy, else what its parent gives its children.
-            """, example: "local nav = stage.navigationController{ title = \"Inbox\" }\nstage.tabBarController{ tabs = { nav, \"Music\" } }\nprint(nav.safeAreaInsets.bottom)   --> 83"),
-            .value(C.self, "contentSafeAreaInsets", .shape(.insets), { $0.childSafeAreaInsets }, doc: """
+            """,
+            example:
+                "local nav = stage.navigationController{ title = \"Inbox\" }\nstage.tabBarController{ tabs = { nav, "
+                    + "\"Music\" } }\nprint(nav.safeAreaInsets.bottom)   --> 83"
+        ),
+        .value(C.self, "contentSafeAreaInsets", .shape(.insets), { $0.childSafeAreaInsets }, doc: """
             The safe-area insets its children and the tables inside it see: below its navigation \
             bar (top inset + 44, or 96 with prefersLargeTitles), above its tab bar or toolbar and \
             what its popup bar adds (model values: a bar being dismissed gives its final inset).
-            """, example: "local nav = stage.navigationController{ title = \"Inbox\" }\nstage.tabBarController{ tabs = { nav, \"Music\" } }\nprint(nav.contentSafeAreaInsets.top, nav.contentSafeAreaInsets.bottom)   --> 103 83"),
+            """,
+            example:
+                "local nav = stage.navigationController{ title = \"Inbox\" }\nstage.tabBarController{ tabs = { nav, "
+                    + "\"Music\" } }\nprint(nav.contentSafeAreaInsets.top, nav.contentSafeAreaInsets.bottom)   --> "
+                        + "103 83"
+        ),
             .field(C.self, "navigationBarHidden", \.self, \.navigationBarHidden,
-                   doc: "A navigation controller's isNavigationBarHidden (false): hidden, the content's top inset is the view's.",
-                   example: "local nav = stage.navigationController()\nnav.navigationBarHidden = true\nprint(nav.contentSafeAreaInsets.top)   --> 59"),
+            doc:
+                "A navigation controller's isNavigationBarHidden (false): hidden, the content's top inset is the "
+                    + "view's.",
+            example:
+                "local nav = stage.navigationController()\nnav.navigationBarHidden = "
+                    + "true\nprint(nav.contentSafeAreaInsets.top)   --> 59"
+        ),
             .field(C.self, "prefersLargeTitles", \.self, \.prefersLargeTitles,
-                   doc: "A navigation controller's navigationBar.prefersLargeTitles (false): the bar is 96 pt below the top inset instead of 44.",
-                   example: "local nav = stage.navigationController{ prefersLargeTitles = true }\nprint(nav.contentSafeAreaInsets.top)   --> 155"),
+            doc:
+                "A navigation controller's navigationBar.prefersLargeTitles (false): the bar is 96 pt below the top "
+                    + "inset instead of 44.",
+            example:
+                "local nav = stage.navigationController{ prefersLargeTitles = true "
+                    + "}\nprint(nav.contentSafeAreaInsets.top)   --> 155"
+        ),
     ]
 
     static let containerMethods: [LuaFunctionDecl] = [
             .method("addChild", on: C.self, params: [
-                LuaParam("child", .object(PopupBarAPI.containerKey), "the container to hold (it leaves its old parent)"),
-                LuaParam("tab", StageTypes.index, optional: true, "for a tab bar controller: which tab (1-based) it is the content of"),
-            ], doc: """
+                LuaParam(
+                    "child", .object(PopupBarAPI.containerKey), "the container to hold (it leaves its old parent)"),
+                LuaParam(
+                    "tab", StageTypes.index, optional: true,
+                    "for a tab bar controller: which tab (1-based) it is the content of"),
+    ], doc: """
             UIKit's addChild with the child's view added: the child fills this container's view \
             and sees its safe area. A tab bar controller's child is one tab's content (replacing \
             the one there). Refused for a cycle and for the window's root.
@@ -188,19 +244,24 @@ enum WindowAPI {
 
     /// A table's container (declared here with the rest of the hierarchy).
     static let tableParent: LuaPropertyDecl =
-        .on(SwipeTable.self, "parent", .nullable(.object(PopupBarAPI.containerKey)), doc: """
+    .on(SwipeTable.self, "parent", .nullable(.object(PopupBarAPI.containerKey)), doc: """
             The container whose view the table lies in (its safe area insets the rows), or nil: \
             the implicit plain root controller. Setting it moves the table into another \
             container (its scroll offset kept, clamped to the new range), on top of the views \
             already there, as addSubview puts it.
-            """, example: "local nav = stage.navigationController{ title = \"Inbox\" }\ntbl.parent = nav\nprint(tbl.adjustedContentInset.top)   --> 103",
+            """,
+            example:
+                "local nav = stage.navigationController{ title = \"Inbox\" }\ntbl.parent = "
+                    + "nav\nprint(tbl.adjustedContentInset.top)   --> 103",
             get: { t, call in
                 guard let c = t.safeAreaProvider as? PopupBarContainer else { return call.returning(nil as String?) }
                 return call.returning(object: c, as: PopupBarAPI.containerKey)
             },
             set: { t, call in
                 let c = call.slot(2).object(PopupBarAPI.containerKey, as: PopupBarContainer.self)
-                if let c, !c.stage.isValid || c.stage !== t.stage { throw PopupBarError.stageReset(source: c.labeledSource) }
+                if let c, !c.stage.isValid || c.stage !== t.stage {
+                    throw PopupBarError.stageReset(source: c.labeledSource)
+                }
                 t.safeAreaProvider = c
                 // addSubview: the moved view lies on top of its new parent's.
                 t.present()
@@ -234,14 +295,21 @@ enum WindowAPI {
     /// with the container `present` is called on: the one at `v`, or the window's visible view
     /// controller (none while the root is the implicit plain controller). Refused as 'present's
     /// option 'from' for a stale handle.
-    static func presenter(_ v: LuaSlot?, _ call: LuaCall) throws -> (presenter: String, via: PresentationMachine.Requester?) {
+    static func presenter(
+        _ v: LuaSlot?, _ call: LuaCall
+    ) throws -> (presenter: String, via: PresentationMachine.Requester?) {
         let sheet = v?.object(ActionSheetAPI.sheetKey, as: ActionSheetAPI.Sheet.self)
         let c = v?.object(PopupBarAPI.containerKey, as: C.self)
         if let m = sheet?.staleMessage(in: call) ?? c?.staleMessage(in: call) {
             throw StageReadError("bad argument #1 to 'present' (option 'from': \(m))")
         }
         if let sheet { return (sheet.source, nil) }
-        if let c { return (PresentationChain.root, PresentationMachine.Requester(c.source, inWindow: c.isShownInWindow)) }
-        return (PresentationChain.root, visibleContentController(call.world.stage).map { PresentationMachine.Requester($0.source) })
+        if let c {
+            return (PresentationChain.root, PresentationMachine.Requester(c.source, inWindow: c.isShownInWindow))
+        }
+        return (
+            PresentationChain.root,
+            visibleContentController(call.world.stage).map { PresentationMachine.Requester($0.source) }
+        )
     }
 }

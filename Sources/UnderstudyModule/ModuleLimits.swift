@@ -13,7 +13,9 @@ import LuaBridge
 enum ModuleLimits {
     static let function = LuaFunctionDecl("limits", params: [LuaParam("options", .options([
         LuaOption("memory", .oneOf([.integer, .string, .boolean]),
-                  "the cap on the memory of Lua and the engine: bytes, or a size such as \"64M\" (K, M, G); false or 0 for the host's (none in lua5.4)"),
+                        "the cap on the memory of Lua and the engine: bytes, or a size such as \"64M\" (K, M, G); "
+                            + "false or 0 for the host's (none in lua5.4)"
+                    ),
         LuaOption("time", .oneOf([.number, .boolean]),
                   "seconds of wall-clock time from now; false or 0 for the host's (none in lua5.4)"),
         LuaOption("scope", .function,
@@ -36,7 +38,8 @@ enum ModuleLimits {
         replace) or when the cap is below the memory already in use. The simulation never reads \
         the clock: these are safety limits.
         """,
-        example: "understudy.limits{ memory = \"64M\", time = 5 }\nprint(understudy.limits().memory)   --> 67108864") { L, ctx in
+        example: "understudy.limits{ memory = \"64M\", time = 5 }\nprint(understudy.limits().memory)   --> 67108864"
+    ) { L, ctx in
         let call = LuaCall(L, ctx)
         let lua = call.state
         guard let options = call.options(1) else { return pushLimits(call) }
@@ -59,16 +62,25 @@ enum ModuleLimits {
         // may tighten them, never loosen them. Off is "none of the script's": the host's again.
         let ceiling = lua.limitCeiling
         if let cap = ceiling.memory, cap > 0, let asked = memory, asked > cap {
-            return call.error("understudy.limits: memory \(LuaLimits.formatBytes(asked)) is above this program's limit (\(LuaLimits.formatBytes(cap))); it can only be lowered")
+            return call.error(
+                "understudy.limits: memory \(LuaLimits.formatBytes(asked)) is above this program's limit "
+                    + "(\(LuaLimits.formatBytes(cap))); it can only be lowered"
+            )
         }
         if let most = ceiling.timeout, most > 0, let asked = time, asked > most {
-            return call.error("understudy.limits: time \(LuaLimits.formatSeconds(asked)) s is above this program's limit (\(LuaLimits.formatSeconds(most)) s); it can only be lowered")
+            return call.error(
+                "understudy.limits: time \(LuaLimits.formatSeconds(asked)) s is above this program's limit "
+                    + "(\(LuaLimits.formatSeconds(most)) s); it can only be lowered"
+            )
         }
         if let time, time > 0, let refusal = call.timeLimitRefusal {
             return call.error("understudy.limits: cannot keep a time limit: " + refusal)
         }
         if let memory, memory > 0, memory <= lua.memoryInUse {
-            return call.error("understudy.limits: the memory cap \(LuaLimits.formatBytes(memory)) is below the \(lua.memoryInUse) bytes this Lua state already uses")
+            return call.error(
+                "understudy.limits: the memory cap \(LuaLimits.formatBytes(memory)) is below the \(lua.memoryInUse) "
+                    + "bytes this Lua state already uses"
+            )
         }
         // The script's tier: never later than the host's deadline, never above its cap (the shim
         // keeps both; the host's holds whatever the script's scope does).
@@ -79,7 +91,9 @@ enum ModuleLimits {
         if !lua.isAdopted {
             if let memory { lua.limits.memory = memory > 0 ? memory : ceiling.memory }
             // (Not under the test runner, whose time limit is per test, not per run.)
-            if let time, lua.limits.timeout != nil || ceiling.timeout == nil { lua.limits.timeout = time > 0 ? time : ceiling.timeout }
+            if let time, lua.limits.timeout != nil || ceiling.timeout == nil {
+                lua.limits.timeout = time > 0 ? time : ceiling.timeout
+            }
         }
         // The run the script's stops end with: `scope`, or the caller.
         call.scopeLimits(to: nil)

@@ -65,7 +65,7 @@ public enum UnderstudyModule {
         lua.install(registry)
         fill(L)
         lua_pushboolean(L, 1)
-        lua_setfield(L, us_registryindex(), builtInKey)
+        LuaRawField.popIntoRegistry(L, builtInKey)
         let chunk = """
             local m = ...
             local preload = type(package) == "table" and package.preload
@@ -76,7 +76,7 @@ public enum UnderstudyModule {
             end
             """
         guard luaL_loadbufferx(L, chunk, chunk.utf8.count, "=understudy", "t") == LUA_OK else { return }
-        lua_getfield(L, us_registryindex(), moduleKey)
+        LuaRawField.pushRegistry(L, moduleKey)
         _ = us_pcall(L, 1, 0, 0)
     }
 
@@ -86,14 +86,14 @@ public enum UnderstudyModule {
     static func open(_ lua: LuaState, on L: OpaquePointer) -> String? {
         // busted's insulate puts back the globals a spec file changed, pcall's among them.
         lua.installHostFunctions()
-        if lua_getfield(L, us_registryindex(), moduleKey) != LUA_TTABLE {
+        if LuaRawField.pushRegistry(L, moduleKey) != LUA_TTABLE {
             StageAPI.install(into: lua)
             Stdlib.install(into: lua, expect: true, bundled: false)
             lua.install(registry)
             fill(lua.L)
         }
         lua_settop(L, -2)
-        guard lua_getfield(L, us_registryindex(), moduleKey) == LUA_TTABLE else {
+        guard LuaRawField.pushRegistry(L, moduleKey) == LUA_TTABLE else {
             lua_settop(L, -2)
             return "cannot load understudy: the module table is missing"
         }
@@ -104,7 +104,7 @@ public enum UnderstudyModule {
         lua_rawset(L, -3)
         for (name, key) in [("stage", stageKey), ("expect", expectKey)] {
             lua_pushstring(L, name)
-            lua_getfield(L, us_registryindex(), key)
+            LuaRawField.pushRegistry(L, key)
             lua_rawset(L, -3)
         }
         lua_settop(L, -2)
@@ -120,18 +120,20 @@ public enum UnderstudyModule {
             local G, expect = ...
             return rawget(G, "understudy"), rawget(G, "stage"), rawget(G, "expect") or expect
             """
-        guard luaL_loadbufferx(L, chunk, chunk.utf8.count, "=understudy", "t") == LUA_OK else { return lua_settop(L, top) }
+        guard luaL_loadbufferx(L, chunk, chunk.utf8.count, "=understudy", "t") == LUA_OK else {
+            return lua_settop(L, top)
+        }
         us_pushglobaltable(L)
         if !Stdlib.pushExpect(L) { lua_pushnil(L) }
         guard us_pcall(L, 2, 3, 0) == LUA_OK, lua_type(L, -3) == LUA_TTABLE else { return lua_settop(L, top) }
-        lua_setfield(L, us_registryindex(), expectKey)
-        lua_setfield(L, us_registryindex(), stageKey)
-        lua_setfield(L, us_registryindex(), moduleKey)
+        LuaRawField.popIntoRegistry(L, expectKey)
+        LuaRawField.popIntoRegistry(L, stageKey)
+        LuaRawField.popIntoRegistry(L, moduleKey)
     }
 }
 
 /// Pushes the registry field `key` (a property's value kept by `fill`).
 private func pushKept(_ L: OpaquePointer, _ key: String) -> Int32 {
-    lua_getfield(L, us_registryindex(), key)
+    LuaRawField.pushRegistry(L, key)
     return 1
 }

@@ -28,8 +28,8 @@ public enum Stdlib {
         let L = lua.L
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
-        guard lua_getglobal(L, "package") == LUA_TTABLE else { return }
-        lua_getfield(L, -1, "preload")
+        guard LuaRawField.pushGlobal(L, "package") == LUA_TTABLE else { return }
+        LuaRawField.push(L, -1, "preload")
         guard lua_type(L, -1) == LUA_TTABLE else { return }
         let preload = lua_gettop(L)
         lua_createtable(L, 0, 32)
@@ -46,10 +46,10 @@ public enum Stdlib {
         defer { if expect { installExpect(L) } }
         guard bundled else { return }
         // require("understudy.bundle").install(bundled, cwd)
-        guard lua_getglobal(L, "require") == LUA_TFUNCTION else { return }
+        guard LuaRawField.pushGlobal(L, "require") == LUA_TFUNCTION else { return }
         lua_pushstring(L, "understudy.bundle")
         guard us_pcall(L, 1, 1, 0) == LUA_OK, lua_type(L, -1) == LUA_TTABLE else { return }
-        guard lua_getfield(L, -1, "install") == LUA_TFUNCTION else { return }
+        guard LuaRawField.push(L, -1, "install") == LUA_TFUNCTION else { return }
         lua_pushvalue(L, bundledTable)
         pushCurrentDirectory(L)
         _ = us_pcall(L, 2, 0, 0)
@@ -65,13 +65,14 @@ public enum Stdlib {
         let bundled: Bool
     }
 
-    nonisolated(unsafe) private static let registrations: [Registration] = zip(EmbeddedStdlib.modules, bundledModules).compactMap { module, bundled in
+    nonisolated(unsafe) private static let registrations: [Registration] = zip(EmbeddedStdlib.modules, bundledModules)
+        .compactMap { module, bundled in
         guard let name = strdup(module.name), let chunkName = strdup("@" + module.path) else { return nil }
         // A StaticString's bytes are the binary's own: they never move or go away.
         return Registration(name: name, chunkName: chunkName,
                             source: UnsafeRawPointer(module.source.utf8Start).assumingMemoryBound(to: CChar.self),
                             bytecode: UnsafeRawPointer(module.bytecode.utf8Start).assumingMemoryBound(to: CChar.self),
-                            sourceCount: module.source.utf8CodeUnitCount, bytecodeCount: module.bytecode.utf8CodeUnitCount,
+                sourceCount: module.source.utf8CodeUnitCount, bytecodeCount: module.bytecode.utf8CodeUnitCount,
                             bundled: bundled)
     }
 
@@ -92,7 +93,8 @@ public enum Stdlib {
 
     /// Each registered module's position among `registrations` (its index in the host's table).
     private static let registrationIndex: [String: Int] = Dictionary(
-        registrations.enumerated().map { (String(cString: $0.element.name), $0.offset) }, uniquingKeysWith: { first, _ in first })
+        registrations.enumerated().map { (String(cString: $0.element.name), $0.offset) },
+        uniquingKeysWith: { first, _ in first })
 
     /// getcwd, or "." when it fails. (Not Foundation's FileManager: importing Foundation links
     /// it and its ICU data into the binary, which tripled the process's start-up.)

@@ -30,7 +30,8 @@ func precompiled(_ text: String, chunkName: String) -> String {
 
 let args = CommandLine.arguments
 guard args.count >= 3 else {
-    FileHandle.standardError.write("usage: stdlib-embed <stdlib-dir> <output.swift> <file.lua>...\n".data(using: .utf8)!)
+    FileHandle.standardError.write(
+        "usage: stdlib-embed <stdlib-dir> <output.swift> <file.lua>...\n".data(using: .utf8)!)
     exit(2)
 }
 let root = URL(fileURLWithPath: args[1]).standardizedFileURL.path

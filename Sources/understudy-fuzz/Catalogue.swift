@@ -58,7 +58,9 @@ struct Catalogue {
     }
     /// Callables whose declared result is an object type: steps call them more often so that
     /// every type's pool has instances.
-    var makers: [Callable] { callables.filter { c in types.contains { c.returns.split(separator: "|").contains(Substring($0.name)) } } }
+    var makers: [Callable] {
+        callables.filter { c in types.contains { c.returns.split(separator: "|").contains(Substring($0.name)) } }
+    }
     /// The callables grouped by owner, owners in declaration order.
     private(set) var byOwner: [[Callable]] = []
 
@@ -110,12 +112,14 @@ struct Catalogue {
             for p in t.properties { addProperty(p, receiver: .object(t.name), owner: t.name, separator: ".") }
             for mm in t.metamethods.keys.sorted() {
                 callables.append(Callable(kind: .metamethod(type: t.name), name: mm, params: [],
-                                          returns: mm == "__tostring" ? "string" : "", label: "\(t.name).\(mm)", owner: t.name))
+                        returns: mm == "__tostring" ? "string" : "", label: "\(t.name).\(mm)", owner: t.name))
             }
         }
         // Recognise the most specific type first: a type whose members are a subset of another's
         // would otherwise claim its instances.
-        types.sort { ($0.methods.count + $0.properties.count, $1.name) > ($1.methods.count + $1.properties.count, $0.name) }
+        types.sort {
+            ($0.methods.count + $0.properties.count, $1.name) > ($1.methods.count + $1.properties.count, $0.name)
+        }
         var seen = Set<String>()
         strings = strings.filter { seen.insert($0).inserted }.sorted()
     }
@@ -126,7 +130,9 @@ struct Catalogue {
                                   returns: Catalogue.returns(of: p.type), label: "\(owner)\(separator)\(p.name)",
                                   owner: owner, makes: Catalogue.made(p.type)))
         if p.set != nil {
-            callables.append(Callable(kind: .set(receiver: receiver), name: p.name, params: [LuaParam("value", p.type, p.doc)],
+            callables.append(
+                Callable(
+                    kind: .set(receiver: receiver), name: p.name, params: [LuaParam("value", p.type, p.doc)],
                                       returns: "-", label: "\(owner)\(separator)\(p.name)=", owner: owner))
         }
         harvest(p.doc + " " + p.example)

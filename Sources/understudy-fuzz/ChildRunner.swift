@@ -24,7 +24,8 @@ struct ChildRunner {
             return .failure(Finding(kind: "harness", detail: "cannot write \(script)", signature: "harness"))
         }
         defer { unlink(errPath) }
-        let args = ["/bin/sh", "-c", "ulimit -v \(addressSpaceKB) 2>/dev/null; SWIFT_BACKTRACE=enable=no exec \"$@\"", "sh",
+        let args = [
+            "/bin/sh", "-c", "ulimit -v \(addressSpaceKB) 2>/dev/null; SWIFT_BACKTRACE=enable=no exec \"$@\"", "sh",
                     understudy, "--memory-limit", memoryLimit, "--timeout", String(Int(timeout)), script]
         guard let status = spawn(args, stderr: errPath) else {
             return .failure(Finding(kind: "harness", detail: "cannot start \(understudy)", signature: "harness"))
@@ -34,13 +35,15 @@ struct ChildRunner {
         let err = ChildRunner.replacing(script, with: "program.lua", in: read(errPath))
         let lines = err.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         if let fail = lines.first(where: { $0.hasPrefix("FUZZ-FAIL ") }) {
-            return .failure(Finding(kind: "check failed", detail: fail, signature: ChildRunner.signature(ofFailLine: fail)))
+            return .failure(
+                Finding(kind: "check failed", detail: fail, signature: ChildRunner.signature(ofFailLine: fail)))
         }
         switch status {
         case .exited(0):
             if let ok = lines.last(where: { $0.hasPrefix("FUZZ-OK calls=") }), let n = Int(ok.dropFirst(14)) {
                 let cover = lines.last(where: { $0.hasPrefix("FUZZ-COVER ") })?.dropFirst(11) ?? ""
-                return .ok(calls: n, covered: cover.split(separator: " ").map(String.init))
+                return .ok(calls: n, covered: cover.split(separator: " ").map(String.init),
+                           slow: lines.filter { $0.hasPrefix("FUZZ-SLOW ") })
             }
             return .failure(Finding(kind: "no end", detail: tail(lines), signature: "no end"))
         case .exited(let code):
@@ -55,7 +58,8 @@ struct ChildRunner {
         case .signaled(let sig):
             return .failure(Finding(kind: "crash (signal \(sig))", detail: tail(lines), signature: "signal \(sig)"))
         case .timedOut:
-            return .failure(Finding(kind: "hang (killed after \(Int(timeout + 5)) s)", detail: tail(lines), signature: "hang"))
+            return .failure(
+                Finding(kind: "hang (killed after \(Int(timeout + 5)) s)", detail: tail(lines), signature: "hang"))
         }
     }
 

@@ -40,7 +40,8 @@ enum EngineInvariants {
               local ok, ls = pcall(layers)
               if not ok or type(ls) ~= "table" then H.fail(id, label, "screen layers fails: " .. tostring(ls)) end
               local at = {}
-              for i, l in ipairs(ls) do if type(l) == "table" and type(l.source) == "string" then at[l.source] = i end end
+              for i, l in ipairs(ls) do if type(l) == "table" and type(l.source) == "string" then at[l.source] = i \#
+        end end
               for i, l in ipairs(ls) do
                 if type(l) ~= "table" or type(l.source) ~= "string" or type(l.frame) ~= "table" then
                   H.fail(id, label, "layer " .. i .. " is malformed")
@@ -51,7 +52,8 @@ enum EngineInvariants {
                   H.fail(id, label, "layer " .. l.source .. " lies below its superlayer " .. tostring(s))
                 end
                 for _, k in ipairs({ "x", "y", "width", "height" }) do
-                  if not finite(l.frame[k]) then H.fail(id, label, "layer " .. l.source .. " frame." .. k .. " is " .. tostring(l.frame[k])) end
+                  if not finite(l.frame[k]) then H.fail(id, label, "layer " .. l.source .. " frame." .. k .. " is " \#
+        .. tostring(l.frame[k])) end
                 end
               end
             end
@@ -64,8 +66,10 @@ enum EngineInvariants {
                 if type(e) ~= "table" or not finite(e.t) or type(e.source) ~= "string" or type(e.name) ~= "string" then
                   H.fail(id, label, "event " .. i .. " is malformed")
                 end
-                if e.t < last then H.fail(id, label, "event " .. i .. " at " .. e.t .. " is before the previous one at " .. last) end
-                if e.t > lastNow + 1e-6 then H.fail(id, label, "event " .. i .. " at " .. e.t .. " is after now " .. lastNow) end
+                if e.t < last then H.fail(id, label, "event " .. i .. " at " .. e.t .. " is before the previous one \#
+        at " .. last) end
+                if e.t > lastNow + 1e-6 then H.fail(id, label, "event " .. i .. " at " .. e.t .. " is after now " .. \#
+        lastNow) end
                 last = e.t
               end
             end

@@ -32,4 +32,10 @@ struct FuzzOptions {
     /// Calls callbacks may make per program before they turn into no-ops (a callback that
     /// re-arms itself would otherwise run forever).
     var callbackBudget = 4_000
+    /// The same within one top-level step: a step whose callbacks each redo work over what the
+    /// step made (render the whole timeline, pop again) is quadratic by the generator's own
+    /// making, not a cliff of the engine's.
+    var stepCallbackBudget = 400
+    /// A top-level step taking more CPU seconds than this is reported (`FUZZ-SLOW`).
+    var slowStep = 5.0
 }

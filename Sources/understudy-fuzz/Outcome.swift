@@ -2,7 +2,8 @@
 enum Outcome {
     /// The harness reached the end: this many calls, every check passed.
     /// `covered`: the labels of the calls that succeeded at least once.
-    case ok(calls: Int, covered: [String])
+    /// `slow`: the `FUZZ-SLOW` lines (top-level steps over `FuzzOptions.slowStep` CPU seconds).
+    case ok(calls: Int, covered: [String], slow: [String])
     case failure(Finding)
 }
 

@@ -24,7 +24,10 @@ enum Prelude {
         }
         var moduleProps: [String] = []
         for p in catalogue.moduleProperties {
-            moduleProps.append("  { label = \(quote(p.path + "." + p.name)), get = function() return \(p.path).\(p.name) end, spec = \(quote(Catalogue.returns(of: p.type))) },")
+            moduleProps.append(
+                "  { label = \(quote(p.path + "." + p.name)), get = function() return \(p.path).\(p.name) end, spec "
+                    + "= \(quote(Catalogue.returns(of: p.type))) },"
+            )
         }
         return """
             -- understudy-fuzz seed \(seed): replay with `understudy this-file.lua`
@@ -36,6 +39,8 @@ enum Prelude {
             \(moduleProps.joined(separator: "\n"))
             }
             H.budget = \(options.callbackBudget)
+            H.STEP_BUDGET, H.stepBudget = \(options.stepCallbackBudget), \(options.stepCallbackBudget)
+            H.SLOW = \(options.slowStep)
             H.seed = \(seed % 1_000_000_007)
             \(harness)
             \(StateRecipes.lua)
@@ -101,11 +106,13 @@ enum Prelude {
         function H.shared(n) local t = { 1, 2 } for _ = 1, n do t = { t, t } end return t end
         function H.list(n) local t = {} for i = 1, n do t[i] = i % 7 end return t end
         function H.bigrefs(n) local s = ("x"):rep(1 << 20) local t = {} for i = 1, n do t[i] = s end return t end
-        function H.trap()
-          local function boom() error("fz trap", 2) end
-          return setmetatable({}, { __index = boom, __newindex = boom, __len = boom, __pairs = boom,
-                                    __tostring = boom, __eq = boom })
-        end
+        -- Raising metamethods: bindings read their arguments raw, so none of them may run.
+        local function fz_boom() error("fz trap", 2) end
+        H.TRAPMT = { __index = fz_boom, __newindex = fz_boom, __len = fz_boom, __pairs = fz_boom,
+                     __tostring = fz_boom, __eq = fz_boom, __lt = fz_boom, __le = fz_boom, __concat = fz_boom }
+        function H.trap() return setmetatable({}, H.TRAPMT) end
+        -- A table (an option table, a list, a point) with them: the call reads its fields raw.
+        function H.trapped(t) return setmetatable(t, H.TRAPMT) end
 
         -- Objects: recognised by the members their type declares (not by metatable, which the
         -- host may hide), cached weakly.
@@ -234,8 +241,10 @@ enum Prelude {
           end
           H.checkval(id, label, "the result", spec, r[2])
         end
-        -- "internal error": a broken invariant (debug builds), which must fail the fuzzer too.
-        local fz_broken = { "fz_", "Fatal error", "Optional(", "Swift/", "(null)", "internal error" }
+        -- "internal error": a broken invariant (debug builds), which must fail the fuzzer too;
+        -- "fz trap", "fz index", "fz tostring": a metamethod of an argument ran inside a call.
+        local fz_broken = { "fz_", "Fatal error", "Optional(", "Swift/", "(null)", "internal error",
+                            "fz trap", "fz index", "fz tostring" }
         function H.checkerr(id, label, e, where)
           local t = fz_type(e)
           if e == H.errobj then return end
@@ -272,9 +281,11 @@ enum Prelude {
           elseif mode == "cp" or mode == "y" or mode == "nc" then
             local body
             if mode == "cp" then
-              body = function(...) local r for _ = 1, 3 do r = fz_pack(fz_pcall(f, ...)) end return fz_unpack(r, 1, r.n) end
+              body = function(...) local r for _ = 1, 3 do r = fz_pack(fz_pcall(f, ...)) end return fz_unpack(r, 1, \#
+        r.n) end
             elseif mode == "y" then
-              body = function(...) local r = fz_pack(fz_pcall(f, ...)) fz_yield(1) fz_yield(2) return fz_unpack(r, 1, r.n) end
+              body = function(...) local r = fz_pack(fz_pcall(f, ...)) fz_yield(1) fz_yield(2) return fz_unpack(r, 1, \#
+        r.n) end
             else
               body = function(...) return fz_coresume(fz_cocreate(f), ...) end
             end
@@ -291,12 +302,15 @@ enum Prelude {
         function H.X(id, label, mode, thunk, spec)
           H.calls = H.calls + 1
           if H.depth > 0 then
-            if H.budget <= 0 then return end
+            if H.budget <= 0 or H.stepBudget <= 0 then return end
             H.budget = H.budget - 1
+            H.stepBudget = H.stepBudget - 1
           else
             H.step = id
           end
           if H.onCall then H.onCall(label) end
+          local started = H.depth == 0 and os.clock()
+          if started then H.stepBudget = H.STEP_BUDGET end
           local s1, s2, s3 = H.SENTINEL, 7.25, "sentinel"
           H.standIn = false
           local a = fz_pack(fz_pcall(thunk))
@@ -319,15 +333,22 @@ enum Prelude {
               H.checkerr(id, label, r[2], "the call")
             end
           end
-          if H.depth == 0 then H.invariants(id, label) end
+          if started then
+            -- A slow step (CPU time, its callbacks' calls included): the cliffs the fuzzer looks for.
+            local took = os.clock() - started
+            if took > H.SLOW then fz_stderr:write("FUZZ-SLOW step=", fz_tostring(id), " [", label, "] ", \#
+        ("%.2f"):format(took), "\n") end
+            H.invariants(id, label)
+          end
         end
 
         -- A generated callback: records its arguments, runs its calls (errors propagate to the
         -- engine), then returns, errors or yields as generated.
         function H.cb(body, ending, ...)
           for i = 1, select("#", ...) do H.add((select(i, ...)), 0) end
-          if H.budget <= 0 or H.depth > 8 then return end
+          if H.budget <= 0 or H.stepBudget <= 0 or H.depth > 8 then return end
           H.budget = H.budget - 1
+          H.stepBudget = H.stepBudget - 1
           H.depth = H.depth + 1
           local r = fz_pack(fz_pcall(body, ...))
           H.depth = H.depth - 1
@@ -347,8 +368,9 @@ enum Prelude {
         function H.re(body, result)
           return function(...)
             for i = 1, select("#", ...) do H.add((select(i, ...)), 0) end
-            if H.budget > 0 and H.depth <= 8 then
+            if H.budget > 0 and H.stepBudget > 0 and H.depth <= 8 then
               H.budget = H.budget - 1
+              H.stepBudget = H.stepBudget - 1
               H.depth = H.depth + 1
               local saved = H.args
               H.args = fz_pack(...)

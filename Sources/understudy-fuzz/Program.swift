@@ -37,21 +37,47 @@ final class ProgramGenerator {
         var owned: [String: [Catalogue.Callable]] = [:]
         for c in catalogue.callables {
             switch c.kind {
-            case .method(let t), .metamethod(let t), .get(.object(let t)), .set(.object(let t)): owned[t, default: []].append(c)
+            case .method(let t), .metamethod(let t), .get(.object(let t)), .set(.object(let t)):
+                owned[t, default: []].append(c)
             default: break
             }
         }
         self.ownedBy = owned
     }
 
+    /// Where a program's valid steps start in the catalogue, how many it made, and the stride
+    /// between them (`validStep`).
+    var validPlace = 0
+    var validCount = 0
+    /// The focus of `program(seed:focus:)`, as catalogue indices.
+    var focusIndices: [Int] = []
+    var validStride: Int {
+        let n = max(catalogue.callables.count, 1)
+        var s = 61
+        while gcd(s, n) != 1 { s += 1 }
+        return s
+    }
+
+    private func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+
     func newID() -> Int {
         nextID += 1
         return nextID
     }
 
-    func program(seed: UInt64) -> Program {
+    /// `focus`: callables (labels) no call of the run has reached yet: every other valid step
+    /// calls one of them (in turn), so that what is hard to reach gets many tries rather than a
+    /// share. Empty for `--print` and the first program: then a seed alone gives the program.
+    func program(seed: UInt64, focus: [String] = []) -> Program {
         var rng = SplitMix(seed: seed)
         nextID = 0
+        let labels = Set(focus)
+        focusIndices = catalogue.callables.indices.filter { labels.contains(catalogue.callables[$0].label) }
+        // Seed after seed, the valid steps go on where the last seed's left off (about 60 a
+        // program at the default 400 steps and share).
+        let perProgram = max(1, Int((Double(options.steps) * options.validShare).rounded()))
+        validPlace = Int(seed % UInt64(Int32.max)) * perProgram * validStride % max(catalogue.callables.count, 1)
+        validCount = 0
         var steps: [String] = []
         // A stream of its own: the table does not shift the steps' choices.
         var reentryRNG = SplitMix(seed: seed ^ 0x5EED_0F_4E_E7)
@@ -93,9 +119,11 @@ final class ProgramGenerator {
         let hostility = rng.chance(0.3) ? 0.25 : 0.0
         let values = makeValues()
         var args = c.params.map { values.argument($0.type, &rng, depth: depth, hostility: hostility, doc: $0.doc) }
+        if let only = StateRecipes.argumentOverrides[c.label] { args = [rng.pick(only)].filter { !$0.isEmpty } }
         // Missing trailing arguments and extra ones.
-        if !args.isEmpty && rng.chance(0.06) { args.removeLast(rng.below(args.count) + 1) }
-        if rng.chance(0.05) { args.append(values.hostile(&rng, depth: depth)) }
+        let overridden = StateRecipes.argumentOverrides[c.label] != nil
+        if !overridden && !args.isEmpty && rng.chance(0.06) { args.removeLast(rng.below(args.count) + 1) }
+        if !overridden && rng.chance(0.05) { args.append(values.hostile(&rng, depth: depth)) }
         let argList = args.isEmpty ? "" : ", " + args.joined(separator: ", ")
         let thunk: String
         switch c.kind {
@@ -127,9 +155,13 @@ final class ProgramGenerator {
         let target = rng.chance(0.5) && !catalogue.modulePaths.isEmpty
             ? rng.pick(catalogue.modulePaths)
             : (catalogue.types.isEmpty ? "nil" : values.object(rng.pick(catalogue.types).name, &rng))
-        let field = rng.pick(["__gc", "__index", "__newindex", "__tostring", "__close", "__len", "__eq", "__call", "__name"])
+        let field = rng.pick([
+            "__gc", "__index", "__newindex", "__tostring", "__close", "__len", "__eq", "__call", "__name",
+        ])
         let arg = values.hostile(&rng, depth: depth)
-        return "X(\(id), \"getmetatable().\(field)\", \"p\", function() return H.metafield(\(target), \"\(field)\"), \(arg), \(values.hostile(&rng, depth: depth)) end, \"\")"
+        return
+            "X(\(id), \"getmetatable().\(field)\", \"p\", function() return H.metafield(\(target), \"\(field)\"), "
+                + "\(arg), \(values.hostile(&rng, depth: depth)) end, \"\")"
     }
 
     /// A callback: a few more calls (at most `callbackDepth` deep), then it returns, errors (a

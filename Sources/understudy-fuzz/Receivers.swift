@@ -35,7 +35,9 @@ struct Receivers {
         for c in catalogue.callables where usable(c) { makers[c.makes!.type, default: []].append(c) }
         // Declaration order within a rank (a stable sort), so that a seed gives the same program.
         for (t, cs) in makers {
-            makers[t] = cs.enumerated().sorted { (Receivers.rank($0.element), $0.offset) < (Receivers.rank($1.element), $1.offset) }
+            makers[t] = cs.enumerated().sorted {
+                (Receivers.rank($0.element), $0.offset) < (Receivers.rank($1.element), $1.offset)
+            }
                 .map(\.element)
         }
     }
@@ -74,10 +76,14 @@ struct Receivers {
             lua = "o = \(path).\(c.name)"
         // Six makers deep at most: a cycle of makers (a host's popups, a popup's host) ends.
         case .method(let owner):
-            guard depth < 6, let made = build(owner, &rng, depth: depth + 1, allCallbacks: allCallbacks, reenter: reenter) else { return nil }
+            guard depth < 6,
+                let made = build(owner, &rng, depth: depth + 1, allCallbacks: allCallbacks, reenter: reenter)
+            else { return nil }
             lua = made + " o = o:\(c.name)(\(arguments(c, &rng, allCallbacks: allCallbacks, reenter: reenter)))"
         case .get(.object(let owner)):
-            guard depth < 6, let made = build(owner, &rng, depth: depth + 1, allCallbacks: allCallbacks, reenter: reenter) else { return nil }
+            guard depth < 6,
+                let made = build(owner, &rng, depth: depth + 1, allCallbacks: allCallbacks, reenter: reenter)
+            else { return nil }
             lua = made + " o = o.\(c.name)"
         case .set, .metamethod:
             return nil

@@ -68,7 +68,9 @@ extension ProgramGenerator {
         var withParts = types
         for t in types {
             guard let info = catalogue.types.first(where: { $0.name == t }) else { continue }
-            for p in info.properties { if let m = Catalogue.made(p.type), !withParts.contains(m.type) { withParts.append(m.type) } }
+            for p in info.properties {
+                if let m = Catalogue.made(p.type), !withParts.contains(m.type) { withParts.append(m.type) }
+            }
         }
         let owned = withParts.flatMap { ownedBy[$0] ?? [] }
         let changing = owned.filter {
@@ -88,7 +90,8 @@ extension ProgramGenerator {
         switch c.kind {
         case .function: return ""
         case .get(.module(let path)), .set(.module(let path)): return path
-        case .method(let t), .metamethod(let t), .get(.object(let t)), .set(.object(let t)): return "H.arg\(Values.luaQuoted(t))"
+        case .method(let t), .metamethod(let t), .get(.object(let t)), .set(.object(let t)):
+            return "H.arg\(Values.luaQuoted(t))"
         }
     }
 
@@ -114,7 +117,7 @@ extension ProgramGenerator {
             }
             if let a = advance, case .function(let path) = a.kind {
                 lines.append(call(id: newID(), label: a.label, mode: "p",
-                                  thunk: "return \(path).\(a.name), \(rng.pick(StateRecipes.sceneSteps))", returns: a.returns))
+                        thunk: "return \(path).\(a.name), \(rng.pick(StateRecipes.sceneSteps))", returns: a.returns))
             }
         }
         return lines

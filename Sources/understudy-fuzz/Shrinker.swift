@@ -8,7 +8,9 @@ struct Shrinker {
     /// depends on memory reuse or on Lua's per-run string hash seed does not happen every run).
     func fails(_ program: Program, like finding: Finding, name: String, attempts: Int) -> Bool {
         for _ in 0..<attempts {
-            if case .failure(let f) = runner.run(program.source, name: name), f.signature == finding.signature { return true }
+            if case .failure(let f) = runner.run(program.source, name: name), f.signature == finding.signature {
+                return true
+            }
         }
         return false
     }

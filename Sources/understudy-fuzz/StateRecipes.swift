@@ -22,6 +22,20 @@ enum StateRecipes {
     static let sceneAdvance = "stage.clock.advance"
     static let sceneSteps = ["0.05", "0.1", "0.3", "0.5", "1", "2"]
 
+    /// The only arguments some callables get, random steps and valid ones alike: a limit the
+    /// fuzzer set would stop its own program (`understudy.limits{ time = 0.5 }`), so these lower
+    /// nothing that matters, give the limits back, are refused (above the program's), or are
+    /// read raw through raising metamethods.
+    static let argumentOverrides: [String: [String]] = [
+        "understudy.limits": [
+            "", "nil", "{}", "{ memory = false, time = false }", "{ time = false }", "{ memory = false }",
+            "{ memory = 0, time = 0 }", "{ memory = 2^40 }", "{ time = 1e6 }", "{ memory = 'lots' }", "{ time = -1 }",
+            "{ memory = true }", "{ time = 0/0 }", "{ memory = '1G' }", "{ time = 29, scope = H.nop }",
+            "{ scope = H.nop }", "H.trap()", "H.trapped{ time = false }", "H.trapped{ memory = false, scope = H.nop }",
+            "{ memory = H.trap() }", "{ scope = H.trap() }", "42", "'x'",
+        ],
+    ]
+
     /// Option keys a receiver's maker gets besides its required ones, each one of the Lua
     /// expressions given ("nil" leaves it out): values the declarations cannot describe (what a
     /// callback returns) and what the states rely on (rows to swipe, a content to drag, a style
@@ -79,7 +93,9 @@ enum StateRecipes {
         ],
         "SwipeTable": [
             "",
+            // Row 1 open on the right, its buttons shown: what tapAction and the like need.
             "o:showSwipe(1, 'right', { animated = false })",
+            "o:showSwipe(1, 'right') stage.clock.advance(1)",
             "o:showSwipe(2, 'left', { animated = false })",
             // Animated: the delegate's callbacks run while the row's animation is pending.
             "o:showSwipe(1, 'right')",
@@ -103,14 +119,18 @@ enum StateRecipes {
             // Its delegate and completions re-enter the API while its animations run.
             barDelegate + " o:presentPopupBar{ content = { title = 'Song', subtitle = 'Artist' }, "
                 + "completion = " + reenter("PopupContainer", "o") + " } stage.clock.advance(0.1)",
-            "o:presentPopupBar{ content = { title = 'Song', scrollView = { contentSize = { width = 393, height = 3000 } } }, "
+            "o:presentPopupBar{ content = { title = 'Song', scrollView = { contentSize = { width = 393, height = "
+                + "3000 } } }, "
                 + "openPopup = true, animated = false }",
         ],
     ]
     /// Their handlers re-enter the API (with the sheet) when reentry is on.
     static let sheetActions = "o:addAction{ title = 'One', handler = \(reenter("ActionController", "o")) } "
         + "o:addAction{ title = 'Two', handler = \(reenter("ActionController", "o")) } o:addAction('Three')"
-    static let barDelegate = "o:delegate{ " + ["willPresentPopupBar", "didPresentPopupBar", "willOpen", "didOpen", "willClose",
+    static let barDelegate =
+        "o:delegate{ "
+        + [
+            "willPresentPopupBar", "didPresentPopupBar", "willOpen", "didOpen", "willClose",
                                                "didClose", "willDismissPopupBar", "didDismissPopupBar", "stateChanged"]
         .map { "\($0) = \(reenter("PopupContainer", "o"))" }.joined(separator: ", ") + " }"
     /// tapCancel needs the cancel bar, scroll a scrolling sheet.

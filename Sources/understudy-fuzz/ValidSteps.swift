@@ -6,12 +6,20 @@
 /// three lines, each an ordinary checked call the shrinker can drop:
 ///
 ///     X(7, "stage.reset", "p", function() return stage.reset end, "-")
-///     X(8, "prepare SwipeTable", "p", function() H.slot = nil local o o = stage.tableView{ ... } ... H.slot = o return H.nop end, "")
+///     X(8, "prepare SwipeTable", "p", function() H.slot = nil local o o = stage.tableView{ ... } ... H.slot = o
+/// return H.nop end, "")
 ///     X(9, "SwipeTable:tapAction", "c", function() local o = H.slot return o.tapAction, o, 1, 2 end, "-")
 extension ProgramGenerator {
     func validStep(_ rng: inout SplitMix) -> [String] {
         guard !catalogue.callables.isEmpty else { return [] }
-        let c = rng.pick(catalogue.callables)
+        // Stratified rather than drawn: consecutive valid steps, and consecutive seeds, walk the
+        // catalogue (a stride coprime with its size from a place the seed gives), so a short run
+        // calls every callable about as often; a drawn one left some out by chance.
+        let n = catalogue.callables.count
+        let c = !focusIndices.isEmpty && validCount % 2 == 1
+            ? catalogue.callables[focusIndices[(validCount / 2) % focusIndices.count]]
+            : catalogue.callables[(validPlace + validCount * validStride) % n]
+        validCount += 1
         var lines: [String] = []
         if rng.chance(StateRecipes.cleanChance), let clean = cleanStageCall() {
             lines.append(clean)
@@ -41,7 +49,8 @@ extension ProgramGenerator {
     func cleanStageCall() -> String? {
         guard let clean = catalogue.callables.first(where: { $0.label == StateRecipes.cleanStage }),
               case .function(let path) = clean.kind else { return nil }
-        return call(id: newID(), label: clean.label, mode: "p", thunk: "return \(path).\(clean.name)", returns: clean.returns)
+        return call(
+            id: newID(), label: clean.label, mode: "p", thunk: "return \(path).\(clean.name)", returns: clean.returns)
     }
 
     /// One call of `c` with valid arguments on `receiver` (a Lua expression for its object or
@@ -61,6 +70,7 @@ extension ProgramGenerator {
             if p.optional && rng.chance(0.4) { break }
             args.append(values.value(p.type, &rng, doc: p.doc))
         }
+        if let only = StateRecipes.argumentOverrides[c.label] { args = [rng.pick(only)].filter { !$0.isEmpty } }
         let argList = args.map { ", " + $0 }.joined()
         let thunk: String
         switch c.kind {

@@ -72,7 +72,9 @@ struct ValidValues {
             if k.required || rng.chance(p) { fields.append("\(k.name) = \(value(k.type, &rng, doc: k.doc))") }
         }
         for o in overrides { fields.append("\(o.key) = \(o.value)") }
-        return "{ " + fields.joined(separator: ", ") + " }"
+        let table = "{ " + fields.joined(separator: ", ") + " }"
+        // Now and then with raising metamethods: read raw, the call succeeds all the same.
+        return !minimal && rng.chance(0.08) ? "H.trapped(\(table))" : table
     }
 
     /// A number for a plain `number` or `integer`: a doc's "(A to B)", a "1-based" index, or
@@ -81,7 +83,8 @@ struct ValidValues {
         if let (lo, hi) = ValidValues.docRange(doc) {
             return number(in: LuaRange(min: lo, max: hi), &rng, integer: integer)
         }
-        if doc.contains("1-based") { return String(1 + rng.below(3)) }
+        // Row 1 most often: the state recipes open row 1 (a tap on its actions needs it open).
+        if doc.contains("1-based") { return rng.chance(0.5) ? "1" : String(1 + rng.below(3)) }
         if integer { return String(rng.below(4)) }
         // Screen points either way (a travel, a scroll, a tap), or a short duration.
         switch rng.below(10) {
@@ -149,7 +152,9 @@ struct ValidValues {
             let x = rng.below(200), y = rng.below(600)
             return "{ x = \(x), y = \(y), width = \(1 + rng.below(393 - x)), height = \(1 + rng.below(852 - y)) }"
         case .insets:
-            return "{ top = \(rng.below(60)), left = \(rng.below(20)), bottom = \(rng.below(40)), right = \(rng.below(20)) }"
+            return
+                "{ top = \(rng.below(60)), left = \(rng.below(20)), bottom = \(rng.below(40)), right = "
+                    + "\(rng.below(20)) }"
         case .color:
             return quoted(rng.pick(["#000000", "#336699", "#FF000080", "#ffffff", "#00000000"]))
         }

@@ -123,9 +123,14 @@ struct Values {
         case 0: return "{}"
         case 1: return "{ \(number(&rng)), \(number(&rng)) }"
         case 2: return "{ x = \(number(&rng)), y = \(number(&rng)) }"
-        case 3: return "{ { \(number(&rng)), \(number(&rng)) }, { \(number(&rng)), \(number(&rng)) }, { \(number(&rng)), \(number(&rng)) } }"
+        case 3:
+            return
+                "{ { \(number(&rng)), \(number(&rng)) }, { \(number(&rng)), \(number(&rng)) }, { \(number(&rng)), "
+                    + "\(number(&rng)) } }"
         case 4: return "{ \(string(&rng)), \(string(&rng)) }"
-        case 5: return "{ top = \(number(&rng)), left = \(number(&rng)), bottom = \(number(&rng)), right = \(number(&rng)) }"
+        case 5:
+            return
+                "{ top = \(number(&rng)), left = \(number(&rng)), bottom = \(number(&rng)), right = \(number(&rng)) }"
         case 6: return "H.deep(\(tableDepth(&rng)))"
         case 7: return "H.cycle()"
         case 8: return options.amplify ? "H.shared(\(rng.pick([4, 12, 18, 24])))" : "H.shared(3)"
@@ -150,7 +155,8 @@ struct Values {
         }
         if rng.chance(0.05) { fields.append("__bogus = 1") }
         if rng.chance(0.03) { fields.append("[1] = \(number(&rng))") }
-        return "{ " + fields.joined(separator: ", ") + " }"
+        let table = "{ " + fields.joined(separator: ", ") + " }"
+        return rng.chance(0.05) ? "H.trapped(\(table))" : table
     }
 
     /// Anything at all: wrong types, other types' objects, the module tables, stale handles (the
@@ -169,7 +175,10 @@ struct Values {
         case 9: return catalogue.modulePaths.isEmpty ? "_G" : rng.pick(catalogue.modulePaths)
         case 10, 11: return catalogue.types.isEmpty ? "nil" : object(rng.pick(catalogue.types).name, &rng)
         case 12: return "H.any()"
-        default: return "setmetatable({}, { __tostring = function() error('fz tostring') end, __index = function() error('fz index') end })"
+        default:
+            return
+                "setmetatable({}, { __tostring = function() error('fz tostring') end, __index = function() error('fz "
+                    + "index') end })"
         }
     }
 }

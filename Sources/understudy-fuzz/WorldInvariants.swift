@@ -35,14 +35,18 @@ enum WorldInvariants {
             if root ~= nil then
               if not isContainer(root) then H.fail(id, label, "stage.window.root is " .. fz_tostring(root)) end
               local _, p = read(root, "parent")
-              if p ~= nil then H.fail(id, label, "stage.window.root " .. fz_tostring(root) .. " has a parent " .. fz_tostring(p)) end
+              if p ~= nil then H.fail(id, label, "stage.window.root " .. fz_tostring(root) .. " has a parent " .. \#
+        fz_tostring(p)) end
               local _, w = read(root, "inWindow")
-              if w ~= true then H.fail(id, label, "stage.window.root " .. fz_tostring(root) .. " is not in the window") end
+              if w ~= true then H.fail(id, label, "stage.window.root " .. fz_tostring(root) .. " is not in the \#
+        window") end
               if not isContainer(visible) then
-                H.fail(id, label, "stage.window.visibleViewController is " .. fz_tostring(visible) .. " while a root is set")
+                H.fail(id, label, "stage.window.visibleViewController is " .. fz_tostring(visible) .. " while a root \#
+        is set")
               end
               local _, vw = read(visible, "inWindow")
-              if vw ~= true then H.fail(id, label, "stage.window.visibleViewController " .. fz_tostring(visible) .. " is not in the window") end
+              if vw ~= true then H.fail(id, label, "stage.window.visibleViewController " .. fz_tostring(visible) .. " \#
+        is not in the window") end
             elseif visible ~= nil then
               H.fail(id, label, "stage.window.visibleViewController is " .. fz_tostring(visible) .. " without a root")
             end
@@ -73,12 +77,14 @@ enum WorldInvariants {
                 local found = false
                 local _, siblings = read(p, "children")
                 for _, s in ipairs(siblings or {}) do if s == c then found = true end end
-                if not found then H.fail(id, label, name .. " is not among the children of its parent " .. fz_tostring(p)) end
+                if not found then H.fail(id, label, name .. " is not among the children of its parent " .. \#
+        fz_tostring(p)) end
               end
               local _, children = read(c, "children")
               for _, ch in ipairs(children or {}) do
                 local _, cp = read(ch, "parent")
-                if cp ~= c then H.fail(id, label, fz_tostring(ch) .. " is a child of " .. name .. " but its parent is " .. fz_tostring(cp)) end
+                if cp ~= c then H.fail(id, label, fz_tostring(ch) .. " is a child of " .. name .. " but its parent is \#
+        " .. fz_tostring(cp)) end
               end
               -- The chain up: no cycle (at most as many steps as containers seen).
               local top, steps = c, 0
@@ -94,10 +100,12 @@ enum WorldInvariants {
                 if on ~= true then H.fail(id, label, name .. " is in the window but not on screen") end
                 if p ~= nil then
                   local _, pw = read(p, "inWindow")
-                  if pw ~= true then H.fail(id, label, name .. " is in the window but its parent " .. fz_tostring(p) .. " is not") end
+                  if pw ~= true then H.fail(id, label, name .. " is in the window but its parent " .. fz_tostring(p) \#
+        .. " is not") end
                 end
                 if root ~= nil and top ~= root then
-                  H.fail(id, label, name .. " is in the window but the top of its chain is " .. fz_tostring(top) .. ", not the root " .. fz_tostring(root))
+                  H.fail(id, label, name .. " is in the window but the top of its chain is " .. fz_tostring(top) .. \#
+        ", not the root " .. fz_tostring(root))
                 end
               end
               local _, tab = read(c, "selectedTab")
@@ -115,7 +123,8 @@ enum WorldInvariants {
             for _, t in ipairs(H.pool.SwipeTable or {}) do
               local live, p = read(t, "parent")
               if live then
-                if p ~= nil and not isContainer(p) then H.fail(id, label, fz_tostring(t) .. ".parent is " .. fz_tostring(p)) end
+                if p ~= nil and not isContainer(p) then H.fail(id, label, fz_tostring(t) .. ".parent is " .. \#
+        fz_tostring(p)) end
                 local shown
                 if p == nil then shown = root == nil else local _, w = read(p, "inWindow") shown = w == true end
                 local _, src = read(t, "source")

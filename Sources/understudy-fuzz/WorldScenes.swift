@@ -17,14 +17,16 @@ enum WorldScenes {
         "K(stage.tabBarController{ onScreen = H.rand(4) > 1, tabs = { C() or 'One', 'Two', C() or 'Three' } })",
         "K(stage.customContainer{ onScreen = H.rand(4) > 1, parent = C() })",
         "K(stage.tableView{ rows = 5, parent = C() })",
-        "local c = C() if c then c:addChild(C() or K(stage.viewController{ onScreen = H.rand(2) == 1 }), H.rand(3)) end",
+        "local c = C() if c then c:addChild(C() or K(stage.viewController{ onScreen = H.rand(2) == 1 }), H.rand(3)) "
+            + "end",
         "local c = C() if c then c:removeFromParent() end",
         "local c = C() if c then c:present() end",
         "local c = C() if c then c:tapTab(H.rand(3)) end",
         "stage.window.root = C()",
         "stage.window.root = nil",
         "local t = H.Wt() if t then t.parent = C() end",
-        "local v = V() if v then local p = stage.popup{ content = { width = 100, height = 80 }, parent = v } K(p) p:pop() end",
+        "local v = V() if v then local p = stage.popup{ content = { width = 100, height = 80 }, parent = v } K(p) "
+            + "p:pop() end",
         "local c = C() if c then c:presentPopupBar{ content = { title = 'Song' }, animated = H.rand(2) == 1 } end",
         "local c = C() if c then c:openPopup() end",
         "local s = stage.actionController() s:addAction('One') s:present{ from = C() }",

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import LuaBridge
 import StageLua
+import UnderstudyModule
 
 /// understudy-fuzz: random call sequences generated from the installed API registry, run in child
 /// `understudy` processes, checked after every call. See docs/internals/TOOLS.md, "The fuzzer".
@@ -103,6 +104,8 @@ while let a = argv.popFirst() {
 let lua: LuaState
 do { lua = try LuaState() } catch { fail("cannot create a Lua state: \(error.message)") }
 StageAPI.install(into: lua)
+// `understudy.limits` too (the module's table, in the program and under lua5.4).
+UnderstudyModule.installBuiltIn(into: lua)
 let catalogue = Catalogue(modules: lua.installedModules, types: lua.installedTypes)
 let generator = ProgramGenerator(catalogue: catalogue, options: options)
 for t in options.quietTypes.sorted() where !catalogue.types.contains(where: { $0.name == t }) {
@@ -135,17 +138,24 @@ var calls = 0
 var seeds = 0
 var findings: [(UInt64, Finding)] = []
 var covered = Set<String>()
+var slowSteps: [String] = []
 var seed = firstSeed
-print("understudy-fuzz: \(catalogue.callables.count) callables, \(catalogue.types.count) types, interpreter \(interpreter)")
+    print(
+        "understudy-fuzz: \(catalogue.callables.count) callables, \(catalogue.types.count) types, interpreter "
+            + "\(interpreter)"
+    )
 while true {
     if let n = seedCount { if seeds >= n { break } } else if calls >= targetCalls { break }
     if let t = timeBudget, clockNow() - start > t { break }
-    let program = generator.program(seed: seed)
+    // After the first program, what no call has reached yet gets every other valid step.
+    let focus = seeds == 0 ? [] : catalogue.callables.map(\.label).filter { !covered.contains($0) }
+    let program = generator.program(seed: seed, focus: focus)
     let name = "seed-\(seed)"
     switch runner.run(program.source, name: name) {
-    case .ok(let n, let labels):
+    case .ok(let n, let labels, let slow):
         calls += n
         covered.formUnion(labels)
+        for line in slow { slowSteps.append("seed \(seed): " + line.dropFirst("FUZZ-SLOW ".count)) }
         unlink("\(outDir)/\(name).lua")
     case .failure(let finding):
         print("seed \(seed): FAILED: \(finding.kind)\n\(finding.detail)")
@@ -154,7 +164,10 @@ while true {
             let (small, runs) = Shrinker(runner: runner).shrink(program, finding: finding, name: name + ".try")
             unlink("\(outDir)/\(name).try.lua")
             _ = runner.write(small.source, to: "\(outDir)/\(name).min.lua")
-            print("  minimised to \(small.steps.count) of \(program.steps.count) steps in \(runs) runs: \(outDir)/\(name).min.lua")
+                print(
+                    "  minimised to \(small.steps.count) of \(program.steps.count) steps in \(runs) runs: "
+                        + "\(outDir)/\(name).min.lua"
+                )
             for s in small.steps.prefix(12) { print("    " + s) }
         }
         _ = runner.write(program.source, to: "\(outDir)/\(name).lua")
@@ -172,7 +185,14 @@ if calls > 0 {
     print("understudy-fuzz: \(labels.count - missed.count) of \(labels.count) callables succeeded at least once"
           + (missed.isEmpty ? "" : "; never: " + missed.joined(separator: ", ")))
 }
-print("understudy-fuzz: \(calls) calls in \(seeds) seeds (\(firstSeed)...\(seed - 1)), \(findings.count) failed, \(String(Int(elapsed))) s")
+if !slowSteps.isEmpty {
+    print("understudy-fuzz: \(slowSteps.count) steps took over \(options.slowStep) s of CPU:")
+    for s in slowSteps.prefix(20) { print("  " + s) }
+}
+    print(
+        "understudy-fuzz: \(calls) calls in \(seeds) seeds (\(firstSeed)...\(seed - 1)), \(findings.count) failed, "
+            + "\(String(Int(elapsed))) s"
+    )
 if !findings.isEmpty { return 1 }
 // Valid steps reach every callable's success path in a long run; one that never succeeded has a
 // declaration or a state recipe the generator cannot follow (or a new bug).

@@ -151,7 +151,10 @@ extension CommandLineDoc {
                         "stop any chunk that runs longer than SECONDS of wall-clock time (a",
                         "host safety limit; the simulation itself never reads the clock)",
                     ]),
-                    Entry(["--seed"], "N", ["seed math.random with N (the default seed is fixed: \(Determinism.defaultSeed))"]),
+                                Entry(
+                                    ["--seed"], "N",
+                                    ["seed math.random with N (the default seed is fixed: "
+                                        + "\(Determinism.defaultSeed))"]),
                     Entry(["--trace"], ["print every timeline event of the stage as it happens"]),
                     Entry(["--check-invariants"], [
                         "check the engine's invariants after every step, as debug builds do (also",
@@ -165,7 +168,9 @@ extension CommandLineDoc {
                     "\"\(progname): message\" and a traceback on stderr, exit status 1. A limit that is hit ends",
                     "the chunk the same way (a script's pcall cannot catch it).",
                 ])]),
-                Section(title: "Interactive mode", remark: "no script and stdin a terminal, or -i", man: .interactiveMode, blocks: [
+                Section(
+                    title: "Interactive mode", remark: "no script and stdin a terminal, or -i", man: .interactiveMode,
+                    blocks: [
                     .text([
                         "Lines run as they are typed; an incomplete chunk continues on the next line (>>), and",
                         "an expression prints its value ('=expr' works too). _PROMPT and _PROMPT2 set the",
@@ -183,8 +188,12 @@ extension CommandLineDoc {
                     ]),
                 ]),
                 Section(title: "Environment", man: .environment, blocks: [.entries([
-                    Entry(["LUA_INIT_5_4", "LUA_INIT"], ["a chunk to run first, or @file to run a file (ignored with -E)"]),
-                    Entry(["LUA_PATH_5_4", "LUA_PATH", "LUA_CPATH_5_4", "LUA_CPATH"], ["where `require` looks (ignored with -E)"]),
+                                Entry(
+                                    ["LUA_INIT_5_4", "LUA_INIT"],
+                                    ["a chunk to run first, or @file to run a file (ignored with -E)"]),
+                                Entry(
+                                    ["LUA_PATH_5_4", "LUA_PATH", "LUA_CPATH_5_4", "LUA_CPATH"],
+                                    ["where `require` looks (ignored with -E)"]),
                     Entry(["UNDERSTUDY_HISTORY"], ["the REPL's history file (default: $HOME/.understudy_history)"]),
                 ], column: 25)]),
                 Section(man: .exitStatus, inHelp: false, blocks: [.entries([
@@ -213,7 +222,9 @@ extension CommandLineDoc {
                             "the type definitions of Understudy's Lua API for the Lua language server (LuaLS):",
                             "add it to the workspace's library",
                         ]),
-                        Entry(["$HOME/.understudy_history"], ["the REPL's history (UNDERSTUDY_HISTORY names another file)"]),
+                                Entry(
+                                    ["$HOME/.understudy_history"],
+                                    ["the REPL's history (UNDERSTUDY_HISTORY names another file)"]),
                         Entry(["./.busted"], ["the named runs of `\(progname) test` (a Lua file, as busted's)"]),
                     ], column: 2),
                     .text(["PREFIX is where Understudy is installed, such as /usr/local."]),
@@ -246,7 +257,9 @@ extension CommandLineDoc {
                     "(repeatable, default _spec)",
                 ]),
                 Entry(["--exclude-pattern"], "PATTERN", ["skip files whose name matches (repeatable)"]),
-                Entry(["-m", "--lpath"], "PATH", ["prefixed to package.path (default ./src/?.lua;./src/?/?.lua;./src/?/init.lua)"]),
+                            Entry(
+                                ["-m", "--lpath"], "PATH",
+                                ["prefixed to package.path (default ./src/?.lua;./src/?/?.lua;./src/?/init.lua)"]),
                 Entry(["--cpath"], "PATH", ["prefixed to package.cpath (default ./csrc/?.so;./csrc/?/?.so;)"]),
                 Entry(["--helper"], "FILE|MODULE", [
                     "a Lua file (*.lua: run) or a module name (required) run before",
@@ -286,7 +299,9 @@ extension CommandLineDoc {
                     "project with a .busted file that names no jobs)",
                 ]),
                 Entry(["--shard"], "I/N", ["run the I-th of N shards of the files (1-based)"]),
-                Entry(["--timeout"], "SECONDS", ["per test (and per block body or hook), at most 1000000 (default 30)"]),
+                            Entry(
+                                ["--timeout"], "SECONDS",
+                                ["per test (and per block body or hook), at most 1000000 (default 30)"]),
                 Entry(["--memory-limit"], "SIZE", ["per spec file, bytes with K/M/G suffixes (default 1G; 0 = none)"]),
                 Entry(["--seed"], "N", ["seeds math.random, differently for each file (default 0)"]),
                 Entry(["-u", "--update-snapshots"], ["rewrite mismatched snapshots, remove obsolete ones"]),

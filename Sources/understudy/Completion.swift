@@ -57,7 +57,8 @@ final class Completion {
             return Result(start: start, candidates: names(prefix: partial))
         case .member(let path, let methods, let partial, let start):
             guard let value = resolve(path) else { return Result(start: start, candidates: []) }
-            return Result(start: start, candidates: Completion.select(members(of: value, methods: methods), prefix: partial))
+            return Result(
+                start: start, candidates: Completion.select(members(of: value, methods: methods), prefix: partial))
         case .tableKey(let site, let used, let partial, let start):
             let keys = (type(of: site)?.optionKeysForCompletion ?? []).map(\.name).filter { !used.contains($0) }
             let fitting = Completion.select(keys, prefix: partial)
@@ -81,7 +82,8 @@ final class Completion {
 
     private func names(prefix: String) -> [String] {
         us_pushglobaltable(L)
-        return Completion.select((variableNames?() ?? []) + fieldNames(at: -1, methodsOnly: false) + Completion.keywords,
+        return Completion.select(
+            (variableNames?() ?? []) + fieldNames(at: -1, methodsOnly: false) + Completion.keywords,
                                  prefix: prefix)
     }
 

@@ -80,7 +80,9 @@ private struct Analysis {
         openAtEnd = stack.last
     }
 
-    func isSymbol(_ i: Int, _ s: String...) -> Bool { i >= 0 && i < t.count && t[i].kind == .symbol && s.contains(t[i].text) }
+    func isSymbol(_ i: Int, _ s: String...) -> Bool {
+        i >= 0 && i < t.count && t[i].kind == .symbol && s.contains(t[i].text)
+    }
 
     /// A token that can end the function expression of a call: `f`, `a.b`, `x[1]`, `g()`.
     func endsCallable(_ i: Int) -> Bool {
@@ -111,7 +113,9 @@ private struct Analysis {
         var keys: [String] = []
         var i = b + 1
         while i + 1 < t.count {
-            if enclosing[i] == b, t[i].kind == .name, isSymbol(i + 1, "="), isSymbol(i - 1, "{", ",", ";") { keys.append(t[i].text) }
+            if enclosing[i] == b, t[i].kind == .name, isSymbol(i + 1, "="), isSymbol(i - 1, "{", ",", ";") {
+                keys.append(t[i].text)
+            }
             i += 1
         }
         return keys
@@ -130,7 +134,9 @@ private struct Analysis {
         if endsCallable(p) {
             return path(endingAt: p).map { .argument(callee: $0, index: 0) }
         }
-        if isSymbol(p, "(", ","), let q = enclosing[b], t[q].text == "(", endsCallable(q - 1), let callee = path(endingAt: q - 1) {
+        if isSymbol(p, "(", ","), let q = enclosing[b], t[q].text == "(", endsCallable(q - 1),
+            let callee = path(endingAt: q - 1)
+        {
             return .argument(callee: callee, index: arguments(before: b, in: q))
         }
         if isSymbol(p, "="), p >= 1, t[p - 1].kind == .name, isSymbol(p - 2, "{", ",", ";"),
@@ -156,7 +162,9 @@ private struct Analysis {
         if isSymbol(p, "=", "==", "~="), let target = path(endingAt: p - 1), !target.steps.isEmpty {
             return .property(target)
         }
-        if isSymbol(p, "(", ","), let q = openAtEnd, t[q].text == "(", endsCallable(q - 1), let callee = path(endingAt: q - 1) {
+        if isSymbol(p, "(", ","), let q = openAtEnd, t[q].text == "(", endsCallable(q - 1),
+            let callee = path(endingAt: q - 1)
+        {
             return .argument(callee: callee, index: arguments(before: t.count, in: q))
         }
         if isSymbol(p, "{", ",", ";"), let e = openAtEnd, t[e].text == "{", let parent = tableSite(e) {

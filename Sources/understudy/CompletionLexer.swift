@@ -52,7 +52,9 @@ enum CompletionLexer {
             if c == UInt8(ascii: "-") && at(i + 1) == UInt8(ascii: "-") {
                 i += 2
                 if at(i) == UInt8(ascii: "["), let level = longBracketLevel(text, i) {
-                    guard let close = longBracketEnd(text, from: i + level + 2, level: level) else { return (tokens, .inert) }
+                    guard let close = longBracketEnd(text, from: i + level + 2, level: level) else {
+                        return (tokens, .inert)
+                    }
                     i = close
                 } else {
                     while i < n && text[i] != 10 { i += 1 }
@@ -62,14 +64,18 @@ enum CompletionLexer {
             }
             if isNameStart(c) {
                 while i < n && isNameByte(text[i]) { i += 1 }
-                tokens.append(CompletionToken(kind: .name, text: String(decoding: text[start..<i], as: UTF8.self), start: start, end: i))
+                tokens.append(
+                    CompletionToken(
+                        kind: .name, text: String(decoding: text[start..<i], as: UTF8.self), start: start, end: i))
                 continue
             }
             if isDigit(c) || (c == UInt8(ascii: ".") && isDigit(at(i + 1))) {
                 while i < n && (isNameByte(text[i]) || text[i] == UInt8(ascii: ".")
                                 || ((text[i] == UInt8(ascii: "+") || text[i] == UInt8(ascii: "-"))
                                     && "eEpP".utf8.contains(text[i - 1]))) { i += 1 }
-                tokens.append(CompletionToken(kind: .number, text: String(decoding: text[start..<i], as: UTF8.self), start: start, end: i))
+                tokens.append(
+                    CompletionToken(
+                        kind: .number, text: String(decoding: text[start..<i], as: UTF8.self), start: start, end: i))
                 continue
             }
             if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
@@ -90,17 +96,25 @@ enum CompletionLexer {
                 }
                 if !closed {
                     if i >= n {
-                        return (tokens, .openString(quote: c, content: String(decoding: value, as: UTF8.self), start: start + 1))
+                        return (
+                            tokens,
+                            .openString(quote: c, content: String(decoding: value, as: UTF8.self), start: start + 1)
+                        )
                     }
                     // A broken string on an earlier line: Lua would refuse the chunk; go on.
                 }
-                tokens.append(CompletionToken(kind: .string, text: String(decoding: value, as: UTF8.self), start: start, end: i))
+                tokens.append(
+                    CompletionToken(kind: .string, text: String(decoding: value, as: UTF8.self), start: start, end: i))
                 continue
             }
             if c == UInt8(ascii: "["), let level = longBracketLevel(text, i) {
-                guard let close = longBracketEnd(text, from: i + level + 2, level: level) else { return (tokens, .inert) }
+                guard let close = longBracketEnd(text, from: i + level + 2, level: level) else {
+                    return (tokens, .inert)
+                }
                 let body = text[(i + level + 2)..<(close - level - 2)]
-                tokens.append(CompletionToken(kind: .string, text: String(decoding: body, as: UTF8.self), start: start, end: close))
+                tokens.append(
+                    CompletionToken(
+                        kind: .string, text: String(decoding: body, as: UTF8.self), start: start, end: close))
                 i = close
                 continue
             }

@@ -54,15 +54,19 @@ extension Completion {
     func liveNames(at site: ValueSite) -> [String] {
         switch site {
         case .argument(let path, let index):
-            guard let c = callee(path), let kind = CompletionLiveNames.forCall(owner: c.owner, function: c.decl.name, argument: index - c.shift)
+            guard let c = callee(path),
+                let kind = CompletionLiveNames.forCall(owner: c.owner, function: c.decl.name, argument: index - c.shift)
             else { return [] }
             return liveNames(kind, receiver: c.receiver)
         case .field(let parent, let key):
             guard let kind = CompletionLiveNames.forKey(key),
-                  type(of: parent)?.optionKeysForCompletion?.contains(where: { $0.name == key }) == true else { return [] }
+                type(of: parent)?.optionKeysForCompletion?.contains(where: { $0.name == key }) == true
+            else { return [] }
             return liveNames(kind, receiver: nil)
         case .property(let path):
-            guard case .field(let key)? = path.steps.last, key == "groupId", propertyType(path) != nil else { return [] }
+            guard case .field(let key)? = path.steps.last, key == "groupId", propertyType(path) != nil else {
+                return []
+            }
             return liveNames(.popupGroups, receiver: nil)
         case .element:
             return []
@@ -118,7 +122,8 @@ extension Completion {
     private func popupStrings(_ field: String) -> [String] {
         guard case .value(let f)? = resolve(AccessPath(root: .name("stage"), steps: [.field("popups"), .field("all")])),
               lua_type(L, f) == LUA_TFUNCTION,
-              case .function(let decl, "stage.popups", false)? = lua.apiTopic(ofValueAt: f), decl.name == "all" else { return [] }
+            case .function(let decl, "stage.popups", false)? = lua.apiTopic(ofValueAt: f), decl.name == "all"
+        else { return [] }
         lua_pushvalue(L, f)
         guard us_pcall(L, 0, 1, 0) == LUA_OK, lua_type(L, -1) == LUA_TTABLE else { return [] }
         return strings(ofList: lua_gettop(L), field: field)

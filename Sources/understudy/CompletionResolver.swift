@@ -185,7 +185,8 @@ extension Completion {
     func type(of site: ValueSite) -> LuaType? {
         switch site {
         case .argument(let path, let index): return callee(path)?.param(index)?.type
-        case .field(let parent, let key): return type(of: parent)?.optionKeysForCompletion?.first { $0.name == key }?.type
+        case .field(let parent, let key):
+            return type(of: parent)?.optionKeysForCompletion?.first { $0.name == key }?.type
         case .element(let parent): return type(of: parent)?.listElementType
         case .property(let path): return propertyType(path)
         }

@@ -18,7 +18,9 @@ enum HelpFunction {
     static let registry = APIRegistry(modules: [
         LuaModuleDecl(path: "_G", doc: "Global functions the interactive prompt adds.", functions: [
             LuaFunctionDecl("help", params: [LuaParam("x", .any, optional: true, "what to document")],
-                            doc: "Prints the documentation of x: a module, function, method, object or type of the API (or its name as a string). With no argument, lists the documented modules and types.",
+                    doc:
+                        "Prints the documentation of x: a module, function, method, object or type of the API (or "
+                            + "its name as a string). With no argument, lists the documented modules and types.",
                             example: "help(stage.clock)\nhelp(\"stage.clock.advance\")\nhelp()") { L, ctx in
                 let lua = LuaCall(L, ctx).state
                 StandardStreams.output(HelpFunction.text(lua, on: L, argumentCount: lua_gettop(L)))
@@ -33,14 +35,17 @@ enum HelpFunction {
     nonisolated(unsafe) static var pushVariable: ((OpaquePointer, String) -> Bool)?
 
     static func install(into lua: LuaState) {
-        guard !lua.installedModules.contains(where: { $0.path == "_G" && $0.functions.contains { $0.name == "help" } }) else { return }
+        guard !lua.installedModules.contains(where: { $0.path == "_G" && $0.functions.contains { $0.name == "help" } })
+        else { return }
         lua.install(registry)
     }
 
     /// The text `help` prints for its argument (at index 1 of the calling thread `L`).
     static func text(_ lua: LuaState, on L: OpaquePointer, argumentCount: Int32) -> String {
         if argumentCount == 0 {
-            var examples = lua.installedModules.map(\.path).filter { $0 != "_G" }.sorted().prefix(2).map { "help(\($0))" }
+            var examples = lua.installedModules.map(\.path).filter { $0 != "_G" }.sorted().prefix(2).map {
+                "help(\($0))"
+            }
             if let type = lua.installedTypes.map(\.name).sorted().first { examples.append("help(\"\(type)\")") }
             let hint = examples.isEmpty ? "" : ", e.g. " + examples.joined(separator: ", ")
             return APIHelp.overview(modules: lua.installedModules, types: lua.installedTypes)

@@ -181,7 +181,9 @@ final class Interpreter {
             let name = progname ?? Interpreter.text(argv.first ?? [0])
             us_watchdog_arm(timeout + Interpreter.watchdogGrace,
                             "\(name): time limit exceeded (timeout \(timeout) s) and the chunk did not stop "
-                            + "within \(Interpreter.watchdogGrace) s (a message handler that never returns, or a host call that does not?): exiting\n")
+                    + "within \(Interpreter.watchdogGrace) s (a message handler that never returns, or a host call "
+                        + "that does not?): exiting\n"
+            )
         }
         defer {
             if lua.limits.timeout != nil { us_watchdog_arm(0, "") }
@@ -219,7 +221,9 @@ final class Interpreter {
             let nilCall = "attempt to call a nil value (global '\(name)')"
             guard message.contains(nilCall) else { continue }
             return message.replacing(nilCall, with:
-                "'\(name)' is busted's DSL: run specs with `understudy test` (or start the file with require 'busted.runner'())")
+                    "'\(name)' is busted's DSL: run specs with `understudy test` (or start the file with require "
+                        + "'busted.runner'())"
+            )
         }
         return message
     }

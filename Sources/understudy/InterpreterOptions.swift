@@ -146,7 +146,8 @@ struct InterpreterOptions {
         switch name {
         case "--memory-limit":
             guard let bytes = LuaLimits.parseBytes(value) else {
-                return .invalidValue(option: name, value: value, expected: "a size in bytes, with an optional K, M or G suffix")
+                return .invalidValue(
+                    option: name, value: value, expected: "a size in bytes, with an optional K, M or G suffix")
             }
             memoryLimit = bytes
         case "--timeout":

@@ -76,7 +76,8 @@ struct LuaChunkScanner {
         guard j < tokens.count else { return nil }
         if tokens[j].kind == .keyword && tokens[j].text == "function" {
             guard j + 1 < tokens.count, tokens[j + 1].kind == .name else { return nil }
-            return LocalStatement(keyword: tokens[i], isFunction: true, names: [tokens[j + 1]], attributes: [], hasValues: true)
+            return LocalStatement(
+                keyword: tokens[i], isFunction: true, names: [tokens[j + 1]], attributes: [], hasValues: true)
         }
         var names: [Token] = []
         var attributes: [(name: String, start: Int, end: Int)] = []
@@ -92,7 +93,8 @@ struct LuaChunkScanner {
         }
         guard !names.isEmpty else { return nil }
         let hasValues = j < tokens.count && tokens[j].kind == .symbol && tokens[j].text == "="
-        return LocalStatement(keyword: tokens[i], isFunction: false, names: names, attributes: attributes, hasValues: hasValues)
+        return LocalStatement(
+            keyword: tokens[i], isFunction: false, names: names, attributes: attributes, hasValues: hasValues)
     }
 
     // MARK: Tokens

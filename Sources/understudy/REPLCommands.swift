@@ -46,17 +46,31 @@ final class REPLCommands {
     static let commands: [Command] = [
         Command(name: ":help", what: "list these commands (help() lists the API, help(x) documents x)",
                 brief: "these commands"),
-        Command(name: ":render", argument: "[width] [full]", what: "print the text picture of where something is on screen: stage.render{ width = width, crop = true } ('full': the whole screen)",
+        Command(
+            name: ":render", argument: "[width] [full]",
+            what:
+                "print the text picture of where something is on screen: stage.render{ width = width, crop = true } "
+                    + "('full': the whole screen)",
                 brief: "the text picture of the screen, cropped ('full': all of it)"),
-        Command(name: ":svg", argument: "[file]", what: "write stage.svg() to file (default \(defaultScreenFile)) and print its path",
+        Command(
+            name: ":svg", argument: "[file]",
+            what: "write stage.svg() to file (default \(defaultScreenFile)) and print its path",
                 brief: "write stage.svg() to file (default \(defaultScreenFile))"),
-        Command(name: ":timeline", argument: "[file]", what: "write stage.timelineSvg() to file (default \(defaultTimelineFile)) and print its path",
+        Command(
+            name: ":timeline", argument: "[file]",
+            what: "write stage.timelineSvg() to file (default \(defaultTimelineFile)) and print its path",
                 brief: "write stage.timelineSvg() to file (default \(defaultTimelineFile))"),
         Command(name: ":log", what: "print the timeline: stage.log.print()", brief: "print the timeline"),
-        Command(name: ":reset", what: "a fresh stage: stage.reset() (your variables stay)", brief: "a fresh stage (your variables stay)"),
-        Command(name: ":load", argument: "FILE", required: true, what: "run a script here, as dofile(FILE): its globals and the stage it sets up stay",
+        Command(
+            name: ":reset", what: "a fresh stage: stage.reset() (your variables stay)",
+            brief: "a fresh stage (your variables stay)"),
+        Command(
+            name: ":load", argument: "FILE", required: true,
+            what: "run a script here, as dofile(FILE): its globals and the stage it sets up stay",
                 brief: "run a script here (its globals and stage stay)"),
-        Command(name: ":save", argument: "FILE", required: true, what: "write the session as a script: understudy FILE prints what it printed and ends in the same state",
+        Command(
+            name: ":save", argument: "FILE", required: true,
+            what: "write the session as a script: understudy FILE prints what it printed and ends in the same state",
                 brief: "write the session as a script that replays it"),
         Command(name: ":quit", what: "leave the REPL (Ctrl-D does too)", brief: "leave (Ctrl-D does too)"),
     ]
@@ -131,7 +145,8 @@ final class REPLCommands {
             } else if let n = Int(word), n > 0 {
                 options["width"] = .int(n)
             } else {
-                StandardStreams.message(nil, ":render takes a width in characters (a positive whole number) and/or 'full', got '\(word)'")
+                StandardStreams.message(
+                    nil, ":render takes a width in characters (a positive whole number) and/or 'full', got '\(word)'")
                 return
             }
         }
@@ -154,7 +169,8 @@ final class REPLCommands {
     private func emptyScreen() -> String? {
         let probe = "local layers = stage.screen.layers() if #layers > 0 then return nil end "
             + "return string.format('t=%.3f  %gx%g  nothing on the screen (make a component: stage.actionController{}, "
-            + "stage.tableView{}, stage.popup{}, stage.tabBarController{})', stage.clock.now(), stage.screen.width, stage.screen.height)"
+            + "stage.tableView{}, stage.popup{}, stage.tabBarController{})', stage.clock.now(), stage.screen.width, "
+                + "stage.screen.height)"
         let L = lua.L
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
@@ -222,7 +238,9 @@ final class REPLCommands {
             return
         }
         if let error = interpreter.docall(arguments: 0, results: 0, separateTraceback: terminal) {
-            interpreter.report(terminal ? REPLErrorReport.format(message: error.message, traceback: error.traceback, typed: false)
+            interpreter.report(
+                terminal
+                    ? REPLErrorReport.format(message: error.message, traceback: error.traceback, typed: false)
                                         : error.description)
             return
         }

@@ -146,7 +146,9 @@ final class SessionLocals {
         let status = plan.text.withUnsafeBufferPointer { buf in
             buf.withMemoryRebound(to: CChar.self) { us_load(L, $0.baseAddress, $0.count, "=stdin", "t") }
         }
-        if status != LUA_OK, let message = LuaStack(L).string(at: -1), message.contains("attempt to assign to const variable") {
+        if status != LUA_OK, let message = LuaStack(L).string(at: -1),
+            message.contains("attempt to assign to const variable")
+        {
             // `c = 1` after `local c <const> = 42`: Lua's own compile error, as if one chunk.
             lua_settop(L, top)
             throw CompileError(message: message)

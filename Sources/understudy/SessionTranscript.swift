@@ -48,7 +48,9 @@ final class SessionTranscript {
         let scan = LuaChunkScanner(Array(statement.utf8))
         if scan.hasTopLevelReturn {
             // A `return` mid-script would end it (or not compile): kept, commented out.
-            entries.append("-- (returned a value at the prompt)\n" + statement.split(separator: "\n", omittingEmptySubsequences: false)
+            entries.append(
+                "-- (returned a value at the prompt)\n"
+                    + statement.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { "-- " + $0 }.joined(separator: "\n"))
         } else {
             entries.append(statement)
@@ -69,7 +71,9 @@ final class SessionTranscript {
         if pretty { shows = true }
         // On one line when that fits; else the input on lines of its own, as typed (a trailing
         // comment would also swallow the closing parenthesis).
-        if !text.contains("\n") && !text.contains("--") && open.utf8.count + text.utf8.count + 1 <= SessionTranscript.lineLength {
+        if !text.contains("\n") && !text.contains("--")
+            && open.utf8.count + text.utf8.count + 1 <= SessionTranscript.lineLength
+        {
             entries.append(open + text + ")")
         } else {
             entries.append((open.hasSuffix(" ") ? String(open.dropLast()) : open) + "\n" + text + "\n)")
@@ -97,7 +101,9 @@ final class SessionTranscript {
     var script: String {
         var out = "-- An understudy REPL session, saved by :save. Run it with: understudy FILE\n"
         // What a session does that luacheck would flag in a file written as one.
-        out += "-- luacheck: allow defined top, no redefined, no unused (globals set at the prompt, locals declared again)\n"
+        out +=
+            "-- luacheck: allow defined top, no redefined, no unused (globals set at the prompt, locals declared "
+                + "again)\n"
         if loads { out += "-- luacheck: ignore 113 (globals the files :load ran define)\n" }
         if shows { out += "-- luacheck: globals _\n" }
         let long = entries.contains { entry in

@@ -21,7 +21,8 @@ enum TabCompletion {
     nonisolated(unsafe) static var pending: PendingChunk?
     /// Characters that end a word: '.', ':' and identifier characters are not among them, so
     /// `stage.cl` and `obj:me` are completed as a whole.
-    nonisolated(unsafe) static let wordBreaks: UnsafeMutablePointer<CChar>? = strdup(" \t\n\"\\'`@$><=;|&{(),[]+-*/%^~#")
+    nonisolated(unsafe) static let wordBreaks: UnsafeMutablePointer<CChar>? = strdup(
+        " \t\n\"\\'`@$><=;|&{(),[]+-*/%^~#")
     nonisolated(unsafe) static let programName: UnsafeMutablePointer<CChar>? = strdup("understudy")
 
     static func install(_ completion: Completion) {

@@ -238,7 +238,7 @@ import Testing
         c.closePopup { log.append("close") }
         c.dismissPopupBar { log.append("dismiss") }   // never presented: dropped (LNPopupController.mm 1751-1755)
         #expect(log == ["open", "close"] && calls.list.isEmpty && c.popupPresentationState == .barHidden)
-        c.dismissHiddenCompletes = true
+        c.fixes.dismissHiddenCompletes = true
         c.dismissPopupBar { log.append("dismiss") }
         #expect(log == ["open", "close", "dismiss"])
         #expect(Self.trace(stage).isEmpty)
@@ -246,7 +246,7 @@ import Testing
 
     @Test func noOpStallQuirkIsTheDefault() throws {
         let (stage, c, _) = Self.make()
-        #expect(c.noOpStallsQueue)                 // the library's queue by default
+        #expect(!c.fixes.drainQueueAfterNoOp)      // the library's queue by default
         try c.presentPopupBar(with: Self.song(), openPopup: true, animated: false)
         var log: [String] = []
         c.closePopup { log.append("close") }       // runs

@@ -123,8 +123,8 @@ import Testing
         c.popupBar.barStyle = [PopupBarStyle.floating, .compact, .prominent][seed % 3]
         // Seeds 4-7 run with the fixes on, the others as the library does.
         let fixes = (seed / 4) % 2 == 1
-        c.noOpStallsQueue = !fixes
-        c.dismissHiddenCompletes = fixes
+        c.fixes.drainQueueAfterNoOp = fixes
+        c.fixes.dismissHiddenCompletes = fixes
         c.present()
         var model = Model()
         model.stalls = !fixes

@@ -16,7 +16,7 @@ import Testing
             all += area.names
         }
         #expect(Set(all).count == all.count, "two areas declare one name: \(all)")
-        let core = DeferredRegistry.names(of: StageAPI.coreAreas.reduce(APIRegistry(), +), at: "stage")
+        let core = DeferredRegistry.names(of: StageAPI.coreAreas().reduce(APIRegistry(), +), at: "stage")
         #expect(core.sorted() == StageAPI.coreNames.sorted(), "the core adds \(core)")
     }
 

@@ -9,14 +9,14 @@ import Testing
         let h = try StageLuaHarness()
         try h.run("p = stage.popup{ content = { width = 100, height = 50 } }")
         #expect(h.error("p:pop()") == "no error")
-        h.world.popups.brokenInvariantForTesting = "a deliberately broken invariant"
+        h.world.stage.popups.brokenInvariantForTesting = "a deliberately broken invariant"
         let message = h.error("p:dismiss()")
         #expect(message.contains("internal error: popups invariant broken after dismiss(popup#1)"), "\(message)")
         #expect(message.contains("a deliberately broken invariant"), "\(message)")
         // Inside an advance it stops the advance and is raised by it.
-        h.world.popups.brokenInvariantForTesting = nil
+        h.world.stage.popups.brokenInvariantForTesting = nil
         try h.run("q = stage.popup{ content = { width = 100, height = 50 } } q:pop()")
-        h.world.popups.brokenInvariantForTesting = "broken while the clock runs"
+        h.world.stage.popups.brokenInvariantForTesting = "broken while the clock runs"
         let advance = h.error("stage.clock.advance(1)")
         #expect(advance.contains("internal error: popups invariant broken after"), "\(advance)")
     }

@@ -10,7 +10,7 @@ import Testing
     static let drags = """
         local p = stage.popup{ content = { width = 100, height = 100 }, dragStyle = 'all' }
         p:pop() stage.clock.advance(1)
-        for i = 1, 40 do print(i, pcall(p.drag, p, { by = { 0, 100 }, duration = 3600 })) end
+        for i = 1, 40 do print(i, pcall(p.drag, p, { dy = 100, duration = 3600 })) end
         print('not reached')
         """
 

@@ -5,11 +5,13 @@
 --   swift build -c release --static-swift-stdlib --product understudy
 --   .build/release/understudy bench/popup/bench.lua
 --
--- Prints a Markdown table (bench/POPUP_RESULTS.md records one run). "swift" keeps a heap per
--- group (O(log n) per operation); "objc" re-sorts its one global array on every registration,
--- as the library does, so it runs up to OBJC_MAX popups only.
+-- Prints Markdown tables (bench/POPUP_RESULTS.md records one run). "swift" keeps a heap per
+-- group (O(log n) per operation); "objc" keeps the library's one global array, sorted on every
+-- registration with the library's result (PopupExchangeSort: O(n) per registration), so it runs
+-- up to OBJC_MAX popups only.
 
--- `ONLY=countdown` runs the countdown table alone (the queue table's "objc" rows take minutes).
+-- `ONLY=countdown` runs the countdown table alone (the queue table's "objc" rows take minutes);
+-- `ONLY=pops` the pops table alone (below).
 
 local GROUPS = 100
 local OBJC_MAX = tonumber(os.getenv("OBJC_MAX") or "10000")
@@ -52,7 +54,8 @@ local function median(xs)
   return xs[(#xs + 1) // 2]
 end
 
-local queueTable = os.getenv("ONLY") ~= "countdown"
+local only = os.getenv("ONLY")
+local queueTable = only == nil
 if queueTable then
 print("| policy | n | enqueue (µs/pop) | drain (µs/dismiss) | total (µs/op) |")
 print("|---|---:|---:|---:|---:|")
@@ -67,6 +70,36 @@ for _, policy in ipairs(queueTable and { "swift", "objc" } or {}) do
     end
   end
 end
+
+-- Pops one after another, each popup made and popped at once (issue 43's loop), n from 10^3 to
+-- 10^4: "one group" (equal priorities: each arrival covers the last) and "100 groups" (random
+-- priorities 0-999, so some arrivals queue and "objc" sorts a mixed array). Host CPU time per pop
+-- (make + pop), one round per size; the ratio is the 10^4 cost per pop over the 10^3 one.
+if only == nil or only == "pops" then
+  print()
+  print("| policy | popups | 1,000 (µs/pop) | 3,000 | 10,000 | ratio 10^4 / 10^3 |")
+  print("|---|---|---:|---:|---:|---:|")
+  for _, policy in ipairs{ "swift", "objc" } do
+    for _, grouped in ipairs{ false, true } do
+      local costs = {}
+      for k, n in ipairs{ 1000, 3000, 10000 } do
+        stage.reset{ popupPolicy = policy }
+        seed = 12345
+        collectgarbage()
+        local t0 = os.clock()
+        for i = 1, n do
+          local o = { content = { width = 10, height = 10 } }
+          if grouped then o.groupId, o.priority = "g" .. (i % GROUPS), random(1000) end
+          stage.popup(o):pop()
+        end
+        costs[k] = (os.clock() - t0) / n * 1e6
+      end
+      print(("| %s | %s | %.2f | %.2f | %.2f | %.2f |"):format(policy, grouped and "100 groups" or "one group",
+        costs[1], costs[2], costs[3], costs[3] / costs[1]))
+    end
+  end
+end
+if only == "pops" then return end
 
 -- One popup counting down showTime = 1e5 s, the clock advanced through it: 100,002 timeline
 -- events under either policy ("objc": LSTTimer's 10 ms tick, whose ticks that report nothing are

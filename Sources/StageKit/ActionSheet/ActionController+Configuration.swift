@@ -10,21 +10,27 @@ extension ActionController {
             // `hasHeader()` needs a header spec (ActionController.swift:648-650): the base class
             // keeps header data it has no view for and shows nothing. The examples whose header
             // data type is Void take no title at all.
-            guard style.headerHeight != nil || style.name == .default else { throw .noHeaderView(style: style.name.rawValue) }
+            guard style.headerHeight != nil || style.name == .default else {
+                throw .noHeaderView(style: style.name.rawValue)
+            }
             if style.name == .twitter || style.name == .periscope, header.subtitle != nil || header.image != nil {
                 throw .unsupportedData("the \(style.name.rawValue) header is a String: give it a title only")
             }
         }
         model.header = header
         if let header {
-            let bytes = EngineMemory.sum(EngineMemory.string(header.title), EngineMemory.sum(EngineMemory.string(header.subtitle), EngineMemory.string(header.image)))
+            let bytes = EngineMemory.sum(
+                EngineMemory.string(header.title),
+                EngineMemory.sum(EngineMemory.string(header.subtitle), EngineMemory.string(header.image)))
             stage.memory.charge(bytes, for: .components, heldBy: &memoryHeld)
         }
     }
 
     /// Overrides the style's `cellSpec`, `headerSpec` or `sectionHeaderSpec` heights (what a
     /// subclass would set in its init).
-    public func setHeights(cell: Double? = nil, header: Double? = nil, sectionHeader: Double? = nil) throws(ActionSheetError) {
+    public func setHeights(
+        cell: Double? = nil, header: Double? = nil, sectionHeader: Double? = nil
+    ) throws(ActionSheetError) {
         try checkConfigurable("the heights")
         if let cell { style.cellHeight = cell }
         if let header { style.headerHeight = .fixed(header) }
@@ -36,13 +42,20 @@ extension ActionController {
     public func addAction(_ action: SheetAction, handler: Handler? = nil) throws(ActionSheetError) -> Int {
         try checkConfigurable("the actions")
         if style.actionData == .string, let data = action.data, data.subtitle != nil || data.image != nil {
-            throw .unsupportedData("the \(style.name.rawValue) style's actions carry a String: give them a title only (no subtitle or image)")
+            throw .unsupportedData(
+                "the \(style.name.rawValue) style's actions carry a String: give them a title only (no subtitle or "
+                    + "image)"
+            )
         }
         let i = model.addAction(action)
         if let handler { handlers[i] = handler }
         var bytes = EngineMemory.sum(Self.actionBytes, handler == nil ? 0 : Self.handlerBytes)
         if let d = action.data {
-            bytes = EngineMemory.sum(bytes, EngineMemory.sum(EngineMemory.string(d.title), EngineMemory.sum(EngineMemory.string(d.subtitle), EngineMemory.string(d.image))))
+            bytes = EngineMemory.sum(
+                bytes,
+                EngineMemory.sum(
+                    EngineMemory.string(d.title),
+                    EngineMemory.sum(EngineMemory.string(d.subtitle), EngineMemory.string(d.image))))
         }
         stage.memory.charge(bytes, for: .components, heldBy: &memoryHeld)
         return i
@@ -57,7 +70,8 @@ extension ActionController {
     /// kind (periscope's `PeriscopeSection`, whose data is set: Periscope.swift 56-61).
     public func addSection(data: String? = nil, plain: Bool = false) throws(ActionSheetError) -> Int {
         try checkConfigurable("the sections")
-        stage.memory.charge(EngineMemory.sum(Self.sectionBytes, EngineMemory.string(data)), for: .components, heldBy: &memoryHeld)
+        stage.memory.charge(
+            EngineMemory.sum(Self.sectionBytes, EngineMemory.string(data)), for: .components, heldBy: &memoryHeld)
         return model.addSection(SheetSection(data: plain ? nil : data ?? style.addedSectionData))
     }
 

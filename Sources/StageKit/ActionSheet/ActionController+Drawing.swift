@@ -18,10 +18,15 @@ extension ActionController {
             if case .jelly = style.present {
                 // Skype's shape view fills from 25 pt below its top, under a curved edge.
                 let shape = Rect(x: whole.x, y: whole.y + 25, width: whole.width, height: max(0, whole.height - 25))
-                if let b = shape.intersection(screen.insetBy(EdgeInsets(top: -40, left: -40, bottom: -40, right: -40))) {
-                    canvas.box(b, fill: color.rgb, opacity: color.alpha, topCurve: b.minY == shape.minY ? jellyBulge(snap, at: t) : 0)
+                if let b = shape.intersection(screen.insetBy(EdgeInsets(top: -40, left: -40, bottom: -40, right: -40)))
+                {
+                    canvas.box(
+                        b, fill: color.rgb, opacity: color.alpha,
+                        topCurve: b.minY == shape.minY ? jellyBulge(snap, at: t) : 0)
                 }
-            } else if let b = whole.intersection(screen.insetBy(EdgeInsets(top: -40, left: -40, bottom: -40, right: -40))) {
+            } else if let b = whole.intersection(
+                screen.insetBy(EdgeInsets(top: -40, left: -40, bottom: -40, right: -40)))
+            {
                 canvas.box(b, fill: color.rgb, opacity: color.alpha)
             }
         }
@@ -35,7 +40,8 @@ extension ActionController {
                 canvas.text(header.title, in: area, color: look.headerTitleColor.rgb, fontSize: look.headerTitleSize,
                             alignment: .centeredBlock, opacity: look.headerTitleColor.alpha, lineLimit: 0)
             } else {
-                drawTexts(header.title, header.subtitle, in: h, color: look.headerTitleColor, size: look.headerTitleSize,
+                drawTexts(
+                    header.title, header.subtitle, in: h, color: look.headerTitleColor, size: look.headerTitleSize,
                           alignment: header.image == nil && header.subtitle == nil ? .center : .leading,
                           image: header.image, canvas: &canvas)
             }
@@ -50,7 +56,8 @@ extension ActionController {
             let c = settings.cancelView
             canvas.box(bar, fill: c.backgroundColor.rgb, opacity: c.backgroundColor.alpha, label: "cancel")
             if let title = c.title {
-                canvas.text(title, in: button, color: c.titleColor.rgb, fontSize: c.titleSize, opacity: c.titleColor.alpha)
+                canvas.text(
+                    title, in: button, color: c.titleColor.rgb, fontSize: c.titleSize, opacity: c.titleColor.alpha)
             }
         }
     }
@@ -79,7 +86,9 @@ extension ActionController {
         guard let start = motion.frameOffset.animation?.start else { return 0 }
         let tau = (t - start).seconds
         guard tau > 0, tau < 0.4 else { return 0 }
-        func ease(_ p: Double) -> Double { Curve.easeOut.progress(elapsed: min(1, max(0, p)), duration: SimDuration(seconds: 1)) }
+        func ease(_ p: Double) -> Double {
+            Curve.easeOut.progress(elapsed: min(1, max(0, p)), duration: SimDuration(seconds: 1))
+        }
         let fast = tau < 0.1 ? 45 * ease(tau / 0.1) : 45 + (height - 45) * ease((tau - 0.1) / 0.3)
         let normal = tau < 0.1 ? 0 : height * ease((tau - 0.1) / 0.3)
         return fast - normal
@@ -96,14 +105,15 @@ extension ActionController {
         for (s, count) in snap.layout.rowCounts.enumerated() {
             let range = first..<(first + count)
             first += count
-            guard count > 0, let top = snap.rowFrame(range.lowerBound), let bottom = snap.rowFrame(range.upperBound - 1),
+            guard count > 0, let top = snap.rowFrame(range.lowerBound),
+                let bottom = snap.rowFrame(range.upperBound - 1),
                   let wide = range.lazy.map({ snap.layout.rows[$0] }).first(where: { $0.width > 0 }) else { continue }
             let whole = Rect(x: wide.x, y: top.minY, width: wide.width, height: bottom.maxY - top.minY)
             guard whole.height > 0, whole.intersection(screen) != nil,
                   // Clipped to a little more than the screen: the edges of a block that runs
                   // off screen stay off the picture, and renderers never walk thousands of
                   // off-screen points.
-                  let block = whole.intersection(screen.insetBy(EdgeInsets(top: -40, left: -40, bottom: -40, right: -40)))
+                let block = whole.intersection(screen.insetBy(EdgeInsets(top: -40, left: -40, bottom: -40, right: -40)))
             else { continue }
             let allCancel = range.allSatisfy { model.action(at: $0).style == .cancel }
             let sectionFill = allCancel ? (look.cancelRowBackground ?? look.rowBackground) : look.rowBackground
@@ -122,14 +132,16 @@ extension ActionController {
                 defer { i += 1 }
                 guard f.width > 0, f.height > 0 else { continue }
                 let action = model.action(at: i)
-                let fill = action.style == .cancel ? (look.cancelRowBackground ?? look.rowBackground) : look.rowBackground
+                let fill =
+                    action.style == .cancel ? (look.cancelRowBackground ?? look.rowBackground) : look.rowBackground
                 if fill != sectionFill {
                     canvas.box(f, fill: fill.rgb, cornerRadius: look.sectionCornerRadius, opacity: fill.alpha)
                 }
                 if let separator = look.separatorColor, i < range.upperBound - 1 {
                     canvas.box(Rect(x: f.x, y: f.maxY - 1, width: f.width, height: 1), fill: separator.rgb)
                 }
-                let titleColor = action.style == .destructive ? (look.destructiveTitleColor ?? look.titleColor) : look.titleColor
+                let titleColor =
+                    action.style == .destructive ? (look.destructiveTitleColor ?? look.titleColor) : look.titleColor
                 canvas.withOpacity(action.enabled ? 1 : look.disabledAlpha) { c in
                     drawTexts(action.title, action.data?.subtitle, in: f, color: titleColor, size: look.titleSize,
                               alignment: look.titleAlignment == .center ? .center : .leading,

@@ -12,10 +12,14 @@ extension ActionController: ElementHitTesting {
         let name = describeAction(i)
         let snap = try onScreenSnapshot(for: "tap")
         guard let frame = snap.rowFrame(i) else {
-            throw .input(.notRevealed(target: name, why: "its section (\(model.positions[i].section + 1)) has no rows on screen yet"))
+            throw .input(
+                .notRevealed(
+                    target: name, why: "its section (\(model.positions[i].section + 1)) has no rows on screen yet"))
         }
         var visible = try input { () throws(HitError) in
-            try stage.visiblePart(of: frame, target: name, zeroSize: "its row is 0×0 (an action without data has no size)") { frame in
+            try stage.visiblePart(
+                of: frame, target: name, zeroSize: "its row is 0×0 (an action without data has no size)"
+            ) { frame in
                 let moving = motion?.isMoving(at: stage.now) == true
                 let hint = moving
                     ? "the sheet is still moving (\(state.phase.rawValue)); advance the clock first"
@@ -26,7 +30,10 @@ extension ActionController: ElementHitTesting {
             }
         }
         // Aim at the part not under the cancel bar, if any.
-        if let bar = snap.cancelBarFrame, let free = visible.intersection(Rect(x: visible.x, y: visible.y, width: visible.width, height: max(0, bar.y - visible.y))) {
+        if let bar = snap.cancelBarFrame,
+            let free = visible.intersection(
+                Rect(x: visible.x, y: visible.y, width: visible.width, height: max(0, bar.y - visible.y)))
+        {
             visible = free
         }
         return try tap(.row(i), at: visible.touchPoint, target: name)
@@ -52,10 +59,12 @@ extension ActionController: ElementHitTesting {
         try checkStage()
         let snap = try onScreenSnapshot(for: "tap the cancel bar of")
         guard let button = snap.cancelButtonFrame else {
-            throw .input(.absent(target: "the cancel bar", why: "the sheet has none (settings.cancelView.showCancel is false)"))
+            throw .input(
+                .absent(target: "the cancel bar", why: "the sheet has none (settings.cancelView.showCancel is false)"))
         }
         guard let visible = button.intersection(stage.screen.bounds) else {
-            throw .input(.offScreen(target: "the cancel bar", detail: "it is below the screen (at y = \(button.y.compact))"))
+            throw .input(
+                .offScreen(target: "the cancel bar", detail: "it is below the screen (at y = \(button.y.compact))"))
         }
         return try tap(.cancelButton, at: visible.touchPoint, target: "the cancel bar")
     }
@@ -63,7 +72,9 @@ extension ActionController: ElementHitTesting {
     /// The hit-checked tap on `element`: acted when the state machine moved (a selection, a
     /// dismissal), as the transition returns it; otherwise why not.
     private func tap(_ element: SheetHit, at p: Point, target: String) throws(ActionSheetError) -> CommandOutcome {
-        let result = try input { () throws(HitError) in try stage.tap(element, of: self, at: p, target: target) { receive($0) } }
+        let result = try input { () throws(HitError) in
+            try stage.tap(element, of: self, at: p, target: target) { receive($0) }
+        }
         switch result {
         case .moved?: return .acted
         case .ignored(let why)?: return .didNothing(why)
@@ -113,7 +124,9 @@ extension ActionController: ElementHitTesting {
         let bottom = min(max(snap.contentTop + snap.layout.contentHeight, top + 1), H)
         let p = Point(x: stage.screen.width / 2, y: (top + bottom) / 2)
         try input { () throws(HitError) in
-            do throws(HitError) { try stage.checkHit(p, on: self, element: nil, target: "the sheet") } catch { throw error.forGesture("drag") }
+            do throws(HitError) { try stage.checkHit(p, on: self, element: nil, target: "the sheet") } catch {
+                throw error.forGesture("drag")
+            }
         }
         try stage.drag(PanTrack.linear(from: p, to: Point(x: p.x + dx, y: p.y + dy), duration: d), velocity: velocity)
     }
@@ -146,7 +159,7 @@ extension ActionController: ElementHitTesting {
             return sendFromTouch(.tapRow(action: i, enabled: action.enabled,
                                          executeImmediatelyOnTouch: action.executeImmediatelyOnTouch,
                                          dismissDuration: dismissDuration(),
-                                         selectableWhileDismissing: style.variant == .dynamics && !fixes.ignoresTapsWhileFalling))
+                    selectableWhileDismissing: style.variant == .dynamics && !fixes.ignoresTapsWhileFalling))
         case .cancelButton:
             return sendFromTouch(.dismiss(.cancelBar, completion: false, dismissDuration: dismissDuration()))
         case .background:
@@ -177,7 +190,8 @@ extension ActionController: ElementHitTesting {
                 let clamped = min(max(raw, 0), layout.maxScroll)
                 scroll.set(raw)
                 if raw != clamped {
-                    scroll.animate(to: clamped, at: pan.time, duration: Self.bounceBackDuration, curve: .criticallyDamped)
+                    scroll.animate(
+                        to: clamped, at: pan.time, duration: Self.bounceBackDuration, curve: .criticallyDamped)
                 }
             }
         } else if pan.phase == .ended, behavior.hideOnScrollDown,

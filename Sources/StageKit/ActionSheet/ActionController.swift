@@ -93,7 +93,8 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
 
     public var device: SheetDevice { SheetDevice(size: stage.screen.size, safeArea: stage.screen.safeArea) }
 
-    /// The content height (xlactioncontroller.md "Layout", "Dynamics"): the frozen layout's once presented, otherwise what
+    /// The content height (xlactioncontroller.md "Layout", "Dynamics"): the frozen layout's once presented, otherwise
+    /// what
     /// `present()` would compute now. Fails like `present()` on an empty last section.
     public func contentHeight() throws(ActionSheetError) -> Double {
         if let layout { return layout.contentHeight }
@@ -119,10 +120,14 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
             }
             return i
         case .position(let n):
-            guard n >= 1 && n <= model.actionCount else { throw .actionIndexOutOfRange(index: n, count: model.actionCount) }
+            guard n >= 1 && n <= model.actionCount else {
+                throw .actionIndexOutOfRange(index: n, count: model.actionCount)
+            }
             return n - 1
         case .title(let t):
-            guard let i = model.firstIndex(ofTitle: t) else { throw .noActionTitled(t, titles: model.allActions.map(\.title)) }
+            guard let i = model.firstIndex(ofTitle: t) else {
+                throw .noActionTitled(t, titles: model.allActions.map(\.title))
+            }
             return i
         }
     }
@@ -131,7 +136,8 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
     public func snapshot(at t: SimTime? = nil) -> SheetSnapshot? {
         guard let layout, let motion else { return nil }
         let t = t ?? stage.now
-        return SheetSnapshot(layout: layout, motion: motion, positions: model.positions, scroll: scroll.value(at: t), at: t)
+        return SheetSnapshot(
+            layout: layout, motion: motion, positions: model.positions, scroll: scroll.value(at: t), at: t)
     }
 
     /// Row `index`'s frame on screen now; nil while its section is not revealed (Dynamics).
@@ -139,7 +145,7 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
         try checkStage()
         guard state.isOnScreen, let snap = snapshot() else {
             throw .wrongState(operation: "get a frame of", state: state.phase.rawValue,
-                              hint: state == .idle ? "rows have a place on screen once presented" : "it left the screen")
+                hint: state == .idle ? "rows have a place on screen once presented" : "it left the screen")
         }
         return snap.rowFrame(index)
     }
@@ -154,19 +160,25 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
     /// layout, logs `willPresentView`, runs the style's present animation, `didPresentView` at
     /// delay + duration. A presentation UIKit refuses (the presenter already presents something,
     /// or is not on screen) does nothing but log `presentationRefused` with UIKit's warning: the
-    /// outcome says it did nothing, with the warning. `requester`: the child controller `present` was called on, when it is not
+    /// outcome says it did nothing, with the warning. `requester`: the child controller `present` was called on, when
+    /// it is not
     /// the presenter (UIKit presents from the root and names the child in its warnings).
     @discardableResult
     public func present(from presenter: String = PresentationChain.root,
-                        via requester: PresentationMachine.Requester? = nil) throws(ActionSheetError) -> CommandOutcome {
+        via requester: PresentationMachine.Requester? = nil
+    ) throws(ActionSheetError) -> CommandOutcome {
         try checkStage()
         guard state == .idle else {
             let step = SheetMachine.step(state, .present(.init(duration: .zero)), .init(now: stage.now)).1
             if let e = step.refusal { throw e }
             return .didNothing("the sheet is already \(state.phase.rawValue)")
         }
-        if let refusal = PresentationMachine.step(stage.presentations, .present(source, from: presenter, via: requester)).1.refusal {
-            stage.log(source, "presentationRefused", ["presenter": .string(requester?.name ?? presenter), "warning": .string(refusal.warning)])
+        if let refusal = PresentationMachine.step(
+            stage.presentations, .present(source, from: presenter, via: requester)
+        ).1.refusal {
+            stage.log(
+                source, "presentationRefused",
+                ["presenter": .string(requester?.name ?? presenter), "warning": .string(refusal.warning)])
             return .didNothing("UIKit refused the presentation: " + refusal.warning)
         }
         let layout = try SheetLayout(model: model, style: style, settings: settings, device: device)
@@ -174,7 +186,8 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
         let (oldLayout, oldMotion) = (self.layout, self.motion)
         self.layout = layout
         self.motion = motion
-        let plan = SheetMachine.PresentPlan(duration: motion.presentDuration, sectionReveals: motion.sectionRevealDelays)
+        let plan = SheetMachine.PresentPlan(
+            duration: motion.presentDuration, sectionReveals: motion.sectionRevealDelays)
         if let e = SheetMachine.step(state, .present(plan), .init(now: stage.now, reach: stage.clock.reach)).1.refusal {
             // Beyond the clock's range: nothing happened.
             (self.layout, self.motion) = (oldLayout, oldMotion)
@@ -184,7 +197,8 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
         stage.presentation(.present(source, from: presenter, via: requester))
         send(.present(plan))
         if oldLayout == nil {
-            let bytes = EngineMemory.sum(Self.layoutBytes, EngineMemory.product(model.actionCount, Self.layoutBytesPerAction))
+            let bytes = EngineMemory.sum(
+                Self.layoutBytes, EngineMemory.product(model.actionCount, Self.layoutBytesPerAction))
             stage.memory.charge(bytes, for: .components, heldBy: &memoryHeld)
         }
         return .acted
@@ -199,10 +213,13 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
     public func dismiss(completion: (() throws -> Void)? = nil) throws(ActionSheetError) -> CommandOutcome {
         try checkStage()
         if state == .presenting || state == .presented, let refusal = presenterRefusesDismissal() {
-            stage.log(source, "presentationRefused", ["presenter": .string(refusal.presenter), "warning": .string(refusal.warning)])
+            stage.log(
+                source, "presentationRefused",
+                ["presenter": .string(refusal.presenter), "warning": .string(refusal.warning)])
             return .didNothing("UIKit refused the dismissal: " + refusal.warning)
         }
-        let outcome = try CommandOutcome(send(.dismiss(.programmatic, completion: completion != nil, dismissDuration: dismissDuration())))
+        let outcome = try CommandOutcome(
+            send(.dismiss(.programmatic, completion: completion != nil, dismissDuration: dismissDuration())))
         if outcome.acted { self.completion = completion }
         return outcome
     }
@@ -215,7 +232,10 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
     /// already runs above this sheet).
     func presenterRefusesDismissal() -> (presenter: String, warning: String)? {
         guard let presenter = stage.presentations.link(of: source)?.presenter else { return nil }
-        guard let refusal = PresentationMachine.step(stage.presentations, .dismiss(calledOn: presenter, by: source)).1.refusal else { return nil }
+        guard
+            let refusal = PresentationMachine.step(stage.presentations, .dismiss(calledOn: presenter, by: source)).1
+                .refusal
+        else { return nil }
         return (presenter, refusal.warning)
     }
 
@@ -224,7 +244,9 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
         switch effect {
         case .animateDismissal:
             // No caller to throw to: a dismissal beyond the clock's range is reported to it.
-            if case .refused(let e) = send(.dismissTransition(dismissDuration: dismissDuration())) { stage.clock.report(e) }
+            if case .refused(let e) = send(.dismissTransition(dismissDuration: dismissDuration())) {
+                stage.clock.report(e)
+            }
         case .removeAtOnce: send(.removeFromStack)
         case .completeDismissal: send(.dismissalCompleted)
         case .endPresentTransition: break
@@ -239,7 +261,9 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
         let ctx = SheetMachine.Context(now: stage.now, reach: stage.clock.reach,
                                          dismissViewCallsHooks: style.name != .skype || fixes.logsSkypeDismissHooks,
                                          presentAnimationOutlivesView: settings.animation.scale != nil)
-        if let waiting = driver.deferring(input, ctx, state: state, { [self] in if case .refused(let e) = send(input) { throw e } }) {
+        if let waiting = driver.deferring(
+            input, ctx, state: state, { [self] in if case .refused(let e) = send(input) { throw e } })
+        {
             return waiting
         }
         return driver.send(input, ctx, on: self, at: \.state) { apply($0) }
@@ -264,7 +288,8 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
             stage.layers.present(self)
             // viewWillAppear (Source/ActionController.swift 298-306): a presenting navigation
             // controller's bar hides while the sheet is up.
-            if settings.behavior.hideNavigationBarOnShow, stage.presentations.link(of: source)?.presenter == PresentationChain.root,
+            if settings.behavior.hideNavigationBarOnShow,
+                stage.presentations.link(of: source)?.presenter == PresentationChain.root,
                let nav = stage.rootNavigationController {
                 navigationBarWasHidden = nav.navigationBarHidden
                 nav.navigationBarHidden = true
@@ -294,7 +319,8 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
             // and the sheet stays with its actions off, as the library's `disableActions` does.
             guard let presenter = stage.presentations.link(of: source)?.presenter else { return }
             if case .refused(let r) = stage.presentation(.dismiss(calledOn: presenter, by: source)) {
-                stage.log(source, "presentationRefused", ["presenter": .string(presenter), "warning": .string(r.warning)])
+                stage.log(
+                    source, "presentationRefused", ["presenter": .string(presenter), "warning": .string(r.warning)])
             }
         case .timer:
             break   // the driver's
@@ -306,7 +332,9 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
             let ref = actionRef(i)
             stage.callUser { try handler(ref) }
         case .dismissAfterHandler:
-            if case .refused(let e) = send(.dismiss(.action, completion: false, dismissDuration: dismissDuration())) { stage.clock.report(e) }
+            if case .refused(let e) = send(.dismiss(.action, completion: false, dismissDuration: dismissDuration())) {
+                stage.clock.report(e)
+            }
         case .runCompletion:
             guard let completion else { return }
             self.completion = nil
@@ -329,10 +357,15 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
         try InvariantBroken.check((layout != nil) == (motion != nil), "layout and motion are set together")
         try InvariantBroken.check((layout != nil) == (state != .idle), "a layout exactly once presented (\(state))")
         if stage.isValid {
-            try InvariantBroken.check(stage.layers.contains(self) == state.isOnScreen, "on the stack exactly while on screen (\(state))")
+            try InvariantBroken.check(
+                stage.layers.contains(self) == state.isOnScreen, "on the stack exactly while on screen (\(state))")
         }
-        if state == .dismissed { try InvariantBroken.check(handlers.isEmpty && completion == nil, "callbacks kept after dismissal") }
-        if !settings.behavior.scrollEnabled { try InvariantBroken.check(scroll.target == 0, "scrolled with scrolling off") }
+        if state == .dismissed {
+            try InvariantBroken.check(handlers.isEmpty && completion == nil, "callbacks kept after dismissal")
+        }
+        if !settings.behavior.scrollEnabled {
+            try InvariantBroken.check(scroll.target == 0, "scrolled with scrolling off")
+        }
         try scroll.checkInvariants()
     }
 

@@ -1,5 +1,6 @@
 /// Every setting of XLActionController's `ActionControllerSettings`, with the library's defaults
-/// (xlactioncontroller.md "Settings"). The style presets start from these and change a few; the sheet freezes its copy at
+/// (xlactioncontroller.md "Settings"). The style presets start from these and change a few; the sheet freezes its copy
+/// at
 /// `present` (the library reads them when the view loads).
 ///
 /// ```swift

@@ -37,12 +37,19 @@ public enum ActionSheetError: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .emptyLastSection(let s):
-            return "the last section (\(s)) has no actions: add an action after addSection (XLActionController crashes here)"
+            return
+                "the last section (\(s)) has no actions: add an action after addSection (XLActionController crashes "
+                    + "here)"
         case .dynamicsHeader:
             return "the tweetbot style (DynamicsActionController) cannot show a global header (XLActionController #82)"
         case .noHeaderView(let style):
-            let declared = ["skype": "SkypeActionController, Skype.swift:58", "youtube": "YoutubeActionController, Youtube.swift:82"][style]
-            return "the \(style) style's header data is Void (\(declared ?? style)): it takes no header; pass headerHeight to give it a header view"
+            let declared = [
+                "skype": "SkypeActionController, Skype.swift:58",
+                "youtube": "YoutubeActionController, Youtube.swift:82",
+            ][style]
+            return
+                "the \(style) style's header data is Void (\(declared ?? style)): it takes no header; pass "
+                    + "headerHeight to give it a header view"
         case .configuredAfterPresent(let what, let state):
             return "cannot change \(what) after present (the sheet is \(state)); configure it before presenting"
         case .wrongState(let op, let state, let hint):
@@ -64,7 +71,9 @@ public enum ActionSheetError: Error, Hashable, Sendable, CustomStringConvertible
         case .unsupportedData(let m):
             return m
         case .beyondClockRange(let op, let event, let due):
-            return "cannot \(op) now: \(event) would be due at t=\(Fmt.number(due)) s, beyond the simulated range (before \(SimClock.rangeDescription))"
+            return
+                "cannot \(op) now: \(event) would be due at t=\(Fmt.number(due)) s, beyond the simulated range "
+                    + "(before \(SimClock.rangeDescription))"
         }
     }
 }

@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// How one section of a Dynamics sheet (tweetbot) flies in (xlactioncontroller.md "Dynamics"): the section's rows move as
+/// How one section of a Dynamics sheet (tweetbot) flies in (xlactioncontroller.md "Dynamics"): the section's rows move
+/// as
 /// one chain (rigid links between them) pulled up by a spring of 5 Hz with damping ratio
 /// 0.3·√n (n rows), from `distance` below their final place, and bounce off a one-sided
 /// collision line at the final place with restitution 0.7/n.

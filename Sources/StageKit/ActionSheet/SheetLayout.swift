@@ -13,7 +13,8 @@ public struct SheetDevice: Hashable, Sendable {
                                              safeArea: EdgeInsets(top: 59, bottom: 34))
 }
 
-/// Where everything of a sheet sits once presented and at rest (xlactioncontroller.md "Layout", "Dynamics"), computed once by a
+/// Where everything of a sheet sits once presented and at rest (xlactioncontroller.md "Layout", "Dynamics"), computed
+/// once by a
 /// pure function of the model, the style, the frozen settings and the device.
 ///
 /// Rows and headers are in *content* coordinates (y 0 = top of the content); on screen, at rest
@@ -95,7 +96,10 @@ public struct SheetLayout: Hashable, Sendable {
                 for (k, action) in section.actions.enumerated() {
                     if k > 0 { y += style.lineSpacing }
                     let h = style.rowHeight(action)
-                    rows.append(h > 0 ? Rect(x: rowX, y: y, width: rowWidth, height: h) : Rect(x: rowX, y: y, width: 0, height: 0))
+                    rows.append(
+                        h > 0
+                            ? Rect(x: rowX, y: y, width: rowWidth, height: h) : Rect(x: rowX, y: y, width: 0, height: 0)
+                    )
                     y += h
                 }
                 lastRowMaxY = y
@@ -106,7 +110,8 @@ public struct SheetLayout: Hashable, Sendable {
             if cancel.showCancel && !cancel.hideCollectionViewBehindCancelView { contentHeight += cancel.height }
 
         case .dynamics:
-            // xlactioncontroller.md "Dynamics": the content height counts every action at `cellHeightWhenDynamicsIsUsed`, the
+            // xlactioncontroller.md "Dynamics": the content height counts every action at
+            // `cellHeightWhenDynamicsIsUsed`, the
             // section insets and the initial bottom content inset; rows sit on a 50-pt pitch (the
             // flow layout's never-set itemSize), centered, phone-width even in landscape.
             if model.header != nil && style.headerHeight != nil { throw .dynamicsHeader }
@@ -132,7 +137,8 @@ public struct SheetLayout: Hashable, Sendable {
             if model.sections.isEmpty { contentHeight = 0 }
         }
 
-        // xlactioncontroller.md "Layout": bottom-aligned above the bottom safe area, but never closer than 30 pt to the top
+        // xlactioncontroller.md "Layout": bottom-aligned above the bottom safe area, but never closer than 30 pt to
+        // the top
         // safe area (taller content runs off the bottom).
         let top = max(H - contentHeight - safe.bottom, safe.top + SheetLayout.minimumTopGap)
         let bottom = style.contentInset.bottom + (cancel.showCancel ? cancel.height : 0) + safe.bottom

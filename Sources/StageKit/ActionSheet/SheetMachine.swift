@@ -1,4 +1,5 @@
-/// The sheet's lifecycle (xlactioncontroller.md "Lifecycle") in the engine's one machine shape (`StateMachine`): one enum of
+/// The sheet's lifecycle (xlactioncontroller.md "Lifecycle") in the engine's one machine shape (`StateMachine`): one
+/// enum of
 /// states, one enum of inputs, and one pure transition that says what the next state is and what
 /// must happen (timeline events, scheduled inputs, handlers). `ActionController` keeps the state
 /// and carries the effects out through its `MachineDriver`; nothing else changes the state.
@@ -125,7 +126,8 @@ public enum SheetMachine: StateMachine {
         /// then (Source/ActionController.swift 530-533, 547-556).
         public var presentAnimationOutlivesView: Bool
 
-        public init(now: SimTime, reach: SimDuration = SimDuration(nanoseconds: .max), dismissViewCallsHooks: Bool = true,
+        public init(
+            now: SimTime, reach: SimDuration = SimDuration(nanoseconds: .max), dismissViewCallsHooks: Bool = true,
                     presentAnimationOutlivesView: Bool = true) {
             self.now = now
             self.reach = reach
@@ -228,7 +230,8 @@ public enum SheetMachine: StateMachine {
         case .presentFinished: return presentFinished(state, context)
         case .revealSection(let i): return revealSection(state, i)
         case .tapRow(let i, let enabled, let immediate, _, let selectableWhileDismissing):
-            return tapRow(state, i, enabled: enabled, immediate: immediate, selectableWhileDismissing: selectableWhileDismissing)
+            return tapRow(
+                state, i, enabled: enabled, immediate: immediate, selectableWhileDismissing: selectableWhileDismissing)
         case .dismiss(let cause, let completion, _): return dismiss(state, cause, completion: completion)
         case .dismissTransition(let duration): return dismissTransition(state, duration)
         case .removeFromStack: return removeFromStack(state)
@@ -244,7 +247,7 @@ public enum SheetMachine: StateMachine {
     private static func present(_ state: State, _ plan: PresentPlan) -> Next {
         guard state == .idle else {
             return .refused(.wrongState(operation: "present", state: state.phase.rawValue,
-                                        hint: state.isOnScreen ? "it is already on screen" : "create a new actionController"))
+                    hint: state.isOnScreen ? "it is already on screen" : "create a new actionController"))
         }
         var effects: [Effect] = [.freeze, .show, .emit(.willPresentView), .startPresentMotion,
                                  .schedule(after: plan.duration, .presentFinished)]
@@ -280,7 +283,9 @@ public enum SheetMachine: StateMachine {
     // Selection (xlactioncontroller.md "Interaction"): allowed iff !disableActions && enabled.
     // Deferred handlers run after the dismissal; immediate ones before `dismiss()` is even called
     // (xlactioncontroller.md "Lifecycle").
-    private static func tapRow(_ state: State, _ i: Int, enabled: Bool, immediate: Bool, selectableWhileDismissing: Bool) -> Next {
+    private static func tapRow(
+        _ state: State, _ i: Int, enabled: Bool, immediate: Bool, selectableWhileDismissing: Bool
+    ) -> Next {
         switch state {
         case .presenting, .presented:
             guard enabled else { return .ignored(why: "action \(i + 1) is disabled") }
@@ -288,11 +293,14 @@ public enum SheetMachine: StateMachine {
             // ActionController.swift 454-458), which reads the sheet again: a follow-up input.
             if immediate { return .moved(state, [.runHandler(action: i, immediate: true), .dismissAfterHandler]) }
             let pending = state == .presenting
-            return .moved(.dismissing(after: .handler(action: i), didPresentPending: pending, cause: .action), [.askPresenterToDismiss])
+            return .moved(
+                .dismissing(after: .handler(action: i), didPresentPending: pending, cause: .action),
+                [.askPresenterToDismiss])
         // The Dynamics fall: the row is selected again. An immediate handler runs; the second
         // `dismiss` is UIKit's to refuse (a dismissal runs), so a deferred handler never does.
         case .dismissing where enabled && selectableWhileDismissing:
-            return .moved(state, (immediate ? [.runHandler(action: i, immediate: true)] : []) + [.askPresenterToDismiss])
+            return .moved(
+                state, (immediate ? [.runHandler(action: i, immediate: true)] : []) + [.askPresenterToDismiss])
         case .dismissing:
             return .ignored(why: "actions are disabled during the dismissal")
         default:
@@ -306,10 +314,13 @@ public enum SheetMachine: StateMachine {
     private static func dismiss(_ state: State, _ cause: DismissCause, completion: Bool) -> Next {
         switch state {
         case .presenting, .presented:
-            return .moved(.dismissing(after: completion ? .completion : .nothing, didPresentPending: state == .presenting, cause: cause),
+            return .moved(
+                .dismissing(
+                    after: completion ? .completion : .nothing, didPresentPending: state == .presenting, cause: cause),
                           [.askPresenterToDismiss])
         case .dismissing, .removed:
-            return .ignored(why: "a dismissal is already running (UIKit refuses the second one; its completion is dropped)")
+            return .ignored(
+                why: "a dismissal is already running (UIKit refuses the second one; its completion is dropped)")
         default:
             return .refused(.wrongState(operation: "dismiss", state: state.phase.rawValue,
                                         hint: state == .idle ? "present it first" : "it already left the screen"))
@@ -319,10 +330,13 @@ public enum SheetMachine: StateMachine {
     private static func dismissTransition(_ state: State, _ duration: SimDuration) -> Next {
         switch state {
         case .dismissing(let after, let pending, let cause):
-            return .moved(.dismissing(after: after, didPresentPending: pending, cause: cause), dismissalEffects(cause, duration: duration))
+            return .moved(
+                .dismissing(after: after, didPresentPending: pending, cause: cause),
+                dismissalEffects(cause, duration: duration))
         // The top-most sheet of a stack a lower sheet dismissed: it animates out on its own.
         case .presenting, .presented:
-            return .moved(.dismissing(after: .nothing, didPresentPending: state == .presenting, cause: .presenterDismissed),
+            return .moved(
+                .dismissing(after: .nothing, didPresentPending: state == .presenting, cause: .presenterDismissed),
                           dismissalEffects(.presenterDismissed, duration: duration))
         default:
             return .ignored(why: "the sheet is not on screen")
@@ -345,9 +359,12 @@ public enum SheetMachine: StateMachine {
     // The view leaves the window: a present animation of its own views ends there, unfinished,
     // and calls onDidPresentView before UIKit completes the dismissal.
     private static func dismissFinished(_ state: State, _ context: Context) -> Next {
-        guard case .dismissing(let after, let pending, _) = state else { return .ignored(why: "no dismissal is running") }
+        guard case .dismissing(let after, let pending, _) = state else {
+            return .ignored(why: "no dismissal is running")
+        }
         let unfinished: [Effect] = pending && !context.presentAnimationOutlivesView ? [.emit(.didPresentView)] : []
-        return .moved(.dismissed, [.emit(.didDismissView), .hide] + unfinished + afterEffects(after) + [.releaseCallbacks])
+        return .moved(
+            .dismissed, [.emit(.didDismissView), .hide] + unfinished + afterEffects(after) + [.releaseCallbacks])
     }
 
     private static func afterEffects(_ after: AfterDismissal) -> [Effect] {

@@ -1,7 +1,8 @@
 /// Everything about a sheet that moves, as values over simulated time (evaluated lazily when
 /// read; only completions are events): the collection view's vertical offset from its resting
 /// place, the dim background's alpha, the cancel bar's top, the presenting layer's scale, the
-/// Dynamics rows, and the gravity falls. Which motion runs comes from the style (xlactioncontroller.md "Lifecycle", "Dynamics", "Styles").
+/// Dynamics rows, and the gravity falls. Which motion runs comes from the style (xlactioncontroller.md "Lifecycle",
+/// "Dynamics", "Styles").
 ///
 /// Offsets are in points, positive = lower than at rest.
 ///
@@ -212,7 +213,9 @@ public struct SheetMotion: Sendable {
 
     /// Dynamics: how far below its place section `s`'s chain is at `t` (0 for plain styles).
     public func sectionOffset(_ s: Int, at t: SimTime) -> Double {
-        guard style.variant == .dynamics, s < chains.count, let chain = chains[s], let r = revealedAt[s] else { return 0 }
+        guard style.variant == .dynamics, s < chains.count, let chain = chains[s], let r = revealedAt[s] else {
+            return 0
+        }
         return chain.displacement(at: (t - r).seconds)
     }
 

@@ -40,7 +40,8 @@ extension SheetStyle {
                             dimColor: Color.black.fading(0.65)))
     }()
 
-    /// Tweetbot (xlactioncontroller.md "Styles", "Dynamics"): `DynamicsActionController`, String rows 50 high, side margins 12,
+    /// Tweetbot (xlactioncontroller.md "Styles", "Dynamics"): `DynamicsActionController`, String rows 50 high, side
+    /// margins 12,
     /// a 6-pt gap under each section, sections flying in 0.3 s apart, gravity (10 000 pt/s²) on
     /// dismissal; bounces; presenter scaled 0.9; no global header.
     public static let tweetbot: SheetStyle = {

@@ -43,7 +43,8 @@ public struct SheetStyle: Hashable, Sendable {
     public enum Variant: String, Hashable, Sendable {
         /// `ActionController`: flow layout, the whole sheet slides.
         case plain
-        /// `DynamicsActionController`: rows fly in per section, gravity on dismissal (xlactioncontroller.md "Dynamics").
+        /// `DynamicsActionController`: rows fly in per section, gravity on dismissal (xlactioncontroller.md
+        /// "Dynamics").
         case dynamics
     }
 

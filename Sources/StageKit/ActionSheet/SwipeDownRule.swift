@@ -13,7 +13,8 @@
 ///
 /// ```swift
 /// SwipeDownRule.standard.recognizes(translation: Point(x: 0, y: 200), velocity: Point(x: 0, y: 1000))  // true
-/// SwipeDownRule.standard.recognizes(translation: Point(x: 0, y: 200), velocity: Point(x: 0, y: 100))   // false: too slow
+/// SwipeDownRule.standard.recognizes(translation: Point(x: 0, y: 200), velocity: Point(x: 0, y: 100))   // false: too
+/// slow
 /// ```
 public struct SwipeDownRule: Hashable, Sendable {
     public var minimumDistance: Double

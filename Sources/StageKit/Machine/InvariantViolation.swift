@@ -33,9 +33,12 @@ extension SimClock {
     /// stack and the clock itself turn a broken invariant into an `InvariantViolation`.
     ///
     /// ```swift
-    /// stage.clock.check("layers", after: "present(sheet#1)") { () throws(InvariantBroken) in try stage.layers.checkInvariants() }
+    /// stage.clock.check("layers", after: "present(sheet#1)") { () throws(InvariantBroken) in try
+    /// stage.layers.checkInvariants() }
     /// ```
-    public func check(_ component: String, after what: @autoclosure () -> String, _ body: () throws(InvariantBroken) -> Void) {
+    public func check(
+        _ component: String, after what: @autoclosure () -> String, _ body: () throws(InvariantBroken) -> Void
+    ) {
         do { try body() } catch {
             report(InvariantViolation(component: component, after: "\(what()) at \(now)", problems: error.problems))
         }

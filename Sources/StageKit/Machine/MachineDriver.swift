@@ -195,7 +195,8 @@ public final class MachineDriver<M: StateMachine> {
 
     /// `owner` is kept alive by the clock until the timer fires or is cancelled (a presented
     /// controller nobody else holds still gets its completion).
-    private func carryOut(_ request: TimerRequest<M.Slot, M.Input>, instance: Int, in state: M.State, _ context: M.Context,
+    private func carryOut(
+        _ request: TimerRequest<M.Slot, M.Input>, instance: Int, in state: M.State, _ context: M.Context,
                           keeping owner: AnyObject) {
         switch request {
         case .cancel(let slot):
@@ -208,7 +209,9 @@ public final class MachineDriver<M: StateMachine> {
             }
             cancel(slot, instance: instance)
             guard delay <= clock.reach else {
-                clock.report(beyondReach?(instance, input, delay) ?? ClockError.beyondRange(target: clock.now.seconds + delay.seconds))
+                clock.report(
+                    beyondReach?(instance, input, delay)
+                        ?? ClockError.beyondRange(target: clock.now.seconds + delay.seconds))
                 return
             }
             let label = timerLabel?(instance, input) ?? "\(component) \(M.label(input))"

@@ -74,7 +74,8 @@ extension StateMachine {
 
     /// The transition as a value-in, value-out function: the next state (the same state when the
     /// input is ignored or refused) and the step.
-    public static func step(_ state: State, _ input: Input, _ context: Context) -> (State, MachineStep<Effect, Refusal>) {
+    public static func step(_ state: State, _ input: Input, _ context: Context) -> (State, MachineStep<Effect, Refusal>)
+    {
         var next = state
         let step = transition(&next, input, context)
         return (next, step)

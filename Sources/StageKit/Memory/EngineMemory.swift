@@ -155,7 +155,11 @@ public final class EngineMemory: InvariantChecking {
     @inline(__always)
     public func adjust(_ held: inout Int, to bytes: Int, for kind: Kind) {
         let target = max(0, bytes)
-        if target > held { charge(target - held, for: kind) } else if target < held { release(held - target, for: kind) }
+        if target > held {
+            charge(target - held, for: kind)
+        } else if target < held {
+            release(held - target, for: kind)
+        }
         held = target
     }
 
@@ -190,11 +194,15 @@ public final class EngineMemory: InvariantChecking {
     public func checkInvariants() throws(InvariantBroken) {
         if let k = overReleased { throw InvariantBroken("released more \(k.rawValue) bytes than were charged") }
         let kinds = Kind.allCases.map { charged(for: $0) }
-        if let k = Kind.allCases.first(where: { charged(for: $0) < 0 }) { throw InvariantBroken("\(k.rawValue) charged \(charged(for: k)) < 0") }
+        if let k = Kind.allCases.first(where: { charged(for: $0) < 0 }) {
+            throw InvariantBroken("\(k.rawValue) charged \(charged(for: k)) < 0")
+        }
         let total = kinds.reduce(0, Self.sum)
         try InvariantBroken.check(total == charged, "total \(charged) != sum of kinds \(total)")
         try InvariantBroken.check(ledgerHeld >= charged, "the ledger holds \(ledgerHeld) < \(charged) charged")
-        try InvariantBroken.check(ledgerHeld - charged < 2 * Self.step, "the ledger holds \(ledgerHeld), more than two steps over \(charged) charged")
+        try InvariantBroken.check(
+            ledgerHeld - charged < 2 * Self.step,
+            "the ledger holds \(ledgerHeld), more than two steps over \(charged) charged")
     }
 
     // MARK: Estimates (clamping arithmetic: a byte count never traps, it saturates)

@@ -1,4 +1,5 @@
-/// The "objc" policy: the Objective-C LSTPopView exactly as docs/behavior/lstpopview.md and LSTPopView.m read it, quirks included.
+/// The "objc" policy: the Objective-C LSTPopView exactly as docs/behavior/lstpopview.md and LSTPopView.m read it,
+/// quirks included.
 /// One value holds the library's global state (the registered array, showList, LSTTimer's
 /// timers) as a `StateMachine`: `transition` is the one function that changes it.
 ///
@@ -90,6 +91,9 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     private var reorderedSinceSort = false
     /// `dispatch_after` blocks scheduled so far: each block is its own timer slot.
     private var dispatched = 0
+    /// Sort with the library's loops as written (O(n²) per registration) instead of
+    /// `PopupExchangeSort`'s equivalent: for the differential tests only.
+    var sortsByReference = false
 
     public init() {}
 
@@ -129,6 +133,12 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
 
     private func members(_ key: PopupGroupKey) -> [PopupID] {
         registered.filter { entries[$0]?.key == key }
+    }
+
+    /// The group's last registered member, found from the end (the library's `lastObject` of the
+    /// group's array): one step when the last registered popup is in it.
+    private func lastMember(_ key: PopupGroupKey) -> PopupID? {
+        registered.last { entries[$0]?.key == key }
     }
 
     /// Waiters in resume order: the group's registered members that are not visible, last first.
@@ -176,7 +186,9 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     /// The one transition: `ignored` for what even the library drops (an unknown popup's
     /// timer), `refused` for a `pop` the caller must hear about; neither changes the policy. The
     /// time does not matter: LSTTimer counts its own 10 ms ticks.
-    public static func transition(_ state: inout ObjCPopupPolicy, _ input: PopupInput, _ context: PopupContext) -> PopupStep {
+    public static func transition(
+        _ state: inout ObjCPopupPolicy, _ input: PopupInput, _ context: PopupContext
+    ) -> PopupStep {
         state.touched.removeAll(keepingCapacity: true)
         let step = state.respond(to: input, now: context.now)
         guard case .moved(var effects) = step else { return step }
@@ -200,7 +212,9 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         var effects: [PopupEffect] = []
         for id in touched {
             guard let e = entries[id], !e.freed, e.state == .dismissing || e.state == .dismissed,
-                  !e.attached, e.pendingPops == 0, e.pendingResumes == 0, !registered.contains(id), !timers.contains(where: { $0.id == id }) else { continue }
+                !e.attached, e.pendingPops == 0, e.pendingResumes == 0, !registered.contains(id),
+                !timers.contains(where: { $0.id == id })
+            else { continue }
             update(id) { $0.state = .dismissed; $0.freed = true }
             effects.append(.emit(id, .didDismiss, callbacks: true))
         }
@@ -224,6 +238,8 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         case .pop(let id, let ticket, let style, let duration):
             guard let e = entries[id] else { return .refused(.unknownPopup(id.description)) }
             if e.state == .dismissed { return .refused(.ended(popup: id.description, state: e.state.rawValue)) }
+            // Popped again with another priority while registered: as a property change.
+            if e.ticket.priority != ticket.priority && registered.contains(id) { reorderedSinceSort = true }
             update(id) { $0.ticket = ticket }
             update(id) { $0.poppedAt = now }
             return .moved(pop(id, style: style, duration: duration))
@@ -293,7 +309,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     /// fade, no willPop, no didPop, no timer.
     private mutating func resumeCheck(_ id: PopupID) -> PopupStep {
         guard let d = entries[id] else { return .ignored(why: "unknown") }
-        let resumes = !d.ticket.isStack ? members(d.key).last : nil
+        let resumes = !d.ticket.isStack ? lastMember(d.key) : nil
         guard d.pendingResumes > 0 || resumes != nil else { return .ignored(why: "nothing to resume") }
         // The block held the dismissed popup until now (LSTPopView.m:1078).
         if d.pendingResumes > 0 { update(id) { $0.pendingResumes -= 1 } }
@@ -313,15 +329,15 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         guard let e = entries[id] else { return [] }
         let t = e.ticket
         let used = style ?? t.popStyle
-        let d = PopupDurations.pop(policy: .objc, instanceStyle: t.popStyle, usedStyle: used, property: t.popDuration, argument: duration)
-        let group = members(e.key)
+        let d = PopupDurations.pop(
+            policy: .objc, instanceStyle: t.popStyle, usedStyle: used, property: t.popDuration, argument: duration)
         var effects: [PopupEffect] = []
         if t.isSingle {
-            for m in group {
+            for m in members(e.key) {
                 effects += removingDismiss(m, style: .no, duration: 0.2, reason: .single)
             }
             effects += show(id, style: used, duration: d, timer: true)
-        } else if let l = group.last {
+        } else if let l = lastMember(e.key) {
             if t.isStack {
                 effects += show(id, style: used, duration: d, timer: true)
             } else if t.priority >= (entries[l]?.ticket.priority ?? 0) {
@@ -387,33 +403,37 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     }
 
     /// Append, then the library's exchange sort (LSTPopView.m:242-256): for i, for j > i, swap when
-    /// priority[i] > priority[j]. Not stable — ties after an insertion can swap.
+    /// priority[i] > priority[j]. Not stable — ties after an insertion can swap. The same result
+    /// in O(n) or O(n log n) (`PopupExchangeSort`); `sortsByReference` runs the loops as written
+    /// (the differential tests).
     private mutating func register(_ id: PopupID) {
-        registered.append(id)
-        reorderedSinceSort = false
-        let n = registered.count
-        guard n > 1 else { return }
-        let pr = registered.map { entries[$0]?.ticket.priority ?? 0 }
-        var p = pr
-        for i in 0..<(n - 1) {
-            for j in (i + 1)..<n where p[i] > p[j] {
-                registered.swapAt(i, j)
-                p.swapAt(i, j)
-            }
+        let entries = self.entries
+        let priority = { (id: PopupID) in entries[id]?.ticket.priority ?? 0 }
+        if sortsByReference {
+            registered.append(id)
+            PopupExchangeSort.reference(&registered, priority: priority)
+        } else {
+            PopupExchangeSort.appendAndSort(
+                id, to: &registered, ascendingBefore: !reorderedSinceSort, priority: priority)
         }
+        reorderedSinceSort = false
     }
 
     // MARK: dismiss (LSTPopView.m:1059-1097)
 
-    private mutating func removingDismiss(_ id: PopupID, style: DismissStyle?, duration: Double?, reason: PopupDismissReason) -> [PopupEffect] {
+    private mutating func removingDismiss(
+        _ id: PopupID, style: DismissStyle?, duration: Double?, reason: PopupDismissReason
+    ) -> [PopupEffect] {
         guard let e = entries[id] else { return [] }
         let t = e.ticket
         let used = style ?? t.dismissStyle
-        let d = PopupDurations.dismiss(policy: .objc, instanceStyle: t.dismissStyle, usedStyle: used, property: t.dismissDuration, argument: duration)
+        let d = PopupDurations.dismiss(
+            policy: .objc, instanceStyle: t.dismissStyle, usedStyle: used, property: t.dismissDuration,
+            argument: duration)
         registered.removeAll { $0 == id }
         update(id) { $0.state = .dismissing }
         var effects: [PopupEffect] = [.emit(id, .willDismiss(reason), callbacks: true), .animateDismiss(id, used, d)]
-        if !t.isSingle && !members(e.key).isEmpty {
+        if !t.isSingle && lastMember(e.key) != nil {
             update(id) { $0.pendingResumes += 1 }
             effects.append(.schedule(id, dispatchSlot(), after: d, .resumeCheck(id)))
         }
@@ -477,7 +497,10 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         let wake = ticks > 1
         let at = wake ? ticks - 1 : 1
         pendingTick = PendingTick(index: ticksDone + at, wake: wake)
-        return [.schedule(nil, .tick, after: SimDuration(nanoseconds: PopupDurations.objcTick.nanoseconds &* Int64(at)), .tick)]
+        return [
+            .schedule(
+                nil, .tick, after: SimDuration(nanoseconds: PopupDurations.objcTick.nanoseconds &* Int64(at)), .tick)
+        ]
     }
 
     private mutating func tick(now: SimTime) -> [PopupEffect] {
@@ -496,7 +519,8 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
             timers[i].unit -= 10
             if timers[i].unit <= 0 {
                 timers[i].unit = 1000
-                effects.append(.emit(timers[i].id, .countdown(Double((max(timers[i].remaining, 0) / 1000) % 60)), callbacks: true))
+                effects.append(
+                    .emit(timers[i].id, .countdown(Double((max(timers[i].remaining, 0) / 1000) % 60)), callbacks: true))
             }
             if timers[i].remaining <= 0 { finished.append(timers[i].id) }
         }
@@ -506,7 +530,8 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
             // LSTTimer drops the finish block after it, letting go of the popup (deallocs).
             effects.append(.emit(id, .countdownFinish, callbacks: true))
             update(id) { _ in }
-            effects += removingDismiss(id, style: nil, duration: entries[id]?.ticket.dismissDuration, reason: .countdown)
+            effects += removingDismiss(
+                id, style: nil, duration: entries[id]?.ticket.dismissDuration, reason: .countdown)
         }
         effects += scheduleNextTick()
         return effects
@@ -518,18 +543,25 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     public func checkInvariants() throws(InvariantBroken) {
         var problems: [String] = []
         let p = registered.map { entries[$0]?.ticket.priority ?? 0 }
-        for i in p.indices.dropFirst() where p[i - 1] > p[i] && !reorderedSinceSort { problems.append("registered not ascending at \(i)") }
+        for i in p.indices.dropFirst() where p[i - 1] > p[i] && !reorderedSinceSort {
+            problems.append("registered not ascending at \(i)")
+        }
         for id in registered {
             guard let e = entries[id] else { problems.append("\(id) registered but unknown"); continue }
-            if e.state == .dismissing || e.state == .dismissed { problems.append("\(id) registered while \(e.state.rawValue)") }
+            if e.state == .dismissing || e.state == .dismissed {
+                problems.append("\(id) registered while \(e.state.rawValue)")
+            }
         }
+        let registeredSet = Set(registered)
         for (id, e) in entries {
             if (e.state == .presenting || e.state == .shown || e.state == .suspended) && !e.attached {
                 problems.append("\(id) \(e.state.rawValue) but detached")
             }
-            if e.state == .queued && !registered.contains(id) { problems.append("\(id) queued but not registered") }
+            if e.state == .queued && !registeredSet.contains(id) { problems.append("\(id) queued but not registered") }
         }
-        if (pendingTick != nil) != !timers.isEmpty { problems.append("ticker \(pendingTick != nil) with \(timers.count) timers") }
+        if (pendingTick != nil) != !timers.isEmpty {
+            problems.append("ticker \(pendingTick != nil) with \(timers.count) timers")
+        }
         for t in timers where t.unit <= 0 || t.remaining < 0 { problems.append("\(t.id) timer past its report") }
         try InvariantBroken.check(problems.sorted())
     }

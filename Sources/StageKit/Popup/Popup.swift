@@ -58,15 +58,17 @@ public final class Popup: StageLayer, TimelineSource {
         space = PopupSpace(bounds: parent.layer?.frame(at: stage.now) ?? Rect(origin: .zero, size: stage.screen.size))
         self.configuration = configuration
         self.manager = manager
-        let f = PopupFrames.anchoredFrame(container: space.size, content: configuration.contentSize, hem: configuration.hemStyle,
+        let f = PopupFrames.anchoredFrame(
+            container: space.size, content: configuration.contentSize, hem: configuration.hemStyle,
                                           adjustX: configuration.adjustX, adjustY: configuration.adjustY)
         originFrame = f
         motion = PopupMotion(center: f.center, size: configuration.contentSize)
         if stage.screen.keyboard.isShown {
-            keyboardTop = space.keyboardTop(windowY: stage.screen.keyboard.restingTop, converted: configuration.convertsKeyboardFrame)
+            keyboardTop = space.keyboardTop(
+                windowY: stage.screen.keyboard.restingTop, converted: configuration.convertsKeyboardFrame)
         }
         let strings = EngineMemory.sum(EngineMemory.string(configuration.contentName),
-                                       EngineMemory.sum(EngineMemory.string(configuration.identifier), EngineMemory.string(configuration.groupId)))
+            EngineMemory.sum(EngineMemory.string(configuration.identifier), EngineMemory.string(configuration.groupId)))
         manager.stage.memory.charge(EngineMemory.sum(Self.popupBytes, strings), for: .components, heldBy: &memoryHeld)
     }
 
@@ -138,13 +140,15 @@ public final class Popup: StageLayer, TimelineSource {
 
     /// The duration setters (LSTPopView.m:755-768): "objc" ignores values ≤ 0; "swift" takes them as "default".
     public func setPopDuration(_ s: Double) {
-        configuration.popDuration = PopupConfiguration.settingDuration(configuration.popDuration, to: s, policy: manager.policy)
+        configuration.popDuration = PopupConfiguration.settingDuration(
+            configuration.popDuration, to: s, policy: manager.policy)
     }
     public func setBgAlpha(_ a: Double) { configuration.bgAlpha = PopupConfiguration.clampedBgAlpha(a) }
 
     /// Taps the backdrop through the screen's hit-checked tap (`Stage.tap(_:of:at:target:)`), at
     /// a point outside the content that this popup's layer receives: the popup view's corners and
-    /// edge midpoints (the screen's on the window), in that order. Fails with the shared `HitError`: the popup is not on
+    /// edge midpoints (the screen's on the window), in that order. Fails with the shared `HitError`: the popup is not
+    /// on
     /// screen, its backdrop is touch-transparent (isHideBg), or another layer covers every point.
     ///
     /// ```swift
@@ -154,10 +158,15 @@ public final class Popup: StageLayer, TimelineSource {
         let target = "the background of \(labeledSource)"
         let s = state
         guard takesTouches else {
-            throw .input(.notPresented(operation: "tap the background of", kind: "popup", state: s.rawValue, hint: Self.offScreenHint(s)))
+            throw .input(
+                .notPresented(
+                    operation: "tap the background of", kind: "popup", state: s.rawValue, hint: Self.offScreenHint(s)))
         }
         guard !configuration.isHideBg else {
-            throw .input(.absent(target: target, why: "isHideBg makes it touch-transparent (taps outside the content reach the layers below)"))
+            throw .input(
+                .absent(
+                    target: target,
+                    why: "isHideBg makes it touch-transparent (taps outside the content reach the layers below)"))
         }
         let content = visual(at: stage.now).frame
         // The first miss outside the content says more (what covers it) than one inside it.
@@ -193,7 +202,8 @@ public final class Popup: StageLayer, TimelineSource {
     public func drag(by delta: Point, duration: SimDuration, velocity: Point? = nil) throws -> InputResult {
         let s = state
         guard takesTouches else {
-            throw PopupError.input(.notPresented(operation: "drag", kind: "popup", state: s.rawValue, hint: Self.offScreenHint(s)))
+            throw PopupError.input(
+                .notPresented(operation: "drag", kind: "popup", state: s.rawValue, hint: Self.offScreenHint(s)))
         }
         let start = frame.center
         do throws(HitError) {
@@ -206,7 +216,8 @@ public final class Popup: StageLayer, TimelineSource {
 
     private func layout(heightDelta: Double = 0, previous: Rect? = nil) -> PopupFrames.Layout {
         let c = configuration
-        return PopupFrames.layout(container: container, content: c.contentSize, hem: c.hemStyle, adjustX: c.adjustX, adjustY: c.adjustY,
+        return PopupFrames.layout(
+            container: container, content: c.contentSize, hem: c.hemStyle, adjustX: c.adjustX, adjustY: c.adjustY,
                                   heightDelta: heightDelta, previousOrigin: previous,
                                   keyboardTop: c.isAvoidKeyboard ? keyboardTop : nil, space: c.avoidKeyboardSpace)
     }
@@ -225,7 +236,9 @@ public final class Popup: StageLayer, TimelineSource {
         originFrame = l.origin
         motion.size = configuration.contentSize
         takeBackdropColor()
-        motion.pop(style, duration: duration, laidOut: l.content.center, container: container, bgAlpha: bgTarget, at: stage.now)
+        motion.pop(
+            style, duration: duration, laidOut: l.content.center, container: container, bgAlpha: bgTarget, at: stage.now
+        )
         haptic()
     }
 
@@ -304,14 +317,18 @@ public final class Popup: StageLayer, TimelineSource {
     /// `setDelegate:` (LSTPopView.m:810-813): adds the delegate unless one with the same owner
     /// (`same`) is already there.
     public func addDelegate(_ d: PopupCallbacks, same: (AnyObject) -> Bool) -> CommandOutcome {
-        if delegates.contains(where: { $0.owner.map(same) ?? false }) { return .didNothing("already a delegate of \(labeledSource)") }
+        if delegates.contains(where: { $0.owner.map(same) ?? false }) {
+            return .didNothing("already a delegate of \(labeledSource)")
+        }
         delegates.append(d)
         return .acted
     }
 
     /// `removeForDelegate:` (LSTPopView.m:1412-1418): the delegate whose owner is `same`.
     public func removeDelegate(where same: (AnyObject) -> Bool) -> CommandOutcome {
-        guard let i = delegates.firstIndex(where: { $0.owner.map(same) ?? false }) else { return .didNothing("not a delegate of \(labeledSource)") }
+        guard let i = delegates.firstIndex(where: { $0.owner.map(same) ?? false }) else {
+            return .didNothing("not a delegate of \(labeledSource)")
+        }
         delegates.remove(at: i)
         return .acted
     }
@@ -360,8 +377,11 @@ public final class Popup: StageLayer, TimelineSource {
                 let top = space.keyboardTop(windowY: change.endFrame.y, converted: c.convertsKeyboardFrame)
                 keyboardTop = top
                 let current = localVisual(at: now).unscaledFrame
-                if let y = PopupFrames.keyboardAvoidingY(content: current, origin: originFrame, keyboardTop: top, space: c.avoidKeyboardSpace) {
-                    motion.center.animate(to: Point(x: motion.center.value(at: now).x, y: y + current.height / 2), at: now,
+                if let y = PopupFrames.keyboardAvoidingY(
+                    content: current, origin: originFrame, keyboardTop: top, space: c.avoidKeyboardSpace)
+                {
+                    motion.center.animate(
+                        to: Point(x: motion.center.value(at: now).x, y: y + current.height / 2), at: now,
                                           duration: change.duration, curve: change.curve)
                 }
             case .willHide:
@@ -473,13 +493,15 @@ public final class Popup: StageLayer, TimelineSource {
             release(velocity: pan.velocity, at: now)
         case .cancelled:
             panPrevious = nil
-            rebound(at: now, delay: PopupDurations.reboundDelay, duration: SimDuration(seconds: max(c.dragReboundTime, 0)))
+            rebound(
+                at: now, delay: PopupDurations.reboundDelay, duration: SimDuration(seconds: max(c.dragReboundTime, 0)))
         }
     }
 
     private func moveContent(by delta: Point, from current: Point, at now: SimTime) {
         guard delta != .zero else { return }
-        let next = PopupDrag.move(origin: originFrame.origin, current: current, by: delta, allowed: configuration.dragStyle)
+        let next = PopupDrag.move(
+            origin: originFrame.origin, current: current, by: delta, allowed: configuration.dragStyle)
         let s = configuration.contentSize
         motion.center.set(Point(x: next.x + s.width / 2, y: next.y + s.height / 2))
     }
@@ -491,7 +513,8 @@ public final class Popup: StageLayer, TimelineSource {
     private func release(velocity v: Point, at now: SimTime) {
         let snap = localVisual(at: now)
         let offset = snap.unscaledFrame.origin - originFrame.origin
-        let decision = PopupDrag.release(velocity: v, offset: offset, center: snap.unscaledFrame.center, contentSize: configuration.contentSize,
+        let decision = PopupDrag.release(
+            velocity: v, offset: offset, center: snap.unscaledFrame.center, contentSize: configuration.contentSize,
                                          container: container, configuration: configuration, policy: manager.policy)
         switch decision {
         case .rebound(let delay, let duration):
@@ -515,7 +538,9 @@ public final class Popup: StageLayer, TimelineSource {
         }
         guard v.contentAlpha > 0 else { return }
         canvas.withOpacity(v.contentAlpha) { cv in
-            cv.box(v.frame, fill: .systemBackground, stroke: .separator, cornerRadius: c.masksCorners ? c.cornerRadius : 0, label: source)
+            cv.box(
+                v.frame, fill: .systemBackground, stroke: .separator, cornerRadius: c.masksCorners ? c.cornerRadius : 0,
+                label: source)
             if !c.contentName.isEmpty { cv.text(c.contentName, in: v.frame) }
         }
     }

@@ -29,7 +29,8 @@ public struct PopupCallbacks {
     public init(willPop: Handler? = nil, didPop: Handler? = nil, countdown: ((Popup, Double) throws -> Void)? = nil,
                 countdownFinish: Handler? = nil, willDismiss: Handler? = nil, didDismiss: Handler? = nil,
                 suspended: Handler? = nil, resumed: Handler? = nil, bgClick: Handler? = nil,
-                panOffset: ((Popup, Point) throws -> Void)? = nil, keyboard: ((Popup, KeyboardChange) throws -> Void)? = nil) {
+        panOffset: ((Popup, Point) throws -> Void)? = nil, keyboard: ((Popup, KeyboardChange) throws -> Void)? = nil
+    ) {
         self.willPop = willPop
         self.didPop = didPop
         self.countdown = countdown

@@ -1,4 +1,5 @@
-/// Everything a popup is configured with: every property of LSTPopView (docs/behavior/lstpopview.md, "Properties") with the
+/// Everything a popup is configured with: every property of LSTPopView (docs/behavior/lstpopview.md, "Properties")
+/// with the
 /// default the Objective-C code has, plus the content (a size and a name, since there is no view).
 ///
 /// Durations are optional: nil is the library's "unset" sentinel (−1), which makes the style's

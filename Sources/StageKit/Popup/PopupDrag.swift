@@ -11,8 +11,11 @@ public enum PopupDrag {
     /// on its side of the origin and is clamped back at it; an axis with neither half enabled
     /// does not move. No rubber-banding, no clamping at the container's edges.
     public static func move(origin: Point, current: Point, by delta: Point, allowed: DragDirection) -> Point {
-        Point(x: axis(origin.x, current.x, delta.x, plus: allowed.contains(.xPositive), minus: allowed.contains(.xNegative)),
-              y: axis(origin.y, current.y, delta.y, plus: allowed.contains(.yPositive), minus: allowed.contains(.yNegative)))
+        Point(
+            x: axis(
+                origin.x, current.x, delta.x, plus: allowed.contains(.xPositive), minus: allowed.contains(.xNegative)),
+            y: axis(
+                origin.y, current.y, delta.y, plus: allowed.contains(.yPositive), minus: allowed.contains(.yNegative)))
     }
 
     private static func axis(_ o: Double, _ c: Double, _ d: Double, plus: Bool, minus: Bool) -> Double {
@@ -42,14 +45,16 @@ public enum PopupDrag {
     public static func release(velocity v: Point, offset: Point, center: Point, contentSize: Size, container: Size,
                                configuration c: PopupConfiguration, policy: PopupPolicyKind) -> Release {
         let sv = c.swipeVelocity
-        let rebound = Release.rebound(delay: PopupDurations.reboundDelay, duration: SimDuration(seconds: max(c.dragReboundTime, 0)))
+        let rebound = Release.rebound(
+            delay: PopupDurations.reboundDelay, duration: SimDuration(seconds: max(c.dragReboundTime, 0)))
         if abs(v.x) >= sv || abs(v.y) >= sv {
             let both = c.dragStyle.intersection(c.sweepStyle)
             let xOK = (v.x > 0 && both.contains(.xPositive) || v.x < 0 && both.contains(.xNegative)) && abs(v.x) >= sv
             let yOK = (v.y > 0 && both.contains(.yPositive) || v.y < 0 && both.contains(.yNegative)) && abs(v.y) >= sv
             if !xOK && !yOK { return rebound }
             if c.sweepDismissStyle == .smooth && xOK != yOK {
-                let style: DismissStyle = xOK ? (v.x > 0 ? .smoothToRight : .smoothToLeft) : (v.y > 0 ? .smoothToBottom : .smoothToTop)
+                let style: DismissStyle =
+                    xOK ? (v.x > 0 ? .smoothToRight : .smoothToLeft) : (v.y > 0 ? .smoothToBottom : .smoothToTop)
                 // Resolved on the instance style with the dismissDuration property (LSTPopView.m:1347-1353).
                 let d = PopupDurations.dismiss(policy: policy, instanceStyle: policy == .objc ? c.dismissStyle : style,
                                                usedStyle: style, property: c.dismissDuration, argument: nil)
@@ -61,13 +66,15 @@ public enum PopupDrag {
                 // The library uses the velocity as a coordinate (a quirk kept in "objc").
                 target = Point(x: xOK ? v.x : center.x, y: yOK ? v.y : center.y)
             case .swift:
-                target = offscreenAlong(Point(x: xOK ? v.x : 0, y: yOK ? v.y : 0), center: center, size: contentSize, container: container)
+                target = offscreenAlong(
+                    Point(x: xOK ? v.x : 0, y: yOK ? v.y : 0), center: center, size: contentSize, container: container)
             }
             return .flyOut(center: target, duration: PopupDurations.flyOut, fadeDuration: PopupDurations.flyOutFade)
         }
         if c.dragDistance != 0 && (abs(offset.x) >= c.dragDistance || abs(offset.y) >= c.dragDistance) {
             let style = c.dragDismissStyle ?? c.dismissStyle
-            return .dismiss(style, duration: PopupDurations.dragDismiss(policy: policy, configuration: c, usedStyle: style))
+            return .dismiss(
+                style, duration: PopupDurations.dragDismiss(policy: policy, configuration: c, usedStyle: style))
         }
         return rebound
     }

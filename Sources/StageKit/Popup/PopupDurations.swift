@@ -12,12 +12,14 @@
 public enum PopupDurations {
     public static func pop(policy: PopupPolicyKind, instanceStyle: PopStyle, usedStyle: PopStyle,
                            property: Double?, argument: Double?) -> SimDuration {
-        resolve(policy: policy, instanceStyle: instanceStyle, usedStyle: usedStyle, property: property, argument: argument)
+        resolve(
+            policy: policy, instanceStyle: instanceStyle, usedStyle: usedStyle, property: property, argument: argument)
     }
 
     public static func dismiss(policy: PopupPolicyKind, instanceStyle: DismissStyle, usedStyle: DismissStyle,
                                property: Double?, argument: Double?) -> SimDuration {
-        resolve(policy: policy, instanceStyle: instanceStyle, usedStyle: usedStyle, property: property, argument: argument)
+        resolve(
+            policy: policy, instanceStyle: instanceStyle, usedStyle: usedStyle, property: property, argument: argument)
     }
 
     /// LSTPopView.m:1287-1346 for either kind of style: pop and dismiss resolve alike.
@@ -37,9 +39,13 @@ public enum PopupDurations {
     }
 
     /// Drag-dismissal (LSTPopView.m:1347-1353): dragDismissDuration if set, else the resolved dismiss duration.
-    public static func dragDismiss(policy: PopupPolicyKind, configuration c: PopupConfiguration, usedStyle: DismissStyle) -> SimDuration {
+    public static func dragDismiss(
+        policy: PopupPolicyKind, configuration c: PopupConfiguration, usedStyle: DismissStyle
+    ) -> SimDuration {
         if let d = c.dragDismissDuration { return SimDuration(seconds: d) }
-        return dismiss(policy: policy, instanceStyle: c.dismissStyle, usedStyle: usedStyle, property: c.dismissDuration, argument: nil)
+        return dismiss(
+            policy: policy, instanceStyle: c.dismissStyle, usedStyle: usedStyle, property: c.dismissDuration,
+            argument: nil)
     }
 
     /// The cover fade (objc) / suspension fade (swift): fixed 0.2 s, non-removing.

@@ -24,7 +24,8 @@ public enum PopupError: Error, Hashable, Sendable, CustomStringConvertible {
         case .retired(let p) where p == popup: return .retired(popup: name)
         case .ended(let p, let s) where p == popup: return .ended(popup: name, state: s)
         case .unknownPopup(let p) where p == popup: return .unknownPopup(name)
-        case .beyondClockRange(let p, let op, let due) where p == popup: return .beyondClockRange(popup: name, operation: op, due: due)
+        case .beyondClockRange(let p, let op, let due) where p == popup:
+            return .beyondClockRange(popup: name, operation: op, due: due)
         default: return self
         }
     }
@@ -38,7 +39,8 @@ public enum PopupError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownPopup(let p):
             return "\(p) does not belong to this manager"
         case .beyondClockRange(let p, let op, let due):
-            return "\(p) \(op) would end at \(Fmt.number(due)) s, beyond the clock's range (\(SimClock.rangeDescription))"
+            return
+                "\(p) \(op) would end at \(Fmt.number(due)) s, beyond the clock's range (\(SimClock.rangeDescription))"
         case .input(let e):
             return e.description
         }

@@ -9,7 +9,9 @@
 /// ```
 public enum PopupFrames {
     /// The content's frame for `hem`, offset by (adjustX, adjustY).
-    public static func anchoredFrame(container: Size, content: Size, hem: HemStyle, adjustX ax: Double, adjustY ay: Double) -> Rect {
+    public static func anchoredFrame(
+        container: Size, content: Size, hem: HemStyle, adjustX ax: Double, adjustY ay: Double
+    ) -> Rect {
         let W = container.width, H = container.height, w = content.width, h = content.height
         let cx = W / 2 - w / 2, cy = H / 2 - h / 2
         let x: Double, y: Double
@@ -66,7 +68,8 @@ public enum PopupFrames {
     /// Keyboard will-show / will-change-frame (LSTPopView.m:1450-1515): the content's new y, or nil when it stays.
     /// It moves when the keyboard top is above content bottom + space, or the origin frame's
     /// bottom is below the keyboard top; then its bottom sits `space` above the keyboard.
-    public static func keyboardAvoidingY(content: Rect, origin: Rect, keyboardTop kb: Double, space: Double) -> Double? {
+    public static func keyboardAvoidingY(content: Rect, origin: Rect, keyboardTop kb: Double, space: Double) -> Double?
+    {
         guard kb < content.maxY + space || origin.maxY > kb else { return nil }
         return kb - space - content.height
     }

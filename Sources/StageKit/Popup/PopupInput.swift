@@ -36,8 +36,10 @@ public enum PopupInput: Hashable, Sendable {
     /// The popup it concerns (nil for stage-wide inputs).
     public var popup: PopupID? {
         switch self {
-        case .create(let p, _), .configure(let p, _), .pop(let p, _, _, _), .popFinished(let p, _), .dismiss(let p, _, _, _),
-             .dismissFinished(let p), .resumeCheck(let p), .resumeFinished(let p, _), .countdownTick(let p), .flyOut(let p, _, _):
+        case .create(let p, _), .configure(let p, _), .pop(let p, _, _, _), .popFinished(let p, _),
+            .dismiss(let p, _, _, _),
+            .dismissFinished(let p), .resumeCheck(let p), .resumeFinished(let p, _), .countdownTick(let p),
+            .flyOut(let p, _, _):
             return p
         case .tick, .invalidate: return nil
         }

@@ -85,7 +85,9 @@ public final class PopupManager {
 
     /// A new popup on the window under `host` (a group and scope, by name); `label` is the name
     /// the script gave it (`TimelineSource`).
-    public func makePopup(_ configuration: PopupConfiguration, host: String = PopupManager.defaultHost, label: String? = nil) -> Popup {
+    public func makePopup(
+        _ configuration: PopupConfiguration, host: String = PopupManager.defaultHost, label: String? = nil
+    ) -> Popup {
         makePopup(configuration, parent: .window(host: host), label: label)
     }
 
@@ -94,7 +96,9 @@ public final class PopupManager {
     public func makePopup(_ configuration: PopupConfiguration, parent: PopupParent, label: String? = nil) -> Popup {
         nextID += 1
         let id = PopupID(nextID)
-        let p = Popup(id: id, source: stage.makeSource(kind: "popup", label: label), parent: parent, configuration: configuration, manager: self)
+        let p = Popup(
+            id: id, source: stage.makeSource(kind: "popup", label: label), parent: parent, configuration: configuration,
+            manager: self)
         popups[id] = p
         send(.create(id, host: parent.scopeKey))
         return p
@@ -227,7 +231,9 @@ public final class PopupManager {
         switch policy {
         case .objc:
             addCompletion(p.id, completion)
-            guard objcModel.isRegistered(p.id) else { return .didNothing("\(p.labeledSource) is not registered (\(p.state.rawValue))") }
+            guard objcModel.isRegistered(p.id) else {
+                return .didNothing("\(p.labeledSource) is not registered (\(p.state.rawValue))")
+            }
             send(.dismiss(p.id, style: .no, duration: nil, reason: .removed))
         case .swift:
             switch state(of: p.id) {

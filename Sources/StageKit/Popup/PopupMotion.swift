@@ -80,14 +80,17 @@ public struct PopupMotion: Sendable, InvariantChecking {
             case .cardDropFromLeft, .cardDropFromRight:
                 let sign = style == .cardDropFromLeft ? 1.0 : -1.0
                 center.set(Point(x: c.x, y: -size.height / 2))
-                center.animate(to: c, at: now, duration: d, curve: .spring(dampingRatio: Self.cardDropPopDamping, initialVelocity: 1))
+                center.animate(
+                    to: c, at: now, duration: d,
+                    curve: .spring(dampingRatio: Self.cardDropPopDamping, initialVelocity: 1))
                 rotation.set(sign * Self.cardDropPopRotation)
                 rotation.animate(to: 0, at: now, duration: d.scaled(by: 0.6), curve: Self.defaultCurve)
                 Self.chain(&rotation, to: sign * Self.cardDropPopWobble, duration: d.scaled(by: 0.2), at: now)
                 Self.chain(&rotation, to: 0, duration: d.scaled(by: 0.2), at: now)
             default:
                 guard let edge = style.edge else { break }
-                let damping = style.rawValue >= PopStyle.springFromTop.rawValue ? Self.springDamping : Self.smoothDamping
+                let damping =
+                    style.rawValue >= PopStyle.springFromTop.rawValue ? Self.springDamping : Self.smoothDamping
                 center.set(Self.offscreenCenter(edge, laidOut: c, size: size, container: container))
                 center.animate(to: c, at: now, duration: d, curve: .spring(dampingRatio: damping, initialVelocity: 1))
             }
@@ -113,10 +116,14 @@ public struct PopupMotion: Sendable, InvariantChecking {
             case .cardDropToLeft, .cardDropToRight:
                 let left = style == .cardDropToLeft
                 let spring = Curve.spring(dampingRatio: Self.cardDropDismissDamping, initialVelocity: 1)
-                center.animate(to: Point(x: left ? c.x : c.x * 1.25, y: container.height + c.y), at: now, duration: d, curve: spring)
-                rotation.animate(to: (left ? 1 : -1) * Self.cardDropDismissRotation, at: now, duration: d, curve: spring)
+                center.animate(
+                    to: Point(x: left ? c.x : c.x * 1.25, y: container.height + c.y), at: now, duration: d,
+                    curve: spring)
+                rotation.animate(
+                    to: (left ? 1 : -1) * Self.cardDropDismissRotation, at: now, duration: d, curve: spring)
             case .cardDropToTop:
-                center.animate(to: Point(x: c.x, y: c.y + 50), at: now, duration: d.scaled(by: 0.2), curve: Self.defaultCurve)
+                center.animate(
+                    to: Point(x: c.x, y: c.y + 50), at: now, duration: d.scaled(by: 0.2), curve: Self.defaultCurve)
                 Self.chain(&center, to: Point(x: c.x, y: -c.y), duration: d.scaled(by: 0.8), at: now)
             default:
                 guard let edge = style.edge else { break }
@@ -155,7 +162,8 @@ public struct PopupMotion: Sendable, InvariantChecking {
         let c = center.value(at: t), s = scale.value(at: t)
         let w = size.width * s, h = size.height * s
         return PopupVisual(frame: Rect(x: c.x - w / 2, y: c.y - h / 2, width: w, height: h),
-                           unscaledFrame: Rect(x: c.x - size.width / 2, y: c.y - size.height / 2, width: size.width, height: size.height),
+            unscaledFrame: Rect(
+                x: c.x - size.width / 2, y: c.y - size.height / 2, width: size.width, height: size.height),
                            contentAlpha: contentAlpha.value(at: t) * popupAlpha.value(at: t),
                            backdropAlpha: bgAlpha.value(at: t) * popupAlpha.value(at: t),
                            scale: s, rotation: rotation.value(at: t))
@@ -168,7 +176,9 @@ public struct PopupMotion: Sendable, InvariantChecking {
 
     /// Starts `property`'s next step where its last animation ends (a completion block starting
     /// the next animation), from the value it ends at.
-    static func chain<V: Interpolatable>(_ property: inout Animated<V>, to value: V, duration: SimDuration, at now: SimTime) {
+    static func chain<V: Interpolatable>(
+        _ property: inout Animated<V>, to value: V, duration: SimDuration, at now: SimTime
+    ) {
         let delay = max((property.end ?? now) - now, .zero)
         property.animate(to: value, at: now, duration: duration, delay: delay, curve: defaultCurve)
     }

@@ -1,6 +1,7 @@
 /// Which model of LSTPopView a stage's popups follow (docs/behavior/lstpopview.md, "Policies"; picked per stage).
 public enum PopupPolicyKind: String, CaseIterable, Hashable, Sendable {
-    /// The native Swift module's documented semantics with the simulator's rules (docs/behavior/lstpopview.md, "The swift policy").
+    /// The native Swift module's documented semantics with the simulator's rules (docs/behavior/lstpopview.md, "The
+    /// swift policy").
     case swift
     /// The Objective-C library exactly, quirks included (docs/behavior/lstpopview.md).
     case objc

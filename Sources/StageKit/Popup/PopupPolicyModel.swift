@@ -1,4 +1,5 @@
-/// One queue policy of LSTPopView (docs/behavior/lstpopview.md, "Queue" and "The swift policy") in the engine's one machine shape
+/// One queue policy of LSTPopView (docs/behavior/lstpopview.md, "Queue" and "The swift policy") in the engine's one
+/// machine shape
 /// (`StateMachine`): the state is the policy value itself — every popup's `PopupState` and the
 /// queues, one value because every decision of the library involves a group (cover, resume,
 /// sweep) — the inputs are `PopupInput`, the effects `PopupEffect`, a refusal a `PopupError`.
@@ -48,13 +49,16 @@ extension PopupPolicyModel {
 
     public static func timerRequest(_ effect: PopupEffect) -> TimerRequest<PopupTimer, PopupInput>? {
         switch effect {
-        case .schedule(let p, let slot, let delay, let input): return .schedule(PopupTimer(p, slot), after: delay, input)
+        case .schedule(let p, let slot, let delay, let input):
+            return .schedule(PopupTimer(p, slot), after: delay, input)
         case .cancel(let p, let slot): return .cancel(PopupTimer(p, slot))
         default: return nil
         }
     }
 
-    public static func awaits(_ timer: PopupTimer, in state: Self, _ context: PopupContext) -> Bool { state.awaits(timer) }
+    public static func awaits(_ timer: PopupTimer, in state: Self, _ context: PopupContext) -> Bool {
+        state.awaits(timer)
+    }
     public static func slotName(_ timer: PopupTimer) -> String { timer.slot.name }
 
     /// The policy holds every popup and queue: copying it before each input would make debug runs

@@ -35,6 +35,7 @@ public struct PopupSpace: Hashable, Sendable {
     public var backgroundProbes: [Point] {
         let W = bounds.width, H = bounds.height
         return [Point(x: 1, y: 1), Point(x: W - 1, y: 1), Point(x: 1, y: H - 1), Point(x: W - 1, y: H - 1),
-                Point(x: W / 2, y: 1), Point(x: W / 2, y: H - 1), Point(x: 1, y: H / 2), Point(x: W - 1, y: H / 2)].map(toScreen)
+            Point(x: W / 2, y: 1), Point(x: W / 2, y: H - 1), Point(x: 1, y: H / 2), Point(x: W - 1, y: H / 2),
+        ].map(toScreen)
     }
 }

@@ -33,8 +33,10 @@ public struct PopupTicket: Hashable, Sendable {
     }
 
     public init(_ c: PopupConfiguration) {
-        self.init(groupId: c.groupId, priority: c.priority, isStack: c.isStack, isSingle: c.isSingle, showTime: c.showTime,
-                  popStyle: c.popStyle, dismissStyle: c.dismissStyle, popDuration: c.popDuration, dismissDuration: c.dismissDuration,
+        self.init(
+            groupId: c.groupId, priority: c.priority, isStack: c.isStack, isSingle: c.isSingle, showTime: c.showTime,
+            popStyle: c.popStyle, dismissStyle: c.dismissStyle, popDuration: c.popDuration,
+            dismissDuration: c.dismissDuration,
                   fixes: c.fixes)
     }
 }

@@ -1,5 +1,7 @@
-/// The "swift" policy: LSTPopViewSwift's documented semantics (docs/behavior/lstpopview.md, "The swift policy") with the simulator's rules
-/// (docs/behavior/lstpopview.md, "The swift policy") as a `StateMachine`: one value holds every popup's state and the per-group queues,
+/// The "swift" policy: LSTPopViewSwift's documented semantics (docs/behavior/lstpopview.md, "The swift policy") with
+/// the simulator's rules
+/// (docs/behavior/lstpopview.md, "The swift policy") as a `StateMachine`: one value holds every popup's state and the
+/// per-group queues,
 /// and `transition` is the one function that changes it.
 ///
 /// - Groups are keyed by (host, groupId). Each `pop` freezes group, priority, mode, showTime and
@@ -129,7 +131,9 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
 
     /// The one transition: `ignored` for what the library drops (a second dismiss, a stale
     /// timer), `refused` for a `pop` the caller must hear about; neither changes the policy.
-    public static func transition(_ state: inout SwiftPopupPolicy, _ input: PopupInput, _ context: PopupContext) -> PopupStep {
+    public static func transition(
+        _ state: inout SwiftPopupPolicy, _ input: PopupInput, _ context: PopupContext
+    ) -> PopupStep {
         state.respond(to: input, at: context.now)
     }
 
@@ -194,7 +198,9 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
             if c.elapsed >= c.total {
                 c.runningSince = nil
                 update(id) { $0.countdown = c }
-                var effects: [PopupEffect] = [.emit(id, .countdown(0), callbacks: true), .emit(id, .countdownFinish, callbacks: true)]
+                var effects: [PopupEffect] = [
+                    .emit(id, .countdown(0), callbacks: true), .emit(id, .countdownFinish, callbacks: true),
+                ]
                 effects += dismiss(id, style: nil, duration: nil, reason: .countdown, at: now)
                 return .moved(effects)
             }
@@ -222,7 +228,9 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
 
     // MARK: pop
 
-    private mutating func pop(_ id: PopupID, _ ticket: PopupTicket, style: PopStyle?, duration: Double?, at now: SimTime) -> [PopupEffect] {
+    private mutating func pop(
+        _ id: PopupID, _ ticket: PopupTicket, style: PopStyle?, duration: Double?, at now: SimTime
+    ) -> [PopupEffect] {
         update(id) { $0.ticket = ticket }
         guard let e = entries[id] else { return [] }
         let key = e.key
@@ -258,7 +266,8 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
     private mutating func show(_ id: PopupID, style: PopStyle?, duration: Double?) -> [PopupEffect] {
         guard let t = entries[id]?.ticket else { return [] }
         let used = style ?? t.popStyle
-        let d = PopupDurations.pop(policy: .swift, instanceStyle: t.popStyle, usedStyle: used, property: t.popDuration, argument: duration)
+        let d = PopupDurations.pop(
+            policy: .swift, instanceStyle: t.popStyle, usedStyle: used, property: t.popDuration, argument: duration)
         shownCounter += 1
         let n = shownCounter
         update(id) { $0.state = .presenting; $0.shownOrder = n }
@@ -322,13 +331,15 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
         case .suspended:
             groups[key]?.waiters.remove(id)
             update(id) { $0.state = .dismissing; $0.countdown = nil }
-            return [.cancel(id, .popFinished), .cancel(id, .countdown), .emit(id, .willDismiss(reason), callbacks: true),
+            return [
+                .cancel(id, .popFinished), .cancel(id, .countdown), .emit(id, .willDismiss(reason), callbacks: true),
                     .schedule(id, .dismissFinished, after: d, .dismissFinished(id))]
         case .presenting, .shown:
             let wasCurrent = groups[key]?.current == id
             if wasCurrent { groups[key]?.current = nil } else { groups[key]?.stacked.removeAll { $0 == id } }
             update(id) { $0.state = .dismissing; $0.countdown = nil }
-            effects = [.cancel(id, .popFinished), .cancel(id, .countdown), .emit(id, .willDismiss(reason), callbacks: true),
+            effects = [
+                .cancel(id, .popFinished), .cancel(id, .countdown), .emit(id, .willDismiss(reason), callbacks: true),
                        .animateDismiss(id, used, d), .schedule(id, .dismissFinished, after: d, .dismissFinished(id))]
             if wasCurrent { effects += resumeNext(key, at: now) }
             return effects
@@ -348,7 +359,8 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
             effects += startOrContinueCountdown(w, at: now)
         } else {
             update(w) { $0.state = .presenting }
-            effects.append(.schedule(w, .popFinished, after: PopupDurations.resume, .popFinished(w, startsCountdown: true)))
+            effects.append(
+                .schedule(w, .popFinished, after: PopupDurations.resume, .popFinished(w, startsCountdown: true)))
         }
         return effects
     }
@@ -363,16 +375,20 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
         groups[key]?.stacked.removeAll()
         for v in visible.sorted() {
             guard let t = entries[v]?.ticket else { continue }
-            let d = PopupDurations.dismiss(policy: .swift, instanceStyle: t.dismissStyle, usedStyle: .no, property: t.dismissDuration, argument: nil)
+            let d = PopupDurations.dismiss(
+                policy: .swift, instanceStyle: t.dismissStyle, usedStyle: .no, property: t.dismissDuration,
+                argument: nil)
             update(v) { $0.state = .dismissing; $0.countdown = nil }
-            effects += [.cancel(v, .popFinished), .cancel(v, .countdown), .emit(v, .willDismiss(.single), callbacks: true),
+            effects += [
+                .cancel(v, .popFinished), .cancel(v, .countdown), .emit(v, .willDismiss(.single), callbacks: true),
                         .animateDismiss(v, .no, d), .schedule(v, .dismissFinished, after: d, .dismissFinished(v))]
         }
         for w in g.waiters.inResumeOrder() {
             guard let e = entries[w] else { continue }
             if e.state == .suspended {
                 update(w) { $0.state = .dismissing; $0.countdown = nil }
-                effects += [.cancel(w, .popFinished), .cancel(w, .countdown), .emit(w, .willDismiss(.single), callbacks: true),
+                effects += [
+                    .cancel(w, .popFinished), .cancel(w, .countdown), .emit(w, .willDismiss(.single), callbacks: true),
                             .schedule(w, .dismissFinished, after: .zero, .dismissFinished(w))]
             } else {
                 update(w) { $0.state = .dismissed }
@@ -394,10 +410,16 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
             case .idle, .queued:
                 effects.append(.emit(id, .retired, callbacks: false))
             case .presenting, .shown, .suspended:
-                effects += [.cancel(id, .popFinished), .cancel(id, .countdown), .emit(id, .willDismiss(.invalidated), callbacks: true),
-                            .hide(id), .emit(id, .didDismiss, callbacks: true), .detach(id), .emit(id, .retired, callbacks: false)]
+                effects += [
+                    .cancel(id, .popFinished), .cancel(id, .countdown),
+                    .emit(id, .willDismiss(.invalidated), callbacks: true),
+                    .hide(id), .emit(id, .didDismiss, callbacks: true), .detach(id),
+                    .emit(id, .retired, callbacks: false),
+                ]
             case .dismissing:
-                effects += [.cancel(id, .dismissFinished), .cancel(id, .countdown), .hide(id), .emit(id, .didDismiss, callbacks: true),
+                effects += [
+                    .cancel(id, .dismissFinished), .cancel(id, .countdown), .hide(id),
+                    .emit(id, .didDismiss, callbacks: true),
                             .detach(id), .emit(id, .retired, callbacks: false)]
             case .dismissed, .retired:
                 continue
@@ -440,7 +462,9 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
                 place(w, "waiting in \(key)")
                 guard let e = entries[w] else { continue }
                 if e.state != .queued && e.state != .suspended { problems.append("waiter \(w) is \(e.state.rawValue)") }
-                if let cp, let wp = e.ticket?.priority, wp > cp { problems.append("waiter \(w) (\(wp)) outranks current (\(cp)) in \(key)") }
+                if let cp, let wp = e.ticket?.priority, wp > cp {
+                    problems.append("waiter \(w) (\(wp)) outranks current (\(cp)) in \(key)")
+                }
             }
         }
         for (id, e) in entries {

@@ -1,4 +1,5 @@
-/// `LNPopupBar`'s configuration (docs/behavior/lnpopupcontroller.md, "Layout"): style, progress view style, appearance inheritance,
+/// `LNPopupBar`'s configuration (docs/behavior/lnpopupcontroller.md, "Layout"): style, progress view style, appearance
+/// inheritance,
 /// the floating width limit, the appearance (marquee), a custom bar's height. Created with the
 /// container (the library creates it lazily on first access, so it can be set before presenting).
 public struct PopupBar: Hashable, Sendable {
@@ -39,7 +40,8 @@ public struct PopupBar: Hashable, Sendable {
         barStyle.resolved(on: platform, hasCustomBar: customBarHeight != nil)
     }
 
-    /// The bar height H (docs/behavior/lnpopupcontroller.md, "Layout"): compact 40, prominent 64, floating 64 (+8 on wide iPad or
+    /// The bar height H (docs/behavior/lnpopupcontroller.md, "Layout"): compact 40, prominent 64, floating 64 (+8 on
+    /// wide iPad or
     /// Catalyst), custom = its preferred height; plus the dynamic-type addition.
     public func height(on platform: PopupBarPlatform) -> Double {
         let extra = platform.dynamicType.barHeightAddition

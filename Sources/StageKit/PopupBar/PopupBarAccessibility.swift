@@ -1,4 +1,5 @@
-/// What VoiceOver reads on the bar (docs/behavior/lnpopupcontroller.md, "Accessibility and marquee"): the title area (trait button: label = title and
+/// What VoiceOver reads on the bar (docs/behavior/lnpopupcontroller.md, "Accessibility and marquee"): the title area
+/// (trait button: label = title and
 /// subtitle on two lines, omitting empty parts, unless the item sets `accessibilityLabel`;
 /// hint = the item's or "Double tap to open."), the image (trait image, the item's image label),
 /// the progress view (the item's progress label and value; the value defaults to UIProgressView's
@@ -28,7 +29,9 @@ public struct PopupBarAccessibility: Hashable, Sendable {
             return parts.filter { !$0.isEmpty }.joined(separator: ", ")
         }
 
-        public init(label: String, hint: String?, value: String?, traits: [String], frame: Rect? = nil, role: String = "") {
+        public init(
+            label: String, hint: String?, value: String?, traits: [String], frame: Rect? = nil, role: String = ""
+        ) {
             self.label = label
             self.hint = hint
             self.value = value
@@ -40,7 +43,9 @@ public struct PopupBarAccessibility: Hashable, Sendable {
 
     /// The close button of the open content: "Close", a button.
     public static func closeButton(frame: Rect?) -> Element {
-        Element(label: PopupBarCloseButton.accessibilityLabel, hint: nil, value: nil, traits: ["button"], frame: frame, role: "closeButton")
+        Element(
+            label: PopupBarCloseButton.accessibilityLabel, hint: nil, value: nil, traits: ["button"], frame: frame,
+            role: "closeButton")
     }
 
     /// Every element in VoiceOver's order (leading to trailing, the simulation's reading of the
@@ -56,7 +61,9 @@ public struct PopupBarAccessibility: Hashable, Sendable {
         }
         let split = buttons.count - trailingCount
         let leading = buttons.prefix(split).enumerated().map { button($0.element, leading: true, index: $0.offset) }
-        let trailing = buttons.suffix(trailingCount).enumerated().map { button($0.element, leading: false, index: $0.offset) }
+        let trailing = buttons.suffix(trailingCount).enumerated().map {
+            button($0.element, leading: false, index: $0.offset)
+        }
         var title = titleArea
         title.role = "titleArea"
         if let c = contents {
@@ -88,17 +95,21 @@ public struct PopupBarAccessibility: Hashable, Sendable {
         let parts = [item.displayTitle, item.subtitle].compactMap { $0 }.filter { !$0.isEmpty }
         titleArea = Element(label: item.accessibilityLabel ?? parts.joined(separator: "\n"),
                             hint: item.accessibilityHint ?? Self.defaultHint, value: nil, traits: ["button"])
-        image = showsImage && item.image != nil ? Element(label: item.accessibilityImageLabel ?? "", hint: nil, value: nil, traits: ["image"]) : nil
+        image =
+            showsImage && item.image != nil
+            ? Element(label: item.accessibilityImageLabel ?? "", hint: nil, value: nil, traits: ["image"]) : nil
         if showsProgress {
             let percent = Int(clamping: (item.progress * 100).rounded(), to: 0...100, nan: 0)
             progress = Element(label: item.accessibilityProgressLabel ?? "", hint: nil,
-                               value: item.accessibilityProgressValue ?? "\(percent) percent", traits: ["updatesFrequently"])
+                value: item.accessibilityProgressValue ?? "\(percent) percent", traits: ["updatesFrequently"])
         } else {
             progress = nil
         }
         trailingCount = item.trailingBarButtonItems.count
         buttons = (item.leadingBarButtonItems + item.trailingBarButtonItems).map {
-            Element(label: $0.spokenLabel, hint: nil, value: nil, traits: $0.isEnabled ? ["button"] : ["button", "notEnabled"])
+            Element(
+                label: $0.spokenLabel, hint: nil, value: nil,
+                traits: $0.isEnabled ? ["button"] : ["button", "notEnabled"])
         }
     }
 }

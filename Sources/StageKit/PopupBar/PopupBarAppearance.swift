@@ -1,4 +1,5 @@
-/// `LNPopupBarAppearance` (docs/behavior/lnpopupcontroller.md, "Accessibility and marquee"): the marquee settings and the highlight, per bar and
+/// `LNPopupBarAppearance` (docs/behavior/lnpopupcontroller.md, "Accessibility and marquee"): the marquee settings and
+/// the highlight, per bar and
 /// optionally per item. Marquee is off by default (iOS 10+); when on it scrolls at 30 pt/s after
 /// a 2 s hold, title and subtitle coordinated.
 public struct PopupBarAppearance: Hashable, Sendable {

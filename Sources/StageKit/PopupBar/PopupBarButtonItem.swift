@@ -1,4 +1,5 @@
-/// A bar button item on the popup bar (docs/behavior/lnpopupcontroller.md, "Content, item and close button", "Layout"): a title, or a system image name (drawn
+/// A bar button item on the popup bar (docs/behavior/lnpopupcontroller.md, "Content, item and close button",
+/// "Layout"): a title, or a system image name (drawn
 /// as a 44 pt icon button, e.g. "play.fill"), with an accessibility label. The app's action is
 /// kept by the live container, keyed by the item's position.
 ///
@@ -28,7 +29,8 @@ public struct PopupBarButtonItem: Hashable, Sendable {
     /// Padding on both sides of a title button.
     public static let titlePadding = 8.0
 
-    /// The button's width in the bar's toolbar (the engine's text model: 17 pt per title, docs/POPUPBAR.md, "Bar contents").
+    /// The button's width in the bar's toolbar (the engine's text model: 17 pt per title, docs/POPUPBAR.md, "Bar
+    /// contents").
     public var width: Double {
         if image != nil || title == nil { return Self.imageWidth }
         return TextMetrics.width(of: title ?? "", fontSize: Self.fontSize) + 2 * Self.titlePadding

@@ -1,4 +1,5 @@
-/// The close button's frame in the open content (docs/behavior/lnpopupcontroller.md, "Content, item and close button"): grabber and chevron centered on the
+/// The close button's frame in the open content (docs/behavior/lnpopupcontroller.md, "Content, item and close
+/// button"): grabber and chevron centered on the
 /// content's safe area with top = max(0, layout margin top + 1); round at the leading layout
 /// margin with top = max(12, layout margin top). The content controller's layout margins are the
 /// simulation's choice: top = the safe area's top, sides = safe area + 16 pt (20 in regular
@@ -10,9 +11,13 @@
 /// ```
 public enum PopupBarCloseButton {
     /// `marginsTop` overrides the top margin (the content controller's `layoutMarginsTop`).
-    public static func layoutMargins(safeArea: EdgeInsets, platform: PopupBarPlatform, marginsTop: Double? = nil) -> EdgeInsets {
+    public static func layoutMargins(
+        safeArea: EdgeInsets, platform: PopupBarPlatform, marginsTop: Double? = nil
+    ) -> EdgeInsets {
         let side = platform.regularWidth ? 20.0 : 16.0
-        return EdgeInsets(top: marginsTop ?? safeArea.top, left: safeArea.left + side, bottom: safeArea.bottom, right: safeArea.right + side)
+        return EdgeInsets(
+            top: marginsTop ?? safeArea.top, left: safeArea.left + side, bottom: safeArea.bottom,
+            right: safeArea.right + side)
     }
 
     /// The button's frame for the content view at `content` (nil for `.none`).
@@ -27,7 +32,9 @@ public enum PopupBarCloseButton {
             let x = content.x + safeArea.left + (safeWidth - size.width) / 2
             return Rect(x: x, y: content.y + max(0, margins.top + 1), width: size.width, height: size.height)
         case .round:
-            return Rect(x: content.x + margins.left, y: content.y + max(12, margins.top), width: size.width, height: size.height)
+            return Rect(
+                x: content.x + margins.left, y: content.y + max(12, margins.top), width: size.width, height: size.height
+            )
         case .none, .default:
             return nil
         }

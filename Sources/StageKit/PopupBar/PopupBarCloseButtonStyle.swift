@@ -1,4 +1,5 @@
-/// `LNPopupCloseButton.Style` (docs/behavior/lnpopupcontroller.md, "Content, item and close button"): `.default` resolves to grabber on iOS, round on
+/// `LNPopupCloseButton.Style` (docs/behavior/lnpopupcontroller.md, "Content, item and close button"): `.default`
+/// resolves to grabber on iOS, round on
 /// Catalyst (the 3.0.7 resolver; the README's "chevron on iOS ≤ 16" is not what the code does).
 public enum PopupBarCloseButtonStyle: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case `default` = 0
@@ -21,7 +22,8 @@ public enum PopupBarCloseButtonStyle: Int, Hashable, Sendable, CaseIterable, Cus
         self == .default ? (platform.isCatalyst ? .round : .grabber) : self
     }
 
-    /// The intrinsic size (docs/behavior/lnpopupcontroller.md, "Content, item and close button"); zero for `.none` (and `.default`, which is resolved first).
+    /// The intrinsic size (docs/behavior/lnpopupcontroller.md, "Content, item and close button"); zero for `.none`
+    /// (and `.default`, which is resolved first).
     public var size: Size {
         switch self {
         case .round: return Size(width: 24, height: 24)

@@ -1,4 +1,5 @@
-/// What VoiceOver can reach of the popup now (docs/behavior/lnpopupcontroller.md, "Accessibility and marquee"): with the bar presented, the bar's
+/// What VoiceOver can reach of the popup now (docs/behavior/lnpopupcontroller.md, "Accessibility and marquee"): with
+/// the bar presented, the bar's
 /// elements in reading order with their frames; while open, the content is accessibility-modal,
 /// so only the close button ("Close"; nothing with style none); nothing while hidden.
 extension PopupBarContainer {

@@ -24,7 +24,8 @@ extension PopupBarContainer {
     public var childSafeAreaInsets: EdgeInsets {
         let v = viewSafeArea
         let bottom = layout(hidden: bottomBarHidden, safeArea: v).bottomSafeAreaInset(presence: presenceTarget)
-        return EdgeInsets(top: navigationBarFrame(viewSafeArea: v)?.maxY ?? v.top, left: v.left, bottom: bottom, right: v.right)
+        return EdgeInsets(
+            top: navigationBarFrame(viewSafeArea: v)?.maxY ?? v.top, left: v.left, bottom: bottom, right: v.right)
     }
 
     /// Why the container's view is not in the window, or nil when it is (`isShownInWindow`): it
@@ -41,7 +42,9 @@ extension PopupBarContainer {
                 return "\(labeledSource) is inside \(p.labeledSource), which is not on the stage (onScreen = false)"
             }
             if let tab = node.tabIndex, tab != p.selectedTab {
-                return "\(node.labeledSource) is tab \(tab + 1) of \(p.labeledSource), which shows tab \(p.selectedTab + 1)"
+                return
+                    "\(node.labeledSource) is tab \(tab + 1) of \(p.labeledSource), which shows tab "
+                        + "\(p.selectedTab + 1)"
             }
             node = p
             steps += 1

@@ -1,4 +1,5 @@
-/// Drawing (the library's z-order, back to front: docs/behavior/lnpopupcontroller.md, "Layout"): the popup content view with its close button,
+/// Drawing (the library's z-order, back to front: docs/behavior/lnpopupcontroller.md, "Layout"): the popup content
+/// view with its close button,
 /// the bar (full-width background or floating capsule, image placeholder, title and subtitle at
 /// their marquee offsets, progress, buttons, highlight), the safe-area extension, then the tab
 /// bar or toolbar; a navigation controller's navigation bar, with the container's title, first
@@ -16,7 +17,8 @@ extension PopupBarContainer {
                 let top = viewSafeArea.top, bar = systemBars.navigationBar
                 if prefersLargeTitles {
                     // UIKit's large title: 34-pt bold, leading, in the 52 pt under the standard bar.
-                    canvas.text(title, in: Rect(x: 16, y: top + bar, width: nav.width - 32, height: nav.maxY - top - bar),
+                    canvas.text(
+                        title, in: Rect(x: 16, y: top + bar, width: nav.width - 32, height: nav.maxY - top - bar),
                                 fontSize: 34, alignment: .leading)
                 } else {
                     canvas.text(title, in: Rect(x: 0, y: top, width: nav.width, height: bar), fontSize: 17)
@@ -37,7 +39,10 @@ extension PopupBarContainer {
                         switch effectiveCloseButtonStyle {
                         case .round: cc.box(f, fill: .tertiarySystemBackground, cornerRadius: 12, label: "x")
                         case .chevron: cc.text("v", in: f, color: .systemGray)
-                        default: cc.box(Rect(x: f.x, y: f.midY - 2.5, width: f.width, height: 5), fill: .systemGray, cornerRadius: 2.5)
+                        default:
+                            cc.box(
+                                Rect(x: f.x, y: f.midY - 2.5, width: f.width, height: 5), fill: .systemGray,
+                                cornerRadius: 2.5)
                         }
                     }
                 }
@@ -76,13 +81,16 @@ extension PopupBarContainer {
             func label(_ text: String, _ frame: Rect, _ offset: Double, _ size: Double, _ color: Color) {
                 let w = TextMetrics.width(of: text, fontSize: size)
                 if marquee && w > frame.width {
-                    c.text(text, in: Rect(x: frame.x + offset, y: frame.y, width: w, height: frame.height), color: color,
+                    c.text(
+                        text, in: Rect(x: frame.x + offset, y: frame.y, width: w, height: frame.height), color: color,
                            fontSize: size, alignment: .leading, clip: frame)
                 } else {
                     c.text(text, in: frame.offsetBy(dx: offset, dy: 0), color: color, fontSize: size, alignment: align)
                 }
             }
-            if let title = item.displayTitle { label(title, contents.titleFrame, snap.titleMarqueeOffset, contents.titleFontSize, .label) }
+            if let title = item.displayTitle {
+                label(title, contents.titleFrame, snap.titleMarqueeOffset, contents.titleFontSize, .label)
+            }
             if let sub = item.subtitle, let f = contents.subtitleFrame {
                 label(sub, f, snap.subtitleMarqueeOffset, contents.subtitleFontSize, .secondaryLabel)
             }
@@ -103,7 +111,9 @@ extension PopupBarContainer {
             }
         }
         if snap.highlight > 0 {
-            c.shade(snap.capsule ?? snap.barFrame, color: .systemGray, opacity: snap.highlight * popupBar.appearance(for: item).highlightOpacity)
+            c.shade(
+                snap.capsule ?? snap.barFrame, color: .systemGray,
+                opacity: snap.highlight * popupBar.appearance(for: item).highlightOpacity)
         }
     }
 
@@ -125,7 +135,9 @@ extension PopupBarContainer {
                 canvas.text(t, in: Rect(x: x, y: f.y + 31, width: w, height: 14), color: color, fontSize: 10)
             }
         case .navigationController:
-            guard layout.docking.systemBarVisible || f.minY < stage.screen.height, f.minY < stage.screen.height else { return }
+            guard layout.docking.systemBarVisible || f.minY < stage.screen.height, f.minY < stage.screen.height else {
+                return
+            }
             canvas.box(f, fill: .secondarySystemBackground, stroke: .separator, label: "toolbar")
         case .viewController, .custom:
             break

@@ -1,4 +1,5 @@
-/// Taps and pans from the screen's input path (docs/behavior/lnpopupcontroller.md, "Interaction"): the snapshot's hit decides; pans become
+/// Taps and pans from the screen's input path (docs/behavior/lnpopupcontroller.md, "Interaction"): the snapshot's hit
+/// decides; pans become
 /// machine inputs through `PopupBarInteraction`'s math.
 extension PopupBarContainer {
     /// The container takes touches on its tab bar or toolbar, its navigation bar, the bar and the
@@ -10,12 +11,17 @@ extension PopupBarContainer {
 
     public func handleTap(_ tap: TapEvent, on stage: Stage) {
         let snap = snapshot(at: tap.time)
-        guard let hit = snap.hit(tap.location, tabCount: kind.tabs.count, systemBarVisible: layout.docking.systemBarVisible) else { return }
+        guard
+            let hit = snap.hit(
+                tap.location, tabCount: kind.tabs.count, systemBarVisible: layout.docking.systemBarVisible)
+        else { return }
         switch hit {
         case .tab(let i):
             // Tab changes cancel in-flight bar gestures; the library decides a cancelled pan as
             // a released one (LNPopupController.mm 1040-1078), here with no velocity.
-            if let ap = activePan, machine.drag != nil { activePan = nil; send(.panEnded(toOpen: releaseOpens(ap, velocityY: 0))) }
+            if let ap = gestures.pan, machine.drag != nil {
+                gestures.pan = nil; send(.panEnded(toOpen: releaseOpens(ap, velocityY: 0)))
+            }
             selectTab(i)
         case .dockingView, .content:
             break
@@ -29,7 +35,7 @@ extension PopupBarContainer {
         case .bar:
             // A custom bar may have opted out of the default tap and highlight recognizers.
             let g = popupBar.gestures(on: platform)
-            if g.highlight { highlight = PopupBarHighlight(start: tap.time) }
+            if g.highlight { gestures.highlight = PopupBarHighlight(start: tap.time) }
             if g.tap { send(.tapBar) }
         case .closeButton:
             send(.tapCloseButton)
@@ -39,77 +45,81 @@ extension PopupBarContainer {
     /// Long press: the highlight held for `duration`, no open (touch-down and cancel).
     public func longPressBar(duration: SimDuration) {
         guard popupBar.gestures(on: platform).highlight else { return }
-        highlight = PopupBarHighlight(start: stage.now, holdUntil: stage.now + duration)
+        gestures.highlight = PopupBarHighlight(start: stage.now, holdUntil: stage.now + duration)
     }
 
     public func handlePan(_ pan: PanEvent, on stage: Stage) {
         switch pan.phase {
         case .began:
-            activePan = nil
+            gestures.pan = nil
             let snap = snapshot(at: pan.time)
-            let onBar = machine.publicState == .barPresented && snap.barVisible && snap.barFrame.contains(pan.startLocation)
+            let onBar =
+                machine.publicState == .barPresented && snap.barVisible && snap.barFrame.contains(pan.startLocation)
             let onContent = machine.publicState == .open && snap.contentFrame.contains(pan.startLocation)
             guard onBar || onContent else { return }
             if onBar {
                 guard popupBar.gestures(on: platform).pan else { return }
-                highlight = nil
+                gestures.highlight = nil
             }
             if onContent, var ap = beginScrollPan(pan) {
-                // The scroll view has the finger until it reaches its top (docs/behavior/lnpopupcontroller.md, "Interaction").
+                // The scroll view has the finger until it reaches its top (docs/behavior/lnpopupcontroller.md,
+                // "Interaction").
                 guard !machine.isBusy else { return }
-                activePan = ap
+                gestures.pan = ap
                 let ty = scrollSample(pan, &ap)
-                activePan = ap
-                if let ty, !follow(ty, &ap) { activePan = nil } else { activePan = ap }
+                gestures.pan = ap
+                if let ty, !follow(ty, &ap) { gestures.pan = nil } else { gestures.pan = ap }
                 return
             }
             let vertical = abs(pan.velocity.y) >= abs(pan.velocity.x)
             send(.panBegan(onBar: onBar, velocityY: pan.velocity.y, fromScrollView: false,
                            vertical: vertical))
             if let d = machine.drag {
-                activePan = ActivePan(from: d.from, rubberBand: d.rubberBand, lastOpen: value(of: .open))
+                gestures.pan = PopupBarGestures.Pan(from: d.from, rubberBand: d.rubberBand, lastOpen: value(of: .open))
             }
         case .changed:
-            guard var ap = activePan else { return }
+            guard var ap = gestures.pan else { return }
             var ty = pan.translation.y
             if ap.scroll != nil {
-                guard let t = scrollSample(pan, &ap) else { activePan = ap; return }
+                guard let t = scrollSample(pan, &ap) else { gestures.pan = ap; return }
                 ty = t
             }
-            guard machine.drag != nil else { activePan = ap; return }
-            activePan = follow(ty, &ap) ? ap : nil
+            guard machine.drag != nil else { gestures.pan = ap; return }
+            gestures.pan = follow(ty, &ap) ? ap : nil
         case .ended:
-            guard let ap = activePan, machine.drag != nil else { activePan = nil; return }
-            activePan = nil
+            guard let ap = gestures.pan, machine.drag != nil else { gestures.pan = nil; return }
+            gestures.pan = nil
             send(.panEnded(toOpen: releaseOpens(ap, velocityY: pan.velocity.y)))
         case .cancelled:
             // Ended and cancelled take one path in the library (LNPopupController.mm 1098-1100).
-            guard let ap = activePan, machine.drag != nil else { activePan = nil; return }
-            activePan = nil
+            guard let ap = gestures.pan, machine.drag != nil else { gestures.pan = nil; return }
+            gestures.pan = nil
             send(.panEnded(toOpen: releaseOpens(ap, velocityY: pan.velocity.y)))
         }
     }
 
     /// Where a released drag settles: snap ignores velocity (a release short of the threshold
     /// reopens); drag and scroll by velocity sign, else the 20% rule.
-    private func releaseOpens(_ ap: ActivePan, velocityY: Double) -> Bool {
-        ap.rubberBand ? true : PopupBarInteraction.dragReleaseOpens(from: ap.from, progress: ap.lastOpen, velocityY: velocityY)
+    private func releaseOpens(_ ap: PopupBarGestures.Pan, velocityY: Double) -> Bool {
+        ap.rubberBand
+            ? true : PopupBarInteraction.dragReleaseOpens(from: ap.from, progress: ap.lastOpen, velocityY: velocityY)
     }
 
     /// The popup follows a drag translation `ty` (from where the drag began, or from the
     /// scroll view's hand-off point). False when the drag ended (snap's auto-close).
-    private func follow(_ ty: Double, _ ap: inout ActivePan) -> Bool {
+    private func follow(_ ty: Double, _ ap: inout PopupBarGestures.Pan) -> Bool {
         let l = layout
         if ap.rubberBand {
             let closedCentre = l.closedBarFrame.midY
             let raw = PopupBarInteraction.snapRawTravel(translationY: ty, openCentreY: 0, closedCentreY: closedCentre)
             let d = l.container.height
             if PopupBarInteraction.snapShouldAutoClose(raw: raw, containerHeight: d, snapPercent: popupSnapPercent) {
-                activePan = nil
+                gestures.pan = nil
                 send(.panAutoClose)
                 return false
             }
-            let top = PopupBarInteraction.snapContentTop(raw: raw, openBarHeight: 0, containerHeight: d, snapPercent: popupSnapPercent)
+            let top = PopupBarInteraction.snapContentTop(
+                raw: raw, openBarHeight: 0, containerHeight: d, snapPercent: popupSnapPercent)
             let p = l.closedBarBottom > 0 ? 1 - top / l.closedBarBottom : 1
             ap.lastOpen = p
             send(.panChanged(open: p, dock: 1))

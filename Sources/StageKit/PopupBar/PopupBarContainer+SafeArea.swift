@@ -14,7 +14,9 @@ extension PopupBarContainer: SafeAreaProviding {
     public var safeAreaFrame: Rect {
         let screen = stage.screen
         let i = childSafeAreaInsets
-        return Rect(x: i.left, y: i.top, width: max(0, screen.width - i.left - i.right), height: max(0, screen.height - i.top - i.bottom))
+        return Rect(
+            x: i.left, y: i.top, width: max(0, screen.width - i.left - i.right),
+            height: max(0, screen.height - i.top - i.bottom))
     }
 
     /// UIKit adjusts a non-scrollable scroll view's insets inside a navigation controller.

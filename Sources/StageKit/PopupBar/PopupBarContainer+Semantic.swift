@@ -10,13 +10,19 @@ extension PopupBarContainer: ElementHitTesting {
     /// Taps the bar's title area (not a button): opens it, with the 0.2 s highlight.
     public func tapBar() throws(PopupBarError) {
         let p = try barPoint(for: "tap")
-        try input { () throws(HitError) in try stage.tap(.bar, of: self, at: p, target: "the popup bar of \(labeledSource)") { handleTap($0, on: stage) } }
+        try input { () throws(HitError) in
+            try stage.tap(.bar, of: self, at: p, target: "the popup bar of \(labeledSource)") {
+                handleTap($0, on: stage)
+            }
+        }
     }
 
     /// Touches the bar and holds it for `duration` (the clock advances): the highlight only.
     public func longPressBar(holding duration: SimDuration) throws {
         let p = try barPoint(for: "long-press")
-        try input("long-press") { () throws(HitError) in try stage.checkHit(p, on: self, element: .bar, target: "the popup bar of \(labeledSource)") }
+        try input("long-press") { () throws(HitError) in
+            try stage.checkHit(p, on: self, element: .bar, target: "the popup bar of \(labeledSource)")
+        }
         longPressBar(duration: duration)
         try stage.clock.advance(by: duration)
     }
@@ -29,17 +35,23 @@ extension PopupBarContainer: ElementHitTesting {
             throw .input(.absent(target: target, why: "the close button style is \"none\""))
         }
         let p = try input { () throws(HitError) in
-            try stage.touchPoint(in: f, target: target, zeroSize: "it has no size", offScreen: { "it lies at \($0), off the screen" })
+            try stage.touchPoint(
+                in: f, target: target, zeroSize: "it has no size", offScreen: { "it lies at \($0), off the screen" })
         }
-        try input { () throws(HitError) in try stage.tap(.closeButton, of: self, at: p, target: target) { handleTap($0, on: stage) } }
+        try input { () throws(HitError) in
+            try stage.tap(.closeButton, of: self, at: p, target: target) { handleTap($0, on: stage) }
+        }
     }
 
     /// A vertical pan from the bar's title area, `dy` down (negative = up), through `stage.drag`.
     public func dragBar(dy: Double, dx: Double = 0, duration: SimDuration, velocity: Point? = nil) throws {
         guard dy.isFinite, dx.isFinite else { throw PopupBarError.badInput("a finite dy and dx expected") }
         let p = try barPoint(for: "drag")
-        try input("drag") { () throws(HitError) in try stage.checkHit(p, on: self, element: .bar, target: "the popup bar of \(labeledSource)") }
-        try stage.drag(PanTrack.linear(from: p, to: Point(x: p.x + dx, y: p.y + dy), duration: duration), velocity: velocity)
+        try input("drag") { () throws(HitError) in
+            try stage.checkHit(p, on: self, element: .bar, target: "the popup bar of \(labeledSource)")
+        }
+        try stage.drag(
+            PanTrack.linear(from: p, to: Point(x: p.x + dx, y: p.y + dy), duration: duration), velocity: velocity)
     }
 
     /// A pan on the open content, from a quarter of its height (below the close button), `dy`
@@ -49,15 +61,19 @@ extension PopupBarContainer: ElementHitTesting {
         let snap = try openSnapshot(for: "drag")
         let f = snap.contentFrame
         let p = Point(x: f.midX, y: f.minY + min(f.height / 4, 200))
-        try input("drag") { () throws(HitError) in try stage.checkHit(p, on: self, element: .content, target: "the popup content of \(labeledSource)") }
-        try stage.drag(PanTrack.linear(from: p, to: Point(x: p.x + dx, y: p.y + dy), duration: duration), velocity: velocity)
+        try input("drag") { () throws(HitError) in
+            try stage.checkHit(p, on: self, element: .content, target: "the popup content of \(labeledSource)")
+        }
+        try stage.drag(
+            PanTrack.linear(from: p, to: Point(x: p.x + dx, y: p.y + dy), duration: duration), velocity: velocity)
     }
 
     /// Taps tab `i` (0-based) of a tab bar controller's tab bar.
     public func tapTab(_ i: Int) throws(PopupBarError) {
         let tabs = kind.tabs
         guard i >= 0, i < tabs.count else {
-            throw .badInput("tab index \(i + 1) out of range (\(labeledSource) has \(tabs.count) tab\(tabs.count == 1 ? "" : "s"))")
+            throw .badInput(
+                "tab index \(i + 1) out of range (\(labeledSource) has \(tabs.count) tab\(tabs.count == 1 ? "" : "s"))")
         }
         let snap = snapshot()
         let target = "tab \(i + 1) ('\(tabs[i])') of \(labeledSource)"
@@ -66,10 +82,13 @@ extension PopupBarContainer: ElementHitTesting {
             throw .input(.absent(target: target, why: "the tab bar is not on screen"))
         }
         let p = try input { () throws(HitError) in
-            try stage.touchPoint(in: snap.tabFrame(i, tabCount: tabs.count), target: target, zeroSize: "the tab bar has no width",
+            try stage.touchPoint(
+                in: snap.tabFrame(i, tabCount: tabs.count), target: target, zeroSize: "the tab bar has no width",
                                  offScreen: { "it lies at \($0), off the screen" })
         }
-        try input { () throws(HitError) in try stage.tap(.tab(i), of: self, at: p, target: target) { handleTap($0, on: stage) } }
+        try input { () throws(HitError) in
+            try stage.tap(.tab(i), of: self, at: p, target: target) { handleTap($0, on: stage) }
+        }
     }
 
     // MARK: Helpers
@@ -80,13 +99,14 @@ extension PopupBarContainer: ElementHitTesting {
         guard isOnStage, popupPresentationState == .barPresented, snap.barVisible else {
             let state = popupTransitioning ? "transitioning" : popupPresentationState.description
             throw .input(.notPresented(operation: operation, kind: "popup bar", state: state,
-                                       hint: popupPresentationState == .open ? "it is open: close it first" : "present it first"))
+                    hint: popupPresentationState == .open ? "it is open: close it first" : "present it first"))
         }
         if let why = whyNotShown { throw .input(.absent(target: "the popup bar of \(labeledSource)", why: why)) }
         let f = snap.contents?.titleFrame ?? snap.barFrame
         let r = f.width > 0 && f.height > 0 ? f : snap.barFrame
         guard let visible = r.intersection(stage.screen.bounds) else {
-            throw .input(.offScreen(target: "the popup bar of \(labeledSource)", detail: "it lies at \(r), off the screen"))
+            throw .input(
+                .offScreen(target: "the popup bar of \(labeledSource)", detail: "it lies at \(r), off the screen"))
         }
         return visible.touchPoint
     }
@@ -96,7 +116,8 @@ extension PopupBarContainer: ElementHitTesting {
         let snap = snapshot()
         guard isOnStage, popupPresentationState == .open, !popupTransitioning, snap.contentVisible else {
             let state = popupTransitioning ? "transitioning" : popupPresentationState.description
-            throw .input(.notPresented(operation: operation, kind: "popup content", state: state, hint: "open it first"))
+            throw .input(
+                .notPresented(operation: operation, kind: "popup content", state: state, hint: "open it first"))
         }
         return snap
     }

@@ -7,7 +7,9 @@ extension PopupBarContainer {
     /// animation, the live value during a drag).
     public var desiredStatusBarStyle: PopupBarStatusBarStyle {
         let own = viewController.preferredStatusBarStyle
-        guard let vc = popupContentViewController, machine.internalState == .transitioning || machine.internalState == .open else {
+        guard let vc = popupContentViewController,
+            machine.internalState == .transitioning || machine.internalState == .open
+        else {
             return own
         }
         let t = stage.now
@@ -17,7 +19,7 @@ extension PopupBarContainer {
         let l = layout
         let content = l.contentFrame(bar: l.barFrame(presence: presenceTarget, open: p), open: p, dock: d)
         return PopupBarStatusBar.contentCovers(contentTop: content.minY, contentHeight: content.height,
-                                            statusBarHeight: stage.screen.safeArea.top) ? vc.preferredStatusBarStyle : own
+            statusBarHeight: stage.screen.safeArea.top) ? vc.preferredStatusBarStyle : own
     }
 
     /// `setNeedsStatusBarAppearanceUpdate()`: re-reads the style and logs a change.
@@ -32,7 +34,10 @@ extension PopupBarContainer {
         } else {
             duration = .zero
         }
-        stage.log(source, "statusBarStyleChanged", ["from": .string(statusBarStyle.description), "to": .string(want.description),
+        stage.log(
+            source, "statusBarStyleChanged",
+            [
+                "from": .string(statusBarStyle.description), "to": .string(want.description),
                                                     "duration": .number(duration.seconds)])
         statusBarStyle = want
     }

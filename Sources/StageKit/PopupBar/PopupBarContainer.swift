@@ -1,4 +1,5 @@
-/// A presentation container on a stage (docs/behavior/lnpopupcontroller.md, "State machine"): a tab bar controller, navigation controller,
+/// A presentation container on a stage (docs/behavior/lnpopupcontroller.md, "State machine"): a tab bar controller,
+/// navigation controller,
 /// plain or custom view controller with its popup bar and popup content. It owns the machine
 /// state and feeds `PopupBarMachine` through a `MachineDriver`, carrying out the effects: timeline events from
 /// "bar#n" (the timeline's source names, docs/TESTING.md), delegate closures and completions through `stage.callUser`,
@@ -26,11 +27,13 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
     /// The device facts the layout reads now: the stage's device and traits (so
     /// `stage.screen.setTraits{ contentSizeCategory = }` resizes a presented bar at once, as
     /// LNPopupBar.mm 35-73 reads the bar's trait collection on every layout).
-    public var platform: PopupBarPlatform { platformOverride ?? PopupBarPlatform(device: stage.screen.device, traits: stage.screen.traits) }
+    public var platform: PopupBarPlatform {
+        platformOverride ?? PopupBarPlatform(device: stage.screen.device, traits: stage.screen.traits)
+    }
     /// The container's own view controller (`title`; presenting it as content is refused).
     public let viewController: PopupBarContentController
 
-    public var popupBar = PopupBar() { didSet { layoutCache = nil } }
+    public var popupBar = PopupBar() { didSet { layouts.invalidate() } }
     public var popupContentView = PopupBarContentView() {
         didSet {
             if popupContentView.hasScrollView != oldValue.hasScrollView { applyScrollViewFlag() }
@@ -45,7 +48,7 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
             case .customizedSnap(let p): snapPercentStorage = PopupBarSnapPercent.clamped(p)
             default: break
             }
-            layoutCache = nil
+            layouts.invalidate()
         }
     }
     private var snapPercentStorage = PopupBarSnapPercent.default
@@ -54,7 +57,7 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
         get { snapPercentStorage }
         set { snapPercentStorage = PopupBarSnapPercent.clamped(newValue) }
     }
-    public var shouldExtendPopupBarUnderSafeArea = true { didSet { layoutCache = nil } }
+    public var shouldExtendPopupBarUnderSafeArea = true { didSet { layouts.invalidate() } }
     /// 3.0.7 default: true.
     public var allowPopupHapticFeedbackGeneration = true
     /// A navigation controller's `isNavigationBarHidden` (UIKit's default: false, the bar shows).
@@ -70,15 +73,8 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
     public internal(set) var children: [PopupBarContainer] = []
     /// `present()` put it on the stage (its view joined the window or its parent's view).
     public private(set) var isOnStage = false
-    /// The library's queue stall (LNPopupController.mm 1445-1462, 1698-1712): a no-op open,
-    /// close or dismiss leaves the queued calls pending. Faithful by default; false is the
-    /// `drainQueueAfterNoOp` fix (docs/behavior/lnpopupcontroller.md, "Fixes").
-    public var noOpStallsQueue = true
-    /// Fix `willOpenOnce`: present with openPopup delivers willOpen once (the library twice).
-    public var willOpenOnce = false
-    /// Fix `dismissHiddenCompletes`: dismiss on a bar not dismissed since its last present calls
-    /// its completion (the library drops it).
-    public var dismissHiddenCompletes = false
+    /// The divergences from the library the script turned on (all off: faithful).
+    public var fixes = PopupBarFixes()
     public var delegate = PopupBarPresentationDelegate()
     /// Called for a tap on a bar button (leading?, index in its list).
     public var barButtonAction: ((_ leading: Bool, _ index: Int) throws -> Void)?
@@ -89,42 +85,26 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
     /// The installed content controller (`popupContentViewController`).
     public private(set) var popupContentViewController: PopupBarContentController?
     public private(set) var selectedTab = 0
-    /// The bottom bar is hidden (a pushed controller with `hidesBottomBarWhenPushed`, or
-    /// `setToolbarHidden`); `bottomBarHiding` animates 0 → 1 with it.
-    public private(set) var bottomBarHidden = false
-    private var bottomBarHiding = Animated(0.0)
+    /// The bottom bar hidden or shown, animated.
+    public private(set) var bottomBar = PopupBarBottomBar()
+    public var bottomBarHidden: Bool { bottomBar.hidden }
 
-    // Tracks (see PopupBarTrack).
-    private var presence = Animated(0.0)
-    private var openTrack = Animated(0.0)
-    private var dockTrack = Animated(0.0)
-    private var shadow = Animated(0.0)
-    private var contentAlpha = Animated(1.0)
-
-    private var pendingContents: [Int: PopupBarContentController] = [:]
-    private var completions: [Int: () throws -> Void] = [:]
-    private var completionSerial = 0
-    private var layoutCache: PopupBarLayout?
-    private var layoutCacheHidden: PopupBarLayout?
-    /// The safe area the cached layouts were made with (a parent's bars can change it).
-    private var layoutCacheSafeArea: EdgeInsets?
-    private var layoutCachePlatform: PopupBarPlatform?
-    var highlight: PopupBarHighlight?
-    var marqueeStart: SimTime = .zero
-    var marqueePaused = false
-    var activePan: ActivePan?
+    // The state, in parts with one job each.
+    private var tracks = PopupBarTracks()
+    private var pendingContents = PopupBarPendingContents()
+    private var completions = PopupBarCompletions()
+    private var layouts = PopupBarLayoutCache()
+    var gestures = PopupBarGestures()
+    var marquee = PopupBarMarqueeClock()
+    var closeButton: PopupBarCloseButtonMotion
     /// The status bar style the container reports now (`PopupBarStatusBar`).
     public internal(set) var statusBarStyle: PopupBarStatusBarStyle = .default
-    /// A close-button reposition in flight: the content-relative frame it left, and when.
-    var closeButtonMove: (from: Rect, start: SimTime)?
-    /// The content-relative resting frame of the close button, as last laid out.
-    var closeButtonResting: Rect?
     /// The image transition of the running open or close, if any.
     var imageMorph: PopupBarImageMorph?
 
     /// Completions called / dropped so far (for checks).
-    public private(set) var completedCount = 0
-    public private(set) var droppedCount = 0
+    public var completedCount: Int { completions.completed }
+    public var droppedCount: Int { completions.dropped }
 
     /// Bytes charged to the stage's memory (`EngineMemory`) for the container (measured at about
     /// 7.7 KB with a tab bar, charged as 8 KB plus its tabs' and title's strings) and for the
@@ -137,26 +117,6 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
     static let contentBytes = 512
     static let buttonBytes = 96
 
-    struct ActivePan {
-        var from: PopupBarPresentationState
-        var rubberBand: Bool
-        var lastOpen: Double
-        /// A pan on the content's scroll view (docs/behavior/lnpopupcontroller.md, "Interaction"), nil otherwise.
-        var scroll: ScrollPan?
-    }
-
-    /// A pan that started on the content's scroll view: its offset then, whether it scrolls
-    /// sideways (a non-vertical pan on a mixed-axis scroll view: never the popup's), whether the
-    /// popup drag took over.
-    struct ScrollPan {
-        var start: Point
-        var horizontal: Bool
-        var tookOver = false
-    }
-
-    /// A bottom bar hide/show animation's duration (UIKit's push; the library's fallback).
-    public static let bottomBarTransitionDuration: SimDuration = 0.5
-
     /// `label`: the name the script gave the container (`TimelineSource`).
     public init(stage: Stage, kind: PopupBarContainerKind, title: String? = nil, platform: PopupBarPlatform? = nil,
                 label: String? = nil) {
@@ -167,6 +127,7 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
         self.viewController = PopupBarContentController(title: title)
         self.machine = PopupBarState(isOnScreen: false)
         self.driver = MachineDriver(component: "popup bar \(source)", clock: stage.clock)
+        self.closeButton = PopupBarCloseButtonMotion(resting: nil)
         let source = self.source
         driver.timerLabel = { _, input in
             if case .animationEnded(let a) = input { return "\(source) \(a.rawValue) animation end" }
@@ -183,7 +144,7 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
             self.driver.forgetTimers()
             self.children.removeAll()
         }
-        closeButtonResting = restingCloseButtonFrame()
+        closeButton = PopupBarCloseButtonMotion(resting: restingCloseButtonFrame())
         var bytes = EngineMemory.sum(Self.containerBytes, EngineMemory.string(title))
         if case .tabBarController(let tabs) = kind {
             bytes = EngineMemory.sum(bytes, EngineMemory.sum(EngineMemory.array(capacity: tabs.count, stride: 16),
@@ -206,14 +167,17 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
         for b in i.leadingBarButtonItems { add(b.title); add(b.image); add(b.accessibilityLabel) }
         for b in i.trailingBarButtonItems { add(b.title); add(b.image); add(b.accessibilityLabel) }
         let buttons = i.leadingBarButtonItems.count + i.trailingBarButtonItems.count
-        return EngineMemory.sum(EngineMemory.sum(contentBytes, EngineMemory.product(buttons, buttonBytes)), strings.bytes)
+        return EngineMemory.sum(
+            EngineMemory.sum(contentBytes, EngineMemory.product(buttons, buttonBytes)), strings.bytes)
     }
 
     /// Charges (or releases) the difference for the contents held now: the current one and the
     /// queued ones (a handful; their items' buttons are a few each).
     func accountContents() {
         var bytes = popupContentViewController.map(Self.estimatedBytes) ?? 0
-        for (_, c) in pendingContents where c !== popupContentViewController { bytes = EngineMemory.sum(bytes, Self.estimatedBytes(of: c)) }
+        for c in pendingContents.all where c !== popupContentViewController {
+            bytes = EngineMemory.sum(bytes, Self.estimatedBytes(of: c))
+        }
         stage.memory.adjust(&contentsHeld, to: bytes, for: .components)
     }
 
@@ -233,7 +197,9 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
     public var popupTransitioning: Bool { machine.isTransitioning }
     public var effectiveBarStyle: PopupBarStyle { popupBar.effectiveBarStyle(on: platform) }
     public var effectivePopupInteractionStyle: PopupBarInteractionStyle { popupInteractionStyle.resolved(on: platform) }
-    public var effectiveCloseButtonStyle: PopupBarCloseButtonStyle { popupContentView.effectiveCloseButtonStyle(on: platform) }
+    public var effectiveCloseButtonStyle: PopupBarCloseButtonStyle {
+        popupContentView.effectiveCloseButtonStyle(on: platform)
+    }
     public var pendingOperations: [PopupBarOperation.Kind] { machine.queue.kinds }
     public var deferredCount: Int { machine.deferred.count }
 
@@ -248,43 +214,40 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
     /// The layout for the view's safe area `safe` (read once by a caller that has it).
     func layout(hidden: Bool, safeArea safe: EdgeInsets) -> PopupBarLayout {
         let platform = platform
-        if safe != layoutCacheSafeArea || platform != layoutCachePlatform {
-            layoutCache = nil
-            layoutCacheHidden = nil
-            layoutCacheSafeArea = safe
-            layoutCachePlatform = platform
+        return layouts.layout(hidden: hidden, safeArea: safe, platform: platform) {
+            PopupBarLayout(kind: kind, screen: stage.screen.size, safeArea: safe, bar: popupBar,
+                           interaction: popupInteractionStyle, platform: platform, bottomBarHidden: hidden,
+                           shouldExtendPopupBarUnderSafeArea: shouldExtendPopupBarUnderSafeArea)
         }
-        if !hidden, let l = layoutCache { return l }
-        if hidden, let l = layoutCacheHidden { return l }
-        let l = PopupBarLayout(kind: kind, screen: stage.screen.size, safeArea: safe, bar: popupBar,
-                            interaction: popupInteractionStyle, platform: platform, bottomBarHidden: hidden,
-                            shouldExtendPopupBarUnderSafeArea: shouldExtendPopupBarUnderSafeArea)
-        if hidden { layoutCacheHidden = l } else { layoutCache = l }
-        return l
     }
 
     public var context: PopupBarMachine.Context {
-        PopupBarMachine.Context(interaction: effectivePopupInteractionStyle, closeFadesContent: layout.closeFadesContent,
-                                noOpStallsQueue: noOpStallsQueue, transitionView: hasTransitionView,
-                                willOpenOnce: willOpenOnce, dismissHiddenCompletes: dismissHiddenCompletes)
+        PopupBarMachine.Context(
+            interaction: effectivePopupInteractionStyle, closeFadesContent: layout.closeFadesContent,
+                                noOpStallsQueue: !fixes.drainQueueAfterNoOp, transitionView: hasTransitionView,
+                                willOpenOnce: fixes.willOpenOnce, dismissHiddenCompletes: fixes.dismissHiddenCompletes)
     }
 
     /// The popup at `t` (default now).
     public func snapshot(at t: SimTime? = nil) -> PopupBarSnapshot {
         let t = t ?? stage.now
-        let h = bottomBarHiding.value(at: t)
+        let h = bottomBar.progress(at: t)
         let item = popupItem
         let style = popupBar.progressViewStyle
         let close = effectiveCloseButtonStyle
-        let b = presence.value(at: t), p = openTrack.value(at: t), d = dockTrack.value(at: t)
-        let ca = contentAlpha.value(at: t), sh = shadow.value(at: t), hi = highlight?.alpha(at: t) ?? 0
-        var snap = PopupBarSnapshot(layout: layout(hidden: h >= 0.5 ? true : false), presence: b, open: p, dock: d, contentAlpha: ca,
+        let b = tracks.value(.presence, at: t), p = tracks.value(.open, at: t), d = tracks.value(.dock, at: t)
+        let ca = tracks.value(.contentAlpha, at: t), sh = tracks.value(.shadow, at: t),
+            hi = gestures.highlight?.alpha(at: t) ?? 0
+        var snap = PopupBarSnapshot(
+            layout: layout(hidden: h >= 0.5 ? true : false), presence: b, open: p, dock: d, contentAlpha: ca,
                                  shadow: sh, highlight: hi, item: item, progressStyle: style, closeButtonStyle: close)
         if h > 0 && h < 1 {
             // Between the visible and hidden bottom bar: interpolate the two geometries.
-            let a = PopupBarSnapshot(layout: layout(hidden: false), presence: b, open: p, dock: d, contentAlpha: ca, shadow: sh,
+            let a = PopupBarSnapshot(
+                layout: layout(hidden: false), presence: b, open: p, dock: d, contentAlpha: ca, shadow: sh,
                                   highlight: hi, item: item, progressStyle: style, closeButtonStyle: close)
-            let z = PopupBarSnapshot(layout: layout(hidden: true), presence: b, open: p, dock: d, contentAlpha: ca, shadow: sh,
+            let z = PopupBarSnapshot(
+                layout: layout(hidden: true), presence: b, open: p, dock: d, contentAlpha: ca, shadow: sh,
                                   highlight: hi, item: item, progressStyle: style, closeButtonStyle: close)
             snap = h < 0.5 ? a : z
             snap.barFrame = .interpolate(a.barFrame, z.barFrame, h)
@@ -293,8 +256,9 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
             snap.bottomSafeAreaInset = .interpolate(a.bottomSafeAreaInset, z.bottomSafeAreaInset, h)
             snap.capsule = layout.style == .floating ? layout.floatingCapsule(in: snap.barFrame) : nil
             if let item {
-                snap.contents = PopupBarContentsLayout(bar: snap.barFrame, style: layout.style, item: item, progressStyle: style,
-                                                       platform: platform, capsule: snap.capsule, safeArea: viewSafeArea)
+                snap.contents = PopupBarContentsLayout(
+                    bar: snap.barFrame, style: layout.style, item: item, progressStyle: style,
+                    platform: platform, capsule: snap.capsule, safeArea: viewSafeArea)
             }
         }
         applyContentExtras(to: &snap, at: t)
@@ -310,38 +274,34 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
     /// The bottom inset's model value (UIKit's: where a running present or dismiss of the bar,
     /// or a hiding of the bottom bar, ends), what the container's children are laid out with.
     public var modelBottomSafeAreaInset: Double {
-        layout(hidden: bottomBarHidden).bottomSafeAreaInset(presence: presence.target)
+        layout(hidden: bottomBarHidden).bottomSafeAreaInset(presence: tracks.target(.presence))
     }
 
     public func barFrame(at t: SimTime? = nil) -> Rect { snapshot(at: t).barFrame }
     public func contentFrame(at t: SimTime? = nil) -> Rect { snapshot(at: t).contentFrame }
     public func closeButtonFrame(at t: SimTime? = nil) -> Rect? { snapshot(at: t).closeButtonFrame }
     /// UIKit's model values of the tracks (where running animations end).
-    var openTarget: Double { openTrack.target }
-    var dockTarget: Double { dockTrack.target }
-    var presenceTarget: Double { presence.target }
+    var openTarget: Double { tracks.target(.open) }
+    var dockTarget: Double { tracks.target(.dock) }
+    var presenceTarget: Double { tracks.target(.presence) }
     /// When the running open/close animation ends (nil when none).
-    var openAnimationEnd: SimTime? { openTrack.end }
+    var openAnimationEnd: SimTime? { tracks.end(.open) }
 
     /// The value of one animated track at `t`.
     public func value(of track: PopupBarTrack, at t: SimTime? = nil) -> Double {
-        let t = t ?? stage.now
-        switch track {
-        case .presence: return presence.value(at: t)
-        case .open: return openTrack.value(at: t)
-        case .dock: return dockTrack.value(at: t)
-        case .shadow: return shadow.value(at: t)
-        case .contentAlpha: return contentAlpha.value(at: t)
-        }
+        tracks.value(track, at: t ?? stage.now)
     }
 
     // MARK: Marquee
 
     /// The title and subtitle scroll offsets at `t` (0 when marquee is off, paused while open,
     /// or the text fits).
-    public func marqueeOffsets(at t: SimTime? = nil, contents: PopupBarContentsLayout? = nil) -> (title: Double, subtitle: Double) {
+    public func marqueeOffsets(
+        at t: SimTime? = nil, contents: PopupBarContentsLayout? = nil
+    ) -> (title: Double, subtitle: Double) {
         let t = t ?? stage.now
-        guard let item = popupItem, !marqueePaused, machine.publicState != .barHidden || machine.target != .barHidden else { return (0, 0) }
+        guard let item = popupItem, !marquee.paused, machine.publicState != .barHidden || machine.target != .barHidden
+        else { return (0, 0) }
         let appearance = popupBar.appearance(for: item)
         guard appearance.marqueeScrollEnabled else { return (0, 0) }
         guard let c = contents ?? snapshot(at: t).contents else { return (0, 0) }
@@ -350,7 +310,7 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
         let sw = sub.map { TextMetrics.width(of: $0, fontSize: c.subtitleFontSize) }
         let pair = PopupBarMarquee.pair(titleWidth: tw, titleLabelWidth: c.titleFrame.width, subtitleWidth: sw,
                                      subtitleLabelWidth: c.subtitleFrame?.width, appearance: appearance)
-        let e = (t - marqueeStart).seconds
+        let e = marquee.elapsed(at: t)
         return (pair.title.offset(elapsed: e), pair.subtitle?.offset(elapsed: e) ?? 0)
     }
 
@@ -377,30 +337,31 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
     }
 
     /// `presentPopupBar(with:openPopup:animated:completion:)`.
-    public func presentPopupBar(with content: PopupBarContentController?, openPopup: Bool = false, animated: Bool = true,
+    public func presentPopupBar(
+        with content: PopupBarContentController?, openPopup: Bool = false, animated: Bool = true,
                                 completion: (() throws -> Void)? = nil) throws(PopupBarError) {
         guard stage.isValid else { throw .stageReset(source: source) }
         guard let content else { throw .nilContent }
         guard content !== viewController else { throw .contentIsContainer(source: labeledSource) }
-        let id = content.machineID
-        pendingContents[id] = content
-        send(.call(PopupBarOperation(.present, animated: animated, openPopup: openPopup, content: id, completion: register(completion))))
+        pendingContents.add(content)
+        send(.call(PopupBarOperation(.present, animated: animated, openPopup: openPopup, content: content.machineID,
+                                     completion: completions.register(completion))))
         accountContents()
     }
 
     @discardableResult
     public func openPopup(animated: Bool = true, completion: (() throws -> Void)? = nil) -> CommandOutcome {
-        call(PopupBarOperation(.open, animated: animated, completion: register(completion)))
+        call(PopupBarOperation(.open, animated: animated, completion: completions.register(completion)))
     }
 
     @discardableResult
     public func closePopup(animated: Bool = true, completion: (() throws -> Void)? = nil) -> CommandOutcome {
-        call(PopupBarOperation(.close, animated: animated, completion: register(completion)))
+        call(PopupBarOperation(.close, animated: animated, completion: completions.register(completion)))
     }
 
     @discardableResult
     public func dismissPopupBar(animated: Bool = true, completion: (() throws -> Void)? = nil) -> CommandOutcome {
-        call(PopupBarOperation(.dismiss, animated: animated, completion: register(completion)))
+        call(PopupBarOperation(.dismiss, animated: animated, completion: completions.register(completion)))
     }
 
     /// Sends a call; did nothing when it runs at once (on screen, nothing in progress or queued)
@@ -417,13 +378,7 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
     /// hidesBottomBarWhenPushed (tab bar) / setToolbarHidden (navigation): the bar follows the
     /// bottom bar over 0.5 s (docs/behavior/lnpopupcontroller.md, "Layout"). No effect on plain and custom containers.
     public func setBottomBarHidden(_ hidden: Bool, animated: Bool = true) {
-        guard kind.hasSystemBar, hidden != bottomBarHidden else { return }
-        bottomBarHidden = hidden
-        if animated {
-            bottomBarHiding.animate(to: hidden ? 1 : 0, at: stage.now, duration: Self.bottomBarTransitionDuration, curve: .easeInOut)
-        } else {
-            bottomBarHiding.set(hidden ? 1 : 0)
-        }
+        guard kind.hasSystemBar, bottomBar.set(hidden: hidden, animated: animated, at: stage.now) else { return }
         stage.log(source, hidden ? "bottomBarHidden" : "bottomBarShown", ["animated": .bool(animated)])
         noteSafeAreaChange()
     }
@@ -435,17 +390,10 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
         stage.log(source, "tabSelected", ["index": .integer(i + 1), "title": .string(tabs[i])])
     }
 
-    private func register(_ completion: (() throws -> Void)?) -> Int? {
-        guard let completion else { return nil }
-        completionSerial += 1
-        completions[completionSerial] = completion
-        return completionSerial
-    }
-
     /// The current content's item changed (`PopupBarContentController.popupItem` didSet).
     func contentDidChange(_ c: PopupBarContentController, textChanged: Bool) {
         guard c === popupContentViewController else { return }
-        if textChanged { marqueeStart = stage.now }
+        if textChanged { marquee.restart(at: stage.now) }
         accountContents()
     }
 
@@ -477,8 +425,7 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
         guard now != reportedChildInsets else { return }
         reportedChildInsets = now
         let t = stage.now
-        let animation = presence.isAnimating(at: t) ? presence.animation : bottomBarHiding.isAnimating(at: t) ? bottomBarHiding.animation : nil
-        stage.safeAreaDidChange(following: animation)
+        stage.safeAreaDidChange(following: tracks.animation(.presence, at: t) ?? bottomBar.animation(at: t))
     }
 
     private func perform(_ e: PopupBarEffect) {
@@ -497,8 +444,8 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
             let c = pendingContents[id]
             popupContentViewController = c
             c?.container = self
-            marqueeStart = now
-            marqueePaused = machine.publicState == .open
+            marquee.restart(at: now)
+            marquee.setPaused(machine.publicState == .open, at: now)
             if popupContentView.hasScrollView, let c, c.scrollView == nil {
                 c.scrollView = PopupBarScrollView(contentSize: stage.screen.size)
             }
@@ -507,26 +454,14 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
         case .removeContent:
             popupContentViewController?.container = nil
             popupContentViewController = nil
-            highlight = nil
+            gestures.highlight = nil
             imageMorph = nil
-            closeButtonMove = nil
+            closeButton.stop()
             accountContents()
         case .animate(let track, let to, let duration, let delay, let curve):
-            switch track {
-            case .presence: presence.animate(to: to, at: now, duration: duration, delay: delay, curve: curve)
-            case .open: openTrack.animate(to: to, at: now, duration: duration, delay: delay, curve: curve)
-            case .dock: dockTrack.animate(to: to, at: now, duration: duration, delay: delay, curve: curve)
-            case .shadow: shadow.animate(to: to, at: now, duration: duration, delay: delay, curve: curve)
-            case .contentAlpha: contentAlpha.animate(to: to, at: now, duration: duration, delay: delay, curve: curve)
-            }
+            tracks.animate(track, to: to, at: now, duration: duration, delay: delay, curve: curve)
         case .set(let track, let v):
-            switch track {
-            case .presence: presence.set(v)
-            case .open: openTrack.set(v)
-            case .dock: dockTrack.set(v)
-            case .shadow: shadow.set(v)
-            case .contentAlpha: contentAlpha.set(v)
-            }
+            tracks.set(track, v)
         case .schedule, .scheduleSnapOpen:
             break   // timer requests: the driver's
         case .haptic(let h):
@@ -534,15 +469,11 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
                 stage.log(source, "haptic", ["style": .string(h.style), "intensity": .number(h.intensity)])
             }
         case .complete(let id):
-            if let c = completions.removeValue(forKey: id) {
-                completedCount += 1
-                stage.callUser { try c() }
-            }
+            if let c = completions.take(id) { stage.callUser { try c() } }
         case .drop(let id):
-            if completions.removeValue(forKey: id) != nil { droppedCount += 1 }
+            completions.drop(id)
         case .marquee(let paused):
-            marqueePaused = paused
-            if !paused { marqueeStart = now }
+            marquee.setPaused(paused, at: now)
         }
     }
 
@@ -552,10 +483,7 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
     private func prunePendingContents() {
         guard !pendingContents.isEmpty, driver.isSettled else { return }
         let live = Set((machine.queue.operations + machine.deferred).compactMap(\.content))
-        let before = pendingContents.count
-        defer { if pendingContents.count != before { accountContents() } }
-        if live.isEmpty { pendingContents.removeAll(keepingCapacity: true); return }
-        for k in Array(pendingContents.keys) where !live.contains(k) { pendingContents.removeValue(forKey: k) }
+        if pendingContents.keep(only: live) { accountContents() }
     }
 
     // MARK: Invariants
@@ -566,15 +494,19 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
     /// checks them after every outermost step where invariants are checked.
     public func checkInvariants() throws(InvariantBroken) {
         try machine.checkInvariants()
+        try tracks.checkInvariants()
+        try bottomBar.checkInvariants()
         for slot in [PopupBarMachine.Slot.animator(.bar), .animator(.popup), .snapOpen] {
             let waits = PopupBarMachine.awaits(slot, in: machine, context)
-            try InvariantBroken.check(waits == driver.isPending(slot), "\(PopupBarMachine.slotName(slot)): awaited \(waits), timer \(!waits)")
+            try InvariantBroken.check(
+                waits == driver.isPending(slot), "\(PopupBarMachine.slotName(slot)): awaited \(waits), timer \(!waits)")
         }
-        try InvariantBroken.check((machine.content == nil) == (popupContentViewController == nil), "installed content and machine disagree")
+        try InvariantBroken.check(
+            (machine.content == nil) == (popupContentViewController == nil), "installed content and machine disagree")
         try InvariantBroken.check(driver.isStepping || reportedState == machine.publicState,
                                   "reported state \(reportedState) ≠ machine \(machine.publicState)")
     }
 
     /// Completions not yet called or dropped.
-    public var outstandingCompletions: Int { completions.count }
+    public var outstandingCompletions: Int { completions.outstanding }
 }

@@ -1,4 +1,5 @@
-/// The presentation container (docs/behavior/lnpopupcontroller.md, "State machine", "Layout"): a tab bar controller with its tabs, a navigation
+/// The presentation container (docs/behavior/lnpopupcontroller.md, "State machine", "Layout"): a tab bar controller
+/// with its tabs, a navigation
 /// controller with or without its toolbar, a plain view controller, or a custom container that
 /// supplies its own bottom docking view (`bottomDockingViewForPopupBar`,
 /// `defaultFrameForBottomDockingView`, `insetsForBottomDockingView`: only `.bottom` is honoured).
@@ -45,7 +46,8 @@ public enum PopupBarContainerKind: Hashable, Sendable {
 
 }
 
-/// The bottom docking view's geometry for one container on one screen (docs/behavior/lnpopupcontroller.md, "Layout"), what the bar
+/// The bottom docking view's geometry for one container on one screen (docs/behavior/lnpopupcontroller.md, "Layout"),
+/// what the bar
 /// docks to: `dockY` is the edge used for the bar, `insetBottom` the library's insets, `height`
 /// the docking view's height in the frame formulas (0 for a hidden system bar), `frame` where it
 /// is drawn at rest (below the screen when hidden).

@@ -1,4 +1,5 @@
-/// The content ("player") view controller the bar presents (docs/behavior/lnpopupcontroller.md, "State machine", "Content, item and close button"): its own `title`
+/// The content ("player") view controller the bar presents (docs/behavior/lnpopupcontroller.md, "State machine",
+/// "Content, item and close button"): its own `title`
 /// (the bar's fallback) and its popup item. Changing the item while it is the container's current
 /// content updates the bar at once (marquee restarts when the title or subtitle text changed).
 ///
@@ -9,7 +10,11 @@
 /// ```
 public final class PopupBarContentController {
     public var title: String? {
-        didSet { if title != oldValue { container?.contentDidChange(self, textChanged: popupItem.title == nil && popupItem.subtitle == nil) } }
+        didSet {
+            if title != oldValue {
+                container?.contentDidChange(self, textChanged: popupItem.title == nil && popupItem.subtitle == nil)
+            }
+        }
     }
     public var popupItem: PopupBarItem {
         didSet {
@@ -33,7 +38,8 @@ public final class PopupBarContentController {
         didSet { if preferredStatusBarStyle != oldValue { container?.contentAppearanceDidChange(self) } }
     }
     /// The top of the view's layout margins (nil: the safe area's top); the close button sits
-    /// 1 pt below it (docs/behavior/lnpopupcontroller.md, "Content, item and close button"). A change while open moves the button over 0.25 s.
+    /// 1 pt below it (docs/behavior/lnpopupcontroller.md, "Content, item and close button"). A change while open moves
+    /// the button over 0.25 s.
     public var layoutMarginsTop: Double? {
         didSet { if layoutMarginsTop != oldValue { container?.contentAppearanceDidChange(self) } }
     }
@@ -57,7 +63,8 @@ public final class PopupBarContentController {
     var machineID: Int { ObjectIdentifier(self).hashValue }
 }
 
-/// `LNPopupPresentationDelegate` as closures (docs/behavior/lnpopupcontroller.md, "State machine"), keyed by event; each gets `animated`.
+/// `LNPopupPresentationDelegate` as closures (docs/behavior/lnpopupcontroller.md, "State machine"), keyed by event;
+/// each gets `animated`.
 /// `stateChanged` is the KVO observation of `popupPresentationState`.
 public struct PopupBarPresentationDelegate {
     public var handlers: [PopupBarEventName: (_ animated: Bool) throws -> Void] = [:]

@@ -6,7 +6,9 @@ public final class PopupBarContentRef: ElementHandle<PopupBarContainer> {
 
     /// The installed content's controller, for the content's setters; an error without content.
     public func installed() throws(PopupBarError) -> PopupBarContentController {
-        guard let vc = owner.popupContentViewController else { throw .badInput("\(owner.labeledSource) has no popup content (present it first)") }
+        guard let vc = owner.popupContentViewController else {
+            throw .badInput("\(owner.labeledSource) has no popup content (present it first)")
+        }
         return vc
     }
 }

@@ -1,5 +1,7 @@
-/// `LNPopupContentView`'s configuration (docs/behavior/lnpopupcontroller.md, "Content, item and close button"): the close button style, and the content
-/// controller's scroll view if it has one (docs/behavior/lnpopupcontroller.md, "Interaction": pans that start on it at its top hand over
+/// `LNPopupContentView`'s configuration (docs/behavior/lnpopupcontroller.md, "Content, item and close button"): the
+/// close button style, and the content
+/// controller's scroll view if it has one (docs/behavior/lnpopupcontroller.md, "Interaction": pans that start on it at
+/// its top hand over
 /// to the popup; `scroll` interaction only counts those).
 public struct PopupBarContentView: Hashable, Sendable {
     public var popupCloseButtonStyle: PopupBarCloseButtonStyle
@@ -8,7 +10,10 @@ public struct PopupBarContentView: Hashable, Sendable {
     /// Drawn over a blurred backdrop (the library's default); only the SVG picture uses it.
     public var isTranslucent: Bool
 
-    public init(popupCloseButtonStyle: PopupBarCloseButtonStyle = .default, hasScrollView: Bool = false, isTranslucent: Bool = true) {
+    public init(
+        popupCloseButtonStyle: PopupBarCloseButtonStyle = .default, hasScrollView: Bool = false,
+        isTranslucent: Bool = true
+    ) {
         self.popupCloseButtonStyle = popupCloseButtonStyle
         self.hasScrollView = hasScrollView
         self.isTranslucent = isTranslucent

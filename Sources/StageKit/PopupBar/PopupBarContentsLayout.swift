@@ -1,4 +1,5 @@
-/// Where the bar's contents sit inside a bar frame (docs/behavior/lnpopupcontroller.md, "Layout"): the 44 pt toolbar with the
+/// Where the bar's contents sit inside a bar frame (docs/behavior/lnpopupcontroller.md, "Layout"): the 44 pt toolbar
+/// with the
 /// buttons, the image (prominent and floating only), the title and subtitle rects with their
 /// font sizes, and the progress view (1.5 pt track; `progressFill` is the filled part).
 ///
@@ -41,11 +42,14 @@ public struct PopupBarContentsLayout: Hashable, Sendable {
     }
 
     public init(bar: Rect, style: PopupBarStyle, item: PopupBarItem, progressStyle: PopupBarProgressViewStyle,
-                platform: PopupBarPlatform = PopupBarPlatform(), capsule: Rect? = nil, safeArea: EdgeInsets = EdgeInsets()) {
+        platform: PopupBarPlatform = PopupBarPlatform(), capsule: Rect? = nil, safeArea: EdgeInsets = EdgeInsets()
+    ) {
         let wide = platform.isWide
         let rect: Rect
         if style == .floating {
-            rect = capsule ?? Rect(x: bar.x + 12, y: bar.y + 2, width: max(0, bar.width - 24), height: max(0, bar.height - 8))
+            rect =
+                capsule
+                ?? Rect(x: bar.x + 12, y: bar.y + 2, width: max(0, bar.width - 24), height: max(0, bar.height - 8))
         } else {
             rect = bar
         }
@@ -57,7 +61,10 @@ public struct PopupBarContentsLayout: Hashable, Sendable {
         func place(_ items: [PopupBarButtonItem], leading: Bool, startX: Double) -> Double {
             var x = startX
             for (i, b) in items.enumerated() {
-                buttons.append(Button(leading: leading, index: i, frame: Rect(x: x, y: tb.y, width: b.width, height: PopupBarContentsLayout.toolbarHeight)))
+                buttons.append(
+                    Button(
+                        leading: leading, index: i,
+                        frame: Rect(x: x, y: tb.y, width: b.width, height: PopupBarContentsLayout.toolbarHeight)))
                 x += b.width
             }
             return x
@@ -123,7 +130,8 @@ public struct PopupBarContentsLayout: Hashable, Sendable {
             let top = progressStyle.resolved == .top
             if style == .floating {
                 let inset = PopupBarLayout.floatingCornerRadius / 2.5
-                track = Rect(x: rect.x + inset, y: top ? rect.y : rect.maxY - 2.5, width: max(0, rect.width - 2 * inset),
+                track = Rect(
+                    x: rect.x + inset, y: top ? rect.y : rect.maxY - 2.5, width: max(0, rect.width - 2 * inset),
                              height: Self.progressHeight)
             } else {
                 track = Rect(x: bar.x + safeArea.left, y: top ? bar.y : bar.y + bar.height - 2.5,

@@ -1,4 +1,5 @@
-/// Haptic feedback (docs/behavior/lnpopupcontroller.md, "Accessibility and marquee"), logged as `haptic` when the container allows it.
+/// Haptic feedback (docs/behavior/lnpopupcontroller.md, "Accessibility and marquee"), logged as `haptic` when the
+/// container allows it.
 public enum PopupBarHaptic: Hashable, Sendable {
     case soft(Double)
     case rigid(Double)

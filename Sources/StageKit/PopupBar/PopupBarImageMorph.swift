@@ -1,5 +1,6 @@
 /// The bar image's morph into the content's image on open and back on close (`viewForPopupTransition(from:to:)`,
-/// docs/behavior/lnpopupcontroller.md, "Content, item and close button"): 3.0.7 runs it only for prominent and floating bars
+/// docs/behavior/lnpopupcontroller.md, "Content, item and close button"): 3.0.7 runs it only for prominent and
+/// floating bars
 /// with an image, in snap interaction, when the content supplies a target view, and only for a
 /// transition (an open, a close, snap's auto-close), not a drag. The library's transition
 /// animators add their animations to the open or close animator (LNPopupController.mm 716-723),
@@ -58,7 +59,9 @@ public struct PopupBarImageMorph: Hashable, Sendable {
     }
 
     /// 3.0.7's conditions for an image transition.
-    public static func applies(style: PopupBarStyle, interaction: PopupBarInteractionStyle, hasImage: Bool, hasTarget: Bool) -> Bool {
+    public static func applies(
+        style: PopupBarStyle, interaction: PopupBarInteractionStyle, hasImage: Bool, hasTarget: Bool
+    ) -> Bool {
         (style == .prominent || style == .floating) && interaction == .snap && hasImage && hasTarget
     }
 }

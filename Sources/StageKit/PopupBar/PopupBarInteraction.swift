@@ -1,4 +1,5 @@
-/// The gesture math (docs/behavior/lnpopupcontroller.md, "Interaction") as pure functions: the snap rubber band and its auto-close
+/// The gesture math (docs/behavior/lnpopupcontroller.md, "Interaction") as pure functions: the snap rubber band and
+/// its auto-close
 /// threshold, drag mode's 1:1 following and its release rule. The container turns pan samples
 /// into `PopupBarMachine` inputs with these.
 ///
@@ -16,7 +17,8 @@ public enum PopupBarInteraction {
         return x * d * c / den
     }
 
-    /// Snap closing (docs/behavior/lnpopupcontroller.md, "Interaction"): the raw travel of the bar centre from its open position for a
+    /// Snap closing (docs/behavior/lnpopupcontroller.md, "Interaction"): the raw travel of the bar centre from its
+    /// open position for a
     /// finger translation `ty`, clamped to [0, closed − open].
     public static func snapRawTravel(translationY ty: Double, openCentreY: Double, closedCentreY: Double) -> Double {
         let centre = min(openCentreY + ty, closedCentreY)
@@ -25,8 +27,12 @@ public enum PopupBarInteraction {
 
     /// The displayed content top for a raw travel, h being the open bar's height (0 in snap):
     /// displayed centre = rb(raw − h/2) − (h/2 + rb(−h/2)), content top = centre + h/2.
-    public static func snapContentTop(raw: Double, openBarHeight h: Double, containerHeight d: Double, snapPercent c: Double) -> Double {
-        let centre = rubberBand(raw - h / 2, containerHeight: d, snapPercent: c) - (h / 2 + rubberBand(-h / 2, containerHeight: d, snapPercent: c))
+    public static func snapContentTop(
+        raw: Double, openBarHeight h: Double, containerHeight d: Double, snapPercent c: Double
+    ) -> Double {
+        let centre =
+            rubberBand(raw - h / 2, containerHeight: d, snapPercent: c)
+            - (h / 2 + rubberBand(-h / 2, containerHeight: d, snapPercent: c))
         return centre + h / 2
     }
 
@@ -38,14 +44,19 @@ public enum PopupBarInteraction {
     /// The finger travel after which snap auto-closes: D · c (272.64 for 852 and 0.32).
     public static func snapAutoCloseTravel(containerHeight d: Double, snapPercent c: Double) -> Double { d * c }
 
-    /// Drag (docs/behavior/lnpopupcontroller.md, "Interaction"): the bar's top follows the finger 1:1 between its open and closed tops.
-    public static func dragBarTop(startTop: Double, translationY ty: Double, openTop: Double, closedTop: Double) -> Double {
+    /// Drag (docs/behavior/lnpopupcontroller.md, "Interaction"): the bar's top follows the finger 1:1 between its open
+    /// and closed tops.
+    public static func dragBarTop(
+        startTop: Double, translationY ty: Double, openTop: Double, closedTop: Double
+    ) -> Double {
         min(max(startTop + ty, openTop), closedTop)
     }
 
     /// Drag release: velocity up opens, down closes (any magnitude); with no velocity the state
     /// switches only past 20% (from closed p > 0.2, from open p < 0.8).
-    public static func dragReleaseOpens(from: PopupBarPresentationState, progress p: Double, velocityY vy: Double) -> Bool {
+    public static func dragReleaseOpens(
+        from: PopupBarPresentationState, progress p: Double, velocityY vy: Double
+    ) -> Bool {
         if vy < 0 { return true }
         if vy > 0 { return false }
         return from == .open ? !(p < 0.8) : p > 0.2

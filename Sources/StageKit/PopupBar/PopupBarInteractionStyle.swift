@@ -1,4 +1,5 @@
-/// `LNPopupInteractionStyle` as the Swift refinement spells it (docs/behavior/lnpopupcontroller.md, "Interaction"): `.customizedSnap`
+/// `LNPopupInteractionStyle` as the Swift refinement spells it (docs/behavior/lnpopupcontroller.md, "Interaction"):
+/// `.customizedSnap`
 /// carries a snap percent; `.default` resolves to snap on iOS and scroll on Catalyst.
 public enum PopupBarInteractionStyle: Hashable, Sendable, CustomStringConvertible {
     case `default`

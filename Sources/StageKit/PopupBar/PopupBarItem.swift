@@ -1,4 +1,5 @@
-/// `LNPopupItem` (docs/behavior/lnpopupcontroller.md, "Content, item and close button"): what the bar shows for the current content controller. Progress is
+/// `LNPopupItem` (docs/behavior/lnpopupcontroller.md, "Content, item and close button"): what the bar shows for the
+/// current content controller. Progress is
 /// clamped to [0, 1] as the library's setter does (NaN becomes 0); with neither title nor
 /// subtitle the bar shows the content controller's own `title` (`displayTitle`).
 ///

@@ -1,4 +1,5 @@
-/// The popup's geometry as pure functions (docs/behavior/lnpopupcontroller.md, "Layout"): bar height, the closed and open bar frames,
+/// The popup's geometry as pure functions (docs/behavior/lnpopupcontroller.md, "Layout"): bar height, the closed and
+/// open bar frames,
 /// the content view and docking view for a given presence (b: 0 hidden → 1 presented), open
 /// progress (p: 0 closed → 1 open, may overshoot on springs) and docking displacement (d: 0 in
 /// place → 1 pushed off), the floating capsule, and the bottom inset the container gets.
@@ -17,7 +18,8 @@ public struct PopupBarLayout: Hashable, Sendable {
     public let style: PopupBarStyle
     public let barHeight: Double
     public let docking: PopupBarDocking
-    /// The floating offset (floating bars only; docs/behavior/lnpopupcontroller.md, "Layout"): positive pushes the closed bar down.
+    /// The floating offset (floating bars only; docs/behavior/lnpopupcontroller.md, "Layout"): positive pushes the
+    /// closed bar down.
     public let offset: Double
     /// Resolved interaction is snap: the open bar collapses to (0, 0, width, 0) at alpha 0.
     public let snapCollapses: Bool
@@ -40,7 +42,8 @@ public struct PopupBarLayout: Hashable, Sendable {
         self.shouldExtendPopupBarUnderSafeArea = shouldExtendPopupBarUnderSafeArea
     }
 
-    /// Support 451-480 (docs/behavior/lnpopupcontroller.md, "Layout"): for floating bars docking to a hidden system bar or to no bar: −7 on Catalyst, −4
+    /// Support 451-480 (docs/behavior/lnpopupcontroller.md, "Layout"): for floating bars docking to a hidden system
+    /// bar or to no bar: −7 on Catalyst, −4
     /// without a bottom safe area (home-button devices), +7 in regular width, else 0. A visible
     /// tab bar or toolbar, or a developer docking view: 0.
     public static func floatingOffset(style: PopupBarStyle, docking: PopupBarDocking, safeArea: EdgeInsets,
@@ -82,7 +85,8 @@ public struct PopupBarLayout: Hashable, Sendable {
     public func contentFrame(bar: Rect, open p: Double, dock d: Double) -> Rect {
         guard p > 0 else { return Rect(x: bar.x, y: bar.maxY, width: container.width, height: 0) }
         let reserved = (1 - d) * (docking.height + docking.insetBottom)
-        return Rect(x: bar.x, y: bar.maxY, width: container.width, height: max(0, container.height - reserved - bar.maxY))
+        return Rect(
+            x: bar.x, y: bar.maxY, width: container.width, height: max(0, container.height - reserved - bar.maxY))
     }
 
     /// The docking view pushed down by d·(height + insets) (docs/behavior/lnpopupcontroller.md, "Layout").
@@ -90,7 +94,8 @@ public struct PopupBarLayout: Hashable, Sendable {
         docking.frame.offsetBy(dx: 0, dy: d * (docking.height + docking.insetBottom))
     }
 
-    /// The bottom inset the container's content gets (docs/behavior/lnpopupcontroller.md, "Layout"): H − offset while presented,
+    /// The bottom inset the container's content gets (docs/behavior/lnpopupcontroller.md, "Layout"): H − offset while
+    /// presented,
     /// interpolated by presence during present and dismiss.
     public var additionalBottomInset: Double { max(0, barHeight - offset) }
 
@@ -102,7 +107,8 @@ public struct PopupBarLayout: Hashable, Sendable {
         return base + additionalBottomInset * clamp01(b)
     }
 
-    /// The floating bar's capsule inside `bar` (docs/behavior/lnpopupcontroller.md, "Layout"): inset 4 pt top and bottom and
+    /// The floating bar's capsule inside `bar` (docs/behavior/lnpopupcontroller.md, "Layout"): inset 4 pt top and
+    /// bottom and
     /// max(safe + 12, 12) on the sides (30 in regular width without the width limit), shifted up
     /// 2 pt; on an iPad with the limit on, at most 954 pt wide, centered.
     public func floatingCapsule(in bar: Rect) -> Rect {
@@ -112,7 +118,9 @@ public struct PopupBarLayout: Hashable, Sendable {
         var r = Rect(x: bar.x + side(safeArea.left), y: bar.y + 4 - 2,
                      width: bar.width - side(safeArea.left) - side(safeArea.right), height: max(0, bar.height - 8))
         if platform.isPad && limitFloatingContentWidth && r.width > PopupBarLayout.maximumFloatingWidth {
-            r = Rect(x: bar.midX - PopupBarLayout.maximumFloatingWidth / 2, y: r.y, width: PopupBarLayout.maximumFloatingWidth, height: r.height)
+            r = Rect(
+                x: bar.midX - PopupBarLayout.maximumFloatingWidth / 2, y: r.y,
+                width: PopupBarLayout.maximumFloatingWidth, height: r.height)
         }
         return Rect(x: r.x, y: r.y, width: max(0, r.width), height: r.height)
     }
@@ -132,13 +140,15 @@ public struct PopupBarLayout: Hashable, Sendable {
         return Rect(x: 0, y: bar.maxY, width: container.width, height: container.height - bar.maxY)
     }
 
-    /// Close (docs/behavior/lnpopupcontroller.md, "State machine"): the content fades from 15% of the duration when the window has a bottom
+    /// Close (docs/behavior/lnpopupcontroller.md, "State machine"): the content fades from 15% of the duration when
+    /// the window has a bottom
     /// safe area, no tab bar or toolbar is visible and no background extension shows.
     public var closeFadesContent: Bool {
         safeArea.bottom > 0 && !docking.systemBarVisible && (style == .floating || !shouldExtendPopupBarUnderSafeArea)
     }
 
-    /// Drag progress (docs/behavior/lnpopupcontroller.md, "Interaction"): p = 1 − barMaxY / (dockY − insets.bottom), so 0 closed, 1 open.
+    /// Drag progress (docs/behavior/lnpopupcontroller.md, "Interaction"): p = 1 − barMaxY / (dockY − insets.bottom),
+    /// so 0 closed, 1 open.
     public func dragProgress(barMaxY: Double) -> Double {
         let base = docking.dockY - docking.insetBottom
         guard base > 0 else { return 0 }

@@ -52,7 +52,9 @@ extension PopupBarMachine {
                 finishIfDone()
                 drain()
             case .panBegan(let onBar, let vy, let fromScrollView, let vertical):
-                if let why = panBegan(onBar: onBar, vy: vy, fromScrollView: fromScrollView, vertical: vertical) { return why }
+                if let why = panBegan(onBar: onBar, vy: vy, fromScrollView: fromScrollView, vertical: vertical) {
+                    return why
+                }
             case .panChanged(let p, let d):
                 guard s.drag != nil else { return "no drag in progress" }
                 fx += [.set(.open, p), .set(.dock, d)]
@@ -64,7 +66,9 @@ extension PopupBarMachine {
             case .panEnded(let toOpen):
                 guard let drag = s.drag else { return "no drag in progress" }
                 s.drag = nil
-                settle(from: drag.from, to: toOpen ? .open : .barPresented, curve: openCurve, closeHaptic: ctx.interaction == .snap)
+                settle(
+                    from: drag.from, to: toOpen ? .open : .barPresented, curve: openCurve,
+                    closeHaptic: ctx.interaction == .snap)
             case .panCancelled:
                 guard let drag = s.drag else { return "no drag in progress" }
                 s.drag = nil
@@ -75,7 +79,9 @@ extension PopupBarMachine {
                 enqueue(PopupBarOperation(.open))
                 drain()
             case .tapBar:
-                guard s.target == .barPresented || s.publicState == .barPresented else { return "the bar is not presented closed" }
+                guard s.target == .barPresented || s.publicState == .barPresented else {
+                    return "the bar is not presented closed"
+                }
                 guard s.drag == nil else { return "a drag is in progress" }
                 enqueue(PopupBarOperation(.open))
                 drain()
@@ -129,7 +135,8 @@ extension PopupBarMachine {
                 startOpen(animated: op.animated)
             case .close:
                 guard noOpReason(.close, target: s.target) == nil else { return noOp(op) }
-                s.running = PopupBarRunningOperation(kind: .close(thenDismiss: false), animated: op.animated, completion: op.completion)
+                s.running = PopupBarRunningOperation(
+                    kind: .close(thenDismiss: false), animated: op.animated, completion: op.completion)
                 startClose(animated: op.animated, curve: closeCurve(ctx))
             case .dismiss:
                 switch s.target {
@@ -142,12 +149,14 @@ extension PopupBarMachine {
                     return
                 case .open:
                     s.dismissalOverride = true
-                    s.running = PopupBarRunningOperation(kind: .close(thenDismiss: true), animated: op.animated, completion: op.completion)
+                    s.running = PopupBarRunningOperation(
+                        kind: .close(thenDismiss: true), animated: op.animated, completion: op.completion)
                     startClose(animated: op.animated, curve: closeCurve(ctx))
                     s.target = .barHidden
                 case .barPresented:
                     s.dismissalOverride = true
-                    s.running = PopupBarRunningOperation(kind: .dismiss, animated: op.animated, completion: op.completion)
+                    s.running = PopupBarRunningOperation(
+                        kind: .dismiss, animated: op.animated, completion: op.completion)
                     startDismissBar(animated: op.animated)
                 }
             }
@@ -172,7 +181,8 @@ extension PopupBarMachine {
             }
             s.content = content
             s.dismissalOverride = false
-            s.running = PopupBarRunningOperation(kind: .present(open: op.openPopup), animated: op.animated, completion: op.completion)
+            s.running = PopupBarRunningOperation(
+                kind: .present(open: op.openPopup), animated: op.animated, completion: op.completion)
             s.internalState = .transitioning
             s.target = .barPresented
             fx += [.installContent(content), .set(.presence, 0), .set(.open, 0), .set(.dock, 0), .set(.shadow, 0),
@@ -219,7 +229,8 @@ extension PopupBarMachine {
                        .animate(.dock, to: 0, duration: closeDuration, delay: .zero, curve: curve)]
                 if ctx.closeFadesContent {
                     let delay = closeDuration.scaled(by: closeFadeDelayFactor)
-                    fx.append(.animate(.contentAlpha, to: 0, duration: closeDuration - delay, delay: delay, curve: curve))
+                    fx.append(
+                        .animate(.contentAlpha, to: 0, duration: closeDuration - delay, delay: delay, curve: curve))
                 }
                 fx.append(.schedule(.popup, after: closeDuration))
             }
@@ -337,7 +348,9 @@ extension PopupBarMachine {
         /// A released drag animates from where it is to `to` (full 0.5 s), as one running operation.
         /// `closeHaptic`: a close delivers the rigid haptic (feedback forced: snap's release and
         /// auto-close; a drag or scroll release closes silently).
-        mutating func settle(from: PopupBarPresentationState, to: PopupBarPresentationState, curve: Curve, closeHaptic: Bool) {
+        mutating func settle(
+            from: PopupBarPresentationState, to: PopupBarPresentationState, curve: Curve, closeHaptic: Bool
+        ) {
             s.running = PopupBarRunningOperation(kind: .settle(from: from, to: to), animated: true, completion: nil)
             s.internalState = .transitioning
             s.target = to
@@ -370,7 +383,9 @@ extension PopupBarMachine {
                 switch style {
                 case .snap:
                     // Opening is not interactive: an upward flick opens 0.15 s later.
-                    guard vy < 0 else { return vy > 0 ? "snap: downward pan on the bar is cancelled" : "snap: no vertical velocity" }
+                    guard vy < 0 else {
+                        return vy > 0 ? "snap: downward pan on the bar is cancelled" : "snap: no vertical velocity"
+                    }
                     s.snapOpenPending = true
                     fx.append(.scheduleSnapOpen(after: snapOpenDelay))
                     return nil

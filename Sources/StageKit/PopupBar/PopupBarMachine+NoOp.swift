@@ -13,7 +13,8 @@ extension PopupBarMachine {
         switch (kind, target) {
         case (.open, .open): return "the popup is already open (or opening)"
         case (.close, .barPresented): return "the popup is not open (or is closing)"
-        case (.open, .barHidden), (.close, .barHidden), (.dismiss, .barHidden): return "no popup bar is presented (or it is being dismissed)"
+        case (.open, .barHidden), (.close, .barHidden), (.dismiss, .barHidden):
+            return "no popup bar is presented (or it is being dismissed)"
         default: return nil
         }
     }

@@ -1,7 +1,9 @@
-/// The popup bar's state machine (docs/behavior/lnpopupcontroller.md, "State machine", "Interaction") in the engine's one machine shape
+/// The popup bar's state machine (docs/behavior/lnpopupcontroller.md, "State machine", "Interaction") in the engine's
+/// one machine shape
 /// (`StateMachine`): a state and an input give the next state and the effects (events, KVO
 /// changes, animations, scheduled animator ends, completions called or dropped, haptics; calls
-/// made off screen wait in the state). `PopupBarContainer` keeps the state and feeds it through its `MachineDriver`, carrying
+/// made off screen wait in the state). `PopupBarContainer` keeps the state and feeds it through its `MachineDriver`,
+/// carrying
 /// out the effects and feeding animator ends and gestures back as inputs; frame math (rubber band,
 /// drag progress, release decisions) happens in `PopupBarInteraction` before an input is built.
 ///
@@ -67,10 +69,12 @@ public enum PopupBarMachine: StateMachine {
         /// library twice: LNPopupController.mm 1581-1590, then 517-520 and 551-560).
         public var willOpenOnce: Bool
         /// Fix `dismissHiddenCompletes`: dismiss on a bar never dismissed since its last present
-        /// (or never presented) calls its completion (the library calls it only after a dismissal since the last present, LNPopupController.mm 1751-1755, 1532).
+        /// (or never presented) calls its completion (the library calls it only after a dismissal since the last
+        /// present, LNPopupController.mm 1751-1755, 1532).
         public var dismissHiddenCompletes: Bool
 
-        public init(interaction: PopupBarInteractionStyle, closeFadesContent: Bool = false, noOpStallsQueue: Bool = true,
+        public init(
+            interaction: PopupBarInteractionStyle, closeFadesContent: Bool = false, noOpStallsQueue: Bool = true,
                     transitionView: Bool = false, willOpenOnce: Bool = false, dismissHiddenCompletes: Bool = false) {
             self.interaction = interaction
             self.closeFadesContent = closeFadesContent

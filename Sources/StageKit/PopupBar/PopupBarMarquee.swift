@@ -1,4 +1,5 @@
-/// MarqueeLabel's continuous scroll (docs/behavior/lnpopupcontroller.md, "Accessibility and marquee") on simulated time: hold at home for the delay,
+/// MarqueeLabel's continuous scroll (docs/behavior/lnpopupcontroller.md, "Accessibility and marquee") on simulated
+/// time: hold at home for the delay,
 /// then move left by textWidth + max(trailing gap 20, fade 10) at the rate; the trailing copy
 /// makes the last frame equal the first, so it loops with period delay + away / rate. Labels
 /// scroll only when the text is wider than the label. Coordinated (title and subtitle both
@@ -22,7 +23,9 @@ public struct PopupBarMarquee: Hashable, Sendable {
     public static let fadeLength = 10.0
     public static let leadingBuffer = 0.0
 
-    public init(labelWidth: Double, textWidth: Double, rate: Double = 30, delay: Double = 2, coordinatedPeriod: Double? = nil) {
+    public init(
+        labelWidth: Double, textWidth: Double, rate: Double = 30, delay: Double = 2, coordinatedPeriod: Double? = nil
+    ) {
         self.labelWidth = labelWidth
         self.textWidth = textWidth
         self.rate = rate
@@ -49,7 +52,8 @@ public struct PopupBarMarquee: Hashable, Sendable {
 
     /// Title and subtitle as the bar runs them: coordinated when the appearance says so and
     /// both labels have text.
-    public static func pair(titleWidth: Double, titleLabelWidth: Double, subtitleWidth: Double?, subtitleLabelWidth: Double?,
+    public static func pair(
+        titleWidth: Double, titleLabelWidth: Double, subtitleWidth: Double?, subtitleLabelWidth: Double?,
                             appearance: PopupBarAppearance) -> (title: PopupBarMarquee, subtitle: PopupBarMarquee?) {
         let rate = appearance.marqueeScrollRate, delay = appearance.marqueeScrollDelay.seconds
         var t = PopupBarMarquee(labelWidth: titleLabelWidth, textWidth: titleWidth, rate: rate, delay: delay)

@@ -1,4 +1,5 @@
-/// One call of the four popup operations (docs/behavior/lnpopupcontroller.md, "State machine") as the queue holds it: the content
+/// One call of the four popup operations (docs/behavior/lnpopupcontroller.md, "State machine") as the queue holds it:
+/// the content
 /// (an id the container maps to a popup item) for present, `openPopup`, `animated`, and the
 /// completion's id (nil: none). Completions are ids so the machine stays pure; the container
 /// keeps the closures.
@@ -6,7 +7,8 @@ public struct PopupBarOperation: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case present, open, close, dismiss
 
-        /// The pending operations an enqueued one drops (docs/behavior/lnpopupcontroller.md, "State machine"): present drops {present,
+        /// The pending operations an enqueued one drops (docs/behavior/lnpopupcontroller.md, "State machine"): present
+        /// drops {present,
         /// dismiss}; dismiss drops all four; open and close drop {open, close}.
         public func drops(_ other: Kind) -> Bool {
             switch self {
@@ -23,7 +25,9 @@ public struct PopupBarOperation: Hashable, Sendable, CustomStringConvertible {
     public var content: Int?
     public var completion: Int?
 
-    public init(_ kind: Kind, animated: Bool = true, openPopup: Bool = false, content: Int? = nil, completion: Int? = nil) {
+    public init(
+        _ kind: Kind, animated: Bool = true, openPopup: Bool = false, content: Int? = nil, completion: Int? = nil
+    ) {
         self.kind = kind
         self.animated = animated
         self.openPopup = openPopup

@@ -1,4 +1,5 @@
-/// The pending (not yet started) operations, in arrival order (docs/behavior/lnpopupcontroller.md, "State machine"). Enqueueing first
+/// The pending (not yet started) operations, in arrival order (docs/behavior/lnpopupcontroller.md, "State machine").
+/// Enqueueing first
 /// drops the pending operations the newcomer coalesces; their completions are never called.
 ///
 /// Because present/dismiss drop each other and open/close drop each other (and dismiss drops
@@ -43,7 +44,8 @@ public struct PopupBarOperationQueue: Hashable, Sendable {
 extension PopupBarOperationQueue: InvariantChecking {
     /// At most two pending, never two of the same coalescing family.
     public func checkInvariants() throws(InvariantBroken) {
-        try InvariantBroken.check(operations.count <= 2, "queue holds \(operations.count) operations (at most 2 possible)")
+        try InvariantBroken.check(
+            operations.count <= 2, "queue holds \(operations.count) operations (at most 2 possible)")
         if operations.count == 2 {
             try InvariantBroken.check(!operations[1].kind.drops(operations[0].kind),
                                       "queue holds \(operations[0].kind) and \(operations[1].kind), which coalesce")

@@ -1,4 +1,5 @@
-/// What the container reports as `popupPresentationState` (docs/behavior/lnpopupcontroller.md, "State machine"): only these three
+/// What the container reports as `popupPresentationState` (docs/behavior/lnpopupcontroller.md, "State machine"): only
+/// these three
 /// values are ever public; the library's `Transitioning` (2) is internal (`PopupBarInternalState`).
 /// Raw values are the library's.
 public enum PopupBarPresentationState: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
@@ -16,7 +17,8 @@ public enum PopupBarPresentationState: Int, Hashable, Sendable, CaseIterable, Cu
     }
 }
 
-/// The popup controller's internal state (docs/behavior/lnpopupcontroller.md, "State machine"): the public states plus `transitioning`,
+/// The popup controller's internal state (docs/behavior/lnpopupcontroller.md, "State machine"): the public states plus
+/// `transitioning`,
 /// set while an animator (or a user drag) moves the popup between them.
 public enum PopupBarInternalState: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case barHidden = 0

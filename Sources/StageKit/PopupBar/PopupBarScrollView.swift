@@ -1,4 +1,5 @@
-/// The content controller's scroll view (docs/behavior/lnpopupcontroller.md, "Interaction"): its content size and offset over bounds that
+/// The content controller's scroll view (docs/behavior/lnpopupcontroller.md, "Interaction"): its content size and
+/// offset over bounds that
 /// are the content view's (the container's size, as the content controller's view fills it).
 /// The content inset is zero (the simulation's choice: `contentInsetAdjustmentBehavior = never`,
 /// issue #327's opt-out), so "at its top" is offset y ≤ 0. Offsets are kept inside the
@@ -45,7 +46,8 @@ public struct PopupBarScrollView: Hashable, Sendable {
 }
 
 /// How one vertical finger translation is split between a content scroll view and the popup's
-/// closing pan (docs/behavior/lnpopupcontroller.md, "Interaction"): the scroll view takes the finger until it reaches its top; past that
+/// closing pan (docs/behavior/lnpopupcontroller.md, "Interaction"): the scroll view takes the finger until it reaches
+/// its top; past that
 /// point (a downward drag from the top) the popup drag takes over and the offset stays pinned
 /// at the top. Moving back above the hand-off point gives the finger back to the scroll view.
 ///
@@ -64,7 +66,8 @@ public enum PopupBarScrollHandoff {
     }
 
     /// The horizontal offset of a mixed-axis scroll view after a translation (clamped).
-    public static func horizontal(startOffsetX x0: Double, translationX tx: Double, maximumOffsetX m: Double) -> Double {
+    public static func horizontal(startOffsetX x0: Double, translationX tx: Double, maximumOffsetX m: Double) -> Double
+    {
         min(max(x0 - tx, 0), max(0, m))
     }
 }

@@ -21,7 +21,9 @@ public final class PopupBarScrollViewRef: PopupBarContentControllerHandle {
 
     /// Its scroll view, once its controller still has one; an error otherwise.
     public func checked() throws(PopupBarError) -> PopupBarScrollView {
-        guard let sv = controller.scrollView else { throw .badInput("\(owner.labeledSource) scrollView: its content controller no longer has a scroll view") }
+        guard let sv = controller.scrollView else {
+            throw .badInput("\(owner.labeledSource) scrollView: its content controller no longer has a scroll view")
+        }
         return sv
     }
 }

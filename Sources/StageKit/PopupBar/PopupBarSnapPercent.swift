@@ -1,4 +1,5 @@
-/// `popupSnapPercent` (docs/behavior/lnpopupcontroller.md, "Interaction"): default 0.32, the setter clamps to [0.1, 0.9]; NaN (which
+/// `popupSnapPercent` (docs/behavior/lnpopupcontroller.md, "Interaction"): default 0.32, the setter clamps to [0.1,
+/// 0.9]; NaN (which
 /// can come from a script) keeps the default.
 public enum PopupBarSnapPercent {
     public static let `default` = 0.32

@@ -27,9 +27,11 @@ public struct PopupBarSnapshot: Hashable, Sendable {
     public var showsFullWidthBackground: Bool
     /// The tab bar's own height (49, iPad 50: `SystemBarMetrics`), the part of the docking view tabs take.
     public var tabBarHeight = SystemBarMetrics.iPhone.tabBar
-    /// The chevron close button flattens while the open content is dragged (docs/behavior/lnpopupcontroller.md, "Content, item and close button").
+    /// The chevron close button flattens while the open content is dragged (docs/behavior/lnpopupcontroller.md,
+    /// "Content, item and close button").
     public var closeButtonFlat = false
-    /// The image transition view (docs/behavior/lnpopupcontroller.md, "Content, item and close button", `PopupBarImageMorph`) while an open or close runs it:
+    /// The image transition view (docs/behavior/lnpopupcontroller.md, "Content, item and close button",
+    /// `PopupBarImageMorph`) while an open or close runs it:
     /// its frame and corner radius; the bar's image and the content's target are hidden then.
     public var imageMorph: (frame: Rect, cornerRadius: Double, phase: PopupBarImageMorph.Phase)? {
         get { morphStorage.map { ($0.frame, $0.radius, $0.phase) } }
@@ -67,7 +69,8 @@ public struct PopupBarSnapshot: Hashable, Sendable {
         contentFrame = l.contentFrame(bar: barFrame, open: p, dock: d)
         self.contentAlpha = contentAlpha
         let full = Rect(x: contentFrame.x, y: contentFrame.y, width: contentFrame.width, height: l.container.height)
-        closeButtonFrame = PopupBarCloseButton.frame(style: closeButtonStyle, content: full, safeArea: l.safeArea, platform: l.platform)
+        closeButtonFrame = PopupBarCloseButton.frame(
+            style: closeButtonStyle, content: full, safeArea: l.safeArea, platform: l.platform)
         closeButtonAlpha = clamp01(p)
         dockingFrame = l.dockingFrame(dock: d)
         safeAreaExtension = l.safeAreaExtension(bar: barFrame)
@@ -122,7 +125,8 @@ public struct PopupBarSnapshot: Hashable, Sendable {
     }
 }
 
-/// The bar highlight (docs/behavior/lnpopupcontroller.md, "Interaction"): on over 0.2 s at touch-down, off over 0.2 s at release; a tap
+/// The bar highlight (docs/behavior/lnpopupcontroller.md, "Interaction"): on over 0.2 s at touch-down, off over 0.2 s
+/// at release; a tap
 /// (no time between) runs both back to back. Ease in-out.
 public struct PopupBarHighlight: Hashable, Sendable {
     public var start: SimTime
@@ -138,7 +142,9 @@ public struct PopupBarHighlight: Hashable, Sendable {
     public func alpha(at t: SimTime) -> Double {
         let d = PopupBarHighlight.duration.seconds
         if t < start { return 0 }
-        if t < start + PopupBarHighlight.duration { return Curve.easeInOut.progress(elapsed: (t - start).seconds, duration: PopupBarHighlight.duration) }
+        if t < start + PopupBarHighlight.duration {
+            return Curve.easeInOut.progress(elapsed: (t - start).seconds, duration: PopupBarHighlight.duration)
+        }
         if t <= holdUntil { return 1 }
         let e = (t - holdUntil).seconds
         if e >= d { return 0 }

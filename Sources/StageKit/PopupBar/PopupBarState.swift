@@ -1,10 +1,12 @@
-/// The popup controller's state as a value (docs/behavior/lnpopupcontroller.md, "State machine"): the three state variables, the installed
+/// The popup controller's state as a value (docs/behavior/lnpopupcontroller.md, "State machine"): the three state
+/// variables, the installed
 /// content, the pending queue, the operation in progress with the animators it waits for, an
 /// interactive drag, the snap swipe-up timer. Only `PopupBarMachine.transition` changes it.
 ///
 /// ```swift
 /// var s = PopupBarState(isOnScreen: true)
-/// PopupBarMachine.transition(&s, .call(PopupBarOperation(.present, animated: false, content: 1)), .init(interaction: .drag))
+/// PopupBarMachine.transition(&s, .call(PopupBarOperation(.present, animated: false, content: 1)), .init(interaction:
+/// .drag))
 /// // s.publicState == .barPresented, s.content == 1, !s.isBusy, s.brokenInvariants == []
 /// ```
 public struct PopupBarState: Hashable, Sendable {
@@ -54,7 +56,8 @@ extension PopupBarState: InvariantChecking {
     public func checkInvariants() throws(InvariantBroken) {
         try queue.checkInvariants()
         try InvariantBroken.check(isBusy || internalState != .transitioning, "transitioning with nothing running")
-        try InvariantBroken.check(isBusy || queue.isEmpty || !isOnScreen || queueStalled, "idle with \(queue.count) pending operation(s)")
+        try InvariantBroken.check(
+            isBusy || queue.isEmpty || !isOnScreen || queueStalled, "idle with \(queue.count) pending operation(s)")
         try InvariantBroken.check(isBusy || PopupBarInternalState(publicState) == internalState,
                                   "idle but public \(publicState) ≠ internal \(internalState)")
         try InvariantBroken.check(isBusy || target == publicState, "idle but target \(target) ≠ public \(publicState)")

@@ -1,4 +1,5 @@
-/// The status bar the container reports while the popup is presented (docs/behavior/lnpopupcontroller.md, "Interaction", "Timing"): UIKit's
+/// The status bar the container reports while the popup is presented (docs/behavior/lnpopupcontroller.md,
+/// "Interaction", "Timing"): UIKit's
 /// `UIStatusBarStyle` names. The container forwards `childViewControllerForStatusBarStyle` to the
 /// popup content while the content covers the status bar: its top (UIKit's model value, i.e. the
 /// end of a running open or close, the live value during a drag) at or above half the status-bar

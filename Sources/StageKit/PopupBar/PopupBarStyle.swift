@@ -1,4 +1,5 @@
-/// `LNPopupBar.Style` (docs/behavior/lnpopupcontroller.md, "Layout"). `.default` resolves to floating on iOS 17+ and prominent on
+/// `LNPopupBar.Style` (docs/behavior/lnpopupcontroller.md, "Layout"). `.default` resolves to floating on iOS 17+ and
+/// prominent on
 /// iOS 16 and below; `.custom` needs a custom bar (else it is coerced back to `.default`).
 public enum PopupBarStyle: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case `default` = 0

@@ -140,7 +140,8 @@ public struct Canvas: Sendable {
     /// Text in `rect`; `lineLimit` 0 wraps to as many lines as fit (see `Text`), `clip` cuts it
     /// at a visible part.
     public mutating func text(_ string: String, in rect: Rect, color: Color = .label, fontSize: Double = 17,
-                              alignment: Alignment = .center, opacity: Double = 1, lineLimit: Int = 1, clip: Rect? = nil) {
+        alignment: Alignment = .center, opacity: Double = 1, lineLimit: Int = 1, clip: Rect? = nil
+    ) {
         items.append((layer, .text(Text(string: string, rect: rect, color: color, fontSize: fontSize,
                                         alignment: alignment, opacity: clamp(opacity * self.opacity),
                                         lineLimit: max(0, lineLimit), clip: clip))))

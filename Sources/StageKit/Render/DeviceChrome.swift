@@ -55,9 +55,12 @@ struct DeviceChrome {
     func bezel() -> String {
         guard outline else { return "" }
         let b = bezelWidth
-        return "<rect x=\"\(XML.num(-b))\" y=\"\(XML.num(-b))\" width=\"\(XML.num(size.width + 2 * b))\" height=\"\(XML.num(size.height + 2 * b))\""
+        return
+            "<rect x=\"\(XML.num(-b))\" y=\"\(XML.num(-b))\" width=\"\(XML.num(size.width + 2 * b))\" "
+                + "height=\"\(XML.num(size.height + 2 * b))\""
             + " rx=\"\(XML.num(cornerRadius + b))\" fill=\"#1C1C1E\"/>\n"
-            + "<defs><clipPath id=\"screen\"><rect x=\"0\" y=\"0\" width=\"\(XML.num(size.width))\" height=\"\(XML.num(size.height))\""
+            + "<defs><clipPath id=\"screen\"><rect x=\"0\" y=\"0\" width=\"\(XML.num(size.width))\" "
+                + "height=\"\(XML.num(size.height))\""
             + " rx=\"\(XML.num(cornerRadius))\"/></clipPath></defs>\n"
     }
 
@@ -70,10 +73,14 @@ struct DeviceChrome {
         let ink = dark ? "#FFFFFF" : "#000000"
         var s = "<g data-source=\"status bar\">"
         if safe.top >= 59 && size.width >= 250 {
-            s += "<rect x=\"\(XML.num(size.width / 2 - 62.5))\" y=\"11\" width=\"125\" height=\"37\" rx=\"18.5\" fill=\"#000000\"/>"
+            s +=
+                "<rect x=\"\(XML.num(size.width / 2 - 62.5))\" y=\"11\" width=\"125\" height=\"37\" rx=\"18.5\" "
+                    + "fill=\"#000000\"/>"
         }
         let fontSize = notched ? 17.0 : 12.0
-        s += "<text x=\"\(XML.num(timeX))\" y=\"\(XML.num(cy))\" font-size=\"\(XML.num(fontSize))\" font-weight=\"600\" fill=\"\(ink)\""
+        s +=
+            "<text x=\"\(XML.num(timeX))\" y=\"\(XML.num(cy))\" font-size=\"\(XML.num(fontSize))\" "
+                + "font-weight=\"600\" fill=\"\(ink)\""
             + " text-anchor=\"middle\" dominant-baseline=\"central\">\(XML.escape(time))</text>"
         // The right-hand glyphs: 17 + 5 + 15 + 5 + 27 = 69 pt wide, centered in the right ear.
         let k = notched ? 1.0 : 0.8
@@ -81,7 +88,9 @@ struct DeviceChrome {
         var x = right - 69 * k / 2
         for (i, h) in [4.0, 6.5, 9, 11.5].enumerated() {
             let bx = x + Double(i) * 4.6 * k
-            s += "<rect x=\"\(XML.num(bx))\" y=\"\(XML.num(cy + 5.75 * k - h * k))\" width=\"\(XML.num(3 * k))\" height=\"\(XML.num(h * k))\" rx=\"\(XML.num(0.8 * k))\" fill=\"\(ink)\"/>"
+            s +=
+                "<rect x=\"\(XML.num(bx))\" y=\"\(XML.num(cy + 5.75 * k - h * k))\" width=\"\(XML.num(3 * k))\" "
+                    + "height=\"\(XML.num(h * k))\" rx=\"\(XML.num(0.8 * k))\" fill=\"\(ink)\"/>"
         }
         x += 22 * k
         // Wi-Fi: a fan of three arcs around a point at its bottom.
@@ -89,16 +98,25 @@ struct DeviceChrome {
         for r in [11.0, 7.5, 4.0] {
             let rr = r * k, dx = rr * 0.7071, inner = max(0, rr - 2.2 * k)
             let di = inner * 0.7071
-            s += "<path d=\"M\(XML.num(wx - dx)) \(XML.num(wy - dx)) A\(XML.num(rr)) \(XML.num(rr)) 0 0 1 \(XML.num(wx + dx)) \(XML.num(wy - dx))"
-                + " L\(XML.num(wx + di)) \(XML.num(wy - di)) A\(XML.num(inner)) \(XML.num(inner)) 0 0 0 \(XML.num(wx - di)) \(XML.num(wy - di)) Z\" fill=\"\(ink)\"/>"
+            s +=
+                "<path d=\"M\(XML.num(wx - dx)) \(XML.num(wy - dx)) A\(XML.num(rr)) \(XML.num(rr)) 0 0 1 "
+                    + "\(XML.num(wx + dx)) \(XML.num(wy - dx))"
+                + " L\(XML.num(wx + di)) \(XML.num(wy - di)) A\(XML.num(inner)) \(XML.num(inner)) 0 0 0 "
+                    + "\(XML.num(wx - di)) \(XML.num(wy - di)) Z\" fill=\"\(ink)\"/>"
         }
         s += "<circle cx=\"\(XML.num(wx))\" cy=\"\(XML.num(wy - 0.8 * k))\" r=\"\(XML.num(1.6 * k))\" fill=\"\(ink)\"/>"
         x += 20 * k
         // Battery: an outline, its charge, and the terminal nub.
-        s += "<rect x=\"\(XML.num(x))\" y=\"\(XML.num(cy - 6 * k))\" width=\"\(XML.num(24 * k))\" height=\"\(XML.num(12 * k))\" rx=\"\(XML.num(3.5 * k))\""
+        s +=
+            "<rect x=\"\(XML.num(x))\" y=\"\(XML.num(cy - 6 * k))\" width=\"\(XML.num(24 * k))\" "
+                + "height=\"\(XML.num(12 * k))\" rx=\"\(XML.num(3.5 * k))\""
             + " fill=\"none\" stroke=\"\(ink)\" stroke-width=\"1\" opacity=\"0.4\"/>"
-        s += "<rect x=\"\(XML.num(x + 2 * k))\" y=\"\(XML.num(cy - 4 * k))\" width=\"\(XML.num(20 * k))\" height=\"\(XML.num(8 * k))\" rx=\"\(XML.num(2 * k))\" fill=\"\(ink)\"/>"
-        s += "<rect x=\"\(XML.num(x + 25 * k))\" y=\"\(XML.num(cy - 2 * k))\" width=\"\(XML.num(1.5 * k))\" height=\"\(XML.num(4 * k))\" rx=\"\(XML.num(0.75 * k))\" fill=\"\(ink)\" opacity=\"0.4\"/>"
+        s +=
+            "<rect x=\"\(XML.num(x + 2 * k))\" y=\"\(XML.num(cy - 4 * k))\" width=\"\(XML.num(20 * k))\" "
+                + "height=\"\(XML.num(8 * k))\" rx=\"\(XML.num(2 * k))\" fill=\"\(ink)\"/>"
+        s +=
+            "<rect x=\"\(XML.num(x + 25 * k))\" y=\"\(XML.num(cy - 2 * k))\" width=\"\(XML.num(1.5 * k))\" "
+                + "height=\"\(XML.num(4 * k))\" rx=\"\(XML.num(0.75 * k))\" fill=\"\(ink)\" opacity=\"0.4\"/>"
         return s + "</g>\n"
     }
 
@@ -106,7 +124,9 @@ struct DeviceChrome {
     func homeIndicator(dark: Bool) -> String {
         guard bars, safe.bottom > 0, size.width >= 40 else { return "" }
         let w = min(134, size.width * 0.34)
-        return "<rect data-source=\"home indicator\" x=\"\(XML.num(size.width / 2 - w / 2))\" y=\"\(XML.num(size.height - 8 - 5))\""
+        return
+            "<rect data-source=\"home indicator\" x=\"\(XML.num(size.width / 2 - w / 2))\" "
+                + "y=\"\(XML.num(size.height - 8 - 5))\""
             + " width=\"\(XML.num(w))\" height=\"5\" rx=\"2.5\" fill=\"\(dark ? "#FFFFFF" : "#000000")\"/>\n"
     }
 }
@@ -127,7 +147,8 @@ struct BackdropSampler {
 
     func color(at p: Point) -> (r: Double, g: Double, b: Double) {
         var c: (r: Double, g: Double, b: Double) = screen.contains(unscaled(p, scales.app))
-            ? (SVGRenderer.appBackground.red, SVGRenderer.appBackground.green, SVGRenderer.appBackground.blue) : (0, 0, 0)
+            ? (SVGRenderer.appBackground.red, SVGRenderer.appBackground.green, SVGRenderer.appBackground.blue)
+            : (0, 0, 0)
         func mix(_ color: Color, _ a: Double) {
             c = (c.r + (color.red - c.r) * a, c.g + (color.green - c.g) * a, c.b + (color.blue - c.b) * a)
         }

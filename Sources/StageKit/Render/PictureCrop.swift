@@ -36,7 +36,9 @@ public enum PictureCrop: Hashable, Sendable {
             let m = PictureCrop.contentMargin
             return b.insetBy(EdgeInsets(top: -m, left: -m, bottom: -m, right: -m)).intersection(screen) ?? screen
         case .rect(let r):
-            guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else { return screen }
+            guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else {
+                return screen
+            }
             return r.intersection(screen) ?? screen
         }
     }

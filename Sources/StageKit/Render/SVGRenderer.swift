@@ -45,10 +45,13 @@ public struct SVGRenderer: Sendable {
         let canvas = stage.drawScene()
         let screen = stage.screen.bounds
         let region = options.crop.region(of: canvas, screen: screen)
-        let device = DeviceChrome(screen: stage.screen, outline: options.device && region == screen, bars: options.device)
+        let device = DeviceChrome(
+            screen: stage.screen, outline: options.device && region == screen, bars: options.device)
         let scales = SVGRenderer.scales(stage)
         let view = device.viewBox(region)
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(XML.num(view.width))\" height=\"\(XML.num(view.height))\""
+        var out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(XML.num(view.width))\" "
+                + "height=\"\(XML.num(view.height))\""
             + " viewBox=\"\(XML.num(view.x)) \(XML.num(view.y)) \(XML.num(view.width)) \(XML.num(view.height))\""
             + " font-family=\"\(SVGRenderer.fontFamily)\">\n"
         if options.stamp { out += "<title>stage at t=\(Fmt.fixed(stage.now.seconds, 3))</title>\n" }
@@ -57,7 +60,9 @@ public struct SVGRenderer: Sendable {
         // The window behind the app is black: it shows around a scaled presenting view.
         let appScale = scales.app
         if appScale != 1 {
-            out += "<rect x=\"0\" y=\"0\" width=\"\(XML.num(screen.width))\" height=\"\(XML.num(screen.height))\" fill=\"#000000\"/>\n"
+            out +=
+                "<rect x=\"0\" y=\"0\" width=\"\(XML.num(screen.width))\" height=\"\(XML.num(screen.height))\" "
+                    + "fill=\"#000000\"/>\n"
         }
         out += "<rect x=\"0\" y=\"0\" width=\"\(XML.num(screen.width))\" height=\"\(XML.num(screen.height))\""
             + " fill=\"\(SVGRenderer.appBackground.svg)\"\(transform(appScale, screen))/>\n"
@@ -68,7 +73,8 @@ public struct SVGRenderer: Sendable {
                 // A named component's group says its name too (`data-label`), for tools that
                 // pick parts of the picture by what the script called them.
                 let label = stage.timeline.labels[layer].map { " data-label=\"\(XML.escape($0))\"" } ?? ""
-                out += "<g data-source=\"\(XML.escape(layer))\"\(label)\(transform(scales.layer[layer] ?? 1, screen))>\n"
+                out +=
+                    "<g data-source=\"\(XML.escape(layer))\"\(label)\(transform(scales.layer[layer] ?? 1, screen))>\n"
                 current = layer
             }
             out += element(item) + "\n"
@@ -81,8 +87,11 @@ public struct SVGRenderer: Sendable {
         out += device.closeScreen()
         if options.safeArea {
             let safe = stage.screen.safeFrame
-            out += "<rect x=\"\(XML.num(safe.x))\" y=\"\(XML.num(safe.y))\" width=\"\(XML.num(safe.width))\" height=\"\(XML.num(safe.height))\""
-                + " fill=\"none\" stroke=\"\(Color.systemOrange.svg)\" stroke-width=\"1\" stroke-dasharray=\"4 4\" opacity=\"0.8\"/>\n"
+            out +=
+                "<rect x=\"\(XML.num(safe.x))\" y=\"\(XML.num(safe.y))\" width=\"\(XML.num(safe.width))\" "
+                    + "height=\"\(XML.num(safe.height))\""
+                + " fill=\"none\" stroke=\"\(Color.systemOrange.svg)\" stroke-width=\"1\" stroke-dasharray=\"4 4\" "
+                    + "opacity=\"0.8\"/>\n"
         }
         out += "</svg>\n"
         return out
@@ -107,7 +116,9 @@ public struct SVGRenderer: Sendable {
     /// A scale about the screen's center as an SVG attribute ("" for 1).
     private func transform(_ s: Double, _ screen: Rect) -> String {
         guard s != 1 else { return "" }
-        return " transform=\"matrix(\(XML.num4(s)) 0 0 \(XML.num4(s)) \(XML.num(screen.midX * (1 - s))) \(XML.num(screen.midY * (1 - s))))\""
+        return
+            " transform=\"matrix(\(XML.num4(s)) 0 0 \(XML.num4(s)) \(XML.num(screen.midX * (1 - s))) "
+                + "\(XML.num(screen.midY * (1 - s))))\""
     }
 
     func element(_ item: Canvas.Item) -> String {
@@ -120,17 +131,26 @@ public struct SVGRenderer: Sendable {
                     + " Q\(XML.num(r.midX)) \(XML.num(r.minY - b.topCurve)) \(XML.num(r.maxX)) \(XML.num(r.minY))"
                     + " L\(XML.num(r.maxX)) \(XML.num(r.maxY)) Z\""
             } else {
-                s = "<rect x=\"\(XML.num(r.x))\" y=\"\(XML.num(r.y))\" width=\"\(XML.num(max(0, r.width)))\" height=\"\(XML.num(max(0, r.height)))\""
+                s =
+                    "<rect x=\"\(XML.num(r.x))\" y=\"\(XML.num(r.y))\" width=\"\(XML.num(max(0, r.width)))\" "
+                        + "height=\"\(XML.num(max(0, r.height)))\""
                 if b.cornerRadius > 0 { s += " rx=\"\(XML.num(b.cornerRadius))\"" }
             }
             s += " fill=\"\(b.fill?.svg ?? "none")\""
             if let stroke = b.stroke { s += " stroke=\"\(stroke.svg)\" stroke-width=\"1\"" }
             if b.opacity < 1 { s += " opacity=\"\(XML.num(b.opacity))\"" }
-            if let label = b.label { s += "><title>\(XML.escape(FontWidths.prefix(label, FontWidths.scanLimit)))</title></\(b.topCurve != 0 ? "path" : "rect")>" } else { s += "/>" }
+            if let label = b.label {
+                let title = XML.escape(FontWidths.prefix(label, FontWidths.scanLimit))
+                s += "><title>\(title)</title></\(b.topCurve != 0 ? "path" : "rect")>"
+            } else {
+                s += "/>"
+            }
             return s
         case .shade(let sh):
             let r = sh.rect
-            return "<rect x=\"\(XML.num(r.x))\" y=\"\(XML.num(r.y))\" width=\"\(XML.num(max(0, r.width)))\" height=\"\(XML.num(max(0, r.height)))\""
+            return
+                "<rect x=\"\(XML.num(r.x))\" y=\"\(XML.num(r.y))\" width=\"\(XML.num(max(0, r.width)))\" "
+                    + "height=\"\(XML.num(max(0, r.height)))\""
                 + " fill=\"\(sh.color.svg)\" opacity=\"\(XML.num(sh.opacity))\"/>"
         case .text(let t):
             return text(t)
@@ -138,7 +158,9 @@ public struct SVGRenderer: Sendable {
             return image(i)
         case .line(let l):
             guard l.width > 0, l.opacity >= 0.01 else { return "<!-- line -->" }
-            var s = "<line x1=\"\(XML.num(l.from.x))\" y1=\"\(XML.num(l.from.y))\" x2=\"\(XML.num(l.to.x))\" y2=\"\(XML.num(l.to.y))\""
+            var s =
+                "<line x1=\"\(XML.num(l.from.x))\" y1=\"\(XML.num(l.from.y))\" x2=\"\(XML.num(l.to.x))\" "
+                    + "y2=\"\(XML.num(l.to.y))\""
                 + " stroke=\"\(l.color.svg)\" stroke-width=\"\(XML.num(l.width))\""
             if l.opacity < 1 { s += " opacity=\"\(XML.num(l.opacity))\"" }
             return s + "/>"
@@ -158,7 +180,8 @@ public struct SVGRenderer: Sendable {
     /// clips what it holds, with no ids to keep unique).
     private func text(_ t: Canvas.Text) -> String {
         let lines = t.lineLimit == 1 ? [t.string]
-            : TextWrap.lines(t.string, width: t.rect.width, height: t.rect.height, fontSize: t.fontSize, lineLimit: t.lineLimit)
+            : TextWrap.lines(
+                t.string, width: t.rect.width, height: t.rect.height, fontSize: t.fontSize, lineLimit: t.lineLimit)
         let shown = lines.map { FontWidths.fit($0, width: t.rect.width, fontSize: t.fontSize) }
         let x: Double, anchor: String
         switch t.alignment {
@@ -174,7 +197,9 @@ public struct SVGRenderer: Sendable {
             + " fill=\"\(t.color.svg)\" text-anchor=\"\(anchor)\" dominant-baseline=\"central\""
         if t.opacity < 1 { s += " opacity=\"\(XML.num(t.opacity))\"" }
         s += ">"
-        if shown.count != 1 || shown[0] != t.string { s += "<title>\(XML.escape(FontWidths.prefix(t.string, FontWidths.scanLimit)))</title>" }
+        if shown.count != 1 || shown[0] != t.string {
+            s += "<title>\(XML.escape(FontWidths.prefix(t.string, FontWidths.scanLimit)))</title>"
+        }
         if shown.count == 1 {
             s += XML.escape(shown[0]) + "</text>"
         } else {
@@ -187,10 +212,17 @@ public struct SVGRenderer: Sendable {
         // A text inside its clip needs none (most rows at rest).
         guard let clip = t.clip, !(clip.minX <= t.rect.minX && t.rect.maxX <= clip.maxX
                                    && clip.minY <= t.rect.minY && t.rect.maxY <= clip.maxY) else { return s }
-        guard let c = clip.intersection(t.rect.insetBy(EdgeInsets(top: -t.fontSize, left: -t.fontSize, bottom: -t.fontSize, right: -t.fontSize)))
+        guard
+            let c = clip.intersection(
+                t.rect.insetBy(EdgeInsets(top: -t.fontSize, left: -t.fontSize, bottom: -t.fontSize, right: -t.fontSize))
+            )
         else { return "<!-- text clipped away -->" }
-        let box = "x=\"\(XML.num(c.x))\" y=\"\(XML.num(c.y))\" width=\"\(XML.num(c.width))\" height=\"\(XML.num(c.height))\""
-        return "<svg \(box) viewBox=\"\(XML.num(c.x)) \(XML.num(c.y)) \(XML.num(c.width)) \(XML.num(c.height))\" overflow=\"hidden\">" + s + "</svg>"
+        let box =
+            "x=\"\(XML.num(c.x))\" y=\"\(XML.num(c.y))\" width=\"\(XML.num(c.width))\" height=\"\(XML.num(c.height))\""
+        return
+            "<svg \(box) viewBox=\"\(XML.num(c.x)) \(XML.num(c.y)) \(XML.num(c.width)) \(XML.num(c.height))\" "
+                + "overflow=\"hidden\">"
+            + s + "</svg>"
     }
 
     /// A placeholder tile: a light fill, a picture glyph (sun and hills) when there is room,
@@ -200,7 +232,9 @@ public struct SVGRenderer: Sendable {
         var s = "<g"
         if i.opacity < 1 { s += " opacity=\"\(XML.num(i.opacity))\"" }
         s += "><title>image \(XML.escape(FontWidths.prefix(i.name, FontWidths.scanLimit)))</title>"
-        s += "<rect x=\"\(XML.num(r.x))\" y=\"\(XML.num(r.y))\" width=\"\(XML.num(max(0, r.width)))\" height=\"\(XML.num(max(0, r.height)))\""
+        s +=
+            "<rect x=\"\(XML.num(r.x))\" y=\"\(XML.num(r.y))\" width=\"\(XML.num(max(0, r.width)))\" "
+                + "height=\"\(XML.num(max(0, r.height)))\""
         if i.cornerRadius > 0 { s += " rx=\"\(XML.num(i.cornerRadius))\"" }
         s += " fill=\"\(Color.tertiarySystemBackground.svg)\" stroke=\"\(Color.separator.svg)\" stroke-width=\"0.5\"/>"
         let side = min(r.width, r.height)
@@ -209,14 +243,19 @@ public struct SVGRenderer: Sendable {
             // The glyph fills the upper part of the tile; the name sits in the lower quarter.
             let g = side * 0.42, gx = r.midX - g / 2, gy = r.minY + (r.height - nameSize * 1.3) / 2 - g / 2
             s += "<path d=\"M\(XML.num(gx)) \(XML.num(gy + g)) L\(XML.num(gx + g * 0.35)) \(XML.num(gy + g * 0.45))"
-                + " L\(XML.num(gx + g * 0.6)) \(XML.num(gy + g * 0.75)) L\(XML.num(gx + g * 0.75)) \(XML.num(gy + g * 0.6))"
+                + " L\(XML.num(gx + g * 0.6)) \(XML.num(gy + g * 0.75)) L\(XML.num(gx + g * 0.75)) "
+                    + "\(XML.num(gy + g * 0.6))"
                 + " L\(XML.num(gx + g)) \(XML.num(gy + g)) Z\" fill=\"\(Color.systemGray.svg)\"/>"
-            s += "<circle cx=\"\(XML.num(gx + g * 0.78))\" cy=\"\(XML.num(gy + g * 0.22))\" r=\"\(XML.num(g * 0.13))\" fill=\"\(Color.systemGray.svg)\"/>"
+            s +=
+                "<circle cx=\"\(XML.num(gx + g * 0.78))\" cy=\"\(XML.num(gy + g * 0.22))\" "
+                    + "r=\"\(XML.num(g * 0.13))\" fill=\"\(Color.systemGray.svg)\"/>"
         }
         let name = FontWidths.fit(i.name, width: r.width - 4, fontSize: nameSize)
         if !name.isEmpty {
             let y = side >= 24 ? r.maxY - nameSize * 0.9 : r.midY
-            s += "<text x=\"\(XML.num(r.midX))\" y=\"\(XML.num(y))\" font-size=\"\(XML.num(nameSize))\" fill=\"\(Color.secondaryLabel.svg)\""
+            s +=
+                "<text x=\"\(XML.num(r.midX))\" y=\"\(XML.num(y))\" font-size=\"\(XML.num(nameSize))\" "
+                    + "fill=\"\(Color.secondaryLabel.svg)\""
                 + " text-anchor=\"middle\" dominant-baseline=\"central\">\(XML.escape(name))</text>"
         }
         return s + "</g>"

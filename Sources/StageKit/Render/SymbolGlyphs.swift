@@ -91,9 +91,15 @@ public enum SymbolGlyphs {
             return [Shape(path: poly([(22, 6), (12.5, 12), (22, 18)]), stroked: solid),
                     Shape(path: poly([(12, 6), (2.5, 12), (12, 18)]), stroked: solid)]
         case .forwardEnd:
-            return [Shape(path: poly([(4, 5), (16, 12), (4, 19)]), stroked: solid), Shape(path: rect(17, 5, 3, 14), stroked: solid)]
+            return [
+                Shape(path: poly([(4, 5), (16, 12), (4, 19)]), stroked: solid),
+                Shape(path: rect(17, 5, 3, 14), stroked: solid),
+            ]
         case .backwardEnd:
-            return [Shape(path: poly([(20, 5), (8, 12), (20, 19)]), stroked: solid), Shape(path: rect(4, 5, 3, 14), stroked: solid)]
+            return [
+                Shape(path: poly([(20, 5), (8, 12), (20, 19)]), stroked: solid),
+                Shape(path: rect(4, 5, 3, 14), stroked: solid),
+            ]
         case .xmark:
             return [Shape(path: "M" + p(6, 6) + " L" + p(18, 18) + " M" + p(18, 6) + " L" + p(6, 18), stroked: true)]
         case .heart:
@@ -105,7 +111,9 @@ public enum SymbolGlyphs {
                 + " C" + p(21.5, 14) + " " + p(14, 19) + " " + p(12, 20.5) + " Z"
             return [Shape(path: d, stroked: solid)]
         case .ellipsis:
-            return [5.0, 12, 19].map { Shape(path: circlePath(cx: 12 + ($0 - 12) * scale, cy: 12, r: 2 * scale), stroked: false) }
+            return [5.0, 12, 19].map {
+                Shape(path: circlePath(cx: 12 + ($0 - 12) * scale, cy: 12, r: 2 * scale), stroked: false)
+            }
         case .plus:
             return [Shape(path: "M" + p(12, 4) + " L" + p(12, 20) + " M" + p(4, 12) + " L" + p(20, 12), stroked: true)]
         case .minus:
@@ -117,11 +125,17 @@ public enum SymbolGlyphs {
             let r = 3.0 * scale
             let a = 12 - 8 * scale, b = 12 + 8 * scale
             let sq = "M" + Fmt.trimmed(a + r, 2) + " " + Fmt.trimmed(a, 2) + " H" + Fmt.trimmed(b - r, 2)
-                + " Q" + Fmt.trimmed(b, 2) + " " + Fmt.trimmed(a, 2) + " " + Fmt.trimmed(b, 2) + " " + Fmt.trimmed(a + r, 2)
-                + " V" + Fmt.trimmed(b - r, 2) + " Q" + Fmt.trimmed(b, 2) + " " + Fmt.trimmed(b, 2) + " " + Fmt.trimmed(b - r, 2) + " " + Fmt.trimmed(b, 2)
-                + " H" + Fmt.trimmed(a + r, 2) + " Q" + Fmt.trimmed(a, 2) + " " + Fmt.trimmed(b, 2) + " " + Fmt.trimmed(a, 2) + " " + Fmt.trimmed(b - r, 2)
-                + " V" + Fmt.trimmed(a + r, 2) + " Q" + Fmt.trimmed(a, 2) + " " + Fmt.trimmed(a, 2) + " " + Fmt.trimmed(a + r, 2) + " " + Fmt.trimmed(a, 2) + " Z"
-            return [Shape(path: sq, stroked: true), Shape(path: circlePath(cx: 12, cy: 12, r: 2 * scale), stroked: false)]
+                + " Q" + Fmt.trimmed(b, 2) + " " + Fmt.trimmed(a, 2) + " " + Fmt.trimmed(b, 2) + " "
+                + Fmt.trimmed(a + r, 2)
+                + " V" + Fmt.trimmed(b - r, 2) + " Q" + Fmt.trimmed(b, 2) + " " + Fmt.trimmed(b, 2) + " "
+                + Fmt.trimmed(b - r, 2) + " " + Fmt.trimmed(b, 2)
+                + " H" + Fmt.trimmed(a + r, 2) + " Q" + Fmt.trimmed(a, 2) + " " + Fmt.trimmed(b, 2) + " "
+                + Fmt.trimmed(a, 2) + " " + Fmt.trimmed(b - r, 2)
+                + " V" + Fmt.trimmed(a + r, 2) + " Q" + Fmt.trimmed(a, 2) + " " + Fmt.trimmed(a, 2) + " "
+                + Fmt.trimmed(a + r, 2) + " " + Fmt.trimmed(a, 2) + " Z"
+            return [
+                Shape(path: sq, stroked: true), Shape(path: circlePath(cx: 12, cy: 12, r: 2 * scale), stroked: false),
+            ]
         }
     }
 
@@ -137,13 +151,15 @@ public enum SymbolGlyphs {
     static func svg(_ name: String, cx: Double, cy: Double, size: Double, color: Color, knockout: Color) -> String {
         let g = glyph(named: name)
         let s = size / 24
-        var out = "<g transform=\"matrix(\(XML.num4(s)) 0 0 \(XML.num4(s)) \(XML.num(cx - 12 * s)) \(XML.num(cy - 12 * s)))\""
+        var out =
+            "<g transform=\"matrix(\(XML.num4(s)) 0 0 \(XML.num4(s)) \(XML.num(cx - 12 * s)) \(XML.num(cy - 12 * s)))\""
             + " stroke-linejoin=\"round\" stroke-linecap=\"round\">"
         for (i, shape) in shapes(g).enumerated() {
             // The glyph inside a filled disc is drawn in the background color (cut out).
             let c = g.circle == .filled && i > 0 ? knockout : color
             out += shape.stroked
-                ? "<path d=\"\(shape.path)\" fill=\"none\" stroke=\"\(c.svg)\" stroke-width=\"\(g.circle == .none ? "2" : "2.2")\"/>"
+                ? "<path d=\"\(shape.path)\" fill=\"none\" stroke=\"\(c.svg)\" "
+                    + "stroke-width=\"\(g.circle == .none ? "2" : "2.2")\"/>"
                 : "<path d=\"\(shape.path)\" fill=\"\(c.svg)\"/>"
         }
         return out + "</g>"

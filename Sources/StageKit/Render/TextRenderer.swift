@@ -98,7 +98,8 @@ public struct TextRenderer: Sendable {
     }
 
     static func describe(_ r: Rect) -> String {
-        "{x=\(Fmt.trimmed(r.x, 1)), y=\(Fmt.trimmed(r.y, 1)), width=\(Fmt.trimmed(r.width, 1)), height=\(Fmt.trimmed(r.height, 1))}"
+        "{x=\(Fmt.trimmed(r.x, 1)), y=\(Fmt.trimmed(r.y, 1)), width=\(Fmt.trimmed(r.width, 1)), "
+            + "height=\(Fmt.trimmed(r.height, 1))}"
     }
 }
 
@@ -156,7 +157,9 @@ struct Grid {
 
     /// Cell ranges covered by `r` (possibly empty after clipping); nil for invalid geometry.
     private func span(_ r: Rect) -> (c0: Int, c1: Int, r0: Int, r1: Int)? {
-        guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else { return nil }
+        guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else {
+            return nil
+        }
         let c0 = cell(r.minX, cellWidth)
         let r0 = cell(r.minY, cellHeight)
         let c1 = max(cell(r.maxX, cellWidth), c0 + 1)
@@ -239,7 +242,8 @@ struct Grid {
             columns = c.c0..<c.c1
         }
         let lines = t.lineLimit == 1 ? [t.string]
-            : TextWrap.lines(t.string, width: t.rect.width, height: t.rect.height, fontSize: t.fontSize, lineLimit: t.lineLimit)
+            : TextWrap.lines(
+                t.string, width: t.rect.width, height: t.rect.height, fontSize: t.fontSize, lineLimit: t.lineLimit)
         let width = s.c1 - s.c0
         let block = lines.map(\.count).max() ?? 0
         // One line: the row under its middle, kept off the border rows a box of its rect draws
@@ -267,7 +271,10 @@ struct Grid {
     }
 
     private mutating func symbol(_ y: Canvas.Symbol) {
-        text(Canvas.Text(string: y.name, rect: y.rect, color: y.color, fontSize: y.pointSize, alignment: .center, opacity: y.opacity))
+        text(
+            Canvas.Text(
+                string: y.name, rect: y.rect, color: y.color, fontSize: y.pointSize, alignment: .center,
+                opacity: y.opacity))
     }
 
     /// Writes `s` from column `start`, clipped to `width` cells (a clipped string ends with `~`),

@@ -11,12 +11,17 @@
 /// // ["one…"]: one line's height, the rest left over
 /// ```
 public enum TextWrap {
-    public static func lines(_ text: String, width: Double, height: Double, fontSize: Double, lineLimit: Int) -> [String] {
+    public static func lines(
+        _ text: String, width: Double, height: Double, fontSize: Double, lineLimit: Int
+    ) -> [String] {
         guard fontSize.isFinite, fontSize > 0, width.isFinite, width > 0 else { return [FontWidths.oneLine(text)] }
         // A megabyte title costs what a page of text does: the pictures show no more than this.
         let shown = text.unicodeScalars.count > FontWidths.scanLimit ? String(text.prefix(FontWidths.scanLimit)) : text
         let all = TextMetrics.lines(of: shown, fontSize: fontSize, maxWidth: width)
-        let fitting = height.isFinite ? Int(clamping: (height / TextMetrics.lineHeight(fontSize: fontSize) + 1e-9).rounded(.down),
+        let fitting =
+            height.isFinite
+            ? Int(
+                clamping: (height / TextMetrics.lineHeight(fontSize: fontSize) + 1e-9).rounded(.down),
                                             to: 1...max(1, all.count), nan: 1) : all.count
         let limit = lineLimit > 0 ? min(lineLimit, fitting) : fitting
         guard all.count > limit, limit >= 1 else { return all }

@@ -63,7 +63,11 @@ public struct TimelineChart: Sendable {
     static func label(name: String, count: Int, joined: [(name: String, count: Int)], hidden: Int) -> String {
         var parts: [(name: String, count: Int)] = [(name, count)]
         for j in joined {
-            if let last = parts.last, last.name == j.name { parts[parts.count - 1].count += j.count } else { parts.append(j) }
+            if let last = parts.last, last.name == j.name {
+                parts[parts.count - 1].count += j.count
+            } else {
+                parts.append(j)
+            }
         }
         var s = parts.map { $0.count > 1 ? $0.name + " ×\($0.count)" : $0.name }.joined(separator: ", ")
         if hidden > 0 { s += " +\(hidden)" }
@@ -93,7 +97,10 @@ public struct TimelineChart: Sendable {
         // "objc": covering is a dismissal that does not remove (LSTPopView.m:872-877); the
         // popup is back at `resumed`, or leaves for real (a willDismiss of its own, its dealloc).
         StretchKind(name: "covered", starts: { isCover($0) },
-                    ends: { ["resumed", "didDismiss", "dropped", "retired"].contains($0.name) || ($0.name == "willDismiss" && !isCover($0)) }),
+            ends: {
+                ["resumed", "didDismiss", "dropped", "retired"].contains($0.name)
+                    || ($0.name == "willDismiss" && !isCover($0))
+            }),
     ]
 
     /// `willDismiss reason="cover"`: LSTPopView's objc code covering a popup with a later one.
@@ -150,11 +157,14 @@ public struct TimelineChart: Sendable {
         let height = yy + 30
 
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(XML.num(width))\" height=\"\(XML.num(height))\""
-            + " viewBox=\"0 0 \(XML.num(width)) \(XML.num(height))\" font-family=\"\(SVGRenderer.fontFamily)\" font-size=\"11\">\n"
+            + " viewBox=\"0 0 \(XML.num(width)) \(XML.num(height))\" font-family=\"\(SVGRenderer.fontFamily)\" "
+                + "font-size=\"11\">\n"
         out += "<title>timeline 0 to \(Fmt.fixed(end, 3)) s</title>\n"
         out += "<rect x=\"0\" y=\"0\" width=\"\(XML.num(width))\" height=\"\(XML.num(height))\" fill=\"#FFFFFF\"/>\n"
         for i in rows.indices where i % 2 == 1 {
-            out += "<rect x=\"0\" y=\"\(XML.num(rowTop[i]))\" width=\"\(XML.num(width))\" height=\"\(XML.num(rowHeight[i]))\" fill=\"#F7F7FA\"/>\n"
+            out +=
+                "<rect x=\"0\" y=\"\(XML.num(rowTop[i]))\" width=\"\(XML.num(width))\" "
+                    + "height=\"\(XML.num(rowHeight[i]))\" fill=\"#F7F7FA\"/>\n"
         }
         // Time axis with round ticks (1, 2 or 5 × 10^k, at most ~10 of them).
         let step = TimelineChart.tickStep(span)
@@ -162,8 +172,12 @@ public struct TimelineChart: Sendable {
         var ticks = 0
         while tick <= span + step * 1e-9 && ticks < 100 {
             let tx = XML.num(x(tick))
-            out += "<line x1=\"\(tx)\" y1=\"\(XML.num(top - 6))\" x2=\"\(tx)\" y2=\"\(XML.num(height - 24))\" stroke=\"#E5E5EA\"/>"
-            out += "<text x=\"\(tx)\" y=\"\(XML.num(height - 10))\" text-anchor=\"middle\" fill=\"#8A8A8E\">\(Fmt.trimmed(tick, 3))s</text>\n"
+            out +=
+                "<line x1=\"\(tx)\" y1=\"\(XML.num(top - 6))\" x2=\"\(tx)\" y2=\"\(XML.num(height - 24))\" "
+                    + "stroke=\"#E5E5EA\"/>"
+            out +=
+                "<text x=\"\(tx)\" y=\"\(XML.num(height - 10))\" text-anchor=\"middle\" "
+                    + "fill=\"#8A8A8E\">\(Fmt.trimmed(tick, 3))s</text>\n"
             ticks += 1
             tick = Double(ticks) * step
         }
@@ -171,41 +185,63 @@ public struct TimelineChart: Sendable {
         let rowNames = rows.map(stage.labeled)
         for (i, name) in rowNames.enumerated() {
             let shown = FontWidths.fit(name, width: labelWidth - 12, fontSize: 11)
-            out += "<text x=\"6\" y=\"\(XML.num(rowTop[i] + TimelineChart.bandHeight / 2 + 2))\" dominant-baseline=\"central\" font-weight=\"600\" fill=\"#000000\">"
+            out +=
+                "<text x=\"6\" y=\"\(XML.num(rowTop[i] + TimelineChart.bandHeight / 2 + 2))\" "
+                    + "dominant-baseline=\"central\" font-weight=\"600\" fill=\"#000000\">"
                 + "\(XML.escape(shown))</text>\n"
         }
         for p in history {
             guard let r = rowIndex[p.source] else { continue }
             let x0 = x(p.start.seconds), x1 = x((p.end ?? stage.now).seconds)
-            out += "<rect x=\"\(XML.num(x0))\" y=\"\(XML.num(rowTop[r] + 4))\" width=\"\(XML.num(max(1, x1 - x0)))\" height=\"\(XML.num(TimelineChart.bandHeight - 4))\""
-                + " rx=\"3\" fill=\"\(TimelineChart.color(p.level).svg)\" opacity=\"0.25\"><title>\(XML.escape(stage.labeled(p.source) + " \"" + p.title + "\" " + Fmt.fixed(p.start.seconds, 3) + "–" + (p.end.map { Fmt.fixed($0.seconds, 3) } ?? "now")))</title></rect>\n"
+            let end = p.end.map { Fmt.fixed($0.seconds, 3) } ?? "now"
+            let title = stage.labeled(p.source) + " \"" + p.title + "\" " + Fmt.fixed(p.start.seconds, 3) + "–" + end
+            out +=
+                "<rect x=\"\(XML.num(x0))\" y=\"\(XML.num(rowTop[r] + 4))\" width=\"\(XML.num(max(1, x1 - x0)))\" "
+                    + "height=\"\(XML.num(TimelineChart.bandHeight - 4))\""
+                + " rx=\"3\" fill=\"\(TimelineChart.color(p.level).svg)\" "
+                + "opacity=\"0.25\"><title>\(XML.escape(title))</title></rect>\n"
         }
         for ph in phases {
             let x0 = x(ph.start), x1 = x(ph.end), w = max(2, x1 - x0)
             let color = TimelineChart.phaseColor(ph.name)
             let y0 = rowTop[ph.row] + 6
-            out += "<rect x=\"\(XML.num(x0))\" y=\"\(XML.num(y0))\" width=\"\(XML.num(w))\" height=\"\(XML.num(TimelineChart.bandHeight - 8))\" rx=\"2\" fill=\"\(color)\" opacity=\"0.85\">"
-                + "<title>\(XML.escape(rowNames[ph.row] + " " + ph.name + " " + Fmt.fixed(ph.start, 3) + "–" + (ph.open ? "now" : Fmt.fixed(ph.end, 3))))</title></rect>\n"
+            let title = rowNames[ph.row] + " " + ph.name + " " + Fmt.fixed(ph.start, 3) + "–"
+                + (ph.open ? "now" : Fmt.fixed(ph.end, 3))
+            out +=
+                "<rect x=\"\(XML.num(x0))\" y=\"\(XML.num(y0))\" width=\"\(XML.num(w))\" "
+                    + "height=\"\(XML.num(TimelineChart.bandHeight - 8))\" rx=\"2\" fill=\"\(color)\" opacity=\"0.85\">"
+                + "<title>\(XML.escape(title))</title></rect>\n"
             let label = FontWidths.fit(ph.name, width: w - 4, fontSize: 9)
             if label.count >= 3 {
-                out += "<text x=\"\(XML.num(x0 + 2))\" y=\"\(XML.num(y0 + (TimelineChart.bandHeight - 8) / 2))\" font-size=\"9\" fill=\"#FFFFFF\" dominant-baseline=\"central\">\(XML.escape(label))</text>\n"
+                out +=
+                    "<text x=\"\(XML.num(x0 + 2))\" y=\"\(XML.num(y0 + (TimelineChart.bandHeight - 8) / 2))\" "
+                        + "font-size=\"9\" fill=\"#FFFFFF\" dominant-baseline=\"central\">\(XML.escape(label))</text>\n"
             }
         }
         if !stretches.isEmpty {
             // Hatched: the source is there but not shown (a suspended popup's stretch must not
             // read as a shown one).
-            out += "<defs><pattern id=\"stretch-hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
-                + "<rect width=\"6\" height=\"6\" fill=\"#FFFFFF\"/><rect width=\"2.5\" height=\"6\" fill=\"#AEAEB2\"/></pattern></defs>\n"
+            out +=
+                "<defs><pattern id=\"stretch-hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" "
+                    + "patternTransform=\"rotate(45)\">"
+                + "<rect width=\"6\" height=\"6\" fill=\"#FFFFFF\"/><rect width=\"2.5\" height=\"6\" "
+                    + "fill=\"#AEAEB2\"/></pattern></defs>\n"
         }
         for st in stretches {
             let x0 = x(st.start), x1 = x(st.end), w = max(2, x1 - x0)
             let y0 = rowTop[st.row] + 4, h = TimelineChart.bandHeight - 4
-            out += "<rect x=\"\(XML.num(x0))\" y=\"\(XML.num(y0))\" width=\"\(XML.num(w))\" height=\"\(XML.num(h))\" rx=\"2\""
+            let title = rowNames[st.row] + " " + st.name + " " + Fmt.fixed(st.start, 3) + "–"
+                + (st.open ? "now" : Fmt.fixed(st.end, 3))
+            out +=
+                "<rect x=\"\(XML.num(x0))\" y=\"\(XML.num(y0))\" width=\"\(XML.num(w))\" height=\"\(XML.num(h))\" "
+                    + "rx=\"2\""
                 + " fill=\"url(#stretch-hatch)\" stroke=\"#8E8E93\" stroke-width=\"1\" stroke-dasharray=\"3 2\">"
-                + "<title>\(XML.escape(rowNames[st.row] + " " + st.name + " " + Fmt.fixed(st.start, 3) + "–" + (st.open ? "now" : Fmt.fixed(st.end, 3))))</title></rect>\n"
+                + "<title>\(XML.escape(title))</title></rect>\n"
             let label = FontWidths.fit(st.name, width: w - 6, fontSize: 9)
             if label.count >= 3 {
-                out += "<text x=\"\(XML.num(x0 + 3))\" y=\"\(XML.num(y0 + h / 2))\" font-size=\"9\" fill=\"#3C3C43\" stroke=\"#FFFFFF\" stroke-width=\"3\""
+                out +=
+                    "<text x=\"\(XML.num(x0 + 3))\" y=\"\(XML.num(y0 + h / 2))\" font-size=\"9\" fill=\"#3C3C43\" "
+                        + "stroke=\"#FFFFFF\" stroke-width=\"3\""
                     + " paint-order=\"stroke\" dominant-baseline=\"central\">\(XML.escape(label))</text>\n"
             }
         }
@@ -217,15 +253,23 @@ public struct TimelineChart: Sendable {
             if m.joinedCount > m.joinedLines.count {
                 title += "\n(+\(m.joinedCount - m.joinedLines.count) more events in this label)"
             }
-            out += "<line x1=\"\(ex)\" y1=\"\(XML.num(ry + 3))\" x2=\"\(ex)\" y2=\"\(XML.num(ry + TimelineChart.bandHeight))\" stroke=\"#1C1C1E\" stroke-width=\"1.2\">"
+            out +=
+                "<line x1=\"\(ex)\" y1=\"\(XML.num(ry + 3))\" x2=\"\(ex)\" "
+                    + "y2=\"\(XML.num(ry + TimelineChart.bandHeight))\" stroke=\"#1C1C1E\" stroke-width=\"1.2\">"
                 + "<title>\(XML.escape(title))</title></line>\n"
             if let lane = m.lane {
                 // The label in its lane, with a short tick at the mark's time (no leader line
                 // crosses the lanes above, so stacked labels stay readable).
                 let laneTop = ry + TimelineChart.bandHeight + Double(lane) * TimelineChart.laneHeight
                 let label = m.label
-                out += "<line x1=\"\(ex)\" y1=\"\(XML.num(laneTop + 1))\" x2=\"\(ex)\" y2=\"\(XML.num(laneTop + TimelineChart.laneHeight - 1))\" stroke=\"#8A8A8E\" stroke-width=\"1\"/>"
-                out += "<text x=\"\(XML.num(m.labelX))\" y=\"\(XML.num(laneTop + TimelineChart.laneHeight / 2))\" font-size=\"\(XML.num(TimelineChart.labelSize))\" fill=\"#3C3C43\" dominant-baseline=\"central\">"
+                out +=
+                    "<line x1=\"\(ex)\" y1=\"\(XML.num(laneTop + 1))\" x2=\"\(ex)\" "
+                    + "y2=\"\(XML.num(laneTop + TimelineChart.laneHeight - 1))\" stroke=\"#8A8A8E\" "
+                        + "stroke-width=\"1\"/>"
+                out +=
+                    "<text x=\"\(XML.num(m.labelX))\" y=\"\(XML.num(laneTop + TimelineChart.laneHeight / 2))\" "
+                    + "font-size=\"\(XML.num(TimelineChart.labelSize))\" fill=\"#3C3C43\" "
+                        + "dominant-baseline=\"central\">"
                     + "<title>\(XML.escape(title))</title>\(XML.escape(label))</text>\n"
             }
         }
@@ -235,7 +279,9 @@ public struct TimelineChart: Sendable {
 
     /// One mark per event (merged past `detailLimit`), each label in the first lane of its row
     /// that is free from its mark to the label's end.
-    static func marks(_ events: [TimelineEvent], rowIndex: [String: Int], x: (Double) -> Double, right: Double) -> [Mark] {
+    static func marks(
+        _ events: [TimelineEvent], rowIndex: [String: Int], x: (Double) -> Double, right: Double
+    ) -> [Mark] {
         var marks: [Mark] = []
         var bucket: [Int: Int] = [:]
         let merge = events.count > detailLimit
@@ -250,7 +296,8 @@ public struct TimelineChart: Sendable {
                 }
                 bucket[key] = marks.count
             }
-            marks.append(Mark(x: ex, row: row, name: markName(e), lines: [TimelineChart.tooltip(e)], count: 1, lane: nil))
+            marks.append(
+                Mark(x: ex, row: row, name: markName(e), lines: [TimelineChart.tooltip(e)], count: 1, lane: nil))
         }
         placeLabels(&marks, right: right)
         return marks
@@ -284,7 +331,8 @@ public struct TimelineChart: Sendable {
                 marks[i].lane = ends.count - 1
             } else if let lane = owners.indices.max(by: { owners[$0] < owners[$1] }) {
                 let o = owners[lane]
-                let grown = label(name: marks[o].name, count: marks[o].count, joined: marks[o].joined + [(m.name, m.count)],
+                let grown = label(
+                    name: marks[o].name, count: marks[o].count, joined: marks[o].joined + [(m.name, m.count)],
                                   hidden: marks[o].joinedHidden)
                 let width = FontWidths.width(of: grown, fontSize: labelSize) + 3
                 // The label stays where it is: it grows to the right while there is room.
@@ -349,7 +397,9 @@ public struct TimelineChart: Sendable {
             if let k = key(e.name, prefix: "will", inner: "Begin") {
                 open[e.source + "\u{0}" + k, default: []].append(result.count)
                 result.append(Phase(row: row, name: phaseName(k), start: e.t.seconds, end: now, open: true))
-            } else if let k = key(e.name, prefix: "did", inner: "End"), var list = open[e.source + "\u{0}" + k], !list.isEmpty {
+            } else if let k = key(e.name, prefix: "did", inner: "End"), var list = open[e.source + "\u{0}" + k],
+                !list.isEmpty
+            {
                 let i = list.removeFirst()
                 open[e.source + "\u{0}" + k] = list
                 result[i].end = e.t.seconds
@@ -370,8 +420,12 @@ public struct TimelineChart: Sendable {
     /// purple for the rest.
     static func phaseColor(_ name: String) -> String {
         let n = name.lowercased()
-        if ["present", "pop", "open", "show", "appear", "expand"].contains(where: { n.hasPrefix($0) }) { return Color.systemGreen.svg }
-        if ["dismiss", "close", "hide", "disappear", "collapse"].contains(where: { n.hasPrefix($0) }) { return Color.systemOrange.svg }
+        if ["present", "pop", "open", "show", "appear", "expand"].contains(where: { n.hasPrefix($0) }) {
+            return Color.systemGreen.svg
+        }
+        if ["dismiss", "close", "hide", "disappear", "collapse"].contains(where: { n.hasPrefix($0) }) {
+            return Color.systemOrange.svg
+        }
         return "#AF52DE"
     }
 

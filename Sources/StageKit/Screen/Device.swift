@@ -35,11 +35,11 @@ public struct Device: Hashable, Sendable {
     }
 
     public static let iPhone15 = Device(name: "iPhone 15", size: Size(width: 393, height: 852),
-                                        safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), statusBarHeight: 54)
+        safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), statusBarHeight: 54)
     public static let iPhoneSE = Device(name: "iPhone SE", size: Size(width: 375, height: 667),
-                                        safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20)
+        safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20)
     public static let iPad = Device(name: "iPad", size: Size(width: 820, height: 1180),
-                                    safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), statusBarHeight: 24, isPad: true)
+        safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), statusBarHeight: 24, isPad: true)
 
     /// The presets, the default first.
     public static let presets: [Device] = [iPhone15, iPhoneSE, iPad]
@@ -52,7 +52,9 @@ public struct Device: Hashable, Sendable {
     /// "custom" with this device's status bar, capped at the top inset.
     public func custom(size: Size, safeArea: EdgeInsets) -> Device {
         if let preset = Device.presets.first(where: { $0.size == size && $0.safeArea == safeArea }) { return preset }
-        return Device(name: "custom", size: size, safeArea: safeArea, statusBarHeight: min(statusBarHeight, safeArea.top), isPad: isPad)
+        return Device(
+            name: "custom", size: size, safeArea: safeArea, statusBarHeight: min(statusBarHeight, safeArea.top),
+            isPad: isPad)
     }
 
     /// Where the status bar is: the top of the screen, full width.

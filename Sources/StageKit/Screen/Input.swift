@@ -66,7 +66,11 @@ extension Stage {
 
     func inputFields(_ p: Point, _ layer: (any StageLayer)?, _ outside: Bool) -> [EventField] {
         var f = [EventField("x", .number(p.x)), EventField("y", .number(p.y))]
-        if let layer { f.append(EventField("layer", .string(layer.source))) } else { f.append(EventField("miss", true)) }
+        if let layer {
+            f.append(EventField("layer", .string(layer.source)))
+        } else {
+            f.append(EventField("miss", true))
+        }
         if outside { f.append(EventField("outside", true)) }
         return f
     }

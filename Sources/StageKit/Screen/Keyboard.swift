@@ -85,7 +85,8 @@ extension Stage {
 
     private func keyboardEvent(_ phase: KeyboardChange.Phase, _ begin: Rect, _ end: Rect, _ duration: SimDuration) {
         log("screen", phase.rawValue, ["height": .number(end.height), "duration": .number(duration.seconds)])
-        let change = KeyboardChange(phase: phase, beginFrame: begin, endFrame: end, duration: duration, curve: Keyboard.curve)
+        let change = KeyboardChange(
+            phase: phase, beginFrame: begin, endFrame: end, duration: duration, curve: Keyboard.curve)
         keyboardObservers.notify(change)
     }
 }

@@ -34,6 +34,13 @@ public final class LayerStack: InvariantChecking {
     public private(set) var bottomToTop: [any StageLayer] = []
     public private(set) var history: [Presence] = []
     private unowned let clock: SimClock
+    /// Beside the array, so that a stack of thousands of popups costs a few lookups per change
+    /// rather than walks of its layers and strings: the layers on it, the index in `history` of
+    /// each one's open stay, and how many layers on it have each layer as their superlayer (a
+    /// layer's superlayer is fixed: a popup's parent view is given when it is made).
+    private var onStack: Set<ObjectIdentifier> = []
+    private var openStay: [ObjectIdentifier: Int] = [:]
+    private var sublayerCount: [ObjectIdentifier: Int] = [:]
 
     public init(clock: SimClock) { self.clock = clock }
 
@@ -41,7 +48,7 @@ public final class LayerStack: InvariantChecking {
     public var topDown: [any StageLayer] { bottomToTop.reversed() }
     public var count: Int { bottomToTop.count }
 
-    public func contains(_ layer: any StageLayer) -> Bool { index(of: layer) != nil }
+    public func contains(_ layer: any StageLayer) -> Bool { onStack.contains(ObjectIdentifier(layer)) }
 
     public func index(of layer: any StageLayer) -> Int? { bottomToTop.firstIndex { $0 === layer } }
 
@@ -56,7 +63,9 @@ public final class LayerStack: InvariantChecking {
         let wasPresent = removeIfPresent(layer)
         let carried = takeSublayers(of: layer)
         let i: Int
-        if let parent = layer.superlayer, let top = bottomToTop.lastIndex(where: { $0 === parent || Self.isSublayer($0, of: parent) }) {
+        if let parent = layer.superlayer,
+            let top = bottomToTop.lastIndex(where: { $0 === parent || Self.isSublayer($0, of: parent) })
+        {
             i = top + 1
         } else {
             let s = Self.stratum(of: layer)
@@ -94,6 +103,8 @@ public final class LayerStack: InvariantChecking {
     /// The sublayers of `layer` (at any depth), taken off the stack in their order, to be put
     /// back directly above it: a view's subviews move with it.
     private func takeSublayers(of layer: any StageLayer) -> [any StageLayer] {
+        // A sublayer at any depth needs a direct one on the stack: most layers have none.
+        guard sublayerCount[ObjectIdentifier(layer), default: 0] > 0 else { return [] }
         let carried = bottomToTop.filter { Self.isSublayer($0, of: layer) }
         if !carried.isEmpty { bottomToTop.removeAll { Self.isSublayer($0, of: layer) } }
         return carried
@@ -125,7 +136,7 @@ public final class LayerStack: InvariantChecking {
     @discardableResult
     public func remove(_ layer: any StageLayer) -> Bool {
         guard removeIfPresent(layer) else { return false }
-        if let h = history.lastIndex(where: { $0.source == layer.source && $0.end == nil }) { history[h].end = clock.now }
+        closed(layer)
         checkAfter("remove", layer)
         return true
     }
@@ -141,28 +152,54 @@ public final class LayerStack: InvariantChecking {
 
     /// Drops everything (stage teardown). History is kept.
     func removeAll() {
-        for layer in bottomToTop { remove(layer) }
+        let layers = bottomToTop
+        bottomToTop.removeAll()
+        for layer in layers { closed(layer) }
+        sublayerCount.removeAll()
+        if let last = layers.last { checkAfter("remove all", last) }
     }
 
+    /// Takes `layer` out of the array (the caller puts it back or closes its stay).
     private func removeIfPresent(_ layer: any StageLayer) -> Bool {
-        guard let i = index(of: layer) else { return false }
+        guard contains(layer), let i = index(of: layer) else { return false }
         bottomToTop.remove(at: i)
         return true
     }
 
     private func opened(_ layer: any StageLayer) {
-        history.append(Presence(source: layer.source, title: layer.title, level: layer.level, start: clock.now, end: nil))
+        let id = ObjectIdentifier(layer)
+        onStack.insert(id)
+        openStay[id] = history.count
+        if let s = layer.superlayer { sublayerCount[ObjectIdentifier(s), default: 0] += 1 }
+        history.append(
+            Presence(source: layer.source, title: layer.title, level: layer.level, start: clock.now, end: nil))
+    }
+
+    private func closed(_ layer: any StageLayer) {
+        let id = ObjectIdentifier(layer)
+        onStack.remove(id)
+        if let h = openStay.removeValue(forKey: id) { history[h].end = clock.now }
+        if let s = layer.superlayer {
+            let k = ObjectIdentifier(s)
+            if let n = sublayerCount[k] { sublayerCount[k] = n > 1 ? n - 1 : nil }
+        }
     }
 
     /// The invariants in the type's note (checked after every change in debug builds; a violation
     /// is reported on the clock).
     public func checkInvariants() throws(InvariantBroken) {
-        for (i, layer) in bottomToTop.enumerated() {
-            try InvariantBroken.check(!bottomToTop[(i + 1)...].contains { $0 === layer }, "\(layer.source) is on the stack twice")
+        var seen = Set<ObjectIdentifier>()
+        for layer in bottomToTop {
+            try InvariantBroken.check(
+                seen.insert(ObjectIdentifier(layer)).inserted, "\(layer.source) is on the stack twice")
         }
+        try InvariantBroken.check(seen == onStack, "the set of layers on the stack disagrees with the stack")
         let open = history.filter { $0.end == nil }.map(\.source).sorted()
-        try InvariantBroken.check(open == bottomToTop.map(\.source).sorted(), "open stays \(open) are not the layers on the stack")
-        for p in history { try InvariantBroken.check(p.end.map { $0 >= p.start } ?? true, "\(p.source)'s stay ends before it starts") }
+        try InvariantBroken.check(
+            open == bottomToTop.map(\.source).sorted(), "open stays \(open) are not the layers on the stack")
+        for p in history {
+            try InvariantBroken.check(p.end.map { $0 >= p.start } ?? true, "\(p.source)'s stay ends before it starts")
+        }
         var position: [ObjectIdentifier: Int] = [:]
         for (i, layer) in bottomToTop.enumerated() { position[ObjectIdentifier(layer)] = i }
         for (i, layer) in bottomToTop.enumerated() {

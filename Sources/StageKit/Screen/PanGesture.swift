@@ -26,7 +26,9 @@ final class PanGesture {
         let event = PanEvent(phase: phase, location: p, startLocation: start, translation: p - start,
                              velocity: v, time: stage.now)
         var fields = stage.inputFields(p, layer, outside)
-        fields.insert(contentsOf: [EventField("tx", .number(event.translation.x)), EventField("ty", .number(event.translation.y)),
+        fields.insert(
+            contentsOf: [
+                EventField("tx", .number(event.translation.x)), EventField("ty", .number(event.translation.y)),
                                    EventField("vx", .number(v.x)), EventField("vy", .number(v.y))], at: 2)
         let name: String
         switch phase {

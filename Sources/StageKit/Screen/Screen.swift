@@ -17,7 +17,9 @@ public final class Screen {
     /// The keyboard's state (hidden, or shown with a height and its slide animation).
     public internal(set) var keyboard: Keyboard
 
-    public convenience init(size: Size = Screen.defaultSize, safeArea: EdgeInsets = Screen.defaultSafeArea, traits: Traits = Traits()) {
+    public convenience init(
+        size: Size = Screen.defaultSize, safeArea: EdgeInsets = Screen.defaultSafeArea, traits: Traits = Traits()
+    ) {
         self.init(device: Device.default.custom(size: size, safeArea: safeArea), traits: traits)
     }
 

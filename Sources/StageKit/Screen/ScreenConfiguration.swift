@@ -19,16 +19,21 @@ extension Screen {
             throw ScreenConfigurationError("\(name) must be between \(Fmt.number(sizeRange.lowerBound)) and "
                 + "\(Fmt.number(sizeRange.upperBound)), got \(Fmt.number(v))")
         }
-        let insets = [("top", safeArea.top), ("left", safeArea.left), ("bottom", safeArea.bottom), ("right", safeArea.right)]
+        let insets = [
+            ("top", safeArea.top), ("left", safeArea.left), ("bottom", safeArea.bottom), ("right", safeArea.right),
+        ]
         for (name, v) in insets where !(v.isFinite && v >= 0) {
-            throw ScreenConfigurationError("safeArea.\(name) must be a finite number of points, at least 0, got \(Fmt.number(v))")
+            throw ScreenConfigurationError(
+                "safeArea.\(name) must be a finite number of points, at least 0, got \(Fmt.number(v))")
         }
         guard safeArea.top + safeArea.bottom < size.height else {
-            throw ScreenConfigurationError("safeArea.top + safeArea.bottom (\(Fmt.number(safeArea.top + safeArea.bottom))) "
+            throw ScreenConfigurationError(
+                "safeArea.top + safeArea.bottom (\(Fmt.number(safeArea.top + safeArea.bottom))) "
                 + "must be less than the height (\(Fmt.number(size.height)))")
         }
         guard safeArea.left + safeArea.right < size.width else {
-            throw ScreenConfigurationError("safeArea.left + safeArea.right (\(Fmt.number(safeArea.left + safeArea.right))) "
+            throw ScreenConfigurationError(
+                "safeArea.left + safeArea.right (\(Fmt.number(safeArea.left + safeArea.right))) "
                 + "must be less than the width (\(Fmt.number(size.width)))")
         }
     }

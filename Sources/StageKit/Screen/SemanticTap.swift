@@ -89,7 +89,9 @@ extension Stage {
     public func visiblePart(of frame: Rect, target: String, zeroSize why: String,
                             offScreen detail: (Rect) -> String) throws(HitError) -> Rect {
         guard frame.width > 0, frame.height > 0 else { throw .zeroSize(target: target, why: why) }
-        guard let visible = frame.intersection(screen.bounds) else { throw .offScreen(target: target, detail: detail(frame)) }
+        guard let visible = frame.intersection(screen.bounds) else {
+            throw .offScreen(target: target, detail: detail(frame))
+        }
         return visible
     }
 

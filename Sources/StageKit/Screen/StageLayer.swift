@@ -25,7 +25,8 @@ public struct LayerLevel: Hashable, Sendable, CustomStringConvertible {
 
     /// The stack's ordering key: `actionSheet` and `popup` share the window-subview stratum (200).
     public var stratum: Int {
-        rawValue >= LayerLevel.actionSheet.rawValue && rawValue < LayerLevel.keyboard.rawValue ? LayerLevel.actionSheet.rawValue : rawValue
+        rawValue >= LayerLevel.actionSheet.rawValue && rawValue < LayerLevel.keyboard.rawValue
+            ? LayerLevel.actionSheet.rawValue : rawValue
     }
 
     /// "actionSheet", "popup", ... or the number for levels in between.

@@ -12,7 +12,9 @@ public struct Traits: Hashable, Sendable {
     /// UIKit's default is `.large`.
     public var contentSizeCategory: ContentSizeCategory
 
-    public init(reduceMotion: Bool = false, rightToLeft: Bool = false, contentSizeCategory: ContentSizeCategory = .large) {
+    public init(
+        reduceMotion: Bool = false, rightToLeft: Bool = false, contentSizeCategory: ContentSizeCategory = .large
+    ) {
         self.reduceMotion = reduceMotion
         self.rightToLeft = rightToLeft
         self.contentSizeCategory = contentSizeCategory

@@ -27,7 +27,9 @@ public enum ContentInsetAdjustmentBehavior: String, CaseIterable, Sendable {
     /// The adjusted content inset (the content inset is 0) from the view's safe-area insets.
     /// `scrollsVertically`: the content is taller than the frame or the view always bounces
     /// vertically; `containerAdjusts`: the automatic rule's navigation-controller case.
-    public func adjustedInset(safeArea: EdgeInsets, scrollsVertically: Bool, containerAdjusts: Bool = false) -> EdgeInsets {
+    public func adjustedInset(
+        safeArea: EdgeInsets, scrollsVertically: Bool, containerAdjusts: Bool = false
+    ) -> EdgeInsets {
         let vertical: Bool
         switch self {
         case .never: vertical = false

@@ -31,7 +31,8 @@ public struct ScaleAndAlphaExpansion: Hashable, Sendable {
         let order = expanding ? others : others.reversed()
         for (k, i) in order.enumerated() where looks.indices.contains(i) {
             let delay = interButtonDelay.scaled(by: Double(expanding ? k : k + 1))
-            looks[i].scale.animate(to: expanding ? scale : 1, at: now, duration: duration, delay: delay, curve: .easeInOut)
+            looks[i].scale.animate(
+                to: expanding ? scale : 1, at: now, duration: duration, delay: delay, curve: .easeInOut)
             looks[i].alpha.animate(to: expanding ? 0 : 1, at: now, duration: duration, delay: delay, curve: .easeInOut)
         }
     }

@@ -1,6 +1,7 @@
 /// SwipeCellKit's stock `SwipeActionTransitioning`: a button that was hidden starts at 0.8 and
 /// grows to full size when more than half of it shows, shrinking back when it drops below half
-/// (SwipeActionTransitioning.swift 59-106). `apply` is called with each model change of the action's visible percentage.
+/// (SwipeActionTransitioning.swift 59-106). `apply` is called with each model change of the action's visible
+/// percentage.
 ///
 /// ```swift
 /// var look = SwipeButtonLook()

@@ -68,7 +68,8 @@ public struct SwipeAction {
         return Color(red: dim(base.red), green: dim(base.green), blue: dim(base.blue))
     }
 
-    /// The name VoiceOver reads and custom actions carry (SwipeAccessibilityCustomAction.swift 20): `accessibilityLabel ?? title ??
+    /// The name VoiceOver reads and custom actions carry (SwipeAccessibilityCustomAction.swift 20):
+    /// `accessibilityLabel ?? title ??
     /// image`; nil drops the action from the custom actions.
     public var name: String? {
         if let a = accessibilityLabel, !a.isEmpty { return a }

@@ -1,4 +1,5 @@
-/// An action's background (SwipeAction.swift `backgroundColor`, `backgroundEffect`; SwipeActionsView.swift 311-343). Colors here are
+/// An action's background (SwipeAction.swift `backgroundColor`, `backgroundEffect`; SwipeActionsView.swift 311-343).
+/// Colors here are
 /// opaque, so "clear" and "an effect" are cases of their own: both make the action count as having
 /// no background color, which turns on `ScaleAndAlphaExpansion.default`.
 public enum SwipeActionBackground: Hashable, Sendable {

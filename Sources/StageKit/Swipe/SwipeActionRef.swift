@@ -15,7 +15,8 @@ public final class SwipeActionRef {
         self.identifier = action.identifier
     }
 
-    /// `action.fulfill(with:)`: completes a fill waiting for it (SwipeController.swift 411-441); nothing otherwise (an error with `SwipeFixes.strictFulfill`).
+    /// `action.fulfill(with:)`: completes a fill waiting for it (SwipeController.swift 411-441); nothing otherwise (an
+    /// error with `SwipeFixes.strictFulfill`).
     @discardableResult
     public func fulfill(with style: ExpansionFulfillmentStyle) throws(SwipeError) -> CommandOutcome {
         guard let table else { throw .tableGone }

@@ -60,7 +60,8 @@ public struct SwipeActionsView {
         expanded = e
         let delegate = expansionDelegate
         let timing = delegate?.timing(expanding: e) ?? .default
-        expansion.animate(to: e ? 1 : 0, at: now, duration: timing.duration, delay: timing.delay, curve: .criticallyDamped)
+        expansion.animate(
+            to: e ? 1 : 0, at: now, duration: timing.duration, delay: timing.delay, curve: .criticallyDamped)
         if case .scaleAndAlpha(let s) = delegate {
             // From the button next to the expandable one toward the content: delegate order 1, 2, …
             let others = actions.indices.filter { $0 != x }
@@ -90,7 +91,7 @@ extension SwipeActionsView: InvariantChecking {
     /// expands; the animated values' own checks.
     public func checkInvariants() throws(InvariantBroken) {
         try InvariantBroken.check(looks.count == actions.count && lastPercents.count == actions.count,
-                                  "\(actions.count) actions with \(looks.count) looks and \(lastPercents.count) percentages")
+            "\(actions.count) actions with \(looks.count) looks and \(lastPercents.count) percentages")
         try InvariantBroken.check(!expanded || expandableIndex != nil, "expanded without an expandable action")
         try expansion.checkInvariants()
         try alpha.checkInvariants()

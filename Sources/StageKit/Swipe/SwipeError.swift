@@ -45,9 +45,15 @@ public enum SwipeError: Error, Hashable, Sendable, CustomStringConvertible {
         case .fulfillOutsideFill:
             return "fulfill called with no fill in progress (only a .fill completion animation waits for fulfill)"
         case .invalidNumberOfRows(let s):
-            return "invalid number of rows in section \(s + 1): deleting its last row leaves the section empty, and SwipeCellKit deletes rows, not sections (UIKit raises 'Invalid update'); keep empty sections (keepsEmptySections = true) or use destructive{automaticallyDelete = false}"
+            return
+                "invalid number of rows in section \(s + 1): deleting its last row leaves the section empty, and "
+                + "SwipeCellKit deletes rows, not sections (UIKit raises 'Invalid update'); keep empty sections "
+                    + "(keepsEmptySections = true) or use destructive{automaticallyDelete = false}"
         case .doubleDelete(let r):
-            return "row \(r + 1) was already deleted: under automatic deletion SwipeCellKit deletes the row itself (UIKit raises 'Invalid update: invalid number of rows'); call action:fulfill(\"delete\") or use destructive{automaticallyDelete = false} instead of deleting in the handler"
+            return
+                "row \(r + 1) was already deleted: under automatic deletion SwipeCellKit deletes the row itself "
+                + "(UIKit raises 'Invalid update: invalid number of rows'); call action:fulfill(\"delete\") or use "
+                    + "destructive{automaticallyDelete = false} instead of deleting in the handler"
         case .deletedRow:
             return "this row was deleted from its table"
         case .tableGone:
@@ -57,7 +63,9 @@ public enum SwipeError: Error, Hashable, Sendable, CustomStringConvertible {
         case .input(let e):
             return e.description
         case .rowNotOpen(let r):
-            return "cannot tap an action of row \(r + 1): the row is closed (it shows no actions); swipe it open first (swipe, pan or showSwipe)"
+            return
+                "cannot tap an action of row \(r + 1): the row is closed (it shows no actions); swipe it open first "
+                    + "(swipe, pan or showSwipe)"
         case .stageReset(let s):
             return "\(s) belongs to a previous stage (before stage.reset) and can no longer be used"
         case .badInput(let m):

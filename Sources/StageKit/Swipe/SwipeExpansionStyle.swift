@@ -39,7 +39,8 @@ public struct SwipeExpansionStyle: Hashable, Sendable {
         public var autoFulFillmentStyle: ExpansionFulfillmentStyle?
         public var timing: HandlerInvocationTiming
 
-        public static func automatic(_ style: ExpansionFulfillmentStyle, timing: HandlerInvocationTiming) -> FillOptions {
+        public static func automatic(_ style: ExpansionFulfillmentStyle, timing: HandlerInvocationTiming) -> FillOptions
+        {
             FillOptions(autoFulFillmentStyle: style, timing: timing)
         }
 
@@ -85,9 +86,12 @@ public struct SwipeExpansionStyle: Hashable, Sendable {
         target: .edgeInset(30), additionalTriggers: [.overscroll(30)],
         completionAnimation: .fill(.manual(timing: .after)))
 
-    public static func destructive(automaticallyDelete: Bool, timing: HandlerInvocationTiming = .with) -> SwipeExpansionStyle {
+    public static func destructive(
+        automaticallyDelete: Bool, timing: HandlerInvocationTiming = .with
+    ) -> SwipeExpansionStyle {
         SwipeExpansionStyle(target: .edgeInset(30), additionalTriggers: [.touchThreshold(0.8)],
-                            completionAnimation: .fill(automaticallyDelete ? .automatic(.delete, timing: timing) : .manual(timing: timing)))
+            completionAnimation: .fill(
+                automaticallyDelete ? .automatic(.delete, timing: timing) : .manual(timing: timing)))
     }
 
     /// `T = max(P + minimumTargetOverscroll, raw_T)` (SwipeExpansionStyle.swift 123-136).
@@ -111,9 +115,11 @@ public struct SwipeExpansionStyle: Hashable, Sendable {
         }
         let end = switch completionAnimation {
         case .bounce: "then bounces back"
-        case .fill(let f) where f.autoFulFillmentStyle == nil: "\(fill), the handler \(f.timing.rawValue) it, then waits for fulfill"
+            case .fill(let f) where f.autoFulFillmentStyle == nil:
+                "\(fill), the handler \(f.timing.rawValue) it, then waits for fulfill"
         case .fill(let f):
-            "\(fill) and \(f.autoFulFillmentStyle == .delete ? "deletes the row" : "resets") by itself, the handler \(f.timing.rawValue) the fill"
+                "\(fill) and \(f.autoFulFillmentStyle == .delete ? "deletes the row" : "resets") by itself, the "
+                    + "handler \(f.timing.rawValue) the fill"
         }
         return ([where_] + triggers + [end]).joined(separator: " ")
     }

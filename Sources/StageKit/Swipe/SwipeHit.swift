@@ -16,7 +16,8 @@ public enum SwipeHit: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .row(let i): return "row \(i + 1)"
-        case .button(let i, let k, let title): return "action \(k + 1)" + (title.map { " (\"\($0)\")" } ?? "") + " of row \(i + 1)"
+        case .button(let i, let k, let title):
+            return "action \(k + 1)" + (title.map { " (\"\($0)\")" } ?? "") + " of row \(i + 1)"
         case .header(let s): return "the header of section \(s + 1)"
         }
     }

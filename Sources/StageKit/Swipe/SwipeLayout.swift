@@ -13,7 +13,8 @@ public struct SwipeButtonFrame: Hashable, Sendable {
     public var percentVisible: Double
 }
 
-/// The actions view's geometry as pure functions (SwipeActionsView.swift 141-196, SwipeTransitionLayout.swift): button sizing, fixed when the
+/// The actions view's geometry as pure functions (SwipeActionsView.swift 141-196, SwipeTransitionLayout.swift): button
+/// sizing, fixed when the
 /// view is built (`mBW`, `P`), and the frames of the three transition styles at any offset,
 /// elastic overscroll, the expanded layout, mirrored for the left side.
 ///
@@ -47,7 +48,9 @@ public struct SwipeLayout: Hashable, Sendable {
     /// from its title (wrapped to the width limit) or image plus padding, all made as wide as the
     /// widest, at least the minimum (SwipeActionsView.swift 151-153, SwipeActionButton.swift 72-78).
     public init(actions: [SwipeAction], options: SwipeOptions, cellWidth w: Double, cellHeight h: Double,
-                orientation: SwipeActionsOrientation, safeInset m: Double = 0, verticalInsets: (top: Double, bottom: Double) = (0, 0)) {
+        orientation: SwipeActionsOrientation, safeInset m: Double = 0,
+        verticalInsets: (top: Double, bottom: Double) = (0, 0)
+    ) {
         let n = max(actions.count, 1)
         let maximum = options.maximumButtonWidth(cellWidth: w, actionCount: n)
         let minimum = options.minimumButtonWidth(cellWidth: w, actionCount: n)
@@ -82,7 +85,8 @@ public struct SwipeLayout: Hashable, Sendable {
     }
 
     /// Builds a layout from its numbers directly (tests, custom sizing).
-    public init(cellWidth: Double, cellHeight: Double, orientation: SwipeActionsOrientation, style: SwipeTransitionStyle,
+    public init(
+        cellWidth: Double, cellHeight: Double, orientation: SwipeActionsOrientation, style: SwipeTransitionStyle,
                 count: Int, buttonWidth: Double, safeInset: Double = 0, elasticOverscroll: Bool = false,
                 buttonTop: Double = 0, buttonHeight: Double? = nil) {
         self.cellWidth = cellWidth
@@ -227,7 +231,8 @@ public struct SwipeLayout: Hashable, Sendable {
         return Rect(x: cellWidth - hi, y: top, width: hi - lo, height: height)
     }
 
-    /// The linear rubber band of `elasticTranslation` (Extensions.swift 63-80): free up to `limit`, then `k` of the travel beyond.
+    /// The linear rubber band of `elasticTranslation` (Extensions.swift 63-80): free up to `limit`, then `k` of the
+    /// travel beyond.
     public static func rubberBand(_ r: Double, limit: Double, elasticity k: Double) -> Double {
         let a = abs(r)
         if a <= limit { return r }

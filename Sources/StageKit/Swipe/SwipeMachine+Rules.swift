@@ -23,7 +23,9 @@ extension SwipeMachine {
         return .moved(fx)
     }
 
-    static func rulePanChanged(_ r: inout SwipeRowState, translationX: Double, locationX: Double, _ ctx: Context) -> Step {
+    static func rulePanChanged(
+        _ r: inout SwipeRowState, translationX: Double, locationX: Double, _ ctx: Context
+    ) -> Step {
         var fx: [Effect] = []
         let now = ctx.now
         guard var view = r.actionsView, r.state.isActive, var pan = r.pan else {
@@ -41,14 +43,18 @@ extension SwipeMachine {
             fx += set(&r, SwipeLayout.rubberBand(raw, limit: 0, elasticity: 0.2), at: now)
             pan.scrollRatio = 0.4
         } else if let style = view.options.expansionStyle {
-            let expand = shouldExpand(view, style: style, translationX: tx, offsetBefore: before, locationX: locationX, ctx)
+            let expand = shouldExpand(
+                view, style: style, translationX: tx, offsetBefore: before, locationX: locationX, ctx)
             let target = view.targetOffset
             if expand && !view.expanded && target > abs(raw) {
                 // A trigger fired before T: snap to T and re-base the gesture there.
-                fx += animate(&r, to: -target * s, duration: standardDuration, curve: .criticallyDamped, completion: nil, at: now)
+                fx += animate(
+                    &r, to: -target * s, duration: standardDuration, curve: .criticallyDamped, completion: nil, at: now)
                 pan.translationShift = translationX - (-target * s - pan.originalOffset)
             } else {
-                fx += set(&r, SwipeLayout.rubberBand(raw, limit: target, elasticity: style.targetOverscrollElasticity), at: now)
+                fx += set(
+                    &r, SwipeLayout.rubberBand(raw, limit: target, elasticity: style.targetOverscrollElasticity),
+                    at: now)
             }
             if view.setExpanded(expand, at: now) { fx.append(.expansion(expanded: expand, haptic: true)) }
             r.actionsView = view
@@ -78,7 +84,9 @@ extension SwipeMachine {
         }
         let target = closes ? 0 : view.layout.openOffset
         if vx == 0 {
-            fx += animate(&r, to: target, duration: standardDuration, curve: .criticallyDamped, completion: .resetIfCenter, at: now)
+            fx += animate(
+                &r, to: target, duration: standardDuration, curve: .criticallyDamped, completion: .resetIfCenter,
+                at: now)
         } else {
             let dist = target - r.offset.value(at: now)
             let v = dist == 0 ? 0 : vx * ratio / dist
@@ -133,7 +141,10 @@ extension SwipeMachine {
         return .moved(fx)
     }
 
-    static func ruleSetOffset(_ r: inout SwipeRowState, offset: Double, animated: Bool, view: SwipeActionsView?, completion: Bool, _ ctx: Context) -> Step {
+    static func ruleSetOffset(
+        _ r: inout SwipeRowState, offset: Double, animated: Bool, view: SwipeActionsView?, completion: Bool,
+        _ ctx: Context
+    ) -> Step {
         var fx: [Effect] = []
         let now = ctx.now
         if offset == 0 {
@@ -175,11 +186,14 @@ extension SwipeMachine {
         return .moved([.hideOthers] + moved)
     }
 
-    static func ruleFulfill(_ r: inout SwipeRowState, style: ExpansionFulfillmentStyle, automatic: Bool, _ ctx: Context) -> Step {
+    static func ruleFulfill(
+        _ r: inout SwipeRowState, style: ExpansionFulfillmentStyle, automatic: Bool, _ ctx: Context
+    ) -> Step {
         guard r.fulfillable, let view = r.actionsView, case .filling(_, let opts) = r.fill else {
             // The library's action forgets its completion handler once it ran, so a later
             // fulfill does nothing (SwipeAction.swift 107-109, SwipeController.swift 413).
-            return automatic || !ctx.fixes.strictFulfill ? .ignored(why: "no fill waits for fulfill") : .refused(.fulfillOutsideFill)
+            return automatic || !ctx.fixes.strictFulfill
+                ? .ignored(why: "no fill waits for fulfill") : .refused(.fulfillOutsideFill)
         }
         // The completion handler (SwipeController.swift 411-441) forgets itself, tells the
         // delegate didEndEditing, and only then deletes or hides: a follow-up input.
@@ -188,7 +202,10 @@ extension SwipeMachine {
                        .finishFulfill(style, timing: opts.timing, fillOffset: view.layout.fillOffset)])
     }
 
-    static func ruleFinishFulfill(_ r: inout SwipeRowState, style: ExpansionFulfillmentStyle, timing: SwipeExpansionStyle.HandlerInvocationTiming, fillOffset: Double, _ ctx: Context) -> Step {
+    static func ruleFinishFulfill(
+        _ r: inout SwipeRowState, style: ExpansionFulfillmentStyle, timing: SwipeExpansionStyle.HandlerInvocationTiming,
+        fillOffset: Double, _ ctx: Context
+    ) -> Step {
         var fx: [Effect] = []
         let now = ctx.now
         r.fulfillable = false
@@ -208,7 +225,9 @@ extension SwipeMachine {
                 r.pending = .deleteFinished
                 fx.append(.schedule(after: fillDuration))
             } else {
-                fx += animate(&r, to: fillOffset, duration: fillDuration, curve: .criticallyDamped, completion: .deleteFinished, at: now)
+                fx += animate(
+                    &r, to: fillOffset, duration: fillDuration, curve: .criticallyDamped, completion: .deleteFinished,
+                    at: now)
             }
         case .reset:
             r.fill = .none

@@ -42,7 +42,8 @@ public enum SwipeMachine: StateMachine {
         case finishSetOffset
         /// The rest of a fulfillment after the delegate's `didEndEditing` returned (the fill's
         /// timing and end offset as the completion handler captured them).
-        case finishFulfill(ExpansionFulfillmentStyle, timing: SwipeExpansionStyle.HandlerInvocationTiming, fillOffset: Double)
+        case finishFulfill(
+            ExpansionFulfillmentStyle, timing: SwipeExpansionStyle.HandlerInvocationTiming, fillOffset: Double)
     }
 
     public enum Effect: Hashable, Sendable {
@@ -74,7 +75,8 @@ public enum SwipeMachine: StateMachine {
         case finishSetOffset
         /// Send `finishFulfill` to the row now (the rest of the completion handler, after the
         /// delegate's `didEndEditing` returned).
-        case finishFulfill(ExpansionFulfillmentStyle, timing: SwipeExpansionStyle.HandlerInvocationTiming, fillOffset: Double)
+        case finishFulfill(
+            ExpansionFulfillmentStyle, timing: SwipeExpansionStyle.HandlerInvocationTiming, fillOffset: Double)
     }
 
     /// The facts about the rest of the table the transition needs.
@@ -141,7 +143,9 @@ public enum SwipeMachine: StateMachine {
     }
 
     /// A row awaits its animation's end while a completion is pending.
-    public static func awaits(_ slot: Slot, in state: SwipeRowState, _ context: Context) -> Bool { state.pending != nil }
+    public static func awaits(_ slot: Slot, in state: SwipeRowState, _ context: Context) -> Bool {
+        state.pending != nil
+    }
     public static func slotName(_ slot: Slot) -> String { "row animation" }
     public static let slotNames = ["row animation"]
 
@@ -187,14 +191,17 @@ public enum SwipeMachine: StateMachine {
     private static func next(_ r: inout SwipeRowState, _ input: Input, _ ctx: Context) -> Step {
         switch input {
         case .panBegan(_, let view): return rulePanBegan(&r, view: view, ctx)
-        case .panChanged(let translationX, let locationX): return rulePanChanged(&r, translationX: translationX, locationX: locationX, ctx)
+        case .panChanged(let translationX, let locationX):
+            return rulePanChanged(&r, translationX: translationX, locationX: locationX, ctx)
         case .panEnded(let vx): return rulePanEnded(&r, vx: vx, ctx)
         case .animationFinished: return ruleAnimationFinished(&r, ctx)
         case .tapAction(let k): return ruleTapAction(&r, k: k, ctx)
-        case .setOffset(let offset, let animated, let view, let completion): return ruleSetOffset(&r, offset: offset, animated: animated, view: view, completion: completion, ctx)
+        case .setOffset(let offset, let animated, let view, let completion):
+            return ruleSetOffset(&r, offset: offset, animated: animated, view: view, completion: completion, ctx)
         case .finishSetOffset: return ruleFinishSetOffset(&r, ctx)
         case .fulfill(let style, let automatic): return ruleFulfill(&r, style: style, automatic: automatic, ctx)
-        case .finishFulfill(let style, let timing, let fillOffset): return ruleFinishFulfill(&r, style: style, timing: timing, fillOffset: fillOffset, ctx)
+        case .finishFulfill(let style, let timing, let fillOffset):
+            return ruleFinishFulfill(&r, style: style, timing: timing, fillOffset: fillOffset, ctx)
         case .hide(let animated, let completion):
             guard let h = hide(&r, animated: animated, completion: completion, at: ctx.now, ctx) else {
                 return .ignored(why: "hideSwipe acts only on an open row (its completion is not called)")
@@ -255,7 +262,9 @@ public enum SwipeMachine: StateMachine {
                 }
             }
         } else {
-            if view.actions[k].hidesWhenSelected { fx += hide(&r, animated: true, completion: false, at: now, ctx) ?? [] }
+            if view.actions[k].hidesWhenSelected {
+                fx += hide(&r, animated: true, completion: false, at: now, ctx) ?? []
+            }
             fx.append(.runHandler(action: k))
         }
         return fx
@@ -279,7 +288,9 @@ public enum SwipeMachine: StateMachine {
     }
 
     /// `hideSwipe(animated:completion:)` (SwipeController.swift 462-483); nil when it does not act.
-    static func hide(_ r: inout SwipeRowState, animated: Bool, completion: Bool, at now: SimTime, _ ctx: Context) -> [Effect]? {
+    static func hide(
+        _ r: inout SwipeRowState, animated: Bool, completion: Bool, at now: SimTime, _ ctx: Context
+    ) -> [Effect]? {
         guard r.state == .left || r.state == .right, let view = r.actionsView else { return nil }
         r.state = .animatingToCenter
         r.pan = nil

@@ -1,5 +1,6 @@
 /// Per-side options (SwipeCellKit's `SwipeOptions` / `SwipeTableOptions`), with every property and
-/// default of SwipeOptions.swift 14-50 and SwipeActionsView.swift 146-152. `nil` means "the library's effective default", resolved by the accessors
+/// default of SwipeOptions.swift 14-50 and SwipeActionsView.swift 146-152. `nil` means "the library's effective
+/// default", resolved by the accessors
 /// below with the cell width and action count, as the library resolves them when it builds the
 /// actions view.
 ///

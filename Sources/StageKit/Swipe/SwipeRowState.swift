@@ -5,7 +5,8 @@
 /// Invariants (`checkInvariants()`, run by the table's driver after every transition where
 /// invariants are checked): without an actions view the row is at rest at offset 0; a row away from center has
 /// its actions view, and an open row's view is on its side; a pan exists only while the row is
-/// active, and always while dragging unless a programmatic open is between its steps; `fulfillable` only while a fill waits; each pending
+/// active, and always while dragging unless a programmatic open is between its steps; `fulfillable` only while a fill
+/// waits; each pending
 /// completion agrees with the state it finishes; the animated values' own checks.
 ///
 /// ```swift
@@ -49,13 +50,16 @@ extension SwipeRowState: InvariantChecking {
     public func checkInvariants() throws(InvariantBroken) {
         guard let view = actionsView else {
             // reset() is the only way to drop the view, and it leaves nothing attached.
-            try InvariantBroken.check(isIdle, "\(state) row without actions view (fill \(fill), pending \(pending.map { "\($0)" } ?? "none"))")
+            try InvariantBroken.check(
+                isIdle, "\(state) row without actions view (fill \(fill), pending \(pending.map { "\($0)" } ?? "none"))"
+            )
             try InvariantBroken.check(offset.target == 0, "row at rest at offset \(offset.target)")
             try offset.checkInvariants()
             return
         }
         if state == .left || state == .right {
-            try InvariantBroken.check(state == .open(view.orientation), "\(state) row showing its \(view.orientation) actions")
+            try InvariantBroken.check(
+                state == .open(view.orientation), "\(state) row showing its \(view.orientation) actions")
         }
         try InvariantBroken.check(pan == nil || state.isActive, "a pan on a center row")
         try InvariantBroken.check(pan != nil || state != .dragging || opening != nil, "dragging without a pan")
@@ -65,7 +69,8 @@ extension SwipeRowState: InvariantChecking {
         try InvariantBroken.check(!fulfillable || waits, "fulfillable \(fulfillable) with fill \(fill)")
         if let pending {
             switch pending {
-            case .hideFinished: try InvariantBroken.check(state == .animatingToCenter, "hide completion on a \(state) row")
+            case .hideFinished:
+                try InvariantBroken.check(state == .animatingToCenter, "hide completion on a \(state) row")
             case .deleteFinished: try InvariantBroken.check(fill == .deleting, "delete completion with fill \(fill)")
             case .fillFinished: try InvariantBroken.check(waits, "fill completion with fill \(fill)")
             case .resetIfCenter, .setOffsetFinished: break

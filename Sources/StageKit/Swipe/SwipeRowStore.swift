@@ -56,10 +56,14 @@ public struct SwipeRowStore: Sendable, InvariantChecking {
     static func footprint(items: Int, ids: Int, free: Int, dataBytes: Int) -> Int {
         // left, right, parent, priority, size, rows, headers: 4 bytes; height, sumHeight, ids: 8;
         // isHeader: 1; datas: a String (16).
-        let tables = EngineMemory.sum(EngineMemory.sum(EngineMemory.product(7, EngineMemory.array(capacity: items, stride: 4)),
-                                                       EngineMemory.product(3, EngineMemory.array(capacity: items, stride: 8))),
-                                      EngineMemory.sum(EngineMemory.array(capacity: items, stride: 1), EngineMemory.array(capacity: items, stride: 16)))
-        return EngineMemory.sum(EngineMemory.sum(tables, EngineMemory.dictionary(capacity: ids, keyStride: 8, valueStride: 4)),
+        let tables = EngineMemory.sum(
+            EngineMemory.sum(
+                EngineMemory.product(7, EngineMemory.array(capacity: items, stride: 4)),
+                EngineMemory.product(3, EngineMemory.array(capacity: items, stride: 8))),
+            EngineMemory.sum(
+                EngineMemory.array(capacity: items, stride: 1), EngineMemory.array(capacity: items, stride: 16)))
+        return EngineMemory.sum(
+            EngineMemory.sum(tables, EngineMemory.dictionary(capacity: ids, keyStride: 8, valueStride: 4)),
                                 EngineMemory.sum(EngineMemory.array(capacity: free, stride: 4), dataBytes))
     }
 
@@ -75,7 +79,9 @@ public struct SwipeRowStore: Sendable, InvariantChecking {
     public var footprint: Int {
         var total = EngineMemory.sum(EngineMemory.dictionary(capacity: nodeOfID.capacity, keyStride: 8, valueStride: 4),
                                      EngineMemory.sum(dataBytes.bytes, dataBytes.tableBytes))
-        func add<T>(_ t: [T]) { total = EngineMemory.sum(total, EngineMemory.array(capacity: t.capacity, stride: MemoryLayout<T>.stride)) }
+        func add<T>(_ t: [T]) {
+            total = EngineMemory.sum(total, EngineMemory.array(capacity: t.capacity, stride: MemoryLayout<T>.stride))
+        }
         add(left); add(right); add(parent); add(priority); add(size); add(rows); add(headers)
         add(height); add(sumHeight); add(ids); add(isHeader); add(datas); add(free)
         return total
@@ -326,8 +332,12 @@ public struct SwipeRowStore: Sendable, InvariantChecking {
         let i = Int(n)
         let l = left[i], r = right[i]
         var s: Int32 = 1, rc: Int32 = isHeader[i] ? 0 : 1, hc: Int32 = isHeader[i] ? 1 : 0, sh = height[i]
-        if l >= 0 { let li = Int(l); s += size[li]; rc += rows[li]; hc += headers[li]; sh += sumHeight[li]; parent[li] = n }
-        if r >= 0 { let ri = Int(r); s += size[ri]; rc += rows[ri]; hc += headers[ri]; sh += sumHeight[ri]; parent[ri] = n }
+        if l >= 0 {
+            let li = Int(l); s += size[li]; rc += rows[li]; hc += headers[li]; sh += sumHeight[li]; parent[li] = n
+        }
+        if r >= 0 {
+            let ri = Int(r); s += size[ri]; rc += rows[ri]; hc += headers[ri]; sh += sumHeight[ri]; parent[ri] = n
+        }
         size[i] = s; rows[i] = rc; headers[i] = hc; sumHeight[i] = sh
     }
 

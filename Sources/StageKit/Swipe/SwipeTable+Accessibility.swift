@@ -1,4 +1,5 @@
-/// VoiceOver custom actions (SwipeTableViewCell+Accessibility.swift 41-79): rebuilt on every read, which asks the delegate for both
+/// VoiceOver custom actions (SwipeTableViewCell+Accessibility.swift 41-79): rebuilt on every read, which asks the
+/// delegate for both
 /// sides' actions (a side effect the timeline shows); performing one calls the handler directly,
 /// and a destructive one makes the library delete the row itself.
 extension SwipeTable {

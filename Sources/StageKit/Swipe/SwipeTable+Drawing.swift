@@ -9,7 +9,9 @@ extension SwipeTable {
         guard store.itemCount > 0, var k = store.item(atY: frame.minY - origin) else { return }
         // Rows still sliding may sit a little above their model place.
         var back = 0
-        while k > 0 && back < 8 && restingFrame(ofItem: k, at: t, origin: origin).minY > frame.minY { k -= 1; back += 1 }
+        while k > 0 && back < 8 && restingFrame(ofItem: k, at: t, origin: origin).minY > frame.minY {
+            k -= 1; back += 1
+        }
         while k < store.itemCount {
             let rest = restingFrame(ofItem: k, at: t, origin: origin)
             if rest.minY >= frame.maxY { break }
@@ -26,8 +28,7 @@ extension SwipeTable {
             }
             k += 1
         }
-        for id in ghosts.keys.sorted() {
-            guard let g = ghosts[id] else { continue }
+        for (id, g) in motion.sortedGhosts {
             let rest = Rect(x: frame.minX, y: origin + displayedTop(g.top, at: t), width: frame.width, height: g.height)
             drawRow(id: id, data: g.data, rest: rest, mask: g.mask.value(at: t), into: &canvas, at: t)
         }
@@ -43,13 +44,19 @@ extension SwipeTable {
             // The actions view's own color shows where no wrapper covers it: the elastic gap, or,
             // when wrappers are inset (visibleRect) or clear, all of it behind them.
             let l = view.layout
-            let covered = l.buttonTop <= 0 && l.buttonTop + l.buttonHeight >= l.cellHeight && view.actions.allSatisfy { $0.effectiveBackgroundColor != nil }
-            let back = covered ? l.backgroundGap(offset: offset, expansion: view.expansion.value(at: t)) : l.actionsViewRect(offset: offset)
+            let covered =
+                l.buttonTop <= 0 && l.buttonTop + l.buttonHeight >= l.cellHeight
+                && view.actions.allSatisfy { $0.effectiveBackgroundColor != nil }
+            let back =
+                covered
+                ? l.backgroundGap(offset: offset, expansion: view.expansion.value(at: t))
+                : l.actionsViewRect(offset: offset)
             if let back, let r = back.offsetBy(dx: frame.minX, dy: rest.minY).intersection(clip) {
                 canvas.box(r, fill: view.options.effectiveBackgroundColor)
             }
             canvas.withOpacity(view.alpha.value(at: t)) { c in
-                for b in buttonInfos(view, offset: offset, rowTop: rest.minY, at: t).sorted(by: { $0.index > $1.index }) {
+                for b in buttonInfos(view, offset: offset, rowTop: rest.minY, at: t).sorted(by: { $0.index > $1.index })
+                {
                     if let w = b.wrapper.intersection(clip), let color = b.backgroundColor { c.box(w, fill: color) }
                 }
                 for b in buttonInfos(view, offset: offset, rowTop: rest.minY, at: t) {
@@ -70,11 +77,15 @@ extension SwipeTable {
                 // cell, which SwipeCellKit slides (SwipeTableViewCell.swift).
                 let y = content.maxY - 1.0 / 6
                 let lo = max(content.minX + Self.separatorInset, clip.minX), hi = min(content.maxX, clip.maxX)
-                if hi > lo && y > clip.minY && y <= clip.maxY { canvas.line(from: Point(x: lo, y: y), to: Point(x: hi, y: y)) }
+                if hi > lo && y > clip.minY && y <= clip.maxY {
+                    canvas.line(from: Point(x: lo, y: y), to: Point(x: hi, y: y))
+                }
             }
             // The label is the content view's: it slides with the content, both ways, and the
             // table cuts it at its edge (SwipeCellKit moves the whole cell, SwipeTableViewCell.swift).
-            canvas.text(data, in: content.insetBy(EdgeInsets(top: 0, left: Self.separatorInset, bottom: 0, right: 0)), alignment: .leading, clip: r)
+            canvas.text(
+                data, in: content.insetBy(EdgeInsets(top: 0, left: Self.separatorInset, bottom: 0, right: 0)),
+                alignment: .leading, clip: r)
         }
     }
 

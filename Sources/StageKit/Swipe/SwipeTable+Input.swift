@@ -1,4 +1,5 @@
-/// Input from the screen (SwipeTableViewCell.swift 121-165, SwipeController.swift 303-370): touch-down on another row closes the open one, a button's
+/// Input from the screen (SwipeTableViewCell.swift 121-165, SwipeController.swift 303-370): touch-down on another row
+/// closes the open one, a button's
 /// touch-up inside performs its action, a tap on a row closes it (or selects it when nothing is
 /// open), a horizontal pan swipes, a vertical one scrolls and closes open rows. Semantic input
 /// (`swipe`, `beginPan`, `tapRow`, `tapAction`) is hit-checked by the stage (`Stage.checkHit`),
@@ -12,7 +13,9 @@ extension SwipeTable: ElementHitTesting {
         guard var k = store.item(atY: y) else { return nil }
         var steps = 0
         while k > 0 && restingFrame(ofItem: k, at: t).minY > p.y && steps < 64 { k -= 1; steps += 1 }
-        while k < store.itemCount - 1 && restingFrame(ofItem: k, at: t).maxY <= p.y && steps < 128 { k += 1; steps += 1 }
+        while k < store.itemCount - 1 && restingFrame(ofItem: k, at: t).maxY <= p.y && steps < 128 {
+            k += 1; steps += 1
+        }
         let f = restingFrame(ofItem: k, at: t)
         return f.minY <= p.y && p.y < f.maxY ? k : nil
     }
@@ -71,7 +74,9 @@ extension SwipeTable: ElementHitTesting {
     func receiveTap(_ tap: TapEvent) -> CommandOutcome {
         let p = tap.location
         touchDown(at: p)
-        guard let i = row(atScreen: p, at: tap.time), let id = try? rowID(i) else { return .didNothing("the tap hit no row") }
+        guard let i = row(atScreen: p, at: tap.time), let id = try? rowID(i) else {
+            return .didNothing("the tap hit no row")
+        }
         if let k = button(ofRow: i, at: p, at: tap.time) { return trySend(id, .tapAction(k)) }
         // The cell's tap recognizer begins only while some row is active.
         if states.values.contains(where: { $0.state.isActive || $0.pan != nil }) {
@@ -132,13 +137,16 @@ extension SwipeTable: ElementHitTesting {
 
     /// A horizontal pan on row `i` from its middle, then release (clock advances by `duration`).
     /// Starts 16 pt inside the edge the finger leaves from so the drag stays on screen.
-    public func swipe(row i: Int, dx: Double, dy: Double = 0, duration: SimDuration = 0.25, velocity: Point? = nil) throws {
+    public func swipe(
+        row i: Int, dx: Double, dy: Double = 0, duration: SimDuration = 0.25, velocity: Point? = nil
+    ) throws {
         let f = try rowFrame(i)
         let y = f.midY
         let startX = dx < 0 ? frame.maxX - 16 : frame.minX + 16
         let start = Point(x: startX, y: y)
         try checkReachable(start, row: i, verb: "swipe")
-        try stage.drag(PanTrack.linear(from: start, to: Point(x: startX + dx, y: y + dy), duration: duration), velocity: velocity)
+        try stage.drag(
+            PanTrack.linear(from: start, to: Point(x: startX + dx, y: y + dy), duration: duration), velocity: velocity)
     }
 
     /// Taps the visible part of action `index` (delegate order) of row `i`.
@@ -147,7 +155,9 @@ extension SwipeTable: ElementHitTesting {
         let infos = try buttonFrames(ofRow: i)
         try checkInWindow(row: i, verb: "tap")
         guard !infos.isEmpty else { throw .rowNotOpen(row: i) }
-        guard let b = infos.first(where: { $0.index == k }) else { throw .actionOutOfRange(index: k, count: infos.count) }
+        guard let b = infos.first(where: { $0.index == k }) else {
+            throw .actionOutOfRange(index: k, count: infos.count)
+        }
         let target = SwipeHit.button(row: i, action: k, title: b.title)
         let v = b.visible.intersection(stage.screen.bounds) ?? .zero
         guard v.width > 0 && v.height > 0 else {
@@ -172,7 +182,9 @@ extension SwipeTable: ElementHitTesting {
     public func tapRow(_ i: Int) throws(SwipeError) {
         let f = try rowFrame(i)
         try checkInWindow(row: i, verb: "tap")
-        guard let vis = f.intersection(frame), vis.width > 0 && vis.height > 0 else { throw outsideTable(row: i, frame: f) }
+        guard let vis = f.intersection(frame), vis.width > 0 && vis.height > 0 else {
+            throw outsideTable(row: i, frame: f)
+        }
         let p = vis.touchPoint
         guard frame.contains(p) else { throw outsideTable(row: i, frame: f) }
         // Through the screen's hit-checked tap, whichever part of the row it lands on.
@@ -188,7 +200,9 @@ extension SwipeTable: ElementHitTesting {
     func checkReachable(_ p: Point, row i: Int, verb: String = "tap") throws(SwipeError) {
         try checkInWindow(row: i, verb: verb)
         guard frame.contains(p) else { throw outsideTable(row: i, frame: (try? rowFrame(i)) ?? .zero, verb: verb) }
-        try hitChecked(verb) { () throws(HitError) in try stage.checkHit(p, on: self, element: nil, target: SwipeHit.row(i).description) }
+        try hitChecked(verb) { () throws(HitError) in
+            try stage.checkHit(p, on: self, element: nil, target: SwipeHit.row(i).description)
+        }
     }
 
     /// The first blocker of any row input: a table out of the window (in a tab that is not
@@ -202,7 +216,8 @@ extension SwipeTable: ElementHitTesting {
 
     private func outsideTable(row i: Int, frame f: Rect, verb: String = "tap") -> SwipeError {
         .input(HitError.offScreen(target: SwipeHit.row(i).description,
-                                  detail: "it lies at \(f), outside the table (\(frame)); scroll it into view first").forGesture(verb))
+                detail: "it lies at \(f), outside the table (\(frame)); scroll it into view first"
+            ).forGesture(verb))
     }
 
     private func hitChecked<T>(_ verb: String = "tap", _ body: () throws(HitError) -> T) throws(SwipeError) -> T {

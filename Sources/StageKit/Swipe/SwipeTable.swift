@@ -63,31 +63,15 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     public private(set) var states: [Int: SwipeRowState] = [:]
     /// Feeds the rows their inputs and checks the invariants after each (debug builds).
     let driver: MachineDriver<SwipeMachine>
-    private var completions: [Int: () throws -> Void] = [:]
-    var ghosts: [Int: Ghost] = [:]
-    private var shifts: [Shift] = []
+    /// The rows' keepings beside their states (completions, fills, the handler log).
+    private var work = SwipeRowWork()
+    /// Rows sliding and collapsing after the rows changed.
+    var motion = SwipeRowMotion()
     var activePan: ActivePan?
     /// Every handler call (row id, delegate index, the perform that caused it), for checks.
-    public private(set) var handlerCalls: [(rowID: Int, action: Int, perform: Int)] = []
-    private var performSerial = 0
-    private var fillSerial: [Int: Int] = [:]
+    public var handlerCalls: [(rowID: Int, action: Int, perform: Int)] { work.handlerCalls }
     /// Bytes charged to the stage's memory: the table itself and its rows (`accountMemory`).
     public private(set) var memoryHeld = 0
-
-    /// A deleted row whose cell is still collapsing.
-    struct Ghost {
-        var top: Double
-        var height: Double
-        var data: String
-        var mask: Animation<Double>
-    }
-
-    /// Later rows sliding after a delete (delta > 0) or insert (delta < 0).
-    struct Shift {
-        var from: Double
-        var delta: Double
-        var animation: Animation<Double>
-    }
 
     struct ActivePan {
         var rowID: Int?
@@ -122,7 +106,8 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
             }
         }
         let dataBytes = EngineMemory.sum(strings.bytes, strings.tableBytes)
-        let reserved = EngineMemory.sum(Self.shellBytes, SwipeRowStore.estimatedFootprint(items: items, dataBytes: dataBytes))
+        let reserved = EngineMemory.sum(
+            Self.shellBytes, SwipeRowStore.estimatedFootprint(items: items, dataBytes: dataBytes))
         try stage.memory.reserve(reserved, for: .rows)
         self.stage = stage
         self.kind = kind
@@ -155,7 +140,7 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
         stage.onInvalidate { [weak self] in
             self?.delegate = SwipeTableDelegate()
             self?.safeAreaProvider = nil
-            self?.completions.removeAll()
+            self?.work.removeAll()
             self?.driver.forgetTimers()
             self?.dropRows()
         }
@@ -166,16 +151,17 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     /// Charges (or releases) the difference between what is charged and what the table holds
     /// now: O(1), after every change of the rows or the handler log.
     func accountMemory() {
-        let log = EngineMemory.array(capacity: handlerCalls.capacity, stride: MemoryLayout<(rowID: Int, action: Int, perform: Int)>.stride)
-        stage.memory.adjust(&memoryHeld, to: EngineMemory.sum(Self.shellBytes, EngineMemory.sum(store.footprint, log)), for: .rows)
+        stage.memory.adjust(
+            &memoryHeld, to: EngineMemory.sum(Self.shellBytes, EngineMemory.sum(store.footprint, work.logBytes)),
+                            for: .rows)
     }
 
     /// After `stage.reset` nothing reads the rows (handles refuse): their memory goes now, even
     /// while Lua still holds the table's handle.
     private func dropRows() {
         store = SwipeRowStore()
-        handlerCalls = []
-        ghosts.removeAll()
+        work.removeAll()
+        motion.removeAll()
         states.removeAll()
         accountMemory()
     }
@@ -195,7 +181,9 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     public var notInWindowReason: String? {
         if let p = safeAreaProvider { return p.whyNotShown.map { "\(labeledSource) is not in the window: " + $0 } }
         guard let root = stage.containment.root else { return nil }
-        return "\(labeledSource) is not in the window (its root view controller is \(stage.labeled(root)); give the table a parent)"
+        return
+            "\(labeledSource) is not in the window (its root view controller is \(stage.labeled(root)); give the "
+                + "table a parent)"
     }
 
     public func checkRow(_ i: Int) throws(SwipeError) {
@@ -253,8 +241,8 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     /// its top and bottom insets; a collection only while its content is taller than its frame.
     public var adjustedContentInset: EdgeInsets {
         contentInsetAdjustmentBehavior.adjustedInset(safeArea: safeAreaInsets,
-                                                     scrollsVertically: alwaysBounceVertical || contentHeight > frame.height,
-                                                     containerAdjusts: safeAreaProvider?.adjustsScrollViewInsetsWhenNotScrollable ?? false)
+            scrollsVertically: alwaysBounceVertical || contentHeight > frame.height,
+            containerAdjusts: safeAreaProvider?.adjustsScrollViewInsetsWhenNotScrollable ?? false)
     }
 
     /// The largest `scrollOffset`: the last row can scroll up until it sits above the bottom
@@ -334,22 +322,10 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
 
     // MARK: Row frames while rows move
 
-    func displayedTop(_ modelTop: Double, at t: SimTime) -> Double {
-        var y = modelTop
-        for s in shifts where modelTop >= s.from && t < s.animation.end {
-            y += s.delta * (1 - s.animation.value(at: t))
-        }
-        return y
-    }
+    func displayedTop(_ modelTop: Double, at t: SimTime) -> Double { motion.displayedTop(modelTop, at: t) }
 
     private func addShift(from y: Double, delta: Double) {
-        let now = stage.now
-        shifts.removeAll { now >= $0.animation.end }
-        // Items past the change moved by -delta in model coordinates: keep older shifts on them.
-        for k in shifts.indices where shifts[k].from > y { shifts[k].from -= delta }
-        for id in ghosts.keys where ghosts[id]?.top ?? 0 > y { ghosts[id]?.top -= delta }
-        shifts.append(Shift(from: y, delta: delta,
-                            animation: Animation(from: 0, to: 1, start: now, duration: Self.rowMoveDuration, curve: .easeInOut)))
+        motion.addShift(from: y, delta: delta, now: stage.now, duration: Self.rowMoveDuration)
     }
 
     // MARK: Model changes by the app
@@ -381,8 +357,9 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
         // The library's delete collapses the cell it still shows (none when a callback already
         // reset the row).
         if via != "app" && states[removed.id] != nil {
-            ghosts[removed.id] = Ghost(top: top, height: h, data: removed.data,
-                                       mask: Animation(from: 1, to: 0, start: stage.now, duration: SwipeMachine.fillDuration, curve: .easeInOut))
+            let mask = Animation(
+                from: 1.0, to: 0, start: stage.now, duration: SwipeMachine.fillDuration, curve: .easeInOut)
+            motion.addGhost(SwipeRowMotion.Ghost(top: top, height: h, data: removed.data, mask: mask), id: removed.id)
         }
         accountMemory()
         check(after: "deleteRow(\(p.index + 1), via: \(via))")
@@ -424,7 +401,9 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     // MARK: Programmatic API (SwipeTableViewCell+Display.swift, SwipeController.swift 462-530)
 
     @discardableResult
-    public func hideSwipe(row i: Int, animated: Bool = true, completion: (() throws -> Void)? = nil) throws(SwipeError) -> CommandOutcome {
+    public func hideSwipe(
+        row i: Int, animated: Bool = true, completion: (() throws -> Void)? = nil
+    ) throws(SwipeError) -> CommandOutcome {
         let id = try rowID(i)
         return try send(id, .hide(animated: animated, completion: completion != nil), completion: completion)
     }
@@ -433,20 +412,27 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     @discardableResult
     public func showSwipe(row i: Int, orientation: SwipeActionsOrientation, animated: Bool = true,
                           completion: (() throws -> Void)? = nil) throws(SwipeError) -> CommandOutcome {
-        try setSwipeOffset(row: i, offset: -.greatestFiniteMagnitude * orientation.scale, animated: animated, completion: completion)
+        try setSwipeOffset(
+            row: i, offset: -.greatestFiniteMagnitude * orientation.scale, animated: animated, completion: completion)
     }
 
     @discardableResult
-    public func setSwipeOffset(row i: Int, offset: Double, animated: Bool = true, completion: (() throws -> Void)? = nil) throws(SwipeError) -> CommandOutcome {
+    public func setSwipeOffset(
+        row i: Int, offset: Double, animated: Bool = true, completion: (() throws -> Void)? = nil
+    ) throws(SwipeError) -> CommandOutcome {
         let id = try rowID(i)
         guard !offset.isNaN else { throw .badOffset(offset) }
         let row = self[rowState: id]
         var view: SwipeActionsView?
         if SwipeMachine.wantsActions(row, forOffset: offset) {
             view = buildActionsView(id, SwipeActionsOrientation(offset: offset))
-            guard store.contains(id: id) else { return .didNothing("row \(i + 1) was deleted while its actions were asked for") }
+            guard store.contains(id: id) else {
+                return .didNothing("row \(i + 1) was deleted while its actions were asked for")
+            }
         }
-        return try send(id, .setOffset(offset, animated: animated, view: view, completion: completion != nil), completion: completion)
+        return try send(
+            id, .setOffset(offset, animated: animated, view: view, completion: completion != nil),
+            completion: completion)
     }
 
     /// `fulfill(with:)` on a row's pending fill.
@@ -481,7 +467,9 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     /// was checked. `new`: the caller's completion of a hide or setOffset, kept only when the
     /// input moved the row (an ignored call never calls it and leaves the running one's alone).
     @discardableResult
-    func send(_ id: Int, _ input: SwipeMachine.Input, completion new: (() throws -> Void)? = nil) throws(SwipeError) -> CommandOutcome {
+    func send(
+        _ id: Int, _ input: SwipeMachine.Input, completion new: (() throws -> Void)? = nil
+    ) throws(SwipeError) -> CommandOutcome {
         // A call from inside a callback of a step waits for it (the driver's rule; the table's
         // callbacks nest, so only a cascade from another component's callback waits here).
         if let waiting = driver.deferring(input, context(for: id), state: self[rowState: id], { [self] in
@@ -491,7 +479,7 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
             return .acted
         }
         let programmatic = input.isProgrammatic
-        let completion = programmatic ? new : completions[id]
+        let completion = programmatic ? new : work.completions[id]
         var view: SwipeActionsView?
         var dropped: (() throws -> Void)?
         var firstError: SwipeError?
@@ -500,14 +488,15 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
         func adopt() {
             view = self[rowState: id].actionsView
             let forgot = settle(id, after: input)
-            if programmatic && states[id] != nil { completions[id] = new }
+            if programmatic && states[id] != nil { work.completions[id] = new }
             dropped = programmatic && states[id] == nil || forgot ? completion : nil
         }
-        let step = driver.send(input, context(for: id), on: self, at: \.[rowState: id], instance: id, stored: adopt) { effect in
+        let step = driver.send(input, context(for: id), on: self, at: \.[rowState: id], instance: id, stored: adopt) {
+            effect in
             // A transition to rest that runs the caller's completion (a non-animated hide) keeps
             // it until that effect, though `settle` forgot it with the row.
             if case .runCompletion = effect, let c = dropped {
-                if completions[id] == nil { completions[id] = c }
+                if work.completions[id] == nil { work.completions[id] = c }
                 dropped = nil
             }
             guard firstError == nil else { return }
@@ -540,23 +529,22 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     /// and a tapped action start a new perform. Returns whether a completion was forgotten.
     @discardableResult
     private func settle(_ id: Int, after input: SwipeMachine.Input) -> Bool {
-        if case .tapAction = input { performSerial += 1 }
-        if case .panEnded = input { performSerial += 1 }
+        if case .tapAction = input { work.startPerform() }
+        if case .panEnded = input { work.startPerform() }
         guard let st = states[id] else {
-            let had = completions[id] != nil
+            let had = work.completions[id] != nil
             forget(id)
             return had
         }
-        if st.fill != .deleting { ghosts[id] = nil }
+        if st.fill != .deleting { motion.removeGhost(id: id) }
         return false
     }
 
     private func forget(_ id: Int) {
         states[id] = nil
         driver.cancelAll(instance: id)
-        completions[id] = nil
-        ghosts[id] = nil
-        fillSerial[id] = nil
+        work.forget(id)
+        motion.removeGhost(id: id)
     }
 
     private func apply(_ effect: SwipeMachine.Effect, _ id: Int, view: SwipeActionsView?) throws(SwipeError) {
@@ -572,13 +560,14 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
             if haptic { stage.log(source, "haptic", pathFields(path) + [EventField("style", .string("light"))]) }
             var title = ""
             if let view, let x = view.expandableIndex { title = view.actions[x].title ?? "" }
-            stage.log(source, expanded ? "expanded" : "collapsed", pathFields(path) + [EventField("action", .string(title))])
+            stage.log(
+                source, expanded ? "expanded" : "collapsed", pathFields(path) + [EventField("action", .string(title))])
         case .schedule, .cancelSchedule:
             break   // timer requests: the driver's
         case .hideOthers:
             hideAll(except: id)
         case .fill(let k):
-            fillSerial[id] = performSerial
+            work.startFill(id)
             stage.log(source, "fill", pathFields(path) + [EventField("action", .string(view?.actions[k].title ?? ""))])
         case .runHandler(let k):
             guard let view, view.actions.indices.contains(k) else { return }
@@ -590,7 +579,7 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
                 return
             }
             stage.log(source, "handler", fields)
-            handlerCalls.append((id, k, fillSerial[id] ?? performSerial))
+            work.recordHandler(row: id, action: k)
             accountMemory()
             if let h = action.handler {
                 let ref = SwipeActionRef(table: self, rowID: id, index: k, action: action)
@@ -606,7 +595,7 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
             stage.log(source, "fulfill", pathFields(path) + [EventField("style", .string(style.rawValue))])
         case .deleteRow:
             guard let i = rowIndex(ofID: id) else {
-                let err = SwipeError.doubleDelete(row: fillRowHint[id] ?? 0)
+                let err = SwipeError.doubleDelete(row: work.fillRowHint[id] ?? 0)
                 forget(id)
                 throw err
             }
@@ -616,12 +605,9 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
                 throw error
             }
         case .runCompletion:
-            if let c = completions.removeValue(forKey: id) { stage.callUser { try c() } }
+            if let c = work.completions.removeValue(forKey: id) { stage.callUser { try c() } }
         }
     }
-
-    /// Last known index of rows with a fill in progress (for the double-delete message).
-    private var fillRowHint: [Int: Int] = [:]
 
     func hideAll(except keep: Int?) {
         for id in sortedStateIDs() where id != keep {
@@ -660,7 +646,7 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
                 insets = (top, max(0, h - vis.height - top))
             }
         }
-        fillRowHint[id] = i
+        work.fillRowHint[id] = i
         // The safe-area margin on the side the actions come from (SwipeActionsView.swift 40-44):
         // the table view's inset there, added to the open width (65-67).
         let safe = safeAreaInsets
@@ -675,7 +661,9 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
 
     func rowFields(_ p: SwipeRowPath) -> [EventField] {
         var f = [EventField("row", .integer(p.index + 1))]
-        if hasSections { f += [EventField("section", .integer(p.section + 1)), EventField("rowInSection", .integer(p.row + 1))] }
+        if hasSections {
+            f += [EventField("section", .integer(p.section + 1)), EventField("rowInSection", .integer(p.row + 1))]
+        }
         return f
     }
 
@@ -696,16 +684,19 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
         for id in sortedStateIDs() {
             guard let st = states[id] else { continue }
             if st.state == .dragging { dragging += 1 }
-            try InvariantBroken.check(store.contains(id: id) || ghosts[id] != nil,
+            try InvariantBroken.check(store.contains(id: id) || motion.hasGhost(id: id),
                                       "state for row id \(id) that is neither live nor collapsing")
-            do { try st.checkInvariants() } catch { throw InvariantBroken(error.problems.map { "row id \(id): \($0)" }) }
+            do { try st.checkInvariants() } catch {
+                throw InvariantBroken(error.problems.map { "row id \(id): \($0)" })
+            }
         }
         try InvariantBroken.check(dragging <= 1, "\(dragging) rows dragging at once")
         for id in driver.instancesWithTimers {
             try InvariantBroken.check(states[id]?.pending != nil, "timer for row id \(id) without a pending completion")
         }
         for id in sortedStateIDs() where states[id]?.pending != nil {
-            try InvariantBroken.check(driver.isPending(.animation, instance: id), "row id \(id) waits for an animation with no timer")
+            try InvariantBroken.check(
+                driver.isPending(.animation, instance: id), "row id \(id) waits for an animation with no timer")
         }
         if store.rowCount <= 2_000 { try store.checkInvariants() }
     }
@@ -727,6 +718,10 @@ extension SwipeTable: SafeAreaObserving {
         let shown = scrollSlide.value(at: now) + pulled
         scrollSlide.set(shown)
         let left = a.start + a.duration - now
-        if left > .zero { scrollSlide.animate(to: 0, at: now, duration: left, curve: a.curve) } else { scrollSlide.set(0) }
+        if left > .zero {
+            scrollSlide.animate(to: 0, at: now, duration: left, curve: a.curve)
+        } else {
+            scrollSlide.set(0)
+        }
     }
 }

@@ -98,7 +98,8 @@ public struct Animated<Value: Interpolatable>: Sendable, InvariantChecking {
     public func checkInvariants() throws(InvariantBroken) {
         try InvariantBroken.check(segments.count <= Self.maxQueued, "Animated: \(segments.count) queued animations")
         for k in segments.indices.dropFirst() {
-            try InvariantBroken.check(segments[k - 1].start <= segments[k].start, "Animated: animations out of start order")
+            try InvariantBroken.check(
+                segments[k - 1].start <= segments[k].start, "Animated: animations out of start order")
         }
     }
 }

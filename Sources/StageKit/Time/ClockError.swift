@@ -36,7 +36,8 @@ public enum ClockError: Error, Equatable, Sendable, CustomStringConvertible {
         case .fromCallback(let command):
             return "\(command) cannot be called from a callback: time moves only once the engine's step is done"
         case .loopLimit(let limit, let pending, let due, let label):
-            return "runUntilIdle: aborting after running \(limit) timers (limit = \(limit)), assuming an infinite loop; "
+            return
+                "runUntilIdle: aborting after running \(limit) timers (limit = \(limit)), assuming an infinite loop; "
                 + "\(pending) still pending, next \(label) at t=\(due)"
         case .zeroDelayLoop(let limit, let at, let label):
             return "aborting after \(limit) timers scheduled for the same instant t=\(at) by callbacks firing at it "

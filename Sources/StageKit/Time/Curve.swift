@@ -58,11 +58,14 @@ public enum Curve: Hashable, Sendable {
         case .easeIn: return "easeIn"
         case .easeOut: return "easeOut"
         case .easeInOut: return "easeInOut"
-        case .cubicBezier(let b): return "cubicBezier(\(Fmt.number(b.x1)), \(Fmt.number(b.y1)), \(Fmt.number(b.x2)), \(Fmt.number(b.y2)))"
+        case .cubicBezier(let b):
+            return "cubicBezier(\(Fmt.number(b.x1)), \(Fmt.number(b.y1)), \(Fmt.number(b.x2)), \(Fmt.number(b.y2)))"
         case .spring(let z, let v): return "spring(\(Fmt.number(z)), \(Fmt.number(v)))"
         case .criticallyDamped: return "criticallyDamped"
         case .physicalSpring(let p):
-            return "physicalSpring(\(Fmt.number(p.mass)), \(Fmt.number(p.stiffness)), \(Fmt.number(p.damping)), \(Fmt.number(p.initialVelocity)))"
+            return
+                "physicalSpring(\(Fmt.number(p.mass)), \(Fmt.number(p.stiffness)), \(Fmt.number(p.damping)), "
+                    + "\(Fmt.number(p.initialVelocity)))"
         }
     }
 }

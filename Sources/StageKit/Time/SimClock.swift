@@ -179,7 +179,9 @@ public final class SimClock {
     /// Schedules `action` at `due` (a time in the past means now). `label` names the event in
     /// loop-limit messages ("timer#3", "sheet#1 didPresentView").
     @discardableResult
-    public func schedule(at due: SimTime, label: __owned String?, _ action: __owned @escaping () throws -> Void) -> TimerID {
+    public func schedule(
+        at due: SimTime, label: __owned String?, _ action: __owned @escaping () throws -> Void
+    ) -> TimerID {
         let now = nowBox.pointee.nanoseconds
         let d = max(due.nanoseconds, now)
         return charged(queue.schedule(due: d, label: label, cascade: isFiring && d == now, action: action))
@@ -214,7 +216,9 @@ public final class SimClock {
 
     /// Schedules `action` `delay` from now.
     @discardableResult
-    public func schedule(after delay: SimDuration, label: __owned String?, _ action: __owned @escaping () throws -> Void) -> TimerID {
+    public func schedule(
+        after delay: SimDuration, label: __owned String?, _ action: __owned @escaping () throws -> Void
+    ) -> TimerID {
         schedule(at: now + delay, label: label, action)
     }
 
@@ -273,7 +277,8 @@ public final class SimClock {
     @discardableResult
     public func advance(by duration: SimDuration) throws -> SimTime {
         guard duration.nanoseconds >= 0 else {
-            throw ClockError.badTime(TimeInputError("non-negative number of seconds expected, got \(Fmt.number(duration.seconds))"))
+            throw ClockError.badTime(
+                TimeInputError("non-negative number of seconds expected, got \(Fmt.number(duration.seconds))"))
         }
         return try advance(to: reachableTime(after: duration), command: "advance")
     }
@@ -371,8 +376,10 @@ public final class SimClock {
     /// every schedule, cancel and fired event; `full` forces the queue's O(n) checks at any size.
     public func checkInvariants(full: Bool = false) throws(InvariantBroken) {
         let reading = nowBox.pointee
-        try InvariantBroken.check(reading.nanoseconds >= 0 && reading.nanoseconds <= SimClock.maxNanoseconds, "SimClock: now out of range")
-        try InvariantBroken.check(reading.seconds == Double(reading.nanoseconds) / 1e9, "SimClock: the two readings of now disagree")
+        try InvariantBroken.check(
+            reading.nanoseconds >= 0 && reading.nanoseconds <= SimClock.maxNanoseconds, "SimClock: now out of range")
+        try InvariantBroken.check(
+            reading.seconds == Double(reading.nanoseconds) / 1e9, "SimClock: the two readings of now disagree")
         try queue.checkInvariants(full: full)
     }
 

@@ -15,7 +15,9 @@ public struct SimDuration: Hashable, Comparable, Sendable, CustomStringConvertib
     /// Rounded to the nearest nanosecond (trusted engine values; see `validated(seconds:)`).
     @inlinable public init(seconds: Double) { self.nanoseconds = SimDuration.roundToNanoseconds(seconds) }
     public init(floatLiteral value: Double) { self.init(seconds: value) }
-    public init(integerLiteral value: Int64) { self.init(nanoseconds: value.multipliedReportingOverflow(by: 1_000_000_000).partialValue) }
+    public init(integerLiteral value: Int64) {
+        self.init(nanoseconds: value.multipliedReportingOverflow(by: 1_000_000_000).partialValue)
+    }
 
     @inlinable public static func seconds(_ s: Double) -> SimDuration { SimDuration(seconds: s) }
     @inlinable public static func milliseconds(_ ms: Int64) -> SimDuration { SimDuration(nanoseconds: ms * 1_000_000) }
@@ -24,8 +26,12 @@ public struct SimDuration: Hashable, Comparable, Sendable, CustomStringConvertib
     @inlinable public var seconds: Double { Double(nanoseconds) / 1e9 }
 
     @inlinable public static func < (a: SimDuration, b: SimDuration) -> Bool { a.nanoseconds < b.nanoseconds }
-    @inlinable public static func + (a: SimDuration, b: SimDuration) -> SimDuration { SimDuration(nanoseconds: a.nanoseconds &+ b.nanoseconds) }
-    @inlinable public static func - (a: SimDuration, b: SimDuration) -> SimDuration { SimDuration(nanoseconds: a.nanoseconds &- b.nanoseconds) }
+    @inlinable public static func + (a: SimDuration, b: SimDuration) -> SimDuration {
+        SimDuration(nanoseconds: a.nanoseconds &+ b.nanoseconds)
+    }
+    @inlinable public static func - (a: SimDuration, b: SimDuration) -> SimDuration {
+        SimDuration(nanoseconds: a.nanoseconds &- b.nanoseconds)
+    }
     /// The span times `k` (a named method, not `*`: an operator would make plain literal arithmetic
     /// such as `17 * 1.2` ambiguous, SimDuration being expressible by literals).
     @inlinable public func scaled(by k: Double) -> SimDuration { SimDuration(seconds: seconds * k) }

@@ -29,7 +29,9 @@ public struct SimTime: Hashable, Comparable, Sendable, CustomStringConvertible {
         let (s, o) = a.nanoseconds.addingReportingOverflow(b.nanoseconds)
         return SimTime(nanoseconds: o ? (b.nanoseconds > 0 ? Int64.max : Int64.min) : s)
     }
-    @inlinable public static func - (a: SimTime, b: SimDuration) -> SimTime { a + SimDuration(nanoseconds: -b.nanoseconds) }
+    @inlinable public static func - (a: SimTime, b: SimDuration) -> SimTime {
+        a + SimDuration(nanoseconds: -b.nanoseconds)
+    }
     @inlinable public static func - (a: SimTime, b: SimTime) -> SimDuration {
         SimDuration(nanoseconds: a.nanoseconds &- b.nanoseconds)
     }

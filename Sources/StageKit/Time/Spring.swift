@@ -115,7 +115,8 @@ public struct SpringSolution: Hashable, Sendable {
         let unit = SpringSolution(dampingRatio: dampingRatio, naturalFrequency: 1, initialVelocity: 0)
         let tau = unit.settlingTime(epsilon: settleEpsilon)
         let d = duration > 0 && duration.isFinite ? duration : 1
-        return SpringSolution(dampingRatio: unit.dampingRatio, naturalFrequency: tau / d, initialVelocity: initialVelocity)
+        return SpringSolution(
+            dampingRatio: unit.dampingRatio, naturalFrequency: tau / d, initialVelocity: initialVelocity)
     }
 }
 

@@ -1,6 +1,7 @@
 /// The timer queue's far future: the events due at or after the heap's bound, unordered, in
 /// 256 buckets by the highest hexadecimal digit in which their due time differs from a reference
-/// time (at or before all of them), and that digit's value (a radix heap with 16-way digits). Every due time in bucket i is
+/// time (at or before all of them), and that digit's value (a radix heap with 16-way digits). Every due time in bucket
+/// i is
 /// smaller than every one in bucket j > i, so the lowest buckets always hold the earliest
 /// events; within a bucket there is no order at all.
 ///
@@ -115,7 +116,9 @@ final class TimerBuckets {
 
     private func grow(_ b: UnsafeMutablePointer<Bucket>) {
         let capacity = max(16, b.pointee.capacity * 2)
-        let bigger = UnsafeMutableRawPointer.allocate(byteCount: capacity * MemoryLayout<TimerEntry>.stride, alignment: 64)
+        let bigger = UnsafeMutableRawPointer.allocate(
+            byteCount: capacity * MemoryLayout<TimerEntry>.stride, alignment: 64
+        )
             .bindMemory(to: TimerEntry.self, capacity: capacity)
         if let base = b.pointee.base {
             bigger.moveInitialize(from: base, count: b.pointee.count)
@@ -225,8 +228,12 @@ final class TimerBuckets {
         var wrong: String?
         forEachEntry { e, i in
             guard wrong == nil else { return }
-            if index(of: e.pointee.due) != i { wrong = "entry due \(e.pointee.due) in bucket \(i), belongs in \(index(of: e.pointee.due))" }
-            if UInt64(bitPattern: e.pointee.due) < bound { wrong = "entry due \(e.pointee.due) before the bound \(bound)" }
+            if index(of: e.pointee.due) != i {
+                wrong = "entry due \(e.pointee.due) in bucket \(i), belongs in \(index(of: e.pointee.due))"
+            }
+            if UInt64(bitPattern: e.pointee.due) < bound {
+                wrong = "entry due \(e.pointee.due) before the bound \(bound)"
+            }
         }
         return wrong
     }

@@ -33,7 +33,8 @@ struct TimerEntry {
         // UInt128 needs macOS 15; the lexicographic form is equivalent, only branchier.
         return ad < bd || (ad == bd && at < bt)
         #else
-        return (UInt128(UInt64(bitPattern: ad)) << 64 | UInt128(at)) < (UInt128(UInt64(bitPattern: bd)) << 64 | UInt128(bt))
+        return (UInt128(UInt64(bitPattern: ad)) << 64 | UInt128(at))
+            < (UInt128(UInt64(bitPattern: bd)) << 64 | UInt128(bt))
         #endif
     }
 }

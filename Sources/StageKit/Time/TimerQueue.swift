@@ -111,7 +111,9 @@ struct TimerQueue {
     // Inlined into `SimClock.schedule` so the owned closure moves straight into its entry (as a
     // separate function it was turned into a borrowed parameter: one more retain and release).
     @inline(__always)
-    mutating func schedule(due: Int64, label: __owned String?, cascade: Bool, action: __owned @escaping () throws -> Void) -> TimerID {
+    mutating func schedule(
+        due: Int64, label: __owned String?, cascade: Bool, action: __owned @escaping () throws -> Void
+    ) -> TimerID {
         assert(due >= 0, "the clock never schedules before time 0")
         let seq = nextSeq
         nextSeq &+= 1
@@ -322,13 +324,15 @@ struct TimerQueue {
         let entries = heap.count + buckets.count
         try InvariantBroken.check(freeSlots.count + entries == slots.count,
                "TimerQueue: \(freeSlots.count) free + \(entries) queued != \(slots.count) slots")
-        try InvariantBroken.check(entries == live + cancelled, "TimerQueue: \(entries) queued != live \(live) + cancelled \(cancelled)")
+        try InvariantBroken.check(
+            entries == live + cancelled, "TimerQueue: \(entries) queued != live \(live) + cancelled \(cancelled)")
         if full || slots.count <= TimerQueue.fullCheckLimit { try checkInvariantsFully() }
     }
 
     private func checkInvariantsFully() throws(InvariantBroken) {
         try InvariantBroken.check(heap.isHeapOrdered(), "TimerQueue: heap out of order")
-        try InvariantBroken.check(bound != TimerQueue.open || buckets.count == 0, "TimerQueue: open heap with events in the buckets")
+        try InvariantBroken.check(
+            bound != TimerQueue.open || buckets.count == 0, "TimerQueue: open heap with events in the buckets")
         if let wrong = buckets.violation(bound: bound) { throw InvariantBroken("TimerQueue: \(wrong)") }
         var inQueue = [Bool](repeating: false, count: slots.count)
         var cancelledSeen = 0
@@ -341,16 +345,20 @@ struct TimerQueue {
             if e.pointee.rank >= max(nextRank, 1) { broken = "TimerQueue: rank beyond the next one" }
             if slots[s].due != e.pointee.due { broken = "TimerQueue: slot \(s) records another due time" }
             if !isLive(slot: s) { cancelledSeen += 1 }
-            if e.pointee.hasLabel != (s < labels.count && labels[s] != nil) { broken = "TimerQueue: slot \(s) label out of step" }
+            if e.pointee.hasLabel != (s < labels.count && labels[s] != nil) {
+                broken = "TimerQueue: slot \(s) label out of step"
+            }
         }
         for k in 0..<heap.count {
             let e = heap.entry(k)
-            try InvariantBroken.check(UInt64(bitPattern: e.pointee.due) < bound, "TimerQueue: heap entry due at or after the bound")
+            try InvariantBroken.check(
+                UInt64(bitPattern: e.pointee.due) < bound, "TimerQueue: heap entry due at or after the bound")
             visit(e)
         }
         buckets.forEachEntry { e, _ in visit(e) }
         if let broken { throw InvariantBroken(broken) }
-        try InvariantBroken.check(cancelledSeen == cancelled, "TimerQueue: \(cancelledSeen) cancelled entries, counted \(cancelled)")
+        try InvariantBroken.check(
+            cancelledSeen == cancelled, "TimerQueue: \(cancelledSeen) cancelled entries, counted \(cancelled)")
         for k in 0..<freeSlots.count {
             let f = Int(freeSlots[k])
             try InvariantBroken.check(!inQueue[f] && !isLive(slot: f) && (f >= labels.count || labels[f] == nil),

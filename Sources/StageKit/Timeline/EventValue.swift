@@ -31,7 +31,9 @@ public enum EventValue: Hashable, Sendable, CustomStringConvertible,
         case .point(let p): return "{x=\(Fmt.trimmed(p.x, 3)), y=\(Fmt.trimmed(p.y, 3))}"
         case .size(let s): return "{width=\(Fmt.trimmed(s.width, 3)), height=\(Fmt.trimmed(s.height, 3))}"
         case .rect(let r):
-            return "{x=\(Fmt.trimmed(r.x, 3)), y=\(Fmt.trimmed(r.y, 3)), width=\(Fmt.trimmed(r.width, 3)), height=\(Fmt.trimmed(r.height, 3))}"
+            return
+                "{x=\(Fmt.trimmed(r.x, 3)), y=\(Fmt.trimmed(r.y, 3)), width=\(Fmt.trimmed(r.width, 3)), "
+                    + "height=\(Fmt.trimmed(r.height, 3))}"
         case .list(let l): return "{" + l.map(\.description).joined(separator: ", ") + "}"
         }
     }

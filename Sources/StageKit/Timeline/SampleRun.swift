@@ -35,7 +35,9 @@ public enum SampleRun {
     /// Whether `next` extends a run that ended with `last`: a sample of the same source and name
     /// on the same thing (every field but the numbers equal: the layer it moves).
     public static func continues(_ last: TimelineEvent, with next: TimelineEvent) -> Bool {
-        guard isSample(next), next.name == last.name, next.source == last.source, next.label == last.label else { return false }
+        guard isSample(next), next.name == last.name, next.source == last.source, next.label == last.label else {
+            return false
+        }
         for f in next.fields where number(f.value) == nil {
             if last[f.key] != f.value { return false }
         }
@@ -62,7 +64,8 @@ public enum SampleRun {
     /// the same: where the touch went (x and y, else whichever number changed), for how long,
     /// and on what.
     public static func line(first: TimelineEvent, last: TimelineEvent, count: Int) -> String {
-        var line = "[" + Fmt.padLeft(Fmt.fixed(first.t.seconds, 3), 7) + "] " + SourceLabels.labeled(first.source, first.label)
+        var line =
+            "[" + Fmt.padLeft(Fmt.fixed(first.t.seconds, 3), 7) + "] " + SourceLabels.labeled(first.source, first.label)
             + " " + first.name + " ×" + String(count)
         var changed: [String] = []
         var kept: [String] = []
@@ -73,7 +76,9 @@ public enum SampleRun {
                 if number(f.value) == nil { kept.append(f.key + "=" + f.value.description) }
                 continue
             }
-            if let a = number(f.value), let b = number(end) { changed.append(f.key + " " + Fmt.trimmed(a, 3) + " → " + Fmt.trimmed(b, 3)) }
+            if let a = number(f.value), let b = number(end) {
+                changed.append(f.key + " " + Fmt.trimmed(a, 3) + " → " + Fmt.trimmed(b, 3))
+            }
         }
         let position = changed.filter { $0.hasPrefix("x ") || $0.hasPrefix("y ") }
         let shown = position.isEmpty ? changed : position

@@ -19,7 +19,8 @@ public final class Timeline: InvariantChecking {
     private var recorded = 0
     /// Where the events' bytes are charged (the stage's); none: not counted. A constant, so a
     /// charge (one per event) needs no retain of it.
-    /// Bytes charged for the events: each one's fields buffer, and the array's capacity twice (the buffers it outgrew add up to at most one more, and the allocator may keep them
+    /// Bytes charged for the events: each one's fields buffer, and the array's capacity twice (the buffers it outgrew
+    /// add up to at most one more, and the allocator may keep them
     /// resident after they are freed).
     @exclusivity(unchecked) private var charged = 0
     @exclusivity(unchecked) private var chargedCapacity = 0
@@ -45,7 +46,8 @@ public final class Timeline: InvariantChecking {
     public func setLabel(_ label: String, for source: String) {
         labels.set(label, for: source)
         // An entry of the map (two strings inline: 32 bytes) and the strings' own storage.
-        let bytes = EngineMemory.sum(Self.labelEntryBytes, EngineMemory.sum(EngineMemory.string(label), EngineMemory.string(source)))
+        let bytes = EngineMemory.sum(
+            Self.labelEntryBytes, EngineMemory.sum(EngineMemory.string(label), EngineMemory.string(source)))
         memory?.charge(bytes, for: .components)
         labelBytes = EngineMemory.sum(labelBytes, bytes)
     }
@@ -83,7 +85,9 @@ public final class Timeline: InvariantChecking {
         var bytes = TimelineEvent.heapBytes(fields: fields)
         if events.capacity != chargedCapacity {
             let stride = MemoryLayout<TimelineEvent>.stride
-            let growth = EngineMemory.array(capacity: events.capacity, stride: stride) - EngineMemory.array(capacity: chargedCapacity, stride: stride)
+            let growth =
+                EngineMemory.array(capacity: events.capacity, stride: stride)
+                - EngineMemory.array(capacity: chargedCapacity, stride: stride)
             bytes = EngineMemory.sum(bytes, EngineMemory.product(2, growth))
             chargedCapacity = events.capacity
         }
@@ -93,7 +97,9 @@ public final class Timeline: InvariantChecking {
 
     /// Events matching every given criterion, in order. `source` is a source or a component's
     /// name (`SourceLabels.matches`); `from`/`to` are inclusive.
-    public func events(source: String? = nil, name: String? = nil, from: SimTime? = nil, to: SimTime? = nil) -> [TimelineEvent] {
+    public func events(
+        source: String? = nil, name: String? = nil, from: SimTime? = nil, to: SimTime? = nil
+    ) -> [TimelineEvent] {
         events.filter { e in
             (source.map { e.isFrom($0) } ?? true) && (name == nil || e.name == name)
                 && (from.map { e.t >= $0 } ?? true) && (to.map { e.t <= $0 } ?? true)
@@ -125,7 +131,8 @@ public final class Timeline: InvariantChecking {
         try InvariantBroken.check(last.index == recorded - 1, "indices out of step")
         guard events.count >= 2 else { return }
         let before = events[events.count - 2]
-        try InvariantBroken.check(before.t <= last.t, "\(last.source) \(last.name) at \(last.t) recorded after an event at \(before.t)")
+        try InvariantBroken.check(
+            before.t <= last.t, "\(last.source) \(last.name) at \(last.t) recorded after an event at \(before.t)")
         try InvariantBroken.check(before.index < last.index, "indices go back")
     }
 }

@@ -19,7 +19,9 @@ public struct TimelineEvent: Hashable, Sendable, CustomStringConvertible {
     /// The source's name (`SourceLabels`), or nil.
     public var label: String?
 
-    public init(t: SimTime, source: String, name: String, fields: [EventField] = [], index: Int = 0, label: String? = nil) {
+    public init(
+        t: SimTime, source: String, name: String, fields: [EventField] = [], index: Int = 0, label: String? = nil
+    ) {
         self.t = t
         self.source = source
         self.name = name
@@ -53,7 +55,8 @@ public struct TimelineEvent: Hashable, Sendable, CustomStringConvertible {
     /// `[  0.300] sheet#1 didPresentView title="Delete"` — what `--trace` and `stage.log.print()`
     /// show; a named source as `sheet#1 "share"`.
     public var traceLine: String {
-        var line = "[" + Fmt.padLeft(Fmt.fixed(t.seconds, 3), 7) + "] " + SourceLabels.labeled(source, label) + " " + name
+        var line =
+            "[" + Fmt.padLeft(Fmt.fixed(t.seconds, 3), 7) + "] " + SourceLabels.labeled(source, label) + " " + name
         for f in fields { line += " " + f.key + "=" + f.value.description }
         return line
     }

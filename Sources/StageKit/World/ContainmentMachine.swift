@@ -30,12 +30,16 @@ public enum ContainmentMachine: StateMachine {
 
     public enum Effect: Hashable, Sendable {}
 
-    public static func transition(_ tree: inout ContainmentTree, _ input: Input, _ context: Void) -> MachineStep<Effect, Refusal> {
+    public static func transition(
+        _ tree: inout ContainmentTree, _ input: Input, _ context: Void
+    ) -> MachineStep<Effect, Refusal> {
         switch input {
         case .addChild(let c, let p, let tab):
             if c == p { return .refused(Refusal(message: "cannot add \(c) to itself")) }
             if tree.contains(c, p) { return .refused(Refusal(message: "cannot add \(c) to \(p): \(c) contains \(p)")) }
-            if tree.root == c { return .refused(Refusal(message: "cannot add \(c) to \(p): \(c) is the window's root view controller")) }
+            if tree.root == c {
+                return .refused(Refusal(message: "cannot add \(c) to \(p): \(c) is the window's root view controller"))
+            }
             let link = ContainmentTree.Link(parent: p, tab: tab)
             if tree.links[c] == link { return .ignored(why: "\(c) is already that child of \(p)") }
             tree.links[c] = link
@@ -46,7 +50,12 @@ public enum ContainmentMachine: StateMachine {
         case .setRoot(let c):
             if tree.root == c { return .ignored(why: "\(c ?? "the plain root") is already the root") }
             if let c, let p = tree.parent(of: c) {
-                return .refused(Refusal(message: "cannot make \(c) the window's root view controller: it is a child of \(p) (remove it first)"))
+                return .refused(
+                    Refusal(
+                        message:
+                            "cannot make \(c) the window's root view controller: it is a child of \(p) (remove it "
+                                + "first)"
+                    ))
             }
             tree.root = c
             return .moved([])

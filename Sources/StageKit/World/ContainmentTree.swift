@@ -45,7 +45,8 @@ public struct ContainmentTree: Hashable, Sendable, InvariantChecking {
     }
 
     public func checkInvariants() throws(InvariantBroken) {
-        for (child, link) in links {
+        // In source order, so the first violation reported is the same on every run.
+        for (child, link) in links.sorted(by: { $0.key < $1.key }) {
             try InvariantBroken.check(child != link.parent, "\(child) contains itself")
             try InvariantBroken.check(!contains(child, link.parent), "\(child) contains its own parent \(link.parent)")
             try InvariantBroken.check(link.tab.map { $0 >= 0 } ?? true, "\(child)'s tab index is negative")

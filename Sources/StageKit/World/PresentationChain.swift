@@ -61,11 +61,15 @@ public struct PresentationChain: Hashable, Sendable, InvariantChecking {
         var seen: Set<String> = [PresentationChain.root]
         for (i, l) in links.enumerated() {
             try InvariantBroken.check(!seen.contains(l.presented), "\(l.presented) is presented twice")
-            try InvariantBroken.check(l.presenter == below, "\(l.presented)'s presenter \(l.presenter) is not the controller below it (\(below))")
+            try InvariantBroken.check(
+                l.presenter == below,
+                "\(l.presented)'s presenter \(l.presenter) is not the controller below it (\(below))")
             if l.phase == .dismissing {
-                try InvariantBroken.check(i == links.count - 1, "\(l.presented) is being dismissed under \(links[i + 1].presented)")
+                try InvariantBroken.check(
+                    i == links.count - 1, "\(l.presented) is being dismissed under \(links[i + 1].presented)")
             } else {
-                try InvariantBroken.check(l.requester == nil, "\(l.presented) owes a dismissal completion without being dismissed")
+                try InvariantBroken.check(
+                    l.requester == nil, "\(l.presented) owes a dismissal completion without being dismissed")
             }
             seen.insert(l.presented)
             below = l.presented

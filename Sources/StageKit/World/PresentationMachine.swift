@@ -6,9 +6,11 @@
 /// | presenter state | `present(x, from: p)` |
 /// |---|---|
 /// | presents nothing, on screen | x joins the chain, presenting until the run loop turns |
-/// | its presented controller's transition runs (presenting, or being dismissed) | "Attempt to present x on p while a presentation is in progress." |
+/// | its presented controller's transition runs (presenting, or being dismissed) | "Attempt to present x on p while a
+/// presentation is in progress." |
 /// | presents y | "Attempt to present x on p (from p) which is already presenting y." |
-/// | not on screen (not presented, or being dismissed) | "Attempt to present x on p whose view is not in the window hierarchy." |
+/// | not on screen (not presented, or being dismissed) | "Attempt to present x on p whose view is not in the window
+/// hierarchy." |
 ///
 /// `dismiss(calledOn: c, by: r)` (Apple's documentation of `dismiss(animated:completion:)`): the
 /// presenting controller dismisses; called on a controller that presents nothing, UIKit asks
@@ -69,31 +71,47 @@ public enum PresentationMachine: StateMachine {
         case completeDismissal(String)
     }
 
-    public static func transition(_ chain: inout PresentationChain, _ input: Input, _ context: Void) -> MachineStep<Effect, Refusal> {
+    public static func transition(
+        _ chain: inout PresentationChain, _ input: Input, _ context: Void
+    ) -> MachineStep<Effect, Refusal> {
         switch input {
         case .present(let x, let p, let via):
             guard chain.link(of: x) == nil else {
-                return .refused(Refusal(warning: "Application tried to present modally a view controller \(x) that is already being presented by \(chain.link(of: x)?.presenter ?? p)."))
+                return .refused(
+                    Refusal(
+                        warning:
+                            "Application tried to present modally a view controller \(x) that is already being "
+                                + "presented by \(chain.link(of: x)?.presenter ?? p)."
+                    ))
             }
             if let via, !via.inWindow {
-                return .refused(Refusal(warning: "Attempt to present \(x) on \(via.name) whose view is not in the window hierarchy."))
+                return .refused(
+                    Refusal(
+                        warning: "Attempt to present \(x) on \(via.name) whose view is not in the window hierarchy."))
             }
             let on = via.map { "\(p) (from \($0.name))" } ?? p
             if p != PresentationChain.root {
                 guard let l = chain.link(of: p), l.phase != .dismissing else {
-                    return .refused(Refusal(warning: "Attempt to present \(x) on \(p) whose view is not in the window hierarchy."))
+                    return .refused(
+                        Refusal(warning: "Attempt to present \(x) on \(p) whose view is not in the window hierarchy."))
                 }
             }
             if let y = chain.presented(by: p), let l = chain.link(of: y) {
                 if l.phase != .presented {
-                    return .refused(Refusal(warning: "Attempt to present \(x) on \(on) while a presentation is in progress."))
+                    return .refused(
+                        Refusal(warning: "Attempt to present \(x) on \(on) while a presentation is in progress."))
                 }
-                return .refused(Refusal(warning: "Attempt to present \(x) on \(p) (from \(via?.name ?? p)) which is already presenting \(y)."))
+                return .refused(
+                    Refusal(
+                        warning:
+                            "Attempt to present \(x) on \(p) (from \(via?.name ?? p)) which is already presenting \(y)."
+                    ))
             }
             chain.links.append(PresentationChain.Link(presented: x, presenter: p, phase: .presenting))
             return .moved([.endPresentTransition(x)])
         case .presentFinished(let x):
-            guard let i = chain.links.firstIndex(where: { $0.presented == x }), chain.links[i].phase == .presenting else {
+            guard let i = chain.links.firstIndex(where: { $0.presented == x }), chain.links[i].phase == .presenting
+            else {
                 return .ignored(why: "\(x) is not being presented")
             }
             chain.links[i].phase = .presented
@@ -103,7 +121,9 @@ public enum PresentationMachine: StateMachine {
             // dismisses it.
             var from = c
             if chain.presented(by: c) == nil {
-                guard let l = chain.link(of: c) else { return .ignored(why: "\(c) presents nothing and is not presented") }
+                guard let l = chain.link(of: c) else {
+                    return .ignored(why: "\(c) presents nothing and is not presented")
+                }
                 from = l.presenter
             }
             guard let start = chain.links.firstIndex(where: { $0.presenter == from }) else {
@@ -111,7 +131,12 @@ public enum PresentationMachine: StateMachine {
             }
             let stack = chain.links[start...]
             if stack.contains(where: { $0.phase == .dismissing }) {
-                return .refused(Refusal(warning: "Attempt to dismiss from view controller \(from) while a presentation or dismiss is in progress."))
+                return .refused(
+                    Refusal(
+                        warning:
+                            "Attempt to dismiss from view controller \(from) while a presentation or dismiss is in "
+                                + "progress."
+                    ))
             }
             let top = stack[stack.endIndex - 1].presented
             let removed = stack.dropLast().map(\.presented)
@@ -120,7 +145,8 @@ public enum PresentationMachine: StateMachine {
                                                       requester: r == top ? nil : r))
             return .moved(removed.map { .removeAtOnce($0) } + [.animateDismissal(top)])
         case .dismissFinished(let x):
-            guard let i = chain.links.firstIndex(where: { $0.presented == x }), chain.links[i].phase == .dismissing else {
+            guard let i = chain.links.firstIndex(where: { $0.presented == x }), chain.links[i].phase == .dismissing
+            else {
                 return .ignored(why: "\(x) is not being dismissed")
             }
             let requester = chain.links[i].requester

@@ -8,7 +8,9 @@ extension Stage {
     /// next turn of the run loop: a 0-delay timer, after what the script does before it next
     /// advances the clock.
     @discardableResult
-    public func presentation(_ input: PresentationMachine.Input) -> MachineStep<PresentationMachine.Effect, PresentationMachine.Refusal> {
+    public func presentation(
+        _ input: PresentationMachine.Input
+    ) -> MachineStep<PresentationMachine.Effect, PresentationMachine.Refusal> {
         presentationDriver.send(input, (), on: self, at: \.presentations) { [self] effect in
             switch effect {
             case .endPresentTransition:

@@ -11,6 +11,8 @@ extension Stage {
     /// changed (UIKit's `safeAreaInsetsDidChange` and the scroll view's offset adjustment).
     /// O(layers), and only when a container's model insets really changed.
     public func safeAreaDidChange(following animation: Animation<Double>?) {
-        for case let view as any SafeAreaObserving in layers.bottomToTop { view.safeAreaDidChange(following: animation) }
+        for case let view as any SafeAreaObserving in layers.bottomToTop {
+            view.safeAreaDidChange(following: animation)
+        }
     }
 }

@@ -1,8 +1,10 @@
 import LuaBridge
+import StageKit
 
 /// One component of `stage`, declared once in its manifest file: what it adds under `stage`, its
 /// declarations, the files of its binding (the budget), its user page, a live instance of each
-/// of its types (the conformance probes), and the fuzzer's recipes for it. The registry (`StageAPI.components`), tools/binding-budget.lua, the docs and
+/// of its types (the conformance probes), and the fuzzer's recipes for it. The registry (`StageAPI.components`),
+/// tools/binding-budget.lua, the docs and
 /// help checks, the conformance probes and the fuzzer all read it; nothing else lists components.
 ///
 /// ```swift
@@ -28,9 +30,16 @@ public struct ComponentManifest: Sendable {
     public let samples: ComponentSamples
     /// How the fuzzer puts its objects into the states its valid calls need.
     public let fuzz: ComponentFuzzRecipe
+    /// The options it adds to `stage.reset{}` (the popups' `popupPolicy`), and the setting they
+    /// give the new stage (`Stage.set`): nil when every one is its default.
+    public let resetOptions: [LuaOption]
+    public let resetSetting: @Sendable (LuaOptions?) -> (any StageSetting)?
 
-    public init(name: String, stageNames: [String], registry: @escaping @Sendable () -> APIRegistry, bindingFiles: [String],
-                docsPage: String, samples: ComponentSamples, fuzz: ComponentFuzzRecipe = ComponentFuzzRecipe()) {
+    public init(
+        name: String, stageNames: [String], registry: @escaping @Sendable () -> APIRegistry, bindingFiles: [String],
+                docsPage: String, samples: ComponentSamples, fuzz: ComponentFuzzRecipe = ComponentFuzzRecipe(),
+                resetOptions: [LuaOption] = [],
+                resetSetting: @escaping @Sendable (LuaOptions?) -> (any StageSetting)? = { _ in nil }) {
         self.name = name
         self.stageNames = stageNames
         self.registry = registry
@@ -38,6 +47,8 @@ public struct ComponentManifest: Sendable {
         self.docsPage = docsPage
         self.samples = samples
         self.fuzz = fuzz
+        self.resetOptions = resetOptions
+        self.resetSetting = resetSetting
     }
 
     /// The deferred area `StageAPI` installs.
@@ -74,7 +85,10 @@ public struct ComponentFuzzRecipe: Sendable {
     public let states: [String: [String]]
     public let lua: String
 
-    public init(makerOptions: [String: [(key: String, values: [String])]] = [:], states: [String: [String]] = [:], lua: String = "") {
+    public init(
+        makerOptions: [String: [(key: String, values: [String])]] = [:], states: [String: [String]] = [:],
+        lua: String = ""
+    ) {
         self.makerOptions = makerOptions
         self.states = states
         self.lua = lua

@@ -17,7 +17,8 @@ extension LuaFunctionDecl {
     /// static let constructor = LuaFunctionDecl.constructor("toast", params: [...], returns: "Toast",
     ///                                                       doc: "...", example: "...") { call in ... }
     /// ```
-    public static func constructor(_ name: String, params: [LuaParam] = [], returns: String, doc: String, example: String,
+    public static func constructor(
+        _ name: String, params: [LuaParam] = [], returns: String, doc: String, example: String,
                                    _ body: @escaping @Sendable (LuaCall) -> Int32) -> LuaFunctionDecl {
         LuaFunctionDecl(name, params: params, returns: returns, doc: doc, example: example) { call in
             call.constructing { body(call) }

@@ -22,8 +22,13 @@ enum DragShape {
     static func options(duration: Double) -> [LuaOption] {
         [LuaOption("dx", StageTypes.finite, default: "0", "horizontal travel in points (positive: right)"),
          LuaOption("dy", StageTypes.finite, default: "0", "vertical travel in points (positive: down)"),
-         LuaOption("duration", StageTypes.seconds, default: Fmt.number(duration), "seconds the finger moves (the clock advances by them)"),
-         LuaOption("velocity", .shape(.point), "release velocity { vx, vy } in points/s (default: measured over the last 50 ms)")]
+            LuaOption(
+                "duration", StageTypes.seconds, default: Fmt.number(duration),
+                "seconds the finger moves (the clock advances by them)"),
+            LuaOption(
+                "velocity", .shape(.point),
+                "release velocity { vx, vy } in points/s (default: measured over the last 50 ms)"),
+        ]
     }
 
     /// The old forms, each refused with what to write instead.
@@ -35,7 +40,8 @@ enum DragShape {
 
     /// A drag method's one parameter.
     static func param(duration: Double) -> LuaParam {
-        LuaParam("options", .options(options(duration: duration)), optional: true, "the drag: \(written)", retired: retired)
+        LuaParam(
+            "options", .options(options(duration: duration)), optional: true, "the drag: \(written)", retired: retired)
     }
 
     struct Values {

@@ -25,7 +25,11 @@ extension LuaField {
                           read: @escaping @Sendable (LuaSlot, Model, Context) -> V) {
         self.init(name: name, type: type ?? V.luaType, doc: doc,
                   push: { g, call in
-                      if points, let d = g[keyPath: path] as? Double { call.push(points: d) } else { g[keyPath: path].push(call) }
+                if points, let d = g[keyPath: path] as? Double {
+                    call.push(points: d)
+                } else {
+                    g[keyPath: path].push(call)
+                }
                   },
                   write: { g, v, context in g[keyPath: path] = read(v, g, context) },
                   literal: { g in g[keyPath: path].literal },
@@ -41,7 +45,9 @@ extension LuaField where Context == Model {
     /// field's default there).
     init<V: SettingValue>(_ path: WritableKeyPath<Model, V> & Sendable, _ name: String, _ doc: String,
                           points: Bool = false, type: LuaType? = nil) {
-        self.init(path, name, doc, points: points, type: type) { v, _, defaults in V.read(v, default: defaults[keyPath: path]) }
+        self.init(path, name, doc, points: points, type: type) { v, _, defaults in
+            V.read(v, default: defaults[keyPath: path])
+        }
     }
 }
 

@@ -81,7 +81,11 @@ extension LuaOption {
         for (path, options) in groups {
             let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
             if !order.contains(parts[0]) { order.append(parts[0]) }
-            if parts.count == 1 { direct[parts[0], default: []] += options } else { nested[parts[0], default: []].append((parts[1], options)) }
+            if parts.count == 1 {
+                direct[parts[0], default: []] += options
+            } else {
+                nested[parts[0], default: []].append((parts[1], options))
+            }
         }
         return order.map { LuaOption($0, .options(direct[$0, default: []] + tree(nested[$0, default: []]))) }
     }

@@ -71,7 +71,9 @@ extension LuaTypeDecl {
     /// LuaTypeDecl.describing(SwipeTable.self) { "SwipeTable(\($0.source), \($0.rowCount) rows)" }
     /// // after stage.reset(): SwipeTable(table#1, stale)
     /// ```
-    static func describing<T: StageBound>(_ type: T.Type, _ text: @escaping @Sendable (T) -> String) -> [String: LuaBody] {
+    static func describing<T: StageBound>(
+        _ type: T.Type, _ text: @escaping @Sendable (T) -> String
+    ) -> [String: LuaBody] {
         ["__tostring": .swift { call in
             let object = call.object(1, as: T.self)
             let live = text(object)

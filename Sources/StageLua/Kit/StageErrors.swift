@@ -12,7 +12,8 @@ extension StageWorld: LuaErrorMapping {
         case let e as TimeInputError: return call.error(e.message)
         case let e as NameSuggestingError:
             // StageKit leaves the guess to us: the one rule (LuaBridge's NearestName) picks it.
-            return call.error(e.message(suggesting: e.misspelling.flatMap { NearestName.first($0.name, among: $0.valid) }))
+            return call.error(
+                e.message(suggesting: e.misspelling.flatMap { NearestName.first($0.name, among: $0.valid) }))
         case let e as CustomStringConvertible: return call.error(e.description)
         default: return call.error(String(describing: error))
         }

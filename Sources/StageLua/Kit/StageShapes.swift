@@ -73,7 +73,11 @@ extension LuaSlot {
     public var size: Size? { options.map { Size(width: $0.number("width") ?? 0, height: $0.number("height") ?? 0) } }
     /// A checked rect `{x =, y =, width =, height =}` (missing numbers read as 0).
     public var rect: Rect? {
-        options.map { Rect(x: $0.number("x") ?? 0, y: $0.number("y") ?? 0, width: $0.number("width") ?? 0, height: $0.number("height") ?? 0) }
+        options.map {
+            Rect(
+                x: $0.number("x") ?? 0, y: $0.number("y") ?? 0, width: $0.number("width") ?? 0,
+                height: $0.number("height") ?? 0)
+        }
     }
     /// A checked color string (`StageTypes.color`): `#RRGGBB`/`#RRGGBBAA` or a UIKit name.
     public var color: Color? { string.flatMap(Color.init(lua:)) }
@@ -88,6 +92,8 @@ extension LuaOptions {
     /// `argError` ("option 'path[2]': point {x, y} expected").
     public func points(_ key: String) -> Result<[Point], StageReadError> {
         let read = field(key) { v in v.kind == .table ? StagePoints.readList(v) : nil }
-        return (read ?? .failure(StageReadError("': list of points expected"))).mapError { StageReadError("option '\(key)\($0.message)") }
+        return (read ?? .failure(StageReadError("': list of points expected"))).mapError {
+            StageReadError("option '\(key)\($0.message)")
+        }
     }
 }

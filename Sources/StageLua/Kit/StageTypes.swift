@@ -23,7 +23,9 @@ enum StageTypes {
     static let color = LuaType.refined(.string, LuaRefinement("color") { v in
         guard let text = v.string, !LuaTypeCheck.isColor(text), Color(named: text) == nil else { return nil }
         var m = "a color (\"#RRGGBB\", \"#RRGGBBAA\" or a UIKit name such as \"systemOrange\") expected, got '\(text)'"
-        if let near = NearestName.first(text, among: Color.uikitNames.map(\.name)) { m += "; did you mean \"\(near)\"?" }
+            if let near = NearestName.first(text, among: Color.uikitNames.map(\.name)) {
+                m += "; did you mean \"\(near)\"?"
+            }
         return m
     })
     /// A 1-based index: an integer (as `luaL_checkinteger` wants one) of at least 1.

@@ -21,7 +21,8 @@ extension StageWorld {
     /// ```
     public func invoke(_ function: LuaRef, as label: @autoclosure () -> String,
                        _ pushArguments: (LuaCall) -> Int32 = { _ in 0 }) throws {
-        _ = try lua.callCallback(function, describedAs: label(), context: context, results: 0, pushArguments) { _ in () }
+        _ = try lua.callCallback(function, describedAs: label(), context: context, results: 0, pushArguments) { _ in ()
+        }
     }
 
     /// `invoke` for a callback whose one result the engine needs: `read` gets it while it is on

@@ -14,7 +14,8 @@ enum BustedConfig {
     static func load(path: String, run: String?) throws(TestOptions.UsageError) -> [(key: String, values: [String])] {
         let chunk = """
         local f, err = loadfile(\(TestWorker.luaQuote(path)), "t")
-        if not f then return "!failed loading config file `" .. \(TestWorker.luaQuote(path)) .. "`: " .. tostring(err) end
+        if not f then return "!failed loading config file `" .. \(TestWorker.luaQuote(path)) .. "`: " .. \
+        tostring(err) end
         local ok, conf = pcall(f)
         if not ok then return "!" .. tostring(conf) end
         if type(conf) ~= "table" then return "!.busted file does not return a table." end
@@ -60,12 +61,16 @@ enum BustedConfig {
     static func apply(to o: inout TestOptions) throws(TestOptions.UsageError) {
         let path = o.configFile ?? ".busted"
         guard access(path, R_OK) == 0 else {
-            if o.configFile != nil { throw TestOptions.UsageError(message: "specified config file '\(path)' not found") }
-            if let run = o.run { throw TestOptions.UsageError(message: "Task `\(run)` not found: there is no .busted file") }
+            if o.configFile != nil {
+                throw TestOptions.UsageError(message: "specified config file '\(path)' not found")
+            }
+            if let run = o.run {
+                throw TestOptions.UsageError(message: "Task `\(run)` not found: there is no .busted file")
+            }
             return
         }
         let aliases = ["p": "pattern", "t": "tags", "m": "lpath", "o": "output", "v": "verbose", "c": "coverage",
-                       "r": "run", "C": "directory", "f": "config-file", "j": "jobs", "w": "watch", "shuffle-tests": "shuffle",
+            "r": "run", "C": "directory", "f": "config-file", "j": "jobs", "w": "watch", "shuffle-tests": "shuffle",
                        "shuffle-files": "shuffle"]
         func truthy(_ v: [String]) -> Bool { v.first == "true" }
         func list(_ v: [String]) -> [String] {
@@ -83,9 +88,13 @@ enum BustedConfig {
             let first = values.first ?? ""
             switch key {
             case "ROOT": o.paths = values
-            case "pattern": o.patterns = try values.map { v throws(TestOptions.UsageError) in try TestOptions.pattern("pattern", v) }
+            case "pattern":
+                o.patterns = try values.map { v throws(TestOptions.UsageError) in try TestOptions.pattern("pattern", v)
+                }
             case "exclude-pattern":
-                o.excludePatterns = try values.map { v throws(TestOptions.UsageError) in try TestOptions.pattern("exclude-pattern", v) }
+                o.excludePatterns = try values.map { v throws(TestOptions.UsageError) in
+                    try TestOptions.pattern("exclude-pattern", v)
+                }
             case "lpath": o.lpath = values.joined(separator: ";")
             case "cpath": o.cpath = values.joined(separator: ";")
             case "helper": o.helper = first
@@ -98,8 +107,12 @@ enum BustedConfig {
             case "busted-modules": o.bustedModules = truthy(values)
             case "tags": o.tags = try TestOptions.tags("tags", list(values))
             case "exclude-tags": o.excludeTags = try TestOptions.tags("exclude-tags", list(values))
-            case "filter": o.filter = try values.map { v throws(TestOptions.UsageError) in try TestOptions.pattern("filter", v) }
-            case "filter-out": o.filterOut = try values.map { v throws(TestOptions.UsageError) in try TestOptions.pattern("filter-out", v) }
+            case "filter":
+                o.filter = try values.map { v throws(TestOptions.UsageError) in try TestOptions.pattern("filter", v) }
+            case "filter-out":
+                o.filterOut = try values.map { v throws(TestOptions.UsageError) in
+                    try TestOptions.pattern("filter-out", v)
+                }
             case "output": o.output = try TestOptions.output(first)
             case "attachments": o.attachments = first
             case "report": o.report = first
@@ -110,16 +123,20 @@ enum BustedConfig {
             case "sort", "sort-tests": o.sortTests = truthy(values)
             case "list": o.list = truthy(values)
             case "seed":
-                guard let n = Int(first) else { throw TestOptions.UsageError(message: "\(path): 'seed' needs an integer, got '\(first)'") }
+                guard let n = Int(first) else {
+                    throw TestOptions.UsageError(message: "\(path): 'seed' needs an integer, got '\(first)'")
+                }
                 o.seed = n
             case "repeat":
                 guard let n = Int(first), n >= 1, n <= 10_000 else {
-                    throw TestOptions.UsageError(message: "\(path): 'repeat' needs a number from 1 to 10000, got '\(first)'")
+                    throw TestOptions.UsageError(
+                        message: "\(path): 'repeat' needs a number from 1 to 10000, got '\(first)'")
                 }
                 o.repeatCount = n
             case "jobs":
                 guard let n = Int(first), n > 0, n <= TestOptions.maxJobs else {
-                    throw TestOptions.UsageError(message: "\(path): 'jobs' needs a number from 1 to \(TestOptions.maxJobs), got '\(first)'")
+                    throw TestOptions.UsageError(
+                        message: "\(path): 'jobs' needs a number from 1 to \(TestOptions.maxJobs), got '\(first)'")
                 }
                 o.jobs = n
             case "timeout":

@@ -84,11 +84,16 @@ struct CoverageSummary {
         var rows = [["File", "Hits", "Missed", "Coverage"]]
         var totalHits = 0, totalMissed = 0
         for f in files {
-            rows.append([f.name, String(f.hits), String(f.missed), CoverageSummary.percent(hits: f.hits, missed: f.missed)])
+            rows.append([
+                f.name, String(f.hits), String(f.missed), CoverageSummary.percent(hits: f.hits, missed: f.missed),
+            ])
             totalHits += f.hits
             totalMissed += f.missed
         }
-        rows.append(["Total", String(totalHits), String(totalMissed), CoverageSummary.percent(hits: totalHits, missed: totalMissed)])
+        rows.append([
+            "Total", String(totalHits), String(totalMissed),
+            CoverageSummary.percent(hits: totalHits, missed: totalMissed),
+        ])
         let widths = (0..<4).map { c in rows.map { $0[c].utf8.count }.max() ?? 0 }
         let rule = String(repeating: "-", count: widths.reduce(widths.count - 1, +)) + "\n"
         var out = ""

@@ -29,7 +29,9 @@ enum FilmFile {
                 let count: Int
                 if case .run(_, _, let n) = entry { count = n } else { count = 1 }
                 let line = film.events[first].line.map(String.init) ?? "null"
-                entries.append("[" + number(film.events[first].event.t.seconds) + "," + json(entry.line) + "," + line + ",\(first),\(count)]")
+                entries.append(
+                    "[" + number(film.events[first].event.t.seconds) + "," + json(entry.line) + "," + line
+                        + ",\(first),\(count)]")
                 first += count
             }
             fields.append("\"events\":[" + entries.joined(separator: ",\n") + "]")
@@ -63,7 +65,9 @@ enum FilmFile {
     /// as `_`, then 8 hex digits of `hash`.
     static func name(_ path: [UInt8], hash: Int) -> String {
         let safe = String(decoding: path.map { c -> UInt8 in
-            let keep = (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || c == 0x5F || c == 0x2E || c == 0x2D
+                let keep =
+                    (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || c == 0x5F || c == 0x2E
+                    || c == 0x2D
             return keep ? c : 0x5F
         }, as: UTF8.self)
         let hex = String(UInt32(truncatingIfNeeded: hash), radix: 16)

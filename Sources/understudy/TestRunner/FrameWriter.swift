@@ -22,7 +22,8 @@ final class FrameWriter {
     @discardableResult
     func send(_ kind: UInt8, _ payload: UnsafeRawBufferPointer) -> Bool {
         let fitting = UnsafeRawBufferPointer(rebasing: payload.prefix(WorkerFrames.maxBody - 1))
-        let frame = WorkerFrames.encode(kind: kind, payload: fitting, key: key, direction: direction, sequence: sequence)
+        let frame = WorkerFrames.encode(
+            kind: kind, payload: fitting, key: key, direction: direction, sequence: sequence)
         sequence &+= 1
         guard outboxed else { return WorkerFrames.writeAll(fd, frame) }
         return frame.withUnsafeBytes { us_outbox_put($0.baseAddress, $0.count) != 0 }

@@ -14,7 +14,9 @@ final class GTestReporter: TestReporter {
     }
 
     func record(_ r: TestRecord, in file: FileResult) {
-        let title = ControlEscape.line(r.file ?? file.path) + (r.line.map { " @ \($0)" } ?? "") + ": " + ControlEscape.line(r.name)
+        let title =
+            ControlEscape.line(r.file ?? file.path) + (r.line.map { " @ \($0)" } ?? "") + ": "
+            + ControlEscape.line(r.name)
         let ms = String(format3(r.time * 1000)) + " ms"
         var out = "[ RUN      ] \(title)\n"
         switch r.status {

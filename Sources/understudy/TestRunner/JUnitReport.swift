@@ -50,7 +50,9 @@ enum JUnitReport {
                 t += r.time
                 // Where the test is defined (a shared example's own file when it is not the spec).
                 let at = " file=\"\(escapeLine(r.file ?? file.path))\"" + (r.line.map { " line=\"\($0)\"" } ?? "")
-                cases += "    <testcase classname=\"\(escapeLine(className(file.path)))\" name=\"\(escapeLine(r.name))\"\(at) time=\"\(seconds(r.time))\">"
+                cases +=
+                    "    <testcase classname=\"\(escapeLine(className(file.path)))\" "
+                        + "name=\"\(escapeLine(r.name))\"\(at) time=\"\(seconds(r.time))\">"
                 switch r.status {
                 case .success:
                     break
@@ -80,12 +82,16 @@ enum JUnitReport {
             failures += f
             errors += e
             time += t
-            suites += "  <testsuite name=\"\(escapeLine(file.path))\" id=\"\(i)\" tests=\"\(file.records.count)\" failures=\"\(f)\" errors=\"\(e)\" skipped=\"\(s)\" time=\"\(seconds(t))\">\n"
+            suites +=
+                "  <testsuite name=\"\(escapeLine(file.path))\" id=\"\(i)\" tests=\"\(file.records.count)\" "
+                    + "failures=\"\(f)\" errors=\"\(e)\" skipped=\"\(s)\" time=\"\(seconds(t))\">\n"
             suites += cases
             suites += "  </testsuite>\n"
         }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"understudy test\" tests=\"\(total.total)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(total.skipped)\" time=\"\(seconds(time))\">\n"
+        out +=
+            "<testsuites name=\"understudy test\" tests=\"\(total.total)\" failures=\"\(failures)\" "
+                + "errors=\"\(errors)\" skipped=\"\(total.skipped)\" time=\"\(seconds(time))\">\n"
         out += suites
         out += "</testsuites>\n"
         return out
@@ -116,7 +122,9 @@ enum JUnitReport {
         if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             let dir = String(path[..<slash])
             guard TestCommand.makeDirectories(dir) else {
-                throw WriteError(message: "cannot write \(path): cannot make the directory \(dir): \(String(cString: strerror(errno)))")
+                throw WriteError(
+                    message:
+                        "cannot write \(path): cannot make the directory \(dir): \(String(cString: strerror(errno)))")
             }
         }
         let tmp = path + ".tmp.\(getpid())"

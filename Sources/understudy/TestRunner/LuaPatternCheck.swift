@@ -80,7 +80,8 @@ enum LuaPatternCheck {
                 case .failure(let e): return e.message
                 }
                 // An optional quantifier after a single-character class.
-                if i < n && [UInt8(ascii: "?"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(p[i]) {
+                if i < n && [UInt8(ascii: "?"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(p[i])
+                {
                     i += 1
                 }
             }

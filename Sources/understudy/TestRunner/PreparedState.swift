@@ -94,12 +94,15 @@ struct PreparedState {
         local runFile = registry[\(TestWorker.luaQuote(Self.runFileKey))]
         registry[\(TestWorker.luaQuote(Self.runFileKey))] = nil
         return runFile({
-          path = \(TestWorker.luaQuote(path)), seed = \(TestWorker.luaInteger(TestWorker.fileSeed(o.seed, path))), list = \(o.list),
+          path = \(TestWorker.luaQuote(path)), seed = \(TestWorker.luaInteger(TestWorker.fileSeed(o.seed, path))), \
+        list = \(o.list),
           updateSnapshots = \(o.updateSnapshots), ci = \(o.ci),
           filter = \(TestWorker.luaList(o.filter)), filterOut = \(TestWorker.luaList(o.filterOut)),
           tags = \(TestWorker.luaList(o.tags)), excludeTags = \(TestWorker.luaList(o.excludeTags)),
-          lpath = \(o.lpath.map { TestWorker.luaQuote($0) } ?? "nil"), cpath = \(o.cpath.map { TestWorker.luaQuote($0) } ?? "nil"),
-          helper = \(o.helper.map { TestWorker.luaQuote($0) } ?? "nil"), helperArguments = \(TestWorker.luaList(o.helperArguments)),
+          lpath = \(o.lpath.map { TestWorker.luaQuote($0) } ?? "nil"), cpath = \
+        \(o.cpath.map { TestWorker.luaQuote($0) } ?? "nil"),
+          helper = \(o.helper.map { TestWorker.luaQuote($0) } ?? "nil"), helperArguments = \
+        \(TestWorker.luaList(o.helperArguments)),
           shuffle = \(o.shuffle), sortTests = \(o.sortTests), suppressPending = \(o.suppressPending),
           stopAtFirstFailure = \(!o.keepGoing), statements = \(TestWorker.luaList(o.statements)),
           coverage = \(o.coverage), loaded = \(o.watch), coveragePatterns = \(TestWorker.luaList(o.patterns)),
@@ -117,7 +120,10 @@ struct PreparedState {
         } catch {
             // A limit is the file's failure, not the runner line that happened to be running.
             if case .limit(let kind) = error.kind {
-                abortLine(kind == .time ? "time limit exceeded (timeout \(TestWorker.formatSeconds(o.timeout)) s)" : lua.limitMessage(kind))
+                abortLine(
+                    kind == .time
+                        ? "time limit exceeded (timeout \(TestWorker.formatSeconds(o.timeout)) s)"
+                        : lua.limitMessage(kind))
             } else {
                 abortLine(error.message)
             }

@@ -8,7 +8,8 @@
 /// test reads are marked "read by ReportPageTests".
 enum ReportPage {
     static func html(data: String) -> String {
-        head + "<script id=\"run\" type=\"application/json\">" + data + "</script>\n<script>\n" + script + "</script>\n</body>\n</html>\n"
+        head + "<script id=\"run\" type=\"application/json\">" + data + "</script>\n<script>\n" + script
+            + "</script>\n</body>\n</html>\n"
     }
 
     static let head = #"""
@@ -19,46 +20,60 @@ enum ReportPage {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Understudy test report</title>
     <style>
-    :root { --fail: #c62828; --pass: #2e7d32; --pend: #8d6e00; --line: #ddd; --mark: #fff3c4; font: 14px/1.4 -apple-system, Helvetica, Arial, "Liberation Sans", sans-serif; }
+    :root { --fail: #c62828; --pass: #2e7d32; --pend: #8d6e00; --line: #ddd; --mark: #fff3c4; font: 14px/1.4 \#
+    -apple-system, Helvetica, Arial, "Liberation Sans", sans-serif; }
     body { margin: 0; color: #222; background: #fafafa; }
-    header { padding: 12px 16px; background: #fff; border-bottom: 1px solid var(--line); position: sticky; top: 0; z-index: 1; }
+    header { padding: 12px 16px; background: #fff; border-bottom: 1px solid var(--line); position: sticky; top: 0; \#
+    z-index: 1; }
     h1 { font-size: 18px; margin: 0 0 6px; }
     h2 { font-size: 17px; margin: 0 0 4px; word-break: break-word; }
     h3 { font-size: 14px; margin: 18px 0 6px; text-transform: uppercase; letter-spacing: .04em; color: #555; }
     #totals span { margin-right: 14px; }
     #totals .failure, #totals .error { color: var(--fail); font-weight: 600; }
     #filters { margin-top: 8px; display: flex; gap: 6px; flex-wrap: wrap; }
-    #filters button { border: 1px solid var(--line); background: #fff; border-radius: 14px; padding: 3px 12px; cursor: pointer; }
+    #filters button { border: 1px solid var(--line); background: #fff; border-radius: 14px; padding: 3px 12px; \#
+    cursor: pointer; }
     #filters button.on { background: #222; color: #fff; border-color: #222; }
     #search { flex: 1; min-width: 180px; border: 1px solid var(--line); border-radius: 14px; padding: 3px 12px; }
     main { display: grid; grid-template-columns: minmax(260px, 30%) 1fr; min-height: calc(100vh - 90px); }
-    #list { border-right: 1px solid var(--line); background: #fff; overflow-y: auto; max-height: calc(100vh - 90px); position: sticky; top: 90px; }
-    #list a { display: block; padding: 6px 12px; border-bottom: 1px solid #f0f0f0; color: inherit; text-decoration: none; }
+    #list { border-right: 1px solid var(--line); background: #fff; overflow-y: auto; max-height: calc(100vh - 90px); \#
+    position: sticky; top: 90px; }
+    #list a { display: block; padding: 6px 12px; border-bottom: 1px solid #f0f0f0; color: inherit; text-decoration: \#
+    none; }
     #list a:hover { background: #f5f5f5; }
     #list a.selected { background: #e8f0fe; }
     #list .where, .where { color: #777; font-size: 12px; display: block; }
     .badge { display: inline-block; min-width: 52px; font-size: 11px; font-weight: 600; text-transform: uppercase; }
-    .success .badge { color: var(--pass); } .failure .badge, .error .badge { color: var(--fail); } .pending .badge { color: var(--pend); }
-    #list .msg { display: block; color: var(--fail); font-size: 12px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+    .success .badge { color: var(--pass); } .failure .badge, .error .badge { color: var(--fail); } .pending .badge { \#
+    color: var(--pend); }
+    #list .msg { display: block; color: var(--fail); font-size: 12px; white-space: nowrap; overflow: hidden; \#
+    text-overflow: ellipsis; }
     .film-mark { float: right; color: #1565c0; font-size: 11px; }
     #detail { padding: 16px 20px; min-width: 0; }
-    pre { background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: 8px 10px; overflow-x: auto; font: 12px/1.45 ui-monospace, "DejaVu Sans Mono", "Liberation Mono", monospace; margin: 0; }
+    pre { background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: 8px 10px; overflow-x: auto; \#
+    font: 12px/1.45 ui-monospace, "DejaVu Sans Mono", "Liberation Mono", monospace; margin: 0; }
     pre.message { border-color: #f1b3b3; background: #fff6f6; white-space: pre-wrap; }
-    .source { font: 12px/1.45 ui-monospace, "DejaVu Sans Mono", "Liberation Mono", monospace; background: #fff; border: 1px solid var(--line); border-radius: 6px; overflow-x: auto; }
+    .source { font: 12px/1.45 ui-monospace, "DejaVu Sans Mono", "Liberation Mono", monospace; background: #fff; \#
+    border: 1px solid var(--line); border-radius: 6px; overflow-x: auto; }
     .source div { white-space: pre; padding: 0 8px; }
-    .source .no { display: inline-block; width: 3.5em; color: #999; text-align: right; margin-right: 10px; user-select: none; }
+    .source .no { display: inline-block; width: 3.5em; color: #999; text-align: right; margin-right: 10px; \#
+    user-select: none; }
     .source .here { background: var(--mark); }
     .film { display: grid; grid-template-columns: auto 1fr; gap: 16px; align-items: start; }
-    .film img.screen { height: 460px; width: auto; max-width: 40vw; border: 1px solid var(--line); border-radius: 10px; background: #fff; display: block; }
+    .film img.screen { height: 460px; width: auto; max-width: 40vw; border: 1px solid var(--line); border-radius: \#
+    10px; background: #fff; display: block; }
     .scrub { display: flex; align-items: center; gap: 10px; margin: 6px 0 10px; }
     .scrub input { flex: 1; }
-    .events { position: relative; list-style: none; margin: 0; padding: 0; max-height: 360px; overflow: auto; border: 1px solid var(--line); border-radius: 6px; background: #fff; font: 12px/1.5 ui-monospace, "DejaVu Sans Mono", "Liberation Mono", monospace; }
+    .events { position: relative; list-style: none; margin: 0; padding: 0; max-height: 360px; overflow: auto; border: \#
+    1px solid var(--line); border-radius: 6px; background: #fff; font: 12px/1.5 ui-monospace, "DejaVu Sans Mono", \#
+    "Liberation Mono", monospace; }
     .events li { padding: 1px 8px; white-space: pre; cursor: pointer; }
     .events li.current { background: var(--mark); }
     .events li .at { color: #999; display: inline-block; width: 3em; text-align: right; margin-right: 8px; }
     .chart { max-width: 100%; border: 1px solid var(--line); border-radius: 6px; background: #fff; }
     .diff { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
-    .diff .side { font: 12px/1.45 ui-monospace, "DejaVu Sans Mono", "Liberation Mono", monospace; background: #fff; border: 1px solid var(--line); border-radius: 6px; overflow-x: auto; }
+    .diff .side { font: 12px/1.45 ui-monospace, "DejaVu Sans Mono", "Liberation Mono", monospace; background: #fff; \#
+    border: 1px solid var(--line); border-radius: 6px; overflow-x: auto; }
     .diff .side div { white-space: pre; padding: 0 8px; min-height: 1.45em; }
     .diff .expected .changed { background: #ffe0e0; }
     .diff .received .changed { background: #dcf5dc; }
@@ -75,7 +90,8 @@ enum ReportPage {
     <h1>Understudy test report</h1>
     <div id="totals"></div>
     <div id="filters">
-    <button data-status="all" class="on">All</button><button data-status="failed">Failed</button><button data-status="success">Passed</button><button data-status="pending">Pending</button>
+    <button data-status="all" class="on">All</button><button data-status="failed">Failed</button><button \#
+    data-status="success">Passed</button><button data-status="pending">Pending</button>
     <input id="search" type="search" placeholder="Filter by test name or file" aria-label="Filter by test name or file">
     </div>
     </header>
@@ -114,7 +130,8 @@ enum ReportPage {
 
     function totals() {
       const c = run.counts, box = document.getElementById("totals");
-      box.append(el("span", { class: "total" }, c.total + " tests"), el("span", { class: "success" }, c.success + " passed"),
+      box.append(el("span", { class: "total" }, c.total + " tests"), el("span", { class: "success" }, c.success + " \#
+    passed"),
         el("span", c.failure ? { class: "failure" } : {}, c.failure + " failed"));
       if (c.error) box.append(el("span", { class: "error" }, c.error + " errors"));
       if (c.pending) box.append(el("span", { class: "pending" }, c.pending + " pending"));
@@ -145,9 +162,11 @@ enum ReportPage {
       for (const i of order) {
         const t = run.tests[i];
         if (!visible(t)) continue;
-        const a = el("a", { href: "#test-" + i, class: "test " + t.status + (i === current ? " selected" : ""), "data-index": i },
+        const a = el("a", { href: "#test-" + i, class: "test " + t.status + (i === current ? " selected" : ""), \#
+    "data-index": i },
           t.film ? el("span", { class: "film-mark", title: "a film of the screen" }, "film") : null,
-          el("span", { class: "badge" }, label(t.status)), el("span", { class: "name" }, t.name), el("span", { class: "where" }, where(t)),
+          el("span", { class: "badge" }, label(t.status)), el("span", { class: "name" }, t.name), el("span", { class: \#
+    "where" }, where(t)),
           failed(t) && t.message ? el("span", { class: "msg" }, firstLine(t.message)) : null);
         nav.append(a);
       }
@@ -160,7 +179,8 @@ enum ReportPage {
       if (text == null || !line) return null;
       const lines = text.split("\n"), box = el("div", { class: "source", "data-path": path });
       const from = Math.max(1, line - around), to = Math.min(lines.length, line + around);
-      for (let n = from; n <= to; n++) box.append(el("div", n === line ? { class: "here" } : {}, el("span", { class: "no" }, String(n)), lines[n - 1]));
+      for (let n = from; n <= to; n++) box.append(el("div", n === line ? { class: "here" } : {}, el("span", { class: \#
+    "no" }, String(n)), lines[n - 1]));
       return box;
     }
 
@@ -180,10 +200,12 @@ enum ReportPage {
       for (const a of document.querySelectorAll("#list a")) a.classList.toggle("selected", +a.dataset.index === i);
       const d = document.getElementById("detail");
       d.replaceChildren(el("h2", { class: "name" }, t.name),
-        el("div", { class: "where " + t.status }, el("span", { class: "badge" }, label(t.status)), where(t) + " · " + t.time.toFixed(3) + " s"));
+        el("div", { class: "where " + t.status }, el("span", { class: "badge" }, label(t.status)), where(t) + " · " + \#
+    t.time.toFixed(3) + " s"));
       if (t.message) {
         d.append(el("h3", {}, failed(t) ? "Failure" : "Message"), el("pre", { class: "message" }, t.message));
-        if (failed(t)) { const [p, n] = failingLine(t); const s = source(p, n, 4); if (s) d.append(el("h3", {}, p + ":" + n), s); }
+        if (failed(t)) { const [p, n] = failingLine(t); const s = source(p, n, 4); if (s) d.append(el("h3", {}, p + \#
+    ":" + n), s); }
       }
       const film = el("div", { class: "film-box" });
       d.append(film);
@@ -217,21 +239,25 @@ enum ReportPage {
     }
 
     function showFilm(t, data, box) {
-      if (data.snapshot) box.append(el("h3", {}, "Snapshot " + data.snapshot.name), snapshotDiff(data.snapshot.expected, data.snapshot.received));
+      if (data.snapshot) box.append(el("h3", {}, "Snapshot " + data.snapshot.name), \#
+    snapshotDiff(data.snapshot.expected, data.snapshot.received));
       const frames = data.frames || [], events = data.events || [];
       if (frames.length) {
         const svgs = pictures(frames);
         let start = frames.findIndex(f => f.f);
         if (start < 0) start = 0;
         const img = el("img", { class: "screen", id: "screen", alt: "the screen" });
-        const slider = el("input", { type: "range", id: "scrub", min: 0, max: frames.length - 1, value: start, "aria-label": "instant" });
+        const slider = el("input", { type: "range", id: "scrub", min: 0, max: frames.length - 1, value: start, \#
+    "aria-label": "instant" });
         const counter = el("span", { id: "counter" });
         const list = el("ol", { class: "events", id: "events" });
         const step = el("div", { class: "step" });
         // An entry is an event or a gesture's samples: [t, line, spec line, first event, count].
         events.forEach(e => {
-          const li = el("li", { "data-first": e[3], "data-count": e[4] }, el("span", { class: "at" }, e[2] ? String(e[2]) : ""), e[1]);
-          li.onclick = () => { const f = frames.findIndex(f => e[3] + e[4] > f.e[0] && e[3] < f.e[1]); if (f >= 0) go(f); };
+          const li = el("li", { "data-first": e[3], "data-count": e[4] }, el("span", { class: "at" }, e[2] ? \#
+    String(e[2]) : ""), e[1]);
+          li.onclick = () => { const f = frames.findIndex(f => e[3] + e[4] > f.e[0] && e[3] < f.e[1]); if (f >= 0) \#
+    go(f); };
           list.append(li);
         });
         const go = k => {
@@ -239,7 +265,8 @@ enum ReportPage {
           slider.value = k;
           const f = frames[k];
           img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svgs[k]);
-          counter.textContent = "instant " + (k + 1) + " of " + frames.length + " · t = " + f.t.toFixed(3) + " s" + (f.f ? " · failed here" : "");
+          counter.textContent = "instant " + (k + 1) + " of " + frames.length + " · t = " + f.t.toFixed(3) + " s" + \#
+    (f.f ? " · failed here" : "");
           let first = null;
           for (const li of list.children) {
             const n = +li.dataset.first, on = n + +li.dataset.count > f.e[0] && n < f.e[1];
@@ -248,14 +275,16 @@ enum ReportPage {
           }
           if (first) list.scrollTop = first.offsetTop - 8;
           const s = f.l ? source(t.spec, f.l, 2) : null;
-          step.replaceChildren(s ? el("h3", {}, "Step: " + t.spec + ":" + f.l) : el("p", { class: "hint" }, "No spec line drove this instant."), s);
+          step.replaceChildren(s ? el("h3", {}, "Step: " + t.spec + ":" + f.l) : el("p", { class: "hint" }, "No spec \#
+    line drove this instant."), s);
         };
         slider.oninput = () => go(+slider.value);
         keyStep = delta => go(+slider.value + delta);
         box.append(el("h3", {}, "Film"), el("div", { class: "scrub" }, slider, counter),
           el("div", { class: "film" }, img, el("div", {}, list, step)));
         if (data.dropped) box.append(el("p", { class: "hint" }, data.dropped + " more pictures were not kept."));
-        if (data.eventsDropped) box.append(el("p", { class: "hint" }, "The film stops here: " + data.eventsDropped + " more events were not kept."));
+        if (data.eventsDropped) box.append(el("p", { class: "hint" }, "The film stops here: " + data.eventsDropped + \#
+    " more events were not kept."));
         go(start);
       } else if (events.length) {
         box.append(el("h3", {}, "Timeline"), el("pre", {}, events.map(e => e[1]).join("\n")));

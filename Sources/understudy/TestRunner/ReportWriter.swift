@@ -52,7 +52,8 @@ enum ReportWriter {
         let sources = wanted.sorted().compactMap { path in CoverageReport.read(path).map { j(path) + ":" + j($0) } }
         let c = "{\"total\":\(counts.total),\"success\":\(counts.passed),\"failure\":\(counts.failed),"
             + "\"error\":\(counts.errors),\"pending\":\(counts.skipped)}"
-        return "{\"counts\":" + c + ",\"time\":" + FilmFile.number(time) + ",\n\"files\":[" + fileRows.joined(separator: ",\n")
+        return "{\"counts\":" + c + ",\"time\":" + FilmFile.number(time) + ",\n\"files\":["
+            + fileRows.joined(separator: ",\n")
             + "],\n\"tests\":[" + tests.joined(separator: ",\n")
             + "],\n\"sources\":{" + sources.joined(separator: ",\n") + "}}"
     }

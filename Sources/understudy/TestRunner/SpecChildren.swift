@@ -53,7 +53,9 @@ enum SpecChildren {
         defer { closedir(dir) }
         var found = false
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
             guard let pid = pid_t(name), pid != parent, let (state, ppid, pgrp) = stat(of: name) else { continue }
             guard state != UInt8(ascii: "Z"), state != UInt8(ascii: "X") else { continue }
             if ppid == parent || (group != nil && pgrp == group) {

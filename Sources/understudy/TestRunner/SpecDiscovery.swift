@@ -26,7 +26,9 @@ enum SpecDiscovery {
 
     /// The files, as the file system's bytes: a name that is not UTF-8 is kept as it is, so the
     /// worker opens the file that was found (see `SpecPath`).
-    static func find(_ roots: [SpecPath], patterns: [String] = ["_spec"], excludes: [String] = []) throws(NotFound) -> [SpecPath] {
+    static func find(
+        _ roots: [SpecPath], patterns: [String] = ["_spec"], excludes: [String] = []
+    ) throws(NotFound) -> [SpecPath] {
         var files: [SpecPath] = []
         var seen = Set<SpecPath>()
         for root in roots {
@@ -35,7 +37,9 @@ enum SpecDiscovery {
                 var walked = Set<DirectoryID>()
                 walk(stripSlash(root), into: &found, walked: &walked)
                 let keep: [Bool]
-                do { keep = try SupervisorLua.matching(found.map(\.baseName), patterns: patterns, excludes: excludes) } catch {
+                do {
+                    keep = try SupervisorLua.matching(found.map(\.baseName), patterns: patterns, excludes: excludes)
+                } catch {
                     throw NotFound(path: root, reason: error.message)
                 }
                 found = zip(found, keep).filter { $0.1 }.map { $0.0 }

@@ -21,7 +21,9 @@ struct SpecPath: Hashable {
     var display: String { ControlEscape.decode(bytes) }
 
     /// The last component's bytes.
-    var baseName: [UInt8] { Array(bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).last ?? []) }
+    var baseName: [UInt8] {
+        Array(bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).last ?? [])
+    }
 
     func appending(_ name: [UInt8]) -> SpecPath {
         SpecPath(bytes: bytes == Array(".".utf8) ? name : bytes + [UInt8(ascii: "/")] + name)

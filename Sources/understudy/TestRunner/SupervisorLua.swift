@@ -4,7 +4,8 @@ import LuaBridge
 /// `.busted` file and matching `--pattern`/`--exclude-pattern` (Lua patterns) on file names.
 ///
 /// ```swift
-/// let keep = try SupervisorLua.matching([Array("a_spec.lua".utf8), Array("b.lua".utf8)], patterns: ["_spec"], excludes: [])
+/// let keep = try SupervisorLua.matching([Array("a_spec.lua".utf8), Array("b.lua".utf8)], patterns: ["_spec"],
+/// excludes: [])
 /// ```
 enum SupervisorLua {
     struct Failure: Error { var message: String }
@@ -31,7 +32,8 @@ enum SupervisorLua {
         // matched here, without starting a state.
         let all = patterns + excludes.filter { !$0.isEmpty }
         if all.allSatisfy(isPlain) {
-            let wanted = patterns.map { Array($0.utf8) }, unwanted = excludes.filter { !$0.isEmpty }.map { Array($0.utf8) }
+            let wanted = patterns.map { Array($0.utf8) },
+                unwanted = excludes.filter { !$0.isEmpty }.map { Array($0.utf8) }
             return names.map { name in
                 (wanted.isEmpty || wanted.contains { contains(name, $0) }) && !unwanted.contains { contains(name, $0) }
             }
@@ -60,7 +62,8 @@ enum SupervisorLua {
     private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         if needle.isEmpty { return true }
         guard haystack.count >= needle.count else { return false }
-        for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+        for start in 0...(haystack.count - needle.count)
+        where haystack[start..<(start + needle.count)].elementsEqual(needle) {
             return true
         }
         return false

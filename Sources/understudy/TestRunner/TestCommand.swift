@@ -27,7 +27,8 @@ enum TestCommand {
         if !options.help {
             // busted's order: change directory (-C), then read .busted there.
             if let dir = options.directory, chdir(dir) != 0 {
-                RunnerOutput.error("understudy test: cannot change to directory \(dir): \(String(cString: strerror(errno)))\n")
+                RunnerOutput.error(
+                    "understudy test: cannot change to directory \(dir): \(String(cString: strerror(errno)))\n")
                 return 2
             }
             do { try BustedConfig.apply(to: &options) } catch {
@@ -66,7 +67,11 @@ enum TestCommand {
         let config = options.configFile ?? ".busted"
         if !config.hasPrefix("/"), let cwd = currentDirectory() { options.configFile = cwd + "/" + config }
         if chdir(dir) != 0 {
-            return Stop(message: "understudy test: cannot change to directory \(ControlEscape.line(dir)) (.busted's 'directory'): \(String(cString: strerror(errno)))\n", status: 2)
+            return Stop(
+                message:
+                    "understudy test: cannot change to directory \(ControlEscape.line(dir)) (.busted's 'directory'): "
+                        + "\(String(cString: strerror(errno)))\n",
+                status: 2)
         }
         return nil
     }
@@ -89,14 +94,18 @@ enum TestCommand {
 
     /// One command: with `--watch`, the watch mode (`reload` reads the options again when
     /// `.busted` changes); otherwise one run of the files found.
-    static func supervise(_ options: TestOptions, reload: (() throws(TestOptions.UsageError) -> TestOptions)? = nil) -> Int32 {
+    static func supervise(
+        _ options: TestOptions, reload: (() throws(TestOptions.UsageError) -> TestOptions)? = nil
+    ) -> Int32 {
         var options = options
         // Before any worker starts (each takes the options it forks with): an output whose
         // directory cannot be made is left out of the run, and the end says so.
         let problems = prepareDirectories(&options)
         if options.watch && !options.list {
             for m in problems.messages { RunnerOutput.error("understudy test: \(m)\n") }
-            return WatchMode(options: options, reload: reload ?? { () throws(TestOptions.UsageError) -> TestOptions in options }).run()
+            return WatchMode(
+                options: options, reload: reload ?? { () throws(TestOptions.UsageError) -> TestOptions in options }
+            ).run()
         }
         // The first worker starts now and makes its first state while the files are found.
         let first = try? WorkerProcess.start(options: options, closing: [])
@@ -116,7 +125,9 @@ enum TestCommand {
         if paths.isEmpty {
             // More shards than files: this one has nothing to do, which is not a failure.
             var outputs = problems
-            if let junit = options.junitPath { outputs.attempt { () throws(JUnitReport.WriteError) in try JUnitReport.write([], to: junit) } }
+            if let junit = options.junitPath {
+                outputs.attempt { () throws(JUnitReport.WriteError) in try JUnitReport.write([], to: junit) }
+            }
             if !options.list { RunnerOutput.write(TestCounts().summary + "\n") }
             outputs.report()
             return outputs.status(testsFailed: false)
@@ -138,11 +149,17 @@ enum TestCommand {
         var problems = OutputProblems()
         if options.list { return problems }
         if let dir = options.attachments, !dir.isEmpty, !TestCommand.makeDirectories(dir) {
-            problems.add("cannot make the attachments directory '\(ControlEscape.line(dir))': \(String(cString: strerror(errno)))")
+            problems.add(
+                "cannot make the attachments directory '\(ControlEscape.line(dir))': "
+                    + "\(String(cString: strerror(errno)))"
+            )
             options.attachments = nil
         }
         if let dir = options.report, dir.isEmpty || !ReportWriter.prepare(dir) {
-            problems.add("cannot make the report directory '\(ControlEscape.line(dir))'\(dir.isEmpty ? "" : ": " + String(cString: strerror(errno)))")
+            problems.add(
+                "cannot make the report directory "
+                    + "'\(ControlEscape.line(dir))'\(dir.isEmpty ? "" : ": " + String(cString: strerror(errno)))"
+            )
             options.report = nil
         }
         return problems
@@ -153,17 +170,30 @@ enum TestCommand {
     static func findSpecs(_ options: TestOptions) -> Result<[SpecPath], Stop> {
         let roots = options.paths.isEmpty ? SpecDiscovery.defaultRoots() : options.paths.map(SpecPath.given)
         if options.paths.isEmpty && !SpecDiscovery.isDirectory(roots[0]) {
-            return .failure(Stop(message: "understudy test: no spec/ or Tests/ directory here, and no paths given\n", status: 1))
+            return .failure(
+                Stop(message: "understudy test: no spec/ or Tests/ directory here, and no paths given\n", status: 1))
         }
         var paths: [SpecPath]
         do {
             paths = try SpecDiscovery.find(roots, patterns: options.patterns, excludes: options.excludePatterns)
         } catch {
-            return .failure(Stop(message: "understudy test: cannot open \(ControlEscape.line(error.path.display))\(error.reason.map { " (\($0))" } ?? "")\n", status: 2))
+            return .failure(
+                Stop(
+                    message:
+                        "understudy test: cannot open "
+                            + "\(ControlEscape.line(error.path.display))\(error.reason.map { " (\($0))" } ?? "")\n",
+                    status: 2))
         }
         if paths.isEmpty {
-            let what = options.patterns == ["_spec"] ? "spec files (*_spec*.lua)" : "files matching " + options.patterns.joined(separator: ", ")
-            return .failure(Stop(message: "understudy test: no \(what) in \(roots.map { ControlEscape.line($0.display) }.joined(separator: ", "))\n", status: 1))
+            let what =
+                options.patterns == ["_spec"]
+                ? "spec files (*_spec*.lua)" : "files matching " + options.patterns.joined(separator: ", ")
+            return .failure(
+                Stop(
+                    message:
+                        "understudy test: no \(what) in "
+                            + "\(roots.map { ControlEscape.line($0.display) }.joined(separator: ", "))\n",
+                    status: 1))
         }
         if let shard = options.shard { paths = Sharding.select(paths, index: shard.index, count: shard.count) }
         return .success(paths)
@@ -173,7 +203,8 @@ enum TestCommand {
     /// status, with each file's results. `reap`: wait for every worker at the end (the watch
     /// mode runs again, and leaves no zombie).
     static func runFiles(_ paths: [SpecPath], options: TestOptions, started: [WorkerProcess] = [],
-                         reap: Bool = false, problems: OutputProblems = OutputProblems()) -> (status: Int32, files: [FileResult]) {
+        reap: Bool = false, problems: OutputProblems = OutputProblems()
+    ) -> (status: Int32, files: [FileResult]) {
         // --repeat N: the whole list N times, as busted repeats the suite.
         let files = (0..<options.repeatCount).flatMap { _ in paths.map(FileResult.init(spec:)) }
         // Stopping at "the first failure" means one file after another, unless jobs are asked for.
@@ -205,7 +236,9 @@ enum TestCommand {
             r.finished(files, counts: counts)
         }
         // The terminal report says it before its summary; the others are documents.
-        if options.output != .terminal, let hint = ParallelHint.text(files, workers: pool.jobs) { RunnerOutput.error(hint) }
+        if options.output != .terminal, let hint = ParallelHint.text(files, workers: pool.jobs) {
+            RunnerOutput.error(hint)
+        }
         // Every output is attempted: one that cannot be written does not keep the others from
         // being written, and each problem is said at the end.
         var outputs = problems
@@ -217,7 +250,11 @@ enum TestCommand {
         if let junit = options.junitPath {
             outputs.attempt { () throws(JUnitReport.WriteError) in try JUnitReport.write(files, to: junit) }
         }
-        if let dir = options.report, outputs.attempt({ () throws(JUnitReport.WriteError) in try ReportWriter.write(files, counts: counts, to: dir) }) {
+        if let dir = options.report,
+            outputs.attempt({ () throws(JUnitReport.WriteError) in
+                try ReportWriter.write(files, counts: counts, to: dir)
+            })
+        {
             // On standard error: the last line of standard output stays the summary.
             RunnerOutput.error("understudy test: report written to \(ControlEscape.line(dir))/index.html\n")
         }
@@ -237,7 +274,9 @@ enum TestCommand {
         var n = 0
         for f in files {
             for t in f.listed {
-                RunnerOutput.write(ControlEscape.line(t.file ?? f.path) + (t.line.map { ":\($0)" } ?? "") + ": " + ControlEscape.line(t.name) + "\n")
+                RunnerOutput.write(
+                    ControlEscape.line(t.file ?? f.path) + (t.line.map { ":\($0)" } ?? "") + ": "
+                        + ControlEscape.line(t.name) + "\n")
                 n += 1
             }
         }
@@ -245,7 +284,8 @@ enum TestCommand {
         for f in files {
             for r in f.records where r.status.failed {
                 failed = true
-                RunnerOutput.error(r.message.map { ControlEscape.text($0) + "\n" } ?? "\(ControlEscape.line(f.path)): error\n")
+                RunnerOutput.error(
+                    r.message.map { ControlEscape.text($0) + "\n" } ?? "\(ControlEscape.line(f.path)): error\n")
             }
         }
         RunnerOutput.flush()

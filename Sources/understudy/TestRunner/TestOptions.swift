@@ -126,7 +126,8 @@ struct TestOptions {
 
     /// Tag names as `#tag` in test names spell them: no spaces, `#` or `,` (these could never match).
     static func tags(_ option: String, _ names: [String]) throws(UsageError) -> [String] {
-        for name in names where name.unicodeScalars.contains(where: { $0 == "#" || $0 == "," || $0.properties.isWhitespace }) {
+        for name in names
+        where name.unicodeScalars.contains(where: { $0 == "#" || $0 == "," || $0.properties.isWhitespace }) {
             throw UsageError(message: "'\(option)' needs tag names without '#', spaces or commas, got '\(name)'")
         }
         return names
@@ -154,7 +155,9 @@ struct TestOptions {
             var inline: String?
             // `--name=value`, and as busted's command line (lua_cliargs) also `-n=value` and
             // `-Xhelper=value`.
-            if !onlyPaths, arg.hasPrefix("-"), arg.count > 2, let eq = arg.firstIndex(of: "="), eq > arg.index(after: arg.startIndex) {
+            if !onlyPaths, arg.hasPrefix("-"), arg.count > 2, let eq = arg.firstIndex(of: "="),
+                eq > arg.index(after: arg.startIndex)
+            {
                 inline = String(arg[arg.index(after: eq)...])
                 arg = String(arg[..<eq])
             }
@@ -199,7 +202,9 @@ struct TestOptions {
             case "--timeout":
                 let v = try next()
                 guard let s = Double(v), s > 0, s <= maxTimeout else {
-                    throw UsageError(message: "'--timeout' needs a number of seconds above 0 and at most \(Int(maxTimeout)), got '\(v)'")
+                    throw UsageError(
+                        message:
+                            "'--timeout' needs a number of seconds above 0 and at most \(Int(maxTimeout)), got '\(v)'")
                 }
                 o.timeout = s
             case "--memory-limit":
@@ -228,7 +233,11 @@ struct TestOptions {
             case "--no-suppress-pending": o.suppressPending = false
             case "-C", "--directory":
                 let d = try next()
-                if let previous = o.directory, !d.hasPrefix("/") { o.directory = previous + "/" + d } else { o.directory = d }
+                if let previous = o.directory, !d.hasPrefix("/") {
+                    o.directory = previous + "/" + d
+                } else {
+                    o.directory = d
+                }
             case "-r", "--run": o.run = try next()
             case "-f", "--config-file": o.configFile = try next()
             case "-c", "--coverage": o.coverage = true
@@ -267,7 +276,11 @@ struct TestOptions {
                     throw UsageError(message: "'--loaders': only the 'lua' loader is available here, not '\(other)'")
                 }
             case "--lua":
-                throw UsageError(message: "'--lua': understudy runs specs on its own Lua 5.4; to pick an interpreter, run busted with it (lua5.4 /usr/bin/busted)")
+                throw UsageError(
+                    message:
+                        "'--lua': understudy runs specs on its own Lua 5.4; to pick an interpreter, run busted with "
+                            + "it (lua5.4 /usr/bin/busted)"
+                )
             case "-h", "--help": o.help = true
             default: throw UsageError(message: "unrecognized option '\(arg)'")
             }
@@ -276,7 +289,9 @@ struct TestOptions {
         // Bazel's test protocol: sharding, the JUnit destination and --test_filter.
         if o.shard == nil, let total = environment["TEST_TOTAL_SHARDS"].flatMap({ Int($0) }), total > 0 {
             let text = environment["TEST_SHARD_INDEX"] ?? "0"
-            guard let index = Int(text) else { throw UsageError(message: "TEST_SHARD_INDEX '\(text)' is not an integer") }
+            guard let index = Int(text) else {
+                throw UsageError(message: "TEST_SHARD_INDEX '\(text)' is not an integer")
+            }
             guard index >= 0, index < total else {
                 throw UsageError(message: "TEST_SHARD_INDEX \(index) is outside 0..<\(total)")
             }
@@ -304,7 +319,8 @@ struct TestOptions {
         case "-C", "--directory": return "directory"
         case "-l", "--list": return "list"
         case "-j", "--jobs": return "jobs"
-        case "--shuffle", "--no-shuffle", "--shuffle-tests", "--no-shuffle-tests", "--shuffle-files", "--no-shuffle-files":
+        case "--shuffle", "--no-shuffle", "--shuffle-tests", "--no-shuffle-tests", "--shuffle-files",
+            "--no-shuffle-files":
             return "shuffle"
         case "--auto-insulate", "--no-auto-insulate": return "auto-insulate"
         case "--busted-modules", "--no-busted-modules": return "busted-modules"
@@ -320,7 +336,8 @@ struct TestOptions {
 
     static func output(_ v: String) throws(UsageError) -> Output {
         guard let out = Output(name: v) else {
-            throw UsageError(message: "unknown output '\(v)' (terminal, utfTerminal, plainTerminal, TAP, json, junit or gtest)")
+            throw UsageError(
+                message: "unknown output '\(v)' (terminal, utfTerminal, plainTerminal, TAP, json, junit or gtest)")
         }
         return out
     }

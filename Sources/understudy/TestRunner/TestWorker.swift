@@ -39,7 +39,8 @@ enum TestWorker {
             SpecChildren.endFile()
             // Nothing may be waiting now but what a spec wrote: refuse to read it as a command.
             if channels.commandsPending() || channels.commands.hasPartialFrame {
-                host.sendNow(WorkerFrames.commandsCorrupted, "bytes on the command pipe that the supervisor did not send")
+                host.sendNow(
+                    WorkerFrames.commandsCorrupted, "bytes on the command pipe that the supervisor did not send")
                 return 1
             }
             host.sendNow(WorkerFrames.done)

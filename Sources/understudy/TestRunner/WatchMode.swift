@@ -162,7 +162,9 @@ final class WatchMode {
         let affected = dependencies.affected(by: changed, specs: specs.map(\.key), triggers: triggers)
         guard !affected.isEmpty else { return }
         let names = changed.sorted().map(shown)
-        let what = names.count <= 3 ? names.joined(separator: ", ") : names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more"
+        let what =
+            names.count <= 3
+            ? names.joined(separator: ", ") : names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more"
         runSpecs(affected, reason: what + " changed")
     }
 
@@ -174,7 +176,9 @@ final class WatchMode {
         case .prompt(let kind):
             say(kind == .file
                 ? "\nfile pattern (a Lua pattern on the path; Enter applies, empty clears, Esc cancels) › "
-                : "\ntest name pattern (a Lua pattern on the full name; Enter applies, empty clears, Esc cancels) › ", newline: false)
+                    : "\ntest name pattern (a Lua pattern on the full name; Enter applies, empty clears, Esc "
+                        + "cancels) › ",
+                newline: false)
         case .echo(let bytes):
             RunnerOutput.flush()
             bytes.withUnsafeBytes { _ = write(1, $0.baseAddress, $0.count) }
@@ -207,14 +211,20 @@ final class WatchMode {
             if failing.isEmpty {
                 say("\nNo spec file failed in its last run; press a to run all.\n" + usage)
             } else {
-                runSpecs(failing, reason: update ? "failed spec files, updating snapshots" : "failed spec files", updateSnapshots: update)
+                runSpecs(
+                    failing, reason: update ? "failed spec files, updating snapshots" : "failed spec files",
+                    updateSnapshots: update)
             }
         case .fileFilter(let pattern), .nameFilter(let pattern):
             if let why = LuaPatternCheck.error(in: pattern) {
                 say("\nunderstudy test: malformed pattern '\(ControlEscape.line(pattern))' (\(why))\n" + usage)
                 return true
             }
-            if case .fileFilter = command { fileFilter = pattern.isEmpty ? nil : pattern } else { nameFilter = pattern.isEmpty ? nil : pattern }
+            if case .fileFilter = command {
+                fileFilter = pattern.isEmpty ? nil : pattern
+            } else {
+                nameFilter = pattern.isEmpty ? nil : pattern
+            }
             runSpecs(specs.map(\.key), reason: "filters changed")
         }
         return true
@@ -229,7 +239,9 @@ final class WatchMode {
         let wanted = Set(specKeys)
         var selected = specs.filter { wanted.contains($0.key) }
         if let pattern = fileFilter {
-            let keep = (try? SupervisorLua.matching(selected.map { Array(shown($0.key).utf8) }, patterns: [pattern], excludes: [])) ?? []
+            let keep =
+                (try? SupervisorLua.matching(
+                    selected.map { Array(shown($0.key).utf8) }, patterns: [pattern], excludes: [])) ?? []
             selected = zip(selected, keep).filter { $0.1 }.map { $0.0 }
         }
         if let reason {
@@ -237,7 +249,9 @@ final class WatchMode {
             say("\n" + reason + ": running " + count + (selected.count < specs.count ? " of \(specs.count)" : ""))
         }
         if selected.isEmpty {
-            if !specs.isEmpty { say("No spec file to run" + (fileFilter != nil ? " (the file pattern keeps none)" : "") + ".") }
+            if !specs.isEmpty {
+                say("No spec file to run" + (fileFilter != nil ? " (the file pattern keeps none)" : "") + ".")
+            }
             say(usage)
             return
         }
@@ -267,11 +281,17 @@ final class WatchMode {
         if let nameFilter { active.append("test name pattern '\(ControlEscape.line(nameFilter))'") }
         let filters = active.isEmpty ? "" : "\nActive filters: " + active.joined(separator: ", ") + " (a clears them)"
         if keys.lines {
-            return filters + "\nWatch Usage (a command a line): a runs all tests, f only failed tests, p PATTERN filters by file path, "
-                + "t PATTERN by test name, u updates failing snapshots, q quits, an empty line runs the last tests again."
+            return filters
+                + "\nWatch Usage (a command a line): a runs all tests, f only failed tests, p PATTERN filters by "
+                    + "file path, "
+                + "t PATTERN by test name, u updates failing snapshots, q quits, an empty line runs the last tests "
+                    + "again."
         }
-        return filters + "\nWatch Usage: Press a to run all tests, f to run only failed tests, p to filter by a file path pattern, "
-            + "t to filter by a test name pattern, u to update failing snapshots, q to quit watch mode, Enter to trigger a test run."
+        return filters
+            + "\nWatch Usage: Press a to run all tests, f to run only failed tests, p to filter by a file path "
+                + "pattern, "
+            + "t to filter by a test name pattern, u to update failing snapshots, q to quit watch mode, Enter to "
+                + "trigger a test run."
     }
 
     private func say(_ text: String, newline: Bool = true) {

@@ -21,7 +21,11 @@ struct WorkerChannels {
         let commands = fcntl(commandFD, F_DUPFD_CLOEXEC, movedFloor)
         let results = fcntl(resultFD, F_DUPFD_CLOEXEC, movedFloor)
         guard commands >= 0, results >= 0 else {
-            throw SetupError(message: "cannot move the supervisor's pipes (fds \(commandFD) and \(resultFD)): \(String(cString: strerror(errno)))")
+            throw SetupError(
+                message:
+                    "cannot move the supervisor's pipes (fds \(commandFD) and \(resultFD)): "
+                        + "\(String(cString: strerror(errno)))"
+            )
         }
         close(commandFD)
         close(resultFD)
@@ -32,7 +36,7 @@ struct WorkerChannels {
         if null > 4 { close(null) }
         return WorkerChannels(commandFD: commands,
                               commands: FrameReader(key: key, direction: WorkerFrames.toWorker),
-                              results: FrameWriter(fd: results, key: key, direction: WorkerFrames.toSupervisor, outboxed: true))
+            results: FrameWriter(fd: results, key: key, direction: WorkerFrames.toSupervisor, outboxed: true))
     }
 
     /// Whether bytes wait on the command pipe. The supervisor sends the next command only after

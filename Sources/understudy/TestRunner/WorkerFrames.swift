@@ -49,7 +49,9 @@ enum WorkerFrames {
     static func tag(key: [UInt8], direction: UInt8, sequence: UInt64, body: ArraySlice<UInt8>) -> UInt64 {
         var input: [UInt8] = []
         input.reserveCapacity(9 + body.count)
-        for shift in stride(from: 0, through: 56, by: 8) { input.append(UInt8(truncatingIfNeeded: sequence >> UInt64(shift))) }
+        for shift in stride(from: 0, through: 56, by: 8) {
+            input.append(UInt8(truncatingIfNeeded: sequence >> UInt64(shift)))
+        }
         input.append(direction)
         input.append(contentsOf: body)
         return input.withUnsafeBytes { SipHash.tag(key: key, $0) }

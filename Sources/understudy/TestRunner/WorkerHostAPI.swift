@@ -69,7 +69,8 @@ enum WorkerHostAPI {
 
     static func registry(testHooks: Bool) -> APIRegistry {
         var functions = [
-            LuaFunctionDecl("emit", params: [LuaParam("line", .string)], doc: "Sends a protocol line to the supervisor.",
+            LuaFunctionDecl(
+                "emit", params: [LuaParam("line", .string)], doc: "Sends a protocol line to the supervisor.",
                             example: "__understudy_host.emit('done')") { L, ctx in
                 let call = LuaCall(L, ctx)
                 var length = 0
@@ -90,7 +91,9 @@ enum WorkerHostAPI {
                 return call.returning()
             },
             LuaFunctionDecl("limitHit", returns: "string?",
-                            doc: "In the runner's error handler: when the time limit ended the test, clears it, restarts it and returns the message.",
+                doc:
+                    "In the runner's error handler: when the time limit ended the test, clears it, restarts it and "
+                        + "returns the message.",
                             example: "__understudy_host.limitHit()") { L, ctx in
                 let call = LuaCall(L, ctx)
                 let host = call.context(as: WorkerHost.self)
@@ -100,9 +103,12 @@ enum WorkerHostAPI {
                       us_stop_is_hosts(L) != 0 else { return call.returning() }
                 us_clear_limit_error(L)
                 us_set_timeout(L, host.timeout)
-                return call.returning("time limit exceeded (timeout \(TestWorker.formatSeconds(host.timeout)) s per test)")
+                return call.returning(
+                    "time limit exceeded (timeout \(TestWorker.formatSeconds(host.timeout)) s per test)")
             },
-            LuaFunctionDecl("coverageStart", doc: "Starts counting line hits (--coverage), in C inside the shim's hook (coverage.c).",
+            LuaFunctionDecl(
+                "coverageStart",
+                doc: "Starts counting line hits (--coverage), in C inside the shim's hook (coverage.c).",
                             example: "__understudy_host.coverageStart()") { L, ctx in
                 us_coverage_start(L)
                 return LuaCall(L, ctx).returning()
@@ -115,13 +121,15 @@ enum WorkerHostAPI {
                 return 1
             },
             LuaFunctionDecl("mkdir", params: [LuaParam("path", .string)], returns: "boolean",
-                            doc: "Makes a directory and the ones above it that are missing; true when it exists afterwards.",
+                doc: "Makes a directory and the ones above it that are missing; true when it exists afterwards.",
                             example: "__understudy_host.mkdir('spec/__snapshots__')") { L, ctx in
                 let call = LuaCall(L, ctx)
                 return call.returning(TestCommand.makeDirectories(call.string(1)))
             },
             LuaFunctionDecl("filmStart", params: [LuaParam("chunk", .string)], returns: "boolean",
-                            doc: "--report: starts the running test's film (FilmRecorder); `chunk` is the spec's chunk name, whose line each event notes.",
+                doc:
+                    "--report: starts the running test's film (FilmRecorder); `chunk` is the spec's chunk name, "
+                        + "whose line each event notes.",
                             example: "__understudy_host.filmStart('@spec/a_spec.lua')") { L, ctx in
                 let call = LuaCall(L, ctx)
                 let lua = call.state
@@ -133,7 +141,9 @@ enum WorkerHostAPI {
             LuaFunctionDecl("filmFailed", doc: "--report: the film's picture of the failing moment.",
                             example: "__understudy_host.filmFailed()") { L, ctx in
                 let call = LuaCall(L, ctx)
-                if let world = StageAPI.world(of: call.state), let film = world.film { film.capture(world.observed, failure: true) }
+                if let world = StageAPI.world(of: call.state), let film = world.film {
+                    film.capture(world.observed, failure: true)
+                }
                 return call.returning()
             },
             LuaFunctionDecl("filmSave", params: [LuaParam("path", .string), LuaParam("key", .string),
@@ -142,7 +152,9 @@ enum WorkerHostAPI {
                                                      LuaOption("expected", .string, "the stored text"),
                                                      LuaOption("received", .string, "the text the test made"),
                                                  ]), optional: true)], returns: "boolean",
-                            doc: "--report: ends the film and writes it (FilmFile) to `path` when the test logged events or a snapshot failed; true when written.",
+                doc:
+                    "--report: ends the film and writes it (FilmFile) to `path` when the test logged events or a "
+                        + "snapshot failed; true when written.",
                             example: "__understudy_host.filmSave('report/tests/a-1.js', 'tests/a-1.js')") { L, ctx in
                 let call = LuaCall(L, ctx)
                 let world = StageAPI.world(of: call.state)
@@ -152,7 +164,9 @@ enum WorkerHostAPI {
                 let recorded = film.flatMap { $0.events.isEmpty ? nil : $0 }
                 if let recorded, let world { recorded.finish(world.observed) }
                 let snapshot = call.options(3).map {
-                    FilmFile.Snapshot(name: $0.string("name") ?? "", expected: $0.string("expected") ?? "", received: $0.string("received") ?? "")
+                    FilmFile.Snapshot(
+                        name: $0.string("name") ?? "", expected: $0.string("expected") ?? "",
+                        received: $0.string("received") ?? "")
                 }
                 guard recorded != nil || snapshot != nil else { return call.returning(false) }
                 let chart = recorded != nil ? world.map { TimelineChart().render($0.observed) } : nil

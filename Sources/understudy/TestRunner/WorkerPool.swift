@@ -93,7 +93,8 @@ final class WorkerPool {
                 case .incomplete:
                     return
                 case .corrupted(let why):
-                    corrupted(w, "worker result stream corrupted (\(why)); a spec may have written to the runner's pipe")
+                    corrupted(
+                        w, "worker result stream corrupted (\(why)); a spec may have written to the runner's pipe")
                 case .frame(let kind, let payload):
                     guard let index = w.current else {
                         corrupted(w, "worker result stream corrupted (a frame while idle)")
@@ -167,7 +168,11 @@ final class WorkerPool {
                 }
                 if WorkerProcess.monotonicNanoseconds() >= w.deadline {
                     _ = w.kill()
-                    died(w, "timed out after \(TestWorker.formatSeconds(timeout)) s (--timeout, per test); the worker was killed")
+                    died(
+                        w,
+                        "timed out after \(TestWorker.formatSeconds(timeout)) s (--timeout, per test); the worker "
+                            + "was killed"
+                    )
                 }
             }
         }

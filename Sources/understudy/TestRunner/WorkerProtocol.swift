@@ -8,7 +8,8 @@
 /// (stdlib/understudy/test/worker.lua writes them); then a `done` frame when the file is
 /// finished, which only the worker's Swift code sends. Record kinds: `start` (a test began),
 /// `arm` (a time limit restarted), `declare` (a test was registered), `test`, `list`, `snapshots`,
-/// `coverage` (a file's line hits), `loaded` (a file the spec loaded, with `--watch`). A worker that stops before `done` crashed or was killed.
+/// `coverage` (a file's line hits), `loaded` (a file the spec loaded, with `--watch`). A worker that stops before
+/// `done` crashed or was killed.
 ///
 /// ```
 /// test\tstatus=failure\tname=sheet presents\tline=12\ttime=0.000210\tmessage=spec/...
