@@ -23,6 +23,7 @@ public enum StageAPI {
     /// (`DeferredRegistry`): a script pays start-up only for the components it uses.
     public static let components: [ComponentManifest] = [
         ActionSheetAPI.manifest, SwipeAPI.manifest, PopupAPI.manifest, PopupBarAPI.manifest, ViewAPI.manifest,
+        ViewContainersAPI.manifest,
     ]
 
     /// The core areas, installed when a script first reads one of their names under `stage` (as

@@ -49,7 +49,9 @@ public final class Button: Control {
 
     override func drawContent(into canvas: inout Canvas, in rect: Rect, _ d: ViewDrawing) {
         // The text picture shows a button as a box around its title; the SVG as iOS does, without one.
-        if let r = d.clip.map({ rect.intersection($0) }) ?? rect { canvas.box(r, fill: nil, cornerRadius: cornerRadius * d.scale) }
+        if let r = d.clip.map({ rect.intersection($0) }) ?? rect {
+            canvas.box(r, fill: nil, cornerRadius: cornerRadius * d.scale)
+        }
         let color = isEnabled ? d.tint : Color.systemGray
         let fs = fontSize * d.scale
         let symbol = image == nil ? 0 : SymbolMetrics.box(pointSize: fs).width
@@ -58,12 +60,17 @@ public final class Button: Control {
         let x0 = rect.midX - content / 2
         canvas.withOpacity(isHighlighted ? Button.highlightedAlpha : 1) { c in
             if let image, d.clip.map({ $0.contains(Point(x: x0 + symbol / 2, y: rect.midY)) }) ?? true {
-                c.symbol(image, in: Rect(x: x0, y: rect.midY - symbol / 2, width: symbol, height: symbol), color: color, pointSize: fs)
+                c.symbol(
+                    image, in: Rect(x: x0, y: rect.midY - symbol / 2, width: symbol, height: symbol), color: color,
+                    pointSize: fs)
             }
             if let title, hasTitle {
                 let left = image == nil ? rect.minX : x0 + symbol + Button.imagePadding * d.scale
-                let box = Rect(x: left, y: rect.minY, width: image == nil ? rect.width : rect.maxX - left, height: rect.height)
-                c.text(title, in: box, color: color, fontSize: fs, alignment: image == nil ? .center : .leading, clip: d.clip)
+                let box = Rect(
+                    x: left, y: rect.minY, width: image == nil ? rect.width : rect.maxX - left, height: rect.height)
+                c.text(
+                    title, in: box, color: color, fontSize: fs, alignment: image == nil ? .center : .leading,
+                    clip: d.clip)
             }
         }
     }

@@ -50,7 +50,9 @@ public class Control: View {
     @discardableResult
     func send(_ input: ControlMachine.Input) -> ControlMachine.Step {
         let ctx = ControlMachine.Context(isEnabled: isEnabled)
-        if let waiting = driver.deferring(input, ctx, state: controlState, { [self] in _ = send(input) }) { return waiting }
+        if let waiting = driver.deferring(input, ctx, state: controlState, { [self] in _ = send(input) }) {
+            return waiting
+        }
         return driver.send(input, ctx, on: self, at: \.controlState) { perform($0) }
     }
 
@@ -61,7 +63,7 @@ public class Control: View {
             let title = spokenLabel
             stage.log(source, event.rawValue, title.isEmpty ? [] : [EventField("title", .string(title))])
             if event == .touchUpInside { primaryActionTriggered() }
-        case .timer: break   // the driver's
+        case .timer: break  // the driver's
         }
     }
 
@@ -91,8 +93,11 @@ public class Control: View {
     @discardableResult
     public func receivePress(holding duration: SimDuration) -> CommandOutcome {
         let step = send(.press(duration))
-        return CommandOutcome(acted: step.isMoved, otherwise: isEnabled ? "a finger is already down on \(labeledSource)"
-                              : "\(labeledSource) is disabled")
+        return CommandOutcome(
+            acted: step.isMoved,
+            otherwise: isEnabled
+                ? "a finger is already down on \(labeledSource)"
+                : "\(labeledSource) is disabled")
     }
 
     /// A pan the screen delivered: down at `began`, moves in and out of the tracking area,
@@ -108,7 +113,8 @@ public class Control: View {
 
     override public func checkInvariants() throws(InvariantBroken) {
         try super.checkInvariants()
-        try InvariantBroken.check(isHighlighted == controlState.isHighlighted,
-                                  "\(source) is \(isHighlighted ? "" : "not ")highlighted while \(controlState)")
+        try InvariantBroken.check(
+            isHighlighted == controlState.isHighlighted,
+            "\(source) is \(isHighlighted ? "" : "not ")highlighted while \(controlState)")
     }
 }

@@ -26,7 +26,9 @@ public final class Label: View {
     /// UIKit's `numberOfLines` (1 by default; 0: no limit).
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
 
-    public init(stage: Stage, text: String = "", style: TextStyleMetrics.Style = .body, frame: Rect? = nil, label: String? = nil) {
+    public init(
+        stage: Stage, text: String = "", style: TextStyleMetrics.Style = .body, frame: Rect? = nil, label: String? = nil
+    ) {
         self.text = text
         self.textStyle = style
         self.resolvedSize = TextStyleMetrics.size(style, stage.screen.traits.contentSizeCategory)
@@ -37,7 +39,9 @@ public final class Label: View {
 
     /// The font's point size now.
     public var fontSize: Double {
-        if adjustsFontForContentSizeCategory, let textStyle { return TextStyleMetrics.size(textStyle, stage.screen.traits.contentSizeCategory) }
+        if adjustsFontForContentSizeCategory, let textStyle {
+            return TextStyleMetrics.size(textStyle, stage.screen.traits.contentSizeCategory)
+        }
         return resolvedSize
     }
 
@@ -68,19 +72,22 @@ public final class Label: View {
         let ls = lines(width: width)
         guard !ls.isEmpty else { return .zero }
         let widest = ls.map { TextMetrics.width(of: $0, fontSize: fontSize) }.max() ?? 0
-        return Size(width: width.map { min($0, widest) } ?? widest,
-                    height: Double(ls.count) * TextMetrics.lineHeight(fontSize: fontSize))
+        return Size(
+            width: width.map { min($0, widest) } ?? widest,
+            height: Double(ls.count) * TextMetrics.lineHeight(fontSize: fontSize))
     }
 
     override func drawContent(into canvas: inout Canvas, in rect: Rect, _ d: ViewDrawing) {
         guard !text.isEmpty else { return }
-        let align: Canvas.Alignment = switch textAlignment {
-        case .natural, .left: .leading
-        case .center: .center
-        case .right: .trailing
-        }
-        canvas.text(text, in: rect, color: textColor.rgb, fontSize: fontSize * d.scale, alignment: align,
-                    opacity: textColor.alpha, lineLimit: numberOfLines, clip: d.clip)
+        let align: Canvas.Alignment =
+            switch textAlignment {
+            case .natural, .left: .leading
+            case .center: .center
+            case .right: .trailing
+            }
+        canvas.text(
+            text, in: rect, color: textColor.rgb, fontSize: fontSize * d.scale, alignment: align,
+            opacity: textColor.alpha, lineLimit: numberOfLines, clip: d.clip)
     }
 
     override public var summary: String { "Label(\(labeledSource), '\(text)')" }

@@ -30,14 +30,18 @@ public final class ScrollView: View {
         get {
             if let explicitContentSize { return explicitContentSize }
             root.layoutIfNeeded()
-            var w = 0.0, h = 0.0
+            var w = 0.0
+            var h = 0.0
             for v in subviews {
                 w = max(w, v.origin.x + v.size.width)
                 h = max(h, v.origin.y + v.size.height)
             }
             return Size(width: w, height: h)
         }
-        set { explicitContentSize = Size(width: View.sanitized(newValue.width) ?? 0, height: View.sanitized(newValue.height) ?? 0) }
+        set {
+            explicitContentSize = Size(
+                width: View.sanitized(newValue.width) ?? 0, height: View.sanitized(newValue.height) ?? 0)
+        }
     }
 
     /// UIKit's `contentOffset`: the bounds' origin (not clamped, as UIKit's setter is not).
@@ -53,7 +57,8 @@ public final class ScrollView: View {
 
     /// The largest offset on each axis (contentSize − bounds, at least 0).
     public var maximumContentOffset: Point {
-        let c = contentSize, b = bounds.size
+        let c = contentSize
+        let b = bounds.size
         return Point(x: max(0, c.width - b.width), y: max(0, c.height - b.height))
     }
 
@@ -61,14 +66,16 @@ public final class ScrollView: View {
     /// `r` (in content coordinates), within [0, maximumContentOffset]. Returns the new offset.
     @discardableResult
     public func scrollRectToVisible(_ r: Rect) -> Point {
-        let b = bounds, m = maximumContentOffset
+        let b = bounds
+        let m = maximumContentOffset
         func axis(_ lo: Double, _ len: Double, _ at: Double, _ size: Double, _ max: Double) -> Double {
             var o = at
             if lo + len > o + size { o = lo + len - size }
             if lo < o { o = lo }
             return Swift.min(Swift.max(o, 0), Swift.max(0, max))
         }
-        contentOffset = Point(x: axis(r.minX, r.width, b.minX, b.width, m.x), y: axis(r.minY, r.height, b.minY, b.height, m.y))
+        contentOffset = Point(
+            x: axis(r.minX, r.width, b.minX, b.width, m.x), y: axis(r.minY, r.height, b.minY, b.height, m.y))
         return contentOffset
     }
 

@@ -20,7 +20,10 @@ public final class StackView: View {
     /// UIStackView's `isLayoutMarginsRelativeArrangement` (false): arrange inside the margins.
     public var isLayoutMarginsRelativeArrangement = false { didSet { relayout() } }
 
-    public init(stage: Stage, axis: StackLayout.Axis = .horizontal, spacing: Double = 0, frame: Rect? = nil, label: String? = nil) {
+    public init(
+        stage: Stage, axis: StackLayout.Axis = .horizontal, spacing: Double = 0, frame: Rect? = nil,
+        label: String? = nil
+    ) {
         self.axis = axis
         self.spacing = spacing.isFinite ? spacing : 0
         super.init(stage: stage, kind: "stackView", frame: frame, label: label)
@@ -28,7 +31,10 @@ public final class StackView: View {
 
     private var margins: EdgeInsets { isLayoutMarginsRelativeArrangement ? layoutMargins : .zero }
 
-    private func relayout() { invalidateIntrinsicContentSize(); setNeedsLayout() }
+    private func relayout() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
 
     /// UIKit's `addArrangedSubview`: arranged last, and a subview on top.
     public func addArrangedSubview(_ view: View) throws(ViewError) {
@@ -69,20 +75,23 @@ public final class StackView: View {
         let m = margins
         let crossWidth = axis == .vertical ? width.map { max(0, $0 - m.left - m.right) } : nil
         return views.map { v in
-            StackLayout.Item(size: v.fittingSize(width: crossWidth),
-                             hugging: axis == .horizontal ? v.contentHugging.horizontal : v.contentHugging.vertical,
-                             resistance: axis == .horizontal ? v.compressionResistance.horizontal : v.compressionResistance.vertical)
+            StackLayout.Item(
+                size: v.fittingSize(width: crossWidth),
+                hugging: axis == .horizontal ? v.contentHugging.horizontal : v.contentHugging.vertical,
+                resistance: axis == .horizontal ? v.compressionResistance.horizontal : v.compressionResistance.vertical)
         }
     }
 
     override func contentSize(fitting width: Double?) -> Size {
-        StackLayout.fittingSize(items(shown, width: width), axis: axis, distribution: distribution, spacing: spacing, margins: margins)
+        StackLayout.fittingSize(
+            items(shown, width: width), axis: axis, distribution: distribution, spacing: spacing, margins: margins)
     }
 
     override func layoutSubviews() {
         let views = shown
-        let frames = StackLayout.frames(items(views, width: size.width), in: size, axis: axis, distribution: distribution,
-                                        alignment: alignment, spacing: spacing, margins: margins)
+        let frames = StackLayout.frames(
+            items(views, width: size.width), in: size, axis: axis, distribution: distribution,
+            alignment: alignment, spacing: spacing, margins: margins)
         for (v, f) in zip(views, frames) { v.setGeometry(origin: f.origin, size: f.size) }
     }
 

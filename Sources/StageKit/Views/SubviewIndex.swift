@@ -27,7 +27,8 @@ final class SubviewIndex {
     private(set) var count = 0
 
     init(building views: [View]) {
-        var lo = (x: Double.infinity, y: Double.infinity), hi = (x: -Double.infinity, y: -Double.infinity)
+        var lo = (x: Double.infinity, y: Double.infinity)
+        var hi = (x: -Double.infinity, y: -Double.infinity)
         for v in views where v.origin.x.isFinite && v.origin.y.isFinite {
             lo = (min(lo.x, v.origin.x), min(lo.y, v.origin.y))
             hi = (max(hi.x, v.origin.x + v.size.width), max(hi.y, v.origin.y + v.size.height))
@@ -52,7 +53,8 @@ final class SubviewIndex {
     private func span(of v: View) -> ClosedRange<Int>? {
         let (lo, len) = vertical ? (v.origin.y, v.size.height) : (v.origin.x, v.size.width)
         guard lo.isFinite, len.isFinite else { return nil }
-        let a = band(lo), b = max(a, band(lo + len))
+        let a = band(lo)
+        let b = max(a, band(lo + len))
         guard b - a <= SubviewIndex.maximumSpan else { return nil }
         return a...b
     }
@@ -100,22 +102,27 @@ final class SubviewIndex {
     func candidates(in r: Rect) -> [View] {
         var seen = Set<ObjectIdentifier>()
         var found = wide.values.filter { $0.frameMeets(r) }
-        let a = band(vertical ? r.minY : r.minX), b = max(a, band(vertical ? r.maxY : r.maxX))
+        let a = band(vertical ? r.minY : r.minX)
+        let b = max(a, band(vertical ? r.maxY : r.maxX))
         // A rectangle wider than the bands' reach falls back to every band there is.
         let keys = b - a > 4 * builtFor ? Array(bands.keys) : Array(a...b)
         for k in keys {
-            for v in bands[k] ?? [] where v.frameMeets(r) && seen.insert(ObjectIdentifier(v)).inserted { found.append(v) }
+            for v in bands[k] ?? [] where v.frameMeets(r) && seen.insert(ObjectIdentifier(v)).inserted {
+                found.append(v)
+            }
         }
         return found.sorted { $0.order < $1.order }
     }
 
     /// The index holds exactly `subviews`, each where its frame is.
     func check(_ subviews: [View], owner: String) throws(InvariantBroken) {
-        try InvariantBroken.check(count == subviews.count, "\(owner)'s index holds \(count) views, not \(subviews.count)")
+        try InvariantBroken.check(
+            count == subviews.count, "\(owner)'s index holds \(count) views, not \(subviews.count)")
         for v in subviews {
             let id = ObjectIdentifier(v)
             if wide[id] != nil { continue }
-            try InvariantBroken.check(spans[id] == span(of: v), "\(owner)'s index has \(v.source) where it no longer is")
+            try InvariantBroken.check(
+                spans[id] == span(of: v), "\(owner)'s index has \(v.source) where it no longer is")
         }
     }
 }

@@ -38,12 +38,16 @@ public final class Switch: Control {
         guard d.clip.map({ rect.intersection($0) != nil }) ?? true else { return }
         let track = isOn ? (onTintColor ?? .systemGreen) : Color.tertiarySystemBackground
         canvas.box(rect, fill: track.rgb, cornerRadius: rect.height / 2, opacity: (isEnabled ? 1 : 0.5) * track.alpha)
-        let inset = 2 * d.scale, knob = rect.height - 2 * inset
+        let inset = 2 * d.scale
+        let knob = rect.height - 2 * inset
         let x = isOn ? rect.maxX - inset - knob : rect.minX + inset
-        canvas.box(Rect(x: x, y: rect.minY + inset, width: knob, height: knob), fill: .white, stroke: .separator, cornerRadius: knob / 2,
-                   isDetail: true)
+        canvas.box(
+            Rect(x: x, y: rect.minY + inset, width: knob, height: knob), fill: .white, stroke: .separator,
+            cornerRadius: knob / 2,
+            isDetail: true)
         // iOS's "On/Off Labels": the state written beside the knob (the text picture's only cue).
-        let free = Rect(x: isOn ? rect.minX : x + knob, y: rect.minY, width: rect.width - knob - inset, height: rect.height)
+        let free = Rect(
+            x: isOn ? rect.minX : x + knob, y: rect.minY, width: rect.width - knob - inset, height: rect.height)
         canvas.text(isOn ? "on" : "off", in: free, color: isOn ? .white : .secondaryLabel, fontSize: 10 * d.scale)
     }
 

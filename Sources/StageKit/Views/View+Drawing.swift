@@ -20,9 +20,16 @@ public struct ViewDrawing: Sendable {
         self.tint = tint
     }
 
-    /// A rectangle in the view's frame coordinates (origin at its frame's top left) on screen.
+    /// A rectangle in the view's frame coordinates (origin at its frame's top left) on screen,
+    /// its coordinates kept to 1e-9 point (so sums of offsets read 177.6, not 177.60000000000002).
     public func screen(_ r: Rect) -> Rect {
-        Rect(x: origin.x + scale * r.minX, y: origin.y + scale * r.minY, width: scale * r.width, height: scale * r.height)
+        Rect(x: Self.tidy(origin.x + scale * r.minX), y: Self.tidy(origin.y + scale * r.minY),
+             width: Self.tidy(scale * r.width), height: Self.tidy(scale * r.height))
+    }
+
+    static func tidy(_ v: Double) -> Double {
+        guard v.isFinite, abs(v) < 1e6 else { return v }
+        return (v * 1e9).rounded() / 1e9
     }
 
     /// A screen point in the view's frame coordinates.
@@ -33,8 +40,9 @@ public struct ViewDrawing: Sendable {
     /// The drawing of `child`, a subview of the view drawn with this.
     func child(_ child: View, of parent: View) -> ViewDrawing {
         var d = self
-        d.origin = Point(x: origin.x + scale * (child.origin.x - parent.boundsOrigin.x),
-                         y: origin.y + scale * (child.origin.y - parent.boundsOrigin.y))
+        d.origin = Point(
+            x: origin.x + scale * (child.origin.x - parent.boundsOrigin.x),
+            y: origin.y + scale * (child.origin.y - parent.boundsOrigin.y))
         d.tint = child.tintColor ?? tint
         return d
     }
@@ -67,7 +75,8 @@ extension View {
             if clipsToBounds && inner.clip == nil { return }
             // The visible part in bounds coordinates, to ask the index for the subviews there.
             let visible = inner.clip.map { clip -> Rect in
-                let a = d.local(Point(x: clip.minX, y: clip.minY)), b = d.local(Point(x: clip.maxX, y: clip.maxY))
+                let a = d.local(Point(x: clip.minX, y: clip.minY))
+                let b = d.local(Point(x: clip.maxX, y: clip.maxY))
                 return Rect(x: a.x + boundsOrigin.x, y: a.y + boundsOrigin.y, width: b.x - a.x, height: b.y - a.y)
             }
             for child in subviewsBackToFront(in: visible) { child.drawTree(into: &c, inner.child(child, of: self)) }

@@ -37,7 +37,8 @@ extension View {
 
     /// UIKit's `point(inside:with:)`: inside the bounds (half-open).
     public func pointInside(_ p: Point) -> Bool {
-        p.x >= boundsOrigin.x && p.x < boundsOrigin.x + size.width && p.y >= boundsOrigin.y && p.y < boundsOrigin.y + size.height
+        p.x >= boundsOrigin.x && p.x < boundsOrigin.x + size.width && p.y >= boundsOrigin.y
+            && p.y < boundsOrigin.y + size.height
     }
 
     /// A point in the superview's bounds coordinates, in this view's.

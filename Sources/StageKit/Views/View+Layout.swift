@@ -26,8 +26,9 @@ extension View {
     public func setFrame(_ r: Rect) {
         fixedWidth = View.sanitized(r.width)
         fixedHeight = View.sanitized(r.height)
-        setGeometry(origin: Point(x: View.finite(r.x), y: View.finite(r.y)),
-                    size: Size(width: fixedWidth ?? 0, height: fixedHeight ?? 0))
+        setGeometry(
+            origin: Point(x: View.finite(r.x), y: View.finite(r.y)),
+            size: Size(width: fixedWidth ?? 0, height: fixedHeight ?? 0))
         invalidateIntrinsicContentSize()
     }
 

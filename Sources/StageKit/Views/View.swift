@@ -111,7 +111,9 @@ public class View: TimelineSource, InvariantChecking {
 
     /// UIKit's `insertSubview(_:at:)`: at `index` among the subviews, 0 being the back.
     public func insertSubview(_ view: View, at index: Int) throws(ViewError) {
-        guard view !== self, !isDescendant(of: view) else { throw .cycle(child: view.labeledSource, parent: labeledSource) }
+        guard view !== self, !isDescendant(of: view) else {
+            throw .cycle(child: view.labeledSource, parent: labeledSource)
+        }
         guard view.stage === stage else { throw .otherStage(view.labeledSource) }
         view.detach()
         let i = min(max(index, 0), subviews.count)
@@ -135,7 +137,8 @@ public class View: TimelineSource, InvariantChecking {
 
     /// UIKit's `bringSubviewToFront`.
     public func bringSubviewToFront(_ view: View) {
-        guard view.superview === self, let i = subviews.firstIndex(where: { $0 === view }), i != subviews.count - 1 else { return }
+        guard view.superview === self, let i = subviews.firstIndex(where: { $0 === view }), i != subviews.count - 1
+        else { return }
         subviews.remove(at: i)
         subviews.append(view)
         self.index?.remove(view)
@@ -220,12 +223,18 @@ public class View: TimelineSource, InvariantChecking {
 
     public func checkInvariants() throws(InvariantBroken) {
         for (i, v) in subviews.enumerated() {
-            try InvariantBroken.check(v.superview === self, "\(v.source) is a subview of \(source) but names another superview")
-            try InvariantBroken.check(!subviews[(i + 1)...].contains { $0 === v }, "\(v.source) is a subview of \(source) twice")
-            if i > 0 { try InvariantBroken.check(subviews[i - 1].order < v.order, "\(source)'s subviews are out of order at \(v.source)") }
+            try InvariantBroken.check(
+                v.superview === self, "\(v.source) is a subview of \(source) but names another superview")
+            try InvariantBroken.check(
+                !subviews[(i + 1)...].contains { $0 === v }, "\(v.source) is a subview of \(source) twice")
+            if i > 0 {
+                try InvariantBroken.check(
+                    subviews[i - 1].order < v.order, "\(source)'s subviews are out of order at \(v.source)")
+            }
         }
-        try InvariantBroken.check(size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite,
-                                  "\(source) has size \(size)")
+        try InvariantBroken.check(
+            size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite,
+            "\(source) has size \(size)")
         if let index { try index.check(subviews, owner: source) }
     }
 }

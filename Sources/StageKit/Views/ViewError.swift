@@ -24,7 +24,8 @@ public enum ViewError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cycle(let child, let parent):
             return "cannot add \(child) to \(parent): \(parent) is inside \(child) (a view cannot contain itself)"
         case .otherStage(let v): return "\(v) belongs to another stage"
-        case .stageReset(let v): return "\(v) belongs to a previous stage (before stage.reset) and can no longer be used"
+        case .stageReset(let v):
+            return "\(v) belongs to a previous stage (before stage.reset) and can no longer be used"
         case .input(let e): return e.description
         case .badHost(let why): return why
         }

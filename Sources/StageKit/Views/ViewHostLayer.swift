@@ -38,7 +38,9 @@ public final class ViewHostLayer: StageLayer, ViewHosting, TimelineSource, Invar
     public func remove() -> Bool { stage.layers.remove(self) }
 
     public func setFrame(_ r: Rect) {
-        frame = Rect(x: View.finite(r.x), y: View.finite(r.y), width: View.sanitized(r.width) ?? 0, height: View.sanitized(r.height) ?? 0)
+        frame = Rect(
+            x: View.finite(r.x), y: View.finite(r.y), width: View.sanitized(r.width) ?? 0,
+            height: View.sanitized(r.height) ?? 0)
         root?.hostResized(frame.size)
     }
 
@@ -78,15 +80,19 @@ public final class ViewHostLayer: StageLayer, ViewHosting, TimelineSource, Invar
     public func handlePan(_ pan: PanEvent, on stage: Stage) { ViewTouches.pan(pan, in: self) }
 
     public func draw(into canvas: inout Canvas, at t: SimTime) {
-        if let backgroundColor { canvas.box(frame, fill: backgroundColor.rgb, opacity: backgroundColor.alpha, label: source) }
+        if let backgroundColor {
+            canvas.box(frame, fill: backgroundColor.rgb, opacity: backgroundColor.alpha, label: source)
+        }
         if let root { draw(root, into: &canvas, at: t) }
     }
 
     public func checkInvariants() throws(InvariantBroken) {
         if let root {
-            try InvariantBroken.check(root.host === self && root.superview == nil, "\(source)'s root \(root.source) is not held by it alone")
-            try InvariantBroken.check(root.size == Size(width: frame.width, height: frame.height) || root.needsLayout,
-                                      "\(source)'s root is \(root.size), not the host's size")
+            try InvariantBroken.check(
+                root.host === self && root.superview == nil, "\(source)'s root \(root.source) is not held by it alone")
+            try InvariantBroken.check(
+                root.size == Size(width: frame.width, height: frame.height) || root.needsLayout,
+                "\(source)'s root is \(root.size), not the host's size")
         }
     }
 }

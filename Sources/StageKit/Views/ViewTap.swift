@@ -19,7 +19,9 @@ extension Stage {
         let enabled = view.isEnabled
         log("screen", "tap", inputFields(p, layer, false))
         layer.handleTap(TapEvent(location: p, time: now), on: self)
-        return CommandOutcome(acted: enabled, otherwise: "\(view.labeledSource) is disabled (the tap went on to \(labeled(layer.source)))")
+        return CommandOutcome(
+            acted: enabled, otherwise: "\(view.labeledSource) is disabled (the tap went on to \(labeled(layer.source)))"
+        )
     }
 
     /// Holds a finger on `view` (checked as `tap` is) for `duration`: highlighted meanwhile, then
@@ -36,26 +38,43 @@ extension Stage {
         func fail(_ e: HitError) -> HitError { e.forGesture(verb) }
         let top = view.root
         guard let host = top.host else {
-            let why = top === view ? "it has no superview and no host holds it" : "its root \(top.labeledSource) is in no host"
+            let why =
+                top === view
+                ? "it has no superview and no host holds it" : "its root \(top.labeledSource) is in no host"
             throw fail(.absent(target: target, why: "\(view.labeledSource) is not in the window: \(why)"))
         }
         let layer = host.hostLayer
-        if let why = layer.notInWindowReason ?? (layers.contains(layer) ? nil : "\(labeled(layer.source)) is not on the stage")
-            ?? host.absenceReason(of: top) {
+        if let why = layer.notInWindowReason
+            ?? (layers.contains(layer) ? nil : "\(labeled(layer.source)) is not on the stage")
+            ?? host.absenceReason(of: top)
+        {
             throw fail(.absent(target: target, why: "\(view.labeledSource) is not in the window: \(why)"))
         }
         if let why = view.untouchableReason { throw fail(.absent(target: target, why: why)) }
         guard let place = view.screenFrame() else {
-            throw fail(.absent(target: target, why: "\(view.labeledSource) is not in the window: \(host.hostName) does not show it now"))
+            throw fail(
+                .absent(
+                    target: target,
+                    why: "\(view.labeledSource) is not in the window: \(host.hostName) does not show it now"))
         }
-        guard place.frame.width > 0, place.frame.height > 0 else { throw fail(.zeroSize(target: target, why: "it has no size (its frame is \(place.frame))")) }
+        guard place.frame.width > 0, place.frame.height > 0 else {
+            throw fail(.zeroSize(target: target, why: "it has no size (its frame is \(place.frame))"))
+        }
         guard let shown = place.visible else {
-            throw fail(.offScreen(target: target, detail: "its frame \(place.frame) is outside what its superviews and \(host.hostName) show (scroll it into view)"))
+            throw fail(
+                .offScreen(
+                    target: target,
+                    detail:
+                        "its frame \(place.frame) is outside what its superviews and \(host.hostName) show "
+                            + "(scroll it into view)"
+                ))
         }
         guard let visible = shown.intersection(screen.bounds) else {
             throw fail(.offScreen(target: target, detail: "its frame \(place.frame) is off the screen"))
         }
-        let p = visible.touchPoint
+        let c = visible.touchPoint
+        let tidy = Point(x: ViewDrawing.tidy(c.x), y: ViewDrawing.tidy(c.y))
+        let p = visible.contains(tidy) ? tidy : c
         guard let hit = layers.hitTest(p, at: now) else { throw fail(.nothingThere(target: target, point: p)) }
         guard hit === layer else { throw fail(.covered(target: target, point: p, by: labeled(hit.source))) }
         let reached = host.hitView(at: p, t: now)
@@ -80,7 +99,9 @@ extension View {
             let who = x === self ? x.labeledSource : "its superview \(x.labeledSource)"
             if x.isHidden { return "\(who) is hidden" }
             if !x.isUserInteractionEnabled { return "\(who) has user interaction off" }
-            if x.alpha < LayerLevel.minimumHitAlpha { return "\(who) has alpha \(x.alpha.compact) (below 0.01, UIKit's hit test skips it)" }
+            if x.alpha < LayerLevel.minimumHitAlpha {
+                return "\(who) has alpha \(x.alpha.compact) (below 0.01, UIKit's hit test skips it)"
+            }
             v = x.superview
         }
         return nil

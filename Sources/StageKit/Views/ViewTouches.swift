@@ -19,7 +19,9 @@ public enum ViewTouches {
     /// Delivers a tap to the control it reaches; false when none takes it (the host's then).
     @discardableResult
     public static func tap(_ tap: TapEvent, in host: any ViewHosting) -> Bool {
-        guard let control = host.hitView(at: tap.location, t: tap.time)?.receivingControl, control.isEnabled else { return false }
+        guard let control = host.hitView(at: tap.location, t: tap.time)?.receivingControl, control.isEnabled else {
+            return false
+        }
         control.receiveTap()
         return true
     }
@@ -32,10 +34,15 @@ public enum ViewTouches {
             scroll.pan(pan)
             return true
         }
-        guard let control = hit.receivingControl, control.isEnabled || control.controlState != .idle else { return false }
-        let inside = control.screenFrame(at: pan.time).map {
-            $0.frame.insetBy(EdgeInsets(top: -trackingSlop, left: -trackingSlop, bottom: -trackingSlop, right: -trackingSlop)).contains(pan.location)
-        } ?? false
+        guard let control = hit.receivingControl, control.isEnabled || control.controlState != .idle else {
+            return false
+        }
+        let inside =
+            control.screenFrame(at: pan.time).map {
+                $0.frame.insetBy(
+                    EdgeInsets(top: -trackingSlop, left: -trackingSlop, bottom: -trackingSlop, right: -trackingSlop)
+                ).contains(pan.location)
+            } ?? false
         control.receivePan(pan.phase, inside: inside)
         return true
     }
@@ -57,7 +64,8 @@ extension ScrollView {
         if pan.phase == .began { panStart = boundsOrigin }
         guard let start = panStart else { return }
         let m = maximumContentOffset
-        let x = min(max(start.x - pan.translation.x, 0), m.x), y = min(max(start.y - pan.translation.y, 0), m.y)
+        let x = min(max(start.x - pan.translation.x, 0), m.x)
+        let y = min(max(start.y - pan.translation.y, 0), m.y)
         boundsOrigin = Point(x: View.finite(x), y: View.finite(y))
         if pan.phase == .ended || pan.phase == .cancelled {
             panStart = nil
