@@ -29,7 +29,8 @@ enum PopupBarAPI {
                                 + "stage.customContainer{...}; see docs/POPUPBAR.md.",
                     functions: [tabBarController, navigationController, viewController, customContainer])
             ],
-                    types: [containerType, Parts.barType, Parts.contentType, Parts.itemType, Parts.scrollType])
+                    types: [containerType, Parts.barType, Parts.contentType, Parts.itemType, Parts.scrollType,
+                           Parts.barButtonType])
     }
 
     // MARK: Constructors

@@ -441,9 +441,11 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
             if let h = delegate.stateChanged { stage.callUser { try h(from, to) } }
         case .installContent(let id):
             popupContentViewController?.container = nil
+            if let old = popupContentViewController?.view, old.host === self { old.leaveHost() }
             let c = pendingContents[id]
             popupContentViewController = c
             c?.container = self
+            if let c { contentViewChanged(c) }
             marquee.restart(at: now)
             marquee.setPaused(machine.publicState == .open, at: now)
             if popupContentView.hasScrollView, let c, c.scrollView == nil {
@@ -453,6 +455,7 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
             accountContents()
         case .removeContent:
             popupContentViewController?.container = nil
+            if let old = popupContentViewController?.view, old.host === self { old.leaveHost() }
             popupContentViewController = nil
             gestures.highlight = nil
             imageMorph = nil
