@@ -115,6 +115,10 @@ enum WindowAPI {
         /// Adds the tabs' containers to `c` in their places and `c` to its parent, with its
         /// navigation bar as the options say.
         func apply(to c: C, _ o: LuaOptions?, _ call: LuaCall) -> Int32? {
+            if let v = o?.field("view", { ViewAPI.view($0) }) {
+                if let m = v.staleMessage(in: call) { return call.argError(1, "option 'view': " + m) }
+                c.setView(v)
+            }
             c.navigationBarHidden = o?.bool("navigationBarHidden") ?? false
             c.prefersLargeTitles = o?.bool("prefersLargeTitles") ?? false
             do {
@@ -138,7 +142,28 @@ enum WindowAPI {
             "prefersLargeTitles", .boolean, default: "false", "a large-title navigation bar: 96 pt instead of 44"),
     ]
 
+    /// A plain controller's `view` option (UIViewController's view).
+    static let viewOption = LuaOption("view", ViewAPI.anyView, """
+        the controller's view (UIViewController's view, docs/VIEWS.md): it fills the screen under \
+        everything the controller holds (its tables, its bars)
+        """)
+
     static let containerProperties: [LuaPropertyDecl] = [
+            .on(C.self, "view", .nullable(ViewAPI.anyView), doc: """
+            The controller's view (UIViewController's `view`; nil until given): it fills the screen \
+            under the container's tables and bars, is shown while the container is, and hands the \
+            touches that land on it to its controls. Setting it replaces the one there.
+            """, example: """
+            local vc = stage.viewController{ view = stage.view{ backgroundColor = "systemBackground" } }
+            local b = stage.button{ title = "Play", x = 20, y = 120 }
+            vc.view:addSubview(b)
+            print(b:tap(), b.screenFrame.y)   --> true 120
+            """,
+            get: { c, call in ViewAPI.push(c.view, call); return 1 },
+            set: { c, call in
+                let v = call.slot(2).isNil ? nil : try ViewAPI.argument(call, 2)
+                c.setView(v)
+            }),
         .value(
             C.self, "parent", .nullable(.object(PopupBarAPI.containerKey)),
             { $0.parent.map { LuaObjectValue($0, as: PopupBarAPI.containerKey) } },
