@@ -316,25 +316,59 @@ enum WindowAPI {
 
     // MARK: Presenting
 
+    /// What a sheet's `present{ from = }` takes: a sheet, or anything a controller holds.
+    static let presenterType = LuaType.oneOf([
+        .object(ActionSheetAPI.sheetKey), .object(PopupBarAPI.containerKey), .object(PopupBarPartsAPI.contentKey),
+        .object(PopupAPI.popupKey),
+    ] + ViewAPI.keys.map { .object($0) })
+
     /// Whom a sheet's `present{ from = v }` presents from: a sheet (its source), else the root,
-    /// with the container `present` is called on: the one at `v`, or the window's visible view
-    /// controller (none while the root is the implicit plain controller). Refused as 'present's
-    /// option 'from' for a stale handle.
-    static func presenter(
-        _ v: LuaSlot?, _ call: LuaCall
-    ) throws -> (presenter: String, via: PresentationMachine.Requester?) {
-        let sheet = v?.object(ActionSheetAPI.sheetKey, as: ActionSheetAPI.Sheet.self)
-        let c = v?.object(PopupBarAPI.containerKey, as: C.self)
-        if let m = sheet?.staleMessage(in: call) ?? c?.staleMessage(in: call) {
-            throw StageReadError("bad argument #1 to 'present' (option 'from': \(m))")
+    /// with the controller `present` is called on (docs/WORLD.md, "Presentation"): a container;
+    /// the popup content (LNPopupController forwards its content controller's presentations to
+    /// the container, UIViewController+LNPopupSupportPrivate.mm:417-428); an LSTPopView popup
+    /// (the controller holding its parent view); a view (the controller holding it); or, by
+    /// default, the window's visible view controller (none while the root is the implicit plain
+    /// controller). Refused as 'present's option 'from' for a stale handle.
+    static func presenter(_ v: LuaSlot?, _ call: LuaCall) throws
+        -> (presenter: String, via: PresentationMachine.Requester?) {
+        let stale = { (m: String?) throws in
+            if let m { throw StageReadError("bad argument #1 to 'present' (option 'from': \(m))") }
         }
-        if let sheet { return (sheet.source, nil) }
-        if let c {
-            return (PresentationChain.root, PresentationMachine.Requester(c.source, inWindow: c.isShownInWindow))
+        if let sheet = v?.object(ActionSheetAPI.sheetKey, as: ActionSheetAPI.Sheet.self) {
+            try stale(sheet.staleMessage(in: call))
+            return (sheet.source, nil)
         }
-        return (
-            PresentationChain.root,
-            visibleContentController(call.world.stage).map { PresentationMachine.Requester($0.source) }
-        )
+        let root = PresentationChain.root
+        var holder: C?
+        if let c = v?.object(PopupBarAPI.containerKey, as: C.self) {
+            try stale(c.staleMessage(in: call))
+            holder = c
+        } else if let content = v?.object(PopupBarPartsAPI.contentKey, as: PopupBarContentRef.self) {
+            try stale(content.staleMessage(in: call))
+            holder = content.owner
+        } else if let p = v?.object(PopupAPI.popupKey, as: Popup.self) {
+            try stale(p.staleMessage(in: call))
+            holder = p.parent.layer.flatMap(controller(holding:))
+        } else if let view = v.flatMap(ViewAPI.view) {
+            try stale(view.staleMessage(in: call))
+            guard let host = view.root.host else {
+                return (root, PresentationMachine.Requester(view.labeledSource, inWindow: false))
+            }
+            holder = controller(holding: host.hostLayer)
+        }
+        if let holder { return (root, PresentationMachine.Requester(holder.source, inWindow: holder.isShownInWindow)) }
+        return (root, visibleContentController(call.world.stage).map { PresentationMachine.Requester($0.source) })
+    }
+
+    /// The controller whose view holds `layer`: a container itself, its own view, a table's
+    /// container, a popup's parent's; nil for what lies on the window (the root's).
+    static func controller(holding layer: any StageLayer) -> C? {
+        switch layer {
+        case let c as C: return c
+        case let v as ControllerViewLayer: return v.container
+        case let t as SwipeTable: return t.safeAreaProvider as? C
+        case let p as Popup: return p.parent.layer.flatMap(controller(holding:))
+        default: return nil
+        }
     }
 }
