@@ -334,6 +334,7 @@ extension SwipeAPI {
         .value(SwipeRowRef.self, "data", .string, { r in try r.table.rowData(try r.currentIndex()) },
                doc: "The row's data.",
                example: "print(tbl:row(2).data)   --> Mail 2"),
+    ] + CellAPI.rowProperties + [
             .value(
                 SwipeRowRef.self, "swipeOffset", .number,
                 { r in LuaCompactNumber(try r.swipeState().offset(at: r.stage.now)) },

@@ -6,7 +6,9 @@ extension ViewContainersAPI {
     static let manifest = ComponentManifest(
         name: "view containers", stageNames: ["scrollView", "stackView", "viewHost"],
         registry: { ViewContainersAPI.registry },
-        bindingFiles: ["ViewContainersAPI.swift", "ViewHostAPI.swift", "ViewContainersManifest.swift"],
+        bindingFiles: [
+            "ViewContainersAPI.swift", "ViewHostAPI.swift", "ViewCellsAPI.swift", "ViewContainersManifest.swift",
+        ],
         docsPage: "docs/VIEWS.md",
         samples: ComponentSamples(
             setup: """

@@ -7,8 +7,10 @@ public final class PopupBarButtonRef: PopupBarContentControllerHandle {
     public let position: Int
 
     /// The handle of button `position` (0-based) of one side of `controller`'s item.
-    public static func of(_ c: PopupBarContainer, _ controller: PopupBarContentController, leading: Bool,
-                          position: Int) -> PopupBarButtonRef {
+    public static func of(
+        _ c: PopupBarContainer, _ controller: PopupBarContentController, leading: Bool,
+        position: Int
+    ) -> PopupBarButtonRef {
         c.stage.handle(of: c, element: [AnyHashable(ObjectIdentifier(controller)), leading, position]) {
             PopupBarButtonRef(owner: c, controller: controller, leading: leading, position: position)
         }
@@ -28,8 +30,9 @@ public final class PopupBarButtonRef: PopupBarContentControllerHandle {
     public func item() throws(PopupBarError) -> PopupBarButtonItem {
         let list = controller.popupItem[keyPath: path]
         guard position < list.count else {
-            throw .badInput("\(leading ? "leading" : "trailing") bar button \(position + 1) of \(owner.labeledSource) "
-                + "no longer exists (its item has \(list.count))")
+            throw .badInput(
+                "\(leading ? "leading" : "trailing") bar button \(position + 1) of \(owner.labeledSource) "
+                    + "no longer exists (its item has \(list.count))")
         }
         return list[position]
     }

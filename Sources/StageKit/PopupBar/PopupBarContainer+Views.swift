@@ -41,7 +41,8 @@ extension PopupBarContainer: ViewHosting {
         guard let vc = popupContentViewController, vc.view === root else {
             return "its content controller is not the one \(labeledSource) shows"
         }
-        return snapshot(at: stage.now).contentVisible ? nil
+        return snapshot(at: stage.now).contentVisible
+            ? nil
             : "the popup of \(labeledSource) is not open (\(popupPresentationState))"
     }
 }

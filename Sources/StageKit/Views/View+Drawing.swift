@@ -23,8 +23,9 @@ public struct ViewDrawing: Sendable {
     /// A rectangle in the view's frame coordinates (origin at its frame's top left) on screen,
     /// its coordinates kept to 1e-9 point (so sums of offsets read 177.6, not 177.60000000000002).
     public func screen(_ r: Rect) -> Rect {
-        Rect(x: Self.tidy(origin.x + scale * r.minX), y: Self.tidy(origin.y + scale * r.minY),
-             width: Self.tidy(scale * r.width), height: Self.tidy(scale * r.height))
+        Rect(
+            x: Self.tidy(origin.x + scale * r.minX), y: Self.tidy(origin.y + scale * r.minY),
+            width: Self.tidy(scale * r.width), height: Self.tidy(scale * r.height))
     }
 
     static func tidy(_ v: Double) -> Double {

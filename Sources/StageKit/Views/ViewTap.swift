@@ -66,7 +66,7 @@ extension Stage {
                     target: target,
                     detail:
                         "its frame \(place.frame) is outside what its superviews and \(host.hostName) show "
-                            + "(scroll it into view)"
+                        + "(scroll it into view)"
                 ))
         }
         guard let visible = shown.intersection(screen.bounds) else {
