@@ -44,9 +44,9 @@ extension Stage {
             throw fail(.absent(target: target, why: "\(view.labeledSource) is not in the window: \(why)"))
         }
         let layer = host.hostLayer
-        if let why = layer.notInWindowReason
+        // The host's own reason first (a popup not popped, a closed player), then its layer's.
+        if let why = host.absenceReason(of: top) ?? layer.notInWindowReason
             ?? (layers.contains(layer) ? nil : "\(labeled(layer.source)) is not on the stage")
-            ?? host.absenceReason(of: top)
         {
             throw fail(.absent(target: target, why: "\(view.labeledSource) is not in the window: \(why)"))
         }
