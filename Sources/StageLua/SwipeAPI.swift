@@ -161,6 +161,7 @@ enum SwipeAPI {
                     return (header: o.string("header"), rows: r.data)
                 }
             }
+            if let m = CellAPI.refusal(cells, call) { return call.argError(1, m) }
             let parent = o?.field("parent") { $0.object(PopupBarAPI.containerKey, as: PopupBarContainer.self) }
             if let m = parent?.staleMessage(in: call) { return call.argError(1, "option 'parent': " + m) }
             // The rows are reserved against the memory limit first: over it, nothing is made.
@@ -177,7 +178,7 @@ enum SwipeAPI {
             table.alwaysBounceVertical = o?.bool("alwaysBounceVertical") ?? (kind == .table)
             table.safeAreaProvider = parent ?? WindowAPI.visibleContentController(call.world.stage)
             if let o { installDelegate(table, o, world: call.world) }
-            do { try CellAPI.install(cells, in: table, call) } catch { return call.fail(error) }
+            do { try CellAPI.install(cells, in: table) } catch { return call.fail(error) }
             table.present()
             return call.returning(object: table, as: tableKey)
         }

@@ -117,8 +117,8 @@ enum ViewAPI {
 
     /// The view argument `i`, refused by name when it belongs to a previous stage.
     static func argument(_ call: LuaCall, _ i: Int32) throws -> View {
-        guard let v = view(call.slot(i)) else { throw StageReadError("bad argument #\(i - 1) (a view expected)") }
-        if let m = v.staleMessage(in: call) { throw StageReadError("bad argument #\(i - 1) (\(m))") }
+        guard let v = view(call.slot(i)) else { throw ViewError.badHost("a view expected") }
+        guard v.staleMessage(in: call) == nil else { throw ViewError.stageReset(v.labeledSource) }
         return v
     }
 

@@ -50,14 +50,17 @@ enum CellAPI {
         return (data, cells)
     }
 
-    /// Gives the table its cells (flat row indices); a view of another stage is refused.
-    static func install(_ cells: [(Int, CellContent)], in table: SwipeTable, _ call: LuaCall) throws {
+    /// Why the cells cannot be given (a view of a previous stage), as the option's message.
+    static func refusal(_ cells: [(Int, CellContent)], _ call: LuaCall) -> String? {
         for (i, c) in cells {
-            for v in c.views {
-                if let m = v.staleMessage(in: call) { throw StageReadError("bad argument #1 (rows: \(m))") }
-            }
-            try table.setCellContent(c, row: i)
+            for v in c.views { if let m = v.staleMessage(in: call) { return "option 'rows' (row \(i + 1)): \(m)" } }
         }
+        return nil
+    }
+
+    /// Gives the table its cells (flat row indices; checked by `refusal` first).
+    static func install(_ cells: [(Int, CellContent)], in table: SwipeTable) throws {
+        for (i, c) in cells { try table.setCellContent(c, row: i) }
     }
 
     /// A row's views, as its handle reads them.
