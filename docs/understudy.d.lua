@@ -173,17 +173,17 @@ stage.log = {}
 function stage.log.clear() end
 
 --- The events matching the filter (all when omitted), oldest first, each a table `{t=, source=, name=, <fields>}` (and `label=` for a named component's). Every gesture sample is there unless `collapse = true`, which gives a run of samples as its first one with `count =` and `last =`.
----@param filter? { source?: string|string[], name?: string, from?: number, to?: number, names?: string[], exclude?: string[], first?: integer, collapse?: boolean }
+---@param filter? { source?: string|string[], name?: string, from?: number, to?: number, names?: string[], exclude?: string[], first?: integer, last?: integer, collapse?: boolean }
 ---@return table
 function stage.log.events(filter) end
 
 --- The matching events as text, one `[  0.300] sheet#1 didPresentView` line each, every line ending with a newline (so texts join: `format{ source = 'a' } .. format{ source = 'b' }`; no events: ""), a run of gesture samples or of one timer's firings as one line (what `print` prints; `collapse = false` for every event).
----@param filter? { source?: string|string[], name?: string, from?: number, to?: number, names?: string[], exclude?: string[], first?: integer, collapse?: boolean }
+---@param filter? { source?: string|string[], name?: string, from?: number, to?: number, names?: string[], exclude?: string[], first?: integer, last?: integer, collapse?: boolean }
 ---@return string
 function stage.log.format(filter) end
 
 --- Prints the matching events with Lua's `print`, one line each: `[  0.300] sheet#1 didPresentView`; a run of gesture samples is one line, `[  0.017] screen panChanged ×35, x 349 → 257 over 0.283 s` (`collapse = false` prints every sample).
----@param filter? { source?: string|string[], name?: string, from?: number, to?: number, names?: string[], exclude?: string[], first?: integer, collapse?: boolean }
+---@param filter? { source?: string|string[], name?: string, from?: number, to?: number, names?: string[], exclude?: string[], first?: integer, last?: integer, collapse?: boolean }
 function stage.log.print(filter) end
 
 ---@class stage.popups

@@ -5,7 +5,7 @@ import CLuaShim
 // the standard types' conformances.
 
 /// A Swift value that can be pushed onto a Lua stack.
-public protocol LuaPushable {
+public protocol LuaPushable: SendableMetatype {
     func push(to stack: LuaStack)
 }
 

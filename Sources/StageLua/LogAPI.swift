@@ -20,6 +20,7 @@ enum LogAPI {
             "only events from this position of the log on (1: the oldest; `stage.log.count + 1` taken earlier: what "
                 + "came since)"
         ),
+        LuaOption("last", .integer, "only the last this many of the matching events (`last = 1`: the latest)"),
         LuaOption(
             "collapse", .boolean,
             "a run of gesture samples (`panChanged`, one per frame) or of one timer's firings as one entry: `screen "
@@ -30,6 +31,9 @@ enum LogAPI {
 
     /// What is wrong with the filter at argument `i` beyond its keys' types, or nil.
     static func refusal(_ call: LuaCall, _ i: Int32) -> String? {
+        if let last = call.options(i)?.integer("last"), last < 1 {
+            return "option 'last': a count from 1 expected, got \(last)"
+        }
         guard let first = call.options(i)?.integer("first"), first < 1 else { return nil }
         return "option 'first': a position from 1 expected, got \(first)"
     }
@@ -52,7 +56,9 @@ enum LogAPI {
         }
         if let names = o?.list("names", { $0.string }) { events.removeAll { !names.contains($0.name) } }
         if let excluded = o?.list("exclude", { $0.string }) { events.removeAll { excluded.contains($0.name) } }
-        return o?.bool("collapse") ?? collapsing ? SampleRun.entries(events) : events.map { .event($0) }
+        let entries = o?.bool("collapse") ?? collapsing ? SampleRun.entries(events) : events.map { .event($0) }
+        guard let last = o?.integer("last"), last < entries.count else { return entries }
+        return Array(entries.suffix(last))
     }
 
     /// The entries' text lines; a huge timeline stops at a due limit.

@@ -410,17 +410,18 @@ enum PopupAPI {
                         + "(\"table#1\").",
                 example: sample + "print(p.host)   --> window"
             ) { $0.parent.name },
-        .value(Popup.self, "parent", parentType, { p in
-                    p.parent.layer.flatMap(WindowAPI.value(of:))
-                        ?? LuaObjectValue(PopupHost.named(p.parent.name, in: p.stage), as: hostKey)
-                },
+        .value(Popup.self, "parent", parentType,
                 doc:
                     "Where the popup is (LSTPopView's parentView): the view given as `parent` (a table or a "
                         + "container), else the Host.",
-               example: sample + "print(p.parent.name)   --> window"),
-        .value(Popup.self, "content", .table, { contentRecord.value($0.configuration) },
+               example: sample + "print(p.parent.name)   --> window") { p in
+                    p.parent.layer.flatMap(WindowAPI.value(of:))
+                        ?? LuaObjectValue(PopupHost.named(p.parent.name, in: p.stage), as: hostKey)
+                },
+        .value(Popup.self, "content", .table,
                doc: "The content: {width =, height =, name =} (change the size with resize).",
-               example: sample + "print(p.content.width, p.content.height)   --> 280 160"),
+                example: sample + "print(p.content.width, p.content.height)   --> 280 160"
+            ) { contentRecord.value($0.configuration) },
         .on(Popup.self, "customView", .nullable(ViewAPI.anyView),
             doc: "The custom view given as `content.view` (nil: none).",
             example: "local b = stage.button{ title = \"OK\" }\nlocal p = stage.popup{ content = { view = b } }\n"

@@ -314,7 +314,7 @@ enum PopupBarAPI {
                             "hidden", .boolean,
                             "hide (hidesBottomBarWhenPushed / setToolbarHidden) or show the tab bar or toolbar"),
                 LuaParam("animated", .boolean, optional: true, default: "true", "0.5 s with the bar following"),
-            ], { c, call in c.setBottomBarHidden(call.bool(2), animated: call.optBool(3) ?? true) },
+            ],
                     doc:
                         "Hides or shows the container's tab bar or toolbar; the popup bar follows it (no effect on "
                             + "plain and custom containers).",
@@ -323,7 +323,7 @@ enum PopupBarAPI {
             tabs:presentPopupBar{ content = { title = "Song" }, animated = false }
             tabs:setBottomBarHidden(true, false)
             print(tabs.popupBar.frame.y)   --> 754
-            """),
+            """) { c, call in c.setBottomBarHidden(call.bool(2), animated: call.optBool(3) ?? true) },
         ] + WindowAPI.containerMethods, properties: [
             LuaPropertyDecl("source", .string, doc: "The timeline source, \"bar#1\".",
                             example: "print(stage.tabBarController().source)   --> bar#1",
@@ -333,26 +333,23 @@ enum PopupBarAPI {
                 .value(
                     C.self, "kind",
                     .enumeration(["tabBarController", "navigationController", "viewController", "custom"]),
-                    { $0.kind.name },
                    doc: "Which container this is.",
-                   example: "print(stage.viewController().kind)   --> viewController"),
-            .value(C.self, "selectedTab", .integer, { $0.selectedTab + 1 },
+                   example: "print(stage.viewController().kind)   --> viewController") { $0.kind.name },
+            .value(C.self, "selectedTab", .integer,
                    doc: "The selected tab, 1-based (1 for containers without tabs).",
-                   example: "print(stage.tabBarController().selectedTab)   --> 1"),
+                   example: "print(stage.tabBarController().selectedTab)   --> 1") { $0.selectedTab + 1 },
             .value(C.self, "popupPresentationState", .enumeration(["barHidden", "barPresented", "open"]), doc: """
             "barHidden", "barPresented" or "open": changes only when an animation ends (and \
             during the effects of a synchronous call, so will* callbacks see the old value).
             """, example: "print(stage.tabBarController().popupPresentationState)   --> barHidden"
                 ) { $0.popupPresentationState.description },
-            .value(C.self, "popupTransitioning", .boolean, { $0.popupTransitioning },
+            .value(C.self, "popupTransitioning", .boolean,
                    doc: "True while a present, open, close, dismiss or drag is in flight.",
                     example:
                         "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" } "
-                            + "}\nprint(tabs.popupTransitioning)   --> true"
-                ),
+                            + "}\nprint(tabs.popupTransitioning)   --> true") { $0.popupTransitioning },
                 .value(
                     C.self, "popupItem", .nullable(.object(Parts.itemKey)),
-                    { PopupBarItemRef.of($0).map { LuaObjectValue($0, as: Parts.itemKey) } },
                     doc: """
             The item of the content the bar shows (nil while nothing is presented). Its \
             writable fields update the bar at once.
@@ -360,16 +357,16 @@ enum PopupBarAPI {
                     example:
                         "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" "
                             + "}, animated = false }\ntabs.popupItem.progress = 0.5\nprint(tabs.popupItem.progress)  "
-                                + " --> 0.5"
-                ),
-            .value(C.self, "popupBar", .object(Parts.barKey), { LuaObjectValue(PopupBarRef.of($0), as: Parts.barKey) },
+                                + " --> 0.5") { PopupBarItemRef.of($0).map { LuaObjectValue($0, as: Parts.itemKey) } },
+            .value(C.self, "popupBar", .object(Parts.barKey),
                    doc: "The popup bar (style, frame, accessibility, marquee, gestures).",
-                   example: "print(stage.tabBarController().popupBar.effectiveBarStyle)   --> floating"),
+                    example: "print(stage.tabBarController().popupBar.effectiveBarStyle)   --> floating"
+                ) { LuaObjectValue(PopupBarRef.of($0), as: Parts.barKey) },
                 .value(
                     C.self, "popupContent", .object(Parts.contentKey),
-                    { LuaObjectValue(PopupBarContentRef.of($0), as: Parts.contentKey) },
                    doc: "The popup content view (frame, close button, gestures).",
-                   example: "print(stage.tabBarController().popupContent.effectiveCloseButtonStyle)   --> grabber"),
+                    example: "print(stage.tabBarController().popupContent.effectiveCloseButtonStyle)   --> grabber"
+                ) { LuaObjectValue(PopupBarContentRef.of($0), as: Parts.contentKey) },
             .on(C.self, "popupInteractionStyle", .enumeration(PopupBarInteractionStyle.names), doc: """
             How the user opens and closes the popup: "default" (snap on iOS), "drag", "snap", \
             "customizedSnap" (snap with `popupSnapPercent` kept), "scroll" or "none". Setting \
@@ -381,9 +378,9 @@ enum PopupBarAPI {
                 get: { c, call in call.returning(interactionName(c.popupInteractionStyle)) },
                 set: { c, call in c.popupInteractionStyle = interaction(call.string(2), percent: c.popupSnapPercent) }),
             .value(C.self, "effectivePopupInteractionStyle", .enumeration(["drag", "snap", "scroll", "none"]),
-                   { interactionName($0.effectivePopupInteractionStyle) },
                    doc: "The resolved interaction style (\"default\" → \"snap\" on iOS).",
-                   example: "print(stage.tabBarController().effectivePopupInteractionStyle)   --> snap"),
+                    example: "print(stage.tabBarController().effectivePopupInteractionStyle)   --> snap"
+                ) { interactionName($0.effectivePopupInteractionStyle) },
             .field(C.self, "popupSnapPercent", \.self, \.popupSnapPercent, doc: """
             The fraction of the container height a snap drag must travel to close (0.32); \
             clamped to [0.1, 0.9] as the library does.
@@ -392,14 +389,14 @@ enum PopupBarAPI {
                         "local tabs = stage.tabBarController()\ntabs.popupSnapPercent = "
                             + "2\nprint(tabs.popupSnapPercent)   --> 0.9"
                 ),
-            .value(C.self, "bottomSafeAreaInset", .number, { LuaCompactNumber($0.bottomSafeAreaInset()) }, doc: """
+            .value(C.self, "bottomSafeAreaInset", .number, doc: """
             The bottom safe-area inset the container's content sees now (its tab bar or toolbar \
             plus the bar, animated with it).
             """,
                     example:
                         "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" "
-                            + "}, animated = false }\nprint(tabs.bottomSafeAreaInset)   --> 147"
-                ),
+                        + "}, animated = false }\nprint(tabs.bottomSafeAreaInset)   --> 147"
+                ) { LuaCompactNumber($0.bottomSafeAreaInset()) },
             .field(C.self, "shouldExtendPopupBarUnderSafeArea", \.self, \.shouldExtendPopupBarUnderSafeArea,
                    doc: "Extend the bar's background under the home indicator (true).",
                    example: "print(stage.viewController().shouldExtendPopupBarUnderSafeArea)   --> true"),
@@ -408,13 +405,11 @@ enum PopupBarAPI {
                    example: "print(stage.viewController().allowPopupHapticFeedbackGeneration)   --> true"),
                 .value(
                     C.self, "pendingOperations", .list(.enumeration(PopupBarOperation.Kind.allCases.map(\.rawValue))),
-                    { $0.pendingOperations.map(\.rawValue) },
                    doc: "The queued calls waiting for the running one (at most two: coalescing keeps one per family).",
                     example:
                         "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\" } "
                             + "}\ntabs:openPopup()\ntabs:closePopup()\nprint(table.concat(tabs.pendingOperations, "
-                                + "\",\"))   --> close"
-                ),
+                                + "\",\"))   --> close") { $0.pendingOperations.map(\.rawValue) },
             .value(C.self, "statusBarStyle", PopupBarStatusBarStyle.luaType, doc: """
             The status bar style the container reports now: the popup content's \
             preferredStatusBarStyle while the content covers the status bar (its top at or above \
@@ -437,14 +432,15 @@ enum PopupBarAPI {
                         "local tabs = stage.tabBarController()\ntabs.preferredStatusBarStyle = "
                             + "\"darkContent\"\nprint(tabs.statusBarStyle)   --> darkContent"
                 ),
-            .value(C.self, "accessibilityElements", .list(.table), { $0.accessibilityElements() }, doc: """
+            .value(C.self, "accessibilityElements", .list(.table), doc: """
             What VoiceOver reaches of the popup now: the bar's elements while presented (as \
             popupBar.accessibilityElements), only the close button ("Close") while open (the \
             content is modal), nothing while hidden.
-            """, example: Parts.opened + "print(tabs.accessibilityElements[1].label)   --> Close"),
-            .value(C.self, "onScreen", .boolean, { $0.isOnStage },
+            """, example: Parts.opened + "print(tabs.accessibilityElements[1].label)   --> Close"
+                ) { $0.accessibilityElements() },
+            .value(C.self, "onScreen", .boolean,
                    doc: "The container is on the stage (\"in a window\").",
-                   example: "print(stage.viewController{ onScreen = false }.onScreen)   --> false"),
+                   example: "print(stage.viewController{ onScreen = false }.onScreen)   --> false") { $0.isOnStage },
             ] + WindowAPI.containerProperties,
             bodies: LuaTypeDecl.describing(C.self) {
                 "PopupContainer(\($0.labeledSource), \($0.kind.name), \($0.popupPresentationState))"

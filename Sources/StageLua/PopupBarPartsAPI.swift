@@ -215,21 +215,16 @@ enum PopupBarPartsAPI {
                                     "how long the finger stays (the clock advances by it)")
                             ]), optional: true)
                     ],
-                    { b, call in
-                        try b.owner.longPressBar(
-                            holding: SimDuration(seconds: call.options(2)?.number("duration") ?? 0.5))
-                    },
                     doc:
                         "Touches and holds the bar: the highlight only, no open. Raises (an error, not false) when "
                             + "the bar cannot be touched, as tap does.",
                     example:
-                        "\(presented)tabs.popupBar:longPress()\nprint(tabs.popupPresentationState)   --> barPresented"),
-            .command("drag", on: PopupBarRef.self, params: [DragShape.param(duration: 0.3)],
-                    { b, call in
-                        try drag(call) {
-                            try b.owner.dragBar(dy: $0.dy, dx: $0.dx, duration: $0.duration, velocity: $0.velocity)
-                        }
+                        "\(presented)tabs.popupBar:longPress()\nprint(tabs.popupPresentationState)   --> barPresented"
+                ) { b, call in
+                        try b.owner.longPressBar(
+                            holding: SimDuration(seconds: call.options(2)?.number("duration") ?? 0.5))
                     },
+            .command("drag", on: PopupBarRef.self, params: [DragShape.param(duration: 0.3)],
                      doc: """
             A vertical pan from the bar's title area through `stage.screen.drag`. Snap (the \
             default): a swipe up opens after 0.15 s. Drag: the popup follows the finger and \
@@ -238,8 +233,11 @@ enum PopupBarPartsAPI {
             """,
                     example: presented
                         + "tabs.popupBar:drag{ dy = -200, duration = 0.2 "
-                            + "}\nstage.clock.advance(1)\nprint(tabs.popupPresentationState)   --> open"
-                ),
+                            + "}\nstage.clock.advance(1)\nprint(tabs.popupPresentationState)   --> open") { b, call in
+                        try drag(call) {
+                            try b.owner.dragBar(dy: $0.dy, dx: $0.dx, duration: $0.duration, velocity: $0.velocity)
+                        }
+                    },
         ], properties: [
             .field(PopupBarRef.self, "barStyle", \.owner.popupBar, \.barStyle, doc: """
             "default" (floating on iOS 17), "compact" (40 pt), "prominent" (64), "floating" \
@@ -251,9 +249,9 @@ enum PopupBarPartsAPI {
                 ),
                 .value(
                     PopupBarRef.self, "effectiveBarStyle", PopupBarStyle.resolvedType,
-                    { $0.owner.effectiveBarStyle.description },
                    doc: "The resolved style (never \"default\").",
-                   example: "print(stage.tabBarController().popupBar.effectiveBarStyle)   --> floating"),
+                    example: "print(stage.tabBarController().popupBar.effectiveBarStyle)   --> floating"
+                ) { $0.owner.effectiveBarStyle.description },
             .field(PopupBarRef.self, "progressViewStyle", \.owner.popupBar, \.progressViewStyle, doc: """
             "default" (= "none"), "bottom", "top" or "none".
             """, example: "local tabs = stage.tabBarController()\ntabs.popupBar.progressViewStyle = \"bottom\""),
@@ -268,43 +266,42 @@ enum PopupBarPartsAPI {
                 set: { b, call in b.owner.popupBar.setCustomBar(height: call.optNumber(2)) }),
                 .value(
                     PopupBarRef.self, "height", .number,
-                    { LuaCompactNumber($0.owner.popupBar.height(on: $0.owner.platform)) },
                    doc: "The bar height for its style (compact 40, prominent/floating 64).",
-                   example: "print(stage.tabBarController().popupBar.height)   --> 64"),
-            .value(PopupBarRef.self, "frame", .shape(.rect), { $0.owner.barFrame() },
+                    example: "print(stage.tabBarController().popupBar.height)   --> 64"
+                ) { LuaCompactNumber($0.owner.popupBar.height(on: $0.owner.platform)) },
+            .value(PopupBarRef.self, "frame", .shape(.rect),
                    doc: "The bar's frame now (mid-animation too); height 0 while hidden.",
                     example:
                         "\(presented)local f = tabs.popupBar.frame\nprint(f.x, f.y, f.width, f.height)   --> 0 705 "
-                            + "393 64"
-                ),
+                            + "393 64") { $0.owner.barFrame() },
                 .value(
                     PopupBarRef.self, "accessibilityLabel", .nullable(.string),
-                    { $0.owner.accessibility?.titleArea.label },
                     doc:
                         "What VoiceOver reads for the title area (title and subtitle on two lines), nil without "
                             + "content.",
-                   example: "\(presented)print(tabs.popupBar.accessibilityLabel)"),
+                    example: "\(presented)print(tabs.popupBar.accessibilityLabel)"
+                ) { $0.owner.accessibility?.titleArea.label },
                 .value(
                     PopupBarRef.self, "accessibilityHint", .nullable(.string),
-                    { $0.owner.accessibility?.titleArea.hint },
                    doc: "The title area's hint (\"Double tap to open.\").",
-                   example: "\(presented)print(tabs.popupBar.accessibilityHint)   --> Double tap to open."),
+                    example: "\(presented)print(tabs.popupBar.accessibilityHint)   --> Double tap to open."
+                ) { $0.owner.accessibility?.titleArea.hint },
                 .value(
                     PopupBarRef.self, "accessibilityValue", .nullable(.string),
-                    { $0.owner.accessibility?.progress?.value },
                    doc: "The progress view's value (\"25 percent\"); nil when no progress view is shown.",
                     example:
                         "\(presented)tabs.popupBar.progressViewStyle = "
-                            + "\"bottom\"\nprint(tabs.popupBar.accessibilityValue)   --> 25 percent"
-                ),
-            .value(PopupBarRef.self, "marqueeOffset", .number, { LuaCompactNumber($0.owner.marqueeOffsets().title) },
+                        + "\"bottom\"\nprint(tabs.popupBar.accessibilityValue)   --> 25 percent"
+                ) { $0.owner.accessibility?.progress?.value },
+            .value(PopupBarRef.self, "marqueeOffset", .number,
                    doc: "How far the title has scrolled now (0 unless marquee is on and the title overflows).",
-                   example: "\(presented)print(tabs.popupBar.marqueeOffset)   --> 0"),
+                    example: "\(presented)print(tabs.popupBar.marqueeOffset)   --> 0"
+                ) { LuaCompactNumber($0.owner.marqueeOffsets().title) },
                 .value(
                     PopupBarRef.self, "subtitleMarqueeOffset", .number,
-                    { LuaCompactNumber($0.owner.marqueeOffsets().subtitle) },
                    doc: "The subtitle's marquee offset now.",
-                   example: "\(presented)print(tabs.popupBar.subtitleMarqueeOffset)   --> 0"),
+                    example: "\(presented)print(tabs.popupBar.subtitleMarqueeOffset)   --> 0"
+                ) { LuaCompactNumber($0.owner.marqueeOffsets().subtitle) },
                 .field(
                     PopupBarRef.self, "marqueeScrollEnabled", \.owner.popupBar,
                     \.standardAppearance.marqueeScrollEnabled,
@@ -330,18 +327,19 @@ enum PopupBarPartsAPI {
                 gestureFlag(
                     "wantsDefaultHighlightGestureRecognizer", \.customBarGestures.highlight,
                     "touching the bar highlights it"),
-            .value(PopupBarRef.self, "accessibilityElements", .list(.table), { b in
-                b.owner.popupPresentationState == .barHidden ? []
-                            : b.owner.accessibility?.elements(
-                                contents: b.owner.snapshot().contents, style: b.owner.effectiveBarStyle) ?? []
-            }, doc: """
+            .value(PopupBarRef.self, "accessibilityElements", .list(.table), doc: """
             The bar's VoiceOver elements in reading order, each {role=, label=, value=, hint=, \
             traits={...}, spoken=, frame=}: the image ("image" trait, accessibilityImageLabel), \
             the title area (label = title and subtitle unless overridden, hint "Double tap to \
             open."), the progress view (shown ones only), the buttons. Empty while hidden.
             """,
                     example: presented
-                        + "for _, e in ipairs(tabs.popupBar.accessibilityElements) do print(e.role, e.spoken) end"),
+                        + "for _, e in ipairs(tabs.popupBar.accessibilityElements) do print(e.role, e.spoken) end"
+                ) { b in
+                b.owner.popupPresentationState == .barHidden ? []
+                            : b.owner.accessibility?.elements(
+                                contents: b.owner.snapshot().contents, style: b.owner.effectiveBarStyle) ?? []
+            },
             ],
             bodies: LuaTypeDecl.describing(PopupBarRef.self) {
                 "PopupBar(\($0.owner.labeledSource), \($0.owner.popupBar.barStyle))"
@@ -374,21 +372,16 @@ enum PopupBarPartsAPI {
             contentKey,
             doc: "A container's popup content view (LNPopupContentView): where it is, its close button, gestures.",
             methods: [
-            .command("tapCloseButton", on: PopupBarContentRef.self, { c, _ in try c.owner.tapCloseButton() },
+            .command("tapCloseButton", on: PopupBarContentRef.self,
                     doc:
                         "Taps the open content's close button through the screen: the popup closes. Raises (an "
                             + "error, not false) when the popup is not open or the button is covered.",
                     example:
                         "\(presented)tabs:openPopup{ animated = false "
                         + "}\ntabs.popupContent:tapCloseButton()\nstage.clock.advance(0.5)\n"
-                            + "print(tabs.popupPresentationState)   --> barPresented"
-                ),
+                        + "print(tabs.popupPresentationState)   --> barPresented"
+                ) { c, _ in try c.owner.tapCloseButton() },
             .command("drag", on: PopupBarContentRef.self, params: [DragShape.param(duration: 0.3)],
-                    { c, call in
-                        try drag(call) {
-                            try c.owner.dragContent(dy: $0.dy, dx: $0.dx, duration: $0.duration, velocity: $0.velocity)
-                        }
-                    },
                      doc: """
             A vertical pan on the open content (from a quarter of its height) through the \
             screen. Snap: the content rubber-bands and closes by itself once the travel passes \
@@ -398,15 +391,18 @@ enum PopupBarPartsAPI {
             """,
                     example: presented
                         + "tabs:openPopup{ animated = false }\ntabs.popupContent:drag{ dy = 300, duration = 0.3 "
-                            + "}\nstage.clock.advance(0.5)\nprint(tabs.popupPresentationState)   --> barPresented"
-                ),
+                        + "}\nstage.clock.advance(0.5)\nprint(tabs.popupPresentationState)   --> barPresented"
+                ) { c, call in
+                        try drag(call) {
+                            try c.owner.dragContent(dy: $0.dy, dx: $0.dx, duration: $0.duration, velocity: $0.velocity)
+                        }
+                    },
         ], properties: [
-            .value(PopupBarContentRef.self, "frame", .shape(.rect), { $0.owner.contentFrame() },
+            .value(PopupBarContentRef.self, "frame", .shape(.rect),
                    doc: "The content's frame now (height 0 while closed).",
                     example:
                         "\(presented)tabs:openPopup{ animated = false }\nprint(tabs.popupContent.frame.height)   --> "
-                            + "852"
-                ),
+                            + "852") { $0.owner.contentFrame() },
                 .field(
                     PopupBarContentRef.self, "closeButtonStyle", \.owner.popupContentView, \.popupCloseButtonStyle,
                     doc: """
@@ -414,18 +410,16 @@ enum PopupBarPartsAPI {
             """, example: "local tabs = stage.tabBarController()\ntabs.popupContent.closeButtonStyle = \"round\""),
                 .value(
                     PopupBarContentRef.self, "effectiveCloseButtonStyle", PopupBarCloseButtonStyle.resolvedType,
-                    { $0.owner.effectiveCloseButtonStyle.description },
                    doc: "The resolved close button style.",
-                   example: "print(stage.tabBarController().popupContent.effectiveCloseButtonStyle)   --> grabber"),
+                    example: "print(stage.tabBarController().popupContent.effectiveCloseButtonStyle)   --> grabber"
+                ) { $0.owner.effectiveCloseButtonStyle.description },
                 .value(
                     PopupBarContentRef.self, "closeButtonFrame", .nullable(.shape(.rect)),
-                    { $0.owner.closeButtonFrame() },
                    doc: "The close button's frame now (nil for style \"none\").",
                     example:
                         "\(presented)tabs:openPopup{ animated = false }\nlocal f = "
                             + "tabs.popupContent.closeButtonFrame\nprint(f.x, f.y, f.width, f.height)   --> 178.5 60 "
-                                + "36 25"
-                ),
+                                + "36 25") { $0.owner.closeButtonFrame() },
             .field(PopupBarContentRef.self, "hasScrollView", \.owner.popupContentView, \.hasScrollView,
                     doc:
                         "The content has a vertical scroll view: at its top, a drag down moves the popup instead of "
@@ -433,7 +427,6 @@ enum PopupBarPartsAPI {
                    example: "local tabs = stage.tabBarController()\ntabs.popupContent.hasScrollView = true"),
                 .value(
                     PopupBarContentRef.self, "scrollView", .nullable(.object(scrollKey)),
-                    { PopupBarScrollViewRef.of($0.owner).map { LuaObjectValue($0, as: scrollKey) } },
                     doc: """
             The installed content's scroll view (nil without one): give one with the content's \
             `scrollView = {contentSize =}` option. A drag on the open content scrolls it until \
@@ -442,8 +435,8 @@ enum PopupBarPartsAPI {
                     example:
                         "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { title = \"Song\", "
                             + "scrollView = { contentSize = { width = 393, height = 3000 } } }, openPopup = true, "
-                                + "animated = false }\nprint(tabs.popupContent.scrollView.contentOffset.y)   --> 0"
-                ),
+                        + "animated = false }\nprint(tabs.popupContent.scrollView.contentOffset.y)   --> 0"
+                ) { PopupBarScrollViewRef.of($0.owner).map { LuaObjectValue($0, as: scrollKey) } },
             .on(PopupBarContentRef.self, "preferredStatusBarStyle", .nullable(PopupBarStatusBarStyle.luaType), doc: """
             The installed content's preferredStatusBarStyle (nil without content): the status \
             bar shows it while the content covers it (see the container's statusBarStyle).
@@ -473,12 +466,12 @@ enum PopupBarPartsAPI {
                             })
                     },
                 set: { c, call in try c.installed().layoutMarginsTop = call.optNumber(2) }),
-            .value(PopupBarContentRef.self, "closeButtonFlat", .boolean, { $0.owner.snapshot().closeButtonFlat },
+            .value(PopupBarContentRef.self, "closeButtonFlat", .boolean,
                    doc: "The chevron close button is flattened (while the open content is dragged).",
-                   example: "\(opened)print(tabs.popupContent.closeButtonFlat)   --> false"),
+                    example: "\(opened)print(tabs.popupContent.closeButtonFlat)   --> false"
+                ) { $0.owner.snapshot().closeButtonFlat },
                 .value(
                     PopupBarContentRef.self, "transitionImage", .nullable(.table),
-                    { $0.owner.snapshot().imageMorph.map(morphRecord.value) },
                     doc: """
             The bar image's morph into the content's transitionImage while an open or close runs \
             it: {frame=, cornerRadius=, phase="opening"|"closing"}; nil otherwise.
@@ -488,13 +481,13 @@ enum PopupBarPartsAPI {
                             + "image = \"cover\", transitionImage = { frame = { x = 40, y = 140, width = 313, height "
                                 + "= 313 } } }, animated = false "
                         + "}\ntabs:openPopup()\nstage.clock.advance(0.25)\n"
-                            + "print(tabs.popupContent.transitionImage.phase)   --> opening"
-                ),
+                        + "print(tabs.popupContent.transitionImage.phase)   --> opening"
+                ) { $0.owner.snapshot().imageMorph.map(morphRecord.value) },
                 .value(
                     PopupBarContentRef.self, "accessibilityViewIsModal", .boolean,
-                    { $0.owner.contentIsAccessibilityModal },
                    doc: "The open content is accessibility-modal (VoiceOver reaches only it).",
-                   example: "\(opened)print(tabs.popupContent.accessibilityViewIsModal)   --> true"),
+                    example: "\(opened)print(tabs.popupContent.accessibilityViewIsModal)   --> true"
+                ) { $0.owner.contentIsAccessibilityModal },
         ], bodies: LuaTypeDecl.describing(PopupBarContentRef.self) { "PopupContent(\($0.owner.labeledSource))" })
     }
 
@@ -531,19 +524,17 @@ enum PopupBarPartsAPI {
         } + [
                     .value(
                         PopupBarItemRef.self, "displayTitle", .nullable(.string),
-                        { $0.controller.resolvedItem.displayTitle },
                    doc: "The title the bar shows (with the content controller's title as fallback).",
                         example:
                             "local tabs = stage.tabBarController()\ntabs:presentPopupBar{ content = { "
                                 + "controllerTitle = \"Now Playing\" }, animated = false "
-                                    + "}\nprint(tabs.popupItem.displayTitle)   --> Now Playing"
-                    ),
-            .value(PopupBarItemRef.self, "shown", .boolean, { $0.isShown },
+                            + "}\nprint(tabs.popupItem.displayTitle)   --> Now Playing"
+                    ) { $0.controller.resolvedItem.displayTitle },
+            .value(PopupBarItemRef.self, "shown", .boolean,
                    doc: "This item's content is the one the bar shows (false after a swap).",
                         example:
                             "\(presented)local old = tabs.popupItem\ntabs:presentPopupBar{ content = { title = "
-                                + "\"Other\" } }\nprint(old.shown)   --> false"
-                    ),
+                                + "\"Other\" } }\nprint(old.shown)   --> false") { $0.isShown },
                 ],
             bodies: LuaTypeDecl.describing(PopupBarItemRef.self) {
                 "PopupItem(\($0.owner.labeledSource), '\($0.controller.resolvedItem.displayTitle ?? "")')"
@@ -591,12 +582,12 @@ extension PopupBarPartsAPI {
                     + "print(tabs.popupItem.buttons[1].enabled)   --> false",
                 get: { b, call in call.returning(try b.item().isEnabled) },
                 set: { b, call in try b.update { $0.isEnabled = call.bool(2) } }),
-            .value(PopupBarButtonRef.self, "leading", .boolean, { $0.leading },
+            .value(PopupBarButtonRef.self, "leading", .boolean,
                    doc: "A leading button (else trailing).",
-                   example: buttonSample + "print(tabs.popupItem.buttons[1].leading)   --> false"),
-            .value(PopupBarButtonRef.self, "index", .integer, { $0.position + 1 },
+                   example: buttonSample + "print(tabs.popupItem.buttons[1].leading)   --> false") { $0.leading },
+            .value(PopupBarButtonRef.self, "index", .integer,
                    doc: "Its 1-based place on its side.",
-                   example: buttonSample + "print(tabs.popupItem.buttons[2].index)   --> 2"),
+                   example: buttonSample + "print(tabs.popupItem.buttons[2].index)   --> 2") { $0.position + 1 },
         ], bodies: LuaTypeDecl.describing(PopupBarButtonRef.self) { "PopupBarButton(\($0.handleName))" })
     }
 }
@@ -628,9 +619,10 @@ extension PopupBarPartsAPI {
                 example: "\(scrollExample)print(sv.contentSize.height)   --> 3000",
                 get: { s, call in call.returning(try s.checked().contentSize) },
                 set: { s, call in try s.setContentSize(call.slot(2).size ?? .zero) }),
-            .value(PopupBarScrollViewRef.self, "isAtTop", .boolean, { $0.controller.scrollView?.isAtTop ?? true },
+            .value(PopupBarScrollViewRef.self, "isAtTop", .boolean,
                    doc: "The offset is at the top: a downward drag now moves the popup.",
-                   example: "\(scrollExample)print(sv.isAtTop)   --> true"),
+                    example: "\(scrollExample)print(sv.isAtTop)   --> true"
+                ) { $0.controller.scrollView?.isAtTop ?? true },
                 .on(
                     PopupBarScrollViewRef.self, "maximumContentOffset", .shape(.point),
                     doc: "The largest offset on each axis (contentSize − bounds, at least 0).",
@@ -638,9 +630,9 @@ extension PopupBarPartsAPI {
                 get: { s, call in call.returning(try s.checked().maximumOffset(bounds: s.owner.scrollViewBounds)) }),
                 .value(
                     PopupBarScrollViewRef.self, "shown", .boolean,
-                    { $0.owner.popupContentViewController === $0.controller },
                    doc: "Its content is the one installed (false after a swap).",
-                   example: "\(scrollExample)print(sv.shown)   --> true"),
+                    example: "\(scrollExample)print(sv.shown)   --> true"
+                ) { $0.owner.popupContentViewController === $0.controller },
         ], bodies: LuaTypeDecl.describing(PopupBarScrollViewRef.self) { "PopupScrollView(\($0.owner.labeledSource))" })
     }
 }

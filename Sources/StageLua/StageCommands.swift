@@ -90,13 +90,6 @@ extension LuaFunctionDecl {
         }
     }
 
-    /// `command`, body first (see LuaKitMembers.swift).
-    public static func command<T: LuaLiveObject>(_ name: String, on type: T.Type, params: [LuaParam] = [],
-                                                 _ body: @escaping @Sendable (T, LuaCall) throws -> Void,
-                                                 doc: String, example: String) -> LuaFunctionDecl {
-        command(name, on: type, params: params, doc: doc, example: example, body)
-    }
-
     /// A module function that does engine work and returns its outcome (as `command(_:on:...)`).
     public static func command(_ name: String, params: [LuaParam] = [], doc: String, example: String,
                                _ body: @escaping @Sendable (LuaCall) throws -> CommandOutcome) -> LuaFunctionDecl {

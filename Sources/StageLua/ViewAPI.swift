@@ -229,9 +229,9 @@ enum ViewAPI {
     static let properties: [LuaPropertyDecl] =
         fields.properties() + [
             .value(
-                View.self, "bounds", .shape(.rect), { $0.bounds },
+                View.self, "bounds", .shape(.rect),
                 doc: "The bounds: the view's own coordinates (a scroll view's origin is its contentOffset).",
-                example: sample + "print(v.bounds.width, v.bounds.height)   --> 200 100"),
+                example: sample + "print(v.bounds.width, v.bounds.height)   --> 200 100") { $0.bounds },
             .on(
                 View.self, "superview", .nullable(anyView), doc: "The superview, nil for a root.",
                 example: sample + """
@@ -248,7 +248,7 @@ enum ViewAPI {
                 example: sample + "v:addSubview(stage.label{ text = \"Hi\" })\nprint(#v.subviews)   --> 1",
                 get: { v, call in returning(v.subviews, call) }),
             .value(
-                View.self, "screenFrame", .shape(.rect), { $0.screenFrame()?.frame },
+                View.self, "screenFrame", .shape(.rect),
                 doc: """
                     The frame on screen now (its host's place and scale, its superviews' offsets), nil \
                     while no host shows its tree.
@@ -258,14 +258,13 @@ enum ViewAPI {
                         print(v.screenFrame)   --> nil
                         stage.viewHost{ frame = { x = 20, y = 100, width = 300, height = 200 }, root = v }
                         print(v.screenFrame.x, v.screenFrame.y)   --> 20 100
-                        """
-            ),
+                        """) { $0.screenFrame()?.frame },
             .value(
-                View.self, "kind", .string, { $0.kind },
+                View.self, "kind", .string,
                 doc:
                     "The kind: \"view\", \"label\", \"button\", \"imageView\", \"switch\", \"scrollView\", "
                         + "\"stackView\".",
-                example: "print(stage.switch().kind)   --> switch"),
+                example: "print(stage.switch().kind)   --> switch") { $0.kind },
             LuaPropertyDecl(
                 "source", .string, doc: "The timeline source, \"button#1\".",
                 example: "print(stage.button{ title = \"Go\" }.source)   --> button#1",
@@ -282,58 +281,55 @@ enum ViewAPI {
         .method(
             "addSubview", on: View.self,
             params: [LuaParam("view", anyView, "the view to add on top (it leaves its old superview or host)")],
-            { v, call in
-                try v.addSubview(try argument(call, 2))
-                return 0
-            },
             doc:
                 "UIKit's addSubview: on top of the others. Adding a view to itself or to a view inside it is an error.",
             example: sample + """
                 local l = stage.label{ text = \"Hi\" }
                 v:addSubview(l)
                 print(#v.subviews, l.superview == v)   --> 1 true
-                """),
+                """) { v, call in
+                try v.addSubview(try argument(call, 2))
+                return 0
+            },
         .method(
             "insertSubview", on: View.self,
             params: [
                 LuaParam("view", anyView, "the view to insert"),
                 LuaParam("index", StageTypes.index, "its 1-based place, 1 at the back"),
-            ],
-            { v, call in
-                try v.insertSubview(try argument(call, 2), at: call.index(3))
-                return 0
-            }, doc: "UIKit's insertSubview(_:at:): at a place among the subviews, 1 being the back.",
+            ], doc: "UIKit's insertSubview(_:at:): at a place among the subviews, 1 being the back.",
             example: sample + """
                 v:addSubview(stage.label{ text = \"B\" })
                 local a = stage.label{ text = \"A\" }
                 v:insertSubview(a, 1)
                 print(v.subviews[1] == a)   --> true
-                """),
-        .method(
-            "removeFromSuperview", on: View.self,
-            { v, _ in
-                v.removeFromSuperview()
+                """) { v, call in
+                try v.insertSubview(try argument(call, 2), at: call.index(3))
                 return 0
-            }, doc: "UIKit's removeFromSuperview (a root leaves its host).",
+            },
+        .method(
+            "removeFromSuperview", on: View.self, doc: "UIKit's removeFromSuperview (a root leaves its host).",
             example: sample + """
                 local l = stage.label{ text = \"Hi\" }
                 v:addSubview(l)
                 l:removeFromSuperview()
                 print(#v.subviews)   --> 0
-                """),
+                """) { v, _ in
+                v.removeFromSuperview()
+                return 0
+            },
         .method(
             "bringSubviewToFront", on: View.self, params: [LuaParam("view", anyView, "one of its subviews")],
-            { v, call in
-                v.bringSubviewToFront(try argument(call, 2))
-                return 0
-            }, doc: "UIKit's bringSubviewToFront: the subview goes on top (nothing for a view that is not a subview).",
+            doc: "UIKit's bringSubviewToFront: the subview goes on top (nothing for a view that is not a subview).",
             example: sample + """
                 local a, b = stage.view(), stage.view()
                 v:addSubview(a)
                 v:addSubview(b)
                 v:bringSubviewToFront(a)
                 print(v.subviews[2] == a)   --> true
-                """),
+                """) { v, call in
+                v.bringSubviewToFront(try argument(call, 2))
+                return 0
+            },
         .method(
             "hitTest", on: View.self,
             params: [
@@ -341,10 +337,6 @@ enum ViewAPI {
                 LuaParam("y", StageTypes.finite, ""),
             ],
             returns: "View or nil",
-            { v, call in
-                push(v.hitTest(Point(x: call.number(2), y: call.number(3))), call)
-                return 1
-            },
             doc: """
                 UIKit's hitTest(_:with:): the deepest view at the point that takes a touch (hidden, \
                 interaction off, alpha below 0.01 and points outside a view's bounds reach none of \
@@ -355,12 +347,14 @@ enum ViewAPI {
                     local b = stage.button{ title = \"Go\", x = 10, y = 10 }
                     v:addSubview(b)
                     print(v:hitTest(20, 20) == b, v:hitTest(190, 90) == v)   --> true true
-                    """
-        ),
+                    """) { v, call in
+                push(v.hitTest(Point(x: call.number(2), y: call.number(3))), call)
+                return 1
+            },
         .method(
             "fittingSize", on: View.self,
             params: [LuaParam("width", StageTypes.nonNegative, optional: true, "the width text may wrap to")],
-            returns: "table", { v, call in call.returning(v.fittingSize(width: call.optNumber(2))) },
+            returns: "table",
             doc:
                 "The size the view takes when nothing sets it (UIKit's intrinsic content size; text measured by the "
                     + "engine's text model).",
@@ -368,6 +362,6 @@ enum ViewAPI {
                 local l = stage.label{ text = \"Hello\" }
                 local s = l:fittingSize()
                 print(s.width, s.height)   --> 46.75 20.4
-                """),
+                """) { v, call in call.returning(v.fittingSize(width: call.optNumber(2))) },
     ]
 }

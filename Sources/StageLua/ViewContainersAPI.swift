@@ -116,32 +116,32 @@ enum ViewContainersAPI {
         """
 
     static let maximumOffset: LuaPropertyDecl = .value(
-        ScrollView.self, "maximumContentOffset", .shape(.point), { $0.maximumContentOffset },
+        ScrollView.self, "maximumContentOffset", .shape(.point),
         doc: "The largest offset on each axis (contentSize − bounds, at least 0).",
-        example: scrollSample + "print(sv.maximumContentOffset.y)   --> 1600")
+        example: scrollSample + "print(sv.maximumContentOffset.y)   --> 1600") { $0.maximumContentOffset }
 
     static let scrollMethods: [LuaFunctionDecl] = [
         .method(
             "scrollRectToVisible", on: ScrollView.self,
             params: [LuaParam("rect", .shape(.rect), "in the content's coordinates")],
-            returns: "table", { s, call in call.returning(s.scrollRectToVisible(call.slot(2).rect ?? .zero)) },
+            returns: "table",
             doc:
                 "UIKit's scrollRectToVisible (not animated): the least scroll that shows the rectangle, within "
                     + "the scrollable range; returns the new offset.",
             example: scrollSample
-                + "print(sv:scrollRectToVisible{ x = 0, y = 900, width = 10, height = 44 }.y)   --> 544"),
+                + "print(sv:scrollRectToVisible{ x = 0, y = 900, width = 10, height = 44 }.y)   --> 544"
+        ) { s, call in call.returning(s.scrollRectToVisible(call.slot(2).rect ?? .zero)) },
         .method(
             "scrollToVisible", on: ScrollView.self,
             params: [LuaParam("view", V.anyView, "a view inside the scroll view")], returns: "boolean",
-            { s, call in
-                call.returning(s.scrollToVisible(try V.argument(call, 2)))
-            },
             doc: "Scrolls the least that shows the view (a descendant); false when it is not inside this scroll view.",
             example: scrollSample + """
                 local b = stage.button{ title = \"Far\", y = 1500 }
                 sv:addSubview(b)
                 print(sv:scrollToVisible(b), sv.contentOffset.y)   --> true 1134.4
-                """),
+                """) { s, call in
+                call.returning(s.scrollToVisible(try V.argument(call, 2)))
+            },
     ]
 
     static let stackSample = "local s = stage.stackView{ axis = \"vertical\", spacing = 8 }\n"
@@ -155,42 +155,41 @@ enum ViewContainersAPI {
         .method(
             "addArrangedSubview", on: StackView.self,
             params: [LuaParam("view", V.anyView, "arranged last (and a subview on top)")],
-            { s, call in
-                try s.addArrangedSubview(try V.argument(call, 2))
-                return 0
-            }, doc: "UIKit's addArrangedSubview.",
+            doc: "UIKit's addArrangedSubview.",
             example: stackSample + """
                 s:addArrangedSubview(stage.label{ text = \"A\" })
                 s:addArrangedSubview(stage.label{ text = \"B\" })
                 print(s:fittingSize().height)   --> 48.8
-                """),
+                """) { s, call in
+                try s.addArrangedSubview(try V.argument(call, 2))
+                return 0
+            },
         .method(
             "insertArrangedSubview", on: StackView.self,
             params: [
                 LuaParam("view", V.anyView, "the view"), LuaParam("index", StageTypes.index, "its 1-based place"),
-            ],
-            { s, call in
-                try s.insertArrangedSubview(try V.argument(call, 2), at: call.index(3))
-                return 0
-            }, doc: "UIKit's insertArrangedSubview(_:at:).",
+            ], doc: "UIKit's insertArrangedSubview(_:at:).",
             example: stackSample + """
                 s:addArrangedSubview(stage.label{ text = \"B\" })
                 local a = stage.label{ text = \"A\" }
                 s:insertArrangedSubview(a, 1)
                 print(s.arrangedSubviews[1] == a)   --> true
-                """),
+                """) { s, call in
+                try s.insertArrangedSubview(try V.argument(call, 2), at: call.index(3))
+                return 0
+            },
         .method(
             "removeArrangedSubview", on: StackView.self, params: [LuaParam("view", V.anyView, "an arranged subview")],
-            { s, call in
-                s.removeArrangedSubview(try V.argument(call, 2))
-                return 0
-            }, doc: "UIKit's removeArrangedSubview: no longer arranged, still a subview (as UIKit leaves it).",
+            doc: "UIKit's removeArrangedSubview: no longer arranged, still a subview (as UIKit leaves it).",
             example: stackSample + """
                 local a = stage.label{ text = \"A\" }
                 s:addArrangedSubview(a)
                 s:removeArrangedSubview(a)
                 print(#s.arrangedSubviews, #s.subviews)   --> 0 1
-                """),
+                """) { s, call in
+                s.removeArrangedSubview(try V.argument(call, 2))
+                return 0
+            },
     ]
 
     // MARK: Constructors

@@ -59,13 +59,13 @@ extension ViewContainersAPI {
                     CommandOutcome(acted: h.remove(), otherwise: "\(h.labeledSource) is not on the stage")
                 },
                 .command(
-                    "show", on: ViewHostLayer.self, { h, _ in h.show() },
+                    "show", on: ViewHostLayer.self,
                     doc: "Puts the host back on the screen, on top of the window's subviews.",
                     example: K.host + """
                         host:remove()
                         host:show()
                         print(stage.screen.layers()[1].source)   --> viewHost#1
-                        """),
+                        """) { h, _ in h.show() },
             ],
             properties: [
                 .on(

@@ -10,7 +10,6 @@ extension ViewKindsAPI {
     static let controlMethods: [LuaFunctionDecl] = [
         .method(
             "tap", on: Control.self, returns: CommandOutcome.luaReturns,
-            { c, call in call.input { try call.world.stage.tap(c) } },
             doc: """
                 Taps the control through the screen at the centre of the part of it that shows: the \
                 screen's hit test must reach it (touch-up inside: its action; a switch toggles \
@@ -24,8 +23,7 @@ extension ViewKindsAPI {
                       action = function(b) print(\"tapped \" .. b.title) end }
                     host.root = b
                     b:tap()   --> tapped Continue
-                    """
-        ),
+                    """) { c, call in call.input { try call.world.stage.tap(c) } },
         .method(
             "press", on: Control.self,
             params: [
@@ -37,15 +35,6 @@ extension ViewKindsAPI {
                             "how long the finger stays down (the clock advances by it)")
                     ]), optional: true)
             ], returns: CommandOutcome.luaReturns,
-            { c, call in
-                call.input {
-                    let stage = call.world.stage
-                    let d = try SimDuration.validated(seconds: call.options(2)?.number("duration") ?? 0.5)
-                    let outcome = try stage.press(c, holding: d)
-                    try stage.clock.advance(by: d)
-                    return outcome
-                }
-            },
             doc: """
                 Holds a finger on the control (checked as tap is), highlighted while the clock \
                 advances by `duration`, then lifts it inside: its action runs then.
@@ -57,14 +46,21 @@ extension ViewKindsAPI {
                     stage.clock.after(0.2, function() print(b.highlighted) end)
                     b:press{ duration = 0.5 }   --> true
                     print(b.highlighted)   --> false
-                    """
-        ),
+                    """) { c, call in
+                call.input {
+                    let stage = call.world.stage
+                    let d = try SimDuration.validated(seconds: call.options(2)?.number("duration") ?? 0.5)
+                    let outcome = try stage.press(c, holding: d)
+                    try stage.clock.advance(by: d)
+                    return outcome
+                }
+            },
     ]
 
     static let highlighted: LuaPropertyDecl = .value(
-        Control.self, "highlighted", .boolean, { $0.isHighlighted },
+        Control.self, "highlighted", .boolean,
         doc: "UIKit's isHighlighted: a finger is down on it, inside (see press).",
-        example: "print(stage.button{ title = \"Go\" }.highlighted)   --> false")
+        example: "print(stage.button{ title = \"Go\" }.highlighted)   --> false") { $0.isHighlighted }
 
     static func decl(
         _ key: LuaTypeKey, _ doc: String, _ methods: [LuaFunctionDecl] = [], _ properties: [LuaPropertyDecl] = []

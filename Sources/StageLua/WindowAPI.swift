@@ -166,24 +166,22 @@ enum WindowAPI {
             }),
         .value(
             C.self, "parent", .nullable(.object(PopupBarAPI.containerKey)),
-            { $0.parent.map { LuaObjectValue($0, as: PopupBarAPI.containerKey) } },
     doc: """
             The container holding this one (UIKit's parent), nil at the top. Set with the \
             constructor's `parent` or `tabs`, or `addChild`.
             """,
             example:
                 "local nav = stage.navigationController{ title = \"Inbox\" }\nlocal tabs = stage.tabBarController{ "
-                    + "tabs = { nav, \"Music\" } }\nprint(nav.parent == tabs)   --> true"
-        ),
+                + "tabs = { nav, \"Music\" } }\nprint(nav.parent == tabs)   --> true"
+        ) { $0.parent.map { LuaObjectValue($0, as: PopupBarAPI.containerKey) } },
         .value(
             C.self, "children", .list(.object(PopupBarAPI.containerKey)),
-            { LuaObjectList($0.children, as: PopupBarAPI.containerKey) },
                    doc: "The containers it holds, in the order they were added (UIKit's children).",
             example:
                 "local nav = stage.navigationController{ title = \"Inbox\" }\nlocal tabs = stage.tabBarController{ "
-                    + "tabs = { nav, \"Music\" } }\nprint(#tabs.children)   --> 1"
-        ),
-        .value(C.self, "inWindow", .boolean, { $0.isShownInWindow }, doc: """
+                + "tabs = { nav, \"Music\" } }\nprint(#tabs.children)   --> 1"
+        ) { LuaObjectList($0.children, as: PopupBarAPI.containerKey) },
+        .value(C.self, "inWindow", .boolean, doc: """
             Its view is in the window now: on the stage, inside a parent that shows it (a tab bar \
             controller shows only the selected tab's child), and at the top the window's root \
             (any top-level container while stage.window.root is nil). Tables inside a container \
@@ -192,17 +190,15 @@ enum WindowAPI {
             example:
                 "local nav = stage.navigationController{ title = \"Inbox\" }\nlocal tabs = stage.tabBarController{ "
                     + "tabs = { \"Music\", nav } }\nprint(nav.inWindow)   --> "
-                        + "false\ntabs:tapTab(2)\nprint(nav.inWindow)   --> true"
-        ),
-        .value(C.self, "safeAreaInsets", .shape(.insets), { $0.viewSafeArea }, doc: """
+                        + "false\ntabs:tapTab(2)\nprint(nav.inWindow)   --> true") { $0.isShownInWindow },
+        .value(C.self, "safeAreaInsets", .shape(.insets), doc: """
             UIKit's safeAreaInsets of the container's view {top =, left =, bottom =, right =}: \
             the screen's at the top of the hierarchy, else what its parent gives its children.
             """,
             example:
                 "local nav = stage.navigationController{ title = \"Inbox\" }\nstage.tabBarController{ tabs = { nav, "
-                    + "\"Music\" } }\nprint(nav.safeAreaInsets.bottom)   --> 83"
-        ),
-        .value(C.self, "contentSafeAreaInsets", .shape(.insets), { $0.childSafeAreaInsets }, doc: """
+                    + "\"Music\" } }\nprint(nav.safeAreaInsets.bottom)   --> 83") { $0.viewSafeArea },
+        .value(C.self, "contentSafeAreaInsets", .shape(.insets), doc: """
             The safe-area insets its children and the tables inside it see: below its navigation \
             bar (top inset + 44, or 96 with prefersLargeTitles), above its tab bar or toolbar and \
             what its popup bar adds (model values: a bar being dismissed gives its final inset).
@@ -210,8 +206,7 @@ enum WindowAPI {
             example:
                 "local nav = stage.navigationController{ title = \"Inbox\" }\nstage.tabBarController{ tabs = { nav, "
                     + "\"Music\" } }\nprint(nav.contentSafeAreaInsets.top, nav.contentSafeAreaInsets.bottom)   --> "
-                        + "103 83"
-        ),
+                        + "103 83") { $0.childSafeAreaInsets },
             .field(C.self, "navigationBarHidden", \.self, \.navigationBarHidden,
             doc:
                 "A navigation controller's isNavigationBarHidden (false): hidden, the content's top inset is the "

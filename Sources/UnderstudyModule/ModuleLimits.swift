@@ -97,7 +97,7 @@ enum ModuleLimits {
         }
         // The run the script's stops end with: `scope`, or the caller.
         call.scopeLimits(to: nil)
-        options.field("scope") { slot -> Bool? in
+        _ = options.field("scope") { slot -> Bool? in
             call.scopeLimits(to: slot)
             return true
         }

@@ -1,5 +1,6 @@
-/// The command line's documentation, declared once: `understudy --help`, `understudy test --help`
-/// (`Usage.help`, `TestOptions.usage`) and the man page (`ManPage`, printed by `--man`) are all
+/// The command line's documentation, declared once: `understudy --help`, `understudy test --help`,
+/// `understudy report --help` (`Usage.help`, `TestOptions.usage`, `ReportCommand.usage`) and the man page (`ManPage`,
+/// printed by `--man`) are all
 /// rendered from it, so that they cannot say different things.
 ///
 /// A description is kept as the lines `--help` prints (the help text is wrapped by hand, for an
@@ -9,7 +10,7 @@
 /// ```swift
 /// let doc = CommandLineDoc.main(progname: "understudy")
 /// Usage.lines(of: doc)    // the --help lines
-/// ManPage.render(main: doc, test: .test)
+/// ManPage.render(main: doc, commands: [.test, .report])
 /// ```
 struct CommandLineDoc {
     /// One way to call the command: the words after its name, and an aside that `--help` prints
@@ -69,6 +70,7 @@ struct CommandLineDoc {
         case description = "DESCRIPTION"
         case options = "OPTIONS"
         case testCommand = "TEST COMMAND"
+        case reportCommand = "REPORT COMMAND"
         case interactiveMode = "INTERACTIVE MODE"
         case environment = "ENVIRONMENT"
         case exitStatus = "EXIT STATUS"
@@ -112,6 +114,8 @@ extension CommandLineDoc {
                 Form(arguments: "[options] [script [args]]"),
                 Form(arguments: "test [options] [paths]",
                      aside: ["run *_spec.lua regression suites", "(see '\(progname) test --help')"]),
+                Form(arguments: "report merge OUT DIR...",
+                     aside: ["merge the shards' run reports", "(see '\(progname) report --help')"]),
             ],
             sections: [
                 Section(man: .description, blocks: [.text([
@@ -120,7 +124,8 @@ extension CommandLineDoc {
                 ])]),
                 Section(man: .description, inHelp: false, blocks: [.text([
                     "`\(progname) test` runs *_spec.lua regression suites, written in busted's DSL, on a pool",
-                    "of worker processes (see TEST COMMAND below).",
+                    "of worker processes (see TEST COMMAND below); `\(progname) report merge` makes the reports",
+                    "of a suite's shards into one (see REPORT COMMAND).",
                 ])]),
                 Section(title: "Lua options",
                         remark: "as lua5.4; they come before the script, and are handled in order",
@@ -232,12 +237,40 @@ extension CommandLineDoc {
                 Section(man: .notes, blocks: [.text([
                     "Differences from lua5.4: the version banner; pretty printing, `_`, completion, help()",
                     "and ':' commands in the REPL; math.random seeded with a fixed seed; the options above;",
-                    "and `\(progname) test` runs the test command (run a script named \"test\" as ./test).",
+                    "and the commands `\(progname) test` and `\(progname) report` (run a script named",
+                    "\"test\" or \"report\" as ./test or ./report).",
                 ])]),
                 Section(man: .seeAlso, inHelp: false, blocks: [.text(["lua(1), busted(1)"])]),
             ],
             spaced: true)
     }
+
+    /// `understudy report`: what is done with run reports after the run (`ReportCommand`).
+    static let report = CommandLineDoc(
+        command: "understudy report",
+        summary: "merge the run reports of a suite's shards",
+        forms: [Form(arguments: "merge [--junit FILE] OUT DIR...")],
+        sections: [Section(man: .reportCommand, blocks: [
+            .text([
+                "Merges the reports that `understudy test --shard I/N --report DIR` wrote, one DIR per",
+                "shard (run.json, index.html, tests/, attachments/), into OUT as one run: index.html with",
+                "every test and its film, run.json, junit.xml with every test and attachment, and the",
+                "summary line on standard output. Reports of another suite or split, or a shard given",
+                "twice, are refused; a missing shard, or a file a shard did not run, fails the merge",
+                "(the rest is still written).",
+            ]),
+            .entries([
+                Entry(["--junit"], "FILE", ["write the JUnit XML to FILE instead of OUT/junit.xml"]),
+                Entry(["-h", "--help"], ["this text"]),
+            ], column: 26),
+            .text([
+                "Exit status: 0 every shard is there and no test failed; 1 a test failed or errored, or",
+                "a shard is missing or did not run a file; 2 a bad command line, a DIR without a",
+                "readable run.json, or shards that disagree (nothing written); 3 every test passed but",
+                "an output could not be written.",
+            ]),
+        ])],
+        spaced: false)
 
     /// `understudy test`: the runner's options (busted's, mostly) and what it reads.
     static let test = CommandLineDoc(

@@ -140,7 +140,7 @@ final class SessionLocals {
     /// Throws the compile error the session form has and the input alone has not: assigning a
     /// `<const>` session local.
     func prepare(_ code: [UInt8]) throws(CompileError) -> Run? {
-        guard let makeHolder, let plan = SessionLocals.plan(code, sessionLocals: Set(holders.keys),
+        guard makeHolder != nil, let plan = SessionLocals.plan(code, sessionLocals: Set(holders.keys),
                                                             constants: Set(constants.keys)) else { return nil }
         let top = lua_gettop(L)
         let status = plan.text.withUnsafeBufferPointer { buf in

@@ -1,5 +1,5 @@
-// `understudy`: the lua5.4-compatible interpreter with the stage preloaded, its REPL, and the
-// `understudy test` regression runner.
+// `understudy`: the lua5.4-compatible interpreter with the stage preloaded, its REPL, the
+// `understudy test` regression runner and `understudy report` (merging shards' reports).
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
@@ -18,9 +18,13 @@ let rawArguments: [[CChar]] = (0..<Int(CommandLine.argc)).map { i in
     return Array(UnsafeBufferPointer(start: p, count: strlen(p) + 1))
 }
 
-// `understudy test ...` is the test runner (a script named "test" runs as `understudy ./test`).
-// It receives the arguments after "test".
+// `understudy test ...` is the test runner and `understudy report ...` what is done with its
+// reports (a script named "test" or "report" runs as `understudy ./test`). Each receives the
+// arguments after its name.
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "test" {
     exit(TestCommand.run(arguments: Array(CommandLine.arguments.dropFirst(2))))
+}
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "report" {
+    exit(ReportCommand.run(arguments: Array(CommandLine.arguments.dropFirst(2))))
 }
 exit(Interpreter.main(rawArguments))

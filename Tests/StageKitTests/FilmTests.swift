@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test func eventsPastTheLimitEndTheFilm() throws {
-        let (stage, film, card) = FilmTests.filmedCard(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let (stage, film, _) = FilmTests.filmedCard(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         for _ in 0..<(FilmRecorder.eventLimit + 3) { stage.log("card#1", "ping") }
         try stage.clock.advance(by: .seconds(1))
         film.finish(stage)

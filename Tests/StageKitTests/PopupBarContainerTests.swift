@@ -514,7 +514,7 @@ import Testing
     @Test func childrenSafeAreaReadsTheModelValue() throws {
         let (stage, c, _) = Self.make()
         try c.presentPopupBar(with: Self.song(), animated: false)
-        try c.dismissPopupBar(animated: true)
+        c.dismissPopupBar(animated: true)
         #expect(c.safeAreaFrame.maxY == 769)
         #expect(c.bottomSafeAreaInset() > 83)   // the bar is still on its way out
         try stage.clock.advance(by: 1)

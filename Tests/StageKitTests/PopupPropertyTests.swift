@@ -125,7 +125,7 @@ import Testing
                 popups.append(p)
                 ref.ps.append(.init(host: host, group: group, prio: prio, stack: stack, single: single, selfDismiss: selfDismiss))
                 if rng.chance(85) {
-                    try? p.pop()
+                    _ = try? p.pop()
                     ref.pop(ref.ps.count - 1)
                 }
             case 4...7:
@@ -136,7 +136,7 @@ import Testing
             case 8:
                 guard !popups.isEmpty else { continue }
                 let i = rng.int(popups.count)
-                try? popups[i].pop()
+                _ = try? popups[i].pop()
                 ref.pop(i)
             default:
                 let host: String? = rng.chance(30) ? nil : (rng.chance(50) ? "h1" : "h2")
@@ -168,11 +168,11 @@ import Testing
                 }
                 // Re-entrant callbacks: pop or dismiss another popup, or invalidate a scope.
                 if rng.chance(15), let other = popups.last { p.blocks.didPop = { _ in other.dismiss() } }
-                if rng.chance(10) { p.blocks.willDismiss = { _ in try? T.popup(m, priority: 1).pop() } }
+                if rng.chance(10) { p.blocks.willDismiss = { _ in _ = try? T.popup(m, priority: 1).pop() } }
                 if rng.chance(5) { p.blocks.countdown = { _, _ in m.invalidate(host: "h2") } }
                 if rng.chance(5) { p.blocks.resumed = { $0.dismiss() } }
                 popups.append(p)
-                try? p.pop()
+                _ = try? p.pop()
             case 4...5:
                 if let p = popups.randomElement(using: &rng) { p.dismiss() }
             case 6...8:
@@ -182,7 +182,7 @@ import Testing
             case 10:
                 if rng.chance(30) { m.invalidate(host: rng.chance(50) ? "h1" : "h2") }
             default:
-                if let p = popups.randomElement(using: &rng) { try? p.pop() }
+                if let p = popups.randomElement(using: &rng) { _ = try? p.pop() }
             }
             check(m, popups, step)
         }

@@ -167,7 +167,7 @@ import Testing
     @Test func hugeTimelineStaysSmall() {
         let stage = Stage()
         for i in 0..<432_000 {
-            if i % 1000 == 0 { try? stage.clock.advance(by: 0.001) }
+            if i % 1000 == 0 { _ = try? stage.clock.advance(by: 0.001) }
             stage.log(i % 2 == 0 ? "screen" : "table#1", "panChanged")
         }
         let svg = TimelineChart().render(stage)

@@ -27,11 +27,11 @@ import Testing
         weak let weakTable = table
         table.delegate.editActions = { p, o in
             // Reentrancy: sometimes the delegate hides another row while being asked.
-            if p.index % 7 == 3, let t = weakTable, t.rowCount > 0 { try? t.hideSwipe(row: 0) }
+            if p.index % 7 == 3, let t = weakTable, t.rowCount > 0 { _ = try? t.hideSwipe(row: 0) }
             let h: SwipeHandler = { ref, _ in
                 // Manual fills are fulfilled by the app half of the time.
                 if case .fill(let o)? = expansion?.completionAnimation, o.autoFulFillmentStyle == nil, p.index % 2 == 0 {
-                    try? ref.fulfill(with: p.index % 4 == 0 ? .delete : .reset)
+                    _ = try? ref.fulfill(with: p.index % 4 == 0 ? .delete : .reset)
                 }
             }
             var a = SwipeAction(style: .destructive, title: "Delete", handler: h)

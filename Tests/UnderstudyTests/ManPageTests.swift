@@ -3,15 +3,18 @@ import Testing
 
 /// `understudy --man` (the man page rendered from the declaration `--help` comes from), and
 /// `--help` and `understudy test --help`, which the declaration must keep as they were written
-/// by hand (the main help gained one line, for `--man`).
+/// by hand (the main help gained lines for `--man` and `understudy report`), and `understudy
+/// report --help`.
 @Suite struct ManPageTests {
-    /// `understudy --help` as the hand-written text had it, plus the `--man` line. argv[0] is
-    /// the binary's path, which the text names the program by.
+    /// `understudy --help` as the hand-written text had it, plus the `--man` line and the
+    /// `report` command. argv[0] is the binary's path, which the text names the program by.
     static func expectedHelp(_ p: String) -> String {
         """
         usage: \(p) [options] [script [args]]
                \(p) test [options] [paths]     run *_spec.lua regression suites
                                                    (see '\(p) test --help')
+               \(p) report merge OUT DIR...     merge the shards' run reports
+                                                   (see '\(p) report --help')
 
         Understudy runs Lua 5.4 exactly like the standard `lua` interpreter, with the `stage` API
         (simulated iOS transient UI on a simulated clock) and Understudy's Lua library preloaded.
@@ -77,7 +80,8 @@ import Testing
 
         Differences from lua5.4: the version banner; pretty printing, `_`, completion, help()
         and ':' commands in the REPL; math.random seeded with a fixed seed; the options above;
-        and `\(p) test` runs the test command (run a script named "test" as ./test).
+        and the commands `\(p) test` and `\(p) report` (run a script named
+        "test" or "report" as ./test or ./report).
 
         """
     }
@@ -196,8 +200,8 @@ import Testing
     }
 
     /// `man -l -` renders the page without a warning, with its sections, its files and every
-    /// option that `--help` and `understudy test --help` list.
-    @Test func manRendersEveryOptionOfBothHelps() throws {
+    /// option that `--help`, `understudy test --help` and `understudy report --help` list.
+    @Test func manRendersEveryOptionOfEveryHelp() throws {
         try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/man"), "man is needed (apt-get install man-db)")
         let page = try CLI.understudy(["--man"]).stdout
         let r = try CLI.run("/usr/bin/man", ["--warnings", "-l", "-"], input: page,
@@ -205,19 +209,20 @@ import Testing
         #expect(r.status == 0 && r.stderr.isEmpty, "\(r)")
         // Some setups draw \- as a minus sign and a hyphen as U+2010: compare them as typed.
         let rendered = r.stdout.replacingOccurrences(of: "\u{2212}", with: "-").replacingOccurrences(of: "\u{2010}", with: "-")
-        for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "TEST COMMAND", "INTERACTIVE MODE",
+        for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "TEST COMMAND", "REPORT COMMAND", "INTERACTIVE MODE",
                         "ENVIRONMENT", "EXIT STATUS", "FILES", "SEE ALSO"] {
             #expect(rendered.contains("\n\(heading)\n"), "no \(heading) section")
         }
         for text in ["understudy [options] [script [args]]", "understudy test [options] [paths]",
+                     "understudy report merge [--junit FILE] OUT DIR...",
                      "lib/lua/5.4/understudy.so", "share/understudy/understudy.d.lua", "lua(1), busted(1)"] {
             #expect(rendered.contains(text), "the page does not say \(text)")
         }
         let shown = Self.flags(in: rendered)
-        for arguments in [["--help"], ["test", "--help"]] {
+        for arguments in [["--help"], ["test", "--help"], ["report", "--help"]] {
             let help = try CLI.understudy(arguments).stdout
             let listed = Self.flags(in: help)
-            #expect(listed.count > 10, "no options found in \(arguments)")
+            #expect(listed.count > (arguments[0] == "report" ? 2 : 10), "no options found in \(arguments)")
             for flag in listed.sorted() {
                 #expect(shown.contains(flag), "\(arguments.joined(separator: " ")) lists \(flag), the man page does not")
             }

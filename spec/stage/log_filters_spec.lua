@@ -62,6 +62,20 @@ describe("stage.log filters", function()
     assert.are.equal(2, #stage.log.events{ first = since, names = { "tap" }, exclude = {} })
   end)
 
+  it("last keeps the last matching events: the latest without reading them all", function()
+    stage.screen.tap(1, 1)
+    stage.clock.after(0.1, function() end)
+    stage.clock.advance(1)
+    stage.screen.tap(2, 2)
+    stage.screen.tap(3, 3)
+    local latest = stage.log.events{ source = "screen", last = 1 }
+    assert.are.same({ 3 }, { latest[1].x, latest[2] })
+    local two = stage.log.events{ name = "tap", last = 2 }
+    assert.are.same({ 2, 3 }, { two[1].x, two[2].x })
+    assert.are.equal(3, #stage.log.events{ name = "tap", last = 10 })
+    assert.are.equal("[  1.000] screen tap x=3 y=3 miss=true\n", stage.log.format{ last = 1 })
+  end)
+
   it("source takes a list: any of its sources, names or timer names", function()
     local sheet = stage.actionController{ name = "share" }
     sheet:addAction("Edit")
@@ -87,6 +101,8 @@ describe("stage.log filters", function()
       "bad argument #1 to 'events' (option 'first': a position from 1 expected, got 0)")
     assert.has_error(function() stage.log.format{ first = -3 } end,
       "bad argument #1 to 'format' (option 'first': a position from 1 expected, got -3)")
+    assert.has_error(function() stage.log.events{ last = 0 } end,
+      "bad argument #1 to 'events' (option 'last': a count from 1 expected, got 0)")
     assert.has_error(function() stage.log.events{ names = "tap" } end)
     assert.has_error(function() stage.log.events{ exclude = { 1 } } end)
     assert.has_error(function() stage.log.print{ collapse = "yes" } end)

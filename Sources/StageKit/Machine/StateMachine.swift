@@ -22,8 +22,8 @@
 /// // s == .presenting; step == .moved([.freeze, .show, .emit(.willPresentView), ...,
 /// //                                   .timer(.schedule(.presentFinished, after: 0.7, .presentFinished))])
 /// ```
-public protocol StateMachine {
-    associatedtype State: InvariantChecking
+public protocol StateMachine: SendableMetatype {
+    associatedtype State: InvariantChecking, SendableMetatype
     associatedtype Input
     /// Facts from outside the state that change a transition (the time, the other rows, a policy).
     associatedtype Context

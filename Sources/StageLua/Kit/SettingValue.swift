@@ -3,7 +3,7 @@ import StageKit
 
 /// A settings value as Lua reads and writes it. Its `luaType` is what the trampoline and the
 /// docs use; `read` gets a value that passed it (type and content), so it cannot fail.
-protocol SettingValue {
+protocol SettingValue: SendableMetatype {
     static var luaType: LuaType { get }
     func push(_ call: LuaCall)
     static func read(_ v: LuaSlot) -> Self

@@ -19,6 +19,9 @@ final class FileResult {
     /// The test that had started when the worker last reported (named in crash messages).
     var runningTest: String?
     var finished = false
+    /// `--no-keep-going` stopped the run before this file started: it did not run (the run
+    /// report leaves it out, so a merge sees the file missing from its shard).
+    var neverStarted = false
 
     init(spec: SpecPath) {
         self.spec = spec

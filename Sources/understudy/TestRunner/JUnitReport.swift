@@ -107,7 +107,11 @@ enum JUnitReport {
     /// replace the device. Every write and the close are checked, so a full disk fails the run.
     /// The directories above a new file are made first (`--junit reports/unit/out.xml`).
     static func writeAtomically(_ text: String, to path: String) throws(WriteError) {
-        let bytes = Array(text.utf8)
+        try writeAtomically(bytes: Array(text.utf8), to: path)
+    }
+
+    /// The same for bytes (a film or an attachment copied into a merged report).
+    static func writeAtomically(bytes: [UInt8], to path: String) throws(WriteError) {
         var st = stat()
         if stat(path, &st) == 0 && (st.st_mode & S_IFMT) != S_IFREG {
             let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)

@@ -30,9 +30,9 @@ struct OutputProblems {
         }
     }
 
-    /// Says each problem on standard error.
-    func report() {
-        for m in messages { RunnerOutput.error("understudy test: \(m)\n") }
+    /// Says each problem on standard error, after the command's name.
+    func report(as command: String = "understudy test") {
+        for m in messages { RunnerOutput.error("\(command): \(m)\n") }
     }
 
     /// 1 when a test failed (whatever the outputs), else 3 when an output was not written, else 0.

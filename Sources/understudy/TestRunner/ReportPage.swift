@@ -3,6 +3,8 @@
 /// (failures first, filters by status and text) and the chosen test's detail; a film's pictures
 /// are rebuilt from their `FrameDelta` pieces and shown one at a time under a slider (arrow keys
 /// move it), beside the events with the picture's own highlighted and the spec line that drove it.
+/// A shard's page says which shard it is; a merged one which shards it was made from, and above
+/// everything what the merge found missing.
 ///
 /// The page is tested in headless Chromium (ReportPageTests); the element ids and classes the
 /// test reads are marked "read by ReportPageTests".
@@ -83,9 +85,12 @@ enum ReportPage {
     table.files td:nth-child(n+2), table.files th:nth-child(n+2) { text-align: right; }
     table.files tr.failure td:first-child { color: var(--fail); }
     h3, pre { scroll-margin-top: 120px; }
+    #problems { margin: 0; padding: 8px 16px 8px 32px; background: #fff6f6; border-bottom: 1px solid #f1b3b3; color: \#
+    var(--fail); }
     </style>
     </head>
     <body>
+    <ul id="problems" hidden></ul>
     <header>
     <h1>Understudy test report</h1>
     <div id="totals"></div>
@@ -137,6 +142,15 @@ enum ReportPage {
       if (c.pending) box.append(el("span", { class: "pending" }, c.pending + " pending"));
       box.append(el("span", { class: "files" }, run.files.length + (run.files.length === 1 ? " file" : " files")),
         el("span", { class: "time" }, run.time.toFixed(2) + " s"));
+      // Which shard this is, or which shards were merged into it (read by ReportMergeTests).
+      if (run.merged) box.append(el("span", { class: "shards" }, "merged from shards " + run.merged.map(m => \#
+    m.shard).join(", ")));
+      else if (run.shard && run.shard.count > 1) box.append(el("span", { class: "shards" }, "shard " + \#
+    run.shard.index + " of " + run.shard.count));
+      // What a merge found wrong (a shard missing, a file not run): the report is not the whole run.
+      const problems = document.getElementById("problems");
+      for (const p of run.problems || []) problems.append(el("li", {}, p));
+      problems.hidden = !problems.firstChild;
     }
 
     // Before a test is chosen: each file's tests, failures and time, slowest first.

@@ -103,8 +103,11 @@ enum TestCommand {
         let problems = prepareDirectories(&options)
         if options.watch && !options.list {
             for m in problems.messages { RunnerOutput.error("understudy test: \(m)\n") }
+            // A constant for the closure: with the variable captured, Swift 6.3.1's optimizer
+            // crashes on this function (AllocBoxToStack, `make release`).
+            let prepared = options
             return WatchMode(
-                options: options, reload: reload ?? { () throws(TestOptions.UsageError) -> TestOptions in options }
+                options: prepared, reload: reload ?? { () throws(TestOptions.UsageError) -> TestOptions in prepared }
             ).run()
         }
         // The first worker starts now and makes its first state while the files are found.
@@ -115,24 +118,35 @@ enum TestCommand {
             let fd = open(status, O_WRONLY | O_CREAT, 0o644)
             if fd >= 0 { close(fd) }
         }
-        let paths: [SpecPath]
-        switch findSpecs(options) {
-        case .success(let found): paths = found
+        let suite: [SpecPath]
+        switch findSuite(options) {
+        case .success(let found): suite = found
         case .failure(let stop):
             RunnerOutput.error(stop.message)
             return stop.status
         }
-        if paths.isEmpty {
-            // More shards than files: this one has nothing to do, which is not a failure.
-            var outputs = problems
-            if let junit = options.junitPath {
-                outputs.attempt { () throws(JUnitReport.WriteError) in try JUnitReport.write([], to: junit) }
-            }
-            if !options.list { RunnerOutput.write(TestCounts().summary + "\n") }
-            outputs.report()
-            return outputs.status(testsFailed: false)
+        let paths = shardOf(suite, options)
+        if paths.isEmpty { return emptyShard(suite, options: options, problems: problems) }
+        return runFiles(paths, options: options, started: first.map { [$0] } ?? [], problems: problems, suite: suite)
+            .status
+    }
+
+    /// More shards than files: this one has nothing to do, which is not a failure. Its outputs
+    /// still say so (a merge of the shards then finds this one's report).
+    static func emptyShard(_ suite: [SpecPath], options: TestOptions, problems: OutputProblems) -> Int32 {
+        var outputs = problems
+        if let junit = options.junitPath {
+            outputs.attempt { () throws(JUnitReport.WriteError) in try JUnitReport.write([], to: junit) }
         }
-        return runFiles(paths, options: options, started: first.map { [$0] } ?? [], problems: problems).status
+        if let dir = options.report, !options.list {
+            let identity = ShardIdentity(suite: suite.map(\.display), options: options)
+            outputs.attempt { () throws(JUnitReport.WriteError) in
+                try ReportWriter.write([], counts: TestCounts(), identity: identity, to: dir)
+            }
+        }
+        if !options.list { RunnerOutput.write(TestCounts().summary + "\n") }
+        outputs.report()
+        return outputs.status(testsFailed: false)
     }
 
     /// Why no run happens: the message (for standard error, a line) and the exit status.
@@ -168,12 +182,24 @@ enum TestCommand {
     /// The spec files the options select, in run order, this shard's only (an empty list: a
     /// shard with nothing to do); a failure when there are none at all or a root cannot be read.
     static func findSpecs(_ options: TestOptions) -> Result<[SpecPath], Stop> {
+        findSuite(options).map { shardOf($0, options) }
+    }
+
+    /// This shard's files of the suite (all of them when the run is not sharded).
+    static func shardOf(_ suite: [SpecPath], _ options: TestOptions) -> [SpecPath] {
+        guard let shard = options.shard else { return suite }
+        return Sharding.select(suite, index: shard.index, count: shard.count)
+    }
+
+    /// Every spec file the options select, in run order, before sharding; a failure when there
+    /// are none at all or a root cannot be read.
+    static func findSuite(_ options: TestOptions) -> Result<[SpecPath], Stop> {
         let roots = options.paths.isEmpty ? SpecDiscovery.defaultRoots() : options.paths.map(SpecPath.given)
         if options.paths.isEmpty && !SpecDiscovery.isDirectory(roots[0]) {
             return .failure(
                 Stop(message: "understudy test: no spec/ or Tests/ directory here, and no paths given\n", status: 1))
         }
-        var paths: [SpecPath]
+        let paths: [SpecPath]
         do {
             paths = try SpecDiscovery.find(roots, patterns: options.patterns, excludes: options.excludePatterns)
         } catch {
@@ -195,16 +221,16 @@ enum TestCommand {
                             + "\(roots.map { ControlEscape.line($0.display) }.joined(separator: ", "))\n",
                     status: 1))
         }
-        if let shard = options.shard { paths = Sharding.select(paths, index: shard.index, count: shard.count) }
         return .success(paths)
     }
 
     /// One run of `paths` (`--repeat` times) on a pool of workers: the reports, then the exit
     /// status, with each file's results. `reap`: wait for every worker at the end (the watch
-    /// mode runs again, and leaves no zombie).
+    /// mode runs again, and leaves no zombie). `suite`: every file found before sharding, which
+    /// the report records (default: `paths`).
     static func runFiles(_ paths: [SpecPath], options: TestOptions, started: [WorkerProcess] = [],
-        reap: Bool = false, problems: OutputProblems = OutputProblems()
-    ) -> (status: Int32, files: [FileResult]) {
+                         reap: Bool = false, problems: OutputProblems = OutputProblems(),
+                         suite: [SpecPath]? = nil) -> (status: Int32, files: [FileResult]) {
         // --repeat N: the whole list N times, as busted repeats the suite.
         let files = (0..<options.repeatCount).flatMap { _ in paths.map(FileResult.init(spec:)) }
         // Stopping at "the first failure" means one file after another, unless jobs are asked for.
@@ -250,11 +276,10 @@ enum TestCommand {
         if let junit = options.junitPath {
             outputs.attempt { () throws(JUnitReport.WriteError) in try JUnitReport.write(files, to: junit) }
         }
-        if let dir = options.report,
-            outputs.attempt({ () throws(JUnitReport.WriteError) in
-                try ReportWriter.write(files, counts: counts, to: dir)
-            })
-        {
+        let identity = ShardIdentity(suite: (suite ?? paths).map(\.display), options: options)
+        if let dir = options.report, outputs.attempt({ () throws(JUnitReport.WriteError) in
+            try ReportWriter.write(files, counts: counts, identity: identity, to: dir)
+        }) {
             // On standard error: the last line of standard output stays the summary.
             RunnerOutput.error("understudy test: report written to \(ControlEscape.line(dir))/index.html\n")
         }

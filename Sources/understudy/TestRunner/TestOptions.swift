@@ -29,7 +29,8 @@ struct TestOptions {
     var output = Output.terminal
     var junitPath: String?
     /// Where a failing test's screen is written as SVG (`--attachments`); by default, with
-    /// `--junit FILE`, `attachments/` beside FILE (`attachmentDirectory`).
+    /// `--report DIR`, `DIR/attachments`, else with `--junit FILE`, `attachments/` beside FILE
+    /// (`attachmentDirectory`).
     var attachments: String?
     /// `--report DIR`: the static HTML report of the run (ReportWriter), with each stage test's
     /// filmstrip and timeline.
@@ -70,10 +71,13 @@ struct TestOptions {
     /// read, before it finds the specs (`TestCommand.enterConfigDirectory`).
     var configDirectory: String?
 
-    /// Where failing screens go as SVG files, if anywhere: `--attachments`, else with a JUnit
-    /// file the `attachments` directory beside it (JUnit's `[[ATTACHMENT|path]]` names them).
+    /// Where failing screens go as SVG files, if anywhere: `--attachments`, else with a report
+    /// its `attachments` directory (a report directory then holds everything `understudy report
+    /// merge` needs of a shard), else with a JUnit file the `attachments` directory beside it
+    /// (JUnit's `[[ATTACHMENT|path]]` names them).
     var attachmentDirectory: String? {
         if let attachments, !attachments.isEmpty { return attachments }
+        if let report, !report.isEmpty { return report + "/attachments" }
         guard let junit = junitPath, !junit.isEmpty, junit != "/dev/stdout" else { return nil }
         let dir = junit.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         return (junit.hasPrefix("/") && dir.isEmpty ? "" : dir.isEmpty ? "." : dir) + "/attachments"

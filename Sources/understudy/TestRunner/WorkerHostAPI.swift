@@ -65,7 +65,7 @@ final class WorkerHost {
 
 enum WorkerHostAPI {
     /// The registry for each `testHooks`, made once per process (a worker installs it per file).
-    nonisolated(unsafe) static let registries = [registry(testHooks: false), registry(testHooks: true)]
+    static let registries = [registry(testHooks: false), registry(testHooks: true)]
 
     static func registry(testHooks: Bool) -> APIRegistry {
         var functions = [

@@ -73,6 +73,7 @@ final class WorkerPool {
         func stopStarting() {
             while next < files.count {
                 files[next].finished = true
+                files[next].neverStarted = true
                 remaining -= 1
                 updated(next)
                 next += 1
