@@ -14,11 +14,15 @@ extension PopupBarAPI {
             S.bars:presentPopupBar{ content = { title = "A", hasScrollView = true }, animated = false }
             S.popupBar, S.popupContent, S.popupItem = S.bars.popupBar, S.bars.popupContent, S.bars.popupItem
             S.popupScroll = S.bars.popupContent.scrollView
+            S.popupBars = stage.tabBarController{}
+            S.popupBars:presentPopupBar{ content = { title = "B", buttons = { "Next" } }, animated = false }
+            S.popupButton = S.popupBars.popupItem.buttons[1]
             """,
             [
                 containerKey: "S.bars", PopupBarPartsAPI.barKey: "S.popupBar",
                 PopupBarPartsAPI.contentKey: "S.popupContent",
-                  PopupBarPartsAPI.itemKey: "S.popupItem", PopupBarPartsAPI.scrollKey: "S.popupScroll"]),
+                  PopupBarPartsAPI.itemKey: "S.popupItem", PopupBarPartsAPI.scrollKey: "S.popupScroll",
+                PopupBarPartsAPI.buttonKey: "S.popupButton"]),
         fuzz: ComponentFuzzRecipe(
             makerOptions: ["stage.tabBarController": [("tabs", ["{ 'Library', 'Radio', 'Search' }"])]],
             // Not as made: a hidden bar has no item, and its bar and content refuse every gesture.
@@ -30,6 +34,9 @@ extension PopupBarAPI {
                     + ComponentFuzzRecipe.reenter("PopupContainer", "o") + " } stage.clock.advance(0.1)",
                 "o:presentPopupBar{ content = { title = 'Song', scrollView = { contentSize = { width = 393, height = "
                     + "3000 } } }, openPopup = true, animated = false }",
+                // The bar's buttons (handles, tapped by name) and the player's view.
+                "o:presentPopupBar{ content = { title = 'Song', buttons = { { image = 'play.fill', accessibilityLabel = "
+                    + "'Play' }, 'Next' }, view = stage.view() }, animated = false }",
             ]]))
 
     /// The fuzzer's bar delegate: every callback re-enters the API (with the container).

@@ -17,5 +17,9 @@ extension ViewAPI {
                 S.switch = stage.switch()
                 """,
             [viewKey: "S.view", labelKey: "S.label", buttonKey: "S.button", imageKey: "S.imageView",
-             switchKey: "S.switch"]))
+             switchKey: "S.switch"]),
+        // A control in a host on the screen: what tap and press need.
+        fuzz: ComponentFuzzRecipe(states: ["Button": ["", fuzzHost], "Switch": ["", fuzzHost]]))
+
+    static let fuzzHost = "stage.viewHost{ frame = { x = 0, y = 0, width = 393, height = 300 }, root = o }"
 }
