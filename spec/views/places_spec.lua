@@ -53,6 +53,7 @@ end)
 describe("an LSTPopView popup's custom view", function()
   before_each(function() stage.reset() end)
 
+  -- initWithCustomView: the app's view is the content (LSTPopView.m:444-474).
   it("is the content: its Continue button dismisses the popup through its own action", function()
     local p
     local continue = stage.button{ title = "Continue", action = function() p:dismiss() end }
@@ -104,6 +105,7 @@ describe("LNPopupController's player and its bar's buttons", function()
     assert.are.equal("pause.fill", tabs.popupItem.buttons[1].image)
   end)
 
+  -- The item's bar button items (LNPopupItem.h 48-73): tapped by name through the bar.
   it("taps the bar's buttons by title, accessibility label or image name", function()
     local tapped = {}
     tabs.popupItem.buttons = { { image = "play.fill", accessibilityLabel = "Play", action = function() tapped[#tapped + 1] = "play" end },
@@ -115,6 +117,7 @@ describe("LNPopupController's player and its bar's buttons", function()
     assert.matches("has no bar button 'Rewind' %(it has 'Play', 'Skip'%)", h.err(tabs.popupBar.tapButton, tabs.popupBar, "Rewind"))
   end)
 
+  -- A button handle reads and writes the item's bar button items (LNPopupItem.h 48-73) in place.
   it("writes a bar button's image into the item itself", function()
     tabs.popupItem.buttons[1].image = "pause.fill"
     assert.are.equal("pause.fill", tabs.popupItem.buttons[1].image)
