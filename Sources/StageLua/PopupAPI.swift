@@ -425,7 +425,7 @@ enum PopupAPI {
         .on(Popup.self, "customView", .nullable(ViewAPI.anyView),
             doc: "The custom view given as `content.view` (nil: none).",
             example: "local b = stage.button{ title = \"OK\" }\nlocal p = stage.popup{ content = { view = b } }\n"
-                + "print(p.customView == b, p.content.width)   --> true 61.4",
+                + "print(p.customView == b, p.content.width)   --> true 42.7",
             get: { p, call in ViewAPI.push(p.customView, call); return 1 }),
     ] + PopupFields.all.map(property),
        bodies: LuaTypeDecl.describing(Popup.self) { "Popup(\($0.labeledSource), \($0.state.rawValue))" })
