@@ -35,8 +35,8 @@ extension PopupBarAPI {
                 "o:presentPopupBar{ content = { title = 'Song', scrollView = { contentSize = { width = 393, height = "
                     + "3000 } } }, openPopup = true, animated = false }",
                 // The bar's buttons (handles, tapped by name) and the player's view.
-                "o:presentPopupBar{ content = { title = 'Song', buttons = { { image = 'play.fill', accessibilityLabel = "
-                    + "'Play' }, 'Next' }, view = stage.view() }, animated = false }",
+                "o:presentPopupBar{ content = { title = 'Song', buttons = { { image = 'play.fill', "
+                    + "accessibilityLabel = 'Play' }, 'Next' }, view = stage.view() }, animated = false }",
             ]]))
 
     /// The fuzzer's bar delegate: every callback re-enters the API (with the container).
