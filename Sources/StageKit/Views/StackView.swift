@@ -44,15 +44,17 @@ public final class StackView: View {
     /// UIKit's `insertArrangedSubview(_:at:)`: also a subview (on top) when it was not one.
     public func insertArrangedSubview(_ view: View, at index: Int) throws(ViewError) {
         if view.superview !== self { try addSubview(view) }
-        arrangedSubviews.removeAll { $0 === view }
+        if view.arrangingStack === self { arrangedSubviews.removeAll { $0 === view } }
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+        view.arrangingStack = self
         relayout()
     }
 
     /// UIKit's `removeArrangedSubview`: no longer arranged, still a subview (as UIKit leaves it).
     public func removeArrangedSubview(_ view: View) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
-        arrangedSubviews.removeAll { $0 === view }
+        guard view.arrangingStack === self else { return }
+        view.arrangingStack = nil
+        if let i = arrangedSubviews.lastIndex(where: { $0 === view }) { arrangedSubviews.remove(at: i) }
         relayout()
     }
 
@@ -62,10 +64,11 @@ public final class StackView: View {
     }
 
     override func arrangedSubviewChanged(_ view: View) {
-        if arrangedSubviews.contains(where: { $0 === view }) { relayout() }
+        if view.arrangingStack === self { relayout() }
     }
 
-    override func managesSize(of child: View) -> Bool { arrangedSubviews.contains { $0 === child } }
+    // O(1), not a search of `arrangedSubviews`: layout asks it of every child it lays out.
+    override func managesSize(of child: View) -> Bool { child.arrangingStack === self }
 
     private var shown: [View] { arrangedSubviews.filter { !$0.isHidden } }
 
@@ -93,6 +96,15 @@ public final class StackView: View {
             items(views, width: size.width), in: size, axis: axis, distribution: distribution,
             alignment: alignment, spacing: spacing, margins: margins)
         for (v, f) in zip(views, frames) { v.setGeometry(origin: f.origin, size: f.size) }
+    }
+
+    override public func checkInvariants() throws(InvariantBroken) {
+        try super.checkInvariants()
+        for v in arrangedSubviews {
+            try InvariantBroken.check(
+                v.superview === self && v.arrangingStack === self,
+                "\(v.source) is arranged by \(source) but not its own")
+        }
     }
 
     override public var summary: String { "StackView(\(labeledSource), \(arrangedSubviews.count) arranged)" }

@@ -77,6 +77,8 @@ public class View: TimelineSource, InvariantChecking {
     var order = 0
     var nextOrder = 0
     var index: SubviewIndex?
+    /// The stack view arranging this view (its superview), nil when none does.
+    weak var arrangingStack: StackView?
     var memoryHeld = 0
 
     /// What a view keeps, rounded up (the object, its geometry and bookkeeping): an estimate.
@@ -222,11 +224,12 @@ public class View: TimelineSource, InvariantChecking {
     // MARK: InvariantChecking
 
     public func checkInvariants() throws(InvariantBroken) {
+        var seen = Set<ObjectIdentifier>()
         for (i, v) in subviews.enumerated() {
             try InvariantBroken.check(
                 v.superview === self, "\(v.source) is a subview of \(source) but names another superview")
             try InvariantBroken.check(
-                !subviews[(i + 1)...].contains { $0 === v }, "\(v.source) is a subview of \(source) twice")
+                seen.insert(ObjectIdentifier(v)).inserted, "\(v.source) is a subview of \(source) twice")
             if i > 0 {
                 try InvariantBroken.check(
                     subviews[i - 1].order < v.order, "\(source)'s subviews are out of order at \(v.source)")
