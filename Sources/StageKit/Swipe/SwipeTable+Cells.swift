@@ -27,8 +27,15 @@ extension SwipeTable: ViewHosting {
 
     /// Where the cell of `id` is at `t` (its content's place: the resting frame moved by the swipe).
     func cellBounds(id: Int, at t: SimTime) -> Rect? {
-        guard let i = rowIndex(ofID: id), let f = try? rowFrame(i, at: t) else { return nil }
-        return f
+        guard let i = rowIndex(ofID: id) else { return nil }
+        return cellBounds(row: i, id: id, at: t)
+    }
+
+    /// `rowFrame` for a row whose id is known (no lookup of it again: hit tests ask this often).
+    private func cellBounds(row i: Int, id: Int, at t: SimTime) -> Rect {
+        let top = displayedTop(store.top(ofRow: i), at: t)
+        let x = frame.minX + (states[id]?.offset(at: t) ?? 0)
+        return Rect(x: x, y: contentOriginY + top, width: frame.width, height: store.height(ofRow: i))
     }
 
     /// The layout of a cell's content in `bounds`.
@@ -56,18 +63,27 @@ extension SwipeTable: ViewHosting {
         guard let id = cells.row(of: root), let c = cells[row: id], let bounds = cellBounds(id: id, at: t) else {
             return nil
         }
-        let l = cellLayout(c, in: bounds)
+        return place(root, of: c, in: cellLayout(c, in: bounds))
+    }
+
+    private func place(_ root: View, of c: CellContent, in l: CellLayout) -> ViewPlacement {
         let f = root === c.accessoryView ? (l.accessory ?? .zero) : l.contentArea
         if root.size != f.size { root.hostResized(f.size) }
         return ViewPlacement(origin: f.origin, clip: frame)
     }
 
-    public func root(at p: Point, t: SimTime) -> View? {
+    public func root(at p: Point, t: SimTime) -> View? { rootAndPlacement(at: p, t: t)?.root }
+
+    /// The cell's view under `p` (the accessory view from its left edge on, else the content
+    /// view) and its place, finding the row once.
+    public func rootAndPlacement(at p: Point, t: SimTime) -> (root: View, place: ViewPlacement)? {
         guard !cells.isEmpty, let i = row(atScreen: p, at: t), let id = try? rowID(i), let c = cells[row: id] else {
             return nil
         }
-        if let a = c.accessoryView, placement(of: a, at: t)?.origin.x ?? .infinity <= p.x { return a }
-        return c.contentView
+        let l = cellLayout(c, in: cellBounds(row: i, id: id, at: t))
+        if let a = c.accessoryView, (l.accessory ?? .zero).minX <= p.x { return (a, place(a, of: c, in: l)) }
+        guard let v = c.contentView else { return nil }
+        return (v, place(v, of: c, in: l))
     }
 
     public func releaseRoot(_ root: View) { cells.release(root) }

@@ -35,6 +35,8 @@ public protocol ViewHosting: AnyObject {
     func placement(of root: View, at t: SimTime) -> ViewPlacement?
     /// The root a touch at screen point `p` lands in (nil: none, the host's own part).
     func root(at p: Point, t: SimTime) -> View?
+    /// That root and where it is, in one lookup (a table finds the row once, not per question).
+    func rootAndPlacement(at p: Point, t: SimTime) -> (root: View, place: ViewPlacement)?
     /// `root` left the host (added to another view, or removed from its superview).
     func releaseRoot(_ root: View)
     /// Why `root` is not shown now (a cell scrolled away, a popup not popped), nil when it is
@@ -47,6 +49,11 @@ public protocol ViewHosting: AnyObject {
 extension ViewHosting {
     public func absenceReason(of root: View) -> String? { nil }
     public var hostName: String { hostLayer.source }
+
+    public func rootAndPlacement(at p: Point, t: SimTime) -> (root: View, place: ViewPlacement)? {
+        guard let r = root(at: p, t: t), let place = placement(of: r, at: t) else { return nil }
+        return (r, place)
+    }
 
     /// Makes `root` a root of this host, sized `size` (it leaves any superview or host it had).
     public func adopt(_ root: View, size: Size) {
@@ -66,7 +73,7 @@ extension ViewHosting {
     /// The view a touch at screen point `p` reaches (UIKit's hit test in the root there), nil
     /// when it reaches none.
     public func hitView(at p: Point, t: SimTime) -> View? {
-        guard let r = root(at: p, t: t), let place = placement(of: r, at: t) else { return nil }
+        guard let (r, place) = rootAndPlacement(at: p, t: t) else { return nil }
         if let clip = place.clip, !clip.contains(p) { return nil }
         let local = Point(x: (p.x - place.origin.x) / place.scale, y: (p.y - place.origin.y) / place.scale)
         return r.hitTest(Point(x: local.x + r.boundsOrigin.x, y: local.y + r.boundsOrigin.y))
