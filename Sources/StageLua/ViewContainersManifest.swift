@@ -15,5 +15,9 @@ extension ViewContainersAPI {
                 S.scrollView = stage.scrollView{ width = 100, height = 100 }
                 S.stackView = stage.stackView()
                 S.viewHost = stage.viewHost{ frame = { x = 0, y = 0, width = 100, height = 100 }, root = stage.view() }
-                """, [V.scrollKey: "S.scrollView", V.stackKey: "S.stackView", V.hostKey: "S.viewHost"]))
+                """, [V.scrollKey: "S.scrollView", V.stackKey: "S.stackView", V.hostKey: "S.viewHost"]),
+        fuzz: ComponentFuzzRecipe(lua: """
+            H.MAKE.ScrollView = function() return stage.scrollView{ width = 100, height = 100 } end
+            H.MAKE.StackView = function() return stage.stackView() end
+            """))
 }

@@ -19,7 +19,16 @@ extension ViewAPI {
             [viewKey: "S.view", labelKey: "S.label", buttonKey: "S.button", imageKey: "S.imageView",
              switchKey: "S.switch"]),
         // A control in a host on the screen: what tap and press need.
-        fuzz: ComponentFuzzRecipe(states: ["Button": ["", fuzzHost], "Switch": ["", fuzzHost]]))
+        fuzz: ComponentFuzzRecipe(
+            states: ["Button": ["", fuzzHost], "Switch": ["", fuzzHost]],
+            // A view argument (addSubview's) when a reset left none live.
+            lua: """
+                H.MAKE.View = function() return stage.view() end
+                H.MAKE.Label = function() return stage.label{ text = 'Hi' } end
+                H.MAKE.Button = function() return stage.button{ title = 'Go' } end
+                H.MAKE.ImageView = function() return stage.imageView{ image = 'heart' } end
+                H.MAKE.Switch = function() return stage.switch() end
+                """))
 
     static let fuzzHost = "stage.viewHost{ frame = { x = 0, y = 0, width = 393, height = 300 }, root = o }"
 }
