@@ -331,6 +331,7 @@ extension SwipeAPI {
         .value(SwipeRowRef.self, "data", .string,
                doc: "The row's data.",
                example: "print(tbl:row(2).data)   --> Mail 2") { r in try r.table.rowData(try r.currentIndex()) },
+    ].withExampleSetup(ex) + CellAPI.rowProperties + [
             .value(
                 SwipeRowRef.self, "swipeOffset", .number,
                doc: "The content's horizontal offset now (negative: right actions showing).",

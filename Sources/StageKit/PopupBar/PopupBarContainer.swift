@@ -84,6 +84,9 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
     private let driver: MachineDriver<PopupBarMachine>
     /// The installed content controller (`popupContentViewController`).
     public private(set) var popupContentViewController: PopupBarContentController?
+    /// The controller's own view (UIViewController's `view`, docs/VIEWS.md), on a layer of its own
+    /// under everything the controller holds (`ControllerViewLayer`); nil until a script gives one.
+    public internal(set) var viewLayer: ControllerViewLayer?
     public private(set) var selectedTab = 0
     /// The bottom bar hidden or shown, animated.
     public private(set) var bottomBar = PopupBarBottomBar()
@@ -332,6 +335,7 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
         // A child's view lies inside its parent's, under the parent's bars.
         if let parent, parent.isOnStage { stage.layers.insert(self, below: parent) } else { stage.layers.present(self) }
         for child in children where !child.isOnStage { child.present() }
+        viewLayer?.place()
         send(.appeared)   // the calls made before replay in the machine
         return .acted
     }
@@ -441,9 +445,11 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
             if let h = delegate.stateChanged { stage.callUser { try h(from, to) } }
         case .installContent(let id):
             popupContentViewController?.container = nil
+            if let old = popupContentViewController?.view, old.host === self { old.leaveHost() }
             let c = pendingContents[id]
             popupContentViewController = c
             c?.container = self
+            if let c { contentViewChanged(c) }
             marquee.restart(at: now)
             marquee.setPaused(machine.publicState == .open, at: now)
             if popupContentView.hasScrollView, let c, c.scrollView == nil {
@@ -453,6 +459,7 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
             accountContents()
         case .removeContent:
             popupContentViewController?.container = nil
+            if let old = popupContentViewController?.view, old.host === self { old.leaveHost() }
             popupContentViewController = nil
             gestures.highlight = nil
             imageMorph = nil

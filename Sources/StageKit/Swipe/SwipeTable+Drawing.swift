@@ -69,11 +69,8 @@ extension SwipeTable {
             }
         }
         let content = Rect(x: frame.minX + offset, y: rest.minY, width: frame.width, height: rest.height)
-        // UITableView's insetsContentViewsToSafeArea (true by default since iOS 11): the cells'
-        // content views, label and separator, stay inside the safe area's sides (in landscape,
-        // 59 pt on an iPhone 15).
-        let sides = safeAreaInsets
-        let lead = sides.left + Self.separatorInset
+        // The separator starts where the label does, inside the safe area's side (`cellContent`).
+        let lead = safeAreaInsets.left + Self.separatorInset
         if let r = content.intersection(clip) {
             canvas.box(r, fill: .systemBackground)
             if kind == .table {
@@ -86,11 +83,10 @@ extension SwipeTable {
                     canvas.line(from: Point(x: lo, y: y), to: Point(x: hi, y: y))
                 }
             }
-            // The label is the content view's: it slides with the content, both ways, and the
-            // table cuts it at its edge (SwipeCellKit moves the whole cell, SwipeTableViewCell.swift).
-            canvas.text(
-                data, in: content.insetBy(EdgeInsets(top: 0, left: lead, bottom: 0, right: sides.right)),
-                alignment: .leading, clip: r)
+            // The label (or the cell's content and views) is the content view's: it slides with the
+            // content, both ways, and the table cuts it at its edge (SwipeCellKit moves the whole
+            // cell, SwipeTableViewCell.swift).
+            drawCell(id: id, data: data, content: content, clip: r, into: &canvas, at: t)
         }
     }
 
