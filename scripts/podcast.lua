@@ -66,7 +66,11 @@ for i, e in ipairs(episodes) do
   end }
   rows[i] = { text = e.title, secondaryText = ("%d min"):format(e.minutes), image = "play.circle", accessoryView = more }
 end
-local list = stage.tableView{ name = "episodes", parent = nav, rows = rows, rowHeight = 64 }
+local list = stage.tableView{ name = "episodes", parent = nav, rows = rows, rowHeight = 64,
+  editActions = function(_, orientation)
+    if orientation ~= "right" then return nil end
+    return { stage.swipeAction{ title = "Remove", style = "destructive" }, stage.swipeAction{ title = "Queue" } }
+  end }
 
 -- Launch popups: "Rate us" first, then "What's new" over it (a higher priority in the same group).
 local function card(title, body, buttons)
@@ -130,3 +134,33 @@ for _, e in ipairs(stage.log.events()) do
     print(("[%7.3f] %-20s %-16s %s"):format(e.t, e.label and ('%s "%s"'):format(e.source, e.label) or e.source, e.name, e.title))
   end
 end
+
+heading("turned to landscape and back with everything up")
+-- Episode 5's sheet up from its '…', episode 2's row opened under it, a sleep timer popped over
+-- them, the mini-player presented; then stage.screen.rotate turns the phone (docs/WORLD.md, "Rotation"):
+-- each library lays its part out again on the size change.
+local sleep
+local done = stage.button{ title = "Done", name = "done", action = function() sleep:dismiss() end }
+sleep = stage.popup{ name = "sleep timer", groupId = "timer", hemStyle = "bottom", adjustY = -100, isHideBg = true,
+  content = { width = 260, view = card("Sleep timer", "Stops playing in 30 minutes.", { done }) } }
+list:row(5).accessoryView:tap()
+stage.clock.advance(1)
+list:showSwipe(2, "right")   -- the app opens the row under the sheet (a touch would meet the sheet)
+sleep:pop()
+stage.clock.advance(1)
+local function report(when)
+  print(("%s: %s, %d × %d"):format(when, stage.screen.orientation, stage.screen.width, stage.screen.height))
+  print("  row 2:", list:row(2).state, list:row(2).swipeOffset)
+  local f = sheet:frameOf(1)
+  print("  sheet's first row:", f.x, f.y, f.width)
+  print("  sleep timer:", sleep.frame.x, sleep.frame.y)
+  print("  mini-player:", tabs.popupPresentationState, tabs.popupBar.frame.y, tabs.popupBar.frame.width)
+end
+report("portrait")
+stage.screen.rotate("landscapeLeft")
+stage.clock.advance(1)
+report("landscape")
+print(stage.render())
+stage.screen.rotate("portrait")
+stage.clock.advance(1)
+report("portrait again")

@@ -74,6 +74,9 @@ import Testing
         Case(name: "rotation-sheet", script: "Tests/PictureTests/Scripts/rotation.lua", moments: ["r2-t2.000"], scale: 0.6),
         // Popups turned: centered and bottom ones laid out again, one with isObserverScreenRotation off where it was.
         Case(name: "rotation-popups", script: "Tests/PictureTests/Scripts/rotation.lua", moments: ["r3-t2.000"], scale: 0.6),
+        // The podcast app turned (scripts/podcast.lua's last part): a row open under an episode's sheet, the
+        // sleep timer popped over it, the mini-player; cells' content inside the 59-pt insets.
+        Case(name: "rotation-podcast", script: "scripts/podcast.lua", moments: ["r1-t10.000"], scale: 0.6),
         // An iPad turned: the same bars and insets, the floating bar wider, an open row.
         Case(name: "rotation-ipad", script: "Tests/PictureTests/Scripts/rotation.lua", moments: ["r4-t2.000"], scale: 0.4),
         // Timelines: labels, phases, same-instant stacks.

@@ -15,7 +15,9 @@ extension PopupBarContainer {
             canvas.box(nav, fill: .secondarySystemBackground, stroke: .separator, label: "navigation bar")
             if let title = viewController.title {
                 let top = viewSafeArea.top, bar = systemBars.navigationBar
-                if prefersLargeTitles {
+                // No large title in a vertically compact environment (an iPhone in landscape): the
+                // bar is the standard one there (SystemBarMetrics.iPhoneCompactHeight).
+                if prefersLargeTitles && !stage.screen.device.isVerticallyCompact {
                     // UIKit's large title: 34-pt bold, leading, in the 52 pt under the standard bar.
                     canvas.text(
                         title, in: Rect(x: 16, y: top + bar, width: nav.width - 32, height: nav.maxY - top - bar),
