@@ -123,6 +123,21 @@ describe("a rotation with the app on screen", function()
     assert.are.equal(59 + 96, inbox.adjustedContentInset.top)
   end)
 
+  -- UIKit resizes the window's root views to its new bounds: a controller's view and the popup
+  -- content controller's view fill the turned screen; a view host keeps the frame it was given.
+  it("resizes the views that fill the screen, and only those", function()
+    local v = stage.view{ backgroundColor = "systemBackground" }
+    stage.window.root = stage.viewController{ view = v }
+    local player = stage.view{}
+    local tabs = stage.tabBarController{ tabs = { "Library" } }
+    tabs:presentPopupBar{ content = { title = "Song", view = player }, animated = false }
+    local host = stage.viewHost{ frame = { x = 20, y = 200, width = 353, height = 300 } }
+    stage.screen.rotate("landscapeLeft")
+    assert.are.same({ 852, 393 }, { v.frame.width, v.frame.height })
+    assert.are.same({ 852, 393 }, { player.frame.width, player.frame.height })
+    assert.are.same({ x = 20, y = 200, width = 353, height = 300 }, host.frame)
+  end)
+
   -- The podcast-like screen of the issue: an open row, the mini-player, a popup and a sheet,
   -- each mid-transition. Each library's code on a size change: SwipeController.swift 282-294
   -- with SwipeActionsView.swift 40-44, 65-67; LSTPopView.m:1438-1446;

@@ -2,8 +2,9 @@
 /// the turn's end. At the turn's start the device's numbers for the new orientation take effect
 /// (logged as `screen viewWillTransition`, then `screen safeAreaInsetsDidChange` when the insets
 /// changed), the keyboard keeps its height at the new bottom, every rotation observer (the
-/// components) lays out again in the order they were made, and views that follow the safe area
-/// clamp their scroll offsets; `screen transitionCompleted` logs the turn's end.
+/// components) lays out again in the order they were made, the views that fill the screen take
+/// its new size (`ScreenFillingHost`), and views that follow the safe area clamp their scroll
+/// offsets; `screen transitionCompleted` logs the turn's end.
 ///
 /// ```swift
 /// try stage.rotate(to: .landscapeLeft)   // screen 852×393 at once; completed at 0.3 s
@@ -79,6 +80,7 @@ extension Stage {
                 ])
         }
         rotationObservers.notify(ScreenTransition(from: old, to: new, duration: turn.duration))
+        for case let host as any ScreenFillingHost in layers.bottomToTop { host.screenDidResize(to: new.size) }
         safeAreaDidChange(following: nil)
     }
 }
