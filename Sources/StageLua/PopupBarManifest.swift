@@ -7,7 +7,7 @@ extension PopupBarAPI {
         name: "popup bar",
         stageNames: ["tabBarController", "navigationController", "viewController", "customContainer", "window"],
         registry: { PopupBarAPI.registry + WindowAPI.registry },
-        bindingFiles: ["PopupBarAPI.swift", "PopupBarPartsAPI.swift", "PopupBarManifest.swift"],
+        bindingFiles: ["PopupBarAPI.swift", "PopupBarPartsAPI.swift", "NavigationAPI.swift", "PopupBarManifest.swift"],
         docsPage: "docs/POPUPBAR.md",
         samples: ComponentSamples(setup: """
             S.bars = stage.tabBarController{}

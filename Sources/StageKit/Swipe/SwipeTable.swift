@@ -29,7 +29,7 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     public let source: String
     public let kind: Kind
     public var delegate = SwipeTableDelegate()
-    public private(set) var frame: Rect
+    public internal(set) var frame: Rect
     public private(set) var store = SwipeRowStore()
     /// UIKit's `isEditing` (tables only): no swipes while true.
     public private(set) var isEditing = false
@@ -179,7 +179,9 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     /// A table lies in its container's view (`safeAreaProvider`), or in the implicit plain root
     /// controller's: out of the window when that is not shown.
     public var notInWindowReason: String? {
-        if let p = safeAreaProvider { return p.whyNotShown.map { "\(labeledSource) is not in the window: " + $0 } }
+        if let p = safeAreaProvider {
+            return p.whyContentNotShown.map { "\(labeledSource) is not in the window: " + $0 }
+        }
         guard let root = stage.containment.root else { return nil }
         return
             "\(labeledSource) is not in the window (its root view controller is \(stage.labeled(root)); give the "
