@@ -82,10 +82,7 @@ extension SwipeTable: ElementHitTesting {
         if states.values.contains(where: { $0.state.isActive || $0.pan != nil }) {
             return trySend(id, .hide(animated: true, completion: false))
         }
-        let path = path(ofRow: i)
-        stage.log(source, "didSelectRow", rowFields(path))
-        if let f = delegate.didSelectRow { stage.callUser { try f(path) } }
-        return .acted
+        return touchUpSelects(row: i, id: id)
     }
 
     public func handlePan(_ pan: PanEvent, on stage: Stage) {
