@@ -226,26 +226,28 @@ public enum NavigationMachine: StateMachine {
         }
     }
 
+    /// The controller left by other means: a transition it takes part in ends now as it was
+    /// going (a cancelled or held interactive pop undone), without events; the stack loses it.
+    /// Its own view stays where `removeFromParent` leaves it.
     private static func remove(_ s: inout State, _ c: String) -> Step {
         guard c != s.stack.first else { return .ignored(why: "the root stays") }
-        var effects: [Effect] = []
-        if let t = s.transition, t.from == c || t.to == c || t.removed.contains(c) {
-            // The transition it takes part in ends now, without events.
-            s.transition = nil
-            effects += [.timer(.cancel(.transition)), .track(1)]
-            if t.kind == .pop && t.isInteractive && t.from != c {
-                s.stack.append(contentsOf: t.removed.filter { $0 != c })
-            }
-            for r in t.removed where r != c { effects.append(.detach(r)) }
-            if t.from != c { effects.append(.leaveWindow(t.from)) }
+        guard let t = s.transition, t.from == c || t.to == c || t.removed.contains(c) else {
+            guard let i = s.stack.lastIndex(of: c) else { return .ignored(why: "\(c) is not in the stack") }
+            let wasTop = i == s.stack.count - 1
+            s.stack.remove(at: i)
+            return .moved(wasTop ? [.enterWindow(s.top)] : [])
         }
-        guard let i = s.stack.firstIndex(of: c) else {
-            return effects.isEmpty ? .ignored(why: "\(c) is not in the stack") : .moved(effects + [.leaveWindow(c)])
+        s.transition = nil
+        var effects: [Effect] = [.timer(.cancel(.transition)), .track(1)]
+        let others = t.removed.filter { $0 != c }
+        if t.phase == .animating || t.phase == .finishing {
+            effects += others.map { .detach($0) }
+        } else {
+            s.stack.append(contentsOf: others)
         }
-        let wasTop = i == s.stack.count - 1
-        s.stack.remove(at: i)
-        effects.append(.leaveWindow(c))
-        if wasTop { effects.append(.enterWindow(s.top)) }
+        s.stack.removeAll { $0 == c }
+        for v in [t.from, t.to] where v != c && v != s.top { effects.append(.leaveWindow(v)) }
+        if s.top != t.from && s.top != t.to { effects.append(.enterWindow(s.top)) }
         return .moved(effects)
     }
 
