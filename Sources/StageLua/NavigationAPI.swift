@@ -142,7 +142,9 @@ enum NavigationAPI {
             print(nav.navigationBarHidden, nav.contentSafeAreaInsets.top)   --> true 59
             """) { nav, call in nav.setNavigationBarHidden(call.bool(2), animated: call.optBool(3) ?? true) },
         .method("onAppearance", on: C.self, params: [LuaParam("handlers", .options(
-            NavigationAppearance.allCases.map { LuaOption($0.rawValue, .fn(("animated", .boolean)), "\($0.rawValue)(animated)") }
+            NavigationAppearance.allCases.map {
+                LuaOption($0.rawValue, .fn(("animated", .boolean)), "\($0.rawValue)(animated)")
+            }
         ), optional: true)], doc: """
             The controller's appearance overrides (UIViewController's viewWillAppear and the like), \
             as functions called with `animated`; they replace the previous ones. A call they make \
@@ -209,7 +211,8 @@ enum NavigationAPI {
             list:scroll(10)
             print(nav.navigationBarAppearance)   --> standard
             """) { $0.navigationBarAppearance() },
-        .on(C.self, "largeTitleDisplayMode", .enumeration(NavigationItem.LargeTitleDisplayMode.allCases.map(\.rawValue)),
+        .on(C.self, "largeTitleDisplayMode",
+            .enumeration(NavigationItem.LargeTitleDisplayMode.allCases.map(\.rawValue)),
             doc: """
             UINavigationItem's largeTitleDisplayMode ("automatic"): "always", "never", or the \
             controller's below (the root: the bar's prefersLargeTitles).

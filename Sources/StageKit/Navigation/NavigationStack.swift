@@ -144,7 +144,8 @@ public final class NavigationStack: InvariantChecking {
             throw .badInput("cannot \(method) \(c.labeledSource): it contains \(container.labeledSource)")
         }
         if let p = c.parent, p !== container {
-            throw .badInput("cannot \(method) \(c.labeledSource): it is a child of \(p.labeledSource) (remove it first)")
+            throw .badInput(
+                "cannot \(method) \(c.labeledSource): it is a child of \(p.labeledSource) (remove it first)")
         }
     }
 
@@ -174,7 +175,8 @@ public final class NavigationStack: InvariantChecking {
         case .changed: send(.edgePanChanged(fraction))
         case .ended, .cancelled:
             send(.edgePanChanged(fraction))
-            let finish = pan.phase == .ended && NavigationEdgePan.finishes(fraction: fraction, velocityX: pan.velocity.x)
+            let finish =
+                pan.phase == .ended && NavigationEdgePan.finishes(fraction: fraction, velocityX: pan.velocity.x)
             send(.edgePanEnded(finish: finish))
         }
     }

@@ -184,8 +184,8 @@ extension PopupBarContainer {
                 canvas.withOpacity(alpha) { cv in
                     if large {
                         // UIKit's large title: 34-pt bold, leading, in the part under the 44-pt bar.
-                        cv.text(title, in: Rect(x: 16, y: barTop + bar, width: f.width - 32, height: f.maxY - barTop - bar),
-                                fontSize: 34, alignment: .leading)
+                        let r = Rect(x: 16, y: barTop + bar, width: f.width - 32, height: f.maxY - barTop - bar)
+                        cv.text(title, in: r, fontSize: 34, alignment: .leading)
                     } else {
                         cv.text(title, in: Rect(x: 0, y: barTop, width: f.width, height: bar), fontSize: 17)
                     }

@@ -36,7 +36,9 @@ extension SwipeTable {
                         canvas.text(item.data, in: r, color: .secondaryLabel, fontSize: 13, alignment: .leading)
                     }
                 } else {
-                    drawRow(id: item.id, data: shownData(id: item.id, data: item.data), rest: rest, mask: 1, into: &canvas, at: t)
+                    drawRow(
+                        id: item.id, data: shownData(id: item.id, data: item.data), rest: rest, mask: 1, into: &canvas,
+                        at: t)
                 }
             }
             k += 1

@@ -27,7 +27,8 @@ extension SwipeTable {
         for i in rows {
             let id = store.id(ofRow: i)
             selection.setShown(nil, for: id)
-            stage.log(source, "reloadRow", rowFields(path(ofRow: i)) + [EventField("animation", .string(animation.rawValue))])
+            stage.log(
+                source, "reloadRow", rowFields(path(ofRow: i)) + [EventField("animation", .string(animation.rawValue))])
         }
         accountMemory()
     }

@@ -156,7 +156,8 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     func accountMemory() {
         stage.memory.adjust(
             &memoryHeld, to: EngineMemory.sum(
-                Self.shellBytes, EngineMemory.sum(store.footprint, EngineMemory.sum(work.logBytes, selection.footprint))),
+                Self.shellBytes,
+                EngineMemory.sum(store.footprint, EngineMemory.sum(work.logBytes, selection.footprint))),
                             for: .rows)
     }
 
