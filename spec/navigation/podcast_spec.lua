@@ -114,8 +114,9 @@ describe("the podcast app, part 2", function()
     assert.is_true(list:row(4).selected)
     assert.are.same({ "table#1 selectRow", "table#1 deselectRow", "table#1 selectRow" },
                     names{ names = { "selectRow", "deselectRow" } })
-    assert.are.same({ "app", "SwipeCellKit", "SwipeCellKit" },
-                    (function() local v = {} for _, e in ipairs(stage.log.events{ names = { "selectRow", "deselectRow" } }) do v[#v + 1] = e.via end return v end)())
+    local via = {}
+    for _, e in ipairs(stage.log.events{ names = { "selectRow", "deselectRow" } }) do via[#via + 1] = e.via end
+    assert.are.same({ "app", "SwipeCellKit", "SwipeCellKit" }, via)
   end)
 
   it("collapses the large title as the list scrolls and grows it back (96 at 0, 44 past 52 pt)", function()
