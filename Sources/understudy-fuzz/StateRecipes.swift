@@ -122,6 +122,11 @@ enum StateRecipes {
             "o:presentPopupBar{ content = { title = 'Song', scrollView = { contentSize = { width = 393, height = "
                 + "3000 } } }, "
                 + "openPopup = true, animated = false }",
+            // A navigation controller with a pushed controller (back button, pops, the edge
+            // swipe), its appearance overrides re-entering the API; other kinds as made.
+            "if o.kind == 'navigationController' then local v = stage.viewController{ title = 'Pushed' } "
+                + "v:onAppearance{ viewDidAppear = " + reenter("PopupContainer", "o") + " } "
+                + "o:push(v, false) end",
         ],
     ]
     /// Their handlers re-enter the API (with the sheet) when reentry is on.
