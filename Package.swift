@@ -95,6 +95,6 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // The SVG pictures rendered in headless Chromium and compared with reviewed PNGs.
         .testTarget(name: "PictureTests", dependencies: ["understudy", "CZlib", "TestSupport"],
-                    exclude: ["References", "capture.lua", "sheet_over_table.lua", "glitches.lua"], linkerSettings: linksLua),
+                    exclude: ["References", "Scripts"], linkerSettings: linksLua),
     ]
 )

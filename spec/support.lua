@@ -9,4 +9,13 @@ function M.message(fn, ...)
   return (tostring(err):gsub("^[^:]*:%d+: ", ""))
 end
 
+--- The keys of `t` in sorted order: tests made in a loop over a table keep one order from run to
+--- run (`pairs` follows the string hash, which Lua seeds per run).
+function M.sortedKeys(t)
+  local keys = {}
+  for k in pairs(t) do keys[#keys + 1] = k end
+  table.sort(keys)
+  return keys
+end
+
 return M

@@ -1,10 +1,10 @@
-// The allocator: lauxlib's l_alloc plus the count of the memory in use, with the cap soft while
-// Swift frames are on the C stack and an emergency reserve for a real out-of-memory there (a
-// NULL given to Lua then would longjmp through them). The host's charges for what the engine
-// holds share that count and its limit.
+// Layer 4, limits: the allocator, lauxlib's l_alloc plus the count of the memory in use, with
+// the cap soft while Swift frames are on the C stack and an emergency reserve for a real
+// out-of-memory there (a NULL given to Lua then would longjmp through them). The host's charges
+// for what the engine holds share that count and its limit. Over the cap while Lua runs, it
+// asks the hook (hook.c, below) to stop the run.
 #define _GNU_SOURCE
-#include "CLuaShim.h"
-#include "shim_internal.h"
+#include "shim_limits.h"
 
 #include <stdio.h>
 #include <stdlib.h>

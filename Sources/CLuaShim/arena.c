@@ -1,14 +1,13 @@
-// The arena: an allocator for one Lua state at a time (a test worker's spec file), over a region
-// of address space reserved once per process. Blocks come by size class from free lists or the
-// region's top, and a block's class comes from the size Lua passes with it (no headers); closing
-// the state returns the whole region at once, keeping its first pages resident for the next
-// file. Against malloc this saves most of a state's allocation cost and all of its freeing cost,
-// and the next file's state reuses pages that are already mapped (no page faults, which cost
-// microseconds each on a virtual machine). Blocks too large for a class, and any once the region
-// is used up, come from malloc.
+// Layer 1, platform: the arena, an allocator for one Lua state at a time (a test worker's spec
+// file), over a region of address space reserved once per process. Blocks come by size class
+// from free lists or the region's top, and a block's class comes from the size Lua passes with
+// it (no headers); closing the state returns the whole region at once, keeping its first pages
+// resident for the next file. Against malloc this saves most of a state's allocation cost and
+// all of its freeing cost, and the next file's state reuses pages that are already mapped (no
+// page faults, which cost microseconds each on a virtual machine). Blocks too large for a
+// class, and any once the region is used up, come from malloc.
 #define _GNU_SOURCE
 #include "CLuaShim.h"
-#include "shim_internal.h"
 
 #include <stdatomic.h>
 #include <stdint.h>

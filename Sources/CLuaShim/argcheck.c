@@ -1,10 +1,9 @@
-// The full argument check, for what the trampoline's probes did not pass, and its messages:
-// types, integer representations, option tables (declared keys in order, the smallest unknown
-// one with a hint), refined values (the host's refine hook), a method called with '.', and the
-// bad-argument errors worded as Lua's own.
+// Layer 6, values: the full argument check, for what the trampoline's probes did not pass, and
+// its messages: types, integer representations, option tables (declared keys in order, the
+// smallest unknown one with a hint), refined values (the host's refine hook), a method called
+// with '.', and the bad-argument errors worded as Lua's own.
 #define _GNU_SOURCE
-#include "CLuaShim.h"
-#include "shim_internal.h"
+#include "shim_values.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -1,11 +1,10 @@
-// The embedded standard library's precompiled chunks. The build (stdlib-embed) compiles every
-// module with this same Lua and stores the dump as base64 text beside its source; a chunk is
-// decoded once per process, on first load, and kept: loading bytecode is several times cheaper
-// than parsing, which was most of a small spec file's cost. A dump this Lua cannot load (another
-// Lua version at run time) falls back to the source.
+// Layer 6, values: the embedded standard library's precompiled chunks. The build (stdlib-embed)
+// compiles every module with this same Lua and stores the dump as base64 text beside its
+// source; a chunk is decoded once per process, on first load, and kept: loading bytecode is
+// several times cheaper than parsing, which was most of a small spec file's cost. A dump this
+// Lua cannot load (another Lua version at run time) falls back to the source.
 #define _GNU_SOURCE
-#include "CLuaShim.h"
-#include "shim_internal.h"
+#include "shim_values.h"
 
 #include <pthread.h>
 #include <stdint.h>

@@ -1,9 +1,9 @@
-// Calls from Swift into Lua: lua_pcall with the soft memory cap lifted (Lua runs, and its errors
-// unwind no Swift frame), the message handlers, protected reads that may run metamethods, and
-// loading (text only in the sandbox).
+// Layer 7, calls: calls from Swift into Lua: lua_pcall with the soft memory cap lifted (Lua
+// runs, and its errors unwind no Swift frame), the message handlers (which add what a module
+// miss explains: modules.c), protected reads that may run metamethods, and loading (text only
+// in the sandbox).
 #define _GNU_SOURCE
-#include "CLuaShim.h"
-#include "shim_internal.h"
+#include "shim_calls.h"
 
 // Registry key (its address; unique, never dereferenced): the last traceback us_keep_msghandler kept.
 static const char KEY_TRACEBACK = 0;

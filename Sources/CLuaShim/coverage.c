@@ -1,20 +1,21 @@
-// `understudy test --coverage`: line hits counted in C, inside the shim's one hook (us_hook sees
-// the line events while us_coverage_host is the state's host), instead of a Lua function called
-// per line through debug.sethook (a call, a debug.getinfo table and table updates per line,
-// LuaCov's design, ~30x on CPU-bound code). Counts live outside the Lua heap, so they never
-// count against the memory limit, and a spec's own debug.sethook does not stop them.
+// Layer 4, limits: `understudy test --coverage`, line hits counted in C, inside the shim's one
+// hook (hook.c hands it the line events of the host it watches: us_hook_watch_lines), instead
+// of a Lua function called per line through debug.sethook (a call, a debug.getinfo table and
+// table updates per line, LuaCov's design, ~30x on CPU-bound code). Counts live outside the Lua
+// heap, so they never count against the memory limit, and a spec's own debug.sethook does not
+// stop them. It sits beside the limits as the hook's other client.
 //
 //   us_coverage_start(L);  ...run the file...;  us_coverage_push(L);  us_coverage_stop(L);
 //
 // Only chunks loaded from files (source "@path") are counted; the runner's Lua side decides which
 // of them are the project's (not the specs, not the stdlib) when it reports.
-#include "CLuaShim.h"
-#include "shim_internal.h"
+#include "shim_limits.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-us_host *us_coverage_host = NULL;
+// The host whose line events are counted (one at a time).
+static us_host *counted = NULL;
 
 typedef struct {
     char *source;
@@ -68,7 +69,7 @@ static int file_for(const char *source) {
     return f;
 }
 
-void us_coverage_line(lua_State *L, lua_Debug *ar) {
+static void count_line(lua_State *L, lua_Debug *ar) {
     if (ar->currentline <= 0 || !lua_getinfo(L, "S", ar) || ar->source == NULL || ar->source[0] != '@') return;
     int f = file_for(ar->source);
     if (f < 0) return; // out of memory: this line goes uncounted rather than failing the run
@@ -88,19 +89,22 @@ void us_coverage_line(lua_State *L, lua_Debug *ar) {
 
 void us_coverage_start(lua_State *L) {
     reset();
-    us_coverage_host = us_host_of(L);
+    counted = us_host_of(L);
+    us_hook_watch_lines(counted, count_line);
     us_apply_hook(L);
 }
 
 void us_coverage_stop(lua_State *L) {
-    us_coverage_host = NULL;
+    counted = NULL;
+    us_hook_watch_lines(NULL, NULL);
     us_apply_hook(L);
     reset();
 }
 
 void us_coverage_forget(us_host *h) {
-    if (us_coverage_host != h) return;
-    us_coverage_host = NULL;
+    if (counted != h) return;
+    counted = NULL;
+    us_hook_watch_lines(NULL, NULL);
     reset();
 }
 

@@ -1,15 +1,28 @@
-// The one count hook (us_hook) that the limits, the stops (deadline timer, host interrupt, ^C)
-// and a script's debug.sethook share, since Lua keeps one hook per thread: it raises a due limit,
-// again at every hook until the run ends, and passes the script its own events.
+// Layer 3, hook: the one count hook (us_hook) that the limits, the stops (deadline timer, host
+// interrupt, ^C), coverage and a script's debug.sethook share, since Lua keeps one hook per
+// thread. It runs the script's hook itself (userhook.c) and hands the rest up through what the
+// layers above registered: a due stop and the instruction count to the limits (us_hook_clients,
+// stops.c), line events to coverage (us_hook_watch_lines, coverage.c).
 #define _GNU_SOURCE
-#include "CLuaShim.h"
-#include "shim_internal.h"
-
-#include <stdio.h>
+#include "shim_hook.h"
 
 static void us_hook(lua_State *L, lua_Debug *ar);
 
 #define US_ALL_EVENTS (LUA_MASKCALL | LUA_MASKRET | LUA_MASKLINE | LUA_MASKCOUNT)
+
+// The limits' functions (stops.c), set by the state layer when it makes or adopts a state.
+static const us_hook_clients *clients = NULL;
+
+void us_hook_set_clients(const us_hook_clients *c) { __atomic_store_n(&clients, c, __ATOMIC_RELEASE); }
+
+// The host whose line events go to `line_client` (coverage.c): one at a time.
+static us_host *line_host = NULL;
+static void (*line_client)(lua_State *L, lua_Debug *ar) = NULL;
+
+void us_hook_watch_lines(us_host *h, void (*line)(lua_State *L, lua_Debug *ar)) {
+    line_host = line != NULL ? h : NULL;
+    line_client = line;
+}
 
 // SIGINT, as lua.c handles it: the handler asks the main thread (sigint_L) for one hook call at
 // the next instruction, which raises one catchable "interrupted!" (lua.c's laction and lstop).
@@ -29,7 +42,7 @@ void us_apply_hook_to(lua_State *L, lua_State *L1) {
     us_user_hook_info(L, L1, &umask, &ucount);
     int stopping = h->limit_error != US_LIMIT_NONE || h->interrupted || h->deadline_hit;
     int limits = h->limits_active || stopping;
-    int mask = umask | (limits ? LUA_MASKCOUNT : 0) | (h == us_coverage_host ? LUA_MASKLINE : 0);
+    int mask = umask | (limits ? LUA_MASKCOUNT : 0) | (h == line_host ? LUA_MASKLINE : 0);
     int count;
     if (stopping) count = 1;
     else if (umask & LUA_MASKCOUNT) {
@@ -58,109 +71,19 @@ void us_stop_running(us_host *h) {
         lua_sethook(h->main_thread, us_hook, US_ALL_EVENTS, 1);
 }
 
-void us_clear_limit_error(lua_State *L) {
-    us_host *h = us_host_of(L);
-    us_clear_limit_scope(L);
-    h->limit_error = US_LIMIT_NONE;
-    h->interrupted = 0;
-    h->deadline_hit = 0;
-    h->mem_pending = 0;
-    h->mem_default_hit = 0;
-    h->oom_pending = 0;
+void us_sigint_drop(lua_State *L) {
     if (L == sigint_L) sigint_pending = 0;
-    us_apply_hook(L);
-}
-
-static void format_bytes(char *buf, size_t n, size_t bytes) {
-    if (bytes >= (1u << 30) && bytes % (1u << 30) == 0) snprintf(buf, n, "%zuG", bytes >> 30);
-    else if (bytes >= (1u << 20) && bytes % (1u << 20) == 0) snprintf(buf, n, "%zuM", bytes >> 20);
-    else if (bytes >= (1u << 10) && bytes % (1u << 10) == 0) snprintf(buf, n, "%zuK", bytes >> 10);
-    else snprintf(buf, n, "%zu bytes", bytes);
-}
-
-// Raises the due stop; returns (0) only when there is none to raise: understudy.limits scoped it
-// to a function that has returned since, so it is dropped and the hook goes on.
-static int raise_limit(lua_State *L, us_host *h) {
-    if (!us_stop_applies(L, h)) {
-        us_spend_stop(L);
-        return 0;
-    }
-    // Every later hook raises again (count 1) until the host ends the chunk, so pcall can't hold it.
-    us_apply_hook(L);
-    char msg[96];
-    switch (h->limit_error) {
-    case US_LIMIT_MEMORY: {
-        char b[32];
-        if (h->mem_limit == 0 && h->mem_default_hit) {
-            format_bytes(b, sizeof b, h->mem_default_cap);
-            snprintf(msg, sizeof msg, "memory limit exceeded (the engine's default limit %s; see --memory-limit)", b);
-        } else {
-            format_bytes(b, sizeof b, h->mem_limit);
-            snprintf(msg, sizeof msg, "memory limit exceeded (limit %s)", b);
-        }
-        break;
-    }
-    case US_LIMIT_TIME:
-        snprintf(msg, sizeof msg, "time limit exceeded (timeout %g s)", h->timeout_seconds);
-        break;
-    case US_LIMIT_INSTRUCTIONS:
-        snprintf(msg, sizeof msg, "instruction limit exceeded (limit %llu)",
-                 (unsigned long long)h->instruction_budget);
-        break;
-    case US_LIMIT_INTERRUPT:
-        snprintf(msg, sizeof msg, "interrupted!");
-        break;
-    default:
-        return 0;
-    }
-    return luaL_error(L, "%s", msg);
-}
-
-// ldblib's hookf: calls _HOOKKEY[L] with the event name and the current line.
-static void call_user_hook(lua_State *L, lua_Debug *ar) {
-    static const char *const names[] = {"call", "return", "line", "count", "tail call"};
-    lua_pushliteral(L, HOOKKEY);
-    if (lua_rawget(L, LUA_REGISTRYINDEX) != LUA_TTABLE) { // a script may have replaced it
-        lua_pop(L, 1);
-        return;
-    }
-    lua_pushthread(L);
-    if (lua_rawget(L, -2) == LUA_TFUNCTION) {
-        lua_pushstring(L, names[ar->event]);
-        if (ar->currentline >= 0) lua_pushinteger(L, ar->currentline);
-        else lua_pushnil(L);
-        lua_call(L, 2, 0);
-        lua_pop(L, 1);
-    } else {
-        lua_pop(L, 2);
-    }
-}
-
-int us_stop_applies(lua_State *L, us_host *h) {
-    // The host's own limits (the command line's, the runner's per test) end only with the host's
-    // run: no scope a script gave understudy.limits drops them.
-    if (us_stop_is_hosts(L)) return 1;
-    // Another thread than the scope's: one the scope's run resumed; the error travels back to it.
-    if (h->scope_mode != US_SCOPE_FUNCTION || L != h->scope_thread) return 1;
-    lua_Debug ar;
-    for (int level = 0; lua_getstack(L, level, &ar); level++) {
-        if (!lua_getinfo(L, "f", &ar)) continue;
-        lua_rawgeti(L, LUA_REGISTRYINDEX, h->scope_ref);
-        int same = lua_rawequal(L, -1, -2);
-        lua_pop(L, 2);
-        if (same) return 1;
-    }
-    return 0;
 }
 
 static void us_hook(lua_State *L, lua_Debug *ar) {
     us_host *h = us_host_of(L);
+    const us_hook_clients *c = __atomic_load_n(&clients, __ATOMIC_ACQUIRE);
     if (h->interrupted) { // the host's stop (us_interrupt): sticky, like a limit
         h->interrupted = 0;
         h->limit_error = US_LIMIT_INTERRUPT;
     }
     if (h->deadline_hit && h->limit_error == US_LIMIT_NONE) h->limit_error = US_LIMIT_TIME;
-    if (h->limit_error != US_LIMIT_NONE) raise_limit(L, h);
+    if (h->limit_error != US_LIMIT_NONE && c != NULL) c->raise_stop(L, h);
     if (sigint_pending && L == sigint_L) {
         // lua.c's lstop: the hook goes (the user's too, as lua_sethook(L, NULL, 0, 0) drops it),
         // the limits' hook stays, and one error is raised that pcall may catch.
@@ -173,15 +96,8 @@ static void us_hook(lua_State *L, lua_Debug *ar) {
     int umask, ucount;
     // The instructions since the last count hook: the interval the hook is set to run at.
     int step = lua_gethookcount(L);
-    if (ar->event == LUA_HOOKCOUNT && h->limits_active) {
-        h->instructions_used += (uint64_t)step;
-        if (h->instruction_budget && h->instructions_used > h->instruction_budget)
-            h->limit_error = US_LIMIT_INSTRUCTIONS;
-        else if (h->deadline_ns && h->timer_slot == 0 && us_monotonic_ns() > h->deadline_ns)
-            h->limit_error = US_LIMIT_TIME;
-        if (h->limit_error != US_LIMIT_NONE) raise_limit(L, h);
-    }
-    if (ar->event == LUA_HOOKLINE && h == us_coverage_host) us_coverage_line(L, ar); // coverage.c
+    if (ar->event == LUA_HOOKCOUNT && h->limits_active && c != NULL) c->count(L, h, step);
+    if (ar->event == LUA_HOOKLINE && h == line_host) line_client(L, ar);
     us_user_hook_info(L, L, &umask, &ucount);
     if (step == 1 && !h->limits_active && !((umask & LUA_MASKCOUNT) && ucount == 1)) {
         // A stop's count-1 hook left on this thread after the run that set it ended (a
@@ -202,7 +118,7 @@ static void us_hook(lua_State *L, lua_Debug *ar) {
         }
     }
     if (umask == 0) return;
-    call_user_hook(L, ar);
+    us_call_user_hook(L, ar);
 }
 
 static void on_sigint(int sig) {

@@ -1,5 +1,6 @@
-// C pieces of the stand-alone interpreter (`understudy`): the few places where it must run inside
-// Lua (raising, or being a C frame on Lua's stack) to behave exactly like lua.c.
+// Layer 8, libraries: C pieces of the stand-alone interpreter (`understudy`): the few places
+// where it must run inside Lua (raising, or being a C frame on Lua's stack) to behave exactly
+// like lua.c.
 #include "CLuaShim.h"
 
 #include <string.h>

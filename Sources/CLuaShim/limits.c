@@ -1,9 +1,8 @@
-// The limits' settings (memory cap, timeout, instruction budget), the deadline timers that stop
-// a run at its timeout with no periodic hook, and the poll long host work makes. What enforces
-// them while Lua runs is the allocator (alloc.c) and the hook (hook.c).
+// Layer 4, limits: the limits' settings (memory cap, timeout, instruction budget) and the
+// deadline timers that stop a run at its timeout with no periodic hook. What enforces them while
+// Lua runs is the allocator (alloc.c) and the hook (hook.c); the stops they cause are stops.c's.
 #define _GNU_SOURCE
-#include "CLuaShim.h"
-#include "shim_internal.h"
+#include "shim_limits.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -14,12 +13,6 @@
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
-
-uint64_t us_monotonic_ns(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
 
 // A count hook makes the VM call into the debugger before every instruction (Lua 5.4's `trap`),
 // which cost CPU-bound code 15-50% whatever the count. So the periodic hook runs only for what
@@ -232,7 +225,7 @@ static uint64_t deadline_after(double seconds) {
 }
 
 // deadline_ns: the earlier of the host's and the script's deadlines (0 = none), its timer armed.
-static void apply_deadline(lua_State *L, us_host *h) {
+void us_apply_deadline(lua_State *L, us_host *h) {
     uint64_t d = h->host_deadline_ns;
     double seconds = h->host_timeout_seconds;
     if (h->script_deadline_ns != 0 && (d == 0 || h->script_deadline_ns < d)) {
@@ -256,31 +249,14 @@ void us_set_timeout(lua_State *L, double seconds) {
     h->script_deadline_ns = 0;
     h->host_deadline_ns = seconds > 0 ? deadline_after(seconds) : 0;
     h->host_timeout_seconds = seconds > 0 ? seconds : 0;
-    apply_deadline(L, h);
+    us_apply_deadline(L, h);
 }
 
 void us_set_script_timeout(lua_State *L, double seconds) {
     us_host *h = us_host_of(L);
     h->script_deadline_ns = seconds > 0 ? deadline_after(seconds) : 0;
     h->script_timeout_seconds = seconds > 0 ? seconds : 0;
-    apply_deadline(L, h);
-}
-
-int us_stop_is_hosts(lua_State *L) {
-    us_host *h = us_host_of(L);
-    switch (h->limit_error) {
-    case US_LIMIT_TIME:
-        return h->host_deadline_ns != 0 && h->host_deadline_ns != UINT64_MAX && us_monotonic_ns() >= h->host_deadline_ns;
-    case US_LIMIT_MEMORY:
-        // The script's cap was the one in force (lower than the host's) unless the use is past the
-        // host's too; the engine's default cap is the host's.
-        return h->mem_default_hit || h->script_mem_limit == 0
-            || (h->host_mem_limit != 0 && h->mem_used > h->host_mem_limit);
-    case US_LIMIT_NONE:
-        return 0;
-    default:
-        return 1;
-    }
+    us_apply_deadline(L, h);
 }
 
 void us_set_instruction_limit(lua_State *L, uint64_t count) {
@@ -289,37 +265,4 @@ void us_set_instruction_limit(lua_State *L, uint64_t count) {
     h->instructions_used = 0;
     refresh_limits_active(h);
     us_apply_hook(L);
-}
-
-// Long host work (a clock firing thousands of engine events, formatting a huge timeline) runs no
-// Lua instruction, so no hook can stop it: it asks here instead. Makes a due limit sticky exactly
-// as us_hook would, so the error raised afterwards and every later hook agree.
-us_limit us_poll_limit(lua_State *L) {
-    us_host *h = us_host_of(L);
-    // The memory limit went over while this host work ran (the engine's charges or Lua's own
-    // allocations under the soft cap): stop it now too; the trampoline raises it on return.
-    if (h->mem_pending && h->limit_error == US_LIMIT_NONE) h->limit_error = US_LIMIT_MEMORY;
-    if (h->interrupted) {
-        h->interrupted = 0;
-        h->limit_error = US_LIMIT_INTERRUPT;
-    }
-    if (h->deadline_hit && h->limit_error == US_LIMIT_NONE) h->limit_error = US_LIMIT_TIME;
-    if (h->limit_error == US_LIMIT_NONE && h->deadline_ns != 0 && h->deadline_ns != UINT64_MAX
-        && us_monotonic_ns() > h->deadline_ns)
-        h->limit_error = US_LIMIT_TIME;
-    if (h->limit_error != US_LIMIT_NONE && !us_stop_applies(L, h)) us_spend_stop(L);
-    return h->limit_error;
-}
-
-void us_spend_stop(lua_State *L) {
-    us_host *h = us_host_of(L);
-    h->limit_error = US_LIMIT_NONE;
-    h->interrupted = 0;
-    h->deadline_hit = 0;
-    // The script's deadline passed after its scope ended: it goes, and the host's holds again.
-    if (h->script_deadline_ns != 0 && us_monotonic_ns() >= h->script_deadline_ns) h->script_deadline_ns = 0;
-    if (h->host_deadline_ns != 0 && us_monotonic_ns() >= h->host_deadline_ns) h->host_deadline_ns = 0;
-    apply_deadline(L, h);
-    us_apply_hook_to(L, L);
-    if (h->main_thread != NULL && h->main_thread != L) us_apply_hook_to(L, h->main_thread);
 }

@@ -1,8 +1,9 @@
-// The test worker's package.path searcher: loadlib.c's searcher_Lua (same search, same messages),
-// but a module file compiled once is kept as bytecode for the worker's life, keyed by its path,
-// device, inode, size and modification time, and later files' states load the bytecode. A suite
-// whose every spec requires one large module (a compiler) parses it once per worker instead of
-// once per file. Debug information is kept, so positions and tracebacks are unchanged.
+// Layer 8, libraries: the test worker's package.path searcher: loadlib.c's searcher_Lua (same
+// search, same messages), but a module file compiled once is kept as bytecode for the worker's
+// life, keyed by its path, device, inode, size and modification time, and later files' states
+// load the bytecode. A suite whose every spec requires one large module (a compiler) parses it
+// once per worker instead of once per file. Debug information is kept, so positions and
+// tracebacks are unchanged.
 #define _GNU_SOURCE
 #include "CLuaShim.h"
 

@@ -1,13 +1,13 @@
-// A test worker's outbox: the frames it has made for the supervisor, written to the result pipe
-// together (at the end of a file, every quarter second while tests run, when full) rather than
-// one system call and one wake-up of the supervisor per record. Because the frames are already
-// made (framed and tagged), getting them out needs only write(2), which is safe in a signal
-// handler: a crash (SIGSEGV, SIGABRT, ...) and the deadline timer write out what waits, so the
-// supervisor still learns every result before the crash and which test was running when the
-// process died or stuck in C code past its deadline.
+// Layer 8, libraries: a test worker's outbox: the frames it has made for the supervisor, written
+// to the result pipe together (at the end of a file, every quarter second while tests run,
+// when full) rather than one system call and one wake-up of the supervisor per record. Because
+// the frames are already made (framed and tagged), getting them out needs only write(2), which
+// is safe in a signal handler: a crash (SIGSEGV, SIGABRT, ...) and the deadline timer (limits.c,
+// through us_deadline_hook) write out what waits, so the supervisor still learns every result
+// before the crash and which test was running when the process died or stuck in C code past
+// its deadline.
 #define _GNU_SOURCE
-#include "CLuaShim.h"
-#include "shim_internal.h"
+#include "shim_limits.h"
 
 #include <errno.h>
 #include <signal.h>

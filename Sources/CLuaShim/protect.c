@@ -1,10 +1,9 @@
-// The host's pcall, xpcall and coroutine functions: Lua's own (lbaselib.c, lcorolib.c) with the
-// binding bookkeeping (swift_depth, running) put back after an error that skipped a binding's
-// restore, and the thread being run recorded so that a stop reaches a loop inside a coroutine.
-// Also the yield guard, which names the host callback a yield cannot leave.
+// Layer 7, calls: the host's pcall, xpcall and coroutine functions: Lua's own (lbaselib.c,
+// lcorolib.c) with the binding bookkeeping (swift_depth, running) put back after an error that
+// skipped a binding's restore, and the thread being run recorded so that a stop reaches a loop
+// inside a coroutine. Also the yield guard, which names the host callback a yield cannot leave.
 #define _GNU_SOURCE
-#include "CLuaShim.h"
-#include "shim_internal.h"
+#include "shim_calls.h"
 
 #include <stdio.h>
 #include <stdlib.h>

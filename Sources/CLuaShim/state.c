@@ -1,25 +1,17 @@
-// The state and its host: a lua_State whose extra space points at the host and whose allocator
-// is the capped one (alloc.c), with the panic and warning functions lauxlib would install, and
-// the close that hands the releases still queued back to Swift.
+// Layer 5, state: the state and its host: a lua_State whose extra space points at the host and
+// whose allocator is the capped one (alloc.c), with the panic and warning functions lauxlib
+// would install, the hook's clients registered (the limits' stops), and the close that hands
+// the releases still queued back to Swift.
 #define _GNU_SOURCE
-#include "CLuaShim.h"
-#include "shim_internal.h"
+#include "shim_state.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 // Registry key (its address; unique, never dereferenced): the preallocated "not enough memory"
 // message, raised by the trampoline once Swift has returned (raise_pending).
 const char us_key_memerr = 0;
-
-// The exported function, for Swift; the shim's own files read the host inline (shim_internal.h).
-us_host *(us_host_of)(lua_State *L) {
-    return us_host_inline(L);
-}
-
-int us_isatty(int fd) { return isatty(fd); }
 
 static int us_panic(lua_State *L) {
     const char *msg = lua_tostring(L, -1);
@@ -60,10 +52,10 @@ static void warn_on(void *ud, const char *message, int tocont) {
     warn_cont(ud, message, tocont);
 }
 
-int us_native_states = 0;
-
 static lua_State *newstate(int arena) {
     __atomic_store_n(&us_native_states, 1, __ATOMIC_RELAXED);
+    // What the hook hands up: a due stop, the instruction count (stops.c).
+    us_hook_set_clients(&us_limit_stops);
     us_host *h = (us_host *)calloc(1, sizeof(us_host));
     if (h == NULL) return NULL;
     h->arena = arena && us_arena_acquire();

@@ -1,5 +1,6 @@
-// `understudy.system`: the clock functions busted takes from luasystem (`system.gettime`,
-// `system.monotime`, `system.sleep`), for `require "busted"`'s gettime, monotime and sleep.
+// Layer 8, libraries: `understudy.system`, the clock functions busted takes from luasystem
+// (`system.gettime`, `system.monotime`, `system.sleep`), for `require "busted"`'s gettime,
+// monotime and sleep.
 #define _GNU_SOURCE
 #include "CLuaShim.h"
 

@@ -1,5 +1,6 @@
-// `understudy.terminal`: what the pretty printer needs to know of standard output, read at each
-// call (the window may be resized between two REPL lines).
+// Layer 8, libraries: `understudy.terminal`, what the pretty printer needs to know of standard
+// output, read at each call (the window may be resized between two REPL lines), and us_isatty
+// for Swift.
 //
 //   local t = require("understudy.terminal").info()
 //   --> { isTerminal = true, columns = 100, color = true }
@@ -9,6 +10,8 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
+
+int us_isatty(int fd) { return isatty(fd); }
 
 // COLUMNS when it is a positive number (the user's choice wins), else the window's width, else 80.
 static lua_Integer columns_of_stdout(void) {

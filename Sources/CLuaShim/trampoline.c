@@ -1,10 +1,10 @@
-// Calls from Lua into Swift: the binding table, the trampoline and the 4,096 slot trampolines
-// generated below (one per slot, so a call reads no upvalue), the argument probes of the common
-// case, and the error a binding asked for, raised once its Swift frames are gone. The hot path
-// is inlined within this file; what it leaves to the full check is argcheck.c's.
+// Layer 7, calls: calls from Lua into Swift: the binding table, the trampoline and the 4,096
+// slot trampolines generated below (one per slot, so a call reads no upvalue), the argument
+// probes of the common case, and the error a binding asked for, raised once its Swift frames
+// are gone. The hot path is inlined within this file; what it leaves to the full check is
+// argcheck.c's.
 #define _GNU_SOURCE
-#include "CLuaShim.h"
-#include "shim_internal.h"
+#include "shim_calls.h"
 
 #include <stdlib.h>
 

@@ -1,9 +1,9 @@
-// Host objects as userdata: one cached block per Swift object (identity survives round trips),
-// type checks by the block's own type word, the metamethods of types and modules (__index,
-// __newindex, __gc, __eq), and the release queue __gc fills for Swift to drain at a safe point.
+// Layer 6, values: host objects as userdata: one cached block per Swift object (identity
+// survives round trips), type checks by the block's own type word, the metamethods of types and
+// modules (__index, __newindex, __gc, __eq), and the release queue __gc fills for Swift to drain
+// at a safe point.
 #define _GNU_SOURCE
-#include "CLuaShim.h"
-#include "shim_internal.h"
+#include "shim_values.h"
 
 #include <stdlib.h>
 
@@ -65,19 +65,6 @@ const char *us_got_name(lua_State *L, int idx) {
     }
     if (lua_type(L, idx) == LUA_TLIGHTUSERDATA) return "light userdata";
     return luaL_typename(L, idx);
-}
-
-int us_push_weak_registry_table(lua_State *L, const void *key, const char *mode) {
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) == LUA_TTABLE) return 0;
-    lua_pop(L, 1);
-    lua_newtable(L);
-    lua_pushstring(L, mode);
-    lua_setfield(L, -2, "__mode");
-    lua_pushvalue(L, -1);
-    lua_setmetatable(L, -2);
-    lua_pushvalue(L, -1);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, key);
-    return 1;
 }
 
 int us_push_cached_object(lua_State *L, void *object, const void *type_key) {

@@ -20,5 +20,20 @@ extension ActionSheetAPI {
             SheetSettingsAPI.animation.key: "S.settings.animation",
             SheetSettingsAPI.phase.key: "S.settings.animation.present",
             SheetSettingsAPI.statusBar.key: "S.settings.statusBar",
-        ]))
+        ]),
+        fuzz: ComponentFuzzRecipe(
+            makerOptions: ["stage.actionController": [("style", ["nil", "'twitter'", "'periscope'"])]],
+            // Half of them before present (settings, actions and the header change only then).
+            states: ["ActionController": [
+                fuzzActions, fuzzCancelScroll + fuzzActions, fuzzActions + " o:present() stage.clock.advance(1)",
+                fuzzCancelScroll + fuzzActions + " o:present() stage.clock.advance(1)",
+            ]]))
+
+    /// The fuzzer's actions: their handlers re-enter the API (with the sheet).
+    static let fuzzActions =
+        "o:addAction{ title = 'One', handler = \(ComponentFuzzRecipe.reenter("ActionController", "o")) } "
+        + "o:addAction{ title = 'Two', handler = \(ComponentFuzzRecipe.reenter("ActionController", "o")) } "
+            + "o:addAction('Three')"
+    /// tapCancel needs the cancel bar, scroll a scrolling sheet.
+    static let fuzzCancelScroll = "o.settings.cancelView.showCancel = true o.settings.behavior.scrollEnabled = true "
 }

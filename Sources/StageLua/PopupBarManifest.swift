@@ -18,5 +18,28 @@ extension PopupBarAPI {
             [
                 containerKey: "S.bars", PopupBarPartsAPI.barKey: "S.popupBar",
                 PopupBarPartsAPI.contentKey: "S.popupContent",
-                  PopupBarPartsAPI.itemKey: "S.popupItem", PopupBarPartsAPI.scrollKey: "S.popupScroll"]))
+                  PopupBarPartsAPI.itemKey: "S.popupItem", PopupBarPartsAPI.scrollKey: "S.popupScroll"]),
+        fuzz: ComponentFuzzRecipe(
+            makerOptions: ["stage.tabBarController": [("tabs", ["{ 'Library', 'Radio', 'Search' }"])]],
+            // Not as made: a hidden bar has no item, and its bar and content refuse every gesture.
+            states: ["PopupContainer": [
+                    "o:presentPopupBar{ content = { title = 'Song', subtitle = 'Artist', progress = 0.25 }, animated "
+                        + "= false }",
+                // Its delegate and completions re-enter the API while its animations run.
+                fuzzDelegate + " o:presentPopupBar{ content = { title = 'Song', subtitle = 'Artist' }, completion = "
+                    + ComponentFuzzRecipe.reenter("PopupContainer", "o") + " } stage.clock.advance(0.1)",
+                "o:presentPopupBar{ content = { title = 'Song', scrollView = { contentSize = { width = 393, height = "
+                    + "3000 } } }, openPopup = true, animated = false }",
+                // A navigation controller with a pushed controller (back button, pops, the edge
+                // swipe), its appearance overrides re-entering the API; other kinds as made.
+                "if o.kind == 'navigationController' then local v = stage.viewController{ title = 'Pushed' } "
+                    + "v:onAppearance{ viewDidAppear = " + ComponentFuzzRecipe.reenter("PopupContainer", "o")
+                    + " } o:push(v, false) end",
+            ]]))
+
+    /// The fuzzer's bar delegate: every callback re-enters the API (with the container).
+    static let fuzzDelegate = "o:delegate{ "
+        + ["willPresentPopupBar", "didPresentPopupBar", "willOpen", "didOpen", "willClose", "didClose",
+           "willDismissPopupBar", "didDismissPopupBar", "stateChanged"]
+            .map { "\($0) = \(ComponentFuzzRecipe.reenter("PopupContainer", "o"))" }.joined(separator: ", ") + " }"
 }

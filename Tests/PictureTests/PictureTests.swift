@@ -29,7 +29,7 @@ import Testing
         // YouTube, Periscope (its colors, destructive red), Spotify (dark, header image, cancel bar).
         Case(name: "actionsheets-2", script: "scripts/actionsheets.lua", moments: ["r5-t1.000", "r6-t1.000", "r7-t1.000"]),
         // A default sheet over a table: the table scaled to 0.9 behind the dim, an image, a red destructive row, an ellipsized title.
-        Case(name: "sheet-over-table", script: "Tests/PictureTests/sheet_over_table.lua", moments: ["r1-t1.000"]),
+        Case(name: "sheet-over-table", script: "Tests/PictureTests/Scripts/sheet_over_table.lua", moments: ["r1-t1.000"]),
         // Swipe: the open row's buttons, the left selection expansion, a destructive delete collapsing.
         Case(name: "swipe", script: "scripts/mail.lua", moments: ["r2-t1.200", "r2-t2.400", "r2-t3.850"]),
         // Popups: a centered ad over its backdrop; the login and the toasts queued at the top.
@@ -39,23 +39,23 @@ import Testing
         // A whole app: the rate-us popup over the inbox and the bars at launch, a row swiped open, the
         // More sheet over the popup bar with a toast popped above it.
         Case(name: "app", script: "scripts/app.lua", moments: ["r1-t0.500", "r1-t2.200", "r1-t3.700"]),
-        // Issue 27's picture glitches, close-ups (Tests/PictureTests/glitches.lua): a row's label slides with
+        // Issue 27's picture glitches, close-ups (Tests/PictureTests/Scripts/glitches.lua): a row's label slides with
         // the row both ways, cut at the table's edge (right actions open, then left actions open).
-        Case(name: "swipe-label-slides", script: "Tests/PictureTests/glitches.lua", moments: ["r2-t1.200-crop", "r2-t2.400-crop"], scale: 1, stacked: true),
+        Case(name: "swipe-label-slides", script: "Tests/PictureTests/Scripts/glitches.lua", moments: ["r2-t1.200-crop", "r2-t2.400-crop"], scale: 1, stacked: true),
         // Periscope's long header on the three lines its height (contentHeight 205.2) is sized for, the block centered.
-        Case(name: "periscope-header-wraps", script: "Tests/PictureTests/glitches.lua", moments: ["r3-t1.000-crop"], scale: 1),
+        Case(name: "periscope-header-wraps", script: "Tests/PictureTests/Scripts/glitches.lua", moments: ["r3-t1.000-crop"], scale: 1),
         // Spotify's cancel bar over the last row: 80 % black (the library's default), so "Start radio"
         // shows through faintly, as in the library's demo; reviewed as faithful.
-        Case(name: "spotify-cancel-bar", script: "Tests/PictureTests/glitches.lua", moments: ["r4-t1.000-crop"], scale: 1),
+        Case(name: "spotify-cancel-bar", script: "Tests/PictureTests/Scripts/glitches.lua", moments: ["r4-t1.000-crop"], scale: 1),
         // Popup bar image buttons as SF Symbols glyphs: heart, backward/play/forward.fill; heart.fill,
         // pause.fill, xmark, ellipsis; ellipsis.circle, backward.end.fill, xmark.circle.fill, an unknown name.
-        Case(name: "popupbar-symbols", script: "Tests/PictureTests/glitches.lua", moments: ["r5-t1.000-crop", "r5-t2.000-crop", "r5-t3.000-crop"], scale: 1.5, stacked: true),
-        // An iPad (Tests/PictureTests/ipad_text_size.lua): UIKit's 50-pt navigation bar and tab bar
+        Case(name: "popupbar-symbols", script: "Tests/PictureTests/Scripts/glitches.lua", moments: ["r5-t1.000-crop", "r5-t2.000-crop", "r5-t3.000-crop"], scale: 1.5, stacked: true),
+        // An iPad (Tests/PictureTests/Scripts/ipad_text_size.lua): UIKit's 50-pt navigation bar and tab bar
         // since iOS 12, the 24-pt status bar and 20-pt home indicator inset, the wide floating bar.
-        Case(name: "ipad-bars", script: "Tests/PictureTests/ipad_text_size.lua", moments: ["r2-t1.000"], scale: 0.5),
+        Case(name: "ipad-bars", script: "Tests/PictureTests/Scripts/ipad_text_size.lua", moments: ["r2-t1.000"], scale: 0.5),
         // Dynamic Type at the largest accessibility size: the popup bar 42 pt taller, its title and
         // subtitle in UIFontMetrics-scaled fonts, the title then scrolling as a marquee.
-        Case(name: "popupbar-dynamic-type", script: "Tests/PictureTests/ipad_text_size.lua", moments: ["r3-t1.000-crop", "r3-t4.000-crop"],
+        Case(name: "popupbar-dynamic-type", script: "Tests/PictureTests/Scripts/ipad_text_size.lua", moments: ["r3-t1.000-crop", "r3-t4.000-crop"],
              scale: 1, stacked: true),
         // Timelines: labels, phases, same-instant stacks.
         Case(name: "timelines", script: "scripts/actionsheets.lua", moments: ["r2-timeline", "r4-timeline"], scale: 1, stacked: true),
@@ -93,7 +93,7 @@ import Testing
         if let d = captures.dirs[script] { return d }
         let dir = captures.base.appendingPathComponent(script.replacingOccurrences(of: "/", with: "_"))
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let r = try run(understudy, [here.appendingPathComponent("capture.lua").path, dir.path, script])
+        let r = try run(understudy, [here.appendingPathComponent("Scripts/capture.lua").path, dir.path, script])
         guard r.status == 0 else { throw PNG.Failure("\(script) failed under capture.lua:\n\(r.output)") }
         captures.dirs[script] = dir
         return dir

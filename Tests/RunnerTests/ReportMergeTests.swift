@@ -100,7 +100,8 @@ import Testing
             let shown = try browser.evaluate("document.querySelector('#detail h2').textContent") as? String
             let clicked = try browser.evaluate("document.querySelector('#list a[data-index=\"\(index)\"] .name').textContent") as? String
             #expect(shown == clicked)
-            #expect((try browser.evaluate("document.getElementById('screen').src") as? String ?? "").hasPrefix("data:image/svg+xml"))
+            let text = try browser.evaluate("document.getElementById('screen').src") as? String
+            #expect((text ?? "").hasPrefix("data:image/svg+xml"))
         }
         // A failing test shows its source line from the shard's copy of the spec.
         _ = try browser.evaluate("document.querySelector('#list a.failure').click()")

@@ -44,11 +44,7 @@ import Testing
         ("presentViaHidden", .present("x", from: "root", via: .init("music", inWindow: false))),
     ]
 
-    enum Expected: Equatable {
-        case moved(PresentationChain, [M.Effect])
-        case ignored
-        case refused(String)
-    }
+    typealias Expected = TransitionTable.Outcome<PresentationChain, M.Effect>
 
     static let busy = "Attempt to present x on root while a presentation is in progress."
     static let alreadyS1 = "Attempt to present x on root (from root) which is already presenting s1."
@@ -184,12 +180,6 @@ import Testing
         for (sName, state) in Self.states { #expect(state.brokenInvariants.isEmpty, "\(sName)") }
         TransitionTable.check(M.self, contexts: [("", ())], states: Self.states, inputs: Self.inputs,
                               expected: { _, s, i in Self.table[s]?[i] ?? Self.viaChild[s]?[i] },
-                              actual: { step, next in
-                                  switch step {
-                                  case .moved(let effects): return .moved(next, effects)
-                                  case .ignored: return .ignored
-                                  case .refused(let r): return .refused(r.warning)
-                                  }
-                              }, movesKeepInvariants: true)
+                              actual: { Expected($0, $1, \.warning) }, movesKeepInvariants: true)
     }
 }

@@ -44,11 +44,7 @@ import Testing
     ]
 
     /// What a transition should give; `ignored` matches any reason (reasons are for traces).
-    enum Expected: Equatable {
-        case moved(L.State, [L.Effect])
-        case ignored
-        case refused(String)
-    }
+    typealias Expected = TransitionTable.Outcome<L.State, L.Effect>
 
     /// The sheet's own animator: what `dismissTransition` starts.
     static func dismissal(_ cause: L.DismissCause) -> [L.Effect] {
@@ -178,13 +174,7 @@ import Testing
         ]
     }
 
-    static func actual(_ t: L.Step, next: L.State) -> Expected {
-        switch t {
-        case .moved(let e): return .moved(next, e)
-        case .ignored: return .ignored
-        case .refused(let e): return .refused(e.description)
-        }
-    }
+    static func actual(_ t: L.Step, next: L.State) -> Expected { Expected(t, next, \.description) }
 
     /// The contexts that change a transition: a clock with room, one 0.6 s from the end of its
     /// range, where a 0.7 s present cannot be scheduled (the 0.5 s dismissals can), and one

@@ -14,11 +14,7 @@ import Testing
         ("show", .show(slide: 0.2, stay: 3)), ("slideEnded", .slideEnded), ("timeUp", .timeUp), ("tap", .tap),
     ]
 
-    enum Expected: Equatable {
-        case moved(ToastState, [M.Effect])
-        case ignored
-        case refused(String)
-    }
+    typealias Expected = TransitionTable.Outcome<ToastState, M.Effect>
 
     static let hide: Expected = .moved(.hiding, [.emit("willHide"), .animate(to: 0, 0.3), .timer(.cancel(.stay)),
                                                  .timer(.schedule(.slide, after: 0.3, .slideEnded))])
@@ -46,13 +42,7 @@ import Testing
     @Test func everyStateAndInput() {
         TransitionTable.check(M.self, contexts: [("now", M.Context(now: .zero))], states: Self.states, inputs: Self.inputs,
                               expected: { _, s, i in Self.rows["\(s) × \(i)"] },
-                              actual: { step, next in
-            switch step {
-            case .moved(let effects): return .moved(next, effects)
-            case .ignored: return .ignored
-            case .refused(let r): return .refused(r.description)
-            }
-        }, movesKeepInvariants: true)
+                              actual: { Expected($0, $1, \.description) }, movesKeepInvariants: true)
     }
 
     /// Which timer each state waits for: a slide's end while one runs, the stay's while up.
@@ -61,44 +51,5 @@ import Testing
             "\(name): " + [M.Slot.slide, .stay].filter { M.awaits($0, in: s, M.Context(now: .zero)) }.map(M.slotName).joined(separator: ",")
         }
         #expect(awaited == ["idle: ", "showing: slide,stay", "shown: stay", "hiding: slide", "gone: "])
-    }
-}
-
-/// The banner's frame (`ToastLayout`): above the screen at 0, under the top safe area at 1.
-@Suite struct ToastLayoutTests {
-    @Test(arguments: [
-        // width, safe top, progress -> x, y, width, height
-        (393.0, 59.0, 0.0, Rect(x: 16, y: -56, width: 361, height: 56)),
-        (393.0, 59.0, 0.5, Rect(x: 16, y: 5.5, width: 361, height: 56)),
-        (393.0, 59.0, 1.0, Rect(x: 16, y: 67, width: 361, height: 56)),
-        (320.0, 20.0, 1.0, Rect(x: 16, y: 28, width: 288, height: 56)),
-        (20.0, 0.0, 1.0, Rect(x: 16, y: 8, width: 0, height: 56)),
-    ])
-    func frame(_ width: Double, _ safeTop: Double, _ progress: Double, _ expected: Rect) {
-        #expect(ToastLayout.frame(screen: Size(width: width, height: 852), safeTop: safeTop, progress: progress) == expected)
-    }
-}
-
-/// Random inputs on a real stage: the toast's invariants after every step, and the timeline in
-/// the machine's order.
-@Suite struct ToastPropertyTests {
-    @Test(arguments: 1...20)
-    func invariantsHoldAfterEveryStep(seed: UInt64) throws {
-        var rng = PopupPropertyTests.Rng(s: seed)
-        let stage = Stage()
-        let toast = try Toast(stage: stage, text: "Saved", stay: SimDuration(seconds: Double(rng.int(3))))
-        for _ in 0..<30 {
-            switch rng.int(3) {
-            case 0: _ = try? toast.show()
-            case 1: _ = try? toast.tap()
-            default: try stage.clock.advance(by: SimDuration(seconds: Double(rng.int(5)) / 10))
-            }
-            try toast.checkInvariants()
-        }
-        try stage.clock.advance(by: 10)
-        try toast.checkInvariants()
-        let names = stage.timeline.events.filter { $0.source == toast.source }.map(\.name)
-        #expect(names.isEmpty || names == ["willShow", "didShow", "willHide", "didHide"] || names == ["willShow", "willHide", "didHide"],
-                "\(names)")
     }
 }

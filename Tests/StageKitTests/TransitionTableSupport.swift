@@ -6,6 +6,22 @@ import Testing
 /// next state) must equal it; a step that is not a move must leave the state as it was; and with
 /// `movesKeepInvariants`, every move lands in a state whose invariants hold.
 enum TransitionTable {
+    /// A row's expected step with the state it leaves, the refusal as its message: what most
+    /// tables write as literals (`actual` makes it from a step with `outcome`).
+    enum Outcome<State: Equatable & Sendable, Effect: Equatable & Sendable>: Equatable, Sendable {
+        case moved(State, [Effect])
+        case ignored
+        case refused(String)
+
+        init<Refusal>(_ step: MachineStep<Effect, Refusal>, _ next: State, _ message: (Refusal) -> String) {
+            switch step {
+            case .moved(let effects): self = .moved(next, effects)
+            case .ignored: self = .ignored
+            case .refused(let r): self = .refused(message(r))
+            }
+        }
+    }
+
     static func check<M: StateMachine, Expected: Equatable>(
         _ machine: M.Type,
         contexts: [(String, M.Context)], states: [(String, M.State)], inputs: [(String, M.Input)],

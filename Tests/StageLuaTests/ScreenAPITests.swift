@@ -131,7 +131,7 @@ import Testing
         try h.run("stage.log.clear()")
         #expect(try h.number("return #stage.log.events()") == 0)
         #expect(h.error("stage.log.events{ sorce = 'x' }")
-            == "t:1: bad argument #1 to 'events' (unknown option 'sorce' (did you mean 'source'?); valid options: collapse, exclude, first, from, name, names, source, to)")
+            == "t:1: bad argument #1 to 'events' (unknown option 'sorce' (did you mean 'source'?); valid options: collapse, exclude, first, from, last, name, names, source, to)")
     }
 
     @Test func picturesFromLua() throws {

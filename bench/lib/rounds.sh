@@ -1,9 +1,9 @@
-# Sourced by the speed scripts (bench/runner/speed.sh, bench/module/speed.sh).
-# figure NAME RUNS CMD... : ROUNDS rounds of hyperfine over the commands (OUT and ROUNDS set by
-# the caller); prints one table row per command: median mean (ms) and median ratio to the first
-# command. A round runs every command back to back, so a machine whose speed drifts between
-# rounds (a shared virtual machine) still gives a fair ratio.
-figure() {
+# Sourced by the speed scripts (bench/runner/speed.sh, bench/module/speed.sh, merge.sh).
+# rounds NAME RUNS CMD... : ROUNDS rounds of hyperfine over the commands (OUT and ROUNDS set by
+# the caller), one line per round in $OUT/NAME.rounds: each command's mean in seconds. A round
+# runs every command back to back, so a machine whose speed drifts between rounds (a shared
+# virtual machine) still gives a fair ratio.
+rounds() {
   name=$1 runs=$2
   shift 2
   i=0
@@ -18,6 +18,14 @@ print(table.concat(means, " "))
 LUA
     i=$((i + 1))
   done
+}
+
+# figure NAME RUNS CMD... : `rounds`, then one table row per command: median mean (ms) and median
+# ratio to the first command.
+figure() {
+  name=$1 runs=$2
+  shift 2
+  rounds "$name" "$runs" "$@"
   lua5.4 - "$OUT/$name.rounds" "$@" <<'LUA'
 local rounds = {}
 for line in io.lines(arg[1]) do

@@ -26,20 +26,10 @@ set -- "$@" "$MERGE"
 for i in 1 2 3; do "$U" test --shard $i/3 --report "$OUT/shard-$i" spec >/dev/null 2>&1; done
 $MERGE >/dev/null 2>&1
 
-r=0
-: > "$OUT/rounds"
-while [ $r -lt "$ROUNDS" ]; do
-  hyperfine -N -w 1 -r "$RUNS" --export-json "$OUT/round.json" "$@" >/dev/null 2>&1
-  lua5.4 - "$OUT/round.json" >> "$OUT/rounds" <<'LUA'
-local f = assert(io.open(arg[1])):read("a")
-local means = {}
-for mean in f:gmatch('"mean":%s*([%d%.e%-]+)') do means[#means + 1] = tonumber(mean) end
-print(table.concat(means, " "))
-LUA
-  r=$((r + 1))
-done
+. bench/lib/rounds.sh
+rounds merge "$RUNS" "$@"
 
-lua5.4 - "$OUT/rounds" "$U" "$@" <<'LUA'
+lua5.4 - "$OUT/merge.rounds" "$U" "$@" <<'LUA'
 local median = dofile("bench/lib/stats.lua").median
 local binary = select(2, ...)
 local rounds = {}

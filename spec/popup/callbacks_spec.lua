@@ -20,9 +20,8 @@ local calls = {
 }
 local callbacks = { "onWillPop", "onDidPop", "onCountdown", "onCountdownFinish", "onWillDismiss", "onDidDismiss",
                     "onSuspended", "onResumed" }
-local ordered = {}
-for name in pairs(calls) do ordered[#ordered + 1] = name end
-table.sort(ordered)
+-- In name order: the tests' order must not depend on the string hash.
+local ordered = require("spec.support").sortedKeys(calls)
 
 for _, policy in ipairs{ "objc", "swift" } do
   describe("popup callbacks that call back under \"" .. policy .. "\"", function()

@@ -83,11 +83,8 @@ describe("swipe callbacks that re-enter", function()
   }
   local callbacks = { "editActions", "editActionsOptions", "willBeginEditing", "didEndEditing", "handler" }
   for _, callback in ipairs(callbacks) do
-    -- In name order: the tests' order must not depend on the string hash.
-    local ordered = {}
-    for name in pairs(calls) do ordered[#ordered + 1] = name end
-    table.sort(ordered)
-    for _, name in ipairs(ordered) do
+    -- In name order: the tests\' order must not depend on the string hash.
+    for _, name in ipairs(require("spec.support").sortedKeys(calls)) do
       local call = calls[name]
       it(callback .. " calls " .. name, function()
         local t

@@ -1,4 +1,5 @@
-// CLuaShim: the C side of the bridge.
+// Layer 0, interface: CLuaShim, the C side of the bridge: what Swift imports, and the types every
+// layer of the shim shares (docs/internals/BRIDGE.md, "CLuaShim's layers").
 //
 // Swift cannot import Lua's function-like macros, and a Lua error is a longjmp that must never
 // cross a Swift frame. Everything here exists for one of those two reasons:
@@ -47,7 +48,7 @@ static inline const char *us_lua_copyright(void) { return LUA_COPYRIGHT; }
 
 // MARK: - Host (one per lua_State, reachable from every thread through the extra space)
 
-/// Which limit ended the running chunk. Sticky until `us_host_clear_limit_error`.
+/// Which limit ended the running chunk. Sticky until `us_clear_limit_error`.
 typedef enum us_limit {
     US_LIMIT_NONE = 0,
     US_LIMIT_MEMORY = 1,
@@ -231,14 +232,6 @@ us_host *us_host_of(lua_State *L);
 us_host *us_adopt(lua_State *L, const char **error);
 /// The host of a state us_adopt adopted, or NULL.
 us_host *us_adopted_host_or_null(lua_State *L);
-/// Makes the stops of the limits end once the function at stack index `idx` of L has returned
-/// (idx 0: the Lua function that called the running C function) instead of when the host ends
-/// its run; a stop due while it is not running is dropped.
-void us_set_limit_scope(lua_State *L, int idx);
-/// Back to stops the host ends (us_clear_limit_error does this too).
-void us_clear_limit_scope(lua_State *L);
-/// Why the time limit cannot be kept on this state, or NULL when it can.
-const char *us_time_limit_refusal(lua_State *L);
 
 /// Moves the queued releases out of the host (caller frees the array with us_free_queue).
 void **us_take_releases(us_host *h, size_t *count);
@@ -255,6 +248,14 @@ void us_set_script_timeout(lua_State *L, double seconds);
 /// Whether the stop pending now (a limit error) comes from the host's own limits (or the host's
 /// interrupt, or the engine's default memory cap): those no scope drops.
 int us_stop_is_hosts(lua_State *L);
+/// Makes the stops of the limits (stops.c) end once the function at stack index `idx` of L has
+/// returned (idx 0: the Lua function that called the running C function) instead of when the
+/// host ends its run; a stop due while it is not running is dropped.
+void us_set_limit_scope(lua_State *L, int idx);
+/// Back to stops the host ends (us_clear_limit_error does this too).
+void us_clear_limit_scope(lua_State *L);
+/// Why the time limit cannot be kept on this state, or NULL when it can.
+const char *us_time_limit_refusal(lua_State *L);
 /// The script's limits as last set (0 for none).
 size_t us_script_memory_limit(lua_State *L);
 double us_script_timeout(lua_State *L);
@@ -400,7 +401,7 @@ struct us_binding {
     // but whose others fit the parameters after self says to use ':'.
     int is_method;
     int nparams;
-    // Set by us_push_binding: how the trampoline checks the arguments (see US_SHAPE_* in shim_internal.h).
+    // Set by us_push_binding: how the trampoline checks the arguments (see US_SHAPE_* in shim_calls.h).
     int shape;
     us_param params[];
 };

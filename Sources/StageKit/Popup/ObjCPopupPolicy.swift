@@ -292,15 +292,20 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
             return .moved([.schedule(id, .flyOut, after: d, .dismiss(id, style: .fade, duration: fade, reason: .drag))])
 
         case .invalidate(let host):
-            let ids = registered.filter { host == nil || entries[$0]?.host == host }
-            var effects: [PopupEffect] = []
-            var done = Set<PopupID>()
-            for id in ids where !done.contains(id) {
-                done.insert(id)
-                effects += removingDismiss(id, style: .no, duration: nil, reason: .invalidated)
-            }
-            return .moved(effects)
+            return .moved(invalidate(host: host))
         }
+    }
+
+    /// The host's popups (every popup for nil) removed at once, each once.
+    private mutating func invalidate(host: String?) -> [PopupEffect] {
+        let ids = registered.filter { host == nil || entries[$0]?.host == host }
+        var effects: [PopupEffect] = []
+        var done = Set<PopupID>()
+        for id in ids where !done.contains(id) {
+            done.insert(id)
+            effects += removingDismiss(id, style: .no, duration: nil, reason: .invalidated)
+        }
+        return effects
     }
 
     // MARK: the resume check (LSTPopView.m:1077-1091)

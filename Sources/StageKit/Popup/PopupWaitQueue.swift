@@ -51,12 +51,6 @@ public struct PopupWaitQueue: Equatable, Sendable {
         if heap.count > 64 && heap.count > 2 * live.count { compact() }
     }
 
-    /// The next waiter, without removing it.
-    public mutating func peek() -> PopupID? {
-        dropDeadTop()
-        return heap.first?.id
-    }
-
     /// Takes the next waiter.
     public mutating func popNext() -> PopupID? {
         dropDeadTop()
@@ -64,12 +58,6 @@ public struct PopupWaitQueue: Equatable, Sendable {
         removeTop()
         live.removeValue(forKey: top.id)
         return top.id
-    }
-
-    /// The highest live priority.
-    public mutating func topPriority() -> Double? {
-        dropDeadTop()
-        return heap.first?.priority
     }
 
     /// Every waiter in resume order (O(k log k); for listings and tests).

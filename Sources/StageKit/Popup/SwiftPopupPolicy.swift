@@ -190,26 +190,7 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
             return .moved([.emit(id, .didDismiss, callbacks: true), .detach(id)])
 
         case .countdownTick(let id):
-            guard let e = entries[id], e.state == .shown, var c = e.countdown, let since = c.runningSince else {
-                return .ignored(why: "no running countdown")
-            }
-            c.elapsed = c.elapsed + (now - since)
-            c.runningSince = now
-            if c.elapsed >= c.total {
-                c.runningSince = nil
-                update(id) { $0.countdown = c }
-                var effects: [PopupEffect] = [
-                    .emit(id, .countdown(0), callbacks: true), .emit(id, .countdownFinish, callbacks: true),
-                ]
-                effects += dismiss(id, style: nil, duration: nil, reason: .countdown, at: now)
-                return .moved(effects)
-            }
-            let remaining = (c.total - c.elapsed).seconds
-            c.reported += 1
-            let next = c.nextDue - c.elapsed
-            update(id) { $0.countdown = c }
-            return .moved([.emit(id, .countdown(remaining), callbacks: true),
-                           .schedule(id, .countdown, after: next, .countdownTick(id))])
+            return countdownTick(id, at: now)
 
         case .resumeCheck, .resumeFinished, .tick:
             return .ignored(why: "not a swift input")
@@ -224,6 +205,30 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
             for h in hosts { effects += invalidate(host: h) }
             return .moved(effects)
         }
+    }
+
+    /// A countdown second: reported, or the end of the countdown and its dismissal.
+    private mutating func countdownTick(_ id: PopupID, at now: SimTime) -> PopupStep {
+        guard let e = entries[id], e.state == .shown, var c = e.countdown, let since = c.runningSince else {
+            return .ignored(why: "no running countdown")
+        }
+        c.elapsed = c.elapsed + (now - since)
+        c.runningSince = now
+        if c.elapsed >= c.total {
+            c.runningSince = nil
+            update(id) { $0.countdown = c }
+            var effects: [PopupEffect] = [
+                .emit(id, .countdown(0), callbacks: true), .emit(id, .countdownFinish, callbacks: true),
+            ]
+            effects += dismiss(id, style: nil, duration: nil, reason: .countdown, at: now)
+            return .moved(effects)
+        }
+        let remaining = (c.total - c.elapsed).seconds
+        c.reported += 1
+        let next = c.nextDue - c.elapsed
+        update(id) { $0.countdown = c }
+        return .moved([.emit(id, .countdown(remaining), callbacks: true),
+                       .schedule(id, .countdown, after: next, .countdownTick(id))])
     }
 
     // MARK: pop

@@ -76,39 +76,7 @@ public enum PresentationMachine: StateMachine {
     ) -> MachineStep<Effect, Refusal> {
         switch input {
         case .present(let x, let p, let via):
-            guard chain.link(of: x) == nil else {
-                return .refused(
-                    Refusal(
-                        warning:
-                            "Application tried to present modally a view controller \(x) that is already being "
-                                + "presented by \(chain.link(of: x)?.presenter ?? p)."
-                    ))
-            }
-            if let via, !via.inWindow {
-                return .refused(
-                    Refusal(
-                        warning: "Attempt to present \(x) on \(via.name) whose view is not in the window hierarchy."))
-            }
-            let on = via.map { "\(p) (from \($0.name))" } ?? p
-            if p != PresentationChain.root {
-                guard let l = chain.link(of: p), l.phase != .dismissing else {
-                    return .refused(
-                        Refusal(warning: "Attempt to present \(x) on \(p) whose view is not in the window hierarchy."))
-                }
-            }
-            if let y = chain.presented(by: p), let l = chain.link(of: y) {
-                if l.phase != .presented {
-                    return .refused(
-                        Refusal(warning: "Attempt to present \(x) on \(on) while a presentation is in progress."))
-                }
-                return .refused(
-                    Refusal(
-                        warning:
-                            "Attempt to present \(x) on \(p) (from \(via?.name ?? p)) which is already presenting \(y)."
-                    ))
-            }
-            chain.links.append(PresentationChain.Link(presented: x, presenter: p, phase: .presenting))
-            return .moved([.endPresentTransition(x)])
+            return present(x, on: p, via: via, in: &chain)
         case .presentFinished(let x):
             guard let i = chain.links.firstIndex(where: { $0.presented == x }), chain.links[i].phase == .presenting
             else {
@@ -117,33 +85,7 @@ public enum PresentationMachine: StateMachine {
             chain.links[i].phase = .presented
             return .moved([])
         case .dismiss(let c, let r):
-            // UIKit's forwarding: called on a controller that presents nothing, its presenter
-            // dismisses it.
-            var from = c
-            if chain.presented(by: c) == nil {
-                guard let l = chain.link(of: c) else {
-                    return .ignored(why: "\(c) presents nothing and is not presented")
-                }
-                from = l.presenter
-            }
-            guard let start = chain.links.firstIndex(where: { $0.presenter == from }) else {
-                return .ignored(why: "\(from) presents nothing")
-            }
-            let stack = chain.links[start...]
-            if stack.contains(where: { $0.phase == .dismissing }) {
-                return .refused(
-                    Refusal(
-                        warning:
-                            "Attempt to dismiss from view controller \(from) while a presentation or dismiss is in "
-                                + "progress."
-                    ))
-            }
-            let top = stack[stack.endIndex - 1].presented
-            let removed = stack.dropLast().map(\.presented)
-            chain.links.removeSubrange(start...)
-            chain.links.append(PresentationChain.Link(presented: top, presenter: from, phase: .dismissing,
-                                                      requester: r == top ? nil : r))
-            return .moved(removed.map { .removeAtOnce($0) } + [.animateDismissal(top)])
+            return dismiss(c, requester: r, in: &chain)
         case .dismissFinished(let x):
             guard let i = chain.links.firstIndex(where: { $0.presented == x }), chain.links[i].phase == .dismissing
             else {
@@ -153,6 +95,79 @@ public enum PresentationMachine: StateMachine {
             chain.links.remove(at: i)
             return .moved(requester.map { [.completeDismissal($0)] } ?? [])
         }
+    }
+
+    /// `present(_:animated:)`: refused as UIKit warns, else a link that is presenting.
+    private static func present(
+        _ x: String, on p: String, via: Requester?, in chain: inout PresentationChain
+    ) -> MachineStep<Effect, Refusal> {
+        guard chain.link(of: x) == nil else {
+            return .refused(
+                Refusal(
+                    warning:
+                        "Application tried to present modally a view controller \(x) that is already being "
+                            + "presented by \(chain.link(of: x)?.presenter ?? p)."
+                ))
+        }
+        if let via, !via.inWindow {
+            return .refused(
+                Refusal(
+                    warning: "Attempt to present \(x) on \(via.name) whose view is not in the window hierarchy."))
+        }
+        let on = via.map { "\(p) (from \($0.name))" } ?? p
+        if p != PresentationChain.root {
+            guard let l = chain.link(of: p), l.phase != .dismissing else {
+                return .refused(
+                    Refusal(warning: "Attempt to present \(x) on \(p) whose view is not in the window hierarchy."))
+            }
+        }
+        if let y = chain.presented(by: p), let l = chain.link(of: y) {
+            if l.phase != .presented {
+                return .refused(
+                    Refusal(warning: "Attempt to present \(x) on \(on) while a presentation is in progress."))
+            }
+            return .refused(
+                Refusal(
+                    warning:
+                        "Attempt to present \(x) on \(p) (from \(via?.name ?? p)) which is already presenting \(y)."
+                ))
+        }
+        chain.links.append(PresentationChain.Link(presented: x, presenter: p, phase: .presenting))
+        return .moved([.endPresentTransition(x)])
+    }
+
+    /// `dismiss(animated:)`: forwarded to the presenter when nothing is presented, then the
+    /// whole stack above goes at once and its top animates.
+    private static func dismiss(
+        _ c: String, requester r: String, in chain: inout PresentationChain
+    ) -> MachineStep<Effect, Refusal> {
+        // UIKit's forwarding: called on a controller that presents nothing, its presenter
+        // dismisses it.
+        var from = c
+        if chain.presented(by: c) == nil {
+            guard let l = chain.link(of: c) else {
+                return .ignored(why: "\(c) presents nothing and is not presented")
+            }
+            from = l.presenter
+        }
+        guard let start = chain.links.firstIndex(where: { $0.presenter == from }) else {
+            return .ignored(why: "\(from) presents nothing")
+        }
+        let stack = chain.links[start...]
+        if stack.contains(where: { $0.phase == .dismissing }) {
+            return .refused(
+                Refusal(
+                    warning:
+                        "Attempt to dismiss from view controller \(from) while a presentation or dismiss is in "
+                            + "progress."
+                ))
+        }
+        let top = stack[stack.endIndex - 1].presented
+        let removed = stack.dropLast().map(\.presented)
+        chain.links.removeSubrange(start...)
+        chain.links.append(PresentationChain.Link(presented: top, presenter: from, phase: .dismissing,
+                                                  requester: r == top ? nil : r))
+        return .moved(removed.map { .removeAtOnce($0) } + [.animateDismissal(top)])
     }
 
     // MARK: Time

@@ -72,9 +72,11 @@ public struct ComponentSamples: Sendable {
 }
 
 /// What the fuzzer cannot derive from a component's declarations: option values its makers need
-/// (what a callback returns, rows to swipe), per type the states a fresh instance can be put in
-/// (Lua statements on `o`; "" leaves it as made), and Lua the recipes use. A callback that
-/// re-enters the API is written `REENTER(Type)` or `REENTER(Type,object)`; the fuzzer expands it.
+/// (what a callback returns, rows to swipe; "nil" leaves the key out), per type the states a
+/// fresh instance can be put in (Lua statements on `o`; "" leaves it as made), and Lua the
+/// recipes use (functions on the fuzzer's harness table `H`: `H.rec` records a call, `H.rand(n)`
+/// picks 1...n, `H.reenter(type, ...)` calls into the API). A callback that re-enters the API is
+/// written `reenter(Type)` or `reenter(Type, object)`; the fuzzer expands it.
 ///
 /// ```swift
 /// ComponentFuzzRecipe(makerOptions: ["stage.popup": [("content", ["{ width = 200, height = 120 }"])]],
@@ -92,5 +94,17 @@ public struct ComponentFuzzRecipe: Sendable {
         self.makerOptions = makerOptions
         self.states = states
         self.lua = lua
+    }
+
+    /// A callback that re-enters the API favouring `type`'s callables, called with `object`
+    /// first when given (a Lua expression): a token the fuzzer replaces with a fresh callback.
+    public static func reenter(_ type: String, _ object: String? = nil) -> String {
+        "\(reenterToken)\(type)\(object.map { "," + $0 } ?? ""))"
+    }
+    public static let reenterToken = "REENTER("
+
+    /// Callback options that re-enter the API half the time.
+    public static func reentering(_ keys: [String], _ type: String) -> [(key: String, values: [String])] {
+        keys.map { ($0, ["nil", reenter(type)]) }
     }
 }
