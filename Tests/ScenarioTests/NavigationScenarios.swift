@@ -12,7 +12,7 @@ enum NavigationScenarios {
 
     static func state(_ stack: [String], _ t: T? = nil) -> NavigationState {
         var s = NavigationState(root: "r")
-        s.stack = stack
+        s.setStack(stack)
         s.transition = t
         return s
     }

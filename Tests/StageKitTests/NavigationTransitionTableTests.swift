@@ -11,7 +11,7 @@ import Testing
 
     static func state(_ stack: [String], _ t: T? = nil) -> NavigationState {
         var s = NavigationState(root: "r")
-        s.stack = stack
+        s.setStack(stack)
         s.transition = t
         return s
     }
@@ -39,6 +39,7 @@ import Testing
         ("popTo5", .popTo(5, animated: true)),
         ("setX", .setStack(["r", "x"], animated: true)),
         ("setTwice", .setStack(["r", "x", "x"], animated: true)),
+        ("setYX", .setStack(["r", "y", "x"], animated: true)),
         ("removeA", .remove("a")),
         ("ended", .transitionEnded),
         ("edgeBegan", .edgePanBegan),
@@ -72,7 +73,7 @@ import Testing
     static func busy(_ removeA: Expected, ended: Expected, edge: [String: Expected] = [:]) -> [String: Expected] {
         var row: [String: Expected] = [
             "pushX": .ignored, "pushXStill": .ignored, "pop": .ignored, "popToRoot": .ignored, "popTo5": .refused(missing),
-            "setX": .ignored, "setTwice": .refused(twice), "removeA": removeA, "ended": ended,
+            "setX": .ignored, "setTwice": .refused(twice), "setYX": .ignored, "removeA": removeA, "ended": ended,
             "edgeBegan": .ignored, "edgeChanged": .ignored, "edgeFinish": .ignored, "edgeCancel": .ignored,
         ]
         for (k, v) in edge { row[k] = v }
@@ -91,6 +92,10 @@ import Testing
             "setX": .moved(state(["r", "x"], T(kind: .push, from: "r", to: "x")),
                            [.attach("x"), .enterWindow("x")] + will("r", "x") + [run, end]),
             "setTwice": .refused(twice), "removeA": .ignored, "ended": .ignored,
+            // y, new and covered from the start, stays out of the window.
+            "setYX": .moved(state(["r", "y", "x"], T(kind: .push, from: "r", to: "x")),
+                            [.attach("y"), .attach("x"), .leaveWindow("y"), .enterWindow("x")] + will("r", "x")
+                                + [run, end]),
             "edgeBegan": .ignored, "edgeChanged": .ignored, "edgeFinish": .ignored, "edgeCancel": .ignored,
         ],
         "a": [
@@ -106,6 +111,9 @@ import Testing
             "setX": .moved(state(["r", "x"], T(kind: .push, from: "a", to: "x", removed: ["a"])),
                            [.attach("x"), .enterWindow("x")] + will("a", "x") + [run, end]),
             "setTwice": .refused(twice),
+            "setYX": .moved(state(["r", "y", "x"], T(kind: .push, from: "a", to: "x", removed: ["a"])),
+                            [.attach("y"), .attach("x"), .leaveWindow("y"), .enterWindow("x")] + will("a", "x")
+                                + [run, end]),
             "removeA": .moved(state(["r"]), [.enterWindow("r")]),
             "ended": .ignored,
             "edgeBegan": .moved(state(["r"], popA(.tracking(0))), [.enterWindow("r")] + will("a", "r") + [.track(0)]),
@@ -126,6 +134,9 @@ import Testing
             "setX": .moved(state(["r", "x"], T(kind: .push, from: "b", to: "x", removed: ["a", "b"])),
                            [.attach("x"), .enterWindow("x")] + will("b", "x") + [run, end]),
             "setTwice": .refused(twice),
+            "setYX": .moved(state(["r", "y", "x"], T(kind: .push, from: "b", to: "x", removed: ["a", "b"])),
+                            [.attach("y"), .attach("x"), .leaveWindow("y"), .enterWindow("x")] + will("b", "x")
+                                + [run, end]),
             "removeA": .moved(state(["r", "b"]), []),
             "ended": .ignored,
             "edgeBegan": .moved(state(["r", "a"], T(kind: .pop, from: "b", to: "a", removed: ["b"], phase: .tracking(0))),

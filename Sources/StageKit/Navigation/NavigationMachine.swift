@@ -99,7 +99,7 @@ public enum NavigationMachine: StateMachine {
     public static func transition(_ s: inout State, _ input: Input, _ context: Void) -> Step {
         switch input {
         case .push(let c, let animated):
-            if s.stack.contains(c) { return .refused(.alreadyInStack(c)) }
+            if s.contains(c) { return .refused(.alreadyInStack(c)) }
             if s.transition != nil { return .ignored(why: busy("pushViewController(_:animated:)")) }
             return push(&s, [c], animated: animated)
         case .pop(let animated):
@@ -145,7 +145,7 @@ public enum NavigationMachine: StateMachine {
     /// Pushes `added` (on top of the stack as it is) with its transition.
     private static func push(_ s: inout State, _ added: [String], animated: Bool) -> Step {
         let from = s.top
-        s.stack.append(contentsOf: added)
+        s.append(added)
         let to = s.top
         var effects: [Effect] = added.map { .attach($0) }
         effects += start(NavigationTransition(kind: .push, from: from, to: to), &s, animated: animated)
@@ -155,8 +155,7 @@ public enum NavigationMachine: StateMachine {
     /// Pops to index `k` (the controllers above it leave when the transition ends).
     private static func pop(_ s: inout State, to k: Int, animated: Bool, interactive: Bool) -> Step {
         let from = s.top
-        let removed = Array(s.stack[(k + 1)...])
-        s.stack.removeLast(s.stack.count - k - 1)
+        let removed = s.removeLast(s.stack.count - k - 1)
         let t = NavigationTransition(kind: .pop, from: from, to: s.top, removed: removed,
                                      phase: interactive ? .tracking(0) : .animating)
         return .moved(start(t, &s, animated: animated))
@@ -171,8 +170,9 @@ public enum NavigationMachine: StateMachine {
         let removed = old.filter { !kept.contains($0) }
         let added = stack.filter { !was.contains($0) }
         let from = s.top
-        s.stack = stack
-        var effects: [Effect] = added.map { .attach($0) }
+        s.setStack(stack)
+        // The new controllers below the top are covered from the start: out of the window.
+        var effects: [Effect] = added.map { .attach($0) } + added.filter { $0 != stack.last }.map { .leaveWindow($0) }
         guard let to = stack.last, to != from else {
             return .moved(effects + removed.map { .detach($0) })
         }
@@ -218,7 +218,7 @@ public enum NavigationMachine: StateMachine {
         case .cancelling:
             // The pop is undone: the popped controllers are back, the will-events reversed.
             s.transition = nil
-            s.stack.append(contentsOf: t.removed)
+            s.append(t.removed)
             return .moved([.leaveWindow(t.to), .appearance(t.to, .viewWillDisappear, animated: true),
                            .appearance(t.to, .viewDidDisappear, animated: true),
                            .appearance(t.from, .viewWillAppear, animated: true),
@@ -232,9 +232,9 @@ public enum NavigationMachine: StateMachine {
     private static func remove(_ s: inout State, _ c: String) -> Step {
         guard c != s.stack.first else { return .ignored(why: "the root stays") }
         guard let t = s.transition, t.from == c || t.to == c || t.removed.contains(c) else {
-            guard let i = s.stack.lastIndex(of: c) else { return .ignored(why: "\(c) is not in the stack") }
-            let wasTop = i == s.stack.count - 1
-            s.stack.remove(at: i)
+            guard s.contains(c) else { return .ignored(why: "\(c) is not in the stack") }
+            let wasTop = c == s.top
+            s.remove(c)
             return .moved(wasTop ? [.enterWindow(s.top)] : [])
         }
         s.transition = nil
@@ -243,9 +243,9 @@ public enum NavigationMachine: StateMachine {
         if t.phase == .animating || t.phase == .finishing {
             effects += others.map { .detach($0) }
         } else {
-            s.stack.append(contentsOf: others)
+            s.append(others)
         }
-        s.stack.removeAll { $0 == c }
+        s.remove(c)
         for v in [t.from, t.to] where v != c && v != s.top { effects.append(.leaveWindow(v)) }
         if s.top != t.from && s.top != t.to { effects.append(.enterWindow(s.top)) }
         return .moved(effects)

@@ -60,7 +60,7 @@ public final class NavigationStack: InvariantChecking {
     /// is covered by a controller above it and no transition shows it. Nil when it is shown.
     public func coveredReason(_ source: String) -> String? {
         guard source != state.top, state.transition?.from != source else { return nil }
-        guard state.stack.contains(source) else { return nil }
+        guard state.contains(source) else { return nil }
         return "\(stage.labeled(source)) is covered by \(stage.labeled(state.top)) in "
             + "\(container.labeledSource)'s navigation stack"
     }
@@ -103,14 +103,14 @@ public final class NavigationStack: InvariantChecking {
 
     @discardableResult
     public func pop(to c: PopupBarContainer, animated: Bool = true) throws(PopupBarError) -> CommandOutcome {
-        let k = c === container ? 0 : state.stack.firstIndex(of: c.source) ?? -1
+        let k = c === container ? 0 : state.stack.lastIndex(of: c.source) ?? -1
         return try outcome(send(.popTo(k, animated: animated)))
     }
 
     /// `setViewControllers(_:animated:)` with the controllers above the root.
     @discardableResult
     public func setPushed(_ list: [PopupBarContainer], animated: Bool = true) throws(PopupBarError) -> CommandOutcome {
-        for c in list where !state.stack.contains(c.source) { try checkPushable(c, method: "setViewControllers") }
+        for c in list where !state.contains(c.source) { try checkPushable(c, method: "setViewControllers") }
         for c in list { controllers[c.source] = c }
         let step = send(.setStack([container.source] + list.map(\.source), animated: animated))
         if !step.isMoved { forgetStrays() }
@@ -126,7 +126,7 @@ public final class NavigationStack: InvariantChecking {
 
     /// A controller added with `addChild`: it goes on top without animation.
     func adopted(_ c: PopupBarContainer) {
-        guard !state.stack.contains(c.source) else { return }
+        guard !state.contains(c.source) else { return }
         controllers[c.source] = c
         let step = send(.push(c.source, animated: false))
         if !step.isMoved { forgetStrays() }

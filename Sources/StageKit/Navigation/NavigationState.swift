@@ -7,7 +7,7 @@
 ///
 /// Invariants: the stack is never empty (the root stays) and holds each controller once (checked
 /// up to 2,000 controllers, as the row store's walk is); a running transition ends on the top
-/// controller; a push came from the controller below the top; a popped controller is no longer
+/// controller; a push came from a controller still below the top; a popped controller is no longer
 /// in the stack.
 ///
 /// ```swift
@@ -17,11 +17,43 @@
 /// s.transition?.kind        // .push
 /// ```
 public struct NavigationState: Hashable, Sendable, InvariantChecking {
-    public internal(set) var stack: [String]
+    public private(set) var stack: [String]
+    /// The stack's controllers as a set, kept with it: membership is O(1) however deep the
+    /// stack (a push asks it).
+    private var members: Set<String>
     public internal(set) var transition: NavigationTransition?
 
     public init(root: String) {
         stack = [root]
+        members = [root]
+    }
+
+    /// Whether `c` is in the stack: O(1).
+    public func contains(_ c: String) -> Bool { members.contains(c) }
+
+    /// The whole stack replaced (setViewControllers): O(n).
+    mutating func setStack(_ list: [String]) {
+        stack = list
+        members = Set(list)
+    }
+
+    mutating func append(_ list: [String]) {
+        stack.append(contentsOf: list)
+        members.formUnion(list)
+    }
+
+    /// Takes the top `k` controllers off, returning them bottom first: O(k).
+    mutating func removeLast(_ k: Int) -> [String] {
+        let gone = Array(stack.suffix(k))
+        stack.removeLast(k)
+        members.subtract(gone)
+        return gone
+    }
+
+    /// Takes `c` out wherever it is (O(n): only a controller removed by other means).
+    mutating func remove(_ c: String) {
+        guard members.remove(c) != nil else { return }
+        if let i = stack.lastIndex(of: c) { stack.remove(at: i) }
     }
 
     public var top: String { stack.last ?? "" }
@@ -32,14 +64,16 @@ public struct NavigationState: Hashable, Sendable, InvariantChecking {
         try InvariantBroken.check(!stack.isEmpty, "an empty navigation stack")
         if stack.count <= 2_000 {
             try InvariantBroken.check(Set(stack).count == stack.count, "a controller twice in the stack \(stack)")
+            try InvariantBroken.check(Set(stack) == members, "the stack's set disagrees with the stack")
         }
         guard let t = transition else { return }
         try InvariantBroken.check(t.to == top, "a transition to \(t.to) while \(top) is on top")
-        if t.kind == .push, t.removed.isEmpty {
-            try InvariantBroken.check(previous == t.from, "a push from \(t.from) below \(previous ?? "nothing")")
+        if t.kind == .push, t.removed.isEmpty, stack.count <= 2_000 {
+            // A push keeps the old top below the new one (setViewControllers may put others between).
+            try InvariantBroken.check(stack.dropLast().contains(t.from), "a push from \(t.from), not in the stack")
         }
         for r in t.removed where stack.count <= 2_000 {
-            try InvariantBroken.check(!stack.contains(r), "\(r) is popped and still in the stack")
+            try InvariantBroken.check(!contains(r), "\(r) is popped and still in the stack")
         }
         if case .tracking(let p) = t.phase {
             try InvariantBroken.check(p >= 0 && p <= 1, "tracking at \(p)")

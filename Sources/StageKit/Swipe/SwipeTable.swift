@@ -140,6 +140,7 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
         }
         accountMemory()
         driver.deliver = { [weak self] id, _, input in try self?.send(id, input) }
+        stage.observeSafeArea(self)
         stage.onInvalidate { [weak self] in
             self?.delegate = SwipeTableDelegate()
             self?.safeAreaProvider = nil
