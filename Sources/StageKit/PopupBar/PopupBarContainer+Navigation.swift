@@ -172,8 +172,10 @@ extension PopupBarContainer {
     /// transition, the back button, and the large title in the part below the 44-pt bar.
     func drawNavigationBar(into canvas: inout Canvas, at t: SimTime) {
         guard let f = displayedNavigationBarFrame(at: t), let nav = navigation else { return }
+        // The scroll-edge appearance has no shadow (UINavigationBarAppearance's
+        // configureWithTransparentBackground, iOS 15's default scrollEdgeAppearance).
         let edge = navigationBarAppearance(at: t) == "scrollEdge"
-        canvas.box(f, fill: edge ? .systemBackground : .secondarySystemBackground, stroke: .separator,
+        canvas.box(f, fill: edge ? .systemBackground : .secondarySystemBackground, stroke: edge ? nil : .separator,
                    label: "navigation bar")
         let barTop = f.minY + viewSafeArea.top, bar = systemBars.navigationBar
         let p = nav.state.transition == nil ? 1 : nav.progress.value(at: t)
