@@ -6,8 +6,8 @@
 -- The window's root is a tab bar controller (Library / Podcasts) whose Podcasts tab is a
 -- navigation controller with a large title over a table of 40 episodes. The app launches on
 -- the second tab in code (no touch, no tabSelected event). A tap on an episode selects it and
--- pushes its detail; the back button and an edge swipe go back; an edge swipe let go a third of
--- the way is cancelled. A leading swipe marks an episode played: the handler writes the row's
+-- pushes its detail; the back button and an edge swipe go back; an edge swipe let go just short
+-- of half way is cancelled. A leading swipe marks an episode played: the handler writes the row's
 -- data and reloads the row, which then shows the marker. Swiping the selected episode open,
 -- SwipeCellKit deselects it, and selects it again when the row closes.
 
@@ -61,10 +61,10 @@ nav:tapBack()
 stage.clock.advance(1)
 print("top", nav.topViewController.title, "pushed", #nav.viewControllers)
 
-heading("back by an edge swipe, and one cancelled a third of the way")
+heading("back by an edge swipe, and one cancelled half way")
 list:tapRow(5)
 stage.clock.advance(1)
-nav:edgeSwipe{ dx = 130, duration = 0.3, velocity = { 0, 0 } }
+nav:edgeSwipe{ dx = 190, duration = 0.3, velocity = { 0, 0 } }   -- 190 of 393: short of half
 stage.clock.advance(1)
 print("cancelled: top", nav.topViewController.title)
 nav:edgeSwipe{ dx = 300, duration = 0.3 }
