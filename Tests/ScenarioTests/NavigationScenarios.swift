@@ -3,9 +3,10 @@ import MachineScenarios
 import Testing
 
 /// The navigation stack's timing paths (`NavigationMachine`): a push's end delivered; a push
-/// during the push dropped as UIKit drops it; the interactive pop cancelled half way (the
-/// reversed will-events when its animation ends) and finished; a controller removed during its
-/// push, which cancels the transition's end; a pop to the root.
+/// during the push dropped as UIKit drops it, so are an edge swipe during a push and a set during
+/// a pop; the interactive pop cancelled (the reversed will-events when its animation ends) and
+/// finished; a controller removed during its push, which cancels the transition's end; a pop to
+/// the root.
 enum NavigationScenarios {
     typealias M = NavigationMachine
     typealias T = NavigationTransition
@@ -70,6 +71,29 @@ enum NavigationScenarios {
             s.effects([.timer(.cancel(.transition)), .track(1)])
             s.advance(by: 0.5)
             s.refuse(.push("r", animated: true), because: "more than once")
+        },
+        ScenarioCase(M.self, "an edge swipe during a push and a set during a pop are dropped", state: state(["r"]),
+                     context: { _ in () }) { s in
+            s.send(.push("a", animated: true)) { $0 = state(["r", "a"], T(kind: .push, from: "r", to: "a")) }
+            s.effects([.attach("a"), .enterWindow("a"), .appearance("r", .viewWillDisappear, animated: true),
+                       .appearance("a", .viewWillAppear, animated: true), .progress(from: 0, to: 1, 0.35), end])
+            s.advance(by: 0.2)
+            s.send(.edgePanBegan)
+            s.effects([])
+            s.advance(by: 0.15)
+            s.receive(.transitionEnded) { $0 = state(["r", "a"]) }
+            s.effects([.leaveWindow("r"), .appearance("r", .viewDidDisappear, animated: true),
+                       .appearance("a", .viewDidAppear, animated: true)])
+            s.send(.pop(animated: true)) { $0 = state(["r"], T(kind: .pop, from: "a", to: "r", removed: ["a"])) }
+            s.effects([.enterWindow("r"), .appearance("a", .viewWillDisappear, animated: true),
+                       .appearance("r", .viewWillAppear, animated: true), .progress(from: 0, to: 1, 0.35), end])
+            s.advance(by: 0.1)
+            s.send(.setStack(["r", "b"], animated: true))
+            s.effects([])
+            s.advance(by: 0.25)
+            s.receive(.transitionEnded) { $0 = state(["r"]) }
+            s.effects([.leaveWindow("a"), .detach("a"), .appearance("a", .viewDidDisappear, animated: true),
+                       .appearance("r", .viewDidAppear, animated: true)])
         },
         ScenarioCase(M.self, "pop to the root: the controllers between leave without events", state: state(["r", "a", "b"]),
                      context: { _ in () }) { s in
