@@ -13,12 +13,17 @@ stage = {}
 function stage.actionController(options) end
 
 --- A popup with LSTAlert's defaults: Fade/Fade, bgAlpha 0.3 and, because LSTAlert copies every field of its config, swipeVelocity 0 (any release is a swipe), dragReboundTime 0 and dragDismissStyle set ("fade"). Same options as stage.popup.
----@param options? { content?: { width: number, height: number, name?: string }, parent?: Host|string|SwipeTable|PopupContainer, name?: string, fixes?: { resumeSkipsSingle?: boolean, resumeKeepsVisible?: boolean }, identifier?: string, hemStyle?: "center"|"top"|"left"|"bottom"|"right"|"topLeft"|"bottomLeft"|"bottomRight"|"topRight", adjustX?: number, adjustY?: number, cornerRadius?: number, rectCorners?: number, bgColor?: string, bgAlpha?: number, isHideBg?: boolean, isClickBgDismiss?: boolean, isObserverScreenRotation?: boolean, isClickFeedback?: boolean, isAvoidKeyboard?: boolean, avoidKeyboardSpace?: number, convertsKeyboardFrame?: boolean, showTime?: number, groupId?: string?, priority?: number, isStack?: boolean, isSingle?: boolean, popStyle?: "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight", dismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", popDuration?: number?, dismissDuration?: number?, dragDismissDuration?: number?, dragStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", sweepStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", dragDistance?: number, dragDismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop"?, dragReboundTime?: number, swipeVelocity?: number, sweepDismissStyle?: "velocity"|"smooth", isImpactFeedback?: boolean, onWillPop?: (fun(p: Popup)), onDidPop?: (fun(p: Popup)), onCountdown?: (fun(p: Popup, remaining: number)), onCountdownFinish?: (fun(p: Popup)), onWillDismiss?: (fun(p: Popup)), onDidDismiss?: (fun(p: Popup)), onSuspended?: (fun(p: Popup)), onResumed?: (fun(p: Popup)), onBgClick?: (fun(p: Popup)), onPanOffset?: (fun(p: Popup, offset: { x: number, y: number })), onKeyboardWillShow?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardDidShow?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardWillHide?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardDidHide?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })) }
+---@param options? { content?: { width?: number, height?: number, name?: string, view?: View|Label|Button|ImageView|Switch|ScrollView|StackView }, parent?: Host|string|SwipeTable|PopupContainer, name?: string, fixes?: { resumeSkipsSingle?: boolean, resumeKeepsVisible?: boolean }, identifier?: string, hemStyle?: "center"|"top"|"left"|"bottom"|"right"|"topLeft"|"bottomLeft"|"bottomRight"|"topRight", adjustX?: number, adjustY?: number, cornerRadius?: number, rectCorners?: number, bgColor?: string, bgAlpha?: number, isHideBg?: boolean, isClickBgDismiss?: boolean, isObserverScreenRotation?: boolean, isClickFeedback?: boolean, isAvoidKeyboard?: boolean, avoidKeyboardSpace?: number, convertsKeyboardFrame?: boolean, showTime?: number, groupId?: string?, priority?: number, isStack?: boolean, isSingle?: boolean, popStyle?: "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight", dismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", popDuration?: number?, dismissDuration?: number?, dragDismissDuration?: number?, dragStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", sweepStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", dragDistance?: number, dragDismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop"?, dragReboundTime?: number, swipeVelocity?: number, sweepDismissStyle?: "velocity"|"smooth", isImpactFeedback?: boolean, onWillPop?: (fun(p: Popup)), onDidPop?: (fun(p: Popup)), onCountdown?: (fun(p: Popup, remaining: number)), onCountdownFinish?: (fun(p: Popup)), onWillDismiss?: (fun(p: Popup)), onDidDismiss?: (fun(p: Popup)), onSuspended?: (fun(p: Popup)), onResumed?: (fun(p: Popup)), onBgClick?: (fun(p: Popup)), onPanOffset?: (fun(p: Popup, offset: { x: number, y: number })), onKeyboardWillShow?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardDidShow?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardWillHide?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardDidHide?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })) }
 ---@return Popup
 function stage.alert(options) end
 
+--- Makes a button (UIButton, system type with a configuration): a title and/or an SF Symbol image in the tint color; `action(button)` runs on touch-up inside, through the screen (`b:tap()`, or stage.screen.tap at it), logging `button#n touchUpInside` with its title.
+---@param options? { frame?: { x: number, y: number, width: number, height: number }, hidden?: boolean, alpha?: number, userInteractionEnabled?: boolean, clipsToBounds?: boolean, backgroundColor?: string?, cornerRadius?: number, tintColor?: string?, width?: number, height?: number, x?: number, y?: number, title?: string?, image?: string?, style?: "largeTitle"|"title1"|"title2"|"title3"|"headline"|"body"|"callout"|"subheadline"|"footnote"|"caption1"|"caption2", enabled?: boolean, accessibilityLabel?: string?, action?: (fun(control: any))?, subviews?: (View|Label|Button|ImageView|Switch|ScrollView|StackView)[], name?: string }
+---@return Button
+function stage.button(options) end
+
 --- Creates a collection view (a single-column list: swipes may begin while editing, a row's whole frame is its hit region, and deleting a row is deleteItems) of swipeable rows (SwipeCellKit) and puts it on the screen. Rows are 1-based flat indices across sections. Swipes and taps go through the screen's hit-testing. Timeline source "collection#n": editActions, editActionsOptions, willBeginEditing, didEndEditing, haptic, expanded, collapsed, fill, fulfill, deleteRow, handler, insertRow, scroll, didSelectRow. See docs/SWIPE.md.
----@param options? { rows?: string[]|number, sections?: ({ header?: string, rows?: string[]|number })[], rowHeight?: number, frame?: { x: number, y: number, width: number, height: number }, parent?: PopupContainer, contentInsetAdjustmentBehavior?: "automatic"|"scrollableAxes"|"never", alwaysBounceVertical?: boolean, keepsEmptySections?: boolean, editActions?: (fun(row: integer, orientation: "left"|"right", path: { section: integer, row: integer }): (SwipeAction|table)[]?), editActionsOptions?: (fun(row: integer, orientation: "left"|"right", path: { section: integer, row: integer }): { transitionStyle?: "border"|"drag"|"reveal", expansionStyle?: "selection"|"destructive"|"destructiveAfterFill"|"fill"|{ style?: "selection"|"destructive"|"destructiveAfterFill"|"fill", automaticallyDelete?: boolean, timing?: "with"|"after", target?: { percentage?: number, edgeInset?: number }, triggers?: { touchThreshold?: number, overscroll?: number }[], elasticOverscroll?: boolean, completionAnimation?: "bounce"|{ fill: "delete"|"reset"|"manual", timing?: "with"|"after" }, minimumTargetOverscroll?: number, targetOverscrollElasticity?: number }, expansionDelegate?: boolean|{ duration?: number, scale?: number, interButtonDelay?: number }, backgroundColor?: string, maximumButtonWidth?: number, minimumButtonWidth?: number, buttonVerticalAlignment?: "centerFirstBaseline"|"center", buttonPadding?: number, buttonSpacing?: number })|{ transitionStyle?: "border"|"drag"|"reveal", expansionStyle?: "selection"|"destructive"|"destructiveAfterFill"|"fill"|{ style?: "selection"|"destructive"|"destructiveAfterFill"|"fill", automaticallyDelete?: boolean, timing?: "with"|"after", target?: { percentage?: number, edgeInset?: number }, triggers?: { touchThreshold?: number, overscroll?: number }[], elasticOverscroll?: boolean, completionAnimation?: "bounce"|{ fill: "delete"|"reset"|"manual", timing?: "with"|"after" }, minimumTargetOverscroll?: number, targetOverscrollElasticity?: number }, expansionDelegate?: boolean|{ duration?: number, scale?: number, interButtonDelay?: number }, backgroundColor?: string, maximumButtonWidth?: number, minimumButtonWidth?: number, buttonVerticalAlignment?: "centerFirstBaseline"|"center", buttonPadding?: number, buttonSpacing?: number }, willBeginEditing?: (fun(row: integer, orientation: "left"|"right", path: { section: integer, row: integer })), didEndEditing?: (fun(row: integer?, orientation: "left"|"right", path: { section: integer, row: integer }?)), visibleRect?: (fun(): { x: number, y: number, width: number, height: number })|{ x: number, y: number, width: number, height: number }, didSelectRow?: (fun(row: integer, path: { section: integer, row: integer })), name?: string, fixes?: { immediateCompletion?: boolean, overscrollReadsContent?: boolean, strictFulfill?: boolean } }
+---@param options? { rows?: (string|{ text: string, secondaryText?: string, image?: string, accessory?: "none"|"disclosureIndicator"|"checkmark", accessoryView?: View|Label|Button|ImageView|Switch|ScrollView|StackView, contentView?: View|Label|Button|ImageView|Switch|ScrollView|StackView })[]|number, sections?: ({ header?: string, rows?: (string|{ text: string, secondaryText?: string, image?: string, accessory?: "none"|"disclosureIndicator"|"checkmark", accessoryView?: View|Label|Button|ImageView|Switch|ScrollView|StackView, contentView?: View|Label|Button|ImageView|Switch|ScrollView|StackView })[]|number })[], rowHeight?: number, frame?: { x: number, y: number, width: number, height: number }, parent?: PopupContainer, contentInsetAdjustmentBehavior?: "automatic"|"scrollableAxes"|"never", alwaysBounceVertical?: boolean, keepsEmptySections?: boolean, editActions?: (fun(row: integer, orientation: "left"|"right", path: { section: integer, row: integer }): (SwipeAction|table)[]?), editActionsOptions?: (fun(row: integer, orientation: "left"|"right", path: { section: integer, row: integer }): { transitionStyle?: "border"|"drag"|"reveal", expansionStyle?: "selection"|"destructive"|"destructiveAfterFill"|"fill"|{ style?: "selection"|"destructive"|"destructiveAfterFill"|"fill", automaticallyDelete?: boolean, timing?: "with"|"after", target?: { percentage?: number, edgeInset?: number }, triggers?: { touchThreshold?: number, overscroll?: number }[], elasticOverscroll?: boolean, completionAnimation?: "bounce"|{ fill: "delete"|"reset"|"manual", timing?: "with"|"after" }, minimumTargetOverscroll?: number, targetOverscrollElasticity?: number }, expansionDelegate?: boolean|{ duration?: number, scale?: number, interButtonDelay?: number }, backgroundColor?: string, maximumButtonWidth?: number, minimumButtonWidth?: number, buttonVerticalAlignment?: "centerFirstBaseline"|"center", buttonPadding?: number, buttonSpacing?: number })|{ transitionStyle?: "border"|"drag"|"reveal", expansionStyle?: "selection"|"destructive"|"destructiveAfterFill"|"fill"|{ style?: "selection"|"destructive"|"destructiveAfterFill"|"fill", automaticallyDelete?: boolean, timing?: "with"|"after", target?: { percentage?: number, edgeInset?: number }, triggers?: { touchThreshold?: number, overscroll?: number }[], elasticOverscroll?: boolean, completionAnimation?: "bounce"|{ fill: "delete"|"reset"|"manual", timing?: "with"|"after" }, minimumTargetOverscroll?: number, targetOverscrollElasticity?: number }, expansionDelegate?: boolean|{ duration?: number, scale?: number, interButtonDelay?: number }, backgroundColor?: string, maximumButtonWidth?: number, minimumButtonWidth?: number, buttonVerticalAlignment?: "centerFirstBaseline"|"center", buttonPadding?: number, buttonSpacing?: number }, willBeginEditing?: (fun(row: integer, orientation: "left"|"right", path: { section: integer, row: integer })), didEndEditing?: (fun(row: integer?, orientation: "left"|"right", path: { section: integer, row: integer }?)), visibleRect?: (fun(): { x: number, y: number, width: number, height: number })|{ x: number, y: number, width: number, height: number }, didSelectRow?: (fun(row: integer, path: { section: integer, row: integer })), name?: string, fixes?: { immediateCompletion?: boolean, overscrollReadsContent?: boolean, strictFulfill?: boolean } }
 ---@return SwipeTable
 function stage.collectionView(options) end
 
@@ -32,13 +37,23 @@ function stage.customContainer(options) end
 ---@return Host
 function stage.host(name) end
 
+--- Makes an image view (UIImageView): an SF Symbol by name, drawn with the project's glyphs, or a named image (a placeholder tile). It takes no touch.
+---@param options? { frame?: { x: number, y: number, width: number, height: number }, hidden?: boolean, alpha?: number, userInteractionEnabled?: boolean, clipsToBounds?: boolean, backgroundColor?: string?, cornerRadius?: number, tintColor?: string?, width?: number, height?: number, x?: number, y?: number, image?: string?, imageNamed?: string?, pointSize?: number, subviews?: (View|Label|Button|ImageView|Switch|ScrollView|StackView)[], name?: string }
+---@return ImageView
+function stage.imageView(options) end
+
+--- Makes a label (UILabel): text in a text style's font, sized to fit unless given a width (and numberOfLines 0 wraps to it). It takes no touch.
+---@param options? { frame?: { x: number, y: number, width: number, height: number }, hidden?: boolean, alpha?: number, userInteractionEnabled?: boolean, clipsToBounds?: boolean, backgroundColor?: string?, cornerRadius?: number, tintColor?: string?, width?: number, height?: number, x?: number, y?: number, text?: string, style?: "largeTitle"|"title1"|"title2"|"title3"|"headline"|"body"|"callout"|"subheadline"|"footnote"|"caption1"|"caption2"?, fontSize?: number, adjustsFontForContentSizeCategory?: boolean, textColor?: string, textAlignment?: "natural"|"left"|"center"|"right", numberOfLines?: number, subviews?: (View|Label|Button|ImageView|Switch|ScrollView|StackView)[], name?: string }
+---@return Label
+function stage.label(options) end
+
 --- A navigation controller: its navigation bar (44 pt below the top inset, titled `title`) at the top; with `toolbar = true` the popup bar docks on its toolbar, else on the bottom safe area. Tables made with `parent =` it start below the navigation bar.
 ---@param options? { toolbar?: boolean, navigationBarHidden?: boolean, prefersLargeTitles?: boolean, title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string, fixes?: { drainQueueAfterNoOp?: boolean, willOpenOnce?: boolean, dismissHiddenCompletes?: boolean } }
 ---@return PopupContainer
 function stage.navigationController(options) end
 
 --- Creates a popup (LSTPopView) with every property as an option (defaults as in the library's code) and the callbacks. `p:pop()` shows it, or queues it behind a higher-priority popup of its group. Its timeline source is "popup#n"; it logs willPop, didPop, countdown {remaining}, countdownFinish, willDismiss {reason}, didDismiss, suspended, resumed, bgClick, retired, dropped and haptic.
----@param options? { content?: { width: number, height: number, name?: string }, parent?: Host|string|SwipeTable|PopupContainer, name?: string, fixes?: { resumeSkipsSingle?: boolean, resumeKeepsVisible?: boolean }, identifier?: string, hemStyle?: "center"|"top"|"left"|"bottom"|"right"|"topLeft"|"bottomLeft"|"bottomRight"|"topRight", adjustX?: number, adjustY?: number, cornerRadius?: number, rectCorners?: number, bgColor?: string, bgAlpha?: number, isHideBg?: boolean, isClickBgDismiss?: boolean, isObserverScreenRotation?: boolean, isClickFeedback?: boolean, isAvoidKeyboard?: boolean, avoidKeyboardSpace?: number, convertsKeyboardFrame?: boolean, showTime?: number, groupId?: string?, priority?: number, isStack?: boolean, isSingle?: boolean, popStyle?: "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight", dismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", popDuration?: number?, dismissDuration?: number?, dragDismissDuration?: number?, dragStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", sweepStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", dragDistance?: number, dragDismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop"?, dragReboundTime?: number, swipeVelocity?: number, sweepDismissStyle?: "velocity"|"smooth", isImpactFeedback?: boolean, onWillPop?: (fun(p: Popup)), onDidPop?: (fun(p: Popup)), onCountdown?: (fun(p: Popup, remaining: number)), onCountdownFinish?: (fun(p: Popup)), onWillDismiss?: (fun(p: Popup)), onDidDismiss?: (fun(p: Popup)), onSuspended?: (fun(p: Popup)), onResumed?: (fun(p: Popup)), onBgClick?: (fun(p: Popup)), onPanOffset?: (fun(p: Popup, offset: { x: number, y: number })), onKeyboardWillShow?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardDidShow?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardWillHide?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardDidHide?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })) }
+---@param options? { content?: { width?: number, height?: number, name?: string, view?: View|Label|Button|ImageView|Switch|ScrollView|StackView }, parent?: Host|string|SwipeTable|PopupContainer, name?: string, fixes?: { resumeSkipsSingle?: boolean, resumeKeepsVisible?: boolean }, identifier?: string, hemStyle?: "center"|"top"|"left"|"bottom"|"right"|"topLeft"|"bottomLeft"|"bottomRight"|"topRight", adjustX?: number, adjustY?: number, cornerRadius?: number, rectCorners?: number, bgColor?: string, bgAlpha?: number, isHideBg?: boolean, isClickBgDismiss?: boolean, isObserverScreenRotation?: boolean, isClickFeedback?: boolean, isAvoidKeyboard?: boolean, avoidKeyboardSpace?: number, convertsKeyboardFrame?: boolean, showTime?: number, groupId?: string?, priority?: number, isStack?: boolean, isSingle?: boolean, popStyle?: "fade"|"no"|"scale"|"smoothFromTop"|"smoothFromLeft"|"smoothFromBottom"|"smoothFromRight"|"springFromTop"|"springFromLeft"|"springFromBottom"|"springFromRight"|"cardDropFromLeft"|"cardDropFromRight", dismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop", popDuration?: number?, dismissDuration?: number?, dragDismissDuration?: number?, dragStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", sweepStyle?: "no"|"xPositive"|"xNegative"|"yPositive"|"yNegative"|"x"|"y"|"all", dragDistance?: number, dragDismissStyle?: "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop"?, dragReboundTime?: number, swipeVelocity?: number, sweepDismissStyle?: "velocity"|"smooth", isImpactFeedback?: boolean, onWillPop?: (fun(p: Popup)), onDidPop?: (fun(p: Popup)), onCountdown?: (fun(p: Popup, remaining: number)), onCountdownFinish?: (fun(p: Popup)), onWillDismiss?: (fun(p: Popup)), onDidDismiss?: (fun(p: Popup)), onSuspended?: (fun(p: Popup)), onResumed?: (fun(p: Popup)), onBgClick?: (fun(p: Popup)), onPanOffset?: (fun(p: Popup, offset: { x: number, y: number })), onKeyboardWillShow?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardDidShow?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardWillHide?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })), onKeyboardDidHide?: (fun(p: Popup, change: { beginFrame: { x: number, y: number, width: number, height: number }, endFrame: { x: number, y: number, width: number, height: number }, duration: number })) }
 ---@return Popup
 function stage.popup(options) end
 
@@ -51,6 +66,16 @@ function stage.render(options) end
 ---@param options? { device?: "iPhone 15"|"iPhone SE"|"iPad", width?: number, height?: number, safeArea?: { top?: number, bottom?: number, left?: number, right?: number }, reduceMotion?: boolean, rightToLeft?: boolean, popupPolicy?: "swift"|"objc", tieBreak?: "lifo"|"fifo" }
 function stage.reset(options) end
 
+--- Makes a scroll view (UIScrollView): its subviews move with its contentOffset and are clipped to its bounds; a pan on them scrolls it.
+---@param options? { frame?: { x: number, y: number, width: number, height: number }, hidden?: boolean, alpha?: number, userInteractionEnabled?: boolean, clipsToBounds?: boolean, backgroundColor?: string?, cornerRadius?: number, tintColor?: string?, width?: number, height?: number, x?: number, y?: number, contentSize?: { width: number, height: number }, contentOffset?: { x: number, y: number }|number[], scrollEnabled?: boolean, subviews?: (View|Label|Button|ImageView|Switch|ScrollView|StackView)[], name?: string }
+---@return ScrollView
+function stage.scrollView(options) end
+
+--- Makes a stack view (UIStackView): it lays out its arranged subviews along its axis from their fitting sizes, and sizes itself from them unless given a size.
+---@param options? { frame?: { x: number, y: number, width: number, height: number }, hidden?: boolean, alpha?: number, userInteractionEnabled?: boolean, clipsToBounds?: boolean, backgroundColor?: string?, cornerRadius?: number, tintColor?: string?, width?: number, height?: number, x?: number, y?: number, axis?: "horizontal"|"vertical", distribution?: "fill"|"fillEqually"|"fillProportionally"|"equalSpacing"|"equalCentering", alignment?: "fill"|"leading"|"top"|"center"|"trailing"|"bottom", spacing?: number, layoutMargins?: { top: number, left: number, bottom: number, right: number }, layoutMarginsRelativeArrangement?: boolean, arrangedSubviews?: (View|Label|Button|ImageView|Switch|ScrollView|StackView)[], subviews?: (View|Label|Button|ImageView|Switch|ScrollView|StackView)[], name?: string }
+---@return StackView
+function stage.stackView(options) end
+
 --- An SVG picture of the screen now, drawn as the phone shows it: the same scene as `render` with each style's colors, corner radii and opacity, the content behind an action sheet scaled as the sheet scales its presenting view, image placeholders with their names, texts ellipsized to their frames, inside the device outline with its status bar and home indicator. Deterministic byte for byte. Write it to a file and open it in a browser (docs/PICTURES.md).
 ---@param options? { crop?: boolean|"content"|"screen"|{ x: number, y: number, width: number, height: number }|ActionController|Action|Popup|SwipeTable|SwipeRow|PopupContainer|PopupBar|PopupContent, device?: boolean, safeArea?: boolean }
 ---@return string
@@ -61,13 +86,18 @@ function stage.svg(options) end
 ---@return SwipeAction
 function stage.swipeAction(options) end
 
+--- Makes a switch (UISwitch, 51 × 31): a tap toggles it, logs `switch#n valueChanged` and runs `action(switch)`.
+---@param options? { frame?: { x: number, y: number, width: number, height: number }, hidden?: boolean, alpha?: number, userInteractionEnabled?: boolean, clipsToBounds?: boolean, backgroundColor?: string?, cornerRadius?: number, tintColor?: string?, width?: number, height?: number, x?: number, y?: number, on?: boolean, onTintColor?: string?, enabled?: boolean, accessibilityLabel?: string?, action?: (fun(control: any))?, subviews?: (View|Label|Button|ImageView|Switch|ScrollView|StackView)[], name?: string }
+---@return Switch
+function stage.switch(options) end
+
 --- A tab bar controller (a UITabBarController with LNPopupController): its tab bar (49 pt + the home-indicator area) is the bottom docking view, the popup bar sits on it. Timeline source "bar#n".
 ---@param options? { tabs?: (string|PopupContainer)[], title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string, fixes?: { drainQueueAfterNoOp?: boolean, willOpenOnce?: boolean, dismissHiddenCompletes?: boolean } }
 ---@return PopupContainer
 function stage.tabBarController(options) end
 
 --- Creates a table view of swipeable rows (SwipeCellKit) and puts it on the screen. Rows are 1-based flat indices across sections. Swipes and taps go through the screen's hit-testing. Timeline source "table#n": editActions, editActionsOptions, willBeginEditing, didEndEditing, haptic, expanded, collapsed, fill, fulfill, deleteRow, handler, insertRow, scroll, didSelectRow. See docs/SWIPE.md.
----@param options? { rows?: string[]|number, sections?: ({ header?: string, rows?: string[]|number })[], rowHeight?: number, frame?: { x: number, y: number, width: number, height: number }, parent?: PopupContainer, contentInsetAdjustmentBehavior?: "automatic"|"scrollableAxes"|"never", alwaysBounceVertical?: boolean, keepsEmptySections?: boolean, editActions?: (fun(row: integer, orientation: "left"|"right", path: { section: integer, row: integer }): (SwipeAction|table)[]?), editActionsOptions?: (fun(row: integer, orientation: "left"|"right", path: { section: integer, row: integer }): { transitionStyle?: "border"|"drag"|"reveal", expansionStyle?: "selection"|"destructive"|"destructiveAfterFill"|"fill"|{ style?: "selection"|"destructive"|"destructiveAfterFill"|"fill", automaticallyDelete?: boolean, timing?: "with"|"after", target?: { percentage?: number, edgeInset?: number }, triggers?: { touchThreshold?: number, overscroll?: number }[], elasticOverscroll?: boolean, completionAnimation?: "bounce"|{ fill: "delete"|"reset"|"manual", timing?: "with"|"after" }, minimumTargetOverscroll?: number, targetOverscrollElasticity?: number }, expansionDelegate?: boolean|{ duration?: number, scale?: number, interButtonDelay?: number }, backgroundColor?: string, maximumButtonWidth?: number, minimumButtonWidth?: number, buttonVerticalAlignment?: "centerFirstBaseline"|"center", buttonPadding?: number, buttonSpacing?: number })|{ transitionStyle?: "border"|"drag"|"reveal", expansionStyle?: "selection"|"destructive"|"destructiveAfterFill"|"fill"|{ style?: "selection"|"destructive"|"destructiveAfterFill"|"fill", automaticallyDelete?: boolean, timing?: "with"|"after", target?: { percentage?: number, edgeInset?: number }, triggers?: { touchThreshold?: number, overscroll?: number }[], elasticOverscroll?: boolean, completionAnimation?: "bounce"|{ fill: "delete"|"reset"|"manual", timing?: "with"|"after" }, minimumTargetOverscroll?: number, targetOverscrollElasticity?: number }, expansionDelegate?: boolean|{ duration?: number, scale?: number, interButtonDelay?: number }, backgroundColor?: string, maximumButtonWidth?: number, minimumButtonWidth?: number, buttonVerticalAlignment?: "centerFirstBaseline"|"center", buttonPadding?: number, buttonSpacing?: number }, willBeginEditing?: (fun(row: integer, orientation: "left"|"right", path: { section: integer, row: integer })), didEndEditing?: (fun(row: integer?, orientation: "left"|"right", path: { section: integer, row: integer }?)), visibleRect?: (fun(): { x: number, y: number, width: number, height: number })|{ x: number, y: number, width: number, height: number }, didSelectRow?: (fun(row: integer, path: { section: integer, row: integer })), name?: string, fixes?: { immediateCompletion?: boolean, overscrollReadsContent?: boolean, strictFulfill?: boolean } }
+---@param options? { rows?: (string|{ text: string, secondaryText?: string, image?: string, accessory?: "none"|"disclosureIndicator"|"checkmark", accessoryView?: View|Label|Button|ImageView|Switch|ScrollView|StackView, contentView?: View|Label|Button|ImageView|Switch|ScrollView|StackView })[]|number, sections?: ({ header?: string, rows?: (string|{ text: string, secondaryText?: string, image?: string, accessory?: "none"|"disclosureIndicator"|"checkmark", accessoryView?: View|Label|Button|ImageView|Switch|ScrollView|StackView, contentView?: View|Label|Button|ImageView|Switch|ScrollView|StackView })[]|number })[], rowHeight?: number, frame?: { x: number, y: number, width: number, height: number }, parent?: PopupContainer, contentInsetAdjustmentBehavior?: "automatic"|"scrollableAxes"|"never", alwaysBounceVertical?: boolean, keepsEmptySections?: boolean, editActions?: (fun(row: integer, orientation: "left"|"right", path: { section: integer, row: integer }): (SwipeAction|table)[]?), editActionsOptions?: (fun(row: integer, orientation: "left"|"right", path: { section: integer, row: integer }): { transitionStyle?: "border"|"drag"|"reveal", expansionStyle?: "selection"|"destructive"|"destructiveAfterFill"|"fill"|{ style?: "selection"|"destructive"|"destructiveAfterFill"|"fill", automaticallyDelete?: boolean, timing?: "with"|"after", target?: { percentage?: number, edgeInset?: number }, triggers?: { touchThreshold?: number, overscroll?: number }[], elasticOverscroll?: boolean, completionAnimation?: "bounce"|{ fill: "delete"|"reset"|"manual", timing?: "with"|"after" }, minimumTargetOverscroll?: number, targetOverscrollElasticity?: number }, expansionDelegate?: boolean|{ duration?: number, scale?: number, interButtonDelay?: number }, backgroundColor?: string, maximumButtonWidth?: number, minimumButtonWidth?: number, buttonVerticalAlignment?: "centerFirstBaseline"|"center", buttonPadding?: number, buttonSpacing?: number })|{ transitionStyle?: "border"|"drag"|"reveal", expansionStyle?: "selection"|"destructive"|"destructiveAfterFill"|"fill"|{ style?: "selection"|"destructive"|"destructiveAfterFill"|"fill", automaticallyDelete?: boolean, timing?: "with"|"after", target?: { percentage?: number, edgeInset?: number }, triggers?: { touchThreshold?: number, overscroll?: number }[], elasticOverscroll?: boolean, completionAnimation?: "bounce"|{ fill: "delete"|"reset"|"manual", timing?: "with"|"after" }, minimumTargetOverscroll?: number, targetOverscrollElasticity?: number }, expansionDelegate?: boolean|{ duration?: number, scale?: number, interButtonDelay?: number }, backgroundColor?: string, maximumButtonWidth?: number, minimumButtonWidth?: number, buttonVerticalAlignment?: "centerFirstBaseline"|"center", buttonPadding?: number, buttonSpacing?: number }, willBeginEditing?: (fun(row: integer, orientation: "left"|"right", path: { section: integer, row: integer })), didEndEditing?: (fun(row: integer?, orientation: "left"|"right", path: { section: integer, row: integer }?)), visibleRect?: (fun(): { x: number, y: number, width: number, height: number })|{ x: number, y: number, width: number, height: number }, didSelectRow?: (fun(row: integer, path: { section: integer, row: integer })), name?: string, fixes?: { immediateCompletion?: boolean, overscrollReadsContent?: boolean, strictFulfill?: boolean } }
 ---@return SwipeTable
 function stage.tableView(options) end
 
@@ -75,10 +105,20 @@ function stage.tableView(options) end
 ---@return string
 function stage.timelineSvg() end
 
+--- Makes a plain view (UIView): a rectangle with subviews, clear unless given a backgroundColor.
+---@param options? { frame?: { x: number, y: number, width: number, height: number }, hidden?: boolean, alpha?: number, userInteractionEnabled?: boolean, clipsToBounds?: boolean, backgroundColor?: string?, cornerRadius?: number, tintColor?: string?, width?: number, height?: number, x?: number, y?: number, subviews?: (View|Label|Button|ImageView|Switch|ScrollView|StackView)[], name?: string }
+---@return View
+function stage.view(options) end
+
 --- A plain view controller: the bar docks on the bottom safe area (the library's invisible helper view).
----@param options? { title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string, fixes?: { drainQueueAfterNoOp?: boolean, willOpenOnce?: boolean, dismissHiddenCompletes?: boolean } }
+---@param options? { view?: View|Label|Button|ImageView|Switch|ScrollView|StackView, title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string, fixes?: { drainQueueAfterNoOp?: boolean, willOpenOnce?: boolean, dismissHiddenCompletes?: boolean } }
 ---@return PopupContainer
 function stage.viewController(options) end
+
+--- Makes a plain host and puts it on the screen (on top of the window's subviews, as a popup or a sheet is added): its root view fills its frame, is drawn there and takes the touches that land on it. Its source is "viewHost#n".
+---@param options { frame: { x: number, y: number, width: number, height: number }, root?: View|Label|Button|ImageView|Switch|ScrollView|StackView, backgroundColor?: string, name?: string }
+---@return ViewHost
+function stage.viewHost(options) end
 
 ---@class stage.clock
 stage.clock = {}
@@ -317,7 +357,7 @@ function ActionController:drag(options) end
 function ActionController:frameOf(action) end
 
 --- Presents the sheet: settings and layout freeze, willPresentView now, the style's present animation, didPresentView at delay + duration (0.7 s by default; tweetbot's second section arrives at 0.3 s). It is presented from the window's root view controller, or from the sheet `from`. As in UIKit, a presenter that already presents a sheet (or whose presentation or dismissal is in progress, or is not on screen) refuses: nothing happens, the sheet stays idle, a `presentationRefused` event carries UIKit's warning and this returns false with it. Errors: presenting twice, an empty last section.
----@param options? { from?: ActionController|PopupContainer }
+---@param options? { from?: ActionController|PopupContainer|PopupContent|Popup|View|Label|Button|ImageView|Switch|ScrollView|StackView }
 ---@return boolean acted
 ---@return string? reason
 function ActionController:present(options) end
@@ -379,6 +419,70 @@ local AnimationSettings = {}
 ---@field useDynamics boolean UIKit Dynamics layout (forced true by tweetbot; informational elsewhere: the style decides the variant) (default false).
 local BehaviorSettings = {}
 
+--- A button (UIButton, system): a title and/or an SF Symbol; its action runs on touch-up inside.
+---@class Button
+---@field accessibilityLabel string? what VoiceOver reads (a button's default: its title, else its image name)
+---@field action (fun(control: any))? action(control), run on touch-up inside (a switch's after it toggled)
+---@field alpha number UIKit's alpha (drawn at it; below 0.01 not hit)
+---@field backgroundColor string? the background color (nil: none, clear)
+---@field bounds { x: number, y: number, width: number, height: number } The bounds: the view's own coordinates (a scroll view's origin is its contentOffset).
+---@field clipsToBounds boolean draw subviews only inside the bounds (a scroll view does by default)
+---@field cornerRadius number layer.cornerRadius (drawn; touches still use the rectangle)
+---@field enabled boolean a disabled control takes no touch: it goes on to what lies behind it
+---@field frame { x: number, y: number, width: number, height: number } the frame in the superview's coordinates; setting it fixes the view's size (a stack view still sets its arranged subviews')
+---@field hidden boolean UIKit's isHidden: not drawn, not hit; a stack view gives it no room
+---@field highlighted boolean UIKit's isHighlighted: a finger is down on it, inside (see press).
+---@field image string? an SF Symbol's name (UIImage(systemName:)), drawn with the project's glyphs
+---@field kind string The kind: "view", "label", "button", "imageView", "switch", "scrollView", "stackView".
+---@field name string? The name given by the constructor's `name` option (nil when none); its events carry it as `label`. Read-only: set it when creating the object.
+---@field screenFrame { x: number, y: number, width: number, height: number }? The frame on screen now (its host's place and scale, its superviews' offsets), nil while no host shows its tree.
+---@field source string The timeline source, "button#1".
+---@field style "largeTitle"|"title1"|"title2"|"title3"|"headline"|"body"|"callout"|"subheadline"|"footnote"|"caption1"|"caption2" the title's text style ("body"; it follows the text size)
+---@field subviews (View|Label|Button|ImageView|Switch|ScrollView|StackView)[] The subviews, back to front.
+---@field superview View|Label|Button|ImageView|Switch|ScrollView|StackView? The superview, nil for a root.
+---@field tintColor string? UIKit's tintColor (nil: the superview's, the system blue at the top)
+---@field title string? the title
+---@field userInteractionEnabled boolean UIKit's isUserInteractionEnabled: false and neither it nor its subviews take a touch (false by default for labels and image views)
+local Button = {}
+
+--- UIKit's addSubview: on top of the others. Adding a view to itself or to a view inside it is an error.
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView the view to add on top (it leaves its old superview or host)
+function Button:addSubview(view) end
+
+--- UIKit's bringSubviewToFront: the subview goes on top (nothing for a view that is not a subview).
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView one of its subviews
+function Button:bringSubviewToFront(view) end
+
+--- The size the view takes when nothing sets it (UIKit's intrinsic content size; text measured by the engine's text model).
+---@param width? number the width text may wrap to
+---@return table
+function Button:fittingSize(width) end
+
+--- UIKit's hitTest(_:with:): the deepest view at the point that takes a touch (hidden, interaction off, alpha below 0.01 and points outside a view's bounds reach none of its subviews), or nil.
+---@param x number in the view's bounds coordinates
+---@param y number
+---@return View|nil
+function Button:hitTest(x, y) end
+
+--- UIKit's insertSubview(_:at:): at a place among the subviews, 1 being the back.
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView the view to insert
+---@param index integer its 1-based place, 1 at the back
+function Button:insertSubview(view, index) end
+
+--- Holds a finger on the control (checked as tap is), highlighted while the clock advances by `duration`, then lifts it inside: its action runs then.
+---@param options? { duration?: number }
+---@return boolean acted
+---@return string? reason
+function Button:press(options) end
+
+--- UIKit's removeFromSuperview (a root leaves its host).
+function Button:removeFromSuperview() end
+
+--- Taps the control through the screen at the centre of the part of it that shows: the screen's hit test must reach it (touch-up inside: its action; a switch toggles first). Raises (an error, not false) when it cannot be reached: not in the window, hidden (or a superview), off screen or clipped away, covered. A disabled control does nothing (false and why): the tap goes on to what lies behind it.
+---@return boolean acted
+---@return string? reason
+function Button:tap() end
+
 --- settings.cancelView: the bottom Cancel bar.
 ---@class CancelViewSettings
 ---@field backgroundColor string the bar's color (#RRGGBB or #RRGGBBAA) (default "#000000cc").
@@ -411,6 +515,108 @@ function Host:invalidate() end
 ---@return Popup
 function Host:popups() end
 
+--- An image view (UIImageView): an SF Symbol or a named image; it takes no touch.
+---@class ImageView
+---@field alpha number UIKit's alpha (drawn at it; below 0.01 not hit)
+---@field backgroundColor string? the background color (nil: none, clear)
+---@field bounds { x: number, y: number, width: number, height: number } The bounds: the view's own coordinates (a scroll view's origin is its contentOffset).
+---@field clipsToBounds boolean draw subviews only inside the bounds (a scroll view does by default)
+---@field cornerRadius number layer.cornerRadius (drawn; touches still use the rectangle)
+---@field frame { x: number, y: number, width: number, height: number } the frame in the superview's coordinates; setting it fixes the view's size (a stack view still sets its arranged subviews')
+---@field hidden boolean UIKit's isHidden: not drawn, not hit; a stack view gives it no room
+---@field image string? an SF Symbol's name (UIImage(systemName:)): the project's glyph, a neutral one for a name it does not know
+---@field imageNamed string? a named image (UIImage(named:)): a placeholder tile with its name; give the view a size
+---@field kind string The kind: "view", "label", "button", "imageView", "switch", "scrollView", "stackView".
+---@field name string? The name given by the constructor's `name` option (nil when none); its events carry it as `label`. Read-only: set it when creating the object.
+---@field pointSize number the symbol's point size (the body style's at the text size it was made at)
+---@field screenFrame { x: number, y: number, width: number, height: number }? The frame on screen now (its host's place and scale, its superviews' offsets), nil while no host shows its tree.
+---@field source string The timeline source, "button#1".
+---@field subviews (View|Label|Button|ImageView|Switch|ScrollView|StackView)[] The subviews, back to front.
+---@field superview View|Label|Button|ImageView|Switch|ScrollView|StackView? The superview, nil for a root.
+---@field tintColor string? UIKit's tintColor (nil: the superview's, the system blue at the top)
+---@field userInteractionEnabled boolean UIKit's isUserInteractionEnabled: false and neither it nor its subviews take a touch (false by default for labels and image views)
+local ImageView = {}
+
+--- UIKit's addSubview: on top of the others. Adding a view to itself or to a view inside it is an error.
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView the view to add on top (it leaves its old superview or host)
+function ImageView:addSubview(view) end
+
+--- UIKit's bringSubviewToFront: the subview goes on top (nothing for a view that is not a subview).
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView one of its subviews
+function ImageView:bringSubviewToFront(view) end
+
+--- The size the view takes when nothing sets it (UIKit's intrinsic content size; text measured by the engine's text model).
+---@param width? number the width text may wrap to
+---@return table
+function ImageView:fittingSize(width) end
+
+--- UIKit's hitTest(_:with:): the deepest view at the point that takes a touch (hidden, interaction off, alpha below 0.01 and points outside a view's bounds reach none of its subviews), or nil.
+---@param x number in the view's bounds coordinates
+---@param y number
+---@return View|nil
+function ImageView:hitTest(x, y) end
+
+--- UIKit's insertSubview(_:at:): at a place among the subviews, 1 being the back.
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView the view to insert
+---@param index integer its 1-based place, 1 at the back
+function ImageView:insertSubview(view, index) end
+
+--- UIKit's removeFromSuperview (a root leaves its host).
+function ImageView:removeFromSuperview() end
+
+--- A label (UILabel): text in a text style's font; it takes no touch.
+---@class Label
+---@field adjustsFontForContentSizeCategory boolean the font follows the text size (false: it keeps the size it had when its style was set)
+---@field alpha number UIKit's alpha (drawn at it; below 0.01 not hit)
+---@field backgroundColor string? the background color (nil: none, clear)
+---@field bounds { x: number, y: number, width: number, height: number } The bounds: the view's own coordinates (a scroll view's origin is its contentOffset).
+---@field clipsToBounds boolean draw subviews only inside the bounds (a scroll view does by default)
+---@field cornerRadius number layer.cornerRadius (drawn; touches still use the rectangle)
+---@field fontSize number the font's point size now; writing one gives a fixed font (no style)
+---@field frame { x: number, y: number, width: number, height: number } the frame in the superview's coordinates; setting it fixes the view's size (a stack view still sets its arranged subviews')
+---@field hidden boolean UIKit's isHidden: not drawn, not hit; a stack view gives it no room
+---@field kind string The kind: "view", "label", "button", "imageView", "switch", "scrollView", "stackView".
+---@field name string? The name given by the constructor's `name` option (nil when none); its events carry it as `label`. Read-only: set it when creating the object.
+---@field numberOfLines number UIKit's numberOfLines (1; 0: as many as the width needs)
+---@field screenFrame { x: number, y: number, width: number, height: number }? The frame on screen now (its host's place and scale, its superviews' offsets), nil while no host shows its tree.
+---@field source string The timeline source, "button#1".
+---@field style "largeTitle"|"title1"|"title2"|"title3"|"headline"|"body"|"callout"|"subheadline"|"footnote"|"caption1"|"caption2"? UIKit's text style (UIFont.preferredFont(forTextStyle:)): its size at the text size when set ("body" by default; nil after fontSize is written)
+---@field subviews (View|Label|Button|ImageView|Switch|ScrollView|StackView)[] The subviews, back to front.
+---@field superview View|Label|Button|ImageView|Switch|ScrollView|StackView? The superview, nil for a root.
+---@field text string the text
+---@field textAlignment "natural"|"left"|"center"|"right" "natural" (left here), "left", "center" or "right"
+---@field textColor string the text's color (label)
+---@field tintColor string? UIKit's tintColor (nil: the superview's, the system blue at the top)
+---@field userInteractionEnabled boolean UIKit's isUserInteractionEnabled: false and neither it nor its subviews take a touch (false by default for labels and image views)
+local Label = {}
+
+--- UIKit's addSubview: on top of the others. Adding a view to itself or to a view inside it is an error.
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView the view to add on top (it leaves its old superview or host)
+function Label:addSubview(view) end
+
+--- UIKit's bringSubviewToFront: the subview goes on top (nothing for a view that is not a subview).
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView one of its subviews
+function Label:bringSubviewToFront(view) end
+
+--- The size the view takes when nothing sets it (UIKit's intrinsic content size; text measured by the engine's text model).
+---@param width? number the width text may wrap to
+---@return table
+function Label:fittingSize(width) end
+
+--- UIKit's hitTest(_:with:): the deepest view at the point that takes a touch (hidden, interaction off, alpha below 0.01 and points outside a view's bounds reach none of its subviews), or nil.
+---@param x number in the view's bounds coordinates
+---@param y number
+---@return View|nil
+function Label:hitTest(x, y) end
+
+--- UIKit's insertSubview(_:at:): at a place among the subviews, 1 being the back.
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView the view to insert
+---@param index integer its 1-based place, 1 at the back
+function Label:insertSubview(view, index) end
+
+--- UIKit's removeFromSuperview (a root leaves its host).
+function Label:removeFromSuperview() end
+
 --- A popup (LSTPopView). Every property of the library is a field, readable and writable (writes follow the library's setters; "swift" freezes group, priority, mode, showTime and styles at `pop`, "objc" reads them live). `state` is "idle", "queued", "presenting", "shown", "suspended", "dismissing", "dismissed" or "retired". Taps and drags go through the screen's hit-testing.
 ---@class Popup
 ---@field adjustX number Horizontal offset from the anchored position (every write re-lays out at once, unanimated, an unchanged value too). Default 0.
@@ -423,6 +629,7 @@ function Host:popups() end
 ---@field content table The content: {width =, height =, name =} (change the size with resize).
 ---@field convertsKeyboardFrame boolean Ours (off: the library's comparison): converts the keyboard's top into the popup's coordinates before avoiding it. The library compares the window y with the content's, so a popup in a parent view below the screen's top avoids too little (docs/POPUPS.md, "In a parent view"). Default false.
 ---@field cornerRadius number The content's corner radius (drawn when > 0 and rectCorners has a bit set). Default 0.
+---@field customView View|Label|Button|ImageView|Switch|ScrollView|StackView? The custom view given as `content.view` (nil: none).
 ---@field dismissDuration number? The dismiss animation's seconds. nil = the style's default; under "objc" values <= 0 are ignored (the library's setter), under "swift" they reset to the default Default nil.
 ---@field dismissStyle "fade"|"no"|"scale"|"smoothToTop"|"smoothToLeft"|"smoothToBottom"|"smoothToRight"|"cardDropToLeft"|"cardDropToRight"|"cardDropToTop" How it leaves (LSTDismissStyle). Default seconds when dismissDuration is not set: 0.2 fade; 0 no; 0.3 scale; 0.5 smoothToTop, smoothToLeft, smoothToBottom, smoothToRight, cardDropToLeft, cardDropToRight, cardDropToTop. Default no.
 ---@field dragDismissDuration number? The drag-dismissal's seconds. nil = the style's default; under "objc" values <= 0 are ignored (the library's setter), under "swift" they reset to the default Default nil.
@@ -545,6 +752,27 @@ function PopupBar:longPress(options) end
 ---@return string? reason
 function PopupBar:tap() end
 
+--- Taps the shown item's bar button with that title, accessibility label or image name (leading first) through the screen: barButtonTapped, then its action. An error naming the buttons there when none has the name; raises as tap does otherwise.
+---@param name string its title, accessibility label or image name
+---@return boolean acted
+---@return string? reason
+function PopupBar:tapButton(name) end
+
+--- One bar button item of a popup item (`popupItem.buttons[i]`): reading and writing it changes the item itself, so the bar shows a new title or image at once.
+---@class PopupBarButton
+---@field accessibilityLabel string? What VoiceOver reads (default: the title, else the image).
+---@field enabled boolean A disabled button ignores taps.
+---@field image string? The SF Symbol's name (nil: a title button); writing it changes the glyph.
+---@field index integer Its 1-based place on its side.
+---@field leading boolean A leading button (else trailing).
+---@field title string? The title (nil: an image button).
+local PopupBarButton = {}
+
+--- Taps the button through the screen: `barButtonTapped` with its title, then its action. Raises (an error, not false) when the bar is not presented, the button is covered, or its item is not the one the bar shows.
+---@return boolean acted
+---@return string? reason
+function PopupBarButton:tap() end
+
 --- A presentation container with its popup bar (LNPopupController 3.0.7). Calls are queued and coalesced as the library does (docs/POPUPBAR.md): a later present or dismiss drops a pending present, dismiss drops everything pending, open and close drop each other; a dropped call's completion is never called. `popupPresentationState` changes only when an animation ends. Events go to the timeline from "bar#n".
 ---@class PopupContainer
 ---@field accessibilityElements table[] What VoiceOver reaches of the popup now: the bar's elements while presented (as popupBar.accessibilityElements), only the close button ("Close") while open (the content is modal), nothing while hidden.
@@ -582,6 +810,7 @@ function PopupBar:tap() end
 ---@field statusBarStyle "default"|"lightContent"|"darkContent" The status bar style the container reports now: the popup content's preferredStatusBarStyle while the content covers the status bar (its top at or above half the status-bar height), else the container's own. A programmatic open or close flips it at its start; a drag when it crosses the line (0.3 s). Logged statusBarStyleChanged {from, to, duration}.
 ---@field title string? The controller's title (its navigationItem's): what a navigation bar shows while it is on top, and the back button above it.
 ---@field topViewController PopupContainer The top of the stack (during a pop already the one it goes to): the last pushed controller, or the navigation controller itself at its root (and for other containers).
+---@field view View|Label|Button|ImageView|Switch|ScrollView|StackView? The controller's view (UIViewController's `view`; nil until given): it fills the screen under the container's tables and bars, is shown while the container is, and hands the touches that land on it to its controls. Setting it replaces the one there.
 ---@field viewControllers PopupContainer[] The controllers pushed on a navigation controller's own content (its root), bottom first; empty at the root and for other containers.
 local PopupContainer = {}
 
@@ -647,7 +876,7 @@ function PopupContainer:popToRoot(animated) end
 function PopupContainer:present() end
 
 --- Presents the bar with new content: willPresentPopupBar now, didPresentPopupBar at 0.5 s (animated), then `completion`. With `openPopup` the popup opens too (willOpen now, didOpen at 0.5 s). While presented or open it swaps the content at once (popupItemDidUpdate, no present events). Presenting the container itself is an error.
----@param options { content: { title?: string, subtitle?: string, image?: string, progress?: number, buttons?: (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: (fun()) })[], leadingButtons?: (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: (fun()) })[], controllerTitle?: string, accessibilityLabel?: string, accessibilityHint?: string, accessibilityImageLabel?: string, accessibilityProgressLabel?: string, accessibilityProgressValue?: string, hasScrollView?: boolean, scrollView?: { contentSize: { width: number, height: number }, contentOffset?: { x: number, y: number }|number[] }, statusBarStyle?: "default"|"lightContent"|"darkContent", layoutMarginsTop?: number, transitionImage?: { frame: { x: number, y: number, width: number, height: number }, cornerRadius?: number } }|PopupContainer, openPopup?: boolean, animated?: boolean, completion?: (fun()) }
+---@param options { content: { title?: string, subtitle?: string, image?: string, progress?: number, buttons?: (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: (fun()) })[], leadingButtons?: (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: (fun()) })[], view?: View|Label|Button|ImageView|Switch|ScrollView|StackView, accessibilityLabel?: string, accessibilityHint?: string, accessibilityImageLabel?: string, accessibilityProgressLabel?: string, accessibilityProgressValue?: string, controllerTitle?: string, hasScrollView?: boolean, scrollView?: { contentSize: { width: number, height: number }, contentOffset?: { x: number, y: number }|number[] }, statusBarStyle?: "default"|"lightContent"|"darkContent", layoutMarginsTop?: number, transitionImage?: { frame: { x: number, y: number, width: number, height: number }, cornerRadius?: number } }|PopupContainer, openPopup?: boolean, animated?: boolean, completion?: (fun()) }
 ---@return boolean acted
 ---@return string? reason
 function PopupContainer:presentPopupBar(options) end
@@ -729,7 +958,7 @@ function PopupContent:tapCloseButton() end
 ---@field accessibilityLabel string? The bar's spoken label override.
 ---@field accessibilityProgressLabel string? The progress view's spoken label.
 ---@field accessibilityProgressValue string? The progress value override (default "N percent").
----@field buttons (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: (fun()) })[] The trailing bar buttons (reading gives {title=, image=, accessibilityLabel=, enabled=} tables).
+---@field buttons (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: (fun()) })[] The trailing bar buttons: reading gives PopupBarButton handles (writing one's title or image changes the bar).
 ---@field displayTitle string? The title the bar shows (with the content controller's title as fallback).
 ---@field image string? The image name (drawn as a placeholder).
 ---@field leadingButtons (string|{ title?: string, image?: string, accessibilityLabel?: string, enabled?: boolean, action?: (fun()) })[] The leading bar buttons.
@@ -748,6 +977,66 @@ local PopupItem = {}
 ---@field shown boolean Its content is the one installed (false after a swap).
 local PopupScrollView = {}
 
+--- A scroll view (UIScrollView): its subviews move with its contentOffset and are clipped to it.
+---@class ScrollView
+---@field alpha number UIKit's alpha (drawn at it; below 0.01 not hit)
+---@field backgroundColor string? the background color (nil: none, clear)
+---@field bounds { x: number, y: number, width: number, height: number } The bounds: the view's own coordinates (a scroll view's origin is its contentOffset).
+---@field clipsToBounds boolean draw subviews only inside the bounds (a scroll view does by default)
+---@field contentOffset { x: number, y: number }|number[] the bounds' origin: how far the content is scrolled (not clamped, as UIKit's setter is not)
+---@field contentSize { width: number, height: number } the scrolled content's size (unset: its subviews' extent)
+---@field cornerRadius number layer.cornerRadius (drawn; touches still use the rectangle)
+---@field frame { x: number, y: number, width: number, height: number } the frame in the superview's coordinates; setting it fixes the view's size (a stack view still sets its arranged subviews')
+---@field hidden boolean UIKit's isHidden: not drawn, not hit; a stack view gives it no room
+---@field kind string The kind: "view", "label", "button", "imageView", "switch", "scrollView", "stackView".
+---@field maximumContentOffset { x: number, y: number }|number[] The largest offset on each axis (contentSize − bounds, at least 0).
+---@field name string? The name given by the constructor's `name` option (nil when none); its events carry it as `label`. Read-only: set it when creating the object.
+---@field screenFrame { x: number, y: number, width: number, height: number }? The frame on screen now (its host's place and scale, its superviews' offsets), nil while no host shows its tree.
+---@field scrollEnabled boolean UIKit's isScrollEnabled: a pan on the content scrolls it
+---@field source string The timeline source, "button#1".
+---@field subviews (View|Label|Button|ImageView|Switch|ScrollView|StackView)[] The subviews, back to front.
+---@field superview View|Label|Button|ImageView|Switch|ScrollView|StackView? The superview, nil for a root.
+---@field tintColor string? UIKit's tintColor (nil: the superview's, the system blue at the top)
+---@field userInteractionEnabled boolean UIKit's isUserInteractionEnabled: false and neither it nor its subviews take a touch (false by default for labels and image views)
+local ScrollView = {}
+
+--- UIKit's addSubview: on top of the others. Adding a view to itself or to a view inside it is an error.
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView the view to add on top (it leaves its old superview or host)
+function ScrollView:addSubview(view) end
+
+--- UIKit's bringSubviewToFront: the subview goes on top (nothing for a view that is not a subview).
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView one of its subviews
+function ScrollView:bringSubviewToFront(view) end
+
+--- The size the view takes when nothing sets it (UIKit's intrinsic content size; text measured by the engine's text model).
+---@param width? number the width text may wrap to
+---@return table
+function ScrollView:fittingSize(width) end
+
+--- UIKit's hitTest(_:with:): the deepest view at the point that takes a touch (hidden, interaction off, alpha below 0.01 and points outside a view's bounds reach none of its subviews), or nil.
+---@param x number in the view's bounds coordinates
+---@param y number
+---@return View|nil
+function ScrollView:hitTest(x, y) end
+
+--- UIKit's insertSubview(_:at:): at a place among the subviews, 1 being the back.
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView the view to insert
+---@param index integer its 1-based place, 1 at the back
+function ScrollView:insertSubview(view, index) end
+
+--- UIKit's removeFromSuperview (a root leaves its host).
+function ScrollView:removeFromSuperview() end
+
+--- UIKit's scrollRectToVisible (not animated): the least scroll that shows the rectangle, within the scrollable range; returns the new offset.
+---@param rect { x: number, y: number, width: number, height: number } in the content's coordinates
+---@return table
+function ScrollView:scrollRectToVisible(rect) end
+
+--- Scrolls the least that shows the view (a descendant); false when it is not inside this scroll view.
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView a view inside the scroll view
+---@return boolean
+function ScrollView:scrollToVisible(view) end
+
 --- A section of a sheet: its header data and its actions.
 ---@class Section
 ---@field actions Action[] The section's actions (a list of Action).
@@ -755,6 +1044,72 @@ local PopupScrollView = {}
 ---@field index integer 1-based.
 ---@field revealed boolean Whether the section's rows are on the screen now: from present on, except that tweetbot (Dynamics) inserts section n at 0.3·(n − 1) s; false once dismissed.
 local Section = {}
+
+--- A stack view (UIStackView): it lays out its arranged subviews along its axis.
+---@class StackView
+---@field alignment "fill"|"leading"|"top"|"center"|"trailing"|"bottom" "fill", "leading"/"top", "center" or "trailing"/"bottom"
+---@field alpha number UIKit's alpha (drawn at it; below 0.01 not hit)
+---@field arrangedSubviews (View|Label|Button|ImageView|Switch|ScrollView|StackView)[] The arranged subviews, in order.
+---@field axis "horizontal"|"vertical" "horizontal" (UIKit's default) or "vertical"
+---@field backgroundColor string? the background color (nil: none, clear)
+---@field bounds { x: number, y: number, width: number, height: number } The bounds: the view's own coordinates (a scroll view's origin is its contentOffset).
+---@field clipsToBounds boolean draw subviews only inside the bounds (a scroll view does by default)
+---@field cornerRadius number layer.cornerRadius (drawn; touches still use the rectangle)
+---@field distribution "fill"|"fillEqually"|"fillProportionally"|"equalSpacing"|"equalCentering" "fill", "fillEqually", "fillProportionally", "equalSpacing" or "equalCentering"
+---@field frame { x: number, y: number, width: number, height: number } the frame in the superview's coordinates; setting it fixes the view's size (a stack view still sets its arranged subviews')
+---@field hidden boolean UIKit's isHidden: not drawn, not hit; a stack view gives it no room
+---@field kind string The kind: "view", "label", "button", "imageView", "switch", "scrollView", "stackView".
+---@field layoutMargins { top: number, left: number, bottom: number, right: number } UIView's layoutMargins (8 on each side), used with layoutMarginsRelativeArrangement
+---@field layoutMarginsRelativeArrangement boolean arrange inside the layout margins (false)
+---@field name string? The name given by the constructor's `name` option (nil when none); its events carry it as `label`. Read-only: set it when creating the object.
+---@field screenFrame { x: number, y: number, width: number, height: number }? The frame on screen now (its host's place and scale, its superviews' offsets), nil while no host shows its tree.
+---@field source string The timeline source, "button#1".
+---@field spacing number the space between arranged views (0)
+---@field subviews (View|Label|Button|ImageView|Switch|ScrollView|StackView)[] The subviews, back to front.
+---@field superview View|Label|Button|ImageView|Switch|ScrollView|StackView? The superview, nil for a root.
+---@field tintColor string? UIKit's tintColor (nil: the superview's, the system blue at the top)
+---@field userInteractionEnabled boolean UIKit's isUserInteractionEnabled: false and neither it nor its subviews take a touch (false by default for labels and image views)
+local StackView = {}
+
+--- UIKit's addArrangedSubview.
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView arranged last (and a subview on top)
+function StackView:addArrangedSubview(view) end
+
+--- UIKit's addSubview: on top of the others. Adding a view to itself or to a view inside it is an error.
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView the view to add on top (it leaves its old superview or host)
+function StackView:addSubview(view) end
+
+--- UIKit's bringSubviewToFront: the subview goes on top (nothing for a view that is not a subview).
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView one of its subviews
+function StackView:bringSubviewToFront(view) end
+
+--- The size the view takes when nothing sets it (UIKit's intrinsic content size; text measured by the engine's text model).
+---@param width? number the width text may wrap to
+---@return table
+function StackView:fittingSize(width) end
+
+--- UIKit's hitTest(_:with:): the deepest view at the point that takes a touch (hidden, interaction off, alpha below 0.01 and points outside a view's bounds reach none of its subviews), or nil.
+---@param x number in the view's bounds coordinates
+---@param y number
+---@return View|nil
+function StackView:hitTest(x, y) end
+
+--- UIKit's insertArrangedSubview(_:at:).
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView the view
+---@param index integer its 1-based place
+function StackView:insertArrangedSubview(view, index) end
+
+--- UIKit's insertSubview(_:at:): at a place among the subviews, 1 being the back.
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView the view to insert
+---@param index integer its 1-based place, 1 at the back
+function StackView:insertSubview(view, index) end
+
+--- UIKit's removeArrangedSubview: no longer arranged, still a subview (as UIKit leaves it).
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView an arranged subview
+function StackView:removeArrangedSubview(view) end
+
+--- UIKit's removeFromSuperview (a root leaves its host).
+function StackView:removeFromSuperview() end
 
 --- settings.statusBar: kept and readable; the stage has no status bar to change.
 ---@class StatusBarSettings
@@ -802,6 +1157,8 @@ function SwipePan:release(options) end
 
 --- One row (from tbl:row(i)): it follows the row as indices shift; deleted rows' handles fail clearly.
 ---@class SwipeRow
+---@field accessoryView View|Label|Button|ImageView|Switch|ScrollView|StackView? The cell's custom accessory view (nil: none).
+---@field contentView View|Label|Button|ImageView|Switch|ScrollView|StackView? The cell's custom content view (nil: the standard content).
 ---@field data string The row's data (the app's model). Writing it is setRowData: the cell shows it once reloaded.
 ---@field expanded boolean Whether the actions view is expanded.
 ---@field frame { x: number, y: number, width: number, height: number } The content frame on screen now.
@@ -980,6 +1337,69 @@ function SwipeTable:tapAction(row, action) end
 ---@return string? reason
 function SwipeTable:tapRow(row) end
 
+--- A switch (UISwitch, 51 × 31): a tap toggles it and runs its action.
+---@class Switch
+---@field accessibilityLabel string? what VoiceOver reads (a button's default: its title, else its image name)
+---@field action (fun(control: any))? action(control), run on touch-up inside (a switch's after it toggled)
+---@field alpha number UIKit's alpha (drawn at it; below 0.01 not hit)
+---@field backgroundColor string? the background color (nil: none, clear)
+---@field bounds { x: number, y: number, width: number, height: number } The bounds: the view's own coordinates (a scroll view's origin is its contentOffset).
+---@field clipsToBounds boolean draw subviews only inside the bounds (a scroll view does by default)
+---@field cornerRadius number layer.cornerRadius (drawn; touches still use the rectangle)
+---@field enabled boolean a disabled control takes no touch: it goes on to what lies behind it
+---@field frame { x: number, y: number, width: number, height: number } the frame in the superview's coordinates; setting it fixes the view's size (a stack view still sets its arranged subviews')
+---@field hidden boolean UIKit's isHidden: not drawn, not hit; a stack view gives it no room
+---@field highlighted boolean UIKit's isHighlighted: a finger is down on it, inside (see press).
+---@field kind string The kind: "view", "label", "button", "imageView", "switch", "scrollView", "stackView".
+---@field name string? The name given by the constructor's `name` option (nil when none); its events carry it as `label`. Read-only: set it when creating the object.
+---@field on boolean UISwitch's isOn (setting it sends nothing, as setOn(_:animated:) does not)
+---@field onTintColor string? the track's color when on (nil: the system green)
+---@field screenFrame { x: number, y: number, width: number, height: number }? The frame on screen now (its host's place and scale, its superviews' offsets), nil while no host shows its tree.
+---@field source string The timeline source, "button#1".
+---@field subviews (View|Label|Button|ImageView|Switch|ScrollView|StackView)[] The subviews, back to front.
+---@field superview View|Label|Button|ImageView|Switch|ScrollView|StackView? The superview, nil for a root.
+---@field tintColor string? UIKit's tintColor (nil: the superview's, the system blue at the top)
+---@field userInteractionEnabled boolean UIKit's isUserInteractionEnabled: false and neither it nor its subviews take a touch (false by default for labels and image views)
+local Switch = {}
+
+--- UIKit's addSubview: on top of the others. Adding a view to itself or to a view inside it is an error.
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView the view to add on top (it leaves its old superview or host)
+function Switch:addSubview(view) end
+
+--- UIKit's bringSubviewToFront: the subview goes on top (nothing for a view that is not a subview).
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView one of its subviews
+function Switch:bringSubviewToFront(view) end
+
+--- The size the view takes when nothing sets it (UIKit's intrinsic content size; text measured by the engine's text model).
+---@param width? number the width text may wrap to
+---@return table
+function Switch:fittingSize(width) end
+
+--- UIKit's hitTest(_:with:): the deepest view at the point that takes a touch (hidden, interaction off, alpha below 0.01 and points outside a view's bounds reach none of its subviews), or nil.
+---@param x number in the view's bounds coordinates
+---@param y number
+---@return View|nil
+function Switch:hitTest(x, y) end
+
+--- UIKit's insertSubview(_:at:): at a place among the subviews, 1 being the back.
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView the view to insert
+---@param index integer its 1-based place, 1 at the back
+function Switch:insertSubview(view, index) end
+
+--- Holds a finger on the control (checked as tap is), highlighted while the clock advances by `duration`, then lifts it inside: its action runs then.
+---@param options? { duration?: number }
+---@return boolean acted
+---@return string? reason
+function Switch:press(options) end
+
+--- UIKit's removeFromSuperview (a root leaves its host).
+function Switch:removeFromSuperview() end
+
+--- Taps the control through the screen at the centre of the part of it that shows: the screen's hit test must reach it (touch-up inside: its action; a switch toggles first). Raises (an error, not false) when it cannot be reached: not in the window, hidden (or a superview), off screen or clipped away, covered. A disabled control does nothing (false and why): the tap goes on to what lies behind it.
+---@return boolean acted
+---@return string? reason
+function Switch:tap() end
+
 --- A callback scheduled with `stage.clock.after` or `stage.clock.every`.
 ---@class Timer
 ---@field due number? When the timer fires (seconds), or nil once it fired or was cancelled.
@@ -991,6 +1411,71 @@ local Timer = {}
 ---@return boolean acted
 ---@return string? reason
 function Timer:cancel() end
+
+--- A plain view (UIView): a rectangle with subviews, drawn with its background; it takes touches.
+---@class View
+---@field alpha number UIKit's alpha (drawn at it; below 0.01 not hit)
+---@field backgroundColor string? the background color (nil: none, clear)
+---@field bounds { x: number, y: number, width: number, height: number } The bounds: the view's own coordinates (a scroll view's origin is its contentOffset).
+---@field clipsToBounds boolean draw subviews only inside the bounds (a scroll view does by default)
+---@field cornerRadius number layer.cornerRadius (drawn; touches still use the rectangle)
+---@field frame { x: number, y: number, width: number, height: number } the frame in the superview's coordinates; setting it fixes the view's size (a stack view still sets its arranged subviews')
+---@field hidden boolean UIKit's isHidden: not drawn, not hit; a stack view gives it no room
+---@field kind string The kind: "view", "label", "button", "imageView", "switch", "scrollView", "stackView".
+---@field name string? The name given by the constructor's `name` option (nil when none); its events carry it as `label`. Read-only: set it when creating the object.
+---@field screenFrame { x: number, y: number, width: number, height: number }? The frame on screen now (its host's place and scale, its superviews' offsets), nil while no host shows its tree.
+---@field source string The timeline source, "button#1".
+---@field subviews (View|Label|Button|ImageView|Switch|ScrollView|StackView)[] The subviews, back to front.
+---@field superview View|Label|Button|ImageView|Switch|ScrollView|StackView? The superview, nil for a root.
+---@field tintColor string? UIKit's tintColor (nil: the superview's, the system blue at the top)
+---@field userInteractionEnabled boolean UIKit's isUserInteractionEnabled: false and neither it nor its subviews take a touch (false by default for labels and image views)
+local View = {}
+
+--- UIKit's addSubview: on top of the others. Adding a view to itself or to a view inside it is an error.
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView the view to add on top (it leaves its old superview or host)
+function View:addSubview(view) end
+
+--- UIKit's bringSubviewToFront: the subview goes on top (nothing for a view that is not a subview).
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView one of its subviews
+function View:bringSubviewToFront(view) end
+
+--- The size the view takes when nothing sets it (UIKit's intrinsic content size; text measured by the engine's text model).
+---@param width? number the width text may wrap to
+---@return table
+function View:fittingSize(width) end
+
+--- UIKit's hitTest(_:with:): the deepest view at the point that takes a touch (hidden, interaction off, alpha below 0.01 and points outside a view's bounds reach none of its subviews), or nil.
+---@param x number in the view's bounds coordinates
+---@param y number
+---@return View|nil
+function View:hitTest(x, y) end
+
+--- UIKit's insertSubview(_:at:): at a place among the subviews, 1 being the back.
+---@param view View|Label|Button|ImageView|Switch|ScrollView|StackView the view to insert
+---@param index integer its 1-based place, 1 at the back
+function View:insertSubview(view, index) end
+
+--- UIKit's removeFromSuperview (a root leaves its host).
+function View:removeFromSuperview() end
+
+--- A plain host of one root view (docs/VIEWS.md, "Hosts").
+---@class ViewHost
+---@field backgroundColor string? The host's background (nil: none).
+---@field frame { x: number, y: number, width: number, height: number } Where the host is on screen.
+---@field name string? The name given by the constructor's `name` option (nil when none); its events carry it as `label`. Read-only: set it when creating the object.
+---@field root View|Label|Button|ImageView|Switch|ScrollView|StackView? The root view (nil: an empty host); it fills the host.
+---@field source string The timeline source, "viewHost#1".
+local ViewHost = {}
+
+--- Takes the host off the screen (its views stay in it, out of the window); false when it was not on it.
+---@return boolean acted
+---@return string? reason
+function ViewHost:remove() end
+
+--- Puts the host back on the screen, on top of the window's subviews.
+---@return boolean acted
+---@return string? reason
+function ViewHost:show() end
 
 -- The part of docs/understudy.d.lua that the registry does not declare: what the stdlib and the
 -- test runner give a script or a spec (expect and its matchers, help, the test DSL,

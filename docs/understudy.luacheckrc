@@ -10,6 +10,7 @@ local understudy = {
     stage = { fields = {
       actionController = {},
       alert = {},
+      button = {},
       clock = { fields = {
         advance = {},
         advanceTo = {},
@@ -23,7 +24,9 @@ local understudy = {
       collectionView = {},
       customContainer = {},
       host = {},
+      imageView = {},
       keepBetweenTests = {},
+      label = {},
       log = { fields = {
         clear = {},
         count = {},
@@ -65,12 +68,17 @@ local understudy = {
         traits = { other_fields = true },
         width = {},
       } },
+      scrollView = {},
+      stackView = {},
       svg = {},
       swipeAction = {},
+      switch = {},
       tabBarController = {},
       tableView = {},
       timelineSvg = {},
+      view = {},
       viewController = {},
+      viewHost = {},
       window = { fields = {
         root = { read_only = false, other_fields = true },
         visibleViewController = { other_fields = true },

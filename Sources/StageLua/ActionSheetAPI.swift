@@ -244,10 +244,12 @@ enum ActionSheetAPI {
                         as: sectionKey)
             },
             .command("present", on: Sheet.self, params: [LuaParam("options", .options([
-                LuaOption("from", .oneOf([.object(sheetKey), .object(PopupBarAPI.containerKey)]),
+                LuaOption("from", WindowAPI.presenterType,
                                     "the presenting controller: a presented sheet (it must present nothing), or a "
                                         + "container in the window (UIKit presents from the root and names the "
-                                            + "container in its warnings); default: stage.window.visibleViewController"
+                                            + "container in its warnings), the popup content (its container), a "
+                                            + "popup or a view (the controller holding it); default: "
+                                            + "stage.window.visibleViewController"
                                 )
             ]), optional: true)], doc: """
             Presents the sheet: settings and layout freeze, willPresentView now, \

@@ -91,10 +91,11 @@ enum PopupAPI {
     }
 
     static let constructorOptions: [LuaOption] = [LuaOption("content", .options([
-        LuaOption("width", StageTypes.nonNegative, required: true, "the content's width in points"),
-        LuaOption("height", StageTypes.nonNegative, required: true, "the content's height in points"),
+        LuaOption("width", StageTypes.nonNegative, "the content's width in points (default: the view's fitting one)"),
+        LuaOption("height", StageTypes.nonNegative, "the content's height (default: the view's fitting one)"),
         LuaOption("name", .string, "a label for pictures and listings"),
-    ]), default: "{width = 0, height = 0}", "the content view: {width =, height =, name =}"),
+        LuaOption("view", ViewAPI.anyView, "initWithCustomView: the app's view is the content (docs/VIEWS.md)"),
+    ]), default: "{width = 0, height = 0}", "the content view: {width =, height =, name =, view =}"),
             LuaOption(
                 "parent", parentType, default: "\"window\"",
                 "where the popup is added: the key window under a host (stage.host(name) or its name: its own groups "
@@ -222,7 +223,12 @@ enum PopupAPI {
         let manager = call.world.stage.popups
         var c = base
         let o = call.options(1)
-        c.contentSize = o?.field("content") { $0.size } ?? c.contentSize
+        let view = o?.options("content")?.field("view") { ViewAPI.view($0) }
+        if let m = view?.staleMessage(in: call) { return call.argError(1, "option 'content.view': " + m) }
+        let fit = view?.fittingSize(width: o?.options("content")?.number("width"))
+        c.contentSize = o?.options("content").map {
+            Size(width: $0.number("width") ?? fit?.width ?? 0, height: $0.number("height") ?? fit?.height ?? 0)
+        } ?? c.contentSize
         c.contentName = o?.options("content")?.string("name") ?? c.contentName
         if let m = o?.field("parent", { refusal(call, $0) }) { return call.argError(1, "option 'parent': " + m) }
         if let o { PopupFields.all.apply(o, to: &c, manager.policy) }
@@ -233,6 +239,7 @@ enum PopupAPI {
         for (key, wire, _) in callbackOptions {
             if let fn = o?.ref(key) { wire(p, Handler(fn: fn, world: call.world, key: key, source: p.labeledSource)) }
         }
+        p.setCustomView(view)
         return call.returning(object: p, as: popupKey)
     }
 
@@ -415,6 +422,11 @@ enum PopupAPI {
                doc: "The content: {width =, height =, name =} (change the size with resize).",
                 example: sample + "print(p.content.width, p.content.height)   --> 280 160"
             ) { contentRecord.value($0.configuration) },
+        .on(Popup.self, "customView", .nullable(ViewAPI.anyView),
+            doc: "The custom view given as `content.view` (nil: none).",
+            example: "local b = stage.button{ title = \"OK\" }\nlocal p = stage.popup{ content = { view = b } }\n"
+                + "print(p.customView == b, p.content.width)   --> true 42.7",
+            get: { p, call in ViewAPI.push(p.customView, call); return 1 }),
     ] + PopupFields.all.map(property),
        bodies: LuaTypeDecl.describing(Popup.self) { "Popup(\($0.labeledSource), \($0.state.rawValue))" })
 

@@ -29,7 +29,8 @@ enum PopupBarAPI {
                                 + "stage.customContainer{...}; see docs/POPUPBAR.md.",
                     functions: [tabBarController, navigationController, viewController, customContainer])
             ],
-                    types: [containerType, Parts.barType, Parts.contentType, Parts.itemType, Parts.scrollType])
+                    types: [containerType, Parts.barType, Parts.contentType, Parts.itemType, Parts.scrollType,
+                           Parts.barButtonType])
     }
 
     // MARK: Constructors
@@ -111,7 +112,7 @@ enum PopupBarAPI {
         print(nav.popupBar.frame.y)   --> 710
         """)
 
-    static let viewController = container("viewController", [], { _ in .viewController },
+    static let viewController = container("viewController", [WindowAPI.viewOption], { _ in .viewController },
         doc: "A plain view controller: the bar docks on the bottom safe area (the library's invisible helper view).",
         example: """
         local vc = stage.viewController()

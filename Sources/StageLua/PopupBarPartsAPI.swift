@@ -9,12 +9,16 @@ extension PopupBarRef: StageElement { public var elementName: String { "popupBar
 extension PopupBarContentRef: StageElement { public var elementName: String { "popupContent" } }
 extension PopupBarScrollViewRef: StageElement { public var elementName: String { "scrollView" } }
 extension PopupBarItemRef: StageElement { public var elementName: String { "popupItem" } }
+extension PopupBarButtonRef: StageElement {
+    public var elementName: String { "\(leading ? "leading" : "trailing") bar button \(position + 1)" }
+}
 
 enum PopupBarPartsAPI {
     static let barKey = LuaTypeKey("PopupBar")
     static let contentKey = LuaTypeKey("PopupContent")
     static let itemKey = LuaTypeKey("PopupItem")
     static let scrollKey = LuaTypeKey("PopupScrollView")
+    static let buttonKey = LuaTypeKey("PopupBarButton")
 
 
 
@@ -79,6 +83,8 @@ enum PopupBarPartsAPI {
                        "the trailing bar buttons (barButtonItems): titles or {title=, image=, action=, ...}"),
         LuaOptionField("leadingButtons", buttonsType, { setButtons($0.vc, leading: true, $1, $0.world) },
                        "the leading bar buttons"),
+        LuaOptionField("view", ViewAPI.anyView, { $0.vc.view = ViewAPI.view($1) },
+                       "the content controller's view (the app's player, docs/VIEWS.md): it fills the open content"),
         LuaOptionField("controllerTitle", .string, { $0.vc.title = $1.string },
                        "the content controller's own title: the bar shows it when title and subtitle are both nil"),
         LuaOptionField("hasScrollView", .boolean, default: "false",
@@ -184,6 +190,17 @@ enum PopupBarPartsAPI {
             A container's popup bar (LNPopupBar): its style and appearance, where it is now, \
             what VoiceOver reads, the marquee, and gestures through the screen.
             """, methods: [
+            .command("tapButton", on: PopupBarRef.self,
+                     params: [LuaParam("name", .string, "its title, accessibility label or image name")],
+                     doc: "Taps the shown item's bar button with that title, accessibility label or image name "
+                        + "(leading first) through the screen: barButtonTapped, then its action. An error naming the "
+                        + "buttons "
+                        + "there when none has the name; raises as tap does otherwise.",
+                     example: buttonSample + "tabs.popupBar:tapButton(\"Play\")") { b, call in
+                let (leading, i) = try b.owner.barButton(named: call.string(2))
+                try b.owner.tapBarButton(leading: leading, index: i)
+                return CommandOutcome.acted
+            },
             .command("tap", on: PopupBarRef.self, doc: """
             Taps the bar's title area through the screen: the popup opens (0.2 s highlight). \
             Raises (an error, not false) when the bar cannot be touched: not presented (or \
@@ -486,7 +503,8 @@ enum PopupBarPartsAPI {
                     type: defaultText(f.field) == nil ? .nullable(f.field.type) : f.field.type,
                    doc: f.doc, example: presented + f.example, \.controller.popupItem)
         } + [(false, "buttons",
-              "The trailing bar buttons (reading gives {title=, image=, accessibilityLabel=, enabled=} tables).",
+              "The trailing bar buttons: reading gives PopupBarButton handles (writing one's title or image "
+                + "changes the bar).",
                         "\(presented)tabs.popupItem.buttons = { { image = \"pause.fill\", action = function() "
                             + "print(\"pause\") end } }\nprint(#tabs.popupItem.buttons)   --> 1"
                     ),
@@ -495,7 +513,13 @@ enum PopupBarPartsAPI {
               "\(presented)tabs.popupItem.leadingButtons = { \"Like\" }"),
         ].map { leading, name, doc, example in
             .on(PopupBarItemRef.self, name, buttonsType, doc: doc, example: example,
-                get: { i, call in call.returning(i.controller.popupItem[keyPath: buttonsPath(leading)]) },
+                get: { i, call in
+                    let n = i.controller.popupItem[keyPath: buttonsPath(leading)].count
+                    return call.returningList(0..<n) { k in
+                        let ref = PopupBarButtonRef.of(i.owner, i.controller, leading: leading, position: k)
+                        call.push(object: ref, as: buttonKey)
+                    }
+                },
                 set: { i, call in setButtons(i.controller, leading: leading, call.slot(2), call.world) })
         } + [
                     .value(
@@ -515,6 +539,56 @@ enum PopupBarPartsAPI {
             bodies: LuaTypeDecl.describing(PopupBarItemRef.self) {
                 "PopupItem(\($0.owner.labeledSource), '\($0.controller.resolvedItem.displayTitle ?? "")')"
             })
+    }
+}
+
+// MARK: PopupBarButton
+
+extension PopupBarPartsAPI {
+    static let buttonSample = "local tabs = stage.tabBarController()\n"
+        + "tabs:presentPopupBar{ content = { title = \"Song\", buttons = { { image = \"play.fill\", "
+        + "accessibilityLabel = \"Play\" }, \"Next\" } }, animated = false }\n"
+
+    static func buttonField(_ name: String, _ path: WritableKeyPath<PopupBarButtonItem, String?> & Sendable,
+                            _ doc: String, _ example: String) -> LuaPropertyDecl {
+        .on(PopupBarButtonRef.self, name, .nullable(.string), doc: doc, example: buttonSample + example,
+            get: { b, call in ViewAPI.pushString(try b.item()[keyPath: path], call); return 1 },
+            set: { b, call in try b.update { $0[keyPath: path] = call.slot(2).string } })
+    }
+
+    static var barButtonType: LuaTypeDecl {
+        LuaTypeDecl(buttonKey, doc: "One bar button item of a popup item (`popupItem.buttons[i]`): reading and "
+                        + "writing it changes the item itself, so the bar shows a new title or image at once.",
+                    methods: [
+            .command("tap", on: PopupBarButtonRef.self,
+                     doc: "Taps the button through the screen: `barButtonTapped` with its title, then its action. "
+                        + "Raises (an error, not false) when the bar is not presented, the button is covered, or its "
+                        + "item is "
+                        + "not the one the bar shows.",
+                     example: buttonSample + "tabs.popupItem.buttons[2]:tap()\n"
+                        + "print(stage.log.events{ name = \"barButtonTapped\" }[1].title)   --> Next"
+            ) { b, _ in try b.tap() },
+        ], properties: [
+            buttonField("title", \.title, "The title (nil: an image button).",
+                        "tabs.popupItem.buttons[2].title = \"Skip\"\n"
+                            + "print(tabs.popupItem.buttons[2].title)   --> Skip"),
+            buttonField("image", \.image, "The SF Symbol's name (nil: a title button); writing it changes the glyph.",
+                        "tabs.popupItem.buttons[1].image = \"pause.fill\"\n"
+                            + "print(tabs.popupItem.buttons[1].image)   --> pause.fill"),
+            buttonField("accessibilityLabel", \.accessibilityLabel, "What VoiceOver reads (default: the title, else "
+                            + "the image).", "print(tabs.popupItem.buttons[1].accessibilityLabel)   --> Play"),
+            .on(PopupBarButtonRef.self, "enabled", .boolean, doc: "A disabled button ignores taps.",
+                example: buttonSample + "tabs.popupItem.buttons[1].enabled = false\n"
+                    + "print(tabs.popupItem.buttons[1].enabled)   --> false",
+                get: { b, call in call.returning(try b.item().isEnabled) },
+                set: { b, call in try b.update { $0.isEnabled = call.bool(2) } }),
+            .value(PopupBarButtonRef.self, "leading", .boolean,
+                   doc: "A leading button (else trailing).",
+                   example: buttonSample + "print(tabs.popupItem.buttons[1].leading)   --> false") { $0.leading },
+            .value(PopupBarButtonRef.self, "index", .integer,
+                   doc: "Its 1-based place on its side.",
+                   example: buttonSample + "print(tabs.popupItem.buttons[2].index)   --> 2") { $0.position + 1 },
+        ], bodies: LuaTypeDecl.describing(PopupBarButtonRef.self) { "PopupBarButton(\($0.handleName))" })
     }
 }
 

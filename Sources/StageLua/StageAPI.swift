@@ -22,7 +22,8 @@ public enum StageAPI {
     /// Each is installed when a script first reads one of its names under `stage`
     /// (`DeferredRegistry`): a script pays start-up only for the components it uses.
     public static let components: [ComponentManifest] = [
-        ActionSheetAPI.manifest, SwipeAPI.manifest, PopupAPI.manifest, PopupBarAPI.manifest,
+        ActionSheetAPI.manifest, SwipeAPI.manifest, PopupAPI.manifest, PopupBarAPI.manifest, ViewAPI.manifest,
+        ViewContainersAPI.manifest,
     ]
 
     /// The core areas, installed when a script first reads one of their names under `stage` (as

@@ -55,7 +55,7 @@ enum SwipeAPI {
     /// Rows: a list of strings or a count. The most rows a count may make is 250,000 (bench/swipe:
     /// 10^5); each is a row of the table's store, reserved against the memory limit before the
     /// table is built (`SwipeTable.init`, `EngineMemory`).
-    static let rowsType = LuaType.oneOf([.list(.string), .range(LuaRange(min: 0, max: 250_000))])
+    static let rowsType = CellAPI.rowsType
     static let rowParam = LuaParam("row", .oneOf([.integer, .object(rowKey)]), "a 1-based flat row index or a SwipeRow")
     /// The `{animated =, completion =}` options of an animated change (`call.input(animation:)`).
     static let animation = LuaParam.options(
@@ -71,7 +71,8 @@ enum SwipeAPI {
     )
 
     static let tableOptions: [LuaOption] = [
-        LuaOption("rows", rowsType, "row data (strings), or a count n for \"Row 1\" ... \"Row n\""),
+        LuaOption("rows", rowsType, "row data (strings or cells: {text =, secondaryText =, image =, accessory =, "
+                  + "accessoryView =, contentView =}, docs/VIEWS.md), or a count n for \"Row 1\" ... \"Row n\""),
         LuaOption("sections", .list(.options([
             LuaOption("header", .string, "the section's header title (none: a 0-pt header)"),
             LuaOption("rows", rowsType, "the section's rows"),
@@ -150,16 +151,24 @@ enum SwipeAPI {
             if let m = o?.field("editActionsOptions", SwipeValues.optionsRefusal) {
                 return call.argError(1, "editActionsOptions." + m)
             }
+            let rows = o?.field("rows", CellAPI.rows) ?? (data: [], cells: [])
+            var cells = rows.cells, flat = 0
             let sections = o?.list("sections") { s in
-                s.options.map { (header: $0.string("header"), rows: $0.field("rows", rowData) ?? []) }
+                s.options.map { o -> (header: String?, rows: [String]) in
+                    let r = o.field("rows", CellAPI.rows) ?? (data: [], cells: [])
+                    cells += r.cells.map { (flat + $0.0, $0.1) }
+                    flat += r.data.count
+                    return (header: o.string("header"), rows: r.data)
+                }
             }
+            if let m = CellAPI.refusal(cells, call) { return call.argError(1, m) }
             let parent = o?.field("parent") { $0.object(PopupBarAPI.containerKey, as: PopupBarContainer.self) }
             if let m = parent?.staleMessage(in: call) { return call.argError(1, "option 'parent': " + m) }
             // The rows are reserved against the memory limit first: over it, nothing is made.
             let table: SwipeTable
             do {
                 table = try SwipeTable(
-                    stage: call.world.stage, rows: o?.field("rows", rowData) ?? [], sections: sections,
+                    stage: call.world.stage, rows: rows.data, sections: sections,
                     rowHeight: o?.number("rowHeight") ?? 44, frame: o?.field("frame") { $0.rect }, kind: kind,
                                         label: ComponentName.read(o)) } catch { return call.fail(error) }
             table.keepsEmptySections = o?.bool("keepsEmptySections") ?? false
@@ -169,16 +178,10 @@ enum SwipeAPI {
             table.alwaysBounceVertical = o?.bool("alwaysBounceVertical") ?? (kind == .table)
             table.safeAreaProvider = parent ?? WindowAPI.visibleContentController(call.world.stage)
             if let o { installDelegate(table, o, world: call.world) }
+            do { try CellAPI.install(cells, in: table) } catch { return call.fail(error) }
             table.present()
             return call.returning(object: table, as: tableKey)
         }
-    }
-
-    /// Row data from a list of strings or a count (read element by element, as the check walked it;
-    /// a long string the list repeats is one copy, as in Lua).
-    static func rowData(_ v: LuaSlot) -> [String] {
-        v.number.map { n in (0..<Int(n)).map { "Row \($0 + 1)" } }
-            ?? v.sharingStrings { (0..<v.rawLength).map { k in v.element(k + 1) { $0.string } ?? "" } }
     }
 
     static let actionConstructor = LuaFunctionDecl(

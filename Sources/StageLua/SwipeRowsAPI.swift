@@ -8,22 +8,15 @@ enum SwipeRowsAPI {
         "animation", .enumeration(SwipeRowAnimation.allCases.map(\.rawValue)), optional: true, default: "\"automatic\"",
         "UITableView.RowAnimation's name (logged; the rows below move over 0.3 s, approximate)")
 
-    static func animation(_ call: LuaCall, _ i: Int32) -> SwipeRowAnimation {
-        call.slot(i).string.flatMap(SwipeRowAnimation.init(rawValue:)) ?? .automatic
-    }
-
     /// The 0-based rows of a list of rows (indices or SwipeRow handles).
     static func rows(_ call: LuaCall, _ i: Int32, of t: SwipeTable) throws -> [Int] {
         let slot = call.slot(i)
         var out: [Int] = []
         for k in 0..<slot.rawLength {
             if let ref = slot.element(k + 1, { $0.object(SwipeAPI.rowKey, as: SwipeRowRef.self) }) {
-                guard ref.table === t else {
-                    throw SwipeError.badInput("that row belongs to \(ref.table.labeledSource), not \(t.labeledSource)")
-                }
                 if let m = ref.staleMessage(in: call) { throw SwipeError.badInput(m) }
-                out.append(try ref.currentIndex())
-            } else if let n = slot.element(k + 1, { $0.number }) {
+                out.append(try ref.index(in: t))
+            } else if let n = slot.element(k + 1, \.number) {
                 out.append(Int(clamping: n.rounded(.down), to: Int(Int32.min)...Int(Int32.max), nan: 0) - 1)
             }
         }
@@ -44,7 +37,7 @@ enum SwipeRowsAPI {
             print(tbl:rowData(2))   --> Mail 2 ✓
             """) { t, call in
             let rows = try rows(call, 2, of: t)
-            return call.input { try t.reloadRows(rows, animation: animation(call, 3)) }
+            return call.input { try t.reloadRows(rows, animation: call.slot(3).enumCase() ?? .automatic) }
         },
         SwipeAPI.rowMethod("setRowData", params: [LuaParam("data", .string)], returns: CommandOutcome.luaReturns,
                            setup: "", doc: """
@@ -72,7 +65,7 @@ enum SwipeRowsAPI {
                                            data: o.string("data") ?? "") }
                 }
             }
-            return call.input { try t.insertRows(list, animation: animation(call, 3)) }
+            return call.input { try t.insertRows(list, animation: call.slot(3).enumCase() ?? .automatic) }
         },
         .method("deleteRows", on: SwipeTable.self, params: [rowsParam, animationParam],
                 returns: CommandOutcome.luaReturns, doc: """
@@ -83,7 +76,7 @@ enum SwipeRowsAPI {
             print(tbl.rowCount, tbl:rowData(1))   --> 1 Mail 2
             """) { t, call in
             let rows = try rows(call, 2, of: t)
-            return call.input { try t.deleteRows(rows, animation: animation(call, 3)) }
+            return call.input { try t.deleteRows(rows, animation: call.slot(3).enumCase() ?? .automatic) }
         },
         SwipeAPI.rowMethod("selectRow", returns: CommandOutcome.luaReturns, setup: "", doc: """
             UITableView's selectRow: selects the row (the others deselected unless \

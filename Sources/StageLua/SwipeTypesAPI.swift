@@ -333,6 +333,7 @@ extension SwipeAPI {
                example: "local r = tbl:row(2)\nr.data = \"Mail 2 (read)\"\nprint(r.data)   --> Mail 2 (read)",
                get: { r, call in call.returning(try r.table.rowData(try r.currentIndex())) },
                set: { r, call in try r.table.setRowData(try r.currentIndex(), call.string(2)) }),
+    ].withExampleSetup(ex) + CellAPI.rowProperties + [
             .value(
                 SwipeRowRef.self, "swipeOffset", .number,
                doc: "The content's horizontal offset now (negative: right actions showing).",

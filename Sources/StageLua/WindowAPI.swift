@@ -115,6 +115,10 @@ enum WindowAPI {
         /// Adds the tabs' containers to `c` in their places and `c` to its parent, with its
         /// navigation bar as the options say.
         func apply(to c: C, _ o: LuaOptions?, _ call: LuaCall) -> Int32? {
+            if let v = o?.field("view", { ViewAPI.view($0) }) {
+                if let m = v.staleMessage(in: call) { return call.argError(1, "option 'view': " + m) }
+                c.setView(v)
+            }
             c.navigationBarHidden = o?.bool("navigationBarHidden") ?? false
             c.prefersLargeTitles = o?.bool("prefersLargeTitles") ?? false
             do {
@@ -138,7 +142,28 @@ enum WindowAPI {
             "prefersLargeTitles", .boolean, default: "false", "a large-title navigation bar: 96 pt instead of 44"),
     ]
 
+    /// A plain controller's `view` option (UIViewController's view).
+    static let viewOption = LuaOption("view", ViewAPI.anyView, """
+        the controller's view (UIViewController's view, docs/VIEWS.md): it fills the screen under \
+        everything the controller holds (its tables, its bars)
+        """)
+
     static let containerProperties: [LuaPropertyDecl] = [
+            .on(C.self, "view", .nullable(ViewAPI.anyView), doc: """
+            The controller's view (UIViewController's `view`; nil until given): it fills the screen \
+            under the container's tables and bars, is shown while the container is, and hands the \
+            touches that land on it to its controls. Setting it replaces the one there.
+            """, example: """
+            local vc = stage.viewController{ view = stage.view{ backgroundColor = "systemBackground" } }
+            local b = stage.button{ title = "Play", x = 20, y = 120 }
+            vc.view:addSubview(b)
+            print(b:tap(), b.screenFrame.y)   --> true 120
+            """,
+            get: { c, call in ViewAPI.push(c.view, call); return 1 },
+            set: { c, call in
+                let v = call.slot(2).isNil ? nil : try ViewAPI.argument(call, 2)
+                c.setView(v)
+            }),
         .value(
             C.self, "parent", .nullable(.object(PopupBarAPI.containerKey)),
     doc: """
@@ -286,25 +311,59 @@ enum WindowAPI {
 
     // MARK: Presenting
 
+    /// What a sheet's `present{ from = }` takes: a sheet, or anything a controller holds.
+    static let presenterType = LuaType.oneOf([
+        .object(ActionSheetAPI.sheetKey), .object(PopupBarAPI.containerKey), .object(PopupBarPartsAPI.contentKey),
+        .object(PopupAPI.popupKey),
+    ] + ViewAPI.keys.map { .object($0) })
+
     /// Whom a sheet's `present{ from = v }` presents from: a sheet (its source), else the root,
-    /// with the container `present` is called on: the one at `v`, or the window's visible view
-    /// controller (none while the root is the implicit plain controller). Refused as 'present's
-    /// option 'from' for a stale handle.
-    static func presenter(
-        _ v: LuaSlot?, _ call: LuaCall
-    ) throws -> (presenter: String, via: PresentationMachine.Requester?) {
-        let sheet = v?.object(ActionSheetAPI.sheetKey, as: ActionSheetAPI.Sheet.self)
-        let c = v?.object(PopupBarAPI.containerKey, as: C.self)
-        if let m = sheet?.staleMessage(in: call) ?? c?.staleMessage(in: call) {
-            throw StageReadError("bad argument #1 to 'present' (option 'from': \(m))")
+    /// with the controller `present` is called on (docs/WORLD.md, "Presentation"): a container;
+    /// the popup content (LNPopupController forwards its content controller's presentations to
+    /// the container, UIViewController+LNPopupSupportPrivate.mm:417-428); an LSTPopView popup
+    /// (the controller holding its parent view); a view (the controller holding it); or, by
+    /// default, the window's visible view controller (none while the root is the implicit plain
+    /// controller). Refused as 'present's option 'from' for a stale handle.
+    static func presenter(_ v: LuaSlot?, _ call: LuaCall) throws
+        -> (presenter: String, via: PresentationMachine.Requester?) {
+        let stale = { (m: String?) throws in
+            if let m { throw StageReadError("bad argument #1 to 'present' (option 'from': \(m))") }
         }
-        if let sheet { return (sheet.source, nil) }
-        if let c {
-            return (PresentationChain.root, PresentationMachine.Requester(c.source, inWindow: c.isShownInWindow))
+        if let sheet = v?.object(ActionSheetAPI.sheetKey, as: ActionSheetAPI.Sheet.self) {
+            try stale(sheet.staleMessage(in: call))
+            return (sheet.source, nil)
         }
-        return (
-            PresentationChain.root,
-            visibleContentController(call.world.stage).map { PresentationMachine.Requester($0.source) }
-        )
+        let root = PresentationChain.root
+        var holder: C?
+        if let c = v?.object(PopupBarAPI.containerKey, as: C.self) {
+            try stale(c.staleMessage(in: call))
+            holder = c
+        } else if let content = v?.object(PopupBarPartsAPI.contentKey, as: PopupBarContentRef.self) {
+            try stale(content.staleMessage(in: call))
+            holder = content.owner
+        } else if let p = v?.object(PopupAPI.popupKey, as: Popup.self) {
+            try stale(p.staleMessage(in: call))
+            holder = p.parent.layer.flatMap(controller(holding:))
+        } else if let view = v.flatMap(ViewAPI.view) {
+            try stale(view.staleMessage(in: call))
+            guard let host = view.root.host else {
+                return (root, PresentationMachine.Requester(view.labeledSource, inWindow: false))
+            }
+            holder = controller(holding: host.hostLayer)
+        }
+        if let holder { return (root, PresentationMachine.Requester(holder.source, inWindow: holder.isShownInWindow)) }
+        return (root, visibleContentController(call.world.stage).map { PresentationMachine.Requester($0.source) })
+    }
+
+    /// The controller whose view holds `layer`: a container itself, its own view, a table's
+    /// container, a popup's parent's; nil for what lies on the window (the root's).
+    static func controller(holding layer: any StageLayer) -> C? {
+        switch layer {
+        case let c as C: return c
+        case let v as ControllerViewLayer: return v.container
+        case let t as SwipeTable: return t.safeAreaProvider as? C
+        case let p as Popup: return p.parent.layer.flatMap(controller(holding:))
+        default: return nil
+        }
     }
 }

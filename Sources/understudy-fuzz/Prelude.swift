@@ -61,6 +61,10 @@ enum Prelude {
         local fz_stderr, fz_exit, fz_rawget, fz_rawlen, fz_mtype = io.stderr, os.exit, rawget, rawlen, math.type
         H.calls, H.depth, H.step = 0, 0, 0
         H.pool, H.all, H.succeeded, H.strs = {}, {}, {}, {}
+        -- Per type, a function making a fresh one (the components' recipes add them): what a
+        -- valid step takes when no pooled object of the type is live (a reset just emptied the
+        -- stage, or no declared callable makes the type).
+        H.MAKE = {}
         H.TYPE = {}
         for _, T in ipairs(H.TYPES) do H.pool[T.name] = {} H.TYPE[T.name] = T end
         H.errobj = { fuzz = true }
@@ -188,6 +192,14 @@ enum Prelude {
             for k = 0, #l - 1 do
               local o = l[(start + k - 1) % #l + 1]
               if fz_live(T, o) then return o end
+            end
+          end
+          local make = H.MAKE[name]
+          if make then
+            local ok, o = fz_pcall(make)
+            if ok and o ~= nil then
+              H.add(o, 0)
+              return o
             end
           end
           return H.P(name)

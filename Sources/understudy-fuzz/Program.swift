@@ -49,8 +49,10 @@ final class ProgramGenerator {
     /// between them (`validStep`).
     var validPlace = 0
     var validCount = 0
-    /// The focus of `program(seed:focus:)`, as catalogue indices.
+    /// The focus of `program(seed:focus:)`, as catalogue indices, and where in it the program's
+    /// focused steps start.
     var focusIndices: [Int] = []
+    var focusPlace = 0
     var validStride: Int {
         let n = max(catalogue.callables.count, 1)
         var s = 61
@@ -73,6 +75,10 @@ final class ProgramGenerator {
         nextID = 0
         let labels = Set(focus)
         focusIndices = catalogue.callables.indices.filter { labels.contains(catalogue.callables[$0].label) }
+        // A place the seed gives: a callable that fails its first tries (its arguments rarely
+        // valid) must not hold the head of the list, seed after seed, while the rest wait.
+        var placeRNG = SplitMix(seed: seed ^ 0xF0C5)
+        focusPlace = placeRNG.below(max(focusIndices.count, 1))
         // Seed after seed, the valid steps go on where the last seed's left off (about 60 a
         // program at the default 400 steps and share).
         let perProgram = max(1, Int((Double(options.steps) * options.validShare).rounded()))

@@ -32,8 +32,9 @@ enum StateRecipes {
     /// The only arguments some callables get, random steps and valid ones alike: a limit the
     /// fuzzer set would stop its own program (`understudy.limits{ time = 0.5 }`), so these lower
     /// nothing that matters, give the limits back, are refused (above the program's), or are
-    /// read raw through raising metamethods.
-    static let argumentOverrides: [String: [String]] = [
+    /// read raw through raising metamethods. The components add theirs (`fuzz.arguments`: a name
+    /// the recipes' states give, among wrong ones).
+    static let argumentOverrides: [String: [String]] = StageAPI.components.reduce(into: [
         "understudy.limits": [
             "", "nil", "{}", "{ memory = false, time = false }", "{ time = false }", "{ memory = false }",
             "{ memory = 0, time = 0 }", "{ memory = 2^40 }", "{ time = 1e6 }", "{ memory = 'lots' }", "{ time = -1 }",
@@ -41,7 +42,7 @@ enum StateRecipes {
             "{ scope = H.nop }", "H.trap()", "H.trapped{ time = false }", "H.trapped{ memory = false, scope = H.nop }",
             "{ memory = H.trap() }", "{ scope = H.trap() }", "42", "'x'",
         ],
-    ]
+    ]) { all, c in all.merge(c.fuzz.arguments) { a, b in a + b } }
 
     /// Option keys a receiver's maker gets besides its required ones, each one of the Lua
     /// expressions given ("nil" leaves it out): every component's `fuzz.makerOptions`.

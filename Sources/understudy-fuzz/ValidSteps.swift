@@ -16,8 +16,8 @@ extension ProgramGenerator {
         // catalogue (a stride coprime with its size from a place the seed gives), so a short run
         // calls every callable about as often; a drawn one left some out by chance.
         let n = catalogue.callables.count
-        let c = !focusIndices.isEmpty && validCount % 2 == 1
-            ? catalogue.callables[focusIndices[(validCount / 2) % focusIndices.count]]
+        let c = !focusIndices.isEmpty && validCount % 4 != 0
+            ? catalogue.callables[focusIndices[(focusPlace + validCount) % focusIndices.count]]
             : catalogue.callables[(validPlace + validCount * validStride) % n]
         validCount += 1
         var lines: [String] = []

@@ -57,6 +57,14 @@ import Testing
         // subtitle in UIFontMetrics-scaled fonts, the title then scrolling as a marquee.
         Case(name: "popupbar-dynamic-type", script: "Tests/PictureTests/Scripts/ipad_text_size.lua", moments: ["r3-t1.000-crop", "r3-t4.000-crop"],
              scale: 1, stacked: true),
+        // Views (Tests/PictureTests/Scripts/views.lua): labels in text styles, buttons (plain, disabled,
+        // highlighted mid-press, image only), image views' glyphs and a named image, switches.
+        Case(name: "views-kinds", script: "Tests/PictureTests/Scripts/views.lua", moments: ["r1-t0.250-crop"], scale: 1),
+        // A stack view with margins, fillEqually buttons and a wrapping label; a scroll view's rows cut at its bounds.
+        Case(name: "views-layout", script: "Tests/PictureTests/Scripts/views.lua", moments: ["r2-t1.000-crop"], scale: 1),
+        // A podcast app (scripts/podcast.lua): What's new's custom view over the list of cells with
+        // their '…' buttons; an episode's sheet; the full player (the content controller's view).
+        Case(name: "podcast", script: "scripts/podcast.lua", moments: ["r1-t1.000", "r1-t4.000", "r1-t6.000"]),
         // Issue 39's large title over a plain table at offsets 0, 26 and 60: the 96-pt bar with no shadow
         // (scroll-edge appearance), half collapsed (70 pt), the 44-pt inline bar in the standard appearance.
         Case(name: "large-title", script: "Tests/PictureTests/Scripts/large_title.lua", moments: ["r1-t1.000", "r1-t2.000", "r1-t3.000"]),

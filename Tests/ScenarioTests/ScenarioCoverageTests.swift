@@ -8,7 +8,7 @@ import Testing
 /// every scenario under one ledger and checks each machine's `slotNames`.
 @Suite struct ScenarioCoverageTests {
     static let all: [ScenarioCase] = ToastScenarios.cases + SheetScenarios.cases + SwipeScenarios.cases + PopupScenarios.cases
-        + PopupBarScenarios.cases + WorldScenarios.cases + NavigationScenarios.cases
+        + PopupBarScenarios.cases + WorldScenarios.cases + ControlScenarios.cases + NavigationScenarios.cases
 
     /// Each machine and its scheduled inputs' names.
     static let machines: [(String, [String])] = [
@@ -21,6 +21,7 @@ import Testing
         (String(describing: PresentationMachine.self), PresentationMachine.slotNames),
         (String(describing: ContainmentMachine.self), ContainmentMachine.slotNames),
         (String(describing: KeyboardMachine.self), KeyboardMachine.slotNames),
+        (String(describing: ControlMachine.self), ControlMachine.slotNames),
         (String(describing: NavigationMachine.self), NavigationMachine.slotNames),
     ]
 

@@ -16,7 +16,7 @@ import Testing
         return p
     }
 
-    @Test func theFastPathsGiveTheLibrarysOrder() {
+    @Test func theReplayGivesTheLibrarysOrder() {
         var rng = Rng(s: 43)
         for round in 0..<3000 {
             let n = 1 + rng.int(40)
@@ -34,7 +34,7 @@ import Testing
             var expected = before + [PopupID(n - 1)]
             PopupExchangeSort.reference(&expected, priority: priority)
             var got = before
-            PopupExchangeSort.appendAndSort(PopupID(n - 1), to: &got, ascendingBefore: ascending, priority: priority)
+            PopupExchangeSort.appendAndSort(PopupID(n - 1), to: &got, priority: priority)
             #expect(got == expected, "round \(round): \(before) + popup#\(n - 1) with \(p)")
             if got != expected { return }
         }

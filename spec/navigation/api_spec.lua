@@ -68,6 +68,41 @@ describe("navigation API", function()
     local hidden = stage.navigationController{ onScreen = false }
     assert.has_error(function() hidden:edgeSwipe{ dx = 100 } end)
   end)
+
+  it("hides the bar in code: the inset at once, the bar sliding over 0.2 s, or at once", function()
+    local nav = stage.navigationController{ title = "Podcasts", prefersLargeTitles = true }
+    nav:setNavigationBarHidden(true)
+    assert.is_true(nav.navigationBarHidden)
+    assert.are.equal(59, nav.contentSafeAreaInsets.top)
+    stage.clock.advance(0.1)
+    assert.are.equal(-77.5, nav.navigationBarFrame.y)   -- half way up: eased, 155 pt tall
+    stage.clock.advance(0.1)
+    assert.is_nil(nav.navigationBarFrame)
+    nav.navigationBarHidden = false                      -- not animated, as Apple documents
+    assert.are.equal(0, nav.navigationBarFrame.y)
+    assert.are.equal(155, nav.contentSafeAreaInsets.top)
+    nav.largeTitleDisplayMode = "never"
+    assert.are.equal(103, nav.contentSafeAreaInsets.top)
+    assert.are.equal(0, #stage.log.events{ source = "screen" })
+  end)
+
+  -- LNPopupController moves its bar with the tab bar that a pushed controller's
+  -- hidesBottomBarWhenPushed hides (UIViewController+LNPopupSupportPrivate.mm 2049-2130, `_sTH:e:d:`).
+  it("hides the tab bar while a controller with hidesBottomBarWhenPushed is on top, the popup bar following", function()
+    local nav = stage.navigationController{ title = "Podcasts" }
+    local tabs = stage.tabBarController{ tabs = { nav, "Music" } }
+    stage.window.root = tabs
+    tabs:presentPopupBar{ content = { title = "Song" }, animated = false }
+    assert.are.same({ 705, 147 }, { tabs.popupBar.frame.y, nav.safeAreaInsets.bottom })
+    local detail = stage.viewController{ title = "Episode 3" }
+    detail.hidesBottomBarWhenPushed = true
+    nav:push(detail)
+    stage.clock.advance(1)
+    assert.are.same({ 754, 98 }, { tabs.popupBar.frame.y, nav.safeAreaInsets.bottom })   -- 34 + the bar's 64
+    nav:pop()
+    stage.clock.advance(1)
+    assert.are.same({ 705, 147 }, { tabs.popupBar.frame.y, nav.safeAreaInsets.bottom })
+  end)
 end)
 
 describe("row changes and selection API", function()
@@ -111,6 +146,25 @@ describe("row changes and selection API", function()
     assert.are.same({}, tbl.selectedRows)
     tbl:tapRow(1)
     assert.are.equal(0, #stage.log.events{ name = "didSelectRow" })
+  end)
+
+  -- SwipeCellKit's isPreviouslySelected: a selected row is deselected when its swipe begins
+  -- (SwipeTableViewCell.swift 207-211) and selected again when it closes (171-178); an open
+  -- row is not highlighted by a tap, which closes it (143-147: highlight only at center).
+  it("sees SwipeCellKit deselect a selected row while it is open and reselect it when it closes", function()
+    local tbl = stage.tableView{ rows = 3, editActions = function() return { stage.swipeAction{ title = "Flag" } } end }
+    tbl:selectRow(2)
+    tbl:swipe(2, { dx = -80, duration = 0.2 })
+    stage.clock.advance(1)
+    assert.is_false(tbl:row(2).selected)
+    tbl:tapRow(2)   -- closes the open row
+    stage.clock.advance(1)
+    assert.is_true(tbl:row(2).selected)
+    local seen = {}
+    for _, e in ipairs(stage.log.events{ names = { "selectRow", "deselectRow", "didHighlightRow" } }) do
+      seen[#seen + 1] = e.name .. " " .. e.row .. " " .. tostring(e.via)
+    end
+    assert.are.same({ "selectRow 2 app", "deselectRow 2 SwipeCellKit", "selectRow 2 SwipeCellKit" }, seen)
   end)
 
   it("lets didSelectRow call back into every row call", function()

@@ -31,9 +31,10 @@
 /// `invalidate` has no library counterpart: it removes the host's popups as `removeAllPopView`
 /// does (style NO); nothing is refused afterwards.
 ///
-/// Invariants (`checkInvariants()`): `registered` is in ascending priority unless a property
-/// change reordered priorities since the last registration sorted it (the library sorts only
-/// there); nothing mid-dismissal or gone is registered; a queued popup is registered; a
+/// Invariants (`checkInvariants()`): the registry's (`PopupRegistry`: `registered` is in ascending
+/// priority unless a property change reordered priorities since the last registration sorted it,
+/// the library sorting only there), each registered popup filed under its current priority and
+/// group; nothing mid-dismissal or gone is registered; a queued popup is registered; a
 /// presenting, shown or covered popup is attached; the shared tick is scheduled exactly while a
 /// timer runs.
 ///
@@ -72,7 +73,9 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     public var kind: PopupPolicyKind { .objc }
     private(set) var entries: [PopupID: Entry] = [:]
     /// popViewMarr.
-    public private(set) var registered: [PopupID] = []
+    private(set) var registry = PopupRegistry()
+    /// popViewMarr in the library's order (O(n)).
+    public var registered: [PopupID] { registry.ids }
     /// showList (attach order; weak in the library: freed entries are skipped, never compacted).
     public private(set) var showList: [PopupID] = []
     private var timers: [Timer] = []
@@ -87,13 +90,14 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     }
     /// Popups changed by the input being handled (checked for dealloc at its end).
     private var touched: [PopupID] = []
-    /// A registered popup's priority changed since the last registration sorted `registered`.
-    private var reorderedSinceSort = false
     /// `dispatch_after` blocks scheduled so far: each block is its own timer slot.
     private var dispatched = 0
-    /// Sort with the library's loops as written (O(n²) per registration) instead of
-    /// `PopupExchangeSort`'s equivalent: for the differential tests only.
-    var sortsByReference = false
+    /// Sort with the library's loops as written (O(n²) per registration) instead of the
+    /// registry's runs: for the differential tests only.
+    var sortsByReference: Bool {
+        get { registry.sortsByReference }
+        set { registry.sortsByReference = newValue }
+    }
 
     public init() {}
 
@@ -124,7 +128,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         dispatched += 1
         return .dispatch(dispatched)
     }
-    public func isRegistered(_ id: PopupID) -> Bool { registered.contains(id) }
+    public func isRegistered(_ id: PopupID) -> Bool { registry.contains(id) }
 
     public func group(of id: PopupID) -> [PopupID] {
         guard let e = entries[id] else { return [] }
@@ -132,13 +136,12 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     }
 
     private func members(_ key: PopupGroupKey) -> [PopupID] {
-        registered.filter { entries[$0]?.key == key }
+        registry.members(of: key)
     }
 
-    /// The group's last registered member, found from the end (the library's `lastObject` of the
-    /// group's array): one step when the last registered popup is in it.
+    /// The group's last registered member (the library's `lastObject` of the group's array).
     private func lastMember(_ key: PopupGroupKey) -> PopupID? {
-        registered.last { entries[$0]?.key == key }
+        registry.last(in: key)
     }
 
     /// Waiters in resume order: the group's registered members that are not visible, last first.
@@ -212,7 +215,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         var effects: [PopupEffect] = []
         for id in touched {
             guard let e = entries[id], !e.freed, e.state == .dismissing || e.state == .dismissed,
-                !e.attached, e.pendingPops == 0, e.pendingResumes == 0, !registered.contains(id),
+                !e.attached, e.pendingPops == 0, e.pendingResumes == 0, !registry.contains(id),
                 !timers.contains(where: { $0.id == id })
             else { continue }
             update(id) { $0.state = .dismissed; $0.freed = true }
@@ -229,18 +232,16 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
             return .moved([])
 
         case .configure(let id, let ticket):
-            guard let e = entries[id] else { return .ignored(why: "unknown") }
+            guard entries[id] != nil else { return .ignored(why: "unknown") }
             // The library keeps its array as sorted at the last registration.
-            if e.ticket.priority != ticket.priority && registered.contains(id) { reorderedSinceSort = true }
-            update(id) { $0.ticket = ticket }
+            retick(id, ticket)
             return .moved([])
 
         case .pop(let id, let ticket, let style, let duration):
             guard let e = entries[id] else { return .refused(.unknownPopup(id.description)) }
             if e.state == .dismissed { return .refused(.ended(popup: id.description, state: e.state.rawValue)) }
             // Popped again with another priority while registered: as a property change.
-            if e.ticket.priority != ticket.priority && registered.contains(id) { reorderedSinceSort = true }
-            update(id) { $0.ticket = ticket }
+            retick(id, ticket)
             update(id) { $0.poppedAt = now }
             return .moved(pop(id, style: style, duration: duration))
 
@@ -277,7 +278,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
             // the popup is gone; a popup popped again meanwhile is removed all the same, and
             // leaves popViewMarr with it (553-558).
             guard let e = entries[id], e.attached else { return .ignored(why: "not on screen") }
-            registered.removeAll { $0 == id }
+            registry.remove(id)
             update(id) { $0.state = .dismissed; $0.attached = false }
             return .moved([.detach(id)])   // didDismiss follows if nothing else holds it (deallocs)
 
@@ -298,7 +299,7 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
 
     /// The host's popups (every popup for nil) removed at once, each once.
     private mutating func invalidate(host: String?) -> [PopupEffect] {
-        let ids = registered.filter { host == nil || entries[$0]?.host == host }
+        let ids = registry.ids.filter { host == nil || entries[$0]?.host == host }
         var effects: [PopupEffect] = []
         var done = Set<PopupID>()
         for id in ids where !done.contains(id) {
@@ -408,20 +409,19 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     }
 
     /// Append, then the library's exchange sort (LSTPopView.m:242-256): for i, for j > i, swap when
-    /// priority[i] > priority[j]. Not stable — ties after an insertion can swap. The same result
-    /// in O(n) or O(n log n) (`PopupExchangeSort`); `sortsByReference` runs the loops as written
-    /// (the differential tests).
+    /// priority[i] > priority[j]. Not stable — ties after an insertion can swap. `PopupRegistry`
+    /// gives the same order from its runs.
     private mutating func register(_ id: PopupID) {
-        let entries = self.entries
-        let priority = { (id: PopupID) in entries[id]?.ticket.priority ?? 0 }
-        if sortsByReference {
-            registered.append(id)
-            PopupExchangeSort.reference(&registered, priority: priority)
-        } else {
-            PopupExchangeSort.appendAndSort(
-                id, to: &registered, ascendingBefore: !reorderedSinceSort, priority: priority)
-        }
-        reorderedSinceSort = false
+        guard let e = entries[id] else { return }
+        registry.register(id, priority: e.ticket.priority, key: e.key)
+    }
+
+    /// New properties (a write, or a pop's): a registered popup's new priority leaves the array
+    /// unsorted until the next registration, its new group counts at once.
+    private mutating func retick(_ id: PopupID, _ ticket: PopupTicket) {
+        update(id) { $0.ticket = ticket }
+        guard let e = entries[id] else { return }
+        registry.update(id, priority: ticket.priority, key: e.key)
     }
 
     // MARK: dismiss (LSTPopView.m:1059-1097)
@@ -435,10 +435,10 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
         let d = PopupDurations.dismiss(
             policy: .objc, instanceStyle: t.dismissStyle, usedStyle: used, property: t.dismissDuration,
             argument: duration)
-        registered.removeAll { $0 == id }
+        registry.remove(id)
         update(id) { $0.state = .dismissing }
         var effects: [PopupEffect] = [.emit(id, .willDismiss(reason), callbacks: true), .animateDismiss(id, used, d)]
-        if !t.isSingle && lastMember(e.key) != nil {
+        if !t.isSingle && registry.hasMembers(in: e.key) {
             update(id) { $0.pendingResumes += 1 }
             effects.append(.schedule(id, dispatchSlot(), after: d, .resumeCheck(id)))
         }
@@ -547,12 +547,12 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     /// The invariants in the type's documentation (O(n): debug builds check them after every input).
     public func checkInvariants() throws(InvariantBroken) {
         var problems: [String] = []
-        let p = registered.map { entries[$0]?.ticket.priority ?? 0 }
-        for i in p.indices.dropFirst() where p[i - 1] > p[i] && !reorderedSinceSort {
-            problems.append("registered not ascending at \(i)")
-        }
+        do { try registry.checkInvariants() } catch { problems.append("registry: \(error)") }
         for id in registered {
             guard let e = entries[id] else { problems.append("\(id) registered but unknown"); continue }
+            if let f = registry.filing(of: id), f.priority != e.ticket.priority || f.key != e.key {
+                problems.append("\(id) filed under \(f.priority) in \(f.key)")
+            }
             if e.state == .dismissing || e.state == .dismissed {
                 problems.append("\(id) registered while \(e.state.rawValue)")
             }

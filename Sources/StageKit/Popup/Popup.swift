@@ -37,6 +37,9 @@ public final class Popup: StageLayer, TimelineSource {
     }
 
     private(set) var motion: PopupMotion
+    /// The custom view (`initWithCustomView:`, LSTPopView.m:455-470): the content is this view,
+    /// sized to the content size (`Popup+CustomView.swift`); nil: a placeholder box.
+    public internal(set) var customView: View?
     /// Where drags and the keyboard return the content to (LSTPopView.m:707-717, "originFrame").
     public private(set) var originFrame: Rect
     /// The keyboard's top, recorded at will-show when isAvoidKeyboard (nil: hidden).
@@ -355,6 +358,7 @@ public final class Popup: StageLayer, TimelineSource {
             originFrame = l.origin
             motion.size = c.contentSize
             motion.center.set(l.content.center)
+            customView?.hostResized(c.contentSize)
         } else if c.adjustX != old.adjustX || c.adjustY != old.adjustY || c.adjustWrites != old.adjustWrites {
             let l = layout(previous: originFrame)
             originFrame = l.origin
@@ -453,8 +457,12 @@ public final class Popup: StageLayer, TimelineSource {
     public func handleTap(_ tap: TapEvent, on stage: Stage) {
         // The background's recognizer does not begin inside the content's bounds, whatever its
         // alpha (gestureRecognizerShouldBegin:, LSTPopView.m:1539-1547): a covered popup takes
-        // a touch on its clear content and does nothing with it.
-        guard !visual(at: tap.time).frame.contains(tap.location) else { return }
+        // a touch on its clear content and does nothing with it, unless a control of its custom
+        // view takes it.
+        guard !visual(at: tap.time).frame.contains(tap.location) else {
+            if customView != nil { ViewTouches.tap(tap, in: self) }
+            return
+        }
         // The background's tap: bgClick (block only; the delegate call is commented out in the
         // library), then the dismissal when isClickBgDismiss ("objc": whatever the state,
         // LSTPopView.m:1265-1285).
@@ -538,10 +546,17 @@ public final class Popup: StageLayer, TimelineSource {
         }
         guard v.contentAlpha > 0 else { return }
         canvas.withOpacity(v.contentAlpha) { cv in
+            // A custom view draws itself (its own background); the box keeps the popup's name
+            // in the text picture.
+            let custom = customView != nil
             cv.box(
-                v.frame, fill: .systemBackground, stroke: .separator, cornerRadius: c.masksCorners ? c.cornerRadius : 0,
-                label: source)
-            if !c.contentName.isEmpty { cv.text(c.contentName, in: v.frame) }
+                v.frame, fill: custom ? nil : .systemBackground, stroke: custom ? nil : .separator,
+                cornerRadius: c.masksCorners ? c.cornerRadius : 0, label: source)
+            if let root = customView {
+                draw(root, into: &cv, at: t)
+            } else if !c.contentName.isEmpty {
+                cv.text(c.contentName, in: v.frame)
+            }
         }
     }
 }

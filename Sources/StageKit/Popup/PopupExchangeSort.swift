@@ -1,35 +1,27 @@
 /// LSTPopView's sort of `popViewMarr` on every registration (LSTPopView.m:242-256): append, then
 /// `for i in 0..<n-1, for j in i+1..<n: swap when priority[i] > priority[j]`. Not stable: the
 /// order it leaves equal priorities in is the library's, and the popup order depends on it, so it
-/// is kept exactly. The loops cost O(n²) per registration (O(n³) for n pops); the same result
-/// comes cheaper:
-///
-/// - **Ascending before the append** (the array as the previous registration left it, the usual
-///   case): with x appended, the result is the entries up to the last one of priority ≤ x, then x,
-///   then each run of equal priorities above x with its first entry moved to the run's end (the
-///   inner loop carries the displaced entry along: it is put down at the next strictly greater
-///   one). O(n) moves and O(log n) comparisons to find x's place.
-/// - **Otherwise** (a registered popup's priority changed since: the library sorts only here),
-///   the loops are replayed with a segment tree of the priorities: pass i follows only its
-///   records (each next entry strictly below the carried one, found in O(log n)), so a pass that
-///   swaps k times costs O((k + 1) log n). Every swap removes at least one inversion, so this is
-///   O(n log n) plus O(n log n) for each priority changed since the last registration.
+/// is kept exactly. The loops cost O(n²) per registration; on an array that was ascending,
+/// `PopupRegistry` keeps their result from its runs in O(log n). On any order (a registered
+/// popup's priority changed since: the library sorts only at a registration) the loops are
+/// replayed with a segment tree of the priorities: pass i follows only its records (each next
+/// entry strictly below the carried one, found in O(log n)), so a pass that swaps k times costs
+/// O((k + 1) log n). Every swap removes at least one inversion, so this is O(n log n) plus
+/// O(n log n) for each priority changed since the last registration.
 ///
 /// `reference` is the library's loops as written, for the differential tests.
 ///
 /// ```swift
 /// var ids: [PopupID] = [PopupID(1), PopupID(2), PopupID(3)]   // priorities 1, 5, 5
-/// PopupExchangeSort.appendAndSort(PopupID(4), to: &ids, ascendingBefore: true) { [1: 1, 2: 5, 3: 5, 4: 2][$0.raw]! }
+/// PopupExchangeSort.appendAndSort(PopupID(4), to: &ids) { [1: 1, 2: 5, 3: 5, 4: 2][$0.raw]! }
 /// // ids: 1, 4, 3, 2 (the run of 5s rotated: the library's order)
 /// ```
 public enum PopupExchangeSort {
-    /// Appends `id` to `ids` and sorts as the library does. `ascendingBefore`: `ids` is in
-    /// ascending priority before the append (it takes the fast path).
-    public static func appendAndSort(_ id: PopupID, to ids: inout [PopupID], ascendingBefore: Bool,
-                                     priority: (PopupID) -> Double) {
+    /// Appends `id` to `ids` and sorts as the library does, `ids` in any order.
+    public static func appendAndSort(_ id: PopupID, to ids: inout [PopupID], priority: (PopupID) -> Double) {
         ids.append(id)
         guard ids.count > 1 else { return }
-        if ascendingBefore { afterAscending(&ids, priority: priority) } else { replayed(&ids, priority: priority) }
+        replayed(&ids, priority: priority)
     }
 
     /// The library's loops as written (LSTPopView.m:242-256): O(n²).
@@ -43,32 +35,6 @@ public enum PopupExchangeSort {
                 p.swapAt(i, j)
             }
         }
-    }
-
-    /// The fast path: `ids` ascending but for its last entry x.
-    static func afterAscending(_ ids: inout [PopupID], priority: (PopupID) -> Double) {
-        let x = ids.removeLast()
-        let px = priority(x)
-        // The first entry above x (binary search: ascending); x goes last when there is none.
-        var lo = 0, hi = ids.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if priority(ids[mid]) <= px { lo = mid + 1 } else { hi = mid }
-        }
-        guard lo < ids.count else { ids.append(x); return }
-        let p = ids[lo...].map(priority)
-        var out = Array(ids[..<lo])
-        out.reserveCapacity(ids.count + 1)
-        out.append(x)
-        var start = 0
-        while start < p.count {
-            var end = start + 1
-            while end < p.count && p[end] == p[start] { end += 1 }
-            out.append(contentsOf: ids[(lo + start + 1)..<(lo + end)])
-            out.append(ids[lo + start])
-            start = end
-        }
-        ids = out
     }
 
     /// The loops replayed on any order: each pass i carries the entry at i right; the next entry

@@ -15,11 +15,16 @@ extension PopupBarContainer {
         if snap.contentVisible {
             canvas.withOpacity(snap.contentAlpha) { c in
                 c.box(snap.contentFrame, fill: .systemBackground, stroke: .separator, label: source + " content")
-                let titleRect = Rect(x: snap.contentFrame.x, y: snap.contentFrame.y + snap.contentFrame.height / 3,
-                                     width: snap.contentFrame.width, height: 24)
-                if let title = item?.displayTitle { c.text(title, in: titleRect, fontSize: 20) }
-                if let sub = item?.subtitle {
-                    c.text(sub, in: titleRect.offsetBy(dx: 0, dy: 28), color: .secondaryLabel, fontSize: 17)
+                if let view = popupContentViewController?.view {
+                    // The content controller's view (the app's player), under the close button.
+                    draw(view, into: &c, at: t)
+                } else {
+                    let titleRect = Rect(x: snap.contentFrame.x, y: snap.contentFrame.y + snap.contentFrame.height / 3,
+                                         width: snap.contentFrame.width, height: 24)
+                    if let title = item?.displayTitle { c.text(title, in: titleRect, fontSize: 20) }
+                    if let sub = item?.subtitle {
+                        c.text(sub, in: titleRect.offsetBy(dx: 0, dy: 28), color: .secondaryLabel, fontSize: 17)
+                    }
                 }
                 if let f = snap.closeButtonFrame {
                     c.withOpacity(snap.closeButtonAlpha) { cc in

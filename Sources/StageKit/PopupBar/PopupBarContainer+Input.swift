@@ -28,8 +28,11 @@ extension PopupBarContainer {
                 gestures.pan = nil; send(.panEnded(toOpen: releaseOpens(ap, velocityY: 0)))
             }
             selectTab(i)
-        case .dockingView, .content:
+        case .dockingView:
             break
+        case .content:
+            // A control of the content controller's view takes the tap (the player's buttons).
+            ViewTouches.tap(tap, in: self)
         case .barButton(let leading, let index):
             let items = leading ? popupItem?.leadingBarButtonItems : popupItem?.trailingBarButtonItems
             guard let item = items?[index], item.isEnabled else { return }

@@ -89,6 +89,9 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
     private let driver: MachineDriver<PopupBarMachine>
     /// The installed content controller (`popupContentViewController`).
     public private(set) var popupContentViewController: PopupBarContentController?
+    /// The controller's own view (UIViewController's `view`, docs/VIEWS.md), on a layer of its own
+    /// under everything the controller holds (`ControllerViewLayer`); nil until a script gives one.
+    public internal(set) var viewLayer: ControllerViewLayer?
     public private(set) var selectedTab = 0
     /// The bottom bar hidden or shown, animated.
     public private(set) var bottomBar = PopupBarBottomBar()
@@ -342,6 +345,7 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
         for child in children where !child.isOnStage && navigation?.coveredReason(child.source) == nil {
             child.present()
         }
+        viewLayer?.place()
         send(.appeared)   // the calls made before replay in the machine
         return .acted
     }
@@ -457,9 +461,11 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
             if let h = delegate.stateChanged { stage.callUser { try h(from, to) } }
         case .installContent(let id):
             popupContentViewController?.container = nil
+            if let old = popupContentViewController?.view, old.host === self { old.leaveHost() }
             let c = pendingContents[id]
             popupContentViewController = c
             c?.container = self
+            if let c { contentViewChanged(c) }
             marquee.restart(at: now)
             marquee.setPaused(machine.publicState == .open, at: now)
             if popupContentView.hasScrollView, let c, c.scrollView == nil {
@@ -469,6 +475,7 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
             accountContents()
         case .removeContent:
             popupContentViewController?.container = nil
+            if let old = popupContentViewController?.view, old.host === self { old.leaveHost() }
             popupContentViewController = nil
             gestures.highlight = nil
             imageMorph = nil

@@ -31,6 +31,16 @@ public final class PopupBarContentController {
     /// The container currently showing this controller (set while installed).
     weak var container: PopupBarContainer?
 
+    /// The content controller's view (the full player the app builds, docs/VIEWS.md): it fills
+    /// the popup content while this controller is installed (`PopupBarContainer+Views.swift`).
+    public var view: View? {
+        didSet {
+            guard view !== oldValue else { return }
+            if let old = oldValue, old.host === container { old.leaveHost() }
+            container?.contentViewChanged(self)
+        }
+    }
+
     /// Its scroll view (docs/behavior/lnpopupcontroller.md, "Interaction"), nil when it has none.
     public var scrollView: PopupBarScrollView?
     /// `preferredStatusBarStyle`: what the status bar shows while this content covers it.

@@ -29,6 +29,9 @@ public struct Canvas: Sendable {
         /// How far the middle of the top edge bulges upward (a quadratic curve through the top
         /// corners; negative sags). SVG draws the curve; the text grid draws a plain box.
         public var topCurve: Double = 0
+        /// A detail too small for a character cell (a switch's knob): the SVG draws it, the text
+        /// grid leaves it out.
+        public var isDetail: Bool = false
     }
 
     /// An image placeholder (images are names here): the SVG draws a tile with a picture glyph
@@ -118,10 +121,11 @@ public struct Canvas: Sendable {
 
     public mutating func box(_ rect: Rect, fill: Color? = .systemBackground, stroke: Color? = nil,
                              cornerRadius: Double = 0, opacity: Double = 1, label: String? = nil,
-                             isBackground: Bool = false, topCurve: Double = 0) {
+                             isBackground: Bool = false, topCurve: Double = 0, isDetail: Bool = false) {
         items.append((layer, .box(Box(rect: rect, fill: fill, stroke: stroke, cornerRadius: cornerRadius,
                                       opacity: clamp(opacity * self.opacity), label: label,
-                                      isBackground: isBackground, topCurve: topCurve.isFinite ? topCurve : 0))))
+                                      isBackground: isBackground, topCurve: topCurve.isFinite ? topCurve : 0,
+                                      isDetail: isDetail))))
     }
 
     public mutating func image(_ name: String, in rect: Rect, cornerRadius: Double = 6, opacity: Double = 1) {

@@ -1,7 +1,8 @@
 /// Vector glyphs for the SF Symbols names bar buttons use most, so an image button is drawn as
 /// the icon people see rather than its name. A name is read as a base and modifiers, the way SF
 /// Symbols names them: `play`, `pause`, `stop`, `forward`, `backward`, `forward.end`,
-/// `backward.end`, `xmark`, `heart`, `ellipsis`, `plus`, `minus`, `checkmark`, then `.fill` (solid
+/// `backward.end`, `xmark`, `heart`, `ellipsis`, `plus`, `minus`, `checkmark`, `chevron.right`
+/// (and `.left`, `.down`, `.up`: a cell's disclosure indicator), then `.fill` (solid
 /// shapes instead of outlines), `.circle` (inside a circle; `.circle.fill` a solid disc with the
 /// glyph cut out). Anything else gets the neutral glyph (a rounded square), so a picture never
 /// shows a cut-off name for an icon. Paths are in a 24 × 24 box, y down.
@@ -14,7 +15,9 @@
 public enum SymbolGlyphs {
     public enum Base: String, Sendable, CaseIterable {
         case play, pause, stop, forward, backward, forwardEnd = "forward.end", backwardEnd = "backward.end"
-        case xmark, heart, ellipsis, plus, minus, checkmark, neutral
+        case xmark, heart, ellipsis, plus, minus, checkmark
+        case chevronRight = "chevron.right", chevronLeft = "chevron.left", chevronDown = "chevron.down"
+        case chevronUp = "chevron.up", neutral
     }
 
     public enum Circle: Sendable, Equatable { case none, outline, filled }
@@ -120,6 +123,14 @@ public enum SymbolGlyphs {
             return [Shape(path: "M" + p(4, 12) + " L" + p(20, 12), stroked: true)]
         case .checkmark:
             return [Shape(path: "M" + p(4.5, 12.5) + " L" + p(9.5, 17.5) + " L" + p(19.5, 6.5), stroked: true)]
+        case .chevronRight:
+            return [Shape(path: "M" + p(9, 4.5) + " L" + p(16.5, 12) + " L" + p(9, 19.5), stroked: true)]
+        case .chevronLeft:
+            return [Shape(path: "M" + p(15, 4.5) + " L" + p(7.5, 12) + " L" + p(15, 19.5), stroked: true)]
+        case .chevronDown:
+            return [Shape(path: "M" + p(4.5, 9) + " L" + p(12, 16.5) + " L" + p(19.5, 9), stroked: true)]
+        case .chevronUp:
+            return [Shape(path: "M" + p(4.5, 15) + " L" + p(12, 7.5) + " L" + p(19.5, 15), stroked: true)]
         case .neutral:
             // A rounded square outline with a dot: "an icon", without claiming which.
             let r = 3.0 * scale

@@ -23,7 +23,8 @@
 ///
 /// - text with a line limit other than 1: the lines `TextWrap` breaks it into, one row each;
 ///   a text with a clip writes only the columns of its clip.
-/// - image: a box labelled with the image's name; symbol: its name, as a text.
+/// - image: a box labelled with the image's name; symbol: its name, as a text; a detail box
+///   (a switch's knob) is left out.
 ///
 /// With a crop (`PictureCrop`), only the cells covering that part of the screen are drawn, at
 /// the same scale as the whole picture, and the header names the part shown.
@@ -192,7 +193,7 @@ struct Grid {
     }
 
     private mutating func box(_ b: Canvas.Box) {
-        guard b.opacity >= 0.05, let s = span(b.rect) else { return }
+        guard b.opacity >= 0.05, !b.isDetail, let s = span(b.rect) else { return }
         let solid = b.opacity >= 0.5
         let (h, v, corner): (Character, Character, Character) = solid ? ("-", "|", "+") : (".", ":", ".")
         // Loops are clipped to the grid: a box may extend a million cells past it.

@@ -96,11 +96,10 @@ extension SwipeTable {
                     canvas.line(from: Point(x: lo, y: y), to: Point(x: hi, y: y))
                 }
             }
-            // The label is the content view's: it slides with the content, both ways, and the
-            // table cuts it at its edge (SwipeCellKit moves the whole cell, SwipeTableViewCell.swift).
-            canvas.text(
-                data, in: content.insetBy(EdgeInsets(top: 0, left: Self.separatorInset, bottom: 0, right: 0)),
-                alignment: .leading, clip: r)
+            // The label (or the cell's content and views) is the content view's: it slides with the
+            // content, both ways, and the table cuts it at its edge (SwipeCellKit moves the whole
+            // cell, SwipeTableViewCell.swift).
+            drawCell(id: id, data: data, content: content, clip: r, into: &canvas, at: t)
         }
     }
 

@@ -82,6 +82,8 @@ extension SwipeTable: ElementHitTesting {
         if states.values.contains(where: { $0.state.isActive || $0.pan != nil }) {
             return trySend(id, .hide(animated: true, completion: false))
         }
+        // A control of the cell's views takes its touch: not a selection.
+        if ViewTouches.tap(tap, in: self) { return .acted }
         return touchUpSelects(row: i, id: id)
     }
 

@@ -34,6 +34,8 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     /// Selection, highlight and the rows whose model changed before a reload
     /// (`SwipeTable+Selection.swift`, `SwipeTable+RowChanges.swift`).
     public internal(set) var selection = SwipeRowSelection()
+    /// The cells' contents and views (rows given as strings have none): `SwipeTable+Cells.swift`.
+    var cells = TableCells()
     /// UIKit's `isEditing` (tables only): no swipes while true.
     public private(set) var isEditing = false
     /// The app keeps an empty section when its last row is deleted (else deleting it is refused,
@@ -165,6 +167,7 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     /// After `stage.reset` nothing reads the rows (handles refuse): their memory goes now, even
     /// while Lua still holds the table's handle.
     private func dropRows() {
+        for v in cells.removeAll() { v.leaveHost() }
         store = SwipeRowStore()
         work.removeAll()
         motion.removeAll()
@@ -364,6 +367,8 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
         let h = store.height(ofRow: i)
         let removed = store.removeRow(at: i)
         selection.forget(removed.id)
+        // A deleted cell's views leave the window (the collapsing ghost draws its text only).
+        for v in cells.remove(row: removed.id) { v.leaveHost() }
         if via == "app" { forget(removed.id) }
         stage.log(source, "deleteRow", rowFields(p) + [EventField("via", .string(via))]
                   + (animation.map { [EventField("animation", .string($0.rawValue))] } ?? []))
@@ -710,6 +715,7 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
             }
         }
         try InvariantBroken.check(dragging <= 1, "\(dragging) rows dragging at once")
+        try cells.check(owner: source)
         for id in driver.instancesWithTimers {
             try InvariantBroken.check(states[id]?.pending != nil, "timer for row id \(id) without a pending completion")
         }

@@ -75,8 +75,9 @@ public struct ComponentSamples: Sendable {
 /// (what a callback returns, rows to swipe; "nil" leaves the key out), per type the states a
 /// fresh instance can be put in (Lua statements on `o`; "" leaves it as made), and Lua the
 /// recipes use (functions on the fuzzer's harness table `H`: `H.rec` records a call, `H.rand(n)`
-/// picks 1...n, `H.reenter(type, ...)` calls into the API). A callback that re-enters the API is
-/// written `reenter(Type)` or `reenter(Type, object)`; the fuzzer expands it.
+/// picks 1...n, `H.reenter(type, ...)` calls into the API; `H.MAKE[type]` makes a fresh object
+/// where a valid step finds no live one). A callback that re-enters the API is written
+/// `reenter(Type)` or `reenter(Type, object)`; the fuzzer expands it.
 ///
 /// ```swift
 /// ComponentFuzzRecipe(makerOptions: ["stage.popup": [("content", ["{ width = 200, height = 120 }"])]],
@@ -86,14 +87,18 @@ public struct ComponentFuzzRecipe: Sendable {
     public let makerOptions: [String: [(key: String, values: [String])]]
     public let states: [String: [String]]
     public let lua: String
+    /// Per callable label, the only arguments (Lua expressions, one list each) it gets: a name
+    /// the states give (a bar button's title) that random strings would never hit.
+    public let arguments: [String: [String]]
 
     public init(
         makerOptions: [String: [(key: String, values: [String])]] = [:], states: [String: [String]] = [:],
-        lua: String = ""
+        lua: String = "", arguments: [String: [String]] = [:]
     ) {
         self.makerOptions = makerOptions
         self.states = states
         self.lua = lua
+        self.arguments = arguments
     }
 
     /// A callback that re-enters the API favouring `type`'s callables, called with `object`

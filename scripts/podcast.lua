@@ -1,0 +1,132 @@
+-- A podcast app whose screen is made of views (docs/VIEWS.md), tapped by name through the screen:
+--
+--   understudy scripts/podcast.lua
+--
+-- The window's root is a tab bar controller (Podcasts / Library) presenting the mini-player
+-- (LNPopupController's bar); its Podcasts tab is a large-title navigation controller holding the
+-- episode list, a SwipeCellKit table whose cells have UIKit's standard content and a "…" button
+-- (an accessory view) that opens an XLActionController sheet. At launch two LSTPopView popups
+-- show custom views: "What's new" with a Continue button, and "Rate us" with "Not now", each
+-- dismissing its popup through its own action. The full player is the popup content
+-- controller's view, with play and skip buttons that change the bar's item; the bar's own play
+-- button is tapped by name. No tap is at a computed point: every tap names a view, and the
+-- timeline shows each button's event with its title.
+
+local function heading(s) print(("\n-- %s "):format(s) .. string.rep("-", math.max(0, 60 - #s))) end
+
+-- The app's model.
+local episodes = {}
+for i = 1, 40 do episodes[i] = { title = ("Episode %d: %s"):format(i, i % 2 == 0 and "Interviews" or "News"), minutes = 30 + i } end
+local playing, current = false, 1
+
+-- The window: tabs, the Podcasts navigation controller, the mini-player.
+local nav = stage.navigationController{ title = "Podcasts", prefersLargeTitles = true, name = "podcasts" }
+local tabs = stage.tabBarController{ tabs = { nav, "Library" }, name = "tabs" }
+stage.window.root = tabs
+
+-- The full player: the popup content controller's view.
+local titleLabel = stage.label{ text = episodes[1].title, style = "title3", name = "player title" }
+local play, skip
+local function showItem()
+  local e = episodes[current]
+  tabs.popupItem.title = e.title
+  tabs.popupItem.subtitle = ("%d min"):format(e.minutes)
+  tabs.popupItem.buttons[1].image = playing and "pause.fill" or "play.fill"
+  tabs.popupItem.buttons[1].accessibilityLabel = playing and "Pause" or "Play"
+  titleLabel.text = e.title
+  play.image = playing and "pause.fill" or "play.fill"
+  play.accessibilityLabel = playing and "Pause" or "Play"
+end
+local function toggle() playing = not playing; showItem() end
+play = stage.button{ image = "play.fill", accessibilityLabel = "Play", name = "play", action = toggle }
+skip = stage.button{ image = "forward.fill", accessibilityLabel = "Skip", name = "skip",
+  action = function() current = current % #episodes + 1; showItem() end }
+local player = stage.stackView{ axis = "vertical", alignment = "center", spacing = 24, y = 140, width = 393,
+  arrangedSubviews = {
+    stage.imageView{ imageNamed = "podcast-cover", width = 300, height = 300, cornerRadius = 12 },
+    titleLabel,
+    stage.stackView{ spacing = 48, arrangedSubviews = { play, skip } },
+  } }
+tabs:presentPopupBar{
+  content = { title = episodes[1].title, subtitle = ("%d min"):format(episodes[1].minutes),
+              buttons = { { image = "play.fill", accessibilityLabel = "Play", action = toggle } },
+              view = stage.view{ backgroundColor = "systemBackground", subviews = { player } } },
+  animated = false }
+
+-- The episode list: each cell's "…" button opens a sheet, presented from the button's controller.
+local sheet
+local rows = {}
+for i, e in ipairs(episodes) do
+  local more = stage.button{ image = "ellipsis", accessibilityLabel = "More", name = "more " .. i, action = function(b)
+    sheet = stage.actionController{ name = "episode " .. i }
+    sheet:addAction{ title = "Play Episode", handler = function() current = i; playing = true; showItem() end }
+    sheet:addAction{ title = "Share Episode" }
+    sheet:addAction{ title = "Remove Download", style = "destructive" }
+    sheet:present{ from = b }
+  end }
+  rows[i] = { text = e.title, secondaryText = ("%d min"):format(e.minutes), image = "play.circle", accessoryView = more }
+end
+local list = stage.tableView{ name = "episodes", parent = nav, rows = rows, rowHeight = 64 }
+
+-- Launch popups: "Rate us" first, then "What's new" over it (a higher priority in the same group).
+local function card(title, body, buttons)
+  local arranged = { stage.label{ text = title, style = "title2" }, stage.label{ text = body, numberOfLines = 0 } }
+  for _, b in ipairs(buttons) do arranged[#arranged + 1] = b end
+  return stage.stackView{ axis = "vertical", spacing = 12, layoutMarginsRelativeArrangement = true,
+    layoutMargins = { top = 20, left = 20, bottom = 20, right = 20 }, backgroundColor = "systemBackground",
+    cornerRadius = 14, arrangedSubviews = arranged }
+end
+local rate, whatsNew
+local notNow = stage.button{ title = "Not now", name = "not now", action = function() rate:dismiss() end }
+local rateIt = stage.button{ title = "Rate 5 stars", name = "rate", action = function() rate:dismiss() end }
+local continue = stage.button{ title = "Continue", name = "continue", action = function() whatsNew:dismiss() end }
+rate = stage.popup{ name = "rate us", groupId = "launch", priority = 100, isClickBgDismiss = false,
+  content = { width = 300, view = card("Rate us", "Enjoying the app? A rating helps.", { rateIt, notNow }) } }
+whatsNew = stage.popup{ name = "what's new", groupId = "launch", priority = 200, isClickBgDismiss = false,
+  content = { width = 300, view = card("What's new", "Chapters, a sleep timer and a bigger player.", { continue }) } }
+
+heading("launch: What's new over Rate us")
+rate:pop()
+whatsNew:pop()
+stage.clock.advance(1)
+print(stage.render{ crop = whatsNew })
+print("a '…' under the popup:", select(2, pcall(list:row(3).accessoryView.tap, list:row(3).accessoryView)))
+
+heading("Continue, then Not now")
+continue:tap()
+stage.clock.advance(1)
+print("rate us is", rate.state)
+notNow:tap()
+stage.clock.advance(1)
+print("rate us is", rate.state, "and what's new", whatsNew.state)
+
+heading("the list: '…' on episode 3 opens its sheet")
+print(stage.render{ crop = { x = 0, y = 100, width = 393, height = 330 } })
+list:row(3).accessoryView:tap()
+stage.clock.advance(1)
+print(stage.render{ crop = sheet })
+sheet:tap("Play Episode")
+stage.clock.advance(1)
+print("now playing:", tabs.popupItem.title, tabs.popupItem.buttons[1].image)
+
+heading("the bar's own button, by name")
+tabs.popupBar:tapButton("Pause")
+print("the bar's button is now", tabs.popupItem.buttons[1].accessibilityLabel)
+
+heading("the full player: skip, then play")
+tabs.popupBar:tap()
+stage.clock.advance(1)
+skip:tap()
+play:tap()
+print(stage.render{ crop = { x = 0, y = 100, width = 393, height = 560 } })
+print("bar item:", tabs.popupItem.title, "/", tabs.popupItem.buttons[1].image)
+tabs.popupContent:tapCloseButton()
+stage.clock.advance(1)
+print("closed:", tabs.popupPresentationState, "- the player's button now:", select(2, pcall(skip.tap, skip)))
+
+heading("every button's event")
+for _, e in ipairs(stage.log.events()) do
+  if e.name == "touchUpInside" or e.name == "barButtonTapped" then
+    print(("[%7.3f] %-20s %-16s %s"):format(e.t, e.label and ('%s "%s"'):format(e.source, e.label) or e.source, e.name, e.title))
+  end
+end
