@@ -69,6 +69,21 @@ describe("navigation API", function()
     assert.has_error(function() hidden:edgeSwipe{ dx = 100 } end)
   end)
 
+  it("takes a pushed controller out of the stack when it becomes another container's child", function()
+    local nav = stage.navigationController{ title = "Podcasts" }
+    stage.window.root = nav
+    local a, b = stage.viewController{ title = "A" }, stage.viewController{ title = "B" }
+    nav:setViewControllers({ a, b }, false)
+    nav:push(stage.viewController{ title = "C" })   -- mid-push: the move ends the transition
+    local c = nav.topViewController
+    local tabs = stage.tabBarController{ tabs = { c, "Two" } }
+    assert.are.equal(tabs, c.parent)
+    assert.are.same({ a, b }, nav.viewControllers)
+    assert.are.equal(b, stage.window.visibleViewController)
+    assert.is_true(b.inWindow)
+    assert.is_false(nav.navigationTransitioning)
+  end)
+
   it("hides the bar in code: the inset at once, the bar sliding over 0.2 s, or at once", function()
     local nav = stage.navigationController{ title = "Podcasts", prefersLargeTitles = true }
     nav:setNavigationBarHidden(true)

@@ -97,7 +97,12 @@ extension PopupBarContainer {
         if let refusal = stage.containment(.addChild(child.source, to: source, tab: index)).refusal {
             throw .badInput(refusal.message)
         }
-        if let old = child.parent, old !== self { old.children.removeAll { $0 === child } }
+        if let old = child.parent, old !== self {
+            old.children.removeAll { $0 === child }
+            // Out of a navigation stack, as removeFromParent takes it out (UIKit's addChild
+            // removes it from its old parent first).
+            old.navigation?.removed(child)
+        }
         if let index {
             // One child per tab: the one there before leaves.
             for other in children where other !== child && other.tabIndex == index {
