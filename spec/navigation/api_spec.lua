@@ -84,6 +84,18 @@ describe("navigation API", function()
     assert.is_false(nav.navigationTransitioning)
   end)
 
+  it("takes a popped controller off the stage until it is used again", function()
+    local nav = stage.navigationController{ title = "Podcasts" }
+    local detail = stage.viewController{ title = "Episode 3" }
+    nav:push(detail, false)
+    nav:pop(false)
+    assert.is_false(detail.onScreen)
+    assert.is_false(detail.inWindow)
+    stage.window.root = detail                   -- the window's root: on the stage and shown again
+    assert.are.equal(detail, stage.window.root)
+    assert.is_true(detail.inWindow)
+  end)
+
   it("hides the bar in code: the inset at once, the bar sliding over 0.2 s, or at once", function()
     local nav = stage.navigationController{ title = "Podcasts", prefersLargeTitles = true }
     nav:setNavigationBarHidden(true)

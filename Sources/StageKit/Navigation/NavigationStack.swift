@@ -117,11 +117,13 @@ public final class NavigationStack: InvariantChecking {
         return try outcome(step)
     }
 
-    /// The controller left by `removeFromParent`: it leaves the stack without events.
+    /// The controller left by `removeFromParent`: it leaves the stack without events; covered,
+    /// its view was out of the window and stays out (off the stage until used again).
     func removed(_ c: PopupBarContainer) {
         guard controllers[c.source] != nil else { return }
         send(.remove(c.source))
         controllers[c.source] = nil
+        if !stage.layers.contains(c) { c.leaveStage() }
     }
 
     /// A controller added with `addChild`: it goes on top without animation.

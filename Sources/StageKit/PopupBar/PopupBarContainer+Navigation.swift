@@ -21,13 +21,15 @@ extension PopupBarContainer {
         c.noteSafeAreaChange()
     }
 
-    /// The popped controller leaves (UIKit's `removeFromParent`) and the window.
+    /// The popped controller leaves (UIKit's `removeFromParent`) and the window: off the stage
+    /// until it is used again.
     func detachPushed(_ c: PopupBarContainer) {
         hidePushed(c)
         guard c.parent === self else { return }
         stage.containment(.removeFromParent(c.source))
         if children.last === c { children.removeLast() } else { children.removeAll { $0 === c } }
         c.parent = nil
+        c.leaveStage()
     }
 
     /// The controller's view joins the window, directly under the navigation controller's bars.

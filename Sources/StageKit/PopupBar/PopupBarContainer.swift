@@ -335,6 +335,15 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
 
     // MARK: Operations
 
+    /// Its view leaves the window with no parent to show it again (a controller popped off a
+    /// navigation stack, or taken out while covered): off the stage, as if made with
+    /// `onScreen = false`, until presented, pushed or added again.
+    func leaveStage() {
+        guard isOnStage else { return }
+        isOnStage = false
+        stage.layers.remove(self)
+    }
+
     @discardableResult
     public func present() -> CommandOutcome {
         guard !isOnStage else { return .didNothing("\(labeledSource) is already on screen") }
