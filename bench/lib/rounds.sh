@@ -27,12 +27,7 @@ figure() {
   shift 2
   rounds "$name" "$runs" "$@"
   lua5.4 - "$OUT/$name.rounds" "$@" <<'LUA'
-local rounds = {}
-for line in io.lines(arg[1]) do
-  local r = {}
-  for v in line:gmatch("%S+") do r[#r + 1] = tonumber(v) end
-  rounds[#rounds + 1] = r
-end
+local rounds = dofile("bench/lib/stats.lua").rounds(arg[1])
 local median = dofile("bench/lib/stats.lua").median
 for c = 1, select("#", ...) - 1 do
   local times, ratios = {}, {}

@@ -8,4 +8,15 @@ function M.median(t)
   return n % 2 == 1 and t[(n + 1) // 2] or (t[n // 2] + t[n // 2 + 1]) / 2
 end
 
+--- A `.rounds` file (bench/lib/rounds.sh): one list of numbers per line, one line per round.
+function M.rounds(path)
+  local rounds = {}
+  for line in io.lines(path) do
+    local r = {}
+    for v in line:gmatch("%S+") do r[#r + 1] = tonumber(v) end
+    rounds[#rounds + 1] = r
+  end
+  return rounds
+end
+
 return M

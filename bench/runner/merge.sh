@@ -32,12 +32,7 @@ rounds merge "$RUNS" "$@"
 lua5.4 - "$OUT/merge.rounds" "$U" "$@" <<'LUA'
 local median = dofile("bench/lib/stats.lua").median
 local binary = select(2, ...)
-local rounds = {}
-for line in io.lines(arg[1]) do
-  local r = {}
-  for v in line:gmatch("%S+") do r[#r + 1] = tonumber(v) end
-  rounds[#rounds + 1] = r
-end
+local rounds = dofile("bench/lib/stats.lua").rounds(arg[1])
 local commands = select("#", ...) - 2
 print(string.format("| command | time (median of %d rounds) |", #rounds))
 print("|---|---|")
