@@ -66,6 +66,8 @@ public final class Stage {
         return d
     }()
     var keyboardObservers = ObserverList<KeyboardChange>()
+    /// The views that follow the safe area (`Stage+SafeArea`).
+    var safeAreaObservers = SafeAreaObservers()
 
     public convenience init(
         size: Size = Screen.defaultSize, safeArea: EdgeInsets = Screen.defaultSafeArea, traits: Traits = Traits()
@@ -208,6 +210,7 @@ public final class Stage {
         clock.cancelAll()
         layers.removeAll()
         keyboardObservers.removeAll()
+        safeAreaObservers.removeAll()
         timeline.observer = nil
         // Nothing reads an ended stage's events, and a handle Lua keeps may keep the stage alive:
         // its memory goes now (components drop their bulk in their `onInvalidate` bodies too).

@@ -65,6 +65,9 @@ import Testing
         // A podcast app (scripts/podcast.lua): What's new's custom view over the list of cells with
         // their '…' buttons; an episode's sheet; the full player (the content controller's view).
         Case(name: "podcast", script: "scripts/podcast.lua", moments: ["r1-t1.000", "r1-t4.000", "r1-t6.000"]),
+        // Issue 39's large title over a plain table at offsets 0, 26 and 60: the 96-pt bar with no shadow
+        // (scroll-edge appearance), half collapsed (70 pt), the 44-pt inline bar in the standard appearance.
+        Case(name: "large-title", script: "Tests/PictureTests/Scripts/large_title.lua", moments: ["r1-t1.000", "r1-t2.000", "r1-t3.000"]),
         // Timelines: labels, phases, same-instant stacks.
         Case(name: "timelines", script: "scripts/actionsheets.lua", moments: ["r2-timeline", "r4-timeline"], scale: 1, stacked: true),
         // Popups suspended behind a later one: their stretches hatched until resumed.
