@@ -786,14 +786,20 @@ function PopupBarButton:tap() end
 ---@class PopupContainer
 ---@field accessibilityElements table[] What VoiceOver reaches of the popup now: the bar's elements while presented (as popupBar.accessibilityElements), only the close button ("Close") while open (the content is modal), nothing while hidden.
 ---@field allowPopupHapticFeedbackGeneration boolean Log haptics (true in 3.0.7).
+---@field backButtonTitle string? The back button's label: the title of the controller below the top ("Back" when it has none); nil at the root.
 ---@field bottomSafeAreaInset number The bottom safe-area inset the container's content sees now (its tab bar or toolbar plus the bar, animated with it).
 ---@field children PopupContainer[] The containers it holds, in the order they were added (UIKit's children).
 ---@field contentSafeAreaInsets { top: number, left: number, bottom: number, right: number } The safe-area insets its children and the tables inside it see: below its navigation bar (top inset + 44, or 96 with prefersLargeTitles), above its tab bar or toolbar and what its popup bar adds (model values: a bar being dismissed gives its final inset).
 ---@field effectivePopupInteractionStyle "drag"|"snap"|"scroll"|"none" The resolved interaction style ("default" → "snap" on iOS).
+---@field hidesBottomBarWhenPushed boolean UIViewController's hidesBottomBarWhenPushed (false): while it is the top of a navigation controller in a tab bar controller, the tab bar hides (the popup bar follows).
 ---@field inWindow boolean Its view is in the window now: on the stage, inside a parent that shows it (a tab bar controller shows only the selected tab's child), and at the top the window's root (any top-level container while stage.window.root is nil). Tables inside a container that is not in the window are neither drawn nor hit.
 ---@field kind "tabBarController"|"navigationController"|"viewController"|"custom" Which container this is.
+---@field largeTitleDisplayMode "automatic"|"always"|"never" UINavigationItem's largeTitleDisplayMode ("automatic"): "always", "never", or the controller's below (the root: the bar's prefersLargeTitles).
 ---@field name string? The name given by the constructor's `name` option (nil when none); its events carry it as `label`. Read-only: set it when creating the object.
+---@field navigationBarAppearance "scrollEdge"|"standard" Which of iOS 15's bar appearances shows: "scrollEdge" (the content's background, no shadow) while no content is under the bar, "standard" once the top controller's table scrolled under it (past the large title, if one shows).
+---@field navigationBarFrame { x: number, y: number, width: number, height: number }? The navigation bar on screen now (from the screen's top, its background under the status bar): 44 pt below the top inset, 96 with a large title, which collapses to 44 as the top controller's table scrolls 52 pt (linearly, approximate); nil when hidden or not a navigation controller.
 ---@field navigationBarHidden boolean A navigation controller's isNavigationBarHidden (false): hidden, the content's top inset is the view's.
+---@field navigationTransitioning boolean A push or pop is running (touches are ignored).
 ---@field onScreen boolean The container is on the stage ("in a window").
 ---@field parent PopupContainer? The container holding this one (UIKit's parent), nil at the top. Set with the constructor's `parent` or `tabs`, or `addChild`.
 ---@field pendingOperations ("present"|"open"|"close"|"dismiss")[] The queued calls waiting for the running one (at most two: coalescing keeps one per family).
@@ -807,11 +813,14 @@ function PopupBarButton:tap() end
 ---@field preferredStatusBarStyle "default"|"lightContent"|"darkContent" The container's own preferredStatusBarStyle ("default"), shown while the popup content does not cover the status bar.
 ---@field prefersLargeTitles boolean A navigation controller's navigationBar.prefersLargeTitles (false): the bar is 96 pt below the top inset instead of 44.
 ---@field safeAreaInsets { top: number, left: number, bottom: number, right: number } UIKit's safeAreaInsets of the container's view {top =, left =, bottom =, right =}: the screen's at the top of the hierarchy, else what its parent gives its children.
----@field selectedTab integer The selected tab, 1-based (1 for containers without tabs).
+---@field selectedTab integer The selected tab, 1-based (1 for containers without tabs). Setting it selects the tab as UITabBarController's selectedIndex does: no touch and no tabSelected event (Apple: tabBarController(_:didSelect:) is "called only in response to user taps in the tab bar"); a tab out of range does nothing.
 ---@field shouldExtendPopupBarUnderSafeArea boolean Extend the bar's background under the home indicator (true).
 ---@field source string The timeline source, "bar#1".
 ---@field statusBarStyle "default"|"lightContent"|"darkContent" The status bar style the container reports now: the popup content's preferredStatusBarStyle while the content covers the status bar (its top at or above half the status-bar height), else the container's own. A programmatic open or close flips it at its start; a drag when it crosses the line (0.3 s). Logged statusBarStyleChanged {from, to, duration}.
+---@field title string? The controller's title (its navigationItem's): what a navigation bar shows while it is on top, and the back button above it.
+---@field topViewController PopupContainer The top of the stack (during a pop already the one it goes to): the last pushed controller, or the navigation controller itself at its root (and for other containers).
 ---@field view View|Label|Button|ImageView|Switch|ScrollView|StackView? The controller's view (UIViewController's `view`; nil until given): it fills the screen under the container's tables and bars, is shown while the container is, and hands the touches that land on it to its controls. Setting it replaces the one there.
+---@field viewControllers PopupContainer[] The controllers pushed on a navigation controller's own content (its root), bottom first; empty at the root and for other containers.
 local PopupContainer = {}
 
 --- UIKit's addChild with the child's view added: the child fills this container's view and sees its safe area. A tab bar controller's child is one tab's content (replacing the one there). Refused for a cycle and for the window's root.
@@ -835,11 +844,40 @@ function PopupContainer:delegate(handlers) end
 ---@return string? reason
 function PopupContainer:dismissPopupBar(options) end
 
+--- The interactive pop: a drag from the screen's left edge by `dx` through the screen. The pop follows the finger; on release it finishes past half the width or faster than 500 pt/s to the right, and is cancelled otherwise (approximate: docs/NAVIGATION.md).
+---@param options? { dx?: number, dy?: number, duration?: number, velocity?: { x: number, y: number }|number[] } the drag: { dx =, dy =, duration =, velocity = { vx, vy } }
+---@return boolean acted
+---@return string? reason
+function PopupContainer:edgeSwipe(options) end
+
+--- The controller's appearance overrides (UIViewController's viewWillAppear and the like), as functions called with `animated`; they replace the previous ones. A call they make waits until the step that ran them is done.
+---@param handlers? { viewWillAppear?: (fun(animated: boolean)), viewDidAppear?: (fun(animated: boolean)), viewWillDisappear?: (fun(animated: boolean)), viewDidDisappear?: (fun(animated: boolean)) }
+function PopupContainer:onAppearance(handlers) end
+
 --- Opens the popup: willOpen now, didOpen when the 0.5 s animation ends, then `completion`. Already open, or on a hidden bar: nothing (false and why), but the completion is still called.
 ---@param options? { animated?: boolean, completion?: (fun()) }
 ---@return boolean acted
 ---@return string? reason
 function PopupContainer:openPopup(options) end
+
+--- UINavigationController's popViewController: the controller below the top becomes the top; the popped one leaves when the animation ends. At the root, or during a transition, nothing (false and why).
+---@param animated? boolean animate (0.35 s)
+---@return boolean acted
+---@return string? reason
+function PopupContainer:pop(animated) end
+
+--- UINavigationController's popToViewController. Raises for a controller not in the stack ("Tried to pop to a view controller that doesn't exist.").
+---@param controller PopupContainer a controller in the stack (or the navigation controller itself: its root)
+---@param animated? boolean animate (0.35 s)
+---@return boolean acted
+---@return string? reason
+function PopupContainer:popTo(controller, animated) end
+
+--- UINavigationController's popToRootViewController: back to the navigation controller's own content; the controllers between leave without appearance events.
+---@param animated? boolean animate (0.35 s)
+---@return boolean acted
+---@return string? reason
+function PopupContainer:popToRoot(animated) end
 
 --- Puts a container made with `onScreen = false` on the stage ("in a window"); the calls made before run now, in order, non-animated. Nothing for one already on screen (false and why).
 ---@return boolean acted
@@ -852,6 +890,13 @@ function PopupContainer:present() end
 ---@return string? reason
 function PopupContainer:presentPopupBar(options) end
 
+--- UINavigationController's pushViewController: the controller becomes the top of the stack at once; its view slides in over the old top (viewWillDisappear / viewWillAppear now, viewDidDisappear / viewDidAppear when the animation ends). During a transition it does nothing (false and UIKit's warning). Raises for a controller already in the stack, a navigation controller, the window's root or a child of another container.
+---@param controller PopupContainer a view controller (not a navigation controller)
+---@param animated? boolean animate (0.35 s)
+---@return boolean acted
+---@return string? reason
+function PopupContainer:push(controller, animated) end
+
 --- UIKit's removeFromParent: the container leaves its parent (and the window, unless stage.window.root is nil and it shows at the top). One without a parent: nothing (false and why).
 ---@return boolean acted
 ---@return string? reason
@@ -863,6 +908,25 @@ function PopupContainer:removeFromParent() end
 ---@return boolean acted
 ---@return string? reason
 function PopupContainer:setBottomBarHidden(hidden, animated) end
+
+--- UINavigationController's setNavigationBarHidden: the content's inset at once, the bar sliding over UINavigationController.hideShowBarDuration (0.2 s, approximate) when animated.
+---@param hidden boolean hide or show the navigation bar
+---@param animated? boolean animate (0.35 s)
+---@return boolean acted
+---@return string? reason
+function PopupContainer:setNavigationBarHidden(hidden, animated) end
+
+--- UINavigationController's setViewControllers: the stack above the root at once; a push when the new top is new, a pop when it was in the stack, no transition when the top stays. Raises for a controller listed twice.
+---@param controllers PopupContainer[] the stack above the root, bottom first
+---@param animated? boolean animate (0.35 s)
+---@return boolean acted
+---@return string? reason
+function PopupContainer:setViewControllers(controllers, animated) end
+
+--- Taps the back button through the screen: backButtonTapped, then an animated pop. Raises (an error, not false) when there is none (at the root) or it cannot be touched.
+---@return boolean acted
+---@return string? reason
+function PopupContainer:tapBack() end
 
 --- Taps a tab of the tab bar through the screen (tabSelected); cancels a bar drag in progress. Raises (an error, not false) when the tab cannot be touched: off screen, out of the window, or covered (naming what covers it).
 ---@param index integer 1-based tab index
@@ -1104,13 +1168,15 @@ function SwipePan:release(options) end
 ---@class SwipeRow
 ---@field accessoryView View|Label|Button|ImageView|Switch|ScrollView|StackView? The cell's custom accessory view (nil: none).
 ---@field contentView View|Label|Button|ImageView|Switch|ScrollView|StackView? The cell's custom content view (nil: the standard content).
----@field data string The row's data.
+---@field data string The row's data (the app's model). Writing it is setRowData: the cell shows it once reloaded.
 ---@field expanded boolean Whether the actions view is expanded.
 ---@field frame { x: number, y: number, width: number, height: number } The content frame on screen now.
+---@field highlighted boolean Whether the row is highlighted (a touch is on it; SwipeCellKit highlights only a row at center). A tap highlights and unhighlights in one instant.
 ---@field index integer The row's 1-based flat index now.
 ---@field orientation "left"|"right"? The side whose actions view exists, or nil.
 ---@field rowInSection integer Its 1-based row within the section.
 ---@field section integer Its 1-based section.
+---@field selected boolean Whether the row is selected.
 ---@field state "center"|"dragging"|"left"|"right"|"animatingToCenter" "center", "dragging", "left", "right" or "animatingToCenter".
 ---@field swipeOffset number The content's horizontal offset now (negative: right actions showing).
 ---@field visibleWidth number How much of the actions view shows now (points).
@@ -1133,6 +1199,8 @@ function SwipeRow:performAccessibilityAction(action) end
 --- A table (or collection) view of swipeable rows. Rows are 1-based flat indices (across sections) or SwipeRow handles; every input goes through the screen's hit-testing, so a sheet or popup above the table blocks it with a clear error.
 ---@class SwipeTable
 ---@field adjustedContentInset { top: number, left: number, bottom: number, right: number } UIKit's adjustedContentInset {top =, left =, bottom =, right =}: the safe-area insets contentInsetAdjustmentBehavior lets through.
+---@field allowsMultipleSelection boolean UITableView's allowsMultipleSelection (false): true, taps add rows to the selection and a tap on a selected row deselects it.
+---@field allowsSelection boolean UITableView's allowsSelection (true): false, a tap selects nothing and calls no delegate (and the selection is cleared).
 ---@field alwaysBounceVertical boolean UIScrollView's alwaysBounceVertical (tables: true, collections: false). A table that does not bounce can scroll only when its rows are taller than its frame, and gets no automatic insets while they fit.
 ---@field contentInsetAdjustmentBehavior "automatic"|"scrollableAxes"|"never" UIScrollView's contentInsetAdjustmentBehavior. "automatic" (the default) and "scrollableAxes" inset the rows by the safe-area insets the frame reaches into, top and bottom, while the table can scroll vertically (a table always can; a collection when its rows are taller than its frame, or with alwaysBounceVertical): rows start below the status bar and scroll above the home indicator. "never": rows start at the frame's top edge. A change keeps scrollOffset.
 ---@field contentOffset { x: number, y: number }|number[] UIKit's contentOffset {x =, y =}: y is scrollOffset minus adjustedContentInset.top (negative at the top).
@@ -1145,6 +1213,7 @@ function SwipeRow:performAccessibilityAction(action) end
 ---@field safeAreaInsets { top: number, left: number, bottom: number, right: number } How far the table's frame reaches into the screen's safe-area insets {top =, left =, bottom =, right =}.
 ---@field scrollOffset number How far the content is scrolled from its resting place at the top (points; 0 there whatever the insets).
 ---@field sectionCount integer How many sections (1 without sections).
+---@field selectedRows integer[] The selected rows (UITableView's indexPathsForSelectedRows), 1-based, ascending.
 ---@field source string The timeline source, "table#1" (readable after a reset).
 local SwipeTable = {}
 
@@ -1153,6 +1222,19 @@ local SwipeTable = {}
 ---@return boolean acted
 ---@return string? reason
 function SwipeTable:deleteRow(row) end
+
+--- UITableView's deleteRows: the rows as indexed before the delete; later rows move up. Each logs deleteRow with the animation's name.
+---@param rows (integer|SwipeRow)[] 1-based flat row indices or SwipeRow handles
+---@param animation? "fade"|"right"|"left"|"top"|"bottom"|"none"|"middle"|"automatic" UITableView.RowAnimation's name (logged; the rows below move over 0.3 s, approximate)
+---@return boolean acted
+---@return string? reason
+function SwipeTable:deleteRows(rows, animation) end
+
+--- UITableView's deselectRow, with no delegate call; logs deselectRow via "app".
+---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
+---@return boolean acted
+---@return string? reason
+function SwipeTable:deselectRow(row) end
 
 --- Closes an open row (hideSwipe(animated:completion:)); a row that is not open: nothing (false and why), no completion. Without animation the completion is never called (fixes = { immediateCompletion = true }: at once).
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
@@ -1169,11 +1251,25 @@ function SwipeTable:hideSwipe(row, options) end
 ---@return string? reason
 function SwipeTable:insertRow(row, data, options) end
 
+--- UITableView's insertRows: each row at its index once inserted (ascending), later rows moving down; each logs insertRow with the animation's name.
+---@param rows { row: integer, data: string }[] the rows to insert
+---@param animation? "fade"|"right"|"left"|"top"|"bottom"|"none"|"middle"|"automatic" UITableView.RowAnimation's name (logged; the rows below move over 0.3 s, approximate)
+---@return boolean acted
+---@return string? reason
+function SwipeTable:insertRows(rows, animation) end
+
 --- Touches the row down for a step-wise pan: g:move(dx) moves the finger (translation from touch-down), g:release{ velocity = v } lifts it. Raises (an error, not false) when the row cannot be touched, as swipe does.
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
 ---@param options? { x?: number }
 ---@return SwipePan
 function SwipeTable:pan(row, options) end
+
+--- UITableView's reloadRows: each row's cell shows its data now (after setRowData, or a row handle's `data` written, the cell keeps what it showed until reloaded). Logs reloadRow.
+---@param rows (integer|SwipeRow)[] 1-based flat row indices or SwipeRow handles
+---@param animation? "fade"|"right"|"left"|"top"|"bottom"|"none"|"middle"|"automatic" UITableView.RowAnimation's name (logged; the rows below move over 0.3 s, approximate)
+---@return boolean acted
+---@return string? reason
+function SwipeTable:reloadRows(rows, animation) end
 
 --- The handle of a row: it follows the row through deletes and inserts; stale once the row is deleted.
 ---@param row integer 1-based flat index
@@ -1195,11 +1291,24 @@ function SwipeTable:rowFrame(row) end
 ---@return number
 function SwipeTable:scroll(dy) end
 
+--- UITableView's selectRow: selects the row (the others deselected unless allowsMultipleSelection) with no delegate call; logs selectRow via "app". Nothing for a row already selected or a table that allows no selection (false and why).
+---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
+---@return boolean acted
+---@return string? reason
+function SwipeTable:selectRow(row) end
+
 --- UIKit's setEditing (tables): hides every row without animation and blocks swipes while on.
 ---@param editing boolean
 ---@return boolean acted
 ---@return string? reason
 function SwipeTable:setEditing(editing) end
+
+--- The app's model for the row changes (rowData reads it at once); its cell shows the new data once the row is reloaded (reloadRows), as UIKit's cells do.
+---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow
+---@param data string
+---@return boolean acted
+---@return string? reason
+function SwipeTable:setRowData(row, data) end
 
 --- setSwipeOffset(_:animated:completion:): moves the content to the offset, at most the row's width (asking for actions first when needed); without animation the completion is never called (fixes = { immediateCompletion = true }: at once).
 ---@param row integer|SwipeRow a 1-based flat row index or a SwipeRow

@@ -2,15 +2,23 @@
 --
 --   understudy scripts/podcast.lua
 --
--- The window's root is a tab bar controller (Podcasts / Library) presenting the mini-player
--- (LNPopupController's bar); its Podcasts tab is a large-title navigation controller holding the
--- episode list, a SwipeCellKit table whose cells have UIKit's standard content and a "…" button
--- (an accessory view) that opens an XLActionController sheet. At launch two LSTPopView popups
+-- The window's root is a tab bar controller (Library / Podcasts) presenting the mini-player
+-- (LNPopupController's bar); the app launches on its second tab, Podcasts, set in code (no touch,
+-- no tabSelected event): a large-title navigation controller holding the episode list, a
+-- SwipeCellKit table whose cells have UIKit's standard content and a "…" button (an accessory
+-- view) that opens an XLActionController sheet. At launch two LSTPopView popups
 -- show custom views: "What's new" with a Continue button, and "Rate us" with "Not now", each
 -- dismissing its popup through its own action. The full player is the popup content
 -- controller's view, with play and skip buttons that change the bar's item; the bar's own play
 -- button is tapped by name. No tap is at a computed point: every tap names a view, and the
 -- timeline shows each button's event with its title.
+--
+-- Then the list as a user works it (docs/NAVIGATION.md): the large title collapses as the list
+-- scrolls and grows back; a tap on an episode selects it and pushes its detail; the back button
+-- and an edge swipe go back, and an edge swipe let go short of half way is cancelled. A leading
+-- swipe marks an episode played: the handler writes the row's data and reloads the row, which
+-- then shows the marker. Swiping the selected episode open, SwipeCellKit deselects it, and
+-- selects it again when the row closes.
 
 local function heading(s) print(("\n-- %s "):format(s) .. string.rep("-", math.max(0, 60 - #s))) end
 
@@ -21,8 +29,9 @@ local playing, current = false, 1
 
 -- The window: tabs, the Podcasts navigation controller, the mini-player.
 local nav = stage.navigationController{ title = "Podcasts", prefersLargeTitles = true, name = "podcasts" }
-local tabs = stage.tabBarController{ tabs = { nav, "Library" }, name = "tabs" }
+local tabs = stage.tabBarController{ tabs = { "Library", nav }, name = "tabs" }
 stage.window.root = tabs
+tabs.selectedTab = 2   -- the app launches on Podcasts, in code: no touch, no tabSelected event
 
 -- The full player: the popup content controller's view.
 local titleLabel = stage.label{ text = episodes[1].title, style = "title3", name = "player title" }
@@ -66,10 +75,27 @@ for i, e in ipairs(episodes) do
   end }
   rows[i] = { text = e.title, secondaryText = ("%d min"):format(e.minutes), image = "play.circle", accessoryView = more }
 end
-local list = stage.tableView{ name = "episodes", parent = nav, rows = rows, rowHeight = 64,
+local list
+list = stage.tableView{ name = "episodes", parent = nav, rows = rows, rowHeight = 64,
+  -- A leading swipe marks an episode played: the app's model, then the row reloaded to show it;
+  -- a trailing one shows Remove and Queue (the turned app opens one).
   editActions = function(_, orientation)
-    if orientation ~= "right" then return nil end
-    return { stage.swipeAction{ title = "Remove", style = "destructive" }, stage.swipeAction{ title = "Queue" } }
+    if orientation == "right" then
+      return { stage.swipeAction{ title = "Remove", style = "destructive" }, stage.swipeAction{ title = "Queue" } }
+    end
+    return { stage.swipeAction{ title = "Played", backgroundColor = "#34C759", handler = function(action, row)
+      list:setRowData(row, "✓ " .. list:rowData(row))
+      list:reloadRows({ row }, "none")
+      action:fulfill("reset")
+    end } }
+  end,
+  editActionsOptions = { expansionStyle = "selection" },
+  -- A tap on an episode pushes its detail: no large title there, and the tab bar hides.
+  didSelectRow = function(row)
+    local detail = stage.viewController{ title = episodes[row].title, name = "detail" }
+    detail.largeTitleDisplayMode = "never"
+    detail.hidesBottomBarWhenPushed = true
+    nav:push(detail)
   end }
 
 -- Launch popups: "Rate us" first, then "What's new" over it (a higher priority in the same group).
@@ -90,6 +116,8 @@ whatsNew = stage.popup{ name = "what's new", groupId = "launch", priority = 200,
   content = { width = 300, view = card("What's new", "Chapters, a sleep timer and a bigger player.", { continue }) } }
 
 heading("launch: What's new over Rate us")
+print("launched on tab", tabs.selectedTab, "tabSelected events", #stage.log.events{ name = "tabSelected" },
+  "touches", #stage.log.events{ source = "screen" })
 rate:pop()
 whatsNew:pop()
 stage.clock.advance(1)
@@ -127,6 +155,53 @@ print("bar item:", tabs.popupItem.title, "/", tabs.popupItem.buttons[1].image)
 tabs.popupContent:tapCloseButton()
 stage.clock.advance(1)
 print("closed:", tabs.popupPresentationState, "- the player's button now:", select(2, pcall(skip.tap, skip)))
+
+heading("the large title collapses as the list scrolls, and grows back")
+print("at 0:", nav.navigationBarFrame.height, nav.navigationBarAppearance, "row 1 at", list:rowFrame(1).y)
+list:scroll(30)
+print("scrolled 30:", nav.navigationBarFrame.height, "row 1 at", list:rowFrame(1).y)
+list:scroll(100)
+print("scrolled 130:", nav.navigationBarFrame.height, nav.navigationBarAppearance)
+list:scroll(-1000)
+print("back at 0:", nav.navigationBarFrame.height, nav.navigationBarAppearance)
+
+heading("tap an episode: its detail is pushed")
+list:tapRow(3)
+stage.clock.advance(1)
+print("top:", nav.topViewController.title, "back button:", nav.backButtonTitle, "selected:", list.selectedRows[1],
+  "content top:", nav.contentSafeAreaInsets.top)   -- 59 + 44: the detail shows no large title
+
+heading("back by the back button")
+nav:tapBack()
+stage.clock.advance(1)
+print("top:", nav.topViewController.title, "pushed:", #nav.viewControllers)
+
+heading("back by an edge swipe, and one let go short of half way")
+list:tapRow(5)
+stage.clock.advance(1)
+nav:edgeSwipe{ dx = 190, duration = 0.3, velocity = { 0, 0 } }   -- 190 of 393 pt, at rest: cancelled
+stage.clock.advance(1)
+print("cancelled: top", nav.topViewController.title)
+nav:edgeSwipe{ dx = 300, duration = 0.3 }
+stage.clock.advance(1)
+print("finished: top", nav.topViewController.title)
+
+heading("a played marker after the leading swipe")
+list:swipe(2, { dx = 300, duration = 0.3 })
+stage.clock.advance(1)
+print("row 2:", list:rowData(2))
+print(stage.render{ crop = list:row(2) })
+
+heading("SwipeCellKit deselects the selected row while it is open")
+list:selectRow(4)
+list:swipe(4, { dx = 80, duration = 0.2 })
+stage.clock.advance(1)
+print("open, selected:", list:row(4).selected)
+list:hideSwipe(4)
+stage.clock.advance(1)
+print("closed, selected:", list:row(4).selected)
+stage.log.print{ source = "table#1", names = { "selectRow", "deselectRow" } }
+stage.log.print{ name = "viewDidAppear" }
 
 heading("every button's event")
 for _, e in ipairs(stage.log.events()) do

@@ -75,6 +75,8 @@ public final class Stage {
         return d
     }()
     var rotationObservers = ObserverList<ScreenTransition>()
+    /// The views that follow the safe area (`Stage+SafeArea`).
+    var safeAreaObservers = SafeAreaObservers()
 
     public convenience init(
         size: Size = Screen.defaultSize, safeArea: EdgeInsets = Screen.defaultSafeArea, traits: Traits = Traits()
@@ -219,6 +221,7 @@ public final class Stage {
         layers.removeAll()
         keyboardObservers.removeAll()
         rotationObservers.removeAll()
+        safeAreaObservers.removeAll()
         timeline.observer = nil
         // Nothing reads an ended stage's events, and a handle Lua keeps may keep the stage alive:
         // its memory goes now (components drop their bulk in their `onInvalidate` bodies too).

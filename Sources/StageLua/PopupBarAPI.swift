@@ -324,7 +324,7 @@ enum PopupBarAPI {
             tabs:setBottomBarHidden(true, false)
             print(tabs.popupBar.frame.y)   --> 754
             """) { c, call in c.setBottomBarHidden(call.bool(2), animated: call.optBool(3) ?? true) },
-        ] + WindowAPI.containerMethods, properties: [
+        ] + WindowAPI.containerMethods + NavigationAPI.methods, properties: [
             LuaPropertyDecl("source", .string, doc: "The timeline source, \"bar#1\".",
                             example: "print(stage.tabBarController().source)   --> bar#1",
                             getter: .swift { call in call.returning(call.object(1, as: C.self).source) }),
@@ -335,9 +335,20 @@ enum PopupBarAPI {
                     .enumeration(["tabBarController", "navigationController", "viewController", "custom"]),
                    doc: "Which container this is.",
                    example: "print(stage.viewController().kind)   --> viewController") { $0.kind.name },
-            .value(C.self, "selectedTab", .integer,
-                   doc: "The selected tab, 1-based (1 for containers without tabs).",
-                   example: "print(stage.tabBarController().selectedTab)   --> 1") { $0.selectedTab + 1 },
+            .on(C.self, "selectedTab", StageTypes.index, doc: """
+            The selected tab, 1-based (1 for containers without tabs). Setting it selects the tab \
+            as UITabBarController's selectedIndex does: no touch and no tabSelected event (Apple: \
+            tabBarController(_:didSelect:) is "called only in response to user taps in the tab bar"); \
+            a tab out of range does nothing.
+            """, example: """
+            local tabs = stage.tabBarController{ tabs = { "Library", "Search" } }
+            tabs.selectedTab = 2
+            print(tabs.selectedTab, #stage.log.events{ name = "tabSelected" })   --> 2 0
+            """,
+                get: { c, call in call.returning(c.selectedTab + 1) },
+                set: { c, call in
+                    c.setSelectedTab(Int(clamping: call.number(2).rounded(.down), to: 1...Int(Int32.max), nan: 1) - 1)
+                }),
             .value(C.self, "popupPresentationState", .enumeration(["barHidden", "barPresented", "open"]), doc: """
             "barHidden", "barPresented" or "open": changes only when an animation ends (and \
             during the effects of a synchronous call, so will* callbacks see the old value).
@@ -441,7 +452,7 @@ enum PopupBarAPI {
             .value(C.self, "onScreen", .boolean,
                    doc: "The container is on the stage (\"in a window\").",
                    example: "print(stage.viewController{ onScreen = false }.onScreen)   --> false") { $0.isOnStage },
-            ] + WindowAPI.containerProperties,
+            ] + WindowAPI.containerProperties + NavigationAPI.properties,
             bodies: LuaTypeDecl.describing(C.self) {
                 "PopupContainer(\($0.labeledSource), \($0.kind.name), \($0.popupPresentationState))"
             })

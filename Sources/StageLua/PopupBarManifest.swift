@@ -7,7 +7,7 @@ extension PopupBarAPI {
         name: "popup bar",
         stageNames: ["tabBarController", "navigationController", "viewController", "customContainer", "window"],
         registry: { PopupBarAPI.registry + WindowAPI.registry },
-        bindingFiles: ["PopupBarAPI.swift", "PopupBarPartsAPI.swift", "PopupBarManifest.swift"],
+        bindingFiles: ["PopupBarAPI.swift", "PopupBarPartsAPI.swift", "NavigationAPI.swift", "PopupBarManifest.swift"],
         docsPage: "docs/POPUPBAR.md",
         samples: ComponentSamples(setup: """
             S.bars = stage.tabBarController{}
@@ -40,6 +40,11 @@ extension PopupBarAPI {
                     + "animated = false }",
                 "o:presentPopupBar{ content = { title = 'Song', buttons = \(fuzzButtons), view = stage.view() }, "
                     + "openPopup = true, animated = false }",
+                // A navigation controller with a pushed controller (back button, pops, the edge
+                // swipe), its appearance overrides re-entering the API; other kinds as made.
+                "if o.kind == 'navigationController' then local v = stage.viewController{ title = 'Pushed' } "
+                    + "v:onAppearance{ viewDidAppear = " + ComponentFuzzRecipe.reenter("PopupContainer", "o")
+                    + " } o:push(v, false) end",
             ]],
             // A bar button handle, which only reading an item's buttons gives.
             lua: "H.MAKE.PopupBarButton = function() local c = stage.viewController() c:presentPopupBar{ content = "

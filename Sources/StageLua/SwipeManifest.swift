@@ -4,7 +4,10 @@ extension SwipeAPI {
     /// Swipe actions on table rows (SwipeCellKit), declared once (`ComponentManifest`).
     static let manifest = ComponentManifest(
         name: "swipe", stageNames: ["tableView", "collectionView", "swipeAction"], registry: { SwipeAPI.registry },
-        bindingFiles: ["SwipeAPI.swift", "SwipeTypesAPI.swift", "SwipeValuesAPI.swift", "SwipeManifest.swift"],
+        bindingFiles: [
+            "SwipeAPI.swift", "SwipeTypesAPI.swift", "SwipeValuesAPI.swift", "SwipeRowsAPI.swift",
+            "SwipeManifest.swift",
+        ],
         docsPage: "docs/SWIPE.md",
         samples: ComponentSamples(setup: """
             S.table = stage.tableView{ rows = { "a", "b" }, editActions = function() return { { title = "X" } } end }

@@ -193,7 +193,7 @@ extension SwipeAPI {
                 example: """
                 \(ex)tbl:setEditing(true)
                 """) { t, call in call.input { t.setEditing(call.bool(2)) } },
-    ], properties: [
+    ] + SwipeRowsAPI.tableMethods, properties: [
         .value(SwipeTable.self, "rowCount", .integer,
                doc: "How many rows (all sections).",
                example: "print(tbl.rowCount)   --> 3") { $0.rowCount },
@@ -262,7 +262,7 @@ extension SwipeAPI {
             example: "tbl.keepsEmptySections = true",
                 get: { t, call in call.returning(t.keepsEmptySections) },
                 set: { t, call in t.keepsEmptySections = call.bool(2) }),
-        ].withExampleSetup(ex),
+        ].withExampleSetup(ex) + SwipeRowsAPI.tableProperties,
         bodies: LuaTypeDecl.describing(SwipeTable.self) { "SwipeTable(\($0.labeledSource), \($0.rowCount) rows)" })
 
     static let rowType = LuaTypeDecl(rowKey, doc: """
@@ -328,9 +328,11 @@ extension SwipeAPI {
                doc: "Its 1-based row within the section.",
                 example: "print(tbl:row(2).rowInSection)   --> 2"
             ) { r in r.table.path(ofRow: try r.currentIndex()).row + 1 },
-        .value(SwipeRowRef.self, "data", .string,
-               doc: "The row's data.",
-               example: "print(tbl:row(2).data)   --> Mail 2") { r in try r.table.rowData(try r.currentIndex()) },
+        .on(SwipeRowRef.self, "data", .string,
+               doc: "The row's data (the app's model). Writing it is setRowData: the cell shows it once reloaded.",
+               example: "local r = tbl:row(2)\nr.data = \"Mail 2 (read)\"\nprint(r.data)   --> Mail 2 (read)",
+               get: { r, call in call.returning(try r.table.rowData(try r.currentIndex())) },
+               set: { r, call in try r.table.setRowData(try r.currentIndex(), call.string(2)) }),
     ].withExampleSetup(ex) + CellAPI.rowProperties + [
             .value(
                 SwipeRowRef.self, "swipeOffset", .number,
@@ -355,7 +357,7 @@ extension SwipeAPI {
         .value(SwipeRowRef.self, "frame", .shape(.rect),
                doc: "The content frame on screen now.",
                example: "print(tbl:row(1).frame.height)   --> 76") { r in try r.table.rowFrame(try r.currentIndex()) },
-    ].withExampleSetup(ex), bodies: LuaTypeDecl.describing(SwipeRowRef.self) { r in
+    ].withExampleSetup(ex) + SwipeRowsAPI.rowProperties, bodies: LuaTypeDecl.describing(SwipeRowRef.self) { r in
             r.table.rowIndex(ofID: r.rowID).map { "SwipeRow(\(r.table.source) row \($0 + 1))" }
                 ?? "SwipeRow(\(r.table.source), deleted)"
         })

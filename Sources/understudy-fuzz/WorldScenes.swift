@@ -23,6 +23,11 @@ enum WorldScenes {
         "local c = C() if c then c:removeFromParent() end",
         "local c = C() if c then c:present() end",
         "local c = C() if c then c:tapTab(H.rand(3)) end",
+        "local c = C() if c and c.kind == 'navigationController' then "
+            + "c:push(K(stage.viewController{ title = 'Pushed' }), H.rand(2) == 1) end",
+        "local c = C() if c and c.kind == 'navigationController' then c:pop(H.rand(2) == 1) end",
+        "local c = C() if c and c.kind == 'navigationController' then c:edgeSwipe{ dx = H.rand(393) } end",
+        "local t = H.Wt() if t then t:selectRow(1) t:swipe(1, { dx = 80 }) end",
         "stage.window.root = C()",
         "stage.window.root = nil",
         "local t = H.Wt() if t then t.parent = C() end",

@@ -65,6 +65,9 @@ import Testing
         // A podcast app (scripts/podcast.lua): What's new's custom view over the list of cells with
         // their '…' buttons; an episode's sheet; the full player (the content controller's view).
         Case(name: "podcast", script: "scripts/podcast.lua", moments: ["r1-t1.000", "r1-t4.000", "r1-t6.000"]),
+        // Issue 39's large title over a plain table at offsets 0, 26 and 60: the 96-pt bar with no shadow
+        // (scroll-edge appearance), half collapsed (70 pt), the 44-pt inline bar in the standard appearance.
+        Case(name: "large-title", script: "Tests/PictureTests/Scripts/large_title.lua", moments: ["r1-t1.000", "r1-t2.000", "r1-t3.000"]),
         // Rotation (Tests/PictureTests/Scripts/rotation.lua): a podcast app turned with a row open, the
         // row at −(P + 59) with Delete under the Dynamic Island's inset, the labels inside the safe
         // area, the mini-player on the 32-pt tab bar, no status bar.
@@ -76,7 +79,7 @@ import Testing
         Case(name: "rotation-popups", script: "Tests/PictureTests/Scripts/rotation.lua", moments: ["r3-t2.000"], scale: 0.6),
         // The podcast app turned (scripts/podcast.lua's last part): a row open under an episode's sheet, the
         // sleep timer popped over it, the mini-player; cells' content inside the 59-pt insets.
-        Case(name: "rotation-podcast", script: "scripts/podcast.lua", moments: ["r1-t10.000"], scale: 0.6),
+        Case(name: "rotation-podcast", script: "scripts/podcast.lua", moments: ["r1-t19.100"], scale: 0.6),
         // An iPad turned: the same bars and insets, the floating bar wider, an open row.
         Case(name: "rotation-ipad", script: "Tests/PictureTests/Scripts/rotation.lua", moments: ["r4-t2.000"], scale: 0.4),
         // Timelines: labels, phases, same-instant stacks.

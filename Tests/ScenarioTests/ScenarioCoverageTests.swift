@@ -8,7 +8,7 @@ import Testing
 /// every scenario under one ledger and checks each machine's `slotNames`.
 @Suite struct ScenarioCoverageTests {
     static let all: [ScenarioCase] = ToastScenarios.cases + SheetScenarios.cases + SwipeScenarios.cases + PopupScenarios.cases
-        + PopupBarScenarios.cases + WorldScenarios.cases + ControlScenarios.cases
+        + PopupBarScenarios.cases + WorldScenarios.cases + ControlScenarios.cases + NavigationScenarios.cases
 
     /// Each machine and its scheduled inputs' names.
     static let machines: [(String, [String])] = [
@@ -22,6 +22,7 @@ import Testing
         (String(describing: ContainmentMachine.self), ContainmentMachine.slotNames),
         (String(describing: KeyboardMachine.self), KeyboardMachine.slotNames),
         (String(describing: ControlMachine.self), ControlMachine.slotNames),
+        (String(describing: NavigationMachine.self), NavigationMachine.slotNames),
         (String(describing: RotationMachine.self), RotationMachine.slotNames),
     ]
 

@@ -21,11 +21,19 @@ public protocol SafeAreaProviding: AnyObject {
     /// Why the provider's view is not in the window now (a tab bar controller's unselected
     /// tabs), nil when it is: the views inside it are drawn and take touches only then.
     var whyNotShown: String? { get }
+    /// Why the views the provider holds itself are not in the window (a navigation controller's
+    /// root content covered by a pushed controller); default `whyNotShown`.
+    var whyContentNotShown: String? { get }
+    /// How far right the views it holds are drawn at `t` (a navigation transition moving them);
+    /// default 0.
+    func contentOffsetX(at t: SimTime) -> Double
 }
 
 extension SafeAreaProviding {
     public var adjustsScrollViewInsetsWhenNotScrollable: Bool { false }
     public var whyNotShown: String? { nil }
+    public var whyContentNotShown: String? { whyNotShown }
+    public func contentOffsetX(at t: SimTime) -> Double { 0 }
 }
 
 // The screen's conformance lives here, beside the protocol, rather than in Screen/: the screen

@@ -41,6 +41,7 @@ extension PopupBarContainer {
             if !p.isOnStage {
                 return "\(labeledSource) is inside \(p.labeledSource), which is not on the stage (onScreen = false)"
             }
+            if let why = p.navigation?.coveredReason(node.source) { return why }
             if let tab = node.tabIndex, tab != p.selectedTab {
                 return
                     "\(node.labeledSource) is tab \(tab + 1) of \(p.labeledSource), which shows tab "
@@ -65,6 +66,10 @@ extension PopupBarContainer {
             if node.kind.isTabBarController {
                 guard let c = node.children.first(where: { $0.tabIndex == node.selectedTab }) else { break }
                 node = c
+            } else if let nav = node.navigation {
+                // The top of the stack (during a pop, already the one it goes to).
+                guard nav.top !== node else { break }
+                node = nav.top
             } else if let c = node.children.last {
                 node = c
             } else {
@@ -92,7 +97,12 @@ extension PopupBarContainer {
         if let refusal = stage.containment(.addChild(child.source, to: source, tab: index)).refusal {
             throw .badInput(refusal.message)
         }
-        if let old = child.parent, old !== self { old.children.removeAll { $0 === child } }
+        if let old = child.parent, old !== self {
+            old.children.removeAll { $0 === child }
+            // Out of a navigation stack, as removeFromParent takes it out (UIKit's addChild
+            // removes it from its old parent first).
+            old.navigation?.removed(child)
+        }
         if let index {
             // One child per tab: the one there before leaves.
             for other in children where other !== child && other.tabIndex == index {
@@ -105,6 +115,8 @@ extension PopupBarContainer {
         if isOnStage {
             if child.isOnStage { stage.layers.insert(child, below: self) } else { child.present() }
         }
+        // In a navigation controller the child goes on top of the stack, without animation.
+        navigation?.adopted(child)
     }
 
     /// UIKit's `removeFromParent()`: the container leaves its parent (and the window with it,
@@ -115,6 +127,7 @@ extension PopupBarContainer {
         stage.containment(.removeFromParent(source))
         p.children.removeAll { $0 === self }
         parent = nil
+        p.navigation?.removed(self)
         noteSafeAreaChange()
         return .acted
     }

@@ -11,22 +11,7 @@ extension PopupBarContainer {
     public func draw(into canvas: inout Canvas, at t: SimTime) {
         let snap = snapshot(at: t)
         let item = popupItem
-        if let nav = navigationBarFrame {
-            canvas.box(nav, fill: .secondarySystemBackground, stroke: .separator, label: "navigation bar")
-            if let title = viewController.title {
-                let top = viewSafeArea.top, bar = systemBars.navigationBar
-                // No large title in a vertically compact environment (an iPhone in landscape): the
-                // bar is the standard one there (SystemBarMetrics.iPhoneCompactHeight).
-                if prefersLargeTitles && !stage.screen.device.isVerticallyCompact {
-                    // UIKit's large title: 34-pt bold, leading, in the 52 pt under the standard bar.
-                    canvas.text(
-                        title, in: Rect(x: 16, y: top + bar, width: nav.width - 32, height: nav.maxY - top - bar),
-                                fontSize: 34, alignment: .leading)
-                } else {
-                    canvas.text(title, in: Rect(x: 0, y: top, width: nav.width, height: bar), fontSize: 17)
-                }
-            }
-        }
+        drawNavigationBar(into: &canvas, at: t)
         if snap.contentVisible {
             canvas.withOpacity(snap.contentAlpha) { c in
                 c.box(snap.contentFrame, fill: .systemBackground, stroke: .separator, label: source + " content")

@@ -5,11 +5,16 @@ extension PopupBarContainer {
     /// The container takes touches on its tab bar or toolbar, its navigation bar, the bar and the
     /// open content; the rest of the screen passes to the layers below (its child content).
     public func hitTest(_ p: Point, at t: SimTime) -> Bool {
-        snapshot(at: t).hit(p, tabCount: kind.tabs.count, systemBarVisible: layout.docking.systemBarVisible) != nil
-            || navigationBarFrame?.contains(p) == true
+        // UIKit ignores touches in a navigation controller's view while it transitions.
+        if navigation?.isTransitioning == true { return true }
+        return snapshot(at: t).hit(p, tabCount: kind.tabs.count, systemBarVisible: layout.docking.systemBarVisible)
+            != nil || displayedNavigationBarFrame(at: t)?.contains(p) == true
     }
 
+    public func hitTestPan(_ p: Point, at t: SimTime) -> Bool { takesEdgePan(at: p) || hitTest(p, at: t) }
+
     public func handleTap(_ tap: TapEvent, on stage: Stage) {
+        if navigation?.isTransitioning == true || handleNavigationBarTap(tap) { return }
         let snap = snapshot(at: tap.time)
         guard
             let hit = snap.hit(
@@ -52,6 +57,11 @@ extension PopupBarContainer {
     }
 
     public func handlePan(_ pan: PanEvent, on stage: Stage) {
+        if let nav = navigation, nav.edgePanActive || (pan.phase == .began && takesEdgePan(at: pan.startLocation)) {
+            nav.edgePanActive = pan.phase == .began || pan.phase == .changed
+            nav.handleEdgePan(pan)
+            return
+        }
         switch pan.phase {
         case .began:
             gestures.pan = nil

@@ -21,6 +21,12 @@ extension PopupBarContainer: SafeAreaProviding {
 
     /// UIKit adjusts a non-scrollable scroll view's insets inside a navigation controller.
     public var adjustsScrollViewInsetsWhenNotScrollable: Bool { kind.isNavigationController }
+
+    /// The container's own content (a navigation controller's root content) is out of the
+    /// window while the stack covers it.
+    public var whyContentNotShown: String? { whyNotShown ?? navigation?.coveredReason(source) }
+
+    public func contentOffsetX(at t: SimTime) -> Double { navigationOffsetX(at: t, ownContent: true) }
 }
 
 extension PopupBarContainer {
@@ -33,7 +39,7 @@ extension PopupBarContainer {
     /// The navigation bar below `viewSafeArea`'s top (the container's, read once by the caller).
     func navigationBarFrame(viewSafeArea v: EdgeInsets) -> Rect? {
         guard kind.isNavigationController, !navigationBarHidden else { return nil }
-        let bar = prefersLargeTitles ? systemBars.largeTitleNavigationBar : systemBars.navigationBar
+        let bar = modelNavigationBarHeight
         return Rect(x: 0, y: 0, width: stage.screen.width, height: v.top + bar)
     }
 

@@ -123,7 +123,7 @@ extension PopupBarContainer: ElementHitTesting {
     }
 
     /// `verb` words a refusal for the gesture ("tap", "drag", "long-press").
-    private func input<T>(_ verb: String = "tap", _ body: () throws(HitError) -> T) throws(PopupBarError) -> T {
+    func input<T>(_ verb: String = "tap", _ body: () throws(HitError) -> T) throws(PopupBarError) -> T {
         do throws(HitError) { return try body() } catch { throw .input(error.forGesture(verb)) }
     }
 }

@@ -61,7 +61,12 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
     /// 3.0.7 default: true.
     public var allowPopupHapticFeedbackGeneration = true
     /// A navigation controller's `isNavigationBarHidden` (UIKit's default: false, the bar shows).
-    public var navigationBarHidden = false { didSet { noteSafeAreaChange() } }
+    public var navigationBarHidden = false { didSet { navigationBarHiddenDidChange() } }
+    /// A navigation controller's stack (nil for other containers): `PopupBarContainer+Navigation.swift`.
+    public private(set) var navigation: NavigationStack?
+    /// What this controller tells a navigation controller that shows it (its large title, the
+    /// bottom bar, the app's appearance overrides).
+    public var navigationItem = NavigationItem() { didSet { parent?.noteSafeAreaChange() } }
     /// A navigation controller's `prefersLargeTitles`: its bar is 96 pt tall instead of 44.
     public var prefersLargeTitles = false { didSet { noteSafeAreaChange() } }
     /// The insets its children saw when last told (`noteSafeAreaChange`).
@@ -146,7 +151,9 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
             self.popupContentViewController?.barButtonActions = nil
             self.driver.forgetTimers()
             self.children.removeAll()
+            self.navigationItem.appearanceHandlers.removeAll()
         }
+        if kind.isNavigationController { navigation = NavigationStack(container: self) }
         closeButton = PopupBarCloseButtonMotion(resting: restingCloseButtonFrame())
         var bytes = EngineMemory.sum(Self.containerBytes, EngineMemory.string(title))
         if case .tabBarController(let tabs) = kind {
@@ -328,13 +335,25 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
 
     // MARK: Operations
 
+    /// Its view leaves the window with no parent to show it again (a controller popped off a
+    /// navigation stack, or taken out while covered): off the stage, as if made with
+    /// `onScreen = false`, until presented, pushed or added again.
+    func leaveStage() {
+        guard isOnStage else { return }
+        isOnStage = false
+        stage.layers.remove(self)
+    }
+
     @discardableResult
     public func present() -> CommandOutcome {
         guard !isOnStage else { return .didNothing("\(labeledSource) is already on screen") }
         isOnStage = true
         // A child's view lies inside its parent's, under the parent's bars.
         if let parent, parent.isOnStage { stage.layers.insert(self, below: parent) } else { stage.layers.present(self) }
-        for child in children where !child.isOnStage { child.present() }
+        // A controller covered in a navigation stack is out of the window until uncovered.
+        for child in children where !child.isOnStage && navigation?.coveredReason(child.source) == nil {
+            child.present()
+        }
         viewLayer?.place()
         send(.appeared)   // the calls made before replay in the machine
         return .acted
@@ -385,6 +404,12 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
         guard kind.hasSystemBar, bottomBar.set(hidden: hidden, animated: animated, at: stage.now) else { return }
         stage.log(source, hidden ? "bottomBarHidden" : "bottomBarShown", ["animated": .bool(animated)])
         noteSafeAreaChange()
+    }
+
+    /// `selectedIndex` set in code: the tab changes without an event (no delegate call).
+    public func setSelectedTab(_ i: Int) {
+        guard i >= 0, i < kind.tabs.count, i != selectedTab else { return }
+        selectedTab = i
     }
 
     public func selectTab(_ i: Int) {

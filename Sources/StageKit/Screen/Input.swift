@@ -31,7 +31,7 @@ extension Stage {
         _ = try clock.reachableTime(after: track.duration)
         let start = track.start
         let outside = !screen.contains(start)
-        let layer = outside ? nil : layers.hitTest(start, at: now)
+        let layer = outside ? nil : layers.hitTest(start, at: now, pan: true)
         let samples = track.samples
         let gesture = PanGesture(stage: self, layer: layer, start: start, outside: outside)
         if track.duration == .zero {

@@ -143,9 +143,9 @@ public final class LayerStack: InvariantChecking {
 
     /// The topmost layer that takes a touch at `p`, or nil: layers UIKit's hit-testing skips
     /// (`takesTouches`: hidden, interaction off, alpha below 0.01) and pass-through layers are skipped.
-    public func hitTest(_ p: Point, at t: SimTime) -> (any StageLayer)? {
-        for layer in bottomToTop.reversed() where layer.takesTouches(at: t) && layer.hitTest(p, at: t) {
-            return layer
+    public func hitTest(_ p: Point, at t: SimTime, pan: Bool = false) -> (any StageLayer)? {
+        for layer in bottomToTop.reversed() where layer.takesTouches(at: t) {
+            if pan ? layer.hitTestPan(p, at: t) : layer.hitTest(p, at: t) { return layer }
         }
         return nil
     }

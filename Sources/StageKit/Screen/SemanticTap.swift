@@ -73,11 +73,11 @@ extension Stage {
     /// `element` is given, that the layer's own hit test gives that element. `target` names the
     /// element in the error ("action 2 ('Delete')").
     public func checkHit<L: ElementHitTesting>(_ p: Point, on layer: L, element: L.Element?,
-                                               target: String) throws(HitError) {
+                                               target: String, pan: Bool = false) throws(HitError) {
         // A view out of the window is the first blocker: scrolling or moving the point would not help.
         if let why = layer.notInWindowReason { throw .absent(target: target, why: why) }
         guard screen.contains(p) else { throw .offScreen(target: target, detail: "\(p) is off the screen") }
-        guard let top = layers.hitTest(p, at: now) else { throw .nothingThere(target: target, point: p) }
+        guard let top = layers.hitTest(p, at: now, pan: pan) else { throw .nothingThere(target: target, point: p) }
         guard top === layer else { throw .covered(target: target, point: p, by: labeled(top.source)) }
         if let element, let hit = layer.element(at: p, t: now), hit != element {
             throw .covered(target: target, point: p, by: hit.description)

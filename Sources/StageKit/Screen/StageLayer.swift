@@ -91,6 +91,10 @@ public protocol StageLayer: AnyObject {
     /// Whether a touch at `p` belongs to this layer; false passes it to the layers below
     /// (default: `frame(at:).contains(p)`).
     func hitTest(_ p: Point, at t: SimTime) -> Bool
+    /// Whether a pan's touch-down at `p` belongs to this layer: a gesture recognizer that takes
+    /// pans only (a navigation controller's screen-edge pan) claims it before the views below,
+    /// while taps there pass through (default: `hitTest`).
+    func hitTestPan(_ p: Point, at t: SimTime) -> Bool
     /// A tap this layer won (default: ignored).
     func handleTap(_ tap: TapEvent, on stage: Stage)
     /// A pan sample; the layer won the hit test at touch-down (default: ignored).
@@ -123,6 +127,7 @@ extension StageLayer {
     /// not selected).
     public var notInWindowReason: String? { superlayer?.notInWindowReason }
     public func hitTest(_ p: Point, at t: SimTime) -> Bool { frame(at: t).contains(p) }
+    public func hitTestPan(_ p: Point, at t: SimTime) -> Bool { hitTest(p, at: t) }
     public func handleTap(_ tap: TapEvent, on stage: Stage) {}
     public func handlePan(_ pan: PanEvent, on stage: Stage) {}
     public func presenterScale(at t: SimTime) -> Double { 1 }

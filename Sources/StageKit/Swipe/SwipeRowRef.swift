@@ -19,6 +19,12 @@ public final class SwipeRowRef: ElementHandle<SwipeTable> {
         guard let i = table.rowIndex(ofID: rowID) else { throw .deletedRow }
         return i
     }
+
+    /// Its current index, given as a row of `t` (a handle of another table's row is refused).
+    public func index(in t: SwipeTable) throws(SwipeError) -> Int {
+        guard table === t else { throw .badInput("that row belongs to \(table.labeledSource), not \(t.labeledSource)") }
+        return try currentIndex()
+    }
 }
 
 extension SwipeTable {

@@ -127,6 +127,14 @@ public struct SwipeRowStore: Sendable, InvariantChecking {
         return result
     }
 
+    /// Replaces row `i`'s data (the app's model changed): O(log n).
+    public mutating func setData(ofRow i: Int, _ data: String) {
+        let n = Int(node(atItem: item(ofRow: i)))
+        dataBytes.remove(datas[n])
+        datas[n] = data
+        dataBytes.add(data)
+    }
+
     // MARK: Queries (all O(log n))
 
     /// The id of the row at flat index `i`.

@@ -106,11 +106,14 @@ extension SwipeTable: ViewHosting {
 
     /// Draws a cell's content in `content` (its place now), cut at `clip`.
     func drawCell(id: Int, data: String, content: Rect, clip: Rect, into canvas: inout Canvas, at t: SimTime) {
-        guard let c = cells[row: id] else {
+        guard var c = cells[row: id] else {
             let label = cellContent(content).insetBy(EdgeInsets(top: 0, left: Self.separatorInset, bottom: 0, right: 0))
             canvas.text(data, in: label, alignment: .leading, clip: clip)
             return
         }
+        // The cell's text is the row's data as the cell was last configured (`setRowData` shows
+        // once the row is reloaded: `SwipeTable+RowChanges`).
+        c.text = data
         let l = cellLayout(c, in: content)
         if let v = c.contentView {
             v.hostResized(l.contentArea.size)

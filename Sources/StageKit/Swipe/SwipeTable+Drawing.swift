@@ -3,6 +3,19 @@
 /// its offset; collapsing deleted rows with their shrinking mask.
 extension SwipeTable {
     public func draw(into canvas: inout Canvas, at t: SimTime) {
+        // A navigation transition slides the table with its controller's view.
+        let dx = safeAreaProvider?.contentOffsetX(at: t) ?? 0
+        if dx != 0 {
+            let resting = frame
+            frame = frame.offsetBy(dx: dx, dy: 0)
+            defer { frame = resting }
+            drawContent(into: &canvas, at: t)
+        } else {
+            drawContent(into: &canvas, at: t)
+        }
+    }
+
+    private func drawContent(into canvas: inout Canvas, at t: SimTime) {
         canvas.box(frame, fill: .systemBackground, label: source, isBackground: true)
         // The first item at the frame's top edge (content y may be negative there: the top inset).
         let origin = displayedContentOriginY(at: t)
@@ -23,7 +36,9 @@ extension SwipeTable {
                         canvas.text(item.data, in: r, color: .secondaryLabel, fontSize: 13, alignment: .leading)
                     }
                 } else {
-                    drawRow(id: item.id, data: item.data, rest: rest, mask: 1, into: &canvas, at: t)
+                    drawRow(
+                        id: item.id, data: shownData(id: item.id, data: item.data), rest: rest, mask: 1, into: &canvas,
+                        at: t)
                 }
             }
             k += 1

@@ -84,10 +84,7 @@ extension SwipeTable: ElementHitTesting {
         }
         // A control of the cell's views takes its touch: not a selection.
         if ViewTouches.tap(tap, in: self) { return .acted }
-        let path = path(ofRow: i)
-        stage.log(source, "didSelectRow", rowFields(path))
-        if let f = delegate.didSelectRow { stage.callUser { try f(path) } }
-        return .acted
+        return touchUpSelects(row: i, id: id)
     }
 
     public func handlePan(_ pan: PanEvent, on stage: Stage) {

@@ -33,7 +33,10 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     /// Made without a frame: the table fills the screen and follows it through a rotation.
     let followsScreen: Bool
     private var rotationToken: ObserverToken?
-    public private(set) var store = SwipeRowStore()
+    public internal(set) var store = SwipeRowStore()
+    /// Selection, highlight and the rows whose model changed before a reload
+    /// (`SwipeTable+Selection.swift`, `SwipeTable+RowChanges.swift`).
+    public internal(set) var selection = SwipeRowSelection()
     /// The cells' contents and views (rows given as strings have none): `SwipeTable+Cells.swift`.
     var cells = TableCells()
     /// UIKit's `isEditing` (tables only): no swipes while true.
@@ -144,6 +147,7 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
         accountMemory()
         driver.deliver = { [weak self] id, _, input in try self?.send(id, input) }
         rotationToken = stage.addRotationObserver { [weak self] change in self?.screenDidTransition(change) }
+        stage.observeSafeArea(self)
         stage.onInvalidate { [weak self] in
             self?.delegate = SwipeTableDelegate()
             self?.safeAreaProvider = nil
@@ -162,7 +166,9 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     /// now: O(1), after every change of the rows or the handler log.
     func accountMemory() {
         stage.memory.adjust(
-            &memoryHeld, to: EngineMemory.sum(Self.shellBytes, EngineMemory.sum(store.footprint, work.logBytes)),
+            &memoryHeld, to: EngineMemory.sum(
+                Self.shellBytes,
+                EngineMemory.sum(store.footprint, EngineMemory.sum(work.logBytes, selection.footprint))),
                             for: .rows)
     }
 
@@ -190,7 +196,9 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     /// A table lies in its container's view (`safeAreaProvider`), or in the implicit plain root
     /// controller's: out of the window when that is not shown.
     public var notInWindowReason: String? {
-        if let p = safeAreaProvider { return p.whyNotShown.map { "\(labeledSource) is not in the window: " + $0 } }
+        if let p = safeAreaProvider {
+            return p.whyContentNotShown.map { "\(labeledSource) is not in the window: " + $0 }
+        }
         guard let root = stage.containment.root else { return nil }
         return
             "\(labeledSource) is not in the window (its root view controller is \(stage.labeled(root)); give the "
@@ -345,16 +353,20 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     /// shift. An open row being deleted goes with it (its pending work is dropped).
     public func deleteRow(_ i: Int) throws(SwipeError) {
         try checkRow(i)
-        // The library is about to delete this row itself (automatic fulfillment): UIKit would
-        // raise "invalid number of rows" on the second delete.
+        try checkDeletable(i)
+        try removeRow(i, via: "app")
+    }
+
+    /// The library is about to delete this row itself (automatic fulfillment): UIKit would
+    /// raise "invalid number of rows" on the second delete.
+    func checkDeletable(_ i: Int) throws(SwipeError) {
         if let st = states[store.id(ofRow: i)], st.fulfillable, case .filling(_, let opts) = st.fill,
            opts.autoFulFillmentStyle == .delete {
             throw .doubleDelete(row: i)
         }
-        try removeRow(i, via: "app")
     }
 
-    private func removeRow(_ i: Int, via: String) throws(SwipeError) {
+    func removeRow(_ i: Int, via: String, animation: SwipeRowAnimation? = nil) throws(SwipeError) {
         let p = path(ofRow: i)
         if hasSections && !keepsEmptySections && rowCount(inSection: p.section) == 1 {
             throw .invalidNumberOfRows(section: p.section)
@@ -362,10 +374,12 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
         let top = store.top(ofRow: i)
         let h = store.height(ofRow: i)
         let removed = store.removeRow(at: i)
+        selection.forget(removed.id)
         // A deleted cell's views leave the window (the collapsing ghost draws its text only).
         for v in cells.remove(row: removed.id) { v.leaveHost() }
         if via == "app" { forget(removed.id) }
-        stage.log(source, "deleteRow", rowFields(p) + [EventField("via", .string(via))])
+        stage.log(source, "deleteRow", rowFields(p) + [EventField("via", .string(via))]
+                  + (animation.map { [EventField("animation", .string($0.rawValue))] } ?? []))
         addShift(from: top, delta: h)
         // The library's delete collapses the cell it still shows (none when a callback already
         // reset the row).
@@ -381,7 +395,9 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     /// Inserts a row so that it gets index `i` (0…rowCount), in the section of the row it pushes
     /// down (the last section at the end). Later rows move down over 0.3 s.
     @discardableResult
-    public func insertRow(_ i: Int, data: String, height: Double? = nil) throws(SwipeError) -> Int {
+    public func insertRow(
+        _ i: Int, data: String, height: Double? = nil, animation: SwipeRowAnimation? = nil
+    ) throws(SwipeError) -> Int {
         guard stage.isValid else { throw .stageReset(source: source) }
         guard i >= 0 && i <= rowCount else { throw .rowOutOfRange(index: i, count: rowCount + 1) }
         if hasSections && store.headerCount == 0 { store.appendHeader(height: 0) }
@@ -389,7 +405,8 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
         let h = height ?? defaultRowHeight
         let top = store.top(ofItem: pos)
         let id = store.insertRow(atItem: pos, height: h, data: data)
-        stage.log(source, "insertRow", rowFields(path(ofRow: i)))
+        stage.log(source, "insertRow", rowFields(path(ofRow: i))
+                  + (animation.map { [EventField("animation", .string($0.rawValue))] } ?? []))
         addShift(from: top + h, delta: -h)
         accountMemory()
         check(after: "insertRow(\(i + 1))")
@@ -564,9 +581,11 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
         let path = self.path(ofID: id)
         switch effect {
         case .willBeginEditing(let o):
+            selectionWillBeginEditing(id)
             stage.log(source, "willBeginEditing", pathFields(path) + [EventField("orientation", .string(o.rawValue))])
             if let path, let f = delegate.willBeginEditing { stage.callUser { try f(path, o) } }
         case .didEndEditing(let o):
+            if path != nil { resetSelectedState(id) }
             stage.log(source, "didEndEditing", pathFields(path) + [EventField("orientation", .string(o.rawValue))])
             if let f = delegate.didEndEditing { stage.callUser { try f(path, o) } }
         case .expansion(let expanded, let haptic):
