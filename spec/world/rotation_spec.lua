@@ -123,6 +123,28 @@ describe("a rotation with the app on screen", function()
     assert.are.equal(59 + 96, inbox.adjustedContentInset.top)
   end)
 
+  -- A navigation transition runs on while the screen turns: the bar becomes the compact 32-pt
+  -- one at once (no large title in landscape), the push and the pop still end.
+  it("during a push and a pop, with a large title", function()
+    local nav = stage.navigationController{ title = "Podcasts", prefersLargeTitles = true }
+    stage.window.root = nav
+    local list = stage.tableView{ rows = 40, parent = nav }
+    local detail = stage.viewController{ title = "Episode 3" }
+    assert.are.equal(59 + 96, list.adjustedContentInset.top)
+    nav:push(detail)
+    stage.clock.advance(0.1)
+    stage.screen.rotate("landscapeLeft")
+    stage.clock.advance(1)
+    assert.are.equal(detail, nav.topViewController)
+    assert.are.equal(32, list.adjustedContentInset.top)
+    nav:tapBack()
+    stage.clock.advance(0.1)
+    stage.screen.rotate("portrait")
+    stage.clock.advance(1)
+    assert.are.equal(nav, nav.topViewController)
+    assert.are.equal(59 + 96, list.adjustedContentInset.top)
+  end)
+
   -- UIKit resizes the window's root views to its new bounds: a controller's view and the popup
   -- content controller's view fill the turned screen; a view host keeps the frame it was given.
   it("resizes the views that fill the screen, and only those", function()
