@@ -195,9 +195,11 @@ public final class PopupManager {
     // MARK: keyboard
 
     /// Every popup made and not ended observes the rotation from its creation (LSTPopView.m:
-    /// 526-529), in creation order.
+    /// 526-529), in creation order (ids are given in that order: no sort, O(popups made)).
     private func screenDidTransition(_ change: ScreenTransition) {
-        for id in popups.keys.sorted() {
+        guard nextID > 0 else { return }
+        for raw in 1...nextID {
+            let id = PopupID(raw)
             guard let p = popups[id], !state(of: id).isEnded else { continue }
             p.screenDidTransition(change)
         }
