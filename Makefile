@@ -125,8 +125,8 @@ fuzz: deps
 # Every benchmark, each next to its reference in the same run. The bridge and the scheduler write
 # their results files; the runner, Lua module and action-sheet numbers are printed (and recorded in
 # bench/RUNNER_RESULTS.md, bench/MODULE_RESULTS.md, bench/ACTIONSHEET_RESULTS.md,
-# bench/SWIPE_RESULTS.md, bench/VIEWS_RESULTS.md and bench/NAVIGATION_RESULTS.md with their
-# commands).
+# bench/SWIPE_RESULTS.md, bench/VIEWS_RESULTS.md, bench/NAVIGATION_RESULTS.md and
+# bench/ROTATION_RESULTS.md with their commands).
 bench: bench-deps
 	$(RELEASE) --product understudy
 	$(RELEASE) --product understudy-bench
@@ -139,6 +139,7 @@ bench: bench-deps
 	.build/release/understudy bench/popupbar/bench.lua
 	.build/release/understudy bench/views/bench.lua
 	.build/release/understudy bench/navigation/bench.lua
+	.build/release/understudy bench/rotation/bench.lua
 	bench/runner/speed.sh .build/release/understudy
 	bench/runner/report.sh .build/release/understudy
 	$(RELEASE) --product understudy-lua

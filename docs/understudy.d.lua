@@ -63,7 +63,7 @@ function stage.popup(options) end
 function stage.render(options) end
 
 --- A fresh world: time 0, an empty screen of the given size, an empty timeline, numbering restarted. Handles to objects made before the reset (timers, sheets, popups, ...) fail with a clear error afterwards.
----@param options? { device?: "iPhone 15"|"iPhone SE"|"iPad", width?: number, height?: number, safeArea?: { top?: number, bottom?: number, left?: number, right?: number }, reduceMotion?: boolean, rightToLeft?: boolean, popupPolicy?: "swift"|"objc", tieBreak?: "lifo"|"fifo" }
+---@param options? { device?: "iPhone 15"|"iPhone SE"|"iPad", orientation?: "portrait"|"portraitUpsideDown"|"landscapeLeft"|"landscapeRight", width?: number, height?: number, safeArea?: { top?: number, bottom?: number, left?: number, right?: number }, reduceMotion?: boolean, rightToLeft?: boolean, popupPolicy?: "swift"|"objc", tieBreak?: "lifo"|"fifo" }
 function stage.reset(options) end
 
 --- Makes a scroll view (UIScrollView): its subviews move with its contentOffset and are clipped to its bounds; a pan on them scrolls it.
@@ -253,6 +253,8 @@ function stage.popups.removeLast(completion) end
 ---@field device string The phone: "iPhone 15" (the default), "iPhone SE", or "custom" for a screen made with width, height or safeArea (`stage.reset{ device = "iPhone SE" }`).
 ---@field height number Screen height in points.
 ---@field keyboard table The keyboard: `{shown=, height=, frame=}` (shown is the model state, true from keyboardWillShow; frame is where it is now, mid-slide included).
+---@field orientation string The interface orientation: "portrait" (every device starts so), "landscapeLeft", "landscapeRight" or "portraitUpsideDown"; during a turn, the one it turns to (change with `rotate`).
+---@field rotating boolean True while a turn runs (from `rotate` until `transitionCompleted`).
 ---@field safeArea table Safe-area insets `{top=, left=, bottom=, right=}`.
 ---@field statusBarFrame table The status bar's area `{x=, y=, width=, height=}`: the top of the screen, 54 pt on an iPhone 15, 20 on an iPhone SE (a custom screen's is at most its top inset).
 ---@field traits table `{reduceMotion=, rightToLeft=, contentSizeCategory=}` (change with `setTraits`).
@@ -271,6 +273,13 @@ function stage.screen.hideKeyboard(options) end
 --- What is presented, top first: a list of `{source=, label=, title=, level=, frame=, visible=, superlayer=}` (label: the component's name, if it was given one; level is "content", "popupBar", "actionSheet", "popup", "keyboard" or a number; frame at the current animated position; visible: drawn now; superlayer: the source of the view it lies in, a popup's parent view, if any).
 ---@return table
 function stage.screen.layers() end
+
+--- Turns the interface to an orientation ("portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown" where the device supports it: not on the iPhone 15) on the simulated clock. The device's numbers for the new orientation take effect at once (`screen viewWillTransition`, `screen safeAreaInsetsDidChange`): size, safe area, status bar, system bars, and every component lays out again as its library does on a size change; `screen transitionCompleted` logs the turn's end. A rotation requested during a turn waits for it (the latest wins). Returns true, or false and why (already there).
+---@param orientation "portrait"|"portraitUpsideDown"|"landscapeLeft"|"landscapeRight"
+---@param options? { duration?: number }
+---@return boolean acted
+---@return string? reason
+function stage.screen.rotate(orientation, options) end
 
 --- Changes traits (omitted keys keep their value); logs `screen traitsChanged` when something changed.
 ---@param traits { reduceMotion?: boolean, rightToLeft?: boolean, contentSizeCategory?: "extraSmall"|"small"|"medium"|"large"|"extraLarge"|"extraExtraLarge"|"extraExtraExtraLarge"|"accessibilityMedium"|"accessibilityLarge"|"accessibilityExtraLarge"|"accessibilityExtraExtraLarge"|"accessibilityExtraExtraExtraLarge" }
@@ -647,7 +656,7 @@ function Label:removeFromSuperview() end
 ---@field isClickFeedback boolean Dead in the library (no recognizer is attached); kept for completeness. Default false.
 ---@field isHideBg boolean A clear, touch-transparent background: taps outside the content reach the layers below. Every write, either value, clears the backdrop at once until the next pop or resume (the library's setter). Default false.
 ---@field isImpactFeedback boolean A medium haptic (logged `haptic`) on every pop and resume. Default false.
----@field isObserverScreenRotation boolean Kept for completeness (the stage has no orientation). Default true.
+---@field isObserverScreenRotation boolean On a rotation (`stage.screen.rotate`), the popup takes the new screen's size (even in a parent view) and lays its content out again at once; false: nothing moves. Default true.
 ---@field isSingle boolean Replaces its group: the visible members are dismissed, never-shown waiters dropped. Default false.
 ---@field isStack boolean Shows on top of its group's current popup instead of suspending it. Default false.
 ---@field name string? The name given by the constructor's `name` option (nil when none); its events carry it as `label`. Read-only: set it when creating the object.

@@ -77,9 +77,12 @@ for i, e in ipairs(episodes) do
 end
 local list
 list = stage.tableView{ name = "episodes", parent = nav, rows = rows, rowHeight = 64,
-  -- A leading swipe marks an episode played: the app's model, then the row reloaded to show it.
+  -- A leading swipe marks an episode played: the app's model, then the row reloaded to show it;
+  -- a trailing one shows Remove and Queue (the turned app opens one).
   editActions = function(_, orientation)
-    if orientation ~= "left" then return nil end
+    if orientation == "right" then
+      return { stage.swipeAction{ title = "Remove", style = "destructive" }, stage.swipeAction{ title = "Queue" } }
+    end
     return { stage.swipeAction{ title = "Played", backgroundColor = "#34C759", handler = function(action, row)
       list:setRowData(row, "✓ " .. list:rowData(row))
       list:reloadRows({ row }, "none")
@@ -206,3 +209,33 @@ for _, e in ipairs(stage.log.events()) do
     print(("[%7.3f] %-20s %-16s %s"):format(e.t, e.label and ('%s "%s"'):format(e.source, e.label) or e.source, e.name, e.title))
   end
 end
+
+heading("turned to landscape and back with everything up")
+-- Episode 5's sheet up from its '…', episode 2's row opened under it, a sleep timer popped over
+-- them, the mini-player presented; then stage.screen.rotate turns the phone (docs/WORLD.md, "Rotation"):
+-- each library lays its part out again on the size change.
+local sleep
+local done = stage.button{ title = "Done", name = "done", action = function() sleep:dismiss() end }
+sleep = stage.popup{ name = "sleep timer", groupId = "timer", hemStyle = "bottom", adjustY = -100, isHideBg = true,
+  content = { width = 260, view = card("Sleep timer", "Stops playing in 30 minutes.", { done }) } }
+list:row(5).accessoryView:tap()
+stage.clock.advance(1)
+list:showSwipe(2, "right")   -- the app opens the row under the sheet (a touch would meet the sheet)
+sleep:pop()
+stage.clock.advance(1)
+local function report(when)
+  print(("%s: %s, %d × %d"):format(when, stage.screen.orientation, stage.screen.width, stage.screen.height))
+  print("  row 2:", list:row(2).state, list:row(2).swipeOffset)
+  local f = sheet:frameOf(1)
+  print("  sheet's first row:", f.x, f.y, f.width)
+  print("  sleep timer:", sleep.frame.x, sleep.frame.y)
+  print("  mini-player:", tabs.popupPresentationState, tabs.popupBar.frame.y, tabs.popupBar.frame.width)
+end
+report("portrait")
+stage.screen.rotate("landscapeLeft")
+stage.clock.advance(1)
+report("landscape")
+print(stage.render())
+stage.screen.rotate("portrait")
+stage.clock.advance(1)
+report("portrait again")

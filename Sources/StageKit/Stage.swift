@@ -66,6 +66,15 @@ public final class Stage {
         return d
     }()
     var keyboardObservers = ObserverList<KeyboardChange>()
+    /// The interface's rotation (`RotationMachine`), fed through `rotation(_:)`.
+    var rotationState = RotationState.still(.portrait)
+    lazy var rotationDriver: MachineDriver<RotationMachine> = {
+        let d = MachineDriver<RotationMachine>(component: "screen", clock: clock)
+        d.timerLabel = { _, _ in "screen rotation" }
+        d.deliver = { [weak self] _, _, input in self?.rotation(input) }
+        return d
+    }()
+    var rotationObservers = ObserverList<ScreenTransition>()
     /// The views that follow the safe area (`Stage+SafeArea`).
     var safeAreaObservers = SafeAreaObservers()
 
@@ -89,6 +98,7 @@ public final class Stage {
         screen = Screen(device: device, traits: traits)
         layers = LayerStack(clock: clock)
         timeline = Timeline(memory: memory)
+        rotationState = .still(device.orientation)
         clock.memory = memory
         clock.watch(timeline, as: "timeline")
         clock.watch(memory, as: "memory")
@@ -210,6 +220,7 @@ public final class Stage {
         clock.cancelAll()
         layers.removeAll()
         keyboardObservers.removeAll()
+        rotationObservers.removeAll()
         safeAreaObservers.removeAll()
         timeline.observer = nil
         // Nothing reads an ended stage's events, and a handle Lua keeps may keep the stage alive:

@@ -124,7 +124,8 @@ enum PopupFields {
         field(\.isClickBgDismiss, "isClickBgDismiss", "A tap on the backdrop dismisses the popup (after bgClick)."),
         field(
             \.isObserverScreenRotation, "isObserverScreenRotation",
-            "Kept for completeness (the stage has no orientation)."),
+            "On a rotation (`stage.screen.rotate`), the popup takes the new screen's size (even in a parent "
+                + "view) and lays its content out again at once; false: nothing moves."),
         field(
             \.isClickFeedback, "isClickFeedback",
             "Dead in the library (no recognizer is attached); kept for completeness."),

@@ -204,6 +204,57 @@ enum ScreenAPI {
                     stage.setTraits(traits)
                     return call.finish(0)
                 },
+                LuaFunctionDecl(
+                    "rotate",
+                    params: [
+                        LuaParam("orientation", .enumeration(DeviceOrientation.allCases.map(\.rawValue))),
+                        LuaParam("options", .options([
+                            LuaOption(
+                                "duration", StageTypes.seconds, default: "0.3 a quarter turn, 0.4 on the iPad",
+                                "the turn's animation in seconds (twice as long for a half turn)"),
+                        ]), optional: true),
+                    ],
+                    returns: CommandOutcome.luaReturns,
+                    doc: """
+                        Turns the interface to an orientation ("portrait", "landscapeLeft", \
+                        "landscapeRight", "portraitUpsideDown" where the device supports it: not on \
+                        the iPhone 15) on the simulated clock. The device's numbers for the new \
+                        orientation take effect at once (`screen viewWillTransition`, `screen \
+                        safeAreaInsetsDidChange`): size, safe area, status bar, system bars, and every \
+                        component lays out again as its library does on a size change; `screen \
+                        transitionCompleted` logs the turn's end. A rotation requested during a turn \
+                        waits for it (the latest wins). Returns true, or false and why (already there).
+                        """,
+                    example: """
+                        stage.screen.rotate("landscapeLeft")
+                        print(stage.screen.width, stage.screen.safeArea.left)   --> 852 59
+                        """
+                ) { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    guard let o = DeviceOrientation(rawValue: call.string(1)) else {
+                        return call.argError(1, "an orientation expected")
+                    }
+                    var duration: SimDuration?
+                    if let s = call.options(2)?.number("duration") {
+                        switch call.seconds(s) {
+                        case .success(let d): duration = d
+                        case .failure(let e): return call.argError(2, "option 'duration': " + e.message)
+                        }
+                    }
+                    let stage = call.world.stage
+                    let outcome: CommandOutcome
+                    do {
+                        outcome = try stage.rotate(to: o, duration: duration)
+                    } catch let e as RotationError {
+                        return call.argError(1, e.description)
+                    } catch let e as ClockError {
+                        if case .beyondRange = e { return call.argError(2, "option 'duration': " + e.message) }
+                        return ClockAPI.clockFailure(call, e)
+                    } catch {
+                        return call.fail(error)
+                    }
+                    return call.finish(call.returning(outcome))
+                },
                 LuaFunctionDecl("layers", returns: "table",
                                 doc: """
                                 What is presented, top first: a list of `{source=, label=, title=, \
@@ -262,6 +313,21 @@ enum ScreenAPI {
                     ) { L, ctx in
                     let call = LuaCall(L, ctx)
                     return call.returning(call.world.stage.screen.device.name)
+                },
+                LuaPropertyDecl("orientation", .string, doc: """
+                    The interface orientation: "portrait" (every device starts so), "landscapeLeft", \
+                    "landscapeRight" or "portraitUpsideDown"; during a turn, the one it turns to \
+                    (change with `rotate`).
+                    """, example: "print(stage.screen.orientation)   --> portrait") { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    return call.returning(call.world.stage.orientation.rawValue)
+                },
+                LuaPropertyDecl(
+                    "rotating", .boolean, doc: "True while a turn runs (from `rotate` until `transitionCompleted`).",
+                    example: "print(stage.screen.rotating)   --> false"
+                ) { L, ctx in
+                    let call = LuaCall(L, ctx)
+                    return call.returning(call.world.stage.isRotating)
                 },
                 LuaPropertyDecl("statusBarFrame", .table, doc: """
                     The status bar's area `{x=, y=, width=, height=}`: the top of the screen, 54 pt on \

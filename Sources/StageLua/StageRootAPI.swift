@@ -19,6 +19,11 @@ enum StageRootAPI {
                                                     + "24, safe area 24/20, regular width); width, height and "
                                                         + "safeArea change it into a custom device of the same idiom"
                                             ),
+                    LuaOption(
+                        "orientation", .enumeration(DeviceOrientation.allCases.map(\.rawValue)),
+                        default: "\"portrait\"",
+                        "the interface orientation the device starts in, with its numbers for it (docs/WORLD.md, "
+                            + "\"Rotation\"; not with width, height or safeArea)"),
                     LuaOption("width", .number, default: "393", "screen width in points (1 to 100000)"),
                     LuaOption("height", .number, default: "852", "screen height in points (1 to 100000)"),
                     LuaOption("safeArea", .options([
@@ -48,7 +53,18 @@ enum StageRootAPI {
                         return call.error("stage.reset cannot be called from a callback while the clock is advancing")
                     }
                     let o = call.options(1)
-                    let base = o?.string("device").flatMap(Device.named) ?? .default
+                    var base = o?.string("device").flatMap(Device.named) ?? .default
+                    if let name = o?.string("orientation"), let turned = DeviceOrientation(rawValue: name) {
+                        guard !(o?.has("width") ?? false) && !(o?.has("height") ?? false)
+                            && !(o?.has("safeArea") ?? false)
+                        else {
+                            return call.argError(1, "give either 'orientation' or width, height and safeArea, not both")
+                        }
+                        if let why = base.whyNotRotating(to: turned) {
+                            return call.argError(1, "option 'orientation': \(why)")
+                        }
+                        base = base.rotated(to: turned) ?? base
+                    }
                     let size = Size(width: o?.number("width") ?? base.size.width,
                                     height: o?.number("height") ?? base.size.height)
                     var safeArea = size == base.size ? base.safeArea : Screen.defaultSafeArea(for: size, device: base)
@@ -62,7 +78,9 @@ enum StageRootAPI {
                             let traits = Traits(
                                 reduceMotion: o?.bool("reduceMotion") ?? false,
                                 rightToLeft: o?.bool("rightToLeft") ?? false)
-                    world.reset(device: base.custom(size: size, safeArea: safeArea), traits: traits,
+                    let device = size == base.size && safeArea == base.safeArea
+                        ? base : base.custom(size: size, safeArea: safeArea)
+                    world.reset(device: device, traits: traits,
                                 settings: world.components.compactMap { $0.resetSetting(o) })
                     return 0
                 },

@@ -2,8 +2,9 @@
 /// nested containers (navigation controllers in navigation controllers, containers as tabs),
 /// containers made off screen (`onScreen = false`) and put on later, the window's root set and
 /// cleared, children added and removed, tables moved between containers, popups in parent
-/// views, a popup bar in a nested container, sheets presented from a container, devices
-/// switched, the clock advanced. Every operation is one checked call (`X`), so the harness checks
+/// views, a popup bar in a nested container, sheets presented from a container, swipe rows
+/// opened, devices switched, the screen rotated (between and during all of these), the clock
+/// advanced. Every operation is one checked call (`X`), so the harness checks
 /// the world's invariants (`WorldInvariants`) after each. Like `StateRecipes`, this table names
 /// stage functions; the containers and views of the scenes live in `H.W` (stale ones after a
 /// reset stay and are refused).
@@ -39,7 +40,14 @@ enum WorldScenes {
         "stage.clock.advance(1)",
         "local t = H.Wt() if t then t:tapRow(1) end",
         "stage.screen.tap(H.rand(393), H.rand(852))",
-        "stage.reset{ device = H.rand(2) == 1 and 'iPhone SE' or 'iPhone 15' }",
+        "stage.reset{ device = ({ 'iPhone SE', 'iPhone 15', 'iPad' })[H.rand(3)] }",
+        "K(stage.tableView{ rows = 5, parent = C(), editActions = function() "
+            + "return { stage.swipeAction{ title = 'Delete' }, stage.swipeAction{ title = 'More' } } end })",
+        "local t = H.Wt() if t then t:showSwipe(H.rand(5), H.rand(2) == 1 and 'right' or 'left') end",
+        "stage.screen.rotate(({ 'landscapeLeft', 'landscapeRight', 'portrait', 'portraitUpsideDown' })[H.rand(4)])",
+        "stage.screen.rotate(H.rand(2) == 1 and 'landscapeLeft' or 'portrait', "
+            + "{ duration = H.rand(3) == 1 and 0 or 0.3 })",
+        "stage.clock.advance(0.1)",
     ]
 
     /// Lua the scenes use, added to the harness.

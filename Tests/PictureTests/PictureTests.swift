@@ -68,6 +68,20 @@ import Testing
         // Issue 39's large title over a plain table at offsets 0, 26 and 60: the 96-pt bar with no shadow
         // (scroll-edge appearance), half collapsed (70 pt), the 44-pt inline bar in the standard appearance.
         Case(name: "large-title", script: "Tests/PictureTests/Scripts/large_title.lua", moments: ["r1-t1.000", "r1-t2.000", "r1-t3.000"]),
+        // Rotation (Tests/PictureTests/Scripts/rotation.lua): a podcast app turned with a row open, the
+        // row at −(P + 59) with Delete under the Dynamic Island's inset, the labels inside the safe
+        // area, the mini-player on the 32-pt tab bar, no status bar.
+        Case(name: "rotation-swipe-popupbar", script: "Tests/PictureTests/Scripts/rotation.lua", moments: ["r1-t1.000", "r1-t2.000"],
+             scale: 0.5),
+        // Spotify's sheet turned: rows inset 59 pt each side, the cancel bar 13 pt above the bottom edge.
+        Case(name: "rotation-sheet", script: "Tests/PictureTests/Scripts/rotation.lua", moments: ["r2-t2.000"], scale: 0.6),
+        // Popups turned: centered and bottom ones laid out again, one with isObserverScreenRotation off where it was.
+        Case(name: "rotation-popups", script: "Tests/PictureTests/Scripts/rotation.lua", moments: ["r3-t2.000"], scale: 0.6),
+        // The podcast app turned (scripts/podcast.lua's last part): a row open under an episode's sheet, the
+        // sleep timer popped over it, the mini-player; cells' content inside the 59-pt insets.
+        Case(name: "rotation-podcast", script: "scripts/podcast.lua", moments: ["r1-t19.100"], scale: 0.6),
+        // An iPad turned: the same bars and insets, the floating bar wider, an open row.
+        Case(name: "rotation-ipad", script: "Tests/PictureTests/Scripts/rotation.lua", moments: ["r4-t2.000"], scale: 0.4),
         // Timelines: labels, phases, same-instant stacks.
         Case(name: "timelines", script: "scripts/actionsheets.lua", moments: ["r2-timeline", "r4-timeline"], scale: 1, stacked: true),
         // Popups suspended behind a later one: their stretches hatched until resumed.

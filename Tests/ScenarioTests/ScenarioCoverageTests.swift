@@ -23,6 +23,7 @@ import Testing
         (String(describing: KeyboardMachine.self), KeyboardMachine.slotNames),
         (String(describing: ControlMachine.self), ControlMachine.slotNames),
         (String(describing: NavigationMachine.self), NavigationMachine.slotNames),
+        (String(describing: RotationMachine.self), RotationMachine.slotNames),
     ]
 
     /// Scheduled inputs that are never cancelled and never fall due into a state that does not
@@ -32,6 +33,7 @@ import Testing
         "ObjCPopupPolicy tick": "LSTTimer's shared tick keeps running while a timer does and stops by not scheduling the next one (LSTTimer.m:634-712)",
         "PopupBarMachine bar animation end": "LNPopupController queues every call made during a transition: a running animator always reaches its end",
         "PopupBarMachine popup animation end": "as the bar's: calls and drags wait for the running animator",
+        "RotationMachine turn": "a turn always runs to its end: a rotation requested meanwhile waits for it (RotationMachine)",
         "PopupBarMachine snap open": "snap's swipe-up always opens: a pan or a call meanwhile waits for it (LNPopupController.mm 1072-1078)",
     ]
 

@@ -45,7 +45,33 @@ enum SwipeScenarios {
         s.effects([.schedule(after: 0.905174689)])
     }
 
+    /// An iPhone 15 turned to landscape: 59 pt on each side.
+    static let landscape = EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+
     static let cases: [ScenarioCase] = [
+        // A rotation during the release spring (SwipeController.swift 282-294): the row moves to
+        // −(P + 59) at once and the spring's end still comes; a second resize during the hide
+        // that follows changes no offset (the row is not open).
+        row("a rotation during the release spring and during the hide") { s in
+            open(s)
+            s.advance(by: 0.3)
+            s.send(.resize(cellWidth: 852, safeArea: landscape, traitsChanged: true),
+                   then: Summary(.right, offset: -281, pending: .resetIfCenter))
+            s.effects([])
+            s.advance(by: 0.7)
+            s.receive(.animationFinished, then: Summary(.right, offset: -281))
+            s.effects([])
+            s.send(.hide(animated: true, completion: false),
+                   then: Summary(.animatingToCenter, pending: .hideFinished(completion: false)))
+            s.effects([.schedule(after: 0.7), .didEndEditing(.right)])
+            s.advance(by: 0.2)
+            s.send(.resize(cellWidth: 393, safeArea: EdgeInsets(), traitsChanged: true),
+                   then: Summary(.animatingToCenter, pending: .hideFinished(completion: false)))
+            s.effects([])
+            s.advance(by: 0.5)
+            s.receive(.animationFinished, then: Summary(.center))
+            s.effects([])
+        },
         row("a swipe opens: the release spring's end is delivered") { s in
             open(s)
             s.advance(by: 1)

@@ -9,6 +9,7 @@ enum WorldScenarios {
     typealias P = PresentationMachine
     typealias C = ContainmentMachine
     typealias K = KeyboardMachine
+    typealias R = RotationMachine
 
     static func chain(_ links: [(String, String, PresentationChain.Phase)]) -> PresentationChain {
         var c = PresentationChain()
@@ -68,6 +69,38 @@ enum WorldScenarios {
             s.advance(by: 0.25)
             s.receive(.slideEnded) { $0 = .hidden }
             s.effects([.removeLayer, .notify(.didHide, slideDown)])
+        },
+        ScenarioCase(R.self, "a turn completes after its duration", state: R.State.still(.portrait),
+                     context: { _ in R.Context() }) { s in
+            let turn = R.Turn(from: .portrait, to: .landscapeLeft, duration: 0.3)
+            s.send(.rotate(.landscapeLeft, duration: 0.3)) { $0 = .rotating(turn, next: nil) }
+            s.effects([.willTransition(turn), .timer(.schedule(.turn, after: 0.3, .turnEnded))])
+            s.advance(by: 0.3)
+            s.receive(.turnEnded) { $0 = .still(.landscapeLeft) }
+            s.effects([.didTransition(turn)])
+        },
+        // Requests during a turn wait for it; the latest wins, and one back to where the turn
+        // goes drops the waiting one. The running turn's end is never replaced.
+        ScenarioCase(R.self, "requests during a turn wait for its end, the latest wins", state: R.State.still(.portrait),
+                     context: { _ in R.Context() }) { s in
+            let first = R.Turn(from: .portrait, to: .landscapeLeft, duration: 0.3)
+            let back = R.Turn(from: .landscapeLeft, to: .portrait, duration: 0.3)
+            let flip = R.Turn(from: .landscapeLeft, to: .landscapeRight, duration: 0.6)
+            s.send(.rotate(.landscapeLeft, duration: 0.3)) { $0 = .rotating(first, next: nil) }
+            s.effects([.willTransition(first), .timer(.schedule(.turn, after: 0.3, .turnEnded))])
+            s.advance(by: 0.1)
+            s.send(.rotate(.portrait, duration: 0.3)) { $0 = .rotating(first, next: back) }
+            s.effects([])
+            s.send(.rotate(.landscapeLeft, duration: 0.3)) { $0 = .rotating(first, next: nil) }
+            s.effects([])
+            s.send(.rotate(.landscapeRight, duration: 0.6)) { $0 = .rotating(first, next: flip) }
+            s.effects([])
+            s.advance(by: 0.2)
+            s.receive(.turnEnded) { $0 = .rotating(flip, next: nil) }
+            s.effects([.didTransition(first), .willTransition(flip), .timer(.schedule(.turn, after: 0.6, .turnEnded))])
+            s.advance(by: 0.6)
+            s.receive(.turnEnded) { $0 = .still(.landscapeRight) }
+            s.effects([.didTransition(flip)])
         },
     ]
 }

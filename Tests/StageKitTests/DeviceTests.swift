@@ -55,4 +55,46 @@ import Testing
         #expect(SystemBarMetrics.iPhone.bottomBarFrameHeight(SystemBarMetrics.iPhone.tabBar, on: .iPhone15) == 83)
         #expect(SystemBarMetrics.iPhone.bottomBarFrameHeight(SystemBarMetrics.iPhone.toolbar, on: .iPhoneSE) == 44)
     }
+
+    /// The presets in landscape (docs/WORLD.md, "Rotation"): an iPhone 15 852×393 with 59 pt on
+    /// both long sides and 21 at the bottom, top 0 (csl.cool, 2023-09-15), its status bar hidden
+    /// in a vertically compact environment (`prefersStatusBarHidden`); an iPhone SE with no insets;
+    /// the iPad turned with its bars and insets.
+    @Test(arguments: [
+        (Device.iPhone15, DeviceOrientation.landscapeLeft, 852.0, 393.0, EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), 0.0),
+        (Device.iPhone15, DeviceOrientation.landscapeRight, 852.0, 393.0, EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), 0.0),
+        (Device.iPhoneSE, DeviceOrientation.landscapeLeft, 667.0, 375.0, EdgeInsets(), 0.0),
+        (Device.iPhoneSE, DeviceOrientation.portraitUpsideDown, 375.0, 667.0, EdgeInsets(top: 20), 20.0),
+        (Device.iPad, DeviceOrientation.landscapeRight, 1180.0, 820.0, EdgeInsets(top: 24, bottom: 20), 24.0),
+        (Device.iPad, DeviceOrientation.portraitUpsideDown, 820.0, 1180.0, EdgeInsets(top: 24, bottom: 20), 24.0),
+    ])
+    func rotatedPresets(device: Device, to o: DeviceOrientation, width: Double, height: Double, safe: EdgeInsets,
+                        statusBar: Double) throws {
+        let d = try #require(device.rotated(to: o))
+        #expect(d.size == Size(width: width, height: height) && d.safeArea == safe && d.statusBarHeight == statusBar)
+        #expect(d.orientation == o && d.name == device.name)
+        #expect(d.rotated(to: .portrait) == device)
+    }
+
+    /// Face ID iPhones do not turn upside down; custom screens do not turn at all.
+    @Test func rotationsDevicesRefuse() {
+        #expect(Device.iPhone15.rotated(to: .portraitUpsideDown) == nil)
+        #expect(Device.iPhone15.whyNotRotating(to: .portraitUpsideDown) == "the iPhone 15 does not support it (Face ID iPhones do not)")
+        let custom = Device.iPhone15.custom(size: Size(width: 320, height: 568), safeArea: EdgeInsets(top: 20))
+        #expect(custom.rotated(to: .landscapeLeft) == nil)
+        #expect(custom.whyNotRotating(to: .landscapeLeft)?.hasPrefix("a custom screen") == true)
+        #expect(Device.iPhoneSE.whyNotRotating(to: .portraitUpsideDown) == nil)
+    }
+
+    /// An iPhone in landscape is vertically compact: its tab bar is 32 pt (hacknicity.medium.com),
+    /// its navigation bar and toolbar 32 and no large title (approximate); the iPad keeps 50.
+    @Test func compactHeightBars() throws {
+        let landscape = try #require(Device.iPhone15.rotated(to: .landscapeLeft))
+        #expect(landscape.isVerticallyCompact && !Device.iPhone15.isVerticallyCompact)
+        #expect(SystemBarMetrics.of(landscape) == SystemBarMetrics(navigationBar: 32, largeTitleNavigationBar: 32, toolbar: 32, tabBar: 32))
+        #expect(SystemBarMetrics.of(try #require(Device.iPad.rotated(to: .landscapeLeft))) == .iPad)
+        let tabs = PopupBarDocking(kind: .tabBarController(tabs: ["A", "B"]), screen: landscape.size, safeArea: landscape.safeArea,
+                                   bars: .of(landscape))
+        #expect(tabs.frame == Rect(x: 0, y: 340, width: 852, height: 53))
+    }
 }

@@ -90,7 +90,26 @@ import Testing
             ("finishSetOffset", { _ in .finishSetOffset }),
             ("finishFulfill/delete", { r in .finishFulfill(.delete, timing: r.fillTiming, fillOffset: -449) }),
             ("finishFulfill/reset", { r in .finishFulfill(.reset, timing: r.fillTiming, fillOffset: -449) }),
+            ("resize", { _ in .resize(cellWidth: 852, safeArea: landscape, traitsChanged: false) }),
+            ("resize/traits", { _ in .resize(cellWidth: 852, safeArea: landscape, traitsChanged: true) }),
         ]
+    }
+
+    /// An iPhone 15's safe area in landscape: 59 pt on both long sides.
+    static let landscape = EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+
+    /// A resize (a rotation) keeps every row as it is, its actions view laid out again; on a trait
+    /// change an open row (left or right, a fill's included) moves to −(P + 59)·s at once, its
+    /// running completion left to come (SwipeController.swift 282-294, SwipeActionsView.swift
+    /// 40-44, 65-67). A row without an actions view ignores it.
+    static func resizeRule(style: String, state: String, input: String) -> Expected? {
+        guard input.hasPrefix("resize") else { return nil }
+        guard var row = fixtureRows[style]?[state] ?? fixtureRows["none"]?[state] else { return nil }
+        guard row.side != nil else { return .ignored }
+        if input == "resize/traits" && (row.state == .right || row.state == .left) {
+            row.offset = row.state == .right ? -(222 + 59) : 74 + 59
+        }
+        return .moved(row, [])
     }
 
     typealias Steps = [(Double, (SwipeRowState) -> M.Input)]
@@ -229,7 +248,7 @@ import Testing
     }
 
     static func expected(style: String, state: String, input: String) -> Expected? {
-        styleRows[style]?[state]?[input] ?? base[state]?[input]
+        resizeRule(style: style, state: state, input: input) ?? styleRows[style]?[state]?[input] ?? base[state]?[input]
     }
 
     // MARK: Tests

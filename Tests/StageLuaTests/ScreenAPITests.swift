@@ -25,7 +25,7 @@ import Testing
                 .. ' ' .. tostring(s.traits.rightToLeft) .. ' ' .. tostring(s.traits.reduceMotion)
             """) == "375x667 20/0 0.0 true false")
         #expect(h.error("stage.reset{ widht = 3 }")
-            == "t:1: bad argument #1 to 'reset' (unknown option 'widht' (did you mean 'width'?); valid options: device, height, popupPolicy, reduceMotion, rightToLeft, safeArea, tieBreak, width)")
+            == "t:1: bad argument #1 to 'reset' (unknown option 'widht' (did you mean 'width'?); valid options: device, height, orientation, popupPolicy, reduceMotion, rightToLeft, safeArea, tieBreak, width)")
         #expect(h.error("stage.reset{ width = -3 }")
             == "t:1: bad argument #1 to 'reset' (width must be between 1 and 100000, got -3)")
         #expect(h.error("stage.reset{ safeArea = { top = 1, botom = 2 } }")

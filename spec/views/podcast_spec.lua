@@ -126,4 +126,22 @@ describe("scripts/podcast.lua", function()
     end
     assert.are.same({ "selectRow app", "deselectRow SwipeCellKit", "selectRow SwipeCellKit" }, via)
   end)
+
+  -- Issue 40: turned to landscape with a row open, the mini-player presented, a popup shown and
+  -- a sheet up, then back. Each library's code on the size change: SwipeController.swift 282-294
+  -- and SwipeActionsView.swift 65-67 (the row at −(P + 59)), ActionController.swift 664-682 (the
+  -- rows inset 59 pt each side), LSTPopView.m:1438-1446 (the popup at the bottom again),
+  -- UIViewController+LNPopupSupportPrivate.mm 902-935 (the bar on the 32 + 21-pt tab bar).
+  it("turns to landscape and back with a row open, the mini-player, a popup and a sheet up", function()
+    local landscape = out:match("landscape: landscapeLeft, 852 × 393\n(.-)\nt=")
+    assert.is_not_nil(landscape)
+    assert.matches("row 2:\tright\t-207", landscape, 1, true)
+    assert.matches("sheet's first row:\t59\t192\t734", landscape, 1, true)
+    assert.matches("sleep timer:\t296\t127.4", landscape, 1, true)
+    assert.matches("mini-player:\tbarPresented\t276\t852", landscape, 1, true)
+    local back = out:match("portrait again: portrait, 393 × 852\n(.*)$")
+    assert.matches("row 2:\tright\t-148", back, 1, true)
+    assert.matches("sheet's first row:\t0\t638\t393", back, 1, true)
+    assert.matches("mini-player:\tbarPresented\t705\t393", back, 1, true)
+  end)
 end)

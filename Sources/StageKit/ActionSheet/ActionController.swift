@@ -36,8 +36,8 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
     /// Feeds `state` its inputs and checks the invariants after each (debug builds).
     var driver: MachineDriver<SheetMachine>
     /// Fixed at `present()`.
-    public private(set) var layout: SheetLayout?
-    public private(set) var motion: SheetMotion?
+    public internal(set) var layout: SheetLayout?
+    public internal(set) var motion: SheetMotion?
     /// How a drag must look to dismiss (see `SwipeDownRule`).
     public var swipeRule = SwipeDownRule.standard
     /// The presenting navigation controller's `isNavigationBarHidden` before this sheet hid its
@@ -58,6 +58,7 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
     /// Bytes charged to the stage's memory for the sheet, its actions, sections, header and
     /// layout (`EngineMemory`), released when the sheet goes.
     public internal(set) var memoryHeld = 0
+    private var rotationToken: ObserverToken?
     /// Estimates, rounded up from measurements (debug build, glibc): a sheet with its style and
     /// settings ~3.4 KB, each action ~100 bytes (plus its strings and handler), the layout and
     /// motion made by `present()` ~5 KB.
@@ -79,6 +80,7 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
         self.source = stage.makeSource(kind: "sheet", label: label)
         self.driver = MachineDriver(component: source, clock: stage.clock)
         driver.deliver = { [weak self] _, _, input in self?.send(input) }
+        rotationToken = stage.addRotationObserver { [weak self] change in self?.screenDidTransition(change) }
         try setHeader(header)
         stage.memory.charge(Self.sheetBytes, for: .components, heldBy: &memoryHeld)
         stage.onInvalidate { [weak self] in
@@ -87,7 +89,10 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
         }
     }
 
-    deinit { stage.memory.release(memoryHeld, for: .components) }
+    deinit {
+        stage.memory.release(memoryHeld, for: .components)
+        if let rotationToken { stage.removeRotationObserver(rotationToken) }
+    }
 
     // MARK: Reading
 

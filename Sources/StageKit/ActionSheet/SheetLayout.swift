@@ -32,28 +32,28 @@ public struct SheetDevice: Hashable, Sendable {
 /// l.screenFrame(ofRow: 0)         // {x=0, y=578, width=393, height=60}
 /// ```
 public struct SheetLayout: Hashable, Sendable {
-    public let device: SheetDevice
+    public internal(set) var device: SheetDevice
     /// xlactioncontroller.md "Layout", "Dynamics": what `contentHeight` reports.
-    public let contentHeight: Double
+    public internal(set) var contentHeight: Double
     /// The full flow height (`contentSize`): includes the last section's bottom inset, excludes
     /// the cancel-height addition. Drives the scroll range.
-    public let flowHeight: Double
+    public internal(set) var flowHeight: Double
     /// The collection view's content insets while presented (xlactioncontroller.md "Layout").
-    public let insets: EdgeInsets
+    public internal(set) var insets: EdgeInsets
     /// Each action's row by global index, content coordinates.
-    public let rows: [Rect]
-    public let header: Rect?
+    public internal(set) var rows: [Rect]
+    public internal(set) var header: Rect?
     /// Each model section's header, nil when it has none.
-    public let sectionHeaders: [Rect?]
+    public internal(set) var sectionHeaders: [Rect?]
     /// Each model section's number of rows.
-    public let rowCounts: [Int]
+    public internal(set) var rowCounts: [Int]
     /// The cancel bar at rest (screen coordinates) and its button (the top `height` points).
-    public let cancelBar: Rect?
-    public let cancelButton: Rect?
+    public internal(set) var cancelBar: Rect?
+    public internal(set) var cancelButton: Rect?
     /// The preset's backdrop view (Skype's shape, Twitter's filler), content coordinates.
-    public let backdrop: Rect?
+    public internal(set) var backdrop: Rect?
     /// How far the content can scroll up from rest (0 when it fits or cannot scroll).
-    public let maxScroll: Double
+    public internal(set) var maxScroll: Double
 
     public init(model: SheetModel, style: SheetStyle, settings: ActionControllerSettings,
                 device: SheetDevice) throws(ActionSheetError) {

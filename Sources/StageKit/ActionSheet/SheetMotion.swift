@@ -15,7 +15,7 @@
 public struct SheetMotion: Sendable {
     public let style: SheetStyle
     public let settings: ActionControllerSettings
-    public let layout: SheetLayout
+    public private(set) var layout: SheetLayout
 
     /// The collection view's frame y (0 at rest).
     public private(set) var frameOffset: Animated<Double>
@@ -52,6 +52,17 @@ public struct SheetMotion: Sendable {
     }
 
     private var H: Double { layout.device.size.height }
+
+    /// A rotation: the layout for the new screen (`SheetLayout.relaid`). The cancel bar keeps
+    /// its distance from the bottom edge (its flexible top margin, ActionController.swift 360):
+    /// its model y moves by the change in height at once, a running move of it ending there
+    /// (approximate: UIKit's additive animations would carry it on to the moved place). The
+    /// collection view's offset from rest is kept (its frame resizes with the view, 133).
+    public mutating func relayout(_ new: SheetLayout) {
+        let dH = new.device.size.height - H
+        cancelBarY.set(cancelBarY.target + dH)
+        layout = new
+    }
 
     private static func spring(_ phase: ActionControllerSettings.Animation.Phase) -> Curve {
         .spring(dampingRatio: phase.damping, initialVelocity: phase.springVelocity)

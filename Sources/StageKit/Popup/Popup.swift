@@ -16,9 +16,9 @@ public final class Popup: StageLayer, TimelineSource {
     public let parent: PopupParent
     /// The group and scope key of the parent (the host's name for the window).
     public var host: String { parent.scopeKey }
-    /// The popup view's frame on screen, fixed when the popup is made, as the library sets it once
-    /// from the parent's bounds (LSTPopView.m:455-462).
-    public let space: PopupSpace
+    /// The popup view's frame on screen, set when the popup is made from the parent's bounds
+    /// (LSTPopView.m:455-462), and again by a rotation (`screenDidTransition`, m:1438-1446).
+    public internal(set) var space: PopupSpace
     /// Strong: the manager drops its popups when the stage is invalidated, breaking the cycle.
     let manager: PopupManager
 
@@ -36,12 +36,12 @@ public final class Popup: StageLayer, TimelineSource {
         didSet { configurationChanged(from: oldValue) }
     }
 
-    private(set) var motion: PopupMotion
+    var motion: PopupMotion
     /// The custom view (`initWithCustomView:`, LSTPopView.m:455-470): the content is this view,
     /// sized to the content size (`Popup+CustomView.swift`); nil: a placeholder box.
     public internal(set) var customView: View?
     /// Where drags and the keyboard return the content to (LSTPopView.m:707-717, "originFrame").
-    public private(set) var originFrame: Rect
+    public internal(set) var originFrame: Rect
     /// The keyboard's top, recorded at will-show when isAvoidKeyboard (nil: hidden).
     public private(set) var keyboardTop: Double?
     private var panPrevious: Point?
@@ -217,7 +217,7 @@ public final class Popup: StageLayer, TimelineSource {
 
     // MARK: effects carried out for the manager
 
-    private func layout(heightDelta: Double = 0, previous: Rect? = nil) -> PopupFrames.Layout {
+    func layout(heightDelta: Double = 0, previous: Rect? = nil) -> PopupFrames.Layout {
         let c = configuration
         return PopupFrames.layout(
             container: container, content: c.contentSize, hem: c.hemStyle, adjustX: c.adjustX, adjustY: c.adjustY,

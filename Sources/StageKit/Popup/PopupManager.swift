@@ -66,6 +66,7 @@ public final class PopupManager {
         swiftDriver.beyondReach = beyond
         objcDriver.beyondReach = beyond
         keyboardToken = stage.addKeyboardObserver { [weak self] change in self?.keyboardChanged(change) }
+        stage.addRotationObserver { [weak self] change in self?.screenDidTransition(change) }
         stage.onInvalidate { [weak self] in self?.teardown() }
     }
 
@@ -192,6 +193,17 @@ public final class PopupManager {
     }
 
     // MARK: keyboard
+
+    /// Every popup made and not ended observes the rotation from its creation (LSTPopView.m:
+    /// 526-529), in creation order (ids are given in that order: no sort, O(popups made)).
+    private func screenDidTransition(_ change: ScreenTransition) {
+        guard nextID > 0 else { return }
+        for raw in 1...nextID {
+            let id = PopupID(raw)
+            guard let p = popups[id], !state(of: id).isEnded else { continue }
+            p.screenDidTransition(change)
+        }
+    }
 
     private func keyboardChanged(_ change: KeyboardChange) {
         // Every live popup, covered or queued included, in creation order (deterministic).

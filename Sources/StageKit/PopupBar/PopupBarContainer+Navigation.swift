@@ -62,9 +62,10 @@ extension PopupBarContainer {
 
     /// Whether controller `c` of this navigation controller shows a large title
     /// (`largeTitleDisplayMode`: `.automatic` takes the controller's below it, the root the bar's
-    /// `prefersLargeTitles`). O(the run of `.automatic` controllers below it).
+    /// `prefersLargeTitles`). O(the run of `.automatic` controllers below it). None in a
+    /// vertically compact environment (an iPhone in landscape: the standard 32-pt bar).
     public func showsLargeTitle(for c: PopupBarContainer) -> Bool {
-        guard prefersLargeTitles else { return false }
+        guard prefersLargeTitles, !stage.screen.device.isVerticallyCompact else { return false }
         guard let nav = navigation, c !== self else { return modeShowsLarge(navigationItem.largeTitleDisplayMode) }
         var i = nav.state.stack.lastIndex(of: c.source) ?? 0
         while i > 0 {

@@ -224,7 +224,7 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
     /// The layout for the view's safe area `safe` (read once by a caller that has it).
     func layout(hidden: Bool, safeArea safe: EdgeInsets) -> PopupBarLayout {
         let platform = platform
-        return layouts.layout(hidden: hidden, safeArea: safe, platform: platform) {
+        return layouts.layout(hidden: hidden, screen: stage.screen.size, safeArea: safe, platform: platform) {
             PopupBarLayout(kind: kind, screen: stage.screen.size, safeArea: safe, bar: popupBar,
                            interaction: popupInteractionStyle, platform: platform, bottomBarHidden: hidden,
                            shouldExtendPopupBarUnderSafeArea: shouldExtendPopupBarUnderSafeArea)

@@ -35,7 +35,7 @@ public struct PopupBarLayout: Hashable, Sendable {
         style = bar.effectiveBarStyle(on: platform)
         barHeight = bar.height(on: platform)
         docking = PopupBarDocking(kind: kind, screen: screen, safeArea: safeArea, bottomBarHidden: bottomBarHidden,
-                                  bars: .of(isPad: platform.isPad))
+                                  bars: .of(isPad: platform.isPad, compactHeight: platform.compactHeight))
         offset = PopupBarLayout.floatingOffset(style: style, docking: docking, safeArea: safeArea, platform: platform)
         snapCollapses = interaction.resolved(on: platform) == .snap
         limitFloatingContentWidth = bar.limitFloatingContentWidth

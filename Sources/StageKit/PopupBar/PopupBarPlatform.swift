@@ -17,21 +17,27 @@ public struct PopupBarPlatform: Hashable, Sendable {
     /// Horizontal size class regular.
     public var regularWidth: Bool
     public var dynamicType: PopupBarDynamicTypeSize
+    /// Vertical size class compact (an iPhone in landscape): the container's bars are shorter
+    /// (`SystemBarMetrics.iPhoneCompactHeight`); the popup bar's own height does not change.
+    public var compactHeight: Bool
 
     public init(systemVersion: Int = 17, isCatalyst: Bool = false, isPad: Bool = false, regularWidth: Bool = false,
-                dynamicType: PopupBarDynamicTypeSize = .large) {
+                dynamicType: PopupBarDynamicTypeSize = .large, compactHeight: Bool = false) {
         self.systemVersion = systemVersion
         self.isCatalyst = isCatalyst
         self.isPad = isPad
         self.regularWidth = regularWidth
         self.dynamicType = dynamicType
+        self.compactHeight = compactHeight
     }
 
     /// The stage's facts: an iPad device is regular width (a full-screen app in either
-    /// orientation), an iPhone compact; the text size is the traits' content size category.
+    /// orientation), an iPhone compact, and vertically compact in landscape; the text size is
+    /// the traits' content size category.
     public init(device: Device, traits: Traits) {
         self.init(isPad: device.isPad, regularWidth: device.isPad,
-                  dynamicType: PopupBarDynamicTypeSize(rawValue: traits.contentSizeCategory.rawValue) ?? .large)
+                  dynamicType: PopupBarDynamicTypeSize(rawValue: traits.contentSizeCategory.rawValue) ?? .large,
+                  compactHeight: device.isVerticallyCompact)
     }
 
     /// The library's `isWidePad` (LNPopupBar.mm): regular width on the iPad idiom, or Catalyst.

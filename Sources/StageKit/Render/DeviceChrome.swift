@@ -11,6 +11,7 @@
 struct DeviceChrome {
     let size: Size
     let safe: EdgeInsets
+    let orientation: DeviceOrientation
     /// The bezel and rounded corners (the whole, uncropped screen only).
     let outline: Bool
     /// The status bar and home indicator.
@@ -19,6 +20,7 @@ struct DeviceChrome {
     init(screen: Screen, outline: Bool, bars: Bool) {
         size = screen.size
         safe = screen.safeArea
+        orientation = screen.device.orientation
         self.outline = outline
         self.bars = bars
     }
@@ -66,6 +68,18 @@ struct DeviceChrome {
 
     func openScreen() -> String { outline ? "<g clip-path=\"url(#screen)\">\n" : "" }
     func closeScreen() -> String { outline ? "</g>\n" : "" }
+
+    /// The Dynamic Island of a phone turned to landscape, in the side inset at the phone's top:
+    /// the right for landscapeLeft (UIKit's interface landscapeLeft is the device's landscapeRight,
+    /// its top to the right), the left for landscapeRight; nothing otherwise.
+    func sideIsland() -> String {
+        guard bars, orientation.isLandscape, safe.top == 0, min(safe.left, safe.right) >= 59, size.height >= 250 else {
+            return ""
+        }
+        let x = orientation == .landscapeLeft ? size.width - 11 - 37 : 11
+        return "<rect data-source=\"status bar\" x=\"\(XML.num(x))\" y=\"\(XML.num(size.height / 2 - 62.5))\" "
+            + "width=\"37\" height=\"125\" rx=\"18.5\" fill=\"#000000\"/>"
+    }
 
     /// The island (notched screens), the time, then signal bars, Wi-Fi and battery at the right.
     func statusBar(dark: Bool, time: String) -> String {

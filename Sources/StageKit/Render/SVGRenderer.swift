@@ -83,6 +83,7 @@ public struct SVGRenderer: Sendable {
         let sampler = BackdropSampler(canvas: canvas, scales: scales, screen: screen)
         out += device.statusBar(dark: sampler.isDark(at: device.statusBarProbe),
                                 time: "9:41")
+        out += device.sideIsland()
         out += device.homeIndicator(dark: sampler.isDark(at: device.homeIndicatorProbe))
         out += device.closeScreen()
         if options.safeArea {

@@ -1,6 +1,7 @@
 /// The device a stage models: its screen in points, its safe-area insets and its status bar, as
-/// UIKit reports them in portrait, and its idiom. Three presets with pinned numbers, and custom
-/// devices made from a script's width, height and safe area.
+/// UIKit reports them in its current interface orientation, and its idiom. Three presets with
+/// pinned numbers (portrait; `rotated(to:)` gives each one's other orientations, docs/WORLD.md
+/// "Rotation"), and custom devices made from a script's width, height and safe area.
 ///
 /// - **iPhone 15** (the default): 393×852, status bar 54, safe area 59 top / 34 bottom (the
 ///   Dynamic Island's inset and the home indicator's).
@@ -25,14 +26,22 @@ public struct Device: Hashable, Sendable {
     public var statusBarHeight: Double
     /// The iPad idiom (`UIUserInterfaceIdiom.pad`): a full-screen app is regular width.
     public var isPad: Bool
+    /// The interface orientation these numbers are for (presets start in portrait).
+    public var orientation: DeviceOrientation
 
-    public init(name: String, size: Size, safeArea: EdgeInsets, statusBarHeight: Double, isPad: Bool = false) {
+    public init(name: String, size: Size, safeArea: EdgeInsets, statusBarHeight: Double, isPad: Bool = false,
+                orientation: DeviceOrientation = .portrait) {
         self.name = name
         self.size = size
         self.safeArea = safeArea
         self.statusBarHeight = statusBarHeight
         self.isPad = isPad
+        self.orientation = orientation
     }
+
+    /// UIKit's vertically compact size class: an iPhone in landscape (the iPad is regular in both
+    /// orientations). The system bars are shorter and the status bar hidden there.
+    public var isVerticallyCompact: Bool { !isPad && orientation.isLandscape }
 
     public static let iPhone15 = Device(name: "iPhone 15", size: Size(width: 393, height: 852),
         safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), statusBarHeight: 54)
@@ -47,6 +56,7 @@ public struct Device: Hashable, Sendable {
 
     /// The preset called `name`.
     public static func named(_ name: String) -> Device? { presets.first { $0.name == name } }
+
 
     /// This device with another screen: its own preset when the numbers are a preset's, else
     /// "custom" with this device's status bar, capped at the top inset.

@@ -16,11 +16,19 @@ public struct Keyboard: Sendable {
     public internal(set) var height: Double = 0
     /// The top edge's y, animated.
     public internal(set) var top: Animated<Double>
-    let screenHeight: Double
+    private(set) var screenHeight: Double
 
     init(screenHeight: Double) {
         self.screenHeight = screenHeight
         self.top = Animated(screenHeight)
+    }
+
+    /// A rotation: the keyboard keeps its height at the new screen's bottom (hidden: below it),
+    /// at once. Approximate: UIKit sends keyboard frame changes with a landscape keyboard's own
+    /// height, which the stage does not model (docs/WORLD.md, "Rotation").
+    mutating func screenDidResize(height: Double) {
+        screenHeight = height
+        top.set(isShown ? max(0, height - self.height) : height)
     }
 
     /// The keyboard's frame on screen at `t` (below the screen when hidden).

@@ -9,7 +9,8 @@ public final class Screen {
     public static let defaultSize = Device.default.size
     public static let defaultSafeArea = Device.default.safeArea
 
-    public let device: Device
+    /// Changes only with a rotation (`Stage.rotate(to:)`).
+    public internal(set) var device: Device
     public var size: Size { device.size }
     public var safeArea: EdgeInsets { device.safeArea }
     /// Change through `Stage.setTraits(_:)` so the change is logged.

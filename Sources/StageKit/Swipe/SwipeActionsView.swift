@@ -14,7 +14,7 @@ public struct SwipeActionsView {
     /// In the delegate's order (index 0 at the screen edge).
     public let actions: [SwipeAction]
     public let options: SwipeOptions
-    public let layout: SwipeLayout
+    public private(set) var layout: SwipeLayout
     public private(set) var expanded = false
     /// 0 = normal layout, 1 = expanded (the relayout animation between).
     public private(set) var expansion = Animated(0.0)
@@ -34,6 +34,11 @@ public struct SwipeActionsView {
                                   orientation: orientation, safeInset: safeInset, verticalInsets: verticalInsets)
         self.looks = Array(repeating: SwipeButtonLook(), count: actions.count)
         self.lastPercents = Array(repeating: 0, count: actions.count)
+    }
+
+    /// The cell was resized (a rotation): the same buttons, the safe-area margin read again.
+    public mutating func relayout(cellWidth: Double, safeInset: Double) {
+        layout = layout.relaid(cellWidth: cellWidth, safeInset: safeInset)
     }
 
     /// The expandable action: the first delegate action, when an expansion style exists.

@@ -102,6 +102,15 @@ public struct SwipeLayout: Hashable, Sendable {
         self.buttonHeight = buttonHeight ?? cellHeight
     }
 
+    /// The same buttons in a resized cell (a rotation): the button width stays as the view was
+    /// built with it (`minimumButtonWidth` is set once, SwipeActionsView.swift 151-153), the
+    /// safe-area margin is read again (the library reads it live, 40-44), so P follows it (65-67).
+    public func relaid(cellWidth w: Double, safeInset m: Double) -> SwipeLayout {
+        SwipeLayout(cellWidth: w, cellHeight: cellHeight, orientation: orientation, style: style, count: count,
+                    buttonWidth: buttonWidth, safeInset: m, elasticOverscroll: elasticOverscroll,
+                    buttonTop: buttonTop, buttonHeight: buttonHeight)
+    }
+
     /// The fully open offset, `−P·s`.
     public var openOffset: Double { -preferredWidth * orientation.scale }
     /// Where a fill sends the content, `−(W + mBW)·s`.

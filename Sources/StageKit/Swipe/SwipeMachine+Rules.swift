@@ -235,4 +235,23 @@ extension SwipeMachine {
         }
         return .moved(fx)
     }
+
+    /// A resize (a rotation): the actions view takes the cell's new width and reads the table's
+    /// safe area on its side again (SwipeActionsView.swift 40-44, so P follows it, 65-67). On a
+    /// trait change an open row (left or right, whatever runs) moves to its new open offset at
+    /// once, unanimated, and a running animator is left to finish (`traitCollectionDidChange`,
+    /// SwipeController.swift 282-294); any other state keeps its offset.
+    static func ruleResize(
+        _ r: inout SwipeRowState, cellWidth w: Double, safeArea: EdgeInsets, traits: Bool, _ ctx: Context
+    ) -> Step {
+        guard var view = r.actionsView else { return .ignored(why: "the row has no actions view to lay out") }
+        view.relayout(cellWidth: w, safeInset: view.orientation == .left ? safeArea.left : safeArea.right)
+        if traits && (r.state == .left || r.state == .right) {
+            let target = view.layout.openOffset
+            r.offset.set(target)
+            view.notifyTransitions(offset: target, at: ctx.now)
+        }
+        r.actionsView = view
+        return .moved([])
+    }
 }

@@ -44,6 +44,9 @@ public enum SwipeMachine: StateMachine {
         /// timing and end offset as the completion handler captured them).
         case finishFulfill(
             ExpansionFulfillmentStyle, timing: SwipeExpansionStyle.HandlerInvocationTiming, fillOffset: Double)
+        /// The table was resized (a rotation): the cell's new width and the table's safe area;
+        /// `traitsChanged` when UIKit calls `traitCollectionDidChange` (an iPhone turning).
+        case resize(cellWidth: Double, safeArea: EdgeInsets, traitsChanged: Bool)
     }
 
     public enum Effect: Hashable, Sendable {
@@ -184,6 +187,7 @@ public enum SwipeMachine: StateMachine {
         case .fulfill(let style, let automatic): return "fulfill(\(style.rawValue)\(automatic ? ", automatic" : ""))"
         case .finishSetOffset: return "finishSetOffset"
         case .finishFulfill(let style, _, _): return "finishFulfill(\(style.rawValue))"
+        case .resize(let w, _, let traits): return "resize(\(Fmt.number(w))\(traits ? ", traits" : ""))"
         }
     }
 
@@ -200,6 +204,8 @@ public enum SwipeMachine: StateMachine {
             return ruleSetOffset(&r, offset: offset, animated: animated, view: view, completion: completion, ctx)
         case .finishSetOffset: return ruleFinishSetOffset(&r, ctx)
         case .fulfill(let style, let automatic): return ruleFulfill(&r, style: style, automatic: automatic, ctx)
+        case .resize(let w, let safe, let traits):
+            return ruleResize(&r, cellWidth: w, safeArea: safe, traits: traits, ctx)
         case .finishFulfill(let style, let timing, let fillOffset):
             return ruleFinishFulfill(&r, style: style, timing: timing, fillOffset: fillOffset, ctx)
         case .hide(let animated, let completion):

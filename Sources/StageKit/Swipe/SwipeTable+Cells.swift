@@ -38,8 +38,18 @@ extension SwipeTable: ViewHosting {
         return Rect(x: x, y: contentOriginY + top, width: frame.width, height: store.height(ofRow: i))
     }
 
-    /// The layout of a cell's content in `bounds`.
-    func cellLayout(_ c: CellContent, in bounds: Rect) -> CellLayout {
+    /// UITableView's `insetsContentViewsToSafeArea` (true by default since iOS 11): a cell's
+    /// content view, its label, views and accessory, stays inside the safe area's sides (59 pt
+    /// each in landscape on an iPhone 15; 0 in portrait). `bounds`: the cell's.
+    func cellContent(_ bounds: Rect) -> Rect {
+        let sides = safeAreaInsets
+        guard sides.left > 0 || sides.right > 0 else { return bounds }
+        return bounds.insetBy(EdgeInsets(top: 0, left: sides.left, bottom: 0, right: sides.right))
+    }
+
+    /// The layout of a cell's content in `bounds` (the cell's; inset to its content view here).
+    func cellLayout(_ c: CellContent, in cell: Rect) -> CellLayout {
+        let bounds = cellContent(cell)
         let category = stage.screen.traits.contentSizeCategory
         let body = TextStyleMetrics.size(.body, category)
         let sub = TextStyleMetrics.size(.subheadline, category)
@@ -97,9 +107,8 @@ extension SwipeTable: ViewHosting {
     /// Draws a cell's content in `content` (its place now), cut at `clip`.
     func drawCell(id: Int, data: String, content: Rect, clip: Rect, into canvas: inout Canvas, at t: SimTime) {
         guard var c = cells[row: id] else {
-            canvas.text(
-                data, in: content.insetBy(EdgeInsets(top: 0, left: Self.separatorInset, bottom: 0, right: 0)),
-                alignment: .leading, clip: clip)
+            let label = cellContent(content).insetBy(EdgeInsets(top: 0, left: Self.separatorInset, bottom: 0, right: 0))
+            canvas.text(data, in: label, alignment: .leading, clip: clip)
             return
         }
         // The cell's text is the row's data as the cell was last configured (`setRowData` shows

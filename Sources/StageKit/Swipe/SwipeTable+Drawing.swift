@@ -84,6 +84,8 @@ extension SwipeTable {
             }
         }
         let content = Rect(x: frame.minX + offset, y: rest.minY, width: frame.width, height: rest.height)
+        // The separator starts where the label does, inside the safe area's side (`cellContent`).
+        let lead = safeAreaInsets.left + Self.separatorInset
         if let r = content.intersection(clip) {
             canvas.box(r, fill: .systemBackground)
             if kind == .table {
@@ -91,7 +93,7 @@ extension SwipeTable {
                 // on an iPhone, where the label starts) to its trailing edge; it moves with the
                 // cell, which SwipeCellKit slides (SwipeTableViewCell.swift).
                 let y = content.maxY - 1.0 / 6
-                let lo = max(content.minX + Self.separatorInset, clip.minX), hi = min(content.maxX, clip.maxX)
+                let lo = max(content.minX + lead, clip.minX), hi = min(content.maxX, clip.maxX)
                 if hi > lo && y > clip.minY && y <= clip.maxY {
                     canvas.line(from: Point(x: lo, y: y), to: Point(x: hi, y: y))
                 }

@@ -30,6 +30,9 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
     public let kind: Kind
     public var delegate = SwipeTableDelegate()
     public internal(set) var frame: Rect
+    /// Made without a frame: the table fills the screen and follows it through a rotation.
+    let followsScreen: Bool
+    private var rotationToken: ObserverToken?
     public internal(set) var store = SwipeRowStore()
     /// Selection, highlight and the rows whose model changed before a reload
     /// (`SwipeTable+Selection.swift`, `SwipeTable+RowChanges.swift`).
@@ -118,6 +121,7 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
         self.kind = kind
         self.source = stage.makeSource(kind: kind == .table ? "table" : "collection", label: label)
         self.frame = frame ?? stage.screen.bounds
+        self.followsScreen = frame == nil
         self.defaultRowHeight = rowHeight
         self.alwaysBounceVertical = kind == .table
         self.hasSections = sections != nil
@@ -142,6 +146,7 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
         }
         accountMemory()
         driver.deliver = { [weak self] id, _, input in try self?.send(id, input) }
+        rotationToken = stage.addRotationObserver { [weak self] change in self?.screenDidTransition(change) }
         stage.observeSafeArea(self)
         stage.onInvalidate { [weak self] in
             self?.delegate = SwipeTableDelegate()
@@ -152,7 +157,10 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
         }
     }
 
-    deinit { stage.memory.release(memoryHeld, for: .rows) }
+    deinit {
+        stage.memory.release(memoryHeld, for: .rows)
+        if let rotationToken { stage.removeRotationObserver(rotationToken) }
+    }
 
     /// Charges (or releases) the difference between what is charged and what the table holds
     /// now: O(1), after every change of the rows or the handler log.

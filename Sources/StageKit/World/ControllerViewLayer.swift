@@ -32,6 +32,7 @@ public final class ControllerViewLayer: StageLayer, ViewHosting {
     func place() {
         let layers = container.stage.layers
         guard container.isOnStage, !layers.contains(self) else { return }
+        root?.hostResized(container.stage.screen.size)   // the screen may have turned meanwhile
         if let bottom = layers.bottomToTop.first { layers.insert(self, below: bottom) } else { layers.present(self) }
     }
 
