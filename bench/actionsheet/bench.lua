@@ -19,12 +19,7 @@ end
 -- One full round on a fresh stage: returns seconds spent in each phase. A full garbage
 -- collection runs before each phase (untimed) so that one phase's garbage is not billed to the
 -- next.
-local function timed(f)
-  collectgarbage()
-  local t0 = os.clock()
-  f()
-  return os.clock() - t0
-end
+local timed = dofile("bench/lib/stats.lua").timed
 
 local function round(n)
   stage.reset()

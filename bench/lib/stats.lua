@@ -1,4 +1,4 @@
--- What the speed scripts' summaries share (bench/lib/rounds.sh, bench/module/speed.sh).
+-- What the benches and the speed scripts' summaries share (bench/lib/rounds.sh, bench/*/bench.lua).
 local M = {}
 
 --- The median of a list of numbers (sorts it).
@@ -17,6 +17,14 @@ function M.rounds(path)
     rounds[#rounds + 1] = r
   end
   return rounds
+end
+
+--- Host CPU seconds `f` takes, after a full collection (so the last phase's garbage is not billed to it).
+function M.timed(f)
+  collectgarbage()
+  local t0 = os.clock()
+  f()
+  return os.clock() - t0
 end
 
 return M

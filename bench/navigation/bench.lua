@@ -11,12 +11,7 @@
 
 local OPS = tonumber(os.getenv("NAVIGATION_BENCH_OPS")) or 1000
 
-local function timed(f)
-  collectgarbage()
-  local t0 = os.clock()
-  f()
-  return os.clock() - t0
-end
+local timed = dofile("bench/lib/stats.lua").timed
 
 -- A navigation controller whose stack holds n controllers (the root and n - 1 pushed).
 local function stack(n)
