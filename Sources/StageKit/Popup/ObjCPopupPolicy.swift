@@ -548,6 +548,8 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     public func checkInvariants() throws(InvariantBroken) {
         var problems: [String] = []
         do { try registry.checkInvariants() } catch { problems.append("registry: \(error)") }
+        // The array is built from the registry's runs: once.
+        let registered = self.registered
         for id in registered {
             guard let e = entries[id] else { problems.append("\(id) registered but unknown"); continue }
             if let f = registry.filing(of: id), f.priority != e.ticket.priority || f.key != e.key {
