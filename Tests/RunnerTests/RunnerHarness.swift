@@ -17,13 +17,14 @@ enum Runner {
         try run(binary.path, ["test"] + arguments, in: directory, environment: environment)
     }
 
-    /// The variables a CI's sharding sets, which would change what `understudy test` runs.
-    static let shardingVariables = ["TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE",
-                                    "TESTBRIDGE_TEST_ONLY"]
+    /// The variables a CI sets that would change what a child runs or writes: Bazel's sharding, and
+    /// `CI`, under which the busted helper refuses to write a new snapshot (tests that want it set it).
+    static let ciVariables = ["TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE",
+                               "TESTBRIDGE_TEST_ONLY", "CI"]
 
     static func run(_ executable: String, _ arguments: [String], in directory: URL,
                     environment: [String: String] = [:]) throws -> Result {
-        try ChildProcess.run(executable, arguments, environment: environment, clearing: shardingVariables, in: directory)
+        try ChildProcess.run(executable, arguments, environment: environment, clearing: ciVariables, in: directory)
     }
 
     /// A fresh temporary directory.

@@ -56,7 +56,7 @@ import Testing
             end)
 
             """, to: dir.appendingPathComponent("spec/a_spec.lua"))
-        let child = try ChildProcess.start(Runner.binary.path, ["test", "spec"], clearing: Runner.shardingVariables, in: dir)
+        let child = try ChildProcess.start(Runner.binary.path, ["test", "spec"], clearing: Runner.ciVariables, in: dir)
         let deadline = Date().addingTimeInterval(20)
         while !FileManager.default.fileExists(atPath: started.path) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
         child.interrupt()
