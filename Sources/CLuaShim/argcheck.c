@@ -306,6 +306,37 @@ int us_dot_call_error(lua_State *L, const us_binding *b) {
                       receiver, b->name);
 }
 
+// A plain function called with ':' on the table that holds it (stage.clock:advance(1)): a
+// ':' call whose first argument is a table, with the arguments after it fitting the parameters.
+// `nargs` is the call's argument count (the stack may hold more above it, left as it is).
+int us_called_with_colon(lua_State *L, const us_binding *b, int nargs) {
+    lua_Debug ar;
+    if (!lua_getstack(L, 0, &ar)) return 0;
+    lua_getinfo(L, "n", &ar);
+    if (ar.namewhat == NULL || strcmp(ar.namewhat, "method") != 0 || lua_type(L, 1) != LUA_TTABLE) return 0;
+    if (nargs - 1 > b->nparams) return 0;
+    int top = lua_gettop(L);
+    int fits = 1;
+    for (int j = 0; j < b->nparams && fits; j++) {
+        // Beyond the arguments (the stack holds more above them), a nil as the call would pass.
+        int idx = j + 2;
+        if (idx > nargs) {
+            lua_pushnil(L);
+            idx = lua_gettop(L);
+        }
+        fits = us_check_value(L, idx, &b->params[j], "") != 0;
+        lua_settop(L, top);
+    }
+    return fits;
+}
+
+// "calling 'advance' with ':' (the table became its first argument): it is a function, call it
+// with '.'": the check's own message (an unknown option 'clear' of stage.log) would mislead.
+int us_colon_call_error(lua_State *L, const us_binding *b) {
+    return luaL_error(L, "calling '%s' with ':' (the table became its first argument): it is a function, call it with '.'",
+                      b->name);
+}
+
 int us_argerror_status(lua_State *L, int arg, const char *msg) {
     us_host_of(L)->err_arg = arg;
     lua_pushstring(L, msg);

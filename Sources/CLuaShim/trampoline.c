@@ -110,6 +110,8 @@ static __attribute__((noinline)) int call_checked(lua_State *L, us_host *h, us_b
                 lua_settop(L, nargs);
                 if (us_called_with_dot(L, b)) return us_dot_call_error(L, b);
                 us_check_value(L, 1, p, "");
+            } else if (i == 0 && !b->is_method && !via) {
+                if (us_called_with_colon(L, b, nargs)) return us_colon_call_error(L, b);
             }
             return us_arg_error_via(L, b, i + 1, lua_tostring(L, -1), via);
         }

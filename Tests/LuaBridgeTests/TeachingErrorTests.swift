@@ -105,6 +105,16 @@ import Testing
         #expect(Self.message(lua, "local l = kit.lamp(); l:dim('x')").hasSuffix("bad argument #1 to 'dim' (number expected, got string)"))
     }
 
+    @Test func aFunctionCalledWithAColonSaysToUseADot() throws {
+        let lua = try Self.makeState()
+        #expect(Self.message(lua, "kit.clock:advance(1)").hasSuffix(
+            "calling 'advance' with ':' (the table became its first argument): it is a function, call it with '.'"))
+        // Arguments that would not fit a '.' call either keep Lua's own message.
+        #expect(Self.message(lua, "kit.clock:advance('x')").hasSuffix("calling 'advance' on bad self (number expected, got table)"))
+        // A table that is a real first argument, called with '.', is not a ':' call.
+        #expect(Self.message(lua, "kit.clock.advance({})").hasSuffix("bad argument #1 to 'advance' (number expected, got table)"))
+    }
+
     @Test func numericStringsConvertWhereLuaWouldConvertThem() throws {
         let lua = try Self.makeState()
         let r = try lua.run("return kit.twice('1'), kit.twice('0x10'), kit.twice(' 2 '), kit.index('3'), kit.index('0x10'), kit.label('7')")

@@ -42,6 +42,20 @@ describe("an unknown field", function()
   end)
 end)
 
+describe("a function called with ':'", function()
+  it("says to use '.' for the stage's namespaces and constructors", function()
+    for _, call in ipairs{
+      function() stage.clock:advance(1) end,
+      function() stage.log:print() end,
+      function() stage.log:format{ source = "clock" } end,
+      function() stage:reset() end,
+      function() stage:popup{} end,
+    } do
+      contains(err(call), "with ':' (the table became its first argument): it is a function, call it with '.'")
+    end
+  end)
+end)
+
 describe("a method called with '.'", function()
   it("says to use ':' for every component", function()
     local sheet = stage.actionController()
