@@ -236,6 +236,19 @@ local function selected(name)
   return true
 end
 
+-- busted filters blocks too, when they are registered (busted/modules/filter_loader.lua): a
+-- `describe` (`context`, `insulate`, `expose`) whose full name a --filter-out pattern finds, or
+-- whose own name has an --exclude-tags tag, is never registered, so its body and hooks (a
+-- failing `setup`) do not run. --filter and --tags select tests only.
+local function blockExcluded(b)
+  local o = run.options
+  if o.filterOut and #o.filterOut > 0 and findAny(fullName(b), o.filterOut) then return true end
+  for _, t in ipairs(o.excludeTags or {}) do
+    if hasTag(tostring(b.name), t) then return true end
+  end
+  return false
+end
+
 -- Insulation: busted's save/restore of globals and package.loaded around `insulate` blocks.
 
 local function saveGlobals()
@@ -554,6 +567,7 @@ local function blockFunction(kind, mode, called)
     local function add(f)
       local b = newBlock(kind == "it" and "it" or "describe", name, f, parent, line)
       b.mode, b.file = mode, file
+      if b.kind == "describe" and blockExcluded(b) then return end
       parent.children[#parent.children + 1] = b
       if b.kind == "it" then declare(b) end
     end
