@@ -274,13 +274,15 @@ end
 
 local function runHooks(block, hook, label)
   local ok = true
-  for _, fn in ipairs(block.hooks[hook]) do
+  for i, fn in ipairs(block.hooks[hook]) do
     local e = protect(fn, envOf(block), true)
     if e then
       ok = false
       if e.kind == "failure" or e.kind == "pending" then e.kind = "error" end
       local name = fullName(block)
-      result("error", (name ~= "" and name .. " " or "") .. (label or hook), nil, e)
+      -- A hook given a name is reported by it, as busted names it (`teardown("checks", fn)`).
+      local given = block.hookNames and block.hookNames[hook] and block.hookNames[hook][i]
+      result("error", (name ~= "" and name .. " " or "") .. (given or label or hook), nil, e)
     end
   end
   return ok
@@ -577,10 +579,23 @@ local function blockFunction(kind, mode, called)
   end
 end
 
+-- A hook takes a name first as busted's do (`teardown("checks the order", fn)`, and curried:
+-- `setup "name" (fn)`); a failing setup or teardown is reported by that name, as busted's.
 local function hookFunction(hook, called)
-  return function(fn)
+  return function(name, fn)
     local parent = registering(called or hook)
-    parent.hooks[hook][#parent.hooks[hook] + 1] = fn
+    local function add(f)
+      local list = parent.hooks[hook]
+      list[#list + 1] = f
+      if fn ~= nil or type(name) ~= "function" then
+        parent.hookNames = parent.hookNames or {}
+        parent.hookNames[hook] = parent.hookNames[hook] or {}
+        parent.hookNames[hook][#list] = tostring(name)
+      end
+    end
+    if fn == nil and type(name) == "function" then return add(name) end
+    if fn == nil then return add end
+    add(fn)
   end
 end
 
