@@ -74,6 +74,7 @@ return function(opts)
   io.write(path, options.verbose and "\n" or " ")
   options.path = path
   options.seed = options.seed or 0
+  options.runSeed = options.seed
   options.report = function(r)
     if r.kind ~= "test" then return end
     counts[r.status] = counts[r.status] + 1

@@ -95,7 +95,7 @@ struct PreparedState {
         registry[\(TestWorker.luaQuote(Self.runFileKey))] = nil
         return runFile({
           path = \(TestWorker.luaQuote(path)), seed = \(TestWorker.luaInteger(TestWorker.fileSeed(o.seed, path))), \
-        list = \(o.list),
+        runSeed = \(TestWorker.luaInteger(o.seed)), list = \(o.list),
           updateSnapshots = \(o.updateSnapshots), ci = \(o.ci),
           filter = \(TestWorker.luaList(o.filter)), filterOut = \(TestWorker.luaList(o.filterOut)),
           tags = \(TestWorker.luaList(o.tags)), excludeTags = \(TestWorker.luaList(o.excludeTags)),

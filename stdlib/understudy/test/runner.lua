@@ -649,7 +649,8 @@ function dsl.randomize(...)
   b.randomize = on and true or false
   if on then
     local args = { ... }
-    b.randomSeed = tonumber(args[1]) or tonumber(args[2]) or run.options.seed or 0
+    -- busted's default is its run's seed (busted/block.lua: busted.randomseed, --seed).
+    b.randomSeed = tonumber(args[1]) or tonumber(args[2]) or run.options.runSeed or 0
   end
 end
 
@@ -733,7 +734,8 @@ local function reportCoverage(coverage)
   end
 end
 
---- Runs a spec file. options: path, report(record), clock() (seconds), seed, filter, filterOut,
+--- Runs a spec file. options: path, report(record), clock() (seconds), seed (the file's), runSeed
+--- (--seed: randomize()'s default), filter, filterOut,
 --- tags, excludeTags (lists), list, updateSnapshots, ci, mkdir(path), host (arm/limitHit/film*),
 --- lpath, cpath, helper, shuffle, coverage, declare, bustedModules (the output's name, or nil),
 --- reportDir (--report: each test's film is written there), loaded (report the files the spec
