@@ -94,8 +94,11 @@ struct TestOptions {
     /// lua-term, ...) already required from their installation, so a spec's `require "pl.utils"`
     /// gets that copy as under busted instead of the project's own.
     var bustedModules = false
-    /// Whether filters or tags choose among the tests (selecting none is then not an error).
-    var selects: Bool { !(filter.isEmpty && filterOut.isEmpty && tags.isEmpty && excludeTags.isEmpty) }
+    /// Whether filters, tags or `--suppress-pending` leave tests out (leaving every test out is
+    /// then not an error: busted ends a run of suppressed pending tests with status 0).
+    var selects: Bool {
+        suppressPending || !(filter.isEmpty && filterOut.isEmpty && tags.isEmpty && excludeTags.isEmpty)
+    }
     /// busted's `--sort-tests` (and `--sort`): each block's tests and blocks run sorted by name.
     var sortTests = false
     /// The command line as given (after `test`), which specs see as `arg[1...]`.
