@@ -83,7 +83,8 @@ struct BustedOutcomes: Equatable, CustomStringConvertible {
                 let entry = String(text.dropFirst("[  ERROR   ] ".count))
                 if let n = testErrors[entry], n > 0 { testErrors[entry] = n - 1; continue }
                 let kind: String
-                if name.hasPrefix("suite ") { kind = "file" }
+                // "suite setup": a hook of the helper's (the suite's); "suite spec/a.lua": a file.
+                if name.hasPrefix("suite ") { kind = BustedOutcomes.hookKind(name.dropFirst("suite ".count)) ?? "file" }
                 else if let hook = name.split(separator: " ").last.flatMap(BustedOutcomes.hookKind) { kind = hook }
                 else {
                     kind = "describe"

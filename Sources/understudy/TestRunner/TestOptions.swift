@@ -101,6 +101,8 @@ struct TestOptions {
     }
     /// busted's `--sort-tests` (and `--sort`): each block's tests and blocks run sorted by name.
     var sortTests = false
+    /// busted's `--lazy`: `setup` and `teardown` are `lazy_setup` and `lazy_teardown`.
+    var lazy = false
     /// The command line as given (after `test`), which specs see as `arg[1...]`.
     var commandLine: [String] = []
     /// Options given on the command line: `.busted` values apply only to the others.
@@ -251,6 +253,8 @@ struct TestOptions {
             case "--no-coverage": o.coverage = false
             case "--shuffle", "--shuffle-tests", "--shuffle-files": o.shuffle = true
             case "--no-shuffle", "--no-shuffle-tests", "--no-shuffle-files": o.shuffle = false
+            case "--lazy": o.lazy = true
+            case "--no-lazy": o.lazy = false
             case "--auto-insulate": o.autoInsulate = true
             case "--no-auto-insulate": o.autoInsulate = false
             case "--busted-modules": o.bustedModules = true
@@ -330,6 +334,7 @@ struct TestOptions {
             "--no-shuffle-files":
             return "shuffle"
         case "--auto-insulate", "--no-auto-insulate": return "auto-insulate"
+        case "--lazy", "--no-lazy": return "lazy"
         case "--busted-modules", "--no-busted-modules": return "busted-modules"
         case "--sort", "--no-sort", "--sort-tests", "--no-sort-tests": return "sort-tests"
         case "-Xhelper", "--Xhelper": return "Xhelper"

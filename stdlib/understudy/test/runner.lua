@@ -279,10 +279,13 @@ local function runHooks(block, hook, label)
     if e then
       ok = false
       if e.kind == "failure" or e.kind == "pending" then e.kind = "error" end
-      local name = fullName(block)
+      -- The helper's hooks are the suite's, named as busted names them (`suite setup`, at the
+      -- helper's file).
+      local name = block.suite and "suite" or fullName(block)
       -- A hook given a name is reported by it, as busted names it (`teardown("checks", fn)`).
       local given = block.hookNames and block.hookNames[hook] and block.hookNames[hook][i]
-      result("error", (name ~= "" and name .. " " or "") .. (given or label or hook), nil, e)
+      result("error", (name ~= "" and name .. " " or "") .. (given or label or hook), nil, e, nil, nil,
+        block.suite and block.file or nil)
     end
   end
   return ok
@@ -387,7 +390,7 @@ local function runTest(t)
   local chain = {}
   local b = t.parent
   while b do table.insert(chain, 1, b) b = b.parent end
-  local ran = 0
+  local ran, suiteFile = 0, nil
   if e then e.kind = "error" end
   for _, block in ipairs(chain) do
     if e then break end
@@ -396,12 +399,18 @@ local function runTest(t)
       e = protect(fn, envOf(block))
       if e then
         e.kind = "error"
+        -- The helper's: reported at the helper's file, as busted's `suite before_each`.
+        if block.suite then suiteFile = block.file end
         break
       end
     end
   end
   if e then
-    result("error", name, t.line, e, started, from, t.file)
+    if suiteFile then
+      result("error", name, nil, e, started, from, suiteFile)
+    else
+      result("error", name, t.line, e, started, from, t.file)
+    end
   else
     run.test, run.finally = t, nil
     -- `finally` exists only in a test's own environment, as in busted (nil in hooks).
@@ -432,7 +441,11 @@ local function runTest(t)
       local ae = protect(fn, envOf(chain[i]))
       if ae then
         ae.kind = "error"
-        result("error", name .. " (after_each)", t.line, ae, started, from, t.file)
+        if chain[i].suite then
+          result("error", name .. " (after_each)", nil, ae, started, from, chain[i].file)
+        else
+          result("error", name .. " (after_each)", t.line, ae, started, from, t.file)
+        end
       end
     end
   end
@@ -488,7 +501,7 @@ local function runChildren(block)
   end
   for _, child in ipairs(children) do
     if run.stopped then break end
-    if child.kind == "describe" then runBlock(child) else runTest(child) end
+    if child.kind == "describe" or child.kind == "file" then runBlock(child) else runTest(child) end
   end
 end
 
@@ -587,10 +600,12 @@ local function hookFunction(hook, called)
     local function add(f)
       local list = parent.hooks[hook]
       list[#list + 1] = f
-      if fn ~= nil or type(name) ~= "function" then
+      -- Its name: the one given, else the name it was called by (`setup` under --lazy).
+      local named = fn ~= nil or type(name) ~= "function"
+      if named or (called and called ~= hook) then
         parent.hookNames = parent.hookNames or {}
         parent.hookNames[hook] = parent.hookNames[hook] or {}
-        parent.hookNames[hook][#list] = tostring(name)
+        parent.hookNames[hook][#list] = named and tostring(name) or called
       end
     end
     if fn == nil and type(name) == "function" then return add(name) end
@@ -610,11 +625,27 @@ local dsl = {
   after_each = hookFunction("after_each"),
   setup = hookFunction("strict_setup", "setup"),
   teardown = hookFunction("strict_teardown", "teardown"),
+  lazySetup = hookFunction("lazy_setup", "setup"),
+  lazyTeardown = hookFunction("lazy_teardown", "teardown"),
   strict_setup = hookFunction("strict_setup"),
   strict_teardown = hookFunction("strict_teardown"),
   lazy_setup = hookFunction("lazy_setup"),
   lazy_teardown = hookFunction("lazy_teardown"),
 }
+-- busted's --lazy makes `setup`/`teardown` `lazy_setup`/`lazy_teardown` (busted/runner.lua).
+do
+  local strictSetup, strictTeardown = dsl.setup, dsl.teardown
+  local lazySetupHook, lazyTeardownHook = dsl.lazySetup, dsl.lazyTeardown
+  dsl.lazySetup, dsl.lazyTeardown = nil, nil
+  function dsl.setup(...)
+    if run and run.options.lazy then return lazySetupHook(...) end
+    return strictSetup(...)
+  end
+  function dsl.teardown(...)
+    if run and run.options.lazy then return lazyTeardownHook(...) end
+    return strictTeardown(...)
+  end
+end
 dsl.it = blockFunction("it")
 dsl.spec, dsl.test = blockFunction("it", nil, "spec"), blockFunction("it", nil, "test")
 
@@ -737,7 +768,7 @@ end
 --- Runs a spec file. options: path, report(record), clock() (seconds), seed (the file's), runSeed
 --- (--seed: randomize()'s default), filter, filterOut,
 --- tags, excludeTags (lists), list, updateSnapshots, ci, mkdir(path), host (arm/limitHit/film*),
---- lpath, cpath, helper, shuffle, coverage, declare, bustedModules (the output's name, or nil),
+--- lpath, cpath, helper, shuffle, lazy (busted's --lazy), coverage, declare, bustedModules (the output's name, or nil),
 --- reportDir (--report: each test's film is written there), loaded (report the files the spec
 --- loads: --watch).
 --- Returns the counts.
@@ -779,6 +810,7 @@ function M.runFile(options)
       return run.counts
     end
   end
+  local suite
   if options.helper and options.helper ~= "" then
     -- As busted's helper_loader: a *.lua helper is run (in _G: Lua's assert), anything else is a
     -- module name, required; `arg` is the -Xhelper values with the interpreter's own arg[0],
@@ -797,7 +829,13 @@ function M.runFile(options)
       for i, v in ipairs(options.helperArguments or {}) do hargs[i] = v end
       if type(saved) == "table" then for k, v in pairs(saved) do if math.type(k) == "integer" and k <= 0 then hargs[k] = v end end end
       rawset(_G, "arg", hargs)
+      -- The helper's hooks (`setup`, `before_each`...) belong to a block around the file, as
+      -- busted's belong to the suite around every file: they run around the file's own.
+      suite = newBlock("file", nil, function() end, nil, nil)
+      suite.suite, suite.file = true, options.helper
+      run.registering = suite
       e = protect(helper, nil, true)
+      run.registering = nil
       rawset(_G, "arg", saved)
     else
       e = { message = err, traceback = "" }
@@ -817,7 +855,15 @@ function M.runFile(options)
   run.chunk = chunk
   local file = newBlock("file", nil, chunk, nil, nil)
   current.beginFile({ spec = options.path, update = options.updateSnapshots, ci = options.ci, mkdir = options.mkdir })
-  runBlock(file)
+  if suite and (#suite.children > 0 or suite.hooks.before_each[1] or suite.hooks.after_each[1]
+      or suite.hooks.strict_setup[1] or suite.hooks.strict_teardown[1] or suite.hooks.lazy_setup[1]
+      or suite.hooks.lazy_teardown[1]) then
+    file.parent = suite
+    suite.children[#suite.children + 1] = file
+    runBlock(suite)
+  else
+    runBlock(file)
+  end
   local filtered = (options.filter and #options.filter > 0) or (options.filterOut and #options.filterOut > 0)
     or (options.tags and #options.tags > 0) or (options.excludeTags and #options.excludeTags > 0)
   local complete = not (filtered or run.incomplete or options.list)
