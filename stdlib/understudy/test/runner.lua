@@ -13,7 +13,7 @@
 --
 --   require("understudy.test.runner").runFile{ path = "spec/sheet_spec.lua", report = print }
 local errors = require "understudy.test.errors"
-local format = require "understudy.test.format"
+local prettywrite = require "understudy.test.prettywrite"
 local lib = require "understudy.test.luassert"
 local current = require "understudy.test.current"
 local timeline = require "understudy.test.timeline"
@@ -69,12 +69,15 @@ local function where(level)
   end
 end
 
--- An error value as text; the message handler must not raise (a formatter that fails on the
--- value, as luassert's does on match._, would turn the error into "error in error handling").
+-- An error value as text, as busted shows one that is neither a string nor has __tostring:
+-- Penlight's pretty.write (`error({})` reads `{`, `error(42)` reads `42`). The message handler
+-- must not raise (a value whose metamethods fail would turn the error into "error in error
+-- handling").
 local function shown(v)
-  local ok, text = pcall(format.value, v)
+  local ok, text = pcall(prettywrite, v)
   if ok and type(text) == "string" then return text end
-  return tostring(v)
+  ok, text = pcall(tostring, v)
+  return ok and type(text) == "string" and text or type(v)
 end
 
 -- The screen at the moment a test fails: the stage if something is on it, that as text, and as
@@ -91,7 +94,8 @@ local function handler(e)
   local message
   if kind == "failure" or kind == "pending" then
     message = e.message
-    if type(message) ~= "string" then message = shown(message) end
+    -- busted shows the failure itself, a table holding the message: `{ message = { 1 } }`.
+    if type(message) ~= "string" then message = shown({ message = message }) end
     -- busted gives a failure without a position the place it was raised (busted.fail(msg, 0)).
     if kind == "failure" and not string.match(message, "^[^\n]-:%d+: ") then message = where(3) .. message end
   elseif type(e) == "string" then
