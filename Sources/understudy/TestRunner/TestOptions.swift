@@ -13,7 +13,11 @@ struct TestOptions {
         case terminal, tap, json, junit, gtest
 
         init?(name: String) {
-            switch name.lowercased() {
+            // busted also takes its handlers' module names (`busted.outputHandlers.TAP`).
+            var name = name.lowercased()
+            let module = "busted.outputhandlers."
+            if name.hasPrefix(module) { name = String(name.dropFirst(module.count)) }
+            switch name {
             case "terminal", "utfterminal", "plainterminal": self = .terminal
             case "tap": self = .tap
             case "json": self = .json
