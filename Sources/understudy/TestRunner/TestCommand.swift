@@ -35,6 +35,12 @@ enum TestCommand {
                 RunnerOutput.error("understudy test: \(error.message)\n")
                 return 2
             }
+            // As busted's command line (busted/modules/cli.lua), once `.busted` is read: a tag both
+            // included and excluded is refused, with busted's status.
+            if options.tags.contains(where: options.excludeTags.contains) {
+                RunnerOutput.error("understudy test: cannot use --tags and --exclude-tags for the same tags\n")
+                return 1
+            }
             if let stop = enterConfigDirectory(&options) {
                 RunnerOutput.error(stop.message)
                 return stop.status
