@@ -305,9 +305,8 @@ enum TestCommand {
         var n = 0
         for f in files {
             for t in f.listed {
-                RunnerOutput.write(
-                    ControlEscape.line(t.file ?? f.path) + (t.line.map { ":\($0)" } ?? "") + ": "
-                        + ControlEscape.line(t.name) + "\n")
+                let at = t.located ? ControlEscape.line(t.file ?? f.path) + (t.line.map { ":\($0)" } ?? "") + ": " : ""
+                RunnerOutput.write(at + ControlEscape.line(t.name) + "\n")
                 n += 1
             }
         }

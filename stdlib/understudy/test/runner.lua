@@ -374,7 +374,9 @@ local function runTest(t)
   if run.options.list then
     -- busted lists no pending test under --suppress-pending, as it reports none.
     if not (t.kind == "pending" and run.options.suppressPending) then
-      report({ kind = "list", name = name, line = t.line, file = t.file })
+      -- busted has no position for a test declared at the file's top level: it lists the name.
+      report({ kind = "list", name = name, line = t.line, file = t.file,
+        toplevel = t.parent.kind == "file" and "1" or nil })
     end
     return
   end
