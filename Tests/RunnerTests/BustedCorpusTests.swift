@@ -52,6 +52,8 @@ import Testing
         try #require(theirs.errorsListed, "busted's report has no summary:\n\(busted.stdout)\(busted.stderr)")
         let outcomes = BustedOutcomes(junit: try JUnit(contentsOf: xml), besides: theirs)
         compare(suite, "outcomes", outcomes == theirs, "ours:\n\(outcomes)\nbusted's:\n\(theirs)\n\(ours.stdout)\(ours.stderr)")
+        compare(suite, "messages", BustedOutcomes.sameMessages(outcomes.messages, theirs.messages),
+                "ours:\n\(BustedOutcomes.describe(outcomes.messages))\nbusted's:\n\(BustedOutcomes.describe(theirs.messages))")
         compare(suite, "status", (ours.status == 0) == (busted.status == 0), "ours \(ours.status), busted's \(busted.status)")
         let bustedList = try Runner.run(BustedOutcomes.luaPath, [BustedOutcomes.bustedPath, "--list"] + arguments,
                                         in: dir, environment: environment)
@@ -59,6 +61,36 @@ import Testing
         compare(suite, "list", ourList.stdout == bustedList.stdout, "ours:\n\(ourList.stdout)\nbusted's:\n\(bustedList.stdout)")
         compare(suite, "list status", (ourList.status == 0) == (bustedList.status == 0),
                 "ours \(ourList.status) \(ourList.stderr), busted's \(bustedList.status)")
+    }
+
+    /// A suite's further command lines, from its `commands` file: one a line, arguments apart by
+    /// spaces ("suite: arguments"), each run in the suite's directory like its main one.
+    static func commands() throws -> [String] {
+        try suites().flatMap { suite -> [String] in
+            let file = corpus.appendingPathComponent(suite).appendingPathComponent("commands")
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
+            return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { suite + ": " + $0 }
+        }
+    }
+
+    /// One of those command lines: busted's run and ours, compared as the main one (no `--list`).
+    @Test(arguments: try commands())
+    func sameAsBustedWith(_ command: String) throws {
+        let parts = command.split(separator: ":", maxSplits: 1)
+        let suite = String(parts[0])
+        let arguments = parts[1].split(separator: " ").map(String.init)
+        let dir = BustedCorpusTests.corpus.appendingPathComponent(suite)
+        let xml = try Runner.temporaryDirectory().appendingPathComponent("ours.xml")
+        let busted = try BustedOutcomes.runBusted(arguments, in: dir)
+        let ours = try Runner.test(["--junit", xml.path] + arguments, in: dir)
+        let theirs = try BustedOutcomes(gtest: busted.stdout)
+        var outcomes = BustedOutcomes(junit: try JUnit(contentsOf: xml), besides: theirs)
+        // busted's gtest report stops before its list of errors when a file does not compile.
+        if !theirs.errorsListed { outcomes.errors = [] }
+        compare(command, "outcomes", outcomes == theirs, "ours:\n\(outcomes)\nbusted's:\n\(theirs)\n\(ours.stdout)\(ours.stderr)")
+        compare(command, "messages", BustedOutcomes.sameMessages(outcomes.messages, theirs.messages),
+                "ours:\n\(BustedOutcomes.describe(outcomes.messages))\nbusted's:\n\(BustedOutcomes.describe(theirs.messages))")
+        compare(command, "status", (ours.status == 0) == (busted.status == 0), "ours \(ours.status), busted's \(busted.status)")
     }
 
     /// The corpus covers what it is for: at least eight suites.
