@@ -33,12 +33,12 @@ struct BustedOutcomes: Equatable, CustomStringConvertible {
 
     /// Whether our first message lines are busted's, test by test. A test whose message busted
     /// printed elsewhere (`--defer-print` puts them at the end) is compared by name only, and a
-    /// position inside the library's own module (busted's `/usr/share/lua/5.4/busted/fixtures.lua:33:`,
-    /// our `stdlib/busted/fixtures.lua:49:`) by the module's name.
+    /// position inside the libraries' own code (busted's `/usr/share/lua/5.4/busted/fixtures.lua:33:`,
+    /// our `stdlib/busted/fixtures.lua:49:`) as such, whichever file and line it names.
     static func sameMessages(_ ours: [(test: String, line: String)], _ theirs: [(test: String, line: String)]) -> Bool {
         guard ours.count == theirs.count else { return false }
         func module(_ line: String) -> String {
-            line.replacing(#/^(/usr/share/lua/5\.4/|stdlib/)([^:]+)\.lua:\d+: /#) { "\($0.output.2): " }
+            line.replacing(#/^(/usr/share/lua/5\.4/(luassert|busted|say)/|stdlib/)[^:]+\.lua:\d+: /#) { _ in "(library): " }
         }
         return zip(ours, theirs).allSatisfy { o, t in
             o.test == t.test && (t.line.isEmpty || module(o.line) == module(t.line))
