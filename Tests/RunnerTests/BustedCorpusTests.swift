@@ -93,6 +93,18 @@ import Testing
         compare(command, "status", (ours.status == 0) == (busted.status == 0), "ours \(ours.status), busted's \(busted.status)")
     }
 
+    /// Our `-o gtest` report reads as busted's to a reader of busted's (BustedOutcomes' own
+    /// parser): the same tests, outcomes, first message lines and listed errors.
+    @Test(arguments: ["luassert", "say", "busted"])
+    func gtestReadsAsBusteds(_ suite: String) throws {
+        let dir = BustedCorpusTests.corpus.appendingPathComponent(suite)
+        let theirs = try BustedOutcomes(gtest: try BustedOutcomes.runBusted([], in: dir).stdout)
+        let report = try Runner.test(["-o", "gtest"], in: dir)
+        let ours = try BustedOutcomes(gtest: report.stdout)
+        #expect(ours.errorsListed && ours == theirs, "ours:\n\(ours)\nbusted's:\n\(theirs)\n\(report.stdout)")
+        #expect(BustedOutcomes.sameMessages(ours.messages, theirs.messages))
+    }
+
     /// The corpus covers what it is for: at least eight suites.
     @Test func corpusIsComplete() throws {
         #expect(try BustedCorpusTests.suites().count >= 8)
