@@ -772,9 +772,9 @@ local function reportCoverage(coverage)
 end
 
 --- Runs a spec file. options: path, report(record), clock() (seconds), seed (the file's), runSeed
---- (--seed: randomize()'s default), filter, filterOut,
---- tags, excludeTags (lists), list, updateSnapshots, ci, mkdir(path), host (arm/limitHit/film*),
---- lpath, cpath, helper, shuffle, lazy (busted's --lazy), coverage, declare, bustedModules (the output's name, or nil),
+--- (--seed: randomize()'s default), filter, filterOut, tags, excludeTags (lists), list,
+--- updateSnapshots, ci, mkdir(path), host (arm/limitHit/film*), lpath, cpath, helper, shuffle,
+--- lazy (busted's --lazy), coverage, declare, bustedModules (the output's name, or nil),
 --- reportDir (--report: each test's film is written there), loaded (report the files the spec
 --- loads: --watch).
 --- Returns the counts.
