@@ -3,8 +3,8 @@
 /// The rule (swift-collections' `_checkInvariants()`): a component's driver checks the model's
 /// invariants after transitions in debug builds (every one while the model is small) and reports
 /// a violation on the stage's clock, which stops the advance in progress (the state is no longer
-/// trustworthy) and reaches the caller, in Lua as an error naming the component and the input after which it broke. Release
-/// builds do not check.
+/// trustworthy) and reaches the caller, in Lua as an error naming the component and the input
+/// after which it broke. Release builds do not check.
 ///
 /// ```swift
 /// stage.clock.report(InvariantViolation(component: "popups", after: "pop(popup#2) at 1.300",
