@@ -113,7 +113,7 @@ public enum APIConformance {
         for w in palette {
             if w.luaType == LUA_TNIL && optional { continue }
             if accepts(type, mask: mask, w.luaType) { continue }
-            out.append(Wrong(expression: w.expression, message: "\(type.name) expected, got \(w.typeName)"))
+            out.append(Wrong(expression: w.expression, message: "\(type.expectedName) expected, got \(w.typeName)"))
         }
         // Content refusals of the refined types (a typo, out of range), as the refine hook words them.
         for c in contentCases(for: type) { out.append(c) }

@@ -209,7 +209,7 @@ extension LuaState {
         var p = us_param()
         let mask = LuaState.mask(of: type)
         p.mask = mask == 0 ? 0 : mask | (optional ? LuaState.bit(LUA_TNONE) | LuaState.bit(LUA_TNIL) : 0)
-        p.expected = persistentCString(type.name)
+        p.expected = persistentCString(type.expectedName)
         if let key = LuaState.objectConstraint(of: type) { p.metatable = metatable(of: key) }
         if type.isRefined {
             refinements.append(type)

@@ -52,6 +52,16 @@ public indirect enum LuaType: Sendable {
         }
     }
 
+    /// What a type error says was expected: `name`, except that an enumeration lists its names
+    /// (`one of "left", "right" expected, got no value`), as its value error does.
+    public var expectedName: String {
+        switch self {
+        case .enumeration: return docName
+        case .refined(let t, _), .nullable(let t): return t.expectedName
+        default: return name
+        }
+    }
+
     /// How docs and `help` name the type: `name` made precise ("number >= 0", "list of Action",
     /// "one of \"a\", \"b\"", "point").
     public var docName: String {

@@ -13,7 +13,7 @@ enum LuaValueCheck {
         let t = lua_type(L, i)
         let at = path.isEmpty ? "" : path + ": "
         func got() -> String {
-            var expected = type.name
+            var expected = type.expectedName
             if case .list(let e) = type { expected = "list of " + e.name }
             return "\(at)\(expected) expected, got \(LuaStack(L).describedType(at: i))"
         }
@@ -29,7 +29,7 @@ enum LuaValueCheck {
                 defer { lua_settop(L, -2) }
                 let sub = path.isEmpty ? k.name : "\(path).\(k.name)"
                 if lua_rawget(L, i) <= LUA_TNIL {
-                    if k.required { return "\(sub): \(k.type.name) expected, got nil" }
+                    if k.required { return "\(sub): \(k.type.expectedName) expected, got nil" }
                     continue
                 }
                 if let m = refusal(L, lua_gettop(L), k.type, path: sub) { return m }

@@ -13,6 +13,9 @@
 ///   (at least one edit) and less than that length: "rendr" is near "render" (1 of at most 2),
 ///   "sevg" near "svg" (1 of 1), "xy" not near "svg"; a one-byte name is suggested only for a
 ///   change of case. A typed name longer than 64 bytes gets no suggestion.
+/// - **Words**: when no name is near, a name that is the other's last camelCase words is
+///   ("textStyle" suggests "style", "enabled" suggests "isEnabled"; the shorter has 4 bytes or
+///   more).
 /// - **Best and ties**: only the candidates at the smallest distance are suggested; ties are
 ///   ordered by the byte order of the candidates' names (never by the order they were
 ///   given, which for fields is a hash order). Places that suggest one name take the first
@@ -59,8 +62,29 @@ public enum NearestName {
             if d < best { (best, out) = (d, []) }
             out.append((Array(name.utf8), item))
         }
+        if out.isEmpty {
+            // No slip of the fingers: a name one is the other's last camelCase words.
+            for item in items where sharesLastWords(typed, key(item)) { out.append((Array(key(item).utf8), item)) }
+        }
         // A stable sort by key (Swift's sort is stable).
         return out.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.item)
+    }
+
+    /// Whether one name is the other's last camelCase words, ignoring case ("textStyle" and
+    /// "style", "enabled" and "isEnabled"): UIKit's and the engine's names for one thing. The
+    /// shorter must have at least 4 bytes, and the longer an upper-case letter where it starts.
+    static func sharesLastWords(_ a: String, _ b: String) -> Bool {
+        let (x, y) = (Array(a.utf8), Array(b.utf8))
+        let (short, long) = x.count <= y.count ? (x, y) : (y, x)
+        guard short.count >= 4, long.count > short.count else { return false }
+        let start = long.count - short.count
+        // A word starts there: an upper-case letter after a lower-case one or a digit.
+        let (upper, lower, digit) = (UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                                     UInt8(ascii: "0")...UInt8(ascii: "9"))
+        let before = long[start - 1]
+        guard upper.contains(long[start]), lower.contains(before) || digit.contains(before) else { return false }
+        let tail = String(decoding: long[start...], as: UTF8.self)
+        return tail.lowercased() == String(decoding: short, as: UTF8.self).lowercased()
     }
 
     /// The most edits a candidate of `length` bytes may be away: a third of it (at least one),

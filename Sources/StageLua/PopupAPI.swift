@@ -121,6 +121,13 @@ enum PopupAPI {
                 "resuming a visible popup leaves it as it is (the library's Fade pop blinks it from alpha 0)"),
             \.resumeKeepsVisible
         ),
+        (
+            LibraryFix(
+                "flyOutEndsWithDismissal",
+                "a drag's fly-out is dropped by a dismissal, a new pop or a cover (the library's fly-out completion "
+                    + "dismisses the popup again, whatever happened meanwhile)"),
+            \.flyOutEndsWithDismissal
+        ),
     ]
 
     /// What a callback option's function is given: the popup, and for some a value.

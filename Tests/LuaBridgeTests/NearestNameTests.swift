@@ -43,6 +43,13 @@ import Testing
         Case(typed: "lod", names: ["load", "log"], expected: ["load", "log"], why: "the same tie given the other way"),
         Case(typed: "abc", names: ["abe", "ABd"], expected: ["ABd", "abe"], why: "byte order of the names as given: 'A' < 'a'"),
         Case(typed: "stat", names: ["state", "state"], expected: ["state"], why: "each name once"),
+        // Words: one name is the other's last camelCase words, when nothing is near.
+        Case(typed: "textStyle", names: ["style", "text"], expected: ["style"], why: "UIKit's longer name"),
+        Case(typed: "enabled", names: ["isEnabled", "hidden"], expected: ["isEnabled"], why: "the shorter typed"),
+        Case(typed: "TEXTSTYLE", names: ["style"], expected: [], why: "no camelCase boundary"),
+        Case(typed: "subtext", names: ["text"], expected: [], why: "not a word of its own"),
+        Case(typed: "isOn", names: ["on"], expected: [], why: "the shorter under 4 bytes"),
+        Case(typed: "styl", names: ["style", "textStyle"], expected: ["style"], why: "a near name comes first"),
     ]
 
     @Test(arguments: cases) func theRule(_ c: Case) {

@@ -42,6 +42,22 @@ enum PopupScenarios {
          .animateDismiss(p, .fade, 0.2), .schedule(p, .dismissFinished, after: 0.2, .dismissFinished(p))]
     }
 
+    /// The objc policy's pop of a Fade popup: its didPop is the first dispatch_after block.
+    static func objcShows(_ p: PopupID) -> [PopupEffect] {
+        [.attach(p), .emit(p, .willPop, callbacks: true), .animatePop(p, .fade, 0.2),
+         .schedule(p, .dispatch(1), after: 0.2, .popFinished(p, startsCountdown: true))]
+    }
+
+    /// A drag's fly-out on the shown p1 under "objc", a dismissal at once, and its 0.2 s.
+    static func flyOutThenDismiss(_ s: MachineScenario<ObjCPopupPolicy>) {
+        s.send(.flyOut(p1, after: 0.5, fade: 0.1), then: ["shown", "idle"])
+        s.effects([.schedule(p1, .flyOut, after: 0.5, .dismiss(p1, style: .fade, duration: 0.1, reason: .drag))])
+        s.send(dismiss(p1), then: ["dismissing", "idle"])
+        s.effects([.emit(p1, .willDismiss(.dismiss), callbacks: true), .animateDismiss(p1, .fade, 0.2),
+                   .schedule(p1, .dispatch(2), after: 0.2, .dismissFinished(p1))])
+        s.advance(by: 0.2)
+    }
+
     static let cases: [ScenarioCase] = [
         swift("pop, countdown, dismissal: every timer delivered") { s in
             s.send(pop(p1, PopupTicket(showTime: 2)), then: ["presenting", "idle"])
@@ -136,8 +152,7 @@ enum PopupScenarios {
         objc("willPop's dismissal runs inside it; the pop carries on") { s in
             s.onEffect = { if $0 == .emit(p1, .willPop, callbacks: true) { s.call(dismiss(p1)) } }
             s.send(pop(p1), then: ["presenting", "idle"])
-            s.effects([.attach(p1), .emit(p1, .willPop, callbacks: true), .animatePop(p1, .fade, 0.2),
-                       .schedule(p1, .dispatch(1), after: 0.2, .popFinished(p1, startsCountdown: true))])
+            s.effects(objcShows(p1))
             s.receive(dismiss(p1), then: ["dismissing", "idle"])
             s.effects([.emit(p1, .willDismiss(.dismiss), callbacks: true), .animateDismiss(p1, .fade, 0.2),
                        .schedule(p1, .dispatch(2), after: 0.2, .dismissFinished(p1))])
@@ -149,8 +164,7 @@ enum PopupScenarios {
         },
         objc("a drag's fly-out dismisses the popup") { s in
             s.send(pop(p1), then: ["presenting", "idle"])
-            s.effects([.attach(p1), .emit(p1, .willPop, callbacks: true), .animatePop(p1, .fade, 0.2),
-                       .schedule(p1, .dispatch(1), after: 0.2, .popFinished(p1, startsCountdown: true))])
+            s.effects(objcShows(p1))
             s.send(.flyOut(p1, after: 0.5, fade: 0.1), then: ["presenting", "idle"])
             s.effects([.schedule(p1, .flyOut, after: 0.5, .dismiss(p1, style: .fade, duration: 0.1, reason: .drag))])
             s.advance(by: 0.5)
@@ -164,31 +178,48 @@ enum PopupScenarios {
             s.receive(.dismissFinished(p1), then: ["dismissed", "idle"])
             s.effects([.detach(p1), .emit(p1, .didDismiss, callbacks: true)])
         },
-        objc("a countdown on LSTTimer's shared tick; a fly-out dropped after the dismissal") { s in
+        // The fly-out is a UIView animation whose completion dismisses the popup whatever
+        // happened meanwhile, through a weak reference (LSTPopView.m:1676-1681): LSTTimer still
+        // holds this one, so it gets a second willDismiss.
+        objc("a countdown on LSTTimer's shared tick; a fly-out dismisses again after the dismissal") { s in
             s.send(pop(p1, PopupTicket(showTime: 1)), then: ["presenting", "idle"])
-            s.effects([.attach(p1), .emit(p1, .willPop, callbacks: true), .animatePop(p1, .fade, 0.2),
-                       .schedule(p1, .dispatch(1), after: 0.2, .popFinished(p1, startsCountdown: true))])
+            s.effects(objcShows(p1))
             s.advance(by: 0.2)
             s.receive(.popFinished(p1, startsCountdown: true), then: ["shown", "idle"])
             s.effects([.emit(p1, .didPop, callbacks: true), .emit(p1, .countdown(1), callbacks: true),
                        .schedule(nil, .tick, after: .milliseconds(990), .tick)])
-            s.send(.flyOut(p1, after: 0.5, fade: 0.1), then: ["shown", "idle"])
-            s.effects([.schedule(p1, .flyOut, after: 0.5, .dismiss(p1, style: .fade, duration: 0.1, reason: .drag))])
-            s.send(dismiss(p1), then: ["dismissing", "idle"])
-            s.effects([.emit(p1, .willDismiss(.dismiss), callbacks: true), .animateDismiss(p1, .fade, 0.2),
-                       .schedule(p1, .dispatch(2), after: 0.2, .dismissFinished(p1))])
-            s.advance(by: 0.2)
+            flyOutThenDismiss(s)
             s.receive(.dismissFinished(p1), then: ["dismissed", "idle"])
             s.effects([.detach(p1)])
-            s.advance(by: 1)
-            s.receive(.tick, then: ["dismissed", "idle"])
+            s.advance(by: 0.3)
+            s.receive(.dismiss(p1, style: .fade, duration: 0.1, reason: .drag), then: ["dismissing", "idle"])
+            s.effects([.emit(p1, .willDismiss(.drag), callbacks: true), .animateDismiss(p1, .fade, 0.2),
+                       .schedule(p1, .dispatch(3), after: 0.2, .dismissFinished(p1))])
+            s.advance(by: 0.2)
+            s.receive(.dismissFinished(p1), then: ["dismissing", "idle"])
+            s.effects([])
+            s.advance(by: 0.5)
+            s.receive(.tick, then: ["dismissing", "idle"])
             s.effects([.schedule(nil, .tick, after: .milliseconds(10), .tick)])
             s.receive(.tick, then: ["dismissed", "idle"])
             s.effects([.emit(p1, .countdown(0), callbacks: true), .emit(p1, .countdownFinish, callbacks: true),
                        .emit(p1, .willDismiss(.countdown), callbacks: true), .animateDismiss(p1, .fade, 0.2),
-                       .schedule(p1, .dispatch(3), after: 0.2, .dismissFinished(p1)), .emit(p1, .didDismiss, callbacks: true)])
+                       .schedule(p1, .dispatch(4), after: 0.2, .dismissFinished(p1)), .emit(p1, .didDismiss, callbacks: true)])
             s.receive(.dismissFinished(p1), at: SimTime(seconds: 1.4), then: ["dismissed", "idle"])
             s.effects([])
+        },
+        // Nothing holds a popup without a countdown once it is off its superview: it deallocates,
+        // and the fly-out's weak reference finds nothing.
+        objc("a fly-out dropped once the popup is deallocated") { s in
+            s.send(pop(p1), then: ["presenting", "idle"])
+            s.effects(objcShows(p1))
+            s.advance(by: 0.2)
+            s.receive(.popFinished(p1, startsCountdown: true), then: ["shown", "idle"])
+            s.effects([.emit(p1, .didPop, callbacks: true)])
+            flyOutThenDismiss(s)
+            s.receive(.dismissFinished(p1), then: ["dismissed", "idle"])
+            s.effects([.detach(p1), .emit(p1, .didDismiss, callbacks: true)])
+            s.advance(by: 1)
             #expect(s.staleDrops == ["flyOut"])
         },
     ]

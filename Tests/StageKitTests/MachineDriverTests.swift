@@ -10,6 +10,8 @@ import Testing
     struct Turnstile: InvariantChecking, Equatable {
         var coins = 0
         var unlocked = false
+        /// What a check costs (a large model's is its size).
+        var invariantCheckCost = 1
         /// A deliberately broken state for the tests: coins below zero.
         func checkInvariants() throws(InvariantBroken) {
             try InvariantBroken.check(coins >= 0, "\(coins) coins")
@@ -210,6 +212,25 @@ import Testing
         let error = clock.takeReportedError()
         #expect((error as? InvariantViolation)?.description == "internal error: turnstile#1 invariant broken after spend(3) at 0.000: -3 coins")
         #expect(error is any ClockAbortingError)
+    }
+
+    /// A model that costs 3 budgets is checked every third step: amortized O(budget) per step in
+    /// a debug build, and a broken invariant is still reported, two steps late.
+    @Test func aLargeModelIsCheckedEveryFewSteps() throws {
+        let clock = SimClock()
+        let o = Owner(clock: clock)
+        o.driver.checksInvariants = true
+        o.state.invariantCheckCost = 3 * MachineDriver<Machine>.stepBudget
+        o.send(.spend(3))
+        #expect(clock.takeReportedError() == nil)
+        o.send(.spend(0))
+        #expect(clock.takeReportedError() == nil)
+        o.send(.spend(0))
+        let error = clock.takeReportedError()
+        #expect((error as? InvariantViolation)?.description == "internal error: turnstile#1 invariant broken after spend(0) at 0.000: -3 coins")
+        o.state.invariantCheckCost = 1
+        o.send(.spend(0))
+        #expect(clock.takeReportedError() != nil, "a small model is checked at every step")
     }
 
     @Test func anIgnoredStepThatChangedTheStateIsCaught() {

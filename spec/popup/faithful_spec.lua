@@ -317,4 +317,37 @@ describe("faithful LSTPopView", function()
                       "0.21 willDismiss countdown", "0.41 didDismiss" }, timeline(p.source))
     assert.are.equal("dismissed", p.state)
   end)
+
+  describe("a drag's fly-out", function()
+    -- LSTPopView.m:1676-1681: a swipe flies the content out for 0.5 s in a UIView animation whose
+    -- completion calls dismissWithStyle:Fade duration:0.1 through a weak reference, whatever
+    -- happened meanwhile. A slow dismissal started during the fly-out is still running then.
+    local function swiped(options)
+      local o = { dragStyle = "y", sweepStyle = "y", sweepDismissStyle = "velocity",
+                  dismissStyle = "smoothToBottom", dismissDuration = 1 }
+      for k, v in pairs(options or {}) do o[k] = v end
+      local p = h.popup("swiped", o)
+      p:pop()
+      stage.clock.advance(1)
+      p:drag{ dy = 100, duration = 0.1, velocity = { 0, 2000 } }
+      stage.clock.advance(0.2)
+      p:dismiss()
+      stage.clock.advance(3)
+      return p
+    end
+
+    it("dismisses the popup again when it ends during a dismissal", function()
+      -- The completion's dismissWithStyle:Fade duration:0.1 (LSTPopView.m:1676-1681) at 1.6.
+      local p = swiped()
+      assert.are.same({ "0.00 willPop", "0.20 didPop", "1.30 willDismiss dismiss", "1.60 willDismiss drag",
+                        "1.70 didDismiss" }, timeline(p.source))
+    end)
+
+    it("fixes.flyOutEndsWithDismissal drops it at the dismissal", function()
+      -- No second dismissal from the completion (LSTPopView.m:1676-1681): one willDismiss.
+      local p = swiped{ fixes = { flyOutEndsWithDismissal = true } }
+      assert.are.same({ "0.00 willPop", "0.20 didPop", "1.30 willDismiss dismiss", "2.30 didDismiss" },
+                      timeline(p.source))
+    end)
+  end)
 end)

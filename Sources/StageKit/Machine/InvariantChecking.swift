@@ -14,6 +14,13 @@
 /// ```
 public protocol InvariantChecking {
     func checkInvariants() throws(InvariantBroken)
+    /// What one check costs, in elements visited (1 by default): a driver checks a model whose
+    /// cost exceeds its step budget only every few steps (`MachineDriver.stepBudget`).
+    var invariantCheckCost: Int { get }
+}
+
+extension InvariantChecking {
+    public var invariantCheckCost: Int { 1 }
 }
 
 /// The invariants found broken by one check.

@@ -1,10 +1,10 @@
 /// A model invariant found broken by its own check after a transition, in a debug build.
 ///
 /// The rule (swift-collections' `_checkInvariants()`): a component's driver checks the model's
-/// invariants after every transition in debug builds and reports a violation on the stage's clock,
-/// which stops the advance in progress (the state is no longer trustworthy) and reaches the
-/// caller, in Lua as an error naming the component and the input after which it broke. Release
-/// builds do not check.
+/// invariants after transitions in debug builds (every one while the model is small) and reports
+/// a violation on the stage's clock, which stops the advance in progress (the state is no longer
+/// trustworthy) and reaches the caller, in Lua as an error naming the component and the input
+/// after which it broke. Release builds do not check.
 ///
 /// ```swift
 /// stage.clock.report(InvariantViolation(component: "popups", after: "pop(popup#2) at 1.300",

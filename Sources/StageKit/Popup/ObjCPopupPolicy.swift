@@ -106,12 +106,16 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     public func state(of id: PopupID) -> PopupState? { entries[id]?.state }
 
     /// A `dispatch_after` block always runs (nothing cancels one), the shared tick while it is
-    /// the pending one, a fly-out while the popup is visible.
+    /// the pending one, a fly-out while the popup lives: its completion holds it weakly and
+    /// dismisses it whatever happened meanwhile (LSTPopView.m:1676-1681); with
+    /// `fixes.flyOutEndsWithDismissal`, while it is visible.
     public func awaits(_ timer: PopupTimer) -> Bool {
         switch timer.slot {
         case .dispatch: return true
         case .tick: return pendingTick != nil
-        case .flyOut: return timer.popup.flatMap { entries[$0]?.state.isVisible } ?? false
+        case .flyOut:
+            guard let e = timer.popup.flatMap({ entries[$0] }), !e.freed else { return false }
+            return e.ticket.fixes.flyOutEndsWithDismissal ? e.state.isVisible : true
         case .popFinished, .dismissFinished, .countdown: return false
         }
     }
@@ -543,6 +547,9 @@ public struct ObjCPopupPolicy: PopupPolicyModel {
     }
 
     // MARK: invariants
+
+    /// A check visits every entry.
+    public var invariantCheckCost: Int { entries.count }
 
     /// The invariants in the type's documentation (O(n): debug builds check them after every input).
     public func checkInvariants() throws(InvariantBroken) {

@@ -15,9 +15,17 @@ public struct PopupFixes: Hashable, Sendable {
     /// not blink. The library runs the Fade pop, which sets the alpha to 0 first
     /// (LSTPopView.m:926-933).
     public var resumeKeepsVisible = false
+    /// A drag's fly-out ends with the popup's visibility: a dismissal or a new pop meanwhile drops
+    /// it, and so does a cover. The library's fly-out is a UIView animation whose completion
+    /// dismisses the popup (Fade, 0.1 s) whatever happened meanwhile, while it lives
+    /// (LSTPopView.m:1676-1681): a second willDismiss.
+    public var flyOutEndsWithDismissal = false
 
-    public init(resumeSkipsSingle: Bool = false, resumeKeepsVisible: Bool = false) {
+    public init(
+        resumeSkipsSingle: Bool = false, resumeKeepsVisible: Bool = false, flyOutEndsWithDismissal: Bool = false
+    ) {
         self.resumeSkipsSingle = resumeSkipsSingle
         self.resumeKeepsVisible = resumeKeepsVisible
+        self.flyOutEndsWithDismissal = flyOutEndsWithDismissal
     }
 }

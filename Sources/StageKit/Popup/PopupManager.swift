@@ -171,12 +171,14 @@ public final class PopupManager {
         "\(input.popup.flatMap { popups[$0]?.source } ?? "popups") \(input.label)"
     }
 
-    /// Drops the popup's pending fly-out (a new pop, a dismissal, hiding it).
+    /// Drops the popup's pending fly-out when it pops again, starts a dismissal or hides: the
+    /// swift policy's rule, and the objc policy's with `fixes.flyOutEndsWithDismissal`. The
+    /// library's fly-out completion runs whatever happened meanwhile (`ObjCPopupPolicy.awaits`).
     func cancelFlyOut(_ id: PopupID) {
         let timer = PopupTimer(id, .flyOut)
         switch policy {
         case .swift: swiftDriver.cancel(timer)
-        case .objc: objcDriver.cancel(timer)
+        case .objc: if popups[id]?.configuration.fixes.flyOutEndsWithDismissal == true { objcDriver.cancel(timer) }
         }
     }
 
@@ -324,4 +326,7 @@ public final class PopupManager {
     }
 }
 
-extension PopupManager: InvariantChecking {}
+extension PopupManager: InvariantChecking {
+    /// Each popup's motion is checked (the model's entries too).
+    public var invariantCheckCost: Int { popups.count }
+}

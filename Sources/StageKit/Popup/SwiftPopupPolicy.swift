@@ -440,6 +440,9 @@ public struct SwiftPopupPolicy: PopupPolicyModel {
 
     // MARK: invariants
 
+    /// A check visits every entry.
+    public var invariantCheckCost: Int { entries.count }
+
     /// The invariants in the type's documentation (O(n): debug builds check them after every input).
     public func checkInvariants() throws(InvariantBroken) {
         var problems: [String] = []
