@@ -36,6 +36,27 @@ import Testing
         }
     }
 
+    /// busted's run of `arguments` in `dir` and ours, compared under `label`: outcomes, first
+    /// message lines and exit status. `scratch` holds our JUnit report. `complete`: busted's
+    /// report must list its errors (every file compiles).
+    func compareRuns(_ label: String, _ arguments: [String], in dir: URL, scratch: URL,
+                     environment: [String: String] = [:], complete: Bool = false) throws {
+        let busted = try BustedOutcomes.runBusted(arguments, in: dir, environment: environment)
+        let xml = scratch.appendingPathComponent("ours.xml")
+        let ours = try Runner.test(["--junit", xml.path] + arguments, in: dir, environment: environment)
+        let theirs = try BustedOutcomes(gtest: busted.stdout)
+        if complete {
+            try #require(theirs.errorsListed, "busted's report has no summary:\n\(busted.stdout)\(busted.stderr)")
+        }
+        var outcomes = BustedOutcomes(junit: try JUnit(contentsOf: xml), besides: theirs)
+        // busted's gtest report stops before its list of errors when a file does not compile.
+        if !theirs.errorsListed { outcomes.errors = [] }
+        compare(label, "outcomes", outcomes == theirs, "ours:\n\(outcomes)\nbusted's:\n\(theirs)\n\(ours.stdout)\(ours.stderr)")
+        compare(label, "messages", BustedOutcomes.sameMessages(outcomes.messages, theirs.messages),
+                "ours:\n\(BustedOutcomes.describe(outcomes.messages))\nbusted's:\n\(BustedOutcomes.describe(theirs.messages))")
+        compare(label, "status", (ours.status == 0) == (busted.status == 0), "ours \(ours.status), busted's \(busted.status)")
+    }
+
     /// One busted run and one of ours, then one `--list` each.
     @Test(arguments: try suites())
     func sameAsBusted(_ suite: String) throws {
@@ -45,16 +66,7 @@ import Testing
         let scratch = try Runner.temporaryDirectory()
         let environment = ["SERIAL_MARKS": scratch.path]
         let arguments = BustedCorpusTests.arguments(of: dir)
-        let busted = try BustedOutcomes.runBusted(arguments, in: dir, environment: environment)
-        let xml = scratch.appendingPathComponent("ours.xml")
-        let ours = try Runner.test(["--junit", xml.path] + arguments, in: dir, environment: environment)
-        let theirs = try BustedOutcomes(gtest: busted.stdout)
-        try #require(theirs.errorsListed, "busted's report has no summary:\n\(busted.stdout)\(busted.stderr)")
-        let outcomes = BustedOutcomes(junit: try JUnit(contentsOf: xml), besides: theirs)
-        compare(suite, "outcomes", outcomes == theirs, "ours:\n\(outcomes)\nbusted's:\n\(theirs)\n\(ours.stdout)\(ours.stderr)")
-        compare(suite, "messages", BustedOutcomes.sameMessages(outcomes.messages, theirs.messages),
-                "ours:\n\(BustedOutcomes.describe(outcomes.messages))\nbusted's:\n\(BustedOutcomes.describe(theirs.messages))")
-        compare(suite, "status", (ours.status == 0) == (busted.status == 0), "ours \(ours.status), busted's \(busted.status)")
+        try compareRuns(suite, arguments, in: dir, scratch: scratch, environment: environment, complete: true)
         let bustedList = try Runner.run(BustedOutcomes.luaPath, [BustedOutcomes.bustedPath, "--list"] + arguments,
                                         in: dir, environment: environment)
         let ourList = try Runner.test(["--list"] + arguments, in: dir, environment: environment)
@@ -77,20 +89,9 @@ import Testing
     @Test(arguments: try commands())
     func sameAsBustedWith(_ command: String) throws {
         let parts = command.split(separator: ":", maxSplits: 1)
-        let suite = String(parts[0])
-        let arguments = parts[1].split(separator: " ").map(String.init)
-        let dir = BustedCorpusTests.corpus.appendingPathComponent(suite)
-        let xml = try Runner.temporaryDirectory().appendingPathComponent("ours.xml")
-        let busted = try BustedOutcomes.runBusted(arguments, in: dir)
-        let ours = try Runner.test(["--junit", xml.path] + arguments, in: dir)
-        let theirs = try BustedOutcomes(gtest: busted.stdout)
-        var outcomes = BustedOutcomes(junit: try JUnit(contentsOf: xml), besides: theirs)
-        // busted's gtest report stops before its list of errors when a file does not compile.
-        if !theirs.errorsListed { outcomes.errors = [] }
-        compare(command, "outcomes", outcomes == theirs, "ours:\n\(outcomes)\nbusted's:\n\(theirs)\n\(ours.stdout)\(ours.stderr)")
-        compare(command, "messages", BustedOutcomes.sameMessages(outcomes.messages, theirs.messages),
-                "ours:\n\(BustedOutcomes.describe(outcomes.messages))\nbusted's:\n\(BustedOutcomes.describe(theirs.messages))")
-        compare(command, "status", (ours.status == 0) == (busted.status == 0), "ours \(ours.status), busted's \(busted.status)")
+        let dir = BustedCorpusTests.corpus.appendingPathComponent(String(parts[0]))
+        try compareRuns(command, parts[1].split(separator: " ").map(String.init), in: dir,
+                        scratch: try Runner.temporaryDirectory())
     }
 
     /// Our `-o gtest` report reads as busted's to a reader of busted's (BustedOutcomes' own
