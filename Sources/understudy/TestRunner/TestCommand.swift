@@ -207,7 +207,8 @@ enum TestCommand {
         }
         let paths: [SpecPath]
         do {
-            paths = try SpecDiscovery.find(roots, patterns: options.patterns, excludes: options.excludePatterns)
+            paths = try SpecDiscovery.find(
+                roots, patterns: options.patterns, excludes: options.excludePatterns, recursive: options.recursive)
         } catch {
             return .failure(
                 Stop(

@@ -107,6 +107,8 @@ struct TestOptions {
     var sortTests = false
     /// busted's `--lazy`: `setup` and `teardown` are `lazy_setup` and `lazy_teardown`.
     var lazy = false
+    /// busted's `-R/--[no-]recursive`: spec files are looked for in subdirectories too.
+    var recursive = true
     /// The command line as given (after `test`), which specs see as `arg[1...]`.
     var commandLine: [String] = []
     /// Options given on the command line: `.busted` values apply only to the others.
@@ -257,6 +259,8 @@ struct TestOptions {
             case "--no-coverage": o.coverage = false
             case "--shuffle", "--shuffle-tests", "--shuffle-files": o.shuffle = true
             case "--no-shuffle", "--no-shuffle-tests", "--no-shuffle-files": o.shuffle = false
+            case "-R", "--recursive": o.recursive = true
+            case "--no-recursive": o.recursive = false
             case "--lazy": o.lazy = true
             case "--no-lazy": o.lazy = false
             case "--auto-insulate": o.autoInsulate = true
@@ -339,6 +343,7 @@ struct TestOptions {
             return "shuffle"
         case "--auto-insulate", "--no-auto-insulate": return "auto-insulate"
         case "--lazy", "--no-lazy": return "lazy"
+        case "-R", "--recursive", "--no-recursive": return "recursive"
         case "--busted-modules", "--no-busted-modules": return "busted-modules"
         case "--sort", "--no-sort", "--sort-tests", "--no-sort-tests": return "sort-tests"
         case "-Xhelper", "--Xhelper": return "Xhelper"
