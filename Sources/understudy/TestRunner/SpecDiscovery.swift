@@ -3,9 +3,10 @@ import Glibc
 #endif
 
 /// Finds the spec files to run as busted does: under each directory (recursively unless
-/// `recursive` is false, busted's `--no-recursive`; skipping hidden and `__snapshots__` directories) every `.lua` file whose base name a `--pattern` finds (a Lua
-/// pattern, `_spec` by default, so `x_spec_helper.lua` is one too) and no `--exclude-pattern`
-/// does; and each file named explicitly. The order is stable: the
+/// `recursive` is false, busted's `--no-recursive`; skipping hidden and `__snapshots__`
+/// directories) every `.lua` file whose base name a `--pattern` finds (a Lua pattern, `_spec` by
+/// default, so `x_spec_helper.lua` is one too) and no `--exclude-pattern` does; and each file
+/// named explicitly. The order is stable: the
 /// arguments' order, and inside a directory the paths sorted bytewise, so every machine and every
 /// shard sees the same list. A directory is walked once, however many paths reach it (symbolic
 /// links to it, to one of its parents, to itself): by device and inode, the first path in
