@@ -58,7 +58,8 @@ import Testing
     }
 
     /// Test by test: every test's name and outcome, in the order each file ran them, is
-    /// busted's, and so are the errors outside tests (by file and kind: `BustedOutcomes`). busted
+    /// busted's, and so are the errors outside tests (by file and kind: `BustedOutcomes`) and each
+    /// failed or errored test's first message line. busted
     /// runs one file at a time, so that a file that does not compile (whose error busted's gtest
     /// report cannot list) loses only its own errors, which `sameCountsAsBusted` counts.
     @Test func sameOutcomesTestByTest() throws {
@@ -72,6 +73,9 @@ import Testing
             var ours = BustedOutcomes(junit: junit, besides: theirs, files: [path])
             if !theirs.errorsListed { ours.errors = [] }
             #expect(ours == theirs, "\(file):\nours:\n\(ours)\nbusted's:\n\(theirs)")
+            // Each failed or errored test's first message line too (errors' included).
+            #expect(BustedOutcomes.sameMessages(ours.messages, theirs.messages),
+                    "\(file):\nours:\n\(BustedOutcomes.describe(ours.messages))\nbusted's:\n\(BustedOutcomes.describe(theirs.messages))")
             tests += theirs.tests.count
             errors += theirs.errors.count
         }

@@ -36,6 +36,27 @@ import Testing
         }
     }
 
+    /// busted's run of `arguments` in `dir` and ours, compared under `label`: outcomes, first
+    /// message lines and exit status. `scratch` holds our JUnit report. `complete`: busted's
+    /// report must list its errors (every file compiles).
+    func compareRuns(_ label: String, _ arguments: [String], in dir: URL, scratch: URL,
+                     environment: [String: String] = [:], complete: Bool = false) throws {
+        let busted = try BustedOutcomes.runBusted(arguments, in: dir, environment: environment)
+        let xml = scratch.appendingPathComponent("ours.xml")
+        let ours = try Runner.test(["--junit", xml.path] + arguments, in: dir, environment: environment)
+        let theirs = try BustedOutcomes(gtest: busted.stdout)
+        if complete {
+            try #require(theirs.errorsListed, "busted's report has no summary:\n\(busted.stdout)\(busted.stderr)")
+        }
+        var outcomes = BustedOutcomes(junit: try JUnit(contentsOf: xml), besides: theirs)
+        // busted's gtest report stops before its list of errors when a file does not compile.
+        if !theirs.errorsListed { outcomes.errors = [] }
+        compare(label, "outcomes", outcomes == theirs, "ours:\n\(outcomes)\nbusted's:\n\(theirs)\n\(ours.stdout)\(ours.stderr)")
+        compare(label, "messages", BustedOutcomes.sameMessages(outcomes.messages, theirs.messages),
+                "ours:\n\(BustedOutcomes.describe(outcomes.messages))\nbusted's:\n\(BustedOutcomes.describe(theirs.messages))")
+        compare(label, "status", (ours.status == 0) == (busted.status == 0), "ours \(ours.status), busted's \(busted.status)")
+    }
+
     /// One busted run and one of ours, then one `--list` each.
     @Test(arguments: try suites())
     func sameAsBusted(_ suite: String) throws {
@@ -45,20 +66,44 @@ import Testing
         let scratch = try Runner.temporaryDirectory()
         let environment = ["SERIAL_MARKS": scratch.path]
         let arguments = BustedCorpusTests.arguments(of: dir)
-        let busted = try BustedOutcomes.runBusted(arguments, in: dir, environment: environment)
-        let xml = scratch.appendingPathComponent("ours.xml")
-        let ours = try Runner.test(["--junit", xml.path] + arguments, in: dir, environment: environment)
-        let theirs = try BustedOutcomes(gtest: busted.stdout)
-        try #require(theirs.errorsListed, "busted's report has no summary:\n\(busted.stdout)\(busted.stderr)")
-        let outcomes = BustedOutcomes(junit: try JUnit(contentsOf: xml), besides: theirs)
-        compare(suite, "outcomes", outcomes == theirs, "ours:\n\(outcomes)\nbusted's:\n\(theirs)\n\(ours.stdout)\(ours.stderr)")
-        compare(suite, "status", (ours.status == 0) == (busted.status == 0), "ours \(ours.status), busted's \(busted.status)")
+        try compareRuns(suite, arguments, in: dir, scratch: scratch, environment: environment, complete: true)
         let bustedList = try Runner.run(BustedOutcomes.luaPath, [BustedOutcomes.bustedPath, "--list"] + arguments,
                                         in: dir, environment: environment)
         let ourList = try Runner.test(["--list"] + arguments, in: dir, environment: environment)
         compare(suite, "list", ourList.stdout == bustedList.stdout, "ours:\n\(ourList.stdout)\nbusted's:\n\(bustedList.stdout)")
         compare(suite, "list status", (ourList.status == 0) == (bustedList.status == 0),
                 "ours \(ourList.status) \(ourList.stderr), busted's \(bustedList.status)")
+    }
+
+    /// A suite's further command lines, from its `commands` file: one a line, arguments apart by
+    /// spaces ("suite: arguments"), each run in the suite's directory like its main one.
+    static func commands() throws -> [String] {
+        try suites().flatMap { suite -> [String] in
+            let file = corpus.appendingPathComponent(suite).appendingPathComponent("commands")
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
+            return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { suite + ": " + $0 }
+        }
+    }
+
+    /// One of those command lines: busted's run and ours, compared as the main one (no `--list`).
+    @Test(arguments: try commands())
+    func sameAsBustedWith(_ command: String) throws {
+        let parts = command.split(separator: ":", maxSplits: 1)
+        let dir = BustedCorpusTests.corpus.appendingPathComponent(String(parts[0]))
+        try compareRuns(command, parts[1].split(separator: " ").map(String.init), in: dir,
+                        scratch: try Runner.temporaryDirectory())
+    }
+
+    /// Our `-o gtest` report reads as busted's to a reader of busted's (BustedOutcomes' own
+    /// parser): the same tests, outcomes, first message lines and listed errors.
+    @Test(arguments: ["luassert", "say", "busted"])
+    func gtestReadsAsBusteds(_ suite: String) throws {
+        let dir = BustedCorpusTests.corpus.appendingPathComponent(suite)
+        let theirs = try BustedOutcomes(gtest: try BustedOutcomes.runBusted([], in: dir).stdout)
+        let report = try Runner.test(["-o", "gtest"], in: dir)
+        let ours = try BustedOutcomes(gtest: report.stdout)
+        #expect(ours.errorsListed && ours == theirs, "ours:\n\(ours)\nbusted's:\n\(theirs)\n\(report.stdout)")
+        #expect(BustedOutcomes.sameMessages(ours.messages, theirs.messages))
     }
 
     /// The corpus covers what it is for: at least eight suites.

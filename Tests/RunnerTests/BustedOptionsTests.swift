@@ -186,4 +186,20 @@ import Testing
         #expect(missing.status == 1)
         #expect(missing.stdout.contains("--busted-modules: module 'pl.path' not found:"), "\(missing.stdout)")
     }
+
+    /// busted's cl_spec.lua: a tag both included and excluded is refused (busted: status 1, no
+    /// test run), on the command line and in a standalone spec; busted's output handlers are
+    /// also taken by module name.
+    @Test func bustedsCommandLineRefusalsAndHandlerNames() throws {
+        let dir = BustedOptionsTests.corpus.appendingPathComponent("busted")
+        let both = ["--pattern=_tags.lua$", "--tags=tag1", "--exclude-tags=tag1"]
+        let busted = try Runner.run(BustedOutcomes.luaPath, [BustedOutcomes.bustedPath] + both, in: dir)
+        let ours = try Runner.test(both, in: dir)
+        #expect(busted.status == 1 && ours.status == 1, "ours \(ours.status), busted's \(busted.status)")
+        #expect(ours.stdout.isEmpty && ours.stderr.contains("cannot use --tags and --exclude-tags for the same tags"))
+        let standalone = try Runner.run(Runner.binary.path, ["spec/cl_standalone.lua", "--tags=tag1", "--exclude-tags=tag1"], in: dir)
+        #expect(standalone.status == 1 && standalone.stderr.contains("Cannot use --tags and --exclude-tags"))
+        let tap = try Runner.test(["--pattern=cl_success.lua$", "--output=busted.outputHandlers.TAP"], in: dir)
+        #expect(tap.status == 0 && tap.stdout.hasPrefix("TAP version 13\n"), "\(tap.stdout)\(tap.stderr)")
+    }
 }

@@ -11,6 +11,10 @@ struct BustedOutcomes: Equatable, CustomStringConvertible {
     var tests: [String] = []
     /// "spec/a_spec.lua | before_each", sorted.
     var errors: [String] = []
+    /// Each failed or errored test's first message line: "spec/a_spec.lua | a fails" and
+    /// "spec/a_spec.lua:3: ...", files sorted, each file's in run order (compared apart from `==`,
+    /// by the corpus: `sameMessages`).
+    var messages: [(test: String, line: String)] = []
     /// busted's gtest handler fails before its list of errors when an error has no line (a file
     /// that does not compile: `gtest.lua:129: attempt to concatenate a nil value`), so such a run
     /// has its tests but no errors to compare.
@@ -26,6 +30,24 @@ struct BustedOutcomes: Equatable, CustomStringConvertible {
     }
 
     static let bustedPath = "/usr/bin/busted", luaPath = "/usr/bin/lua5.4"
+
+    /// Whether our first message lines are busted's, test by test. A test whose message busted
+    /// printed elsewhere (`--defer-print` puts them at the end) is compared by name only, and a
+    /// position inside the libraries' own code (busted's `/usr/share/lua/5.4/busted/fixtures.lua:33:`,
+    /// our `stdlib/busted/fixtures.lua:49:`) as such, whichever file and line it names.
+    static func sameMessages(_ ours: [(test: String, line: String)], _ theirs: [(test: String, line: String)]) -> Bool {
+        guard ours.count == theirs.count else { return false }
+        func module(_ line: String) -> String {
+            line.replacing(#/^(/usr/share/lua/5\.4/(luassert|busted|say)/|stdlib/)[^:]+\.lua:\d+: /#) { _ in "(library): " }
+        }
+        return zip(ours, theirs).allSatisfy { o, t in
+            o.test == t.test && (t.line.isEmpty || module(o.line) == module(t.line))
+        }
+    }
+
+    static func describe(_ messages: [(test: String, line: String)]) -> String {
+        messages.map { $0.test + " | " + $0.line }.joined(separator: "\n")
+    }
 
     /// `make test` installs both (`make test-deps`): a missing busted fails the comparison.
     static func requireBusted() throws {
@@ -62,16 +84,22 @@ struct BustedOutcomes: Equatable, CustomStringConvertible {
         let testEnd = try Regex(#"^\[ *(OK|FAILED|ERROR|SKIPPED) *\] (.+? @ \d+): (.+) \([0-9.]+ ms\)$"#)
         let listed = try Regex(#"^\[  ERROR   \] (.+?) @ \d+: (.+)$"#)
         let words = ["OK": "success", "FAILED": "failure", "ERROR": "error", "SKIPPED": "pending"]
-        var file = "", byFile: [String: [String]] = [:]
+        var file = "", byFile: [String: [String]] = [:], messagesByFile: [String: [String]] = [:]
         var testErrors: [String: Int] = [:], listing = false
+        var firstLine: String?  // the first non-empty line printed since the test's RUN line
         errorsListed = false
         for text in stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            if let m = try fileStart.wholeMatch(in: text), let f = m.output[1].substring {
+            if text.hasPrefix("[ RUN      ] ") {
+                firstLine = nil
+            } else if let m = try fileStart.wholeMatch(in: text), let f = m.output[1].substring {
                 file = BustedOutcomes.normal(f)
             } else if let m = try testEnd.wholeMatch(in: text), let status = m.output[1].substring,
                       let at = m.output[2].substring, let name = m.output[3].substring {
                 byFile[file, default: []].append((words[String(status)] ?? "?") + " | " + name)
                 testNames.insert(file + " | " + name)
+                if status == "FAILED" || status == "ERROR" {
+                    messagesByFile[file, default: []].append(name + "\u{1F}" + (firstLine ?? ""))
+                }
                 if status == "ERROR" { testErrors[at + ": " + name, default: 0] += 1 }
             } else if text.hasPrefix("[  PASSED  ] ") {
                 errorsListed = true
@@ -83,7 +111,8 @@ struct BustedOutcomes: Equatable, CustomStringConvertible {
                 let entry = String(text.dropFirst("[  ERROR   ] ".count))
                 if let n = testErrors[entry], n > 0 { testErrors[entry] = n - 1; continue }
                 let kind: String
-                if name.hasPrefix("suite ") { kind = "file" }
+                // "suite setup": a hook of the helper's (the suite's); "suite spec/a.lua": a file.
+                if name.hasPrefix("suite ") { kind = BustedOutcomes.hookKind(name.dropFirst("suite ".count)) ?? "file" }
                 else if let hook = name.split(separator: " ").last.flatMap(BustedOutcomes.hookKind) { kind = hook }
                 else {
                     kind = "describe"
@@ -92,9 +121,14 @@ struct BustedOutcomes: Equatable, CustomStringConvertible {
                 errors.append(BustedOutcomes.normal(f) + " | " + kind)
             } else {
                 listing = false
+                if firstLine == nil && !text.trimmingCharacters(in: .whitespaces).isEmpty { firstLine = text }
             }
         }
         tests = BustedOutcomes.flatten(byFile)
+        messages = BustedOutcomes.flatten(messagesByFile).map { entry in
+            let parts = entry.split(separator: "\u{1F}", maxSplits: 1, omittingEmptySubsequences: false)
+            return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+        }
         errors.sort()
     }
 
@@ -104,7 +138,7 @@ struct BustedOutcomes: Equatable, CustomStringConvertible {
     /// other errors outside tests we name as busted does (`block setup`, `block lazy_teardown`,
     /// the file's path) or with a suffix (`test (after_each)`).
     init(junit: JUnit, besides busted: BustedOutcomes, files: Set<String>? = nil) {
-        var byFile: [String: [String]] = [:]
+        var byFile: [String: [String]] = [:], messagesByFile: [String: [String]] = [:]
         for suite in junit.suites {
             let file = BustedOutcomes.normal(suite.attributes["name"] ?? "")
             if let files, !files.contains(file) { continue }
@@ -120,9 +154,17 @@ struct BustedOutcomes: Equatable, CustomStringConvertible {
                     else { kind = "before_each" }
                 }
                 if let kind { errors.append(at + " | " + kind) } else { byFile[file, default: []].append(outcome + " | " + c.name) }
+                if kind == nil && (outcome == "failure" || outcome == "error") {
+                    let first = (c.message ?? "").split(separator: "\n").first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+                    messagesByFile[file, default: []].append(c.name + "\u{1F}" + (first.map(String.init) ?? ""))
+                }
             }
         }
         tests = BustedOutcomes.flatten(byFile)
+        messages = BustedOutcomes.flatten(messagesByFile).map { entry in
+            let parts = entry.split(separator: "\u{1F}", maxSplits: 1, omittingEmptySubsequences: false)
+            return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+        }
         errors.sort()
     }
 }

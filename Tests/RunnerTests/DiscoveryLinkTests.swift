@@ -32,6 +32,7 @@ import Testing
         #expect(r.stdout.contains("spec/again/b_spec.lua\n"), "\(r.stdout)")
         let list = try Runner.test(["--list"], in: dir)
         #expect(list.status == 0)
-        #expect(list.stdout == "spec/a_spec.lua:1: runs\nspec/again/b_spec.lua:1: runs too\n", "\(list.stdout)")
+        // Tests declared at a file's top level are listed by name alone, as busted lists them.
+        #expect(list.stdout == "runs\nruns too\n", "\(list.stdout)")
     }
 }

@@ -34,6 +34,12 @@ local function parse(args)
     end
     i = i + 1
   end
+  -- As busted's command line (busted/modules/cli.lua): including and excluding a tag is refused.
+  for _, excluded in ipairs(o.excludeTags) do
+    for _, included in ipairs(o.tags) do
+      if excluded == included then error("busted.runner: Cannot use --tags and --exclude-tags for the same tags", 0) end
+    end
+  end
   return o
 end
 
@@ -74,6 +80,7 @@ return function(opts)
   io.write(path, options.verbose and "\n" or " ")
   options.path = path
   options.seed = options.seed or 0
+  options.runSeed = options.seed
   options.report = function(r)
     if r.kind ~= "test" then return end
     counts[r.status] = counts[r.status] + 1

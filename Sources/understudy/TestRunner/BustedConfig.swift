@@ -104,6 +104,8 @@ enum BustedConfig {
             case "suppress-pending": o.suppressPending = truthy(values)
             case "keep-going": o.keepGoing = truthy(values)
             case "auto-insulate": o.autoInsulate = truthy(values)
+            case "lazy": o.lazy = truthy(values)
+            case "recursive": o.recursive = truthy(values)
             case "busted-modules": o.bustedModules = truthy(values)
             case "tags": o.tags = try TestOptions.tags("tags", list(values))
             case "exclude-tags": o.excludeTags = try TestOptions.tags("exclude-tags", list(values))

@@ -6,7 +6,9 @@ final class FileResult {
     /// The path as reports show it (`SpecPath.display`).
     let path: String
     var records: [TestRecord] = []
-    var listed: [(name: String, line: Int?, file: String?)] = []
+    /// `located`: listed with its file and line; busted lists a test declared at a file's top
+    /// level by its name alone.
+    var listed: [(name: String, line: Int?, file: String?, located: Bool)] = []
     /// Every selected test as it was registered, so that those that never ran can be reported
     /// if the file dies.
     var declared: [(name: String, line: Int?, file: String?)] = []

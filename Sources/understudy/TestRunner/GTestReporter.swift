@@ -1,15 +1,26 @@
-/// `-o gtest`: Google Test's console format, as busted's gtest handler prints it: a `[ RUN ]`
-/// and `[ OK ]`/`[ FAILED ]`/`[ SKIPPED ]` line per test, failures with their message, and the
-/// totals at the end.
+/// `-o gtest`: Google Test's console format, laid out as busted's gtest handler prints it
+/// (busted/outputHandlers/gtest.lua), so a reader of busted's reports reads ours: a `[ RUN ]`
+/// and `[ OK ]`/`[ FAILED ]`/`[ ERROR ]`/`[ SKIPPED ]` line per test with a failure's message
+/// between them, each file's count and time, then the skipped, failed and errored tests listed
+/// (errors outside tests, which print their message where they happen, listed with them).
+/// Our summary line comes last, as in every report.
 ///
 /// ```
 /// [ RUN      ] spec/a_spec.lua @ 3: a works
 /// [       OK ] spec/a_spec.lua @ 3: a works (0.02 ms)
 /// ```
 final class GTestReporter: TestReporter {
-    init() { RunnerOutput.write("[==========] Running tests from scratch.\n") }
+    private var testCount = 0, fileCount = 0, fileTests = 0, fileTime = 0.0, totalTime = 0.0
+    private var skipped: [String] = [], failed: [String] = [], errored: [String] = []
+
+    init() {
+        RunnerOutput.write("[==========] Running tests from scanned files.\n")
+        RunnerOutput.write("[----------] Global test environment setup.\n")
+    }
 
     func fileBegan(_ file: FileResult) {
+        fileTests = 0
+        fileTime = 0
         RunnerOutput.write("[----------] Running tests from \(ControlEscape.line(file.path))\n")
     }
 
@@ -17,31 +28,67 @@ final class GTestReporter: TestReporter {
         let title =
             ControlEscape.line(r.file ?? file.path) + (r.line.map { " @ \($0)" } ?? "") + ": "
             + ControlEscape.line(r.name)
-        let ms = String(format3(r.time * 1000)) + " ms"
+        let message = r.message.map { ControlEscape.text($0) + "\n" } ?? "Nil error\n"
+        fileTime += r.time
+        // An error outside a test (a hook, a block body, a file; an `after_each`, which we name
+        // after its test): busted prints its message where it happens and lists it with the
+        // errors, with no RUN line.
+        if r.status == .error && (r.line == nil || r.name.hasSuffix(" (after_each)")) {
+            RunnerOutput.write(message)
+            errored.append(title)
+            return
+        }
+        fileTests += 1
+        testCount += 1
+        let ms = format2(r.time * 1000) + " ms"
         var out = "[ RUN      ] \(title)\n"
         switch r.status {
         case .success: out += "[       OK ] \(title) (\(ms))\n"
-        case .pending: out += "[ SKIPPED  ] \(title) (\(ms))\n"
-        case .failure, .error:
-            if let m = r.message, !m.isEmpty { out += ControlEscape.text(m) + "\n" }
-            out += (r.status == .failure ? "[  FAILED  ] " : "[  ERROR   ] ") + "\(title) (\(ms))\n"
+        case .pending:
+            out += "[ SKIPPED  ] \(title) (\(ms))\n"
+            skipped.append(title)
+        case .failure:
+            out += message + "[  FAILED  ] \(title) (\(ms))\n"
+            failed.append(title)
+        case .error:
+            out += message + "[  ERROR   ] \(title) (\(ms))\n"
+            errored.append(title)
         }
         RunnerOutput.write(out)
     }
 
-    func fileEnded(_ file: FileResult) { RunnerOutput.flush() }
+    func fileEnded(_ file: FileResult) {
+        fileCount += 1
+        totalTime += fileTime
+        RunnerOutput.write(
+            "[----------] \(fileTests) \(fileTests == 1 ? "test" : "tests") from \(ControlEscape.line(file.path)) "
+                + "(\(format2(fileTime * 1000)) ms total)\n\n")
+        RunnerOutput.flush()
+    }
 
     func finished(_ files: [FileResult], counts: TestCounts) {
-        var out = "[==========] \(counts.total) tests from \(files.count) test files ran.\n"
-        out += "[  PASSED  ] \(counts.passed) tests.\n"
-        if counts.skipped > 0 { out += "[ SKIPPED  ] \(counts.skipped) tests.\n" }
-        if counts.errors > 0 { out += "[  ERROR   ] \(counts.errors) tests.\n" }
-        if counts.failed > 0 { out += "[  FAILED  ] \(counts.failed) tests.\n" }
+        var out = "[----------] Global test environment teardown.\n"
+        out += "[==========] \(testCount) \(testCount == 1 ? "test" : "tests") from \(fileCount) test "
+            + "\(fileCount == 1 ? "file" : "files") ran. (\(format2(totalTime * 1000)) ms total)\n"
+        out += "[  PASSED  ] \(counts.passed) \(counts.passed == 1 ? "test" : "tests").\n"
+        func list(_ tag: String, _ titles: [String], _ word: (Int) -> String) {
+            guard !titles.isEmpty else { return }
+            out += "\(tag) \(titles.count) \(word(titles.count)), listed below:\n"
+            for t in titles { out += "\(tag) \(t)\n" }
+        }
+        list("[ SKIPPED  ]", skipped) { $0 == 1 ? "test" : "tests" }
+        list("[  FAILED  ]", failed) { $0 == 1 ? "test" : "tests" }
+        list("[  ERROR   ]", errored) { $0 == 1 ? "error" : "errors" }
+        if !(skipped.isEmpty && failed.isEmpty && errored.isEmpty) { out += "\n" }
+        if !skipped.isEmpty { out += " \(skipped.count) SKIPPED \(skipped.count == 1 ? "TEST" : "TESTS")\n" }
+        if !failed.isEmpty { out += " \(failed.count) FAILED \(failed.count == 1 ? "TEST" : "TESTS")\n" }
+        if !errored.isEmpty { out += " \(errored.count) \(errored.count == 1 ? "ERROR" : "ERRORS")\n" }
         RunnerOutput.write(out + counts.summary + "\n")
         RunnerOutput.flush()
     }
 
-    private func format3(_ v: Double) -> String {
+    /// "%.2f", as busted's handler prints times.
+    private func format2(_ v: Double) -> String {
         guard v.isFinite, v >= 0, v < 1e12 else { return "0.00" }
         let hundredths = Int((v * 100).rounded())
         let frac = String(hundredths % 100)

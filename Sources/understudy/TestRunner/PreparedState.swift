@@ -95,7 +95,7 @@ struct PreparedState {
         registry[\(TestWorker.luaQuote(Self.runFileKey))] = nil
         return runFile({
           path = \(TestWorker.luaQuote(path)), seed = \(TestWorker.luaInteger(TestWorker.fileSeed(o.seed, path))), \
-        list = \(o.list),
+        runSeed = \(TestWorker.luaInteger(o.seed)), list = \(o.list),
           updateSnapshots = \(o.updateSnapshots), ci = \(o.ci),
           filter = \(TestWorker.luaList(o.filter)), filterOut = \(TestWorker.luaList(o.filterOut)),
           tags = \(TestWorker.luaList(o.tags)), excludeTags = \(TestWorker.luaList(o.excludeTags)),
@@ -103,7 +103,7 @@ struct PreparedState {
         \(o.cpath.map { TestWorker.luaQuote($0) } ?? "nil"),
           helper = \(o.helper.map { TestWorker.luaQuote($0) } ?? "nil"), helperArguments = \
         \(TestWorker.luaList(o.helperArguments)),
-          shuffle = \(o.shuffle), sortTests = \(o.sortTests), suppressPending = \(o.suppressPending),
+          shuffle = \(o.shuffle), lazy = \(o.lazy), sortTests = \(o.sortTests), suppressPending = \(o.suppressPending),
           stopAtFirstFailure = \(!o.keepGoing), statements = \(TestWorker.luaList(o.statements)),
           coverage = \(o.coverage), loaded = \(o.watch), coveragePatterns = \(TestWorker.luaList(o.patterns)),
           bustedModules = \(o.bustedModules ? TestWorker.luaQuote(o.output.rawValue) : "nil"),

@@ -49,8 +49,10 @@ struct ShardIdentity: Equatable {
     /// The files this shard runs (once each; `--repeat` runs them again in the same order).
     var files: [String] { Sharding.select(suite, index: index, count: count) }
 
-    /// Whether filters or tags choose among the tests (`TestOptions.selects`).
-    var selects: Bool { !(filter.isEmpty && filterOut.isEmpty && tags.isEmpty && excludeTags.isEmpty) }
+    /// Whether filters, tags or `--suppress-pending` leave tests out (`TestOptions.selects`).
+    var selects: Bool {
+        suppressPending || !(filter.isEmpty && filterOut.isEmpty && tags.isEmpty && excludeTags.isEmpty)
+    }
 
     /// The options that choose tests as a command line would give them, for messages:
     /// `--filter 'sheet' --repeat 2`, or "no filter" when there are none.

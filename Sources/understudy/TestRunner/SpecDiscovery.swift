@@ -2,10 +2,11 @@
 import Glibc
 #endif
 
-/// Finds the spec files to run as busted does: under each directory (recursively, skipping hidden
-/// and `__snapshots__` directories) every `.lua` file whose base name a `--pattern` finds (a Lua
-/// pattern, `_spec` by default, so `x_spec_helper.lua` is one too) and no `--exclude-pattern`
-/// does; and each file named explicitly. The order is stable: the
+/// Finds the spec files to run as busted does: under each directory (recursively unless
+/// `recursive` is false, busted's `--no-recursive`; skipping hidden and `__snapshots__`
+/// directories) every `.lua` file whose base name a `--pattern` finds (a Lua pattern, `_spec` by
+/// default, so `x_spec_helper.lua` is one too) and no `--exclude-pattern` does; and each file
+/// named explicitly. The order is stable: the
 /// arguments' order, and inside a directory the paths sorted bytewise, so every machine and every
 /// shard sees the same list. A directory is walked once, however many paths reach it (symbolic
 /// links to it, to one of its parents, to itself): by device and inode, the first path in
@@ -27,7 +28,7 @@ enum SpecDiscovery {
     /// The files, as the file system's bytes: a name that is not UTF-8 is kept as it is, so the
     /// worker opens the file that was found (see `SpecPath`).
     static func find(
-        _ roots: [SpecPath], patterns: [String] = ["_spec"], excludes: [String] = []
+        _ roots: [SpecPath], patterns: [String] = ["_spec"], excludes: [String] = [], recursive: Bool = true
     ) throws(NotFound) -> [SpecPath] {
         var files: [SpecPath] = []
         var seen = Set<SpecPath>()
@@ -35,7 +36,7 @@ enum SpecDiscovery {
             var found: [SpecPath] = []
             if isDirectory(root) {
                 var walked = Set<DirectoryID>()
-                walk(stripSlash(root), into: &found, walked: &walked)
+                walk(stripSlash(root), into: &found, walked: &walked, recursive: recursive)
                 let keep: [Bool]
                 do {
                     keep = try SupervisorLua.matching(found.map(\.baseName), patterns: patterns, excludes: excludes)
@@ -71,7 +72,9 @@ enum SpecDiscovery {
         var inode: UInt64
     }
 
-    private static func walk(_ dir: SpecPath, into files: inout [SpecPath], walked: inout Set<DirectoryID>) {
+    private static func walk(
+        _ dir: SpecPath, into files: inout [SpecPath], walked: inout Set<DirectoryID>, recursive: Bool
+    ) {
         var st = stat()
         guard dir.withCString({ stat($0, &st) }) == 0,
               walked.insert(DirectoryID(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))).inserted else { return }
@@ -88,7 +91,7 @@ enum SpecDiscovery {
         for name in names {
             let path = dir.appending(name)
             if isDirectory(path) {
-                walk(path, into: &files, walked: &walked)
+                if recursive { walk(path, into: &files, walked: &walked, recursive: true) }
             } else if name.count >= 4 && Array(name.suffix(4)) == Array(".lua".utf8) {
                 files.append(path)
             }

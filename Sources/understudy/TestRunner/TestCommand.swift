@@ -35,6 +35,12 @@ enum TestCommand {
                 RunnerOutput.error("understudy test: \(error.message)\n")
                 return 2
             }
+            // As busted's command line (busted/modules/cli.lua), once `.busted` is read: a tag both
+            // included and excluded is refused, with busted's status.
+            if options.tags.contains(where: options.excludeTags.contains) {
+                RunnerOutput.error("understudy test: cannot use --tags and --exclude-tags for the same tags\n")
+                return 1
+            }
             if let stop = enterConfigDirectory(&options) {
                 RunnerOutput.error(stop.message)
                 return stop.status
@@ -201,7 +207,8 @@ enum TestCommand {
         }
         let paths: [SpecPath]
         do {
-            paths = try SpecDiscovery.find(roots, patterns: options.patterns, excludes: options.excludePatterns)
+            paths = try SpecDiscovery.find(
+                roots, patterns: options.patterns, excludes: options.excludePatterns, recursive: options.recursive)
         } catch {
             return .failure(
                 Stop(
@@ -299,9 +306,8 @@ enum TestCommand {
         var n = 0
         for f in files {
             for t in f.listed {
-                RunnerOutput.write(
-                    ControlEscape.line(t.file ?? f.path) + (t.line.map { ":\($0)" } ?? "") + ": "
-                        + ControlEscape.line(t.name) + "\n")
+                let at = t.located ? ControlEscape.line(t.file ?? f.path) + (t.line.map { ":\($0)" } ?? "") + ": " : ""
+                RunnerOutput.write(at + ControlEscape.line(t.name) + "\n")
                 n += 1
             }
         }

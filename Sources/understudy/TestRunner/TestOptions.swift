@@ -13,7 +13,11 @@ struct TestOptions {
         case terminal, tap, json, junit, gtest
 
         init?(name: String) {
-            switch name.lowercased() {
+            // busted also takes its handlers' module names (`busted.outputHandlers.TAP`).
+            var name = name.lowercased()
+            let module = "busted.outputhandlers."
+            if name.hasPrefix(module) { name = String(name.dropFirst(module.count)) }
+            switch name {
             case "terminal", "utfterminal", "plainterminal": self = .terminal
             case "tap": self = .tap
             case "json": self = .json
@@ -94,10 +98,17 @@ struct TestOptions {
     /// lua-term, ...) already required from their installation, so a spec's `require "pl.utils"`
     /// gets that copy as under busted instead of the project's own.
     var bustedModules = false
-    /// Whether filters or tags choose among the tests (selecting none is then not an error).
-    var selects: Bool { !(filter.isEmpty && filterOut.isEmpty && tags.isEmpty && excludeTags.isEmpty) }
+    /// Whether filters, tags or `--suppress-pending` leave tests out (leaving every test out is
+    /// then not an error: busted ends a run of suppressed pending tests with status 0).
+    var selects: Bool {
+        suppressPending || !(filter.isEmpty && filterOut.isEmpty && tags.isEmpty && excludeTags.isEmpty)
+    }
     /// busted's `--sort-tests` (and `--sort`): each block's tests and blocks run sorted by name.
     var sortTests = false
+    /// busted's `--lazy`: `setup` and `teardown` are `lazy_setup` and `lazy_teardown`.
+    var lazy = false
+    /// busted's `-R/--[no-]recursive`: spec files are looked for in subdirectories too.
+    var recursive = true
     /// The command line as given (after `test`), which specs see as `arg[1...]`.
     var commandLine: [String] = []
     /// Options given on the command line: `.busted` values apply only to the others.
@@ -248,6 +259,10 @@ struct TestOptions {
             case "--no-coverage": o.coverage = false
             case "--shuffle", "--shuffle-tests", "--shuffle-files": o.shuffle = true
             case "--no-shuffle", "--no-shuffle-tests", "--no-shuffle-files": o.shuffle = false
+            case "-R", "--recursive": o.recursive = true
+            case "--no-recursive": o.recursive = false
+            case "--lazy": o.lazy = true
+            case "--no-lazy": o.lazy = false
             case "--auto-insulate": o.autoInsulate = true
             case "--no-auto-insulate": o.autoInsulate = false
             case "--busted-modules": o.bustedModules = true
@@ -327,6 +342,8 @@ struct TestOptions {
             "--no-shuffle-files":
             return "shuffle"
         case "--auto-insulate", "--no-auto-insulate": return "auto-insulate"
+        case "--lazy", "--no-lazy": return "lazy"
+        case "-R", "--recursive", "--no-recursive": return "recursive"
         case "--busted-modules", "--no-busted-modules": return "busted-modules"
         case "--sort", "--no-sort", "--sort-tests", "--no-sort-tests": return "sort-tests"
         case "-Xhelper", "--Xhelper": return "Xhelper"

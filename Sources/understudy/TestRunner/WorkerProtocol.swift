@@ -114,7 +114,7 @@ enum WorkerProtocol {
                 film: f["film"]))
             file.runningTest = nil
         case "list":
-            file.listed.append((f["name"] ?? "?", f["line"].flatMap { Int($0) }, f["file"]))
+            file.listed.append((f["name"] ?? "?", f["line"].flatMap { Int($0) }, f["file"], f["toplevel"] == nil))
         case "declare":
             file.declared.append((f["name"] ?? "?", f["line"].flatMap { Int($0) }, f["file"]))
         case "coverage":

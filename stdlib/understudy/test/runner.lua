@@ -13,7 +13,7 @@
 --
 --   require("understudy.test.runner").runFile{ path = "spec/sheet_spec.lua", report = print }
 local errors = require "understudy.test.errors"
-local format = require "understudy.test.format"
+local prettywrite = require "understudy.test.prettywrite"
 local lib = require "understudy.test.luassert"
 local current = require "understudy.test.current"
 local timeline = require "understudy.test.timeline"
@@ -69,12 +69,15 @@ local function where(level)
   end
 end
 
--- An error value as text; the message handler must not raise (a formatter that fails on the
--- value, as luassert's does on match._, would turn the error into "error in error handling").
+-- An error value as text, as busted shows one that is neither a string nor has __tostring:
+-- Penlight's pretty.write (`error({})` reads `{`, `error(42)` reads `42`). The message handler
+-- must not raise (a value whose metamethods fail would turn the error into "error in error
+-- handling").
 local function shown(v)
-  local ok, text = pcall(format.value, v)
+  local ok, text = pcall(prettywrite, v)
   if ok and type(text) == "string" then return text end
-  return tostring(v)
+  ok, text = pcall(tostring, v)
+  return ok and type(text) == "string" and text or type(v)
 end
 
 -- The screen at the moment a test fails: the stage if something is on it, that as text, and as
@@ -91,7 +94,8 @@ local function handler(e)
   local message
   if kind == "failure" or kind == "pending" then
     message = e.message
-    if type(message) ~= "string" then message = shown(message) end
+    -- busted shows the failure itself, a table holding the message: `{ message = { 1 } }`.
+    if type(message) ~= "string" then message = shown({ message = message }) end
     -- busted gives a failure without a position the place it was raised (busted.fail(msg, 0)).
     if kind == "failure" and not string.match(message, "^[^\n]-:%d+: ") then message = where(3) .. message end
   elseif type(e) == "string" then
@@ -236,6 +240,19 @@ local function selected(name)
   return true
 end
 
+-- busted filters blocks too, when they are registered (busted/modules/filter_loader.lua): a
+-- `describe` (`context`, `insulate`, `expose`) whose full name a --filter-out pattern finds, or
+-- whose own name has an --exclude-tags tag, is never registered, so its body and hooks (a
+-- failing `setup`) do not run. --filter and --tags select tests only.
+local function blockExcluded(b)
+  local o = run.options
+  if o.filterOut and #o.filterOut > 0 and findAny(fullName(b), o.filterOut) then return true end
+  for _, t in ipairs(o.excludeTags or {}) do
+    if hasTag(tostring(b.name), t) then return true end
+  end
+  return false
+end
+
 -- Insulation: busted's save/restore of globals and package.loaded around `insulate` blocks.
 
 local function saveGlobals()
@@ -261,13 +278,18 @@ end
 
 local function runHooks(block, hook, label)
   local ok = true
-  for _, fn in ipairs(block.hooks[hook]) do
+  for i, fn in ipairs(block.hooks[hook]) do
     local e = protect(fn, envOf(block), true)
     if e then
       ok = false
       if e.kind == "failure" or e.kind == "pending" then e.kind = "error" end
-      local name = fullName(block)
-      result("error", (name ~= "" and name .. " " or "") .. (label or hook), nil, e)
+      -- The helper's hooks are the suite's, named as busted names them (`suite setup`, at the
+      -- helper's file).
+      local name = block.suite and "suite" or fullName(block)
+      -- A hook given a name is reported by it, as busted names it (`teardown("checks", fn)`).
+      local given = block.hookNames and block.hookNames[hook] and block.hookNames[hook][i]
+      result("error", (name ~= "" and name .. " " or "") .. (given or label or hook), nil, e, nil, nil,
+        block.suite and block.file or nil)
     end
   end
   return ok
@@ -352,7 +374,9 @@ local function runTest(t)
   if run.options.list then
     -- busted lists no pending test under --suppress-pending, as it reports none.
     if not (t.kind == "pending" and run.options.suppressPending) then
-      report({ kind = "list", name = name, line = t.line, file = t.file })
+      -- busted has no position for a test declared at the file's top level: it lists the name.
+      report({ kind = "list", name = name, line = t.line, file = t.file,
+        toplevel = t.parent.kind == "file" and "1" or nil })
     end
     return
   end
@@ -372,7 +396,7 @@ local function runTest(t)
   local chain = {}
   local b = t.parent
   while b do table.insert(chain, 1, b) b = b.parent end
-  local ran = 0
+  local ran, suiteFile = 0, nil
   if e then e.kind = "error" end
   for _, block in ipairs(chain) do
     if e then break end
@@ -381,12 +405,18 @@ local function runTest(t)
       e = protect(fn, envOf(block))
       if e then
         e.kind = "error"
+        -- The helper's: reported at the helper's file, as busted's `suite before_each`.
+        if block.suite then suiteFile = block.file end
         break
       end
     end
   end
   if e then
-    result("error", name, t.line, e, started, from, t.file)
+    if suiteFile then
+      result("error", name, nil, e, started, from, suiteFile)
+    else
+      result("error", name, t.line, e, started, from, t.file)
+    end
   else
     run.test, run.finally = t, nil
     -- `finally` exists only in a test's own environment, as in busted (nil in hooks).
@@ -417,7 +447,11 @@ local function runTest(t)
       local ae = protect(fn, envOf(chain[i]))
       if ae then
         ae.kind = "error"
-        result("error", name .. " (after_each)", t.line, ae, started, from, t.file)
+        if chain[i].suite then
+          result("error", name .. " (after_each)", nil, ae, started, from, chain[i].file)
+        else
+          result("error", name .. " (after_each)", t.line, ae, started, from, t.file)
+        end
       end
     end
   end
@@ -473,7 +507,7 @@ local function runChildren(block)
   end
   for _, child in ipairs(children) do
     if run.stopped then break end
-    if child.kind == "describe" then runBlock(child) else runTest(child) end
+    if child.kind == "describe" or child.kind == "file" then runBlock(child) else runTest(child) end
   end
 end
 
@@ -554,6 +588,7 @@ local function blockFunction(kind, mode, called)
     local function add(f)
       local b = newBlock(kind == "it" and "it" or "describe", name, f, parent, line)
       b.mode, b.file = mode, file
+      if b.kind == "describe" and blockExcluded(b) then return end
       parent.children[#parent.children + 1] = b
       if b.kind == "it" then declare(b) end
     end
@@ -563,10 +598,25 @@ local function blockFunction(kind, mode, called)
   end
 end
 
+-- A hook takes a name first as busted's do (`teardown("checks the order", fn)`, and curried:
+-- `setup "name" (fn)`); a failing setup or teardown is reported by that name, as busted's.
 local function hookFunction(hook, called)
-  return function(fn)
+  return function(name, fn)
     local parent = registering(called or hook)
-    parent.hooks[hook][#parent.hooks[hook] + 1] = fn
+    local function add(f)
+      local list = parent.hooks[hook]
+      list[#list + 1] = f
+      -- Its name: the one given, else the name it was called by (`setup` under --lazy).
+      local named = fn ~= nil or type(name) ~= "function"
+      if named or (called and called ~= hook) then
+        parent.hookNames = parent.hookNames or {}
+        parent.hookNames[hook] = parent.hookNames[hook] or {}
+        parent.hookNames[hook][#list] = named and tostring(name) or called
+      end
+    end
+    if fn == nil and type(name) == "function" then return add(name) end
+    if fn == nil then return add end
+    add(fn)
   end
 end
 
@@ -581,11 +631,27 @@ local dsl = {
   after_each = hookFunction("after_each"),
   setup = hookFunction("strict_setup", "setup"),
   teardown = hookFunction("strict_teardown", "teardown"),
+  lazySetup = hookFunction("lazy_setup", "setup"),
+  lazyTeardown = hookFunction("lazy_teardown", "teardown"),
   strict_setup = hookFunction("strict_setup"),
   strict_teardown = hookFunction("strict_teardown"),
   lazy_setup = hookFunction("lazy_setup"),
   lazy_teardown = hookFunction("lazy_teardown"),
 }
+-- busted's --lazy makes `setup`/`teardown` `lazy_setup`/`lazy_teardown` (busted/runner.lua).
+do
+  local strictSetup, strictTeardown = dsl.setup, dsl.teardown
+  local lazySetupHook, lazyTeardownHook = dsl.lazySetup, dsl.lazyTeardown
+  dsl.lazySetup, dsl.lazyTeardown = nil, nil
+  function dsl.setup(...)
+    if run and run.options.lazy then return lazySetupHook(...) end
+    return strictSetup(...)
+  end
+  function dsl.teardown(...)
+    if run and run.options.lazy then return lazyTeardownHook(...) end
+    return strictTeardown(...)
+  end
+end
 dsl.it = blockFunction("it")
 dsl.spec, dsl.test = blockFunction("it", nil, "spec"), blockFunction("it", nil, "test")
 
@@ -620,7 +686,8 @@ function dsl.randomize(...)
   b.randomize = on and true or false
   if on then
     local args = { ... }
-    b.randomSeed = tonumber(args[1]) or tonumber(args[2]) or run.options.seed or 0
+    -- busted's default is its run's seed (busted/block.lua: busted.randomseed, --seed).
+    b.randomSeed = tonumber(args[1]) or tonumber(args[2]) or run.options.runSeed or 0
   end
 end
 
@@ -704,9 +771,10 @@ local function reportCoverage(coverage)
   end
 end
 
---- Runs a spec file. options: path, report(record), clock() (seconds), seed, filter, filterOut,
---- tags, excludeTags (lists), list, updateSnapshots, ci, mkdir(path), host (arm/limitHit/film*),
---- lpath, cpath, helper, shuffle, coverage, declare, bustedModules (the output's name, or nil),
+--- Runs a spec file. options: path, report(record), clock() (seconds), seed (the file's), runSeed
+--- (--seed: randomize()'s default), filter, filterOut, tags, excludeTags (lists), list,
+--- updateSnapshots, ci, mkdir(path), host (arm/limitHit/film*), lpath, cpath, helper, shuffle,
+--- lazy (busted's --lazy), coverage, declare, bustedModules (the output's name, or nil),
 --- reportDir (--report: each test's film is written there), loaded (report the files the spec
 --- loads: --watch).
 --- Returns the counts.
@@ -748,6 +816,7 @@ function M.runFile(options)
       return run.counts
     end
   end
+  local suite
   if options.helper and options.helper ~= "" then
     -- As busted's helper_loader: a *.lua helper is run (in _G: Lua's assert), anything else is a
     -- module name, required; `arg` is the -Xhelper values with the interpreter's own arg[0],
@@ -766,7 +835,13 @@ function M.runFile(options)
       for i, v in ipairs(options.helperArguments or {}) do hargs[i] = v end
       if type(saved) == "table" then for k, v in pairs(saved) do if math.type(k) == "integer" and k <= 0 then hargs[k] = v end end end
       rawset(_G, "arg", hargs)
+      -- The helper's hooks (`setup`, `before_each`...) belong to a block around the file, as
+      -- busted's belong to the suite around every file: they run around the file's own.
+      suite = newBlock("file", nil, function() end, nil, nil)
+      suite.suite, suite.file = true, options.helper
+      run.registering = suite
       e = protect(helper, nil, true)
+      run.registering = nil
       rawset(_G, "arg", saved)
     else
       e = { message = err, traceback = "" }
@@ -786,7 +861,15 @@ function M.runFile(options)
   run.chunk = chunk
   local file = newBlock("file", nil, chunk, nil, nil)
   current.beginFile({ spec = options.path, update = options.updateSnapshots, ci = options.ci, mkdir = options.mkdir })
-  runBlock(file)
+  if suite and (#suite.children > 0 or suite.hooks.before_each[1] or suite.hooks.after_each[1]
+      or suite.hooks.strict_setup[1] or suite.hooks.strict_teardown[1] or suite.hooks.lazy_setup[1]
+      or suite.hooks.lazy_teardown[1]) then
+    file.parent = suite
+    suite.children[#suite.children + 1] = file
+    runBlock(suite)
+  else
+    runBlock(file)
+  end
   local filtered = (options.filter and #options.filter > 0) or (options.filterOut and #options.filterOut > 0)
     or (options.tags and #options.tags > 0) or (options.excludeTags and #options.excludeTags > 0)
   local complete = not (filtered or run.incomplete or options.list)

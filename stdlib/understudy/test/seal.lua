@@ -32,6 +32,11 @@ local PUBLIC = {
   ["understudy.test.snapshot"] = { pathFor = true, render = true },
 }
 
+-- Modules whose view copies the module table only: its data is shared, by identity. say's
+-- registry is the messages every assertion reads, which a spec may change as under busted
+-- (`say:set`); say's own spec reads it back as `s._registry.en.key` and `s.en.key`.
+local SHARED_DATA = { ["understudy.test.say"] = true, say = true }
+
 local function copy(t)
   local c = {}
   for k, v in next, t do c[k] = v end
@@ -52,6 +57,7 @@ end
 return function(chunks)
   local env = environment()
   local loaded = {}
+  local sharedData = {} -- module tables whose fields and __index results are not viewed
   local function require(name)
     local m = loaded[name]
     if m ~= nil then return m end
@@ -63,6 +69,7 @@ return function(chunks)
     if loaded[name] ~= nil then return loaded[name] end
     if m == nil then m = true end
     loaded[name] = m
+    if SHARED_DATA[name] and type(m) == "table" then sharedData[m] = true end
     return m
   end
   env.require = require
@@ -71,6 +78,7 @@ return function(chunks)
   local views = {}
   local function view(v, keep)
     if type(v) ~= "table" then return v end
+    local deep = sharedData[v] == nil
     local mt = getmetatable(v)
     -- An object of the library (its class locked) or the assert object: shared, by identity.
     if mt ~= nil and mt.__metatable ~= nil then return v end
@@ -79,14 +87,15 @@ return function(chunks)
     local c = {}
     views[v] = c
     for k, x in next, v do
-      if keep == nil or keep[k] then c[k] = view(x) end
+      if keep == nil or keep[k] then c[k] = deep and view(x) or x end
     end
     if mt ~= nil then
       local m = copy(mt)
       local index = m.__index
-      if type(index) == "table" then
+      -- (a module whose data is shared gives what its __index gives as it is)
+      if deep and type(index) == "table" then
         m.__index = view(index)
-      elseif type(index) == "function" then
+      elseif deep and type(index) == "function" then
         -- A module that reads through to another (`require "busted"`'s fields are the DSL's):
         -- what it gives is viewed too, so `require("busted").spy` is the spec's `spy`.
         m.__index = function(t, k) return view(index(t, k)) end
