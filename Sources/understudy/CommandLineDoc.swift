@@ -341,6 +341,8 @@ extension CommandLineDoc {
                 Entry(["--ci"], ["a missing snapshot is a failure instead of being written"]),
                 Entry(["-h", "--help"], ["this text"]),
                 Entry(["--[no-]sort[-tests]"], ["busted's: each block's tests run (and list) sorted by name"]),
+                Entry(["--[no-]lazy"], ["busted's: setup and teardown are lazy_setup and lazy_teardown"]),
+                Entry(["-R", "--[no-]recursive"], ["look for spec files in subdirectories too (default)"]),
             ], column: 26),
             .text([
                 "Accepted from busted and meaning nothing here: --[no-]sort-files (files always",
