@@ -137,6 +137,8 @@ import Testing
           --ci                      a missing snapshot is a failure instead of being written
           -h, --help                this text
           --[no-]sort[-tests]       busted's: each block's tests run (and list) sorted by name
+          --[no-]lazy               busted's: setup and teardown are lazy_setup and lazy_teardown
+          -R, --[no-]recursive      look for spec files in subdirectories too (default)
           Accepted from busted and meaning nothing here: --[no-]sort-files (files always
           run sorted), --[no-]defer-print, -Xoutput OPT,
           --coverage-config-file FILE, --loaders lua. Refused: --lua (run busted for that).
