@@ -65,22 +65,61 @@ import TestSupport
     func sameOutcomeAsLua(_ run: Run) throws {
         try #require(CLI.luaAvailable, "lua5.4 is needed to compare (apt-get install lua5.4)")
         let testes = try Self.prepared.get()
-        var children: [(program: String, child: ChildProcess.Running)] = []
-        var dirs: [URL] = []
-        defer { for dir in dirs { try? FileManager.default.removeItem(at: dir) } }
-        for program in [CLI.lua, CLI.binary] {
-            let dir = try Repository.temporaryDirectory("lua-testes-run")
-            dirs.append(dir)
-            let copy = dir.appendingPathComponent("testes")
-            try FileManager.default.copyItem(at: testes, to: copy)
-            let child = try Self.start(program, run.arguments, in: copy)
-            child.killAfter(120)
-            children.append((program, child))
-        }
-        let results = children.map { Self.outcome($0.child.wait(), program: $0.program) }
+        let runs = try [CLI.lua, CLI.binary].map { try SuiteRun(program: $0, arguments: run.arguments, copying: testes) }
+        let results = runs.map { Self.outcome($0.finish(), program: $0.program) }
         let lua = results[0], ours = results[1]
         #expect(lua.status == 0, "lua5.4 itself did not pass \(run): \(lua)")
         #expect(ours == lua, "\(run): understudy's outcome differs from lua5.4's")
+    }
+
+    /// One interpreter running the suite in a fresh copy of it, started as a shell would:
+    /// standard input a pipe (files.lua checks that seeking it fails) and no signal blocked but
+    /// SIGCHLD. The test's threads block signals, a child inherits the mask, and files.lua
+    /// expects `os.execute("kill -s HUP $$")` to kill the shell it starts (understudy unblocks
+    /// every signal when it starts; lua5.4 failed there). SIGCHLD stays blocked: Foundation
+    /// learns that its children ended from it, and one that ended while this thread took it
+    /// would never be reaped (the test hung so). Output goes to files, not to pipes: a script
+    /// main.lua starts in the background, and leaves running when it fails, would hold the
+    /// pipes open and the test would wait for it forever; `finish` kills those scripts.
+    final class SuiteRun {
+        let program: String
+        let directory: URL
+        let stdout: URL, stderr: URL
+        let child: ChildProcess.Running
+
+        init(program: String, arguments: [String], copying testes: URL) throws {
+            self.program = program
+            directory = try Repository.temporaryDirectory("lua-testes-run")
+            stdout = directory.appendingPathComponent("stdout")
+            stderr = directory.appendingPathComponent("stderr")
+            let copy = directory.appendingPathComponent("testes")
+            try FileManager.default.copyItem(at: testes, to: copy)
+            var others = sigset_t(), saved = sigset_t()
+            sigfillset(&others)
+            sigdelset(&others, SIGCHLD)
+            pthread_sigmask(SIG_UNBLOCK, &others, &saved)
+            defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
+            let script = #"o=$1 e=$2 p=$3; shift 3; exec "$p" "$@" > "$o" 2> "$e""#
+            child = try ChildProcess.start("/bin/sh", ["-c", script, "sh", stdout.path, stderr.path, program] + arguments,
+                                           input: "", clearing: CLI.interpreterVariables, in: copy)
+            child.killAfter(120)
+        }
+
+        /// Waits for the interpreter, kills what main.lua left running ("... running in
+        /// background, pid N)"), removes the copy; the interpreter's status and output.
+        func finish() -> ChildProcess.Result {
+            let status = child.wait().status
+            let read = { (url: URL) in (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
+            let result = ChildProcess.Result(status: status, stdout: read(stdout), stderr: read(stderr))
+            for line in result.stdout.split(separator: "\n") where line.contains("running in background, pid ") {
+                guard let pid = Int32(line.split(separator: " ").last?.dropLast() ?? ""),
+                      let command = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8),
+                      command.hasPrefix(program) else { continue }
+                kill(pid, SIGKILL)
+            }
+            try? FileManager.default.removeItem(at: directory)
+            return result
+        }
     }
 
     /// How deep a chunk recurses before "stack overflow" (errors.lua prints it, in its long
@@ -96,26 +135,16 @@ import TestSupport
         .init(name: "REPL", arguments: ["-i"], input: "dofile 'depth.lua'\n"),
     ]
 
+    static let depthScript = "local n = 0 local function f() n = n + 1 f() end pcall(f) print(n)\n"
+
     @Test(arguments: depthCases)
     func stackOverflowsAtLuasDepth(_ c: CLICompatibilityTests.Case) throws {
         try #require(CLI.luaAvailable, "lua5.4 is needed to compare (apt-get install lua5.4)")
-        let dir = try CLI.directory(["depth.lua": "local n = 0 local function f() n = n + 1 f() end pcall(f) print(n)\n"])
+        let dir = try CLI.directory(["depth.lua": Self.depthScript])
         defer { try? FileManager.default.removeItem(at: dir) }
         let lua = try CLI.run(CLI.lua, c.arguments, input: c.input, environment: c.environment, in: dir)
         let ours = try CLI.understudy(c.arguments, input: c.input, environment: c.environment, in: dir)
         #expect(CLICompatibilityTests.normalize(ours.stdout, program: CLI.binary)
             == CLICompatibilityTests.normalize(lua.stdout, program: CLI.lua))
-    }
-
-    /// Starts an interpreter as a shell would: standard input a pipe (files.lua checks that
-    /// seeking it fails) and no signal blocked. The test's threads block some, a child inherits
-    /// the mask, and files.lua expects `os.execute("kill -s HUP $$")` to kill the shell it starts
-    /// (understudy unblocks every signal when it starts; lua5.4 would fail there).
-    static func start(_ program: String, _ arguments: [String], in directory: URL) throws -> ChildProcess.Running {
-        var none = sigset_t(), saved = sigset_t()
-        sigemptyset(&none)
-        pthread_sigmask(SIG_SETMASK, &none, &saved)
-        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
-        return try ChildProcess.start(program, arguments, input: "", clearing: CLI.interpreterVariables, in: directory)
     }
 }

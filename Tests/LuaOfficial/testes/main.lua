@@ -486,7 +486,12 @@ do
   -- descriptor and its pid
   local function runback (luaprg)
     -- shell script to run 'luaprg' in background and echo its pid
-    local shellprg = string.format('%s -e "%s" & echo $!', progname, luaprg)
+    -- (Understudy: the pid is echoed by the background shell before it becomes the Lua
+    -- script, so that it always comes before the script's output; with 'echo $!' the script's
+    -- first line could come first under load, and the test then failed and left the script
+    -- running. Upstream: '%s -e "%s" & echo $!'.)
+    local shellprg = string.format(
+      [[sh -c 'echo $$; exec "$0" -e "$1"' "%s" "%s" &]], progname, luaprg)
     local f = io.popen(shellprg, "r")   -- run shell script
     local pid = f:read()   -- get pid for Lua script
     print("(if test fails now, it may leave a Lua script running in \z
