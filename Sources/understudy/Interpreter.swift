@@ -106,20 +106,30 @@ final class Interpreter {
         }
         createArgTable()
         us_gc_generational(L)
+        // lua.c's pmain keeps argc and argv on its stack below every chunk it runs: two slots
+        // here too, so that a script's stack overflows at lua5.4's depth (errors.lua prints it).
+        lua_pushnil(L)
+        lua_pushnil(L)
         if !options.ignoreEnvironment && !handleLuaInit() { return false }
         if !runActions() { return false }
         if options.scriptIndex < argv.count && !handleScript() { return false }
         if options.interactive {
-            REPL(interpreter: self).run()
+            runREPL()
         } else if options.scriptIndex == argv.count && !options.execute && !options.version {
             if isatty(0) != 0 {
                 StandardStreams.output(Usage.banner)
-                REPL(interpreter: self).run()
+                runREPL()
             } else {
                 _ = dofile(nil)  // lua.c ignores this status: exit 0 even after an error
             }
         }
         return true
+    }
+
+    /// The REPL, on an empty stack: lua.c's `loadline` empties pmain's before each line.
+    private func runREPL() {
+        lua_settop(L, 0)
+        REPL(interpreter: self).run()
     }
 
     /// lua.c's `createargtable`: the script at 0, its arguments at 1..n, the interpreter and its
@@ -311,6 +321,9 @@ final class Interpreter {
             reportLoadError()
             return false
         }
+        // Only `require` stays below the call, as lua.c's lua_getglobal leaves it.
+        lua_rotate(L, -2, -1)
+        lua_settop(L, -2)
         LuaStack(L).push(module)
         if let error = docall(arguments: 1, results: 1) {
             report(error.message)
