@@ -219,6 +219,35 @@ import Testing
                 "\(one.stderr)")
     }
 
+    /// `--coverage` shards: the merge adds their hits up into luacov.stats.out and lcov.info, the
+    /// same bytes the whole suite run on one machine writes; a shard run without it is said.
+    @Test func coverageOfShardsAddsUpToTheWholeRun() throws {
+        let dir = try Runner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(at: Runner.fixtures.appendingPathComponent("coverage/src"),
+                                         to: dir.appendingPathComponent("src"))
+        let specs = ["a": "local s = require 'src.shapes'", "b": "local t = require 'src.tricky'",
+                     "c": "local s, t = require 'src.shapes', require 'src.tricky'"]
+        for (name, line) in specs {
+            try Runner.write("\(line)\nit('\(name)', function() end)\n", to: dir.appendingPathComponent("spec/\(name)_spec.lua"))
+        }
+        #expect(try Runner.test(["--coverage", "spec"], in: dir).status == 0)
+        let read = { (path: String) in try String(contentsOf: dir.appendingPathComponent(path), encoding: .utf8) }
+        let (stats, lcov) = (try read("luacov.stats.out"), try read("lcov.info"))
+        #expect(stats.contains("src/shapes.lua") && stats.contains("src/tricky.lua"))
+        for i in 1...3 { #expect(try ReportMergeTests.shard(i, of: 3, in: dir, ["--coverage"]).status == 0) }
+        let r = try ReportMergeTests.merge(["merged", "out/shard-1", "out/shard-2", "out/shard-3"], in: dir)
+        #expect(r.status == 0, "\(r)")
+        #expect(try read("merged/luacov.stats.out") == stats)
+        #expect(try read("merged/lcov.info") == lcov)
+        #expect(r.stderr.contains("Total "), "the summary table, as the run prints it: \(r.stderr)")
+        // A shard run without --coverage: its hits are missing, and the merge says so (status 3).
+        #expect(try ReportMergeTests.shard(2, of: 3, in: dir).status == 0)
+        let partial = try ReportMergeTests.merge(["merged", "out/shard-1", "out/shard-2", "out/shard-3"], in: dir)
+        #expect(partial.status == 3, "\(partial)")
+        #expect(partial.stderr.contains("shard 2/3 (out/shard-2) has no coverage (run it with --coverage)"), "\(partial.stderr)")
+    }
+
     /// Names and messages with control characters and non-ASCII text come through run.json as
     /// the run's own JUnit has them.
     @Test func namesAndMessagesSurviveTheMerge() throws {

@@ -29,6 +29,37 @@ enum CoverageReport {
         return out
     }
 
+    /// The stats read back (`stats`' text, every line 1...max with its count, zeros included, so
+    /// writing them again gives the same text); nil when the text is not in that format.
+    static func parse(_ text: String) -> [String: [Int: Int]]? {
+        var all: [String: [Int: Int]] = [:]
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        while let header = lines.popFirst() {
+            if header.isEmpty && lines.allSatisfy(\.isEmpty) { break }
+            guard let colon = header.firstIndex(of: ":"), let max = Int(header[..<colon]), max > 0,
+                  let counts = lines.popFirst() else { return nil }
+            let values = counts.split(separator: " ").map { Int($0) }
+            guard values.count == max else { return nil }
+            var hits: [Int: Int] = [:]
+            for (i, v) in values.enumerated() {
+                guard let v, v >= 0 else { return nil }
+                hits[i + 1] = v
+            }
+            let path = String(header[header.index(after: colon)...])
+            guard all[path] == nil else { return nil }
+            all[path] = hits
+        }
+        return all
+    }
+
+    /// Line hits added up (a shard's stats to another's).
+    static func adding(_ a: [String: [Int: Int]], _ b: [String: [Int: Int]]) -> [String: [Int: Int]] {
+        a.merging(b) { x, y in x.merging(y) { $0 &+ $1 } }
+    }
+
+    /// The name of the stats in a `--report` directory, which `understudy report merge` adds up.
+    static let statsFile = "luacov.stats.out"
+
     /// LCOV: per file the lines the summary counts (`DA:line,hits`), LF and LH its counted and
     /// hit lines, so CI tools show the numbers of the terminal's summary.
     static func lcov(_ summary: CoverageSummary) -> String {
@@ -49,10 +80,16 @@ enum CoverageReport {
     /// Writes luacov.stats.out and lcov.info, then the summary table on standard error: standard
     /// output keeps the run's summary as its last line (and TAP, JSON and JUnit their document).
     static func write(_ files: [FileResult]) throws(JUnitReport.WriteError) {
-        let all = merged(files)
+        try write(merged(files), into: nil)
+    }
+
+    /// Writes `all` as luacov.stats.out and lcov.info into `directory` (the current one for nil),
+    /// then the summary table on standard error.
+    static func write(_ all: [String: [Int: Int]], into directory: String?) throws(JUnitReport.WriteError) {
         let summary = CoverageSummary(all)
-        try JUnitReport.writeAtomically(stats(all), to: "luacov.stats.out")
-        try JUnitReport.writeAtomically(lcov(summary), to: "lcov.info")
+        let prefix = directory.map { $0 + "/" } ?? ""
+        try JUnitReport.writeAtomically(stats(all), to: prefix + statsFile)
+        try JUnitReport.writeAtomically(lcov(summary), to: prefix + "lcov.info")
         RunnerOutput.error("\n" + summary.table)
     }
 }

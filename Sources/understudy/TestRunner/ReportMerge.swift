@@ -75,6 +75,7 @@ enum ReportMerge {
         }) {
             say("report written to \(ControlEscape.line(output))/index.html, JUnit to \(ControlEscape.line(junitPath))")
         }
+        mergeCoverage(ordered, into: output, problems: &outputs)
         for gap in check.gaps { say(gap) }
         outputs.report(as: command)
         RunnerOutput.write(counts.summary + "\n")
@@ -85,6 +86,38 @@ enum ReportMerge {
             return 1
         }
         return outputs.status(testsFailed: false)
+    }
+
+    /// The shards' coverage (their reports' luacov.stats.out, from `--coverage`) added up into
+    /// `output`'s luacov.stats.out and lcov.info, with the summary table on standard error: what
+    /// the whole suite run on one machine writes. Nothing when no shard has coverage; a shard
+    /// without it (or with unreadable stats) is a problem, and the merged numbers leave it out.
+    static func mergeCoverage(_ runs: [RunData], into output: String, problems: inout OutputProblems) {
+        var all: [String: [Int: Int]] = [:]
+        var missing: [String] = []
+        var found = false
+        for run in runs {
+            let path = run.directory + "/" + CoverageReport.statsFile
+            guard let text = CoverageReport.read(path) else {
+                missing.append("\(run.identity.name) (\(ControlEscape.line(run.directory)))")
+                continue
+            }
+            guard let stats = CoverageReport.parse(text) else {
+                problems.add("\(ControlEscape.line(path)) is not in LuaCov's stats format: its coverage is left out")
+                continue
+            }
+            found = true
+            all = CoverageReport.adding(all, stats)
+        }
+        guard found else {
+            // No stale coverage of an earlier merge into the same directory.
+            for name in [CoverageReport.statsFile, "lcov.info"] { unlink(output + "/" + name) }
+            return
+        }
+        for m in missing {
+            problems.add("shard \(m) has no coverage (run it with --coverage): the merged coverage leaves it out")
+        }
+        problems.attempt { () throws(JUnitReport.WriteError) in try CoverageReport.write(all, into: output) }
     }
 
     /// The shards' files in the order one run of the suite reports them.

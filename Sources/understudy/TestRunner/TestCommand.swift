@@ -289,6 +289,16 @@ enum TestCommand {
         }) {
             // On standard error: the last line of standard output stays the summary.
             RunnerOutput.error("understudy test: report written to \(ControlEscape.line(dir))/index.html\n")
+            // The shard's hits beside its report, for `understudy report merge` to add up (and
+            // no stale ones from an earlier run with --coverage).
+            if options.coverage {
+                outputs.attempt { () throws(JUnitReport.WriteError) in
+                    try JUnitReport.writeAtomically(
+                        CoverageReport.stats(CoverageReport.merged(files)), to: dir + "/" + CoverageReport.statsFile)
+                }
+            } else {
+                unlink(dir + "/" + CoverageReport.statsFile)
+            }
         }
         outputs.report()
         if counts.total == 0 {
