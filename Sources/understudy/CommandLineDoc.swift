@@ -257,7 +257,8 @@ extension CommandLineDoc {
                 "every test and its film, run.json, junit.xml with every test and attachment, and the",
                 "summary line on standard output. Reports of another suite or split, or a shard given",
                 "twice, are refused; a missing shard, or a file a shard did not run, fails the merge",
-                "(the rest is still written).",
+                "(the rest is still written). Shards run with --coverage (their luacov.stats.out) add",
+                "up into OUT/luacov.stats.out and OUT/lcov.info.",
             ]),
             .entries([
                 Entry(["--junit"], "FILE", ["write the JUnit XML to FILE instead of OUT/junit.xml"]),
