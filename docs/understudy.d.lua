@@ -28,7 +28,7 @@ function stage.button(options) end
 function stage.collectionView(options) end
 
 --- A custom container supplying its own bottom docking view (bottomDockingViewForPopupBar, defaultFrameForBottomDockingView, insetsForBottomDockingView).
----@param options? { dockingFrame?: { x: number, y: number, width: number, height: number }, insetsBottom?: number, title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string, fixes?: { drainQueueAfterNoOp?: boolean, willOpenOnce?: boolean, dismissHiddenCompletes?: boolean } }
+---@param options? { dockingFrame?: { x: number, y: number, width: number, height: number }, insetsBottom?: number, title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string, fixes?: { drainQueueAfterNoOp?: boolean, willOpenOnce?: boolean, dismissHiddenCompletes?: boolean, settleAtRelease?: boolean } }
 ---@return PopupContainer
 function stage.customContainer(options) end
 
@@ -48,7 +48,7 @@ function stage.imageView(options) end
 function stage.label(options) end
 
 --- A navigation controller: its navigation bar (44 pt below the top inset, titled `title`) at the top; with `toolbar = true` the popup bar docks on its toolbar, else on the bottom safe area. Tables made with `parent =` it start below the navigation bar.
----@param options? { toolbar?: boolean, navigationBarHidden?: boolean, prefersLargeTitles?: boolean, title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string, fixes?: { drainQueueAfterNoOp?: boolean, willOpenOnce?: boolean, dismissHiddenCompletes?: boolean } }
+---@param options? { toolbar?: boolean, navigationBarHidden?: boolean, prefersLargeTitles?: boolean, title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string, fixes?: { drainQueueAfterNoOp?: boolean, willOpenOnce?: boolean, dismissHiddenCompletes?: boolean, settleAtRelease?: boolean } }
 ---@return PopupContainer
 function stage.navigationController(options) end
 
@@ -92,7 +92,7 @@ function stage.swipeAction(options) end
 function stage.switch(options) end
 
 --- A tab bar controller (a UITabBarController with LNPopupController): its tab bar (49 pt + the home-indicator area) is the bottom docking view, the popup bar sits on it. Timeline source "bar#n".
----@param options? { tabs?: (string|PopupContainer)[], title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string, fixes?: { drainQueueAfterNoOp?: boolean, willOpenOnce?: boolean, dismissHiddenCompletes?: boolean } }
+---@param options? { tabs?: (string|PopupContainer)[], title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string, fixes?: { drainQueueAfterNoOp?: boolean, willOpenOnce?: boolean, dismissHiddenCompletes?: boolean, settleAtRelease?: boolean } }
 ---@return PopupContainer
 function stage.tabBarController(options) end
 
@@ -111,7 +111,7 @@ function stage.timelineSvg() end
 function stage.view(options) end
 
 --- A plain view controller: the bar docks on the bottom safe area (the library's invisible helper view).
----@param options? { view?: View|Label|Button|ImageView|Switch|ScrollView|StackView, title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string, fixes?: { drainQueueAfterNoOp?: boolean, willOpenOnce?: boolean, dismissHiddenCompletes?: boolean } }
+---@param options? { view?: View|Label|Button|ImageView|Switch|ScrollView|StackView, title?: string, parent?: PopupContainer, onScreen?: boolean, name?: string, fixes?: { drainQueueAfterNoOp?: boolean, willOpenOnce?: boolean, dismissHiddenCompletes?: boolean, settleAtRelease?: boolean } }
 ---@return PopupContainer
 function stage.viewController(options) end
 
@@ -949,7 +949,7 @@ function PopupContainer:tapTab(index) end
 ---@field transitionImage table? The bar image's morph into the content's transitionImage while an open or close runs it: {frame=, cornerRadius=, phase="opening"|"closing"}; nil otherwise.
 local PopupContent = {}
 
---- A vertical pan on the open content (from a quarter of its height) through the screen. Snap: the content rubber-bands and closes by itself once the travel passes popupSnapPercent × the container height (272.6 pt on 852); a shorter release reopens. Drag: follows 1:1, release by velocity sign, else the 20% rule. Raises (an error, not false) when the popup is not open or the content is covered.
+--- A vertical pan on the open content (from a quarter of its height) through the screen. Snap: the content rubber-bands and closes by itself once the travel passes popupSnapPercent × the container height (272.6 pt on 852); a shorter release reopens. Drag: follows 1:1, release by velocity sign, else the 20% rule. A release (or the auto-close) sooner than 0.5 s after the drag began settles from then. Raises (an error, not false) when the popup is not open or the content is covered.
 ---@param options? { dx?: number, dy?: number, duration?: number, velocity?: { x: number, y: number }|number[] } the drag: { dx =, dy =, duration =, velocity = { vx, vy } }
 ---@return boolean acted
 ---@return string? reason

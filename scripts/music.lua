@@ -78,7 +78,7 @@ print("then: " .. state(app) .. ", VoiceOver reaches only: " .. app.accessibilit
 
 heading("a closing drag short of the snap threshold (272.6 pt)")
 app.popupContent:drag{ dy = 200, duration = 0.3 }
-stage.clock.advance(0.6)
+stage.clock.advance(0.8)
 print("after 200 pt: " .. state(app) .. " (rubber band, springs back)")
 
 heading("the lyrics scroll first; from their top the drag moves the player")
@@ -88,7 +88,7 @@ app.popupContent:drag{ dy = 100, duration = 0.3 }
 print(("after 100 pt down: lyrics at %.0f, %s"):format(lyrics.contentOffset.y, state(app)))
 app.popupContent:drag{ dy = 150, duration = 0.3 }
 print(("after 150 more: lyrics at %.0f (20 pt scrolled, then 130 pt of closing drag, short of 272.6)"):format(lyrics.contentOffset.y))
-stage.clock.advance(0.6)
+stage.clock.advance(0.8)
 print("then: " .. state(app))
 
 heading("swap songs while open, then close with a drag past the threshold")
@@ -96,7 +96,7 @@ play(songs[3])
 print(("now showing %q, still %s"):format(app.popupItem.title, state(app)))
 app.popupContent:drag{ dy = 300, duration = 0.3 }
 print("after 300 pt: " .. state(app))
-stage.clock.advance(0.05)
+stage.clock.advance(0.25)  -- the close starts 0.5 s after the drag began
 print("mid-close picture:")
 print(stage.render())
 stage.clock.advance(0.7)

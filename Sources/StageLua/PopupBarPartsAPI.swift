@@ -386,12 +386,13 @@ enum PopupBarPartsAPI {
             A vertical pan on the open content (from a quarter of its height) through the \
             screen. Snap: the content rubber-bands and closes by itself once the travel passes \
             popupSnapPercent × the container height (272.6 pt on 852); a shorter release \
-            reopens. Drag: follows 1:1, release by velocity sign, else the 20% rule. Raises (an \
-            error, not false) when the popup is not open or the content is covered.
+            reopens. Drag: follows 1:1, release by velocity sign, else the 20% rule. A release \
+            (or the auto-close) sooner than 0.5 s after the drag began settles from then. Raises \
+            (an error, not false) when the popup is not open or the content is covered.
             """,
                     example: presented
                         + "tabs:openPopup{ animated = false }\ntabs.popupContent:drag{ dy = 300, duration = 0.3 "
-                        + "}\nstage.clock.advance(0.5)\nprint(tabs.popupPresentationState)   --> barPresented"
+                        + "}\nstage.clock.advance(0.8)\nprint(tabs.popupPresentationState)   --> barPresented"
                 ) { c, call in
                         try drag(call) {
                             try c.owner.dragContent(dy: $0.dy, dx: $0.dx, duration: $0.duration, velocity: $0.velocity)

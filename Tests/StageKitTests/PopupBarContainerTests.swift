@@ -317,13 +317,19 @@ import Testing
         try stage.drag(PanTrack.linear(from: Point(x: 200, y: 300), to: Point(x: 200, y: 572), duration: 0.3))
         #expect(stage.timeline.events(source: "bar#1", name: "willClose").isEmpty)
         #expect(c.popupTransitioning)
-        try stage.clock.advance(by: 0.5)
+        // The reopen waits for the drag's own 0.5 s animator (LNPopupController.mm 972,
+        // 1445-1449), then takes 0.5 s.
+        try stage.clock.advance(by: 0.75)
         #expect(c.popupPresentationState == .open)
         #expect(c.contentFrame().y == 0)
         stage.timeline.clear()
+        let start = stage.now
         try stage.drag(PanTrack.linear(from: Point(x: 200, y: 300), to: Point(x: 200, y: 600), duration: 0.3))
+        // Past the threshold mid-drag: the close is enqueued behind the drag's animator (1021).
+        #expect(stage.timeline.events(source: "bar#1", name: "willClose").isEmpty)
+        try stage.clock.advance(by: 0.25)
         let willClose = try #require(stage.timeline.events(source: "bar#1", name: "willClose").first)
-        #expect(willClose.t < stage.now)
+        #expect(willClose.t > start + 0.5 && willClose.t < start + 0.52)
         try stage.clock.advance(by: 0.5)
         #expect(c.popupPresentationState == .barPresented)
         #expect(stage.timeline.names(source: "bar#1").contains("didClose"))
@@ -359,22 +365,23 @@ import Testing
         #expect(abs(c.value(of: .open) - p) < 1e-12)
         #expect(abs(c.snapshot().dockingFrame.y - (769 + PopupBarLayout.smoothstep(p) * 83)) < 1e-9)
         #expect(abs(c.snapshot().barContentAlpha - (1 - PopupBarLayout.smoothstep(p))) < 1e-12)
-        // Released with no velocity at p ≈ 0.13 (< 20%): back to closed, no events.
+        // Released with no velocity at p ≈ 0.13 (< 20%): back to closed, no events. Each release
+        // here waits for the drag's own 0.5 s animator (LNPopupController.mm 972, 1445-1449).
         pan(.ended, -100, vy: 0)
-        try stage.clock.advance(by: 0.5)
+        try stage.clock.advance(by: 1)
         #expect(c.popupPresentationState == .barPresented)
         #expect(stage.timeline.events(source: "bar#1", name: "willOpen").isEmpty)
         // Past 20% with no velocity: opens.
         pan(.began, 0, vy: 0)
         pan(.changed, -200, vy: 0)
         pan(.ended, -200, vy: 0)
-        try stage.clock.advance(by: 0.5)
+        try stage.clock.advance(by: 1)
         #expect(c.popupPresentationState == .open)
         // From open: a tiny downward release velocity closes, whatever the distance.
         pan(.began, 0, vy: 10)
         pan(.changed, 20, vy: 10)
         pan(.ended, 20, vy: 1)
-        try stage.clock.advance(by: 0.5)
+        try stage.clock.advance(by: 1)
         #expect(c.popupPresentationState == .barPresented)
         // A downward pan on the closed bar is cancelled.
         pan(.began, 0, vy: 50)

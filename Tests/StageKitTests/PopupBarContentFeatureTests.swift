@@ -137,7 +137,9 @@ import Testing
         _ = stage.clock.schedule(after: 0.39, label: "probe") { midDrag = c.statusBarStyle }
         try c.dragContent(dy: 120, duration: 0.4)   // rb(120) ≈ 36.7 > 29.5
         #expect(midDrag == .default)
-        // Released short of the threshold: it reopens, and the style flips back with the settle.
+        // Released short of the threshold: it reopens once the drag's own 0.5 s animator ends
+        // (LNPopupController.mm 972, 1445-1449), and the style flips back with the settle.
+        try stage.clock.advance(by: 0.15)
         let drag = stage.timeline.events.filter { $0.name == "statusBarStyleChanged" }
         #expect(drag.map { $0.fields.first { $0.key == "duration" }?.value } == [.number(0.3), .number(0.5)])
         #expect(c.statusBarStyle == .lightContent)

@@ -87,7 +87,7 @@ import Testing
         Row(name: "snap swipe down", from: "presented", input: .panBegan(onBar: true, velocityY: 100, fromScrollView: false, vertical: true),
             next: "ignored", events: []),
         Row(name: "snap drag open content", from: "open", input: .panBegan(onBar: false, velocityY: 100, fromScrollView: false, vertical: true),
-            next: "open/transitioning/open q0", events: []),
+            next: "open/transitioning/open q0", events: ["popup 0.5"]),  // the drag's animator, LNPopupController.mm 972
         Row(name: "horizontal pan on scroll view", from: "open", input: .panBegan(onBar: false, velocityY: 1, fromScrollView: true, vertical: false),
             next: "ignored", events: []),
         Row(name: "an end with no animator running", from: "presented", input: .animationEnded(.bar), next: "ignored", events: []),
@@ -152,10 +152,16 @@ import Testing
         var (s, fx) = Self.run([.panBegan(onBar: true, velocityY: -1, fromScrollView: false, vertical: true), .panChanged(open: 0.1, dock: 0.03),
                                 .panEnded(toOpen: false)], from: Self.presented, Self.drag)
         #expect(fx.contains(.haptic(.soft(0.8))) && fx.contains(.set(.open, 0.1)))
+        // The drag's own 0.5 s animator (LNPopupController.mm 972); the release waits for its end
+        // (1072-1078, 1445-1449), then settles.
         #expect(Self.events(fx) == ["popup 0.5"])
+        (s, fx) = Self.run([.animationEnded(.popup)], from: s, Self.drag)
+        #expect(Self.events(fx) == ["popup 0.5"] && s.drag == nil && s.brokenInvariants.isEmpty)
         (s, fx) = Self.run([.animationEnded(.popup)], from: s, Self.drag)
         #expect(Self.events(fx).isEmpty && s.publicState == .barPresented && s.brokenInvariants.isEmpty)
         (s, fx) = Self.run([.panBegan(onBar: false, velocityY: 1, fromScrollView: false, vertical: true), .panAutoClose], from: Self.opened)
+        #expect(Self.events(fx) == ["popup 0.5"])
+        (s, fx) = Self.run([.animationEnded(.popup)], from: s)
         #expect(fx.contains(.animate(.open, to: 0, duration: 0.5, delay: .zero, curve: PopupBarMachine.snapCloseCurve)))
         #expect(Self.events(fx) == ["willClose", "popup 0.5"])
     }

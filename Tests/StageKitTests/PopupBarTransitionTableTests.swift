@@ -7,7 +7,7 @@ import Testing
 /// computed by the machine. The container's specs own the timeline around it; this owns the rules.
 ///
 /// Contexts: the default is the library's (drag, no fade, a no-op stalls the queue); the fixes
-/// (`drain`, `willOpenOnce`, `dismissHiddenCompletes`) are contexts of their own.
+/// (`drain`, `willOpenOnce`, `dismissHiddenCompletes`, `settleAtRelease`) are contexts of their own.
 ///
 /// Conventions: running animators are numbered 1 (bar) and 2 (popup) and every state's next
 /// number is 3, so a transition's new animators are 3 and then 4 (their ends are the driver's
@@ -59,6 +59,16 @@ import Testing
     }
 
     static func drag(from: P, rubberBand: Bool = false) -> PopupBarDrag { PopupBarDrag(from: from, rubberBand: rubberBand) }
+    /// A drag just begun: its own 0.5 s transition animator runs (LNPopupController.mm 972);
+    /// `release`: a release decided meanwhile, waiting for it (1072-1078, 1445-1449).
+    static func started(from: P, rubberBand: Bool = false, release: PopupBarDragRelease? = nil) -> PopupBarDrag {
+        PopupBarDrag(from: from, rubberBand: rubberBand, animatorRuns: true, release: release)
+    }
+    static func released(_ to: P, _ curve: Curve, haptic: Bool) -> PopupBarDragRelease {
+        PopupBarDragRelease(to: to, curve: curve, closeHaptic: haptic)
+    }
+    /// A drag's start: the animator's end scheduled in the popup slot, then the drag haptic if any.
+    static let dragStart: [E] = [.schedule(.popup, after: 0.5)]
 
     static let barCurve = Curve.spring(dampingRatio: 500, initialVelocity: 0)
     static let crit = Curve.criticallyDamped
@@ -195,6 +205,10 @@ import Testing
     static let dismissed = S(.barHidden, .barHidden, .barHidden, content: nil, dismissed: true)
     static let dragFromClosed = S(.barPresented, .transitioning, .barPresented, drag: drag(from: .barPresented))
     static let dragFromOpen = S(.open, .transitioning, .open, drag: drag(from: .open))
+    /// A drag from open inside its first 0.5 s (its animator runs), and one released then.
+    static let dragEarly = S(.open, .transitioning, .open, drag: started(from: .open))
+    static let dragReleased = S(.open, .transitioning, .open,
+                                drag: started(from: .open, release: released(.barPresented, crit, haptic: false)))
     /// A drag from open released closed, settling.
     static let settlingClosed = S(.open, .transitioning, .barPresented, running: run(.settle(from: .open, to: .barPresented), nil), popup: 2)
     /// A drag from the closed bar released open, settling.
@@ -209,7 +223,8 @@ import Testing
         ("offScreen", offScreen), ("hidden", hidden), ("dismissed", dismissed), ("presenting", presenting), ("presentingOpen", presentingOpen),
         ("presented", presented), ("opening", opening), ("open", open), ("closing", closing),
         ("closeThenDismiss", closeThenDismiss), ("dismissAfterClose", dismissAfterClose), ("dismissing", dismissing),
-        ("dragFromClosed", dragFromClosed), ("dragFromOpen", dragFromOpen), ("settlingClosed", settlingClosed),
+        ("dragFromClosed", dragFromClosed), ("dragFromOpen", dragFromOpen), ("dragEarly", dragEarly),
+        ("dragReleased", dragReleased), ("settlingClosed", settlingClosed),
         ("settlingOpen", settlingOpen), ("snapOpenPending", snapOpenPending), ("queuedOpen", queuedOpen), ("queuedTwo", queuedTwo),
     ]
 
@@ -339,8 +354,8 @@ import Testing
             ("dismiss", dismisses(7)), ("dismissNoCompletion", dismisses(nil)),
             ("dismissUnanimated", dismissesUnanimated(7)), ("dismissUnanimatedNoCompletion", dismissesUnanimated(nil)),
             // Drag style: the closed bar follows a pan up, or one without vertical velocity.
-            ("panBarUp", .moved(S(.barPresented, .transitioning, .barPresented, drag: drag(from: .barPresented)), [dragHaptic])),
-            ("panBarStill", .moved(S(.barPresented, .transitioning, .barPresented, drag: drag(from: .barPresented)), [])),
+            ("panBarUp", .moved(S(.barPresented, .transitioning, .barPresented, drag: started(from: .barPresented)), dragStart + [dragHaptic])),
+            ("panBarStill", .moved(S(.barPresented, .transitioning, .barPresented, drag: started(from: .barPresented)), dragStart)),
             ("tapBar", opens(nil)),
         ] + ignoring(["appeared"] + ends + ["panBarDown", "panContentDown", "panContentUp", "panScrollDown", "panScrollSideways"]
                      + dragInputs + ["snapOpenFired", "tapCloseButton"]),
@@ -352,9 +367,9 @@ import Testing
         ] + ignoring(["appeared", "barEnded"] + pans + dragInputs + ["snapOpenFired"]),
 
         "open": openRow(curve: crit, fade: false) + [
-            ("panContentDown", .moved(S(.open, .transitioning, .open, drag: drag(from: .open)), [dragHaptic])),
-            ("panContentUp", .moved(S(.open, .transitioning, .open, drag: drag(from: .open)), [])),
-            ("panScrollDown", .moved(S(.open, .transitioning, .open, drag: drag(from: .open)), [dragHaptic])),
+            ("panContentDown", .moved(dragEarly, dragStart + [dragHaptic])),
+            ("panContentUp", .moved(dragEarly, dragStart)),
+            ("panScrollDown", .moved(dragEarly, dragStart + [dragHaptic])),
         ] + ignoring(["appeared"] + ends + ["panBarUp", "panBarDown", "panBarStill", "panScrollSideways"]
                      + dragInputs + ["snapOpenFired", "tapBar"]),
 
@@ -396,15 +411,23 @@ import Testing
 
         "dragFromOpen": queuesEveryCall(dragFromOpen) + [
             ("panChanged", .moved(dragFromOpen, [.set(.open, 0.4), .set(.dock, 0.2)])),
-            ("panAutoClose", autoCloses(crit)),
-            ("panEndedOpen", .moved(S(.open, .transitioning, .open, running: run(.settle(from: .open, to: .open), nil), popup: 3, next: 4),
-                                    popupAnimation(to: 1, 3))),
-            // A settle to closed never fades the content, whatever the layout; outside snap it
-            // has no haptic (LNPopupController.mm 1076, 565-570).
-            ("panEndedClosed", releasesClosed(haptic: false)),
-            ("panCancelled", .moved(S(.open, .transitioning, .open, running: run(.settle(from: .open, to: .open), nil), popup: 3, next: 4),
-                                    popupAnimation(to: 1, 3))),
-        ] + ignoring(["appeared"] + ends + pans + ["snapOpenFired", "tapBar", "tapCloseButton"]),
+        ] + settlesFromOpen + ignoring(["appeared"] + ends + pans + ["snapOpenFired", "tapBar", "tapCloseButton"]),
+
+        // Inside the drag's first 0.5 s: a release waits for its animator (LNPopupController.mm
+        // 972, 1072-1078, 1445-1449), whose end lets the drag go on (or settles the release).
+        "dragEarly": queuesEveryCall(dragEarly) + [
+            ("panChanged", .moved(dragEarly, [.set(.open, 0.4), .set(.dock, 0.2)])),
+            ("popupEnded", .moved(dragFromOpen, [])),
+            ("panAutoClose", .moved(S(.open, .transitioning, .open, drag: started(from: .open, release: released(.barPresented, crit, haptic: true))), [])),
+            ("panEndedOpen", .moved(S(.open, .transitioning, .open, drag: started(from: .open, release: released(.open, crit, haptic: false))), [])),
+            ("panEndedClosed", .moved(dragReleased, [])),
+            ("panCancelled", .moved(S(.open, .transitioning, .open, drag: started(from: .open, release: released(.open, crit, haptic: false))), [])),
+        ] + ignoring(["appeared", "barEnded"] + pans + ["snapOpenFired", "tapBar", "tapCloseButton"]),
+
+        // The waiting release settles when the drag's animator ends; nothing else moves it.
+        "dragReleased": queuesEveryCall(dragReleased) + [
+            ("popupEnded", releasesClosed(haptic: false)),
+        ] + ignoring(["appeared", "barEnded"] + pans + dragInputs + ["snapOpenFired", "tapBar", "tapCloseButton"]),
 
         // A settle's end restores no content alpha (a close's does) and calls no completion.
         "settlingClosed": queuesEveryCall(settlingClosed) + [
@@ -458,6 +481,18 @@ import Testing
                                  .complete(5), .complete(8)])),
             ("tapBar", .moved(S(dismissing, queue: [Op(.present, content: 2, completion: 9), Op(.open)]), [.drop(8)])),
         ] + ignoring(["appeared", "popupEnded"] + pans + dragInputs + ["snapOpenFired", "tapCloseButton"]),
+    ]
+
+    /// A drag from open released (its animator ended, or fix settleAtRelease): it settles at once.
+    static let settlesFromOpen: Row = [
+        ("panAutoClose", autoCloses(crit)),
+        ("panEndedOpen", .moved(S(.open, .transitioning, .open, running: run(.settle(from: .open, to: .open), nil), popup: 3, next: 4),
+                                popupAnimation(to: 1, 3))),
+        // A settle to closed never fades the content, whatever the layout; outside snap it
+        // has no haptic (LNPopupController.mm 1076, 565-570).
+        ("panEndedClosed", releasesClosed(haptic: false)),
+        ("panCancelled", .moved(S(.open, .transitioning, .open, running: run(.settle(from: .open, to: .open), nil), popup: 3, next: 4),
+                                popupAnimation(to: 1, 3))),
     ]
 
     /// Snap's auto-close from the open content: closePopupAnimated, feedback forced (LNPopupController.mm 1021).
@@ -548,6 +583,7 @@ import Testing
         ("drain", M.Context(interaction: .drag, noOpStallsQueue: false)),
         ("willOpenOnce", M.Context(interaction: .drag, willOpenOnce: true)),
         ("dismissHiddenCompletes", M.Context(interaction: .drag, dismissHiddenCompletes: true)),
+        ("settleAtRelease", M.Context(interaction: .drag, settleAtRelease: true)),
     ]
 
     /// Snap: an upward flick on the closed bar opens 0.15 s later; the open content rubber-bands
@@ -559,9 +595,9 @@ import Testing
             ("panBarStill", .ignored),
         ],
         "open": [
-            ("panContentDown", .moved(S(.open, .transitioning, .open, drag: drag(from: .open, rubberBand: true)), [])),
-            ("panContentUp", .moved(S(.open, .transitioning, .open, drag: drag(from: .open, rubberBand: true)), [])),
-            ("panScrollDown", .moved(S(.open, .transitioning, .open, drag: drag(from: .open, rubberBand: true)), [])),
+            ("panContentDown", .moved(S(.open, .transitioning, .open, drag: started(from: .open, rubberBand: true)), dragStart)),
+            ("panContentUp", .moved(S(.open, .transitioning, .open, drag: started(from: .open, rubberBand: true)), dragStart)),
+            ("panScrollDown", .moved(S(.open, .transitioning, .open, drag: started(from: .open, rubberBand: true)), dragStart)),
         ],
     ]
 
@@ -590,6 +626,18 @@ import Testing
         ],
         "willOpenOnce": ["hidden": presentsOpen(once: true), "dismissed": presentsOpen(once: true)],
         "dismissHiddenCompletes": ["hidden": dismissesHidden(hidden, completes: true)],
+        // Fix settleAtRelease: a drag starts no animator and a release settles at once.
+        "settleAtRelease": [
+            "presented": [
+                ("panBarUp", .moved(S(.barPresented, .transitioning, .barPresented, drag: drag(from: .barPresented)), [dragHaptic])),
+                ("panBarStill", .moved(S(.barPresented, .transitioning, .barPresented, drag: drag(from: .barPresented)), [])),
+            ],
+            "open": [
+                ("panContentDown", .moved(dragFromOpen, [dragHaptic])), ("panContentUp", .moved(dragFromOpen, [])),
+                ("panScrollDown", .moved(dragFromOpen, [dragHaptic])),
+            ],
+            "dragEarly": settlesFromOpen,
+        ],
     ]
 
     /// The rows snap changes, with its close curve.
@@ -598,6 +646,14 @@ import Testing
             "presented": snapPans["presented"] ?? [],
             "open": (snapPans["open"] ?? []) + closeRows(curve: curve, fade: fade),
             "dragFromOpen": [("panAutoClose", autoCloses(curve)), ("panEndedClosed", releasesClosed(haptic: true))],
+            // Snap's releases force the feedback; the auto-close takes the context's close curve.
+            "dragEarly": [
+                ("panAutoClose", .moved(S(.open, .transitioning, .open,
+                                          drag: started(from: .open, release: released(.barPresented, curve, haptic: true))), [])),
+                ("panEndedOpen", .moved(S(.open, .transitioning, .open, drag: started(from: .open, release: released(.open, crit, haptic: true))), [])),
+                ("panEndedClosed", .moved(S(.open, .transitioning, .open,
+                                            drag: started(from: .open, release: released(.barPresented, crit, haptic: true))), [])),
+            ],
             "dragFromClosed": [("panAutoClose", autoClosesFromClosed(curve))],
         ]
     }

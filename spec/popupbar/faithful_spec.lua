@@ -195,4 +195,31 @@ describe("popup bar, faithful to LNPopupController 3.0.7", function()
     -- Docking on the 20 pt home-indicator strip, pushed down 7 pt in regular width.
     assert.are.equal(1180 - 20 - 72 + 7, vc.popupBar.frame.y)
   end)
+
+  -- LNPopupController.mm 972 (a drag starts a 0.5 s transition animator; its end resumes the
+  -- queue, 744-748), 1445-1449 (the queue waits while it runs), 1072-1078 (the release only
+  -- enqueues its open or close): a flick released 0.1 s in settles from 0.5 s after the drag
+  -- began, the popup waiting where the finger left it.
+  it("a flick released 0.1 s into the drag settles 0.5 s after the drag began", function()
+    local c = h.presented()
+    c.popupInteractionStyle = "drag"
+    c.popupBar:drag{ dy = -300, duration = 0.1, velocity = { 0, -500 } }
+    local y = c.popupBar.frame.y
+    stage.clock.advance(0.3)
+    assert.are.equal(y, c.popupBar.frame.y)              -- waiting
+    assert.is_true(c.popupTransitioning)
+    stage.clock.advance(1)
+    assert.are.equal("haptic@0.008 willOpen@0.508 didOpen@1.008",
+                     (h.events("bar#1", { haptic = true, willOpen = true, didOpen = true }):gsub("(%d%.%d%d%d)%d*", "%1")))
+  end)
+
+  -- The fix of LNPopupController.mm 972 and 1445-1449 (the release waits for the drag's animator).
+  it("fix settleAtRelease: the flick settles at its release", function()
+    local c = h.presented{ fixes = { settleAtRelease = true } }
+    c.popupInteractionStyle = "drag"
+    c.popupBar:drag{ dy = -300, duration = 0.1, velocity = { 0, -500 } }
+    stage.clock.advance(1)
+    assert.are.equal("haptic@0.008 willOpen@0.1 didOpen@0.6",
+                     (h.events("bar#1", { haptic = true, willOpen = true, didOpen = true }):gsub("(%d%.%d%d%d)%d*", "%1")))
+  end)
 end)

@@ -35,6 +35,7 @@ extension PopupBarContainer {
             $0.offsetBy(dx: snap.contentFrame.x, dy: snap.contentFrame.y)
         }
         snap.closeButtonFlat = effectiveCloseButtonStyle == .chevron && machine.drag?.from == .open
+            && machine.drag?.release == nil
         if let m = imageMorph {
             snap.imageMorph = (m.frame(open: snap.open), m.cornerRadius(open: snap.open), m.phase)
         }

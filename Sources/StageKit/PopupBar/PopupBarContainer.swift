@@ -235,7 +235,8 @@ public final class PopupBarContainer: StageLayer, TimelineSource, InvariantCheck
         PopupBarMachine.Context(
             interaction: effectivePopupInteractionStyle, closeFadesContent: layout.closeFadesContent,
                                 noOpStallsQueue: !fixes.drainQueueAfterNoOp, transitionView: hasTransitionView,
-                                willOpenOnce: fixes.willOpenOnce, dismissHiddenCompletes: fixes.dismissHiddenCompletes)
+                                willOpenOnce: fixes.willOpenOnce, dismissHiddenCompletes: fixes.dismissHiddenCompletes,
+                                settleAtRelease: fixes.settleAtRelease)
     }
 
     /// The popup at `t` (default now).

@@ -14,6 +14,9 @@ public struct PopupBarFixes: Hashable, Sendable {
     /// dismiss on a bar not dismissed since its last present calls its completion (the library
     /// drops it).
     public var dismissHiddenCompletes = false
+    /// A drag released less than 0.5 s after it began settles at once (the library waits for the
+    /// drag's own transition animator: LNPopupController.mm 972, 1445-1449).
+    public var settleAtRelease = false
 
     public static let all: [(name: String, doc: String)] = [
         ("drainQueueAfterNoOp",
@@ -25,6 +28,9 @@ public struct PopupBarFixes: Hashable, Sendable {
         ("dismissHiddenCompletes",
          "dismissPopupBar on a bar not dismissed since its last present (or never presented) calls its completion (the "
             + "library drops it)"),
+        ("settleAtRelease",
+         "a drag released less than 0.5 s after it began settles at once (the library waits until 0.5 s after the "
+            + "drag began)"),
     ]
 
     public init() {}
@@ -34,5 +40,6 @@ public struct PopupBarFixes: Hashable, Sendable {
         drainQueueAfterNoOp = on("drainQueueAfterNoOp")
         willOpenOnce = on("willOpenOnce")
         dismissHiddenCompletes = on("dismissHiddenCompletes")
+        settleAtRelease = on("settleAtRelease")
     }
 }

@@ -45,6 +45,10 @@ extension PopupBarMachine {
                     s.barAnimator = nil
                     barEnded()
                 case .popup:
+                    if s.popupAnimator == nil, let d = s.drag, d.animatorRuns {
+                        dragAnimatorEnded(d)
+                        return nil
+                    }
                     guard s.popupAnimator != nil else { return "no popup animator runs" }
                     s.popupAnimator = nil
                     popupEnded()
@@ -56,23 +60,23 @@ extension PopupBarMachine {
                     return why
                 }
             case .panChanged(let p, let d):
-                guard s.drag != nil else { return "no drag in progress" }
+                guard let drag = s.drag else { return "no drag in progress" }
+                guard drag.release == nil else { return "the drag was released" }
                 fx += [.set(.open, p), .set(.dock, d)]
             case .panAutoClose:
                 guard let drag = s.drag else { return "no drag in progress" }
-                s.drag = nil
+                guard drag.release == nil else { return "the drag was released" }
                 // closePopupAnimated (LNPopupController.mm 1021): ζ 0.85 unless a transition view rides on it.
-                settle(from: drag.from, to: .barPresented, curve: closeCurve(ctx), closeHaptic: true)
+                release(drag, .init(to: .barPresented, curve: closeCurve(ctx), closeHaptic: true))
             case .panEnded(let toOpen):
                 guard let drag = s.drag else { return "no drag in progress" }
-                s.drag = nil
-                settle(
-                    from: drag.from, to: toOpen ? .open : .barPresented, curve: openCurve,
-                    closeHaptic: ctx.interaction == .snap)
+                guard drag.release == nil else { return "the drag was released" }
+                let to: PopupBarPresentationState = toOpen ? .open : .barPresented
+                release(drag, .init(to: to, curve: openCurve, closeHaptic: ctx.interaction == .snap))
             case .panCancelled:
                 guard let drag = s.drag else { return "no drag in progress" }
-                s.drag = nil
-                settle(from: drag.from, to: drag.from, curve: openCurve, closeHaptic: false)
+                guard drag.release == nil else { return "the drag was released" }
+                release(drag, .init(to: drag.from, curve: openCurve, closeHaptic: false))
             case .snapOpenFired:
                 guard s.snapOpenPending else { return "no snap open pending" }
                 s.snapOpenPending = false
@@ -345,6 +349,28 @@ extension PopupBarMachine {
             if let c = r.completion { fx.append(.complete(c)) }
         }
 
+        /// A release settles at once when the drag's own animator has ended, else when it ends
+        /// (the release's open or close waits in the queue: LNPopupController.mm 1072-1078,
+        /// 1445-1449). The `settleAtRelease` fix settles at once.
+        mutating func release(_ drag: PopupBarDrag, _ r: PopupBarDragRelease) {
+            if drag.animatorRuns && !ctx.settleAtRelease {
+                s.drag?.release = r
+                return
+            }
+            s.drag = nil
+            settle(from: drag.from, to: r.to, curve: r.curve, closeHaptic: r.closeHaptic)
+        }
+
+        /// The drag's 0.5 s animator ended (LNPopupController.mm 972, 744-748): a waiting release settles.
+        mutating func dragAnimatorEnded(_ drag: PopupBarDrag) {
+            guard let r = drag.release else {
+                s.drag?.animatorRuns = false
+                return
+            }
+            s.drag = nil
+            settle(from: drag.from, to: r.to, curve: r.curve, closeHaptic: r.closeHaptic)
+        }
+
         /// A released drag animates from where it is to `to` (full 0.5 s), as one running operation.
         /// `closeHaptic`: a close delivers the rigid haptic (feedback forced: snap's release and
         /// auto-close; a drag or scroll release closes silently).
@@ -372,6 +398,16 @@ extension PopupBarMachine {
                    .schedule(.popup, after: openDuration)]
         }
 
+        /// The drag's `_transitionToState` to transitioning (LNPopupController.mm 972): a 0.5 s
+        /// animator that holds the queue; the `settleAtRelease` fix leaves it out.
+        mutating func startDrag(_ drag: PopupBarDrag) {
+            s.drag = drag
+            s.internalState = .transitioning
+            guard !ctx.settleAtRelease else { return }
+            s.drag?.animatorRuns = true
+            fx.append(.schedule(.popup, after: openDuration))
+        }
+
         /// Returns why the pan is ignored, or nil when it began something.
         mutating func panBegan(onBar: Bool, vy: Double, fromScrollView: Bool, vertical: Bool) -> String? {
             guard !s.isBusy else { return "a transition is in progress" }
@@ -391,8 +427,7 @@ extension PopupBarMachine {
                     return nil
                 case .drag:
                     guard !(vy > 0) else { return "drag: downward pan on the closed bar is cancelled" }
-                    s.drag = PopupBarDrag(from: .barPresented, rubberBand: false)
-                    s.internalState = .transitioning
+                    startDrag(PopupBarDrag(from: .barPresented, rubberBand: false))
                     if vy < 0 { fx.append(.haptic(.soft(0.8))) }
                     return nil
                 default:
@@ -402,8 +437,7 @@ extension PopupBarMachine {
                 // Non-vertical pans on a content scroll view cancel the popup pan (LNPopupController.mm 925-950).
                 if fromScrollView && !vertical { return "a non-vertical pan on a content scroll view" }
                 if style == .scroll && !fromScrollView { return "scroll: only pans from a content scroll view" }
-                s.drag = PopupBarDrag(from: .open, rubberBand: style == .snap)
-                s.internalState = .transitioning
+                startDrag(PopupBarDrag(from: .open, rubberBand: style == .snap))
                 if style != .snap && vy > 0 { fx.append(.haptic(.soft(0.8))) }
                 return nil
             default:

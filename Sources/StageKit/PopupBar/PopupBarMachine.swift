@@ -72,10 +72,16 @@ public enum PopupBarMachine: StateMachine {
         /// (or never presented) calls its completion (the library calls it only after a dismissal since the last
         /// present, LNPopupController.mm 1751-1755, 1532).
         public var dismissHiddenCompletes: Bool
+        /// Fix `settleAtRelease`: a drag's release settles at once (the library waits for the
+        /// drag's own 0.5 s animator when released sooner: LNPopupController.mm 972, 1445-1449).
+        public var settleAtRelease: Bool
 
         public init(
             interaction: PopupBarInteractionStyle, closeFadesContent: Bool = false, noOpStallsQueue: Bool = true,
-                    transitionView: Bool = false, willOpenOnce: Bool = false, dismissHiddenCompletes: Bool = false) {
+            transitionView: Bool = false, willOpenOnce: Bool = false, dismissHiddenCompletes: Bool = false,
+            settleAtRelease: Bool = false
+        ) {
+            self.settleAtRelease = settleAtRelease
             self.interaction = interaction
             self.closeFadesContent = closeFadesContent
             self.noOpStallsQueue = noOpStallsQueue
@@ -129,7 +135,7 @@ public enum PopupBarMachine: StateMachine {
     public static func awaits(_ slot: Slot, in state: PopupBarState, _ context: Context) -> Bool {
         switch slot {
         case .animator(.bar): return state.barAnimator != nil
-        case .animator(.popup): return state.popupAnimator != nil
+        case .animator(.popup): return state.popupAnimator != nil || state.drag?.animatorRuns == true
         case .snapOpen: return state.snapOpenPending
         }
     }
