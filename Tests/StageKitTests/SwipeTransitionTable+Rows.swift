@@ -47,6 +47,7 @@ extension SwipeTransitionTableTests {
             "filled": Row(.right, side: .right, offset: -449, expanded: true, fill: .withDelete, fulfillable: true),
             "fulfilling": Row(.right, side: .right, offset: -449, pending: .fillFinished, expanded: true, fill: .withDelete),
             "deleting": Row(.right, side: .right, offset: -449, pending: .deleteFinished, expanded: true, fill: .deleting),
+            "hidden": Row(.center, leftover: true),
         ],
         "destructiveManual": [
             "center": Row(.center),
@@ -62,6 +63,7 @@ extension SwipeTransitionTableTests {
             "filled": Row(.right, side: .right, offset: -449, expanded: true, fill: .withManual, fulfillable: true),
             "fulfilling": Row(.right, side: .right, offset: -449, pending: .fillFinished, expanded: true, fill: .withManual),
             "deleting": Row(.right, side: .right, offset: -449, pending: .deleteFinished, expanded: true, fill: .deleting),
+            "hidden": Row(.center, leftover: true),
         ],
         "destructiveAfterFill": [
             "center": Row(.center),
@@ -77,6 +79,7 @@ extension SwipeTransitionTableTests {
             "filled": Row(.right, side: .right, offset: -449, expanded: true, fill: .afterDelete, fulfillable: true),
             "fulfilling": Row(.right, side: .right, offset: -449, pending: .fillFinished, expanded: true, fill: .afterDelete),
             "deleting": Row(.right, side: .right, offset: -449, pending: .deleteFinished, expanded: true, fill: .deleting),
+            "hidden": Row(.center, leftover: true),
         ],
         "fill": [
             "center": Row(.center),
@@ -92,6 +95,7 @@ extension SwipeTransitionTableTests {
             "filled": Row(.right, side: .right, offset: -449, expanded: true, fill: .afterManual, fulfillable: true),
             "fulfilling": Row(.right, side: .right, offset: -449, pending: .fillFinished, expanded: true, fill: .afterManual),
             "deleting": Row(.right, side: .right, offset: -449, pending: .deleteFinished, expanded: true, fill: .deleting),
+            "hidden": Row(.center, leftover: true),
         ],
         "fillAutoReset": [
             "center": Row(.center),
@@ -107,6 +111,7 @@ extension SwipeTransitionTableTests {
             "filled": Row(.right, side: .right, offset: -449, expanded: true, fill: .withReset, fulfillable: true),
             "fulfilling": Row(.right, side: .right, offset: -449, pending: .fillFinished, expanded: true, fill: .withReset),
             "deleting": Row(.right, side: .right, offset: -449, pending: .deleteFinished, expanded: true, fill: .deleting),
+            "hidden": Row(.center, leftover: true),
         ],
     ]
 
@@ -408,7 +413,7 @@ extension SwipeTransitionTableTests {
             "tapAction/second": .ignored,
             "tapAction/outOfRange": .refused("action 4 is out of range (the row shows 3 actions)"),
             "hide": .moved(Row(.animatingToCenter, side: .right, pending: .hideFinished(completion: true), expanded: true, fill: .withDelete, fulfillable: true), [.schedule(after: 0.7), .didEndEditing(.right)]),
-            "hide/immediate": .moved(Row(.center), [.cancelSchedule]),
+            "hide/immediate": .moved(Row(.center, leftover: true), [.cancelSchedule]),
             "show": .moved(Row(.right, side: .right, offset: -222, pending: .setOffsetFinished(completion: true), expanded: true, fill: .withDelete, fulfillable: true), [.schedule(after: 0.7)]),
             "setOffset": .moved(Row(.right, side: .right, offset: -100, expanded: true, fill: .withDelete, fulfillable: true), [.cancelSchedule]),
             "show/left/noActions": .ignored,
@@ -436,7 +441,7 @@ extension SwipeTransitionTableTests {
             "tapAction/second": .ignored,
             "tapAction/outOfRange": .refused("action 4 is out of range (the row shows 3 actions)"),
             "hide": .moved(Row(.animatingToCenter, side: .right, pending: .hideFinished(completion: true), expanded: true, fill: .withDelete, fulfillable: true), [.schedule(after: 0.7), .didEndEditing(.right)]),
-            "hide/immediate": .moved(Row(.center), []),
+            "hide/immediate": .moved(Row(.center, leftover: true), []),
             "show": .moved(Row(.right, side: .right, offset: -222, pending: .setOffsetFinished(completion: true), expanded: true, fill: .withDelete, fulfillable: true), [.schedule(after: 0.7)]),
             "setOffset": .moved(Row(.right, side: .right, offset: -100, expanded: true, fill: .withDelete, fulfillable: true), []),
             "show/left/noActions": .ignored,

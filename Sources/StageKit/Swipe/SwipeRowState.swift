@@ -29,6 +29,9 @@ public struct SwipeRowState {
     public internal(set) var pending: SwipeCompletion?
     /// A programmatic open waiting for its second step (`SwipeOpening`).
     public internal(set) var opening: SwipeOpening?
+    /// A fulfillment handler the row kept when its waiting fill was dropped (a reset, a new
+    /// swipe): a later `fulfill` still runs it.
+    public internal(set) var leftoverFulfillment: SwipeLeftoverFulfillment?
 
     public init() {}
 
@@ -36,7 +39,9 @@ public struct SwipeRowState {
     public var orientation: SwipeActionsOrientation? { actionsView?.orientation }
     public var isExpanded: Bool { actionsView?.expanded ?? false }
     /// At rest with nothing attached: the table forgets such rows.
-    public var isIdle: Bool {
+    public var isIdle: Bool { isAtRest && leftoverFulfillment == nil }
+    /// At rest: center, no actions view, nothing running or waiting on the row itself.
+    public var isAtRest: Bool {
         state == .center && actionsView == nil && pending == nil && !fulfillable && fill == .none && opening == nil
     }
 
@@ -51,7 +56,7 @@ extension SwipeRowState: InvariantChecking {
         guard let view = actionsView else {
             // reset() is the only way to drop the view, and it leaves nothing attached.
             try InvariantBroken.check(
-                isIdle, "\(state) row without actions view (fill \(fill), pending \(pending.map { "\($0)" } ?? "none"))"
+                isAtRest, "\(state) row without actions view (fill \(fill), pending \(pending.map { "\($0)" } ?? "none"))"
             )
             try InvariantBroken.check(offset.target == 0, "row at rest at offset \(offset.target)")
             try offset.checkInvariants()
