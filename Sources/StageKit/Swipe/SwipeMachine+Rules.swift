@@ -163,8 +163,9 @@ extension SwipeMachine {
             guard let view else { return .ignored(why: "no actions on the \(o.rawValue) side") }
             fx += stop(&r, at: now)
             dropFill(&r, ctx)
+            // A pan in progress goes on (SwipeController.swift 90-147 read only the state and the
+            // actions view): the finger moves the row again from where it began.
             r.actionsView = view
-            r.pan = nil
             r.state = .dragging
             r.opening = opening
             return .moved(fx + [.willBeginEditing(o), .finishSetOffset])

@@ -300,8 +300,9 @@ public enum SwipeMachine: StateMachine {
         _ r: inout SwipeRowState, animated: Bool, completion: Bool, at now: SimTime, _ ctx: Context
     ) -> [Effect]? {
         guard r.state == .left || r.state == .right, let view = r.actionsView else { return nil }
+        // A finger dragging the open row keeps it: the pan's changes go on reading the state
+        // (SwipeController.swift 90-147), which stays active while the hide animates.
         r.state = .animatingToCenter
-        r.pan = nil
         if animated {
             var fx = animate(&r, to: 0, duration: standardDuration, curve: .criticallyDamped,
                              completion: .hideFinished(completion: completion), at: now)
