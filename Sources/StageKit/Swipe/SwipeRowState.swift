@@ -3,7 +3,8 @@
 /// what the running animation does when it completes. Only `SwipeMachine.transition` changes it.
 ///
 /// Invariants (`checkInvariants()`, run by the table's driver after every transition where
-/// invariants are checked): without an actions view the row is at rest at offset 0; a row away from center has
+/// invariants are checked): without an actions view the row is at rest at offset 0 (a leftover
+/// fulfillment aside); a row away from center has
 /// its actions view, and an open row's view is on its side; a pan exists only while the row is
 /// active, and always while dragging unless a programmatic open is between its steps; `fulfillable` only while a fill
 /// waits; each pending
@@ -54,9 +55,10 @@ public struct SwipeRowState {
 extension SwipeRowState: InvariantChecking {
     public func checkInvariants() throws(InvariantBroken) {
         guard let view = actionsView else {
-            // reset() is the only way to drop the view, and it leaves nothing attached.
+            // reset() is the only way to drop the view; it leaves nothing attached but a leftover fulfillment.
             try InvariantBroken.check(
-                isAtRest, "\(state) row without actions view (fill \(fill), pending \(pending.map { "\($0)" } ?? "none"))"
+                isAtRest,
+                "\(state) row without actions view (fill \(fill), pending \(pending.map { "\($0)" } ?? "none"))"
             )
             try InvariantBroken.check(offset.target == 0, "row at rest at offset \(offset.target)")
             try offset.checkInvariants()
