@@ -252,6 +252,20 @@ describe("swipe interaction", function()
     assert.are.same({ "deleteRows", "fade" }, { del.via, del.animation })
   end)
 
+  -- SwipeTableViewCell+Accessibility.swift 67-77: the delete ignores the swipe; the open cell goes with its row.
+  it("accessibility: a destructive action deletes an open row and its swipe with it", function()
+    local t = h.table()
+    t:showSwipe(2, "right", { animated = false })
+    t:row(2):performAccessibilityAction("Delete")
+    stage.clock.advance(1)
+    assert.are.equal(4, t.rowCount)
+    assert.is_nil(t.openRow)
+    assert.are.equal("center", t:row(2).state)
+    t:showSwipe(1, "right")                        -- the table's next step checks its invariants
+    stage.clock.advance(1)
+    assert.are.equal("right", t:row(1).state)
+  end)
+
   -- SwipeCollectionViewCell+Accessibility.swift 67-79: deleteItems(at:), no animation argument.
   it("accessibility: a collection's destructive action deletes the item with deleteItems", function()
     local c = stage.collectionView{ rows = 3, rowHeight = 76, frame = h.frame,

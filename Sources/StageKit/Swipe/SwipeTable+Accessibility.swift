@@ -60,8 +60,9 @@ extension SwipeTable {
             // for a collection (SwipeTableViewCell+Accessibility.swift 74-76,
             // SwipeCollectionViewCell+Accessibility.swift 74-76).
             try checkDeletable(now)
-            try removeRow(
-                now, via: kind == .table ? "deleteRows" : "deleteItems", animation: kind == .table ? .fade : nil)
+            // The cell goes with its row, whatever its swipe was doing (no fill's mask collapses).
+            try removeRow(now, via: kind == .table ? "deleteRows" : "deleteItems",
+                          animation: kind == .table ? .fade : nil, collapsesSwipe: false)
         }
     }
 }
