@@ -124,6 +124,11 @@ enum SwipeAPI {
         (LibraryFix("strictFulfill",
                 "action:fulfill with no fill waiting for it is an error (the library ignores it)"), \.strictFulfill
         ),
+        (LibraryFix("hideForgetsFulfill",
+                "a fill whose row hides or is swiped again before action:fulfill is forgotten (the library's late "
+                    + "fulfill still deletes the row)"
+            ), \.hideForgetsFulfill
+        ),
     ]
 
     static func constructor(_ name: String, _ kind: SwipeTable.Kind) -> LuaFunctionDecl {

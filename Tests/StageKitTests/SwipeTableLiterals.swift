@@ -26,6 +26,7 @@ enum SwipeTableLiterals {
             let offset = abs(o.offset) == .greatestFiniteMagnitude ? (o.offset < 0 ? "-.greatestFiniteMagnitude" : ".greatestFiniteMagnitude") : number(o.offset)
             parts.append("opening: SwipeOpening(offset: \(offset), animated: \(o.animated), completion: \(o.completion))")
         }
+        if r.leftover { parts.append("leftover: true") }
         return "Row(" + parts.joined(separator: ", ") + ")"
     }
 

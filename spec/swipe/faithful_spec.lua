@@ -136,4 +136,95 @@ describe("swipe: faithful to the library", function()
     stage.clock.advance(1)
     assert.matches("not revealed", h.message(t.tapAction, t, 1, "Delete"))
   end)
+
+  -- The pan's changes read only the row's state and actions view (SwipeController.swift 90-147):
+  -- a programmatic setSwipeOffset (511-517: a new actions view, the open state) or hideSwipe
+  -- (462-483: animatingToCenter, still active) leaves the finger in charge of the row.
+  describe("a programmatic call during a drag", function()
+    local function mail()
+      return stage.tableView{ rows = 5, rowHeight = 76, frame = h.frame,
+        editActions = function(_, o)
+          if o == "left" then return nil end
+          return { { title = "Delete" }, { title = "Flag" }, { title = "More" } }
+        end }
+    end
+
+    it("setSwipeOffset: the next move places the row by the finger again", function()
+      local t = mail()
+      -- SwipeController.swift 511-529: a new actions view and the open state, the gesture left alone
+      local p = t:pan(2)
+      p:move(-100)
+      stage.clock.advance(0.05)
+      t:setSwipeOffset(2, -300, { animated = false })
+      assert.are.equal("right", t:row(2).state)
+      assert.are.equal(-300, t:row(2).swipeOffset)
+      p:move(-120)
+      assert.are.equal(-120, t:row(2).swipeOffset)
+      p:release()
+      stage.clock.advance(1)
+      assert.are.equal(-222, t:row(2).swipeOffset)
+    end)
+
+    it("hideSwipe of the open row being dragged: the finger takes it back from the hide", function()
+      local t = mail()
+      -- SwipeController.swift 462-483: animatingToCenter, still active for the pan's changes
+      t:showSwipe(2, "right", { animated = false })
+      local p = t:pan(2)
+      p:move(-20)
+      stage.clock.advance(0.05)
+      t:hideSwipe(2)
+      stage.clock.advance(0.1)
+      assert.are.equal("animatingToCenter", t:row(2).state)
+      p:move(-40)                                -- -222 - 40, past P: 0.4 of the 40 beyond
+      assert.are.equal(-238, t:row(2).swipeOffset)
+      p:release()
+      stage.clock.advance(1)
+      assert.are.equal("right", t:row(2).state)
+      assert.are.equal(-222, t:row(2).swipeOffset)
+    end)
+  end)
+
+  -- The fill's completion handler lives on the action and only running it clears it
+  -- (SwipeController.swift 411-413); reset() leaves it (336-341). A hide (here a scroll, 462-483)
+  -- while the fill waits sends the row to center; a late fulfill("delete") still deletes it.
+  describe("a fill hidden before its fulfillment", function()
+    local function hidden(fixes)
+      stage.reset()
+      local pending
+      local ended = {}
+      local t = h.table{ options = { expansionStyle = "fill" },
+        right = { { title = "Archive", handler = function(a) pending = a end } },
+        extra = { fixes = fixes, didEndEditing = function(row) ended[#ended + 1] = row end } }
+      t:swipe(2, { dx = -340, duration = 0.3 })
+      stage.clock.advance(0.5)
+      assert.is_not_nil(pending)                 -- .fill: manual, the handler after the fill
+      t:scroll(10)                               -- the table's pan hides the open row
+      stage.clock.advance(1)
+      assert.are.equal("center", t:row(2).state)
+      assert.are.same({ 2 }, ended)
+      return t, pending, ended
+    end
+
+    it("still deletes the row on a late fulfill (SwipeController.swift 411-413, 336-341)", function()
+      local t, pending, ended = hidden(nil)
+      assert.is_true(pending:fulfill("delete"))
+      assert.are.equal(4, t.rowCount)
+      assert.are.equal("Mail 3", t:rowData(2))
+      -- didEndEditing is not told again: the cell has no actions view (SwipeTableViewCell.swift 217)
+      assert.are.same({ 2 }, ended)
+      assert.matches("fulfill deleteRow$", h.names())
+      stage.clock.advance(1)
+      assert.is_false(pending:fulfill("delete"))  -- the handler forgot itself
+      assert.are.equal(4, t.rowCount)
+    end)
+
+    it("is forgotten with fixes.hideForgetsFulfill", function()
+      local t, pending = hidden({ hideForgetsFulfill = true })
+      assert.is_false(pending:fulfill("delete"))
+      assert.are.equal(5, t.rowCount)
+      t, pending = hidden({ hideForgetsFulfill = true, strictFulfill = true })
+      assert.matches("no fill in progress", h.message(pending.fulfill, pending, "delete"))
+      assert.are.equal(5, t.rowCount)
+    end)
+  end)
 end)

@@ -247,6 +247,33 @@ describe("swipe interaction", function()
     assert.are.same({ "flag", "read 2", "delete 2" }, got)
     assert.are.equal(4, t.rowCount)
     assert.are.equal("Mail 3", t:rowData(2))
+    -- the library's own delete, deleteRows(at:with: .fade) (74-76): not the app's
+    local del = stage.log.events{ source = "table#1", name = "deleteRow" }[1]
+    assert.are.same({ "deleteRows", "fade" }, { del.via, del.animation })
+  end)
+
+  -- SwipeTableViewCell+Accessibility.swift 67-77: the delete ignores the swipe; the open cell goes with its row.
+  it("accessibility: a destructive action deletes an open row and its swipe with it", function()
+    local t = h.table()
+    t:showSwipe(2, "right", { animated = false })
+    t:row(2):performAccessibilityAction("Delete")
+    stage.clock.advance(1)
+    assert.are.equal(4, t.rowCount)
+    assert.is_nil(t.openRow)
+    assert.are.equal("center", t:row(2).state)
+    t:showSwipe(1, "right")                        -- the table's next step checks its invariants
+    stage.clock.advance(1)
+    assert.are.equal("right", t:row(1).state)
+  end)
+
+  -- SwipeCollectionViewCell+Accessibility.swift 67-79: deleteItems(at:), no animation argument.
+  it("accessibility: a collection's destructive action deletes the item with deleteItems", function()
+    local c = stage.collectionView{ rows = 3, rowHeight = 76, frame = h.frame,
+      editActions = function() return { { title = "Delete", style = "destructive" } } end }
+    c:row(2):performAccessibilityAction("Delete")
+    assert.are.equal(2, c.rowCount)
+    local del = stage.log.events{ source = "collection#1", name = "deleteRow" }[1]
+    assert.are.same({ "deleteItems", nil }, { del.via, del.animation })
   end)
 
   it("a sheet presented over the table blocks swipes and taps", function()

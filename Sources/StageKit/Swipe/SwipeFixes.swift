@@ -19,10 +19,17 @@ public struct SwipeFixes: Hashable, Sendable {
     /// completion handler once it ran and calls it optionally, so such a call does nothing
     /// (SwipeAction.swift 107-109, SwipeController.swift 411-413).
     public var strictFulfill = false
+    /// A fill that stops waiting because its row hid or was swiped again forgets its
+    /// fulfillment: a later `action:fulfill` finds no fill. The library keeps the action's
+    /// completion handler through `reset()` (SwipeController.swift 336-341, 411-413), so a late
+    /// `fulfill("delete")` still deletes the row that went back to center.
+    public var hideForgetsFulfill = false
 
-    public init(immediateCompletion: Bool = false, overscrollReadsContent: Bool = false, strictFulfill: Bool = false) {
+    public init(immediateCompletion: Bool = false, overscrollReadsContent: Bool = false, strictFulfill: Bool = false,
+                hideForgetsFulfill: Bool = false) {
         self.immediateCompletion = immediateCompletion
         self.overscrollReadsContent = overscrollReadsContent
         self.strictFulfill = strictFulfill
+        self.hideForgetsFulfill = hideForgetsFulfill
     }
 }

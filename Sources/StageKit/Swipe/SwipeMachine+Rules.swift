@@ -14,9 +14,8 @@ extension SwipeMachine {
                 if r.state == .center { r.pan = nil }
                 return .moved(fx)
             }
+            dropFill(&r, ctx)
             r.actionsView = view
-            r.fill = .none
-            r.fulfillable = false
             r.state = .dragging
             fx.append(.willBeginEditing(view.orientation))
         }
@@ -105,9 +104,9 @@ extension SwipeMachine {
         r.pending = nil
         switch c {
         case .resetIfCenter:
-            if r.state == .center { reset(&r) }
+            if r.state == .center { reset(&r, ctx) }
         case .hideFinished(let completion):
-            reset(&r)
+            reset(&r, ctx)
             if completion { fx.append(.runCompletion(finished: true)) }
         case .fillFinished:
             if case .filling(let x, let opts) = r.fill, opts.timing == .after {
@@ -118,7 +117,7 @@ extension SwipeMachine {
             if completion { fx.append(.runCompletion(finished: true)) }
         case .deleteFinished:
             r.offset.set(0)
-            reset(&r)
+            reset(&r, ctx)
         }
         return .moved(fx)
     }
@@ -163,10 +162,10 @@ extension SwipeMachine {
             // delegate hears willBeginEditing; the rest waits for `finishSetOffset`.
             guard let view else { return .ignored(why: "no actions on the \(o.rawValue) side") }
             fx += stop(&r, at: now)
+            dropFill(&r, ctx)
+            // A pan in progress goes on (SwipeController.swift 90-147 read only the state and the
+            // actions view): the finger moves the row again from where it began.
             r.actionsView = view
-            r.fill = .none
-            r.fulfillable = false
-            r.pan = nil
             r.state = .dragging
             r.opening = opening
             return .moved(fx + [.willBeginEditing(o), .finishSetOffset])
@@ -190,6 +189,9 @@ extension SwipeMachine {
         _ r: inout SwipeRowState, style: ExpansionFulfillmentStyle, automatic: Bool, _ ctx: Context
     ) -> Step {
         guard r.fulfillable, let view = r.actionsView, case .filling(_, let opts) = r.fill else {
+            if !automatic, let left = r.leftoverFulfillment {
+                return fulfillLeftover(&r, left, style: style)
+            }
             // The library's action forgets its completion handler once it ran, so a later
             // fulfill does nothing (SwipeAction.swift 107-109, SwipeController.swift 413).
             return automatic || !ctx.fixes.strictFulfill
@@ -200,6 +202,21 @@ extension SwipeMachine {
         r.fulfillable = false
         return .moved([.fulfilled(style), .didEndEditing(view.orientation),
                        .finishFulfill(style, timing: opts.timing, fillOffset: view.layout.fillOffset)])
+    }
+
+    /// The handler a fill left on its action after the row stopped filling (SwipeController.swift
+    /// 411-441, `reset()` 336-341 leaves it): it forgets itself and tells the cell didEndEditing,
+    /// which reaches the delegate only while the cell has an actions view again
+    /// (SwipeTableViewCell.swift 217, with that view's side, 221); then it deletes the row it
+    /// captured, or hides the row if it is open.
+    static func fulfillLeftover(
+        _ r: inout SwipeRowState, _ left: SwipeLeftoverFulfillment, style: ExpansionFulfillmentStyle
+    ) -> Step {
+        r.leftoverFulfillment = nil
+        var fx: [Effect] = [.fulfilled(style)]
+        if let view = r.actionsView { fx.append(.didEndEditing(view.orientation)) }
+        fx.append(.finishFulfill(style, timing: left.timing, fillOffset: left.fillOffset))
+        return .moved(fx)
     }
 
     static func ruleFinishFulfill(

@@ -257,6 +257,8 @@ public enum SwipeMachine: StateMachine {
                 fx += hide(&r, animated: true, completion: false, at: now, ctx) ?? []
                 fx.append(.runHandler(action: k))
             case .fill(let opts):
+                // The new handler stands in for any leftover one (the engine's fulfill is the row's).
+                r.leftoverFulfillment = nil
                 r.fulfillable = true
                 r.fill = .filling(action: k, options: opts)
                 fx.append(.fill(action: k))
@@ -298,8 +300,9 @@ public enum SwipeMachine: StateMachine {
         _ r: inout SwipeRowState, animated: Bool, completion: Bool, at now: SimTime, _ ctx: Context
     ) -> [Effect]? {
         guard r.state == .left || r.state == .right, let view = r.actionsView else { return nil }
+        // A finger dragging the open row keeps it: the pan's changes go on reading the state
+        // (SwipeController.swift 90-147), which stays active while the hide animates.
         r.state = .animatingToCenter
-        r.pan = nil
         if animated {
             var fx = animate(&r, to: 0, duration: standardDuration, curve: .criticallyDamped,
                              completion: .hideFinished(completion: completion), at: now)
@@ -307,7 +310,7 @@ public enum SwipeMachine: StateMachine {
             return fx
         }
         var fx = set(&r, 0, at: now)
-        reset(&r)
+        reset(&r, ctx)
         // The actions view is gone before the library's didEndEditing, so the cell skips the
         // user's (SwipeController.swift 479-482, SwipeTableViewCell.swift 217); the completion is
         // never called on this path (476-480) unless the fix calls it.
@@ -315,12 +318,23 @@ public enum SwipeMachine: StateMachine {
         return fx
     }
 
-    /// `reset()`: center, no actions view.
-    static func reset(_ r: inout SwipeRowState) {
+    /// `reset()`: center, no actions view; a waiting fulfillment stays (`dropFill`).
+    static func reset(_ r: inout SwipeRowState, _ ctx: Context) {
+        dropFill(&r, ctx)
         r.state = .center
         r.actionsView = nil
         r.opening = nil
         r.pan = nil
+    }
+
+    /// The row stops filling (a reset, or a new actions view). The library's fulfillment handler
+    /// lives on the action and only running it clears it (SwipeController.swift 411-413), so a
+    /// waiting one stays as the row's leftover unless `SwipeFixes.hideForgetsFulfill`.
+    static func dropFill(_ r: inout SwipeRowState, _ ctx: Context) {
+        if r.fulfillable, case .filling(_, let opts) = r.fill, let view = r.actionsView,
+           !ctx.fixes.hideForgetsFulfill {
+            r.leftoverFulfillment = SwipeLeftoverFulfillment(timing: opts.timing, fillOffset: view.layout.fillOffset)
+        }
         r.fill = .none
         r.fulfillable = false
     }

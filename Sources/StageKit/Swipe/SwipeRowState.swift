@@ -3,7 +3,8 @@
 /// what the running animation does when it completes. Only `SwipeMachine.transition` changes it.
 ///
 /// Invariants (`checkInvariants()`, run by the table's driver after every transition where
-/// invariants are checked): without an actions view the row is at rest at offset 0; a row away from center has
+/// invariants are checked): without an actions view the row is at rest at offset 0 (a leftover
+/// fulfillment aside); a row away from center has
 /// its actions view, and an open row's view is on its side; a pan exists only while the row is
 /// active, and always while dragging unless a programmatic open is between its steps; `fulfillable` only while a fill
 /// waits; each pending
@@ -29,6 +30,9 @@ public struct SwipeRowState {
     public internal(set) var pending: SwipeCompletion?
     /// A programmatic open waiting for its second step (`SwipeOpening`).
     public internal(set) var opening: SwipeOpening?
+    /// A fulfillment handler the row kept when its waiting fill was dropped (a reset, a new
+    /// swipe): a later `fulfill` still runs it.
+    public internal(set) var leftoverFulfillment: SwipeLeftoverFulfillment?
 
     public init() {}
 
@@ -36,7 +40,9 @@ public struct SwipeRowState {
     public var orientation: SwipeActionsOrientation? { actionsView?.orientation }
     public var isExpanded: Bool { actionsView?.expanded ?? false }
     /// At rest with nothing attached: the table forgets such rows.
-    public var isIdle: Bool {
+    public var isIdle: Bool { isAtRest && leftoverFulfillment == nil }
+    /// At rest: center, no actions view, nothing running or waiting on the row itself.
+    public var isAtRest: Bool {
         state == .center && actionsView == nil && pending == nil && !fulfillable && fill == .none && opening == nil
     }
 
@@ -49,9 +55,10 @@ public struct SwipeRowState {
 extension SwipeRowState: InvariantChecking {
     public func checkInvariants() throws(InvariantBroken) {
         guard let view = actionsView else {
-            // reset() is the only way to drop the view, and it leaves nothing attached.
+            // reset() is the only way to drop the view; it leaves nothing attached but a leftover fulfillment.
             try InvariantBroken.check(
-                isIdle, "\(state) row without actions view (fill \(fill), pending \(pending.map { "\($0)" } ?? "none"))"
+                isAtRest,
+                "\(state) row without actions view (fill \(fill), pending \(pending.map { "\($0)" } ?? "none"))"
             )
             try InvariantBroken.check(offset.target == 0, "row at rest at offset \(offset.target)")
             try offset.checkInvariants()

@@ -56,7 +56,13 @@ extension SwipeTable {
         }
         if action.style == .destructive {
             guard let now = rowIndex(ofID: id) else { throw .doubleDelete(row: i) }
-            try deleteRow(now)
+            // The library's own delete: `deleteRows(at:with: .fade)` for a table, `deleteItems(at:)`
+            // for a collection (SwipeTableViewCell+Accessibility.swift 74-76,
+            // SwipeCollectionViewCell+Accessibility.swift 74-76).
+            try checkDeletable(now)
+            // The cell goes with its row, whatever its swipe was doing (no fill's mask collapses).
+            try removeRow(now, via: kind == .table ? "deleteRows" : "deleteItems",
+                          animation: kind == .table ? .fade : nil, collapsesSwipe: false)
         }
     }
 }

@@ -366,7 +366,12 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
         }
     }
 
-    func removeRow(_ i: Int, via: String, animation: SwipeRowAnimation? = nil) throws(SwipeError) {
+    /// `collapsesSwipe`: the library's fill delete, whose row keeps its state while the cell's
+    /// mask collapses (every other delete forgets the row's swipe at once).
+    func removeRow(
+        _ i: Int, via: String, animation: SwipeRowAnimation? = nil, collapsesSwipe: Bool? = nil
+    ) throws(SwipeError) {
+        let collapses = collapsesSwipe ?? (via != "app")
         let p = path(ofRow: i)
         if hasSections && !keepsEmptySections && rowCount(inSection: p.section) == 1 {
             throw .invalidNumberOfRows(section: p.section)
@@ -377,13 +382,13 @@ public final class SwipeTable: StageLayer, TimelineSource, InvariantChecking {
         selection.forget(removed.id)
         // A deleted cell's views leave the window (the collapsing ghost draws its text only).
         for v in cells.remove(row: removed.id) { v.leaveHost() }
-        if via == "app" { forget(removed.id) }
+        if !collapses { forget(removed.id) }
         stage.log(source, "deleteRow", rowFields(p) + [EventField("via", .string(via))]
                   + (animation.map { [EventField("animation", .string($0.rawValue))] } ?? []))
         addShift(from: top, delta: h)
         // The library's delete collapses the cell it still shows (none when a callback already
         // reset the row).
-        if via != "app" && states[removed.id] != nil {
+        if collapses && states[removed.id] != nil {
             let mask = Animation(
                 from: 1.0, to: 0, start: stage.now, duration: SwipeMachine.fillDuration, curve: .easeInOut)
             motion.addGhost(SwipeRowMotion.Ghost(top: top, height: h, data: removed.data, mask: mask), id: removed.id)
