@@ -128,6 +128,14 @@ enum PopupAPI {
                     + "dismisses the popup again, whatever happened meanwhile)"),
             \.flyOutEndsWithDismissal
         ),
+        (
+            LibraryFix(
+                "dragClampsAtOrigin",
+                "a drag moves the content from wherever it is, clamped at the origin per enabled half-axis (the "
+                    + "library's moves a half only from its side of the origin: a content raised by the keyboard "
+                    + "does not follow a one-half drag)"),
+            \.dragClampsAtOrigin
+        ),
     ]
 
     /// What a callback option's function is given: the popup, and for some a value.

@@ -172,6 +172,32 @@ import Testing
         #expect(PopupDrag.move(origin: o, current: o, by: Point(x: -30, y: 0), allowed: .xPositive) == o)
     }
 
+    /// `pan:` as written (LSTPopView.m:1593-1627): a half moves the content only from its side of the
+    /// origin, the positive half's rule first, the negative half's on its result.
+    @Test func dragHalvesAsWritten() {
+        let o = Point(x: 56, y: 692)
+        func move(_ c: Double, _ d: Double, _ a: DragDirection, clamps: Bool = false) -> Double {
+            PopupDrag.move(origin: o, current: Point(x: 56, y: c), by: Point(x: 0, y: d), allowed: a,
+                           clampsAtOrigin: clamps).y
+        }
+        // (current y, delta, halves, as written, clamped at the origin)
+        let rows: [(Double, Double, DragDirection, Double, Double)] = [
+            (392, 30, .yPositive, 392, 692),    // above the origin (the keyboard raised it): Y+ does not move it
+            (392, -30, .yPositive, 392, 692),
+            (392, -30, .yNegative, 362, 362),
+            (992, -30, .yNegative, 992, 692),   // below it: Y- does not
+            (702, -30, .y, 662, 672),           // across from below: the rest counted twice
+            (702, -10, .y, 682, 692),           // onto the origin from below: Y- then moves on by the delta
+            (682, 30, .y, 692, 712),            // across from above: stops at the origin
+            (692, 30, .y, 722, 722), (692, -30, .y, 662, 662), (712, 30, .y, 742, 742), (672, -30, .y, 642, 642),
+            (712, -30, .yPositive, 692, 692), (672, 30, .yNegative, 692, 692),
+        ]
+        for (c, d, a, written, clamped) in rows {
+            #expect(move(c, d, a) == written, "\(c) \(d) \(a.rawValue)")
+            #expect(move(c, d, a, clamps: true) == clamped, "\(c) \(d) \(a.rawValue) clamped")
+        }
+    }
+
     /// The release (LSTPopView.m:1684-1735): a swipe at swipeVelocity (1684-1686) flies out to the velocity as a
     /// coordinate, 0.5 s, then Fade 0.1 (LSTPopView.m:1658-1681), or SmoothTo; else dragDistance, else the rebound.
     @Test func releaseDecisions() {

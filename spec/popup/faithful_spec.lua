@@ -350,4 +350,71 @@ describe("faithful LSTPopView", function()
                       timeline(p.source))
     end)
   end)
+
+  describe("a drag", function()
+    -- A bottom sheet pulled down to dismiss, raised by the keyboard: its content sits above its
+    -- origin frame (keyboardWillShow moves the content, not originFrame, LSTPopView.m:1450-1471).
+    local function raised(options)
+      local o = { hemStyle = "bottom", dragStyle = "yPositive", dragDistance = 100,
+                  content = { width = 300, height = 240, name = "sheet" } }
+      for k, v in pairs(options or {}) do o[k] = v end
+      local p = h.popup("sheet", o)
+      p:pop()
+      stage.clock.advance(1)
+      stage.screen.showKeyboard{ height = 300 }
+      stage.clock.advance(1)
+      return p
+    end
+
+    it("along one half-axis does not move a content off its origin, and its release measures from there", function()
+      -- pan: moves Y+ only while the content is at or below its origin (`customViewY >=
+      -- _originFrame.origin.y`, LSTPopView.m:1611-1617): the raised content stays; the release
+      -- finds it 310 points off its origin, past dragDistance, and dismisses (1717-1722).
+      local p = raised()
+      local y = p.frame.y
+      p:drag{ dy = 30, duration = 0.2, velocity = { 0, 10 } }
+      assert.are.equal(y, p.frame.y)
+      assert.are.equal("dismissing", p.state)
+    end)
+
+    it("fixes.dragClampsAtOrigin moves it from the origin on and rebounds when short", function()
+      -- The fix clamps at the origin from wherever the content is (not LSTPopView.m:1593-1627).
+      local p = raised{ fixes = { dragClampsAtOrigin = true } }
+      local origin = 852 - 240
+      p:drag{ dy = 30, duration = 0.2, velocity = { 0, 10 } }
+      assert.is_true(p.frame.y >= origin)
+      stage.clock.advance(1)
+      assert.are.equal("shown", p.state)
+      assert.are.equal(origin, p.frame.y)            -- the rebound goes to the origin frame
+    end)
+
+    it("with both halves of an axis, a step across the origin from above stops at it", function()
+      -- LSTPopView.m:1611-1626: Y+ does nothing above the origin, then Y- (`customViewY <=
+      -- origin`) clamps a step down at it: the rest of the step is lost (from below, the rest would
+      -- count twice: PopupGeometryTests dragHalvesAsWritten).
+      local p = raised{ dragStyle = "y", dragDistance = 0 }
+      local origin = 852 - 240
+      assert.are.equal(origin - 310, p.frame.y)
+      p:drag{ dy = 400, duration = 0, velocity = { 0, 10 } }   -- one step: 90 past the origin
+      assert.are.equal(origin, p.frame.y)
+    end)
+
+    it("cancelled, leaves the content where it was: no rebound", function()
+      -- pan: acts on release only in the Ended state (LSTPopView.m:1632): a pan cut short by an
+      -- advance that stops early is cancelled there and the content stays.
+      local n, stop = 0, false
+      local function loop() if not stop then stage.clock.after(0, loop) end end
+      local p = h.popup("p", { dragStyle = "y", onPanOffset = function() n = n + 1; if n == 4 then loop() end end })
+      p:pop()
+      stage.clock.advance(1)
+      local y0 = p.frame.y
+      assert.has_error(function() p:drag{ dy = 100, duration = 0.5, velocity = { 0, 10 } } end)
+      stop = true
+      local y = p.frame.y
+      assert.is_true(y > y0)
+      stage.clock.advance(1)
+      assert.are.equal(y, p.frame.y)
+      assert.are.equal("shown", p.state)
+    end)
+  end)
 end)

@@ -501,6 +501,9 @@ public final class Popup: StageLayer, TimelineSource {
             release(velocity: pan.velocity, at: now)
         case .cancelled:
             panPrevious = nil
+            // "objc": `pan:` acts on release only when the state is Ended (LSTPopView.m:1632): a
+            // cancelled pan leaves the content where it was dragged.
+            guard manager.policy == .swift else { return }
             rebound(
                 at: now, delay: PopupDurations.reboundDelay, duration: SimDuration(seconds: max(c.dragReboundTime, 0)))
         }
@@ -509,7 +512,8 @@ public final class Popup: StageLayer, TimelineSource {
     private func moveContent(by delta: Point, from current: Point, at now: SimTime) {
         guard delta != .zero else { return }
         let next = PopupDrag.move(
-            origin: originFrame.origin, current: current, by: delta, allowed: configuration.dragStyle)
+            origin: originFrame.origin, current: current, by: delta, allowed: configuration.dragStyle,
+            clampsAtOrigin: manager.policy == .swift || configuration.fixes.dragClampsAtOrigin)
         let s = configuration.contentSize
         motion.center.set(Point(x: next.x + s.width / 2, y: next.y + s.height / 2))
     }
