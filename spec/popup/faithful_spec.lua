@@ -417,4 +417,70 @@ describe("faithful LSTPopView", function()
       assert.are.equal("shown", p.state)
     end)
   end)
+
+  describe("the keyboard at a pop", function()
+    -- A bottom sheet (300×240 on the 393×852 screen: laid out at y 612) and a 300-high keyboard
+    -- (top 552: pushed, the sheet's bottom sits 10 above it, y 302).
+    local function sheet(options)
+      local o = { hemStyle = "bottom", content = { width = 300, height = 240, name = "sheet" } }
+      for k, v in pairs(options or {}) do o[k] = v end
+      return h.popup("sheet", o)
+    end
+    local function keyboard()
+      stage.screen.showKeyboard{ height = 300 }
+      stage.clock.advance(1)
+    end
+
+    it("a popup made while the keyboard is up is laid out under it: it saw no will-show", function()
+      -- `_isShowKeyboard = NO` at init (LSTPopView.m:408, 412); only keyboardWillShow: sets it
+      -- (1450-1452), so the pop's layout does not push (706-717).
+      keyboard()
+      local p = sheet()
+      p:pop()
+      stage.clock.advance(1)
+      assert.are.equal(612, p.frame.y)
+    end)
+
+    it("a first pop is not pushed either: the origin frame it compares is still CGRectZero", function()
+      -- The layout compares the origin frame recorded before, `_originFrame` (LSTPopView.m:706-708):
+      -- CGRectZero before the first layout, so 0 + 0 + 10 is not below the keyboard's top.
+      local p = sheet()
+      keyboard()
+      p:pop()
+      stage.clock.advance(1)
+      assert.are.equal(612, p.frame.y)
+    end)
+
+    it("a resume pushes, and records the pushed frame as the origin: the hide leaves it up", function()
+      -- The resume's layout pushes (LSTPopView.m:706-717), then `self.originFrame =
+      -- self.customView.frame` (848-850) records the pushed frame; keyboardWillHide: returns the
+      -- content there (1486-1488).
+      local p = sheet()
+      local cover = h.popup("cover")
+      p:pop()
+      stage.clock.advance(1)
+      keyboard()
+      assert.are.equal(302, p.frame.y)            -- keyboardWillShow: moved it, not its origin frame
+      cover:pop()
+      stage.clock.advance(1)
+      cover:dismiss()
+      stage.clock.advance(1)
+      assert.are.equal("shown", p.state)
+      assert.are.equal(302, p.frame.y)
+      stage.screen.hideKeyboard()
+      stage.clock.advance(1)
+      assert.are.equal(302, p.frame.y)
+    end)
+
+    it("a popup that does not avoid the keyboard, popped while it is up, goes above the screen", function()
+      -- keyboardWillShow: sets `_isShowKeyboard` and returns before `self.keyboardY = ...` when
+      -- !isAvoidKeyboard (LSTPopView.m:1450-1463): the layout pushes on a keyboard top of 0
+      -- (706-717), y = 0 - 240 - 10.
+      local p = sheet{ isAvoidKeyboard = false }
+      keyboard()
+      p:pop()
+      stage.clock.advance(1)
+      assert.are.equal(-250, p.frame.y)
+    end)
+  end)
 end)
