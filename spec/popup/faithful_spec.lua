@@ -253,6 +253,25 @@ describe("faithful LSTPopView", function()
       assert.are.same({}, stage.popups.all())
     end)
 
+    -- A single popup's sweep (LSTPopView.m:854-861) dismisses the group's members one by one:
+    -- each but the last finds the group not yet empty and schedules its resume (1077-1078);
+    -- the single popup registers at the pop's end (921), so at the first block it is the group's
+    -- last member, popped out of stack (1088), and its own isSingle branch dismisses it.
+    it("a single popup shown over two of its group dismisses itself when the first one's resume comes", function()
+      local a, b = h.popup("a"), h.popup("b")
+      local s = h.popup("single", { isSingle = true })
+      a:pop()
+      b:pop()                                -- covers a
+      stage.clock.advance(1)
+      s:pop()
+      stage.clock.advance(1)
+      -- The blocks due at 1.2 run in the order they were scheduled: a's resume, the removals,
+      -- then the single popup's didPop.
+      assert.are.same({ "1.00 willPop", "1.20 resumed", "1.20 willDismiss single", "1.20 didPop",
+                        "1.40 didDismiss" }, timeline(s.source))
+      assert.are.same({}, stage.popups.all())
+    end)
+
     -- The fix of the isSingle branch in the resume (LSTPopView.m:852-861, 1088).
     it("fixes.resumeSkipsSingle brings a covered single popup back shown", function()
       local s = h.popup("single", { isSingle = true, fixes = { resumeSkipsSingle = true } })
@@ -449,6 +468,14 @@ describe("faithful LSTPopView", function()
       p:pop()
       stage.clock.advance(1)
       assert.are.equal(612, p.frame.y)
+      -- An adjustY option is its setter's write, which lays out (LSTPopView.m:781-786) and records
+      -- the origin frame: the first pop then pushes.
+      stage.reset()
+      local q = sheet{ adjustY = 0 }
+      keyboard()
+      q:pop()
+      stage.clock.advance(1)
+      assert.are.equal(302, q.frame.y)
     end)
 
     it("a resume pushes, and records the pushed frame as the origin: the hide leaves it up", function()

@@ -72,9 +72,10 @@ public final class Popup: StageLayer, TimelineSource {
         let f = PopupFrames.anchoredFrame(
             container: space.size, content: configuration.contentSize, hem: configuration.hemStyle,
                                           adjustX: configuration.adjustX, adjustY: configuration.adjustY)
-        // "objc": a popup made while the keyboard is up has seen no will-show (m:408, 412).
+        // "objc": a popup made while the keyboard is up has seen no will-show (m:408, 412); its
+        // origin frame is CGRectZero until a layout, an adjustX/Y option's setter's included (m:774-786).
         let objc = manager.policy == .objc
-        originFrame = objc ? .zero : f
+        originFrame = objc && configuration.adjustWrites == 0 ? .zero : f
         motion = PopupMotion(center: f.center, size: configuration.contentSize)
         if !objc && stage.screen.keyboard.isShown {
             keyboardTop = space.keyboardTop(
