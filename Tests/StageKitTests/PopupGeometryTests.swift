@@ -33,6 +33,11 @@ import Testing
         // Centered content (346..506) sits exactly at 516 − 10: no move.
         let mid = Rect(x: 56.5, y: 346, width: 280, height: 160)
         #expect(PopupFrames.keyboardAvoidingY(content: mid, origin: mid, keyboardTop: 516, space: 10) == nil)
+        // The second test adds the content's height to the origin frame's y, not the origin's
+        // own (`_originFrame.origin.y + _customView.pv_Height`, LSTPopView.m:1465): a zero origin
+        // frame (before the first layout) with a 600-high content moves it.
+        let tall = Rect(x: 0, y: -200, width: 300, height: 600)
+        #expect(PopupFrames.keyboardAvoidingY(content: tall, origin: .zero, keyboardTop: 552, space: 10) == -58)
         // And on a live popup, animated over the keyboard's 0.25 s.
         let (stage, m) = T.make(.swift)
         let p = T.popup(m) { $0.hemStyle = .bottom }
