@@ -159,6 +159,24 @@ describe("faithful LSTPopView", function()
                       "1.1 popup#1 willPop", "1.3 popup#1 didPop", "1.3 popup#1 didDismiss" }, h.events("popup#1"))
   end)
 
+  -- The Fade and NO pops set the background and the content's alpha only (LSTPopView.m:924-943):
+  -- the view's alpha, which a Scale or moving dismissal animates to 0 (1121-1123), and the Scale
+  -- keyframes' held 0.01 (1355-1369, removedOnCompletion NO) stay, so the popup popped again is
+  -- not seen, and not touched, until the first dismissal's removal.
+  it("popped again during a Scale dismissal, it stays unseen: a Fade pop resets neither view alpha nor scale", function()
+    local p = h.popup("p", { dismissStyle = "scale" })
+    p:pop()
+    stage.clock.advance(1)
+    p:dismiss()                                -- Scale, 0.3 s: the view's alpha to 0 over 0.24 s
+    stage.clock.advance(0.1)
+    p:pop()
+    stage.clock.advance(0.15)
+    assert.are.equal("presenting", p.state)
+    assert.are.equal(0, p.alpha)
+    assert.are.equal(0.01, p.scale)
+    assert.has_error(function() p:tapBackground() end)
+  end)
+
   -- LSTPopView.m:181-203: removeAll dismisses every entry of a copy of popViewMarr, a popup
   -- registered twice (popped twice) twice, and sets the completion on the last entry.
   it("removeAll dismisses a popup registered twice twice, completion once", function()

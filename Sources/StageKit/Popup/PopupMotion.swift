@@ -54,9 +54,9 @@ public struct PopupMotion: Sendable, InvariantChecking {
     /// fixed times whatever `d` is, as the library does).
     public mutating func pop(_ style: PopStyle, duration d: SimDuration, laidOut c: Point, container: Size,
                              bgAlpha target: Double, at now: SimTime) {
-        scale.set(1)
-        rotation.set(0)
-        popupAlpha.set(1)
+        // No reset of the view's alpha, scale or rotation: only the styles that animate them set
+        // them (LSTPopView.m:924-1039). A popup popped again during a Scale or moving dismissal
+        // keeps its view alpha going to 0 (1121-1123) and the Scale keyframes' held 0.01 (1355-1369).
         center.set(c)
         switch style {
         case .fade:
