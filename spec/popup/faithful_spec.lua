@@ -161,7 +161,7 @@ describe("faithful LSTPopView", function()
 
   -- The Fade and NO pops set the background and the content's alpha only (LSTPopView.m:924-943):
   -- the view's alpha, which a Scale or moving dismissal animates to 0 (1121-1123), and the Scale
-  -- keyframes' held 0.01 (1355-1369, removedOnCompletion NO) stay, so the popup popped again is
+  -- keyframes' held 0.01 (LSTPopView.m:1355-1369, removedOnCompletion NO) stay, so the popup popped again is
   -- not seen, and not touched, until the first dismissal's removal.
   it("popped again during a Scale dismissal, it stays unseen: a Fade pop resets neither view alpha nor scale", function()
     local p = h.popup("p", { dismissStyle = "scale" })
@@ -388,18 +388,33 @@ describe("faithful LSTPopView", function()
     end)
   end)
 
+  -- A bottom sheet (300×240 on the 393×852 screen: laid out at y 612) and a 300-high keyboard
+  -- (top 552: pushed, the sheet's bottom sits 10 above it, y 302).
+  local function sheet(options, more)
+    local o = { hemStyle = "bottom", content = { width = 300, height = 240, name = "sheet" } }
+    for _, t in ipairs{ options or {}, more or {} } do
+      for k, v in pairs(t) do o[k] = v end
+    end
+    return h.popup("sheet", o)
+  end
+  local function keyboard()
+    stage.screen.showKeyboard{ height = 300 }
+    stage.clock.advance(1)
+  end
+  --- Pops `p` and lets its pop end; the content's y then.
+  local function shown(p)
+    p:pop()
+    stage.clock.advance(1)
+    return p.frame.y
+  end
+
   describe("a drag", function()
-    -- A bottom sheet pulled down to dismiss, raised by the keyboard: its content sits above its
-    -- origin frame (keyboardWillShow moves the content, not originFrame, LSTPopView.m:1450-1471).
+    -- A sheet pulled down to dismiss, raised by the keyboard: its content sits above its origin
+    -- frame (keyboardWillShow moves the content, not originFrame, LSTPopView.m:1450-1471).
     local function raised(options)
-      local o = { hemStyle = "bottom", dragStyle = "yPositive", dragDistance = 100,
-                  content = { width = 300, height = 240, name = "sheet" } }
-      for k, v in pairs(options or {}) do o[k] = v end
-      local p = h.popup("sheet", o)
-      p:pop()
-      stage.clock.advance(1)
-      stage.screen.showKeyboard{ height = 300 }
-      stage.clock.advance(1)
+      local p = sheet({ dragStyle = "yPositive", dragDistance = 100 }, options)
+      shown(p)
+      keyboard()
       return p
     end
 
@@ -442,9 +457,7 @@ describe("faithful LSTPopView", function()
       local n, stop = 0, false
       local function loop() if not stop then stage.clock.after(0, loop) end end
       local p = h.popup("p", { dragStyle = "y", onPanOffset = function() n = n + 1; if n == 4 then loop() end end })
-      p:pop()
-      stage.clock.advance(1)
-      local y0 = p.frame.y
+      local y0 = shown(p)
       assert.has_error(function() p:drag{ dy = 100, duration = 0.5, velocity = { 0, 10 } } end)
       stop = true
       local y = p.frame.y
@@ -456,26 +469,11 @@ describe("faithful LSTPopView", function()
   end)
 
   describe("the keyboard at a pop", function()
-    -- A bottom sheet (300×240 on the 393×852 screen: laid out at y 612) and a 300-high keyboard
-    -- (top 552: pushed, the sheet's bottom sits 10 above it, y 302).
-    local function sheet(options)
-      local o = { hemStyle = "bottom", content = { width = 300, height = 240, name = "sheet" } }
-      for k, v in pairs(options or {}) do o[k] = v end
-      return h.popup("sheet", o)
-    end
-    local function keyboard()
-      stage.screen.showKeyboard{ height = 300 }
-      stage.clock.advance(1)
-    end
-
     it("a popup made while the keyboard is up is laid out under it: it saw no will-show", function()
       -- `_isShowKeyboard = NO` at init (LSTPopView.m:408, 412); only keyboardWillShow: sets it
       -- (1450-1452), so the pop's layout does not push (706-717).
       keyboard()
-      local p = sheet()
-      p:pop()
-      stage.clock.advance(1)
-      assert.are.equal(612, p.frame.y)
+      assert.are.equal(612, shown(sheet()))
     end)
 
     it("a first pop is not pushed either: the origin frame it compares is still CGRectZero", function()
@@ -483,31 +481,24 @@ describe("faithful LSTPopView", function()
       -- CGRectZero before the first layout, so 0 + 0 + 10 is not below the keyboard's top.
       local p = sheet()
       keyboard()
-      p:pop()
-      stage.clock.advance(1)
-      assert.are.equal(612, p.frame.y)
+      assert.are.equal(612, shown(p))
       -- An adjustY option is its setter's write, which lays out (LSTPopView.m:781-786) and records
       -- the origin frame: the first pop then pushes.
       stage.reset()
       local q = sheet{ adjustY = 0 }
       keyboard()
-      q:pop()
-      stage.clock.advance(1)
-      assert.are.equal(302, q.frame.y)
+      assert.are.equal(302, shown(q))
     end)
 
     it("a resume pushes, and records the pushed frame as the origin: the hide leaves it up", function()
       -- The resume's layout pushes (LSTPopView.m:706-717), then `self.originFrame =
       -- self.customView.frame` (848-850) records the pushed frame; keyboardWillHide: returns the
       -- content there (1486-1488).
-      local p = sheet()
-      local cover = h.popup("cover")
-      p:pop()
-      stage.clock.advance(1)
+      local p, cover = sheet(), h.popup("cover")
+      shown(p)
       keyboard()
       assert.are.equal(302, p.frame.y)            -- keyboardWillShow: moved it, not its origin frame
-      cover:pop()
-      stage.clock.advance(1)
+      shown(cover)
       cover:dismiss()
       stage.clock.advance(1)
       assert.are.equal("shown", p.state)
@@ -523,9 +514,7 @@ describe("faithful LSTPopView", function()
       -- (706-717), y = 0 - 240 - 10.
       local p = sheet{ isAvoidKeyboard = false }
       keyboard()
-      p:pop()
-      stage.clock.advance(1)
-      assert.are.equal(-250, p.frame.y)
+      assert.are.equal(-250, shown(p))
     end)
   end)
 end)
