@@ -199,7 +199,8 @@ enum PopupAPI {
         doc: """
             A popup with LSTAlert's defaults: Fade/Fade, bgAlpha 0.3 and, because LSTAlert \
             copies every field of its config, swipeVelocity 0 (any release is a swipe), \
-            dragReboundTime 0 and dragDismissStyle set ("fade"). Same options as stage.popup.
+            dragReboundTime 0, dragDismissStyle set ("fade") and rectCorners 0 (a cornerRadius \
+            rounds no corner). Same options as stage.popup.
             """,
         example:
             "local a = stage.alert{ content = { width = 270, height = 140 } }\nprint(a.bgAlpha, a.swipeVelocity)   "

@@ -106,9 +106,11 @@ public struct PopupConfiguration: Hashable, Sendable {
     }
 
     /// LSTAlert's configuration (LSTAlert.m:127-142): Fade/Fade, bgAlpha 0.3, and — because LSTAlert copies every
-    /// field of its own config — swipeVelocity 0 and dragReboundTime 0, dragDismissStyle set (Fade).
+    /// field of its own config — swipeVelocity 0 and dragReboundTime 0, dragDismissStyle set (Fade), and
+    /// rectCorners 0 (LSTAlert.m:335: its config never sets it), so a cornerRadius rounds no corner.
     public static func alert(contentSize: Size) -> PopupConfiguration {
         var c = PopupConfiguration(contentSize: contentSize)
+        c.rectCorners = 0
         c.popStyle = .fade
         c.dismissStyle = .fade
         c.bgAlpha = 0.3
