@@ -490,6 +490,15 @@ describe("faithful LSTPopView", function()
       assert.are.equal(302, shown(q))
     end)
 
+    it("stage.alert's popup is made at its pop, so the keyboard shown before it pushes nothing", function()
+      -- LSTAlert's show (LSTAlert.m:308-374) makes the LSTPopView at pop and writes adjustX/Y
+      -- through the setters (LSTPopView.m:774-786): it has seen no will-show, so the pop's
+      -- layout does not push (706-717), even with an adjustY written.
+      local a = stage.alert{ hemStyle = "bottom", adjustY = 0, content = { width = 300, height = 240 } }
+      keyboard()
+      assert.are.equal(612, shown(a))
+    end)
+
     it("a resume pushes, and records the pushed frame as the origin: the hide leaves it up", function()
       -- The resume's layout pushes (LSTPopView.m:706-717), then `self.originFrame =
       -- self.customView.frame` (848-850) records the pushed frame; keyboardWillHide: returns the

@@ -122,6 +122,7 @@ public final class Popup: StageLayer, TimelineSource {
     /// `pop`, `popWithStyle:`, `popWithDuration:`, `popWithStyle:duration:`.
     @discardableResult
     public func pop(style: PopStyle? = nil, duration: Double? = nil) throws(PopupError) -> CommandOutcome {
+        if configuration.madeAtPop && manager.policy == .objc && state == .idle { madeNow() }
         let result = manager.send(.pop(id, PopupTicket(configuration), style: style, duration: duration))
         // The policies name popups by id (they know no names); the message names this one as
         // every other output does.
@@ -257,6 +258,14 @@ public final class Popup: StageLayer, TimelineSource {
             style, duration: duration, laidOut: l.content.center, container: container, bgAlpha: bgTarget, at: stage.now
         )
         haptic()
+    }
+
+    /// LSTAlert's popup is made now (LSTAlert.m:308-374): no keyboard notification seen, and laid
+    /// out by its adjustX/Y setters (LSTPopView.m:774-786) with no keyboard to push on.
+    private func madeNow() {
+        isShowKeyboard = false
+        keyboardY = 0
+        originFrame = layout().origin
     }
 
     /// A pop's layout (LSTPopView.m:846-850): "objc" lays out against the origin frame recorded
