@@ -161,6 +161,15 @@ import Testing
         #expect(dismissed(.cardDropToRight, 0.5).frame.midX == 196.5 * 1.25)
         #expect(dismissed(.cardDropToLeft, 0.5).frame.midY == 852 + 426)
         #expect(abs(dismissed(.cardDropToLeft, 0.5).rotation - 0.75 / .pi) < 1e-12)
+        // In landscape (statusBarOrientation, LSTPopView.m:1160-1167) the card falls further by
+        // fabs(customView.frame.origin.y) of the rotated content: 852×393, a 200×100 content at
+        // (426, 196.5), its rotated bounding box 200·sin a + 100·cos a high.
+        var land = PopupMotion(center: Point(x: 426, y: 196.5), size: Size(width: 200, height: 100))
+        land.dismiss(.cardDropToLeft, duration: 0.5, container: Size(width: 852, height: 393), landscape: true,
+                     at: SimTime(seconds: 1))
+        let a = PopupMotion.cardDropDismissRotation
+        let top = 196.5 - (200 * abs(_sin(a)) + 100 * abs(_cos(a))) / 2
+        #expect(abs(land.snapshot(at: SimTime(seconds: 1.5)).frame.midY - (393 + 196.5 + top)) < 1e-9)
         #expect(dismissed(.cardDropToTop, 0.1).frame.midY == 476)
         #expect(dismissed(.cardDropToTop, 0.5).frame.midY == -426)
         // 0.8·d fade for the moving styles.

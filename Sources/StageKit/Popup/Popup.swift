@@ -285,7 +285,9 @@ public final class Popup: StageLayer, TimelineSource {
     func startDismiss(_ style: DismissStyle, duration: SimDuration) {
         cancelFlyOut()
         takeBackdropColor()
-        motion.dismiss(style, duration: duration, container: container, at: stage.now)
+        motion.dismiss(
+            style, duration: duration, container: container,
+            landscape: stage.screen.device.orientation.isLandscape, at: stage.now)
     }
 
     func startCover() {
