@@ -524,6 +524,14 @@ describe("faithful LSTPopView", function()
       local p = sheet{ isAvoidKeyboard = false }
       keyboard()
       assert.are.equal(-250, shown(p))
+      -- So does an avoiding one made during the keyboard's slide: keyboardDidShow: sets
+      -- `_isShowKeyboard` too (LSTPopView.m:1473-1476), and no will-show set `_keyboardY`.
+      stage.reset()
+      stage.screen.showKeyboard{ height = 300 }
+      stage.clock.advance(0.1)
+      local q = sheet()
+      stage.clock.advance(1)
+      assert.are.equal(-250, shown(q))
     end)
   end)
 end)
