@@ -128,6 +128,14 @@ enum PopupAPI {
                     + "dismisses the popup again, whatever happened meanwhile)"),
             \.flyOutEndsWithDismissal
         ),
+        (
+            LibraryFix(
+                "dragClampsAtOrigin",
+                "a drag moves the content from wherever it is, clamped at the origin per enabled half-axis (the "
+                    + "library's moves a half only from its side of the origin: a content raised by the keyboard "
+                    + "does not follow a one-half drag)"),
+            \.dragClampsAtOrigin
+        ),
     ]
 
     /// What a callback option's function is given: the popup, and for some a value.
@@ -191,7 +199,8 @@ enum PopupAPI {
         doc: """
             A popup with LSTAlert's defaults: Fade/Fade, bgAlpha 0.3 and, because LSTAlert \
             copies every field of its config, swipeVelocity 0 (any release is a swipe), \
-            dragReboundTime 0 and dragDismissStyle set ("fade"). Same options as stage.popup.
+            dragReboundTime 0, dragDismissStyle set ("fade") and rectCorners 0 (a cornerRadius \
+            rounds no corner). Same options as stage.popup.
             """,
         example:
             "local a = stage.alert{ content = { width = 270, height = 140 } }\nprint(a.bgAlpha, a.swipeVelocity)   "

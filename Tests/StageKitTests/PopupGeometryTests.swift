@@ -33,6 +33,11 @@ import Testing
         // Centered content (346..506) sits exactly at 516 − 10: no move.
         let mid = Rect(x: 56.5, y: 346, width: 280, height: 160)
         #expect(PopupFrames.keyboardAvoidingY(content: mid, origin: mid, keyboardTop: 516, space: 10) == nil)
+        // The second test adds the content's height to the origin frame's y, not the origin's
+        // own (`_originFrame.origin.y + _customView.pv_Height`, LSTPopView.m:1465): a zero origin
+        // frame (before the first layout) with a 600-high content moves it.
+        let tall = Rect(x: 0, y: -200, width: 300, height: 600)
+        #expect(PopupFrames.keyboardAvoidingY(content: tall, origin: .zero, keyboardTop: 552, space: 10) == -58)
         // And on a live popup, animated over the keyboard's 0.25 s.
         let (stage, m) = T.make(.swift)
         let p = T.popup(m) { $0.hemStyle = .bottom }
@@ -156,6 +161,15 @@ import Testing
         #expect(dismissed(.cardDropToRight, 0.5).frame.midX == 196.5 * 1.25)
         #expect(dismissed(.cardDropToLeft, 0.5).frame.midY == 852 + 426)
         #expect(abs(dismissed(.cardDropToLeft, 0.5).rotation - 0.75 / .pi) < 1e-12)
+        // In landscape (statusBarOrientation, LSTPopView.m:1160-1167) the card falls further by
+        // fabs(customView.frame.origin.y) of the rotated content: 852×393, a 200×100 content at
+        // (426, 196.5), its rotated bounding box 200·sin a + 100·cos a high.
+        var land = PopupMotion(center: Point(x: 426, y: 196.5), size: Size(width: 200, height: 100))
+        land.dismiss(.cardDropToLeft, duration: 0.5, container: Size(width: 852, height: 393), landscape: true,
+                     at: SimTime(seconds: 1))
+        let a = PopupMotion.cardDropDismissRotation
+        let top = 196.5 - (200 * abs(_sin(a)) + 100 * abs(_cos(a))) / 2
+        #expect(abs(land.snapshot(at: SimTime(seconds: 1.5)).frame.midY - (393 + 196.5 + top)) < 1e-9)
         #expect(dismissed(.cardDropToTop, 0.1).frame.midY == 476)
         #expect(dismissed(.cardDropToTop, 0.5).frame.midY == -426)
         // 0.8·d fade for the moving styles.
@@ -170,6 +184,32 @@ import Testing
         #expect(PopupDrag.move(origin: o, current: Point(x: 56, y: 700), by: Point(x: 0, y: -20), allowed: .yPositive) == o)
         #expect(PopupDrag.move(origin: o, current: o, by: Point(x: -30, y: -40), allowed: .all) == Point(x: 26, y: 652))
         #expect(PopupDrag.move(origin: o, current: o, by: Point(x: -30, y: 0), allowed: .xPositive) == o)
+    }
+
+    /// `pan:` as written (LSTPopView.m:1593-1627): a half moves the content only from its side of the
+    /// origin, the positive half's rule first, the negative half's on its result.
+    @Test func dragHalvesAsWritten() {
+        let o = Point(x: 56, y: 692)
+        func move(_ c: Double, _ d: Double, _ a: DragDirection, clamps: Bool = false) -> Double {
+            PopupDrag.move(origin: o, current: Point(x: 56, y: c), by: Point(x: 0, y: d), allowed: a,
+                           clampsAtOrigin: clamps).y
+        }
+        // (current y, delta, halves, as written, clamped at the origin)
+        let rows: [(Double, Double, DragDirection, Double, Double)] = [
+            (392, 30, .yPositive, 392, 692),    // above the origin (the keyboard raised it): Y+ does not move it
+            (392, -30, .yPositive, 392, 692),
+            (392, -30, .yNegative, 362, 362),
+            (992, -30, .yNegative, 992, 692),   // below it: Y- does not
+            (702, -30, .y, 662, 672),           // across from below: the rest counted twice
+            (702, -10, .y, 682, 692),           // onto the origin from below: Y- then moves on by the delta
+            (682, 30, .y, 692, 712),            // across from above: stops at the origin
+            (692, 30, .y, 722, 722), (692, -30, .y, 662, 662), (712, 30, .y, 742, 742), (672, -30, .y, 642, 642),
+            (712, -30, .yPositive, 692, 692), (672, 30, .yNegative, 692, 692),
+        ]
+        for (c, d, a, written, clamped) in rows {
+            #expect(move(c, d, a) == written, "\(c) \(d) \(a.rawValue)")
+            #expect(move(c, d, a, clamps: true) == clamped, "\(c) \(d) \(a.rawValue) clamped")
+        }
     }
 
     /// The release (LSTPopView.m:1684-1735): a swipe at swipeVelocity (1684-1686) flies out to the velocity as a

@@ -58,6 +58,9 @@ describe("stage.popup", function()
     assert.are.equal(0, a.swipeVelocity)
     assert.are.equal(0, a.dragReboundTime)
     assert.are.equal("fade", a.dragDismissStyle)
+    -- `object.rectCorners = config.rectCorners` (LSTAlert.m:335) copies a field LSTConfig's
+    -- initDefaultData leaves at 0 (LSTAlert.m:134-142): no corner is rounded (LSTPopView.m:722-751).
+    assert.are.equal(0, a.rectCorners)
   end)
 
   -- The setters, LSTPopView.m:755-825: bgAlpha clamped (792-794), adjustX/Y lay out (774-786), the

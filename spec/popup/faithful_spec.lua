@@ -159,6 +159,24 @@ describe("faithful LSTPopView", function()
                       "1.1 popup#1 willPop", "1.3 popup#1 didPop", "1.3 popup#1 didDismiss" }, h.events("popup#1"))
   end)
 
+  -- The Fade and NO pops set the background and the content's alpha only (LSTPopView.m:924-943):
+  -- the view's alpha, which a Scale or moving dismissal animates to 0 (1121-1123), and the Scale
+  -- keyframes' held 0.01 (LSTPopView.m:1355-1369, removedOnCompletion NO) stay, so the popup popped again is
+  -- not seen, and not touched, until the first dismissal's removal.
+  it("popped again during a Scale dismissal, it stays unseen: a Fade pop resets neither view alpha nor scale", function()
+    local p = h.popup("p", { dismissStyle = "scale" })
+    p:pop()
+    stage.clock.advance(1)
+    p:dismiss()                                -- Scale, 0.3 s: the view's alpha to 0 over 0.24 s
+    stage.clock.advance(0.1)
+    p:pop()
+    stage.clock.advance(0.15)
+    assert.are.equal("presenting", p.state)
+    assert.are.equal(0, p.alpha)
+    assert.are.equal(0.01, p.scale)
+    assert.has_error(function() p:tapBackground() end)
+  end)
+
   -- LSTPopView.m:181-203: removeAll dismisses every entry of a copy of popViewMarr, a popup
   -- registered twice (popped twice) twice, and sets the completion on the last entry.
   it("removeAll dismisses a popup registered twice twice, completion once", function()
@@ -250,6 +268,25 @@ describe("faithful LSTPopView", function()
                         "3.20 countdown 0", "3.20 countdownFinish", "3.20 willDismiss countdown",
                         "3.20 didDismiss" }, timeline(s.source))
       assert.are.equal("dismissed", s.state)
+      assert.are.same({}, stage.popups.all())
+    end)
+
+    -- A single popup's sweep (LSTPopView.m:854-861) dismisses the group's members one by one:
+    -- each but the last finds the group not yet empty and schedules its resume (1077-1078);
+    -- the single popup registers at the pop's end (921), so at the first block it is the group's
+    -- last member, popped out of stack (1088), and its own isSingle branch dismisses it.
+    it("a single popup shown over two of its group dismisses itself when the first one's resume comes", function()
+      local a, b = h.popup("a"), h.popup("b")
+      local s = h.popup("single", { isSingle = true })
+      a:pop()
+      b:pop()                                -- covers a
+      stage.clock.advance(1)
+      s:pop()
+      stage.clock.advance(1)
+      -- The blocks due at 1.2 run in the order they were scheduled: a's resume, the removals,
+      -- then the single popup's didPop.
+      assert.are.same({ "1.00 willPop", "1.20 resumed", "1.20 willDismiss single", "1.20 didPop",
+                        "1.40 didDismiss" }, timeline(s.source))
       assert.are.same({}, stage.popups.all())
     end)
 
@@ -348,6 +385,153 @@ describe("faithful LSTPopView", function()
       local p = swiped{ fixes = { flyOutEndsWithDismissal = true } }
       assert.are.same({ "0.00 willPop", "0.20 didPop", "1.30 willDismiss dismiss", "2.30 didDismiss" },
                       timeline(p.source))
+    end)
+  end)
+
+  -- A bottom sheet (300×240 on the 393×852 screen: laid out at y 612) and a 300-high keyboard
+  -- (top 552: pushed, the sheet's bottom sits 10 above it, y 302).
+  local function sheet(options, more)
+    local o = { hemStyle = "bottom", content = { width = 300, height = 240, name = "sheet" } }
+    for _, t in ipairs{ options or {}, more or {} } do
+      for k, v in pairs(t) do o[k] = v end
+    end
+    return h.popup("sheet", o)
+  end
+  local function keyboard()
+    stage.screen.showKeyboard{ height = 300 }
+    stage.clock.advance(1)
+  end
+  --- Pops `p` and lets its pop end; the content's y then.
+  local function shown(p)
+    p:pop()
+    stage.clock.advance(1)
+    return p.frame.y
+  end
+
+  describe("a drag", function()
+    -- A sheet pulled down to dismiss, raised by the keyboard: its content sits above its origin
+    -- frame (keyboardWillShow moves the content, not originFrame, LSTPopView.m:1450-1471).
+    local function raised(options)
+      local p = sheet({ dragStyle = "yPositive", dragDistance = 100 }, options)
+      shown(p)
+      keyboard()
+      return p
+    end
+
+    it("along one half-axis does not move a content off its origin, and its release measures from there", function()
+      -- pan: moves Y+ only while the content is at or below its origin (`customViewY >=
+      -- _originFrame.origin.y`, LSTPopView.m:1611-1617): the raised content stays; the release
+      -- finds it 310 points off its origin, past dragDistance, and dismisses (1717-1722).
+      local p = raised()
+      local y = p.frame.y
+      p:drag{ dy = 30, duration = 0.2, velocity = { 0, 10 } }
+      assert.are.equal(y, p.frame.y)
+      assert.are.equal("dismissing", p.state)
+    end)
+
+    it("fixes.dragClampsAtOrigin moves it from the origin on and rebounds when short", function()
+      -- The fix clamps at the origin from wherever the content is (not LSTPopView.m:1593-1627).
+      local p = raised{ fixes = { dragClampsAtOrigin = true } }
+      local origin = 852 - 240
+      p:drag{ dy = 30, duration = 0.2, velocity = { 0, 10 } }
+      assert.is_true(p.frame.y >= origin)
+      stage.clock.advance(1)
+      assert.are.equal("shown", p.state)
+      assert.are.equal(origin, p.frame.y)            -- the rebound goes to the origin frame
+    end)
+
+    it("with both halves of an axis, a step across the origin from above stops at it", function()
+      -- LSTPopView.m:1611-1626: Y+ does nothing above the origin, then Y- (`customViewY <=
+      -- origin`) clamps a step down at it: the rest of the step is lost (from below, the rest would
+      -- count twice: PopupGeometryTests dragHalvesAsWritten).
+      local p = raised{ dragStyle = "y", dragDistance = 0 }
+      local origin = 852 - 240
+      assert.are.equal(origin - 310, p.frame.y)
+      p:drag{ dy = 400, duration = 0, velocity = { 0, 10 } }   -- one step: 90 past the origin
+      assert.are.equal(origin, p.frame.y)
+    end)
+
+    it("cancelled, leaves the content where it was: no rebound", function()
+      -- pan: acts on release only in the Ended state (LSTPopView.m:1632): a pan cut short by an
+      -- advance that stops early is cancelled there and the content stays.
+      local n, stop = 0, false
+      local function loop() if not stop then stage.clock.after(0, loop) end end
+      local p = h.popup("p", { dragStyle = "y", onPanOffset = function() n = n + 1; if n == 4 then loop() end end })
+      local y0 = shown(p)
+      assert.has_error(function() p:drag{ dy = 100, duration = 0.5, velocity = { 0, 10 } } end)
+      stop = true
+      local y = p.frame.y
+      assert.is_true(y > y0)
+      stage.clock.advance(1)
+      assert.are.equal(y, p.frame.y)
+      assert.are.equal("shown", p.state)
+    end)
+  end)
+
+  describe("the keyboard at a pop", function()
+    it("a popup made while the keyboard is up is laid out under it: it saw no will-show", function()
+      -- `_isShowKeyboard = NO` at init (LSTPopView.m:408, 412); only keyboardWillShow: sets it
+      -- (1450-1452), so the pop's layout does not push (706-717).
+      keyboard()
+      assert.are.equal(612, shown(sheet()))
+    end)
+
+    it("a first pop is not pushed either: the origin frame it compares is still CGRectZero", function()
+      -- The layout compares the origin frame recorded before, `_originFrame` (LSTPopView.m:706-708):
+      -- CGRectZero before the first layout, so 0 + 0 + 10 is not below the keyboard's top.
+      local p = sheet()
+      keyboard()
+      assert.are.equal(612, shown(p))
+      -- An adjustY option is its setter's write, which lays out (LSTPopView.m:781-786) and records
+      -- the origin frame: the first pop then pushes.
+      stage.reset()
+      local q = sheet{ adjustY = 0 }
+      keyboard()
+      assert.are.equal(302, shown(q))
+    end)
+
+    it("stage.alert's popup is made at its pop, so the keyboard shown before it pushes nothing", function()
+      -- LSTAlert's show (LSTAlert.m:308-374) makes the LSTPopView at pop and writes adjustX/Y
+      -- through the setters (LSTPopView.m:774-786): it has seen no will-show, so the pop's
+      -- layout does not push (706-717), even with an adjustY written.
+      local a = stage.alert{ hemStyle = "bottom", adjustY = 0, content = { width = 300, height = 240 } }
+      keyboard()
+      assert.are.equal(612, shown(a))
+    end)
+
+    it("a resume pushes, and records the pushed frame as the origin: the hide leaves it up", function()
+      -- The resume's layout pushes (LSTPopView.m:706-717), then `self.originFrame =
+      -- self.customView.frame` (848-850) records the pushed frame; keyboardWillHide: returns the
+      -- content there (1486-1488).
+      local p, cover = sheet(), h.popup("cover")
+      shown(p)
+      keyboard()
+      assert.are.equal(302, p.frame.y)            -- keyboardWillShow: moved it, not its origin frame
+      shown(cover)
+      cover:dismiss()
+      stage.clock.advance(1)
+      assert.are.equal("shown", p.state)
+      assert.are.equal(302, p.frame.y)
+      stage.screen.hideKeyboard()
+      stage.clock.advance(1)
+      assert.are.equal(302, p.frame.y)
+    end)
+
+    it("a popup that does not avoid the keyboard, popped while it is up, goes above the screen", function()
+      -- keyboardWillShow: sets `_isShowKeyboard` and returns before `self.keyboardY = ...` when
+      -- !isAvoidKeyboard (LSTPopView.m:1450-1463): the layout pushes on a keyboard top of 0
+      -- (706-717), y = 0 - 240 - 10.
+      local p = sheet{ isAvoidKeyboard = false }
+      keyboard()
+      assert.are.equal(-250, shown(p))
+      -- So does an avoiding one made during the keyboard's slide: keyboardDidShow: sets
+      -- `_isShowKeyboard` too (LSTPopView.m:1473-1476), and no will-show set `_keyboardY`.
+      stage.reset()
+      stage.screen.showKeyboard{ height = 300 }
+      stage.clock.advance(0.1)
+      local q = sheet()
+      stage.clock.advance(1)
+      assert.are.equal(-250, shown(q))
     end)
   end)
 end)

@@ -41,9 +41,17 @@ public final class Popup: StageLayer, TimelineSource {
     /// sized to the content size (`Popup+CustomView.swift`); nil: a placeholder box.
     public internal(set) var customView: View?
     /// Where drags and the keyboard return the content to (LSTPopView.m:707-717, "originFrame").
+    /// "objc": CGRectZero (the ivar) until the first layout, and a pop's content frame, pushed or
+    /// not (`self.originFrame = self.customView.frame`, m:848-850).
     public internal(set) var originFrame: Rect
-    /// The keyboard's top, recorded at will-show when isAvoidKeyboard (nil: hidden).
+    /// "swift": the keyboard's top, recorded at will-show when isAvoidKeyboard (nil: hidden).
     public private(set) var keyboardTop: Double?
+    /// "objc": `_isShowKeyboard`, set by the show notifications this popup observed since its
+    /// creation and cleared by the hide ones, whatever isAvoidKeyboard (LSTPopView.m:1450-1493).
+    private var isShowKeyboard = false
+    /// "objc": `_keyboardY`, the keyboard's top at the last will-show taken with isAvoidKeyboard; 0
+    /// until then, kept after a hide (m:1459-1463). A layout while `isShowKeyboard` pushes on it.
+    private var keyboardY: Double = 0
     private var panPrevious: Point?
     /// Whether the pan under way began on the content.
     private var panOnContent = false
@@ -64,9 +72,12 @@ public final class Popup: StageLayer, TimelineSource {
         let f = PopupFrames.anchoredFrame(
             container: space.size, content: configuration.contentSize, hem: configuration.hemStyle,
                                           adjustX: configuration.adjustX, adjustY: configuration.adjustY)
-        originFrame = f
+        // "objc": a popup made while the keyboard is up has seen no will-show (m:408, 412); its
+        // origin frame is CGRectZero until a layout, an adjustX/Y option's setter's included (m:774-786).
+        let objc = manager.policy == .objc
+        originFrame = objc && configuration.adjustWrites == 0 ? .zero : f
         motion = PopupMotion(center: f.center, size: configuration.contentSize)
-        if stage.screen.keyboard.isShown {
+        if !objc && stage.screen.keyboard.isShown {
             keyboardTop = space.keyboardTop(
                 windowY: stage.screen.keyboard.restingTop, converted: configuration.convertsKeyboardFrame)
         }
@@ -111,6 +122,7 @@ public final class Popup: StageLayer, TimelineSource {
     /// `pop`, `popWithStyle:`, `popWithDuration:`, `popWithStyle:duration:`.
     @discardableResult
     public func pop(style: PopStyle? = nil, duration: Double? = nil) throws(PopupError) -> CommandOutcome {
+        if configuration.madeAtPop && manager.policy == .objc && state == .idle { madeNow() }
         let result = manager.send(.pop(id, PopupTicket(configuration), style: style, duration: duration))
         // The policies name popups by id (they know no names); the message names this one as
         // every other output does.
@@ -219,10 +231,14 @@ public final class Popup: StageLayer, TimelineSource {
 
     func layout(heightDelta: Double = 0, previous: Rect? = nil) -> PopupFrames.Layout {
         let c = configuration
+        // "objc" pushes while `_isShowKeyboard`, on `_keyboardY` (m:706-717): 0 when no will-show was
+        // taken with isAvoidKeyboard, so a non-avoiding popup goes above the screen's top.
+        let objc = manager.policy == .objc
         return PopupFrames.layout(
             container: container, content: c.contentSize, hem: c.hemStyle, adjustX: c.adjustX, adjustY: c.adjustY,
                                   heightDelta: heightDelta, previousOrigin: previous,
-                                  keyboardTop: c.isAvoidKeyboard ? keyboardTop : nil, space: c.avoidKeyboardSpace)
+                                  keyboardTop: objc ? (isShowKeyboard ? keyboardY : nil)
+                                      : (c.isAvoidKeyboard ? keyboardTop : nil), space: c.avoidKeyboardSpace)
     }
 
     private var bgTarget: Double { configuration.showsBackdrop ? configuration.bgAlpha : 0 }
@@ -235,8 +251,7 @@ public final class Popup: StageLayer, TimelineSource {
 
     func startPop(_ style: PopStyle, duration: SimDuration) {
         cancelFlyOut()
-        let l = layout()
-        originFrame = l.origin
+        let l = popLayout()
         motion.size = configuration.contentSize
         takeBackdropColor()
         motion.pop(
@@ -245,10 +260,34 @@ public final class Popup: StageLayer, TimelineSource {
         haptic()
     }
 
+    /// LSTAlert's popup is made now (LSTAlert.m:308-374): no keyboard notification seen, and laid
+    /// out by its adjustX/Y setters (LSTPopView.m:774-786) with no keyboard to push on.
+    private func madeNow() {
+        isShowKeyboard = false
+        keyboardY = 0
+        originFrame = layout().origin
+    }
+
+    /// A pop's layout (LSTPopView.m:846-850): "objc" lays out against the origin frame recorded
+    /// before (CGRectZero at the first pop: not pushed) and then records the content's frame as
+    /// the origin frame, pushed or not; "swift" lays out afresh.
+    private func popLayout() -> PopupFrames.Layout {
+        guard manager.policy == .objc else {
+            let l = layout()
+            originFrame = l.origin
+            return l
+        }
+        let l = layout(previous: originFrame)
+        originFrame = l.content
+        return l
+    }
+
     func startDismiss(_ style: DismissStyle, duration: SimDuration) {
         cancelFlyOut()
         takeBackdropColor()
-        motion.dismiss(style, duration: duration, container: container, at: stage.now)
+        motion.dismiss(
+            style, duration: duration, container: container,
+            landscape: stage.screen.device.orientation.isLandscape, at: stage.now)
     }
 
     func startCover() {
@@ -257,8 +296,7 @@ public final class Popup: StageLayer, TimelineSource {
     }
 
     func startResume(duration: SimDuration) {
-        let l = layout()
-        originFrame = l.origin
+        let l = popLayout()
         takeBackdropColor()
         motion.resume(laidOut: l.content.center, bgAlpha: bgTarget, duration: duration, at: stage.now)
         haptic()
@@ -374,12 +412,15 @@ public final class Popup: StageLayer, TimelineSource {
 
     func keyboardChanged(_ change: KeyboardChange) {
         let c = configuration
+        let objc = manager.policy == .objc
+        if objc { isShowKeyboard = change.phase == .willShow || change.phase == .didShow }
         if c.isAvoidKeyboard {
             let now = stage.now
             switch change.phase {
             case .willShow:
                 let top = space.keyboardTop(windowY: change.endFrame.y, converted: c.convertsKeyboardFrame)
                 keyboardTop = top
+                if objc { keyboardY = top }
                 let current = localVisual(at: now).unscaledFrame
                 if let y = PopupFrames.keyboardAvoidingY(
                     content: current, origin: originFrame, keyboardTop: top, space: c.avoidKeyboardSpace)
@@ -390,7 +431,9 @@ public final class Popup: StageLayer, TimelineSource {
                 }
             case .willHide:
                 keyboardTop = nil
-                motion.center.animate(to: Point(x: motion.center.value(at: now).x, y: originFrame.midY), at: now,
+                // `customView.pv_Y = self.originFrame.origin.y` (m:1486-1488): the content's height kept.
+                let y = originFrame.y + localVisual(at: now).unscaledFrame.height / 2
+                motion.center.animate(to: Point(x: motion.center.value(at: now).x, y: y), at: now,
                                       duration: change.duration, curve: change.curve)
             case .didShow, .didHide:
                 break
@@ -501,6 +544,9 @@ public final class Popup: StageLayer, TimelineSource {
             release(velocity: pan.velocity, at: now)
         case .cancelled:
             panPrevious = nil
+            // "objc": `pan:` acts on release only when the state is Ended (LSTPopView.m:1632): a
+            // cancelled pan leaves the content where it was dragged.
+            guard manager.policy == .swift else { return }
             rebound(
                 at: now, delay: PopupDurations.reboundDelay, duration: SimDuration(seconds: max(c.dragReboundTime, 0)))
         }
@@ -509,7 +555,8 @@ public final class Popup: StageLayer, TimelineSource {
     private func moveContent(by delta: Point, from current: Point, at now: SimTime) {
         guard delta != .zero else { return }
         let next = PopupDrag.move(
-            origin: originFrame.origin, current: current, by: delta, allowed: configuration.dragStyle)
+            origin: originFrame.origin, current: current, by: delta, allowed: configuration.dragStyle,
+            clampsAtOrigin: manager.policy == .swift || configuration.fixes.dragClampsAtOrigin)
         let s = configuration.contentSize
         motion.center.set(Point(x: next.x + s.width / 2, y: next.y + s.height / 2))
     }

@@ -34,6 +34,10 @@ public struct PopupConfiguration: Hashable, Sendable {
     }
     /// Counts those writes, so a write of the same value is still seen as one.
     public var adjustWrites = 0
+    /// LSTAlert's: the library's popup is made at `pop` (`show`, LSTAlert.m:308-374), its fields
+    /// written through the setters (adjustX/Y lay it out), so it has seen no keyboard notification
+    /// before its first pop.
+    public var madeAtPop = false
     /// isHideBg as the library's setter writes it: every write, either value, also clears the
     /// background colour at once (alpha 0, LSTPopView.m:800-804) until the next pop or resume
     /// animates it back.
@@ -106,9 +110,12 @@ public struct PopupConfiguration: Hashable, Sendable {
     }
 
     /// LSTAlert's configuration (LSTAlert.m:127-142): Fade/Fade, bgAlpha 0.3, and — because LSTAlert copies every
-    /// field of its own config — swipeVelocity 0 and dragReboundTime 0, dragDismissStyle set (Fade).
+    /// field of its own config — swipeVelocity 0 and dragReboundTime 0, dragDismissStyle set (Fade), and
+    /// rectCorners 0 (LSTAlert.m:335: its config never sets it), so a cornerRadius rounds no corner.
     public static func alert(contentSize: Size) -> PopupConfiguration {
         var c = PopupConfiguration(contentSize: contentSize)
+        c.rectCorners = 0
+        c.madeAtPop = true
         c.popStyle = .fade
         c.dismissStyle = .fade
         c.bgAlpha = 0.3

@@ -7,18 +7,39 @@
 /// // (56, 692): X is not enabled, and Y+ stops at the origin going up
 /// ```
 public enum PopupDrag {
-    /// The content origin after moving `delta` from `current`: each enabled half-axis moves only
-    /// on its side of the origin and is clamped back at it; an axis with neither half enabled
-    /// does not move. No rubber-banding, no clamping at the container's edges.
-    public static func move(origin: Point, current: Point, by delta: Point, allowed: DragDirection) -> Point {
-        Point(
+    /// The content origin after moving `delta` from `current`, as `pan:` runs it (LSTPopView.m:1593-1627):
+    /// per axis the positive half's rule, then the negative half's on what the first left. A half
+    /// moves the content only from its side of the origin (the origin included) and clamps it back
+    /// there, so a content off its origin on the other side (raised by the keyboard, say) does not
+    /// follow a one-half drag, and with both halves a step that crosses the origin from the
+    /// positive side counts the rest twice, one from the negative side stops at it.
+    /// `clampsAtOrigin` (the "swift" policy, `fixes.dragClampsAtOrigin`): each enabled half moves
+    /// on its side and clamps at the origin, from wherever the content is; an axis with both
+    /// halves follows the finger. No rubber-banding, no clamping at the container's edges.
+    public static func move(
+        origin: Point, current: Point, by delta: Point, allowed: DragDirection, clampsAtOrigin: Bool = false
+    ) -> Point {
+        let axis = clampsAtOrigin ? clamped : asWritten
+        return Point(
             x: axis(
-                origin.x, current.x, delta.x, plus: allowed.contains(.xPositive), minus: allowed.contains(.xNegative)),
+                origin.x, current.x, delta.x, allowed.contains(.xPositive), allowed.contains(.xNegative)),
             y: axis(
-                origin.y, current.y, delta.y, plus: allowed.contains(.yPositive), minus: allowed.contains(.yNegative)))
+                origin.y, current.y, delta.y, allowed.contains(.yPositive), allowed.contains(.yNegative)))
     }
 
-    private static func axis(_ o: Double, _ c: Double, _ d: Double, plus: Bool, minus: Bool) -> Double {
+    /// One axis of LSTPopView.m:1595-1625: the positive half's `if`, then the negative half's.
+    private static func asWritten(_ o: Double, _ c: Double, _ d: Double, _ plus: Bool, _ minus: Bool) -> Double {
+        var v = c
+        if plus && v >= o {
+            if d > 0 { v += d } else if d < 0 && v > o { v = v + d > o ? v + d : o }
+        }
+        if minus && v <= o {
+            if d < 0 { v += d } else if d > 0 && v < o { v = v + d < o ? v + d : o }
+        }
+        return v
+    }
+
+    private static func clamped(_ o: Double, _ c: Double, _ d: Double, _ plus: Bool, _ minus: Bool) -> Double {
         let v = c + d
         switch (plus, minus) {
         case (true, true): return v

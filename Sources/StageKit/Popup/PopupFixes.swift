@@ -20,12 +20,20 @@ public struct PopupFixes: Hashable, Sendable {
     /// dismisses the popup (Fade, 0.1 s) whatever happened meanwhile, while it lives
     /// (LSTPopView.m:1676-1681): a second willDismiss.
     public var flyOutEndsWithDismissal = false
+    /// A drag moves the content along each enabled half-axis from wherever it is, clamped at the
+    /// origin: a content raised by the keyboard follows a one-half drag (snapping to the origin),
+    /// and a step across the origin moves by exactly the finger's delta. The library's `pan:`
+    /// moves a half only from its side of the origin, the positive half's rule then the negative
+    /// half's on its result (LSTPopView.m:1593-1627; `PopupDrag.move`).
+    public var dragClampsAtOrigin = false
 
     public init(
-        resumeSkipsSingle: Bool = false, resumeKeepsVisible: Bool = false, flyOutEndsWithDismissal: Bool = false
+        resumeSkipsSingle: Bool = false, resumeKeepsVisible: Bool = false, flyOutEndsWithDismissal: Bool = false,
+        dragClampsAtOrigin: Bool = false
     ) {
         self.resumeSkipsSingle = resumeSkipsSingle
         self.resumeKeepsVisible = resumeKeepsVisible
         self.flyOutEndsWithDismissal = flyOutEndsWithDismissal
+        self.dragClampsAtOrigin = dragClampsAtOrigin
     }
 }

@@ -66,11 +66,12 @@ public enum PopupFrames {
     }
 
     /// Keyboard will-show / will-change-frame (LSTPopView.m:1450-1515): the content's new y, or nil when it stays.
-    /// It moves when the keyboard top is above content bottom + space, or the origin frame's
-    /// bottom is below the keyboard top; then its bottom sits `space` above the keyboard.
+    /// It moves when the keyboard top is above content bottom + space, or the origin frame's y
+    /// plus the content's height (`_originFrame.origin.y + _customView.pv_Height`, m:1465) is
+    /// below the keyboard top; then its bottom sits `space` above the keyboard.
     public static func keyboardAvoidingY(content: Rect, origin: Rect, keyboardTop kb: Double, space: Double) -> Double?
     {
-        guard kb < content.maxY + space || origin.maxY > kb else { return nil }
+        guard kb < content.maxY + space || origin.y + content.height > kb else { return nil }
         return kb - space - content.height
     }
 }

@@ -54,9 +54,9 @@ public struct PopupMotion: Sendable, InvariantChecking {
     /// fixed times whatever `d` is, as the library does).
     public mutating func pop(_ style: PopStyle, duration d: SimDuration, laidOut c: Point, container: Size,
                              bgAlpha target: Double, at now: SimTime) {
-        scale.set(1)
-        rotation.set(0)
-        popupAlpha.set(1)
+        // No reset of the view's alpha, scale or rotation: only the styles that animate them set
+        // them (LSTPopView.m:924-1039). A popup popped again during a Scale or moving dismissal
+        // keeps its view alpha going to 0 (1121-1123) and the Scale keyframes' held 0.01 (1355-1369).
         center.set(c)
         switch style {
         case .fade:
@@ -98,7 +98,10 @@ public struct PopupMotion: Sendable, InvariantChecking {
     }
 
     /// The dismiss animation of `style` over `d` (Fade and NO use their fixed times).
-    public mutating func dismiss(_ style: DismissStyle, duration d: SimDuration, container: Size, at now: SimTime) {
+    /// `landscape`: the status bar's orientation, which CardDropToLeft/Right read (LSTPopView.m:1157-1170).
+    public mutating func dismiss(
+        _ style: DismissStyle, duration d: SimDuration, container: Size, landscape: Bool = false, at now: SimTime
+    ) {
         let c = center.value(at: now)
         switch style {
         case .fade:
@@ -117,8 +120,8 @@ public struct PopupMotion: Sendable, InvariantChecking {
                 let left = style == .cardDropToLeft
                 let spring = Curve.spring(dampingRatio: Self.cardDropDismissDamping, initialVelocity: 1)
                 center.animate(
-                    to: Point(x: left ? c.x : c.x * 1.25, y: container.height + c.y), at: now, duration: d,
-                    curve: spring)
+                    to: Point(x: left ? c.x : c.x * 1.25, y: container.height + c.y + Self.cardDropLandscapeDrop(
+                        center: c, size: size, landscape: landscape)), at: now, duration: d, curve: spring)
                 rotation.animate(
                     to: (left ? 1 : -1) * Self.cardDropDismissRotation, at: now, duration: d, curve: spring)
             case .cardDropToTop:
@@ -131,6 +134,16 @@ public struct PopupMotion: Sendable, InvariantChecking {
                                duration: d, curve: .spring(dampingRatio: Self.smoothDamping, initialVelocity: 1))
             }
         }
+    }
+
+    /// In landscape the card drop falls further by `fabs(customView.frame.origin.y)`, read inside
+    /// the animation block after the rotation is set (LSTPopView.m:1160-1167): the top of the
+    /// rotated content's bounding box, in the popup's coordinates.
+    static func cardDropLandscapeDrop(center c: Point, size: Size, landscape: Bool) -> Double {
+        guard landscape else { return 0 }
+        let a = cardDropDismissRotation
+        let boxHeight = size.width * abs(_sin(a)) + size.height * abs(_cos(a))
+        return abs(c.y - boxHeight / 2)
     }
 
     /// Covering (objc) / suspension (swift): content and backdrop fade out over 0.2 s; the popup
