@@ -35,7 +35,7 @@ import Testing
         // Popups: a centered ad over its backdrop; the login and the toasts queued at the top.
         Case(name: "popups", script: "scripts/launch_popups.lua", moments: ["r2-t2.000", "r2-t3.900"]),
         // Popup bar: presented over the tab bar (image, progress, buttons), open, mid-close.
-        Case(name: "popupbar", script: "scripts/music.lua", moments: ["r1-t0.500", "r1-t40.300", "r1-t42.750"]),
+        Case(name: "popupbar", script: "scripts/music.lua", moments: ["r1-t0.500", "r1-t40.300", "r1-t43.350"]),
         // A whole app: the rate-us popup over the inbox and the bars at launch, a row swiped open, the
         // More sheet over the popup bar with a toast popped above it.
         Case(name: "app", script: "scripts/app.lua", moments: ["r1-t0.500", "r1-t2.200", "r1-t3.700"]),
