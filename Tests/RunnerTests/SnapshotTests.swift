@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Snapshots: create, match, mismatch (unified diff), update with -u, obsolete reported and
-/// removed, --ci refuses to write.
+/// removed, --ci (or CI set) refuses to write.
 @Suite struct SnapshotTests {
     static let spec = """
         describe("view", function()
@@ -27,6 +27,17 @@ import Testing
         #expect(ci.status == 1)
         #expect(ci.stdout.contains("New snapshot was not written: `view renders 1` (--ci)"))
         #expect(!FileManager.default.fileExists(atPath: snap.path))
+        // A CI machine (CI set) is --ci, as Jest's; --no-ci or CI=false write, and so does -u.
+        let onCI = try Runner.test([], in: dir, environment: ["CI": "true"])
+        #expect(onCI.status == 1)
+        #expect(onCI.stdout.contains("New snapshot was not written: `view renders 1` (CI is set; --no-ci writes it)"))
+        #expect(!FileManager.default.fileExists(atPath: snap.path))
+        for (arguments, ci) in [(["--no-ci"], "true"), ([], "false"), (["-u"], "1")] {
+            let wrote = try Runner.test(arguments, in: dir, environment: ["CI": ci])
+            #expect(wrote.status == 0, "\(arguments) CI=\(ci): \(wrote)")
+            #expect(FileManager.default.fileExists(atPath: snap.path))
+            try FileManager.default.removeItem(at: snap)
+        }
 
         let created = try Runner.test([], in: dir)
         #expect(created.status == 0)

@@ -17,7 +17,7 @@ enum CLI {
     /// Environment variables that change what an interpreter does; cleared unless a test sets
     /// them, so the host's own settings cannot leak into a comparison.
     static let interpreterVariables = ["LUA_INIT", "LUA_INIT_5_4", "LUA_PATH", "LUA_PATH_5_4",
-                                       "LUA_CPATH", "LUA_CPATH_5_4", "UNDERSTUDY_HISTORY"]
+                                       "LUA_CPATH", "LUA_CPATH_5_4", "UNDERSTUDY_HISTORY", "CI"]
 
     /// Runs `executable arguments...` in `directory` with `input` on stdin.
     static func run(_ executable: String, _ arguments: [String], input: String = "",

@@ -134,7 +134,8 @@ import Testing
           --memory-limit SIZE       per spec file, bytes with K/M/G suffixes (default 1G; 0 = none)
           --seed N                  seeds math.random, differently for each file (default 0)
           -u, --update-snapshots    rewrite mismatched snapshots, remove obsolete ones
-          --ci                      a missing snapshot is a failure instead of being written
+          --[no-]ci                 a missing snapshot is a failure instead of being written (the
+                                    default when the CI variable is set)
           -h, --help                this text
           --[no-]sort[-tests]       busted's: each block's tests run (and list) sorted by name
           --[no-]lazy               busted's: setup and teardown are lazy_setup and lazy_teardown

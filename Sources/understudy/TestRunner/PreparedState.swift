@@ -96,7 +96,8 @@ struct PreparedState {
         return runFile({
           path = \(TestWorker.luaQuote(path)), seed = \(TestWorker.luaInteger(TestWorker.fileSeed(o.seed, path))), \
         runSeed = \(TestWorker.luaInteger(o.seed)), list = \(o.list),
-          updateSnapshots = \(o.updateSnapshots), ci = \(o.ci),
+          updateSnapshots = \(o.updateSnapshots), ci = \(o.ci), \
+        ciName = \(o.ciName.map { TestWorker.luaQuote($0) } ?? "nil"),
           filter = \(TestWorker.luaList(o.filter)), filterOut = \(TestWorker.luaList(o.filterOut)),
           tags = \(TestWorker.luaList(o.tags)), excludeTags = \(TestWorker.luaList(o.excludeTags)),
           lpath = \(o.lpath.map { TestWorker.luaQuote($0) } ?? "nil"), cpath = \

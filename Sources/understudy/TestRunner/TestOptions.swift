@@ -115,6 +115,8 @@ struct TestOptions {
     var explicit: Set<String> = []
     var updateSnapshots = false
     var ci = false
+    /// What made a missing snapshot a failure, for its message (nil: `--ci`).
+    var ciName: String?
     var help = false
 
     /// `understudy test --help` (without its final newline), from `CommandLineDoc.test`.
@@ -150,11 +152,12 @@ struct TestOptions {
 
     /// The environment variables `parse` reads.
     static let environmentVariables = ["TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE",
-                                       "XML_OUTPUT_FILE", "TESTBRIDGE_TEST_ONLY"]
+                                       "XML_OUTPUT_FILE", "TESTBRIDGE_TEST_ONLY", "CI"]
 
     static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError) -> TestOptions {
         var o = TestOptions()
         var i = 0
+        var ciGiven = false
         func value(_ name: String) throws(UsageError) -> String {
             i += 1
             guard i < arguments.count else { throw UsageError(message: "'\(name)' needs an argument") }
@@ -275,7 +278,9 @@ struct TestOptions {
                 }
                 o.repeatCount = n
             case "-u", "--update-snapshots": o.updateSnapshots = true
-            case "--ci": o.ci = true
+            case "--ci", "--no-ci":
+                o.ci = arg == "--ci"
+                ciGiven = true
             // busted's options that mean nothing here, accepted so CI lines keep working:
             // keep going after a failure is what a run always does; files run in sorted order;
             // output is written per file already; the output handler
@@ -304,6 +309,12 @@ struct TestOptions {
             default: throw UsageError(message: "unrecognized option '\(arg)'")
             }
             i += 1
+        }
+        // A CI machine (CI set, as GitHub Actions, GitLab and most others set it) gets --ci, as
+        // Jest's --ci defaults: a snapshot written on a CI disk would pass and be lost.
+        if !ciGiven, let v = environment["CI"], !v.isEmpty, v != "false", v != "0" {
+            o.ci = true
+            o.ciName = "CI is set; --no-ci writes it"
         }
         // Bazel's test protocol: sharding, the JUnit destination and --test_filter.
         if o.shard == nil, let total = environment["TEST_TOTAL_SHARDS"].flatMap({ Int($0) }), total > 0 {

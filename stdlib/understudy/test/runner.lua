@@ -860,7 +860,8 @@ function M.runFile(options)
   end
   run.chunk = chunk
   local file = newBlock("file", nil, chunk, nil, nil)
-  current.beginFile({ spec = options.path, update = options.updateSnapshots, ci = options.ci, mkdir = options.mkdir })
+  current.beginFile({ spec = options.path, update = options.updateSnapshots, ci = options.ci, ciName = options.ciName,
+                      mkdir = options.mkdir })
   if suite and (#suite.children > 0 or suite.hooks.before_each[1] or suite.hooks.after_each[1]
       or suite.hooks.strict_setup[1] or suite.hooks.strict_teardown[1] or suite.hooks.lazy_setup[1]
       or suite.hooks.lazy_teardown[1]) then
