@@ -243,8 +243,7 @@ final class PseudoTerminalProcess {
         let script = "cd \"$1\" && shift && exec \"$@\""
         let argv = (["/bin/sh", "-c", script, "sh", directory.path, executable] + arguments).map { strdup($0) } + [nil]
         var env = ProcessInfo.processInfo.environment
-        for key in ["TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE",
-                    "TESTBRIDGE_TEST_ONLY", "LUA_INIT", "LUA_INIT_5_4"] { env[key] = nil }
+        for key in Runner.ciVariables + ["LUA_INIT", "LUA_INIT_5_4"] { env[key] = nil }
         env["TERM"] = "dumb"
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
