@@ -272,25 +272,33 @@ int us_check_value(lua_State *L, int idx, const us_param *p, const char *path) {
     return replaced ? 2 : 1;
 }
 
-// A method whose first argument is not its object: called with '.' when the call was not a
-// ':' call and the arguments it got (no more than it takes) fit the parameters after self
-// (sheet.addAction("Edit")).
-int us_called_with_dot(lua_State *L, const us_binding *b) {
+// Whether the call was a ':' call.
+static int called_as_method(lua_State *L) {
     lua_Debug ar;
-    if (lua_getstack(L, 0, &ar)) {
-        lua_getinfo(L, "n", &ar);
-        if (ar.namewhat != NULL && strcmp(ar.namewhat, "method") == 0) return 0;
-    }
-    if (us_object_at(L, 1, b->params[0].metatable) != NULL) return 0;
+    if (!lua_getstack(L, 0, &ar)) return 0;
+    lua_getinfo(L, "n", &ar);
+    return ar.namewhat != NULL && strcmp(ar.namewhat, "method") == 0;
+}
+
+// Whether the arguments from stack index `first` on (the stack holds only the arguments; one
+// past the top is absent) fit the parameters from `from` on, and are no more than they take.
+static int arguments_fit(lua_State *L, const us_binding *b, int first, int from) {
     int top = lua_gettop(L);
-    // More arguments than the method takes after self: the first one was meant as self.
-    if (top > b->nparams - 1) return 0;
+    if (top - first + 1 > b->nparams - from) return 0;
     int fits = 1;
-    for (int j = 1; j < b->nparams && fits; j++) {
-        fits = us_check_value(L, j, &b->params[j], "") != 0;
+    for (int j = from; j < b->nparams && fits; j++) {
+        fits = us_check_value(L, first + j - from, &b->params[j], "") != 0;
         lua_settop(L, top);
     }
     return fits;
+}
+
+// A method whose first argument is not its object: called with '.' when the call was not a
+// ':' call and the arguments it got fit the parameters after self (sheet.addAction("Edit")).
+// More arguments than the method takes after self: the first one was meant as self.
+int us_called_with_dot(lua_State *L, const us_binding *b) {
+    if (called_as_method(L) || us_object_at(L, 1, b->params[0].metatable) != NULL) return 0;
+    return arguments_fit(L, b, 1, 1);
 }
 
 // "bad argument #1 to 'addAction' (ActionController expected, got string): ActionController.addAction
@@ -308,26 +316,9 @@ int us_dot_call_error(lua_State *L, const us_binding *b) {
 
 // A plain function called with ':' on the table that holds it (stage.clock:advance(1)): a
 // ':' call whose first argument is a table, with the arguments after it fitting the parameters.
-// `nargs` is the call's argument count (the stack may hold more above it, left as it is).
-int us_called_with_colon(lua_State *L, const us_binding *b, int nargs) {
-    lua_Debug ar;
-    if (!lua_getstack(L, 0, &ar)) return 0;
-    lua_getinfo(L, "n", &ar);
-    if (ar.namewhat == NULL || strcmp(ar.namewhat, "method") != 0 || lua_type(L, 1) != LUA_TTABLE) return 0;
-    if (nargs - 1 > b->nparams) return 0;
-    int top = lua_gettop(L);
-    int fits = 1;
-    for (int j = 0; j < b->nparams && fits; j++) {
-        // Beyond the arguments (the stack holds more above them), a nil as the call would pass.
-        int idx = j + 2;
-        if (idx > nargs) {
-            lua_pushnil(L);
-            idx = lua_gettop(L);
-        }
-        fits = us_check_value(L, idx, &b->params[j], "") != 0;
-        lua_settop(L, top);
-    }
-    return fits;
+int us_called_with_colon(lua_State *L, const us_binding *b) {
+    if (!called_as_method(L) || lua_type(L, 1) != LUA_TTABLE) return 0;
+    return arguments_fit(L, b, 2, 0);
 }
 
 // "calling 'advance' with ':' (the table became its first argument): it is a function, call it

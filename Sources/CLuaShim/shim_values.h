@@ -18,7 +18,7 @@ int us_check_value(lua_State *L, int idx, const us_param *p, const char *path);
 int us_arg_error_via(lua_State *L, const us_binding *b, int arg, const char *extramsg, int via);
 int us_called_with_dot(lua_State *L, const us_binding *b);
 int us_dot_call_error(lua_State *L, const us_binding *b);
-int us_called_with_colon(lua_State *L, const us_binding *b, int nargs);
+int us_called_with_colon(lua_State *L, const us_binding *b);
 int us_colon_call_error(lua_State *L, const us_binding *b);
 
 #endif

@@ -106,12 +106,12 @@ static __attribute__((noinline)) int call_checked(lua_State *L, us_host *h, us_b
         // Everything else (and every failure, for its message) takes the full check.
         const int nargs = lua_gettop(L);
         if (!us_check_value(L, i + 1, p, "")) {
-            if (i == 0 && b->is_method && !via) {
+            // The first argument refused: a method called with '.', or a function with ':'?
+            if (i == 0 && !via) {
                 lua_settop(L, nargs);
-                if (us_called_with_dot(L, b)) return us_dot_call_error(L, b);
+                if (b->is_method && us_called_with_dot(L, b)) return us_dot_call_error(L, b);
+                if (!b->is_method && us_called_with_colon(L, b)) return us_colon_call_error(L, b);
                 us_check_value(L, 1, p, "");
-            } else if (i == 0 && !b->is_method && !via) {
-                if (us_called_with_colon(L, b, nargs)) return us_colon_call_error(L, b);
             }
             return us_arg_error_via(L, b, i + 1, lua_tostring(L, -1), via);
         }
