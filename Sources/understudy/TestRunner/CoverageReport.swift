@@ -4,7 +4,7 @@
 /// table like LuaCov's (`CoverageSummary`: the lines LuaCov counts, its percentages).
 ///
 /// ```swift
-/// try CoverageReport.write(files)
+/// try CoverageReport.write(CoverageReport.merged(files), into: nil)
 /// ```
 enum CoverageReport {
     static func merged(_ files: [FileResult]) -> [String: [Int: Int]] {
@@ -77,14 +77,9 @@ enum CoverageReport {
         CoverageSummary.readFile(path).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Writes luacov.stats.out and lcov.info, then the summary table on standard error: standard
-    /// output keeps the run's summary as its last line (and TAP, JSON and JUnit their document).
-    static func write(_ files: [FileResult]) throws(JUnitReport.WriteError) {
-        try write(merged(files), into: nil)
-    }
-
     /// Writes `all` as luacov.stats.out and lcov.info into `directory` (the current one for nil),
-    /// then the summary table on standard error.
+    /// then the summary table on standard error: standard output keeps the run's summary as its
+    /// last line (and TAP, JSON and JUnit their document).
     static func write(_ all: [String: [Int: Int]], into directory: String?) throws(JUnitReport.WriteError) {
         let summary = CoverageSummary(all)
         let prefix = directory.map { $0 + "/" } ?? ""

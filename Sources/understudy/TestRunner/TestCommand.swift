@@ -279,7 +279,10 @@ enum TestCommand {
             RunnerOutput.flush()
             outputs.attempt { () throws(JUnitReport.WriteError) in try JUnitReport.write(files, to: "/dev/stdout") }
         }
-        if options.coverage { outputs.attempt { () throws(JUnitReport.WriteError) in try CoverageReport.write(files) } }
+        let coverage = options.coverage ? CoverageReport.merged(files) : nil
+        if let coverage {
+            outputs.attempt { () throws(JUnitReport.WriteError) in try CoverageReport.write(coverage, into: nil) }
+        }
         if let junit = options.junitPath {
             outputs.attempt { () throws(JUnitReport.WriteError) in try JUnitReport.write(files, to: junit) }
         }
@@ -291,10 +294,10 @@ enum TestCommand {
             RunnerOutput.error("understudy test: report written to \(ControlEscape.line(dir))/index.html\n")
             // The shard's hits beside its report, for `understudy report merge` to add up (and
             // no stale ones from an earlier run with --coverage).
-            if options.coverage {
+            if let coverage {
                 outputs.attempt { () throws(JUnitReport.WriteError) in
-                    try JUnitReport.writeAtomically(
-                        CoverageReport.stats(CoverageReport.merged(files)), to: dir + "/" + CoverageReport.statsFile)
+                    let stats = CoverageReport.stats(coverage)
+                    try JUnitReport.writeAtomically(stats, to: dir + "/" + CoverageReport.statsFile)
                 }
             } else {
                 unlink(dir + "/" + CoverageReport.statsFile)

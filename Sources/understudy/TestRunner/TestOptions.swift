@@ -311,8 +311,9 @@ struct TestOptions {
             i += 1
         }
         // A CI machine (CI set, as GitHub Actions, GitLab and most others set it) gets --ci, as
-        // Jest's --ci defaults: a snapshot written on a CI disk would pass and be lost.
-        if !ciGiven, let v = environment["CI"], !v.isEmpty, v != "false", v != "0" {
+        // Jest's --ci defaults: a snapshot written on a CI disk would pass and be lost. The busted
+        // helper's rule (understudy/busted.lua): set, not empty, not "false".
+        if !ciGiven, let v = environment["CI"], !v.isEmpty, v != "false" {
             o.ci = true
             o.ciName = "CI is set; --no-ci writes it"
         }
