@@ -61,30 +61,35 @@ final class GTestReporter: TestReporter {
         fileCount += 1
         totalTime += fileTime
         RunnerOutput.write(
-            "[----------] \(fileTests) \(fileTests == 1 ? "test" : "tests") from \(ControlEscape.line(file.path)) "
+            "[----------] \(Self.counted(fileTests, "test")) from \(ControlEscape.line(file.path)) "
                 + "(\(format2(fileTime * 1000)) ms total)\n\n")
         RunnerOutput.flush()
     }
 
     func finished(_ files: [FileResult], counts: TestCounts) {
         var out = "[----------] Global test environment teardown.\n"
-        out += "[==========] \(testCount) \(testCount == 1 ? "test" : "tests") from \(fileCount) test "
-            + "\(fileCount == 1 ? "file" : "files") ran. (\(format2(totalTime * 1000)) ms total)\n"
-        out += "[  PASSED  ] \(counts.passed) \(counts.passed == 1 ? "test" : "tests").\n"
-        func list(_ tag: String, _ titles: [String], _ word: (Int) -> String) {
+        out += "[==========] \(Self.counted(testCount, "test")) from \(Self.counted(fileCount, "test file")) ran. "
+            + "(\(format2(totalTime * 1000)) ms total)\n"
+        out += "[  PASSED  ] \(Self.counted(counts.passed, "test")).\n"
+        func list(_ tag: String, _ titles: [String], _ word: String) {
             guard !titles.isEmpty else { return }
-            out += "\(tag) \(titles.count) \(word(titles.count)), listed below:\n"
+            out += "\(tag) \(Self.counted(titles.count, word)), listed below:\n"
             for t in titles { out += "\(tag) \(t)\n" }
         }
-        list("[ SKIPPED  ]", skipped) { $0 == 1 ? "test" : "tests" }
-        list("[  FAILED  ]", failed) { $0 == 1 ? "test" : "tests" }
-        list("[  ERROR   ]", errored) { $0 == 1 ? "error" : "errors" }
+        list("[ SKIPPED  ]", skipped, "test")
+        list("[  FAILED  ]", failed, "test")
+        list("[  ERROR   ]", errored, "error")
         if !(skipped.isEmpty && failed.isEmpty && errored.isEmpty) { out += "\n" }
-        if !skipped.isEmpty { out += " \(skipped.count) SKIPPED \(skipped.count == 1 ? "TEST" : "TESTS")\n" }
-        if !failed.isEmpty { out += " \(failed.count) FAILED \(failed.count == 1 ? "TEST" : "TESTS")\n" }
-        if !errored.isEmpty { out += " \(errored.count) \(errored.count == 1 ? "ERROR" : "ERRORS")\n" }
+        if !skipped.isEmpty { out += " \(Self.counted(skipped.count, "SKIPPED TEST"))\n" }
+        if !failed.isEmpty { out += " \(Self.counted(failed.count, "FAILED TEST"))\n" }
+        if !errored.isEmpty { out += " \(Self.counted(errored.count, "ERROR"))\n" }
         RunnerOutput.write(out + counts.summary + "\n")
         RunnerOutput.flush()
+    }
+
+    /// "1 test", "2 tests" (an "S" after upper case), as busted's handler counts.
+    private static func counted(_ n: Int, _ noun: String) -> String {
+        n == 1 ? "1 \(noun)" : "\(n) \(noun)\(noun.last?.isUppercase == true ? "S" : "s")"
     }
 
     /// "%.2f", as busted's handler prints times.
