@@ -412,11 +412,7 @@ local function runTest(t)
     end
   end
   if e then
-    if suiteFile then
-      result("error", name, nil, e, started, from, suiteFile)
-    else
-      result("error", name, t.line, e, started, from, t.file)
-    end
+    result("error", name, not suiteFile and t.line or nil, e, started, from, suiteFile or t.file)
   else
     run.test, run.finally = t, nil
     -- `finally` exists only in a test's own environment, as in busted (nil in hooks).
@@ -447,11 +443,9 @@ local function runTest(t)
       local ae = protect(fn, envOf(chain[i]))
       if ae then
         ae.kind = "error"
-        if chain[i].suite then
-          result("error", name .. " (after_each)", nil, ae, started, from, chain[i].file)
-        else
-          result("error", name .. " (after_each)", t.line, ae, started, from, t.file)
-        end
+        local suite = chain[i].suite
+        result("error", name .. " (after_each)", not suite and t.line or nil, ae, started, from,
+          suite and chain[i].file or t.file)
       end
     end
   end
@@ -620,6 +614,14 @@ local function hookFunction(hook, called)
   end
 end
 
+-- busted's --lazy makes `setup`/`teardown` `lazy_setup`/`lazy_teardown` (busted/runner.lua).
+local function lazyable(strict, lazy)
+  return function(...)
+    if run and run.options.lazy then return lazy(...) end
+    return strict(...)
+  end
+end
+
 local dsl = {
   describe = blockFunction("describe"),
   context = blockFunction("context"),
@@ -629,29 +631,13 @@ local dsl = {
   expose = blockFunction("expose", "expose"),
   before_each = hookFunction("before_each"),
   after_each = hookFunction("after_each"),
-  setup = hookFunction("strict_setup", "setup"),
-  teardown = hookFunction("strict_teardown", "teardown"),
-  lazySetup = hookFunction("lazy_setup", "setup"),
-  lazyTeardown = hookFunction("lazy_teardown", "teardown"),
+  setup = lazyable(hookFunction("strict_setup", "setup"), hookFunction("lazy_setup", "setup")),
+  teardown = lazyable(hookFunction("strict_teardown", "teardown"), hookFunction("lazy_teardown", "teardown")),
   strict_setup = hookFunction("strict_setup"),
   strict_teardown = hookFunction("strict_teardown"),
   lazy_setup = hookFunction("lazy_setup"),
   lazy_teardown = hookFunction("lazy_teardown"),
 }
--- busted's --lazy makes `setup`/`teardown` `lazy_setup`/`lazy_teardown` (busted/runner.lua).
-do
-  local strictSetup, strictTeardown = dsl.setup, dsl.teardown
-  local lazySetupHook, lazyTeardownHook = dsl.lazySetup, dsl.lazyTeardown
-  dsl.lazySetup, dsl.lazyTeardown = nil, nil
-  function dsl.setup(...)
-    if run and run.options.lazy then return lazySetupHook(...) end
-    return strictSetup(...)
-  end
-  function dsl.teardown(...)
-    if run and run.options.lazy then return lazyTeardownHook(...) end
-    return strictTeardown(...)
-  end
-end
 dsl.it = blockFunction("it")
 dsl.spec, dsl.test = blockFunction("it", nil, "spec"), blockFunction("it", nil, "test")
 
@@ -862,9 +848,12 @@ function M.runFile(options)
   local file = newBlock("file", nil, chunk, nil, nil)
   current.beginFile({ spec = options.path, update = options.updateSnapshots, ci = options.ci, ciName = options.ciName,
                       mkdir = options.mkdir })
-  if suite and (#suite.children > 0 or suite.hooks.before_each[1] or suite.hooks.after_each[1]
-      or suite.hooks.strict_setup[1] or suite.hooks.strict_teardown[1] or suite.hooks.lazy_setup[1]
-      or suite.hooks.lazy_teardown[1]) then
+  local function declares(b)
+    if #b.children > 0 then return true end
+    for _, h in ipairs(HOOKS) do if b.hooks[h][1] then return true end end
+    return false
+  end
+  if suite and declares(suite) then
     file.parent = suite
     suite.children[#suite.children + 1] = file
     runBlock(suite)
