@@ -96,11 +96,10 @@ import Testing
     /// the other's mark, so running them at once fails both.
     @Test func aBustedProjectRunsItsFilesOneAfterAnother() throws {
         let dir = BustedOptionsTests.corpus.appendingPathComponent("serial")
-        let marks = try Runner.temporaryDirectory().path
-        let serial = try Runner.test([], in: dir, environment: ["SERIAL_MARKS": marks])
+        let serial = try Runner.test([], in: dir, environment: ["SERIAL_MARKS": Runner.temporaryDirectory().path])
         #expect(serial.summary == "2 passed, 0 failed")
         #expect(serial.parallelNote == nil)
-        let parallel = try Runner.test(["--jobs", "2"], in: dir, environment: ["SERIAL_MARKS": marks])
+        let parallel = try Runner.test(["--jobs", "2"], in: dir, environment: ["SERIAL_MARKS": Runner.temporaryDirectory().path])
         // At once, a file sees the other's mark (which one first depends on the workers' start),
         // and the summary line says the files ran in parallel.
         #expect(parallel.summary != "2 passed, 0 failed")
@@ -113,11 +112,12 @@ import Testing
     /// another (as busted, and its `.busted`, run them) they pass, at once they collide.
     @Test func filesThatFailInParallelAreNamedWithTheJobsHint() throws {
         let dir = BustedOptionsTests.corpus.appendingPathComponent("timeseeded")
-        let marks = try Runner.temporaryDirectory().path
-        let serial = try Runner.test([], in: dir, environment: ["SERIAL_MARKS": marks])
+        // Each run has its own marks: a run cut short leaves marks that would change the next one.
+        let marks = { ["SERIAL_MARKS": try Runner.temporaryDirectory().path] }
+        let serial = try Runner.test([], in: dir, environment: marks())
         #expect(serial.status == 0 && serial.summary == "2 passed, 0 failed")
         #expect(!serial.stdout.contains("--jobs 1"))
-        let parallel = try Runner.test(["-j", "2"], in: dir, environment: ["SERIAL_MARKS": marks])
+        let parallel = try Runner.test(["-j", "2"], in: dir, environment: marks())
         #expect(parallel.status == 1)
         #expect(parallel.summary == "0 passed, 2 failed")
         let hint = "2 files failed while files ran in parallel on 2 workers:\n  spec/a_spec.lua\n  spec/b_spec.lua\n"
@@ -125,7 +125,7 @@ import Testing
             + "(a temp name from os.time(), a fixed path, a port).\n\n0 passed, 2 failed (files in parallel on 2 workers)\n"
         #expect(parallel.stdout.hasSuffix(hint), "\(parallel.stdout)")
         // Another output is a document: the hint goes to standard error.
-        let tap = try Runner.test(["-j", "2", "-o", "TAP"], in: dir, environment: ["SERIAL_MARKS": marks])
+        let tap = try Runner.test(["-j", "2", "-o", "TAP"], in: dir, environment: marks())
         #expect(tap.status == 1)
         #expect(tap.stderr.contains("If they pass with --jobs 1") && !tap.stdout.contains("--jobs 1"))
     }
