@@ -30,7 +30,9 @@
 --     event ({ t =, source =, name = ... }) starts with t, source and name;
 --   * a sequence of scalars too wide for one line fills lines up to the width;
 --   * host objects (sheet, sheet.settings, a row...) print as their type with their readable
---     properties, { ... } under the same caps as tables; a property whose getter fails shows
+--     properties, { ... } under the same caps as tables; inside another object's values, an
+--     object with a summary of its own prints as that one line (`parent = PopupContainer(bar#1,
+--     navigationController, barHidden)`); a property whose getter fails shows
 --     <error: ...>; a handle from before stage.reset prints as
 --     `ActionController <stale: sheet#1 is from before stage.reset>`;
 --   * API modules (stage.screen, stage.log) show their properties' values beside their
@@ -298,8 +300,18 @@ local function format_object(v, o, level, open, col)
   -- A type's own __tostring names the object ("ActionController(sheet#1, twitter, idle)"); the
   -- default one only adds an address.
   local label = safe_tostring(v)
-  if string.match(label, ": 0x%x+$") or string.match(label, "^" .. string.gsub(info.name, "%p", "%%%0") .. ": ") then label = info.name end
-  return format_container(v, paint(o, "type", label) .. " ", info.properties, o, level, open, col)
+  local named = true
+  if string.match(label, ": 0x%x+$") or string.match(label, "^" .. string.gsub(info.name, "%p", "%%%0") .. ": ") then
+    label, named = info.name, false
+  end
+  -- Inside another object's values, a handle that names itself (a table's parent, a container's
+  -- popupBar) is that one line, as a call's result is at the prompt: expanding every back
+  -- reference made one table a screenful. Parts without a name of their own (settings) expand.
+  if named and o.in_object > 0 then return paint(o, "type", label) end
+  o.in_object = o.in_object + 1
+  local text = format_container(v, paint(o, "type", label) .. " ", info.properties, o, level, open, col)
+  o.in_object = o.in_object - 1
+  return text
 end
 
 local function format_function(f, o)
@@ -342,6 +354,7 @@ function pretty.format(value, options)
     o[k] = given
   end
   if type(o.indent) == "number" then o.indent = string.rep((" "), o.indent) end
+  o.in_object = 0
   return format_value(value, o, 0, {}, 0)
 end
 
