@@ -253,13 +253,20 @@ enum SwipeAPI {
     /// The 0-based index a row argument means (an index or a row handle of this table).
     static func row(_ call: LuaCall, _ i: Int32, of table: SwipeTable) throws -> Int {
         guard let ref = call.slot(i).object(rowKey, as: SwipeRowRef.self) else {
-            try table.checkRow(call.index(i))
+            do { try table.checkRow(call.index(i)) } catch SwipeError.rowOutOfRange(_, let n) {
+                throw ArgumentError(index: i, message: "row \(call.integer(i)) is out of range: \(rowCount(table, n))")
+            }
             return call.index(i)
         }
         guard ref.table === table else {
             throw SwipeError.badInput("that row belongs to \(ref.table.labeledSource), not \(table.labeledSource)")
         }
         return try ref.staleMessage(in: call).map { throw SwipeError.badInput($0) } ?? ref.currentIndex()
+    }
+
+    /// "table#1 has 3 rows", for an index out of range.
+    static func rowCount(_ table: SwipeTable, _ n: Int) -> String {
+        "\(table.labeledSource) has \(n) row\(n == 1 ? "" : "s")"
     }
 }
 

@@ -79,7 +79,7 @@ extension SwipeAPI {
                         + "deleted.",
                 example: """
                 \(ex)print(tbl:row(2).data)   --> Mail 2
-                """) { t, call in call.returning(object: try t.rowRef(call.index(2)), as: rowKey) },
+                """) { t, call in call.returning(object: try t.rowRef(SwipeAPI.row(call, 2, of: t)), as: rowKey) },
             rowMethod(
                 "tapAction",
                 params: [LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based delegate index")],
@@ -178,7 +178,12 @@ extension SwipeAPI {
                 \(ex)tbl:insertRow(1, "New mail")
                 print(tbl:rowData(1), tbl.rowCount)   --> New mail 4
                 """) { t, call in
-                    call.input {
+                    let n = t.rowCount
+                    guard (0...n).contains(call.index(2)) else {
+                        throw ArgumentError(index: 2, message: "row \(call.integer(2)) is out of range: "
+                            + "\(SwipeAPI.rowCount(t, n)), so a new row goes at 1 to \(n + 1)")
+                    }
+                    return call.input {
                         try t.insertRow(call.index(2), data: call.string(3), height: call.options(4)?.number("height"))
                     }
                 },

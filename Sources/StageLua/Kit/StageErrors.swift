@@ -8,6 +8,7 @@ extension StageWorld: LuaErrorMapping {
         switch error {
         case let e as LuaError: return call.raise(StageErrors.trimmingOuterFrames(e))
         case let e as LuaCallbackLimit: return call.raise(e.error)
+        case let e as ArgumentError: return call.argError(e.index, e.message)
         case let e as ClockError: return call.error(e.message)
         case let e as TimeInputError: return call.error(e.message)
         case let e as NameSuggestingError:
@@ -18,6 +19,14 @@ extension StageWorld: LuaErrorMapping {
         default: return call.error(String(describing: error))
         }
     }
+}
+
+/// A bad argument found by a binding after the declaration's checks (a row past the table's
+/// end): raised as Lua raises it, "bad argument #1 to 'row' (message)", so the message names the
+/// function. `index` is the stack slot (self is 1 for a method).
+struct ArgumentError: Error {
+    let index: Int32
+    let message: String
 }
 
 enum StageErrors {
