@@ -67,6 +67,13 @@ enum HelpFunction {
                 default: return nil
                 }
             }
+            switch search {
+            case .found(_, nil), .enumValue: break
+            default:
+                // Not an entry's name: an option key ("editActions") says where it is given.
+                let uses = HelpOptionKeys.uses(of: name, modules: lua.installedModules, types: lua.installedTypes)
+                if !uses.isEmpty { return HelpOptionKeys.text(name, uses) }
+            }
             return APIHelp.text(for: search, query: name)
         }
         if let name = standardName(L, 1) {
