@@ -61,6 +61,14 @@ describe("pretty: objects show their values", function()
     assert.truthy(format({ tbl }, { width = 200 }):find("rowCount = 1", 1, true))
   end)
 
+  it("brief: every object with a summary of its own is that line, at the top and in tables", function()
+    local p = stage.popup{ content = { width = 100, height = 50 } }
+    assert.are.equal("{ Popup(popup#1, idle) }", format({ p }, { brief = true }))
+    assert.are.equal("Popup(popup#1, idle)", format(p, { brief = true }))
+    local sheet = stage.actionController{ style = "twitter" }
+    assert.truthy(format(sheet.settings, { brief = true, depth = 1 }):find("^ActionControllerSettings {"))
+  end)
+
   it("the caps of tables apply", function()
     local p = stage.popup{ content = { width = 100, height = 50 } }
     local text = format(p, { items = 3, indent = false })
