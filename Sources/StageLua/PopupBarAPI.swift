@@ -310,8 +310,8 @@ enum PopupBarAPI {
                     let i = Int(clamping: call.number(2).rounded(.down), to: 1...Int(Int32.max), nan: 1)
                     let n = c.kind.tabs.count
                     guard i <= n else {
-                        throw ArgumentError(index: 2, message: n == 0 ? "\(c.labeledSource) has no tab bar"
-                            : "tab \(i) is out of range: \(c.labeledSource) has \(n) tab\(n == 1 ? "" : "s")")
+                        throw n == 0 ? ArgumentError(index: 2, message: "\(c.labeledSource) has no tab bar")
+                            : .outOfRange(2, "tab", i, in: c.labeledSource, has: n)
                     }
                     return try c.tapTab(i - 1)
                 },

@@ -178,13 +178,9 @@ extension SwipeAPI {
                 \(ex)tbl:insertRow(1, "New mail")
                 print(tbl:rowData(1), tbl.rowCount)   --> New mail 4
                 """) { t, call in
-                    let n = t.rowCount
-                    guard (0...n).contains(call.index(2)) else {
-                        throw ArgumentError(index: 2, message: "row \(call.integer(2)) is out of range: "
-                            + "\(SwipeAPI.rowCount(t, n)), so a new row goes at 1 to \(n + 1)")
-                    }
-                    return call.input {
-                        try t.insertRow(call.index(2), data: call.string(3), height: call.options(4)?.number("height"))
+                    call.input {
+                        try ArgumentError.row(2, call, t.labeledSource, inserting: true, t.insertRow(
+                            call.index(2), data: call.string(3), height: call.options(4)?.number("height")))
                     }
                 },
         rowMethod("rowFrame", returns: "table",

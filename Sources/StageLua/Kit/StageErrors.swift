@@ -27,6 +27,24 @@ extension StageWorld: LuaErrorMapping {
 struct ArgumentError: Error {
     let index: Int32
     let message: String
+
+    /// Runs `body`; a row it finds out of range (SwipeError) is argument `i`'s error, naming
+    /// `owner` (`inserting`: the count the engine gave is one past the rows, where a new row
+    /// may go). In one expression, so that a binding wraps its call without a line of its own.
+    static func row<T>(_ i: Int32, _ call: LuaCall, _ owner: String, inserting: Bool = false,
+                       _ body: @autoclosure () throws -> T) throws -> T {
+        do { return try body() } catch SwipeError.rowOutOfRange(_, let n) {
+            throw outOfRange(i, "row", call.integer(i), in: owner, has: inserting ? n - 1 : n,
+                             inserting ? ", so a new row goes at 1 to \(n)" : "")
+        }
+    }
+
+    /// "row 5 is out of range: table#1 has 3 rows" and what follows it (`more`).
+    static func outOfRange(_ index: Int32, _ noun: String, _ given: Int, in owner: String, has n: Int,
+                           _ more: String = "") -> ArgumentError {
+        ArgumentError(index: index, message: "\(noun) \(given) is out of range: \(owner) has \(n) \(noun)"
+            + (n == 1 ? "" : "s") + more)
+    }
 }
 
 enum StageErrors {
