@@ -94,4 +94,28 @@ import Testing
         try s.press("C-d")
         try s.waitForExit()
     }
+
+    /// UIKit's class names, as the docs say them, find the function that makes one (they found
+    /// the nearest type: "NavigationController", did you mean ActionController?).
+    @Test func aUIKitClassNameFindsTheFunctionThatMakesOne() throws {
+        let s = try start()
+        try s.enter("help(\"NavigationController\")")
+        try s.waitFor("""
+            help: 'NavigationController' is made by stage.navigationController (its objects are PopupContainer)
+
+            stage.navigationController(options?: table) -> PopupContainer
+            """)
+        try s.press("C-l")
+        try s.enter("help(\"UITableView\")")
+        try s.waitFor("help: 'UITableView' is made by stage.tableView (its objects are SwipeTable)")
+        try s.press("C-l")
+        // A type's own name is still the type; a slip of the fingers still gets its suggestion.
+        try s.enter("help(\"SwipeTable\")")
+        try s.waitFor("SwipeTable (type)")
+        try s.press("C-l")
+        try s.enter("help(\"ActionControler\")")
+        try s.waitFor("did you mean ActionController?")
+        try s.press("C-d")
+        try s.waitForExit()
+    }
 }
