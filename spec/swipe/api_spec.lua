@@ -114,7 +114,13 @@ describe("swipe API", function()
       h.message(function() named:tapRow(2) end))
     t:showSwipe(1, "right", { animated = false })
     assert.are.equal("action 4 is out of range (the row shows 3 actions)", h.message(t.tapAction, t, 1, 4))
-    assert.are.equal('no action titled "Delte" (the row shows: "Delete", "Flag", "More")', h.message(t.tapAction, t, 1, "Delte"))
+    assert.are.equal('no action titled "Delte" (did you mean "Delete"?); the row shows: "Delete", "Flag", "More"',
+      h.message(t.tapAction, t, 1, "Delte"))
+    -- A title in the wrong case is a slip too; one near nothing lists the titles alone.
+    assert.are.equal('no action titled "flag" (did you mean "Flag"?); the row shows: "Delete", "Flag", "More"',
+      h.message(t.tapAction, t, 1, "flag"))
+    assert.are.equal('no action titled "Archive" (the row shows: "Delete", "Flag", "More")',
+      h.message(t.tapAction, t, 1, "Archive"))
   end)
 
   it("unknown style names suggest the nearest", function()
