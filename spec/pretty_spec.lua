@@ -44,6 +44,31 @@ describe("pretty: objects show their values", function()
     assert.truthy(text:find("settings = ActionControllerSettings {...}", 1, true), text)
   end)
 
+  it("inside an object, another object's handle is its one line; parts without a name expand", function()
+    local nav = stage.navigationController{ title = "Shop" }
+    local tbl = stage.tableView{ rows = { "Sneakers" }, parent = nav }
+    local text = format(tbl, { width = 200 })
+    assert.truthy(text:find("\n  parent = PopupContainer(bar#1, navigationController, barHidden),\n", 1, true), text)
+    assert.falsy(text:find("popupBar", 1, true), text)
+    text = format(nav, { width = 200 })
+    assert.truthy(text:find("popupBar = PopupBar(bar#1, default),", 1, true), text)
+    local sheet = stage.actionController{ style = "twitter" }
+    sheet:addAction{ title = "Edit" }
+    text = format(sheet, { width = 200, depth = 2 })
+    assert.truthy(text:find("actions = { Action(1, 'Edit') }", 1, true), text)
+    assert.truthy(text:find("settings = ActionControllerSettings {\n", 1, true), text)
+    -- At the top, and in a plain table, a handle still shows its values.
+    assert.truthy(format({ tbl }, { width = 200 }):find("rowCount = 1", 1, true))
+  end)
+
+  it("brief: every object with a summary of its own is that line, at the top and in tables", function()
+    local p = stage.popup{ content = { width = 100, height = 50 } }
+    assert.are.equal("{ Popup(popup#1, idle) }", format({ p }, { brief = true }))
+    assert.are.equal("Popup(popup#1, idle)", format(p, { brief = true }))
+    local sheet = stage.actionController{ style = "twitter" }
+    assert.truthy(format(sheet.settings, { brief = true, depth = 1 }):find("^ActionControllerSettings {"))
+  end)
+
   it("the caps of tables apply", function()
     local p = stage.popup{ content = { width = 100, height = 50 } }
     local text = format(p, { items = 3, indent = false })

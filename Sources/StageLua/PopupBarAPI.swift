@@ -307,7 +307,13 @@ enum PopupBarAPI {
             print(tabs.selectedTab)   --> 2
             """
                 ) { c, call in
-                    try c.tapTab(Int(clamping: call.number(2).rounded(.down), to: 1...Int(Int32.max), nan: 1) - 1)
+                    let i = Int(clamping: call.number(2).rounded(.down), to: 1...Int(Int32.max), nan: 1)
+                    let n = c.kind.tabs.count
+                    guard i <= n else {
+                        throw n == 0 ? ArgumentError(index: 2, message: "\(c.labeledSource) has no tab bar")
+                            : .outOfRange(2, "tab", i, in: c.labeledSource, has: n)
+                    }
+                    return try c.tapTab(i - 1)
                 },
             .command("setBottomBarHidden", on: C.self, params: [
                         LuaParam(

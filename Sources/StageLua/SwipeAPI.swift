@@ -140,7 +140,8 @@ enum SwipeAPI {
             indices across sections. Swipes and taps go through the screen's hit-testing. \
             Timeline source "\(kind.rawValue)#n": editActions, editActionsOptions, \
             willBeginEditing, didEndEditing, haptic, expanded, collapsed, fill, fulfill, \
-            deleteRow, handler, insertRow, scroll, didSelectRow. See docs/SWIPE.md.
+            deleteRow, handler, insertRow, reloadRow, scroll, and the selection's didHighlightRow, \
+            didUnhighlightRow, didDeselectRow, didSelectRow, selectRow, deselectRow. See docs/SWIPE.md.
             """,
             example: """
             local tbl = stage.\(name){ rows = { "Mail 1", "Mail 2" }, rowHeight = 76,
@@ -253,7 +254,7 @@ enum SwipeAPI {
     /// The 0-based index a row argument means (an index or a row handle of this table).
     static func row(_ call: LuaCall, _ i: Int32, of table: SwipeTable) throws -> Int {
         guard let ref = call.slot(i).object(rowKey, as: SwipeRowRef.self) else {
-            try table.checkRow(call.index(i))
+            try ArgumentError.row(i, call, table.labeledSource, table.checkRow(call.index(i)))
             return call.index(i)
         }
         guard ref.table === table else {
@@ -261,6 +262,7 @@ enum SwipeAPI {
         }
         return try ref.staleMessage(in: call).map { throw SwipeError.badInput($0) } ?? ref.currentIndex()
     }
+
 }
 
 /// A row's path as callbacks get it: `{section =, row =}` (1-based).

@@ -79,7 +79,7 @@ extension SwipeAPI {
                         + "deleted.",
                 example: """
                 \(ex)print(tbl:row(2).data)   --> Mail 2
-                """) { t, call in call.returning(object: try t.rowRef(call.index(2)), as: rowKey) },
+                """) { t, call in call.returning(object: try t.rowRef(SwipeAPI.row(call, 2, of: t)), as: rowKey) },
             rowMethod(
                 "tapAction",
                 params: [LuaParam("action", .oneOf([.string, .integer]), "a title or a 1-based delegate index")],
@@ -179,7 +179,8 @@ extension SwipeAPI {
                 print(tbl:rowData(1), tbl.rowCount)   --> New mail 4
                 """) { t, call in
                     call.input {
-                        try t.insertRow(call.index(2), data: call.string(3), height: call.options(4)?.number("height"))
+                        try ArgumentError.row(2, call, t.labeledSource, inserting: true, t.insertRow(
+                            call.index(2), data: call.string(3), height: call.options(4)?.number("height")))
                     }
                 },
         rowMethod("rowFrame", returns: "table",

@@ -67,8 +67,9 @@ enum SwipeValues {
             "imageSize", .shape(.size), { $0.action.imageSize = $1.size }, "the image's size for layout (default: none)"
         ),
         .cases("style", \.action.style, default: .default,
-            "\"default\" or \"destructive\" (the default background; VoiceOver's destructive custom action deletes "
-                + "the row)"
+            "\"default\" or \"destructive\" (the default background; a tap deletes nothing by itself: the handler's "
+                + "action:fulfill(\"delete\") does, or a destructive expansion style for the first action; "
+                + "VoiceOver's destructive custom action deletes the row)"
         ),
         Field(
             "fontSize", .range(LuaRange(min: 0, minExclusive: true)), default: "15", { $0.action.fontSize = $1.number },

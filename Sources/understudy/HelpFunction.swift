@@ -67,6 +67,15 @@ enum HelpFunction {
                 default: return nil
                 }
             }
+            switch search {
+            case .found(_, nil), .enumValue: break
+            default:
+                // UIKit's class name ("NavigationController", "TableView"): the function that makes one.
+                if let made = madeBy(name, lua) { return made }
+                // Not an entry's name: an option key ("editActions") says where it is given.
+                let uses = HelpOptionKeys.uses(of: name, modules: lua.installedModules, types: lua.installedTypes)
+                if !uses.isEmpty { return HelpOptionKeys.text(name, uses) }
+            }
             return APIHelp.text(for: search, query: name)
         }
         if let name = standardName(L, 1) {
@@ -89,6 +98,21 @@ enum HelpFunction {
         default:
             return "help: no documentation for this \(LuaStack(L).describedType(at: 1)) value\n"
         }
+    }
+
+    /// For a class name ("TableView", "UITableView", "NavigationController") that names no type,
+    /// the help of the function of that name with a lowercase first letter that makes objects
+    /// (`stage.tableView`, returning a SwipeTable), headed by what it is; nil otherwise. The
+    /// spelling search took such names for the nearest type ("did you mean View?").
+    private static func madeBy(_ name: String, _ lua: LuaState) -> String? {
+        let bare = name.hasPrefix("UI") && name.count > 3 ? String(name.dropFirst(2)) : name
+        guard let first = bare.first, first.isUppercase, !bare.contains("."), !bare.contains(":") else { return nil }
+        let lowered = first.lowercased() + bare.dropFirst()
+        guard case .found(let e, nil) = APISearch.search(lowered, modules: lua.installedModules,
+                                                          types: lua.installedTypes),
+              case .function(let f, _, false) = e.topic,
+              lua.installedTypes.contains(where: { $0.name == f.returns }) else { return nil }
+        return "help: '\(name)' is made by \(e.name) (its objects are \(f.returns))\n\n" + APIHelp.text(for: e.topic)
     }
 
     /// "string.format" or "print" when the value at `index` is a standard library function

@@ -115,6 +115,10 @@ final class REPL {
                     interpreter.report(reader.isTerminal
                         ? REPLErrorReport.format(message: error.message, traceback: error.traceback)
                         : error.message)
+                    if reader.isTerminal, let hint = HelpOptionKeys.hint(
+                        forError: error.message, modules: lua.installedModules, types: lua.installedTypes) {
+                        StandardStreams.output("-- " + hint + "\n")
+                    }
                     transcript.record(failed: text, expression: value && !call, message: error.message)
                 } else {
                     let results = lua_gettop(L) - base

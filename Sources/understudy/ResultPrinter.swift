@@ -5,7 +5,7 @@ import LuaBridge
 /// Prints the values an interactive chunk returned. Without a terminal it is lua.c's `l_print`
 /// (the global `print`, so a user's own `print` is honored); in a terminal each value goes
 /// through `understudy.pretty` (strings of several lines raw, as lua.c; a call's handles as
-/// their one-line summary) and `_` keeps the first one.
+/// their one-line summary, in a table it returned too) and `_` keeps the first one.
 ///
 /// ```swift
 /// printer.printResults(from: base + 1)   // the chunk's results are on the stack above base
@@ -88,8 +88,10 @@ struct ResultPrinter {
             }
             format.push(onto: L)
             lua_pushvalue(L, i)
+            // A call's table of handles (`stage.popups.all()`) lists them one line each.
+            if briefly { LuaTableValue(["brief": true]).push(to: LuaStack(L)) }
             do {
-                try lua.protectedCall(arguments: 1, results: 1)
+                try lua.protectedCall(arguments: briefly ? 2 : 1, results: 1)
                 texts.append(LuaStack(L).string(at: -1) ?? lua.tostring(at: -1))
                 lua_settop(L, -2)
             } catch {

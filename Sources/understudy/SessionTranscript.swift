@@ -124,7 +124,7 @@ final class SessionTranscript {
                     local v = select(i, ...)
                     if type(v) == "string" and string.find(v, "\\n", 1, true) then shown[i] = v
                     elseif call and type(v) == "userdata" then shown[i] = tostring(v)
-                    else shown[i] = pretty.display(v) end
+                    else shown[i] = pretty.display(v, { brief = call }) end
                   end
                   rawset(_G, "_", (...))
                   print(table.concat(shown, "\\t"))

@@ -61,4 +61,61 @@ import Testing
         try s.press("C-d")
         try s.waitForExit()
     }
+
+    /// A delegate set as a field (`tbl.editActions = f`, as UIKit's delegate is set any time) is
+    /// an option of the constructor here: the error says where it goes, and help finds option
+    /// keys, which are no entry of their own (a newcomer's trip: "SwipeTable has no field").
+    @Test func anOptionKeyTypedAsAFieldSaysWhereItGoes() throws {
+        let s = try start()
+        try s.enter("t = stage.tableView{ rows = 3 }")
+        try s.waitForLastLine(">")
+        try s.enter("t.editActions = function() end")
+        try s.waitFor("""
+            SwipeTable has no field 'editActions'
+            -- 'editActions' is an option of stage.tableView{}, given when it is made: help("editActions")
+            """)
+        try s.press("C-l")
+        // A field that is no option gets no such line.
+        try s.enter("t.bogus = 1")
+        try s.waitFor("SwipeTable has no field 'bogus'\n>")
+        try s.press("C-l")
+        try s.enter("help(\"editActions\")")
+        try s.waitFor("'editActions' is an option key, given in the table of these calls:")
+        try s.waitFor("option 'editActions' of stage.tableView: function")
+        try s.waitFor("option 'editActions' of stage.collectionView: function")
+        try s.waitFor("help(\"stage.tableView\") shows the call with all its options.")
+        try s.press("C-l")
+        // Nested keys too, with their path; an entry of the same name still wins.
+        try s.enter("help(\"expansionStyle\")")
+        try s.waitFor("option 'editActionsOptions.expansionStyle' of stage.tableView:")
+        try s.press("C-l")
+        try s.enter("help(\"showTime\")")
+        try s.waitFor("Popup.showTime: seconds")
+        try s.press("C-d")
+        try s.waitForExit()
+    }
+
+    /// UIKit's class names, as the docs say them, find the function that makes one (they found
+    /// the nearest type: "NavigationController", did you mean ActionController?).
+    @Test func aUIKitClassNameFindsTheFunctionThatMakesOne() throws {
+        let s = try start()
+        try s.enter("help(\"NavigationController\")")
+        try s.waitFor("""
+            help: 'NavigationController' is made by stage.navigationController (its objects are PopupContainer)
+
+            stage.navigationController(options?: table) -> PopupContainer
+            """)
+        try s.press("C-l")
+        try s.enter("help(\"UITableView\")")
+        try s.waitFor("help: 'UITableView' is made by stage.tableView (its objects are SwipeTable)")
+        try s.press("C-l")
+        // A type's own name is still the type; a slip of the fingers still gets its suggestion.
+        try s.enter("help(\"SwipeTable\")")
+        try s.waitFor("SwipeTable (type)")
+        try s.press("C-l")
+        try s.enter("help(\"ActionControler\")")
+        try s.waitFor("did you mean ActionController?")
+        try s.press("C-d")
+        try s.waitForExit()
+    }
 }

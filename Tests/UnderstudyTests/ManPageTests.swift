@@ -56,8 +56,8 @@ import Testing
           Lines run as they are typed; an incomplete chunk continues on the next line (>>), and
           an expression prints its value ('=expr' works too). _PROMPT and _PROMPT2 set the
           prompts. In a terminal: line editing and history (libedit), Tab completes globals,
-          keywords and fields (stage.cl<Tab>), results are pretty-printed (a handle that a call
-          returns as one line: Action(1, 'Share')) and _ holds the last one, Ctrl-C cancels the
+          keywords and fields (stage.cl<Tab>), results are pretty-printed (a call's handles as one
+          line: Action(1, 'Share')) and _ holds the last line's first result, Ctrl-C cancels the
           line or interrupts a running chunk, Ctrl-D exits.
           help()                  list the documented modules;  help(x): the documentation of x
           :help                   these commands

@@ -267,6 +267,31 @@ import Testing
         #expect(r.stderr.contains("a failed line") && r.stderr.contains("moved, then failed"), "\(r)")
     }
 
+    /// What a call returns shows briefly, handles inside its table too: `stage.popups.all()` is
+    /// a list of one-line popups (it was every popup's fifty properties), and :save's script
+    /// shows it the same way; a variable holding the list, typed alone, shows their values.
+    /// Inside an object, another object's handle is its one line (a table's parent).
+    @Test func aCallsTableOfHandlesListsThemOneLineEach() throws {
+        let dir = try CLI.directory()
+        let s = try start(in: dir)
+        try s.submit("p = stage.popup{ content = { width = 10, height = 10 }, popStyle = 'fade' } p:pop()")
+        try s.submit("stage.popups.all()")
+        #expect(try output(of: "stage.popups.all()", in: s) == ["{ Popup(popup#1, presenting) }"])
+        try s.submit("list = stage.popups.all()")
+        try s.submit("list")
+        #expect(try output(of: "list", in: s).contains("    hemStyle = \"center\","))
+        try s.submit("nav = stage.navigationController{ title = 'Shop' }")
+        try s.submit("t = stage.tableView{ rows = 1, parent = nav }")
+        try s.submit("t")
+        let table = try output(of: "t", in: s)
+        #expect(table.contains("  parent = PopupContainer(bar#1, navigationController, barHidden),"), "\(table)")
+        #expect(table.count < 30, "\(table)")
+        try s.submit(":save brief.lua")
+        let r = try CLI.understudy(["brief.lua"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("{ Popup(popup#1, presenting) }\n{\n  Popup(popup#1, presenting) {\n"), "\(r.stdout)")
+    }
+
     /// README's tour, typed line by line, prints what README.md says: each `--> value` is the
     /// last thing its line shows, `print(stage.render())` shows the picture, and everything else
     /// printed is the block README lists.

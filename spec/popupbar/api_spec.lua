@@ -163,7 +163,10 @@ describe("popup bar API", function()
                      err(function() c:presentPopupBar{ content = c } end))
     assert.matches("a finite number expected, got nan", err(function() c.popupSnapPercent = 0 / 0 end), 1, true)
     assert.matches("'dy': a finite number expected", err(function() c.popupBar:drag{ dy = 1 / 0 } end), 1, true)
-    assert.are.equal("tab index 5 out of range (bar#1 has 2 tabs)", err(function() c:tapTab(5) end))
+    assert.are.equal("bad argument #1 to 'tapTab' (tab 5 is out of range: bar#1 has 2 tabs)",
+      err(function() c:tapTab(5) end))
+    local nav = stage.navigationController{}
+    assert.are.equal("bad argument #1 to 'tapTab' (bar#2 has no tab bar)", err(function() nav:tapTab(1) end))
     assert.are.equal("barHidden", c.popupPresentationState)   -- nothing was queued
   end)
 

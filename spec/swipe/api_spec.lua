@@ -101,13 +101,26 @@ describe("swipe API", function()
 
   it("indices out of range", function()
     local t = h.table{ n = 3 }
-    assert.are.equal("row 4 is out of range (the table has 3 rows)", h.message(t.swipe, t, 4, { dx = -100 }))
-    assert.are.equal("row 0 is out of range (the table has 3 rows)", h.message(t.row, t, 0))
-    assert.are.equal("row 5 is out of range (the table has 4 rows)", h.message(t.insertRow, t, 5, "x"))
-    assert.are.equal("row 9 is out of range (the table has 3 rows)", h.message(t.deleteRow, t, 9))
+    -- Lua's bad-argument form names the method; an insert says where a new row may go.
+    assert.are.equal("bad argument #1 to 'swipe' (row 4 is out of range: table#1 has 3 rows)",
+      h.message(function() t:swipe(4, { dx = -100 }) end))
+    assert.are.equal("bad argument #1 to 'row' (row 0 is out of range: table#1 has 3 rows)", h.message(function() t:row(0) end))
+    assert.are.equal("bad argument #1 to 'insertRow' (row 5 is out of range: table#1 has 3 rows, so a new row goes at "
+      .. "1 to 4)", h.message(function() t:insertRow(5, "x") end))
+    assert.are.equal("bad argument #1 to 'deleteRow' (row 9 is out of range: table#1 has 3 rows)",
+      h.message(function() t:deleteRow(9) end))
+    local named = stage.tableView{ rows = 1, name = "products" }
+    assert.are.equal([[bad argument #1 to 'tapRow' (row 2 is out of range: table#2 "products" has 1 row)]],
+      h.message(function() named:tapRow(2) end))
     t:showSwipe(1, "right", { animated = false })
     assert.are.equal("action 4 is out of range (the row shows 3 actions)", h.message(t.tapAction, t, 1, 4))
-    assert.are.equal('no action titled "Delte" (the row shows: "Delete", "Flag", "More")', h.message(t.tapAction, t, 1, "Delte"))
+    assert.are.equal('no action titled "Delte" (did you mean "Delete"?); the row shows: "Delete", "Flag", "More"',
+      h.message(t.tapAction, t, 1, "Delte"))
+    -- A title in the wrong case is a slip too; one near nothing lists the titles alone.
+    assert.are.equal('no action titled "flag" (did you mean "Flag"?); the row shows: "Delete", "Flag", "More"',
+      h.message(t.tapAction, t, 1, "flag"))
+    assert.are.equal('no action titled "Archive" (the row shows: "Delete", "Flag", "More")',
+      h.message(t.tapAction, t, 1, "Archive"))
   end)
 
   it("unknown style names suggest the nearest", function()

@@ -18,9 +18,13 @@
 --                   one line; false keeps every table on one line        (default "  ")
 --   options.width   the line width beyond which a table is split          (default 80)
 --   options.color   ANSI colors (strings, numbers, keys, types)           (default false)
--- pretty.display(value) -> string
+--   options.brief   every object with a summary of its own prints as that
+--                   one line, at the top and in tables (what a call
+--                   returned, at the prompt: `{ Popup(popup#1, shown) }`) (default false)
+-- pretty.display(value [, options]) -> string
 --   format with the terminal's width and colors: standard output's columns (COLUMNS, else
---   the window's, else 80), colors only on a terminal and without NO_COLOR.
+--   the window's, else 80), colors only on a terminal and without NO_COLOR; `options.brief`
+--   as format's.
 --
 -- What prints how:
 --   * strings are quoted with escapes ("a\tb"); numbers print as Lua reads them back
@@ -30,7 +34,9 @@
 --     event ({ t =, source =, name = ... }) starts with t, source and name;
 --   * a sequence of scalars too wide for one line fills lines up to the width;
 --   * host objects (sheet, sheet.settings, a row...) print as their type with their readable
---     properties, { ... } under the same caps as tables; a property whose getter fails shows
+--     properties, { ... } under the same caps as tables; inside another object's values, an
+--     object with a summary of its own prints as that one line (`parent = PopupContainer(bar#1,
+--     navigationController, barHidden)`); a property whose getter fails shows
 --     <error: ...>; a handle from before stage.reset prints as
 --     `ActionController <stale: sheet#1 is from before stage.reset>`;
 --   * API modules (stage.screen, stage.log) show their properties' values beside their
@@ -41,7 +47,7 @@
 
 local pretty = {}
 
-local defaults = { depth = 4, items = 30, indent = "  ", width = 80, color = false }
+local defaults = { depth = 4, items = 30, indent = "  ", width = 80, color = false, brief = false }
 
 -- The registry's view of host values (absent in a plain Lua state: values then print as tostring).
 local introspect
@@ -298,8 +304,18 @@ local function format_object(v, o, level, open, col)
   -- A type's own __tostring names the object ("ActionController(sheet#1, twitter, idle)"); the
   -- default one only adds an address.
   local label = safe_tostring(v)
-  if string.match(label, ": 0x%x+$") or string.match(label, "^" .. string.gsub(info.name, "%p", "%%%0") .. ": ") then label = info.name end
-  return format_container(v, paint(o, "type", label) .. " ", info.properties, o, level, open, col)
+  local named = true
+  if string.match(label, ": 0x%x+$") or string.match(label, "^" .. string.gsub(info.name, "%p", "%%%0") .. ": ") then
+    label, named = info.name, false
+  end
+  -- Inside another object's values, a handle that names itself (a table's parent, a container's
+  -- popupBar) is that one line, as a call's result is at the prompt: expanding every back
+  -- reference made one table a screenful. Parts without a name of their own (settings) expand.
+  if named and (o.in_object > 0 or o.brief) then return paint(o, "type", label) end
+  o.in_object = o.in_object + 1
+  local text = format_container(v, paint(o, "type", label) .. " ", info.properties, o, level, open, col)
+  o.in_object = o.in_object - 1
+  return text
 end
 
 local function format_function(f, o)
@@ -342,15 +358,17 @@ function pretty.format(value, options)
     o[k] = given
   end
   if type(o.indent) == "number" then o.indent = string.rep((" "), o.indent) end
+  o.in_object = 0
   return format_value(value, o, 0, {}, 0)
 end
 
 --- `value` as the terminal REPL prints it: pretty.format with standard output's width and,
 --- on a terminal without NO_COLOR, colors.
-function pretty.display(value)
+function pretty.display(value, options)
   local ok, terminal = pcall(require, "understudy.terminal")
   local info = ok and type(terminal) == "table" and terminal.info() or {}
-  return pretty.format(value, { width = info.columns or 80, color = info.color == true })
+  local brief = type(options) == "table" and options.brief == true
+  return pretty.format(value, { width = info.columns or 80, color = info.color == true, brief = brief })
 end
 
 return pretty

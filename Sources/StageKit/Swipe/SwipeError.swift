@@ -73,3 +73,18 @@ public enum SwipeError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+/// A title the row does not show: the binding offers the nearest one ("wishlist" for
+/// "Wishlist"), by the one rule of every "did you mean".
+extension SwipeError: NameSuggestingError {
+    public var misspelling: (name: String, valid: [String])? {
+        if case .noActionTitled(let t, let titles) = self, !titles.isEmpty { return (t, titles) }
+        return nil
+    }
+
+    public func message(suggesting suggestion: String?) -> String {
+        guard let suggestion, case .noActionTitled(let t, let titles) = self else { return description }
+        return "no action titled \"\(t)\" (did you mean \"\(suggestion)\"?); the row shows: "
+            + titles.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+}
