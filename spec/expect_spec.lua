@@ -176,6 +176,14 @@ describe("expect", function()
         "among screen, sheet#1's")
     end)
 
+    it("refuses one pattern where the list goes, and a pattern that is not a table", function()
+      -- Without patterns nothing is missing: a lone pattern would pass on any log.
+      fails(function() expect(stage.log):toHaveEvents({ name = "willPop" }) end,
+        "toHaveEvents: expected a list of event patterns, got a table with field 'name' (one pattern?")
+      fails(function() expect(stage.log):toHaveEvents({ "willPop" }) end, "pattern #1 must be a table of event fields, got string")
+      expect(stage.log):toHaveEvents({ { name = "tap" } }, { source = "screen" })
+    end)
+
     it("refuses a source that is not a string", function()
       fails(function() expect(stage.log):toHaveEvents({}, { source = 1 }) end, "option 'source' must be a string")
       fails(function() expect(stage.log):toHaveEvents({}, { source = { 1 } }) end, "option 'source' must be a string")

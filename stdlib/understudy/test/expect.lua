@@ -348,6 +348,18 @@ end
 function matchers.toHaveEvents(v, patterns, options)
   check(type(patterns) == "table", "toHaveEvents", "expected a list of event patterns, got " .. typeName(patterns))
   check(options == nil or type(options) == "table", "toHaveEvents", "options must be a table, got " .. typeName(options))
+  -- One pattern given where a list goes would match vacuously (no patterns, so nothing missing).
+  local fields = {}
+  for k in pairs(patterns) do
+    if math.type(k) ~= "integer" and k ~= "exhaustive" and k ~= "source" then fields[#fields + 1] = tostring(k) end
+  end
+  table.sort(fields)
+  check(#fields == 0, "toHaveEvents", "expected a list of event patterns, got a table with field '"
+    .. (fields[1] or "") .. "' (one pattern? write toHaveEvents{ { name = ... } })")
+  for i = 1, #patterns do
+    check(type(patterns[i]) == "table", "toHaveEvents",
+      "pattern #" .. i .. " must be a table of event fields, got " .. typeName(patterns[i]))
+  end
   local exhaustive = (options and options.exhaustive) or patterns.exhaustive
   local source = (options and options.source) or patterns.source
   check(source == nil or type(source) == "string" or type(source) == "table", "toHaveEvents",
