@@ -391,3 +391,29 @@ extension ActionSheetLifecycleTests {
         }
     }
 }
+
+extension ActionSheetLifecycleTests {
+    /// A cancel bar turned on for the Dynamics variant: its `onWillPresentView` (ActionController.swift 800-807)
+    /// does not put the bar at the bottom edge as the base one does (582), so the present spring brings it down
+    /// from y = 0, where `createCancelView` made it (359), to its place (591); the Dynamics dismissal leaves it
+    /// there (`performCustomDismissingAnimation` is empty, 809-811). The base class starts it at the bottom edge.
+    @Test func dynamicsCancelBarComesDownFromTheTop() throws {
+        for (name, start) in [(SheetStyleName.tweetbot, 0.0), (.default, 852)] {
+            let stage = Stage()
+            var settings = SheetStyle.preset(name).settings
+            settings.cancelView.showCancel = true
+            let sheet = try ActionController(stage: stage, style: .preset(name), settings: settings)
+            try sheet.addAction(SheetAction(data: ActionData(title: "A"))) { _ in }
+            try sheet.present()
+            let rest = try #require(sheet.layout?.cancelBar).y
+            #expect(rest == 852 - 60 - 34)
+            #expect(try #require(sheet.snapshot()).cancelBarTop == start, "\(name)")
+            try stage.clock.advance(by: 1)
+            #expect(try #require(sheet.snapshot()).cancelBarTop == rest, "\(name)")
+            try sheet.dismiss()
+            try stage.clock.advance(by: 0.2)
+            let during = try #require(sheet.snapshot()).cancelBarTop
+            #expect(name == .tweetbot ? during == rest : during > rest, "\(name)")
+        }
+    }
+}

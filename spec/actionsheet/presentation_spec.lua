@@ -58,6 +58,28 @@ describe("action sheet presentation", function()
     assert.are.same({}, refusals())
   end)
 
+  -- Skype's dismissView (Example/CustomActionControllers/Skype/Skype.swift 189-199) calls its
+  -- completion once the rows are below the screen, without onDidDismissView: UIKit's transition
+  -- completes (completeTransition, ActionController.swift:530-534) all the same, so the root is
+  -- free again. Every style, a stacked pair included.
+  it("lets the root present again once a sheet of any style is gone, skype's silent dismissal included", function()
+    for _, style in ipairs{ "default", "skype", "tweetbot", "twitter", "youtube", "periscope", "spotify" } do
+      stage.reset()
+      local first = h.shown(h.example(style))
+      local above = h.shown(h.example(style), first)
+      above:dismiss()
+      stage.clock.advance(3)
+      assert.are.equal("presented", first.state, style)
+      first:dismiss()
+      stage.clock.advance(3)
+      assert.are.equal("dismissed", first.state, style)
+      local next = h.sheet({ "B" })
+      next:present()
+      assert.are.equal("presenting", next.state, style)
+      assert.are.same({}, refusals(), style)
+    end
+  end)
+
   it("refuses a presenter from a previous stage by name", function()
     local old = h.sheet({ "A" })
     stage.reset()

@@ -305,9 +305,10 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
             } else {
                 stage.log(source, name.rawValue)
             }
-            // After the event, so that the sheet's didDismissView precedes what its leaving the
-            // chain runs (a lower sheet's completion).
-            if name == .didDismissView { stage.presentation(.dismissFinished(source)) }
+        case .completeTransition:
+            // After didDismissView (when the style calls it), so that it precedes what leaving
+            // the chain runs (a lower sheet's completion).
+            stage.presentation(.dismissFinished(source))
         case .startPresentMotion:
             motion?.startPresent(at: stage.now)
         case .startDismissMotion:

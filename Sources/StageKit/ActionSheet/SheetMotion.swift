@@ -86,7 +86,9 @@ public struct SheetMotion: Sendable {
         let curve = Self.spring(p)
         // onWillPresentView: background alpha 0 and the cancel bar at the screen's bottom edge
         // (base); tweetbot sets the alpha straight to 1; spotify skips the base hook (its blur
-        // is there from the start).
+        // is there from the start). The Dynamics override (ActionController.swift 800-807) does
+        // not move the cancel bar either, so it comes down from where `createCancelView` made
+        // it, y = 0 (359), to its place (591).
         switch style.backgroundOnPresent {
         case .fade:
             backgroundAlpha.set(0)
@@ -95,7 +97,7 @@ public struct SheetMotion: Sendable {
             backgroundAlpha.set(1)
         }
         if let bar = layout.cancelBar {
-            cancelBarY.set(H)
+            cancelBarY.set(style.variant == .dynamics ? 0 : H)
             cancelBarY.animate(to: bar.y, at: now, duration: duration, delay: delay, curve: curve)
         }
         if let scale = settings.animation.scale {
@@ -158,26 +160,29 @@ public struct SheetMotion: Sendable {
         case .gravity(let magnitude):
             // Skype: the background fades over the dismiss duration while gravity pulls the
             // collection down; the transition completes once it is below the screen,
-            // whatever the dismiss duration: τ = √(2(H − y0)/g).
+            // whatever the dismiss duration: τ = √(2(H − y0)/g). UIKit Dynamics moves the
+            // frame's model value, at rest (y0 = 0) even mid-present (ActionController.swift 592),
+            // and tests it (Skype.swift 196); the present spring's rest plays on top (`offset`).
             backgroundAlpha.animate(to: 0, at: now, duration: duration, delay: delay, curve: spring)
             let g = 1000 * magnitude
-            fall = Fall(start: now, from: current, acceleration: g)
-            return SimDuration(seconds: (2 * max(0, H - current) / g).squareRoot())
+            fall = Fall(start: now, from: frameOffset.target, acceleration: g)
+            return SimDuration(seconds: (2 * max(0, H - frameOffset.target) / g).squareRoot())
 
         case .bumpThenSpring(let bump, let bumpDuration):
-            // Twitter: a plain ease-in move up, then the base dismissal for the rest of the duration.
+            // Twitter: a plain ease-in move up, then the base dismissal for the rest of the
+            // duration, both with delay 0 whatever `dismiss.delay` says (Twitter.swift 144, 147-148).
             let first = Self.seconds(bumpDuration), rest = Self.seconds(d.duration - bumpDuration)
             frameOffset.animate(to: current - bump, at: now, duration: first, curve: .easeIn)
-            baseDismissal(at: now + first, duration: rest, delay: delay, curve: spring)
-            frameOffset.animate(to: end, at: now + first, duration: rest, delay: delay, curve: spring)
-            return first + delay + rest
+            baseDismissal(at: now + first, duration: rest, delay: .zero, curve: spring)
+            frameOffset.animate(to: end, at: now + first, duration: rest, curve: spring)
+            return first + rest
 
         case .dynamicsGravity(let magnitude):
             // Dynamics: gravity on the whole collection view; one plain ease-in-out animation of
             // the dismiss duration fades the background and resets the presenter.
             backgroundAlpha.animate(to: 0, at: now, duration: duration, curve: .easeInOut)
             presentingScale.animate(to: 1, at: now, duration: duration, curve: .easeInOut)
-            fall = Fall(start: now, from: current, acceleration: 1000 * magnitude)
+            fall = Fall(start: now, from: frameOffset.target, acceleration: 1000 * magnitude)
             return duration
         }
     }
@@ -190,9 +195,9 @@ public struct SheetMotion: Sendable {
         case .spring:
             return Self.seconds(d.delay) + Self.seconds(d.duration)
         case .gravity(let magnitude):
-            return SimDuration(seconds: (2 * max(0, H - offset(at: now)) / (1000 * magnitude)).squareRoot())
+            return SimDuration(seconds: (2 * max(0, H - frameOffset.target) / (1000 * magnitude)).squareRoot())
         case .bumpThenSpring(_, let bumpDuration):
-            return Self.seconds(bumpDuration) + Self.seconds(d.delay) + Self.seconds(d.duration - bumpDuration)
+            return Self.seconds(bumpDuration) + Self.seconds(d.duration - bumpDuration)
         case .dynamicsGravity:
             return Self.seconds(d.duration)
         }
@@ -212,9 +217,11 @@ public struct SheetMotion: Sendable {
 
     // MARK: Reading
 
-    /// The collection view's offset from rest at `t` (0 at rest, positive = lower).
+    /// The collection view's offset from rest at `t` (0 at rest, positive = lower). Under a fall,
+    /// what a running animation of the frame still has to go adds to it (UIKit's animations are
+    /// additive: the fall moves the model value, the animation plays on top until it ends).
     public func offset(at t: SimTime) -> Double {
-        if let fall, t >= fall.start { return fall.offset(at: t) }
+        if let fall, t >= fall.start { return fall.offset(at: t) + frameOffset.value(at: t) - frameOffset.target }
         return frameOffset.value(at: t)
     }
 
