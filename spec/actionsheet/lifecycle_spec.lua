@@ -6,6 +6,13 @@ local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "hel
 
 local function bottom(f) return f.y + f.height end
 
+-- How long the dismissal took, from willDismissView to didDismissView, once it ran to its end.
+local function dismissalTook()
+  stage.clock.advance(2)
+  local will = stage.log.events{ name = "willDismissView" }[1]
+  return stage.log.events{ name = "didDismissView" }[1].t - will.t
+end
+
 describe("action sheet lifecycle", function()
   -- present (ActionController.swift:498-557), then dismiss (217-223) and dismissView (ActionController.swift:559-578).
   it("goes idle → presenting → presented (at didPresentView) → dismissing → dismissed", function()
@@ -175,10 +182,8 @@ describe("action sheet lifecycle", function()
       sheet.settings.animation.dismiss.delay = 0.3
       h.shown(sheet)
       sheet:dismiss()
-      stage.clock.advance(2)
-      local will = stage.log.events{ name = "willDismissView" }[1]
-      local did = stage.log.events{ name = "didDismissView" }[1]
-      assert.is_true(h.near(took, did.t - will.t, 1e-6), style .. ": " .. (did.t - will.t))
+      local d = dismissalTook()
+      assert.is_true(h.near(took, d, 1e-6), style .. ": " .. d)
     end
   end)
 
@@ -302,10 +307,8 @@ describe("a sheet dismissed before it finished presenting", function()
       local before = sheet:frameOf(1).y
       sheet:dismiss()
       assert.are.equal(before, sheet:frameOf(1).y)      -- no jump where the fall starts
-      stage.clock.advance(2)
-      local will = stage.log.events{ name = "willDismissView" }[1]
-      local did = stage.log.events{ name = "didDismissView" }[1]
-      assert.is_true(h.near(fall, did.t - will.t, 1e-6), at .. ": " .. (did.t - will.t))
+      local d = dismissalTook()
+      assert.is_true(h.near(fall, d, 1e-6), at .. ": " .. d)
     end
   end)
 end)
