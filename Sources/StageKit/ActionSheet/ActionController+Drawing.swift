@@ -43,7 +43,7 @@ extension ActionController {
                 drawTexts(
                     header.title, header.subtitle, in: h, color: look.headerTitleColor, size: look.headerTitleSize,
                           alignment: header.image == nil && header.subtitle == nil ? .center : .leading,
-                          image: header.image, canvas: &canvas)
+                          image: header.image, subtitleSize: look.subtitleSize, canvas: &canvas)
             }
         }
         for s in snap.layout.sectionHeaders.indices {
@@ -143,7 +143,8 @@ extension ActionController {
                 let titleColor =
                     action.style == .destructive ? (look.destructiveTitleColor ?? look.titleColor) : look.titleColor
                 canvas.withOpacity(action.enabled ? 1 : look.disabledAlpha) { c in
-                    drawTexts(action.title, action.data?.subtitle, in: f, color: titleColor, size: look.titleSize,
+                    let subtitle = look.rowSubtitles ? action.data?.subtitle : nil
+                    drawTexts(action.title, subtitle, in: f, color: titleColor, size: look.titleSize,
                               alignment: look.titleAlignment == .center ? .center : .leading,
                               image: action.data?.image, subtitleSize: look.subtitleSize, canvas: &c)
                 }
