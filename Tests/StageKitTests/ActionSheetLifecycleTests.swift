@@ -417,3 +417,30 @@ extension ActionSheetLifecycleTests {
         }
     }
 }
+
+extension ActionSheetLifecycleTests {
+    /// A turn resizes the collection view's bounds; `DynamicCollectionViewFlowLayout` answers every bounds change by
+    /// dropping its rows' behaviors and setting each row up again from below, (H − top inset) under its place
+    /// (DynamicCollectionViewFlowLayout.swift 231-252, 152-154): tweetbot's rows fly in again, every section at
+    /// once. The flow layout of the other styles puts the rows at their new places at once.
+    @Test func aTurnMakesTweetbotsRowsFlyInAgain() throws {
+        for name in [SheetStyleName.tweetbot, .default] {
+            let stage = Stage(device: .iPhone15)
+            let sheet = try Self.sheet(name, ["A", "B", "|", "Cancel"], stage: stage)
+            try sheet.present()
+            try stage.clock.advance(by: 1)
+            try stage.rotate(to: .landscapeLeft)
+            let l = try #require(sheet.layout)
+            let now = try #require(try sheet.frame(ofAction: 0)).y, last = try #require(try sheet.frame(ofAction: 2)).y
+            if name == .tweetbot {
+                #expect(now == l.screenFrame(ofRow: 0).y + 393 - l.insets.top)
+                #expect(last == l.screenFrame(ofRow: 2).y + 393 - l.insets.top)
+            } else {
+                #expect(now == l.screenFrame(ofRow: 0).y)
+            }
+            try stage.clock.advance(by: 2)
+            #expect(try #require(try sheet.frame(ofAction: 0)).y == l.screenFrame(ofRow: 0).y, "\(name)")
+            #expect(try sheet.tap(action: 0).acted, "\(name)")
+        }
+    }
+}

@@ -58,10 +58,20 @@ public struct SheetMotion: Sendable {
     /// its model y moves by the change in height at once, a running move of it ending there
     /// (approximate: UIKit's additive animations would carry it on to the moved place). The
     /// collection view's offset from rest is kept (its frame resizes with the view, 133).
-    public mutating func relayout(_ new: SheetLayout) {
+    /// Dynamics: the collection view's bounds change size, and `DynamicCollectionViewFlowLayout`
+    /// answers that by dropping every row's behaviors and setting each row up again from below
+    /// (DynamicCollectionViewFlowLayout.swift 231-252, 152-154): the sections it has fly in again
+    /// from `now`.
+    public mutating func relayout(_ new: SheetLayout, at now: SimTime) {
+        let resized = new.device.size != layout.device.size
         let dH = new.device.size.height - H
         cancelBarY.set(cancelBarY.target + dH)
         layout = new
+        guard style.variant == .dynamics, resized else { return }
+        for s in revealedAt.indices where revealedAt[s] != nil {
+            revealedAt[s] = now
+            chains[s] = DynamicsChain(distance: H - layout.insets.top, rows: layout.rowCounts[s])
+        }
     }
 
     private static func spring(_ phase: ActionControllerSettings.Animation.Phase) -> Curve {
