@@ -393,18 +393,24 @@ extension ActionSheetLifecycleTests {
 }
 
 extension ActionSheetLifecycleTests {
+    /// A one-action sheet of style `name` with `showCancel` turned on, just presented.
+    static func presentedWithCancelBar(_ name: SheetStyleName) throws -> (Stage, ActionController) {
+        let stage = Stage()
+        var settings = SheetStyle.preset(name).settings
+        settings.cancelView.showCancel = true
+        let sheet = try ActionController(stage: stage, style: .preset(name), settings: settings)
+        try sheet.addAction(SheetAction(data: ActionData(title: "A"))) { _ in }
+        try sheet.present()
+        return (stage, sheet)
+    }
+
     /// A cancel bar turned on for the Dynamics variant: its `onWillPresentView` (ActionController.swift 800-807)
     /// does not put the bar at the bottom edge as the base one does (582), so the present spring brings it down
     /// from y = 0, where `createCancelView` made it (359), to its place (591); the Dynamics dismissal leaves it
     /// there (`performCustomDismissingAnimation` is empty, 809-811). The base class starts it at the bottom edge.
     @Test func dynamicsCancelBarComesDownFromTheTop() throws {
         for (name, start) in [(SheetStyleName.tweetbot, 0.0), (.default, 852)] {
-            let stage = Stage()
-            var settings = SheetStyle.preset(name).settings
-            settings.cancelView.showCancel = true
-            let sheet = try ActionController(stage: stage, style: .preset(name), settings: settings)
-            try sheet.addAction(SheetAction(data: ActionData(title: "A"))) { _ in }
-            try sheet.present()
+            let (stage, sheet) = try Self.presentedWithCancelBar(name)
             let rest = try #require(sheet.layout?.cancelBar).y
             #expect(rest == 852 - 60 - 34)
             #expect(try #require(sheet.snapshot()).cancelBarTop == start, "\(name)")
@@ -441,6 +447,38 @@ extension ActionSheetLifecycleTests {
             try stage.clock.advance(by: 2)
             #expect(try #require(try sheet.frame(ofAction: 0)).y == l.screenFrame(ofRow: 0).y, "\(name)")
             #expect(try sheet.tap(action: 0).acted, "\(name)")
+        }
+    }
+}
+
+extension ActionSheetLifecycleTests {
+    /// The base dismissal sends the cancel bar to the screen's bottom edge (ActionController.swift 607); Spotify's
+    /// `performCustomDismissingAnimation` sends it 10 pt further (Spotify.swift 192-195).
+    @Test func spotifysCancelBarLeavesTenPointsFurther() throws {
+        for (name, end) in [(SheetStyleName.spotify, 862.0), (.default, 852)] {
+            let (stage, sheet) = try Self.presentedWithCancelBar(name)
+            try stage.clock.advance(by: 1)
+            var motion = try #require(sheet.motion)
+            let took = motion.startDismiss(at: stage.now)
+            #expect(motion.cancelBarTop(at: stage.now + took) == end, "\(name)")
+        }
+    }
+}
+
+extension ActionSheetLifecycleTests {
+    /// Skype's jelly probes last `animationDuration - initTime`, with `animationDuration = duration - 0.1`
+    /// (Skype.swift 129-170): 0.3 s for its 0.5-s present, 0.8 s for a 1-s one, so the top still bulges 0.5 s in.
+    @Test func skypesJellyFollowsThePresentDuration() throws {
+        for (duration, bulges) in [(0.5, false), (1.0, true)] {
+            let stage = Stage()
+            var settings = SheetStyle.preset(.skype).settings
+            settings.animation.present.duration = duration
+            let sheet = try ActionController(stage: stage, style: .preset(.skype), settings: settings)
+            for t in ["A", "B", "C"] { try sheet.addAction(SheetAction(data: ActionData(title: t))) { _ in } }
+            try sheet.present()
+            try stage.clock.advance(by: 0.5)
+            let snap = try #require(sheet.snapshot())
+            #expect((sheet.jellyBulge(snap, at: stage.now) > 1) == bulges, "\(duration)")
         }
     }
 }

@@ -214,11 +214,12 @@ public struct SheetMotion: Sendable {
     }
 
     /// The base `performCustomDismissingAnimation` (minus the frame): background out, cancel bar
-    /// to the bottom edge, presenter back to identity.
+    /// to the bottom edge (Spotify's 10 pt below it), presenter back to identity.
     private mutating func baseDismissal(at start: SimTime, duration: SimDuration, delay: SimDuration, curve: Curve) {
         backgroundAlpha.animate(to: 0, at: start, duration: duration, delay: delay, curve: curve)
         if layout.cancelBar != nil {
-            cancelBarY.animate(to: H, at: start, duration: duration, delay: delay, curve: curve)
+            cancelBarY.animate(to: H + style.cancelBarDismissDrop, at: start, duration: duration, delay: delay,
+                               curve: curve)
         }
         if settings.animation.scale != nil {
             presentingScale.animate(to: 1, at: start, duration: duration, delay: delay, curve: curve)

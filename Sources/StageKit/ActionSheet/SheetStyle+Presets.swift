@@ -143,6 +143,7 @@ extension SheetStyle {
             look: SheetLook(rowBackground: .clear, titleColor: .white, titleSize: 19,
                             subtitleSize: 16, rowSubtitles: false, separatorColor: nil, headerBackground: .clear,
                             headerTitleColor: .white, headerTitleSize: 18,
-                            dimColor: Color(white: 0.1, alpha: 0.9)))
+                            dimColor: Color(white: 0.1, alpha: 0.9)),
+            cancelBarDismissDrop: 10)
     }()
 }

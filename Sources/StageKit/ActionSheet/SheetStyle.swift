@@ -39,6 +39,9 @@ public struct SheetStyle: Hashable, Sendable {
     /// Twitter's white filler): it is drawn and it swallows taps.
     public var backdrop: Backdrop?
     public var look: SheetLook
+    /// How far below the screen's bottom edge the dismissal sends the cancel bar (the base: 0,
+    /// ActionController.swift 607; Spotify's override: 10, Spotify.swift 192-195).
+    public var cancelBarDismissDrop: Double = 0
 
     public enum Variant: String, Hashable, Sendable {
         /// `ActionController`: flow layout, the whole sheet slides.
