@@ -80,6 +80,20 @@ describe("action sheet presentation", function()
     end
   end)
 
+  -- viewWillDisappear (ActionController.swift:308-313) gives the presenting navigation controller
+  -- its bar back; UIKit calls it on the sheet a stack's dismissal takes out at once too, not only
+  -- on the top-most one it animates.
+  it("gives the navigation bar back when the sheet leaves a dismissed stack at once", function()
+    local nav = stage.navigationController{ title = "Inbox" }
+    stage.window.root = nav
+    local first = h.shown(h.sheet({ "A" }))
+    assert.is_true(nav.navigationBarHidden)
+    h.shown(h.sheet({ "B" }), first)
+    first:dismiss()
+    assert.are.equal(1, #stage.log.events{ source = first.source, name = "removedFromStack" })
+    assert.is_false(nav.navigationBarHidden)
+  end)
+
   it("refuses a presenter from a previous stage by name", function()
     local old = h.sheet({ "A" })
     stage.reset()

@@ -313,11 +313,7 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
             motion?.startPresent(at: stage.now)
         case .startDismissMotion:
             panStartScroll = nil
-            // viewWillDisappear (308-313): the bar goes back to what it was.
-            if let was = navigationBarWasHidden, let nav = stage.rootNavigationController {
-                nav.navigationBarHidden = was
-            }
-            navigationBarWasHidden = nil
+            restoreNavigationBar()
             motion?.startDismiss(at: stage.now)
         case .askPresenterToDismiss:
             // The library's `presentingViewController?.dismiss(animated: true)`: nothing when the
@@ -348,6 +344,8 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
         case .revealSection(let s):
             motion?.reveal(section: s, at: stage.now)
         case .hide:
+            // A sheet taken out of a dismissed stack at once gets viewWillDisappear too.
+            restoreNavigationBar()
             stage.layers.remove(self)
         case .releaseCallbacks:
             // Nothing can select an action any more and the deferred handler ran: dropping the
@@ -356,6 +354,15 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
             completion = nil
             stage.forget(presented: source)
         }
+    }
+
+    /// viewWillDisappear (Source/ActionController.swift 308-313): the presenting navigation
+    /// controller's bar goes back to what it was before this sheet hid it (once).
+    private func restoreNavigationBar() {
+        if let was = navigationBarWasHidden, let nav = stage.rootNavigationController {
+            nav.navigationBarHidden = was
+        }
+        navigationBarWasHidden = nil
     }
 
     /// The invariants in the type's documentation (checked after every transition in debug builds).
