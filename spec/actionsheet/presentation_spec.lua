@@ -94,6 +94,21 @@ describe("action sheet presentation", function()
     assert.is_false(nav.navigationBarHidden)
   end)
 
+  -- The Dynamics variant's gravity and background fade are its dismiss()'s
+  -- (ActionController.swift:776-784); a tweetbot sheet that a lower sheet's dismissal takes along
+  -- only runs its dismissView (786-798), so its rows stay in place until it leaves, 0.5 s later.
+  it("leaves a tweetbot sheet's rows in place when a lower sheet's dismissal takes it along", function()
+    local first = h.shown(h.sheet({ "A" }))
+    local top = h.shown(h.example("tweetbot"), first)
+    local rest = top:frameOf(1).y
+    first:dismiss()
+    stage.clock.advance(0.25)
+    assert.are.equal("dismissing", top.state)
+    assert.are.equal(rest, top:frameOf(1).y)
+    stage.clock.advance(0.25)
+    assert.are.equal("dismissed", top.state)
+  end)
+
   it("refuses a presenter from a previous stage by name", function()
     local old = h.sheet({ "A" })
     stage.reset()

@@ -314,7 +314,10 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
         case .startDismissMotion:
             panStartScroll = nil
             restoreNavigationBar()
-            motion?.startDismiss(at: stage.now)
+            // A sheet a lower sheet's dismissal takes along never had its own dismiss() called.
+            var calledDismiss = true
+            if case .dismissing(_, _, .presenterDismissed) = state { calledDismiss = false }
+            motion?.startDismiss(at: stage.now, calledDismiss: calledDismiss)
         case .askPresenterToDismiss:
             // The library's `presentingViewController?.dismiss(animated: true)`: nothing when the
             // sheet is not in the chain; a refusal (a dismissal above runs) is UIKit's warning,

@@ -153,9 +153,11 @@ public struct SheetMotion: Sendable {
     // MARK: Dismiss
 
     /// Starts the dismissal at `now` from wherever things are, and returns how long it lasts
-    /// (`didDismissView` fires then, relative to `now`).
+    /// (`didDismissView` fires then, relative to `now`). `calledDismiss`: the sheet's own
+    /// `dismiss()` asked for it; false when a lower sheet's dismissal takes it along, where UIKit
+    /// runs only its animator (`dismissView`).
     @discardableResult
-    public mutating func startDismiss(at now: SimTime) -> SimDuration {
+    public mutating func startDismiss(at now: SimTime, calledDismiss: Bool = true) -> SimDuration {
         let d = settings.animation.dismiss
         let duration = Self.seconds(d.duration), delay = Self.seconds(d.delay)
         let spring = Self.spring(d)
@@ -188,10 +190,13 @@ public struct SheetMotion: Sendable {
             return first + rest
 
         case .dynamicsGravity(let magnitude):
-            // Dynamics: gravity on the whole collection view; one plain ease-in-out animation of
-            // the dismiss duration fades the background and resets the presenter.
-            backgroundAlpha.animate(to: 0, at: now, duration: duration, curve: .easeInOut)
+            // Dynamics: `dismissView` is one plain ease-in-out animation of the dismiss duration
+            // that resets the presenter (ActionController.swift 786-798); the gravity on the whole
+            // collection view and the background's fade are `dismiss()`'s (776-784), so a sheet a
+            // lower sheet's dismissal takes along stays where it is until it leaves.
             presentingScale.animate(to: 1, at: now, duration: duration, curve: .easeInOut)
+            guard calledDismiss else { return duration }
+            backgroundAlpha.animate(to: 0, at: now, duration: duration, curve: .easeInOut)
             fall = Fall(start: now, from: frameOffset.target, acceleration: 1000 * magnitude)
             return duration
         }
