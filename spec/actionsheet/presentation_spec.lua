@@ -109,6 +109,31 @@ describe("action sheet presentation", function()
     assert.are.equal("dismissed", top.state)
   end)
 
+  -- Only the base dismiss() sets disableActions (ActionController.swift:217-223): a sheet that a
+  -- lower sheet's dismissal takes along never had it called, so a row tapped while it animates
+  -- out is selected (447-463): an immediate handler runs, the library's dismiss() is refused
+  -- (a dismissal runs) and a deferred handler never runs. Twitter's dismissal animations leave
+  -- out .allowUserInteraction (Twitter.swift 144, 151): touches do not reach its rows.
+  it("keeps the actions of a sheet a lower sheet's dismissal takes along on, but for twitter's", function()
+    for style, selected in pairs{ default = true, skype = true, twitter = false } do
+      stage.reset()
+      local ran = {}
+      local first = h.shown(h.sheet({ "A" }))
+      local top = stage.actionController{ style = style }
+      top:addAction{ title = "Now", executeImmediatelyOnTouch = true, handler = function() ran[#ran + 1] = "Now" end }
+      top:addAction{ title = "Later", handler = function() ran[#ran + 1] = "Later" end }
+      h.shown(top, first)
+      first:dismiss()
+      stage.clock.advance(0.05)
+      assert.are.equal(selected, (top:tap("Now")), style)
+      assert.are.equal(selected, (top:tap("Later")), style)
+      stage.clock.advance(2)
+      assert.are.equal("dismissed", top.state, style)
+      assert.are.same(selected and { "Now" } or {}, ran, style)
+      assert.are.equal(selected and 2 or 0, #stage.log.events{ name = "presentationRefused" }, style)
+    end
+  end)
+
   it("refuses a presenter from a previous stage by name", function()
     local old = h.sheet({ "A" })
     stage.reset()

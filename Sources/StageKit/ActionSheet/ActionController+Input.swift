@@ -149,17 +149,29 @@ extension ActionController: ElementHitTesting {
 
     public func handleTap(_ tap: TapEvent, on stage: Stage) { receive(tap) }
 
+    /// Only the base `dismiss()` sets `disableActions` (ActionController.swift 217-223): the
+    /// Dynamics one does not (776-784), and a sheet a lower sheet's dismissal takes along never
+    /// had its `dismiss()` called, so its rows stay selectable while its animator runs, when that
+    /// lets touches through (not Twitter's, Twitter.swift 144, 151).
+    var actionsStayOnWhileDismissing: Bool {
+        if case .dismissing(_, _, .presenterDismissed) = state, style.dismiss.takesTouches { return true }
+        return style.variant == .dynamics && !fixes.ignoresTapsWhileFalling
+    }
+
     /// A tap on the sheet: the transition it caused, nil when it landed where nothing reacts.
     @discardableResult
     func receive(_ tap: TapEvent) -> SheetMachine.Step? {
         guard state.isOnScreen, let snap = snapshot(at: tap.time) else { return nil }
         switch snap.hit(tap.location) {
         case .row(let i):
+            if state.phase == .dismissing, !style.dismiss.takesTouches {
+                return .ignored(why: "the \(style.name.rawValue) style's dismissal animations take no touches")
+            }
             let action = model.action(at: i)
             return sendFromTouch(.tapRow(action: i, enabled: action.enabled,
                                          executeImmediatelyOnTouch: action.executeImmediatelyOnTouch,
                                          dismissDuration: dismissDuration(),
-                    selectableWhileDismissing: style.variant == .dynamics && !fixes.ignoresTapsWhileFalling))
+                                         selectableWhileDismissing: actionsStayOnWhileDismissing))
         case .cancelButton:
             return sendFromTouch(.dismiss(.cancelBar, completion: false, dismissDuration: dismissDuration()))
         case .background:

@@ -80,6 +80,14 @@ public struct SheetStyle: Hashable, Sendable {
         case bumpThenSpring(bumpHeight: Double, bumpDuration: Double)
         /// Dynamics: gravity on the rows while the background fades over the dismiss duration.
         case dynamicsGravity(magnitude: Double)
+
+        /// Whether touches reach the rows while it runs: the base adds `.allowUserInteraction`
+        /// (ActionController.swift 567), the gravity falls move the collection view without a
+        /// view animation; Twitter's two animations leave it out (Twitter.swift 144, 151).
+        public var takesTouches: Bool {
+            if case .bumpThenSpring = self { return false }
+            return true
+        }
     }
 
     public enum BackgroundEntrance: String, Hashable, Sendable {
