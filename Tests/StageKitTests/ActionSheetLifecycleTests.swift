@@ -209,7 +209,7 @@ import Testing
         #expect(try sheet.frame(ofAction: 0) == (try Self.rest(sheet, 0)))
         #expect(Self.message { try sheet.tap(action: 15) } ==
                 "cannot tap action 16 ('Action 16'): it is off screen (row at {x=0, y=989, width=393, height=60}, screen 393×852); the sheet cannot scroll (settings.behavior.scrollEnabled is false)")
-        #expect(throws: ActionSheetError.scrollingDisabled) { try sheet.scroll(by: 100) }
+        #expect(throws: ActionSheetError.scrollingDisabled(style: nil)) { try sheet.scroll(by: 100) }
 
         let scrolling = try Self.sheet(.default, titles, stage: stage)
         try scrolling.updateSettings { $0.behavior.scrollEnabled = true }

@@ -13,7 +13,9 @@ extension ActionController {
     func screenDidTransition(_ change: ScreenTransition) {
         guard stage.isValid, state.isOnScreen, let old = layout, var m = motion else { return }
         // The model was laid out once already: a relayout cannot fail where present did not.
-        guard let new = try? old.relaid(model: model, style: style, settings: settings, device: device) else { return }
+        guard let new = try? old.relaid(model: model, style: style, settings: laidOutSettings, device: device) else {
+            return
+        }
         m.relayout(new, at: stage.now)
         layout = new
         motion = m

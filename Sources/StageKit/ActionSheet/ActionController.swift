@@ -96,6 +96,24 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
 
     // MARK: Reading
 
+    /// The behavior flags the collection view has (ActionController.swift 130-152): the script's,
+    /// or the preset's for a style that makes it in its init (`SheetStyle.collectionViewAtInit`).
+    public var collectionBehavior: ActionControllerSettings.Behavior {
+        guard style.collectionViewAtInit else { return settings.behavior }
+        var b = settings.behavior
+        let made = style.settings.behavior
+        (b.hideOnTap, b.hideOnScrollDown, b.scrollEnabled, b.bounces) =
+            (made.hideOnTap, made.hideOnScrollDown, made.scrollEnabled, made.bounces)
+        return b
+    }
+
+    /// The settings the layout and the motion follow: `settings` with `collectionBehavior`.
+    var laidOutSettings: ActionControllerSettings {
+        var s = settings
+        s.behavior = collectionBehavior
+        return s
+    }
+
     public var device: SheetDevice { SheetDevice(size: stage.screen.size, safeArea: stage.screen.safeArea) }
 
     /// The content height (xlactioncontroller.md "Layout", "Dynamics"): the frozen layout's once presented, otherwise
@@ -103,7 +121,7 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
     /// `present()` would compute now. Fails like `present()` on an empty last section.
     public func contentHeight() throws(ActionSheetError) -> Double {
         if let layout { return layout.contentHeight }
-        return try SheetLayout(model: model, style: style, settings: settings, device: device).contentHeight
+        return try SheetLayout(model: model, style: style, settings: laidOutSettings, device: device).contentHeight
     }
 
     /// The handle of action `index` (the same object while anyone holds it; `Stage.handle`).
@@ -186,8 +204,8 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
                 ["presenter": .string(requester?.name ?? presenter), "warning": .string(refusal.warning)])
             return .didNothing("UIKit refused the presentation: " + refusal.warning)
         }
-        let layout = try SheetLayout(model: model, style: style, settings: settings, device: device)
-        let motion = SheetMotion(style: style, settings: settings, layout: layout)
+        let layout = try SheetLayout(model: model, style: style, settings: laidOutSettings, device: device)
+        let motion = SheetMotion(style: style, settings: laidOutSettings, layout: layout)
         let (oldLayout, oldMotion) = (self.layout, self.motion)
         self.layout = layout
         self.motion = motion
@@ -379,7 +397,7 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
         if state == .dismissed {
             try InvariantBroken.check(handlers.isEmpty && completion == nil, "callbacks kept after dismissal")
         }
-        if !settings.behavior.scrollEnabled {
+        if !collectionBehavior.scrollEnabled {
             try InvariantBroken.check(scroll.target == 0, "scrolled with scrolling off")
         }
         try scroll.checkInvariants()

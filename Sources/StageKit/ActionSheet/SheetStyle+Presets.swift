@@ -59,7 +59,8 @@ extension SheetStyle {
             backgroundOnPresent: .instant, backdrop: nil,
             look: SheetLook(rowBackground: Color(white: 1.0 / 3.0), cancelRowBackground: Color(white: 0.23),
                             titleColor: .white, titleSize: 18, titleAlignment: .center,
-                            separatorColor: Color(white: 0.5), sectionCornerRadius: 8))
+                            separatorColor: Color(white: 0.5), sectionCornerRadius: 8),
+            collectionViewAtInit: true)
     }()
 
     /// Twitter (xlactioncontroller.md "Styles"): a 45-pt "Accounts" header, ActionData rows 56 high, a white filler

@@ -42,6 +42,11 @@ public struct SheetStyle: Hashable, Sendable {
     /// How far below the screen's bottom edge the dismissal sends the cancel bar (the base: 0,
     /// ActionController.swift 607; Spotify's override: 10, Spotify.swift 192-195).
     public var cancelBarDismissDrop: Double = 0
+    /// The preset's init touches `collectionView` (Tweetbot.swift 66), which makes the collection
+    /// view then, with the behavior flags the init has set (ActionController.swift 130-152): a
+    /// script's later `hideOnTap`, `hideOnScrollDown`, `scrollEnabled` and `bounces` do not reach
+    /// it. The others make it when their view loads, with the script's.
+    public var collectionViewAtInit = false
 
     public enum Variant: String, Hashable, Sendable {
         /// `ActionController`: flow layout, the whole sheet slides.
