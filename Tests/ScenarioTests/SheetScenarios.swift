@@ -68,6 +68,27 @@ enum SheetScenarios {
             s.receive(.presentFinished, at: SimTime(seconds: 0.7))
             s.effects([.emit(.didPresentView)])
         },
+        // A Dynamics section due after the sheet has left: the insertion runs on a view out of the
+        // window (ActionController.swift 742-756) and the sheet, dismissed, drops it.
+        sheet("a reveal due after the sheet left is dropped") { s in
+            let late = L.PresentPlan(duration: 0.7, sectionReveals: [1.0])
+            s.send(.present(late)) { $0 = .presenting }
+            s.effects([.freeze, .show, .emit(.willPresentView), .startPresentMotion,
+                       .schedule(after: 0.7, .presentFinished), .schedule(after: 1.0, .revealSection(1))])
+            s.send(.dismiss(.background, completion: false, dismissDuration: 0.5)) {
+                $0 = .dismissing(after: .nothing, didPresentPending: true, cause: .background)
+            }
+            s.effects([.askPresenterToDismiss])
+            s.send(.dismissTransition(dismissDuration: 0.5))
+            s.effects(dismissal(.background))
+            s.advance(by: 0.5)
+            s.receive(.dismissFinished) { $0 = .dismissed }
+            s.effects([.emit(.didDismissView), .completeTransition, .hide, .releaseCallbacks])
+            s.advance(by: 0.6)           // t = 1.1: the present's end (the presenter's scale) comes
+            s.receive(.presentFinished, at: SimTime(seconds: 0.7))
+            s.effects([.emit(.didPresentView)])
+            #expect(s.staleDrops == ["revealSection"])
+        },
         // Without a scale, the present animation ends with the sheet's views: its completion is
         // the dismissal's, and the timer that would have said so later falls due into a sheet
         // that no longer awaits it.
