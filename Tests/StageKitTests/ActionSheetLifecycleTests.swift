@@ -482,3 +482,22 @@ extension ActionSheetLifecycleTests {
         }
     }
 }
+
+extension ActionSheetLifecycleTests {
+    /// Skype's shape and Twitter's filler are as wide as the collection view less the safe area's sides
+    /// (Skype.swift 95-97, 116-121; Twitter.swift 95-102, 133-138), from the content's leading edge: the full
+    /// width in portrait, 59 pt in from each side on an iPhone 15 in landscape, where the rows are.
+    @Test func backdropsKeepToTheSafeArea() throws {
+        for name in [SheetStyleName.skype, .twitter] {
+            let stage = Stage(device: .iPhone15)
+            let sheet = try Self.sheet(name, ["A", "B"], stage: stage)
+            try sheet.present()
+            try stage.clock.advance(by: 1)
+            #expect(sheet.layout?.backdrop?.x == 0 && sheet.layout?.backdrop?.width == 393, "\(name)")
+            try stage.rotate(to: .landscapeLeft)
+            let l = try #require(sheet.layout)
+            #expect(l.backdrop?.x == 59 && l.backdrop?.width == 852 - 59 - 59, "\(name)")
+            #expect(l.backdrop?.x == l.rows[0].x && l.backdrop?.width == l.rows[0].width, "\(name)")
+        }
+    }
+}
