@@ -40,12 +40,12 @@ enum SheetScenarios {
             s.effects(dismissal(.action))
             s.advance(by: 0.5)
             s.receive(.dismissFinished) { $0 = .dismissed }
-            s.effects([.emit(.didDismissView), .hide, .runHandler(action: 0, immediate: false), .releaseCallbacks])
+            s.effects([.emit(.didDismissView), .completeTransition, .hide, .runHandler(action: 0, immediate: false), .releaseCallbacks])
         },
         // A tap during the present animation: the dismissal starts at once, the present's end
-        // still comes at its time, and the section reveal is dropped (a dismissing sheet reveals
-        // nothing).
-        sheet("a tap while presenting: the reveal is dropped, the present's end still comes") { s in
+        // still comes at its time, and the section reveal still comes during the dismissal (the
+        // library's asyncAfter blocks are never cancelled, ActionController.swift 742-756).
+        sheet("a tap while presenting: the reveal still comes during the dismissal, the present's end too") { s in
             // The owner sends the library's dismiss() once the immediate handler returned.
             s.onEffect = { if $0 == .dismissAfterHandler { s.cascade(.dismiss(.action, completion: false, dismissDuration: 0.5)) } }
             s.send(.present(plan)) { $0 = .presenting }
@@ -59,12 +59,35 @@ enum SheetScenarios {
             s.effects([.askPresenterToDismiss])
             s.send(.dismissTransition(dismissDuration: 0.5))
             s.effects(dismissal(.action))
-            s.advance(by: 0.5)           // t = 0.55: the reveal at 0.1 fell due into a dismissing sheet
+            s.advance(by: 0.5)           // t = 0.55: the reveal at 0.1 came into the dismissing sheet
+            s.receive(.revealSection(1), at: SimTime(seconds: 0.1))
+            s.effects([.revealSection(1)])
             s.receive(.dismissFinished, at: SimTime(seconds: 0.55)) { $0 = .dismissed }
-            s.effects([.emit(.didDismissView), .hide, .releaseCallbacks])
+            s.effects([.emit(.didDismissView), .completeTransition, .hide, .releaseCallbacks])
             s.advance(by: 0.2)           // t = 0.75: the presenting view's animation ends
             s.receive(.presentFinished, at: SimTime(seconds: 0.7))
             s.effects([.emit(.didPresentView)])
+        },
+        // A Dynamics section due after the sheet has left: the insertion runs on a view out of the
+        // window (ActionController.swift 742-756) and the sheet, dismissed, drops it.
+        sheet("a reveal due after the sheet left is dropped") { s in
+            let late = L.PresentPlan(duration: 0.7, sectionReveals: [1.0])
+            s.send(.present(late)) { $0 = .presenting }
+            s.effects([.freeze, .show, .emit(.willPresentView), .startPresentMotion,
+                       .schedule(after: 0.7, .presentFinished), .schedule(after: 1.0, .revealSection(1))])
+            s.send(.dismiss(.background, completion: false, dismissDuration: 0.5)) {
+                $0 = .dismissing(after: .nothing, didPresentPending: true, cause: .background)
+            }
+            s.effects([.askPresenterToDismiss])
+            s.send(.dismissTransition(dismissDuration: 0.5))
+            s.effects(dismissal(.background))
+            s.advance(by: 0.5)
+            s.receive(.dismissFinished) { $0 = .dismissed }
+            s.effects([.emit(.didDismissView), .completeTransition, .hide, .releaseCallbacks])
+            s.advance(by: 0.6)           // t = 1.1: the present's end (the presenter's scale) comes
+            s.receive(.presentFinished, at: SimTime(seconds: 0.7))
+            s.effects([.emit(.didPresentView)])
+            #expect(s.staleDrops == ["revealSection"])
         },
         // Without a scale, the present animation ends with the sheet's views: its completion is
         // the dismissal's, and the timer that would have said so later falls due into a sheet
@@ -80,7 +103,7 @@ enum SheetScenarios {
             s.effects(dismissal(.programmatic))
             s.advance(by: 1)
             s.receive(.dismissFinished) { $0 = .dismissed }
-            s.effects([.emit(.didDismissView), .hide, .emit(.didPresentView), .runCompletion, .releaseCallbacks])
+            s.effects([.emit(.didDismissView), .completeTransition, .hide, .emit(.didPresentView), .runCompletion, .releaseCallbacks])
         },
         sheet("the same input twice: a second present is refused, a second dismiss ignored") { s in
             s.send(.present(L.PresentPlan(duration: 0.7))) { $0 = .presenting }
@@ -98,7 +121,7 @@ enum SheetScenarios {
             s.effects(dismissal(.background))
             s.advance(by: 0.5)
             s.receive(.dismissFinished) { $0 = .dismissed }
-            s.effects([.emit(.didDismissView), .hide, .releaseCallbacks])
+            s.effects([.emit(.didDismissView), .completeTransition, .hide, .releaseCallbacks])
         },
         // A sheet below dismissed this one's presenter while it animated out: UIKit took it out of
         // the window at once, and its own dismissal's end falls due into a sheet gone.
@@ -140,7 +163,7 @@ enum SheetScenarios {
             s.effects(dismissal(.programmatic))
             s.advance(by: 0.5)
             s.receive(.dismissFinished) { $0 = .dismissed }
-            s.effects([.emit(.didDismissView), .hide, .releaseCallbacks])
+            s.effects([.emit(.didDismissView), .completeTransition, .hide, .releaseCallbacks])
         },
     ]
 }

@@ -209,7 +209,7 @@ import Testing
         #expect(try sheet.frame(ofAction: 0) == (try Self.rest(sheet, 0)))
         #expect(Self.message { try sheet.tap(action: 15) } ==
                 "cannot tap action 16 ('Action 16'): it is off screen (row at {x=0, y=989, width=393, height=60}, screen 393×852); the sheet cannot scroll (settings.behavior.scrollEnabled is false)")
-        #expect(throws: ActionSheetError.scrollingDisabled) { try sheet.scroll(by: 100) }
+        #expect(throws: ActionSheetError.scrollingDisabled(style: nil)) { try sheet.scroll(by: 100) }
 
         let scrolling = try Self.sheet(.default, titles, stage: stage)
         try scrolling.updateSettings { $0.behavior.scrollEnabled = true }
@@ -388,6 +388,116 @@ extension ActionSheetLifecycleTests {
                 let predicted = motion.dismissDuration(at: stage.now)
                 #expect(motion.startDismiss(at: stage.now) == predicted, "\(name) at \(t)")
             }
+        }
+    }
+}
+
+extension ActionSheetLifecycleTests {
+    /// A one-action sheet of style `name` with `showCancel` turned on, just presented.
+    static func presentedWithCancelBar(_ name: SheetStyleName) throws -> (Stage, ActionController) {
+        let stage = Stage()
+        var settings = SheetStyle.preset(name).settings
+        settings.cancelView.showCancel = true
+        let sheet = try ActionController(stage: stage, style: .preset(name), settings: settings)
+        try sheet.addAction(SheetAction(data: ActionData(title: "A"))) { _ in }
+        try sheet.present()
+        return (stage, sheet)
+    }
+
+    /// A cancel bar turned on for the Dynamics variant: its `onWillPresentView` (ActionController.swift 800-807)
+    /// does not put the bar at the bottom edge as the base one does (582), so the present spring brings it down
+    /// from y = 0, where `createCancelView` made it (359), to its place (591); the Dynamics dismissal leaves it
+    /// there (`performCustomDismissingAnimation` is empty, 809-811). The base class starts it at the bottom edge.
+    @Test func dynamicsCancelBarComesDownFromTheTop() throws {
+        for (name, start) in [(SheetStyleName.tweetbot, 0.0), (.default, 852)] {
+            let (stage, sheet) = try Self.presentedWithCancelBar(name)
+            let rest = try #require(sheet.layout?.cancelBar).y
+            #expect(rest == 852 - 60 - 34)
+            #expect(try #require(sheet.snapshot()).cancelBarTop == start, "\(name)")
+            try stage.clock.advance(by: 1)
+            #expect(try #require(sheet.snapshot()).cancelBarTop == rest, "\(name)")
+            try sheet.dismiss()
+            try stage.clock.advance(by: 0.2)
+            let during = try #require(sheet.snapshot()).cancelBarTop
+            #expect(name == .tweetbot ? during == rest : during > rest, "\(name)")
+        }
+    }
+}
+
+extension ActionSheetLifecycleTests {
+    /// A turn resizes the collection view's bounds; `DynamicCollectionViewFlowLayout` answers every bounds change by
+    /// dropping its rows' behaviors and setting each row up again from below, (H − top inset) under its place
+    /// (DynamicCollectionViewFlowLayout.swift 231-252, 152-154): tweetbot's rows fly in again, every section at
+    /// once. The flow layout of the other styles puts the rows at their new places at once.
+    @Test func aTurnMakesTweetbotsRowsFlyInAgain() throws {
+        for name in [SheetStyleName.tweetbot, .default] {
+            let stage = Stage(device: .iPhone15)
+            let sheet = try Self.sheet(name, ["A", "B", "|", "Cancel"], stage: stage)
+            try sheet.present()
+            try stage.clock.advance(by: 1)
+            try stage.rotate(to: .landscapeLeft)
+            let l = try #require(sheet.layout)
+            let now = try #require(try sheet.frame(ofAction: 0)).y, last = try #require(try sheet.frame(ofAction: 2)).y
+            if name == .tweetbot {
+                #expect(now == l.screenFrame(ofRow: 0).y + 393 - l.insets.top)
+                #expect(last == l.screenFrame(ofRow: 2).y + 393 - l.insets.top)
+            } else {
+                #expect(now == l.screenFrame(ofRow: 0).y)
+            }
+            try stage.clock.advance(by: 2)
+            #expect(try #require(try sheet.frame(ofAction: 0)).y == l.screenFrame(ofRow: 0).y, "\(name)")
+            #expect(try sheet.tap(action: 0).acted, "\(name)")
+        }
+    }
+}
+
+extension ActionSheetLifecycleTests {
+    /// The base dismissal sends the cancel bar to the screen's bottom edge (ActionController.swift 607); Spotify's
+    /// `performCustomDismissingAnimation` sends it 10 pt further (Spotify.swift 192-195).
+    @Test func spotifysCancelBarLeavesTenPointsFurther() throws {
+        for (name, end) in [(SheetStyleName.spotify, 862.0), (.default, 852)] {
+            let (stage, sheet) = try Self.presentedWithCancelBar(name)
+            try stage.clock.advance(by: 1)
+            var motion = try #require(sheet.motion)
+            let took = motion.startDismiss(at: stage.now)
+            #expect(motion.cancelBarTop(at: stage.now + took) == end, "\(name)")
+        }
+    }
+}
+
+extension ActionSheetLifecycleTests {
+    /// Skype's jelly probes last `animationDuration - initTime`, with `animationDuration = duration - 0.1`
+    /// (Skype.swift 129-170): 0.3 s for its 0.5-s present, 0.8 s for a 1-s one, so the top still bulges 0.5 s in.
+    @Test func skypesJellyFollowsThePresentDuration() throws {
+        for (duration, bulges) in [(0.5, false), (1.0, true)] {
+            let stage = Stage()
+            var settings = SheetStyle.preset(.skype).settings
+            settings.animation.present.duration = duration
+            let sheet = try ActionController(stage: stage, style: .preset(.skype), settings: settings)
+            for t in ["A", "B", "C"] { try sheet.addAction(SheetAction(data: ActionData(title: t))) { _ in } }
+            try sheet.present()
+            try stage.clock.advance(by: 0.5)
+            let snap = try #require(sheet.snapshot())
+            #expect((sheet.jellyBulge(snap, at: stage.now) > 1) == bulges, "\(duration)")
+        }
+    }
+}
+
+extension ActionSheetLifecycleTests {
+    /// Skype's shape and Twitter's filler are as wide as the collection view less the safe area's sides
+    /// (Skype.swift 95-97, 116-121; Twitter.swift 95-102, 133-138), from the content's leading edge: the full
+    /// width in portrait, 59 pt in from each side on an iPhone 15 in landscape, where the rows are.
+    @Test func backdropsKeepToTheSafeArea() throws {
+        for name in [SheetStyleName.skype, .twitter] {
+            let stage = Stage(device: .iPhone15)
+            let sheet = try Self.sheet(name, ["A", "B"], stage: stage)
+            try sheet.present()
+            try stage.clock.advance(by: 1)
+            #expect(sheet.layout?.backdrop?.x == 0 && sheet.layout?.backdrop?.width == 393, "\(name)")
+            try stage.rotate(to: .landscapeLeft)
+            let l = try #require(sheet.layout)
+            #expect(l.backdrop?.x == 59 && l.backdrop?.width == 852 - 59 - 59, "\(name)")
+            #expect(l.backdrop?.x == l.rows[0].x && l.backdrop?.width == l.rows[0].width, "\(name)")
         }
     }
 }

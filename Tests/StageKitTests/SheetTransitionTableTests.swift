@@ -103,23 +103,23 @@ import Testing
         "dismissing/nothing": dismissingRow(
             .dismissing(after: .nothing, didPresentPending: false, cause: .background), cause: .background,
             presentFinished: .ignored, removed: .moved(.dismissed, removedAtOnce),
-            finished: [.emit(.didDismissView), .hide, .releaseCallbacks]),
+            finished: [.emit(.didDismissView), .completeTransition, .hide, .releaseCallbacks]),
         "dismissing/nothing/pending": dismissingRow(
             .dismissing(after: .nothing, didPresentPending: true, cause: .background), cause: .background,
             presentFinished: .moved(.dismissing(after: .nothing, didPresentPending: false, cause: .background), [.emit(.didPresentView)]),
             removed: .moved(.dismissed, removedAtOnce),
-            finished: [.emit(.didDismissView), .hide, .releaseCallbacks]),
+            finished: [.emit(.didDismissView), .completeTransition, .hide, .releaseCallbacks]),
         "dismissing/handler": dismissingRow(
             .dismissing(after: .handler(action: 2), didPresentPending: false, cause: .action), cause: .action,
             presentFinished: .ignored,
             // Removed at once while it asked for the dismissal: the handler waits for UIKit's completion.
             removed: .moved(.removed(after: .handler(action: 2)), [.emit(.removedFromStack), .hide]),
-            finished: [.emit(.didDismissView), .hide, .runHandler(action: 2, immediate: false), .releaseCallbacks]),
+            finished: [.emit(.didDismissView), .completeTransition, .hide, .runHandler(action: 2, immediate: false), .releaseCallbacks]),
         "dismissing/completion/pending": dismissingRow(
             .dismissing(after: .completion, didPresentPending: true, cause: .programmatic), cause: .programmatic,
             presentFinished: .moved(.dismissing(after: .completion, didPresentPending: false, cause: .programmatic), [.emit(.didPresentView)]),
             removed: .moved(.removed(after: .completion), [.emit(.removedFromStack), .hide]),
-            finished: [.emit(.didDismissView), .hide, .runCompletion, .releaseCallbacks]),
+            finished: [.emit(.didDismissView), .completeTransition, .hide, .runCompletion, .releaseCallbacks]),
         "removed/handler": removedRow(completed: [.runHandler(action: 2, immediate: false), .releaseCallbacks]),
         "removed/completion": removedRow(completed: [.runCompletion, .releaseCallbacks]),
         "dismissed": [
@@ -144,7 +144,8 @@ import Testing
         [
             "present": .refused("cannot present a sheet that is dismissing (\(onScreen))"),
             "presentFinished": presentFinished,
-            "revealSection": .ignored,
+            // The Dynamics insertions are never cancelled (ActionController.swift 742-756).
+            "revealSection": .moved(s, [.revealSection(1)]),
             "tap": .ignored, "tapImmediate": .ignored, "tapDisabled": .ignored,
             // The second selection: an immediate handler runs again; the second dismiss is the
             // chain's to refuse, so a deferred handler never runs.
@@ -202,28 +203,28 @@ import Testing
             "presented": ["dismissTransition": .moved(.dismissing(after: .nothing, didPresentPending: false, cause: .presenterDismissed), silentDismissal)],
             "dismissing/nothing": [
                 "dismissTransition": .moved(.dismissing(after: .nothing, didPresentPending: false, cause: .background), silentDismissal),
-                "dismissFinished": .moved(.dismissed, [.hide, .releaseCallbacks]),
+                "dismissFinished": .moved(.dismissed, [.completeTransition, .hide, .releaseCallbacks]),
             ],
             "dismissing/nothing/pending": [
                 "dismissTransition": .moved(.dismissing(after: .nothing, didPresentPending: true, cause: .background), silentDismissal),
-                "dismissFinished": .moved(.dismissed, [.hide, .releaseCallbacks]),
+                "dismissFinished": .moved(.dismissed, [.completeTransition, .hide, .releaseCallbacks]),
             ],
             "dismissing/handler": [
                 "dismissTransition": .moved(.dismissing(after: .handler(action: 2), didPresentPending: false, cause: .action), silentDismissal),
-                "dismissFinished": .moved(.dismissed, [.hide, .runHandler(action: 2, immediate: false), .releaseCallbacks]),
+                "dismissFinished": .moved(.dismissed, [.completeTransition, .hide, .runHandler(action: 2, immediate: false), .releaseCallbacks]),
             ],
             "dismissing/completion/pending": [
                 "dismissTransition": .moved(.dismissing(after: .completion, didPresentPending: true, cause: .programmatic), silentDismissal),
-                "dismissFinished": .moved(.dismissed, [.hide, .runCompletion, .releaseCallbacks]),
+                "dismissFinished": .moved(.dismissed, [.completeTransition, .hide, .runCompletion, .releaseCallbacks]),
             ],
         ],
     ]
 
     static let unscaledRows: [String: [String: Expected]] = [
         "dismissed": ["presentFinished": .ignored],
-        "dismissing/nothing/pending": ["dismissFinished": .moved(.dismissed, [.emit(.didDismissView), .hide, .emit(.didPresentView), .releaseCallbacks])],
+        "dismissing/nothing/pending": ["dismissFinished": .moved(.dismissed, [.emit(.didDismissView), .completeTransition, .hide, .emit(.didPresentView), .releaseCallbacks])],
         "dismissing/completion/pending": [
-            "dismissFinished": .moved(.dismissed, [.emit(.didDismissView), .hide, .emit(.didPresentView), .runCompletion, .releaseCallbacks]),
+            "dismissFinished": .moved(.dismissed, [.emit(.didDismissView), .completeTransition, .hide, .emit(.didPresentView), .runCompletion, .releaseCallbacks]),
         ],
     ]
 

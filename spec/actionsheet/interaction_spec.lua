@@ -157,6 +157,23 @@ describe("action sheet interaction", function()
     expect(stage.log):toHaveEvents{ { name = "willDismissView", reason = "cancelBar" } }
   end)
 
+  -- TweetbotActionController's init sets `collectionView.contentInset` (Tweetbot.swift 59-66),
+  -- which makes the collection view there, with the behavior flags it has set by then
+  -- (ActionController.swift:130-152): settings a script changes afterwards do not reach it.
+  it("tweetbot keeps the flags its init made the collection view with, whatever the script sets", function()
+    local behavior = { hideOnTap = false, hideOnScrollDown = false, scrollEnabled = true, bounces = false }
+    local function tweetbot() return h.shown(h.example("tweetbot", nil, { settings = { behavior = behavior } })) end
+    local sheet = tweetbot()
+    assert.is_false(sheet.settings.behavior.hideOnTap)          -- the struct keeps what was set
+    assert.is_true(sheet:tapBackground())
+    assert.are.equal("background", stage.log.events{ name = "willDismissView" }[1].reason)
+    stage.reset()
+    sheet = tweetbot()
+    assert.matches("the tweetbot style makes its collection view in its init", h.message(sheet.scroll, sheet, 10), 1, true)
+    sheet:drag{ dy = 200, duration = 0.2 }
+    assert.are.equal("dismissing", sheet.state)
+  end)
+
   it("fails to tap spotify's last row under the cancel bar until scrolled into view", function()
     local sheet = h.shown(h.example("spotify", record))
     assert.are.equal("cannot tap action 5 ('Start radio'): (196.5, 788) is covered by the cancel bar",

@@ -6,6 +6,13 @@ local h = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "hel
 
 local function bottom(f) return f.y + f.height end
 
+-- How long the dismissal took, from willDismissView to didDismissView, once it ran to its end.
+local function dismissalTook()
+  stage.clock.advance(2)
+  local will = stage.log.events{ name = "willDismissView" }[1]
+  return stage.log.events{ name = "didDismissView" }[1].t - will.t
+end
+
 describe("action sheet lifecycle", function()
   -- present (ActionController.swift:498-557), then dismiss (217-223) and dismissView (ActionController.swift:559-578).
   it("goes idle → presenting → presented (at didPresentView) → dismissing → dismissed", function()
@@ -165,6 +172,21 @@ describe("action sheet lifecycle", function()
     assert.is_true(sheet:frameOf(1).y > rest)
   end)
 
+  -- Twitter's dismissView (Example/CustomActionControllers/Twitter/Twitter.swift 140-161) runs
+  -- its 0.1-s bump and then the spring with `delay: 0` (144, 147-148): a dismiss delay does not
+  -- hold it, where the base dismissView waits for it (ActionController.swift:563-564).
+  it("twitter's dismissal ignores animation.dismiss.delay; the base dismissal waits for it", function()
+    for style, took in pairs{ twitter = 0.6, default = 0.3 + 0.7 } do
+      stage.reset()
+      local sheet = h.example(style)
+      sheet.settings.animation.dismiss.delay = 0.3
+      h.shown(sheet)
+      sheet:dismiss()
+      local d = dismissalTook()
+      assert.is_true(h.near(took, d, 1e-6), style .. ": " .. d)
+    end
+  end)
+
   -- DynamicsActionController inserts section i at 0.3·i s (ActionController.swift:742-756).
   it("tweetbot: the second section has no rows until it is revealed, then springs up into place", function()
     local sheet = h.example("tweetbot")
@@ -186,6 +208,25 @@ describe("action sheet lifecycle", function()
     assert.is_true(f.y > settled.y)                  -- inserted below its place
     assert.is_true(bottom(sheet:frameOf(4)) < settled.y)   -- the gap between the sections
     assert.is_true(sheet:tap("Cancel"))
+  end)
+
+  -- viewDidAppear's asyncAfter blocks (ActionController.swift:742-756) are never cancelled, so a
+  -- section due during the Dynamics dismissal (776-784) is still inserted, into the falling
+  -- collection view: its rows exist (and, as the dismissal leaves actions on, can be tapped).
+  it("tweetbot: a section due during the fall is still inserted, falling with the rest", function()
+    local sheet = h.example("tweetbot")
+    sheet:present()
+    stage.clock.advance(0.29)
+    assert.is_false(sheet.sections[2].revealed)
+    sheet:dismiss()
+    stage.clock.advance(0.005)
+    assert.is_false(sheet.sections[2].revealed)
+    stage.clock.advance(0.01)
+    assert.are.equal("dismissing", sheet.state)
+    assert.is_true(sheet.sections[2].revealed)
+    assert.is_not_nil(sheet:frameOf("Cancel"))
+    stage.clock.advance(1)
+    assert.are.equal("dismissed", sheet.state)
   end)
 
   -- animation.scale (ActionControllerSettings.swift:185) transforms the presenting view (ActionController.swift:548-550,
@@ -250,5 +291,24 @@ describe("a sheet dismissed before it finished presenting", function()
   it("default (scale 0.9): didPresentView at the present animation's own end, after the sheet left", function()
     assert.are.same({ "willPresentView@0.00", "willDismissView@0.05", "didDismissView@0.25", "didPresentView@0.70" },
       dismissedWhilePresenting(stage.actionController{ settings = { animation = { dismiss = { duration = 0.2 } } } }, "Edit"))
+  end)
+
+  -- Skype's gravity (Example/CustomActionControllers/Skype/Skype.swift 189-202) moves the
+  -- collection view's model frame, already at rest mid-present (performCustomPresentationAnimation
+  -- sets it, ActionController.swift:592), and ends once that is below the screen (196): the fall
+  -- takes √(2H/2000) from rest whenever it starts, the present spring still playing on top.
+  it("skype (gravity): falls from its resting place, √(2H/2000) s whenever the dismissal starts", function()
+    local fall = math.sqrt(2 * stage.screen.height / 2000)
+    for _, at in ipairs{ 0.05, 0.2, 1 } do
+      stage.reset()
+      local sheet = h.example("skype", nil, { fixes = { logsSkypeDismissHooks = true } })
+      sheet:present()
+      stage.clock.advance(at)
+      local before = sheet:frameOf(1).y
+      sheet:dismiss()
+      assert.are.equal(before, sheet:frameOf(1).y)      -- no jump where the fall starts
+      local d = dismissalTook()
+      assert.is_true(h.near(fall, d, 1e-6), at .. ": " .. d)
+    end
   end)
 end)

@@ -37,6 +37,22 @@ describe("action sheet pictures", function()
     assert.is_truthy(svg:find("<title>image cover</title>", 1, true))
   end)
 
+  -- ActionCell.setup (ActionCell.swift 49-52) writes the subtitle into `actionDetailLabel?`, which
+  -- SpotifyCell.xib and YoutubeCell.xib do not connect: their rows show the title alone; Spotify's
+  -- title label is HelveticaNeue 19 (SpotifyCell.xib), Twitter's cell has both labels.
+  it("draws no subtitle in spotify's and youtube's rows, whose cells have no detail label", function()
+    for style, shown in pairs{ spotify = false, youtube = false, twitter = true } do
+      stage.reset()
+      local sheet = stage.actionController{ style = style }
+      sheet:addAction{ title = "Save", subtitle = "to your library" }
+      h.shown(sheet)
+      local svg = stage.svg()
+      assert.is_truthy(svg:find(">Save<", 1, true), style)
+      assert.are.equal(shown, svg:find("to your library", 1, true) ~= nil, style)
+      if style == "spotify" then assert.is_truthy(svg:find('font-size="19"', 1, true)) end
+    end
+  end)
+
   it("draws a disabled row and a destructive one", function()
     local sheet = h.example("periscope")
     sheet.actions[1].enabled = false

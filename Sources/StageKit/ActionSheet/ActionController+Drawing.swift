@@ -43,7 +43,7 @@ extension ActionController {
                 drawTexts(
                     header.title, header.subtitle, in: h, color: look.headerTitleColor, size: look.headerTitleSize,
                           alignment: header.image == nil && header.subtitle == nil ? .center : .leading,
-                          image: header.image, canvas: &canvas)
+                          image: header.image, subtitleSize: look.subtitleSize, canvas: &canvas)
             }
         }
         for s in snap.layout.sectionHeaders.indices {
@@ -73,9 +73,11 @@ extension ActionController {
     }
 
     /// How far the middle of Skype's curved top bulges up at `t` (xlactioncontroller.md "Styles"): while presenting,
-    /// the gap between the fast probe (45 pt in 0.1 s, then the rest in 0.3 s) and the normal
-    /// one (all of it in 0.3 s from 0.1 s), both ease-out; while falling, a sag growing with the
-    /// fall (−150 × progress, at most 20 pt); flat at rest.
+    /// the gap between the fast probe (45 pt in 0.1 s, then the rest in duration − 0.2 s) and the
+    /// normal one (all of it in duration − 0.2 s from 0.1 s), both ease-out (Skype.swift 129-170:
+    /// `animationDuration - initTime` with `animationDuration = duration - 0.1`; 0.3 s for its
+    /// 0.5-s present); while falling, a sag growing with the fall (−150 × progress, at most 20 pt);
+    /// flat at rest.
     func jellyBulge(_ snap: SheetSnapshot, at t: SimTime) -> Double {
         guard let motion else { return 0 }
         let height = snap.layout.contentHeight
@@ -85,12 +87,15 @@ extension ActionController {
         }
         guard let start = motion.frameOffset.animation?.start else { return 0 }
         let tau = (t - start).seconds
-        guard tau > 0, tau < 0.4 else { return 0 }
-        func ease(_ p: Double) -> Double {
-            Curve.easeOut.progress(elapsed: min(1, max(0, p)), duration: SimDuration(seconds: 1))
+        let rest = max(0, settings.animation.present.duration - 0.2)
+        guard tau > 0, tau < 0.1 + rest else { return 0 }
+        func ease(_ elapsed: Double, _ duration: Double) -> Double {
+            guard duration > 0 else { return 1 }
+            let p = min(1, max(0, elapsed / duration))
+            return Curve.easeOut.progress(elapsed: p, duration: SimDuration(seconds: 1))
         }
-        let fast = tau < 0.1 ? 45 * ease(tau / 0.1) : 45 + (height - 45) * ease((tau - 0.1) / 0.3)
-        let normal = tau < 0.1 ? 0 : height * ease((tau - 0.1) / 0.3)
+        let fast = tau < 0.1 ? 45 * ease(tau, 0.1) : 45 + (height - 45) * ease(tau - 0.1, rest)
+        let normal = tau < 0.1 ? 0 : height * ease(tau - 0.1, rest)
         return fast - normal
     }
 
@@ -143,7 +148,8 @@ extension ActionController {
                 let titleColor =
                     action.style == .destructive ? (look.destructiveTitleColor ?? look.titleColor) : look.titleColor
                 canvas.withOpacity(action.enabled ? 1 : look.disabledAlpha) { c in
-                    drawTexts(action.title, action.data?.subtitle, in: f, color: titleColor, size: look.titleSize,
+                    let subtitle = look.rowSubtitles ? action.data?.subtitle : nil
+                    drawTexts(action.title, subtitle, in: f, color: titleColor, size: look.titleSize,
                               alignment: look.titleAlignment == .center ? .center : .leading,
                               image: action.data?.image, subtitleSize: look.subtitleSize, canvas: &c)
                 }

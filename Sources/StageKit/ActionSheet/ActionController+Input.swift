@@ -23,9 +23,9 @@ extension ActionController: ElementHitTesting {
                 let moving = motion?.isMoving(at: stage.now) == true
                 let hint = moving
                     ? "the sheet is still moving (\(state.phase.rawValue)); advance the clock first"
-                    : settings.behavior.scrollEnabled
+                    : collectionBehavior.scrollEnabled
                     ? "scroll it into view first (sheet:scroll)"
-                    : "the sheet cannot scroll (settings.behavior.scrollEnabled is false)"
+                    : "the sheet cannot scroll (\(ActionSheetError.scrollingOff(styleWithFixedScrolling)))"
                 return "it is off screen (row at \(frame), screen \(stage.screen.size)); \(hint)"
             }
         }
@@ -81,7 +81,7 @@ extension ActionController: ElementHitTesting {
         // A refusal was reported to the clock (the binding raises it); the tap itself did nothing.
         case .refused?: return .didNothing("the sheet refused the tap")
         case nil:
-            return .didNothing(element == .background && !settings.behavior.hideOnTap
+            return .didNothing(element == .background && !collectionBehavior.hideOnTap
                 ? "settings.behavior.hideOnTap is false: the background takes no taps"
                 : "\(target) takes no taps")
         }
@@ -140,7 +140,7 @@ extension ActionController: ElementHitTesting {
             throw .wrongState(operation: "scroll", state: state.phase.rawValue,
                               hint: state == .idle ? "present it first" : "it left the screen")
         }
-        guard settings.behavior.scrollEnabled else { throw .scrollingDisabled }
+        guard collectionBehavior.scrollEnabled else { throw .scrollingDisabled(style: styleWithFixedScrolling) }
         guard dy.isFinite else { throw .badGesture("a finite scroll distance expected") }
         let target = min(max(scroll.value(at: stage.now) + dy, 0), layout.maxScroll)
         scroll.set(target)
@@ -149,22 +149,40 @@ extension ActionController: ElementHitTesting {
 
     public func handleTap(_ tap: TapEvent, on stage: Stage) { receive(tap) }
 
+    /// The style whose init made the collection view with scrolling off while the script turned
+    /// `scrollEnabled` on afterwards, for the messages (nil otherwise).
+    private var styleWithFixedScrolling: SheetStyleName? {
+        settings.behavior.scrollEnabled && !collectionBehavior.scrollEnabled ? style.name : nil
+    }
+
+    /// Only the base `dismiss()` sets `disableActions` (ActionController.swift 217-223): the
+    /// Dynamics one does not (776-784), and a sheet a lower sheet's dismissal takes along never
+    /// had its `dismiss()` called, so its rows stay selectable while its animator runs, when that
+    /// lets touches through (not Twitter's, Twitter.swift 144, 151).
+    var actionsStayOnWhileDismissing: Bool {
+        if case .dismissing(_, _, .presenterDismissed) = state, style.dismiss.takesTouches { return true }
+        return style.variant == .dynamics && !fixes.ignoresTapsWhileFalling
+    }
+
     /// A tap on the sheet: the transition it caused, nil when it landed where nothing reacts.
     @discardableResult
     func receive(_ tap: TapEvent) -> SheetMachine.Step? {
         guard state.isOnScreen, let snap = snapshot(at: tap.time) else { return nil }
         switch snap.hit(tap.location) {
         case .row(let i):
+            if state.phase == .dismissing, !style.dismiss.takesTouches {
+                return .ignored(why: "the \(style.name.rawValue) style's dismissal animations take no touches")
+            }
             let action = model.action(at: i)
             return sendFromTouch(.tapRow(action: i, enabled: action.enabled,
                                          executeImmediatelyOnTouch: action.executeImmediatelyOnTouch,
                                          dismissDuration: dismissDuration(),
-                    selectableWhileDismissing: style.variant == .dynamics && !fixes.ignoresTapsWhileFalling))
+                                         selectableWhileDismissing: actionsStayOnWhileDismissing))
         case .cancelButton:
             return sendFromTouch(.dismiss(.cancelBar, completion: false, dismissDuration: dismissDuration()))
         case .background:
             // The background view and its recognizer exist only with hideOnTap.
-            guard settings.behavior.hideOnTap else { return nil }
+            guard collectionBehavior.hideOnTap else { return nil }
             return sendFromTouch(.dismiss(.background, completion: false, dismissDuration: dismissDuration()))
         case .cancelStrip, .outsideCollection, .header, .sectionHeader, .backdrop:
             return nil
@@ -173,7 +191,7 @@ extension ActionController: ElementHitTesting {
 
     public func handlePan(_ pan: PanEvent, on stage: Stage) {
         guard state.isOnScreen, let layout else { return }
-        let behavior = settings.behavior
+        let behavior = collectionBehavior
         if behavior.scrollEnabled {
             guard state.phase != .dismissing else { return }
             switch pan.phase {

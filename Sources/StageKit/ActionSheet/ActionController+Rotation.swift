@@ -2,7 +2,8 @@
 /// the new screen (`SheetLayout.relaid`: the insets from `viewWillLayoutSubviews`,
 /// ActionController.swift 293-296, 664-682), the motion carried over (`SheetMotion.relayout`), and the scroll
 /// reset to rest unless the style uses dynamics (`setUpContentInsetForHeight` sets the content
-/// offset to −top inset, 679-681); a dynamics sheet's scroll is clamped to the new range.
+/// offset to −top inset, 679-681); a dynamics sheet's scroll is clamped to the new range, and its
+/// rows fly in again (DynamicCollectionViewFlowLayout.swift 231-252).
 ///
 /// ```swift
 /// try sheet.present(); try stage.rotate(to: .landscapeLeft)
@@ -12,8 +13,10 @@ extension ActionController {
     func screenDidTransition(_ change: ScreenTransition) {
         guard stage.isValid, state.isOnScreen, let old = layout, var m = motion else { return }
         // The model was laid out once already: a relayout cannot fail where present did not.
-        guard let new = try? old.relaid(model: model, style: style, settings: settings, device: device) else { return }
-        m.relayout(new)
+        guard let new = try? old.relaid(model: model, style: style, settings: laidOutSettings, device: device) else {
+            return
+        }
+        m.relayout(new, at: stage.now)
         layout = new
         motion = m
         if !settings.behavior.useDynamics {

@@ -96,6 +96,24 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
 
     // MARK: Reading
 
+    /// The behavior flags the collection view has (ActionController.swift 130-152): the script's,
+    /// or the preset's for a style that makes it in its init (`SheetStyle.collectionViewAtInit`).
+    public var collectionBehavior: ActionControllerSettings.Behavior {
+        guard style.collectionViewAtInit else { return settings.behavior }
+        var b = settings.behavior
+        let made = style.settings.behavior
+        (b.hideOnTap, b.hideOnScrollDown, b.scrollEnabled, b.bounces) =
+            (made.hideOnTap, made.hideOnScrollDown, made.scrollEnabled, made.bounces)
+        return b
+    }
+
+    /// The settings the layout and the motion follow: `settings` with `collectionBehavior`.
+    var laidOutSettings: ActionControllerSettings {
+        var s = settings
+        s.behavior = collectionBehavior
+        return s
+    }
+
     public var device: SheetDevice { SheetDevice(size: stage.screen.size, safeArea: stage.screen.safeArea) }
 
     /// The content height (xlactioncontroller.md "Layout", "Dynamics"): the frozen layout's once presented, otherwise
@@ -103,7 +121,7 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
     /// `present()` would compute now. Fails like `present()` on an empty last section.
     public func contentHeight() throws(ActionSheetError) -> Double {
         if let layout { return layout.contentHeight }
-        return try SheetLayout(model: model, style: style, settings: settings, device: device).contentHeight
+        return try SheetLayout(model: model, style: style, settings: laidOutSettings, device: device).contentHeight
     }
 
     /// The handle of action `index` (the same object while anyone holds it; `Stage.handle`).
@@ -186,8 +204,8 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
                 ["presenter": .string(requester?.name ?? presenter), "warning": .string(refusal.warning)])
             return .didNothing("UIKit refused the presentation: " + refusal.warning)
         }
-        let layout = try SheetLayout(model: model, style: style, settings: settings, device: device)
-        let motion = SheetMotion(style: style, settings: settings, layout: layout)
+        let layout = try SheetLayout(model: model, style: style, settings: laidOutSettings, device: device)
+        let motion = SheetMotion(style: style, settings: laidOutSettings, layout: layout)
         let (oldLayout, oldMotion) = (self.layout, self.motion)
         self.layout = layout
         self.motion = motion
@@ -305,19 +323,19 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
             } else {
                 stage.log(source, name.rawValue)
             }
-            // After the event, so that the sheet's didDismissView precedes what its leaving the
-            // chain runs (a lower sheet's completion).
-            if name == .didDismissView { stage.presentation(.dismissFinished(source)) }
+        case .completeTransition:
+            // After didDismissView (when the style calls it), so that it precedes what leaving
+            // the chain runs (a lower sheet's completion).
+            stage.presentation(.dismissFinished(source))
         case .startPresentMotion:
             motion?.startPresent(at: stage.now)
         case .startDismissMotion:
             panStartScroll = nil
-            // viewWillDisappear (308-313): the bar goes back to what it was.
-            if let was = navigationBarWasHidden, let nav = stage.rootNavigationController {
-                nav.navigationBarHidden = was
-            }
-            navigationBarWasHidden = nil
-            motion?.startDismiss(at: stage.now)
+            restoreNavigationBar()
+            // A sheet a lower sheet's dismissal takes along never had its own dismiss() called.
+            var calledDismiss = true
+            if case .dismissing(_, _, .presenterDismissed) = state { calledDismiss = false }
+            motion?.startDismiss(at: stage.now, calledDismiss: calledDismiss)
         case .askPresenterToDismiss:
             // The library's `presentingViewController?.dismiss(animated: true)`: nothing when the
             // sheet is not in the chain; a refusal (a dismissal above runs) is UIKit's warning,
@@ -347,6 +365,8 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
         case .revealSection(let s):
             motion?.reveal(section: s, at: stage.now)
         case .hide:
+            // A sheet taken out of a dismissed stack at once gets viewWillDisappear too.
+            restoreNavigationBar()
             stage.layers.remove(self)
         case .releaseCallbacks:
             // Nothing can select an action any more and the deferred handler ran: dropping the
@@ -355,6 +375,15 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
             completion = nil
             stage.forget(presented: source)
         }
+    }
+
+    /// viewWillDisappear (Source/ActionController.swift 308-313): the presenting navigation
+    /// controller's bar goes back to what it was before this sheet hid it (once).
+    private func restoreNavigationBar() {
+        if let was = navigationBarWasHidden, let nav = stage.rootNavigationController {
+            nav.navigationBarHidden = was
+        }
+        navigationBarWasHidden = nil
     }
 
     /// The invariants in the type's documentation (checked after every transition in debug builds).
@@ -368,7 +397,7 @@ public final class ActionController: StageLayer, TimelineSource, PresentedContro
         if state == .dismissed {
             try InvariantBroken.check(handlers.isEmpty && completion == nil, "callbacks kept after dismissal")
         }
-        if !settings.behavior.scrollEnabled {
+        if !collectionBehavior.scrollEnabled {
             try InvariantBroken.check(scroll.target == 0, "scrolled with scrolling off")
         }
         try scroll.checkInvariants()

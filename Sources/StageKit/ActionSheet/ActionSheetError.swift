@@ -22,8 +22,9 @@ public enum ActionSheetError: Error, Hashable, Sendable, CustomStringConvertible
     case noActionTitled(String, titles: [String])
     /// A semantic input that cannot reach its target (the stage's shared `HitError`).
     case input(HitError)
-    /// `scroll` while scrolling is off.
-    case scrollingDisabled
+    /// `scroll` while scrolling is off; `style`: the preset whose init made the collection view
+    /// before the script turned `scrollEnabled` on (Tweetbot.swift 66).
+    case scrollingDisabled(style: SheetStyleName?)
     /// A gesture parameter out of range.
     case badGesture(String)
     /// A handle used after `stage.reset`.
@@ -33,6 +34,13 @@ public enum ActionSheetError: Error, Hashable, Sendable, CustomStringConvertible
     /// An operation whose animation would end (`event` would be due) beyond the clock's range:
     /// refused before anything changed, as `stage.clock.advance` refuses such a target.
     case beyondClockRange(operation: String, event: String, due: Double)
+
+    /// Why the sheet cannot scroll (`style`: as in `scrollingDisabled`).
+    static func scrollingOff(_ style: SheetStyleName?) -> String {
+        guard let style else { return "settings.behavior.scrollEnabled is false" }
+        return "the \(style.rawValue) style makes its collection view in its init, before "
+            + "settings.behavior.scrollEnabled was turned on (Tweetbot.swift:66)"
+    }
 
     public var description: String {
         switch self {
@@ -62,8 +70,8 @@ public enum ActionSheetError: Error, Hashable, Sendable, CustomStringConvertible
             return "no action titled '\(t)' (actions: \(shown)\(titles.count > 8 ? ", ..." : ""))"
         case .input(let e):
             return e.description
-        case .scrollingDisabled:
-            return "cannot scroll: settings.behavior.scrollEnabled is false"
+        case .scrollingDisabled(let style):
+            return "cannot scroll: " + Self.scrollingOff(style)
         case .badGesture(let m):
             return m
         case .stageReset(let source):

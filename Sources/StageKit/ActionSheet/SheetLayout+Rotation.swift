@@ -28,7 +28,7 @@ extension SheetLayout {
             l.cancelButton = Rect(x: 0, y: y, width: W, height: cancel)
         }
         if let b = style.backdrop {
-            l.backdrop = Rect(x: 0, y: b.top, width: W, height: contentHeight + b.bottomExtra + safe.bottom - b.top)
+            l.backdrop = SheetLayout.backdrop(b, contentHeight: contentHeight, device: new)
         }
         l.maxScroll = settings.behavior.scrollEnabled ? max(0, l.flowHeight + l.insets.bottom - H + l.insets.top) : 0
         return l

@@ -159,11 +159,19 @@ public struct SheetLayout: Hashable, Sendable {
             cancelButton = nil
         }
         if let b = style.backdrop {
-            backdrop = Rect(x: 0, y: b.top, width: W, height: contentHeight + b.bottomExtra + safe.bottom - b.top)
+            backdrop = SheetLayout.backdrop(b, contentHeight: contentHeight, device: device)
         } else {
             backdrop = nil
         }
         maxScroll = settings.behavior.scrollEnabled ? max(0, flowHeight + bottom - H + top) : 0
+    }
+
+    /// The preset's backdrop view: as wide as the collection view less the safe area's sides, from
+    /// the content's leading edge (Skype.swift 95-97, 116-121; Twitter.swift 95-102, 133-138).
+    static func backdrop(_ b: SheetStyle.Backdrop, contentHeight: Double, device: SheetDevice) -> Rect {
+        let safe = device.safeArea
+        return Rect(x: safe.left, y: b.top, width: max(0, device.size.width - safe.left - safe.right),
+                    height: contentHeight + b.bottomExtra + safe.bottom - b.top)
     }
 
     /// The gap the sheet always leaves under the top safe area.

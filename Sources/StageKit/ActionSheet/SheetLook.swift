@@ -11,7 +11,12 @@ public struct SheetLook: Hashable, Sendable {
     public var titleColor: Color
     public var destructiveTitleColor: Color?
     public var titleSize: Double
+    /// The rows' subtitle size, and the header's (Spotify's artist line).
     public var subtitleSize: Double
+    /// The cell has a detail label (`ActionCell.actionDetailLabel`): Spotify's and YouTube's
+    /// xibs connect none, so `setup(_:detail:image:)` shows no subtitle in their rows
+    /// (ActionCell.swift 49-52; Spotify/SpotifyCell.xib, Youtube/YoutubeCell.xib).
+    public var rowSubtitles: Bool
     public var titleAlignment: TextAlignment
     public var separatorColor: Color?
     /// Corner radius of a section's first and last rows (tweetbot).
@@ -34,7 +39,8 @@ public struct SheetLook: Hashable, Sendable {
 
     public init(rowBackground: Color = .white, cancelRowBackground: Color? = nil,
                 titleColor: Color = .black, destructiveTitleColor: Color? = nil,
-                titleSize: Double = 18, subtitleSize: Double = 15, titleAlignment: TextAlignment = .left,
+                titleSize: Double = 18, subtitleSize: Double = 15, rowSubtitles: Bool = true,
+                titleAlignment: TextAlignment = .left,
                 separatorColor: Color? = Color(white: 0.88), sectionCornerRadius: Double = 0,
                 disabledAlpha: Double = 0.5, headerBackground: Color = .white,
                 headerTitleColor: Color = .black, headerTitleSize: Double = 17, headerTitleWrapMargin: Double? = nil,
@@ -46,6 +52,7 @@ public struct SheetLook: Hashable, Sendable {
         self.destructiveTitleColor = destructiveTitleColor
         self.titleSize = titleSize
         self.subtitleSize = subtitleSize
+        self.rowSubtitles = rowSubtitles
         self.titleAlignment = titleAlignment
         self.separatorColor = separatorColor
         self.sectionCornerRadius = sectionCornerRadius

@@ -93,6 +93,11 @@ public enum SheetMachine: StateMachine {
         case dismissAfterHandler
         case runCompletion
         case revealSection(Int)
+        /// The style's animator called its completion: UIKit's `completeTransition` (Source/
+        /// ActionController.swift 530-534), so the presentation chain lets go of the sheet. Its
+        /// own effect, not tied to `didDismissView`: Skype's gravity completes without the hook
+        /// (Example/CustomActionControllers/Skype/Skype.swift 189-199).
+        case completeTransition
         /// The layer leaves the screen.
         case hide
         /// The script's callbacks (handlers, the dismiss completion) are dropped: nothing can
@@ -189,12 +194,14 @@ public enum SheetMachine: StateMachine {
 
     /// The present animation's end is awaited while it runs, through a dismissal that started
     /// during it, and after the sheet left when the animation also moves the presenting view
-    /// (its completion still comes then); sections are revealed until the dismissal starts.
+    /// (its completion still comes then); sections are revealed while the sheet is on screen, its
+    /// dismissal included: the library's `asyncAfter` blocks are never cancelled
+    /// (ActionController.swift 748-755).
     public static func awaits(_ slot: Slot, in state: State, _ context: Context) -> Bool {
         switch (slot, state) {
         case (.presentFinished, .presenting), (.presentFinished, .dismissing(_, true, _)): return true
         case (.presentFinished, .dismissed): return context.presentAnimationOutlivesView
-        case (.revealSection, .presenting), (.revealSection, .presented): return true
+        case (.revealSection, .presenting), (.revealSection, .presented), (.revealSection, .dismissing): return true
         case (.dismissFinished, .dismissing): return true
         default: return false
         }
@@ -273,11 +280,14 @@ public enum SheetMachine: StateMachine {
         }
     }
 
+    // Dynamics: `viewDidAppear` schedules each section's insertion with `asyncAfter` and nothing
+    // cancels it (ActionController.swift 742-756), so a section due during the fall is inserted
+    // into the falling collection view; once the view has left the window it shows nowhere.
     private static func revealSection(_ state: State, _ i: Int) -> Next {
-        guard state == .presenting || state == .presented else {
-            return .ignored(why: "sections are not revealed once the dismissal started")
+        switch state {
+        case .presenting, .presented, .dismissing: return .moved(state, [.revealSection(i)])
+        default: return .ignored(why: "sections are not revealed once the sheet left the screen")
         }
-        return .moved(state, [.revealSection(i)])
     }
 
     // Selection (xlactioncontroller.md "Interaction"): allowed iff !disableActions && enabled.
@@ -363,8 +373,8 @@ public enum SheetMachine: StateMachine {
             return .ignored(why: "no dismissal is running")
         }
         let unfinished: [Effect] = pending && !context.presentAnimationOutlivesView ? [.emit(.didPresentView)] : []
-        return .moved(
-            .dismissed, [.emit(.didDismissView), .hide] + unfinished + afterEffects(after) + [.releaseCallbacks])
+        let leaving: [Effect] = [.emit(.didDismissView), .completeTransition, .hide]
+        return .moved(.dismissed, leaving + unfinished + afterEffects(after) + [.releaseCallbacks])
     }
 
     private static func afterEffects(_ after: AfterDismissal) -> [Effect] {

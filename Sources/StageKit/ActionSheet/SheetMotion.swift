@@ -58,10 +58,20 @@ public struct SheetMotion: Sendable {
     /// its model y moves by the change in height at once, a running move of it ending there
     /// (approximate: UIKit's additive animations would carry it on to the moved place). The
     /// collection view's offset from rest is kept (its frame resizes with the view, 133).
-    public mutating func relayout(_ new: SheetLayout) {
+    /// Dynamics: the collection view's bounds change size, and `DynamicCollectionViewFlowLayout`
+    /// answers that by dropping every row's behaviors and setting each row up again from below
+    /// (DynamicCollectionViewFlowLayout.swift 231-252, 152-154): the sections it has fly in again
+    /// from `now`.
+    public mutating func relayout(_ new: SheetLayout, at now: SimTime) {
+        let resized = new.device.size != layout.device.size
         let dH = new.device.size.height - H
         cancelBarY.set(cancelBarY.target + dH)
         layout = new
+        guard style.variant == .dynamics, resized else { return }
+        for s in revealedAt.indices where revealedAt[s] != nil {
+            revealedAt[s] = now
+            chains[s] = DynamicsChain(distance: H - layout.insets.top, rows: layout.rowCounts[s])
+        }
     }
 
     private static func spring(_ phase: ActionControllerSettings.Animation.Phase) -> Curve {
@@ -86,7 +96,9 @@ public struct SheetMotion: Sendable {
         let curve = Self.spring(p)
         // onWillPresentView: background alpha 0 and the cancel bar at the screen's bottom edge
         // (base); tweetbot sets the alpha straight to 1; spotify skips the base hook (its blur
-        // is there from the start).
+        // is there from the start). The Dynamics override (ActionController.swift 800-807) does
+        // not move the cancel bar either, so it comes down from where `createCancelView` made
+        // it, y = 0 (359), to its place (591).
         switch style.backgroundOnPresent {
         case .fade:
             backgroundAlpha.set(0)
@@ -95,7 +107,7 @@ public struct SheetMotion: Sendable {
             backgroundAlpha.set(1)
         }
         if let bar = layout.cancelBar {
-            cancelBarY.set(H)
+            cancelBarY.set(style.variant == .dynamics ? 0 : H)
             cancelBarY.animate(to: bar.y, at: now, duration: duration, delay: delay, curve: curve)
         }
         if let scale = settings.animation.scale {
@@ -141,9 +153,11 @@ public struct SheetMotion: Sendable {
     // MARK: Dismiss
 
     /// Starts the dismissal at `now` from wherever things are, and returns how long it lasts
-    /// (`didDismissView` fires then, relative to `now`).
+    /// (`didDismissView` fires then, relative to `now`). `calledDismiss`: the sheet's own
+    /// `dismiss()` asked for it; false when a lower sheet's dismissal takes it along, where UIKit
+    /// runs only its animator (`dismissView`).
     @discardableResult
-    public mutating func startDismiss(at now: SimTime) -> SimDuration {
+    public mutating func startDismiss(at now: SimTime, calledDismiss: Bool = true) -> SimDuration {
         let d = settings.animation.dismiss
         let duration = Self.seconds(d.duration), delay = Self.seconds(d.delay)
         let spring = Self.spring(d)
@@ -158,26 +172,32 @@ public struct SheetMotion: Sendable {
         case .gravity(let magnitude):
             // Skype: the background fades over the dismiss duration while gravity pulls the
             // collection down; the transition completes once it is below the screen,
-            // whatever the dismiss duration: τ = √(2(H − y0)/g).
+            // whatever the dismiss duration: τ = √(2(H − y0)/g). UIKit Dynamics moves the
+            // frame's model value, at rest (y0 = 0) even mid-present (ActionController.swift 592),
+            // and tests it (Skype.swift 196); the present spring's rest plays on top (`offset`).
             backgroundAlpha.animate(to: 0, at: now, duration: duration, delay: delay, curve: spring)
             let g = 1000 * magnitude
-            fall = Fall(start: now, from: current, acceleration: g)
-            return SimDuration(seconds: (2 * max(0, H - current) / g).squareRoot())
+            fall = Fall(start: now, from: frameOffset.target, acceleration: g)
+            return SimDuration(seconds: (2 * max(0, H - frameOffset.target) / g).squareRoot())
 
         case .bumpThenSpring(let bump, let bumpDuration):
-            // Twitter: a plain ease-in move up, then the base dismissal for the rest of the duration.
+            // Twitter: a plain ease-in move up, then the base dismissal for the rest of the
+            // duration, both with delay 0 whatever `dismiss.delay` says (Twitter.swift 144, 147-148).
             let first = Self.seconds(bumpDuration), rest = Self.seconds(d.duration - bumpDuration)
             frameOffset.animate(to: current - bump, at: now, duration: first, curve: .easeIn)
-            baseDismissal(at: now + first, duration: rest, delay: delay, curve: spring)
-            frameOffset.animate(to: end, at: now + first, duration: rest, delay: delay, curve: spring)
-            return first + delay + rest
+            baseDismissal(at: now + first, duration: rest, delay: .zero, curve: spring)
+            frameOffset.animate(to: end, at: now + first, duration: rest, curve: spring)
+            return first + rest
 
         case .dynamicsGravity(let magnitude):
-            // Dynamics: gravity on the whole collection view; one plain ease-in-out animation of
-            // the dismiss duration fades the background and resets the presenter.
-            backgroundAlpha.animate(to: 0, at: now, duration: duration, curve: .easeInOut)
+            // Dynamics: `dismissView` is one plain ease-in-out animation of the dismiss duration
+            // that resets the presenter (ActionController.swift 786-798); the gravity on the whole
+            // collection view and the background's fade are `dismiss()`'s (776-784), so a sheet a
+            // lower sheet's dismissal takes along stays where it is until it leaves.
             presentingScale.animate(to: 1, at: now, duration: duration, curve: .easeInOut)
-            fall = Fall(start: now, from: current, acceleration: 1000 * magnitude)
+            guard calledDismiss else { return duration }
+            backgroundAlpha.animate(to: 0, at: now, duration: duration, curve: .easeInOut)
+            fall = Fall(start: now, from: frameOffset.target, acceleration: 1000 * magnitude)
             return duration
         }
     }
@@ -190,20 +210,21 @@ public struct SheetMotion: Sendable {
         case .spring:
             return Self.seconds(d.delay) + Self.seconds(d.duration)
         case .gravity(let magnitude):
-            return SimDuration(seconds: (2 * max(0, H - offset(at: now)) / (1000 * magnitude)).squareRoot())
+            return SimDuration(seconds: (2 * max(0, H - frameOffset.target) / (1000 * magnitude)).squareRoot())
         case .bumpThenSpring(_, let bumpDuration):
-            return Self.seconds(bumpDuration) + Self.seconds(d.delay) + Self.seconds(d.duration - bumpDuration)
+            return Self.seconds(bumpDuration) + Self.seconds(d.duration - bumpDuration)
         case .dynamicsGravity:
             return Self.seconds(d.duration)
         }
     }
 
     /// The base `performCustomDismissingAnimation` (minus the frame): background out, cancel bar
-    /// to the bottom edge, presenter back to identity.
+    /// to the bottom edge (Spotify's 10 pt below it), presenter back to identity.
     private mutating func baseDismissal(at start: SimTime, duration: SimDuration, delay: SimDuration, curve: Curve) {
         backgroundAlpha.animate(to: 0, at: start, duration: duration, delay: delay, curve: curve)
         if layout.cancelBar != nil {
-            cancelBarY.animate(to: H, at: start, duration: duration, delay: delay, curve: curve)
+            cancelBarY.animate(to: H + style.cancelBarDismissDrop, at: start, duration: duration, delay: delay,
+                               curve: curve)
         }
         if settings.animation.scale != nil {
             presentingScale.animate(to: 1, at: start, duration: duration, delay: delay, curve: curve)
@@ -212,9 +233,11 @@ public struct SheetMotion: Sendable {
 
     // MARK: Reading
 
-    /// The collection view's offset from rest at `t` (0 at rest, positive = lower).
+    /// The collection view's offset from rest at `t` (0 at rest, positive = lower). Under a fall,
+    /// what a running animation of the frame still has to go adds to it (UIKit's animations are
+    /// additive: the fall moves the model value, the animation plays on top until it ends).
     public func offset(at t: SimTime) -> Double {
-        if let fall, t >= fall.start { return fall.offset(at: t) }
+        if let fall, t >= fall.start { return fall.offset(at: t) + frameOffset.value(at: t) - frameOffset.target }
         return frameOffset.value(at: t)
     }
 

@@ -59,7 +59,8 @@ extension SheetStyle {
             backgroundOnPresent: .instant, backdrop: nil,
             look: SheetLook(rowBackground: Color(white: 1.0 / 3.0), cancelRowBackground: Color(white: 0.23),
                             titleColor: .white, titleSize: 18, titleAlignment: .center,
-                            separatorColor: Color(white: 0.5), sectionCornerRadius: 8))
+                            separatorColor: Color(white: 0.5), sectionCornerRadius: 8),
+            collectionViewAtInit: true)
     }()
 
     /// Twitter (xlactioncontroller.md "Styles"): a 45-pt "Accounts" header, ActionData rows 56 high, a white filler
@@ -93,7 +94,8 @@ extension SheetStyle {
             headerHeight: nil, sectionHeaderHeight: nil, addedSectionData: nil,
             sectionInset: .zero, lineSpacing: -0.5, contentInset: .zero, settings: s,
             present: .spring, dismiss: .spring, backgroundOnPresent: .fade, backdrop: nil,
-            look: SheetLook(titleSize: 16))
+            // YoutubeCell.xib: a 16-pt title and no detail label.
+            look: SheetLook(titleSize: 16, rowSubtitles: false))
     }()
 
     /// Periscope (xlactioncontroller.md "Styles"): a text-fit header (17-pt, width screen − 40, + 20), String rows 60
@@ -137,9 +139,12 @@ extension SheetStyle {
             headerHeight: .fixed(84), sectionHeaderHeight: nil, addedSectionData: nil,
             sectionInset: .zero, lineSpacing: 0, contentInset: .zero, settings: s,
             present: .spring, dismiss: .spring, backgroundOnPresent: .instant, backdrop: nil,
-            look: SheetLook(rowBackground: .clear, titleColor: .white, titleSize: 16,
-                            subtitleSize: 16, separatorColor: nil, headerBackground: .clear,
+            // SpotifyCell.xib: a HelveticaNeue 19 title and no detail label; the header's artist
+            // line is HelveticaNeue 16 (Spotify.swift 81, 91).
+            look: SheetLook(rowBackground: .clear, titleColor: .white, titleSize: 19,
+                            subtitleSize: 16, rowSubtitles: false, separatorColor: nil, headerBackground: .clear,
                             headerTitleColor: .white, headerTitleSize: 18,
-                            dimColor: Color(white: 0.1, alpha: 0.9)))
+                            dimColor: Color(white: 0.1, alpha: 0.9)),
+            cancelBarDismissDrop: 10)
     }()
 }

@@ -39,6 +39,14 @@ public struct SheetStyle: Hashable, Sendable {
     /// Twitter's white filler): it is drawn and it swallows taps.
     public var backdrop: Backdrop?
     public var look: SheetLook
+    /// How far below the screen's bottom edge the dismissal sends the cancel bar (the base: 0,
+    /// ActionController.swift 607; Spotify's override: 10, Spotify.swift 192-195).
+    public var cancelBarDismissDrop: Double = 0
+    /// The preset's init touches `collectionView` (Tweetbot.swift 66), which makes the collection
+    /// view then, with the behavior flags the init has set (ActionController.swift 130-152): a
+    /// script's later `hideOnTap`, `hideOnScrollDown`, `scrollEnabled` and `bounces` do not reach
+    /// it. The others make it when their view loads, with the script's.
+    public var collectionViewAtInit = false
 
     public enum Variant: String, Hashable, Sendable {
         /// `ActionController`: flow layout, the whole sheet slides.
@@ -77,6 +85,14 @@ public struct SheetStyle: Hashable, Sendable {
         case bumpThenSpring(bumpHeight: Double, bumpDuration: Double)
         /// Dynamics: gravity on the rows while the background fades over the dismiss duration.
         case dynamicsGravity(magnitude: Double)
+
+        /// Whether touches reach the rows while it runs: the base adds `.allowUserInteraction`
+        /// (ActionController.swift 567), the gravity falls move the collection view without a
+        /// view animation; Twitter's two animations leave it out (Twitter.swift 144, 151).
+        public var takesTouches: Bool {
+            if case .bumpThenSpring = self { return false }
+            return true
+        }
     }
 
     public enum BackgroundEntrance: String, Hashable, Sendable {
