@@ -115,6 +115,32 @@ void us_setup_plain_module_metatable(lua_State *L, int module, const char *path)
     lua_setmetatable(L, module);
 }
 
+// Pushes " (did you mean 'stage.clock.advance'?)" when a table inside the module at `module`
+// (path at `path`) holds the key itself: a name typed one level too high (`stage.advance`).
+// The first such table by name, so the hint does not follow the table's hash order; raw reads
+// only (a deferred loader's read would note a miss of its own). Pushes "" when there is none.
+static void push_nested_hint(lua_State *L, int module, int path, int key) {
+    const char *best = NULL;
+    if (lua_type(L, module) == LUA_TTABLE && lua_checkstack(L, 6)) {
+        lua_pushnil(L);
+        while (lua_next(L, module)) {
+            if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TTABLE) {
+                lua_pushvalue(L, key);
+                int held = lua_rawget(L, -2) != LUA_TNIL;
+                lua_pop(L, 1);
+                const char *name = lua_tostring(L, -2);
+                if (held && (best == NULL || strcmp(name, best) < 0)) best = name;
+            }
+            lua_pop(L, 1);
+        }
+    }
+    // `best` points into a key of the module, alive while the module is.
+    if (best != NULL)
+        lua_pushfstring(L, " (did you mean '%s.%s.%s'?)", lua_tostring(L, path), best, lua_tostring(L, key));
+    else
+        lua_pushliteral(L, "");
+}
+
 // Pushes "stage.clock has no field 'advanec' (did you mean 'advance'?)" for the miss table at
 // `miss` (its key at `key`) and forgets the miss, so it explains one thing once.
 static void push_miss_text(lua_State *L, int miss, int key) {
@@ -125,6 +151,12 @@ static void push_miss_text(lua_State *L, int miss, int key) {
     lua_rawgeti(L, miss, 1);
     us_add_names(L, acc, -1);
     us_push_hint(L, key, acc, "");
+    if (lua_rawlen(L, -1) == 0) {
+        lua_pop(L, 1);
+        lua_rawgeti(L, miss, 2);
+        push_nested_hint(L, acc + 1, lua_gettop(L), key);
+        lua_remove(L, -2);
+    }
     lua_rawgeti(L, miss, 2);
     lua_pushfstring(L, "%s has no field '%s'%s", lua_tostring(L, -1), lua_tostring(L, key), lua_tostring(L, -2));
 }

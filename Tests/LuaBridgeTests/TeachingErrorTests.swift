@@ -88,6 +88,9 @@ import Testing
             "attempt to call a nil value (field 'advanec'); kit.clock has no field 'advanec' (did you mean 'advance'?)"))
         #expect(Self.message(lua, "local x = kit.clok.advance").contains(
             "attempt to index a nil value (field 'clok'); kit has no field 'clok' (did you mean 'clock'?)"))
+        // A name that is one level down (`stage.advance` for `stage.clock.advance`) is pointed to.
+        #expect(Self.message(lua, "kit.advance(1)").contains(
+            "attempt to call a nil value (field 'advance'); kit has no field 'advance' (did you mean 'kit.clock.advance'?)"))
         // A nil from another table on another line is not explained by an old miss.
         #expect(Self.message(lua, "local _ = kit.twicee\nlocal t = {}\nt.twicee()") .hasSuffix("attempt to call a nil value (field 'twicee')"))
     }

@@ -31,7 +31,7 @@ struct ArgumentError: Error {
     /// Runs `body`; a row it finds out of range (SwipeError) is argument `i`'s error, naming
     /// `owner` (`inserting`: the count the engine gave is one past the rows, where a new row
     /// may go). In one expression, so that a binding wraps its call without a line of its own.
-    static func row<T>(_ i: Int32, _ call: LuaCall, _ owner: String, inserting: Bool = false,
+    @discardableResult static func row<T>(_ i: Int32, _ call: LuaCall, _ owner: String, inserting: Bool = false,
                        _ body: @autoclosure () throws -> T) throws -> T {
         do { return try body() } catch SwipeError.rowOutOfRange(_, let n) {
             throw outOfRange(i, "row", call.integer(i), in: owner, has: inserting ? n - 1 : n,
