@@ -619,7 +619,8 @@ enum ActionSheetAPI {
                 ) { $0.isRevealed },
             ],
             bodies: LuaTypeDecl.describing(SheetSectionRef.self) {
-                "Section(\($0.index + 1), \($0.section.actions.count) actions)"
+                let n = $0.section.actions.count
+                return "Section(\($0.index + 1), \(n) action\(n == 1 ? "" : "s"))"
             })
     }
 }

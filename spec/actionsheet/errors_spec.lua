@@ -34,7 +34,11 @@ describe("action sheet errors", function()
     local sheet = h.shown(h.example("default"))
     assert.are.equal("action index 4 out of range (the sheet has 3 actions)", h.message(sheet.tap, sheet, 4))
     assert.are.equal("action index 0 out of range (the sheet has 3 actions)", h.message(sheet.frameOf, sheet, 0))
-    assert.are.equal("no action titled 'Delte' (actions: 'Edit', 'Share', 'Delete')", h.message(sheet.tap, sheet, "Delte"))
+    assert.are.equal("no action titled 'Delte' (did you mean 'Delete'?); actions: 'Edit', 'Share', 'Delete'",
+      h.message(sheet.tap, sheet, "Delte"))
+    assert.are.equal("no action titled 'share' (did you mean 'Share'?); actions: 'Edit', 'Share', 'Delete'",
+      h.message(sheet.tap, sheet, "share"))
+    assert.are.equal("no action titled 'Archive' (actions: 'Edit', 'Share', 'Delete')", h.message(sheet.tap, sheet, "Archive"))
   end)
 
   it("presenting twice", function()

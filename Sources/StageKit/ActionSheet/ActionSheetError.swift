@@ -66,8 +66,7 @@ public enum ActionSheetError: Error, Hashable, Sendable, CustomStringConvertible
             return "action index \(i) out of range (the sheet has \(n) action\(n == 1 ? "" : "s"))"
         case .noActionTitled(let t, let titles):
             guard !titles.isEmpty else { return "no action titled '\(t)' (the sheet has no actions)" }
-            let shown = titles.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
-            return "no action titled '\(t)' (actions: \(shown)\(titles.count > 8 ? ", ..." : ""))"
+            return "no action titled '\(t)' (actions: \(Self.listed(titles)))"
         case .input(let e):
             return e.description
         case .scrollingDisabled(let style):
@@ -83,5 +82,24 @@ public enum ActionSheetError: Error, Hashable, Sendable, CustomStringConvertible
                 "cannot \(op) now: \(event) would be due at t=\(Fmt.number(due)) s, beyond the simulated range "
                     + "(before \(SimClock.rangeDescription))"
         }
+    }
+}
+
+/// A title the sheet does not have: the binding offers the nearest one ("newest" for
+/// "Newest"), by the one rule of every "did you mean", as a swipe row's titles do.
+extension ActionSheetError: NameSuggestingError {
+    public var misspelling: (name: String, valid: [String])? {
+        if case .noActionTitled(let t, let titles) = self, !titles.isEmpty { return (t, titles) }
+        return nil
+    }
+
+    public func message(suggesting suggestion: String?) -> String {
+        guard let suggestion, case .noActionTitled(let t, let titles) = self else { return description }
+        return "no action titled '\(t)' (did you mean '\(suggestion)'?); actions: \(Self.listed(titles))"
+    }
+
+    /// The first eight titles, quoted.
+    static func listed(_ titles: [String]) -> String {
+        titles.prefix(8).map { "'\($0)'" }.joined(separator: ", ") + (titles.count > 8 ? ", ..." : "")
     }
 }
