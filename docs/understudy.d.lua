@@ -929,10 +929,10 @@ function PopupContainer:setViewControllers(controllers, animated) end
 function PopupContainer:tapBack() end
 
 --- Taps a tab of the tab bar through the screen (tabSelected); cancels a bar drag in progress. Raises (an error, not false) when the tab cannot be touched: off screen, out of the window, or covered (naming what covers it).
----@param index integer 1-based tab index
+---@param tab string|integer a tab's title or its 1-based index
 ---@return boolean acted
 ---@return string? reason
-function PopupContainer:tapTab(index) end
+function PopupContainer:tapTab(tab) end
 
 --- A container's popup content view (LNPopupContentView): where it is, its close button, gestures.
 ---@class PopupContent

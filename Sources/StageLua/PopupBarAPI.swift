@@ -13,6 +13,14 @@ enum PopupBarAPI {
     /// "0.5 s": a duration of the engine's, as the docs print it (never typed again in a doc).
     static func seconds(_ d: SimDuration) -> String { Fmt.number(d.seconds) + " s" }
 
+    /// A tab title `c` does not have: the nearest one offered by the one did-you-mean rule.
+    static func noTab(_ title: String, _ c: PopupBarContainer) -> ArgumentError {
+        let tabs = c.kind.tabs
+        let near = NearestName.first(title, among: tabs).map { " (did you mean \"\($0)\"?)" } ?? ""
+        return ArgumentError(index: 2, message: tabs.isEmpty ? "\(c.labeledSource) has no tab bar"
+            : "no tab titled \"\(title)\"\(near); tabs: " + tabs.map { "\"\($0)\"" }.joined(separator: ", "))
+    }
+
     static let containerKey = LuaTypeKey("PopupContainer")
     typealias C = PopupBarContainer
     typealias Parts = PopupBarPartsAPI
@@ -296,19 +304,24 @@ enum PopupBarAPI {
             tabs:present()
             print(tabs.popupPresentationState)   --> barPresented
             """) { c, _ in c.present() },
-            .command("tapTab", on: C.self, params: [LuaParam("index", StageTypes.index, "1-based tab index")], doc: """
+            .command("tapTab", on: C.self, params: [
+                LuaParam("tab", .oneOf([.string, .integer]), "a tab's title or its 1-based index")], doc: """
             Taps a tab of the tab bar through the screen (tabSelected); cancels a bar drag in progress. \
             Raises (an error, not false) when the tab cannot be touched: off screen, out of the \
             window, or covered (naming what covers it).
             """,
                     example: """
             local tabs = stage.tabBarController{ tabs = { "Library", "Search" } }
-            tabs:tapTab(2)
+            tabs:tapTab(2)   -- or tabs:tapTab("Search")
             print(tabs.selectedTab)   --> 2
             """
                 ) { c, call in
-                    let i = Int(clamping: call.number(2).rounded(.down), to: 1...Int(Int32.max), nan: 1)
                     let n = c.kind.tabs.count
+                    if let title = call.slot(2).string {
+                        guard let i = c.kind.tabs.firstIndex(of: title) else { throw noTab(title, c) }
+                        return try c.tapTab(i)
+                    }
+                    let i = Int(clamping: call.number(2).rounded(.down), to: 1...Int(Int32.max), nan: 1)
                     guard i <= n else {
                         throw n == 0 ? ArgumentError(index: 2, message: "\(c.labeledSource) has no tab bar")
                             : .outOfRange(2, "tab", i, in: c.labeledSource, has: n)

@@ -165,9 +165,21 @@ describe("popup bar API", function()
     assert.matches("'dy': a finite number expected", err(function() c.popupBar:drag{ dy = 1 / 0 } end), 1, true)
     assert.are.equal("bad argument #1 to 'tapTab' (tab 5 is out of range: bar#1 has 2 tabs)",
       err(function() c:tapTab(5) end))
+    assert.are.equal('bad argument #1 to \'tapTab\' (no tab titled "library" (did you mean "Library"?); tabs: '
+      .. '"Library", "Search")', err(function() c:tapTab("library") end))
     local nav = stage.navigationController{}
     assert.are.equal("bad argument #1 to 'tapTab' (bar#2 has no tab bar)", err(function() nav:tapTab(1) end))
+    assert.are.equal("bad argument #1 to 'tapTab' (bar#2 has no tab bar)", err(function() nav:tapTab("Library") end))
     assert.are.equal("barHidden", c.popupPresentationState)   -- nothing was queued
+  end)
+
+  it("taps a tab by its title as by its index", function()
+    local tabs = stage.tabBarController{ tabs = { "Library", "Search" } }
+    tabs:tapTab("Search")
+    assert.are.equal(2, tabs.selectedTab)
+    tabs:tapTab(1)
+    assert.are.equal(1, tabs.selectedTab)
+    assert.are.equal(2, #stage.log.events{ name = "tabSelected" })
   end)
 
   it("makes semantic input fail clearly when the target is not there or covered", function()
