@@ -470,7 +470,7 @@ function Button:fittingSize(width) end
 --- UIKit's hitTest(_:with:): the deepest view at the point that takes a touch (hidden, interaction off, alpha below 0.01 and points outside a view's bounds reach none of its subviews), or nil.
 ---@param x number in the view's bounds coordinates
 ---@param y number
----@return View|nil
+---@return View|Label|Button|ImageView|Switch|ScrollView|StackView|nil
 function Button:hitTest(x, y) end
 
 --- UIKit's insertSubview(_:at:): at a place among the subviews, 1 being the back.
@@ -562,7 +562,7 @@ function ImageView:fittingSize(width) end
 --- UIKit's hitTest(_:with:): the deepest view at the point that takes a touch (hidden, interaction off, alpha below 0.01 and points outside a view's bounds reach none of its subviews), or nil.
 ---@param x number in the view's bounds coordinates
 ---@param y number
----@return View|nil
+---@return View|Label|Button|ImageView|Switch|ScrollView|StackView|nil
 function ImageView:hitTest(x, y) end
 
 --- UIKit's insertSubview(_:at:): at a place among the subviews, 1 being the back.
@@ -615,7 +615,7 @@ function Label:fittingSize(width) end
 --- UIKit's hitTest(_:with:): the deepest view at the point that takes a touch (hidden, interaction off, alpha below 0.01 and points outside a view's bounds reach none of its subviews), or nil.
 ---@param x number in the view's bounds coordinates
 ---@param y number
----@return View|nil
+---@return View|Label|Button|ImageView|Switch|ScrollView|StackView|nil
 function Label:hitTest(x, y) end
 
 --- UIKit's insertSubview(_:at:): at a place among the subviews, 1 being the back.
@@ -1025,7 +1025,7 @@ function ScrollView:fittingSize(width) end
 --- UIKit's hitTest(_:with:): the deepest view at the point that takes a touch (hidden, interaction off, alpha below 0.01 and points outside a view's bounds reach none of its subviews), or nil.
 ---@param x number in the view's bounds coordinates
 ---@param y number
----@return View|nil
+---@return View|Label|Button|ImageView|Switch|ScrollView|StackView|nil
 function ScrollView:hitTest(x, y) end
 
 --- UIKit's insertSubview(_:at:): at a place among the subviews, 1 being the back.
@@ -1100,7 +1100,7 @@ function StackView:fittingSize(width) end
 --- UIKit's hitTest(_:with:): the deepest view at the point that takes a touch (hidden, interaction off, alpha below 0.01 and points outside a view's bounds reach none of its subviews), or nil.
 ---@param x number in the view's bounds coordinates
 ---@param y number
----@return View|nil
+---@return View|Label|Button|ImageView|Switch|ScrollView|StackView|nil
 function StackView:hitTest(x, y) end
 
 --- UIKit's insertArrangedSubview(_:at:).
@@ -1387,7 +1387,7 @@ function Switch:fittingSize(width) end
 --- UIKit's hitTest(_:with:): the deepest view at the point that takes a touch (hidden, interaction off, alpha below 0.01 and points outside a view's bounds reach none of its subviews), or nil.
 ---@param x number in the view's bounds coordinates
 ---@param y number
----@return View|nil
+---@return View|Label|Button|ImageView|Switch|ScrollView|StackView|nil
 function Switch:hitTest(x, y) end
 
 --- UIKit's insertSubview(_:at:): at a place among the subviews, 1 being the back.
@@ -1456,7 +1456,7 @@ function View:fittingSize(width) end
 --- UIKit's hitTest(_:with:): the deepest view at the point that takes a touch (hidden, interaction off, alpha below 0.01 and points outside a view's bounds reach none of its subviews), or nil.
 ---@param x number in the view's bounds coordinates
 ---@param y number
----@return View|nil
+---@return View|Label|Button|ImageView|Switch|ScrollView|StackView|nil
 function View:hitTest(x, y) end
 
 --- UIKit's insertSubview(_:at:): at a place among the subviews, 1 being the back.

@@ -81,6 +81,8 @@ enum ViewAPI {
     static let keys = [viewKey, labelKey, buttonKey, imageKey, switchKey, scrollKey, stackKey]
     /// Any view, whatever its kind.
     static let anyView = LuaType.oneOf(keys.map { .object($0) })
+    /// A declared return of any view or nil ("View, Label, ... or nil"): a hit can be any kind.
+    static let anyViewOrNil = keys.map(\.name).joined(separator: ", ") + " or nil"
 
     /// The Lua type of a view's kind.
     static func key(of v: View) -> LuaTypeKey {
@@ -336,7 +338,7 @@ enum ViewAPI {
                 LuaParam("x", StageTypes.finite, "in the view's bounds coordinates"),
                 LuaParam("y", StageTypes.finite, ""),
             ],
-            returns: "View or nil",
+            returns: anyViewOrNil,
             doc: """
                 UIKit's hitTest(_:with:): the deepest view at the point that takes a touch (hidden, \
                 interaction off, alpha below 0.01 and points outside a view's bounds reach none of \

@@ -186,7 +186,8 @@ struct Catalogue {
         // A command: true, or false and a reason (LuaFunctionDecl.outcomeReturns).
         if declared == LuaFunctionDecl.outcomeReturns { return "outcome" }
         var out: [String] = []
-        for part in declared.split(separator: " ") where part != "or" {
+        // Words apart by spaces or commas ("View, Label or nil"), as APIReference.luaReturn reads them.
+        for part in declared.split(whereSeparator: { $0 == " " || $0 == "," }) where part != "or" {
             let word = String(part)
             switch word {
             case "nil", "number", "string", "boolean", "table", "function", "integer": out.append(word)
