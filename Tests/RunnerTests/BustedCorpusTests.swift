@@ -96,7 +96,7 @@ import Testing
 
     /// Our `-o gtest` report reads as busted's to a reader of busted's (BustedOutcomes' own
     /// parser): the same tests, outcomes, first message lines and listed errors.
-    @Test(arguments: ["luassert", "say", "busted"])
+    @Test(arguments: ["luassert", "say", "busted", "outside"])
     func gtestReadsAsBusteds(_ suite: String) throws {
         let dir = BustedCorpusTests.corpus.appendingPathComponent(suite)
         let theirs = try BustedOutcomes(gtest: try BustedOutcomes.runBusted([], in: dir).stdout)
@@ -104,6 +104,21 @@ import Testing
         let ours = try BustedOutcomes(gtest: report.stdout)
         #expect(ours.errorsListed && ours == theirs, "ours:\n\(ours)\nbusted's:\n\(theirs)\n\(report.stdout)")
         #expect(BustedOutcomes.sameMessages(ours.messages, theirs.messages))
+    }
+
+    /// Errors outside tests (a `describe` body, a hook, a file that raises in a module it
+    /// requires) are listed as busted lists them, line for line: no test of their own, a hook at
+    /// the line that declared it, a file as `suite <file>` where its error was raised.
+    @Test func gtestListsErrorsOutsideTestsAsBusteds() throws {
+        let dir = BustedCorpusTests.corpus.appendingPathComponent("outside")
+        func listed(_ report: String) -> [String] {
+            let lines = report.split(separator: "\n").map(String.init)
+            guard let passed = lines.firstIndex(where: { $0.hasPrefix("[  PASSED  ]") }) else { return [] }
+            return lines[passed...].filter { $0.hasPrefix("[  ERROR   ]") }
+        }
+        let theirs = listed(try BustedOutcomes.runBusted([], in: dir).stdout)
+        let ours = listed(try Runner.test(["-o", "gtest"], in: dir).stdout)
+        #expect(theirs.count == 9 && ours == theirs, "ours:\n\(ours.joined(separator: "\n"))\nbusted's:\n\(theirs.joined(separator: "\n"))")
     }
 
     /// The corpus covers what it is for: at least eight suites.

@@ -111,14 +111,19 @@ struct BustedOutcomes: Equatable, CustomStringConvertible {
                 let entry = String(text.dropFirst("[  ERROR   ] ".count))
                 if let n = testErrors[entry], n > 0 { testErrors[entry] = n - 1; continue }
                 let kind: String
-                // "suite setup": a hook of the helper's (the suite's); "suite spec/a.lua": a file.
-                if name.hasPrefix("suite ") { kind = BustedOutcomes.hookKind(name.dropFirst("suite ".count)) ?? "file" }
+                var at = BustedOutcomes.normal(f)
+                // "suite setup": a hook of the helper's (the suite's); "suite spec/a.lua": a file,
+                // placed where its error was raised (`./src/m.lua @ 3: suite spec/a.lua`).
+                if name.hasPrefix("suite ") {
+                    kind = BustedOutcomes.hookKind(name.dropFirst("suite ".count)) ?? "file"
+                    if kind == "file" { at = BustedOutcomes.normal(name.dropFirst("suite ".count)) }
+                }
                 else if let hook = name.split(separator: " ").last.flatMap(BustedOutcomes.hookKind) { kind = hook }
                 else {
                     kind = "describe"
                     blockErrors.insert(BustedOutcomes.normal(f) + " | " + name)
                 }
-                errors.append(BustedOutcomes.normal(f) + " | " + kind)
+                errors.append(at + " | " + kind)
             } else {
                 listing = false
                 if firstLine == nil && !text.trimmingCharacters(in: .whitespaces).isEmpty { firstLine = text }

@@ -25,15 +25,21 @@ final class GTestReporter: TestReporter {
     }
 
     func record(_ r: TestRecord, in file: FileResult) {
-        let title =
+        var title =
             ControlEscape.line(r.file ?? file.path) + (r.line.map { " @ \($0)" } ?? "") + ": "
             + ControlEscape.line(r.name)
+        // Busted places a hook's error where the hook was declared, and a file's where it was
+        // raised, naming the file `suite <file>` (`src/m.lua @ 34: suite spec/m_spec.lua`).
+        if r.outside == .file || r.outside == .hook, let at = r.at, let colon = at.lastIndex(of: ":") {
+            title = ControlEscape.line(String(at[..<colon])) + " @ " + at[at.index(after: colon)...] + ": "
+                + (r.outside == .file ? "suite " : "") + ControlEscape.line(r.name)
+        }
         let message = r.message.map { ControlEscape.text($0) + "\n" } ?? "Nil error\n"
         fileTime += r.time
         // An error outside a test (a hook, a block body, a file; an `after_each`, which we name
         // after its test): busted prints its message where it happens and lists it with the
-        // errors, with no RUN line.
-        if r.status == .error && (r.line == nil || r.name.hasSuffix(" (after_each)")) {
+        // errors, with no RUN line, and does not count it as a test.
+        if r.status == .error && r.outside != nil {
             RunnerOutput.write(message)
             errored.append(title)
             return

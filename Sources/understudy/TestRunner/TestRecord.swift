@@ -20,4 +20,19 @@ struct TestRecord {
     /// The test's film in the run report (`--report`): its script, relative to the report
     /// directory (FilmFile).
     var film: String? = nil
+    /// Set for an error outside a test: busted's gtest report shows those apart from tests.
+    var outside: Outside? = nil
+    /// Where busted's gtest report places an error outside a test ("src/m.lua:34"): a file's
+    /// where it was raised, a hook's where it was declared.
+    var at: String? = nil
+
+    /// What failed outside a test.
+    enum Outside: String {
+        /// The spec file's top level (or its helper, `-e`, its snapshots): busted's `suite <file>`.
+        case file
+        /// A `describe` (`context`, `insulate`, `expose`) body.
+        case block
+        /// A `setup`, `teardown`, `lazy_*` or `after_each` hook.
+        case hook
+    }
 }

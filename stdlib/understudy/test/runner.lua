@@ -58,15 +58,22 @@ local function cleanTraceback(tb)
   return table.concat(out, "\n")
 end
 
-local function where(level)
+-- The first frame from `level` up (as debug.getinfo counts in the caller) that is neither C nor
+-- ours: its "file:line".
+local function raisedAt(level)
   while true do
-    local info = debug.getinfo(level, "Sl")
-    if not info then return "" end
+    local info = debug.getinfo(level + 1, "Sl")
+    if not info then return nil end
     if info.what ~= "C" and not string.find(info.source, "^@stdlib/") and info.currentline > 0 then
-      return info.short_src .. ":" .. info.currentline .. ": "
+      return info.short_src .. ":" .. info.currentline
     end
     level = level + 1
   end
+end
+
+local function where(level)
+  local at = raisedAt(level)
+  return at and at .. ": " or ""
 end
 
 -- An error value as text, as busted shows one that is neither a string nor has __tostring:
@@ -115,7 +122,8 @@ local function handler(e)
   end
   if run.filming and kind ~= "pending" then run.host.filmFailed() end
   local showing = kind ~= "pending" and stageShowing() or nil
-  return { kind = kind, message = message, traceback = cleanTraceback(debug.traceback("", 2)),
+  -- `at`: where it was raised, which busted's gtest report names for an error outside a test.
+  return { kind = kind, message = message, traceback = cleanTraceback(debug.traceback("", 2)), at = raisedAt(2),
     showsTimeline = kind == "failure" and rawget(e, "showsTimeline") or nil,
     screen = showing and screenOf(showing), attachment = showing and attachmentOf(showing) }
 end
@@ -187,14 +195,18 @@ local function saveFilm(status)
   return ok and written and key or nil
 end
 
-local function result(status, name, line, e, started, eventsFrom, file)
+-- `outside`: "file", "block" or "hook" for an error outside a test, and `at` ("src:line") where
+-- busted's gtest report places it: a hook where it was declared, a file's error where it was
+-- raised (the reports that follow busted's layout show those apart from tests).
+local function result(status, name, line, e, started, eventsFrom, file, outside, at)
   -- busted's --suppress-pending: a pending test is neither shown nor counted.
   if status == "pending" and run.options.suppressPending then return end
   -- busted's --no-keep-going: nothing runs after the first failure or error.
   if (status == "failure" or status == "error") and run.options.stopAtFirstFailure then run.stopped = true end
   run.counts[status] = (run.counts[status] or 0) + 1
   local r = { kind = "test", status = status, name = name, line = line, file = file,
-    time = started and (run.clock() - started) or 0 }
+    time = started and (run.clock() - started) or 0, outside = outside, at = at }
+  if outside == "file" and e then r.at = e.at end
   if e then
     r.message = e.message
     if status ~= "pending" then r.traceback, r.screen, r.attachment = e.traceback, e.screen, e.attachment end
@@ -289,7 +301,7 @@ local function runHooks(block, hook, label)
       -- A hook given a name is reported by it, as busted names it (`teardown("checks", fn)`).
       local given = block.hookNames and block.hookNames[hook] and block.hookNames[hook][i]
       result("error", (name ~= "" and name .. " " or "") .. (given or label or hook), nil, e, nil, nil,
-        block.suite and block.file or nil)
+        block.suite and block.file or nil, "hook", block.hookAt and block.hookAt[hook] and block.hookAt[hook][i])
     end
   end
   return ok
@@ -445,7 +457,7 @@ local function runTest(t)
         ae.kind = "error"
         local suite = chain[i].suite
         result("error", name .. " (after_each)", not suite and t.line or nil, ae, started, from,
-          suite and chain[i].file or t.file)
+          suite and chain[i].file or t.file, "hook")
       end
     end
   end
@@ -524,7 +536,8 @@ function runBlock(block)
   if e then
     if e.kind ~= "error" then e.kind = "error" end
     run.incomplete = true
-    result("error", block.kind == "file" and run.options.path or fullName(block), block.line, e, nil, nil, block.file)
+    result("error", block.kind == "file" and run.options.path or fullName(block), block.line, e, nil, nil, block.file,
+      block.kind == "file" and "file" or "block")
   elseif not run.options.list then
     if runHooks(block, "strict_setup", "setup") then
       runChildren(block)
@@ -597,9 +610,16 @@ end
 local function hookFunction(hook, called)
   return function(name, fn)
     local parent = registering(called or hook)
+    local info = debug.getinfo(2, "Sl")
     local function add(f)
       local list = parent.hooks[hook]
       list[#list + 1] = f
+      -- Where it was declared, which busted's gtest report names for its error.
+      if info and info.currentline > 0 then
+        parent.hookAt = parent.hookAt or {}
+        parent.hookAt[hook] = parent.hookAt[hook] or {}
+        parent.hookAt[hook][#list] = info.short_src .. ":" .. info.currentline
+      end
       -- Its name: the one given, else the name it was called by (`setup` under --lazy).
       local named = fn ~= nil or type(name) ~= "function"
       if named or (called and called ~= hook) then
@@ -778,7 +798,8 @@ function M.runFile(options)
     local bundle = require "understudy.bundle"
     local e = protect(bundle.preloadBustedDependencies, nil, true, options.bustedModules)
     if e then
-      result("error", options.path, nil, { message = "--busted-modules: " .. tostring(e.message), traceback = e.traceback or "" })
+      result("error", options.path, nil, { message = "--busted-modules: " .. tostring(e.message), traceback = e.traceback or "" },
+        nil, nil, nil, "file")
       return run.counts
     end
   end
@@ -797,7 +818,8 @@ function M.runFile(options)
     local e
     if f then e = protect(f, nil, true) else e = { message = err, traceback = "" } end
     if e then
-      result("error", options.path, nil, { message = "-e " .. code .. ": " .. tostring(e.message), traceback = e.traceback or "" })
+      result("error", options.path, nil, { message = "-e " .. code .. ": " .. tostring(e.message), traceback = e.traceback or "" },
+        nil, nil, nil, "file")
       if hits then reportCoverage(hits) end
       return run.counts
     end
@@ -833,14 +855,15 @@ function M.runFile(options)
       e = { message = err, traceback = "" }
     end
     if e then
-      result("error", options.path, nil, { message = "helper " .. options.helper .. ": " .. tostring(e.message), traceback = e.traceback or "" })
+      result("error", options.path, nil, { message = "helper " .. options.helper .. ": " .. tostring(e.message), traceback = e.traceback or "" },
+        nil, nil, nil, "file")
       if hits then reportCoverage(hits) end
       return run.counts
     end
   end
   local chunk, err = loadfile(options.path, "bt", run.fileEnv)
   if not chunk then
-    result("error", options.path, nil, { message = err, traceback = "" })
+    result("error", options.path, nil, { message = err, traceback = "" }, nil, nil, nil, "file")
     if hits then reportCoverage(hits) end
     return run.counts
   end
@@ -866,7 +889,7 @@ function M.runFile(options)
   local ok, snaps = true, nil
   if current.snapshotsBegun then ok, snaps = pcall(require("understudy.test.snapshot").finish, complete) end
   if not ok then
-    result("error", options.path .. " (snapshots)", nil, { message = tostring(snaps), traceback = "" })
+    result("error", options.path .. " (snapshots)", nil, { message = tostring(snaps), traceback = "" }, nil, nil, nil, "file")
   elseif snaps and (snaps.written > 0 or snaps.updated > 0 or snaps.removed > 0 or #snaps.obsolete > 0) then
     report({ kind = "snapshots", written = snaps.written, updated = snaps.updated, removed = snaps.removed,
       obsolete = table.concat(snaps.obsolete, "\n"), path = snaps.path })

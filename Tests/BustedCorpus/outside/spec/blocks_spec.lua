@@ -1,0 +1,33 @@
+-- Errors outside tests, as real suites make them: a describe body calling a DSL function busted
+-- does not have (beholder.lua's `before`), a block needing a module that is not installed
+-- (luamqtt's copas connector), and failing setup, teardown and lazy_setup hooks, one named.
+describe("a block written for another runner", function()
+  it("is registered before the error", function() end)
+  before(function() end)
+end)
+
+describe("#copas a block needing a missing module", function()
+  local missing = require "no_such_module_here"
+  it("never registers", function() assert.is_table(missing) end)
+end)
+
+describe("a failing setup", function()
+  setup(function()
+    error("setup broke")
+  end)
+  it("is skipped", function() end)
+end)
+
+describe("a failing named teardown", function()
+  it("passes", function() end)
+  teardown("closes the connection", function() error("teardown broke") end)
+end)
+
+describe("a failing lazy_setup", function()
+  lazy_setup(function() error({ code = 7 }) end)
+  it("is skipped", function() end)
+end)
+
+describe("after them", function()
+  it("still runs", function() assert.are.equal(2, 1 + 1) end)
+end)
