@@ -130,9 +130,13 @@ end
 
 -- busted's per-block environments: every function of the spec file shares the chunk's _ENV
 -- upvalue, so pointing it at the running block's environment gives each block its own globals.
--- A block's environment reads through to its parent's (up to _G, the file's level); a
--- global assigned in `it` or a `describe` body stays in that block; hooks (and setup/teardown)
--- write into the block they belong to; `expose` writes into the block around it.
+-- A global assigned in `it` or a `describe` body stays in that block (its `vars`); hooks (and
+-- setup/teardown) write into the block they belong to; `expose` writes into the block around it.
+-- A read is busted's getEnv (busted/environment.lua): the innermost block's value that is true,
+-- else the file's level, so a global a block set to false reads as nil (or as the file level's
+-- value), as under busted; and the file's level is read inside this function, as busted reads
+-- _G inside its own, so an __index on _G that raises at level 2 (strict.lua's "variable 'x' is
+-- not declared") names the library, not the spec's line.
 -- The file's own level writes to _G itself: each file has a fresh Lua state already, and the
 -- stage (or a stand-in a spec assigns) must stay where the runner and `expect` find it. Only
 -- luassert's `assert` lives in the file's level alone (`run.fileEnv`), as in busted: the spec
@@ -140,10 +144,22 @@ end
 local function envOf(block)
   if block == nil or block.kind == "file" then return run.fileEnv or _G end
   if not block.env then
-    local parent = envOf(block.parent)
-    local mt = { __index = parent }
-    if block.mode == "expose" then mt.__newindex = envOf(block.parent and block.parent.parent) end
-    block.env = setmetatable({}, mt)
+    local fileLevel = run.fileEnv or _G
+    block.vars = {}
+    local function read(_, key)
+      local b = block
+      while b and b.kind ~= "file" do
+        local v = b.vars and b.vars[key]
+        if v then return v end
+        b = b.parent
+      end
+      -- The file's level: its own `assert`, else _G (one call less than fileLevel[key]).
+      local v = rawget(fileLevel, key)
+      if v ~= nil then return v end
+      return _G[key]
+    end
+    local write = block.mode == "expose" and envOf(block.parent and block.parent.parent) or block.vars
+    block.env = setmetatable({}, { __index = read, __newindex = write })
   end
   return block.env
 end
@@ -729,7 +745,8 @@ function M.install(publish)
   end
   if run then
     local luassert = view and view(dsl.assert) or dsl.assert
-    run.fileEnv = setmetatable({ assert = luassert }, { __index = _G, __newindex = _G })
+    -- Read through a function, as busted's file environment reads _G (see envOf).
+    run.fileEnv = setmetatable({ assert = luassert }, { __index = function(_, key) return _G[key] end, __newindex = _G })
   end
   require("understudy.bundle").preloadLikeBusted()
   local stage = rawget(_G, "stage")
