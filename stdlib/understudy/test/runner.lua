@@ -106,7 +106,10 @@ local function handler(e)
     -- busted gives a failure without a position the place it was raised (busted.fail(msg, 0)).
     if kind == "failure" and not string.match(message, "^[^\n]-:%d+: ") then message = where(3) .. message end
   elseif type(e) == "string" then
+    -- busted gives every message without a position the place it was raised (its
+    -- rewriteMessage): `error("msg", 0)`, a library's level-0 error.
     message = e
+    if not string.match(message, "^[^\n]-:%d+: ") then message = where(3) .. message end
   else
     local mt = debug.getmetatable(e)
     local ok, text = false, nil
@@ -450,6 +453,8 @@ local function runTest(t)
       run.inFinally = true
       local fe = protect(run.finally, envOf(t))
       run.inFinally = nil
+      -- Only a test's body fails; an assertion in its `finally` is an error, as in busted.
+      if fe and fe.kind == "failure" then fe.kind = "error" end
       if fe and (not e or e.kind == "pending") then e = fe end
     end
     run.test = nil
