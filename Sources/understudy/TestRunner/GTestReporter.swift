@@ -28,17 +28,18 @@ final class GTestReporter: TestReporter {
         var title =
             ControlEscape.line(r.file ?? file.path) + (r.line.map { " @ \($0)" } ?? "") + ": "
             + ControlEscape.line(r.name)
-        // Busted places a hook's error where the hook was declared, and a file's where it was
-        // raised, naming the file `suite <file>` (`src/m.lua @ 34: suite spec/m_spec.lua`).
-        if r.outside == .file || r.outside == .hook, let at = r.at, let colon = at.lastIndex(of: ":") {
+        // Busted places a hook's error where the hook was declared, named after its block
+        // (`spec/a.lua @ 4: a before_each`), and a file's where it was raised, named `suite
+        // <file>` (`src/m.lua @ 34: suite spec/m_spec.lua`).
+        if r.outside != nil, let at = r.at, let colon = at.lastIndex(of: ":") {
             title = ControlEscape.line(String(at[..<colon])) + " @ " + at[at.index(after: colon)...] + ": "
-                + (r.outside == .file ? "suite " : "") + ControlEscape.line(r.name)
+                + ControlEscape.line(r.listedAs ?? r.name)
         }
         let message = r.message.map { ControlEscape.text($0) + "\n" } ?? "Nil error\n"
         fileTime += r.time
-        // An error outside a test (a hook, a block body, a file; an `after_each`, which we name
-        // after its test): busted prints its message where it happens and lists it with the
-        // errors, with no RUN line, and does not count it as a test.
+        // An error outside a test (a hook, a block body, a file; a `before_each` or
+        // `after_each`, which we report under its test): busted prints its message where it
+        // happens and lists it with the errors, with no RUN line, and does not count it as a test.
         if r.status == .error && r.outside != nil {
             RunnerOutput.write(message)
             errored.append(title)

@@ -25,6 +25,9 @@ struct TestRecord {
     /// Where busted's gtest report places an error outside a test ("src/m.lua:34"): a file's
     /// where it was raised, a hook's where it was declared.
     var at: String? = nil
+    /// The name busted's gtest report lists such an error by, when it is not `name`: a hook's
+    /// (`block before_each`, reported here under the test it guarded), a file's (`suite <file>`).
+    var listedAs: String? = nil
 
     /// What failed outside a test.
     enum Outside: String {
@@ -32,7 +35,8 @@ struct TestRecord {
         case file
         /// A `describe` (`context`, `insulate`, `expose`) body.
         case block
-        /// A `setup`, `teardown`, `lazy_*` or `after_each` hook.
+        /// A hook: `setup`, `teardown`, `lazy_*`, `after_each`, or a `before_each` (whose
+        /// record is the test it guarded).
         case hook
     }
 }

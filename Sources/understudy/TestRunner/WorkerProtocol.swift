@@ -113,7 +113,7 @@ enum WorkerProtocol {
                 time: f["time"].flatMap { Double($0) } ?? 0, message: f["message"],
                 traceback: f["traceback"], timeline: f["timeline"], screen: f["screen"], attachment: f["attachment"],
                 film: f["film"], outside: f["outside"].flatMap(TestRecord.Outside.init(rawValue:)),
-                at: f["at"]))
+                at: f["at"], listedAs: f["listedAs"]))
             file.runningTest = nil
         case "list":
             file.listed.append((f["name"] ?? "?", f["line"].flatMap { Int($0) }, f["file"], f["toplevel"] == nil))

@@ -214,18 +214,24 @@ local function saveFilm(status)
   return ok and written and key or nil
 end
 
--- `outside`: "file", "block" or "hook" for an error outside a test, and `at` ("src:line") where
--- busted's gtest report places it: a hook where it was declared, a file's error where it was
--- raised (the reports that follow busted's layout show those apart from tests).
-local function result(status, name, line, e, started, eventsFrom, file, outside, at)
+-- `place`, for an error outside a test (the reports that follow busted's layout show those apart
+-- from tests): `outside` ("file", "block" or "hook"), `at` ("src:line") where busted's gtest
+-- report places it (a hook where it was declared, a file's error where it was raised) and `as`,
+-- the name busted lists it by when it is not `name` (`block before_each`, `suite spec/a.lua`).
+local FILE_ERROR = { outside = "file" }
+
+local function result(status, name, line, e, started, eventsFrom, file, place)
   -- busted's --suppress-pending: a pending test is neither shown nor counted.
   if status == "pending" and run.options.suppressPending then return end
   -- busted's --no-keep-going: nothing runs after the first failure or error.
   if (status == "failure" or status == "error") and run.options.stopAtFirstFailure then run.stopped = true end
   run.counts[status] = (run.counts[status] or 0) + 1
   local r = { kind = "test", status = status, name = name, line = line, file = file,
-    time = started and (run.clock() - started) or 0, outside = outside, at = at }
-  if outside == "file" and e then r.at = e.at end
+    time = started and (run.clock() - started) or 0 }
+  if place then
+    r.outside, r.at, r.listedAs = place.outside, place.at, place.as
+    if place.outside == "file" then r.at, r.listedAs = e and e.at, "suite " .. tostring(run.options.path) end
+  end
   if e then
     r.message = e.message
     if status ~= "pending" then r.traceback, r.screen, r.attachment = e.traceback, e.screen, e.attachment end
@@ -307,6 +313,18 @@ end
 
 -- Execution -------------------------------------------------------------------------------------
 
+-- Where a block's i-th hook of a kind was declared ("src:line"), or nil.
+local function hookAt(block, hook, i)
+  return block.hookAt and block.hookAt[hook] and block.hookAt[hook][i]
+end
+
+-- busted's name for a block's hook: `outer inner before_each`, `suite before_each` (the
+-- helper's), `after_each` (the file's).
+local function hookName(block, hook)
+  local name = block.suite and "suite" or fullName(block)
+  return (name ~= "" and name .. " " or "") .. hook
+end
+
 local function runHooks(block, hook, label)
   local ok = true
   for i, fn in ipairs(block.hooks[hook]) do
@@ -320,7 +338,7 @@ local function runHooks(block, hook, label)
       -- A hook given a name is reported by it, as busted names it (`teardown("checks", fn)`).
       local given = block.hookNames and block.hookNames[hook] and block.hookNames[hook][i]
       result("error", (name ~= "" and name .. " " or "") .. (given or label or hook), nil, e, nil, nil,
-        block.suite and block.file or nil, "hook", block.hookAt and block.hookAt[hook] and block.hookAt[hook][i])
+        block.suite and block.file or nil, { outside = "hook", at = hookAt(block, hook, i) })
     end
   end
   return ok
@@ -427,23 +445,25 @@ local function runTest(t)
   local chain = {}
   local b = t.parent
   while b do table.insert(chain, 1, b) b = b.parent end
-  local ran, suiteFile = 0, nil
+  local ran, suiteFile, failedHook = 0, nil, nil
   if e then e.kind = "error" end
   for _, block in ipairs(chain) do
     if e then break end
     ran = ran + 1
-    for _, fn in ipairs(block.hooks.before_each) do
+    for i, fn in ipairs(block.hooks.before_each) do
       e = protect(fn, envOf(block))
       if e then
         e.kind = "error"
         -- The helper's: reported at the helper's file, as busted's `suite before_each`.
         if block.suite then suiteFile = block.file end
+        -- Reported under the test it guarded; busted's gtest layout lists the hook.
+        failedHook = { outside = "hook", at = hookAt(block, "before_each", i), as = hookName(block, "before_each") }
         break
       end
     end
   end
   if e then
-    result("error", name, not suiteFile and t.line or nil, e, started, from, suiteFile or t.file)
+    result("error", name, not suiteFile and t.line or nil, e, started, from, suiteFile or t.file, failedHook)
   else
     run.test, run.finally = t, nil
     -- `finally` exists only in a test's own environment, as in busted (nil in hooks).
@@ -472,13 +492,14 @@ local function runTest(t)
     end
   end
   for i = ran, 1, -1 do
-    for _, fn in ipairs(chain[i].hooks.after_each) do
+    for h, fn in ipairs(chain[i].hooks.after_each) do
       local ae = protect(fn, envOf(chain[i]))
       if ae then
         ae.kind = "error"
         local suite = chain[i].suite
         result("error", name .. " (after_each)", not suite and t.line or nil, ae, started, from,
-          suite and chain[i].file or t.file, "hook")
+          suite and chain[i].file or t.file,
+          { outside = "hook", at = hookAt(chain[i], "after_each", h), as = hookName(chain[i], "after_each") })
       end
     end
   end
@@ -558,7 +579,7 @@ function runBlock(block)
     if e.kind ~= "error" then e.kind = "error" end
     run.incomplete = true
     result("error", block.kind == "file" and run.options.path or fullName(block), block.line, e, nil, nil, block.file,
-      block.kind == "file" and "file" or "block")
+      { outside = block.kind == "file" and "file" or "block" })
   elseif not run.options.list then
     if runHooks(block, "strict_setup", "setup") then
       runChildren(block)
@@ -821,7 +842,7 @@ function M.runFile(options)
     local e = protect(bundle.preloadBustedDependencies, nil, true, options.bustedModules)
     if e then
       result("error", options.path, nil, { message = "--busted-modules: " .. tostring(e.message), traceback = e.traceback or "" },
-        nil, nil, nil, "file")
+        nil, nil, nil, FILE_ERROR)
       return run.counts
     end
   end
@@ -841,7 +862,7 @@ function M.runFile(options)
     if f then e = protect(f, nil, true) else e = { message = err, traceback = "" } end
     if e then
       result("error", options.path, nil, { message = "-e " .. code .. ": " .. tostring(e.message), traceback = e.traceback or "" },
-        nil, nil, nil, "file")
+        nil, nil, nil, FILE_ERROR)
       if hits then reportCoverage(hits) end
       return run.counts
     end
@@ -878,14 +899,14 @@ function M.runFile(options)
     end
     if e then
       result("error", options.path, nil, { message = "helper " .. options.helper .. ": " .. tostring(e.message), traceback = e.traceback or "" },
-        nil, nil, nil, "file")
+        nil, nil, nil, FILE_ERROR)
       if hits then reportCoverage(hits) end
       return run.counts
     end
   end
   local chunk, err = loadfile(options.path, "bt", run.fileEnv)
   if not chunk then
-    result("error", options.path, nil, { message = err, traceback = "" }, nil, nil, nil, "file")
+    result("error", options.path, nil, { message = err, traceback = "" }, nil, nil, nil, FILE_ERROR)
     if hits then reportCoverage(hits) end
     return run.counts
   end
@@ -911,7 +932,7 @@ function M.runFile(options)
   local ok, snaps = true, nil
   if current.snapshotsBegun then ok, snaps = pcall(require("understudy.test.snapshot").finish, complete) end
   if not ok then
-    result("error", options.path .. " (snapshots)", nil, { message = tostring(snaps), traceback = "" }, nil, nil, nil, "file")
+    result("error", options.path .. " (snapshots)", nil, { message = tostring(snaps), traceback = "" }, nil, nil, nil, FILE_ERROR)
   elseif snaps and (snaps.written > 0 or snaps.updated > 0 or snaps.removed > 0 or #snaps.obsolete > 0) then
     report({ kind = "snapshots", written = snaps.written, updated = snaps.updated, removed = snaps.removed,
       obsolete = table.concat(snaps.obsolete, "\n"), path = snaps.path })
