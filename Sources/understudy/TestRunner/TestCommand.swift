@@ -15,6 +15,10 @@ import Glibc
 /// understudy test --shard 2/4 --jobs 2
 /// ```
 enum TestCommand {
+    /// The busted version the runner follows, as `require "busted".version` gives it to specs
+    /// (stdlib/understudy/test/runner.lua).
+    static let bustedVersion = "2.1.1 (understudy)"
+
     /// Runs the command and returns the process exit status.
     static func run(arguments: [String]) -> Int32 {
         var options: TestOptions
@@ -23,6 +27,12 @@ enum TestCommand {
         } catch {
             RunnerOutput.error("understudy test: \(error.message) (see 'understudy test --help')\n")
             return 2
+        }
+        if options.version {
+            // As busted's `--version` prints busted.version (`require "busted".version` here).
+            RunnerOutput.write(TestCommand.bustedVersion + "\n")
+            RunnerOutput.flush()
+            return 0
         }
         if !options.help {
             // busted's order: change directory (-C), then read .busted there.
