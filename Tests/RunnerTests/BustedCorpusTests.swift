@@ -122,6 +122,23 @@ import Testing
         #expect(theirs.count == 11 && ours == theirs, "ours:\n\(ours.joined(separator: "\n"))\nbusted's:\n\(theirs.joined(separator: "\n"))")
     }
 
+    /// Our `-o gtest` report is busted's line for line (times aside, our summary line after
+    /// it), `-v`'s tracebacks included (`configcode`'s `.busted` sets `verbose`).
+    @Test(arguments: ["outside", "configcode"])
+    func gtestIsBustedsLineForLine(_ suite: String) throws {
+        let dir = BustedCorpusTests.corpus.appendingPathComponent(suite)
+        func lines(_ report: String) -> [String] {
+            report.split(separator: "\n", omittingEmptySubsequences: false).map {
+                String($0).replacing(#/\([0-9.]+ ms/#) { _ in "(ms" }
+            }
+        }
+        let theirs = lines(try BustedOutcomes.runBusted([], in: dir).stdout)
+        let ours = lines(try Runner.test(["-o", "gtest", "--jobs", "1"], in: dir).stdout)
+        // Ours ends with the run's summary line (and its newline) where busted's ends.
+        #expect(ours.count == theirs.count + 1 && Array(ours.prefix(theirs.count - 1)) == Array(theirs.dropLast()),
+                "ours:\n\(ours.joined(separator: "\n"))\nbusted's:\n\(theirs.joined(separator: "\n"))")
+    }
+
     /// The corpus covers what it is for: at least eight suites.
     @Test func corpusIsComplete() throws {
         #expect(try BustedCorpusTests.suites().count >= 8)

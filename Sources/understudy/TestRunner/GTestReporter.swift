@@ -12,8 +12,11 @@
 final class GTestReporter: TestReporter {
     private var testCount = 0, fileCount = 0, fileTests = 0, fileTime = 0.0, totalTime = 0.0
     private var skipped: [String] = [], failed: [String] = [], errored: [String] = []
+    /// `-v`: each failure's traceback after its message, as busted's handler with `verbose`.
+    private let verbose: Bool
 
-    init() {
+    init(verbose: Bool = false) {
+        self.verbose = verbose
         RunnerOutput.write("[==========] Running tests from scanned files.\n")
         RunnerOutput.write("[----------] Global test environment setup.\n")
     }
@@ -35,7 +38,10 @@ final class GTestReporter: TestReporter {
             title = ControlEscape.line(String(at[..<colon])) + " @ " + at[at.index(after: colon)...] + ": "
                 + ControlEscape.line(r.listedAs ?? r.name)
         }
-        let message = r.message.map { ControlEscape.text($0) + "\n" } ?? "Nil error\n"
+        var message = r.message.map { ControlEscape.text($0) + "\n" } ?? "Nil error\n"
+        if verbose, r.status != .success, r.status != .pending, let tb = r.traceback, !tb.isEmpty {
+            message += "\n" + ControlEscape.text(tb) + "\n\n"
+        }
         fileTime += r.time
         // An error outside a test (a hook, a block body, a file; a `before_each` or
         // `after_each`, which we report under its test): busted prints its message where it

@@ -258,7 +258,7 @@ enum TestCommand {
             case .terminal: reporters.append(TerminalReporter(verbose: options.verbose))
             case .tap: reporters.append(TAPReporter())
             case .json: reporters.append(JSONReporter())
-            case .gtest: reporters.append(GTestReporter())
+            case .gtest: reporters.append(GTestReporter(verbose: options.verbose))
             case .junit: break
             }
         }

@@ -90,6 +90,10 @@ struct TestOptions {
     var run: String?
     /// `-f FILE`: the configuration file instead of `./.busted`.
     var configFile: String?
+    /// The configuration file that was read, absolute: each spec file's state runs it first, as
+    /// busted runs it in its own process (what its code does, an assertion registered or a global
+    /// set, is there for the specs).
+    var configChunk: String?
     var coverage = false
     var shuffle = false
     var repeatCount = 1

@@ -823,7 +823,8 @@ end
 --- Runs a spec file. options: path, report(record), clock() (seconds), seed (the file's), runSeed
 --- (--seed: randomize()'s default), filter, filterOut, tags, excludeTags (lists), list,
 --- updateSnapshots, ci, mkdir(path), host (arm/limitHit/film*), lpath, cpath, helper, shuffle,
---- lazy (busted's --lazy), coverage, declare, bustedModules (the output's name, or nil),
+--- lazy (busted's --lazy), coverage, declare, bustedModules (the output's name, or nil), bustedConfig
+--- (the `.busted` file read, run first),
 --- reportDir (--report: each test's film is written there), loaded (report the files the spec
 --- loads: --watch).
 --- Returns the counts.
@@ -842,6 +843,19 @@ function M.runFile(options)
     local e = protect(bundle.preloadBustedDependencies, nil, true, options.bustedModules)
     if e then
       result("error", options.path, nil, { message = "--busted-modules: " .. tostring(e.message), traceback = e.traceback or "" },
+        nil, nil, nil, FILE_ERROR)
+      return run.counts
+    end
+  end
+  -- `.busted` is code busted runs in its own process before anything else (busted/modules/cli.lua),
+  -- so what it does besides returning the runs (an assertion registered, a `say` message, a
+  -- global set) is there for every spec: it runs here in each file's state, as the helper does.
+  if options.bustedConfig then
+    local f, err = loadfile(options.bustedConfig, "t")
+    local e
+    if f then e = protect(f, nil, true) else e = { message = err, traceback = "" } end
+    if e then
+      result("error", options.path, nil, { message = ".busted: " .. tostring(e.message), traceback = e.traceback or "" },
         nil, nil, nil, FILE_ERROR)
       return run.counts
     end
