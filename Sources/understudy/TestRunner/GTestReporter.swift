@@ -40,7 +40,7 @@ final class GTestReporter: TestReporter {
         }
         var message = r.message.map { ControlEscape.text($0) + "\n" } ?? "Nil error\n"
         if verbose, r.status != .success, r.status != .pending, let tb = r.traceback, !tb.isEmpty {
-            message += "\n" + ControlEscape.text(tb) + "\n\n"
+            message += "\n" + ControlEscape.text(GTestReporter.trimmed(tb)) + "\n\n"
         }
         fileTime += r.time
         // An error outside a test (a hook, a block body, a file; a `before_each` or
@@ -98,6 +98,20 @@ final class GTestReporter: TestReporter {
         if !errored.isEmpty { out += " \(Self.counted(errored.count, "ERROR"))\n" }
         RunnerOutput.write(out + counts.summary + "\n")
         RunnerOutput.flush()
+    }
+
+    /// A traceback as busted's shows it (busted/core.lua getTrace, trimTrace): from the frame
+    /// that raised (the C function it called left out) to the next C function, where busted cuts
+    /// it (`[C]: in function 'require'`, its own `xpcall`).
+    static func trimmed(_ traceback: String) -> String {
+        var lines = traceback.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first == "stack traceback:" else { return traceback }
+        var frames = lines.dropFirst().drop { $0.trimmingPrefix(while: \.isWhitespace).hasPrefix("[C]:") }
+        if let c = frames.firstIndex(where: { $0.trimmingPrefix(while: \.isWhitespace).hasPrefix("[C]:") }) {
+            frames = frames[..<c]
+        }
+        lines = ["stack traceback:"] + frames
+        return lines.joined(separator: "\n")
     }
 
     /// "1 test", "2 tests" (an "S" after upper case), as busted's handler counts.

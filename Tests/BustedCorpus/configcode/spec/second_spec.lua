@@ -13,3 +13,9 @@ describe("in a second file too", function()
     assert.are.equal(42, require("configcode.shared").answer)
   end)
 end)
+
+describe("a module that raises while it loads", function()
+  it("shows busted's traceback with -v", function()
+    require "configcode.broken"
+  end)
+end)
