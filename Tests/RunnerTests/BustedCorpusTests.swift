@@ -123,17 +123,20 @@ import Testing
     }
 
     /// Our `-o gtest` report is busted's line for line (times aside, our summary line after
-    /// it), `-v`'s tracebacks included (`configcode`'s `.busted` sets `verbose`).
-    @Test(arguments: ["outside", "configcode"])
-    func gtestIsBustedsLineForLine(_ suite: String) throws {
-        let dir = BustedCorpusTests.corpus.appendingPathComponent(suite)
+    /// it), `-v`'s tracebacks included (`configcode`'s `.busted` sets `verbose`), and each run of
+    /// `--repeat` reported on its own. "suite arguments...".
+    @Test(arguments: ["outside", "configcode", "configcode --repeat=2"])
+    func gtestIsBustedsLineForLine(_ line: String) throws {
+        let words = line.split(separator: " ").map(String.init)
+        let dir = BustedCorpusTests.corpus.appendingPathComponent(words[0])
+        let arguments = Array(words.dropFirst())
         func lines(_ report: String) -> [String] {
             report.split(separator: "\n", omittingEmptySubsequences: false).map {
                 String($0).replacing(#/\([0-9.]+ ms/#) { _ in "(ms" }
             }
         }
-        let theirs = lines(try BustedOutcomes.runBusted([], in: dir).stdout)
-        let ours = lines(try Runner.test(["-o", "gtest", "--jobs", "1"], in: dir).stdout)
+        let theirs = lines(try BustedOutcomes.runBusted(arguments, in: dir).stdout)
+        let ours = lines(try Runner.test(["-o", "gtest", "--jobs", "1"] + arguments, in: dir).stdout)
         // Ours ends with the run's summary line (and its newline) where busted's ends.
         #expect(ours.count == theirs.count + 1 && Array(ours.prefix(theirs.count - 1)) == Array(theirs.dropLast()),
                 "ours:\n\(ours.joined(separator: "\n"))\nbusted's:\n\(theirs.joined(separator: "\n"))")

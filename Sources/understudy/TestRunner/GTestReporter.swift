@@ -10,13 +10,24 @@
 /// [       OK ] spec/a_spec.lua @ 3: a works (0.02 ms)
 /// ```
 final class GTestReporter: TestReporter {
-    private var testCount = 0, fileCount = 0, fileTests = 0, fileTime = 0.0, totalTime = 0.0
+    private var testCount = 0, fileCount = 0, fileTests = 0, fileTime = 0.0, totalTime = 0.0, passed = 0
     private var skipped: [String] = [], failed: [String] = [], errored: [String] = []
     /// `-v`: each failure's traceback after its message, as busted's handler with `verbose`.
     private let verbose: Bool
+    /// `--repeat N`: busted reports each run of the suite on its own (`Repeating all tests (run 2
+    /// of 3) . . .`, then the run's lines and lists); `filesPerRun` files make one run.
+    private let runs: Int, filesPerRun: Int
+    private var run = 1, filesDone = 0
 
-    init(verbose: Bool = false) {
+    init(verbose: Bool = false, runs: Int = 1, filesPerRun: Int = 0) {
         self.verbose = verbose
+        self.runs = runs
+        self.filesPerRun = filesPerRun
+        beginRun()
+    }
+
+    private func beginRun() {
+        if runs > 1 { RunnerOutput.write("\nRepeating all tests (run \(run) of \(runs)) . . .\n\n") }
         RunnerOutput.write("[==========] Running tests from scanned files.\n")
         RunnerOutput.write("[----------] Global test environment setup.\n")
     }
@@ -56,7 +67,9 @@ final class GTestReporter: TestReporter {
         let ms = format2(r.time * 1000) + " ms"
         var out = "[ RUN      ] \(title)\n"
         switch r.status {
-        case .success: out += "[       OK ] \(title) (\(ms))\n"
+        case .success:
+            out += "[       OK ] \(title) (\(ms))\n"
+            passed += 1
         case .pending:
             out += "[ SKIPPED  ] \(title) (\(ms))\n"
             skipped.append(title)
@@ -72,18 +85,32 @@ final class GTestReporter: TestReporter {
 
     func fileEnded(_ file: FileResult) {
         fileCount += 1
+        filesDone += 1
         totalTime += fileTime
         RunnerOutput.write(
             "[----------] \(Self.counted(fileTests, "test")) from \(ControlEscape.line(file.path)) "
                 + "(\(format2(fileTime * 1000)) ms total)\n\n")
+        if runs > 1, filesPerRun > 0, filesDone % filesPerRun == 0, run < runs {
+            endRun()
+            run += 1
+            beginRun()
+        }
         RunnerOutput.flush()
     }
 
     func finished(_ files: [FileResult], counts: TestCounts) {
+        endRun()
+        RunnerOutput.write(counts.summary + "\n")
+        RunnerOutput.flush()
+    }
+
+    /// The run's closing lines and lists, as busted's handler ends a run of the suite; the next
+    /// run counts afresh.
+    private func endRun() {
         var out = "[----------] Global test environment teardown.\n"
         out += "[==========] \(Self.counted(testCount, "test")) from \(Self.counted(fileCount, "test file")) ran. "
             + "(\(format2(totalTime * 1000)) ms total)\n"
-        out += "[  PASSED  ] \(Self.counted(counts.passed, "test")).\n"
+        out += "[  PASSED  ] \(Self.counted(passed, "test")).\n"
         func list(_ tag: String, _ titles: [String], _ word: String) {
             guard !titles.isEmpty else { return }
             out += "\(tag) \(Self.counted(titles.count, word)), listed below:\n"
@@ -96,8 +123,14 @@ final class GTestReporter: TestReporter {
         if !skipped.isEmpty { out += " \(Self.counted(skipped.count, "SKIPPED TEST"))\n" }
         if !failed.isEmpty { out += " \(Self.counted(failed.count, "FAILED TEST"))\n" }
         if !errored.isEmpty { out += " \(Self.counted(errored.count, "ERROR"))\n" }
-        RunnerOutput.write(out + counts.summary + "\n")
-        RunnerOutput.flush()
+        RunnerOutput.write(out)
+        testCount = 0
+        fileCount = 0
+        totalTime = 0
+        passed = 0
+        skipped = []
+        failed = []
+        errored = []
     }
 
     /// A traceback as busted's shows it (busted/core.lua getTrace, trimTrace): from the frame

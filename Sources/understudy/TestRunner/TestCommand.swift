@@ -258,7 +258,9 @@ enum TestCommand {
             case .terminal: reporters.append(TerminalReporter(verbose: options.verbose))
             case .tap: reporters.append(TAPReporter())
             case .json: reporters.append(JSONReporter())
-            case .gtest: reporters.append(GTestReporter(verbose: options.verbose))
+            case .gtest:
+                reporters.append(
+                    GTestReporter(verbose: options.verbose, runs: options.repeatCount, filesPerRun: paths.count))
             case .junit: break
             }
         }
