@@ -189,6 +189,9 @@ import Testing
         let quiet = try Runner.test(["-s", "--enable-sound", "--no-enable-sound", "--ignore-lua", "--lang", "en",
                                      "--filter", "^arith.*adds$", "basic"])
         #expect(quiet.status == 0 && quiet.summary == "1 passed, 0 failed")
+        // busted's gtest handler notes a shuffled run's seed first.
+        let shuffled = try Runner.test(["-o", "gtest", "--shuffle", "--seed", "7", "basic"])
+        #expect(shuffled.stdout.hasPrefix("Note: Randomizing test order with a seed of 7.\n[==========] Running tests"))
         let lang = try Runner.test(["--lang=de", "basic"])
         #expect(lang.status == 2 && lang.stderr.contains("'--lang': messages are in English only here (en), not 'de'"))
     }

@@ -18,16 +18,20 @@ final class GTestReporter: TestReporter {
     /// of 3) . . .`, then the run's lines and lists); `filesPerRun` files make one run.
     private let runs: Int, filesPerRun: Int
     private var run = 1, filesDone = 0
+    /// `--shuffle`: the seed, which busted's handler notes before each run.
+    private let shuffleSeed: Int?
 
-    init(verbose: Bool = false, runs: Int = 1, filesPerRun: Int = 0) {
+    init(verbose: Bool = false, runs: Int = 1, filesPerRun: Int = 0, shuffleSeed: Int? = nil) {
         self.verbose = verbose
         self.runs = runs
         self.filesPerRun = filesPerRun
+        self.shuffleSeed = shuffleSeed
         beginRun()
     }
 
     private func beginRun() {
         if runs > 1 { RunnerOutput.write("\nRepeating all tests (run \(run) of \(runs)) . . .\n\n") }
+        if let seed = shuffleSeed { RunnerOutput.write("Note: Randomizing test order with a seed of \(seed).\n") }
         RunnerOutput.write("[==========] Running tests from scanned files.\n")
         RunnerOutput.write("[----------] Global test environment setup.\n")
     }

@@ -260,7 +260,8 @@ enum TestCommand {
             case .json: reporters.append(JSONReporter())
             case .gtest:
                 reporters.append(
-                    GTestReporter(verbose: options.verbose, runs: options.repeatCount, filesPerRun: paths.count))
+                    GTestReporter(verbose: options.verbose, runs: options.repeatCount, filesPerRun: paths.count,
+                                  shuffleSeed: options.shuffle ? options.seed : nil))
             case .junit: break
             }
         }
