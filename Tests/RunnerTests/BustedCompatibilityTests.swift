@@ -43,14 +43,15 @@ import Testing
                 .replacingOccurrences(of: " failure / ", with: " failures / ")
                 .replacingOccurrences(of: " error / ", with: " errors / ")
             #expect(ours[file] == theirs, "\(file)")
-            // Each assertion failure: same test, same first message line (position included).
+            // Each assertion failure: same test, same first message line (position included, a
+            // position in the libraries' own code as such).
             let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             var bustedFailures: [String] = []
             for (i, line) in lines.enumerated() where line.hasPrefix("Failure -> ") && i + 2 < lines.count {
-                bustedFailures.append(lines[i + 1] + " | " + lines[i + 2])
+                bustedFailures.append(lines[i + 1] + " | " + BustedOutcomes.libraryNeutral(lines[i + 2]))
             }
             let suite = junit.suites.first { $0.attributes["name"] == "Tests/BustedCompat/" + file }
-            let ourFailures = (suite?.cases ?? []).filter { $0.outcome == "failure" }.map { $0.name + " | " + ($0.message ?? "") }
+            let ourFailures = (suite?.cases ?? []).filter { $0.outcome == "failure" }.map { $0.name + " | " + BustedOutcomes.libraryNeutral($0.message ?? "") }
             #expect(ourFailures.sorted() == bustedFailures.sorted(), "\(file)")
             compared += bustedFailures.count
         }

@@ -96,7 +96,7 @@ import Testing
 
     /// Our `-o gtest` report reads as busted's to a reader of busted's (BustedOutcomes' own
     /// parser): the same tests, outcomes, first message lines and listed errors.
-    @Test(arguments: ["luassert", "say", "busted"])
+    @Test(arguments: ["luassert", "say", "busted", "outside"])
     func gtestReadsAsBusteds(_ suite: String) throws {
         let dir = BustedCorpusTests.corpus.appendingPathComponent(suite)
         let theirs = try BustedOutcomes(gtest: try BustedOutcomes.runBusted([], in: dir).stdout)
@@ -104,6 +104,42 @@ import Testing
         let ours = try BustedOutcomes(gtest: report.stdout)
         #expect(ours.errorsListed && ours == theirs, "ours:\n\(ours)\nbusted's:\n\(theirs)\n\(report.stdout)")
         #expect(BustedOutcomes.sameMessages(ours.messages, theirs.messages))
+    }
+
+    /// Errors outside tests (a `describe` body, a hook, a file that raises in a module it
+    /// requires) are listed as busted lists them, line for line: no test of their own, a hook at
+    /// the line that declared it (a `before_each` or `after_each` too, though we report it under
+    /// its test), a file as `suite <file>` where its error was raised.
+    @Test func gtestListsErrorsOutsideTestsAsBusteds() throws {
+        let dir = BustedCorpusTests.corpus.appendingPathComponent("outside")
+        func listed(_ report: String) -> [String] {
+            let lines = report.split(separator: "\n").map(String.init)
+            guard let passed = lines.firstIndex(where: { $0.hasPrefix("[  PASSED  ]") }) else { return [] }
+            return lines[passed...].filter { $0.hasPrefix("[  ERROR   ]") }
+        }
+        let theirs = listed(try BustedOutcomes.runBusted([], in: dir).stdout)
+        let ours = listed(try Runner.test(["-o", "gtest"], in: dir).stdout)
+        #expect(theirs.count == 11 && ours == theirs, "ours:\n\(ours.joined(separator: "\n"))\nbusted's:\n\(theirs.joined(separator: "\n"))")
+    }
+
+    /// Our `-o gtest` report is busted's line for line (times aside, our summary line after
+    /// it), `-v`'s tracebacks included (`configcode`'s `.busted` sets `verbose`), and each run of
+    /// `--repeat` reported on its own. "suite arguments...".
+    @Test(arguments: ["outside", "configcode", "configcode --repeat=2"])
+    func gtestIsBustedsLineForLine(_ line: String) throws {
+        let words = line.split(separator: " ").map(String.init)
+        let dir = BustedCorpusTests.corpus.appendingPathComponent(words[0])
+        let arguments = Array(words.dropFirst())
+        func lines(_ report: String) -> [String] {
+            report.split(separator: "\n", omittingEmptySubsequences: false).map {
+                String($0).replacing(#/\([0-9.]+ ms/#) { _ in "(ms" }
+            }
+        }
+        let theirs = lines(try BustedOutcomes.runBusted(arguments, in: dir).stdout)
+        let ours = lines(try Runner.test(["-o", "gtest", "--jobs", "1"] + arguments, in: dir).stdout)
+        // Ours ends with the run's summary line (and its newline) where busted's ends.
+        #expect(ours.count == theirs.count + 1 && Array(ours.prefix(theirs.count - 1)) == Array(theirs.dropLast()),
+                "ours:\n\(ours.joined(separator: "\n"))\nbusted's:\n\(theirs.joined(separator: "\n"))")
     }
 
     /// The corpus covers what it is for: at least eight suites.

@@ -37,12 +37,16 @@ struct BustedOutcomes: Equatable, CustomStringConvertible {
     /// our `stdlib/busted/fixtures.lua:49:`) as such, whichever file and line it names.
     static func sameMessages(_ ours: [(test: String, line: String)], _ theirs: [(test: String, line: String)]) -> Bool {
         guard ours.count == theirs.count else { return false }
-        func module(_ line: String) -> String {
-            line.replacing(#/^(/usr/share/lua/5\.4/(luassert|busted|say)/|stdlib/)[^:]+\.lua:\d+: /#) { _ in "(library): " }
-        }
         return zip(ours, theirs).allSatisfy { o, t in
-            o.test == t.test && (t.line.isEmpty || module(o.line) == module(t.line))
+            o.test == t.test && (t.line.isEmpty || libraryNeutral(o.line) == libraryNeutral(t.line))
         }
+    }
+
+    /// A message line with a position inside the libraries' own code (busted's
+    /// `/usr/share/lua/5.4/luassert/assertions.lua:94: `, our `stdlib/understudy/test/assertions.lua:94: `)
+    /// as `(library): `, whichever file and line it names.
+    static func libraryNeutral(_ line: String) -> String {
+        line.replacing(#/^(/usr/share/lua/5\.4/(luassert|busted|say)/|stdlib/)[^:]+\.lua:\d+: /#) { _ in "(library): " }
     }
 
     static func describe(_ messages: [(test: String, line: String)]) -> String {
@@ -111,14 +115,19 @@ struct BustedOutcomes: Equatable, CustomStringConvertible {
                 let entry = String(text.dropFirst("[  ERROR   ] ".count))
                 if let n = testErrors[entry], n > 0 { testErrors[entry] = n - 1; continue }
                 let kind: String
-                // "suite setup": a hook of the helper's (the suite's); "suite spec/a.lua": a file.
-                if name.hasPrefix("suite ") { kind = BustedOutcomes.hookKind(name.dropFirst("suite ".count)) ?? "file" }
+                var at = BustedOutcomes.normal(f)
+                // "suite setup": a hook of the helper's (the suite's); "suite spec/a.lua": a file,
+                // placed where its error was raised (`./src/m.lua @ 3: suite spec/a.lua`).
+                if name.hasPrefix("suite ") {
+                    kind = BustedOutcomes.hookKind(name.dropFirst("suite ".count)) ?? "file"
+                    if kind == "file" { at = BustedOutcomes.normal(name.dropFirst("suite ".count)) }
+                }
                 else if let hook = name.split(separator: " ").last.flatMap(BustedOutcomes.hookKind) { kind = hook }
                 else {
                     kind = "describe"
                     blockErrors.insert(BustedOutcomes.normal(f) + " | " + name)
                 }
-                errors.append(BustedOutcomes.normal(f) + " | " + kind)
+                errors.append(at + " | " + kind)
             } else {
                 listing = false
                 if firstLine == nil && !text.trimmingCharacters(in: .whitespaces).isEmpty { firstLine = text }

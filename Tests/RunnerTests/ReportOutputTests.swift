@@ -70,7 +70,7 @@ import Glibc
         let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.contains("not ok 1 - spec/control_spec.lua: evil\\nok 99 - injected\\t\\x1b[31mred\\x7f\\x01"))
         #expect(!lines.contains { $0.hasPrefix("ok 99") })
-        #expect(lines.contains("    first"))
+        #expect(lines.contains("    spec/control_spec.lua:1: first"))
         #expect(lines.contains("    second\\x1b[2J\\rback\\x00"))
         #expect(lines.filter { $0.hasPrefix("ok ") || $0.hasPrefix("not ok ") }.count == 2)
         #expect(!r.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" || $0.value == 0x7f })
@@ -81,12 +81,12 @@ import Glibc
         let xml = dir.appendingPathComponent("out.xml")
         let r = try Runner.test(["-v", "--junit", xml.path, "spec"], in: dir)
         #expect(r.stdout.contains("  ERROR evil\\nok 99 - injected\\t\\x1b[31mred\\x7f\\x01\n"))
-        #expect(r.stdout.contains("first\nsecond\\x1b[2J\\rback\\x00\n"))
+        #expect(r.stdout.contains("spec/control_spec.lua:1: first\nsecond\\x1b[2J\\rback\\x00\n"))
         #expect(!r.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" || $0.value == 0x7f })
         let junit = try JUnit(contentsOf: xml)
         let c = try #require(junit.suites.first?.cases.first)
         #expect(c.name == "evil\\nok 99 - injected\\t\\x1b[31mred\\x7f\\x01")
         #expect(c.outcome == "error")
-        #expect(c.message == "first")
+        #expect(c.message == "spec/control_spec.lua:1: first")
     }
 }

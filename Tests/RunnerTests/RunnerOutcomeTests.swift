@@ -183,6 +183,17 @@ import Testing
         #expect(lua.status == 2)
         #expect(lua.stderr.contains("'--lua': understudy runs specs on its own Lua 5.4"))
         #expect(try Runner.test(["--loaders", "lua,moonscript", "basic"]).stderr.contains("only the 'lua' loader"))
+        // CI lines print busted's version first, or turn its sound on; English is the one language.
+        let version = try Runner.test(["--version"])
+        #expect(version.status == 0 && version.stdout == "2.1.1 (understudy)\n")
+        let quiet = try Runner.test(["-s", "--enable-sound", "--no-enable-sound", "--ignore-lua", "--lang", "en",
+                                     "--filter", "^arith.*adds$", "basic"])
+        #expect(quiet.status == 0 && quiet.summary == "1 passed, 0 failed")
+        // busted's gtest handler notes a shuffled run's seed first.
+        let shuffled = try Runner.test(["-o", "gtest", "--shuffle", "--seed", "7", "basic"])
+        #expect(shuffled.stdout.hasPrefix("Note: Randomizing test order with a seed of 7.\n[==========] Running tests"))
+        let lang = try Runner.test(["--lang=de", "basic"])
+        #expect(lang.status == 2 && lang.stderr.contains("'--lang': messages are in English only here (en), not 'de'"))
     }
 
     /// A failing test that touched the stage shows the screen where it failed (cropped to where

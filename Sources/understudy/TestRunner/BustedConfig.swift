@@ -69,6 +69,7 @@ enum BustedConfig {
             }
             return
         }
+        o.configChunk = path.hasPrefix("/") ? path : TestCommand.currentDirectory().map { $0 + "/" + path }
         let aliases = ["p": "pattern", "t": "tags", "m": "lpath", "o": "output", "v": "verbose", "c": "coverage",
             "r": "run", "C": "directory", "f": "config-file", "j": "jobs", "w": "watch", "shuffle-tests": "shuffle",
                        "shuffle-files": "shuffle"]

@@ -9,6 +9,9 @@ final class FileResult {
     /// `located`: listed with its file and line; busted lists a test declared at a file's top
     /// level by its name alone.
     var listed: [(name: String, line: Int?, file: String?, located: Bool)] = []
+    /// With `--list`, where errors outside tests happened among the listed tests: for each, how
+    /// many tests were listed before it (busted's terminal output marks each with a `*` there).
+    var listedErrors: [Int] = []
     /// Every selected test as it was registered, so that those that never ran can be reported
     /// if the file dies.
     var declared: [(name: String, line: Int?, file: String?)] = []

@@ -102,6 +102,7 @@ struct PreparedState {
           tags = \(TestWorker.luaList(o.tags)), excludeTags = \(TestWorker.luaList(o.excludeTags)),
           lpath = \(o.lpath.map { TestWorker.luaQuote($0) } ?? "nil"), cpath = \
         \(o.cpath.map { TestWorker.luaQuote($0) } ?? "nil"),
+          bustedConfig = \(o.configChunk.map { TestWorker.luaQuote($0) } ?? "nil"),
           helper = \(o.helper.map { TestWorker.luaQuote($0) } ?? "nil"), helperArguments = \
         \(TestWorker.luaList(o.helperArguments)),
           shuffle = \(o.shuffle), lazy = \(o.lazy), sortTests = \(o.sortTests), suppressPending = \(o.suppressPending),

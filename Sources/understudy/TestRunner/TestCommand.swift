@@ -15,6 +15,10 @@ import Glibc
 /// understudy test --shard 2/4 --jobs 2
 /// ```
 enum TestCommand {
+    /// The busted version the runner follows, as `require "busted".version` gives it to specs
+    /// (stdlib/understudy/test/runner.lua).
+    static let bustedVersion = "2.1.1 (understudy)"
+
     /// Runs the command and returns the process exit status.
     static func run(arguments: [String]) -> Int32 {
         var options: TestOptions
@@ -23,6 +27,12 @@ enum TestCommand {
         } catch {
             RunnerOutput.error("understudy test: \(error.message) (see 'understudy test --help')\n")
             return 2
+        }
+        if options.version {
+            // As busted's `--version` prints busted.version (`require "busted".version` here).
+            RunnerOutput.write(TestCommand.bustedVersion + "\n")
+            RunnerOutput.flush()
+            return 0
         }
         if !options.help {
             // busted's order: change directory (-C), then read .busted there.
@@ -248,7 +258,10 @@ enum TestCommand {
             case .terminal: reporters.append(TerminalReporter(verbose: options.verbose))
             case .tap: reporters.append(TAPReporter())
             case .json: reporters.append(JSONReporter())
-            case .gtest: reporters.append(GTestReporter())
+            case .gtest:
+                reporters.append(
+                    GTestReporter(verbose: options.verbose, runs: options.repeatCount, filesPerRun: paths.count,
+                                  shuffleSeed: options.shuffle ? options.seed : nil))
             case .junit: break
             }
         }
@@ -263,7 +276,9 @@ enum TestCommand {
         }
         var counts = TestCounts()
         for f in files { for r in f.records { counts.add(r.status) } }
-        if options.list { return (list(files, counts: counts, selecting: options.selects), files) }
+        if options.list {
+            return (list(files, counts: counts, selecting: options.selects, marks: options.output == .terminal), files)
+        }
         for r in reporters {
             (r as? TerminalReporter)?.workers = pool.jobs
             r.finished(files, counts: counts)
@@ -314,15 +329,23 @@ enum TestCommand {
     }
 
     /// `--list`: one line per test, `file:line: full name`; files that failed to load are errors.
-    /// Filters or tags that select nothing list nothing with status 0, as busted.
-    static func list(_ files: [FileResult], counts: TestCounts, selecting: Bool) -> Int32 {
+    /// Filters or tags that select nothing list nothing with status 0, as busted. `marks`: each
+    /// error (a `describe` body's, a file's) also puts a `*` among the lines where it happened,
+    /// as busted's terminal output does (its messages go to standard error here).
+    static func list(_ files: [FileResult], counts: TestCounts, selecting: Bool, marks: Bool) -> Int32 {
         var n = 0
         for f in files {
-            for t in f.listed {
+            var errors = marks ? f.listedErrors[...] : []
+            for (i, t) in f.listed.enumerated() {
+                while let at = errors.first, at <= i {
+                    RunnerOutput.write("*")
+                    errors = errors.dropFirst()
+                }
                 let at = t.located ? ControlEscape.line(t.file ?? f.path) + (t.line.map { ":\($0)" } ?? "") + ": " : ""
                 RunnerOutput.write(at + ControlEscape.line(t.name) + "\n")
                 n += 1
             }
+            RunnerOutput.write(String(repeating: "*", count: errors.count))
         }
         var failed = false
         for f in files {

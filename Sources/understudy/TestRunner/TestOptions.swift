@@ -90,6 +90,10 @@ struct TestOptions {
     var run: String?
     /// `-f FILE`: the configuration file instead of `./.busted`.
     var configFile: String?
+    /// The configuration file that was read, absolute: each spec file's state runs it first, as
+    /// busted runs it in its own process (what its code does, an assertion registered or a global
+    /// set, is there for the specs).
+    var configChunk: String?
     var coverage = false
     var shuffle = false
     var repeatCount = 1
@@ -118,6 +122,8 @@ struct TestOptions {
     /// What made a missing snapshot a failure, for its message (nil: `--ci`).
     var ciName: String?
     var help = false
+    /// busted's `--version`: the busted version this runner follows, then exit.
+    var version = false
 
     /// `understudy test --help` (without its final newline), from `CommandLineDoc.test`.
     static let usage = Usage.lines(of: .test).joined(separator: "\n")
@@ -293,6 +299,15 @@ struct TestOptions {
             case "--no-sort", "--no-sort-tests": o.sortTests = false
             case "--sort-files", "--no-sort-files", "--defer-print", "--no-defer-print":
                 break
+            // busted's sound (`say` when done) and its `--lua` directive switch are CI noise here.
+            case "-s", "--enable-sound", "--no-enable-sound", "--ignore-lua":
+                break
+            case "--lang":
+                let lang = try next()
+                guard lang == "en" else {
+                    throw UsageError(message: "'--lang': messages are in English only here (en), not '\(lang)'")
+                }
+            case "--version": o.version = true
             case "-Xoutput", "--Xoutput", "--coverage-config-file": _ = try next()
             case "--loaders":
                 let loaders = list(try next())

@@ -20,4 +20,23 @@ struct TestRecord {
     /// The test's film in the run report (`--report`): its script, relative to the report
     /// directory (FilmFile).
     var film: String? = nil
+    /// Set for an error outside a test: busted's gtest report shows those apart from tests.
+    var outside: Outside? = nil
+    /// Where busted's gtest report places an error outside a test ("src/m.lua:34"): a file's
+    /// where it was raised, a hook's where it was declared.
+    var at: String? = nil
+    /// The name busted's gtest report lists such an error by, when it is not `name`: a hook's
+    /// (`block before_each`, reported here under the test it guarded), a file's (`suite <file>`).
+    var listedAs: String? = nil
+
+    /// What failed outside a test.
+    enum Outside: String {
+        /// The spec file's top level (or its helper, `-e`, its snapshots): busted's `suite <file>`.
+        case file
+        /// A `describe` (`context`, `insulate`, `expose`) body.
+        case block
+        /// A hook: `setup`, `teardown`, `lazy_*`, `after_each`, or a `before_each` (whose
+        /// record is the test it guarded).
+        case hook
+    }
 }

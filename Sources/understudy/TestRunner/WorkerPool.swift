@@ -54,7 +54,7 @@ final class WorkerPool {
             let file = files[index]
             var text = file.path + ": " + message
             if let running = file.runningTest { text += " while running '" + running + "'" }
-            file.records.append(TestRecord(status: .error, name: file.path, message: text))
+            file.records.append(TestRecord(status: .error, name: file.path, message: text, outside: .file))
             file.reportNotRun(message)
             file.finished = true
             remaining -= 1
@@ -119,7 +119,7 @@ final class WorkerPool {
                         let reason = WorkerProtocol.text(payload)
                         var text = file.path + ": " + reason
                         if let running = file.runningTest { text += " while running '" + running + "'" }
-                        file.records.append(TestRecord(status: .error, name: file.path, message: text))
+                        file.records.append(TestRecord(status: .error, name: file.path, message: text, outside: .file))
                         file.reportNotRun(reason)
                         updated(index)
                     case WorkerFrames.commandsCorrupted:

@@ -107,11 +107,13 @@ enum WorkerProtocol {
             file.runningTest = f["name"]
         case "test":
             let status = f["status"].flatMap(TestStatus.init(rawValue:)) ?? .error
+            if status.failed { file.listedErrors.append(file.listed.count) }
             file.records.append(TestRecord(
                 status: status, name: f["name"] ?? "?", line: f["line"].flatMap { Int($0) }, file: f["file"],
                 time: f["time"].flatMap { Double($0) } ?? 0, message: f["message"],
                 traceback: f["traceback"], timeline: f["timeline"], screen: f["screen"], attachment: f["attachment"],
-                film: f["film"]))
+                film: f["film"], outside: f["outside"].flatMap(TestRecord.Outside.init(rawValue:)),
+                at: f["at"], listedAs: f["listedAs"]))
             file.runningTest = nil
         case "list":
             file.listed.append((f["name"] ?? "?", f["line"].flatMap { Int($0) }, f["file"], f["toplevel"] == nil))

@@ -14,8 +14,10 @@ local function setMessage(state, message)
   if message ~= nil then state.failure_message = message end
 end
 
+-- A wrong argument fails at the assertion's own line, as luassert's do (it raises them at its
+-- own level: busted shows `luassert/assertions.lua:94: bad argument #1 to 'matches' ...`).
 local function need(cond, key, args)
-  if not cond then errors.fail(say(key, args)) end
+  if not cond then errors.failAt(say(key, args), 2) end
 end
 
 local function hasToString(v)

@@ -43,6 +43,29 @@ function M.sortedKeys(t)
   return keys
 end
 
+-- A table's keys in the order luassert's formatter sorts them (luassert/formatters/init.lua
+-- get_sorted_keys), its comparator included: keys of one kind that are neither numbers, strings
+-- nor booleans keep no order, and two `true` keys compare "less" both ways, so sorting a table
+-- with a `true` key can fail with Lua's "invalid order function for sorting", which makes the
+-- failure an error under busted, and so here.
+local function luassertKeys(t)
+  local keys, length = {}, #t
+  for k in pairs(t) do keys[#keys + 1] = k end
+  local function priority(k, kind)
+    if kind == "number" and 1 <= k and k <= length and math.floor(k) == k then return 0 end
+    return rank[kind] or 8
+  end
+  table.sort(keys, function(a, b)
+    local ta, tb = type(a), type(b)
+    local pa, pb = priority(a, ta), priority(b, tb)
+    if pa ~= pb then return pa < pb end
+    if ta == "string" or ta == "number" then return a < b end
+    if ta == "boolean" then return a end
+    return nil
+  end)
+  return keys
+end
+
 local function rawname(t)
   local mt = getmetatable(t)
   if mt == nil then return tostring(t) end
@@ -87,7 +110,7 @@ local function formatTable(t, fmtargs)
     active[v] = true
     local out = { "{" }
     local crumb = crumbs[#crumbs - level + 1]
-    for _, k in ipairs(M.sortedKeys(v)) do
+    for _, k in ipairs(luassertKeys(v)) do
       local item = v[k]
       local hit = onPath and k == crumb
       if type(item) == "table" then

@@ -71,8 +71,10 @@ format.setMatcherFormatter(function(m)
   return "(matcher) " .. (m.mod and "is." or "no.") .. tostring(m.name) .. "(" .. table.concat(parts, ", ") .. ")"
 end)
 
+-- A wrong argument fails at the assertion's own line, as luassert's do (it raises them at its
+-- own level: busted shows `luassert/assertions.lua:94: bad argument #1 to 'matches' ...`).
 local function need(cond, key, args)
-  if not cond then errors.fail(say(key, args)) end
+  if not cond then errors.failAt(say(key, args), 2) end
 end
 
 local function isType(t) return function() return function(v) return type(v) == t end end end

@@ -58,15 +58,22 @@ local function cleanTraceback(tb)
   return table.concat(out, "\n")
 end
 
-local function where(level)
+-- The first frame from `level` up (as debug.getinfo counts in the caller) that is neither C nor
+-- ours: its "file:line".
+local function raisedAt(level)
   while true do
-    local info = debug.getinfo(level, "Sl")
-    if not info then return "" end
+    local info = debug.getinfo(level + 1, "Sl")
+    if not info then return nil end
     if info.what ~= "C" and not string.find(info.source, "^@stdlib/") and info.currentline > 0 then
-      return info.short_src .. ":" .. info.currentline .. ": "
+      return info.short_src .. ":" .. info.currentline
     end
     level = level + 1
   end
+end
+
+local function where(level)
+  local at = raisedAt(level)
+  return at and at .. ": " or ""
 end
 
 -- An error value as text, as busted shows one that is neither a string nor has __tostring:
@@ -99,7 +106,10 @@ local function handler(e)
     -- busted gives a failure without a position the place it was raised (busted.fail(msg, 0)).
     if kind == "failure" and not string.match(message, "^[^\n]-:%d+: ") then message = where(3) .. message end
   elseif type(e) == "string" then
+    -- busted gives every message without a position the place it was raised (its
+    -- rewriteMessage): `error("msg", 0)`, a library's level-0 error.
     message = e
+    if not string.match(message, "^[^\n]-:%d+: ") then message = where(3) .. message end
   else
     local mt = debug.getmetatable(e)
     local ok, text = false, nil
@@ -115,16 +125,21 @@ local function handler(e)
   end
   if run.filming and kind ~= "pending" then run.host.filmFailed() end
   local showing = kind ~= "pending" and stageShowing() or nil
-  return { kind = kind, message = message, traceback = cleanTraceback(debug.traceback("", 2)),
+  -- `at`: where it was raised, which busted's gtest report names for an error outside a test.
+  return { kind = kind, message = message, traceback = cleanTraceback(debug.traceback("", 2)), at = raisedAt(2),
     showsTimeline = kind == "failure" and rawget(e, "showsTimeline") or nil,
     screen = showing and screenOf(showing), attachment = showing and attachmentOf(showing) }
 end
 
 -- busted's per-block environments: every function of the spec file shares the chunk's _ENV
 -- upvalue, so pointing it at the running block's environment gives each block its own globals.
--- A block's environment reads through to its parent's (up to _G, the file's level); a
--- global assigned in `it` or a `describe` body stays in that block; hooks (and setup/teardown)
--- write into the block they belong to; `expose` writes into the block around it.
+-- A global assigned in `it` or a `describe` body stays in that block (its `vars`); hooks (and
+-- setup/teardown) write into the block they belong to; `expose` writes into the block around it.
+-- A read is busted's getEnv (busted/environment.lua): the innermost block's value that is true,
+-- else the file's level, so a global a block set to false reads as nil (or as the file level's
+-- value), as under busted; and the file's level is read inside this function, as busted reads
+-- _G inside its own, so an __index on _G that raises at level 2 (strict.lua's "variable 'x' is
+-- not declared") names the library, not the spec's line.
 -- The file's own level writes to _G itself: each file has a fresh Lua state already, and the
 -- stage (or a stand-in a spec assigns) must stay where the runner and `expect` find it. Only
 -- luassert's `assert` lives in the file's level alone (`run.fileEnv`), as in busted: the spec
@@ -132,10 +147,22 @@ end
 local function envOf(block)
   if block == nil or block.kind == "file" then return run.fileEnv or _G end
   if not block.env then
-    local parent = envOf(block.parent)
-    local mt = { __index = parent }
-    if block.mode == "expose" then mt.__newindex = envOf(block.parent and block.parent.parent) end
-    block.env = setmetatable({}, mt)
+    local fileLevel = run.fileEnv or _G
+    block.vars = {}
+    local function read(_, key)
+      local b = block
+      while b and b.kind ~= "file" do
+        local v = b.vars and b.vars[key]
+        if v then return v end
+        b = b.parent
+      end
+      -- The file's level: its own `assert`, else _G (one call less than fileLevel[key]).
+      local v = rawget(fileLevel, key)
+      if v ~= nil then return v end
+      return _G[key]
+    end
+    local write = block.mode == "expose" and envOf(block.parent and block.parent.parent) or block.vars
+    block.env = setmetatable({}, { __index = read, __newindex = write })
   end
   return block.env
 end
@@ -187,7 +214,13 @@ local function saveFilm(status)
   return ok and written and key or nil
 end
 
-local function result(status, name, line, e, started, eventsFrom, file)
+-- `place`, for an error outside a test (the reports that follow busted's layout show those apart
+-- from tests): `outside` ("file", "block" or "hook"), `at` ("src:line") where busted's gtest
+-- report places it (a hook where it was declared, a file's error where it was raised) and `as`,
+-- the name busted lists it by when it is not `name` (`block before_each`, `suite spec/a.lua`).
+local FILE_ERROR = { outside = "file" }
+
+local function result(status, name, line, e, started, eventsFrom, file, place)
   -- busted's --suppress-pending: a pending test is neither shown nor counted.
   if status == "pending" and run.options.suppressPending then return end
   -- busted's --no-keep-going: nothing runs after the first failure or error.
@@ -195,6 +228,10 @@ local function result(status, name, line, e, started, eventsFrom, file)
   run.counts[status] = (run.counts[status] or 0) + 1
   local r = { kind = "test", status = status, name = name, line = line, file = file,
     time = started and (run.clock() - started) or 0 }
+  if place then
+    r.outside, r.at, r.listedAs = place.outside, place.at, place.as
+    if place.outside == "file" then r.at, r.listedAs = e and e.at, "suite " .. tostring(run.options.path) end
+  end
   if e then
     r.message = e.message
     if status ~= "pending" then r.traceback, r.screen, r.attachment = e.traceback, e.screen, e.attachment end
@@ -276,6 +313,18 @@ end
 
 -- Execution -------------------------------------------------------------------------------------
 
+-- Where a block's i-th hook of a kind was declared ("src:line"), or nil.
+local function hookAt(block, hook, i)
+  return block.hookAt and block.hookAt[hook] and block.hookAt[hook][i]
+end
+
+-- busted's name for a block's hook: `outer inner before_each`, `suite before_each` (the
+-- helper's), `after_each` (the file's).
+local function hookName(block, hook)
+  local name = block.suite and "suite" or fullName(block)
+  return (name ~= "" and name .. " " or "") .. hook
+end
+
 local function runHooks(block, hook, label)
   local ok = true
   for i, fn in ipairs(block.hooks[hook]) do
@@ -289,7 +338,7 @@ local function runHooks(block, hook, label)
       -- A hook given a name is reported by it, as busted names it (`teardown("checks", fn)`).
       local given = block.hookNames and block.hookNames[hook] and block.hookNames[hook][i]
       result("error", (name ~= "" and name .. " " or "") .. (given or label or hook), nil, e, nil, nil,
-        block.suite and block.file or nil)
+        block.suite and block.file or nil, { outside = "hook", at = hookAt(block, hook, i) })
     end
   end
   return ok
@@ -396,23 +445,25 @@ local function runTest(t)
   local chain = {}
   local b = t.parent
   while b do table.insert(chain, 1, b) b = b.parent end
-  local ran, suiteFile = 0, nil
+  local ran, suiteFile, failedHook = 0, nil, nil
   if e then e.kind = "error" end
   for _, block in ipairs(chain) do
     if e then break end
     ran = ran + 1
-    for _, fn in ipairs(block.hooks.before_each) do
+    for i, fn in ipairs(block.hooks.before_each) do
       e = protect(fn, envOf(block))
       if e then
         e.kind = "error"
         -- The helper's: reported at the helper's file, as busted's `suite before_each`.
         if block.suite then suiteFile = block.file end
+        -- Reported under the test it guarded; busted's gtest layout lists the hook.
+        failedHook = { outside = "hook", at = hookAt(block, "before_each", i), as = hookName(block, "before_each") }
         break
       end
     end
   end
   if e then
-    result("error", name, not suiteFile and t.line or nil, e, started, from, suiteFile or t.file)
+    result("error", name, not suiteFile and t.line or nil, e, started, from, suiteFile or t.file, failedHook)
   else
     run.test, run.finally = t, nil
     -- `finally` exists only in a test's own environment, as in busted (nil in hooks).
@@ -422,6 +473,8 @@ local function runTest(t)
       run.inFinally = true
       local fe = protect(run.finally, envOf(t))
       run.inFinally = nil
+      -- Only a test's body fails; an assertion in its `finally` is an error, as in busted.
+      if fe and fe.kind == "failure" then fe.kind = "error" end
       if fe and (not e or e.kind == "pending") then e = fe end
     end
     run.test = nil
@@ -439,13 +492,14 @@ local function runTest(t)
     end
   end
   for i = ran, 1, -1 do
-    for _, fn in ipairs(chain[i].hooks.after_each) do
+    for h, fn in ipairs(chain[i].hooks.after_each) do
       local ae = protect(fn, envOf(chain[i]))
       if ae then
         ae.kind = "error"
         local suite = chain[i].suite
         result("error", name .. " (after_each)", not suite and t.line or nil, ae, started, from,
-          suite and chain[i].file or t.file)
+          suite and chain[i].file or t.file,
+          { outside = "hook", at = hookAt(chain[i], "after_each", h), as = hookName(chain[i], "after_each") })
       end
     end
   end
@@ -524,7 +578,8 @@ function runBlock(block)
   if e then
     if e.kind ~= "error" then e.kind = "error" end
     run.incomplete = true
-    result("error", block.kind == "file" and run.options.path or fullName(block), block.line, e, nil, nil, block.file)
+    result("error", block.kind == "file" and run.options.path or fullName(block), block.line, e, nil, nil, block.file,
+      { outside = block.kind == "file" and "file" or "block" })
   elseif not run.options.list then
     if runHooks(block, "strict_setup", "setup") then
       runChildren(block)
@@ -597,9 +652,16 @@ end
 local function hookFunction(hook, called)
   return function(name, fn)
     local parent = registering(called or hook)
+    local info = debug.getinfo(2, "Sl")
     local function add(f)
       local list = parent.hooks[hook]
       list[#list + 1] = f
+      -- Where it was declared, which busted's gtest report names for its error.
+      if info and info.currentline > 0 then
+        parent.hookAt = parent.hookAt or {}
+        parent.hookAt[hook] = parent.hookAt[hook] or {}
+        parent.hookAt[hook][#list] = info.short_src .. ":" .. info.currentline
+      end
       -- Its name: the one given, else the name it was called by (`setup` under --lazy).
       local named = fn ~= nil or type(name) ~= "function"
       if named or (called and called ~= hook) then
@@ -709,7 +771,8 @@ function M.install(publish)
   end
   if run then
     local luassert = view and view(dsl.assert) or dsl.assert
-    run.fileEnv = setmetatable({ assert = luassert }, { __index = _G, __newindex = _G })
+    -- Read through a function, as busted's file environment reads _G (see envOf).
+    run.fileEnv = setmetatable({ assert = luassert }, { __index = function(_, key) return _G[key] end, __newindex = _G })
   end
   require("understudy.bundle").preloadLikeBusted()
   local stage = rawget(_G, "stage")
@@ -760,7 +823,8 @@ end
 --- Runs a spec file. options: path, report(record), clock() (seconds), seed (the file's), runSeed
 --- (--seed: randomize()'s default), filter, filterOut, tags, excludeTags (lists), list,
 --- updateSnapshots, ci, mkdir(path), host (arm/limitHit/film*), lpath, cpath, helper, shuffle,
---- lazy (busted's --lazy), coverage, declare, bustedModules (the output's name, or nil),
+--- lazy (busted's --lazy), coverage, declare, bustedModules (the output's name, or nil), bustedConfig
+--- (the `.busted` file read, run first),
 --- reportDir (--report: each test's film is written there), loaded (report the files the spec
 --- loads: --watch).
 --- Returns the counts.
@@ -778,7 +842,21 @@ function M.runFile(options)
     local bundle = require "understudy.bundle"
     local e = protect(bundle.preloadBustedDependencies, nil, true, options.bustedModules)
     if e then
-      result("error", options.path, nil, { message = "--busted-modules: " .. tostring(e.message), traceback = e.traceback or "" })
+      result("error", options.path, nil, { message = "--busted-modules: " .. tostring(e.message), traceback = e.traceback or "" },
+        nil, nil, nil, FILE_ERROR)
+      return run.counts
+    end
+  end
+  -- `.busted` is code busted runs in its own process before anything else (busted/modules/cli.lua),
+  -- so what it does besides returning the runs (an assertion registered, a `say` message, a
+  -- global set) is there for every spec: it runs here in each file's state, as the helper does.
+  if options.bustedConfig then
+    local f, err = loadfile(options.bustedConfig, "t")
+    local e
+    if f then e = protect(f, nil, true) else e = { message = err, traceback = "" } end
+    if e then
+      result("error", options.path, nil, { message = ".busted: " .. tostring(e.message), traceback = e.traceback or "" },
+        nil, nil, nil, FILE_ERROR)
       return run.counts
     end
   end
@@ -797,7 +875,8 @@ function M.runFile(options)
     local e
     if f then e = protect(f, nil, true) else e = { message = err, traceback = "" } end
     if e then
-      result("error", options.path, nil, { message = "-e " .. code .. ": " .. tostring(e.message), traceback = e.traceback or "" })
+      result("error", options.path, nil, { message = "-e " .. code .. ": " .. tostring(e.message), traceback = e.traceback or "" },
+        nil, nil, nil, FILE_ERROR)
       if hits then reportCoverage(hits) end
       return run.counts
     end
@@ -833,14 +912,15 @@ function M.runFile(options)
       e = { message = err, traceback = "" }
     end
     if e then
-      result("error", options.path, nil, { message = "helper " .. options.helper .. ": " .. tostring(e.message), traceback = e.traceback or "" })
+      result("error", options.path, nil, { message = "helper " .. options.helper .. ": " .. tostring(e.message), traceback = e.traceback or "" },
+        nil, nil, nil, FILE_ERROR)
       if hits then reportCoverage(hits) end
       return run.counts
     end
   end
   local chunk, err = loadfile(options.path, "bt", run.fileEnv)
   if not chunk then
-    result("error", options.path, nil, { message = err, traceback = "" })
+    result("error", options.path, nil, { message = err, traceback = "" }, nil, nil, nil, FILE_ERROR)
     if hits then reportCoverage(hits) end
     return run.counts
   end
@@ -866,7 +946,7 @@ function M.runFile(options)
   local ok, snaps = true, nil
   if current.snapshotsBegun then ok, snaps = pcall(require("understudy.test.snapshot").finish, complete) end
   if not ok then
-    result("error", options.path .. " (snapshots)", nil, { message = tostring(snaps), traceback = "" })
+    result("error", options.path .. " (snapshots)", nil, { message = tostring(snaps), traceback = "" }, nil, nil, nil, FILE_ERROR)
   elseif snaps and (snaps.written > 0 or snaps.updated > 0 or snaps.removed > 0 or #snaps.obsolete > 0) then
     report({ kind = "snapshots", written = snaps.written, updated = snaps.updated, removed = snaps.removed,
       obsolete = table.concat(snaps.obsolete, "\n"), path = snaps.path })

@@ -110,7 +110,8 @@ local function withArguments(method, name)
   return function(st, args)
     local payload = rawget(st, "payload")
     if not (payload and payload[method]) then
-      errors.fail("'" .. name .. "' must be chained after 'spy(aspy)'")
+      -- A misuse is an error, not a failure, as luassert raises it (error(msg, level)).
+      errors.raise("'" .. name .. "' must be chained after 'spy(aspy)'")
     end
     local ok, shown = payload[method](payload, args)
     local expected = { n = args.n }
@@ -136,9 +137,9 @@ local function counted(compareFn)
     end
     local payload = rawget(st, "payload")
     if type(payload) == "function" then
-      errors.fail("When calling 'spy(aspy)', 'aspy' must not be the original function, but the spy function replacing the original")
+      errors.raise("When calling 'spy(aspy)', 'aspy' must not be the original function, but the spy function replacing the original")
     elseif not (type(payload) == "table" and payload.called) then
-      errors.fail("'called' must be chained after 'spy(aspy)'")
+      errors.raise("'called' must be chained after 'spy(aspy)'")
     end
     local ok, count = payload:called(times, compareFn)
     args[1] = tostring(times or ">0")

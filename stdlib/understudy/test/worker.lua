@@ -23,7 +23,7 @@ end
 M.escape = escape
 
 local FIELDS = { "status", "name", "line", "file", "time", "message", "traceback", "timeline", "screen", "attachment",
-  "film", "written", "updated", "removed", "obsolete", "path", "hits", "toplevel" }
+  "film", "written", "updated", "removed", "obsolete", "path", "hits", "toplevel", "outside", "at", "listedAs" }
 
 --- One record as a protocol line (without the newline).
 function M.encode(record)
