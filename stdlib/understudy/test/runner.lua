@@ -79,9 +79,10 @@ end
 -- An error value as text, as busted shows one that is neither a string nor has __tostring:
 -- Penlight's pretty.write (`error({})` reads `{`, `error(42)` reads `42`). The message handler
 -- must not raise (a value whose metamethods fail would turn the error into "error in error
--- handling").
+-- handling"), nor grow without end (a value thousands of tables deep).
+local SHOWN_LIMIT = 1024 * 1024 -- bytes of it shown at most (a report keeps 64 KB of a message)
 local function shown(v)
-  local ok, text = pcall(prettywrite, v)
+  local ok, text = pcall(prettywrite, v, SHOWN_LIMIT)
   if ok and type(text) == "string" then return text end
   ok, text = pcall(tostring, v)
   return ok and type(text) == "string" and text or type(v)
@@ -113,7 +114,9 @@ local function handler(e)
   else
     local mt = debug.getmetatable(e)
     local ok, text = false, nil
-    if mt and mt.__tostring then ok, text = pcall(tostring, e) end
+    -- Read raw, as tostring reads it: a metatable's own __index is the spec's code, which must
+    -- not run (and raise something else) inside the message handler.
+    if type(mt) == "table" and rawget(mt, "__tostring") ~= nil then ok, text = pcall(tostring, e) end
     if ok and type(text) == "string" then
       message = text
     elseif e == nil then
