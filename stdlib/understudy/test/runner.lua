@@ -186,7 +186,14 @@ local function protect(fn, env, arm, ...)
   local ok, e = xpcall(fn, handler, ...)
   if previous then useEnv(previous) end
   if ok then return nil end
-  if type(e) ~= "table" then e = { kind = "error", message = tostring(e), traceback = "" } end
+  if type(e) ~= "table" then
+    -- The handler did not run: Lua raises a failed allocation ("not enough memory") without it.
+    -- What the code held is garbage now that it has returned: collected before the runner goes
+    -- on, since the worker's own allocations (the record it sends) abort the process when they
+    -- fail.
+    collectgarbage()
+    e = { kind = "error", message = tostring(e), traceback = "" }
+  end
   return e
 end
 
