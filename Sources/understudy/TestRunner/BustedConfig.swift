@@ -50,7 +50,7 @@ enum BustedConfig {
         return table.concat(out, "\\n")
         """
         let text: String
-        do { text = try SupervisorLua.evaluate(chunk, project: limits) } catch {
+        do { text = try SupervisorLua.evaluate(chunk, limits: limits, bundled: true) } catch {
             throw TestOptions.UsageError(message: "\(path): \(error.message)")
         }
         if text.hasPrefix("!") { throw TestOptions.UsageError(message: String(text.dropFirst())) }

@@ -11,18 +11,17 @@ import UnderstudyStdlib
 enum SupervisorLua {
     struct Failure: Error { var message: String }
 
-    /// Runs `chunk` in a fresh state and returns its string result. With `project`, the chunk runs
-    /// the project's code (`.busted`): the state has the modules bundled as each spec file's does
-    /// (`require "luassert"` is understudy's, never an installed copy), and the run's limits, so a
-    /// `.busted` that loops or grows stops with an error instead of holding the supervisor.
-    static func evaluate(_ chunk: String, project limits: LuaLimits? = nil) throws(Failure) -> String {
+    /// Runs `chunk` in a fresh state and returns its string result, within `limits` (a `.busted`
+    /// that loops or grows stops with an error instead of holding the supervisor; code stuck in
+    /// one C call, such as a pattern that backtracks for hours, is not stopped). With `bundled`,
+    /// the state has the modules bundled as each spec file's does, for the project's code
+    /// (`.busted`: its `require "luassert"` is understudy's, never an installed copy).
+    static func evaluate(_ chunk: String, limits: LuaLimits? = nil, bundled: Bool = false) throws(Failure) -> String {
         do throws(LuaError) {
             let lua = try LuaState()
             defer { lua.close() }
-            if let limits {
-                Stdlib.install(into: lua, expect: false)
-                lua.limits = limits
-            }
+            if bundled { Stdlib.install(into: lua, expect: false) }
+            if let limits { lua.limits = limits }
             let values: [LuaValue]
             do throws(LuaError) { values = try lua.run(chunk, chunkName: "=(understudy test)") } catch {
                 if case .limit(let kind) = error.kind {
