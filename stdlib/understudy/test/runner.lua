@@ -203,12 +203,17 @@ local function report(record)
   if run.report then run.report(record) end
 end
 
+-- A stand-in stage's events are the spec's tables: their metamethods run protected, so one that
+-- raises costs the failure its timeline, not the file its remaining tests.
 local function timelineSince(from)
-  local events = timeline.events()
-  if not events then return nil end
-  if from > #events then from = 0 end
-  local lines = timeline.linesSince(nil, from + 1, true) or {}
-  return #lines > 0 and table.concat(lines, "\n") or nil
+  local ok, text = pcall(function()
+    local events = timeline.events()
+    if not events then return nil end
+    if from > #events then from = 0 end
+    local lines = timeline.linesSince(nil, from + 1, true) or {}
+    return #lines > 0 and table.concat(lines, "\n") or nil
+  end)
+  return ok and type(text) == "string" and text or nil
 end
 
 -- --report: the running test's film (events, pictures, chart) and a failed snapshot's two texts,
@@ -423,7 +428,8 @@ local function eventCount()
   local ok, n = pcall(function() return log.count end)
   if ok and math.type(n) == "integer" then return n end
   local events = timeline.events(log)
-  return events and #events or 0
+  local counted, count = pcall(function() return events and #events or 0 end)
+  return counted and math.type(count) == "integer" and count or 0
 end
 
 local function runTest(t)
