@@ -26,7 +26,8 @@ import Testing
 
     /// LUA_PATH leaves out every installed tree (Debian's busted is under /usr/share/lua).
     @Test func aBustedFileRequiresTheBundledLuassert() throws {
-        let r = try Runner.test([], in: project("config_requires"), environment: ["LUA_PATH": "./?.lua", "LUA_CPATH": ""])
+        let r = try Runner.test([], in: project("config_requires"),
+                                environment: ["LUA_PATH": "./?.lua", "LUA_CPATH": ""])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.summary == "1 passed, 0 failed")
     }
