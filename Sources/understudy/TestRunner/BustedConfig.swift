@@ -14,8 +14,8 @@ enum BustedConfig {
     /// The chosen run's options as key and values (a list option has several values).
     /// `limits`: the run's (`--timeout`, `--memory-limit`), for the file's code, which runs here
     /// as in each spec file's state.
-    static func load(path: String, run: String?, limits: LuaLimits = LuaLimits(memory: 1 << 30, timeout: 30))
-        throws(TestOptions.UsageError) -> [(key: String, values: [String])] {
+    static func load(path: String, run: String?, limits: LuaLimits) throws(TestOptions.UsageError)
+        -> [(key: String, values: [String])] {
         let chunk = """
         local f, err = loadfile(\(TestWorker.luaQuote(path)), "t")
         if not f then return "!failed loading config file `" .. \(TestWorker.luaQuote(path)) .. "`: " .. \
