@@ -22,7 +22,8 @@ import Testing
     }
 
     @Test(arguments: ["forged_modules_spec.lua", "stubbed_globals_spec.lua", "rewrite_everything_spec.lua",
-                      "rewrite_forwarding_spec.lua", "class_views_spec.lua"])
+                      "rewrite_forwarding_spec.lua", "class_views_spec.lua", "handler_values_spec.lua",
+                      "block_env_spec.lua", "standin_log_spec.lua"])
     func everyTestReportsItsTrueOutcome(file: String) throws {
         let reported = try statuses(file)
         let source = try String(contentsOf: Runner.fixtures.appendingPathComponent("verdicts/\(file)"), encoding: .utf8)

@@ -1,3 +1,4 @@
+import LuaBridge
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,7 +12,10 @@ import Glibc
 /// ```
 enum BustedConfig {
     /// The chosen run's options as key and values (a list option has several values).
-    static func load(path: String, run: String?) throws(TestOptions.UsageError) -> [(key: String, values: [String])] {
+    /// `limits`: the run's (`--timeout`, `--memory-limit`), for the file's code, which runs here
+    /// as in each spec file's state.
+    static func load(path: String, run: String?, limits: LuaLimits) throws(TestOptions.UsageError)
+        -> [(key: String, values: [String])] {
         let chunk = """
         local f, err = loadfile(\(TestWorker.luaQuote(path)), "t")
         if not f then return "!failed loading config file `" .. \(TestWorker.luaQuote(path)) .. "`: " .. \
@@ -46,7 +50,7 @@ enum BustedConfig {
         return table.concat(out, "\\n")
         """
         let text: String
-        do { text = try SupervisorLua.evaluate(chunk) } catch {
+        do { text = try SupervisorLua.evaluate(chunk, limits: limits, bundled: true) } catch {
             throw TestOptions.UsageError(message: "\(path): \(error.message)")
         }
         if text.hasPrefix("!") { throw TestOptions.UsageError(message: String(text.dropFirst())) }
@@ -83,7 +87,8 @@ enum BustedConfig {
             // `.busted` or the command line asks for jobs.
             if o.jobs == nil { o.jobs = 1 }
         }
-        for (rawKey, values) in try load(path: path, run: o.run) {
+        let limits = LuaLimits(memory: o.memoryLimit, timeout: o.timeout)
+        for (rawKey, values) in try load(path: path, run: o.run, limits: limits) {
             let key = aliases[rawKey] ?? rawKey
             if o.explicit.contains(key) { continue }
             let first = values.first ?? ""

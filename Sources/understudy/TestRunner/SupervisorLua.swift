@@ -1,4 +1,5 @@
 import LuaBridge
+import UnderstudyStdlib
 
 /// A plain Lua state in the supervisor for what busted leaves to Lua itself: evaluating the
 /// `.busted` file and matching `--pattern`/`--exclude-pattern` (Lua patterns) on file names.
@@ -10,12 +11,26 @@ import LuaBridge
 enum SupervisorLua {
     struct Failure: Error { var message: String }
 
-    /// Runs `chunk` in a fresh state and returns its string result.
-    static func evaluate(_ chunk: String) throws(Failure) -> String {
-        do {
+    /// Runs `chunk` in a fresh state and returns its string result, within `limits` (a `.busted`
+    /// that loops or grows stops with an error instead of holding the supervisor; code stuck in
+    /// one C call, such as a pattern that backtracks for hours, is not stopped). With `bundled`,
+    /// the state has the modules bundled as each spec file's does, for the project's code
+    /// (`.busted`: its `require "luassert"` is understudy's, never an installed copy).
+    static func evaluate(_ chunk: String, limits: LuaLimits? = nil, bundled: Bool = false) throws(Failure) -> String {
+        do throws(LuaError) {
             let lua = try LuaState()
             defer { lua.close() }
-            let values = try lua.run(chunk, chunkName: "=(understudy test)")
+            if bundled { Stdlib.install(into: lua, expect: false) }
+            if let limits { lua.limits = limits }
+            let values: [LuaValue]
+            do throws(LuaError) { values = try lua.run(chunk, chunkName: "=(understudy test)") } catch {
+                if case .limit(let kind) = error.kind {
+                    throw LuaError(kind: error.kind, message: kind == .time
+                        ? "time limit exceeded (timeout \(TestWorker.formatSeconds(limits?.timeout ?? 0)) s)"
+                        : lua.limitMessage(kind))
+                }
+                throw error
+            }
             if case .string(let s)? = values.first { return s }
             return ""
         } catch {

@@ -40,6 +40,12 @@ end
 
 local write
 
+-- A limit on what a write produces (the runner's message handler shows what a spec raised: a
+-- value 300,000 tables deep would otherwise take gigabytes, its indentation growing with the
+-- depth). `budget`: bytes the write in progress may still add; `outermost`: its lines so far.
+local budget, outermost
+local STOP = {}
+
 local function quote(s)
   if type(s) == "table" then return write(s, "") end
   return quoteString(s)
@@ -82,12 +88,17 @@ function write(tbl, space)
   local set = space == "" and "=" or " = "
   space = space or "  "
   local lines, line, tables = {}, "", {}
+  if budget and not outermost then outermost = lines end
 
   local function put(s)
     if #s > 0 then line = line .. s end
   end
 
   local function putln(s)
+    if budget then
+      budget = budget - #line - #s - 1
+      if budget < 0 then error(STOP, 0) end
+    end
     if #line > 0 then
       lines[#lines + 1] = line .. s
       line = ""
@@ -151,4 +162,14 @@ function write(tbl, space)
   return table.concat(lines, #space > 0 and "\n" or "")
 end
 
-return write
+--- `write(v)`, or with `limit`, at most about `limit` bytes of it: the lines written until then.
+return function(v, limit)
+  if not limit then return write(v) end
+  budget, outermost = limit, nil
+  local ok, text = pcall(write, v)
+  local lines = outermost
+  budget, outermost = nil, nil
+  if ok then return text end
+  if text ~= STOP then error(text, 0) end
+  return table.concat(lines or {}, "\n")
+end

@@ -79,9 +79,10 @@ end
 -- An error value as text, as busted shows one that is neither a string nor has __tostring:
 -- Penlight's pretty.write (`error({})` reads `{`, `error(42)` reads `42`). The message handler
 -- must not raise (a value whose metamethods fail would turn the error into "error in error
--- handling").
+-- handling"), nor grow without end (a value thousands of tables deep).
+local SHOWN_LIMIT = 1024 * 1024 -- bytes of it shown at most (a report keeps 64 KB of a message)
 local function shown(v)
-  local ok, text = pcall(prettywrite, v)
+  local ok, text = pcall(prettywrite, v, SHOWN_LIMIT)
   if ok and type(text) == "string" then return text end
   ok, text = pcall(tostring, v)
   return ok and type(text) == "string" and text or type(v)
@@ -113,7 +114,9 @@ local function handler(e)
   else
     local mt = debug.getmetatable(e)
     local ok, text = false, nil
-    if mt and mt.__tostring then ok, text = pcall(tostring, e) end
+    -- Read raw, as tostring reads it: a metatable's own __index is the spec's code, which must
+    -- not run (and raise something else) inside the message handler.
+    if type(mt) == "table" and rawget(mt, "__tostring") ~= nil then ok, text = pcall(tostring, e) end
     if ok and type(text) == "string" then
       message = text
     elseif e == nil then
@@ -183,7 +186,14 @@ local function protect(fn, env, arm, ...)
   local ok, e = xpcall(fn, handler, ...)
   if previous then useEnv(previous) end
   if ok then return nil end
-  if type(e) ~= "table" then e = { kind = "error", message = tostring(e), traceback = "" } end
+  if type(e) ~= "table" then
+    -- The handler did not run: Lua raises a failed allocation ("not enough memory") without it.
+    -- What the code held is garbage now that it has returned: collected before the runner goes
+    -- on, since the worker's own allocations (the record it sends) abort the process when they
+    -- fail.
+    collectgarbage()
+    e = { kind = "error", message = tostring(e), traceback = "" }
+  end
   return e
 end
 
@@ -193,12 +203,17 @@ local function report(record)
   if run.report then run.report(record) end
 end
 
+-- A stand-in stage's events are the spec's tables: their metamethods run protected, so one that
+-- raises costs the failure its timeline, not the file its remaining tests.
 local function timelineSince(from)
-  local events = timeline.events()
-  if not events then return nil end
-  if from > #events then from = 0 end
-  local lines = timeline.linesSince(nil, from + 1, true) or {}
-  return #lines > 0 and table.concat(lines, "\n") or nil
+  local ok, text = pcall(function()
+    local events = timeline.events()
+    if not events then return nil end
+    if from > #events then from = 0 end
+    local lines = timeline.linesSince(nil, from + 1, true) or {}
+    return #lines > 0 and table.concat(lines, "\n") or nil
+  end)
+  return ok and type(text) == "string" and text or nil
 end
 
 -- --report: the running test's film (events, pictures, chart) and a failed snapshot's two texts,
@@ -413,7 +428,8 @@ local function eventCount()
   local ok, n = pcall(function() return log.count end)
   if ok and math.type(n) == "integer" then return n end
   local events = timeline.events(log)
-  return events and #events or 0
+  local counted, count = pcall(function() return events and #events or 0 end)
+  return counted and math.type(count) == "integer" and count or 0
 end
 
 local function runTest(t)
