@@ -72,6 +72,9 @@ enum HelpFunction {
             default:
                 // UIKit's class name ("NavigationController", "TableView"): the function that makes one.
                 if let made = madeBy(name, lua) { return made }
+                // UIKit's member name ("selectedIndex"): the entry documented as it.
+                let uikit = HelpUIKitNames.uses(of: name, types: lua.installedTypes)
+                if !uikit.isEmpty { return HelpUIKitNames.text(name, uikit, lua: lua) }
                 // Not an entry's name: an option key ("editActions") says where it is given.
                 let uses = HelpOptionKeys.uses(of: name, modules: lua.installedModules, types: lua.installedTypes)
                 if !uses.isEmpty { return HelpOptionKeys.text(name, uses) }

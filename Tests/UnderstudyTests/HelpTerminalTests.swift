@@ -95,6 +95,34 @@ import Testing
         try s.waitForExit()
     }
 
+    /// UIKit's member names, where the API has its own, point to it (a newcomer's chat app typed
+    /// `app.selectedIndex`: "PopupContainer has no field 'selectedIndex'" with no suggestion, and
+    /// help offered the `index` fields): the docs name the UIKit member they stand for.
+    @Test func aUIKitMemberNamePointsToTheAPIsName() throws {
+        let s = try start()
+        try s.enter("app = stage.tabBarController{ tabs = { 'Chats', 'Calls' } }")
+        try s.waitForLastLine(">")
+        try s.enter("app.selectedIndex = 2")
+        try s.waitFor("""
+            PopupContainer has no field 'selectedIndex'
+            -- 'selectedIndex' is UIKit's name (UITabBarController's selectedIndex); here it is \
+            PopupContainer.selectedTab: help("PopupContainer.selectedTab")
+            """)
+        try s.press("C-l")
+        // Another type's UIKit name says nothing on this one.
+        try s.enter("app.indexPathsForSelectedRows")
+        try s.waitFor("PopupContainer has no field 'indexPathsForSelectedRows'\n>")
+        try s.press("C-l")
+        try s.enter("help(\"indexPathsForSelectedRows\")")
+        try s.waitFor("""
+            help: 'indexPathsForSelectedRows' is UIKit's name (UITableView's indexPathsForSelectedRows); \
+            here it is SwipeTable.selectedRows
+            """)
+        try s.waitFor("SwipeTable.selectedRows: list of")
+        try s.press("C-d")
+        try s.waitForExit()
+    }
+
     /// UIKit's class names, as the docs say them, find the function that makes one (they found
     /// the nearest type: "NavigationController", did you mean ActionController?).
     @Test func aUIKitClassNameFindsTheFunctionThatMakesOne() throws {
