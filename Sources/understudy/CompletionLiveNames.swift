@@ -8,6 +8,7 @@ import LuaBridge
 /// |---|---|
 /// | `sheet:tap("`, `sheet:frameOf("` | the sheet's action titles |
 /// | `tbl:tapAction(row, "` | the titles of the open row's revealed buttons |
+/// | `tabs:tapTab("` | the tab bar's titles |
 /// | `stage.popups.forKey("`, `removeForKey("` | the registered popups' identifiers |
 /// | `stage.host("`, `stage.popups.queue("`, `invalidate("`, `parent = "` | host names |
 /// | `stage.popups.queue(host, "`, `groupId = "`, `popup.groupId = "` | popup groups |
@@ -20,6 +21,7 @@ import LuaBridge
 enum CompletionLiveNames {
     case actionTitles
     case swipeButtonTitles
+    case tabTitles
     case popupIdentifiers
     case hostNames
     case popupGroups
@@ -32,6 +34,7 @@ enum CompletionLiveNames {
         switch (owner, function, argument) {
         case ("ActionController", "tap", 0), ("ActionController", "frameOf", 0): return .actionTitles
         case ("SwipeTable", "tapAction", 1): return .swipeButtonTitles
+        case ("PopupContainer", "tapTab", 0): return .tabTitles
         case ("stage.popups", "forKey", 0), ("stage.popups", "removeForKey", 0): return .popupIdentifiers
         case ("stage", "host", 0), ("stage.popups", "queue", 0), ("stage.popups", "invalidate", 0): return .hostNames
         case ("stage.popups", "queue", 1): return .popupGroups
@@ -91,6 +94,16 @@ extension Completion {
             lua_pushvalue(L, handle)
             guard us_pcall(L, 1, 1, 0) == LUA_OK, lua_type(L, -1) == LUA_TTABLE else { return [] }
             return strings(ofList: lua_gettop(L), field: "title")
+        case .tabTitles:
+            guard let tabs = receiver, index(tabs, "tabTitles"), lua_type(L, -1) == LUA_TTABLE else { return [] }
+            let list = lua_gettop(L)
+            var titles: [String] = []
+            while titles.count < CompletionLiveNames.limit, lua_rawgeti(L, list, lua_Integer(titles.count + 1)) == LUA_TSTRING,
+                  let title = LuaStack(L).string(at: -1) {
+                titles.append(title)
+                lua_settop(L, list)
+            }
+            return titles
         case .popupIdentifiers:
             return popupStrings("identifier").filter { !$0.isEmpty }
         case .hostNames:

@@ -108,6 +108,8 @@ import StageLua
         ("sheet:frameOf(\"Ed", ["Edit\""]),
         ("sheet.tap(sheet, \"Ed", []),
         ("tbl:tapAction(2, \"", ["Delete\"", "Flag\""]),
+        ("bar:tapTab(\"", ["A\"", "B\""]),
+        ("bar:tapTab('B", ["B'"]),
         ("stage.popups.forKey(\"ad", ["ad\"", "admin\""]),
         ("stage.popups.removeForKey('adm", ["admin'"]),
         ("stage.popups.queue(\"fe", ["feed\""]),
@@ -176,7 +178,7 @@ import StageLua
     @Test func completingLeavesTheStackAndTheStageAlone() throws {
         let before = try lua.run("return #stage.log.events(), stage.clock.now()", chunkName: "=t").compactMap(\.doubleValue)
         let top = lua_gettop_(lua)
-        for text in ["sheet:tap(\"", "tbl:tapAction(2, \"", "stage.popups.forKey(\"", "sheet.actions[1].", "tbl:row(1).", "stage.host(\""] {
+        for text in ["sheet:tap(\"", "tbl:tapAction(2, \"", "bar:tapTab(\"", "stage.popups.forKey(\"", "sheet.actions[1].", "tbl:row(1).", "stage.host(\""] {
             _ = complete(text)
         }
         #expect(lua_gettop_(lua) == top)
