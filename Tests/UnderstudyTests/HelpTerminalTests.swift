@@ -40,6 +40,7 @@ import Testing
         try s.waitFor("call it with ':' as in actionController:addAction(...)")
         try s.enter("stage.clock.advanec(1)")
         try s.waitFor("stage.clock has no field 'advanec' (did you mean 'advance'?)")
+        try s.waitForLastLine(">")  // a ^D typed ahead reaches the tty in cooked mode, and is lost
         try s.press("C-d")
         try s.waitForExit()
     }
@@ -58,6 +59,7 @@ import Testing
         // A check for nil is no mistake: nothing is added under a non-nil result.
         try s.enter("stage.nothing == nil")
         try s.waitFor("> stage.nothing == nil\ntrue\n>")
+        try s.waitForLastLine(">")  // a ^D typed ahead reaches the tty in cooked mode, and is lost
         try s.press("C-d")
         try s.waitForExit()
     }
@@ -91,6 +93,7 @@ import Testing
         try s.press("C-l")
         try s.enter("help(\"showTime\")")
         try s.waitFor("Popup.showTime: seconds")
+        try s.waitForLastLine(">")  // a ^D typed ahead reaches the tty in cooked mode, and is lost
         try s.press("C-d")
         try s.waitForExit()
     }
@@ -119,6 +122,7 @@ import Testing
             here it is SwipeTable.selectedRows
             """)
         try s.waitFor("SwipeTable.selectedRows: list of")
+        try s.waitForLastLine(">")  // a ^D typed ahead reaches the tty in cooked mode, and is lost
         try s.press("C-d")
         try s.waitForExit()
     }
@@ -143,6 +147,7 @@ import Testing
         try s.press("C-l")
         try s.enter("help(\"ActionControler\")")
         try s.waitFor("did you mean ActionController?")
+        try s.waitForLastLine(">")  // a ^D typed ahead reaches the tty in cooked mode, and is lost
         try s.press("C-d")
         try s.waitForExit()
     }
