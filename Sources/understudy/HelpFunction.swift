@@ -72,6 +72,8 @@ enum HelpFunction {
             default:
                 // UIKit's class name ("NavigationController", "TableView"): the function that makes one.
                 if let made = madeBy(name, lua) { return made }
+                // The docs' words: "action sheet", "swipe actions", "tab bar controller".
+                if let named = HelpComponentNames.text(name, lua: lua) { return named }
                 // UIKit's member name ("selectedIndex"): the entry documented as it.
                 let uikit = HelpUIKitNames.uses(of: name, types: lua.installedTypes)
                 if !uikit.isEmpty { return HelpUIKitNames.text(name, uikit, lua: lua) }

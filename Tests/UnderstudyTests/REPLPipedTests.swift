@@ -47,6 +47,37 @@ import Testing
         #expect(r.stdout.contains("Timer:cancel("), "\(r)")
     }
 
+    /// The words the README and the docs use for things find them (a newcomer's chat app asked
+    /// for "action sheet" and "swipe actions" and got nothing): a component's name leads to
+    /// what it adds under `stage`, a name with spaces, hyphens or a plural to its one function
+    /// or type; a name no entry folds to still gets the spelling search.
+    @Test func helpFindsTheDocsWordsForThings() throws {
+        let r = try session("""
+            help('action sheet')
+            help('Popup Bar')
+            help('swipe actions')
+            help('tab-bar controller')
+            help('popup container')
+            help('SwipeAction')
+            help('mini-player')
+
+            """)
+        #expect(r.stdout.contains("""
+            help: 'action sheet' is the action sheet component (docs/ACTIONSHEETS.md): stage.actionController
+
+            stage.actionController(options?: table) -> ActionController
+            """), "\(r)")
+        #expect(r.stdout.contains("help: 'Popup Bar' is the popup bar component (docs/POPUPBAR.md): "
+            + "stage.tabBarController, stage.navigationController, stage.viewController, stage.customContainer, "
+            + "stage.window\n"), "\(r)")
+        #expect(r.stdout.contains("help: 'swipe actions' is stage.swipeAction\n\nstage.swipeAction(options: table)"), "\(r)")
+        #expect(r.stdout.contains("help: 'tab-bar controller' is stage.tabBarController\n"), "\(r)")
+        #expect(r.stdout.contains("help: 'popup container' is PopupContainer\n\nPopupContainer (type)"), "\(r)")
+        // An entry's own name is that entry, as before.
+        #expect(r.stdout.contains("> help('SwipeAction')\nSwipeAction (type)"), "\(r)")
+        #expect(r.stdout.contains("help: nothing is documented under the name 'mini-player'"), "\(r)")
+    }
+
     @Test func commands() throws {
         let r = try session(":help\nstage.clock.after(0.25, function() end)\nstage.clock.advance(1)\n:log\n:reset\n:log\n:render\n:bogus\n:reset now\n:quit\nprint('not reached')\n")
         #expect(r.status == 0, "\(r)")
