@@ -9,6 +9,7 @@ import LuaBridge
 /// | `sheet:tap("`, `sheet:frameOf("` | the sheet's action titles |
 /// | `tbl:tapAction(row, "` | the titles of the open row's revealed buttons |
 /// | `tabs:tapTab("` | the tab bar's titles |
+/// | `tabs.popupBar:tapButton("` | the shown bar buttons' names (title, else image: what VoiceOver reads) |
 /// | `stage.popups.forKey("`, `removeForKey("` | the registered popups' identifiers |
 /// | `stage.host("`, `stage.popups.queue("`, `invalidate("`, `parent = "` | host names |
 /// | `stage.popups.queue(host, "`, `groupId = "`, `popup.groupId = "` | popup groups |
@@ -22,6 +23,7 @@ enum CompletionLiveNames {
     case actionTitles
     case swipeButtonTitles
     case tabTitles
+    case barButtonNames
     case popupIdentifiers
     case hostNames
     case popupGroups
@@ -35,6 +37,7 @@ enum CompletionLiveNames {
         case ("ActionController", "tap", 0), ("ActionController", "frameOf", 0): return .actionTitles
         case ("SwipeTable", "tapAction", 1): return .swipeButtonTitles
         case ("PopupContainer", "tapTab", 0): return .tabTitles
+        case ("PopupBar", "tapButton", 0): return .barButtonNames
         case ("stage.popups", "forKey", 0), ("stage.popups", "removeForKey", 0): return .popupIdentifiers
         case ("stage", "host", 0), ("stage.popups", "queue", 0), ("stage.popups", "invalidate", 0): return .hostNames
         case ("stage.popups", "queue", 1): return .popupGroups
@@ -104,6 +107,19 @@ extension Completion {
                 lua_settop(L, list)
             }
             return titles
+        case .barButtonNames:
+            guard let bar = receiver, index(bar, "accessibilityElements"), lua_type(L, -1) == LUA_TTABLE else { return [] }
+            let list = lua_gettop(L)
+            var names: [String] = []
+            var k: lua_Integer = 1
+            while names.count < CompletionLiveNames.limit, lua_checkstack(L, 4) != 0, lua_rawgeti(L, list, k) == LUA_TTABLE {
+                let element = lua_gettop(L)
+                if index(element, "role"), LuaStack(L).string(at: -1)?.hasSuffix("Button") == true,
+                   index(element, "label"), let name = LuaStack(L).string(at: -1) { names.append(name) }
+                lua_settop(L, list)
+                k += 1
+            }
+            return names
         case .popupIdentifiers:
             return popupStrings("identifier").filter { !$0.isEmpty }
         case .hostNames:

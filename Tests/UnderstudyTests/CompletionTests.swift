@@ -29,6 +29,8 @@ import StageLua
             stage.popup{ content = { width = 100, height = 50 }, identifier = "admin", groupId = "alerts" }:pop()
             ad:pop()
             bar = stage.tabBarController{ tabs = { "A", "B" } }
+            bar:presentPopupBar{ content = { title = "Call", buttons = { { image = "phone.down.fill" }, { title = "Mute" } },
+              leadingButtons = { { title = "Speaker" } } }, animated = false }
             greeting = "hi"
             mytable = { alpha = 1, beta = { gamma = true }, fn = function() end, [1] = { deep = 1 } }
             """, chunkName: "=setup")
@@ -110,6 +112,8 @@ import StageLua
         ("tbl:tapAction(2, \"", ["Delete\"", "Flag\""]),
         ("bar:tapTab(\"", ["A\"", "B\""]),
         ("bar:tapTab('B", ["B'"]),
+        ("bar.popupBar:tapButton(\"", ["Mute\"", "Speaker\"", "phone.down.fill\""]),
+        ("bar.popupBar:tapButton(\"M", ["Mute\""]),
         ("stage.popups.forKey(\"ad", ["ad\"", "admin\""]),
         ("stage.popups.removeForKey('adm", ["admin'"]),
         ("stage.popups.queue(\"fe", ["feed\""]),
@@ -178,7 +182,7 @@ import StageLua
     @Test func completingLeavesTheStackAndTheStageAlone() throws {
         let before = try lua.run("return #stage.log.events(), stage.clock.now()", chunkName: "=t").compactMap(\.doubleValue)
         let top = lua_gettop_(lua)
-        for text in ["sheet:tap(\"", "tbl:tapAction(2, \"", "bar:tapTab(\"", "stage.popups.forKey(\"", "sheet.actions[1].", "tbl:row(1).", "stage.host(\""] {
+        for text in ["sheet:tap(\"", "tbl:tapAction(2, \"", "bar:tapTab(\"", "bar.popupBar:tapButton(\"", "stage.popups.forKey(\"", "sheet.actions[1].", "tbl:row(1).", "stage.host(\""] {
             _ = complete(text)
         }
         #expect(lua_gettop_(lua) == top)
