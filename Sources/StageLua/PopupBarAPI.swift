@@ -305,7 +305,7 @@ enum PopupBarAPI {
             print(tabs.popupPresentationState)   --> barPresented
             """) { c, _ in c.present() },
             .command("tapTab", on: C.self, params: [
-                LuaParam("tab", .oneOf([.string, .integer]), "a tab's title or its 1-based index")], doc: """
+                LuaParam("tab", .oneOf([.string, StageTypes.index]), "a tab's title or its 1-based index")], doc: """
             Taps a tab of the tab bar through the screen (tabSelected); cancels a bar drag in progress. \
             Raises (an error, not false) when the tab cannot be touched: off screen, out of the \
             window, or covered (naming what covers it).

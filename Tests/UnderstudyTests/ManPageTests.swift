@@ -137,12 +137,14 @@ import Testing
           --[no-]ci                 a missing snapshot is a failure instead of being written (the
                                     default when the CI variable is set)
           -h, --help                this text
+          --version                 the busted version followed (require 'busted'.version)
           --[no-]sort[-tests]       busted's: each block's tests run (and list) sorted by name
           --[no-]lazy               busted's: setup and teardown are lazy_setup and lazy_teardown
           -R, --[no-]recursive      look for spec files in subdirectories too (default)
           Accepted from busted and meaning nothing here: --[no-]sort-files (files always
-          run sorted), --[no-]defer-print, -Xoutput OPT,
-          --coverage-config-file FILE, --loaders lua. Refused: --lua (run busted for that).
+          run sorted), --[no-]defer-print, -Xoutput OPT, -s/--[no-]enable-sound,
+          --ignore-lua, --lang en, --coverage-config-file FILE, --loaders lua.
+          Refused: --lua (run busted for that), --lang other than en.
         A filter or tags that select nothing end with status 0, as busted; no tests at all with 1.
         .busted (a Lua file returning named runs) supplies options not given here.
         Bazel: TEST_TOTAL_SHARDS, TEST_SHARD_INDEX, TEST_SHARD_STATUS_FILE, XML_OUTPUT_FILE and
