@@ -18,6 +18,8 @@ enum HelpUIKitNames {
         var type: String
         /// The doc's phrase: "UITabBarController's selectedIndex".
         var uikit: String
+        /// " (UITabBarController's selectedIndex)", or "" where the doc says only "UIKit's".
+        var owner: String { uikit.hasPrefix("UIKit's ") ? "" : " (\(uikit))" }
     }
 
     /// Every property and method whose doc names `name` as a UIKit class's member, when the entry's
@@ -38,7 +40,7 @@ enum HelpUIKitNames {
     /// The text of `help(name)` for `uses` (not empty): where each is, then the first one's help.
     static func text(_ name: String, _ uses: [Use], lua: LuaState) -> String {
         var out = ""
-        for u in uses { out += "help: '\(name)' is UIKit's name (\(u.uikit)); here it is \(u.entry)\n" }
+        for u in uses { out += "help: '\(name)' is UIKit's name\(u.owner); here it is \(u.entry)\n" }
         if let topic = lua.apiTopic(named: uses[0].entry) { out += "\n" + APIHelp.text(for: topic) }
         return out
     }
@@ -52,7 +54,7 @@ enum HelpUIKitNames {
         let type = String(message[..<marker.lowerBound].reversed().prefix { $0.isLetter }.reversed())
         let key = String(message[marker.upperBound...].prefix { $0 != "'" })
         guard let u = uses(of: key, types: types).first(where: { $0.type == type }) else { return nil }
-        return "'\(key)' is UIKit's name (\(u.uikit)); here it is \(u.entry): help(\"\(u.entry)\")"
+        return "'\(key)' is UIKit's name\(u.owner); here it is \(u.entry): help(\"\(u.entry)\")"
     }
 
     /// "UITabBarController's selectedIndex" when `doc` says so of `name` (a whole word after a

@@ -122,6 +122,11 @@ import Testing
             here it is SwipeTable.selectedRows
             """)
         try s.waitFor("SwipeTable.selectedRows: list of")
+        try s.press("C-l")
+        // Where the doc says only "UIKit's", so does the line.
+        try s.enter("v = stage.view{}")
+        try s.enter("v.isHidden = true")
+        try s.waitFor("-- 'isHidden' is UIKit's name; here it is View.hidden: help(\"View.hidden\")")
         try s.waitForLastLine(">")  // a ^D typed ahead reaches the tty in cooked mode, and is lost
         try s.press("C-d")
         try s.waitForExit()
