@@ -126,18 +126,22 @@ extension Completion {
             guard let tabs = receiver, index(tabs, "tabTitles"), lua_type(L, -1) == LUA_TTABLE else { return [] }
             let list = lua_gettop(L)
             var titles: [String] = []
-            while titles.count < CompletionLiveNames.limit, lua_rawgeti(L, list, lua_Integer(titles.count + 1)) == LUA_TSTRING,
+            while titles.count < CompletionLiveNames.limit,
+                  lua_rawgeti(L, list, lua_Integer(titles.count + 1)) == LUA_TSTRING,
                   let title = LuaStack(L).string(at: -1) {
                 titles.append(title)
                 lua_settop(L, list)
             }
             return titles
         case .barButtonNames:
-            guard let bar = receiver, index(bar, "accessibilityElements"), lua_type(L, -1) == LUA_TTABLE else { return [] }
+            guard let bar = receiver, index(bar, "accessibilityElements"), lua_type(L, -1) == LUA_TTABLE else {
+                return []
+            }
             let list = lua_gettop(L)
             var names: [String] = []
             var k: lua_Integer = 1
-            while names.count < CompletionLiveNames.limit, lua_checkstack(L, 4) != 0, lua_rawgeti(L, list, k) == LUA_TTABLE {
+            while names.count < CompletionLiveNames.limit, lua_checkstack(L, 4) != 0,
+                  lua_rawgeti(L, list, k) == LUA_TTABLE {
                 let element = lua_gettop(L)
                 if index(element, "role"), LuaStack(L).string(at: -1)?.hasSuffix("Button") == true,
                    index(element, "label"), let name = LuaStack(L).string(at: -1) { names.append(name) }
@@ -201,9 +205,8 @@ extension Completion {
         let list = lua_gettop(L)
         var seen = Set<String>(), out: [String] = []
         for field in fields {
-            for s in strings(ofList: list, field: field, limit: CompletionLiveNames.recentEvents) where seen.insert(s).inserted {
-                out.append(s)
-            }
+            let found = strings(ofList: list, field: field, limit: CompletionLiveNames.recentEvents)
+            for s in found where seen.insert(s).inserted { out.append(s) }
         }
         return out
     }

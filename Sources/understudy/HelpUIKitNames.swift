@@ -31,7 +31,8 @@ enum HelpUIKitNames {
             let members = t.properties.map { (t.name + "." + $0.name, $0.name, $0.doc) }
                 + t.methods.map { (t.name + ":" + $0.name, $0.name, $0.doc) }
             for (entry, own, doc) in members where own != name {
-                if let phrase = uikitPhrase(naming: name, in: doc) { out.append(Use(entry: entry, type: t.name, uikit: phrase)) }
+                guard let phrase = uikitPhrase(naming: name, in: doc) else { continue }
+                out.append(Use(entry: entry, type: t.name, uikit: phrase))
             }
         }
         return out
