@@ -103,31 +103,32 @@ import Testing
     /// help offered the `index` fields): the docs name the UIKit member they stand for.
     @Test func aUIKitMemberNamePointsToTheAPIsName() throws {
         let s = try start()
-        try s.enter("app = stage.tabBarController{ tabs = { 'Chats', 'Calls' } }")
+        // What is typed, and what shows under it ("" for the prompt alone).
+        let steps: [(typed: String, shows: String)] = [
+            ("app = stage.tabBarController{ tabs = { 'Chats', 'Calls' } }", ""),
+            ("app.selectedIndex = 2", """
+                PopupContainer has no field 'selectedIndex'
+                -- 'selectedIndex' is UIKit's name (UITabBarController's selectedIndex); here it is \
+                PopupContainer.selectedTab: help("PopupContainer.selectedTab")
+                """),
+            // Another type's UIKit name says nothing on this one.
+            ("app.indexPathsForSelectedRows", "PopupContainer has no field 'indexPathsForSelectedRows'\n>"),
+            ("help(\"indexPathsForSelectedRows\")", """
+                help: 'indexPathsForSelectedRows' is UIKit's name (UITableView's indexPathsForSelectedRows); \
+                here it is SwipeTable.selectedRows
+
+                SwipeTable.selectedRows: list of
+                """),
+            ("v = stage.view{}", ""),
+            // Where the doc says only "UIKit's", so does the line.
+            ("v.isHidden = true", "-- 'isHidden' is UIKit's name; here it is View.hidden: help(\"View.hidden\")"),
+        ]
+        for step in steps {
+            try s.enter(step.typed)
+            if step.shows.isEmpty { try s.waitForLastLine(">") } else { try s.waitFor(step.shows) }
+            try s.press("C-l")
+        }
         try s.waitForLastLine(">")
-        try s.enter("app.selectedIndex = 2")
-        try s.waitFor("""
-            PopupContainer has no field 'selectedIndex'
-            -- 'selectedIndex' is UIKit's name (UITabBarController's selectedIndex); here it is \
-            PopupContainer.selectedTab: help("PopupContainer.selectedTab")
-            """)
-        try s.press("C-l")
-        // Another type's UIKit name says nothing on this one.
-        try s.enter("app.indexPathsForSelectedRows")
-        try s.waitFor("PopupContainer has no field 'indexPathsForSelectedRows'\n>")
-        try s.press("C-l")
-        try s.enter("help(\"indexPathsForSelectedRows\")")
-        try s.waitFor("""
-            help: 'indexPathsForSelectedRows' is UIKit's name (UITableView's indexPathsForSelectedRows); \
-            here it is SwipeTable.selectedRows
-            """)
-        try s.waitFor("SwipeTable.selectedRows: list of")
-        try s.press("C-l")
-        // Where the doc says only "UIKit's", so does the line.
-        try s.enter("v = stage.view{}")
-        try s.enter("v.isHidden = true")
-        try s.waitFor("-- 'isHidden' is UIKit's name; here it is View.hidden: help(\"View.hidden\")")
-        try s.waitForLastLine(">")  // a ^D typed ahead reaches the tty in cooked mode, and is lost
         try s.press("C-d")
         try s.waitForExit()
     }
