@@ -368,13 +368,6 @@ enum PopupBarAPI {
                 set: { c, call in
                     c.setSelectedTab(Int(clamping: call.number(2).rounded(.down), to: 1...Int(Int32.max), nan: 1) - 1)
                 }),
-            .value(C.self, "tabTitles", .list(.string), doc: """
-            The tabs' titles in order, as tapTab takes them (a tab given as a container has its \
-            title then); empty for a container without tabs.
-            """, example: """
-            local tabs = stage.tabBarController{ tabs = { "Chats", "Calls" } }
-            print(table.concat(tabs.tabTitles, ", "))   --> Chats, Calls
-            """) { $0.kind.tabs },
             .value(C.self, "popupPresentationState", .enumeration(["barHidden", "barPresented", "open"]), doc: """
             "barHidden", "barPresented" or "open": changes only when an animation ends (and \
             during the effects of a synchronous call, so will* callbacks see the old value).
