@@ -18,6 +18,33 @@ enum HelpComponentNames {
         return letters.count > 3 && letters.hasSuffix("s") ? String(letters.dropLast()) : letters
     }
 
+    /// The section `help()` ends with: each component by the name the docs use, what it adds
+    /// under `stage` and its page, so a newcomer sees what there is to make.
+    static func overview(lua: LuaState, components: [ComponentManifest] = StageAPI.components) -> String {
+        let rows = components.map { c in
+            (c.name, c.stageNames.map { "stage." + $0 }.filter { lua.apiTopic(named: $0) != nil }, c.docsPage)
+        }.filter { !$0.1.isEmpty }
+        guard !rows.isEmpty else { return "" }
+        let width = rows.map(\.0.count).max() ?? 0
+        var out = "\nComponents (help(\"\(rows[0].0)\") documents one):\n"
+        let indent = String(repeating: " ", count: width + 4)
+        for (name, entries, page) in rows {
+            // Wrapped at help's width between entries, continued under the first.
+            var line = "  " + name + String(repeating: " ", count: width - name.count + 2) + page + ":"
+            for (i, e) in entries.enumerated() {
+                let word = " " + e + (i < entries.count - 1 ? "," : "")
+                if line.count + word.count > APIHelp.width, line.count > indent.count {
+                    out += line + "\n"
+                    line = indent + word.dropFirst()
+                } else {
+                    line += word
+                }
+            }
+            out += line + "\n"
+        }
+        return out
+    }
+
     /// The text of `help(name)` when `name` folds to a component's name or to exactly one
     /// function of a module or type of the API, else nil.
     static func text(_ name: String, lua: LuaState, components: [ComponentManifest] = StageAPI.components) -> String? {

@@ -49,7 +49,7 @@ enum HelpFunction {
             if let type = lua.installedTypes.map(\.name).sorted().first { examples.append("help(\"\(type)\")") }
             let hint = examples.isEmpty ? "" : ", e.g. " + examples.joined(separator: ", ")
             return APIHelp.overview(modules: lua.installedModules, types: lua.installedTypes)
-                + "\nhelp(x) documents one of them\(hint).\n"
+                + HelpComponentNames.overview(lua: lua) + "\nhelp(x) documents one of them\(hint).\n"
         }
         if let topic = lua.apiTopic(ofValueAt: 1, on: L) { return APIHelp.text(for: topic) }
         if lua_type(L, 1) == LUA_TSTRING, let name = LuaStack(L).string(at: 1) {

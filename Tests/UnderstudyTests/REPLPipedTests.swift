@@ -26,6 +26,16 @@ import Testing
         #expect(r.stdout.contains("Modules:\n"), "\(r)")
         #expect(r.stdout.contains("\n  stage.clock "), "\(r)")
         #expect(r.stdout.contains("help(x) documents one of them"), "\(r)")
+        // Then the components by the docs' names, what each adds under stage, its page.
+        #expect(r.stdout.contains("""
+
+            Components (help("action sheet") documents one):
+              action sheet     docs/ACTIONSHEETS.md: stage.actionController
+              swipe            docs/SWIPE.md: stage.tableView, stage.collectionView,
+                               stage.swipeAction
+
+            """), "\(r)")
+        #expect(r.stdout.contains("  popup bar        docs/POPUPBAR.md: stage.tabBarController,"), "\(r)")
     }
 
     @Test func helpOnOtherValues() throws {
