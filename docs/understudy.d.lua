@@ -817,6 +817,7 @@ function PopupBarButton:tap() end
 ---@field shouldExtendPopupBarUnderSafeArea boolean Extend the bar's background under the home indicator (true).
 ---@field source string The timeline source, "bar#1".
 ---@field statusBarStyle "default"|"lightContent"|"darkContent" The status bar style the container reports now: the popup content's preferredStatusBarStyle while the content covers the status bar (its top at or above half the status-bar height), else the container's own. A programmatic open or close flips it at its start; a drag when it crosses the line (0.3 s). Logged statusBarStyleChanged {from, to, duration}.
+---@field tabTitles string[] The tabs' titles in order, as tapTab takes them (a tab given as a container has its title then); empty for a container without tabs.
 ---@field title string? The controller's title (its navigationItem's): what a navigation bar shows while it is on top, and the back button above it.
 ---@field topViewController PopupContainer The top of the stack (during a pop already the one it goes to): the last pushed controller, or the navigation controller itself at its root (and for other containers).
 ---@field view View|Label|Button|ImageView|Switch|ScrollView|StackView? The controller's view (UIViewController's `view`; nil until given): it fills the screen under the container's tables and bars, is shown while the container is, and hands the touches that land on it to its controls. Setting it replaces the one there.

@@ -359,8 +359,10 @@ extension SwipeAPI {
                doc: "The content frame on screen now.",
                example: "print(tbl:row(1).frame.height)   --> 76") { r in try r.table.rowFrame(try r.currentIndex()) },
     ].withExampleSetup(ex) + SwipeRowsAPI.rowProperties, bodies: LuaTypeDecl.describing(SwipeRowRef.self) { r in
-            r.table.rowIndex(ofID: r.rowID).map { "SwipeRow(\(r.table.source) row \($0 + 1))" }
-                ?? "SwipeRow(\(r.table.source), deleted)"
+            // As a Popup's: its table as messages name it, and its state (where a glance looks).
+            r.table.rowIndex(ofID: r.rowID).map { "SwipeRow(\(r.table.labeledSource) row \($0 + 1), "
+                + ((try? r.table.swipeState(ofRow: $0).state.rawValue) ?? "?") + ")" }
+                ?? "SwipeRow(\(r.table.labeledSource), deleted)"
         })
 
     static let panType = LuaTypeDecl(

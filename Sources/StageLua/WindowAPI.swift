@@ -223,6 +223,14 @@ enum WindowAPI {
                 "local nav = stage.navigationController{ prefersLargeTitles = true "
                     + "}\nprint(nav.contentSafeAreaInsets.top)   --> 155"
         ),
+            // UITabBarController's tab bar items' titles: the world's, as the other bars' flags here.
+            .value(C.self, "tabTitles", .list(.string), doc: """
+            The tabs' titles in order, as tapTab takes them (a tab given as a container has its \
+            title then); empty for a container without tabs.
+            """, example: """
+            local tabs = stage.tabBarController{ tabs = { "Chats", "Calls" } }
+            print(table.concat(tabs.tabTitles, ", "))   --> Chats, Calls
+            """) { $0.kind.tabs },
     ]
 
     static let containerMethods: [LuaFunctionDecl] = [

@@ -49,7 +49,7 @@ enum HelpFunction {
             if let type = lua.installedTypes.map(\.name).sorted().first { examples.append("help(\"\(type)\")") }
             let hint = examples.isEmpty ? "" : ", e.g. " + examples.joined(separator: ", ")
             return APIHelp.overview(modules: lua.installedModules, types: lua.installedTypes)
-                + "\nhelp(x) documents one of them\(hint).\n"
+                + HelpComponentNames.overview(lua: lua) + "\nhelp(x) documents one of them\(hint).\n"
         }
         if let topic = lua.apiTopic(ofValueAt: 1, on: L) { return APIHelp.text(for: topic) }
         if lua_type(L, 1) == LUA_TSTRING, let name = LuaStack(L).string(at: 1) {
@@ -72,6 +72,11 @@ enum HelpFunction {
             default:
                 // UIKit's class name ("NavigationController", "TableView"): the function that makes one.
                 if let made = madeBy(name, lua) { return made }
+                // The docs' words: "action sheet", "swipe actions", "tab bar controller".
+                if let named = HelpComponentNames.text(name, lua: lua) { return named }
+                // UIKit's member name ("selectedIndex"): the entry documented as it.
+                let uikit = HelpUIKitNames.uses(of: name, types: lua.installedTypes)
+                if !uikit.isEmpty { return HelpUIKitNames.text(name, uikit, lua: lua) }
                 // Not an entry's name: an option key ("editActions") says where it is given.
                 let uses = HelpOptionKeys.uses(of: name, modules: lua.installedModules, types: lua.installedTypes)
                 if !uses.isEmpty { return HelpOptionKeys.text(name, uses) }

@@ -116,7 +116,8 @@ final class REPL {
                         ? REPLErrorReport.format(message: error.message, traceback: error.traceback)
                         : error.message)
                     if reader.isTerminal, let hint = HelpOptionKeys.hint(
-                        forError: error.message, modules: lua.installedModules, types: lua.installedTypes) {
+                        forError: error.message, modules: lua.installedModules, types: lua.installedTypes)
+                        ?? HelpUIKitNames.hint(forError: error.message, types: lua.installedTypes) {
                         StandardStreams.output("-- " + hint + "\n")
                     }
                     transcript.record(failed: text, expression: value && !call, message: error.message)

@@ -29,6 +29,8 @@ import StageLua
             stage.popup{ content = { width = 100, height = 50 }, identifier = "admin", groupId = "alerts" }:pop()
             ad:pop()
             bar = stage.tabBarController{ tabs = { "A", "B" } }
+            bar:presentPopupBar{ content = { title = "Call", buttons = { { image = "phone.down.fill" }, { title = "Mute" } },
+              leadingButtons = { { title = "Speaker" } } }, animated = false }
             greeting = "hi"
             mytable = { alpha = 1, beta = { gamma = true }, fn = function() end, [1] = { deep = 1 } }
             """, chunkName: "=setup")
@@ -108,6 +110,17 @@ import StageLua
         ("sheet:frameOf(\"Ed", ["Edit\""]),
         ("sheet.tap(sheet, \"Ed", []),
         ("tbl:tapAction(2, \"", ["Delete\"", "Flag\""]),
+        // The log filters: the sources, names and event names of the latest events.
+        ("stage.log.events{ source = \"tab", ["table#1\""]),
+        ("stage.log.print{ source = { \"screen\", \"pop", ["popup#1\"", "popup#2\""]),
+        ("stage.log.format{ name = \"willBeginE", ["willBeginEditing\""]),
+        ("stage.log.events{ names = { \"didPre", ["didPresentPopupBar\""]),
+        ("stage.log.events{ exclude = { 'willB", ["willBeginEditing'"]),
+        ("stage.popup{ name = \"will", []),
+        ("bar:tapTab(\"", ["A\"", "B\""]),
+        ("bar:tapTab('B", ["B'"]),
+        ("bar.popupBar:tapButton(\"", ["Mute\"", "Speaker\"", "phone.down.fill\""]),
+        ("bar.popupBar:tapButton(\"M", ["Mute\""]),
         ("stage.popups.forKey(\"ad", ["ad\"", "admin\""]),
         ("stage.popups.removeForKey('adm", ["admin'"]),
         ("stage.popups.queue(\"fe", ["feed\""]),
@@ -176,7 +189,8 @@ import StageLua
     @Test func completingLeavesTheStackAndTheStageAlone() throws {
         let before = try lua.run("return #stage.log.events(), stage.clock.now()", chunkName: "=t").compactMap(\.doubleValue)
         let top = lua_gettop_(lua)
-        for text in ["sheet:tap(\"", "tbl:tapAction(2, \"", "stage.popups.forKey(\"", "sheet.actions[1].", "tbl:row(1).", "stage.host(\""] {
+        for text in ["sheet:tap(\"", "tbl:tapAction(2, \"", "bar:tapTab(\"", "bar.popupBar:tapButton(\"", "stage.log.events{ source = \"",
+                     "stage.log.print{ names = { \"", "stage.popups.forKey(\"", "sheet.actions[1].", "tbl:row(1).", "stage.host(\""] {
             _ = complete(text)
         }
         #expect(lua_gettop_(lua) == top)

@@ -40,6 +40,7 @@ import Testing
         try s.waitFor("call it with ':' as in actionController:addAction(...)")
         try s.enter("stage.clock.advanec(1)")
         try s.waitFor("stage.clock has no field 'advanec' (did you mean 'advance'?)")
+        try s.waitForLastLine(">")  // a ^D typed ahead reaches the tty in cooked mode, and is lost
         try s.press("C-d")
         try s.waitForExit()
     }
@@ -58,6 +59,7 @@ import Testing
         // A check for nil is no mistake: nothing is added under a non-nil result.
         try s.enter("stage.nothing == nil")
         try s.waitFor("> stage.nothing == nil\ntrue\n>")
+        try s.waitForLastLine(">")  // a ^D typed ahead reaches the tty in cooked mode, and is lost
         try s.press("C-d")
         try s.waitForExit()
     }
@@ -91,6 +93,42 @@ import Testing
         try s.press("C-l")
         try s.enter("help(\"showTime\")")
         try s.waitFor("Popup.showTime: seconds")
+        try s.waitForLastLine(">")  // a ^D typed ahead reaches the tty in cooked mode, and is lost
+        try s.press("C-d")
+        try s.waitForExit()
+    }
+
+    /// UIKit's member names, where the API has its own, point to it (a newcomer's chat app typed
+    /// `app.selectedIndex`: "PopupContainer has no field 'selectedIndex'" with no suggestion, and
+    /// help offered the `index` fields): the docs name the UIKit member they stand for.
+    @Test func aUIKitMemberNamePointsToTheAPIsName() throws {
+        let s = try start()
+        // What is typed, and what shows under it ("" for the prompt alone).
+        let steps: [(typed: String, shows: String)] = [
+            ("app = stage.tabBarController{ tabs = { 'Chats', 'Calls' } }", ""),
+            ("app.selectedIndex = 2", """
+                PopupContainer has no field 'selectedIndex'
+                -- 'selectedIndex' is UIKit's name (UITabBarController's selectedIndex); here it is \
+                PopupContainer.selectedTab: help("PopupContainer.selectedTab")
+                """),
+            // Another type's UIKit name says nothing on this one.
+            ("app.indexPathsForSelectedRows", "PopupContainer has no field 'indexPathsForSelectedRows'\n>"),
+            ("help(\"indexPathsForSelectedRows\")", """
+                help: 'indexPathsForSelectedRows' is UIKit's name (UITableView's indexPathsForSelectedRows); \
+                here it is SwipeTable.selectedRows
+
+                SwipeTable.selectedRows: list of
+                """),
+            ("v = stage.view{}", ""),
+            // Where the doc says only "UIKit's", so does the line.
+            ("v.isHidden = true", "-- 'isHidden' is UIKit's name; here it is View.hidden: help(\"View.hidden\")"),
+        ]
+        for step in steps {
+            try s.enter(step.typed)
+            if step.shows.isEmpty { try s.waitForLastLine(">") } else { try s.waitFor(step.shows) }
+            try s.press("C-l")
+        }
+        try s.waitForLastLine(">")
         try s.press("C-d")
         try s.waitForExit()
     }
@@ -115,6 +153,7 @@ import Testing
         try s.press("C-l")
         try s.enter("help(\"ActionControler\")")
         try s.waitFor("did you mean ActionController?")
+        try s.waitForLastLine(">")  // a ^D typed ahead reaches the tty in cooked mode, and is lost
         try s.press("C-d")
         try s.waitForExit()
     }

@@ -26,6 +26,16 @@ import Testing
         #expect(r.stdout.contains("Modules:\n"), "\(r)")
         #expect(r.stdout.contains("\n  stage.clock "), "\(r)")
         #expect(r.stdout.contains("help(x) documents one of them"), "\(r)")
+        // Then the components by the docs' names, what each adds under stage, its page.
+        #expect(r.stdout.contains("""
+
+            Components (help("action sheet") documents one):
+              action sheet     docs/ACTIONSHEETS.md: stage.actionController
+              swipe            docs/SWIPE.md: stage.tableView, stage.collectionView,
+                               stage.swipeAction
+
+            """), "\(r)")
+        #expect(r.stdout.contains("  popup bar        docs/POPUPBAR.md: stage.tabBarController,"), "\(r)")
     }
 
     @Test func helpOnOtherValues() throws {
@@ -45,6 +55,37 @@ import Testing
         #expect(r.stdout.contains("Timer (type)\n"), "\(r)")
         #expect(r.stdout.contains("timer:cancel("), "\(r)")
         #expect(r.stdout.contains("Timer:cancel("), "\(r)")
+    }
+
+    /// The words the README and the docs use for things find them (a newcomer's chat app asked
+    /// for "action sheet" and "swipe actions" and got nothing): a component's name leads to
+    /// what it adds under `stage`, a name with spaces, hyphens or a plural to its one function
+    /// or type; a name no entry folds to still gets the spelling search.
+    @Test func helpFindsTheDocsWordsForThings() throws {
+        let r = try session("""
+            help('action sheet')
+            help('Popup Bar')
+            help('swipe actions')
+            help('tab-bar controller')
+            help('popup container')
+            help('SwipeAction')
+            help('mini-player')
+
+            """)
+        #expect(r.stdout.contains("""
+            help: 'action sheet' is the action sheet component (docs/ACTIONSHEETS.md): stage.actionController
+
+            stage.actionController(options?: table) -> ActionController
+            """), "\(r)")
+        #expect(r.stdout.contains("help: 'Popup Bar' is the popup bar component (docs/POPUPBAR.md): "
+            + "stage.tabBarController, stage.navigationController, stage.viewController, stage.customContainer, "
+            + "stage.window\n"), "\(r)")
+        #expect(r.stdout.contains("help: 'swipe actions' is stage.swipeAction\n\nstage.swipeAction(options: table)"), "\(r)")
+        #expect(r.stdout.contains("help: 'tab-bar controller' is stage.tabBarController\n"), "\(r)")
+        #expect(r.stdout.contains("help: 'popup container' is PopupContainer\n\nPopupContainer (type)"), "\(r)")
+        // An entry's own name is that entry, as before.
+        #expect(r.stdout.contains("> help('SwipeAction')\nSwipeAction (type)"), "\(r)")
+        #expect(r.stdout.contains("help: nothing is documented under the name 'mini-player'"), "\(r)")
     }
 
     @Test func commands() throws {

@@ -182,6 +182,16 @@ describe("popup bar API", function()
     assert.are.equal(2, #stage.log.events{ name = "tabSelected" })
   end)
 
+  it("lists the titles tapTab takes, a container's title for its tab", function()
+    local settings = stage.navigationController{ title = "Settings" }
+    local tabs = stage.tabBarController{ tabs = { "Chats", "Calls", settings } }
+    assert.are.same({ "Chats", "Calls", "Settings" }, tabs.tabTitles)
+    tabs:tapTab(tabs.tabTitles[3])
+    assert.are.equal(3, tabs.selectedTab)
+    assert.are.same({}, stage.navigationController{}.tabTitles)
+    assert.matches("field 'tabTitles' of PopupContainer is read-only", select(2, pcall(function() tabs.tabTitles = {} end)), 1, true)
+  end)
+
   it("makes semantic input fail clearly when the target is not there or covered", function()
     local c = stage.tabBarController()
     assert.are.equal("cannot tap a popup bar that is barHidden (present it first)", err(function() c.popupBar:tap() end))

@@ -87,6 +87,20 @@ describe("swipe API", function()
     assert.matches("SwipeRow%(table#1, deleted%)", tostring(r3))
   end)
 
+  -- As a Popup's summary: the table as messages name it, and the row's state (what a glance at
+  -- the prompt looks for: `tbl:row(1)` typed alone prints this line).
+  it("a row handle's summary names its table and says its state", function()
+    local t = stage.tableView{ name = "chats", rows = { "Alice", "Bob" },
+      editActions = function() return { { title = "Mute" } } end }
+    assert.are.equal('SwipeRow(table#1 "chats" row 1, center)', tostring(t:row(1)))
+    t:swipe(2, { dx = -90 })
+    stage.clock.advance(1)
+    assert.are.equal('SwipeRow(table#1 "chats" row 2, right)', tostring(t:row(2)))
+    local r = t:row(2)
+    t:deleteRow(2)
+    assert.are.equal('SwipeRow(table#1 "chats", deleted)', tostring(r))
+  end)
+
   it("handles from before stage.reset are stale", function()
     local t = h.table()
     local r = t:row(1)
