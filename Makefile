@@ -97,6 +97,7 @@ test: test-deps
 	lua5.4 tools/time-owners.lua Sources Tests/ExampleComponent Tests/MachineScenarios
 	lua5.4 tools/machine-functions.lua
 	lua5.4 tools/line-length.lua Sources
+	lua5.4 tools/vacuous-expects.lua Tests
 	lua5.4 tools/shim-layers.lua Sources/CLuaShim
 	luacheck --no-color scripts spec stdlib
 	$(SWIFT) build

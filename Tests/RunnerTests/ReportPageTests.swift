@@ -87,7 +87,10 @@ import Testing
             """) as? [[Any]])
         #expect(rows.map { $0[0] as? Bool } == [true, true, false])
         #expect(rows.first?[1] as? String == "report a sheet that should stay fails")
-        #expect(((rows.first?[2] as? String) ?? "").hasPrefix("Expected "))
+        // An expect failure's first line names only the matcher: its first finding goes with it.
+        // (Bound first: inside #expect, `(x as? String ?? "").hasPrefix(...)` passed whatever x was.)
+        let firstMessage = rows.first?[2] as? String
+        #expect(firstMessage == "expect(received):toBe(expected) \u{2014} Expected: \"presented\"")
         #expect(rows.last?[1] as? String == "report swipes a row open")
         let text = try browser.evaluate("document.getElementById('totals').textContent") as? String
         #expect((text ?? "").hasPrefix("3 tests1 passed2 failed1 file"))
