@@ -173,7 +173,18 @@ describe("expect", function()
       expect(stage.log):toHaveEvents({ { name = "tap" }, { name = "willPresentView" }, { name = "didPresentView" } },
         { source = { "screen", "sheet#1" }, exhaustive = true })
       fails(function() expect(stage.log):toHaveEvents({ { name = "nothing" } }, { source = { "screen", "sheet#1" } }) end,
-        "among screen, sheet#1's")
+        "among the events of screen, sheet#1")
+    end)
+
+    it("a name or a source no event has offers the nearest one there", function()
+      fails(function() expect(stage.log):toHaveEvents{ { name = "willPresent" } } end,
+        "MISSING { name = \"willPresent\" }  (no event named 'willPresent'; did you mean 'willPresentView'?)")
+      fails(function() expect(stage.log):toHaveEvents{ { name = "zzz" } } end, "(no event named 'zzz')")
+      -- A name that is there, only not after the last match, keeps the position.
+      fails(function() expect(stage.log):toHaveEvents{ { name = "didPresentView" }, { name = "tap" } } end,
+        "(not found after #3)")
+      fails(function() expect(stage.log):toHaveEvents({ { name = "tap" } }, { source = "sheet#2" }) end,
+        "(none); did you mean source = 'sheet#1'?")
     end)
 
     it("refuses one pattern where the list goes, and a pattern that is not a table", function()

@@ -85,7 +85,7 @@ import Testing
         #expect(names.sorted() == junit.suites.flatMap(\.cases).map(\.name).sorted())
         #expect(Set(names).count == names.count)
         #expect((try browser.evaluate("document.getElementById('totals').textContent") as? String ?? "")
-                .hasPrefix("11 tests5 passed4 failed1 errors1 pending5 files"))
+                .hasPrefix("11 tests5 passed4 failed1 error1 pending5 files"))
         #expect(try browser.evaluate("document.querySelector('#totals .shards').textContent") as? String
                 == "merged from shards 1/3, 2/3, 3/3")
         #expect(try browser.evaluate("document.getElementById('problems').hidden") as? Bool == true)

@@ -129,16 +129,22 @@ enum ReportPage {
       return e;
     }
     // A message's first line without its "path:line: " (the list shows where already).
-    const firstLine = m => m.split("\n")[0].replace(/^[^\s:]+:\d+: /, "");
+    // An expect failure's first line only names the matcher: its first finding goes with it.
+    const firstLine = m => {
+      const lines = m.split("\n"), first = lines[0].replace(/^[^\s:]+:\d+: /, "");
+      const next = /^expect\(/.test(first) ? lines.slice(1).find(l => l.trim()) : null;
+      return next ? first + " \u2014 " + next.trim() : first;
+    };
     const where = t => t.file + (t.line ? ":" + t.line : "");
     const label = s => ({ success: "passed", failure: "failed", error: "error", pending: "pending" })[s] || s;
 
     function totals() {
       const c = run.counts, box = document.getElementById("totals");
-      box.append(el("span", { class: "total" }, c.total + " tests"), el("span", { class: "success" }, c.success + " \#
+      const n = (k, noun) => k + " " + noun + (k === 1 ? "" : "s");
+      box.append(el("span", { class: "total" }, n(c.total, "test")), el("span", { class: "success" }, c.success + " \#
     passed"),
         el("span", c.failure ? { class: "failure" } : {}, c.failure + " failed"));
-      if (c.error) box.append(el("span", { class: "error" }, c.error + " errors"));
+      if (c.error) box.append(el("span", { class: "error" }, n(c.error, "error")));
       if (c.pending) box.append(el("span", { class: "pending" }, c.pending + " pending"));
       box.append(el("span", { class: "files" }, run.files.length + (run.files.length === 1 ? " file" : " files")),
         el("span", { class: "time" }, run.time.toFixed(2) + " s"));

@@ -60,6 +60,32 @@ local function check(cond, name, message)
   if not cond then errors.fail(name .. ": " .. message) end
 end
 
+--- Levenshtein distance, case-insensitive (for "did you mean").
+local function distance(a, b)
+  a, b = string.lower(a), string.lower(b)
+  local prev = {}
+  for j = 0, #b do prev[j] = j end
+  for i = 1, #a do
+    local cur = { [0] = i }
+    for j = 1, #b do
+      local cost = string.sub(a, i, i) == string.sub(b, j, j) and 0 or 1
+      cur[j] = math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+    end
+    prev = cur
+  end
+  return prev[#b]
+end
+
+--- The name of `list` nearest to `name`, when near enough to be a typo of it.
+local function nearestIn(name, list)
+  local best, bestD
+  for _, n in ipairs(list) do
+    local d = distance(name, n)
+    if not bestD or d < bestD then best, bestD = n, d end
+  end
+  if bestD and bestD <= math.max(2, #name // 2) then return best end
+end
+
 local function typeName(v)
   local t = type(v)
   if t == "number" then return math.type(v) == "integer" and "integer" or "number" end
@@ -371,10 +397,23 @@ function matchers.toHaveEvents(v, patterns, options)
   end
   local sourceName = type(source) == "table" and table.concat(source, ", ") or source
   local events, eventLines, what = eventsOf(v)
+  local sourceHint
   if source then
     local kept, keptLines = {}, {}
     for i, e in ipairs(events) do
       if timeline.fromSource(e, source) then kept[#kept + 1], keptLines[#kept + 1] = e, eventLines[i] end
+    end
+    if #kept == 0 and type(source) == "string" then
+      -- No event of that source: a typo of one the log has ("chat" for "chats")?
+      local seen, list = {}, {}
+      for _, e in ipairs(events) do
+        for _, s in ipairs({ e.source, e.label }) do
+          if type(s) == "string" and not seen[s] then seen[s] = true list[#list + 1] = s end
+        end
+      end
+      table.sort(list)
+      local near = nearestIn(source, list)
+      sourceHint = near and ("; did you mean source = '" .. near .. "'?") or nil
     end
     events, eventLines, what = kept, keptLines, "of " .. sourceName .. " " .. what
   end
@@ -410,6 +449,19 @@ function matchers.toHaveEvents(v, patterns, options)
           end
         end
         if best then why = "closest #" .. best .. ": " .. difference(pattern, events[best]) end
+        if not why and type(pattern.name) == "string" then
+          -- A name no event has at all is likely a typo of one that is there.
+          local seen, list = {}, {}
+          for _, e in ipairs(events) do
+            if e.name == pattern.name then seen = nil break end
+            if type(e.name) == "string" and not seen[e.name] then seen[e.name] = true list[#list + 1] = e.name end
+          end
+          if seen then
+            table.sort(list)
+            local near = nearestIn(pattern.name, list)
+            why = "no event named '" .. pattern.name .. "'" .. (near and ("; did you mean '" .. near .. "'?") or "")
+          end
+        end
         why = why or ("not found after #" .. at)
       end
       lines[#lines + 1] = string.format("  %2d  MISSING %s  (%s)", i, describe(pattern), why)
@@ -418,14 +470,14 @@ function matchers.toHaveEvents(v, patterns, options)
   if exhaustive and #events ~= #patterns then failed = true end
   return not failed, function(negated)
     local out = { (negated and "Expected these events not to occur" or "Expected these events")
-      .. (exhaustive and " (exactly these)" or "") .. ", in order" .. (source and (", among " .. sourceName .. "'s") or "") .. ":" }
+      .. (exhaustive and " (exactly these)" or "") .. ", in order" .. (source and (", among the events of " .. sourceName) or "") .. ":" }
     for _, l in ipairs(lines) do out[#out + 1] = l end
     if exhaustive and #events > #patterns then
       out[#out + 1] = string.format("  unexpected: %d more event(s) from #%d", #events - #patterns, #patterns + 1)
     end
     out[#out + 1] = "Events (" .. #events .. " " .. what .. "):"
     for i in ipairs(events) do out[#out + 1] = string.format("  #%-3d %s", i, eventLines[i]) end
-    if #events == 0 then out[#out + 1] = "  (none)" end
+    if #events == 0 then out[#out + 1] = "  (none)" .. (sourceHint or "") end
     return table.concat(out, "\n"), true
   end
 end
@@ -436,29 +488,8 @@ local names = {}
 for name in pairs(matchers) do names[#names + 1] = name end
 table.sort(names)
 
---- Levenshtein distance, case-insensitive (for "did you mean").
-local function distance(a, b)
-  a, b = string.lower(a), string.lower(b)
-  local prev = {}
-  for j = 0, #b do prev[j] = j end
-  for i = 1, #a do
-    local cur = { [0] = i }
-    for j = 1, #b do
-      local cost = string.sub(a, i, i) == string.sub(b, j, j) and 0 or 1
-      cur[j] = math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
-    end
-    prev = cur
-  end
-  return prev[#b]
-end
-
 local function nearest(name)
-  local best, bestD
-  for _, n in ipairs(names) do
-    local d = distance(name, n)
-    if not bestD or d < bestD then best, bestD = n, d end
-  end
-  if bestD and bestD <= math.max(2, #name // 2) then return best end
+  return nearestIn(name, names)
 end
 
 local Expect = { __metatable = false } -- locked below: see locked.lua
