@@ -162,6 +162,19 @@ static int check_options(lua_State *L, int t, const us_param *p, const char *pat
         }
         luaL_pushresult(&names);
         us_push_hint(L, unknown, lua_gettop(L), path);
+        if (lua_rawlen(L, -1) == 0) {
+            // Not a typo here: an option of a nested table given one level too high
+            // (`presentPopupBar{ title = }` for `content = { title = }`), the first declared.
+            for (int i = 0; i < p->nkeys; i++) {
+                const us_param *sub = &p->keys[i];
+                int held = 0;
+                for (int j = 0; j < sub->nkeys && !held; j++) held = key_is(L, unknown, sub->keynames[j]);
+                if (!held) continue;
+                lua_pop(L, 1);
+                lua_pushfstring(L, " (did you mean '%s%s.%s'?)", path, p->keynames[i], lua_tostring(L, unknown));
+                break;
+            }
+        }
         lua_pushfstring(L, "unknown option '%s%s'%s; valid options: %s", path, lua_tostring(L, unknown),
                         lua_tostring(L, -1), p->valid_list ? p->valid_list : "none");
         return 0;

@@ -42,6 +42,17 @@ describe("an unknown field", function()
   end)
 end)
 
+describe("a name one level off", function()
+  it("points to the nested option that has it", function()
+    local tabs = stage.tabBarController{ tabs = { "Chats" } }
+    contains(err(tabs.presentPopupBar, tabs, { title = "Call" }),
+      "unknown option 'title' (did you mean 'content.title'?); valid options: animated, completion, content")
+    -- A near name at this level still wins; nothing near anywhere says nothing.
+    contains(err(stage.actionController, { stile = "twitter" }), "unknown option 'stile' (did you mean 'style'?)")
+    contains(err(tabs.presentPopupBar, tabs, { zzz = 1 }), "unknown option 'zzz'; valid options")
+  end)
+end)
+
 describe("a function called with ':'", function()
   it("says to use '.' for the stage's namespaces and constructors", function()
     for _, call in ipairs{
