@@ -3,7 +3,8 @@ import LuaBridge
 extension ActionSheetAPI {
     /// The action sheets (XLActionController), declared once (`ComponentManifest`).
     static let manifest = ComponentManifest(
-        name: "action sheet", stageNames: ["actionController"], registry: { ActionSheetAPI.registry },
+        name: "action sheet", aliases: ["XLActionController"],
+        stageNames: ["actionController"], registry: { ActionSheetAPI.registry },
         bindingFiles: ["ActionSheetAPI.swift", "ActionSheetSettingsAPI.swift", "ActionSheetManifest.swift"],
         docsPage: "docs/ACTIONSHEETS.md",
         samples: ComponentSamples(setup: """

@@ -4,7 +4,7 @@ extension PopupBarAPI {
     /// The popup bar and its containers (LNPopupController), with the window that holds them,
     /// declared once (`ComponentManifest`).
     static let manifest = ComponentManifest(
-        name: "popup bar",
+        name: "popup bar", aliases: ["LNPopupController", "mini-player", "now playing bar"],
         stageNames: ["tabBarController", "navigationController", "viewController", "customContainer", "window"],
         registry: { PopupBarAPI.registry + WindowAPI.registry },
         bindingFiles: ["PopupBarAPI.swift", "PopupBarPartsAPI.swift", "NavigationAPI.swift", "PopupBarManifest.swift"],

@@ -4,7 +4,8 @@ import StageKit
 extension PopupAPI {
     /// Prioritized popups (LSTPopView), declared once (`ComponentManifest`).
     static let manifest = ComponentManifest(
-        name: "popups", stageNames: ["popup", "alert", "host", "popups"], registry: { PopupAPI.registry },
+        name: "popups", aliases: ["LSTPopView", "popup queue", "popup view"],
+        stageNames: ["popup", "alert", "host", "popups"], registry: { PopupAPI.registry },
         bindingFiles: ["PopupAPI.swift", "PopupFields.swift", "PopupManifest.swift"],
         docsPage: "docs/POPUPS.md",
         samples: ComponentSamples(setup: """

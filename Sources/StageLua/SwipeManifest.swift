@@ -3,7 +3,8 @@ import LuaBridge
 extension SwipeAPI {
     /// Swipe actions on table rows (SwipeCellKit), declared once (`ComponentManifest`).
     static let manifest = ComponentManifest(
-        name: "swipe", stageNames: ["tableView", "collectionView", "swipeAction"], registry: { SwipeAPI.registry },
+        name: "swipe", aliases: ["SwipeCellKit", "swipe cell"],
+        stageNames: ["tableView", "collectionView", "swipeAction"], registry: { SwipeAPI.registry },
         bindingFiles: [
             "SwipeAPI.swift", "SwipeTypesAPI.swift", "SwipeValuesAPI.swift", "SwipeRowsAPI.swift",
             "SwipeManifest.swift",

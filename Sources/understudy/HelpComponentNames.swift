@@ -50,7 +50,7 @@ enum HelpComponentNames {
     static func text(_ name: String, lua: LuaState, components: [ComponentManifest] = StageAPI.components) -> String? {
         let key = folded(name)
         guard !key.isEmpty else { return nil }
-        if let c = components.first(where: { folded($0.name) == key }) {
+        if let c = components.first(where: { ([$0.name] + $0.aliases).contains { folded($0) == key } }) {
             let entries = c.stageNames.map { "stage." + $0 }.filter { lua.apiTopic(named: $0) != nil }
             guard let first = entries.first, let topic = lua.apiTopic(named: first) else { return nil }
             return "help: '\(name)' is the \(c.name) component (\(c.docsPage)): "

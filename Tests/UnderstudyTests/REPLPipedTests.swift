@@ -70,6 +70,7 @@ import Testing
             help('popup container')
             help('SwipeAction')
             help('mini-player')
+            help('SwipeCellKit')
 
             """)
         #expect(r.stdout.contains("""
@@ -85,7 +86,9 @@ import Testing
         #expect(r.stdout.contains("help: 'popup container' is PopupContainer\n\nPopupContainer (type)"), "\(r)")
         // An entry's own name is that entry, as before.
         #expect(r.stdout.contains("> help('SwipeAction')\nSwipeAction (type)"), "\(r)")
-        #expect(r.stdout.contains("help: nothing is documented under the name 'mini-player'"), "\(r)")
+        // The library's name and the docs' other words for a component lead to it.
+        #expect(r.stdout.contains("help: 'mini-player' is the popup bar component (docs/POPUPBAR.md): "), "\(r)")
+        #expect(r.stdout.contains("help: 'SwipeCellKit' is the swipe component (docs/SWIPE.md): "), "\(r)")
     }
 
     @Test func commands() throws {

@@ -16,6 +16,9 @@ import StageKit
 public struct ComponentManifest: Sendable {
     /// How docs and reports name it ("action sheet").
     public let name: String
+    /// Other words people use for it: the library's name ("XLActionController") and the
+    /// docs' ("mini-player"); `help` finds the component by each.
+    public let aliases: [String]
     /// What it adds under `stage`, installed when a script first reads one of them
     /// (`DeferredRegistry`; `ComponentAreaTests` checks them against the registry).
     public let stageNames: [String]
@@ -36,11 +39,12 @@ public struct ComponentManifest: Sendable {
     public let resetSetting: @Sendable (LuaOptions?) -> (any StageSetting)?
 
     public init(
-        name: String, stageNames: [String], registry: @escaping @Sendable () -> APIRegistry, bindingFiles: [String],
+        name: String, aliases: [String] = [], stageNames: [String], registry: @escaping @Sendable () -> APIRegistry, bindingFiles: [String],
                 docsPage: String, samples: ComponentSamples, fuzz: ComponentFuzzRecipe = ComponentFuzzRecipe(),
                 resetOptions: [LuaOption] = [],
                 resetSetting: @escaping @Sendable (LuaOptions?) -> (any StageSetting)? = { _ in nil }) {
         self.name = name
+        self.aliases = aliases
         self.stageNames = stageNames
         self.registry = registry
         self.bindingFiles = bindingFiles
