@@ -39,7 +39,8 @@ public struct ComponentManifest: Sendable {
     public let resetSetting: @Sendable (LuaOptions?) -> (any StageSetting)?
 
     public init(
-        name: String, aliases: [String] = [], stageNames: [String], registry: @escaping @Sendable () -> APIRegistry, bindingFiles: [String],
+        name: String, aliases: [String] = [], stageNames: [String],
+                registry: @escaping @Sendable () -> APIRegistry, bindingFiles: [String],
                 docsPage: String, samples: ComponentSamples, fuzz: ComponentFuzzRecipe = ComponentFuzzRecipe(),
                 resetOptions: [LuaOption] = [],
                 resetSetting: @escaping @Sendable (LuaOptions?) -> (any StageSetting)? = { _ in nil }) {
