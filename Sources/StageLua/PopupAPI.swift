@@ -176,7 +176,10 @@ enum PopupAPI {
     // MARK: constructors
 
     static let constructor = LuaFunctionDecl.constructor(
-        "popup", params: [LuaParam("options", .options(constructorOptions), optional: true)], returns: "Popup",
+        "popup", params: [LuaParam("options", .options(constructorOptions), optional: true, retired: [
+            LuaRetiredOption(
+                "customView", "initWithCustomView:'s view is content = { view = ... } (popup.customView reads it)"),
+        ])], returns: "Popup",
         doc: """
             Creates a popup (LSTPopView) with every property as an option (defaults as in the \
             library's code) and the callbacks. `p:pop()` shows it, or queues it behind a \

@@ -183,6 +183,9 @@ describe("bad input", function()
                    unchanged(function() h.popup("x", { prority = 3 }) end), 1, true)
     -- Case-insensitive: a change of case alone is a slip too.
     assert.matches("unknown option 'groupID' (did you mean 'groupId'?)", unchanged(function() h.popup("x", { groupID = "g" }) end), 1, true)
+    -- The property's name given as an option says where the view goes.
+    assert.matches("option 'customView': initWithCustomView:'s view is content = { view = ... }",
+      select(2, pcall(stage.popup, { customView = stage.label{ text = "x" } })), 1, true)
   end)
 end)
 
