@@ -23,7 +23,7 @@ enum LuaValueCheck {
         case .nullable(let inner): return t <= LUA_TNIL ? nil : refusal(L, i, inner, path: path)
         case .options(let keys):
             guard t == LUA_TTABLE else { return got() }
-            if let m = unknownKeyMessage(L, i, keys.map(\.name), path: path) { return m }
+            if let m = unknownKeyMessage(L, i, keys, path: path) { return m }
             for k in keys {
                 LuaStack(L).push(k.name)
                 defer { lua_settop(L, -2) }
@@ -86,7 +86,10 @@ enum LuaValueCheck {
     /// ...` or `unexpected number key in path; valid options: ...`; nil when every key is declared.
     /// A list's element is named before the message ("[2]: unknown option 'x'"), as its other
     /// refusals are; a nested table inside the name ("unknown option 'target.x'"), as C does.
-    static func unknownKeyMessage(_ L: OpaquePointer, _ i: Int32, _ names: [String], path: String) -> String? {
+    /// A key that is no typo here but an option of a nested table (`{ title = }` for
+    /// `content = { title = }`) points to it, the first declared, as C does.
+    static func unknownKeyMessage(_ L: OpaquePointer, _ i: Int32, _ keys: [LuaOption], path: String) -> String? {
+        let names = keys.map(\.name)
         guard let key = unknownKey(L, i, allowed: names) else { return nil }
         let valid = names.isEmpty ? "none" : names.sorted().joined(separator: ", ")
         let element = path.hasSuffix("]")
@@ -94,7 +97,9 @@ enum LuaValueCheck {
         let prefix = path.isEmpty || element ? "" : path + "."
         switch key {
         case .named(let name):
-            let hint = NearestName.first(name, among: names).map { " (did you mean '\(prefix)\($0)'?)" } ?? ""
+            let nested = keys.first { APIReference.optionKeys($0.type)?.contains { $0.name == name } ?? false }
+            let hint = NearestName.first(name, among: names).map { " (did you mean '\(prefix)\($0)'?)" }
+                ?? nested.map { " (did you mean '\(prefix)\($0.name).\(name)'?)" } ?? ""
             return "\(at)unknown option '\(prefix)\(name)'\(hint); valid options: \(valid)"
         case .ofType(let type):
             let table = path.isEmpty || element ? "options" : path

@@ -50,6 +50,11 @@ describe("a name one level off", function()
     -- A near name at this level still wins; nothing near anywhere says nothing.
     contains(err(stage.actionController, { stile = "twitter" }), "unknown option 'stile' (did you mean 'style'?)")
     contains(err(tabs.presentPopupBar, tabs, { zzz = 1 }), "unknown option 'zzz'; valid options")
+    -- A callback's returned table is checked by the same rule.
+    local t = stage.tableView{ rows = 2, editActions = function() return { stage.swipeAction{ title = "A" } } end,
+      editActionsOptions = function() return { automaticallyDelete = false } end }
+    contains(err(function() t:showSwipe(1, "right") end),
+      "unknown option 'automaticallyDelete' (did you mean 'expansionStyle.automaticallyDelete'?)")
   end)
 end)
 
