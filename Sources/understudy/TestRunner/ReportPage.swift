@@ -146,7 +146,7 @@ enum ReportPage {
         el("span", c.failure ? { class: "failure" } : {}, c.failure + " failed"));
       if (c.error) box.append(el("span", { class: "error" }, n(c.error, "error")));
       if (c.pending) box.append(el("span", { class: "pending" }, c.pending + " pending"));
-      box.append(el("span", { class: "files" }, run.files.length + (run.files.length === 1 ? " file" : " files")),
+      box.append(el("span", { class: "files" }, n(run.files.length, "file")),
         el("span", { class: "time" }, run.time.toFixed(2) + " s"));
       // Which shard this is, or which shards were merged into it (read by ReportMergeTests).
       if (run.merged) box.append(el("span", { class: "shards" }, "merged from shards " + run.merged.map(m => \#
