@@ -368,6 +368,19 @@ local function difference(pattern, event)
   return table.concat(parts, "; ")
 end
 
+--- The string values of `events`' fields named, sorted and once each, and the set of them.
+local function valuesOf(events, ...)
+  local list, has = {}, {}
+  for _, e in ipairs(events) do
+    for i = 1, select("#", ...) do
+      local v = e[select(i, ...)]
+      if type(v) == "string" and not has[v] then has[v] = true list[#list + 1] = v end
+    end
+  end
+  table.sort(list)
+  return list, has
+end
+
 --- The patterns, in order, among the events (options: `exhaustive` = exactly these; `source` =
 --- only that source's events count, given as the source or the component's name). On failure the message lists each pattern's outcome, then
 --- the events numbered, once: the runner then leaves out its own copy of the timeline.
@@ -405,14 +418,7 @@ function matchers.toHaveEvents(v, patterns, options)
     end
     if #kept == 0 and type(source) == "string" then
       -- No event of that source: a typo of one the log has ("chat" for "chats")?
-      local seen, list = {}, {}
-      for _, e in ipairs(events) do
-        for _, s in ipairs({ e.source, e.label }) do
-          if type(s) == "string" and not seen[s] then seen[s] = true list[#list + 1] = s end
-        end
-      end
-      table.sort(list)
-      local near = nearestIn(source, list)
+      local near = nearestIn(source, (valuesOf(events, "source", "label")))
       sourceHint = near and ("; did you mean source = '" .. near .. "'?") or nil
     end
     events, eventLines, what = kept, keptLines, "of " .. sourceName .. " " .. what
@@ -451,14 +457,9 @@ function matchers.toHaveEvents(v, patterns, options)
         if best then why = "closest #" .. best .. ": " .. difference(pattern, events[best]) end
         if not why and type(pattern.name) == "string" then
           -- A name no event has at all is likely a typo of one that is there.
-          local seen, list = {}, {}
-          for _, e in ipairs(events) do
-            if e.name == pattern.name then seen = nil break end
-            if type(e.name) == "string" and not seen[e.name] then seen[e.name] = true list[#list + 1] = e.name end
-          end
-          if seen then
-            table.sort(list)
-            local near = nearestIn(pattern.name, list)
+          local names, has = valuesOf(events, "name")
+          if not has[pattern.name] then
+            local near = nearestIn(pattern.name, names)
             why = "no event named '" .. pattern.name .. "'" .. (near and ("; did you mean '" .. near .. "'?") or "")
           end
         end
