@@ -17,8 +17,8 @@ enum PopupBarAPI {
     static func noTab(_ title: String, _ c: PopupBarContainer) -> ArgumentError {
         let tabs = c.kind.tabs
         let near = NearestName.first(title, among: tabs).map { " (did you mean \"\($0)\"?)" } ?? ""
-        return ArgumentError(index: 2, message: tabs.isEmpty ? "\(c.labeledSource) has no tab bar"
-            : "no tab titled \"\(title)\"\(near); tabs: " + tabs.map { "\"\($0)\"" }.joined(separator: ", "))
+        let listed = tabs.map { "\"\($0)\"" }.joined(separator: ", ")
+        return ArgumentError(index: 2, message: "no tab titled \"\(title)\"\(near); tabs: " + listed)
     }
 
     static let containerKey = LuaTypeKey("PopupContainer")
@@ -316,15 +316,17 @@ enum PopupBarAPI {
             print(tabs.selectedTab)   --> 2
             """
                 ) { c, call in
-                    let n = c.kind.tabs.count
+                    let tabs = c.kind.tabs
+                    guard !tabs.isEmpty else {
+                        throw ArgumentError(index: 2, message: "\(c.labeledSource) has no tab bar")
+                    }
                     if let title = call.slot(2).string {
-                        guard let i = c.kind.tabs.firstIndex(of: title) else { throw noTab(title, c) }
+                        guard let i = tabs.firstIndex(of: title) else { throw noTab(title, c) }
                         return try c.tapTab(i)
                     }
                     let i = Int(clamping: call.number(2).rounded(.down), to: 1...Int(Int32.max), nan: 1)
-                    guard i <= n else {
-                        throw n == 0 ? ArgumentError(index: 2, message: "\(c.labeledSource) has no tab bar")
-                            : .outOfRange(2, "tab", i, in: c.labeledSource, has: n)
+                    guard i <= tabs.count else {
+                        throw ArgumentError.outOfRange(2, "tab", i, in: c.labeledSource, has: tabs.count)
                     }
                     return try c.tapTab(i - 1)
                 },
